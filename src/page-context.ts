@@ -1,0 +1,104 @@
+/**
+ * What the build (plugins/storefront-pages) hands every template as `pageContext`, and what the header and
+ * footer slices receive as slice context. Plain serialisable data: templates render it, they never fetch.
+ * Owned jointly: plugins/ produces it, src/ consumes it; change both in one commit.
+ */
+import type { PriceDisplay } from '../region-config';
+
+export type TemplateName =
+  | 'content' // editable CMS pages (home, /smart-home, /p/{pathname}, /about, fixed support pages …)
+  | 'event' // /event/*, /poco, /store, /appdownload, /blog/*
+  | 'support' // /support, support sub-areas, /support/search
+  | 'faq' // /support/faq and /support/faq/{categoryNumber}/{index}
+  | 'faq-detail' // /support/faq/details/{id}
+  | 'article' // /support/article/{articleId}
+  | 'product-list' // /product-list, /product-list/{catalogue}, /product-list/{catalogue}/{third}
+  | 'search' // /search, /search/{key}, /business/search
+  | 'compare'
+  | 'sitemap'
+  | 'select-location'
+  | 'product' // /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}
+  | 'widget-page' // pages whose main content is an island (cart, checkout, user, payment, business, …)
+  | 'error'
+  | 'not-found'
+  | 'share-landing'; // /static/toshare
+
+/** The storefront facts every template and slice needs; one per urlLocal. */
+export interface StorefrontContext {
+  urlLocal: string;
+  local: string;
+  lang: string; // BCP 47, e.g. 'id-ID'
+  i18n: string; // translation catalogue code
+  dir: 'ltr' | 'rtl';
+  siteName: string;
+  countryName: string;
+  isToC: boolean;
+  priceDisplay: PriceDisplay;
+  cookiePolicyLevel: 'low' | 'high';
+  navigationVersion: 'v0' | 'v1' | 'v2';
+  hasPoco: boolean;
+  api: string; // e.g. '/api/id'
+  home: string; // e.g. '/id/'
+}
+
+export type AppMode = 'web' | 'app' | 'ios';
+
+export interface Alternate {
+  hreflang: string; // 'id-ID', 'x-default'
+  href: string; // absolute URL
+}
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** Everything <head> needs, computed once by the build so that every page's title and description are unique. */
+export interface SeoContext {
+  title: string;
+  description: string;
+  canonical: string; // absolute URL
+  alternates: Alternate[];
+  imageUrl: string; // absolute URL
+  imageAlt: string;
+  ogType: 'website' | 'product' | 'article';
+  noindex: boolean;
+  jsonLd: object[]; // Organization, Product/Offer, BreadcrumbList, FAQPage …
+}
+
+export interface PageContext<Data = unknown> {
+  /** Read by gatsby-plugin-react-i18next. */
+  language: string;
+  i18n: { language: string; languages: string[]; defaultLanguage: string; generateDefaultLanguagePage: boolean; routed: boolean; originalPath: string; path: string };
+  template: TemplateName;
+  routeId: string; // the route-table entry, e.g. 'product', 'cart'
+  path: string; // '/id/product/redmi-note-14-pro/'
+  app: AppMode; // 'app' and 'ios' pages have no site header/footer and set the app flags
+  storefront: StorefrontContext;
+  breadcrumbs: Breadcrumb[];
+  seo: SeoContext;
+  data: Data; // template specific, see src/templates/*
+}
+
+/** One entry of the language/site switcher and of /select-location. */
+export interface SiteLink {
+  local: string;
+  urlLocal: string;
+  lang: string;
+  name: string; // localTitle, e.g. 'Indonesia', 'Belgique (Français)'
+  href: string; // '/be-fr/'
+}
+
+/**
+ * Slice context of the header and footer slices (`header-<urlLocal>`, `footer-<urlLocal>`, rendered once per
+ * storefront and stitched into every page). Slices are not wrapped by the i18n provider, so their UI strings
+ * arrive resolved in `strings` (the storefront's translation catalogue, keys as in content/locales).
+ */
+export interface ShellContext {
+  storefront: StorefrontContext;
+  headerFooter: import('../content/schemas/header-footer.schema').HeaderFooter;
+  strings: Record<string, string>;
+  sites: SiteLink[];
+  year: number; // the build year, for "2010 - {year}"
+  footerMode: 'full' | 'reduced';
+}
