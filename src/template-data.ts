@@ -1,0 +1,156 @@
+/**
+ * The `data` part of each template's page context. The build resolves every Localized text to the storefront's
+ * language (falling back to English) and keeps only the storefront country's offers, so templates get plain
+ * strings and numbers and never pick a language or a currency themselves.
+ */
+import type { EnergyLabel, BundleLabel } from '../content/schemas/products.schema';
+import type { SiteLink } from './page-context';
+
+/** A product as cards show it (lists, menus, rows, search, compare). Prices are in the storefront's currency. */
+export interface ProductCard {
+  id: string;
+  name: string;
+  tagline: string;
+  image: string; // '/images/products/<id>.svg'
+  href: string; // '/id/product/<id>/'
+  category: string;
+  subCategory: string;
+  tag?: { subtype: string; text: string };
+  salePrice: number | null; // null: not offered in this country
+  originPrice: number | null;
+  salePriceIsEQ: boolean; // the price line hides the original price when true
+  inStock: boolean;
+  energyInfo?: EnergyLabel;
+  bundleLabels?: BundleLabel[];
+}
+
+export interface CommodityView {
+  commodityId: string;
+  goodsId: string;
+  firstSpecValue: string;
+  secondSpecValue: string;
+  salePrice: number | null;
+  marketPrice: number | null;
+  stock: number;
+}
+
+export interface ProductView extends ProductCard {
+  description: string;
+  specs: { label: string; value: string }[];
+  commodities: CommodityView[];
+  /** The two-dimensional spec grid: rows by firstSpecValue, columns by secondSpecValue; null where no commodity. */
+  specGrid: (CommodityView | null)[][];
+  refurbished?: { grade: string; warrantyMonths: number };
+  purchaseLimit: number;
+}
+
+export interface ResolvedBlock {
+  type: 'hero' | 'product-row' | 'banner' | 'rich-text' | 'faq-list' | 'countdown' | 'category-grid';
+  title?: string;
+  subtitle?: string;
+  image?: string;
+  cta?: { text: string; href: string };
+  paragraphs?: string[];
+  products?: ProductCard[];
+  faqs?: { question: string; answer: string[] }[];
+  endsAt?: string; // ISO instant
+  categories?: { id: string; name: string; href: string; icon?: string }[];
+}
+
+export interface ContentData {
+  kind: 'content' | 'event' | 'support';
+  title: string;
+  description: string;
+  blocks: ResolvedBlock[];
+}
+
+export interface FaqItemView {
+  id: string;
+  index: number;
+  question: string;
+  answer: string[];
+}
+
+export interface FaqCategoryView {
+  categoryNumber: number;
+  title: string;
+  items: FaqItemView[];
+}
+
+export interface ArticleSummary {
+  articleId: string;
+  title: string;
+  summary: string;
+  href: string;
+  updatedAt: string;
+}
+
+export interface SupportData {
+  area: string; // 'support', 'phone', 'smart-home', … or 'search'
+  title: string;
+  searchKey?: string;
+  categories: { categoryNumber: number; title: string; href: string; count: number }[];
+  articles: ArticleSummary[];
+}
+
+export interface FaqData {
+  categories: FaqCategoryView[];
+  selected?: { categoryNumber: number; index: number };
+}
+
+export interface FaqDetailData {
+  category: { categoryNumber: number; title: string; href: string };
+  item: FaqItemView;
+  related: FaqItemView[];
+}
+
+export interface ArticleData {
+  article: ArticleSummary & { body: string[]; category: string };
+}
+
+export interface ProductListData {
+  title: string;
+  category?: { id: string; name: string };
+  subCategory?: { id: string; name: string };
+  categories: { id: string; name: string; href: string; subCategories: { id: string; name: string; href: string }[] }[];
+  products: ProductCard[];
+}
+
+export interface SearchData {
+  key: string;
+  business: boolean;
+  searchTypes: string[];
+  products: ProductCard[]; // matches for `key` (all products when key is empty)
+}
+
+export interface CompareData {
+  products: ProductView[];
+}
+
+export interface SitemapData {
+  sections: { title: string; links: { name: string; href: string }[] }[];
+}
+
+export interface SelectLocationData {
+  groups: { title: string; sites: SiteLink[] }[];
+}
+
+export interface ProductData {
+  mode: 'detail' | 'buy' | 'item' | 'bundle';
+  product: ProductView;
+  selectedCommodityId: string;
+  related: ProductCard[];
+}
+
+/** A page whose main content is an island: the static part says what the page is and works without JS. */
+export interface WidgetPageData {
+  widget: string; // a widget name of docs/contracts.md
+  load: 'eager' | 'idle' | 'visible' | 'interaction';
+  titleKey: string; // translation keys
+  descriptionKey: string;
+  props: Record<string, unknown>;
+  requiresSignIn: boolean;
+  signInHref: string; // '/api/id/site/login?redirectUrl=…'
+}
+
+export type ErrorData = Record<string, never>;
