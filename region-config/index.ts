@@ -1,0 +1,17 @@
+/**
+ * Country and storefront settings (SPEC §3) with their formatters and §5 rules. Browser-safe: no fs, no ajv
+ * (schema validation is in validate.ts, Node side).
+ */
+export type { RegionSettings, LanguageSettings, DateFormatKey, DateFormats, ShareNetwork, DeployArea } from './region.schema';
+export { dateFormatKeys, shareNetworks, deployAreas } from './region.schema';
+export type { PriceDisplay } from './price-display.schema';
+export { regionSettings, getRegionSettings, isKnownLocal } from './regions';
+export { REGION_DEFAULTS, defaultRegionSettings } from './defaults';
+export type { Storefront } from './storefronts';
+export { storefronts, getStorefront, catalogueCandidates } from './storefronts';
+export { formatPrice, toPriceNumber, BLIND_PRICE, INVALID_PRICE } from './format-price';
+export { formatDate, INVALID_DATE, DEFAULT_TIMEZONE } from './format-date';
+export {
+  EMAIL_PATTERN, PHONE_LIKE_PATTERN, URL_PATTERN, CHAT_LANGUAGE_PATTERN, POSTAL_CODE_PATTERN,
+  isValidEmail, isPhoneLike, isValidUrl, chatLanguageOr, phoneRule, postalRule, isValidPhone, isValidPostalCode,
+} from './validation';
