@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Database } from './types';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any constant works; it only has to be the same for every instance so they migrate one at a time.
+const LOCK_ID = 72_410_031;
+
+/** Applies the SQL files of migrations/ not applied yet, in name order, each in one transaction. */
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    // Several API instances may start at once on one Postgres: the lock serialises them.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = readFileSync(path.join(dir, file), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration into statements; migrations keep to plain DDL: no `;` or `--` inside strings or function bodies. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*(?:\n|$)/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

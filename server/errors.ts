@@ -1,0 +1,38 @@
+/**
+ * The errno catalogue of the API (§7/§8): 0 success, 20001 not signed in, the rest grouped by the first digits.
+ * One place for every code so clients and tests read the same numbers.
+ */
+export const Errno = {
+  OK: 0,
+  NOT_LOGGED_IN: 20001,
+  WRONG_CREDENTIALS: 21001,
+  EMAIL_TAKEN: 21002,
+  TOO_MANY_ATTEMPTS: 21003,
+  PURCHASE_LIMIT: 30001,
+  NOT_ON_SALE: 30002,
+  OUT_OF_STOCK: 30003,
+  UNKNOWN_COMMODITY: 30004,
+  NOT_IN_CART: 30005,
+  CART_FULL: 30006,
+  INVALID_PARAM: 40001,
+  INVALID_CALLBACK: 40003,
+  INVALID_EMAIL: 40004,
+  BAD_ORIGIN: 40301,
+  NOT_FOUND: 40400,
+  PAYLOAD_TOO_LARGE: 41300,
+  UNSUPPORTED_MEDIA_TYPE: 41500,
+  INTERNAL: 50000,
+} as const;
+export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
+
+/** A client-facing failure: becomes the envelope `{data: null, errno, errmsg}` with `status` (200 for business errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly errno: ErrnoCode,
+    message: string,
+    readonly status = 200,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
