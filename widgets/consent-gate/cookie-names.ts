@@ -1,0 +1,19 @@
+import { CATEGORY, type Category } from './categories';
+
+/** The stored consent preference (§4 prefix form); itself required. */
+export const CONSENT_COOKIE = 'cookie_preference';
+/** The chosen language (language popover, §2). */
+export const LANGUAGE_COOKIE = 'lang';
+/** Last traffic source and utm parameters (§3 tracking params). */
+export const TRACKING_COOKIE = 'utm_params';
+
+/**
+ * Every cookie the widgets write, with its category: the one list the cookie helper and the
+ * "revoke" clean-up read. A cookie missing here cannot be written.
+ */
+export const COOKIE_CATEGORY: Readonly<Record<string, Category>> = {
+  [CONSENT_COOKIE]: CATEGORY.required,
+  [LANGUAGE_COOKIE]: CATEGORY.functional,
+  [TRACKING_COOKIE]: CATEGORY.advertising,
+  session_source: CATEGORY.analytical,
+};

@@ -1,0 +1,23 @@
+import { site } from '../state/site';
+
+/** §6: sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */
+export function signInUrl(redirectUrl = location.href, register = false): string {
+  const q = new URLSearchParams({ redirectUrl });
+  if (register) q.set('scene', 'register');
+  return `${site.value.api}/site/login?${q.toString()}`;
+}
+
+/** Sign-out clears the user cookies on the API, then returns to `redirectUrl`. */
+export function signOutUrl(redirectUrl = `${location.origin}/${site.value.urlLocal}/`): string {
+  return `${site.value.api}/site/logout?${new URLSearchParams({ redirectUrl }).toString()}`;
+}
+
+/** Sends the user to sign-in; inside the app webview the app's login bridge is used when present (§6). */
+export function goToSignIn(): void {
+  const bridge = (window as { XiaomiAppBridge?: { login?: () => void } }).XiaomiAppBridge;
+  if (site.value.app !== 'web' && typeof bridge?.login === 'function') {
+    bridge.login();
+    return;
+  }
+  location.assign(signInUrl());
+}
