@@ -1,0 +1,61 @@
+/**
+ * Node-side validation of the site data: price-displays.json and host-overrides.json against their schemas,
+ * the cross rules of rules.ts, then every computed site config against site.schema.ts.
+ * Kept out of index.ts so the browser never ships ajv.
+ */
+import { regionSettings, storefronts, type PriceDisplay } from '../region-config';
+import { priceDisplaySchema } from '../region-config/price-display.schema';
+import { RegionConfigError, ajvIssues, getAjv, validateRegionSettings } from '../region-config/validate';
+import priceDisplaysJson from './price-displays.json';
+import hostOverridesJson from './host-overrides.json';
+import { hostFamilies, siteConfigSchema, type SiteConfig } from './site.schema';
+import { getSiteConfig } from './site-config';
+import { displayCurrencyMatchesCountry, displayIsCoherent, everyCountryHasPriceDisplay } from './rules';
+
+export const PRICE_DISPLAYS_FILE = 'sites/price-displays.json';
+export const HOST_OVERRIDES_FILE = 'sites/host-overrides.json';
+
+const priceDisplayMapSchema = { type: 'object', additionalProperties: priceDisplaySchema } as const;
+const hostOverridesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(hostFamilies.map((f) => [f, { type: 'string', minLength: 1 }])),
+} as const;
+
+function check(schema: object, data: unknown, file: string): void {
+  const validate = getAjv().compile(schema);
+  if (!validate(data)) {
+    const issues = ajvIssues(validate.errors);
+    const first = issues[0] ?? { path: '', message: 'invalid' };
+    throw new RegionConfigError(file, first.path, first.message, issues);
+  }
+}
+
+/** Validates a price-display map (default: price-displays.json) against the schema and the region settings. */
+export function validatePriceDisplays(data: unknown = priceDisplaysJson, file: string = PRICE_DISPLAYS_FILE): Record<string, PriceDisplay> {
+  check(priceDisplayMapSchema, data, file);
+  const displays = data as Record<string, PriceDisplay>;
+  const issues = [everyCountryHasPriceDisplay, displayCurrencyMatchesCountry, displayIsCoherent].flatMap((rule) => rule(regionSettings, displays));
+  const first = issues[0];
+  if (first) throw new RegionConfigError(file, first.path, first.message, issues);
+  return displays;
+}
+
+/**
+ * Validates everything region-config and sites hold, and returns the site config of every storefront.
+ * Throws RegionConfigError (file, JSON pointer, reason) on the first problem.
+ */
+export function validateSiteConfigs(): SiteConfig[] {
+  validateRegionSettings();
+  validatePriceDisplays();
+  check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
+  const validate = getAjv().compile<SiteConfig>(siteConfigSchema);
+  return storefronts.map((s) => {
+    const config = getSiteConfig(s.urlLocal);
+    if (!validate(config)) {
+      const first = ajvIssues(validate.errors)[0] ?? { path: '', message: 'invalid' };
+      throw new RegionConfigError(`sites (computed config of ${s.urlLocal})`, first.path, first.message);
+    }
+    return config;
+  });
+}
