@@ -1,0 +1,53 @@
+import type { PageContext } from '../page-context';
+import { serializeJsonLd } from './json-ld';
+
+/** Open Graph wants `id_ID`, BCP 47 says `id-ID`. */
+export function ogLocale(lang: string): string {
+  return lang.replace('-', '_');
+}
+
+/** Brand colour for the browser chrome; the same value as --color-brand in src/styles/base.css. */
+export const THEME_COLOR = '#ff6900';
+
+export interface SeoHeadProps {
+  pageContext: Pick<PageContext, 'storefront' | 'seo'>;
+}
+
+/**
+ * The document head of every page (Gatsby Head API). Everything comes from pageContext.seo, computed once by
+ * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps.
+ */
+export function SeoHead({ pageContext }: SeoHeadProps) {
+  const { storefront, seo } = pageContext;
+  return (
+    <>
+      <html lang={storefront.lang} dir={storefront.dir} />
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content={THEME_COLOR} />
+      <title>{seo.title}</title>
+      <meta name="description" content={seo.description} />
+      <link rel="canonical" href={seo.canonical} />
+      {seo.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
+      {seo.noindex && <meta name="robots" content="noindex, follow" />}
+      <meta property="og:title" content={seo.title} />
+      <meta property="og:description" content={seo.description} />
+      <meta property="og:url" content={seo.canonical} />
+      <meta property="og:image" content={seo.imageUrl} />
+      <meta property="og:image:alt" content={seo.imageAlt} />
+      <meta property="og:type" content={seo.ogType} />
+      <meta property="og:locale" content={ogLocale(storefront.lang)} />
+      <meta property="og:site_name" content={storefront.siteName} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={seo.title} />
+      <meta name="twitter:description" content={seo.description} />
+      <meta name="twitter:image" content={seo.imageUrl} />
+      <meta name="twitter:image:alt" content={seo.imageAlt} />
+      {seo.jsonLd.map((object, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(object) }} />
+      ))}
+    </>
+  );
+}

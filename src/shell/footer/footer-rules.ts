@@ -1,0 +1,37 @@
+import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
+import type { StorefrontContext } from '../../page-context';
+
+/** §2: the email subscribe box is hidden for these countries. */
+export const NO_SUBSCRIBE_LOCALS: readonly string[] = ['kr'];
+
+/** §2: countries whose law requires the company block in the footer. */
+export const LEGAL_BLOCK_LOCALS: readonly string[] = ['vn', 'kr'];
+
+/** §9: first year of the copyright line. */
+export const COPYRIGHT_START_YEAR = 2010;
+
+type Footer = HeaderFooter['footer'];
+
+export function showSubscribe(storefront: Pick<StorefrontContext, 'local'>, footer: Footer): footer is Footer & { connect: NonNullable<Footer['connect']> } {
+  return !NO_SUBSCRIBE_LOCALS.includes(storefront.local) && footer.connect !== undefined;
+}
+
+export function showCompanyBlock(storefront: Pick<StorefrontContext, 'local'>, footer: Footer): boolean {
+  return LEGAL_BLOCK_LOCALS.includes(storefront.local) && footer.company !== undefined;
+}
+
+/** §2: the cookie policy link is shown only when the cookie policy level is not low. */
+export function showCookiePolicy(storefront: Pick<StorefrontContext, 'cookiePolicyLevel'>): boolean {
+  return storefront.cookiePolicyLevel !== 'low';
+}
+
+/** The compliance QR code shows only when its URLs are provided. */
+export function complianceQr(footer: Footer): { img: string; desc: string; url: string } | null {
+  const { complianceQrCodeUrl, complianceQrCodeDesc, complianceUrl } = footer.legal;
+  if (!complianceQrCodeUrl || !complianceUrl) return null;
+  return { img: complianceQrCodeUrl, desc: complianceQrCodeDesc ?? '', url: complianceUrl };
+}
+
+export function copyrightYears(year: number): string {
+  return `${COPYRIGHT_START_YEAR} - ${year}`;
+}

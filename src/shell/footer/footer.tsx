@@ -1,0 +1,211 @@
+import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
+import type { ShellContext, StorefrontContext } from '../../page-context';
+import { Icon } from '../../components/icons';
+import { SmartLink } from '../../components/smart-link';
+import type { Translate } from '../../components/translate';
+import { WidgetHost } from '../../components/widget-host';
+import { FooterSubscribe } from './footer-subscribe';
+import { complianceQr, copyrightYears, showCompanyBlock, showCookiePolicy, showSubscribe } from './footer-rules';
+
+export interface FooterProps {
+  shell: ShellContext;
+  t: Translate;
+}
+
+type Footer = HeaderFooter['footer'];
+
+function Regulator({ regulator }: { regulator: Footer['regulator'] }) {
+  if (!regulator) return null;
+  return (
+    <SmartLink className="footer__regulator" href={regulator.url}>
+      <img src={regulator.imgUrl} alt={regulator.alt} width={120} height={40} loading="lazy" />
+    </SmartLink>
+  );
+}
+
+/** Consent banner and chat launcher: on every page with a footer, outside the footer's layout. */
+function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
+  return (
+    <>
+      <WidgetHost name="consent" load="idle" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
+      <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host">
+        <a className="chat-launcher" href={`${storefront.home}support/contact/`}>
+          <Icon name="chat" />
+          <span>{t('footer.chat')}</span>
+        </a>
+      </WidgetHost>
+    </>
+  );
+}
+
+/** §2 reduced footer: only payment terms and the regulator logo. */
+function ReducedFooter({ shell, t }: FooterProps) {
+  const { footer } = shell.headerFooter;
+  return (
+    <>
+      <footer className="footer footer--reduced">
+        {footer.terms.paymentTerms && <p className="footer__terms">{footer.terms.paymentTerms}</p>}
+        <Regulator regulator={footer.regulator} />
+      </footer>
+      <FooterWidgets storefront={shell.storefront} t={t} />
+    </>
+  );
+}
+
+function Columns({ footer, t }: { footer: Footer; t: Translate }) {
+  return (
+    <nav className="footer__columns" aria-label={t('footer.navigation')}>
+      {footer.navigation.map((group) => (
+        <div key={group.title} className="footer__column">
+          <h2 className="footer__title">{group.title}</h2>
+          <ul role="list">
+            {group.links.map((link) => (
+              <li key={link.url + link.text}>
+                <SmartLink href={link.url}>{link.text}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function Social({ social }: { social: Footer['socialMedia'] }) {
+  if (social.icons.length === 0) return null;
+  return (
+    <section className="footer__social" aria-labelledby="footer-social-title">
+      <h2 id="footer-social-title" className="footer__title">
+        {social.title}
+      </h2>
+      <ul role="list">
+        {social.icons.map((icon) => (
+          <li key={icon.url}>
+            <SmartLink href={icon.url}>
+              <img src={icon.imgUrl} alt={icon.title} width={32} height={32} loading="lazy" />
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CustomerService({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
+  return (
+    <section className="footer__service" aria-labelledby="footer-service-title">
+      <h2 id="footer-service-title" className="footer__title">
+        {t('footer.customerService')}
+      </h2>
+      <ul role="list">
+        <li>
+          <a href={`${storefront.home}support/contact/`}>{t('footer.contactUs')}</a>
+        </li>
+        <li>
+          <a href={`${storefront.home}support/`}>{t('footer.support')}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** App download aside: QR code and store link. Hidden on mobile and tablet (footer.css), per §2. */
+function AppDownload({ app }: { app: Footer['app'] }) {
+  return (
+    <aside className="footer__app" aria-labelledby="footer-app-title">
+      <h2 id="footer-app-title" className="footer__title">
+        {app.title}
+      </h2>
+      <img src={app.qrCodeUrl} alt={app.description} width={96} height={96} loading="lazy" />
+      <p>{app.description}</p>
+      <SmartLink href={app.googlePlayUrl}>{app.googlePlayDesc}</SmartLink>
+    </aside>
+  );
+}
+
+function CompanyBlock({ company, local }: { company: NonNullable<Footer['company']>; local: string }) {
+  return (
+    <section className={`footer__company footer__company--${local}`} aria-label={company.name}>
+      <p className="footer__company-name">{company.name}</p>
+      <dl>
+        {company.details.map((detail) => (
+          <div key={detail.label}>
+            <dt>{detail.label}</dt>
+            <dd>{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The site footer (§2 "Footer"): link columns, social icons, subscribe box, customer service, app download,
+ * compliance QR, legal company block, footnotes and the bottom line (sitemap, cookie policy, location switch,
+ * copyright). Every rule that hides a part lives in footer-rules.ts.
+ */
+export function Footer({ shell, t }: FooterProps) {
+  if (shell.footerMode === 'reduced') return <ReducedFooter shell={shell} t={t} />;
+  const { storefront, headerFooter, year } = shell;
+  const { footer } = headerFooter;
+  const qr = complianceQr(footer);
+  const home = storefront.home;
+  const footnotes = [...footer.footnotes].sort((a, b) => a.index - b.index);
+  return (
+    <>
+      <footer className="footer">
+        <div className="footer__top">
+          <Columns footer={footer} t={t} />
+          <div className="footer__side">
+            {showSubscribe(storefront, footer) && <FooterSubscribe connect={footer.connect} storefront={storefront} t={t} />}
+            <Social social={footer.socialMedia} />
+            <CustomerService storefront={storefront} t={t} />
+          </div>
+          <AppDownload app={footer.app} />
+        </div>
+        {qr && (
+          <p className="footer__compliance">
+            <SmartLink href={qr.url}>
+              <img src={qr.img} alt={qr.desc} width={80} height={80} loading="lazy" />
+              <span>{qr.desc}</span>
+            </SmartLink>
+          </p>
+        )}
+        {showCompanyBlock(storefront, footer) && footer.company && <CompanyBlock company={footer.company} local={storefront.local} />}
+        {footnotes.length > 0 && (
+          <ol className="footer__notes" role="list">
+            {footnotes.map((note) => (
+              <li key={note.index}>
+                <sup>{note.index}</sup> {note.content}
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="footer__bottom">
+          <p className="footer__copyright">
+            © {copyrightYears(year)} {storefront.siteName}. {t('footer.rights')}
+          </p>
+          <ul className="footer__legal" role="list">
+            <li>
+              <a href={`${home}sitemap/`}>{t('footer.sitemap')}</a>
+            </li>
+            {showCookiePolicy(storefront) && (
+              <li>
+                <a href={`${home}support/policy/cookie-policy/`}>{t('footer.cookiePolicy')}</a>
+              </li>
+            )}
+            <li>
+              <a className="footer__location" href={`${home}select-location/`}>
+                <Icon name="globe" />
+                <span>{storefront.countryName}</span>
+                <span className="visually-hidden"> – {t('footer.changeLocation')}</span>
+              </a>
+            </li>
+          </ul>
+          <Regulator regulator={footer.regulator} />
+        </div>
+      </footer>
+      <FooterWidgets storefront={storefront} t={t} />
+    </>
+  );
+}

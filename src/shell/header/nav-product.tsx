@@ -1,0 +1,35 @@
+import type { NavProduct } from '../../../content/schemas/header-footer.schema';
+import type { StorefrontContext } from '../../page-context';
+import { EnergyLabelView } from '../../components/energy-label';
+import { PriceLine } from '../../components/price-line';
+import { SmartLink } from '../../components/smart-link';
+import type { Translate } from '../../components/translate';
+
+export interface NavProductCardProps {
+  product: NavProduct;
+  storefront: Pick<StorefrontContext, 'isToC' | 'priceDisplay'>;
+  t: Translate;
+}
+
+/** A mega-menu / slide-menu product card: image, name, new tag, energy label and price (§2, §3 navigation product). */
+export function NavProductCard({ product, storefront, t }: NavProductCardProps) {
+  return (
+    <div className="nav-card">
+      <SmartLink className="nav-card__link" href={product.gotoUrl}>
+        <img className="nav-card__image" src={product.imgUrl} alt="" width={120} height={120} loading="lazy" decoding="async" />
+        <span className="nav-card__name">{product.name}</span>
+      </SmartLink>
+      {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}
+      <EnergyLabelView label={product.energyInfo} t={t} />
+      <PriceLine
+        className="nav-card__price"
+        salePrice={product.salePrice}
+        originPrice={product.originPrice}
+        salePriceIsEQ={product.salePriceIsEQ}
+        display={storefront.priceDisplay}
+        isToC={storefront.isToC}
+        t={t}
+      />
+    </div>
+  );
+}
