@@ -1,0 +1,178 @@
+/**
+ * Rules that need more than one snapshot (or the image folder). Each is a pure function returning the
+ * problems it found as { file, pointer, message }; loadContent runs them all and stops on any problem.
+ */
+import type { HeaderFooter, NavProduct } from './schemas/header-footer.schema';
+import type { PagesSnapshot } from './schemas/pages.schema';
+import type { ProductsSnapshot } from './schemas/products.schema';
+import type { CategoriesSnapshot } from './schemas/categories.schema';
+import type { SnapshotIssue } from './snapshot-error';
+
+export interface Located<T> {
+  file: string;
+  data: T;
+}
+
+/** Every product's category (and sub-category) exists in categories.json. */
+export function productCategoriesExist(products: Located<ProductsSnapshot>, categories: Located<CategoriesSnapshot>): SnapshotIssue[] {
+  const known = new Map(categories.data.categories.map((c) => [c.id as string, new Set(c.subcategories.map((s) => s.id))]));
+  const issues: SnapshotIssue[] = [];
+  products.data.products.forEach((product, i) => {
+    const subs = known.get(product.category);
+    if (!subs) issues.push({ file: products.file, pointer: `/products/${i}/category`, message: `category "${product.category}" is not in ${categories.file}` });
+    else if (!subs.has(product.subCategory))
+      issues.push({ file: products.file, pointer: `/products/${i}/subCategory`, message: `sub-category "${product.subCategory}" is not under "${product.category}" in ${categories.file}` });
+  });
+  return issues;
+}
+
+/** Product ids, commodityIds and goodsIds are each unique across the catalogue (they are URLs and cart keys). */
+export function catalogueIdsUnique(products: Located<ProductsSnapshot>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const seen = { id: new Map<string, string>(), commodityId: new Map<string, string>(), goodsId: new Map<string, string>() };
+  const check = (kind: keyof typeof seen, value: string, pointer: string) => {
+    const first = seen[kind].get(value);
+    if (first !== undefined) issues.push({ file: products.file, pointer, message: `${kind} "${value}" is already used at ${first}` });
+    else seen[kind].set(value, pointer);
+  };
+  products.data.products.forEach((product, i) => {
+    check('id', product.id, `/products/${i}/id`);
+    product.commodities.forEach((commodity, j) => {
+      check('commodityId', commodity.commodityId, `/products/${i}/commodities/${j}/commodityId`);
+      check('goodsId', commodity.goodsId, `/products/${i}/commodities/${j}/goodsId`);
+    });
+  });
+  return issues;
+}
+
+/** Every offer is priced in its country's currency. */
+export function offerCurrenciesMatch(products: Located<ProductsSnapshot>, countryCurrency: Readonly<Record<string, string>>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  products.data.products.forEach((product, i) =>
+    product.commodities.forEach((commodity, j) => {
+      for (const [local, offer] of Object.entries(commodity.offers)) {
+        const pointer = `/products/${i}/commodities/${j}/offers/${local}`;
+        const expected = countryCurrency[local];
+        if (expected === undefined) issues.push({ file: products.file, pointer, message: `"${local}" is not a country of docs/contracts.md` });
+        else if (offer.currency !== expected) issues.push({ file: products.file, pointer: `${pointer}/currency`, message: `${local} prices in ${expected}, not ${offer.currency}` });
+        if (offer.salePrice > offer.marketPrice) issues.push({ file: products.file, pointer: `${pointer}/salePrice`, message: `sale price ${offer.salePrice} is above the market price ${offer.marketPrice}` });
+      }
+    }),
+  );
+  return issues;
+}
+
+/** Every product image (and every other /images/ path the products use) exists under content/images. */
+export function productImagesExist(products: Located<ProductsSnapshot>, imageExists: (publicPath: string) => boolean): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  products.data.products.forEach((product, i) => {
+    if (!imageExists(product.image)) issues.push({ file: products.file, pointer: `/products/${i}/image`, message: `image ${product.image} does not exist under content/images` });
+  });
+  return issues;
+}
+
+/** Every /images/ path anywhere in a snapshot exists (labels, icons, QR codes, banners). */
+export function referencedImagesExist(snapshot: Located<unknown>, imageExists: (publicPath: string) => boolean): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  walkStrings(snapshot.data, '', (value, pointer) => {
+    if (value.startsWith('/images/') && !imageExists(value)) issues.push({ file: snapshot.file, pointer, message: `image ${value} does not exist under content/images` });
+  });
+  return issues;
+}
+
+const productLink = /^\/([a-z]{2}(?:-[a-z]{2})?)\/product\/([a-z0-9-]+)\/$/;
+
+/** Header-footer product cards and product links point at existing products, under the file's own storefront. */
+export function headerFooterProductsExist(headerFooter: Located<HeaderFooter>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const { file, data } = headerFooter;
+  const checkCard = (card: NavProduct, pointer: string) => {
+    if (!productIds.has(card.productId)) issues.push({ file, pointer: `${pointer}/productId`, message: `product "${card.productId}" is not in the catalogue` });
+  };
+  data.header.main.forEach((item, i) =>
+    item.children.forEach((child, j) => child.products.forEach((card, k) => checkCard(card, `/header/main/${i}/children/${j}/products/${k}`))),
+  );
+  walkStrings(data, '', (value, pointer) => {
+    const match = productLink.exec(value);
+    if (!match) return;
+    if (match[1] !== data.urlLocal) issues.push({ file, pointer, message: `link ${value} leaves the storefront /${data.urlLocal}/` });
+    else if (!productIds.has(match[2] ?? '')) issues.push({ file, pointer, message: `link ${value} points at a product that is not in the catalogue` });
+  });
+  return issues;
+}
+
+/** Product rows of content pages reference existing products; category grids existing categories. */
+export function pageReferencesExist(pages: Located<PagesSnapshot>, productIds: ReadonlySet<string>, categoryIds: ReadonlySet<string>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  pages.data.pages.forEach((page, i) =>
+    page.blocks.forEach((block, j) => {
+      if (block.type === 'product-row')
+        block.productIds.forEach((id, k) => {
+          if (!productIds.has(id)) issues.push({ file: pages.file, pointer: `/pages/${i}/blocks/${j}/productIds/${k}`, message: `product "${id}" is not in the catalogue` });
+        });
+      if (block.type === 'category-grid')
+        block.categoryIds.forEach((id, k) => {
+          if (!categoryIds.has(id)) issues.push({ file: pages.file, pointer: `/pages/${i}/blocks/${j}/categoryIds/${k}`, message: `category "${id}" is not in the catalogue` });
+        });
+    }),
+  );
+  return issues;
+}
+
+/** Page paths and English titles are unique over all page files (SEO needs unique titles). */
+export function pagesUnique(pageFiles: readonly Located<PagesSnapshot>[]): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const paths = new Map<string, string>();
+  const titles = new Map<string, string>();
+  for (const { file, data } of pageFiles)
+    data.pages.forEach((page, i) => {
+      const here = `${file} /pages/${i}`;
+      const samePath = paths.get(page.path);
+      if (samePath) issues.push({ file, pointer: `/pages/${i}/path`, message: `path ${page.path} is already used at ${samePath}` });
+      else paths.set(page.path, here);
+      const sameTitle = titles.get(page.title.en);
+      if (sameTitle) issues.push({ file, pointer: `/pages/${i}/title/en`, message: `title "${page.title.en}" is already used at ${sameTitle}` });
+      else titles.set(page.title.en, here);
+    });
+  return issues;
+}
+
+/** Every storefront has a header-footer file, named after it and saying so. */
+export function storefrontsHaveHeaderFooter(headerFooters: readonly Located<HeaderFooter>[], urlLocals: readonly string[], folder: string): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const present = new Set<string>();
+  for (const { file, data } of headerFooters) {
+    const expected = file.split('/').pop()?.replace(/\.json$/, '');
+    if (data.urlLocal !== expected) issues.push({ file, pointer: '/urlLocal', message: `urlLocal "${data.urlLocal}" does not match the file name` });
+    present.add(data.urlLocal);
+  }
+  for (const urlLocal of urlLocals)
+    if (!present.has(urlLocal)) issues.push({ file: `${folder}/${urlLocal}.json`, pointer: '', message: `storefront ${urlLocal} has no header-footer snapshot` });
+  return issues;
+}
+
+/** Every catalogue has every key of the English one (a missing key would show the raw key to shoppers). */
+export function translationsComplete(catalogues: readonly Located<Record<string, string>>[], english: Located<Record<string, string>>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const keys = Object.keys(english.data).filter((key) => !key.startsWith('_'));
+  for (const { file, data } of catalogues)
+    for (const key of keys)
+      if (!(key in data)) issues.push({ file, pointer: `/${escapePointer(key)}`, message: `key "${key}" of ${english.file} is missing` });
+  return issues;
+}
+
+/** Every catalogue the storefronts read exists. */
+export function cataloguesExist(codes: readonly string[], present: ReadonlySet<string>, folder: string): SnapshotIssue[] {
+  return codes.filter((code) => !present.has(code)).map((code) => ({ file: `${folder}/${code}/translation.json`, pointer: '', message: `translation catalogue ${code} is missing` }));
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function walkStrings(value: unknown, pointer: string, visit: (value: string, pointer: string) => void): void {
+  if (typeof value === 'string') visit(value, pointer);
+  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) walkStrings(item, `${pointer}/${escapePointer(key)}`, visit);
+}

@@ -1,0 +1,162 @@
+/**
+ * Node-only loader: reads every snapshot under content/, validates each against its schema, runs the
+ * cross-file rules and returns one typed bundle. Any problem throws SnapshotError (file, JSON pointer, reason),
+ * which stops the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as rules from './cross-file-rules';
+import type { Located } from './cross-file-rules';
+import type { Article } from './schemas/articles.schema';
+import type { Category } from './schemas/categories.schema';
+import type { FaqSnapshot } from './schemas/faq.schema';
+import type { HeaderFooter } from './schemas/header-footer.schema';
+import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
+import type { Product } from './schemas/products.schema';
+import { SnapshotError, type SnapshotIssue } from './snapshot-error';
+import { contentStorefronts, countryCurrency, requiredCatalogues } from './storefronts';
+import { schemaIssues, type Snapshot, type SnapshotKind } from './validate';
+
+export { SnapshotError, formatIssue, type SnapshotIssue } from './snapshot-error';
+export { validateSnapshot, snapshotKinds, type Snapshot, type SnapshotKind } from './validate';
+export { localize } from './localize';
+
+/** Everything the build and the server read from content/, validated. */
+export interface ContentBundle {
+  products: Product[];
+  categories: Category[];
+  /** By urlLocal. */
+  headerFooters: Record<string, HeaderFooter>;
+  pages: ContentPage[];
+  faq: FaqSnapshot;
+  articles: Article[];
+  /** By catalogue code; UI strings only (no `_meta`). */
+  translations: Record<string, Record<string, string>>;
+}
+
+/** content/ itself; `root` arguments below default to it. */
+export const defaultContentRoot = typeof __dirname === 'string' ? __dirname : path.resolve('content');
+
+/** Paths inside content/ (also the public URL of images: /images/x → content/images/x). */
+export const contentPaths = {
+  products: 'snapshots/catalogue/products.json',
+  categories: 'snapshots/catalogue/categories.json',
+  headerFooter: 'snapshots/header-footer',
+  pages: 'snapshots/pages',
+  faq: 'snapshots/support/faq.json',
+  articles: 'snapshots/support/articles.json',
+  locales: 'locales',
+  images: 'images',
+} as const;
+
+/**
+ * Reads, validates and cross-checks every snapshot under `root` (the content folder).
+ * @throws SnapshotError listing every problem found (the message names the first)
+ */
+export function loadContent(root: string = defaultContentRoot): ContentBundle {
+  const reader = new SnapshotReader(root);
+  const products = reader.read('products', contentPaths.products);
+  const categories = reader.read('categories', contentPaths.categories);
+  const headerFooters = reader.readFolder('header-footer', contentPaths.headerFooter);
+  const pages = reader.readFolder('pages', contentPaths.pages);
+  const faq = reader.read('faq', contentPaths.faq);
+  const articles = reader.read('articles', contentPaths.articles);
+  const catalogues = reader.readCatalogues();
+  reader.throwIfAny(); // the cross-file rules assume schema-valid data
+
+  const imageExists = (publicPath: string) => fs.existsSync(path.join(root, contentPaths.images, publicPath.replace(/^\/images\//, '')));
+  const productIds = new Set(products.data.products.map((p) => p.id));
+  const categoryIds = new Set<string>(categories.data.categories.map((c) => c.id));
+  const english = catalogues.find((c) => c.code === 'en');
+  const issues: SnapshotIssue[] = [
+    ...rules.productCategoriesExist(products, categories),
+    ...rules.catalogueIdsUnique(products),
+    ...rules.offerCurrenciesMatch(products, countryCurrency),
+    ...rules.productImagesExist(products, imageExists),
+    ...[products, categories, ...headerFooters, ...pages].flatMap((snapshot) => rules.referencedImagesExist(snapshot, imageExists)),
+    ...headerFooters.flatMap((hf) => rules.headerFooterProductsExist(hf, productIds)),
+    ...pages.flatMap((p) => rules.pageReferencesExist(p, productIds, categoryIds)),
+    ...rules.pagesUnique(pages),
+    ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
+    ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
+    ...(english ? rules.translationsComplete(catalogues, english) : []),
+  ];
+  if (issues.length > 0) throw new SnapshotError(issues);
+
+  return {
+    products: products.data.products,
+    categories: categories.data.categories,
+    headerFooters: Object.fromEntries(headerFooters.map((hf) => [hf.data.urlLocal, hf.data])),
+    pages: pages.flatMap((p) => p.data.pages),
+    faq: faq.data,
+    articles: articles.data.articles,
+    translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
+  };
+}
+
+/**
+ * Every translation catalogue under `root`/locales, validated, by catalogue code (`_meta` removed).
+ * Lighter than loadContent for code that needs only UI strings (the i18n plugin, the server's messages).
+ */
+export function loadTranslations(root: string = defaultContentRoot): Record<string, Record<string, string>> {
+  const reader = new SnapshotReader(root);
+  const catalogues = reader.readCatalogues();
+  reader.throwIfAny();
+  return Object.fromEntries(catalogues.map((c) => [c.code, c.data]));
+}
+
+/** Reads JSON files of one content folder, collecting problems instead of stopping at the first file. */
+class SnapshotReader {
+  private readonly issues: SnapshotIssue[] = [];
+  private readonly projectRoot: string;
+
+  constructor(private readonly root: string) {
+    this.projectRoot = path.dirname(root);
+  }
+
+  /** Path as shown in messages: relative to the project (the folder holding content/), with '/' separators. */
+  relative(inside: string): string {
+    return path.relative(this.projectRoot, path.join(this.root, inside)).split(path.sep).join('/');
+  }
+
+  read<K extends SnapshotKind>(kind: K, inside: string): Located<Snapshot<K>> {
+    const file = this.relative(inside);
+    let data: unknown;
+    try {
+      data = JSON.parse(fs.readFileSync(path.join(this.root, inside), 'utf8'));
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `not valid JSON (${(error as Error).message})`;
+      this.issues.push({ file, pointer: '', message: reason });
+      return { file, data: undefined as unknown as Snapshot<K> };
+    }
+    this.issues.push(...schemaIssues(kind, file, data));
+    return { file, data: data as Snapshot<K> };
+  }
+
+  readFolder<K extends SnapshotKind>(kind: K, folder: string): Located<Snapshot<K>>[] {
+    const names = this.list(folder).filter((name) => name.endsWith('.json'));
+    if (names.length === 0) this.issues.push({ file: this.relative(folder), pointer: '', message: `no ${kind} snapshots found` });
+    return names.map((name) => this.read(kind, `${folder}/${name}`));
+  }
+
+  readCatalogues(): (Located<Record<string, string>> & { code: string })[] {
+    return this.list(contentPaths.locales)
+      .filter((code) => fs.existsSync(path.join(this.root, contentPaths.locales, code, 'translation.json')))
+      .map((code) => {
+        const { file, data } = this.read('translation', `${contentPaths.locales}/${code}/translation.json`);
+        const strings = Object.fromEntries(Object.entries((data ?? {}) as Record<string, string>).filter(([key]) => !key.startsWith('_')));
+        return { code, file, data: strings };
+      });
+  }
+
+  throwIfAny(): void {
+    if (this.issues.length > 0) throw new SnapshotError(this.issues);
+  }
+
+  private list(folder: string): string[] {
+    const full = path.join(this.root, folder);
+    return fs.existsSync(full) ? fs.readdirSync(full).sort() : [];
+  }
+}
+
+export type { Article, Category, ContentPage, FaqSnapshot, HeaderFooter, PagesSnapshot, Product };

@@ -1,0 +1,14 @@
+/**
+ * Regenerates the committed snapshots and images from the sources in content/tools.
+ * Run: npx tsx content/tools/generate.ts   (the JSON it writes is the snapshot; review the diff, then commit)
+ */
+import path from 'node:path';
+import { buildCategories, buildProducts, catalogueImages } from './build-catalogue';
+import { writeJson, writeText } from './write-json';
+
+const root = path.resolve(__dirname, '..');
+
+writeJson(path.join(root, 'snapshots/catalogue/products.json'), buildProducts());
+writeJson(path.join(root, 'snapshots/catalogue/categories.json'), buildCategories());
+for (const [file, svg] of Object.entries(catalogueImages())) writeText(path.join(root, 'images', file), svg);
+console.log('content snapshots written');
