@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatLanguageOr, isPhoneLike, isValidEmail, isValidPhone, isValidPostalCode, isValidUrl, phoneRule, postalRule,
+} from './validation';
+
+describe('§5 email rule', () => {
+  it('accepts word characters with - or . parts, @, domain, dot, suffix', () => {
+    for (const ok of ['a@b.co', 'first.last@mail.example.com', 'first-last_1@sub-domain.example.id', ' padded@x.io ']) {
+      expect(isValidEmail(ok), ok).toBe(true);
+    }
+    for (const bad of ['', 'plain', 'a@b', '@b.co', 'a@.co', 'a..b@c.co', 'a b@c.co', 'a@b.co.', 'a+tag@b.co', '.a@b.co']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('§5 phone-like rule', () => {
+  it('allows digits, - ( ) / + and full-width parentheses only', () => {
+    for (const ok of ['0812345678', '+62-812-345', '(021)/555', '（021）5550']) expect(isPhoneLike(ok), ok).toBe(true);
+    for (const bad of ['', '0812 345', '0812a', '08.12', '#123']) expect(isPhoneLike(bad), bad).toBe(false);
+  });
+});
+
+describe('§5 URL rule', () => {
+  it('accepts optional scheme, dotted host, port, path, query and hash', () => {
+    for (const ok of ['https://www.mistore.shop', 'http://a.b:8080/x/y?q=1#top', 'mistore.shop/id/cart', 'sub.example.co.id/?a=b']) {
+      expect(isValidUrl(ok), ok).toBe(true);
+    }
+    for (const bad of ['', 'localhost', 'ftp://a.b', 'https://a b.com', 'javascript:alert(1)', 'https://a.b:port']) {
+      expect(isValidUrl(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('§5 chat language rule', () => {
+  it('keeps xx-XX, xx-001, xx-150 and xx-419, else the fallback', () => {
+    expect(chatLanguageOr('id-ID', 'en-US')).toBe('id-ID');
+    expect(chatLanguageOr('en-001', 'id-ID')).toBe('en-001');
+    expect(chatLanguageOr('en-150', 'id-ID')).toBe('en-150');
+    expect(chatLanguageOr('es-419', 'id-ID')).toBe('es-419');
+    for (const bad of ['es-420', 'ID-id', 'en', 'en-us', '<script>', '', null, undefined]) {
+      expect(chatLanguageOr(bad, 'id-ID'), String(bad)).toBe('id-ID');
+    }
+  });
+});
+
+describe('per-country phone and postal rules', () => {
+  it('use the §5 maximum lengths', () => {
+    expect(isValidPhone('id', '0'.repeat(15))).toBe(true);
+    expect(isValidPhone('id', '0'.repeat(16))).toBe(false);
+    expect(isValidPhone('hk', '91234567')).toBe(true);
+    expect(isValidPhone('hk', '912345678')).toBe(false);
+    expect(isValidPhone('de', '(030)1234-5678')).toBe(true); // 11 digits, separators not counted
+    expect(isValidPhone('de', '0301234567890')).toBe(false);
+    expect(isValidPhone('in', '9876543210')).toBe(true);
+    expect(isValidPhone('in', '98765432101')).toBe(false);
+    expect(isValidPhone('id', '0812 3456')).toBe(false);
+    expect(isValidPhone('id', '---')).toBe(false);
+    expect(isValidPhone('zz', '1'.repeat(20))).toBe(true);
+    expect(isValidPhone('zz', '1'.repeat(21))).toBe(false);
+    expect(phoneRule('id')).toMatchObject({ phoneCode: '+62', maxLength: 15 });
+  });
+
+  it('accept postal codes up to the maximum, and none where the country has none', () => {
+    expect(isValidPostalCode('id', '12190')).toBe(true);
+    expect(isValidPostalCode('id', '121900')).toBe(false);
+    expect(isValidPostalCode('uk', 'SW1A 1AA')).toBe(true);
+    expect(isValidPostalCode('uk', 'SW1A 1AA 12')).toBe(false);
+    expect(isValidPostalCode('jp', '100-0001')).toBe(true);
+    expect(isValidPostalCode('de', '1011')).toBe(true);
+    expect(isValidPostalCode('de', '')).toBe(false);
+    expect(isValidPostalCode('de', '10-1/')).toBe(false);
+    expect(isValidPostalCode('hk', '')).toBe(true);
+    expect(isValidPostalCode('hk', '999077')).toBe(false);
+    expect(isValidPostalCode('ae', '')).toBe(true);
+    expect(postalRule('ae')).toMatchObject({ required: false, maxLength: 0 });
+    expect(postalRule('cn')).toMatchObject({ required: true, maxLength: 6 });
+  });
+});
