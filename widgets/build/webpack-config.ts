@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { EsbuildPlugin } from 'esbuild-loader';
+import type { Configuration } from 'webpack';
+
+export const WIDGETS_DIR = path.resolve(__dirname, '..');
+export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
+export const PUBLIC_PATH = '/_widgets/';
+
+/**
+ * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)
+ * and one async chunk per widget, plus shared chunks (preact, signals, helpers) that load only with a widget.
+ */
+export function webpackConfig(mode: 'production' | 'development' = 'production'): Configuration {
+  return {
+    mode,
+    context: WIDGETS_DIR,
+    target: ['web', 'es2020'],
+    entry: { runtime: './runtime/index.ts' },
+    devtool: mode === 'production' ? false : 'source-map',
+    experiments: { outputModule: true },
+    output: {
+      path: DIST_DIR,
+      publicPath: PUBLIC_PATH,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic', jsxImportSource: 'preact' },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2020', format: 'esm' })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        chunks: 'async',
+        minSize: 0,
+        cacheGroups: {
+          // Preact and signals are shared by almost every widget: one cached file.
+          preact: { test: /[\\/]node_modules[\\/](preact|@preact)[\\/]/, name: 'preact', priority: 20, enforce: true },
+          default: { minChunks: 2, priority: -10, reuseExistingChunk: true },
+          defaultVendors: false,
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'preact/hooks';
+import { mountPreact } from '../lib/mount-preact';
+import { t } from '../lib/strings';
+import type { BaseProps } from '../runtime/types';
+import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
+
+interface Props extends BaseProps {
+  cartUrl?: string;
+  messagesUrl?: string;
+}
+
+function CartCount({ props }: { props: Props }) {
+  const s = props.strings;
+  useEffect(() => {
+    void refreshMiscInfo().catch(() => undefined);
+    // Another tab or island changed the cart without a count: ask the server again.
+    const onChange = (e: Event) => {
+      if (typeof (e as CustomEvent<{ total?: number }>).detail?.total !== 'number') void refreshMiscInfo().catch(() => undefined);
+    };
+    document.addEventListener('cart:changed', onChange);
+    return () => document.removeEventListener('cart:changed', onChange);
+  }, []);
+  const count = cartCount.value ?? 0;
+  const unread = unreadMessages.value;
+  return (
+    <span class="header-counters">
+      <a
+        class="cart-count"
+        href={props.cartUrl ?? `/${props.urlLocal}/cart/`}
+        aria-label={t(s, 'header.cartWithCount', 'Cart, {count} items', { count })}
+        data-testid="cart-count"
+      >
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z" />
+        </svg>
+        <span class="cart-count__badge" data-count={count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      </a>
+      {unread > 0 ? (
+        <a class="unread-messages" href={props.messagesUrl ?? `/${props.urlLocal}/user/message/`} data-testid="unread-messages">
+          {t(s, 'header.unreadMessages', '{count} new messages', { count: unread })}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <CartCount props={props as Props} />);
+}

@@ -1,0 +1,129 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { ALL_CATEGORIES, CATEGORY, allowedCategories, consentPending, saveConsent, type Category, type CategoryName } from '../consent-gate';
+import { mountPreact } from '../lib/mount-preact';
+import { Modal } from '../lib/modal';
+import { t } from '../lib/strings';
+import type { BaseProps } from '../runtime/types';
+
+interface Props extends BaseProps {
+  /** Cookie policy page ({www}/support/policy/cookie-policy). */
+  policyUrl?: string;
+}
+
+const NAMES = Object.keys(CATEGORY) as CategoryName[];
+const DEFAULT_LABELS: Record<CategoryName, [string, string]> = {
+  required: ['Strictly necessary', 'Needed for the site to work: sign-in, cart, security and this choice.'],
+  functional: ['Functional', 'Remember your choices such as language.'],
+  advertising: ['Advertising', 'Measure campaigns and show relevant offers.'],
+  analytical: ['Analytics', 'Count visits and see how the site is used.'],
+};
+
+/**
+ * §4 consent banner and preferences dialog. The banner shows while nothing is stored (never in app webviews);
+ * any `[data-consent-open]` element on the page reopens the preferences.
+ */
+function Consent({ props }: { props: Props }) {
+  const s = props.strings;
+  const dialogOpen = useSignal(false);
+  const choice = useSignal<Set<Category>>(new Set(allowedCategories.value));
+
+  useEffect(() => {
+    const open = (e: Event) => {
+      if (!(e.target as Element | null)?.closest?.('[data-consent-open]') && e.type === 'click') return;
+      e.preventDefault();
+      choice.value = new Set(allowedCategories.value);
+      dialogOpen.value = true;
+    };
+    document.addEventListener('click', open);
+    document.addEventListener('consent:open', open);
+    return () => {
+      document.removeEventListener('click', open);
+      document.removeEventListener('consent:open', open);
+    };
+  }, []);
+
+  const save = (cats: Iterable<Category>) => {
+    saveConsent(cats);
+    dialogOpen.value = false;
+  };
+  const toggle = (c: Category, on: boolean) => {
+    const next = new Set(choice.value);
+    if (on) next.add(c);
+    else next.delete(c);
+    choice.value = next;
+  };
+
+  return (
+    <>
+      {consentPending.value && !dialogOpen.value ? (
+        <section class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
+          <p class="consent-banner__text">
+            {t(s, 'consent.text', 'We use cookies to run the store, remember your preferences and, with your permission, for analytics and advertising.')}{' '}
+            {props.policyUrl ? <a href={props.policyUrl}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
+          </p>
+          <div class="consent-banner__actions">
+            <button type="button" onClick={() => save(ALL_CATEGORIES)} data-testid="consent-accept">
+              {t(s, 'consent.acceptAll', 'Accept all')}
+            </button>
+            <button type="button" onClick={() => save([CATEGORY.required])} data-testid="consent-reject">
+              {t(s, 'consent.rejectAll', 'Only necessary')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                choice.value = new Set(allowedCategories.value);
+                dialogOpen.value = true;
+              }}
+              data-testid="consent-preferences"
+            >
+              {t(s, 'consent.preferences', 'Preferences')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <Modal open={dialogOpen.value} title={t(s, 'consent.title', 'Cookie preferences')} onClose={() => (dialogOpen.value = false)}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(choice.value);
+          }}
+        >
+          <fieldset class="consent-categories">
+            <legend>{t(s, 'consent.categories', 'Cookie categories')}</legend>
+            {NAMES.map((name) => {
+              const c = CATEGORY[name];
+              const id = `consent-cat-${name}`;
+              const [label, desc] = DEFAULT_LABELS[name];
+              return (
+                <div class="consent-category" key={name}>
+                  <input
+                    type="checkbox"
+                    id={id}
+                    name={name}
+                    checked={c === CATEGORY.required || choice.value.has(c)}
+                    disabled={c === CATEGORY.required}
+                    aria-describedby={`${id}-desc`}
+                    onChange={(e) => toggle(c, (e.target as HTMLInputElement).checked)}
+                  />
+                  <label for={id}>{t(s, `consent.${name}`, label)}</label>
+                  <p id={`${id}-desc`}>{t(s, `consent.${name}Desc`, desc)}</p>
+                </div>
+              );
+            })}
+          </fieldset>
+          <button type="submit" data-testid="consent-save">
+            {t(s, 'consent.save', 'Save choices')}
+          </button>
+          <button type="button" onClick={() => save(ALL_CATEGORIES)}>
+            {t(s, 'consent.acceptAll', 'Accept all')}
+          </button>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <Consent props={props as Props} />);
+}

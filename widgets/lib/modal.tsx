@@ -1,0 +1,68 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/** §9: the modal closes 200 ms after the request, so its closing transition can run. */
+export const MODAL_CLOSE_DELAY_MS = 200;
+
+let locks = 0;
+/** Page scroll is locked while any modal is open (§4). */
+function lockScroll(on: boolean): void {
+  locks = Math.max(0, locks + (on ? 1 : -1));
+  document.documentElement.style.overflow = locks > 0 ? 'hidden' : '';
+}
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+  class?: string;
+}
+
+/**
+ * A modal on the native <dialog> (focus kept inside, Escape, top layer, announced as a dialog).
+ * onClose fires after the 200 ms close delay.
+ */
+export function Modal({ open, title, onClose, children, class: cls }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    dialog.showModal();
+    lockScroll(true);
+    return () => {
+      lockScroll(false);
+      if (dialog.open) dialog.close();
+    };
+  }, [open]);
+
+  const requestClose = () => {
+    const dialog = ref.current;
+    dialog?.setAttribute('data-closing', '');
+    setTimeout(() => {
+      dialog?.removeAttribute('data-closing');
+      onClose();
+    }, MODAL_CLOSE_DELAY_MS);
+  };
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      class={`store-modal ${cls ?? ''}`}
+      aria-label={title}
+      onCancel={(e) => {
+        e.preventDefault();
+        requestClose();
+      }}
+    >
+      <div class="store-modal__header">
+        <h2 class="store-modal__title">{title}</h2>
+        <button type="button" class="store-modal__close" aria-label="Close" onClick={requestClose}>
+          ×
+        </button>
+      </div>
+      <div class="store-modal__body">{children}</div>
+    </dialog>
+  );
+}

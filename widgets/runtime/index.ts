@@ -1,0 +1,46 @@
+/**
+ * The islands runtime, loaded as a module script on every page that holds a <store-widget>.
+ * Core budget (with the request layer and the consent gate): 15 KB gzip, checked by build/report-sizes.ts.
+ */
+import { initConsent } from '../consent-gate';
+import { reportError } from '../request/errsave';
+import { updateSiteFromProps } from '../state/site';
+import { StoreWidget, readProps } from './store-widget';
+
+/** Site facts (api, cookie policy level, app mode) must be known before the first island can write a cookie. */
+function initSiteFromDocument(): void {
+  for (const el of Array.from(document.querySelectorAll('store-widget'))) {
+    try {
+      updateSiteFromProps(readProps(el));
+    } catch {
+      // A broken props attribute is reported when that island mounts.
+    }
+  }
+}
+
+/** §8: unhandled front-end errors go to the error endpoint. */
+function reportUnhandled(): void {
+  window.addEventListener('error', (e) => reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }));
+  window.addEventListener('unhandledrejection', (e) => {
+    const reason: unknown = e.reason;
+    reportError('error', reason instanceof Error ? reason.message : String(reason), { kind: 'unhandledrejection' });
+  });
+}
+
+/** Tracking parameters (§3, §4) are captured only when the visit carries some; the code loads on demand. */
+function captureTrackingIfAny(): void {
+  const external = document.referrer !== '' && !document.referrer.startsWith(location.origin);
+  if (!/[?&]utm_/.test(location.search) && !external) return;
+  const run = () => void import(/* webpackChunkName: "tracking" */ '../lib/tracking').then((m) => m.captureTracking());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
+}
+
+if (!customElements.get('store-widget')) {
+  initSiteFromDocument();
+  initConsent();
+  reportUnhandled();
+  customElements.define('store-widget', StoreWidget);
+  captureTrackingIfAny();
+  document.addEventListener('consent:change', captureTrackingIfAny);
+}

@@ -1,0 +1,31 @@
+import type { WidgetModule } from './types';
+
+/**
+ * The closed registry (contracts.md "Widget names"): a name read from the HTML only ever selects one of these
+ * imports, never a path. Chunk names match the widget names so the manifest can list them.
+ */
+export const registry = {
+  consent: () => import(/* webpackChunkName: "consent" */ '../consent'),
+  'header-user': () => import(/* webpackChunkName: "header-user" */ '../header-user'),
+  'cart-count': () => import(/* webpackChunkName: "cart-count" */ '../cart-count'),
+  'mega-menu': () => import(/* webpackChunkName: "mega-menu" */ '../mega-menu'),
+  'slide-menu': () => import(/* webpackChunkName: "slide-menu" */ '../slide-menu'),
+  'language-popover': () => import(/* webpackChunkName: "language-popover" */ '../language-popover'),
+  subscribe: () => import(/* webpackChunkName: "subscribe" */ '../subscribe'),
+  'live-chat': () => import(/* webpackChunkName: "live-chat" */ '../live-chat'),
+  'add-to-cart': () => import(/* webpackChunkName: "add-to-cart" */ '../add-to-cart'),
+  cart: () => import(/* webpackChunkName: "cart" */ '../cart'),
+  checkout: () => import(/* webpackChunkName: "checkout" */ '../checkout'),
+  'user-area': () => import(/* webpackChunkName: "user-area" */ '../user-area'),
+  search: () => import(/* webpackChunkName: "search" */ '../search'),
+  share: () => import(/* webpackChunkName: "share" */ '../share'),
+  countdown: () => import(/* webpackChunkName: "countdown" */ '../countdown'),
+  'error-page': () => import(/* webpackChunkName: "error-page" */ '../error-page'),
+} satisfies Record<string, () => Promise<WidgetModule>>;
+
+export type WidgetName = keyof typeof registry;
+export const WIDGET_NAMES = Object.keys(registry) as WidgetName[];
+
+export function isWidgetName(name: string | null): name is WidgetName {
+  return name !== null && Object.prototype.hasOwnProperty.call(registry, name);
+}

@@ -1,0 +1,82 @@
+import { enhanceAccordions } from '../lib/accordion';
+import type { BaseProps } from '../runtime/types';
+
+/**
+ * Enhances `<div data-slide-menu hidden>` (contracts.md): toggled by any `[data-slide-toggle]` button on the page
+ * (or in the host); a main item `[data-slide-open=ID]` opens submenu #ID, `[data-slide-back]` returns; footer
+ * `<details data-accordion>` fold each other (at most 5 tracked). Escape closes the menu.
+ */
+export function mount(host: HTMLElement, _props: BaseProps): () => void {
+  const menu = host.querySelector<HTMLElement>('[data-slide-menu]');
+  if (!menu) throw new Error('slide-menu: no [data-slide-menu] in the host');
+  const toggles = Array.from(document.querySelectorAll<HTMLElement>('[data-slide-toggle]'));
+  const ac = new AbortController();
+  const opts = { signal: ac.signal };
+  let opener: HTMLElement | null = null;
+
+  const setMenuOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggles.forEach((t) => t.setAttribute('aria-expanded', String(open)));
+    document.documentElement.classList.toggle('slide-menu-open', open);
+    if (open) menu.querySelector<HTMLElement>('a[href], button')?.focus();
+  };
+  const showSubmenu = (id: string, from: HTMLElement) => {
+    const sub = document.getElementById(id);
+    if (!sub || !menu.contains(sub)) return;
+    for (const other of Array.from(menu.querySelectorAll<HTMLElement>('[data-slide-submenu]'))) other.hidden = other !== sub;
+    menu.setAttribute('data-submenu-open', id);
+    from.setAttribute('aria-expanded', 'true');
+    opener = from;
+    sub.querySelector<HTMLElement>('[data-slide-back]')?.focus();
+  };
+  const back = () => {
+    for (const sub of Array.from(menu.querySelectorAll<HTMLElement>('[data-slide-submenu]'))) sub.hidden = true;
+    menu.removeAttribute('data-submenu-open');
+    opener?.setAttribute('aria-expanded', 'false');
+    opener?.focus();
+    opener = null;
+  };
+
+  for (const t of toggles) {
+    t.setAttribute('aria-expanded', String(!menu.hidden));
+    if (menu.id) t.setAttribute('aria-controls', menu.id);
+    t.addEventListener('click', () => setMenuOpen(menu.hidden), opts);
+  }
+  menu.addEventListener(
+    'click',
+    (e) => {
+      const target = e.target as HTMLElement;
+      const openBtn = target.closest<HTMLElement>('[data-slide-open]');
+      if (openBtn) {
+        e.preventDefault();
+        showSubmenu(openBtn.getAttribute('data-slide-open') ?? '', openBtn);
+        return;
+      }
+      if (target.closest('[data-slide-back]')) {
+        e.preventDefault();
+        back();
+      }
+      if (target.closest('[data-slide-close]')) setMenuOpen(false);
+    },
+    opts,
+  );
+  menu.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape') return;
+      if (menu.hasAttribute('data-submenu-open')) back();
+      else {
+        setMenuOpen(false);
+        toggles[0]?.focus();
+      }
+    },
+    opts,
+  );
+  const stopAccordions = enhanceAccordions(menu);
+  menu.setAttribute('data-enhanced', '');
+  return () => {
+    ac.abort();
+    stopAccordions();
+    menu.removeAttribute('data-enhanced');
+  };
+}

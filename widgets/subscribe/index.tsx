@@ -1,0 +1,89 @@
+import { useSignal } from '@preact/signals';
+import { EMAIL_PATTERN } from '../../region-config/validation';
+import { jsonp } from '../request';
+import { mountPreact } from '../lib/mount-preact';
+import { t } from '../lib/strings';
+import type { BaseProps } from '../runtime/types';
+import { toBase64 } from './base64';
+
+/** §2: the subscribe box is hidden for kr. */
+const HIDDEN_FOR = ['kr'];
+
+interface SubscribeReply {
+  errno?: number;
+  errNo?: number;
+  errmsg?: string;
+  errMsg?: string;
+}
+
+type Message = { kind: 'none' } | { kind: 'error' | 'success'; text: string };
+
+/** Footer email subscribe (§5 email rule, trimmed on change; §7 JSONP call; §8 messages). */
+function Subscribe({ props }: { props: BaseProps }) {
+  const s = props.strings;
+  const email = useSignal('');
+  const invalid = useSignal(false);
+  const busy = useSignal(false);
+  const message = useSignal<Message>({ kind: 'none' });
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const value = email.value.trim();
+    if (!EMAIL_PATTERN.test(value)) {
+      invalid.value = true;
+      message.value = { kind: 'error', text: t(s, 'subscribe.invalidEmail', 'Please enter a valid email address.') };
+      return;
+    }
+    invalid.value = false;
+    busy.value = true;
+    try {
+      const reply = await jsonp<SubscribeReply>(`${props.api}/misc/emailsubscribe`, { email: toBase64(value), secrweb: 'true' }, 'jsonpcallback');
+      const errno = reply.errno ?? reply.errNo ?? 0;
+      message.value =
+        errno === 0
+          ? { kind: 'success', text: t(s, 'subscribe.success', 'Thank you for subscribing!') }
+          : { kind: 'error', text: reply.errmsg || reply.errMsg || t(s, 'subscribe.failed', 'Subscription failed. Please try again later.') };
+    } catch {
+      message.value = { kind: 'error', text: t(s, 'subscribe.networkError', 'Network problem, please try again.') };
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const msg = message.value;
+  return (
+    <form class="subscribe" onSubmit={submit} noValidate data-testid="subscribe-form">
+      <label for="subscribe-email" class="subscribe__label">
+        {t(s, 'subscribe.label', 'Subscribe to our newsletter')}
+      </label>
+      <div class="subscribe__row">
+        <input
+          id="subscribe-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t(s, 'subscribe.placeholder', 'Your email address')}
+          value={email.value}
+          aria-invalid={invalid.value}
+          aria-describedby="subscribe-message"
+          onChange={(e) => (email.value = (e.target as HTMLInputElement).value.trim())}
+          onInput={(e) => (email.value = (e.target as HTMLInputElement).value)}
+        />
+        <button type="submit" disabled={busy.value}>
+          {t(s, 'subscribe.submit', 'Subscribe')}
+        </button>
+      </div>
+      <p id="subscribe-message" class={`subscribe__message subscribe__message--${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="subscribe-message">
+        {msg.kind === 'none' ? '' : msg.text}
+      </p>
+    </form>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  if (HIDDEN_FOR.includes(props.local)) {
+    host.replaceChildren();
+    return () => undefined;
+  }
+  return mountPreact(host, <Subscribe props={props} />);
+}
