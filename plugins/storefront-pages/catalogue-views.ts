@@ -1,0 +1,81 @@
+/**
+ * Products as one storefront sees them: texts in its language, prices and stock of its country only.
+ * Templates and menus never see other countries' offers.
+ */
+import { localize } from '../../content/localize';
+import type { Product } from '../../content/schemas/products.schema';
+import type { CommodityView, ProductCard, ProductView } from '../../src/template-data';
+
+export interface CatalogueScope {
+  local: string; // country: whose offers count
+  i18n: string; // catalogue code: which texts
+  home: string; // '/id/'
+}
+
+export const productHref = (scope: CatalogueScope, id: string): string => `${scope.home}product/${id}/`;
+
+/** A product is on sale in a country when one of its commodities has an offer there. */
+export function isOffered(product: Product, local: string): boolean {
+  return product.commodities.some((commodity) => commodity.offers?.[local] !== undefined);
+}
+
+function commodityView(commodity: Product['commodities'][number], local: string): CommodityView {
+  const offer = commodity.offers?.[local];
+  return {
+    commodityId: commodity.commodityId,
+    goodsId: commodity.goodsId,
+    firstSpecValue: commodity.firstSpecValue,
+    secondSpecValue: commodity.secondSpecValue,
+    salePrice: offer?.salePrice ?? null,
+    marketPrice: offer?.marketPrice ?? null,
+    stock: offer?.stock ?? 0,
+  };
+}
+
+/** The commodity a card shows: the cheapest one in stock, else the cheapest offered, else the first. */
+function leadCommodity(commodities: CommodityView[]): CommodityView | undefined {
+  const offered = commodities.filter((c) => c.salePrice !== null).sort((a, b) => (a.salePrice ?? 0) - (b.salePrice ?? 0));
+  return offered.find((c) => c.stock > 0) ?? offered[0] ?? commodities[0];
+}
+
+export function productCard(product: Product, scope: CatalogueScope): ProductCard {
+  const commodities = product.commodities.map((c) => commodityView(c, scope.local));
+  const lead = leadCommodity(commodities);
+  const showLabels = product.labelCountries?.includes(scope.local) ?? false;
+  return {
+    id: product.id,
+    name: product.name,
+    tagline: localize(product.tagline, scope.i18n),
+    image: product.image,
+    href: productHref(scope, product.id),
+    category: product.category,
+    subCategory: product.subCategory,
+    ...(product.marketingTag ? { tag: { subtype: product.marketingTag.subtype, text: localize(product.marketingTag.text, scope.i18n) } } : {}),
+    salePrice: lead?.salePrice ?? null,
+    originPrice: lead?.marketPrice ?? null,
+    salePriceIsEQ: lead?.salePrice !== null && lead?.salePrice === lead?.marketPrice,
+    inStock: commodities.some((c) => c.salePrice !== null && c.stock > 0),
+    ...(showLabels && product.energyInfo ? { energyInfo: product.energyInfo } : {}),
+    ...(showLabels && product.bundleLabels ? { bundleLabels: product.bundleLabels } : {}),
+  };
+}
+
+/** Rows by firstSpecValue, columns by secondSpecValue, in the order they first appear. */
+export function specGrid(commodities: CommodityView[]): (CommodityView | null)[][] {
+  const rows = [...new Set(commodities.map((c) => c.firstSpecValue))];
+  const columns = [...new Set(commodities.map((c) => c.secondSpecValue))];
+  return rows.map((row) => columns.map((column) => commodities.find((c) => c.firstSpecValue === row && c.secondSpecValue === column) ?? null));
+}
+
+export function productView(product: Product, scope: CatalogueScope): ProductView {
+  const commodities = product.commodities.map((c) => commodityView(c, scope.local));
+  return {
+    ...productCard(product, scope),
+    description: localize(product.description, scope.i18n),
+    specs: product.specs.map((spec) => ({ label: localize(spec.label, scope.i18n), value: spec.value })),
+    commodities,
+    specGrid: specGrid(commodities),
+    ...(product.refurbished ? { refurbished: product.refurbished } : {}),
+    purchaseLimit: product.purchaseLimit,
+  };
+}

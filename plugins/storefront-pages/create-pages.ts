@@ -1,0 +1,82 @@
+import type { CreatePagesArgs } from 'gatsby';
+import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
+import { loadContent, SnapshotError } from '../../content/load';
+import { writeBuildRecord } from './build-records';
+import { emitCatalogueLists } from './pages/catalogue-pages';
+import { emitContentPages } from './pages/content-pages';
+import { emitFixedPages } from './pages/fixed-pages';
+import { emitProductPages } from './pages/product-pages';
+import { emitSupportPages } from './pages/support-pages';
+import { fixedRoutes } from './route-table';
+import { selectedStorefronts } from './selected-storefronts';
+import { createShellSlices, siteLinks } from './shell-slices';
+import { PageEmitter, type StorefrontBuild } from './storefront-build';
+import { storefrontContext } from './storefront-context';
+
+interface LocaleNode {
+  language: string;
+  ns: string;
+  data: string;
+}
+
+/** The catalogue a storefront reads: the first of its candidates that exists (contracts.md). */
+function catalogueCode(lang: string, available: ReadonlySet<string>): string {
+  return catalogueCandidates(lang).find((code) => available.has(code)) ?? 'en';
+}
+
+/**
+ * Creates every page of every selected storefront (REGIONS), with one progress line per storefront.
+ * Order matters: built-in routes first, so a CMS page can never shadow a route of the §2 table.
+ */
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  let selected;
+  let content;
+  try {
+    selected = selectedStorefronts();
+    // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
+    content = loadContent();
+  } catch (error) {
+    const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_REGIONS_INVALID';
+    reporter.panic({ id, context: { sourceMessage: (error as Error).message } });
+    return;
+  }
+
+  const result = await graphql<{ allLocale: { nodes: LocaleNode[] } }>(`{ allLocale(filter: { ns: { eq: "translation" } }) { nodes { language ns data } } }`);
+  if (result.errors || !result.data) {
+    reporter.panic({ id: 'STOREFRONT_LOCALES', context: { sourceMessage: `Could not read the translation catalogues: ${JSON.stringify(result.errors)}` } });
+    return;
+  }
+  const catalogues = new Map(result.data.allLocale.nodes.map((node) => [node.language, JSON.parse(node.data) as Record<string, string>]));
+  const english = catalogues.get('en') ?? {};
+  const sites = siteLinks();
+  const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
+
+  reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
+  let total = 0;
+  for (const storefront of selected) {
+    const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
+    activity.start();
+    const i18n = catalogueCode(storefront.lang, new Set(catalogues.keys()));
+    const strings = { ...english, ...catalogues.get(i18n) };
+    const build: StorefrontBuild = {
+      storefront,
+      context: storefrontContext(storefront, i18n),
+      variants: storefront.region.languages.map((language) => getStorefront(language.urlLocal)).filter((s): s is NonNullable<typeof s> => s !== undefined),
+      scope: { local: storefront.local, i18n, home: `/${storefront.urlLocal}/` },
+      content,
+      t: (key, fallback) => strings[key] ?? fallback,
+    };
+    createShellSlices(build, strings, sites, actions.createSlice);
+    const pages = new PageEmitter(build, actions.createPage);
+    emitFixedPages(build, pages, fixedRoutes, sites);
+    emitCatalogueLists(build, pages, routeMap);
+    emitProductPages(build, pages);
+    emitSupportPages(build, pages, routeMap);
+    emitContentPages(build, pages);
+    writeBuildRecord(storefront.urlLocal, pages.result);
+    total += pages.result.pages;
+    activity.setStatus(`${pages.result.pages} pages`);
+    activity.end();
+  }
+  reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
+}

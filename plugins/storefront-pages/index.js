@@ -1,0 +1,1 @@
+// Gatsby requires a main entry for local plugins; the plugin's work is in gatsby-node.ts.

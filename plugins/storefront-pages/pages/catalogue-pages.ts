@@ -1,0 +1,125 @@
+/** Catalogue and search pages (§2 "Catalogue and search"): lists by category, search, compare. */
+import { localize } from '../../../content/localize';
+import type { Product } from '../../../content/schemas/products.schema';
+import type { CompareData, ProductCard, ProductListData, SearchData } from '../../../src/template-data';
+import { getSiteConfig } from '../../../sites';
+import { isOffered, productCard, productView } from '../catalogue-views';
+import type { FixedRoute } from '../route-table';
+import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+
+function offeredProducts(build: StorefrontBuild): Product[] {
+  return build.content.products.filter((p) => isOffered(p, build.scope.local));
+}
+
+function categoryLinks(build: StorefrontBuild): ProductListData['categories'] {
+  const home = build.context.home.slice(0, -1);
+  return build.content.categories.map((c) => ({
+    id: c.id,
+    name: localize(c.name, build.scope.i18n),
+    href: `${home}${c.path}`,
+    subCategories: c.subcategories.map((s) => ({ id: s.id, name: localize(s.name, build.scope.i18n), href: `${home}${s.path}` })),
+  }));
+}
+
+/** Products whose name, tagline, category or subcategory contains every word of the key. */
+export function searchProducts(cards: ProductCard[], key: string): ProductCard[] {
+  const words = key.toLowerCase().split(/\s+/).filter(Boolean);
+  return cards.filter((card) => {
+    const haystack = `${card.name} ${card.tagline} ${card.category} ${card.subCategory}`.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Search keys prerendered as /search/{key}/: the series names shoppers type most. */
+export function popularSearchKeys(products: Product[]): string[] {
+  const series = products.map((p) => p.name.split(' ')[0]?.toLowerCase() ?? '').filter((word) => word.length > 2);
+  return [...new Set(series)].slice(0, 8);
+}
+
+export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, routes: Map<string, FixedRoute>): void {
+  const products = offeredProducts(build);
+  const cards = products.map((p) => productCard(p, build.scope));
+  const categories = categoryLinks(build);
+  const route = (id: string) => routes.get(id);
+  const listTitle = build.t('productList.title', 'All products');
+
+  const allList = route('product-list');
+  if (allList) {
+    pages.emit<ProductListData>({
+      relativePath: '/product-list/', template: 'product-list', routeId: allList.id,
+      title: build.t('page.product-list.title', allList.title), description: build.t('page.product-list.description', allList.description),
+      breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/']), data: { title: listTitle, categories, products: cards },
+    });
+  }
+  for (const category of build.content.categories) {
+    const name = localize(category.name, build.scope.i18n);
+    const inCategory = cards.filter((card) => card.category === category.id);
+    pages.emit<ProductListData>({
+      relativePath: category.path, template: 'product-list', routeId: 'product-list-category',
+      title: name, description: build.t('productList.categoryDescription', `${name}: prices, specifications and offers.`).replace('{{category}}', name),
+      breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path]),
+      data: { title: name, category: { id: category.id, name }, categories, products: inCategory },
+    });
+    for (const sub of category.subcategories) {
+      const subName = localize(sub.name, build.scope.i18n);
+      pages.emit<ProductListData>({
+        relativePath: sub.path, template: 'product-list', routeId: 'product-list-subcategory',
+        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', `${subName}: prices, specifications and offers.`).replace('{{category}}', subName),
+        breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path], [subName, sub.path]),
+        data: { title: subName, category: { id: category.id, name }, subCategory: { id: sub.id, name: subName }, categories, products: inCategory.filter((c) => c.subCategory === sub.id) },
+      });
+    }
+  }
+  // Other lists of §2: every item, the buy entry, bundles and refurbished phones.
+  const lists: [string, (card: ProductCard) => boolean][] = [
+    ['item', () => true],
+    ['product-buy', () => true],
+    ['product-bundle', (card) => card.category === 'phones' || card.category === 'tablets'],
+    ['buy-refurbished', (card) => card.category === 'refurbished'],
+  ];
+  for (const [id, keep] of lists) {
+    const fixed = route(id);
+    if (!fixed) continue;
+    const title = build.t(`page.${id}.title`, fixed.title);
+    pages.emit<ProductListData>({
+      relativePath: `${fixed.path}/`, template: 'product-list', routeId: id,
+      title, description: build.t(`page.${id}.description`, fixed.description),
+      breadcrumbs: breadcrumbs(build, [title, `${fixed.path}/`]),
+      data: { title, categories, products: cards.filter(keep) },
+      ...(fixed.canonicalOf ? { canonicalRelativePath: `${fixed.canonicalOf}/` } : {}),
+    });
+  }
+
+  const searchTypes = getSiteConfig(build.scope.local).searchTypes;
+  for (const [id, business] of [['search', false], ['business-search', true]] as const) {
+    const fixed = route(id);
+    if (!fixed) continue;
+    const title = build.t(`page.${id}.title`, fixed.title);
+    const base = `${fixed.path}/`;
+    pages.emit<SearchData>({
+      relativePath: base, template: 'search', routeId: id, title, description: build.t(`page.${id}.description`, fixed.description),
+      breadcrumbs: breadcrumbs(build, [title, base]), data: { key: '', business, searchTypes: [...searchTypes], products: cards },
+      ...(fixed.clientRoutes ? { clientRoutes: fixed.clientRoutes } : {}),
+    });
+    if (business) continue;
+    for (const key of popularSearchKeys(products)) {
+      pages.emit<SearchData>({
+        relativePath: `${base}${encodeURIComponent(key)}/`, template: 'search', routeId: 'search-key',
+        title: `${build.t('search.resultsFor', 'Results for')} “${key}”`, description: `${title}: ${key}`,
+        breadcrumbs: breadcrumbs(build, [title, base], [key, `${base}${key}/`]),
+        data: { key, business, searchTypes: [...searchTypes], products: searchProducts(cards, key) },
+        noindex: true,
+      });
+    }
+  }
+
+  const compare = route('compare');
+  if (compare) {
+    const phones = products.filter((p) => p.category === 'phones').slice(0, 3);
+    const title = build.t('page.compare.title', compare.title);
+    pages.emit<CompareData>({
+      relativePath: '/compare/', template: 'compare', routeId: 'compare', title, description: build.t('page.compare.description', compare.description),
+      breadcrumbs: breadcrumbs(build, [title, '/compare/']), data: { products: phones.map((p) => productView(p, build.scope)) },
+    });
+  }
+}

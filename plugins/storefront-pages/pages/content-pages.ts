@@ -1,0 +1,86 @@
+/** Editable content, support and event pages of the CMS snapshot (§2 "Editable content pages", "Event pages"). */
+import { localize } from '../../../content/localize';
+import type { ContentBlock, ContentPage } from '../../../content/schemas/pages.schema';
+import type { ContentData, ResolvedBlock } from '../../../src/template-data';
+import { isOffered, productCard } from '../catalogue-views';
+import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+
+/** A storefront-relative link ('/smart-home/') becomes '/id/smart-home/'; absolute URLs stay. */
+export function storefrontLink(build: StorefrontBuild, url: string): string {
+  return url.startsWith('/') ? `/${build.context.urlLocal}${url}` : url;
+}
+
+function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBlock | undefined {
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, build.scope.i18n);
+  switch (block.type) {
+    case 'hero':
+      return { type: 'hero', title: text(block.title), subtitle: text(block.subtitle), image: block.image, cta: { text: text(block.cta.text), href: storefrontLink(build, block.cta.url) } };
+    case 'product-row': {
+      const products = block.productIds
+        .map((id) => build.content.products.find((p) => p.id === id))
+        .filter((p): p is NonNullable<typeof p> => p !== undefined && isOffered(p, build.scope.local))
+        .map((p) => productCard(p, build.scope));
+      // A row of products this country does not sell says nothing to its shoppers.
+      return products.length > 0 ? { type: 'product-row', title: text(block.title), products } : undefined;
+    }
+    case 'banner':
+      return { type: 'banner', title: text(block.title), ...(block.text ? { subtitle: text(block.text) } : {}), image: block.image, cta: { text: text(block.title), href: storefrontLink(build, block.url) } };
+    case 'rich-text':
+      return { type: 'rich-text', ...(block.heading ? { title: text(block.heading) } : {}), paragraphs: block.paragraphs.map(text) };
+    case 'faq-list': {
+      const category = build.content.faq.categories.find((c) => c.categoryNumber === block.categoryNumber);
+      const faqs = (category?.items ?? []).map((item) => ({ question: text(item.question), answer: item.answer.map(text) }));
+      return { type: 'faq-list', title: text(block.title), faqs };
+    }
+    case 'countdown':
+      return { type: 'countdown', title: text(block.title), endsAt: block.endsAt };
+    case 'category-grid': {
+      const categories = block.categoryIds
+        .map((id) => build.content.categories.find((c) => c.id === id))
+        .filter((c): c is NonNullable<typeof c> => c !== undefined)
+        .map((c) => ({ id: c.id, name: text(c.name), href: storefrontLink(build, c.path), icon: c.icon }));
+      return { type: 'category-grid', title: text(block.title), categories };
+    }
+  }
+}
+
+export function contentData(build: StorefrontBuild, page: ContentPage): ContentData {
+  return {
+    kind: page.kind,
+    title: localize(page.title, build.scope.i18n),
+    description: localize(page.description, build.scope.i18n),
+    blocks: page.blocks.map((block) => resolveBlock(build, block)).filter((block): block is ResolvedBlock => block !== undefined),
+  };
+}
+
+/** Pages of the app webviews: event pages are opened from the apps' banners. */
+const appKinds = new Set(['event']);
+
+export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): void {
+  const published = build.content.pages.filter((page) => !page.regions || page.regions.includes(build.scope.local));
+  for (const page of published) {
+    if (pages.has(page.path)) continue; // a built-in route of the same path (e.g. a support area) wins
+    const data = contentData(build, page);
+    const isHome = page.path === '/';
+    const hero = data.blocks.find((block) => block.image);
+    const trail: [string, string][] = isHome ? [] : [[data.title, page.path]];
+    pages.emit({
+      relativePath: page.path,
+      template: page.kind === 'event' ? 'event' : 'content',
+      routeId: isHome ? 'home' : `page:${page.path}`,
+      title: data.title,
+      description: data.description,
+      breadcrumbs: breadcrumbs(build, ...trail),
+      data,
+      app: appKinds.has(page.kind) || isHome,
+      ogType: page.kind === 'support' ? 'article' : 'website',
+      ...(hero?.image ? { image: hero.image, imageAlt: hero.title ?? data.title } : {}),
+    });
+    if (isHome) {
+      // §2 lists /index, /index.html and /web/index as the home too; /index.html is the home's own file.
+      for (const alias of ['/index/', '/web/index/']) {
+        pages.emit({ relativePath: alias, template: 'content', routeId: `home-alias:${alias}`, title: data.title, description: data.description, breadcrumbs: breadcrumbs(build), data, canonicalRelativePath: '/' });
+      }
+    }
+  }
+}

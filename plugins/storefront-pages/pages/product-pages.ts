@@ -1,0 +1,56 @@
+/** Product pages (§2 "Product"): /product/{id}, /product/{id}/buy, /item/{commodityId}, /product/bundle/{id}. */
+import type { Product } from '../../../content/schemas/products.schema';
+import type { ProductData } from '../../../src/template-data';
+import { isOffered, productCard, productView } from '../catalogue-views';
+import { productJsonLd } from '../seo';
+import { absoluteUrl } from '../site-url';
+import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+
+/** Up to four other products a shopper of `product` looks at: same category first, then accessories. */
+function related(build: StorefrontBuild, product: Product): Product[] {
+  const offered = build.content.products.filter((p) => p.id !== product.id && isOffered(p, build.scope.local));
+  const same = offered.filter((p) => p.category === product.category);
+  const accessories = offered.filter((p) => p.category === 'accessories');
+  return [...new Set([...same, ...accessories])].slice(0, 4);
+}
+
+export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): void {
+  const listTitle = build.t('productList.title', 'All products');
+  for (const product of build.content.products) {
+    const view = productView(product, build.scope);
+    const offered = isOffered(product, build.scope.local);
+    const relatedCards = related(build, product).map((p) => productCard(p, build.scope));
+    const category = build.content.categories.find((c) => c.id === product.category);
+    const categoryName = category ? (category.name as Record<string, string>)[build.scope.i18n] ?? category.name.en : product.category;
+    const detailPath = `/product/${product.id}/`;
+    const trail = breadcrumbs(build, [listTitle, '/product-list/'], [categoryName, category?.path ?? '/product-list/'], [product.name, detailPath]);
+    const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`))] : [];
+    const firstId = view.commodities[0]?.commodityId ?? '';
+    const common = { template: 'product' as const, image: product.image, imageAlt: product.name, ogType: 'product' as const };
+    const data = (mode: ProductData['mode'], selectedCommodityId = firstId): ProductData => ({ mode, product: view, selectedCommodityId, related: relatedCards });
+
+    pages.emit<ProductData>({
+      ...common, relativePath: detailPath, routeId: 'product', title: `${product.name} | ${view.tagline}`,
+      description: `${product.name}: ${view.tagline}. ${build.context.countryName}.`, breadcrumbs: trail, data: data('detail'),
+      jsonLd, app: true, noindex: !offered,
+    });
+    pages.emit<ProductData>({
+      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${build.t('product.buy', 'Buy')} ${product.name}`,
+      description: `${build.t('product.buy', 'Buy')} ${product.name}: ${view.tagline}.`, breadcrumbs: trail, data: data('buy'),
+      canonicalRelativePath: detailPath, app: true,
+    });
+    for (const commodity of view.commodities) {
+      const variant = `${product.name} ${commodity.firstSpecValue} ${commodity.secondSpecValue}`;
+      pages.emit<ProductData>({
+        ...common, relativePath: `/item/${commodity.commodityId}/`, routeId: 'item', title: variant,
+        description: `${variant}: ${view.tagline}.`, breadcrumbs: trail, data: data('item', commodity.commodityId), canonicalRelativePath: detailPath,
+      });
+    }
+    if (offered && (product.category === 'phones' || product.category === 'tablets')) {
+      pages.emit<ProductData>({
+        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} ${build.t('product.bundle', 'bundle')}`,
+        description: `${product.name} ${build.t('product.bundle', 'bundle')}: ${view.tagline}.`, breadcrumbs: trail, data: data('bundle'), noindex: true,
+      });
+    }
+  }
+}

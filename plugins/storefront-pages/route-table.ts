@@ -1,0 +1,135 @@
+/**
+ * The §2 route table, as data: every fixed route a storefront has, relative to its prefix. Routes whose
+ * parameters come from content (products, pages, FAQ, articles, categories) are expanded in create-pages.ts;
+ * routes whose parameters only exist at run time (an order id, a message id) are client routes: the build
+ * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
+ */
+import type { TemplateName } from '../../src/page-context';
+
+export type WidgetLoad = 'eager' | 'idle' | 'visible' | 'interaction';
+
+/** A page whose main content is an island. */
+export interface WidgetRoute {
+  name: string; // a widget of docs/contracts.md
+  load?: WidgetLoad;
+  props?: Record<string, unknown>;
+  requiresSignIn?: boolean;
+}
+
+export interface FixedRoute {
+  id: string;
+  path: string; // relative to the storefront, no trailing slash ('' is the home)
+  template: TemplateName;
+  /** English title and description; a catalogue key `page.<id>.title` / `.description` overrides them. */
+  title: string;
+  description: string;
+  widget?: WidgetRoute;
+  /** Also built under {prefix}/app and {prefix}/ios for the native apps' webviews. */
+  app?: boolean;
+  /** Kept out of search engines and the XML sitemap (personal or transactional pages). */
+  noindex?: boolean;
+  /** Pages that exist under two paths name the canonical one. */
+  canonicalOf?: string;
+  /** Client route patterns served by this page, e.g. '/user/message/:id'. */
+  clientRoutes?: string[];
+}
+
+const signedIn = { requiresSignIn: true } as const;
+
+function widgetPage(
+  id: string,
+  path: string,
+  title: string,
+  description: string,
+  widget: WidgetRoute,
+  extra: Partial<FixedRoute> = {},
+): FixedRoute {
+  return { id, path, template: 'widget-page', title, description, widget, noindex: true, ...extra };
+}
+
+const userArea = (section: string, requiresSignIn = true): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn });
+const checkout = (flow: string, business = false): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { flow, business }, ...signedIn });
+
+/** Support sub-areas of §2 rendered by the support template. */
+export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
+
+export const fixedRoutes: FixedRoute[] = [
+  // Catalogue and search
+  { id: 'product-list', path: '/product-list', template: 'product-list', title: 'All products', description: 'Browse every phone, TV, wearable, tablet, scooter, appliance and accessory in the store.' },
+  { id: 'search', path: '/search', template: 'search', title: 'Search', description: 'Search products, stores and support articles.', clientRoutes: ['/search/:key'] },
+  { id: 'compare', path: '/compare', template: 'compare', title: 'Compare products', description: 'Compare specifications and prices side by side.' },
+  { id: 'sitemap', path: '/sitemap', template: 'sitemap', title: 'Sitemap', description: 'Every section of the store on one page.' },
+  { id: 'select-location', path: '/select-location', template: 'select-location', title: 'Select your location', description: 'Choose your country or region and language.' },
+  { id: 'item', path: '/item', template: 'product-list', title: 'All items', description: 'Every item on sale in this store.', canonicalOf: '/product-list' },
+  { id: 'product-buy', path: '/product/buy', template: 'product-list', title: 'Buy products', description: 'Choose a product to buy.', canonicalOf: '/product-list' },
+  { id: 'product-bundle', path: '/product/bundle', template: 'product-list', title: 'Bundles', description: 'Products sold with bundle offers and labels.' },
+  { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list', title: 'Refurbished phones', description: 'Certified refurbished phones with a one-year warranty.' },
+  widgetPage('store-detail', '/store/xiaomi-store/detail', 'Store details', 'Opening hours, address and directions of our stores.', { name: 'search', load: 'eager', props: { mode: 'stores' } }, { noindex: false, clientRoutes: ['/store/xiaomi-store/detail/:storeId'] }),
+  widgetPage('use-now', '/use-now', 'Use your coupon', 'Products your coupon can be used on.', userArea('use-now', false)),
+  widgetPage('points-exchange-details', '/user/points-center/exchange/details', 'Mi Points exchange details', 'What your Mi Points can be exchanged for.', userArea('points-exchange')),
+
+  // Support
+  { id: 'support', path: '/support', template: 'support', title: 'Support', description: 'Help with orders, products, repairs and warranty.' },
+  { id: 'service-support', path: '/service-support', template: 'support', title: 'Service support', description: 'Repairs, service centres and after-sales help.' },
+  { id: 'support-search', path: '/support/search', template: 'support', title: 'Search support', description: 'Search the help centre.', clientRoutes: ['/support/search/:key'] },
+  { id: 'faq', path: '/support/faq', template: 'faq', title: 'Frequently asked questions', description: 'Answers to the most common questions.', app: true },
+  widgetPage('service-progress', '/support/service-progress', 'Repair progress', 'Follow the schedule of your repair.', userArea('service-progress')),
+  widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', userArea('offline-form', false), { noindex: false }),
+  widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
+  widgetPage('aftersales-applylist', '/support/aftersales/applylist', 'My service requests', 'Your after-sales requests and their status.', userArea('aftersales-list')),
+  widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', 'Service feedback', 'Tell us how your after-sales request went.', userArea('aftersales-feedback')),
+  widgetPage('trade-in-order', '/support/trade-in/order', 'Trade-in orders', 'Your trade-in orders and their evaluation.', userArea('trade-in-order')),
+
+  // User area
+  widgetPage('user', '/user', 'My account', 'Orders, addresses, coupons and messages.', userArea('overview'), { app: true }),
+  widgetPage('user-address', '/user/address', 'Address book', 'Manage your delivery addresses.', userArea('address'), { app: true }),
+  widgetPage('user-mi-club', '/user/mi-club', 'Mi Club', 'Your membership benefits.', userArea('mi-club')),
+  widgetPage('user-message', '/user/message', 'Messages', 'Messages from the store.', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),
+  widgetPage('user-notification-preferences', '/user/notification-preferences', 'Notification preferences', 'Choose what we may send you.', userArea('notification-preferences')),
+  widgetPage('user-notification', '/user/notification', 'Notifications', 'Your notifications.', userArea('notification')),
+  widgetPage('user-coupon', '/user/coupon', 'My coupons', 'Available, used and expired coupons.', userArea('coupon'), { app: true, clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'] }),
+  widgetPage('user-fcode', '/user/fcode', 'F-codes', 'Redeem an F-code for priority purchase.', userArea('fcode')),
+  widgetPage('user-f-code', '/user/f-code', 'F-codes', 'Redeem an F-code for priority purchase.', userArea('fcode'), { canonicalOf: '/user/fcode' }),
+  widgetPage('user-voucher', '/user/voucher', 'Vouchers and gift cards', 'Your vouchers and gift cards.', userArea('voucher')),
+  widgetPage('user-reviews-app-redirect', '/user/reviewsappredirect', 'Reviews', 'Write and read your reviews.', userArea('reviews')),
+  widgetPage('user-miexchange', '/user/miexchange', 'Mi Exchange', 'Trade in your old device.', userArea('miexchange')),
+
+  // Purchase
+  widgetPage('cart', '/cart', 'Shopping cart', 'Review the items in your cart and go to checkout.', { name: 'cart', load: 'eager' }, { app: true }),
+  widgetPage('checkout', '/checkout', 'Checkout', 'Delivery address, payment method and order summary.', checkout('checkout'), { app: true }),
+  widgetPage('checkout-gray', '/checkout/gray', 'Checkout', 'Delivery address, payment method and order summary.', checkout('checkout'), { canonicalOf: '/checkout' }),
+  widgetPage('checkout-again', '/checkout-again', 'Pay for your order', 'Complete the payment of an unpaid order.', checkout('checkout-again'), { app: true }),
+  widgetPage('checkout-again-gray', '/checkout-again/gray', 'Pay for your order', 'Complete the payment of an unpaid order.', checkout('checkout-again'), { canonicalOf: '/checkout-again' }),
+  widgetPage('card-payment', '/buy/card-payment', 'Card payment', 'Pay securely by card.', checkout('card-payment'), { app: true }),
+  widgetPage('payment', '/buy/payment', 'Payment', 'Choose how to pay for your order.', checkout('payment'), { app: true }),
+  widgetPage('payment-successful', '/payment-successful', 'Payment successful', 'Your payment was received.', checkout('payment-successful'), { app: true, clientRoutes: ['/payment-successful/:id'] }),
+  widgetPage('payment-result', '/payment-result', 'Payment result', 'The result of your payment.', checkout('payment-result'), { app: true, clientRoutes: ['/payment-result/:id'] }),
+  widgetPage('payment-completed', '/payment-completed', 'Payment completed', 'Your order is paid.', checkout('payment-completed')),
+  widgetPage('payment-link', '/payment-link', 'Payment link', 'Pay an order from a payment link.', checkout('payment-link')),
+  widgetPage('payment-jump', '/payment-jump', 'Redirecting to payment', 'Taking you to the payment provider.', checkout('payment-jump')),
+  widgetPage('split-payment-details', '/split-payment-details', 'Split payment', 'Details of a split payment.', checkout('split-payment'), { clientRoutes: ['/split-payment-details/:orderId'] }),
+  widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', 'Bank transfer details', 'Where and how to transfer the amount.', checkout('bank-transfer')),
+
+  // Business
+  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', { name: 'user-area', load: 'eager', props: { section: 'business' } }, { noindex: false }),
+  widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout', true)),
+  widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again', true)),
+  { id: 'business-search', path: '/business/search', template: 'search', title: 'Business search', description: 'Search products for company purchases.', clientRoutes: ['/business/search/:key'] },
+  widgetPage('business-cart', '/business/cart', 'Business cart', 'The cart of your company purchase.', { name: 'cart', load: 'eager', props: { business: true } }),
+
+  // Other
+  widgetPage('unsubscribe', '/misc/unsubscribe', 'Unsubscribe', 'Stop receiving our newsletter.', { name: 'subscribe', load: 'eager', props: { mode: 'unsubscribe' } }),
+  widgetPage('comment-postreview', '/comment/postreview', 'Write a review', 'Rate and review a product you bought.', userArea('post-review'), { app: true }),
+  widgetPage('comment-postadditionreview', '/comment/postadditionreview', 'Add to your review', 'Add a follow-up to your review.', userArea('post-addition-review'), { app: true }),
+  widgetPage('comment-myreview', '/comment/myreview', 'My reviews', 'Reviews you have written.', userArea('my-reviews'), { app: true }),
+  widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', { name: 'user-area', load: 'eager', props: { section: 'review-detail' } }),
+  widgetPage('chat', '/chat', 'Live chat', 'Chat with our support team.', { name: 'live-chat', load: 'eager', props: { mode: 'page' } }, { app: true, noindex: false }),
+  { id: 'error', path: '/error', template: 'error', title: 'Something went wrong', description: 'The page could not be shown.', noindex: true, app: true },
+  { id: 'header-footer', path: '/public/header-footer', template: 'content', title: 'Header and footer', description: 'The shared header and footer of the store.', noindex: true },
+  { id: 'share-landing', path: '/static/toshare', template: 'share-landing', title: 'Shared with you', description: 'A product or page someone shared with you.', noindex: true },
+];
+
+/** Every template each route needs exists; used by the unit test and the build's sanity check. */
+export function routeIds(): string[] {
+  return fixedRoutes.map((route) => route.id);
+}

@@ -1,0 +1,146 @@
+/**
+ * Everything the page builders of one storefront share, and `emit`, which turns a page description into
+ * Gatsby pages (the web page plus its native-app variants) and records it for the sitemap and client routes.
+ */
+import path from 'path';
+import type { Actions } from 'gatsby';
+import type { Storefront } from '../../region-config';
+import type { AppMode, Breadcrumb, PageContext, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
+import type { CatalogueScope } from './catalogue-views';
+import type { ContentBundle } from './content-bundle';
+import { buildSeo } from './seo';
+import type { SitemapEntry } from './post-build/sitemaps';
+
+export type Translate = (key: string, fallback: string) => string;
+
+export interface StorefrontBuild {
+  storefront: Storefront;
+  context: StorefrontContext;
+  variants: readonly Storefront[];
+  scope: CatalogueScope;
+  content: ContentBundle;
+  t: Translate;
+}
+
+export interface PageSpec<Data> {
+  relativePath: string; // below the prefix, with slashes: '/', '/cart/'
+  template: TemplateName;
+  routeId: string;
+  title: string;
+  description: string;
+  breadcrumbs: Breadcrumb[];
+  data: Data;
+  noindex?: boolean;
+  canonicalRelativePath?: string;
+  /** Also emit {prefix}/app/… and {prefix}/ios/… for the apps' webviews. */
+  app?: boolean;
+  image?: string;
+  imageAlt?: string;
+  ogType?: SeoContext['ogType'];
+  jsonLd?: object[];
+  /** Header and footer slices; reduced = the footer of payment pages (payment terms and regulator logo). */
+  shell?: 'full' | 'reduced';
+  clientRoutes?: string[];
+}
+
+export interface EmitResult {
+  pages: number;
+  sitemap: SitemapEntry[];
+  clientRoutes: { pattern: string; page: string }[];
+}
+
+const templatePath = (template: TemplateName): string => path.resolve(`src/templates/${template}.tsx`);
+
+export const sliceIds = (urlLocal: string) => ({
+  header: `header-${urlLocal}`,
+  footer: `footer-${urlLocal}`,
+  reducedFooter: `footer-reduced-${urlLocal}`,
+});
+
+/** Creates pages for one storefront and remembers what the post-build step needs about them. */
+export class PageEmitter {
+  readonly result: EmitResult = { pages: 0, sitemap: [], clientRoutes: [] };
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly build: StorefrontBuild,
+    private readonly createPage: Actions['createPage'],
+  ) {}
+
+  /** True when the path is already taken by an earlier page of this storefront. */
+  has(relativePath: string): boolean {
+    return this.seen.has(relativePath);
+  }
+
+  emit<Data>(spec: PageSpec<Data>): void {
+    if (this.seen.has(spec.relativePath)) throw new Error(`Two pages claim ${this.build.context.home}${spec.relativePath.slice(1)} (${spec.routeId})`);
+    this.seen.add(spec.relativePath);
+    const { context, variants } = this.build;
+    const seo = buildSeo({
+      storefront: context,
+      variants,
+      relativePath: spec.relativePath,
+      title: spec.title,
+      description: spec.description,
+      breadcrumbs: spec.breadcrumbs,
+      ...(spec.noindex !== undefined ? { noindex: spec.noindex } : {}),
+      ...(spec.canonicalRelativePath !== undefined ? { canonicalRelativePath: spec.canonicalRelativePath } : {}),
+      ...(spec.image !== undefined ? { image: spec.image } : {}),
+      ...(spec.imageAlt !== undefined ? { imageAlt: spec.imageAlt } : {}),
+      ...(spec.ogType !== undefined ? { ogType: spec.ogType } : {}),
+      ...(spec.jsonLd !== undefined ? { jsonLd: spec.jsonLd } : {}),
+    });
+    const webPath = `/${context.urlLocal}${spec.relativePath}`;
+    this.createOne(spec, webPath, 'web', seo);
+    if (spec.app) {
+      for (const mode of ['app', 'ios'] as const) {
+        // App pages live inside the apps; crawlers get the web page.
+        this.createOne(spec, `/${context.urlLocal}/${mode}${spec.relativePath}`, mode, { ...seo, noindex: true, alternates: [] });
+      }
+    }
+    if (!spec.noindex && spec.canonicalRelativePath === undefined) {
+      this.result.sitemap.push({ path: webPath, alternates: seo.alternates });
+    }
+    for (const pattern of spec.clientRoutes ?? []) {
+      this.result.clientRoutes.push({ pattern: `/${context.urlLocal}${pattern}`, page: webPath });
+    }
+  }
+
+  private createOne<Data>(spec: PageSpec<Data>, pagePath: string, app: AppMode, seo: SeoContext): void {
+    const { context } = this.build;
+    const pageContext: PageContext<Data> = {
+      language: context.i18n,
+      i18n: {
+        language: context.i18n,
+        languages: [context.i18n],
+        defaultLanguage: 'en',
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: spec.relativePath,
+        path: pagePath,
+      },
+      template: spec.template,
+      routeId: spec.routeId,
+      path: pagePath,
+      app,
+      storefront: context,
+      breadcrumbs: spec.breadcrumbs,
+      seo,
+      data: spec.data,
+    };
+    const ids = sliceIds(context.urlLocal);
+    this.createPage({
+      path: pagePath,
+      component: templatePath(spec.template),
+      context: pageContext as unknown as Record<string, unknown>,
+      ...(app === 'web' ? { slices: { header: ids.header, footer: spec.shell === 'reduced' ? ids.reducedFooter : ids.footer } } : {}),
+    });
+    this.result.pages += 1;
+  }
+}
+
+/** Home → … breadcrumbs; `trail` holds [name, relativePath] pairs below the home. */
+export function breadcrumbs(build: StorefrontBuild, ...trail: [string, string][]): Breadcrumb[] {
+  const home = { name: build.t('breadcrumb.home', 'Home'), path: build.context.home };
+  return [home, ...trail.map(([name, relativePath]) => ({ name, path: `/${build.context.urlLocal}${relativePath}` }))];
+}

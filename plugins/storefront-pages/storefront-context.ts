@@ -1,0 +1,24 @@
+import { getSiteConfig } from '../../sites';
+import type { Storefront } from '../../region-config';
+import type { StorefrontContext } from '../../src/page-context';
+
+/** The facts of one storefront that every template and slice needs, from region-config and sites. */
+export function storefrontContext(storefront: Storefront, i18n: string): StorefrontContext {
+  const site = getSiteConfig(storefront.local);
+  return {
+    urlLocal: storefront.urlLocal,
+    local: storefront.local,
+    lang: storefront.lang,
+    i18n,
+    dir: storefront.dir,
+    siteName: `Mi Store ${storefront.language.localTitle}`,
+    countryName: storefront.region.countryFullName,
+    isToC: site.isToC,
+    priceDisplay: site.priceDisplay,
+    cookiePolicyLevel: site.stat.cookiePolicyLevel,
+    navigationVersion: site.navigationVersion,
+    hasPoco: site.pocoMenu,
+    api: `/api/${storefront.urlLocal}`,
+    home: `/${storefront.urlLocal}/`,
+  };
+}
