@@ -10,5 +10,4 @@ export default defineConfig({
     pool: 'forks',
     reporters: ['default'],
   },
-  esbuild: { jsx: 'automatic' },
 });
