@@ -3,7 +3,9 @@
  * Core budget (with the request layer and the consent gate): 15 KB gzip, checked by build/report-sizes.ts.
  */
 import { initConsent } from '../consent-gate';
-import { reportError } from '../request/errsave';
+// The request layer is part of the core: nearly every page's header islands call the API, and keeping it in the
+// entry chunk means widget chunks never carry a copy.
+import { reportError } from '../request';
 import { updateSiteFromProps } from '../state/site';
 import { StoreWidget, readProps } from './store-widget';
 

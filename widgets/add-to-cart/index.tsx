@@ -1,0 +1,111 @@
+import { useComputed, useSignal } from '@preact/signals';
+import { mountPreact } from '../lib/mount-preact';
+import { price, type PriceDisplay } from '../lib/price';
+import { t } from '../lib/strings';
+import { RequestError } from '../request';
+import type { BaseProps } from '../runtime/types';
+import { cartCall } from '../state/cart-api';
+
+interface Commodity {
+  commodityId: string;
+  firstSpecValue: string;
+  secondSpecValue: string;
+  salePrice: number | null;
+  marketPrice: number | null;
+  stock: number;
+}
+
+interface Props extends BaseProps {
+  productId: string;
+  commodities: Commodity[];
+  priceDisplay?: PriceDisplay;
+  purchaseLimit?: number;
+  /** §6: prices only where isToC. */
+  isToC?: boolean;
+  cartUrl?: string;
+}
+
+type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; text: string };
+
+/** Product page: choose a commodity and a quantity, add to the cart (POST cart, action add). */
+function AddToCart({ props }: { props: Props }) {
+  const s = props.strings;
+  const buyable = props.commodities.filter((c) => c.salePrice !== null);
+  const selected = useSignal(buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
+  const quantity = useSignal(1);
+  const status = useSignal<Status>({ kind: 'idle' });
+  const current = useComputed(() => props.commodities.find((c) => c.commodityId === selected.value));
+  const max = Math.max(1, Math.min(props.purchaseLimit ?? 99, current.value?.stock ?? 1));
+
+  const add = async () => {
+    if (!current.value) return;
+    status.value = { kind: 'busy' };
+    try {
+      await cartCall({ action: 'add', commodityId: current.value.commodityId, quantity: quantity.value });
+      status.value = { kind: 'added' };
+    } catch (e) {
+      const text = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'cart.addFailed', 'Could not add to cart. Please try again.');
+      status.value = { kind: 'error', text };
+    }
+  };
+
+  if (props.commodities.length === 0 || buyable.length === 0) {
+    return <p class="add-to-cart__unavailable">{t(s, 'product.notOnSale', 'Not available in this country')}</p>;
+  }
+  const st = status.value;
+  return (
+    <div class="add-to-cart" data-testid="add-to-cart">
+      <fieldset class="add-to-cart__options">
+        <legend>{t(s, 'product.chooseVersion', 'Choose a version')}</legend>
+        {props.commodities.map((c) => {
+          const out = c.stock <= 0 || c.salePrice === null;
+          return (
+            <label key={c.commodityId} class={`add-to-cart__option${out ? ' is-out' : ''}`}>
+              <input
+                type="radio"
+                name={`commodity-${props.productId}`}
+                value={c.commodityId}
+                checked={selected.value === c.commodityId}
+                disabled={out}
+                onChange={() => {
+                  selected.value = c.commodityId;
+                  quantity.value = 1;
+                }}
+              />
+              <span>{[c.firstSpecValue, c.secondSpecValue].filter(Boolean).join(' · ')}</span>
+              {props.isToC !== false && c.salePrice !== null ? <span class="add-to-cart__price">{price(c.salePrice, props.priceDisplay)}</span> : null}
+              {out ? <span class="add-to-cart__stock">{t(s, 'product.outOfStock', 'Out of stock')}</span> : null}
+            </label>
+          );
+        })}
+      </fieldset>
+      <label class="add-to-cart__qty">
+        {t(s, 'product.quantity', 'Quantity')}
+        <input
+          type="number"
+          min={1}
+          max={max}
+          value={quantity.value}
+          onChange={(e) => (quantity.value = Math.min(max, Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1)))}
+        />
+      </label>
+      <button type="button" class="add-to-cart__button" disabled={st.kind === 'busy' || !current.value || current.value.stock <= 0} onClick={() => void add()}>
+        {t(s, 'product.addToCart', 'Add to cart')}
+      </button>
+      <p role={st.kind === 'error' ? 'alert' : 'status'} class="add-to-cart__status" data-testid="add-to-cart-status">
+        {st.kind === 'added' ? (
+          <>
+            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartUrl ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
+          </>
+        ) : st.kind === 'error' ? (
+          st.text
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  if (!Array.isArray(props.commodities)) throw new TypeError('add-to-cart: props.commodities must be an array');
+  return mountPreact(host, <AddToCart props={props as Props} />);
+}

@@ -1,0 +1,111 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { mountPreact } from '../lib/mount-preact';
+import { price, type PriceDisplay } from '../lib/price';
+import { t } from '../lib/strings';
+import { RequestError } from '../request';
+import type { BaseProps } from '../runtime/types';
+import { cartCall, type CartAction, type UnifiedCart } from '../state/cart-api';
+
+interface Props extends BaseProps {
+  priceDisplay?: PriceDisplay;
+  checkoutUrl?: string;
+  /** /business/cart adds flow=company to calls (§6); the link to checkout follows it. */
+  business?: boolean;
+}
+
+/** The cart page: lines with quantity, remove and select; totals; checkout link. */
+function Cart({ props }: { props: Props }) {
+  const s = props.strings;
+  const cart = useSignal<UnifiedCart | null>(null);
+  const state = useSignal<'loading' | 'success' | 'error'>('loading');
+  const message = useSignal('');
+
+  const run = async (action: CartAction) => {
+    try {
+      cart.value = await cartCall(action);
+      state.value = 'success';
+      message.value = '';
+    } catch (e) {
+      if (!cart.value) state.value = 'error';
+      message.value = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'common.tryAgain', 'An error occurred, please try again later.');
+    }
+  };
+  useEffect(() => void run({ action: 'get' }), []);
+
+  if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading', 'Loading…')}</p>;
+  if (state.value === 'error' || !cart.value) return <p class="cart cart--error" role="alert">{message.value}</p>;
+  const c = cart.value;
+  if (c.items.length === 0) {
+    return (
+      <div class="cart cart--empty" data-testid="cart">
+        <p>{t(s, 'cart.empty', 'Your cart is empty.')}</p>
+        <a href={`/${props.urlLocal}/`}>{t(s, 'cart.continue', 'Continue shopping')}</a>
+      </div>
+    );
+  }
+  const pay = c.checkout.payment;
+  return (
+    <div class="cart" data-testid="cart">
+      <ul class="cart__items">
+        {c.items.map((item) => (
+          <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
+            <input
+              type="checkbox"
+              aria-label={t(s, 'cart.select', 'Select {name}', { name: item.productName })}
+              checked={item.checked && !item.isNotAvailable}
+              disabled={item.isNotAvailable}
+              onChange={(e) => void run({ action: 'check', commodityIds: [item.commodityId], checked: (e.target as HTMLInputElement).checked })}
+            />
+            <img src={item.productImage} alt="" width={80} height={80} loading="lazy" />
+            <a href={item.link}>{item.productName}</a>
+            <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
+            <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
+            <label>
+              <span class="visually-hidden">{t(s, 'product.quantity', 'Quantity')}</span>
+              <input
+                type="number"
+                min={1}
+                max={item.purchaseLimit}
+                value={item.productNum}
+                disabled={item.isNotAvailable && !item.isInvalid}
+                onChange={(e) => {
+                  const q = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1);
+                  void run({ action: 'update', commodityId: item.commodityId, quantity: q });
+                }}
+              />
+            </label>
+            {item.isOutOfStock ? <span class="cart__note">{t(s, 'product.outOfStock', 'Out of stock')}</span> : null}
+            <button type="button" onClick={() => void run({ action: 'remove', commodityIds: [item.commodityId] })}>
+              {t(s, 'cart.remove', 'Remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div class="cart__summary">
+        <p>
+          {t(s, 'cart.total', 'Total')}: <strong data-testid="cart-total">{price(pay.totalPrice, props.priceDisplay)}</strong>
+        </p>
+        {pay.discount > 0 ? (
+          <p>
+            {t(s, 'cart.discount', 'Discount')}: {price(pay.discount, props.priceDisplay)}
+          </p>
+        ) : null}
+        <a
+          class={`cart__checkout${pay.canCheckout ? '' : ' is-disabled'}`}
+          aria-disabled={!pay.canCheckout}
+          href={pay.canCheckout ? (props.checkoutUrl ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}checkout/`) : undefined}
+        >
+          {t(s, 'cart.checkout', 'Check out')}
+        </a>
+      </div>
+      <p role="alert" class="cart__message">
+        {message.value}
+      </p>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <Cart props={props as Props} />);
+}

@@ -1,0 +1,39 @@
+import { mountPreact } from '../lib/mount-preact';
+import { t } from '../lib/strings';
+import type { BaseProps } from '../runtime/types';
+
+type ButtonType = 'retry' | 'refresh' | 'goBack' | 'goHome';
+
+interface Props extends BaseProps {
+  /** §2: which buttons to show; default all four. */
+  buttons?: ButtonType[];
+  /** Where retry goes: the page that failed (the `from` query of /error), else a reload. */
+  retryUrl?: string;
+}
+
+/** §2 error page buttons: retry, refresh (reload), go back (history −1), go home (site home). */
+function ErrorButtons({ props }: { props: Props }) {
+  const s = props.strings;
+  const from = new URLSearchParams(location.search).get('from');
+  const retryTarget = props.retryUrl ?? (from && from.startsWith('/') && !from.startsWith('//') ? from : null);
+  const actions: Record<ButtonType, [string, () => void]> = {
+    retry: [t(s, 'error.retry', 'Try again'), () => (retryTarget ? location.assign(retryTarget) : location.reload())],
+    refresh: [t(s, 'error.refresh', 'Refresh'), () => location.reload()],
+    goBack: [t(s, 'error.goBack', 'Go back'), () => history.go(-1)],
+    goHome: [t(s, 'error.goHome', 'Go to home page'), () => location.assign(`/${props.urlLocal}/`)],
+  };
+  const buttons = props.buttons?.length ? props.buttons : (Object.keys(actions) as ButtonType[]);
+  return (
+    <div class="error-actions">
+      {buttons.map((b) => (
+        <button type="button" key={b} class={`error-actions__${b}`} onClick={actions[b][1]}>
+          {actions[b][0]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <ErrorButtons props={props as Props} />);
+}

@@ -1,0 +1,151 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useMemo } from 'preact/hooks';
+import { CHAT_LANGUAGE_PATTERN } from '../../region-config/validation';
+import { desktopQuery } from '../lib/breakpoint';
+import { Modal } from '../lib/modal';
+import { mountPreact } from '../lib/mount-preact';
+import { t } from '../lib/strings';
+import { goToSignIn, reportError } from '../request';
+import type { BaseProps } from '../runtime/types';
+import { site } from '../state/site';
+import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
+import { chatContext, platformOf } from './context';
+import { scriptProvider } from './providers/script-provider';
+import { storeProvider } from './providers/store-provider';
+import type { ChatProvider, ProviderInput } from './providers/types';
+import { chatPopupFeatures, launcherAction, shouldLoadProvider, type LiveChatSettings } from './rules';
+
+interface Props extends BaseProps {
+  liveChat?: LiveChatSettings;
+  /** The storefront language (BCP 47), the default chat language. */
+  lang?: string;
+  privacyUrl?: string;
+  /** 'store' (default: the API's support chat) or 'script' (settings.scriptSrc). */
+  provider?: 'store' | 'script';
+}
+
+/** Pluggable vendors: the store's own chat needs no third party. */
+const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = { store: storeProvider, script: scriptProvider };
+
+/** §5: ?lang= must look like xx-XX (or an M.49 area), else the storefront language. */
+function chatLanguage(fallback: string): string {
+  const q = new URLSearchParams(location.search).get('lang');
+  return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : fallback;
+}
+
+function LiveChat({ props }: { props: Props }) {
+  const s = props.strings;
+  const chat = props.liveChat ?? {};
+  const ready = useSignal(false);
+  const confirming = useSignal(false);
+  const onError = (message: string, detail: Record<string, unknown> = {}) => reportError('error', `live-chat: ${message}`, detail);
+  const provider = useMemo(
+    () => PROVIDERS[props.provider ?? (chat.scriptSrc ? 'script' : 'store')]({ api: props.api, settings: chat, strings: s, onError }),
+    [],
+  );
+  const loggedIn = isLoggedIn.value;
+  const profileLoaded = profileStatus.value === 'success';
+  const needsProvider = shouldLoadProvider(chat, loggedIn, profileLoaded);
+
+  useEffect(() => {
+    if (loggedIn) void loadProfile();
+  }, [loggedIn]);
+  useEffect(() => {
+    // Launchers that only redirect or open a pop-up are ready at once; the others wait for their vendor.
+    if (!needsProvider) {
+      const action = launcherAction(chat, loggedIn);
+      ready.value = action === 'popup' || action === 'sign-in';
+      return;
+    }
+    provider.load().then(
+      () => (ready.value = true),
+      // §8: a chat widget load failure is only logged (and reported); the launcher keeps its loading look.
+      (e: unknown) => onError('provider load failed', { message: e instanceof Error ? e.message : String(e) }),
+    );
+  }, [needsProvider]);
+
+  const context = () =>
+    chatContext({
+      local: props.local,
+      language: chatLanguage(props.lang ?? document.documentElement.lang ?? 'en-US'),
+      name: displayName(profile.value, userId.value),
+      userId: userId.value,
+      platform: platformOf(site.value.app, desktopQuery(site.value.hasPoco).matches),
+      entryPage: location.href,
+    });
+
+  const start = () => {
+    const ctx = context();
+    if (loggedIn && !ctx.MiId) {
+      // §8: a signed-in start without a user id is reported with its context.
+      reportError('error', 'LIVECHAT_ERROR', { code: 'LIVECHAT_ERROR', context: ctx });
+      return;
+    }
+    provider.start(ctx);
+  };
+
+  const click = () => {
+    if (!ready.value) return;
+    switch (launcherAction(chat, loggedIn)) {
+      case 'popup': {
+        const url = new URL(chat.chatPageUrl ?? '', location.href);
+        url.searchParams.set('lang', chatLanguage(props.lang ?? 'en-US'));
+        window.open(url.toString(), 'live-chat', chatPopupFeatures(screen.width, screen.height));
+        return;
+      }
+      case 'sign-in':
+        goToSignIn();
+        return;
+      case 'confirm-privacy':
+        confirming.value = true;
+        return;
+      case 'start':
+        start();
+    }
+  };
+
+  const custom = chat.custom;
+  const label = custom?.title ?? t(s, 'chat.launcher', 'Live chat');
+  return (
+    <>
+      <button
+        type="button"
+        class={`live-chat-launcher live-chat-launcher--${custom?.position ?? 'right'}${ready.value ? '' : ' is-loading'}`}
+        style={custom?.bgColor ? { background: custom.bgColor } : undefined}
+        aria-busy={!ready.value}
+        aria-disabled={!ready.value}
+        data-state={ready.value ? 'ready' : 'loading'}
+        data-testid="live-chat-launcher"
+        onClick={click}
+      >
+        <span aria-hidden="true" class="live-chat-launcher__icon">{ready.value ? '💬' : '…'}</span>
+        <span>{ready.value ? label : t(s, 'chat.loading', 'Loading chat…')}</span>
+      </button>
+      <Modal open={confirming.value} title={t(s, 'chat.privacyTitle', 'Before you start')} onClose={() => (confirming.value = false)}>
+        <p>
+          {t(s, 'chat.privacyText', 'To chat with us we process your messages as described in our privacy policy.')}{' '}
+          {props.privacyUrl ? <a href={props.privacyUrl}>{t(s, 'chat.privacyLink', 'Privacy policy')}</a> : null}
+        </p>
+        <div class="store-modal__actions">
+          <button
+            type="button"
+            data-testid="chat-privacy-confirm"
+            onClick={() => {
+              confirming.value = false;
+              start();
+            }}
+          >
+            {t(s, 'chat.privacyConfirm', 'Agree and start chat')}
+          </button>
+          <button type="button" onClick={() => (confirming.value = false)}>
+            {t(s, 'common.cancel', 'Cancel')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <LiveChat props={props as Props} />);
+}

@@ -1,0 +1,138 @@
+import { useSignal } from '@preact/signals';
+import { render } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../lib/strings';
+import { request, RequestError } from '../../request';
+import type { LiveChatContext } from '../context';
+
+/** §9: the event stream reconnects 1000 ms after it drops. */
+export const RECONNECT_MS = 1000;
+
+interface ChatMessage {
+  id: number;
+  sender: 'user' | 'agent';
+  body: string;
+  createdAt: string;
+}
+
+interface PanelInput {
+  api: string;
+  context: LiveChatContext;
+  strings?: Record<string, string>;
+  onError: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+let container: HTMLElement | null = null;
+
+function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
+  const s = input.strings;
+  const messages = useSignal<ChatMessage[]>([]);
+  const draft = useSignal('');
+  const status = useSignal<'connecting' | 'open' | 'error'>('connecting');
+  const error = useSignal('');
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const connect = () => {
+      const last = messages.value[messages.value.length - 1]?.id ?? 0;
+      source = new EventSource(`${input.api}/chat/stream?after=${last}`, { withCredentials: true });
+      source.onopen = () => (status.value = 'open');
+      source.addEventListener('message', (e) => {
+        const raw = JSON.parse((e as MessageEvent<string>).data) as { id: number; sender: 'user' | 'agent'; body: string; created_at: string };
+        messages.value = merge(messages.value, [{ id: raw.id, sender: raw.sender, body: raw.body, createdAt: raw.created_at }]);
+      });
+      source.onerror = () => {
+        // The browser retries by itself while the stream is CONNECTING; once CLOSED we reconnect after 1000 ms.
+        if (source?.readyState !== EventSource.CLOSED || stopped) return;
+        status.value = 'error';
+        retry = setTimeout(connect, RECONNECT_MS);
+      };
+    };
+    connect();
+    textarea.current?.focus();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    log.current?.scrollTo?.({ top: log.current.scrollHeight });
+  }, [messages.value.length]);
+
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const body = draft.value.trim();
+    if (!body) return;
+    draft.value = '';
+    error.value = '';
+    try {
+      const data = await request<{ messages: ChatMessage[] }>(`${input.api}/chat/messages`, { body: { body } });
+      messages.value = merge(messages.value, data.messages);
+    } catch (err) {
+      draft.value = body;
+      error.value = err instanceof RequestError && err.errmsg ? err.errmsg : t(s, 'chat.sendFailed', 'Message not sent. Please try again.');
+      input.onError('chat message failed', { errno: err instanceof RequestError ? err.errno : -1 });
+    }
+  };
+
+  return (
+    <section class="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" data-testid="chat-panel"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <header class="chat-panel__header">
+        <h2 id="chat-panel-title">{t(s, 'chat.title', 'Live chat')}</h2>
+        <button type="button" aria-label={t(s, 'common.close', 'Close')} onClick={onClose}>×</button>
+      </header>
+      <div class="chat-panel__log" role="log" aria-live="polite" ref={log}>
+        {messages.value.length === 0 ? <p class="chat-panel__hint">{t(s, 'chat.welcome', 'Hello! How can we help you?')}</p> : null}
+        {messages.value.map((m) => (
+          <p key={m.id} class={`chat-message chat-message--${m.sender}`} data-sender={m.sender}>
+            {m.body}
+          </p>
+        ))}
+      </div>
+      {status.value === 'error' ? <p class="chat-panel__status">{t(s, 'chat.reconnecting', 'Reconnecting…')}</p> : null}
+      <form class="chat-panel__form" onSubmit={send}>
+        <label for="chat-panel-input" class="visually-hidden">{t(s, 'chat.message', 'Message')}</label>
+        <textarea id="chat-panel-input" ref={textarea} rows={2} maxLength={1000} value={draft.value}
+          onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) void send(e);
+          }} />
+        <button type="submit">{t(s, 'chat.send', 'Send')}</button>
+      </form>
+      {error.value ? <p role="alert" class="chat-panel__error">{error.value}</p> : null}
+    </section>
+  );
+}
+
+/** Opens (or focuses) the support chat panel, fixed at the bottom of the page. */
+export function openChatPanel(input: PanelInput): void {
+  if (container?.isConnected) {
+    container.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    return;
+  }
+  container = document.createElement('div');
+  container.className = 'chat-panel-root';
+  container.style.cssText = 'position:fixed;bottom:16px;inset-inline-end:16px;z-index:2147482000;width:min(360px,calc(100vw - 32px))';
+  document.body.appendChild(container);
+  const root = container;
+  const close = () => {
+    render(null, root);
+    root.remove();
+    container = null;
+    document.dispatchEvent(new CustomEvent('livechat:closed'));
+  };
+  render(<Panel input={input} onClose={close} />, root);
+}

@@ -1,0 +1,61 @@
+import { useSignal } from '@preact/signals';
+import { mountPreact } from '../lib/mount-preact';
+import { DEFAULT_SHARE_NETWORKS, popupFeatures, shareTarget, type ShareNetwork, type SharePayload } from '../lib/share-links';
+import { t } from '../lib/strings';
+import type { BaseProps } from '../runtime/types';
+
+interface Props extends BaseProps {
+  /** Networks of the storefront (§9 per region); default facebook, twitter, clipboard. */
+  networks?: ShareNetwork[];
+  /** The payload; url defaults to the current page. */
+  payload?: Partial<SharePayload>;
+}
+
+const LABELS: Record<ShareNetwork, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  vk: 'VK',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  line: 'LINE',
+  weibo: 'Weibo',
+  clipboard: 'Copy link',
+};
+
+function Share({ props }: { props: Props }) {
+  const s = props.strings;
+  const copied = useSignal<'none' | 'ok' | 'failed'>('none');
+  const payload: SharePayload = { text: document.title, ...props.payload, url: props.payload?.url ?? location.href };
+  const networks = props.networks?.length ? props.networks : DEFAULT_SHARE_NETWORKS;
+
+  const share = async (network: ShareNetwork) => {
+    const target = shareTarget(network, payload, location.href);
+    if (network !== 'clipboard') {
+      window.open(target, `share-${network}`, popupFeatures(screen.availWidth || screen.width, screen.availHeight || screen.height));
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(target);
+      copied.value = 'ok';
+    } catch {
+      copied.value = 'failed';
+    }
+  };
+
+  return (
+    <div class="share" role="group" aria-label={t(s, 'share.title', 'Share')}>
+      {networks.map((n) => (
+        <button type="button" key={n} class={`share__button share__button--${n}`} data-network={n} onClick={() => void share(n)}>
+          {t(s, `share.${n}`, LABELS[n])}
+        </button>
+      ))}
+      <span role="status" class="share__status">
+        {copied.value === 'ok' ? t(s, 'share.copied', 'Link copied') : copied.value === 'failed' ? t(s, 'share.copyFailed', 'Copy failed') : ''}
+      </span>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <Share props={props as Props} />);
+}

@@ -1,0 +1,48 @@
+import { request } from '../request';
+import { setCartCount } from './cart-count';
+import { site } from './site';
+
+/** §3 cart item after camelCasing (server/schemas/cart.ts). */
+export interface CartItem {
+  itemId: string;
+  commodityId: string;
+  goodsId: string;
+  productId: string;
+  productName: string;
+  productImage: string;
+  productNum: number;
+  isOutOfStock: boolean;
+  isNotAvailable: boolean;
+  isInvalid: boolean;
+  salePrice: number | null;
+  marketPrice: number | null;
+  checked: boolean;
+  purchaseLimit: number;
+  subtotal: number;
+  firstSpecValue: string;
+  secondSpecValue: string;
+  link: string;
+}
+
+export interface UnifiedCart {
+  items: CartItem[];
+  validItems: CartItem[];
+  totalItems: number;
+  totalPrice: number;
+  currency: string;
+  checkout: { payment: { selectedItems: number; selectedQuantity: number; totalPrice: number; marketTotal: number; discount: number; canCheckout: boolean } };
+}
+
+export type CartAction =
+  | { action: 'get' }
+  | { action: 'add'; commodityId: string; quantity: number }
+  | { action: 'update'; commodityId: string; quantity: number }
+  | { action: 'remove'; commodityIds: string[] }
+  | { action: 'check'; commodityIds?: string[]; checked: boolean };
+
+/** POST {api}/cart with cartV=20000 (§7); every answer carries the whole cart, whose total updates the header. */
+export async function cartCall(body: CartAction): Promise<UnifiedCart> {
+  const data = await request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
+  setCartCount(data.unifiedCartData.totalItems);
+  return data.unifiedCartData;
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'preact/hooks';
+import { mountPreact } from '../lib/mount-preact';
+import { t } from '../lib/strings';
+import { goToSignIn, signOutUrl } from '../request';
+import type { BaseProps } from '../runtime/types';
+import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
+import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
+
+interface Props extends BaseProps {
+  /** The sub-area of /user/** this page is ('', 'address', 'message', 'coupon', …). */
+  area?: string;
+}
+
+const LINKS: [string, string][] = [
+  ['', 'My account'],
+  ['message', 'Messages'],
+  ['coupon', 'Coupons'],
+  ['address', 'Addresses'],
+  ['notification-preferences', 'Notification preferences'],
+];
+
+/** /user/**: signed-in areas; visitors are sent to sign-in (§4, §6). */
+function UserArea({ props }: { props: Props }) {
+  const s = props.strings;
+  useEffect(() => {
+    void loadProfile();
+    void refreshMiscInfo().catch(() => undefined);
+  }, []);
+  if (profileStatus.value === 'error') return <p role="alert">{t(s, 'common.tryAgain', 'An error occurred, please try again later.')}</p>;
+  if (!profile.value) return <p class="user-area user-area--loading">{t(s, 'common.loading', 'Loading…')}</p>;
+  return (
+    <div class="user-area" data-testid="user-area">
+      <div class="user-area__card">
+        <img src={profile.value.icon ?? `${props.api}/images/avatar-default.svg`} alt="" width={64} height={64} />
+        <p class="user-area__name">{displayName(profile.value, userId.value)}</p>
+        <p class="user-area__id">ID: {String(profile.value.userId)}</p>
+      </div>
+      <nav aria-label={t(s, 'user.areas', 'Account')}>
+        <ul>
+          {LINKS.map(([path, label]) => (
+            <li key={path}>
+              <a href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`} aria-current={(props.area ?? '') === path ? 'page' : undefined}>
+                {t(s, `user.link.${path || 'home'}`, label)}
+                {path === 'message' && unreadMessages.value > 0 ? ` (${unreadMessages.value})` : ''}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`/${props.urlLocal}/cart/`}>
+              {t(s, 'header.cart', 'Cart')} ({cartCount.value ?? 0})
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <a class="user-area__signout" href={signOutUrl()}>
+        {t(s, 'user.signOut', 'Sign out')}
+      </a>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  if (!isLoggedIn.value) {
+    goToSignIn();
+    return () => undefined;
+  }
+  return mountPreact(host, <UserArea props={props as Props} />);
+}
