@@ -2,23 +2,29 @@ import type { ReactNode } from 'react';
 import type { StorefrontContext } from '../page-context';
 
 /** The closed widget registry of docs/contracts.md; a host with another name would never mount. */
-export type WidgetName =
-  | 'consent'
-  | 'header-user'
-  | 'cart-count'
-  | 'mega-menu'
-  | 'slide-menu'
-  | 'language-popover'
-  | 'subscribe'
-  | 'live-chat'
-  | 'add-to-cart'
-  | 'cart'
-  | 'checkout'
-  | 'user-area'
-  | 'search'
-  | 'share'
-  | 'countdown'
-  | 'error-page';
+export const WIDGET_NAMES = [
+  'consent',
+  'header-user',
+  'cart-count',
+  'mega-menu',
+  'slide-menu',
+  'language-popover',
+  'subscribe',
+  'live-chat',
+  'add-to-cart',
+  'cart',
+  'checkout',
+  'user-area',
+  'search',
+  'share',
+  'countdown',
+  'error-page',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+export function isWidgetName(name: string): name is WidgetName {
+  return (WIDGET_NAMES as readonly string[]).includes(name);
+}
 
 export type WidgetLoad = 'eager' | 'idle' | 'visible' | 'interaction';
 

@@ -1,7 +1,5 @@
+import { EXCLUDED_FROM_LANGUAGE_LIST } from '../../../sites/local-constants';
 import type { SiteLink } from '../../page-context';
-
-/** §9: sites never offered in the language/site popover (they have their own switchers). */
-export const EXCLUDED_FROM_LANGUAGE_LIST: readonly string[] = ['hk', 'tw', 'in'];
 
 /** §2: for local `in` the popover is replaced by a plain link to select-location. */
 export const PLAIN_LINK_LOCALS: readonly string[] = ['in'];

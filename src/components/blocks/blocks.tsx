@@ -1,0 +1,168 @@
+import type { StorefrontContext } from '../../page-context';
+import type { ResolvedBlock } from '../../template-data';
+import { FormattedDate } from '../formatted-date';
+import { ProductGrid } from '../product-card';
+import { SmartLink } from '../smart-link';
+import type { Translate } from '../translate';
+import { WidgetHost } from '../widget-host';
+
+export interface BlockProps {
+  block: ResolvedBlock;
+  storefront: StorefrontContext;
+  t: Translate;
+  /** The hero that opens a page carries the page's only h1; every other block title is an h2. */
+  isPageHeading: boolean;
+  index: number;
+}
+
+function Hero({ block, isPageHeading }: BlockProps) {
+  const Heading = isPageHeading ? 'h1' : 'h2';
+  return (
+    <section className="hero">
+      {block.image && <img className="hero__image" src={block.image} alt="" width={1440} height={560} {...(isPageHeading ? { fetchpriority: 'high' } : { loading: 'lazy' as const })} />}
+      <div className="hero__text">
+        {block.title && <Heading>{block.title}</Heading>}
+        {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
+        {block.cta && (
+          <SmartLink className="button" href={block.cta.href}>
+            {block.cta.text}
+          </SmartLink>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProductRow({ block, storefront, t, index }: BlockProps) {
+  const headingId = `block-${index}-title`;
+  return (
+    <section className="block" aria-labelledby={block.title ? headingId : undefined}>
+      {block.title && <h2 id={headingId}>{block.title}</h2>}
+      {block.subtitle && <p>{block.subtitle}</p>}
+      <ProductGrid products={block.products ?? []} storefront={storefront} t={t} headingLevel={block.title ? 3 : 2} />
+      {block.cta && <SmartLink href={block.cta.href}>{block.cta.text}</SmartLink>}
+    </section>
+  );
+}
+
+function Banner({ block }: BlockProps) {
+  const body = (
+    <>
+      {block.image && <img className="banner__image" src={block.image} alt="" width={1200} height={400} loading="lazy" />}
+      <span className="banner__text">
+        {block.title && <span className="banner__title">{block.title}</span>}
+        {block.subtitle && <span className="banner__subtitle">{block.subtitle}</span>}
+        {block.cta && <span className="button">{block.cta.text}</span>}
+      </span>
+    </>
+  );
+  return <section className="banner">{block.cta ? <SmartLink href={block.cta.href}>{body}</SmartLink> : body}</section>;
+}
+
+function RichText({ block }: BlockProps) {
+  return (
+    <section className="block prose">
+      {block.title && <h2>{block.title}</h2>}
+      {(block.paragraphs ?? []).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </section>
+  );
+}
+
+/** FAQ as native disclosure widgets: open and close without JavaScript. */
+export function FaqList({ faqs, title }: { faqs: { question: string; answer: string[] }[]; title?: string }) {
+  return (
+    <section className="block faq">
+      {title && <h2>{title}</h2>}
+      {faqs.map((faq) => (
+        <details key={faq.question} className="accordion">
+          <summary>{faq.question}</summary>
+          {faq.answer.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </details>
+      ))}
+    </section>
+  );
+}
+
+/** The end date is static text; the `countdown` widget turns it into a ticking countdown (§4). */
+function Countdown({ block, storefront, t }: BlockProps) {
+  if (!block.endsAt) return null;
+  return (
+    <section className="block countdown">
+      {block.title && <h2>{block.title}</h2>}
+      <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ endsAt: block.endsAt, type: 'timeWithDays' }}>
+        <p>
+          {t('event.endsAt')} <FormattedDate value={block.endsAt} storefront={storefront} />
+        </p>
+      </WidgetHost>
+    </section>
+  );
+}
+
+function CategoryGrid({ block }: BlockProps) {
+  return (
+    <section className="block">
+      {block.title && <h2>{block.title}</h2>}
+      <ul className="categories" role="list">
+        {(block.categories ?? []).map((category) => (
+          <li key={category.id}>
+            <a href={category.href}>
+              {category.icon && <img src={category.icon} alt="" width={64} height={64} loading="lazy" />}
+              <span>{category.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Renders one CMS block by type. */
+export function Block(props: BlockProps) {
+  switch (props.block.type) {
+    case 'hero':
+      return <Hero {...props} />;
+    case 'product-row':
+      return <ProductRow {...props} />;
+    case 'banner':
+      return <Banner {...props} />;
+    case 'rich-text':
+      return <RichText {...props} />;
+    case 'faq-list':
+      return <FaqList faqs={props.block.faqs ?? []} title={props.block.title} />;
+    case 'countdown':
+      return <Countdown {...props} />;
+    case 'category-grid':
+      return <CategoryGrid {...props} />;
+  }
+}
+
+/** True when the page's first block is a titled hero, which then holds the page's h1. */
+export function heroIsHeading(blocks: readonly ResolvedBlock[]): boolean {
+  const first = blocks[0];
+  return first?.type === 'hero' && !!first.title;
+}
+
+export interface BlocksProps {
+  blocks: readonly ResolvedBlock[];
+  storefront: StorefrontContext;
+  t: Translate;
+  /** The page title, rendered as h1 unless the opening hero carries it. */
+  title: string;
+}
+
+/** A CMS page body: exactly one h1 (the opening hero's or the page title), then the blocks in order. */
+export function Blocks({ blocks, storefront, t, title }: BlocksProps) {
+  const heroHeading = heroIsHeading(blocks);
+  return (
+    <>
+      {!heroHeading && <h1 className="page-title">{title}</h1>}
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} storefront={storefront} t={t} index={index} isPageHeading={heroHeading && index === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Slice } from 'gatsby';
+import type { PageContext } from '../page-context';
+import { Breadcrumbs } from './breadcrumbs';
+import type { Translate } from './translate';
+import '../styles/site.css';
+
+export interface LayoutProps {
+  pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template'>;
+  t: Translate;
+  children: ReactNode;
+}
+
+/**
+ * The page frame: skip link, header slice, main landmark, footer slice. App webview pages (app/ios) have no
+ * site header or footer, the native app draws its own chrome. The header and footer are Gatsby slices
+ * (`header-<urlLocal>`, `footer-<urlLocal>`), rendered once per storefront and stitched into every page.
+ */
+export function Layout({ pageContext, t, children }: LayoutProps) {
+  const web = pageContext.app === 'web';
+  return (
+    <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      {web && <Slice alias="header" />}
+      <main id="main" className="main" tabIndex={-1}>
+        <Breadcrumbs items={pageContext.breadcrumbs} t={t} />
+        {children}
+      </main>
+      {web && <Slice alias="footer" />}
+    </div>
+  );
+}

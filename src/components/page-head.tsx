@@ -1,0 +1,8 @@
+import type { HeadProps } from 'gatsby';
+import type { PageContext } from '../page-context';
+import { SeoHead } from './seo-head';
+
+/** The `Head` export shared by every template (Gatsby Head API). */
+export function PageHead({ pageContext }: HeadProps<object, PageContext>) {
+  return <SeoHead pageContext={pageContext} />;
+}

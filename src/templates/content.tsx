@@ -1,0 +1,36 @@
+import { graphql } from 'gatsby';
+import type { ContentData } from '../template-data';
+import { Blocks } from '../components/blocks/blocks';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+
+/** Editable CMS pages: home, /smart-home, /p/{pathname}, /about, fixed support pages … */
+export default function ContentTemplate({ pageContext }: TemplateProps<ContentData>) {
+  const t = useTranslate();
+  const { data, storefront } = pageContext;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <article className="content">
+        <Blocks blocks={data.blocks} storefront={storefront} t={t} title={data.title} />
+      </article>
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

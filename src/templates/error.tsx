@@ -1,0 +1,33 @@
+import { graphql } from 'gatsby';
+import type { ErrorData } from '../template-data';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+import { ErrorPage } from '../shell/error-page';
+
+/** /error: where a failed page or flow sends the shopper (§2, §8). */
+export default function ErrorTemplate({ pageContext }: TemplateProps<ErrorData>) {
+  const t = useTranslate();
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <ErrorPage storefront={pageContext.storefront} t={t} />
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

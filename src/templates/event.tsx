@@ -1,0 +1,38 @@
+import { graphql } from 'gatsby';
+import type { ContentData } from '../template-data';
+import { Blocks } from '../components/blocks/blocks';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+import { WidgetHost } from '../components/widget-host';
+
+/** Event pages (/event/*, /poco, /store, /appdownload, /blog/*): CMS blocks plus share links. */
+export default function EventTemplate({ pageContext }: TemplateProps<ContentData>) {
+  const t = useTranslate();
+  const { data, storefront, seo } = pageContext;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <article className="content content--event">
+        <Blocks blocks={data.blocks} storefront={storefront} t={t} title={data.title} />
+        <WidgetHost name="share" load="visible" storefront={storefront} props={{ url: seo.canonical, title: data.title, image: seo.imageUrl, desc: data.description }} />
+      </article>
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,126 @@
+import { graphql } from 'gatsby';
+import type { CommodityView, ProductData } from '../template-data';
+import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import { PriceLine } from '../components/price-line';
+import { ProductGrid } from '../components/product-card';
+import { SpecGrid } from '../components/spec-grid';
+import type { TemplateProps } from '../components/template-props';
+import type { Translate } from '../components/translate';
+import { useTranslate } from '../components/use-translate';
+import { WidgetHost } from '../components/widget-host';
+
+function availability(commodity: CommodityView | undefined, t: Translate): string {
+  if (!commodity || commodity.salePrice === null) return t('product.notAvailable');
+  return commodity.stock > 0 ? t('product.inStock') : t('product.outOfStock');
+}
+
+/** /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}. */
+export default function ProductTemplate({ pageContext }: TemplateProps<ProductData>) {
+  const t = useTranslate();
+  const { data, storefront, seo } = pageContext;
+  const { product } = data;
+  const selected = product.commodities.find((c) => c.commodityId === data.selectedCommodityId) ?? product.commodities[0];
+  const itemHref = (commodityId: string) => `${storefront.home}item/${commodityId}/`;
+  const onSale = !!selected && selected.salePrice !== null;
+  const hasLabels = hasEnergyLabel(product.energyInfo) || (product.bundleLabels?.length ?? 0) > 0;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <article className="product">
+        <div className="product__gallery">
+          <img src={product.image} alt={product.name} width={600} height={600} {...{ fetchpriority: 'high' }} />
+        </div>
+        <div className="product__info">
+          {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}
+          <h1 className="page-title">{product.name}</h1>
+          {product.tagline && <p className="lead">{product.tagline}</p>}
+          {product.refurbished && (
+            <p className="product__refurbished">
+              {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { months: product.refurbished.warrantyMonths })}
+            </p>
+          )}
+          {selected && (
+            <PriceLine
+              className="price--large"
+              salePrice={selected.salePrice}
+              originPrice={selected.marketPrice}
+              salePriceIsEQ={selected.salePrice === selected.marketPrice}
+              display={storefront.priceDisplay}
+              isToC={storefront.isToC}
+              t={t}
+            />
+          )}
+          <p className={`product__stock${selected && selected.stock > 0 ? ' is-in-stock' : ''}`}>{availability(selected, t)}</p>
+          {product.specGrid.length > 0 && <SpecGrid grid={product.specGrid} selectedCommodityId={selected?.commodityId ?? ''} itemHref={itemHref} t={t} />}
+          <EnergyLabelView label={product.energyInfo} t={t} />
+          <WidgetHost
+            name="add-to-cart"
+            load="visible"
+            storefront={storefront}
+            props={{
+              productId: product.id,
+              name: product.name,
+              mode: data.mode,
+              selectedCommodityId: selected?.commodityId ?? null,
+              purchaseLimit: product.purchaseLimit,
+              commodities: product.commodities,
+              cartHref: `${storefront.home}cart/`,
+            }}
+          >
+            <p className="product__nojs">
+              {onSale ? t('product.buyWithJs') : t('product.notAvailable')} <a href={`${storefront.home}cart/`}>{t('header.cart')}</a>
+            </p>
+          </WidgetHost>
+          <WidgetHost name="share" load="visible" storefront={storefront} props={{ url: seo.canonical, title: product.name, image: seo.imageUrl, desc: product.tagline }} />
+        </div>
+        <section className="product__section" aria-labelledby="product-overview">
+          <h2 id="product-overview">{t('product.overview')}</h2>
+          <p>{product.description}</p>
+        </section>
+        <section className="product__section" aria-labelledby="product-specs">
+          <h2 id="product-specs">{t('product.specs')}</h2>
+          <table className="table">
+            <tbody>
+              {product.specs.map((spec) => (
+                <tr key={spec.label}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        {hasLabels && (
+          <section className="product__section" id="labels" aria-labelledby="product-labels">
+            <h2 id="product-labels">{t('product.labels')}</h2>
+            <EnergyLabelView label={product.energyInfo} t={t} />
+            {product.bundleLabels && <BundleLabelDetails labels={product.bundleLabels} t={t} />}
+          </section>
+        )}
+      </article>
+      {data.related.length > 0 && (
+        <section className="product__section" aria-labelledby="product-related">
+          <h2 id="product-related">{t('product.related')}</h2>
+          <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

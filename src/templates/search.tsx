@@ -1,0 +1,49 @@
+import { graphql } from 'gatsby';
+import type { SearchData } from '../template-data';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import { ProductGrid } from '../components/product-card';
+import { SearchForm } from '../components/search-form';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+import { WidgetHost } from '../components/widget-host';
+
+/**
+ * /search, /search/{key}, /business/search. The static page shows the results for its own key (every
+ * product when empty); the `search` widget reads a typed query (?keyword=) and shows live results.
+ */
+export default function SearchTemplate({ pageContext }: TemplateProps<SearchData>) {
+  const t = useTranslate();
+  const { data, storefront } = pageContext;
+  const action = `${storefront.home}${data.business ? 'business/' : ''}search/`;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <div className="search-page">
+        <h1 className="page-title">{data.key ? t('search.resultsFor', { key: data.key, count: data.products.length }) : t('search.title')}</h1>
+        <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'page', key: data.key, business: data.business, searchTypes: data.searchTypes, action }}>
+          <SearchForm action={action} id="search-page-input" label={t('search.label')} value={data.key} t={t} />
+          <section aria-labelledby="search-results">
+            <h2 id="search-results">{t('search.results')}</h2>
+            {data.products.length === 0 ? <p>{t('search.noResults')}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
+          </section>
+        </WidgetHost>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+import { graphql } from 'gatsby';
+import type { SupportData } from '../template-data';
+import { FormattedDate } from '../components/formatted-date';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import { SearchForm } from '../components/search-form';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+
+/** Support index, support sub-areas (phone, smart-home …) and support search results. */
+export default function SupportTemplate({ pageContext }: TemplateProps<SupportData>) {
+  const t = useTranslate();
+  const { data, storefront } = pageContext;
+  const isSearch = data.area === 'search';
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <div className={`support support--${data.area}`}>
+        <h1 className="page-title">{data.title}</h1>
+        <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchLabel')} value={data.searchKey} t={t} />
+        {isSearch && data.searchKey && (
+          <p className="support__summary" role="status">
+            {t('search.resultsFor', { key: data.searchKey, count: data.articles.length })}
+          </p>
+        )}
+        {data.categories.length > 0 && (
+          <section aria-labelledby="support-categories">
+            <h2 id="support-categories">{t('support.faqCategories')}</h2>
+            <ul className="tiles" role="list">
+              {data.categories.map((category) => (
+                <li key={category.categoryNumber}>
+                  <a href={category.href}>
+                    <span>{category.title}</span>
+                    <span className="tiles__count">{t('support.questionCount', { count: category.count })}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="support-articles">
+          <h2 id="support-articles">{isSearch ? t('search.results') : t('support.articles')}</h2>
+          {data.articles.length === 0 ? (
+            <p>{t('search.noResults')}</p>
+          ) : (
+            <ul className="articles" role="list">
+              {data.articles.map((article) => (
+                <li key={article.articleId}>
+                  <h3>
+                    <a href={article.href}>{article.title}</a>
+                  </h3>
+                  <p>{article.summary}</p>
+                  <p className="muted">
+                    {t('support.updated')} <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <p>
+          <a href={`${storefront.home}support/contact/`}>{t('footer.contactUs')}</a>
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;

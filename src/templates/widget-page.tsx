@@ -1,0 +1,55 @@
+import { graphql } from 'gatsby';
+import type { WidgetPageData } from '../template-data';
+import { Layout } from '../components/layout';
+import { PageHead } from '../components/page-head';
+import type { TemplateProps } from '../components/template-props';
+import { useTranslate } from '../components/use-translate';
+import { WidgetHost, isWidgetName } from '../components/widget-host';
+
+/**
+ * Pages whose main content is an island (cart, checkout, user area, payment, business …). The static part
+ * says what the page is, offers sign-in where the area needs it, and says the rest needs JavaScript.
+ */
+export default function WidgetPageTemplate({ pageContext }: TemplateProps<WidgetPageData>) {
+  const t = useTranslate();
+  const { data, storefront } = pageContext;
+  const fallback = <p className="muted">{t('widget.needsJs')}</p>;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <div className={`widget-page widget-page--${data.widget}`}>
+        <h1 className="page-title">{t(data.titleKey)}</h1>
+        <p>{t(data.descriptionKey)}</p>
+        {data.requiresSignIn && (
+          <p>
+            <a className="button" href={data.signInHref}>
+              {t('header.signIn')}
+            </a>
+          </p>
+        )}
+        {isWidgetName(data.widget) ? (
+          <WidgetHost name={data.widget} load={data.load} storefront={storefront} props={data.props}>
+            {fallback}
+          </WidgetHost>
+        ) : (
+          fallback
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = PageHead;
+
+export const query = graphql`
+  query ($language: String!) {
+    locales: allLocale(filter: { language: { eq: $language } }) {
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
+    }
+  }
+`;
