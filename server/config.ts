@@ -40,3 +40,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   return env as Env;
 }
+
+/** API version reported by /api/health and the OpenAPI document. */
+export const VERSION = '0.1.0';

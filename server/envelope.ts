@@ -2,11 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, Errno } from './errors';
 
 /** §7 envelope around `data`. */
-export interface Envelope<T> {
+export type Envelope<T> = {
   data: T | null;
   errno: number;
   errmsg: string;
-}
+};
 
 /** The success envelope. */
 export function ok<T>(data: T): Envelope<T> {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Database } from './types';
+import { serverDir } from '../here';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(serverDir, 'db', 'migrations');
 // Any constant works; it only has to be the same for every instance so they migrate one at a time.
 const LOCK_ID = 72_410_031;
 

@@ -1,0 +1,121 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import { parse as parseQuery } from 'node:querystring';
+import { readEnv, VERSION, type Env } from './config';
+import { openDatabase } from './db/open';
+import type { Database } from './db/types';
+import { migrate } from './db/migrate';
+import { seedFromContent } from './db/seed';
+import { installErrorHandling } from './envelope';
+import { usersRepository } from './repositories/users';
+import { cartRepository } from './repositories/cart';
+import { catalogueRepository } from './repositories/catalogue';
+import { cmsRepository } from './repositories/cms';
+import { subscriptionsRepository } from './repositories/subscriptions';
+import { errorReportsRepository } from './repositories/error-reports';
+import { chatRepository } from './repositories/chat';
+import { siteOrigins } from './site-origins';
+import { storefrontApi } from './routes/index';
+import { healthRoutes } from './routes/health';
+import { staticSite } from './static';
+import './context';
+
+export interface AppOptions {
+  /** Overrides of the environment (tests); the rest comes from process.env. */
+  env?: Partial<Env>;
+  /** An already open database (tests, benchmark); otherwise DATABASE_URL or PGlite in DATA_DIR. */
+  db?: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Skip loading the content snapshots (tests that seed their own rows). */
+  seed?: boolean;
+}
+
+/** Request bodies above this are refused with errno 41300 (errsave and forms are small). */
+export const BODY_LIMIT = 64 * 1024;
+
+
+/** Builds the whole app: env, database (migrated and seeded), plugins, repositories, routes, static site. */
+export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  const env: Env = { ...readEnv(), ...opts.env };
+  const app = Fastify({
+    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY ?? false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+  });
+  installErrorHandling(app);
+
+  const db = opts.db ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (!opts.db) app.addHook('onClose', () => db.close());
+  await migrate(db);
+  if (opts.seed !== false) await seedFromContent(db, { contentDir: env.CONTENT_DIR, log: app.log });
+
+  app.decorate('db', db);
+  app.decorate('repos', {
+    users: usersRepository(db),
+    cart: cartRepository(db),
+    catalogue: catalogueRepository(db),
+    cms: cmsRepository(db),
+    subscriptions: subscriptionsRepository(db),
+    errorReports: errorReportsRepository(db),
+    chat: chatRepository(db),
+  });
+  app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
+  app.decorateRequest('storefront', null as never);
+  app.decorateRequest('user', null);
+
+  // §7: every response carries the server time so clients can correct their clocks (countdowns).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Server-Time', String(Date.now()));
+  });
+
+  await app.register(cookie);
+  await app.register(cors, {
+    // Credentials are allowed only for the configured site origins; same-origin calls need no CORS at all.
+    origin: (origin, cb) => cb(null, origin !== undefined && app.siteOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    exposedHeaders: ['X-Server-Time'],
+    maxAge: 600,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  // navigator.sendBeacon(url, string) posts text/plain: read it as a form (errsave) or JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text.startsWith('{')) {
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(Object.assign(new Error('body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      }
+      return;
+    }
+    done(null, { ...parseQuery(text) });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Storefront API',
+        version: VERSION,
+        description:
+          'Live API of the storefronts. Every call is under /api/{urlLocal}. Responses are the §7 envelope ' +
+          '{data, errno, errmsg}; errno 0 is success, 20001 means sign in first. Keys are snake_case.',
+      },
+      components: {
+        securitySchemes: { serviceToken: { type: 'apiKey', in: 'cookie', name: 'serviceToken' } },
+      },
+    },
+  });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
+  await app.register(staticSite, { root: env.PUBLIC_DIR });
+  return app;
+}

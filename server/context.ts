@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from './db/types';
+import type { Storefront } from './storefront';
+import type { User } from './repositories/users';
+import type { UsersRepository } from './repositories/users';
+import type { CartRepository } from './repositories/cart';
+import type { CatalogueRepository } from './repositories/catalogue';
+import type { CmsRepository } from './repositories/cms';
+import type { SubscriptionsRepository } from './repositories/subscriptions';
+import type { ErrorReportsRepository } from './repositories/error-reports';
+import type { ChatRepository } from './repositories/chat';
+import { ApiError, Errno } from './errors';
+
+export interface Repositories {
+  users: UsersRepository;
+  cart: CartRepository;
+  catalogue: CatalogueRepository;
+  cms: CmsRepository;
+  subscriptions: SubscriptionsRepository;
+  errorReports: ErrorReportsRepository;
+  chat: ChatRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+    /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
+    siteOrigins: ReadonlySet<string>;
+  }
+  interface FastifyRequest {
+    /** Set for every /api/:urlLocal route (unknown prefixes are refused before the handler). */
+    storefront: Storefront;
+    /** The signed-in user, or null for a visitor (userId 0). */
+    user: User | null;
+  }
+}
+
+/** The signed-in user, or the envelope error 20001 that sends §8 clients to sign-in. */
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new ApiError(Errno.NOT_LOGGED_IN, 'please sign in first');
+  return request.user;
+}

@@ -1,0 +1,138 @@
+import type { Database } from './types';
+import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
+
+interface Log {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+}
+
+const LOCK_ID = 72_410_032;
+
+/**
+ * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
+ * Idempotent: products and header/footers are upserted; offers are replaced, so a product dropped from a
+ * country becomes "not available" in carts instead of vanishing from them.
+ */
+export async function seedFromContent(db: Database, opts: { contentDir?: string | undefined; log: Log }): Promise<'seeded' | 'unchanged'> {
+  const contentDir = opts.contentDir ?? defaultContentDir;
+  const hash = snapshotHash(contentDir);
+  const current = await db.query<{ hash: string }>(`SELECT hash FROM seed_state WHERE name = 'content'`);
+  if (current[0]?.hash === hash) return 'unchanged';
+  const content = readSeedContent(contentDir, (msg) => opts.log.warn(msg));
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    const again = await tx.query<{ hash: string }>(`SELECT hash FROM seed_state WHERE name = 'content'`);
+    if (again[0]?.hash === hash) return; // another instance seeded while we waited
+    await writeSeed(tx, content);
+    await tx.query(
+      `INSERT INTO seed_state (name, hash) VALUES ('content', $1) ON CONFLICT (name) DO UPDATE SET hash = $1, seeded_at = now()`,
+      [hash],
+    );
+  });
+  opts.log.info(
+    { products: content.products.length, headerFooters: Object.keys(content.headerFooters).length },
+    'seeded the database from content snapshots',
+  );
+  return 'seeded';
+}
+
+/** Writes the rows; each table in one statement (jsonb_to_recordset) because row-by-row inserts are slow on PGlite. */
+export async function writeSeed(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, content: SeedContent): Promise<void> {
+  const products = content.products.map((p, rank) => ({
+    id: p.id,
+    category: p.category,
+    sub_category: p.subCategory,
+    name: p.name,
+    image: p.image,
+    purchase_limit: p.purchaseLimit,
+    rank,
+    data: { ...p, commodities: undefined },
+  }));
+  const commodities = content.products.flatMap((p) =>
+    p.commodities.map((c, position) => ({
+      commodity_id: c.commodityId,
+      goods_id: c.goodsId,
+      product_id: p.id,
+      first_spec_value: c.firstSpecValue,
+      second_spec_value: c.secondSpecValue,
+      position,
+    })),
+  );
+  const offers = content.products.flatMap((p) =>
+    p.commodities.flatMap((c) =>
+      Object.entries(c.offers ?? {}).map(([local, o]) => ({
+        commodity_id: c.commodityId,
+        local,
+        currency: o.currency,
+        sale_price: o.salePrice,
+        market_price: o.marketPrice,
+        stock: o.stock,
+      })),
+    ),
+  );
+  await tx.query(
+    `INSERT INTO products (id, category, sub_category, name, image, purchase_limit, rank, data)
+     SELECT id, category, sub_category, name, image, purchase_limit, rank, data
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, category text, sub_category text, name text, image text, purchase_limit int, rank int, data jsonb)
+     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, sub_category = EXCLUDED.sub_category, name = EXCLUDED.name,
+       image = EXCLUDED.image, purchase_limit = EXCLUDED.purchase_limit, rank = EXCLUDED.rank, data = EXCLUDED.data`,
+    [JSON.stringify(products)],
+  );
+  await tx.query(
+    `INSERT INTO commodities (commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text, first_spec_value text, second_spec_value text, position int)
+     ON CONFLICT (commodity_id) DO UPDATE SET goods_id = EXCLUDED.goods_id, product_id = EXCLUDED.product_id,
+       first_spec_value = EXCLUDED.first_spec_value, second_spec_value = EXCLUDED.second_spec_value, position = EXCLUDED.position`,
+    [JSON.stringify(commodities)],
+  );
+  await tx.query(`DELETE FROM offers`);
+  await tx.query(
+    `INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, sale_price numeric, market_price numeric, stock int)`,
+    [JSON.stringify(offers)],
+  );
+
+  const headerFooters = Object.entries(content.headerFooters).map(([urlLocal, data]) => ({ url_local: urlLocal, data }));
+  await tx.query(
+    `INSERT INTO header_footer (url_local, data)
+     SELECT url_local, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, data jsonb)
+     ON CONFLICT (url_local) DO UPDATE SET data = EXCLUDED.data, updated_at = now()`,
+    [JSON.stringify(headerFooters)],
+  );
+
+  // The app banner (§3 diversion) of each storefront comes from its footer's app block.
+  const diversions = Object.entries(content.headerFooters).map(([urlLocal, hf]) => ({
+    url_local: urlLocal,
+    channel_tag: 'default',
+    data: {
+      title: hf.footer.app.title,
+      redirect_url_type: 1,
+      content: hf.footer.app.description,
+      redirect_url: hf.footer.app.googlePlayUrl,
+      button_text: hf.footer.app.googlePlayDesc,
+      app_install_status: 0,
+      publish_status: 1,
+      diversion_switch_status: 1,
+      channel_tag: 'default',
+    },
+  }));
+  await tx.query(
+    `INSERT INTO diversions (url_local, channel_tag, data)
+     SELECT url_local, channel_tag, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, channel_tag text, data jsonb)
+     ON CONFLICT (url_local, channel_tag) DO UPDATE SET data = EXCLUDED.data`,
+    [JSON.stringify(diversions)],
+  );
+
+  const support = [
+    ...(content.faq?.categories ?? []).flatMap((cat) =>
+      cat.items.map((item) => ({ kind: 'faq', id: item.id, data: { ...item, categoryNumber: cat.categoryNumber } })),
+    ),
+    ...content.articles.map((a) => ({ kind: 'article', id: String(a.articleId), data: a })),
+  ];
+  await tx.query(`DELETE FROM support_content`);
+  await tx.query(
+    `INSERT INTO support_content (kind, id, data)
+     SELECT kind, id, data FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id text, data jsonb)`,
+    [JSON.stringify(support)],
+  );
+}

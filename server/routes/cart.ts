@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
+import { envelopeSchema, ok } from '../envelope';
+import { ApiError, Errno } from '../errors';
+import { COOKIE, setCartCookie } from '../auth/cookies';
+import { cartBody, cartData, type cartActions } from '../schemas/cart';
+import { cartView } from '../views/cart-view';
+import type { CartOwner } from '../repositories/cart';
+
+type CartBody = FromSchema<typeof cartBody>;
+type CartAction = (typeof cartActions)[number];
+
+const response = { 200: envelopeSchema(cartData) };
+
+/** POST /cart (cartV=20000) and /cart/{add,update,remove,check}: every call answers with unifiedCartData. */
+export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.post(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Read or change the cart (action field); returns unifiedCartData',
+        body: cartBody,
+        response,
+      },
+    },
+    async (request, reply) => runCart(app, request, reply, request.body?.action ?? 'get', request.body ?? {}),
+  );
+
+  for (const action of ['add', 'update', 'remove', 'check'] as const) {
+    app.post(
+      `/cart/${action}`,
+      { schema: { tags: ['cart'], summary: `Cart ${action} (same body as POST /cart)`, body: cartBody, response } },
+      async (request, reply) => runCart(app, request, reply, action, request.body ?? {}),
+    );
+  }
+}
+
+function ownerOf(request: FastifyRequest): CartOwner {
+  return request.user ? { userId: request.user.id } : { cartId: request.cookies[COOKIE.cart] };
+}
+
+function missing(field: string, action: string): never {
+  throw new ApiError(Errno.INVALID_PARAM, `invalid parameter: body.${field} is required for ${action}`, 400);
+}
+
+async function runCart(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, action: CartAction, body: CartBody) {
+  const repo = app.repos.cart;
+  const owner = ownerOf(request);
+  const { local } = request.storefront;
+  let cartId = await repo.find(owner);
+
+  switch (action) {
+    case 'get':
+      break;
+    case 'add': {
+      if (!body.commodityId) missing('commodityId', action);
+      if (!cartId) {
+        cartId = await repo.ensure(owner);
+        if (!request.user) setCartCookie(request, reply, cartId);
+      }
+      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local);
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'unknown':
+            throw new ApiError(Errno.UNKNOWN_COMMODITY, `commodity ${body.commodityId} does not exist`);
+          case 'not_on_sale':
+            throw new ApiError(Errno.NOT_ON_SALE, 'this product is not on sale in this country');
+          case 'out_of_stock':
+            throw new ApiError(Errno.OUT_OF_STOCK, 'this product is out of stock');
+          case 'limit':
+            throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
+          case 'full':
+            throw new ApiError(Errno.CART_FULL, 'your cart is full; remove a product first');
+        }
+      }
+      break;
+    }
+    case 'update': {
+      if (!body.commodityId) missing('commodityId', action);
+      if (body.quantity === undefined) missing('quantity', action);
+      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity) : ({ ok: false, reason: 'not_in_cart' } as const);
+      if (!result.ok) {
+        if (result.reason === 'limit') throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
+        throw new ApiError(Errno.NOT_IN_CART, `commodity ${body.commodityId} is not in the cart`);
+      }
+      break;
+    }
+    case 'remove': {
+      const ids = body.commodityIds ?? (body.commodityId ? [body.commodityId] : missing('commodityIds', action));
+      if (ids.length === 0) missing('commodityIds', action);
+      if (cartId) await repo.remove(cartId, ids);
+      break;
+    }
+    case 'check': {
+      const ids = body.commodityIds ?? (body.commodityId ? [body.commodityId] : null);
+      if (cartId) await repo.setChecked(cartId, ids, body.checked ?? true);
+      break;
+    }
+  }
+  const lines = cartId ? await repo.lines(cartId, local) : [];
+  return ok({ unified_cart_data: cartView(lines, request.storefront) });
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { liveChatFor } from '../../sites/index';
+import { localize } from '../../content/localize';
+import { envelopeSchema, ok } from '../envelope';
+import { ApiError, Errno } from '../errors';
+import { COOKIE } from '../auth/cookies';
+import type { ChatMessage, ChatParty } from '../repositories/chat';
+import { agentReply, type FaqEntry } from '../services/chat-agent';
+
+/** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
+export const SSE_RETRY_MS = 1000;
+const POLL_MS = 1000;
+const HEARTBEAT_MS = 15_000;
+
+const message = {
+  type: 'object',
+  required: ['id', 'sender', 'body', 'created_at'],
+  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent'] }, body: { type: 'string' }, created_at: { type: 'string' } },
+} as const;
+
+const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
+
+/** Support chat: post a message (an FAQ agent answers) and follow the conversation as server-sent events. */
+export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  // Open streams end when the server closes, so a graceful shutdown does not wait for browsers.
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+  });
+
+  /** The chatting party; visitors only where the locale allows visitor chat (§6), else 20001. */
+  function party(request: FastifyRequest, reply: FastifyReply, create: boolean): ChatParty {
+    if (request.user) return { userId: request.user.id };
+    const chat = liveChatFor(request.storefront.local, request.storefront.urlLocal);
+    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, 'please sign in to chat with us');
+    let visitorId = request.cookies[COOKIE.visitor];
+    if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
+      if (!create) throw new ApiError(Errno.NOT_FOUND, 'no conversation yet');
+      visitorId = randomUUID();
+      reply.setCookie(COOKIE.visitor, visitorId, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 86400 });
+    }
+    return { visitorId };
+  }
+
+  async function faqs(i18n: string): Promise<FaqEntry[]> {
+    const rows = (await app.repos.cms.faqs()) as { question: { en: string }; answer: { en: string }[] }[];
+    return rows.map((f) => ({ question: localize(f.question, i18n), answer: f.answer.map((p) => localize(p, i18n)).join('\n') }));
+  }
+
+  app.post(
+    '/chat/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a chat message; the automatic agent answers from the FAQ',
+        body: { type: 'object', required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } } },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['conversation_id', 'messages'],
+            properties: { conversation_id: { type: 'string' }, messages: { type: 'array', items: message } },
+          } as const),
+        },
+      },
+    },
+    async (request, reply) => {
+      const text = request.body.body.trim();
+      if (!text) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: body.body must not be blank', 400);
+      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, true));
+      const mine = await app.repos.chat.post(conversationId, 'user', text);
+      const fallback = 'Thanks for your message. An agent will answer here during service hours.';
+      const answer = await app.repos.chat.post(conversationId, 'agent', agentReply(text, await faqs(request.storefront.i18n), fallback));
+      return ok({ conversation_id: conversationId, messages: [wire(mine), wire(answer)] });
+    },
+  );
+
+  app.get(
+    '/chat/stream',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'The conversation as server-sent events (retry: 1000); resumes after Last-Event-ID or ?after',
+        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0, default: 0 } } },
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, true));
+      const lastEventId = Number(request.headers['last-event-id']);
+      let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Server-Time': String(Date.now()),
+      });
+      res.write(`retry: ${SSE_RETRY_MS}\n\n`);
+
+      let closed = false;
+      let lastWrite = Date.now();
+      const tick = async () => {
+        if (closed) return;
+        try {
+          // Polling the table (not an in-process bus) lets any instance serve the stream.
+          const fresh = await app.repos.chat.since(conversationId, after);
+          for (const m of fresh) {
+            res.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(wire(m))}\n\n`);
+            after = m.id;
+            lastWrite = Date.now();
+          }
+          if (Date.now() - lastWrite > HEARTBEAT_MS) {
+            res.write(`: keep-alive\n\n`);
+            lastWrite = Date.now();
+          }
+        } catch (err) {
+          request.log.error({ err }, 'chat stream poll failed');
+          res.end();
+          closed = true;
+          return;
+        }
+        if (!closed) timer = setTimeout(tick, POLL_MS);
+      };
+      let timer = setTimeout(tick, 0);
+      const stop = () => {
+        closed = true;
+        clearTimeout(timer);
+        streams.delete(end);
+      };
+      const end = () => {
+        stop();
+        res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', stop);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../envelope';
+
+/** Largest report kept; a bigger one is refused with a clear errno instead of being cut silently. */
+export const ERRSAVE_MAX_CONTENT = 16 * 1024;
+
+/** Front-end error reports (§7 errsave; form body, often a beacon). */
+export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
+    '/error/errsave',
+    {
+      schema: {
+        tags: ['misc'],
+        summary: 'Save a front-end error report',
+        body: {
+          type: 'object',
+          required: ['url', 'content'],
+          properties: {
+            url: { type: 'string', minLength: 1, maxLength: 2048 },
+            content: { type: 'string', minLength: 1, maxLength: ERRSAVE_MAX_CONTENT },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } as const) },
+      },
+    },
+    async (request) => {
+      const id = await app.repos.errorReports.save({
+        urlLocal: request.storefront.urlLocal,
+        url: request.body.url,
+        content: request.body.content,
+        userAgent: request.headers['user-agent'],
+      });
+      return ok({ id });
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { findStorefront } from '../storefront';
+import { ApiError, Errno } from '../errors';
+import { COOKIE } from '../auth/cookies';
+import { storefrontParams } from '../schemas/common';
+import { miscRoutes } from './misc';
+import { cartRoutes } from './cart';
+import { cmsRoutes } from './cms';
+import { catalogueRoutes } from './catalogue';
+import { subscribeRoutes } from './subscribe';
+import { siteRoutes } from './site';
+import { userRoutes } from './user';
+import { errorRoutes } from './errors';
+import { chatRoutes } from './chat';
+
+/** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
+export async function storefrontApi(app: FastifyInstance): Promise<void> {
+  // Every route shares the urlLocal param; adding it here keeps the OpenAPI document complete.
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    schema['params'] ??= storefrontParams;
+  });
+  app.addHook('onRequest', async (request) => {
+    const { urlLocal } = request.params as { urlLocal?: string };
+    const storefront = urlLocal ? findStorefront(urlLocal) : undefined;
+    if (!storefront) throw new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404);
+    request.storefront = storefront;
+  });
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[COOKIE.session];
+    // Token format check first: garbage cookies never reach the database.
+    request.user = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.users.userBySession(token) : null;
+  });
+
+  await app.register(miscRoutes);
+  await app.register(cartRoutes);
+  await app.register(cmsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(subscribeRoutes);
+  await app.register(siteRoutes);
+  await app.register(userRoutes);
+  await app.register(errorRoutes);
+  await app.register(chatRoutes);
+}

@@ -1,0 +1,89 @@
+import { bundleLabel, commodityId, energyLabel } from './common';
+
+/** §3 cart item, snake_case (§7 clients camelCase the keys). */
+export const cartItem = {
+  type: 'object',
+  required: [
+    'item_id', 'get_type', 'show_type', 'commodity_id', 'goods_id', 'product_name', 'product_image', 'product_id', 'product_num',
+    'is_out_of_stock', 'is_not_available', 'is_invalid', 'sale_price', 'market_price', 'currency', 'checked', 'purchase_limit',
+    'subtotal', 'first_spec_value', 'second_spec_value', 'link',
+  ],
+  properties: {
+    item_id: { type: 'string', description: 'cart line id (the commodity id: one line per commodity)' },
+    get_type: { enum: ['buy'], description: 'how the line was obtained; gifts and insurance are other types' },
+    show_type: { enum: ['common'] },
+    commodity_id: { type: 'string' },
+    goods_id: { type: 'string' },
+    product_name: { type: 'string' },
+    product_image: { type: 'string' },
+    product_id: { type: 'string' },
+    product_num: { type: 'integer', minimum: 1 },
+    is_out_of_stock: { type: 'boolean' },
+    is_not_available: { type: 'boolean', description: 'not on sale in this country, out of stock, or invalid' },
+    is_invalid: { type: 'boolean' },
+    sale_price: { type: ['number', 'null'] },
+    market_price: { type: ['number', 'null'] },
+    currency: { type: 'string' },
+    checked: { type: 'boolean' },
+    purchase_limit: { type: 'integer' },
+    subtotal: { type: 'number' },
+    first_spec_value: { type: 'string' },
+    second_spec_value: { type: 'string' },
+    link: { type: 'string' },
+    energy_info: energyLabel,
+    bundle_labels: { type: 'array', items: bundleLabel },
+  },
+} as const;
+
+export const unifiedCart = {
+  type: 'object',
+  required: ['items', 'valid_items', 'main_items', 'total_items', 'total_price', 'currency', 'checkout'],
+  properties: {
+    items: { type: 'array', items: cartItem },
+    valid_items: { type: 'array', items: cartItem, description: 'items that can be bought now' },
+    main_items: { type: 'array', items: cartItem, description: 'main products (no gifts or insurance add-ons)' },
+    total_items: { type: 'integer', description: 'sum of quantities of all lines (the header count)' },
+    total_price: { type: 'number', description: 'checked valid lines only' },
+    currency: { type: 'string' },
+    checkout: {
+      type: 'object',
+      required: ['payment'],
+      properties: {
+        payment: {
+          type: 'object',
+          required: ['selected_items', 'selected_quantity', 'total_price', 'market_total', 'discount', 'currency', 'can_checkout'],
+          properties: {
+            selected_items: { type: 'integer' },
+            selected_quantity: { type: 'integer' },
+            total_price: { type: 'number' },
+            market_total: { type: 'number' },
+            discount: { type: 'number' },
+            currency: { type: 'string' },
+            can_checkout: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const cartData = {
+  type: 'object',
+  required: ['unified_cart_data'],
+  properties: { unified_cart_data: unifiedCart },
+} as const;
+
+export const cartActions = ['get', 'add', 'update', 'remove', 'check'] as const;
+
+/** Body of POST /cart (form or JSON). `action` selects the operation; the /cart/<action> routes fix it. */
+export const cartBody = {
+  type: 'object',
+  properties: {
+    cartV: { type: 'integer', enum: [20000], default: 20000, description: 'cart API version (§7 base parameter)' },
+    action: { enum: cartActions, default: 'get' },
+    commodityId: commodityId,
+    quantity: { type: 'integer', minimum: 1, maximum: 999, description: 'add: how many more; update: the new quantity' },
+    commodityIds: { type: 'array', items: commodityId, maxItems: 100, description: 'remove/check: lines; check: absent = all' },
+    checked: { type: 'boolean', description: 'check: true to check, false to uncheck' },
+  },
+} as const;

@@ -1,0 +1,37 @@
+/** Schema pieces shared by the routes. */
+
+/** `/api/:urlLocal` — validated against the storefront table in a hook (unknown → errno 40400). */
+export const storefrontParams = {
+  type: 'object',
+  required: ['urlLocal'],
+  properties: { urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'storefront prefix, e.g. id, be-fr' } },
+} as const;
+
+/** §7: every GET may carry `from`; `cacheable=1` is the client's cache hint. Other query keys are ignored. */
+export const baseQueryProperties = {
+  from: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_.-]*$' },
+  cacheable: { type: 'string', maxLength: 8 },
+} as const;
+
+export const commodityId = { type: 'string', pattern: '^[0-9]{1,20}$', description: 'commodity (SKU) id' } as const;
+
+export const energyLabel = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    energy_image: { type: 'string' },
+    energy_info: { type: 'string' },
+    product_energy: { type: 'string' },
+    product_energy_info: { type: 'string' },
+    description: { type: 'string' },
+  },
+} as const;
+
+export const bundleLabel = {
+  type: 'object',
+  additionalProperties: true,
+  properties: { title: { type: 'string' }, energy: energyLabel, durability: { type: 'object', additionalProperties: true } },
+} as const;
+
+/** Empty data object for calls that only report errno. */
+export const emptyObject = { type: 'object', additionalProperties: false, properties: {} } as const;

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { getStorefront } from '../region-config/index';
+import { Errno } from './errors';
+
+/** Files whose name carries a content hash (webpack/esbuild output) never change: cache them for a year. */
+const HASHED_NAME = /[.-][0-9a-f]{8,32}\.[a-z0-9]+$|[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?)$/;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Cache-Control of a file under public/ (path relative to public/, with '/'). */
+export function cacheControlFor(relPath: string): string {
+  const rel = `/${relPath.replace(/^\/+/, '')}`;
+  if (rel.startsWith('/_widgets/') || rel.startsWith('/static/') || HASHED_NAME.test(path.posix.basename(rel))) return IMMUTABLE;
+  // HTML, page data, service workers and un-hashed images: revalidate every time (cheap 304s, never stale).
+  return 'no-cache';
+}
+
+/** Serves the built sites from `root` (absent or empty is fine) with the region's 404 page for unknown paths. */
+export async function staticSite(app: FastifyInstance, opts: { root: string }): Promise<void> {
+  const root = path.resolve(opts.root);
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    index: ['index.html'],
+    redirect: true, // /id/cart → /id/cart/ when the directory exists
+    extensions: ['html'],
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath).split(path.sep).join('/')));
+    },
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.status(404).send({ data: null, errno: Errno.NOT_FOUND, errmsg: `no such API route: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
+    }
+    const first = request.url.split(/[/?#]/)[1] ?? '';
+    const candidates = [getStorefront(first) ? path.join(root, first, '404.html') : null, path.join(root, '404.html')];
+    for (const file of candidates) {
+      if (file && fs.existsSync(file)) {
+        return reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(file));
+      }
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

@@ -1,0 +1,72 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { CartLine } from '../repositories/cart';
+import type { cartItem, unifiedCart } from '../schemas/cart';
+import type { Storefront } from '../storefront';
+
+export type CartItem = FromSchema<typeof cartItem>;
+export type UnifiedCart = FromSchema<typeof unifiedCart>;
+
+/** Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display. */
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals. */
+export function cartView(lines: CartLine[], storefront: Storefront): UnifiedCart {
+  const currency = storefront.region.currency;
+  const items: CartItem[] = lines.map((line) => {
+    const notOnSale = line.sale_price === null || line.currency !== currency;
+    const outOfStock = !notOnSale && (line.stock ?? 0) === 0;
+    // Stock can drop below the cart quantity after the add; the line stays but cannot be bought as is.
+    const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || line.quantity > line.purchase_limit);
+    const salePrice = notOnSale ? null : line.sale_price;
+    const labelsHere = Array.isArray(line.label_countries) && line.label_countries.includes(storefront.local);
+    return {
+      item_id: line.commodity_id,
+      get_type: 'buy',
+      show_type: 'common',
+      commodity_id: line.commodity_id,
+      goods_id: line.goods_id,
+      product_name: line.name,
+      product_image: line.image,
+      product_id: line.product_id,
+      product_num: line.quantity,
+      is_out_of_stock: outOfStock,
+      is_not_available: notOnSale || outOfStock || invalid,
+      is_invalid: invalid,
+      sale_price: salePrice,
+      market_price: notOnSale ? null : line.market_price,
+      currency,
+      checked: line.checked,
+      purchase_limit: line.purchase_limit,
+      subtotal: salePrice === null ? 0 : round2(salePrice * line.quantity),
+      first_spec_value: line.first_spec_value,
+      second_spec_value: line.second_spec_value,
+      link: `/${storefront.urlLocal}/product/${line.product_id}/`,
+      ...(labelsHere && line.energy_info ? { energy_info: line.energy_info as CartItem['energy_info'] } : {}),
+      ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: line.bundle_labels as CartItem['bundle_labels'] } : {}),
+    };
+  });
+  const valid = items.filter((i) => !i.is_not_available);
+  const selected = valid.filter((i) => i.checked);
+  const total = round2(selected.reduce((sum, i) => sum + i.subtotal, 0));
+  const marketTotal = round2(selected.reduce((sum, i) => sum + (i.market_price ?? 0) * i.product_num, 0));
+  return {
+    items,
+    valid_items: valid,
+    // Every line is a main product today: gifts, insurance and bargain add-ons are not sold yet.
+    main_items: items.filter((i) => i.get_type === 'buy'),
+    total_items: items.reduce((sum, i) => sum + i.product_num, 0),
+    total_price: total,
+    currency,
+    checkout: {
+      payment: {
+        selected_items: selected.length,
+        selected_quantity: selected.reduce((sum, i) => sum + i.product_num, 0),
+        total_price: total,
+        market_total: marketTotal,
+        discount: round2(Math.max(0, marketTotal - total)),
+        currency,
+        can_checkout: selected.length > 0,
+      },
+    },
+  };
+}
