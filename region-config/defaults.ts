@@ -1,5 +1,7 @@
 import type { RegionSettings } from './region.schema';
-import { DEFAULT_TIMEZONE } from './format-date';
+
+/** §3: a country without a configured zone formats in Asia/Shanghai. */
+export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 
 /** §3 defaults, used for a code that has no entry (§2: "an unknown code is treated as a country with English (US) settings"). */
 export const REGION_DEFAULTS = {

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { dayjsLocales } from './dayjs-locales';
+import { DEFAULT_TIMEZONE } from './defaults';
 import type { DateFormatKey, RegionSettings } from './region.schema';
 
 dayjs.extend(utc);
@@ -9,9 +10,6 @@ dayjs.extend(timezone);
 
 /** Shown for a value that is not a date. */
 export const INVALID_DATE = '---';
-
-/** §3: a country without a configured zone formats in Asia/Shanghai. */
-export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 
 function toInstant(value: Date | number | string): dayjs.Dayjs | undefined {
   // Digit-only strings are epoch milliseconds (the API sends timestamps as strings in some payloads).

@@ -9,7 +9,8 @@ import { defaultRegionSettings } from './defaults';
  */
 export const regionSettings: readonly RegionSettings[] = regionsJson as unknown as RegionSettings[];
 
-const byLocal = new Map(regionSettings.map((r) => [r.local, r]));
+// Pure annotations let bundlers drop the data when a widget imports nothing that reads it.
+const byLocal = /* @__PURE__ */ new Map(regionSettings.map((r) => [r.local, r]));
 
 /** Settings of a country (`local`, e.g. 'de'); an unknown code gets en-US defaults with siteCode = code. */
 export function getRegionSettings(local: string): RegionSettings {

@@ -14,7 +14,7 @@ export interface Storefront {
 }
 
 /** Every storefront, one per urlLocal, in table order (a country's default language first). */
-export const storefronts: readonly Storefront[] = regionSettings.flatMap((region) =>
+export const storefronts: readonly Storefront[] = /* @__PURE__ */ regionSettings.flatMap((region) =>
   region.languages.map((language) => ({
     urlLocal: language.urlLocal,
     local: region.local,
@@ -26,7 +26,7 @@ export const storefronts: readonly Storefront[] = regionSettings.flatMap((region
   })),
 );
 
-const byUrlLocal = new Map(storefronts.map((s) => [s.urlLocal, s]));
+const byUrlLocal = /* @__PURE__ */ new Map(storefronts.map((s) => [s.urlLocal, s]));
 
 /** The storefront of a URL prefix ('be-fr'), or undefined. */
 export function getStorefront(urlLocal: string): Storefront | undefined {

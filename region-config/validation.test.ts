@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatLanguageOr, isPhoneLike, isValidEmail, isValidPhone, isValidPostalCode, isValidUrl, phoneRule, postalRule,
-} from './validation';
+import { chatLanguageOr, isPhoneLike, isValidEmail, isValidUrl } from './validation';
+import { isValidPhone, isValidPostalCode, phoneRule, postalRule } from './phone-postal';
 
 describe('§5 email rule', () => {
   it('accepts word characters with - or . parts, @, domain, dot, suffix', () => {

@@ -1,7 +1,7 @@
 /**
- * §5 validation rules, written once: widgets check forms with them and the server checks again.
+ * §5 validation patterns, written once: widgets check forms with them and the server checks again.
+ * No imports, so a widget that needs a pattern ships only this file (per-country rules are in phone-postal.ts).
  */
-import { getRegionSettings } from './regions';
 
 /** §5 email: word characters with - or . parts, @, domain, dot, suffix. */
 export const EMAIL_PATTERN = /^\w+([-.]\w+)*@\w+([-.]\w+)*\.\w+([-.]\w+)*$/;
@@ -33,33 +33,4 @@ export function isValidUrl(value: string): boolean {
 /** The chat language to use: the query value if it matches §5, else the fallback (the storefront language). */
 export function chatLanguageOr(value: string | null | undefined, fallback: string): string {
   return value && CHAT_LANGUAGE_PATTERN.test(value) ? value : fallback;
-}
-
-/** Phone rule of a country (§5): phone-like characters, 1..phoneMaxLength digits (separators are not counted). */
-export const phoneRule = (local: string) => {
-  const { phoneCode, phoneMaxLength } = getRegionSettings(local);
-  return { phoneCode, maxLength: phoneMaxLength, pattern: PHONE_LIKE_PATTERN };
-};
-
-/** Postal rule of a country (§5): up to zipCodeMaxLength characters; required = false when the country has none. */
-export const postalRule = (local: string) => {
-  const { zipCodeMaxLength } = getRegionSettings(local);
-  return { required: zipCodeMaxLength > 0, maxLength: zipCodeMaxLength, pattern: POSTAL_CODE_PATTERN };
-};
-
-/** True when the value is a valid national phone number for the country (unknown countries: 20 digits). */
-export function isValidPhone(local: string, value: string): boolean {
-  const { maxLength } = phoneRule(local);
-  const trimmed = value.trim();
-  if (!isPhoneLike(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, '').length;
-  return digits >= 1 && digits <= maxLength;
-}
-
-/** True when the value is a valid postal code for the country; a country without postal codes accepts only ''. */
-export function isValidPostalCode(local: string, value: string): boolean {
-  const { required, maxLength, pattern } = postalRule(local);
-  const trimmed = value.trim();
-  if (!required) return trimmed === '';
-  return trimmed.length <= maxLength && pattern.test(trimmed);
 }

@@ -1,5 +1,7 @@
 import overridesJson from './host-overrides.json';
-import { getRegionSettings, getStorefront } from '../region-config';
+// Direct module imports keep dayjs and its locales out of widget bundles that only need hosts.
+import { getRegionSettings } from '../region-config/regions';
+import { getStorefront } from '../region-config/storefronts';
 import { hostFamilies, type HostFamily } from './site.schema';
 
 /**

@@ -1,4 +1,7 @@
-import { getRegionSettings, getStorefront, type PriceDisplay, type RegionSettings } from '../region-config';
+import { getRegionSettings } from '../region-config/regions';
+import { getStorefront } from '../region-config/storefronts';
+import type { PriceDisplay } from '../region-config/price-display.schema';
+import type { RegionSettings } from '../region-config/region.schema';
 import priceDisplaysJson from './price-displays.json';
 import { cookieDefaultOnCatFor, cookiePolicyLevelFor } from './cookie-policy';
 import { hostsFor } from './hosts';
