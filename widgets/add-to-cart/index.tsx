@@ -23,6 +23,8 @@ interface Props extends BaseProps {
   /** §6: prices only where isToC. */
   isToC?: boolean;
   cartUrl?: string;
+  cartHref?: string;
+  selectedCommodityId?: string | null;
 }
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; text: string };
@@ -31,7 +33,7 @@ type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; t
 function AddToCart({ props }: { props: Props }) {
   const s = props.strings;
   const buyable = props.commodities.filter((c) => c.salePrice !== null);
-  const selected = useSignal(buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
+  const selected = useSignal(buyable.find((c) => c.commodityId === props.selectedCommodityId && c.stock > 0)?.commodityId ?? buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
   const current = useComputed(() => props.commodities.find((c) => c.commodityId === selected.value));
@@ -95,7 +97,7 @@ function AddToCart({ props }: { props: Props }) {
       <p role={st.kind === 'error' ? 'alert' : 'status'} class="add-to-cart__status" data-testid="add-to-cart-status">
         {st.kind === 'added' ? (
           <>
-            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartUrl ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
+            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartUrl ?? props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
           </>
         ) : st.kind === 'error' ? (
           st.text

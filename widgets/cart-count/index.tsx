@@ -6,6 +6,7 @@ import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count'
 
 interface Props extends BaseProps {
   cartUrl?: string;
+  cartHref?: string;
   messagesUrl?: string;
 }
 
@@ -26,7 +27,7 @@ function CartCount({ props }: { props: Props }) {
     <span class="header-counters">
       <a
         class="cart-count"
-        href={props.cartUrl ?? `/${props.urlLocal}/cart/`}
+        href={props.cartUrl ?? props.cartHref ?? `/${props.urlLocal}/cart/`}
         aria-label={t(s, 'header.cartWithCount', 'Cart, {count} items', { count })}
         data-testid="cart-count"
       >

@@ -9,6 +9,7 @@ import type { BaseProps } from '../runtime/types';
 interface Props extends BaseProps {
   /** Cookie policy page ({www}/support/policy/cookie-policy). */
   policyUrl?: string;
+  policyHref?: string;
 }
 
 const NAMES = Object.keys(CATEGORY) as CategoryName[];
@@ -60,7 +61,7 @@ function Consent({ props }: { props: Props }) {
         <section class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
           <p class="consent-banner__text">
             {t(s, 'consent.text', 'We use cookies to run the store, remember your preferences and, with your permission, for analytics and advertising.')}{' '}
-            {props.policyUrl ? <a href={props.policyUrl}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
+            {props.policyUrl ?? props.policyHref ? <a href={props.policyUrl ?? props.policyHref}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
           </p>
           <div class="consent-banner__actions">
             <button type="button" onClick={() => save(ALL_CATEGORIES)} data-testid="consent-accept">

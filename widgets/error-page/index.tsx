@@ -9,6 +9,7 @@ interface Props extends BaseProps {
   buttons?: ButtonType[];
   /** Where retry goes: the page that failed (the `from` query of /error), else a reload. */
   retryUrl?: string;
+  home?: string;
 }
 
 /** §2 error page buttons: retry, refresh (reload), go back (history −1), go home (site home). */
@@ -20,7 +21,7 @@ function ErrorButtons({ props }: { props: Props }) {
     retry: [t(s, 'error.retry', 'Try again'), () => (retryTarget ? location.assign(retryTarget) : location.reload())],
     refresh: [t(s, 'error.refresh', 'Refresh'), () => location.reload()],
     goBack: [t(s, 'error.goBack', 'Go back'), () => history.go(-1)],
-    goHome: [t(s, 'error.goHome', 'Go to home page'), () => location.assign(`/${props.urlLocal}/`)],
+    goHome: [t(s, 'error.goHome', 'Go to home page'), () => location.assign(props.home ?? `/${props.urlLocal}/`)],
   };
   const buttons = props.buttons?.length ? props.buttons : (Object.keys(actions) as ButtonType[]);
   return (

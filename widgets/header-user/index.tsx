@@ -8,6 +8,7 @@ import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/
 interface Props extends BaseProps {
   /** Where the account entry goes for a signed-in user: {www}/user on consumer sites, else an account service page. */
   accountUrl?: string;
+  userHref?: string;
 }
 
 function HeaderUser({ props }: { props: Props }) {
@@ -27,7 +28,7 @@ function HeaderUser({ props }: { props: Props }) {
   const name = displayName(profile.value, userId.value);
   return (
     <span class="header-user header-user--signed-in">
-      <a class="header-user__name" href={props.accountUrl ?? `/${props.urlLocal}/user/`} data-testid="header-user-name">
+      <a class="header-user__name" href={props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`} data-testid="header-user-name">
         {profile.value?.icon ? <img src={profile.value.icon} alt="" width={24} height={24} /> : null}
         <span>{name}</span>
       </a>{' '}

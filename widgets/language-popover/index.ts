@@ -16,7 +16,7 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   const toggle = root.querySelector<HTMLElement>('[data-lang-toggle]');
   // The option list: the toggle's aria-controls target, else [data-lang-list]; without one CSS follows data-open.
   const list = document.getElementById(toggle?.getAttribute('aria-controls') ?? '') ?? root.querySelector<HTMLElement>('[data-lang-list]');
-  const current = props.urlLocal || prefixOf(location.pathname);
+  const current = (typeof props.current === 'string' && props.current) || props.urlLocal || prefixOf(location.pathname);
   const ac = new AbortController();
   const opts = { signal: ac.signal };
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,8 +52,8 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
       const option = (e.target as HTMLElement).closest<HTMLAnchorElement>('[data-lang-option]');
       if (!option) return;
       e.preventDefault();
-      // The href's prefix is the storefront (be-fr); data-local may hold only the country (be).
-      const target = prefixOf(new URL(option.href, location.href).pathname) || option.dataset.local || '';
+      // data-url-local / the href's prefix is the storefront (be-fr); data-local may hold only the country (be).
+      const target = option.dataset.urlLocal || prefixOf(new URL(option.href, location.href).pathname) || option.dataset.local || '';
       if (target === current) {
         apply(false);
         return;

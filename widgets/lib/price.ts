@@ -1,9 +1,17 @@
 import { formatPrice } from '../../region-config/format-price';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
+import priceDisplays from '../../sites/price-displays.json';
+import { site } from '../state/site';
 
-/** Price text in the storefront's display (region-config owns the rule); widgets get the display in props. */
-export function price(value: number | null | undefined, display: PriceDisplay | undefined): string {
-  if (!display) return value === null || value === undefined ? '---' : String(value);
-  return formatPrice(value, display);
+/** The display of the storefront's country when the host did not pass one (sites/ owns the table). */
+function displayFor(local: string): PriceDisplay | undefined {
+  return (priceDisplays as Record<string, PriceDisplay>)[local];
+}
+
+/** Price text in the storefront's display (region-config owns the formatting rule). */
+export function price(value: number | null | undefined, display?: PriceDisplay): string {
+  const d = display ?? displayFor(site.value.local);
+  if (!d) return value === null || value === undefined ? '---' : String(value);
+  return formatPrice(value, d);
 }
 export type { PriceDisplay };

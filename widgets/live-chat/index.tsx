@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo } from 'preact/hooks';
 import { CHAT_LANGUAGE_PATTERN } from '../../region-config/validation';
+import { liveChatFor } from '../../sites/live-chat';
 import { desktopQuery } from '../lib/breakpoint';
 import { Modal } from '../lib/modal';
 import { mountPreact } from '../lib/mount-preact';
@@ -35,7 +36,8 @@ function chatLanguage(fallback: string): string {
 
 function LiveChat({ props }: { props: Props }) {
   const s = props.strings;
-  const chat = props.liveChat ?? {};
+  // sites/ is the source of the settings; the host may pass them, else they are derived the same way here.
+  const chat: LiveChatSettings = props.liveChat ?? liveChatFor(props.local, props.urlLocal);
   const ready = useSignal(false);
   const confirming = useSignal(false);
   const onError = (message: string, detail: Record<string, unknown> = {}) => reportError('error', `live-chat: ${message}`, detail);

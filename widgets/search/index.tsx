@@ -19,20 +19,24 @@ interface Props extends BaseProps {
   priceDisplay?: PriceDisplay;
   /** Initial keyword (on /search/{key}). */
   keyword?: string;
+  key?: string;
+  /** The search page URL (the fallback form's action). */
+  action?: string;
+  business?: boolean;
   /** /business/search keeps results in the business area. */
   searchPath?: string;
 }
 
 const DEBOUNCE_MS = 200;
 
-/** Search box with suggestions (GET {api}/v2/search/suggestList) as an ARIA combobox; Enter opens /search/{key}/. */
+/** Search box with suggestions (GET {api}/v2/search/suggestList) as an ARIA combobox; Enter submits like the fallback form (?keyword=). */
 function Search({ props }: { props: Props }) {
   const s = props.strings;
-  const keyword = useSignal(props.keyword ?? '');
+  const keyword = useSignal(props.keyword ?? props.key ?? '');
   const items = useSignal<Suggestion[]>([]);
   const active = useSignal(-1);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const searchPath = props.searchPath ?? `/${props.urlLocal}/search/`;
+  const searchPath = props.searchPath ?? props.action ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}search/`;
 
   useEffect(() => () => clearTimeout(timer.current), []);
   const lookup = (value: string) => {
@@ -58,7 +62,7 @@ function Search({ props }: { props: Props }) {
     e.preventDefault();
     const chosen = items.value[active.value];
     if (chosen) location.assign(chosen.link);
-    else if (keyword.value.trim()) location.assign(`${searchPath}${encodeURIComponent(keyword.value.trim())}/`);
+    else if (keyword.value.trim()) location.assign(`${searchPath}?${new URLSearchParams({ keyword: keyword.value.trim() }).toString()}`);
   };
   const open = items.value.length > 0;
   return (

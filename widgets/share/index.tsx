@@ -3,12 +3,21 @@ import { mountPreact } from '../lib/mount-preact';
 import { DEFAULT_SHARE_NETWORKS, popupFeatures, shareTarget, type ShareNetwork, type SharePayload } from '../lib/share-links';
 import { t } from '../lib/strings';
 import type { BaseProps } from '../runtime/types';
+import { ShareLanding } from './landing';
 
 interface Props extends BaseProps {
   /** Networks of the storefront (§9 per region); default facebook, twitter, clipboard. */
   networks?: ShareNetwork[];
-  /** The payload; url defaults to the current page. */
+  /** The page to share (default: this page), its title, image and description. */
+  url?: string;
+  title?: string;
+  image?: string;
+  desc?: string;
+  hashtag?: string;
+  /** Full payload, overriding the fields above. */
   payload?: Partial<SharePayload>;
+  /** 'landing' on /static/toshare: show the shared link's preview. */
+  mode?: 'buttons' | 'landing';
 }
 
 const LABELS: Record<ShareNetwork, string> = {
@@ -25,7 +34,13 @@ const LABELS: Record<ShareNetwork, string> = {
 function Share({ props }: { props: Props }) {
   const s = props.strings;
   const copied = useSignal<'none' | 'ok' | 'failed'>('none');
-  const payload: SharePayload = { text: document.title, ...props.payload, url: props.payload?.url ?? location.href };
+  const payload: SharePayload = {
+    url: props.url ?? location.href,
+    text: props.title ?? document.title,
+    image: props.image,
+    hashtag: props.hashtag,
+    ...props.payload,
+  };
   const networks = props.networks?.length ? props.networks : DEFAULT_SHARE_NETWORKS;
 
   const share = async (network: ShareNetwork) => {
@@ -57,5 +72,6 @@ function Share({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  return mountPreact(host, <Share props={props as Props} />);
+  const p = props as Props;
+  return mountPreact(host, p.mode === 'landing' ? <ShareLanding strings={p.strings} /> : <Share props={p} />);
 }

@@ -40,7 +40,15 @@ export function mount(host: HTMLElement, _props: BaseProps): () => void {
   for (const t of toggles) {
     t.setAttribute('aria-expanded', String(!menu.hidden));
     if (menu.id) t.setAttribute('aria-controls', menu.id);
-    t.addEventListener('click', () => setMenuOpen(menu.hidden), opts);
+    // The toggle is a link to the sitemap without JavaScript; with the widget it opens the menu instead.
+    t.addEventListener(
+      'click',
+      (e) => {
+        e.preventDefault();
+        setMenuOpen(menu.hidden);
+      },
+      opts,
+    );
   }
   menu.addEventListener(
     'click',

@@ -29,13 +29,15 @@ function initial(): SiteState {
 
 export const site = signal<SiteState>(initial());
 
-/** Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel, app, hasPoco, isToC). */
+/** Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel or level, app, hasPoco, isToC). */
 export function updateSiteFromProps(props: Record<string, unknown>): void {
   const next: SiteState = { ...site.value };
   if (typeof props.local === 'string') next.local = props.local;
   if (typeof props.urlLocal === 'string') next.urlLocal = props.urlLocal;
   if (typeof props.api === 'string') next.api = props.api;
-  if (props.cookiePolicyLevel === 'low' || props.cookiePolicyLevel === 'high') next.cookiePolicyLevel = props.cookiePolicyLevel;
+  // The consent host may name it `level` (src/shell/footer).
+  const level = props.cookiePolicyLevel ?? props.level;
+  if (level === 'low' || level === 'high') next.cookiePolicyLevel = level;
   if (props.app === 'app' || props.app === 'ios' || props.app === 'web') next.app = props.app === 'web' ? next.app : props.app;
   if (typeof props.hasPoco === 'boolean') next.hasPoco = props.hasPoco;
   if (typeof props.isToC === 'boolean') next.isToC = props.isToC;

@@ -62,7 +62,7 @@ function Subscribe({ props }: { props: BaseProps }) {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={t(s, 'subscribe.placeholder', 'Your email address')}
+          placeholder={typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : t(s, 'subscribe.placeholder', 'Your email address')}
           value={email.value}
           aria-invalid={invalid.value}
           aria-describedby="subscribe-message"
