@@ -1,0 +1,48 @@
+/** Builds every translation catalogue (content/locales/<code>/translation.json) from tools/strings. */
+import { requiredCatalogues } from '../storefronts';
+import { categoryDefs } from './category-defs';
+import { ar } from './strings/ar';
+import { de } from './strings/de';
+import { en, type UiKey } from './strings/en';
+import { es } from './strings/es';
+import { fr } from './strings/fr';
+import { id } from './strings/id';
+import { shellKeys, shellStrings } from './strings/shell';
+
+const full: Record<string, Record<UiKey, string>> = { en, id, de, fr, es, ar };
+
+function pick(names: Record<string, string>, code: string): string | undefined {
+  return names[code] ?? names[code.split('-')[0] ?? ''];
+}
+
+/** "category.phones" and "category.phones.xiaomi-series" names in `code`, English where not translated. */
+function categoryStrings(code: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const def of categoryDefs) {
+    out[`category.${def.id}`] = pick(def.name, code) ?? def.name.en;
+    for (const sub of def.subs) out[`category.${def.id}.${sub.id}`] = pick(sub.name, code) ?? sub.name.en;
+  }
+  return out;
+}
+
+/** The UI strings of one catalogue, without `_meta`. */
+export function uiStrings(code: string): Record<string, string> {
+  const own = full[code];
+  if (own) return { ...own, ...categoryStrings(code) };
+  const shell = shellStrings[code];
+  if (!shell) throw new Error(`no strings for catalogue ${code}`);
+  const translated = Object.fromEntries(shellKeys.map((key, i) => [key, shell[i] ?? en[key]]));
+  return { ...en, ...translated, ...categoryStrings(code) };
+}
+
+/** Every catalogue the storefronts need, with its `_meta` note. */
+export function buildTranslations(): Record<string, Record<string, string>> {
+  const catalogues: Record<string, Record<string, string>> = {};
+  for (const code of requiredCatalogues) {
+    const meta = full[code]
+      ? `${code}: every UI string translated.`
+      : `${code}: shell strings translated (${shellKeys.length} keys: header, footer, main buttons, category names); every other key holds the English text until it is translated.`;
+    catalogues[code] = { _meta: meta, ...uiStrings(code) };
+  }
+  return catalogues;
+}
