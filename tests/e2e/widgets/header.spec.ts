@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { cookie, host, mounted, preConsent, productInStock, signUp } from './helpers';
+
+test.describe('header islands', () => {
+  test('the cart count follows an add to cart', async ({ page, context }) => {
+    await preConsent(context);
+    const id = productInStock('id');
+    await page.goto(`/id/product/${id}/`);
+    await mounted(page, 'cart-count');
+    await expect(page.getByTestId('cart-count').locator('.cart-count__badge')).toHaveText('0');
+    await mounted(page, 'add-to-cart');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('add-to-cart-status')).toContainText('Added to cart');
+    await expect(page.getByTestId('cart-count').locator('.cart-count__badge')).toHaveText('1');
+    // The server agrees after a reload (misc/info).
+    await page.reload();
+    await mounted(page, 'cart-count');
+    await expect(page.getByTestId('cart-count').locator('.cart-count__badge')).toHaveText('1');
+  });
+
+  test('anonymous users get a sign-in link back to the page; signed-in users their nickname', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/support/');
+    await mounted(page, 'header-user');
+    const signIn = page.getByTestId('header-user-signin');
+    const href = await signIn.getAttribute('href');
+    expect(href).toMatch(/^\/api\/id\/site\/login\?redirectUrl=/);
+    expect(decodeURIComponent(href!.split('redirectUrl=')[1]!)).toMatch(/\/id\/support\/$/);
+
+    await signUp(page, 'id', 'Widget Tester');
+    expect(await cookie(context, 'userId')).not.toBeNull();
+    await page.reload();
+    await mounted(page, 'header-user');
+    await expect(page.getByTestId('header-user-name')).toHaveText('Widget Tester');
+  });
+});
+
+test.describe('language popover (§2)', () => {
+  test('choosing a language goes to the same page there with f=switch_lang and sets the cookie', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/support/');
+    const h = host(page, 'language-popover');
+    const toggle = h.locator('[data-lang-toggle]');
+    await toggle.hover();
+    await mounted(page, 'language-popover');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await h.locator('[data-lang-option][data-url-local="de"]').click();
+    await page.waitForURL((url) => url.pathname === '/de/support/' && url.search === '?f=switch_lang');
+    expect(await cookie(context, 'lang')).toBe('de-DE');
+  });
+
+  test('choosing the current storefront does nothing', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/support/');
+    const h = host(page, 'language-popover');
+    const toggle = h.locator('[data-lang-toggle]');
+    await toggle.hover();
+    await mounted(page, 'language-popover');
+    await toggle.click();
+    await h.locator('[data-lang-option][data-url-local="id"]').click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/id/support/');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await cookie(context, 'lang')).toBeNull();
+  });
+});
+
+test.describe('mega-menu (§2)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('opens on hover after the delay and closes on leave', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    await mounted(page, 'mega-menu');
+    const item = page.locator('[data-mega-menu] [data-mega-item]').first();
+    const panel = item.locator('[data-mega-panel]');
+    await expect(panel).toBeHidden();
+    await item.locator('[data-mega-trigger]').hover();
+    await expect(panel).toBeVisible();
+    await expect(item.locator('[data-mega-trigger]')).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 890);
+    await expect(panel).toBeHidden();
+  });
+
+  test('works by keyboard: ArrowDown opens and enters, arrows move, Escape closes', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    await mounted(page, 'mega-menu');
+    const items = page.locator('[data-mega-menu] [data-mega-item]');
+    const first = items.first().locator('[data-mega-trigger]');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    const panel = items.first().locator('[data-mega-panel]');
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(first).toBeFocused();
+    if ((await items.count()) > 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(items.nth(1).locator('[data-mega-trigger]')).toBeFocused();
+    }
+  });
+});

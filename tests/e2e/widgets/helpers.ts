@@ -1,0 +1,50 @@
+/** Shared steps of the widget browser tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+interface SnapshotProduct {
+  id: string;
+  purchaseLimit: number;
+  commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[];
+}
+
+/** A product with stock in the country (read from the snapshot the build used). */
+export function productInStock(local: string): string {
+  const raw = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: SnapshotProduct[] };
+  const found = raw.products.find((p) => p.purchaseLimit > 1 && p.commodities.some((c) => (c.offers[local]?.stock ?? 0) > 10));
+  if (!found) throw new Error(`no product in stock in ${local}`);
+  return found.id;
+}
+
+/** The host element of a widget. */
+export function host(page: Page, name: string): Locator {
+  return page.locator(`store-widget[name="${name}"]`).first();
+}
+
+/** Waits until the island has mounted (the runtime sets data-state). */
+export async function mounted(page: Page, name: string): Promise<Locator> {
+  const h = host(page, name);
+  await h.scrollIntoViewIfNeeded();
+  await expect(h).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
+  return h;
+}
+
+export async function cookie(context: BrowserContext, name: string): Promise<string | null> {
+  return (await context.cookies()).find((c) => c.name === name)?.value ?? null;
+}
+
+/** Signs a new user up through the API (JSON), which sets the session cookies in the browser context. */
+export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<void> {
+  const email = `w${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post(`/api/${urlLocal}/site/register`, {
+    data: { email, password: 'correct horse battery', nickname },
+    headers: { Accept: 'application/json' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Consent stored up front, so the banner stays out of the way of the test. */
+export async function preConsent(context: BrowserContext, value = '0,1,2,3:'): Promise<void> {
+  await context.addCookies([{ name: 'cookie_preference', value: encodeURIComponent(value), url: 'http://127.0.0.1' }]);
+}
