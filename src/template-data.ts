@@ -146,7 +146,9 @@ export interface ProductData {
 export interface WidgetPageData {
   widget: string; // a widget name of docs/contracts.md
   load: 'eager' | 'idle' | 'visible' | 'interaction';
-  titleKey: string; // translation keys
+  title: string; // resolved in the storefront's language (catalogue key `titleKey`, else the route's English text)
+  description: string;
+  titleKey: string; // the translation keys behind them
   descriptionKey: string;
   props: Record<string, unknown>;
   requiresSignIn: boolean;

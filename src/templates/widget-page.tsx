@@ -17,8 +17,8 @@ export default function WidgetPageTemplate({ pageContext }: TemplateProps<Widget
   return (
     <Layout pageContext={pageContext} t={t}>
       <div className={`widget-page widget-page--${data.widget}`}>
-        <h1 className="page-title">{t(data.titleKey)}</h1>
-        <p>{t(data.descriptionKey)}</p>
+        <h1 className="page-title">{data.title}</h1>
+        <p>{data.description}</p>
         {data.requiresSignIn && (
           <p>
             <a className="button" href={data.signInHref}>

@@ -1,7 +1,7 @@
 /**
  * HTML and JavaScript bytes per page type of a built storefront. JavaScript counts what a page loads at
- * first: the islands runtime plus the chunks of every widget it holds (each widget's own chunk, as in the
- * manifest), raw and gzip.
+ * when all its islands have loaded: the islands runtime plus every chunk of every widget it holds (own and
+ * shared chunks such as Preact, counted once), raw and gzip.
  */
 import fs from 'fs';
 import path from 'path';
@@ -10,6 +10,7 @@ import zlib from 'zlib';
 interface Manifest {
   runtime: string;
   widgets: Record<string, string>;
+  preload?: Record<string, string[]>;
 }
 
 export interface PageTypeWeight {
@@ -60,7 +61,8 @@ export function pageWeights(publicDir: string, urlLocal: string): PageTypeWeight
     let jsGz = 0;
     if (manifest && text.includes('<store-widget')) {
       const names = new Set([...text.matchAll(/<store-widget\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1] ?? ''));
-      for (const url of [manifest.runtime, ...[...names].map((n) => manifest.widgets[n]).filter((u): u is string => Boolean(u))]) {
+      const chunks = [...names].flatMap((n) => manifest.preload?.[n] ?? [manifest.widgets[n]]).filter((u): u is string => Boolean(u));
+      for (const url of new Set([manifest.runtime, ...chunks])) {
         const [raw, gz] = fileBytes(publicDir, url, cache);
         js += raw;
         jsGz += gz;

@@ -31,12 +31,15 @@ function widgetPage(build: StorefrontBuild, pages: PageEmitter, route: FixedRout
   if (!widget) return;
   const relativePath = `${route.path}/`;
   const title = build.t(`page.${route.id}.title`, route.title);
+  const description = build.t(`page.${route.id}.description`, route.description);
   pages.emit<WidgetPageData>({
-    relativePath, template: 'widget-page', routeId: route.id, title, description: build.t(`page.${route.id}.description`, route.description),
+    relativePath, template: 'widget-page', routeId: route.id, title, description,
     breadcrumbs: breadcrumbs(build, [title, relativePath]),
     data: {
       widget: widget.name,
       load: widget.load ?? 'eager',
+      title,
+      description,
       titleKey: `page.${route.id}.title`,
       descriptionKey: `page.${route.id}.description`,
       props: { local: build.context.local, urlLocal: build.context.urlLocal, api: build.context.api, ...widget.props },

@@ -2,8 +2,8 @@
 export interface WidgetManifest {
   runtime: string;
   widgets: Record<string, string>;
-  /** Chunks each widget imports, to preload them with the widget when it loads eagerly. */
-  imports?: Record<string, string[]>;
+  /** Every chunk a widget needs (its own and shared ones like Preact), to preload eager widgets at once. */
+  preload?: Record<string, string[]>;
 }
 
 const hostTag = /<store-widget\b([^>]*)>/gi;
@@ -26,7 +26,7 @@ export function widgetHosts(html: string): { name: string; load: string }[] {
 export function injectWidgets(html: string, manifest: WidgetManifest): string {
   const hosts = widgetHosts(html);
   if (hosts.length === 0) return html;
-  const eager = [...new Set(hosts.filter((host) => host.load === 'eager').map((host) => manifest.widgets[host.name]))].filter(
+  const eager = [...new Set(hosts.filter((host) => host.load === 'eager').flatMap((host) => manifest.preload?.[host.name] ?? [manifest.widgets[host.name]]))].filter(
     (file): file is string => Boolean(file),
   );
   const tags = [
