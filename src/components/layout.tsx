@@ -3,6 +3,8 @@ import { Slice } from 'gatsby';
 import type { PageContext } from '../page-context';
 import { Breadcrumbs } from './breadcrumbs';
 import type { Translate } from './translate';
+import { useCatalogue } from './use-translate';
+import { CatalogueContext } from './widget-strings';
 import '../styles/site.css';
 
 export interface LayoutProps {
@@ -18,7 +20,9 @@ export interface LayoutProps {
  */
 export function Layout({ pageContext, t, children }: LayoutProps) {
   const web = pageContext.app === 'web';
+  const catalogue = useCatalogue();
   return (
+    <CatalogueContext.Provider value={catalogue}>
     <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}`}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
@@ -30,5 +34,6 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
       </main>
       {web && <Slice alias="footer" />}
     </div>
+    </CatalogueContext.Provider>
   );
 }

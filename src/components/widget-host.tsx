@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { StorefrontContext } from '../page-context';
+import { CatalogueContext, widgetStrings } from './widget-strings';
 
 /** The closed widget registry of docs/contracts.md; a host with another name would never mount. */
 export const WIDGET_NAMES = [
@@ -45,10 +46,12 @@ export function baseWidgetProps(storefront: WidgetHostProps['storefront']): Reco
 /**
  * Renders `<store-widget name load props='…'>fallback</store-widget>`. The fallback is the server-rendered
  * content shown until (and unless) the island mounts, so it must work on its own with JavaScript off.
- * React escapes the JSON attribute (quotes, `<`, `&`), so props cannot break out of the element.
+ * React escapes the JSON attribute (quotes, `<`, `&`), so props cannot break out of the element. The widget's
+ * UI strings come from the catalogue in CatalogueContext (set by the layout and the slices).
  */
 export function WidgetHost({ name, load, storefront, props = {}, className, children }: WidgetHostProps) {
-  const json = JSON.stringify({ ...baseWidgetProps(storefront), ...props });
+  const strings = widgetStrings(name, useContext(CatalogueContext));
+  const json = JSON.stringify({ ...baseWidgetProps(storefront), ...(strings ? { strings } : {}), ...props });
   return (
     <store-widget name={name} load={load} props={json} class={className}>
       {children}

@@ -66,6 +66,8 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               purchaseLimit: product.purchaseLimit,
               commodities: product.commodities,
               cartHref: `${storefront.home}cart/`,
+              isToC: storefront.isToC,
+              priceDisplay: storefront.priceDisplay,
             }}
           >
             <p className="product__nojs">

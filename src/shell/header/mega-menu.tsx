@@ -135,7 +135,7 @@ function ListLayout({ item }: { item: MenuItem }) {
  */
 export function MegaMenu({ items, storefront, t, idPrefix = 'mega' }: MegaMenuProps) {
   return (
-    <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host">
+    <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host" props={{ hasPoco: storefront.hasPoco }}>
       <nav className="mega" data-mega-menu="" aria-label={t('header.mainNav')}>
         <ul className="mega__list" role="list">
           {items.map((item, index) => {
