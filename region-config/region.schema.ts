@@ -111,7 +111,7 @@ export const regionSchema = {
     /** The default language's tag. */
     lang: langTag,
     languages: { type: 'array', minItems: 1, items: languageSchema },
-    /** Consumer storefront (prices and purchase shown); false for information-only sites. */
+    /** Consumer storefront (prices and purchase shown). False only for cn, run as an information-only site. */
     isToC: { type: 'boolean' },
     /** ISO 4217 code. */
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },

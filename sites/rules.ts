@@ -39,3 +39,11 @@ export function displayIsCoherent(_regions: readonly RegionSettings[], displays:
     return issues;
   });
 }
+
+/** The §9 lists name only configured countries (a typo such as 'gb' for uk would silently do nothing). */
+export function listsNameKnownLocals(regions: readonly RegionSettings[], lists: Readonly<Record<string, readonly string[]>>): RuleIssue[] {
+  const locals = new Set(regions.map((r) => r.local));
+  return Object.entries(lists).flatMap(([name, list]) =>
+    list.flatMap((local, i) => (locals.has(local) ? [] : [{ message: `${name} names unknown country "${local}"`, path: `${name}/${i}` }])),
+  );
+}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RegionConfigError } from '../region-config/validate';
 import priceDisplaysJson from './price-displays.json';
-import { validatePriceDisplays, validateSiteConfigs } from './validate';
+import { regionSettings } from '../region-config';
+import { FULL_SEARCH_LOCALS, PRODUCT_ONLY_SEARCH_LOCALS } from './local-constants';
+import { listsNameKnownLocals } from './rules';
+import { localLists, validatePriceDisplays, validateSiteConfigs } from './validate';
 
 const displays = () => structuredClone(priceDisplaysJson) as Record<string, Record<string, unknown>>;
 
@@ -58,5 +61,16 @@ describe('validatePriceDisplays', () => {
     const seps = displays();
     seps.uk!.thousandsSeparator = '.';
     expect(errorOf(() => validatePriceDisplays(seps)).reason).toBe('uk: thousands and decimal separators are equal');
+  });
+});
+
+describe('listsNameKnownLocals', () => {
+  it('passes for the §9 lists and names a typo', () => {
+    expect(listsNameKnownLocals(regionSettings, localLists)).toEqual([]);
+    expect(listsNameKnownLocals(regionSettings, { POCO: ['de', 'gb'] })).toEqual([{ message: 'POCO names unknown country "gb"', path: 'POCO/1' }]);
+  });
+
+  it('search lists split every country into full or product-only', () => {
+    expect([...FULL_SEARCH_LOCALS, ...PRODUCT_ONLY_SEARCH_LOCALS].sort()).toEqual(regionSettings.map((r) => r.local).sort());
   });
 });

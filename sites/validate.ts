@@ -10,7 +10,20 @@ import priceDisplaysJson from './price-displays.json';
 import hostOverridesJson from './host-overrides.json';
 import { hostFamilies, siteConfigSchema, type SiteConfig } from './site.schema';
 import { getSiteConfig } from './site-config';
-import { displayCurrencyMatchesCountry, displayIsCoherent, everyCountryHasPriceDisplay } from './rules';
+import { displayCurrencyMatchesCountry, displayIsCoherent, everyCountryHasPriceDisplay, listsNameKnownLocals } from './rules';
+import { HIGH_COOKIE_POLICY_LOCALS } from './cookie-policy';
+import { CHAT_PAGE_LOCALS, VISITOR_CHAT_REFUSED, VISITOR_CHAT_REMOVED } from './live-chat';
+import {
+  CATEGORY_ENTRY_LOCALS, EXCLUDED_FROM_LANGUAGE_LIST, FULL_SEARCH_LOCALS, NAVIGATION_VERSIONS, POCO_MENU_LOCALS,
+  PRODUCT_ONLY_SEARCH_LOCALS, SHOW_ALL_PRODUCTS_IN_MOBILE,
+} from './local-constants';
+
+/** Every per-local list of sites/, by the name of its constant. */
+export const localLists: Readonly<Record<string, readonly string[]>> = {
+  FULL_SEARCH_LOCALS, PRODUCT_ONLY_SEARCH_LOCALS, SHOW_ALL_PRODUCTS_IN_MOBILE, POCO_MENU_LOCALS, CATEGORY_ENTRY_LOCALS,
+  EXCLUDED_FROM_LANGUAGE_LIST, NAVIGATION_VERSIONS: Object.keys(NAVIGATION_VERSIONS), HIGH_COOKIE_POLICY_LOCALS,
+  VISITOR_CHAT_REFUSED, VISITOR_CHAT_REMOVED, CHAT_PAGE_LOCALS,
+};
 
 export const PRICE_DISPLAYS_FILE = 'sites/price-displays.json';
 export const HOST_OVERRIDES_FILE = 'sites/host-overrides.json';
@@ -49,6 +62,8 @@ export function validateSiteConfigs(): SiteConfig[] {
   validateRegionSettings();
   validatePriceDisplays();
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
+  const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
+  if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);
   const validate = getAjv().compile<SiteConfig>(siteConfigSchema);
   return storefronts.map((s) => {
     const config = getSiteConfig(s.urlLocal);
