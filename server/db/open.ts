@@ -1,4 +1,6 @@
 import type { Database } from './types';
+import { openPg } from './pg-driver';
+import { openPglite } from './pglite-driver';
 
 export interface DatabaseOptions {
   /** Real Postgres when set; otherwise PGlite in `dataDir`. */
@@ -9,11 +11,6 @@ export interface DatabaseOptions {
 }
 
 /** Opens the driver the options ask for. */
-export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { openPg } = await import('./pg-driver');
-    return openPg(opts.databaseUrl, { schema: opts.schema });
-  }
-  const { openPglite } = await import('./pglite-driver');
-  return openPglite(opts.dataDir);
+export function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPg(opts.databaseUrl, { schema: opts.schema }) : openPglite(opts.dataDir);
 }

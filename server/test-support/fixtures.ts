@@ -1,0 +1,17 @@
+import type { Database } from '../db/types';
+
+/** A commodity of the seeded catalogue matching a condition, found in SQL so tests follow the content snapshots. */
+export async function commodity(db: Database, where: string, params: unknown[] = []): Promise<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }> {
+  const rows = await db.query<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }>(
+    `SELECT c.commodity_id, p.purchase_limit, p.id AS product_id, p.name FROM commodities c JOIN products p ON p.id = c.product_id
+     LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
+     WHERE ${where} ORDER BY c.commodity_id LIMIT 1`,
+    params,
+  );
+  if (!rows[0]) throw new Error(`no seeded commodity where ${where}`);
+  return rows[0];
+}
+
+/** On sale in Indonesia, in stock, purchase limit at least `min`. */
+export const sellable = (db: Database, min = 1, skip = 0) =>
+  commodity(db, `o.stock > 0 AND p.purchase_limit >= $1 AND c.commodity_id NOT IN (SELECT commodity_id FROM commodities ORDER BY commodity_id LIMIT $2)`, [min, skip]);
