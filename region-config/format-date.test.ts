@@ -19,6 +19,14 @@ describe('formatDate', () => {
     expect(formatDate(INSTANT, getRegionSettings('pe'), 'dateTimeFormatNoYearSecond')).toBe('02/03 17:30');
   });
 
+  it('writes Thai years in the Buddhist era and Danish/Finnish times with dots (CLDR)', () => {
+    expect(formatDate(INSTANT, getRegionSettings('th'), 'dateTimeFormat')).toBe('03/03/2569 05:30:45');
+    expect(formatDate(INSTANT, getRegionSettings('th'), 'dateFormatMonth')).toBe('มีนาคม 2569');
+    expect(formatDate(INSTANT, getRegionSettings('fi'), 'dateTimeFormatNoSecond')).toBe('03.03.2026 00.30');
+    expect(formatDate(INSTANT, getRegionSettings('hk'), 'dateFormatOnlyDate')).toBe('03/03/2026');
+    expect(formatDate(INSTANT, getRegionSettings('hk'), 'dateFormatLongMDay')).toBe('3月3日');
+  });
+
   it('follows daylight saving time', () => {
     expect(formatDate('2026-07-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe('01/07/2026 13:00');
     expect(formatDate('2026-01-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe('01/01/2026 12:00');

@@ -1,12 +1,15 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import buddhistEra from 'dayjs/plugin/buddhistEra';
 import { dayjsLocales } from './dayjs-locales';
 import { DEFAULT_TIMEZONE } from './defaults';
 import type { DateFormatKey, RegionSettings } from './region.schema';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// Thai formats count years in the Buddhist era (token BBBB).
+dayjs.extend(buddhistEra);
 
 /** Shown for a value that is not a date. */
 export const INVALID_DATE = '---';
