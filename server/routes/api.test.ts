@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
+import { Errno } from '../errors';
+
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe.each(drivers)('§7 calls (%s)', (driver) => {
+  let server: TestServer;
+  let c: Client;
+  beforeAll(async () => {
+    server = await startServer(driver, { SITE_ORIGINS: 'https://www.example-store.test' });
+    c = new Client(server.base);
+  });
+  afterAll(async () => server?.close());
+
+  it('health reports the database and driver; every response has the server time header', async () => {
+    const before = Date.now();
+    const res = await c.fetch('/api/health');
+    const body = await res.json();
+    expect(body).toMatchObject({ errno: 0, errmsg: 'ok', data: { status: 'ok', db: 'ok', driver } });
+    const t = Number(res.headers.get('x-server-time'));
+    expect(t).toBeGreaterThanOrEqual(before);
+    expect(t).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('serves an OpenAPI document built from the route schemas', async () => {
+    const doc = await (await c.fetch('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/{urlLocal}/misc/info', '/api/{urlLocal}/cart', '/api/{urlLocal}/cart/add', '/api/{urlLocal}/cms/v1/page/header-footer', '/api/{urlLocal}/misc/emailsubscribe', '/api/{urlLocal}/v2/search/suggestList', '/api/{urlLocal}/site/login']) {
+      expect(doc.paths, p).toHaveProperty([p]);
+    }
+    const add = doc.paths['/api/{urlLocal}/cart'].post;
+    expect(JSON.stringify(add.requestBody)).toContain('commodityId');
+    expect(JSON.stringify(add.responses['200'])).toContain('unified_cart_data');
+  });
+
+  it('allows CORS with credentials only for configured site origins, exposing the server time', async () => {
+    const ok = await c.fetch('/api/id/misc/info', { headers: { origin: 'https://www.example-store.test' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://www.example-store.test');
+    expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(ok.headers.get('access-control-expose-headers')).toContain('X-Server-Time');
+    const pre = await c.fetch('/api/id/cart', { method: 'OPTIONS', headers: { origin: 'https://www.example-store.test', 'access-control-request-method': 'POST' } });
+    expect(pre.status).toBe(204);
+    const evil = await c.fetch('/api/id/misc/info', { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses unknown storefronts and routes with a 404 envelope', async () => {
+    const r = await c.call('/api/zz/misc/info');
+    expect(r.status).toBe(404);
+    expect(r.body.errno).toBe(Errno.NOT_FOUND);
+    const r2 = await c.call('/api/id/no/such/route');
+    expect(r2.status).toBe(404);
+    expect(r2.body.errno).toBe(Errno.NOT_FOUND);
+  });
+
+  it('misc/info for a visitor, accepting the optional from parameter', async () => {
+    const r = await c.call('/api/id/misc/info?from=pc&cacheable=1');
+    expect(r.body).toEqual({
+      data: { has_received_tokens_for_joining: false, cart_count: 0, unread_message: 0, moengage_enabled: true, user_id: 0 },
+      errno: 0,
+      errmsg: 'ok',
+    });
+  });
+
+  it('consumer-service lists the phone line with the service text filled in', async () => {
+    const r = await c.call('/api/id/v2/cms/support/consumer-service');
+    const phone = r.body.data.consumer_service.find((e: any) => e.type === 0);
+    expect(phone.desc).not.toMatch(/\{(phone|email|hours)\}/);
+    expect(phone.desc).toContain(phone.email);
+  });
+
+  it('navigation products of one category, priced for the country', async () => {
+    const r = await c.call('/api/id/v2/cms/category/navigation/products?category=phones&limit=5');
+    const products = r.body.data.products;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.length).toBeLessThanOrEqual(5);
+    for (const p of products) {
+      expect(p.category).toBe('phones');
+      expect(p.currency).toBe('IDR');
+      expect(p.buttons[0].goto_url).toBe(`/id/product/${p.product_id}/`);
+    }
+    const de = await c.call('/api/de/v2/cms/category/navigation/products?category=phones&limit=1');
+    expect(de.body.data.products[0].currency).toBe('EUR');
+  });
+
+  it('header-footer v1 and v2 in snake_case with anchor and navigation version', async () => {
+    for (const v of ['v1', 'v2']) {
+      const r = await c.call(`/api/id/cms/${v}/page/header-footer?cacheable=1`);
+      expect(r.body.errno).toBe(0);
+      expect(r.body.data).toHaveProperty('header.main');
+      expect(r.body.data).toHaveProperty('anchor.store_navigation');
+      expect(r.body.data).toHaveProperty('different_site_tip');
+      expect(['v0', 'v1', 'v2']).toContain(r.body.data.navigation_version);
+      expect(JSON.stringify(r.body.data)).not.toMatch(/"[a-z]+[A-Z][A-Za-z]*":/);
+    }
+  });
+
+  it('diversion banner by channel tag falls back to the storefront default', async () => {
+    const r = await c.call('/api/id/diversion?channel_tag=summer_sale');
+    expect(r.body.errno).toBe(0);
+    expect(r.body.data).toMatchObject({ publish_status: 1, diversion_switch_status: 1, channel_tag: 'default' });
+    expect(r.body.data.title.length).toBeGreaterThan(0);
+  });
+
+  it('search suggestions are ranked: exact/prefix name matches first, every word must match', async () => {
+    const first = await server.db.query<{ name: string }>(
+      `SELECT p.name FROM products p WHERE EXISTS (SELECT 1 FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = p.id) ORDER BY length(p.name) DESC LIMIT 1`,
+    );
+    const name = first[0]!.name;
+    const r = await c.call(`/api/id/v2/search/suggestList?keyword=${encodeURIComponent(name.toLowerCase())}`);
+    expect(r.body.data.keyword).toBe(name.toLowerCase());
+    expect(r.body.data.exp_id).toBeTruthy();
+    expect(r.body.data.list[0]).toMatchObject({ name, item_type: 'commodity', currency: 'IDR' });
+    expect(r.body.data.list[0].link).toMatch(/^\/id\/product\//);
+    const none = await c.call('/api/id/v2/search/suggestList?keyword=zzzqqq%20nothing');
+    expect(none.body.data.list).toEqual([]);
+    const wild = await c.call('/api/id/v2/search/suggestList?keyword=%25');
+    expect(wild.body.data.list).toEqual([]);
+  });
+
+  it('recommendations leave out what is in the cart and size by from=mobile|pc', async () => {
+    const v = new Client(server.base);
+    const pc = await v.call('/api/id/recommend?from=pc');
+    const mobile = await v.call('/api/id/recommend?from=mobile');
+    expect(pc.body.data.recommend.length).toBeGreaterThan(mobile.body.data.recommend.length);
+    const top = mobile.body.data.recommend[0];
+    await v.call('/api/id/cart', { method: 'POST', form: { cartV: '20000', action: 'add', commodityId: top.item_id } });
+    const after = await v.call('/api/id/recommend?from=mobile');
+    expect(after.body.data.recommend.map((x: any) => x.link)).not.toContain(top.link);
+    expect(after.body.data.recommend[0].frm_track.alg_group).toBe('cart-affinity');
+    expect((await v.call('/api/id/recommend?from=tv')).status).toBe(400);
+  });
+
+  it('emailsubscribe answers JSONP, handles an existing subscription, and unsubscribes by token', async () => {
+    const email = `sub-${driver}@example.com`;
+    const res = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true&jsonpcallback=cb_1`);
+    expect(res.headers.get('content-type')).toContain('application/javascript');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const js = await res.text();
+    expect(js).toMatch(/^\/\*\*\/cb_1\(\{.*\}\);$/);
+    const payload = JSON.parse(js.slice('/**/cb_1('.length, -2));
+    expect(payload).toMatchObject({ errno: 0, data: { status: 'subscribed' } });
+    const again = await c.call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`);
+    expect(again.body).toMatchObject({ errno: 0, data: { status: 'already_subscribed' } });
+    const token = (await server.db.query<{ unsubscribe_token: string }>(`SELECT unsubscribe_token FROM subscriptions WHERE email = $1`, [email]))[0]!.unsubscribe_token;
+    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token } })).body.data).toEqual({ unsubscribed: true });
+    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: 'x'.repeat(40) } })).body.errno).toBe(Errno.NOT_FOUND);
+    const back = await c.call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`);
+    expect(back.body.data.status).toBe('resubscribed');
+  });
+
+  it('emailsubscribe refuses bad callbacks (never echoed) and bad addresses', async () => {
+    for (const cb of ['alert(1)//', '<script>', 'a b', '1abc', 'x'.repeat(65)]) {
+      const res = await c.fetch(`/api/id/misc/emailsubscribe?email=${b64('a@example.com')}&jsonpcallback=${encodeURIComponent(cb)}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const text = await res.text();
+      expect(text).not.toContain(cb);
+      expect(JSON.parse(text).errno).toBe(Errno.INVALID_CALLBACK);
+    }
+    const bad = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
+    expect(await bad.text()).toContain(`"errno":${Errno.INVALID_EMAIL}`);
+    const notB64 = await c.call(`/api/id/misc/emailsubscribe?email=%3Cscript%3E`);
+    expect(notB64.body.errno).toBe(Errno.INVALID_EMAIL);
+  });
+
+  it('errsave stores form, beacon (text/plain) and JSON reports and refuses oversize ones', async () => {
+    const form = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' } });
+    expect(form.body.errno).toBe(0);
+    const beacon = await c.call('/api/id/error/errsave', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: 'url=%2Fid%2F&content=boom' });
+    expect(beacon.body.errno).toBe(0);
+    const rows = await server.db.query<{ content: string }>(`SELECT content FROM error_reports ORDER BY id`);
+    expect(rows.map((r) => r.content)).toEqual(['TypeError: x is undefined', 'boom']);
+    const big = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: '/id/', content: 'x'.repeat(20_000) } });
+    expect(big.status).toBe(400);
+    expect(big.body.errmsg).toContain('content');
+    const huge = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: '/id/', content: 'x'.repeat(100_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errno).toBe(Errno.PAYLOAD_TOO_LARGE);
+  });
+
+  it('chat: a signed-in user gets an FAQ answer and the stream replays it (retry: 1000)', async () => {
+    const u = new Client(server.base);
+    await u.register('de');
+    const faq = await server.db.query<{ q: string }>(`SELECT data -> 'question' ->> 'en' AS q FROM support_content WHERE kind = 'faq' ORDER BY id LIMIT 1`);
+    const question = faq[0]?.q ?? 'hello';
+    const posted = await u.call('/api/de/chat/messages', { method: 'POST', json: { body: question } });
+    expect(posted.body.errno).toBe(0);
+    expect(posted.body.data.messages.map((m: any) => m.sender)).toEqual(['user', 'agent']);
+    const ctrl = new AbortController();
+    const res = await u.fetch('/api/de/chat/stream', { signal: ctrl.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('"sender":"agent"')) text += new TextDecoder().decode((await reader.read()).value);
+    ctrl.abort();
+    expect(text.startsWith('retry: 1000\n\n')).toBe(true);
+    expect(text).toMatch(/id: \d+\nevent: message\ndata: \{/);
+    // Indonesia refuses visitor chat (§6): visitors are sent to sign-in.
+    expect((await new Client(server.base).call('/api/id/chat/messages', { method: 'POST', json: { body: 'hi' } })).body.errno).toBe(Errno.NOT_LOGGED_IN);
+  });
+
+  it('serves the built site: immutable hashed assets, revalidated HTML, directory index, slash redirect, region 404', async () => {
+    const pub = server.publicDir;
+    fs.mkdirSync(path.join(pub, 'id', 'cart'), { recursive: true });
+    fs.mkdirSync(path.join(pub, '_widgets'), { recursive: true });
+    fs.writeFileSync(path.join(pub, 'id', 'cart', 'index.html'), '<!doctype html><title>cart</title>');
+    fs.writeFileSync(path.join(pub, 'id', '404.html'), '<!doctype html><title>Halaman tidak ditemukan</title>');
+    fs.writeFileSync(path.join(pub, '404.html'), '<!doctype html><title>Not found</title>');
+    fs.writeFileSync(path.join(pub, 'app-3f2a1b4c5d6e7f80.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(pub, '_widgets', 'runtime.js'), 'export {}');
+    const html = await c.fetch('/id/cart/');
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const js = await c.fetch('/app-3f2a1b4c5d6e7f80.js');
+    expect(js.headers.get('content-type')).toContain('javascript');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await c.fetch('/_widgets/runtime.js')).headers.get('cache-control')).toContain('immutable');
+    const redirect = await c.fetch('/id/cart');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/id/cart/');
+    const missing = await c.fetch('/id/nope/');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Halaman tidak ditemukan');
+    const other = await c.fetch('/de/nope/');
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain('Not found');
+  });
+});
