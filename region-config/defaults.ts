@@ -15,8 +15,8 @@ export const REGION_DEFAULTS = {
 } as const;
 
 /**
- * en-US settings for an unknown code; siteCode (and every locale code) is the code itself, as the API locale is.
- * Codes are lower-cased; anything that is not a plain code falls back to 'us'-free 'zz'-style handling by the caller.
+ * en-US settings for an unknown code; siteCode, urlLocal and apiLocal are the (lower-cased) code itself, because
+ * §3 derives siteCode from the API locale. Callers decide whether an unknown code is served at all.
  */
 export function defaultRegionSettings(code: string): RegionSettings {
   const local = code.toLowerCase();
