@@ -1,11 +1,14 @@
 import type { Breadcrumb } from '../page-context';
-import type { Translate } from './translate';
 
-/** The trail above a page's heading (its BreadcrumbList JSON-LD comes from the build's seo.jsonLd). */
-export function Breadcrumbs({ items, t }: { items: readonly Breadcrumb[]; t: Translate }) {
+/**
+ * The trail above a page's heading (its BreadcrumbList JSON-LD comes from the build's seo.jsonLd). A plain
+ * list, not a nav landmark: the catalogue has no name for such a landmark, and an unnamed second nav would be
+ * ambiguous.
+ */
+export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   if (items.length < 2) return null;
   return (
-    <nav className="crumbs" aria-label={t('common.breadcrumb')}>
+    <div className="crumbs">
       <ol role="list">
         {items.map((item, index) =>
           index === items.length - 1 ? (
@@ -19,6 +22,6 @@ export function Breadcrumbs({ items, t }: { items: readonly Breadcrumb[]; t: Tra
           ),
         )}
       </ol>
-    </nav>
+    </div>
   );
 }

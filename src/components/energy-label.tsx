@@ -15,7 +15,7 @@ export interface EnergyLabelViewProps {
 /** The energy class badge (image or text) linking to the full label, plus the product information sheet link. */
 export function EnergyLabelView({ label, t }: EnergyLabelViewProps) {
   if (!hasEnergyLabel(label)) return null;
-  const name = t('product.energyClass', { rating: label.description });
+  const name = `${t('product.energyLabel')} ${label.description}`.trim();
   const badge = label.energy_image ? (
     <img className="energy__image" src={label.energy_image} alt={name} width={48} height={24} loading="lazy" />
   ) : (
@@ -26,7 +26,7 @@ export function EnergyLabelView({ label, t }: EnergyLabelViewProps) {
       {label.energy_info ? <SmartLink href={label.energy_info}>{badge}</SmartLink> : badge}
       {label.product_energy_info && (
         <SmartLink className="energy__sheet" href={label.product_energy_info}>
-          {label.product_energy || t('product.energySheet')}
+          {label.product_energy || t('product.productSheet')}
         </SmartLink>
       )}
     </div>
@@ -53,7 +53,7 @@ export function BundleLabels({ labels, moreHref, t }: BundleLabelsProps) {
         <img className="bundle__durability" src={first.durability.durability_score_img} alt={first.durability.description} width={48} height={24} loading="lazy" />
       )}
       <SmartLink className="bundle__more" href={moreHref}>
-        {t('product.moreLabels')}
+        {t('product.bundleLabels.more')}
         <span className="visually-hidden"> ({first.title})</span>
       </SmartLink>
     </div>
@@ -73,7 +73,7 @@ export function BundleLabelDetails({ labels, t }: { labels: BundleLabel[]; t: Tr
               {label.durability.durability_score_img && (
                 <img src={label.durability.durability_score_img} alt={label.durability.description} width={96} height={48} loading="lazy" />
               )}
-              {label.durability.durability_score_doc && <SmartLink href={label.durability.durability_score_doc}>{label.durability.description || t('product.durability')}</SmartLink>}
+              {label.durability.durability_score_doc && <SmartLink href={label.durability.durability_score_doc}>{label.durability.description || t('product.repairability')}</SmartLink>}
             </p>
           )}
         </li>

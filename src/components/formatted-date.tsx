@@ -6,9 +6,12 @@ export interface FormattedDateProps {
   value: string; // ISO instant
   storefront: Pick<StorefrontContext, 'local' | 'urlLocal'>;
   format?: DateFormatKey;
+  /** Wraps the formatted date in a sentence, e.g. date => t('support.updated', { date }). */
+  label?: (date: string) => string;
 }
 
 /** A date in the country's time zone and format (§3), machine-readable in `datetime`. */
-export function FormattedDate({ value, storefront, format = 'dateTimeFormatNoSecond' }: FormattedDateProps) {
-  return <time dateTime={value}>{formatDate(value, getRegionSettings(storefront.local), format, storefront.urlLocal)}</time>;
+export function FormattedDate({ value, storefront, format = 'dateTimeFormatNoSecond', label }: FormattedDateProps) {
+  const text = formatDate(value, getRegionSettings(storefront.local), format, storefront.urlLocal);
+  return <time dateTime={value}>{label ? label(text) : text}</time>;
 }

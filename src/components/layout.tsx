@@ -25,11 +25,11 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
     <CatalogueContext.Provider value={catalogue}>
     <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}`}>
       <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
+        {t('header.skipToContent')}
       </a>
       {web && <Slice alias="header" />}
       <main id="main" className="main" tabIndex={-1}>
-        <Breadcrumbs items={pageContext.breadcrumbs} t={t} />
+        <Breadcrumbs items={pageContext.breadcrumbs} />
         {children}
       </main>
       {web && <Slice alias="footer" />}

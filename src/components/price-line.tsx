@@ -26,14 +26,14 @@ export function PriceLine({ salePrice, originPrice, salePriceIsEQ, display, isTo
   return (
     <p className={className ? `price ${className}` : 'price'}>
       <span className="price__sale">
-        {showOrigin && <span className="visually-hidden">{t('price.sale')} </span>}
+        {showOrigin && <span className="visually-hidden">{t('product.salePrice')} </span>}
         {formatPrice(salePrice, display, { blind })}
       </span>
       {showOrigin && (
         <>
           {' '}
           <del className="price__origin">
-            <span className="visually-hidden">{t('price.original')} </span>
+            <span className="visually-hidden">{t('product.originalPrice')} </span>
             {formatPrice(originPrice, display, { blind })}
           </del>
         </>

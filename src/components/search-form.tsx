@@ -17,7 +17,7 @@ export function SearchForm({ action, id, label, value, name = 'keyword', t }: Se
       <div className="search-form__row">
         <input id={id} type="search" name={name} defaultValue={value} autoComplete="off" />
         <button type="submit" className="button">
-          {t('common.search')}
+          {t('header.search')}
         </button>
       </div>
     </form>

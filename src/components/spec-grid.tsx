@@ -26,7 +26,7 @@ export function SpecGrid({ grid, selectedCommodityId, itemHref, t }: SpecGridPro
   const { rows, columns } = gridAxes(grid);
   return (
     <table className="spec-grid">
-      <caption>{t('product.chooseVersion')}</caption>
+      <caption>{t('product.chooseVariant')}</caption>
       <thead>
         <tr>
           <td />

@@ -2,33 +2,78 @@ import { createContext } from 'react';
 import type { WidgetName } from './widget-host';
 
 /**
- * The catalogue keys each widget reads (widgets/<name>: `t(props.strings, key, englishDefault)`). Hosts pass
- * only these, not the whole catalogue, to keep the props attribute small. A key missing here only means the
- * widget shows its English default. Keep in step with the widgets' `t(...)` calls.
+ * The UI strings each widget reads, as `widget key → catalogue key` (widgets/<name> calls
+ * `t(props.strings, widgetKey, englishDefault)`; content/locales names the same texts its own way). Hosts pass
+ * only these, not the whole catalogue, to keep the props attribute small. A key left out only means the
+ * widget shows its English default; countdown units are left out on purpose because the catalogue's
+ * "days" has no number placeholder and the widget's "{d}d" has one.
  */
-export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, readonly string[]>> = {
-  consent: ['consent.acceptAll', 'consent.categories', 'consent.policy', 'consent.preferences', 'consent.rejectAll', 'consent.save', 'consent.text', 'consent.title'],
-  'header-user': ['user.signIn', 'user.signOut'],
-  'cart-count': ['header.cartWithCount', 'header.unreadMessages'],
-  'mega-menu': [],
-  'slide-menu': [],
-  'language-popover': [],
-  subscribe: ['subscribe.failed', 'subscribe.invalidEmail', 'subscribe.label', 'subscribe.networkError', 'subscribe.placeholder', 'subscribe.submit', 'subscribe.success'],
-  'live-chat': [
-    'chat.launcher', 'chat.loading', 'chat.message', 'chat.privacyConfirm', 'chat.privacyLink', 'chat.privacyText', 'chat.privacyTitle',
-    'chat.reconnecting', 'chat.send', 'chat.sendFailed', 'chat.title', 'chat.welcome', 'common.cancel', 'common.close',
-  ],
-  'add-to-cart': ['cart.addFailed', 'cart.added', 'cart.view', 'product.addToCart', 'product.chooseVersion', 'product.notOnSale', 'product.outOfStock', 'product.quantity'],
-  cart: [
-    'cart.checkout', 'cart.continue', 'cart.discount', 'cart.empty', 'cart.remove', 'cart.select', 'cart.total', 'common.loading', 'common.tryAgain',
-    'product.outOfStock', 'product.quantity',
-  ],
-  checkout: ['cart.total', 'cart.view', 'checkout.nothingSelected', 'checkout.summary', 'checkout.unavailable', 'common.loading', 'common.tryAgain'],
-  'user-area': ['common.loading', 'common.tryAgain', 'header.cart', 'user.areas', 'user.signOut'],
-  search: ['search.label', 'search.placeholder', 'search.submit'],
-  share: ['share.copied', 'share.copyFailed', 'share.missing', 'share.open', 'share.title'],
-  countdown: ['countdown.days', 'countdown.ended', 'countdown.seconds'],
-  'error-page': ['error.goBack', 'error.goHome', 'error.refresh', 'error.retry'],
+export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<string, string>>>> = {
+  consent: {
+    'consent.title': 'consent.title',
+    'consent.text': 'consent.message',
+    'consent.acceptAll': 'consent.acceptAll',
+    'consent.rejectAll': 'consent.rejectAll',
+    'consent.preferences': 'consent.preferences',
+    'consent.save': 'consent.save',
+    'consent.policy': 'footer.cookiePolicy',
+  },
+  'header-user': { 'user.signIn': 'header.signInUp', 'user.signOut': 'header.signOut' },
+  'cart-count': { 'header.cartWithCount': 'header.cartCount', 'header.unreadMessages': 'header.messages' },
+  'mega-menu': {},
+  'slide-menu': {},
+  'language-popover': {},
+  subscribe: {
+    'subscribe.label': 'footer.subscribe.placeholder',
+    'subscribe.placeholder': 'footer.subscribe.placeholder',
+    'subscribe.submit': 'footer.subscribe.button',
+    'subscribe.success': 'footer.subscribe.success',
+    'subscribe.failed': 'footer.subscribe.error',
+    'subscribe.invalidEmail': 'footer.subscribe.invalidEmail',
+    'subscribe.networkError': 'toast.networkError',
+  },
+  'live-chat': {
+    'chat.launcher': 'liveChat.launcher',
+    'chat.loading': 'liveChat.loading',
+    'chat.privacyTitle': 'liveChat.privacy.title',
+    'chat.privacyText': 'liveChat.privacy.message',
+    'chat.privacyConfirm': 'liveChat.privacy.confirm',
+    'common.cancel': 'liveChat.privacy.cancel',
+    'common.close': 'common.close',
+  },
+  'add-to-cart': {
+    'product.addToCart': 'product.addToCart',
+    'product.chooseVersion': 'product.chooseVariant',
+    'product.notOnSale': 'product.notAvailable',
+    'product.outOfStock': 'product.outOfStock',
+    'product.quantity': 'product.quantity',
+    'cart.added': 'product.addedToCart',
+    'cart.view': 'cart.title',
+  },
+  cart: {
+    'cart.checkout': 'cart.checkout',
+    'cart.continue': 'cart.continueShopping',
+    'cart.empty': 'cart.empty',
+    'cart.remove': 'cart.remove',
+    'cart.select': 'cart.selectAll',
+    'cart.total': 'cart.total',
+    'common.loading': 'common.loading',
+    'common.tryAgain': 'error.retry',
+    'product.outOfStock': 'product.outOfStock',
+    'product.quantity': 'product.quantity',
+  },
+  checkout: { 'cart.total': 'cart.total', 'cart.view': 'cart.title', 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
+  'user-area': {
+    'common.loading': 'common.loading',
+    'common.tryAgain': 'error.retry',
+    'header.cart': 'header.cart',
+    'user.areas': 'user.title',
+    'user.signOut': 'header.signOut',
+  },
+  search: { 'search.label': 'search.placeholder', 'search.placeholder': 'header.searchPlaceholder', 'search.submit': 'header.search' },
+  share: { 'share.title': 'share.title', 'share.copied': 'share.copied', 'share.copyFailed': 'share.copyFailed' },
+  countdown: { 'countdown.ended': 'countdown.ended' },
+  'error-page': { 'error.retry': 'error.retry', 'error.refresh': 'error.refresh', 'error.goBack': 'error.goBack', 'error.goHome': 'error.goHome' },
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */
@@ -43,9 +88,9 @@ export function toWidgetPlaceholders(text: string): string {
 export function widgetStrings(name: WidgetName, catalogue: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!catalogue) return undefined;
   const picked: Record<string, string> = {};
-  for (const key of WIDGET_STRING_KEYS[name]) {
-    const value = catalogue[key];
-    if (value !== undefined) picked[key] = toWidgetPlaceholders(value);
+  for (const [widgetKey, catalogueKey] of Object.entries(WIDGET_STRING_KEYS[name])) {
+    const value = catalogue[catalogueKey];
+    if (value !== undefined) picked[widgetKey] = toWidgetPlaceholders(value);
   }
   return Object.keys(picked).length > 0 ? picked : undefined;
 }

@@ -26,7 +26,7 @@ export default function CompareTemplate({ pageContext }: TemplateProps<CompareDa
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="table">
-            <caption id="compare-caption">{t('compare.caption')}</caption>
+            <caption id="compare-caption">{t('compare.title')}</caption>
             <thead>
               <tr>
                 <td />
@@ -41,7 +41,7 @@ export default function CompareTemplate({ pageContext }: TemplateProps<CompareDa
             <tbody>
               {storefront.isToC && (
                 <tr>
-                  <th scope="row">{t('compare.price')}</th>
+                  <th scope="row">{t('product.price')}</th>
                   {data.products.map((product) => (
                     <td key={product.id}>
                       <PriceLine salePrice={product.salePrice} originPrice={product.originPrice} salePriceIsEQ={product.salePriceIsEQ} display={storefront.priceDisplay} isToC t={t} />

@@ -22,7 +22,7 @@ export default function FaqDetailTemplate({ pageContext }: TemplateProps<FaqDeta
       </article>
       {data.related.length > 0 && (
         <section aria-labelledby="faq-related">
-          <h2 id="faq-related">{t('support.relatedQuestions')}</h2>
+          <h2 id="faq-related">{t('support.faq')}</h2>
           <ul className="link-list" role="list">
             {data.related.map((item) => (
               <li key={item.id}>

@@ -14,7 +14,7 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
     <Layout pageContext={pageContext} t={t}>
       <div className="faq-page">
         <h1 className="page-title">{t('support.faq')}</h1>
-        <nav aria-label={t('support.faqCategories')}>
+        <nav aria-label={t('support.faq')}>
           <ul className="chips" role="list">
             {data.categories.map((category) => (
               <li key={category.categoryNumber}>
@@ -41,7 +41,7 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
                 ))}
                 <p>
                   <a href={`${storefront.home}support/faq/details/${item.id}/`}>
-                    {t('support.faqPermalink')}
+                    {t('common.learnMore')}
                     <span className="visually-hidden">: {item.question}</span>
                   </a>
                 </p>

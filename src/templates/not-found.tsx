@@ -14,7 +14,7 @@ export default function NotFoundTemplate({ pageContext }: TemplateProps<unknown>
       <div className="error-page">
         <h1 className="page-title">{t('notFound.title')}</h1>
         <p>{t('notFound.message')}</p>
-        <SearchForm action={`${home}search/`} id="not-found-search" label={t('search.label')} t={t} />
+        <SearchForm action={`${home}search/`} id="not-found-search" label={t('search.placeholder')} t={t} />
         <ul className="link-list link-list--inline" role="list">
           <li>
             <a href={home}>{t('error.goHome')}</a>

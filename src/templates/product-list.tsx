@@ -14,7 +14,7 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
     <Layout pageContext={pageContext} t={t}>
       <div className="listing">
         <h1 className="page-title">{data.title}</h1>
-        <nav className="listing__nav" aria-label={t('productList.categories')}>
+        <nav className="listing__nav" aria-label={t('productList.title')}>
           <ul role="list">
             {data.categories.map((category) => (
               <li key={category.id}>
@@ -40,7 +40,7 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
           <h2 id="listing-count" className="listing__count">
             {t('productList.count', { count: data.products.length })}
           </h2>
-          {data.products.length === 0 ? <p>{t('search.noResults')}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
+          {data.products.length === 0 ? <p>{t('productList.empty')}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
         </section>
       </div>
     </Layout>

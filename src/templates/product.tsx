@@ -11,9 +11,10 @@ import type { Translate } from '../components/translate';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
 
-function availability(commodity: CommodityView | undefined, t: Translate): string {
+/** The availability line; nothing when the commodity can be bought (the price and buy button say so). */
+function availability(commodity: CommodityView | undefined, t: Translate): string | null {
   if (!commodity || commodity.salePrice === null) return t('product.notAvailable');
-  return commodity.stock > 0 ? t('product.inStock') : t('product.outOfStock');
+  return commodity.stock > 0 ? null : t('product.outOfStock');
 }
 
 /** /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}. */
@@ -23,7 +24,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
   const { product } = data;
   const selected = product.commodities.find((c) => c.commodityId === data.selectedCommodityId) ?? product.commodities[0];
   const itemHref = (commodityId: string) => `${storefront.home}item/${commodityId}/`;
-  const onSale = !!selected && selected.salePrice !== null;
+  const stockText = availability(selected, t);
   const hasLabels = hasEnergyLabel(product.energyInfo) || (product.bundleLabels?.length ?? 0) > 0;
   return (
     <Layout pageContext={pageContext} t={t}>
@@ -51,7 +52,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               t={t}
             />
           )}
-          <p className={`product__stock${selected && selected.stock > 0 ? ' is-in-stock' : ''}`}>{availability(selected, t)}</p>
+          {stockText && <p className="product__stock">{stockText}</p>}
           {product.specGrid.length > 0 && <SpecGrid grid={product.specGrid} selectedCommodityId={selected?.commodityId ?? ''} itemHref={itemHref} t={t} />}
           <EnergyLabelView label={product.energyInfo} t={t} />
           <WidgetHost
@@ -71,7 +72,9 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             }}
           >
             <p className="product__nojs">
-              {onSale ? t('product.buyWithJs') : t('product.notAvailable')} <a href={`${storefront.home}cart/`}>{t('header.cart')}</a>
+              <a className="button" href={`${storefront.home}cart/`}>
+                {t('cart.title')}
+              </a>
             </p>
           </WidgetHost>
           <WidgetHost name="share" load="visible" storefront={storefront} props={{ url: seo.canonical, title: product.name, image: seo.imageUrl, desc: product.tagline }} />
@@ -95,7 +98,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
         </section>
         {hasLabels && (
           <section className="product__section" id="labels" aria-labelledby="product-labels">
-            <h2 id="product-labels">{t('product.labels')}</h2>
+            <h2 id="product-labels">{t('product.bundleLabels.title')}</h2>
             <EnergyLabelView label={product.energyInfo} t={t} />
             {product.bundleLabels && <BundleLabelDetails labels={product.bundleLabels} t={t} />}
           </section>
@@ -103,7 +106,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
       </article>
       {data.related.length > 0 && (
         <section className="product__section" aria-labelledby="product-related">
-          <h2 id="product-related">{t('product.related')}</h2>
+          <h2 id="product-related">{t('search.suggestions')}</h2>
           <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
         </section>
       )}

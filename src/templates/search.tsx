@@ -19,12 +19,12 @@ export default function SearchTemplate({ pageContext }: TemplateProps<SearchData
   return (
     <Layout pageContext={pageContext} t={t}>
       <div className="search-page">
-        <h1 className="page-title">{data.key ? t('search.resultsFor', { key: data.key, count: data.products.length }) : t('search.title')}</h1>
+        <h1 className="page-title">{data.key ? t('search.results', { key: data.key }) : t('search.title')}</h1>
         <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'page', key: data.key, business: data.business, searchTypes: data.searchTypes, action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
-          <SearchForm action={action} id="search-page-input" label={t('search.label')} value={data.key} t={t} />
+          <SearchForm action={action} id="search-page-input" label={t('search.placeholder')} value={data.key} t={t} />
           <section aria-labelledby="search-results">
-            <h2 id="search-results">{t('search.results')}</h2>
-            {data.products.length === 0 ? <p>{t('search.noResults')}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
+            <h2 id="search-results">{t('search.tab.product')}</h2>
+            {data.products.length === 0 ? <p>{t('search.noResults', { key: data.key })}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
           </section>
         </WidgetHost>
       </div>

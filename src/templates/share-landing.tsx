@@ -17,7 +17,7 @@ export default function ShareLandingTemplate({ pageContext }: TemplateProps<unkn
       <div className="error-page">
         <h1 className="page-title">{t('share.title')}</h1>
         <WidgetHost name="share" load="eager" storefront={storefront} props={{ mode: 'landing' }}>
-          <p>{t('share.message')}</p>
+          <p>{pageContext.seo.description}</p>
         </WidgetHost>
         <p>
           <a className="button" href={storefront.home}>

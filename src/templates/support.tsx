@@ -16,21 +16,20 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
     <Layout pageContext={pageContext} t={t}>
       <div className={`support support--${data.area}`}>
         <h1 className="page-title">{data.title}</h1>
-        <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchLabel')} value={data.searchKey} t={t} />
+        <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchPlaceholder')} value={data.searchKey} t={t} />
         {isSearch && data.searchKey && (
           <p className="support__summary" role="status">
-            {t('search.resultsFor', { key: data.searchKey, count: data.articles.length })}
+            {t('search.results', { key: data.searchKey })}
           </p>
         )}
         {data.categories.length > 0 && (
           <section aria-labelledby="support-categories">
-            <h2 id="support-categories">{t('support.faqCategories')}</h2>
+            <h2 id="support-categories">{t('support.faq')}</h2>
             <ul className="tiles" role="list">
               {data.categories.map((category) => (
                 <li key={category.categoryNumber}>
                   <a href={category.href}>
                     <span>{category.title}</span>
-                    <span className="tiles__count">{t('support.questionCount', { count: category.count })}</span>
                   </a>
                 </li>
               ))}
@@ -38,9 +37,9 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
           </section>
         )}
         <section aria-labelledby="support-articles">
-          <h2 id="support-articles">{isSearch ? t('search.results') : t('support.articles')}</h2>
+          <h2 id="support-articles">{t('support.articles')}</h2>
           {data.articles.length === 0 ? (
-            <p>{t('search.noResults')}</p>
+            <p>{t('search.noResults', { key: data.searchKey ?? '' })}</p>
           ) : (
             <ul className="articles" role="list">
               {data.articles.map((article) => (
@@ -50,7 +49,7 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
                   </h3>
                   <p>{article.summary}</p>
                   <p className="muted">
-                    {t('support.updated')} <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" />
+                    <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" label={(date) => t('support.updated', { date })} />
                   </p>
                 </li>
               ))}
@@ -58,7 +57,7 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
           )}
         </section>
         <p>
-          <a href={`${storefront.home}support/contact/`}>{t('footer.contactUs')}</a>
+          <a href={`${storefront.home}support/contact/`}>{t('support.contact')}</a>
         </p>
       </div>
     </Layout>

@@ -8,12 +8,11 @@ import { WidgetHost, isWidgetName } from '../components/widget-host';
 
 /**
  * Pages whose main content is an island (cart, checkout, user area, payment, business …). The static part
- * says what the page is, offers sign-in where the area needs it, and says the rest needs JavaScript.
+ * says what the page is and offers sign-in where the area needs it; the island does the rest.
  */
 export default function WidgetPageTemplate({ pageContext }: TemplateProps<WidgetPageData>) {
   const t = useTranslate();
   const { data, storefront } = pageContext;
-  const fallback = <p className="muted">{t('widget.needsJs')}</p>;
   return (
     <Layout pageContext={pageContext} t={t}>
       <div className={`widget-page widget-page--${data.widget}`}>
@@ -26,13 +25,7 @@ export default function WidgetPageTemplate({ pageContext }: TemplateProps<Widget
             </a>
           </p>
         )}
-        {isWidgetName(data.widget) ? (
-          <WidgetHost name={data.widget} load={data.load} storefront={storefront} props={data.props}>
-            {fallback}
-          </WidgetHost>
-        ) : (
-          fallback
-        )}
+        {isWidgetName(data.widget) && <WidgetHost name={data.widget} load={data.load} storefront={storefront} props={data.props} />}
       </div>
     </Layout>
   );

@@ -95,7 +95,7 @@ function Countdown({ block, storefront, t }: BlockProps) {
       {block.title && <h2>{block.title}</h2>}
       <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ endsAt: block.endsAt, type: 'timeWithDays' }}>
         <p>
-          {t('event.endsAt')} <FormattedDate value={block.endsAt} storefront={storefront} />
+          {t('countdown.endsIn')} <FormattedDate value={block.endsAt} storefront={storefront} />
         </p>
       </WidgetHost>
     </section>

@@ -1,5 +1,6 @@
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
+import type { Translate } from '../../components/translate';
 
 /** §2: the email subscribe box is hidden for these countries. */
 export const NO_SUBSCRIBE_LOCALS: readonly string[] = ['kr'];
@@ -34,4 +35,10 @@ export function complianceQr(footer: Footer): { img: string; desc: string; url: 
 
 export function copyrightYears(year: number): string {
   return `${COPYRIGHT_START_YEAR} - ${year}`;
+}
+
+/** "Copyright © 2010 - {year} …" from the catalogue; a catalogue without the key still gets the years. */
+export function copyrightLine(t: Translate, year: number, siteName: string): string {
+  const line = t('footer.copyright', { year, years: copyrightYears(year) });
+  return line === 'footer.copyright' ? `© ${copyrightYears(year)} ${siteName}` : line;
 }

@@ -23,11 +23,11 @@ export function FooterSubscribe({ connect, storefront, t }: FooterSubscribeProps
       <WidgetHost name="subscribe" load="visible" storefront={storefront} props={{ placeholder: connect.placeholder }}>
         <form className="subscribe" method="get" action={`${storefront.api}/misc/emailsubscribe`}>
           <label className="visually-hidden" htmlFor={inputId}>
-            {t('footer.subscribe.label')}
+            {t('footer.subscribe.placeholder')}
           </label>
           <input id={inputId} type="email" name="email" required autoComplete="email" placeholder={connect.placeholder} maxLength={100} />
           <button type="submit" className="button">
-            {t('footer.subscribe.submit')}
+            {t('footer.subscribe.button')}
           </button>
         </form>
       </WidgetHost>

@@ -5,7 +5,7 @@ import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
 import { FooterSubscribe } from './footer-subscribe';
-import { complianceQr, copyrightYears, showCompanyBlock, showCookiePolicy, showSubscribe } from './footer-rules';
+import { complianceQr, copyrightLine, showCompanyBlock, showCookiePolicy, showSubscribe } from './footer-rules';
 
 export interface FooterProps {
   shell: ShellContext;
@@ -31,7 +31,7 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
       <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host">
         <a className="chat-launcher" href={`${storefront.home}support/contact/`}>
           <Icon name="chat" />
-          <span>{t('footer.chat')}</span>
+          <span>{t('liveChat.launcher')}</span>
         </a>
       </WidgetHost>
     </>
@@ -52,9 +52,9 @@ function ReducedFooter({ shell, t }: FooterProps) {
   );
 }
 
-function Columns({ footer, t }: { footer: Footer; t: Translate }) {
+function Columns({ footer }: { footer: Footer }) {
   return (
-    <nav className="footer__columns" aria-label={t('footer.navigation')}>
+    <div className="footer__columns">
       {footer.navigation.map((group) => (
         <div key={group.title} className="footer__column">
           <h2 className="footer__title">{group.title}</h2>
@@ -67,7 +67,7 @@ function Columns({ footer, t }: { footer: Footer; t: Translate }) {
           </ul>
         </div>
       ))}
-    </nav>
+    </div>
   );
 }
 
@@ -99,10 +99,10 @@ function CustomerService({ storefront, t }: { storefront: StorefrontContext; t: 
       </h2>
       <ul role="list">
         <li>
-          <a href={`${storefront.home}support/contact/`}>{t('footer.contactUs')}</a>
+          <a href={`${storefront.home}support/contact/`}>{t('support.contact')}</a>
         </li>
         <li>
-          <a href={`${storefront.home}support/`}>{t('footer.support')}</a>
+          <a href={`${storefront.home}support/`}>{t('support.title')}</a>
         </li>
       </ul>
     </section>
@@ -155,7 +155,7 @@ export function Footer({ shell, t }: FooterProps) {
     <>
       <footer className="footer">
         <div className="footer__top">
-          <Columns footer={footer} t={t} />
+          <Columns footer={footer} />
           <div className="footer__side">
             {showSubscribe(storefront, footer) && <FooterSubscribe connect={footer.connect} storefront={storefront} t={t} />}
             <Social social={footer.socialMedia} />
@@ -183,7 +183,7 @@ export function Footer({ shell, t }: FooterProps) {
         )}
         <div className="footer__bottom">
           <p className="footer__copyright">
-            © {copyrightYears(year)} {storefront.siteName}. {t('footer.rights')}
+            {copyrightLine(t, year, storefront.siteName)}
           </p>
           <ul className="footer__legal" role="list">
             <li>
@@ -198,7 +198,7 @@ export function Footer({ shell, t }: FooterProps) {
               <a className="footer__location" href={`${home}select-location/`}>
                 <Icon name="globe" />
                 <span>{storefront.countryName}</span>
-                <span className="visually-hidden"> – {t('footer.changeLocation')}</span>
+                <span className="visually-hidden"> – {t('footer.selectLocation')}</span>
               </a>
             </li>
           </ul>

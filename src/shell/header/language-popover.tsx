@@ -61,7 +61,7 @@ export function LanguagePopover({ storefront, sites, t }: LanguagePopoverProps) 
             })}
           </ul>
           <a className="lang__more" href={selectLocation}>
-            {t('header.allLocations')}
+            {t('footer.selectLocation')}
           </a>
         </div>
       </div>

@@ -77,7 +77,7 @@ function ProductLayout({ item, id, storefront, t }: { item: MenuItem; id: string
             className="mega__tab"
           >
             {child.title}
-            {child.hasNew && <span className="mega__new">{t('header.new')}</span>}
+            {child.hasNew && <span className="mega__dot" aria-hidden="true" />}
           </button>
         ))}
       </div>
@@ -136,7 +136,7 @@ function ListLayout({ item }: { item: MenuItem }) {
 export function MegaMenu({ items, storefront, t, idPrefix = 'mega' }: MegaMenuProps) {
   return (
     <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host" props={{ hasPoco: storefront.hasPoco }}>
-      <nav className="mega" data-mega-menu="" aria-label={t('header.mainNav')}>
+      <nav className="mega" data-mega-menu="" aria-label={t('header.menu')}>
         <ul className="mega__list" role="list">
           {items.map((item, index) => {
             const id = `${idPrefix}-${index}`;

@@ -147,7 +147,7 @@ export function SlideMenu({ headerFooter, storefront, t }: SlideMenuProps) {
             <span className="visually-hidden">{t('common.close')}</span>
           </button>
         </div>
-        <nav aria-label={t('header.mainNav')}>
+        <nav aria-label={t('header.menu')}>
           <ul className="slide__main" role="list">
             {main.map((item, index) => {
               const id = `${menuId}-sub-${index}`;
@@ -163,12 +163,12 @@ export function SlideMenu({ headerFooter, storefront, t }: SlideMenuProps) {
                   <button type="button" className="slide__open" data-slide-open={id} aria-controls={id} aria-expanded="false">
                     {item.icon && <img src={item.icon} alt="" width={24} height={24} />}
                     <span>{item.content}</span>
-                    <Icon name="chevron" />
+                    <Icon name="chevron" className="icon--dir" />
                   </button>
                   <div className={`slide__submenu slide__submenu--${item.submenuStyle}`} id={id} data-slide-submenu="" hidden>
                     <button type="button" className="slide__back" data-slide-back="">
-                      <Icon name="back" />
-                      <span>{t('common.back')}</span>
+                      <Icon name="back" className="icon--dir" />
+                      <span>{t('header.back')}</span>
                     </button>
                     <p className="slide__title">{item.content}</p>
                     <Submenu item={item} storefront={storefront} t={t} />
