@@ -1,6 +1,7 @@
 import type { CreatePagesArgs } from 'gatsby';
 import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
+import { validateSiteConfigs } from '../../sites/validate';
 import { writeBuildRecord } from './build-records';
 import { emitCatalogueLists } from './pages/catalogue-pages';
 import { emitContentPages } from './pages/content-pages';
@@ -33,10 +34,12 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   let content;
   try {
     selected = selectedStorefronts();
+    // Region and site settings are the release manager's too: a bad entry stops the build naming file and pointer.
+    validateSiteConfigs();
     // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
     content = loadContent();
   } catch (error) {
-    const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_REGIONS_INVALID';
+    const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_CONFIG_INVALID';
     reporter.panic({ id, context: { sourceMessage: (error as Error).message } });
     return;
   }
