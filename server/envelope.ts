@@ -47,6 +47,12 @@ export function toEnvelopeError(err: FastifyError | ApiError | Error): { status:
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: 'invalid parameter: body is not valid JSON' }, fault: false };
   }
+  // SQLSTATE class 22 (data exception: NUL in text, out-of-range number…) can only come from request values
+  // that passed the schema; they are the client's mistake, not a server fault.
+  const sqlState = (err as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+    return { status: 400, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: 'invalid parameter: a value contains characters or numbers that are not accepted' }, fault: false };
+  }
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { status, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: `invalid request: ${fe.message}` }, fault: false };

@@ -28,8 +28,9 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const id = await app.repos.errorReports.save({
         urlLocal: request.storefront.urlLocal,
-        url: request.body.url,
-        content: request.body.content,
+        // Reports quote broken pages verbatim; NUL cannot be stored in Postgres text.
+        url: request.body.url.replaceAll('\u0000', '\uFFFD'),
+        content: request.body.content.replaceAll('\u0000', '\uFFFD'),
         userAgent: request.headers['user-agent'],
       });
       return ok({ id });
