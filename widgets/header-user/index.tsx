@@ -3,12 +3,15 @@ import { signOutUrl, signInUrl } from '../request';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import type { BaseProps } from '../runtime/types';
+import { appState, headerButtons, type HeaderButton } from '../state/app-state';
 import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/user';
 
 interface Props extends BaseProps {
   /** Where the account entry goes for a signed-in user: {www}/user on consumer sites, else an account service page. */
   accountUrl?: string;
   userHref?: string;
+  /** Extra header buttons (§3 app state), e.g. the business entry. */
+  headerButtons?: HeaderButton[];
 }
 
 function HeaderUser({ props }: { props: Props }) {
@@ -17,17 +20,27 @@ function HeaderUser({ props }: { props: Props }) {
   useSignalEffect(() => {
     if (isLoggedIn.value) void loadProfile();
   });
+  const buttons = headerButtons.value.map((b) => (
+    <a key={b.href} class="header-button" href={b.href}>
+      {b.icon ? <img src={b.icon} alt="" width={20} height={20} /> : null}
+      {b.text}
+    </a>
+  ));
   if (!isLoggedIn.value) {
     // §6: anonymous users go to sign-in, with the current page as the callback.
     return (
-      <a class="header-user header-user--anonymous" href={href.value} data-testid="header-user-signin">
-        {t(s, 'user.signIn', 'Sign in / Sign up')}
-      </a>
+      <span class="header-user">
+        {buttons}
+        <a class="header-user header-user--anonymous" href={href.value} data-testid="header-user-signin">
+          {t(s, 'user.signIn', 'Sign in / Sign up')}
+        </a>
+      </span>
     );
   }
   const name = displayName(profile.value, userId.value);
   return (
     <span class="header-user header-user--signed-in">
+      {buttons}
       <a class="header-user__name" href={props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`} data-testid="header-user-name">
         {profile.value?.icon ? <img src={profile.value.icon} alt="" width={24} height={24} /> : null}
         <span>{name}</span>
@@ -40,5 +53,7 @@ function HeaderUser({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
+  const p = props as Props;
+  if (Array.isArray(p.headerButtons)) appState.setHeaderButtons(p.headerButtons);
   return mountPreact(host, <HeaderUser props={props as Props} />);
 }

@@ -1,3 +1,4 @@
+import { POCO_MENU_LOCALS } from '../../sites/local-constants';
 import { desktopQuery } from '../lib/breakpoint';
 import type { BaseProps } from '../runtime/types';
 import { site } from '../state/site';
@@ -13,7 +14,8 @@ export const HOVER_DELAY_MS = 100;
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   const nav = host.querySelector<HTMLElement>('[data-mega-menu]');
   if (!nav) throw new Error('mega-menu: no [data-mega-menu] in the host');
-  const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco);
+  // sites/ says which storefronts have the poco menu; a host may also pass hasPoco.
+  const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local));
   const items = Array.from(nav.querySelectorAll<HTMLElement>('[data-mega-item]'));
   const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-trigger]');
   const panelOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-panel]');

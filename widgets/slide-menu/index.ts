@@ -1,5 +1,24 @@
 import { enhanceAccordions } from '../lib/accordion';
+import { signInUrl } from '../request';
 import type { BaseProps } from '../runtime/types';
+import { displayName, isLoggedIn, loadProfile, userId } from '../state/user';
+
+/**
+ * §2/§6: the slide menu's user entry shows the nickname for signed-in users; anonymous users go to sign-in
+ * with the current page as callback. The entry is `[data-slide-user]` (or `.slide__user`) with a text span.
+ */
+function updateUserEntry(menu: HTMLElement): void {
+  const entry = menu.querySelector<HTMLAnchorElement>('[data-slide-user], .slide__user');
+  if (!entry) return;
+  const label = entry.querySelector('span') ?? entry;
+  if (!isLoggedIn.value) {
+    entry.href = signInUrl();
+    return;
+  }
+  void loadProfile().then((p) => {
+    label.textContent = displayName(p, userId.value);
+  });
+}
 
 /**
  * Enhances `<div data-slide-menu hidden>` (contracts.md): toggled by any `[data-slide-toggle]` button on the page
@@ -81,6 +100,7 @@ export function mount(host: HTMLElement, _props: BaseProps): () => void {
     opts,
   );
   const stopAccordions = enhanceAccordions(menu);
+  updateUserEntry(menu);
   menu.setAttribute('data-enhanced', '');
   return () => {
     ac.abort();
