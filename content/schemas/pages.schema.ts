@@ -56,14 +56,16 @@ const categoryGridBlock = {
   properties: { type: { const: 'category-grid' }, title: localizedSchema, categoryIds: { type: 'array', minItems: 1, items: { type: 'string' } } },
 } as const;
 
+export const blockTypes = ['hero', 'product-row', 'banner', 'rich-text', 'faq-list', 'countdown', 'category-grid'] as const;
+
 export const contentBlockSchema = {
   type: 'object',
   required: ['type'],
+  properties: { type: { enum: blockTypes } },
   discriminator: { propertyName: 'type' },
   oneOf: [heroBlock, productRowBlock, bannerBlock, richTextBlock, faqListBlock, countdownBlock, categoryGridBlock],
 } as const;
 export type ContentBlock = FromSchema<typeof contentBlockSchema>;
-export const blockTypes = ['hero', 'product-row', 'banner', 'rich-text', 'faq-list', 'countdown', 'category-grid'] as const;
 
 export const contentPageSchema = {
   type: 'object',

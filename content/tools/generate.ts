@@ -4,13 +4,24 @@
  */
 import path from 'node:path';
 import { buildCategories, buildProducts, catalogueImages } from './build-catalogue';
+import { buildHeaderFooter } from './build-header-footer';
+import { buildPages } from './build-pages';
+import { shellImages } from './build-shell-images';
+import { buildArticles, buildFaq } from './build-support';
 import { buildTranslations } from './build-translations';
+import { contentStorefronts } from '../storefronts';
 import { writeJson, writeText } from './write-json';
 
 const root = path.resolve(__dirname, '..');
 
-writeJson(path.join(root, 'snapshots/catalogue/products.json'), buildProducts());
+const products = buildProducts();
+writeJson(path.join(root, 'snapshots/catalogue/products.json'), products);
 writeJson(path.join(root, 'snapshots/catalogue/categories.json'), buildCategories());
-for (const [file, svg] of Object.entries(catalogueImages())) writeText(path.join(root, 'images', file), svg);
+for (const storefront of contentStorefronts)
+  writeJson(path.join(root, 'snapshots/header-footer', `${storefront.urlLocal}.json`), buildHeaderFooter(storefront, products));
+for (const [file, pages] of Object.entries(buildPages())) writeJson(path.join(root, 'snapshots/pages', file), pages);
+writeJson(path.join(root, 'snapshots/support/faq.json'), buildFaq());
+writeJson(path.join(root, 'snapshots/support/articles.json'), buildArticles());
+for (const [file, svg] of Object.entries({ ...catalogueImages(), ...shellImages() })) writeText(path.join(root, 'images', file), svg);
 for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');
