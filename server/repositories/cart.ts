@@ -96,10 +96,7 @@ export function cartRepository(db: Database) {
          RETURNING quantity`,
         [cartId, commodityId, quantity, found.purchase_limit, CART_MAX_LINES],
       );
-      if (rows[0]) {
-        await db.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
-        return { ok: true, quantity: rows[0].quantity };
-      }
+      if (rows[0]) return { ok: true, quantity: rows[0].quantity };
       const inCart = await db.query(`SELECT 1 FROM cart_items WHERE cart_id = $1 AND commodity_id = $2`, [cartId, commodityId]);
       return inCart.length > 0 ? { ok: false, reason: 'limit', limit: found.purchase_limit } : { ok: false, reason: 'full' };
     },

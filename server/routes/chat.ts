@@ -88,7 +88,8 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, true));
+      // A hijacked reply sends no cookies, so a visitor's id must already exist (set by their first message).
+      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, false));
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
 

@@ -1,0 +1,170 @@
+/**
+ * API benchmark: requests/s and p50/p99 latency of misc/info, a cart add and search suggest on the embedded
+ * PGlite and on Postgres (DATABASE_URL or TEST_DATABASE_URL; skipped with a note when neither is set), beside a
+ * bare Fastify hello-world measured in the same run. Loopback only, a few seconds per case.
+ *   npm run bench:api
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench:api
+ */
+import fs from 'fs';
+import { createRequire } from 'module';
+import { randomBytes } from 'crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { openPg } from '../../server/db/pg-driver';
+import { openPglite } from '../../server/db/pglite-driver';
+import type { Database } from '../../server/db/types';
+import { freshPgliteDir } from '../../server/test-support/template';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<CannonResult>;
+const autocannon = createRequire(__filename)('autocannon') as Cannon;
+
+const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const WARMUP = 1;
+
+interface Row {
+  target: string;
+  driver: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+const rows: Row[] = [];
+
+interface Case {
+  name: string;
+  path: string;
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+async function measure(base: string, c: Case, driver: string): Promise<void> {
+  const opts = { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}) };
+  await autocannon({ ...opts, duration: WARMUP });
+  const r = await autocannon({ ...opts, duration: DURATION });
+  rows.push({ target: c.name, driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+  process.stderr.write(`  ${driver.padEnd(9)} ${c.name.padEnd(16)} ${Math.round(r.requests.average)} req/s\n`);
+}
+
+/** Fails loudly when a case does not answer errno 0: a benchmark of error responses would be meaningless. */
+async function check(base: string, c: Case): Promise<void> {
+  const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body });
+  const body = (await res.json()) as { errno?: number; errmsg?: string };
+  if (res.status !== 200 || body.errno !== 0) throw new Error(`${c.name}: HTTP ${res.status} errno ${body.errno} ${body.errmsg}`);
+}
+
+async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: string): Promise<void> {
+  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent' } });
+  const base = await listen(app);
+  try {
+    const item = (
+      await db.query<{ commodity_id: string; product_id: string }>(
+        `SELECT c.commodity_id, c.product_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
+         WHERE o.stock > 0 ORDER BY c.commodity_id LIMIT 1`,
+      )
+    )[0];
+    if (!item) throw new Error('no seeded commodity on sale in id');
+    // Thousands of adds to one line would hit the purchase limit after a few; this database is the benchmark's own.
+    await db.query(`UPDATE products SET purchase_limit = 2000000000 WHERE id = $1`, [item.product_id]);
+    // One visitor cart (cookie) for all requests: the add is an upsert on the same row, the contended case.
+    const first = await fetch(`${base}/api/id/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `cartV=20000&commodityId=${item.commodity_id}`,
+    });
+    const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const cases: Case[] = [
+      { name: 'misc/info', path: '/api/id/misc/info', headers: { cookie } },
+      {
+        name: 'cart add',
+        path: '/api/id/cart/add',
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: `cartV=20000&commodityId=${item.commodity_id}&quantity=1`,
+      },
+      { name: 'search suggest', path: '/api/id/v2/search/suggestList?keyword=redmi' },
+    ];
+    for (const c of cases) await check(base, c);
+    for (const c of cases) await measure(base, c, driver);
+  } finally {
+    await app.close();
+  }
+}
+
+function printTable(): void {
+  const header = ['case', 'driver', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
+  const lines = rows.map((r) => [r.target, r.driver, Math.round(r.reqPerSec).toLocaleString('en-US'), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up, loopback\n`);
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+async function main(): Promise<void> {
+  const publicDir = fs.mkdtempSync('/tmp/bench-public-');
+
+  process.stderr.write('bare Fastify hello-world\n');
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  const helloBase = await listen(hello);
+  await measure(helloBase, { name: 'hello-world', path: '/' }, 'none');
+  await hello.close();
+
+  process.stderr.write('PGlite (embedded)\n');
+  const dir = await freshPgliteDir();
+  const lite = await openPglite(dir);
+  try {
+    await benchDriver('pglite', lite, publicDir);
+  } finally {
+    await lite.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const url = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  if (url) {
+    process.stderr.write('Postgres\n');
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const pg = await openPg(url, { schema, max: CONNECTIONS });
+    try {
+      await benchDriver('pg', pg, publicDir);
+    } finally {
+      await pg.query(`DROP SCHEMA ${schema} CASCADE`);
+      await pg.close();
+    }
+  } else {
+    rows.push({ target: '(all cases)', driver: 'pg', reqPerSec: 0, p50: 0, p99: 0, failed: 0 });
+    process.stderr.write('Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL (server/scripts/start-test-postgres.sh)\n');
+  }
+  fs.rmSync(publicDir, { recursive: true, force: true });
+  printTable();
+  if (!url) console.log('\npg: skipped (no DATABASE_URL / TEST_DATABASE_URL)');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
