@@ -15,8 +15,10 @@ export type ConsumerServiceEntry = {
  * service text with hours and email filled in), type 1 the live chat when the storefront has one.
  */
 export function consumerServiceEntries(storefront: Storefront): ConsumerServiceEntry[] {
-  const region = storefront.region as typeof storefront.region & { servicePhone?: string };
-  const phone = region.servicePhone ?? region.phoneCode;
+  const region = storefront.region;
+  // Region settings carry no hotline number yet: a `servicePhone` field is used when region-config adds one,
+  // until then the country calling code stands in so the entry still says which line serves the country.
+  const phone = 'servicePhone' in region && typeof region.servicePhone === 'string' ? region.servicePhone : region.phoneCode;
   const hours = region.serviceTimeLimit;
   const desc = region.serviceOnline.replaceAll('{hours}', hours).replaceAll('{phone}', phone).replaceAll('{email}', region.serviceEmail);
   const entries: ConsumerServiceEntry[] = [{ type: 0, title: phone, desc, email: region.serviceEmail, hours }];
