@@ -38,8 +38,9 @@ export const snapshotSchemas = {
 
 export const snapshotKinds = Object.keys(snapshotSchemas) as SnapshotKind[];
 
+// verbose: errors carry the offending value, so reasons can say "got …".
 // `en` is both a named property and matches the language pattern of Localized, on purpose.
-const ajv = new Ajv({ allErrors: true, discriminator: true, allowMatchingProperties: true, strict: true });
+const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, allowMatchingProperties: true, strict: true });
 addFormats(ajv);
 const compiled = new Map<SnapshotKind, ValidateFunction>();
 

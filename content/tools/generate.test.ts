@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentStorefronts } from '../storefronts';
+import { buildCategories, buildProducts } from './build-catalogue';
+import { buildHeaderFooter } from './build-header-footer';
+import { buildPages } from './build-pages';
+import { buildArticles, buildFaq } from './build-support';
+import { buildTranslations } from './build-translations';
+
+const root = path.resolve(__dirname, '..');
+const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+
+// The committed JSON is the snapshot; this catches a hand edit that the next generator run would silently undo.
+describe('committed snapshots match the generator in content/tools', () => {
+  const products = buildProducts();
+  it('catalogue', () => {
+    expect(committed('snapshots/catalogue/products.json')).toEqual(products);
+    expect(committed('snapshots/catalogue/categories.json')).toEqual(buildCategories());
+  });
+  it('header-footer of every storefront', () => {
+    for (const storefront of contentStorefronts)
+      expect(committed(`snapshots/header-footer/${storefront.urlLocal}.json`), storefront.urlLocal).toEqual(buildHeaderFooter(storefront, products));
+  });
+  it('pages, FAQ, articles and translations', () => {
+    for (const [file, pages] of Object.entries(buildPages())) expect(committed(`snapshots/pages/${file}`)).toEqual(pages);
+    expect(committed('snapshots/support/faq.json')).toEqual(buildFaq());
+    expect(committed('snapshots/support/articles.json')).toEqual(buildArticles());
+    for (const [code, strings] of Object.entries(buildTranslations())) expect(committed(`locales/${code}/translation.json`), code).toEqual(strings);
+  });
+});
