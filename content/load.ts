@@ -34,8 +34,12 @@ export interface ContentBundle {
   translations: Record<string, Record<string, string>>;
 }
 
-/** content/ itself; `root` arguments below default to it. */
-export const defaultContentRoot = typeof __dirname === 'string' ? __dirname : path.resolve('content');
+/**
+ * content/ itself; `root` arguments below default to it. Bundlers (Gatsby compiles gatsby-node with Parcel)
+ * move this file, so __dirname is trusted only when the snapshots are really beside it; else ./content.
+ */
+export const defaultContentRoot =
+  typeof __dirname === 'string' && fs.existsSync(path.join(__dirname, 'snapshots')) ? __dirname : path.resolve('content');
 
 /** Paths inside content/ (also the public URL of images: /images/x → content/images/x). */
 export const contentPaths = {
