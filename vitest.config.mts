@@ -1,13 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests live beside the code they test (`*.test.ts(x)`); browser tests are Playwright's (tests/e2e).
+/**
+ * Unit and integration tests live beside the code they test (`*.test.ts(x)`); browser tests are Playwright's
+ * (tests/e2e). Two projects because JSX means React in src/ (build-time templates) and Preact in widgets/.
+ */
+const shared = {
+  exclude: ['**/node_modules/**', 'public/**', '.cache/**'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
-    include: ['{region-config,sites,content,plugins,src,widgets,server,tests/unit}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'public/**', '.cache/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     reporters: ['default'],
+    projects: [
+      {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+        test: { ...shared, name: 'node', include: ['{region-config,sites,content,plugins,src,server,tests/unit}/**/*.test.{ts,tsx}'] },
+      },
+      {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        test: { ...shared, name: 'widgets', include: ['widgets/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

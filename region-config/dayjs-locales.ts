@@ -1,6 +1,6 @@
 /**
  * Every dayjs locale a storefront uses, registered with dayjs on import (each file calls dayjs.locale(obj, null, true)).
- * Imported statically so formatting works the same at build time and in the browser; regions.json may only
+ * Imported statically so formatting works the same at build time and in the browser; region-data.json may only
  * name locales listed here (checked by rules.ts). 'en' is built into dayjs.
  */
 import de from 'dayjs/locale/de';

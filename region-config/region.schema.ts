@@ -1,6 +1,6 @@
 /**
  * JSON Schema of one country's settings (SPEC §3 "Country/region settings"); the single source of the
- * `RegionSettings` type. Data lives in `regions.json` and is checked against this schema by
+ * `RegionSettings` type. Data lives in `region-data.json` and is checked against this schema by
  * `validateRegionSettings()` (validate.ts, Node side) so the browser never ships ajv.
  */
 import type { FromSchema } from 'json-schema-to-ts';

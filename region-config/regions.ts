@@ -1,4 +1,4 @@
-import regionsJson from './regions.json';
+import regionsJson from './region-data.json';
 import type { RegionSettings } from './region.schema';
 import { defaultRegionSettings } from './defaults';
 

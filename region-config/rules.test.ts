@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import regionsJson from './regions.json';
+import regionsJson from './region-data.json';
 import type { RegionSettings } from './region.schema';
 import {
   catalogueCodes, compilableScripts, countryFollowsDefaultLanguage, oneDefaultLanguage, registeredDayjsLocales,
@@ -10,7 +10,7 @@ const regions = (): RegionSettings[] => structuredClone(regionsJson) as RegionSe
 const be = (list: RegionSettings[]) => list.findIndex((r) => r.local === 'be');
 
 describe('cross-entry rules', () => {
-  it('pass on regions.json', () => {
+  it('pass on region-data.json', () => {
     const all = regions();
     for (const rule of [oneDefaultLanguage, uniqueLocals, uniqueUrlLocals, catalogueCodes, textDirection, countryFollowsDefaultLanguage, validTimezones, compilableScripts]) {
       expect(rule(all)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Rules across entries that a JSON Schema cannot express. Each is a pure function over the parsed settings and
- * returns the problems found as `{ message, path }` (path: JSON pointer into regions.json); validate.ts runs them all.
+ * returns the problems found as `{ message, path }` (path: JSON pointer into region-data.json); validate.ts runs them all.
  */
 import type { RegionSettings } from './region.schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import regionsJson from './regions.json';
+import regionsJson from './region-data.json';
 import { RegionConfigError, validateRegionSettings } from './validate';
 
 const clone = (): Record<string, unknown>[] => structuredClone(regionsJson) as Record<string, unknown>[];
@@ -15,7 +15,7 @@ function errorOf(fn: () => unknown): RegionConfigError {
 }
 
 describe('validateRegionSettings', () => {
-  it('accepts every region of regions.json', () => {
+  it('accepts every region of region-data.json', () => {
     const regions = validateRegionSettings();
     expect(regions).toHaveLength(56);
   });
@@ -27,11 +27,11 @@ describe('validateRegionSettings', () => {
   it('names file, pointer and reason for a bad value', () => {
     const data = clone();
     data[3]!.phoneCode = '0039';
-    const err = errorOf(() => validateRegionSettings(data, 'regions.json'));
-    expect(err.file).toBe('regions.json');
+    const err = errorOf(() => validateRegionSettings(data, 'region-data.json'));
+    expect(err.file).toBe('region-data.json');
     expect(err.pointer).toBe('/3/phoneCode');
     expect(err.reason).toMatch(/must match pattern/);
-    expect(err.message).toMatch(/^regions\.json \/3\/phoneCode: must match pattern/);
+    expect(err.message).toMatch(/^region-data\.json \/3\/phoneCode: must match pattern/);
   });
 
   it('points at a missing property', () => {
@@ -40,7 +40,7 @@ describe('validateRegionSettings', () => {
     const err = errorOf(() => validateRegionSettings(data));
     expect(err.pointer).toBe('/0/dayjsTimezone');
     expect(err.reason).toMatch(/must have required property/);
-    expect(err.file).toBe('region-config/regions.json');
+    expect(err.file).toBe('region-config/region-data.json');
   });
 
   it('rejects unknown properties, wrong enums and bad nested values', () => {

@@ -1,10 +1,10 @@
 /**
- * Node-side validation of regions.json: JSON Schema (ajv) then the cross-entry rules of rules.ts.
+ * Node-side validation of region-data.json: JSON Schema (ajv) then the cross-entry rules of rules.ts.
  * Called by the tests and at build start; kept out of index.ts so the browser never ships ajv.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import regionsJson from './regions.json';
+import regionsJson from './region-data.json';
 import { dayjsLocales } from './dayjs-locales';
 import { regionListSchema, type RegionSettings } from './region.schema';
 import {
@@ -12,9 +12,9 @@ import {
   textDirection, uniqueLocals, uniqueUrlLocals, validTimezones, type RegionRule, type RuleIssue,
 } from './rules';
 
-export const REGIONS_FILE = 'region-config/regions.json';
+export const REGIONS_FILE = 'region-config/region-data.json';
 
-/** A bad config entry: message "file pointer: reason", e.g. "region-config/regions.json /18/phoneCode: must match ...". */
+/** A bad config entry: message "file pointer: reason", e.g. "region-config/region-data.json /18/phoneCode: must match ...". */
 export class RegionConfigError extends Error {
   constructor(
     readonly file: string,
@@ -53,7 +53,7 @@ export const regionRules: readonly RegionRule[] = [
 ];
 
 /**
- * Validates region settings (default: regions.json) and returns them typed; throws RegionConfigError naming the
+ * Validates region settings (default: region-data.json) and returns them typed; throws RegionConfigError naming the
  * file, JSON pointer and reason of the first problem (all problems are in `issues`).
  */
 export function validateRegionSettings(data: unknown = regionsJson, file: string = REGIONS_FILE): RegionSettings[] {

@@ -72,7 +72,7 @@ export interface PageContext<Data = unknown> {
   i18n: { language: string; languages: string[]; defaultLanguage: string; generateDefaultLanguagePage: boolean; routed: boolean; originalPath: string; path: string };
   template: TemplateName;
   routeId: string; // the route-table entry, e.g. 'product', 'cart'
-  path: string; // '/id/product/redmi-note-14-pro/'
+  pagePath: string; // '/id/product/redmi-note-14-pro/' (Gatsby reserves `path` in page context)
   app: AppMode; // 'app' and 'ios' pages have no site header/footer and set the app flags
   storefront: StorefrontContext;
   breadcrumbs: Breadcrumb[];

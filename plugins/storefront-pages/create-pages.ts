@@ -1,3 +1,4 @@
+import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
@@ -37,7 +38,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     // Region and site settings are the release manager's too: a bad entry stops the build naming file and pointer.
     validateSiteConfigs();
     // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
-    content = loadContent();
+    // Gatsby runs this file compiled into .cache, so the content folder is named from the project root.
+    content = loadContent(path.resolve('content'));
   } catch (error) {
     const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_CONFIG_INVALID';
     reporter.panic({ id, context: { sourceMessage: (error as Error).message } });

@@ -121,7 +121,7 @@ export class PageEmitter {
       },
       template: spec.template,
       routeId: spec.routeId,
-      path: pagePath,
+      pagePath,
       app,
       storefront: context,
       breadcrumbs: spec.breadcrumbs,

@@ -17,6 +17,7 @@ export interface LayoutProps {
  * The page frame: skip link, header slice, main landmark, footer slice. App webview pages (app/ios) have no
  * site header or footer, the native app draws its own chrome. The header and footer are Gatsby slices
  * (`header-<urlLocal>`, `footer-<urlLocal>`), rendered once per storefront and stitched into every page.
+ * `allowEmpty`: Gatsby checks slice aliases per template, not per rendered branch, and app pages map none.
  */
 export function Layout({ pageContext, t, children }: LayoutProps) {
   const web = pageContext.app === 'web';
@@ -27,12 +28,12 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      {web && <Slice alias="header" />}
+      {web && <Slice alias="header" allowEmpty />}
       <main id="main" className="main" tabIndex={-1}>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         {children}
       </main>
-      {web && <Slice alias="footer" />}
+      {web && <Slice alias="footer" allowEmpty />}
     </div>
     </CatalogueContext.Provider>
   );
