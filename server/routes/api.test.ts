@@ -203,6 +203,31 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect((await new Client(server.base).call('/api/id/chat/messages', { method: 'POST', json: { body: 'hi' } })).body.errno).toBe(Errno.NOT_LOGGED_IN);
   });
 
+  it('chat: a visitor (where allowed) can open the stream first; its id cookie links the stream and the messages', async () => {
+    const v = new Client(server.base);
+    const ctrl = new AbortController();
+    const res = await v.fetch('/api/de/chat/stream', { signal: ctrl.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(v.cookies.get('visitorId')).toMatch(/^[0-9a-f-]{36}$/);
+    const posted = await v.call('/api/de/chat/messages', { method: 'POST', form: { body: 'Hallo, wo ist meine Bestellung?' } });
+    expect(posted.body.errno).toBe(0);
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('"sender":"agent"')) text += new TextDecoder().decode((await reader.read()).value);
+    ctrl.abort();
+    expect(text).toContain('Bestellung');
+  });
+
+  it('userprofile icon falls back to the default avatar served by the API', async () => {
+    const u = new Client(server.base);
+    await u.register('id');
+    const icon = (await u.call('/api/id/app/userprofile')).body.data.profile.icon;
+    expect(icon).toBe('/api/id/images/avatar-default.svg');
+    const svg = await u.fetch(icon);
+    expect(svg.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await svg.text()).toMatch(/^<svg /);
+  });
+
   it('serves the built site: immutable hashed assets, revalidated HTML, directory index, slash redirect, region 404', async () => {
     const pub = server.publicDir;
     fs.mkdirSync(path.join(pub, 'id', 'cart'), { recursive: true });

@@ -31,18 +31,25 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
     for (const end of streams) end();
   });
 
-  /** The chatting party; visitors only where the locale allows visitor chat (§6), else 20001. */
-  function party(request: FastifyRequest, reply: FastifyReply, create: boolean): ChatParty {
-    if (request.user) return { userId: request.user.id };
+  /**
+   * The chatting party; visitors only where the locale allows visitor chat (§6), else 20001. A new visitor gets
+   * an id whose Set-Cookie header is returned, because a hijacked stream reply skips the cookie plugin.
+   */
+  function party(request: FastifyRequest): { party: ChatParty; setCookie?: string } {
+    if (request.user) return { party: { userId: request.user.id } };
     const chat = liveChatFor(request.storefront.local, request.storefront.urlLocal);
     if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, 'please sign in to chat with us');
-    let visitorId = request.cookies[COOKIE.visitor];
-    if (!visitorId || !/^[0-9a-f-]{36}$/.test(visitorId)) {
-      if (!create) throw new ApiError(Errno.NOT_FOUND, 'no conversation yet');
-      visitorId = randomUUID();
-      reply.setCookie(COOKIE.visitor, visitorId, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: 30 * 86400 });
-    }
-    return { visitorId };
+    const known = request.cookies[COOKIE.visitor];
+    if (known && /^[0-9a-f-]{36}$/.test(known)) return { party: { visitorId: known } };
+    const visitorId = randomUUID();
+    const setCookie = app.serializeCookie(COOKIE.visitor, visitorId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: 30 * 86400,
+    });
+    return { party: { visitorId }, setCookie };
   }
 
   async function faqs(i18n: string): Promise<FaqEntry[]> {
@@ -69,7 +76,9 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const text = request.body.body.trim();
       if (!text) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: body.body must not be blank', 400);
-      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, true));
+      const who = party(request);
+      if (who.setCookie) reply.header('Set-Cookie', who.setCookie);
+      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
       const mine = await app.repos.chat.post(conversationId, 'user', text);
       const fallback = 'Thanks for your message. An agent will answer here during service hours.';
       const answer = await app.repos.chat.post(conversationId, 'agent', agentReply(text, await faqs(request.storefront.i18n), fallback));
@@ -88,8 +97,8 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      // A hijacked reply sends no cookies, so a visitor's id must already exist (set by their first message).
-      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, party(request, reply, false));
+      const who = party(request);
+      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
 
@@ -102,6 +111,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
         'X-Server-Time': String(Date.now()),
+        ...(who.setCookie ? { 'Set-Cookie': who.setCookie } : {}),
       });
       res.write(`retry: ${SSE_RETRY_MS}\n\n`);
 

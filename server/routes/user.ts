@@ -4,8 +4,11 @@ import { envelopeSchema, ok } from '../envelope';
 import { requireUser } from '../context';
 import { baseQueryProperties } from '../schemas/common';
 
-/** Avatar for users without their own icon (§3 "icon (default avatar)"). */
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+/** Avatar for users without their own icon (§3 "icon (default avatar)"), served by this API. */
+export const DEFAULT_AVATAR_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="avatar">' +
+  '<rect width="64" height="64" rx="32" fill="#e0e0e0"/><circle cx="32" cy="25" r="11" fill="#9e9e9e"/>' +
+  '<path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#9e9e9e"/></svg>';
 
 const profileData = {
   type: 'object',
@@ -39,6 +42,9 @@ export function maskEmail(email: string): string {
 /** §7 app/userprofile: the signed-in user's profile plus cart count (20001 for visitors). */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/images/avatar-default.svg', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(DEFAULT_AVATAR_SVG),
+  );
   app.get(
     '/app/userprofile',
     {
@@ -58,7 +64,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           user_id: user.id,
           user_name: user.email.split('@')[0] ?? String(user.id),
           nickname: user.nickname,
-          icon: user.icon ?? DEFAULT_AVATAR,
+          icon: user.icon ?? `/api/${request.storefront.urlLocal}/images/avatar-default.svg`,
           security: { email: maskEmail(user.email), has_password: true },
         },
         cart: { count },
