@@ -3,7 +3,18 @@ import { useEffect } from 'preact/hooks';
 import { ALL_CATEGORIES, CATEGORY, allowedCategories, consentPending, saveConsent, type Category, type CategoryName } from '../consent-gate';
 import { mountPreact } from '../lib/mount-preact';
 import { Modal } from '../lib/modal';
+import { adoptStyles, MODAL_CSS } from '../lib/styles';
 import { t } from '../lib/strings';
+
+const CSS = `
+.consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:1rem clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between}
+.consent-banner__text{margin:0;flex:1 1 30rem}
+.consent-banner__actions{display:flex;flex-wrap:wrap;gap:.5rem}
+.consent-categories{border:0;padding:0;margin:0 0 1rem}
+.consent-category{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-block-end:1px solid var(--color-line,#e0e0e0)}
+.consent-category p{grid-column:2;margin:0;color:var(--color-muted,#595959);font-size:.875rem}
+.consent-category input{inline-size:1.25rem;block-size:1.25rem}
+`;
 import type { BaseProps } from '../runtime/types';
 
 interface Props extends BaseProps {
@@ -126,5 +137,7 @@ function Consent({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
+  adoptStyles('modal', MODAL_CSS);
+  adoptStyles('consent', CSS);
   return mountPreact(host, <Consent props={props as Props} />);
 }

@@ -5,6 +5,7 @@ import { liveChatFor } from '../../sites/live-chat';
 import { desktopQuery } from '../lib/breakpoint';
 import { Modal } from '../lib/modal';
 import { mountPreact } from '../lib/mount-preact';
+import { adoptStyles, MODAL_CSS } from '../lib/styles';
 import { t } from '../lib/strings';
 import { goToSignIn, reportError } from '../request';
 import type { BaseProps } from '../runtime/types';
@@ -112,7 +113,7 @@ function LiveChat({ props }: { props: Props }) {
     <>
       <button
         type="button"
-        class={`live-chat-launcher live-chat-launcher--${custom?.position ?? 'right'}${ready.value ? '' : ' is-loading'}`}
+        class={`chat-launcher live-chat-launcher live-chat-launcher--${custom?.position ?? 'right'}${ready.value ? '' : ' is-loading'}`}
         style={custom?.bgColor ? { background: custom.bgColor } : undefined}
         aria-busy={!ready.value}
         aria-disabled={!ready.value}
@@ -149,5 +150,6 @@ function LiveChat({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
+  adoptStyles('modal', MODAL_CSS);
   return mountPreact(host, <LiveChat props={props as Props} />);
 }

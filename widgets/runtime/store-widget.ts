@@ -25,12 +25,8 @@ export class StoreWidget extends HTMLElement {
   connectedCallback(): void {
     const generation = ++this.generation;
     const name = this.getAttribute('name') ?? '';
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      void this.mountWidget(name, generation);
-    };
+    let started: Promise<void> | null = null;
+    const load = () => (started ??= this.mountWidget(name, generation));
     try {
       strategyFor(this.getAttribute('load'))(load, this.getAttribute('load-options'), this);
     } catch (error) {

@@ -1,22 +1,25 @@
-/** One signature for every loading strategy (STYLE.md): start `load` when the strategy says so. */
-export type Strategy = (load: () => void, options: string | null, el: HTMLElement) => void;
+/**
+ * One signature for every loading strategy (STYLE.md): start `load` when the strategy says so.
+ * `load` resolves once the island has mounted or failed.
+ */
+export type Strategy = (load: () => Promise<void>, options: string | null, el: HTMLElement) => void;
 
-export const eager: Strategy = (load) => load();
+export const eager: Strategy = (load) => void load();
 
 /** After the page settles: requestIdleCallback where available (2 s cap), else a short timeout. */
 export const idle: Strategy = (load) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => load(), { timeout: 2000 });
-  else setTimeout(load, 200);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void load(), { timeout: 2000 });
+  else setTimeout(() => void load(), 200);
 };
 
 /** When the host (or its fallback content) comes near the viewport; `options` is a rootMargin. */
 export const visible: Strategy = (load, options, el) => {
-  if (!('IntersectionObserver' in window)) return load();
+  if (!('IntersectionObserver' in window)) return void load();
   const io = new IntersectionObserver(
     (entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
       io.disconnect();
-      load();
+      void load();
     },
     { rootMargin: options ?? '200px' },
   );
@@ -25,15 +28,34 @@ export const visible: Strategy = (load, options, el) => {
   for (const child of Array.from(el.children)) io.observe(child);
 };
 
-const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart', 'click'] as const;
+const INTERACTION_EVENTS = ['pointerenter', 'pointerdown', 'focusin', 'touchstart'] as const;
 
-/** On the first pointer, touch, focus or click inside the host. */
+/**
+ * On the first pointer, touch or focus inside the host. A click that arrives while the island is still loading
+ * (a tap on a phone) is held and replayed on its target once the island has mounted, so the widget gets it;
+ * if the island fails, the replay performs the fallback's own action (e.g. follows the link).
+ */
 export const interaction: Strategy = (load, _options, el) => {
-  const fire = () => {
-    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, fire);
-    load();
+  let loading: Promise<void> | null = null;
+  let settled = false;
+  const start = () => {
+    if (loading) return loading;
+    for (const type of INTERACTION_EVENTS) el.removeEventListener(type, start);
+    loading = load().finally(() => {
+      settled = true;
+      el.removeEventListener('click', hold, true);
+    });
+    return loading;
   };
-  for (const type of INTERACTION_EVENTS) el.addEventListener(type, fire, { passive: true });
+  const hold = (e: MouseEvent) => {
+    if (settled || !e.isTrusted) return;
+    const target = e.target as HTMLElement;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    void start().then(() => target.click());
+  };
+  for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { passive: true });
+  el.addEventListener('click', hold, true);
 };
 
 export const strategies = { eager, idle, visible, interaction } as const;

@@ -103,3 +103,35 @@ test.describe('mega-menu (§2)', () => {
     }
   });
 });
+
+test.describe('slide menu (§2, §4)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tap before the island loaded still opens the menu; submenu and back; one accordion open', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    const menu = page.locator('[data-slide-menu]');
+    await expect(menu).toBeHidden();
+    // The first tap both loads the island (interaction strategy) and, replayed after mount, opens the menu.
+    await page.locator('[data-slide-toggle]').first().click();
+    await expect(menu).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/id/');
+
+    const open = menu.locator('[data-slide-open]').first();
+    const submenu = menu.locator(`#${await open.getAttribute('data-slide-open')}`);
+    await open.click();
+    await expect(submenu).toBeVisible();
+    await expect(submenu.locator('[data-slide-back]')).toBeFocused();
+    await submenu.locator('[data-slide-back]').click();
+    await expect(submenu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    const accordions = menu.locator('details[data-accordion]');
+    if ((await accordions.count()) > 1) {
+      await accordions.nth(0).locator('summary').click();
+      await accordions.nth(1).locator('summary').click();
+      await expect(accordions.nth(1)).toHaveAttribute('open', '');
+      await expect(accordions.nth(0)).not.toHaveAttribute('open', '');
+    }
+  });
+});

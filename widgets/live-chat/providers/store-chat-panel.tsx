@@ -1,7 +1,23 @@
 import { useSignal } from '@preact/signals';
 import { render } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { adoptStyles } from '../../lib/styles';
 import { t } from '../../lib/strings';
+
+const CSS = `
+.chat-panel{display:flex;flex-direction:column;max-block-size:min(560px,70vh);background:#fff;border-radius:var(--radius,8px);box-shadow:0 12px 32px rgb(0 0 0/25%);overflow:hidden}
+.chat-panel__header{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;background:var(--color-text,#1a1a1a);color:#fff}
+.chat-panel__header h2{margin:0;font-size:1rem}
+.chat-panel__header button{border:0;background:none;color:inherit;font-size:1.5rem;min-inline-size:44px;min-block-size:44px;cursor:pointer}
+.chat-panel__log{flex:1;overflow:auto;padding:1rem;display:flex;flex-direction:column;gap:.5rem;min-block-size:200px}
+.chat-message{margin:0;padding:.5rem .75rem;border-radius:12px;max-inline-size:85%;white-space:pre-wrap}
+.chat-message--user{align-self:flex-end;background:var(--color-brand-dark,#c24e00);color:#fff}
+.chat-message--agent{align-self:flex-start;background:var(--color-soft,#f5f5f5)}
+.chat-panel__form{display:flex;gap:.5rem;padding:.75rem;border-block-start:1px solid var(--color-line,#e0e0e0)}
+.chat-panel__form textarea{flex:1;resize:none;font:inherit}
+.chat-panel__form button{min-block-size:44px;padding:0 1rem}
+.chat-panel__error,.chat-panel__status,.chat-panel__hint{margin:0;padding:0 1rem .5rem;font-size:.875rem;color:var(--color-muted,#595959)}
+`;
 import { request, RequestError } from '../../request';
 import type { LiveChatContext } from '../context';
 
@@ -123,6 +139,7 @@ export function openChatPanel(input: PanelInput): void {
     container.querySelector<HTMLTextAreaElement>('textarea')?.focus();
     return;
   }
+  adoptStyles('chat-panel', CSS);
   container = document.createElement('div');
   container.className = 'chat-panel-root';
   container.style.cssText = 'position:fixed;bottom:16px;inset-inline-end:16px;z-index:2147482000;width:min(360px,calc(100vw - 32px))';
