@@ -11,6 +11,8 @@ export interface SnapshotIssue {
  */
 export class SnapshotError extends Error {
   readonly code = 'SNAPSHOT_INVALID';
+  /** Whose fault: the content's author, not the code or a third party (STYLE.md). */
+  readonly fault = 'user';
   readonly file: string;
   readonly pointer: string;
   readonly reason: string;

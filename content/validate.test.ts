@@ -43,6 +43,7 @@ describe('validateSnapshot on broken snapshots', () => {
     delete broken.products[3]!['name'];
     const error = errorOf(() => validateSnapshot('products', file, broken));
     expect(error.code).toBe('SNAPSHOT_INVALID');
+    expect(error.fault).toBe('user');
     expect(error.file).toBe(file);
     expect(error.pointer).toBe('/products/3/name');
     expect(error.reason).toBe('required property is missing');
