@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
+import { loadSql } from './load-sql';
+
+const LINES_SQL = loadSql('cart-lines');
+const MERGE_SQL = loadSql('cart-merge');
 
 /** Distinct lines a cart may hold; beyond that adding a new line fails with CART_FULL. */
 export const CART_MAX_LINES = 50;
@@ -133,20 +137,7 @@ export function cartRepository(db: Database) {
 
     /** The lines with the offer of `local` (null prices when the commodity is not sold there). */
     async lines(cartId: string, local: string): Promise<CartLine[]> {
-      return db.query<CartLine>(
-        `SELECT ci.commodity_id, ci.quantity, ci.checked, c.goods_id, c.first_spec_value, c.second_spec_value,
-                p.id AS product_id, p.name, p.image, p.purchase_limit,
-                p.data -> 'energyInfo' AS energy_info, p.data -> 'bundleLabels' AS bundle_labels,
-                p.data -> 'labelCountries' AS label_countries,
-                o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.stock
-         FROM cart_items ci
-         JOIN commodities c ON c.commodity_id = ci.commodity_id
-         JOIN products p ON p.id = c.product_id
-         LEFT JOIN offers o ON o.commodity_id = ci.commodity_id AND o.local = $2
-         WHERE ci.cart_id = $1
-         ORDER BY ci.added_at, ci.commodity_id`,
-        [cartId, local],
-      );
+      return db.query<CartLine>(LINES_SQL, [cartId, local]);
     },
 
     /** Total quantity in the owner's cart (the header count). */
@@ -177,18 +168,7 @@ export function cartRepository(db: Database) {
           `INSERT INTO carts (id, user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
           [randomUUID(), userId],
         );
-        await tx.query(
-          `INSERT INTO cart_items (cart_id, commodity_id, quantity, checked, added_at)
-           SELECT $2, v.commodity_id, LEAST(v.quantity, p.purchase_limit), v.checked, v.added_at
-           FROM cart_items v JOIN commodities c ON c.commodity_id = v.commodity_id JOIN products p ON p.id = c.product_id
-           WHERE v.cart_id = $1
-           ON CONFLICT (cart_id, commodity_id) DO UPDATE
-             SET quantity = LEAST(cart_items.quantity + EXCLUDED.quantity,
-                                  (SELECT p2.purchase_limit FROM commodities c2 JOIN products p2 ON p2.id = c2.product_id
-                                   WHERE c2.commodity_id = EXCLUDED.commodity_id)),
-                 checked = cart_items.checked OR EXCLUDED.checked`,
-          [visitorCartId, userCart[0]!.id],
-        );
+        await tx.query(MERGE_SQL, [visitorCartId, userCart[0]!.id]);
         await tx.query(`DELETE FROM carts WHERE id = $1`, [visitorCartId]);
       });
     },
