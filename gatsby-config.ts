@@ -9,6 +9,8 @@ const languages = [...new Set(storefronts.map((storefront) => storefront.i18n))]
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Mi Store' },
   trailingSlash: 'always',
+  // Templates use the automatic JSX runtime (no `import React`), as the tests and the type checker do.
+  jsxRuntime: 'automatic',
   // The React runtime is stripped from the pages after the build (plugins/storefront-pages/on-post-build.ts),
   // so nothing depends on client-side routing, prefetching or the service worker of Gatsby.
   graphqlTypegen: false,
@@ -26,6 +28,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-react-i18next',
       options: {
         localeJsonSourceName: 'locale',
+        verbose: false,
         languages,
         defaultLanguage: 'en',
         generateDefaultLanguagePage: false,
