@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { parse as parseQuery } from 'node:querystring';
+import { randomUUID } from 'node:crypto';
 import { readEnv, VERSION, type Env } from './config';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
@@ -45,6 +46,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     trustProxy: env.TRUST_PROXY ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
+    // A load balancer's request id is kept, so one id follows a request through every log line.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   installErrorHandling(app);
@@ -69,8 +73,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorateRequest('user', null);
 
   // §7: every response carries the server time so clients can correct their clocks (countdowns).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('X-Server-Time', String(Date.now()));
+    reply.header('X-Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
   });
 
   await app.register(cookie);
@@ -79,7 +85,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     origin: (origin, cb) => cb(null, origin !== undefined && app.siteOrigins.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
-    exposedHeaders: ['X-Server-Time'],
+    exposedHeaders: ['X-Server-Time', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findStorefront } from '../storefront';
 import { ApiError, Errno } from '../errors';
 import { COOKIE } from '../auth/cookies';
-import { storefrontParams } from '../schemas/common';
+import { errorEnvelope, storefrontParams } from '../schemas/common';
 import { miscRoutes } from './misc';
 import { cartRoutes } from './cart';
 import { cmsRoutes } from './cms';
@@ -19,6 +19,10 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     const schema = (route.schema ??= {}) as Record<string, unknown>;
     schema['params'] ??= storefrontParams;
+    // Error answers are documented once for every route (the central handler writes them).
+    const response = (schema['response'] ??= {}) as Record<string, unknown>;
+    response['400'] ??= { description: 'invalid parameter (errno 40001, 40003, 40004)', ...errorEnvelope };
+    response['404'] ??= { description: 'unknown storefront (errno 40400)', ...errorEnvelope };
   });
   app.addHook('onRequest', async (request) => {
     const { urlLocal } = request.params as { urlLocal?: string };

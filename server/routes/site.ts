@@ -59,7 +59,15 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
   function page(reply: FastifyReply, status: number, input: LoginPageInput) {
-    return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderLoginPage(input));
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      // The password form must not be framed (clickjacking) nor load anything from elsewhere.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+      .header('X-Frame-Options', 'DENY')
+      .header('Referrer-Policy', 'same-origin')
+      .send(renderLoginPage(input));
   }
 
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: User, target: string) {

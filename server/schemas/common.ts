@@ -35,3 +35,10 @@ export const bundleLabel = {
 
 /** Empty data object for calls that only report errno. */
 export const emptyObject = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** The envelope of a failed call: data null, a non-zero errno and a message for people. */
+export const errorEnvelope = {
+  type: 'object',
+  required: ['data', 'errno', 'errmsg'],
+  properties: { data: { type: 'null' }, errno: { type: 'integer', minimum: 1 }, errmsg: { type: 'string' } },
+} as const;
