@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import { Slice } from 'gatsby';
 import type { PageContext } from '../page-context';
 import { Breadcrumbs } from './breadcrumbs';

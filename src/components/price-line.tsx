@@ -1,3 +1,4 @@
+import React from 'react';
 import { formatPrice } from '../../region-config';
 import type { PriceDisplay } from '../../region-config';
 import type { Translate } from './translate';

@@ -1,3 +1,4 @@
+import React from 'react';
 import type { Translate } from './translate';
 
 export interface SearchFormProps {

@@ -1,3 +1,4 @@
+import React from 'react';
 import type { PageContext } from '../page-context';
 import { serializeJsonLd } from './json-ld';
 

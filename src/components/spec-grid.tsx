@@ -1,3 +1,4 @@
+import React from 'react';
 import type { CommodityView } from '../template-data';
 import type { Translate } from './translate';
 

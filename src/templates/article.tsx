@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import type { ArticleData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';

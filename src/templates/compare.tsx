@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import type { CompareData, ProductView } from '../template-data';
 import { Layout } from '../components/layout';

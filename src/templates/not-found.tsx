@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';

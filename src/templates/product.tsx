@@ -1,3 +1,4 @@
+import React from 'react';
 import { graphql } from 'gatsby';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';

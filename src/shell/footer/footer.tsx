@@ -1,3 +1,4 @@
+import React from 'react';
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { ShellContext, StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';
