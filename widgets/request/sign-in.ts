@@ -1,14 +1,22 @@
 import { site } from '../state/site';
 
+/**
+ * The callback to the current page: a path when the API is on this origin (the server accepts same-origin
+ * paths, not absolute URLs of unknown origins), else the absolute URL.
+ */
+export function currentPageCallback(api = site.value.api): string {
+  return api.startsWith('/') && !api.startsWith('//') ? location.pathname + location.search + location.hash : location.href;
+}
+
 /** §6: sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */
-export function signInUrl(redirectUrl = location.href, register = false): string {
+export function signInUrl(redirectUrl = currentPageCallback(), register = false): string {
   const q = new URLSearchParams({ redirectUrl });
   if (register) q.set('scene', 'register');
   return `${site.value.api}/site/login?${q.toString()}`;
 }
 
 /** Sign-out clears the user cookies on the API, then returns to `redirectUrl`. */
-export function signOutUrl(redirectUrl = `${location.origin}/${site.value.urlLocal}/`): string {
+export function signOutUrl(redirectUrl = site.value.api.startsWith('/') ? `/${site.value.urlLocal}/` : `${location.origin}/${site.value.urlLocal}/`): string {
   return `${site.value.api}/site/logout?${new URLSearchParams({ redirectUrl }).toString()}`;
 }
 

@@ -35,6 +35,33 @@ test.describe('header islands', () => {
   });
 });
 
+test.describe('sign-in and sign-out pages (§6)', () => {
+  test('sign out from the header, then sign in on the API page and come back to the same page', async ({ page, context }) => {
+    await preConsent(context);
+    const { email, password } = await signUp(page, 'id', 'Round Trip');
+    await page.goto('/id/support/');
+    await mounted(page, 'header-user');
+    await expect(page.getByTestId('header-user-name')).toHaveText('Round Trip');
+
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/id/');
+    expect(await cookie(context, 'userId')).toBeNull();
+    await mounted(page, 'header-user');
+    await expect(page.getByTestId('header-user-signin')).toBeVisible();
+
+    await page.goto('/id/support/');
+    await mounted(page, 'header-user');
+    await page.getByTestId('header-user-signin').click();
+    await page.waitForURL((url) => url.pathname === '/api/id/site/login');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/id/support/');
+    await mounted(page, 'header-user');
+    await expect(page.getByTestId('header-user-name')).toHaveText('Round Trip');
+  });
+});
+
 test.describe('language popover (§2)', () => {
   test('choosing a language goes to the same page there with f=switch_lang and sets the cookie', async ({ page, context }) => {
     await preConsent(context);

@@ -35,13 +35,15 @@ export async function cookie(context: BrowserContext, name: string): Promise<str
 }
 
 /** Signs a new user up through the API (JSON), which sets the session cookies in the browser context. */
-export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<void> {
+export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<{ email: string; password: string }> {
   const email = `w${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'correct horse battery';
   const res = await page.request.post(`/api/${urlLocal}/site/register`, {
-    data: { email, password: 'correct horse battery', nickname },
+    data: { email, password, nickname },
     headers: { Accept: 'application/json' },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  return { email, password };
 }
 
 /** Consent stored up front, so the banner stays out of the way of the test. */
