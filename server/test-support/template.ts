@@ -26,6 +26,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  */
 export async function pgliteTemplate(): Promise<string> {
   const root = path.join(os.tmpdir(), `storefront-pglite-template-${templateKey()}`);
+  removeStaleTemplates(path.basename(root));
   const ready = path.join(root, 'READY');
   const lock = `${root}.lock`;
   for (let waited = 0; !fs.existsSync(ready); waited += 250) {
@@ -49,6 +50,16 @@ export async function pgliteTemplate(): Promise<string> {
     }
   }
   return path.join(root, 'data');
+}
+
+/** Templates of older content or migrations are dead weight in /tmp: remove those untouched for an hour. */
+function removeStaleTemplates(keep: string): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('storefront-pglite-template-') || name === keep || name.endsWith('.lock')) continue;
+    const full = path.join(os.tmpdir(), name);
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > 3_600_000) fs.rmSync(full, { recursive: true, force: true });
+  }
 }
 
 /** A private copy of the template for one test file. */
