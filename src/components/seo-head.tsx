@@ -16,15 +16,14 @@ export interface SeoHeadProps {
 
 /**
  * The document head of every page (Gatsby Head API). Everything comes from pageContext.seo, computed once by
- * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps.
+ * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps. Charset and
+ * viewport come from Gatsby's default html.js, so they are not repeated here.
  */
 export function SeoHead({ pageContext }: SeoHeadProps) {
   const { storefront, seo } = pageContext;
   return (
     <>
       <html lang={storefront.lang} dir={storefront.dir} />
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content={THEME_COLOR} />
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />

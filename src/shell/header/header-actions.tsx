@@ -13,7 +13,7 @@ export function signInHref(storefront: Pick<StorefrontContext, 'api'>): string {
 
 /**
  * Header search: a real GET form to the search page (works without JavaScript); the `search` widget adds
- * suggestions. On small screens the form collapses to an icon link to the search page (header.css).
+ * suggestions (and replaces the form with its own). Below the tablet breakpoint it takes a row of its own.
  */
 export function HeaderSearch({ storefront, t, id }: Props & { id: string }) {
   const action = `${storefront.home}search/`;
@@ -29,10 +29,6 @@ export function HeaderSearch({ storefront, t, id }: Props & { id: string }) {
           <span className="visually-hidden">{t('header.search')}</span>
         </button>
       </form>
-      <a className="icon-button header__search-link" href={action}>
-        <Icon name="search" />
-        <span className="visually-hidden">{t('header.search')}</span>
-      </a>
     </WidgetHost>
   );
 }

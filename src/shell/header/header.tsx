@@ -49,8 +49,8 @@ function LegacyHeader({ shell, t }: HeaderProps) {
         <div className="header__nav desktop-only">
           <MegaMenu items={headerFooter.header.main} storefront={storefront} t={t} />
         </div>
+        <HeaderSearch storefront={storefront} t={t} id="header-search" />
         <div className="header__actions">
-          <HeaderSearch storefront={storefront} t={t} id="header-search" />
           <div className="desktop-only">
             <LanguagePopover storefront={storefront} sites={shell.sites} t={t} />
           </div>
