@@ -8,8 +8,17 @@ import { es } from './strings/es';
 import { fr } from './strings/fr';
 import { id } from './strings/id';
 import { shellKeys, shellStrings } from './strings/shell';
+import { pagesAr } from './strings/pages-ar';
+import { pagesDe } from './strings/pages-de';
+import { flattenPageStrings, pageStringsEn, type PageStrings } from './strings/pages-en';
+import { pagesEs } from './strings/pages-es';
+import { pagesFr } from './strings/pages-fr';
+import { pagesId } from './strings/pages-id';
+import { visiblePageKeys, visiblePageStrings } from './strings/pages-visible';
 
 const full: Record<string, Record<UiKey, string>> = { en, id, de, fr, es, ar };
+/** Page titles and descriptions, breadcrumb, sitemap, support-area and continent names of the fully translated catalogues. */
+const fullPages: Record<string, PageStrings> = { en: pageStringsEn, id: pagesId, de: pagesDe, fr: pagesFr, es: pagesEs, ar: pagesAr };
 
 function pick(names: Record<string, string>, code: string): string | undefined {
   return names[code] ?? names[code.split('-')[0] ?? ''];
@@ -28,11 +37,15 @@ function categoryStrings(code: string): Record<string, string> {
 /** The UI strings of one catalogue, without `_meta`. */
 export function uiStrings(code: string): Record<string, string> {
   const own = full[code];
-  if (own) return { ...own, ...categoryStrings(code) };
+  const ownPages = fullPages[code];
+  if (own && ownPages) return { ...own, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
   const shell = shellStrings[code];
-  if (!shell) throw new Error(`no strings for catalogue ${code}`);
+  const visible = visiblePageStrings[code];
+  if (!shell || !visible) throw new Error(`no strings for catalogue ${code}`);
+  const englishPages = flattenPageStrings(pageStringsEn);
   const translated = Object.fromEntries(shellKeys.map((key, i) => [key, shell[i] ?? en[key]]));
-  return { ...en, ...translated, ...categoryStrings(code) };
+  const translatedPages = Object.fromEntries(visiblePageKeys.map((key, i) => [key, visible[i] ?? englishPages[key] ?? '']));
+  return { ...en, ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
 }
 
 /** Every catalogue the storefronts need, with its `_meta` note. */
@@ -41,7 +54,7 @@ export function buildTranslations(): Record<string, Record<string, string>> {
   for (const code of requiredCatalogues) {
     const meta = full[code]
       ? `${code}: every UI string translated.`
-      : `${code}: shell strings translated (${shellKeys.length} keys: header, footer, main buttons, category names); every other key holds the English text until it is translated.`;
+      : `${code}: shell strings translated (${shellKeys.length} keys: header, footer, main buttons, category names) and ${visiblePageKeys.length} page keys (titles of the main pages, breadcrumb, sitemap sections, continents) translated; every other key, including the other page titles and descriptions, holds the English text until it is translated.`;
     catalogues[code] = { _meta: meta, ...uiStrings(code) };
   }
   return catalogues;
