@@ -40,6 +40,11 @@ function wantsJson(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').startsWith('application/json') || (accept.includes('application/json') && !accept.includes('text/html'));
 }
 
+/** This server's origin as the browser sees it (behind a proxy with TRUST_PROXY, the forwarded one). */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 /** CSRF: a browser POST must come from this origin or a configured site (cookies are SameSite=Lax as well). */
 function checkOrigin(app: FastifyInstance, request: FastifyRequest): void {
   const source = request.headers.origin ?? request.headers.referer;
@@ -50,7 +55,7 @@ function checkOrigin(app: FastifyInstance, request: FastifyRequest): void {
   } catch {
     throw new ApiError(Errno.BAD_ORIGIN, 'request origin not allowed', 403);
   }
-  if (origin === `${request.protocol}://${request.host}` || app.siteOrigins.has(origin)) return;
+  if (origin === ownOrigin(request) || app.siteOrigins.has(origin)) return;
   throw new ApiError(Errno.BAD_ORIGIN, 'request origin not allowed', 403);
 }
 
@@ -96,7 +101,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const target = safeRedirect(request.query.redirectUrl, app.siteOrigins, request.storefront.urlLocal);
+      const target = safeRedirect(request.query.redirectUrl, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
       if (request.user) return reply.redirect(target, 303);
       return page(reply, 200, { storefront: request.storefront, scene: request.query.scene === 'register' ? 'register' : 'login', redirectUrl: target });
     },
@@ -116,7 +121,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       checkOrigin(app, request);
       const raw = (request.body ?? {}) as { email?: unknown; redirectUrl?: unknown };
-      const target = safeRedirect(typeof raw.redirectUrl === 'string' ? raw.redirectUrl : undefined, app.siteOrigins, request.storefront.urlLocal);
+      const target = safeRedirect(typeof raw.redirectUrl === 'string' ? raw.redirectUrl : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
       const shown = { scene: 'login' as const, redirectUrl: target, email: typeof raw.email === 'string' ? raw.email.slice(0, 254) : '' };
       if (request.validationError) {
         if (wantsJson(request)) throw request.validationError;
@@ -154,7 +159,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       checkOrigin(app, request);
       const raw = (request.body ?? {}) as { email?: unknown; redirectUrl?: unknown };
-      const target = safeRedirect(typeof raw.redirectUrl === 'string' ? raw.redirectUrl : undefined, app.siteOrigins, request.storefront.urlLocal);
+      const target = safeRedirect(typeof raw.redirectUrl === 'string' ? raw.redirectUrl : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
       const shown = { scene: 'register' as const, redirectUrl: target, email: typeof raw.email === 'string' ? raw.email.slice(0, 254) : '' };
       const t = { email: 'Enter a valid email address.', password: 'At least 8 characters.' };
       if (request.validationError) {
@@ -183,7 +188,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
     const token = request.cookies[COOKIE.session];
     if (token) await app.repos.users.deleteSession(token);
     clearSessionCookies(reply);
-    const target = safeRedirect(b.redirectUrl ?? q.redirectUrl, app.siteOrigins, request.storefront.urlLocal);
+    const target = safeRedirect(b.redirectUrl ?? q.redirectUrl, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
     if (wantsJson(request)) return ok({ user_id: 0, nickname: '', redirect_url: target });
     return reply.redirect(target, 303);
   };
