@@ -58,7 +58,7 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
           )}
         </section>
         <p>
-          <a href={`${storefront.home}support/contact/`}>{t('support.contact')}</a>
+          <a href={`${storefront.home}contact/`}>{t('support.contact')}</a>
         </p>
       </div>
     </Layout>

@@ -30,7 +30,7 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
     <>
       <WidgetHost name="consent" load="idle" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
       <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host">
-        <a className="chat-launcher" href={`${storefront.home}support/contact/`}>
+        <a className="chat-launcher" href={`${storefront.home}contact/`}>
           <Icon name="chat" />
           <span>{t('liveChat.launcher')}</span>
         </a>
@@ -100,7 +100,7 @@ function CustomerService({ storefront, t }: { storefront: StorefrontContext; t: 
       </h2>
       <ul role="list">
         <li>
-          <a href={`${storefront.home}support/contact/`}>{t('support.contact')}</a>
+          <a href={`${storefront.home}contact/`}>{t('support.contact')}</a>
         </li>
         <li>
           <a href={`${storefront.home}support/`}>{t('support.title')}</a>

@@ -44,7 +44,7 @@ test.describe('static storefront pages', () => {
   test('product list shows cards with local prices and links to product pages', async ({ page }) => {
     const { product, price } = offeredProduct('id');
     await page.goto('/id/product-list/phones/');
-    const link = page.locator(`a[href="/id/product/${product.id}/"]`).first();
+    const link = page.locator(`main a[href="/id/product/${product.id}/"]`).first();
     await expect(link).toBeVisible();
     await expect(page.locator('main')).toContainText(price);
     await link.click();
@@ -95,9 +95,10 @@ test.describe('static storefront pages', () => {
     await expect(page.locator('footer')).toHaveCount(0);
   });
 
-  test('every internal link of the Indonesian home page resolves', async ({ page, request }) => {
+  test('every link of the Indonesian home page into its storefront resolves', async ({ page, request }) => {
     await page.goto('/id/');
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    // Only id, de, ae-ar and kr are built for the tests, so links to other storefronts are not followed.
+    const hrefs = await page.locator('a[href^="/id/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
     expect(hrefs.length).toBeGreaterThan(10);
     const broken: string[] = [];
     for (const href of hrefs.filter((h) => !h.startsWith('/api/'))) {
