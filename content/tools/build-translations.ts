@@ -54,7 +54,7 @@ export function buildTranslations(): Record<string, Record<string, string>> {
   for (const code of requiredCatalogues) {
     const meta = full[code]
       ? `${code}: every UI string translated.`
-      : `${code}: shell strings translated (${shellKeys.length} keys: header, footer, main buttons, category names) and ${visiblePageKeys.length} page keys (titles of the main pages, breadcrumb, sitemap sections, continents) translated; every other key, including the other page titles and descriptions, holds the English text until it is translated.`;
+      : `${code}: shell strings translated (${shellKeys.length} keys: header, footer, main buttons, category names) and ${visiblePageKeys.length} page keys (titles of the main pages, breadcrumb, sitemap sections, continents, support areas) translated; every other key, including the other page titles and descriptions, holds the English text until it is translated.`;
     catalogues[code] = { _meta: meta, ...uiStrings(code) };
   }
   return catalogues;
