@@ -35,8 +35,8 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
       jsonLd, app: true, noindex: !offered,
     });
     pages.emit<ProductData>({
-      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${build.t('product.buy', 'Buy')} ${product.name}`,
-      description: `${build.t('product.buy', 'Buy')} ${product.name}: ${view.tagline}.`, breadcrumbs: trail, data: data('buy'),
+      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy', 'Buy')}`,
+      description: `${product.name} – ${build.t('product.buy', 'Buy')}: ${view.tagline}.`, breadcrumbs: trail, data: data('buy'),
       canonicalRelativePath: detailPath, app: true,
     });
     for (const commodity of view.commodities) {
@@ -48,8 +48,8 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     }
     if (offered && (product.category === 'phones' || product.category === 'tablets')) {
       pages.emit<ProductData>({
-        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} ${build.t('product.bundle', 'bundle')}`,
-        description: `${product.name} ${build.t('product.bundle', 'bundle')}: ${view.tagline}.`, breadcrumbs: trail, data: data('bundle'), noindex: true,
+        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} – ${build.t('product.bundle', 'bundle')}`,
+        description: `${product.name} – ${build.t('product.bundle', 'bundle')}: ${view.tagline}.`, breadcrumbs: trail, data: data('bundle'), noindex: true,
       });
     }
   }
