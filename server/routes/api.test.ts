@@ -162,7 +162,10 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
       expect(JSON.parse(text).errno).toBe(Errno.INVALID_CALLBACK);
     }
     const bad = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
-    expect(await bad.text()).toContain(`"errno":${Errno.INVALID_EMAIL}`);
+    const badText = await bad.text();
+    expect(badText).toContain(`"errno":${Errno.INVALID_EMAIL}`);
+    // The message is shown as is by the subscribe box (§8), so it comes in the storefront's language.
+    expect(badText).toContain('Masukkan alamat email yang valid.');
     const notB64 = await c.call(`/api/id/misc/emailsubscribe?email=%3Cscript%3E`);
     expect(notB64.body.errno).toBe(Errno.INVALID_EMAIL);
   });

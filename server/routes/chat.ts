@@ -8,13 +8,14 @@ import { ApiError, Errno } from '../errors';
 import { COOKIE } from '../auth/cookies';
 import type { ChatMessage, ChatParty } from '../repositories/chat';
 import { agentReply, type FaqEntry } from '../services/chat-agent';
+import { message } from '../i18n';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
 const POLL_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 
-const message = {
+const chatMessage = {
   type: 'object',
   required: ['id', 'sender', 'body', 'created_at'],
   properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent'] }, body: { type: 'string' }, created_at: { type: 'string' } },
@@ -38,7 +39,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   function party(request: FastifyRequest): { party: ChatParty; setCookie?: string } {
     if (request.user) return { party: { userId: request.user.id } };
     const chat = liveChatFor(request.storefront.local, request.storefront.urlLocal);
-    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, 'please sign in to chat with us');
+    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, message(request.storefront, 'liveChat.signInRequired', 'Please sign in to chat with us.'));
     const known = request.cookies[COOKIE.visitor];
     if (known && /^[0-9a-f-]{36}$/.test(known)) return { party: { visitorId: known } };
     const visitorId = randomUUID();
@@ -68,7 +69,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
           200: envelopeSchema({
             type: 'object',
             required: ['conversation_id', 'messages'],
-            properties: { conversation_id: { type: 'string' }, messages: { type: 'array', items: message } },
+            properties: { conversation_id: { type: 'string' }, messages: { type: 'array', items: chatMessage } },
           } as const),
         },
       },

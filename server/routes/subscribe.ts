@@ -4,6 +4,7 @@ import { isValidEmail } from '../../region-config/index';
 import { envelopeSchema, ok, type Envelope } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { baseQueryProperties } from '../schemas/common';
+import { message } from '../i18n';
 
 /** A JSONP callback may only be a (dotted) JavaScript identifier: anything else could inject script. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
@@ -62,12 +63,14 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const email = decodeEmail(request.query.email);
       if (!email || email.length > 254 || !isValidEmail(email)) {
-        return reply(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg: 'please enter a valid email address' });
+        // §8: the subscribe box shows the server's errmsg as is, so it is in the storefront's language.
+        const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail', 'Please enter a valid email address.');
+        return reply(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg });
       }
       const { local, urlLocal } = request.storefront;
       const status = await app.repos.subscriptions.subscribe(email, local, urlLocal);
       const body = ok({ status });
-      if (status === 'already_subscribed') body.errmsg = 'this email is already subscribed';
+      body.errmsg = message(request.storefront, 'footer.subscribe.success', 'Thank you for subscribing.');
       return reply(res, jsonpcallback, body);
     },
   );
