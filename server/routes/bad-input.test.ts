@@ -75,6 +75,16 @@ describe.each(drivers)('bad input never yields a 5xx or a stack trace (%s)', (dr
     }
   });
 
+  it('a POST without any body is an empty form: cart reads, logout works, required fields are named', async () => {
+    const c = new Client(server.base);
+    const cart = await c.call('/api/id/cart', { method: 'POST' });
+    expect(cart.body.errno).toBe(0);
+    expect(cart.body.data.unified_cart_data.items).toEqual([]);
+    expect((await c.call('/api/id/site/logout', { method: 'POST' })).body.errno).toBe(0);
+    const err = await c.call('/api/id/error/errsave', { method: 'POST' });
+    expect(err.body.errmsg).toContain('url');
+  });
+
   it('missing required fields name the field', async () => {
     const c = new Client(server.base);
     const cases: [string, string, string][] = [

@@ -30,6 +30,11 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
     if (!storefront) throw new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404);
     request.storefront = storefront;
   });
+  // A POST without a body (sendBeacon, a bare `fetch(url, {method: 'POST'})`) is an empty form, so required
+  // fields are reported by name instead of "body must be object".
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+  });
   app.addHook('preHandler', async (request) => {
     const token = request.cookies[COOKIE.session];
     // Token format check first: garbage cookies never reach the database.
