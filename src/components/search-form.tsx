@@ -13,7 +13,7 @@ export interface SearchFormProps {
 /** A labelled GET search form: works without JavaScript and is what the `search` widget enhances. */
 export function SearchForm({ action, id, label, value, name = 'keyword', t }: SearchFormProps) {
   return (
-    <form className="search-form" role="search" method="get" action={action}>
+    <form className="search-form" role="search" aria-label={label} method="get" action={action}>
       <label htmlFor={id}>{label}</label>
       <div className="search-form__row">
         <input id={id} type="search" name={name} defaultValue={value} autoComplete="off" />

@@ -60,7 +60,7 @@ describe('Footer', () => {
     const legal = { complianceQrCodeUrl: '/images/qr/compliance.svg', complianceQrCodeDesc: 'Compliance', complianceUrl: '/id/certification/compliance/' };
     const html = render({ headerFooter: headerFooter({ footer: { legal } }) });
     expect(html).toContain('footer__compliance');
-    expect(html).toContain('src="/images/qr/compliance.svg" alt="Compliance"');
+    expect(html).toContain('<img src="/images/qr/compliance.svg" alt="" width="80" height="80" loading="lazy"/><span>Compliance</span>');
   });
 
   it('renders only payment terms and the regulator logo in reduced mode, plus consent', () => {

@@ -167,7 +167,7 @@ export function Footer({ shell, t }: FooterProps) {
         {qr && (
           <p className="footer__compliance">
             <SmartLink href={qr.url}>
-              <img src={qr.img} alt={qr.desc} width={80} height={80} loading="lazy" />
+              <img src={qr.img} alt="" width={80} height={80} loading="lazy" />
               <span>{qr.desc}</span>
             </SmartLink>
           </p>
