@@ -1,0 +1,153 @@
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageContext, TemplateName } from '../page-context';
+import type { ProductCard, ProductView } from '../template-data';
+import { sites, storefront } from '../testing/fixtures';
+
+// Templates import gatsby for the page query and the slice placeholders; neither exists outside a build.
+vi.mock('gatsby', () => ({
+  graphql: () => '',
+  Slice: ({ alias }: { alias: string }) => <div data-slice={alias} />,
+}));
+
+const card: ProductCard = {
+  id: 'redmi-note-14-pro',
+  name: 'Redmi Note 14 Pro',
+  tagline: '200MP',
+  image: '/images/products/redmi-note-14-pro.svg',
+  href: '/id/product/redmi-note-14-pro/',
+  category: 'phones',
+  subCategory: 'redmi-series',
+  salePrice: 3999000,
+  originPrice: 4499000,
+  salePriceIsEQ: false,
+  inStock: true,
+};
+const commodity = { commodityId: '10001', goodsId: '20001', firstSpecValue: '8GB+256GB', secondSpecValue: 'Black', salePrice: 3999000, marketPrice: 4499000, stock: 0 };
+const product: ProductView = {
+  ...card,
+  description: 'A phone.',
+  specs: [{ label: 'Display', value: '6.67"' }],
+  commodities: [commodity, { ...commodity, commodityId: '10002', secondSpecValue: 'Blue', stock: 5 }],
+  specGrid: [[commodity, { ...commodity, commodityId: '10002', secondSpecValue: 'Blue', stock: 5 }], [null, null]],
+  refurbished: { grade: 'A', warrantyMonths: 12 },
+  purchaseLimit: 2,
+  bundleLabels: [
+    {
+      title: 'EU label',
+      energy: { energy_image: '/images/energy/b.svg', energy_info: 'https://eprel.ec.europa.eu/1', product_energy: 'Sheet', product_energy_info: 'https://eprel.ec.europa.eu/1/sheet', description: 'B' },
+      durability: { durability_score_img: '/images/energy/d.svg', durability_score_doc: '', description: 'Repairability B' },
+    },
+  ],
+};
+
+const data: Record<TemplateName, unknown> = {
+  content: { kind: 'content', title: 'Home', description: '', blocks: [{ type: 'hero', title: 'Xiaomi 15T', image: '/images/banners/home.svg', cta: { text: 'Shop', href: '/id/p/15t' } }, { type: 'product-row', title: 'Popular', products: [card] }, { type: 'faq-list', title: 'FAQ', faqs: [{ question: 'Q?', answer: ['A.'] }] }] },
+  event: { kind: 'event', title: 'Sale', description: 'Big sale', blocks: [{ type: 'countdown', title: 'Ends soon', endsAt: '2026-12-31T16:59:00Z' }, { type: 'category-grid', title: 'Shop', categories: [{ id: 'phones', name: 'Phones', href: '/id/product-list/phones/' }] }] },
+  support: { area: 'support', title: 'Support', categories: [{ categoryNumber: 1, title: 'Orders', href: '/id/support/faq/#faq-1', count: 3 }], articles: [{ articleId: 'a1', title: 'Move data', summary: 'How to', href: '/id/support/article/a1/', updatedAt: '2026-10-02T00:00:00Z' }] },
+  faq: { categories: [{ categoryNumber: 1, title: 'Orders', items: [{ id: 'f1', index: 0, question: 'Where is my order?', answer: ['Track it.'] }] }], selected: { categoryNumber: 1, index: 0 } },
+  'faq-detail': { category: { categoryNumber: 1, title: 'Orders', href: '/id/support/faq/' }, item: { id: 'f1', index: 0, question: 'Where is my order?', answer: ['Track it.'] }, related: [{ id: 'f2', index: 1, question: 'Can I cancel?', answer: [] }] },
+  article: { article: { articleId: 'a1', title: 'Move data', summary: 'How to', href: '/id/support/article/a1/', updatedAt: '2026-10-02T00:00:00Z', body: ['Step 1.'], category: 'Phones' } },
+  'product-list': { title: 'Phones', category: { id: 'phones', name: 'Phones' }, categories: [{ id: 'phones', name: 'Phones', href: '/id/product-list/phones/', subCategories: [{ id: 'redmi-series', name: 'Redmi', href: '/id/product-list/phones/redmi-series/' }] }], products: [card] },
+  search: { key: 'redmi', business: false, searchTypes: ['product'], products: [card] },
+  compare: { products: [product, { ...product, id: 'poco-x7', name: 'POCO X7', specs: [{ label: 'Battery', value: '6000mAh' }] }] },
+  sitemap: { sections: [{ title: 'Products', links: [{ name: 'Phones', href: '/id/product-list/phones/' }] }] },
+  'select-location': { groups: [{ title: 'Asia', sites }] },
+  product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card] },
+  'widget-page': { widget: 'cart', load: 'eager', title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', props: { business: false }, requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
+  error: {},
+  'not-found': {},
+  'share-landing': {},
+};
+
+function context(template: TemplateName, app: PageContext['app'] = 'web'): PageContext {
+  return {
+    language: 'id',
+    i18n: { language: 'id', languages: ['id'], defaultLanguage: 'en', generateDefaultLanguagePage: false, routed: false, originalPath: '/', path: '/' },
+    template,
+    routeId: template,
+    path: `/id/${template}/`,
+    app,
+    storefront: storefront(),
+    breadcrumbs: [
+      { name: 'Home', path: '/id/' },
+      { name: template, path: `/id/${template}/` },
+    ],
+    seo: { title: `${template} | Mi Store`, description: 'Described.', canonical: `https://store.example/id/${template}/`, alternates: [], imageUrl: '', imageAlt: '', ogType: 'website', noindex: false, jsonLd: [] },
+    data: data[template],
+  };
+}
+
+async function render(template: TemplateName, app: PageContext['app'] = 'web'): Promise<string> {
+  const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }>; Head: unknown; query: unknown };
+  expect(typeof module.Head).toBe('function');
+  expect(module.query).toBeDefined();
+  return renderToStaticMarkup(<module.default pageContext={context(template, app)} />);
+}
+
+describe.each(Object.keys(data) as TemplateName[])('template %s', (template) => {
+  it('renders one h1 inside main, the skip link and both slices', async () => {
+    const html = await render(template);
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html.indexOf('<h1')).toBeGreaterThan(html.indexOf('<main id="main"'));
+    expect(html).toContain('<a class="skip-link" href="#main">');
+    expect(html).toContain('<div data-slice="header"></div>');
+    expect(html).toContain('<div data-slice="footer"></div>');
+  });
+
+  it('has no slices in app webviews', async () => {
+    const html = await render(template, 'app');
+    expect(html).not.toContain('data-slice');
+  });
+});
+
+describe('template details', () => {
+  it('product: price, spec grid of item links, labels section, add-to-cart host with a cart link fallback', async () => {
+    const html = await render('product');
+    expect(html).toContain('Rp3.999.000');
+    expect(html).toContain('<a class="spec-grid__option is-selected is-sold-out" href="/id/item/10001/" aria-current="true">');
+    expect(html).toContain('<section class="product__section" id="labels"');
+    expect(html).toMatch(/<store-widget name="add-to-cart" load="visible" props="[^"]*"><p class="product__nojs"><a class="button" href="\/id\/cart\/">/);
+    expect(html).toContain('product.outOfStock');
+  });
+
+  it('event: the countdown end date is static text in the countdown host', async () => {
+    const html = await render('event');
+    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2026-12-31T16:59:00Z[^"]*"><p>countdown.endsIn <time dateTime="2026-12-31T16:59:00Z">31-12-2026 23:59<\/time><\/p><\/store-widget>/);
+  });
+
+  it('support: a GET search form to the support search page', async () => {
+    expect(await render('support')).toContain('<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" action="/id/support/search/">');
+  });
+
+  it('faq: questions are details elements, the selected one open', async () => {
+    expect(await render('faq')).toContain('<details class="accordion" id="faq-1-0" open=""><summary>Where is my order?</summary>');
+  });
+
+  it('widget-page: resolved title, sign-in link and the widget host', async () => {
+    const html = await render('widget-page');
+    expect(html).toContain('<h1 class="page-title">Shopping cart</h1>');
+    expect(html).toContain('href="/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F"');
+    expect(html).toContain('<store-widget name="cart" load="eager"');
+  });
+
+  it('error: retry, refresh, back and home work without JavaScript, inside the error-page host', async () => {
+    const html = await render('error');
+    expect(html).toContain('<store-widget name="error-page" load="eager"');
+    expect(html).toContain('<form method="get" class="inline-form"><button type="submit" class="button">error.retry</button></form>');
+    expect(html).toContain('<a class="button button--secondary" href="">error.refresh</a>');
+    expect(html).toContain('<a class="button button--secondary" href="/id/">error.goHome</a>');
+  });
+
+  it('not-found: links home, search and sitemap', async () => {
+    const html = await render('not-found');
+    for (const href of ['/id/', '/id/search/', '/id/sitemap/']) expect(html).toContain(`href="${href}"`);
+  });
+
+  it('compare: a table with a row per spec label across products', async () => {
+    const html = await render('compare');
+    expect(html).toContain('<th scope="row">Display</th><td>6.67&quot;</td><td>—</td>');
+    expect(html).toContain('<th scope="row">Battery</th><td>—</td><td>6000mAh</td>');
+  });
+});
