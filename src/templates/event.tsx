@@ -6,7 +6,7 @@ import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
-import { WidgetHost } from '../components/widget-host';
+import { ShareHost } from '../components/share-host';
 
 /** Event pages (/event/*, /poco, /store, /appdownload, /blog/*): CMS blocks plus share links. */
 export default function EventTemplate({ pageContext }: TemplateProps<ContentData>) {
@@ -16,7 +16,7 @@ export default function EventTemplate({ pageContext }: TemplateProps<ContentData
     <Layout pageContext={pageContext} t={t}>
       <article className="content content--event">
         <Blocks blocks={data.blocks} storefront={storefront} t={t} title={data.title} />
-        <WidgetHost name="share" load="visible" storefront={storefront} props={{ url: seo.canonical, title: data.title, image: seo.imageUrl, desc: data.description }} />
+        <ShareHost storefront={storefront} url={seo.canonical} title={data.title} image={seo.imageUrl} desc={data.description} />
       </article>
     </Layout>
   );

@@ -6,6 +6,7 @@ import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import { PriceLine } from '../components/price-line';
 import { ProductGrid } from '../components/product-card';
+import { ShareHost } from '../components/share-host';
 import { SpecGrid } from '../components/spec-grid';
 import type { TemplateProps } from '../components/template-props';
 import type { Translate } from '../components/translate';
@@ -78,7 +79,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               </a>
             </p>
           </WidgetHost>
-          <WidgetHost name="share" load="visible" storefront={storefront} props={{ url: seo.canonical, title: product.name, image: seo.imageUrl, desc: product.tagline }} />
+          <ShareHost storefront={storefront} url={seo.canonical} title={product.name} image={seo.imageUrl} desc={product.tagline} />
         </div>
         <section className="product__section" aria-labelledby="product-overview">
           <h2 id="product-overview">{t('product.overview')}</h2>

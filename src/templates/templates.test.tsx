@@ -67,7 +67,7 @@ function context(template: TemplateName, app: PageContext['app'] = 'web'): PageC
     i18n: { language: 'id', languages: ['id'], defaultLanguage: 'en', generateDefaultLanguagePage: false, routed: false, originalPath: '/', path: '/' },
     template,
     routeId: template,
-    path: `/id/${template}/`,
+    pagePath: `/id/${template}/`,
     app,
     storefront: storefront(),
     breadcrumbs: [

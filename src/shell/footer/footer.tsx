@@ -29,7 +29,7 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
   return (
     <>
       <WidgetHost name="consent" load="idle" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
-      <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host">
+      <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host" props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}>
         <a className="chat-launcher" href={`${storefront.home}contact/`}>
           <Icon name="chat" />
           <span>{t('liveChat.launcher')}</span>
