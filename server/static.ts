@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { getStorefront } from '../region-config/index';
+import { clientRouteMatcher } from './client-routes';
 import { Errno } from './errors';
 
 /** Files whose name carries a content hash (webpack/esbuild output) never change: cache them for a year. */
@@ -31,9 +32,14 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     },
   });
 
+  const clientRoute = clientRouteMatcher(root);
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ data: null, errno: Errno.NOT_FOUND, errmsg: `no such API route: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
+    }
+    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(request.url.split('?')[0] ?? '') : undefined;
+    if (page) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(page));
     }
     const first = request.url.split(/[/?#]/)[1] ?? '';
     const candidates = [getStorefront(first) ? path.join(root, first, '404.html') : null, path.join(root, '404.html')];

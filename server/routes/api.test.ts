@@ -258,4 +258,16 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect(other.status).toBe(404);
     expect(await other.text()).toContain('Not found');
   });
+
+  it('answers client routes (run-time parameters) with the page of the route', async () => {
+    const pub = server.publicDir;
+    fs.mkdirSync(path.join(pub, 'id', 'payment-result'), { recursive: true });
+    fs.writeFileSync(path.join(pub, 'id', 'payment-result', 'index.html'), '<!doctype html><title>Hasil pembayaran</title>');
+    fs.writeFileSync(path.join(pub, '_routes.json'), JSON.stringify([{ pattern: '/id/payment-result/:id', page: '/id/payment-result/' }]));
+    const page = await c.fetch('/id/payment-result/5100123/?from=app');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('Hasil pembayaran');
+    expect((await c.fetch('/id/payment-result/5100123/extra/')).status).toBe(404);
+  });
 });
