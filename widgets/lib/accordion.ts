@@ -33,17 +33,31 @@ export class AccordionGroup {
   }
 }
 
-/** Enhances `<details data-accordion>` elements under root: auto-fold, at most `max` tracked. */
+/**
+ * Enhances `<details data-accordion>` elements under root: auto-fold, at most `max` tracked per group.
+ * A group is the accordions of one submenu (`[data-slide-submenu]`), else those sharing a parent (footer lists).
+ */
 export function enhanceAccordions(root: ParentNode, max = MAX_TRACKED_ACCORDIONS): () => void {
+  const groups = new Map<Element | null, HTMLDetailsElement[]>();
+  for (const d of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-accordion]'))) {
+    const key = d.parentElement?.closest('[data-slide-submenu]') ?? d.parentElement;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const cleanups = [...groups.values()].flatMap((members) => enhanceGroup(members, max));
+  return () => cleanups.forEach((c) => c());
+}
+
+function enhanceGroup(all: HTMLDetailsElement[], max: number): (() => void)[] {
   const group = new AccordionGroup(max);
-  const items = Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-accordion]')).filter((d, i) => group.track(String(i)));
-  const cleanups = items.map((d, i) => {
+  const items = all.filter((_, i) => group.track(String(i)));
+  return items.map((d, i) => {
     const onToggle = () => {
-      // Only react to user opening; closing others fires toggle events too.
-      if (!d.open || group.open === String(i)) {
-        if (!d.open && group.open === String(i)) group.toggle(String(i));
+      // Closing the others fires their toggle events too: only a user opening a closed one changes the group.
+      if (!d.open) {
+        if (group.open === String(i)) group.toggle(String(i));
         return;
       }
+      if (group.open === String(i)) return;
       const { close } = group.toggle(String(i));
       for (const id of close) {
         const other = items[Number(id)];
@@ -53,5 +67,4 @@ export function enhanceAccordions(root: ParentNode, max = MAX_TRACKED_ACCORDIONS
     d.addEventListener('toggle', onToggle);
     return () => d.removeEventListener('toggle', onToggle);
   });
-  return () => cleanups.forEach((c) => c());
 }

@@ -49,10 +49,14 @@ export const interaction: Strategy = (load, _options, el) => {
   };
   const hold = (e: MouseEvent) => {
     if (settled || !e.isTrusted) return;
-    const target = e.target as HTMLElement;
+    // The target may be an SVG icon, which has no click(): replay on its nearest HTML element (the event bubbles).
+    let target = e.target as Element | null;
+    while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+    if (!target) return;
+    const replayOn = target;
     e.preventDefault();
     e.stopImmediatePropagation();
-    void start().then(() => target.click());
+    void start().then(() => replayOn.click());
   };
   for (const type of INTERACTION_EVENTS) el.addEventListener(type, start, { passive: true });
   el.addEventListener('click', hold, true);

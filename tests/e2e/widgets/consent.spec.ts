@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cookie, mounted } from './helpers';
+import { cookie, hostString, mounted } from './helpers';
 
 const UTM = '?utm_source=newsletter&utm_medium=edm&utm_campaign=spring';
 
@@ -38,10 +38,11 @@ test.describe('cookie consent (§4)', () => {
     await mounted(page, 'consent');
     await page.getByTestId('consent-preferences').focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: /cookie preferences/i });
+    const dialog = page.locator('dialog.store-modal');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: /strictly necessary/i })).toBeDisabled();
-    const functional = dialog.getByRole('checkbox', { name: /^functional/i });
+    await expect(dialog).toHaveAttribute('aria-label', await hostString(page, 'consent', 'consent.title', 'Cookie preferences'));
+    await expect(dialog.locator('#consent-cat-required')).toBeDisabled();
+    const functional = dialog.locator('#consent-cat-functional');
     await expect(functional).not.toBeChecked();
     await functional.focus();
     await page.keyboard.press('Space');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mounted, preConsent } from './helpers';
+import { hostString, mounted, preConsent } from './helpers';
 
 test.describe('footer subscribe (§5, §7, §8)', () => {
   test('an invalid email is flagged and never sent', async ({ page, context }) => {
@@ -12,9 +12,9 @@ test.describe('footer subscribe (§5, §7, §8)', () => {
     const h = await mounted(page, 'subscribe');
     const input = h.getByRole('textbox');
     await input.fill('not-an-email');
-    await h.getByRole('button', { name: 'Subscribe' }).click();
+    await h.locator('button[type="submit"]').click();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('subscribe-message')).toHaveText('Please enter a valid email address.');
+    await expect(page.getByTestId('subscribe-message')).toHaveText(await hostString(page, 'subscribe', 'subscribe.invalidEmail', 'Please enter a valid email address.'));
     expect(called).toBe(false);
   });
 
@@ -27,12 +27,12 @@ test.describe('footer subscribe (§5, §7, §8)', () => {
     const input = h.getByRole('textbox');
     await input.fill(`  ${address}  `);
     await input.blur();
-    await h.getByRole('button', { name: 'Subscribe' }).click();
+    await h.locator('button[type="submit"]').click();
     const url = new URL((await call).url());
     expect(url.searchParams.get('secrweb')).toBe('true');
     expect(url.searchParams.get('jsonpcallback')).toMatch(/^__storeJsonp/);
     expect(Buffer.from(url.searchParams.get('email') ?? '', 'base64').toString()).toBe(address);
-    await expect(page.getByTestId('subscribe-message')).toHaveText('Thank you for subscribing!');
+    await expect(page.getByTestId('subscribe-message')).toHaveText(await hostString(page, 'subscribe', 'subscribe.success', 'Thank you for subscribing!'));
   });
 
   test('kr has no subscribe box', async ({ page, context }) => {
@@ -40,5 +40,6 @@ test.describe('footer subscribe (§5, §7, §8)', () => {
     await page.goto('/kr/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('subscribe-form')).toHaveCount(0);
+    await expect(page.locator('store-widget[name="subscribe"] input[type="email"]')).toHaveCount(0);
   });
 });

@@ -50,3 +50,10 @@ export async function signUp(page: Page, urlLocal: string, nickname: string): Pr
 export async function preConsent(context: BrowserContext, value = '0,1,2,3:'): Promise<void> {
   await context.addCookies([{ name: 'cookie_preference', value: encodeURIComponent(value), url: 'http://127.0.0.1' }]);
 }
+
+/** The UI strings the build passed to a host, with the widget's English default when a key is missing. */
+export async function hostString(page: Page, name: string, key: string, fallback: string): Promise<string> {
+  const raw = await host(page, name).getAttribute('props');
+  const strings = (JSON.parse(raw ?? '{}') as { strings?: Record<string, string> }).strings ?? {};
+  return strings[key] || fallback;
+}

@@ -23,7 +23,7 @@ test.describe('live-chat launcher (§4, §6)', () => {
     const panel = page.getByTestId('chat-panel');
     await expect(panel).toBeVisible();
     await panel.getByRole('textbox').fill('Hello, where is my order?');
-    await panel.getByRole('button', { name: 'Send' }).click();
+    await panel.locator('button[type="submit"]').click();
     await expect(panel.locator('[data-sender="user"]').first()).toHaveText('Hello, where is my order?');
     await expect(panel.locator('[data-sender="agent"]').first()).not.toBeEmpty();
   });
