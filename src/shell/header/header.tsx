@@ -4,7 +4,7 @@ import { LogoMark } from '../../components/icons';
 import type { Translate } from '../../components/translate';
 import { HeaderCart, HeaderSearch, HeaderUser } from './header-actions';
 import { LanguagePopover } from './language-popover';
-import { MegaMenu } from './mega-menu';
+import { MegaMenu, type StoreMenu } from './mega-menu';
 import { NotificationBar } from './notification-bar';
 import { SlideMenu } from './slide-menu';
 
@@ -65,6 +65,21 @@ function LegacyHeader({ shell, t }: HeaderProps) {
   );
 }
 
+/** The new header's store menu from the data's store navigation, group titles from the catalogue. */
+export function storeMenu(shell: ShellContext, t: Translate): StoreMenu {
+  const nav = shell.headerFooter.storeNavigation;
+  return {
+    label: t('header.aside.store'),
+    href: `${shell.storefront.home}store/`,
+    groups: [
+      { title: t('header.store.whatIsNew'), links: nav.whatIsNew },
+      { title: t('header.store.keyEvents'), links: nav.keyEvents },
+      { title: t('header.store.discountPrograms'), links: nav.discountPrograms },
+      { title: t('header.store.eventProducts'), links: nav.eventProducts },
+    ],
+  };
+}
+
 /**
  * New header (v1/v2): a top bar (logo, wide search, switcher, user, cart) above the category bar. The
  * category bar is the same mega-menu on every width: a row on desktop, a horizontally scrolling strip whose
@@ -85,7 +100,7 @@ function NewHeader({ shell, t }: HeaderProps) {
         </div>
       </div>
       <div className="header__categories">
-        <MegaMenu items={headerFooter.header.main} storefront={storefront} t={t} />
+        <MegaMenu items={headerFooter.header.main} store={storeMenu(shell, t)} storefront={storefront} t={t} />
       </div>
     </header>
   );

@@ -6,8 +6,16 @@ import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
 import { NavProductCard } from './nav-product';
 
+/** The store navigation of the new header (§3 "store navigation"), shown as one more list-layout item. */
+export interface StoreMenu {
+  label: string;
+  href: string;
+  groups: { title: string; links: { title: string; icon: string; gotoUrl: string }[] }[];
+}
+
 export interface MegaMenuProps {
   items: readonly MenuItem[];
+  store?: StoreMenu;
   storefront: StorefrontContext;
   t: Translate;
   /** Distinguishes ids when a page could hold two menus. */
@@ -134,7 +142,8 @@ function ListLayout({ item }: { item: MenuItem }) {
  * so with JavaScript off every first-level item still navigates; the `mega-menu` widget opens the panels
  * (hover with 100 ms delay on desktop, click on mobile) and drives the tabs.
  */
-export function MegaMenu({ items, storefront, t, idPrefix = 'mega' }: MegaMenuProps) {
+export function MegaMenu({ items, store, storefront, t, idPrefix = 'mega' }: MegaMenuProps) {
+  const storeGroups = store?.groups.filter((group) => group.links.length > 0) ?? [];
   return (
     <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host" props={{ hasPoco: storefront.hasPoco }}>
       <nav className="mega" data-mega-menu="" aria-label={t('header.menu')}>
@@ -166,6 +175,32 @@ export function MegaMenu({ items, storefront, t, idPrefix = 'mega' }: MegaMenuPr
               </li>
             );
           })}
+          {store && storeGroups.length > 0 && (
+            <li className="mega__item mega__item--store" data-mega-item="">
+              <SmartLink className="mega__trigger" href={store.href} data-mega-trigger="" aria-expanded="false" aria-controls={`${idPrefix}-store-panel`}>
+                {store.label}
+              </SmartLink>
+              <div className="mega__panel mega__panel--list" id={`${idPrefix}-store-panel`} data-mega-panel="" hidden>
+                <div className="mega__columns">
+                  {storeGroups.map((group) => (
+                    <div key={group.title} className="mega__column">
+                      <p className="mega__column-title">{group.title}</p>
+                      <ul role="list">
+                        {group.links.map((link) => (
+                          <li key={link.gotoUrl + link.title}>
+                            <SmartLink className="mega__store-link" href={link.gotoUrl}>
+                              <img src={link.icon} alt="" width={24} height={24} loading="lazy" />
+                              <span>{link.title}</span>
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </li>
+          )}
         </ul>
       </nav>
     </WidgetHost>
