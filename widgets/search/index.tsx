@@ -1,115 +1,138 @@
-import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
-import { mountPreact } from '../lib/mount-preact';
+import { render } from 'preact';
 import { price, type PriceDisplay } from '../lib/price';
+import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
-import { request } from '../request';
-import type { BaseProps } from '../runtime/types';
 
-interface Suggestion {
-  name: string;
-  image: string;
-  price: number;
-  inAct: boolean;
-  link: string;
-  itemId: string;
-}
+const CSS = `.search-suggest{position:absolute;inset-inline:0;inset-block-start:100%;z-index:60;margin:0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);box-shadow:0 8px 24px rgb(0 0 0/15%);min-inline-size:280px}
+.search-suggest a{display:flex;align-items:center;gap:.75rem;padding:.5rem .75rem;color:inherit;text-decoration:none}
+.search-suggest .is-active a,.search-suggest a:hover{background:var(--color-soft,#f5f5f5)}
+.search-suggest__price{margin-inline-start:auto;white-space:nowrap}
+.search-results{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:1rem;padding:0;list-style:none}`;
+import type { BaseProps } from '../runtime/types';
+import { fetchSuggestions, type Suggestion } from './suggest';
+import { SearchResults } from './results';
 
 interface Props extends BaseProps {
   priceDisplay?: PriceDisplay;
-  /** Initial keyword (on /search/{key}). */
-  keyword?: string;
+  /** The page's own key (/search/{key}). */
   key?: string;
   /** The search page URL (the fallback form's action). */
   action?: string;
-  business?: boolean;
-  /** /business/search keeps results in the business area. */
-  searchPath?: string;
+  mode?: 'header' | 'page';
+  isToC?: boolean;
 }
 
 const DEBOUNCE_MS = 200;
 
-/** Search box with suggestions (GET {api}/v2/search/suggestList) as an ARIA combobox; Enter submits like the fallback form (?keyword=). */
-function Search({ props }: { props: Props }) {
-  const s = props.strings;
-  const keyword = useSignal(props.keyword ?? props.key ?? '');
-  const items = useSignal<Suggestion[]>([]);
-  const active = useSignal(-1);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  const searchPath = props.searchPath ?? props.action ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}search/`;
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const lookup = (value: string) => {
-    clearTimeout(timer.current);
-    const k = value.trim();
-    if (!k) {
-      items.value = [];
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      try {
-        const data = await request<{ list: Suggestion[] }>(`${props.api}/v2/search/suggestList`, { params: { keyword: k }, cache: 60_000 });
-        if (keyword.value.trim() === k) {
-          items.value = data.list;
-          active.value = -1;
-        }
-      } catch {
-        items.value = [];
-      }
-    }, DEBOUNCE_MS);
-  };
-  const go = (e: Event) => {
-    e.preventDefault();
-    const chosen = items.value[active.value];
-    if (chosen) location.assign(chosen.link);
-    else if (keyword.value.trim()) location.assign(`${searchPath}?${new URLSearchParams({ keyword: keyword.value.trim() }).toString()}`);
-  };
-  const open = items.value.length > 0;
+function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]; active: number; props: Props }) {
   return (
-    <form class="search" role="search" onSubmit={go}>
-      <label for="store-search-input" class="visually-hidden">
-        {t(s, 'search.label', 'Search')}
-      </label>
-      <input
-        id="store-search-input"
-        type="search"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls="store-search-list"
-        aria-autocomplete="list"
-        aria-activedescendant={active.value >= 0 ? `store-search-opt-${active.value}` : undefined}
-        placeholder={t(s, 'search.placeholder', 'Search products')}
-        value={keyword.value}
-        autoComplete="off"
-        onInput={(e) => {
-          keyword.value = (e.target as HTMLInputElement).value;
-          lookup(keyword.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && open) {
-            e.preventDefault();
-            active.value = (active.value + 1) % items.value.length;
-          } else if (e.key === 'ArrowUp' && open) {
-            e.preventDefault();
-            active.value = (active.value - 1 + items.value.length) % items.value.length;
-          } else if (e.key === 'Escape') items.value = [];
-        }}
-      />
-      <button type="submit">{t(s, 'search.submit', 'Search')}</button>
-      <ul id="store-search-list" role="listbox" hidden={!open} class="search__list">
-        {items.value.map((item, i) => (
-          <li key={item.itemId} id={`store-search-opt-${i}`} role="option" aria-selected={i === active.value}>
-            <a href={item.link}>
-              <img src={item.image} alt="" width={40} height={40} loading="lazy" />
-              <span>{item.name}</span> <span class="search__price">{price(item.price, props.priceDisplay)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </form>
+    <ul id={id} role="listbox" class="search-suggest" hidden={items.length === 0} aria-label={t(props.strings, 'search.suggestions', 'Suggestions')}>
+      {items.map((item, i) => (
+        <li key={item.itemId} id={`${id}-${i}`} role="option" aria-selected={i === active} class={i === active ? 'is-active' : undefined}>
+          <a href={item.link} tabIndex={-1}>
+            <img src={item.image} alt="" width={40} height={40} loading="lazy" />
+            <span>{item.name}</span>
+            {props.isToC !== false ? <span class="search-suggest__price">{price(item.price, props.priceDisplay)}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-export function mount(host: HTMLElement, props: BaseProps): () => void {
-  return mountPreact(host, <Search props={props as Props} />);
+/**
+ * Enhances the server's search form (`form[role=search]` with its search input): suggestions from
+ * GET {api}/v2/search/suggestList as an ARIA combobox; the form still submits as without JavaScript.
+ * On the search page a typed query (?keyword=) that the static page did not prerender gets live results.
+ */
+export function mount(host: HTMLElement, base: BaseProps): () => void {
+  const props = base as Props;
+  const form = host.querySelector<HTMLFormElement>('form[role="search"], form');
+  const input = form?.querySelector<HTMLInputElement>('input[type="search"], input[name="keyword"]');
+  if (!form || !input) throw new Error('search: no search form in the host');
+  adoptStyles('search', CSS);
+  const listId = `${input.id || 'search'}-suggest`;
+  const box = document.createElement('div');
+  box.className = 'search-suggest-box';
+  box.style.position = 'relative';
+  form.appendChild(box);
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-controls', listId);
+  input.setAttribute('aria-expanded', 'false');
+
+  let items: Suggestion[] = [];
+  let active = -1;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let seq = 0;
+  const draw = () => {
+    render(<Listbox id={listId} items={items} active={active} props={props} />, box);
+    input.setAttribute('aria-expanded', String(items.length > 0));
+    if (active >= 0) input.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    else input.removeAttribute('aria-activedescendant');
+  };
+  const lookup = () => {
+    clearTimeout(timer);
+    const keyword = input.value.trim();
+    const mine = ++seq;
+    if (!keyword) {
+      items = [];
+      active = -1;
+      draw();
+      return;
+    }
+    timer = setTimeout(() => {
+      void fetchSuggestions(props.api, keyword, 8).then((list) => {
+        if (mine !== seq) return;
+        items = list;
+        active = -1;
+        draw();
+      });
+    }, DEBOUNCE_MS);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (items.length === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      active = (active + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      draw();
+    } else if (e.key === 'Escape') {
+      items = [];
+      active = -1;
+      draw();
+    }
+  };
+  const onSubmit = (e: SubmitEvent) => {
+    const chosen = items[active];
+    if (!chosen) return;
+    e.preventDefault();
+    location.assign(chosen.link);
+  };
+  input.addEventListener('input', lookup);
+  input.addEventListener('keydown', onKey);
+  form.addEventListener('submit', onSubmit);
+  draw();
+
+  // The search page: a ?keyword= typed elsewhere, which the static page (built for its own key) cannot show.
+  let results: HTMLElement | null = null;
+  const typed = new URLSearchParams(location.search).get('keyword')?.trim();
+  if (props.mode === 'page' && typed && typed !== (props.key ?? '')) {
+    input.value = typed;
+    const staticResults = host.querySelector('section');
+    results = document.createElement('section');
+    results.className = 'search-live-results';
+    if (staticResults) staticResults.replaceWith(results);
+    else host.appendChild(results);
+    render(<SearchResults props={props} keyword={typed} />, results);
+  }
+
+  return () => {
+    clearTimeout(timer);
+    input.removeEventListener('input', lookup);
+    input.removeEventListener('keydown', onKey);
+    form.removeEventListener('submit', onSubmit);
+    render(null, box);
+    box.remove();
+    if (results) render(null, results);
+  };
 }

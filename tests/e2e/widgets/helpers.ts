@@ -22,9 +22,8 @@ export function host(page: Page, name: string): Locator {
   return page.locator(`store-widget[name="${name}"]`).first();
 }
 
-/** Waits until the island has mounted (the runtime sets data-state). */
-export async function mounted(page: Page, name: string): Promise<Locator> {
-  const h = host(page, name);
+/** Waits until the island has mounted (the runtime sets data-state); `h` picks one host when a page has several. */
+export async function mounted(page: Page, name: string, h: Locator = host(page, name)): Promise<Locator> {
   await h.scrollIntoViewIfNeeded();
   await expect(h).toHaveAttribute('data-state', 'mounted', { timeout: 10_000 });
   return h;
