@@ -51,7 +51,10 @@ function AccordionList({ item, t, withAll }: SubmenuProps & { withAll: boolean }
             ))}
             {child.learnMore && (
               <li>
-                <SmartLink href={child.learnMore.gotoUrl}>{child.learnMore.text}</SmartLink>
+                <SmartLink href={child.learnMore.gotoUrl}>
+                  {child.learnMore.text}
+                  <span className="visually-hidden"> – {child.title}</span>
+                </SmartLink>
               </li>
             )}
           </ul>
