@@ -1,4 +1,3 @@
-import React from 'react';
 import type { BundleLabel, EnergyLabel } from '../../content/schemas/products.schema';
 import { SmartLink } from './smart-link';
 import type { Translate } from './translate';

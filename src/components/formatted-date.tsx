@@ -1,4 +1,3 @@
-import React from 'react';
 import { formatDate, getRegionSettings } from '../../region-config';
 import type { DateFormatKey } from '../../region-config';
 import type { StorefrontContext } from '../page-context';

@@ -1,4 +1,3 @@
-import React from 'react';
 /**
  * The few inline icons of the shell. Inline SVG (no icon font, no network request); decorative by default
  * (aria-hidden), because every icon sits next to a text or inside a control that has a label.

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Slice } from 'gatsby';
 import type { PageContext } from '../page-context';
 import { Breadcrumbs } from './breadcrumbs';

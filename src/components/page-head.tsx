@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeadProps } from 'gatsby';
 import type { PageContext } from '../page-context';
 import { SeoHead } from './seo-head';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { formatPrice } from '../../region-config';
 import type { PriceDisplay } from '../../region-config';
 import type { Translate } from './translate';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { StorefrontContext } from '../page-context';
 import type { ProductCard as ProductCardData } from '../template-data';
 import { BundleLabels, EnergyLabelView } from './energy-label';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { Translate } from './translate';
 
 export interface SearchFormProps {

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { PageContext } from '../page-context';
 import { serializeJsonLd } from './json-ld';
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import { getSiteConfig } from '../../sites';
 import type { StorefrontContext } from '../page-context';
 import { WidgetHost } from './widget-host';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { CommodityView } from '../template-data';
 import type { Translate } from './translate';
 

@@ -1,4 +1,4 @@
-import React, { useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { StorefrontContext } from '../page-context';
 import { CatalogueContext, widgetStrings } from './widget-strings';
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { StorefrontContext } from '../page-context';
 import type { Translate } from '../components/translate';
 import { WidgetHost } from '../components/widget-host';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { SliceComponentProps } from 'gatsby';
 import type { ShellContext } from '../page-context';
 import { makeTranslate } from '../components/translate';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import type { CompareData, ProductView } from '../template-data';
 import { Layout } from '../components/layout';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import type { ContentData } from '../template-data';
 import { Blocks } from '../components/blocks/blocks';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';

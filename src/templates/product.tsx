@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';

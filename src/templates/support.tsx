@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql } from 'gatsby';
 import type { SupportData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { StorefrontContext } from '../../page-context';
 import type { ResolvedBlock } from '../../template-data';
 import { FormattedDate } from '../formatted-date';

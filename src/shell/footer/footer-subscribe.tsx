@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import type { Translate } from '../../components/translate';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { ShellContext, StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';

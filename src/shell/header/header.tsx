@@ -1,4 +1,3 @@
-import React from 'react';
 import type { ShellContext } from '../../page-context';
 import { LogoMark } from '../../components/icons';
 import type { Translate } from '../../components/translate';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { SiteLink, StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';
 import type { Translate } from '../../components/translate';

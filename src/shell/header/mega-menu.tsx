@@ -1,4 +1,3 @@
-import React from 'react';
 import type { MenuChild, MenuItem } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import { SmartLink } from '../../components/smart-link';

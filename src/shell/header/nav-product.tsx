@@ -1,4 +1,3 @@
-import React from 'react';
 import type { NavProduct } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import { EnergyLabelView } from '../../components/energy-label';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import { SmartLink } from '../../components/smart-link';
 

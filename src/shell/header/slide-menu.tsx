@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeaderFooter, MenuItem } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';
