@@ -71,7 +71,8 @@ export function BundleLabelDetails({ labels, t }: { labels: BundleLabel[]; t: Tr
           {(label.durability.durability_score_img || label.durability.durability_score_doc) && (
             <p className="bundle-details__durability">
               {label.durability.durability_score_img && (
-                <img src={label.durability.durability_score_img} alt={label.durability.description} width={96} height={48} loading="lazy" />
+                // The document link right after carries the same words, so the image is not read twice.
+                <img src={label.durability.durability_score_img} alt={label.durability.durability_score_doc ? '' : label.durability.description} width={96} height={48} loading="lazy" />
               )}
               {label.durability.durability_score_doc && <SmartLink href={label.durability.durability_score_doc}>{label.durability.description || t('product.repairability')}</SmartLink>}
             </p>
