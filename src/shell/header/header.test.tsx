@@ -39,5 +39,6 @@ describe('Header', () => {
     expect(html).toMatch(/<store-widget name="header-user" load="idle" props="[^"]*"><a class="icon-button" href="\/api\/id\/site\/login">/);
     expect(html).toMatch(/<store-widget name="cart-count" load="idle" props="[^"]*"><a class="icon-button" href="\/id\/cart\/">/);
     expect(html).toContain('<p class="notice"><a href="/id/event/shipping/">Free shipping</a></p>');
+    expect(html).toContain('<div class="desktop-only"><ul class="header__aside" role="list"><li><a href="/id/business/">Business</a></li></ul></div>');
   });
 });

@@ -1,5 +1,6 @@
 import type { ShellContext } from '../../page-context';
 import { LogoMark } from '../../components/icons';
+import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { HeaderCart, HeaderSearch, HeaderUser } from './header-actions';
 import { LanguagePopover } from './language-popover';
@@ -23,6 +24,23 @@ export function navigationVersion(shell: Pick<ShellContext, 'headerFooter' | 'st
  */
 export function shellClass(shell: Pick<ShellContext, 'headerFooter' | 'storefront'>, base: string): string {
   return `${base} ${base}--${navigationVersion(shell)}${shell.storefront.hasPoco ? ' shell--poco' : ''}`;
+}
+
+/** The data's aside links (support, store, business) on desktop; the slide menu lists them on mobile. */
+function AsideLinks({ shell }: { shell: ShellContext }) {
+  const aside = shell.headerFooter.header.aside;
+  if (aside.length === 0) return null;
+  return (
+    <div className="desktop-only">
+      <ul className="header__aside" role="list">
+        {aside.map((link) => (
+          <li key={link.url + link.content}>
+            <SmartLink href={link.url}>{link.content}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 function Logo({ shell }: { shell: ShellContext }) {
@@ -50,6 +68,7 @@ function LegacyHeader({ shell, t }: HeaderProps) {
         </div>
         <HeaderSearch storefront={storefront} t={t} id="header-search" />
         <div className="header__actions">
+          <AsideLinks shell={shell} />
           <div className="desktop-only">
             <LanguagePopover storefront={storefront} sites={shell.sites} t={t} />
           </div>
@@ -93,6 +112,7 @@ function NewHeader({ shell, t }: HeaderProps) {
         <Logo shell={shell} />
         <HeaderSearch storefront={storefront} t={t} id="header-search" />
         <div className="header__actions">
+          <AsideLinks shell={shell} />
           <LanguagePopover storefront={storefront} sites={shell.sites} t={t} />
           <HeaderUser storefront={storefront} t={t} />
           <HeaderCart storefront={storefront} t={t} />
