@@ -7,7 +7,7 @@ const product = process.env.LHCI_PRODUCT || 'redmi-note-14-pro';
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.data/lhci LOG_LEVEL=warn npm run serve`,
+      startServerCommand: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.data/lhci npm run serve`,
       startServerReadyPattern: 'listening',
       startServerReadyTimeout: 120000,
       url: [`${base}/id/`, `${base}/id/product/${product}/`, `${base}/id/support/`],
