@@ -170,6 +170,18 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect(notB64.body.errno).toBe(Errno.INVALID_EMAIL);
   });
 
+  it('emailsubscribe answers the no-JavaScript footer form with a page in the storefront language', async () => {
+    const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+    const done = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent('  plain-form@example.com ')}`, html);
+    expect(done.headers.get('content-type')).toContain('text/html');
+    const page = await done.text();
+    expect(page).toContain('lang="id-ID"');
+    expect(page).toContain('href="/id/"');
+    const invalid = await (await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent('<b>x</b>')}`, html)).text();
+    expect(invalid).toContain('Masukkan alamat email yang valid.');
+    expect(invalid).not.toContain('<b>x</b>');
+  });
+
   it('errsave stores form, beacon (text/plain) and JSON reports and refuses oversize ones', async () => {
     const form = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' } });
     expect(form.body.errno).toBe(0);

@@ -5,6 +5,7 @@ import { envelopeSchema, ok, type Envelope } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { baseQueryProperties } from '../schemas/common';
 import { message } from '../i18n';
+import { renderMessagePage } from '../views/message-page';
 
 /** A JSONP callback may only be a (dotted) JavaScript identifier: anything else could inject script. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
@@ -22,8 +23,14 @@ export function decodeEmail(encoded: string): string | null {
   return text.includes('\uFFFD') ? null : text.trim();
 }
 
-/** Sends JSONP when a callback is given, JSON otherwise. */
-function reply(res: FastifyReply, callback: string | undefined, body: Envelope<unknown>): Envelope<never> {
+/** A browser's plain form submission (the subscribe box without JavaScript) rather than a script's call. */
+function isPlainForm(secrweb: string | undefined, callback: string | undefined, accept: string | undefined): boolean {
+  return secrweb === undefined && callback === undefined && (accept ?? '').includes('text/html');
+}
+
+/** Sends JSONP when a callback is given, an HTML page to a plain form submission, JSON otherwise. */
+function reply(res: FastifyReply, callback: string | undefined, body: Envelope<unknown>, page?: () => string): Envelope<never> {
+  if (page) return res.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page()) as never;
   if (!callback) return body as Envelope<never>;
   // The leading comment stops the "Rosetta Flash" family of attacks on the callback name.
   return res
@@ -47,8 +54,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
           required: ['email'],
           properties: {
             ...baseQueryProperties,
-            email: { type: 'string', minLength: 1, maxLength: 400, description: 'base64 of the address' },
-            secrweb: { type: 'string', enum: ['true'], description: 'the address is base64-encoded' },
+            email: { type: 'string', minLength: 1, maxLength: 400, description: 'base64 of the address (plain text when secrweb is absent)' },
+            secrweb: { type: 'string', enum: ['true'], description: 'the address is base64-encoded; absent for the no-JavaScript form' },
             jsonpcallback: { type: 'string', maxLength: 200 },
           },
         },
@@ -61,17 +68,28 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         // Never echo an invalid name into script: answer plain JSON.
         throw new ApiError(Errno.INVALID_CALLBACK, 'invalid parameter: jsonpcallback must be a JavaScript identifier', 400);
       }
-      const email = decodeEmail(request.query.email);
+      const { secrweb } = request.query;
+      const plainForm = isPlainForm(secrweb, jsonpcallback, request.headers.accept);
+      const email = secrweb === 'true' ? decodeEmail(request.query.email) : request.query.email.trim();
+      const page = (ok: boolean, text: string) =>
+        plainForm
+          ? () => renderMessagePage(request.storefront, {
+              title: message(request.storefront, 'footer.subscribe.title', 'Newsletter'),
+              message: text,
+              ok,
+              backText: message(request.storefront, 'common.home', 'Home'),
+            })
+          : undefined;
       if (!email || email.length > 254 || !isValidEmail(email)) {
         // §8: the subscribe box shows the server's errmsg as is, so it is in the storefront's language.
         const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail', 'Please enter a valid email address.');
-        return reply(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg });
+        return reply(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg }, page(false, errmsg));
       }
       const { local, urlLocal } = request.storefront;
       const status = await app.repos.subscriptions.subscribe(email, local, urlLocal);
       const body = ok({ status });
       body.errmsg = message(request.storefront, 'footer.subscribe.success', 'Thank you for subscribing.');
-      return reply(res, jsonpcallback, body);
+      return reply(res, jsonpcallback, body, page(true, body.errmsg));
     },
   );
 
