@@ -15,7 +15,7 @@ import { chatContext, platformOf } from './context';
 import { scriptProvider } from './providers/script-provider';
 import { storeProvider } from './providers/store-provider';
 import type { ChatProvider, ProviderInput } from './providers/types';
-import { chatPopupFeatures, launcherAction, shouldLoadProvider, type LiveChatSettings } from './rules';
+import { chatPopupFeatures, launcherAction, shouldLoadProvider, storefrontLanguage, type LiveChatSettings } from './rules';
 
 interface Props extends BaseProps {
   liveChat?: LiveChatSettings;
@@ -29,10 +29,10 @@ interface Props extends BaseProps {
 /** Pluggable vendors: the store's own chat needs no third party. */
 const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = { store: storeProvider, script: scriptProvider };
 
-/** §5: ?lang= must look like xx-XX (or an M.49 area), else the storefront language. */
-function chatLanguage(fallback: string): string {
+/** §5: ?lang= must look like xx-XX (or an M.49 area), else the storefront language (the same for the widget and the pop-up). */
+function chatLanguage(props: Props): string {
   const q = new URLSearchParams(location.search).get('lang');
-  return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : fallback;
+  return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : storefrontLanguage(props.lang, document.documentElement.lang);
 }
 
 function LiveChat({ props }: { props: Props }) {
@@ -70,7 +70,7 @@ function LiveChat({ props }: { props: Props }) {
   const context = () =>
     chatContext({
       local: props.local,
-      language: chatLanguage(props.lang ?? document.documentElement.lang ?? 'en-US'),
+      language: chatLanguage(props),
       name: displayName(profile.value, userId.value),
       userId: userId.value,
       platform: platformOf(site.value.app, desktopQuery(site.value.hasPoco).matches),
@@ -92,7 +92,7 @@ function LiveChat({ props }: { props: Props }) {
     switch (launcherAction(chat, loggedIn)) {
       case 'popup': {
         const url = new URL(chat.chatPageUrl ?? '', location.href);
-        url.searchParams.set('lang', chatLanguage(props.lang ?? 'en-US'));
+        url.searchParams.set('lang', chatLanguage(props));
         window.open(url.toString(), 'live-chat', chatPopupFeatures(screen.width, screen.height));
         return;
       }

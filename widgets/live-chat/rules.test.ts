@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatContext } from './context';
-import { chatPopupFeatures, launcherAction, shouldLoadProvider, visitorMayChat } from './rules';
+import { chatPopupFeatures, launcherAction, shouldLoadProvider, storefrontLanguage, visitorMayChat } from './rules';
 
 const allowed = { appVisitorId: 'v', visitorChat: 'allowed' as const };
 
@@ -35,5 +35,12 @@ describe('chat context (§3)', () => {
       Source: 1, CountryCode: 'DE', LanguageCode: 'de-DE', Name: '', MiId: '', UserMode: 'not login', Platform: 'pc', EntryPage: 'u',
     });
     expect(chatContext({ local: 'id', language: 'id-ID', name: 'Ann', userId: '42', platform: 'm', entryPage: 'u' })).toMatchObject({ MiId: '42', Name: 'Ann', UserMode: 'login' });
+  });
+
+  it('falls back to the storefront language of the page, en-US only when nothing is known', () => {
+    expect(storefrontLanguage('de-DE', 'en-IN')).toBe('de-DE');
+    expect(storefrontLanguage(undefined, 'en-IN')).toBe('en-IN');
+    expect(storefrontLanguage('', 'en-IN')).toBe('en-IN');
+    expect(storefrontLanguage(undefined, '')).toBe('en-US');
   });
 });

@@ -38,3 +38,8 @@ export function chatPopupFeatures(screenW: number, screenH: number): string {
   const h = Math.round(screenH * 0.7);
   return `width=${w},height=${h},left=${Math.max(0, screenW - w - 24)},top=${Math.round((screenH - h) / 2)}`;
 }
+
+/** The storefront language: the host's `lang` prop, else the page's <html lang> (en-IN on /in/), en-US only when both are empty. */
+export function storefrontLanguage(propLang: string | undefined, documentLang: string): string {
+  return propLang || documentLang || 'en-US';
+}
