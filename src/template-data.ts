@@ -5,6 +5,7 @@
  */
 import type { EnergyLabel, BundleLabel } from '../content/schemas/products.schema';
 import type { SiteLink } from './page-context';
+import type { Regulator } from './components/regulator-link';
 
 /** A product as cards show it (lists, menus, rows, search, compare). Prices are in the storefront's currency. */
 export interface ProductCard {
@@ -91,6 +92,8 @@ export interface SupportData {
   searchKey?: string;
   categories: { categoryNumber: number; title: string; href: string; count: number }[];
   articles: ArticleSummary[];
+  /** §2 "Local co shows a regulator logo link on the support page": the storefront's footer.regulator, where it has one. */
+  regulator?: Regulator;
 }
 
 export interface FaqData {

@@ -3,6 +3,7 @@ import type { SupportData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
+import { RegulatorLink } from '../components/regulator-link';
 import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
@@ -59,6 +60,11 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
         <p>
           <a href={`${storefront.home}contact/`}>{t('support.contact')}</a>
         </p>
+        {data.regulator && (
+          <p className="support__regulator">
+            <RegulatorLink className="regulator-link" regulator={data.regulator} />
+          </p>
+        )}
       </div>
     </Layout>
   );

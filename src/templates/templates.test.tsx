@@ -79,11 +79,12 @@ function context(template: TemplateName, app: PageContext['app'] = 'web'): PageC
   };
 }
 
-async function render(template: TemplateName, app: PageContext['app'] = 'web'): Promise<string> {
+async function render(template: TemplateName, app: PageContext['app'] = 'web', extraData: object = {}): Promise<string> {
   const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }>; Head: unknown; query: unknown };
   expect(typeof module.Head).toBe('function');
   expect(module.query).toBeDefined();
-  return renderToStaticMarkup(<module.default pageContext={context(template, app)} />);
+  const pageContext = context(template, app);
+  return renderToStaticMarkup(<module.default pageContext={{ ...pageContext, data: { ...(pageContext.data as object), ...extraData } }} />);
 }
 
 describe.each(Object.keys(data) as TemplateName[])('template %s', (template) => {
@@ -119,6 +120,13 @@ describe('template details', () => {
 
   it('support: a GET search form to the support search page', async () => {
     expect(await render('support')).toContain('<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" action="/id/support/search/">');
+  });
+
+  it('support: shows the regulator logo link only when the storefront has one (co, §2)', async () => {
+    expect(await render('support')).not.toContain('regulator-link');
+    const regulator = { imgUrl: '/images/legal/regulator-co.svg', url: 'https://www.sic.gov.co/', alt: 'Superintendencia de Industria y Comercio' };
+    const html = await render('support', 'web', { regulator });
+    expect(html).toContain('<p class="support__regulator"><a class="regulator-link" href="https://www.sic.gov.co/" target="_blank" rel="noopener noreferrer"><img src="/images/legal/regulator-co.svg" alt="Superintendencia de Industria y Comercio"');
   });
 
   it('faq: questions are details elements, the selected one open', async () => {

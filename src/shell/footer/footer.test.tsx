@@ -76,6 +76,14 @@ describe('Footer', () => {
     expect(html).toContain('<store-widget name="consent"');
   });
 
+  it('keeps the regulator logo out of the full footer (§2: it belongs on the support page)', () => {
+    const regulator = { imgUrl: '/images/icons/regulator.svg', url: 'https://www.sic.gov.co/', alt: 'SIC' };
+    const html = render({ headerFooter: headerFooter({ footer: { regulator } }) });
+    expect(html).toContain('footer__bottom');
+    expect(html).not.toContain('alt="SIC"');
+    expect(html).not.toContain('sic.gov.co');
+  });
+
   it('opens external links in a new window and keeps internal ones in place', () => {
     const html = render();
     expect(html).toContain('<a href="https://community.example.org/" target="_blank" rel="noopener noreferrer">Community</a>');

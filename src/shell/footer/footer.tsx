@@ -1,6 +1,7 @@
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { ShellContext, StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';
+import { RegulatorLink } from '../../components/regulator-link';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
@@ -13,15 +14,6 @@ export interface FooterProps {
 }
 
 type Footer = HeaderFooter['footer'];
-
-function Regulator({ regulator }: { regulator: Footer['regulator'] }) {
-  if (!regulator) return null;
-  return (
-    <SmartLink className="footer__regulator" href={regulator.url}>
-      <img src={regulator.imgUrl} alt={regulator.alt} width={120} height={40} loading="lazy" />
-    </SmartLink>
-  );
-}
 
 /** Consent banner and chat launcher: on every page with a footer, outside the footer's layout. */
 function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
@@ -45,7 +37,7 @@ function ReducedFooter({ shell, t }: FooterProps) {
     <>
       <footer className="footer footer--reduced">
         {footer.terms.paymentTerms && <p className="footer__terms">{footer.terms.paymentTerms}</p>}
-        <Regulator regulator={footer.regulator} />
+        <RegulatorLink className="footer__regulator" regulator={footer.regulator} />
       </footer>
       <FooterWidgets storefront={shell.storefront} t={t} />
     </>
@@ -142,7 +134,8 @@ function CompanyBlock({ company, local }: { company: NonNullable<Footer['company
 /**
  * The site footer (§2 "Footer"): link columns, social icons, subscribe box, customer service, app download,
  * compliance QR, legal company block, footnotes and the bottom line (sitemap, cookie policy, location switch,
- * copyright). Every rule that hides a part lives in footer-rules.ts.
+ * copyright). Every rule that hides a part lives in footer-rules.ts. The co regulator logo is not here: §2 puts it
+ * on the support page (templates/support.tsx) and in the reduced footer only.
  */
 export function Footer({ shell, t }: FooterProps) {
   if (shell.footerMode === 'reduced') return <ReducedFooter shell={shell} t={t} />;
@@ -202,7 +195,6 @@ export function Footer({ shell, t }: FooterProps) {
               </a>
             </li>
           </ul>
-          <Regulator regulator={footer.regulator} />
         </div>
       </footer>
       <FooterWidgets storefront={storefront} t={t} />
