@@ -12,14 +12,18 @@ const shared = {
 };
 
 export default defineConfig({
+  // public/ is build output (tens of thousands of files), not test assets: Vite must not scan it.
+  publicDir: false,
   test: {
     reporters: ['default'],
     projects: [
       {
+        publicDir: false,
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
         test: { ...shared, name: 'node', include: ['{region-config,sites,content,plugins,src,server,tests/unit}/**/*.test.{ts,tsx}'] },
       },
       {
+        publicDir: false,
         oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
         test: { ...shared, name: 'widgets', include: ['widgets/**/*.test.{ts,tsx}'] },
       },

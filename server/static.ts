@@ -41,8 +41,13 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     if (page) {
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(page));
     }
-    const first = request.url.split(/[/?#]/)[1] ?? '';
-    const candidates = [getStorefront(first) ? path.join(root, first, '404.html') : null, path.join(root, '404.html')];
+    const [, first = '', second = ''] = request.url.split(/[/?#]/);
+    const storefront = getStorefront(first) ? first : null;
+    const candidates = [
+      storefront && (second === 'app' || second === 'ios') ? path.join(root, storefront, second, '404.html') : null,
+      storefront ? path.join(root, storefront, '404.html') : null,
+      path.join(root, '404.html'),
+    ];
     for (const file of candidates) {
       if (file && fs.existsSync(file)) {
         return reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(file));

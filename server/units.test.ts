@@ -29,6 +29,11 @@ describe('safeRedirect', () => {
   ])('%s → %s', (target, expected) => {
     expect(safeRedirect(target, allowed, 'id')).toBe(expected);
   });
+
+  it('keeps only the path of a same-origin URL, since the origin comes from a client-controlled Host header', () => {
+    expect(safeRedirect('http://evil.example/x?y=1#z', allowed, 'id', 'http://evil.example')).toBe('/x?y=1#z');
+    expect(safeRedirect('http://localhost:8000/id/cart/', allowed, 'id', 'http://localhost:8000')).toBe('/id/cart/');
+  });
 });
 
 describe('passwords and tokens', () => {

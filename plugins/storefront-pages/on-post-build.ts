@@ -51,9 +51,12 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
       fs.writeFileSync(path.join(dir, 'sitemap.xml'), storefrontSitemap(record.sitemap, lastmod));
       clientRoutes.push(...record.clientRoutes);
     }
-    // The server (and a CDN's error document) answers unknown paths of a storefront with its 404 page.
-    const notFound = path.join(dir, '404', 'index.html');
-    if (fs.existsSync(notFound)) fs.copyFileSync(notFound, path.join(dir, '404.html'));
+    // The server (and a CDN's error document) answers unknown paths of a storefront, and of its app
+    // webviews, with the matching 404 page.
+    for (const base of [dir, path.join(dir, 'app'), path.join(dir, 'ios')]) {
+      const notFound = path.join(base, '404', 'index.html');
+      if (fs.existsSync(notFound)) fs.copyFileSync(notFound, path.join(base, '404.html'));
+    }
     activity.setStatus(`${code}: ${stats.files} pages, ${stats.withWidgets} with islands`);
   }
   activity.end();
@@ -66,7 +69,11 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(built));
   writeClientRoutes(selected, clientRoutes);
-  const rootFallback = ['us', ...built].map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
+  // Outside every storefront: the 404 of the en-US storefront, and the location chooser as the site's root page.
+  const preferred = ['us', ...built];
+  const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
   if (rootFallback) fs.copyFileSync(rootFallback, path.join(publicDir, '404.html'));
+  const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
+  if (chooser) fs.copyFileSync(chooser, path.join(publicDir, 'index.html'));
   reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
 }

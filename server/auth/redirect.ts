@@ -9,7 +9,11 @@ export function safeRedirect(target: string | undefined, allowedOrigins: Readonl
   if (target.startsWith('/')) return target.startsWith('//') ? home : target;
   try {
     const url = new URL(target);
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && (allowedOrigins.has(url.origin) || url.origin === ownOrigin)) return url.href;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return home;
+    if (allowedOrigins.has(url.origin)) return url.href;
+    // The request's own origin comes from its Host header, which a client controls: keep only the path, so the
+    // redirect stays on whatever host really served the page.
+    if (url.origin === ownOrigin && !url.pathname.startsWith('//')) return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     // not a URL: fall through to home
   }

@@ -56,7 +56,8 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     const inCategory = cards.filter((card) => card.category === category.id);
     pages.emit<ProductListData>({
       relativePath: category.path, template: 'product-list', routeId: 'product-list-category',
-      title: name, description: build.t('productList.categoryDescription', `${name}: prices, specifications and offers.`).replace('{{category}}', name),
+      // "<category> – All products": a CMS page may carry the bare category name as its title.
+      title: `${name} – ${listTitle}`, description: build.t('productList.categoryDescription', `${name}: prices, specifications and offers.`).replace('{{category}}', name),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path]),
       data: { title: name, category: { id: category.id, name }, categories, products: inCategory },
     });
@@ -64,7 +65,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       const subName = localize(sub.name, build.scope.i18n);
       pages.emit<ProductListData>({
         relativePath: sub.path, template: 'product-list', routeId: 'product-list-subcategory',
-        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', `${subName}: prices, specifications and offers.`).replace('{{category}}', subName),
+        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', `${subName} (${name}): prices, specifications and offers.`).replace('{{category}}', `${subName} (${name})`),
         breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path], [subName, sub.path]),
         data: { title: subName, category: { id: category.id, name }, subCategory: { id: sub.id, name: subName }, categories, products: inCategory.filter((c) => c.subCategory === sub.id) },
       });

@@ -128,5 +128,6 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
   pages.emit<ErrorData>({
     relativePath: '/404/', template: 'not-found', routeId: 'not-found', title: notFound,
     description: build.t('notFound.description', 'The page you asked for does not exist.'), breadcrumbs: breadcrumbs(build), data: {}, noindex: true,
+    app: true, // the apps' webviews get a 404 without the site header and footer
   });
 }

@@ -1,4 +1,8 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { describe, expect, it } from 'vitest';
+import { processStorefrontHtml } from './process-html';
 import { injectWidgets, widgetHosts } from './inject-widgets';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './sitemaps';
 import { stripGatsbyRuntime } from './strip-gatsby-runtime';
@@ -43,5 +47,18 @@ describe('sitemaps', () => {
     const robots = robotsTxt(['id']);
     expect(robots).toContain('Disallow: /id/cart/');
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+});
+
+describe('processStorefrontHtml', () => {
+  it('removes the NUL bytes Gatsby leaves in stitched multi-byte text and adds the runtime where hosts are', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'html-'));
+    fs.mkdirSync(path.join(dir, 'a'));
+    fs.writeFileSync(path.join(dir, 'a', 'index.html'), '<html><head></head><body><p>쿠키 정\u0000\u0000책</p><store-widget name="cart" load="idle" props="{}"></store-widget></body></html>');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body><p>الأك\u0000ثر</p></body></html>');
+    const stats = processStorefrontHtml(dir, { runtime: '/_widgets/runtime.x.js', widgets: {} });
+    expect(stats).toEqual({ files: 2, withWidgets: 1 });
+    expect(fs.readFileSync(path.join(dir, 'a', 'index.html'), 'utf8')).toContain('<p>쿠키 정책</p>');
+    expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('<html><head></head><body><p>الأكثر</p></body></html>');
   });
 });

@@ -21,7 +21,9 @@ export function processStorefrontHtml(dir: string, manifest: WidgetManifest | un
   const stats: HtmlStats = { files: 0, withWidgets: 0 };
   for (const file of htmlFiles(dir)) {
     const original = fs.readFileSync(file, 'utf8');
-    let html = stripGatsbyRuntime(original).replace(/<meta name="generator"[^>]*>/, '');
+    // Gatsby's slice stitching can leave NUL bytes between multi-byte characters (gatsbyjs/gatsby#37989);
+    // the characters around them are intact, so removing the NULs restores the text.
+    let html = stripGatsbyRuntime(original.replace(/\u0000/g, '')).replace(/<meta name="generator"[^>]*>/, '');
     if (manifest) {
       const withRuntime = injectWidgets(html, manifest);
       if (withRuntime !== html) stats.withWidgets += 1;
