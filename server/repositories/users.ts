@@ -16,7 +16,12 @@ const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received
 export const SESSION_DAYS = 30;
 
 /** Sign-in throttling (shared by every instance through the database). */
-export const THROTTLE = { windowMinutes: 15, perEmail: 5, perClient: 30 } as const;
+/**
+ * Sign-in throttling windows. Guessing one account from one address stops after 5 failures; one address stops
+ * after 30 failures over any accounts; one account stops after 50 failures from anywhere (distributed guessing).
+ * The per-account limit is high so that a stranger cannot lock a shopper out with a few wrong passwords.
+ */
+export const THROTTLE = { windowMinutes: 15, perEmailAndClient: 5, perClient: 30, perEmail: 50 } as const;
 
 /** Accounts, sessions and sign-in throttling. */
 export function usersRepository(db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }) {

@@ -130,17 +130,19 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
       const { email: address, password } = request.body;
       const emailKey = `email:${address.trim().toLowerCase()}`;
       const clientKey = `ip:${request.ip}`;
-      const failures = await app.repos.users.recentFailures([emailKey, clientKey]);
-      if ((failures.get(emailKey) ?? 0) >= THROTTLE.perEmail || (failures.get(clientKey) ?? 0) >= THROTTLE.perClient) {
+      const pairKey = `email-ip:${address.trim().toLowerCase()}|${request.ip}`;
+      const failures = await app.repos.users.recentFailures([emailKey, clientKey, pairKey]);
+      const count = (key: string) => failures.get(key) ?? 0;
+      if (count(pairKey) >= THROTTLE.perEmailAndClient || count(clientKey) >= THROTTLE.perClient || count(emailKey) >= THROTTLE.perEmail) {
         reply.header('Retry-After', String(THROTTLE.windowMinutes * 60));
         return fail(request, reply, new ApiError(Errno.TOO_MANY_ATTEMPTS, 'too many sign-in attempts; try again in 15 minutes'), shown, 'tooMany', 429);
       }
       const user = await app.repos.users.verifyCredentials(address.trim(), password);
       if (!user) {
-        await app.repos.users.recordFailure([emailKey, clientKey]);
+        await app.repos.users.recordFailure([emailKey, clientKey, pairKey]);
         return fail(request, reply, new ApiError(Errno.WRONG_CREDENTIALS, 'the email or password is not correct'), shown, 'wrongCredentials', 401);
       }
-      await app.repos.users.clearFailures(emailKey);
+      await app.repos.users.clearFailures(pairKey);
       return signedIn(request, reply, user, target);
     },
   );
