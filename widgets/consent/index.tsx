@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { ALL_CATEGORIES, CATEGORY, allowedCategories, consentPending, saveConsent, type Category, type CategoryName } from '../consent-gate';
 import { mountPreact } from '../lib/mount-preact';
 import { Modal } from '../lib/modal';
@@ -24,6 +24,30 @@ interface Props extends BaseProps {
 }
 
 const NAMES = Object.keys(CATEGORY) as CategoryName[];
+
+/** The page's fixed corner widgets (live-chat launcher, footer.css) sit this far above the bottom edge while the banner shows. */
+const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
+
+/** Publishes the banner's height on <html> while it is shown, so the chat launcher is lifted above it and both stay clickable. */
+function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const element = banner.current;
+    if (!shown || !element) {
+      root.removeProperty(BANNER_HEIGHT_PROPERTY);
+      return;
+    }
+    const publish = () => root.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    publish();
+    // The banner's text wraps differently as the viewport (or the zoom) changes.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, [shown]);
+}
 const DEFAULT_LABELS: Record<CategoryName, [string, string]> = {
   required: ['Strictly necessary', 'Needed for the site to work: sign-in, cart, security and this choice.'],
   functional: ['Functional', 'Remember your choices such as language.'],
@@ -39,6 +63,9 @@ function Consent({ props }: { props: Props }) {
   const s = props.strings;
   const dialogOpen = useSignal(false);
   const choice = useSignal<Set<Category>>(new Set(allowedCategories.value));
+  const banner = useRef<HTMLElement>(null);
+  const bannerShown = consentPending.value && !dialogOpen.value;
+  useBannerHeight(banner, bannerShown);
 
   useEffect(() => {
     const open = (e: Event) => {
@@ -68,8 +95,8 @@ function Consent({ props }: { props: Props }) {
 
   return (
     <>
-      {consentPending.value && !dialogOpen.value ? (
-        <section class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
+      {bannerShown ? (
+        <section ref={banner} class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
           <p class="consent-banner__text">
             {t(s, 'consent.text', 'We use cookies to run the store, remember your preferences and, with your permission, for analytics and advertising.')}{' '}
             {props.policyUrl ?? props.policyHref ? <a href={props.policyUrl ?? props.policyHref}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}

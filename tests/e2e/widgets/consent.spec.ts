@@ -33,6 +33,29 @@ test.describe('cookie consent (§4)', () => {
     expect(await cookie(context, 'utm_params')).toBeNull();
   });
 
+  test('while the banner shows, the live-chat launcher sits above it and both stay clickable', async ({ page }) => {
+    await page.goto('/de/');
+    await mounted(page, 'consent');
+    await mounted(page, 'live-chat');
+    const banner = page.getByTestId('consent-banner');
+    const launcher = page.getByTestId('live-chat-launcher');
+    await expect(banner).toBeVisible();
+    await expect(launcher).toHaveAttribute('data-state', 'ready');
+    const bannerBox = await banner.boundingBox();
+    const launcherBox = await launcher.boundingBox();
+    expect(bannerBox && launcherBox && launcherBox.y + launcherBox.height <= bannerBox.y).toBe(true);
+    // A trial click runs Playwright's actionability checks (visible, stable, receives the pointer event) without clicking.
+    await launcher.click({ trial: true });
+    await page.getByTestId('consent-accept').click({ trial: true });
+    await launcher.click();
+    await expect(page.getByTestId('chat-privacy-confirm')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('consent-accept').click();
+    await expect(banner).toBeHidden();
+    // Without the banner the launcher returns to its corner.
+    await expect.poll(async () => (await launcher.boundingBox())?.y ?? 0).toBeGreaterThan(launcherBox?.y ?? 0);
+  });
+
   test('preferences dialog works by keyboard and is accessible', async ({ page, context }) => {
     await page.goto('/de/');
     await mounted(page, 'consent');
