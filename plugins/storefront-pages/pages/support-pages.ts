@@ -33,11 +33,13 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
   const categoryLinks = categories.map((c) => ({ categoryNumber: c.categoryNumber, title: c.title, href: `${home}support/faq/${c.categoryNumber}/1/`, count: c.items.length }));
   const supportCrumb: [string, string] = [supportTitle, '/support/'];
 
+  // §2: the co storefront shows its regulator's logo link on the support page (from its footer data).
+  const regulator = build.content.headerFooters[build.context.urlLocal]?.footer.regulator;
   const supportPage = (relativePath: string, routeId: string, area: string, title: string, description: string, articles: Article[], extra: Partial<SupportData> = {}) =>
     pages.emit<SupportData>({
       relativePath, template: 'support', routeId, title, description,
       breadcrumbs: relativePath === '/support/' ? breadcrumbs(build, supportCrumb) : breadcrumbs(build, supportCrumb, [title, relativePath]),
-      data: { area, title, categories: categoryLinks, articles: articles.map((a) => articleSummary(build, a)), ...extra },
+      data: { area, title, categories: categoryLinks, articles: articles.map((a) => articleSummary(build, a)), ...(regulator ? { regulator } : {}), ...extra },
       ...(routes.get(routeId)?.clientRoutes ? { clientRoutes: routes.get(routeId)?.clientRoutes ?? [] } : {}),
     });
 
