@@ -4,7 +4,10 @@
 -- Rank: exact name, name prefix, word prefix in the name, substring of the name, category prefix, elsewhere.
 WITH cards AS (
   SELECT DISTINCT ON (p.id)
-         p.id AS product_id, p.name, p.image, p.category, p.sub_category, p.rank, p.data,
+         p.id AS product_id, p.name, p.image, p.category, p.sub_category, p.rank,
+         -- Only what a card shows: the stored product carries every country's offers and would be sorted along.
+         jsonb_strip_nulls(jsonb_build_object('tagline', p.data -> 'tagline', 'marketingTag', p.data -> 'marketingTag', 'energyInfo', p.data -> 'energyInfo',
+                            'bundleLabels', p.data -> 'bundleLabels', 'labelCountries', p.data -> 'labelCountries')) AS data,
          c.commodity_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.stock
   FROM products p
   JOIN commodities c ON c.product_id = p.id
