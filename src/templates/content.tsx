@@ -12,7 +12,7 @@ export default function ContentTemplate({ pageContext }: TemplateProps<ContentDa
   const { data, storefront } = pageContext;
   return (
     <Layout pageContext={pageContext} t={t}>
-      <article className="content">
+      <article className={`content content--${data.kind}`}>
         <Blocks blocks={data.blocks} storefront={storefront} t={t} title={data.title} />
       </article>
     </Layout>

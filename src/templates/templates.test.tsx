@@ -118,6 +118,11 @@ describe('template details', () => {
     expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2026-12-31T16:59:00Z[^"]*"><p>countdown.endsIn <time dateTime="2026-12-31T16:59:00Z">31-12-2026 23:59<\/time><\/p><\/store-widget>/);
   });
 
+  it('content: the page kind is a class, so support pages can show their link banners as compact cards', async () => {
+    expect(await render('content')).toContain('<article class="content content--content">');
+    expect(await render('content', 'web', { kind: 'support' })).toContain('<article class="content content--support">');
+  });
+
   it('support: a GET search form to the support search page', async () => {
     expect(await render('support')).toContain('<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" action="/id/support/search/">');
   });
