@@ -19,7 +19,7 @@ type Footer = HeaderFooter['footer'];
 function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
   return (
     <>
-      <WidgetHost name="consent" load="idle" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
+      <WidgetHost name="consent" load="eager" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
       <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host" props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}>
         <a className="chat-launcher" href={`${storefront.home}contact/`}>
           <Icon name="chat" />
