@@ -1,17 +1,8 @@
--- Cards: the cheapest commodity of each product on sale in country $1 (in stock first), one row per product.
+-- Cards of the products on sale in country $1 (view offered_product_cards, migration 002).
 -- $2 the caller's cart (NULL = none), $3 limit.
 -- Leaves out what is in the cart; the cart's categories first, then hot, new and discounted products.
 WITH cards AS (
-  SELECT DISTINCT ON (p.id)
-         p.id AS product_id, p.name, p.image, p.category, p.sub_category, p.rank,
-         -- Only what a card shows: the stored product carries every country's offers and would be sorted along.
-         jsonb_strip_nulls(jsonb_build_object('tagline', p.data -> 'tagline', 'marketingTag', p.data -> 'marketingTag', 'energyInfo', p.data -> 'energyInfo',
-                            'bundleLabels', p.data -> 'bundleLabels', 'labelCountries', p.data -> 'labelCountries')) AS data,
-         c.commodity_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.stock
-  FROM products p
-  JOIN commodities c ON c.product_id = p.id
-  JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-  ORDER BY p.id, (o.stock > 0) DESC, o.sale_price, c.position
+  SELECT * FROM offered_product_cards WHERE local = $1
 ),
 in_cart AS (
   SELECT DISTINCT p.id, p.category
