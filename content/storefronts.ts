@@ -52,3 +52,6 @@ export function catalogueCode(lang: string): string {
 
 /** Every catalogue code the storefronts need (plus en). */
 export const requiredCatalogues: readonly string[] = [...new Set(['en', ...contentStorefronts.map((s) => catalogueCode(s.lang))])];
+
+/** Catalogues with every UI string translated; the others translate the shell and hold English elsewhere. */
+export const fullyTranslatedCatalogues = ['en', 'id', 'de', 'fr', 'es', 'ar'] as const;

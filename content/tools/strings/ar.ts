@@ -63,7 +63,7 @@ export const ar: Record<UiKey, string> = {
   'footer.subscribe.title': 'كن أول من يعرف',
   'footer.subscribe.placeholder': 'أدخل عنوان بريدك الإلكتروني',
   'footer.subscribe.button': 'اشترك',
-  'footer.subscribe.success': 'شكرًا لك! تم اشتراكك في نشرتنا الإخبارية.',
+  'footer.subscribe.success': 'اقتربت من الانتهاء! تحقق من بريدك الوارد وأكّد اشتراكك.',
   'footer.subscribe.error': 'تعذّر الاشتراك. يرجى المحاولة مرة أخرى لاحقًا.',
   'footer.subscribe.invalidEmail': 'يرجى إدخال عنوان بريد إلكتروني صالح.',
   'footer.subscribe.consent': 'بالاشتراك، توافق على تلقي رسائل تسويقية عبر البريد الإلكتروني. يمكنك إلغاء الاشتراك في أي وقت.',

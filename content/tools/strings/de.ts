@@ -63,7 +63,7 @@ export const de: Record<UiKey, string> = {
   'footer.subscribe.title': 'Als Erste(r) informiert sein',
   'footer.subscribe.placeholder': 'E-Mail-Adresse eingeben',
   'footer.subscribe.button': 'Abonnieren',
-  'footer.subscribe.success': 'Vielen Dank! Sie haben unseren Newsletter abonniert.',
+  'footer.subscribe.success': 'Fast geschafft! Bitte prüfen Sie Ihr Postfach und bestätigen Sie Ihr Abonnement.',
   'footer.subscribe.error': 'Das Abonnement ist fehlgeschlagen. Bitte versuchen Sie es später erneut.',
   'footer.subscribe.invalidEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'footer.subscribe.consent': 'Mit dem Abonnement stimmen Sie dem Erhalt von Marketing-E-Mails zu. Sie können sich jederzeit abmelden.',

@@ -61,7 +61,7 @@ export const en = {
   'footer.subscribe.title': 'Be the first to know',
   'footer.subscribe.placeholder': 'Enter your email address',
   'footer.subscribe.button': 'Subscribe',
-  'footer.subscribe.success': 'Thank you! You are subscribed to our newsletter.',
+  'footer.subscribe.success': 'Almost done! Check your inbox and confirm your subscription.',
   'footer.subscribe.error': 'Subscription failed. Please try again later.',
   'footer.subscribe.invalidEmail': 'Please enter a valid email address.',
   'footer.subscribe.consent': 'By subscribing you agree to receive marketing emails. You can unsubscribe at any time.',

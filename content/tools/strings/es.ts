@@ -63,7 +63,7 @@ export const es: Record<UiKey, string> = {
   'footer.subscribe.title': 'Sé el primero en enterarte',
   'footer.subscribe.placeholder': 'Introduce tu correo electrónico',
   'footer.subscribe.button': 'Suscribirse',
-  'footer.subscribe.success': '¡Gracias! Te has suscrito a nuestro boletín.',
+  'footer.subscribe.success': '¡Casi listo! Revisa tu bandeja de entrada y confirma tu suscripción.',
   'footer.subscribe.error': 'No se pudo completar la suscripción. Inténtalo de nuevo más tarde.',
   'footer.subscribe.invalidEmail': 'Introduce una dirección de correo electrónico válida.',
   'footer.subscribe.consent': 'Al suscribirte aceptas recibir correos de marketing. Puedes darte de baja en cualquier momento.',

@@ -63,7 +63,7 @@ export const fr: Record<UiKey, string> = {
   'footer.subscribe.title': 'Soyez les premiers informés',
   'footer.subscribe.placeholder': 'Saisissez votre adresse e-mail',
   'footer.subscribe.button': "S'abonner",
-  'footer.subscribe.success': 'Merci ! Vous êtes abonné(e) à notre newsletter.',
+  'footer.subscribe.success': 'Presque terminé ! Consultez votre boîte de réception et confirmez votre abonnement.',
   'footer.subscribe.error': "L'abonnement a échoué. Veuillez réessayer plus tard.",
   'footer.subscribe.invalidEmail': 'Veuillez saisir une adresse e-mail valide.',
   'footer.subscribe.consent': 'En vous abonnant, vous acceptez de recevoir des e-mails marketing. Vous pouvez vous désabonner à tout moment.',

@@ -63,7 +63,7 @@ export const id: Record<UiKey, string> = {
   'footer.subscribe.title': 'Jadilah yang pertama tahu',
   'footer.subscribe.placeholder': 'Masukkan alamat email Anda',
   'footer.subscribe.button': 'Berlangganan',
-  'footer.subscribe.success': 'Terima kasih! Anda telah berlangganan buletin kami.',
+  'footer.subscribe.success': 'Hampir selesai! Periksa kotak masuk Anda dan konfirmasi langganan Anda.',
   'footer.subscribe.error': 'Gagal berlangganan. Silakan coba lagi nanti.',
   'footer.subscribe.invalidEmail': 'Masukkan alamat email yang valid.',
   'footer.subscribe.consent': 'Dengan berlangganan, Anda setuju menerima email pemasaran. Anda dapat berhenti berlangganan kapan saja.',
