@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { parse as parseQuery } from 'node:querystring';
 import { randomUUID } from 'node:crypto';
-import { readEnv, VERSION, type Env } from './config';
+import { readEnv, trustedProxies, VERSION, type Env } from './config';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { migrate } from './db/migrate';
@@ -18,7 +18,20 @@ import { cmsRepository } from './repositories/cms';
 import { subscriptionsRepository } from './repositories/subscriptions';
 import { errorReportsRepository } from './repositories/error-reports';
 import { chatRepository } from './repositories/chat';
+import { rateLimitsRepository } from './repositories/rate-limits';
+import { authThrottleRepository } from './repositories/auth-throttle';
+import { accountTokensRepository } from './repositories/account-tokens';
+import { idempotencyRepository } from './repositories/idempotency';
+import { mailOutbox } from './mail/outbox';
+import { startMail } from './mail/index';
+import { mailboxRoutes } from './routes/mailbox';
 import { siteOrigins } from './site-origins';
+import { installSecurityHeaders } from './security/headers';
+import { installOriginCheck } from './security/origin-check';
+import { installRateLimits } from './security/rate-limit';
+import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
+import { boundIntegers } from './schemas/bounded-integers';
+import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
@@ -36,6 +49,10 @@ export interface AppOptions {
 
 /** Request bodies above this are refused with errno 41300 (errsave and forms are small). */
 export const BODY_LIMIT = 64 * 1024;
+/** A request must arrive whole within this time; slow or never-ending bodies are cut off with 408. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Headers must arrive within this time (slow-header attacks). */
+export const HEADERS_TIMEOUT_MS = 10_000;
 
 
 /** Builds the whole app: env, database (migrated and seeded), plugins, repositories, routes, static site. */
@@ -43,15 +60,25 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const env: Env = { ...readEnv(), ...opts.env };
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY ?? false,
+    // Only named proxies are believed; an empty list means the socket address is the client.
+    trustProxy: trustedProxies(env.TRUST_PROXY).length > 0 ? trustedProxies(env.TRUST_PROXY) : false,
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
     // A load balancer's request id is kept, so one id follows a request through every log line.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    // strictNumbers: NaN and Infinity (`1e309`) are not numbers; bounded-integers keeps integers in the safe range.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: true } },
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   installErrorHandling(app);
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (schema) for (const part of ['body', 'querystring', 'params', 'headers']) boundIntegers(schema[part]);
+  });
 
   const db = opts.db ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   if (!opts.db) app.addHook('onClose', () => db.close());
@@ -67,7 +94,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     subscriptions: subscriptionsRepository(db),
     errorReports: errorReportsRepository(db),
     chat: chatRepository(db),
+    rateLimits: rateLimitsRepository(db),
+    authThrottle: authThrottleRepository(db),
+    accountTokens: accountTokensRepository(db),
+    idempotency: idempotencyRepository(db),
   });
+  const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
@@ -76,8 +110,20 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Server-Time', String(Date.now()));
     reply.header('X-Request-Id', request.id);
-    reply.header('X-Content-Type-Options', 'nosniff');
   });
+  installSecurityHeaders(app);
+  installOriginCheck(app);
+  installRateLimits(app, app.repos.rateLimits);
+  installMaintenance(app, [
+    { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
+    { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
+    { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
+    { name: 'account links', everyMs: 60 * 60_000, run: () => app.repos.accountTokens.prune() },
+    { name: 'sessions and devices', everyMs: 60 * 60_000, run: () => app.repos.users.prune() },
+    { name: 'visitor carts', everyMs: 6 * 60 * 60_000, run: () => app.repos.cart.prune() },
+    { name: 'idempotency keys', everyMs: 60 * 60_000, run: () => app.repos.idempotency.prune() },
+    { name: 'sent mail', everyMs: 6 * 60 * 60_000, run: () => mailOutbox.prune(db) },
+  ]);
 
   await app.register(cookie);
   await app.register(cors, {
@@ -120,6 +166,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(mailboxRoutes, { prefix: '/api', enabled: env.MAILBOX === 'local' && !env.SMTP_URL });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });

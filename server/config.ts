@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Ajv } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
 
@@ -16,8 +17,19 @@ export const envSchema = {
     /** Extra origins (comma separated) allowed to call the API with credentials, beside the site config origins. */
     SITE_ORIGINS: { type: 'string', default: '' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
-    /** Behind a load balancer: trust X-Forwarded-* for the client address (sign-in throttling) and protocol. */
-    TRUST_PROXY: { type: 'boolean', default: false },
+    /**
+     * Behind load balancers: the proxies' addresses or CIDR ranges (comma separated; also `loopback`, `linklocal`,
+     * `uniquelocal`) whose X-Forwarded-For/-Proto are believed. Empty: the socket address is the client.
+     */
+    TRUST_PROXY: { type: 'string', default: '' },
+    /** The public origin of the store (links in mails; never taken from a request's Host header). Default http://localhost:PORT. */
+    SITE_URL: { type: 'string', pattern: '^https?://[^/]+/?$' },
+    /** Outgoing mail server (smtp://user:pass@host:port or smtps://…); without it mail stays in the local outbox. */
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    /** Sender address of the store's mail. */
+    MAIL_FROM: { type: 'string', default: 'Mi Store <no-reply@mistore.localhost>' },
+    /** The local mailbox page (/api/dev/mailbox): `local` serves it to loopback clients when SMTP_URL is unset; `off` never. */
+    MAILBOX: { enum: ['local', 'off'], default: 'local' },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
   },
@@ -34,11 +46,40 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const value = source[key];
     if (value !== undefined && value !== '') env[key] = value;
   }
-  if (!validate(env)) {
-    const problems = (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
-    throw new Error(`invalid environment: ${problems.join('; ')}`);
-  }
+  const problems = validate(env) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
+  const proxyProblem = typeof env['TRUST_PROXY'] === 'string' ? trustedProxyProblem(env['TRUST_PROXY']) : null;
+  if (proxyProblem) problems.push(`TRUST_PROXY ${proxyProblem}`);
+  if (problems.length > 0) throw new Error(`invalid environment: ${problems.join('; ')}`);
+  env['SITE_URL'] = typeof env['SITE_URL'] === 'string' ? env['SITE_URL'].replace(/\/$/, '') : `http://localhost:${String(env['PORT'])}`;
   return env as Env;
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** The trusted proxies of TRUST_PROXY as a list for Fastify (proxy-addr); empty when none is trusted. */
+export function trustedProxies(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Why a TRUST_PROXY value cannot be used, or null. `true` (or a hop count) would believe any client's
+ * X-Forwarded-For and so defeat every per-address limit: the proxies must be named.
+ */
+export function trustedProxyProblem(value: string): string | null {
+  for (const entry of trustedProxies(value)) {
+    if (PROXY_KEYWORDS.has(entry)) continue;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      return `must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), not "${entry.slice(0, 40)}"`;
+    }
+  }
+  return null;
 }
 
 /** API version reported by /api/health and the OpenAPI document. */

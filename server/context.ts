@@ -9,6 +9,11 @@ import type { CmsRepository } from './repositories/cms';
 import type { SubscriptionsRepository } from './repositories/subscriptions';
 import type { ErrorReportsRepository } from './repositories/error-reports';
 import type { ChatRepository } from './repositories/chat';
+import type { RateLimitsRepository } from './repositories/rate-limits';
+import type { AuthThrottleRepository } from './repositories/auth-throttle';
+import type { AccountTokensRepository } from './repositories/account-tokens';
+import type { MailService } from './mail/index';
+import type { IdempotencyRepository } from './repositories/idempotency';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -19,12 +24,18 @@ export interface Repositories {
   subscriptions: SubscriptionsRepository;
   errorReports: ErrorReportsRepository;
   chat: ChatRepository;
+  rateLimits: RateLimitsRepository;
+  authThrottle: AuthThrottleRepository;
+  accountTokens: AccountTokensRepository;
+  idempotency: IdempotencyRepository;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     repos: Repositories;
+    /** The store's mail (outbox, worker, links). */
+    mail: MailService;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
     siteOrigins: ReadonlySet<string>;
   }

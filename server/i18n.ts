@@ -1,5 +1,6 @@
 import { catalogueCandidates } from '../region-config/index';
 import { loadTranslations } from '../content/load';
+import { fullyTranslatedCatalogues } from '../content/storefronts';
 import { defaultContentDir } from './db/seed-source';
 import type { Storefront } from './storefront';
 
@@ -16,15 +17,40 @@ function load(): Record<string, Record<string, string>> {
   return catalogues;
 }
 
+function lookup(lang: string, key: string): string | undefined {
+  const all = load();
+  for (const code of catalogueCandidates(lang)) {
+    const text = all[code]?.[key];
+    if (text) return text;
+  }
+  return all['en']?.[key];
+}
+
 /**
  * A user-facing message in the storefront's language from content/locales (full tag, language subtag, en),
  * or `fallback` when no catalogue has the key.
  */
 export function message(storefront: Storefront, key: string, fallback: string): string {
-  const all = load();
-  for (const code of catalogueCandidates(storefront.lang)) {
-    const text = all[code]?.[key];
-    if (text) return text;
-  }
-  return fallback;
+  return lookup(storefront.lang, key) ?? fallback;
+}
+
+/** A catalogue string in the storefront's language with `{{name}}` placeholders filled; the key itself when unknown. */
+export function translate(storefront: Pick<Storefront, 'lang'>, key: string, vars: Record<string, string | number> = {}): string {
+  const text = lookup(storefront.lang, key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** `translate` bound to one storefront. */
+export type Translator = (key: string, vars?: Record<string, string | number>) => string;
+export function translator(storefront: Pick<Storefront, 'lang'>): Translator {
+  return (key, vars) => translate(storefront, key, vars);
+}
+
+/**
+ * The language a server page of a storefront is written in: its own where the catalogue is fully translated,
+ * English (left to right) where account and mail strings still hold English text.
+ */
+export function serverPageLocale(storefront: Storefront): { lang: string; dir: 'ltr' | 'rtl' } {
+  const subtag = storefront.lang.split('-')[0] ?? '';
+  return (fullyTranslatedCatalogues as readonly string[]).includes(subtag) ? { lang: storefront.lang, dir: storefront.dir } : { lang: 'en', dir: 'ltr' };
 }

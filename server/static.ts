@@ -18,6 +18,25 @@ export function cacheControlFor(relPath: string): string {
   return 'no-cache';
 }
 
+/** Top-level folders of public/ that hold what browsers load: the shared islands and images, and the share landing. */
+const SHARED_FOLDERS = new Set(['_widgets', 'images', 'static']);
+/** Files at the top of public/ meant for browsers and crawlers. */
+const ROOT_FILES = new Set(['', 'index.html', '404.html', 'robots.txt', 'sitemap.xml', 'favicon.ico']);
+
+/**
+ * Only what the build made for browsers is served: storefront folders, the shared folders and a few root files.
+ * Gatsby's leftovers (its runtime bundles, source maps, page-data, webpack stats), dotfiles and anything else
+ * dropped into public/ stay private.
+ */
+export function isPublicPath(urlPath: string): boolean {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.some((s) => s.startsWith('.') || s.startsWith('%2e') || s.startsWith('%2E'))) return false;
+  if (urlPath.endsWith('.map')) return false;
+  const [first = ''] = segments;
+  if (segments.length <= 1 && ROOT_FILES.has(first)) return true;
+  return SHARED_FOLDERS.has(first) || getStorefront(first) !== undefined;
+}
+
 /** Serves the built sites from `root` (absent or empty is fine) with the region's 404 page for unknown paths. */
 export async function staticSite(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = path.resolve(opts.root);
@@ -27,6 +46,8 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     index: ['index.html'],
     redirect: true, // /id/cart → /id/cart/ when the directory exists
     extensions: ['html'],
+    dotfiles: 'ignore',
+    allowedPath: (pathName) => isPublicPath(pathName),
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath).split(path.sep).join('/')));
     },

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_DAYS, type User } from '../repositories/users';
+import { SESSION_DAYS, TRUSTED_DEVICE_DAYS, type User } from '../repositories/users';
+import { newToken } from './tokens';
 
-export const COOKIE = { session: 'serviceToken', userId: 'userId', cUserId: 'cUserId', cart: 'cartId', visitor: 'visitorId' } as const;
+export const COOKIE = { session: 'serviceToken', userId: 'userId', cUserId: 'cUserId', cart: 'cartId', visitor: 'visitorId', device: 'deviceId' } as const;
 const MAX_AGE = SESSION_DAYS * 24 * 3600;
 
 function secure(request: FastifyRequest): boolean {
@@ -28,4 +29,15 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, cart
 
 export function clearCartCookie(reply: FastifyReply): void {
   reply.clearCookie(COOKIE.cart, { path: '/' });
+}
+
+/**
+ * The browser's device token (HttpOnly, a year): set at the first sign-in and kept across sign-outs, so the
+ * accounts it signed in to can tell their owner's browser from a stranger's.
+ */
+export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[COOKIE.device];
+  const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newToken();
+  reply.setCookie(COOKIE.device, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: TRUSTED_DEVICE_DAYS * 24 * 3600 });
+  return token;
 }

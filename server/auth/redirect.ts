@@ -1,13 +1,26 @@
+/** Resolves a path against a throw-away origin, which also percent-encodes every non-ASCII character. */
+function normalisedPath(path: string): string {
+  const url = new URL(path, 'http://redirect.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
- * The place to send a browser after sign-in: a same-origin path or URL, or a URL on one of the configured site origins.
- * Anything else (other hosts, `//evil`, `/\evil`, javascript:) falls back to the storefront home: no open redirect.
+ * The place to send a browser after sign-in: a same-origin path or URL, or a URL on one of the configured site
+ * origins. Anything else (other hosts, `//evil`, `/\evil`, javascript:) falls back to the storefront home: no
+ * open redirect. The result is always ASCII (non-Latin-1 paths such as `/id/🍎` come back percent-encoded), so it
+ * can go into a Location header.
  * @example safeRedirect('https://evil.example/', new Set(), 'id') // '/id/'
  */
 export function safeRedirect(target: string | undefined, allowedOrigins: ReadonlySet<string>, urlLocal: string, ownOrigin?: string): string {
   const home = `/${urlLocal}/`;
   if (!target || target.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(target)) return home;
-  if (target.startsWith('/')) return target.startsWith('//') ? home : target;
   try {
+    if (target.startsWith('/')) {
+      if (target.startsWith('//')) return home;
+      const path = normalisedPath(target);
+      // Dot segments can collapse into a protocol-relative path (`/a/../..//evil`).
+      return path.startsWith('//') ? home : path;
+    }
     const url = new URL(target);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return home;
     if (allowedOrigins.has(url.origin)) return url.href;

@@ -1,13 +1,12 @@
 import pg from 'pg';
 import type { Database, Queryable } from './types';
+import { pgListener } from './pg-listener';
 
 /** Opens a pool to a real Postgres; `schema` (tests) puts every connection on its own search_path. */
 export async function openPg(connectionString: string, opts: { schema?: string; max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: opts.max ?? 10,
-    ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
-  });
+  const clientConfig = { connectionString, ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}) };
+  const pool = new pg.Pool({ ...clientConfig, max: opts.max ?? 10 });
+  const listener = pgListener(clientConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   if (opts.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(opts.schema)}`);
@@ -37,7 +36,11 @@ export async function openPg(connectionString: string, opts: { schema?: string; 
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     // PGlite has one connection; its transaction() holds a lock so other queries wait for the commit.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // PGlite is one process's database, so its own LISTEN/NOTIFY reaches everyone who can see the data.
+    listen: (channel, onPayload) => pg.listen(channel, onPayload),
     close: () => pg.close(),
   };
 }

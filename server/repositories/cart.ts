@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
+import type { FromSchema } from 'json-schema-to-ts';
 import { loadSql } from './load-sql';
+import type { cartNotice } from '../schemas/cart';
 
 const LINES_SQL = loadSql('cart-lines');
-const MERGE_SQL = loadSql('cart-merge');
 
 /** Distinct lines a cart may hold; beyond that adding a new line fails with CART_FULL. */
 export const CART_MAX_LINES = 50;
@@ -36,14 +37,41 @@ export type AddResult =
 
 export type UpdateResult = { ok: true } | { ok: false; reason: 'not_in_cart' | 'limit'; limit?: number };
 
-/** Carts of visitors (cookie cartId) and users; quantities change in single statements so concurrent calls add up. */
+/** What a sign-in merge could not carry over from the visitor's cart, shown in the user's cart until dismissed. */
+export type CartNotice = FromSchema<typeof cartNotice>;
+
+interface LockedLine {
+  commodity_id: string;
+  quantity: number;
+  checked: boolean;
+  added_at: Date;
+  product_id: string;
+  purchase_limit: number;
+  name: string;
+}
+
+const LOCKED_LINES_SQL = `SELECT ci.commodity_id, ci.quantity, ci.checked, ci.added_at, c.product_id, p.purchase_limit, p.name
+  FROM cart_items ci JOIN commodities c ON c.commodity_id = ci.commodity_id JOIN products p ON p.id = c.product_id
+  WHERE ci.cart_id = $1 ORDER BY ci.added_at, ci.commodity_id`;
+
+/** Quantity per product over all its commodities (the purchase limit is per product, §5). */
+function productTotals(lines: LockedLine[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + line.quantity);
+  return totals;
+}
+
+/**
+ * Carts of visitors (cookie cartId) and users. Every change runs in a transaction that first locks the cart row,
+ * so concurrent calls on one cart apply one after another and the limits (per product across its variants, and
+ * CART_MAX_LINES) always hold.
+ */
 export function cartRepository(db: Database) {
-  async function productLimit(q: Queryable, commodityId: string): Promise<number | null> {
-    const rows = await q.query<{ purchase_limit: number }>(
-      `SELECT p.purchase_limit FROM commodities c JOIN products p ON p.id = c.product_id WHERE c.commodity_id = $1`,
-      [commodityId],
-    );
-    return rows[0]?.purchase_limit ?? null;
+  /** Locks the cart and returns its lines; null when the cart does not exist (any more). */
+  async function lock(tx: Queryable, cartId: string): Promise<LockedLine[] | null> {
+    const cart = await tx.query(`SELECT id FROM carts WHERE id = $1 FOR UPDATE`, [cartId]);
+    if (cart.length === 0) return null;
+    return tx.query<LockedLine>(LOCKED_LINES_SQL, [cartId]);
   }
 
   return {
@@ -75,46 +103,45 @@ export function cartRepository(db: Database) {
       return id;
     },
 
-    /** Adds `quantity` of a commodity, refusing what is not sold in `local`, out of stock or over the purchase limit. */
+    /** Adds `quantity` of a commodity, refusing what is not sold in `local`, out of stock, over the product's limit or past the line cap. */
     async add(cartId: string, commodityId: string, quantity: number, local: string): Promise<AddResult> {
-      const offer = await db.query<{ stock: number | null; purchase_limit: number }>(
-        `SELECT o.stock, p.purchase_limit FROM commodities c JOIN products p ON p.id = c.product_id
-         LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2 WHERE c.commodity_id = $1`,
-        [commodityId, local],
-      );
-      const found = offer[0];
-      if (!found) return { ok: false, reason: 'unknown' };
-      if (found.stock === null) return { ok: false, reason: 'not_on_sale' };
-      if (found.stock === 0) return { ok: false, reason: 'out_of_stock' };
-      if (quantity > found.purchase_limit) return { ok: false, reason: 'limit', limit: found.purchase_limit };
-      // One statement: the conflict branch locks the row and re-checks the limit on the latest quantity,
-      // so two concurrent adds can never both pass the limit or lose an increment.
-      const rows = await db.query<{ quantity: number }>(
-        `INSERT INTO cart_items (cart_id, commodity_id, quantity)
-         SELECT $1, $2, $3
-         WHERE (SELECT count(*) FROM cart_items WHERE cart_id = $1) < $5
-            OR EXISTS (SELECT 1 FROM cart_items WHERE cart_id = $1 AND commodity_id = $2)
-         ON CONFLICT (cart_id, commodity_id) DO UPDATE
-           SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = true
-           WHERE cart_items.quantity + EXCLUDED.quantity <= $4
-         RETURNING quantity`,
-        [cartId, commodityId, quantity, found.purchase_limit, CART_MAX_LINES],
-      );
-      if (rows[0]) return { ok: true, quantity: rows[0].quantity };
-      const inCart = await db.query(`SELECT 1 FROM cart_items WHERE cart_id = $1 AND commodity_id = $2`, [cartId, commodityId]);
-      return inCart.length > 0 ? { ok: false, reason: 'limit', limit: found.purchase_limit } : { ok: false, reason: 'full' };
+      return db.transaction(async (tx) => {
+        const offer = await tx.query<{ stock: number | null; purchase_limit: number; product_id: string }>(
+          `SELECT o.stock, p.purchase_limit, p.id AS product_id FROM commodities c JOIN products p ON p.id = c.product_id
+           LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2 WHERE c.commodity_id = $1`,
+          [commodityId, local],
+        );
+        const found = offer[0];
+        if (!found) return { ok: false, reason: 'unknown' } as const;
+        if (found.stock === null) return { ok: false, reason: 'not_on_sale' } as const;
+        if (found.stock === 0) return { ok: false, reason: 'out_of_stock' } as const;
+        const lines = (await lock(tx, cartId)) ?? [];
+        const inProduct = productTotals(lines).get(found.product_id) ?? 0;
+        if (inProduct + quantity > found.purchase_limit) return { ok: false, reason: 'limit', limit: found.purchase_limit } as const;
+        const existing = lines.some((l) => l.commodity_id === commodityId);
+        if (!existing && lines.length >= CART_MAX_LINES) return { ok: false, reason: 'full' } as const;
+        const rows = await tx.query<{ quantity: number }>(
+          `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)
+           ON CONFLICT (cart_id, commodity_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = true
+           RETURNING quantity`,
+          [cartId, commodityId, quantity],
+        );
+        await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
+        return { ok: true, quantity: rows[0]!.quantity } as const;
+      });
     },
 
-    /** Sets the quantity of a line already in the cart. */
+    /** Sets the quantity of a line already in the cart (the product's other variants count towards its limit). */
     async setQuantity(cartId: string, commodityId: string, quantity: number): Promise<UpdateResult> {
-      const limit = await productLimit(db, commodityId);
-      if (limit === null) return { ok: false, reason: 'not_in_cart' };
-      if (quantity > limit) return { ok: false, reason: 'limit', limit };
-      const rows = await db.query(
-        `UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND commodity_id = $2 RETURNING quantity`,
-        [cartId, commodityId, quantity],
-      );
-      return rows.length > 0 ? { ok: true } : { ok: false, reason: 'not_in_cart' };
+      return db.transaction(async (tx) => {
+        const lines = (await lock(tx, cartId)) ?? [];
+        const line = lines.find((l) => l.commodity_id === commodityId);
+        if (!line) return { ok: false, reason: 'not_in_cart' } as const;
+        const others = (productTotals(lines).get(line.product_id) ?? 0) - line.quantity;
+        if (others + quantity > line.purchase_limit) return { ok: false, reason: 'limit', limit: line.purchase_limit } as const;
+        await tx.query(`UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND commodity_id = $2`, [cartId, commodityId, quantity]);
+        return { ok: true } as const;
+      });
     },
 
     /** Removes lines; returns how many were removed. */
@@ -158,19 +185,66 @@ export function cartRepository(db: Database) {
       return rows[0]?.n ?? 0;
     },
 
-    /** Moves a visitor cart into the user's cart at sign-in (quantities added, capped at the purchase limit). */
-    async mergeInto(visitorCartId: string | undefined, userId: number): Promise<void> {
-      if (!visitorCartId || !isUuid(visitorCartId)) return;
-      await db.transaction(async (tx) => {
+    /**
+     * Moves a visitor cart into the user's cart at sign-in. Quantities add up within each product's purchase limit
+     * and the line cap; what does not fit is returned and kept on the cart as notices, so the shopper is told.
+     */
+    async mergeInto(visitorCartId: string | undefined, userId: number): Promise<CartNotice[]> {
+      if (!visitorCartId || !isUuid(visitorCartId)) return [];
+      return db.transaction(async (tx) => {
         const visitor = await tx.query(`SELECT id FROM carts WHERE id = $1 AND user_id IS NULL FOR UPDATE`, [visitorCartId]);
-        if (visitor.length === 0) return;
+        if (visitor.length === 0) return [];
         const userCart = await tx.query<{ id: string }>(
           `INSERT INTO carts (id, user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
           [randomUUID(), userId],
         );
-        await tx.query(MERGE_SQL, [visitorCartId, userCart[0]!.id]);
+        const userCartId = userCart[0]!.id;
+        const mine = (await lock(tx, userCartId)) ?? [];
+        const incoming = await tx.query<LockedLine>(LOCKED_LINES_SQL, [visitorCartId]);
+        const totals = productTotals(mine);
+        const present = new Set(mine.map((l) => l.commodity_id));
+        const notices: CartNotice[] = [];
+        for (const line of incoming) {
+          const base = { commodity_id: line.commodity_id, product_name: line.name, wanted: line.quantity, limit: line.purchase_limit };
+          if (!present.has(line.commodity_id) && present.size >= CART_MAX_LINES) {
+            notices.push({ ...base, kind: 'full', kept: 0, limit: CART_MAX_LINES });
+            continue;
+          }
+          const room = Math.max(0, line.purchase_limit - (totals.get(line.product_id) ?? 0));
+          const kept = Math.min(line.quantity, room);
+          if (kept < line.quantity) notices.push({ ...base, kind: 'limit', kept });
+          if (kept === 0) continue;
+          await tx.query(
+            `INSERT INTO cart_items (cart_id, commodity_id, quantity, checked, added_at) VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (cart_id, commodity_id) DO UPDATE
+               SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = cart_items.checked OR EXCLUDED.checked`,
+            [userCartId, line.commodity_id, kept, line.checked, line.added_at],
+          );
+          totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + kept);
+          present.add(line.commodity_id);
+        }
         await tx.query(`DELETE FROM carts WHERE id = $1`, [visitorCartId]);
+        if (notices.length > 0) {
+          await tx.query(`UPDATE carts SET notices = notices || $2::jsonb WHERE id = $1`, [userCartId, JSON.stringify(notices)]);
+        }
+        return notices;
       });
+    },
+
+    /** The notices kept on a cart (what a sign-in merge could not add). */
+    async notices(cartId: string): Promise<CartNotice[]> {
+      const rows = await db.query<{ notices: CartNotice[] }>(`SELECT notices FROM carts WHERE id = $1`, [cartId]);
+      return rows[0]?.notices ?? [];
+    },
+
+    /** The shopper has read the notices. */
+    async dismissNotices(cartId: string): Promise<void> {
+      await db.query(`UPDATE carts SET notices = '[]' WHERE id = $1`, [cartId]);
+    },
+
+    /** Visitor carts untouched for 60 days are dropped (a visitor cart lives only as long as its cookie). */
+    async prune(): Promise<void> {
+      await db.query(`DELETE FROM carts WHERE user_id IS NULL AND updated_at < now() - interval '60 days'`);
     },
   };
 }

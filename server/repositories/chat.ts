@@ -10,6 +10,9 @@ export interface ChatMessage {
 
 export type ChatParty = { userId: number } | { visitorId: string };
 
+/** NOTIFY channel of new chat messages; the payload is the conversation id. */
+export const CHAT_CHANNEL = 'chat_messages';
+
 /** Support chat: one conversation per user (or visitor) and storefront; messages polled by id. */
 export function chatRepository(db: Queryable) {
   return {
@@ -27,15 +30,18 @@ export function chatRepository(db: Queryable) {
       return again[0]!.id;
     },
 
+    /** Stores a message and, in the same statement, notifies every process's streams of its conversation. */
     async post(conversationId: string, sender: 'user' | 'agent', body: string): Promise<ChatMessage> {
       const rows = await db.query<ChatMessage>(
-        `INSERT INTO chat_messages (conversation_id, sender, body) VALUES ($1, $2, $3) RETURNING id::int AS id, sender, body, created_at`,
+        `WITH m AS (INSERT INTO chat_messages (conversation_id, sender, body) VALUES ($1, $2, $3) RETURNING id, sender, body, created_at)
+         SELECT m.id::int AS id, m.sender, m.body, m.created_at, pg_notify('${CHAT_CHANNEL}', $1::text) IS NULL AS _ FROM m`,
         [conversationId, sender, body],
       );
-      return rows[0]!;
+      const { _: _unused, ...message } = rows[0]! as ChatMessage & { _: boolean };
+      return message;
     },
 
-    /** Messages after `afterId`, oldest first (the stream polls this, so it works across instances). */
+    /** Messages after `afterId`, oldest first (streams read this when notified). */
     async since(conversationId: string, afterId: number, limit = 100): Promise<ChatMessage[]> {
       return db.query<ChatMessage>(
         `SELECT id::int AS id, sender, body, created_at FROM chat_messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3`,

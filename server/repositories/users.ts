@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/types';
-import { hashPassword, verifyPassword, dummyHash } from '../auth/password';
+import type { Database, Queryable } from '../db/types';
+import { verifyPassword, dummyHash } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 
 export interface User {
@@ -14,36 +14,36 @@ export interface User {
 
 const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received_join_tokens';
 export const SESSION_DAYS = 30;
+/** A browser stays trusted for an account this long after its last sign-in. */
+export const TRUSTED_DEVICE_DAYS = 365;
 
-/** Sign-in throttling (shared by every instance through the database). */
-/**
- * Sign-in throttling windows. Guessing one account from one address stops after 5 failures; one address stops
- * after 30 failures over any accounts; one account stops after 50 failures from anywhere (distributed guessing).
- * The per-account limit is high so that a stranger cannot lock a shopper out with a few wrong passwords.
- */
-export const THROTTLE = { windowMinutes: 15, perEmailAndClient: 5, perClient: 30, perEmail: 50 } as const;
-
-/** Accounts, sessions and sign-in throttling. */
-export function usersRepository(db: Queryable & { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> }) {
+/** Accounts, sessions and trusted devices. */
+export function usersRepository(db: Database) {
   return {
-    /** Creates an account (with a welcome message); null when the email is taken. */
-    async register(input: { email: string; password: string; nickname: string }): Promise<User | null> {
-      const passwordHash = await hashPassword(input.password);
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<User>(
-          `INSERT INTO users AS u (email, password_hash, nickname, c_user_id, received_join_tokens)
-           VALUES ($1, $2, $3, $4, true) ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-          [input.email.toLowerCase(), passwordHash, input.nickname, randomBytes(9).toString('base64url')],
-        );
-        const user = rows[0];
-        if (!user) return null;
-        await tx.query(`INSERT INTO messages (user_id, title, body) VALUES ($1, $2, $3)`, [
-          user.id,
-          'Welcome',
-          'Thanks for joining. Your joining tokens have been added to your account.',
-        ]);
-        return user;
-      });
+    /** The id of the account with this email (lower-cased), or null. */
+    async idByEmail(email: string): Promise<number | null> {
+      const rows = await db.query<{ id: number }>(`SELECT id FROM users WHERE email = $1`, [email.toLowerCase()]);
+      return rows[0]?.id ?? null;
+    },
+
+    /**
+     * Creates an account from a confirmed sign-up (with a welcome message); null when the email got an account
+     * in the meantime.
+     */
+    async create(q: Queryable, input: { email: string; passwordHash: string; nickname: string }): Promise<User | null> {
+      const rows = await q.query<User>(
+        `INSERT INTO users AS u (email, password_hash, nickname, c_user_id, received_join_tokens)
+         VALUES ($1, $2, $3, $4, true) ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+        [input.email.toLowerCase(), input.passwordHash, input.nickname, randomBytes(9).toString('base64url')],
+      );
+      const user = rows[0];
+      if (!user) return null;
+      await q.query(`INSERT INTO messages (user_id, title, body) VALUES ($1, $2, $3)`, [
+        user.id,
+        'Welcome',
+        'Thanks for joining. Your joining tokens have been added to your account.',
+      ]);
+      return user;
     },
 
     /** The user when email and password match; null otherwise (same timing for unknown emails). */
@@ -59,30 +59,21 @@ export function usersRepository(db: Queryable & { transaction<T>(fn: (tx: Querya
       return user;
     },
 
-    /** Failed attempts in the throttle window for each key. */
-    async recentFailures(keys: string[]): Promise<Map<string, number>> {
-      const rows = await db.query<{ key: string; n: number }>(
-        `SELECT key, count(*)::int AS n FROM login_failures
-         WHERE key = ANY($1::text[]) AND failed_at > now() - make_interval(mins => $2) GROUP BY key`,
-        [keys, THROTTLE.windowMinutes],
-      );
-      return new Map(rows.map((r) => [r.key, r.n]));
+    async byId(q: Queryable, id: number): Promise<User | null> {
+      const rows = await q.query<User>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+      return rows[0] ?? null;
     },
 
-    async recordFailure(keys: string[]): Promise<void> {
-      await db.query(`INSERT INTO login_failures (key) SELECT unnest($1::text[])`, [keys]);
-      // Old rows only matter for the window; prune a few each time instead of running a cron.
-      await db.query(`DELETE FROM login_failures WHERE id IN (SELECT id FROM login_failures WHERE failed_at < now() - interval '1 day' LIMIT 100)`);
-    },
-
-    async clearFailures(key: string): Promise<void> {
-      await db.query(`DELETE FROM login_failures WHERE key = $1`, [key]);
+    /** Sets a new password and ends every session of the account (a reset locks out whoever else was in). */
+    async setPassword(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+      await q.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, passwordHash]);
+      await q.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
     },
 
     /** Starts a session; returns the cookie token (only its hash is stored). */
-    async createSession(userId: number): Promise<string> {
+    async createSession(userId: number, q: Queryable = db): Promise<string> {
       const token = newToken();
-      await db.query(
+      await q.query(
         `INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
         [hashToken(token), userId, SESSION_DAYS],
       );
@@ -100,12 +91,36 @@ export function usersRepository(db: Queryable & { transaction<T>(fn: (tx: Querya
     },
 
     async deleteSession(token: string): Promise<void> {
-      await db.query(`DELETE FROM sessions WHERE token_hash = $1 OR expires_at < now()`, [hashToken(token)]);
+      await db.query(`DELETE FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+    },
+
+    /** True when this browser signed in to the account before (and not too long ago). */
+    async isTrustedDevice(deviceToken: string, userId: number): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM trusted_devices WHERE token_hash = $1 AND user_id = $2 AND last_used_at > now() - make_interval(days => $3)`,
+        [hashToken(deviceToken), userId, TRUSTED_DEVICE_DAYS],
+      );
+      return rows.length > 0;
+    },
+
+    /** Remembers (or refreshes) a browser that just signed in to the account. */
+    async trustDevice(deviceToken: string, userId: number): Promise<void> {
+      await db.query(
+        `INSERT INTO trusted_devices (token_hash, user_id) VALUES ($1, $2)
+         ON CONFLICT (token_hash, user_id) DO UPDATE SET last_used_at = now()`,
+        [hashToken(deviceToken), userId],
+      );
     },
 
     async unreadMessages(userId: number): Promise<number> {
       const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND read_at IS NULL`, [userId]);
       return rows[0]?.n ?? 0;
+    },
+
+    /** Expired sessions and long-unused devices. */
+    async prune(): Promise<void> {
+      await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
+      await db.query(`DELETE FROM trusted_devices WHERE last_used_at < now() - make_interval(days => $1)`, [TRUSTED_DEVICE_DAYS]);
     },
   };
 }

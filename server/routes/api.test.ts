@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
+import { Client, drivers, linkToken, mailbox, startServer, type TestServer } from '../test-support/harness';
 import { Errno } from '../errors';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
@@ -15,11 +15,12 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  it('health reports the database and driver; every response has the server time header', async () => {
+  it('health says only that the store is up; every response has the server time header', async () => {
     const before = Date.now();
     const res = await c.fetch('/api/health');
     const body = await res.json();
-    expect(body).toMatchObject({ errno: 0, errmsg: 'ok', data: { status: 'ok', db: 'ok', driver } });
+    expect(body).toEqual({ errno: 0, errmsg: 'ok', data: { status: 'ok' } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const t = Number(res.headers.get('x-server-time'));
     expect(t).toBeGreaterThanOrEqual(before);
     expect(t).toBeLessThanOrEqual(Date.now());
@@ -134,22 +135,50 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect((await v.call('/api/id/recommend?from=tv')).status).toBe(400);
   });
 
-  it('emailsubscribe answers JSONP, handles an existing subscription, and unsubscribes by token', async () => {
+  it('emailsubscribe answers JSONP the same for new and known addresses; the mail asks to confirm or says "already"', async () => {
     const email = `sub-${driver}@example.com`;
-    const res = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true&jsonpcallback=cb_1`);
-    expect(res.headers.get('content-type')).toContain('application/javascript');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const js = await res.text();
-    expect(js).toMatch(/^\/\*\*\/cb_1\(\{.*\}\);$/);
-    const payload = JSON.parse(js.slice('/**/cb_1('.length, -2));
-    expect(payload).toMatchObject({ errno: 0, data: { status: 'subscribed' } });
-    const again = await c.call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`);
-    expect(again.body).toMatchObject({ errno: 0, data: { status: 'already_subscribed' } });
-    const token = (await server.db.query<{ unsubscribe_token: string }>(`SELECT unsubscribe_token FROM subscriptions WHERE email = $1`, [email]))[0]!.unsubscribe_token;
-    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token } })).body.data).toEqual({ unsubscribed: true });
+    const subscribe = async (client = new Client(server.base)) => {
+      const res = await client.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true&jsonpcallback=cb_1`);
+      expect(res.headers.get('content-type')).toContain('application/javascript');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const js = await res.text();
+      expect(js).toMatch(/^\/\*\*\/cb_1\(\{.*\}\);$/);
+      return JSON.parse(js.slice('/**/cb_1('.length, -2));
+    };
+    const first = await subscribe();
+    expect(first).toEqual({ errno: 0, errmsg: 'Hampir selesai! Periksa kotak masuk Anda dan konfirmasi langganan Anda.', data: { status: 'check_mail' } });
+    const confirmMail = (await mailbox(server.base, email)).find((m) => m.kind === 'subscribe-confirm')!;
+    expect(confirmMail.subject).toBe('Konfirmasi langganan buletin Anda');
+    const confirmToken = linkToken(confirmMail.text)!;
+    // Not subscribed until the address confirms; a link visit only shows the button.
+    const page = await c.fetch(`/api/id/misc/subscribe/confirm?token=${confirmToken}`);
+    expect(await page.text()).toContain(`action="/api/id/misc/subscribe/confirm"`);
+    const pending = await server.db.query<{ confirmed_at: Date | null }>(`SELECT confirmed_at FROM subscriptions WHERE email = $1`, [email]);
+    expect(pending[0]!.confirmed_at).toBeNull();
+    expect((await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.data).toEqual({ confirmed: true });
+    expect((await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.errno).toBe(Errno.LINK_INVALID);
+
+    // A known address gets the same answer; only its inbox learns it is already subscribed.
+    expect(await subscribe()).toEqual(first);
+    const already = (await mailbox(server.base, email)).find((m) => m.kind === 'subscribe-already')!;
+    const unsubscribeToken = /misc\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(already.text)![1]!;
+    const unsubscribePage = await (await c.fetch(`/api/id/misc/unsubscribe?token=${unsubscribeToken}`)).text();
+    expect(unsubscribePage).toContain(email);
+    expect(unsubscribePage).toContain('method="post"');
+    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: unsubscribeToken } })).body.data).toEqual({ unsubscribed: true });
     expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: 'x'.repeat(40) } })).body.errno).toBe(Errno.NOT_FOUND);
-    const back = await c.call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`);
-    expect(back.body.data.status).toBe('resubscribed');
+    // After unsubscribing, a new request asks to confirm again.
+    await subscribe();
+    expect((await mailbox(server.base, email)).filter((m) => m.kind === 'subscribe-confirm')).toHaveLength(2);
+  });
+
+  it('emailsubscribe cannot flood one inbox: at most 5 mails an hour per address, whoever asks', async () => {
+    const email = `flood-${driver}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => new Client(server.base).call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`)),
+    );
+    expect(answers.every((a) => a.body.errno === 0)).toBe(true);
+    expect((await mailbox(server.base, email)).length).toBeLessThanOrEqual(6);
   });
 
   it('emailsubscribe refuses bad callbacks (never echoed) and bad addresses', async () => {
@@ -161,7 +190,7 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
       expect(text).not.toContain(cb);
       expect(JSON.parse(text).errno).toBe(Errno.INVALID_CALLBACK);
     }
-    const bad = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
+    const bad = await new Client(server.base).fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
     const badText = await bad.text();
     expect(badText).toContain(`"errno":${Errno.INVALID_EMAIL}`);
     // The message is shown as is by the subscribe box (§8), so it comes in the storefront's language.
@@ -182,13 +211,19 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect(invalid).not.toContain('<b>x</b>');
   });
 
-  it('errsave stores form, beacon (text/plain) and JSON reports and refuses oversize ones', async () => {
+  it('errsave stores form, beacon (text/plain) and JSON reports, grouped by fingerprint, and refuses oversize ones', async () => {
     const form = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' } });
     expect(form.body.errno).toBe(0);
     const beacon = await c.call('/api/id/error/errsave', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: 'url=%2Fid%2F&content=boom' });
     expect(beacon.body.errno).toBe(0);
-    const rows = await server.db.query<{ content: string }>(`SELECT content FROM error_reports ORDER BY id`);
-    expect(rows.map((r) => r.content)).toEqual(['TypeError: x is undefined', 'boom']);
+    // The same error again (other query string, other line number) is a count, not a row.
+    const repeat = await c.call('/api/id/error/errsave', { method: 'POST', json: { url: 'https://shop/id/?utm=x', content: 'TypeError: x is undefined\n at line 42' } });
+    expect(repeat.body.data.id).toBe(form.body.data.id);
+    const rows = await server.db.query<{ content: string; occurrences: number }>(`SELECT content, occurrences FROM error_groups ORDER BY id`);
+    expect(rows).toEqual([
+      { content: 'TypeError: x is undefined', occurrences: 2 },
+      { content: 'boom', occurrences: 1 },
+    ]);
     const big = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: '/id/', content: 'x'.repeat(20_000) } });
     expect(big.status).toBe(400);
     expect(big.body.errmsg).toContain('content');
@@ -256,10 +291,11 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(html.headers.get('cache-control')).toBe('no-cache');
-    const js = await c.fetch('/app-3f2a1b4c5d6e7f80.js');
+    // Gatsby's own bundles are leftovers no page loads: not served.
+    expect((await c.fetch('/app-3f2a1b4c5d6e7f80.js')).status).toBe(404);
+    const js = await c.fetch('/_widgets/runtime.js');
     expect(js.headers.get('content-type')).toContain('javascript');
-    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await c.fetch('/_widgets/runtime.js')).headers.get('cache-control')).toContain('immutable');
+    expect(js.headers.get('cache-control')).toContain('immutable');
     const redirect = await c.fetch('/id/cart');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/id/cart/');
@@ -274,6 +310,53 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     const inApp = await c.fetch('/id/app/nope/');
     expect(inApp.status).toBe(404);
     expect(await inApp.text()).toContain('app 404');
+  });
+
+  it('serves only build outputs: never dotfiles, source maps, page-data or files outside the storefront folders', async () => {
+    const pub = server.publicDir;
+    fs.mkdirSync(path.join(pub, 'page-data', 'id'), { recursive: true });
+    fs.mkdirSync(path.join(pub, 'id', '.git'), { recursive: true });
+    fs.mkdirSync(path.join(pub, '_widgets'), { recursive: true });
+    const secrets: Record<string, string> = {
+      '.env': 'SECRET=1',
+      'id/.git/config': '[core]',
+      'page-data/id/page-data.json': '{}',
+      '_widgets/runtime.js.map': '{"sources":[]}',
+      'webpack.stats.json': '{}',
+      'chunk-map.json': '{}',
+    };
+    for (const [file, body] of Object.entries(secrets)) fs.writeFileSync(path.join(pub, file), body);
+    for (const file of [...Object.keys(secrets), '%2eenv', 'id/%2egit/config', 'id/../.env']) {
+      const res = await c.fetch(`/${file}`);
+      expect(res.status, file).toBe(404);
+      expect(await res.text(), file).not.toMatch(/SECRET|\[core\]|sources/);
+    }
+  });
+
+  it('sends strict security headers on pages and API answers', async () => {
+    const pub = server.publicDir;
+    fs.mkdirSync(path.join(pub, 'id'), { recursive: true });
+    fs.writeFileSync(path.join(pub, 'id', 'index.html'), '<!doctype html><title>Beranda</title>');
+    const page = await c.fetch('/id/');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // HSTS only over https (a trusted proxy says so).
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const https = await c.fetch('/id/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const api = await c.fetch('/api/id/misc/info');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    const login = await c.fetch('/api/id/site/login');
+    expect(login.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(login.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers client routes (run-time parameters) with the page of the route', async () => {

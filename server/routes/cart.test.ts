@@ -153,6 +153,97 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(left[0]).toEqual({ n: 0 });
   });
 
+  /** A product with at least `n` commodities in stock in Indonesia and a purchase limit below their count. */
+  async function limitedProduct(n: number): Promise<{ commodities: string[]; limit: number; name: string }> {
+    const rows = await server.db.query<{ product_id: string; name: string; purchase_limit: number; commodities: string[] }>(
+      `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id ORDER BY c.commodity_id) AS commodities
+       FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
+       GROUP BY p.id HAVING count(*) >= $1 AND p.purchase_limit < count(*) * 2 ORDER BY p.id LIMIT 1`,
+      [n],
+    );
+    const row = rows[0]!;
+    return { commodities: row.commodities, limit: row.purchase_limit, name: row.name };
+  }
+
+  it('counts the purchase limit per product across its variants, also under parallel adds', async () => {
+    const product = await limitedProduct(4);
+    const c = new Client(server.base);
+    // The cart exists before the burst (a visitor's very first calls would each start a cart of their own).
+    const other = await commodity(server.db, `o.stock > 0 AND c.product_id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)`, [product.commodities[0]]);
+    await cart(c, { action: 'add', commodityId: other.commodity_id });
+    const answers = await Promise.all(product.commodities.flatMap((id) => [1, 2].map(() => cart(c, { action: 'add', commodityId: id }))));
+    expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(product.limit);
+    expect(answers.filter((a) => a.body.errno === Errno.PURCHASE_LIMIT).length).toBe(answers.length - product.limit);
+    const u = (await cart(c, {})).body.data.unified_cart_data;
+    expect(u.total_items).toBe(product.limit + 1);
+    // Raising one variant past what the others leave is refused too.
+    const first = u.items.find((i: any) => i.commodity_id !== other.commodity_id);
+    const update = await cart(c, { action: 'update', commodityId: first.commodity_id, quantity: String(product.limit + 1) });
+    expect(update.body.errno).toBe(Errno.PURCHASE_LIMIT);
+  });
+
+  it('a sign-in merge keeps every limit and tells the shopper what did not fit, until dismissed', async () => {
+    const product = await limitedProduct(2);
+    const user = new Client(server.base);
+    const account = await user.register();
+    await cart(user, { action: 'add', commodityId: product.commodities[0]!, quantity: String(product.limit) });
+    // Fill the user's cart to the 50-line cap with other products.
+    const others = await server.db.query<{ commodity_id: string }>(
+      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 0
+       JOIN products p ON p.id = c.product_id WHERE p.id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)
+       ORDER BY c.commodity_id`,
+      [product.commodities[0]!],
+    );
+    const seen = new Set<string>();
+    for (const { commodity_id } of others) {
+      if (seen.size >= 49) break;
+      const r = await cart(user, { action: 'add', commodityId: commodity_id });
+      if (r.body.errno === 0) seen.add(commodity_id);
+    }
+    expect((await cart(user, {})).body.data.unified_cart_data.items).toHaveLength(50);
+    await user.call('/api/id/site/logout', { method: 'POST', json: {} });
+
+    const visitor = new Client(server.base);
+    await cart(visitor, { action: 'add', commodityId: product.commodities[0]!, quantity: '1' });
+    const outsider = others.find((o) => !seen.has(o.commodity_id))!.commodity_id;
+    expect((await cart(visitor, { action: 'add', commodityId: outsider })).body.errno).toBe(0);
+    const signIn = await visitor.call('/api/id/site/login', { method: 'POST', json: { email: account.email, password: account.password } });
+    expect(signIn.body.errno).toBe(0);
+    const notices = signIn.body.data.cart_notices;
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'limit', commodity_id: product.commodities[0], wanted: 1, kept: 0, limit: product.limit }),
+        expect.objectContaining({ kind: 'full', commodity_id: outsider, kept: 0, limit: 50 }),
+      ]),
+    );
+    const u = (await cart(visitor, {})).body.data.unified_cart_data;
+    expect(u.items).toHaveLength(50);
+    expect(u.notices).toHaveLength(2);
+    const dismissed = (await cart(visitor, { action: 'dismiss' })).body.data.unified_cart_data;
+    expect(dismissed.notices).toEqual([]);
+  });
+
+  it('an Idempotency-Key makes 20 parallel retries of one add count once; the same key with another body is refused', async () => {
+    const item = await sellable(server.db, 3);
+    const c = new Client(server.base);
+    const first = await sellable(server.db, 1, 3);
+    await cart(c, { action: 'add', commodityId: first.commodity_id });
+    const key = `add-${driver}-${Date.now()}`;
+    const add = () => c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key }, json: { action: 'add', commodityId: item.commodity_id } });
+    const answers = await Promise.all(Array.from({ length: 20 }, add));
+    expect(answers.every((a) => a.body.errno === 0)).toBe(true);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await cart(c, {})).body.data.unified_cart_data.items.find((i: any) => i.commodity_id === item.commodity_id).product_num).toBe(1);
+    const replay = await c.fetch('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key, accept: 'application/json' }, json: { action: 'add', commodityId: item.commodity_id } });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    await replay.text();
+    const other = await c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key }, json: { action: 'add', commodityId: item.commodity_id, quantity: 2 } });
+    expect(other.status).toBe(409);
+    expect(other.body.errno).toBe(Errno.IDEMPOTENCY_KEY_REUSED);
+    const bad = await c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': 'x' }, json: {} });
+    expect(bad.body.errno).toBe(Errno.INVALID_PARAM);
+  });
+
   it('answers bad cart input with errno 40001 naming the field, never a 5xx', async () => {
     const c = new Client(server.base);
     const cases: Record<string, string | string[]>[] = [

@@ -20,9 +20,11 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/cart',
     {
+      config: { idempotent: true },
       schema: {
         tags: ['cart'],
         summary: 'Read or change the cart (action field); returns unifiedCartData',
+        description: 'An Idempotency-Key header makes a retry return the first answer instead of adding again.',
         body: cartBody,
         response,
       },
@@ -30,10 +32,10 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => runCart(app, request, reply, request.body?.action ?? 'get', request.body ?? {}),
   );
 
-  for (const action of ['add', 'update', 'remove', 'check'] as const) {
+  for (const action of ['add', 'update', 'remove', 'check', 'dismiss'] as const) {
     app.post(
       `/cart/${action}`,
-      { schema: { tags: ['cart'], summary: `Cart ${action} (same body as POST /cart)`, body: cartBody, response } },
+      { config: { idempotent: true }, schema: { tags: ['cart'], summary: `Cart ${action} (same body as POST /cart)`, body: cartBody, response } },
       async (request, reply) => runCart(app, request, reply, action, request.body ?? {}),
     );
   }
@@ -100,7 +102,10 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       if (cartId) await repo.setChecked(cartId, ids, body.checked ?? true);
       break;
     }
+    case 'dismiss':
+      if (cartId) await repo.dismissNotices(cartId);
+      break;
   }
-  const lines = cartId ? await repo.lines(cartId, local) : [];
-  return ok({ unified_cart_data: cartView(lines, request.storefront) });
+  const [lines, notices] = cartId ? await Promise.all([repo.lines(cartId, local), repo.notices(cartId)]) : [[], []];
+  return ok({ unified_cart_data: cartView(lines, request.storefront, notices) });
 }

@@ -9,11 +9,16 @@ import { COOKIE } from '../auth/cookies';
 import type { ChatMessage, ChatParty } from '../repositories/chat';
 import { agentReply, type FaqEntry } from '../services/chat-agent';
 import { message } from '../i18n';
+import { chatHub } from '../chat/hub';
+import { RATE_RULES } from '../security/rate-limit';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
-const POLL_MS = 1000;
-const HEARTBEAT_MS = 15_000;
+/**
+ * Streams wake on notifications; this slow poll only covers one lost while a database connection was being
+ * replaced, and doubles as the keep-alive for proxies.
+ */
+const SAFETY_POLL_MS = 15_000;
 
 const chatMessage = {
   type: 'object',
@@ -26,10 +31,12 @@ const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, cr
 /** Support chat: post a message (an FAQ agent answers) and follow the conversation as server-sent events. */
 export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const hub = chatHub(app.db);
   // Open streams end when the server closes, so a graceful shutdown does not wait for browsers.
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const end of streams) end();
+    await hub.close();
   });
 
   /**
@@ -61,6 +68,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/chat/messages',
     {
+      config: { rateLimit: RATE_RULES.chat },
       schema: {
         tags: ['chat'],
         summary: 'Send a chat message; the automatic agent answers from the FAQ',
@@ -117,33 +125,42 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       res.write(`retry: ${SSE_RETRY_MS}\n\n`);
 
       let closed = false;
-      let lastWrite = Date.now();
-      const tick = async () => {
+      let reading = false;
+      let again = false;
+      // Reads what is new since the last event; a wake during a read reads once more after it.
+      const drain = async (): Promise<void> => {
         if (closed) return;
-        try {
-          // Polling the table (not an in-process bus) lets any instance serve the stream.
-          const fresh = await app.repos.chat.since(conversationId, after);
-          for (const m of fresh) {
-            res.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(wire(m))}\n\n`);
-            after = m.id;
-            lastWrite = Date.now();
-          }
-          if (Date.now() - lastWrite > HEARTBEAT_MS) {
-            res.write(`: keep-alive\n\n`);
-            lastWrite = Date.now();
-          }
-        } catch (err) {
-          request.log.error({ err }, 'chat stream poll failed');
-          res.end();
-          closed = true;
+        if (reading) {
+          again = true;
           return;
         }
-        if (!closed) timer = setTimeout(tick, POLL_MS);
+        reading = true;
+        try {
+          do {
+            again = false;
+            const fresh = await app.repos.chat.since(conversationId, after);
+            for (const m of fresh) {
+              res.write(`id: ${m.id}\nevent: message\ndata: ${JSON.stringify(wire(m))}\n\n`);
+              after = m.id;
+            }
+            if (fresh.length === 100) again = true;
+          } while (again && !closed);
+        } catch (err) {
+          request.log.error({ err }, 'chat stream read failed');
+          end();
+        } finally {
+          reading = false;
+        }
       };
-      let timer = setTimeout(tick, 0);
+      let unsubscribe = () => {};
+      const timer = setInterval(() => {
+        if (!closed) res.write(`: keep-alive\n\n`);
+        void drain();
+      }, SAFETY_POLL_MS);
       const stop = () => {
         closed = true;
-        clearTimeout(timer);
+        clearInterval(timer);
+        unsubscribe();
         streams.delete(end);
       };
       const end = () => {
@@ -152,6 +169,11 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       };
       streams.add(end);
       request.raw.on('close', stop);
+      const cancel = await hub.subscribe(conversationId, () => void drain());
+      // The browser may have gone while the subscription was being set up.
+      if (closed) cancel();
+      else unsubscribe = cancel;
+      void drain();
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../envelope';
+import { RATE_RULES } from '../security/rate-limit';
 
 /** Largest report kept; a bigger one is refused with a clear errno instead of being cut silently. */
 export const ERRSAVE_MAX_CONTENT = 16 * 1024;
@@ -11,9 +12,10 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/error/errsave',
     {
+      config: { rateLimit: RATE_RULES.errsave },
       schema: {
         tags: ['misc'],
-        summary: 'Save a front-end error report',
+        summary: 'Save a front-end error report (grouped by fingerprint; 20 a minute per client)',
         body: {
           type: 'object',
           required: ['url', 'content'],

@@ -8,10 +8,11 @@ import { cartRoutes } from './cart';
 import { cmsRoutes } from './cms';
 import { catalogueRoutes } from './catalogue';
 import { subscribeRoutes } from './subscribe';
-import { siteRoutes } from './site';
+import { accountRoutes } from './account/index';
 import { userRoutes } from './user';
 import { errorRoutes } from './errors';
 import { chatRoutes } from './chat';
+import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -41,12 +42,15 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
     request.user = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.users.userBySession(token) : null;
   });
 
+  // After the user is known: keys are scoped per user (or visitor cart).
+  installIdempotency(app, app.repos.idempotency);
+
   await app.register(miscRoutes);
   await app.register(cartRoutes);
   await app.register(cmsRoutes);
   await app.register(catalogueRoutes);
   await app.register(subscribeRoutes);
-  await app.register(siteRoutes);
+  await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(errorRoutes);
   await app.register(chatRoutes);

@@ -35,10 +35,26 @@ export const cartItem = {
   },
 } as const;
 
+/** What a sign-in merge could not move from the visitor cart (kept on the cart until the shopper dismisses it). */
+export const cartNotice = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'commodity_id', 'product_name', 'wanted', 'kept', 'limit'],
+  properties: {
+    kind: { enum: ['limit', 'full'], description: 'limit: the product purchase limit; full: the line cap of the cart' },
+    commodity_id: { type: 'string' },
+    product_name: { type: 'string' },
+    wanted: { type: 'integer', description: 'quantity in the visitor cart' },
+    kept: { type: 'integer', description: 'quantity moved into the user cart' },
+    limit: { type: 'integer', description: 'the purchase limit, or the line cap for kind full' },
+  },
+} as const;
+
 export const unifiedCart = {
   type: 'object',
-  required: ['items', 'valid_items', 'main_items', 'total_items', 'total_price', 'currency', 'checkout'],
+  required: ['items', 'valid_items', 'main_items', 'total_items', 'total_price', 'currency', 'checkout', 'notices'],
   properties: {
+    notices: { type: 'array', items: cartNotice, description: 'what the last sign-in could not add (dismiss with action=dismiss)' },
     items: { type: 'array', items: cartItem },
     valid_items: { type: 'array', items: cartItem, description: 'items that can be bought now' },
     main_items: { type: 'array', items: cartItem, description: 'main products (no gifts or insurance add-ons)' },
@@ -73,14 +89,14 @@ export const cartData = {
   properties: { unified_cart_data: unifiedCart },
 } as const;
 
-export const cartActions = ['get', 'add', 'update', 'remove', 'check'] as const;
+export const cartActions = ['get', 'add', 'update', 'remove', 'check', 'dismiss'] as const;
 
 /** Body of POST /cart (form or JSON). `action` selects the operation; the /cart/<action> routes fix it. */
 export const cartBody = {
   type: 'object',
   properties: {
     cartV: { type: 'integer', enum: [20000], default: 20000, description: 'cart API version (§7 base parameter)' },
-    action: { enum: cartActions, default: 'get' },
+    action: { enum: cartActions, default: 'get', description: 'dismiss clears the notices of the last sign-in merge' },
     commodityId: commodityId,
     quantity: { type: 'integer', minimum: 1, maximum: 999, description: 'add: how many more; update: the new quantity' },
     commodityIds: { type: 'array', items: commodityId, maxItems: 100, description: 'remove/check: lines; check: absent = all' },

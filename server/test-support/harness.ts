@@ -43,7 +43,9 @@ export async function startServer(driver: Driver, env: Record<string, unknown> =
     };
   }
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-public-'));
-  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', ...env } });
+  // Clients below pose as distinct addresses through X-Forwarded-For from the trusted loopback proxy, so
+  // per-address limits apply to each test client as they would to separate shoppers.
+  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -60,10 +62,20 @@ export async function startServer(driver: Driver, env: Record<string, unknown> =
   };
 }
 
-/** A fetch with a cookie jar, like one browser. */
+/** A random private address for a test client. */
+export function randomAddress(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+/** A fetch with a cookie jar and its own client address, like one browser on one network. */
 export class Client {
-  readonly cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly address = randomAddress(),
+    /** Pass another client's jar to be the same browser on another server. */
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
   async fetch(pathname: string, init: RequestInit & { form?: Record<string, string | string[]>; json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -78,6 +90,7 @@ export class Client {
       headers.set('content-type', 'application/json');
     }
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address);
     const res = await fetch(this.base + pathname, { ...init, body, headers, redirect: 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -103,10 +116,37 @@ export class Client {
     return { status: res.status, body };
   }
 
-  /** Registers and signs in through the JSON variant of /site/register. */
+  /** Signs up as a shopper would: the JSON variant of /site/register, then the link of the mail it sends. */
   async register(urlLocal = 'id', email = `u${randomBytes(5).toString('hex')}@example.com`, password = 'correct horse 1') {
     const r = await this.call(`/api/${urlLocal}/site/register`, { method: 'POST', json: { email, password, nickname: 'Tester' } });
     if (r.body.errno !== 0) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
-    return { email, password, userId: r.body.data.user_id as number };
+    const mail = (await mailbox(this.base, email)).find((m) => m.kind === 'register-verify');
+    const token = mail && linkToken(mail.text);
+    if (!token) throw new Error(`no sign-up mail for ${email}`);
+    const v = await this.call(`/api/${urlLocal}/site/verify`, { method: 'POST', json: { token } });
+    if (v.body.errno !== 0) throw new Error(`verify failed: ${JSON.stringify(v.body)}`);
+    return { email, password, userId: v.body.data.user_id as number };
   }
+}
+
+export interface MailboxMail {
+  id: number;
+  recipient: string;
+  kind: string;
+  subject: string;
+  text: string;
+  sent_at: string | null;
+}
+
+/** The local mailbox (newest first) as the developer page serves it to loopback clients. */
+export async function mailbox(base: string, to?: string): Promise<MailboxMail[]> {
+  const q = new URLSearchParams({ format: 'json', ...(to ? { to } : {}) });
+  const res = await fetch(`${base}/api/mailbox?${q.toString()}`);
+  if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
+  return ((await res.json()) as { data: { mails: MailboxMail[] } }).data.mails;
+}
+
+/** The token of the first link in a mail text. */
+export function linkToken(text: string): string | undefined {
+  return /[?&]token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 }

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CartLine } from '../repositories/cart';
+import type { CartLine, CartNotice } from '../repositories/cart';
 import type { cartItem, unifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
 
@@ -10,13 +10,16 @@ export type UnifiedCart = FromSchema<typeof unifiedCart>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals. */
-export function cartView(lines: CartLine[], storefront: Storefront): UnifiedCart {
+export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = []): UnifiedCart {
   const currency = storefront.region.currency;
+  // The purchase limit is per product, over all its variants in the cart.
+  const perProduct = new Map<string, number>();
+  for (const line of lines) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
   const items: CartItem[] = lines.map((line) => {
     const notOnSale = line.sale_price === null || line.currency !== currency;
     const outOfStock = !notOnSale && (line.stock ?? 0) === 0;
     // Stock can drop below the cart quantity after the add; the line stays but cannot be bought as is.
-    const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || line.quantity > line.purchase_limit);
+    const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || (perProduct.get(line.product_id) ?? 0) > line.purchase_limit);
     const salePrice = notOnSale ? null : line.sale_price;
     const labelsHere = Array.isArray(line.label_countries) && line.label_countries.includes(storefront.local);
     return {
@@ -57,6 +60,7 @@ export function cartView(lines: CartLine[], storefront: Storefront): UnifiedCart
     total_items: items.reduce((sum, i) => sum + i.product_num, 0),
     total_price: total,
     currency,
+    notices,
     checkout: {
       payment: {
         selected_items: selected.length,

@@ -1,0 +1,103 @@
+import type { Storefront } from '../storefront';
+import { translator } from '../i18n';
+import { TOKEN_HOURS } from '../repositories/account-tokens';
+import { composeMail } from './compose';
+import type { OutgoingMail } from './outbox';
+
+/** Mails anyone can trigger by typing an address: at most this many per address and hour. */
+export const UNSOLICITED_MAIL_CAP = 5;
+
+/** Absolute links of the store's public origin (never the request's Host header: mails must not carry a forged host). */
+export interface MailLinks {
+  origin: string;
+  storefront: Storefront;
+}
+
+/** An absolute link to an API page of the storefront with query parameters. */
+export function apiLink(links: MailLinks, path: string, params: Record<string, string>): string {
+  return `${links.origin}/api/${links.storefront.urlLocal}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+function mail(links: MailLinks, kind: string, recipient: string, content: Parameters<typeof composeMail>[1]): OutgoingMail {
+  return { recipient, kind, urlLocal: links.storefront.urlLocal, perRecipientHourlyCap: UNSOLICITED_MAIL_CAP, ...composeMail(links.storefront, content) };
+}
+
+/** The link that finishes a sign-up. */
+export function registerVerifyMail(links: MailLinks, email: string, token: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'register-verify', email, {
+    subject: t('mail.registerVerify.subject'),
+    paragraphs: [t('mail.registerVerify.body', { hours: TOKEN_HOURS.register })],
+    actions: [{ label: t('mail.registerVerify.button'), url: apiLink(links, '/site/verify', { token }) }],
+    ignorable: true,
+  });
+}
+
+/** A sign-up for an address that has an account: the owner learns it by mail, the page says nothing. */
+export function registerExistsMail(links: MailLinks, email: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'register-exists', email, {
+    subject: t('mail.registerExists.subject'),
+    paragraphs: [t('mail.registerExists.body')],
+    actions: [
+      { label: t('mail.registerExists.signIn'), url: apiLink(links, '/site/login', {}) },
+      { label: t('mail.registerExists.reset'), url: apiLink(links, '/site/forgot', {}) },
+    ],
+    ignorable: true,
+  });
+}
+
+/** The link to choose a new password. */
+export function resetMail(links: MailLinks, email: string, token: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'password-reset', email, {
+    subject: t('mail.reset.subject'),
+    paragraphs: [t('mail.reset.body', { hours: TOKEN_HOURS.reset })],
+    actions: [{ label: t('mail.reset.button'), url: apiLink(links, '/site/reset', { token }) }],
+    ignorable: true,
+  });
+}
+
+/** Sent after a password change, so an owner whose mailbox was taken over learns of it. */
+export function passwordChangedMail(links: MailLinks, email: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'password-changed', email, {
+    subject: t('mail.passwordChanged.subject'),
+    paragraphs: [t('mail.passwordChanged.body')],
+    actions: [{ label: t('mail.reset.button'), url: apiLink(links, '/site/forgot', {}) }],
+  });
+}
+
+/** Failed sign-ins on the account from browsers it does not know. */
+export function signInAlertMail(links: MailLinks, email: string, count: number): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'sign-in-alert', email, {
+    subject: t('mail.signInAlert.subject'),
+    paragraphs: [t('mail.signInAlert.body', { count })],
+    actions: [{ label: t('mail.signInAlert.button'), url: apiLink(links, '/site/forgot', {}) }],
+  });
+}
+
+/** Newsletter double opt-in. */
+export function subscribeConfirmMail(links: MailLinks, email: string, token: string, unsubscribeToken: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'subscribe-confirm', email, {
+    subject: t('mail.subscribeConfirm.subject'),
+    paragraphs: [t('mail.subscribeConfirm.body')],
+    actions: [{ label: t('mail.subscribeConfirm.button'), url: apiLink(links, '/misc/subscribe/confirm', { token }) }],
+    unsubscribeUrl: apiLink(links, '/misc/unsubscribe', { token: unsubscribeToken }),
+    ignorable: true,
+  });
+}
+
+/** A subscribe request for an address already on the list. */
+export function subscribeAlreadyMail(links: MailLinks, email: string, unsubscribeToken: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return mail(links, 'subscribe-already', email, {
+    subject: t('mail.subscribeAlready.subject'),
+    paragraphs: [t('mail.subscribeAlready.body')],
+    actions: [],
+    unsubscribeUrl: apiLink(links, '/misc/unsubscribe', { token: unsubscribeToken }),
+    ignorable: true,
+  });
+}

@@ -1,0 +1,30 @@
+import { createTransport } from 'nodemailer';
+import type { OutboxRow } from './outbox';
+
+/** Where queued mail goes: an SMTP server, or nowhere but the local mailbox page. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'mailbox';
+  send(mail: OutboxRow): Promise<void>;
+  close(): void;
+}
+
+/** SMTP (nodemailer) when SMTP_URL is set; otherwise mail is only kept in the outbox for the local mailbox page. */
+export function mailTransport(opts: { smtpUrl: string | undefined; from: string }): MailTransport {
+  if (!opts.smtpUrl) return { name: 'mailbox', async send() {}, close() {} };
+  const smtp = createTransport(opts.smtpUrl);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await smtp.sendMail({
+        from: opts.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        // One Message-ID per outbox row: if a crash makes the worker send a mail again, receivers see a duplicate.
+        messageId: `<outbox-${mail.id}@mistore.mail>`,
+      });
+    },
+    close: () => smtp.close(),
+  };
+}

@@ -1,0 +1,133 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { checkRegister } from '../../auth/account-form';
+import { hashPassword, typicalHashMs } from '../../auth/password';
+import { safeRedirect } from '../../auth/redirect';
+import { ownOrigin } from '../../security/origin-check';
+import { RATE_RULES } from '../../security/rate-limit';
+import { registerExistsMail, registerVerifyMail } from '../../mail/account-mails';
+import { checkMailPage, noticePage, registerPage, verifyPage } from '../../views/account-pages';
+import { TOKEN_HOURS } from '../../repositories/account-tokens';
+import { translate } from '../../i18n';
+import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { sessionAnswer, sessionData, startSession } from './session';
+
+const checkMailData = {
+  type: 'object',
+  required: ['status', 'email'],
+  properties: { status: { enum: ['check_mail'] }, email: { type: 'string' } },
+} as const;
+
+/**
+ * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and
+ * the mail says which (a link that finishes the sign-up, or a note that an account exists). The account is
+ * created only when the link is confirmed, so nobody can hold an address they cannot read.
+ */
+export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const target = (request: FastifyRequest, value: unknown) =>
+    safeRedirect(typeof value === 'string' ? value : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
+
+  app.post(
+    '/site/register',
+    {
+      config: { rateLimit: RATE_RULES.account },
+      schema: {
+        tags: ['account'],
+        summary: 'Start a sign-up: mails a link that finishes it (the answer is the same for known addresses)',
+        body: accountFormBody,
+        response: { 200: envelopeSchema(checkMailData) },
+      },
+    },
+    async (request, reply) => {
+      const { storefront } = request;
+      const redirectUrl = target(request, request.body.redirectUrl);
+      const form = { email: formText(request.body, 'email').trim(), password: formText(request.body, 'password'), nickname: formText(request.body, 'nickname') };
+      const errors = checkRegister(form);
+      if (Object.keys(errors).length > 0) {
+        if (wantsJson(request)) throw fieldError(storefront, errors);
+        return sendPage(reply, 400, registerPage({ storefront, redirectUrl, email: form.email.slice(0, 254), nickname: form.nickname.slice(0, 50), message: { key: 'account.error.invalidInput' }, errors }));
+      }
+      const email = form.email.toLowerCase();
+      const links = app.mail.links(storefront);
+      // The duplicate check comes before the costly hash; the known-address path then waits about as long as a
+      // hash takes, so neither the answer nor its timing says whether the address has an account.
+      if ((await app.repos.users.idByEmail(email)) !== null) {
+        await app.mail.send(registerExistsMail(links, email));
+        await sleep(await typicalHashMs());
+      } else {
+        const passwordHash = await hashPassword(form.password);
+        const nickname = form.nickname.trim() || email.split('@')[0]!.slice(0, 50);
+        await app.db.transaction(async (tx) => {
+          const token = await app.repos.accountTokens.createRegistration(tx, { email, password_hash: passwordHash, nickname, url_local: storefront.urlLocal, redirect_url: redirectUrl });
+          await app.mail.enqueue(tx, registerVerifyMail(links, email, token));
+        });
+        app.mail.wake();
+      }
+      if (wantsJson(request)) return ok({ status: 'check_mail' as const, email });
+      return sendPage(reply, 200, checkMailPage({ storefront, redirectUrl, purpose: 'register', email }));
+    },
+  );
+
+  app.get(
+    '/site/verify',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The page of a sign-up link: confirms with a button (a link visit alone creates nothing)',
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token ?? '';
+      const pending = TOKEN_PATTERN.test(token) ? await app.repos.accountTokens.peekRegistration(token) : null;
+      if (!pending) return sendPage(reply, 410, linkInvalid(request));
+      return sendPage(reply, 200, verifyPage({ storefront: request.storefront, token, email: pending.email }));
+    },
+  );
+
+  app.post(
+    '/site/verify',
+    {
+      config: { rateLimit: RATE_RULES.account },
+      schema: {
+        tags: ['account'],
+        summary: 'Finish a sign-up with the token of its link: creates the account and signs in',
+        body: accountFormBody,
+        response: { 200: envelopeSchema(sessionData) },
+      },
+    },
+    async (request, reply) => {
+      const token = formText(request.body, 'token');
+      const created = TOKEN_PATTERN.test(token)
+        ? await app.db.transaction(async (tx) => {
+            const pending = await app.repos.accountTokens.consumeRegistration(tx, token);
+            if (!pending) return null;
+            await app.repos.accountTokens.retireOthers(tx, pending.email, 'register');
+            const user = await app.repos.users.create(tx, { email: pending.email, passwordHash: pending.password_hash, nickname: pending.nickname });
+            return user ? { user, redirectUrl: pending.redirect_url } : null;
+          })
+        : null;
+      if (!created) {
+        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(request.storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.register }));
+        return sendPage(reply, 410, linkInvalid(request));
+      }
+      const notices = await startSession(app, request, reply, created.user);
+      if (wantsJson(request)) return ok(sessionAnswer(created.user, created.redirectUrl, notices));
+      return reply.redirect(created.redirectUrl, 303);
+    },
+  );
+}
+
+function linkInvalid(request: FastifyRequest): string {
+  return noticePage({
+    storefront: request.storefront,
+    titleKey: 'account.register.title',
+    message: translate(request.storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.register }),
+    ok: false,
+  });
+}

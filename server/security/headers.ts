@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, pageContentSecurityPolicy } from '../../sites/security-headers';
+
+/**
+ * Security headers on every answer: the common set, HSTS over https, and a Content-Security-Policy chosen by what
+ * the answer is (a storefront page, or JSON and files). Routes that render their own HTML set a stricter CSP
+ * themselves and keep it.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const pageCsp = pageContentSecurityPolicy();
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.header(name, value);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (!reply.hasHeader('Content-Security-Policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header('Content-Security-Policy', type.startsWith('text/html') ? pageCsp : API_CSP);
+    }
+  });
+}

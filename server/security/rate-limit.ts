@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, Errno } from '../errors';
+import { clientKey } from './client-address';
+import type { RateLimitsRepository } from '../repositories/rate-limits';
+
+/** How many requests of one kind a client may make in a window. */
+export interface RateRule {
+  /** Counted together: routes sharing a bucket share the allowance. */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * The allowances, in one place. Writes a shopper makes by hand get room for fast clicking; calls that send
+ * mail, store reports or cost a password hash get little.
+ */
+export const RATE_RULES = {
+  /** Default of every state-changing route without its own rule (cart, chat, forms). */
+  write: { bucket: 'write', max: 120, windowSeconds: 60 },
+  errsave: { bucket: 'errsave', max: 20, windowSeconds: 60 },
+  chat: { bucket: 'chat', max: 30, windowSeconds: 60 },
+  /** Register and password-reset requests: each costs a hash or sends a mail. */
+  account: { bucket: 'account', max: 10, windowSeconds: 900 },
+  /** Newsletter requests: each sends a mail. */
+  subscribe: { bucket: 'subscribe', max: 10, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The allowance of this route; state-changing routes default to RATE_RULES.write, `false` exempts. */
+    rateLimit?: RateRule | false;
+  }
+}
+
+const LOCAL_BLOCKS_MAX = 10_000;
+
+/**
+ * Per-client rate limits, counted in the database so every process shares them. Once a client is over a limit,
+ * this process remembers it until the window ends and answers 429 without asking the database, so a flood costs
+ * almost nothing.
+ */
+export function installRateLimits(app: FastifyInstance, repo: RateLimitsRepository): void {
+  const blockedUntil = new Map<string, number>();
+
+  function refuse(reply: FastifyReply, seconds: number): never {
+    void reply.header('Retry-After', String(seconds));
+    throw new ApiError(Errno.RATE_LIMITED, `too many requests; try again in ${seconds} s`, 429);
+  }
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const configured = request.routeOptions.config.rateLimit;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    const rule = configured === false ? null : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
+    if (!rule) return;
+    const key = `${rule.bucket}|${clientKey(request.ip)}`;
+    const until = blockedUntil.get(key);
+    if (until !== undefined) {
+      if (until > Date.now()) refuse(reply, Math.ceil((until - Date.now()) / 1000));
+      blockedUntil.delete(key);
+    }
+    const count = await repo.hit(key, rule.windowSeconds);
+    if (count.hits > rule.max) {
+      if (blockedUntil.size >= LOCAL_BLOCKS_MAX) blockedUntil.clear();
+      blockedUntil.set(key, Date.now() + count.resetInSeconds * 1000);
+      refuse(reply, count.resetInSeconds);
+    }
+  });
+}
