@@ -27,6 +27,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: test helpers that sign up through the API act as shoppers on their own addresses (X-Forwarded-For),
+    // so the per-address sign-up limit holds for each of them as it would behind the CDN.
+    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn' },
   },
 });

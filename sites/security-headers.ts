@@ -80,7 +80,7 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   // Location is used by the store map and service-centre finder, payment by checkout; nothing else is needed.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), interest-cohort=()',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), interest-cohort=()',
   // Share and chat pop-ups keep working; other windows cannot reach into ours.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-site',

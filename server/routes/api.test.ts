@@ -357,6 +357,11 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     const login = await c.fetch('/api/id/site/login');
     expect(login.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(login.headers.get('cache-control')).toBe('no-store');
+    // A revalidated page (304) must not bring another policy: the browser would merge it into the cached page.
+    // fetch would add Cache-Control: no-cache to a conditional request; a browser's reload sends max-age=0.
+    const again = await c.fetch('/id/', { headers: { 'if-none-match': page.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers client routes (run-time parameters) with the page of the route', async () => {

@@ -11,6 +11,9 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.header(name, value);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    // A 304 carries no content type to choose by, and the browser merges its headers into the cached page: a CSP
+    // here would replace the page's policy with the API's. The cached answer keeps the policy it came with.
+    if (reply.statusCode === 304) return;
     if (!reply.hasHeader('Content-Security-Policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('Content-Security-Policy', type.startsWith('text/html') ? pageCsp : API_CSP);

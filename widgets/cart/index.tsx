@@ -5,13 +5,35 @@ import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import { RequestError } from '../request';
 import type { BaseProps } from '../runtime/types';
-import { cartCall, type CartAction, type UnifiedCart } from '../state/cart-api';
+import { cartCall, type CartAction, type CartNotice, type UnifiedCart } from '../state/cart-api';
 
 interface Props extends BaseProps {
   priceDisplay?: PriceDisplay;
   checkoutUrl?: string;
   /** /business/cart adds flow=company to calls (§6); the link to checkout follows it. */
   business?: boolean;
+}
+
+/** Issue 7: what the sign-in merge could not keep is told, not dropped silently, until the shopper dismisses it. */
+function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[]; strings: Props['strings']; onDismiss: () => void }) {
+  if (notices.length === 0) return null;
+  return (
+    <section class="cart__notices" role="status" data-testid="cart-notices">
+      <h2>{t(s, 'cart.notice.title', 'Some products from before you signed in did not fit in your cart')}</h2>
+      <ul>
+        {notices.map((n) =>
+          n.kind === 'limit' ? (
+            <li key={n.commodityId}>{t(s, 'cart.notice.limit', '{{name}}: {{kept}} of {{wanted}} kept, the limit is {{limit}} per order.', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}</li>
+          ) : (
+            <li key={n.commodityId}>{t(s, 'cart.notice.full', '{{name}}: not added, your cart already holds {{max}} products.', { name: n.productName, max: n.limit })}</li>
+          ),
+        )}
+      </ul>
+      <button type="button" onClick={onDismiss}>
+        {t(s, 'cart.notice.dismiss', 'Dismiss')}
+      </button>
+    </section>
+  );
 }
 
 /** The cart page: lines with quantity, remove and select; totals; checkout link. */
@@ -36,9 +58,11 @@ function Cart({ props }: { props: Props }) {
   if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading', 'Loading…')}</p>;
   if (state.value === 'error' || !cart.value) return <p class="cart cart--error" role="alert">{message.value}</p>;
   const c = cart.value;
+  const notices = <MergeNotices notices={c.notices ?? []} strings={s} onDismiss={() => void run({ action: 'dismiss' })} />;
   if (c.items.length === 0) {
     return (
       <div class="cart cart--empty" data-testid="cart">
+        {notices}
         <p>{t(s, 'cart.empty', 'Your cart is empty.')}</p>
         <a href={`/${props.urlLocal}/`}>{t(s, 'cart.continue', 'Continue shopping')}</a>
       </div>
@@ -47,6 +71,7 @@ function Cart({ props }: { props: Props }) {
   const pay = c.checkout.payment;
   return (
     <div class="cart" data-testid="cart">
+      {notices}
       <ul class="cart__items">
         {c.items.map((item) => (
           <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>

@@ -1,5 +1,6 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
-import { signOutUrl, signInUrl } from '../request';
+import { signInUrl } from '../request';
+import { SignOutForm } from '../lib/sign-out-form';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import type { BaseProps } from '../runtime/types';
@@ -45,9 +46,7 @@ function HeaderUser({ props }: { props: Props }) {
         {profile.value?.icon ? <img src={profile.value.icon} alt="" width={24} height={24} /> : null}
         <span>{name}</span>
       </a>{' '}
-      <a class="header-user__signout" href={signOutUrl()}>
-        {t(s, 'user.signOut', 'Sign out')}
-      </a>
+      <SignOutForm class="header-user__signout" label={t(s, 'user.signOut', 'Sign out')} />
     </span>
   );
 }

@@ -14,6 +14,6 @@ export const request = createRequest({
 export { RequestError, NETWORK_ERRNO, networkErrorText } from './request-error';
 export type { RequestOptions } from './request';
 export { reportError } from './errsave';
-export { signInUrl, signOutUrl, goToSignIn } from './sign-in';
+export { signInUrl, signOutAction, signOutLanding, goToSignIn } from './sign-in';
 export { serverNow } from './server-time';
 export { jsonp } from './jsonp';

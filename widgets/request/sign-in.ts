@@ -15,9 +15,14 @@ export function signInUrl(redirectUrl = currentPageCallback(), register = false)
   return `${site.value.api}/site/login?${q.toString()}`;
 }
 
-/** Sign-out clears the user cookies on the API, then returns to `redirectUrl`. */
-export function signOutUrl(redirectUrl = site.value.api.startsWith('/') ? `/${site.value.urlLocal}/` : `${location.origin}/${site.value.urlLocal}/`): string {
-  return `${site.value.api}/site/logout?${new URLSearchParams({ redirectUrl }).toString()}`;
+/** Where sign-out lands: the storefront home, as a path when the API is on this origin. */
+export function signOutLanding(): string {
+  return site.value.api.startsWith('/') ? `/${site.value.urlLocal}/` : `${location.origin}/${site.value.urlLocal}/`;
+}
+
+/** The sign-out endpoint (§6). Only a POST signs out, so it is the action of a form, never a link. */
+export function signOutAction(): string {
+  return `${site.value.api}/site/logout`;
 }
 
 /** Sends the user to sign-in; inside the app webview the app's login bridge is used when present (§6). */

@@ -24,7 +24,18 @@ export interface CartItem {
   link: string;
 }
 
+/** What a sign-in merge could not move from the visitor cart (server/schemas/cart.ts cartNotice). */
+export interface CartNotice {
+  kind: 'limit' | 'full';
+  commodityId: string;
+  productName: string;
+  wanted: number;
+  kept: number;
+  limit: number;
+}
+
 export interface UnifiedCart {
+  notices: CartNotice[];
   items: CartItem[];
   validItems: CartItem[];
   totalItems: number;
@@ -38,7 +49,8 @@ export type CartAction =
   | { action: 'add'; commodityId: string; quantity: number }
   | { action: 'update'; commodityId: string; quantity: number }
   | { action: 'remove'; commodityIds: string[] }
-  | { action: 'check'; commodityIds?: string[]; checked: boolean };
+  | { action: 'check'; commodityIds?: string[]; checked: boolean }
+  | { action: 'dismiss' };
 
 /** POST {api}/cart with cartV=20000 (§7); every answer carries the whole cart, whose total updates the header. */
 export async function cartCall(body: CartAction): Promise<UnifiedCart> {

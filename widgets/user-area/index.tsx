@@ -1,7 +1,8 @@
 import { useEffect } from 'preact/hooks';
+import { SignOutForm } from '../lib/sign-out-form';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import { goToSignIn, signOutUrl } from '../request';
+import { goToSignIn } from '../request';
 import type { BaseProps } from '../runtime/types';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
 import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
@@ -52,9 +53,7 @@ function UserArea({ props }: { props: Props }) {
           </li>
         </ul>
       </nav>
-      <a class="user-area__signout" href={signOutUrl()}>
-        {t(s, 'user.signOut', 'Sign out')}
-      </a>
+      <SignOutForm class="user-area__signout" label={t(s, 'user.signOut', 'Sign out')} />
     </div>
   );
 }

@@ -30,6 +30,18 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
   );
 }
 
+/**
+ * Reopens the consent preferences from every page (issue 7: withdrawing is as easy as giving consent). The consent
+ * island turns the click into its dialog; without scripts the link reaches the cookie policy.
+ */
+function CookieSettingsLink({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
+  return (
+    <a href={`${storefront.home}support/policy/cookie-policy/`} data-consent-open="" className="footer__cookie-settings">
+      {t('consent.preferences')}
+    </a>
+  );
+}
+
 /** §2 reduced footer: only payment terms and the regulator logo. */
 function ReducedFooter({ shell, t }: FooterProps) {
   const { footer } = shell.headerFooter;
@@ -38,6 +50,9 @@ function ReducedFooter({ shell, t }: FooterProps) {
       <footer className="footer footer--reduced">
         {footer.terms.paymentTerms && <p className="footer__terms">{footer.terms.paymentTerms}</p>}
         <RegulatorLink className="footer__regulator" regulator={footer.regulator} />
+        <p className="footer__legal">
+          <CookieSettingsLink storefront={shell.storefront} t={t} />
+        </p>
       </footer>
       <FooterWidgets storefront={shell.storefront} t={t} />
     </>
@@ -187,6 +202,9 @@ export function Footer({ shell, t }: FooterProps) {
                 <a href={`${home}support/policy/cookie-policy/`}>{t('footer.cookiePolicy')}</a>
               </li>
             )}
+            <li>
+              <CookieSettingsLink storefront={storefront} t={t} />
+            </li>
             <li>
               <a className="footer__location" href={`${home}select-location/`}>
                 <Icon name="globe" />

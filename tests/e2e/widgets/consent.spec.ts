@@ -77,4 +77,25 @@ test.describe('cookie consent (§4)', () => {
     await expect(dialog).toBeHidden();
     expect(decodeURIComponent((await cookie(context, 'cookie_preference')) ?? '')).toBe('0,1:');
   });
+
+  test('the footer link reopens the preferences on any page, and withdrawing deletes that category\'s cookies at once', async ({ page, context }) => {
+    await page.goto('/de/support/');
+    await mounted(page, 'consent');
+    await page.getByTestId('consent-accept').click();
+    // A functional cookie written while allowed (the language choice).
+    await context.addCookies([{ name: 'lang', value: 'de', url: 'http://127.0.0.1' }]);
+    expect(await cookie(context, 'lang')).toBe('de');
+
+    const link = page.locator('footer [data-consent-open]');
+    await expect(link).toHaveText(await hostString(page, 'consent', 'consent.preferences', 'Preferences'));
+    await link.click();
+    const dialog = page.locator('dialog.store-modal');
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/de/support/');
+    await dialog.locator('#consent-cat-functional').uncheck();
+    await page.getByTestId('consent-save').click();
+    await expect(dialog).toBeHidden();
+    expect(await cookie(context, 'lang')).toBeNull();
+    expect(decodeURIComponent((await cookie(context, 'cookie_preference')) ?? '')).not.toContain('1');
+  });
 });

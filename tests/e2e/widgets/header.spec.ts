@@ -43,7 +43,7 @@ test.describe('sign-in and sign-out pages (§6)', () => {
     await mounted(page, 'header-user');
     await expect(page.getByTestId('header-user-name')).toHaveText('Round Trip');
 
-    await page.locator('.header-user__signout').click();
+    await page.locator('.header-user__signout button').click();
     await page.waitForURL((url) => url.pathname === '/id/');
     expect(await cookie(context, 'userId')).toBeNull();
     await mounted(page, 'header-user');

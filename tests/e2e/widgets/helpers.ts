@@ -33,15 +33,23 @@ export async function cookie(context: BrowserContext, name: string): Promise<str
   return (await context.cookies()).find((c) => c.name === name)?.value ?? null;
 }
 
-/** Signs a new user up through the API (JSON), which sets the session cookies in the browser context. */
+/**
+ * Signs a new user up as a shopper does (§6): register, open the link in the sign-up mail from the local
+ * mailbox, confirm. The confirmation sets the session cookies in the browser context.
+ */
 export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<{ email: string; password: string }> {
   const email = `w${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'correct horse battery';
-  const res = await page.request.post(`/api/${urlLocal}/site/register`, {
-    data: { email, password, nickname },
-    headers: { Accept: 'application/json' },
-  });
+  // Each signed-up test shopper comes from its own address, as shoppers do (the server trusts the loopback proxy).
+  const json = { Accept: 'application/json', 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+  const res = await page.request.post(`/api/${urlLocal}/site/register`, { data: { email, password, nickname }, headers: json });
   expect(res.ok(), await res.text()).toBe(true);
+  const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`);
+  const mails = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails;
+  const token = /[?&]token=([A-Za-z0-9_-]{43})/.exec(mails.find((m) => m.kind === 'register-verify')?.text ?? '')?.[1];
+  expect(token, `a sign-up mail for ${email}`).toBeTruthy();
+  const verified = await page.request.post(`/api/${urlLocal}/site/verify`, { data: { token }, headers: json });
+  expect(verified.ok(), await verified.text()).toBe(true);
   return { email, password };
 }
 
