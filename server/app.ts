@@ -30,7 +30,7 @@ import { installSecurityHeaders } from './security/headers';
 import { installOriginCheck } from './security/origin-check';
 import { installRateLimits } from './security/rate-limit';
 import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
-import { boundIntegers } from './schemas/bounded-integers';
+import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { healthRoutes } from './routes/health';
@@ -45,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Skip loading the content snapshots (tests that seed their own rows). */
   seed?: boolean;
+  /** Shorter request and header deadlines (tests of slow clients); production uses the constants below. */
+  timeouts?: { requestMs: number; headersMs: number };
 }
 
 /** Request bodies above this are refused with errno 41300 (errsave and forms are small). */
@@ -53,17 +55,21 @@ export const BODY_LIMIT = 64 * 1024;
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** Headers must arrive within this time (slow-header attacks). */
 export const HEADERS_TIMEOUT_MS = 10_000;
+/** How often Node looks for connections past those deadlines (its default, 30 s, would let one linger for 45 s). */
+const DEADLINE_CHECK_MS = 1_000;
 
 
 /** Builds the whole app: env, database (migrated and seeded), plugins, repositories, routes, static site. */
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...opts.env };
+  const timeouts = opts.timeouts ?? { requestMs: REQUEST_TIMEOUT_MS, headersMs: HEADERS_TIMEOUT_MS };
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
     // Only named proxies are believed; an empty list means the socket address is the client.
     trustProxy: trustedProxies(env.TRUST_PROXY).length > 0 ? trustedProxies(env.TRUST_PROXY) : false,
     bodyLimit: BODY_LIMIT,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: timeouts.requestMs,
+    http: { connectionsCheckingInterval: DEADLINE_CHECK_MS },
     return503OnClosing: true,
     frameworkErrors,
     clientErrorHandler,
@@ -71,9 +77,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // strictNumbers: NaN and Infinity (`1e309`) are not numbers; bounded-integers keeps integers in the safe range.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: true } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: true }, plugins: [safeIntegerKeyword] },
   });
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  app.server.headersTimeout = timeouts.headersMs;
   installErrorHandling(app);
   app.addHook('onRoute', (route) => {
     const schema = route.schema as Record<string, unknown> | undefined;

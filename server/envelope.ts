@@ -69,6 +69,8 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
 /** Installs the one error handler and the not-found handler for /api. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The static files refuse paths they cannot check (too long, non-canonical): to a client that is "no such page".
+    if (err.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const { status, body, fault } = toEnvelopeError(err);
     if (fault) request.log.error({ err, reqId: request.id }, 'request failed');
     else request.log.info({ errno: body.errno, errmsg: body.errmsg }, 'client error');

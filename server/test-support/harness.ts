@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { openPg } from '../db/pg-driver';
 import { openPglite } from '../db/pglite-driver';
 import type { Database } from '../db/types';
@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** Starts the whole app on a loopback port against a private database of the driver. */
-export async function startServer(driver: Driver, env: Record<string, unknown> = {}): Promise<TestServer> {
+export async function startServer(driver: Driver, env: Record<string, unknown> = {}, options: Pick<AppOptions, 'timeouts'> = {}): Promise<TestServer> {
   let db: Database;
   let cleanup: () => Promise<void>;
   if (driver === 'pg') {
@@ -45,7 +45,7 @@ export async function startServer(driver: Driver, env: Record<string, unknown> =
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-public-'));
   // Clients below pose as distinct addresses through X-Forwarded-For from the trusted loopback proxy, so
   // per-address limits apply to each test client as they would to separate shoppers.
-  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env } });
+  const app = await buildApp({ ...options, db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
