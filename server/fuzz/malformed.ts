@@ -30,7 +30,7 @@ export interface MalformedRequest {
   label: string;
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** Strings that break naive servers: injections, traversal, control and format characters, non-Latin-1, huge. */
