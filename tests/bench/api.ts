@@ -2,6 +2,9 @@
  * API benchmark: requests/s and p50/p99 latency of misc/info, a cart add and search suggest on the embedded
  * PGlite and on Postgres (DATABASE_URL or TEST_DATABASE_URL; skipped with a note when neither is set), beside a
  * bare Fastify hello-world measured in the same run. Loopback only, a few seconds per case.
+ * Shoppers come from many addresses (X-Forwarded-For from the trusted loopback proxy), as behind a CDN. The
+ * "under abuse" rows measure the same shoppers while one abusive address floods sign-up and error reports on
+ * 20 more connections (issue 7: its own limits stop it; the shoppers' p99 should not move).
  *   npm run bench:api
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench:api
  */
@@ -22,6 +25,12 @@ interface CannonResult {
   errors: number;
   timeouts: number;
 }
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 type Cannon = (opts: {
   url: string;
   connections: number;
@@ -29,7 +38,8 @@ type Cannon = (opts: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
-}) => Promise<CannonResult>;
+  requests?: { setupRequest: (req: CannonRequest) => CannonRequest }[];
+}) => Promise<CannonResult & { statusCodeStats?: Record<string, { count: number }> }>;
 const autocannon = createRequire(__filename)('autocannon') as Cannon;
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
@@ -60,13 +70,47 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-async function measure(base: string, c: Case, driver: string): Promise<void> {
-  const opts = { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}) };
+const randomAddress = () => `10.${randomBytes(3).join('.')}`;
+
+/** Each request from another shopper's address, so per-client limits measure as they would in production. */
+const fromManyAddresses = [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }) }];
+
+function cannonOptions(base: string, c: Case) {
+  return { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}), requests: fromManyAddresses };
+}
+
+async function measure(base: string, c: Case, driver: string, label = c.name): Promise<void> {
+  const opts = cannonOptions(base, c);
   await autocannon({ ...opts, duration: WARMUP });
   const r = await autocannon({ ...opts, duration: DURATION });
-  rows.push({ target: c.name, driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
-  process.stderr.write(`  ${driver.padEnd(9)} ${c.name.padEnd(16)} ${Math.round(r.requests.average)} req/s\n`);
+  rows.push({ target: label, driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+  process.stderr.write(`  ${driver.padEnd(9)} ${label.padEnd(24)} ${Math.round(r.requests.average)} req/s\n`);
 }
+
+/** One address floods sign-up (scrypt) and error reports (disk) on 20 connections while shoppers are measured. */
+async function measureUnderAbuse(base: string, c: Case, driver: string): Promise<void> {
+  const abuser = '10.66.66.66';
+  const attack = (path: string, body: () => string) =>
+    autocannon({
+      url: base + path,
+      connections: 10,
+      duration: DURATION + WARMUP,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': abuser },
+      requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
+    });
+  const flood = Promise.all([
+    attack('/api/id/site/register', () => JSON.stringify({ email: `x${randomBytes(6).toString('hex')}@example.com`, password: 'correct horse 1' })),
+    attack('/api/id/error/errsave', () => JSON.stringify({ url: 'https://x.example/', message: randomBytes(2000).toString('hex') })),
+  ]);
+  await measure(base, c, driver, `${c.name} under abuse`);
+  const [register, errsave] = await flood;
+  const refused = (r: Awaited<typeof register>) => r.statusCodeStats?.['429']?.count ?? 0;
+  const total = (r: Awaited<typeof register>) => Object.values(r.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
+  process.stderr.write(`  ${driver.padEnd(9)} abuser: register ${refused(register)}/${total(register)} refused (429), errsave ${refused(errsave)}/${total(errsave)} refused\n`);
+  abuseNotes.push(`${driver}: the abusive address sent ${total(register)} sign-ups (${refused(register)} refused with 429) and ${total(errsave)} error reports (${refused(errsave)} refused)`);
+}
+const abuseNotes: string[] = [];
 
 /** Fails loudly when a case does not answer errno 0: a benchmark of error responses would be meaningless. */
 async function check(base: string, c: Case): Promise<void> {
@@ -76,7 +120,7 @@ async function check(base: string, c: Case): Promise<void> {
 }
 
 async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: string): Promise<void> {
-  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent' } });
+  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
   const base = await listen(app);
   try {
     const item = (
@@ -108,6 +152,7 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: str
     ];
     for (const c of cases) await check(base, c);
     for (const c of cases) await measure(base, c, driver);
+    for (const c of cases.slice(0, 2)) await measureUnderAbuse(base, c, driver);
   } finally {
     await app.close();
   }
@@ -162,6 +207,7 @@ async function main(): Promise<void> {
   fs.rmSync(publicDir, { recursive: true, force: true });
   printTable();
   if (!url) console.log('\npg: skipped (no DATABASE_URL / TEST_DATABASE_URL)');
+  for (const note of abuseNotes) console.log(note);
 }
 
 main().catch((err: unknown) => {
