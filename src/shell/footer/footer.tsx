@@ -31,14 +31,14 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
 }
 
 /**
- * Reopens the consent preferences from every page (issue 7: withdrawing is as easy as giving consent). The consent
- * island turns the click into its dialog; without scripts the link reaches the cookie policy.
+ * Reopens the consent preferences from every page (issue 7: withdrawing is as easy as giving consent). A button,
+ * since it opens a dialog: the eagerly loaded consent island answers any `[data-consent-open]` click.
  */
-function CookieSettingsLink({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
+function CookieSettingsButton({ t }: { t: Translate }) {
   return (
-    <a href={`${storefront.home}support/policy/cookie-policy/`} data-consent-open="" className="footer__cookie-settings">
+    <button type="button" data-consent-open="" className="footer__cookie-settings">
       {t('consent.preferences')}
-    </a>
+    </button>
   );
 }
 
@@ -51,7 +51,7 @@ function ReducedFooter({ shell, t }: FooterProps) {
         {footer.terms.paymentTerms && <p className="footer__terms">{footer.terms.paymentTerms}</p>}
         <RegulatorLink className="footer__regulator" regulator={footer.regulator} />
         <p className="footer__legal">
-          <CookieSettingsLink storefront={shell.storefront} t={t} />
+          <CookieSettingsButton t={t} />
         </p>
       </footer>
       <FooterWidgets storefront={shell.storefront} t={t} />
@@ -203,7 +203,7 @@ export function Footer({ shell, t }: FooterProps) {
               </li>
             )}
             <li>
-              <CookieSettingsLink storefront={storefront} t={t} />
+              <CookieSettingsButton t={t} />
             </li>
             <li>
               <a className="footer__location" href={`${home}select-location/`}>
