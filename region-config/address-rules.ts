@@ -11,6 +11,8 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** §5 name rule, and a bound for the free-text lines. */
 export const RECIPIENT_MAX = 50;
 export const ADDRESS_LINE_MAX = 120;
+/** A courier must be able to call: fewer digits than this is no phone number anywhere. */
+export const PHONE_MIN_DIGITS = 6;
 /** §9: at most 11 delivery addresses per user. */
 export const MAX_ADDRESSES = 11;
 
@@ -116,7 +118,7 @@ export function validateAddress(local: string, input: AddressInput): Partial<Rec
     }
     if (/^\s/.test(raw)) errors[field] = 'leadingBlank';
     else if (raw.length > (field === 'recipient' ? RECIPIENT_MAX : ADDRESS_LINE_MAX)) errors[field] = 'tooLong';
-    else if (field === 'phone' && !isValidPhone(local, value)) errors[field] = 'phone';
+    else if (field === 'phone' && (!isValidPhone(local, value) || value.replace(/\D/g, '').length < PHONE_MIN_DIGITS)) errors[field] = 'phone';
     else if (field === 'postalCode' && !isValidPostalCode(local, value)) errors[field] = 'postalCode';
     else if (field === 'state' && form.states && !form.states.includes(value)) errors[field] = 'state';
   }

@@ -31,6 +31,10 @@ import { installOriginCheck } from './security/origin-check';
 import { installRateLimits } from './security/rate-limit';
 import { clientErrorHandler, frameworkErrors } from './security/framework-errors';
 import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
+import { addressesRepository } from './repositories/addresses';
+import { ordersRepository } from './repositories/orders';
+import { paymentsRepository } from './repositories/payments';
+import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { healthRoutes } from './routes/health';
@@ -104,9 +108,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     authThrottle: authThrottleRepository(db),
     accountTokens: accountTokensRepository(db),
     idempotency: idempotencyRepository(db),
+    addresses: addressesRepository(db),
+    orders: ordersRepository(db),
+    payments: paymentsRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
+  app.decorate('paymentProvider', sandboxGateway(db));
   app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
@@ -121,6 +129,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installOriginCheck(app);
   installRateLimits(app, app.repos.rateLimits);
   installMaintenance(app, [
+    // Unpaid orders past their payment window are cancelled and their stock released (issue 8).
+    { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.repos.orders.expireUnpaid()) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },

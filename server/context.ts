@@ -14,6 +14,10 @@ import type { AuthThrottleRepository } from './repositories/auth-throttle';
 import type { AccountTokensRepository } from './repositories/account-tokens';
 import type { MailService } from './mail/index';
 import type { IdempotencyRepository } from './repositories/idempotency';
+import type { AddressesRepository } from './repositories/addresses';
+import type { OrdersRepository } from './repositories/orders';
+import type { PaymentsRepository } from './repositories/payments';
+import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -28,6 +32,9 @@ export interface Repositories {
   authThrottle: AuthThrottleRepository;
   accountTokens: AccountTokensRepository;
   idempotency: IdempotencyRepository;
+  addresses: AddressesRepository;
+  orders: OrdersRepository;
+  payments: PaymentsRepository;
 }
 
 declare module 'fastify' {
@@ -36,6 +43,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** The store's mail (outbox, worker, links). */
     mail: MailService;
+    /** The card gateway: the embedded sandbox unless another provider is configured. */
+    paymentProvider: PaymentProvider;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
     siteOrigins: ReadonlySet<string>;
   }

@@ -27,8 +27,8 @@ export function envelopeSchema<const S extends { type: string }>(data: S) {
 }
 
 /** Maps a thrown error to the envelope: client mistakes get a clear errno, never a 5xx or a stack trace. */
-export function toEnvelopeError(err: FastifyError | ApiError | Error): { status: number; body: Envelope<null>; fault: boolean } {
-  if (err instanceof ApiError) return { status: err.status, body: { data: null, errno: err.errno, errmsg: err.message }, fault: false };
+export function toEnvelopeError(err: FastifyError | ApiError | Error): { status: number; body: Envelope<Record<string, unknown>>; fault: boolean } {
+  if (err instanceof ApiError) return { status: err.status, body: { data: err.data, errno: err.errno, errmsg: err.message }, fault: false };
   const fe = err as FastifyError;
   if (fe.validation) {
     const first = fe.validation[0];

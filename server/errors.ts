@@ -15,6 +15,20 @@ export const Errno = {
   UNKNOWN_COMMODITY: 30004,
   NOT_IN_CART: 30005,
   CART_FULL: 30006,
+  ADDRESS_LIMIT: 31001,
+  ADDRESS_CHANGE_USED: 31002,
+  UNPAID_ORDER_EXISTS: 32001,
+  ORDER_AMOUNT_MAX: 32002,
+  NOTHING_TO_ORDER: 32003,
+  LINES_NOT_AVAILABLE: 32004,
+  AGREEMENT_REQUIRED: 32005,
+  INVOICE_INVALID: 32006,
+  ORDER_NOT_PAYABLE: 32007,
+  PAYMENT_FAILED: 33001,
+  CARD_INVALID: 33002,
+  OTP_WRONG: 33003,
+  OTP_SEND_FAILED: 33004,
+  SAVED_CARDS_MAX: 33005,
   MALFORMED_REQUEST: 40000,
   INVALID_PARAM: 40001,
   INVALID_CALLBACK: 40003,
@@ -35,12 +49,16 @@ export const Errno = {
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 
-/** A client-facing failure: becomes the envelope `{data: null, errno, errmsg}` with `status` (200 for business errors). */
+/**
+ * A client-facing failure: becomes the envelope `{data, errno, errmsg}` with `status` (200 for business errors).
+ * `data` is null, or what the client needs to show the failure (the fields at fault, the lines that block).
+ */
 export class ApiError extends Error {
   constructor(
     readonly errno: ErrnoCode,
     message: string,
     readonly status = 200,
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -12,6 +12,9 @@ import { accountRoutes } from './account/index';
 import { userRoutes } from './user';
 import { errorRoutes } from './errors';
 import { chatRoutes } from './chat';
+import { addressRoutes } from './addresses';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -54,4 +57,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(errorRoutes);
   await app.register(chatRoutes);
+  await app.register(addressRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
 }

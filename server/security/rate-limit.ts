@@ -22,6 +22,8 @@ export const RATE_RULES = {
   chat: { bucket: 'chat', max: 30, windowSeconds: 60 },
   /** Register and password-reset requests: each costs a hash or sends a mail. */
   account: { bucket: 'account', max: 10, windowSeconds: 900 },
+  /** Card payments and one-time passwords: card testing tries many numbers from one client. */
+  payment: { bucket: 'payment', max: 20, windowSeconds: 600 },
   /** Newsletter requests: each sends a mail. */
   subscribe: { bucket: 'subscribe', max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;

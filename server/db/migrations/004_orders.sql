@@ -120,3 +120,32 @@ CREATE TABLE saved_cards (
   UNIQUE (user_id, brand, last4, exp_month, exp_year)
 );
 CREATE INDEX saved_cards_user_idx ON saved_cards (user_id);
+
+-- The sandbox card gateway's own books (server/payments/sandbox-gateway.ts), shared by every API process as a
+-- real gateway's would be. It keeps what a gateway keeps: brand, last four, expiry and the test card's behaviour,
+-- never the number or the CVV.
+CREATE TABLE sandbox_gateway_charges (
+  ref           text PRIMARY KEY,
+  reference     text NOT NULL UNIQUE,            -- the store's payment id: one charge per reference
+  amount        bigint NOT NULL,
+  currency      text NOT NULL,
+  brand         text NOT NULL,
+  last4         text NOT NULL,
+  exp_month     integer NOT NULL,
+  exp_year      integer NOT NULL,
+  behaviour     text NOT NULL,
+  status        text NOT NULL CHECK (status IN ('otp_required', 'succeeded', 'declined')),
+  otp_attempts  integer NOT NULL DEFAULT 0,
+  tokenize      boolean NOT NULL DEFAULT false,
+  created_at    timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE sandbox_gateway_tokens (
+  token      text PRIMARY KEY,
+  brand      text NOT NULL,
+  last4      text NOT NULL,
+  exp_month  integer NOT NULL,
+  exp_year   integer NOT NULL,
+  behaviour  text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,52 @@
+import type { Storefront } from '../storefront';
+import { translator } from '../i18n';
+import { composeMail } from './compose';
+import type { OutgoingMail } from './outbox';
+import type { OrderLineRow, OrderRow } from '../repositories/orders';
+import { formatPrice } from '../../region-config/format-price';
+import { toMajor } from '../../region-config/money';
+import { getSiteConfig } from '../../sites/site-config';
+
+/** A minor-unit amount in the country's price format (Rp12.379.000, 1.299,00 €). */
+export function money(storefront: Storefront, minor: number, currency: string): string {
+  return formatPrice(toMajor(minor, currency), getSiteConfig(storefront.local).priceDisplay);
+}
+
+/** Links of a storefront page at the store's public origin. */
+const page = (origin: string, storefront: Storefront, path: string) => `${origin}/${storefront.urlLocal}/${path}`;
+
+/** "Thank you for your order": its lines, total and how long it may wait for payment. Queued with the order. */
+export function orderConfirmationMail(origin: string, storefront: Storefront, email: string, order: OrderRow, lines: OrderLineRow[]): OutgoingMail {
+  const t = translator(storefront);
+  const fmt = (minor: number) => money(storefront, minor, order.currency);
+  const payBefore = new Date(order.pay_before).toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    recipient: email,
+    kind: 'order-confirmation',
+    urlLocal: storefront.urlLocal,
+    ...composeMail(storefront, {
+      subject: t('mail.order.subject', { orderId: order.id }),
+      paragraphs: [
+        t('mail.order.body', { orderId: order.id, total: fmt(order.total) }),
+        ...lines.map((l) => `${l.quantity} × ${l.name}${l.spec ? ` (${l.spec})` : ''}: ${fmt(l.subtotal)}`),
+        t('mail.order.payBefore', { time: `${payBefore} UTC` }),
+      ],
+      actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],
+    }),
+  };
+}
+
+/** The receipt of a successful payment. Queued in the transaction that marks the order paid. */
+export function paymentReceiptMail(origin: string, storefront: Storefront, email: string, order: OrderRow, card: string): OutgoingMail {
+  const t = translator(storefront);
+  return {
+    recipient: email,
+    kind: 'payment-receipt',
+    urlLocal: storefront.urlLocal,
+    ...composeMail(storefront, {
+      subject: t('mail.receipt.subject', { orderId: order.id }),
+      paragraphs: [t('mail.receipt.body', { orderId: order.id, total: money(storefront, order.total, order.currency), card })],
+      actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],
+    }),
+  };
+}

@@ -1,0 +1,123 @@
+import type { CartLine } from '../repositories/cart';
+import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
+import { percentOf, toMinor } from '../../region-config/money';
+
+/** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
+export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
+
+export interface CheckoutLine {
+  commodityId: string;
+  productId: string;
+  name: string;
+  spec: string;
+  image: string;
+  quantity: number;
+  unitPrice: number;
+  marketPrice: number;
+  subtotal: number;
+  stock: number;
+  purchaseLimit: number;
+  problem: LineProblem | null;
+}
+
+export interface DeliveryOption {
+  id: DeliveryMethodId;
+  fee: number;
+  days: readonly [number, number];
+}
+
+/** The money of an order, all in minor units of `currency`. */
+export interface OrderAmounts {
+  currency: string;
+  itemsTotal: number;
+  discount: number;
+  shippingFee: number;
+  tax: number;
+  taxInclusive: boolean;
+  taxRateBp: number;
+  netAmount: number;
+  total: number;
+}
+
+export interface Quote extends OrderAmounts {
+  lines: CheckoutLine[];
+  delivery: DeliveryOption[];
+  deliveryMethod: DeliveryMethodId;
+  /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
+  blockers: ('lines' | 'empty' | 'amount_max')[];
+}
+
+/** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
+export function checkoutLines(cart: CartLine[], currency: string): CheckoutLine[] {
+  const checked = cart.filter((l) => l.checked);
+  const perProduct = new Map<string, number>();
+  for (const line of checked) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
+  return checked.map((line) => {
+    const onSale = line.sale_price !== null && line.currency === currency;
+    const stock = line.stock ?? 0;
+    const problem: LineProblem | null = !onSale
+      ? 'not_on_sale'
+      : stock === 0
+        ? 'out_of_stock'
+        : line.quantity > stock
+          ? 'not_enough_stock'
+          : (perProduct.get(line.product_id) ?? 0) > line.purchase_limit
+            ? 'limit'
+            : null;
+    const unitPrice = onSale ? toMinor(line.sale_price!, currency) : 0;
+    return {
+      commodityId: line.commodity_id,
+      productId: line.product_id,
+      name: line.name,
+      spec: [line.first_spec_value, line.second_spec_value].filter(Boolean).join(' · '),
+      image: line.image,
+      quantity: line.quantity,
+      unitPrice,
+      marketPrice: onSale && line.market_price !== null ? toMinor(line.market_price, currency) : unitPrice,
+      subtotal: unitPrice * line.quantity,
+      stock,
+      purchaseLimit: line.purchase_limit,
+      problem,
+    };
+  });
+}
+
+/** Delivery options of a country for an item total: standard is free from the country's threshold. */
+export function deliveryOptions(rules: CommerceRules, itemsTotal: number): DeliveryOption[] {
+  return rules.delivery.map((m) => ({ id: m.id, days: m.days, fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor }));
+}
+
+/**
+ * The amounts of an order. Tax-inclusive countries show the VAT/GST contained in the total; elsewhere it is added
+ * on items and shipping. Discounts (coupons, points) come with issue 9 and are 0 until then.
+ */
+export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingFee: number, discount = 0): OrderAmounts {
+  const taxable = Math.max(0, itemsTotal - discount) + shippingFee;
+  const tax = rules.taxInclusive ? Math.round((taxable * rules.taxRateBp) / (10_000 + rules.taxRateBp)) : percentOf(taxable, rules.taxRateBp);
+  const total = rules.taxInclusive ? taxable : taxable + tax;
+  return {
+    currency: rules.currency,
+    itemsTotal,
+    discount,
+    shippingFee,
+    tax,
+    taxInclusive: rules.taxInclusive,
+    taxRateBp: rules.taxRateBp,
+    netAmount: total - tax,
+    total,
+  };
+}
+
+/** Everything the checkout shows for a cart, a delivery choice and the country's rules. */
+export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard'): Quote {
+  const lines = checkoutLines(cart, rules.currency);
+  const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  const delivery = deliveryOptions(rules, itemsTotal);
+  const chosen = delivery.find((d) => d.id === method) ?? delivery[0]!;
+  const amounts = orderAmounts(rules, itemsTotal, lines.length > 0 ? chosen.fee : 0);
+  const blockers: Quote['blockers'] = [];
+  if (lines.length === 0) blockers.push('empty');
+  if (lines.some((l) => l.problem)) blockers.push('lines');
+  if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
+  return { ...amounts, lines, delivery, deliveryMethod: chosen.id, blockers };
+}

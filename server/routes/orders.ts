@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
+import { envelopeSchema, ok } from '../envelope';
+import { ApiError, Errno } from '../errors';
+import { requireUser } from '../context';
+import { message } from '../i18n';
+import { invoiceInput, orderIdBody, orderSchema, quoteSchema } from '../schemas/order';
+import { quote } from '../orders/pricing';
+import { orderView, quoteView } from '../views/order-view';
+import { commerceRules, type DeliveryMethodId } from '../../sites/commerce';
+import { checkTaxId } from '../../region-config/tax-ids';
+import { orderConfirmationMail } from '../mail/order-mails';
+import { addressSnapshot } from './addresses';
+import type { Storefront } from '../storefront';
+
+type InvoiceInput = FromSchema<typeof invoiceInput>;
+
+const deliveryMethod = { enum: ['standard', 'express'] } as const;
+/** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
+const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+
+/** §5 invoice rules: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
+function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined, total: number, billingState: string): Record<string, string> | null {
+  const rules = commerceRules(storefront.local);
+  const fields: Record<string, string> = {};
+  const type = invoice?.type ?? 'personal';
+  if (type === 'company') {
+    if (!rules.companyInvoice) fields['type'] = 'unavailable';
+    if (!invoice?.companyName?.trim()) fields['companyName'] = 'required';
+    else if (/^\s/.test(invoice.companyName) || invoice.companyName.length > 100) fields['companyName'] = 'format';
+    const taxError = rules.companyInvoice ? checkTaxId(storefront.local, invoice?.taxId ?? '', billingState) : null;
+    if (taxError) fields['taxId'] = taxError;
+  }
+  if (total >= rules.fiscalIdFromMinor && type === 'personal' && !/^[A-Za-z0-9-]{5,20}$/.test(invoice?.fiscalId?.trim() ?? '')) fields['fiscalId'] = 'required';
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(Errno.INVOICE_INVALID, t(storefront, 'order.error.invoice', 'Invoice verification failed. Check the marked fields.'), 200, { fields });
+  }
+  if (!invoice) return null;
+  const kept: Record<string, string> = { type };
+  if (type === 'company') Object.assign(kept, { companyName: invoice.companyName!.trim(), taxId: invoice.taxId!.trim().toUpperCase() });
+  if (invoice.fiscalId?.trim()) kept['fiscalId'] = invoice.fiscalId.trim();
+  return kept;
+}
+
+/** /business paths add flow=company (§6): the order is a company purchase. */
+function flowOf(request: FastifyRequest): 'consumer' | 'company' {
+  return (request.query as { flow?: string } | undefined)?.flow === 'company' ? 'company' : 'consumer';
+}
+
+/** Checkout (quote and placement) and the user's orders: list, detail, cancel, change the address once. */
+export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const flowQuery = { type: 'object', properties: { flow: { enum: ['company', 'consumer'] } } } as const;
+
+  async function userCart(userId: number): Promise<string> {
+    return app.repos.cart.ensure({ userId });
+  }
+
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
+        body: { type: 'object', properties: { deliveryMethod } },
+        response: { 200: envelopeSchema(quoteSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { local } = request.storefront;
+      const rules = commerceRules(local);
+      const cartId = await userCart(user.id);
+      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined);
+      const unpaid = await app.repos.orders.unpaid(user.id);
+      return ok(quoteView(q, rules, local, unpaid?.id ?? null));
+    },
+  );
+
+  app.post(
+    '/order/place',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
+        description: 'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases (§6).',
+        querystring: flowQuery,
+        body: {
+          type: 'object',
+          required: ['addressId'],
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      if (request.body.agreePrivacy !== true) {
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement', 'Please accept the privacy policy to place the order.'), 200, { fields: { agreePrivacy: 'required' } });
+      }
+      const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
+      if (!address || address.local !== storefront.local) {
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose', 'Choose a delivery address.'), 200, { fields: { addressId: 'required' } });
+      }
+      const rules = commerceRules(storefront.local);
+      const cartId = await userCart(user.id);
+      // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
+      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined);
+      const invoice = checkInvoice(storefront, request.body.invoice, preview.total, address.state);
+      const key = request.headers['idempotency-key'];
+      const result = await app.repos.orders.place({
+        userId: user.id,
+        cartId,
+        local: storefront.local,
+        urlLocal: storefront.urlLocal,
+        flow: flowOf(request),
+        rules,
+        deliveryMethod: preview.deliveryMethod,
+        address: addressSnapshot(address),
+        invoice,
+        idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
+        mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+      });
+      if (result.ok) {
+        if (!result.replayed) app.mail.wake();
+        return ok({ order_id: result.order.id, state: result.order.state, replayed: result.replayed });
+      }
+      switch (result.reason) {
+        case 'unpaid_exists':
+          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+        case 'stock':
+          throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock', 'A product sold out while you were ordering. Check the marked lines.'), 200, { commodity_id: result.commodityId });
+        case 'blocked': {
+          const q = result.quote;
+          if (q.blockers.includes('empty')) throw new ApiError(Errno.NOTHING_TO_ORDER, t(storefront, 'order.error.empty', 'Select at least one product in your cart.'));
+          if (q.blockers.includes('lines')) {
+            const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
+            throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.'), 200, { lines });
+          }
+          throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax', 'The order amount maximum has been reached.'), 200, { max: rules.orderMaxMinor });
+        }
+      }
+    },
+  );
+
+  const orderList = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
+  app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderList) } } }, async (request) => {
+    const user = requireUser(request);
+    const orders = await app.repos.orders.list(user.id, request.storefront.local);
+    return ok({ orders: orders.map((o) => orderView(o, [])) });
+  });
+
+  app.get(
+    '/order/detail',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines, address and payment',
+        querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order'], properties: { order: orderSchema } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await app.repos.orders.detail(user.id, request.query.orderId);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+      return ok({ order: orderView(found.order, found.lines, await app.repos.payments.payments(found.order.id)) });
+    },
+  );
+
+  app.post('/order/cancel', { schema: { tags: ['orders'], summary: 'Cancel an unpaid order; its stock is released', body: orderIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
+    const user = requireUser(request);
+    const result = await app.repos.orders.cancel(user.id, request.body.orderId);
+    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+    if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(request.storefront, 'order.error.notCancellable', 'Only unpaid orders can be cancelled.'));
+    return ok({});
+  });
+
+  app.post(
+    '/order/address',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Change the delivery address of an order (§4: once, before shipping)',
+        body: { type: 'object', required: ['orderId', 'addressId'], properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
+      if (!address || address.local !== request.storefront.local) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound', 'This address does not exist.'), 404);
+      const result = await app.repos.orders.changeAddress(user.id, request.body.orderId, addressSnapshot(address));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+      if (result !== 'changed') throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange', 'Failed to modify address: an order address can be changed only once, before shipping.'));
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,92 @@
+/** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
+
+const money = { type: 'integer', description: 'minor units of the currency' } as const;
+
+export const amountsSchema = {
+  type: 'object',
+  required: ['currency', 'exponent', 'items_total', 'discount', 'shipping_fee', 'tax', 'tax_inclusive', 'tax_rate_bp', 'net_amount', 'total'],
+  properties: {
+    currency: { type: 'string' },
+    exponent: { type: 'integer', description: 'minor digits of the currency (2: cents)' },
+    items_total: money,
+    discount: money,
+    shipping_fee: money,
+    tax: money,
+    tax_inclusive: { type: 'boolean', description: 'true: the tax is contained in the total (EU, UK, id, in…)' },
+    tax_rate_bp: { type: 'integer', description: 'VAT/GST rate in basis points' },
+    net_amount: money,
+    total: money,
+  },
+} as const;
+
+export const orderLineSchema = {
+  type: 'object',
+  required: ['commodity_id', 'product_id', 'name', 'spec', 'image', 'quantity', 'unit_price', 'subtotal'],
+  properties: {
+    commodity_id: { type: 'string' },
+    product_id: { type: 'string' },
+    name: { type: 'string' },
+    spec: { type: 'string' },
+    image: { type: 'string' },
+    quantity: { type: 'integer' },
+    unit_price: money,
+    market_price: money,
+    subtotal: money,
+    stock: { type: 'integer' },
+    problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', null] },
+  },
+} as const;
+
+export const quoteSchema = {
+  type: 'object',
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice'],
+  properties: {
+    amounts: amountsSchema,
+    lines: { type: 'array', items: orderLineSchema },
+    delivery: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
+    },
+    delivery_method: { type: 'string' },
+    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max'] } },
+    unpaid_order_id: { type: ['string', 'null'] },
+    invoice: {
+      type: 'object',
+      required: ['company', 'tax_id_label', 'fiscal_id_from'],
+      properties: { company: { type: 'boolean' }, tax_id_label: { type: ['string', 'null'] }, fiscal_id_from: money },
+    },
+  },
+} as const;
+
+export const orderSchema = {
+  type: 'object',
+  required: ['order_id', 'state', 'amounts', 'delivery_method', 'address', 'address_changeable', 'invoice', 'add_time', 'pay_before', 'pay_time', 'payment_type', 'lines'],
+  properties: {
+    order_id: { type: 'string' },
+    state: { type: 'string', enum: ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] },
+    amounts: amountsSchema,
+    delivery_method: { type: 'string' },
+    address: { type: 'object', additionalProperties: { type: 'string' } },
+    address_changeable: { type: 'boolean' },
+    invoice: { type: ['object', 'null'], additionalProperties: { type: 'string' } },
+    add_time: { type: 'integer', description: 'ms since the epoch' },
+    pay_before: { type: 'integer' },
+    pay_time: { type: ['integer', 'null'] },
+    payment_type: { type: ['string', 'null'], description: 'card brand and last four of the payment, e.g. "visa •••• 4242"' },
+    cancel_reason: { type: ['string', 'null'] },
+    lines: { type: 'array', items: orderLineSchema },
+  },
+} as const;
+
+export const invoiceInput = {
+  type: 'object',
+  required: ['type'],
+  properties: {
+    type: { enum: ['personal', 'company'] },
+    companyName: { type: 'string', maxLength: 200 },
+    taxId: { type: 'string', maxLength: 40 },
+    fiscalId: { type: 'string', maxLength: 40 },
+  },
+} as const;
+
+export const orderIdBody = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } } as const;

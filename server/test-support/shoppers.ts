@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { Client, type TestServer } from './harness';
+import { usersRepository } from '../repositories/users';
+
+/**
+ * A signed-in shopper made straight in the database (no password hash, no mail round trip), for tests that need
+ * many accounts at once; `Client.register` is the path a real shopper takes.
+ */
+export async function quickShopper(server: TestServer): Promise<{ client: Client; userId: number; email: string }> {
+  const users = usersRepository(server.db);
+  const email = `q${randomBytes(6).toString('hex')}@example.com`;
+  const user = (await users.create(server.db, { email, passwordHash: 'not-a-hash', nickname: 'Quick' }))!;
+  const client = new Client(server.base);
+  client.cookies.set('serviceToken', await users.createSession(user.id));
+  client.cookies.set('userId', String(user.id));
+  return { client, userId: user.id, email };
+}
+
+/** An address of the Indonesian form that passes §5. */
+export const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman Kav. 52-53',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+  landmark: 'Gedung SCBD',
+};
+
+/** Saves an address for the client and returns its id. */
+export async function saveAddress(client: Client, urlLocal = 'id', address: Record<string, string> = JAKARTA): Promise<string> {
+  const r = await client.call(`/api/${urlLocal}/address/save`, { method: 'POST', json: address });
+  if (r.body.errno !== 0) throw new Error(`address: ${JSON.stringify(r.body)}`);
+  return r.body.data.address.id as string;
+}
+
+/** Adds a commodity to the client's cart. */
+export async function addToCart(client: Client, commodityId: string, quantity = 1, urlLocal = 'id'): Promise<void> {
+  const r = await client.call(`/api/${urlLocal}/cart`, { method: 'POST', json: { action: 'add', commodityId, quantity } });
+  if (r.body.errno !== 0) throw new Error(`cart: ${JSON.stringify(r.body)}`);
+}

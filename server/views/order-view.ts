@@ -1,0 +1,91 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { amountsSchema, orderSchema, quoteSchema } from '../schemas/order';
+import type { OrderLineRow, OrderRow } from '../repositories/orders';
+import type { PaymentRow } from '../repositories/payments';
+import type { OrderAmounts, Quote } from '../orders/pricing';
+import type { CommerceRules } from '../../sites/commerce';
+import { currencyExponent } from '../../region-config/money';
+import { taxIdRule } from '../../region-config/tax-ids';
+
+export type OrderView = FromSchema<typeof orderSchema>;
+export type QuoteView = FromSchema<typeof quoteSchema>;
+type AmountsView = FromSchema<typeof amountsSchema>;
+
+function amounts(a: OrderAmounts): AmountsView {
+  return {
+    currency: a.currency,
+    exponent: currencyExponent(a.currency),
+    items_total: a.itemsTotal,
+    discount: a.discount,
+    shipping_fee: a.shippingFee,
+    tax: a.tax,
+    tax_inclusive: a.taxInclusive,
+    tax_rate_bp: a.taxRateBp,
+    net_amount: a.netAmount,
+    total: a.total,
+  };
+}
+
+export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidOrderId: string | null): QuoteView {
+  return {
+    amounts: amounts(q),
+    lines: q.lines.map((l) => ({
+      commodity_id: l.commodityId,
+      product_id: l.productId,
+      name: l.name,
+      spec: l.spec,
+      image: l.image,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      market_price: l.marketPrice,
+      subtotal: l.subtotal,
+      stock: l.stock,
+      problem: l.problem,
+    })),
+    delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
+    delivery_method: q.deliveryMethod,
+    blockers: q.blockers,
+    unpaid_order_id: unpaidOrderId,
+    invoice: { company: rules.companyInvoice, tax_id_label: taxIdRule(local)?.label ?? null, fiscal_id_from: rules.fiscalIdFromMinor },
+  };
+}
+
+/** An order as the user sees it (§3 orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
+export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = []): OrderView {
+  const paid = payments.find((p) => p.state === 'succeeded');
+  return {
+    order_id: order.id,
+    state: order.state,
+    amounts: amounts({
+      currency: order.currency,
+      itemsTotal: order.items_total,
+      discount: order.discount,
+      shippingFee: order.shipping_fee,
+      tax: order.tax,
+      taxInclusive: order.tax_inclusive,
+      taxRateBp: order.tax_rate_bp,
+      netAmount: order.net_amount,
+      total: order.total,
+    }),
+    delivery_method: order.delivery_method,
+    address: order.address,
+    address_changeable: order.address_changes === 0 && (order.state === 'unpaid' || order.state === 'paid' || order.state === 'processing'),
+    invoice: order.invoice,
+    add_time: new Date(order.created_at).getTime(),
+    pay_before: new Date(order.pay_before).getTime(),
+    pay_time: order.paid_at ? new Date(order.paid_at).getTime() : null,
+    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : null,
+    cancel_reason: order.cancel_reason,
+    lines: lines.map((l) => ({
+      commodity_id: l.commodity_id,
+      product_id: l.product_id,
+      name: l.name,
+      spec: l.spec,
+      image: l.image,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      market_price: l.market_price,
+      subtotal: l.subtotal,
+    })),
+  };
+}
