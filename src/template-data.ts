@@ -1,3 +1,4 @@
+import type { WidgetMount } from '../widgets/contract';
 /**
  * The `data` part of each template's page context. The build resolves every Localized text to the storefront's
  * language (falling back to English) and keeps only the storefront country's offers, so templates get plain
@@ -147,13 +148,12 @@ export interface ProductData {
 
 /** A page whose main content is an island: the static part says what the page is and works without JS. */
 export interface WidgetPageData {
-  widget: string; // a widget name of docs/contracts.md
-  load: 'eager' | 'idle' | 'visible' | 'interaction';
+  /** The island and its typed props (widgets/contract.ts). */
+  mount: WidgetMount;
   title: string; // resolved in the storefront's language (catalogue key `titleKey`, else the route's English text)
   description: string;
   titleKey: string; // the translation keys behind them
   descriptionKey: string;
-  props: Record<string, unknown>;
   requiresSignIn: boolean;
   signInHref: string; // '/api/id/site/login?redirectUrl=…'
 }

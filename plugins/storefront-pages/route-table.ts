@@ -5,16 +5,10 @@
  * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
  */
 import type { TemplateName } from '../../src/page-context';
+import type { CheckoutScreen, UserSection, WidgetMount } from '../../widgets/contract';
 
-export type WidgetLoad = 'eager' | 'idle' | 'visible' | 'interaction';
-
-/** A page whose main content is an island. */
-export interface WidgetRoute {
-  name: string; // a widget of docs/contracts.md
-  load?: WidgetLoad;
-  props?: Record<string, unknown>;
-  requiresSignIn?: boolean;
-}
+/** A page whose main content is an island: a typed mount of widgets/contract.ts, and whether it needs sign-in. */
+export type WidgetRoute = WidgetMount & { requiresSignIn?: boolean };
 
 export interface FixedRoute {
   id: string;
@@ -47,8 +41,9 @@ function widgetPage(
   return { id, path, template: 'widget-page', title, description, widget, noindex: true, ...extra };
 }
 
-const userArea = (section: string, requiresSignIn = true): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn });
-const checkout = (flow: string, business = false): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { flow, business }, ...signedIn });
+const userArea = (section: UserSection, requiresSignIn = true): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn });
+/** Business paths need nothing of their own here: the request layer adds flow=company under /business (§6). */
+const checkout = (screen: CheckoutScreen, requiresSignIn = true): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { screen }, requiresSignIn });
 
 /** Support sub-areas of §2 rendered by the support template. */
 export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
@@ -95,7 +90,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-miexchange', '/user/miexchange', 'Mi Exchange', 'Trade in your old device.', userArea('miexchange')),
 
   // Purchase
-  widgetPage('cart', '/cart', 'Shopping cart', 'Review the items in your cart and go to checkout.', { name: 'cart', load: 'eager' }, { app: true }),
+  widgetPage('cart', '/cart', 'Shopping cart', 'Review the items in your cart and go to checkout.', { name: 'cart', load: 'eager', props: {} }, { app: true }),
   widgetPage('checkout', '/checkout', 'Checkout', 'Delivery address, payment method and order summary.', checkout('checkout'), { app: true }),
   widgetPage('checkout-gray', '/checkout/gray', 'Checkout', 'Delivery address, payment method and order summary.', checkout('checkout'), { canonicalOf: '/checkout' }),
   widgetPage('checkout-again', '/checkout-again', 'Pay for your order', 'Complete the payment of an unpaid order.', checkout('checkout-again'), { app: true }),
@@ -111,9 +106,9 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', 'Bank transfer details', 'Where and how to transfer the amount.', checkout('bank-transfer')),
 
   // Business
-  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', { name: 'user-area', load: 'eager', props: { section: 'business' } }, { noindex: false }),
-  widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout', true)),
-  widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again', true)),
+  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', userArea('business', false), { noindex: false }),
+  widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout')),
+  widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again')),
   { id: 'business-search', path: '/business/search', template: 'search', title: 'Business search', description: 'Search products for company purchases.', clientRoutes: ['/business/search/:key'] },
   widgetPage('business-cart', '/business/cart', 'Business cart', 'The cart of your company purchase.', { name: 'cart', load: 'eager', props: { business: true } }),
 
@@ -122,7 +117,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('comment-postreview', '/comment/postreview', 'Write a review', 'Rate and review a product you bought.', userArea('post-review'), { app: true }),
   widgetPage('comment-postadditionreview', '/comment/postadditionreview', 'Add to your review', 'Add a follow-up to your review.', userArea('post-addition-review'), { app: true }),
   widgetPage('comment-myreview', '/comment/myreview', 'My reviews', 'Reviews you have written.', userArea('my-reviews'), { app: true }),
-  widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', { name: 'user-area', load: 'eager', props: { section: 'review-detail' } }),
+  widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', userArea('review-detail', false)),
   widgetPage('chat', '/chat', 'Live chat', 'Chat with our support team.', { name: 'live-chat', load: 'eager', props: { mode: 'page' } }, { app: true, noindex: false }),
   { id: 'error', path: '/error', template: 'error', title: 'Something went wrong', description: 'The page could not be shown.', noindex: true, app: true },
   { id: 'header-footer', path: '/public/header-footer', template: 'content', title: 'Header and footer', description: 'The shared header and footer of the store.', noindex: true },

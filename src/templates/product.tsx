@@ -62,8 +62,6 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             storefront={storefront}
             props={{
               productId: product.id,
-              name: product.name,
-              mode: data.mode,
               selectedCommodityId: selected?.commodityId ?? null,
               purchaseLimit: product.purchaseLimit,
               commodities: product.commodities,

@@ -20,7 +20,7 @@ export default function SearchTemplate({ pageContext }: TemplateProps<SearchData
     <Layout pageContext={pageContext} t={t}>
       <div className="search-page">
         <h1 className="page-title">{data.key ? t('search.results', { key: data.key }) : t('search.title')}</h1>
-        <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'page', key: data.key, business: data.business, searchTypes: data.searchTypes, action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
+        <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'page', key: data.key, action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
           <SearchForm action={action} id="search-page-input" label={t('search.placeholder')} value={data.key} t={t} />
           <section aria-labelledby="search-results">
             <h2 id="search-results">{t('search.tab.product')}</h2>

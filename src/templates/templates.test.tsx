@@ -55,7 +55,7 @@ const data: Record<TemplateName, unknown> = {
   sitemap: { sections: [{ title: 'Products', links: [{ name: 'Phones', href: '/id/product-list/phones/' }] }] },
   'select-location': { groups: [{ title: 'Asia', sites }] },
   product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card] },
-  'widget-page': { widget: 'cart', load: 'eager', title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', props: { business: false }, requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
+  'widget-page': { mount: { name: 'cart', load: 'eager', props: { business: false } }, title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
   error: {},
   'not-found': {},
   'share-landing': {},

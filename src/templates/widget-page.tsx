@@ -4,7 +4,7 @@ import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
-import { WidgetHost, isWidgetName } from '../components/widget-host';
+import { MountedWidget } from '../components/widget-host';
 
 /**
  * Pages whose main content is an island (cart, checkout, user area, payment, business …). The static part
@@ -15,17 +15,19 @@ export default function WidgetPageTemplate({ pageContext }: TemplateProps<Widget
   const { data, storefront } = pageContext;
   return (
     <Layout pageContext={pageContext} t={t}>
-      <div className={`widget-page widget-page--${data.widget}`}>
+      <div className={`widget-page widget-page--${data.mount.name}`}>
         <h1 className="page-title">{data.title}</h1>
         <p>{data.description}</p>
-        {data.requiresSignIn && (
-          <p>
-            <a className="button" href={data.signInHref}>
-              {t('header.signIn')}
-            </a>
-          </p>
-        )}
-        {isWidgetName(data.widget) && <WidgetHost name={data.widget} load={data.load} storefront={storefront} props={data.props} />}
+        <MountedWidget mount={data.mount} storefront={storefront}>
+          {/* Until the island knows who is signed in (and without JavaScript), the area offers sign-in. */}
+          {data.requiresSignIn && (
+            <p>
+              <a className="button" href={data.signInHref}>
+                {t('header.signIn')}
+              </a>
+            </p>
+          )}
+        </MountedWidget>
       </div>
     </Layout>
   );

@@ -3,7 +3,8 @@ import { mountPreact } from '../lib/mount-preact';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import { RequestError } from '../request';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 
 interface Commodity {
@@ -15,17 +16,7 @@ interface Commodity {
   stock: number;
 }
 
-interface Props extends BaseProps {
-  productId: string;
-  commodities: Commodity[];
-  priceDisplay?: PriceDisplay;
-  purchaseLimit?: number;
-  /** §6: prices only where isToC. */
-  isToC?: boolean;
-  cartUrl?: string;
-  cartHref?: string;
-  selectedCommodityId?: string | null;
-}
+type Props = HostProps<'add-to-cart'>;
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; text: string };
 
@@ -97,7 +88,7 @@ function AddToCart({ props }: { props: Props }) {
       <p role={st.kind === 'error' ? 'alert' : 'status'} class="add-to-cart__status" data-testid="add-to-cart-status">
         {st.kind === 'added' ? (
           <>
-            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartUrl ?? props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
+            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
           </>
         ) : st.kind === 'error' ? (
           st.text
@@ -109,5 +100,5 @@ function AddToCart({ props }: { props: Props }) {
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   if (!Array.isArray(props.commodities)) throw new TypeError('add-to-cart: props.commodities must be an array');
-  return mountPreact(host, <AddToCart props={props as Props} />);
+  return mountPreact(host, <AddToCart props={propsOf<'add-to-cart'>(props)} />);
 }

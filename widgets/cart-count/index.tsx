@@ -6,14 +6,11 @@ import { t } from '../lib/strings';
 const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
 .cart-count__badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}
 .cart-count__badge[data-count="0"]{display:none}`;
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
 
-interface Props extends BaseProps {
-  cartUrl?: string;
-  cartHref?: string;
-  messagesUrl?: string;
-}
+type Props = HostProps<'cart-count'>;
 
 function CartCount({ props }: { props: Props }) {
   const s = props.strings;
@@ -32,7 +29,7 @@ function CartCount({ props }: { props: Props }) {
     <span class="header-counters">
       <a
         class="cart-count"
-        href={props.cartUrl ?? props.cartHref ?? `/${props.urlLocal}/cart/`}
+        href={props.cartHref ?? `/${props.urlLocal}/cart/`}
         aria-label={t(s, 'header.cartWithCount', 'Cart, {count} items', { count })}
         data-testid="cart-count"
       >
@@ -54,5 +51,5 @@ function CartCount({ props }: { props: Props }) {
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   adoptStyles('cart-count', CSS);
-  return mountPreact(host, <CartCount props={props as Props} />);
+  return mountPreact(host, <CartCount props={propsOf<'cart-count'>(props)} />);
 }

@@ -4,15 +4,11 @@ import { mountPreact } from '../lib/mount-preact';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import { RequestError } from '../request';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { cartCall, type CartAction, type CartNotice, type UnifiedCart } from '../state/cart-api';
 
-interface Props extends BaseProps {
-  priceDisplay?: PriceDisplay;
-  checkoutUrl?: string;
-  /** /business/cart adds flow=company to calls (§6); the link to checkout follows it. */
-  business?: boolean;
-}
+type Props = HostProps<'cart'>;
 
 /** Issue 7: what the sign-in merge could not keep is told, not dropped silently, until the shopper dismisses it. */
 function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[]; strings: Props['strings']; onDismiss: () => void }) {
@@ -132,5 +128,5 @@ function Cart({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  return mountPreact(host, <Cart props={props as Props} />);
+  return mountPreact(host, <Cart props={propsOf<'cart'>(props)} />);
 }

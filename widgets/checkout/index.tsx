@@ -4,13 +4,12 @@ import { mountPreact } from '../lib/mount-preact';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import { goToSignIn, RequestError } from '../request';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { cartCall, type UnifiedCart } from '../state/cart-api';
 import { isLoggedIn } from '../state/user';
 
-interface Props extends BaseProps {
-  priceDisplay?: PriceDisplay;
-}
+type Props = HostProps<'checkout'>;
 
 /**
  * /checkout: the order summary of the selected cart lines. Placing the order needs an order API, which the
@@ -62,5 +61,5 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
     goToSignIn();
     return () => undefined;
   }
-  return mountPreact(host, <Checkout props={props as Props} />);
+  return mountPreact(host, <Checkout props={propsOf<'checkout'>(props)} />);
 }

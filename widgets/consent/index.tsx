@@ -15,13 +15,10 @@ const CSS = `
 .consent-category p{grid-column:2;margin:0;color:var(--color-muted,#595959);font-size:.875rem}
 .consent-category input{inline-size:1.25rem;block-size:1.25rem}
 `;
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 
-interface Props extends BaseProps {
-  /** Cookie policy page ({www}/support/policy/cookie-policy). */
-  policyUrl?: string;
-  policyHref?: string;
-}
+type Props = HostProps<'consent'>;
 
 const NAMES = Object.keys(CATEGORY) as CategoryName[];
 
@@ -99,7 +96,7 @@ function Consent({ props }: { props: Props }) {
         <section ref={banner} class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
           <p class="consent-banner__text">
             {t(s, 'consent.text', 'We use cookies to run the store, remember your preferences and, with your permission, for analytics and advertising.')}{' '}
-            {props.policyUrl ?? props.policyHref ? <a href={props.policyUrl ?? props.policyHref}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
+            {props.policyHref ? <a href={props.policyHref}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
           </p>
           <div class="consent-banner__actions">
             <button type="button" onClick={() => save(ALL_CATEGORIES)} data-testid="consent-accept">
@@ -166,5 +163,5 @@ function Consent({ props }: { props: Props }) {
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   adoptStyles('modal', MODAL_CSS);
   adoptStyles('consent', CSS);
-  return mountPreact(host, <Consent props={props as Props} />);
+  return mountPreact(host, <Consent props={propsOf<'consent'>(props)} />);
 }

@@ -5,16 +5,10 @@ import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { serverNow } from '../request';
 import { noteServerTime, isServerTimeKnown, serverTimeFromHeaders } from '../request/server-time';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 
-interface Props extends BaseProps {
-  /** ISO instant the countdown ends (event blocks), or a §3 countdown time. */
-  endsAt?: string;
-  time?: CountdownTime;
-  type?: CountdownType;
-  /** What to do at zero: reload the page (the event is live) or nothing. */
-  onFinish?: 'reload' | 'none';
-}
+type Props = HostProps<'countdown'>;
 
 /** A static page does not know the server clock: read it from the Date header of a HEAD request to this page. */
 async function learnServerTime(): Promise<void> {
@@ -68,5 +62,5 @@ function Countdown({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  return mountPreact(host, <Countdown props={props as Props} />);
+  return mountPreact(host, <Countdown props={propsOf<'countdown'>(props)} />);
 }

@@ -1,16 +1,11 @@
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 
 type ButtonType = 'retry' | 'refresh' | 'goBack' | 'goHome';
 
-interface Props extends BaseProps {
-  /** §2: which buttons to show; default all four. */
-  buttons?: ButtonType[];
-  /** Where retry goes: the page that failed (the `from` query of /error), else a reload. */
-  retryUrl?: string;
-  home?: string;
-}
+type Props = HostProps<'error-page'>;
 
 /** §2 error page buttons: retry, refresh (reload), go back (history −1), go home (site home). */
 function ErrorButtons({ props }: { props: Props }) {
@@ -36,5 +31,5 @@ function ErrorButtons({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  return mountPreact(host, <ErrorButtons props={props as Props} />);
+  return mountPreact(host, <ErrorButtons props={propsOf<'error-page'>(props)} />);
 }

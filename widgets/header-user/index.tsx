@@ -3,17 +3,12 @@ import { signInUrl } from '../request';
 import { SignOutForm } from '../lib/sign-out-form';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { appState, headerButtons, type HeaderButton } from '../state/app-state';
 import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/user';
 
-interface Props extends BaseProps {
-  /** Where the account entry goes for a signed-in user: {www}/user on consumer sites, else an account service page. */
-  accountUrl?: string;
-  userHref?: string;
-  /** Extra header buttons (§3 app state), e.g. the business entry. */
-  headerButtons?: HeaderButton[];
-}
+type Props = HostProps<'header-user'>;
 
 function HeaderUser({ props }: { props: Props }) {
   const s = props.strings;
@@ -52,7 +47,7 @@ function HeaderUser({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  const p = props as Props;
+  const p = propsOf<'header-user'>(props);
   if (Array.isArray(p.headerButtons)) appState.setHeaderButtons(p.headerButtons);
-  return mountPreact(host, <HeaderUser props={props as Props} />);
+  return mountPreact(host, <HeaderUser props={propsOf<'header-user'>(props)} />);
 }

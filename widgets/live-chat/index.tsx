@@ -8,7 +8,8 @@ import { mountPreact } from '../lib/mount-preact';
 import { adoptStyles, MODAL_CSS } from '../lib/styles';
 import { t } from '../lib/strings';
 import { goToSignIn, reportError } from '../request';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { site } from '../state/site';
 import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
 import { chatContext, platformOf } from './context';
@@ -17,14 +18,7 @@ import { storeProvider } from './providers/store-provider';
 import type { ChatProvider, ProviderInput } from './providers/types';
 import { chatPopupFeatures, launcherAction, shouldLoadProvider, storefrontLanguage, type LiveChatSettings } from './rules';
 
-interface Props extends BaseProps {
-  liveChat?: LiveChatSettings;
-  /** The storefront language (BCP 47), the default chat language. */
-  lang?: string;
-  privacyUrl?: string;
-  /** 'store' (default: the API's support chat) or 'script' (settings.scriptSrc). */
-  provider?: 'store' | 'script';
-}
+type Props = HostProps<'live-chat'>;
 
 /** Pluggable vendors: the store's own chat needs no third party. */
 const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = { store: storeProvider, script: scriptProvider };
@@ -38,7 +32,7 @@ function chatLanguage(props: Props): string {
 function LiveChat({ props }: { props: Props }) {
   const s = props.strings;
   // sites/ is the source of the settings; the host may pass them, else they are derived the same way here.
-  const chat: LiveChatSettings = props.liveChat ?? liveChatFor(props.local, props.urlLocal);
+  const chat: LiveChatSettings = liveChatFor(props.local, props.urlLocal);
   const ready = useSignal(false);
   const confirming = useSignal(false);
   const onError = (message: string, detail: Record<string, unknown> = {}) => reportError('error', `live-chat: ${message}`, detail);
@@ -151,5 +145,5 @@ function LiveChat({ props }: { props: Props }) {
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   adoptStyles('modal', MODAL_CSS);
-  return mountPreact(host, <LiveChat props={props as Props} />);
+  return mountPreact(host, <LiveChat props={propsOf<'live-chat'>(props)} />);
 }

@@ -46,6 +46,8 @@ export interface RequestDeps {
   toast: (text: string) => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** Query parameters every call carries (§6: flow=company on business paths). */
+  commonParams?: () => Params;
 }
 
 export type RequestFn = <T = unknown>(url: string, options?: RequestOptions) => Promise<T>;
@@ -94,7 +96,7 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
 
   async function run(url: string, o: RequestOptions): Promise<unknown> {
     const method = o.method ?? (o.body ? 'POST' : 'GET');
-    const params: Params = { ...(o.params ?? {}) };
+    const params: Params = { ...(deps.commonParams?.() ?? {}), ...(o.params ?? {}) };
     if (method === 'GET' && o.from) params.from = o.from;
     const fullUrl = withQuery(url, params);
     const headers: Record<string, string> = { Accept: 'application/json' };

@@ -1,3 +1,4 @@
+import { WIDGET_NAMES, type WidgetName } from '../contract';
 import type { WidgetModule } from './types';
 
 /**
@@ -21,10 +22,9 @@ export const registry = {
   share: () => import(/* webpackChunkName: "share" */ '../share'),
   countdown: () => import(/* webpackChunkName: "countdown" */ '../countdown'),
   'error-page': () => import(/* webpackChunkName: "error-page" */ '../error-page'),
-} satisfies Record<string, () => Promise<WidgetModule>>;
+} satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
-export type WidgetName = keyof typeof registry;
-export const WIDGET_NAMES = Object.keys(registry) as WidgetName[];
+export { WIDGET_NAMES, type WidgetName };
 
 export function isWidgetName(name: string | null): name is WidgetName {
   return name !== null && Object.prototype.hasOwnProperty.call(registry, name);

@@ -8,19 +8,12 @@ const CSS = `.search-suggest{position:absolute;inset-inline:0;inset-block-start:
 .search-suggest .is-active a,.search-suggest a:hover{background:var(--color-soft,#f5f5f5)}
 .search-suggest__price{margin-inline-start:auto;white-space:nowrap}
 .search-results{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:1rem;padding:0;list-style:none}`;
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { fetchSuggestions, type Suggestion } from './suggest';
 import { SearchResults } from './results';
 
-interface Props extends BaseProps {
-  priceDisplay?: PriceDisplay;
-  /** The page's own key (/search/{key}). */
-  key?: string;
-  /** The search page URL (the fallback form's action). */
-  action?: string;
-  mode?: 'header' | 'page';
-  isToC?: boolean;
-}
+type Props = HostProps<'search'>;
 
 const DEBOUNCE_MS = 200;
 
@@ -46,7 +39,7 @@ function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]
  * On the search page a typed query (?keyword=) that the static page did not prerender gets live results.
  */
 export function mount(host: HTMLElement, base: BaseProps): () => void {
-  const props = base as Props;
+  const props = propsOf<'search'>(base);
   const form = host.querySelector<HTMLFormElement>('form[role="search"], form');
   const input = form?.querySelector<HTMLInputElement>('input[type="search"], input[name="keyword"]');
   if (!form || !input) throw new Error('search: no search form in the host');

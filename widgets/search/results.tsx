@@ -6,7 +6,7 @@ import type { BaseProps } from '../runtime/types';
 import { fetchSuggestions, type Suggestion } from './suggest';
 
 /** Live results for a typed keyword on the search page. */
-export function SearchResults({ props, keyword }: { props: BaseProps & { priceDisplay?: PriceDisplay; isToC?: boolean }; keyword: string }) {
+export function SearchResults({ props, keyword }: { props: Pick<BaseProps, 'api' | 'urlLocal' | 'strings' | 'isToC'> & { priceDisplay?: PriceDisplay }; keyword: string }) {
   const s = props.strings;
   const items = useSignal<Suggestion[] | null>(null);
   useEffect(() => {

@@ -2,23 +2,11 @@ import { useSignal } from '@preact/signals';
 import { mountPreact } from '../lib/mount-preact';
 import { DEFAULT_SHARE_NETWORKS, popupFeatures, shareTarget, type ShareNetwork, type SharePayload } from '../lib/share-links';
 import { t } from '../lib/strings';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { ShareLanding } from './landing';
 
-interface Props extends BaseProps {
-  /** Networks of the storefront (§9 per region); default facebook, twitter, clipboard. */
-  networks?: ShareNetwork[];
-  /** The page to share (default: this page), its title, image and description. */
-  url?: string;
-  title?: string;
-  image?: string;
-  desc?: string;
-  hashtag?: string;
-  /** Full payload, overriding the fields above. */
-  payload?: Partial<SharePayload>;
-  /** 'landing' on /static/toshare: show the shared link's preview. */
-  mode?: 'buttons' | 'landing';
-}
+type Props = HostProps<'share'>;
 
 const LABELS: Record<ShareNetwork, string> = {
   facebook: 'Facebook',
@@ -72,6 +60,6 @@ function Share({ props }: { props: Props }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
-  const p = props as Props;
+  const p = propsOf<'share'>(props);
   return mountPreact(host, p.mode === 'landing' ? <ShareLanding strings={p.strings} /> : <Share props={p} />);
 }

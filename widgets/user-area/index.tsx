@@ -3,14 +3,12 @@ import { SignOutForm } from '../lib/sign-out-form';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
 import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
 
-interface Props extends BaseProps {
-  /** The sub-area of /user/** this page is ('', 'address', 'message', 'coupon', …). */
-  area?: string;
-}
+type Props = HostProps<'user-area'>;
 
 const LINKS: [string, string][] = [
   ['', 'My account'],
@@ -40,7 +38,7 @@ function UserArea({ props }: { props: Props }) {
         <ul>
           {LINKS.map(([path, label]) => (
             <li key={path}>
-              <a href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`} aria-current={(props.area ?? '') === path ? 'page' : undefined}>
+              <a href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`} aria-current={(props.section === 'overview' ? '' : props.section) === path ? 'page' : undefined}>
                 {t(s, `user.link.${path || 'home'}`, label)}
                 {path === 'message' && unreadMessages.value > 0 ? ` (${unreadMessages.value})` : ''}
               </a>
@@ -63,5 +61,5 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
     goToSignIn();
     return () => undefined;
   }
-  return mountPreact(host, <UserArea props={props as Props} />);
+  return mountPreact(host, <UserArea props={propsOf<'user-area'>(props)} />);
 }

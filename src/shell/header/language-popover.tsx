@@ -30,7 +30,7 @@ export function LanguagePopover({ storefront, sites, t }: LanguagePopoverProps) 
   const options = languageOptions(sites);
   const listId = `lang-list-${storefront.urlLocal}`;
   return (
-    <WidgetHost name="language-popover" load="interaction" storefront={storefront} props={{ current: storefront.urlLocal, lang: storefront.lang }}>
+    <WidgetHost name="language-popover" load="interaction" storefront={storefront} props={{ current: storefront.urlLocal }}>
       <div className="lang" data-lang-popover="">
         <button type="button" className="lang__toggle" data-lang-toggle="" aria-expanded="false" aria-controls={listId}>
           <Icon name="globe" />

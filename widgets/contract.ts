@@ -1,0 +1,147 @@
+/**
+ * The one typed contract between the pages that host islands (src/, plugins/) and the islands (widgets/): the
+ * widget names, the loading strategies, and the props each widget reads. Browser-safe and type-only for its
+ * importers outside widgets/ (`import type`), so the build never bundles widget code. The registry must hold exactly
+ * these names, every host passes exactly its widget's props, and every widget reads its props from here: a prop
+ * the island would ignore, or a name it does not know, fails `tsc`.
+ */
+import type { PriceDisplay } from '../region-config/price-display.schema';
+import type { ShareNetwork } from '../region-config/region.schema';
+import type { HeaderButton } from './state/app-state';
+import type { CountdownTime, CountdownType } from './lib/countdown';
+import type { SharePayload } from './lib/share-links';
+
+export const WIDGET_NAMES = [
+  'consent',
+  'header-user',
+  'cart-count',
+  'mega-menu',
+  'slide-menu',
+  'language-popover',
+  'subscribe',
+  'live-chat',
+  'add-to-cart',
+  'cart',
+  'checkout',
+  'user-area',
+  'search',
+  'share',
+  'countdown',
+  'error-page',
+] as const;
+export type WidgetName = (typeof WIDGET_NAMES)[number];
+
+/** When the runtime mounts an island (DESIGN.md "Loading strategies"). */
+export const WIDGET_LOADS = ['eager', 'idle', 'visible', 'interaction'] as const;
+export type WidgetLoad = (typeof WIDGET_LOADS)[number];
+
+/** Storefront facts every host carries; the runtime reads the site fields of any host into shared state. */
+export interface SiteProps {
+  local: string;
+  urlLocal: string;
+  /** The storefront's API base, e.g. '/api/id'. */
+  api: string;
+  /** UI strings resolved by the build; widgets fall back to English for missing keys. */
+  strings?: Record<string, string>;
+  /** Cookie policy level (the consent host names it). */
+  level?: 'low' | 'high';
+  hasPoco?: boolean;
+  isToC?: boolean;
+}
+
+/** A version of a product as the add-to-cart island and the product page show it (§3 spec grid entries). */
+export interface CommodityOption {
+  commodityId: string;
+  firstSpecValue: string;
+  secondSpecValue: string;
+  salePrice: number | null;
+  marketPrice: number | null;
+  stock: number;
+  image?: string;
+}
+
+/** The screens of the purchase routes (§2 purchase table): one island, one screen per route. */
+export const CHECKOUT_SCREENS = [
+  'checkout',
+  'checkout-again',
+  'payment',
+  'card-payment',
+  'payment-jump',
+  'payment-link',
+  'payment-successful',
+  'payment-result',
+  'payment-completed',
+  'split-payment',
+  'bank-transfer',
+] as const;
+export type CheckoutScreen = (typeof CHECKOUT_SCREENS)[number];
+
+/** The sections of the account area; each is its own screen (those of later issues say what they will hold). */
+export const USER_SECTIONS = [
+  'overview',
+  'address',
+  'order',
+  'message',
+  'coupon',
+  'use-now',
+  'points-exchange',
+  'mi-club',
+  'notification-preferences',
+  'notification',
+  'fcode',
+  'voucher',
+  'reviews',
+  'miexchange',
+  'service-progress',
+  'offline-form',
+  'aftersales-apply',
+  'aftersales-list',
+  'aftersales-feedback',
+  'trade-in-order',
+  'business',
+  'post-review',
+  'post-addition-review',
+  'my-reviews',
+  'review-detail',
+] as const;
+export type UserSection = (typeof USER_SECTIONS)[number];
+
+export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
+
+/** The props of each widget, beside SiteProps. */
+export interface WidgetProps {
+  consent: { policyHref?: string };
+  'header-user': { userHref?: string; accountUrl?: string; headerButtons?: HeaderButton[] };
+  'cart-count': { cartHref?: string; messagesUrl?: string };
+  'mega-menu': Record<never, never>;
+  'slide-menu': Record<never, never>;
+  'language-popover': { current: string };
+  subscribe: { placeholder?: string; mode?: 'footer' | 'unsubscribe' };
+  'live-chat': { lang?: string; privacyUrl?: string; provider?: 'store' | 'script'; mode?: 'launcher' | 'page' };
+  'add-to-cart': {
+    productId: string;
+    commodities: readonly CommodityOption[];
+    selectedCommodityId?: string | null;
+    purchaseLimit?: number;
+    cartHref?: string;
+    priceDisplay?: PriceDisplay;
+  };
+  cart: { priceDisplay?: PriceDisplay; checkoutUrl?: string; business?: boolean };
+  checkout: { screen: CheckoutScreen; business?: boolean; priceDisplay?: PriceDisplay; privacyHref?: string };
+  'user-area': { section: UserSection; priceDisplay?: PriceDisplay };
+  search: { mode: 'header' | 'page' | 'stores'; key?: string; action?: string; priceDisplay?: PriceDisplay };
+  share: { url?: string; title?: string; image?: string; desc?: string; hashtag?: string; networks?: readonly ShareNetwork[]; payload?: Partial<SharePayload>; mode?: 'buttons' | 'landing' };
+  countdown: { endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
+  'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
+}
+
+/** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */
+export type SiteFlags = Pick<SiteProps, 'level' | 'hasPoco' | 'isToC'>;
+
+/** What a host of widget N carries: the site props and the widget's own. */
+export type HostProps<N extends WidgetName> = SiteProps & WidgetProps[N];
+
+/** A page whose main content is one island (the route table's widget pages), typed per widget. */
+export type WidgetMount = {
+  [N in WidgetName]: { name: N; load: WidgetLoad; props: WidgetProps[N] };
+}[WidgetName];
