@@ -77,6 +77,7 @@ export const fixedRoutes: FixedRoute[] = [
 
   // User area
   widgetPage('user', '/user', 'My account', 'Orders, addresses, coupons and messages.', userArea('overview'), { app: true }),
+  widgetPage('user-order', '/user/order', 'Order details', 'Lines, address, payment and amounts of your order.', userArea('order'), { app: true, clientRoutes: ['/user/order/:id'] }),
   widgetPage('user-address', '/user/address', 'Address book', 'Manage your delivery addresses.', userArea('address'), { app: true }),
   widgetPage('user-mi-club', '/user/mi-club', 'Mi Club', 'Your membership benefits.', userArea('mi-club')),
   widgetPage('user-message', '/user/message', 'Messages', 'Messages from the store.', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),

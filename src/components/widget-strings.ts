@@ -66,18 +66,34 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'product.outOfStock': 'product.outOfStock',
     'product.quantity': 'product.quantity',
   },
-  checkout: { 'cart.total': 'cart.total', 'cart.view': 'cart.title', 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
+  checkout: { 'cart.view': 'cart.title', 'cart.continue': 'cart.continueShopping', 'common.cancel': 'common.cancel', 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
   'user-area': {
+    'cart.continue': 'cart.continueShopping',
+    'common.cancel': 'common.cancel',
     'common.loading': 'common.loading',
     'common.tryAgain': 'error.retry',
     'header.cart': 'header.cart',
     'user.areas': 'user.title',
+    'user.link.home': 'user.orders',
+    'user.link.message': 'user.messages',
+    'user.link.coupon': 'user.coupons',
+    'user.link.address': 'user.address',
+    'user.link.notification-preferences': 'user.notifications',
     'user.signOut': 'header.signOut',
   },
   search: { 'search.label': 'search.placeholder', 'search.placeholder': 'header.searchPlaceholder', 'search.submit': 'header.search' },
   share: { 'share.title': 'share.title', 'share.copied': 'share.copied', 'share.copyFailed': 'share.copyFailed' },
   countdown: { 'countdown.ended': 'countdown.ended' },
   'error-page': { 'error.retry': 'error.retry', 'error.refresh': 'error.refresh', 'error.goBack': 'error.goBack', 'error.goHome': 'error.goHome' },
+};
+
+/**
+ * Widgets with many screens take whole families of catalogue keys under their own names (checkout, payment,
+ * order and address texts of content/tools/strings/checkout.ts).
+ */
+export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
+  checkout: ['checkout.', 'payment.', 'order.', 'address.'],
+  'user-area': ['checkout.', 'payment.', 'order.', 'address.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */
@@ -92,6 +108,8 @@ export function toWidgetPlaceholders(text: string): string {
 export function widgetStrings(name: WidgetName, catalogue: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!catalogue) return undefined;
   const picked: Record<string, string> = {};
+  const prefixes = WIDGET_STRING_PREFIXES[name] ?? [];
+  for (const [key, value] of Object.entries(catalogue)) if (prefixes.some((p) => key.startsWith(p))) picked[key] = toWidgetPlaceholders(value);
   for (const [widgetKey, catalogueKey] of Object.entries(WIDGET_STRING_KEYS[name])) {
     const value = catalogue[catalogueKey];
     if (value !== undefined) picked[widgetKey] = toWidgetPlaceholders(value);

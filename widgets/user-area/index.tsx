@@ -1,5 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { SignOutForm } from '../lib/sign-out-form';
+import { adoptStyles } from '../lib/styles';
+import { CHECKOUT_CSS } from '../checkout/styles';
+import { OrderDetail, OrderList } from './orders';
+import { AddressBook } from './address-book';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
@@ -11,7 +15,7 @@ import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } 
 type Props = HostProps<'user-area'>;
 
 const LINKS: [string, string][] = [
-  ['', 'My account'],
+  ['', 'My orders'],
   ['message', 'Messages'],
   ['coupon', 'Coupons'],
   ['address', 'Addresses'],
@@ -52,8 +56,23 @@ function UserArea({ props }: { props: Props }) {
         </ul>
       </nav>
       <SignOutForm class="user-area__signout" label={t(s, 'user.signOut', 'Sign out')} />
+      <Section props={props} />
     </div>
   );
+}
+
+/** The screen of the section; sections of later issues (coupons, reviews, service…) have only the account menu yet. */
+function Section({ props }: { props: Props }) {
+  switch (props.section) {
+    case 'overview':
+      return <OrderList props={props} />;
+    case 'order':
+      return <OrderDetail props={props} />;
+    case 'address':
+      return <AddressBook props={props} />;
+    default:
+      return null;
+  }
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
@@ -61,5 +80,6 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
     goToSignIn();
     return () => undefined;
   }
+  adoptStyles('checkout', CHECKOUT_CSS);
   return mountPreact(host, <UserArea props={propsOf<'user-area'>(props)} />);
 }

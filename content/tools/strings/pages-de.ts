@@ -30,6 +30,7 @@ export const pagesDe: PageStrings = {
     'aftersales-feedback': ['Feedback zum Service', 'Sagen Sie uns, wie Ihre Serviceanfrage gelaufen ist.'],
     'trade-in-order': ['Trade-in-Bestellungen', 'Ihre Trade-in-Bestellungen und deren Bewertung.'],
     'user': ['Mein Konto', 'Bestellungen, Adressen, Gutscheine und Nachrichten.'],
+    'user-order': ['Bestelldetails', 'Positionen, Adresse, Zahlung und Beträge Ihrer Bestellung.'],
     'user-address': ['Adressbuch', 'Verwalten Sie Ihre Lieferadressen.'],
     'user-mi-club': ['Mi Club', 'Ihre Vorteile als Mitglied.'],
     'user-message': ['Nachrichten', 'Nachrichten vom Shop.'],

@@ -31,6 +31,7 @@ export const pagesEn = {
   'aftersales-feedback': ['Service feedback', 'Tell us how your after-sales request went.'],
   'trade-in-order': ['Trade-in orders', 'Your trade-in orders and their evaluation.'],
   'user': ['My account', 'Orders, addresses, coupons and messages.'],
+  'user-order': ['Order details', 'Lines, address, payment and amounts of your order.'],
   'user-address': ['Address book', 'Manage your delivery addresses.'],
   'user-mi-club': ['Mi Club', 'Your membership benefits.'],
   'user-message': ['Messages', 'Messages from the store.'],

@@ -30,6 +30,7 @@ export const pagesEs: PageStrings = {
     'aftersales-feedback': ['Valoración del servicio', 'Cuéntanos cómo fue tu solicitud posventa.'],
     'trade-in-order': ['Pedidos de entrega y renove', 'Tus pedidos de entrega de dispositivo y su tasación.'],
     'user': ['Mi cuenta', 'Pedidos, direcciones, cupones y mensajes.'],
+    'user-order': ['Detalles del pedido', 'Productos, dirección, pago e importes de tu pedido.'],
     'user-address': ['Libreta de direcciones', 'Gestiona tus direcciones de entrega.'],
     'user-mi-club': ['Club Mi', 'Tus ventajas como miembro.'],
     'user-message': ['Mensajes', 'Mensajes de la tienda.'],

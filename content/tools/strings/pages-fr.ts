@@ -30,6 +30,7 @@ export const pagesFr: PageStrings = {
     'aftersales-feedback': ['Avis sur le service', 'Dites-nous comment s’est passée votre demande de service après-vente.'],
     'trade-in-order': ['Commandes de reprise', 'Vos commandes de reprise et leur estimation.'],
     'user': ['Mon compte', 'Commandes, adresses, coupons et messages.'],
+    'user-order': ['Détail de la commande', 'Articles, adresse, paiement et montants de votre commande.'],
     'user-address': ['Carnet d’adresses', 'Gérez vos adresses de livraison.'],
     'user-mi-club': ['Club Mi', 'Vos avantages de membre.'],
     'user-message': ['Messagerie', 'Les messages de la boutique.'],

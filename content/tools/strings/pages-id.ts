@@ -30,6 +30,7 @@ export const pagesId: PageStrings = {
     'aftersales-feedback': ['Ulasan layanan', 'Beri tahu kami bagaimana permintaan purnajual Anda ditangani.'],
     'trade-in-order': ['Pesanan tukar tambah', 'Pesanan tukar tambah Anda dan hasil penilaiannya.'],
     'user': ['Akun saya', 'Pesanan, alamat, kupon, dan pesan.'],
+    'user-order': ['Detail pesanan', 'Produk, alamat, pembayaran, dan jumlah pesanan Anda.'],
     'user-address': ['Buku alamat', 'Kelola alamat pengiriman Anda.'],
     'user-mi-club': ['Mi Club', 'Keuntungan keanggotaan Anda.'],
     'user-message': ['Pesan', 'Pesan dari toko.'],

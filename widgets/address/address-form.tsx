@@ -1,0 +1,136 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../lib/strings';
+import { failure } from '../checkout/failure';
+import { addressApi, type Address, type AddressBook, type AddressField } from './address-api';
+
+const LABELS: Record<AddressField, string> = {
+  recipient: 'Recipient name',
+  phone: 'Phone number',
+  street: 'Street',
+  houseNumber: 'House number',
+  building: 'Building, floor, unit',
+  city: 'Town / city',
+  state: 'State / province',
+  postalCode: 'Postal code',
+  landmark: 'Landmark',
+};
+
+const ERRORS: Record<string, string> = {
+  required: 'This field is required.',
+  tooLong: 'This is too long.',
+  leadingBlank: 'Remove the space at the start.',
+  phone: 'Enter a valid phone number.',
+  postalCode: 'Enter a valid postal code.',
+  postalState: 'The postal code does not match the state.',
+  state: 'Choose a state from the list.',
+};
+
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  recipient: 'name',
+  phone: 'tel',
+  street: 'address-line1',
+  building: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  postalCode: 'postal-code',
+};
+
+/**
+ * The address form of the storefront's country (fields, required ones and states come from the server's rules,
+ * region-config/address-rules.ts). The server checks every §5 rule and marks the fields at fault.
+ */
+export function AddressForm({
+  form,
+  strings: s,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  form: AddressBook['form'];
+  strings: Record<string, string> | undefined;
+  initial?: Address;
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+}) {
+  const values = useSignal<Partial<Record<AddressField, string>>>(initial ? { ...initial } : {});
+  const isDefault = useSignal(initial?.isDefault ?? false);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    busy.value = true;
+    try {
+      const fields = Object.fromEntries(form.fields.map((f) => [f, values.value[f] ?? '']));
+      onSaved(await addressApi.save({ ...fields, ...(initial ? { id: initial.id } : {}), isDefault: isDefault.value }));
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  return (
+    <form class="address-form" onSubmit={submit} noValidate data-testid="address-form">
+      {form.fields.map((field) => {
+        const id = `address-${field}`;
+        const error = errors.value[field];
+        const required = form.required.includes(field);
+        const common = {
+          id,
+          name: field,
+          required,
+          'aria-invalid': error ? ('true' as const) : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          value: values.value[field] ?? '',
+          onInput: (ev: Event) => (values.value = { ...values.value, [field]: (ev.target as HTMLInputElement).value }),
+        };
+        return (
+          <div class="field" key={field}>
+            <label for={id}>
+              {t(s, `address.field.${field}`, LABELS[field])}
+              {required ? ' *' : ''}
+            </label>
+            {field === 'state' && form.states ? (
+              <select {...common} autoComplete={AUTOCOMPLETE[field]}>
+                <option value="">{t(s, 'address.chooseState', 'Choose…')}</option>
+                {form.states.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input {...common} type={field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]} maxLength={field === 'recipient' ? 50 : 120} />
+            )}
+            {error ? (
+              <small id={`${id}-error`} class="field__error">
+                {t(s, `address.error.${error}`, ERRORS[error] ?? ERRORS['required']!)}
+              </small>
+            ) : null}
+          </div>
+        );
+      })}
+      <label class="field field--check">
+        <input type="checkbox" name="isDefault" checked={isDefault.value} onChange={(ev) => (isDefault.value = (ev.target as HTMLInputElement).checked)} />
+        {t(s, 'address.makeDefault', 'Use as my default address')}
+      </label>
+      <p role="alert" class="form-message">
+        {message.value}
+      </p>
+      <div class="form-actions">
+        <button type="submit" class="button" disabled={busy.value}>
+          {t(s, 'address.save', 'Save address')}
+        </button>
+        {onCancel ? (
+          <button type="button" class="button button--secondary" onClick={onCancel}>
+            {t(s, 'common.cancel', 'Cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

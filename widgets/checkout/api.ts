@@ -1,0 +1,106 @@
+import { request } from '../request';
+import { site } from '../state/site';
+
+/**
+ * The checkout, order and payment calls (server/routes/orders.ts, payments.ts), camel-cased by the request layer.
+ * Money is integer minor units with the currency's exponent.
+ */
+
+export interface Amounts {
+  currency: string;
+  exponent: number;
+  itemsTotal: number;
+  discount: number;
+  shippingFee: number;
+  tax: number;
+  taxInclusive: boolean;
+  taxRateBp: number;
+  netAmount: number;
+  total: number;
+}
+
+export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
+
+export interface OrderLine {
+  commodityId: string;
+  productId: string;
+  name: string;
+  spec: string;
+  image: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+  stock?: number;
+  problem?: LineProblem | null;
+}
+
+export interface Quote {
+  amounts: Amounts;
+  lines: OrderLine[];
+  delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
+  deliveryMethod: 'standard' | 'express';
+  blockers: ('lines' | 'empty' | 'amount_max')[];
+  unpaidOrderId: string | null;
+  invoice: { company: boolean; taxIdLabel: string | null; fiscalIdFrom: number };
+}
+
+export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
+
+export interface Order {
+  orderId: string;
+  state: OrderState;
+  amounts: Amounts;
+  deliveryMethod: string;
+  address: Record<string, string>;
+  addressChangeable: boolean;
+  invoice: Record<string, string> | null;
+  addTime: number;
+  payBefore: number;
+  payTime: number | null;
+  paymentType: string | null;
+  cancelReason: string | null;
+  lines: OrderLine[];
+}
+
+export interface PaymentMethods {
+  orderId: string;
+  state: OrderState;
+  total: number;
+  currency: string;
+  exponent: number;
+  payBefore: number;
+  methods: string[];
+  savedCards: { id: string; brand: string; last4: string; expiry: string }[];
+  maxSavedCards: number;
+}
+
+export interface PaymentAnswer {
+  state: 'succeeded' | 'otp_required';
+  orderId: string;
+  paymentId: string;
+  cardSaved?: boolean;
+}
+
+export interface PlaceInput {
+  addressId: string;
+  deliveryMethod: string;
+  agreePrivacy: boolean;
+  invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
+  checkoutToken: string;
+}
+
+const api = (path: string) => `${site.value.api}${path}`;
+// Failures are shown by the screens themselves, next to what caused them.
+const quiet = { redirectOnNotLoggedIn: true } as const;
+
+export const checkoutApi = {
+  quote: (deliveryMethod?: string) => request<Quote>(api('/checkout/quote'), { ...quiet, body: deliveryMethod ? { deliveryMethod } : {}, json: true }),
+  place: (input: PlaceInput) => request<{ orderId: string; state: OrderState; replayed: boolean }>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
+  order: (orderId: string) => request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
+  orders: () => request<{ orders: Order[] }>(api('/order/list'), quiet).then((r) => r.orders),
+  cancel: (orderId: string) => request<object>(api('/order/cancel'), { ...quiet, body: { orderId }, json: true }),
+  changeAddress: (orderId: string, addressId: string) => request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
+  methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),
+  payByCard: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
+  otp: (paymentId: string, otp: string) => request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
+};

@@ -1,0 +1,195 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { checkoutApi, type PaymentMethods } from './api';
+import { failure } from './failure';
+import { money } from './money';
+import { orderIdFromLocation, storePath } from './paths';
+
+type Props = HostProps<'checkout'>;
+
+const CARD_ERRORS: Record<string, string> = {
+  number: 'Card number is not valid.',
+  unsupported: 'This card is not supported (Laser and JCB cards are not accepted).',
+  expiry: 'Enter the expiry as MM/YY.',
+  expired: 'This card has expired.',
+  cvv: 'Enter the security code on the back of the card.',
+  holder: 'Enter the name on the card.',
+  wrong: 'OTP wrong. Please try again.',
+  format: 'Enter the code we sent you.',
+};
+
+/**
+ * /buy/card-payment?orderId=: pay an unpaid order by card (a saved card asks only for its CVV). The card goes to
+ * the server, which asks the gateway; a card that needs a one-time password gets the OTP step. The result page
+ * shows what the server recorded, never what this page assumed.
+ */
+export function CardPaymentScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const orderId = orderIdFromLocation();
+  const methods = useSignal<PaymentMethods | null>(null);
+  const savedCardId = useSignal<string>('');
+  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const saveCard = useSignal(false);
+  const otp = useSignal<{ paymentId: string; code: string } | null>(null);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+
+  useEffect(() => {
+    if (!orderId) return;
+    checkoutApi.methods(orderId).then(
+      (m) => (methods.value = m),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  const m = methods.value;
+  if (!m) return <p class="checkout--loading">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (m.state !== 'unpaid') {
+    return (
+      <p data-testid="card-payment">
+        {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+      </p>
+    );
+  }
+
+  const done = () => location.assign(storePath(`payment-result/${orderId}/`));
+  const fail = (err: unknown) => {
+    const f = failure(err, s);
+    errors.value = f.fields;
+    message.value = f.message;
+  };
+
+  const pay = async (e: Event) => {
+    e.preventDefault();
+    busy.value = true;
+    errors.value = {};
+    message.value = '';
+    try {
+      const body = savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value };
+      const answer = await checkoutApi.payByCard(body);
+      if (answer.state === 'otp_required') otp.value = { paymentId: answer.paymentId, code: '' };
+      else done();
+    } catch (err) {
+      fail(err);
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const confirm = async (e: Event) => {
+    e.preventDefault();
+    if (!otp.value) return;
+    busy.value = true;
+    errors.value = {};
+    message.value = '';
+    try {
+      await checkoutApi.otp(otp.value.paymentId, otp.value.code);
+      done();
+    } catch (err) {
+      fail(err);
+      // After the last wrong password the charge is declined: back to the card form.
+      if (!failure(err, s).fields['otp']) otp.value = null;
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const input = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
+    <div class="field">
+      <label for={`card-${name}`}>{label}</label>
+      <input
+        id={`card-${name}`}
+        name={name}
+        required
+        value={card.value[name]}
+        aria-invalid={errors.value[name] ? 'true' : undefined}
+        aria-describedby={errors.value[name] ? `card-${name}-error` : undefined}
+        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
+        {...attrs}
+      />
+      {errors.value[name] ? (
+        <small id={`card-${name}-error`} class="field__error">
+          {t(s, `payment.cardError.${errors.value[name]}`, CARD_ERRORS[errors.value[name]!] ?? CARD_ERRORS['number']!)}
+        </small>
+      ) : null}
+    </div>
+  );
+
+  const amount = money(m.total, m.exponent, props.priceDisplay);
+  if (otp.value) {
+    return (
+      <form class="card-payment" data-testid="card-payment-otp" onSubmit={confirm} noValidate>
+        <p>{t(s, 'payment.otpSent', 'Enter the one-time password your bank sent you to confirm the payment of {{amount}}.', { amount })}</p>
+        <div class="field">
+          <label for="card-otp">{t(s, 'payment.otp', 'One-time password')}</label>
+          <input
+            id="card-otp"
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            required
+            value={otp.value.code}
+            aria-invalid={errors.value['otp'] ? 'true' : undefined}
+            onInput={(ev) => (otp.value = { ...otp.value!, code: (ev.target as HTMLInputElement).value })}
+          />
+        </div>
+        <p role="alert" class="form-message" data-testid="payment-message">
+          {message.value}
+        </p>
+        <button type="submit" class="button button--primary" disabled={busy.value}>
+          {t(s, 'payment.confirm', 'Confirm payment')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form class="card-payment" data-testid="card-payment" onSubmit={pay} noValidate>
+      <p class="card-payment__amount">
+        {t(s, 'payment.orderAmount', 'Order {{orderId}}: {{amount}}', { orderId, amount })}
+        <br />
+        <small>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
+      </p>
+      {m.savedCards.length > 0 ? (
+        <fieldset>
+          <legend>{t(s, 'payment.savedCards', 'Saved cards')}</legend>
+          {m.savedCards.map((c) => (
+            <label class="choice" key={c.id}>
+              <input type="radio" name="savedCard" checked={savedCardId.value === c.id} onChange={() => (savedCardId.value = c.id)} />
+              {c.brand} •••• {c.last4} ({c.expiry})
+            </label>
+          ))}
+          <label class="choice">
+            <input type="radio" name="savedCard" checked={savedCardId.value === ''} onChange={() => (savedCardId.value = '')} />
+            {t(s, 'payment.newCard', 'A new card')}
+          </label>
+        </fieldset>
+      ) : null}
+      {savedCardId.value ? null : (
+        <>
+          {input('number', t(s, 'payment.cardNumber', 'Card number'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
+          {input('expiry', t(s, 'payment.expiry', 'Expiry (MM/YY)'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
+          {input('holder', t(s, 'payment.holder', 'Name on the card'), { autoComplete: 'cc-name', maxLength: 50 })}
+        </>
+      )}
+      {input('cvv', t(s, 'payment.cvv', 'Security code (CVV)'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+      {savedCardId.value || m.savedCards.length >= m.maxSavedCards ? null : (
+        <label class="field field--check">
+          <input type="checkbox" name="saveCard" checked={saveCard.value} onChange={(ev) => (saveCard.value = (ev.target as HTMLInputElement).checked)} />
+          {t(s, 'payment.saveCard', 'Save this card for next time')}
+        </label>
+      )}
+      <p role="alert" class="form-message" data-testid="payment-message">
+        {message.value}
+      </p>
+      <button type="submit" class="button button--primary" disabled={busy.value} data-testid="card-pay">
+        {t(s, 'payment.pay', 'Pay {{amount}}', { amount })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { AddressForm } from '../address/address-form';
+import { addressApi, addressLine, type AddressBook } from '../address/address-api';
+import { checkoutApi, type Quote } from './api';
+import { failure } from './failure';
+import { money } from './money';
+import { OrderAmounts, OrderLines } from './order-summary';
+import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
+
+type Props = HostProps<'checkout'>;
+
+/**
+ * /checkout (and /checkout/gray, /business/checkout): address, delivery, invoice, the order summary with the
+ * country's VAT, the privacy agreement, then the order is placed and the shopper goes to pay it.
+ */
+export function CheckoutScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const quote = useSignal<Quote | null>(null);
+  const book = useSignal<AddressBook | null>(null);
+  const addressId = useSignal<string>('');
+  const adding = useSignal(false);
+  const delivery = useSignal<string>('standard');
+  const invoiceType = useSignal<'personal' | 'company'>('personal');
+  const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
+  const agreed = useSignal(false);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+
+  const loadQuote = async (method?: string) => {
+    try {
+      quote.value = await checkoutApi.quote(method);
+      delivery.value = quote.value.deliveryMethod;
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  useEffect(() => {
+    void loadQuote();
+    addressApi.list().then(
+      (b) => {
+        book.value = b;
+        addressId.value = b.addresses.find((a) => a.isDefault)?.id ?? b.addresses[0]?.id ?? '';
+        adding.value = b.addresses.length === 0;
+      },
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+
+  const q = quote.value;
+  const b = book.value;
+  if (!q || !b) return <p class="checkout checkout--loading">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+
+  if (q.blockers.includes('empty')) {
+    return (
+      <p class="checkout checkout--empty" data-testid="checkout">
+        {t(s, 'checkout.nothingSelected', 'No products selected.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+      </p>
+    );
+  }
+
+  const needsFiscalId = invoiceType.value === 'personal' && q.amounts.total >= q.invoice.fiscalIdFrom;
+  const place = async (e: Event) => {
+    e.preventDefault();
+    errors.value = {};
+    message.value = '';
+    if (!addressId.value) {
+      errors.value = { addressId: 'required' };
+      message.value = t(s, 'address.error.choose', 'Choose a delivery address.');
+      return;
+    }
+    busy.value = true;
+    try {
+      const inv = invoiceType.value === 'company' ? { type: 'company' as const, companyName: invoice.value.companyName, taxId: invoice.value.taxId } : { type: 'personal' as const, ...(needsFiscalId ? { fiscalId: invoice.value.fiscalId } : {}) };
+      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, invoice: inv, checkoutToken: checkoutToken() });
+      forgetCheckoutToken();
+      location.assign(storePath(`buy/card-payment/?orderId=${placed.orderId}`));
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+      // A line sold out or changed meanwhile: show the flags of the fresh quote.
+      if (f.data['lines'] || f.data['commodity_id'] || f.data['order_id']) await loadQuote(delivery.value);
+      busy.value = false;
+    }
+  };
+
+  const field = (name: 'companyName' | 'taxId' | 'fiscalId', label: string) => (
+    <div class="field">
+      <label for={`invoice-${name}`}>{label} *</label>
+      <input
+        id={`invoice-${name}`}
+        name={name}
+        required
+        value={invoice.value[name]}
+        aria-invalid={errors.value[name] ? 'true' : undefined}
+        aria-describedby={errors.value[name] ? `invoice-${name}-error` : undefined}
+        onInput={(ev) => (invoice.value = { ...invoice.value, [name]: (ev.target as HTMLInputElement).value })}
+      />
+      {errors.value[name] ? (
+        <small id={`invoice-${name}-error`} class="field__error">
+          {t(s, `checkout.invoiceError.${errors.value[name]}`, 'Check this field.')}
+        </small>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form class="checkout" data-testid="checkout" onSubmit={place} noValidate>
+      {q.unpaidOrderId ? (
+        <p class="checkout__unpaid" role="status" data-testid="checkout-unpaid">
+          {t(s, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.')}{' '}
+          <a href={storePath(`checkout-again/?orderId=${q.unpaidOrderId}`)}>{t(s, 'checkout.payUnpaid', 'Go to the unpaid order')}</a>
+        </p>
+      ) : null}
+
+      <fieldset class="checkout__section" aria-invalid={errors.value['addressId'] ? 'true' : undefined}>
+        <legend>{t(s, 'checkout.address', 'Delivery address')}</legend>
+        {b.addresses.map((a) => (
+          <label class="choice" key={a.id}>
+            <input type="radio" name="addressId" value={a.id} checked={addressId.value === a.id} onChange={() => (addressId.value = a.id)} />
+            <span>
+              <strong>{a.recipient}</strong> · {a.phone}
+              <br />
+              {addressLine(a)}
+            </span>
+          </label>
+        ))}
+        {adding.value ? (
+          <AddressForm
+            form={b.form}
+            strings={s}
+            onSaved={(a) => {
+              book.value = { ...b, addresses: [...b.addresses, a] };
+              addressId.value = a.id;
+              adding.value = false;
+            }}
+            onCancel={b.addresses.length > 0 ? () => (adding.value = false) : undefined}
+          />
+        ) : b.addresses.length < b.max ? (
+          <button type="button" class="button button--secondary" onClick={() => (adding.value = true)} data-testid="checkout-add-address">
+            {t(s, 'address.add', 'Add a new address')}
+          </button>
+        ) : null}
+      </fieldset>
+
+      <fieldset class="checkout__section">
+        <legend>{t(s, 'checkout.delivery', 'Delivery')}</legend>
+        {q.delivery.map((d) => (
+          <label class="choice" key={d.id}>
+            <input type="radio" name="deliveryMethod" value={d.id} checked={delivery.value === d.id} onChange={() => void loadQuote(d.id)} />
+            <span>
+              {t(s, `checkout.delivery.${d.id}`, d.id === 'express' ? 'Express' : 'Standard')} ({t(s, 'checkout.deliveryDays', '{{from}}–{{to}} working days', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
+              {d.fee === 0 ? t(s, 'checkout.free', 'Free') : money(d.fee, q.amounts.exponent, props.priceDisplay)}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {q.invoice.company || needsFiscalId ? (
+        <fieldset class="checkout__section">
+          <legend>{t(s, 'checkout.invoice', 'Invoice')}</legend>
+          {q.invoice.company ? (
+            <>
+              <label class="choice">
+                <input type="radio" name="invoiceType" value="personal" checked={invoiceType.value === 'personal'} onChange={() => (invoiceType.value = 'personal')} />
+                {t(s, 'checkout.invoice.personal', 'Personal')}
+              </label>
+              <label class="choice">
+                <input type="radio" name="invoiceType" value="company" checked={invoiceType.value === 'company'} onChange={() => (invoiceType.value = 'company')} />
+                {t(s, 'checkout.invoice.company', 'Company')}
+              </label>
+            </>
+          ) : null}
+          {invoiceType.value === 'company' ? (
+            <>
+              {field('companyName', t(s, 'checkout.invoice.companyName', 'Company name'))}
+              {field('taxId', q.invoice.taxIdLabel ?? t(s, 'checkout.invoice.taxId', 'Tax ID'))}
+            </>
+          ) : null}
+          {needsFiscalId ? field('fiscalId', t(s, 'checkout.invoice.fiscalId', 'Fiscal ID (required for orders of this amount)')) : null}
+          <p class="checkout__hint">{t(s, 'checkout.invoice.final', 'The invoice type cannot be changed after the order is placed.')}</p>
+        </fieldset>
+      ) : null}
+
+      <section class="checkout__section" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{t(s, 'checkout.summary', 'Order summary')}</h2>
+        <OrderLines lines={q.lines} amounts={q.amounts} strings={s} display={props.priceDisplay} />
+        <OrderAmounts amounts={q.amounts} strings={s} display={props.priceDisplay} />
+        {q.blockers.includes('lines') ? (
+          <p role="alert" class="checkout__blocked">
+            {t(s, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+          </p>
+        ) : null}
+        {q.blockers.includes('amount_max') ? <p role="alert">{t(s, 'order.error.amountMax', 'The order amount maximum has been reached.')}</p> : null}
+      </section>
+
+      <label class="field field--check">
+        <input
+          type="checkbox"
+          name="agreePrivacy"
+          checked={agreed.value}
+          aria-invalid={errors.value['agreePrivacy'] ? 'true' : undefined}
+          onChange={(ev) => (agreed.value = (ev.target as HTMLInputElement).checked)}
+          data-testid="checkout-agree"
+        />
+        <span>
+          {t(s, 'checkout.agree', 'I have read and agree to the')}{' '}
+          <a href={props.privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
+            {t(s, 'checkout.privacyPolicy', 'Privacy Policy')}
+          </a>
+        </span>
+      </label>
+
+      <p role="alert" class="form-message" data-testid="checkout-message">
+        {message.value}
+      </p>
+      <button type="submit" class="button button--primary" disabled={busy.value || q.blockers.length > 0 || !!q.unpaidOrderId} data-testid="checkout-place">
+        {t(s, 'checkout.place', 'Place order and pay')} · {money(q.amounts.total, q.amounts.exponent, props.priceDisplay)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { RequestError } from '../request';
+import { t } from '../lib/strings';
+
+/** A failed call as a screen shows it: the §8 message, the fields at fault, and the rest of the envelope's data. */
+export interface Failure {
+  message: string;
+  errno: number;
+  fields: Record<string, string>;
+  data: Record<string, unknown>;
+}
+
+export function failure(e: unknown, strings: Record<string, string> | undefined): Failure {
+  if (e instanceof RequestError) {
+    const data = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
+    const fields = (data['fields'] && typeof data['fields'] === 'object' ? data['fields'] : {}) as Record<string, string>;
+    return { message: e.errmsg || t(strings, 'common.tryAgain', 'An error occurred, please try again later.'), errno: e.errno, fields, data };
+  }
+  return { message: t(strings, 'common.tryAgain', 'An error occurred, please try again later.'), errno: -1, fields: {}, data: {} };
+}

@@ -1,0 +1,181 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { CheckoutScreen, HostProps } from '../contract';
+import { refreshMiscInfo } from '../state/cart-count';
+import { checkoutApi, type Order } from './api';
+import { failure } from './failure';
+import { money } from './money';
+import { OrderAmounts, OrderLines } from './order-summary';
+import { orderIdFromLocation, storePath } from './paths';
+
+type Props = HostProps<'checkout'>;
+
+/** Loads the order of the page (?orderId= or /…/{id}/); the screens below render it. */
+function useOrder(props: Props): { order: Order | null; message: string; orderId: string | null; reload: () => void } {
+  const orderId = orderIdFromLocation();
+  const order = useSignal<Order | null>(null);
+  const message = useSignal('');
+  const load = () => {
+    if (!orderId) return;
+    checkoutApi.order(orderId).then(
+      (o) => (order.value = o),
+      (e: unknown) => (message.value = failure(e, props.strings).message),
+    );
+  };
+  useEffect(load, []);
+  return { order: order.value, message: message.value, orderId, reload: load };
+}
+
+function Waiting({ props, message, orderId }: { props: Props; message: string; orderId: string | null }) {
+  if (!orderId) return <p role="alert">{t(props.strings, 'order.error.notFound', 'This order does not exist.')}</p>;
+  return message ? <p role="alert">{message}</p> : <p class="checkout--loading">{t(props.strings, 'common.loading', 'Loading…')}</p>;
+}
+
+/**
+ * /payment-result, /payment-successful, /payment-completed (with /{id}): what the server recorded for the order:
+ * paid (with the card), still unpaid (the payment failed or is pending: pay again), or cancelled (the period expired).
+ */
+export function PaymentResultScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const { order, message, orderId } = useOrder(props);
+  // The cart and the header count change once an order is paid.
+  useEffect(() => void refreshMiscInfo().catch(() => undefined), [order?.state]);
+  if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
+  const expired = order.state === 'cancelled' && order.cancelReason === 'payment_window';
+  const heading =
+    order.state === 'paid' || order.state === 'shipped' || order.state === 'processing'
+      ? t(s, 'payment.result.paid', 'Payment successful')
+      : order.state === 'unpaid'
+        ? order.payBefore > Date.now()
+          ? t(s, 'payment.result.pending', 'Payment failed or pending')
+          : t(s, 'payment.result.expired', 'The payment period has expired')
+        : expired
+          ? t(s, 'payment.result.expired', 'The payment period has expired')
+          : t(s, 'payment.result.cancelled', 'Order cancelled');
+  return (
+    <section class={`payment-result payment-result--${order.state}`} data-testid="payment-result" data-state={order.state}>
+      <h2 role="status">{heading}</h2>
+      <p>
+        {t(s, 'order.number', 'Order number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
+        {order.paymentType ? ` · ${order.paymentType}` : ''}
+      </p>
+      {order.state === 'unpaid' && order.payBefore > Date.now() ? (
+        <p>
+          <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)}>
+            {t(s, 'payment.tryAgain', 'Pay now')}
+          </a>
+        </p>
+      ) : null}
+      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} />
+      <p>
+        <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a> · <a href={storePath('')}>{t(s, 'cart.continue', 'Continue shopping')}</a>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /checkout-again (and /business/checkout-again), /buy/payment, /payment-link: an unpaid order with what it costs
+ * and until when; pay it by card, or cancel it. /payment-jump goes straight on to the card page.
+ */
+export function PayOrderScreen({ props, screen }: { props: Props; screen: CheckoutScreen }) {
+  const s = props.strings;
+  const { order, message, orderId, reload } = useOrder(props);
+  const note = useSignal('');
+  useEffect(() => {
+    if (screen === 'payment-jump' && order?.state === 'unpaid') location.replace(storePath(`buy/card-payment/?orderId=${order.orderId}`));
+  }, [order?.state]);
+  if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
+  if (order.state !== 'unpaid') {
+    return (
+      <p data-testid="pay-order">
+        {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+      </p>
+    );
+  }
+  if (screen === 'payment-jump') return <p role="status">{t(s, 'payment.jump', 'Taking you to the payment page…')}</p>;
+  const cancel = async () => {
+    try {
+      await checkoutApi.cancel(order.orderId);
+      reload();
+    } catch (e) {
+      note.value = failure(e, s).message;
+    }
+  };
+  return (
+    <section class="pay-order" data-testid="pay-order">
+      <p>
+        {t(s, 'order.number', 'Order number')}: <strong>{order.orderId}</strong>
+      </p>
+      <p>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: new Date(order.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</p>
+      <OrderLines lines={order.lines} amounts={order.amounts} strings={s} display={props.priceDisplay} />
+      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} />
+      <fieldset>
+        <legend>{t(s, 'payment.method', 'Payment method')}</legend>
+        <p>
+          <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)} data-testid="pay-by-card">
+            {t(s, 'payment.byCard', 'Credit or debit card')} · {money(order.amounts.total, order.amounts.exponent, props.priceDisplay)}
+          </a>
+        </p>
+        <p>
+          <a href={storePath(`split-payment-details/bank-transfer-details/?orderId=${order.orderId}`)}>{t(s, 'payment.byTransfer', 'Bank transfer details')}</a>
+        </p>
+      </fieldset>
+      <button type="button" class="button button--secondary" onClick={() => void cancel()}>
+        {t(s, 'order.cancel', 'Cancel order')}
+      </button>
+      <p role="alert">{note.value}</p>
+    </section>
+  );
+}
+
+/** Sandbox bank account for transfers (a real store configures its own per country). */
+const TRANSFER_ACCOUNT = { bank: 'Sandbox Bank', name: 'Mi Store Sandbox', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
+
+/**
+ * /split-payment-details/{orderId} and …/bank-transfer-details: the order's payments so far and what remains, and
+ * the account to transfer to with the order number as the reference.
+ */
+export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: CheckoutScreen }) {
+  const s = props.strings;
+  const { order, message, orderId } = useOrder(props);
+  if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
+  const paid = order.state === 'paid' || order.state === 'shipped' || order.state === 'processing';
+  const total = money(order.amounts.total, order.amounts.exponent, props.priceDisplay);
+  return (
+    <section class="payment-details" data-testid="payment-details">
+      <dl>
+        <dt>{t(s, 'order.number', 'Order number')}</dt>
+        <dd>{order.orderId}</dd>
+        <dt>{t(s, 'checkout.total', 'Total')}</dt>
+        <dd>{total}</dd>
+        <dt>{t(s, 'payment.paid', 'Paid')}</dt>
+        <dd>{paid ? total : money(0, order.amounts.exponent, props.priceDisplay)}</dd>
+        <dt>{t(s, 'payment.remaining', 'Remaining')}</dt>
+        <dd>{paid ? money(0, order.amounts.exponent, props.priceDisplay) : total}</dd>
+      </dl>
+      {screen === 'bank-transfer' && !paid ? (
+        <>
+          <h2>{t(s, 'payment.transfer.title', 'Transfer to')}</h2>
+          <dl data-testid="bank-transfer">
+            <dt>{t(s, 'payment.transfer.bank', 'Bank')}</dt>
+            <dd>{TRANSFER_ACCOUNT.bank}</dd>
+            <dt>{t(s, 'payment.transfer.accountName', 'Account name')}</dt>
+            <dd>{TRANSFER_ACCOUNT.name}</dd>
+            <dt>IBAN</dt>
+            <dd>{TRANSFER_ACCOUNT.iban}</dd>
+            <dt>BIC</dt>
+            <dd>{TRANSFER_ACCOUNT.bic}</dd>
+            <dt>{t(s, 'payment.transfer.reference', 'Reference')}</dt>
+            <dd>{order.orderId}</dd>
+          </dl>
+          <p>{t(s, 'payment.transfer.note', 'Use the order number as the reference. The order is confirmed when the transfer arrives, before {{time}}.', { time: new Date(order.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</p>
+        </>
+      ) : null}
+      <p>
+        <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { t } from '../lib/strings';
+import type { PriceDisplay } from '../../region-config/price-display.schema';
+import type { Amounts, LineProblem, OrderLine } from './api';
+import { money } from './money';
+
+/** Catalogue key (camel case) and English default of each reason a line cannot be ordered. */
+const PROBLEMS: Record<LineProblem, [string, string]> = {
+  not_on_sale: ['notOnSale', 'Not available in your region'],
+  out_of_stock: ['outOfStock', 'Out of stock'],
+  not_enough_stock: ['notEnoughStock', 'Only {{stock}} left: lower the quantity in your cart'],
+  limit: ['limit', 'More than the purchase limit of this product'],
+};
+
+type Strings = Record<string, string> | undefined;
+
+/** The lines of an order or checkout; a line that cannot be ordered is flagged with its reason, never dropped. */
+export function OrderLines({ lines, amounts, strings: s, display }: { lines: OrderLine[]; amounts: Amounts; strings: Strings; display?: PriceDisplay }) {
+  return (
+    <ul class="order-lines" data-testid="order-lines">
+      {lines.map((line) => (
+        <li key={line.commodityId} class={`order-line${line.problem ? ' is-blocked' : ''}`} data-commodity={line.commodityId}>
+          <img src={line.image} alt="" width={64} height={64} loading="lazy" />
+          <span class="order-line__name">
+            {line.name}
+            {line.spec ? <small> · {line.spec}</small> : null}
+          </span>
+          <span class="order-line__qty">× {line.quantity}</span>
+          <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>
+          {line.problem ? (
+            <strong class="order-line__problem" role="note">
+              {t(s, `checkout.problem.${PROBLEMS[line.problem][0]}`, PROBLEMS[line.problem][1], { stock: line.stock ?? 0 })}
+            </strong>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Items, discount, shipping, VAT/GST (included or added, as the country's prices work), net amount and total. */
+export function OrderAmounts({ amounts: a, strings: s, display }: { amounts: Amounts; strings: Strings; display?: PriceDisplay }) {
+  const m = (minor: number) => money(minor, a.exponent, display);
+  const rate = `${a.taxRateBp / 100}%`;
+  return (
+    <dl class="order-amounts" data-testid="order-amounts">
+      <dt>{t(s, 'checkout.itemsTotal', 'Items')}</dt>
+      <dd>{m(a.itemsTotal)}</dd>
+      {a.discount > 0 ? (
+        <>
+          <dt>{t(s, 'checkout.discount', 'Discount')}</dt>
+          <dd>−{m(a.discount)}</dd>
+        </>
+      ) : null}
+      <dt>{t(s, 'checkout.shipping', 'Shipping')}</dt>
+      <dd>{a.shippingFee === 0 ? t(s, 'checkout.free', 'Free') : m(a.shippingFee)}</dd>
+      {a.taxRateBp > 0 ? (
+        <>
+          <dt>{a.taxInclusive ? t(s, 'checkout.taxIncluded', 'Including VAT ({{rate}})', { rate }) : t(s, 'checkout.taxAdded', 'VAT ({{rate}})', { rate })}</dt>
+          <dd>{m(a.tax)}</dd>
+          <dt>{t(s, 'checkout.net', 'Net amount')}</dt>
+          <dd>{m(a.netAmount)}</dd>
+        </>
+      ) : null}
+      <dt class="order-amounts__total">{t(s, 'checkout.total', 'Total')}</dt>
+      <dd class="order-amounts__total" data-testid="order-total">
+        {m(a.total)}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,141 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { checkoutApi, type Order, type OrderState } from '../checkout/api';
+import { failure } from '../checkout/failure';
+import { money } from '../checkout/money';
+import { OrderAmounts, OrderLines } from '../checkout/order-summary';
+import { orderIdFromLocation, storePath } from '../checkout/paths';
+import { addressApi, addressLine, type Address } from '../address/address-api';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+const STATES: Record<OrderState, string> = { unpaid: 'Unpaid', processing: 'Processing', paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' };
+const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`, STATES[state]);
+const when = (ms: number) => new Date(ms).toLocaleString(document.documentElement.lang || undefined);
+
+/** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
+export function OrderList({ props }: { props: Props }) {
+  const s = props.strings;
+  const orders = useSignal<Order[] | null>(null);
+  const message = useSignal('');
+  useEffect(() => {
+    checkoutApi.orders().then(
+      (o) => (orders.value = o),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!orders.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (orders.value.length === 0) return <p data-testid="order-list">{t(s, 'order.none', 'You have no orders yet.')}</p>;
+  return (
+    <table class="order-table" data-testid="order-list">
+      <caption>{t(s, 'order.list', 'My orders')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(s, 'order.number', 'Order number')}</th>
+          <th scope="col">{t(s, 'order.time', 'Order time')}</th>
+          <th scope="col">{t(s, 'order.status', 'Status')}</th>
+          <th scope="col">{t(s, 'checkout.total', 'Total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.value.map((o) => (
+          <tr key={o.orderId} data-order={o.orderId}>
+            <td>
+              <a href={storePath(`user/order/${o.orderId}/`)}>{o.orderId}</a>
+            </td>
+            <td>{when(o.addTime)}</td>
+            <td>{stateLabel(s, o.state)}</td>
+            <td>{money(o.amounts.total, o.amounts.exponent, props.priceDisplay)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** /user/order/{id}: lines, address, payment time and type, amounts; pay or cancel while unpaid; change the address once. */
+export function OrderDetail({ props }: { props: Props }) {
+  const s = props.strings;
+  const orderId = orderIdFromLocation();
+  const order = useSignal<Order | null>(null);
+  const addresses = useSignal<Address[]>([]);
+  const message = useSignal('');
+  const load = () => {
+    if (!orderId) return;
+    checkoutApi.order(orderId).then(
+      (o) => (order.value = o),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  };
+  useEffect(load, []);
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  const o = order.value;
+  if (!o) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const act = async (fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+      message.value = '';
+      load();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  return (
+    <article class="order-detail" data-testid="order-detail" data-state={o.state}>
+      <h2>
+        {t(s, 'order.number', 'Order number')} {o.orderId} · {stateLabel(s, o.state)}
+      </h2>
+      <dl class="order-amounts">
+        <dt>{t(s, 'order.time', 'Order time')}</dt>
+        <dd>{when(o.addTime)}</dd>
+        <dt>{t(s, 'order.payTime', 'Payment time')}</dt>
+        <dd>{o.payTime ? when(o.payTime) : '—'}</dd>
+        <dt>{t(s, 'order.payType', 'Payment type')}</dt>
+        <dd>{o.paymentType ?? '—'}</dd>
+        <dt>{t(s, 'checkout.address', 'Delivery address')}</dt>
+        <dd>
+          {o.address['recipient']} · {o.address['phone']}
+          <br />
+          {addressLine(o.address)}
+        </dd>
+        {o.invoice ? (
+          <>
+            <dt>{t(s, 'checkout.invoice', 'Invoice')}</dt>
+            <dd>{o.invoice['type'] === 'company' ? `${o.invoice['companyName']} · ${o.invoice['taxId']}` : t(s, 'checkout.invoice.personal', 'Personal')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <OrderLines lines={o.lines} amounts={o.amounts} strings={s} display={props.priceDisplay} />
+      <OrderAmounts amounts={o.amounts} strings={s} display={props.priceDisplay} />
+      {o.state === 'unpaid' ? (
+        <p class="form-actions">
+          <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>
+            {t(s, 'payment.tryAgain', 'Pay now')}
+          </a>
+          <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.cancel(o.orderId))} data-testid="order-cancel">
+            {t(s, 'order.cancel', 'Cancel order')}
+          </button>
+        </p>
+      ) : null}
+      {o.addressChangeable ? (
+        <details onToggle={() => void addressApi.list().then((b) => (addresses.value = b.addresses))}>
+          <summary>{t(s, 'order.changeAddress', 'Change the delivery address (possible once)')}</summary>
+          {addresses.value.map((a) => (
+            <p key={a.id}>
+              <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.changeAddress(o.orderId, a.id))}>
+                {a.recipient} · {addressLine(a)}
+              </button>
+            </p>
+          ))}
+        </details>
+      ) : null}
+      <p role="alert">{message.value}</p>
+      <p>
+        <a href={storePath('user/')}>{t(s, 'order.back', 'All orders')}</a>
+      </p>
+    </article>
+  );
+}
