@@ -152,6 +152,46 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     });
   });
 
+  describe('after placing', () => {
+    it('an unpaid order past its payment window is cancelled by the sweep and its stock released; it can no longer be paid', async () => {
+      const item = await sellable(server.db, 1, 21);
+      const before = await stockOf(item.commodity_id);
+      const s = await readyShopper(item.commodity_id);
+      const orderId = (await place(s.client, s.addressId)).body.data.order_id;
+      expect(await stockOf(item.commodity_id)).toBe(before - 1);
+      await server.db.query(`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = $1`, [orderId]);
+      const pay = await s.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } });
+      expect(pay.body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
+      const { ordersRepository } = await import('../repositories/orders');
+      expect(await ordersRepository(server.db).expireUnpaid()).toBeGreaterThanOrEqual(1);
+      expect(await stockOf(item.commodity_id)).toBe(before);
+      const detail = (await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order;
+      expect(detail).toMatchObject({ state: 'cancelled', cancel_reason: 'payment_window' });
+    });
+
+    it('the address of an order changes once, and only to one of the user\'s addresses', async () => {
+      const item = await sellable(server.db, 1, 23);
+      const s = await readyShopper(item.commodity_id);
+      const orderId = (await place(s.client, s.addressId)).body.data.order_id;
+      const other = await saveAddress(s.client, 'id', { ...JAKARTA, recipient: 'Siti Rahma' });
+      const stranger = await quickShopper(server);
+      const foreign = await saveAddress(stranger.client);
+      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: foreign } })).status).toBe(404);
+      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: other } })).body.errno).toBe(0);
+      expect((await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order.address.recipient).toBe('Siti Rahma');
+      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: s.addressId } })).body.errno).toBe(Errno.ADDRESS_CHANGE_USED);
+    });
+
+    it('business paths place company orders (flow=company, §6)', async () => {
+      const item = await sellable(server.db, 1, 25);
+      const s = await readyShopper(item.commodity_id);
+      const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true } });
+      expect(r.body.errno).toBe(0);
+      const rows = await server.db.query<{ flow: string }>(`SELECT flow FROM orders WHERE id = $1`, [r.body.data.order_id]);
+      expect(rows[0]!.flow).toBe('company');
+    });
+  });
+
   describe('payment', () => {
     async function unpaidOrder(skip: number) {
       const item = await sellable(server.db, 1, skip);
