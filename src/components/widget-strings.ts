@@ -47,6 +47,8 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'product.notOnSale': 'product.notAvailable',
     'product.outOfStock': 'product.outOfStock',
     'product.quantity': 'product.quantity',
+    'product.salePrice': 'product.salePrice',
+    'product.originalPrice': 'product.originalPrice',
     'cart.added': 'product.addedToCart',
     'cart.view': 'cart.title',
   },

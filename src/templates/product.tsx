@@ -42,18 +42,21 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { months: product.refurbished.warrantyMonths })}
             </p>
           )}
-          {selected && (
-            <PriceLine
-              className="price--large"
-              salePrice={selected.salePrice}
-              originPrice={selected.marketPrice}
-              salePriceIsEQ={selected.salePrice === selected.marketPrice}
-              display={storefront.priceDisplay}
-              isToC={storefront.isToC}
-              t={t}
-            />
-          )}
-          {stockText && <p className="product__stock">{stockText}</p>}
+          {/* The add-to-cart island redraws this block when the shopper chooses another version (issue 8). */}
+          <div className="product__selection" data-product-selection="">
+            {selected && (
+              <PriceLine
+                className="price--large"
+                salePrice={selected.salePrice}
+                originPrice={selected.marketPrice}
+                salePriceIsEQ={selected.salePrice === selected.marketPrice}
+                display={storefront.priceDisplay}
+                isToC={storefront.isToC}
+                t={t}
+              />
+            )}
+            {stockText && <p className="product__stock">{stockText}</p>}
+          </div>
           {product.specGrid.length > 0 && <SpecGrid grid={product.specGrid} selectedCommodityId={selected?.commodityId ?? ''} itemHref={itemHref} t={t} />}
           <EnergyLabelView label={product.energyInfo} t={t} />
           <WidgetHost

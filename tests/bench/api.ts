@@ -17,6 +17,7 @@ import { openPg } from '../../server/db/pg-driver';
 import { openPglite } from '../../server/db/pglite-driver';
 import type { Database } from '../../server/db/types';
 import { freshPgliteDir } from '../../server/test-support/template';
+import { orderShoppers } from './order-shoppers';
 
 interface CannonResult {
   requests: { average: number };
@@ -112,6 +113,32 @@ async function measureUnderAbuse(base: string, c: Case, driver: string): Promise
 }
 const abuseNotes: string[] = [];
 
+/** Order placement (issue 8) at 20 connections: each request is another shopper's first order (stock reserved, mail queued). */
+async function measurePlacement(base: string, db: Database, commodityId: string, driver: string): Promise<void> {
+  await db.query(`UPDATE offers SET stock = 1000000 WHERE commodity_id = $1 AND local = 'id'`, [commodityId]);
+  const shoppers = await orderShoppers(db, Number(process.env['BENCH_SHOPPERS'] ?? 3000), commodityId);
+  let next = 0;
+  const r = await autocannon({
+    url: `${base}/api/id/order/place`,
+    connections: 20,
+    duration: DURATION,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const s = shoppers[next++ % shoppers.length]!;
+          return { ...req, headers: { ...req.headers, cookie: s.cookie, 'x-forwarded-for': randomAddress() }, body: JSON.stringify({ addressId: s.addressId, agreePrivacy: true }) };
+        },
+      },
+    ],
+  });
+  const placed = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders`))[0]!.n;
+  rows.push({ target: 'order placement (20 conn)', driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+  process.stderr.write(`  ${driver.padEnd(9)} order placement: ${placed} orders placed, ${Math.round(r.requests.average)} req/s\n`);
+  if (next > shoppers.length) abuseNotes.push(`${driver}: order placement ran out of fresh shoppers (${next} requests for ${shoppers.length}); raise BENCH_SHOPPERS`);
+}
+
 /** Fails loudly when a case does not answer errno 0: a benchmark of error responses would be meaningless. */
 async function check(base: string, c: Case): Promise<void> {
   const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body });
@@ -153,6 +180,7 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: str
     for (const c of cases) await check(base, c);
     for (const c of cases) await measure(base, c, driver);
     for (const c of cases.slice(0, 2)) await measureUnderAbuse(base, c, driver);
+    await measurePlacement(base, db, item.commodity_id, driver);
   } finally {
     await app.close();
   }

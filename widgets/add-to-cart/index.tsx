@@ -1,34 +1,78 @@
 import { useComputed, useSignal } from '@preact/signals';
+import { render } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { mountPreact } from '../lib/mount-preact';
-import { price, type PriceDisplay } from '../lib/price';
+import { price } from '../lib/price';
 import { t } from '../lib/strings';
 import { RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
-import type { HostProps } from '../contract';
+import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 
-interface Commodity {
-  commodityId: string;
-  firstSpecValue: string;
-  secondSpecValue: string;
-  salePrice: number | null;
-  marketPrice: number | null;
-  stock: number;
-}
 
 type Props = HostProps<'add-to-cart'>;
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; text: string };
 
+/** The version the URL names (?commodityId=, kept by a choice on this page), else the page's own. */
+function chosenInUrl(): string | null {
+  return new URLSearchParams(location.search).get('commodityId');
+}
+
+/**
+ * The product page's price and stock block ([data-product-selection], rendered by the build for the page's own
+ * version) shows the version the shopper chose: sale and original price, and whether it is in stock.
+ */
+function SelectionSummary({ commodity, props }: { commodity: CommodityOption; props: Props }) {
+  const s = props.strings;
+  if (props.isToC === false || commodity.salePrice === null) return <p class="product__stock">{t(s, 'product.notOnSale', 'Not available in this country')}</p>;
+  const showOrigin = commodity.marketPrice !== null && commodity.marketPrice !== commodity.salePrice;
+  return (
+    <>
+      <p class="price price--large" data-testid="product-price">
+        <span class="price__sale">
+          {showOrigin ? <span class="visually-hidden">{t(s, 'product.salePrice', 'Sale price')} </span> : null}
+          {price(commodity.salePrice, props.priceDisplay)}
+        </span>
+        {showOrigin ? (
+          <>
+            {' '}
+            <del class="price__origin">
+              <span class="visually-hidden">{t(s, 'product.originalPrice', 'Original price')} </span>
+              {price(commodity.marketPrice, props.priceDisplay)}
+            </del>
+          </>
+        ) : null}
+      </p>
+      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock', 'Out of stock')}</p>}
+    </>
+  );
+}
+
 /** Product page: choose a commodity and a quantity, add to the cart (POST cart, action add). */
 function AddToCart({ props }: { props: Props }) {
   const s = props.strings;
   const buyable = props.commodities.filter((c) => c.salePrice !== null);
-  const selected = useSignal(buyable.find((c) => c.commodityId === props.selectedCommodityId && c.stock > 0)?.commodityId ?? buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
+  const wanted = chosenInUrl() ?? props.selectedCommodityId;
+  const selected = useSignal(buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ?? buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
   const current = useComputed(() => props.commodities.find((c) => c.commodityId === selected.value));
   const max = Math.max(1, Math.min(props.purchaseLimit ?? 99, current.value?.stock ?? 1));
+
+  // The page's big price and stock follow the choice, and the URL keeps it (a reload or a shared link shows it).
+  useEffect(() => {
+    const block = document.querySelector<HTMLElement>('[data-product-selection]');
+    const commodity = current.value;
+    if (!block || !commodity) return;
+    block.replaceChildren();
+    render(<SelectionSummary commodity={commodity} props={props} />, block);
+    if (commodity.commodityId !== (chosenInUrl() ?? props.selectedCommodityId)) {
+      const url = new URL(location.href);
+      url.searchParams.set('commodityId', commodity.commodityId);
+      history.replaceState(history.state, '', url);
+    }
+  }, [selected.value]);
 
   const add = async () => {
     if (!current.value) return;
