@@ -31,6 +31,9 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'subscribe.failed': 'footer.subscribe.error',
     'subscribe.invalidEmail': 'footer.subscribe.invalidEmail',
     'subscribe.networkError': 'toast.networkError',
+    'subscribe.unsubscribe.button': 'subscribe.unsubscribe.button',
+    'subscribe.unsubscribed': 'subscribe.unsubscribed',
+    'subscribe.linkInvalid': 'account.error.linkInvalid',
   },
   'live-chat': {
     'chat.launcher': 'liveChat.launcher',

@@ -101,6 +101,11 @@ function LiveChat({ props }: { props: Props }) {
     }
   };
 
+  // The /chat page is the chat itself: it opens (or asks for sign-in or consent) as soon as it can.
+  useEffect(() => {
+    if (props.mode === 'page' && ready.value) click();
+  }, [ready.value]);
+
   const custom = chat.custom;
   const label = custom?.title ?? t(s, 'chat.launcher', 'Live chat');
   return (

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { EMAIL_PATTERN } from '../../region-config/validation';
-import { jsonp } from '../request';
+import { jsonp, request, RequestError } from '../request';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import type { BaseProps } from '../runtime/types';
+import { propsOf, type BaseProps } from '../runtime/types';
+import type { HostProps } from '../contract';
 import { toBase64 } from './base64';
 
 /** §2: the subscribe box is hidden for kr. */
@@ -19,7 +20,7 @@ interface SubscribeReply {
 type Message = { kind: 'none' } | { kind: 'error' | 'success'; text: string };
 
 /** Footer email subscribe (§5 email rule, trimmed on change; §7 JSONP call; §8 messages). */
-function Subscribe({ props }: { props: BaseProps }) {
+function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
   const s = props.strings;
   const email = useSignal('');
   const invalid = useSignal(false);
@@ -62,7 +63,7 @@ function Subscribe({ props }: { props: BaseProps }) {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={typeof props.placeholder === 'string' && props.placeholder ? props.placeholder : t(s, 'subscribe.placeholder', 'Your email address')}
+          placeholder={props.placeholder || t(s, 'subscribe.placeholder', 'Your email address')}
           value={email.value}
           aria-invalid={invalid.value}
           aria-describedby="subscribe-message"
@@ -80,7 +81,44 @@ function Subscribe({ props }: { props: BaseProps }) {
   );
 }
 
-export function mount(host: HTMLElement, props: BaseProps): () => void {
+/**
+ * /misc/unsubscribe?token=: the page a newsletter's unsubscribe link opens; the button unsubscribes (a POST, so a
+ * mail scanner that follows links unsubscribes nobody).
+ */
+function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
+  const s = props.strings;
+  const token = new URLSearchParams(location.search).get('token') ?? '';
+  const message = useSignal<Message>(token ? { kind: 'none' } : { kind: 'error', text: t(s, 'subscribe.linkInvalid', 'This link is no longer valid.', { hours: 24 }) });
+  const busy = useSignal(false);
+  const unsubscribe = async () => {
+    busy.value = true;
+    try {
+      await request(`${props.api}/misc/unsubscribe`, { body: { token }, json: true });
+      message.value = { kind: 'success', text: t(s, 'subscribe.unsubscribed', 'You are unsubscribed.') };
+    } catch (e) {
+      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? t(s, 'subscribe.linkInvalid', 'This link is no longer valid.', { hours: 24 }) : t(s, 'subscribe.networkError', 'Network problem, please try again.') };
+    } finally {
+      busy.value = false;
+    }
+  };
+  const msg = message.value;
+  return (
+    <div class="unsubscribe" data-testid="unsubscribe">
+      {token && msg.kind !== 'success' ? (
+        <button type="button" class="button" disabled={busy.value} onClick={() => void unsubscribe()}>
+          {t(s, 'subscribe.unsubscribe.button', 'Unsubscribe')}
+        </button>
+      ) : null}
+      <p role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="unsubscribe-message">
+        {msg.kind === 'none' ? '' : msg.text}
+      </p>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, base: BaseProps): () => void {
+  const props = propsOf<'subscribe'>(base);
+  if (props.mode === 'unsubscribe') return mountPreact(host, <Unsubscribe props={props} />);
   if (HIDDEN_FOR.includes(props.local)) {
     host.replaceChildren();
     return () => undefined;
