@@ -8,7 +8,7 @@ import { RATE_RULES } from '../security/rate-limit';
 import { cardDigits, parseExpiry, validateCard } from '../../region-config/payment-cards';
 import { currencyExponent } from '../../region-config/money';
 import type { ChargeOutcome, ChargeRequest } from '../payments/provider';
-import { MAX_SAVED_CARDS, type RecordResult } from '../repositories/payments';
+import { MAX_SAVED_CARDS, type RecordResult, type SavedCardRow } from '../repositories/payments';
 import { paymentReceiptMail } from '../mail/order-mails';
 import type { Storefront } from '../storefront';
 
@@ -27,6 +27,9 @@ const FAILURES: Record<string, [string, string]> = {
 };
 
 const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+
+/** A saved card as the shopper recognises it: brand, last four, MM/YY. */
+const cardView = (c: SavedCardRow) => ({ id: c.id, brand: c.brand, last4: c.last4, expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}` });
 
 function failureMessage(storefront: Storefront, code: string): string {
   const [key, fallback] = FAILURES[code] ?? FAILURES['declined']!;
@@ -122,7 +125,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         exponent: currencyExponent(found.order.currency),
         pay_before: new Date(found.order.pay_before).getTime(),
         methods: ['card'],
-        saved_cards: cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}` })),
+        saved_cards: cards.map(cardView),
         max_saved_cards: MAX_SAVED_CARDS,
       });
     },
@@ -215,7 +218,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/payment/cards', { schema: { tags: ['payment'], summary: 'Saved cards (brand, last four, expiry; never the number)', response: { 200: envelopeSchema(cardList) } } }, async (request) => {
     const user = requireUser(request);
     const cards = await app.repos.payments.savedCards(user.id);
-    return ok({ cards: cards.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}` })), max: MAX_SAVED_CARDS });
+    return ok({ cards: cards.map(cardView), max: MAX_SAVED_CARDS });
   });
 
   app.post(

@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cookie, mounted, preConsent, productInStock, signUp } from './helpers';
-
-/** The newest mail of a kind for an address, from the local mailbox (the server keeps mail there without SMTP_URL). */
-async function mailLink(page: Page, to: string, kind: string): Promise<string> {
-  const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to }).toString()}`);
-  const mails = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails;
-  const link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(mails.find((m) => m.kind === kind)?.text ?? '')?.[0];
-  expect(link, `a ${kind} mail for ${to}`).toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search;
-}
+import { expect, test } from '@playwright/test';
+import { cookie, mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
 
 test.describe('accounts (§6, issue 7)', () => {
   test('sign up in the browser: the field at fault is marked, the mail link confirms, and the shopper lands back signed in', async ({ page, context }) => {

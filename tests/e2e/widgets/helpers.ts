@@ -64,3 +64,13 @@ export async function hostString(page: Page, name: string, key: string, fallback
   const strings = (JSON.parse(raw ?? '{}') as { strings?: Record<string, string> }).strings ?? {};
   return strings[key] || fallback;
 }
+
+/** The link of the newest mail of a kind for an address in the local mailbox, as a path of this server. */
+export async function mailLink(page: Page, to: string, kind: string): Promise<string> {
+  const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to }).toString()}`);
+  const mails = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails;
+  const link = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(mails.find((m) => m.kind === kind)?.text ?? '')?.[0];
+  expect(link, `a ${kind} mail for ${to}`).toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
