@@ -65,7 +65,11 @@ function AddToCart({ props }: { props: Props }) {
     const block = document.querySelector<HTMLElement>('[data-product-selection]');
     const commodity = current.value;
     if (!block || !commodity) return;
-    block.replaceChildren();
+    // The build's markup goes once; after that Preact owns the block and patches it on each choice.
+    if (!block.dataset['owned']) {
+      block.replaceChildren();
+      block.dataset['owned'] = 'true';
+    }
     render(<SelectionSummary commodity={commodity} props={props} />, block);
     if (commodity.commodityId !== (chosenInUrl() ?? props.selectedCommodityId)) {
       const url = new URL(location.href);
