@@ -103,6 +103,12 @@ export class PageEmitter {
     }
     for (const pattern of spec.clientRoutes ?? []) {
       this.result.clientRoutes.push({ pattern: `/${context.urlLocal}${pattern}`, page: webPath });
+      // The app webviews keep their own variant of the page (/id/app/payment-result/{id} → /id/app/payment-result/).
+      if (spec.app) {
+        for (const mode of ['app', 'ios'] as const) {
+          this.result.clientRoutes.push({ pattern: `/${context.urlLocal}/${mode}${pattern}`, page: `/${context.urlLocal}/${mode}${spec.relativePath}` });
+        }
+      }
     }
   }
 

@@ -142,4 +142,21 @@ test.describe('buying (issue 8)', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
     await expect(page.getByTestId('order-amounts')).toContainText('inkl. MwSt. (19%)');
   });
+
+  test('id app webview: the same purchase without the site header and footer, staying inside /id/app', async ({ page, context }) => {
+    await preConsent(context);
+    await signUp(page, 'id', 'App Shopper');
+    await addProduct(page, 'id', 'id');
+    await page.goto('/id/app/checkout/');
+    await mounted(page, 'checkout');
+    await expect(page.locator('header.header')).toHaveCount(0);
+    await fillAddress(page, JAKARTA);
+    await page.getByTestId('checkout-agree').check();
+    await page.getByTestId('checkout-place').click();
+    await page.waitForURL((url) => url.pathname === '/id/app/buy/card-payment/');
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.waitForURL((url) => url.pathname.startsWith('/id/app/payment-result/'));
+    await mounted(page, 'checkout');
+    await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+  });
 });
