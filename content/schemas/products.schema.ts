@@ -78,6 +78,8 @@ export const productSchema = {
       properties: { grade: { enum: ['A', 'B'] }, warrantyMonths: { type: 'integer', minimum: 1 } },
     },
     purchaseLimit: { type: 'integer', minimum: 1 },
+    /** Sold before release: buying it needs the pre-order agreement at checkout (§5). */
+    preOrder: { type: 'boolean' },
   },
 } as const;
 export type Product = FromSchema<typeof productSchema>;

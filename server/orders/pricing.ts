@@ -17,6 +17,7 @@ export interface CheckoutLine {
   subtotal: number;
   stock: number;
   purchaseLimit: number;
+  preOrder: boolean;
   problem: LineProblem | null;
 }
 
@@ -43,6 +44,8 @@ export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
   delivery: DeliveryOption[];
   deliveryMethod: DeliveryMethodId;
+  /** A line is a pre-order: the shopper must also accept the pre-order agreement (§5). */
+  preOrder: boolean;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
   blockers: ('lines' | 'empty' | 'amount_max')[];
 }
@@ -77,6 +80,7 @@ export function checkoutLines(cart: CartLine[], currency: string): CheckoutLine[
       subtotal: unitPrice * line.quantity,
       stock,
       purchaseLimit: line.purchase_limit,
+      preOrder: line.pre_order === true,
       problem,
     };
   });
@@ -119,5 +123,5 @@ export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMe
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
-  return { ...amounts, lines, delivery, deliveryMethod: chosen.id, blockers };
+  return { ...amounts, lines, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
 }

@@ -29,6 +29,7 @@ export interface CartLine {
   sale_price: number | null;
   market_price: number | null;
   stock: number | null;
+  pre_order: boolean;
 }
 
 export type AddResult =

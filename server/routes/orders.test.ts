@@ -182,6 +182,22 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: s.addressId } })).body.errno).toBe(Errno.ADDRESS_CHANGE_USED);
     });
 
+    it('a pre-order line needs the pre-order agreement too (§5)', async () => {
+      const item = await sellable(server.db, 1, 27);
+      await server.db.query(`UPDATE products SET data = data || '{"preOrder": true}' WHERE id = $1`, [item.product_id]);
+      try {
+        const s = await readyShopper(item.commodity_id);
+        const q = (await s.client.call('/api/id/checkout/quote', { method: 'POST', json: {} })).body.data;
+        expect(q.pre_order).toBe(true);
+        expect(q.lines[0].pre_order).toBe(true);
+        const refused = await place(s.client, s.addressId);
+        expect(refused.body).toMatchObject({ errno: Errno.AGREEMENT_REQUIRED, data: { fields: { agreePreOrder: 'required' } } });
+        expect((await place(s.client, s.addressId, { agreePreOrder: true })).body.errno).toBe(0);
+      } finally {
+        await server.db.query(`UPDATE products SET data = data - 'preOrder' WHERE id = $1`, [item.product_id]);
+      }
+    });
+
     it('business paths place company orders (flow=company, §6)', async () => {
       const item = await sellable(server.db, 1, 25);
       const s = await readyShopper(item.commodity_id);

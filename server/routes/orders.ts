@@ -111,6 +111,9 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const cartId = await userCart(user.id);
       // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
       const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined);
+      if (preview.preOrder && request.body.agreePreOrder !== true) {
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
+      }
       const invoice = checkInvoice(storefront, request.body.invoice, preview.total, address.state);
       const key = request.headers['idempotency-key'];
       const result = await app.repos.orders.place({

@@ -34,12 +34,13 @@ export const orderLineSchema = {
     subtotal: money,
     stock: { type: 'integer' },
     problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', null] },
+    pre_order: { type: 'boolean' },
   },
 } as const;
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice'],
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order'],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
@@ -49,6 +50,7 @@ export const quoteSchema = {
     },
     delivery_method: { type: 'string' },
     blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max'] } },
+    pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },
     unpaid_order_id: { type: ['string', 'null'] },
     invoice: {
       type: 'object',

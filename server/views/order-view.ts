@@ -41,10 +41,12 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
       subtotal: l.subtotal,
       stock: l.stock,
       problem: l.problem,
+      pre_order: l.preOrder,
     })),
     delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
     delivery_method: q.deliveryMethod,
     blockers: q.blockers,
+    pre_order: q.preOrder,
     unpaid_order_id: unpaidOrderId,
     invoice: { company: rules.companyInvoice, tax_id_label: taxIdRule(local)?.label ?? null, fiscal_id_from: rules.fiscalIdFromMinor },
   };

@@ -32,6 +32,7 @@ export interface OrderLine {
   subtotal: number;
   stock?: number;
   problem?: LineProblem | null;
+  preOrder?: boolean;
 }
 
 export interface Quote {
@@ -40,6 +41,8 @@ export interface Quote {
   delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
   deliveryMethod: 'standard' | 'express';
   blockers: ('lines' | 'empty' | 'amount_max')[];
+  /** A line is a pre-order: the pre-order agreement must be ticked too. */
+  preOrder: boolean;
   unpaidOrderId: string | null;
   invoice: { company: boolean; taxIdLabel: string | null; fiscalIdFrom: number };
 }
@@ -85,6 +88,7 @@ export interface PlaceInput {
   addressId: string;
   deliveryMethod: string;
   agreePrivacy: boolean;
+  agreePreOrder: boolean;
   invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
   checkoutToken: string;
 }

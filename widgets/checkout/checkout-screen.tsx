@@ -26,6 +26,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const invoiceType = useSignal<'personal' | 'company'>('personal');
   const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
   const agreed = useSignal(false);
+  const agreedPreOrder = useSignal(false);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const busy = useSignal(false);
@@ -75,7 +76,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
     busy.value = true;
     try {
       const inv = invoiceType.value === 'company' ? { type: 'company' as const, companyName: invoice.value.companyName, taxId: invoice.value.taxId } : { type: 'personal' as const, ...(needsFiscalId ? { fiscalId: invoice.value.fiscalId } : {}) };
-      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, invoice: inv, checkoutToken: checkoutToken() });
+      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, invoice: inv, checkoutToken: checkoutToken() });
       forgetCheckoutToken();
       location.assign(storePath(`buy/card-payment/?orderId=${placed.orderId}`));
     } catch (err) {
@@ -214,6 +215,20 @@ export function CheckoutScreen({ props }: { props: Props }) {
           </a>
         </span>
       </label>
+
+      {q.preOrder ? (
+        <label class="field field--check">
+          <input
+            type="checkbox"
+            name="agreePreOrder"
+            checked={agreedPreOrder.value}
+            aria-invalid={errors.value['agreePreOrder'] ? 'true' : undefined}
+            onChange={(ev) => (agreedPreOrder.value = (ev.target as HTMLInputElement).checked)}
+            data-testid="checkout-agree-pre-order"
+          />
+          <span>{t(s, 'checkout.preOrderAgree', 'I accept the pre-order terms: the product ships after its release date.')}</span>
+        </label>
+      ) : null}
 
       <p role="alert" class="form-message" data-testid="checkout-message">
         {message.value}

@@ -23,6 +23,7 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
           <span class="order-line__name">
             {line.name}
             {line.spec ? <small> · {line.spec}</small> : null}
+            {line.preOrder ? <strong class="tag tag--pre-order"> {t(s, 'checkout.preOrder', 'Pre-order')}</strong> : null}
           </span>
           <span class="order-line__qty">× {line.quantity}</span>
           <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>

@@ -2,7 +2,7 @@
 SELECT ci.commodity_id, ci.quantity, ci.checked, c.goods_id, c.first_spec_value, c.second_spec_value,
        p.id AS product_id, p.name, p.image, p.purchase_limit,
        p.data -> 'energyInfo' AS energy_info, p.data -> 'bundleLabels' AS bundle_labels,
-       p.data -> 'labelCountries' AS label_countries,
+       p.data -> 'labelCountries' AS label_countries, coalesce((p.data ->> 'preOrder')::boolean, false) AS pre_order,
        o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.stock
 FROM cart_items ci
 JOIN commodities c ON c.commodity_id = ci.commodity_id
