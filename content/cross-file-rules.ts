@@ -1,3 +1,4 @@
+import type { CouponsSnapshot } from './schemas/coupons.schema';
 /**
  * Rules that need more than one snapshot (or the image folder). Each is a pure function returning the
  * problems it found as { file, pointer, message }; loadContent runs them all and stops on any problem.
@@ -116,6 +117,28 @@ export function pageReferencesExist(pages: Located<PagesSnapshot>, productIds: R
         });
     }),
   );
+  return issues;
+}
+
+/**
+ * Coupons name existing products and categories, unique ids and codes, a window that ends after it starts; the
+ * exchange coupon is for phones only (§5 "exchange coupon valid only on phones").
+ */
+export function couponReferencesExist(coupons: Located<CouponsSnapshot>, productIds: ReadonlySet<string>, categoryIds: ReadonlySet<string>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const ids = new Set<string>();
+  const codes = new Set<string>();
+  coupons.data.coupons.forEach((c, i) => {
+    const at = (field: string, message: string) => issues.push({ file: coupons.file, pointer: `/coupons/${i}/${field}`, message });
+    if (ids.has(c.id)) at('id', `duplicate coupon id "${c.id}"`);
+    if (codes.has(c.code)) at('code', `duplicate coupon code "${c.code}"`);
+    ids.add(c.id);
+    codes.add(c.code);
+    if (Date.parse(c.endsAt) <= Date.parse(c.startsAt)) at('endsAt', 'must be after startsAt');
+    c.products?.forEach((id, k) => !productIds.has(id) && at(`products/${k}`, `product "${id}" is not in the catalogue`));
+    c.categories?.forEach((id, k) => !categoryIds.has(id) && at(`categories/${k}`, `category "${id}" is not in the catalogue`));
+    if (c.kind === 'exchange' && (c.products || (c.categories ?? []).some((id) => id !== 'phones') || !c.categories)) at('categories', 'an exchange coupon applies to phones only: categories must be ["phones"]');
+  });
   return issues;
 }
 

@@ -9,6 +9,7 @@ import * as rules from './cross-file-rules';
 import type { Located } from './cross-file-rules';
 import type { Article } from './schemas/articles.schema';
 import type { Category } from './schemas/categories.schema';
+import type { Coupon } from './schemas/coupons.schema';
 import type { FaqSnapshot } from './schemas/faq.schema';
 import type { HeaderFooter } from './schemas/header-footer.schema';
 import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
@@ -30,6 +31,7 @@ export interface ContentBundle {
   pages: ContentPage[];
   faq: FaqSnapshot;
   articles: Article[];
+  coupons: Coupon[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;
 }
@@ -49,6 +51,7 @@ export const contentPaths = {
   pages: 'snapshots/pages',
   faq: 'snapshots/support/faq.json',
   articles: 'snapshots/support/articles.json',
+  coupons: 'snapshots/promotions/coupons.json',
   locales: 'locales',
   images: 'images',
 } as const;
@@ -65,6 +68,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const pages = reader.readFolder('pages', contentPaths.pages);
   const faq = reader.read('faq', contentPaths.faq);
   const articles = reader.read('articles', contentPaths.articles);
+  const coupons = reader.read('coupons', contentPaths.coupons);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
@@ -81,6 +85,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...headerFooters.flatMap((hf) => rules.headerFooterProductsExist(hf, productIds)),
     ...pages.flatMap((p) => rules.pageReferencesExist(p, productIds, categoryIds)),
     ...rules.pagesUnique(pages),
+    ...rules.couponReferencesExist(coupons, productIds, categoryIds),
     ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
     ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
     ...(english ? rules.translationsComplete(catalogues, english) : []),
@@ -94,6 +99,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     pages: pages.flatMap((p) => p.data.pages),
     faq: faq.data,
     articles: articles.data.articles,
+    coupons: coupons.data.coupons,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
 }

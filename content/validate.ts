@@ -6,6 +6,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { articlesSchema, type ArticlesSnapshot } from './schemas/articles.schema';
 import { categoriesSchema, type CategoriesSnapshot } from './schemas/categories.schema';
+import { couponsSchema, type CouponsSnapshot } from './schemas/coupons.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
@@ -17,6 +18,7 @@ import { SnapshotError, type SnapshotIssue } from './snapshot-error';
 export interface SnapshotTypes {
   products: ProductsSnapshot;
   categories: CategoriesSnapshot;
+  coupons: CouponsSnapshot;
   'header-footer': HeaderFooter;
   pages: PagesSnapshot;
   faq: FaqSnapshot;
@@ -29,6 +31,7 @@ export type Snapshot<K extends SnapshotKind> = SnapshotTypes[K];
 export const snapshotSchemas = {
   products: productsSchema,
   categories: categoriesSchema,
+  coupons: couponsSchema,
   'header-footer': headerFooterSchema,
   pages: pagesSchema,
   faq: faqSchema,

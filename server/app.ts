@@ -34,6 +34,7 @@ import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { paymentsRepository } from './repositories/payments';
+import { couponsRepository } from './repositories/coupons';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -111,6 +112,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
     payments: paymentsRepository(db),
+    coupons: couponsRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);

@@ -17,6 +17,7 @@ import type { IdempotencyRepository } from './repositories/idempotency';
 import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { PaymentsRepository } from './repositories/payments';
+import type { CouponsRepository } from './repositories/coupons';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -35,6 +36,7 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   payments: PaymentsRepository;
+  coupons: CouponsRepository;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { buildHeaderFooter } from './build-header-footer';
 import { buildPages } from './build-pages';
 import { shellImages } from './build-shell-images';
 import { buildArticles, buildFaq } from './build-support';
+import { buildCoupons } from './build-coupons';
 import { buildTranslations } from './build-translations';
 import { contentStorefronts } from '../storefronts';
 import { writeJson, writeText } from './write-json';
@@ -22,6 +23,7 @@ for (const storefront of contentStorefronts)
 for (const [file, pages] of Object.entries(buildPages())) writeJson(path.join(root, 'snapshots/pages', file), pages);
 writeJson(path.join(root, 'snapshots/support/faq.json'), buildFaq());
 writeJson(path.join(root, 'snapshots/support/articles.json'), buildArticles());
+writeJson(path.join(root, 'snapshots/promotions/coupons.json'), buildCoupons());
 for (const [file, svg] of Object.entries({ ...catalogueImages(), ...shellImages() })) writeText(path.join(root, 'images', file), svg);
 for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');

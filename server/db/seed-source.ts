@@ -5,7 +5,7 @@ import { serverDir } from '../here';
 import { contentPaths, loadContent, validateSnapshot, type ContentBundle } from '../../content/load';
 
 /** What the seed needs from content/: catalogue, header/footers, support content. */
-export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & { faq: ContentBundle['faq'] | null; articles: ContentBundle['articles'] };
+export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & { faq: ContentBundle['faq'] | null; articles: ContentBundle['articles']; coupons: ContentBundle['coupons'] };
 
 export const defaultContentDir = path.resolve(serverDir, '../content');
 
@@ -54,5 +54,6 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   }
   const faq = read<ContentBundle['faq']>('faq', contentPaths.faq);
   const articles = read<{ articles: ContentBundle['articles'] }>('articles', contentPaths.articles)?.articles ?? [];
-  return { products, headerFooters, faq, articles };
+  const coupons = read<{ coupons: ContentBundle['coupons'] }>('coupons', contentPaths.coupons)?.coupons ?? [];
+  return { products, headerFooters, faq, articles, coupons };
 }

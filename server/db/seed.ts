@@ -1,4 +1,6 @@
 import type { Database } from './types';
+import { getSiteConfig } from '../../sites/site-config';
+import { toMinor } from '../../region-config/money';
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
 
 interface Log {
@@ -7,6 +9,8 @@ interface Log {
 }
 
 const LOCK_ID = 72_410_032;
+/** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
+const SEED_FORMAT = 'coupons-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -15,7 +19,7 @@ const LOCK_ID = 72_410_032;
  */
 export async function seedFromContent(db: Database, opts: { contentDir?: string | undefined; log: Log }): Promise<'seeded' | 'unchanged'> {
   const contentDir = opts.contentDir ?? defaultContentDir;
-  const hash = snapshotHash(contentDir);
+  const hash = `${snapshotHash(contentDir)}:${SEED_FORMAT}`;
   const current = await db.query<{ hash: string }>(`SELECT hash FROM seed_state WHERE name = 'content'`);
   if (current[0]?.hash === hash) return 'unchanged';
   const content = readSeedContent(contentDir, (msg) => opts.log.warn(msg));
@@ -129,10 +133,43 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
     ),
     ...content.articles.map((a) => ({ kind: 'article', id: String(a.articleId), data: a })),
   ];
+  await writeCoupons(tx, content.coupons);
   await tx.query(`DELETE FROM support_content`);
   await tx.query(
     `INSERT INTO support_content (kind, id, data)
      SELECT kind, id, data FROM jsonb_to_recordset($1::jsonb) AS x(kind text, id text, data jsonb)`,
     [JSON.stringify(support)],
   );
+}
+
+/**
+ * Coupons from the snapshot, in minor units of their country's currency. Claims stay: a coupon already claimed keeps
+ * its count (and its shoppers' claims) when the campaign is edited; coupons gone from the snapshot stop at once.
+ */
+async function writeCoupons(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, coupons: SeedContent['coupons']): Promise<void> {
+  const rows = coupons.map((c) => {
+    const currency = getSiteConfig(c.local).priceDisplay.currency;
+    const minor = (v: number | undefined) => (v === undefined ? null : toMinor(v, currency));
+    return {
+      id: c.id, code: c.code, local: c.local, kind: c.kind, title: c.title, currency, amount: minor(c.amount), percent: c.percent ?? null, cap: minor(c.cap),
+      min_spend: minor(c.minSpend), categories: c.categories ?? null, products: c.products ?? null, starts_at: c.startsAt, ends_at: c.endsAt,
+      total_stock: c.totalStock, per_user_limit: c.perUserLimit,
+    };
+  });
+  await tx.query(
+    `INSERT INTO coupons (id, code, local, kind, title, currency, amount, percent, cap, min_spend, categories, products, starts_at, ends_at, total_stock, per_user_limit)
+     SELECT id, code, local, kind, title, currency, amount, percent, cap, min_spend,
+            CASE WHEN jsonb_typeof(categories) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(categories)) END,
+            CASE WHEN jsonb_typeof(products) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(products)) END,
+            starts_at, ends_at, total_stock, per_user_limit
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, code text, local text, kind text, title text, currency text, amount bigint, percent int, cap bigint,
+          min_spend bigint, categories jsonb, products jsonb, starts_at timestamptz, ends_at timestamptz, total_stock int, per_user_limit int)
+     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, local = EXCLUDED.local, kind = EXCLUDED.kind, title = EXCLUDED.title, currency = EXCLUDED.currency,
+       amount = EXCLUDED.amount, percent = EXCLUDED.percent, cap = EXCLUDED.cap, min_spend = EXCLUDED.min_spend, categories = EXCLUDED.categories,
+       products = EXCLUDED.products, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, total_stock = EXCLUDED.total_stock,
+       per_user_limit = EXCLUDED.per_user_limit`,
+    [JSON.stringify(rows)],
+  );
+  // A campaign removed from the CMS ends now; its claims stay for the shoppers' history.
+  await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [rows.map((r) => r.id)]);
 }

@@ -1,6 +1,7 @@
 import type { CartLine } from '../repositories/cart';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { percentOf, toMinor } from '../../region-config/money';
+import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
@@ -8,6 +9,7 @@ export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 
 export interface CheckoutLine {
   commodityId: string;
   productId: string;
+  category: string;
   name: string;
   spec: string;
   image: string;
@@ -42,12 +44,14 @@ export interface OrderAmounts {
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
+  /** The coupon chosen for this order and what it does (or why it does not apply). */
+  coupon: (CheckoutCoupon & { effect: CouponEffect }) | null;
   delivery: DeliveryOption[];
   deliveryMethod: DeliveryMethodId;
   /** A line is a pre-order: the shopper must also accept the pre-order agreement (§5). */
   preOrder: boolean;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
-  blockers: ('lines' | 'empty' | 'amount_max')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon')[];
 }
 
 /** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
@@ -71,6 +75,7 @@ export function checkoutLines(cart: CartLine[], currency: string): CheckoutLine[
     return {
       commodityId: line.commodity_id,
       productId: line.product_id,
+      category: line.category,
       name: line.name,
       spec: [line.first_spec_value, line.second_spec_value].filter(Boolean).join(' · '),
       image: line.image,
@@ -112,16 +117,23 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
   };
 }
 
-/** Everything the checkout shows for a cart, a delivery choice and the country's rules. */
-export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard'): Quote {
+/**
+ * Everything the checkout shows for a cart, a delivery choice, a coupon and the country's rules. The coupon comes
+ * off before points (issue 9) and free-shipping coupons zero the chosen delivery's fee.
+ */
+export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard', coupon: CheckoutCoupon | null = null): Quote {
   const lines = checkoutLines(cart, rules.currency);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const delivery = deliveryOptions(rules, itemsTotal);
   const chosen = delivery.find((d) => d.id === method) ?? delivery[0]!;
-  const amounts = orderAmounts(rules, itemsTotal, lines.length > 0 ? chosen.fee : 0);
+  const effect = coupon ? couponEffect(coupon, lines) : null;
+  const discount = effect?.ok ? effect.discount : 0;
+  const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
+  const amounts = orderAmounts(rules, itemsTotal, shipping, discount);
   const blockers: Quote['blockers'] = [];
+  if (effect && !effect.ok) blockers.push('coupon');
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
-  return { ...amounts, lines, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
+  return { ...amounts, lines, coupon: coupon && effect ? { ...coupon, effect } : null, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
 }

@@ -19,6 +19,7 @@ export interface CartLine {
   first_spec_value: string;
   second_spec_value: string;
   product_id: string;
+  category: string;
   name: string;
   image: string;
   purchase_limit: number;

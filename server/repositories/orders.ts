@@ -4,6 +4,7 @@ import { loadSql } from './load-sql';
 import { quote, type CheckoutLine, type Quote } from '../orders/pricing';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
+import { couponsRepository, toCheckoutCoupon } from './coupons';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
@@ -67,6 +68,8 @@ export interface PlaceInput {
   address: Record<string, string>;
   invoice: Record<string, string> | null;
   idempotencyKey: string;
+  /** A claimed coupon to use (one per purchase). */
+  userCouponId?: string | undefined;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
   mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
 }
@@ -75,7 +78,8 @@ export type PlaceResult =
   | { ok: true; order: OrderRow; replayed: boolean }
   | { ok: false; reason: 'unpaid_exists'; orderId: string }
   | { ok: false; reason: 'blocked'; quote: Quote }
-  | { ok: false; reason: 'stock'; commodityId: string };
+  | { ok: false; reason: 'stock'; commodityId: string }
+  | { ok: false; reason: 'coupon' };
 
 class Rollback extends Error {
   constructor(readonly result: PlaceResult) {
@@ -89,6 +93,7 @@ class Rollback extends Error {
  * with the same idempotency key returns the first order; the database allows one unpaid order per user.
  */
 export function ordersRepository(db: Database) {
+  const coupons = couponsRepository(db);
   async function byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
     return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
   }
@@ -100,6 +105,7 @@ export function ordersRepository(db: Database) {
       [orderId, reason],
     );
     if (!rows[0]) return false;
+    await coupons.release(tx, orderId);
     const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
     for (const line of lines) {
       await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, rows[0].local, line.quantity]);
@@ -124,7 +130,9 @@ export function ordersRepository(db: Database) {
           else if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
 
           const cart = await tx.query<CartLine>(CART_LINES_SQL, [input.cartId, input.local]);
-          const q = quote(cart, input.rules, input.deliveryMethod);
+          const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
+          if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
+          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null);
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
@@ -137,15 +145,16 @@ export function ordersRepository(db: Database) {
           }
           const order = (await tx.query<OrderRow>(
             `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
-                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before)
-             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18))
+                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id)
+             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19)
              RETURNING ${ORDER_COLUMNS}`,
             [
               input.userId, input.local, input.urlLocal, input.flow, q.currency, q.itemsTotal, q.discount, q.shippingFee, q.tax, q.taxInclusive, q.taxRateBp,
               q.netAmount, q.total, q.deliveryMethod, JSON.stringify(input.address), input.invoice ? JSON.stringify(input.invoice) : null, input.idempotencyKey,
-              input.rules.paymentWindowMinutes,
+              input.rules.paymentWindowMinutes, coupon?.id ?? null,
             ],
           ))[0]!;
+          if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
           const written: OrderLineRow[] = [];
           for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line, input.local));
           await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });

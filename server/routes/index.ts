@@ -15,6 +15,7 @@ import { chatRoutes } from './chat';
 import { addressRoutes } from './addresses';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { couponRoutes } from './coupons';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -60,4 +61,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(couponRoutes);
 }

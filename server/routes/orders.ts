@@ -14,10 +14,14 @@ import { checkTaxId } from '../../region-config/tax-ids';
 import { orderConfirmationMail } from '../mail/order-mails';
 import { addressSnapshot } from './addresses';
 import type { Storefront } from '../storefront';
+import { toCheckoutCoupon } from '../repositories/coupons';
+import type { CheckoutCoupon } from '../orders/coupon-discount';
 
 type InvoiceInput = FromSchema<typeof invoiceInput>;
 
 const deliveryMethod = { enum: ['standard', 'express'] } as const;
+/** One claimed coupon per purchase (§5). */
+const userCouponId = { type: 'string', maxLength: 20 } as const;
 /** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
 const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
@@ -60,13 +64,21 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     return app.repos.cart.ensure({ userId });
   }
 
+  /** The claimed coupon the shopper chose, or the §8 "redeemed coupon unavailable" when it is not theirs to use. */
+  async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
+    if (!id) return null;
+    const row = await app.repos.coupons.usable(app.db, userId, request.storefront.local, id);
+    if (!row) throw new ApiError(Errno.COUPON_UNAVAILABLE, t(request.storefront, 'coupon.error.unavailable', 'This coupon is no longer available.'));
+    return toCheckoutCoupon(row);
+  }
+
   app.post(
     '/checkout/quote',
     {
       schema: {
         tags: ['checkout'],
         summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
-        body: { type: 'object', properties: { deliveryMethod } },
+        body: { type: 'object', properties: { deliveryMethod, userCouponId } },
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
@@ -75,7 +87,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const rules = commerceRules(local);
       const cartId = await userCart(user.id);
-      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined);
+      const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
+      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon);
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok(quoteView(q, rules, local, unpaid?.id ?? null));
     },
@@ -92,7 +105,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['addressId'],
-          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
         },
         response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
       },
@@ -110,7 +123,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const rules = commerceRules(storefront.local);
       const cartId = await userCart(user.id);
       // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
-      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined);
+      const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
+      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon);
       if (preview.preOrder && request.body.agreePreOrder !== true) {
         throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
       }
@@ -126,6 +140,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         deliveryMethod: preview.deliveryMethod,
         address: addressSnapshot(address),
         invoice,
+        userCouponId: request.body.userCouponId,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
       });
@@ -136,6 +151,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       switch (result.reason) {
         case 'unpaid_exists':
           throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+        case 'coupon':
+          throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable', 'This coupon is no longer available.'));
         case 'stock':
           throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock', 'A product sold out while you were ordering. Check the marked lines.'), 200, { commodity_id: result.commodityId });
         case 'blocked': {
@@ -144,6 +161,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           if (q.blockers.includes('lines')) {
             const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
             throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.'), 200, { lines });
+          }
+          if (q.blockers.includes('coupon')) {
+            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, `coupon.error.${q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'notEligible'}`, 'This coupon does not apply to this order.'), 200, {
+              reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
+            });
           }
           throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax', 'The order amount maximum has been reached.'), 200, { max: rules.orderMaxMinor });
         }

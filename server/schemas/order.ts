@@ -40,7 +40,7 @@ export const orderLineSchema = {
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order'],
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon'],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
@@ -49,7 +49,20 @@ export const quoteSchema = {
       items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
     },
     delivery_method: { type: 'string' },
-    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max'] } },
+    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon'] } },
+    coupon: {
+      type: ['object', 'null'],
+      required: ['user_coupon_id', 'title', 'kind', 'discount', 'free_shipping', 'refused'],
+      properties: {
+        user_coupon_id: { type: 'string' },
+        title: { type: 'string' },
+        kind: { type: 'string' },
+        discount: money,
+        free_shipping: { type: 'boolean' },
+        refused: { type: ['string', 'null'], enum: ['not_eligible', 'min_spend', null], description: 'why the coupon does not apply to this order' },
+        min_spend: money,
+      },
+    },
     pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },
     unpaid_order_id: { type: ['string', 'null'] },
     invoice: {

@@ -10,11 +10,12 @@ import { serverDir } from '../here';
 
 const quiet = { info: () => {}, warn: () => {} };
 
-/** Key of the template: migrations and content; a change builds a new one. */
+/** Key of the template: migrations, content and the schemas that decide what of it is seeded; a change builds a new one. */
 function templateKey(): string {
   const hash = createHash('sha256').update(snapshotHash(defaultContentDir));
-  const dir = path.join(serverDir, 'db', 'migrations');
-  for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  for (const dir of [path.join(serverDir, 'db', 'migrations'), path.join(defaultContentDir, 'schemas')]) {
+    for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -46,6 +46,17 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
     delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
     delivery_method: q.deliveryMethod,
     blockers: q.blockers,
+    coupon: q.coupon
+      ? {
+          user_coupon_id: q.coupon.userCouponId,
+          title: q.coupon.title,
+          kind: q.coupon.kind,
+          discount: q.coupon.effect.ok ? q.coupon.effect.discount : 0,
+          free_shipping: q.coupon.effect.ok && q.coupon.effect.freeShipping,
+          refused: q.coupon.effect.ok ? null : q.coupon.effect.reason,
+          min_spend: q.coupon.minSpend,
+        }
+      : null,
     pre_order: q.preOrder,
     unpaid_order_id: unpaidOrderId,
     invoice: { company: rules.companyInvoice, tax_id_label: taxIdRule(local)?.label ?? null, fiscal_id_from: rules.fiscalIdFromMinor },

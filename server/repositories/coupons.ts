@@ -1,0 +1,127 @@
+import type { Database, Queryable } from '../db/types';
+import type { CheckoutCoupon } from '../orders/coupon-discount';
+
+/** A coupon of the snapshot with its claim count (minor units). */
+export interface CouponRow {
+  id: string;
+  code: string;
+  local: string;
+  kind: CheckoutCoupon['kind'];
+  title: string;
+  currency: string;
+  amount: number | null;
+  percent: number | null;
+  cap: number | null;
+  min_spend: number;
+  categories: string[] | null;
+  products: string[] | null;
+  starts_at: Date;
+  ends_at: Date;
+  total_stock: number;
+  claimed: number;
+  per_user_limit: number;
+}
+
+/** A coupon a user holds: claimed (usable while its window lasts) or used on an order. */
+export interface UserCouponRow extends CouponRow {
+  user_coupon_id: string;
+  state: 'claimed' | 'used';
+  order_id: string | null;
+  claimed_at: Date;
+  used_at: Date | null;
+}
+
+const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent, c.cap::float8 AS cap,
+  c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed, c.per_user_limit`;
+
+export type ClaimResult = { ok: true; coupon: UserCouponRow } | { ok: false; reason: 'unknown' | 'expired' | 'sold_out' | 'limit' };
+
+export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
+  return {
+    userCouponId: row.user_coupon_id,
+    couponId: row.id,
+    title: row.title,
+    kind: row.kind,
+    amount: row.amount,
+    percent: row.percent,
+    cap: row.cap,
+    minSpend: row.min_spend,
+    categories: row.categories,
+    products: row.products,
+  };
+}
+
+/**
+ * Coupons and the shoppers' claims (§1, §4: available → claimed → used, or expired). A claim takes one of the
+ * coupon's stock with a conditional update, so parallel claims never pass it, and counts against the user's limit
+ * under the user's lock. Using a coupon is part of the order's transaction; cancelling an unpaid order gives it back.
+ */
+export function couponsRepository(db: Database) {
+  const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id, uc.claimed_at, uc.used_at
+    FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
+
+  return {
+    /** Coupons of the country a user may still claim now (in their window, stock left, under the user's limit). */
+    async claimable(local: string, userId: number | null): Promise<CouponRow[]> {
+      return db.query<CouponRow>(
+        `SELECT ${COUPON_COLUMNS} FROM coupons c
+         WHERE c.local = $1 AND now() BETWEEN c.starts_at AND c.ends_at AND c.claimed < c.total_stock
+           AND (SELECT count(*) FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) < c.per_user_limit
+         ORDER BY c.ends_at, c.id`,
+        [local, userId ?? 0],
+      );
+    },
+
+    /** The user's coupons in the country, newest first. */
+    async mine(userId: number, local: string): Promise<UserCouponRow[]> {
+      return db.query<UserCouponRow>(`${mineSql} WHERE uc.user_id = $1 AND c.local = $2 ORDER BY uc.claimed_at DESC, uc.id DESC`, [userId, local]);
+    },
+
+    /** A coupon of the country by id (the products it applies to are listed by /use-now). */
+    async byId(local: string, id: string): Promise<CouponRow | null> {
+      return (await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = $1 AND c.local = $2`, [id, local]))[0] ?? null;
+    },
+
+    async claim(userId: number, local: string, by: { code: string } | { couponId: string }): Promise<ClaimResult> {
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-claims'), $1::int)`, [userId]);
+        const coupon = (await tx.query<CouponRow & { live: boolean; mine: number }>(
+          `SELECT ${COUPON_COLUMNS}, now() BETWEEN c.starts_at AND c.ends_at AS live,
+                  (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $3) AS mine
+           FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}`,
+          [local, 'code' in by ? by.code.trim() : by.couponId, userId],
+        ))[0];
+        if (!coupon) return { ok: false, reason: 'unknown' } as const;
+        if (!coupon.live) return { ok: false, reason: 'expired' } as const;
+        if (coupon.mine >= coupon.per_user_limit) return { ok: false, reason: 'limit' } as const;
+        const taken = await tx.query(`UPDATE coupons SET claimed = claimed + 1 WHERE id = $1 AND claimed < total_stock RETURNING id`, [coupon.id]);
+        if (taken.length === 0) return { ok: false, reason: 'sold_out' } as const;
+        const id = (await tx.query<{ id: string }>(`INSERT INTO user_coupons (coupon_id, user_id, state) VALUES ($1, $2, 'claimed') RETURNING id::text AS id`, [coupon.id, userId]))[0]!.id;
+        return { ok: true, coupon: (await tx.query<UserCouponRow>(`${mineSql} WHERE uc.id = $1`, [id]))[0]! } as const;
+      });
+    },
+
+    /** A claimed coupon of the user, still in its window, for a checkout in `local`; null otherwise. */
+    async usable(q: Queryable, userId: number, local: string, userCouponId: string): Promise<UserCouponRow | null> {
+      if (!/^\d{1,18}$/.test(userCouponId)) return null;
+      const rows = await q.query<UserCouponRow>(
+        `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed' AND now() BETWEEN c.starts_at AND c.ends_at`,
+        [userCouponId, userId, local],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Marks the coupon used by the order, in the order's transaction; false when it is no longer claimed. */
+    async redeem(tx: Queryable, userCouponId: string, orderId: string): Promise<boolean> {
+      const rows = await tx.query(`UPDATE user_coupons SET state = 'used', order_id = $2, used_at = now() WHERE id = $1 AND state = 'claimed' RETURNING id`, [userCouponId, orderId]);
+      return rows.length > 0;
+    },
+
+    /** An unpaid order was cancelled: its coupon is the shopper's again. */
+    async release(tx: Queryable, orderId: string): Promise<void> {
+      await tx.query(`UPDATE user_coupons SET state = 'claimed', order_id = NULL, used_at = NULL WHERE order_id = $1`, [orderId]);
+    },
+  };
+}
+
+export type CouponsRepository = ReturnType<typeof couponsRepository>;
