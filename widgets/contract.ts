@@ -1,7 +1,7 @@
 /**
  * The one typed contract between the pages that host islands (src/, plugins/) and the islands (widgets/): the
- * widget names, the loading strategies, and the props each widget reads. Browser-safe and type-only for its
- * importers outside widgets/ (`import type`), so the build never bundles widget code. The registry must hold exactly
+ * widget names, the loading strategies, and the props each widget reads. Browser-safe, with no imports but types:
+ * importers outside widgets/ take its types and, at most, its plain constant lists, never widget code. The registry must hold exactly
  * these names, every host passes exactly its widget's props, and every widget reads its props from here: a prop
  * the island would ignore, or a name it does not know, fails `tsc`.
  */
@@ -105,6 +105,8 @@ export const USER_SECTIONS = [
   'review-detail',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
+/** Sections a visitor may open without signing in (the rest send them to sign-in first). */
+export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail'];
 
 export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 

@@ -17,6 +17,7 @@ import { pagesId } from './strings/pages-id';
 import { visiblePageKeys, visiblePageStrings } from './strings/pages-visible';
 import { accountStrings } from './strings/account';
 import { checkoutStrings } from './strings/checkout';
+import { couponStrings } from './strings/coupons';
 
 const full: Record<string, Record<UiKey, string>> = { en, id, de, fr, es, ar };
 /** Page titles and descriptions, breadcrumb, sitemap, support-area and continent names of the fully translated catalogues. */
@@ -42,14 +43,15 @@ export function uiStrings(code: string): Record<string, string> {
   const ownPages = fullPages[code];
   const account = accountStrings[code as keyof typeof accountStrings];
   const checkout = checkoutStrings[code as keyof typeof checkoutStrings];
-  if (own && ownPages && account && checkout) return { ...own, ...account, ...checkout, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
+  const coupon = couponStrings[code as keyof typeof couponStrings];
+  if (own && ownPages && account && checkout && coupon) return { ...own, ...account, ...checkout, ...coupon, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
   const shell = shellStrings[code];
   const visible = visiblePageStrings[code];
   if (!shell || !visible) throw new Error(`no strings for catalogue ${code}`);
   const englishPages = flattenPageStrings(pageStringsEn);
   const translated = Object.fromEntries(shellKeys.map((key, i) => [key, shell[i] ?? en[key]]));
   const translatedPages = Object.fromEntries(visiblePageKeys.map((key, i) => [key, visible[i] ?? englishPages[key] ?? '']));
-  return { ...en, ...accountStrings.en, ...checkoutStrings.en, ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
+  return { ...en, ...accountStrings.en, ...checkoutStrings.en, ...couponStrings.en, ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
 }
 
 /** Every catalogue the storefronts need, with its `_meta` note. */

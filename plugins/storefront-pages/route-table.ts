@@ -5,7 +5,7 @@
  * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
  */
 import type { TemplateName } from '../../src/page-context';
-import type { CheckoutScreen, UserSection, WidgetMount } from '../../widgets/contract';
+import { PUBLIC_USER_SECTIONS, type CheckoutScreen, type UserSection, type WidgetMount } from '../../widgets/contract';
 
 /** A page whose main content is an island: a typed mount of widgets/contract.ts, and whether it needs sign-in. */
 export type WidgetRoute = WidgetMount & { requiresSignIn?: boolean };
@@ -41,7 +41,7 @@ function widgetPage(
   return { id, path, template: 'widget-page', title, description, widget, noindex: true, ...extra };
 }
 
-const userArea = (section: UserSection, requiresSignIn = true): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn });
+const userArea = (section: UserSection): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section) });
 /** Business paths need nothing of their own here: the request layer adds flow=company under /business (§6). */
 const checkout = (screen: CheckoutScreen, requiresSignIn = true): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { screen }, requiresSignIn });
 
@@ -60,7 +60,7 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'product-bundle', path: '/product/bundle', template: 'product-list', title: 'Bundles', description: 'Products sold with bundle offers and labels.' },
   { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list', title: 'Refurbished phones', description: 'Certified refurbished phones with a one-year warranty.' },
   widgetPage('store-detail', '/store/xiaomi-store/detail', 'Store details', 'Opening hours, address and directions of our stores.', { name: 'search', load: 'eager', props: { mode: 'stores' } }, { noindex: false, clientRoutes: ['/store/xiaomi-store/detail/:storeId'] }),
-  widgetPage('use-now', '/use-now', 'Use your coupon', 'Products your coupon can be used on.', userArea('use-now', false)),
+  widgetPage('use-now', '/use-now', 'Use your coupon', 'Products your coupon can be used on.', userArea('use-now')),
   widgetPage('points-exchange-details', '/user/points-center/exchange/details', 'Mi Points exchange details', 'What your Mi Points can be exchanged for.', userArea('points-exchange')),
 
   // Support
@@ -69,7 +69,7 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'support-search', path: '/support/search', template: 'support', title: 'Search support', description: 'Search the help centre.', clientRoutes: ['/support/search/:key'] },
   { id: 'faq', path: '/support/faq', template: 'faq', title: 'Frequently asked questions', description: 'Answers to the most common questions.', app: true },
   widgetPage('service-progress', '/support/service-progress', 'Repair progress', 'Follow the schedule of your repair.', userArea('service-progress')),
-  widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', userArea('offline-form', false), { noindex: false }),
+  widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', userArea('offline-form'), { noindex: false }),
   widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
   widgetPage('aftersales-applylist', '/support/aftersales/applylist', 'My service requests', 'Your after-sales requests and their status.', userArea('aftersales-list')),
   widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', 'Service feedback', 'Tell us how your after-sales request went.', userArea('aftersales-feedback')),
@@ -107,7 +107,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', 'Bank transfer details', 'Where and how to transfer the amount.', checkout('bank-transfer')),
 
   // Business
-  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', userArea('business', false), { noindex: false }),
+  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', userArea('business'), { noindex: false }),
   widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout')),
   widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again')),
   { id: 'business-search', path: '/business/search', template: 'search', title: 'Business search', description: 'Search products for company purchases.', clientRoutes: ['/business/search/:key'] },
@@ -118,7 +118,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('comment-postreview', '/comment/postreview', 'Write a review', 'Rate and review a product you bought.', userArea('post-review'), { app: true }),
   widgetPage('comment-postadditionreview', '/comment/postadditionreview', 'Add to your review', 'Add a follow-up to your review.', userArea('post-addition-review'), { app: true }),
   widgetPage('comment-myreview', '/comment/myreview', 'My reviews', 'Reviews you have written.', userArea('my-reviews'), { app: true }),
-  widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', userArea('review-detail', false)),
+  widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', userArea('review-detail')),
   widgetPage('chat', '/chat', 'Live chat', 'Chat with our support team.', { name: 'live-chat', load: 'eager', props: { mode: 'page' } }, { app: true, noindex: false }),
   { id: 'error', path: '/error', template: 'error', title: 'Something went wrong', description: 'The page could not be shown.', noindex: true, app: true },
   { id: 'header-footer', path: '/public/header-footer', template: 'content', title: 'Header and footer', description: 'The shared header and footer of the store.', noindex: true },

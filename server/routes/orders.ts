@@ -163,7 +163,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
             throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.'), 200, { lines });
           }
           if (q.blockers.includes('coupon')) {
-            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, `coupon.error.${q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'notEligible'}`, 'This coupon does not apply to this order.'), 200, {
+            const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';
+            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible', 'This coupon does not apply to this order.'), 200, {
               reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
             });
           }

@@ -40,7 +40,8 @@ export interface Quote {
   lines: OrderLine[];
   delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
   deliveryMethod: 'standard' | 'express';
-  blockers: ('lines' | 'empty' | 'amount_max')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon')[];
+  coupon: { userCouponId: string; title: string; kind: string; discount: number; freeShipping: boolean; refused: 'not_eligible' | 'min_spend' | null; minSpend: number } | null;
   /** A line is a pre-order: the pre-order agreement must be ticked too. */
   preOrder: boolean;
   unpaidOrderId: string | null;
@@ -89,6 +90,7 @@ export interface PlaceInput {
   deliveryMethod: string;
   agreePrivacy: boolean;
   agreePreOrder: boolean;
+  userCouponId?: string;
   invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
   checkoutToken: string;
 }
@@ -98,7 +100,8 @@ const api = (path: string) => `${site.value.api}${path}`;
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (deliveryMethod?: string) => request<Quote>(api('/checkout/quote'), { ...quiet, body: deliveryMethod ? { deliveryMethod } : {}, json: true }),
+  quote: (deliveryMethod?: string, userCouponId?: string) =>
+    request<Quote>(api('/checkout/quote'), { ...quiet, body: { ...(deliveryMethod ? { deliveryMethod } : {}), ...(userCouponId ? { userCouponId } : {}) }, json: true }),
   place: (input: PlaceInput) => request<{ orderId: string; state: OrderState; replayed: boolean }>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
   order: (orderId: string) => request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
   orders: () => request<{ orders: Order[] }>(api('/order/list'), quiet).then((r) => r.orders),

@@ -5,6 +5,7 @@ import type { HostProps } from '../contract';
 import { AddressForm } from '../address/address-form';
 import { addressApi, addressLine, type AddressBook } from '../address/address-api';
 import { checkoutApi, type Quote } from './api';
+import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
 import { failure } from './failure';
 import { money } from './money';
 import { OrderAmounts, OrderLines } from './order-summary';
@@ -23,6 +24,8 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const addressId = useSignal<string>('');
   const adding = useSignal(false);
   const delivery = useSignal<string>('standard');
+  const couponId = useSignal<string>('');
+  const coupons = useSignal<Coupon[]>([]);
   const invoiceType = useSignal<'personal' | 'company'>('personal');
   const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
   const agreed = useSignal(false);
@@ -31,9 +34,9 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const busy = useSignal(false);
 
-  const loadQuote = async (method?: string) => {
+  const loadQuote = async (method?: string, userCouponId = couponId.value) => {
     try {
-      quote.value = await checkoutApi.quote(method);
+      quote.value = await checkoutApi.quote(method, userCouponId || undefined);
       delivery.value = quote.value.deliveryMethod;
     } catch (e) {
       message.value = failure(e, s).message;
@@ -41,6 +44,10 @@ export function CheckoutScreen({ props }: { props: Props }) {
   };
   useEffect(() => {
     void loadQuote();
+    couponApi.mine().then(
+      (mine) => (coupons.value = mine.filter((c) => c.state === 'claimed')),
+      () => undefined,
+    );
     addressApi.list().then(
       (b) => {
         book.value = b;
@@ -76,7 +83,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
     busy.value = true;
     try {
       const inv = invoiceType.value === 'company' ? { type: 'company' as const, companyName: invoice.value.companyName, taxId: invoice.value.taxId } : { type: 'personal' as const, ...(needsFiscalId ? { fiscalId: invoice.value.fiscalId } : {}) };
-      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, invoice: inv, checkoutToken: checkoutToken() });
+      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, ...(couponId.value ? { userCouponId: couponId.value } : {}), invoice: inv, checkoutToken: checkoutToken() });
       forgetCheckoutToken();
       location.assign(storePath(`buy/card-payment/?orderId=${placed.orderId}`));
     } catch (err) {
@@ -184,6 +191,35 @@ export function CheckoutScreen({ props }: { props: Props }) {
           ) : null}
           {needsFiscalId ? field('fiscalId', t(s, 'checkout.invoice.fiscalId', 'Fiscal ID (required for orders of this amount)')) : null}
           <p class="checkout__hint">{t(s, 'checkout.invoice.final', 'The invoice type cannot be changed after the order is placed.')}</p>
+        </fieldset>
+      ) : null}
+
+      {coupons.value.length > 0 ? (
+        <fieldset class="checkout__section">
+          <legend>{t(s, 'coupon.title', 'Coupon')}</legend>
+          <label class="choice">
+            <input type="radio" name="coupon" checked={couponId.value === ''} onChange={() => ((couponId.value = ''), void loadQuote(delivery.value, ''))} />
+            {t(s, 'coupon.noneChosen', 'No coupon')}
+          </label>
+          {coupons.value.map((c) => (
+            <label class="choice" key={c.userCouponId}>
+              <input
+                type="radio"
+                name="coupon"
+                value={c.userCouponId}
+                checked={couponId.value === c.userCouponId}
+                onChange={() => ((couponId.value = c.userCouponId!), void loadQuote(delivery.value, c.userCouponId))}
+              />
+              <span>
+                <strong>{couponValue(c, s)}</strong> · {c.title}
+              </span>
+            </label>
+          ))}
+          {q.coupon?.refused ? (
+            <p role="alert" class="field__error" data-testid="coupon-refused">
+              {t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`, q.coupon.refused === 'min_spend' ? 'The order does not reach the minimum spend of this coupon.' : 'This coupon does not apply to the products in this order.')}
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
 

@@ -4,11 +4,12 @@ import { adoptStyles } from '../lib/styles';
 import { CHECKOUT_CSS } from '../checkout/styles';
 import { OrderDetail, OrderList } from './orders';
 import { AddressBook } from './address-book';
+import { CouponCentre, UseNow } from './coupons';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
-import type { HostProps } from '../contract';
+import { PUBLIC_USER_SECTIONS, type HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
 import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
 
@@ -70,16 +71,22 @@ function Section({ props }: { props: Props }) {
       return <OrderDetail props={props} />;
     case 'address':
       return <AddressBook props={props} />;
+    case 'coupon':
+      return <CouponCentre props={props} />;
+    case 'use-now':
+      return <UseNow props={props} />;
     default:
       return null;
   }
 }
 
-export function mount(host: HTMLElement, props: BaseProps): () => void {
-  if (!isLoggedIn.value) {
+export function mount(host: HTMLElement, base: BaseProps): () => void {
+  const props = propsOf<'user-area'>(base);
+  if (!isLoggedIn.value && !PUBLIC_USER_SECTIONS.includes(props.section)) {
     goToSignIn();
     return () => undefined;
   }
   adoptStyles('checkout', CHECKOUT_CSS);
-  return mountPreact(host, <UserArea props={propsOf<'user-area'>(props)} />);
+  if (!isLoggedIn.value) return mountPreact(host, <Section props={props} />);
+  return mountPreact(host, <UserArea props={props} />);
 }

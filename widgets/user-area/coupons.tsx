@@ -1,0 +1,128 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { price } from '../lib/price';
+import type { HostProps } from '../contract';
+import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon/coupon-api';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+
+type Props = HostProps<'user-area'>;
+const STATES: CouponState[] = ['available', 'claimed', 'used', 'expired'];
+const STATE_LABELS: Record<CouponState, string> = { available: 'Available', claimed: 'Claimed', used: 'Used', expired: 'Expired' };
+
+/** /user/coupon, /user/coupon/{couponType}, /user/coupon/{couponType}/{code}: coupons by state; claim from the list or by code. */
+export function CouponCentre({ props }: { props: Props }) {
+  const s = props.strings;
+  const segments = location.pathname.replace(/\/$/, '').split('/');
+  const at = segments.indexOf('coupon');
+  const type = (STATES as string[]).includes(segments[at + 1] ?? '') ? (segments[at + 1] as CouponState) : 'claimed';
+  const codeInPath = segments[at + 2] ?? '';
+  const tab = useSignal<CouponState>(type);
+  const coupons = useSignal<Coupon[] | null>(null);
+  const code = useSignal(codeInPath.toUpperCase());
+  const message = useSignal('');
+  const load = async () => {
+    try {
+      const [claimable, mine] = await Promise.all([couponApi.claimable(), couponApi.mine()]);
+      coupons.value = [...claimable, ...mine];
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  useEffect(() => void load(), []);
+  const claim = async (body: { code: string } | { couponId: string }) => {
+    try {
+      await couponApi.claim(body);
+      message.value = t(s, 'coupon.claimed', 'Coupon claimed.');
+      tab.value = 'claimed';
+      await load();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  if (!coupons.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const shown = coupons.value.filter((c) => c.state === tab.value);
+  return (
+    <section class="coupon-centre" data-testid="coupon-centre">
+      <form
+        class="form-actions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void claim({ code: code.value });
+        }}
+      >
+        <label for="coupon-code">{t(s, 'coupon.code', 'Coupon code')}</label>
+        <input id="coupon-code" name="code" value={code.value} autoComplete="off" maxLength={20} onInput={(e) => (code.value = (e.target as HTMLInputElement).value.toUpperCase())} />
+        <button type="submit" class="button">
+          {t(s, 'coupon.claim', 'Claim')}
+        </button>
+      </form>
+      <p role="status" data-testid="coupon-message">
+        {message.value}
+      </p>
+      <nav aria-label={t(s, 'coupon.states', 'Coupon states')} class="form-actions">
+        {STATES.map((state) => (
+          <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => ((e.preventDefault(), (tab.value = state)))}>
+            {t(s, `coupon.state.${state}`, STATE_LABELS[state])} ({coupons.value!.filter((c) => c.state === state).length})
+          </a>
+        ))}
+      </nav>
+      {shown.length === 0 ? <p>{t(s, 'coupon.none', 'No coupons here.')}</p> : null}
+      <ul class="coupon-list">
+        {shown.map((c) => (
+          <li key={c.userCouponId ?? c.couponId} class={`coupon coupon--${c.state}`} data-coupon={c.code}>
+            <strong>{couponValue(c, s)}</strong> · {c.title}
+            <br />
+            <small>
+              {c.minSpend > 0 ? t(s, 'coupon.minSpend', 'Min. spend {{amount}}', { amount: price(c.minSpend / 10 ** c.exponent) }) + ' · ' : ''}
+              {t(s, 'coupon.validUntil', 'Valid until {{date}}', { date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined) })}
+            </small>
+            <span class="form-actions">
+              {c.state === 'available' ? (
+                <button type="button" class="button" onClick={() => void claim({ couponId: c.couponId })}>
+                  {t(s, 'coupon.claim', 'Claim')}
+                </button>
+              ) : null}
+              {c.state === 'claimed' ? <a href={storePath(`use-now/?couponId=${c.couponId}`)}>{t(s, 'coupon.useNow', 'Use now')}</a> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /use-now?couponId=: the products on sale here that the coupon applies to. */
+export function UseNow({ props }: { props: Props }) {
+  const s = props.strings;
+  const couponId = new URLSearchParams(location.search).get('couponId') ?? '';
+  const data = useSignal<Awaited<ReturnType<typeof couponApi.products>> | null>(null);
+  const message = useSignal('');
+  useEffect(() => {
+    if (!couponId) return;
+    couponApi.products(couponId).then(
+      (d) => (data.value = d),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!couponId) return <p>{t(s, 'coupon.none', 'No coupons here.')}</p>;
+  if (!data.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  return (
+    <section data-testid="use-now">
+      <h2>
+        {couponValue(data.value.coupon, s)} · {data.value.coupon.title}
+      </h2>
+      <ul class="product-grid">
+        {data.value.products.map((p) => (
+          <li key={p.productId}>
+            <a href={storePath(`product/${p.productId}/`)}>
+              <img src={p.image} alt="" width={120} height={120} loading="lazy" />
+              <span>{p.name}</span> <span>{price(p.salePrice)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
