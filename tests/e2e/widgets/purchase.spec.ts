@@ -159,4 +159,31 @@ test.describe('buying (issue 8)', () => {
     await mounted(page, 'checkout');
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
+
+  test('id: a coupon claimed by code in /user/coupon comes off the order at checkout (issue 9)', async ({ page, context }) => {
+    await preConsent(context);
+    await signUp(page, 'id', 'Coupon Shopper');
+    await page.goto('/id/user/coupon/');
+    await mounted(page, 'user-area');
+    await page.locator('#coupon-code').fill('gratisongkir');
+    await page.locator('.coupon-centre form button[type="submit"]').click();
+    await expect(page.getByTestId('coupon-message')).toHaveText('Kupon berhasil diklaim.');
+    await expect(page.locator('[data-coupon="GRATISONGKIR"]')).toContainText('Gratis ongkir');
+
+    await addProduct(page, 'id', 'id');
+    await page.goto('/id/checkout/');
+    await mounted(page, 'checkout');
+    await fillAddress(page, JAKARTA);
+    await page.locator('input[name="deliveryMethod"][value="express"]').check();
+    const amounts = page.getByTestId('order-amounts');
+    await expect(amounts).not.toContainText('Gratis');
+    await page.locator('input[name="coupon"]').nth(1).check();
+    await expect(amounts).toContainText('Gratis');
+    await page.getByTestId('checkout-agree').check();
+    await page.getByTestId('checkout-place').click();
+    await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
+    await page.goto('/id/user/coupon/used/');
+    await mounted(page, 'user-area');
+    await expect(page.locator('[data-coupon="GRATISONGKIR"]')).toBeVisible();
+  });
 });
