@@ -35,6 +35,7 @@ import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { paymentsRepository } from './repositories/payments';
 import { couponsRepository } from './repositories/coupons';
+import { pointsRepository } from './repositories/points';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -113,6 +114,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     orders: ordersRepository(db),
     payments: paymentsRepository(db),
     coupons: couponsRepository(db),
+    points: pointsRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);

@@ -18,6 +18,7 @@ import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
+import type { PointsRepository } from './repositories/points';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -37,6 +38,7 @@ export interface Repositories {
   orders: OrdersRepository;
   payments: PaymentsRepository;
   coupons: CouponsRepository;
+  points: PointsRepository;
 }
 
 declare module 'fastify' {

@@ -34,6 +34,8 @@ export interface CommerceRules {
   companyInvoice: boolean;
   /** §5: a fiscal ID is required when the paid amount is at least EUR 3000 (converted). */
   fiscalIdFromMinor: number;
+  /** §9 Mi Points: what one point is worth in minor units (id: 10 points = Rp100; elsewhere one euro cent). */
+  pointValueMinor: number;
 }
 
 /** Units of each currency per euro (fixed for fees and thresholds; prices themselves come from the catalogue). */
@@ -88,6 +90,7 @@ export function commerceRules(local: string): CommerceRules {
     companyInvoice: taxIdRule(local) !== null,
     // A legal threshold: converted exactly, never rounded down past it.
     fiscalIdFromMinor: converted(EURO_PRICES.fiscalIdFrom, currency, true),
+    pointValueMinor: local === 'id' ? 10 : Math.max(1, converted(0.01, currency, true)),
   };
   cache.set(local, rules);
   return rules;

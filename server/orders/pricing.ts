@@ -2,6 +2,7 @@ import type { CartLine } from '../repositories/cart';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { percentOf, toMinor } from '../../region-config/money';
 import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
+import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from './points';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
@@ -44,6 +45,8 @@ export interface OrderAmounts {
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
+  /** Mi Points used on this order (§9), or why the wanted number cannot be used. */
+  points: { balance: number; wanted: number; use: PointsUse; rules: PointsRules } | null;
   /** The coupon chosen for this order and what it does (or why it does not apply). */
   coupon: (CheckoutCoupon & { effect: CouponEffect }) | null;
   delivery: DeliveryOption[];
@@ -51,7 +54,14 @@ export interface Quote extends OrderAmounts {
   /** A line is a pre-order: the shopper must also accept the pre-order agreement (§5). */
   preOrder: boolean;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
-  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points')[];
+}
+
+/** Points the shopper wants to use, with their balance and the country's rules. */
+export interface PointsWish {
+  wanted: number;
+  balance: number;
+  rules: PointsRules;
 }
 
 /** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
@@ -121,19 +131,24 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
  * Everything the checkout shows for a cart, a delivery choice, a coupon and the country's rules. The coupon comes
  * off before points (issue 9) and free-shipping coupons zero the chosen delivery's fee.
  */
-export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard', coupon: CheckoutCoupon | null = null): Quote {
+export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard', coupon: CheckoutCoupon | null = null, points: PointsWish | null = null): Quote {
   const lines = checkoutLines(cart, rules.currency);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const delivery = deliveryOptions(rules, itemsTotal);
   const chosen = delivery.find((d) => d.id === method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
-  const discount = effect?.ok ? effect.discount : 0;
+  const couponDiscount = effect?.ok ? effect.discount : 0;
+  // Points come after the coupon, on the items only (never the shipping), at most 20 % of what is left.
+  const use = points && points.wanted > 0 ? usePoints(points.rules, points.wanted, itemsTotal - couponDiscount, points.balance) : null;
+  const discount = couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
   const amounts = orderAmounts(rules, itemsTotal, shipping, discount);
   const blockers: Quote['blockers'] = [];
   if (effect && !effect.ok) blockers.push('coupon');
+  if (use && !use.ok) blockers.push('points');
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
-  return { ...amounts, lines, coupon: coupon && effect ? { ...coupon, effect } : null, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
+  const pointsInfo = points ? { balance: points.balance, wanted: points.wanted, rules: points.rules, use: use ?? { ok: true as const, points: 0, discount: 0, max: maxRedeemable(points.rules, itemsTotal - couponDiscount, points.balance) } } : null;
+  return { ...amounts, lines, points: pointsInfo, coupon: coupon && effect ? { ...coupon, effect } : null, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
 }

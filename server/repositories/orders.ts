@@ -5,6 +5,8 @@ import { quote, type CheckoutLine, type Quote } from '../orders/pricing';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { couponsRepository, toCheckoutCoupon } from './coupons';
+import { pointsRepository } from './points';
+import { pointsRules } from '../orders/points';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
@@ -27,6 +29,8 @@ export interface OrderRow {
   delivery_method: DeliveryMethodId;
   address: Record<string, string>;
   address_changes: number;
+  points_used: number;
+  points_discount: number;
   invoice: Record<string, string> | null;
   pay_before: Date;
   paid_at: Date | null;
@@ -50,7 +54,8 @@ export interface OrderLineRow {
 
 const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency, items_total::float8 AS items_total,
   discount::float8 AS discount, shipping_fee::float8 AS shipping_fee, tax::float8 AS tax, tax_inclusive, tax_rate_bp,
-  net_amount::float8 AS net_amount, total::float8 AS total, delivery_method, address, address_changes, invoice, pay_before,
+  net_amount::float8 AS net_amount, total::float8 AS total, delivery_method, address, address_changes, points_used,
+  points_discount::float8 AS points_discount, invoice, pay_before,
   paid_at, cancelled_at, cancel_reason, created_at`;
 const LINE_COLUMNS = `line_no, commodity_id, product_id, name, spec, image, quantity, unit_price::float8 AS unit_price,
   market_price::float8 AS market_price, subtotal::float8 AS subtotal`;
@@ -70,6 +75,8 @@ export interface PlaceInput {
   idempotencyKey: string;
   /** A claimed coupon to use (one per purchase). */
   userCouponId?: string | undefined;
+  /** Mi Points to use, checked against the balance inside the transaction. */
+  points?: number | undefined;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
   mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
 }
@@ -94,6 +101,7 @@ class Rollback extends Error {
  */
 export function ordersRepository(db: Database) {
   const coupons = couponsRepository(db);
+  const points = pointsRepository(db);
   async function byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
     return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
   }
@@ -106,6 +114,7 @@ export function ordersRepository(db: Database) {
     );
     if (!rows[0]) return false;
     await coupons.release(tx, orderId);
+    await points.returnIn(tx, orderId);
     const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
     for (const line of lines) {
       await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, rows[0].local, line.quantity]);
@@ -132,7 +141,8 @@ export function ordersRepository(db: Database) {
           const cart = await tx.query<CartLine>(CART_LINES_SQL, [input.cartId, input.local]);
           const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
-          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null);
+          const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;
+          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null, wish);
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
@@ -145,16 +155,17 @@ export function ordersRepository(db: Database) {
           }
           const order = (await tx.query<OrderRow>(
             `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
-                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id)
-             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19)
+                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount)
+             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21)
              RETURNING ${ORDER_COLUMNS}`,
             [
               input.userId, input.local, input.urlLocal, input.flow, q.currency, q.itemsTotal, q.discount, q.shippingFee, q.tax, q.taxInclusive, q.taxRateBp,
               q.netAmount, q.total, q.deliveryMethod, JSON.stringify(input.address), input.invoice ? JSON.stringify(input.invoice) : null, input.idempotencyKey,
-              input.rules.paymentWindowMinutes, coupon?.id ?? null,
+              input.rules.paymentWindowMinutes, coupon?.id ?? null, q.points?.use.ok ? q.points.use.points : 0, q.points?.use.ok ? q.points.use.discount : 0,
             ],
           ))[0]!;
           if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
+          if (q.points?.use.ok && q.points.use.points > 0) await points.redeemIn(tx, input.userId, input.local, order.id, q.points.use.points);
           const written: OrderLineRow[] = [];
           for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line, input.local));
           await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });

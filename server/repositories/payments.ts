@@ -2,6 +2,9 @@ import type { Database, Queryable } from '../db/types';
 import type { ChargeOutcome, DeclineCode } from '../payments/provider';
 import type { OrderRow } from './orders';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
+import { pointsRepository } from './points';
+import { pointsEarned, pointsRules } from '../orders/points';
+import { commerceRules } from '../../sites/commerce';
 
 /** §9: at most 5 saved cards per user. */
 export const MAX_SAVED_CARDS = 5;
@@ -107,6 +110,8 @@ export function paymentsRepository(db: Database) {
         ]);
         const paid = (await tx.query<OrderRow>(`UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 RETURNING id::text AS id, user_id, url_local, local, currency, total::float8 AS total, paid_at`, [order.id]))[0]!;
         await removeBoughtFromCart(tx, userId, order.id);
+        // §9 Mi Points earned on what was paid (rules per country).
+        await pointsRepository(db).earnIn(tx, userId, order.local, order.id, pointsEarned(pointsRules(order.local, commerceRules(order.local)), paid.total));
         let cardSaved = false;
         if (payment.save_card && outcome.token) cardSaved = await saveCard(tx, userId, payment.provider, outcome);
         await mailOutbox.enqueue(tx, { ...receipt(paid), dedupeKey: `payment-receipt:${order.id}` });

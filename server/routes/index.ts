@@ -16,6 +16,7 @@ import { addressRoutes } from './addresses';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { couponRoutes } from './coupons';
+import { pointsRoutes } from './points';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -62,4 +63,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(couponRoutes);
+  await app.register(pointsRoutes);
 }

@@ -16,10 +16,19 @@ import { addressSnapshot } from './addresses';
 import type { Storefront } from '../storefront';
 import { toCheckoutCoupon } from '../repositories/coupons';
 import type { CheckoutCoupon } from '../orders/coupon-discount';
+import type { PointsWish } from '../orders/pricing';
+import { pointsRules } from '../orders/points';
 
 type InvoiceInput = FromSchema<typeof invoiceInput>;
 
 const deliveryMethod = { enum: ['standard', 'express'] } as const;
+/** Mi Points to use on the order. */
+const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
+const POINTS_FAILURES = {
+  not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough', 'Not enough Mi Points.'],
+  below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum', 'Use at least the minimum number of Mi Points, or none.'],
+  over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare', 'Mi Points can pay at most 20% of the discounted price.'],
+} as const;
 /** One claimed coupon per purchase (§5). */
 const userCouponId = { type: 'string', maxLength: 20 } as const;
 /** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
@@ -64,6 +73,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     return app.repos.cart.ensure({ userId });
   }
 
+  /** The shopper's balance and the country's rules, when they want to use points. */
+  async function pointsWish(userId: number, local: string, wanted: number): Promise<PointsWish | null> {
+    return { wanted, balance: await app.repos.points.balance(app.db, userId, local), rules: pointsRules(local, commerceRules(local)) };
+  }
+
   /** The claimed coupon the shopper chose, or the §8 "redeemed coupon unavailable" when it is not theirs to use. */
   async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
     if (!id) return null;
@@ -78,7 +92,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
-        body: { type: 'object', properties: { deliveryMethod, userCouponId } },
+        body: { type: 'object', properties: { deliveryMethod, userCouponId, points } },
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
@@ -88,7 +102,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const rules = commerceRules(local);
       const cartId = await userCart(user.id);
       const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
-      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon);
+      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, local, request.body.points ?? 0));
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok(quoteView(q, rules, local, unpaid?.id ?? null));
     },
@@ -105,7 +119,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['addressId'],
-          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
         },
         response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
       },
@@ -124,7 +138,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const cartId = await userCart(user.id);
       // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
       const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
-      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon);
+      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, storefront.local, request.body.points ?? 0));
       if (preview.preOrder && request.body.agreePreOrder !== true) {
         throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
       }
@@ -141,6 +155,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         address: addressSnapshot(address),
         invoice,
         userCouponId: request.body.userCouponId,
+        points: request.body.points,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
       });
@@ -167,6 +182,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
             throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible', 'This coupon does not apply to this order.'), 200, {
               reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
             });
+          }
+          if (q.blockers.includes('points') && q.points && !q.points.use.ok) {
+            const [errno, key, fallback] = POINTS_FAILURES[q.points.use.reason];
+            throw new ApiError(errno, t(storefront, key, fallback), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
           }
           throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax', 'The order amount maximum has been reached.'), 200, { max: rules.orderMaxMinor });
         }

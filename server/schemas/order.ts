@@ -40,7 +40,7 @@ export const orderLineSchema = {
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon'],
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points'],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
@@ -49,7 +49,20 @@ export const quoteSchema = {
       items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
     },
     delivery_method: { type: 'string' },
-    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon'] } },
+    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points'] } },
+    points: {
+      type: ['object', 'null'],
+      required: ['balance', 'max', 'min', 'point_value', 'used', 'discount', 'refused'],
+      properties: {
+        balance: { type: 'integer' },
+        max: { type: 'integer', description: 'the most points this order may use (20 % of the items after the coupon, within the balance)' },
+        min: { type: 'integer', description: 'the fewest points one order may use' },
+        point_value: money,
+        used: { type: 'integer' },
+        discount: money,
+        refused: { type: ['string', 'null'], enum: ['below_minimum', 'not_enough', 'over_share', null] },
+      },
+    },
     coupon: {
       type: ['object', 'null'],
       required: ['user_coupon_id', 'title', 'kind', 'discount', 'free_shipping', 'refused'],
@@ -88,6 +101,8 @@ export const orderSchema = {
     pay_before: { type: 'integer' },
     pay_time: { type: ['integer', 'null'] },
     payment_type: { type: ['string', 'null'], description: 'card brand and last four of the payment, e.g. "visa •••• 4242"' },
+    points_used: { type: 'integer' },
+    points_discount: money,
     cancel_reason: { type: ['string', 'null'] },
     lines: { type: 'array', items: orderLineSchema },
   },

@@ -46,6 +46,17 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
     delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
     delivery_method: q.deliveryMethod,
     blockers: q.blockers,
+    points: q.points
+      ? {
+          balance: q.points.balance,
+          max: q.points.use.max,
+          min: q.points.rules.minRedeem,
+          point_value: q.points.rules.pointValueMinor,
+          used: q.points.use.ok ? q.points.use.points : 0,
+          discount: q.points.use.ok ? q.points.use.discount : 0,
+          refused: q.points.use.ok ? null : q.points.use.reason,
+        }
+      : null,
     coupon: q.coupon
       ? {
           user_coupon_id: q.coupon.userCouponId,
@@ -88,6 +99,8 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
     pay_before: new Date(order.pay_before).getTime(),
     pay_time: order.paid_at ? new Date(order.paid_at).getTime() : null,
     payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : null,
+    points_used: order.points_used ?? 0,
+    points_discount: order.points_discount ?? 0,
     cancel_reason: order.cancel_reason,
     lines: lines.map((l) => ({
       commodity_id: l.commodity_id,
