@@ -1,5 +1,8 @@
 import type { Database, Queryable } from '../db/types';
 
+/** The joining gift of a new account: enough for one use of points at checkout (id minimum 5000). */
+export const WELCOME_POINTS = 5000;
+
 export interface PointsEntry {
   id: string;
   delta: number;
@@ -45,9 +48,13 @@ export function pointsRepository(db: Database) {
       );
     },
 
-    /** Points given by the store (a welcome gift, support goodwill). */
+    /** Points given by the store (the joining gift, support goodwill), in the caller's transaction. */
+    async grantIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [userId, local, points]);
+    },
+
     async grant(userId: number, local: string, points: number): Promise<void> {
-      await db.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [userId, local, points]);
+      await this.grantIn(db, userId, local, points);
     },
   };
 }

@@ -41,6 +41,7 @@ export interface Quote {
   delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
   deliveryMethod: 'standard' | 'express';
   blockers: ('lines' | 'empty' | 'amount_max' | 'coupon')[];
+  points: { balance: number; max: number; min: number; pointValue: number; used: number; discount: number; refused: 'below_minimum' | 'not_enough' | 'over_share' | null } | null;
   coupon: { userCouponId: string; title: string; kind: string; discount: number; freeShipping: boolean; refused: 'not_eligible' | 'min_spend' | null; minSpend: number } | null;
   /** A line is a pre-order: the pre-order agreement must be ticked too. */
   preOrder: boolean;
@@ -91,6 +92,7 @@ export interface PlaceInput {
   agreePrivacy: boolean;
   agreePreOrder: boolean;
   userCouponId?: string;
+  points?: number;
   invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
   checkoutToken: string;
 }
@@ -100,8 +102,16 @@ const api = (path: string) => `${site.value.api}${path}`;
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (deliveryMethod?: string, userCouponId?: string) =>
-    request<Quote>(api('/checkout/quote'), { ...quiet, body: { ...(deliveryMethod ? { deliveryMethod } : {}), ...(userCouponId ? { userCouponId } : {}) }, json: true }),
+  quote: (deliveryMethod?: string, userCouponId?: string, points?: number) =>
+    request<Quote>(api('/checkout/quote'), {
+      ...quiet,
+      body: { ...(deliveryMethod ? { deliveryMethod } : {}), ...(userCouponId ? { userCouponId } : {}), ...(points ? { points } : {}) },
+      json: true,
+    }),
+  points: () =>
+    request<{ balance: number; currency: string; exponent: number; pointValue: number; minRedeem: number; maxShareBp: number; earnPer: number; history: { delta: number; reason: string; orderId: string | null; time: number }[] }>(
+      api('/points'),
+    ),
   place: (input: PlaceInput) => request<{ orderId: string; state: OrderState; replayed: boolean }>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
   order: (orderId: string) => request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
   orders: () => request<{ orders: Order[] }>(api('/order/list'), quiet).then((r) => r.orders),

@@ -25,6 +25,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const adding = useSignal(false);
   const delivery = useSignal<string>('standard');
   const couponId = useSignal<string>('');
+  const points = useSignal(0);
   const coupons = useSignal<Coupon[]>([]);
   const invoiceType = useSignal<'personal' | 'company'>('personal');
   const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
@@ -34,9 +35,9 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const busy = useSignal(false);
 
-  const loadQuote = async (method?: string, userCouponId = couponId.value) => {
+  const loadQuote = async (method?: string, userCouponId = couponId.value, usePoints = points.value) => {
     try {
-      quote.value = await checkoutApi.quote(method, userCouponId || undefined);
+      quote.value = await checkoutApi.quote(method, userCouponId || undefined, usePoints || undefined);
       delivery.value = quote.value.deliveryMethod;
     } catch (e) {
       message.value = failure(e, s).message;
@@ -83,7 +84,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
     busy.value = true;
     try {
       const inv = invoiceType.value === 'company' ? { type: 'company' as const, companyName: invoice.value.companyName, taxId: invoice.value.taxId } : { type: 'personal' as const, ...(needsFiscalId ? { fiscalId: invoice.value.fiscalId } : {}) };
-      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, ...(couponId.value ? { userCouponId: couponId.value } : {}), invoice: inv, checkoutToken: checkoutToken() });
+      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, ...(couponId.value ? { userCouponId: couponId.value } : {}), ...(points.value ? { points: points.value } : {}), invoice: inv, checkoutToken: checkoutToken() });
       forgetCheckoutToken();
       location.assign(storePath(`buy/card-payment/?orderId=${placed.orderId}`));
     } catch (err) {
@@ -218,6 +219,36 @@ export function CheckoutScreen({ props }: { props: Props }) {
           {q.coupon?.refused ? (
             <p role="alert" class="field__error" data-testid="coupon-refused">
               {t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`, q.coupon.refused === 'min_spend' ? 'The order does not reach the minimum spend of this coupon.' : 'This coupon does not apply to the products in this order.')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {q.points && q.points.balance > 0 ? (
+        <fieldset class="checkout__section" data-testid="checkout-points">
+          <legend>{t(s, 'points.title', 'Mi Points')}</legend>
+          <p>{t(s, 'points.available', 'You have {{balance}} points; this order can use {{min}} to {{max}} (10 points = {{value}}).', { balance: q.points.balance, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}</p>
+          <div class="field">
+            <label for="checkout-points-input">{t(s, 'points.use', 'Points to use')}</label>
+            <input
+              id="checkout-points-input"
+              name="points"
+              type="number"
+              min={0}
+              max={q.points.max}
+              step={1}
+              value={points.value || ''}
+              aria-invalid={q.points.refused ? 'true' : undefined}
+              aria-describedby={q.points.refused ? 'checkout-points-error' : undefined}
+              onChange={(ev) => {
+                points.value = Math.max(0, Math.floor(Number((ev.target as HTMLInputElement).value)) || 0);
+                void loadQuote(delivery.value);
+              }}
+            />
+          </div>
+          {q.points.refused ? (
+            <p id="checkout-points-error" role="alert" class="field__error">
+              {t(s, `points.error.${q.points.refused === 'below_minimum' ? 'belowMinimum' : q.points.refused === 'not_enough' ? 'notEnough' : 'overShare'}`, 'These points cannot be used on this order.')}
             </p>
           ) : null}
         </fieldset>

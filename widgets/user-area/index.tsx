@@ -5,6 +5,7 @@ import { CHECKOUT_CSS } from '../checkout/styles';
 import { OrderDetail, OrderList } from './orders';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
+import { PointsCentre } from './points';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
@@ -75,6 +76,8 @@ function Section({ props }: { props: Props }) {
       return <CouponCentre props={props} />;
     case 'use-now':
       return <UseNow props={props} />;
+    case 'points-exchange':
+      return <PointsCentre props={props} />;
     default:
       return null;
   }

@@ -1,8 +1,24 @@
 /**
- * Coupon screens, checkout coupon choice and the coupon messages of the API (issue 9), for the fully translated
- * catalogues.
+ * Coupon and Mi Points screens, their checkout choices and the API's messages about them (issue 9), for the fully
+ * translated catalogues.
  */
 const en = {
+  'points.title': 'Mi Points',
+  'points.available': 'You have {{balance}} points; this order can use {{min}} to {{max}} (10 points = {{value}}).',
+  'points.use': 'Points to use',
+  'points.balance': '{{points}} Mi Points (worth {{amount}})',
+  'points.rule.value': '10 points = {{amount}} off your next order.',
+  'points.rule.min': 'Use at least {{min}} points per order, for at most 20% of the price after coupons, never for shipping.',
+  'points.rule.earn': 'Earn 1 point for every {{amount}} you pay.',
+  'points.rule.refund': 'Points used on a paid order are not refunded if it is cancelled; points of a cancelled unpaid order come back.',
+  'points.history': 'History',
+  'points.reason.earn': 'Earned on an order',
+  'points.reason.redeem': 'Used on an order',
+  'points.reason.return': 'Returned from a cancelled order',
+  'points.reason.welcome': 'Gift from the store',
+  'points.error.notEnough': 'Not enough Mi Points.',
+  'points.error.belowMinimum': 'Use at least the minimum number of Mi Points, or none.',
+  'points.error.overShare': 'Mi Points can pay at most 20% of the discounted price.',
   'coupon.title': 'Coupon',
   'coupon.noneChosen': 'No coupon',
   'coupon.code': 'Coupon code',
@@ -34,6 +50,22 @@ export type CouponKey = keyof typeof en;
 type CouponStrings = Record<CouponKey, string>;
 
 const id: CouponStrings = {
+  'points.title': 'Mi Points',
+  'points.available': 'Anda memiliki {{balance}} poin; pesanan ini dapat memakai {{min}} hingga {{max}} poin (10 poin = {{value}}).',
+  'points.use': 'Poin yang dipakai',
+  'points.balance': '{{points}} Mi Points (senilai {{amount}})',
+  'points.rule.value': '10 poin = potongan {{amount}} untuk pesanan berikutnya.',
+  'points.rule.min': 'Pakai minimal {{min}} poin per pesanan, maksimal 20% dari harga setelah kupon, tidak untuk ongkir.',
+  'points.rule.earn': 'Dapatkan 1 poin untuk setiap {{amount}} yang Anda bayar.',
+  'points.rule.refund': 'Poin yang dipakai pada pesanan yang sudah dibayar tidak dikembalikan jika dibatalkan; poin dari pesanan belum dibayar yang dibatalkan akan kembali.',
+  'points.history': 'Riwayat',
+  'points.reason.earn': 'Didapat dari pesanan',
+  'points.reason.redeem': 'Dipakai pada pesanan',
+  'points.reason.return': 'Dikembalikan dari pesanan yang dibatalkan',
+  'points.reason.welcome': 'Hadiah dari toko',
+  'points.error.notEnough': 'Mi Points tidak mencukupi.',
+  'points.error.belowMinimum': 'Pakai minimal jumlah Mi Points yang ditentukan, atau tidak sama sekali.',
+  'points.error.overShare': 'Mi Points hanya dapat membayar maksimal 20% dari harga setelah diskon.',
   'coupon.title': 'Kupon',
   'coupon.noneChosen': 'Tanpa kupon',
   'coupon.code': 'Kode kupon',
@@ -62,6 +94,22 @@ const id: CouponStrings = {
 };
 
 const de: CouponStrings = {
+  'points.title': 'Mi Points',
+  'points.available': 'Sie haben {{balance}} Punkte; diese Bestellung kann {{min}} bis {{max}} nutzen (10 Punkte = {{value}}).',
+  'points.use': 'Einzulösende Punkte',
+  'points.balance': '{{points}} Mi Points (im Wert von {{amount}})',
+  'points.rule.value': '10 Punkte = {{amount}} Rabatt auf Ihre nächste Bestellung.',
+  'points.rule.min': 'Mindestens {{min}} Punkte pro Bestellung, höchstens 20 % des Preises nach Gutscheinen, nie für den Versand.',
+  'points.rule.earn': '1 Punkt für jeweils {{amount}}, die Sie bezahlen.',
+  'points.rule.refund': 'Bei einer bezahlten, später stornierten Bestellung werden eingelöste Punkte nicht erstattet; bei stornierten unbezahlten Bestellungen kommen sie zurück.',
+  'points.history': 'Verlauf',
+  'points.reason.earn': 'Mit einer Bestellung gesammelt',
+  'points.reason.redeem': 'Bei einer Bestellung eingelöst',
+  'points.reason.return': 'Von einer stornierten Bestellung zurück',
+  'points.reason.welcome': 'Geschenk des Shops',
+  'points.error.notEnough': 'Nicht genügend Mi Points.',
+  'points.error.belowMinimum': 'Lösen Sie mindestens die Mindestzahl an Mi Points ein, oder keine.',
+  'points.error.overShare': 'Mi Points können höchstens 20 % des rabattierten Preises bezahlen.',
   'coupon.title': 'Gutschein',
   'coupon.noneChosen': 'Kein Gutschein',
   'coupon.code': 'Gutscheincode',
@@ -90,6 +138,22 @@ const de: CouponStrings = {
 };
 
 const fr: CouponStrings = {
+  'points.title': 'Mi Points',
+  'points.available': 'Vous avez {{balance}} points ; cette commande peut en utiliser de {{min}} à {{max}} (10 points = {{value}}).',
+  'points.use': 'Points à utiliser',
+  'points.balance': '{{points}} Mi Points (soit {{amount}})',
+  'points.rule.value': '10 points = {{amount}} de remise sur votre prochaine commande.',
+  'points.rule.min': 'Au moins {{min}} points par commande, pour 20 % maximum du prix après coupons, jamais pour la livraison.',
+  'points.rule.earn': '1 point gagné pour chaque {{amount}} payé.',
+  'points.rule.refund': 'Les points utilisés sur une commande payée ne sont pas remboursés en cas d\'annulation ; ceux d\'une commande non payée annulée reviennent.',
+  'points.history': 'Historique',
+  'points.reason.earn': 'Gagnés sur une commande',
+  'points.reason.redeem': 'Utilisés sur une commande',
+  'points.reason.return': 'Rendus d\'une commande annulée',
+  'points.reason.welcome': 'Cadeau de la boutique',
+  'points.error.notEnough': 'Pas assez de Mi Points.',
+  'points.error.belowMinimum': 'Utilisez au moins le minimum de Mi Points, ou aucun.',
+  'points.error.overShare': 'Les Mi Points peuvent payer au plus 20 % du prix remisé.',
   'coupon.title': 'Coupon',
   'coupon.noneChosen': 'Aucun coupon',
   'coupon.code': 'Code promo',
@@ -118,6 +182,22 @@ const fr: CouponStrings = {
 };
 
 const es: CouponStrings = {
+  'points.title': 'Mi Points',
+  'points.available': 'Tienes {{balance}} puntos; este pedido puede usar de {{min}} a {{max}} (10 puntos = {{value}}).',
+  'points.use': 'Puntos a usar',
+  'points.balance': '{{points}} Mi Points (valen {{amount}})',
+  'points.rule.value': '10 puntos = {{amount}} de descuento en tu próximo pedido.',
+  'points.rule.min': 'Usa al menos {{min}} puntos por pedido, para un máximo del 20 % del precio tras cupones, nunca para el envío.',
+  'points.rule.earn': 'Gana 1 punto por cada {{amount}} que pagas.',
+  'points.rule.refund': 'Los puntos usados en un pedido pagado no se reembolsan si se cancela; los de un pedido no pagado cancelado vuelven.',
+  'points.history': 'Historial',
+  'points.reason.earn': 'Ganados en un pedido',
+  'points.reason.redeem': 'Usados en un pedido',
+  'points.reason.return': 'Devueltos de un pedido cancelado',
+  'points.reason.welcome': 'Regalo de la tienda',
+  'points.error.notEnough': 'No tienes suficientes Mi Points.',
+  'points.error.belowMinimum': 'Usa al menos el mínimo de Mi Points, o ninguno.',
+  'points.error.overShare': 'Los Mi Points pueden pagar como máximo el 20 % del precio con descuento.',
   'coupon.title': 'Cupón',
   'coupon.noneChosen': 'Sin cupón',
   'coupon.code': 'Código de cupón',
@@ -146,6 +226,22 @@ const es: CouponStrings = {
 };
 
 const ar: CouponStrings = {
+  'points.title': 'نقاط Mi',
+  'points.available': 'لديك {{balance}} نقطة؛ يمكن لهذا الطلب استخدام من {{min}} إلى {{max}} (10 نقاط = {{value}}).',
+  'points.use': 'النقاط المراد استخدامها',
+  'points.balance': '{{points}} نقطة Mi (بقيمة {{amount}})',
+  'points.rule.value': '10 نقاط = خصم {{amount}} على طلبك القادم.',
+  'points.rule.min': 'استخدم {{min}} نقطة على الأقل لكل طلب، وبحد أقصى 20% من السعر بعد القسائم، وليس للشحن أبدًا.',
+  'points.rule.earn': 'اكسب نقطة واحدة مقابل كل {{amount}} تدفعه.',
+  'points.rule.refund': 'لا تُسترد النقاط المستخدمة في طلب مدفوع إذا أُلغي؛ وتعود نقاط الطلب غير المدفوع الملغى.',
+  'points.history': 'السجل',
+  'points.reason.earn': 'مكتسبة من طلب',
+  'points.reason.redeem': 'مستخدمة في طلب',
+  'points.reason.return': 'معادة من طلب ملغى',
+  'points.reason.welcome': 'هدية من المتجر',
+  'points.error.notEnough': 'نقاط Mi غير كافية.',
+  'points.error.belowMinimum': 'استخدم الحد الأدنى من نقاط Mi على الأقل، أو لا تستخدم أيًا منها.',
+  'points.error.overShare': 'يمكن لنقاط Mi دفع 20% كحد أقصى من السعر بعد الخصم.',
   'coupon.title': 'القسيمة',
   'coupon.noneChosen': 'بدون قسيمة',
   'coupon.code': 'رمز القسيمة',

@@ -6,6 +6,7 @@ import { ApiError, Errno } from '../../errors';
 import { checkRegister } from '../../auth/account-form';
 import { hashPassword, typicalHashMs } from '../../auth/password';
 import { safeRedirect } from '../../auth/redirect';
+import { WELCOME_POINTS } from '../../repositories/points';
 import { ownOrigin } from '../../security/origin-check';
 import { RATE_RULES } from '../../security/rate-limit';
 import { registerExistsMail, registerVerifyMail } from '../../mail/account-mails';
@@ -109,6 +110,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             if (!pending) return null;
             await app.repos.accountTokens.retireOthers(tx, pending.email, 'register');
             const user = await app.repos.users.create(tx, { email: pending.email, passwordHash: pending.password_hash, nickname: pending.nickname });
+            // The joining gift the welcome message announces (§3 hasReceivedTokensForJoining), in the sign-up country.
+            if (user) await app.repos.points.grantIn(tx, user.id, request.storefront.local, WELCOME_POINTS);
             return user ? { user, redirectUrl: pending.redirect_url } : null;
           })
         : null;

@@ -160,7 +160,7 @@ test.describe('buying (issue 8)', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('id: a coupon claimed by code in /user/coupon comes off the order at checkout (issue 9)', async ({ page, context }) => {
+  test('id: a coupon claimed by code in /user/coupon and the joining Mi Points come off one order at checkout (issue 9)', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Coupon Shopper');
     await page.goto('/id/user/coupon/');
@@ -179,11 +179,20 @@ test.describe('buying (issue 8)', () => {
     await expect(amounts).not.toContainText('Gratis');
     await page.locator('input[name="coupon"]').nth(1).check();
     await expect(amounts).toContainText('Gratis');
+    // The joining gift of 5000 Mi Points pays Rp50.000 of the same order.
+    await expect(page.getByTestId('checkout-points')).toContainText('5000');
+    await page.locator('#checkout-points-input').fill('5000');
+    await page.locator('#checkout-points-input').press('Tab');
+    await expect(amounts).toContainText('Diskon');
+    await expect(amounts).toContainText('50.000');
     await page.getByTestId('checkout-agree').check();
     await page.getByTestId('checkout-place').click();
     await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
     await page.goto('/id/user/coupon/used/');
     await mounted(page, 'user-area');
     await expect(page.locator('[data-coupon="GRATISONGKIR"]')).toBeVisible();
+    await page.goto('/id/user/points-center/exchange/details/');
+    await mounted(page, 'user-area');
+    await expect(page.getByTestId('points-balance')).toContainText('0 Mi Points');
   });
 });
