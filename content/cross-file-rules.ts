@@ -1,4 +1,5 @@
 import type { CouponsSnapshot } from './schemas/coupons.schema';
+import type { FcodesSnapshot } from './schemas/fcodes.schema';
 /**
  * Rules that need more than one snapshot (or the image folder). Each is a pure function returning the
  * problems it found as { file, pointer, message }; loadContent runs them all and stops on any problem.
@@ -138,6 +139,20 @@ export function couponReferencesExist(coupons: Located<CouponsSnapshot>, product
     c.products?.forEach((id, k) => !productIds.has(id) && at(`products/${k}`, `product "${id}" is not in the catalogue`));
     c.categories?.forEach((id, k) => !categoryIds.has(id) && at(`categories/${k}`, `category "${id}" is not in the catalogue`));
     if (c.kind === 'exchange' && (c.products || (c.categories ?? []).some((id) => id !== 'phones') || !c.categories)) at('categories', 'an exchange coupon applies to phones only: categories must be ["phones"]');
+  });
+  return issues;
+}
+
+/** F-code campaigns name existing products, and a code belongs to one campaign only. */
+export function fcodeReferencesExist(fcodes: Located<FcodesSnapshot>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const seen = new Set<string>();
+  fcodes.data.campaigns.forEach((c, i) => {
+    if (!productIds.has(c.productId)) issues.push({ file: fcodes.file, pointer: `/campaigns/${i}/productId`, message: `product "${c.productId}" is not in the catalogue` });
+    c.codes.forEach((code, k) => {
+      if (seen.has(code)) issues.push({ file: fcodes.file, pointer: `/campaigns/${i}/codes/${k}`, message: `code "${code}" is in two campaigns` });
+      seen.add(code);
+    });
   });
   return issues;
 }

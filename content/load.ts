@@ -10,6 +10,7 @@ import type { Located } from './cross-file-rules';
 import type { Article } from './schemas/articles.schema';
 import type { Category } from './schemas/categories.schema';
 import type { Coupon } from './schemas/coupons.schema';
+import type { FcodeCampaign } from './schemas/fcodes.schema';
 import type { FaqSnapshot } from './schemas/faq.schema';
 import type { HeaderFooter } from './schemas/header-footer.schema';
 import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
@@ -32,6 +33,7 @@ export interface ContentBundle {
   faq: FaqSnapshot;
   articles: Article[];
   coupons: Coupon[];
+  fcodes: FcodeCampaign[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;
 }
@@ -52,6 +54,7 @@ export const contentPaths = {
   faq: 'snapshots/support/faq.json',
   articles: 'snapshots/support/articles.json',
   coupons: 'snapshots/promotions/coupons.json',
+  fcodes: 'snapshots/promotions/fcodes.json',
   locales: 'locales',
   images: 'images',
 } as const;
@@ -69,6 +72,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const faq = reader.read('faq', contentPaths.faq);
   const articles = reader.read('articles', contentPaths.articles);
   const coupons = reader.read('coupons', contentPaths.coupons);
+  const fcodes = reader.read('fcodes', contentPaths.fcodes);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
@@ -86,6 +90,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...pages.flatMap((p) => rules.pageReferencesExist(p, productIds, categoryIds)),
     ...rules.pagesUnique(pages),
     ...rules.couponReferencesExist(coupons, productIds, categoryIds),
+    ...rules.fcodeReferencesExist(fcodes, productIds),
     ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
     ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
     ...(english ? rules.translationsComplete(catalogues, english) : []),
@@ -100,6 +105,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     faq: faq.data,
     articles: articles.data.articles,
     coupons: coupons.data.coupons,
+    fcodes: fcodes.data.campaigns,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
 }

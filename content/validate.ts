@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { articlesSchema, type ArticlesSnapshot } from './schemas/articles.schema';
 import { categoriesSchema, type CategoriesSnapshot } from './schemas/categories.schema';
 import { couponsSchema, type CouponsSnapshot } from './schemas/coupons.schema';
+import { fcodesSchema, type FcodesSnapshot } from './schemas/fcodes.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
@@ -19,6 +20,7 @@ export interface SnapshotTypes {
   products: ProductsSnapshot;
   categories: CategoriesSnapshot;
   coupons: CouponsSnapshot;
+  fcodes: FcodesSnapshot;
   'header-footer': HeaderFooter;
   pages: PagesSnapshot;
   faq: FaqSnapshot;
@@ -32,6 +34,7 @@ export const snapshotSchemas = {
   products: productsSchema,
   categories: categoriesSchema,
   coupons: couponsSchema,
+  fcodes: fcodesSchema,
   'header-footer': headerFooterSchema,
   pages: pagesSchema,
   faq: faqSchema,

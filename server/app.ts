@@ -36,6 +36,7 @@ import { ordersRepository } from './repositories/orders';
 import { paymentsRepository } from './repositories/payments';
 import { couponsRepository } from './repositories/coupons';
 import { pointsRepository } from './repositories/points';
+import { fcodesRepository } from './repositories/fcodes';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     payments: paymentsRepository(db),
     coupons: couponsRepository(db),
     points: pointsRepository(db),
+    fcodes: fcodesRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);

@@ -19,6 +19,7 @@ import type { OrdersRepository } from './repositories/orders';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
+import type { FcodesRepository } from './repositories/fcodes';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -39,6 +40,7 @@ export interface Repositories {
   payments: PaymentsRepository;
   coupons: CouponsRepository;
   points: PointsRepository;
+  fcodes: FcodesRepository;
 }
 
 declare module 'fastify' {

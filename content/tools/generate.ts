@@ -9,6 +9,7 @@ import { buildPages } from './build-pages';
 import { shellImages } from './build-shell-images';
 import { buildArticles, buildFaq } from './build-support';
 import { buildCoupons } from './build-coupons';
+import { buildFcodes } from './build-fcodes';
 import { buildTranslations } from './build-translations';
 import { contentStorefronts } from '../storefronts';
 import { writeJson, writeText } from './write-json';
@@ -24,6 +25,7 @@ for (const [file, pages] of Object.entries(buildPages())) writeJson(path.join(ro
 writeJson(path.join(root, 'snapshots/support/faq.json'), buildFaq());
 writeJson(path.join(root, 'snapshots/support/articles.json'), buildArticles());
 writeJson(path.join(root, 'snapshots/promotions/coupons.json'), buildCoupons());
+writeJson(path.join(root, 'snapshots/promotions/fcodes.json'), buildFcodes());
 for (const [file, svg] of Object.entries({ ...catalogueImages(), ...shellImages() })) writeText(path.join(root, 'images', file), svg);
 for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');

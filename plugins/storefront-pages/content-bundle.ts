@@ -11,6 +11,7 @@ const FILES: [string, SnapshotKind][] = [
   [contentPaths.faq, 'faq'],
   [contentPaths.articles, 'articles'],
   [contentPaths.coupons, 'coupons'],
+  [contentPaths.fcodes, 'fcodes'],
 ];
 const FOLDERS: [string, SnapshotKind][] = [
   [contentPaths.headerFooter, 'header-footer'],

@@ -5,7 +5,12 @@ import { serverDir } from '../here';
 import { contentPaths, loadContent, validateSnapshot, type ContentBundle } from '../../content/load';
 
 /** What the seed needs from content/: catalogue, header/footers, support content. */
-export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & { faq: ContentBundle['faq'] | null; articles: ContentBundle['articles']; coupons: ContentBundle['coupons'] };
+export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
+  faq: ContentBundle['faq'] | null;
+  articles: ContentBundle['articles'];
+  coupons: ContentBundle['coupons'];
+  fcodes: ContentBundle['fcodes'];
+};
 
 export const defaultContentDir = path.resolve(serverDir, '../content');
 
@@ -55,5 +60,6 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const faq = read<ContentBundle['faq']>('faq', contentPaths.faq);
   const articles = read<{ articles: ContentBundle['articles'] }>('articles', contentPaths.articles)?.articles ?? [];
   const coupons = read<{ coupons: ContentBundle['coupons'] }>('coupons', contentPaths.coupons)?.coupons ?? [];
-  return { products, headerFooters, faq, articles, coupons };
+  const fcodes = read<{ campaigns: ContentBundle['fcodes'] }>('fcodes', contentPaths.fcodes)?.campaigns ?? [];
+  return { products, headerFooters, faq, articles, coupons, fcodes };
 }

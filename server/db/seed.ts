@@ -10,7 +10,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'coupons-1';
+const SEED_FORMAT = 'fcodes-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -134,6 +134,7 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
     ...content.articles.map((a) => ({ kind: 'article', id: String(a.articleId), data: a })),
   ];
   await writeCoupons(tx, content.coupons);
+  await writeFcodes(tx, content.fcodes);
   await tx.query(`DELETE FROM support_content`);
   await tx.query(
     `INSERT INTO support_content (kind, id, data)
@@ -172,4 +173,16 @@ async function writeCoupons(tx: { query(sql: string, params?: readonly unknown[]
   );
   // A campaign removed from the CMS ends now; its claims stay for the shoppers' history.
   await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [rows.map((r) => r.id)]);
+}
+
+/** F-codes of the campaigns: new codes are added, redeemed ones keep their holder; a campaign's end follows the snapshot. */
+async function writeFcodes(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, campaigns: SeedContent['fcodes']): Promise<void> {
+  const rows = campaigns.flatMap((c) => c.codes.map((code) => ({ code, campaign_id: c.id, local: c.local, product_id: c.productId, ends_at: c.endsAt })));
+  await tx.query(
+    `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at)
+     SELECT code, campaign_id, local, product_id, ends_at FROM jsonb_to_recordset($1::jsonb) AS x(code text, campaign_id text, local text, product_id text, ends_at timestamptz)
+     ON CONFLICT (code) DO UPDATE SET ends_at = EXCLUDED.ends_at, product_id = EXCLUDED.product_id, local = EXCLUDED.local`,
+    [JSON.stringify(rows)],
+  );
+  await tx.query(`UPDATE fcodes SET ends_at = least(ends_at, now()) WHERE NOT (code = ANY($1::text[]))`, [rows.map((r) => r.code)]);
 }

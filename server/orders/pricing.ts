@@ -5,7 +5,13 @@ import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-d
 import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from './points';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
-export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
+export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
+
+/** Products that need an F-code here, and how many unused codes the buyer holds for each (issue 9). */
+export interface FcodeGate {
+  required: ReadonlySet<string>;
+  held: ReadonlyMap<string, number>;
+}
 
 export interface CheckoutLine {
   commodityId: string;
@@ -65,7 +71,7 @@ export interface PointsWish {
 }
 
 /** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
-export function checkoutLines(cart: CartLine[], currency: string): CheckoutLine[] {
+export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGate | null = null): CheckoutLine[] {
   const checked = cart.filter((l) => l.checked);
   const perProduct = new Map<string, number>();
   for (const line of checked) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
@@ -80,7 +86,9 @@ export function checkoutLines(cart: CartLine[], currency: string): CheckoutLine[
           ? 'not_enough_stock'
           : (perProduct.get(line.product_id) ?? 0) > line.purchase_limit
             ? 'limit'
-            : null;
+            : fcode?.required.has(line.product_id) && (perProduct.get(line.product_id) ?? 0) > (fcode.held.get(line.product_id) ?? 0)
+              ? 'fcode'
+              : null;
     const unitPrice = onSale ? toMinor(line.sale_price!, currency) : 0;
     return {
       commodityId: line.commodity_id,
@@ -131,8 +139,15 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
  * Everything the checkout shows for a cart, a delivery choice, a coupon and the country's rules. The coupon comes
  * off before points (issue 9) and free-shipping coupons zero the chosen delivery's fee.
  */
-export function quote(cart: CartLine[], rules: CommerceRules, method: DeliveryMethodId = 'standard', coupon: CheckoutCoupon | null = null, points: PointsWish | null = null): Quote {
-  const lines = checkoutLines(cart, rules.currency);
+export function quote(
+  cart: CartLine[],
+  rules: CommerceRules,
+  method: DeliveryMethodId = 'standard',
+  coupon: CheckoutCoupon | null = null,
+  points: PointsWish | null = null,
+  fcode: FcodeGate | null = null,
+): Quote {
+  const lines = checkoutLines(cart, rules.currency, fcode);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const delivery = deliveryOptions(rules, itemsTotal);
   const chosen = delivery.find((d) => d.id === method) ?? delivery[0]!;

@@ -1,11 +1,12 @@
 import type { Database, Queryable } from '../db/types';
 import type { CartLine } from './cart';
 import { loadSql } from './load-sql';
-import { quote, type CheckoutLine, type Quote } from '../orders/pricing';
+import { quote, type CheckoutLine, type FcodeGate, type Quote } from '../orders/pricing';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { couponsRepository, toCheckoutCoupon } from './coupons';
 import { pointsRepository } from './points';
+import { fcodesRepository } from './fcodes';
 import { pointsRules } from '../orders/points';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
@@ -102,6 +103,12 @@ class Rollback extends Error {
 export function ordersRepository(db: Database) {
   const coupons = couponsRepository(db);
   const points = pointsRepository(db);
+  const fcodes = fcodesRepository(db);
+
+  /** The F-code gate of a cart: what needs a code here and what the buyer holds. */
+  async function fcodeGate(q: Queryable, userId: number, local: string, cart: CartLine[]): Promise<FcodeGate> {
+    return { required: await fcodes.required(q, local, [...new Set(cart.map((l) => l.product_id))]), held: await fcodes.held(q, userId, local) };
+  }
   async function byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
     return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
   }
@@ -115,6 +122,7 @@ export function ordersRepository(db: Database) {
     if (!rows[0]) return false;
     await coupons.release(tx, orderId);
     await points.returnIn(tx, orderId);
+    await fcodes.releaseIn(tx, orderId);
     const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
     for (const line of lines) {
       await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, rows[0].local, line.quantity]);
@@ -124,6 +132,8 @@ export function ordersRepository(db: Database) {
   }
 
   return {
+    fcodeGate,
+
     async place(input: PlaceInput): Promise<PlaceResult> {
       const earlier = await byKey(db, input.userId, input.idempotencyKey);
       if (earlier) return { ok: true, order: earlier, replayed: true };
@@ -142,7 +152,8 @@ export function ordersRepository(db: Database) {
           const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
           const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;
-          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null, wish);
+          const gate = await fcodeGate(tx, input.userId, input.local, cart);
+          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null, wish, gate);
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
@@ -166,6 +177,11 @@ export function ordersRepository(db: Database) {
           ))[0]!;
           if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
           if (q.points?.use.ok && q.points.use.points > 0) await points.redeemIn(tx, input.userId, input.local, order.id, q.points.use.points);
+          // One of the buyer's F-codes per unit of a product that needs one.
+          for (const productId of gate.required) {
+            const units = q.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
+            if (units > 0 && !(await fcodes.useIn(tx, input.userId, input.local, productId, units, order.id))) throw new Rollback({ ok: false, reason: 'blocked', quote: q });
+          }
           const written: OrderLineRow[] = [];
           for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line, input.local));
           await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });

@@ -6,6 +6,7 @@ import { ApiError, Errno } from '../errors';
 import { COOKIE, setCartCookie } from '../auth/cookies';
 import { cartBody, cartData, type cartActions } from '../schemas/cart';
 import { cartView } from '../views/cart-view';
+import { message } from '../i18n';
 import type { CartOwner } from '../repositories/cart';
 
 type CartBody = FromSchema<typeof cartBody>;
@@ -64,6 +65,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
         cartId = await repo.ensure(owner);
         if (!request.user) setCartCookie(request, reply, cartId);
       }
+      await assertFcode(app, request, body.commodityId, cartId, (current) => current + (body.quantity ?? 1));
       const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local);
       if (!result.ok) {
         switch (result.reason) {
@@ -84,6 +86,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
     case 'update': {
       if (!body.commodityId) missing('commodityId', action);
       if (body.quantity === undefined) missing('quantity', action);
+      if (cartId) await assertFcode(app, request, body.commodityId, cartId, (current, line) => current - line + body.quantity!);
       const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity) : ({ ok: false, reason: 'not_in_cart' } as const);
       if (!result.ok) {
         if (result.reason === 'limit') throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
@@ -108,4 +111,21 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
   }
   const [lines, notices] = cartId ? await Promise.all([repo.lines(cartId, local), repo.notices(cartId)]) : [[], []];
   return ok({ unified_cart_data: cartView(lines, request.storefront, notices) });
+}
+
+/**
+ * §1 F-codes: while a product's campaign is open here, each unit in a cart needs one of the shopper's redeemed codes.
+ * `after(current, line)` is the product's quantity after the change (current: all its variants; line: this one).
+ */
+async function assertFcode(app: FastifyInstance, request: FastifyRequest, commodityId: string, cartId: string, after: (current: number, line: number) => number): Promise<void> {
+  const { local } = request.storefront;
+  const product = (await app.db.query<{ product_id: string }>(`SELECT product_id FROM commodities WHERE commodity_id = $1`, [commodityId]))[0]?.product_id;
+  if (!product || !(await app.repos.fcodes.required(app.db, local, [product])).has(product)) return;
+  const needed = message(request.storefront, 'fcode.error.required', 'This product needs an F-code. Redeem yours in your account first.');
+  if (!request.user) throw new ApiError(Errno.FCODE_REQUIRED, needed);
+  const held = (await app.repos.fcodes.held(app.db, request.user.id, local)).get(product) ?? 0;
+  const lines = await app.repos.cart.lines(cartId, local);
+  const current = lines.filter((l) => l.product_id === product).reduce((n, l) => n + l.quantity, 0);
+  const line = lines.find((l) => l.commodity_id === commodityId)?.quantity ?? 0;
+  if (after(current, line) > held) throw new ApiError(Errno.FCODE_REQUIRED, needed);
 }

@@ -17,6 +17,7 @@ import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { couponRoutes } from './coupons';
 import { pointsRoutes } from './points';
+import { fcodeRoutes } from './fcodes';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -64,4 +65,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(couponRoutes);
   await app.register(pointsRoutes);
+  await app.register(fcodeRoutes);
 }

@@ -102,7 +102,9 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const rules = commerceRules(local);
       const cartId = await userCart(user.id);
       const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
-      const q = quote(await app.repos.cart.lines(cartId, local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, local, request.body.points ?? 0));
+      const cart = await app.repos.cart.lines(cartId, local);
+      const gate = await app.repos.orders.fcodeGate(app.db, user.id, local, cart);
+      const q = quote(cart, rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, local, request.body.points ?? 0), gate);
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok(quoteView(q, rules, local, unpaid?.id ?? null));
     },

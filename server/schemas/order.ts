@@ -33,7 +33,7 @@ export const orderLineSchema = {
     market_price: money,
     subtotal: money,
     stock: { type: 'integer' },
-    problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', null] },
+    problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode', null] },
     pre_order: { type: 'boolean' },
   },
 } as const;

@@ -98,7 +98,7 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
  */
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
   checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.'],
-  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.'],
+  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

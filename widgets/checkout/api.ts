@@ -19,7 +19,7 @@ export interface Amounts {
   total: number;
 }
 
-export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit';
+export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
 
 export interface OrderLine {
   commodityId: string;

@@ -9,6 +9,7 @@ const PROBLEMS: Record<LineProblem, [string, string]> = {
   out_of_stock: ['outOfStock', 'Out of stock'],
   not_enough_stock: ['notEnoughStock', 'Only {{stock}} left: lower the quantity in your cart'],
   limit: ['limit', 'More than the purchase limit of this product'],
+  fcode: ['fcode', 'Needs one redeemed F-code per unit'],
 };
 
 type Strings = Record<string, string> | undefined;

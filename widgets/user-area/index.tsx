@@ -6,6 +6,7 @@ import { OrderDetail, OrderList } from './orders';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
+import { FcodeCentre } from './fcodes';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
@@ -78,6 +79,8 @@ function Section({ props }: { props: Props }) {
       return <UseNow props={props} />;
     case 'points-exchange':
       return <PointsCentre props={props} />;
+    case 'fcode':
+      return <FcodeCentre props={props} />;
     default:
       return null;
   }

@@ -1,8 +1,20 @@
 /**
- * Coupon and Mi Points screens, their checkout choices and the API's messages about them (issue 9), for the fully
- * translated catalogues.
+ * Coupon, Mi Points and F-code screens, their checkout choices and the API's messages about them (issue 9), for the
+ * fully translated catalogues.
  */
 const en = {
+  'fcode.code': 'F-code',
+  'fcode.redeem': 'Redeem',
+  'fcode.redeemed': 'F-code redeemed: you can now buy the product.',
+  'fcode.none': 'You have no F-codes yet.',
+  'fcode.state.available': 'Ready to use',
+  'fcode.state.used': 'Used',
+  'fcode.state.expired': 'Expired',
+  'fcode.error.required': 'This product needs an F-code. Redeem yours in your account first.',
+  'fcode.error.unknown': 'This F-code does not exist.',
+  'fcode.error.taken': 'This F-code has already been redeemed.',
+  'fcode.error.expired': 'This F-code has expired.',
+  'checkout.problem.fcode': 'Needs one redeemed F-code per unit',
   'points.title': 'Mi Points',
   'points.available': 'You have {{balance}} points; this order can use {{min}} to {{max}} (10 points = {{value}}).',
   'points.use': 'Points to use',
@@ -50,6 +62,18 @@ export type CouponKey = keyof typeof en;
 type CouponStrings = Record<CouponKey, string>;
 
 const id: CouponStrings = {
+  'fcode.code': 'F-code',
+  'fcode.redeem': 'Tukarkan',
+  'fcode.redeemed': 'F-code berhasil ditukarkan: Anda sekarang dapat membeli produknya.',
+  'fcode.none': 'Anda belum memiliki F-code.',
+  'fcode.state.available': 'Siap dipakai',
+  'fcode.state.used': 'Terpakai',
+  'fcode.state.expired': 'Kedaluwarsa',
+  'fcode.error.required': 'Produk ini memerlukan F-code. Tukarkan F-code Anda di akun terlebih dahulu.',
+  'fcode.error.unknown': 'F-code ini tidak ada.',
+  'fcode.error.taken': 'F-code ini sudah ditukarkan.',
+  'fcode.error.expired': 'F-code ini sudah kedaluwarsa.',
+  'checkout.problem.fcode': 'Memerlukan satu F-code per unit',
   'points.title': 'Mi Points',
   'points.available': 'Anda memiliki {{balance}} poin; pesanan ini dapat memakai {{min}} hingga {{max}} poin (10 poin = {{value}}).',
   'points.use': 'Poin yang dipakai',
@@ -94,6 +118,18 @@ const id: CouponStrings = {
 };
 
 const de: CouponStrings = {
+  'fcode.code': 'F-Code',
+  'fcode.redeem': 'Einlösen',
+  'fcode.redeemed': 'F-Code eingelöst: Sie können das Produkt jetzt kaufen.',
+  'fcode.none': 'Sie haben noch keine F-Codes.',
+  'fcode.state.available': 'Einsatzbereit',
+  'fcode.state.used': 'Verwendet',
+  'fcode.state.expired': 'Abgelaufen',
+  'fcode.error.required': 'Für dieses Produkt brauchen Sie einen F-Code. Lösen Sie ihn zuerst in Ihrem Konto ein.',
+  'fcode.error.unknown': 'Diesen F-Code gibt es nicht.',
+  'fcode.error.taken': 'Dieser F-Code wurde bereits eingelöst.',
+  'fcode.error.expired': 'Dieser F-Code ist abgelaufen.',
+  'checkout.problem.fcode': 'Braucht einen eingelösten F-Code pro Stück',
   'points.title': 'Mi Points',
   'points.available': 'Sie haben {{balance}} Punkte; diese Bestellung kann {{min}} bis {{max}} nutzen (10 Punkte = {{value}}).',
   'points.use': 'Einzulösende Punkte',
@@ -138,6 +174,18 @@ const de: CouponStrings = {
 };
 
 const fr: CouponStrings = {
+  'fcode.code': 'F-code',
+  'fcode.redeem': 'Utiliser',
+  'fcode.redeemed': 'F-code enregistré : vous pouvez maintenant acheter le produit.',
+  'fcode.none': 'Vous n\'avez pas encore de F-code.',
+  'fcode.state.available': 'Prêt à servir',
+  'fcode.state.used': 'Utilisé',
+  'fcode.state.expired': 'Expiré',
+  'fcode.error.required': 'Ce produit nécessite un F-code. Enregistrez d\'abord le vôtre dans votre compte.',
+  'fcode.error.unknown': 'Ce F-code n\'existe pas.',
+  'fcode.error.taken': 'Ce F-code a déjà été utilisé.',
+  'fcode.error.expired': 'Ce F-code a expiré.',
+  'checkout.problem.fcode': 'Un F-code enregistré est requis par unité',
   'points.title': 'Mi Points',
   'points.available': 'Vous avez {{balance}} points ; cette commande peut en utiliser de {{min}} à {{max}} (10 points = {{value}}).',
   'points.use': 'Points à utiliser',
@@ -182,6 +230,18 @@ const fr: CouponStrings = {
 };
 
 const es: CouponStrings = {
+  'fcode.code': 'Código F',
+  'fcode.redeem': 'Canjear',
+  'fcode.redeemed': 'Código F canjeado: ya puedes comprar el producto.',
+  'fcode.none': 'Todavía no tienes códigos F.',
+  'fcode.state.available': 'Listo para usar',
+  'fcode.state.used': 'Usado',
+  'fcode.state.expired': 'Caducado',
+  'fcode.error.required': 'Este producto necesita un código F. Canjéalo primero en tu cuenta.',
+  'fcode.error.unknown': 'Este código F no existe.',
+  'fcode.error.taken': 'Este código F ya se ha canjeado.',
+  'fcode.error.expired': 'Este código F ha caducado.',
+  'checkout.problem.fcode': 'Necesita un código F canjeado por unidad',
   'points.title': 'Mi Points',
   'points.available': 'Tienes {{balance}} puntos; este pedido puede usar de {{min}} a {{max}} (10 puntos = {{value}}).',
   'points.use': 'Puntos a usar',
@@ -226,6 +286,18 @@ const es: CouponStrings = {
 };
 
 const ar: CouponStrings = {
+  'fcode.code': 'رمز F',
+  'fcode.redeem': 'استرداد',
+  'fcode.redeemed': 'تم استرداد رمز F: يمكنك الآن شراء المنتج.',
+  'fcode.none': 'لا توجد لديك رموز F بعد.',
+  'fcode.state.available': 'جاهز للاستخدام',
+  'fcode.state.used': 'مستخدم',
+  'fcode.state.expired': 'منتهي',
+  'fcode.error.required': 'يتطلب هذا المنتج رمز F. استرد رمزك في حسابك أولًا.',
+  'fcode.error.unknown': 'رمز F هذا غير موجود.',
+  'fcode.error.taken': 'تم استرداد رمز F هذا بالفعل.',
+  'fcode.error.expired': 'انتهت صلاحية رمز F هذا.',
+  'checkout.problem.fcode': 'يتطلب رمز F مستردًا لكل وحدة',
   'points.title': 'نقاط Mi',
   'points.available': 'لديك {{balance}} نقطة؛ يمكن لهذا الطلب استخدام من {{min}} إلى {{max}} (10 نقاط = {{value}}).',
   'points.use': 'النقاط المراد استخدامها',

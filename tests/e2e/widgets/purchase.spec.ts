@@ -195,4 +195,24 @@ test.describe('buying (issue 8)', () => {
     await mounted(page, 'user-area');
     await expect(page.getByTestId('points-balance')).toContainText('0 Mi Points');
   });
+
+  test('id: an F-code product is refused until the shopper redeems a code in /user/fcode (issue 9)', async ({ page, context }) => {
+    await preConsent(context);
+    await signUp(page, 'id', 'Fan');
+    await page.goto('/id/product/poco-f7-pro/');
+    await mounted(page, 'add-to-cart');
+    await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Produk ini memerlukan F-code. Tukarkan F-code Anda di akun terlebih dahulu.');
+
+    await page.goto('/id/user/fcode/');
+    await mounted(page, 'user-area');
+    await page.locator('#fcode-code').fill('fpoco0040');
+    await page.locator('.fcode-centre form button[type="submit"]').click();
+    await expect(page.locator('[data-fcode="FPOCO0040"]')).toContainText('Siap dipakai');
+
+    await page.goto('/id/product/poco-f7-pro/');
+    await mounted(page, 'add-to-cart');
+    await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
+    await expect(page.getByTestId('add-to-cart-status').locator('a')).toBeVisible();
+  });
 });

@@ -1,0 +1,66 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { request } from '../request';
+import { site } from '../state/site';
+import type { HostProps } from '../contract';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+
+type Props = HostProps<'user-area'>;
+interface Fcode {
+  code: string;
+  productId: string;
+  productName: string;
+  endsAt: number;
+  state: 'available' | 'used' | 'expired';
+  orderId: string | null;
+}
+const STATES = { available: 'Ready to use', used: 'Used', expired: 'Expired' } as const;
+
+/** /user/fcode (and /user/f-code): redeem an F-code, see which products the codes unlock and whether they are used. */
+export function FcodeCentre({ props }: { props: Props }) {
+  const s = props.strings;
+  const codes = useSignal<Fcode[] | null>(null);
+  const code = useSignal('');
+  const message = useSignal('');
+  const api = (path: string) => `${site.value.api}${path}`;
+  useEffect(() => {
+    request<{ fcodes: Fcode[] }>(api('/fcode/mine')).then(
+      (r) => (codes.value = r.fcodes),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  const redeem = async (e: Event) => {
+    e.preventDefault();
+    try {
+      codes.value = (await request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true })).fcodes;
+      message.value = t(s, 'fcode.redeemed', 'F-code redeemed: you can now buy the product.');
+      code.value = '';
+    } catch (err) {
+      message.value = failure(err, s).message;
+    }
+  };
+  return (
+    <section class="fcode-centre" data-testid="fcode-centre">
+      <form class="form-actions" onSubmit={redeem}>
+        <label for="fcode-code">{t(s, 'fcode.code', 'F-code')}</label>
+        <input id="fcode-code" name="code" value={code.value} autoComplete="off" maxLength={16} onInput={(e) => (code.value = (e.target as HTMLInputElement).value.toUpperCase())} />
+        <button type="submit" class="button">
+          {t(s, 'fcode.redeem', 'Redeem')}
+        </button>
+      </form>
+      <p role="status" data-testid="fcode-message">
+        {message.value}
+      </p>
+      {codes.value && codes.value.length === 0 ? <p>{t(s, 'fcode.none', 'You have no F-codes yet.')}</p> : null}
+      <ul>
+        {(codes.value ?? []).map((f) => (
+          <li key={f.code} data-fcode={f.code}>
+            <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> · {t(s, `fcode.state.${f.state}`, STATES[f.state])}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
