@@ -6,6 +6,7 @@ import type { HostProps } from '../contract';
 import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon/coupon-api';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
+import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;
 const STATES: CouponState[] = ['available', 'claimed', 'used', 'expired'];
@@ -45,22 +46,16 @@ export function CouponCentre({ props }: { props: Props }) {
   const shown = coupons.value.filter((c) => c.state === tab.value);
   return (
     <section class="coupon-centre" data-testid="coupon-centre">
-      <form
-        class="form-actions"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void claim({ code: code.value });
-        }}
-      >
-        <label for="coupon-code">{t(s, 'coupon.code', 'Coupon code')}</label>
-        <input id="coupon-code" name="code" value={code.value} autoComplete="off" maxLength={20} onInput={(e) => (code.value = (e.target as HTMLInputElement).value.toUpperCase())} />
-        <button type="submit" class="button">
-          {t(s, 'coupon.claim', 'Claim')}
-        </button>
-      </form>
-      <p role="status" data-testid="coupon-message">
-        {message.value}
-      </p>
+      <CodeForm
+        id="coupon-code"
+        label={t(s, 'coupon.code', 'Coupon code')}
+        button={t(s, 'coupon.claim', 'Claim')}
+        maxLength={20}
+        code={code}
+        message={message.value}
+        onSubmit={() => void claim({ code: code.value })}
+        testId="coupon-message"
+      />
       <nav aria-label={t(s, 'coupon.states', 'Coupon states')} class="form-actions">
         {STATES.map((state) => (
           <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => ((e.preventDefault(), (tab.value = state)))}>

@@ -6,6 +6,7 @@ import { site } from '../state/site';
 import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
+import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;
 interface Fcode {
@@ -31,8 +32,7 @@ export function FcodeCentre({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  const redeem = async (e: Event) => {
-    e.preventDefault();
+  const redeem = async () => {
     try {
       codes.value = (await request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true })).fcodes;
       message.value = t(s, 'fcode.redeemed', 'F-code redeemed: you can now buy the product.');
@@ -43,16 +43,16 @@ export function FcodeCentre({ props }: { props: Props }) {
   };
   return (
     <section class="fcode-centre" data-testid="fcode-centre">
-      <form class="form-actions" onSubmit={redeem}>
-        <label for="fcode-code">{t(s, 'fcode.code', 'F-code')}</label>
-        <input id="fcode-code" name="code" value={code.value} autoComplete="off" maxLength={16} onInput={(e) => (code.value = (e.target as HTMLInputElement).value.toUpperCase())} />
-        <button type="submit" class="button">
-          {t(s, 'fcode.redeem', 'Redeem')}
-        </button>
-      </form>
-      <p role="status" data-testid="fcode-message">
-        {message.value}
-      </p>
+      <CodeForm
+        id="fcode-code"
+        label={t(s, 'fcode.code', 'F-code')}
+        button={t(s, 'fcode.redeem', 'Redeem')}
+        maxLength={16}
+        code={code}
+        message={message.value}
+        onSubmit={() => void redeem()}
+        testId="fcode-message"
+      />
       {codes.value && codes.value.length === 0 ? <p>{t(s, 'fcode.none', 'You have no F-codes yet.')}</p> : null}
       <ul>
         {(codes.value ?? []).map((f) => (
