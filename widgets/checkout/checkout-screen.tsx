@@ -1,4 +1,5 @@
-import { useSignal } from '@preact/signals';
+import { useSignal, type Signal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
@@ -12,6 +13,23 @@ import { OrderAmounts, OrderLines } from './order-summary';
 import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
 
 type Props = HostProps<'checkout'>;
+
+/** A box the shopper must tick before placing the order (§5 privacy and pre-order agreements); the server marks it when missing. */
+function Agreement({ name, checked, invalid, testId, children }: { name: string; checked: Signal<boolean>; invalid: boolean; testId: string; children: ComponentChildren }) {
+  return (
+    <label class="field field--check">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked.value}
+        aria-invalid={invalid ? 'true' : undefined}
+        onChange={(ev) => (checked.value = (ev.target as HTMLInputElement).checked)}
+        data-testid={testId}
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
 
 /**
  * /checkout (and /checkout/gray, /business/checkout): address, delivery, invoice, the order summary with the
@@ -266,35 +284,17 @@ export function CheckoutScreen({ props }: { props: Props }) {
         {q.blockers.includes('amount_max') ? <p role="alert">{t(s, 'order.error.amountMax', 'The order amount maximum has been reached.')}</p> : null}
       </section>
 
-      <label class="field field--check">
-        <input
-          type="checkbox"
-          name="agreePrivacy"
-          checked={agreed.value}
-          aria-invalid={errors.value['agreePrivacy'] ? 'true' : undefined}
-          onChange={(ev) => (agreed.value = (ev.target as HTMLInputElement).checked)}
-          data-testid="checkout-agree"
-        />
-        <span>
-          {t(s, 'checkout.agree', 'I have read and agree to the')}{' '}
-          <a href={props.privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
-            {t(s, 'checkout.privacyPolicy', 'Privacy Policy')}
-          </a>
-        </span>
-      </label>
+      <Agreement name="agreePrivacy" checked={agreed} invalid={!!errors.value['agreePrivacy']} testId="checkout-agree">
+        {t(s, 'checkout.agree', 'I have read and agree to the')}{' '}
+        <a href={props.privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
+          {t(s, 'checkout.privacyPolicy', 'Privacy Policy')}
+        </a>
+      </Agreement>
 
       {q.preOrder ? (
-        <label class="field field--check">
-          <input
-            type="checkbox"
-            name="agreePreOrder"
-            checked={agreedPreOrder.value}
-            aria-invalid={errors.value['agreePreOrder'] ? 'true' : undefined}
-            onChange={(ev) => (agreedPreOrder.value = (ev.target as HTMLInputElement).checked)}
-            data-testid="checkout-agree-pre-order"
-          />
-          <span>{t(s, 'checkout.preOrderAgree', 'I accept the pre-order terms: the product ships after its release date.')}</span>
-        </label>
+        <Agreement name="agreePreOrder" checked={agreedPreOrder} invalid={!!errors.value['agreePreOrder']} testId="checkout-agree-pre-order">
+          {t(s, 'checkout.preOrderAgree', 'I accept the pre-order terms: the product ships after its release date.')}
+        </Agreement>
       ) : null}
 
       <p role="alert" class="form-message" data-testid="checkout-message">
