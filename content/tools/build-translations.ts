@@ -15,9 +15,7 @@ import { pagesEs } from './strings/pages-es';
 import { pagesFr } from './strings/pages-fr';
 import { pagesId } from './strings/pages-id';
 import { visiblePageKeys, visiblePageStrings } from './strings/pages-visible';
-import { accountStrings } from './strings/account';
-import { checkoutStrings } from './strings/checkout';
-import { couponStrings } from './strings/coupons';
+import { commerceStrings } from './strings/commerce';
 
 const full: Record<string, Record<UiKey, string>> = { en, id, de, fr, es, ar };
 /** Page titles and descriptions, breadcrumb, sitemap, support-area and continent names of the fully translated catalogues. */
@@ -41,17 +39,15 @@ function categoryStrings(code: string): Record<string, string> {
 export function uiStrings(code: string): Record<string, string> {
   const own = full[code];
   const ownPages = fullPages[code];
-  const account = accountStrings[code as keyof typeof accountStrings];
-  const checkout = checkoutStrings[code as keyof typeof checkoutStrings];
-  const coupon = couponStrings[code as keyof typeof couponStrings];
-  if (own && ownPages && account && checkout && coupon) return { ...own, ...account, ...checkout, ...coupon, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
+  const commerce = commerceStrings(code);
+  if (own && ownPages && commerce) return { ...own, ...commerce, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
   const shell = shellStrings[code];
   const visible = visiblePageStrings[code];
   if (!shell || !visible) throw new Error(`no strings for catalogue ${code}`);
   const englishPages = flattenPageStrings(pageStringsEn);
   const translated = Object.fromEntries(shellKeys.map((key, i) => [key, shell[i] ?? en[key]]));
   const translatedPages = Object.fromEntries(visiblePageKeys.map((key, i) => [key, visible[i] ?? englishPages[key] ?? '']));
-  return { ...en, ...accountStrings.en, ...checkoutStrings.en, ...couponStrings.en, ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
+  return { ...en, ...commerceStrings('en'), ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
 }
 
 /** Every catalogue the storefronts need, with its `_meta` note. */
