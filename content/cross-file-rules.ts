@@ -1,5 +1,7 @@
 import type { CouponsSnapshot } from './schemas/coupons.schema';
 import type { FcodesSnapshot } from './schemas/fcodes.schema';
+import type { TradeInSnapshot } from './schemas/trade-in.schema';
+import type { PresalesSnapshot } from './schemas/presales.schema';
 /**
  * Rules that need more than one snapshot (or the image folder). Each is a pure function returning the
  * problems it found as { file, pointer, message }; loadContent runs them all and stops on any problem.
@@ -152,6 +154,87 @@ export function fcodeReferencesExist(fcodes: Located<FcodesSnapshot>, productIds
     c.codes.forEach((code, k) => {
       if (seen.has(code)) issues.push({ file: fcodes.file, pointer: `/campaigns/${i}/codes/${k}`, message: `code "${code}" is in two campaigns` });
       seen.add(code);
+    });
+  });
+  return issues;
+}
+
+/**
+ * Pre-sale campaigns name existing products sold in their country, their windows follow each other (deposit, then
+ * final payment), and a product has one campaign per country.
+ */
+export function presaleCampaignsHold(presales: Located<PresalesSnapshot>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const seen = new Set<string>();
+  presales.data.campaigns.forEach((c, i) => {
+    const at = (field: string, message: string) => issues.push({ file: presales.file, pointer: `/campaigns/${i}/${field}`, message });
+    if (!productIds.has(c.productId)) at('productId', `product "${c.productId}" is not in the catalogue`);
+    if (seen.has(`${c.local}:${c.productId}`)) at('productId', `product "${c.productId}" already has a pre-sale in ${c.local}`);
+    seen.add(`${c.local}:${c.productId}`);
+    const [ds, de, fs, fe] = [c.depositStartsAt, c.depositEndsAt, c.finalStartsAt, c.finalEndsAt].map((d) => Date.parse(d));
+    if (!(ds! < de!)) at('depositEndsAt', 'the deposit window must end after it starts');
+    if (!(de! <= fs!)) at('finalStartsAt', 'the final payment window must start when the deposit window has ended');
+    if (!(fs! < fe!)) at('finalEndsAt', 'the final payment window must end after it starts');
+  });
+  return issues;
+}
+
+/**
+ * Trade-in programmes: one per country, in the country's currency; model, storage, question and answer ids unique;
+ * every question keeps one answer that takes nothing off; the new phones are phones of the catalogue on sale in
+ * that country; every question and answer has its English label in the catalogue.
+ */
+export function tradeInReferencesExist(
+  tradeIn: Located<TradeInSnapshot>,
+  products: Located<ProductsSnapshot>,
+  currencies: Readonly<Record<string, string>>,
+  english: Readonly<Record<string, string>>,
+): SnapshotIssue[] {
+  const issues: SnapshotIssue[] = [];
+  const at = (pointer: string, message: string) => issues.push({ file: tradeIn.file, pointer, message });
+  const byId = new Map(products.data.products.map((p) => [p.id, p]));
+  const checkLabels = Object.keys(english).length > 0;
+  const seenCountries = new Set<string>();
+  tradeIn.data.countries.forEach((country, c) => {
+    const base = `/countries/${c}`;
+    if (seenCountries.has(country.local)) at(`${base}/local`, `country "${country.local}" has two trade-in programmes`);
+    seenCountries.add(country.local);
+    const currency = currencies[country.local];
+    if (!currency) at(`${base}/local`, `"${country.local}" is not a storefront country`);
+    else if (currency !== country.currency) at(`${base}/currency`, `currency must be ${currency} (the currency of "${country.local}"), got "${country.currency}"`);
+    const models = new Set<string>();
+    country.models.forEach((model, m) => {
+      if (models.has(model.id)) at(`${base}/models/${m}/id`, `model "${model.id}" is listed twice`);
+      models.add(model.id);
+      const storages = new Set<string>();
+      model.storages.forEach((s, k) => {
+        if (storages.has(s.storage)) at(`${base}/models/${m}/storages/${k}/storage`, `storage "${s.storage}" is listed twice for "${model.id}"`);
+        storages.add(s.storage);
+      });
+    });
+    const questions = new Set<string>();
+    country.questions.forEach((question, q) => {
+      if (questions.has(question.id)) at(`${base}/questions/${q}/id`, `question "${question.id}" is asked twice`);
+      questions.add(question.id);
+      if (checkLabels && !english[`tradeIn.question.${question.id}`]) at(`${base}/questions/${q}/id`, `the English catalogue has no label "tradeIn.question.${question.id}"`);
+      if (!question.options.some((o) => o.deductionPercent === 0 && !o.notEligible)) at(`${base}/questions/${q}/options`, `question "${question.id}" has no answer that keeps the full value`);
+      const options = new Set<string>();
+      question.options.forEach((option, o) => {
+        if (options.has(option.id)) at(`${base}/questions/${q}/options/${o}/id`, `answer "${option.id}" is listed twice`);
+        options.add(option.id);
+        const key = `tradeIn.answer.${question.id}.${option.id}`;
+        if (checkLabels && !english[key]) at(`${base}/questions/${q}/options/${o}/id`, `the English catalogue has no label "${key}"`);
+      });
+    });
+    const phones = new Set<string>();
+    country.phones.forEach((phone, i) => {
+      const pointer = `${base}/phones/${i}/productId`;
+      const product = byId.get(phone.productId);
+      if (phones.has(phone.productId)) at(pointer, `phone "${phone.productId}" is listed twice`);
+      phones.add(phone.productId);
+      if (!product) at(pointer, `product "${phone.productId}" is not in the catalogue`);
+      else if (product.category !== 'phones') at(pointer, `product "${phone.productId}" is not a phone (category "${product.category}")`);
+      else if (!product.commodities.some((cm) => cm.offers?.[country.local])) at(pointer, `product "${phone.productId}" is not on sale in "${country.local}"`);
     });
   });
   return issues;

@@ -11,6 +11,8 @@ import type { Article } from './schemas/articles.schema';
 import type { Category } from './schemas/categories.schema';
 import type { Coupon } from './schemas/coupons.schema';
 import type { FcodeCampaign } from './schemas/fcodes.schema';
+import type { TradeInCountry } from './schemas/trade-in.schema';
+import type { PresaleCampaign } from './schemas/presales.schema';
 import type { FaqSnapshot } from './schemas/faq.schema';
 import type { HeaderFooter } from './schemas/header-footer.schema';
 import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
@@ -34,6 +36,9 @@ export interface ContentBundle {
   articles: Article[];
   coupons: Coupon[];
   fcodes: FcodeCampaign[];
+  /** Trade-in programmes by country. */
+  tradeIn: TradeInCountry[];
+  presales: PresaleCampaign[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;
 }
@@ -55,6 +60,8 @@ export const contentPaths = {
   articles: 'snapshots/support/articles.json',
   coupons: 'snapshots/promotions/coupons.json',
   fcodes: 'snapshots/promotions/fcodes.json',
+  tradeIn: 'snapshots/promotions/trade-in.json',
+  presales: 'snapshots/promotions/presales.json',
   locales: 'locales',
   images: 'images',
 } as const;
@@ -73,6 +80,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const articles = reader.read('articles', contentPaths.articles);
   const coupons = reader.read('coupons', contentPaths.coupons);
   const fcodes = reader.read('fcodes', contentPaths.fcodes);
+  const tradeIn = reader.read('trade-in', contentPaths.tradeIn);
+  const presales = reader.read('presales', contentPaths.presales);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
@@ -91,6 +100,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...rules.pagesUnique(pages),
     ...rules.couponReferencesExist(coupons, productIds, categoryIds),
     ...rules.fcodeReferencesExist(fcodes, productIds),
+    ...rules.tradeInReferencesExist(tradeIn, products, countryCurrency, english?.data ?? {}),
+    ...rules.presaleCampaignsHold(presales, productIds),
     ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
     ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
     ...(english ? rules.translationsComplete(catalogues, english) : []),
@@ -106,6 +117,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     articles: articles.data.articles,
     coupons: coupons.data.coupons,
     fcodes: fcodes.data.campaigns,
+    tradeIn: tradeIn.data.countries,
+    presales: presales.data.campaigns,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
 }

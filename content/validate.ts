@@ -8,6 +8,8 @@ import { articlesSchema, type ArticlesSnapshot } from './schemas/articles.schema
 import { categoriesSchema, type CategoriesSnapshot } from './schemas/categories.schema';
 import { couponsSchema, type CouponsSnapshot } from './schemas/coupons.schema';
 import { fcodesSchema, type FcodesSnapshot } from './schemas/fcodes.schema';
+import { tradeInSchema, type TradeInSnapshot } from './schemas/trade-in.schema';
+import { presalesSchema, type PresalesSnapshot } from './schemas/presales.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
@@ -21,6 +23,8 @@ export interface SnapshotTypes {
   categories: CategoriesSnapshot;
   coupons: CouponsSnapshot;
   fcodes: FcodesSnapshot;
+  'trade-in': TradeInSnapshot;
+  presales: PresalesSnapshot;
   'header-footer': HeaderFooter;
   pages: PagesSnapshot;
   faq: FaqSnapshot;
@@ -35,6 +39,8 @@ export const snapshotSchemas = {
   categories: categoriesSchema,
   coupons: couponsSchema,
   fcodes: fcodesSchema,
+  'trade-in': tradeInSchema,
+  presales: presalesSchema,
   'header-footer': headerFooterSchema,
   pages: pagesSchema,
   faq: faqSchema,

@@ -1,15 +1,18 @@
 /**
  * §5 card rules, written once for the card form (widgets) and the server: Luhn check, brand detection (Laser and
- * JCB are not supported), expiry MM/YY that is valid and not past, CVV of the brand's length.
+ * JCB are not supported), expiry MM/YY that is valid and not past, CVV of the brand's length. The BFL (Bajaj
+ * Finserv) EMI card of India is its own brand: 16 digits starting 203040, usable only with BFL EMI plans
+ * (region-config/instalments.ts); the sandbox's test issuers (bank, credit/debit) are in server/payments/card-issuers.ts.
  */
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unionpay', 'maestro', 'rupay', 'jcb', 'laser'] as const;
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unionpay', 'maestro', 'rupay', 'jcb', 'laser', 'bfl'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 /** §5 "Laser and JCB cards unsupported". */
 export const UNSUPPORTED_BRANDS: readonly CardBrand[] = ['jcb', 'laser'];
 
 /** Brand by number prefix (IIN ranges); order matters where ranges overlap. */
 const BRAND_PREFIXES: readonly [CardBrand, RegExp][] = [
+  ['bfl', /^203040/],
   ['laser', /^(6304|6706|6709|6771)/],
   ['jcb', /^35(2[89]|[3-8])/],
   ['amex', /^3[47]/],
@@ -71,7 +74,8 @@ export function validateCard(card: CardInput, now = new Date()): Partial<Record<
   const errors: Partial<Record<keyof CardInput, CardError>> = {};
   const digits = cardDigits(card.number);
   const brand = cardBrand(digits);
-  if (!luhnValid(digits)) errors.number = 'number';
+  // §5 "BFL card 16 digits starting 203040": its own format instead of the Luhn check.
+  if (brand === 'bfl' ? !/^203040\d{10}$/.test(digits) : !luhnValid(digits)) errors.number = 'number';
   else if (!brand || UNSUPPORTED_BRANDS.includes(brand)) errors.number = 'unsupported';
   const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = 'expiry';

@@ -37,9 +37,13 @@ import { paymentsRepository } from './repositories/payments';
 import { couponsRepository } from './repositories/coupons';
 import { pointsRepository } from './repositories/points';
 import { fcodesRepository } from './repositories/fcodes';
+import { tradeInsRepository } from './repositories/trade-ins';
+import { giftCardsRepository } from './repositories/gift-cards';
+import { presalesRepository } from './repositories/presales';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
+import { opsRoutes } from './routes/ops';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
 import './context';
@@ -117,6 +121,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     coupons: couponsRepository(db),
     points: pointsRepository(db),
     fcodes: fcodesRepository(db),
+    tradeIns: tradeInsRepository(db),
+    giftCards: giftCardsRepository(db),
+    presales: presalesRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
@@ -137,6 +144,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installMaintenance(app, [
     // Unpaid orders past their payment window are cancelled and their stock released (issue 8).
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.repos.orders.expireUnpaid()) },
+    { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await app.repos.orders.lapsePresales()) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
@@ -190,6 +198,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api', enabled: env.MAILBOX === 'local' && !env.SMTP_URL });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

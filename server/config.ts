@@ -30,6 +30,8 @@ export const envSchema = {
     MAIL_FROM: { type: 'string', default: 'Mi Store <no-reply@mistore.localhost>' },
     /** The local mailbox page (/api/dev/mailbox): `local` serves it to loopback clients when SMTP_URL is unset; `off` never. */
     MAILBOX: { enum: ['local', 'off'], default: 'local' },
+    /** Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist. */
+    OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
   },

@@ -20,6 +20,9 @@ import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
 import type { FcodesRepository } from './repositories/fcodes';
+import type { TradeInsRepository } from './repositories/trade-ins';
+import type { GiftCardsRepository } from './repositories/gift-cards';
+import type { PresalesRepository } from './repositories/presales';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -41,6 +44,9 @@ export interface Repositories {
   coupons: CouponsRepository;
   points: PointsRepository;
   fcodes: FcodesRepository;
+  tradeIns: TradeInsRepository;
+  giftCards: GiftCardsRepository;
+  presales: PresalesRepository;
 }
 
 declare module 'fastify' {

@@ -61,7 +61,7 @@ const TAX_EXCLUSIVE = new Set(['us']);
 const EURO_PRICES = { standard: 4.99, express: 9.99, freeFrom: 49, orderMax: 20_000, fiscalIdFrom: 3_000 };
 
 /** A euro amount in the currency, rounded to two significant digits so fees read naturally (Rp90.000, ¥820). */
-function converted(euros: number, currency: string, exact = false): number {
+export function converted(euros: number, currency: string, exact = false): number {
   const rate = PER_EUR[currency] ?? 1;
   const value = euros * rate;
   if (rate === 1 || exact) return toMinor(value, currency);

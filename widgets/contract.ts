@@ -73,6 +73,7 @@ export const CHECKOUT_SCREENS = [
   'payment-completed',
   'split-payment',
   'bank-transfer',
+  'bnpl-result',
 ] as const;
 export type CheckoutScreen = (typeof CHECKOUT_SCREENS)[number];
 
@@ -98,6 +99,7 @@ export const USER_SECTIONS = [
   'aftersales-list',
   'aftersales-feedback',
   'trade-in-order',
+  'trade-in',
   'business',
   'post-review',
   'post-addition-review',
@@ -106,7 +108,7 @@ export const USER_SECTIONS = [
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** Sections a visitor may open without signing in (the rest send them to sign-in first). */
-export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail'];
+export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail', 'trade-in'];
 
 export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 

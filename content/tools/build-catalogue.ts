@@ -135,6 +135,8 @@ export function buildCategories(): CategoriesSnapshot {
 export function catalogueImages(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const def of productDefs) files[`products/${def.id}.svg`] = productSvg(def.name, def.category, def.colours[0] ?? 'Black');
+  // The gift card is sold from the voucher page (sites/gift-cards.ts), not from the catalogue.
+  files['products/gift-card.svg'] = glyphIconSvg('Xiaomi Gift Card', 'Gift', '#ff6900');
   for (const rating of 'ABCDEFG') files[`labels/energy-${rating}.svg`] = energyLabelSvg(rating);
   for (const score of 'ABCDE') files[`labels/repairability-${score}.svg`] = durabilitySvg(`Repair ${score}`);
   const glyphs: Record<string, string> = { phones: 'Ph', tvs: 'TV', wearables: 'W', tablets: 'Tb', scooters: 'Sc', appliances: 'Ap', accessories: 'Ac', refurbished: 'Rf' };

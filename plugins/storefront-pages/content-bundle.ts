@@ -12,6 +12,8 @@ const FILES: [string, SnapshotKind][] = [
   [contentPaths.articles, 'articles'],
   [contentPaths.coupons, 'coupons'],
   [contentPaths.fcodes, 'fcodes'],
+  [contentPaths.tradeIn, 'trade-in'],
+  [contentPaths.presales, 'presales'],
 ];
 const FOLDERS: [string, SnapshotKind][] = [
   [contentPaths.headerFooter, 'header-footer'],

@@ -73,6 +73,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
   widgetPage('aftersales-applylist', '/support/aftersales/applylist', 'My service requests', 'Your after-sales requests and their status.', userArea('aftersales-list')),
   widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', 'Service feedback', 'Tell us how your after-sales request went.', userArea('aftersales-feedback')),
+  widgetPage('trade-in', '/trade-in', 'Trade-in programme', 'Trade in your old phone and save on a new one.', userArea('trade-in'), { noindex: false }),
   widgetPage('trade-in-order', '/support/trade-in/order', 'Trade-in orders', 'Your trade-in orders and their evaluation.', userArea('trade-in-order')),
 
   // User area
@@ -96,6 +97,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('checkout-gray', '/checkout/gray', 'Checkout', 'Delivery address, payment method and order summary.', checkout('checkout'), { canonicalOf: '/checkout' }),
   widgetPage('checkout-again', '/checkout-again', 'Pay for your order', 'Complete the payment of an unpaid order.', checkout('checkout-again'), { app: true }),
   widgetPage('checkout-again-gray', '/checkout-again/gray', 'Pay for your order', 'Complete the payment of an unpaid order.', checkout('checkout-again'), { canonicalOf: '/checkout-again' }),
+  widgetPage('bnpl-result', '/checkout/bnpl-result', 'Pay-later result', 'The answer of your pay-later provider.', checkout('bnpl-result'), { app: true, clientRoutes: ['/checkout/bnpl-result/:id'] }),
   widgetPage('card-payment', '/buy/card-payment', 'Card payment', 'Pay securely by card.', checkout('card-payment'), { app: true }),
   widgetPage('payment', '/buy/payment', 'Payment', 'Choose how to pay for your order.', checkout('payment'), { app: true }),
   widgetPage('payment-successful', '/payment-successful', 'Payment successful', 'Your payment was received.', checkout('payment-successful'), { app: true, clientRoutes: ['/payment-successful/:id'] }),

@@ -10,6 +10,8 @@ export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
   articles: ContentBundle['articles'];
   coupons: ContentBundle['coupons'];
   fcodes: ContentBundle['fcodes'];
+  tradeIn: ContentBundle['tradeIn'];
+  presales: ContentBundle['presales'];
 };
 
 export const defaultContentDir = path.resolve(serverDir, '../content');
@@ -61,5 +63,7 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const articles = read<{ articles: ContentBundle['articles'] }>('articles', contentPaths.articles)?.articles ?? [];
   const coupons = read<{ coupons: ContentBundle['coupons'] }>('coupons', contentPaths.coupons)?.coupons ?? [];
   const fcodes = read<{ campaigns: ContentBundle['fcodes'] }>('fcodes', contentPaths.fcodes)?.campaigns ?? [];
-  return { products, headerFooters, faq, articles, coupons, fcodes };
+  const tradeIn = read<{ countries: ContentBundle['tradeIn'] }>('trade-in', contentPaths.tradeIn)?.countries ?? [];
+  const presales = read<{ campaigns: ContentBundle['presales'] }>('presales', contentPaths.presales)?.campaigns ?? [];
+  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn };
 }

@@ -1,6 +1,8 @@
 import type { Database } from './types';
 import { getSiteConfig } from '../../sites/site-config';
 import { toMinor } from '../../region-config/money';
+import { formatPrice } from '../../region-config/format-price';
+import { giftCardOffers, GIFT_CARD_CATEGORY, GIFT_CARD_PRODUCT_ID, GIFT_CARD_PURCHASE_LIMIT } from '../../sites/gift-cards';
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
 
 interface Log {
@@ -10,7 +12,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'fcodes-1';
+const SEED_FORMAT = 'presales-1+trade-in-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -95,6 +97,7 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, sale_price numeric, market_price numeric, stock int)`,
     [JSON.stringify(offers)],
   );
+  await writeGiftCards(tx, [...new Set(offers.map((o) => o.local))].sort());
 
   const headerFooters = Object.entries(content.headerFooters).map(([urlLocal, data]) => ({ url_local: urlLocal, data }));
   await tx.query(
@@ -135,6 +138,8 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
   ];
   await writeCoupons(tx, content.coupons);
   await writeFcodes(tx, content.fcodes);
+  await writeTradeIn(tx, content.tradeIn);
+  await writePresales(tx, content.presales);
   await tx.query(`DELETE FROM support_content`);
   await tx.query(
     `INSERT INTO support_content (kind, id, data)
@@ -175,6 +180,53 @@ async function writeCoupons(tx: { query(sql: string, params?: readonly unknown[]
   await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [rows.map((r) => r.id)]);
 }
 
+/** Pre-sale campaigns, deposits in minor units. A reseed (content changed) sets the snapshot's windows again. */
+async function writePresales(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, campaigns: SeedContent['presales']): Promise<void> {
+  const rows = campaigns.map((c) => {
+    const currency = getSiteConfig(c.local).priceDisplay.currency;
+    return {
+      id: c.id, local: c.local, product_id: c.productId, currency, deposit: toMinor(c.deposit, currency),
+      deposit_starts_at: c.depositStartsAt, deposit_ends_at: c.depositEndsAt, final_starts_at: c.finalStartsAt, final_ends_at: c.finalEndsAt,
+    };
+  });
+  await tx.query(
+    `INSERT INTO presale_campaigns (id, local, product_id, currency, deposit, deposit_starts_at, deposit_ends_at, final_starts_at, final_ends_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, product_id text, currency text, deposit bigint, deposit_starts_at timestamptz,
+          deposit_ends_at timestamptz, final_starts_at timestamptz, final_ends_at timestamptz)
+     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, product_id = EXCLUDED.product_id, currency = EXCLUDED.currency, deposit = EXCLUDED.deposit,
+       deposit_starts_at = EXCLUDED.deposit_starts_at, deposit_ends_at = EXCLUDED.deposit_ends_at, final_starts_at = EXCLUDED.final_starts_at,
+       final_ends_at = EXCLUDED.final_ends_at`,
+    [JSON.stringify(rows)],
+  );
+  // A campaign removed from the CMS takes no new deposits; paid deposits keep their final window.
+  await tx.query(`UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`, [rows.map((r) => r.id)]);
+}
+
+/** The gift card product: one commodity per country and value, sold at face value (issue 9). */
+async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, locals: string[]): Promise<void> {
+  const offers = giftCardOffers(locals);
+  const data = { id: GIFT_CARD_PRODUCT_ID, giftCard: true };
+  await tx.query(
+    `INSERT INTO products (id, category, sub_category, name, image, purchase_limit, rank, data) VALUES ($1, $2, $2, 'Xiaomi Gift Card', '/images/products/gift-card.svg', $3, 100000, $4)
+     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, purchase_limit = EXCLUDED.purchase_limit, data = EXCLUDED.data`,
+    [GIFT_CARD_PRODUCT_ID, GIFT_CARD_CATEGORY, GIFT_CARD_PURCHASE_LIMIT, JSON.stringify(data)],
+  );
+  const rows = offers.map((o, position) => ({ commodity_id: o.commodityId, goods_id: o.commodityId, product_id: GIFT_CARD_PRODUCT_ID, first_spec_value: formatPrice(o.price, getSiteConfig(o.local).priceDisplay), second_spec_value: '', position, local: o.local, currency: o.currency, price: o.price }));
+  await tx.query(
+    `INSERT INTO commodities (commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position)
+     SELECT commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position
+     FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text, first_spec_value text, second_spec_value text, position int)
+     ON CONFLICT (commodity_id) DO UPDATE SET first_spec_value = EXCLUDED.first_spec_value, position = EXCLUDED.position`,
+    [JSON.stringify(rows)],
+  );
+  // A code is not a stocked item: a large stock keeps the order machinery uniform.
+  await tx.query(
+    `INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock)
+     SELECT commodity_id, local, currency, price, price, 1000000 FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, price numeric)`,
+    [JSON.stringify(rows)],
+  );
+}
+
 /** F-codes of the campaigns: new codes are added, redeemed ones keep their holder; a campaign's end follows the snapshot. */
 async function writeFcodes(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, campaigns: SeedContent['fcodes']): Promise<void> {
   const rows = campaigns.flatMap((c) => c.codes.map((code) => ({ code, campaign_id: c.id, local: c.local, product_id: c.productId, ends_at: c.endsAt })));
@@ -185,4 +237,30 @@ async function writeFcodes(tx: { query(sql: string, params?: readonly unknown[])
     [JSON.stringify(rows)],
   );
   await tx.query(`UPDATE fcodes SET ends_at = least(ends_at, now()) WHERE NOT (code = ANY($1::text[]))`, [rows.map((r) => r.code)]);
+}
+
+/**
+ * Trade-in programmes: replaced as a whole (models, values, questions, phones). Evaluations keep their own copy
+ * of what they were quoted, so a new price list never changes a shopper's trade-in.
+ */
+async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['tradeIn']): Promise<void> {
+  await tx.query(`DELETE FROM trade_in_programs`);
+  const programs = countries.map((c) => ({ local: c.local, currency: c.currency, validity_days: c.quoteValidityDays, timing: c.timing, questions: c.questions }));
+  const models = countries.flatMap((c) => c.models.map((m, position) => ({ local: c.local, id: m.id, brand: m.brand, model: m.model, position })));
+  const values = countries.flatMap((c) => c.models.flatMap((m) => m.storages.map((s, position) => ({ local: c.local, model_id: m.id, storage: s.storage, base_value: s.baseValue, position }))));
+  const phones = countries.flatMap((c) => c.phones.map((p, position) => ({ local: c.local, product_id: p.productId, bonus: p.bonus, subsidy: p.subsidy, position })));
+  await tx.query(
+    `INSERT INTO trade_in_programs (local, currency, validity_days, timing, questions)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, currency text, validity_days int, timing jsonb, questions jsonb)`,
+    [JSON.stringify(programs)],
+  );
+  await tx.query(`INSERT INTO trade_in_models SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, id text, brand text, model text, position int)`, [JSON.stringify(models)]);
+  await tx.query(
+    `INSERT INTO trade_in_values SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, model_id text, storage text, base_value bigint, position int)`,
+    [JSON.stringify(values)],
+  );
+  await tx.query(
+    `INSERT INTO trade_in_phones SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, product_id text, bonus bigint, subsidy bigint, position int)`,
+    [JSON.stringify(phones)],
+  );
 }

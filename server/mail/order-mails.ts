@@ -3,6 +3,7 @@ import { translator } from '../i18n';
 import { composeMail } from './compose';
 import type { OutgoingMail } from './outbox';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
+import type { IssuedGiftCard } from '../orders/paid';
 import { formatPrice } from '../../region-config/format-price';
 import { toMajor } from '../../region-config/money';
 import { getSiteConfig } from '../../sites/site-config';
@@ -37,15 +38,19 @@ export function orderConfirmationMail(origin: string, storefront: Storefront, em
 }
 
 /** The receipt of a successful payment. Queued in the transaction that marks the order paid. */
-export function paymentReceiptMail(origin: string, storefront: Storefront, email: string, order: OrderRow, card: string): OutgoingMail {
+/** The receipt of a paid order; gift cards it bought are listed with their codes and the time they can be used from. */
+export function paymentReceiptMail(origin: string, storefront: Storefront, email: string, order: OrderRow, card: string, giftCards: readonly IssuedGiftCard[] = []): OutgoingMail {
   const t = translator(storefront);
+  const cards = giftCards.map((g) =>
+    t('mail.receipt.giftCard', { code: g.code.replace(/(.{4})(?!$)/g, '$1 '), amount: money(storefront, g.amount, order.currency), from: `${new Date(g.redeemableFrom).toISOString().slice(0, 16).replace('T', ' ')} UTC` }),
+  );
   return {
     recipient: email,
     kind: 'payment-receipt',
     urlLocal: storefront.urlLocal,
     ...composeMail(storefront, {
       subject: t('mail.receipt.subject', { orderId: order.id }),
-      paragraphs: [t('mail.receipt.body', { orderId: order.id, total: money(storefront, order.total, order.currency), card })],
+      paragraphs: [t('mail.receipt.body', { orderId: order.id, total: money(storefront, order.total, order.currency), card: card || t('giftCard.title') }), ...cards],
       actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],
     }),
   };

@@ -41,7 +41,7 @@ describe('order amounts (issue 8)', () => {
     const cheap = quote([line({ sale_price: 20 })], de);
     expect(cheap).toMatchObject({ itemsTotal: 2000, shippingFee: 499, total: 2499, blockers: [] });
     expect(quote([line({ sale_price: 49 })], de).shippingFee).toBe(0);
-    expect(quote([line({ sale_price: 49 })], de, 'express').shippingFee).toBe(999);
+    expect(quote([line({ sale_price: 49 })], de, { method: 'express' }).shippingFee).toBe(999);
     expect(quote([line({ quantity: 3, stock: 2 })], de).blockers).toEqual(['lines']);
     expect(quote([line({ checked: false })], de).blockers).toEqual(['empty']);
     expect(quote([line({ sale_price: 30_000 })], de).blockers).toEqual(['amount_max']);
@@ -61,7 +61,7 @@ describe('coupons (issue 9)', () => {
     expect(couponEffect(coupon({ kind: 'percent', percent: 50, cap: 100 }), lines)).toMatchObject({ ok: true, discount: 100 });
     expect(couponEffect(coupon({ minSpend: 501 }), lines)).toMatchObject({ ok: false, reason: 'min_spend' });
     expect(couponEffect(coupon({ kind: 'exchange' }), quote([line({ category: 'tvs' })], de).lines)).toMatchObject({ ok: false, reason: 'not_eligible' });
-    const total = quote([line({ sale_price: 5 })], de, 'standard', coupon({ amount: 100_000 })).total;
+    const total = quote([line({ sale_price: 5 })], de, { coupon: coupon({ amount: 100_000 }) }).total;
     expect(total).toBe(499); // only the shipping is left
   });
 });

@@ -1,8 +1,11 @@
 import type { CartLine } from '../repositories/cart';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
+import { GIFT_CARD_CATEGORY } from '../../sites/gift-cards';
 import { percentOf, toMinor } from '../../region-config/money';
 import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
 import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from './points';
+import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
+import type { PresaleTerms } from './presale';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
@@ -59,8 +62,25 @@ export interface Quote extends OrderAmounts {
   deliveryMethod: DeliveryMethodId;
   /** A line is a pre-order: the shopper must also accept the pre-order agreement (§5). */
   preOrder: boolean;
+  /** Gift cards paying part of the total (§9: at most 10), and what is left to pay by card. */
+  giftCards: GiftCardUse[];
+  giftCardAmount: number;
+  amountDue: number;
+  /** A pre-sale product in its deposit window: this order takes only the deposit (§4 deposit then final payment). */
+  presale: (PresaleTerms & { quantity: number; depositTotal: number; fullTotal: number }) | null;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
-  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards')[];
+}
+
+/** What the shopper chose at checkout, besides the cart. */
+export interface QuoteChoices {
+  method?: DeliveryMethodId | undefined;
+  coupon?: CheckoutCoupon | null;
+  points?: PointsWish | null;
+  fcode?: FcodeGate | null;
+  giftCards?: readonly CheckoutGiftCard[];
+  /** Pre-sale campaigns of the country in their deposit window, by product id. */
+  presales?: ReadonlyMap<string, PresaleTerms>;
 }
 
 /** Points the shopper wants to use, with their balance and the country's rules. */
@@ -71,7 +91,7 @@ export interface PointsWish {
 }
 
 /** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
-export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGate | null = null): CheckoutLine[] {
+export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGate | null = null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
   const checked = cart.filter((l) => l.checked);
   const perProduct = new Map<string, number>();
   for (const line of checked) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
@@ -103,7 +123,7 @@ export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGa
       subtotal: unitPrice * line.quantity,
       stock,
       purchaseLimit: line.purchase_limit,
-      preOrder: line.pre_order === true,
+      preOrder: line.pre_order === true || presales?.has(line.product_id) === true,
       problem,
     };
   });
@@ -136,21 +156,19 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
 }
 
 /**
- * Everything the checkout shows for a cart, a delivery choice, a coupon and the country's rules. The coupon comes
- * off before points (issue 9) and free-shipping coupons zero the chosen delivery's fee.
+ * Everything the checkout shows for a cart and the shopper's choices under the country's rules. The coupon comes off
+ * before points (issue 9), free-shipping coupons zero the chosen delivery's fee, and gift cards pay what is left.
+ * A pre-sale product in its deposit window is ordered alone and takes only its deposit now; coupons, points and
+ * gift cards apply to neither part of a pre-order (the rule shown with the product).
  */
-export function quote(
-  cart: CartLine[],
-  rules: CommerceRules,
-  method: DeliveryMethodId = 'standard',
-  coupon: CheckoutCoupon | null = null,
-  points: PointsWish | null = null,
-  fcode: FcodeGate | null = null,
-): Quote {
-  const lines = checkoutLines(cart, rules.currency, fcode);
+export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoices = {}): Quote {
+  const { coupon = null, points = null, fcode = null, giftCards = [], presales } = choices;
+  const lines = checkoutLines(cart, rules.currency, fcode, presales);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  const presaleLine = presales ? lines.find((l) => presales.has(l.productId)) : undefined;
+  if (presaleLine) return presaleQuote(lines, rules, presales!.get(presaleLine.productId)!, presaleLine, itemsTotal, Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0));
   const delivery = deliveryOptions(rules, itemsTotal);
-  const chosen = delivery.find((d) => d.id === method) ?? delivery[0]!;
+  const chosen = delivery.find((d) => d.id === choices.method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
   const couponDiscount = effect?.ok ? effect.discount : 0;
   // Points come after the coupon, on the items only (never the shipping), at most 20 % of what is left.
@@ -158,12 +176,54 @@ export function quote(
   const discount = couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
   const amounts = orderAmounts(rules, itemsTotal, shipping, discount);
+  // A gift card does not buy gift cards (that would turn a balance into a new, longer-lived one).
+  const buysGiftCards = lines.some((l) => l.category === GIFT_CARD_CATEGORY);
+  const paid = applyGiftCards(amounts.total, buysGiftCards ? [] : giftCards);
   const blockers: Quote['blockers'] = [];
   if (effect && !effect.ok) blockers.push('coupon');
   if (use && !use.ok) blockers.push('points');
+  if (giftCards.length > 0 && (buysGiftCards || giftCards.some((c) => c.currency !== rules.currency))) blockers.push('gift_cards');
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
   const pointsInfo = points ? { balance: points.balance, wanted: points.wanted, rules: points.rules, use: use ?? { ok: true as const, points: 0, discount: 0, max: maxRedeemable(points.rules, itemsTotal - couponDiscount, points.balance) } } : null;
-  return { ...amounts, lines, points: pointsInfo, coupon: coupon && effect ? { ...coupon, effect } : null, delivery, deliveryMethod: chosen.id, preOrder: lines.some((l) => l.preOrder), blockers };
+  return {
+    ...amounts,
+    lines,
+    points: pointsInfo,
+    coupon: coupon && effect ? { ...coupon, effect } : null,
+    delivery,
+    deliveryMethod: chosen.id,
+    preOrder: lines.some((l) => l.preOrder),
+    giftCards: paid.uses,
+    giftCardAmount: paid.amount,
+    amountDue: amounts.total - paid.amount,
+    presale: null,
+    blockers,
+  };
+}
+
+/** The deposit part of a pre-order: no delivery yet (it is charged with the final payment), the deposit per unit. */
+function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: PresaleTerms, line: CheckoutLine, fullTotal: number, discountsAsked: boolean): Quote {
+  const depositTotal = Math.min(terms.depositMinor, line.unitPrice) * line.quantity;
+  const amounts = orderAmounts(rules, depositTotal, 0, 0);
+  const blockers: Quote['blockers'] = [];
+  if (lines.length > 1) blockers.push('presale_alone');
+  if (discountsAsked) blockers.push('presale_discounts');
+  if (lines.some((l) => l.problem)) blockers.push('lines');
+  if (fullTotal > rules.orderMaxMinor) blockers.push('amount_max');
+  return {
+    ...amounts,
+    lines,
+    points: null,
+    coupon: null,
+    delivery: [],
+    deliveryMethod: 'standard',
+    preOrder: true,
+    giftCards: [],
+    giftCardAmount: 0,
+    amountDue: amounts.total,
+    presale: { ...terms, quantity: line.quantity, depositTotal, fullTotal: line.subtotal },
+    blockers,
+  };
 }

@@ -8,6 +8,11 @@ import { couponsRepository, toCheckoutCoupon } from './coupons';
 import { pointsRepository } from './points';
 import { fcodesRepository } from './fcodes';
 import { pointsRules } from '../orders/points';
+import { giftCardsRepository, type GiftCardProblem } from './gift-cards';
+import { presalesRepository } from './presales';
+import { finalPaymentAmounts, finalWindowOpen, REFUND_DAYS, type PresaleState } from '../orders/presale';
+import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
+import { paidEffects } from './payments';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
@@ -32,6 +37,13 @@ export interface OrderRow {
   address_changes: number;
   points_used: number;
   points_discount: number;
+  /** Paid by gift cards; the rest is charged. */
+  gift_card_amount: number;
+  kind: 'standard' | 'deposit' | 'final';
+  presale_id: string | null;
+  parent_order_id: string | null;
+  deposit_credit: number;
+  presale_state: PresaleState | null;
   invoice: Record<string, string> | null;
   pay_before: Date;
   paid_at: Date | null;
@@ -56,7 +68,8 @@ export interface OrderLineRow {
 const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency, items_total::float8 AS items_total,
   discount::float8 AS discount, shipping_fee::float8 AS shipping_fee, tax::float8 AS tax, tax_inclusive, tax_rate_bp,
   net_amount::float8 AS net_amount, total::float8 AS total, delivery_method, address, address_changes, points_used,
-  points_discount::float8 AS points_discount, invoice, pay_before,
+  points_discount::float8 AS points_discount, gift_card_amount::float8 AS gift_card_amount, kind, presale_id, parent_order_id::text AS parent_order_id,
+  deposit_credit::float8 AS deposit_credit, presale_state, invoice, pay_before,
   paid_at, cancelled_at, cancel_reason, created_at`;
 const LINE_COLUMNS = `line_no, commodity_id, product_id, name, spec, image, quantity, unit_price::float8 AS unit_price,
   market_price::float8 AS market_price, subtotal::float8 AS subtotal`;
@@ -78,8 +91,12 @@ export interface PlaceInput {
   userCouponId?: string | undefined;
   /** Mi Points to use, checked against the balance inside the transaction. */
   points?: number | undefined;
+  /** Gift card codes paying part of the order (§9: at most 10). */
+  giftCards?: readonly string[] | undefined;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
   mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
+  /** The receipt, when gift cards pay the whole order at once. */
+  receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail;
 }
 
 export type PlaceResult =
@@ -87,7 +104,15 @@ export type PlaceResult =
   | { ok: false; reason: 'unpaid_exists'; orderId: string }
   | { ok: false; reason: 'blocked'; quote: Quote }
   | { ok: false; reason: 'stock'; commodityId: string }
-  | { ok: false; reason: 'coupon' };
+  | { ok: false; reason: 'coupon' }
+  | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' };
+
+export type FinalResult =
+  | { ok: true; order: OrderRow; replayed: boolean }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'not_payable'; state: PresaleState | null }
+  | { ok: false; reason: 'window'; opensAt: Date; closesAt: Date }
+  | { ok: false; reason: 'unpaid_exists'; orderId: string };
 
 class Rollback extends Error {
   constructor(readonly result: PlaceResult) {
@@ -104,6 +129,8 @@ export function ordersRepository(db: Database) {
   const coupons = couponsRepository(db);
   const points = pointsRepository(db);
   const fcodes = fcodesRepository(db);
+  const giftCards = giftCardsRepository(db);
+  const presales = presalesRepository(db);
 
   /** The F-code gate of a cart: what needs a code here and what the buyer holds. */
   async function fcodeGate(q: Queryable, userId: number, local: string, cart: CartLine[]): Promise<FcodeGate> {
@@ -115,20 +142,28 @@ export function ordersRepository(db: Database) {
 
   /** Cancels one unpaid order and puts its stock back, in the caller's transaction. */
   async function cancelIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
-    const rows = await tx.query<{ local: string }>(
-      `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid' RETURNING local`,
+    const rows = await tx.query<{ local: string; kind: OrderRow['kind'] }>(
+      `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid' RETURNING local, kind`,
       [orderId, reason],
     );
     if (!rows[0]) return false;
     await coupons.release(tx, orderId);
     await points.returnIn(tx, orderId);
     await fcodes.releaseIn(tx, orderId);
+    await giftCards.returnIn(tx, orderId);
+    // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
+    if (rows[0].kind === 'final') return true;
+    await releaseStock(tx, orderId, rows[0].local);
+    return true;
+  }
+
+  /** Puts an order's units back on sale. */
+  async function releaseStock(tx: Queryable, orderId: string, local: string): Promise<void> {
     const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
     for (const line of lines) {
-      await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, rows[0].local, line.quantity]);
-      await tx.query(`INSERT INTO stock_movements (commodity_id, local, order_id, delta, reason) VALUES ($1, $2, $3, $4, 'cancel')`, [line.commodity_id, rows[0].local, orderId, line.quantity]);
+      await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, local, line.quantity]);
+      await tx.query(`INSERT INTO stock_movements (commodity_id, local, order_id, delta, reason) VALUES ($1, $2, $3, $4, 'cancel')`, [line.commodity_id, local, orderId, line.quantity]);
     }
-    return true;
   }
 
   return {
@@ -153,7 +188,11 @@ export function ordersRepository(db: Database) {
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
           const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;
           const gate = await fcodeGate(tx, input.userId, input.local, cart);
-          const q = quote(cart, input.rules, input.deliveryMethod, coupon ? toCheckoutCoupon(coupon) : null, wish, gate);
+          const cards = await giftCards.resolve(tx, input.userId, input.local, input.giftCards ?? []);
+          if (!cards.ok) return { ok: false, reason: 'gift_card', code: cards.code, problem: cards.problem } as const;
+          const q = quote(cart, input.rules, {
+            method: input.deliveryMethod, coupon: coupon ? toCheckoutCoupon(coupon) : null, points: wish, fcode: gate, giftCards: cards.cards, presales: await presales.openDeposits(tx, input.local),
+          });
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
@@ -166,13 +205,16 @@ export function ordersRepository(db: Database) {
           }
           const order = (await tx.query<OrderRow>(
             `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
-                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount)
-             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21)
+                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
+                                 gift_card_amount, kind, presale_id, presale_state)
+             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21,
+                     $22, $23, $24, $25)
              RETURNING ${ORDER_COLUMNS}`,
             [
               input.userId, input.local, input.urlLocal, input.flow, q.currency, q.itemsTotal, q.discount, q.shippingFee, q.tax, q.taxInclusive, q.taxRateBp,
               q.netAmount, q.total, q.deliveryMethod, JSON.stringify(input.address), input.invoice ? JSON.stringify(input.invoice) : null, input.idempotencyKey,
               input.rules.paymentWindowMinutes, coupon?.id ?? null, q.points?.use.ok ? q.points.use.points : 0, q.points?.use.ok ? q.points.use.discount : 0,
+              q.giftCardAmount, q.presale ? 'deposit' : 'standard', q.presale?.campaignId ?? null, q.presale ? 'deposit_unpaid' : null,
             ],
           ))[0]!;
           if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
@@ -182,15 +224,104 @@ export function ordersRepository(db: Database) {
             const units = q.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
             if (units > 0 && !(await fcodes.useIn(tx, input.userId, input.local, productId, units, order.id))) throw new Rollback({ ok: false, reason: 'blocked', quote: q });
           }
+          // Gift cards in the order chosen; a card another order emptied meanwhile rolls this one back.
+          for (const use of q.giftCards.filter((u) => u.applied > 0)) {
+            if (!(await giftCards.spendIn(tx, input.userId, use.id, order.id, use.applied))) throw new Rollback({ ok: false, reason: 'gift_card', code: use.code, problem: 'changed' });
+          }
           const written: OrderLineRow[] = [];
           for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line, input.local));
           await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
+          if (q.amountDue === 0 && q.giftCardAmount > 0) {
+            // Gift cards paid it all: the order is paid now, with the gift cards as its payment.
+            await tx.query(`INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`, [order.id, q.giftCardAmount, q.currency]);
+            const paid = await markPaidIn(tx, paidEffects(db), order.id);
+            await mailOutbox.enqueue(tx, { ...input.receipt(paid.order, paid.giftCards), dedupeKey: `payment-receipt:${order.id}` });
+            return { ok: true, order: (await byKey(tx, input.userId, input.idempotencyKey))!, replayed: false } as const;
+          }
           return { ok: true, order, replayed: false } as const;
         });
       } catch (err) {
         if (err instanceof Rollback) return err.result;
         throw err;
       }
+    },
+
+    /**
+     * The final payment of a paid deposit, in its window: an order for the rest (full price less the deposit, plus
+     * delivery) with the deposit's lines and address; its units are already reserved. Asking again returns the live one.
+     */
+    async placeFinal(input: { userId: number; depositOrderId: string; rules: CommerceRules; mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail }): Promise<FinalResult> {
+      if (!/^\d{1,18}$/.test(input.depositOrderId)) return { ok: false, reason: 'not_found' };
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('place-order'), $1::int)`, [input.userId]);
+        const deposit = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND kind = 'deposit' FOR UPDATE`, [input.depositOrderId, input.userId]))[0];
+        if (!deposit) return { ok: false, reason: 'not_found' } as const;
+        if (deposit.presale_state !== 'deposit_paid') return { ok: false, reason: 'not_payable', state: deposit.presale_state } as const;
+        const terms = (await presales.terms(tx, deposit.presale_id!))!;
+        if (!finalWindowOpen(terms)) return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
+        const live = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`, [deposit.id]))[0];
+        if (live) return { ok: true, order: live, replayed: true } as const;
+        const unpaid = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [input.userId]))[0];
+        if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
+        const lines = await tx.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [deposit.id]);
+        const fullTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+        const a = finalPaymentAmounts(input.rules, fullTotal, deposit.total);
+        const order = (await tx.query<OrderRow>(
+          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
+                               delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id, parent_order_id, deposit_credit)
+           VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15, least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
+           RETURNING ${ORDER_COLUMNS}`,
+          [
+            input.userId, deposit.local, deposit.url_local, deposit.flow, a.currency, a.itemsTotal, a.shippingFee, a.tax, a.taxInclusive, a.taxRateBp, a.netAmount, a.total,
+            JSON.stringify(deposit.address), deposit.invoice ? JSON.stringify(deposit.invoice) : null, `final:${deposit.id}:${Date.now()}`, input.rules.paymentWindowMinutes,
+            terms.finalEndsAt, deposit.presale_id, deposit.id, a.depositCredit,
+          ],
+        ))[0]!;
+        const written: OrderLineRow[] = [];
+        for (const line of lines) written.push(await copyLine(tx, order.id, line));
+        await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
+        return { ok: true, order, replayed: false } as const;
+      });
+    },
+
+    /**
+     * The stated rule of a missed final payment: when the final window has closed without it, the pre-order lapses,
+     * its units go back on sale and the deposit is refunded within 15 working days. Returns how many lapsed.
+     */
+    async lapsePresales(limit = 100): Promise<number> {
+      const due = await db.query<{ id: string }>(
+        `SELECT o.id::text AS id FROM orders o JOIN presale_campaigns c ON c.id = o.presale_id
+         WHERE o.kind = 'deposit' AND o.presale_state = 'deposit_paid' AND c.final_ends_at <= now() ORDER BY o.id LIMIT $1`,
+        [limit],
+      );
+      let n = 0;
+      for (const { id } of due) {
+        const lapsed = await db.transaction(async (tx) => {
+          const row = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`, [id]))[0];
+          if (!row) return false;
+          const live = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid'`, [id]))[0];
+          if (live) await cancelIn(tx, live.id, 'final_window');
+          await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [id]);
+          await releaseStock(tx, id, row.local);
+          await tx.query(
+            `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
+            [id, row.total, row.currency, REFUND_DAYS],
+          );
+          return true;
+        });
+        if (lapsed) n++;
+      }
+      return n;
+    },
+
+    /** The refunds owed on an order (a lapsed pre-order's deposit). */
+    async refunds(orderId: string): Promise<{ amount: number; currency: string; reason: string; state: string; due_by: Date }[]> {
+      return db.query(`SELECT amount::float8 AS amount, currency, reason, state, due_by FROM refunds WHERE order_id = $1 ORDER BY id`, [orderId]);
+    },
+
+    /** The final-payment order of a deposit (the live or paid one), if any. */
+    async finalOf(depositOrderId: string): Promise<OrderRow | null> {
+      return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), id DESC LIMIT 1`, [depositOrderId]))[0] ?? null;
     },
 
     async list(userId: number, local: string, limit = 50): Promise<OrderRow[]> {
@@ -242,6 +373,15 @@ export function ordersRepository(db: Database) {
       return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [userId]))[0] ?? null;
     },
   };
+}
+
+/** A line of a deposit order on its final-payment order (no stock movement: the deposit holds the units). */
+async function copyLine(tx: Queryable, orderId: string, line: OrderLineRow): Promise<OrderLineRow> {
+  return (await tx.query<OrderLineRow>(
+    `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
+    [orderId, line.line_no, line.commodity_id, line.product_id, line.name, line.spec, line.image, line.quantity, line.unit_price, line.market_price, line.subtotal],
+  ))[0]!;
 }
 
 async function insertLine(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine, local: string): Promise<OrderLineRow> {

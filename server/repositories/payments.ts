@@ -2,9 +2,17 @@ import type { Database, Queryable } from '../db/types';
 import type { ChargeOutcome, DeclineCode } from '../payments/provider';
 import type { OrderRow } from './orders';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
+import { instalmentSchedule } from '../../region-config/instalments';
 import { pointsRepository } from './points';
-import { pointsEarned, pointsRules } from '../orders/points';
-import { commerceRules } from '../../sites/commerce';
+import { giftCardsRepository } from './gift-cards';
+import { markPaidIn, type IssuedGiftCard, type PaidEffects } from '../orders/paid';
+
+/** What a paid order sets off, with this database's repositories. */
+export function paidEffects(db: Database): PaidEffects {
+  const points = pointsRepository(db);
+  const giftCards = giftCardsRepository(db);
+  return { earnPoints: (tx, userId, local, orderId, n) => points.earnIn(tx, userId, local, orderId, n), issueGiftCards: (tx, order) => giftCards.issueIn(tx, order) };
+}
 
 /** §9: at most 5 saved cards per user. */
 export const MAX_SAVED_CARDS = 5;
@@ -52,11 +60,11 @@ export type RecordResult =
  */
 export function paymentsRepository(db: Database) {
   return {
-    async start(userId: number, orderId: string, provider: string, method: string, saveCard: boolean): Promise<StartResult> {
+    async start(userId: number, orderId: string, provider: string, method: string, saveCard: boolean, plan?: PlanChoice): Promise<StartResult> {
       if (!/^\d{1,18}$/.test(orderId)) return { ok: false, reason: 'not_found' };
       return db.transaction(async (tx) => {
         const order = (await tx.query<OrderRow & { due: boolean }>(
-          `SELECT id::text AS id, state, currency, total::float8 AS total, pay_before <= now() AS due FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+          `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
           [orderId, userId],
         ))[0];
         if (!order) return { ok: false, reason: 'not_found' } as const;
@@ -70,6 +78,8 @@ export function paymentsRepository(db: Database) {
           `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card) VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
           [orderId, provider, method, order.total, order.currency, saveCard],
         ))[0]!;
+        // The plan's figures follow the amount decided here; outside the plan's range nothing is written.
+        if (plan) await insertPlan(tx, payment, plan);
         return { ok: true, payment, order } as const;
       });
     },
@@ -84,7 +94,7 @@ export function paymentsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async record(userId: number, paymentId: string, outcome: ChargeOutcome, receipt: (order: OrderRow) => OutgoingMail): Promise<RecordResult> {
+    async record(userId: number, paymentId: string, outcome: ChargeOutcome, receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail): Promise<RecordResult> {
       return db.transaction(async (tx) => {
         const payment = (await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]))[0]!;
         const order = (await tx.query<OrderRow>(`SELECT id::text AS id, state, url_local, local FROM orders WHERE id = $1 FOR UPDATE`, [payment.order_id]))[0]!;
@@ -108,13 +118,10 @@ export function paymentsRepository(db: Database) {
         await tx.query(`UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`, [
           paymentId, outcome.providerRef, outcome.brand, outcome.last4,
         ]);
-        const paid = (await tx.query<OrderRow>(`UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 RETURNING id::text AS id, user_id, url_local, local, currency, total::float8 AS total, paid_at`, [order.id]))[0]!;
-        await removeBoughtFromCart(tx, userId, order.id);
-        // §9 Mi Points earned on what was paid (rules per country).
-        await pointsRepository(db).earnIn(tx, userId, order.local, order.id, pointsEarned(pointsRules(order.local, commerceRules(order.local)), paid.total));
+        const { order: paid, giftCards } = await markPaidIn(tx, paidEffects(db), order.id);
         let cardSaved = false;
         if (payment.save_card && outcome.token) cardSaved = await saveCard(tx, userId, payment.provider, outcome);
-        await mailOutbox.enqueue(tx, { ...receipt(paid), dedupeKey: `payment-receipt:${order.id}` });
+        await mailOutbox.enqueue(tx, { ...receipt(paid, giftCards), dedupeKey: `payment-receipt:${order.id}` });
         return { state: 'succeeded', orderId: order.id, cardSaved };
       });
     },
@@ -152,16 +159,124 @@ async function saveCard(tx: Queryable, userId: number, provider: string, outcome
   return rows.length > 0;
 }
 
-/** After payment the cart keeps only what was not bought (issue 8). */
-async function removeBoughtFromCart(tx: Queryable, userId: number, orderId: string): Promise<void> {
-  const cart = (await tx.query<{ id: string }>(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]))[0];
-  if (!cart) return;
-  const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1`, [orderId]);
-  for (const line of lines) {
-    await tx.query(`DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = $2 AND quantity <= $3`, [cart.id, line.commodity_id, line.quantity]);
-    await tx.query(`UPDATE cart_items SET quantity = quantity - $3 WHERE cart_id = $1 AND commodity_id = $2 AND quantity > $3`, [cart.id, line.commodity_id, line.quantity]);
-  }
-  await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cart.id]);
+/** The plan a payment is made with (instalments, the BFL EMI card or pay later), as the route chose it. */
+export interface PlanChoice {
+  kind: 'instalment' | 'bfl' | 'bnpl';
+  /** A plan id of region-config/instalments.ts, or the pay-later offer's id. */
+  planId: string;
+  bank: string | null;
+  cardKind: 'credit' | 'debit' | 'emi' | null;
+  months: number;
+  monthlyRateBp: number;
+  currency: string;
+  /** The amount range the plan accepts (minor units); the amount due is checked against it in start's transaction. */
+  minAmount: number;
+  maxAmount: number | null;
+  returnUrl?: string | null;
 }
+
+/** start() refused the plan: the amount due is outside its range (nothing was written). */
+export class PlanAmountError extends Error {
+  constructor(readonly amount: number, readonly plan: PlanChoice) {
+    super('amount outside the plan');
+    this.name = 'PlanAmountError';
+  }
+}
+
+export interface PaymentPlanRow {
+  payment_id: string;
+  kind: PlanChoice['kind'];
+  plan_id: string;
+  bank: string | null;
+  card_kind: string | null;
+  months: number;
+  monthly_rate_bp: number;
+  monthly_amount: number;
+  last_amount: number;
+  interest: number;
+  total: number;
+  currency: string;
+  provider_ref: string | null;
+  return_url: string | null;
+  settled: 'approved' | 'declined' | null;
+}
+
+const PLAN_COLUMNS = `pp.payment_id::text AS payment_id, pp.kind, pp.plan_id, pp.bank, pp.card_kind, pp.months, pp.monthly_rate_bp,
+  pp.monthly_amount::float8 AS monthly_amount, pp.last_amount::float8 AS last_amount, pp.interest::float8 AS interest, pp.total::float8 AS total,
+  pp.currency, pp.provider_ref, pp.return_url, pp.settled`;
+
+async function insertPlan(tx: Queryable, payment: PaymentRow, plan: PlanChoice): Promise<void> {
+  if (payment.currency !== plan.currency || payment.amount < plan.minAmount || (plan.maxAmount !== null && payment.amount > plan.maxAmount)) {
+    throw new PlanAmountError(payment.amount, plan);
+  }
+  const s = instalmentSchedule(payment.amount, plan.months, plan.monthlyRateBp);
+  await tx.query(
+    `INSERT INTO payment_plans (payment_id, kind, plan_id, bank, card_kind, months, monthly_rate_bp, monthly_amount, last_amount, interest, total, currency, return_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [payment.id, plan.kind, plan.planId, plan.bank, plan.cardKind, s.months, plan.monthlyRateBp, s.monthly, s.last, s.interest, s.total, payment.currency, plan.returnUrl ?? null],
+  );
+}
+
+/** A payment with its plan and the order's owner, for callbacks that come without the shopper's session. */
+export type PlannedPayment = PaymentPlanRow & { state: PaymentRow['state']; order_id: string; user_id: number; url_local: string; amount: number };
+
+/**
+ * The plans recorded with payments (issue 9 part 7): read back for the result pages, and the one-time settlement
+ * of a pay-later session, so two callbacks (or a callback and the status check) never record an outcome twice.
+ */
+export function paymentPlansRepository(db: Database) {
+  const planned = async (where: string, params: unknown[]) =>
+    (await db.query<PlannedPayment>(
+      `SELECT ${PLAN_COLUMNS}, p.state, p.order_id::text AS order_id, p.amount::float8 AS amount, o.user_id, o.url_local
+       FROM payment_plans pp JOIN payments p ON p.id = pp.payment_id JOIN orders o ON o.id = p.order_id WHERE ${where}`,
+      params,
+    ))[0] ?? null;
+
+  return {
+    /** A payment of the user with its plan, or null (another user's payment is not found). */
+    async ofUser(userId: number, paymentId: string): Promise<PlannedPayment | null> {
+      if (!/^\d{1,18}$/.test(paymentId)) return null;
+      return planned(`pp.payment_id = $1 AND o.user_id = $2`, [paymentId, userId]);
+    },
+
+    /** The latest planned payment of an order of the user. */
+    async latestOfOrder(userId: number, orderId: string): Promise<PlannedPayment | null> {
+      if (!/^\d{1,18}$/.test(orderId)) return null;
+      return planned(`p.order_id = $1 AND o.user_id = $2 ORDER BY p.id DESC LIMIT 1`, [orderId, userId]);
+    },
+
+    /** The payment a provider's session belongs to. */
+    async byProviderRef(ref: string): Promise<PlannedPayment | null> {
+      return planned(`pp.provider_ref = $1`, [ref]);
+    },
+
+    /** Whole days since the user's account was made (a pay-later provider's rule). */
+    async accountAgeDays(userId: number): Promise<number> {
+      const row = (await db.query<{ days: number }>(`SELECT floor(extract(epoch FROM now() - created_at) / 86400)::int AS days FROM users WHERE id = $1`, [userId]))[0];
+      return row?.days ?? 0;
+    },
+
+    /** Links the provider's session to the payment (once). */
+    async attachProviderRef(paymentId: string, ref: string): Promise<void> {
+      await db.query(`UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL OR provider_ref = $2)`, [paymentId, ref]);
+      await db.query(`UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL`, [paymentId, ref]);
+    },
+
+    /**
+     * Claims the right to record the provider's outcome of a still-pending payment: true for exactly one caller,
+     * however many callbacks arrive at once.
+     */
+    async claimSettlement(paymentId: string, outcome: 'approved' | 'declined'): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL
+           AND EXISTS (SELECT 1 FROM payments WHERE id = $1 AND state = 'pending') RETURNING payment_id`,
+        [paymentId, outcome],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PaymentPlansRepository = ReturnType<typeof paymentPlansRepository>;
 
 export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

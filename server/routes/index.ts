@@ -18,6 +18,9 @@ import { paymentRoutes } from './payments';
 import { couponRoutes } from './coupons';
 import { pointsRoutes } from './points';
 import { fcodeRoutes } from './fcodes';
+import { tradeInRoutes } from './trade-in';
+import { giftCardRoutes } from './gift-cards';
+import { presaleRoutes } from './presales';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -66,4 +69,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(couponRoutes);
   await app.register(pointsRoutes);
   await app.register(fcodeRoutes);
+  await app.register(tradeInRoutes);
+  await app.register(giftCardRoutes);
+  await app.register(presaleRoutes);
 }

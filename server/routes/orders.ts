@@ -8,7 +8,9 @@ import { requireUser } from '../context';
 import { message } from '../i18n';
 import { invoiceInput, orderIdBody, orderSchema, quoteSchema } from '../schemas/order';
 import { quote } from '../orders/pricing';
-import { orderView, quoteView } from '../views/order-view';
+import { orderView, quoteView, type PresaleContext } from '../views/order-view';
+import { finalPaymentAmounts } from '../orders/presale';
+import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import { commerceRules, type DeliveryMethodId } from '../../sites/commerce';
 import { checkTaxId } from '../../region-config/tax-ids';
 import { orderConfirmationMail } from '../mail/order-mails';
@@ -18,6 +20,10 @@ import { toCheckoutCoupon } from '../repositories/coupons';
 import type { CheckoutCoupon } from '../orders/coupon-discount';
 import type { PointsWish } from '../orders/pricing';
 import { pointsRules } from '../orders/points';
+import type { QuoteChoices } from '../orders/pricing';
+import type { CartLine } from '../repositories/cart';
+import { MAX_GIFT_CARDS_PER_ORDER } from '../../sites/gift-cards';
+import { paymentReceiptMail } from '../mail/order-mails';
 
 type InvoiceInput = FromSchema<typeof invoiceInput>;
 
@@ -28,6 +34,15 @@ const POINTS_FAILURES = {
   not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough', 'Not enough Mi Points.'],
   below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum', 'Use at least the minimum number of Mi Points, or none.'],
   over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare', 'Mi Points can pay at most 20% of the discounted price.'],
+} as const;
+/** Gift card codes (§9: at most 10 per order). */
+const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
+const GIFT_CARD_FAILURES = {
+  unknown: 'giftCard.error.unknown',
+  not_yet: 'giftCard.error.notYet',
+  expired: 'giftCard.error.expired',
+  empty: 'giftCard.error.empty',
+  changed: 'giftCard.error.changed',
 } as const;
 /** One claimed coupon per purchase (§5). */
 const userCouponId = { type: 'string', maxLength: 20 } as const;
@@ -86,13 +101,46 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     return toCheckoutCoupon(row);
   }
 
+  /** §8 "no gift card or exchange coupon usable", with the code at fault and why. */
+  function giftCardError(storefront: Storefront, code: string, problem: keyof typeof GIFT_CARD_FAILURES): ApiError {
+    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem], 'No gift card or exchange coupon usable.'), 200, { code: code.slice(-4), reason: problem });
+  }
+
+  /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
+  async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined }): Promise<QuoteChoices> {
+    const { local } = request.storefront;
+    const cards = await app.repos.giftCards.resolve(app.db, userId, local, body.giftCards ?? []);
+    if (!cards.ok) throw giftCardError(request.storefront, cards.code, cards.problem);
+    return {
+      method: body.deliveryMethod as DeliveryMethodId | undefined,
+      coupon: await chosenCoupon(request, userId, body.userCouponId),
+      points: body.points ? await pointsWish(userId, local, body.points) : null,
+      fcode: await app.repos.orders.fcodeGate(app.db, userId, local, cart),
+      giftCards: cards.cards,
+      presales: await app.repos.presales.openDeposits(app.db, local),
+    };
+  }
+
+  /** A pre-order's windows, its final payment (the order, or what it will take) and a lapsed deposit's refund. */
+  async function presaleContext(order: OrderRow, lines: OrderLineRow[]): Promise<PresaleContext | null> {
+    if (order.kind === 'standard' || !order.presale_id) return null;
+    const terms = await app.repos.presales.terms(app.db, order.presale_id);
+    if (!terms) return null;
+    if (order.kind === 'final') return { terms, finalOrder: order, finalAmount: order.total, refund: null };
+    const finalOrder = await app.repos.orders.finalOf(order.id);
+    const full = lines.reduce((sum, l) => sum + l.subtotal, 0);
+    const finalAmount = finalOrder?.total ?? finalPaymentAmounts(commerceRules(order.local), full, order.total).total;
+    const refund = (await app.repos.orders.refunds(order.id))[0] ?? null;
+    return { terms, finalOrder, finalAmount, refund };
+  }
+
   app.post(
     '/checkout/quote',
     {
       schema: {
         tags: ['checkout'],
         summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
-        body: { type: 'object', properties: { deliveryMethod, userCouponId, points } },
+        body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards } },
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
@@ -100,11 +148,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { local } = request.storefront;
       const rules = commerceRules(local);
-      const cartId = await userCart(user.id);
-      const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
-      const cart = await app.repos.cart.lines(cartId, local);
-      const gate = await app.repos.orders.fcodeGate(app.db, user.id, local, cart);
-      const q = quote(cart, rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, local, request.body.points ?? 0), gate);
+      const cart = await app.repos.cart.lines(await userCart(user.id), local);
+      const q = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), points: await pointsWish(user.id, local, request.body.points ?? 0) });
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok(quoteView(q, rules, local, unpaid?.id ?? null));
     },
@@ -121,7 +166,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['addressId'],
-          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
         },
         response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
       },
@@ -139,8 +184,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const rules = commerceRules(storefront.local);
       const cartId = await userCart(user.id);
       // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
-      const coupon = await chosenCoupon(request, user.id, request.body.userCouponId);
-      const preview = quote(await app.repos.cart.lines(cartId, storefront.local), rules, request.body.deliveryMethod as DeliveryMethodId | undefined, coupon, await pointsWish(user.id, storefront.local, request.body.points ?? 0));
+      const cart = await app.repos.cart.lines(cartId, storefront.local);
+      const preview = quote(cart, rules, await checkoutChoices(request, user.id, cart, request.body));
       if (preview.preOrder && request.body.agreePreOrder !== true) {
         throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
       }
@@ -158,8 +203,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         invoice,
         userCouponId: request.body.userCouponId,
         points: request.body.points,
+        giftCards: request.body.giftCards,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
       if (result.ok) {
         if (!result.replayed) app.mail.wake();
@@ -168,6 +215,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       switch (result.reason) {
         case 'unpaid_exists':
           throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+        case 'gift_card':
+          throw giftCardError(storefront, result.code, result.problem);
         case 'coupon':
           throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable', 'This coupon is no longer available.'));
         case 'stock':
@@ -179,6 +228,9 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
             const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
             throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.'), 200, { lines });
           }
+          if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone', 'A pre-order is placed on its own. Untick the other products in your cart.'));
+          if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts', 'Coupons, Mi Points and gift cards cannot be used on a pre-order.'));
+          if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards', 'No gift card or exchange coupon usable: gift cards cannot buy gift cards.'), 200, { reason: 'gift_cards' });
           if (q.blockers.includes('coupon')) {
             const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';
             throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible', 'This coupon does not apply to this order.'), 200, {
@@ -216,7 +268,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
-      return ok({ order: orderView(found.order, found.lines, await app.repos.payments.payments(found.order.id)) });
+      return ok({ order: orderView(found.order, found.lines, await app.repos.payments.payments(found.order.id), await presaleContext(found.order, found.lines)) });
     },
   );
 

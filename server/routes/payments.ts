@@ -11,6 +11,9 @@ import type { ChargeOutcome, ChargeRequest } from '../payments/provider';
 import { MAX_SAVED_CARDS, type RecordResult, type SavedCardRow } from '../repositories/payments';
 import { paymentReceiptMail } from '../mail/order-mails';
 import type { Storefront } from '../storefront';
+import { isBflPrefix } from '../../region-config/instalments';
+import { paymentPlansRepository } from '../repositories/payments';
+import { paymentPlanRoutes, planOffers, planOffersProperties } from './payment-plans';
 
 /** The §8 catalogue message of each way a payment can fail. */
 const FAILURES: Record<string, [string, string]> = {
@@ -73,8 +76,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   async function answer(request: FastifyRequest, userId: number, paymentId: string, outcome: ChargeOutcome) {
     const { storefront } = request;
     const user = request.user!;
-    const result: RecordResult = await app.repos.payments.record(userId, paymentId, outcome, (order) =>
-      paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'status' in outcome && outcome.status === 'succeeded' ? `${outcome.brand} •••• ${outcome.last4}` : ''),
+    const result: RecordResult = await app.repos.payments.record(userId, paymentId, outcome, (order, giftCards) =>
+      paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'status' in outcome && outcome.status === 'succeeded' ? `${outcome.brand} •••• ${outcome.last4}` : '', giftCards),
     );
     if (result.state === 'failed') {
       throw new ApiError(Errno.PAYMENT_FAILED, failureMessage(storefront, result.code), 200, { order_id: result.orderId, payment_id: paymentId, code: result.code });
@@ -107,6 +110,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
                 items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } },
               },
               max_saved_cards: { type: 'integer' },
+              ...planOffersProperties,
             },
           } as const),
         },
@@ -117,14 +121,22 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
       const cards = await app.repos.payments.savedCards(user.id);
+      // Instalment plans, the BFL card and pay-later for what is left to pay (gift cards already cover the rest).
+      const { methods: planMethods, ...plans } = planOffers(
+        request.storefront,
+        found.order.total - (found.order.gift_card_amount ?? 0),
+        found.order.currency,
+        await paymentPlansRepository(app.db).accountAgeDays(user.id),
+      );
       return ok({
         order_id: found.order.id,
         state: found.order.state,
-        total: found.order.total,
+        total: found.order.total - found.order.gift_card_amount,
         currency: found.order.currency,
         exponent: currencyExponent(found.order.currency),
         pay_before: new Date(found.order.pay_before).getTime(),
-        methods: ['card'],
+        methods: ['card', ...planMethods],
+        ...plans,
         saved_cards: cards.map(cardView),
         max_saved_cards: MAX_SAVED_CARDS,
       });
@@ -154,6 +166,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         source = { token: saved.token, cvv: body.cvv.trim() };
       } else {
         const card = { number: body.number ?? '', expiry: body.expiry ?? '', cvv: body.cvv, holder: body.holder ?? '' };
+        // The BFL EMI card pays only with its own plans (POST /payment/instalment).
+        if (isBflPrefix(cardDigits(card.number))) throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans', 'The Bajaj Finserv EMI card pays only with a BFL EMI plan in India.'), 200, { fields: { number: 'bfl' } });
         const fields = validateCard(card);
         if (Object.keys(fields).length > 0) {
           const first = Object.values(fields)[0]!;
@@ -230,4 +244,6 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       return ok({});
     },
   );
+
+  await app.register(paymentPlanRoutes, { answer });
 }

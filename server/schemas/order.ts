@@ -38,6 +38,24 @@ export const orderLineSchema = {
   },
 } as const;
 
+/** The windows and deposit of a pre-sale (times in ms since the epoch). */
+const presaleTermsProperties = {
+  required: ['campaign_id', 'deposit', 'deposit_ends_at', 'final_starts_at', 'final_ends_at'],
+  properties: {
+    campaign_id: { type: 'string' },
+    deposit: { ...money, description: 'per unit' },
+    deposit_total: money,
+    full_total: money,
+    deposit_ends_at: { type: 'integer' },
+    final_starts_at: { type: 'integer' },
+    final_ends_at: { type: 'integer' },
+    state: { type: 'string', enum: ['deposit_unpaid', 'deposit_paid', 'completed', 'lapsed'] },
+    final_order_id: { type: ['string', 'null'] },
+    final_amount: money,
+    refund: { type: ['object', 'null'], required: ['amount', 'due_by', 'state'], properties: { amount: money, due_by: { type: 'integer' }, state: { type: 'string' } } },
+  },
+} as const;
+
 export const quoteSchema = {
   type: 'object',
   required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points'],
@@ -49,7 +67,18 @@ export const quoteSchema = {
       items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
     },
     delivery_method: { type: 'string' },
-    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points'] } },
+    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points', 'presale_alone', 'presale_discounts', 'gift_cards'] } },
+    gift_cards: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code', 'balance', 'applied'],
+        properties: { code: { type: 'string', description: 'the code as typed back (normalised)' }, balance: money, applied: money },
+      },
+    },
+    gift_card_amount: money,
+    amount_due: { ...money, description: 'what is left to pay by card after gift cards' },
+    presale: { type: ['object', 'null'], ...presaleTermsProperties, description: 'a pre-sale product in its deposit window: this order takes the deposit only' },
     points: {
       type: ['object', 'null'],
       required: ['balance', 'max', 'min', 'point_value', 'used', 'discount', 'refused'],
@@ -103,6 +132,12 @@ export const orderSchema = {
     payment_type: { type: ['string', 'null'], description: 'card brand and last four of the payment, e.g. "visa •••• 4242"' },
     points_used: { type: 'integer' },
     points_discount: money,
+    gift_card_amount: money,
+    amount_due: { ...money, description: 'what a card payment takes (the total less gift cards)' },
+    kind: { type: 'string', enum: ['standard', 'deposit', 'final'], description: 'deposit and final: the two payments of a pre-order' },
+    deposit_credit: { ...money, description: 'a final payment: the deposit already paid, taken off the total' },
+    parent_order_id: { type: ['string', 'null'], description: 'a final payment: its deposit order' },
+    presale: { type: ['object', 'null'], ...presaleTermsProperties },
     cancel_reason: { type: ['string', 'null'] },
     lines: { type: 'array', items: orderLineSchema },
   },

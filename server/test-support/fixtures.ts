@@ -12,6 +12,11 @@ export async function commodity(db: Database, where: string, params: unknown[] =
   return rows[0];
 }
 
-/** On sale in Indonesia, in stock, purchase limit at least `min`. */
+/** On sale in Indonesia, in stock, purchase limit at least `min`; an ordinary product (no gift card, pre-sale or F-code). */
 export const sellable = (db: Database, min = 1, skip = 0) =>
-  commodity(db, `o.stock > 0 AND p.purchase_limit >= $1 AND c.commodity_id NOT IN (SELECT commodity_id FROM commodities ORDER BY commodity_id LIMIT $2)`, [min, skip]);
+  commodity(
+    db,
+    `o.stock > 0 AND p.purchase_limit >= $1 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+     AND c.commodity_id NOT IN (SELECT commodity_id FROM commodities ORDER BY commodity_id LIMIT $2)`,
+    [min, skip],
+  );

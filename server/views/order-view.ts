@@ -4,6 +4,7 @@ import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import type { PaymentRow } from '../repositories/payments';
 import type { OrderAmounts, Quote } from '../orders/pricing';
 import type { CommerceRules } from '../../sites/commerce';
+import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
 import { taxIdRule } from '../../region-config/tax-ids';
 
@@ -69,13 +70,35 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
         }
       : null,
     pre_order: q.preOrder,
+    gift_cards: q.giftCards.map((g) => ({ code: g.code, balance: g.balance, applied: g.applied })),
+    gift_card_amount: q.giftCardAmount,
+    amount_due: q.amountDue,
+    presale: q.presale
+      ? { ...termsView(q.presale), deposit_total: q.presale.depositTotal, full_total: q.presale.fullTotal }
+      : null,
     unpaid_order_id: unpaidOrderId,
     invoice: { company: rules.companyInvoice, tax_id_label: taxIdRule(local)?.label ?? null, fiscal_id_from: rules.fiscalIdFromMinor },
   };
 }
 
+const termsView = (t: PresaleTerms) => ({
+  campaign_id: t.campaignId,
+  deposit: t.depositMinor,
+  deposit_ends_at: t.depositEndsAt.getTime(),
+  final_starts_at: t.finalStartsAt.getTime(),
+  final_ends_at: t.finalEndsAt.getTime(),
+});
+
+/** Where a pre-order stands: its windows, the final payment (its order and amount) and a lapsed deposit's refund. */
+export interface PresaleContext {
+  terms: PresaleTerms;
+  finalOrder: OrderRow | null;
+  finalAmount: number;
+  refund: { amount: number; due_by: Date; state: string } | null;
+}
+
 /** An order as the user sees it (§3 orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
-export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = []): OrderView {
+export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = [], presale: PresaleContext | null = null): OrderView {
   const paid = payments.find((p) => p.state === 'succeeded');
   return {
     order_id: order.id,
@@ -98,9 +121,23 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
     add_time: new Date(order.created_at).getTime(),
     pay_before: new Date(order.pay_before).getTime(),
     pay_time: order.paid_at ? new Date(order.paid_at).getTime() : null,
-    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : null,
+    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : paid?.method === 'gift_card' ? 'gift_card' : null,
     points_used: order.points_used ?? 0,
     points_discount: order.points_discount ?? 0,
+    gift_card_amount: order.gift_card_amount,
+    amount_due: order.total - order.gift_card_amount,
+    kind: order.kind,
+    deposit_credit: order.deposit_credit,
+    parent_order_id: order.parent_order_id,
+    presale: presale
+      ? {
+          ...termsView(presale.terms),
+          state: order.presale_state ?? 'deposit_unpaid',
+          final_order_id: presale.finalOrder?.id ?? null,
+          final_amount: presale.finalAmount,
+          refund: presale.refund ? { amount: presale.refund.amount, due_by: new Date(presale.refund.due_by).getTime(), state: presale.refund.state } : null,
+        }
+      : null,
     cancel_reason: order.cancel_reason,
     lines: lines.map((l) => ({
       commodity_id: l.commodity_id,

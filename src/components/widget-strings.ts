@@ -97,8 +97,8 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
  * order and address texts of content/tools/strings/checkout.ts).
  */
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
-  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.'],
-  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.'],
+  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.'],
+  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'tradeIn.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

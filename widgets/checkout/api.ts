@@ -40,7 +40,13 @@ export interface Quote {
   lines: OrderLine[];
   delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
   deliveryMethod: 'standard' | 'express';
-  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards')[];
+  /** Gift cards paying part of the total, and what is left for the card payment. */
+  giftCards: { code: string; balance: number; applied: number }[];
+  giftCardAmount: number;
+  amountDue: number;
+  /** A pre-sale product in its deposit window: this order takes the deposit only. */
+  presale: (PresaleTerms & { depositTotal: number; fullTotal: number }) | null;
   points: { balance: number; max: number; min: number; pointValue: number; used: number; discount: number; refused: 'below_minimum' | 'not_enough' | 'over_share' | null } | null;
   coupon: { userCouponId: string; title: string; kind: string; discount: number; freeShipping: boolean; refused: 'not_eligible' | 'min_spend' | null; minSpend: number } | null;
   /** A line is a pre-order: the pre-order agreement must be ticked too. */
@@ -50,6 +56,22 @@ export interface Quote {
 }
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
+
+/** A pre-sale's deposit (per unit) and windows, times in ms since the epoch. */
+export interface PresaleTerms {
+  campaignId: string;
+  deposit: number;
+  depositEndsAt: number;
+  finalStartsAt: number;
+  finalEndsAt: number;
+}
+
+export interface OrderPresale extends PresaleTerms {
+  state: 'deposit_unpaid' | 'deposit_paid' | 'completed' | 'lapsed';
+  finalOrderId: string | null;
+  finalAmount: number;
+  refund: { amount: number; dueBy: number; state: string } | null;
+}
 
 export interface Order {
   orderId: string;
@@ -63,6 +85,12 @@ export interface Order {
   payBefore: number;
   payTime: number | null;
   paymentType: string | null;
+  giftCardAmount: number;
+  amountDue: number;
+  kind: 'standard' | 'deposit' | 'final';
+  depositCredit: number;
+  parentOrderId: string | null;
+  presale: OrderPresale | null;
   cancelReason: string | null;
   lines: OrderLine[];
 }
@@ -77,6 +105,48 @@ export interface PaymentMethods {
   methods: string[];
   savedCards: { id: string; brand: string; last4: string; expiry: string }[];
   maxSavedCards: number;
+  /** Instalment plans the amount reaches (card EMI and, in India, the BFL EMI card). */
+  instalmentPlans?: InstalmentPlanOffer[];
+  /** The country's pay-later providers, each eligible or with the reason it is not. */
+  bnpl?: BnplOffer[];
+  /** §8 "no eligible BNPL method" when no provider takes the order. */
+  bnplMessage?: string | null;
+}
+
+export interface InstalmentPlanOffer {
+  id: string;
+  network: 'card' | 'bfl';
+  months: number;
+  monthlyRateBp: number;
+  monthly: number;
+  lastMonthly: number;
+  interest: number;
+  total: number;
+  minAmount: number;
+  banks: { id: string; name: string }[];
+  debitBanks: { id: string; name: string }[];
+}
+
+export interface BnplOffer {
+  id: string;
+  name: string;
+  parts: number;
+  everyDays: number;
+  minAmount: number;
+  maxAmount: number;
+  eligible: boolean;
+  reason: string | null;
+  partAmount: number;
+  lastPartAmount: number;
+  total: number;
+}
+
+export interface PlanPaymentStatus {
+  state: 'succeeded' | 'failed' | 'pending';
+  orderId: string;
+  paymentId: string;
+  provider: { id: string; name: string };
+  plan: { kind: string; months: number; monthly: number; lastMonthly: number; interest: number; total: number; currency: string };
 }
 
 export interface PaymentAnswer {
@@ -93,6 +163,7 @@ export interface PlaceInput {
   agreePreOrder: boolean;
   userCouponId?: string;
   points?: number;
+  giftCards?: string[];
   invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
   checkoutToken: string;
 }
@@ -102,12 +173,18 @@ const api = (path: string) => `${site.value.api}${path}`;
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (deliveryMethod?: string, userCouponId?: string, points?: number) =>
+  quote: (choices: { deliveryMethod?: string; userCouponId?: string; points?: number; giftCards?: string[] } = {}) =>
     request<Quote>(api('/checkout/quote'), {
       ...quiet,
-      body: { ...(deliveryMethod ? { deliveryMethod } : {}), ...(userCouponId ? { userCouponId } : {}), ...(points ? { points } : {}) },
+      body: {
+        ...(choices.deliveryMethod ? { deliveryMethod: choices.deliveryMethod } : {}),
+        ...(choices.userCouponId ? { userCouponId: choices.userCouponId } : {}),
+        ...(choices.points ? { points: choices.points } : {}),
+        ...(choices.giftCards?.length ? { giftCards: choices.giftCards } : {}),
+      },
       json: true,
     }),
+  finalPayment: (orderId: string) => request<{ orderId: string; replayed: boolean }>(api('/presale/final'), { ...quiet, body: { orderId }, json: true }),
   points: () =>
     request<{ balance: number; currency: string; exponent: number; pointValue: number; minRedeem: number; maxShareBp: number; earnPer: number; history: { delta: number; reason: string; orderId: string | null; time: number }[] }>(
       api('/points'),
@@ -120,4 +197,8 @@ export const checkoutApi = {
   methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),
   payByCard: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
   otp: (paymentId: string, otp: string) => request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
+  payInstalments: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
+  bnplStart: (orderId: string, provider: string, returnUrl: string) =>
+    request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(api('/payment/bnpl/start'), { ...quiet, body: { orderId, provider, returnUrl }, json: true }),
+  planStatus: (query: { paymentId: string } | { orderId: string }) => request<PlanPaymentStatus>(api('/payment/bnpl/status'), { ...quiet, params: query }),
 };

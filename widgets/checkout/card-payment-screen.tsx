@@ -6,6 +6,7 @@ import { checkoutApi, type PaymentMethods } from './api';
 import { failure } from './failure';
 import { money } from './money';
 import { orderIdFromLocation, storePath } from './paths';
+import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 
 type Props = HostProps<'checkout'>;
 
@@ -36,6 +37,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const busy = useSignal(false);
+  const method = useSignal<PayMethod>('card');
 
   useEffect(() => {
     if (!orderId) return;
@@ -148,13 +150,22 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     );
   }
 
-  return (
-    <form class="card-payment" data-testid="card-payment" onSubmit={pay} noValidate>
+  const header = (
+    <>
       <p class="card-payment__amount">
         {t(s, 'payment.orderAmount', 'Order {{orderId}}: {{amount}}', { orderId, amount })}
         <br />
         <small>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
       </p>
+      <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
+    </>
+  );
+  // Instalments, the BFL EMI card and pay later have their own forms (instalment-plans.tsx, bnpl-providers.tsx).
+  if (method.value !== 'card') return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;
+
+  return (
+    <form class="card-payment" data-testid="card-payment" onSubmit={pay} noValidate>
+      {header}
       {m.savedCards.length > 0 ? (
         <fieldset>
           <legend>{t(s, 'payment.savedCards', 'Saved cards')}</legend>

@@ -11,6 +11,11 @@ import { failure } from './failure';
 import { money } from './money';
 import { OrderAmounts, OrderLines } from './order-summary';
 import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
+import { GiftCardSection } from './gift-card-section';
+import { PresaleNotice } from './presale-notice';
+
+/** §9: at most 10 gift cards per order (the server says so too). */
+const MAX_GIFT_CARDS = 10;
 
 type Props = HostProps<'checkout'>;
 
@@ -44,6 +49,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const delivery = useSignal<string>('standard');
   const couponId = useSignal<string>('');
   const points = useSignal(0);
+  const giftCards = useSignal<string[]>([]);
   const coupons = useSignal<Coupon[]>([]);
   const invoiceType = useSignal<'personal' | 'company'>('personal');
   const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
@@ -53,12 +59,17 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const busy = useSignal(false);
 
-  const loadQuote = async (method?: string, userCouponId = couponId.value, usePoints = points.value) => {
+  /** Asks for the totals of the current choices; false (with the reason shown) when the server refuses them. */
+  const loadQuote = async (method?: string, userCouponId = couponId.value, usePoints = points.value, cards = giftCards.value): Promise<boolean> => {
     try {
-      quote.value = await checkoutApi.quote(method, userCouponId || undefined, usePoints || undefined);
+      quote.value = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards });
       delivery.value = quote.value.deliveryMethod;
+      giftCards.value = cards;
+      message.value = '';
+      return true;
     } catch (e) {
       message.value = failure(e, s).message;
+      return false;
     }
   };
   useEffect(() => {
@@ -102,9 +113,20 @@ export function CheckoutScreen({ props }: { props: Props }) {
     busy.value = true;
     try {
       const inv = invoiceType.value === 'company' ? { type: 'company' as const, companyName: invoice.value.companyName, taxId: invoice.value.taxId } : { type: 'personal' as const, ...(needsFiscalId ? { fiscalId: invoice.value.fiscalId } : {}) };
-      const placed = await checkoutApi.place({ addressId: addressId.value, deliveryMethod: delivery.value, agreePrivacy: agreed.value, agreePreOrder: agreedPreOrder.value, ...(couponId.value ? { userCouponId: couponId.value } : {}), ...(points.value ? { points: points.value } : {}), invoice: inv, checkoutToken: checkoutToken() });
+      const placed = await checkoutApi.place({
+        addressId: addressId.value,
+        deliveryMethod: delivery.value,
+        agreePrivacy: agreed.value,
+        agreePreOrder: agreedPreOrder.value,
+        ...(couponId.value ? { userCouponId: couponId.value } : {}),
+        ...(points.value ? { points: points.value } : {}),
+        ...(giftCards.value.length ? { giftCards: giftCards.value } : {}),
+        invoice: inv,
+        checkoutToken: checkoutToken(),
+      });
       forgetCheckoutToken();
-      location.assign(storePath(`buy/card-payment/?orderId=${placed.orderId}`));
+      // Gift cards that paid it all leave nothing to charge: straight to the order.
+      location.assign(storePath(placed.state === 'paid' ? `user/order/${placed.orderId}/` : `buy/card-payment/?orderId=${placed.orderId}`));
     } catch (err) {
       const f = failure(err, s);
       errors.value = f.fields;
@@ -174,6 +196,19 @@ export function CheckoutScreen({ props }: { props: Props }) {
         ) : null}
       </fieldset>
 
+      {q.presale ? (
+        <section class="checkout__section" aria-labelledby="checkout-presale">
+          <h2 id="checkout-presale">{t(s, 'presale.title', 'Pre-order with deposit')}</h2>
+          <PresaleNotice terms={q.presale} exponent={q.amounts.exponent} strings={s} display={props.priceDisplay} depositTotal={q.presale.depositTotal} />
+          {q.blockers.includes('presale_alone') ? (
+            <p role="alert" class="checkout__blocked">
+              {t(s, 'presale.error.alone', 'A pre-order is placed on its own. Untick the other products in your cart.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {q.presale ? null : (
       <fieldset class="checkout__section">
         <legend>{t(s, 'checkout.delivery', 'Delivery')}</legend>
         {q.delivery.map((d) => (
@@ -186,6 +221,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
           </label>
         ))}
       </fieldset>
+      )}
 
       {q.invoice.company || needsFiscalId ? (
         <fieldset class="checkout__section">
@@ -213,7 +249,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         </fieldset>
       ) : null}
 
-      {coupons.value.length > 0 ? (
+      {coupons.value.length > 0 && !q.presale ? (
         <fieldset class="checkout__section">
           <legend>{t(s, 'coupon.title', 'Coupon')}</legend>
           <label class="choice">
@@ -242,7 +278,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         </fieldset>
       ) : null}
 
-      {q.points && q.points.balance > 0 ? (
+      {q.points && q.points.balance > 0 && !q.presale ? (
         <fieldset class="checkout__section" data-testid="checkout-points">
           <legend>{t(s, 'points.title', 'Mi Points')}</legend>
           <p>{t(s, 'points.available', 'You have {{balance}} points; this order can use {{min}} to {{max}} (10 points = {{value}}).', { balance: q.points.balance, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}</p>
@@ -272,10 +308,14 @@ export function CheckoutScreen({ props }: { props: Props }) {
         </fieldset>
       ) : null}
 
+      {q.presale ? null : (
+        <GiftCardSection quote={q} codes={giftCards} max={MAX_GIFT_CARDS} strings={s} display={props.priceDisplay} onChange={(cards) => loadQuote(delivery.value, couponId.value, points.value, cards)} />
+      )}
+
       <section class="checkout__section" aria-labelledby="checkout-summary">
         <h2 id="checkout-summary">{t(s, 'checkout.summary', 'Order summary')}</h2>
         <OrderLines lines={q.lines} amounts={q.amounts} strings={s} display={props.priceDisplay} />
-        <OrderAmounts amounts={q.amounts} strings={s} display={props.priceDisplay} />
+        <OrderAmounts amounts={q.amounts} strings={s} display={props.priceDisplay} giftCardAmount={q.giftCardAmount} amountDue={q.amountDue} />
         {q.blockers.includes('lines') ? (
           <p role="alert" class="checkout__blocked">
             {t(s, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
@@ -301,7 +341,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         {message.value}
       </p>
       <button type="submit" class="button button--primary" disabled={busy.value || q.blockers.length > 0 || !!q.unpaidOrderId} data-testid="checkout-place">
-        {t(s, 'checkout.place', 'Place order and pay')} · {money(q.amounts.total, q.amounts.exponent, props.priceDisplay)}
+        {q.presale ? t(s, 'presale.payDeposit', 'Place pre-order and pay the deposit') : t(s, 'checkout.place', 'Place order and pay')} · {money(q.amountDue, q.amounts.exponent, props.priceDisplay)}
       </button>
     </form>
   );

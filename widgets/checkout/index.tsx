@@ -6,6 +6,7 @@ import type { CheckoutScreen, HostProps } from '../contract';
 import { isLoggedIn } from '../state/user';
 import { CheckoutScreen as Checkout } from './checkout-screen';
 import { CardPaymentScreen } from './card-payment-screen';
+import { BnplResultScreen } from './bnpl-result';
 import { PayOrderScreen, PaymentDetailsScreen, PaymentResultScreen } from './order-screens';
 import { CHECKOUT_CSS } from './styles';
 
@@ -19,6 +20,8 @@ function Screen({ props }: { props: Props }) {
       return <Checkout props={props} />;
     case 'card-payment':
       return <CardPaymentScreen props={props} />;
+    case 'bnpl-result':
+      return <BnplResultScreen props={props} />;
     case 'payment-result':
     case 'payment-successful':
     case 'payment-completed':

@@ -8,6 +8,7 @@ import { failure } from './failure';
 import { money } from './money';
 import { OrderAmounts, OrderLines } from './order-summary';
 import { orderIdFromLocation, storePath } from './paths';
+import { when } from '../lib/when';
 
 type Props = HostProps<'checkout'>;
 
@@ -67,7 +68,7 @@ export function PaymentResultScreen({ props }: { props: Props }) {
           </a>
         </p>
       ) : null}
-      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} />
+      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
       <p>
         <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a> · <a href={storePath('')}>{t(s, 'cart.continue', 'Continue shopping')}</a>
       </p>
@@ -108,14 +109,14 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
       <p>
         {t(s, 'order.number', 'Order number')}: <strong>{order.orderId}</strong>
       </p>
-      <p>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: new Date(order.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</p>
+      <p>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: when(order.payBefore) })}</p>
       <OrderLines lines={order.lines} amounts={order.amounts} strings={s} display={props.priceDisplay} />
-      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} />
+      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
       <fieldset>
         <legend>{t(s, 'payment.method', 'Payment method')}</legend>
         <p>
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)} data-testid="pay-by-card">
-            {t(s, 'payment.byCard', 'Credit or debit card')} · {money(order.amounts.total, order.amounts.exponent, props.priceDisplay)}
+            {t(s, 'payment.byCard', 'Credit or debit card')} · {money(order.amountDue, order.amounts.exponent, props.priceDisplay)}
           </a>
         </p>
         <p>
@@ -142,7 +143,7 @@ export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: 
   const { order, message, orderId } = useOrder(props);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
   const paid = order.state === 'paid' || order.state === 'shipped' || order.state === 'processing';
-  const total = money(order.amounts.total, order.amounts.exponent, props.priceDisplay);
+  const total = money(order.amountDue, order.amounts.exponent, props.priceDisplay);
   return (
     <section class="payment-details" data-testid="payment-details">
       <dl>
@@ -170,7 +171,7 @@ export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: 
             <dt>{t(s, 'payment.transfer.reference', 'Reference')}</dt>
             <dd>{order.orderId}</dd>
           </dl>
-          <p>{t(s, 'payment.transfer.note', 'Use the order number as the reference. The order is confirmed when the transfer arrives, before {{time}}.', { time: new Date(order.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</p>
+          <p>{t(s, 'payment.transfer.note', 'Use the order number as the reference. The order is confirmed when the transfer arrives, before {{time}}.', { time: when(order.payBefore) })}</p>
         </>
       ) : null}
       <p>

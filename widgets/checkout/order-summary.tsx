@@ -39,8 +39,11 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
   );
 }
 
-/** Items, discount, shipping, VAT/GST (included or added, as the country's prices work), net amount and total. */
-export function OrderAmounts({ amounts: a, strings: s, display }: { amounts: Amounts; strings: Strings; display?: PriceDisplay }) {
+/**
+ * Items, discount (or a pre-order's deposit already paid), shipping, VAT/GST (included or added, as the country's
+ * prices work), net amount and total; then what gift cards pay and what is left to pay.
+ */
+export function OrderAmounts({ amounts: a, strings: s, display, depositCredit = 0, giftCardAmount = 0, amountDue }: { amounts: Amounts; strings: Strings; display?: PriceDisplay | undefined; depositCredit?: number; giftCardAmount?: number; amountDue?: number }) {
   const m = (minor: number) => money(minor, a.exponent, display);
   const rate = `${a.taxRateBp / 100}%`;
   return (
@@ -51,6 +54,12 @@ export function OrderAmounts({ amounts: a, strings: s, display }: { amounts: Amo
         <>
           <dt>{t(s, 'checkout.discount', 'Discount')}</dt>
           <dd>−{m(a.discount)}</dd>
+        </>
+      ) : null}
+      {depositCredit > 0 ? (
+        <>
+          <dt>{t(s, 'presale.depositPaid', 'Deposit paid')}</dt>
+          <dd>−{m(depositCredit)}</dd>
         </>
       ) : null}
       <dt>{t(s, 'checkout.shipping', 'Shipping')}</dt>
@@ -67,6 +76,16 @@ export function OrderAmounts({ amounts: a, strings: s, display }: { amounts: Amo
       <dd class="order-amounts__total" data-testid="order-total">
         {m(a.total)}
       </dd>
+      {giftCardAmount > 0 ? (
+        <>
+          <dt>{t(s, 'giftCard.paid', 'Paid by gift cards')}</dt>
+          <dd data-testid="order-gift-cards">−{m(giftCardAmount)}</dd>
+          <dt class="order-amounts__total">{t(s, 'giftCard.due', 'To pay')}</dt>
+          <dd class="order-amounts__total" data-testid="order-due">
+            {m(amountDue ?? a.total - giftCardAmount)}
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -7,6 +7,8 @@ import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
 import { FcodeCentre } from './fcodes';
+import { VoucherCentre } from './vouchers';
+import { MiExchange, TradeInEvaluator, TradeInOrders } from './trade-in';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
@@ -81,6 +83,14 @@ function Section({ props }: { props: Props }) {
       return <PointsCentre props={props} />;
     case 'fcode':
       return <FcodeCentre props={props} />;
+    case 'voucher':
+      return <VoucherCentre props={props} />;
+    case 'trade-in':
+      return <TradeInEvaluator props={props} />;
+    case 'miexchange':
+      return <MiExchange props={props} />;
+    case 'trade-in-order':
+      return <TradeInOrders props={props} />;
     default:
       return null;
   }

@@ -8,13 +8,14 @@ import { money } from '../checkout/money';
 import { OrderAmounts, OrderLines } from '../checkout/order-summary';
 import { orderIdFromLocation, storePath } from '../checkout/paths';
 import { addressApi, addressLine, type Address } from '../address/address-api';
+import { when } from '../lib/when';
+import { PresaleStatus } from './presale-status';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
 const STATES: Record<OrderState, string> = { unpaid: 'Unpaid', processing: 'Processing', paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' };
 const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`, STATES[state]);
-const when = (ms: number) => new Date(ms).toLocaleString(document.documentElement.lang || undefined);
 
 /** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
 export function OrderList({ props }: { props: Props }) {
@@ -94,7 +95,7 @@ export function OrderDetail({ props }: { props: Props }) {
         <dt>{t(s, 'order.payTime', 'Payment time')}</dt>
         <dd>{o.payTime ? when(o.payTime) : '—'}</dd>
         <dt>{t(s, 'order.payType', 'Payment type')}</dt>
-        <dd>{o.paymentType ?? '—'}</dd>
+        <dd>{o.paymentType === 'gift_card' ? t(s, 'giftCard.title', 'Gift cards') : (o.paymentType ?? '—')}</dd>
         <dt>{t(s, 'checkout.address', 'Delivery address')}</dt>
         <dd>
           {o.address['recipient']} · {o.address['phone']}
@@ -109,7 +110,13 @@ export function OrderDetail({ props }: { props: Props }) {
         ) : null}
       </dl>
       <OrderLines lines={o.lines} amounts={o.amounts} strings={s} display={props.priceDisplay} />
-      <OrderAmounts amounts={o.amounts} strings={s} display={props.priceDisplay} />
+      <OrderAmounts amounts={o.amounts} strings={s} display={props.priceDisplay} depositCredit={o.depositCredit} giftCardAmount={o.giftCardAmount} amountDue={o.amountDue} />
+      <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
+      {o.kind === 'final' && o.parentOrderId ? (
+        <p>
+          <a href={storePath(`user/order/${o.parentOrderId}/`)}>{t(s, 'presale.depositOrder', 'Deposit order {{id}}', { id: o.parentOrderId })}</a>
+        </p>
+      ) : null}
       {o.state === 'unpaid' ? (
         <p class="form-actions">
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>

@@ -5,11 +5,14 @@
 import { accountStrings } from './account';
 import { checkoutStrings } from './checkout';
 import { couponStrings } from './coupons';
+import { paymentPlanStrings } from './payment-plans';
+import { tradeInStrings } from './trade-in';
+import { voucherStrings } from './vouchers';
 
 export type FullyTranslated = 'en' | 'id' | 'de' | 'fr' | 'es' | 'ar';
 type StringSet = Record<FullyTranslated, Record<string, string>>;
 
-export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings];
+export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings];
 
 /** The commerce strings of a fully translated catalogue, or null for the others. */
 export function commerceStrings(code: string): Record<string, string> | null {

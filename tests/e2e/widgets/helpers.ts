@@ -9,10 +9,19 @@ interface SnapshotProduct {
   commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[];
 }
 
-/** A product with stock in the country (read from the snapshot the build used). */
+const snapshot = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve('content/snapshots', file), 'utf8')) as T;
+
+/** Products sold under special rules in a country (a pre-sale deposit, an F-code). */
+export function specialProducts(local: string): Set<string> {
+  const campaigns = [...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/presales.json').campaigns, ...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/fcodes.json').campaigns];
+  return new Set(campaigns.filter((c) => c.local === local).map((c) => c.productId));
+}
+
+/** An ordinary product with stock in the country (read from the snapshot the build used). */
 export function productInStock(local: string): string {
-  const raw = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: SnapshotProduct[] };
-  const found = raw.products.find((p) => p.purchaseLimit > 1 && p.commodities.some((c) => (c.offers[local]?.stock ?? 0) > 10));
+  const raw = snapshot<{ products: SnapshotProduct[] }>('catalogue/products.json');
+  const special = specialProducts(local);
+  const found = raw.products.find((p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some((c) => (c.offers[local]?.stock ?? 0) > 10));
   if (!found) throw new Error(`no product in stock in ${local}`);
   return found.id;
 }

@@ -1,0 +1,84 @@
+import type { Database, Queryable } from '../db/types';
+import type { PresaleTerms } from '../orders/presale';
+
+interface CampaignRow {
+  id: string;
+  local: string;
+  product_id: string;
+  currency: string;
+  deposit: number;
+  deposit_starts_at: Date;
+  deposit_ends_at: Date;
+  final_starts_at: Date;
+  final_ends_at: Date;
+}
+
+const COLUMNS = `id, local, product_id, currency, deposit::float8 AS deposit, deposit_starts_at, deposit_ends_at, final_starts_at, final_ends_at`;
+
+export interface PresaleCampaignView {
+  id: string;
+  productId: string;
+  currency: string;
+  depositMinor: number;
+  depositStartsAt: Date;
+  depositEndsAt: Date;
+  finalStartsAt: Date;
+  finalEndsAt: Date;
+  stage: 'upcoming' | 'deposit' | 'between' | 'final' | 'ended';
+}
+
+const terms = (r: CampaignRow): PresaleTerms => ({
+  campaignId: r.id,
+  productId: r.product_id,
+  depositMinor: r.deposit,
+  depositEndsAt: new Date(r.deposit_ends_at),
+  finalStartsAt: new Date(r.final_starts_at),
+  finalEndsAt: new Date(r.final_ends_at),
+});
+
+function stageOf(r: CampaignRow, now = Date.now()): PresaleCampaignView['stage'] {
+  const at = (d: Date) => new Date(d).getTime();
+  if (now < at(r.deposit_starts_at)) return 'upcoming';
+  if (now < at(r.deposit_ends_at)) return 'deposit';
+  if (now < at(r.final_starts_at)) return 'between';
+  if (now < at(r.final_ends_at)) return 'final';
+  return 'ended';
+}
+
+/** Pre-sale campaigns (seeded from the promotions snapshot): which products take a deposit now, and their windows. */
+export function presalesRepository(db: Database) {
+  return {
+    /** Campaigns of the country in their deposit window, by product. */
+    async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
+      const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND deposit_starts_at <= now() AND deposit_ends_at > now()`, [local]);
+      return new Map(rows.map((r) => [r.product_id, terms(r)]));
+    },
+
+    async terms(q: Queryable, id: string): Promise<PresaleTerms | null> {
+      const row = (await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM presale_campaigns WHERE id = $1`, [id]))[0];
+      return row ? terms(row) : null;
+    },
+
+    /** The campaigns of a country (or of one product there) with the stage they are in now. */
+    async list(local: string, productId?: string): Promise<PresaleCampaignView[]> {
+      const rows = await db.query<CampaignRow>(
+        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days' ORDER BY deposit_starts_at`,
+        [local, productId ?? null],
+      );
+      return rows.map((r) => ({ ...terms(r), id: r.id, currency: r.currency, depositStartsAt: new Date(r.deposit_starts_at), stage: stageOf(r) }));
+    },
+
+    /** Operators move a campaign's windows (a launch date changes); the windows must still follow each other. */
+    async moveWindows(id: string, windows: { depositStartsAt: Date; depositEndsAt: Date; finalStartsAt: Date; finalEndsAt: Date }): Promise<'moved' | 'not_found' | 'order'> {
+      const { depositStartsAt: ds, depositEndsAt: de, finalStartsAt: fs, finalEndsAt: fe } = windows;
+      if (!(ds < de && de <= fs && fs < fe)) return 'order';
+      const rows = await db.query(
+        `UPDATE presale_campaigns SET deposit_starts_at = $2, deposit_ends_at = $3, final_starts_at = $4, final_ends_at = $5 WHERE id = $1 RETURNING id`,
+        [id, ds, de, fs, fe],
+      );
+      return rows.length ? 'moved' : 'not_found';
+    },
+  };
+}
+
+export type PresalesRepository = ReturnType<typeof presalesRepository>;

@@ -1,0 +1,83 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { checkoutApi, type PaymentMethods } from './api';
+import { failure } from './failure';
+import { money } from './money';
+import { storePath } from './paths';
+
+type Props = HostProps<'checkout'>;
+
+/**
+ * Pay later: the country's providers, the ineligible ones with the reason (§8 "no eligible BNPL method" when none
+ * applies). Continuing sends the shopper to the provider's page; the provider brings them back to
+ * /checkout/bnpl-result, where the server says what it recorded.
+ */
+export function BnplPayment({ props, methods: m, orderId }: { props: Props; methods: PaymentMethods; orderId: string }) {
+  const s = props.strings;
+  const offers = m.bnpl ?? [];
+  const eligible = offers.filter((o) => o.eligible);
+  const chosen = useSignal(eligible[0]?.id ?? '');
+  const message = useSignal('');
+  const busy = useSignal(false);
+  const fmt = (minor: number) => money(minor, m.exponent, props.priceDisplay);
+  const provider = eligible.find((o) => o.id === chosen.value) ?? eligible[0];
+
+  const start = async (e: Event) => {
+    e.preventDefault();
+    if (!provider) return;
+    busy.value = true;
+    message.value = '';
+    try {
+      const returnUrl = `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`;
+      const answer = await checkoutApi.bnplStart(orderId, provider.id, returnUrl);
+      location.assign(answer.redirectUrl);
+    } catch (err) {
+      message.value = failure(err, s).message;
+      busy.value = false;
+    }
+  };
+
+  return (
+    <form onSubmit={start} noValidate data-testid="bnpl-providers">
+      {offers.length > 0 ? (
+        <fieldset>
+          <legend>{t(s, 'payment.bnpl.choose', 'Choose a pay-later provider')}</legend>
+          {offers.map((o) => (
+            <label class="choice" key={o.id} data-provider={o.id}>
+              <input type="radio" name="bnplProvider" value={o.id} disabled={!o.eligible} checked={provider?.id === o.id} aria-describedby={o.reason ? `bnpl-${o.id}-reason` : undefined} onChange={() => (chosen.value = o.id)} />
+              <span>
+                <strong>{o.name}</strong>
+                <br />
+                {o.parts === 1
+                  ? t(s, 'payment.bnpl.once', 'Pay {{amount}} within {{days}} days', { amount: fmt(o.total), days: o.everyDays })
+                  : t(s, 'payment.bnpl.parts', '{{parts}} payments of {{amount}}, every {{days}} days', { parts: o.parts, amount: fmt(o.partAmount), days: o.everyDays })}
+                {o.reason ? (
+                  <>
+                    <br />
+                    <small id={`bnpl-${o.id}-reason`} class="field__error">
+                      {o.reason}
+                    </small>
+                  </>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {m.bnplMessage ? (
+        <p role="status" class="form-message" data-testid="bnpl-none">
+          {m.bnplMessage}
+        </p>
+      ) : null}
+      <p role="alert" class="form-message" data-testid="payment-message">
+        {message.value}
+      </p>
+      {provider ? (
+        <button type="submit" class="button button--primary" disabled={busy.value} data-testid="bnpl-continue">
+          {t(s, 'payment.bnpl.continue', 'Continue to {{provider}}', { provider: provider.name })}
+        </button>
+      ) : null}
+    </form>
+  );
+}

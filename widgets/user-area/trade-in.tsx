@@ -1,0 +1,447 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { adoptStyles } from '../lib/styles';
+import { money } from '../checkout/money';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+import { goToSignIn } from '../request';
+import { isLoggedIn } from '../state/user';
+import type { HostProps } from '../contract';
+import { STATE_LABELS, daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInProgramme, type TradeInTiming } from './trade-in-api';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+const CSS = `
+.trade-in{display:grid;gap:1.25rem;max-inline-size:48rem}
+.trade-in fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.75rem}
+.trade-in legend{font-weight:600;padding-inline:.25rem}
+.trade-in fieldset fieldset{border:0;padding:0}
+.trade-in__options{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
+.trade-in__result{padding:1rem;border-radius:var(--radius,8px);background:#f1f8e9}
+.trade-in__result--none{background:#fff3e0}
+.trade-in__list{list-style:none;padding:0;margin:0;display:grid;gap:1rem}
+.trade-in__item{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.5rem}
+.trade-in__steps{margin:0;padding-inline-start:1.25rem;display:grid;gap:.25rem}
+.trade-in__steps [aria-current]{font-weight:600}
+.trade-in dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
+.trade-in dd{margin:0}
+`;
+
+const date = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
+const answerLabel = (s: Strings, question: string, answer: string) => t(s, `tradeIn.answer.${question}.${answer}`, answer);
+const questionLabel = (s: Strings, question: string) => t(s, `tradeIn.question.${question}`, question);
+const stateLabel = (s: Strings, state: TradeIn['state']) => t(s, stateKey(state), STATE_LABELS[state]);
+
+/** The §9 time limits, shown wherever an exchange is made or followed. */
+function Timing({ s, timing }: { s: Strings; timing: TradeInTiming }) {
+  return (
+    <section aria-labelledby="trade-in-timing" data-testid="trade-in-timing">
+      <h2 id="trade-in-timing">{t(s, 'tradeIn.timing', 'How the exchange works')}</h2>
+      <ul>
+        <li>{t(s, 'tradeIn.timing.pickup', 'Your old device is picked up within {{days}} days of the new phone’s delivery.', { days: timing.pickupDays })}</li>
+        <li>{t(s, 'tradeIn.timing.refund', 'Any refund is made within {{days}} days after the old device is assessed.', { days: timing.refundDays })}</li>
+        <li>{t(s, 'tradeIn.timing.rebate', 'The trade-in subsidy is paid within {{days}} business days.', { days: timing.rebateBusinessDays })}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** What an evaluation came to: the value and, per eligible new phone, its bonus, subsidy and what comes off it. */
+function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; programme: TradeInProgramme }) {
+  const m = (minor: number) => money(minor, result.exponent);
+  if (result.state === 'not_evaluated') {
+    return (
+      <section class="trade-in__result trade-in__result--none" role="status" data-testid="trade-in-result" data-state={result.state}>
+        <h2>{t(s, 'tradeIn.result', 'Your trade-in estimate')}</h2>
+        <p>{t(s, 'tradeIn.notEvaluated', 'This device cannot be traded in in its condition (for example, it does not power on).')}</p>
+      </section>
+    );
+  }
+  const names = new Map(programme.phones.map((p) => [p.productId, p]));
+  return (
+    <section class="trade-in__result" role="status" data-testid="trade-in-result" data-state={result.state}>
+      <h2>{t(s, 'tradeIn.result', 'Your trade-in estimate')}</h2>
+      <p>
+        {result.brand} {result.model} · {result.storage} · {t(s, 'tradeIn.id', 'Trade-in {{id}}', { id: result.id })}
+      </p>
+      <dl>
+        <dt>{t(s, 'tradeIn.baseValue', 'Value in flawless condition')}</dt>
+        <dd>{m(result.baseValue)}</dd>
+        <dt>{t(s, 'tradeIn.deductions', 'Condition deductions')}</dt>
+        <dd>−{m(result.baseValue - result.exchangeValue)}</dd>
+        <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+        <dd data-testid="trade-in-value">
+          <strong>{m(result.exchangeValue)}</strong>
+        </dd>
+      </dl>
+      <p>{t(s, 'tradeIn.validUntil', 'Valid until {{date}}', { date: date(result.validUntil) })}</p>
+      <table class="order-table">
+        <caption>{t(s, 'tradeIn.phones', 'Eligible new phones')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t(s, 'tradeIn.phone', 'New phone')}</th>
+            <th scope="col">{t(s, 'tradeIn.bonus', 'Bonus')}</th>
+            <th scope="col">{t(s, 'tradeIn.subsidy', 'Subsidy')}</th>
+            <th scope="col">{t(s, 'tradeIn.totalOff', 'Off the new phone')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.offers.map((o) => {
+            const phone = names.get(o.productId);
+            // Never more than the phone costs (the checkout caps it the same way).
+            const off = phone?.fromPrice != null ? Math.min(o.total, phone.fromPrice) : o.total;
+            return (
+              <tr key={o.productId} data-product={o.productId}>
+                <th scope="row">
+                  <a href={storePath(`product/${o.productId}/`)}>{phone?.name ?? o.productId}</a>
+                </th>
+                <td>{m(o.bonus)}</td>
+                <td>{m(o.subsidy)}</td>
+                <td>{m(off)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p>
+        <a class="button" href={storePath('product-list/phones/')}>
+          {t(s, 'tradeIn.choosePhone', 'Choose a new phone')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** /trade-in: choose the old device, answer the condition questions, enter the IMEI, see the exchange value. */
+export function TradeInEvaluator({ props }: { props: Props }) {
+  adoptStyles('trade-in', CSS);
+  const s = props.strings;
+  const programme = useSignal<TradeInProgramme | null>(null);
+  const brand = useSignal('');
+  const modelId = useSignal('');
+  const storage = useSignal('');
+  const answers = useSignal<Record<string, string>>({});
+  const imei = useSignal('');
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+  const result = useSignal<TradeIn | null>(null);
+  useEffect(() => {
+    tradeInApi.programme().then(
+      (p) => (programme.value = p),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  const p = programme.value;
+  if (!p) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const brands = [...new Set(p.models.map((m) => m.brand))];
+  const models = p.models.filter((m) => m.brand === brand.value);
+  const model = p.models.find((m) => m.id === modelId.value);
+  const invalid = (field: string) => (errors.value[field] ? true : undefined);
+
+  const submit = async () => {
+    if (!isLoggedIn.value) return goToSignIn();
+    const found: Record<string, string> = {};
+    if (!model) found['modelId'] = t(s, 'tradeIn.error.modelNotFound', 'Device model not found.');
+    if (!model?.storages.some((x) => x.storage === storage.value)) found['storage'] = t(s, 'tradeIn.error.storage', 'Choose a storage size of this model.');
+    for (const q of p.questions) if (!answers.value[q.id]) found[q.id] = t(s, 'tradeIn.error.answers', 'Answer every question about the device’s condition.');
+    const problem = imeiProblem(imei.value);
+    if (problem) found['imei'] = problem === 'format' ? t(s, 'tradeIn.error.imeiFormat', 'Enter the 15 digits of the IMEI (dial *#06# to see it).') : t(s, 'tradeIn.error.imeiInvalid', 'This IMEI is not valid. Check the digits and try again.');
+    errors.value = found;
+    if (Object.keys(found).length > 0) {
+      message.value = Object.values(found)[0] ?? '';
+      document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    busy.value = true;
+    try {
+      result.value = await tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value });
+      message.value = '';
+    } catch (e) {
+      const f = failure(e, s);
+      message.value = f.message;
+      errors.value = Object.fromEntries(Object.keys(f.fields).map((k) => [k, f.message]));
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  return (
+    <section class="trade-in" data-testid="trade-in">
+      <h2>{t(s, 'tradeIn.title', 'What is your old phone worth?')}</h2>
+      <p>{t(s, 'tradeIn.intro', 'Tell us about your old device and see what it takes off a new phone. One device per exchange; the exchange applies to phones only.')}</p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset>
+          <legend>{t(s, 'tradeIn.device', 'Your old device')}</legend>
+          <div class="field">
+            <label for="trade-in-brand">{t(s, 'tradeIn.brand', 'Brand')}</label>
+            <select
+              id="trade-in-brand"
+              value={brand.value}
+              onChange={(e) => {
+                brand.value = (e.target as HTMLSelectElement).value;
+                modelId.value = '';
+                storage.value = '';
+              }}
+            >
+              <option value="">{t(s, 'tradeIn.choose', 'Choose…')}</option>
+              {brands.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="trade-in-modelId">{t(s, 'tradeIn.model', 'Model')}</label>
+            <select
+              id="trade-in-modelId"
+              value={modelId.value}
+              aria-invalid={invalid('modelId')}
+              disabled={!brand.value}
+              onChange={(e) => {
+                modelId.value = (e.target as HTMLSelectElement).value;
+                const only = p.models.find((m) => m.id === modelId.value)?.storages;
+                storage.value = only?.length === 1 ? only[0]!.storage : '';
+              }}
+            >
+              <option value="">{t(s, 'tradeIn.choose', 'Choose…')}</option>
+              {models.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.model}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset id="trade-in-storage" tabIndex={-1} data-invalid={invalid('storage')}>
+            <legend>{t(s, 'tradeIn.storage', 'Storage')}</legend>
+            {errors.value['storage'] ? <p class="field__error">{errors.value['storage']}</p> : null}
+            <div class="trade-in__options">
+              {(model?.storages ?? []).map((x) => (
+                <label key={x.storage} class="choice">
+                  <input type="radio" name="trade-in-storage" value={x.storage} checked={storage.value === x.storage} onChange={() => (storage.value = x.storage)} />
+                  {x.storage} · {money(x.baseValue, p.exponent)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </fieldset>
+        <fieldset>
+          <legend>{t(s, 'tradeIn.condition', 'Condition')}</legend>
+          {p.questions.map((q) => (
+            <fieldset key={q.id} id={`trade-in-${q.id}`} tabIndex={-1} data-invalid={invalid(q.id)} data-question={q.id}>
+              <legend>{questionLabel(s, q.id)}</legend>
+              {errors.value[q.id] ? <p class="field__error">{errors.value[q.id]}</p> : null}
+              <div class="trade-in__options">
+                {q.options.map((o) => (
+                  <label key={o.id} class="choice">
+                    <input
+                      type="radio"
+                      name={`trade-in-${q.id}`}
+                      value={o.id}
+                      checked={answers.value[q.id] === o.id}
+                      onChange={() => (answers.value = { ...answers.value, [q.id]: o.id })}
+                    />
+                    {answerLabel(s, q.id, o.id)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </fieldset>
+        <div class="field">
+          <label for="trade-in-imei">{t(s, 'tradeIn.imei', 'IMEI')}</label>
+          <input
+            id="trade-in-imei"
+            name="imei"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={19}
+            value={imei.value}
+            aria-invalid={invalid('imei')}
+            aria-describedby="trade-in-imei-hint"
+            onInput={(e) => (imei.value = (e.target as HTMLInputElement).value)}
+          />
+          <small id="trade-in-imei-hint">{t(s, 'tradeIn.imeiHint', '15 digits; dial *#06# on the old phone to see it.')}</small>
+        </div>
+        <p class="form-message" role="alert" data-testid="trade-in-message">
+          {message.value}
+        </p>
+        <p class="form-actions">
+          <button type="submit" class="button" disabled={busy.value}>
+            {isLoggedIn.value ? t(s, 'tradeIn.evaluate', 'Get my trade-in value') : t(s, 'tradeIn.signIn', 'Sign in to get your trade-in value')}
+          </button>
+        </p>
+      </form>
+      {result.value ? <Estimate s={s} result={result.value} programme={p} /> : null}
+      <Timing s={s} timing={p.timing} />
+    </section>
+  );
+}
+
+function useMine(s: Strings) {
+  const data = useSignal<{ tradeIns: TradeIn[]; timing: TradeInTiming } | null>(null);
+  const message = useSignal('');
+  const load = async () => {
+    try {
+      data.value = await tradeInApi.mine();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  useEffect(() => void load(), []);
+  return { data, message, load };
+}
+
+/** /user/miexchange: the user's exchanges with their state and value; an evaluated one can be cancelled (§4). */
+export function MiExchange({ props }: { props: Props }) {
+  adoptStyles('trade-in', CSS);
+  const s = props.strings;
+  const { data, message, load } = useMine(s);
+  const cancel = async (id: string) => {
+    try {
+      await tradeInApi.cancel(id);
+      message.value = t(s, 'tradeIn.cancelled', 'Trade-in cancelled.');
+      await load();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const list = data.value.tradeIns;
+  return (
+    <section class="trade-in" data-testid="miexchange">
+      <h2>{t(s, 'tradeIn.mine', 'My exchanges')}</h2>
+      <p role="status" data-testid="miexchange-message">
+        {message.value}
+      </p>
+      {list.length === 0 ? <p>{t(s, 'tradeIn.none', 'You have no trade-ins yet.')}</p> : null}
+      <ul class="trade-in__list">
+        {list.map((x) => {
+          const m = (minor: number) => money(minor, x.exponent);
+          return (
+            <li key={x.id} class="trade-in__item" data-trade-in={x.id} data-state={x.state}>
+              <strong>
+                {x.brand} {x.model} · {x.storage}
+              </strong>
+              <span>
+                {t(s, 'tradeIn.id', 'Trade-in {{id}}', { id: x.id })} · IMEI ···{x.imei.slice(-4)} · <span data-testid="miexchange-state">{stateLabel(s, x.state)}</span>
+              </span>
+              {x.state === 'not_evaluated' ? null : (
+                <dl>
+                  <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+                  <dd>{m(x.exchangeValue)}</dd>
+                  {x.bonus !== null ? (
+                    <>
+                      <dt>{t(s, 'tradeIn.bonus', 'Bonus')}</dt>
+                      <dd>{m(x.bonus)}</dd>
+                    </>
+                  ) : null}
+                  {x.subsidy !== null ? (
+                    <>
+                      <dt>{t(s, 'tradeIn.subsidy', 'Subsidy')}</dt>
+                      <dd>{m(x.subsidy)}</dd>
+                    </>
+                  ) : null}
+                </dl>
+              )}
+              {x.state === 'evaluated' ? <span>{t(s, 'tradeIn.validUntil', 'Valid until {{date}}', { date: date(x.validUntil) })}</span> : null}
+              {x.orderId ? (
+                <a href={storePath(`user/order/${x.orderId}/`)}>
+                  {t(s, 'tradeIn.order', 'Order {{id}}', { id: x.orderId })}
+                  {x.productName ? ` · ${x.productName}` : ''}
+                </a>
+              ) : null}
+              {x.cancellable ? (
+                <span class="form-actions">
+                  <button type="button" class="button" onClick={() => void cancel(x.id)} aria-label={`${t(s, 'tradeIn.cancel', 'Cancel trade-in')} ${x.id}`}>
+                    {t(s, 'tradeIn.cancel', 'Cancel trade-in')}
+                  </button>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <a href={storePath('trade-in/')}>{t(s, 'tradeIn.evaluateDevice', 'Evaluate a device')}</a>
+      </p>
+      <Timing s={s} timing={data.value.timing} />
+    </section>
+  );
+}
+
+const STEPS = ['redeemed', 'picked_up', 'assessed', 'closed'] as const;
+
+/** /support/trade-in/order: redeemed exchanges with their order, and where the old device is in pick-up and assessment. */
+export function TradeInOrders({ props }: { props: Props }) {
+  adoptStyles('trade-in', CSS);
+  const s = props.strings;
+  const { data, message } = useMine(s);
+  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const timing = data.value.timing;
+  const orders = data.value.tradeIns.filter((x) => x.orderId);
+  return (
+    <section class="trade-in" data-testid="trade-in-orders">
+      <h2>{t(s, 'tradeIn.orders', 'Trade-in orders')}</h2>
+      {orders.length === 0 ? <p>{t(s, 'tradeIn.ordersNone', 'You have no trade-in orders yet. Apply a trade-in to a new phone at checkout.')}</p> : null}
+      <ul class="trade-in__list">
+        {orders.map((x) => {
+          const m = (minor: number) => money(minor, x.exponent);
+          const reached = { redeemed: x.redeemedAt, picked_up: x.pickedUpAt, assessed: x.assessedAt, closed: x.closedAt };
+          const current = [...STEPS].reverse().find((step) => reached[step] !== null) ?? 'redeemed';
+          const labels = {
+            redeemed: t(s, 'tradeIn.step.redeemed', 'Applied to the order'),
+            picked_up: t(s, 'tradeIn.step.pickedUp', 'Old device picked up'),
+            assessed: t(s, 'tradeIn.step.assessed', 'Old device assessed'),
+            closed: t(s, 'tradeIn.step.closed', 'Refund or subsidy paid'),
+          };
+          // What is due next, by the §9 limits: pick-up after delivery, money after assessment.
+          const due = {
+            redeemed: '',
+            picked_up: t(s, 'tradeIn.timing.pickup', 'Your old device is picked up within {{days}} days of the new phone’s delivery.', { days: timing.pickupDays }),
+            assessed: '',
+            closed: x.assessedAt
+              ? `${date(daysAfter(x.assessedAt, timing.refundDays))}`
+              : t(s, 'tradeIn.timing.refund', 'Any refund is made within {{days}} days after the old device is assessed.', { days: timing.refundDays }),
+          };
+          return (
+            <li key={x.id} class="trade-in__item" data-trade-in={x.id} data-state={x.state}>
+              <a href={storePath(`user/order/${x.orderId}/`)}>
+                <strong>{t(s, 'tradeIn.order', 'Order {{id}}', { id: x.orderId! })}</strong>
+              </a>
+              <span>
+                {x.brand} {x.model} · {x.storage} → {x.productName ?? ''} · {stateLabel(s, x.state)}
+              </span>
+              <dl>
+                <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+                <dd>{m(x.exchangeValue)}</dd>
+                <dt>{t(s, 'tradeIn.bonus', 'Bonus')}</dt>
+                <dd>{m(x.bonus ?? 0)}</dd>
+                <dt>{t(s, 'tradeIn.subsidy', 'Subsidy')}</dt>
+                <dd>{m(x.subsidy ?? 0)}</dd>
+              </dl>
+              <ol class="trade-in__steps">
+                {STEPS.map((step) => (
+                  <li key={step} aria-current={step === current ? 'step' : undefined}>
+                    {labels[step]}
+                    {reached[step] !== null ? ` · ${date(reached[step]!)}` : due[step] ? ` · ${due[step]}` : ''}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          );
+        })}
+      </ul>
+      <Timing s={s} timing={timing} />
+    </section>
+  );
+}
