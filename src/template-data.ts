@@ -139,11 +139,26 @@ export interface SelectLocationData {
   groups: { title: string; sites: SiteLink[] }[];
 }
 
+/**
+ * What applies to a product in a country beside its price (issue 9), known when the pages are built: a pre-sale's
+ * deposit and windows, the F-code requirement, the trade-in bonus, the Mi Points a purchase earns, the lowest
+ * instalment. Amounts are minor units with the currency's exponent. Live parts (coupons to claim) come from islands.
+ */
+export interface ProductOffers {
+  exponent: number;
+  presale: { deposit: number; depositStartsAt: string; depositEndsAt: string; finalStartsAt: string; finalEndsAt: string } | null;
+  fcodeRequired: boolean;
+  tradeInBonus: number | null;
+  pointsEarned: number | null;
+  instalmentFrom: { monthly: number; months: number; noCost: boolean } | null;
+}
+
 export interface ProductData {
   mode: 'detail' | 'buy' | 'item' | 'bundle';
   product: ProductView;
   selectedCommodityId: string;
   related: ProductCard[];
+  offers: ProductOffers;
 }
 
 /** A page whose main content is an island: the static part says what the page is and works without JS. */

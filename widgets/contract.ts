@@ -124,6 +124,8 @@ export interface WidgetProps {
   'live-chat': { lang?: string; privacyUrl?: string; provider?: 'store' | 'script'; mode?: 'launcher' | 'page' };
   'add-to-cart': {
     productId: string;
+    /** Coupons to claim are those of this product or its category. */
+    category?: string;
     commodities: readonly CommodityOption[];
     selectedCommodityId?: string | null;
     purchaseLimit?: number;

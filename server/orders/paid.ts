@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { OrderRow } from '../repositories/orders';
-import { pointsEarned, pointsRules } from './points';
+import { pointsEarned, pointsRules } from '../../sites/points';
 import { commerceRules } from '../../sites/commerce';
 
 /** A gift card a paid order bought: its code goes into the receipt mail. */

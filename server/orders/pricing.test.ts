@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderAmounts, quote } from './pricing';
 import { couponEffect, type CheckoutCoupon } from './coupon-discount';
-import { maxRedeemable, pointsEarned, usePoints, type PointsRules } from './points';
+import { maxRedeemable, pointsEarned, usePoints, type PointsRules } from '../../sites/points';
 import { commerceRules } from '../../sites/commerce';
 import type { CartLine } from '../repositories/cart';
 

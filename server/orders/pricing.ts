@@ -3,9 +3,10 @@ import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { GIFT_CARD_CATEGORY } from '../../sites/gift-cards';
 import { percentOf, toMinor } from '../../region-config/money';
 import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
-import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from './points';
+import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from '../../sites/points';
 import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
 import type { PresaleTerms } from './presale';
+import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
@@ -66,10 +67,12 @@ export interface Quote extends OrderAmounts {
   giftCards: GiftCardUse[];
   giftCardAmount: number;
   amountDue: number;
+  /** The shopper's old device, taken off one new phone (exchange value + bonus). */
+  tradeIn: (TradeInEffect & { id: string }) | null;
   /** A pre-sale product in its deposit window: this order takes only the deposit (§4 deposit then final payment). */
   presale: (PresaleTerms & { quantity: number; depositTotal: number; fullTotal: number }) | null;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
-  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards')[];
+  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards' | 'trade_in')[];
 }
 
 /** What the shopper chose at checkout, besides the cart. */
@@ -79,6 +82,8 @@ export interface QuoteChoices {
   points?: PointsWish | null;
   fcode?: FcodeGate | null;
   giftCards?: readonly CheckoutGiftCard[];
+  /** An evaluated trade-in of the shopper (§1 trade-in and exchange). */
+  tradeIn?: UsableTradeIn | null;
   /** Pre-sale campaigns of the country in their deposit window, by product id. */
   presales?: ReadonlyMap<string, PresaleTerms>;
 }
@@ -162,18 +167,22 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
  * gift cards apply to neither part of a pre-order (the rule shown with the product).
  */
 export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoices = {}): Quote {
-  const { coupon = null, points = null, fcode = null, giftCards = [], presales } = choices;
+  const { coupon = null, points = null, fcode = null, giftCards = [], presales, tradeIn = null } = choices;
   const lines = checkoutLines(cart, rules.currency, fcode, presales);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const presaleLine = presales ? lines.find((l) => presales.has(l.productId)) : undefined;
-  if (presaleLine) return presaleQuote(lines, rules, presales!.get(presaleLine.productId)!, presaleLine, itemsTotal, Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0));
+  if (presaleLine) return presaleQuote(lines, rules, presales!.get(presaleLine.productId)!, presaleLine, itemsTotal, Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn));
   const delivery = deliveryOptions(rules, itemsTotal);
   const chosen = delivery.find((d) => d.id === choices.method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
-  const couponDiscount = effect?.ok ? effect.discount : 0;
-  // Points come after the coupon, on the items only (never the shipping), at most 20 % of what is left.
-  const use = points && points.wanted > 0 ? usePoints(points.rules, points.wanted, itemsTotal - couponDiscount, points.balance) : null;
-  const discount = couponDiscount + (use?.ok ? use.discount : 0);
+  // The trade-in comes off its phone first, the coupon off what is left; points after both.
+  const exchange = tradeIn ? { ...tradeInDiscount(lines, tradeIn), id: tradeIn.id } : null;
+  const exchangeDiscount = exchange?.ok ? exchange.discount : 0;
+  const couponDiscount = effect?.ok ? Math.min(effect.discount, itemsTotal - exchangeDiscount) : 0;
+  const afterDiscounts = itemsTotal - exchangeDiscount - couponDiscount;
+  // Points on the items only (never the shipping), at most 20 % of what is left.
+  const use = points && points.wanted > 0 ? usePoints(points.rules, points.wanted, afterDiscounts, points.balance) : null;
+  const discount = exchangeDiscount + couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
   const amounts = orderAmounts(rules, itemsTotal, shipping, discount);
   // A gift card does not buy gift cards (that would turn a balance into a new, longer-lived one).
@@ -182,11 +191,12 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
   const blockers: Quote['blockers'] = [];
   if (effect && !effect.ok) blockers.push('coupon');
   if (use && !use.ok) blockers.push('points');
+  if (exchange && !exchange.ok) blockers.push('trade_in');
   if (giftCards.length > 0 && (buysGiftCards || giftCards.some((c) => c.currency !== rules.currency))) blockers.push('gift_cards');
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
-  const pointsInfo = points ? { balance: points.balance, wanted: points.wanted, rules: points.rules, use: use ?? { ok: true as const, points: 0, discount: 0, max: maxRedeemable(points.rules, itemsTotal - couponDiscount, points.balance) } } : null;
+  const pointsInfo = points ? { balance: points.balance, wanted: points.wanted, rules: points.rules, use: use ?? { ok: true as const, points: 0, discount: 0, max: maxRedeemable(points.rules, afterDiscounts, points.balance) } } : null;
   return {
     ...amounts,
     lines,
@@ -198,6 +208,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     giftCards: paid.uses,
     giftCardAmount: paid.amount,
     amountDue: amounts.total - paid.amount,
+    tradeIn: exchange,
     presale: null,
     blockers,
   };
@@ -223,6 +234,7 @@ function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: Presal
     giftCards: [],
     giftCardAmount: 0,
     amountDue: amounts.total,
+    tradeIn: null,
     presale: { ...terms, quantity: line.quantity, depositTotal, fullTotal: line.subtotal },
     blockers,
   };

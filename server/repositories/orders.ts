@@ -7,9 +7,10 @@ import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { couponsRepository, toCheckoutCoupon } from './coupons';
 import { pointsRepository } from './points';
 import { fcodesRepository } from './fcodes';
-import { pointsRules } from '../orders/points';
+import { pointsRules } from '../../sites/points';
 import { giftCardsRepository, type GiftCardProblem } from './gift-cards';
 import { presalesRepository } from './presales';
+import { tradeInsRepository } from './trade-ins';
 import { finalPaymentAmounts, finalWindowOpen, REFUND_DAYS, type PresaleState } from '../orders/presale';
 import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
 import { paidEffects } from './payments';
@@ -91,6 +92,8 @@ export interface PlaceInput {
   userCouponId?: string | undefined;
   /** Mi Points to use, checked against the balance inside the transaction. */
   points?: number | undefined;
+  /** The shopper's evaluated trade-in to take off a new phone. */
+  tradeInId?: string | undefined;
   /** Gift card codes paying part of the order (§9: at most 10). */
   giftCards?: readonly string[] | undefined;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
@@ -105,6 +108,7 @@ export type PlaceResult =
   | { ok: false; reason: 'blocked'; quote: Quote }
   | { ok: false; reason: 'stock'; commodityId: string }
   | { ok: false; reason: 'coupon' }
+  | { ok: false; reason: 'trade_in' }
   | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' };
 
 export type FinalResult =
@@ -131,6 +135,7 @@ export function ordersRepository(db: Database) {
   const fcodes = fcodesRepository(db);
   const giftCards = giftCardsRepository(db);
   const presales = presalesRepository(db);
+  const tradeIns = tradeInsRepository(db);
 
   /** The F-code gate of a cart: what needs a code here and what the buyer holds. */
   async function fcodeGate(q: Queryable, userId: number, local: string, cart: CartLine[]): Promise<FcodeGate> {
@@ -151,6 +156,7 @@ export function ordersRepository(db: Database) {
     await points.returnIn(tx, orderId);
     await fcodes.releaseIn(tx, orderId);
     await giftCards.returnIn(tx, orderId);
+    await tradeIns.releaseIn(tx, orderId);
     // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
     if (rows[0].kind === 'final') return true;
     await releaseStock(tx, orderId, rows[0].local);
@@ -188,10 +194,12 @@ export function ordersRepository(db: Database) {
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
           const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;
           const gate = await fcodeGate(tx, input.userId, input.local, cart);
+          const tradeIn = input.tradeInId ? await tradeIns.usable(tx, input.userId, input.local, input.tradeInId) : null;
+          if (input.tradeInId && !tradeIn) return { ok: false, reason: 'trade_in' } as const;
           const cards = await giftCards.resolve(tx, input.userId, input.local, input.giftCards ?? []);
           if (!cards.ok) return { ok: false, reason: 'gift_card', code: cards.code, problem: cards.problem } as const;
           const q = quote(cart, input.rules, {
-            method: input.deliveryMethod, coupon: coupon ? toCheckoutCoupon(coupon) : null, points: wish, fcode: gate, giftCards: cards.cards, presales: await presales.openDeposits(tx, input.local),
+            method: input.deliveryMethod, coupon: coupon ? toCheckoutCoupon(coupon) : null, points: wish, fcode: gate, giftCards: cards.cards, tradeIn, presales: await presales.openDeposits(tx, input.local),
           });
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
@@ -224,6 +232,7 @@ export function ordersRepository(db: Database) {
             const units = q.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
             if (units > 0 && !(await fcodes.useIn(tx, input.userId, input.local, productId, units, order.id))) throw new Rollback({ ok: false, reason: 'blocked', quote: q });
           }
+          if (q.tradeIn?.ok && !(await tradeIns.redeemIn(tx, input.userId, q.tradeIn.id, order.id, q.tradeIn.productId))) throw new Rollback({ ok: false, reason: 'trade_in' });
           // Gift cards in the order chosen; a card another order emptied meanwhile rolls this one back.
           for (const use of q.giftCards.filter((u) => u.applied > 0)) {
             if (!(await giftCards.spendIn(tx, input.userId, use.id, order.id, use.applied))) throw new Rollback({ ok: false, reason: 'gift_card', code: use.code, problem: 'changed' });

@@ -220,7 +220,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     it('the success card pays the order, empties the bought lines from the cart, saves the card and mails a receipt', async () => {
       const s = await unpaidOrder(11);
       const methods = (await s.client.call(`/api/id/payment/methods?orderId=${s.orderId}`)).body.data;
-      expect(methods).toMatchObject({ order_id: s.orderId, state: 'unpaid', methods: ['card'], saved_cards: [], max_saved_cards: 5 });
+      expect(methods).toMatchObject({ order_id: s.orderId, state: 'unpaid', methods: expect.arrayContaining(['card']), saved_cards: [], max_saved_cards: 5 });
       const r = await pay(s.client, { orderId: s.orderId, ...CARD, saveCard: true });
       expect(r.body).toMatchObject({ errno: 0, data: { state: 'succeeded', order_id: s.orderId, card_saved: true } });
       const detail = (await s.client.call(`/api/id/order/detail?orderId=${s.orderId}`)).body.data.order;

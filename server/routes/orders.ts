@@ -19,7 +19,7 @@ import type { Storefront } from '../storefront';
 import { toCheckoutCoupon } from '../repositories/coupons';
 import type { CheckoutCoupon } from '../orders/coupon-discount';
 import type { PointsWish } from '../orders/pricing';
-import { pointsRules } from '../orders/points';
+import { pointsRules } from '../../sites/points';
 import type { QuoteChoices } from '../orders/pricing';
 import type { CartLine } from '../repositories/cart';
 import { MAX_GIFT_CARDS_PER_ORDER } from '../../sites/gift-cards';
@@ -44,6 +44,8 @@ const GIFT_CARD_FAILURES = {
   empty: 'giftCard.error.empty',
   changed: 'giftCard.error.changed',
 } as const;
+/** An evaluated trade-in of the shopper (one device per exchange). */
+const tradeInId = { type: 'string', maxLength: 20 } as const;
 /** One claimed coupon per purchase (§5). */
 const userCouponId = { type: 'string', maxLength: 20 } as const;
 /** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
@@ -101,17 +103,23 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     return toCheckoutCoupon(row);
   }
 
+  const tradeInUnavailable = (storefront: Storefront) =>
+    new ApiError(Errno.TRADEIN_UNAVAILABLE, t(storefront, 'tradeIn.error.unavailable', 'This trade-in is no longer available: evaluate your device again.'));
+
   /** §8 "no gift card or exchange coupon usable", with the code at fault and why. */
   function giftCardError(storefront: Storefront, code: string, problem: keyof typeof GIFT_CARD_FAILURES): ApiError {
     return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem], 'No gift card or exchange coupon usable.'), 200, { code: code.slice(-4), reason: problem });
   }
 
   /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
-  async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined }): Promise<QuoteChoices> {
+  async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined; tradeInId?: string | undefined }): Promise<QuoteChoices> {
     const { local } = request.storefront;
     const cards = await app.repos.giftCards.resolve(app.db, userId, local, body.giftCards ?? []);
     if (!cards.ok) throw giftCardError(request.storefront, cards.code, cards.problem);
+    const tradeIn = body.tradeInId ? await app.repos.tradeIns.usable(app.db, userId, local, body.tradeInId) : null;
+    if (body.tradeInId && !tradeIn) throw tradeInUnavailable(request.storefront);
     return {
+      tradeIn,
       method: body.deliveryMethod as DeliveryMethodId | undefined,
       coupon: await chosenCoupon(request, userId, body.userCouponId),
       points: body.points ? await pointsWish(userId, local, body.points) : null,
@@ -140,7 +148,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
-        body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards } },
+        body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards, tradeInId } },
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
@@ -166,7 +174,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['addressId'],
-          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, tradeInId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
         },
         response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
       },
@@ -204,6 +212,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         userCouponId: request.body.userCouponId,
         points: request.body.points,
         giftCards: request.body.giftCards,
+        tradeInId: request.body.tradeInId,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
         receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
@@ -215,6 +224,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       switch (result.reason) {
         case 'unpaid_exists':
           throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+        case 'trade_in':
+          throw tradeInUnavailable(storefront);
         case 'gift_card':
           throw giftCardError(storefront, result.code, result.problem);
         case 'coupon':
@@ -230,6 +241,9 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           }
           if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone', 'A pre-order is placed on its own. Untick the other products in your cart.'));
           if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts', 'Coupons, Mi Points and gift cards cannot be used on a pre-order.'));
+          if (q.blockers.includes('trade_in') && q.tradeIn && !q.tradeIn.ok) {
+            throw new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(storefront, q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible', 'This trade-in does not apply to the phones in this order.'), 200, { reason: q.tradeIn.reason });
+          }
           if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards', 'No gift card or exchange coupon usable: gift cards cannot buy gift cards.'), 200, { reason: 'gift_cards' });
           if (q.blockers.includes('coupon')) {
             const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';

@@ -4,7 +4,7 @@ import { envelopeSchema, ok } from '../envelope';
 import { requireUser } from '../context';
 import { commerceRules } from '../../sites/commerce';
 import { currencyExponent } from '../../region-config/money';
-import { pointsRules } from '../orders/points';
+import { pointsRules } from '../../sites/points';
 
 /** Mi Points (§9): the balance, its history, and what points are worth in this country (the points centre). */
 export async function pointsRoutes(fastify: FastifyInstance): Promise<void> {

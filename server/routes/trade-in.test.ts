@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
+import { testImei as imei } from '../test-support/fixtures';
 import { Errno } from '../errors';
 
 /**
@@ -12,18 +13,6 @@ const FLAWLESS = { 'powers-on': 'yes', screen: 'flawless', body: 'flawless', fun
 /** 10 + 5 + 0 + 3 = 18 % off. */
 const WORN = { 'powers-on': 'yes', screen: 'light-scratches', body: 'light-wear', functions: 'all-work', accessories: 'charger-only' };
 
-let serial = 100_000;
-/** A fresh IMEI with a valid Luhn check digit (tests must not share devices). */
-function imei(): string {
-  const body = `35${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++serial).padStart(6, '0')}`.slice(0, 14);
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let d = Number(body[13 - i]);
-    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return body + String((10 - (sum % 10)) % 10);
-}
 /** The same IMEI with its check digit wrong. */
 const badCheck = (good: string) => good.slice(0, 14) + String((Number(good[14]) + 1) % 10);
 

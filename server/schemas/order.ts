@@ -67,7 +67,20 @@ export const quoteSchema = {
       items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
     },
     delivery_method: { type: 'string' },
-    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points', 'presale_alone', 'presale_discounts', 'gift_cards'] } },
+    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points', 'presale_alone', 'presale_discounts', 'gift_cards', 'trade_in'] } },
+    trade_in: {
+      type: ['object', 'null'],
+      required: ['id', 'discount', 'refused'],
+      properties: {
+        id: { type: 'string' },
+        discount: { ...money, description: 'exchange value + bonus, off one unit of the phone' },
+        commodity_id: { type: ['string', 'null'] },
+        exchange_value: money,
+        bonus: money,
+        subsidy: { ...money, description: 'paid back after the old device is assessed' },
+        refused: { type: ['string', 'null'], enum: ['no_phone', 'not_eligible', null] },
+      },
+    },
     gift_cards: {
       type: 'array',
       items: {

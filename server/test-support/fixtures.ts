@@ -20,3 +20,16 @@ export const sellable = (db: Database, min = 1, skip = 0) =>
      AND c.commodity_id NOT IN (SELECT commodity_id FROM commodities ORDER BY commodity_id LIMIT $2)`,
     [min, skip],
   );
+
+let serial = 100_000;
+/** A fresh IMEI with a valid Luhn check digit (tests must not share devices). */
+export function testImei(): string {
+  const body = `35${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++serial).padStart(6, '0')}`.slice(0, 14);
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let d = Number(body[13 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}

@@ -70,6 +70,11 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
         }
       : null,
     pre_order: q.preOrder,
+    trade_in: q.tradeIn
+      ? q.tradeIn.ok
+        ? { id: q.tradeIn.id, discount: q.tradeIn.discount, commodity_id: q.tradeIn.commodityId, exchange_value: q.tradeIn.exchangeValue, bonus: q.tradeIn.bonus, subsidy: q.tradeIn.subsidy, refused: null }
+        : { id: q.tradeIn.id, discount: 0, commodity_id: null, refused: q.tradeIn.reason }
+      : null,
     gift_cards: q.giftCards.map((g) => ({ code: g.code, balance: g.balance, applied: g.applied })),
     gift_card_amount: q.giftCardAmount,
     amount_due: q.amountDue,

@@ -97,6 +97,7 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
  * order and address texts of content/tools/strings/checkout.ts).
  */
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
+  'add-to-cart': ['coupon.'],
   checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.'],
   'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'tradeIn.'],
 };

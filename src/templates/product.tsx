@@ -4,6 +4,7 @@ import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../componen
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import { PriceLine } from '../components/price-line';
+import { ProductOffers } from '../components/product-offers';
 import { ProductGrid } from '../components/product-card';
 import { ShareHost } from '../components/share-host';
 import { SpecGrid } from '../components/spec-grid';
@@ -59,12 +60,14 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
           </div>
           {product.specGrid.length > 0 && <SpecGrid grid={product.specGrid} selectedCommodityId={selected?.commodityId ?? ''} itemHref={itemHref} t={t} />}
           <EnergyLabelView label={product.energyInfo} t={t} />
+          {storefront.isToC && <ProductOffers offers={data.offers} storefront={storefront} display={storefront.priceDisplay} t={t} />}
           <WidgetHost
             name="add-to-cart"
             load="visible"
             storefront={storefront}
             props={{
               productId: product.id,
+              category: product.category,
               selectedCommodityId: selected?.commodityId ?? null,
               purchaseLimit: product.purchaseLimit,
               commodities: product.commodities,

@@ -54,7 +54,7 @@ const data: Record<TemplateName, unknown> = {
   compare: { products: [product, { ...product, id: 'poco-x7', name: 'POCO X7', specs: [{ label: 'Battery', value: '6000mAh' }] }] },
   sitemap: { sections: [{ title: 'Products', links: [{ name: 'Phones', href: '/id/product-list/phones/' }] }] },
   'select-location': { groups: [{ title: 'Asia', sites }] },
-  product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card] },
+  product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card], offers: { exponent: 0, presale: { deposit: 500_000, depositStartsAt: '2026-11-01T00:00:00Z', depositEndsAt: '2099-02-28T16:59:59Z', finalStartsAt: '2099-03-01T00:00:00Z', finalEndsAt: '2099-03-14T16:59:59Z' }, fcodeRequired: true, tradeInBonus: 810_000, pointsEarned: 4299, instalmentFrom: { monthly: 358_250, months: 12, noCost: true } } },
   'widget-page': { mount: { name: 'cart', load: 'eager', props: { business: false } }, title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
   error: {},
   'not-found': {},
@@ -111,6 +111,15 @@ describe('template details', () => {
     expect(html).toContain('<section class="product__section" id="labels"');
     expect(html).toMatch(/<store-widget name="add-to-cart" load="visible" props="[^"]*"><p class="product__nojs"><a class="button" href="\/id\/cart\/">/);
     expect(html).toContain('product.outOfStock');
+  });
+
+  it('product: the offers that apply are static text, with a countdown host for the pre-sale window', async () => {
+    const html = await render('product');
+    expect(html).toContain('data-testid="product-offers"');
+    for (const offer of ['presale', 'fcode', 'trade-in', 'instalment', 'points']) expect(html).toContain(`data-offer="${offer}"`);
+    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2099-02-28T16:59:59Z/);
+    expect(html).toContain('product.offers.presale');
+    expect(html).toContain('href="/id/trade-in/"');
   });
 
   it('event: the countdown end date is static text in the countdown host', async () => {

@@ -8,6 +8,7 @@ import { RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
+import { ProductCoupons } from './product-coupons';
 
 
 type Props = HostProps<'add-to-cart'>;
@@ -142,6 +143,7 @@ function AddToCart({ props }: { props: Props }) {
           st.text
         ) : null}
       </p>
+      {props.isToC !== false ? <ProductCoupons productId={props.productId} category={props.category} strings={s} /> : null}
     </div>
   );
 }

@@ -41,6 +41,8 @@ export interface Quote {
   delivery: { id: 'standard' | 'express'; fee: number; days: number[] }[];
   deliveryMethod: 'standard' | 'express';
   blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards')[];
+  /** The shopper's old device taken off one phone, or why it does not apply. */
+  tradeIn: { id: string; discount: number; commodityId?: string | null; exchangeValue?: number; bonus?: number; subsidy?: number; refused: 'no_phone' | 'not_eligible' | null } | null;
   /** Gift cards paying part of the total, and what is left for the card payment. */
   giftCards: { code: string; balance: number; applied: number }[];
   giftCardAmount: number;
@@ -164,6 +166,7 @@ export interface PlaceInput {
   userCouponId?: string;
   points?: number;
   giftCards?: string[];
+  tradeInId?: string;
   invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
   checkoutToken: string;
 }
@@ -173,7 +176,7 @@ const api = (path: string) => `${site.value.api}${path}`;
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (choices: { deliveryMethod?: string; userCouponId?: string; points?: number; giftCards?: string[] } = {}) =>
+  quote: (choices: { deliveryMethod?: string; userCouponId?: string; points?: number; giftCards?: string[]; tradeInId?: string } = {}) =>
     request<Quote>(api('/checkout/quote'), {
       ...quiet,
       body: {
@@ -181,6 +184,7 @@ export const checkoutApi = {
         ...(choices.userCouponId ? { userCouponId: choices.userCouponId } : {}),
         ...(choices.points ? { points: choices.points } : {}),
         ...(choices.giftCards?.length ? { giftCards: choices.giftCards } : {}),
+        ...(choices.tradeInId ? { tradeInId: choices.tradeInId } : {}),
       },
       json: true,
     }),

@@ -13,6 +13,8 @@ import { OrderAmounts, OrderLines } from './order-summary';
 import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
 import { GiftCardSection } from './gift-card-section';
 import { PresaleNotice } from './presale-notice';
+import { TradeInChoice } from './trade-in-choice';
+import { tradeInApi, type TradeIn } from '../user-area/trade-in-api';
 
 /** §9: at most 10 gift cards per order (the server says so too). */
 const MAX_GIFT_CARDS = 10;
@@ -50,6 +52,9 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const couponId = useSignal<string>('');
   const points = useSignal(0);
   const giftCards = useSignal<string[]>([]);
+  const tradeIns = useSignal<TradeIn[]>([]);
+  // An evaluation can arrive from the trade-in page (?tradeIn=id).
+  const tradeInId = useSignal(new URLSearchParams(location.search).get('tradeIn') ?? '');
   const coupons = useSignal<Coupon[]>([]);
   const invoiceType = useSignal<'personal' | 'company'>('personal');
   const invoice = useSignal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' });
@@ -62,7 +67,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
   /** Asks for the totals of the current choices; false (with the reason shown) when the server refuses them. */
   const loadQuote = async (method?: string, userCouponId = couponId.value, usePoints = points.value, cards = giftCards.value): Promise<boolean> => {
     try {
-      quote.value = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards });
+      quote.value = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards, tradeInId: tradeInId.value || undefined });
       delivery.value = quote.value.deliveryMethod;
       giftCards.value = cards;
       message.value = '';
@@ -76,6 +81,10 @@ export function CheckoutScreen({ props }: { props: Props }) {
     void loadQuote();
     couponApi.mine().then(
       (mine) => (coupons.value = mine.filter((c) => c.state === 'claimed')),
+      () => undefined,
+    );
+    tradeInApi.mine().then(
+      (r) => (tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > Date.now())),
       () => undefined,
     );
     addressApi.list().then(
@@ -121,6 +130,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         ...(couponId.value ? { userCouponId: couponId.value } : {}),
         ...(points.value ? { points: points.value } : {}),
         ...(giftCards.value.length ? { giftCards: giftCards.value } : {}),
+        ...(tradeInId.value ? { tradeInId: tradeInId.value } : {}),
         invoice: inv,
         checkoutToken: checkoutToken(),
       });
@@ -306,6 +316,20 @@ export function CheckoutScreen({ props }: { props: Props }) {
             </p>
           ) : null}
         </fieldset>
+      ) : null}
+
+      {!q.presale && (tradeIns.value.length > 0 || q.tradeIn) ? (
+        <TradeInChoice
+          quote={q}
+          tradeIns={tradeIns.value}
+          chosen={tradeInId.value}
+          strings={s}
+          display={props.priceDisplay}
+          onChoose={(id) => {
+            tradeInId.value = id;
+            void loadQuote(delivery.value);
+          }}
+        />
       ) : null}
 
       {q.presale ? null : (

@@ -9,7 +9,7 @@ interface Props {
   /** The codes the shopper applied, in order; changing them asks for a new quote. */
   codes: Signal<string[]>;
   max: number;
-  strings: Record<string, string>;
+  strings: Record<string, string> | undefined;
   display: PriceDisplay | undefined;
   onChange: (codes: string[]) => Promise<boolean>;
 }

@@ -8,7 +8,7 @@ import { money } from './money';
  * What a pre-order takes and when (§4 deposit then final payment): the deposit now, the rest in the final window,
  * and the stated rule when the final payment is missed.
  */
-export function PresaleNotice({ terms, exponent, strings: s, display, depositTotal, finalAmount }: { terms: PresaleTerms; exponent: number; strings: Record<string, string>; display: PriceDisplay | undefined; depositTotal: number; finalAmount?: number }) {
+export function PresaleNotice({ terms, exponent, strings: s, display, depositTotal, finalAmount }: { terms: PresaleTerms; exponent: number; strings: Record<string, string> | undefined; display: PriceDisplay | undefined; depositTotal: number; finalAmount?: number }) {
   return (
     <div class="presale-notice" data-testid="presale-notice">
       <p>

@@ -23,6 +23,9 @@ export interface Coupon {
   userCouponId?: string;
   state: CouponState;
   orderId?: string | null;
+  /** Where it applies: null for the whole catalogue. */
+  categories?: string[] | null;
+  products?: string[] | null;
 }
 
 const api = (path: string) => `${site.value.api}${path}`;

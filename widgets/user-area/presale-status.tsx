@@ -36,7 +36,7 @@ export function PresaleStatus({ order: o, strings: s, display }: { order: Order;
     <section class="presale-status" aria-labelledby="presale-status" data-testid="presale-status" data-state={p.state}>
       <h3 id="presale-status">{t(s, `presale.state.${p.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`, p.state)}</h3>
       {p.state === 'deposit_paid' || p.state === 'deposit_unpaid' ? (
-        <PresaleNotice terms={p} exponent={o.amounts.exponent} strings={s ?? {}} display={display} depositTotal={o.amounts.total} finalAmount={p.finalAmount} />
+        <PresaleNotice terms={p} exponent={o.amounts.exponent} strings={s} display={display} depositTotal={o.amounts.total} finalAmount={p.finalAmount} />
       ) : null}
       {p.state === 'deposit_paid' && !open ? (
         <p>{now < p.finalStartsAt ? t(s, 'presale.finalOpens', 'The final payment opens on {{from}}.', { from: when(p.finalStartsAt) }) : null}</p>

@@ -3,6 +3,7 @@ import type { Product } from '../../../content/schemas/products.schema';
 import type { ProductData } from '../../../src/template-data';
 import { isOffered, productCard, productView } from '../catalogue-views';
 import { productJsonLd } from '../seo';
+import { productOffers } from '../product-offers';
 import { absoluteUrl } from '../site-url';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 
@@ -27,7 +28,13 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`))] : [];
     const firstId = view.commodities[0]?.commodityId ?? '';
     const common = { template: 'product' as const, image: product.image, imageAlt: product.name, ogType: 'product' as const };
-    const data = (mode: ProductData['mode'], selectedCommodityId = firstId): ProductData => ({ mode, product: view, selectedCommodityId, related: relatedCards });
+    const data = (mode: ProductData['mode'], selectedCommodityId = firstId): ProductData => ({
+      mode,
+      product: view,
+      selectedCommodityId,
+      related: relatedCards,
+      offers: productOffers(build.content, product, build.scope.local, view.commodities.find((c) => c.commodityId === selectedCommodityId)?.salePrice ?? null),
+    });
 
     pages.emit<ProductData>({
       ...common, relativePath: detailPath, routeId: 'product', title: `${product.name} | ${view.tagline}`,

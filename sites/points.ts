@@ -1,4 +1,4 @@
-import type { CommerceRules } from '../../sites/commerce';
+import type { CommerceRules } from './commerce';
 
 /** §9 Mi Points rules of a country: what a point is worth, the minimum to redeem, the share of the price they may pay. */
 export interface PointsRules {
