@@ -105,6 +105,18 @@ export function giftCardsRepository(db: Database) {
       return issued;
     },
 
+    /** A card customer service issues (a goodwill gesture): nobody's yet, usable at once, valid the usual years. */
+    async issueGoodwill(local: string, currency: string, amount: number): Promise<string> {
+      for (;;) {
+        const row = (await db.query<{ code: string }>(
+          `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
+           VALUES ($1, $2, $3, $4, $4, now(), now() + make_interval(years => $5)) ON CONFLICT (code) DO NOTHING RETURNING code`,
+          [newCode(), local, currency, amount, GIFT_CARD_VALID_YEARS],
+        ))[0];
+        if (row) return row.code;
+      }
+    },
+
     /** The user's cards (added or used) and the cards they bought, newest first. */
     async mine(userId: number, local: string): Promise<GiftCardRow[]> {
       return db.query<GiftCardRow>(`SELECT ${COLUMNS} FROM gift_cards WHERE (owner_id = $1 OR bought_by = $1) AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 200`, [userId, local]);

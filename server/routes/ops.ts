@@ -2,6 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../envelope';
+import { commerceRules } from '../../sites/commerce';
+import { storefronts } from '../../region-config/storefronts';
 import { ApiError, Errno } from '../errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -51,6 +53,28 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such pre-sale campaign', 404);
       if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'windows must follow each other: deposit start < deposit end <= final start < final end', 400);
       return ok({});
+    },
+  );
+
+  app.post(
+    '/ops/giftcards/issue',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Issue a gift card as customer service (a goodwill gesture): usable at once, in the country's currency",
+        body: {
+          type: 'object',
+          required: ['local', 'amount'],
+          properties: { local: { type: 'string', pattern: '^[a-z]{2}$' }, amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 } },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['code', 'currency'], properties: { code: { type: 'string' }, currency: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const { local, amount } = request.body;
+      if (!storefronts.some((f) => f.local === local)) throw new ApiError(Errno.INVALID_PARAM, `no storefront in country "${local}"`, 400);
+      const { currency } = commerceRules(local);
+      return ok({ code: await app.repos.giftCards.issueGoodwill(local, currency, amount), currency });
     },
   );
 }

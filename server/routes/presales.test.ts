@@ -115,7 +115,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     expect(await server.app.repos.orders.lapsePresales()).toBe(0);
   });
 
-  it('operators move windows with their token only', async () => {
+  it('operators move windows and issue goodwill gift cards, with their token only', async () => {
     const w = windows('deposit');
     const body = { campaignId: CAMPAIGN, depositStartsAt: w.depositStartsAt.toISOString(), depositEndsAt: w.depositEndsAt.toISOString(), finalStartsAt: w.finalStartsAt.toISOString(), finalEndsAt: w.finalEndsAt.toISOString() };
     expect((await new Client(server.base).call('/api/ops/presale/windows', { method: 'POST', json: body })).status).toBe(404);
@@ -124,5 +124,13 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     expect((await new Client(server.base).call('/api/ops/presale/windows', { method: 'POST', json: body, headers: auth })).body.errno).toBe(0);
     const backwards = { ...body, finalEndsAt: body.depositStartsAt };
     expect((await new Client(server.base).call('/api/ops/presale/windows', { method: 'POST', json: backwards, headers: auth })).body.errno).toBe(Errno.INVALID_PARAM);
+    // Customer service issues a gift card usable at once; only with the token.
+    expect((await new Client(server.base).call('/api/ops/giftcards/issue', { method: 'POST', json: { local: 'id', amount: 100_000 } })).status).toBe(404);
+    const issued = (await new Client(server.base).call('/api/ops/giftcards/issue', { method: 'POST', json: { local: 'id', amount: 100_000 }, headers: auth })).body.data;
+    expect(issued).toMatchObject({ currency: 'IDR', code: expect.stringMatching(/^[A-Z2-9]{16}$/) });
+    const shopper = await quickShopper(server);
+    await addToCart(shopper.client, (await sellable(server.db)).commodity_id);
+    expect((await shopper.client.call('/api/id/checkout/quote', { method: 'POST', json: { giftCards: [issued.code] } })).body.data.gift_card_amount).toBe(100_000);
+    expect((await new Client(server.base).call('/api/ops/giftcards/issue', { method: 'POST', json: { local: 'zz', amount: 1 }, headers: auth })).body.errno).toBe(Errno.INVALID_PARAM);
   });
 });
