@@ -48,7 +48,10 @@ export function OrderList({ props }: { props: Props }) {
               <a href={storePath(`user/order/${o.orderId}/`)}>{o.orderId}</a>
             </td>
             <td>{when(o.addTime)}</td>
-            <td>{stateLabel(s, o.state)}</td>
+            <td>
+              {stateLabel(s, o.state)}
+              {o.kind === 'deposit' ? ` · ${t(s, 'presale.kind.deposit', 'Pre-order deposit')}` : o.kind === 'final' ? ` · ${t(s, 'presale.kind.final', 'Pre-order final payment')}` : ''}
+            </td>
             <td>{money(o.amounts.total, o.amounts.exponent, props.priceDisplay)}</td>
           </tr>
         ))}

@@ -1,5 +1,7 @@
 /** Gift cards (checkout, /user/voucher, the receipt), pre-orders with a deposit, trade-in at checkout and the product page offers (issue 9), fully translated. */
 const en = {
+  'presale.kind.deposit': 'Pre-order deposit',
+  'presale.kind.final': 'Pre-order final payment',
   'product.offers.title': 'Offers',
   'product.offers.presale': 'Pre-order: deposit {{deposit}}.',
   'product.offers.depositWindow': 'Deposit from {{from}}',
@@ -72,6 +74,8 @@ export type VoucherKey = keyof typeof en;
 type VoucherStrings = Record<VoucherKey, string>;
 
 const id: VoucherStrings = {
+  'presale.kind.deposit': 'Uang muka pre-order',
+  'presale.kind.final': 'Pelunasan pre-order',
   'product.offers.title': 'Penawaran',
   'product.offers.presale': 'Pre-order: uang muka {{deposit}}.',
   'product.offers.depositWindow': 'Uang muka dari {{from}}',
@@ -141,6 +145,8 @@ const id: VoucherStrings = {
 };
 
 const de: VoucherStrings = {
+  'presale.kind.deposit': 'Anzahlung der Vorbestellung',
+  'presale.kind.final': 'Restzahlung der Vorbestellung',
   'product.offers.title': 'Angebote',
   'product.offers.presale': 'Vorbestellung: Anzahlung {{deposit}}.',
   'product.offers.depositWindow': 'Anzahlung vom {{from}}',
@@ -210,6 +216,8 @@ const de: VoucherStrings = {
 };
 
 const fr: VoucherStrings = {
+  'presale.kind.deposit': 'Acompte de précommande',
+  'presale.kind.final': 'Solde de précommande',
   'product.offers.title': 'Offres',
   'product.offers.presale': 'Précommande : acompte de {{deposit}}.',
   'product.offers.depositWindow': 'Acompte du {{from}}',
@@ -279,6 +287,8 @@ const fr: VoucherStrings = {
 };
 
 const es: VoucherStrings = {
+  'presale.kind.deposit': 'Depósito de la reserva',
+  'presale.kind.final': 'Pago final de la reserva',
   'product.offers.title': 'Ofertas',
   'product.offers.presale': 'Reserva: depósito de {{deposit}}.',
   'product.offers.depositWindow': 'Depósito del {{from}}',
@@ -348,6 +358,8 @@ const es: VoucherStrings = {
 };
 
 const ar: VoucherStrings = {
+  'presale.kind.deposit': 'عربون الطلب المسبق',
+  'presale.kind.final': 'الدفعة النهائية للطلب المسبق',
   'product.offers.title': 'العروض',
   'product.offers.presale': 'طلب مسبق: عربون {{deposit}}.',
   'product.offers.depositWindow': 'العربون من {{from}}',
