@@ -44,6 +44,7 @@ import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/ops';
+import { ensureStaffAccount } from './auth/staff-account';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
 import './context';
@@ -101,6 +102,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   if (!opts.db) app.addHook('onClose', () => db.close());
   await migrate(db);
   if (opts.seed !== false) await seedFromContent(db, { contentDir: env.CONTENT_DIR, log: app.log });
+  if (opts.seed !== false) await ensureStaffAccount(db, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, log: app.log });
 
   app.decorate('db', db);
   app.decorate('repos', {

@@ -30,6 +30,9 @@ export const envSchema = {
     MAIL_FROM: { type: 'string', default: 'Mi Store <no-reply@mistore.localhost>' },
     /** The local mailbox page (/api/dev/mailbox): `local` serves it to loopback clients when SMTP_URL is unset; `off` never. */
     MAILBOX: { enum: ['local', 'off'], default: 'local' },
+    /** The seeded support staff account (issue 10): its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
+    STAFF_EMAIL: { type: 'string', default: 'staff@mistore.localhost', maxLength: 200 },
+    STAFF_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
     /** Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist. */
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */

@@ -10,9 +10,11 @@ export interface User {
   c_user_id: string;
   icon: string | null;
   received_join_tokens: boolean;
+  /** §6: 'staff' reach the support console; everyone else is a shopper. */
+  role: 'shopper' | 'staff';
 }
 
-const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received_join_tokens';
+const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received_join_tokens, u.role';
 export const SESSION_DAYS = 30;
 /** A browser stays trusted for an account this long after its last sign-in. */
 export const TRUSTED_DEVICE_DAYS = 365;
