@@ -40,6 +40,7 @@ import { fcodesRepository } from './repositories/fcodes';
 import { tradeInsRepository } from './repositories/trade-ins';
 import { giftCardsRepository } from './repositories/gift-cards';
 import { presalesRepository } from './repositories/presales';
+import { aftersalesRepository } from './repositories/aftersales';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -126,6 +127,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     tradeIns: tradeInsRepository(db),
     giftCards: giftCardsRepository(db),
     presales: presalesRepository(db),
+    aftersales: aftersalesRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
@@ -146,6 +148,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installMaintenance(app, [
     // Unpaid orders past their payment window are cancelled and their stock released (issue 8).
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.repos.orders.expireUnpaid()) },
+    { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
     { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await app.repos.orders.lapsePresales()) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },

@@ -23,6 +23,7 @@ import type { FcodesRepository } from './repositories/fcodes';
 import type { TradeInsRepository } from './repositories/trade-ins';
 import type { GiftCardsRepository } from './repositories/gift-cards';
 import type { PresalesRepository } from './repositories/presales';
+import type { AftersalesRepository } from './repositories/aftersales';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -47,6 +48,7 @@ export interface Repositories {
   tradeIns: TradeInsRepository;
   giftCards: GiftCardsRepository;
   presales: PresalesRepository;
+  aftersales: AftersalesRepository;
 }
 
 declare module 'fastify' {

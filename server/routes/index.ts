@@ -21,6 +21,7 @@ import { fcodeRoutes } from './fcodes';
 import { tradeInRoutes } from './trade-in';
 import { giftCardRoutes } from './gift-cards';
 import { presaleRoutes } from './presales';
+import { aftersalesRoutes } from './aftersales';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -72,4 +73,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(tradeInRoutes);
   await app.register(giftCardRoutes);
   await app.register(presaleRoutes);
+  await app.register(aftersalesRoutes);
 }

@@ -24,6 +24,8 @@ export const RATE_RULES = {
   account: { bucket: 'account', max: 10, windowSeconds: 900 },
   /** Card payments and one-time passwords: card testing tries many numbers from one client. */
   payment: { bucket: 'payment', max: 20, windowSeconds: 600 },
+  /** File uploads (after-sales proof of purchase, review photos): each stores up to 10 MB. */
+  upload: { bucket: 'upload', max: 30, windowSeconds: 3600 },
   /** Newsletter requests: each sends a mail. */
   subscribe: { bucket: 'subscribe', max: 10, windowSeconds: 3600 },
 } as const satisfies Record<string, RateRule>;

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Queryable } from '../db/types';
+import { postMessageIn } from './messages';
+import { UPLOADS_PER_REQUEST, type UploadType } from '../uploads/file-type';
+
+export type RequestKind = 'repair' | 'return' | 'exchange';
+export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
+
+/** Where staff may move a request next (§4-style states; a repair goes through the workshop, a return or exchange does not). */
+export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>> = {
+  submitted: ['received', 'rejected'],
+  received: ['diagnosing', 'rejected'],
+  diagnosing: ['repairing', 'completed', 'rejected'],
+  repairing: ['repaired'],
+  repaired: ['shipped_back'],
+  shipped_back: ['completed'],
+  completed: [],
+  rejected: [],
+  cancelled: [],
+};
+const OPEN_STATES: readonly RequestState[] = ['submitted', 'received', 'diagnosing', 'repairing', 'repaired', 'shipped_back'];
+
+/** A user's pending (not yet attached) uploads are capped so one account cannot fill the database. */
+export const PENDING_UPLOADS_MAX = 20;
+export const PENDING_UPLOAD_BYTES_MAX = 60 * 1024 * 1024;
+
+export interface UploadMeta {
+  id: string;
+  file_name: string;
+  content_type: UploadType;
+  size: number;
+  created_at: Date;
+}
+
+export interface ServiceRequestRow {
+  id: string;
+  request_no: string;
+  user_id: number;
+  local: string;
+  url_local: string;
+  order_id: string;
+  commodity_id: string;
+  product_id: string;
+  product_name: string;
+  kind: RequestKind;
+  imei: string | null;
+  serial: string | null;
+  model: string;
+  purchase_date: string;
+  description: string;
+  state: RequestState;
+  feedback: string | null;
+  feedback_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RequestEvent {
+  state: string;
+  note: string;
+  by_staff: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id, commodity_id, product_id, product_name, kind, imei, serial, model,
+  to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date, description, state, feedback, feedback_at, created_at, updated_at`;
+
+export interface ApplyInput {
+  userId: number;
+  local: string;
+  urlLocal: string;
+  orderId: string;
+  commodityId: string;
+  kind: RequestKind;
+  imei: string | null;
+  serial: string | null;
+  model: string;
+  purchaseDate: string;
+  description: string;
+  uploadIds: readonly string[];
+  /** The message the shopper gets, written once the request number is known. */
+  message: (row: ServiceRequestRow) => { title: string; body: string };
+}
+
+export type ApplyResult =
+  | { ok: true; request: ServiceRequestRow }
+  | { ok: false; reason: 'order' | 'uploads' | 'already_open' | 'proof_required' };
+
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
+
+/**
+ * After-sales (issue 10): proof-of-purchase uploads and repair / return / exchange requests for a product of one of
+ * the user's paid orders, one product per request, with the schedule staff move forward and the shopper follows.
+ */
+export function aftersalesRepository(db: Database) {
+  async function events(q: Queryable, requestId: string): Promise<RequestEvent[]> {
+    return q.query<RequestEvent>(`SELECT state, note, by_staff, created_at FROM service_request_events WHERE request_id = $1 ORDER BY id`, [requestId]);
+  }
+  async function uploadsOf(q: Queryable, requestId: string): Promise<UploadMeta[]> {
+    return q.query<UploadMeta>(`SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1 ORDER BY created_at, id`, [requestId]);
+  }
+
+  return {
+    /** Stores a checked file for its owner; false when their pending uploads are at the cap (count or bytes). */
+    async saveUpload(userId: number, fileName: string, type: UploadType, bytes: Uint8Array): Promise<UploadMeta | null> {
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('uploads'), $1::int)`, [userId]);
+        const pending = (await tx.query<{ n: number; bytes: number }>(
+          `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id = $1 AND request_id IS NULL`,
+          [userId],
+        ))[0]!;
+        if (pending.n >= PENDING_UPLOADS_MAX || pending.bytes + bytes.length > PENDING_UPLOAD_BYTES_MAX) return null;
+        return (await tx.query<UploadMeta>(
+          `INSERT INTO uploads (id, user_id, file_name, content_type, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+           RETURNING id::text AS id, file_name, content_type, size, created_at`,
+          [randomUUID(), userId, fileName, type, bytes.length, Buffer.from(bytes)],
+        ))[0]!;
+      });
+    },
+
+    /** A file for its owner, or for staff; null otherwise (another user's id reads as unknown). */
+    async upload(viewer: { id: number; staff: boolean }, id: string): Promise<(UploadMeta & { bytes: Buffer }) | null> {
+      if (!isUuid(id)) return null;
+      const row = (await db.query<UploadMeta & { bytes: Uint8Array; user_id: number }>(
+        `SELECT id::text AS id, user_id, file_name, content_type, size, bytes, created_at FROM uploads WHERE id = $1`,
+        [id],
+      ))[0];
+      if (!row || (row.user_id !== viewer.id && !viewer.staff)) return null;
+      return { ...row, bytes: Buffer.from(row.bytes) };
+    },
+
+    async deleteUpload(userId: number, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      return (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL RETURNING id`, [id, userId])).length > 0;
+    },
+
+    /** Uploads never attached to a request go after a day. */
+    async pruneUploads(): Promise<number> {
+      return (await db.query(`DELETE FROM uploads WHERE request_id IS NULL AND created_at < now() - interval '1 day' RETURNING id`)).length;
+    },
+
+    /** The products of the user's paid orders in this country that a request can be made for. */
+    async eligibleLines(userId: number, local: string) {
+      return db.query<{ order_id: string; commodity_id: string; product_id: string; name: string; spec: string; paid_at: Date; open_request: string | null }>(
+        `SELECT o.id::text AS order_id, l.commodity_id, l.product_id, l.name, l.spec, o.paid_at,
+                (SELECT r.request_no FROM service_requests r WHERE r.order_id = o.id AND r.commodity_id = l.commodity_id AND r.state = ANY($3::text[]) LIMIT 1) AS open_request
+         FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE o.user_id = $1 AND o.local = $2 AND o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'
+         ORDER BY o.paid_at DESC, l.line_no LIMIT 100`,
+        [userId, local, OPEN_STATES],
+      );
+    },
+
+    async apply(input: ApplyInput): Promise<ApplyResult> {
+      if (!isId(input.orderId)) return { ok: false, reason: 'order' };
+      if (input.uploadIds.length === 0) return { ok: false, reason: 'proof_required' };
+      if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid)) return { ok: false, reason: 'uploads' };
+      try {
+        return await db.transaction(async (tx) => {
+          const line = (await tx.query<{ product_id: string; name: string }>(
+            `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
+             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4 AND o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit'`,
+            [input.orderId, input.userId, input.local, input.commodityId],
+          ))[0];
+          if (!line) return { ok: false, reason: 'order' } as const;
+          const row = (await tx.query<ServiceRequestRow>(
+            `INSERT INTO service_requests (request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
+             VALUES ('SR' || to_char(now(), 'YYMMDD') || lpad(nextval('service_requests_id_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'submitted')
+             RETURNING ${COLUMNS}`,
+            [input.userId, input.local, input.urlLocal, input.orderId, input.commodityId, line.product_id, line.name, input.kind, input.imei, input.serial, input.model, input.purchaseDate, input.description],
+          ))[0]!;
+          const attached = await tx.query(`UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL RETURNING id`, [row.id, input.uploadIds, input.userId]);
+          if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });
+          await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'submitted')`, [row.id]);
+          const text = input.message(row);
+          await postMessageIn(tx, { userId: input.userId, kind: 'service', title: text.title, body: text.body, link: `/${input.urlLocal}/support/aftersales/apply/${row.id}/` });
+          return { ok: true, request: row } as const;
+        });
+      } catch (err) {
+        if (err instanceof Rollback) return err.result;
+        if (isUniqueViolation(err)) return { ok: false, reason: 'already_open' };
+        throw err;
+      }
+    },
+
+    async list(userId: number, local: string): Promise<ServiceRequestRow[]> {
+      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT 100`, [userId, local]);
+    },
+
+    /** One request with its schedule and files, for its owner or staff. */
+    async detail(viewer: { id: number; staff: boolean }, id: string) {
+      if (!isId(id)) return null;
+      const row = (await db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE id = $1`, [id]))[0];
+      if (!row || (row.user_id !== viewer.id && !viewer.staff)) return null;
+      return { request: row, events: await events(db, id), uploads: await uploadsOf(db, id) };
+    },
+
+    /** §2 service progress without an account: the request number and the device's IMEI or serial must both match. */
+    async progress(requestNo: string, device: string) {
+      const row = (await db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE request_no = $1 AND (imei = $2 OR serial = $2)`, [requestNo, device]))[0];
+      return row ? { request: row, events: await events(db, row.id) } : null;
+    },
+
+    /** The shopper withdraws a request staff have not received yet. */
+    async cancel(userId: number, id: string): Promise<'cancelled' | 'not_found' | 'too_late'> {
+      if (!isId(id)) return 'not_found';
+      return db.transaction(async (tx) => {
+        const row = (await tx.query<{ state: RequestState }>(`SELECT state FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]))[0];
+        if (!row) return 'not_found';
+        if (row.state !== 'submitted') return 'too_late';
+        await tx.query(`UPDATE service_requests SET state = 'cancelled', updated_at = now() WHERE id = $1`, [id]);
+        await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'cancelled')`, [id]);
+        return 'cancelled';
+      });
+    },
+
+    /** Feedback (§5: 50–500 characters) on a completed request, once. */
+    async feedback(userId: number, id: string, text: string): Promise<'saved' | 'not_found' | 'not_completed' | 'given'> {
+      if (!isId(id)) return 'not_found';
+      return db.transaction(async (tx) => {
+        const row = (await tx.query<{ state: RequestState; feedback: string | null }>(`SELECT state, feedback FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]))[0];
+        if (!row) return 'not_found';
+        if (row.state !== 'completed' && row.state !== 'rejected') return 'not_completed';
+        if (row.feedback) return 'given';
+        await tx.query(`UPDATE service_requests SET feedback = $2, feedback_at = now() WHERE id = $1`, [id, text]);
+        return 'saved';
+      });
+    },
+
+    /** The requests staff work on, oldest change first (open ones by default). */
+    async staffList(state: RequestState | 'open', limit = 100): Promise<ServiceRequestRow[]> {
+      const states = state === 'open' ? OPEN_STATES : [state];
+      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE state = ANY($1::text[]) ORDER BY updated_at, id LIMIT $2`, [states, limit]);
+    },
+
+    /** Staff move a request one step (NEXT_STATES); the shopper gets a message in the same transaction. */
+    async advance(id: string, to: RequestState, note: string, message: (row: ServiceRequestRow) => { title: string; body: string }): Promise<'moved' | 'not_found' | 'not_allowed'> {
+      if (!isId(id)) return 'not_found';
+      return db.transaction(async (tx) => {
+        const row = (await tx.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE id = $1 FOR UPDATE`, [id]))[0];
+        if (!row) return 'not_found';
+        if (!NEXT_STATES[row.state].includes(to)) return 'not_allowed';
+        const moved = (await tx.query<ServiceRequestRow>(`UPDATE service_requests SET state = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, to]))[0]!;
+        await tx.query(`INSERT INTO service_request_events (request_id, state, note, by_staff) VALUES ($1, $2, $3, true)`, [id, to, note]);
+        const text = message(moved);
+        await postMessageIn(tx, { userId: row.user_id, kind: 'service', title: text.title, body: text.body, link: `/${row.url_local}/support/aftersales/apply/${row.id}/` });
+        return 'moved';
+      });
+    },
+  };
+}
+
+class Rollback extends Error {
+  constructor(readonly result: ApplyResult) {
+    super('rollback');
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+export type AftersalesRepository = ReturnType<typeof aftersalesRepository>;
