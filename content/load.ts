@@ -13,6 +13,10 @@ import type { Coupon } from './schemas/coupons.schema';
 import type { FcodeCampaign } from './schemas/fcodes.schema';
 import type { TradeInCountry } from './schemas/trade-in.schema';
 import type { PresaleCampaign } from './schemas/presales.schema';
+import type { ServiceCentreCountry } from './schemas/service-centres.schema';
+import { serviceCentresHold } from './service-centre-rules';
+import type { StoreCountry } from './schemas/stores.schema';
+import { storesHold } from './stores-rules';
 import type { FaqSnapshot } from './schemas/faq.schema';
 import type { HeaderFooter } from './schemas/header-footer.schema';
 import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
@@ -39,6 +43,10 @@ export interface ContentBundle {
   /** Trade-in programmes by country. */
   tradeIn: TradeInCountry[];
   presales: PresaleCampaign[];
+  /** Service centres and booking rules by country (issue 10). */
+  serviceCentres: ServiceCentreCountry[];
+  /** Xiaomi stores by country (issue 10: store finder and the `store` search type). */
+  stores: StoreCountry[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;
 }
@@ -62,6 +70,8 @@ export const contentPaths = {
   fcodes: 'snapshots/promotions/fcodes.json',
   tradeIn: 'snapshots/promotions/trade-in.json',
   presales: 'snapshots/promotions/presales.json',
+  serviceCentres: 'snapshots/support/service-centres.json',
+  stores: 'snapshots/stores/stores.json',
   locales: 'locales',
   images: 'images',
 } as const;
@@ -82,6 +92,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const fcodes = reader.read('fcodes', contentPaths.fcodes);
   const tradeIn = reader.read('trade-in', contentPaths.tradeIn);
   const presales = reader.read('presales', contentPaths.presales);
+  const serviceCentres = reader.read('service-centres', contentPaths.serviceCentres);
+  const stores = reader.read('stores', contentPaths.stores);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
@@ -102,6 +114,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...rules.fcodeReferencesExist(fcodes, productIds),
     ...rules.tradeInReferencesExist(tradeIn, products, countryCurrency, english?.data ?? {}),
     ...rules.presaleCampaignsHold(presales, productIds),
+    ...serviceCentresHold(serviceCentres, new Set(contentStorefronts.map((s) => s.local))),
+    ...storesHold(stores, new Set(Object.keys(countryCurrency))),
     ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
     ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
     ...(english ? rules.translationsComplete(catalogues, english) : []),
@@ -119,6 +133,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     fcodes: fcodes.data.campaigns,
     tradeIn: tradeIn.data.countries,
     presales: presales.data.campaigns,
+    serviceCentres: serviceCentres.data.countries,
+    stores: stores.data.countries,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
 }

@@ -10,6 +10,8 @@ import { couponsSchema, type CouponsSnapshot } from './schemas/coupons.schema';
 import { fcodesSchema, type FcodesSnapshot } from './schemas/fcodes.schema';
 import { tradeInSchema, type TradeInSnapshot } from './schemas/trade-in.schema';
 import { presalesSchema, type PresalesSnapshot } from './schemas/presales.schema';
+import { serviceCentresSchema, type ServiceCentresSnapshot } from './schemas/service-centres.schema';
+import { storesSchema, type StoresSnapshot } from './schemas/stores.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
@@ -25,6 +27,8 @@ export interface SnapshotTypes {
   fcodes: FcodesSnapshot;
   'trade-in': TradeInSnapshot;
   presales: PresalesSnapshot;
+  'service-centres': ServiceCentresSnapshot;
+  stores: StoresSnapshot;
   'header-footer': HeaderFooter;
   pages: PagesSnapshot;
   faq: FaqSnapshot;
@@ -41,6 +45,8 @@ export const snapshotSchemas = {
   fcodes: fcodesSchema,
   'trade-in': tradeInSchema,
   presales: presalesSchema,
+  'service-centres': serviceCentresSchema,
+  stores: storesSchema,
   'header-footer': headerFooterSchema,
   pages: pagesSchema,
   faq: faqSchema,

@@ -40,7 +40,11 @@ import { fcodesRepository } from './repositories/fcodes';
 import { tradeInsRepository } from './repositories/trade-ins';
 import { giftCardsRepository } from './repositories/gift-cards';
 import { presalesRepository } from './repositories/presales';
+import { messagesRepository } from './repositories/messages';
+import { notificationPrefsRepository } from './repositories/notification-prefs';
 import { aftersalesRepository } from './repositories/aftersales';
+import { supportTicketsRepository } from './repositories/support-tickets';
+import { serviceCentresRepository } from './repositories/service-centres';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -127,7 +131,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     tradeIns: tradeInsRepository(db),
     giftCards: giftCardsRepository(db),
     presales: presalesRepository(db),
+    messages: messagesRepository(db),
+    notificationPrefs: notificationPrefsRepository(db),
     aftersales: aftersalesRepository(db),
+    supportTickets: supportTicketsRepository(db),
+    serviceCentres: serviceCentresRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
@@ -148,6 +156,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installMaintenance(app, [
     // Unpaid orders past their payment window are cancelled and their stock released (issue 8).
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.repos.orders.expireUnpaid()) },
+    // §9: grievances waiting 12 hours for a staff answer go up an escalation level (issue 10).
+    { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
     { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
     { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await app.repos.orders.lapsePresales()) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },

@@ -23,7 +23,11 @@ import type { FcodesRepository } from './repositories/fcodes';
 import type { TradeInsRepository } from './repositories/trade-ins';
 import type { GiftCardsRepository } from './repositories/gift-cards';
 import type { PresalesRepository } from './repositories/presales';
+import type { MessagesRepository } from './repositories/messages';
+import type { NotificationPrefsRepository } from './repositories/notification-prefs';
 import type { AftersalesRepository } from './repositories/aftersales';
+import type { SupportTicketsRepository } from './repositories/support-tickets';
+import type { ServiceCentresRepository } from './repositories/service-centres';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -48,7 +52,11 @@ export interface Repositories {
   tradeIns: TradeInsRepository;
   giftCards: GiftCardsRepository;
   presales: PresalesRepository;
+  messages: MessagesRepository;
+  notificationPrefs: NotificationPrefsRepository;
   aftersales: AftersalesRepository;
+  supportTickets: SupportTicketsRepository;
+  serviceCentres: ServiceCentresRepository;
 }
 
 declare module 'fastify' {

@@ -105,10 +105,11 @@ export const USER_SECTIONS = [
   'post-addition-review',
   'my-reviews',
   'review-detail',
+  'staff-console',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** Sections a visitor may open without signing in (the rest send them to sign-in first). */
-export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail', 'trade-in'];
+export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail', 'trade-in', 'service-progress'];
 
 export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 

@@ -14,6 +14,8 @@ const FILES: [string, SnapshotKind][] = [
   [contentPaths.fcodes, 'fcodes'],
   [contentPaths.tradeIn, 'trade-in'],
   [contentPaths.presales, 'presales'],
+  [contentPaths.serviceCentres, 'service-centres'],
+  [contentPaths.stores, 'stores'],
 ];
 const FOLDERS: [string, SnapshotKind][] = [
   [contentPaths.headerFooter, 'header-footer'],

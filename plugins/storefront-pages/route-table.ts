@@ -68,6 +68,7 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'service-support', path: '/service-support', template: 'support', title: 'Service support', description: 'Repairs, service centres and after-sales help.' },
   { id: 'support-search', path: '/support/search', template: 'support', title: 'Search support', description: 'Search the help centre.', clientRoutes: ['/support/search/:key'] },
   { id: 'faq', path: '/support/faq', template: 'faq', title: 'Frequently asked questions', description: 'Answers to the most common questions.', app: true },
+  widgetPage('support-console', '/support/console', 'Support console', 'Where support staff answer chats and tickets and move service requests.', userArea('staff-console')),
   widgetPage('service-progress', '/support/service-progress', 'Repair progress', 'Follow the schedule of your repair.', userArea('service-progress')),
   widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', userArea('offline-form'), { noindex: false }),
   widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),

@@ -12,6 +12,8 @@ export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
   fcodes: ContentBundle['fcodes'];
   tradeIn: ContentBundle['tradeIn'];
   presales: ContentBundle['presales'];
+  stores: ContentBundle['stores'];
+  serviceCentres: ContentBundle['serviceCentres'];
 };
 
 export const defaultContentDir = path.resolve(serverDir, '../content');
@@ -65,5 +67,7 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const fcodes = read<{ campaigns: ContentBundle['fcodes'] }>('fcodes', contentPaths.fcodes)?.campaigns ?? [];
   const tradeIn = read<{ countries: ContentBundle['tradeIn'] }>('trade-in', contentPaths.tradeIn)?.countries ?? [];
   const presales = read<{ campaigns: ContentBundle['presales'] }>('presales', contentPaths.presales)?.campaigns ?? [];
-  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn };
+  const serviceCentres = read<{ countries: ContentBundle['serviceCentres'] }>('service-centres', contentPaths.serviceCentres)?.countries ?? [];
+  const stores = read<{ countries: ContentBundle['stores'] }>('stores', contentPaths.stores)?.countries ?? [];
+  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn, stores, serviceCentres };
 }

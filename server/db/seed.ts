@@ -4,6 +4,7 @@ import { toMinor } from '../../region-config/money';
 import { formatPrice } from '../../region-config/format-price';
 import { giftCardOffers, GIFT_CARD_CATEGORY, GIFT_CARD_PRODUCT_ID, GIFT_CARD_PURCHASE_LIMIT } from '../../sites/gift-cards';
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
+import { getRegionSettings } from '../../region-config/index';
 
 interface Log {
   info(obj: object | string, msg?: string): void;
@@ -12,7 +13,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'presales-1+trade-in-1';
+const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -140,6 +141,8 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
   await writeFcodes(tx, content.fcodes);
   await writeTradeIn(tx, content.tradeIn);
   await writePresales(tx, content.presales);
+  await writeServiceCentres(tx, content.serviceCentres ?? []);
+  await writeStores(tx, content.stores);
   await tx.query(`DELETE FROM support_content`);
   await tx.query(
     `INSERT INTO support_content (kind, id, data)
@@ -263,4 +266,46 @@ async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]
     `INSERT INTO trade_in_phones SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, product_id text, bonus bigint, subsidy bigint, position int)`,
     [JSON.stringify(phones)],
   );
+}
+
+/** Stores (issue 10): replaced as a whole; nothing refers to a store row. */
+async function writeStores(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['stores']): Promise<void> {
+  const rows = countries.flatMap((c) => c.stores.map((store, position) => ({ store_id: store.storeId, local: c.local, position, data: store })));
+  await tx.query(`DELETE FROM stores`);
+  await tx.query(
+    `INSERT INTO stores (store_id, local, position, data)
+     SELECT store_id, local, position, data FROM jsonb_to_recordset($1::jsonb) AS x(store_id text, local text, position int, data jsonb)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * Service centres and each country's booking rules (issue 10). Centres are upserted, never deleted (appointments
+ * point at them): one gone from the snapshot becomes inactive and takes no new bookings.
+ */
+async function writeServiceCentres(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['serviceCentres']): Promise<void> {
+  const rules = countries.map((c) => ({ local: c.local, change_cutoff_hours: c.changeCutoffHours, min_lead_minutes: c.minLeadMinutes, booking_horizon_days: c.bookingHorizonDays }));
+  const centres = countries.flatMap((c) =>
+    c.centres.map((centre, position) => ({
+      id: centre.id, local: c.local, name: centre.name, city: centre.city, address: centre.address, postal_code: centre.postalCode ?? null, phone: centre.phone,
+      email: centre.email ?? null, latitude: centre.latitude, longitude: centre.longitude, services: centre.services, slot_minutes: centre.slotMinutes,
+      capacity: centre.capacity, hours: centre.hours, timezone: getRegionSettings(c.local).dayjsTimezone, position,
+    })),
+  );
+  await tx.query(`DELETE FROM service_booking_rules`);
+  await tx.query(
+    `INSERT INTO service_booking_rules SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, change_cutoff_hours int, min_lead_minutes int, booking_horizon_days int)`,
+    [JSON.stringify(rules)],
+  );
+  await tx.query(
+    `INSERT INTO service_centres (id, local, name, city, address, postal_code, phone, email, latitude, longitude, services, slot_minutes, capacity, hours, timezone, position, active)
+     SELECT id, local, name, city, address, postal_code, phone, email, latitude, longitude, ARRAY(SELECT jsonb_array_elements_text(services)), slot_minutes, capacity, hours, timezone, position, true
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, name text, city text, address text, postal_code text, phone text, email text, latitude float8,
+          longitude float8, services jsonb, slot_minutes int, capacity int, hours jsonb, timezone text, position int)
+     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, name = EXCLUDED.name, city = EXCLUDED.city, address = EXCLUDED.address, postal_code = EXCLUDED.postal_code,
+       phone = EXCLUDED.phone, email = EXCLUDED.email, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, services = EXCLUDED.services,
+       slot_minutes = EXCLUDED.slot_minutes, capacity = EXCLUDED.capacity, hours = EXCLUDED.hours, timezone = EXCLUDED.timezone, position = EXCLUDED.position, active = true`,
+    [JSON.stringify(centres)],
+  );
+  await tx.query(`UPDATE service_centres SET active = false WHERE NOT (id = ANY($1::text[]))`, [centres.map((c) => c.id)]);
 }

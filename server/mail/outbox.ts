@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { mailTopic, type MailTopic } from './topics';
 
 /** A mail ready to queue: who, what kind, and the rendered content. */
 export interface OutgoingMail {
@@ -15,6 +16,12 @@ export interface OutgoingMail {
    * and hour, so the store cannot be used to flood a stranger's inbox.
    */
   perRecipientHourlyCap?: number;
+  /**
+   * What the mail is about, for the recipient's notification preferences (mail/topics.ts): 'order', 'service',
+   * 'ticket' and 'review' mails are not queued for an account that switched that kind of mail off; 'marketing'
+   * only for an address with a confirmed newsletter subscription; 'security' always. Derived from `kind` when absent.
+   */
+  topic?: MailTopic;
 }
 
 export interface OutboxRow {
@@ -38,16 +45,22 @@ export const MAX_ATTEMPTS = 8;
 
 /** The mail outbox: queued in the caller's transaction, claimed and marked by the worker. */
 export const mailOutbox = {
-  /** Queues a mail with `q` (pass the transaction of what caused it); returns its id, or null when capped or a duplicate. */
+  /**
+   * Queues a mail with `q` (pass the transaction of what caused it); returns its id, or null when capped, a
+   * duplicate, or of a topic the recipient does not want (their notification preferences, their newsletter state).
+   */
   async enqueue(q: Queryable, mail: OutgoingMail): Promise<number | null> {
+    const topic = mail.topic ?? mailTopic(mail.kind);
     const rows = await q.query<{ id: number }>(
       `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key)
        SELECT $1, $2, $3, $4, $5, $6, $7
-       WHERE $8::int IS NULL
-          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND created_at > now() - interval '1 hour') < $8::int
+       WHERE ($8::int IS NULL
+          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND created_at > now() - interval '1 hour') < $8::int)
+         AND NOT EXISTS (SELECT 1 FROM notification_prefs p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.kind = $9 AND NOT p.mail)
+         AND ($9 <> 'marketing' OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = $1 AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL))
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id::int AS id`,
-      [mail.recipient.toLowerCase(), mail.kind, mail.urlLocal, mail.subject, mail.text, mail.html, mail.dedupeKey ?? null, mail.perRecipientHourlyCap ?? null],
+      [mail.recipient.toLowerCase(), mail.kind, mail.urlLocal, mail.subject, mail.text, mail.html, mail.dedupeKey ?? null, mail.perRecipientHourlyCap ?? null, topic],
     );
     return rows[0]?.id ?? null;
   },

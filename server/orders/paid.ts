@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import type { OrderRow } from '../repositories/orders';
 import { pointsEarned, pointsRules } from '../../sites/points';
 import { commerceRules } from '../../sites/commerce';
+import { postOrderMessageIn } from './order-messages';
 
 /** A gift card a paid order bought: its code goes into the receipt mail. */
 export interface IssuedGiftCard {
@@ -30,6 +31,8 @@ export async function markPaidIn(tx: Queryable, effects: PaidEffects, orderId: s
   const giftCards = await effects.issueGiftCards(tx, order);
   if (order.kind === 'deposit') await tx.query(`UPDATE orders SET presale_state = 'deposit_paid' WHERE id = $1`, [order.id]);
   if (order.kind === 'final') await tx.query(`UPDATE orders SET presale_state = 'completed' WHERE id = $1 AND presale_state = 'deposit_paid'`, [order.parent_order_id]);
+  // The inbox says so in the same transaction (issue 10): the message exists exactly when the payment does.
+  await postOrderMessageIn(tx, order.kind === 'deposit' ? 'deposit_paid' : 'paid', order);
   return { order, giftCards };
 }
 

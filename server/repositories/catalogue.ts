@@ -17,7 +17,6 @@ export interface ProductCard {
 }
 
 const NAVIGATION_SQL = loadSql('navigation-products');
-const SUGGEST_SQL = loadSql('search-suggest');
 const RECOMMEND_SQL = loadSql('recommend');
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
@@ -31,16 +30,6 @@ export function catalogueRepository(db: Queryable) {
     /** Products on sale in `local`, optionally of one category / sub-category, in catalogue order. */
     async navigationProducts(local: string, opts: { category?: string | undefined; subCategory?: string | undefined; limit: number }): Promise<ProductCard[]> {
       return db.query<ProductCard>(NAVIGATION_SQL, [local, opts.category ?? null, opts.subCategory ?? null, opts.limit]);
-    },
-
-    /**
-     * Suggestions for a keyword: every word must appear in the name, category or tagline; exact and prefix matches
-     * of the whole phrase on the name rank first.
-     */
-    async suggest(local: string, i18n: string, keyword: string, limit: number): Promise<ProductCard[]> {
-      const phrase = keyword.trim().toLowerCase();
-      const words = phrase.split(/\s+/).filter(Boolean).map((w) => `%${likeEscape(w)}%`);
-      return db.query<ProductCard>(SUGGEST_SQL, [local, phrase, likeEscape(phrase), words, i18n, limit]);
     },
 
     /**

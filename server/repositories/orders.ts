@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/types';
+import { postOrderMessageIn } from '../orders/order-messages';
 import type { CartLine } from './cart';
 import { loadSql } from './load-sql';
 import { quote, type CheckoutLine, type FcodeGate, type Quote } from '../orders/pricing';
@@ -147,11 +148,14 @@ export function ordersRepository(db: Database) {
 
   /** Cancels one unpaid order and puts its stock back, in the caller's transaction. */
   async function cancelIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
-    const rows = await tx.query<{ local: string; kind: OrderRow['kind'] }>(
-      `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid' RETURNING local, kind`,
+    const rows = await tx.query<{ local: string; kind: OrderRow['kind']; id: string; user_id: number; url_local: string; total: number; currency: string }>(
+      `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid'
+       RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
       [orderId, reason],
     );
     if (!rows[0]) return false;
+    // The shopper did not cancel it: their inbox says the payment window closed (issue 10).
+    if (reason === 'payment_window') await postOrderMessageIn(tx, 'expired', rows[0]);
     await coupons.release(tx, orderId);
     await points.returnIn(tx, orderId);
     await fcodes.releaseIn(tx, orderId);
@@ -311,6 +315,7 @@ export function ordersRepository(db: Database) {
           const live = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid'`, [id]))[0];
           if (live) await cancelIn(tx, live.id, 'final_window');
           await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [id]);
+          await postOrderMessageIn(tx, 'presale_lapsed', row);
           await releaseStock(tx, id, row.local);
           await tx.query(
             `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,

@@ -22,6 +22,11 @@ export function pointsRepository(db: Database) {
       return (await q.query<{ n: number }>(`SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2`, [userId, local]))[0]!.n;
     },
 
+    /** Points ever earned on paid orders in a country (spending does not lower it): the Mi Club level follows it. */
+    async earned(userId: number, local: string): Promise<number> {
+      return (await db.query<{ n: number }>(`SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2 AND reason = 'earn'`, [userId, local]))[0]!.n;
+    },
+
     async history(userId: number, local: string, limit = 50): Promise<PointsEntry[]> {
       return db.query<PointsEntry>(
         `SELECT id::text AS id, delta, reason, order_id::text AS order_id, created_at FROM points_ledger WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT $3`,

@@ -48,11 +48,51 @@ export function subscriptionsRepository(db: Queryable) {
 
     /** Ends the subscription the emailed token belongs to; false when the token is unknown. */
     async unsubscribe(token: string): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE subscriptions SET unsubscribed_at = coalesce(unsubscribed_at, now()), confirm_token_hash = NULL WHERE unsubscribe_token = $1 RETURNING email`,
+      return (await this.unsubscribeByToken(token)) !== null;
+    },
+
+    /**
+     * Ends the subscription of an unsubscribe token (only that one: the token names one address in one country).
+     * Null for an unknown token; `already` when it had ended before (a link used twice says so plainly).
+     */
+    async unsubscribeByToken(token: string): Promise<{ email: string; already: boolean } | null> {
+      const rows = await db.query<{ email: string; already: boolean }>(
+        `UPDATE subscriptions s SET unsubscribed_at = coalesce(s.unsubscribed_at, now()), confirm_token_hash = NULL
+         FROM (SELECT email, local, unsubscribed_at IS NOT NULL AS already FROM subscriptions WHERE unsubscribe_token = $1) before
+         WHERE s.email = before.email AND s.local = before.local
+         RETURNING s.email, before.already`,
         [token],
       );
-      return rows.length > 0;
+      return rows[0] ?? null;
+    },
+
+    /** The state of the subscription of an unsubscribe token, without changing it. */
+    async stateOfUnsubscribeToken(token: string): Promise<{ email: string; active: boolean } | null> {
+      const rows = await db.query<{ email: string; active: boolean }>(
+        `SELECT email, unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AS active FROM subscriptions WHERE unsubscribe_token = $1`,
+        [token],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * A signed-in shopper turns the newsletter on from their preferences: their address was proven at sign-up, so
+     * the subscription is confirmed at once (keeping its unsubscribe token).
+     */
+    async subscribeVerifiedIn(q: Queryable, email: string, local: string, urlLocal: string): Promise<void> {
+      await q.query(
+        `INSERT INTO subscriptions AS s (email, local, url_local, unsubscribe_token, confirmed_at) VALUES ($1, $2, $3, $4, now())
+         ON CONFLICT (email, local) DO UPDATE SET
+           confirmed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.confirmed_at ELSE now() END,
+           subscribed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+           unsubscribed_at = NULL, confirm_token_hash = NULL`,
+        [email.toLowerCase(), local, urlLocal, newToken()],
+      );
+    },
+
+    /** Ends every newsletter subscription of an address (the shopper turned marketing mail off). */
+    async unsubscribeEmailIn(q: Queryable, email: string): Promise<void> {
+      await q.query(`UPDATE subscriptions SET unsubscribed_at = now(), confirm_token_hash = NULL WHERE email = $1 AND unsubscribed_at IS NULL`, [email.toLowerCase()]);
     },
   };
 }

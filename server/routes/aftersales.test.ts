@@ -18,7 +18,7 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
   afterAll(async () => server?.close());
 
   const upload = (c: Client, name: string, bytes: Buffer, type = 'application/octet-stream') =>
-    c.fetch('/api/id/aftersales/upload', { method: 'POST', body: bytes, headers: { 'content-type': type, 'x-file-name': encodeURIComponent(name), accept: 'application/json' } }).then(async (r) => ({ status: r.status, body: await r.json() }));
+    c.fetch('/api/id/aftersales/upload', { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': type, 'x-file-name': encodeURIComponent(name), accept: 'application/json' } }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
   /** A shopper with a paid order of one product. */
   async function buyer() {

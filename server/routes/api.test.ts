@@ -165,7 +165,7 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     const unsubscribePage = await (await c.fetch(`/api/id/misc/unsubscribe?token=${unsubscribeToken}`)).text();
     expect(unsubscribePage).toContain(email);
     expect(unsubscribePage).toContain('method="post"');
-    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: unsubscribeToken } })).body.data).toEqual({ unsubscribed: true });
+    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: unsubscribeToken } })).body.data).toMatchObject({ unsubscribed: true, already: false });
     expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: 'x'.repeat(40) } })).body.errno).toBe(Errno.NOT_FOUND);
     // After unsubscribing, a new request asks to confirm again.
     await subscribe();

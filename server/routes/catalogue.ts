@@ -4,6 +4,7 @@ import { envelopeSchema, ok } from '../envelope';
 import { COOKIE } from '../auth/cookies';
 import { baseQueryProperties, bundleLabel, energyLabel } from '../schemas/common';
 import { navigationProduct, productLink } from '../views/product-card';
+import { searchCatalog } from '../search/catalog';
 
 const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
 
@@ -72,9 +73,10 @@ const suggestData = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['name', 'image', 'price', 'currency', 'in_act', 'link', 'item_type', 'item_id', 'frm_track'],
+        required: ['name', 'name_html', 'image', 'price', 'currency', 'in_act', 'link', 'item_type', 'item_id', 'frm_track'],
         properties: {
           name: { type: 'string' },
+          name_html: { type: 'string', description: 'the name HTML-escaped, with the matched parts in <mark>' },
           image: { type: 'string' },
           price: { type: 'number' },
           currency: { type: 'string' },
@@ -172,20 +174,21 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const keyword = request.query.keyword.trim();
-      const cards = keyword
-        ? await app.repos.catalogue.suggest(request.storefront.local, request.storefront.i18n, keyword, request.query.limit ?? 8)
-        : [];
+      // Precomputed per storefront in memory (server/search): no database round trip per keystroke.
+      const index = await searchCatalog(app.db).forStorefront(request.storefront.local, request.storefront.i18n);
+      const hits = keyword ? index.product.search(keyword, request.query.limit ?? 8).hits : [];
       return ok({
-        list: cards.map((c) => ({
-          name: c.name,
+        list: hits.map(({ payload: c, title, score }) => ({
+          name: title.text,
+          name_html: title.html,
           image: c.image,
-          price: c.sale_price,
+          price: c.price,
           currency: c.currency,
-          in_act: c.sale_price < c.market_price,
-          link: productLink(request.storefront, c.product_id),
+          in_act: c.price < c.marketPrice,
+          link: productLink(request.storefront, c.id),
           item_type: 'commodity' as const,
-          item_id: c.commodity_id,
-          frm_track: { alg: 'keyword-match', alg_group: String(c.score ?? 0), alg_ver: '1' },
+          item_id: c.commodityId,
+          frm_track: { alg: 'keyword-match', alg_group: String(score), alg_ver: '2' },
         })),
         keyword,
         exp_id: SUGGEST_EXP,

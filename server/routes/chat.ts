@@ -23,7 +23,7 @@ const SAFETY_POLL_MS = 15_000;
 const chatMessage = {
   type: 'object',
   required: ['id', 'sender', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent'] }, body: { type: 'string' }, created_at: { type: 'string' } },
+  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent', 'staff'] }, body: { type: 'string' }, created_at: { type: 'string' } },
 } as const;
 
 const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
@@ -89,9 +89,13 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       if (who.setCookie) reply.header('Set-Cookie', who.setCookie);
       const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
       const mine = await app.repos.chat.post(conversationId, 'user', text);
-      const fallback = 'Thanks for your message. An agent will answer here during service hours.';
-      const answer = await app.repos.chat.post(conversationId, 'agent', agentReply(text, await faqs(request.storefront.i18n), fallback));
-      return ok({ conversation_id: conversationId, messages: [wire(mine), wire(answer)] });
+      const faq = agentReply(text, await faqs(request.storefront.i18n));
+      if (faq) return ok({ conversation_id: conversationId, messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', faq))] });
+      // Nothing in the FAQ: the conversation waits for staff (the console lists it); the agent says so once.
+      const wasWaiting = await app.repos.chat.setNeedsStaff(conversationId, true);
+      if (wasWaiting) return ok({ conversation_id: conversationId, messages: [wire(mine)] });
+      const handover = message(request.storefront, 'liveChat.handover', 'Thanks for your message. Our support team has been notified and will answer here.');
+      return ok({ conversation_id: conversationId, messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', handover))] });
     },
   );
 

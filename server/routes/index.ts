@@ -21,7 +21,12 @@ import { fcodeRoutes } from './fcodes';
 import { tradeInRoutes } from './trade-in';
 import { giftCardRoutes } from './gift-cards';
 import { presaleRoutes } from './presales';
+import { messageRoutes } from './messages';
+import { searchRoutes } from './search';
 import { aftersalesRoutes } from './aftersales';
+import { supportDeskRoutes } from './support-desk';
+import { supportStaffRoutes } from './support-staff';
+import { staffChatRoutes } from './staff-chat';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -73,5 +78,10 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(tradeInRoutes);
   await app.register(giftCardRoutes);
   await app.register(presaleRoutes);
+  await app.register(messageRoutes);
+  await app.register(searchRoutes);
   await app.register(aftersalesRoutes);
+  await app.register(supportDeskRoutes);
+  await app.register(supportStaffRoutes);
+  await app.register(staffChatRoutes);
 }

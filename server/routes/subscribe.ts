@@ -145,14 +145,18 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/misc/unsubscribe',
     {
-      schema: { tags: ['subscribe'], summary: 'The page of an unsubscribe link (a button unsubscribes)', querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } }, produces: ['text/html'] },
+      schema: { tags: ['subscribe'], summary: 'The page of an unsubscribe link: names the address and a button unsubscribes it', querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } }, produces: ['text/html'] },
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
-      const email = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.subscriptions.emailOfUnsubscribeToken(token) : null;
-      if (!email) return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', translate(request.storefront, 'account.error.linkInvalid', { hours: 24 }), false));
+      const t = (key: string, vars?: Record<string, string>) => translate(request.storefront, key, vars);
+      const state = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.subscriptions.stateOfUnsubscribeToken(token) : null;
+      if (!state) return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', t(token ? 'unsubscribe.invalid' : 'unsubscribe.missing'), false));
+      // Nothing to do: say so instead of offering a button that changes nothing.
+      if (!state.active) return sendPage(reply, 200, notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.already', { email: state.email }), true));
       const action = `/api/${request.storefront.urlLocal}/misc/unsubscribe`;
-      return sendPage(reply, 200, confirmPage(request, { title: 'subscribe.unsubscribe.title', text: 'subscribe.unsubscribe.text', button: 'subscribe.unsubscribe.button' }, email, action, token));
+      // A POST button rather than unsubscribing on GET, so a mail scanner that follows links unsubscribes nobody.
+      return sendPage(reply, 200, confirmPage(request, { title: 'subscribe.unsubscribe.title', text: 'unsubscribe.confirm', button: 'subscribe.unsubscribe.button' }, state.email, action, token));
     },
   );
 
@@ -161,19 +165,26 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['subscribe'],
-        summary: 'Unsubscribe with the token of the email link',
+        summary: 'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
         body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['unsubscribed'], properties: { unsubscribed: { type: 'boolean' } } } as const) },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['unsubscribed'],
+            properties: { unsubscribed: { type: 'boolean' }, already: { type: 'boolean' }, email: { type: 'string' } },
+          } as const),
+        },
       },
     },
     async (request, reply) => {
-      const done = await app.repos.subscriptions.unsubscribe(request.body.token);
+      const result = await app.repos.subscriptions.unsubscribeByToken(request.body.token);
+      const t = (key: string, vars?: Record<string, string>) => translate(request.storefront, key, vars);
       if (wantsJson(request)) {
-        if (!done) throw new ApiError(Errno.NOT_FOUND, 'this unsubscribe link is not valid');
-        return ok({ unsubscribed: true });
+        if (!result) throw new ApiError(Errno.NOT_FOUND, t('unsubscribe.invalid'));
+        return ok({ unsubscribed: true, already: result.already, email: result.email });
       }
-      const text = translate(request.storefront, done ? 'subscribe.unsubscribed' : 'account.error.linkInvalid', { hours: 24 });
-      return sendPage(reply, done ? 200 : 410, notice(request, 'subscribe.unsubscribe.title', text, done));
+      if (!result) return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.invalid'), false));
+      return sendPage(reply, 200, notice(request, 'subscribe.unsubscribe.title', t(result.already ? 'unsubscribe.already' : 'unsubscribe.done', { email: result.email }), true));
     },
   );
 }

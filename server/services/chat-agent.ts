@@ -15,14 +15,14 @@ function words(text: string): string[] {
 
 /**
  * The automatic agent: answers with the FAQ entry sharing the most words with the question (ties: the first),
- * or hands over to a human when nothing matches.
+ * or null when nothing matches (the conversation then waits for staff).
  */
-export function agentReply(question: string, faqs: FaqEntry[], fallback: string): string {
+export function agentReply(question: string, faqs: FaqEntry[]): string | null {
   const asked = new Set(words(question));
   let best: { score: number; faq: FaqEntry } | null = null;
   for (const faq of faqs) {
     const score = words(`${faq.question} ${faq.question}`).filter((w) => asked.has(w)).length + words(faq.answer).filter((w) => asked.has(w)).length * 0.25;
     if (score > 0 && (!best || score > best.score)) best = { score, faq };
   }
-  return best ? `${best.faq.question}\n${best.faq.answer}` : fallback;
+  return best ? `${best.faq.question}\n${best.faq.answer}` : null;
 }

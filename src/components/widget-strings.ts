@@ -37,6 +37,7 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
   },
   'live-chat': {
     'chat.launcher': 'liveChat.launcher',
+    'chat.staff': 'liveChat.staff',
     'chat.loading': 'liveChat.loading',
     'chat.privacyTitle': 'liveChat.privacy.title',
     'chat.privacyText': 'liveChat.privacy.message',
@@ -99,7 +100,7 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
   'add-to-cart': ['coupon.'],
   checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.'],
-  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'tradeIn.'],
+  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

@@ -8,6 +8,8 @@ import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
 import { FcodeCentre } from './fcodes';
 import { VoucherCentre } from './vouchers';
+import { AftersalesApply, AftersalesFeedback, AftersalesList, ServiceProgress } from './aftersales';
+import { StaffConsole } from '../staff-console/index';
 import { MiExchange, TradeInEvaluator, TradeInOrders } from './trade-in';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
@@ -85,6 +87,16 @@ function Section({ props }: { props: Props }) {
       return <FcodeCentre props={props} />;
     case 'voucher':
       return <VoucherCentre props={props} />;
+    case 'aftersales-apply':
+      return <AftersalesApply props={props} />;
+    case 'aftersales-list':
+      return <AftersalesList props={props} />;
+    case 'aftersales-feedback':
+      return <AftersalesFeedback props={props} />;
+    case 'service-progress':
+      return <ServiceProgress props={props} />;
+    case 'staff-console':
+      return <StaffConsole props={props} />;
     case 'trade-in':
       return <TradeInEvaluator props={props} />;
     case 'miexchange':

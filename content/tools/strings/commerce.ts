@@ -8,11 +8,13 @@ import { couponStrings } from './coupons';
 import { paymentPlanStrings } from './payment-plans';
 import { tradeInStrings } from './trade-in';
 import { voucherStrings } from './vouchers';
+import { aftersalesStrings } from './aftersales';
+import { messageStrings } from './messages';
 
 export type FullyTranslated = 'en' | 'id' | 'de' | 'fr' | 'es' | 'ar';
 type StringSet = Record<FullyTranslated, Record<string, string>>;
 
-export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings];
+export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings, messageStrings, aftersalesStrings];
 
 /** The commerce strings of a fully translated catalogue, or null for the others. */
 export function commerceStrings(code: string): Record<string, string> | null {

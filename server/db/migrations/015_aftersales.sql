@@ -54,3 +54,11 @@ CREATE TABLE service_request_events (
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX service_request_events_idx ON service_request_events (request_id, id);
+
+-- Live chat answered by staff (issue 10): a conversation the FAQ agent could not answer waits for staff; staff
+-- replies are their own sender, streamed to the shopper like the agent's.
+ALTER TABLE chat_conversations ADD COLUMN needs_staff boolean NOT NULL DEFAULT false;
+ALTER TABLE chat_conversations ADD COLUMN last_message_at timestamptz;
+ALTER TABLE chat_messages DROP CONSTRAINT chat_messages_sender_check;
+ALTER TABLE chat_messages ADD CONSTRAINT chat_messages_sender_check CHECK (sender IN ('user', 'agent', 'staff'));
+CREATE INDEX chat_conversations_waiting_idx ON chat_conversations (last_message_at) WHERE needs_staff;

@@ -12,7 +12,7 @@ const CSS = `
 .chat-panel__log{flex:1;overflow:auto;padding:1rem;display:flex;flex-direction:column;gap:.5rem;min-block-size:200px}
 .chat-message{margin:0;padding:.5rem .75rem;border-radius:12px;max-inline-size:85%;white-space:pre-wrap}
 .chat-message--user{align-self:flex-end;background:var(--color-brand-dark,#c24e00);color:#fff}
-.chat-message--agent{align-self:flex-start;background:var(--color-soft,#f5f5f5)}
+.chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.chat-message__who{display:block;font-size:.8em}
 .chat-panel__form{display:flex;gap:.5rem;padding:.75rem;border-block-start:1px solid var(--color-line,#e0e0e0)}
 .chat-panel__form textarea{flex:1;resize:none;font:inherit}
 .chat-panel__form button{min-block-size:44px;padding:0 1rem}
@@ -26,7 +26,7 @@ export const RECONNECT_MS = 1000;
 
 interface ChatMessage {
   id: number;
-  sender: 'user' | 'agent';
+  sender: 'user' | 'agent' | 'staff';
   body: string;
   createdAt: string;
 }
@@ -64,7 +64,7 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
       source = new EventSource(`${input.api}/chat/stream?after=${last}`, { withCredentials: true });
       source.onopen = () => (status.value = 'open');
       source.addEventListener('message', (e) => {
-        const raw = JSON.parse((e as MessageEvent<string>).data) as { id: number; sender: 'user' | 'agent'; body: string; created_at: string };
+        const raw = JSON.parse((e as MessageEvent<string>).data) as { id: number; sender: 'user' | 'agent' | 'staff'; body: string; created_at: string };
         messages.value = merge(messages.value, [{ id: raw.id, sender: raw.sender, body: raw.body, createdAt: raw.created_at }]);
       });
       source.onerror = () => {
@@ -114,6 +114,7 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
         {messages.value.length === 0 ? <p class="chat-panel__hint">{t(s, 'chat.welcome', 'Hello! How can we help you?')}</p> : null}
         {messages.value.map((m) => (
           <p key={m.id} class={`chat-message chat-message--${m.sender}`} data-sender={m.sender}>
+            {m.sender === 'staff' ? <strong class="chat-message__who">{t(s, 'chat.staff', 'Support team')}</strong> : null}
             {m.body}
           </p>
         ))}

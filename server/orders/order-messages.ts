@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/types';
+import { findStorefront } from '../storefront';
+import { translate } from '../i18n';
+import { money } from '../mail/order-mails';
+import { postMessageIn } from '../repositories/messages';
+
+/** What happened to an order that the shopper's inbox tells of. */
+export type OrderEvent = 'paid' | 'deposit_paid' | 'expired' | 'presale_lapsed';
+
+const KEYS: Record<OrderEvent, string> = {
+  paid: 'message.order.paid',
+  deposit_paid: 'message.order.depositPaid',
+  expired: 'message.order.expired',
+  presale_lapsed: 'message.order.presaleLapsed',
+};
+
+/**
+ * Posts the order message of `event` in the caller's transaction, in the language of the storefront the order was
+ * placed in, linking to the order's page. The title and body are catalogue texts (content/tools/strings/messages.ts).
+ */
+export async function postOrderMessageIn(
+  q: Queryable,
+  event: OrderEvent,
+  order: { id: string; user_id: number; url_local: string; total: number; currency: string },
+): Promise<number | null> {
+  const storefront = findStorefront(order.url_local);
+  if (!storefront) return null;
+  const vars = { orderId: order.id, total: money(storefront, order.total, order.currency) };
+  return postMessageIn(q, {
+    userId: order.user_id,
+    kind: 'order',
+    title: translate(storefront, `${KEYS[event]}.title`, vars),
+    body: translate(storefront, `${KEYS[event]}.body`, vars),
+    link: `/${storefront.urlLocal}/user/order/${order.id}/`,
+  });
+}

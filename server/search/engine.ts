@@ -1,0 +1,238 @@
+/**
+ * The search engine of one storefront: documents (products, stores, support articles and FAQ) with weighted fields,
+ * a vocabulary of their folded words, and a query matcher tolerant of typos (exact word, word prefix, then words
+ * within an edit distance of 1 or 2). Results carry their title and a snippet with the matched ranges, as text plus
+ * [start, end) ranges and as escaped HTML with <mark>; nothing of the query or the content is ever output unescaped.
+ */
+import { allowedEdits, editDistance, fold, foldText, markHtml, mergeRanges, tokenize, type FoldedText, type Token } from './text';
+
+export type SearchType = 'product' | 'store' | 'support';
+
+export interface FieldSpec {
+  text: string;
+  weight: number;
+  /** May be shown as the result's snippet. */
+  snippet?: boolean;
+  /** Searched but never shown (the English text behind a translated one). */
+  hidden?: boolean;
+}
+
+export interface DocSpec<P> {
+  /** The first field is the title. */
+  fields: FieldSpec[];
+  payload: P;
+  /** Tie-break: smaller first (catalogue order). */
+  rank: number;
+  /** Tie-break: in stock first. */
+  available?: boolean;
+}
+
+interface Field extends FieldSpec {
+  text: string;
+  folded: FoldedText;
+  tokens: Token[];
+}
+
+interface Doc<P> {
+  fields: Field[];
+  payload: P;
+  rank: number;
+  available: boolean;
+  title: string;
+}
+
+interface Posting {
+  doc: number;
+  field: number;
+  token: number;
+}
+
+/** A type alias, not an interface: response schemas want an index signature. */
+export type Marked = {
+  text: string;
+  marks: [number, number][];
+  html: string;
+};
+
+export interface Hit<P> {
+  payload: P;
+  score: number;
+  title: Marked;
+  snippet: Marked;
+}
+
+export interface SearchResult<P> {
+  total: number;
+  hits: Hit<P>[];
+}
+
+/** At most this many query words count; a pasted paragraph is not a query. */
+const MAX_QUERY_WORDS = 8;
+const SNIPPET_CHARS = 160;
+
+/** Weight of a match by kind: the exact word, a word it begins (typing in progress), a typo. */
+const EXACT = 1;
+const PREFIX = 0.8;
+const TYPO = [0, 0.6, 0.45];
+
+/**
+ * A query's words, folded, deduplicated, at most MAX_QUERY_WORDS. A single letter counts only as the last word (the
+ * start of a word being typed) or alone: stray letters of pasted markup or initials must not sink a query.
+ */
+export function queryWords(query: string): string[] {
+  const words = [...new Set(tokenize(fold(query)).map((t) => t.word.slice(0, 40)))];
+  const kept = words.filter((w, i) => w.length > 1 || i === words.length - 1);
+  return kept.slice(0, MAX_QUERY_WORDS);
+}
+
+export class DocIndex<P> {
+  private readonly docs: Doc<P>[] = [];
+  private readonly vocab = new Map<string, Posting[]>();
+
+  constructor(specs: readonly DocSpec<P>[]) {
+    specs.forEach((spec, d) => {
+      const fields = spec.fields
+        .filter((f) => f.text.length > 0)
+        .map((f) => {
+          const folded = foldText(f.text);
+          return { ...f, folded, tokens: tokenize(folded.folded) };
+        });
+      this.docs.push({ fields, payload: spec.payload, rank: spec.rank, available: spec.available ?? true, title: spec.fields[0]?.text ?? '' });
+      fields.forEach((field, f) =>
+        field.tokens.forEach((token, t) => {
+          let list = this.vocab.get(token.word);
+          if (!list) this.vocab.set(token.word, (list = []));
+          list.push({ doc: d, field: f, token: t });
+        }),
+      );
+    });
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /**
+   * Documents matching `query`: every query word must match (one in three may miss from three words on, so "how
+   * to charge" still finds "Charging"), ranked by the weight of the fields matched and how well.
+   */
+  search(query: string, limit: number, offset = 0): SearchResult<P> {
+    const words = queryWords(query);
+    if (words.length === 0) return { total: 0, hits: [] };
+    const needed = words.length - Math.floor(words.length / 3);
+    // scores[doc][word] = best weight of that word in that doc; matches[doc] = what to highlight.
+    const scores = new Map<number, number[]>();
+    const matches = new Map<number, { field: number; token: number; length: number }[]>();
+    words.forEach((word, w) => {
+      const last = w === words.length - 1;
+      const edits = allowedEdits(word);
+      for (const [term, postings] of this.vocab) {
+        let quality = 0;
+        let length = term.length;
+        if (term === word) quality = EXACT;
+        else if (term.startsWith(word) && (word.length >= 2 || last)) {
+          quality = PREFIX;
+          length = word.length;
+        } else if (edits > 0) {
+          const whole = editDistance(word, term, edits);
+          // A typo in a word still being typed: compare with the start of the longer word.
+          const start = term.length > word.length + edits ? editDistance(word, term.slice(0, word.length), edits) : edits + 1;
+          const d = Math.min(whole, start);
+          if (d <= edits) {
+            quality = TYPO[d] ?? 0;
+            if (whole > edits) length = word.length;
+          }
+        }
+        if (quality === 0) continue;
+        for (const p of postings) {
+          const field = this.docs[p.doc]!.fields[p.field]!;
+          let row = scores.get(p.doc);
+          if (!row) scores.set(p.doc, (row = new Array<number>(words.length).fill(0)));
+          row[w] = Math.max(row[w]!, quality * field.weight);
+          let list = matches.get(p.doc);
+          if (!list) matches.set(p.doc, (list = []));
+          list.push({ field: p.field, token: p.token, length });
+        }
+      }
+    });
+    const phrase = words.join(' ');
+    const ranked: { doc: number; score: number }[] = [];
+    for (const [doc, row] of scores) {
+      if (row.filter((s) => s > 0).length < needed) continue;
+      let score = row.reduce((a, b) => a + b, 0);
+      const title = fold(this.docs[doc]!.title);
+      if (title === phrase) score += 6;
+      else if (title.startsWith(phrase)) score += 3;
+      ranked.push({ doc, score });
+    }
+    ranked.sort((a, b) => {
+      const da = this.docs[a.doc]!;
+      const db = this.docs[b.doc]!;
+      return b.score - a.score || Number(db.available) - Number(da.available) || da.rank - db.rank;
+    });
+    const page = ranked.slice(offset, offset + limit);
+    return {
+      total: ranked.length,
+      hits: page.map(({ doc, score }) => this.hit(doc, score, matches.get(doc) ?? [])),
+    };
+  }
+
+  private hit(d: number, score: number, found: { field: number; token: number; length: number }[]): Hit<P> {
+    const doc = this.docs[d]!;
+    const rangesByField = new Map<number, [number, number][]>();
+    for (const m of found) {
+      const field = doc.fields[m.field]!;
+      const token = field.tokens[m.token]!;
+      const from = token.at;
+      const to = token.at + Math.max(1, Math.min(m.length, token.word.length)) - 1;
+      const range: [number, number] = [field.folded.start[from]!, field.folded.end[to]!];
+      let list = rangesByField.get(m.field);
+      if (!list) rangesByField.set(m.field, (list = []));
+      list.push(range);
+    }
+    const marked = (f: number): Marked => {
+      const field = doc.fields[f]!;
+      const marks = mergeRanges(rangesByField.get(f) ?? []);
+      return { text: field.text, marks, html: markHtml(field.text, marks) };
+    };
+    const title = doc.fields[0] && !doc.fields[0].hidden ? marked(0) : { text: doc.title, marks: [], html: markHtml(doc.title, []) };
+    // The snippet: the shown field with the most weight of matches, else the first snippet field.
+    let best = -1;
+    let bestWeight = 0;
+    doc.fields.forEach((field, f) => {
+      if (!field.snippet || field.hidden) return;
+      const n = rangesByField.get(f)?.length ?? 0;
+      if (n * field.weight > bestWeight) {
+        best = f;
+        bestWeight = n * field.weight;
+      }
+    });
+    if (best < 0) best = doc.fields.findIndex((field) => field.snippet && !field.hidden);
+    const snippet = best >= 0 ? clip(marked(best)) : { text: '', marks: [], html: '' };
+    return { payload: doc.payload, score: Math.round(score * 100) / 100, title, snippet };
+  }
+}
+
+/** A long snippet cut to about SNIPPET_CHARS around its first match, at word boundaries, with ellipses. */
+function clip(m: Marked): Marked {
+  if (m.text.length <= SNIPPET_CHARS) return m;
+  const first = m.marks[0]?.[0] ?? 0;
+  let start = Math.max(0, first - 50);
+  if (start > 0) {
+    const space = m.text.indexOf(' ', start);
+    start = space >= 0 && space < first ? space + 1 : start;
+  }
+  let end = Math.min(m.text.length, start + SNIPPET_CHARS);
+  if (end < m.text.length) {
+    const space = m.text.lastIndexOf(' ', end);
+    if (space > start + 40) end = space;
+  }
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < m.text.length ? '…' : '';
+  const shift = prefix.length - start;
+  const marks = m.marks
+    .filter(([s, e]) => e > start && s < end)
+    .map(([s, e]): [number, number] => [Math.max(s, start) + shift, Math.min(e, end) + shift]);
+  const text = prefix + m.text.slice(start, end) + suffix;
+  return { text, marks, html: markHtml(text, marks) };
+}

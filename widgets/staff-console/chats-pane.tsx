@@ -1,0 +1,101 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { when } from '../lib/when';
+import { request } from '../request';
+import { site } from '../state/site';
+import { failure } from '../checkout/failure';
+
+interface Chat {
+  id: string;
+  urlLocal: string;
+  needsStaff: boolean;
+  who: string;
+  lastBody: string | null;
+  lastMessageAt: number | null;
+}
+interface ChatMessage {
+  id: number;
+  sender: 'user' | 'agent' | 'staff';
+  body: string;
+  createdAt: string;
+}
+type Strings = Record<string, string> | undefined;
+
+const api = (path: string) => `${site.value.api}${path}`;
+/** The console refreshes the chat list this often (a shopper waits on the other side). */
+const POLL_MS = 5000;
+
+/** Live chats for staff: waiting ones first; open one, read it, answer (the shopper's open chat shows it at once). */
+export function ChatsPane({ strings: s }: { strings: Strings }) {
+  const chats = useSignal<Chat[]>([]);
+  const open = useSignal<string | null>(null);
+  const messages = useSignal<ChatMessage[]>([]);
+  const draft = useSignal('');
+  const note = useSignal('');
+  const loadChats = () =>
+    request<{ chats: Chat[] }>(api('/staff/chats')).then(
+      (r) => (chats.value = r.chats),
+      (e: unknown) => (note.value = failure(e, s).message),
+    );
+  const loadMessages = (id: string) => request<{ messages: ChatMessage[] }>(api('/staff/chats/messages'), { params: { id } }).then((r) => (messages.value = r.messages));
+  useEffect(() => {
+    void loadChats();
+    const timer = setInterval(() => {
+      void loadChats();
+      if (open.value) void loadMessages(open.value);
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const choose = (id: string) => {
+    open.value = id;
+    void loadMessages(id);
+  };
+  const reply = async (e: Event) => {
+    e.preventDefault();
+    if (!open.value || !draft.value.trim()) return;
+    try {
+      await request(api('/staff/chats/reply'), { body: { id: open.value, body: draft.value }, json: true });
+      draft.value = '';
+      await Promise.all([loadMessages(open.value), loadChats()]);
+    } catch (err) {
+      note.value = failure(err, s).message;
+    }
+  };
+  return (
+    <div class="console-pane console-pane--split" data-testid="console-chats">
+      <ul class="console-list">
+        {chats.value.length === 0 ? <li>{t(s, 'console.noChats', 'No chats right now.')}</li> : null}
+        {chats.value.map((c) => (
+          <li key={c.id} data-chat={c.id} data-waiting={c.needsStaff ? 'true' : 'false'}>
+            <button type="button" class={open.value === c.id ? 'is-open' : ''} aria-pressed={open.value === c.id} onClick={() => choose(c.id)}>
+              {c.needsStaff ? <strong>{t(s, 'console.waiting', 'Waiting')} · </strong> : null}
+              {c.who} · /{c.urlLocal} · {c.lastMessageAt ? when(c.lastMessageAt) : ''}
+              <br />
+              <small>{c.lastBody}</small>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open.value ? (
+        <section class="console-detail" aria-label={t(s, 'console.chat', 'Chat')}>
+          <div role="log" class="console-log" data-testid="console-chat-log">
+            {messages.value.map((m) => (
+              <p key={m.id} data-sender={m.sender}>
+                <strong>{t(s, `console.sender.${m.sender}`, m.sender)}:</strong> {m.body}
+              </p>
+            ))}
+          </div>
+          <form onSubmit={reply}>
+            <label for="console-chat-reply">{t(s, 'console.reply', 'Reply')}</label>
+            <textarea id="console-chat-reply" rows={3} maxLength={1000} value={draft.value} onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)} />
+            <button type="submit" class="button button--primary" data-testid="console-chat-send">
+              {t(s, 'console.send', 'Send')}
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <p role="alert">{note.value}</p>
+    </div>
+  );
+}

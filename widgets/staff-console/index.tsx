@@ -1,0 +1,50 @@
+import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { ChatsPane } from './chats-pane';
+import { ServiceRequestsPane } from './service-requests-pane';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+/** The console's areas; each pane is one file of this folder. */
+const PANES: { id: string; key: string; label: string; render: (s: Strings) => ComponentChildren }[] = [
+  { id: 'chats', key: 'console.tab.chats', label: 'Live chats', render: (s) => <ChatsPane strings={s} /> },
+  { id: 'requests', key: 'console.tab.requests', label: 'Service requests', render: (s) => <ServiceRequestsPane strings={s} /> },
+];
+
+/**
+ * /support/console: where support staff (§6) answer live chats and move service requests (and, from their panes,
+ * tickets, appointments and reviews) through their states. The server refuses every call to non-staff.
+ */
+export function StaffConsole({ props }: { props: Props }) {
+  const s = props.strings;
+  const tab = useSignal(new URLSearchParams(location.search).get('tab') ?? PANES[0]!.id);
+  const current = PANES.find((p) => p.id === tab.value) ?? PANES[0]!;
+  return (
+    <section class="staff-console" data-testid="staff-console">
+      <div role="tablist" aria-label={t(s, 'console.title', 'Support console')}>
+        {PANES.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            role="tab"
+            id={`console-tab-${p.id}`}
+            aria-selected={p.id === current.id}
+            aria-controls="console-panel"
+            onClick={() => {
+              tab.value = p.id;
+              history.replaceState(history.state, '', `?tab=${p.id}`);
+            }}
+          >
+            {t(s, p.key, p.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="console-panel" aria-labelledby={`console-tab-${current.id}`}>
+        {current.render(s)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { when } from '../lib/when';
+import { failure } from '../checkout/failure';
+import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../user-area/aftersales-api';
+
+type Strings = Record<string, string> | undefined;
+const label = (s: Strings, state: string) => t(s, stateKey(state), state.replace('_', ' '));
+
+/** Service requests for staff: the open ones, a request's device, issue, proof and schedule, and its next states. */
+export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
+  const list = useSignal<ServiceRequest[]>([]);
+  const open = useSignal<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[]; nextStates: RequestState[] } | null>(null);
+  const noteText = useSignal('');
+  const message = useSignal('');
+  const load = () =>
+    aftersalesApi.staffList().then(
+      (r) => (list.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  useEffect(() => void load(), []);
+  const choose = async (id: string) => {
+    try {
+      open.value = await aftersalesApi.detail(id);
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  const move = async (state: RequestState) => {
+    const current = open.value;
+    if (!current) return;
+    try {
+      await aftersalesApi.staffAdvance(current.request.id, state, noteText.value.trim());
+      noteText.value = '';
+      await choose(current.request.id);
+      await load();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  const d = open.value;
+  return (
+    <div class="console-pane console-pane--split" data-testid="console-service-requests">
+      <ul class="console-list">
+        {list.value.length === 0 ? <li>{t(s, 'console.noRequests', 'No open service requests.')}</li> : null}
+        {list.value.map((r) => (
+          <li key={r.id} data-request={r.requestNo}>
+            <button type="button" aria-pressed={d?.request.id === r.id} onClick={() => void choose(r.id)}>
+              {r.requestNo} · {r.productName} · {label(s, r.state)} · {when(r.updatedAt)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {d ? (
+        <section class="console-detail" data-testid="console-request" data-state={d.request.state}>
+          <h3>
+            {d.request.requestNo} · {label(s, d.request.state)}
+          </h3>
+          <p>
+            {d.request.kind} · {d.request.model} · {d.request.imei ? `IMEI ${d.request.imei}` : d.request.serial} · {d.request.purchaseDate}
+          </p>
+          <p>{d.request.description}</p>
+          <p>
+            {d.uploads.map((u) => (
+              <a key={u.id} href={aftersalesApi.fileUrl(u.id)} download={u.fileName}>
+                {u.fileName}{' '}
+              </a>
+            ))}
+          </p>
+          <ol>
+            {d.events.map((e, i) => (
+              <li key={i}>
+                {label(s, e.state)} · {when(e.at)} {e.note ? `— ${e.note}` : ''}
+              </li>
+            ))}
+          </ol>
+          {d.nextStates.length > 0 ? (
+            <div class="form-actions">
+              <label for="console-request-note">{t(s, 'console.note', 'Note for the shopper')}</label>
+              <input id="console-request-note" maxLength={500} value={noteText.value} onInput={(e) => (noteText.value = (e.target as HTMLInputElement).value)} />
+              {d.nextStates.map((state) => (
+                <button type="button" class="button" key={state} onClick={() => void move(state)} data-testid={`console-move-${state}`}>
+                  {t(s, 'console.moveTo', 'Mark {{state}}', { state: label(s, state) })}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <p role="alert">{message.value}</p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { request } from '../request';
+import { envelopeError, unwrapEnvelope } from '../request/envelope';
+import { camelizeKeys } from '../request/camel-case';
+import { site } from '../state/site';
+
+/** After-sales calls (server/routes/aftersales.ts), camel-cased by the request layer. */
+export type RequestKind = 'repair' | 'return' | 'exchange';
+export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
+
+export interface ServiceRequest {
+  id: string;
+  requestNo: string;
+  orderId: string;
+  productName: string;
+  kind: RequestKind;
+  imei: string | null;
+  serial: string | null;
+  model: string;
+  purchaseDate: string;
+  description: string;
+  state: RequestState;
+  feedback: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+export interface RequestEvent {
+  state: string;
+  note: string;
+  byStaff: boolean;
+  at: number;
+}
+export interface UploadMeta {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+export interface EligibleLine {
+  orderId: string;
+  commodityId: string;
+  productId: string;
+  name: string;
+  spec: string;
+  paidAt: number | null;
+  openRequest: string | null;
+}
+
+/** §5 upload rules, checked before sending (the server checks again, by the bytes). */
+export const UPLOAD_RULES = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png', 'pdf'] } as const;
+
+/** Why a chosen file cannot be sent, or null. */
+export function fileProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(UPLOAD_RULES.extensions as readonly string[]).includes(ext)) return 'type';
+  if (file.size === 0 || file.size > UPLOAD_RULES.maxBytes) return 'size';
+  return null;
+}
+
+/** A state's catalogue key (keys allow no underscores). */
+export const stateKey = (state: string) => `aftersales.state.${state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+
+const api = (path: string) => `${site.value.api}${path}`;
+
+export const aftersalesApi = {
+  products: () => request<{ lines: EligibleLine[]; maxFiles: number }>(api('/aftersales/products')),
+  list: () => request<{ requests: ServiceRequest[] }>(api('/aftersales/list')).then((r) => r.requests),
+  detail: (id: string) => request<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[]; nextStates: RequestState[] }>(api('/aftersales/detail'), { params: { id } }),
+  apply: (body: { orderId: string; commodityId: string; kind: RequestKind; imei?: string; serial?: string; model: string; purchaseDate: string; description: string; uploadIds: string[] }) =>
+    request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
+  cancel: (id: string) => request<object>(api('/aftersales/cancel'), { body: { id }, json: true }),
+  feedback: (id: string, text: string) => request<object>(api('/aftersales/feedback'), { body: { id, text }, json: true }),
+  progress: (requestNo: string, device: string) => request<{ request: ServiceRequest; events: RequestEvent[] }>(api('/aftersales/progress'), { params: { requestNo, device } }),
+  removeUpload: (id: string) => request<object>(api('/aftersales/upload/delete'), { body: { id }, json: true }),
+  fileUrl: (id: string) => api(`/aftersales/upload/${id}`),
+  /** One file as its own bytes (the request layer sends JSON and forms only). */
+  async upload(file: File): Promise<UploadMeta> {
+    const res = await fetch(api('/aftersales/upload'), {
+      method: 'POST',
+      body: file,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+    });
+    const body: unknown = await res.json().catch(() => ({ errno: res.status || 1, errmsg: res.statusText }));
+    const err = envelopeError(body, res.status);
+    if (err) throw err;
+    return (camelizeKeys(unwrapEnvelope(body)) as { upload: UploadMeta }).upload;
+  },
+  staffList: (state = 'open') => request<{ requests: ServiceRequest[] }>(api('/staff/service-requests'), { params: { state } }).then((r) => r.requests),
+  staffAdvance: (id: string, state: RequestState, note: string) => request<object>(api('/staff/service-requests/advance'), { body: { id, state, note }, json: true }),
+};

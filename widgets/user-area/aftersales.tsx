@@ -1,0 +1,401 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { when } from '../lib/when';
+import type { HostProps } from '../contract';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+import { isLoggedIn } from '../state/user';
+import { aftersalesApi, fileProblem, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type ServiceRequest, type UploadMeta } from './aftersales-api';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+const KINDS: Record<RequestKind, string> = { repair: 'Repair', return: 'Return', exchange: 'Exchange' };
+const STATE_EN: Record<string, string> = {
+  submitted: 'Submitted', received: 'Received', diagnosing: 'Diagnosing', repairing: 'Repairing', repaired: 'Repaired',
+  shipped_back: 'Shipped back', completed: 'Completed', rejected: 'Rejected', cancelled: 'Cancelled',
+};
+const stateLabel = (s: Strings, state: string) => t(s, stateKey(state), STATE_EN[state] ?? state);
+/** The request id of /support/aftersales/apply/{id}/ (or ?id=). */
+function requestIdFromLocation(): string | null {
+  const q = new URLSearchParams(location.search).get('id');
+  if (q && /^\d{1,18}$/.test(q)) return q;
+  const m = /\/aftersales\/apply\/(\d{1,18})\/?$/.exec(location.pathname);
+  return m?.[1] ?? null;
+}
+
+/** The schedule of a request: each state with its time and the staff note. */
+function Schedule({ events, strings: s }: { events: RequestEvent[]; strings: Strings }) {
+  return (
+    <ol class="service-schedule" data-testid="service-schedule">
+      {events.map((e, i) => (
+        <li key={i} data-state={e.state}>
+          <strong>{stateLabel(s, e.state)}</strong> · <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time>
+          {e.note ? <span> — {e.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * /support/aftersales/apply: choose a product of a paid order, the kind of service, the device (IMEI or serial),
+ * the issue (6–300 characters) and proof of purchase (jpg, jpeg, png, pdf; at most 5; each under 10 MB).
+ * /support/aftersales/apply/{id} shows one request.
+ */
+export function AftersalesApply({ props }: { props: Props }) {
+  const id = requestIdFromLocation();
+  return id ? <RequestDetail props={props} id={id} /> : <ApplyForm props={props} />;
+}
+
+function ApplyForm({ props }: { props: Props }) {
+  const s = props.strings;
+  const lines = useSignal<EligibleLine[] | null>(null);
+  const chosen = useSignal('');
+  const kind = useSignal<RequestKind>('repair');
+  const deviceKind = useSignal<'imei' | 'serial'>('imei');
+  const device = useSignal('');
+  const model = useSignal('');
+  const purchaseDate = useSignal('');
+  const description = useSignal('');
+  const files = useSignal<UploadMeta[]>([]);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+  useEffect(() => {
+    aftersalesApi.products().then(
+      (r) => (lines.value = r.lines),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!lines.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (lines.value.length === 0) return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts', 'No paid orders yet: a request is made for a product you bought.')}</p>;
+  const choose = (key: string) => {
+    chosen.value = key;
+    const line = lines.value!.find((l) => `${l.orderId}:${l.commodityId}` === key);
+    if (line) {
+      model.value = line.name;
+      purchaseDate.value = line.paidAt ? new Date(line.paidAt).toISOString().slice(0, 10) : '';
+    }
+  };
+  const addFiles = async (list: FileList | null) => {
+    message.value = '';
+    for (const file of Array.from(list ?? [])) {
+      if (files.value.length >= UPLOAD_RULES.maxFiles) {
+        message.value = t(s, 'aftersales.error.tooManyFiles', 'At most 5 files.');
+        break;
+      }
+      const problem = fileProblem(file);
+      if (problem) {
+        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize', 'The file size exceeds 10 MB.') : t(s, 'aftersales.error.fileType', 'File type not allowed: use jpg, jpeg, png or pdf.');
+        continue;
+      }
+      try {
+        files.value = [...files.value, await aftersalesApi.upload(file)];
+      } catch (e) {
+        message.value = failure(e, s).message || t(s, 'aftersales.error.uploadFailed', 'Upload failed.');
+      }
+    }
+  };
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const line = lines.value!.find((l) => `${l.orderId}:${l.commodityId}` === chosen.value);
+    const local: Record<string, string> = {};
+    if (!line) local['product'] = 'required';
+    const text = description.value.trim();
+    if (text.length < 6 || text.length > 300) local['description'] = 'length';
+    if (!device.value.trim()) local[deviceKind.value] = 'required';
+    if (files.value.length === 0) local['uploadIds'] = 'required';
+    errors.value = local;
+    if (Object.keys(local).length > 0) {
+      message.value = t(s, 'aftersales.error.fields', 'Check the marked fields.');
+      return;
+    }
+    busy.value = true;
+    try {
+      const made = await aftersalesApi.apply({
+        orderId: line!.orderId,
+        commodityId: line!.commodityId,
+        kind: kind.value,
+        ...(deviceKind.value === 'imei' ? { imei: device.value } : { serial: device.value }),
+        model: model.value,
+        purchaseDate: purchaseDate.value,
+        description: text,
+        uploadIds: files.value.map((f) => f.id),
+      });
+      location.assign(storePath(`support/aftersales/apply/${made.id}/`));
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+      busy.value = false;
+    }
+  };
+  const invalid = (name: string) => (errors.value[name] ? 'true' : undefined);
+  return (
+    <form class="aftersales-form" data-testid="aftersales-apply" onSubmit={submit} noValidate>
+      <fieldset aria-invalid={invalid('product')}>
+        <legend>{t(s, 'aftersales.product', 'Product (one per request)')}</legend>
+        {lines.value.map((l) => {
+          const key = `${l.orderId}:${l.commodityId}`;
+          return (
+            <label class="choice" key={key}>
+              <input type="radio" name="product" value={key} checked={chosen.value === key} disabled={!!l.openRequest} onChange={() => choose(key)} />
+              <span>
+                <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number', 'Order number')} {l.orderId}
+                {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', 'Open request {{no}}', { no: l.openRequest })}` : ''}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>{t(s, 'aftersales.kind', 'Service')}</legend>
+        {(Object.keys(KINDS) as RequestKind[]).map((k) => (
+          <label class="choice" key={k}>
+            <input type="radio" name="kind" value={k} checked={kind.value === k} onChange={() => (kind.value = k)} />
+            {t(s, `aftersales.kind.${k}`, KINDS[k])}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t(s, 'aftersales.device', 'Device')}</legend>
+        <label class="choice">
+          <input type="radio" name="deviceKind" checked={deviceKind.value === 'imei'} onChange={() => (deviceKind.value = 'imei')} />
+          {t(s, 'aftersales.imei', 'IMEI (15 digits)')}
+        </label>
+        <label class="choice">
+          <input type="radio" name="deviceKind" checked={deviceKind.value === 'serial'} onChange={() => (deviceKind.value = 'serial')} />
+          {t(s, 'aftersales.serial', 'Serial number')}
+        </label>
+        <div class="field">
+          <label for="aftersales-device">{deviceKind.value === 'imei' ? t(s, 'aftersales.imei', 'IMEI (15 digits)') : t(s, 'aftersales.serial', 'Serial number')} *</label>
+          <input id="aftersales-device" name={deviceKind.value} inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'} maxLength={30} value={device.value} aria-invalid={invalid(deviceKind.value)} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="aftersales-model">{t(s, 'aftersales.model', 'Model')} *</label>
+          <input id="aftersales-model" name="model" maxLength={100} value={model.value} aria-invalid={invalid('model')} onInput={(e) => (model.value = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="aftersales-date">{t(s, 'aftersales.purchaseDate', 'Purchase date')} *</label>
+          <input id="aftersales-date" name="purchaseDate" type="date" value={purchaseDate.value} aria-invalid={invalid('purchaseDate')} onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)} />
+        </div>
+      </fieldset>
+      <div class="field">
+        <label for="aftersales-description">{t(s, 'aftersales.description', 'Describe the issue (6–300 characters)')} *</label>
+        <textarea id="aftersales-description" name="description" minLength={6} maxLength={300} rows={4} value={description.value} aria-invalid={invalid('description')} onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)} />
+        <small>{description.value.trim().length}/300</small>
+      </div>
+      <div class="field" aria-invalid={invalid('uploadIds')}>
+        <label for="aftersales-files">{t(s, 'aftersales.proof', 'Proof of purchase (jpg, jpeg, png or pdf; up to 5 files, each under 10 MB)')} *</label>
+        <input id="aftersales-files" type="file" accept=".jpg,.jpeg,.png,.pdf" multiple disabled={files.value.length >= UPLOAD_RULES.maxFiles} onChange={(e) => void addFiles((e.target as HTMLInputElement).files)} data-testid="aftersales-files" />
+        <ul data-testid="aftersales-uploaded">
+          {files.value.map((f) => (
+            <li key={f.id}>
+              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
+              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
+                {t(s, 'giftCard.remove', 'Remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p role="alert" class="form-message" data-testid="aftersales-message">
+        {message.value}
+      </p>
+      <button type="submit" class="button button--primary" disabled={busy.value} data-testid="aftersales-submit">
+        {t(s, 'aftersales.submit', 'Submit request')}
+      </button>
+    </form>
+  );
+}
+
+function RequestDetail({ props, id }: { props: Props; id: string }) {
+  const s = props.strings;
+  const data = useSignal<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[] } | null>(null);
+  const message = useSignal('');
+  const load = () =>
+    aftersalesApi.detail(id).then(
+      (d) => (data.value = d),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  useEffect(() => void load(), []);
+  const d = data.value;
+  if (!d) return <p role="alert">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const r = d.request;
+  return (
+    <article class="service-request" data-testid="service-request" data-state={r.state}>
+      <h2>
+        {t(s, 'aftersales.requestNo', 'Request {{no}}', { no: r.requestNo })} · {stateLabel(s, r.state)}
+      </h2>
+      <dl class="order-amounts">
+        <dt>{t(s, 'aftersales.kind', 'Service')}</dt>
+        <dd>{t(s, `aftersales.kind.${r.kind}`, KINDS[r.kind])}</dd>
+        <dt>{t(s, 'aftersales.product', 'Product (one per request)')}</dt>
+        <dd>
+          {r.productName} · <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
+        </dd>
+        <dt>{t(s, 'aftersales.device', 'Device')}</dt>
+        <dd>
+          {r.model} · {r.imei ? `IMEI ${r.imei}` : r.serial}
+        </dd>
+        <dt>{t(s, 'aftersales.description', 'Describe the issue (6–300 characters)')}</dt>
+        <dd>{r.description}</dd>
+        <dt>{t(s, 'aftersales.proof', 'Proof of purchase (jpg, jpeg, png or pdf; up to 5 files, each under 10 MB)')}</dt>
+        <dd>
+          {d.uploads.map((u) => (
+            <a key={u.id} href={aftersalesApi.fileUrl(u.id)} download={u.fileName}>
+              {u.fileName}{' '}
+            </a>
+          ))}
+        </dd>
+      </dl>
+      <Schedule events={d.events} strings={s} />
+      {r.state === 'submitted' ? (
+        <button type="button" class="button button--secondary" onClick={() => void aftersalesApi.cancel(r.id).then(load, (e: unknown) => (message.value = failure(e, s).message))}>
+          {t(s, 'aftersales.cancel', 'Withdraw the request')}
+        </button>
+      ) : null}
+      {(r.state === 'completed' || r.state === 'rejected') && !r.feedback ? (
+        <p>
+          <a class="button" href={storePath(`support/aftersales/applylist/feedback/?id=${r.id}`)}>
+            {t(s, 'aftersales.giveFeedback', 'Give feedback')}
+          </a>
+        </p>
+      ) : null}
+      <p role="alert">{message.value}</p>
+    </article>
+  );
+}
+
+/** /support/aftersales/applylist: the user's requests with their states. */
+export function AftersalesList({ props }: { props: Props }) {
+  const s = props.strings;
+  const list = useSignal<ServiceRequest[] | null>(null);
+  const message = useSignal('');
+  useEffect(() => {
+    aftersalesApi.list().then(
+      (r) => (list.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  return (
+    <section data-testid="aftersales-list">
+      <p>
+        <a class="button" href={storePath('support/aftersales/apply/')}>
+          {t(s, 'aftersales.new', 'New request')}
+        </a>
+      </p>
+      {list.value.length === 0 ? <p>{t(s, 'aftersales.none', 'You have no service requests.')}</p> : null}
+      <ul>
+        {list.value.map((r) => (
+          <li key={r.id} data-request={r.requestNo} data-state={r.state}>
+            <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {t(s, `aftersales.kind.${r.kind}`, KINDS[r.kind])} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /support/aftersales/applylist/feedback?id=: feedback (50–500 characters) on a finished request. */
+export function AftersalesFeedback({ props }: { props: Props }) {
+  const s = props.strings;
+  const id = requestIdFromLocation();
+  const text = useSignal('');
+  const message = useSignal('');
+  const done = useSignal(false);
+  if (!id) return <p role="alert">{t(s, 'aftersales.error.notFound', 'This request does not exist.')}</p>;
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const length = text.value.trim().length;
+    if (length < 50 || length > 500) return void (message.value = t(s, 'aftersales.error.feedbackLength', 'Feedback must be 50 to 500 characters.'));
+    try {
+      await aftersalesApi.feedback(id, text.value);
+      done.value = true;
+      message.value = t(s, 'aftersales.feedbackThanks', 'Thank you for your feedback.');
+    } catch (err) {
+      message.value = failure(err, s).message;
+    }
+  };
+  return (
+    <form data-testid="aftersales-feedback" onSubmit={send} noValidate>
+      <div class="field">
+        <label for="aftersales-feedback-text">{t(s, 'aftersales.feedback', 'Your feedback (50–500 characters)')}</label>
+        <textarea id="aftersales-feedback-text" minLength={50} maxLength={500} rows={5} value={text.value} disabled={done.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <small>{text.value.trim().length}/500</small>
+      </div>
+      <p role="status" class="form-message">
+        {message.value}
+      </p>
+      {done.value ? null : (
+        <button type="submit" class="button button--primary">
+          {t(s, 'aftersales.sendFeedback', 'Send feedback')}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** /support/service-progress: a repair's schedule by request number and IMEI/serial, or the signed-in user's requests. */
+export function ServiceProgress({ props }: { props: Props }) {
+  const s = props.strings;
+  const number = useSignal(new URLSearchParams(location.search).get('requestNo') ?? '');
+  const device = useSignal('');
+  const found = useSignal<{ request: ServiceRequest; events: RequestEvent[] } | null>(null);
+  const message = useSignal('');
+  const mine = useSignal<ServiceRequest[]>([]);
+  useEffect(() => {
+    if (isLoggedIn.value) aftersalesApi.list().then((r) => (mine.value = r), () => undefined);
+  }, []);
+  const look = async (e: Event) => {
+    e.preventDefault();
+    message.value = '';
+    found.value = null;
+    try {
+      found.value = await aftersalesApi.progress(number.value.trim(), device.value.trim());
+    } catch (err) {
+      message.value = failure(err, s).message;
+    }
+  };
+  return (
+    <section data-testid="service-progress">
+      <form onSubmit={look} noValidate>
+        <div class="field">
+          <label for="progress-number">{t(s, 'aftersales.requestNumber', 'Request number')}</label>
+          <input id="progress-number" name="requestNo" maxLength={20} value={number.value} onInput={(e) => (number.value = (e.target as HTMLInputElement).value.toUpperCase())} />
+        </div>
+        <div class="field">
+          <label for="progress-device">{t(s, 'aftersales.deviceId', 'IMEI or serial number of the device')}</label>
+          <input id="progress-device" name="device" maxLength={30} value={device.value} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
+        </div>
+        <button type="submit" class="button">
+          {t(s, 'aftersales.track', 'Track')}
+        </button>
+      </form>
+      <p role="alert">{message.value}</p>
+      {found.value ? (
+        <article data-testid="service-progress-result" data-state={found.value.request.state}>
+          <h2>
+            {found.value.request.requestNo} · {found.value.request.productName} · {stateLabel(s, found.value.request.state)}
+          </h2>
+          <Schedule events={found.value.events} strings={s} />
+        </article>
+      ) : null}
+      {mine.value.length > 0 ? (
+        <>
+          <h2>{t(s, 'aftersales.mine', 'Your requests')}</h2>
+          <ul>
+            {mine.value.map((r) => (
+              <li key={r.id}>
+                <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {stateLabel(s, r.state)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { request } from '../request';
+import { site } from '../state/site';
+import { unreadMessages } from '../state/cart-count';
+
+/** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
+
+export type MessageKind = 'order' | 'service' | 'ticket' | 'review' | 'system';
+export const MESSAGE_KINDS: readonly MessageKind[] = ['order', 'service', 'ticket', 'review', 'system'];
+
+export interface InboxMessage {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  time: number;
+}
+
+export interface InboxPage {
+  messages: InboxMessage[];
+  total: number;
+  page: number;
+  pageSize: number;
+  unread: number;
+  unreadByKind: Record<MessageKind, number>;
+}
+
+export type PrefKind = 'order' | 'service' | 'ticket' | 'review';
+export interface KindPrefs {
+  kind: PrefKind;
+  mail: boolean;
+  message: boolean;
+}
+export interface Preferences {
+  prefs: KindPrefs[];
+  newsletter: 'subscribed' | 'pending' | 'none';
+  always: string[];
+}
+
+export interface ClubStanding {
+  level: string;
+  levels: { id: string; minEarned: number }[];
+  earned: number;
+  next: { level: string; missing: number } | null;
+  balance: number;
+  currency: string;
+  exponent: number;
+  pointValue: number;
+  earnPer: number;
+  minRedeem: number;
+  welcomePoints: number;
+}
+
+const api = (path: string) => `${site.value.api}${path}`;
+// The screens show failures themselves, next to what failed.
+const quiet = { redirectOnNotLoggedIn: true } as const;
+/** Every answer that changes what is unread carries the new count: the header badge follows at once. */
+const countFrom = <T extends { unread: number }>(answer: T): T => {
+  unreadMessages.value = answer.unread;
+  return answer;
+};
+
+export const messagesApi = {
+  list: (query: { kind?: MessageKind; unread?: boolean; page?: number; pageSize?: number }) => {
+    const params: Record<string, string> = {};
+    if (query.kind) params['kind'] = query.kind;
+    if (query.unread) params['unread'] = 'true';
+    if (query.page) params['page'] = String(query.page);
+    if (query.pageSize) params['pageSize'] = String(query.pageSize);
+    return request<InboxPage>(api('/message/list'), { ...quiet, params }).then(countFrom);
+  },
+  detail: (id: number) => request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then((r) => r.message),
+  read: (id: number) => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true }).then(countFrom),
+  readAll: (kind?: MessageKind) => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true }).then(countFrom),
+  remove: (id: number) => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true }).then(countFrom),
+  preferences: () => request<Preferences>(api('/notification/preferences'), quiet),
+  savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) => request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
+  club: () => request<ClubStanding>(api('/club'), quiet),
+};
+
+/** The message a /user/message/{id}/ page is about: `?id=` or the last path segment; null on the list page. */
+export function messageIdFromLocation(loc: Pick<Location, 'pathname' | 'search'> = location): number | null {
+  const q = new URLSearchParams(loc.search).get('id');
+  const raw = q ?? /\/user\/message\/(\d{1,10})\/?$/.exec(loc.pathname)?.[1] ?? null;
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
