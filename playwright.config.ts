@@ -2,6 +2,7 @@ import os from 'os';
 import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './tests/e2e/ops-token';
+import { E2E_STAFF_PASSWORD } from './tests/e2e/staff-password';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 
@@ -30,7 +31,7 @@ export default defineConfig({
     timeout: 120_000,
     // TRUST_PROXY: test helpers that sign up through the API act as shoppers on their own addresses (X-Forwarded-For),
     // so the per-address sign-up limit holds for each of them as it would behind the CDN.
-    // OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
-    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN },
+    // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
+    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
   },
 });

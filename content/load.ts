@@ -17,6 +17,8 @@ import type { ServiceCentreCountry } from './schemas/service-centres.schema';
 import { serviceCentresHold } from './service-centre-rules';
 import type { StoreCountry } from './schemas/stores.schema';
 import { storesHold } from './stores-rules';
+import type { SeedReview } from './schemas/reviews.schema';
+import { reviewsHold } from './reviews-rules';
 import type { FaqSnapshot } from './schemas/faq.schema';
 import type { HeaderFooter } from './schemas/header-footer.schema';
 import type { ContentPage, PagesSnapshot } from './schemas/pages.schema';
@@ -47,6 +49,8 @@ export interface ContentBundle {
   serviceCentres: ServiceCentreCountry[];
   /** Xiaomi stores by country (issue 10: store finder and the `store` search type). */
   stores: StoreCountry[];
+  /** Seed reviews per product and country (issue 10 item 6): the product pages' static reviews and AggregateRating. */
+  reviews: SeedReview[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;
 }
@@ -72,6 +76,7 @@ export const contentPaths = {
   presales: 'snapshots/promotions/presales.json',
   serviceCentres: 'snapshots/support/service-centres.json',
   stores: 'snapshots/stores/stores.json',
+  reviews: 'snapshots/reviews/reviews.json',
   locales: 'locales',
   images: 'images',
 } as const;
@@ -94,6 +99,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const presales = reader.read('presales', contentPaths.presales);
   const serviceCentres = reader.read('service-centres', contentPaths.serviceCentres);
   const stores = reader.read('stores', contentPaths.stores);
+  const reviews = reader.read('reviews', contentPaths.reviews);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
@@ -116,6 +122,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...rules.presaleCampaignsHold(presales, productIds),
     ...serviceCentresHold(serviceCentres, new Set(contentStorefronts.map((s) => s.local))),
     ...storesHold(stores, new Set(Object.keys(countryCurrency))),
+    ...reviewsHold(reviews, products.data.products, imageExists),
     ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
     ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
     ...(english ? rules.translationsComplete(catalogues, english) : []),
@@ -135,6 +142,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     presales: presales.data.campaigns,
     serviceCentres: serviceCentres.data.countries,
     stores: stores.data.countries,
+    reviews: reviews.data.reviews,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
 }

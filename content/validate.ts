@@ -12,6 +12,7 @@ import { tradeInSchema, type TradeInSnapshot } from './schemas/trade-in.schema';
 import { presalesSchema, type PresalesSnapshot } from './schemas/presales.schema';
 import { serviceCentresSchema, type ServiceCentresSnapshot } from './schemas/service-centres.schema';
 import { storesSchema, type StoresSnapshot } from './schemas/stores.schema';
+import { reviewsSchema, type ReviewsSnapshot } from './schemas/reviews.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
@@ -29,6 +30,7 @@ export interface SnapshotTypes {
   presales: PresalesSnapshot;
   'service-centres': ServiceCentresSnapshot;
   stores: StoresSnapshot;
+  reviews: ReviewsSnapshot;
   'header-footer': HeaderFooter;
   pages: PagesSnapshot;
   faq: FaqSnapshot;
@@ -47,6 +49,7 @@ export const snapshotSchemas = {
   presales: presalesSchema,
   'service-centres': serviceCentresSchema,
   stores: storesSchema,
+  reviews: reviewsSchema,
   'header-footer': headerFooterSchema,
   pages: pagesSchema,
   faq: faqSchema,

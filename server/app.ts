@@ -45,6 +45,7 @@ import { notificationPrefsRepository } from './repositories/notification-prefs';
 import { aftersalesRepository } from './repositories/aftersales';
 import { supportTicketsRepository } from './repositories/support-tickets';
 import { serviceCentresRepository } from './repositories/service-centres';
+import { reviewsRepository } from './repositories/reviews';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -136,6 +137,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     aftersales: aftersalesRepository(db),
     supportTickets: supportTicketsRepository(db),
     serviceCentres: serviceCentresRepository(db),
+    reviews: reviewsRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);

@@ -28,6 +28,7 @@ import type { NotificationPrefsRepository } from './repositories/notification-pr
 import type { AftersalesRepository } from './repositories/aftersales';
 import type { SupportTicketsRepository } from './repositories/support-tickets';
 import type { ServiceCentresRepository } from './repositories/service-centres';
+import type { ReviewsRepository } from './repositories/reviews';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -57,6 +58,7 @@ export interface Repositories {
   aftersales: AftersalesRepository;
   supportTickets: SupportTicketsRepository;
   serviceCentres: ServiceCentresRepository;
+  reviews: ReviewsRepository;
 }
 
 declare module 'fastify' {

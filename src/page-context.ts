@@ -14,7 +14,9 @@ export type TemplateName =
   | 'article' // /support/article/{articleId}
   | 'product-list' // /product-list, /product-list/{catalogue}, /product-list/{catalogue}/{third}
   | 'search' // /search, /search/{key}, /business/search
-  | 'compare'
+  | 'compare' // /compare?ids=a,b (the compare island reads the choice from the URL)
+  | 'stores' // /store/xiaomi-store/detail and /detail/{storeId}
+  | 'spare-parts' // /support/spare-parts-price
   | 'sitemap'
   | 'select-location'
   | 'product' // /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}

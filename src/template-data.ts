@@ -127,9 +127,15 @@ export interface SearchData {
   products: ProductCard[]; // matches for `key` (all products when key is empty)
 }
 
+/** /compare: what the shopper can pick (products on sale here, by category); the island shows the chosen ones. */
 export interface CompareData {
-  products: ProductView[];
+  categories: { id: string; name: string }[];
+  candidates: { id: string; name: string; category: string }[];
+  /** At most this many side by side. */
+  max: number;
 }
+
+export type { StoresData, StoreView, SparePartsData, SparePartsModel } from './search-pages-data';
 
 export interface SitemapData {
   sections: { title: string; links: { name: string; href: string }[] }[];
@@ -159,6 +165,26 @@ export interface ProductData {
   selectedCommodityId: string;
   related: ProductCard[];
   offers: ProductOffers;
+  /** The product's reviews in this country from the review snapshot (issue 10 item 6); the reviews island refreshes them. */
+  reviews?: ProductReviews;
+}
+
+/** A published review as the product page shows it. */
+export interface ReviewView {
+  id: string;
+  score: number;
+  text: string;
+  author: string;
+  createdAt: string; // ISO instant
+  photos: string[];
+  likes: number;
+}
+
+/** Count, average (one decimal, 0 without reviews) and the latest reviews of a product in one country. */
+export interface ProductReviews {
+  count: number;
+  average: number;
+  latest: ReviewView[];
 }
 
 /** A page whose main content is an island: the static part says what the page is and works without JS. */

@@ -7,6 +7,7 @@
  */
 import type { PriceDisplay } from '../region-config/price-display.schema';
 import type { ShareNetwork } from '../region-config/region.schema';
+import type { SearchType } from '../sites/site.schema';
 import type { HeaderButton } from './state/app-state';
 import type { CountdownTime, CountdownType } from './lib/countdown';
 import type { SharePayload } from './lib/share-links';
@@ -28,6 +29,10 @@ export const WIDGET_NAMES = [
   'share',
   'countdown',
   'error-page',
+  'reviews',
+  'compare',
+  'spare-parts',
+  'support-desk',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -108,6 +113,10 @@ export const USER_SECTIONS = [
   'staff-console',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
+/** The screens of the support desk island (issue 10 items 2-3): one island, one screen per support page. */
+export const SUPPORT_DESK_SCREENS = ['offline-form', 'ticket', 'service-centres', 'my-requests', 'grievance', 'grievance-history'] as const;
+export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
+
 /** Sections a visitor may open without signing in (the rest send them to sign-in first). */
 export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail', 'trade-in', 'service-progress'];
 
@@ -136,10 +145,18 @@ export interface WidgetProps {
   cart: { priceDisplay?: PriceDisplay; checkoutUrl?: string; business?: boolean };
   checkout: { screen: CheckoutScreen; business?: boolean; priceDisplay?: PriceDisplay; privacyHref?: string };
   'user-area': { section: UserSection; priceDisplay?: PriceDisplay };
-  search: { mode: 'header' | 'page' | 'stores'; key?: string; action?: string; priceDisplay?: PriceDisplay };
+  /** header: suggestions; page: /search/{key} (all the storefront's types); support: /support/search/{key}; stores: the store finder. */
+  search: { mode: 'header' | 'page' | 'support' | 'stores'; key?: string; action?: string; priceDisplay?: PriceDisplay; types?: readonly SearchType[] };
+  compare: { categories: readonly { id: string; name: string }[]; candidates: readonly { id: string; name: string; category: string }[]; max: number; priceDisplay?: PriceDisplay };
+  /** Enhances the static price tables (`section[data-model]`) with a model picker kept in the URL (?model=). */
+  'spare-parts': Record<never, never>;
   share: { url?: string; title?: string; image?: string; desc?: string; hashtag?: string; networks?: readonly ShareNetwork[]; payload?: Partial<SharePayload>; mode?: 'buttons' | 'landing' };
   countdown: { endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
+  /** The product page's reviews (issue 10 item 6): live count, average and latest reviews, likes, a buyer's "write a review" link. */
+  reviews: { productId: string; productName: string };
+  /** Service centres and booking, the offline form, a ticket by its mail link, my requests, grievances (issue 10). */
+  'support-desk': { screen: SupportDeskScreen };
 }
 
 /** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */

@@ -14,6 +14,7 @@ import { buildTradeIn } from './build-trade-in';
 import { buildPresales } from './build-presales';
 import { buildServiceCentres } from './build-service-centres';
 import { buildStores } from './build-stores';
+import { buildReviews } from './build-reviews';
 import { buildTranslations } from './build-translations';
 import { contentStorefronts } from '../storefronts';
 import { writeJson, writeText } from './write-json';
@@ -34,6 +35,7 @@ writeJson(path.join(root, 'snapshots/promotions/trade-in.json'), buildTradeIn())
 writeJson(path.join(root, 'snapshots/promotions/presales.json'), buildPresales());
 writeJson(path.join(root, 'snapshots/support/service-centres.json'), buildServiceCentres());
 writeJson(path.join(root, 'snapshots/stores/stores.json'), buildStores());
+writeJson(path.join(root, 'snapshots/reviews/reviews.json'), buildReviews(products.products));
 for (const [file, svg] of Object.entries({ ...catalogueImages(), ...shellImages() })) writeText(path.join(root, 'images', file), svg);
 for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');

@@ -16,6 +16,7 @@ const FILES: [string, SnapshotKind][] = [
   [contentPaths.presales, 'presales'],
   [contentPaths.serviceCentres, 'service-centres'],
   [contentPaths.stores, 'stores'],
+  [contentPaths.reviews, 'reviews'],
 ];
 const FOLDERS: [string, SnapshotKind][] = [
   [contentPaths.headerFooter, 'header-footer'],

@@ -9,6 +9,7 @@ import { emitContentPages } from './pages/content-pages';
 import { emitFixedPages } from './pages/fixed-pages';
 import { emitProductPages } from './pages/product-pages';
 import { emitSupportPages } from './pages/support-pages';
+import { emitStorePages } from './pages/store-pages';
 import { fixedRoutes } from './route-table';
 import { selectedStorefronts } from './selected-storefronts';
 import { createShellSlices, siteLinks } from './shell-slices';
@@ -77,6 +78,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     emitCatalogueLists(build, pages, routeMap);
     emitProductPages(build, pages);
     emitSupportPages(build, pages, routeMap);
+    emitStorePages(build, pages, routeMap);
     emitContentPages(build, pages);
     writeBuildRecord(storefront.urlLocal, pages.result);
     total += pages.result.pages;

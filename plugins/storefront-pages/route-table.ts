@@ -5,7 +5,7 @@
  * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
  */
 import type { TemplateName } from '../../src/page-context';
-import { PUBLIC_USER_SECTIONS, type CheckoutScreen, type UserSection, type WidgetMount } from '../../widgets/contract';
+import { PUBLIC_USER_SECTIONS, type CheckoutScreen, type SupportDeskScreen, type UserSection, type WidgetMount } from '../../widgets/contract';
 
 /** A page whose main content is an island: a typed mount of widgets/contract.ts, and whether it needs sign-in. */
 export type WidgetRoute = WidgetMount & { requiresSignIn?: boolean };
@@ -42,6 +42,7 @@ function widgetPage(
 }
 
 const userArea = (section: UserSection): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section) });
+const supportDesk = (screen: SupportDeskScreen, requiresSignIn = false): WidgetRoute => ({ name: 'support-desk', load: 'eager', props: { screen }, requiresSignIn });
 /** Business paths need nothing of their own here: the request layer adds flow=company under /business (§6). */
 const checkout = (screen: CheckoutScreen, requiresSignIn = true): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { screen }, requiresSignIn });
 
@@ -59,7 +60,7 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'product-buy', path: '/product/buy', template: 'product-list', title: 'Buy products', description: 'Choose a product to buy.', canonicalOf: '/product-list' },
   { id: 'product-bundle', path: '/product/bundle', template: 'product-list', title: 'Bundles', description: 'Products sold with bundle offers and labels.' },
   { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list', title: 'Refurbished phones', description: 'Certified refurbished phones with a one-year warranty.' },
-  widgetPage('store-detail', '/store/xiaomi-store/detail', 'Store details', 'Opening hours, address and directions of our stores.', { name: 'search', load: 'eager', props: { mode: 'stores' } }, { noindex: false, clientRoutes: ['/store/xiaomi-store/detail/:storeId'] }),
+  { id: 'store-detail', path: '/store/xiaomi-store/detail', template: 'stores', title: 'Xiaomi stores', description: 'Addresses, opening hours and directions of our stores.', clientRoutes: ['/store/xiaomi-store/detail/:storeId'] },
   widgetPage('use-now', '/use-now', 'Use your coupon', 'Products your coupon can be used on.', userArea('use-now')),
   widgetPage('points-exchange-details', '/user/points-center/exchange/details', 'Mi Points exchange details', 'What your Mi Points can be exchanged for.', userArea('points-exchange')),
 
@@ -67,10 +68,18 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'support', path: '/support', template: 'support', title: 'Support', description: 'Help with orders, products, repairs and warranty.' },
   { id: 'service-support', path: '/service-support', template: 'support', title: 'Service support', description: 'Repairs, service centres and after-sales help.' },
   { id: 'support-search', path: '/support/search', template: 'support', title: 'Search support', description: 'Search the help centre.', clientRoutes: ['/support/search/:key'] },
+  { id: 'spare-parts-price', path: '/support/spare-parts-price', template: 'spare-parts', title: 'Spare parts prices', description: 'Official prices of screens, batteries and other genuine parts, per model.' },
   { id: 'faq', path: '/support/faq', template: 'faq', title: 'Frequently asked questions', description: 'Answers to the most common questions.', app: true },
   widgetPage('support-console', '/support/console', 'Support console', 'Where support staff answer chats and tickets and move service requests.', userArea('staff-console')),
   widgetPage('service-progress', '/support/service-progress', 'Repair progress', 'Follow the schedule of your repair.', userArea('service-progress')),
-  widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', userArea('offline-form'), { noindex: false }),
+  widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', supportDesk('offline-form'), { noindex: false }),
+  // Issue 10: the "find service center" page area with booking, a ticket opened from its mail link, and the "my
+  // request" area; grievance redressal and its history are India's (§2 page areas) but work in every storefront.
+  widgetPage('service-centre', '/support/service-center', 'Find a service centre', 'Service centres near you with opening hours, services and appointments.', supportDesk('service-centres'), { noindex: false }),
+  widgetPage('support-ticket', '/support/ticket', 'Your support request', 'Read and answer your support request.', supportDesk('ticket')),
+  widgetPage('user-my-request', '/user/my-request', 'My requests', 'Your support requests and service appointments.', supportDesk('my-requests', true)),
+  widgetPage('grievance-redressal', '/support/grievance-redressal', 'Grievance redressal', 'File a grievance about an order, a repair or our service.', supportDesk('grievance', true)),
+  widgetPage('grievance-history', '/support/grievance-redressal/history', 'Grievance history', 'Your grievances and our answers.', supportDesk('grievance-history', true)),
   widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
   widgetPage('aftersales-applylist', '/support/aftersales/applylist', 'My service requests', 'Your after-sales requests and their status.', userArea('aftersales-list')),
   widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', 'Service feedback', 'Tell us how your after-sales request went.', userArea('aftersales-feedback')),
@@ -117,7 +126,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('business-cart', '/business/cart', 'Business cart', 'The cart of your company purchase.', { name: 'cart', load: 'eager', props: { business: true } }),
 
   // Other
-  widgetPage('unsubscribe', '/misc/unsubscribe', 'Unsubscribe', 'Stop receiving our newsletter.', { name: 'subscribe', load: 'eager', props: { mode: 'unsubscribe' } }),
+  widgetPage('unsubscribe', '/misc/unsubscribe', 'Unsubscribe', 'Every newsletter mail has an unsubscribe link at the bottom: open it to stop the newsletter for that address. You can also turn it off in your notification preferences.', { name: 'subscribe', load: 'eager', props: { mode: 'unsubscribe' } }),
   widgetPage('comment-postreview', '/comment/postreview', 'Write a review', 'Rate and review a product you bought.', userArea('post-review'), { app: true }),
   widgetPage('comment-postadditionreview', '/comment/postadditionreview', 'Add to your review', 'Add a follow-up to your review.', userArea('post-addition-review'), { app: true }),
   widgetPage('comment-myreview', '/comment/myreview', 'My reviews', 'Reviews you have written.', userArea('my-reviews'), { app: true }),

@@ -50,7 +50,11 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]): object {
   };
 }
 
-export function productJsonLd(product: ProductView, storefront: StorefrontContext, url: string): object {
+/**
+ * The schema.org Product of a product page: its offers in the storefront's currency and, when it has reviews, their
+ * AggregateRating (search engines refuse a rating without reviews, so none is written then).
+ */
+export function productJsonLd(product: ProductView, storefront: StorefrontContext, url: string, rating?: { count: number; average: number }): object {
   const offers = product.commodities
     .filter((c) => c.salePrice !== null)
     .map((c) => ({
@@ -73,6 +77,9 @@ export function productJsonLd(product: ProductView, storefront: StorefrontContex
     brand: { '@type': 'Brand', name: product.name.split(' ')[0] },
     category: product.category,
     ...(offers.length > 0 ? { offers } : {}),
+    ...(rating && rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

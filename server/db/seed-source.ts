@@ -13,6 +13,7 @@ export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
   tradeIn: ContentBundle['tradeIn'];
   presales: ContentBundle['presales'];
   stores: ContentBundle['stores'];
+  reviews: ContentBundle['reviews'];
   serviceCentres: ContentBundle['serviceCentres'];
 };
 
@@ -69,5 +70,6 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const presales = read<{ campaigns: ContentBundle['presales'] }>('presales', contentPaths.presales)?.campaigns ?? [];
   const serviceCentres = read<{ countries: ContentBundle['serviceCentres'] }>('service-centres', contentPaths.serviceCentres)?.countries ?? [];
   const stores = read<{ countries: ContentBundle['stores'] }>('stores', contentPaths.stores)?.countries ?? [];
-  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn, stores, serviceCentres };
+  const reviews = read<{ reviews: ContentBundle['reviews'] }>('reviews', contentPaths.reviews)?.reviews ?? [];
+  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn, stores, serviceCentres, reviews };
 }

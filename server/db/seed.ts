@@ -5,6 +5,7 @@ import { formatPrice } from '../../region-config/format-price';
 import { giftCardOffers, GIFT_CARD_CATEGORY, GIFT_CARD_PRODUCT_ID, GIFT_CARD_PURCHASE_LIMIT } from '../../sites/gift-cards';
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
 import { getRegionSettings } from '../../region-config/index';
+import { contentStorefronts } from '../../content/storefronts';
 
 interface Log {
   info(obj: object | string, msg?: string): void;
@@ -13,7 +14,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1';
+const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -143,6 +144,7 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
   await writePresales(tx, content.presales);
   await writeServiceCentres(tx, content.serviceCentres ?? []);
   await writeStores(tx, content.stores);
+  await writeReviews(tx, content.reviews ?? []);
   await tx.query(`DELETE FROM support_content`);
   await tx.query(
     `INSERT INTO support_content (kind, id, data)
@@ -265,6 +267,32 @@ async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]
   await tx.query(
     `INSERT INTO trade_in_phones SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, product_id text, bonus bigint, subsidy bigint, position int)`,
     [JSON.stringify(phones)],
+  );
+}
+
+/**
+ * Seed reviews (issue 10 item 6): published reviews without an account, upserted by their snapshot id so shoppers'
+ * likes stay; their like count is the snapshot's plus the likes given since. Seed reviews gone from the snapshot go.
+ */
+async function writeReviews(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, reviews: SeedContent['reviews']): Promise<void> {
+  const rows = reviews.map((r) => {
+    const storefront = contentStorefronts.find((s) => s.local === r.local);
+    return {
+      seed_id: r.id, local: r.local, url_local: storefront?.urlLocal ?? r.local, product_id: r.productId, score: r.score, body: r.text, anonymous: r.anonymous,
+      author_name: r.author, seed_photos: r.photos ?? [], likes: r.likes, created_at: r.createdAt,
+    };
+  });
+  await tx.query(`DELETE FROM reviews WHERE seed_id IS NOT NULL AND NOT (seed_id = ANY($1::text[]))`, [rows.map((r) => r.seed_id)]);
+  await tx.query(
+    `INSERT INTO reviews AS r (seed_id, local, url_local, product_id, product_name, score, body, anonymous, author_name, state, seed_photos, likes, created_at, updated_at, published_at)
+     SELECT x.seed_id, x.local, x.url_local, x.product_id, coalesce(p.name, x.product_id), x.score, x.body, x.anonymous, x.author_name, 'reviewed', x.seed_photos, x.likes, x.created_at, x.created_at, x.created_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(seed_id text, local text, url_local text, product_id text, score int, body text, anonymous boolean, author_name text, seed_photos jsonb, likes int, created_at timestamptz)
+     LEFT JOIN products p ON p.id = x.product_id
+     ON CONFLICT (seed_id) DO UPDATE SET local = EXCLUDED.local, url_local = EXCLUDED.url_local, product_id = EXCLUDED.product_id, product_name = EXCLUDED.product_name,
+       score = EXCLUDED.score, body = EXCLUDED.body, anonymous = EXCLUDED.anonymous, author_name = EXCLUDED.author_name, seed_photos = EXCLUDED.seed_photos,
+       created_at = EXCLUDED.created_at, published_at = EXCLUDED.published_at,
+       likes = EXCLUDED.likes + (SELECT count(*)::int FROM review_likes l WHERE l.review_id = r.id)`,
+    [JSON.stringify(rows)],
   );
 }
 

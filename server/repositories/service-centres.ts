@@ -91,9 +91,9 @@ export function serviceCentresRepository(db: Database) {
   }
 
   const repo = {
-    async rules(local: string): Promise<BookingRules | null> {
+    async rules(local: string, q: Queryable = db): Promise<BookingRules | null> {
       const row = (
-        await db.query<{ change_cutoff_hours: number; min_lead_minutes: number; booking_horizon_days: number }>(
+        await q.query<{ change_cutoff_hours: number; min_lead_minutes: number; booking_horizon_days: number }>(
           `SELECT change_cutoff_hours, min_lead_minutes, booking_horizon_days FROM service_booking_rules WHERE local = $1`,
           [local],
         )
@@ -109,8 +109,8 @@ export function serviceCentresRepository(db: Database) {
       );
     },
 
-    async centre(local: string, id: string): Promise<CentreRow | null> {
-      return (await db.query<CentreRow>(`SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND id = $2 AND active`, [local, id]))[0] ?? null;
+    async centre(local: string, id: string, q: Queryable = db): Promise<CentreRow | null> {
+      return (await q.query<CentreRow>(`SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND id = $2 AND active`, [local, id]))[0] ?? null;
     },
 
     /** The slots of a centre on a local date with the places left in each. */
@@ -131,8 +131,9 @@ export function serviceCentresRepository(db: Database) {
       input: { userId: number; local: string; urlLocal: string; centreId: string; service: string; start: Date; note: string | null },
       now = new Date(),
     ): Promise<BookResult> {
-      const centre = await repo.centre(input.local, input.centreId);
-      const rules = await repo.rules(input.local);
+      // Inside the caller's transaction: PGlite has one connection, so a query beside it would wait forever.
+      const centre = await repo.centre(input.local, input.centreId, q);
+      const rules = await repo.rules(input.local, q);
       if (!centre || !rules) return { ok: false, reason: 'centre' };
       const problem = bookingProblem(centreSlots(centre), rules, input.service, input.start, now);
       if (problem) return { ok: false, reason: problem };
@@ -167,7 +168,7 @@ export function serviceCentresRepository(db: Database) {
       const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [id, userId, local]);
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.state !== 'confirmed') return { ok: false, reason: 'state' };
-      const rules = await repo.rules(local);
+      const rules = await repo.rules(local, q);
       const problem = rules ? changeProblem(new Date(found.slot_start), rules, now) : 'cutoff';
       if (problem) return { ok: false, reason: problem === 'past' ? 'begun' : problem };
       await q.query(`UPDATE appointments SET state = 'cancelled', cancelled_by = 'customer', closed_at = now(), updated_at = now() WHERE id = $1::bigint`, [id]);
@@ -180,8 +181,8 @@ export function serviceCentresRepository(db: Database) {
       const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [id, userId, local]);
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.state !== 'confirmed') return { ok: false, reason: 'state' };
-      const rules = await repo.rules(local);
-      const centre = await repo.centre(local, found.centre_id);
+      const rules = await repo.rules(local, q);
+      const centre = await repo.centre(local, found.centre_id, q);
       if (!rules || !centre) return { ok: false, reason: 'centre' };
       const late = changeProblem(new Date(found.slot_start), rules, now);
       if (late) return { ok: false, reason: late === 'past' ? 'begun' : late };

@@ -176,7 +176,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       const keyword = request.query.keyword.trim();
       // Precomputed per storefront in memory (server/search): no database round trip per keystroke.
       const index = await searchCatalog(app.db).forStorefront(request.storefront.local, request.storefront.i18n);
-      const hits = keyword ? index.product.search(keyword, request.query.limit ?? 8).hits : [];
+      const hits = keyword ? index.suggest.search(keyword, request.query.limit ?? 8).hits : [];
       return ok({
         list: hits.map(({ payload: c, title, score }) => ({
           name: title.text,

@@ -27,6 +27,7 @@ import { aftersalesRoutes } from './aftersales';
 import { supportDeskRoutes } from './support-desk';
 import { supportStaffRoutes } from './support-staff';
 import { staffChatRoutes } from './staff-chat';
+import { reviewRoutes } from './reviews';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -84,4 +85,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(supportDeskRoutes);
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);
+  await app.register(reviewRoutes);
 }

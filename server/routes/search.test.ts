@@ -42,7 +42,7 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
   });
 
   it('tolerates typos: a missing, swapped or wrong letter still finds the product', async () => {
-    for (const typo of ['redmu', 'xiomi', 'scooetr', 'purifer']) {
+    for (const typo of ['redmu', 'xiomi', 'scooetr', 'purifer', 'powerbank']) {
       const r = await search('id', `keyword=${typo}&type=product`);
       const items = group(r.body.data.results, 'product').items;
       expect(items.length, typo).toBeGreaterThan(0);

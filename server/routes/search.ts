@@ -4,6 +4,7 @@ import { envelopeSchema, ok } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { baseQueryProperties } from '../schemas/common';
 import { getSiteConfig } from '../../sites/site-config';
+import { COMPARE_MAX } from '../../sites/compare';
 import { localize } from '../../content/localize';
 import type { Localized } from '../../content/schemas/common.schema';
 import { storeMapUrl, storePath } from '../../content/store-links';
@@ -84,8 +85,6 @@ const compareProduct = {
   },
 } as const;
 
-/** At most this many products side by side (a phone screen shows two, a desktop four). */
-export const COMPARE_MAX = 4;
 
 function hitView(hit: Hit<Payload>, storefront: Storefront) {
   const home = `/${storefront.urlLocal}/`;
@@ -111,6 +110,8 @@ function hitView(hit: Hit<Payload>, storefront: Storefront) {
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const catalog = () => searchCatalog(app.db);
+  // In the background: a failure here only means the first query loads the corpus itself.
+  app.addHook('onReady', async () => void catalog().warm().catch((err: unknown) => app.log.warn({ err }, 'search corpus not loaded at start')));
 
   app.get(
     '/search',
@@ -128,7 +129,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           properties: {
             ...baseQueryProperties,
             keyword: { type: 'string', minLength: 1, maxLength: 100 },
-            type: { enum: SEARCH_TYPES, description: 'one type only (default: every type of the storefront)' },
+            type: { enum: SEARCH_TYPES, description: "one type only (default: the storefront's §9 types); support is the help centre's search and exists everywhere" },
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
             offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
           },
@@ -142,7 +143,8 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       if (!keyword || !/[\p{L}\p{N}]/u.test(keyword)) throw new ApiError(Errno.INVALID_PARAM, 'keyword must contain a letter or a digit', 400);
       const types = getSiteConfig(storefront.local).searchTypes as SearchType[];
       const wanted = request.query.type;
-      if (wanted && !types.includes(wanted)) throw new ApiError(Errno.INVALID_PARAM, `this storefront does not search ${wanted}s (it searches ${types.join(', ')})`, 400);
+      // The help centre (/support/search) searches its articles in every country; other types follow §9.
+      if (wanted && wanted !== 'support' && !types.includes(wanted)) throw new ApiError(Errno.INVALID_PARAM, `this storefront does not search ${wanted}s (it searches ${types.join(', ')})`, 400);
       const index = await catalog().forStorefront(storefront.local, storefront.i18n);
       const limit = request.query.limit ?? 20;
       const offset = request.query.offset ?? 0;

@@ -14,7 +14,7 @@ const str = { type: 'string' } as const;
 
 export const ticketSchema = {
   type: 'object',
-  required: ['id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'summary', 'message_count', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback'],
+  required: ['id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'summary', 'message_count', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account'],
   properties: {
     id: str,
     number: str,
@@ -37,6 +37,7 @@ export const ticketSchema = {
     can_reply: { type: 'boolean' },
     can_reopen: { type: 'boolean' },
     can_feedback: { type: 'boolean' },
+    has_account: { type: 'boolean', description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)" },
   },
 } as const;
 
@@ -68,6 +69,7 @@ export function ticketView(t: TicketRow) {
     can_reply: afterCustomerReply(t.status) !== null,
     can_reopen: canReopen(t.status),
     can_feedback: t.status === 'resolved',
+    has_account: t.user_id !== null,
   };
 }
 

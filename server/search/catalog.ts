@@ -49,6 +49,8 @@ export type Payload = ProductPayload | StorePayload | SupportPayload;
 /** One storefront's indexes, by search type. */
 export interface StorefrontIndex {
   product: DocIndex<ProductPayload>;
+  /** Products by name and category only: what the header's suggestions match as the shopper types. */
+  suggest: DocIndex<ProductPayload>;
   store: DocIndex<StorePayload>;
   support: DocIndex<SupportPayload>;
 }
@@ -111,6 +113,11 @@ export class SearchCatalog {
       this.indexes.set(key, index);
     }
     return index;
+  }
+
+  /** Reads the corpus now (at start), so the first shopper's keystroke does not wait for it. */
+  async warm(): Promise<void> {
+    await (this.corpus ??= this.load());
   }
 
   /** Drops the corpus so the next query reads the database again (after a seed in this process). */
@@ -271,7 +278,8 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
     };
   });
 
-  return { product: new DocIndex(products), store: new DocIndex(stores), support: new DocIndex(support) };
+  const names = products.map((p) => ({ ...p, fields: p.fields.filter((f, i) => i < 3) }));
+  return { product: new DocIndex(products), suggest: new DocIndex(names), store: new DocIndex(stores), support: new DocIndex(support) };
 }
 
 const categoryWords = (category: string) => category.replace(/-/g, ' ');

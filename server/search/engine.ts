@@ -45,6 +45,8 @@ interface Posting {
   doc: number;
   field: number;
   token: number;
+  /** 2 for two adjacent words written as one ("power bank" found by "powerbank"). */
+  span?: 2;
 }
 
 /** A type alias, not an interface: response schemas want an index signature. */
@@ -88,6 +90,8 @@ export function queryWords(query: string): string[] {
 export class DocIndex<P> {
   private readonly docs: Doc<P>[] = [];
   private readonly vocab = new Map<string, Posting[]>();
+  /** Words by their first character: prefixes and typos are looked for among words starting alike. */
+  private readonly byInitial = new Map<string, [string, Posting[]][]>();
 
   constructor(specs: readonly DocSpec<P>[]) {
     specs.forEach((spec, d) => {
@@ -98,14 +102,37 @@ export class DocIndex<P> {
           return { ...f, folded, tokens: tokenize(folded.folded) };
         });
       this.docs.push({ fields, payload: spec.payload, rank: spec.rank, available: spec.available ?? true, title: spec.fields[0]?.text ?? '' });
+      const add = (word: string, posting: Posting) => {
+        let list = this.vocab.get(word);
+        if (!list) this.vocab.set(word, (list = []));
+        list.push(posting);
+      };
       fields.forEach((field, f) =>
         field.tokens.forEach((token, t) => {
-          let list = this.vocab.get(token.word);
-          if (!list) this.vocab.set(token.word, (list = []));
-          list.push({ doc: d, field: f, token: t });
+          add(token.word, { doc: d, field: f, token: t });
+          // Shoppers write some pairs as one word: "powerbank", "smartband", "redminote".
+          const next = field.tokens[t + 1];
+          if (next && !/^\d+$/.test(token.word) && !/^\d+$/.test(next.word)) add(token.word + next.word, { doc: d, field: f, token: t, span: 2 });
         }),
       );
     });
+    for (const entry of this.vocab) {
+      const initial = entry[0][0]!;
+      let list = this.byInitial.get(initial);
+      if (!list) this.byInitial.set(initial, (list = []));
+      list.push(entry);
+    }
+  }
+
+  /**
+   * Words that may match `word`: those sharing its first character, and for words allowed a typo those starting with
+   * its second (a swapped or missing first letter: "ixaomi", "edmi"). A wrong first letter is the one typo not
+   * forgiven; it keeps each lookup to a small part of the vocabulary.
+   */
+  private candidates(word: string, edits: number): [string, Posting[]][] {
+    const first = this.byInitial.get(word[0]!) ?? [];
+    if (edits === 0 || !word[1] || word[1] === word[0]) return first;
+    return [...first, ...(this.byInitial.get(word[1]) ?? [])];
   }
 
   get size(): number {
@@ -122,17 +149,20 @@ export class DocIndex<P> {
     const needed = words.length - Math.floor(words.length / 3);
     // scores[doc][word] = best weight of that word in that doc; matches[doc] = what to highlight.
     const scores = new Map<number, number[]>();
-    const matches = new Map<number, { field: number; token: number; length: number }[]>();
+    const matches = new Map<number, { field: number; token: number; length: number; span?: 2 }[]>();
     words.forEach((word, w) => {
       const last = w === words.length - 1;
       const edits = allowedEdits(word);
-      for (const [term, postings] of this.vocab) {
+      for (const [term, postings] of this.candidates(word, edits)) {
         let quality = 0;
         let length = term.length;
+        // A word typed so far matches the start of a word, not of two written together ("redm" is not "redminote").
+        let partial = false;
         if (term === word) quality = EXACT;
         else if (term.startsWith(word) && (word.length >= 2 || last)) {
           quality = PREFIX;
           length = word.length;
+          partial = true;
         } else if (edits > 0) {
           const whole = editDistance(word, term, edits);
           // A typo in a word still being typed: compare with the start of the longer word.
@@ -140,18 +170,22 @@ export class DocIndex<P> {
           const d = Math.min(whole, start);
           if (d <= edits) {
             quality = TYPO[d] ?? 0;
-            if (whole > edits) length = word.length;
+            if (whole > edits) {
+              length = word.length;
+              partial = true;
+            }
           }
         }
         if (quality === 0) continue;
         for (const p of postings) {
+          if (partial && p.span) continue;
           const field = this.docs[p.doc]!.fields[p.field]!;
           let row = scores.get(p.doc);
           if (!row) scores.set(p.doc, (row = new Array<number>(words.length).fill(0)));
           row[w] = Math.max(row[w]!, quality * field.weight);
           let list = matches.get(p.doc);
           if (!list) matches.set(p.doc, (list = []));
-          list.push({ field: p.field, token: p.token, length });
+          list.push(p.span ? { field: p.field, token: p.token, length: Infinity, span: 2 } : { field: p.field, token: p.token, length });
         }
       }
     });
@@ -177,14 +211,15 @@ export class DocIndex<P> {
     };
   }
 
-  private hit(d: number, score: number, found: { field: number; token: number; length: number }[]): Hit<P> {
+  private hit(d: number, score: number, found: { field: number; token: number; length: number; span?: 2 }[]): Hit<P> {
     const doc = this.docs[d]!;
     const rangesByField = new Map<number, [number, number][]>();
     for (const m of found) {
       const field = doc.fields[m.field]!;
       const token = field.tokens[m.token]!;
+      const last = m.span ? field.tokens[m.token + 1]! : token;
       const from = token.at;
-      const to = token.at + Math.max(1, Math.min(m.length, token.word.length)) - 1;
+      const to = m.span ? last.at + last.word.length - 1 : token.at + Math.max(1, Math.min(m.length, token.word.length)) - 1;
       const range: [number, number] = [field.folded.start[from]!, field.folded.end[to]!];
       let list = rangesByField.get(m.field);
       if (!list) rangesByField.set(m.field, (list = []));

@@ -34,6 +34,11 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'subscribe.unsubscribe.button': 'subscribe.unsubscribe.button',
     'subscribe.unsubscribed': 'subscribe.unsubscribed',
     'subscribe.linkInvalid': 'account.error.linkInvalid',
+    'unsubscribe.done': 'unsubscribe.done',
+    'unsubscribe.already': 'unsubscribe.already',
+    'unsubscribe.invalid': 'unsubscribe.invalid',
+    'unsubscribe.missing': 'unsubscribe.missing',
+    'unsubscribe.confirm': 'unsubscribe.confirm',
   },
   'live-chat': {
     'chat.launcher': 'liveChat.launcher',
@@ -85,12 +90,22 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'user.link.coupon': 'user.coupons',
     'user.link.address': 'user.address',
     'user.link.notification-preferences': 'user.notifications',
+    'user.link.my-request': 'page.user-my-request.title',
     'user.signOut': 'header.signOut',
   },
-  search: { 'search.label': 'search.placeholder', 'search.placeholder': 'header.searchPlaceholder', 'search.submit': 'header.search' },
+  search: {
+    'search.label': 'search.placeholder',
+    'search.placeholder': 'header.searchPlaceholder',
+    'search.submit': 'header.search',
+    'search.suggestions': 'search.suggestions',
+  },
+  compare: { 'product.price': 'product.price' },
+  'spare-parts': {},
   share: { 'share.title': 'share.title', 'share.copied': 'share.copied', 'share.copyFailed': 'share.copyFailed' },
   countdown: { 'countdown.ended': 'countdown.ended' },
   'error-page': { 'error.retry': 'error.retry', 'error.refresh': 'error.refresh', 'error.goBack': 'error.goBack', 'error.goHome': 'error.goHome' },
+  reviews: { 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
+  'support-desk': {},
 };
 
 /**
@@ -99,8 +114,15 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
  */
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
   'add-to-cart': ['coupon.'],
+  // The header's host carries these too; the live results, stores filter and 'no results' texts are a few hundred bytes.
+  search: ['searchPage.', 'stores.filter', 'stores.count', 'stores.noMatch', 'stores.notFound'],
+  compare: ['compare.'],
+  reviews: ['review.title', 'review.average', 'review.count', 'review.none', 'review.stars', 'review.photoAlt', 'review.like', 'review.signInToLike', 'review.addedLater', 'review.write', 'review.more', 'review.latest', 'review.form.already'],
+  'spare-parts': ['spareParts.choose', 'spareParts.all'],
+  // Its own keys only (mails and server errors stay on the server).
+  'support-desk': ['supportDesk.'],
   checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.'],
-  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.'],
+  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.staff.', 'supportDesk.status.', 'supportDesk.appointment.state.', 'supportDesk.service.', 'supportDesk.requestType.', 'supportDesk.grievanceType.', 'supportDesk.common.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

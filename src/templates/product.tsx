@@ -6,6 +6,7 @@ import { PageHead } from '../components/page-head';
 import { PriceLine } from '../components/price-line';
 import { ProductOffers } from '../components/product-offers';
 import { ProductGrid } from '../components/product-card';
+import { ProductReviewsSection } from '../components/product-reviews';
 import { ShareHost } from '../components/share-host';
 import { SpecGrid } from '../components/spec-grid';
 import type { TemplateProps } from '../components/template-props';
@@ -108,6 +109,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             {product.bundleLabels && <BundleLabelDetails labels={product.bundleLabels} t={t} />}
           </section>
         )}
+        {data.reviews && <ProductReviewsSection reviews={data.reviews} productId={product.id} productName={product.name} storefront={storefront} t={t} />}
       </article>
       {data.related.length > 0 && (
         <section className="product__section" aria-labelledby="product-related">

@@ -7,6 +7,21 @@ import { RegulatorLink } from '../components/regulator-link';
 import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
+import { WidgetHost } from '../components/widget-host';
+import type { ReactNode } from 'react';
+
+/**
+ * /support/search and /support/search/{key}/ (served by this page): the search island reads the key from the path and
+ * shows the help centre's live, typo-tolerant results; without a key the page lists every article to browse.
+ */
+function SupportSearchHost({ isSearch, storefront, children }: { isSearch: boolean; storefront: TemplateProps<SupportData>['pageContext']['storefront']; children: ReactNode }) {
+  if (!isSearch) return <>{children}</>;
+  return (
+    <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'support', key: '', action: `${storefront.home}support/search/`, types: ['support'] }}>
+      {children}
+    </WidgetHost>
+  );
+}
 
 /** Support index, support sub-areas (phone, smart-home …) and support search results. */
 export default function SupportTemplate({ pageContext }: TemplateProps<SupportData>) {
@@ -16,47 +31,49 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
   return (
     <Layout pageContext={pageContext} t={t}>
       <div className={`support support--${data.area}`}>
-        <h1 className="page-title">{data.title}</h1>
-        <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchPlaceholder')} value={data.searchKey} t={t} />
-        {isSearch && data.searchKey && (
-          <p className="support__summary" role="status">
-            {t('search.results', { key: data.searchKey })}
-          </p>
-        )}
-        {data.categories.length > 0 && (
-          <section aria-labelledby="support-categories">
-            <h2 id="support-categories">{t('support.faq')}</h2>
-            <ul className="tiles" role="list">
-              {data.categories.map((category) => (
-                <li key={category.categoryNumber}>
-                  <a href={category.href}>
-                    <span>{category.title}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <section aria-labelledby="support-articles">
-          <h2 id="support-articles">{t('support.articles')}</h2>
-          {data.articles.length === 0 ? (
-            <p>{t('search.noResults', { key: data.searchKey ?? '' })}</p>
-          ) : (
-            <ul className="articles" role="list">
-              {data.articles.map((article) => (
-                <li key={article.articleId}>
-                  <h3>
-                    <a href={article.href}>{article.title}</a>
-                  </h3>
-                  <p>{article.summary}</p>
-                  <p className="muted">
-                    <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" label={(date) => t('support.updated', { date })} />
-                  </p>
-                </li>
-              ))}
-            </ul>
+        <SupportSearchHost isSearch={isSearch} storefront={storefront}>
+          <h1 className="page-title">{data.title}</h1>
+          <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchPlaceholder')} value={data.searchKey} t={t} />
+          {isSearch && data.searchKey && (
+            <p className="support__summary" role="status">
+              {t('search.results', { key: data.searchKey })}
+            </p>
           )}
-        </section>
+          {data.categories.length > 0 && (
+            <section aria-labelledby="support-categories">
+              <h2 id="support-categories">{t('support.faq')}</h2>
+              <ul className="tiles" role="list">
+                {data.categories.map((category) => (
+                  <li key={category.categoryNumber}>
+                    <a href={category.href}>
+                      <span>{category.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="support-articles" data-search-results="">
+            <h2 id="support-articles">{t('support.articles')}</h2>
+            {data.articles.length === 0 ? (
+              <p>{t('search.noResults', { key: data.searchKey ?? '' })}</p>
+            ) : (
+              <ul className="articles" role="list">
+                {data.articles.map((article) => (
+                  <li key={article.articleId}>
+                    <h3>
+                      <a href={article.href}>{article.title}</a>
+                    </h3>
+                    <p>{article.summary}</p>
+                    <p className="muted">
+                      <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" label={(date) => t('support.updated', { date })} />
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </SupportSearchHost>
         <p>
           <a href={`${storefront.home}contact/`}>{t('support.contact')}</a>
         </p>

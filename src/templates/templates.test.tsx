@@ -51,7 +51,13 @@ const data: Record<TemplateName, unknown> = {
   article: { article: { articleId: 'a1', title: 'Move data', summary: 'How to', href: '/id/support/article/a1/', updatedAt: '2026-10-02T00:00:00Z', body: ['Step 1.'], category: 'Phones' } },
   'product-list': { title: 'Phones', category: { id: 'phones', name: 'Phones' }, categories: [{ id: 'phones', name: 'Phones', href: '/id/product-list/phones/', subCategories: [{ id: 'redmi-series', name: 'Redmi', href: '/id/product-list/phones/redmi-series/' }] }], products: [card] },
   search: { key: 'redmi', business: false, searchTypes: ['product'], products: [card] },
-  compare: { products: [product, { ...product, id: 'poco-x7', name: 'POCO X7', specs: [{ label: 'Battery', value: '6000mAh' }] }] },
+  compare: { categories: [{ id: 'phones', name: 'Phones' }], candidates: [{ id: 'redmi-note-14', name: 'Redmi Note 14', category: 'phones' }, { id: 'poco-x7', name: 'POCO X7', category: 'phones' }], max: 4 },
+  stores: {
+    title: 'Xiaomi stores',
+    listHref: '/id/store/xiaomi-store/detail/',
+    stores: [{ storeId: '62001', name: 'Xiaomi Store Grand Indonesia', kind: 'xiaomi-store', address: 'Jl. M.H. Thamrin No. 1', city: 'Jakarta', postalCode: '10310', phone: '+62 21 2358 0123', week: [{ day: 'mon', hours: { opens: '10:00', closes: '22:00' } }, { day: 'sun', hours: null }], services: ['sales'], mapUrl: 'https://www.openstreetmap.org/?mlat=-6.19&mlon=106.82#map=17/-6.19/106.82', href: '/id/store/xiaomi-store/detail/62001/' }],
+  },
+  'spare-parts': { models: [{ id: 'redmi-note-14', name: 'Redmi Note 14', category: 'phones', parts: [{ part: 'battery', price: 150_000 }] }], priceDisplay: { currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0 } },
   sitemap: { sections: [{ title: 'Products', links: [{ name: 'Phones', href: '/id/product-list/phones/' }] }] },
   'select-location': { groups: [{ title: 'Asia', sites }] },
   product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card], offers: { exponent: 0, presale: { deposit: 500_000, depositStartsAt: '2026-11-01T00:00:00Z', depositEndsAt: '2099-02-28T16:59:59Z', finalStartsAt: '2099-03-01T00:00:00Z', finalEndsAt: '2099-03-14T16:59:59Z' }, fcodeRequired: true, tradeInBonus: 810_000, pointsEarned: 4299, instalmentFrom: { monthly: 358_250, months: 12, noCost: true } } },
@@ -167,9 +173,27 @@ describe('template details', () => {
     for (const href of ['/id/', '/id/search/', '/id/sitemap/']) expect(html).toContain(`href="${href}"`);
   });
 
-  it('compare: a table with a row per spec label across products', async () => {
+  it('compare: a picker form that submits ?ids=…, hosted by the compare island (no fixed products)', async () => {
     const html = await render('compare');
-    expect(html).toContain('<th scope="row">Display</th><td>6.67&quot;</td><td>—</td>');
-    expect(html).toContain('<th scope="row">Battery</th><td>—</td><td>6000mAh</td>');
+    expect(html).toMatch(/<store-widget name="compare" load="eager" props="[^"]*&quot;max&quot;:4/);
+    expect(html).toContain('<form class="compare-picker" method="get" action="/id/compare/">');
+    expect(html).toContain('<legend>Phones</legend>');
+    expect(html).toMatch(/<input type="checkbox" name="ids" value="poco-x7"\/>/);
+    expect(html).not.toContain('<table');
+  });
+
+  it('stores: address, a row per weekday (closed days say so) and a map link opening a new window', async () => {
+    const html = await render('stores');
+    expect(html).toMatch(/<store-widget name="search" load="eager" props="[^"]*&quot;mode&quot;:&quot;stores&quot;/);
+    expect(html).toContain('data-store-id="62001"');
+    expect(html).toMatch(/<address>Jl\. M\.H\. Thamrin No\. 1, (<!-- -->)?10310 (<!-- -->)?Jakarta<\/address>/);
+    expect(html).toMatch(/<th scope="row">stores\.day\.sun<\/th><td>stores\.closed<\/td>/);
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('spare-parts: one table per model with prices in the country currency', async () => {
+    const html = await render('spare-parts');
+    expect(html).toContain('data-model="redmi-note-14"');
+    expect(html).toMatch(/<th scope="row">spareParts\.part\.battery<\/th><td>Rp150\.000<\/td>/);
   });
 });

@@ -22,6 +22,10 @@ export const registry = {
   share: () => import(/* webpackChunkName: "share" */ '../share'),
   countdown: () => import(/* webpackChunkName: "countdown" */ '../countdown'),
   'error-page': () => import(/* webpackChunkName: "error-page" */ '../error-page'),
+  reviews: () => import(/* webpackChunkName: "reviews" */ '../reviews'),
+  compare: () => import(/* webpackChunkName: "compare" */ '../compare'),
+  'spare-parts': () => import(/* webpackChunkName: "spare-parts" */ '../spare-parts'),
+  'support-desk': () => import(/* webpackChunkName: "support-desk" */ '../support-desk'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

@@ -12,6 +12,7 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { fetchSuggestions, type Suggestion } from './suggest';
 import { SearchResults } from './results';
+import { mountStoreFinder } from './stores';
 
 type Props = HostProps<'search'>;
 
@@ -33,17 +34,32 @@ function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]
   );
 }
 
+/** The key of /…/search/{key}/ (product, business or support search), decoded; null on the bare search page. */
+export function keyFromPath(pathname: string): string | null {
+  const m = /\/search\/([^/]+)\/?$/.exec(pathname);
+  if (!m?.[1]) return null;
+  try {
+    return decodeURIComponent(m[1]).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Enhances the server's search form (`form[role=search]` with its search input): suggestions from
  * GET {api}/v2/search/suggestList as an ARIA combobox; the form still submits as without JavaScript.
- * On the search page a typed query (?keyword=) that the static page did not prerender gets live results.
+ * On the search pages (mode page: /search/{key}/, mode support: /support/search/{key}/) a key the build did not
+ * prerender (any key: those pages are served for every {key}) gets the API's live results, and a new search goes
+ * to /…/search/{key}/. Mode stores is the store finder's filter (stores.ts).
  */
 export function mount(host: HTMLElement, base: BaseProps): () => void {
   const props = propsOf<'search'>(base);
+  if (props.mode === 'stores') return mountStoreFinder(host, props);
   const form = host.querySelector<HTMLFormElement>('form[role="search"], form');
   const input = form?.querySelector<HTMLInputElement>('input[type="search"], input[name="keyword"]');
   if (!form || !input) throw new Error('search: no search form in the host');
   adoptStyles('search', CSS);
+  const searchPage = props.mode === 'page' || props.mode === 'support';
   const listId = `${input.id || 'search'}-suggest`;
   const box = document.createElement('div');
   box.className = 'search-suggest-box';
@@ -68,7 +84,7 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     clearTimeout(timer);
     const keyword = input.value.trim();
     const mine = ++seq;
-    if (!keyword) {
+    if (!keyword || props.mode === 'support') {
       items = [];
       active = -1;
       draw();
@@ -97,26 +113,39 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
   };
   const onSubmit = (e: SubmitEvent) => {
     const chosen = items[active];
-    if (!chosen) return;
-    e.preventDefault();
-    location.assign(chosen.link);
+    if (chosen) {
+      e.preventDefault();
+      location.assign(chosen.link);
+      return;
+    }
+    // On the search pages a search is a page of its own: /…/search/{key}/ (the form's ?keyword= works too).
+    const typed = input.value.trim();
+    if (searchPage && props.action && typed) {
+      e.preventDefault();
+      location.assign(`${props.action}${encodeURIComponent(typed)}/`);
+    }
   };
   input.addEventListener('input', lookup);
   input.addEventListener('keydown', onKey);
   form.addEventListener('submit', onSubmit);
   draw();
 
-  // The search page: a ?keyword= typed elsewhere, which the static page (built for its own key) cannot show.
+  // A key the static page was not built for: from the path (/search/{key}/ is served by /search/) or ?keyword=.
   let results: HTMLElement | null = null;
-  const typed = new URLSearchParams(location.search).get('keyword')?.trim();
-  if (props.mode === 'page' && typed && typed !== (props.key ?? '')) {
+  const typed = searchPage ? (keyFromPath(location.pathname) ?? new URLSearchParams(location.search).get('keyword')?.trim() ?? '') : '';
+  if (searchPage && typed && typed !== (props.key ?? '')) {
     input.value = typed;
-    const staticResults = host.querySelector('section');
-    results = document.createElement('section');
+    const heading = host.querySelector('h1');
+    if (heading) heading.textContent = t(props.strings, 'searchPage.resultsFor', 'Results for “{key}”', { key: typed });
+    document.title = `${t(props.strings, 'searchPage.resultsFor', 'Results for “{key}”', { key: typed })} | ${document.title.split(' | ').pop() ?? ''}`;
+    const staticResults = host.querySelector('[data-search-results]');
+    host.querySelector('.support__summary')?.remove();
+    results = document.createElement('div');
     results.className = 'search-live-results';
     if (staticResults) staticResults.replaceWith(results);
     else host.appendChild(results);
-    render(<SearchResults props={props} keyword={typed} />, results);
+    const types = props.types && props.types.length > 0 ? props.types : (['product'] as const);
+    render(<SearchResults props={props} keyword={typed} types={types} />, results);
   }
 
   return () => {

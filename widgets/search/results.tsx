@@ -1,37 +1,193 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { request } from '../request';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import type { BaseProps } from '../runtime/types';
-import { fetchSuggestions, type Suggestion } from './suggest';
+import type { SearchType } from '../../sites/site.schema';
 
-/** Live results for a typed keyword on the search page. */
-export function SearchResults({ props, keyword }: { props: Pick<BaseProps, 'api' | 'urlLocal' | 'strings' | 'isToC'> & { priceDisplay?: PriceDisplay }; keyword: string }) {
+/** A title or snippet: the text as written and the [start, end) ranges that matched (the API's `marks`). */
+export interface Marked {
+  text: string;
+  marks: [number, number][];
+}
+
+/** One result of GET {api}/search after camelCasing. */
+export interface SearchItem {
+  type: SearchType;
+  id: string;
+  link: string;
+  title: Marked;
+  snippet: Marked;
+  image?: string;
+  price?: number;
+  marketPrice?: number;
+  inStock?: boolean;
+  city?: string;
+  mapUrl?: string;
+  supportKind?: 'article' | 'faq';
+}
+
+interface SearchGroup {
+  type: SearchType;
+  total: number;
+  items: SearchItem[];
+}
+
+const PAGE = 12;
+
+/**
+ * Text with its matches in <mark>, as DOM text nodes: the text is never parsed as HTML, so a result or a key
+ * holding markup shows as typed.
+ */
+export function Highlight({ value }: { value: Marked }) {
+  const parts = [];
+  let at = 0;
+  value.marks.forEach(([s, e], i) => {
+    if (s > at) parts.push(value.text.slice(at, s));
+    parts.push(<mark key={i}>{value.text.slice(s, e)}</mark>);
+    at = e;
+  });
+  if (at < value.text.length) parts.push(value.text.slice(at));
+  return <>{parts}</>;
+}
+
+type Props = Pick<BaseProps, 'api' | 'strings' | 'isToC'> & { priceDisplay?: PriceDisplay | undefined };
+
+async function fetchGroup(api: string, keyword: string, type: SearchType, offset: number): Promise<SearchGroup> {
+  const data = await request<{ results: SearchGroup[] }>(`${api}/search`, { params: { keyword, type, limit: PAGE, offset }, cache: 60_000 });
+  return data.results[0] ?? { type, total: 0, items: [] };
+}
+
+function Item({ item, props }: { item: SearchItem; props: Props }) {
   const s = props.strings;
-  const items = useSignal<Suggestion[] | null>(null);
-  useEffect(() => {
-    void fetchSuggestions(props.api, keyword, 20).then((list) => (items.value = list));
-  }, [keyword]);
+  if (item.type === 'product') {
+    return (
+      <li class="search-results__item search-results__item--product">
+        <a href={item.link}>
+          {item.image ? <img src={item.image} alt="" width={120} height={120} loading="lazy" /> : null}
+          <h3>
+            <Highlight value={item.title} />
+          </h3>
+        </a>
+        {item.snippet.text ? (
+          <p class="search-results__snippet">
+            <Highlight value={item.snippet} />
+          </p>
+        ) : null}
+        {props.isToC !== false ? <p class="search-results__price">{price(item.price, props.priceDisplay)}</p> : null}
+        {item.inStock === false ? <p class="muted">{t(s, 'searchPage.outOfStock', 'Out of stock')}</p> : null}
+      </li>
+    );
+  }
   return (
-    <>
-      <h2 id="search-results">{t(s, 'search.results', 'Results for “{key}”', { key: keyword })}</h2>
-      {items.value === null ? (
-        <p>{t(s, 'common.loading', 'Loading…')}</p>
-      ) : items.value.length === 0 ? (
-        <p role="status">{t(s, 'search.noResults', 'No results found for “{key}”.', { key: keyword })}</p>
+    <li class={`search-results__item search-results__item--${item.type}`}>
+      <h3>
+        <a href={item.link}>
+          <Highlight value={item.title} />
+        </a>
+      </h3>
+      {item.supportKind ? <p class="muted">{item.supportKind === 'faq' ? t(s, 'searchPage.kind.faq', 'FAQ') : t(s, 'searchPage.kind.article', 'Article')}</p> : null}
+      <p class="search-results__snippet">
+        <Highlight value={item.snippet} />
+      </p>
+      {item.mapUrl ? (
+        <p>
+          <a href={item.mapUrl} target="_blank" rel="noopener noreferrer">
+            {t(s, 'searchPage.map', 'Map')}
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const HEADINGS: Record<SearchType, [string, string]> = {
+  product: ['searchPage.products', 'Products'],
+  store: ['searchPage.stores', 'Stores'],
+  support: ['searchPage.support', 'Help articles and FAQ'],
+};
+
+function Group({ props, keyword, type }: { props: Props; keyword: string; type: SearchType }) {
+  const s = props.strings;
+  const group = useSignal<SearchGroup | null>(null);
+  const failed = useSignal(false);
+  const loadingMore = useSignal(false);
+  useEffect(() => {
+    group.value = null;
+    failed.value = false;
+    fetchGroup(props.api, keyword, type, 0).then(
+      (g) => (group.value = g),
+      () => (failed.value = true),
+    );
+  }, [keyword, type]);
+  const more = () => {
+    const current = group.value;
+    if (!current || loadingMore.value) return;
+    loadingMore.value = true;
+    fetchGroup(props.api, keyword, type, current.items.length)
+      .then((g) => (group.value = { ...current, items: [...current.items, ...g.items] }))
+      .catch(() => (failed.value = true))
+      .finally(() => (loadingMore.value = false));
+  };
+  const [key, fallback] = HEADINGS[type];
+  const g = group.value;
+  // An empty group says nothing; the page says "no results" when every group is empty.
+  if (g && g.total === 0) return null;
+  return (
+    <section class={`search-group search-group--${type}`} data-search-type={type} aria-busy={g === null && !failed.value}>
+      <h2>
+        {t(s, key, fallback)}
+        {g ? <span class="muted"> · {t(s, 'searchPage.total', '{count} found', { count: g.total })}</span> : null}
+      </h2>
+      {failed.value ? (
+        <p role="alert">{t(s, 'searchPage.failed', 'The search did not work. Check your connection and try again.')}</p>
+      ) : g === null ? (
+        <p>{t(s, 'searchPage.loading', 'Searching…')}</p>
       ) : (
-        <ul class="search-results" role="list" data-testid="search-results">
-          {items.value.map((item) => (
-            <li key={item.itemId} class="search-results__item">
-              <a href={item.link}>
-                <img src={item.image} alt="" width={160} height={160} loading="lazy" />
-                <h3>{item.name}</h3>
-              </a>
-              {props.isToC !== false ? <p class="search-results__price">{price(item.price, props.priceDisplay)}</p> : null}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul class="search-results" role="list" data-testid={`search-results-${type}`}>
+            {g.items.map((item) => (
+              <Item key={`${item.type}:${item.id}`} item={item} props={props} />
+            ))}
+          </ul>
+          {g.items.length < g.total ? (
+            <button type="button" class="button button--secondary" onClick={more} disabled={loadingMore.value}>
+              {t(s, 'searchPage.more', 'Show more')}
+            </button>
+          ) : null}
+        </>
       )}
-    </>
+    </section>
+  );
+}
+
+/** Live results of a keyword for each search type, with "no results found" (§8) when none has any. */
+export function SearchResults({ props, keyword, types }: { props: Props; keyword: string; types: readonly SearchType[] }) {
+  const s = props.strings;
+  const totals = useSignal<Record<string, number>>({});
+  useEffect(() => {
+    totals.value = {};
+    let live = true;
+    // The groups fetch their own pages; these counts (from the same cached GETs) decide "no results".
+    void Promise.all(types.map((type) => fetchGroup(props.api, keyword, type, 0).then((g) => [type, g.total] as const, () => [type, -1] as const))).then((pairs) => {
+      if (live) totals.value = Object.fromEntries(pairs);
+    });
+    return () => {
+      live = false;
+    };
+  }, [keyword, types.join(',')]);
+  const known = Object.keys(totals.value).length === types.length;
+  const none = known && Object.values(totals.value).every((n) => n === 0);
+  return (
+    <div class="search-live" data-testid="search-results">
+      {none ? (
+        <p role="status" class="search-live__none">
+          {t(s, 'searchPage.noResults', 'No results found for “{key}”. Check the spelling or try a more general word.', { key: keyword })}
+        </p>
+      ) : (
+        types.map((type) => <Group key={type} props={props} keyword={keyword} type={type} />)
+      )}
+    </div>
   );
 }

@@ -4,6 +4,9 @@ import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { ChatsPane } from './chats-pane';
 import { ServiceRequestsPane } from './service-requests-pane';
+import { ReviewsPane } from './reviews-pane';
+import { TicketsPane } from './tickets-pane';
+import { AppointmentsPane } from './appointments-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -12,6 +15,9 @@ type Strings = Record<string, string> | undefined;
 const PANES: { id: string; key: string; label: string; render: (s: Strings) => ComponentChildren }[] = [
   { id: 'chats', key: 'console.tab.chats', label: 'Live chats', render: (s) => <ChatsPane strings={s} /> },
   { id: 'requests', key: 'console.tab.requests', label: 'Service requests', render: (s) => <ServiceRequestsPane strings={s} /> },
+  { id: 'reviews', key: 'console.tab.reviews', label: 'Reviews', render: (s) => <ReviewsPane strings={s} /> },
+  { id: 'tickets', key: 'supportDesk.staff.tickets', label: 'Tickets and grievances', render: (s) => <TicketsPane strings={s} /> },
+  { id: 'appointments', key: 'supportDesk.staff.appointments', label: 'Appointments', render: (s) => <AppointmentsPane strings={s} /> },
 ];
 
 /**

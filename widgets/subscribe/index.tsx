@@ -82,21 +82,32 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
 }
 
 /**
- * /misc/unsubscribe?token=: the page a newsletter's unsubscribe link opens; the button unsubscribes (a POST, so a
- * mail scanner that follows links unsubscribes nobody).
+ * /misc/unsubscribe?token=: the storefront page of an unsubscribe link. The button unsubscribes (a POST, so a mail
+ * scanner that follows links unsubscribes nobody) and the page then names the address that is unsubscribed. It
+ * never shows a subscribe form; the links in mails open the server's page, which works without JavaScript.
  */
 function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
   const s = props.strings;
   const token = new URLSearchParams(location.search).get('token') ?? '';
-  const message = useSignal<Message>(token ? { kind: 'none' } : { kind: 'error', text: t(s, 'subscribe.linkInvalid', 'This link is no longer valid.', { hours: 24 }) });
+  const valid = /^[A-Za-z0-9_-]{20,100}$/.test(token);
+  const invalid = t(s, 'unsubscribe.invalid', 'This unsubscribe link is invalid or has expired. Use the link in your latest newsletter mail, or turn the newsletter off in your notification preferences.');
+  const message = useSignal<Message>(
+    valid ? { kind: 'none' } : { kind: 'error', text: token ? invalid : t(s, 'unsubscribe.missing', 'This page needs the link from a newsletter mail. Open the unsubscribe link at the bottom of the mail.') },
+  );
   const busy = useSignal(false);
   const unsubscribe = async () => {
     busy.value = true;
     try {
-      await request(`${props.api}/misc/unsubscribe`, { body: { token }, json: true });
-      message.value = { kind: 'success', text: t(s, 'subscribe.unsubscribed', 'You are unsubscribed.') };
+      const done = await request<{ unsubscribed: boolean; already?: boolean; email?: string }>(`${props.api}/misc/unsubscribe`, { body: { token }, json: true, redirectOnNotLoggedIn: false });
+      const email = done.email ?? '';
+      message.value = {
+        kind: 'success',
+        text: done.already
+          ? t(s, 'unsubscribe.already', '{{email}} is already unsubscribed. No newsletters go to this address.', { email })
+          : t(s, 'unsubscribe.done', '{{email}} is unsubscribed. We will send no more newsletters to this address.', { email }),
+      };
     } catch (e) {
-      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? t(s, 'subscribe.linkInvalid', 'This link is no longer valid.', { hours: 24 }) : t(s, 'subscribe.networkError', 'Network problem, please try again.') };
+      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'subscribe.networkError', 'Network problem, please try again.') };
     } finally {
       busy.value = false;
     }
@@ -104,7 +115,7 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
   const msg = message.value;
   return (
     <div class="unsubscribe" data-testid="unsubscribe">
-      {token && msg.kind !== 'success' ? (
+      {valid && msg.kind !== 'success' ? (
         <button type="button" class="button" disabled={busy.value} onClick={() => void unsubscribe()}>
           {t(s, 'subscribe.unsubscribe.button', 'Unsubscribe')}
         </button>

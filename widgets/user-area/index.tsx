@@ -12,6 +12,10 @@ import { AftersalesApply, AftersalesFeedback, AftersalesList, ServiceProgress } 
 import { StaffConsole } from '../staff-console/index';
 import { MiExchange, TradeInEvaluator, TradeInOrders } from './trade-in';
 import { mountPreact } from '../lib/mount-preact';
+import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
+import { NotificationPreferences } from './notification-prefs';
+import { MiClub } from './mi-club';
+import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
@@ -27,6 +31,7 @@ const LINKS: [string, string][] = [
   ['coupon', 'Coupons'],
   ['address', 'Addresses'],
   ['notification-preferences', 'Notification preferences'],
+  ['my-request', 'My requests'],
 ];
 
 /** /user/**: signed-in areas; visitors are sent to sign-in (§4, §6). */
@@ -103,6 +108,24 @@ function Section({ props }: { props: Props }) {
       return <MiExchange props={props} />;
     case 'trade-in-order':
       return <TradeInOrders props={props} />;
+    case 'message':
+      return <MessageCentre props={props} />;
+    case 'notification':
+      return <Notifications props={props} />;
+    case 'notification-preferences':
+      return <NotificationPreferences props={props} />;
+    case 'mi-club':
+      return <MiClub props={props} />;
+    case 'post-review':
+      return <PostReview props={props} />;
+    case 'post-addition-review':
+      return <PostAdditionReview props={props} />;
+    case 'my-reviews':
+      return <MyReviews props={props} />;
+    case 'review-detail':
+      return <ReviewDetail props={props} />;
+    case 'reviews':
+      return <ReviewsRedirect props={props} />;
     default:
       return null;
   }
@@ -115,6 +138,7 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     return () => undefined;
   }
   adoptStyles('checkout', CHECKOUT_CSS);
+  adoptStyles('messages', MESSAGES_CSS);
   if (!isLoggedIn.value) return mountPreact(host, <Section props={props} />);
   return mountPreact(host, <UserArea props={props} />);
 }

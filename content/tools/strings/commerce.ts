@@ -8,13 +8,16 @@ import { couponStrings } from './coupons';
 import { paymentPlanStrings } from './payment-plans';
 import { tradeInStrings } from './trade-in';
 import { voucherStrings } from './vouchers';
+import { supportDeskStrings } from './support-desk';
+import { searchPagesStrings } from './search-pages';
 import { aftersalesStrings } from './aftersales';
 import { messageStrings } from './messages';
+import { reviewStrings } from './reviews';
 
 export type FullyTranslated = 'en' | 'id' | 'de' | 'fr' | 'es' | 'ar';
 type StringSet = Record<FullyTranslated, Record<string, string>>;
 
-export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings, messageStrings, aftersalesStrings];
+export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings, supportDeskStrings, messageStrings, aftersalesStrings, searchPagesStrings, reviewStrings];
 
 /** The commerce strings of a fully translated catalogue, or null for the others. */
 export function commerceStrings(code: string): Record<string, string> | null {

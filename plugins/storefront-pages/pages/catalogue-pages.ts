@@ -3,7 +3,8 @@ import { localize } from '../../../content/localize';
 import type { Product } from '../../../content/schemas/products.schema';
 import type { CompareData, ProductCard, ProductListData, SearchData } from '../../../src/template-data';
 import { getSiteConfig } from '../../../sites';
-import { isOffered, productCard, productView } from '../catalogue-views';
+import { isOffered, productCard } from '../catalogue-views';
+import { COMPARE_MAX } from '../../../sites/compare';
 import type { FixedRoute } from '../route-table';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 
@@ -116,11 +117,17 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
 
   const compare = route('compare');
   if (compare) {
-    const phones = products.filter((p) => p.category === 'phones').slice(0, 3);
+    // What can be compared: products on sale here, by category; the island reads the choice (?ids=) and asks the API.
     const title = build.t('page.compare.title', compare.title);
+    const offeredCategories = new Set<string>(products.map((p) => p.category));
     pages.emit<CompareData>({
       relativePath: '/compare/', template: 'compare', routeId: 'compare', title, description: build.t('page.compare.description', compare.description),
-      breadcrumbs: breadcrumbs(build, [title, '/compare/']), data: { products: phones.map((p) => productView(p, build.scope)) },
+      breadcrumbs: breadcrumbs(build, [title, '/compare/']),
+      data: {
+        categories: categories.filter((c) => offeredCategories.has(c.id)).map((c) => ({ id: c.id, name: c.name })),
+        candidates: products.map((p) => ({ id: p.id, name: p.name, category: p.category })),
+        max: COMPARE_MAX,
+      },
     });
   }
 }

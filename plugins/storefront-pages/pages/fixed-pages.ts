@@ -9,7 +9,7 @@ import type { FixedRoute } from '../route-table';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 
 /** Templates with a builder of their own; their fixed routes are emitted there. */
-const ownedElsewhere = new Set(['product-list', 'search', 'compare', 'support', 'faq']);
+const ownedElsewhere = new Set(['product-list', 'search', 'compare', 'support', 'faq', 'stores', 'spare-parts']);
 
 /** Payment pages show the reduced footer (payment terms and regulator logo only, §2). */
 const reducedFooterWidgets = new Set(['checkout']);

@@ -6,6 +6,7 @@ import { productJsonLd } from '../seo';
 import { productOffers } from '../product-offers';
 import { absoluteUrl } from '../site-url';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+import { productReviews } from '../product-reviews';
 
 /** Up to four other products a shopper of `product` looks at: same category first, then accessories. */
 function related(build: StorefrontBuild, product: Product): Product[] {
@@ -25,7 +26,8 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     const categoryName = category ? (category.name as Record<string, string>)[build.scope.i18n] ?? category.name.en : product.category;
     const detailPath = `/product/${product.id}/`;
     const trail = breadcrumbs(build, [listTitle, '/product-list/'], [categoryName, category?.path ?? '/product-list/'], [product.name, detailPath]);
-    const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`))] : [];
+    const reviews = productReviews(build.content.reviews ?? [], build.scope.local, product.id);
+    const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`), reviews)] : [];
     const firstId = view.commodities[0]?.commodityId ?? '';
     const common = { template: 'product' as const, image: product.image, imageAlt: product.name, ogType: 'product' as const };
     const data = (mode: ProductData['mode'], selectedCommodityId = firstId): ProductData => ({
@@ -34,6 +36,7 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
       selectedCommodityId,
       related: relatedCards,
       offers: productOffers(build.content, product, build.scope.local, view.commodities.find((c) => c.commodityId === selectedCommodityId)?.salePrice ?? null),
+      reviews,
     });
 
     pages.emit<ProductData>({

@@ -20,17 +20,18 @@ function section2Paths(): string[] {
   ];
   const events = ['event/new-year-2027', 'poco', 'web/store', 'store', 'appdownload', 'appdownload/transfer', 'blog/hyperos-3-tips'];
   const support = [
-    'support', 'support/search', 'support/search/battery', 'support/phone', 'support/smart-home', 'support/smart-office', 'support/lifestyle',
+    'support', 'support/search', 'support/phone', 'support/smart-home', 'support/smart-office', 'support/lifestyle',
     'support/after-sales', 'service-support', 'support/terms/terms-of-use', 'support/guidance', 'support/policy', 'support/faqs', 'support/warranty',
     'support/documents/battery-safety', `support/faq/details/${firstFaq?.items[0]?.id}`, 'support/faq', `support/faq/${firstFaq?.categoryNumber}/${firstFaq?.items[0]?.index}`,
     'support/terms-policy', `support/article/${articles.articles[0]?.articleId}`, 'support/esim', 'support/nfc-bank', 'support/service-progress',
     'support/offline-form', 'support/aftersales/apply', 'support/aftersales/apply/123', 'support/aftersales/applylist',
-    'support/aftersales/applylist/feedback', 'support/spare-parts-price', 'support/trade-in/order', 'support/xiaomi-care', 'support/hyperos',
+    'support/aftersales/applylist/feedback', 'support/trade-in/order', 'support/xiaomi-care', 'support/hyperos',
     'support/user-guide-pdf/xiaomi-15t-pro', 'support/scooter-safety-notice', 'support/safety-notice',
   ];
   const catalogue = [
     'product-list', `product-list/${categories.categories[0]?.id}`, (categories.categories[0]?.subcategories[0]?.path ?? '').replace(/^\/|\/$/g, ''),
-    'search', 'search/anything-typed', 'compare', 'sitemap', 'select-location', 'store/xiaomi-store/detail', 'store/xiaomi-store/detail/42',
+    // /search/{key}, /support/search/{key}, /compare, the store finder and spare-part prices: tests/e2e/widgets/search-pages.spec.ts.
+    'search', 'sitemap', 'select-location',
     'use-now', 'user/points-center/exchange/details',
     'product/bundle', `product/bundle/${phone.id}`, `product/${phone.id}`, `product/${phone.id}/buy`, 'product/buy', 'item', `item/${phone.commodities[0]?.commodityId}`,
   ];

@@ -1,0 +1,61 @@
+import { request } from '../request';
+import { site } from '../state/site';
+
+/** Review calls (server/routes/reviews.ts), camel-cased by the request layer. */
+export type ReviewState = 'pending' | 'reviewed' | 'rejected';
+
+export interface Review {
+  id: string;
+  productId: string;
+  productName: string;
+  score: number;
+  text: string;
+  anonymous: boolean;
+  author: string;
+  state: ReviewState;
+  stateNote: string;
+  addition: { text: string; state: ReviewState; at: number } | null;
+  likes: number;
+  liked: boolean;
+  photos: { url: string }[];
+  createdAt: number;
+  publishedAt: number | null;
+  mine: boolean;
+}
+
+export interface ReviewSummary {
+  count: number;
+  average: number;
+  distribution: number[];
+}
+
+/** §5 review rules, checked before sending (the server checks again). */
+export const REVIEW_RULES = { maxText: 2000, maxPhotos: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png'] } as const;
+
+/** Why a chosen photo cannot be sent, or null: jpg or png only (a pdf proof of purchase is no review photo). */
+export function photoProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!(REVIEW_RULES.extensions as readonly string[]).includes(ext)) return 'type';
+  if (file.size === 0 || file.size > REVIEW_RULES.maxBytes) return 'size';
+  return null;
+}
+
+/** Five stars as text, the score's filled (the same as the static page's). */
+export const starText = (score: number) => '★★★★★'.slice(0, Math.round(score)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(score));
+
+const api = (path: string) => `${site.value.api}${path}`;
+
+export const reviewsApi = {
+  list: (productId: string, page = 1) => request<{ summary: ReviewSummary; reviews: Review[]; page: number; hasMore: boolean }>(api('/comment/list'), { params: { product_id: productId, page: String(page) } }),
+  eligible: (productId: string) => request<{ bought: boolean; canReview: boolean; productName: string | null; review: { id: string; state: ReviewState } | null }>(api('/comment/eligible'), { params: { product_id: productId } }),
+  products: () => request<{ products: { productId: string; name: string; image: string }[]; maxPhotos: number; maxText: number }>(api('/comment/products')),
+  post: (body: { productId: string; score: number; text: string; anonymous: boolean; uploadIds: string[] }) =>
+    request<{ review: Review }>(api('/comment/postreview'), { body, json: true }).then((r) => r.review),
+  addition: (reviewId: string, text: string) => request<{ review: Review }>(api('/comment/postadditionreview'), { body: { reviewId, text }, json: true }).then((r) => r.review),
+  mine: () => request<{ reviews: Review[] }>(api('/comment/myreview')).then((r) => r.reviews),
+  detail: (id: string) => request<{ review: Review }>(api('/comment/detail'), { params: { id } }).then((r) => r.review),
+  like: (reviewId: string) => request<{ liked: boolean; likes: number }>(api('/comment/like'), { body: { reviewId }, json: true }),
+  staffPending: () => request<{ reviews: Review[] }>(api('/staff/reviews')).then((r) => r.reviews),
+  moderate: (id: string, part: 'review' | 'addition', decision: 'publish' | 'reject', note: string) =>
+    request<object>(api('/staff/reviews/moderate'), { body: { id, part, decision, note }, json: true }),
+};

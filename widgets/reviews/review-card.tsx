@@ -1,0 +1,60 @@
+import { t } from '../lib/strings';
+import { when } from '../lib/when';
+import { starText, type Review } from './api';
+
+type Strings = Record<string, string> | undefined;
+const STATE_EN: Record<string, string> = { pending: 'Pending review', reviewed: 'Reviewed', rejected: 'Rejected' };
+
+/** The state of a review (§4: pending review → reviewed, or rejected) in the shopper's words. */
+export const stateLabel = (s: Strings, state: string) => t(s, `review.state.${state}`, STATE_EN[state] ?? state);
+
+/**
+ * One review as the product page, /comment/detail, /comment/myreview and the staff pane show it: stars, the shown
+ * name, date, text, photos, a published addition and the likes. All text goes through Preact, which escapes it.
+ */
+export function ReviewCard({ review, strings: s, onLike, showState = false, children }: { review: Review; strings: Strings; onLike?: (r: Review) => void; showState?: boolean; children?: preact.ComponentChildren }) {
+  return (
+    <li class="review" data-review-id={review.id} data-state={review.state}>
+      <p class="review__meta">
+        <span class="review__stars" role="img" aria-label={t(s, 'review.stars', '{score} out of 5 stars', { score: review.score })}>
+          {starText(review.score)}
+        </span>{' '}
+        <span class="review__author" data-testid="review-author">{review.author}</span> · <time dateTime={new Date(review.publishedAt ?? review.createdAt).toISOString()}>{when(review.publishedAt ?? review.createdAt)}</time>
+        {showState ? (
+          <>
+            {' '}
+            · <strong data-testid="review-state">{stateLabel(s, review.state)}</strong>
+          </>
+        ) : null}
+      </p>
+      {review.text ? <p class="review__text" data-testid="review-text">{review.text}</p> : null}
+      {review.photos.length > 0 ? (
+        <p class="review__photos">
+          {review.photos.map((p, i) => (
+            <img key={p.url} src={p.url} alt={t(s, 'review.photoAlt', 'Photo {n} of the review by {author}', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
+          ))}
+        </p>
+      ) : null}
+      {review.addition ? (
+        <div class="review__addition" data-testid="review-addition">
+          <p>
+            <strong>{t(s, 'review.addedLater', 'Added later')}</strong> · {when(review.addition.at)}
+            {showState ? ` · ${stateLabel(s, review.addition.state)}` : ''}
+          </p>
+          <p class="review__text">{review.addition.text}</p>
+        </div>
+      ) : null}
+      {showState && review.stateNote ? <p class="review__note">{review.stateNote}</p> : null}
+      {onLike && review.state === 'reviewed' ? (
+        <p class="review__likes">
+          <button type="button" class="button button--link" aria-pressed={review.liked} data-testid="review-like" onClick={() => onLike(review)}>
+            {review.liked ? '♥' : '♡'} {t(s, 'review.like', 'Helpful')} (<span data-testid="review-likes">{review.likes}</span>)
+          </button>
+        </p>
+      ) : review.likes > 0 ? (
+        <p class="review__likes">{t(s, 'review.likes', '{count} found this helpful', { count: review.likes })}</p>
+      ) : null}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { adoptStyles } from '../lib/styles';
+import type { Appointment, Centre } from '../support-desk/api';
+import { staffApi, type StaffPaneProps } from './staff-api';
+import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } from '../support-desk/shared';
+
+/** Today in a time zone as YYYY-MM-DD (en-CA writes ISO dates). */
+const today = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/**
+ * The staff console's appointment pane (issue 10 item 4): a centre's day (or every centre's), and closing each
+ * appointment as completed or no-show once it began, or cancelling it before; the customer gets a message.
+ * @example <AppointmentsPane strings={props.strings} api={props.api} />
+ */
+export function AppointmentsPane({ strings, api }: StaffPaneProps) {
+  adoptStyles('support-desk', SUPPORT_CSS);
+  const s = strings;
+  const calls = staffApi(api ?? undefined);
+  const centres = useSignal<Centre[]>([]);
+  const centreId = useSignal('');
+  const date = useSignal(today());
+  const list = useSignal<Appointment[] | null>(null);
+  const error = useSignal<Failure | null>(null);
+  const busy = useSignal(false);
+
+  async function load() {
+    error.value = null;
+    try {
+      list.value = await calls.appointments({ centreId: centreId.value, date: date.value });
+    } catch (e) {
+      error.value = failure(e, s);
+    }
+  }
+  useEffect(() => {
+    calls.centres().then((c) => {
+      centres.value = c;
+      if (c[0]) date.value = today(c[0].timezone);
+      void load();
+    }, (e: unknown) => (error.value = failure(e, s)));
+  }, []);
+
+  async function set(a: Appointment, state: 'completed' | 'no_show' | 'cancelled') {
+    busy.value = true;
+    error.value = null;
+    try {
+      const updated = await calls.setAppointment(a.id, state);
+      list.value = (list.value ?? []).map((x) => (x.id === updated.id ? updated : x));
+    } catch (e) {
+      error.value = failure(e, s);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return (
+    <section class="support-desk" data-testid="staff-appointments" aria-labelledby="staff-appointments-title">
+      <h2 id="staff-appointments-title">{t(s, 'supportDesk.staff.appointments', 'Appointments')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <label>
+          {t(s, 'supportDesk.staff.centre', 'Centre')}
+          <select name="centre" value={centreId.value} onChange={(e) => (centreId.value = e.currentTarget.value)}>
+            <option value="">{t(s, 'supportDesk.staff.allCentres', 'All centres')}</option>
+            {centres.value.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.city})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t(s, 'supportDesk.staff.date', 'Day')}
+          <input name="date" type="date" value={date.value} onInput={(e) => (date.value = e.currentTarget.value)} />
+        </label>
+        <p>
+          <button type="submit">{t(s, 'supportDesk.staff.filter', 'Filter')}</button>
+        </p>
+      </form>
+      <Alert f={error.value} />
+      {list.value === null ? (
+        <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>
+      ) : list.value.length === 0 ? (
+        <p>{t(s, 'supportDesk.staff.none', 'Nothing to show.')}</p>
+      ) : (
+        <table class="order-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(s, 'supportDesk.centres.time', 'Time')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.centre', 'Centre')}</th>
+              <th scope="col">{t(s, 'supportDesk.centres.service', 'Service')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.customer', 'Customer')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.status', 'Status')}</th>
+              <th scope="col" />
+            </tr>
+          </thead>
+          <tbody>
+            {list.value.map((a) => {
+              const begun = a.slotStart <= Date.now();
+              return (
+                <tr key={a.id} data-appointment={a.id} data-state={a.state}>
+                  <td>
+                    {a.localDate} {a.localTime}
+                  </td>
+                  <td>{a.centreName}</td>
+                  <td>
+                    {serviceLabel(s, a.service)}
+                    {a.note ? ` · ${a.note}` : ''}
+                  </td>
+                  <td>
+                    {a.customerName ?? ''} {a.customerEmail ?? ''}
+                  </td>
+                  <td>{stateLabel(s, a.state)}</td>
+                  <td>
+                    {a.state === 'confirmed' &&
+                      (begun ? (
+                        <>
+                          <button type="button" disabled={busy.value} onClick={() => void set(a, 'completed')}>
+                            {t(s, 'supportDesk.staff.markCompleted', 'Completed')}
+                          </button>{' '}
+                          <button type="button" disabled={busy.value} onClick={() => void set(a, 'no_show')}>
+                            {t(s, 'supportDesk.staff.markNoShow', 'No-show')}
+                          </button>
+                        </>
+                      ) : (
+                        <button type="button" disabled={busy.value} onClick={() => void set(a, 'cancelled')}>
+                          {t(s, 'supportDesk.staff.cancel', 'Cancel')}
+                        </button>
+                      ))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { failure } from '../checkout/failure';
+import { reviewsApi, type Review } from '../reviews/api';
+import { ReviewCard } from '../reviews/review-card';
+
+type Strings = Record<string, string> | undefined;
+
+/**
+ * Review moderation for staff (§4: pending review → reviewed, or rejected): every review or additional review
+ * waiting, oldest first, with its photos; publishing or rejecting sends the author a message.
+ */
+export function ReviewsPane({ strings: s }: { strings: Strings }) {
+  const list = useSignal<Review[] | null>(null);
+  const notes = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const load = () =>
+    reviewsApi.staffPending().then(
+      (r) => (list.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  useEffect(() => void load(), []);
+  const decide = async (review: Review, decision: 'publish' | 'reject') => {
+    // The review itself first; once it is published, a waiting addition is what is left to moderate.
+    const part = review.state === 'pending' ? 'review' : 'addition';
+    try {
+      await reviewsApi.moderate(review.id, part, decision, notes.value[review.id]?.trim() ?? '');
+      message.value = '';
+      await load();
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  return (
+    <div class="console-pane" data-testid="console-reviews">
+      {list.value.length === 0 ? <p>{t(s, 'console.reviews.none', 'No reviews waiting for moderation.')}</p> : null}
+      <ol class="reviews__list">
+        {list.value.map((r) => (
+          <ReviewCard key={r.id} review={r} strings={s} showState>
+            <p>
+              <strong>{r.productName}</strong>
+              {r.state !== 'pending' ? ` · ${t(s, 'console.reviews.addition', 'Additional review')}` : ''}
+            </p>
+            <div class="form-actions">
+              <label for={`review-note-${r.id}`}>{t(s, 'console.reviews.note', 'Note for the author')}</label>
+              <input id={`review-note-${r.id}`} maxLength={500} value={notes.value[r.id] ?? ''} onInput={(e) => (notes.value = { ...notes.value, [r.id]: (e.target as HTMLInputElement).value })} />
+              <button type="button" class="button" data-testid="review-publish" onClick={() => void decide(r, 'publish')}>
+                {t(s, 'console.reviews.publish', 'Publish')}
+              </button>
+              <button type="button" class="button button--secondary" data-testid="review-reject" onClick={() => void decide(r, 'reject')}>
+                {t(s, 'console.reviews.reject', 'Reject')}
+              </button>
+            </div>
+          </ReviewCard>
+        ))}
+      </ol>
+      <p role="alert">{message.value}</p>
+    </div>
+  );
+}

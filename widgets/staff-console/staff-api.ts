@@ -1,0 +1,28 @@
+import { request } from '../request';
+import { site } from '../state/site';
+import type { Appointment, Centre, Ticket, TicketStatus, TicketThread } from '../support-desk/api';
+
+/** The staff calls of server/routes/support-staff.ts (every one refuses non-staff: 40302, or 20001 signed out). */
+export function staffApi(api: string = site.value.api) {
+  const url = (path: string) => `${api}${path}`;
+  const post = <T>(path: string, body: Record<string, unknown>) => request<T>(url(path), { body, json: true });
+  return {
+    tickets: (filter: { status?: string; kind?: string; q?: string }) =>
+      request<{ tickets: Ticket[] }>(url('/staff/tickets'), { params: { status: filter.status || undefined, kind: filter.kind || undefined, q: filter.q || undefined } }).then((r) => r.tickets),
+    ticket: (id: string) => request<TicketThread>(url('/staff/tickets/detail'), { params: { id } }),
+    reply: (id: string, text: string) => post<TicketThread>('/staff/tickets/reply', { id, text }),
+    update: (id: string, change: { status?: TicketStatus; escalationLevel?: number }) => post<TicketThread>('/staff/tickets/update', { id, ...change }),
+    centres: () => request<{ centres: Centre[] }>(url('/support/service-centres')).then((r) => r.centres),
+    appointments: (filter: { centreId?: string; date?: string; state?: string }) =>
+      request<{ appointments: Appointment[] }>(url('/staff/appointments'), { params: { centreId: filter.centreId || undefined, date: filter.date || undefined, state: filter.state || undefined } }).then((r) => r.appointments),
+    setAppointment: (id: string, state: 'completed' | 'no_show' | 'cancelled') => post<{ appointment: Appointment }>('/staff/appointments/update', { id, state }).then((r) => r.appointment),
+  };
+}
+export type StaffApi = ReturnType<typeof staffApi>;
+
+/** What a staff pane takes: the UI strings of its host (supportDesk.* keys) and the storefront's API base. */
+export interface StaffPaneProps {
+  strings?: Record<string, string> | undefined;
+  /** The storefront's API base, e.g. '/api/id'; the page's storefront when left out. */
+  api?: string | undefined;
+}

@@ -1,0 +1,262 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { adoptStyles } from '../lib/styles';
+import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread } from './ticket-statuses';
+import { staffApi, type StaffPaneProps } from './staff-api';
+import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../support-desk/shared';
+
+/** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
+function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<typeof staffApi>; id: string; onBack: () => void }) {
+  const thread = useSignal<TicketThread | null>(null);
+  const error = useSignal<Failure | null>(null);
+  const text = useSignal('');
+  const status = useSignal<TicketStatus | ''>('');
+  const level = useSignal(0);
+  const notice = useSignal<string | null>(null);
+  const busy = useSignal(false);
+
+  const show = (r: TicketThread) => {
+    thread.value = r;
+    status.value = '';
+    level.value = r.ticket.escalationLevel;
+  };
+  useEffect(() => {
+    api.ticket(id).then(show, (e: unknown) => (error.value = failure(e, s)));
+  }, [id]);
+
+  async function run(call: () => Promise<TicketThread>, done: string) {
+    busy.value = true;
+    error.value = null;
+    notice.value = null;
+    try {
+      show(await call());
+      notice.value = done;
+    } catch (e) {
+      error.value = failure(e, s);
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  const { ticket, messages, nextStatuses = [] } = thread.value;
+  return (
+    <article class="support-desk__card" data-testid="staff-ticket" data-status={ticket.status}>
+      <p>
+        <button type="button" onClick={onBack}>
+          {t(s, 'supportDesk.staff.back', 'Back to the list')}
+        </button>
+      </p>
+      <h3>
+        {ticket.number} · <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
+      </h3>
+      <dl>
+        <dt>{t(s, 'supportDesk.staff.customer', 'Customer')}</dt>
+        <dd>
+          {ticket.name} &lt;{ticket.email}&gt; · {t(s, ticket.kind === 'grievance' ? 'supportDesk.staff.kindGrievance' : 'supportDesk.staff.kindTicket', ticket.kind === 'grievance' ? 'Grievance' : 'Ticket')}
+        </dd>
+        <dt>{t(s, 'supportDesk.ticket.type', 'Type')}</dt>
+        <dd>
+          {requestTypeLabel(s, ticket.kind, ticket.requestType)}
+          {ticket.orderId ? ` · #${ticket.orderId}` : ''}
+        </dd>
+        <dt>{t(s, 'supportDesk.ticket.created', 'Sent')}</dt>
+        <dd>{dateTime(ticket.createdAt)}</dd>
+      </dl>
+      {ticket.dueAt !== null && (
+        <p>
+          {t(s, 'supportDesk.ticket.due', 'Answer due by {{time}}', { time: dateTime(ticket.dueAt) })}
+          {ticket.firstResponseAt === null && ticket.dueAt < Date.now() ? <strong> · {t(s, 'supportDesk.staff.overdue', 'Overdue')}</strong> : null}
+        </p>
+      )}
+      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', 'Escalation level {{level}}', { level: ticket.escalationLevel })}</p>}
+      <ol class="support-desk__thread">
+        {messages.map((m) => (
+          <li key={m.id} data-author={m.author}>
+            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff', 'Support team') : ticket.name}</strong> · {dateTime(m.at)}
+            <br />
+            {m.body}
+          </li>
+        ))}
+      </ol>
+      {ticket.status !== 'closed' && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (text.value.trim()) void run(() => api.reply(ticket.id, text.value.trim()), t(s, 'supportDesk.staff.sent', 'Answer sent.')).then(() => (text.value = ''));
+          }}
+        >
+          <label>
+            {t(s, 'supportDesk.staff.reply', 'Answer the customer')}
+            <textarea name="staff-reply" rows={5} maxLength={1500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
+          </label>
+          <p class="hint">{ticket.hasAccount ? t(s, 'supportDesk.staff.account', 'Customer account (answered in messages)') : t(s, 'supportDesk.staff.visitor', 'Visitor (answered by mail)')}</p>
+          <p>
+            <button type="submit" disabled={busy.value || !text.value.trim()}>
+              {t(s, 'supportDesk.staff.send', 'Send answer')}
+            </button>
+          </p>
+        </form>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => api.update(ticket.id, { ...(status.value ? { status: status.value } : {}), escalationLevel: level.value }), t(s, 'supportDesk.staff.saved', 'Saved.'));
+        }}
+      >
+        {nextStatuses.length > 0 && (
+          <label>
+            {t(s, 'supportDesk.staff.moveTo', 'Move to')}
+            <select name="status" value={status.value} onChange={(e) => (status.value = e.currentTarget.value as TicketStatus)}>
+              <option value="">{statusLabel(s, ticket.status)}</option>
+              {nextStatuses.map((x) => (
+                <option key={x} value={x}>
+                  {statusLabel(s, x)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t(s, 'supportDesk.staff.escalation', 'Escalation level')}
+          <select name="escalation" value={String(level.value)} onChange={(e) => (level.value = Number(e.currentTarget.value))}>
+            {[0, 1, 2, 3].map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p>
+          <button type="submit" disabled={busy.value}>
+            {t(s, 'supportDesk.staff.save', 'Save')}
+          </button>
+        </p>
+      </form>
+      {notice.value && <p role="status">{notice.value}</p>}
+      <Alert f={error.value} />
+    </article>
+  );
+}
+
+/**
+ * The staff console's ticket pane (issue 10 item 4): the queue of the storefront's country (active tickets first by
+ * escalation, or a status, a kind and a search), and one ticket to answer and move.
+ * @example <TicketsPane strings={props.strings} api={props.api} />
+ */
+export function TicketsPane({ strings, api }: StaffPaneProps) {
+  adoptStyles('support-desk', SUPPORT_CSS);
+  const s = strings;
+  const calls = staffApi(api ?? undefined);
+  const status = useSignal('active');
+  const kind = useSignal('');
+  const q = useSignal('');
+  const list = useSignal<Ticket[] | null>(null);
+  const error = useSignal<Failure | null>(null);
+  const open = useSignal<string | null>(null);
+
+  async function load() {
+    error.value = null;
+    try {
+      list.value = await calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() });
+    } catch (e) {
+      error.value = failure(e, s);
+    }
+  }
+  useEffect(() => void load(), []);
+
+  if (open.value)
+    return (
+      <section class="support-desk" data-testid="staff-tickets">
+        <TicketDetail
+          s={s}
+          api={calls}
+          id={open.value}
+          onBack={() => {
+            open.value = null;
+            void load();
+          }}
+        />
+      </section>
+    );
+  return (
+    <section class="support-desk" data-testid="staff-tickets" aria-labelledby="staff-tickets-title">
+      <h2 id="staff-tickets-title">{t(s, 'supportDesk.staff.tickets', 'Tickets and grievances')}</h2>
+      <form
+        class="support-desk__filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <label>
+          {t(s, 'supportDesk.staff.status', 'Status')}
+          <select name="status" value={status.value} onChange={(e) => (status.value = e.currentTarget.value)}>
+            <option value="active">{t(s, 'supportDesk.staff.active', 'Active')}</option>
+            <option value="all">{t(s, 'supportDesk.staff.all', 'All')}</option>
+            {TICKET_STATUS_LIST.map((x) => (
+              <option key={x} value={x}>
+                {statusLabel(s, x)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t(s, 'supportDesk.staff.kind', 'Kind')}
+          <select name="kind" value={kind.value} onChange={(e) => (kind.value = e.currentTarget.value)}>
+            <option value="">{t(s, 'supportDesk.staff.all', 'All')}</option>
+            <option value="ticket">{t(s, 'supportDesk.staff.kindTicket', 'Ticket')}</option>
+            <option value="grievance">{t(s, 'supportDesk.staff.kindGrievance', 'Grievance')}</option>
+          </select>
+        </label>
+        <label>
+          {t(s, 'supportDesk.staff.search', 'Number, email or name')}
+          <input name="q" type="search" value={q.value} onInput={(e) => (q.value = e.currentTarget.value)} />
+        </label>
+        <p>
+          <button type="submit">{t(s, 'supportDesk.staff.filter', 'Filter')}</button>
+        </p>
+      </form>
+      <Alert f={error.value} />
+      {list.value === null ? (
+        <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>
+      ) : list.value.length === 0 ? (
+        <p>{t(s, 'supportDesk.staff.none', 'Nothing to show.')}</p>
+      ) : (
+        <table class="order-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t(s, 'supportDesk.staff.status', 'Status')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.customer', 'Customer')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.type', 'Type')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.escalation', 'Escalation level')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.created', 'Sent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.value.map((tk) => (
+              <tr key={tk.id} data-ticket={tk.number}>
+                <th scope="row">
+                  <button type="button" onClick={() => (open.value = tk.id)}>
+                    {tk.number}
+                  </button>
+                </th>
+                <td>{statusLabel(s, tk.status)}</td>
+                <td>
+                  {tk.name} · {tk.email}
+                </td>
+                <td>
+                  {requestTypeLabel(s, tk.kind, tk.requestType)}: {tk.summary}
+                </td>
+                <td>{tk.escalationLevel}</td>
+                <td>{dateTime(tk.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../lib/strings';
+import { isValidEmail } from '../../region-config/validation';
+import { charCount, LIMITS, REQUEST_TYPES, type SupportApi, type TicketThread } from './api';
+import { Alert, failure, FieldError, fieldMessage, requestTypeLabel, type Failure, type Strings } from './shared';
+
+/**
+ * /support/offline-form: visitors and users write to support (§5: name up to 50, a valid email, a request type, text
+ * 10–500). The answer comes by mail with the ticket number and a link; signed-in users also find it in their area.
+ */
+export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
+  const name = useSignal('');
+  const email = useSignal('');
+  const type = useSignal('');
+  const text = useSignal('');
+  const orderId = useSignal('');
+  const fields = useSignal<Record<string, string>>({});
+  const error = useSignal<Failure | null>(null);
+  const busy = useSignal(false);
+  const sent = useSignal<TicketThread | null>(null);
+
+  function check(): Record<string, string> {
+    const f: Record<string, string> = {};
+    const n = charCount(name.value);
+    if (n === 0) f['name'] = 'required';
+    else if (n > LIMITS.name) f['name'] = 'long';
+    if (!isValidEmail(email.value)) f['email'] = 'invalid';
+    if (!type.value) f['requestType'] = 'unknown';
+    const c = charCount(text.value);
+    if (c < LIMITS.formText.min) f['text'] = 'short';
+    else if (c > LIMITS.formText.max) f['text'] = 'long';
+    if (orderId.value.trim() && !/^[0-9]{1,18}$/.test(orderId.value.trim())) f['orderId'] = 'invalid';
+    return f;
+  }
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    error.value = null;
+    const f = check();
+    fields.value = f;
+    if (Object.keys(f).length > 0) return;
+    busy.value = true;
+    try {
+      sent.value = await api.offline({ name: name.value.trim(), email: email.value.trim(), requestType: type.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) });
+    } catch (err) {
+      const fail = failure(err, s);
+      error.value = fail;
+      fields.value = fail.fields;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  if (sent.value) {
+    const ticket = sent.value.ticket;
+    return (
+      <div class="notice" role="status" data-testid="offline-form-sent" data-ticket={ticket.number}>
+        <p>{t(s, 'supportDesk.form.sent', 'Thank you. Your request {{number}} was received; we sent the details to {{email}}.', { number: ticket.number, email: ticket.email })}</p>
+      </div>
+    );
+  }
+  const f = fields.value;
+  const count = charCount(text.value);
+  const err = (key: string, bounds?: { min?: number; max?: number }) => fieldMessage(s, f[key], bounds);
+  return (
+    <form onSubmit={submit} noValidate data-testid="offline-form">
+      <p class="hint">{t(s, 'supportDesk.form.intro', 'Tell us what you need. We reply by email within {{hours}} hours.', { hours: LIMITS.replyHours })}</p>
+      <label>
+        {t(s, 'supportDesk.form.name', 'Your name')}
+        <input name="name" autocomplete="name" maxLength={LIMITS.name} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-invalid={f['name'] ? 'true' : undefined} aria-describedby="of-name-err" />
+        <FieldError id="of-name-err" text={err('name', { max: LIMITS.name })} />
+      </label>
+      <label>
+        {t(s, 'supportDesk.form.email', 'Email')}
+        <input name="email" type="email" autocomplete="email" value={email.value} onInput={(e) => (email.value = e.currentTarget.value.trim())} aria-invalid={f['email'] ? 'true' : undefined} aria-describedby="of-email-err" />
+        <FieldError id="of-email-err" text={err('email')} />
+      </label>
+      <label>
+        {t(s, 'supportDesk.form.requestType', 'Request type')}
+        <select name="requestType" value={type.value} onChange={(e) => (type.value = e.currentTarget.value)} aria-invalid={f['requestType'] ? 'true' : undefined} aria-describedby="of-type-err">
+          <option value="">{t(s, 'supportDesk.form.choose', 'Choose…')}</option>
+          {REQUEST_TYPES.map((r) => (
+            <option key={r} value={r}>
+              {requestTypeLabel(s, 'ticket', r)}
+            </option>
+          ))}
+        </select>
+        <FieldError id="of-type-err" text={err('requestType')} />
+      </label>
+      <label>
+        {t(s, 'supportDesk.form.text', 'How can we help?')}
+        <textarea name="text" rows={6} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="of-text-count of-text-err" />
+        <span class="hint" id="of-text-count" aria-live="polite">
+          {t(s, 'supportDesk.form.count', '{{count}} of {{min}}–{{max}} characters', { count, ...LIMITS.formText })}
+        </span>
+        <FieldError id="of-text-err" text={err('text', LIMITS.formText)} />
+      </label>
+      <label>
+        {t(s, 'supportDesk.form.orderId', 'Order number (optional)')}
+        <input name="orderId" inputMode="numeric" value={orderId.value} onInput={(e) => (orderId.value = e.currentTarget.value)} aria-invalid={f['orderId'] ? 'true' : undefined} />
+        <FieldError id="of-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId', 'An order number has digits only.') : null} />
+      </label>
+      <Alert f={error.value} />
+      <p>
+        <button type="submit" disabled={busy.value}>
+          {t(s, 'supportDesk.form.submit', 'Send')}
+        </button>
+      </p>
+      <p class="hint">
+        <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets', 'My support requests')}</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { signInUrl } from '../request';
+import { isLoggedIn } from '../state/user';
+import type { Appointment, Centre, CentreList, SupportApi } from './api';
+import { SlotPicker } from './slot-picker';
+import { Alert, failure, serviceLabel, type Failure, type Strings } from './shared';
+
+const DAY_LABELS: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+
+/** The booking form of one centre: service, day, time, a note; "booked" or the §8 reason it could not be. */
+function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
+  const service = useSignal(centre.services[0] ?? '');
+  const start = useSignal<number | null>(null);
+  const note = useSignal('');
+  const error = useSignal<Failure | null>(null);
+  const booked = useSignal<Appointment | null>(null);
+  const busy = useSignal(false);
+  const version = useSignal(0);
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    if (start.value === null) return;
+    busy.value = true;
+    error.value = null;
+    try {
+      booked.value = await api.book({ centreId: centre.id, service: service.value, start: start.value, ...(note.value.trim() ? { note: note.value.trim() } : {}) });
+    } catch (err) {
+      error.value = failure(err, s);
+      version.value++; // show the places left now
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  if (booked.value) {
+    const a = booked.value;
+    return (
+      <div class="notice" role="status" data-testid="booked" data-appointment={a.id}>
+        <p>{t(s, 'supportDesk.centres.booked', 'Booked: {{centre}}, {{date}} at {{time}}.', { centre: a.centreName, date: a.localDate, time: a.localTime })}</p>
+        <p>
+          <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.appointments', 'My appointments')}</a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} data-testid="booking-form" aria-label={t(s, 'supportDesk.centres.book', 'Book an appointment')}>
+      <label>
+        {t(s, 'supportDesk.centres.service', 'Service')}
+        <select name="service" value={service.value} onChange={(e) => (service.value = e.currentTarget.value)}>
+          {centre.services.map((x) => (
+            <option key={x} value={x}>
+              {serviceLabel(s, x)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <SlotPicker key={version.value} s={s} api={api} centreId={centre.id} name={centre.id} onPick={(v) => (start.value = v)} />
+      <label>
+        {t(s, 'supportDesk.centres.note', 'Note for the technician (optional)')}
+        <textarea name="note" rows={2} maxLength={500} value={note.value} onInput={(e) => (note.value = e.currentTarget.value)} />
+      </label>
+      <Alert f={error.value} />
+      <p>
+        <button type="submit" disabled={busy.value || start.value === null}>
+          {t(s, 'supportDesk.centres.confirm', 'Book')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** One centre: address, phone, hours per weekday, services, a map link and its booking. */
+function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
+  const open = useSignal(false);
+  return (
+    <li class="support-desk__card" data-centre={centre.id}>
+      <h3>{centre.name}</h3>
+      <p>
+        {centre.address}, {centre.postalCode ? `${centre.postalCode} ` : ''}
+        {centre.city}
+      </p>
+      <p>
+        {t(s, 'supportDesk.centres.phone', 'Phone')}: <a href={`tel:${centre.phone.replace(/[^0-9+]/g, '')}`}>{centre.phone}</a>
+      </p>
+      <details>
+        <summary>{t(s, 'supportDesk.centres.hours', 'Opening hours')}</summary>
+        <dl>
+          {centre.hours.map((h) => [
+            <dt key={`${h.day}-d`}>{t(s, `supportDesk.day.${h.day}`, DAY_LABELS[h.day] ?? h.day)}</dt>,
+            <dd key={`${h.day}-h`}>{h.open && h.close ? `${h.open}–${h.close}` : t(s, 'supportDesk.centres.closed', 'Closed')}</dd>,
+          ])}
+        </dl>
+      </details>
+      <p>
+        {t(s, 'supportDesk.centres.services', 'Services')}: {centre.services.map((x) => serviceLabel(s, x)).join(', ')}
+      </p>
+      <p>
+        <a href={centre.mapUrl} target="_blank" rel="noopener noreferrer">
+          {t(s, 'supportDesk.centres.map', 'Show on map')}
+        </a>
+      </p>
+      {isLoggedIn.value ? (
+        open.value ? (
+          <Booking s={s} api={api} centre={centre} urlLocal={urlLocal} />
+        ) : (
+          <p>
+            <button type="button" class="primary" onClick={() => (open.value = true)}>
+              {t(s, 'supportDesk.centres.book', 'Book an appointment')}
+            </button>
+          </p>
+        )
+      ) : (
+        <p>
+          <a class="button" href={signInUrl()}>
+            {t(s, 'supportDesk.centres.signIn', 'Sign in to book an appointment.')}
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The "find service center" page area: the country's centres with a city filter (kept in ?city=). */
+export function ServiceCentres({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
+  const city = useSignal(new URLSearchParams(location.search).get('city') ?? '');
+  const list = useSignal<CentreList | null>(null);
+  const error = useSignal<Failure | null>(null);
+
+  async function load() {
+    try {
+      list.value = await api.centres(city.value || undefined);
+    } catch (e) {
+      error.value = failure(e, s);
+    }
+  }
+  useEffect(() => void load(), []);
+
+  function choose(value: string) {
+    city.value = value;
+    const url = new URL(location.href);
+    if (value) url.searchParams.set('city', value);
+    else url.searchParams.delete('city');
+    history.replaceState(null, '', url);
+    void load();
+  }
+
+  if (!list.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  const rules = list.value.rules;
+  return (
+    <section class="support-desk" data-testid="service-centres">
+      <label>
+        {t(s, 'supportDesk.centres.city', 'City')}
+        <select name="city" value={city.value} onChange={(e) => choose(e.currentTarget.value)}>
+          <option value="">{t(s, 'supportDesk.centres.allCities', 'All cities')}</option>
+          {list.value.cities.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rules && <p class="hint">{t(s, 'supportDesk.centres.rules', 'You can cancel or change an appointment until {{hours}} hours before it.', { hours: rules.changeCutoffHours })}</p>}
+      {list.value.centres.length === 0 ? (
+        <p>{t(s, 'supportDesk.centres.none', 'No service centre in this city.')}</p>
+      ) : (
+        <ul class="support-desk__list">
+          {list.value.centres.map((c) => (
+            <CentreCard key={c.id} s={s} api={api} centre={c} urlLocal={urlLocal} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import { charCount, LIMITS, type SupportApi, type TicketRef, type TicketThread } from './api';
+import { Alert, dateOnly, dateTime, failure, FieldError, fieldMessage, requestTypeLabel, statusLabel, type Failure, type Strings } from './shared';
+
+/** The ticket a page is about: ?token= from the mail link, or ?id= for the signed-in owner. */
+export function ticketRefFromLocation(loc: Pick<Location, 'search'> = location): TicketRef | null {
+  const q = new URLSearchParams(loc.search);
+  const token = q.get('token');
+  if (token && /^[A-Za-z0-9_-]{43}$/.test(token)) return { token };
+  const id = q.get('id');
+  if (id && /^T?[0-9]{1,18}$/i.test(id)) return { id };
+  return null;
+}
+
+/** A ticket with its thread: reply, reopen and the resolved / not-solved feedback, as its status allows. */
+export function TicketView({ s, api, refer, initial }: { s: Strings; api: SupportApi; refer: TicketRef; initial?: TicketThread }) {
+  const thread = useSignal<TicketThread | null>(initial ?? null);
+  const error = useSignal<Failure | null>(null);
+  const text = useSignal('');
+  const textProblem = useSignal<string | undefined>(undefined);
+  const busy = useSignal(false);
+  const thanks = useSignal(false);
+
+  useEffect(() => {
+    if (initial) return;
+    api.ticket(refer).then(
+      (r) => (thread.value = r),
+      (e: unknown) => (error.value = failure(e, s)),
+    );
+  }, []);
+
+  async function act(run: () => Promise<TicketThread>, after?: () => void) {
+    busy.value = true;
+    error.value = null;
+    try {
+      thread.value = await run();
+      after?.();
+    } catch (e) {
+      const f = failure(e, s);
+      error.value = f;
+      textProblem.value = f.fields['text'];
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function reply(e: Event) {
+    e.preventDefault();
+    const n = charCount(text.value);
+    textProblem.value = n < LIMITS.reply.min ? 'short' : n > LIMITS.reply.max ? 'long' : undefined;
+    if (textProblem.value) return;
+    void act(() => api.reply(refer, text.value.trim()), () => (text.value = ''));
+  }
+
+  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  const { ticket, messages } = thread.value;
+  return (
+    <article class="support-desk__card" data-testid="ticket" data-status={ticket.status} aria-labelledby={`ticket-${ticket.id}`}>
+      <h2 id={`ticket-${ticket.id}`}>{t(s, 'supportDesk.ticket.title', 'Request {{number}}', { number: ticket.number })}</h2>
+      <dl>
+        <dt>{t(s, 'supportDesk.ticket.status', 'Status')}</dt>
+        <dd data-testid="ticket-status">{statusLabel(s, ticket.status)}</dd>
+        <dt>{t(s, 'supportDesk.ticket.type', 'Type')}</dt>
+        <dd>{requestTypeLabel(s, ticket.kind, ticket.requestType)}</dd>
+        <dt>{t(s, 'supportDesk.ticket.created', 'Sent')}</dt>
+        <dd>{dateTime(ticket.createdAt)}</dd>
+      </dl>
+      {ticket.dueAt !== null && ticket.firstResponseAt === null && <p>{t(s, 'supportDesk.ticket.due', 'Answer due by {{time}}', { time: dateTime(ticket.dueAt) })}</p>}
+      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', 'Escalation level {{level}}', { level: ticket.escalationLevel })}</p>}
+      <ol class="support-desk__thread" data-testid="ticket-thread">
+        {messages.map((m) => (
+          <li key={m.id} data-author={m.author}>
+            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff', 'Support team') : t(s, 'supportDesk.ticket.you', 'You')}</strong> · <time dateTime={new Date(m.at).toISOString()}>{dateTime(m.at)}</time>
+            <br />
+            {m.body}
+          </li>
+        ))}
+      </ol>
+      {thanks.value && <p role="status">{t(s, 'supportDesk.ticket.thanks', 'Thank you for your feedback.')}</p>}
+      {ticket.canFeedback && (
+        <fieldset>
+          <legend>{t(s, 'supportDesk.ticket.feedbackQuestion', 'Did our answer solve your problem?')}</legend>
+          <button type="button" class="primary" disabled={busy.value} onClick={() => void act(() => api.feedback(refer, true), () => (thanks.value = true))}>
+            {t(s, 'supportDesk.ticket.feedbackYes', 'Yes, resolved')}
+          </button>{' '}
+          <button type="button" disabled={busy.value} onClick={() => void act(() => api.feedback(refer, false), () => (thanks.value = true))}>
+            {t(s, 'supportDesk.ticket.feedbackNo', 'No, not solved')}
+          </button>
+        </fieldset>
+      )}
+      {ticket.canReply ? (
+        <form onSubmit={reply} noValidate>
+          <label>
+            {t(s, 'supportDesk.ticket.reply', 'Your reply')}
+            <textarea name="reply" rows={4} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={textProblem.value ? 'true' : undefined} aria-describedby="ticket-reply-err" />
+            <FieldError id="ticket-reply-err" text={fieldMessage(s, textProblem.value, LIMITS.reply)} />
+          </label>
+          <p>
+            <button type="submit" disabled={busy.value}>
+              {t(s, 'supportDesk.ticket.send', 'Send reply')}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <p>{t(s, 'supportDesk.ticket.closed', 'This request is closed.')}</p>
+      )}
+      {ticket.canReopen && (
+        <p>
+          <button type="button" disabled={busy.value} onClick={() => void act(() => api.reopen(refer))}>
+            {t(s, 'supportDesk.ticket.reopen', 'Reopen request')}
+          </button>
+        </p>
+      )}
+      {ticket.visibleUntil !== null && <p class="hint">{t(s, 'supportDesk.ticket.visibleUntil', 'This request is shown until {{date}}.', { date: dateOnly(ticket.visibleUntil) })}</p>}
+      <Alert f={error.value} />
+    </article>
+  );
+}

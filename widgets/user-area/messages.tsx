@@ -1,0 +1,230 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type InboxMessage, type InboxPage, type MessageKind } from './messages-api';
+
+type Props = HostProps<'user-area'>;
+type S = Props['strings'];
+
+const PAGE_SIZE = 10;
+const KIND_LABELS: Record<MessageKind | 'all', string> = { all: 'All', order: 'Orders', service: 'Service', ticket: 'Tickets', review: 'Reviews', system: 'System' };
+
+export const MESSAGES_CSS = `.inbox{display:grid;gap:1rem;max-inline-size:48rem}
+.inbox__tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
+.inbox__tabs a{display:inline-block;padding:.375rem .875rem;border:1px solid var(--color-line,#e0e0e0);border-radius:999px;color:inherit;text-decoration:none}
+.inbox__tabs a[aria-current]{border-color:var(--color-brand-dark,#b34700);font-weight:600}
+.inbox__list{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.inbox__item{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;padding:.75rem;border:1px solid var(--color-line,#e0e0e0);border-radius:8px}
+.inbox__item.is-unread{border-inline-start:4px solid var(--color-brand-dark,#b34700)}
+.inbox__item.is-unread .inbox__title{font-weight:700}
+.inbox__title{color:inherit}
+.inbox__meta{color:var(--color-muted,#595959);font-size:.875rem;margin:0}
+.inbox__actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.inbox__actions button{min-block-size:44px}
+.inbox__body{white-space:pre-line}`;
+
+const when = (time: number) => new Date(time).toLocaleString(document.documentElement.lang || undefined);
+const kindLabel = (s: S, kind: MessageKind | 'all') => t(s, `message.kind.${kind}`, KIND_LABELS[kind]);
+
+/** The kind and page the list shows, kept in the URL so back/forward and a reload keep them. */
+function listState(): { kind: MessageKind | undefined; page: number; unread: boolean } {
+  const q = new URLSearchParams(location.search);
+  const kind = q.get('kind');
+  const page = Number(q.get('page') ?? '1');
+  return {
+    kind: (MESSAGE_KINDS as readonly string[]).includes(kind ?? '') ? (kind as MessageKind) : undefined,
+    page: Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1,
+    unread: q.get('unread') === '1',
+  };
+}
+
+function listHref(state: { kind?: MessageKind | undefined; page?: number; unread?: boolean }): string {
+  const q = new URLSearchParams();
+  if (state.kind) q.set('kind', state.kind);
+  if (state.unread) q.set('unread', '1');
+  if (state.page && state.page > 1) q.set('page', String(state.page));
+  const query = q.toString();
+  return storePath(`user/message/${query ? `?${query}` : ''}`);
+}
+
+/** /user/message and /user/message/{id}: the inbox by kind and page, or one message. */
+export function MessageCentre({ props }: { props: Props }) {
+  const id = messageIdFromLocation();
+  return id === null && !/\/user\/message\/[^/?]+/.test(location.pathname) ? <Inbox props={props} /> : <MessageDetail props={props} id={id} />;
+}
+
+/** /user/notification: what is new (unread), to read or clear at once, with the way to the preferences. */
+export function Notifications({ props }: { props: Props }) {
+  return <Inbox props={props} unreadView />;
+}
+
+function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boolean }) {
+  const s = props.strings;
+  const state = listState();
+  const unread = unreadView || state.unread;
+  const data = useSignal<InboxPage | null>(null);
+  const notice = useSignal('');
+  const busy = useSignal(false);
+  const load = () =>
+    messagesApi.list({ kind: state.kind, unread, page: state.page, pageSize: PAGE_SIZE }).then(
+      (d) => (data.value = d),
+      (e: unknown) => (notice.value = failure(e, s).message),
+    );
+  useEffect(() => void load(), []);
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    busy.value = true;
+    try {
+      await fn();
+      notice.value = done;
+      await load();
+    } catch (e) {
+      notice.value = failure(e, s).message;
+    } finally {
+      busy.value = false;
+    }
+  };
+  const d = data.value;
+  if (!d) return <p role="status">{notice.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const pages = Math.max(1, Math.ceil(d.total / PAGE_SIZE));
+  return (
+    <section class="inbox" data-testid={unreadView ? 'notifications' : 'inbox'}>
+      {unreadView ? (
+        <p class="inbox__actions">
+          <a href={storePath('user/message/')}>{t(s, 'message.notifications.all', 'All messages')}</a>
+          <a href={storePath('user/notification-preferences/')}>{t(s, 'message.notifications.prefs', 'Choose what we send you')}</a>
+        </p>
+      ) : (
+        <nav aria-label={t(s, 'message.filter', 'Show')}>
+          <ul class="inbox__tabs">
+            {(['all', ...MESSAGE_KINDS] as const).map((k) => {
+              const kind = k === 'all' ? undefined : k;
+              const count = kind ? d.unreadByKind[kind] : d.unread;
+              return (
+                <li key={k}>
+                  <a href={listHref({ kind, unread: state.unread })} aria-current={state.kind === kind ? 'page' : undefined} data-kind={k}>
+                    {kindLabel(s, k)}
+                    {count > 0 ? ` (${count})` : ''}
+                  </a>
+                </li>
+              );
+            })}
+            <li>
+              <a href={listHref({ kind: state.kind, unread: !state.unread })} aria-current={state.unread ? 'true' : undefined}>
+                {t(s, 'message.unreadOnly', 'Unread only')}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      )}
+      <div class="inbox__actions">
+        <p class="inbox__meta" data-testid="inbox-summary">
+          {t(s, 'message.summary', '{{unread}} unread, {{total}} in total', { unread: d.unread, total: d.total })}
+        </p>
+        {d.unread > 0 ? (
+          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked', 'All messages are marked as read.'))}>
+            {t(s, 'message.markAllRead', 'Mark all as read')}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" data-testid="inbox-notice">
+        {notice.value}
+      </p>
+      {d.messages.length === 0 ? (
+        <p data-testid="inbox-empty">{unreadView ? t(s, 'message.notifications.none', 'You have no new notifications.') : t(s, 'message.empty', 'No messages here yet.')}</p>
+      ) : (
+        <ul class="inbox__list">
+          {d.messages.map((m) => (
+            <li key={m.id} class={`inbox__item${m.read ? '' : ' is-unread'}`} data-testid="inbox-item" data-kind={m.kind} data-read={String(m.read)}>
+              <a class="inbox__title" href={storePath(`user/message/${m.id}/`)}>
+                {m.read ? null : <span class="visually-hidden">{t(s, 'message.unread', 'Unread')}: </span>}
+                {m.title}
+              </a>
+              <span class="inbox__actions">
+                {m.read ? null : (
+                  <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.read(m.id), '')}>
+                    {t(s, 'message.markRead', 'Mark as read')}
+                  </button>
+                )}
+                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.remove(m.id), t(s, 'message.deleted', 'The message was deleted.'))}>
+                  {t(s, 'message.delete', 'Delete')}
+                </button>
+              </span>
+              <p class="inbox__meta">
+                {kindLabel(s, m.kind)} · {when(m.time)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav class="inbox__actions" aria-label={t(s, 'message.page', 'Page {{page}} of {{pages}}', { page: state.page, pages })}>
+          {state.page > 1 ? <a href={listHref({ ...state, page: state.page - 1 })}>{t(s, 'message.prev', 'Previous page')}</a> : null}
+          <span>{t(s, 'message.page', 'Page {{page}} of {{pages}}', { page: state.page, pages })}</span>
+          {state.page < pages ? <a href={listHref({ ...state, page: state.page + 1 })}>{t(s, 'message.next', 'Next page')}</a> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+/** One message: opening it marks it read (the header count drops at once); it can be deleted here too. */
+function MessageDetail({ props, id }: { props: Props; id: number | null }) {
+  const s = props.strings;
+  const message = useSignal<InboxMessage | null>(null);
+  const notice = useSignal('');
+  const gone = useSignal(false);
+  useEffect(() => {
+    if (id === null) return;
+    messagesApi.detail(id).then(
+      async (m) => {
+        message.value = m;
+        if (!m.read) {
+          await messagesApi.read(m.id);
+          message.value = { ...m, read: true };
+        }
+      },
+      (e: unknown) => (notice.value = failure(e, s).message),
+    );
+  }, []);
+  const back = (
+    <p>
+      <a href={storePath('user/message/')}>{t(s, 'message.back', 'Back to messages')}</a>
+    </p>
+  );
+  if (id === null) return <>{back}<p role="alert">{t(s, 'message.error.notFound', 'This message does not exist.')}</p></>;
+  const m = message.value;
+  if (gone.value) return <>{back}<p role="status">{t(s, 'message.deleted', 'The message was deleted.')}</p></>;
+  if (!m) return <>{back}<p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading', 'Loading…')}</p></>;
+  const remove = async () => {
+    try {
+      await messagesApi.remove(m.id);
+      gone.value = true;
+    } catch (e) {
+      notice.value = failure(e, s).message;
+    }
+  };
+  return (
+    <article class="inbox" data-testid="message-detail" data-read={String(m.read)}>
+      {back}
+      <h2>{m.title}</h2>
+      <p class="inbox__meta">
+        {kindLabel(s, m.kind)} · {when(m.time)}
+      </p>
+      <p class="inbox__body">{m.body}</p>
+      <div class="inbox__actions">
+        {m.link && /^\/[a-z]{2}(-[a-z]{2})?\//.test(m.link) ? (
+          <a class="button" href={m.link}>
+            {t(s, 'message.open', 'View details')}
+          </a>
+        ) : null}
+        <button type="button" class="button button--secondary" onClick={() => void remove()}>
+          {t(s, 'message.delete', 'Delete')}
+        </button>
+      </div>
+      <p role="alert">{notice.value}</p>
+    </article>
+  );
+}

@@ -1,0 +1,304 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+import { isLoggedIn } from '../state/user';
+import { aftersalesApi, type UploadMeta } from './aftersales-api';
+import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
+import { ReviewCard } from '../reviews/review-card';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+const query = (name: string) => new URLSearchParams(location.search).get(name);
+const reviewIdFromQuery = () => {
+  const id = query('id');
+  return id && /^\d{1,18}$/.test(id) ? id : null;
+};
+const chars = (text: string) => Array.from(text.trim()).length;
+
+/**
+ * /comment/postreview: rate (required) and review a product bought in this country, with up to 5 jpg/png photos
+ * and the choice to post anonymously (§5, §6). `?product_id=` preselects the product; the review waits for staff.
+ */
+export function PostReview({ props }: { props: Props }) {
+  const s = props.strings;
+  const products = useSignal<{ productId: string; name: string; image: string }[] | null>(null);
+  const chosen = useSignal(query('product_id') ?? '');
+  const score = useSignal(0);
+  const text = useSignal('');
+  const anonymous = useSignal(false);
+  const photos = useSignal<UploadMeta[]>([]);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+  useEffect(() => {
+    reviewsApi.products().then(
+      (r) => {
+        products.value = r.products;
+        if (!r.products.some((p) => p.productId === chosen.value)) chosen.value = r.products.length === 1 ? r.products[0]!.productId : '';
+      },
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!products.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (products.value.length === 0)
+    return (
+      <section data-testid="review-post">
+        <p>{t(s, 'review.form.noProducts', 'Nothing to review yet: you can review the products you bought once the order is paid.')}</p>
+        <p>
+          <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')} →</a>
+        </p>
+      </section>
+    );
+
+  const addPhotos = async (list: FileList | null) => {
+    message.value = '';
+    for (const file of Array.from(list ?? [])) {
+      if (photos.value.length >= REVIEW_RULES.maxPhotos) {
+        message.value = t(s, 'review.error.tooManyPhotos', 'At most 5 photos.');
+        break;
+      }
+      if (photoProblem(file)) {
+        message.value = t(s, 'review.error.photoType', 'Photos must be jpg or png images under 10 MB.');
+        continue;
+      }
+      try {
+        photos.value = [...photos.value, await aftersalesApi.upload(file)];
+      } catch (e) {
+        message.value = failure(e, s).message;
+      }
+    }
+  };
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!chosen.value) local['productId'] = 'required';
+    if (score.value < 1) local['score'] = 'required';
+    if (chars(text.value) > REVIEW_RULES.maxText) local['text'] = 'length';
+    errors.value = local;
+    if (local['score']) return void (message.value = t(s, 'review.error.rating', 'Please give a rating.'));
+    if (local['text']) return void (message.value = t(s, 'review.error.textLength', 'A review can be at most 2000 characters.'));
+    if (local['productId']) return void (message.value = t(s, 'review.form.product', 'Product'));
+    busy.value = true;
+    try {
+      const review = await reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) });
+      location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`));
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+      busy.value = false;
+    }
+  };
+  const invalid = (name: string) => (errors.value[name] ? 'true' : undefined);
+  return (
+    <form class="review-form" data-testid="review-post" onSubmit={submit} noValidate>
+      <fieldset aria-invalid={invalid('productId')}>
+        <legend>{t(s, 'review.form.product', 'Product')}</legend>
+        {products.value.map((p) => (
+          <label class="choice" key={p.productId}>
+            <input type="radio" name="productId" value={p.productId} checked={chosen.value === p.productId} onChange={() => (chosen.value = p.productId)} />
+            <img src={p.image} alt="" width={48} height={48} /> {p.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset aria-invalid={invalid('score')} class="review-form__rating">
+        <legend>{t(s, 'review.form.rating', 'Your rating')} *</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label class="choice" key={n}>
+            <input type="radio" name="score" value={n} checked={score.value === n} onChange={() => (score.value = n)} />
+            <span aria-hidden="true">{'★'.repeat(n)}</span>
+            <span class="visually-hidden">{t(s, 'review.stars', '{score} out of 5 stars', { score: n })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div class="field">
+        <label for="review-text">{t(s, 'review.form.text', 'Your review (up to 2000 characters)')}</label>
+        <textarea id="review-text" name="text" rows={6} maxLength={REVIEW_RULES.maxText} aria-invalid={invalid('text')} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <small>
+          {chars(text.value)}/{REVIEW_RULES.maxText}
+        </small>
+      </div>
+      <div class="field" aria-invalid={invalid('uploadIds')}>
+        <label for="review-photos">{t(s, 'review.form.photos', 'Photos (jpg or png, up to 5, each under 10 MB)')}</label>
+        <input id="review-photos" type="file" accept=".jpg,.jpeg,.png" multiple disabled={photos.value.length >= REVIEW_RULES.maxPhotos} data-testid="review-photos" onChange={(e) => void addPhotos((e.target as HTMLInputElement).files)} />
+        <ul data-testid="review-uploaded">
+          {photos.value.map((p) => (
+            <li key={p.id}>
+              {p.fileName}{' '}
+              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(p.id).then(() => (photos.value = photos.value.filter((x) => x.id !== p.id)))}>
+                {t(s, 'review.form.remove', 'Remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <label class="choice">
+        <input type="checkbox" name="anonymous" checked={anonymous.value} onChange={(e) => (anonymous.value = (e.target as HTMLInputElement).checked)} />
+        {t(s, 'review.form.anonymous', 'Post anonymously (your name is shown masked, like B***i)')}
+      </label>
+      {message.value ? (
+        <p role="alert" class="form-error">
+          {message.value}
+        </p>
+      ) : null}
+      <div class="form-actions">
+        <button type="submit" class="button" disabled={busy.value}>
+          {t(s, 'review.form.submit', 'Submit review')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /comment/postadditionreview?id=: one follow-up on the user's own review, moderated like the review. */
+export function PostAdditionReview({ props }: { props: Props }) {
+  const s = props.strings;
+  const id = reviewIdFromQuery();
+  const review = useSignal<Review | null>(null);
+  const text = useSignal('');
+  const message = useSignal('');
+  const done = useSignal(false);
+  useEffect(() => {
+    if (!id) return void location.replace(storePath('comment/myreview/'));
+    reviewsApi.detail(id).then(
+      (r) => (review.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!review.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const n = chars(text.value);
+    if (n === 0 || n > REVIEW_RULES.maxText) return void (message.value = t(s, 'review.error.additionLength', 'Write 1 to 2000 characters.'));
+    try {
+      review.value = await reviewsApi.addition(review.value!.id, text.value.trim());
+      done.value = true;
+      message.value = t(s, 'review.addition.submitted', 'Added. Your follow-up appears once it is published.');
+    } catch (err) {
+      message.value = failure(err, s).message;
+    }
+  };
+  const canAdd = !review.value.addition && review.value.state !== 'rejected' && review.value.mine;
+  return (
+    <section data-testid="review-addition-page">
+      <h2>{t(s, 'review.addition.title', 'Add to your review')}</h2>
+      <ol class="reviews__list">
+        <ReviewCard review={review.value} strings={s} showState />
+      </ol>
+      {canAdd && !done.value ? (
+        <form onSubmit={submit} noValidate>
+          <div class="field">
+            <label for="review-addition">{t(s, 'review.addition.text', 'Your follow-up (up to 2000 characters)')}</label>
+            <textarea id="review-addition" rows={4} maxLength={REVIEW_RULES.maxText} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+          </div>
+          <div class="form-actions">
+            <button type="submit" class="button">
+              {t(s, 'review.addition.submit', 'Add to review')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {message.value ? <p role={done.value ? 'status' : 'alert'}>{message.value}</p> : null}
+      <p>
+        <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')} →</a>
+      </p>
+    </section>
+  );
+}
+
+/** /comment/myreview: the user's reviews with their states (pending review, reviewed, rejected). */
+export function MyReviews({ props }: { props: Props }) {
+  const s = props.strings;
+  const list = useSignal<Review[] | null>(null);
+  const message = useSignal('');
+  useEffect(() => {
+    reviewsApi.mine().then(
+      (r) => (list.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (list.value.length === 0) return <p data-testid="my-reviews">{t(s, 'review.mine.none', 'You have not written any reviews yet.')}</p>;
+  return (
+    <ol class="reviews__list" data-testid="my-reviews">
+      {list.value.map((r) => (
+        <ReviewCard key={r.id} review={r} strings={s} showState>
+          <p>
+            <strong>{r.productName}</strong> · <a href={storePath(`comment/detail/?id=${r.id}`)}>{t(s, 'review.mine.view', 'View')}</a>
+            {!r.addition && r.state !== 'rejected' ? (
+              <>
+                {' '}
+                · <a href={storePath(`comment/postadditionreview/?id=${r.id}`)}>{t(s, 'review.mine.add', 'Add to this review')}</a>
+              </>
+            ) : null}
+          </p>
+        </ReviewCard>
+      ))}
+    </ol>
+  );
+}
+
+/** /comment/detail?id=: one review; anyone may read a published one, its author also a pending or rejected one. */
+export function ReviewDetail({ props }: { props: Props }) {
+  const s = props.strings;
+  const id = reviewIdFromQuery();
+  const review = useSignal<Review | null>(null);
+  const message = useSignal(id ? '' : t(s, 'review.error.notFound', 'This review does not exist.'));
+  useEffect(() => {
+    if (!id) return;
+    reviewsApi.detail(id).then(
+      (r) => (review.value = r),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  }, []);
+  const r = review.value;
+  if (!r) return <p data-testid="review-detail">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const like = async () => {
+    if (!isLoggedIn.value) return void (message.value = t(s, 'review.signInToLike', 'Sign in to mark reviews as helpful.'));
+    try {
+      const x = await reviewsApi.like(r.id);
+      review.value = { ...r, liked: x.liked, likes: x.likes };
+    } catch (e) {
+      message.value = failure(e, s).message;
+    }
+  };
+  return (
+    <section data-testid="review-detail">
+      <h2>{r.productName}</h2>
+      {query('posted') && r.state === 'pending' ? <p role="status">{t(s, 'review.form.submitted', 'Thank you! Your review is pending review and appears on the product page once it is published.')}</p> : null}
+      <ol class="reviews__list">
+        <ReviewCard review={r} strings={s} showState={r.mine} onLike={() => void like()} />
+      </ol>
+      {message.value ? <p role="status">{message.value}</p> : null}
+      <p>
+        <a href={storePath(`product/${r.productId}/`)}>{t(s, 'review.detail.product', 'See the product')}</a>
+        {r.mine ? (
+          <>
+            {' '}
+            · <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')}</a>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /user/reviewsappredirect: the app's entry to the reviews area. It forwards to writing a review when the app names
+ * a product (`?product_id=`), else to the user's reviews, replacing itself in the history.
+ */
+export function ReviewsRedirect({ props }: { props: Props }) {
+  const s = props.strings;
+  const productId = query('product_id');
+  const target = productId && /^[a-z0-9][a-z0-9-]{0,79}$/.test(productId) ? `comment/postreview/?product_id=${productId}` : 'comment/myreview/';
+  useEffect(() => location.replace(storePath(target)), []);
+  return (
+    <p data-testid="reviews-redirect">
+      <a href={storePath(target)}>{t(s, 'review.redirect', 'Opening your reviews…')}</a>
+    </p>
+  );
+}
