@@ -84,7 +84,7 @@ test.describe('after-sales and the support console (issue 10)', () => {
 
   test('id: a chat the assistant cannot answer is answered by staff in the shopper\'s open chat', async ({ page, context, browser }) => {
     await preConsent(context);
-    await signUp(page, 'id', 'Chatter');
+    const { email } = await signUp(page, 'id', 'Chatter');
     await page.goto('/id/support/');
     await mounted(page, 'live-chat');
     const launcher = page.getByTestId('live-chat-launcher');
@@ -96,7 +96,8 @@ test.describe('after-sales and the support console (issue 10)', () => {
     await expect(panel.locator('[data-sender="agent"]').last()).toContainText('Tim dukungan');
 
     const staff = await staffConsole(browser, 'chats');
-    await staff.locator('[data-waiting="true"] button', { hasText: 'Xqzv' }).first().click();
+    await staff.locator('[data-waiting="true"] button', { hasText: email }).first().click();
+    await expect(staff.getByTestId('console-chat-log')).toContainText('Xqzv wwkp trrb?');
     await staff.locator('#console-chat-reply').fill('Halo, kami siap membantu.');
     await staff.getByTestId('console-chat-send').click();
     await expect(panel.locator('[data-sender="staff"]')).toContainText('Halo, kami siap membantu.');
