@@ -32,7 +32,7 @@ export function usersRepository(db: Database) {
      * Creates an account from a confirmed sign-up (with a welcome message); null when the email got an account
      * in the meantime.
      */
-    async create(q: Queryable, input: { email: string; passwordHash: string; nickname: string }): Promise<User | null> {
+    async create(q: Queryable, input: { email: string; passwordHash: string; nickname: string; welcome?: { title: string; body: string } }): Promise<User | null> {
       const rows = await q.query<User>(
         `INSERT INTO users AS u (email, password_hash, nickname, c_user_id, received_join_tokens)
          VALUES ($1, $2, $3, $4, true) ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
@@ -40,10 +40,11 @@ export function usersRepository(db: Database) {
       );
       const user = rows[0];
       if (!user) return null;
-      await q.query(`INSERT INTO messages (user_id, title, body) VALUES ($1, $2, $3)`, [
+      // A system message (always delivered), in the sign-up storefront's language when the caller gives it.
+      await q.query(`INSERT INTO messages (user_id, kind, title, body) VALUES ($1, 'system', $2, $3)`, [
         user.id,
-        'Welcome',
-        'Thanks for joining. Your joining tokens have been added to your account.',
+        input.welcome?.title ?? 'Welcome',
+        input.welcome?.body ?? 'Thanks for joining. Your joining tokens have been added to your account.',
       ]);
       return user;
     },

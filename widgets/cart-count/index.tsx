@@ -5,7 +5,8 @@ import { t } from '../lib/strings';
 
 const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
 .cart-count__badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}
-.cart-count__badge[data-count="0"]{display:none}`;
+.cart-count__badge[data-count="0"]{display:none}
+.unread-messages__count{display:inline-block;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
@@ -41,8 +42,12 @@ function CartCount({ props }: { props: Props }) {
         </span>
       </a>
       {unread > 0 ? (
-        <a class="unread-messages" href={props.messagesUrl ?? `/${props.urlLocal}/user/message/`} data-testid="unread-messages">
-          {t(s, 'header.unreadMessages', '{count} new messages', { count: unread })}
+        <a class="unread-messages" href={props.messagesUrl ?? `/${props.urlLocal}/user/message/`} data-testid="unread-messages" data-count={unread}>
+          {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as messages are read. */}
+          {t(s, 'header.unreadMessages', 'Messages')}{' '}
+          <span class="unread-messages__count" data-testid="unread-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
         </a>
       ) : null}
     </span>

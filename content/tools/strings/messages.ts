@@ -4,6 +4,8 @@
  * translated; `{{name}}` placeholders are filled by the server (i18n.ts) and the widgets (lib/strings.ts).
  */
 const en = {
+  'message.welcome.title': 'Welcome to Mi Store',
+  'message.welcome.body': 'Thanks for joining. {{points}} Mi Points have been added to your account as a joining gift.',
   'message.order.paid.title': 'Payment received for order {{orderId}}',
   'message.order.paid.body': 'We received your payment of {{total}} for order {{orderId}}. We are getting it ready for delivery.',
   'message.order.depositPaid.title': 'Deposit paid for pre-order {{orderId}}',
@@ -81,6 +83,8 @@ export type MessageKey = keyof typeof en;
 type MessageStrings = Record<MessageKey, string>;
 
 const id: MessageStrings = {
+  'message.welcome.title': 'Selamat datang di Mi Store',
+  'message.welcome.body': 'Terima kasih telah bergabung. {{points}} Mi Points telah ditambahkan ke akun Anda sebagai hadiah bergabung.',
   'message.order.paid.title': 'Pembayaran pesanan {{orderId}} diterima',
   'message.order.paid.body': 'Kami telah menerima pembayaran Anda sebesar {{total}} untuk pesanan {{orderId}}. Kami sedang menyiapkannya untuk pengiriman.',
   'message.order.depositPaid.title': 'Uang muka pre-order {{orderId}} dibayar',
@@ -155,6 +159,8 @@ const id: MessageStrings = {
 };
 
 const de: MessageStrings = {
+  'message.welcome.title': 'Willkommen im Mi Store',
+  'message.welcome.body': 'Danke für Ihre Anmeldung. Als Willkommensgeschenk wurden Ihrem Konto {{points}} Mi Points gutgeschrieben.',
   'message.order.paid.title': 'Zahlung für Bestellung {{orderId}} erhalten',
   'message.order.paid.body': 'Wir haben Ihre Zahlung von {{total}} für Bestellung {{orderId}} erhalten und bereiten den Versand vor.',
   'message.order.depositPaid.title': 'Anzahlung für Vorbestellung {{orderId}} bezahlt',
@@ -229,6 +235,8 @@ const de: MessageStrings = {
 };
 
 const fr: MessageStrings = {
+  'message.welcome.title': 'Bienvenue sur Mi Store',
+  'message.welcome.body': 'Merci de nous avoir rejoints. {{points}} Mi Points ont été ajoutés à votre compte en cadeau de bienvenue.',
   'message.order.paid.title': 'Paiement reçu pour la commande {{orderId}}',
   'message.order.paid.body': 'Nous avons reçu votre paiement de {{total}} pour la commande {{orderId}}. Nous la préparons pour la livraison.',
   'message.order.depositPaid.title': 'Acompte payé pour la précommande {{orderId}}',
@@ -303,6 +311,8 @@ const fr: MessageStrings = {
 };
 
 const es: MessageStrings = {
+  'message.welcome.title': 'Te damos la bienvenida a Mi Store',
+  'message.welcome.body': 'Gracias por unirte. Hemos añadido {{points}} Mi Points a tu cuenta como regalo de bienvenida.',
   'message.order.paid.title': 'Pago recibido del pedido {{orderId}}',
   'message.order.paid.body': 'Hemos recibido tu pago de {{total}} del pedido {{orderId}}. Lo estamos preparando para el envío.',
   'message.order.depositPaid.title': 'Depósito pagado de la reserva {{orderId}}',
@@ -377,6 +387,8 @@ const es: MessageStrings = {
 };
 
 const ar: MessageStrings = {
+  'message.welcome.title': 'مرحبًا بك في Mi Store',
+  'message.welcome.body': 'شكرًا لانضمامك. أضفنا {{points}} من نقاط Mi إلى حسابك هديةً للانضمام.',
   'message.order.paid.title': 'تم استلام الدفع للطلب {{orderId}}',
   'message.order.paid.body': 'استلمنا دفعتك البالغة {{total}} للطلب {{orderId}}. نحن نجهّزه للتوصيل.',
   'message.order.depositPaid.title': 'تم دفع العربون للطلب المسبق {{orderId}}',
