@@ -26,6 +26,8 @@ export interface FixedRoute {
   canonicalOf?: string;
   /** Client route patterns served by this page, e.g. '/user/message/:id'. */
   clientRoutes?: string[];
+  /** Built only in these countries: a §2 page area of one country (India's grievance redressal). */
+  locals?: readonly string[];
 }
 
 const signedIn = { requiresSignIn: true } as const;
@@ -74,12 +76,12 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('service-progress', '/support/service-progress', 'Repair progress', 'Follow the schedule of your repair.', userArea('service-progress')),
   widgetPage('offline-form', '/support/offline-form', 'Contact form', 'Send us a message and we reply by email within 24 hours.', supportDesk('offline-form'), { noindex: false }),
   // Issue 10: the "find service center" page area with booking, a ticket opened from its mail link, and the "my
-  // request" area; grievance redressal and its history are India's (§2 page areas) but work in every storefront.
+  // request" area; grievance redressal and its history are India's (§2 page areas, built in `in` only).
   widgetPage('service-centre', '/support/service-center', 'Find a service centre', 'Service centres near you with opening hours, services and appointments.', supportDesk('service-centres'), { noindex: false }),
   widgetPage('support-ticket', '/support/ticket', 'Your support request', 'Read and answer your support request.', supportDesk('ticket')),
   widgetPage('user-my-request', '/user/my-request', 'My requests', 'Your support requests and service appointments.', supportDesk('my-requests', true)),
-  widgetPage('grievance-redressal', '/support/grievance-redressal', 'Grievance redressal', 'File a grievance about an order, a repair or our service.', supportDesk('grievance', true)),
-  widgetPage('grievance-history', '/support/grievance-redressal/history', 'Grievance history', 'Your grievances and our answers.', supportDesk('grievance-history', true)),
+  widgetPage('grievance-redressal', '/support/grievance-redressal', 'Grievance redressal', 'File a grievance about an order, a repair or our service.', supportDesk('grievance', true), { locals: ['in'] }),
+  widgetPage('grievance-history', '/support/grievance-redressal/history', 'Grievance history', 'Your grievances and our answers.', supportDesk('grievance-history', true), { locals: ['in'] }),
   widgetPage('aftersales-apply', '/support/aftersales/apply', 'Request after-sales service', 'Apply for a repair, return or exchange.', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
   widgetPage('aftersales-applylist', '/support/aftersales/applylist', 'My service requests', 'Your after-sales requests and their status.', userArea('aftersales-list')),
   widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', 'Service feedback', 'Tell us how your after-sales request went.', userArea('aftersales-feedback')),

@@ -94,6 +94,7 @@ function selectLocationData(build: StorefrontBuild, sites: SiteLink[]): SelectLo
 export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, routes: FixedRoute[], sites: SiteLink[]): void {
   for (const route of routes) {
     if (ownedElsewhere.has(route.template)) continue;
+    if (route.locals && !route.locals.includes(build.scope.local)) continue;
     const relativePath = `${route.path}/`;
     const title = build.t(`page.${route.id}.title`, route.title);
     const description = build.t(`page.${route.id}.description`, route.description);

@@ -23,8 +23,8 @@ function section2Paths(): string[] {
     'support', 'support/search', 'support/phone', 'support/smart-home', 'support/smart-office', 'support/lifestyle',
     'support/after-sales', 'service-support', 'support/terms/terms-of-use', 'support/guidance', 'support/policy', 'support/faqs', 'support/warranty',
     'support/documents/battery-safety', `support/faq/details/${firstFaq?.items[0]?.id}`, 'support/faq', `support/faq/${firstFaq?.categoryNumber}/${firstFaq?.items[0]?.index}`,
-    'support/terms-policy', `support/article/${articles.articles[0]?.articleId}`, 'support/esim', 'support/nfc-bank', 'support/service-progress',
-    'support/offline-form', 'support/aftersales/apply', 'support/aftersales/apply/123', 'support/aftersales/applylist',
+    // service-progress, offline-form, aftersales/apply(/:id) and applylist: tests/e2e/widgets/aftersales.spec.ts and support-desk.spec.ts.
+    'support/terms-policy', `support/article/${articles.articles[0]?.articleId}`, 'support/esim', 'support/nfc-bank',
     'support/aftersales/applylist/feedback', 'support/trade-in/order', 'support/xiaomi-care', 'support/hyperos',
     'support/user-guide-pdf/xiaomi-15t-pro', 'support/scooter-safety-notice', 'support/safety-notice',
   ];
@@ -36,9 +36,9 @@ function section2Paths(): string[] {
     'product/bundle', `product/bundle/${phone.id}`, `product/${phone.id}`, `product/${phone.id}/buy`, 'product/buy', 'item', `item/${phone.commodities[0]?.commodityId}`,
   ];
   const user = [
-    'user', 'user/address', 'user/mi-club', 'user/message', 'user/message/7', 'user/notification-preferences', 'user/notification',
-    'user/coupon', 'user/coupon/available', 'user/coupon/available/ABC123', 'user/fcode', 'user/f-code', 'user/voucher',
-    'user/reviewsappredirect', 'user/miexchange',
+    // message, notification(-preferences) and reviewsappredirect: tests/e2e/widgets/messages.spec.ts and reviews.spec.ts.
+    'user', 'user/address', 'user/mi-club', 'user/message/7',
+    'user/coupon', 'user/coupon/available', 'user/coupon/available/ABC123', 'user/fcode', 'user/f-code', 'user/voucher', 'user/miexchange',
   ];
   const purchase = [
     'cart', 'checkout', 'checkout/gray', 'checkout-again', 'checkout-again/gray', 'buy/card-payment', 'buy/payment', 'payment-successful',
@@ -47,7 +47,8 @@ function section2Paths(): string[] {
   ];
   const business = ['business', 'business/checkout', 'business/checkout-again', 'business/search', 'business/search/tv', 'business/cart'];
   const other = [
-    'misc/unsubscribe', 'comment/postreview', 'comment/postadditionreview', 'comment/myreview', 'comment/detail', 'regulatoryinfo/subtel',
+    // misc/unsubscribe and comment/postreview, /myreview: tests/e2e/widgets/messages.spec.ts and reviews.spec.ts.
+    'comment/postadditionreview', 'comment/detail', 'regulatoryinfo/subtel',
     'certification/compliance', 'chat', 'error', 'public/header-footer', 'static/toshare', 'app/cart', `ios/product/${phone.id}`,
   ];
   return [...content, ...events, ...support, ...catalogue, ...user, ...purchase, ...business, ...other].map((p) => (p === 'index.html' ? '/id/index.html' : `/id/${p}${p ? '/' : ''}`));
