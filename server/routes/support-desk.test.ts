@@ -273,6 +273,11 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     await post(s.client, '/staff/tickets/reply', { id: created.id, text: 'Done: the new address is on the order.' });
     const inbox = await server.db.query<{ kind: string; title: string; body: string; link: string }>(`SELECT kind, title, body, link FROM messages WHERE user_id = $1 ORDER BY id`, [u.userId]);
     expect(inbox.at(-1)).toEqual({ kind: 'ticket', title: `Jawaban baru untuk permintaan ${created.number}`, body: 'Done: the new address is on the order.', link: `/id/support/ticket/?id=${created.id}` });
+    // The account holder also gets the answer by mail, unless they turned ticket mails off.
+    expect((await mailbox(server.base, u.email)).filter((m) => m.kind === 'ticket-reply')).toHaveLength(1);
+    expect((await u.client.call('/api/id/notification/preferences', { method: 'POST', json: { prefs: [{ kind: 'ticket', mail: false, message: true }] } })).body.errno).toBe(0);
+    await post(s.client, '/staff/tickets/reply', { id: created.id, text: 'One more thing: it ships tomorrow.' });
+    expect((await mailbox(server.base, u.email)).filter((m) => m.kind === 'ticket-reply')).toHaveLength(1);
     // Staff can raise the escalation level by hand.
     expect((await post(s.client, '/staff/tickets/update', { id: created.id, escalationLevel: 2 })).body.data.ticket.escalation_level).toBe(2);
     expect((await post(s.client, '/staff/tickets/update', { id: created.id, escalationLevel: 7 })).body.errno).toBe(Errno.INVALID_PARAM);

@@ -39,7 +39,10 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
     return id;
   }
 
-  /** Tells the customer: a message in their inbox when they have an account, else a mail with a new link. */
+  /**
+   * Tells the customer: a message in their inbox when they have an account, and a mail with a new link (the mailer
+   * leaves it out when an account holder turned ticket mails off).
+   */
   async function tellCustomer(q: Queryable, ticket: TicketRow, what: { reply: string } | { status: TicketStatus }): Promise<void> {
     const storefront = findStorefront(ticket.url_local)!;
     const t = translator(storefront);
@@ -52,7 +55,6 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         body: 'reply' in what ? what.reply : t('mail.supportDesk.status.body', { number, status: statusLabel(storefront, what.status) }),
         link: `/${storefront.urlLocal}/support/ticket/?id=${ticket.id}`,
       });
-      return;
     }
     const origin = app.mail.links(storefront).origin;
     const token = await tickets().issueToken(q, ticket.id);
