@@ -59,3 +59,85 @@ export function checkTaxId(local: string, taxId: string, billingState: string | 
 export function gstStatesCovered(): boolean {
   return (addressForm('in').states ?? []).every((s) => s in GST_STATE_CODES);
 }
+
+/**
+ * The business tax identity of an enterprise account (§3 business tax fields, issue 11): which fields a country's
+ * application asks for and their formats. GSTIN (in, state code = the company's state), RUC (pe), VAT (EU and uk:
+ * 7–14 Latin letters and digits, §5), TIN (ph, ng; NPWP for id), Turkey ID + tax administration (tr), and a company
+ * registration number everywhere else.
+ */
+export type BusinessTaxKey = 'gstin' | 'ruc' | 'vat' | 'tin' | 'turkeyId' | 'taxAdministration' | 'registrationNumber';
+
+export interface BusinessTaxField {
+  key: BusinessTaxKey;
+  /** What the form calls the field in the country (GSTIN, RUC, VAT number, NPWP, …). */
+  label: string;
+  pattern: RegExp;
+  /** A check beyond the pattern (a checksum). */
+  check?: (value: string) => boolean;
+}
+
+/** Turkish identity number (T.C. Kimlik No): 11 digits, no leading zero, two check digits. */
+export function isTurkishId(value: string): boolean {
+  if (!/^[1-9][0-9]{10}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = d.slice(0, 10).reduce((a, b) => a + b, 0) % 10;
+  return d[9] === tenth && d[10] === eleventh;
+}
+
+const BUSINESS_VAT: BusinessTaxField = { key: 'vat', label: 'VAT number', pattern: /^[A-Z0-9]{7,14}$/ };
+const BUSINESS_FIELDS: Readonly<Record<string, readonly BusinessTaxField[]>> = {
+  ...Object.fromEntries([...EU, 'uk'].map((local) => [local, [BUSINESS_VAT]])),
+  in: [{ key: 'gstin', label: 'GSTIN', pattern: RULES['in']!.pattern }],
+  pe: [{ key: 'ruc', label: 'RUC', pattern: RULES['pe']!.pattern }],
+  tr: [
+    // A company's VKN has 10 digits; a sole trader's Turkish ID has 11 with its check digits.
+    { key: 'turkeyId', label: 'Turkey ID / VKN', pattern: /^[0-9]{10,11}$/, check: (v) => v.length === 10 || isTurkishId(v) },
+    { key: 'taxAdministration', label: 'Tax administration', pattern: /^[\p{L}][\p{L} .'-]{1,59}$/u },
+  ],
+  id: [{ key: 'tin', label: 'NPWP', pattern: /^[0-9]{15,16}$/ }],
+  ph: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{9}([0-9]{3})?$/ }],
+  ng: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{12}$/ }],
+};
+const REGISTRATION: readonly BusinessTaxField[] = [{ key: 'registrationNumber', label: 'Company registration number', pattern: /^[A-Z0-9][A-Z0-9/-]{3,29}$/ }];
+
+/** The tax identity fields of a business application in the country. */
+export function businessTaxFields(local: string): readonly BusinessTaxField[] {
+  return BUSINESS_FIELDS[local] ?? REGISTRATION;
+}
+
+/** Where a GOOD business account may buy without VAT (intra-community supply in the EU; §9 UK exemption). */
+export function vatExemptionAllowed(local: string): boolean {
+  return local === 'uk' || EU.includes(local);
+}
+
+/** Normalises a field as the form sends it: spaces (and separators of number-only IDs) dropped, codes upper case; text trimmed. */
+export function normaliseBusinessTax(field: BusinessTaxField, raw: string): string {
+  if (field.key === 'taxAdministration') return raw.trim().replace(/\s+/g, ' ');
+  // Number-only IDs are often written in groups (123-456-789); VAT and GSTIN keep their characters (§5: letters and digits only).
+  const grouped = field.key === 'tin' || field.key === 'ruc' || field.key === 'turkeyId';
+  return raw.replace(grouped ? /[\s.-]/g : /\s/g, '').toUpperCase();
+}
+
+/**
+ * Checks a business tax identity: every field of the country required and in its format; a GSTIN's first two
+ * digits must be the GST code of the company's state (§5). Returns the normalised values and the errors by field.
+ */
+export function checkBusinessTax(local: string, input: Readonly<Record<string, string | undefined>>, state: string | undefined): { values: Record<string, string>; errors: Record<string, TaxIdError> } {
+  const values: Record<string, string> = {};
+  const errors: Record<string, TaxIdError> = {};
+  for (const field of businessTaxFields(local)) {
+    const value = normaliseBusinessTax(field, input[field.key] ?? '');
+    if (!value) errors[field.key] = 'required';
+    else if (!field.pattern.test(value) || (field.check && !field.check(value))) errors[field.key] = 'format';
+    else if (field.key === 'gstin') {
+      const code = state ? GST_STATE_CODES[state] : undefined;
+      if (!code || value.slice(0, 2) !== code) errors[field.key] = 'state';
+    }
+    values[field.key] = value;
+  }
+  return { values, errors };
+}

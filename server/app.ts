@@ -46,6 +46,7 @@ import { aftersalesRepository } from './repositories/aftersales';
 import { supportTicketsRepository } from './repositories/support-tickets';
 import { serviceCentresRepository } from './repositories/service-centres';
 import { reviewsRepository } from './repositories/reviews';
+import { enterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import { sandboxGateway } from './payments/sandbox-gateway';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     supportTickets: supportTicketsRepository(db),
     serviceCentres: serviceCentresRepository(db),
     reviews: reviewsRepository(db),
+    enterpriseAccounts: enterpriseAccountsRepository(db),
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);

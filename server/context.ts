@@ -29,6 +29,7 @@ import type { AftersalesRepository } from './repositories/aftersales';
 import type { SupportTicketsRepository } from './repositories/support-tickets';
 import type { ServiceCentresRepository } from './repositories/service-centres';
 import type { ReviewsRepository } from './repositories/reviews';
+import type { EnterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import type { PaymentProvider } from './payments/provider';
 import { ApiError, Errno } from './errors';
 
@@ -59,6 +60,7 @@ export interface Repositories {
   supportTickets: SupportTicketsRepository;
   serviceCentres: ServiceCentresRepository;
   reviews: ReviewsRepository;
+  enterpriseAccounts: EnterpriseAccountsRepository;
 }
 
 declare module 'fastify' {

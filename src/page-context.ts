@@ -20,7 +20,8 @@ export type TemplateName =
   | 'sitemap'
   | 'select-location'
   | 'product' // /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}
-  | 'widget-page' // pages whose main content is an island (cart, checkout, user, payment, business, …)
+  | 'widget-page' // pages whose main content is an island (cart, checkout, user, payment, business account, …)
+  | 'business' // /business, the static landing page of business buyers
   | 'error'
   | 'not-found'
   | 'share-landing'; // /static/toshare

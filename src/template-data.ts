@@ -200,3 +200,15 @@ export interface WidgetPageData {
 }
 
 export type ErrorData = Record<string, never>;
+
+/** /business (issue 11): the static landing page for business buyers; the status island words it per account. */
+export interface BusinessData {
+  /** Where the apply button goes: sign-in with the application page as callback. */
+  applyHref: string;
+  /** The application / account page, /{prefix}/business/account/. */
+  accountHref: string;
+  /** The review promise in working days (§9). */
+  reviewDays: number;
+  /** The tax identity the country asks for (GSTIN, VAT number, RUC, …). */
+  taxLabels: string[];
+}

@@ -106,6 +106,7 @@ export const USER_SECTIONS = [
   'trade-in-order',
   'trade-in',
   'business',
+  'business-account',
   'post-review',
   'post-addition-review',
   'my-reviews',

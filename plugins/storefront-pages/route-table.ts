@@ -45,8 +45,8 @@ function widgetPage(
 
 const userArea = (section: UserSection): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section) });
 const supportDesk = (screen: SupportDeskScreen, requiresSignIn = false): WidgetRoute => ({ name: 'support-desk', load: 'eager', props: { screen }, requiresSignIn });
-/** Business paths need nothing of their own here: the request layer adds flow=company under /business (§6). */
-const checkout = (screen: CheckoutScreen, requiresSignIn = true): WidgetRoute => ({ name: 'checkout', load: 'eager', props: { screen }, requiresSignIn });
+/** The request layer adds flow=company under /business (§6); `business` makes the island draw the business checkout. */
+const checkout = (screen: CheckoutScreen, requiresSignIn = true, business = false): WidgetRoute => ({ name: 'checkout', load: 'eager', props: business ? { screen, business } : { screen }, requiresSignIn });
 
 /** Support sub-areas of §2 rendered by the support template. */
 export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
@@ -121,9 +121,11 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', 'Bank transfer details', 'Where and how to transfer the amount.', checkout('bank-transfer')),
 
   // Business
-  widgetPage('business', '/business', 'Business purchase', 'Buy for your company with invoices and tax details.', userArea('business'), { noindex: false }),
-  widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout')),
-  widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again')),
+  // Issue 11: a static, indexable landing page; the application and account page is signed-in.
+  { id: 'business', path: '/business', template: 'business', title: 'Business purchase', description: 'Buy for your company with invoices and tax details.' },
+  widgetPage('business-account', '/business/account', 'Business account', 'Apply for a business account, follow its review and see its validity.', { ...userArea('business-account') }),
+  widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout', true, true)),
+  widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again', true, true)),
   { id: 'business-search', path: '/business/search', template: 'search', title: 'Business search', description: 'Search products for company purchases.', clientRoutes: ['/business/search/:key'] },
   widgetPage('business-cart', '/business/cart', 'Business cart', 'The cart of your company purchase.', { name: 'cart', load: 'eager', props: { business: true } }),
 

@@ -7,6 +7,7 @@ import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from '../.
 import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
+import { BUSINESS_PURCHASE_LIMIT, tierDiscountBp, tierUnitPrice } from '../../sites/business-pricing';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
@@ -32,6 +33,9 @@ export interface CheckoutLine {
   purchaseLimit: number;
   preOrder: boolean;
   problem: LineProblem | null;
+  /** A company purchase: the shelf price before the quantity tier, and the tier's discount in basis points. */
+  listPrice?: number;
+  tierBp?: number;
 }
 
 export interface DeliveryOption {
@@ -71,6 +75,8 @@ export interface Quote extends OrderAmounts {
   tradeIn: (TradeInEffect & { id: string }) | null;
   /** A pre-sale product in its deposit window: this order takes only the deposit (§4 deposit then final payment). */
   presale: (PresaleTerms & { quantity: number; depositTotal: number; fullTotal: number }) | null;
+  /** A company purchase: what the quantity tiers took off and the VAT not charged to an exempt account. */
+  business: { tierSaving: number; vatExempt: boolean; vatExempted: number } | null;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
   blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards' | 'trade_in')[];
 }
@@ -86,6 +92,8 @@ export interface QuoteChoices {
   tradeIn?: UsableTradeIn | null;
   /** Pre-sale campaigns of the country in their deposit window, by product id. */
   presales?: ReadonlyMap<string, PresaleTerms>;
+  /** A company purchase (flow=company, a GOOD enterprise account): quantity tiers, business limits, VAT exemption. */
+  business?: { vatExempt: boolean } | null;
 }
 
 /** Points the shopper wants to use, with their balance and the country's rules. */
@@ -167,8 +175,8 @@ export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingF
  * gift cards apply to neither part of a pre-order (the rule shown with the product).
  */
 export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoices = {}): Quote {
-  const { coupon = null, points = null, fcode = null, giftCards = [], presales, tradeIn = null } = choices;
-  const lines = checkoutLines(cart, rules.currency, fcode, presales);
+  const { coupon = null, points = null, fcode = null, giftCards = [], presales, tradeIn = null, business = null } = choices;
+  const lines = business ? businessLines(cart, rules.currency, fcode, presales) : checkoutLines(cart, rules.currency, fcode, presales);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const presaleLine = presales ? lines.find((l) => presales.has(l.productId)) : undefined;
   if (presaleLine) return presaleQuote(lines, rules, presales!.get(presaleLine.productId)!, presaleLine, itemsTotal, Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn));
@@ -184,7 +192,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
   const use = points && points.wanted > 0 ? usePoints(points.rules, points.wanted, afterDiscounts, points.balance) : null;
   const discount = exchangeDiscount + couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
-  const amounts = orderAmounts(rules, itemsTotal, shipping, discount);
+  const amounts = business?.vatExempt ? exemptAmounts(orderAmounts(rules, itemsTotal, shipping, discount)) : orderAmounts(rules, itemsTotal, shipping, discount);
   // A gift card does not buy gift cards (that would turn a balance into a new, longer-lived one).
   const buysGiftCards = lines.some((l) => l.category === GIFT_CARD_CATEGORY);
   const paid = applyGiftCards(amounts.total, buysGiftCards ? [] : giftCards);
@@ -210,6 +218,9 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     amountDue: amounts.total - paid.amount,
     tradeIn: exchange,
     presale: null,
+    business: business
+      ? { tierSaving: lines.reduce((sum, l) => sum + ((l.listPrice ?? l.unitPrice) - l.unitPrice) * l.quantity, 0), vatExempt: business.vatExempt, vatExempted: 'vatExempted' in amounts ? Number(amounts.vatExempted) : 0 }
+      : null,
     blockers,
   };
 }
@@ -236,6 +247,27 @@ function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: Presal
     amountDue: amounts.total,
     tradeIn: null,
     presale: { ...terms, quantity: line.quantity, depositTotal, fullTotal: line.subtotal },
+    business: null,
     blockers,
   };
+}
+
+/**
+ * The lines of a company purchase: the business purchase limit per product, and each line's unit price less the
+ * quantity tier its product reaches (all variants of a product count together).
+ */
+function businessLines(cart: CartLine[], currency: string, fcode: FcodeGate | null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
+  const lines = checkoutLines(cart.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) })), currency, fcode, presales);
+  const perProduct = new Map<string, number>();
+  for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    const tierBp = tierDiscountBp(line.category, perProduct.get(line.productId) ?? 0);
+    const unitPrice = tierUnitPrice(line.unitPrice, tierBp);
+    return { ...line, listPrice: line.unitPrice, tierBp, unitPrice, subtotal: unitPrice * line.quantity };
+  });
+}
+
+/** An exempt account's amounts: no VAT/GST is charged, so the total is the net amount; the VAT left out is kept. */
+export function exemptAmounts(a: OrderAmounts): OrderAmounts & { vatExempted: number } {
+  return { ...a, tax: 0, total: a.total - a.tax, netAmount: a.total - a.tax, vatExempted: a.tax };
 }

@@ -107,7 +107,7 @@ export function aftersalesRepository(db: Database) {
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('uploads'), $1::int)`, [userId]);
         const pending = (await tx.query<{ n: number; bytes: number }>(
-          `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id = $1 AND request_id IS NULL AND review_id IS NULL`,
+          `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id = $1 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL`,
           [userId],
         ))[0]!;
         if (pending.n >= PENDING_UPLOADS_MAX || pending.bytes + bytes.length > PENDING_UPLOAD_BYTES_MAX) return null;
@@ -132,12 +132,12 @@ export function aftersalesRepository(db: Database) {
 
     async deleteUpload(userId: number, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      return (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL RETURNING id`, [id, userId])).length > 0;
+      return (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`, [id, userId])).length > 0;
     },
 
-    /** Uploads never attached to a request or a review (017_reviews.sql) go after a day. */
+    /** Uploads never attached to a request, a review (017_reviews.sql) or an enterprise account (018) go after a day. */
     async pruneUploads(): Promise<number> {
-      return (await db.query(`DELETE FROM uploads WHERE request_id IS NULL AND review_id IS NULL AND created_at < now() - interval '1 day' RETURNING id`)).length;
+      return (await db.query(`DELETE FROM uploads WHERE request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND created_at < now() - interval '1 day' RETURNING id`)).length;
     },
 
     /** The products of the user's paid orders in this country that a request can be made for. */
@@ -170,7 +170,7 @@ export function aftersalesRepository(db: Database) {
              RETURNING ${COLUMNS}`,
             [input.userId, input.local, input.urlLocal, input.orderId, input.commodityId, line.product_id, line.name, input.kind, input.imei, input.serial, input.model, input.purchaseDate, input.description],
           ))[0]!;
-          const attached = await tx.query(`UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL RETURNING id`, [row.id, input.uploadIds, input.userId]);
+          const attached = await tx.query(`UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`, [row.id, input.uploadIds, input.userId]);
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });
           await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'submitted')`, [row.id]);
           const text = input.message(row);

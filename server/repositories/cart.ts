@@ -106,7 +106,7 @@ export function cartRepository(db: Database) {
     },
 
     /** Adds `quantity` of a commodity, refusing what is not sold in `local`, out of stock, over the product's limit or past the line cap. */
-    async add(cartId: string, commodityId: string, quantity: number, local: string): Promise<AddResult> {
+    async add(cartId: string, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
       return db.transaction(async (tx) => {
         const offer = await tx.query<{ stock: number | null; purchase_limit: number; product_id: string }>(
           `SELECT o.stock, p.purchase_limit, p.id AS product_id FROM commodities c JOIN products p ON p.id = c.product_id
@@ -119,7 +119,9 @@ export function cartRepository(db: Database) {
         if (found.stock === 0) return { ok: false, reason: 'out_of_stock' } as const;
         const lines = (await lock(tx, cartId)) ?? [];
         const inProduct = productTotals(lines).get(found.product_id) ?? 0;
-        if (inProduct + quantity > found.purchase_limit) return { ok: false, reason: 'limit', limit: found.purchase_limit } as const;
+        // A company purchase (flow=company) has the business limit per product instead (sites/business-pricing.ts).
+        const limit = Math.max(found.purchase_limit, limitFloor);
+        if (inProduct + quantity > limit) return { ok: false, reason: 'limit', limit } as const;
         const existing = lines.some((l) => l.commodity_id === commodityId);
         if (!existing && lines.length >= CART_MAX_LINES) return { ok: false, reason: 'full' } as const;
         const rows = await tx.query<{ quantity: number }>(
@@ -134,13 +136,14 @@ export function cartRepository(db: Database) {
     },
 
     /** Sets the quantity of a line already in the cart (the product's other variants count towards its limit). */
-    async setQuantity(cartId: string, commodityId: string, quantity: number): Promise<UpdateResult> {
+    async setQuantity(cartId: string, commodityId: string, quantity: number, limitFloor = 0): Promise<UpdateResult> {
       return db.transaction(async (tx) => {
         const lines = (await lock(tx, cartId)) ?? [];
         const line = lines.find((l) => l.commodity_id === commodityId);
         if (!line) return { ok: false, reason: 'not_in_cart' } as const;
         const others = (productTotals(lines).get(line.product_id) ?? 0) - line.quantity;
-        if (others + quantity > line.purchase_limit) return { ok: false, reason: 'limit', limit: line.purchase_limit } as const;
+        const limit = Math.max(line.purchase_limit, limitFloor);
+        if (others + quantity > limit) return { ok: false, reason: 'limit', limit } as const;
         await tx.query(`UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND commodity_id = $2`, [cartId, commodityId, quantity]);
         return { ok: true } as const;
       });

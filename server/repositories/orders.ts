@@ -47,6 +47,10 @@ export interface OrderRow {
   deposit_credit: number;
   presale_state: PresaleState | null;
   invoice: Record<string, string> | null;
+  /** A company order: the enterprise account that placed it, and the VAT not charged to an exempt account. */
+  company_account_id: string | null;
+  vat_exempt: boolean;
+  vat_exempted: number;
   pay_before: Date;
   paid_at: Date | null;
   cancelled_at: Date | null;
@@ -71,7 +75,8 @@ const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, c
   discount::float8 AS discount, shipping_fee::float8 AS shipping_fee, tax::float8 AS tax, tax_inclusive, tax_rate_bp,
   net_amount::float8 AS net_amount, total::float8 AS total, delivery_method, address, address_changes, points_used,
   points_discount::float8 AS points_discount, gift_card_amount::float8 AS gift_card_amount, kind, presale_id, parent_order_id::text AS parent_order_id,
-  deposit_credit::float8 AS deposit_credit, presale_state, invoice, pay_before,
+  deposit_credit::float8 AS deposit_credit, presale_state, invoice, company_account_id::text AS company_account_id, vat_exempt,
+  vat_exempted::float8 AS vat_exempted, pay_before,
   paid_at, cancelled_at, cancel_reason, created_at`;
 const LINE_COLUMNS = `line_no, commodity_id, product_id, name, spec, image, quantity, unit_price::float8 AS unit_price,
   market_price::float8 AS market_price, subtotal::float8 AS subtotal`;
@@ -97,6 +102,8 @@ export interface PlaceInput {
   tradeInId?: string | undefined;
   /** Gift card codes paying part of the order (§9: at most 10). */
   giftCards?: readonly string[] | undefined;
+  /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
+  business?: { accountId: string; vatExempt: boolean } | null;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
   mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
   /** The receipt, when gift cards pay the whole order at once. */
@@ -204,6 +211,7 @@ export function ordersRepository(db: Database) {
           if (!cards.ok) return { ok: false, reason: 'gift_card', code: cards.code, problem: cards.problem } as const;
           const q = quote(cart, input.rules, {
             method: input.deliveryMethod, coupon: coupon ? toCheckoutCoupon(coupon) : null, points: wish, fcode: gate, giftCards: cards.cards, tradeIn, presales: await presales.openDeposits(tx, input.local),
+            business: input.business ? { vatExempt: input.business.vatExempt } : null,
           });
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
 
@@ -229,6 +237,13 @@ export function ordersRepository(db: Database) {
               q.giftCardAmount, q.presale ? 'deposit' : 'standard', q.presale?.campaignId ?? null, q.presale ? 'deposit_unpaid' : null,
             ],
           ))[0]!;
+          if (input.business) {
+            Object.assign(order, (await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
+              `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
+               RETURNING company_account_id::text AS company_account_id, vat_exempt, vat_exempted::float8 AS vat_exempted`,
+              [order.id, input.business.accountId, input.business.vatExempt, q.business?.vatExempted ?? 0],
+            ))[0]);
+          }
           if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
           if (q.points?.use.ok && q.points.use.points > 0) await points.redeemIn(tx, input.userId, input.local, order.id, q.points.use.points);
           // One of the buyer's F-codes per unit of a product that needs one.

@@ -6,6 +6,7 @@ import { instalmentSchedule } from '../../region-config/instalments';
 import { pointsRepository } from './points';
 import { giftCardsRepository } from './gift-cards';
 import { markPaidIn, type IssuedGiftCard, type PaidEffects } from '../orders/paid';
+import { splitPaymentFromMinor } from '../../sites/business-pricing';
 
 /** What a paid order sets off, with this database's repositories. */
 export function paidEffects(db: Database): PaidEffects {
@@ -45,7 +46,7 @@ export interface SavedCardRow {
 const PAYMENT_COLUMNS = `id::text AS id, order_id::text AS order_id, provider, method, state, amount::float8 AS amount, currency, card_brand,
   card_last4, provider_ref, failure_code, save_card, created_at`;
 
-export type StartResult = { ok: true; payment: PaymentRow; order: OrderRow } | { ok: false; reason: 'not_found' | 'not_payable' | 'expired' | 'in_progress' };
+export type StartResult = { ok: true; payment: PaymentRow; order: OrderRow } | { ok: false; reason: 'not_found' | 'not_payable' | 'expired' | 'in_progress' | 'split_required' };
 
 /** What recording a gateway answer did, for the route to answer the shopper. */
 export type RecordResult =
@@ -64,7 +65,7 @@ export function paymentsRepository(db: Database) {
       if (!/^\d{1,18}$/.test(orderId)) return { ok: false, reason: 'not_found' };
       return db.transaction(async (tx) => {
         const order = (await tx.query<OrderRow & { due: boolean }>(
-          `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+          `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due, flow, local FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
           [orderId, userId],
         ))[0];
         if (!order) return { ok: false, reason: 'not_found' } as const;
@@ -72,6 +73,9 @@ export function paymentsRepository(db: Database) {
         if (order.due) return { ok: false, reason: 'expired' } as const;
         const busy = await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state = 'pending' AND created_at > now() - interval '2 minutes'`, [orderId]);
         if (busy.length > 0) return { ok: false, reason: 'in_progress' } as const;
+        // §5: a company order over the split threshold, or one with split parts under way or paid, is paid in parts only.
+        if (order.flow === 'company' && order.total > splitPaymentFromMinor(order.local)) return { ok: false, reason: 'split_required' } as const;
+        if ((await tx.query(`SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state IN ('pending', 'succeeded')`, [orderId])).length > 0) return { ok: false, reason: 'split_required' } as const;
         // A password never typed is abandoned when the shopper tries again (with this card or another).
         await tx.query(`UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state IN ('otp_required', 'pending')`, [orderId]);
         const payment = (await tx.query<PaymentRow>(

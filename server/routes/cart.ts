@@ -7,6 +7,7 @@ import { COOKIE, setCartCookie } from '../auth/cookies';
 import { cartBody, cartData, type cartActions } from '../schemas/cart';
 import { cartView } from '../views/cart-view';
 import { message } from '../i18n';
+import { BUSINESS_PURCHASE_LIMIT } from '../../sites/business-pricing';
 import type { CartOwner } from '../repositories/cart';
 
 type CartBody = FromSchema<typeof cartBody>;
@@ -42,6 +43,11 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   }
 }
 
+/** §6: the business cart (flow=company) of a signed-in user allows the business quantity per product. */
+function businessLimit(request: FastifyRequest): number {
+  return request.user && (request.query as { flow?: string } | undefined)?.flow === 'company' ? BUSINESS_PURCHASE_LIMIT : 0;
+}
+
 function ownerOf(request: FastifyRequest): CartOwner {
   return request.user ? { userId: request.user.id } : { cartId: request.cookies[COOKIE.cart] };
 }
@@ -66,7 +72,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
         if (!request.user) setCartCookie(request, reply, cartId);
       }
       await assertFcode(app, request, body.commodityId, cartId, (current) => current + (body.quantity ?? 1));
-      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local);
+      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local, businessLimit(request));
       if (!result.ok) {
         switch (result.reason) {
           case 'unknown':
@@ -87,7 +93,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       if (!body.commodityId) missing('commodityId', action);
       if (body.quantity === undefined) missing('quantity', action);
       if (cartId) await assertFcode(app, request, body.commodityId, cartId, (current, line) => current - line + body.quantity!);
-      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity) : ({ ok: false, reason: 'not_in_cart' } as const);
+      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity, businessLimit(request)) : ({ ok: false, reason: 'not_in_cart' } as const);
       if (!result.ok) {
         if (result.reason === 'limit') throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
         throw new ApiError(Errno.NOT_IN_CART, `commodity ${body.commodityId} is not in the cart`);

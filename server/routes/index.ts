@@ -15,6 +15,7 @@ import { chatRoutes } from './chat';
 import { addressRoutes } from './addresses';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
+import { splitPaymentRoutes } from './split-payments';
 import { couponRoutes } from './coupons';
 import { pointsRoutes } from './points';
 import { fcodeRoutes } from './fcodes';
@@ -28,6 +29,7 @@ import { supportDeskRoutes } from './support-desk';
 import { supportStaffRoutes } from './support-staff';
 import { staffChatRoutes } from './staff-chat';
 import { reviewRoutes } from './reviews';
+import { businessRoutes } from './business';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -73,6 +75,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(splitPaymentRoutes);
   await app.register(couponRoutes);
   await app.register(pointsRoutes);
   await app.register(fcodeRoutes);
@@ -86,4 +89,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);
   await app.register(reviewRoutes);
+  await app.register(businessRoutes);
 }

@@ -5,6 +5,9 @@ import { envelopeSchema, ok } from '../envelope';
 import { commerceRules } from '../../sites/commerce';
 import { storefronts } from '../../region-config/storefronts';
 import { ApiError, Errno } from '../errors';
+import { splitPaymentsRepository } from '../repositories/split-payments';
+import { paymentReceiptMail } from '../mail/order-mails';
+import { findStorefront } from '../storefront';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -75,6 +78,95 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       if (!storefronts.some((f) => f.local === local)) throw new ApiError(Errno.INVALID_PARAM, `no storefront in country "${local}"`, 400);
       const { currency } = commerceRules(local);
       return ok({ code: await app.repos.giftCards.issueGoodwill(local, currency, amount), currency });
+    },
+  );
+
+  app.post(
+    '/ops/enterprise/approve',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
+        body: {
+          type: 'object',
+          required: ['email', 'local', 'companyName', 'tax'],
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            local: { type: 'string', pattern: '^[a-z]{2}$' },
+            companyName: { type: 'string', minLength: 1, maxLength: 200 },
+            tax: { type: 'object', additionalProperties: { type: 'string', maxLength: 40 }, maxProperties: 4 },
+            vatExempt: { type: 'boolean' },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const userId = await app.repos.users.idByEmail(b.email);
+      if (!userId) throw new ApiError(Errno.NOT_FOUND, 'no such user', 404);
+      const id = await app.db.transaction(async (tx) => {
+        // The newest application or account of the user there becomes the approved one (or a new one is made).
+        await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`, [userId, b.local]);
+        return (await tx.query<{ id: string }>(
+          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
+           VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
+          [userId, b.local, b.companyName, JSON.stringify(b.tax), b.vatExempt === true],
+        ))[0]!.id;
+      });
+      return ok({ account_id: id });
+    },
+  );
+
+  app.post(
+    '/ops/enterprise/validity',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Set the validity end of a user's approved enterprise account in a country (a past date makes it EXPIRED 5)",
+        body: {
+          type: 'object',
+          required: ['email', 'local', 'validUntil'],
+          properties: { email: { type: 'string', maxLength: 254 }, local: { type: 'string', pattern: '^[a-z]{2}$' }, validUntil: date },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const userId = await app.repos.users.idByEmail(b.email);
+      const row = userId
+        ? (await app.db.query<{ id: string }>(
+            `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
+             WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY id DESC LIMIT 1) RETURNING id::text AS id`,
+            [userId, b.local, b.validUntil],
+          ))[0]
+        : undefined;
+      if (!row) throw new ApiError(Errno.NOT_FOUND, 'no approved enterprise account of this user in this country', 404);
+      return ok({ account_id: row.id });
+    },
+  );
+
+  const splits = splitPaymentsRepository(app.db);
+  app.post(
+    '/ops/bank-transfer/confirm',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
+        body: { type: 'object', required: ['partId'], properties: { partId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: { type: 'integer' } } } as const) },
+      },
+    },
+    async (request) => {
+      const result = await splits.confirmTransfer(request.body.partId, (order, email) => {
+        const storefront = findStorefront(order.url_local)!;
+        return paymentReceiptMail(app.mail.links(storefront).origin, storefront, email, order, 'bank transfer');
+      });
+      if (!result) throw new ApiError(Errno.NOT_FOUND, 'no pending bank transfer with this id', 404);
+      if (result.state === 'failed') throw new ApiError(Errno.ORDER_NOT_PAYABLE, `the order is closed (${result.code}); the transfer is to be refunded`);
+      if (result.paid) app.mail.wake();
+      return ok({ order_id: result.orderId, paid: result.paid, remaining: result.remaining });
     },
   );
 }

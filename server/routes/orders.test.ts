@@ -198,10 +198,16 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       }
     });
 
-    it('business paths place company orders (flow=company, §6)', async () => {
+    it('business paths place company orders (flow=company, §6) for a GOOD enterprise account only', async () => {
       const item = await sellable(server.db, 1, 25);
       const s = await readyShopper(item.commodity_id);
-      const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true } });
+      const body = { addressId: s.addressId, agreePrivacy: true };
+      expect((await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body })).body.errno).toBe(Errno.COMPANY_ACCOUNT_REQUIRED);
+      await server.db.query(
+        `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1, 'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
+        [s.userId],
+      );
+      const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body });
       expect(r.body.errno).toBe(0);
       const rows = await server.db.query<{ flow: string }>(`SELECT flow FROM orders WHERE id = $1`, [r.body.data.order_id]);
       expect(rows[0]!.flow).toBe('company');

@@ -24,6 +24,9 @@ import type { QuoteChoices } from '../orders/pricing';
 import type { CartLine } from '../repositories/cart';
 import { MAX_GIFT_CARDS_PER_ORDER } from '../../sites/gift-cards';
 import { paymentReceiptMail } from '../mail/order-mails';
+import { companyAccountOf, type CompanyAccount } from '../repositories/company-status';
+import { businessInvoice, businessQuoteView, requireGoodAccount } from '../orders/business-checkout';
+import { businessRules } from '../../sites/business-pricing';
 
 type InvoiceInput = FromSchema<typeof invoiceInput>;
 
@@ -85,6 +88,12 @@ function flowOf(request: FastifyRequest): 'consumer' | 'company' {
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const flowQuery = { type: 'object', properties: { flow: { enum: ['company', 'consumer'] } } } as const;
+
+  /** A company purchase (flow=company): the user's GOOD enterprise account, or the refusal worded by its status. */
+  async function companyBuyer(request: FastifyRequest, userId: number): Promise<CompanyAccount | null> {
+    if (flowOf(request) !== 'company') return null;
+    return requireGoodAccount(request.storefront, await companyAccountOf(app.db, userId, request.storefront.local));
+  }
 
   async function userCart(userId: number): Promise<string> {
     return app.repos.cart.ensure({ userId });
@@ -148,6 +157,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
+        querystring: flowQuery,
         body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards, tradeInId } },
         response: { 200: envelopeSchema(quoteSchema) },
       },
@@ -155,11 +165,16 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const { local } = request.storefront;
-      const rules = commerceRules(local);
+      const company = await companyBuyer(request, user.id);
+      const rules = company ? businessRules(local) : commerceRules(local);
       const cart = await app.repos.cart.lines(await userCart(user.id), local);
-      const q = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), points: await pointsWish(user.id, local, request.body.points ?? 0) });
+      const q = quote(cart, rules, {
+        ...(await checkoutChoices(request, user.id, cart, request.body)),
+        points: await pointsWish(user.id, local, request.body.points ?? 0),
+        business: company ? { vatExempt: company.vatExempt } : null,
+      });
       const unpaid = await app.repos.orders.unpaid(user.id);
-      return ok(quoteView(q, rules, local, unpaid?.id ?? null));
+      return ok({ ...quoteView(q, rules, local, unpaid?.id ?? null), business: company ? businessQuoteView(local, company, q) : null });
     },
   );
 
@@ -189,15 +204,17 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       if (!address || address.local !== storefront.local) {
         throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose', 'Choose a delivery address.'), 200, { fields: { addressId: 'required' } });
       }
-      const rules = commerceRules(storefront.local);
+      const company = await companyBuyer(request, user.id);
+      const business = company ? { accountId: company.id, vatExempt: company.vatExempt } : null;
+      const rules = company ? businessRules(storefront.local) : commerceRules(storefront.local);
       const cartId = await userCart(user.id);
       // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
       const cart = await app.repos.cart.lines(cartId, storefront.local);
-      const preview = quote(cart, rules, await checkoutChoices(request, user.id, cart, request.body));
+      const preview = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), business });
       if (preview.preOrder && request.body.agreePreOrder !== true) {
         throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
       }
-      const invoice = checkInvoice(storefront, request.body.invoice, preview.total, address.state);
+      const invoice = checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, preview.total, address.state);
       const key = request.headers['idempotency-key'];
       const result = await app.repos.orders.place({
         userId: user.id,
@@ -213,6 +230,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         points: request.body.points,
         giftCards: request.body.giftCards,
         tradeInId: request.body.tradeInId,
+        business,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
         receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),

@@ -29,6 +29,7 @@ import { PlanAmountError, paymentPlansRepository, type PlanChoice, type PlannedP
 import { money, paymentReceiptMail } from '../mail/order-mails';
 import { esc, renderPage } from '../views/html';
 import { sendPage } from './account/respond';
+import { splitRequired } from './split-payments';
 
 const t = (storefront: Storefront, key: string, fallback: string, vars: Record<string, string | number> = {}) =>
   message(storefront, key, fallback).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
@@ -151,9 +152,10 @@ export type Answer = (
 ) => Promise<Envelope<{ state: 'succeeded' | 'otp_required'; order_id: string; payment_id: string; card_saved?: boolean }>>;
 
 /** Why start() refused, as the card route says it. */
-function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok: false }>): ApiError {
+function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok: false }>, orderId = ''): ApiError {
   if (started.reason === 'not_found') return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
   if (started.reason === 'expired') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired', 'The payment period of this order has expired.'));
+  if (started.reason === 'split_required') return splitRequired(storefront, orderId);
   if (started.reason === 'in_progress') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress', 'A payment for this order is in progress. Wait a moment.'));
   return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.notPayable', 'This order cannot be paid.'));
 }
@@ -297,7 +299,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
         if (err instanceof PlanAmountError) throw belowMinimum(storefront, err);
         throw err;
       }
-      if (!started.ok) throw startRefusal(storefront, started);
+      if (!started.ok) throw startRefusal(storefront, started, body.orderId);
       // The card goes from this request to the gateway only; the charge is the amount start decided (interest is the bank's).
       const outcome = await gateway.charge({
         reference: `pay_${started.payment.id}`,
@@ -368,7 +370,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
         if (err instanceof PlanAmountError) throw new ApiError(Errno.BNPL_NOT_ELIGIBLE, noEligibleBnpl(storefront), 200, { reason: 'amount' });
         throw err;
       }
-      if (!started.ok) throw startRefusal(storefront, started);
+      if (!started.ok) throw startRefusal(storefront, started, body.orderId);
       // Recorded first, then the provider is asked (never inside the transaction); a retry reuses the session.
       const { session, redirectUrl } = await bnpl.createSession({
         reference: `pay_${started.payment.id}`,

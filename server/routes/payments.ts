@@ -14,6 +14,7 @@ import type { Storefront } from '../storefront';
 import { isBflPrefix } from '../../region-config/instalments';
 import { paymentPlansRepository } from '../repositories/payments';
 import { paymentPlanRoutes, planOffers, planOffersProperties } from './payment-plans';
+import { splitRequired } from './split-payments';
 
 /** The §8 catalogue message of each way a payment can fail. */
 const FAILURES: Record<string, [string, string]> = {
@@ -181,6 +182,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         if (started.reason === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
         if (started.reason === 'expired') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired', 'The payment period of this order has expired.'));
         if (started.reason === 'in_progress') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.inProgress', 'A payment for this order is in progress. Wait a moment.'));
+        if (started.reason === 'split_required') throw splitRequired(storefront, body.orderId);
         throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable', 'This order cannot be paid.'));
       }
       const outcome = await gateway.charge({

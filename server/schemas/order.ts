@@ -35,6 +35,25 @@ export const orderLineSchema = {
     stock: { type: 'integer' },
     problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode', null] },
     pre_order: { type: 'boolean' },
+    list_price: { ...money, description: 'a company purchase: the shelf price before the quantity tier' },
+    tier_bp: { type: 'integer', description: 'a company purchase: the quantity tier discount in basis points' },
+  },
+} as const;
+
+/** A company purchase (flow=company): the account's status and invoice data, tiers, VAT exemption and split payment. */
+export const businessQuoteSchema = {
+  type: ['object', 'null'],
+  required: ['company_status', 'company_name', 'tax_id', 'vat_exempt', 'vat_exempted', 'tier_saving', 'split_from', 'split_required', 'order_max'],
+  properties: {
+    company_status: { type: 'integer', description: '§3 company status: PENDING 1, BAD 2, GOOD 3, REJECTED 4, EXPIRED 5' },
+    company_name: { type: 'string' },
+    tax_id: { type: 'string' },
+    vat_exempt: { type: 'boolean' },
+    vat_exempted: { ...money, description: 'the VAT/GST not charged to an exempt account' },
+    tier_saving: { ...money, description: 'what the quantity tiers took off the shelf prices' },
+    split_from: { ...money, description: 'a total over this is paid by split payment (§5)' },
+    split_required: { type: 'boolean' },
+    order_max: { ...money, description: 'the business order amount maximum' },
   },
 } as const;
 
@@ -120,6 +139,7 @@ export const quoteSchema = {
     },
     pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },
     unpaid_order_id: { type: ['string', 'null'] },
+    business: businessQuoteSchema,
     invoice: {
       type: 'object',
       required: ['company', 'tax_id_label', 'fiscal_id_from'],
@@ -152,6 +172,10 @@ export const orderSchema = {
     parent_order_id: { type: ['string', 'null'], description: 'a final payment: its deposit order' },
     presale: { type: ['object', 'null'], ...presaleTermsProperties },
     cancel_reason: { type: ['string', 'null'] },
+    flow: { type: 'string', enum: ['consumer', 'company'], description: 'company: a business order (§6)' },
+    vat_exempt: { type: 'boolean' },
+    vat_exempted: { ...money, description: 'an exempt company order: the VAT/GST not charged' },
+    split_required: { type: 'boolean', description: 'a company order over the split-payment threshold: paid in parts' },
     lines: { type: 'array', items: orderLineSchema },
   },
 } as const;

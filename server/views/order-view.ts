@@ -7,6 +7,7 @@ import type { CommerceRules } from '../../sites/commerce';
 import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
 import { taxIdRule } from '../../region-config/tax-ids';
+import { splitPaymentFromMinor } from '../../sites/business-pricing';
 
 export type OrderView = FromSchema<typeof orderSchema>;
 export type QuoteView = FromSchema<typeof quoteSchema>;
@@ -43,6 +44,7 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
       stock: l.stock,
       problem: l.problem,
       pre_order: l.preOrder,
+      ...(l.listPrice !== undefined ? { list_price: l.listPrice, tier_bp: l.tierBp ?? 0 } : {}),
     })),
     delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
     delivery_method: q.deliveryMethod,
@@ -126,7 +128,7 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
     add_time: new Date(order.created_at).getTime(),
     pay_before: new Date(order.pay_before).getTime(),
     pay_time: order.paid_at ? new Date(order.paid_at).getTime() : null,
-    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : paid?.method === 'gift_card' ? 'gift_card' : null,
+    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : paid?.method === 'gift_card' ? 'gift_card' : paid?.method === 'split' ? 'split' : null,
     points_used: order.points_used ?? 0,
     points_discount: order.points_discount ?? 0,
     gift_card_amount: order.gift_card_amount,
@@ -144,6 +146,10 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
         }
       : null,
     cancel_reason: order.cancel_reason,
+    flow: order.flow,
+    vat_exempt: order.vat_exempt ?? false,
+    vat_exempted: order.vat_exempted ?? 0,
+    split_required: order.flow === 'company' && order.total - order.gift_card_amount > splitPaymentFromMinor(order.local),
     lines: lines.map((l) => ({
       commodity_id: l.commodity_id,
       product_id: l.product_id,

@@ -121,8 +121,8 @@ export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonl
   'spare-parts': ['spareParts.choose', 'spareParts.all'],
   // Its own keys only (mails and server errors stay on the server).
   'support-desk': ['supportDesk.'],
-  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.'],
-  'user-area': ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.staff.', 'supportDesk.status.', 'supportDesk.appointment.state.', 'supportDesk.service.', 'supportDesk.requestType.', 'supportDesk.grievanceType.', 'supportDesk.common.'],
+  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.', 'business.checkout.', 'business.split.'],
+  'user-area': ['business.order.', 'checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.staff.', 'supportDesk.status.', 'supportDesk.appointment.state.', 'supportDesk.service.', 'supportDesk.requestType.', 'supportDesk.grievanceType.', 'supportDesk.common.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

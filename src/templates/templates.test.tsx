@@ -65,6 +65,7 @@ const data: Record<TemplateName, unknown> = {
   error: {},
   'not-found': {},
   'share-landing': {},
+  business: { applyHref: '/api/in/site/login?redirectUrl=%2Fin%2Fbusiness%2Faccount%2F', accountHref: '/in/business/account/', reviewDays: 3, taxLabels: ['GSTIN'] },
 };
 
 function context(template: TemplateName, app: PageContext['app'] = 'web'): PageContext {

@@ -55,6 +55,18 @@ export interface Quote {
   preOrder: boolean;
   unpaidOrderId: string | null;
   invoice: { company: boolean; taxIdLabel: string | null; fiscalIdFrom: number };
+  /** A company purchase (flow=company, /business/checkout): the account's invoice data, tiers, VAT exemption, split payment. */
+  business?: {
+    companyStatus: number;
+    companyName: string;
+    taxId: string;
+    vatExempt: boolean;
+    vatExempted: number;
+    tierSaving: number;
+    splitFrom: number;
+    splitRequired: boolean;
+    orderMax: number;
+  } | null;
 }
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
@@ -94,6 +106,11 @@ export interface Order {
   parentOrderId: string | null;
   presale: OrderPresale | null;
   cancelReason: string | null;
+  /** company: a business order (placed on /business/checkout). */
+  flow?: 'consumer' | 'company';
+  vatExempt?: boolean;
+  vatExempted?: number;
+  splitRequired?: boolean;
   lines: OrderLine[];
 }
 

@@ -14,6 +14,7 @@ import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
 import { GiftCardSection } from './gift-card-section';
 import { PresaleNotice } from './presale-notice';
 import { TradeInChoice } from './trade-in-choice';
+import { BusinessNotice, BusinessRefusal } from './business-notice';
 import { tradeInApi, type TradeIn } from '../user-area/trade-in-api';
 
 /** §9: at most 10 gift cards per order (the server says so too). */
@@ -69,6 +70,12 @@ export function CheckoutScreen({ props }: { props: Props }) {
     try {
       quote.value = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards, tradeInId: tradeInId.value || undefined });
       delivery.value = quote.value.deliveryMethod;
+      // A company purchase is always invoiced to the company, prefilled from the enterprise account.
+      const company = quote.value.business;
+      if (company && invoiceType.value !== 'company') {
+        invoiceType.value = 'company';
+        invoice.value = { ...invoice.value, companyName: company.companyName, taxId: company.taxId };
+      }
       giftCards.value = cards;
       message.value = '';
       return true;
@@ -99,6 +106,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
   const q = quote.value;
   const b = book.value;
+  if (!q && props.business && message.value) return <BusinessRefusal message={message.value} strings={s} />;
   if (!q || !b) return <p class="checkout checkout--loading">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
 
   if (q.blockers.includes('empty')) {
@@ -136,7 +144,8 @@ export function CheckoutScreen({ props }: { props: Props }) {
       });
       forgetCheckoutToken();
       // Gift cards that paid it all leave nothing to charge: straight to the order.
-      location.assign(storePath(placed.state === 'paid' ? `user/order/${placed.orderId}/` : `buy/card-payment/?orderId=${placed.orderId}`));
+      const next = placed.state === 'paid' ? `user/order/${placed.orderId}/` : q.business?.splitRequired ? `split-payment-details/${placed.orderId}/` : `buy/card-payment/?orderId=${placed.orderId}`;
+      location.assign(storePath(next));
     } catch (err) {
       const f = failure(err, s);
       errors.value = f.fields;
@@ -169,6 +178,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
   return (
     <form class="checkout" data-testid="checkout" onSubmit={place} noValidate>
+      {q.business ? <BusinessNotice business={q.business} exponent={q.amounts.exponent} strings={s} display={props.priceDisplay} /> : null}
       {q.unpaidOrderId ? (
         <p class="checkout__unpaid" role="status" data-testid="checkout-unpaid">
           {t(s, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.')}{' '}
@@ -236,7 +246,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
       {q.invoice.company || needsFiscalId ? (
         <fieldset class="checkout__section">
           <legend>{t(s, 'checkout.invoice', 'Invoice')}</legend>
-          {q.invoice.company ? (
+          {q.invoice.company && !q.business ? (
             <>
               <label class="choice">
                 <input type="radio" name="invoiceType" value="personal" checked={invoiceType.value === 'personal'} onChange={() => (invoiceType.value = 'personal')} />

@@ -1,11 +1,11 @@
 import { useSignal, useSignalEffect } from '@preact/signals';
-import { signInUrl } from '../request';
+import { businessFlowParams, request, signInUrl } from '../request';
 import { SignOutForm } from '../lib/sign-out-form';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
-import { appState, headerButtons, type HeaderButton } from '../state/app-state';
+import { appState, headerButtons, loadAppState, type HeaderButton, type ServerAppState } from '../state/app-state';
 import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/user';
 
 type Props = HostProps<'header-user'>;
@@ -49,5 +49,7 @@ function HeaderUser({ props }: { props: Props }) {
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   const p = propsOf<'header-user'>(props);
   if (Array.isArray(p.headerButtons)) appState.setHeaderButtons(p.headerButtons);
+  // §3: on the business pages the header buttons (and company status) come from the server, by the user's account.
+  if (businessFlowParams().flow) void loadAppState(() => request<ServerAppState>(`${p.api}/business/state`));
   return mountPreact(host, <HeaderUser props={propsOf<'header-user'>(props)} />);
 }

@@ -7,6 +7,7 @@ import { ServiceRequestsPane } from './service-requests-pane';
 import { ReviewsPane } from './reviews-pane';
 import { TicketsPane } from './tickets-pane';
 import { AppointmentsPane } from './appointments-pane';
+import { EnterprisePane } from './enterprise-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -18,6 +19,7 @@ const PANES: { id: string; key: string; label: string; render: (s: Strings) => C
   { id: 'reviews', key: 'console.tab.reviews', label: 'Reviews', render: (s) => <ReviewsPane strings={s} /> },
   { id: 'tickets', key: 'supportDesk.staff.tickets', label: 'Tickets and grievances', render: (s) => <TicketsPane strings={s} /> },
   { id: 'appointments', key: 'supportDesk.staff.appointments', label: 'Appointments', render: (s) => <AppointmentsPane strings={s} /> },
+  { id: 'enterprise', key: 'business.console.tab', label: 'Business accounts', render: (s) => <EnterprisePane strings={s} /> },
 ];
 
 /**

@@ -29,3 +29,30 @@ export const appState = {
   setExemptVat: (v: boolean) => (isExemptVat.value = v),
   resetExemptVat: () => (isExemptVat.value = initial.isExemptVat),
 };
+
+/** The §3 app state as the server answers it (GET business/state); never read from browser storage. */
+export interface ServerAppState {
+  companyStatus: CompanyStatusValue;
+  isExemptVat: boolean;
+  notifyMessage: string;
+  headerButtons: HeaderButton[];
+}
+
+/** Sets every field from the server's answer, the one source of the company status and VAT exemption. */
+export function applyServerAppState(s: ServerAppState): void {
+  appState.setCompanyStatus(s.companyStatus);
+  appState.setExemptVat(s.isExemptVat);
+  appState.setNotifyMessage(s.notifyMessage);
+  appState.setHeaderButtons(s.headerButtons);
+}
+
+let pending: Promise<void> | null = null;
+/**
+ * Loads the app state from `{api}/business/state` once per page (the business pages and the header share it);
+ * on failure the defaults stay (BAD, no exemption). `fetchState` is the request, injected to keep this module
+ * free of the request layer.
+ */
+export function loadAppState(fetchState: () => Promise<ServerAppState>): Promise<void> {
+  pending ??= fetchState().then(applyServerAppState, () => undefined);
+  return pending;
+}

@@ -15,6 +15,7 @@ import { mountPreact } from '../lib/mount-preact';
 import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
 import { MiClub } from './mi-club';
+import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
 import { goToSignIn } from '../request';
@@ -126,6 +127,10 @@ function Section({ props }: { props: Props }) {
       return <ReviewDetail props={props} />;
     case 'reviews':
       return <ReviewsRedirect props={props} />;
+    case 'business':
+      return <BusinessStatus props={props} />;
+    case 'business-account':
+      return <BusinessAccount props={props} />;
     default:
       return null;
   }
@@ -139,6 +144,7 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
   }
   adoptStyles('checkout', CHECKOUT_CSS);
   adoptStyles('messages', MESSAGES_CSS);
-  if (!isLoggedIn.value) return mountPreact(host, <Section props={props} />);
+  // The /business landing page shows only its status block, not the account menu.
+  if (!isLoggedIn.value || props.section === 'business') return mountPreact(host, <Section props={props} />);
   return mountPreact(host, <UserArea props={props} />);
 }

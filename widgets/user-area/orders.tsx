@@ -51,6 +51,12 @@ export function OrderList({ props }: { props: Props }) {
             <td>
               {stateLabel(s, o.state)}
               {o.kind === 'deposit' ? ` · ${t(s, 'presale.kind.deposit', 'Pre-order deposit')}` : o.kind === 'final' ? ` · ${t(s, 'presale.kind.final', 'Pre-order final payment')}` : ''}
+              {o.flow === 'company' ? (
+                <span class="tag tag--blue" data-testid="business-order">
+                  {' '}
+                  {t(s, 'business.order.badge', 'Business order')}
+                </span>
+              ) : null}
             </td>
             <td>{money(o.amounts.total, o.amounts.exponent, props.priceDisplay)}</td>
           </tr>

@@ -13,11 +13,13 @@ import { searchPagesStrings } from './search-pages';
 import { aftersalesStrings } from './aftersales';
 import { messageStrings } from './messages';
 import { reviewStrings } from './reviews';
+import { businessCheckoutStrings } from './business-checkout';
+import { businessStrings } from './business';
 
 export type FullyTranslated = 'en' | 'id' | 'de' | 'fr' | 'es' | 'ar';
 type StringSet = Record<FullyTranslated, Record<string, string>>;
 
-export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings, supportDeskStrings, messageStrings, aftersalesStrings, searchPagesStrings, reviewStrings];
+export const commerceStringSets: readonly StringSet[] = [accountStrings, checkoutStrings, couponStrings, tradeInStrings, paymentPlanStrings, voucherStrings, supportDeskStrings, messageStrings, aftersalesStrings, searchPagesStrings, reviewStrings, businessStrings, businessCheckoutStrings];
 
 /** The commerce strings of a fully translated catalogue, or null for the others. */
 export function commerceStrings(code: string): Record<string, string> | null {

@@ -2,7 +2,8 @@
  * The fixed routes of the route table that no other builder owns: island pages (cart, checkout, user area,
  * business, …), the error page, the HTML sitemap, select-location, the share landing and the 404 page.
  */
-import type { ContentData, ErrorData, SelectLocationData, SitemapData, WidgetPageData } from '../../../src/template-data';
+import type { BusinessData, ContentData, ErrorData, SelectLocationData, SitemapData, WidgetPageData } from '../../../src/template-data';
+import { businessTaxFields } from '../../../region-config/tax-ids';
 import type { SiteLink } from '../../../src/page-context';
 import { localize } from '../../../content/localize';
 import type { FixedRoute } from '../route-table';
@@ -114,6 +115,18 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
         break;
       case 'share-landing':
         pages.emit<ErrorData>({ ...common, template: 'share-landing', data: {} });
+        break;
+      case 'business':
+        pages.emit<BusinessData>({
+          ...common,
+          template: 'business',
+          data: {
+            applyHref: signInHref(build, '/business/account/'),
+            accountHref: `${build.context.home}business/account/`,
+            reviewDays: 3,
+            taxLabels: businessTaxFields(build.scope.local).map((f) => f.label),
+          },
+        });
         break;
       case 'content':
         // /public/header-footer: the shared header and footer alone, for pages outside this build to embed.

@@ -1,0 +1,148 @@
+import type { Database, Queryable } from '../db/types';
+import type { ChargeOutcome } from '../payments/provider';
+import type { OrderRow } from './orders';
+import { mailOutbox, type OutgoingMail } from '../mail/outbox';
+import { markPaidIn } from '../orders/paid';
+import { paidEffects } from './payments';
+
+export interface SplitPartRow {
+  id: string;
+  order_id: string;
+  method: 'card' | 'bank_transfer';
+  state: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_code: string | null;
+  created_at: Date;
+}
+
+const PART_COLUMNS = `id::text AS id, order_id::text AS order_id, method, state, amount::float8 AS amount, currency, card_brand, card_last4, failure_code, created_at`;
+
+/** An order as a split payment sees it: what is due (the total less gift cards) and its parts. */
+export interface SplitOrder {
+  id: string;
+  user_id: number;
+  local: string;
+  url_local: string;
+  flow: 'consumer' | 'company';
+  state: OrderRow['state'];
+  currency: string;
+  due: number;
+  pay_before: Date;
+}
+
+const SPLIT_ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency, (total - gift_card_amount)::float8 AS due, pay_before`;
+
+export type ReserveResult =
+  | { ok: true; part: SplitPartRow; order: SplitOrder }
+  | { ok: false; reason: 'not_found' | 'not_company' | 'not_payable' | 'expired' | 'in_progress' }
+  | { ok: false; reason: 'over_remaining'; remaining: number };
+
+export type SettleResult = { state: 'succeeded'; orderId: string; paid: boolean; remaining: number } | { state: 'failed'; orderId: string; code: string };
+
+/** Sums of an order's parts: what is paid, and what pending parts hold. */
+async function sums(q: Queryable, orderId: string): Promise<{ paid: number; held: number }> {
+  const row = (await q.query<{ paid: number; held: number }>(
+    `SELECT coalesce(sum(amount) FILTER (WHERE state = 'succeeded'), 0)::float8 AS paid, coalesce(sum(amount) FILTER (WHERE state = 'pending'), 0)::float8 AS held
+     FROM split_payment_parts WHERE order_id = $1`,
+    [orderId],
+  ))[0]!;
+  return row;
+}
+
+/**
+ * Split payments (§5): a company order paid in several parts, by cards and bank transfers. A part is reserved under
+ * the order's row lock before the gateway is asked, so parallel parts never add up to more than the amount due; a
+ * declined part frees its amount. When the succeeded parts reach the amount due exactly, one 'split' payment is
+ * written and the order is paid, in the same transaction as the last part.
+ */
+export function splitPaymentsRepository(db: Database) {
+  async function orderOf(q: Queryable, userId: number, orderId: string, lock: boolean): Promise<SplitOrder | null> {
+    if (!/^\d{1,18}$/.test(orderId)) return null;
+    return (await q.query<SplitOrder>(`SELECT ${SPLIT_ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2${lock ? ' FOR UPDATE' : ''}`, [orderId, userId]))[0] ?? null;
+  }
+
+  /** Marks a part succeeded and, when the parts cover the amount due, the order paid (with its receipt). */
+  async function succeedIn(tx: Queryable, part: SplitPartRow, ref: string | null, card: { brand: string; last4: string } | null, receipt: (order: OrderRow) => OutgoingMail): Promise<SettleResult> {
+    const order = (await tx.query<SplitOrder>(`SELECT ${SPLIT_ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [part.order_id]))[0]!;
+    if (order.state !== 'unpaid') {
+      // Closed while the money moved: the part stands in the gateway's books for a refund.
+      await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', provider_ref = $2, updated_at = now() WHERE id = $1`, [part.id, ref]);
+      return { state: 'failed', orderId: order.id, code: 'order_closed' };
+    }
+    await tx.query(`UPDATE split_payment_parts SET state = 'succeeded', provider_ref = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`, [
+      part.id, ref, card?.brand ?? null, card?.last4 ?? null,
+    ]);
+    const { paid } = await sums(tx, order.id);
+    if (paid < order.due) return { state: 'succeeded', orderId: order.id, paid: false, remaining: order.due - paid };
+    await tx.query(`INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'split', 'split', 'succeeded', $2, $3)`, [order.id, order.due, order.currency]);
+    const done = await markPaidIn(tx, paidEffects(db), order.id);
+    await mailOutbox.enqueue(tx, { ...receipt(done.order), dedupeKey: `payment-receipt:${order.id}` });
+    return { state: 'succeeded', orderId: order.id, paid: true, remaining: 0 };
+  }
+
+  return {
+    /** The user's order with its parts, or null (another user's order is not found). */
+    async summary(userId: number, orderId: string): Promise<{ order: SplitOrder; parts: SplitPartRow[]; paid: number; held: number } | null> {
+      const order = await orderOf(db, userId, orderId, false);
+      if (!order) return null;
+      const parts = await db.query<SplitPartRow>(`SELECT ${PART_COLUMNS} FROM split_payment_parts WHERE order_id = $1 ORDER BY id`, [orderId]);
+      return { order, parts, ...(await sums(db, orderId)) };
+    },
+
+    /** Reserves a part of `amount` (checked against what is left after paid and pending parts) before the money moves. */
+    async reserve(userId: number, orderId: string, method: SplitPartRow['method'], amount: number): Promise<ReserveResult> {
+      return db.transaction(async (tx) => {
+        const order = await orderOf(tx, userId, orderId, true);
+        if (!order) return { ok: false, reason: 'not_found' } as const;
+        if (order.flow !== 'company') return { ok: false, reason: 'not_company' } as const;
+        if (order.state !== 'unpaid') return { ok: false, reason: 'not_payable' } as const;
+        if (new Date(order.pay_before).getTime() <= Date.now()) return { ok: false, reason: 'expired' } as const;
+        // A whole-order payment under way (card, instalments) excludes parts, as parts exclude it (payments.start).
+        const busy = await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required') AND created_at > now() - interval '2 minutes'`, [orderId]);
+        if (busy.length > 0) return { ok: false, reason: 'in_progress' } as const;
+        const { paid, held } = await sums(tx, orderId);
+        const remaining = order.due - paid - held;
+        if (amount > remaining) return { ok: false, reason: 'over_remaining', remaining } as const;
+        const part = (await tx.query<SplitPartRow>(
+          `INSERT INTO split_payment_parts (order_id, method, state, amount, currency) VALUES ($1, $2, 'pending', $3, $4) RETURNING ${PART_COLUMNS}`,
+          [orderId, method, amount, order.currency],
+        ))[0]!;
+        return { ok: true, part, order } as const;
+      });
+    },
+
+    /** Records the gateway's answer for a card part. A card asking for a one-time password cannot pay a part. */
+    async settleCard(partId: string, outcome: ChargeOutcome, receipt: (order: OrderRow) => OutgoingMail): Promise<SettleResult> {
+      return db.transaction(async (tx) => {
+        const part = (await tx.query<SplitPartRow>(`SELECT ${PART_COLUMNS} FROM split_payment_parts WHERE id = $1 FOR UPDATE`, [partId]))[0]!;
+        if (outcome.status !== 'succeeded') {
+          const code = outcome.status === 'declined' ? outcome.code : 'otp_not_supported';
+          await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = $2, updated_at = now() WHERE id = $1`, [partId, code]);
+          return { state: 'failed', orderId: part.order_id, code };
+        }
+        return succeedIn(tx, part, outcome.providerRef, { brand: outcome.brand, last4: outcome.last4 }, receipt);
+      });
+    },
+
+    /** Operations confirm that a bank transfer part arrived (by its id); false when no such pending transfer exists. */
+    async confirmTransfer(partId: string, receipt: (order: OrderRow, email: string) => OutgoingMail): Promise<SettleResult | null> {
+      if (!/^\d{1,18}$/.test(partId)) return null;
+      return db.transaction(async (tx) => {
+        const part = (await tx.query<SplitPartRow>(`SELECT ${PART_COLUMNS} FROM split_payment_parts WHERE id = $1 AND method = 'bank_transfer' AND state = 'pending' FOR UPDATE`, [partId]))[0];
+        if (!part) return null;
+        const email = (await tx.query<{ email: string }>(`SELECT u.email FROM users u JOIN orders o ON o.user_id = u.id WHERE o.id = $1`, [part.order_id]))[0]?.email ?? '';
+        return succeedIn(tx, part, `transfer_${part.id}`, null, (order) => receipt(order, email));
+      });
+    },
+
+    /** A pending card part whose gateway call failed outright frees its amount. */
+    async abandon(partId: string): Promise<void> {
+      await db.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE id = $1 AND state = 'pending'`, [partId]);
+    },
+  };
+}
+
+export type SplitPaymentsRepository = ReturnType<typeof splitPaymentsRepository>;

@@ -1,0 +1,62 @@
+import { request } from '../request';
+import { site } from '../state/site';
+import type { UploadMeta } from './aftersales-api';
+import type { CompanyStatusValue, HeaderButton } from '../state/app-state';
+
+/** A business application or account as the server shows it to its owner or to staff (server/routes/business.ts). */
+export interface EnterpriseAccount {
+  id: string;
+  status: CompanyStatusValue;
+  companyName: string;
+  tax: Record<string, string>;
+  address: Record<string, string>;
+  contact: Record<string, string>;
+  vatExempt: boolean;
+  rejectReason: string | null;
+  validUntil: number | null;
+  reviewedAt: number | null;
+  createdAt: number;
+  accountEmail?: string;
+}
+
+export interface BusinessAccountView {
+  status: CompanyStatusValue;
+  account: EnterpriseAccount | null;
+  documents: UploadMeta[];
+  taxFields: { key: string; label: string }[];
+  vatExemptionAllowed: boolean;
+  reviewDays: number;
+  message: string;
+}
+
+/** §3 app state of the business pages, answered by the server. */
+export interface BusinessAppState {
+  companyStatus: CompanyStatusValue;
+  isExemptVat: boolean;
+  notifyMessage: string;
+  headerButtons: HeaderButton[];
+}
+
+export interface ApplicationInput {
+  companyName: string;
+  address: { street: string; city: string; state: string; postalCode: string };
+  contact: { name: string; email: string; phone: string };
+  tax: Record<string, string>;
+  documentIds: string[];
+}
+
+const api = (path: string, base = site.value.api) => `${base}${path}`;
+
+/** The business account calls (the request layer adds flow=company on /business pages, §6). */
+export const businessApi = {
+  state: () => request<BusinessAppState>(api('/business/state')),
+  account: () => request<BusinessAccountView>(api('/business/account')),
+  apply: (body: ApplicationInput) => request<BusinessAccountView>(api('/business/apply'), { body: body as unknown as Record<string, unknown>, json: true }),
+  staffList: (status: string, base?: string) =>
+    request<{ applications: EnterpriseAccount[] }>(api('/staff/business/applications', base), { params: { status } }).then((r) => r.applications),
+  staffDetail: (id: string, base?: string) =>
+    request<{ account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean }>(api('/staff/business/application', base), { params: { id } }),
+  review: (body: { id: string; decision: 'approve'; months: number; vatExempt: boolean } | { id: string; decision: 'reject'; reason: string }, base?: string) =>
+    request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
+  fileUrl: (id: string, base?: string) => api(`/aftersales/upload/${id}`, base),
+};

@@ -1,0 +1,297 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { failure } from '../checkout/failure';
+import { storePath } from '../checkout/paths';
+import { signInUrl } from '../request';
+import { isLoggedIn } from '../state/user';
+import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../state/app-state';
+import { aftersalesApi, fileProblem, UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { businessApi, type BusinessAccountView } from './business-api';
+
+type Props = HostProps<'user-area'>;
+type Strings = Record<string, string> | undefined;
+
+const statusClass: Record<number, string> = { 1: 'pending', 2: 'none', 3: 'good', 4: 'rejected', 5: 'expired' };
+const formatDay = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '');
+
+/**
+ * /business (section 'business', public): the signed-in user's status worded by the server (§3: PENDING under review
+ * within 3 working days, GOOD active until …, REJECTED with the reason, EXPIRED renew, BAD apply); visitors keep the
+ * static apply button, which signs them in and leads to the application.
+ */
+export function BusinessStatus({ props }: { props: Props }) {
+  const s = props.strings;
+  const ready = useSignal(false);
+  useEffect(() => {
+    if (!isLoggedIn.value) return;
+    void loadAppState(businessApi.state).then(() => (ready.value = true));
+  }, []);
+  const accountHref = storePath('business/account/');
+  if (!isLoggedIn.value) {
+    return (
+      <div class="business-status business-status--none" data-testid="business-status">
+        <p class="business-landing__promise">{t(s, 'business.landing.promise', 'We answer every application within {days} working days.', { days: 3 })}</p>
+        <p>
+          <a class="button" href={signInUrl(accountHref)} data-testid="business-apply">
+            {t(s, 'business.landing.apply', 'Apply for a business account')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (!ready.value) return <p>{t(s, 'common.loading', 'Loading…')}</p>;
+  const status = companyStatus.value;
+  const action =
+    status === CompanyStatus.GOOD
+      ? t(s, 'business.account.shop', 'Go to the business cart')
+      : status === CompanyStatus.BAD
+        ? t(s, 'business.landing.apply', 'Apply for a business account')
+        : status === CompanyStatus.REJECTED
+          ? t(s, 'business.account.reapply', 'Apply again')
+          : status === CompanyStatus.EXPIRED
+            ? t(s, 'business.account.renew', 'Renew my business account')
+            : t(s, 'business.landing.account', 'My business account');
+  return (
+    <div class={`business-status business-status--${statusClass[status] ?? 'none'}`} data-testid="business-status" data-status={status}>
+      <p role="status" data-testid="business-status-message">
+        {notifyMessage.value}
+      </p>
+      <p>
+        <a class="button" href={status === CompanyStatus.GOOD ? storePath('business/cart/') : accountHref} data-testid="business-status-action">
+          {action}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** /business/account: the account and its status, or the application form (BAD, REJECTED and EXPIRED may apply). */
+export function BusinessAccount({ props }: { props: Props }) {
+  const s = props.strings;
+  const view = useSignal<BusinessAccountView | null>(null);
+  const error = useSignal('');
+  const applying = useSignal(false);
+  const load = () =>
+    businessApi.account().then(
+      (v) => (view.value = v),
+      (e: unknown) => (error.value = failure(e, s).message),
+    );
+  useEffect(() => void load(), []);
+  const v = view.value;
+  if (!v) return <p role={error.value ? 'alert' : undefined}>{error.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const a = v.account;
+  const canApply = v.status === CompanyStatus.BAD || v.status === CompanyStatus.REJECTED || v.status === CompanyStatus.EXPIRED;
+  return (
+    <section class="business-account" data-testid="business-account" data-status={v.status}>
+      <h2>{t(s, 'business.account.title', 'Your business account')}</h2>
+      <p class={`business-status business-status--${statusClass[v.status] ?? 'none'}`} role="status" data-testid="business-account-message">
+        <strong>{t(s, `business.state.${v.status}`, '')}</strong> {v.message}
+      </p>
+      {a ? (
+        <dl class="business-account__facts">
+          <dt>{t(s, 'business.account.company', 'Company')}</dt>
+          <dd data-testid="business-account-company">{a.companyName}</dd>
+          {v.taxFields.map((f) => (
+            <>
+              <dt>{f.label}</dt>
+              <dd>{a.tax[f.key] ?? ''}</dd>
+            </>
+          ))}
+          <dt>{t(s, 'business.account.applied', 'Applied on')}</dt>
+          <dd>{formatDay(a.createdAt)}</dd>
+          {a.validUntil ? (
+            <>
+              <dt>{t(s, 'business.account.validUntil', 'Valid until')}</dt>
+              <dd>{formatDay(a.validUntil)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {v.status === CompanyStatus.GOOD ? (
+        <p>
+          <a class="button button--primary" href={storePath('business/cart/')}>
+            {t(s, 'business.account.shop', 'Go to the business cart')}
+          </a>
+        </p>
+      ) : null}
+      {canApply && !applying.value ? (
+        <p>
+          <button type="button" class="button button--primary" data-testid="business-start" onClick={() => (applying.value = true)}>
+            {v.status === CompanyStatus.REJECTED
+              ? t(s, 'business.account.reapply', 'Apply again')
+              : v.status === CompanyStatus.EXPIRED
+                ? t(s, 'business.account.renew', 'Renew my business account')
+                : t(s, 'business.account.apply', 'Apply now')}
+          </button>
+        </p>
+      ) : null}
+      {canApply && applying.value ? (
+        <ApplicationForm
+          strings={s}
+          view={v}
+          onDone={(next) => {
+            applying.value = false;
+            view.value = next;
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+const FIELD_MESSAGES: Record<string, [string, string]> = {
+  required: ['business.field.required', 'This field is required.'],
+  length: ['business.field.length', 'The length of this field is not valid.'],
+  format: ['business.field.format', 'The format is not valid.'],
+  state: ['business.field.state', 'The state code of the GSTIN must match the company’s state.'],
+  tooMany: ['business.field.tooMany', 'At most 5 files.'],
+  invalid: ['business.field.invalid', 'Some files are not yours or are already used.'],
+};
+
+function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view: BusinessAccountView; onDone: (v: BusinessAccountView) => void }) {
+  const prev = view.account;
+  const values = useSignal<Record<string, string>>({
+    companyName: prev?.companyName ?? '',
+    street: prev?.address['street'] ?? '',
+    city: prev?.address['city'] ?? '',
+    state: prev?.address['state'] ?? '',
+    postalCode: prev?.address['postalCode'] ?? '',
+    contactName: prev?.contact['name'] ?? '',
+    email: prev?.contact['email'] ?? '',
+    phone: prev?.contact['phone'] ?? '',
+    ...Object.fromEntries(view.taxFields.map((f) => [f.key, prev?.tax[f.key] ?? ''])),
+  });
+  const files = useSignal<UploadMeta[]>([]);
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const busy = useSignal(false);
+  const set = (key: string, value: string) => (values.value = { ...values.value, [key]: value });
+  const fieldError = (key: string) => {
+    const code = errors.value[key];
+    if (!code) return null;
+    const [k, fallback] = FIELD_MESSAGES[code] ?? FIELD_MESSAGES['format']!;
+    return (
+      <small class="field__error" id={`business-${key}-error`}>
+        {t(s, k, fallback)}
+      </small>
+    );
+  };
+  const input = (key: string, label: string, labelKey: string, attrs: Record<string, unknown> = {}) => (
+    <div class="field" key={key}>
+      <label for={`business-${key}`}>{labelKey ? t(s, labelKey, label) : label} *</label>
+      <input
+        id={`business-${key}`}
+        name={key}
+        value={values.value[key] ?? ''}
+        aria-invalid={errors.value[key] ? 'true' : undefined}
+        aria-describedby={errors.value[key] ? `business-${key}-error` : undefined}
+        onInput={(e) => set(key, (e.target as HTMLInputElement).value)}
+        {...attrs}
+      />
+      {fieldError(key)}
+    </div>
+  );
+  const addFiles = async (list: FileList | null) => {
+    message.value = '';
+    for (const file of Array.from(list ?? [])) {
+      if (files.value.length >= UPLOAD_RULES.maxFiles) {
+        message.value = t(s, 'business.field.tooMany', 'At most 5 files.');
+        break;
+      }
+      const problem = fileProblem(file);
+      if (problem) {
+        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize', 'The file size exceeds 10 MB.') : t(s, 'aftersales.error.fileType', 'File type not allowed: use jpg, jpeg, png or pdf.');
+        continue;
+      }
+      try {
+        files.value = [...files.value, await aftersalesApi.upload(file)];
+      } catch (e) {
+        message.value = failure(e, s).message;
+      }
+    }
+  };
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    const v = values.value;
+    const local: Record<string, string> = {};
+    for (const key of ['companyName', 'street', 'city', 'state', 'postalCode', 'contactName', 'email', 'phone', ...view.taxFields.map((f) => f.key)]) if (!v[key]?.trim()) local[key] = 'required';
+    if (v['email']?.trim() && !/^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/.test(v['email'].trim())) local['email'] = 'format';
+    if (files.value.length === 0) local['documentIds'] = 'required';
+    errors.value = local;
+    if (Object.keys(local).length > 0) {
+      message.value = t(s, 'business.error.invalid', 'Check the highlighted fields.');
+      return;
+    }
+    busy.value = true;
+    try {
+      const next = await businessApi.apply({
+        companyName: v['companyName']!,
+        address: { street: v['street']!, city: v['city']!, state: v['state']!, postalCode: v['postalCode']! },
+        contact: { name: v['contactName']!, email: v['email']!, phone: v['phone']! },
+        tax: Object.fromEntries(view.taxFields.map((f) => [f.key, v[f.key] ?? ''])),
+        documentIds: files.value.map((f) => f.id),
+      });
+      onDone(next);
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+    } finally {
+      busy.value = false;
+    }
+  };
+  return (
+    <form class="business-form" onSubmit={(e) => void submit(e)} noValidate data-testid="business-form">
+      <h3>{t(s, 'business.form.title', 'Company application')}</h3>
+      {input('companyName', 'Company name', 'business.form.companyName', { maxLength: 100, autocomplete: 'organization' })}
+      <fieldset>
+        {input('street', 'Street and number', 'business.form.street', { maxLength: 200, autocomplete: 'street-address' })}
+        {input('city', 'Town / city', 'business.form.city', { maxLength: 80, autocomplete: 'address-level2' })}
+        {input('state', 'State / province', 'business.form.state', { maxLength: 80, autocomplete: 'address-level1' })}
+        {input('postalCode', 'Postal code', 'business.form.postalCode', { maxLength: 10, autocomplete: 'postal-code' })}
+      </fieldset>
+      <fieldset>
+        {input('contactName', 'Contact person', 'business.form.contactName', { maxLength: 50, autocomplete: 'name' })}
+        {input('email', 'Email', 'business.form.email', { type: 'email', maxLength: 100, autocomplete: 'email' })}
+        {input('phone', 'Phone', 'business.form.phone', { type: 'tel', maxLength: 20, autocomplete: 'tel' })}
+      </fieldset>
+      <fieldset>
+        <legend>{t(s, 'business.form.tax', 'Tax identity')}</legend>
+        {view.taxFields.map((f) => input(f.key, f.label, '', { maxLength: 60, autocomplete: 'off', spellcheck: false }))}
+      </fieldset>
+      <div class="field">
+        <label for="business-documents">{t(s, 'business.form.documents', 'Documents (registration or tax certificate)')} *</label>
+        <small>{t(s, 'business.form.documentsHint', 'jpg, png or pdf, up to 5 files, each under 10 MB.')}</small>
+        <input
+          id="business-documents"
+          type="file"
+          accept=".jpg,.jpeg,.png,.pdf"
+          multiple
+          disabled={files.value.length >= UPLOAD_RULES.maxFiles}
+          aria-invalid={errors.value['documentIds'] ? 'true' : undefined}
+          onChange={(e) => void addFiles((e.target as HTMLInputElement).files)}
+          data-testid="business-documents"
+        />
+        {fieldError('documentIds')}
+        <ul data-testid="business-uploaded">
+          {files.value.map((f) => (
+            <li key={f.id}>
+              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
+              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
+                {t(s, 'business.form.remove', 'Remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p role="alert" class="form-message" data-testid="business-form-message">
+        {message.value}
+      </p>
+      <button type="submit" class="button button--primary" disabled={busy.value} data-testid="business-submit">
+        {t(s, 'business.form.submit', 'Submit application')}
+      </button>
+    </form>
+  );
+}
