@@ -61,6 +61,28 @@ export function tierUnitPrice(unitPrice: number, discountBp: number): number {
   return unitPrice - Math.floor((unitPrice * discountBp + 5_000) / 10_000);
 }
 
+/** A line of a company purchase as the tiers see it: its product, category, quantity and shelf price (minor units). */
+export interface TierInput {
+  productId: string;
+  category: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/**
+ * The business price of each line (same order as `lines`): all variants of a product count together towards its
+ * tier. The business cart and the business checkout both price with this, so they never disagree.
+ * @example tieredPrices([{ productId: 'p1', category: 'phones', quantity: 5, unitPrice: 1_299_900 }]) // [{ tierBp: 300, unitPrice: 1_260_903 }]
+ */
+export function tieredPrices(lines: readonly TierInput[]): { tierBp: number; unitPrice: number }[] {
+  const perProduct = new Map<string, number>();
+  for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    const tierBp = tierDiscountBp(line.category, perProduct.get(line.productId) ?? 0);
+    return { tierBp, unitPrice: tierUnitPrice(line.unitPrice, tierBp) };
+  });
+}
+
 /** EUR 15,000 and EUR 200,000: the §5 split-payment threshold and the business order maximum where no local rule is set. */
 const EURO = { splitFrom: 15_000, businessOrderMax: 200_000 };
 

@@ -123,7 +123,7 @@ export const fixedRoutes: FixedRoute[] = [
   // Business
   // Issue 11: a static, indexable landing page; the application and account page is signed-in.
   { id: 'business', path: '/business', template: 'business', title: 'Business purchase', description: 'Buy for your company with invoices and tax details.' },
-  widgetPage('business-account', '/business/account', 'Business account', 'Apply for a business account, follow its review and see its validity.', { ...userArea('business-account') }),
+  widgetPage('business-account', '/business/account', 'Business account', 'Apply for a business account, follow its review and see its validity.', userArea('business-account')),
   widgetPage('business-checkout', '/business/checkout', 'Business checkout', 'Checkout for company purchases.', checkout('checkout', true, true)),
   widgetPage('business-checkout-again', '/business/checkout-again', 'Business payment', 'Complete the payment of a company order.', checkout('checkout-again', true, true)),
   { id: 'business-search', path: '/business/search', template: 'search', title: 'Business search', description: 'Search products for company purchases.', clientRoutes: ['/business/search/:key'] },

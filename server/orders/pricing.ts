@@ -7,7 +7,7 @@ import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from '../.
 import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
-import { BUSINESS_PURCHASE_LIMIT, tierDiscountBp, tierUnitPrice } from '../../sites/business-pricing';
+import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
@@ -258,11 +258,9 @@ function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: Presal
  */
 function businessLines(cart: CartLine[], currency: string, fcode: FcodeGate | null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
   const lines = checkoutLines(cart.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) })), currency, fcode, presales);
-  const perProduct = new Map<string, number>();
-  for (const line of lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
-  return lines.map((line) => {
-    const tierBp = tierDiscountBp(line.category, perProduct.get(line.productId) ?? 0);
-    const unitPrice = tierUnitPrice(line.unitPrice, tierBp);
+  const prices = tieredPrices(lines);
+  return lines.map((line, i) => {
+    const { tierBp, unitPrice } = prices[i]!;
     return { ...line, listPrice: line.unitPrice, tierBp, unitPrice, subtotal: unitPrice * line.quantity };
   });
 }

@@ -107,6 +107,24 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect((await place(s.client, s.addressId, { invoice: { type: 'company', taxId: '29AAPFU0939F1ZV' }, checkoutToken: 'other-state-1' })).body).toMatchObject({ errno: Errno.INVOICE_INVALID, data: { fields: { taxId: 'state' } } });
   });
 
+  it('the business cart (flow=company) shows each line at its tier price with the saving, as the business checkout prices it; the consumer cart does not', async () => {
+    await price(accessory.commodity_id, 129_999);
+    const s = await buyer(3);
+    const cart = (await add(s.client, accessory.commodity_id, 5)).data.unified_cart_data;
+    expect(cart.items[0]).toMatchObject({ product_num: 5, list_price: 1299.99, sale_price: 1260.99, tier_bp: 300, tier_saving: 195, subtotal: 6304.95, is_invalid: false });
+    expect(cart.checkout.payment).toMatchObject({ total_price: 6304.95, tier_saving: 195, can_checkout: true });
+    expect((await quote(s.client)).body.data.amounts.items_total).toBe(630_495);
+    // The consumer cart of the same user: shelf price, no tier fields, and 5 stays within the accessory limit.
+    const consumer = (await s.client.call('/api/in/cart', { method: 'POST', json: { action: 'get' } })).body.data.unified_cart_data;
+    expect(consumer.items[0]).toMatchObject({ sale_price: 1299.99, subtotal: 6499.95 });
+    expect(consumer.items[0].tier_bp).toBeUndefined();
+    expect(consumer.checkout.payment.tier_saving).toBeUndefined();
+    // Over the consumer limit the business cart keeps the line valid, at the 20+ tier.
+    await s.client.call(`/api/in/cart${B}`, { method: 'POST', json: { action: 'update', commodityId: accessory.commodity_id, quantity: 20 } });
+    const big = (await s.client.call(`/api/in/cart${B}`, { method: 'POST', json: { action: 'get' } })).body.data.unified_cart_data;
+    expect(big.items[0]).toMatchObject({ sale_price: 1221.99, tier_bp: 600, is_invalid: false, is_not_available: false });
+  });
+
   it('VAT exemption: an exempt account pays the net amount, tax 0, the GST left out stated on the order', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3, true);

@@ -116,7 +116,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       break;
   }
   const [lines, notices] = cartId ? await Promise.all([repo.lines(cartId, local), repo.notices(cartId)]) : [[], []];
-  return ok({ unified_cart_data: cartView(lines, request.storefront, notices) });
+  return ok({ unified_cart_data: cartView(lines, request.storefront, notices, businessLimit(request) > 0) });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { Errno } from '../errors';
+import { tiersOf, tierUnitPrice } from '../../sites/business-pricing';
 
 type Marked = { text: string; marks: [number, number][]; html: string };
 type Item = { type: string; id: string; link: string; title: Marked; snippet: Marked; price?: number; currency?: string; support_kind?: string; map_url?: string; city?: string };
@@ -165,5 +166,21 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
     const bad = await c.call(`/api/id/compare?ids=${encodeURIComponent('<x>')}`);
     expect(bad.status).toBe(400);
     expect(bad.body.errno).not.toBe(0);
+  });
+  it('the business search (flow=company) finds products only, never gift cards, each with its quantity tier prices from the one tier rule', async () => {
+    const r = await search('in', 'keyword=redmi&flow=company');
+    expect(r.body.errno).toBe(0);
+    expect(r.body.data.types).toEqual(['product']);
+    const products = group(r.body.data.results, 'product');
+    expect(products.total).toBeGreaterThan(0);
+    for (const item of products.items as (Item & { category: string; business_tiers: { min_quantity: number; discount_bp: number; price: number }[] })[]) {
+      const minor = Math.round(item.price! * 100);
+      expect(item.business_tiers).toEqual(tiersOf(item.category).map((t) => ({ min_quantity: t.minQuantity, discount_bp: t.discountBp, price: tierUnitPrice(minor, t.discountBp) / 100 })));
+    }
+    // The consumer search has no tiers; gift cards are out of the business catalogue.
+    expect((group((await search('in', 'keyword=redmi&type=product')).body.data.results, 'product').items[0] as Record<string, unknown>)['business_tiers']).toBeUndefined();
+    const gifts = group((await search('id', 'keyword=gift%20card&flow=company')).body.data.results, 'product');
+    for (const item of gifts.items as unknown as { category: string }[]) expect(item.category).not.toBe('gift-cards');
+    expect((await search('in', 'keyword=redmi&flow=enterprise')).body.errno).not.toBe(0);
   });
 });

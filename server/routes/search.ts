@@ -8,7 +8,9 @@ import { COMPARE_MAX } from '../../sites/compare';
 import { localize } from '../../content/localize';
 import type { Localized } from '../../content/schemas/common.schema';
 import { storeMapUrl, storePath } from '../../content/store-links';
-import { searchCatalog, type Payload } from '../search/catalog';
+import { searchCatalog, type Payload, type ProductPayload } from '../search/catalog';
+import { soldToBusiness, tiersOf, tierUnitPrice } from '../../sites/business-pricing';
+import { toMajor, toMinor } from '../../region-config/money';
 import type { Hit, Marked, SearchType } from '../search/engine';
 import type { Storefront } from '../storefront';
 
@@ -48,6 +50,12 @@ const hitSchema = {
     map_url: { type: 'string' },
     // support
     support_kind: { enum: ['article', 'faq'] },
+    // product, business search (flow=company)
+    business_tiers: {
+      type: 'array',
+      description: 'the quantity tiers of the business catalogue: from min_quantity units the unit price is price',
+      items: { type: 'object', required: ['min_quantity', 'discount_bp', 'price'], properties: { min_quantity: { type: 'integer' }, discount_bp: { type: 'integer' }, price: { type: 'number' } } },
+    },
   },
 } as const;
 
@@ -86,7 +94,13 @@ const compareProduct = {
 } as const;
 
 
-function hitView(hit: Hit<Payload>, storefront: Storefront) {
+/** §6 business search: a product's quantity tiers with their unit prices (major units, as `price`). */
+function businessTiers(p: ProductPayload) {
+  const minor = toMinor(p.price, p.currency);
+  return tiersOf(p.category).map((tier) => ({ min_quantity: tier.minQuantity, discount_bp: tier.discountBp, price: toMajor(tierUnitPrice(minor, tier.discountBp), p.currency) }));
+}
+
+function hitView(hit: Hit<Payload>, storefront: Storefront, business = false) {
   const home = `/${storefront.urlLocal}/`;
   const common = { id: hit.payload.id, title: hit.title, snippet: hit.snippet, score: hit.score };
   const p = hit.payload;
@@ -95,6 +109,7 @@ function hitView(hit: Hit<Payload>, storefront: Storefront) {
       return {
         ...common, type: 'product' as const, link: `${home}product/${p.id}/`, image: p.image, item_id: p.commodityId, category: p.category,
         price: p.price, market_price: p.marketPrice, currency: p.currency, in_stock: p.inStock,
+        ...(business ? { business_tiers: businessTiers(p) } : {}),
       };
     case 'store':
       return { ...common, type: 'store' as const, link: storePath(home, p.id), store_kind: p.kind, city: p.city, map_url: storeMapUrl(p.latitude, p.longitude) };
@@ -132,6 +147,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
             type: { enum: SEARCH_TYPES, description: "one type only (default: the storefront's §9 types); support is the help centre's search and exists everywhere" },
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
             offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
+            flow: { enum: ['consumer', 'company'], description: 'company (/business/search): products of the business catalogue only, each with its quantity tier prices' },
           },
         },
         response: { 200: envelopeSchema(searchData) },
@@ -141,7 +157,9 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const { storefront } = request;
       const keyword = request.query.keyword.trim();
       if (!keyword || !/[\p{L}\p{N}]/u.test(keyword)) throw new ApiError(Errno.INVALID_PARAM, 'keyword must contain a letter or a digit', 400);
-      const types = getSiteConfig(storefront.local).searchTypes as SearchType[];
+      const business = request.query.flow === 'company';
+      // The business catalogue is products only, whatever the storefront's §9 types.
+      const types = business ? (['product'] as SearchType[]) : (getSiteConfig(storefront.local).searchTypes as SearchType[]);
       const wanted = request.query.type;
       // The help centre (/support/search) searches its articles in every country; other types follow §9.
       if (wanted && wanted !== 'support' && !types.includes(wanted)) throw new ApiError(Errno.INVALID_PARAM, `this storefront does not search ${wanted}s (it searches ${types.join(', ')})`, 400);
@@ -149,8 +167,10 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const limit = request.query.limit ?? 20;
       const offset = request.query.offset ?? 0;
       const results = (wanted ? [wanted] : types).map((type) => {
-        const found = (index[type] as { search(q: string, l: number, o: number): { total: number; hits: Hit<Payload>[] } }).search(keyword, limit, offset);
-        return { type, total: found.total, items: found.hits.map((hit) => hitView(hit, storefront)) };
+        const found = business
+          ? index.product.search(keyword, limit, offset, (p) => soldToBusiness(p.category))
+          : (index[type] as { search(q: string, l: number, o: number): { total: number; hits: Hit<Payload>[] } }).search(keyword, limit, offset);
+        return { type, total: found.total, items: found.hits.map((hit) => hitView(hit, storefront, business)) };
       });
       return ok({ keyword, types, results });
     },

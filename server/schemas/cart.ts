@@ -32,6 +32,9 @@ export const cartItem = {
     link: { type: 'string' },
     energy_info: energyLabel,
     bundle_labels: { type: 'array', items: bundleLabel },
+    list_price: { type: ['number', 'null'], description: 'business cart (flow=company): the shelf price before the quantity tier; sale_price is the tier price' },
+    tier_bp: { type: 'integer', description: 'business cart: the quantity tier discount in basis points (0 below the first tier)' },
+    tier_saving: { type: 'number', description: 'business cart: what the tier takes off this line' },
   },
 } as const;
 
@@ -76,6 +79,7 @@ export const unifiedCart = {
             discount: { type: 'number' },
             currency: { type: 'string' },
             can_checkout: { type: 'boolean' },
+            tier_saving: { type: 'number', description: 'business cart: what the quantity tiers take off the selected lines' },
           },
         },
       },

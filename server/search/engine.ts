@@ -141,9 +141,10 @@ export class DocIndex<P> {
 
   /**
    * Documents matching `query`: every query word must match (one in three may miss from three words on, so "how
-   * to charge" still finds "Charging"), ranked by the weight of the fields matched and how well.
+   * to charge" still finds "Charging"), ranked by the weight of the fields matched and how well. `accept` narrows
+   * the documents before ranking, so the total and the pages count only those (the business catalogue).
    */
-  search(query: string, limit: number, offset = 0): SearchResult<P> {
+  search(query: string, limit: number, offset = 0, accept?: (payload: P) => boolean): SearchResult<P> {
     const words = queryWords(query);
     if (words.length === 0) return { total: 0, hits: [] };
     const needed = words.length - Math.floor(words.length / 3);
@@ -193,6 +194,7 @@ export class DocIndex<P> {
     const ranked: { doc: number; score: number }[] = [];
     for (const [doc, row] of scores) {
       if (row.filter((s) => s > 0).length < needed) continue;
+      if (accept && !accept(this.docs[doc]!.payload)) continue;
       let score = row.reduce((a, b) => a + b, 0);
       const title = fold(this.docs[doc]!.title);
       if (title === phrase) score += 6;

@@ -2,6 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CartLine, CartNotice } from '../repositories/cart';
 import type { cartItem, unifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
+import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
+import { toMajor, toMinor } from '../../region-config/money';
 
 export type CartItem = FromSchema<typeof cartItem>;
 export type UnifiedCart = FromSchema<typeof unifiedCart>;
@@ -9,9 +11,21 @@ export type UnifiedCart = FromSchema<typeof unifiedCart>;
 /** Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display. */
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals. */
-export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = []): UnifiedCart {
+/**
+ * The business cart (flow=company, §6): each line's price after the quantity tier its product reaches over the
+ * selected lines, as the business checkout prices it (sites/business-pricing.ts), keyed by commodity.
+ */
+function businessPrices(lines: CartLine[], currency: string): Map<string, { listPrice: number; tierBp: number; unitPrice: number }> {
+  const priced = lines.filter((l) => l.checked && l.sale_price !== null && l.currency === currency);
+  const tiers = tieredPrices(priced.map((l) => ({ productId: l.product_id, category: l.category, quantity: l.quantity, unitPrice: toMinor(l.sale_price!, currency) })));
+  return new Map(priced.map((l, i) => [l.commodity_id, { listPrice: l.sale_price!, tierBp: tiers[i]!.tierBp, unitPrice: toMajor(tiers[i]!.unitPrice, currency) }]));
+}
+
+/** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals; `business` prices them for a company purchase. */
+export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = [], business = false): UnifiedCart {
   const currency = storefront.region.currency;
+  const tiers = business ? businessPrices(lines, currency) : null;
+  if (business) lines = lines.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) }));
   // The purchase limit is per product, over all its variants in the cart.
   const perProduct = new Map<string, number>();
   for (const line of lines) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
@@ -20,7 +34,8 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
     const outOfStock = !notOnSale && (line.stock ?? 0) === 0;
     // Stock can drop below the cart quantity after the add; the line stays but cannot be bought as is.
     const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || (perProduct.get(line.product_id) ?? 0) > line.purchase_limit);
-    const salePrice = notOnSale ? null : line.sale_price;
+    const tier = tiers?.get(line.commodity_id);
+    const salePrice = notOnSale ? null : (tier?.unitPrice ?? line.sale_price);
     const labelsHere = Array.isArray(line.label_countries) && line.label_countries.includes(storefront.local);
     return {
       item_id: line.commodity_id,
@@ -44,6 +59,7 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       first_spec_value: line.first_spec_value,
       second_spec_value: line.second_spec_value,
       link: `/${storefront.urlLocal}/product/${line.product_id}/`,
+      ...(tiers ? { list_price: notOnSale ? null : line.sale_price, tier_bp: tier?.tierBp ?? 0, tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0 } : {}),
       ...(labelsHere && line.energy_info ? { energy_info: line.energy_info as CartItem['energy_info'] } : {}),
       ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: line.bundle_labels as CartItem['bundle_labels'] } : {}),
     };
@@ -70,6 +86,7 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
         discount: round2(Math.max(0, marketTotal - total)),
         currency,
         can_checkout: selected.length > 0,
+        ...(tiers ? { tier_saving: round2(selected.reduce((sum, i) => sum + (i.tier_saving ?? 0), 0)) } : {}),
       },
     },
   };

@@ -115,12 +115,13 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
 export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonly string[]>>> = {
   'add-to-cart': ['coupon.'],
   // The header's host carries these too; the live results, stores filter and 'no results' texts are a few hundred bytes.
-  search: ['searchPage.', 'stores.filter', 'stores.count', 'stores.noMatch', 'stores.notFound'],
+  search: ['searchPage.', 'stores.filter', 'stores.count', 'stores.noMatch', 'stores.notFound', 'business.search.'],
   compare: ['compare.'],
   reviews: ['review.title', 'review.average', 'review.count', 'review.none', 'review.stars', 'review.photoAlt', 'review.like', 'review.signInToLike', 'review.addedLater', 'review.write', 'review.more', 'review.latest', 'review.form.already'],
   'spare-parts': ['spareParts.choose', 'spareParts.all'],
   // Its own keys only (mails and server errors stay on the server).
   'support-desk': ['supportDesk.'],
+  cart: ['business.cart.'],
   checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.', 'business.checkout.', 'business.split.'],
   'user-area': ['business.order.', 'checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.staff.', 'supportDesk.status.', 'supportDesk.appointment.state.', 'supportDesk.service.', 'supportDesk.requestType.', 'supportDesk.grievanceType.', 'supportDesk.common.'],
 };

@@ -6,7 +6,7 @@ import { t } from '../lib/strings';
 import { RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
-import { cartCall, type CartAction, type CartNotice, type UnifiedCart } from '../state/cart-api';
+import { cartCall, type CartAction, type CartItem, type CartNotice, type UnifiedCart } from '../state/cart-api';
 
 type Props = HostProps<'cart'>;
 
@@ -29,6 +29,18 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
         {t(s, 'cart.notice.dismiss', 'Dismiss')}
       </button>
     </section>
+  );
+}
+
+/** The business cart (§6, flow=company): a line's tier price against the shelf price, and what the tier saves. */
+function TierPrice({ item, props }: { item: CartItem; props: Props }) {
+  const s = props.strings;
+  if (!item.tierBp || item.listPrice == null) return <span class="cart__tier" data-testid="cart-tier">{t(s, 'business.cart.noTier', 'No quantity discount yet')}</span>;
+  return (
+    <span class="cart__tier" data-testid="cart-tier">
+      <s>{price(item.listPrice, props.priceDisplay)}</s>{' '}
+      {t(s, 'business.cart.tierSaving', 'Business price, {{percent}} % off: you save {{amount}}', { percent: item.tierBp / 100, amount: price(item.tierSaving ?? 0, props.priceDisplay) })}
+    </span>
   );
 }
 
@@ -82,6 +94,7 @@ function Cart({ props }: { props: Props }) {
             <a href={item.link}>{item.productName}</a>
             <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
+            {props.business ? <TierPrice item={item} props={props} /> : null}
             <label>
               <span class="visually-hidden">{t(s, 'product.quantity', 'Quantity')}</span>
               <input
@@ -107,7 +120,12 @@ function Cart({ props }: { props: Props }) {
         <p>
           {t(s, 'cart.total', 'Total')}: <strong data-testid="cart-total">{price(pay.totalPrice, props.priceDisplay)}</strong>
         </p>
-        {pay.discount > 0 ? (
+        {props.business && (pay.tierSaving ?? 0) > 0 ? (
+          <p data-testid="cart-tier-saving">
+            {t(s, 'business.cart.totalSaving', 'Quantity discount')}: −{price(pay.tierSaving ?? 0, props.priceDisplay)}
+          </p>
+        ) : null}
+        {pay.discount > 0 && !props.business ? (
           <p>
             {t(s, 'cart.discount', 'Discount')}: {price(pay.discount, props.priceDisplay)}
           </p>
@@ -117,8 +135,9 @@ function Cart({ props }: { props: Props }) {
           aria-disabled={!pay.canCheckout}
           href={pay.canCheckout ? (props.checkoutUrl ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}checkout/`) : undefined}
         >
-          {t(s, 'cart.checkout', 'Check out')}
+          {props.business ? t(s, 'business.cart.checkout', 'Business checkout') : t(s, 'cart.checkout', 'Check out')}
         </a>
+        {props.business ? <p class="cart__note">{t(s, 'business.cart.tiers', 'Business prices: 5+ units of a product −3 %, 20+ units −6 % (accessories 50+ −10 %).')}</p> : null}
       </div>
       <p role="alert" class="cart__message">
         {message.value}

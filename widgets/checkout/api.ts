@@ -175,6 +175,35 @@ export interface PaymentAnswer {
   cardSaved?: boolean;
 }
 
+/** One part of a split payment (server/routes/split-payments.ts). */
+export interface SplitPart {
+  id: string;
+  method: 'card' | 'bank_transfer';
+  state: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  card?: string | null;
+  failure?: string | null;
+  reference?: string;
+  time?: number;
+}
+
+/** GET payment/split: the amount due, the parts paid and pending, what a new part may take, the transfer account. */
+export interface SplitSummary {
+  orderId: string;
+  state: OrderState;
+  currency: string;
+  exponent: number;
+  due: number;
+  paid: number;
+  held: number;
+  remaining: number;
+  splitRequired: boolean;
+  splitFrom: number;
+  maxCardPart: number;
+  parts: SplitPart[];
+  transferAccount: { bank: string; name: string; iban: string; bic: string };
+}
+
 export interface PlaceInput {
   addressId: string;
   deliveryMethod: string;
@@ -221,5 +250,9 @@ export const checkoutApi = {
   payInstalments: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
   bnplStart: (orderId: string, provider: string, returnUrl: string) =>
     request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(api('/payment/bnpl/start'), { ...quiet, body: { orderId, provider, returnUrl }, json: true }),
+  split: (orderId: string) => request<SplitSummary>(api('/payment/split'), { ...quiet, params: { orderId } }),
+  splitCard: (body: { orderId: string; amount: number; number: string; expiry: string; cvv: string; holder: string }) =>
+    request<{ orderId: string; partId: string; paid: boolean; remaining: number }>(api('/payment/split/card'), { ...quiet, body, json: true }),
+  splitTransfer: (orderId: string, amount: number) => request<{ orderId: string; partId: string; reference: string }>(api('/payment/split/transfer'), { ...quiet, body: { orderId, amount }, json: true }),
   planStatus: (query: { paymentId: string } | { orderId: string }) => request<PlanPaymentStatus>(api('/payment/bnpl/status'), { ...quiet, params: query }),
 };

@@ -8,7 +8,9 @@ import { CheckoutScreen as Checkout } from './checkout-screen';
 import { CardPaymentScreen } from './card-payment-screen';
 import { BnplResultScreen } from './bnpl-result';
 import { PayOrderScreen, PaymentDetailsScreen, PaymentResultScreen } from './order-screens';
+import { SplitPaymentScreen } from './split-payment-screen';
 import { CHECKOUT_CSS } from './styles';
+import { orderIdFromLocation } from './paths';
 
 type Props = HostProps<'checkout'>;
 
@@ -32,6 +34,8 @@ function Screen({ props }: { props: Props }) {
     case 'payment-jump':
       return <PayOrderScreen props={props} screen={screen} />;
     case 'split-payment':
+      // /split-payment-details/{orderId}; the bare path (no order) keeps the whole-order details screen.
+      return orderIdFromLocation() ? <SplitPaymentScreen props={props} /> : <PaymentDetailsScreen props={props} screen={screen} />;
     case 'bank-transfer':
       return <PaymentDetailsScreen props={props} screen={screen} />;
   }

@@ -26,6 +26,8 @@ export interface SearchItem {
   city?: string;
   mapUrl?: string;
   supportKind?: 'article' | 'faq';
+  /** The business search (/business/search, flow=company): the product's quantity tiers and their unit prices. */
+  businessTiers?: { minQuantity: number; discountBp: number; price: number }[];
 }
 
 interface SearchGroup {
@@ -76,6 +78,13 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
           </p>
         ) : null}
         {props.isToC !== false ? <p class="search-results__price">{price(item.price, props.priceDisplay)}</p> : null}
+        {item.businessTiers?.length ? (
+          <ul class="search-results__tiers" data-testid="business-tiers">
+            {item.businessTiers.map((tier) => (
+              <li key={tier.minQuantity}>{t(s, 'business.search.from', 'from {{price}} at {{quantity}}+ units', { price: price(tier.price, props.priceDisplay), quantity: tier.minQuantity })}</li>
+            ))}
+          </ul>
+        ) : null}
         {item.inStock === false ? <p class="muted">{t(s, 'searchPage.outOfStock', 'Out of stock')}</p> : null}
       </li>
     );

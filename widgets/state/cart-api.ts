@@ -22,6 +22,10 @@ export interface CartItem {
   firstSpecValue: string;
   secondSpecValue: string;
   link: string;
+  /** The business cart (flow=company): the shelf price before the quantity tier; salePrice is then the tier price. */
+  listPrice?: number | null;
+  tierBp?: number;
+  tierSaving?: number;
 }
 
 /** What a sign-in merge could not move from the visitor cart (server/schemas/cart.ts cartNotice). */
@@ -41,7 +45,7 @@ export interface UnifiedCart {
   totalItems: number;
   totalPrice: number;
   currency: string;
-  checkout: { payment: { selectedItems: number; selectedQuantity: number; totalPrice: number; marketTotal: number; discount: number; canCheckout: boolean } };
+  checkout: { payment: { selectedItems: number; selectedQuantity: number; totalPrice: number; marketTotal: number; discount: number; canCheckout: boolean; tierSaving?: number } };
 }
 
 export type CartAction =

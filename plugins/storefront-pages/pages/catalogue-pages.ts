@@ -7,6 +7,7 @@ import { isOffered, productCard } from '../catalogue-views';
 import { COMPARE_MAX } from '../../../sites/compare';
 import type { FixedRoute } from '../route-table';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+import { soldToBusiness } from '../../../sites/business-pricing';
 
 function offeredProducts(build: StorefrontBuild): Product[] {
   return build.content.products.filter((p) => isOffered(p, build.scope.local));
@@ -100,7 +101,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     const base = `${fixed.path}/`;
     pages.emit<SearchData>({
       relativePath: base, template: 'search', routeId: id, title, description: build.t(`page.${id}.description`, fixed.description),
-      breadcrumbs: breadcrumbs(build, [title, base]), data: { key: '', business, searchTypes: [...searchTypes], products: cards },
+      breadcrumbs: breadcrumbs(build, [title, base]), data: { key: '', business, searchTypes: [...searchTypes], products: business ? cards.filter((card) => soldToBusiness(card.category)) : cards },
       ...(fixed.clientRoutes ? { clientRoutes: fixed.clientRoutes } : {}),
     });
     if (business) continue;

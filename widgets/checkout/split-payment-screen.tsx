@@ -1,0 +1,249 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/strings';
+import type { HostProps } from '../contract';
+import { refreshMiscInfo } from '../state/cart-count';
+import { checkoutApi, type SplitPart, type SplitSummary } from './api';
+import { failure } from './failure';
+import { money } from './money';
+import { orderIdFromLocation, storePath } from './paths';
+
+type Props = HostProps<'checkout'>;
+type Strings = Props['strings'];
+
+const PART_STATES: Record<SplitPart['state'], string> = { succeeded: 'Paid', pending: 'Awaiting', failed: 'Failed' };
+
+/** What one part may take: the server's per-card maximum (card parts) and what is left. */
+export function partMax(summary: Pick<SplitSummary, 'remaining' | 'maxCardPart'>, method: 'card' | 'bank_transfer'): number {
+  return method === 'card' ? Math.min(summary.maxCardPart, summary.remaining) : summary.remaining;
+}
+
+/**
+ * An amount typed in major units ("12500.50") as integer minor units, or null when it is not a positive amount with
+ * at most the currency's decimals.
+ * @example toMinorInput('12500.5', 2) // 1_250_050
+ */
+export function toMinorInput(typed: string, exponent: number): number | null {
+  const text = typed.trim().replace(',', '.');
+  if (!new RegExp(`^\\d+(\\.\\d{0,${exponent}})?$`).test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const minor = Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0');
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+}
+
+function Parts({ summary, strings: s, props }: { summary: SplitSummary; strings: Strings; props: Props }) {
+  const m = (n: number) => money(n, summary.exponent, props.priceDisplay);
+  if (summary.parts.length === 0) return <p data-testid="split-parts-none">{t(s, 'business.split.noParts', 'No part paid yet.')}</p>;
+  return (
+    <table class="split-parts" data-testid="split-parts">
+      <caption>{t(s, 'business.split.parts', 'Parts so far')}</caption>
+      <tbody>
+        {summary.parts.map((p) => (
+          <tr key={p.id} data-state={p.state} data-method={p.method}>
+            <td>{p.method === 'card' ? (p.card ?? t(s, 'business.split.byCard', 'Card')) : t(s, 'business.split.byTransfer', 'Bank transfer')}</td>
+            <td>{m(p.amount)}</td>
+            <td>{t(s, `business.split.state.${p.state}`, PART_STATES[p.state])}</td>
+            <td>{p.method === 'bank_transfer' && p.reference ? `${t(s, 'business.split.reference', 'Transfer reference')}: ${p.reference}` : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Where and how to transfer one announced part: the account and the part's own reference. */
+function TransferInstructions({ summary, amount, reference, strings: s, props }: { summary: SplitSummary; amount: number; reference: string; strings: Strings; props: Props }) {
+  const a = summary.transferAccount;
+  return (
+    <section data-testid="split-transfer">
+      <h3>{t(s, 'payment.transfer.title', 'Transfer to')}</h3>
+      <dl class="bank-transfer">
+        <dt>{t(s, 'payment.transfer.bank', 'Bank')}</dt>
+        <dd>{a.bank}</dd>
+        <dt>{t(s, 'payment.transfer.accountName', 'Account name')}</dt>
+        <dd>{a.name}</dd>
+        <dt>IBAN</dt>
+        <dd>{a.iban}</dd>
+        <dt>BIC</dt>
+        <dd>{a.bic}</dd>
+        <dt>{t(s, 'business.split.reference', 'Transfer reference')}</dt>
+        <dd data-testid="split-transfer-reference">{reference}</dd>
+      </dl>
+      <p>{t(s, 'business.split.transferNote', 'Transfer exactly {{amount}} with this reference. The part counts as paid when the transfer arrives.', { amount: money(amount, summary.exponent, props.priceDisplay) })}</p>
+    </section>
+  );
+}
+
+/**
+ * /split-payment-details/{orderId}: a company order paid in parts (§5). Lists the parts so far and what is left;
+ * pays the next part by card (at most the server's per-card maximum and what is left) or announces it as a bank
+ * transfer and shows where to send it. Every figure comes from GET payment/split, reloaded after each part.
+ */
+export function SplitPaymentScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const orderId = orderIdFromLocation();
+  const summary = useSignal<SplitSummary | null>(null);
+  const method = useSignal<'card' | 'bank_transfer'>('card');
+  const amount = useSignal('');
+  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const errors = useSignal<Record<string, string>>({});
+  const message = useSignal('');
+  const note = useSignal('');
+  const transfer = useSignal<{ amount: number; reference: string } | null>(null);
+  const busy = useSignal(false);
+
+  const load = () => {
+    if (!orderId) return;
+    checkoutApi.split(orderId).then(
+      (x) => (summary.value = x),
+      (e: unknown) => (message.value = failure(e, s).message),
+    );
+  };
+  useEffect(load, []);
+  // The header's cart count changes once the order is paid.
+  useEffect(() => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined), [summary.value?.state]);
+
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  const x = summary.value;
+  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  const m = (n: number) => money(n, x.exponent, props.priceDisplay);
+  const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
+  const max = partMax(x, method.value);
+  const step = (1 / 10 ** x.exponent).toFixed(x.exponent);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    errors.value = {};
+    message.value = '';
+    note.value = '';
+    const minor = toMinorInput(amount.value, x.exponent);
+    if (minor === null || minor > max) {
+      errors.value = { amount: 'range' };
+      return;
+    }
+    busy.value = true;
+    try {
+      if (method.value === 'card') {
+        const paid = await checkoutApi.splitCard({ orderId, amount: minor, ...card.value });
+        card.value = { number: '', expiry: '', cvv: '', holder: '' };
+        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', 'Part paid. {{amount}} left to pay.', { amount: m(paid.remaining) });
+      } else {
+        const announced = await checkoutApi.splitTransfer(orderId, minor);
+        transfer.value = { amount: minor, reference: announced.reference };
+      }
+      amount.value = '';
+      load();
+    } catch (err) {
+      const f = failure(err, s);
+      errors.value = f.fields;
+      message.value = f.message;
+      load();
+    } finally {
+      busy.value = false;
+    }
+  };
+
+  const cardInput = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
+    <div class="field">
+      <label for={`split-${name}`}>{label}</label>
+      <input
+        id={`split-${name}`}
+        name={name}
+        required
+        value={card.value[name]}
+        aria-invalid={errors.value[name] ? 'true' : undefined}
+        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
+        {...attrs}
+      />
+      {errors.value[name] ? <small class="field__error">{t(s, `payment.cardError.${errors.value[name]}`, 'Check the card details.')}</small> : null}
+    </div>
+  );
+
+  return (
+    <section class="payment-details split-payment" data-testid="split-payment" data-state={x.state}>
+      <h2>{t(s, 'business.split.title', 'Split payment')}</h2>
+      <dl data-testid="split-summary">
+        <dt>{t(s, 'order.number', 'Order number')}</dt>
+        <dd>{x.orderId}</dd>
+        <dt>{t(s, 'business.split.due', 'Amount due')}</dt>
+        <dd data-testid="split-due">{m(x.due)}</dd>
+        <dt>{t(s, 'business.split.paid', 'Paid')}</dt>
+        <dd data-testid="split-paid">{m(x.paid)}</dd>
+        {x.held > 0 ? (
+          <>
+            <dt>{t(s, 'business.split.held', 'Awaiting')}</dt>
+            <dd data-testid="split-held">{m(x.held)}</dd>
+          </>
+        ) : null}
+        <dt>{t(s, 'business.split.remaining', 'Left to pay')}</dt>
+        <dd data-testid="split-remaining">{m(x.remaining)}</dd>
+      </dl>
+      <Parts summary={x} strings={s} props={props} />
+      {transfer.value ? <TransferInstructions summary={x} amount={transfer.value.amount} reference={transfer.value.reference} strings={s} props={props} /> : null}
+      {fullyPaid ? (
+        <p role="status" data-testid="split-paid-result">
+          {t(s, 'business.split.done', 'The order is fully paid.')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+        </p>
+      ) : x.state !== 'unpaid' ? (
+        <p role="status">
+          {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+        </p>
+      ) : x.remaining <= 0 ? (
+        <p role="status" data-testid="split-awaiting">{t(s, 'business.split.awaiting', 'Every part is paid or on its way; the order is confirmed when the transfers arrive.')}</p>
+      ) : (
+        <form onSubmit={(e) => void submit(e)} noValidate data-testid="split-form">
+          <fieldset>
+            <legend>{t(s, 'payment.method', 'Payment method')}</legend>
+            <label class="field field--check">
+              <input type="radio" name="split-method" checked={method.value === 'card'} onChange={() => (method.value = 'card')} />
+              {t(s, 'business.split.payCard', 'Pay this part by card')}
+            </label>
+            <label class="field field--check">
+              <input type="radio" name="split-method" checked={method.value === 'bank_transfer'} onChange={() => (method.value = 'bank_transfer')} />
+              {t(s, 'business.split.payTransfer', 'Pay this part by bank transfer')}
+            </label>
+          </fieldset>
+          <div class="field">
+            <label for="split-amount">{t(s, 'business.split.amount', 'Amount of this part')}</label>
+            <input
+              id="split-amount"
+              name="amount"
+              type="number"
+              inputMode="decimal"
+              required
+              min={step}
+              step={step}
+              max={(max / 10 ** x.exponent).toFixed(x.exponent)}
+              value={amount.value}
+              aria-invalid={errors.value['amount'] ? 'true' : undefined}
+              aria-describedby="split-amount-hint"
+              onInput={(ev) => (amount.value = (ev.target as HTMLInputElement).value)}
+            />
+            <small id="split-amount-hint" data-testid="split-max">
+              {t(s, 'business.split.max', 'At most {{amount}} for this part', { amount: m(max) })}
+            </small>
+            {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', 'Enter an amount between {{min}} and {{max}}.', { min: m(1), max: m(max) })}</small> : null}
+          </div>
+          {method.value === 'card' ? (
+            <>
+              {cardInput('number', t(s, 'payment.cardNumber', 'Card number'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
+              {cardInput('expiry', t(s, 'payment.expiry', 'Expiry (MM/YY)'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
+              {cardInput('holder', t(s, 'payment.holder', 'Name on the card'), { autoComplete: 'cc-name', maxLength: 50 })}
+              {cardInput('cvv', t(s, 'payment.cvv', 'Security code (CVV)'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+            </>
+          ) : null}
+          <p role="status" data-testid="split-note">{note.value}</p>
+          <p role="alert" class="form-message" data-testid="split-message">
+            {message.value}
+          </p>
+          <button type="submit" class="button button--primary" disabled={busy.value} data-testid="split-submit">
+            {method.value === 'card' ? t(s, 'business.split.payCard', 'Pay this part by card') : t(s, 'business.split.payTransfer', 'Pay this part by bank transfer')}
+          </button>
+        </form>
+      )}
+      <p>
+        <a href={storePath(`user/order/${x.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+      </p>
+    </section>
+  );
+}
