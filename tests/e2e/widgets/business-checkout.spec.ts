@@ -132,4 +132,14 @@ test.describe('business checkout (/in)', () => {
     await expect(page.getByTestId('split-paid-result')).toBeVisible();
     await expect(page.getByTestId('split-parts').locator('tr[data-state="succeeded"]')).toHaveCount(2);
   });
+  test('/business/search/{key} lists business catalogue products with their quantity tier prices', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/in/business/search/xiaomi/');
+    const pageSearch = page.locator('store-widget[name="search"][load="eager"]');
+    await mounted(page, 'search', pageSearch);
+    const results = page.getByTestId('search-results-product');
+    await expect(results.locator('li').first()).toBeVisible();
+    await expect(results.getByTestId('business-tiers').first()).toContainText('5+');
+    await expect(pageSearch.locator('form')).toHaveAttribute('action', '/in/business/search/');
+  });
 });
