@@ -168,6 +168,14 @@ export function ordersRepository(db: Database) {
     await fcodes.releaseIn(tx, orderId);
     await giftCards.returnIn(tx, orderId);
     await tradeIns.releaseIn(tx, orderId);
+    // Parts of a split payment already paid are owed back (refunds, within 15 working days); those under way stop.
+    await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`, [orderId]);
+    await tx.query(
+      `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
+       SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2) FROM split_payment_parts
+       WHERE order_id = $1 AND state = 'succeeded' HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
+      [orderId, REFUND_DAYS],
+    );
     // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
     if (rows[0].kind === 'final') return true;
     await releaseStock(tx, orderId, rows[0].local);

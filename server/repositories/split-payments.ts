@@ -5,6 +5,9 @@ import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { markPaidIn } from '../orders/paid';
 import { paidEffects } from './payments';
 
+/** An order being paid in parts stays open this many days after its latest part (a transfer takes a few working days). */
+export const SPLIT_PAYMENT_DAYS = 5;
+
 export interface SplitPartRow {
   id: string;
   order_id: string;
@@ -110,6 +113,8 @@ export function splitPaymentsRepository(db: Database) {
           `INSERT INTO split_payment_parts (order_id, method, state, amount, currency) VALUES ($1, $2, 'pending', $3, $4) RETURNING ${PART_COLUMNS}`,
           [orderId, method, amount, order.currency],
         ))[0]!;
+        // Paying in parts (bank transfers take days) keeps the order open for SPLIT_PAYMENT_DAYS from the latest part.
+        await tx.query(`UPDATE orders SET pay_before = greatest(pay_before, now() + make_interval(days => $2)) WHERE id = $1`, [orderId, SPLIT_PAYMENT_DAYS]);
         return { ok: true, part, order } as const;
       });
     },

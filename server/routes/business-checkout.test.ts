@@ -204,6 +204,24 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect((await ops.call('/api/ops/bank-transfer/confirm', { method: 'POST', json: { partId: transfer.part_id }, headers: { authorization: `Bearer ${OPS_TOKEN}` } })).body.errno).toBe(Errno.NOT_FOUND);
   });
 
+  it('an order paid in part stays open for days, and cancelling it refunds the parts already paid', async () => {
+    const total = 150_000_000;
+    await price(phone.commodity_id, total);
+    const s = await buyer(3);
+    await add(s.client, phone.commodity_id, 1);
+    const orderId = (await place(s.client, s.addressId)).body.data.order_id;
+    expect((await splitCard(s.client, orderId, 40_000_000)).body.errno).toBe(0);
+    const window = (await server.db.query<{ days: number }>(`SELECT extract(epoch FROM pay_before - now()) / 86400 AS days FROM orders WHERE id = $1`, [orderId]))[0]!;
+    expect(Number(window.days)).toBeGreaterThan(4.9);
+    const transfer = (await s.client.call(`/api/in/payment/split/transfer${B}`, { method: 'POST', json: { orderId, amount: 30_000_000 } })).body.data;
+    expect((await s.client.call('/api/in/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(0);
+    const refunds = await server.db.query<{ amount: number; reason: string }>(`SELECT amount::float8 AS amount, reason FROM refunds WHERE order_id = $1`, [orderId]);
+    expect(refunds).toEqual([{ amount: 40_000_000, reason: 'split_parts_paid' }]);
+    const parts = await server.db.query<{ id: string; state: string }>(`SELECT id::text AS id, state FROM split_payment_parts WHERE order_id = $1 ORDER BY id`, [orderId]);
+    expect(parts.map((p) => p.state)).toEqual(['succeeded', 'failed']);
+    expect(parts[1]!.id).toBe(String(transfer.part_id));
+  });
+
   it('the business order maximum is its own, higher limit', async () => {
     const consumerMax = commerceRules('in').orderMaxMinor;
     const businessMax = businessOrderMaxMinor('in');

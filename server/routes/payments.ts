@@ -147,7 +147,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/payment/card',
     {
-      config: { rateLimit: RATE_RULES.payment, idempotent: true },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress], idempotent: true },
       schema: {
         tags: ['payment'],
         summary: 'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the §8 failure',
@@ -199,7 +199,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/payment/otp',
     {
-      config: { rateLimit: RATE_RULES.payment },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['payment'],
         summary: 'The one-time password of a card that asked for it',

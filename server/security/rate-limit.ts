@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Errno } from '../errors';
+import { createHash } from 'node:crypto';
 import { clientKey } from './client-address';
+import { COOKIE } from '../auth/cookies';
+import { findStorefront } from '../storefront';
+import { message } from '../i18n';
 import type { RateLimitsRepository } from '../repositories/rate-limits';
 
 /** How many requests of one kind a client may make in a window. */
@@ -9,6 +13,8 @@ export interface RateRule {
   bucket: string;
   max: number;
   windowSeconds: number;
+  /** Whose allowance: the client's address (default), or the signed-in session (the address when there is none). */
+  per?: 'address' | 'session';
 }
 
 /**
@@ -22,8 +28,10 @@ export const RATE_RULES = {
   chat: { bucket: 'chat', max: 30, windowSeconds: 60 },
   /** Register and password-reset requests: each costs a hash or sends a mail. */
   account: { bucket: 'account', max: 10, windowSeconds: 900 },
-  /** Card payments and one-time passwords: card testing tries many numbers from one client. */
-  payment: { bucket: 'payment', max: 20, windowSeconds: 600 },
+  /** Card payments and one-time passwords: card testing tries many numbers from one account... */
+  payment: { bucket: 'payment', max: 20, windowSeconds: 600, per: 'session' },
+  /** ...or from one address with many accounts (sign-up is throttled per address too). */
+  paymentAddress: { bucket: 'payment-address', max: 100, windowSeconds: 600 },
   /** File uploads (after-sales proof of purchase, review photos): each stores up to 10 MB. */
   upload: { bucket: 'upload', max: 30, windowSeconds: 3600 },
   /** Newsletter requests: each sends a mail. */
@@ -33,7 +41,7 @@ export const RATE_RULES = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The allowance of this route; state-changing routes default to RATE_RULES.write, `false` exempts. */
-    rateLimit?: RateRule | false;
+    rateLimit?: RateRule | readonly RateRule[] | false;
   }
 }
 
@@ -47,9 +55,18 @@ const LOCAL_BLOCKS_MAX = 10_000;
 export function installRateLimits(app: FastifyInstance, repo: RateLimitsRepository): void {
   const blockedUntil = new Map<string, number>();
 
-  function refuse(reply: FastifyReply, seconds: number): never {
+  function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): never {
     void reply.header('Retry-After', String(seconds));
-    throw new ApiError(Errno.RATE_LIMITED, `too many requests; try again in ${seconds} s`, 429);
+    // The storefront hook has not run yet: the prefix of the path says which language to answer in.
+    const storefront = findStorefront(/^\/api\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(request.url)?.[1] ?? '');
+    const text = storefront ? message(storefront, 'common.tooManyRequests', 'Too many requests. Please try again in {{seconds}} s.').replace('{{seconds}}', String(seconds)) : `too many requests; try again in ${seconds} s`;
+    throw new ApiError(Errno.RATE_LIMITED, text, 429);
+  }
+
+  /** Whose allowance a request uses under a rule. */
+  function keyOf(request: FastifyRequest, rule: RateRule): string {
+    const session = rule.per === 'session' ? request.cookies?.[COOKIE.session] : undefined;
+    return session ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}` : `${rule.bucket}|${clientKey(request.ip)}`;
   }
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -57,17 +74,19 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     const rule = configured === false ? null : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
     if (!rule) return;
-    const key = `${rule.bucket}|${clientKey(request.ip)}`;
-    const until = blockedUntil.get(key);
-    if (until !== undefined) {
-      if (until > Date.now()) refuse(reply, Math.ceil((until - Date.now()) / 1000));
-      blockedUntil.delete(key);
-    }
-    const count = await repo.hit(key, rule.windowSeconds);
-    if (count.hits > rule.max) {
-      if (blockedUntil.size >= LOCAL_BLOCKS_MAX) blockedUntil.clear();
-      blockedUntil.set(key, Date.now() + count.resetInSeconds * 1000);
-      refuse(reply, count.resetInSeconds);
+    for (const one of Array.isArray(rule) ? (rule as readonly RateRule[]) : [rule as RateRule]) {
+      const key = keyOf(request, one);
+      const until = blockedUntil.get(key);
+      if (until !== undefined) {
+        if (until > Date.now()) refuse(request, reply, Math.ceil((until - Date.now()) / 1000));
+        blockedUntil.delete(key);
+      }
+      const count = await repo.hit(key, one.windowSeconds);
+      if (count.hits > one.max) {
+        if (blockedUntil.size >= LOCAL_BLOCKS_MAX) blockedUntil.clear();
+        blockedUntil.set(key, Date.now() + count.resetInSeconds * 1000);
+        refuse(request, reply, count.resetInSeconds);
+      }
     }
   });
 }

@@ -43,13 +43,14 @@ export type BookingProblem = 'service' | 'not_a_slot' | 'past' | 'too_soon' | 't
 
 export function bookingProblem(centre: CentreSlots, rules: BookingRules, service: ServiceKind | string, start: Date, now: Date): BookingProblem | null {
   if (!centre.services.includes(service)) return 'service';
-  const local = wallClock(start, centre.timezone);
-  const slot = slotsOfDay(centre, local.date).find((s) => s.start.getTime() === start.getTime());
-  if (!slot) return 'not_a_slot';
+  // Past and beyond the booking horizon first: whether that day has such a slot does not matter then.
   if (start.getTime() <= now.getTime()) return 'past';
-  if (start.getTime() < now.getTime() + rules.minLeadMinutes * MINUTE) return 'too_soon';
+  const local = wallClock(start, centre.timezone);
   const lastDay = addDays(wallClock(now, centre.timezone).date, rules.bookingHorizonDays);
   if (local.date > lastDay) return 'too_far';
+  const slot = slotsOfDay(centre, local.date).find((s) => s.start.getTime() === start.getTime());
+  if (!slot) return 'not_a_slot';
+  if (start.getTime() < now.getTime() + rules.minLeadMinutes * MINUTE) return 'too_soon';
   return null;
 }
 
