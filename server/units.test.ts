@@ -119,3 +119,15 @@ describe('small helpers', () => {
     expect(internal.body.errmsg).not.toContain('10.0.0.1');
   });
 });
+
+describe('rate limit keys', () => {
+  it('reads the session cookie from the Cookie header (the limits run before cookies are parsed)', async () => {
+    const { sessionCookie } = await import('./security/rate-limit');
+    const token = 'a'.repeat(43);
+    expect(sessionCookie(`cartId=x; serviceToken=${token}; userId=3`)).toBe(token);
+    expect(sessionCookie(`serviceToken=${token}`)).toBe(token);
+    expect(sessionCookie('xserviceToken=abc')).toBeUndefined();
+    expect(sessionCookie(`serviceToken=short`)).toBeUndefined();
+    expect(sessionCookie(undefined)).toBeUndefined();
+  });
+});

@@ -46,6 +46,12 @@ declare module 'fastify' {
 }
 
 const LOCAL_BLOCKS_MAX = 10_000;
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${COOKIE.session}=([A-Za-z0-9_-]{20,100})(?:;|$)`);
+
+/** The session token in a Cookie header, when it has the shape of one. */
+export function sessionCookie(header: string | undefined): string | undefined {
+  return header ? SESSION_COOKIE.exec(header)?.[1] : undefined;
+}
 
 /**
  * Per-client rate limits, counted in the database so every process shares them. Once a client is over a limit,
@@ -65,7 +71,8 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
 
   /** Whose allowance a request uses under a rule. */
   function keyOf(request: FastifyRequest, rule: RateRule): string {
-    const session = rule.per === 'session' ? request.cookies?.[COOKIE.session] : undefined;
+    // This hook runs before the cookie plugin parses cookies: read the session cookie from the header itself.
+    const session = rule.per === 'session' ? sessionCookie(request.headers.cookie) : undefined;
     return session ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}` : `${rule.bucket}|${clientKey(request.ip)}`;
   }
 
