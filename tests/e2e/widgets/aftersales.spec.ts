@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mounted, preConsent, productInStock, signUp } from './helpers';
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
+import { expect, test, type Page } from '@playwright/test';
+import { mounted, preConsent, productInStock, signUp, staffConsole } from './helpers';
 
 const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
 const json = { Accept: 'application/json' };
@@ -22,20 +21,6 @@ async function paidOrder(page: Page): Promise<string> {
   return placed;
 }
 
-/** A second browser where the seeded staff member signs in on the ordinary sign-in page and opens the console. */
-async function staffConsole(browser: Browser, tab: string): Promise<Page> {
-  const context = await browser.newContext();
-  await preConsent(context);
-  const page = await context.newPage();
-  await page.goto(`/api/id/site/login?redirectUrl=${encodeURIComponent(`/id/support/console/?tab=${tab}`)}`);
-  await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
-  await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/id/support/console/');
-  await mounted(page, 'user-area');
-  await expect(page.getByTestId('staff-console')).toBeVisible();
-  return page;
-}
 
 test.describe('after-sales and the support console (issue 10)', () => {
   test('id: a repair request with a photo of the receipt, moved by staff to repaired; the shopper sees it', async ({ page, context, browser }) => {

@@ -1,7 +1,8 @@
 /** Shared steps of the widget browser tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
 
 interface SnapshotProduct {
   id: string;
@@ -82,4 +83,19 @@ export async function mailLink(page: Page, to: string, kind: string): Promise<st
   expect(link, `a ${kind} mail for ${to}`).toBeTruthy();
   const url = new URL(link!);
   return url.pathname + url.search;
+}
+
+/** A second browser where the seeded staff member signs in on the ordinary sign-in page and opens a tab of the /id support console. */
+export async function staffConsole(browser: Browser, tab: string): Promise<Page> {
+  const context = await browser.newContext();
+  await preConsent(context);
+  const page = await context.newPage();
+  await page.goto(`/api/id/site/login?redirectUrl=${encodeURIComponent(`/id/support/console/?tab=${tab}`)}`);
+  await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
+  await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/id/support/console/');
+  await mounted(page, 'user-area');
+  await expect(page.getByTestId('staff-console')).toBeVisible();
+  return page;
 }

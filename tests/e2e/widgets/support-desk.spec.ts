@@ -1,20 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mailLink, mounted, preConsent, signUp } from './helpers';
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
+import { expect, test, type Page } from '@playwright/test';
+import { mailLink, mounted, preConsent, signUp, staffConsole } from './helpers';
 
-/** Staff sign in on the ordinary sign-in page, in a browser of their own, and open a tab of the console. */
-async function staffConsole(browser: Browser, tab: string): Promise<Page> {
-  const context = await browser.newContext();
-  await preConsent(context);
-  const page = await context.newPage();
-  await page.goto(`/api/id/site/login?redirectUrl=${encodeURIComponent(`/id/support/console/?tab=${tab}`)}`);
-  await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
-  await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/id/support/console/');
-  await mounted(page, 'user-area');
-  return page;
-}
 
 test.describe('support desk (issue 10: offline form, tickets by mail, service appointments)', () => {
   test('id: a visitor’s contact form is answered by staff; the answer reaches the visitor’s mail and the ticket page', async ({ page, context, browser }) => {
