@@ -125,6 +125,19 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect(big.items[0]).toMatchObject({ sale_price: 1221.99, tier_bp: 600, is_invalid: false, is_not_available: false });
   });
 
+  it('the business cart gives tier prices and business quantities to GOOD accounts only: none, pending, rejected and expired get the consumer cart', async () => {
+    await price(accessory.commodity_id, 129_999);
+    for (const status of [null, 1, 4, 'expired'] as const) {
+      const s = await buyer(status);
+      const cart = (await add(s.client, accessory.commodity_id, 5)).data.unified_cart_data;
+      expect(cart.items[0]).toMatchObject({ sale_price: 1299.99, subtotal: 6499.95 });
+      expect(cart.items[0].tier_bp).toBeUndefined();
+      expect(cart.checkout.payment.tier_saving).toBeUndefined();
+      // 60 accessories are a business quantity: over the consumer limit without a GOOD account.
+      expect((await add(s.client, accessory.commodity_id, 55)).errno).toBe(Errno.PURCHASE_LIMIT);
+    }
+  });
+
   it('VAT exemption: an exempt account pays the net amount, tax 0, the GST left out stated on the order', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3, true);

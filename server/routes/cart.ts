@@ -9,6 +9,7 @@ import { cartView } from '../views/cart-view';
 import { message } from '../i18n';
 import { BUSINESS_PURCHASE_LIMIT } from '../../sites/business-pricing';
 import type { CartOwner } from '../repositories/cart';
+import { COMPANY_STATUS, companyAccountOf } from '../repositories/company-status';
 
 type CartBody = FromSchema<typeof cartBody>;
 type CartAction = (typeof cartActions)[number];
@@ -43,9 +44,14 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   }
 }
 
-/** §6: the business cart (flow=company) of a signed-in user allows the business quantity per product. */
-function businessLimit(request: FastifyRequest): number {
-  return request.user && (request.query as { flow?: string } | undefined)?.flow === 'company' ? BUSINESS_PURCHASE_LIMIT : 0;
+/**
+ * §6: the business cart (flow=company) gives business quantities and tier prices only to a signed-in user whose
+ * company account is GOOD here; anyone else gets the consumer cart (the page words why from the app state).
+ */
+async function businessLimit(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  if (!request.user || (request.query as { flow?: string } | undefined)?.flow !== 'company') return 0;
+  const account = await companyAccountOf(app.db, request.user.id, request.storefront.local);
+  return account?.status === COMPANY_STATUS.GOOD ? BUSINESS_PURCHASE_LIMIT : 0;
 }
 
 function ownerOf(request: FastifyRequest): CartOwner {
@@ -61,6 +67,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
   const owner = ownerOf(request);
   const { local } = request.storefront;
   let cartId = await repo.find(owner);
+  const businessQuantity = await businessLimit(app, request);
 
   switch (action) {
     case 'get':
@@ -72,7 +79,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
         if (!request.user) setCartCookie(request, reply, cartId);
       }
       await assertFcode(app, request, body.commodityId, cartId, (current) => current + (body.quantity ?? 1));
-      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local, businessLimit(request));
+      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local, businessQuantity);
       if (!result.ok) {
         switch (result.reason) {
           case 'unknown':
@@ -93,7 +100,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       if (!body.commodityId) missing('commodityId', action);
       if (body.quantity === undefined) missing('quantity', action);
       if (cartId) await assertFcode(app, request, body.commodityId, cartId, (current, line) => current - line + body.quantity!);
-      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity, businessLimit(request)) : ({ ok: false, reason: 'not_in_cart' } as const);
+      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity, businessQuantity) : ({ ok: false, reason: 'not_in_cart' } as const);
       if (!result.ok) {
         if (result.reason === 'limit') throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
         throw new ApiError(Errno.NOT_IN_CART, `commodity ${body.commodityId} is not in the cart`);
@@ -116,7 +123,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       break;
   }
   const [lines, notices] = cartId ? await Promise.all([repo.lines(cartId, local), repo.notices(cartId)]) : [[], []];
-  return ok({ unified_cart_data: cartView(lines, request.storefront, notices, businessLimit(request) > 0) });
+  return ok({ unified_cart_data: cartView(lines, request.storefront, notices, businessQuantity > 0) });
 }
 
 /**

@@ -3,9 +3,11 @@ import { useEffect } from 'preact/hooks';
 import { mountPreact } from '../lib/mount-preact';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
-import { RequestError } from '../request';
+import { request, RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
+import { isLoggedIn } from '../state/user';
+import { loadAppState, notifyMessage, type ServerAppState } from '../state/app-state';
 import { cartCall, type CartAction, type CartItem, type CartNotice, type UnifiedCart } from '../state/cart-api';
 
 type Props = HostProps<'cart'>;
@@ -44,6 +46,24 @@ function TierPrice({ item, props }: { item: CartItem; props: Props }) {
   );
 }
 
+/**
+ * On /business/cart without a GOOD company account the server answers the consumer cart (no tier fields): say
+ * why, with the server's status wording (§3 app state) and the way to the account.
+ */
+function BusinessAccountNeeded({ props }: { props: Props }) {
+  const s = props.strings;
+  useEffect(() => {
+    if (isLoggedIn.value) void loadAppState(() => request<ServerAppState>(`${props.api}/business/state`));
+  }, []);
+  return (
+    <section class="cart__notices" role="status" data-testid="cart-business-notice">
+      <p>{t(s, 'business.cart.accountNeeded', 'Business prices and business quantities are for approved business accounts.')}</p>
+      {notifyMessage.value ? <p data-testid="cart-business-status">{notifyMessage.value}</p> : null}
+      <a href={`/${props.urlLocal}/business/account/`}>{t(s, 'business.cart.account', 'My business account')}</a>
+    </section>
+  );
+}
+
 /** The cart page: lines with quantity, remove and select; totals; checkout link. */
 function Cart({ props }: { props: Props }) {
   const s = props.strings;
@@ -77,9 +97,12 @@ function Cart({ props }: { props: Props }) {
     );
   }
   const pay = c.checkout.payment;
+  // The server prices the business cart only for a GOOD company account; tier fields are its sign.
+  const businessPrices = props.business === true && pay.tierSaving !== undefined;
   return (
     <div class="cart" data-testid="cart">
       {notices}
+      {props.business && !businessPrices ? <BusinessAccountNeeded props={props} /> : null}
       <ul class="cart__items">
         {c.items.map((item) => (
           <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
@@ -94,7 +117,7 @@ function Cart({ props }: { props: Props }) {
             <a href={item.link}>{item.productName}</a>
             <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
-            {props.business ? <TierPrice item={item} props={props} /> : null}
+            {businessPrices ? <TierPrice item={item} props={props} /> : null}
             <label>
               <span class="visually-hidden">{t(s, 'product.quantity', 'Quantity')}</span>
               <input
@@ -137,7 +160,7 @@ function Cart({ props }: { props: Props }) {
         >
           {props.business ? t(s, 'business.cart.checkout', 'Business checkout') : t(s, 'cart.checkout', 'Check out')}
         </a>
-        {props.business ? <p class="cart__note">{t(s, 'business.cart.tiers', 'Business prices: 5+ units of a product −3 %, 20+ units −6 % (accessories 50+ −10 %).')}</p> : null}
+        {businessPrices ? <p class="cart__note">{t(s, 'business.cart.tiers', 'Business prices: 5+ units of a product −3 %, 20+ units −6 % (accessories 50+ −10 %).')}</p> : null}
       </div>
       <p role="alert" class="cart__message">
         {message.value}

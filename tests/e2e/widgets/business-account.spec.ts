@@ -1,64 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mounted, preConsent, signUp } from './helpers';
-import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
+import { expect, test } from '@playwright/test';
+import { mounted, preConsent, signUp, staffConsole } from './helpers';
+import { applyInIndia, review } from './business-helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const json = { Accept: 'application/json' };
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, ...json };
-
-/** The seeded staff member signs in on the ordinary sign-in page of /in and opens the business review pane. */
-async function staffConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await preConsent(context);
-  const page = await context.newPage();
-  await page.goto(`/api/in/site/login?redirectUrl=${encodeURIComponent('/in/support/console/?tab=enterprise')}`);
-  await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
-  await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/in/support/console/');
-  await mounted(page, 'user-area');
-  await expect(page.getByTestId('console-enterprise')).toBeVisible();
-  return page;
-}
-
-/** Fills the application of /in (company in Maharashtra, GSTIN with its state code 27) and sends it with one document. */
-async function applyInIndia(page: Page, company: string): Promise<void> {
-  await page.goto('/in/business/account/');
-  await mounted(page, 'user-area');
-  await page.getByTestId('business-start').click();
-  const form = page.getByTestId('business-form');
-  await form.locator('#business-companyName').fill(company);
-  await form.locator('#business-street').fill('12 MG Road, Fort');
-  await form.locator('#business-city').fill('Mumbai');
-  await form.locator('#business-state').fill('Maharashtra');
-  await form.locator('#business-postalCode').fill('400001');
-  await form.locator('#business-contactName').fill('Asha Rao');
-  await form.locator('#business-email').fill('asha@acme.example');
-  await form.locator('#business-phone').fill('9820000000');
-  // A GSTIN of another state (29 = Karnataka) is refused by the server with the field marked.
-  await form.locator('#business-gstin').fill('29AAPFU0939F1ZV');
-  await page.getByTestId('business-documents').setInputFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('business-uploaded').locator('li')).toHaveCount(1);
-  await page.getByTestId('business-submit').click();
-  await expect(form.locator('#business-gstin')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('business-form-message')).not.toBeEmpty();
-  await form.locator('#business-gstin').fill('27AAPFU0939F1ZV');
-  await page.getByTestId('business-submit').click();
-  await expect(page.getByTestId('business-account')).toHaveAttribute('data-status', '1');
-  await expect(page.getByTestId('business-account-message')).toContainText('3 working days');
-}
-
-async function review(staff: Page, company: string, decide: (detail: ReturnType<Page['getByTestId']>) => Promise<void>): Promise<void> {
-  await staff.reload();
-  await mounted(staff, 'user-area');
-  await staff.getByTestId('enterprise-item').filter({ hasText: company }).getByTestId('enterprise-open').click();
-  const detail = staff.getByTestId('enterprise-detail');
-  await expect(detail.getByTestId('enterprise-tax-gstin')).toHaveText('27AAPFU0939F1ZV');
-  await decide(detail);
-  await expect(staff.getByTestId('enterprise-message')).not.toBeEmpty();
-  await expect(staff.getByTestId('enterprise-detail')).toHaveCount(0);
-}
 
 test.describe('business accounts (issue 11)', () => {
   test('in: the landing page is static and indexable; a visitor is sent to sign-in then to the application', async ({ page, context }) => {
@@ -86,7 +32,7 @@ test.describe('business accounts (issue 11)', () => {
     await expect(page.getByTestId('business-status')).toHaveAttribute('data-status', '1');
     await expect(page.getByTestId('business-status-message')).toContainText('under review');
 
-    const staff = await staffConsole(browser);
+    const staff = await staffConsole(browser, 'enterprise', 'in');
     await review(staff, company, async (detail) => {
       await detail.getByTestId('enterprise-months').fill('12');
       await detail.getByTestId('enterprise-approve').click();
@@ -109,7 +55,7 @@ test.describe('business accounts (issue 11)', () => {
     const { email } = await signUp(page, 'in', 'Ravi');
     const company = `Acme Rejected ${Date.now()}`;
     await applyInIndia(page, company);
-    const staff = await staffConsole(browser);
+    const staff = await staffConsole(browser, 'enterprise', 'in');
     await review(staff, company, async (detail) => {
       await detail.getByTestId('enterprise-reason').fill('The GST certificate is not readable.');
       await detail.getByTestId('enterprise-reject').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, preConsent, signUp, specialProducts } from './helpers';
+import { mounted, preConsent, signUp, specialProducts, staffConsole } from './helpers';
+import { applyInIndia, review } from './business-helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,11 +24,16 @@ function phoneInIndia(): { productId: string; commodityId: string } {
   throw new Error('no phone with stock in /in');
 }
 
-/** A signed-up shopper of /in with an approved enterprise account (the operator call), a Mumbai address and `quantity` phones in the business cart. */
-async function businessBuyer(page: Page, company: string, quantity: number): Promise<void> {
-  const { email } = await signUp(page, 'in', 'Asha Rao');
+/** Approves the shopper's company at once, as operations can (the flows after approval are what these tests are about). */
+async function approveByOperator(page: Page, email: string, company: string): Promise<void> {
   const approved = await page.request.post('/api/ops/enterprise/approve', { data: { email, local: 'in', companyName: company, tax: { gstin: GSTIN } }, headers: ops });
   expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/** A signed-up shopper of /in with an approved enterprise account, a Mumbai address and `quantity` phones in the business cart. */
+async function businessBuyer(page: Page, company: string, quantity: number, approve = approveByOperator): Promise<void> {
+  const { email } = await signUp(page, 'in', 'Asha Rao');
+  await approve(page, email, company);
   const address = await page.request.post('/api/in/address/save', { data: MUMBAI, headers: json });
   expect(((await address.json()) as { errno: number }).errno, await address.text()).toBe(0);
   const added = await page.request.post('/api/in/cart?flow=company', { data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity }, headers: json });
@@ -49,9 +55,22 @@ async function placeBusinessOrder(page: Page, company: string, split = false): P
 }
 
 test.describe('business checkout (/in)', () => {
-  test('an approved company buys 5 phones at the tier price, pays by card and finds a business order in /user', async ({ page, context }) => {
+  test('a company applies with a GSTIN, staff approve it in the console, it buys 5 phones at the tier price with a company invoice, pays by card and finds a business order in /user', async ({ page, context, browser }) => {
     await preConsent(context);
-    await businessBuyer(page, 'Rao Traders Pvt Ltd', 5);
+    await businessBuyer(page, 'Rao Traders Pvt Ltd', 5, async (buyer, _email, company) => {
+      await applyInIndia(buyer, company);
+      // Under review, the business cart is the consumer cart and says why.
+      await buyer.request.post('/api/in/cart?flow=company', { data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity: 1 }, headers: json });
+      await buyer.goto('/in/business/cart/');
+      await mounted(buyer, 'cart');
+      await expect(buyer.getByTestId('cart-business-notice')).toBeVisible();
+      await expect(buyer.getByTestId('cart-business-status')).toContainText('under review');
+      await expect(buyer.getByTestId('cart-tier')).toHaveCount(0);
+      await buyer.request.post('/api/in/cart?flow=company', { data: { action: 'remove', commodityIds: [phoneInIndia().commodityId] }, headers: json });
+      const staff = await staffConsole(browser, 'enterprise', 'in');
+      await review(staff, company, async (detail) => detail.getByTestId('enterprise-approve').click());
+      await staff.context().close();
+    });
 
     // The business cart shows the 5+ tier: the shelf price struck out, the saving per line and in total.
     await page.goto('/in/business/cart/');

@@ -85,16 +85,16 @@ export async function mailLink(page: Page, to: string, kind: string): Promise<st
   return url.pathname + url.search;
 }
 
-/** A second browser where the seeded staff member signs in on the ordinary sign-in page and opens a tab of the /id support console. */
-export async function staffConsole(browser: Browser, tab: string): Promise<Page> {
+/** A second browser where the seeded staff member signs in on the ordinary sign-in page and opens a tab of a storefront's support console. */
+export async function staffConsole(browser: Browser, tab: string, local = 'id'): Promise<Page> {
   const context = await browser.newContext();
   await preConsent(context);
   const page = await context.newPage();
-  await page.goto(`/api/id/site/login?redirectUrl=${encodeURIComponent(`/id/support/console/?tab=${tab}`)}`);
+  await page.goto(`/api/${local}/site/login?redirectUrl=${encodeURIComponent(`/${local}/support/console/?tab=${tab}`)}`);
   await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
   await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/id/support/console/');
+  await page.waitForURL((url) => url.pathname === `/${local}/support/console/`);
   await mounted(page, 'user-area');
   await expect(page.getByTestId('staff-console')).toBeVisible();
   return page;
