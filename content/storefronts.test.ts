@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { localize } from './localize';
-import { catalogueCode, contentStorefronts, countryCurrency, requiredCatalogues } from './storefronts';
+import { contentStorefronts, countryCurrency, requiredCatalogues } from './storefronts';
 
 describe('storefront table', () => {
-  it('has one entry per urlLocal of docs/contracts.md (56 countries)', () => {
+  it('is read from region-config/region-data.json: one entry per urlLocal (63 storefronts, 56 countries)', () => {
     expect(Object.keys(countryCurrency).length).toBe(56);
     const urlLocals = contentStorefronts.map((s) => s.urlLocal);
     expect(new Set(urlLocals).size).toBe(urlLocals.length);
+    expect(urlLocals).toHaveLength(63);
     expect(urlLocals).toEqual(expect.arrayContaining(['id', 'de', 'ae-ar', 'kr', 'be-nl', 'kh-km', 'kz-kk', 'ch-fr']));
     expect(countryCurrency['bg']).toBe('EUR');
     expect(countryCurrency['kh']).toBe('USD');
   });
 
   it('maps languages to catalogues: full tag for zh-*/pt-BR, else the language subtag', () => {
-    expect(catalogueCode('zh-HK')).toBe('zh-HK');
-    expect(catalogueCode('pt-BR')).toBe('pt-BR');
-    expect(catalogueCode('pt-PT')).toBe('pt');
-    expect(catalogueCode('fr-BE')).toBe('fr');
-    expect(catalogueCode('en-GB')).toBe('en');
+    const catalogueOf = (urlLocal: string) => contentStorefronts.find((s) => s.urlLocal === urlLocal)?.i18n;
+    expect(catalogueOf('hk')).toBe('zh-HK');
+    expect(catalogueOf('br')).toBe('pt-BR');
+    expect(catalogueOf('pt')).toBe('pt');
+    expect(catalogueOf('be-fr')).toBe('fr');
+    expect(catalogueOf('uk')).toBe('en');
     expect(requiredCatalogues).toHaveLength(34);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { HeaderFooter, MenuChild, MenuItem, NavGroup, NavProduct } from '../schemas/header-footer.schema';
 import type { Product, ProductCategory, ProductsSnapshot } from '../schemas/products.schema';
-import { catalogueCode, type ContentStorefront } from '../storefronts';
+import type { ContentStorefront } from '../storefronts';
 import { categoryDefs } from './category-defs';
 import { localize } from '../localize';
 import { uiStrings } from './build-translations';
@@ -169,7 +169,7 @@ function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'r
 }
 
 export function buildHeaderFooter(storefront: ContentStorefront, catalogue: ProductsSnapshot): HeaderFooter {
-  const code = catalogueCode(storefront.lang);
+  const code = storefront.i18n;
   const ctx: Context = { storefront, code, s: uiStrings(code), link: (path) => `/${storefront.urlLocal}${path}` };
   const { local } = storefront;
   const products = catalogue.products;
