@@ -8,23 +8,9 @@ import type { EnergyLabel, BundleLabel } from '../content/schemas/products.schem
 import type { SiteLink } from './page-context';
 import type { Regulator } from './components/regulator-link';
 
-/** A product as cards show it (lists, menus, rows, search, compare). Prices are in the storefront's currency. */
-export interface ProductCard {
-  id: string;
-  name: string;
-  tagline: string;
-  image: string; // '/images/products/<id>.svg'
-  href: string; // '/id/product/<id>/'
-  category: string;
-  subCategory: string;
-  tag?: { subtype: string; text: string };
-  salePrice: number | null; // null: not offered in this country
-  originPrice: number | null;
-  salePriceIsEQ: boolean; // the price line hides the original price when true
-  inStock: boolean;
-  energyInfo?: EnergyLabel;
-  bundleLabels?: BundleLabel[];
-}
+/** A product as cards show it (lists, menus, rows, search, compare): shaped once in sites/product-card.ts. */
+export type { ProductCard } from '../sites/product-card';
+import type { ProductCard } from '../sites/product-card';
 
 export interface CommodityView {
   commodityId: string;

@@ -15,7 +15,7 @@ const product = {
     { commodityId: '10003', goodsId: '20003', firstSpecValue: '12GB+512GB', secondSpecValue: 'Blue', offers: {} },
   ],
 } as unknown as Product;
-const id = { local: 'id', i18n: 'id', home: '/id/' };
+const id = { local: 'id', i18n: 'id', urlLocal: 'id' };
 
 describe('catalogue views', () => {
   it('knows where a product is offered', () => {
@@ -30,11 +30,11 @@ describe('catalogue views', () => {
 
   it('shows energy labels only in the countries whose law asks for them', () => {
     expect(productCard(product, id).energyInfo).toBeUndefined();
-    expect(productCard(product, { local: 'de', i18n: 'de', home: '/de/' }).energyInfo?.description).toBe('B');
+    expect(productCard(product, { local: 'de', i18n: 'de', urlLocal: 'de' }).energyInfo?.description).toBe('B');
   });
 
   it('a product not offered in the country has no price and is not in stock', () => {
-    const card = productCard(product, { local: 'fr', i18n: 'fr', home: '/fr/' });
+    const card = productCard(product, { local: 'fr', i18n: 'fr', urlLocal: 'fr' });
     expect(card).toMatchObject({ salePrice: null, originPrice: null, inStock: false, salePriceIsEQ: false });
   });
 

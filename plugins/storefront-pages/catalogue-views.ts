@@ -4,15 +4,13 @@
  */
 import { localize } from '../../content/localize';
 import type { Product } from '../../content/schemas/products.schema';
-import type { CommodityView, ProductCard, ProductView } from '../../src/template-data';
+import { productPath, shapeProductCard, type CardScope, type ProductCard } from '../../sites/product-card';
+import type { CommodityView, ProductView } from '../../src/template-data';
 
-export interface CatalogueScope {
-  local: string; // country: whose offers count
-  i18n: string; // catalogue code: which texts
-  home: string; // '/id/'
-}
+/** Which storefront's view: whose offers count (local), which texts (i18n), which links (urlLocal). */
+export type CatalogueScope = CardScope;
 
-export const productHref = (scope: CatalogueScope, id: string): string => `${scope.home}product/${id}/`;
+export const productHref = (scope: CatalogueScope, id: string): string => productPath(scope.urlLocal, id);
 
 /** A product is on sale in a country when one of its commodities has an offer there. */
 export function isOffered(product: Product, local: string): boolean {
@@ -40,24 +38,14 @@ function leadCommodity(commodities: CommodityView[]): CommodityView | undefined 
 
 export function productCard(product: Product, scope: CatalogueScope): ProductCard {
   const commodities = product.commodities.map((c) => commodityView(c, scope.local));
-  const lead = leadCommodity(commodities);
-  const showLabels = product.labelCountries?.includes(scope.local) ?? false;
-  return {
-    id: product.id,
-    name: product.name,
-    tagline: localize(product.tagline, scope.i18n),
-    image: product.image,
-    href: productHref(scope, product.id),
-    category: product.category,
-    subCategory: product.subCategory,
-    ...(product.marketingTag ? { tag: { subtype: product.marketingTag.subtype, text: localize(product.marketingTag.text, scope.i18n) } } : {}),
-    salePrice: lead?.salePrice ?? null,
-    originPrice: lead?.marketPrice ?? null,
-    salePriceIsEQ: lead?.salePrice !== null && lead?.salePrice === lead?.marketPrice,
-    inStock: commodities.some((c) => c.salePrice !== null && c.stock > 0),
-    ...(showLabels && product.energyInfo ? { energyInfo: product.energyInfo } : {}),
-    ...(showLabels && product.bundleLabels ? { bundleLabels: product.bundleLabels } : {}),
-  };
+  return shapeProductCard(
+    {
+      ...product,
+      lead: leadCommodity(commodities),
+      inStock: commodities.some((c) => c.salePrice !== null && c.stock > 0),
+    },
+    scope,
+  );
 }
 
 /** Rows by firstSpecValue, columns by secondSpecValue, in the order they first appear. */

@@ -68,7 +68,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       storefront,
       context: storefrontContext(storefront, i18n),
       variants: storefront.region.languages.map((language) => getStorefront(language.urlLocal)).filter((s): s is NonNullable<typeof s> => s !== undefined),
-      scope: { local: storefront.local, i18n, home: `/${storefront.urlLocal}/` },
+      scope: { local: storefront.local, i18n, urlLocal: storefront.urlLocal },
       content,
       t: (key, fallback) => strings[key] ?? fallback,
     };

@@ -8,6 +8,7 @@ import { COMPARE_MAX } from '../../sites/compare';
 import { localize } from '../../content/localize';
 import type { Localized } from '../../content/schemas/common.schema';
 import { storeMapUrl, storePath } from '../../content/store-links';
+import { productPath } from '../../sites/product-card';
 import { searchCatalog, type Payload, type ProductPayload } from '../search/catalog';
 import { soldToBusiness, tiersOf, tierUnitPrice } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
@@ -107,7 +108,7 @@ function hitView(hit: Hit<Payload>, storefront: Storefront, business = false) {
   switch (p.type) {
     case 'product':
       return {
-        ...common, type: 'product' as const, link: `${home}product/${p.id}/`, image: p.image, item_id: p.commodityId, category: p.category,
+        ...common, type: 'product' as const, link: productPath(storefront.urlLocal, p.id), image: p.image, item_id: p.commodityId, category: p.category,
         price: p.price, market_price: p.marketPrice, currency: p.currency, in_stock: p.inStock,
         ...(business ? { business_tiers: businessTiers(p) } : {}),
       };
@@ -209,7 +210,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       if (categories.size > 1) throw new ApiError(Errno.INVALID_PARAM, `compare products of one category (got ${[...categories].join(', ')})`, 400, { categories: [...categories] });
       return ok({
         products: found.map((r) => ({
-          id: r.product_id, name: r.name, image: r.image, link: `/${storefront.urlLocal}/product/${r.product_id}/`, category: r.category,
+          id: r.product_id, name: r.name, image: r.image, link: productPath(storefront.urlLocal, r.product_id), category: r.category,
           price: Number(r.sale_price), market_price: Number(r.market_price), currency: r.currency, in_stock: r.stock > 0,
           specs: (r.specs ?? []).map((s) => ({ label: localize(s.label, storefront.i18n), value: s.value })),
         })),

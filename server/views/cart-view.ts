@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CartLine, CartNotice } from '../repositories/cart';
 import type { cartItem, unifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
+import { productPath } from '../../sites/product-card';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
 
@@ -58,7 +59,7 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       subtotal: salePrice === null ? 0 : round2(salePrice * line.quantity),
       first_spec_value: line.first_spec_value,
       second_spec_value: line.second_spec_value,
-      link: `/${storefront.urlLocal}/product/${line.product_id}/`,
+      link: productPath(storefront.urlLocal, line.product_id),
       ...(tiers ? { list_price: notOnSale ? null : line.sale_price, tier_bp: tier?.tierBp ?? 0, tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0 } : {}),
       ...(labelsHere && line.energy_info ? { energy_info: line.energy_info as CartItem['energy_info'] } : {}),
       ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: line.bundle_labels as CartItem['bundle_labels'] } : {}),
