@@ -60,6 +60,7 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'product.originalPrice': 'product.originalPrice',
     'cart.added': 'product.addedToCart',
     'cart.view': 'cart.title',
+    'common.tryAgain': 'error.tryAgainLater',
   },
   cart: {
     'cart.checkout': 'cart.checkout',
@@ -73,16 +74,16 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
     'cart.select': 'cart.selectAll',
     'cart.total': 'cart.total',
     'common.loading': 'common.loading',
-    'common.tryAgain': 'error.retry',
+    'common.tryAgain': 'error.tryAgainLater',
     'product.outOfStock': 'product.outOfStock',
     'product.quantity': 'product.quantity',
   },
-  checkout: { 'cart.view': 'cart.title', 'cart.continue': 'cart.continueShopping', 'common.cancel': 'common.cancel', 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
+  checkout: { 'cart.view': 'cart.title', 'cart.continue': 'cart.continueShopping', 'common.cancel': 'common.cancel', 'common.loading': 'common.loading', 'common.tryAgain': 'error.tryAgainLater' },
   'user-area': {
     'cart.continue': 'cart.continueShopping',
     'common.cancel': 'common.cancel',
     'common.loading': 'common.loading',
-    'common.tryAgain': 'error.retry',
+    'common.tryAgain': 'error.tryAgainLater',
     'header.cart': 'header.cart',
     'user.areas': 'user.title',
     'user.link.home': 'user.orders',
@@ -104,8 +105,8 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, Readonly<Record<str
   share: { 'share.title': 'share.title', 'share.copied': 'share.copied', 'share.copyFailed': 'share.copyFailed' },
   countdown: { 'countdown.ended': 'countdown.ended' },
   'error-page': { 'error.retry': 'error.retry', 'error.refresh': 'error.refresh', 'error.goBack': 'error.goBack', 'error.goHome': 'error.goHome' },
-  reviews: { 'common.loading': 'common.loading', 'common.tryAgain': 'error.retry' },
-  'support-desk': {},
+  reviews: { 'common.loading': 'common.loading', 'common.tryAgain': 'error.tryAgainLater' },
+  'support-desk': { 'common.tryAgain': 'error.tryAgainLater' },
 };
 
 /**
@@ -122,8 +123,9 @@ export const WIDGET_STRING_PREFIXES: Readonly<Partial<Record<WidgetName, readonl
   // Its own keys only (mails and server errors stay on the server).
   'support-desk': ['supportDesk.'],
   cart: ['business.cart.'],
-  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.', 'business.checkout.', 'business.split.'],
-  'user-area': ['business.order.', 'checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.staff.', 'supportDesk.status.', 'supportDesk.appointment.state.', 'supportDesk.service.', 'supportDesk.requestType.', 'supportDesk.grievanceType.', 'supportDesk.common.'],
+  checkout: ['checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'giftCard.', 'presale.', 'business.checkout.', 'business.split.', 'tradeIn.checkout.', 'tradeIn.error.'],
+  // The account area, the staff console (business review, support desk panes) and the screens it shares with checkout.
+  'user-area': ['business.', 'checkout.', 'payment.', 'order.', 'address.', 'coupon.', 'points.', 'fcode.', 'giftCard.', 'presale.', 'voucher.', 'aftersales.', 'console.', 'tradeIn.', 'message.', 'notify.', 'club.', 'review.', 'supportDesk.'],
 };
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */

@@ -183,6 +183,7 @@ export const ar: Record<UiKey, string> = {
   'error.goHome': 'الذهاب إلى الصفحة الرئيسية',
   'error.network': 'خطأ في الشبكة، errorCode = {{errno}}',
   'error.busy': 'النظام مشغول. يرجى المحاولة لاحقًا.',
+  'error.tryAgainLater': 'حدث خطأ، يرجى المحاولة مرة أخرى لاحقًا.',
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.message': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
   'liveChat.launcher': 'تحدث معنا',

@@ -183,6 +183,7 @@ export const de: Record<UiKey, string> = {
   'error.goHome': 'Zur Startseite',
   'error.network': 'Netzwerkfehler, errorCode = {{errno}}',
   'error.busy': 'Das System ist ausgelastet. Bitte versuchen Sie es später erneut.',
+  'error.tryAgainLater': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'liveChat.launcher': 'Chatten Sie mit uns',

@@ -181,6 +181,7 @@ export const en = {
   'error.goHome': 'Go to home page',
   'error.network': 'Network error, errorCode = {{errno}}',
   'error.busy': 'The system is busy. Please try again later.',
+  'error.tryAgainLater': 'An error occurred, please try again later.',
   'notFound.title': 'Page not found',
   'notFound.message': 'The page you are looking for does not exist or has moved.',
   'liveChat.launcher': 'Chat with us',

@@ -183,6 +183,7 @@ export const es: Record<UiKey, string> = {
   'error.goHome': 'Ir a la página de inicio',
   'error.network': 'Error de red, errorCode = {{errno}}',
   'error.busy': 'El sistema está ocupado. Inténtalo más tarde.',
+  'error.tryAgainLater': 'Se ha producido un error. Inténtalo de nuevo más tarde.',
   'notFound.title': 'Página no encontrada',
   'notFound.message': 'La página que buscas no existe o se ha movido.',
   'liveChat.launcher': 'Chatea con nosotros',

@@ -183,6 +183,7 @@ export const fr: Record<UiKey, string> = {
   'error.goHome': "Aller à l'accueil",
   'error.network': 'Erreur réseau, errorCode = {{errno}}',
   'error.busy': 'Le système est occupé. Veuillez réessayer plus tard.',
+  'error.tryAgainLater': 'Une erreur est survenue, veuillez réessayer plus tard.',
   'notFound.title': 'Page introuvable',
   'notFound.message': "La page que vous cherchez n'existe pas ou a été déplacée.",
   'liveChat.launcher': 'Discuter avec nous',

@@ -183,6 +183,7 @@ export const id: Record<UiKey, string> = {
   'error.goHome': 'Ke beranda',
   'error.network': 'Kesalahan jaringan, errorCode = {{errno}}',
   'error.busy': 'Sistem sedang sibuk. Silakan coba lagi nanti.',
+  'error.tryAgainLater': 'Terjadi kesalahan, silakan coba lagi nanti.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.message': 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
   'liveChat.launcher': 'Chat dengan kami',
