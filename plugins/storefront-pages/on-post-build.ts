@@ -3,19 +3,13 @@ import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
-import type { WidgetManifest } from './post-build/inject-widgets';
-import { processStorefrontHtml } from './post-build/process-html';
+import { widgetManifest } from './render/island-scripts';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
 import { restoreStash } from './region-stash';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
 const widgetsDist = path.resolve('widgets/dist');
-
-function readManifest(): WidgetManifest | undefined {
-  const file = path.join(widgetsDist, 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WidgetManifest) : undefined;
-}
 
 interface ClientRoute {
   pattern: string;
@@ -36,16 +30,13 @@ function writeClientRoutes(rebuilt: string[], routes: ClientRoute[]): void {
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const selected = selectedStorefronts().map((s) => s.urlLocal);
-  const manifest = readManifest();
+  const manifest = widgetManifest();
   if (!manifest) reporter.warn('widgets/dist/manifest.json is missing (run `npm run build:widgets`): pages are built without islands.');
 
-  const activity = reporter.activityTimer('Post-processing HTML');
-  activity.start();
   const lastmod = new Date().toISOString().slice(0, 10);
   const clientRoutes: ClientRoute[] = [];
   for (const code of selected) {
     const dir = path.join(publicDir, code);
-    const stats = processStorefrontHtml(dir, manifest);
     const record = readBuildRecord(code);
     if (record) {
       fs.writeFileSync(path.join(dir, 'sitemap.xml'), storefrontSitemap(record.sitemap, lastmod));
@@ -57,9 +48,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
       const notFound = path.join(base, '404', 'index.html');
       if (fs.existsSync(notFound)) fs.copyFileSync(notFound, path.join(base, '404.html'));
     }
-    activity.setStatus(`${code}: ${stats.files} pages, ${stats.withWidgets} with islands`);
   }
-  activity.end();
 
   restoreStash();
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });

@@ -1,0 +1,80 @@
+/**
+ * The full page contexts of a storefront, kept by the build beside Gatsby instead of in it. Gatsby stores one
+ * small PageRef per page (so page-data.json and its memory stay small); createPages writes one record per
+ * storefront here and the HTML renderer reads it back.
+ */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { PageContext, PageRef, ShellContext } from '../../../src/page-context';
+
+export type FooterMode = ShellContext['footerMode'];
+
+/** Everything one storefront's pages render from. */
+export interface StorefrontRecord {
+  /** The header's and footer's input, the same on every web page of the storefront. */
+  shell: Omit<ShellContext, 'footerMode'>;
+  pages: Record<string, { context: PageContext; footer: FooterMode }>;
+}
+
+const folder = (): string => path.resolve('.cache/storefront-pages/render');
+const recordFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.json`);
+
+/** A short, stable hash of JSON-able values. */
+export function hashOf(...values: unknown[]): string {
+  const hash = createHash('sha1');
+  for (const value of values) hash.update(typeof value === 'string' ? value : JSON.stringify(value)).update('\u0000');
+  return hash.digest('base64url').slice(0, 20);
+}
+
+/** Collects one storefront's pages as createPages emits them. */
+export class StorefrontRecorder {
+  readonly record: StorefrontRecord;
+  private readonly shellHash: string;
+
+  constructor(
+    readonly urlLocal: string,
+    shell: StorefrontRecord['shell'],
+  ) {
+    this.record = { shell, pages: {} };
+    this.shellHash = hashOf(shell);
+  }
+
+  /** Remembers the page and returns what Gatsby keeps of it. */
+  add(context: PageContext, footer: FooterMode): PageRef {
+    this.record.pages[context.pagePath] = { context, footer };
+    // Web pages show the shell, so a header or footer change must re-render them; app pages do not.
+    const shown = context.app === 'web' ? [this.shellHash, footer] : [hashOf(this.record.shell.strings)];
+    return { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, ...shown) };
+  }
+
+  write(): void {
+    fs.mkdirSync(folder(), { recursive: true });
+    const temporary = `${recordFile(this.urlLocal)}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(this.record));
+    fs.renameSync(temporary, recordFile(this.urlLocal));
+  }
+}
+
+// An HTML worker renders the pages in creation order, so storefront after storefront: a few records in memory
+// are enough, and all 63 at once would cost hundreds of MB per worker.
+const recent = new Map<string, StorefrontRecord | undefined>();
+const KEEP = 3;
+
+/** The record createPages wrote for a storefront (undefined for pages that are not a storefront's). */
+export function readStorefrontRecord(urlLocal: string): StorefrontRecord | undefined {
+  if (recent.has(urlLocal)) return recent.get(urlLocal);
+  const file = recordFile(urlLocal);
+  const record = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as StorefrontRecord) : undefined;
+  recent.set(urlLocal, record);
+  if (recent.size > KEEP) recent.delete(recent.keys().next().value as string);
+  return record;
+}
+
+/** The recorded page at a Gatsby path ('/id/cart/'), with its storefront's record. */
+export function pageAt(pagePath: string): { record: StorefrontRecord; page: StorefrontRecord['pages'][string] } | undefined {
+  const urlLocal = pagePath.split('/')[1];
+  const record = urlLocal ? readStorefrontRecord(urlLocal) : undefined;
+  const page = record?.pages[pagePath];
+  return record && page ? { record, page } : undefined;
+}
