@@ -13,7 +13,8 @@ import { emitSupportPages } from './pages/support-pages';
 import { emitStorePages } from './pages/store-pages';
 import { fixedRoutes } from './route-table';
 import { selectedStorefronts } from './selected-storefronts';
-import { StorefrontRecorder } from './render/page-records';
+import { widgetManifest } from './render/island-scripts';
+import { readCreatedPages, StorefrontRecorder } from './render/page-records';
 import { shellInput, siteLinks } from './shell-input';
 import { PageEmitter, type StorefrontBuild } from './storefront-build';
 import { storefrontContext } from './storefront-context';
@@ -54,6 +55,7 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
   }
 
   const catalogues = readCatalogues();
+  const widgets = widgetManifest();
   const english = catalogues.get('en') ?? {};
   const sites = siteLinks();
   const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
@@ -73,7 +75,7 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
       content,
       t: (key, fallback) => strings[key] ?? fallback,
     };
-    const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites));
+    const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites), widgets);
     const pages = new PageEmitter(build, actions.createPage, recorder);
     emitFixedPages(build, pages, fixedRoutes, sites);
     emitCatalogueLists(build, pages, routeMap);
@@ -88,4 +90,22 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     activity.end();
   }
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
+  keepOtherStorefronts(new Set(selected.map((s) => s.urlLocal)), actions.createPage, reporter);
+}
+
+/**
+ * Gatsby deletes the HTML of every page a build does not create. The storefronts this build does not rebuild
+ * get their pages again exactly as last time (same PageRef, same hash), so Gatsby neither deletes nor
+ * re-renders them: they stay online in public/, untouched, while the others are rebuilt.
+ */
+function keepOtherStorefronts(rebuilt: ReadonlySet<string>, createPage: CreatePagesArgs['actions']['createPage'], reporter: CreatePagesArgs['reporter']): void {
+  const kept: string[] = [];
+  for (const { urlLocal } of storefronts) {
+    if (rebuilt.has(urlLocal) || !fs.existsSync(path.resolve('public', urlLocal))) continue;
+    const pages = readCreatedPages(urlLocal);
+    if (!pages) continue;
+    for (const page of pages) createPage({ path: page.path, component: page.component, context: page.ref as unknown as Record<string, unknown> });
+    kept.push(urlLocal);
+  }
+  if (kept.length > 0) reporter.info(`Keeping ${kept.length} storefronts built earlier as they are: ${kept.join(', ')}`);
 }

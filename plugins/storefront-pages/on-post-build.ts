@@ -5,7 +5,6 @@ import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
 import { widgetManifest } from './render/island-scripts';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
-import { restoreStash } from './region-stash';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
@@ -25,8 +24,8 @@ function writeClientRoutes(rebuilt: string[], routes: ClientRoute[]): void {
 }
 
 /**
- * After Gatsby wrote the HTML: strip its runtime, add the islands runtime, copy images and widgets, write the
- * sitemaps, robots.txt and client routes, and put back the storefronts this build did not touch.
+ * After Gatsby wrote the HTML (already without its runtime, with the islands runtime: render/): copy images and widgets, write the
+ * sitemaps, robots.txt and client routes.
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const selected = selectedStorefronts().map((s) => s.urlLocal);
@@ -50,7 +49,6 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     }
   }
 
-  restoreStash();
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
 

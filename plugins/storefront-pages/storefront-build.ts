@@ -123,8 +123,9 @@ export class PageEmitter {
       seo,
       data: spec.data,
     };
-    const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full');
-    this.createPage({ path: pagePath, component: templatePath(spec.template), context: ref as unknown as Record<string, unknown> });
+    const component = templatePath(spec.template);
+    const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full', component);
+    this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
     this.result.pages += 1;
   }
 }

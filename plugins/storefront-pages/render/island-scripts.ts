@@ -1,5 +1,5 @@
-import fs from 'fs';
 import path from 'path';
+import { renderFs } from './render-fs';
 
 /** What the widgets build (widgets/build) writes to widgets/dist/manifest.json. */
 export interface WidgetManifest {
@@ -11,11 +11,11 @@ export interface WidgetManifest {
 
 let manifest: WidgetManifest | null | undefined;
 
-/** widgets/dist/manifest.json, read once per process; null when the widgets were not built. */
+/** widgets/dist/manifest.json, read once per process; null when the widgets were not built (its hash is in every PageRef's). */
 export function widgetManifest(): WidgetManifest | null {
   if (manifest === undefined) {
     const file = path.resolve('widgets/dist/manifest.json');
-    manifest = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WidgetManifest) : null;
+    manifest = renderFs.existsSync(file) ? (JSON.parse(renderFs.readFileSync(file, 'utf8')) as WidgetManifest) : null;
   }
   return manifest;
 }

@@ -7,6 +7,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { PageContext, PageRef, ShellContext } from '../../../src/page-context';
+import { renderFs } from './render-fs';
 
 export type FooterMode = ShellContext['footerMode'];
 
@@ -19,6 +20,27 @@ export interface StorefrontRecord {
 
 const folder = (): string => path.resolve('.cache/storefront-pages/render');
 const recordFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.json`);
+const refsFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.refs.json`);
+
+/** What Gatsby was given for one page, to give it again unchanged when the storefront is not rebuilt. */
+export interface CreatedPage {
+  path: string;
+  component: string;
+  ref: PageRef;
+}
+
+function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/** The pages a storefront's last build gave Gatsby, or undefined when it has not been built here. */
+export function readCreatedPages(urlLocal: string): CreatedPage[] | undefined {
+  const file = refsFile(urlLocal);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CreatedPage[]) : undefined;
+}
 
 /** A short, stable hash of JSON-able values. */
 export function hashOf(...values: unknown[]): string {
@@ -30,29 +52,32 @@ export function hashOf(...values: unknown[]): string {
 /** Collects one storefront's pages as createPages emits them. */
 export class StorefrontRecorder {
   readonly record: StorefrontRecord;
+  readonly created: CreatedPage[] = [];
   private readonly shellHash: string;
 
+  /** `widgets`: the islands manifest, whose chunk names every page with islands references. */
   constructor(
     readonly urlLocal: string,
     shell: StorefrontRecord['shell'],
+    private readonly widgets: unknown = null,
   ) {
     this.record = { shell, pages: {} };
     this.shellHash = hashOf(shell);
   }
 
   /** Remembers the page and returns what Gatsby keeps of it. */
-  add(context: PageContext, footer: FooterMode): PageRef {
+  add(context: PageContext, footer: FooterMode, component: string): PageRef {
     this.record.pages[context.pagePath] = { context, footer };
     // Web pages show the shell, so a header or footer change must re-render them; app pages do not.
     const shown = context.app === 'web' ? [this.shellHash, footer] : [hashOf(this.record.shell.strings)];
-    return { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, ...shown) };
+    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, this.widgets, ...shown) };
+    this.created.push({ path: context.pagePath, component, ref });
+    return ref;
   }
 
   write(): void {
-    fs.mkdirSync(folder(), { recursive: true });
-    const temporary = `${recordFile(this.urlLocal)}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(this.record));
-    fs.renameSync(temporary, recordFile(this.urlLocal));
+    writeAtomically(recordFile(this.urlLocal), JSON.stringify(this.record));
+    writeAtomically(refsFile(this.urlLocal), JSON.stringify(this.created));
   }
 }
 
@@ -65,7 +90,7 @@ const KEEP = 3;
 export function readStorefrontRecord(urlLocal: string): StorefrontRecord | undefined {
   if (recent.has(urlLocal)) return recent.get(urlLocal);
   const file = recordFile(urlLocal);
-  const record = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as StorefrontRecord) : undefined;
+  const record = renderFs.existsSync(file) ? (JSON.parse(renderFs.readFileSync(file, 'utf8')) as StorefrontRecord) : undefined;
   recent.set(urlLocal, record);
   if (recent.size > KEEP) recent.delete(recent.keys().next().value as string);
   return record;
