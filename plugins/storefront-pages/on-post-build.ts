@@ -1,10 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
 import { widgetManifest } from './render/island-scripts';
-import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
+import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
+import { storefrontSitemap } from './post-build/sitemaps';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
@@ -52,15 +52,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
 
-  const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'sitemap.xml')));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(built));
+  const built = storefrontsIn(publicDir);
+  writeSiteRootFiles(publicDir, built, lastmod);
   writeClientRoutes(selected, clientRoutes);
-  // Outside every storefront: the 404 of the en-US storefront, and the location chooser as the site's root page.
-  const preferred = ['us', ...built];
-  const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
-  if (rootFallback) fs.copyFileSync(rootFallback, path.join(publicDir, '404.html'));
-  const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
-  if (chooser) fs.copyFileSync(chooser, path.join(publicDir, 'index.html'));
   reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
 }
