@@ -70,9 +70,6 @@ export interface SeoContext {
 }
 
 export interface PageContext<Data = unknown> {
-  /** Read by gatsby-plugin-react-i18next. */
-  language: string;
-  i18n: { language: string; languages: string[]; defaultLanguage: string; generateDefaultLanguagePage: boolean; routed: boolean; originalPath: string; path: string };
   template: TemplateName;
   routeId: string; // the route-table entry, e.g. 'product', 'cart'
   pagePath: string; // '/id/product/redmi-note-14-pro/' (Gatsby reserves `path` in page context)
@@ -81,6 +78,17 @@ export interface PageContext<Data = unknown> {
   breadcrumbs: Breadcrumb[];
   seo: SeoContext;
   data: Data; // template specific, see src/templates/*
+}
+
+/**
+ * What Gatsby keeps per page (its page context, so page-data.json): a reference to the full PageContext the
+ * build stores per storefront, and that context's hash (with the shell's), so Gatsby re-renders a page exactly
+ * when something it shows changed. Pages do not hydrate, so page-data needs nothing more.
+ */
+export interface PageRef {
+  pagePath: string;
+  urlLocal: string;
+  hash: string;
 }
 
 /** One entry of the language/site switcher and of /select-location. */
@@ -93,9 +101,8 @@ export interface SiteLink {
 }
 
 /**
- * Slice context of the header and footer slices (`header-<urlLocal>`, `footer-<urlLocal>`, rendered once per
- * storefront and stitched into every page). Slices are not wrapped by the i18n provider, so their UI strings
- * arrive resolved in `strings` (the storefront's translation catalogue, keys as in content/locales).
+ * What the header and footer render from: rendered once per storefront (and footer mode) by the build and put
+ * into every web page of it. `strings` is the storefront's resolved translation catalogue (keys as in content/locales).
  */
 export interface ShellContext {
   storefront: StorefrontContext;

@@ -5,7 +5,8 @@ import type { Commodity, Offer, Product, ProductsSnapshot } from '../schemas/pro
 import { countryCurrency } from '../storefronts';
 import { categoryDefs } from './category-defs';
 import { unit } from './hash';
-import { productDefs, type ProductDef, type SpecKey } from './product-defs';
+import { scaledProductDefs } from './catalogue-size';
+import type { ProductDef, SpecKey } from './product-defs';
 import { copyLanguages, descriptions, fill, marketingTagTexts, specLabels, taglines } from './product-texts';
 import { labelCountries, localPrice, shelfPrice } from './prices';
 import { durabilitySvg, energyLabelSvg, glyphIconSvg, productSvg } from './svg';
@@ -114,9 +115,10 @@ function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
   return product;
 }
 
-export function buildProducts(): ProductsSnapshot {
+/** The catalogue: the defined products, or CATALOGUE_SIZE of them (content/tools/catalogue-size.ts). */
+export function buildProducts(defs: ProductDef[] = scaledProductDefs()): ProductsSnapshot {
   const idCounter = { next: 1 };
-  return { products: productDefs.map((def) => buildProduct(def, idCounter)) };
+  return { products: defs.map((def) => buildProduct(def, idCounter)) };
 }
 
 export function buildCategories(): CategoriesSnapshot {
@@ -132,9 +134,9 @@ export function buildCategories(): CategoriesSnapshot {
 }
 
 /** Image files (path under content/images → SVG text) the catalogue references. */
-export function catalogueImages(): Record<string, string> {
+export function catalogueImages(defs: ProductDef[] = scaledProductDefs()): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const def of productDefs) files[`products/${def.id}.svg`] = productSvg(def.name, def.category, def.colours[0] ?? 'Black');
+  for (const def of defs) files[`products/${def.id}.svg`] = productSvg(def.name, def.category, def.colours[0] ?? 'Black');
   // The gift card is sold from the voucher page (sites/gift-cards.ts), not from the catalogue.
   files['products/gift-card.svg'] = glyphIconSvg('Xiaomi Gift Card', 'Gift', '#ff6900');
   for (const rating of 'ABCDEFG') files[`labels/energy-${rating}.svg`] = energyLabelSvg(rating);

@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
@@ -12,14 +13,20 @@ import { emitSupportPages } from './pages/support-pages';
 import { emitStorePages } from './pages/store-pages';
 import { fixedRoutes } from './route-table';
 import { selectedStorefronts } from './selected-storefronts';
-import { createShellSlices, siteLinks } from './shell-slices';
+import { widgetManifest } from './render/island-scripts';
+import { readCreatedPages, StorefrontRecorder } from './render/page-records';
+import { shellInput, siteLinks } from './shell-input';
 import { PageEmitter, type StorefrontBuild } from './storefront-build';
 import { storefrontContext } from './storefront-context';
 
-interface LocaleNode {
-  language: string;
-  ns: string;
-  data: string;
+/** Every UI catalogue in content/locales/<code>/translation.json, by catalogue code. */
+function readCatalogues(): Map<string, Record<string, string>> {
+  const folder = path.resolve('content/locales');
+  return new Map(
+    fs.readdirSync(folder)
+      .filter((code) => fs.existsSync(path.join(folder, code, 'translation.json')))
+      .map((code) => [code, JSON.parse(fs.readFileSync(path.join(folder, code, 'translation.json'), 'utf8')) as Record<string, string>]),
+  );
 }
 
 /** The catalogue a storefront reads: the first of its candidates that exists (contracts.md). */
@@ -31,7 +38,7 @@ function catalogueCode(lang: string, available: ReadonlySet<string>): string {
  * Creates every page of every selected storefront (REGIONS), with one progress line per storefront.
  * Order matters: built-in routes first, so a CMS page can never shadow a route of the §2 table.
  */
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let selected;
   let content;
   try {
@@ -47,12 +54,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
 
-  const result = await graphql<{ allLocale: { nodes: LocaleNode[] } }>(`{ allLocale(filter: { ns: { eq: "translation" } }) { nodes { language ns data } } }`);
-  if (result.errors || !result.data) {
-    reporter.panic({ id: 'STOREFRONT_LOCALES', context: { sourceMessage: `Could not read the translation catalogues: ${JSON.stringify(result.errors)}` } });
-    return;
-  }
-  const catalogues = new Map(result.data.allLocale.nodes.map((node) => [node.language, JSON.parse(node.data) as Record<string, string>]));
+  const catalogues = readCatalogues();
+  const widgets = widgetManifest();
   const english = catalogues.get('en') ?? {};
   const sites = siteLinks();
   const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
@@ -72,8 +75,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       content,
       t: (key, fallback) => strings[key] ?? fallback,
     };
-    createShellSlices(build, strings, sites, actions.createSlice);
-    const pages = new PageEmitter(build, actions.createPage);
+    const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites), widgets);
+    const pages = new PageEmitter(build, actions.createPage, recorder);
     emitFixedPages(build, pages, fixedRoutes, sites);
     emitCatalogueLists(build, pages, routeMap);
     emitProductPages(build, pages);
@@ -81,9 +84,28 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     emitStorePages(build, pages, routeMap);
     emitContentPages(build, pages);
     writeBuildRecord(storefront.urlLocal, pages.result);
+    recorder.write();
     total += pages.result.pages;
     activity.setStatus(`${pages.result.pages} pages`);
     activity.end();
   }
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
+  keepOtherStorefronts(new Set(selected.map((s) => s.urlLocal)), actions.createPage, reporter);
+}
+
+/**
+ * Gatsby deletes the HTML of every page a build does not create. The storefronts this build does not rebuild
+ * get their pages again exactly as last time (same PageRef, same hash), so Gatsby neither deletes nor
+ * re-renders them: they stay online in public/, untouched, while the others are rebuilt.
+ */
+function keepOtherStorefronts(rebuilt: ReadonlySet<string>, createPage: CreatePagesArgs['actions']['createPage'], reporter: CreatePagesArgs['reporter']): void {
+  const kept: string[] = [];
+  for (const { urlLocal } of storefronts) {
+    if (rebuilt.has(urlLocal) || !fs.existsSync(path.resolve('public', urlLocal))) continue;
+    const pages = readCreatedPages(urlLocal);
+    if (!pages) continue;
+    for (const page of pages) createPage({ path: page.path, component: page.component, context: page.ref as unknown as Record<string, unknown> });
+    kept.push(urlLocal);
+  }
+  if (kept.length > 0) reporter.info(`Keeping ${kept.length} storefronts built earlier as they are: ${kept.join(', ')}`);
 }

@@ -1,5 +1,4 @@
 // Each Gatsby step lives in its own file, named after it.
 export { createSchemaCustomization, onCreateNode } from './source-snapshots';
 export { createPages } from './create-pages';
-export { onPreBuild } from './on-pre-build';
 export { onPostBuild } from './on-post-build';

@@ -1,21 +1,14 @@
 import fs from 'fs';
 import path from 'path';
 import type { ParentSpanPluginArgs } from 'gatsby';
-import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
-import type { WidgetManifest } from './post-build/inject-widgets';
-import { processStorefrontHtml } from './post-build/process-html';
-import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
-import { restoreStash } from './region-stash';
+import { widgetManifest } from './render/island-scripts';
+import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
+import { storefrontSitemap } from './post-build/sitemaps';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
 const widgetsDist = path.resolve('widgets/dist');
-
-function readManifest(): WidgetManifest | undefined {
-  const file = path.join(widgetsDist, 'manifest.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as WidgetManifest) : undefined;
-}
 
 interface ClientRoute {
   pattern: string;
@@ -31,21 +24,18 @@ function writeClientRoutes(rebuilt: string[], routes: ClientRoute[]): void {
 }
 
 /**
- * After Gatsby wrote the HTML: strip its runtime, add the islands runtime, copy images and widgets, write the
- * sitemaps, robots.txt and client routes, and put back the storefronts this build did not touch.
+ * After Gatsby wrote the HTML (already without its runtime, with the islands runtime: render/): copy images and widgets, write the
+ * sitemaps, robots.txt and client routes.
  */
 export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<void> {
   const selected = selectedStorefronts().map((s) => s.urlLocal);
-  const manifest = readManifest();
+  const manifest = widgetManifest();
   if (!manifest) reporter.warn('widgets/dist/manifest.json is missing (run `npm run build:widgets`): pages are built without islands.');
 
-  const activity = reporter.activityTimer('Post-processing HTML');
-  activity.start();
   const lastmod = new Date().toISOString().slice(0, 10);
   const clientRoutes: ClientRoute[] = [];
   for (const code of selected) {
     const dir = path.join(publicDir, code);
-    const stats = processStorefrontHtml(dir, manifest);
     const record = readBuildRecord(code);
     if (record) {
       fs.writeFileSync(path.join(dir, 'sitemap.xml'), storefrontSitemap(record.sitemap, lastmod));
@@ -57,23 +47,13 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
       const notFound = path.join(base, '404', 'index.html');
       if (fs.existsSync(notFound)) fs.copyFileSync(notFound, path.join(base, '404.html'));
     }
-    activity.setStatus(`${code}: ${stats.files} pages, ${stats.withWidgets} with islands`);
   }
-  activity.end();
 
-  restoreStash();
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
 
-  const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'sitemap.xml')));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(built));
+  const built = storefrontsIn(publicDir);
+  writeSiteRootFiles(publicDir, built, lastmod);
   writeClientRoutes(selected, clientRoutes);
-  // Outside every storefront: the 404 of the en-US storefront, and the location chooser as the site's root page.
-  const preferred = ['us', ...built];
-  const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
-  if (rootFallback) fs.copyFileSync(rootFallback, path.join(publicDir, '404.html'));
-  const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
-  if (chooser) fs.copyFileSync(chooser, path.join(publicDir, 'index.html'));
   reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
 }

@@ -8,6 +8,7 @@ import type { Storefront } from '../../region-config';
 import type { AppMode, Breadcrumb, PageContext, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
 import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
+import type { StorefrontRecorder } from './render/page-records';
 import { buildSeo } from './seo';
 import type { SitemapEntry } from './post-build/sitemaps';
 
@@ -38,7 +39,7 @@ export interface PageSpec<Data> {
   imageAlt?: string;
   ogType?: SeoContext['ogType'];
   jsonLd?: object[];
-  /** Header and footer slices; reduced = the footer of payment pages (payment terms and regulator logo). */
+  /** Which footer: reduced = the footer of payment pages (payment terms and regulator logo). */
   shell?: 'full' | 'reduced';
   clientRoutes?: string[];
 }
@@ -51,13 +52,10 @@ export interface EmitResult {
 
 const templatePath = (template: TemplateName): string => path.resolve(`src/templates/${template}.tsx`);
 
-export const sliceIds = (urlLocal: string) => ({
-  header: `header-${urlLocal}`,
-  footer: `footer-${urlLocal}`,
-  reducedFooter: `footer-reduced-${urlLocal}`,
-});
-
-/** Creates pages for one storefront and remembers what the post-build step needs about them. */
+/**
+ * Creates pages for one storefront and remembers what the post-build step needs about them. Gatsby gets a
+ * PageRef per page; the full context goes to the storefront's record, which the HTML renderer reads.
+ */
 export class PageEmitter {
   readonly result: EmitResult = { pages: 0, sitemap: [], clientRoutes: [] };
   private readonly seen = new Set<string>();
@@ -65,6 +63,7 @@ export class PageEmitter {
   constructor(
     private readonly build: StorefrontBuild,
     private readonly createPage: Actions['createPage'],
+    private readonly recorder: StorefrontRecorder,
   ) {}
 
   /** True when the path is already taken by an earlier page of this storefront. */
@@ -115,16 +114,6 @@ export class PageEmitter {
   private createOne<Data>(spec: PageSpec<Data>, pagePath: string, app: AppMode, seo: SeoContext): void {
     const { context } = this.build;
     const pageContext: PageContext<Data> = {
-      language: context.i18n,
-      i18n: {
-        language: context.i18n,
-        languages: [context.i18n],
-        defaultLanguage: 'en',
-        generateDefaultLanguagePage: false,
-        routed: true,
-        originalPath: spec.relativePath,
-        path: pagePath,
-      },
       template: spec.template,
       routeId: spec.routeId,
       pagePath,
@@ -134,13 +123,9 @@ export class PageEmitter {
       seo,
       data: spec.data,
     };
-    const ids = sliceIds(context.urlLocal);
-    this.createPage({
-      path: pagePath,
-      component: templatePath(spec.template),
-      context: pageContext as unknown as Record<string, unknown>,
-      ...(app === 'web' ? { slices: { header: ids.header, footer: spec.shell === 'reduced' ? ids.reducedFooter : ids.footer } } : {}),
-    });
+    const component = templatePath(spec.template);
+    const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full', component);
+    this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
     this.result.pages += 1;
   }
 }

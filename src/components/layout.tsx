@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Slice } from 'gatsby';
 import type { PageContext } from '../page-context';
 import { Breadcrumbs } from './breadcrumbs';
+import { ShellSlot } from './shell-slot';
 import type { Translate } from './translate';
 import { useCatalogue } from './use-translate';
 import { CatalogueContext } from './widget-strings';
@@ -14,10 +14,9 @@ export interface LayoutProps {
 }
 
 /**
- * The page frame: skip link, header slice, main landmark, footer slice. App webview pages (app/ios) have no
- * site header or footer, the native app draws its own chrome. The header and footer are Gatsby slices
- * (`header-<urlLocal>`, `footer-<urlLocal>`), rendered once per storefront and stitched into every page.
- * `allowEmpty`: Gatsby checks slice aliases per template, not per rendered branch, and app pages map none.
+ * The page frame: skip link, header, main landmark, footer. App webview pages (app/ios) have no site header or
+ * footer, the native app draws its own chrome. The header and footer are rendered once per storefront by the
+ * build and put in place of the shell slots.
  */
 export function Layout({ pageContext, t, children }: LayoutProps) {
   const web = pageContext.app === 'web';
@@ -28,12 +27,12 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>
-      {web && <Slice alias="header" allowEmpty />}
+      {web && <ShellSlot part="header" />}
       <main id="main" className="main" tabIndex={-1}>
         <Breadcrumbs items={pageContext.breadcrumbs} />
         {children}
       </main>
-      {web && <Slice alias="footer" allowEmpty />}
+      {web && <ShellSlot part="footer" />}
     </div>
     </CatalogueContext.Provider>
   );

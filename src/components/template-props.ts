@@ -1,10 +1,8 @@
 import type { PageProps } from 'gatsby';
 import type { PageContext } from '../page-context';
 
-/** Result of the page query every template exports (the translation catalogue for gatsby-plugin-react-i18next). */
-export interface LocalesQuery {
-  locales: { edges: { node: { ns: string; data: string; language: string } }[] };
-}
-
-/** Props of a template whose page context carries `Data`. */
-export type TemplateProps<Data> = PageProps<LocalesQuery, PageContext<Data>>;
+/**
+ * Props of a template whose page context carries `Data`. Gatsby stores only a PageRef per page; the build's
+ * renderer (plugins/storefront-pages/render) hands the template the full context. Templates have no page query.
+ */
+export type TemplateProps<Data> = PageProps<object, PageContext<Data>>;

@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from './translate';
+import { useContext } from 'react';
+import { makeTranslate, type Translate } from './translate';
+import { CatalogueContext } from './widget-strings';
 
-/** Templates' Translate, backed by gatsby-plugin-react-i18next's provider (the page query loads the catalogue). */
-export function useTranslate(): Translate {
-  const { t } = useTranslation();
-  return (key, vars) => String(t(key, vars ?? {}));
+/** The storefront's resolved catalogue (English under the storefront's language), set once per page by the renderer. */
+export function useCatalogue(): Record<string, string> | undefined {
+  return useContext(CatalogueContext);
 }
 
-/** The page's resolved catalogue (loaded by the page query), for the widget hosts' `strings`. */
-export function useCatalogue(): Record<string, string> | undefined {
-  const { i18n } = useTranslation();
-  const bundle: unknown = i18n?.getResourceBundle?.(i18n.language, 'translation');
-  return bundle && typeof bundle === 'object' ? (bundle as Record<string, string>) : undefined;
+/** Templates' Translate over the page's catalogue; a missing key shows as the key, so gaps are visible. */
+export function useTranslate(): Translate {
+  return makeTranslate(useCatalogue() ?? {});
 }

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { ArticleData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';
 import { Layout } from '../components/layout';
@@ -29,9 +28,3 @@ export default function ArticleTemplate({ pageContext }: TemplateProps<ArticleDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

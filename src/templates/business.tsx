@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { BusinessData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -69,9 +68,3 @@ export default function BusinessTemplate({ pageContext }: TemplateProps<Business
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

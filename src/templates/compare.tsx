@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { CompareData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -46,9 +45,3 @@ export default function CompareTemplate({ pageContext }: TemplateProps<CompareDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { ContentData } from '../template-data';
 import { Blocks } from '../components/blocks/blocks';
 import { Layout } from '../components/layout';
@@ -20,9 +19,3 @@ export default function ContentTemplate({ pageContext }: TemplateProps<ContentDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

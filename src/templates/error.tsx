@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { ErrorData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -17,9 +16,3 @@ export default function ErrorTemplate({ pageContext }: TemplateProps<ErrorData>)
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { ContentData } from '../template-data';
 import { Blocks } from '../components/blocks/blocks';
 import { Layout } from '../components/layout';
@@ -22,9 +21,3 @@ export default function EventTemplate({ pageContext }: TemplateProps<ContentData
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

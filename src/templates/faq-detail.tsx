@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { FaqDetailData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -37,9 +36,3 @@ export default function FaqDetailTemplate({ pageContext }: TemplateProps<FaqDeta
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

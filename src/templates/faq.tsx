@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { FaqData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -55,9 +54,3 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import { SearchForm } from '../components/search-form';
@@ -32,9 +31,3 @@ export default function NotFoundTemplate({ pageContext }: TemplateProps<unknown>
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

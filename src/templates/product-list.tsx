@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { ProductListData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -48,9 +47,3 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

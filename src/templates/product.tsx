@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';
 import { Layout } from '../components/layout';
@@ -122,9 +121,3 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { SearchData } from '../template-data';
 import type { SearchType } from '../../sites/site.schema';
 import { Layout } from '../components/layout';
@@ -35,9 +34,3 @@ export default function SearchTemplate({ pageContext }: TemplateProps<SearchData
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { SelectLocationData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -33,9 +32,3 @@ export default function SelectLocationTemplate({ pageContext }: TemplateProps<Se
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
@@ -30,9 +29,3 @@ export default function ShareLandingTemplate({ pageContext }: TemplateProps<unkn
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

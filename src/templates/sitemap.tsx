@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { SitemapData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -32,9 +31,3 @@ export default function SitemapTemplate({ pageContext }: TemplateProps<SitemapDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

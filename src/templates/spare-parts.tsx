@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { SparePartsData } from '../template-data';
 import { formatPrice } from '../../region-config';
 import { Layout } from '../components/layout';
@@ -64,9 +63,3 @@ export default function SparePartsTemplate({ pageContext }: TemplateProps<SpareP
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

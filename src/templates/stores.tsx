@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { StoresData, StoreView } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -102,9 +101,3 @@ export default function StoresTemplate({ pageContext }: TemplateProps<StoresData
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

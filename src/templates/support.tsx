@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { SupportData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';
 import { Layout } from '../components/layout';
@@ -88,9 +87,3 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

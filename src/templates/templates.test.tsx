@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageContext, TemplateName } from '../page-context';
 import type { ProductCard, ProductView } from '../template-data';
 import { sites, storefront } from '../testing/fixtures';
 
-// Templates import gatsby for the page query and the slice placeholders; neither exists outside a build.
-vi.mock('gatsby', () => ({
-  graphql: () => '',
-  Slice: ({ alias }: { alias: string }) => <div data-slice={alias} />,
-}));
 
 const card: ProductCard = {
   id: 'redmi-note-14-pro',
@@ -70,8 +65,6 @@ const data: Record<TemplateName, unknown> = {
 
 function context(template: TemplateName, app: PageContext['app'] = 'web'): PageContext {
   return {
-    language: 'id',
-    i18n: { language: 'id', languages: ['id'], defaultLanguage: 'en', generateDefaultLanguagePage: false, routed: false, originalPath: '/', path: '/' },
     template,
     routeId: template,
     pagePath: `/id/${template}/`,
@@ -87,26 +80,25 @@ function context(template: TemplateName, app: PageContext['app'] = 'web'): PageC
 }
 
 async function render(template: TemplateName, app: PageContext['app'] = 'web', extraData: object = {}): Promise<string> {
-  const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }>; Head: unknown; query: unknown };
+  const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }>; Head: unknown };
   expect(typeof module.Head).toBe('function');
-  expect(module.query).toBeDefined();
   const pageContext = context(template, app);
   return renderToStaticMarkup(<module.default pageContext={{ ...pageContext, data: { ...(pageContext.data as object), ...extraData } }} />);
 }
 
 describe.each(Object.keys(data) as TemplateName[])('template %s', (template) => {
-  it('renders one h1 inside main, the skip link and both slices', async () => {
+  it('renders one h1 inside main, the skip link and both shell slots', async () => {
     const html = await render(template);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html.indexOf('<h1')).toBeGreaterThan(html.indexOf('<main id="main"'));
     expect(html).toContain('<a class="skip-link" href="#main">');
-    expect(html).toContain('<div data-slice="header"></div>');
-    expect(html).toContain('<div data-slice="footer"></div>');
+    expect(html).toContain('<div data-shell-slot="header"></div>');
+    expect(html).toContain('<div data-shell-slot="footer"></div>');
   });
 
-  it('has no slices in app webviews', async () => {
+  it('has no shell in app webviews', async () => {
     const html = await render(template, 'app');
-    expect(html).not.toContain('data-slice');
+    expect(html).not.toContain('data-shell-slot');
   });
 });
 

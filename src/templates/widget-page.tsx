@@ -1,4 +1,3 @@
-import { graphql } from 'gatsby';
 import type { WidgetPageData } from '../template-data';
 import { Layout } from '../components/layout';
 import { PageHead } from '../components/page-head';
@@ -34,9 +33,3 @@ export default function WidgetPageTemplate({ pageContext }: TemplateProps<Widget
 }
 
 export const Head = PageHead;
-
-export const query = graphql`
-  query ($language: String!) {
-    ...PageLocales
-  }
-`;

@@ -1,14 +1,17 @@
 /**
- * Build benchmark: times `npm run build:sites` for one storefront and for all of them (wall clock and peak
- * memory of the whole process tree), counts the pages, and prints HTML/JS bytes per page type.
- *   npm run bench:build                 # one region (id) then all
- *   BENCH_REGIONS=id,de npm run bench:build -- --only-subset
+ * Build benchmark: a cold build of our storefronts and, side by side in the same run, a cold build of a trivial
+ * Gatsby site with the same page count from the same node_modules (tests/bench/trivial-site.ts). Prints wall
+ * time, peak memory of the whole process tree, the ratio ours/trivial, and HTML/JS bytes per page type.
+ *   npm run bench:build                          # all storefronts (several minutes)
+ *   BENCH_REGIONS=id,de npm run bench:build      # a subset
+ * Cold means without Gatsby's .cache; public/ keeps the other storefronts (they are not rebuilt).
  */
 import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { pageWeights } from './page-weight';
 import { treeRss } from './process-tree';
+import { writeTrivialSite } from './trivial-site';
 
 interface BuildRun {
   label: string;
@@ -19,46 +22,52 @@ interface BuildRun {
 
 const publicDir = path.resolve('public');
 
-function countPages(urlLocals: string[]): number {
+function countPages(root: string, folders: string[]): number {
   let pages = 0;
-  for (const code of urlLocals) {
-    const dir = path.join(publicDir, code);
+  for (const folder of folders) {
+    const dir = path.join(root, folder);
     if (!fs.existsSync(dir)) continue;
     pages += fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name === 'index.html').length;
   }
   return pages;
 }
 
-function builtStorefronts(): string[] {
-  if (!fs.existsSync(publicDir)) return [];
-  return fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
-}
-
-async function timedBuild(label: string, regions: string): Promise<BuildRun> {
+async function timed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakMiB: number }> {
   const started = Date.now();
   let peak = 0;
-  const child = spawn('npm', ['run', 'build:sites'], { env: { ...process.env, REGIONS: regions }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const timer = setInterval(() => {
     if (child.pid) peak = Math.max(peak, treeRss(child.pid));
   }, 250);
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(timer);
   if (code !== 0) throw new Error(`${label}: build failed with exit code ${code}`);
-  const codes = regions ? regions.split(',') : builtStorefronts();
-  return { label, seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024 / 1024), pages: countPages(codes) };
+  return { seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024 / 1024) };
 }
 
 async function main(): Promise<void> {
-  const subset = process.env.BENCH_REGIONS ?? 'id';
-  const runs: BuildRun[] = [];
-  runs.push(await timedBuild(`REGIONS=${subset}`, subset));
-  if (!process.argv.includes('--only-subset')) runs.push(await timedBuild('all storefronts', ''));
+  const regions = process.env.BENCH_REGIONS ?? '';
+  fs.rmSync('.cache', { recursive: true, force: true });
+  const ours = await timed('ours', 'npm', ['run', 'build:sites'], { env: regions ? { REGIONS: regions } : { REGIONS: '' } });
+  const folders = regions ? regions.split(',') : fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
+  const pages = countPages(publicDir, folders);
+  const runs: BuildRun[] = [{ label: regions ? `ours (REGIONS=${regions})` : 'ours (all storefronts)', pages, ...ours }];
 
-  console.log('\nBuild (npm run build:sites)');
+  const trivialDir = writeTrivialSite(pages);
+  try {
+    const trivial = await timed('trivial', path.resolve('node_modules/.bin/gatsby'), ['build'], { cwd: trivialDir, env: { NODE_OPTIONS: '--max-old-space-size=8192' } });
+    runs.push({ label: 'trivial Gatsby site', pages: countPages(path.join(trivialDir, 'public'), ['p']), ...trivial });
+  } finally {
+    fs.rmSync(trivialDir, { recursive: true, force: true });
+  }
+
+  console.log('\nCold builds (no .cache), same page count, same node_modules');
   console.table(runs.map((r) => ({ build: r.label, pages: r.pages, 'wall s': r.seconds.toFixed(1), 'peak MiB': r.peakMiB, 'pages/s': (r.pages / r.seconds).toFixed(0) })));
-  const first = subset.split(',')[0] ?? 'id';
+  const [mine, baseline] = runs;
+  if (mine && baseline) console.log(`ratio ours/trivial: ${(mine.seconds / baseline.seconds).toFixed(2)}× (target ≤ 2×); our peak memory ${mine.peakMiB} MiB (target < 3072)`);
+  const first = folders[0] ?? 'id';
   console.log(`\nBytes per page type, storefront ${first} (averages; JS = islands runtime + the page's widget chunks)`);
-  console.table(pageWeights(publicDir, first).map((w) => ({ type: w.type, pages: w.pages, 'HTML': w.htmlBytes, 'HTML gz': w.htmlGzip, 'JS': w.jsBytes, 'JS gz': w.jsGzip })));
+  console.table(pageWeights(publicDir, first).map((w) => ({ type: w.type, pages: w.pages, HTML: w.htmlBytes, 'HTML gz': w.htmlGzip, JS: w.jsBytes, 'JS gz': w.jsGzip })));
 }
 
 main().catch((error) => {

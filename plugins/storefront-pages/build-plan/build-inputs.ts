@@ -1,0 +1,117 @@
+/**
+ * What a storefront's built pages depend on, as hashes, so that `npm start` can tell whether public/ is up to
+ * date and which storefronts a change touches. Three layers per storefront:
+ *  - code: templates, plugins, islands, region and site code, the lock file (any change rebuilds everything);
+ *  - shared: content every storefront reads (categories, CMS pages, support, promotions, reviews, stores,
+ *    images, the English catalogue, the storefront list the language switcher shows);
+ *  - own: its region and site settings, its header/footer snapshot, its UI catalogue, and the catalogue as
+ *    it sells it (each product with only its own country's offers), so a price change in one country
+ *    rebuilds that country's storefronts only.
+ */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import { catalogueCandidates, storefronts, type Storefront } from '../../../region-config';
+import { getSiteConfig } from '../../../sites';
+
+export interface StorefrontInputs {
+  code: string;
+  shared: string;
+  own: Record<OwnPart, string>;
+}
+
+export type OwnPart = 'region and site settings' | 'header/footer' | 'catalogue' | 'UI strings';
+
+export interface BuildInputs {
+  /** Hash of every code file, by path, to name what changed. */
+  codeFiles: Record<string, string>;
+  sharedFiles: Record<string, string>;
+  storefronts: Record<string, StorefrontInputs>;
+}
+
+const CODE_ROOTS = ['src', 'plugins', 'widgets', 'region-config', 'sites', 'content', 'gatsby-config.ts', 'gatsby-node.ts', 'package-lock.json', 'tsconfig.json'];
+const SHARED_ROOTS = ['content/snapshots', 'content/images', 'content/locales/en'];
+/** Data that code roots contain but that belongs to a storefront (hashed per storefront, below). */
+const PER_STOREFRONT_DATA = ['region-config/region-data.json', 'sites/price-displays.json', 'sites/host-overrides.json'];
+const SKIP = /(^|\/)(node_modules|dist|\.cache|public)(\/|$)|\.test\.tsx?$|\.md$/;
+
+const hash = (data: string | Buffer): string => createHash('sha1').update(data).digest('base64url').slice(0, 20);
+
+/** Every file below the given roots (files or folders, relative to the project), minus tests, docs and output. */
+function filesBelow(roots: string[], exclude: (file: string) => boolean): string[] {
+  const files: string[] = [];
+  for (const root of roots) {
+    if (!fs.existsSync(root)) continue;
+    if (fs.statSync(root).isFile()) files.push(root);
+    else for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+  }
+  return files.filter((file) => !SKIP.test(file) && !exclude(file)).sort();
+}
+
+function fileHashes(files: string[]): Record<string, string> {
+  return Object.fromEntries(files.map((file) => [file, hash(fs.readFileSync(file))]));
+}
+
+const combined = (hashes: Record<string, string>): string => hash(JSON.stringify(hashes));
+
+interface Offerable {
+  commodities?: { offers?: Record<string, unknown> }[];
+}
+
+/** The catalogue as one country sells it: every product, each commodity with only that country's offer. */
+function catalogueFor(products: Offerable[], local: string): string {
+  return hash(JSON.stringify(products.map((product) => ({ ...product, commodities: product.commodities?.map((c) => ({ ...c, offers: c.offers?.[local] ?? null })) }))));
+}
+
+function uiCatalogueOf(storefront: Storefront): string {
+  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/locales/${candidate}/translation.json`)) ?? 'en';
+  return hash(fs.readFileSync(`content/locales/${code}/translation.json`));
+}
+
+/** The inputs of every storefront, read from the project in the current directory. */
+export function buildInputs(): BuildInputs {
+  const codeFiles = fileHashes(filesBelow(CODE_ROOTS, (file) => file.startsWith('content/tools/') || file.startsWith('content/snapshots/') || file.startsWith('content/images/') || file.startsWith('content/locales/') || PER_STOREFRONT_DATA.includes(file)));
+  const sharedFiles = fileHashes(filesBelow(SHARED_ROOTS, (file) => file.startsWith('content/snapshots/header-footer/') || file === 'content/snapshots/catalogue/products.json'));
+  const switcher = storefronts.map((s) => [s.urlLocal, s.local, s.lang, s.language.localTitle, s.language.langTitle]);
+  const code = combined(codeFiles);
+  const shared = hash(combined(sharedFiles) + JSON.stringify(switcher));
+  const products = (JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as { products: Offerable[] }).products;
+  const byStorefront: Record<string, StorefrontInputs> = {};
+  const catalogues = new Map<string, string>();
+  for (const storefront of storefronts) {
+    if (!catalogues.has(storefront.local)) catalogues.set(storefront.local, catalogueFor(products, storefront.local));
+    const headerFooter = `content/snapshots/header-footer/${storefront.urlLocal}.json`;
+    byStorefront[storefront.urlLocal] = {
+      code,
+      shared,
+      own: {
+        'region and site settings': hash(JSON.stringify([storefront, getSiteConfig(storefront.local)])),
+        'header/footer': fs.existsSync(headerFooter) ? hash(fs.readFileSync(headerFooter)) : '',
+        catalogue: catalogues.get(storefront.local) ?? '',
+        'UI strings': uiCatalogueOf(storefront),
+      },
+    };
+  }
+  return { codeFiles, sharedFiles, storefronts: byStorefront };
+}
+
+/** Where the inputs of what public/ holds are recorded (a dotfile: the server never serves it). */
+export const recordFile = (publicDir = 'public'): string => path.join(publicDir, '.build-inputs.json');
+
+export function readRecordedInputs(publicDir = 'public'): BuildInputs | undefined {
+  const file = recordFile(publicDir);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildInputs) : undefined;
+}
+
+/** Records the inputs of the storefronts just built, keeping the record of the others as it was. */
+export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public'): void {
+  const earlier = readRecordedInputs(publicDir);
+  const kept = Object.fromEntries(Object.entries(earlier?.storefronts ?? {}).filter(([code]) => !built.includes(code)));
+  const fresh = Object.fromEntries(built.map((code) => [code, current.storefronts[code]]).filter(([, inputs]) => inputs));
+  // The file lists only name what changed next time; the per-storefront hashes decide what is rebuilt.
+  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh } };
+  fs.mkdirSync(publicDir, { recursive: true });
+  const temporary = `${recordFile(publicDir)}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(record)}\n`);
+  fs.renameSync(temporary, recordFile(publicDir));
+}

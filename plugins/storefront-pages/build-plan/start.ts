@@ -1,0 +1,36 @@
+/**
+ * `npm start`, before serving: builds nothing when public/ already matches the inputs, and otherwise only the
+ * storefronts whose inputs changed, saying which and why. Gatsby then re-renders only the pages whose content
+ * changed (each page's PageRef carries its hash) and leaves the other storefronts in public/ untouched.
+ */
+import fs from 'fs';
+import path from 'path';
+import { selectedStorefronts } from '../selected-storefronts';
+import { buildInputs, readRecordedInputs } from './build-inputs';
+import { planBuild } from './build-plan';
+import { runBuild } from './run-build';
+
+function main(): void {
+  const started = Date.now();
+  const wanted = selectedStorefronts().map((s) => s.urlLocal);
+  const present = new Set(wanted.filter((code) => fs.existsSync(path.join('public', code, 'sitemap.xml'))));
+  const current = buildInputs();
+  const recorded = readRecordedInputs();
+  const plan = planBuild(current, recorded, wanted, present);
+  if (plan.rebuild.length === 0) {
+    console.log(`public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`);
+    return;
+  }
+  console.log(`Rebuilding ${plan.rebuild.length} of ${wanted.length} storefronts:`);
+  for (const { urlLocal, why } of plan.rebuild) console.log(`  ${urlLocal}: ${why}`);
+  const widgetsChanged = Object.keys(current.codeFiles).some((file) => file.startsWith('widgets/') && current.codeFiles[file] !== recorded?.codeFiles[file]);
+  runBuild(plan.rebuild.map((entry) => entry.urlLocal), { widgets: widgetsChanged });
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,105 @@
+/**
+ * The full page contexts of a storefront, kept by the build beside Gatsby instead of in it. Gatsby stores one
+ * small PageRef per page (so page-data.json and its memory stay small); createPages writes one record per
+ * storefront here and the HTML renderer reads it back.
+ */
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { PageContext, PageRef, ShellContext } from '../../../src/page-context';
+import { renderFs } from './render-fs';
+
+export type FooterMode = ShellContext['footerMode'];
+
+/** Everything one storefront's pages render from. */
+export interface StorefrontRecord {
+  /** The header's and footer's input, the same on every web page of the storefront. */
+  shell: Omit<ShellContext, 'footerMode'>;
+  pages: Record<string, { context: PageContext; footer: FooterMode }>;
+}
+
+const folder = (): string => path.resolve('.cache/storefront-pages/render');
+const recordFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.json`);
+const refsFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.refs.json`);
+
+/** What Gatsby was given for one page, to give it again unchanged when the storefront is not rebuilt. */
+export interface CreatedPage {
+  path: string;
+  component: string;
+  ref: PageRef;
+}
+
+function writeAtomically(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/** The pages a storefront's last build gave Gatsby, or undefined when it has not been built here. */
+export function readCreatedPages(urlLocal: string): CreatedPage[] | undefined {
+  const file = refsFile(urlLocal);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CreatedPage[]) : undefined;
+}
+
+/** A short, stable hash of JSON-able values. */
+export function hashOf(...values: unknown[]): string {
+  const hash = createHash('sha1');
+  for (const value of values) hash.update(typeof value === 'string' ? value : JSON.stringify(value)).update('\u0000');
+  return hash.digest('base64url').slice(0, 20);
+}
+
+/** Collects one storefront's pages as createPages emits them. */
+export class StorefrontRecorder {
+  readonly record: StorefrontRecord;
+  readonly created: CreatedPage[] = [];
+  private readonly shellHash: string;
+
+  /** `widgets`: the islands manifest, whose chunk names every page with islands references. */
+  constructor(
+    readonly urlLocal: string,
+    shell: StorefrontRecord['shell'],
+    private readonly widgets: unknown = null,
+  ) {
+    this.record = { shell, pages: {} };
+    this.shellHash = hashOf(shell);
+  }
+
+  /** Remembers the page and returns what Gatsby keeps of it. */
+  add(context: PageContext, footer: FooterMode, component: string): PageRef {
+    this.record.pages[context.pagePath] = { context, footer };
+    // Web pages show the shell, so a header or footer change must re-render them; app pages do not.
+    const shown = context.app === 'web' ? [this.shellHash, footer] : [hashOf(this.record.shell.strings)];
+    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, this.widgets, ...shown) };
+    this.created.push({ path: context.pagePath, component, ref });
+    return ref;
+  }
+
+  write(): void {
+    writeAtomically(recordFile(this.urlLocal), JSON.stringify(this.record));
+    writeAtomically(refsFile(this.urlLocal), JSON.stringify(this.created));
+  }
+}
+
+// An HTML worker renders the pages in creation order, so storefront after storefront: a few records in memory
+// are enough, and all 63 at once would cost hundreds of MB per worker.
+const recent = new Map<string, StorefrontRecord | undefined>();
+const KEEP = 3;
+
+/** The record createPages wrote for a storefront (undefined for pages that are not a storefront's). */
+export function readStorefrontRecord(urlLocal: string): StorefrontRecord | undefined {
+  if (recent.has(urlLocal)) return recent.get(urlLocal);
+  const file = recordFile(urlLocal);
+  const record = renderFs.existsSync(file) ? (JSON.parse(renderFs.readFileSync(file, 'utf8')) as StorefrontRecord) : undefined;
+  recent.set(urlLocal, record);
+  if (recent.size > KEEP) recent.delete(recent.keys().next().value as string);
+  return record;
+}
+
+/** The recorded page at a Gatsby path ('/id/cart/'), with its storefront's record. */
+export function pageAt(pagePath: string): { record: StorefrontRecord; page: StorefrontRecord['pages'][string] } | undefined {
+  const urlLocal = pagePath.split('/')[1];
+  const record = urlLocal ? readStorefrontRecord(urlLocal) : undefined;
+  const page = record?.pages[pagePath];
+  return record && page ? { record, page } : undefined;
+}

@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { makeTranslate } from '../../../src/components/translate';
+import { shellSlotMarkup } from '../../../src/components/shell-slot';
+import { CatalogueContext } from '../../../src/components/widget-strings';
+import { Footer } from '../../../src/shell/footer/footer';
+import { Header } from '../../../src/shell/header/header';
+import type { ShellContext } from '../../../src/page-context';
+import type { FooterMode, StorefrontRecord } from './page-records';
+
+const rendered = new Map<string, string>();
+
+function renderPart(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
+  const shell: ShellContext = { ...record.shell, footerMode };
+  const t = makeTranslate(shell.strings);
+  return renderToStaticMarkup(
+    <CatalogueContext.Provider value={shell.strings}>{part === 'header' ? <Header shell={shell} t={t} /> : <Footer shell={shell} t={t} />}</CatalogueContext.Provider>,
+  );
+}
+
+/** The header or footer HTML of a storefront, rendered once per render worker and reused for every page. */
+export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
+  // The storefront and the build year identify the shell within one build (workers do not outlive a build).
+  const key = `${record.shell.storefront.urlLocal}:${part}:${part === 'footer' ? footerMode : ''}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = renderPart(record, part, footerMode);
+    rendered.set(key, html);
+  }
+  return html;
+}
+
+/** Puts the storefront's header and footer into a page body in place of its shell slots. */
+export function fillShellSlots(bodyHtml: string, record: StorefrontRecord, footerMode: FooterMode): string {
+  return bodyHtml
+    .replace(shellSlotMarkup('header'), () => shellHtml(record, 'header', footerMode))
+    .replace(shellSlotMarkup('footer'), () => shellHtml(record, 'footer', footerMode));
+}
