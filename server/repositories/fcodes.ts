@@ -24,6 +24,16 @@ export function fcodesRepository(db: Database) {
       return new Set(rows.map((r) => r.product_id));
     },
 
+    /** The product of `commodityId` when its F-code campaign is open in `local` (one round trip on the cart's hot path). */
+    async requiredForCommodity(q: Queryable, local: string, commodityId: string): Promise<string | null> {
+      const rows = await q.query<{ product_id: string }>(
+        `SELECT c.product_id FROM commodities c
+         WHERE c.commodity_id = $1 AND EXISTS (SELECT 1 FROM fcodes f WHERE f.local = $2 AND f.product_id = c.product_id AND f.ends_at > now())`,
+        [commodityId, local],
+      );
+      return rows[0]?.product_id ?? null;
+    },
+
     /** How many redeemed, unused codes the user holds per product. */
     async held(q: Queryable, userId: number, local: string): Promise<Map<string, number>> {
       const rows = await q.query<{ product_id: string; n: number }>(

@@ -132,8 +132,8 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
  */
 async function assertFcode(app: FastifyInstance, request: FastifyRequest, commodityId: string, cartId: string, after: (current: number, line: number) => number): Promise<void> {
   const { local } = request.storefront;
-  const product = (await app.db.query<{ product_id: string }>(`SELECT product_id FROM commodities WHERE commodity_id = $1`, [commodityId]))[0]?.product_id;
-  if (!product || !(await app.repos.fcodes.required(app.db, local, [product])).has(product)) return;
+  const product = await app.repos.fcodes.requiredForCommodity(app.db, local, commodityId);
+  if (!product) return;
   const needed = message(request.storefront, 'fcode.error.required', 'This product needs an F-code. Redeem yours in your account first.');
   if (!request.user) throw new ApiError(Errno.FCODE_REQUIRED, needed);
   const held = (await app.repos.fcodes.held(app.db, request.user.id, local)).get(product) ?? 0;
