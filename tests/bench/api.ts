@@ -1,5 +1,6 @@
 /**
- * API benchmark: requests/s and p50/p99 latency of misc/info, a cart add and search suggest on the embedded
+ * API benchmark: requests/s and p50/p99 latency of misc/info, cart adds (100 shoppers with a cart each, and one cart
+ * shared by every connection) and search suggest on the embedded
  * PGlite and on Postgres (DATABASE_URL or TEST_DATABASE_URL; skipped with a note when neither is set), beside a
  * bare Fastify hello-world measured in the same run. Loopback only, a few seconds per case.
  * Shoppers come from many addresses (X-Forwarded-For from the trusted loopback proxy), as behind a CDN. The
@@ -64,6 +65,8 @@ interface Case {
   method?: string;
   body?: string;
   headers?: Record<string, string>;
+  /** Shoppers' cookies, one per request in turn (each shopper has a cart of their own). */
+  cookies?: string[];
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -77,8 +80,25 @@ const randomAddress = () => `10.${randomBytes(3).join('.')}`;
 /** Each request from another shopper's address, so per-client limits measure as they would in production. */
 const fromManyAddresses = [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }) }];
 
+/** Each request from another address and, when the case has shoppers, as the next shopper. */
+function shoppersInTurn(cookies: string[]) {
+  let next = 0;
+  return [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length]!, 'x-forwarded-for': randomAddress() } }) }];
+}
+
 function cannonOptions(base: string, c: Case) {
-  return { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}), requests: fromManyAddresses };
+  const requests = c.cookies ? shoppersInTurn(c.cookies) : fromManyAddresses;
+  return { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}), requests };
+}
+
+/** A visitor's cart cookie after a first add of `commodityId`. */
+async function visitorCart(base: string, commodityId: string): Promise<string> {
+  const first = await fetch(`${base}/api/id/cart/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomAddress() },
+    body: `cartV=20000&commodityId=${commodityId}`,
+  });
+  return (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 }
 
 async function measure(base: string, c: Case, driver: string, label = c.name): Promise<void> {
@@ -142,7 +162,8 @@ async function measurePlacement(base: string, db: Database, commodityId: string,
 
 /** Fails loudly when a case does not answer errno 0: a benchmark of error responses would be meaningless. */
 async function check(base: string, c: Case): Promise<void> {
-  const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers: c.headers, body: c.body });
+  const headers = { ...c.headers, ...(c.cookies ? { cookie: c.cookies[0]! } : {}) };
+  const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers, body: c.body });
   const body = (await res.json()) as { errno?: number; errmsg?: string };
   if (res.status !== 200 || body.errno !== 0) throw new Error(`${c.name}: HTTP ${res.status} errno ${body.errno} ${body.errmsg}`);
 }
@@ -160,22 +181,15 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: str
     if (!item) throw new Error('no seeded commodity on sale in id');
     // Thousands of adds to one line would hit the purchase limit after a few; this database is the benchmark's own.
     await db.query(`UPDATE products SET purchase_limit = 2000000000 WHERE id = $1`, [item.product_id]);
-    // One visitor cart (cookie) for all requests: the add is an upsert on the same row, the contended case.
-    const first = await fetch(`${base}/api/id/cart/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `cartV=20000&commodityId=${item.commodity_id}`,
-    });
-    const cookie = (first.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    // One visitor cart (cookie) shared by every connection: each add waits for the cart's row lock, the contended
+    // case. The "shoppers" case is the usual one: 100 visitors, each adding to their own cart.
+    const cookie = await visitorCart(base, item.commodity_id);
+    const shoppers = await Promise.all(Array.from({ length: 100 }, () => visitorCart(base, item.commodity_id)));
+    const add = { path: '/api/id/cart/add', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `cartV=20000&commodityId=${item.commodity_id}&quantity=1` };
     const cases: Case[] = [
       { name: 'misc/info', path: '/api/id/misc/info', headers: { cookie } },
-      {
-        name: 'cart add',
-        path: '/api/id/cart/add',
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        body: `cartV=20000&commodityId=${item.commodity_id}&quantity=1`,
-      },
+      { name: 'cart add', ...add, cookies: shoppers },
+      { name: 'cart add, one cart', ...add, headers: { ...add.headers, cookie } },
       { name: 'search suggest', path: '/api/id/v2/search/suggestList?keyword=redmi' },
       // Issue 10: suggest with a typo, and the run-time search of every type (products, stores, support) of /id.
       { name: 'search suggest (typo)', path: '/api/id/v2/search/suggestList?keyword=redmj%20noet' },
