@@ -5,6 +5,7 @@ import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
 import type { WidgetManifest } from './post-build/inject-widgets';
 import { processStorefrontHtml } from './post-build/process-html';
+import { writeServiceWorkers } from './post-build/service-workers';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
 import { restoreStash } from './region-stash';
 import { selectedStorefronts } from './selected-storefronts';
@@ -64,6 +65,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   restoreStash();
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
+  writeServiceWorkers(publicDir, selected, reporter);
 
   const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'sitemap.xml')));
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { EsbuildPlugin } from 'esbuild-loader';
 import type { Configuration } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 export const WIDGETS_DIR = path.resolve(__dirname, '..');
 export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
 export const PUBLIC_PATH = '/_widgets/';
+/**
+ * The storefront service worker before the site build fills in each storefront's config. It sits outside dist/
+ * because dist/ is published as /_widgets/, and a worker without its config must not be served.
+ */
+export const SERVICE_WORKER_TEMPLATE = path.join(WIDGETS_DIR, 'dist-service-worker', 'service-worker.js');
 
 /**
  * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)
@@ -54,6 +60,16 @@ export function webpackConfig(mode: 'production' | 'development' = 'production')
         },
       },
     },
+    plugins: [
+      // One compilation of the worker with the islands' precache list injected; Workbox is bundled into it.
+      new InjectManifest({
+        swSrc: path.join(WIDGETS_DIR, 'service-worker', 'sw.ts'),
+        swDest: SERVICE_WORKER_TEMPLATE,
+        include: [/\.js$/],
+        // Chunk names carry a content hash: the URL is the revision.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

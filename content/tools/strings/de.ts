@@ -185,6 +185,7 @@ export const de: Record<UiKey, string> = {
   'error.busy': 'Das System ist ausgelastet. Bitte versuchen Sie es später erneut.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'offline.message': 'Diese Seite ist nicht auf Ihrem Gerät gespeichert. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'liveChat.launcher': 'Chatten Sie mit uns',
   'liveChat.loading': 'Chat wird geladen…',
   'liveChat.privacy.title': 'Bevor wir chatten',

@@ -1,0 +1,57 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONFIG_PLACEHOLDER, type ServiceWorkerConfig } from '../../../widgets/service-worker/config';
+import { fillServiceWorker, offlinePageAssets, privatePagePrefixes, storefrontServiceWorkerConfig } from './service-workers';
+
+describe('storefront service workers', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('keeps every page whose content is an island private, and no static page', () => {
+    const prefixes = privatePagePrefixes();
+    for (const p of ['cart/', 'checkout/', 'checkout-again/', 'buy/payment/', 'buy/card-payment/', 'user/', 'business/checkout/', 'business/cart/', 'business/account/', 'payment-successful/', 'split-payment-details/']) {
+      expect(prefixes).toContain(p);
+    }
+    for (const p of ['', 'business/', 'buy/', 'product-list/', 'support/', 'offline/']) expect(prefixes).not.toContain(p);
+    // 'user/' covers the user area's sub-pages: no redundant entries.
+    expect(prefixes.filter((p) => p.startsWith('user/'))).toEqual(['user/']);
+  });
+
+  it('precaches the built offline page and the same-origin images it shows, with content revisions', () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-config-'));
+    dirs.push(publicDir);
+    fs.mkdirSync(path.join(publicDir, 'id', 'offline'), { recursive: true });
+    fs.mkdirSync(path.join(publicDir, 'images', 'brand'), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, 'images', 'brand', 'logo.svg'), '<svg/>');
+    const html = '<html><img src="/images/brand/logo.svg" alt=""><img src="https://cdn.example/x.png"><img src="/api/id/x.png"></html>';
+    fs.writeFileSync(path.join(publicDir, 'id', 'offline', 'index.html'), html);
+    const config = storefrontServiceWorkerConfig(publicDir, 'id');
+    expect(config.scope).toBe('/id/');
+    expect(config.offlinePage).toBe('/id/offline/');
+    expect(config.precache.map((file) => file.url)).toEqual(['/id/offline/', '/images/brand/logo.svg']);
+    expect(config.precache.every((file) => /^[0-9a-f]{16}$/.test(file.revision))).toBe(true);
+    fs.writeFileSync(path.join(publicDir, 'id', 'offline', 'index.html'), `${html}<!-- changed -->`);
+    expect(storefrontServiceWorkerConfig(publicDir, 'id').precache[0]!.revision).not.toBe(config.precache[0]!.revision);
+  });
+
+  it('refuses a storefront whose offline page was not built', () => {
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-config-'));
+    dirs.push(publicDir);
+    expect(() => storefrontServiceWorkerConfig(publicDir, 'id')).toThrow(/offline/);
+  });
+
+  it('finds images and icons, not other links', () => {
+    expect(offlinePageAssets('<link rel="icon" href="/id/favicon.svg"><link rel="canonical" href="/id/x/"><img alt="" src="/images/a.svg"><img src="//evil.example/a.png">')).toEqual(['/images/a.svg', '/id/favicon.svg']);
+  });
+
+  it('puts the config into the worker as a JSON string the worker parses back', () => {
+    const config: ServiceWorkerConfig = { scope: '/ae-ar/', offlinePage: '/ae-ar/offline/', precache: [{ url: '/ae-ar/offline/', revision: 'abc' }], privatePrefixes: ["cart/", "it's-$&/"] };
+    const worker = fillServiceWorker(`const c=JSON.parse("${CONFIG_PLACEHOLDER}");`, config);
+    const parsed: unknown = new Function(`${worker}; return c;`)();
+    expect(parsed).toEqual(config);
+    expect(() => fillServiceWorker('no placeholder', config)).toThrow(/found it 0 times/);
+    expect(() => fillServiceWorker(`"${CONFIG_PLACEHOLDER}" '${CONFIG_PLACEHOLDER}'`, config)).toThrow(/found it 2 times/);
+  });
+});
