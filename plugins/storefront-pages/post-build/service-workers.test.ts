@@ -42,8 +42,8 @@ describe('storefront service workers', () => {
     expect(() => storefrontServiceWorkerConfig(publicDir, 'id')).toThrow(/offline/);
   });
 
-  it('finds images and icons, not other links', () => {
-    expect(offlinePageAssets('<link rel="icon" href="/id/favicon.svg"><link rel="canonical" href="/id/x/"><img alt="" src="/images/a.svg"><img src="//evil.example/a.png">')).toEqual(['/images/a.svg', '/id/favicon.svg']);
+  it('finds the images shown at once and icons, not lazy images or other links', () => {
+    expect(offlinePageAssets('<link rel="icon" href="/id/favicon.svg"><link rel="canonical" href="/id/x/"><img alt="" src="/images/a.svg"><img src="//evil.example/a.png"><img src="/images/card.svg" loading="lazy">')).toEqual(['/images/a.svg', '/id/favicon.svg']);
   });
 
   it('puts the config into the worker as a JSON string the worker parses back', () => {
