@@ -158,11 +158,12 @@ test.describe('storefront service worker', () => {
       (window as unknown as { controllerChanges: number }).controllerChanges = 0;
       navigator.serviceWorker.addEventListener('controllerchange', () => (window as unknown as { controllerChanges: number }).controllerChanges++);
     });
-    // A release writes a new worker (any byte differs); the file is put back afterwards, it behaves the same.
+    // A release writes a new worker (any byte differs): a comment, taken out afterwards, so the worker behaves as
+    // built throughout. Each run removes only its own comment, so parallel runs do not undo each other's release.
     const file = path.resolve('public/id/service-worker.js');
-    const original = fs.readFileSync(file, 'utf8');
+    const marker = `\n// release ${Date.now()}-${Math.random().toString(36).slice(2)}\n`;
     try {
-      fs.writeFileSync(file, `${original}\n// release ${Date.now()}\n`);
+      fs.appendFileSync(file, marker);
       // The next update check (browsers make one on every navigation; the script is never taken from the HTTP cache).
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await page.waitForFunction(() => (window as unknown as { controllerChanges: number }).controllerChanges > 0, undefined, { timeout: 20_000 });
@@ -173,7 +174,7 @@ test.describe('storefront service worker', () => {
       });
       expect(state).toEqual({ waiting: false, active: 'activated', controlled: 'activated' });
     } finally {
-      fs.writeFileSync(file, original);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(marker, ''));
     }
     // The page is still served and its islands still mount under the new worker.
     await page.goto('/id/support/');
