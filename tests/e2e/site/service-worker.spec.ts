@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getStorefront } from '../../../region-config';
 import { mounted, preConsent, productInStock, signUp } from '../widgets/helpers';
@@ -66,8 +67,10 @@ test.describe('storefront service worker', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', storefront.lang);
       await expect(page.locator('html')).toHaveAttribute('dir', storefront.dir);
       expect(new URL(page.url()).pathname).toBe(`/${urlLocal}/product-list/`);
-      // Its islands are precached: the header still works offline.
+      // Its islands are precached: the header still works offline. And the page is accessible.
       await mounted(page, 'mega-menu');
+      const axe = await new AxeBuilder({ page }).include('main').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       // A page visited before is still there offline.
       await page.goto(`/${urlLocal}/`);
