@@ -5,7 +5,6 @@
  * storefront's config in place of the placeholder. The rules are in policies.ts.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
@@ -58,7 +57,6 @@ registerRoute(
     networkTimeoutSeconds: 3,
     plugins: [
       storableOnly,
-      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600, purgeOnQuotaError: true }),
       offlinePage,
     ],
@@ -71,7 +69,6 @@ registerRoute(
     cacheName: cacheNames.images,
     plugins: [
       storableOnly,
-      new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
     ],
   }),
