@@ -1,10 +1,14 @@
 import { reportError } from '../request';
+import type { Shell } from '../service-worker/config';
 import { site } from '../state/site';
 
-/** The storefront's worker and its scope: /{prefix}/service-worker.js controls /{prefix}/ and nothing else. */
-export function serviceWorkerUrl(urlLocal: string): { script: string; scope: string } {
+/**
+ * The storefront's worker and its scope: /{prefix}/service-worker.js controls /{prefix}/ and nothing else. The apps'
+ * webviews name their shell, so their worker precaches the app variant of the offline page instead of the web one.
+ */
+export function serviceWorkerUrl(urlLocal: string, app: Shell): { script: string; scope: string } {
   const scope = `/${urlLocal}/`;
-  return { script: `${scope}service-worker.js`, scope };
+  return { script: `${scope}service-worker.js${app === 'web' ? '' : `?shell=${app}`}`, scope };
 }
 
 /**
@@ -14,8 +18,8 @@ export function serviceWorkerUrl(urlLocal: string): { script: string; scope: str
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const { urlLocal } = site.value;
-  const { script, scope } = serviceWorkerUrl(urlLocal);
+  const { urlLocal, app } = site.value;
+  const { script, scope } = serviceWorkerUrl(urlLocal, app);
   if (!urlLocal || !location.pathname.startsWith(scope)) return;
   const register = () => {
     navigator.serviceWorker.register(script, { scope, updateViaCache: 'none' }).catch((e: unknown) => {

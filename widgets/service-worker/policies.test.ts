@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellOfWorker } from './config';
 import { isPrivatePath, isStorable, outdatedCaches, policyFor, runtimeCacheNames } from './policies';
 
 const origin = 'https://store.example';
@@ -60,5 +61,12 @@ describe('service worker policies', () => {
     const current = Object.values(runtimeCacheNames(scope));
     const existing = [...current, `store-pages-v0-${scope}`, 'store-pages-v0-https://store.example/de/', `store-precache-v2-${scope}`, 'other-app-cache'];
     expect(outdatedCaches(existing, scope, current)).toEqual([`store-pages-v0-${scope}`]);
+  });
+
+  it('reads the shell that registered the worker from its script URL', () => {
+    expect(shellOfWorker('')).toBe('web');
+    expect(shellOfWorker('?shell=app')).toBe('app');
+    expect(shellOfWorker('?shell=ios')).toBe('ios');
+    expect(shellOfWorker('?shell=../../x')).toBe('web');
   });
 });

@@ -11,12 +11,14 @@ import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type P
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CONFIG_PLACEHOLDER, type ServiceWorkerConfig } from './config';
+import { CONFIG_PLACEHOLDER, shellOfWorker, type ServiceWorkerConfig } from './config';
 import { isStorable, outdatedCaches, policyFor, runtimeCacheNames, type RequestPolicy } from './policies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 const config = JSON.parse(CONFIG_PLACEHOLDER) as ServiceWorkerConfig;
+// The apps' webviews get the offline page without the site header and footer, and the web gets the web one.
+const offline = config.offline[shellOfWorker(self.location.search)];
 const cacheNames = runtimeCacheNames(self.registration.scope);
 
 // A new build takes over at once: pages are network-first and the islands are content-hashed, so an open page
@@ -32,7 +34,7 @@ self.addEventListener('activate', (event) => {
 });
 
 // The islands (from webpack) and this storefront's offline page with the files it shows (from the site build).
-precacheAndRoute([...self.__WB_MANIFEST, ...config.precache]);
+precacheAndRoute([...self.__WB_MANIFEST, ...offline.files]);
 
 // Navigation preload starts the page request while the worker boots, so network-first costs no extra round trip.
 navigationPreload.enable();
@@ -41,7 +43,7 @@ navigationPreload.enable();
 const storableOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null),
 };
-const offlinePage = new PrecacheFallbackPlugin({ fallbackURL: config.offlinePage });
+const offlinePage = new PrecacheFallbackPlugin({ fallbackURL: offline.url });
 
 const matches =
   (policy: RequestPolicy) =>

@@ -19,21 +19,25 @@ describe('storefront service workers', () => {
     expect(prefixes.filter((p) => p.startsWith('user/'))).toEqual(['user/']);
   });
 
-  it('precaches the built offline page and the same-origin images it shows, with content revisions', () => {
+  it('precaches the built offline page of each shell and the same-origin images it shows, with content revisions', () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-config-'));
     dirs.push(publicDir);
-    fs.mkdirSync(path.join(publicDir, 'id', 'offline'), { recursive: true });
+    for (const shell of ['', 'app/', 'ios/']) fs.mkdirSync(path.join(publicDir, 'id', shell, 'offline'), { recursive: true });
     fs.mkdirSync(path.join(publicDir, 'images', 'brand'), { recursive: true });
     fs.writeFileSync(path.join(publicDir, 'images', 'brand', 'logo.svg'), '<svg/>');
     const html = '<html><img src="/images/brand/logo.svg" alt=""><img src="https://cdn.example/x.png"><img src="/api/id/x.png"></html>';
     fs.writeFileSync(path.join(publicDir, 'id', 'offline', 'index.html'), html);
+    fs.writeFileSync(path.join(publicDir, 'id', 'app', 'offline', 'index.html'), '<html>app</html>');
+    fs.writeFileSync(path.join(publicDir, 'id', 'ios', 'offline', 'index.html'), '<html>ios</html>');
     const config = storefrontServiceWorkerConfig(publicDir, 'id');
     expect(config.scope).toBe('/id/');
-    expect(config.offlinePage).toBe('/id/offline/');
-    expect(config.precache.map((file) => file.url)).toEqual(['/id/offline/', '/images/brand/logo.svg']);
-    expect(config.precache.every((file) => /^[0-9a-f]{16}$/.test(file.revision))).toBe(true);
+    expect(config.offline.web.url).toBe('/id/offline/');
+    expect(config.offline.web.files.map((file) => file.url)).toEqual(['/id/offline/', '/images/brand/logo.svg']);
+    expect(config.offline.app.files.map((file) => file.url)).toEqual(['/id/app/offline/']);
+    expect(config.offline.ios.url).toBe('/id/ios/offline/');
+    expect(Object.values(config.offline).flatMap((page) => page.files).every((file) => /^[0-9a-f]{16}$/.test(file.revision))).toBe(true);
     fs.writeFileSync(path.join(publicDir, 'id', 'offline', 'index.html'), `${html}<!-- changed -->`);
-    expect(storefrontServiceWorkerConfig(publicDir, 'id').precache[0]!.revision).not.toBe(config.precache[0]!.revision);
+    expect(storefrontServiceWorkerConfig(publicDir, 'id').offline.web.files[0]!.revision).not.toBe(config.offline.web.files[0]!.revision);
   });
 
   it('refuses a storefront whose offline page was not built', () => {
@@ -47,7 +51,8 @@ describe('storefront service workers', () => {
   });
 
   it('puts the config into the worker as a JSON string the worker parses back', () => {
-    const config: ServiceWorkerConfig = { scope: '/ae-ar/', offlinePage: '/ae-ar/offline/', precache: [{ url: '/ae-ar/offline/', revision: 'abc' }], privatePrefixes: ["cart/", "it's-$&/"] };
+    const page = (url: string) => ({ url, files: [{ url, revision: 'abc' }] });
+    const config: ServiceWorkerConfig = { scope: '/ae-ar/', offline: { web: page('/ae-ar/offline/'), app: page('/ae-ar/app/offline/'), ios: page('/ae-ar/ios/offline/') }, privatePrefixes: ['cart/', "it's-$&/"] };
     const worker = fillServiceWorker(`const c=JSON.parse("${CONFIG_PLACEHOLDER}");`, config);
     const parsed: unknown = new Function(`${worker}; return c;`)();
     expect(parsed).toEqual(config);

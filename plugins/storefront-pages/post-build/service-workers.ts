@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { CONFIG_PLACEHOLDER, type PrecacheFile, type ServiceWorkerConfig } from '../../../widgets/service-worker/config';
+import { CONFIG_PLACEHOLDER, type OfflinePage, type PrecacheFile, type ServiceWorkerConfig, type Shell } from '../../../widgets/service-worker/config';
 import { fixedRoutes } from '../route-table';
 
 /** Written by the widgets build (widgets/build/webpack-config.ts SERVICE_WORKER_TEMPLATE). */
@@ -40,20 +40,28 @@ export function offlinePageAssets(html: string): string[] {
   return [...urls].filter((url) => !url.startsWith('//') && !url.startsWith('/api/'));
 }
 
-/** The config one storefront's worker carries: its scope, offline page and what to precache besides the islands. */
-export function storefrontServiceWorkerConfig(publicDir: string, urlLocal: string): ServiceWorkerConfig {
+/** One shell's offline page as built ('/id/offline/', '/id/app/offline/'), with the files it shows at once. */
+function offlinePage(publicDir: string, urlLocal: string, shell: Shell): OfflinePage {
   if (!offlineRoute) throw new Error('route table: no "offline" route for the service worker');
-  const scope = `/${urlLocal}/`;
-  const offlinePage = `${scope}${offlineRoute.path.replace(/^\//, '')}/`;
-  const offlineFile = path.join(publicDir, offlinePage, 'index.html');
-  if (!fs.existsSync(offlineFile)) throw new Error(`service worker of ${urlLocal}: ${path.relative(process.cwd(), offlineFile)} was not built`);
-  const html = fs.readFileSync(offlineFile, 'utf8');
-  const precache: PrecacheFile[] = [{ url: offlinePage, revision: revisionOf(html) }];
-  for (const url of offlinePageAssets(html)) {
-    const file = path.join(publicDir, decodeURIComponent(url.split(/[?#]/)[0]!));
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) precache.push({ url, revision: revisionOf(fs.readFileSync(file)) });
+  const url = `/${urlLocal}/${shell === 'web' ? '' : `${shell}/`}${offlineRoute.path.replace(/^\//, '')}/`;
+  const file = path.join(publicDir, url, 'index.html');
+  if (!fs.existsSync(file)) throw new Error(`service worker of ${urlLocal}: ${path.relative(process.cwd(), file)} was not built`);
+  const html = fs.readFileSync(file, 'utf8');
+  const files: PrecacheFile[] = [{ url, revision: revisionOf(html) }];
+  for (const asset of offlinePageAssets(html)) {
+    const assetFile = path.join(publicDir, decodeURIComponent(asset.split(/[?#]/)[0]!));
+    if (fs.existsSync(assetFile) && fs.statSync(assetFile).isFile()) files.push({ url: asset, revision: revisionOf(fs.readFileSync(assetFile)) });
   }
-  return { scope, offlinePage, precache, privatePrefixes: privatePagePrefixes() };
+  return { url, files };
+}
+
+/** The config one storefront's worker carries: its scope, offline pages and private pages. */
+export function storefrontServiceWorkerConfig(publicDir: string, urlLocal: string): ServiceWorkerConfig {
+  return {
+    scope: `/${urlLocal}/`,
+    offline: { web: offlinePage(publicDir, urlLocal, 'web'), app: offlinePage(publicDir, urlLocal, 'app'), ios: offlinePage(publicDir, urlLocal, 'ios') },
+    privatePrefixes: privatePagePrefixes(),
+  };
 }
 
 /** The worker's source with `config` in place of the placeholder (a JSON string literal the worker parses). */

@@ -85,6 +85,21 @@ test.describe('storefront service worker', () => {
     });
   }
 
+  test('in the app webview, the worker of the app shell shows the app variant of the offline page', async ({ page, context, baseURL }) => {
+    await preConsent(context);
+    await page.goto('/id/app/cart/');
+    const registration = await controlledBy(page);
+    expect(registration.script).toBe(`${baseURL}/id/service-worker.js?shell=app`);
+    await context.setOffline(true);
+    await page.goto('/id/app/support/faq/');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await expect(page.getByTestId('offline-page').getByRole('heading', { level: 1 })).toHaveText(catalogueString('id', 'page.offline.title'));
+    // No site header or footer inside the app.
+    await expect(page.locator('store-widget[name="mega-menu"]')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('the cart count is never stale after going back online, and the cart page is never answered from a cache', async ({ page, context }) => {
     await preConsent(context);
     await page.goto(`/id/product/${productInStock('id')}/`);
@@ -195,7 +210,8 @@ test.describe('storefront service worker', () => {
     const source = await res.text();
     // Workbox is bundled in (no script from a CDN) and the storefront's own config is filled in.
     expect(source).not.toMatch(/importScripts|storage\.googleapis|__STOREFRONT_SERVICE_WORKER_CONFIG__|self\.__WB_MANIFEST/);
-    expect(source).toContain('\\"offlinePage\\":\\"/id/offline/\\"');
+    expect(source).toContain('\\"url\\":\\"/id/offline/\\"');
+    expect(source).toContain('\\"url\\":\\"/id/app/offline/\\"');
     const arabic = await request.get('/ae-ar/service-worker.js');
     expect(await arabic.text()).toContain('\\"scope\\":\\"/ae-ar/\\"');
   });
