@@ -7,7 +7,7 @@ import type { ServiceWorkerConfig } from './config';
  * - `page`: a navigation to a static page: network first (short timeout), then the cached copy, then the offline page.
  * - `image`: a same-origin image: stale-while-revalidate in a bounded cache.
  * - `network`: everything else goes to the network untouched; above all every /api answer, which must never be
- *   stored (it is personal, and §7 asks for `no-store` anyway).
+ *   stored (it is personal; the request layer fetches it with `cache: 'no-store'` too).
  * Precached files (the islands, the offline page) are answered before these rules are asked.
  */
 export type RequestPolicy = 'private-page' | 'page' | 'image' | 'network';

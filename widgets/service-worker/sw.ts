@@ -21,9 +21,11 @@ const config = JSON.parse(CONFIG_PLACEHOLDER) as ServiceWorkerConfig;
 const offline = config.offline[shellOfWorker(self.location.search)];
 const cacheNames = runtimeCacheNames(self.registration.scope);
 
+// Every cache of this worker starts with 'store-' and ends with its scope, so each storefront cleans only its own.
+setCacheNameDetails({ prefix: 'store' });
+
 // A new build takes over at once: pages are network-first and the islands are content-hashed, so an open page
 // never needs the old worker; waiting for every tab to close would keep shoppers on the old build for days.
-setCacheNameDetails({ prefix: 'store' });
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
