@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { getStorefront } from '../region-config/index';
 import { clientRouteMatcher } from './client-routes';
 import { Errno } from './errors';
+import { setServiceWorkerHeaders } from './service-worker-headers';
 
 /** Files whose name carries a content hash (webpack/esbuild output) never change: cache them for a year. */
 const HASHED_NAME = /[.-][0-9a-f]{8,32}\.[a-z0-9]+$|[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?)$/;
@@ -49,7 +50,9 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     dotfiles: 'ignore',
     allowedPath: (pathName) => isPublicPath(pathName),
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath).split(path.sep).join('/')));
+      const relPath = path.relative(root, filePath).split(path.sep).join('/');
+      reply.header('Cache-Control', cacheControlFor(relPath));
+      setServiceWorkerHeaders(reply, relPath);
     },
   });
 

@@ -74,6 +74,12 @@ export const FORM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img
 /** The policy of JSON and other non-HTML answers: nothing may run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The policy a storefront's service worker runs under: it fetches pages, images and islands of this origin only
+ * (cross-origin requests are left to the browser), and nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
 /** Headers every answer carries, HTML or not. */
 export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',

@@ -24,6 +24,7 @@ export type TemplateName =
   | 'business' // /business, the static landing page of business buyers
   | 'error'
   | 'not-found'
+  | 'offline' // /offline, what the service worker shows when a page cannot be reached
   | 'share-landing'; // /static/toshare
 
 /** The storefront facts every template and slice needs; one per urlLocal. */

@@ -4,6 +4,7 @@ import type { ParentSpanPluginArgs } from 'gatsby';
 import { readBuildRecord } from './build-records';
 import { widgetManifest } from './render/island-scripts';
 import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
+import { writeServiceWorkers } from './post-build/service-workers';
 import { storefrontSitemap } from './post-build/sitemaps';
 import { selectedStorefronts } from './selected-storefronts';
 
@@ -51,6 +52,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
 
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
+  writeServiceWorkers(publicDir, selected, reporter);
 
   const built = storefrontsIn(publicDir);
   writeSiteRootFiles(publicDir, built, lastmod);

@@ -137,6 +137,9 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('comment-detail', '/comment/detail', 'Review', 'A review and its replies.', userArea('review-detail')),
   widgetPage('chat', '/chat', 'Live chat', 'Chat with our support team.', { name: 'live-chat', load: 'eager', props: { mode: 'page' } }, { app: true, noindex: false }),
   { id: 'error', path: '/error', template: 'error', title: 'Something went wrong', description: 'The page could not be shown.', noindex: true, app: true },
+  // Precached by the storefront's service worker and shown for a page that cannot be reached offline (the apps'
+  // webviews get their variant without the site header and footer).
+  { id: 'offline', path: '/offline', template: 'offline', title: 'You are offline', description: 'This page is shown when the store cannot be reached.', noindex: true, app: true },
   { id: 'header-footer', path: '/public/header-footer', template: 'content', title: 'Header and footer', description: 'The shared header and footer of the store.', noindex: true },
   { id: 'share-landing', path: '/static/toshare', template: 'share-landing', title: 'Shared with you', description: 'A product or page someone shared with you.', noindex: true },
 ];

@@ -59,6 +59,7 @@ const data: Record<TemplateName, unknown> = {
   'widget-page': { mount: { name: 'cart', load: 'eager', props: { business: false } }, title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
   error: {},
   'not-found': {},
+  offline: {},
   'share-landing': {},
   business: { applyHref: '/api/in/site/login?redirectUrl=%2Fin%2Fbusiness%2Faccount%2F', accountHref: '/in/business/account/', reviewDays: 3, taxLabels: ['GSTIN'] },
 };

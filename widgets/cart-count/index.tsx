@@ -22,7 +22,19 @@ function CartCount({ props }: { props: Props }) {
       if (typeof (e as CustomEvent<{ total?: number }>).detail?.total !== 'number') void refreshMiscInfo().catch(() => undefined);
     };
     document.addEventListener('cart:changed', onChange);
-    return () => document.removeEventListener('cart:changed', onChange);
+    // Back online, or back on this page from the back/forward cache: the count shown may be from before a change
+    // made meanwhile (in another tab, or before the connection dropped), so ask again rather than show a stale one.
+    const refresh = () => void refreshMiscInfo().catch(() => undefined);
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) refresh();
+    };
+    window.addEventListener('online', refresh);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('cart:changed', onChange);
+      window.removeEventListener('online', refresh);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
   const count = cartCount.value ?? 0;
   const unread = unreadMessages.value;

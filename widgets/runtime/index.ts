@@ -7,6 +7,7 @@ import { initConsent } from '../consent-gate';
 // entry chunk means widget chunks never carry a copy.
 import { reportError } from '../request';
 import { updateSiteFromProps } from '../state/site';
+import { registerServiceWorker } from './service-worker';
 import { StoreWidget, readProps } from './store-widget';
 
 /** Site facts (api, cookie policy level, app mode) must be known before the first island can write a cookie. */
@@ -45,4 +46,5 @@ if (!customElements.get('store-widget')) {
   customElements.define('store-widget', StoreWidget);
   captureTrackingIfAny();
   document.addEventListener('consent:change', captureTrackingIfAny);
+  registerServiceWorker();
 }

@@ -186,6 +186,7 @@ export const ar: Record<UiKey, string> = {
   'error.tryAgainLater': 'حدث خطأ، يرجى المحاولة مرة أخرى لاحقًا.',
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.message': 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+  'offline.message': 'هذه الصفحة غير محفوظة على جهازك. تحقّق من اتصالك بالإنترنت ثم حاول مرة أخرى.',
   'liveChat.launcher': 'تحدث معنا',
   'liveChat.loading': 'جارٍ تحميل المحادثة…',
   'liveChat.privacy.title': 'قبل بدء المحادثة',

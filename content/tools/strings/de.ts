@@ -186,6 +186,7 @@ export const de: Record<UiKey, string> = {
   'error.tryAgainLater': 'Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+  'offline.message': 'Diese Seite ist nicht auf Ihrem Gerät gespeichert. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
   'liveChat.launcher': 'Chatten Sie mit uns',
   'liveChat.loading': 'Chat wird geladen…',
   'liveChat.privacy.title': 'Bevor wir chatten',

@@ -184,6 +184,7 @@ export const en = {
   'error.tryAgainLater': 'An error occurred, please try again later.',
   'notFound.title': 'Page not found',
   'notFound.message': 'The page you are looking for does not exist or has moved.',
+  'offline.message': 'This page is not saved on your device. Check your internet connection and try again.',
   'liveChat.launcher': 'Chat with us',
   'liveChat.loading': 'Loading chat…',
   'liveChat.privacy.title': 'Before we chat',

@@ -186,6 +186,7 @@ export const es: Record<UiKey, string> = {
   'error.tryAgainLater': 'Se ha producido un error. Inténtalo de nuevo más tarde.',
   'notFound.title': 'Página no encontrada',
   'notFound.message': 'La página que buscas no existe o se ha movido.',
+  'offline.message': 'Esta página no está guardada en tu dispositivo. Comprueba tu conexión a internet y vuelve a intentarlo.',
   'liveChat.launcher': 'Chatea con nosotros',
   'liveChat.loading': 'Cargando el chat…',
   'liveChat.privacy.title': 'Antes de chatear',

@@ -186,6 +186,7 @@ export const fr: Record<UiKey, string> = {
   'error.tryAgainLater': 'Une erreur est survenue, veuillez réessayer plus tard.',
   'notFound.title': 'Page introuvable',
   'notFound.message': "La page que vous cherchez n'existe pas ou a été déplacée.",
+  'offline.message': 'Cette page n’est pas enregistrée sur votre appareil. Vérifiez votre connexion Internet, puis réessayez.',
   'liveChat.launcher': 'Discuter avec nous',
   'liveChat.loading': 'Chargement du chat…',
   'liveChat.privacy.title': 'Avant de discuter',

@@ -186,6 +186,7 @@ export const id: Record<UiKey, string> = {
   'error.tryAgainLater': 'Terjadi kesalahan, silakan coba lagi nanti.',
   'notFound.title': 'Halaman tidak ditemukan',
   'notFound.message': 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+  'offline.message': 'Halaman ini tidak tersimpan di perangkat Anda. Periksa koneksi internet Anda, lalu coba lagi.',
   'liveChat.launcher': 'Chat dengan kami',
   'liveChat.loading': 'Memuat chat…',
   'liveChat.privacy.title': 'Sebelum mulai chat',

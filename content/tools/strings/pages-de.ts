@@ -67,6 +67,7 @@ export const pagesDe: PageStrings = {
     'comment-myreview': ['Meine Bewertungen', 'Bewertungen, die Sie geschrieben haben.'],
     'comment-detail': ['Bewertung', 'Eine Bewertung und die Antworten darauf.'],
     'chat': ['Live-Chat', 'Chatten Sie mit unserem Support-Team.'],
+    'offline': ['Sie sind offline', 'Diese Seite erscheint, wenn der Shop nicht erreichbar ist.'],
   },
   extra: {
     'breadcrumb.home': 'Startseite',

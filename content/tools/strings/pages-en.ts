@@ -68,6 +68,7 @@ export const pagesEn = {
   'comment-myreview': ['My reviews', 'Reviews you have written.'],
   'comment-detail': ['Review', 'A review and its replies.'],
   'chat': ['Live chat', 'Chat with our support team.'],
+  'offline': ['You are offline', 'This page is shown when the store cannot be reached.'],
 } as const satisfies Record<string, readonly [title: string, description: string]>;
 
 export type PageId = keyof typeof pagesEn;

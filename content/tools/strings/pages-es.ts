@@ -67,6 +67,7 @@ export const pagesEs: PageStrings = {
     'comment-myreview': ['Mis opiniones', 'Las opiniones que has escrito.'],
     'comment-detail': ['Opinión', 'Una opinión y sus respuestas.'],
     'chat': ['Chat en directo', 'Chatea con nuestro equipo de soporte.'],
+    'offline': ['Sin conexión', 'Esta página aparece cuando no se puede acceder a la tienda.'],
   },
   extra: {
     'breadcrumb.home': 'Inicio',

@@ -67,6 +67,7 @@ export const pagesFr: PageStrings = {
     'comment-myreview': ['Mes avis', 'Les avis que vous avez rédigés.'],
     'comment-detail': ['Détail de l’avis', 'Un avis et ses réponses.'],
     'chat': ['Chat en direct', 'Discutez avec notre équipe d’assistance.'],
+    'offline': ['Vous êtes hors ligne', 'Cette page s’affiche lorsque la boutique est inaccessible.'],
   },
   extra: {
     'breadcrumb.home': 'Accueil',

@@ -67,6 +67,7 @@ export const pagesId: PageStrings = {
     'comment-myreview': ['Ulasan saya', 'Ulasan yang telah Anda tulis.'],
     'comment-detail': ['Detail ulasan', 'Ulasan beserta balasannya.'],
     'chat': ['Obrolan langsung', 'Mengobrol dengan tim dukungan kami.'],
+    'offline': ['Anda sedang offline', 'Halaman ini ditampilkan saat toko tidak dapat dijangkau.'],
   },
   extra: {
     'breadcrumb.home': 'Beranda',

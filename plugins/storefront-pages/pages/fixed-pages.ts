@@ -113,6 +113,9 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
       case 'error':
         pages.emit<ErrorData>({ ...common, template: 'error', data: {} });
         break;
+      case 'offline':
+        pages.emit<ErrorData>({ ...common, template: 'offline', data: {} });
+        break;
       case 'share-landing':
         pages.emit<ErrorData>({ ...common, template: 'share-landing', data: {} });
         break;
