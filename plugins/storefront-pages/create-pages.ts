@@ -1,20 +1,13 @@
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
+import { storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
 import { validateSiteConfigs } from '../../sites/validate';
-import { writeBuildRecord } from './build-records';
-import { emitCatalogueLists } from './pages/catalogue-pages';
-import { emitContentPages } from './pages/content-pages';
-import { emitFixedPages } from './pages/fixed-pages';
-import { emitProductPages } from './pages/product-pages';
-import { emitSupportPages } from './pages/support-pages';
-import { emitStorePages } from './pages/store-pages';
-import { fixedRoutes } from './route-table';
+import { writeBuildRecord, writeSiteInventory } from './build-records';
+import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
 import { createShellSlices, siteLinks } from './shell-slices';
-import { PageEmitter, type StorefrontBuild } from './storefront-build';
-import { storefrontContext } from './storefront-context';
+import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
 
 interface LocaleNode {
   language: string;
@@ -22,15 +15,7 @@ interface LocaleNode {
   data: string;
 }
 
-/** The catalogue a storefront reads: the first of its candidates that exists (contracts.md). */
-function catalogueCode(lang: string, available: ReadonlySet<string>): string {
-  return catalogueCandidates(lang).find((code) => available.has(code)) ?? 'en';
-}
-
-/**
- * Creates every page of every selected storefront (REGIONS), with one progress line per storefront.
- * Order matters: built-in routes first, so a CMS page can never shadow a route of the §2 table.
- */
+/** Creates every page of every selected storefront (REGIONS), with one progress line per storefront. */
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   let selected;
   let content;
@@ -53,37 +38,24 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return;
   }
   const catalogues = new Map(result.data.allLocale.nodes.map((node) => [node.language, JSON.parse(node.data) as Record<string, string>]));
-  const english = catalogues.get('en') ?? {};
   const sites = siteLinks();
-  const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
 
   reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
   let total = 0;
+  const known = new Map<string, string[]>();
   for (const storefront of selected) {
     const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
     activity.start();
-    const i18n = catalogueCode(storefront.lang, new Set(catalogues.keys()));
-    const strings = { ...english, ...catalogues.get(i18n) };
-    const build: StorefrontBuild = {
-      storefront,
-      context: storefrontContext(storefront, i18n),
-      variants: storefront.region.languages.map((language) => getStorefront(language.urlLocal)).filter((s): s is NonNullable<typeof s> => s !== undefined),
-      scope: { local: storefront.local, i18n, home: `/${storefront.urlLocal}/` },
-      content,
-      t: (key, fallback) => strings[key] ?? fallback,
-    };
-    createShellSlices(build, strings, sites, actions.createSlice);
-    const pages = new PageEmitter(build, actions.createPage);
-    emitFixedPages(build, pages, fixedRoutes, sites);
-    emitCatalogueLists(build, pages, routeMap);
-    emitProductPages(build, pages);
-    emitSupportPages(build, pages, routeMap);
-    emitStorePages(build, pages, routeMap);
-    emitContentPages(build, pages);
+    const build = makeStorefrontBuild(storefront, catalogues, content);
+    createShellSlices(build, { ...catalogues.get('en'), ...catalogues.get(build.context.i18n) }, sites, actions.createSlice);
+    const pages = emitStorefrontPages(build, sites, actions.createPage);
     writeBuildRecord(storefront.urlLocal, pages.result);
+    known.set(storefront.urlLocal, pages.result.indexable);
     total += pages.result.pages;
     activity.setStatus(`${pages.result.pages} pages`);
     activity.end();
   }
+  // hreflang clusters span every storefront, also those this build does not render.
+  writeSiteInventory(siteInventory(content, known));
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
 }

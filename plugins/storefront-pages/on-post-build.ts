@@ -5,7 +5,7 @@ import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
 import type { WidgetManifest } from './post-build/inject-widgets';
 import { processStorefrontHtml } from './post-build/process-html';
-import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
+import { writeSeoFiles } from './post-build/write-seo-files';
 import { restoreStash } from './region-stash';
 import { selectedStorefronts } from './selected-storefronts';
 
@@ -47,10 +47,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     const dir = path.join(publicDir, code);
     const stats = processStorefrontHtml(dir, manifest);
     const record = readBuildRecord(code);
-    if (record) {
-      fs.writeFileSync(path.join(dir, 'sitemap.xml'), storefrontSitemap(record.sitemap, lastmod));
-      clientRoutes.push(...record.clientRoutes);
-    }
+    if (record) clientRoutes.push(...record.clientRoutes);
     // The server (and a CDN's error document) answers unknown paths of a storefront, and of its app
     // webviews, with the matching 404 page.
     for (const base of [dir, path.join(dir, 'app'), path.join(dir, 'ios')]) {
@@ -65,9 +62,9 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
 
+  const seoFiles = writeSeoFiles(publicDir, lastmod);
+  reporter.info(`Sitemaps: ${seoFiles.urls} URLs with their hreflang clusters in ${seoFiles.storefronts} storefronts (${(seoFiles.bytes / 1024 / 1024).toFixed(1)} MB)`);
   const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'sitemap.xml')));
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(built));
   writeClientRoutes(selected, clientRoutes);
   // Outside every storefront: the 404 of the en-US storefront, and the location chooser as the site's root page.
   const preferred = ['us', ...built];

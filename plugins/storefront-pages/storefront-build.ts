@@ -9,14 +9,12 @@ import type { AppMode, Breadcrumb, PageContext, SeoContext, StorefrontContext, T
 import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
 import { buildSeo } from './seo';
-import type { SitemapEntry } from './post-build/sitemaps';
 
 export type Translate = (key: string, fallback: string) => string;
 
 export interface StorefrontBuild {
   storefront: Storefront;
   context: StorefrontContext;
-  variants: readonly Storefront[];
   scope: CatalogueScope;
   content: ContentBundle;
   t: Translate;
@@ -45,7 +43,8 @@ export interface PageSpec<Data> {
 
 export interface EmitResult {
   pages: number;
-  sitemap: SitemapEntry[];
+  /** Storefront-relative paths of the indexable canonical pages: what the sitemaps list and hreflang clusters hold. */
+  indexable: string[];
   clientRoutes: { pattern: string; page: string }[];
 }
 
@@ -59,8 +58,10 @@ export const sliceIds = (urlLocal: string) => ({
 
 /** Creates pages for one storefront and remembers what the post-build step needs about them. */
 export class PageEmitter {
-  readonly result: EmitResult = { pages: 0, sitemap: [], clientRoutes: [] };
+  readonly result: EmitResult = { pages: 0, indexable: [], clientRoutes: [] };
   private readonly seen = new Set<string>();
+  /** Aliases search engines may see (no noindex), checked against their targets by verify(). */
+  private readonly aliases: { relativePath: string; target: string }[] = [];
 
   constructor(
     private readonly build: StorefrontBuild,
@@ -75,13 +76,13 @@ export class PageEmitter {
   emit<Data>(spec: PageSpec<Data>): void {
     if (this.seen.has(spec.relativePath)) throw new Error(`Two pages claim ${this.build.context.home}${spec.relativePath.slice(1)} (${spec.routeId})`);
     this.seen.add(spec.relativePath);
-    const { context, variants } = this.build;
+    const { context } = this.build;
     const seo = buildSeo({
       storefront: context,
-      variants,
       relativePath: spec.relativePath,
       title: spec.title,
       description: spec.description,
+      descriptionFiller: this.build.t('seo.descriptionFiller', '{{site}}: the official store, with genuine products, secure payment and delivery.').replace('{{site}}', context.siteName),
       breadcrumbs: spec.breadcrumbs,
       ...(spec.noindex !== undefined ? { noindex: spec.noindex } : {}),
       ...(spec.canonicalRelativePath !== undefined ? { canonicalRelativePath: spec.canonicalRelativePath } : {}),
@@ -95,11 +96,12 @@ export class PageEmitter {
     if (spec.app) {
       for (const mode of ['app', 'ios'] as const) {
         // App pages live inside the apps; crawlers get the web page.
-        this.createOne(spec, `/${context.urlLocal}/${mode}${spec.relativePath}`, mode, { ...seo, noindex: true, alternates: [] });
+        this.createOne(spec, `/${context.urlLocal}/${mode}${spec.relativePath}`, mode, { ...seo, noindex: true });
       }
     }
-    if (!spec.noindex && spec.canonicalRelativePath === undefined) {
-      this.result.sitemap.push({ path: webPath, alternates: seo.alternates });
+    if (!spec.noindex) {
+      if (spec.canonicalRelativePath === undefined) this.result.indexable.push(spec.relativePath);
+      else this.aliases.push({ relativePath: spec.relativePath, target: spec.canonicalRelativePath });
     }
     for (const pattern of spec.clientRoutes ?? []) {
       this.result.clientRoutes.push({ pattern: `/${context.urlLocal}${pattern}`, page: webPath });
@@ -109,6 +111,19 @@ export class PageEmitter {
           this.result.clientRoutes.push({ pattern: `/${context.urlLocal}/${mode}${pattern}`, page: `/${context.urlLocal}/${mode}${spec.relativePath}` });
         }
       }
+    }
+  }
+
+  /**
+   * Throws when an alias without noindex names a page that is not indexable: search engines would then index the
+   * alias itself (issue 13). Call after the last page of the storefront, since aliases may come before their target.
+   */
+  verify(): void {
+    const indexable = new Set(this.result.indexable);
+    const broken = this.aliases.filter((alias) => !indexable.has(alias.target));
+    if (broken.length > 0) {
+      const list = broken.slice(0, 5).map((alias) => `${alias.relativePath} → ${alias.target}`).join(', ');
+      throw new Error(`${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that is not indexable: ${list}`);
     }
   }
 

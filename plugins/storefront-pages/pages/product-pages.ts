@@ -44,6 +44,9 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
       description: `${product.name}: ${view.tagline}. ${build.context.countryName}.`, breadcrumbs: trail, data: data('detail'),
       jsonLd, app: true, noindex: !offered,
     });
+    // A product this country does not sell keeps only its detail page (noindex, "not available", no Offer) for old
+    // links; its purchase entries and variant pages would be aliases of a noindex page, so they are not built.
+    if (!offered) continue;
     pages.emit<ProductData>({
       ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy', 'Buy')}`,
       description: `${product.name} – ${build.t('product.buy', 'Buy')}: ${view.tagline}.`, breadcrumbs: trail, data: data('buy'),

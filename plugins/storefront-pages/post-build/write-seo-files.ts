@@ -1,0 +1,38 @@
+/**
+ * The crawler files of public/: one sitemap per storefront present (indexable canonical pages only, each with its
+ * hreflang cluster across all storefronts), the sitemap index and robots.txt.
+ */
+import fs from 'fs';
+import path from 'path';
+import { storefronts } from '../../../region-config';
+import { readSiteInventory } from '../build-records';
+import { hreflangClusters } from '../hreflang-clusters';
+import { robotsTxt, sitemapIndex, storefrontSitemap } from './sitemaps';
+
+export interface SeoFilesStats {
+  storefronts: number;
+  urls: number;
+  bytes: number;
+}
+
+/**
+ * Sitemaps are rewritten for every storefront in public/, not only those rebuilt now: a product that one country
+ * starts selling joins the cluster of every other country, and the sitemaps are where those clusters live.
+ */
+export function writeSeoFiles(publicDir: string, lastmod: string): SeoFilesStats {
+  const inventory = readSiteInventory();
+  if (!inventory) throw new Error('.cache/storefront-pages/inventory.json is missing: createPages did not run');
+  const { clusterOf } = hreflangClusters(inventory);
+  const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'index.html')));
+  const stats: SeoFilesStats = { storefronts: built.length, urls: 0, bytes: 0 };
+  for (const code of built) {
+    const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({ path: `/${code}${relativePath}`, alternates: clusterOf(code, relativePath) }));
+    const xml = storefrontSitemap(entries, lastmod);
+    fs.writeFileSync(path.join(publicDir, code, 'sitemap.xml'), xml);
+    stats.urls += entries.length;
+    stats.bytes += Buffer.byteLength(xml);
+  }
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt());
+  return stats;
+}
