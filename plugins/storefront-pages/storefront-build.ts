@@ -82,7 +82,7 @@ export class PageEmitter {
       relativePath: spec.relativePath,
       title: spec.title,
       description: spec.description,
-      descriptionFiller: this.build.t('seo.descriptionFiller', '{{site}}: the official store, with genuine products, secure payment and delivery.').replace('{{site}}', context.siteName),
+      descriptionFiller: this.build.t('seo.descriptionFiller', '{{site}}: official store with genuine products, secure payment and delivery.').replace('{{site}}', context.siteName),
       breadcrumbs: spec.breadcrumbs,
       ...(spec.noindex !== undefined ? { noindex: spec.noindex } : {}),
       ...(spec.canonicalRelativePath !== undefined ? { canonicalRelativePath: spec.canonicalRelativePath } : {}),

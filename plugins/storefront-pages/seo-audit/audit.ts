@@ -196,7 +196,7 @@ export function auditCrawl(input: AuditInput): AuditReport {
     const targets = new Set(urls.flatMap((url) => xDefaultOf(annotations.get(url) ?? [])));
     if (targets.size > 1) report('x-default', urls[0] ?? '', `${targets.size} different x-default targets across the same page of ${urls.length} storefronts`);
     for (const url of urls) {
-      const listed = new Set((annotations.get(url) ?? []).map((l) => l.href));
+      const listed = new Set((annotations.get(url) ?? []).filter((l) => l.hreflang !== X_DEFAULT).map((l) => l.href));
       for (const other of urls) if (other !== url && !listed.has(other)) report('hreflang-missing-member', url, `leaves out ${other}`);
     }
   }
