@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStorefront } from '../../region-config';
-import { buildSeo, DESCRIPTION_MAX, DESCRIPTION_MIN, faqPageJsonLd, metaDescription, productJsonLd } from './seo';
+import { buildSeo, DESCRIPTION_MAX, DESCRIPTION_MIN, faqPageJsonLd, joinSentences, metaDescription, productJsonLd } from './seo';
 import { storefrontContext } from './storefront-context';
 import type { ProductView } from '../../src/template-data';
 
@@ -63,6 +63,14 @@ describe('metaDescription', () => {
     const thai = 'ก'.repeat(300);
     expect(length(metaDescription(thai))).toBe(DESCRIPTION_MAX);
     expect(length(metaDescription(`Kurz. ${'x'.repeat(200)}`, filler))).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+  });
+});
+
+describe('joinSentences', () => {
+  it('ends each part with one full stop, keeping the punctuation a part already has', () => {
+    expect(joinSentences('Xiaomi 15T: Leica. Gemacht für jeden Moment.', 'Ein Telefon', '')).toBe('Xiaomi 15T: Leica. Gemacht für jeden Moment. Ein Telefon.');
+    expect(joinSentences('小米 15T：徕卡影像。', '全新设计')).toBe('小米 15T：徕卡影像。 全新设计。');
+    expect(joinSentences('هل تحتاج مساعدة؟')).toBe('هل تحتاج مساعدة؟');
   });
 });
 

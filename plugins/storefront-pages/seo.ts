@@ -49,6 +49,19 @@ export function metaDescription(text: string, filler = ''): string {
   return `${(cut > DESCRIPTION_MIN ? head.slice(0, cut) : head).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
+/**
+ * Sentences joined with one space, each ended by a full stop unless it already ends in punctuation (also 。！？).
+ * @example joinSentences('Xiaomi 15T: Leica. Made for every moment.', 'A phone') // 'Xiaomi 15T: … moment. A phone.'
+ */
+export function joinSentences(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    // Chinese and Japanese end a sentence with the ideographic full stop.
+    .map((part) => (/[.!?。！？؟।]$/.test(part) ? part : `${part}${/[\u3040-\u30ff\u4e00-\u9fff]$/.test(part) ? '。' : '.'}`))
+    .join(' ');
+}
+
 /** '<page> | Mi Store <country>', or the site name alone on the home page. */
 export function pageTitle(title: string, storefront: StorefrontContext, isHome: boolean): string {
   return isHome ? `${storefront.siteName} | ${title}` : `${title} | ${storefront.siteName}`;
