@@ -81,10 +81,47 @@ export const notSoldInCountry: Record<string, string> = {
   sv: 'Den här produkten säljs inte i ditt land.',
 };
 
+/**
+ * The description of every category list page ('{{category}}: prices, specifications and offers.'), for the
+ * catalogues whose page texts are otherwise English: category pages are a storefront's most numerous indexable pages
+ * after products. The fully translated catalogues have it in their pages-<code>.ts.
+ */
+export const categoryDescription: Record<string, string> = {
+  it: '{{category}}: prezzi, specifiche e offerte.',
+  nl: '{{category}}: prijzen, specificaties en aanbiedingen.',
+  pl: '{{category}}: ceny, specyfikacje i oferty.',
+  pt: '{{category}}: preços, especificações e ofertas.',
+  'pt-BR': '{{category}}: preços, especificações e ofertas.',
+  ru: '{{category}}: цены, характеристики и предложения.',
+  uk: '{{category}}: ціни, характеристики та пропозиції.',
+  kk: '{{category}}: бағалар, сипаттамалар және ұсыныстар.',
+  tr: '{{category}}: fiyatlar, teknik özellikler ve fırsatlar.',
+  th: '{{category}}: ราคา สเปก และข้อเสนอพิเศษ',
+  vi: '{{category}}: giá, thông số kỹ thuật và ưu đãi.',
+  ja: '{{category}}：価格、仕様、キャンペーン情報。',
+  ko: '{{category}}: 가격, 사양 및 혜택.',
+  'zh-CN': '{{category}}：价格、参数与优惠。',
+  'zh-HK': '{{category}}：價格、規格及優惠。',
+  'zh-TW': '{{category}}：價格、規格與優惠。',
+  km: '{{category}}៖ តម្លៃ លក្ខណៈបច្ចេកទេស និងការផ្តល់ជូនពិសេស។',
+  bg: '{{category}}: цени, характеристики и оферти.',
+  cs: '{{category}}: ceny, specifikace a nabídky.',
+  da: '{{category}}: priser, specifikationer og tilbud.',
+  el: '{{category}}: τιμές, προδιαγραφές και προσφορές.',
+  fi: '{{category}}: hinnat, tekniset tiedot ja tarjoukset.',
+  hr: '{{category}}: cijene, specifikacije i ponude.',
+  hu: '{{category}}: árak, műszaki adatok és ajánlatok.',
+  nb: '{{category}}: priser, spesifikasjoner og tilbud.',
+  ro: '{{category}}: prețuri, specificații și oferte.',
+  sk: '{{category}}: ceny, špecifikácie a ponuky.',
+  sv: '{{category}}: priser, specifikationer och erbjudanden.',
+};
+
 /** The strings of issue 13 in one catalogue; every required catalogue has them (build-translations fails otherwise). */
 export function seoStrings(code: string): Record<string, string> {
   const filler = descriptionFiller[code];
   const notSold = notSoldInCountry[code];
   if (!filler || !notSold) throw new Error(`content/tools/strings/seo.ts: catalogue ${code} lacks a translation`);
-  return { 'seo.descriptionFiller': filler, 'product.notSoldInCountry': notSold };
+  const category = categoryDescription[code];
+  return { 'seo.descriptionFiller': filler, 'product.notSoldInCountry': notSold, ...(category ? { 'productList.categoryDescription': category } : {}) };
 }
