@@ -43,19 +43,26 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
   let total = 0;
   const known = new Map<string, string[]>();
-  for (const storefront of selected) {
-    const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
-    activity.start();
-    const build = makeStorefrontBuild(storefront, catalogues, content);
-    createShellSlices(build, { ...catalogues.get('en'), ...catalogues.get(build.context.i18n) }, sites, actions.createSlice);
-    const pages = emitStorefrontPages(build, sites, actions.createPage);
-    writeBuildRecord(storefront.urlLocal, pages.result);
-    known.set(storefront.urlLocal, pages.result.indexable);
-    total += pages.result.pages;
-    activity.setStatus(`${pages.result.pages} pages`);
-    activity.end();
+  try {
+    for (const storefront of selected) {
+      const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
+      activity.start();
+      const build = makeStorefrontBuild(storefront, catalogues, content);
+      createShellSlices(build, { ...catalogues.get('en'), ...catalogues.get(build.context.i18n) }, sites, actions.createSlice);
+      const pages = emitStorefrontPages(build, sites, actions.createPage);
+      writeBuildRecord(storefront.urlLocal, pages.result);
+      known.set(storefront.urlLocal, pages.result.indexable);
+      total += pages.result.pages;
+      activity.setStatus(`${pages.result.pages} pages`);
+      activity.end();
+    }
+    // hreflang clusters span every storefront, also those this build does not render.
+    writeSiteInventory(siteInventory(content, known));
+  } catch (error) {
+    // Two pages on one path, or an indexable alias of a page that is not indexable: the route table's or the
+    // content's mistake, named in the message.
+    reporter.panic({ id: 'STOREFRONT_PAGES_INCONSISTENT', context: { sourceMessage: (error as Error).message } });
+    return;
   }
-  // hreflang clusters span every storefront, also those this build does not render.
-  writeSiteInventory(siteInventory(content, known));
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
 }
