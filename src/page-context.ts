@@ -47,11 +47,6 @@ export interface StorefrontContext {
 
 export type AppMode = 'web' | 'app' | 'ios';
 
-export interface Alternate {
-  hreflang: string; // 'id-ID', 'x-default'
-  href: string; // absolute URL
-}
-
 export interface Breadcrumb {
   name: string;
   path: string;
@@ -61,8 +56,8 @@ export interface Breadcrumb {
 export interface SeoContext {
   title: string;
   description: string;
-  canonical: string; // absolute URL
-  alternates: Alternate[];
+  /** Absolute URL of the page search engines should index; written as rel=canonical only when not noindex. */
+  canonical: string;
   imageUrl: string; // absolute URL
   imageAlt: string;
   ogType: 'website' | 'product' | 'article';

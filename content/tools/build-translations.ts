@@ -16,6 +16,7 @@ import { pagesFr } from './strings/pages-fr';
 import { pagesId } from './strings/pages-id';
 import { visiblePageKeys, visiblePageStrings } from './strings/pages-visible';
 import { commerceStrings } from './strings/commerce';
+import { seoStrings } from './strings/seo';
 
 const full: Record<string, Record<UiKey, string>> = { en, id, de, fr, es, ar };
 /** Page titles and descriptions, breadcrumb, sitemap, support-area and continent names of the fully translated catalogues. */
@@ -40,14 +41,14 @@ export function uiStrings(code: string): Record<string, string> {
   const own = full[code];
   const ownPages = fullPages[code];
   const commerce = commerceStrings(code);
-  if (own && ownPages && commerce) return { ...own, ...commerce, ...flattenPageStrings(ownPages), ...categoryStrings(code) };
+  if (own && ownPages && commerce) return { ...own, ...commerce, ...flattenPageStrings(ownPages), ...categoryStrings(code), ...seoStrings(code) };
   const shell = shellStrings[code];
   const visible = visiblePageStrings[code];
   if (!shell || !visible) throw new Error(`no strings for catalogue ${code}`);
   const englishPages = flattenPageStrings(pageStringsEn);
   const translated = Object.fromEntries(shellKeys.map((key, i) => [key, shell[i] ?? en[key]]));
   const translatedPages = Object.fromEntries(visiblePageKeys.map((key, i) => [key, visible[i] ?? englishPages[key] ?? '']));
-  return { ...en, ...commerceStrings('en'), ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code) };
+  return { ...en, ...commerceStrings('en'), ...englishPages, ...translated, ...translatedPages, ...categoryStrings(code), ...seoStrings(code) };
 }
 
 /** Every catalogue the storefronts need, with its `_meta` note. */

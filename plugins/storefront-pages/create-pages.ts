@@ -1,43 +1,18 @@
 import fs from 'fs';
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
-import { catalogueCandidates, getStorefront, storefronts } from '../../region-config';
+import { storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
 import { validateSiteConfigs } from '../../sites/validate';
-import { writeBuildRecord } from './build-records';
-import { emitCatalogueLists } from './pages/catalogue-pages';
-import { emitContentPages } from './pages/content-pages';
-import { emitFixedPages } from './pages/fixed-pages';
-import { emitProductPages } from './pages/product-pages';
-import { emitSupportPages } from './pages/support-pages';
-import { emitStorePages } from './pages/store-pages';
-import { fixedRoutes } from './route-table';
+import { writeBuildRecord, writeSiteInventory } from './build-records';
+import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
 import { widgetManifest } from './render/island-scripts';
 import { readCreatedPages, StorefrontRecorder } from './render/page-records';
 import { shellInput, siteLinks } from './shell-input';
-import { PageEmitter, type StorefrontBuild } from './storefront-build';
-import { storefrontContext } from './storefront-context';
+import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
 
-/** Every UI catalogue in content/locales/<code>/translation.json, by catalogue code. */
-function readCatalogues(): Map<string, Record<string, string>> {
-  const folder = path.resolve('content/locales');
-  return new Map(
-    fs.readdirSync(folder)
-      .filter((code) => fs.existsSync(path.join(folder, code, 'translation.json')))
-      .map((code) => [code, JSON.parse(fs.readFileSync(path.join(folder, code, 'translation.json'), 'utf8')) as Record<string, string>]),
-  );
-}
-
-/** The catalogue a storefront reads: the first of its candidates that exists (contracts.md). */
-function catalogueCode(lang: string, available: ReadonlySet<string>): string {
-  return catalogueCandidates(lang).find((code) => available.has(code)) ?? 'en';
-}
-
-/**
- * Creates every page of every selected storefront (REGIONS), with one progress line per storefront.
- * Order matters: built-in routes first, so a CMS page can never shadow a route of the §2 table.
- */
+/** Creates every page of every selected storefront (REGIONS), with one progress line per storefront. */
 export async function createPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let selected;
   let content;
@@ -54,40 +29,35 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     return;
   }
 
-  const catalogues = readCatalogues();
+  const catalogues = new Map(Object.entries(content.translations));
   const widgets = widgetManifest();
-  const english = catalogues.get('en') ?? {};
   const sites = siteLinks();
-  const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
 
   reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
   let total = 0;
-  for (const storefront of selected) {
-    const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
-    activity.start();
-    const i18n = catalogueCode(storefront.lang, new Set(catalogues.keys()));
-    const strings = { ...english, ...catalogues.get(i18n) };
-    const build: StorefrontBuild = {
-      storefront,
-      context: storefrontContext(storefront, i18n),
-      variants: storefront.region.languages.map((language) => getStorefront(language.urlLocal)).filter((s): s is NonNullable<typeof s> => s !== undefined),
-      scope: { local: storefront.local, i18n, urlLocal: storefront.urlLocal },
-      content,
-      t: (key, fallback) => strings[key] ?? fallback,
-    };
-    const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites), widgets);
-    const pages = new PageEmitter(build, actions.createPage, recorder);
-    emitFixedPages(build, pages, fixedRoutes, sites);
-    emitCatalogueLists(build, pages, routeMap);
-    emitProductPages(build, pages);
-    emitSupportPages(build, pages, routeMap);
-    emitStorePages(build, pages, routeMap);
-    emitContentPages(build, pages);
-    writeBuildRecord(storefront.urlLocal, pages.result);
-    recorder.write();
-    total += pages.result.pages;
-    activity.setStatus(`${pages.result.pages} pages`);
-    activity.end();
+  const known = new Map<string, string[]>();
+  try {
+    for (const storefront of selected) {
+      const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
+      activity.start();
+      const build = makeStorefrontBuild(storefront, catalogues, content);
+      const strings = { ...catalogues.get('en'), ...catalogues.get(build.context.i18n) };
+      const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites), widgets);
+      const pages = emitStorefrontPages(build, sites, actions.createPage, recorder);
+      writeBuildRecord(storefront.urlLocal, pages.result);
+      recorder.write();
+      known.set(storefront.urlLocal, pages.result.indexable);
+      total += pages.result.pages;
+      activity.setStatus(`${pages.result.pages} pages`);
+      activity.end();
+    }
+    // hreflang clusters span every storefront, also those this build does not render.
+    writeSiteInventory(siteInventory(content, known));
+  } catch (error) {
+    // Two pages on one path, or an indexable alias of a page that is not indexable: the route table's or the
+    // content's mistake, named in the message.
+    reporter.panic({ id: 'STOREFRONT_PAGES_INCONSISTENT', context: { sourceMessage: (error as Error).message } });
+    return;
   }
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
   keepOtherStorefronts(new Set(selected.map((s) => s.urlLocal)), actions.createPage, reporter);

@@ -5,7 +5,7 @@ import { readBuildRecord } from './build-records';
 import { widgetManifest } from './render/island-scripts';
 import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
 import { writeServiceWorkers } from './post-build/service-workers';
-import { storefrontSitemap } from './post-build/sitemaps';
+import { writeSeoFiles } from './post-build/write-seo-files';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
@@ -38,10 +38,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   for (const code of selected) {
     const dir = path.join(publicDir, code);
     const record = readBuildRecord(code);
-    if (record) {
-      fs.writeFileSync(path.join(dir, 'sitemap.xml'), storefrontSitemap(record.sitemap, lastmod));
-      clientRoutes.push(...record.clientRoutes);
-    }
+    if (record) clientRoutes.push(...record.clientRoutes);
     // The server (and a CDN's error document) answers unknown paths of a storefront, and of its app
     // webviews, with the matching 404 page.
     for (const base of [dir, path.join(dir, 'app'), path.join(dir, 'ios')]) {
@@ -54,6 +51,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
   writeServiceWorkers(publicDir, selected, reporter);
 
+  const seoFiles = writeSeoFiles(publicDir, lastmod);
+  reporter.info(`Sitemaps: ${seoFiles.urls} URLs with their hreflang clusters in ${seoFiles.storefronts} storefronts (${(seoFiles.bytes / 1024 / 1024).toFixed(1)} MB)`);
   const built = storefrontsIn(publicDir);
   writeSiteRootFiles(publicDir, built, lastmod);
   writeClientRoutes(selected, clientRoutes);

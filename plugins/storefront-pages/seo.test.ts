@@ -1,41 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { getStorefront } from '../../region-config';
-import { buildSeo, faqPageJsonLd, productJsonLd } from './seo';
+import { buildSeo, DESCRIPTION_MAX, DESCRIPTION_MIN, faqPageJsonLd, joinSentences, metaDescription, productJsonLd } from './seo';
 import { storefrontContext } from './storefront-context';
 import type { ProductView } from '../../src/template-data';
 
 const beFr = getStorefront('be-fr');
-const beNl = getStorefront('be-nl');
-if (!beFr || !beNl) throw new Error('be storefronts missing');
+if (!beFr) throw new Error('be-fr storefront missing');
 const context = storefrontContext(beFr, 'fr');
 
 describe('buildSeo', () => {
-  const seo = buildSeo({ storefront: context, variants: [beFr, beNl], relativePath: '/cart/', title: 'Panier', description: 'Votre panier', breadcrumbs: [] });
+  const seo = buildSeo({ storefront: context, relativePath: '/cart/', title: 'Panier', description: 'Votre panier', breadcrumbs: [] });
 
-  it('makes the canonical and every language variant absolute, plus x-default on the default language', () => {
+  it('makes the canonical absolute and carries no hreflang (the clusters are in the sitemaps)', () => {
     expect(seo.canonical).toMatch(/^https?:\/\/[^/]+\/be-fr\/cart\/$/);
-    expect(seo.alternates.map((a) => a.hreflang)).toEqual(['fr-BE', 'nl-BE', 'x-default']);
-    expect(seo.alternates.find((a) => a.hreflang === 'nl-BE')?.href).toMatch(/\/be-nl\/cart\/$/);
-    expect(seo.alternates.find((a) => a.hreflang === 'x-default')?.href).toMatch(/\/be-fr\/cart\/$/);
+    expect(Object.keys(seo)).not.toContain('alternates');
+  });
+
+  it('completes a short description with the storefront-language filler', () => {
+    const short = buildSeo({ storefront: context, relativePath: '/chat/', title: 't', description: 'Discutez avec nous.', descriptionFiller: 'Mi Store Belgique : boutique officielle, produits authentiques, paiement sécurisé et livraison.', breadcrumbs: [] });
+    expect(short.description).toBe('Discutez avec nous. Mi Store Belgique : boutique officielle, produits authentiques, paiement sécurisé et livraison.');
   });
 
   it('names the site after the page title, and the page after the site on the home', () => {
     expect(seo.title).toBe(`Panier | ${context.siteName}`);
-    const home = buildSeo({ storefront: context, variants: [beFr], relativePath: '/', title: 'Boutique officielle', description: 'd', breadcrumbs: [] });
+    const home = buildSeo({ storefront: context, relativePath: '/', title: 'Boutique officielle', description: 'd', breadcrumbs: [] });
     expect(home.title).toBe(`${context.siteName} | Boutique officielle`);
   });
 
   it('points duplicates at their canonical page and drops hreflang on noindex pages', () => {
-    const alias = buildSeo({ storefront: context, variants: [beFr], relativePath: '/item/1/', title: 't', description: 'd', breadcrumbs: [], canonicalRelativePath: '/product/x/' });
+    const alias = buildSeo({ storefront: context, relativePath: '/item/1/', title: 't', description: 'd', breadcrumbs: [], canonicalRelativePath: '/product/x/' });
     expect(alias.canonical).toMatch(/\/be-fr\/product\/x\/$/);
-    const personal = buildSeo({ storefront: context, variants: [beFr], relativePath: '/user/', title: 't', description: 'd', breadcrumbs: [], noindex: true });
+    const personal = buildSeo({ storefront: context, relativePath: '/user/', title: 't', description: 'd', breadcrumbs: [], noindex: true });
     expect(personal.noindex).toBe(true);
-    expect(personal.alternates).toEqual([]);
   });
 
   it('always carries the Organization and a BreadcrumbList when there is a trail', () => {
-    const withTrail = buildSeo({ storefront: context, variants: [beFr], relativePath: '/a/', title: 't', description: 'd', breadcrumbs: [{ name: 'Accueil', path: '/be-fr/' }, { name: 'A', path: '/be-fr/a/' }] });
+    const withTrail = buildSeo({ storefront: context, relativePath: '/a/', title: 't', description: 'd', breadcrumbs: [{ name: 'Accueil', path: '/be-fr/' }, { name: 'A', path: '/be-fr/a/' }] });
     expect(withTrail.jsonLd.map((j) => (j as { '@type': string })['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+  });
+});
+
+describe('metaDescription', () => {
+  const filler = 'Mi Store Deutschland: offizieller Shop mit Originalprodukten, sicherer Zahlung und Lieferung.';
+  const length = (text: string) => [...text].length;
+
+  it('keeps a description of 50 to 160 characters as it is, spaces collapsed', () => {
+    const text = 'Alles über Reparatur, Garantie, Rückgabe und Ersatzteile für Ihr Gerät.';
+    expect(metaDescription(`  ${text.replace(' ', '  ')} `, filler)).toBe(text);
+  });
+
+  it('adds the filler to a short one, and uses the filler alone for an empty one', () => {
+    expect(metaDescription('Chatten Sie mit uns.', filler)).toBe(`Chatten Sie mit uns. ${filler}`);
+    expect(metaDescription('', filler)).toBe(filler);
+    expect(metaDescription('Kurz.')).toBe('Kurz.');
+  });
+
+  it('cuts a long one at a word boundary with an ellipsis, counting code points', () => {
+    const long = `${'Wort '.repeat(40)}Ende.`;
+    const cut = metaDescription(long, filler);
+    expect(length(cut)).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut).toMatch(/Wort…$/);
+    const thai = 'ก'.repeat(300);
+    expect(length(metaDescription(thai))).toBe(DESCRIPTION_MAX);
+    expect(length(metaDescription(`Kurz. ${'x'.repeat(200)}`, filler))).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+  });
+});
+
+describe('joinSentences', () => {
+  it('ends each part with one full stop, keeping the punctuation a part already has', () => {
+    expect(joinSentences('Xiaomi 15T: Leica. Gemacht für jeden Moment.', 'Ein Telefon', '')).toBe('Xiaomi 15T: Leica. Gemacht für jeden Moment. Ein Telefon.');
+    expect(joinSentences('小米 15T：徕卡影像。', '全新设计')).toBe('小米 15T：徕卡影像。 全新设计。');
+    expect(joinSentences('هل تحتاج مساعدة؟')).toBe('هل تحتاج مساعدة؟');
   });
 });
 

@@ -10,14 +10,12 @@ import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
 import type { StorefrontRecorder } from './render/page-records';
 import { buildSeo } from './seo';
-import type { SitemapEntry } from './post-build/sitemaps';
 
 export type Translate = (key: string, fallback: string) => string;
 
 export interface StorefrontBuild {
   storefront: Storefront;
   context: StorefrontContext;
-  variants: readonly Storefront[];
   scope: CatalogueScope;
   content: ContentBundle;
   t: Translate;
@@ -46,7 +44,8 @@ export interface PageSpec<Data> {
 
 export interface EmitResult {
   pages: number;
-  sitemap: SitemapEntry[];
+  /** Storefront-relative paths of the indexable canonical pages: what the sitemaps list and hreflang clusters hold. */
+  indexable: string[];
   clientRoutes: { pattern: string; page: string }[];
 }
 
@@ -57,13 +56,16 @@ const templatePath = (template: TemplateName): string => path.resolve(`src/templ
  * PageRef per page; the full context goes to the storefront's record, which the HTML renderer reads.
  */
 export class PageEmitter {
-  readonly result: EmitResult = { pages: 0, sitemap: [], clientRoutes: [] };
+  readonly result: EmitResult = { pages: 0, indexable: [], clientRoutes: [] };
   private readonly seen = new Set<string>();
+  /** Aliases search engines may see (no noindex), checked against their targets by verify(). */
+  private readonly aliases: { relativePath: string; target: string }[] = [];
 
   constructor(
     private readonly build: StorefrontBuild,
     private readonly createPage: Actions['createPage'],
-    private readonly recorder: StorefrontRecorder,
+    /** Absent when the pages are only replayed to learn which exist (page-inventory.ts). */
+    private readonly recorder?: StorefrontRecorder,
   ) {}
 
   /** True when the path is already taken by an earlier page of this storefront. */
@@ -74,13 +76,13 @@ export class PageEmitter {
   emit<Data>(spec: PageSpec<Data>): void {
     if (this.seen.has(spec.relativePath)) throw new Error(`Two pages claim ${this.build.context.home}${spec.relativePath.slice(1)} (${spec.routeId})`);
     this.seen.add(spec.relativePath);
-    const { context, variants } = this.build;
+    const { context } = this.build;
     const seo = buildSeo({
       storefront: context,
-      variants,
       relativePath: spec.relativePath,
       title: spec.title,
       description: spec.description,
+      descriptionFiller: this.build.t('seo.descriptionFiller', '{{site}}: official store with genuine products, secure payment and delivery.').replace('{{site}}', context.siteName),
       breadcrumbs: spec.breadcrumbs,
       ...(spec.noindex !== undefined ? { noindex: spec.noindex } : {}),
       ...(spec.canonicalRelativePath !== undefined ? { canonicalRelativePath: spec.canonicalRelativePath } : {}),
@@ -94,11 +96,12 @@ export class PageEmitter {
     if (spec.app) {
       for (const mode of ['app', 'ios'] as const) {
         // App pages live inside the apps; crawlers get the web page.
-        this.createOne(spec, `/${context.urlLocal}/${mode}${spec.relativePath}`, mode, { ...seo, noindex: true, alternates: [] });
+        this.createOne(spec, `/${context.urlLocal}/${mode}${spec.relativePath}`, mode, { ...seo, noindex: true });
       }
     }
-    if (!spec.noindex && spec.canonicalRelativePath === undefined) {
-      this.result.sitemap.push({ path: webPath, alternates: seo.alternates });
+    if (!spec.noindex) {
+      if (spec.canonicalRelativePath === undefined) this.result.indexable.push(spec.relativePath);
+      else this.aliases.push({ relativePath: spec.relativePath, target: spec.canonicalRelativePath });
     }
     for (const pattern of spec.clientRoutes ?? []) {
       this.result.clientRoutes.push({ pattern: `/${context.urlLocal}${pattern}`, page: webPath });
@@ -108,6 +111,19 @@ export class PageEmitter {
           this.result.clientRoutes.push({ pattern: `/${context.urlLocal}/${mode}${pattern}`, page: `/${context.urlLocal}/${mode}${spec.relativePath}` });
         }
       }
+    }
+  }
+
+  /**
+   * Throws when an alias without noindex names a page that is not indexable: search engines would then index the
+   * alias itself (issue 13). Call after the last page of the storefront, since aliases may come before their target.
+   */
+  verify(): void {
+    const indexable = new Set(this.result.indexable);
+    const broken = this.aliases.filter((alias) => !indexable.has(alias.target));
+    if (broken.length > 0) {
+      const list = broken.slice(0, 5).map((alias) => `${alias.relativePath} → ${alias.target}`).join(', ');
+      throw new Error(`${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that is not indexable: ${list}`);
     }
   }
 
@@ -124,8 +140,10 @@ export class PageEmitter {
       data: spec.data,
     };
     const component = templatePath(spec.template);
-    const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full', component);
-    this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
+    if (this.recorder) {
+      const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full', component);
+      this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
+    }
     this.result.pages += 1;
   }
 }

@@ -9,10 +9,6 @@ const seo: SeoContext = {
   title: 'Redmi Note 14 Pro | Mi Store Indonesia',
   description: 'Buy the Redmi Note 14 Pro.',
   canonical: 'https://store.example/id/product/redmi-note-14-pro/',
-  alternates: [
-    { hreflang: 'id-ID', href: 'https://store.example/id/product/redmi-note-14-pro/' },
-    { hreflang: 'x-default', href: 'https://store.example/id/product/redmi-note-14-pro/' },
-  ],
   imageUrl: 'https://store.example/images/products/redmi-note-14-pro.svg',
   imageAlt: 'Redmi Note 14 Pro',
   ogType: 'product',
@@ -35,13 +31,13 @@ describe('serializeJsonLd', () => {
 });
 
 describe('SeoHead', () => {
-  it('renders html lang/dir, title, description, canonical and hreflang alternates', () => {
+  it('renders html lang/dir, title, description and canonical, and no hreflang (the sitemaps carry the clusters)', () => {
     const html = render({}, storefront({ urlLocal: 'ae-ar', local: 'ae', lang: 'ar-AE', dir: 'rtl' }));
     expect(html).toContain('<html lang="ar-AE" dir="rtl">');
     expect(html).toContain('<title>Redmi Note 14 Pro | Mi Store Indonesia</title>');
     expect(html).toContain('<meta name="description" content="Buy the Redmi Note 14 Pro."/>');
     expect(html).toContain('<link rel="canonical" href="https://store.example/id/product/redmi-note-14-pro/"/>');
-    expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://store.example/id/product/redmi-note-14-pro/"/>');
+    expect(html).not.toMatch(/hreflang/i);
     expect(html).toContain('<meta property="og:locale" content="ar_AE"/>');
   });
 
@@ -54,9 +50,12 @@ describe('SeoHead', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
-  it('adds robots noindex only when asked', () => {
+  it('adds robots noindex only when asked, and then names no canonical (a canonical target is always indexable)', () => {
     expect(render()).not.toContain('robots');
-    expect(render({ noindex: true })).toContain('<meta name="robots" content="noindex, follow"/>');
+    const noindex = render({ noindex: true });
+    expect(noindex).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(noindex).not.toContain('rel="canonical"');
+    expect(noindex).toContain('<meta property="og:url" content="https://store.example/id/product/redmi-note-14-pro/"/>');
   });
 
   it('renders each JSON-LD object in its own script, with < escaped', () => {

@@ -15,8 +15,9 @@ export interface SeoHeadProps {
 
 /**
  * The document head of every page (Gatsby Head API). Everything comes from pageContext.seo, computed once by
- * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps. Charset and
- * viewport come from Gatsby's default html.js, so they are not repeated here.
+ * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps. hreflang is not
+ * here: the clusters across all storefronts are in the XML sitemaps. Charset and viewport come from Gatsby's
+ * default html.js, so they are not repeated here.
  */
 export function SeoHead({ pageContext }: SeoHeadProps) {
   const { storefront, seo } = pageContext;
@@ -26,11 +27,8 @@ export function SeoHead({ pageContext }: SeoHeadProps) {
       <meta name="theme-color" content={THEME_COLOR} />
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
-      <link rel="canonical" href={seo.canonical} />
-      {seo.alternates.map((alternate) => (
-        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
-      ))}
-      {seo.noindex && <meta name="robots" content="noindex, follow" />}
+      {/* A noindex page names no canonical: a canonical target is always an indexable page (issue 13). */}
+      {seo.noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={seo.canonical} />}
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
       <meta property="og:url" content={seo.canonical} />

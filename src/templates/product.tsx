@@ -1,3 +1,4 @@
+import type { PageContext } from '../page-context';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';
 import { Layout } from '../components/layout';
@@ -19,11 +20,46 @@ function availability(commodity: CommodityView | undefined, t: Translate): strin
   return commodity.stock > 0 ? null : t('product.outOfStock');
 }
 
+/**
+ * A product this country does not sell (issue 13): its page is noindex and says so plainly, with no price, no
+ * versions (their /item/ pages are not built here), no Offer and no buy button.
+ */
+function NotSoldHere({ pageContext, t }: { pageContext: PageContext<ProductData>; t: Translate }) {
+  const { data, storefront } = pageContext;
+  const { product } = data;
+  return (
+    <Layout pageContext={pageContext} t={t}>
+      <article className="product">
+        <div className="product__gallery">
+          <img src={product.image} alt={product.name} width={600} height={600} />
+        </div>
+        <div className="product__info">
+          <h1 className="page-title">{product.name}</h1>
+          {product.tagline && <p className="lead">{product.tagline}</p>}
+          <p className="product__stock" role="status">{t('product.notSoldInCountry')}</p>
+          <p>
+            <a className="button" href={`${storefront.home}product-list/`}>
+              {t('productList.title')}
+            </a>
+          </p>
+        </div>
+      </article>
+      {data.related.length > 0 && (
+        <section className="product__section" aria-labelledby="product-related">
+          <h2 id="product-related">{t('search.suggestions')}</h2>
+          <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
 /** /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}. */
 export default function ProductTemplate({ pageContext }: TemplateProps<ProductData>) {
   const t = useTranslate();
   const { data, storefront, seo } = pageContext;
   const { product } = data;
+  if (!product.commodities.some((c) => c.salePrice !== null)) return <NotSoldHere pageContext={pageContext} t={t} />;
   const selected = product.commodities.find((c) => c.commodityId === data.selectedCommodityId) ?? product.commodities[0];
   const itemHref = (commodityId: string) => `${storefront.home}item/${commodityId}/`;
   const stockText = availability(selected, t);

@@ -75,7 +75,7 @@ function context(template: TemplateName, app: PageContext['app'] = 'web'): PageC
       { name: 'Home', path: '/id/' },
       { name: template, path: `/id/${template}/` },
     ],
-    seo: { title: `${template} | Mi Store`, description: 'Described.', canonical: `https://store.example/id/${template}/`, alternates: [], imageUrl: '', imageAlt: '', ogType: 'website', noindex: false, jsonLd: [] },
+    seo: { title: `${template} | Mi Store`, description: 'Described.', canonical: `https://store.example/id/${template}/`, imageUrl: '', imageAlt: '', ogType: 'website', noindex: false, jsonLd: [] },
     data: data[template],
   };
 }

@@ -2,7 +2,7 @@
 import type { Product } from '../../../content/schemas/products.schema';
 import type { ProductData } from '../../../src/template-data';
 import { isOffered, productCard, productView } from '../catalogue-views';
-import { productJsonLd } from '../seo';
+import { joinSentences, productJsonLd } from '../seo';
 import { productOffers } from '../product-offers';
 import { absoluteUrl } from '../site-url';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
@@ -41,25 +41,29 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
 
     pages.emit<ProductData>({
       ...common, relativePath: detailPath, routeId: 'product', title: `${product.name} | ${view.tagline}`,
-      description: `${product.name}: ${view.tagline}. ${build.context.countryName}.`, breadcrumbs: trail, data: data('detail'),
+      // Name, tagline and the overview, all in the storefront's language; metaDescription() cuts it to 160 characters.
+      description: joinSentences(`${product.name}: ${view.tagline}`, view.description), breadcrumbs: trail, data: data('detail'),
       jsonLd, app: true, noindex: !offered,
     });
+    // A product this country does not sell keeps only its detail page (noindex, "not available", no Offer) for old
+    // links; its purchase entries and variant pages would be aliases of a noindex page, so they are not built.
+    if (!offered) continue;
     pages.emit<ProductData>({
       ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy', 'Buy')}`,
-      description: `${product.name} – ${build.t('product.buy', 'Buy')}: ${view.tagline}.`, breadcrumbs: trail, data: data('buy'),
+      description: joinSentences(`${product.name} – ${build.t('product.buy', 'Buy')}: ${view.tagline}`), breadcrumbs: trail, data: data('buy'),
       canonicalRelativePath: detailPath, app: true,
     });
     for (const commodity of view.commodities) {
       const variant = `${product.name} ${commodity.firstSpecValue} ${commodity.secondSpecValue}`;
       pages.emit<ProductData>({
         ...common, relativePath: `/item/${commodity.commodityId}/`, routeId: 'item', title: variant,
-        description: `${variant}: ${view.tagline}.`, breadcrumbs: trail, data: data('item', commodity.commodityId), canonicalRelativePath: detailPath,
+        description: joinSentences(`${variant}: ${view.tagline}`), breadcrumbs: trail, data: data('item', commodity.commodityId), canonicalRelativePath: detailPath,
       });
     }
     if (offered && (product.category === 'phones' || product.category === 'tablets')) {
       pages.emit<ProductData>({
         ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} – ${build.t('product.bundle', 'bundle')}`,
-        description: `${product.name} – ${build.t('product.bundle', 'bundle')}: ${view.tagline}.`, breadcrumbs: trail, data: data('bundle'), noindex: true,
+        description: joinSentences(`${product.name} – ${build.t('product.bundle', 'bundle')}: ${view.tagline}`), breadcrumbs: trail, data: data('bundle'), noindex: true,
       });
     }
   }

@@ -14,7 +14,7 @@ export function storefrontsIn(publicDir: string): string[] {
  */
 export function writeSiteRootFiles(publicDir: string, built: string[], lastmod: string): void {
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(built));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt());
   const preferred = ['us', ...built];
   const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
   if (rootFallback) fs.copyFileSync(rootFallback, path.join(publicDir, '404.html'));

@@ -67,7 +67,7 @@ describe('StorefrontRecorder', () => {
     app: 'web',
     storefront: storefront(),
     breadcrumbs: [],
-    seo: { title: 't', description: 'd', canonical: 'c', alternates: [], imageUrl: '', imageAlt: '', ogType: 'product', noindex: false, jsonLd: [] },
+    seo: { title: 't', description: 'd', canonical: 'c', imageUrl: '', imageAlt: '', ogType: 'product', noindex: false, jsonLd: [] },
     data: { price },
   });
   const shell = (year: number) => ({ storefront: storefront(), headerFooter: headerFooter(), strings: { a: 'b' }, sites: [], year });

@@ -1,0 +1,36 @@
+/**
+ * The sitemap of each storefront present in public/: its indexable canonical pages, each with its hreflang cluster
+ * across all storefronts (root-files.ts writes the sitemap index and robots.txt over them).
+ */
+import fs from 'fs';
+import path from 'path';
+import { storefronts } from '../../../region-config';
+import { readSiteInventory } from '../build-records';
+import { hreflangClusters } from '../hreflang-clusters';
+import { storefrontSitemap } from './sitemaps';
+
+export interface SeoFilesStats {
+  storefronts: number;
+  urls: number;
+  bytes: number;
+}
+
+/**
+ * Sitemaps are rewritten for every storefront in public/, not only those rebuilt now: a product that one country
+ * starts selling joins the cluster of every other country, and the sitemaps are where those clusters live.
+ */
+export function writeSeoFiles(publicDir: string, lastmod: string): SeoFilesStats {
+  const inventory = readSiteInventory();
+  if (!inventory) throw new Error('.cache/storefront-pages/inventory.json is missing: createPages did not run');
+  const { clusterOf } = hreflangClusters(inventory);
+  const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'index.html')));
+  const stats: SeoFilesStats = { storefronts: built.length, urls: 0, bytes: 0 };
+  for (const code of built) {
+    const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({ path: `/${code}${relativePath}`, alternates: clusterOf(code, relativePath) }));
+    const xml = storefrontSitemap(entries, lastmod);
+    fs.writeFileSync(path.join(publicDir, code, 'sitemap.xml'), xml);
+    stats.urls += entries.length;
+    stats.bytes += Buffer.byteLength(xml);
+  }
+  return stats;
+}

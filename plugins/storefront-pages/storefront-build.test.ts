@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getStorefront } from '../../region-config';
+import type { PageContext } from '../../src/page-context';
+import { PageEmitter, type StorefrontBuild } from './storefront-build';
+import { storefrontContext } from './storefront-context';
+
+const id = getStorefront('id');
+if (!id) throw new Error('id storefront missing');
+const build = { storefront: id, context: storefrontContext(id, 'id'), t: (_key: string, fallback: string) => fallback } as unknown as StorefrontBuild;
+
+function emitter() {
+  const created: PageContext[] = [];
+  const pages = new PageEmitter(build, (page) => created.push(page.context as unknown as PageContext));
+  const page = (relativePath: string, extra: { noindex?: boolean; canonicalRelativePath?: string; app?: boolean; description?: string } = {}) =>
+    pages.emit({ relativePath, template: 'content', routeId: relativePath, title: 't', description: extra.description ?? 'A description long enough for the search results page.', breadcrumbs: [], data: {}, ...extra });
+  return { pages, page, created };
+}
+
+describe('PageEmitter (issue 13)', () => {
+  it('records only indexable canonical pages for the sitemaps and clusters', () => {
+    const { pages, page } = emitter();
+    page('/a/');
+    page('/a-alias/', { canonicalRelativePath: '/a/' });
+    page('/cart/', { noindex: true });
+    page('/app-page/', { app: true });
+    pages.verify();
+    expect(pages.result.indexable).toEqual(['/a/', '/app-page/']);
+  });
+
+  it('refuses an indexable alias whose canonical page is noindex, also when the alias comes first', () => {
+    const { pages, page } = emitter();
+    page('/item/1/', { canonicalRelativePath: '/product/x/' });
+    page('/product/x/', { noindex: true });
+    expect(() => pages.verify()).toThrow(/\/item\/1\/ → \/product\/x\//);
+  });
+
+  it('lets a noindex alias name a noindex page (it writes no canonical link)', () => {
+    const { pages, page } = emitter();
+    page('/user/fcode/', { noindex: true });
+    page('/user/f-code/', { noindex: true, canonicalRelativePath: '/user/fcode/' });
+    expect(() => pages.verify()).not.toThrow();
+  });
+
+  it('completes a short description with the filler and marks app pages noindex', () => {
+    const { page, created } = emitter();
+    page('/chat/', { description: 'Chat with us.', app: true });
+    const [web, app] = created;
+    expect(web?.seo.description).toMatch(/^Chat with us\. Mi Store Indonesia: official store/);
+    expect([...(web?.seo.description ?? '')].length).toBeGreaterThanOrEqual(50);
+    expect(app?.seo.noindex).toBe(true);
+  });
+});
