@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStorefront } from '../../region-config';
 import type { PageContext } from '../../src/page-context';
+import { StorefrontRecorder, type StorefrontRecord } from './render/page-records';
 import { PageEmitter, type StorefrontBuild } from './storefront-build';
 import { storefrontContext } from './storefront-context';
 
@@ -9,8 +10,15 @@ if (!id) throw new Error('id storefront missing');
 const build = { storefront: id, context: storefrontContext(id, 'id'), t: (_key: string, fallback: string) => fallback } as unknown as StorefrontBuild;
 
 function emitter() {
+  // Gatsby gets a small reference; the recorder keeps each page's full context, in order.
+  const recorder = new StorefrontRecorder('id', { strings: {} } as unknown as StorefrontRecord['shell']);
+  const pages = new PageEmitter(build, () => undefined, recorder);
   const created: PageContext[] = [];
-  const pages = new PageEmitter(build, (page) => created.push(page.context as unknown as PageContext));
+  const add = recorder.add.bind(recorder);
+  recorder.add = (context, footer, component) => {
+    created.push(context);
+    return add(context, footer, component);
+  };
   const page = (relativePath: string, extra: { noindex?: boolean; canonicalRelativePath?: string; app?: boolean; description?: string } = {}) =>
     pages.emit({ relativePath, template: 'content', routeId: relativePath, title: 't', description: extra.description ?? 'A description long enough for the search results page.', breadcrumbs: [], data: {}, ...extra });
   return { pages, page, created };
