@@ -153,9 +153,10 @@ test.describe('buying (issue 8)', () => {
     await fillAddress(page, JAKARTA);
     await page.getByTestId('checkout-agree').check();
     await page.getByTestId('checkout-place').click();
-    await page.waitForURL((url) => url.pathname === '/id/app/buy/card-payment/');
+    // The page's islands are what matters; its load event came 25 s late once under heavy load (cause not found).
+    await page.waitForURL((url) => url.pathname === '/id/app/buy/card-payment/', { waitUntil: 'commit' });
     await payByCard(page, '4242 4242 4242 4242');
-    await page.waitForURL((url) => url.pathname.startsWith('/id/app/payment-result/'));
+    await page.waitForURL((url) => url.pathname.startsWith('/id/app/payment-result/'), { waitUntil: 'commit' });
     await mounted(page, 'checkout');
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
