@@ -4,6 +4,7 @@ import type { ParentSpanPluginArgs } from 'gatsby';
 import { storefronts } from '../../region-config';
 import { readBuildRecord } from './build-records';
 import type { WidgetManifest } from './post-build/inject-widgets';
+import { prepareDelivery } from './post-build/delivery';
 import { processStorefrontHtml } from './post-build/process-html';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './post-build/sitemaps';
 import { restoreStash } from './region-stash';
@@ -76,4 +77,5 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
   if (chooser) fs.copyFileSync(chooser, path.join(publicDir, 'index.html'));
   reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
+  await prepareDelivery(publicDir, reporter);
 }
