@@ -8,9 +8,9 @@ import { t } from '../lib/strings';
 
 const CSS = `
 .consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:.75rem clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;font-size:.875rem}
-body:has(.chat-host) .consent-banner{padding-inline-end:calc(56px + 2rem)}
 .consent-banner__text{margin:0;flex:1 1 30rem}
 .consent-banner__actions{display:flex;flex-wrap:wrap;gap:.5rem}
+body:has(.chat-host) .consent-banner__actions{padding-inline-end:calc(56px + 1rem)}
 .consent-banner__actions button{min-block-size:44px}
 .consent-categories{border:0;padding:0;margin:0 0 1rem}
 .consent-category{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-block-end:1px solid var(--color-line,#e0e0e0)}

@@ -29,7 +29,7 @@ describe('injectWidgets', () => {
     const page = `<html><head></head><body><store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" load="idle" props="{}"></store-widget></body></html>`;
     const html = injectWidgets(page, manifest);
     expect(html.match(/runtime\.abc\.js/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="modulepreload" href="/_widgets/cart.def.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/_widgets/cart.def.js" fetchpriority="low">');
     expect(html).not.toContain('consent.123.js');
     expect(widgetHosts(page)).toEqual([{ name: 'cart', load: 'eager' }, { name: 'consent', load: 'idle' }]);
   });
