@@ -49,7 +49,7 @@ function arcPoints(from: Point, rx: number, ry: number, rotation: number, large:
 
 /** The closed polygons of a path's `d` attribute (curves flattened into short segments). */
 export function pathPolygons(d: string): Point[][] {
-  const tokens = d.match(/[MmLlHhVvAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
   const polygons: Point[][] = [];
   let current: Point[] = [];
   let pen: Point = [0, 0];
