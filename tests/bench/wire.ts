@@ -22,7 +22,7 @@ const pageTypes: [string, string][] = [
   ['product list', '/product-list/phones/'],
   ['product', `/product/${product}/`],
   ['support', '/support/'],
-  ['FAQ article', '/support/faq/details/5001/'],
+  ['FAQ article', '/support/faq/details/1001/'],
   ['content', '/smart-home/'],
   ['cart', '/cart/'],
   ['checkout', '/checkout/'],

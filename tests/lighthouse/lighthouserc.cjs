@@ -15,7 +15,7 @@ const product = process.env.LHCI_PRODUCT || 'redmi-note-14-pro';
 const ci = process.env.LHCI_SET === 'ci';
 
 /** The page types of the issue, per storefront. */
-const pageTypes = ['', 'product-list/phones/', `product/${product}/`, 'support/', 'support/faq/details/5001/', 'smart-home/'];
+const pageTypes = ['', 'product-list/phones/', `product/${product}/`, 'support/', 'support/faq/details/1001/', 'smart-home/'];
 const storefronts = ['id', 'de', 'ae-ar'];
 const shopping = ['cart/', 'checkout/'];
 
