@@ -11,9 +11,15 @@ import { setServiceWorkerHeaders } from './service-worker-headers';
 const HASHED_NAME = /[.-][0-9a-f]{8,32}\.[a-z0-9]+$|[.-][A-Za-z0-9_-]{8,}\.(?:js|mjs|css|woff2?)$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The Cache-Control of a file under public/ (path relative to public/, with '/'). */
+/** The build's Brotli and gzip siblings of a file (plugins/storefront-pages/post-build/compress.ts). */
+const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
+
+/**
+ * The Cache-Control of a file under public/ (path relative to public/, with '/'). A compressed sibling
+ * (`index.html.br`) is cached like the file it encodes.
+ */
 export function cacheControlFor(relPath: string): string {
-  const rel = `/${relPath.replace(/^\/+/, '')}`;
+  const rel = `/${relPath.replace(/^\/+/, '').replace(COMPRESSED_SIBLING, '')}`;
   if (rel.startsWith('/_widgets/') || rel.startsWith('/static/') || HASHED_NAME.test(path.posix.basename(rel))) return IMMUTABLE;
   // HTML, page data, service workers and un-hashed images: revalidate every time (cheap 304s, never stale).
   return 'no-cache';
@@ -33,12 +39,45 @@ export function isPublicPath(urlPath: string): boolean {
   const segments = urlPath.split('/').filter(Boolean);
   if (segments.some((s) => s.startsWith('.') || s.startsWith('%2e') || s.startsWith('%2E'))) return false;
   if (urlPath.endsWith('.map')) return false;
+  // Siblings are sent by negotiation for their file's URL, with the right Content-Type; never by their own name.
+  if (COMPRESSED_SIBLING.test(urlPath)) return false;
   const [first = ''] = segments;
   if (segments.length <= 1 && ROOT_FILES.has(first)) return true;
   return SHARED_FOLDERS.has(first) || getStorefront(first) !== undefined;
 }
 
-/** Serves the built sites from `root` (absent or empty is fine) with the region's 404 page for unknown paths. */
+/** The best encoding of a page the client accepts and the build wrote: Brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined, file: string, exists: (file: string) => boolean = fs.existsSync): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+      }),
+  );
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br') && exists(`${file}.br`)) return 'br';
+  if (allows('gzip') && exists(`${file}.gz`)) return 'gzip';
+  return undefined;
+}
+
+/** A page the not-found handler answers with (a run-time route's page, a 404 page), negotiated like the rest. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
+  const encoding = pickEncoding(request.headers['accept-encoding'], file);
+  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(fs.createReadStream(file));
+  return reply.header('Content-Encoding', encoding).send(fs.createReadStream(`${file}${encoding === 'br' ? '.br' : '.gz'}`));
+}
+
+/**
+ * Serves the built sites from `root` (absent or empty is fine) with the region's 404 page for unknown paths.
+ * `preCompressed`: the build wrote `.br` and `.gz` beside every text file, so @fastify/static picks Brotli,
+ * then gzip, then the file itself by Accept-Encoding, with `Vary: Accept-Encoding` on every answer (also the
+ * uncompressed one, so a shared cache never hands one client's variant to another).
+ */
 export async function staticSite(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = path.resolve(opts.root);
   fs.mkdirSync(root, { recursive: true });
@@ -48,6 +87,7 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     redirect: true, // /id/cart → /id/cart/ when the directory exists
     extensions: ['html'],
     dotfiles: 'ignore',
+    preCompressed: true,
     allowedPath: (pathName) => isPublicPath(pathName),
     setHeaders(reply, filePath) {
       const relPath = path.relative(root, filePath).split(path.sep).join('/');
@@ -63,7 +103,7 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     }
     const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(request.url.split('?')[0] ?? '') : undefined;
     if (page) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(page));
+      return sendHtml(request, reply, page, 200);
     }
     const [, first = '', second = ''] = request.url.split(/[/?#]/);
     const storefront = getStorefront(first) ? first : null;
@@ -74,7 +114,7 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     ];
     for (const file of candidates) {
       if (file && fs.existsSync(file)) {
-        return reply.status(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(fs.createReadStream(file));
+        return sendHtml(request, reply, file, 404);
       }
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -6,6 +6,7 @@ import { widgetManifest } from './render/island-scripts';
 import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
 import { writeServiceWorkers } from './post-build/service-workers';
 import { writeSeoFiles } from './post-build/write-seo-files';
+import { prepareDelivery } from './post-build/delivery';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
@@ -57,4 +58,5 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   writeSiteRootFiles(publicDir, built, lastmod);
   writeClientRoutes(selected, clientRoutes);
   reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
+  await prepareDelivery(publicDir, reporter);
 }

@@ -1,3 +1,5 @@
+import { BRAND_COLOR, BRAND_MARK } from '../../sites/brand';
+
 /**
  * The few inline icons of the shell. Inline SVG (no icon font, no network request); decorative by default
  * (aria-hidden), because every icon sits next to a text or inside a control that has a label.
@@ -27,10 +29,11 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 
 /** The brand mark: the storefront name stays the link's accessible name (the SVG is decorative). */
 export function LogoMark() {
+  const { size, radius, glyph } = BRAND_MARK;
   return (
-    <svg className="logo__mark" viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="12" fill="#ff6900" />
-      <path fill="#fff" d="M9 12h14a6 6 0 0 1 6 6v10h-4V18a2 2 0 0 0-2-2H13v12H9V12Zm8 7h4v9h-4v-9Zm14-7h4v16h-4V12Z" />
+    <svg className="logo__mark" viewBox={`0 0 ${size} ${size}`} width={size} height={size} aria-hidden="true" focusable="false">
+      <rect width={size} height={size} rx={radius} fill={BRAND_COLOR} />
+      <path fill="#fff" d={glyph} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageContext } from '../page-context';
+import { isPocoPage } from '../shell/header/poco-pages';
 import { Breadcrumbs } from './breadcrumbs';
 import { ShellSlot } from './shell-slot';
 import type { Translate } from './translate';
@@ -8,7 +9,7 @@ import { CatalogueContext } from './widget-strings';
 import '../styles/site.css';
 
 export interface LayoutProps {
-  pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template'>;
+  pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template' | 'pagePath' | 'storefront'>;
   t: Translate;
   children: ReactNode;
 }
@@ -21,9 +22,10 @@ export interface LayoutProps {
 export function Layout({ pageContext, t, children }: LayoutProps) {
   const web = pageContext.app === 'web';
   const catalogue = useCatalogue();
+  const poco = isPocoPage(pageContext.pagePath, pageContext.storefront.home) ? ' page--poco' : '';
   return (
     <CatalogueContext.Provider value={catalogue}>
-    <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}`}>
+    <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}${poco}`}>
       <a className="skip-link" href="#main">
         {t('header.skipToContent')}
       </a>

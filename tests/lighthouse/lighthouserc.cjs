@@ -1,8 +1,52 @@
-// Lighthouse CI (mobile preset, Lighthouse 12 bundled by @lhci/cli 0.15) against the built storefront served
-// by the real server. Debian's Chromium is used through CHROME_PATH. Run: npm run lhci (after a build).
+// Lighthouse CI (mobile preset, Lighthouse 12 bundled by @lhci/cli 0.15) against the built storefronts served
+// by the real server. Debian's Chromium is used through CHROME_PATH. Run after a build of id, de and ae-ar:
+//   npm run lhci                  the whole set (issue 12): 6 page types of id, de and ae-ar, and cart/checkout;
+//                                 3 runs each, the median run must score 100 (95 on cart and checkout)
+//   LHCI_SET=ci npm run lhci      what `npm test` runs: 3 pages, 2 runs each. Accessibility, best practices, SEO
+//                                 and the deterministic audits (layout shift, render-blocking requests, console
+//                                 errors, LCP image not lazy, text compression) must be perfect in every run; the
+//                                 better run's performance must reach 90: timing on a busy 2-core machine is
+//                                 noisy (one run of a good build can lose 25 points to a neighbour's build), a
+//                                 real regression loses in both runs.
+//   LHCI_RUNS=1 npm run lhci      fewer runs
 const port = process.env.LHCI_PORT || '8124';
 const base = `http://127.0.0.1:${port}`;
 const product = process.env.LHCI_PRODUCT || 'redmi-note-14-pro';
+const ci = process.env.LHCI_SET === 'ci';
+
+/** The page types of the issue, per storefront. */
+const pageTypes = ['', 'product-list/phones/', `product/${product}/`, 'support/', 'support/faq/details/1001/', 'smart-home/'];
+const storefronts = ['id', 'de', 'ae-ar'];
+const shopping = ['cart/', 'checkout/'];
+
+const urls = ci
+  ? [`${base}/id/`, `${base}/de/product/${product}/`, `${base}/ae-ar/support/`]
+  : [...storefronts.flatMap((s) => pageTypes.map((p) => `${base}/${s}/${p}`)), ...shopping.map((p) => `${base}/id/${p}`)];
+
+/** Audits that do not depend on timing: a good build passes them in every run on any machine. */
+const deterministic = {
+  'categories:accessibility': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+  'categories:best-practices': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+  'categories:seo': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.01, aggregationMethod: 'pessimistic' }],
+  'render-blocking-resources': ['error', { maxLength: 0, aggregationMethod: 'pessimistic' }],
+  'errors-in-console': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+  'lcp-lazy-loaded': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+  'uses-text-compression': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
+};
+
+const assertMatrix = ci
+  ? [{ matchingUrlPattern: '.*', assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'optimistic' }] } }]
+  : [
+      {
+        matchingUrlPattern: '/(cart|checkout)/$',
+        assertions: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [`categories:${c}`, ['error', { minScore: 0.95, aggregationMethod: 'median-run' }]])),
+      },
+      {
+        matchingUrlPattern: '^(?!.*/(cart|checkout)/$).*',
+        assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 1, aggregationMethod: 'median-run' }] },
+      },
+    ];
 
 module.exports = {
   ci: {
@@ -10,14 +54,15 @@ module.exports = {
       startServerCommand: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.data/lhci npm run serve`,
       startServerReadyPattern: 'listening',
       startServerReadyTimeout: 120000,
-      url: [`${base}/id/`, `${base}/id/product/${product}/`, `${base}/id/support/`],
-      numberOfRuns: 1,
+      url: urls,
+      numberOfRuns: Number(process.env.LHCI_RUNS || (ci ? 2 : 3)),
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       settings: {
         chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       },
     },
+    assert: { assertMatrix },
     upload: { target: 'filesystem', outputDir: '.lighthouseci/reports' },
   },
 };

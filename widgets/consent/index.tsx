@@ -7,9 +7,11 @@ import { adoptStyles, MODAL_CSS } from '../lib/styles';
 import { t } from '../lib/strings';
 
 const CSS = `
-.consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:1rem clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:space-between}
+.consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:.75rem clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;font-size:.875rem}
 .consent-banner__text{margin:0;flex:1 1 30rem}
 .consent-banner__actions{display:flex;flex-wrap:wrap;gap:.5rem}
+body:has(.chat-host) .consent-banner__actions{padding-inline-end:calc(56px + 1rem)}
+.consent-banner__actions button{min-block-size:44px}
 .consent-categories{border:0;padding:0;margin:0 0 1rem}
 .consent-category{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-block-end:1px solid var(--color-line,#e0e0e0)}
 .consent-category p{grid-column:2;margin:0;color:var(--color-muted,#595959);font-size:.875rem}
@@ -22,10 +24,13 @@ type Props = HostProps<'consent'>;
 
 const NAMES = Object.keys(CATEGORY) as CategoryName[];
 
-/** The page's fixed corner widgets (live-chat launcher, footer.css) sit this far above the bottom edge while the banner shows. */
+/**
+ * While the banner shows, the page ends this far above the bottom edge (body padding, footer.css), so the
+ * footer's last links stay reachable under it. The chat launcher does not move: the banner leaves its corner free.
+ */
 const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
 
-/** Publishes the banner's height on <html> while it is shown, so the chat launcher is lifted above it and both stay clickable. */
+/** Publishes the banner's height on <html> while it is shown. */
 function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean): void {
   useEffect(() => {
     const root = document.documentElement.style;

@@ -10,7 +10,7 @@ import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/
 
 type Props = HostProps<'header-user'>;
 
-function HeaderUser({ props }: { props: Props }) {
+function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
   const s = props.strings;
   const href = useSignal(signInUrl());
   useSignalEffect(() => {
@@ -27,9 +27,17 @@ function HeaderUser({ props }: { props: Props }) {
     return (
       <span class="header-user">
         {buttons}
-        <a class="header-user header-user--anonymous" href={href.value} data-testid="header-user-signin">
-          {t(s, 'user.signIn', 'Sign in / Sign up')}
-        </a>
+        {icon ? (
+          // The server's icon link with the callback added: the same box, so mounting shifts nothing.
+          <a class="icon-button header-user--anonymous" href={href.value} data-testid="header-user-signin" title={t(s, 'user.signIn', 'Sign in / Sign up')}>
+            <span class="header-user__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
+            <span class="visually-hidden">{t(s, 'user.signIn', 'Sign in / Sign up')}</span>
+          </a>
+        ) : (
+          <a class="header-user header-user--anonymous" href={href.value} data-testid="header-user-signin">
+            {t(s, 'user.signIn', 'Sign in / Sign up')}
+          </a>
+        )}
       </span>
     );
   }
@@ -51,5 +59,7 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   if (Array.isArray(p.headerButtons)) appState.setHeaderButtons(p.headerButtons);
   // §3: on the business pages the header buttons (and company status) come from the server, by the user's account.
   if (businessFlowParams().flow) void loadAppState(() => request<ServerAppState>(`${p.api}/business/state`));
-  return mountPreact(host, <HeaderUser props={propsOf<'header-user'>(props)} />);
+  // The fallback's icon is our own server-rendered SVG (src/components/icons.tsx), never shopper input.
+  const icon = host.querySelector('a svg')?.outerHTML;
+  return mountPreact(host, <HeaderUser props={propsOf<'header-user'>(props)} icon={icon} />);
 }

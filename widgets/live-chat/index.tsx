@@ -29,7 +29,7 @@ function chatLanguage(props: Props): string {
   return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : storefrontLanguage(props.lang, document.documentElement.lang);
 }
 
-function LiveChat({ props }: { props: Props }) {
+function LiveChat({ props, icon }: { props: Props; icon?: string }) {
   const s = props.strings;
   // sites/ is the source of the settings; the host may pass them, else they are derived the same way here.
   const chat: LiveChatSettings = liveChatFor(props.local, props.urlLocal);
@@ -118,10 +118,12 @@ function LiveChat({ props }: { props: Props }) {
         aria-disabled={!ready.value}
         data-state={ready.value ? 'ready' : 'loading'}
         data-testid="live-chat-launcher"
+        title={label}
         onClick={click}
       >
-        <span aria-hidden="true" class="live-chat-launcher__icon">{ready.value ? '💬' : '…'}</span>
-        <span>{ready.value ? label : t(s, 'chat.loading', 'Loading chat…')}</span>
+        {/* The server's icon, so the launcher keeps its box when the island takes over (no layout shift). */}
+        {icon ? <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} /> : <span aria-hidden="true" class="live-chat-launcher__icon">💬</span>}
+        <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'chat.loading', 'Loading chat…')}</span>
       </button>
       <Modal open={confirming.value} title={t(s, 'chat.privacyTitle', 'Before you start')} onClose={() => (confirming.value = false)}>
         <p>
@@ -150,5 +152,7 @@ function LiveChat({ props }: { props: Props }) {
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   adoptStyles('modal', MODAL_CSS);
-  return mountPreact(host, <LiveChat props={propsOf<'live-chat'>(props)} />);
+  // The fallback's icon is our own server-rendered SVG (src/components/icons.tsx), never shopper input.
+  const icon = host.querySelector('.chat-launcher svg')?.outerHTML;
+  return mountPreact(host, <LiveChat props={propsOf<'live-chat'>(props)} icon={icon} />);
 }

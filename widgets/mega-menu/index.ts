@@ -2,14 +2,19 @@ import { POCO_MENU_LOCALS } from '../../sites/local-constants';
 import { desktopQuery } from '../lib/breakpoint';
 import type { BaseProps } from '../runtime/types';
 import { site } from '../state/site';
+import { loadDeferredImages } from '../lib/deferred-images';
 import { enhanceTabs } from './tabs';
 
 /** §9: second-level items open after 100 ms of hover on desktop. */
 export const HOVER_DELAY_MS = 100;
 
 /**
- * Enhances the server's `<nav data-mega-menu>` (contracts.md): hover with a 100 ms delay on desktop, click on
- * mobile and for keyboard users, Escape closes, arrow keys move between triggers, third-level tabs.
+ * Enhances the server's `<nav data-mega-menu>` (contracts.md) as a WAI-ARIA disclosure navigation menu. A top
+ * item with a panel becomes a disclosure button (`role="button"`, `aria-expanded`): Enter and Space open or close
+ * its panel, ArrowDown opens it and moves into it, Escape closes it and returns to the item, arrows, Home and
+ * End move between items, and leaving the menu closes it. The item's link stays for pointers: a mouse on the
+ * desktop menu opens the panel by hovering (100 ms delay) and follows the link on click; a tap toggles the
+ * panel. Each panel ends with "All products" to the same link, so keyboard users reach it too.
  */
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   const nav = host.querySelector<HTMLElement>('[data-mega-menu]');
@@ -17,14 +22,20 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   // sites/ says which storefronts have the poco menu; a host may also pass hasPoco.
   const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local));
   const items = Array.from(nav.querySelectorAll<HTMLElement>('[data-mega-item]'));
+  const triggers = Array.from(nav.querySelectorAll<HTMLElement>('.mega__trigger'));
   const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-trigger]');
   const panelOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-panel]');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cleanups: (() => void)[] = [];
+  const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
+    el.addEventListener(type, fn);
+    cleanups.push(() => el.removeEventListener(type, fn));
+  };
 
   const setOpen = (item: HTMLElement, open: boolean) => {
     const panel = panelOf(item);
     if (!panel) return;
+    if (open) loadDeferredImages(panel);
     panel.hidden = !open;
     triggerOf(item)?.setAttribute('aria-expanded', String(open));
     item.toggleAttribute('data-open', open);
@@ -35,13 +46,41 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
     setOpen(item, true);
   };
   const isOpen = (item: HTMLElement) => panelOf(item)?.hidden === false;
+  const toggle = (item: HTMLElement) => {
+    clearTimeout(timer);
+    if (isOpen(item)) setOpen(item, false);
+    else openOnly(item);
+  };
+
+  // Moves focus along the top row (every item, with or without a panel); an open panel follows the focus.
+  const moveFrom = (trigger: HTMLElement, to: (index: number) => number) => {
+    const next = triggers[(to(triggers.indexOf(trigger)) + triggers.length) % triggers.length];
+    if (!next) return;
+    const openItem = items.find(isOpen);
+    const nextItem = items.find((i) => triggerOf(i) === next);
+    if (openItem) {
+      if (nextItem) openOnly(nextItem);
+      else closeAll();
+    }
+    next.focus();
+  };
+  for (const trigger of triggers) {
+    on(trigger, 'keydown', (e) => {
+      const rtl = getComputedStyle(nav).direction === 'rtl';
+      const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+      if (step !== undefined) {
+        e.preventDefault();
+        moveFrom(trigger, (i) => i + step);
+      } else if (e.key === 'Home' || e.key === 'End') {
+        e.preventDefault();
+        moveFrom(trigger, () => (e.key === 'Home' ? 0 : triggers.length - 1));
+      }
+    });
+  }
 
   for (const item of items) {
     const trigger = triggerOf(item);
-    const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
-      el.addEventListener(type, fn);
-      cleanups.push(() => el.removeEventListener(type, fn));
-    };
+    const panel = panelOf(item);
     on(item, 'mouseenter', () => {
       if (!desktop.matches) return;
       clearTimeout(timer);
@@ -52,37 +91,27 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
       clearTimeout(timer);
       timer = setTimeout(() => setOpen(item, false), HOVER_DELAY_MS);
     });
-    if (!trigger) continue;
-    // A link trigger navigates on desktop; a button trigger toggles everywhere (click on mobile, keyboard on desktop).
+    if (!trigger || !panel) continue;
+    trigger.setAttribute('role', 'button');
     on(trigger, 'click', (e) => {
-      if (trigger.tagName === 'A' && desktop.matches) return;
-      if (!panelOf(item)) return;
+      // A mouse on the desktop menu follows the link (hovering opened the panel); a tap, a screen reader's
+      // activation or a synthetic click toggles.
+      const pointer = (e as PointerEvent).pointerType;
+      if (desktop.matches && (pointer === 'mouse' || pointer === 'pen')) return;
       e.preventDefault();
-      clearTimeout(timer);
-      if (isOpen(item)) setOpen(item, false);
-      else openOnly(item);
+      toggle(item);
     });
     on(trigger, 'keydown', (e) => {
-      const index = items.indexOf(item);
-      const move = (delta: number) => {
-        const next = items[(index + delta + items.length) % items.length];
-        const nextTrigger = next && triggerOf(next);
-        if (!nextTrigger) return;
+      if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        if (isOpen(item)) openOnly(next);
-        nextTrigger.focus();
-      };
-      const rtl = getComputedStyle(nav).direction === 'rtl';
-      if (e.key === 'ArrowRight') move(rtl ? -1 : 1);
-      else if (e.key === 'ArrowLeft') move(rtl ? 1 : -1);
-      else if (e.key === 'ArrowDown' && panelOf(item)) {
+        toggle(item);
+      } else if (e.key === 'ArrowDown') {
         e.preventDefault();
         openOnly(item);
-        panelOf(item)?.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus();
+        panel.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus();
       }
     });
-    const panel = panelOf(item);
-    if (panel) cleanups.push(enhanceTabs(panel));
+    cleanups.push(enhanceTabs(panel));
   }
 
   const onKey = (e: KeyboardEvent) => {
@@ -95,13 +124,20 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   const onOutside = (e: Event) => {
     if (!nav.contains(e.target as Node)) closeAll();
   };
+  // Focus leaving the menu (Tab past the last link of a panel, or elsewhere) closes it.
+  const onFocusOut = (e: FocusEvent) => {
+    if (e.relatedTarget instanceof Node && !nav.contains(e.relatedTarget)) closeAll();
+  };
   nav.addEventListener('keydown', onKey);
+  nav.addEventListener('focusout', onFocusOut);
   document.addEventListener('click', onOutside);
   nav.setAttribute('data-enhanced', '');
   return () => {
     clearTimeout(timer);
     cleanups.forEach((c) => c());
+    for (const item of items) triggerOf(item)?.removeAttribute('role');
     nav.removeEventListener('keydown', onKey);
+    nav.removeEventListener('focusout', onFocusOut);
     document.removeEventListener('click', onOutside);
     nav.removeAttribute('data-enhanced');
   };

@@ -2,6 +2,7 @@ import { enhanceAccordions } from '../lib/accordion';
 import { signInUrl } from '../request';
 import type { BaseProps } from '../runtime/types';
 import { displayName, isLoggedIn, loadProfile, userId } from '../state/user';
+import { loadDeferredImages } from '../lib/deferred-images';
 
 /**
  * §2/§6: the slide menu's user entry shows the nickname for signed-in users; anonymous users go to sign-in
@@ -34,6 +35,7 @@ export function mount(host: HTMLElement, _props: BaseProps): () => void {
   let opener: HTMLElement | null = null;
 
   const setMenuOpen = (open: boolean) => {
+    if (open) loadDeferredImages(menu);
     menu.hidden = !open;
     toggles.forEach((t) => t.setAttribute('aria-expanded', String(open)));
     document.documentElement.classList.toggle('slide-menu-open', open);

@@ -49,11 +49,22 @@ export function hashOf(...values: unknown[]): string {
   return hash.digest('base64url').slice(0, 20);
 }
 
+/**
+ * The site's CSS, which Gatsby inlines into every page: its own change tracking does not re-render a page when only
+ * a stylesheet changed, so the CSS is part of every page's hash.
+ */
+function stylesHash(): string {
+  const folder = path.resolve('src/styles');
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.css')).sort() : [];
+  return hashOf(...files.map((name) => fs.readFileSync(path.join(folder, name), 'utf8')));
+}
+
 /** Collects one storefront's pages as createPages emits them. */
 export class StorefrontRecorder {
   readonly record: StorefrontRecord;
   readonly created: CreatedPage[] = [];
   private readonly shellHash: string;
+  private readonly styles = stylesHash();
 
   /** `widgets`: the islands manifest, whose chunk names every page with islands references. */
   constructor(
@@ -70,7 +81,7 @@ export class StorefrontRecorder {
     this.record.pages[context.pagePath] = { context, footer };
     // Web pages show the shell, so a header or footer change must re-render them; app pages do not.
     const shown = context.app === 'web' ? [this.shellHash, footer] : [hashOf(this.record.shell.strings)];
-    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, this.widgets, ...shown) };
+    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, this.widgets, this.styles, ...shown) };
     this.created.push({ path: context.pagePath, component, ref });
     return ref;
   }

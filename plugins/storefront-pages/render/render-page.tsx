@@ -44,9 +44,12 @@ export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadCompon
   const widgets = widgetManifest();
   const scripts = widgets ? islandScripts(html, widgets) : undefined;
   if (scripts) {
+    // Low priority: the islands enhance a page that is complete without them, so on a slow link the page's own
+    // images (the LCP image first) get the bandwidth, and nothing of them delays the first paint.
+    const low = { fetchpriority: 'low' };
     setHeadComponents([
-      <script key="islands-runtime" type="module" src={scripts.runtime} />,
-      ...scripts.modulePreloads.map((file) => <link key={`islands-${file}`} rel="modulepreload" href={file} />),
+      <script key="islands-runtime" type="module" src={scripts.runtime} {...low} />,
+      ...scripts.modulePreloads.map((file) => <link key={`islands-${file}`} rel="modulepreload" href={file} {...low} />),
     ]);
   }
 }

@@ -15,15 +15,19 @@ export interface FooterProps {
 
 type Footer = HeaderFooter['footer'];
 
-/** Consent banner and chat launcher: on every page with a footer, outside the footer's layout. */
+/**
+ * Consent banner and chat launcher: on every page with a footer, outside the footer's layout. The launcher is
+ * a round icon button of one fixed size in every language and state (the island keeps the same box), so its
+ * mounting and loading never shift the page.
+ */
 function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
   return (
     <>
       <WidgetHost name="consent" load="eager" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
       <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host" props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}>
-        <a className="chat-launcher" href={`${storefront.home}contact/`}>
+        <a className="chat-launcher" href={`${storefront.home}contact/`} title={t('liveChat.launcher')}>
           <Icon name="chat" />
-          <span>{t('liveChat.launcher')}</span>
+          <span className="visually-hidden">{t('liveChat.launcher')}</span>
         </a>
       </WidgetHost>
     </>

@@ -1,5 +1,6 @@
 import type { MenuChild, MenuItem } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
+import { PanelImage } from '../../components/panel-image';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
@@ -188,7 +189,7 @@ export function MegaMenu({ items, store, storefront, t, idPrefix = 'mega' }: Meg
                         {group.links.map((link) => (
                           <li key={link.gotoUrl + link.title}>
                             <SmartLink className="mega__store-link" href={link.gotoUrl}>
-                              <img src={link.icon} alt="" width={24} height={24} loading="lazy" />
+                              <PanelImage src={link.icon} width={24} height={24} />
                               <span>{link.title}</span>
                             </SmartLink>
                           </li>

@@ -1,6 +1,7 @@
 import type { NavProduct } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import { EnergyLabelView } from '../../components/energy-label';
+import { PanelImage } from '../../components/panel-image';
 import { PriceLine } from '../../components/price-line';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
@@ -16,7 +17,7 @@ export function NavProductCard({ product, storefront, t }: NavProductCardProps) 
   return (
     <div className="nav-card">
       <SmartLink className="nav-card__link" href={product.gotoUrl}>
-        <img className="nav-card__image" src={product.imgUrl} alt="" width={120} height={120} loading="lazy" decoding="async" />
+        <PanelImage className="nav-card__image" src={product.imgUrl} width={120} height={120} />
         <span className="nav-card__name">{product.name}</span>
       </SmartLink>
       {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}

@@ -5,6 +5,7 @@ import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
 import { NavProductCard } from './nav-product';
+import { PanelImage } from '../../components/panel-image';
 import { hasPanel } from './mega-menu';
 
 export interface SlideMenuProps {
@@ -76,7 +77,7 @@ function CategoryGrid({ item }: SubmenuProps) {
         child.products.map((product) => (
           <li key={child.title + product.itemId}>
             <SmartLink href={product.gotoUrl}>
-              <img src={product.imgUrl} alt="" width={72} height={72} loading="lazy" />
+              <PanelImage src={product.imgUrl} width={72} height={72} />
               <span>{product.name}</span>
             </SmartLink>
           </li>
@@ -164,7 +165,7 @@ export function SlideMenu({ headerFooter, storefront, t }: SlideMenuProps) {
               return (
                 <li key={id}>
                   <button type="button" className="slide__open" data-slide-open={id} aria-controls={id} aria-expanded="false">
-                    {item.icon && <img src={item.icon} alt="" width={24} height={24} />}
+                    {item.icon && <PanelImage src={item.icon} width={24} height={24} />}
                     <span>{item.content}</span>
                     <Icon name="chevron" className="icon--dir" />
                   </button>
@@ -186,7 +187,7 @@ export function SlideMenu({ headerFooter, storefront, t }: SlideMenuProps) {
             {headerFooter.header.aside.map((link) => (
               <li key={link.url + link.content}>
                 <SmartLink href={link.url}>
-                  <img src={link.icon} alt="" width={20} height={20} />
+                  <PanelImage src={link.icon} width={20} height={20} />
                   <span>{link.content}</span>
                 </SmartLink>
               </li>

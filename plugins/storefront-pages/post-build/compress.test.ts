@@ -1,0 +1,75 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compressStaticFiles, isHashedAsset } from './compress';
+
+describe('compressStaticFiles', () => {
+  let dir: string;
+  const page = `<!doctype html><title>x</title>${'<li>Redmi Note 14 Pro</li>'.repeat(300)}`;
+  const write = (rel: string, text: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  };
+  const exists = (rel: string) => fs.existsSync(path.join(dir, rel));
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-compress-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('writes Brotli and gzip siblings that decode to the file, for text files only', async () => {
+    write('id/index.html', page);
+    write('id/sitemap.xml', page);
+    write('images/a.svg', page);
+    write('images/photo.png', page);
+    const stats = await compressStaticFiles(dir, ['id', 'images']);
+    expect(stats.compressed).toBe(3);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/index.html.br'))).toString()).toBe(page);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'id/index.html.gz'))).toString()).toBe(page);
+    expect(exists('images/a.svg.br') && exists('id/sitemap.xml.gz')).toBe(true);
+    expect(exists('images/photo.png.br')).toBe(false);
+  });
+
+  it('skips files whose siblings are newer and redoes those rewritten since', async () => {
+    write('id/index.html', page);
+    write('id/cart/index.html', page);
+    await compressStaticFiles(dir, ['id']);
+    const again = await compressStaticFiles(dir, ['id']);
+    expect(again).toMatchObject({ compressed: 0, upToDate: 2 });
+    const changed = page.replace('Redmi', 'POCO');
+    write('id/cart/index.html', changed);
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, 'id/cart/index.html'), later, later);
+    const third = await compressStaticFiles(dir, ['id']);
+    expect(third).toMatchObject({ compressed: 1, upToDate: 1 });
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/cart/index.html.br'))).toString()).toBe(changed);
+  });
+
+  it('removes siblings of deleted pages and of files that no longer gain from compression', async () => {
+    write('id/gone/index.html', page);
+    write('id/small/index.html', page);
+    await compressStaticFiles(dir, ['id']);
+    fs.unlinkSync(path.join(dir, 'id/gone/index.html'));
+    write('id/small/index.html', '<p>a</p>');
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, 'id/small/index.html'), later, later);
+    const stats = await compressStaticFiles(dir, ['id']);
+    expect(stats.removed).toBe(4);
+    expect(exists('id/gone/index.html.br') || exists('id/gone/index.html.gz')).toBe(false);
+    expect(exists('id/small/index.html.br') || exists('id/small/index.html.gz')).toBe(false);
+    expect(exists('id/small/index.html')).toBe(true);
+  });
+
+  it('leaves archives that are not siblings alone', async () => {
+    write('id/manual.tar.gz', Buffer.from([1, 2, 3]));
+    await compressStaticFiles(dir, ['id']);
+    expect(exists('id/manual.tar.gz')).toBe(true);
+  });
+
+  it('treats the islands folder as content-hashed', () => {
+    expect(isHashedAsset('_widgets/runtime.0a1b2c3d.js')).toBe(true);
+    expect(isHashedAsset('id/index.html')).toBe(false);
+  });
+});

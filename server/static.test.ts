@@ -1,0 +1,103 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressStaticFiles } from '../plugins/storefront-pages/post-build/compress';
+import { IMMUTABLE, pickEncoding, staticSite } from './static';
+
+// A page big enough that compression pays, as the build writes it.
+const page = `<!doctype html><html lang="id"><title>Beranda</title>${'<p>Ponsel dan perangkat pintar</p>'.repeat(200)}</html>`;
+const script = `export const greeting = ${JSON.stringify('halo '.repeat(400))};`;
+
+describe('static delivery: pre-compressed siblings by content negotiation', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
+    fs.mkdirSync(path.join(root, 'id', 'user', 'message'), { recursive: true });
+    fs.mkdirSync(path.join(root, '_widgets'));
+    fs.writeFileSync(path.join(root, 'id', 'index.html'), page);
+    fs.writeFileSync(path.join(root, 'id', '404.html'), page.replace('Beranda', 'Tidak ditemukan'));
+    fs.writeFileSync(path.join(root, 'id', 'user', 'message', 'index.html'), page.replace('Beranda', 'Pesan'));
+    fs.writeFileSync(path.join(root, '_widgets', 'runtime.0a1b2c3d.js'), script);
+    fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
+    await compressStaticFiles(root, ['id', '_widgets']);
+    app = Fastify();
+    await app.register(staticSite, { root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends Brotli to a browser that accepts it, with the type, Vary and revalidation of the page', async () => {
+    const res = await get('/id/', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.length).toBeLessThan(page.length / 5);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('sends gzip when Brotli is not accepted (Chromium over plain http), and the file itself when nothing is', async () => {
+    const gz = await get('/id/', 'gzip, deflate');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
+    const plain = await get('/id/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    // The uncompressed answer varies too, or a shared cache would hand it to browsers that accept Brotli.
+    expect(String(plain.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('honours q=0 and keeps hashed assets immutable in every encoding', async () => {
+    const res = await get('/_widgets/runtime.0a1b2c3d.js', 'br;q=0, gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('never serves a sibling under its own name', async () => {
+    expect((await get('/id/index.html.br', 'br')).statusCode).toBe(404);
+    expect((await get('/_widgets/runtime.0a1b2c3d.js.gz')).statusCode).toBe(404);
+  });
+
+  it('negotiates the 404 page and run-time route pages too', async () => {
+    const missing = await get('/id/no-such-page/', 'br');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('Tidak ditemukan');
+    const routed = await get('/id/user/message/42', 'gzip');
+    expect(routed.statusCode).toBe(200);
+    expect(routed.headers['content-encoding']).toBe('gzip');
+    expect(String(routed.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(zlib.gunzipSync(routed.rawPayload).toString()).toContain('Pesan');
+  });
+});
+
+describe('pickEncoding', () => {
+  const all = () => true;
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, expected) => {
+    expect(pickEncoding(header, '/x.html', all)).toBe(expected);
+  });
+  it('falls back when the build wrote no sibling', () => {
+    expect(pickEncoding('br, gzip', '/x.html', (file) => file.endsWith('.gz'))).toBe('gzip');
+    expect(pickEncoding('br, gzip', '/x.html', () => false)).toBeUndefined();
+  });
+});

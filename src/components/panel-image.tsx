@@ -1,0 +1,16 @@
+export interface PanelImageProps {
+  src: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * A decorative image inside a closed menu panel (mega-menu, slide menu). It carries its address in `data-src`
+ * and its size, so it reserves its box but costs no request until the panel's island opens the panel
+ * (widgets/lib/deferred-images.ts): browsers fetch even `loading="lazy"` images of hidden panels, some forty
+ * per page. The panels only open with JavaScript, so nobody sees them without it.
+ */
+export function PanelImage({ src, width, height, className }: PanelImageProps) {
+  return <img className={className} data-src={src} alt="" width={width} height={height} decoding="async" />;
+}

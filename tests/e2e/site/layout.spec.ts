@@ -1,0 +1,227 @@
+/**
+ * Layout and keyboard polish found by a shopper's tour (issue 12, parts 2 and 7): no horizontal overflow on a
+ * phone, the cookie banner never hides the footer, the mega-menu as a WAI-ARIA disclosure navigation menu, the
+ * POCO highlight only on POCO pages, and no layout shift while the islands mount.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { host, mounted, preConsent, signUp } from '../widgets/helpers';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** The page's width beyond the screen's, once its islands have mounted. */
+async function overflow(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('phones: nothing is wider than the screen (390 px)', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const paths = ['', 'product-list/phones/', 'product/redmi-note-14-pro/', 'support/', 'support/faq/', 'smart-home/', 'cart/', 'checkout/', 'business/'];
+  for (const urlLocal of ['de', 'id', 'ae-ar']) {
+    test(`/${urlLocal}/ pages`, async ({ page, context }) => {
+      await preConsent(context);
+      const wide: string[] = [];
+      for (const path of paths) {
+        const response = await page.goto(`/${urlLocal}/${path}`);
+        expect(response?.status(), path).toBe(200);
+        const extra = await overflow(page);
+        if (extra > 0) wide.push(`/${urlLocal}/${path}: ${extra}px`);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+});
+
+test.describe('the cookie banner leaves the page usable under it', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the footer's last links stay visible and clickable above the banner (${viewport.width} px)`, async ({ browser }) => {
+      // A new visitor: nothing stored, so the banner asks.
+      const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
+      const page = await context.newPage();
+      await page.goto('/id/support/');
+      const banner = page.getByTestId('consent-banner');
+      await expect(banner).toBeVisible();
+      // The page ends above the banner (its height is published just after it shows)…
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--consent-banner-height'))).not.toBe('');
+      await page.waitForLoadState('networkidle');
+      // …so at the very end of the page every link and button of the footer's last row (copyright, legal links,
+      // cookie settings) is above the banner and nothing lies over it.
+      const covered = await page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const top = document.querySelector('[data-testid="consent-banner"]')!.getBoundingClientRect().top;
+        const last = Array.from(document.querySelectorAll<HTMLElement>('.footer__bottom a, .footer__bottom button, .footer__copyright'));
+        if (last.length < 2) return ['the footer has no last row'];
+        return last
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return r.bottom > top + 1 || at === null || !(el === at || el.contains(at));
+          })
+          .map((el) => el.outerHTML.slice(0, 80));
+      });
+      expect(covered).toEqual([]);
+      // The chat launcher stays clickable too, and does not cover the banner's buttons.
+      const launcher = (await page.locator('.chat-host').boundingBox())!;
+      for (const button of await banner.locator('button').all()) {
+        const b = (await button.boundingBox())!;
+        const overlaps = b.x < launcher.x + launcher.width && launcher.x < b.x + b.width && b.y < launcher.y + launcher.height && launcher.y < b.y + b.height;
+        expect(overlaps).toBe(false);
+      }
+      // Once a choice is made the banner goes; the page still ends above the launcher's corner.
+      await page.getByTestId('consent-reject').click();
+      await expect(banner).toBeHidden();
+      const launcherTop = (await page.locator('.chat-host').boundingBox())!.y;
+      const footerBottom = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('footer')!.getBoundingClientRect().bottom;
+      });
+      expect(footerBottom).toBeLessThanOrEqual(launcherTop + 1);
+      await context.close();
+    });
+  }
+});
+
+test.describe('mega-menu: WAI-ARIA disclosure navigation (§2)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Enter and Space open and close a panel without leaving the page; ArrowDown enters; Escape returns', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    await mounted(page, 'mega-menu');
+    const item = page.locator('[data-mega-menu] [data-mega-item]').first();
+    const trigger = item.locator('[data-mega-trigger]');
+    const panel = item.locator('[data-mega-panel]');
+    await expect(trigger).toHaveAttribute('role', 'button');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).pathname).toBe('/id/');
+    // The panel's images load once it opens (they cost nothing while it is closed).
+    await expect(panel.locator('img[data-src]')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press(' ');
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Tab goes into the open panel, to its links.
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel).toBeVisible();
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    // The category's own page stays one link away inside the panel.
+    const href = await trigger.getAttribute('href');
+    await expect(panel.locator(`a.mega__all[href="${href}"]`)).toHaveCount(1);
+  });
+
+  test('focus leaving the menu closes it; a mouse click on an item follows its link', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    await mounted(page, 'mega-menu');
+    const item = page.locator('[data-mega-menu] [data-mega-item]').first();
+    const trigger = item.locator('[data-mega-trigger]');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(item.locator('[data-mega-panel]')).toBeVisible();
+    await page.locator('#header-search').focus();
+    await expect(item.locator('[data-mega-panel]')).toBeHidden();
+    const href = await trigger.getAttribute('href');
+    await trigger.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('an item without a panel is a plain link: Enter follows it', async ({ page, context }) => {
+    await preConsent(context);
+    await page.goto('/id/');
+    await mounted(page, 'mega-menu');
+    const plain = page.locator('[data-mega-menu] .mega__item:not([data-mega-item]) .mega__trigger').first();
+    const href = await plain.getAttribute('href');
+    expect(await plain.getAttribute('role')).toBeNull();
+    await plain.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe('the POCO item is highlighted on POCO pages only', () => {
+  test.use({ viewport: DESKTOP });
+
+  const highlight = (page: Page) => page.locator('.mega__item--poco .mega__trigger').evaluate((el) => getComputedStyle(el).boxShadow);
+  const plainItem = (page: Page) => page.locator('.mega__item--default .mega__trigger').first().evaluate((el) => getComputedStyle(el).boxShadow);
+
+  test('checkout and the home page: like every other item; /poco/ and POCO products: highlighted', async ({ page, context }) => {
+    await preConsent(context);
+    // Checkout sends anonymous shoppers to sign in: a signed-in shopper sees it.
+    await signUp(page, 'id', 'Poco Checker');
+    for (const path of ['/id/checkout/', '/id/', '/id/product/redmi-note-14-pro/']) {
+      await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await highlight(page), path).toBe(await plainItem(page));
+    }
+    for (const path of ['/id/poco/', '/id/product/poco-f7/']) {
+      await page.goto(path);
+      expect(await highlight(page), path).not.toBe(await plainItem(page));
+    }
+  });
+});
+
+test.describe('no layout shift while the islands mount', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`home, support and list pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifted: string[] = [];
+      for (const path of ['/id/', '/id/support/', '/de/', '/de/product-list/phones/', '/ae-ar/', '/ae-ar/support/']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // The idle islands (header, chat launcher) and the eager consent banner have mounted.
+        await expect(host(page, 'live-chat')).toHaveAttribute('data-state', 'mounted');
+        await expect(page.getByTestId('consent-banner')).toBeVisible();
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        if (shifts > 0) shifted.push(`${path}: ${shifts.toFixed(4)}`);
+      }
+      expect(shifted).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe('delivery: compressed pages, favicon and web app manifest', () => {
+  test('pages come Brotli- or gzip-encoded as the browser asks, with Vary', async ({ request }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request.get('/de/', { headers: { 'Accept-Encoding': encoding } });
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-encoding']).toBe(encoding);
+      expect(res.headers()['vary']?.toLowerCase()).toContain('accept-encoding');
+      expect(await res.text()).toContain('<html lang="de-DE"');
+    }
+  });
+
+  test('/favicon.ico is an icon, and every storefront links its own manifest', async ({ page, request }) => {
+    const ico = await request.get('/favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect((await ico.body()).subarray(0, 4).toString('hex')).toBe('00000100');
+    for (const [urlLocal, lang, dir] of [['id', 'id-ID', 'ltr'], ['ae-ar', 'ar-AE', 'rtl']] as const) {
+      await page.goto(`/${urlLocal}/support/`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe(`/${urlLocal}/manifest.webmanifest`);
+      const manifest = (await (await request.get(href!)).json()) as { start_url: string; scope: string; lang: string; dir: string; icons: { src: string }[] };
+      expect(manifest).toMatchObject({ start_url: `/${urlLocal}/`, scope: `/${urlLocal}/`, lang, dir });
+      for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  });
+});
