@@ -23,6 +23,7 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     fs.writeFileSync(path.join(root, 'id', '404.html'), page.replace('Beranda', 'Tidak ditemukan'));
     fs.writeFileSync(path.join(root, 'id', 'user', 'message', 'index.html'), page.replace('Beranda', 'Pesan'));
     fs.writeFileSync(path.join(root, '_widgets', 'runtime.0a1b2c3d.js'), script);
+    fs.writeFileSync(path.join(root, 'id', 'service-worker.js'), script);
     fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
     await compressStaticFiles(root, ['id', '_widgets']);
     app = Fastify();
@@ -45,6 +46,16 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.rawPayload.length).toBeLessThan(page.length / 5);
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('a compressed service worker keeps the worker headers: no-cache and Service-Worker-Allowed for its storefront', async () => {
+    for (const encoding of ['br', 'gzip', undefined]) {
+      const res = await get('/id/service-worker.js', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['service-worker-allowed']).toBe('/id/');
+    }
   });
 
   it('sends gzip when Brotli is not accepted (Chromium over plain http), and the file itself when nothing is', async () => {

@@ -90,7 +90,8 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     preCompressed: true,
     allowedPath: (pathName) => isPublicPath(pathName),
     setHeaders(reply, filePath) {
-      const relPath = path.relative(root, filePath).split(path.sep).join('/');
+      // A compressed sibling (`service-worker.js.br`) gets the headers of the file it encodes.
+      const relPath = path.relative(root, filePath).split(path.sep).join('/').replace(COMPRESSED_SIBLING, '');
       reply.header('Cache-Control', cacheControlFor(relPath));
       setServiceWorkerHeaders(reply, relPath);
     },
