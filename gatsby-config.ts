@@ -1,6 +1,12 @@
+import os from 'os';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteUrl } from './plugins/storefront-pages/site-url';
+
+// Gatsby renders HTML in (CPU count - 1) workers, so on a 2-core machine one worker renders all 57,000 pages while
+// the main process waits. Rendering is nearly all of a cold build: one worker per core. Read before Gatsby makes
+// its worker pool (after this file); a value the release manager sets wins.
+process.env['GATSBY_CPU_COUNT'] ??= String(os.cpus().length + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Mi Store' },

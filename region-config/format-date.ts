@@ -22,6 +22,11 @@ function toInstant(value: Date | number | string): dayjs.Dayjs | undefined {
   return parsed.isValid() ? parsed : undefined;
 }
 
+// dayjs's tz() builds a new Intl formatter on every call (toLocaleString with a timeZone), which made date
+// formatting about 4 % of the static build's render time; the same dates recur on thousands of pages.
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 10_000;
+
 /**
  * Formats an instant in the country's time zone, with its dayjs locale and its own format string.
  * `lang` (a urlLocal such as 'be-nl' or a tag such as 'nl-BE') picks a language's locale and format overrides.
@@ -34,5 +39,14 @@ export function formatDate(value: Date | number | string, region: RegionSettings
   const pattern = language?.dateFormats?.[key] ?? region.dateFormats[key];
   const localeName = language?.dayjsLocal ?? region.dayjsLocal;
   const locale = dayjsLocales[localeName] ? localeName : 'en';
-  return instant.tz(region.dayjsTimezone || DEFAULT_TIMEZONE).locale(locale).format(pattern);
+  const zone = region.dayjsTimezone || DEFAULT_TIMEZONE;
+  const cacheKey = `${instant.valueOf()}|${zone}|${locale}|${pattern}`;
+  let text = formatted.get(cacheKey);
+  if (text === undefined) {
+    text = instant.tz(zone).locale(locale).format(pattern);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(cacheKey, text);
+  }
+  return text;
 }
+

@@ -139,6 +139,16 @@ export function toWidgetPlaceholders(text: string): string {
 /** The subset of a catalogue a widget needs; undefined when nothing applies (no `strings` prop then). */
 export function widgetStrings(name: WidgetName, catalogue: Record<string, string> | undefined): Record<string, string> | undefined {
   if (!catalogue) return undefined;
+  // Every page of a storefront shares one catalogue object: pick each widget's subset once, not once per island.
+  let byWidget = pickedSubsets.get(catalogue);
+  if (!byWidget) pickedSubsets.set(catalogue, (byWidget = new Map()));
+  if (!byWidget.has(name)) byWidget.set(name, pickSubset(name, catalogue));
+  return byWidget.get(name);
+}
+
+const pickedSubsets = new WeakMap<Record<string, string>, Map<WidgetName, Record<string, string> | undefined>>();
+
+function pickSubset(name: WidgetName, catalogue: Record<string, string>): Record<string, string> | undefined {
   const picked: Record<string, string> = {};
   const prefixes = WIDGET_STRING_PREFIXES[name] ?? [];
   for (const [key, value] of Object.entries(catalogue)) if (prefixes.some((p) => key.startsWith(p))) picked[key] = toWidgetPlaceholders(value);

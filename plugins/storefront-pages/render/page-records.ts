@@ -45,7 +45,7 @@ export function readCreatedPages(urlLocal: string): CreatedPage[] | undefined {
 /** A short, stable hash of JSON-able values. */
 export function hashOf(...values: unknown[]): string {
   const hash = createHash('sha1');
-  for (const value of values) hash.update(typeof value === 'string' ? value : JSON.stringify(value)).update('\u0000');
+  for (const value of values) hash.update(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).update('\u0000');
   return hash.digest('base64url').slice(0, 20);
 }
 
@@ -63,8 +63,9 @@ function stylesHash(): string {
 export class StorefrontRecorder {
   readonly record: StorefrontRecord;
   readonly created: CreatedPage[] = [];
-  private readonly shellHash: string;
-  private readonly styles = stylesHash();
+  /** What every web page, and every app page, shows besides its own context: hashed once, not once per page. */
+  private readonly webInputs: string;
+  private readonly appInputs: string;
 
   /** `widgets`: the islands manifest, whose chunk names every page with islands references. */
   constructor(
@@ -73,15 +74,19 @@ export class StorefrontRecorder {
     private readonly widgets: unknown = null,
   ) {
     this.record = { shell, pages: {} };
-    this.shellHash = hashOf(shell);
+    const common = hashOf(widgets, stylesHash(), shell.storefront);
+    // Web pages show the shell, so a header or footer change must re-render them; app pages only its strings.
+    this.webInputs = hashOf(common, shell);
+    this.appInputs = hashOf(common, shell.strings);
   }
 
   /** Remembers the page and returns what Gatsby keeps of it. */
   add(context: PageContext, footer: FooterMode, component: string): PageRef {
     this.record.pages[context.pagePath] = { context, footer };
-    // Web pages show the shell, so a header or footer change must re-render them; app pages do not.
-    const shown = context.app === 'web' ? [this.shellHash, footer] : [hashOf(this.record.shell.strings)];
-    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(context, this.widgets, this.styles, ...shown) };
+    // The storefront's part of the context is the same on every page and already in the inputs' hash.
+    const { storefront, ...own } = context;
+    const inputs = context.app === 'web' ? hashOf(this.webInputs, footer) : this.appInputs;
+    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(own, inputs) };
     this.created.push({ path: context.pagePath, component, ref });
     return ref;
   }
