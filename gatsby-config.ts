@@ -1,12 +1,10 @@
-import os from 'os';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
+import { gatsbyCpuCount } from './plugins/storefront-pages/build-plan/render-workers';
 import { siteUrl } from './plugins/storefront-pages/site-url';
 
-// Gatsby renders HTML in (CPU count - 1) workers, so on a 2-core machine one worker renders all 57,000 pages while
-// the main process waits. Rendering is nearly all of a cold build: one worker per core. Read before Gatsby makes
-// its worker pool (after this file); a value the release manager sets wins.
-process.env['GATSBY_CPU_COUNT'] ??= String(os.cpus().length + 1);
+// Read by Gatsby when it makes its worker pool, which is after it loads this file.
+process.env['GATSBY_CPU_COUNT'] = gatsbyCpuCount();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: 'Mi Store' },
