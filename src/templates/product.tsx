@@ -9,6 +9,7 @@ import { ProductGrid } from '../components/product-card';
 import { ProductReviewsSection } from '../components/product-reviews';
 import { ShareHost } from '../components/share-host';
 import { SpecGrid } from '../components/spec-grid';
+import { AddToCartPlaceholder } from '../components/add-to-cart-placeholder';
 import type { TemplateProps } from '../components/template-props';
 import type { Translate } from '../components/translate';
 import { useTranslate } from '../components/use-translate';
@@ -112,6 +113,14 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               priceDisplay: storefront.priceDisplay,
             }}
           >
+            <AddToCartPlaceholder
+              productId={product.id}
+              commodities={product.commodities}
+              selectedCommodityId={selected?.commodityId ?? ''}
+              display={storefront.priceDisplay}
+              isToC={storefront.isToC}
+              t={t}
+            />
             <p className="product__nojs">
               <a className="button" href={`${storefront.home}cart/`}>
                 {t('cart.title')}

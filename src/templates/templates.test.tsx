@@ -104,12 +104,14 @@ describe.each(Object.keys(data) as TemplateName[])('template %s', (template) => 
 });
 
 describe('template details', () => {
-  it('product: price, spec grid of item links, labels section, add-to-cart host with a cart link fallback', async () => {
+  it('product: price, spec grid of item links, labels section, add-to-cart host with its placeholder and a cart link fallback', async () => {
     const html = await render('product');
     expect(html).toContain('Rp3.999.000');
     expect(html).toContain('<a class="spec-grid__option is-selected is-sold-out" href="/id/item/10001/" aria-current="true">');
     expect(html).toContain('<section class="product__section" id="labels"');
-    expect(html).toMatch(/<store-widget name="add-to-cart" load="visible" props="[^"]*"><p class="product__nojs"><a class="button" href="\/id\/cart\/">/);
+    // The island's own rows, drawn by the build, hold its box (no shift when it mounts); the cart link is for no-JS.
+    expect(html).toMatch(/<store-widget name="add-to-cart" load="visible" props="[^"]*"><div class="add-to-cart add-to-cart--placeholder" aria-hidden="true"><fieldset class="add-to-cart__options" disabled="">/);
+    expect(html).toMatch(/<\/div><p class="product__nojs"><a class="button" href="\/id\/cart\/">[^<]*<\/a><\/p><\/store-widget>/);
     expect(html).toContain('product.outOfStock');
   });
 
