@@ -186,7 +186,7 @@ test.describe('no layout shift while the islands mount', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const shifted: string[] = [];
-      for (const path of ['/id/', '/id/support/', '/de/', '/de/product-list/phones/', '/de/product/redmi-note-14-pro/', '/ae-ar/', '/ae-ar/support/']) {
+      for (const path of ['/id/', '/id/support/', '/de/', '/de/product-list/phones/', '/de/product/redmi-note-14-pro/', '/de/product/xiaomi-15t-pro/', '/ae-ar/', '/ae-ar/support/']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         // The idle islands (header, chat launcher) and the eager consent banner have mounted.
