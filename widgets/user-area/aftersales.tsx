@@ -6,7 +6,8 @@ import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, fileProblem, REQUEST_KINDS, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { fileRefusal, UploadList } from './upload-list';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -72,25 +73,6 @@ function ApplyForm({ props }: { props: Props }) {
     if (line) {
       model.value = line.name;
       purchaseDate.value = line.paidAt ? new Date(line.paidAt).toISOString().slice(0, 10) : '';
-    }
-  };
-  const addFiles = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (files.value.length >= UPLOAD_RULES.maxFiles) {
-        message.value = t(s, 'aftersales.error.tooManyFiles');
-        break;
-      }
-      const problem = fileProblem(file);
-      if (problem) {
-        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize') : t(s, 'aftersales.error.fileType');
-        continue;
-      }
-      try {
-        files.value = [...files.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message || t(s, 'aftersales.error.uploadFailed');
-      }
     }
   };
   const submit = async (e: Event) => {
@@ -184,17 +166,17 @@ function ApplyForm({ props }: { props: Props }) {
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="aftersales-files">{t(s, 'aftersales.proof')} *</label>
-        <input id="aftersales-files" type="file" accept=".jpg,.jpeg,.png,.pdf" multiple disabled={files.value.length >= UPLOAD_RULES.maxFiles} onChange={(e) => void addFiles((e.target as HTMLInputElement).files)} data-testid="aftersales-files" />
-        <ul data-testid="aftersales-uploaded">
-          {files.value.map((f) => (
-            <li key={f.id}>
-              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
-                {t(s, 'giftCard.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <UploadList
+          id="aftersales-files"
+          testId="aftersales-files"
+          listTestId="aftersales-uploaded"
+          files={files}
+          max={UPLOAD_RULES.maxFiles}
+          accept=".jpg,.jpeg,.png,.pdf"
+          refuse={(file) => fileRefusal(s, file)}
+          texts={{ tooMany: t(s, 'aftersales.error.tooManyFiles'), remove: t(s, 'giftCard.remove'), failed: (e) => failure(e, s).message || t(s, 'aftersales.error.uploadFailed') }}
+          onMessage={(text) => (message.value = text)}
+        />
       </div>
       <p role="alert" class="form-message" data-testid="aftersales-message">
         {message.value}

@@ -7,7 +7,8 @@ import { storePath } from '../checkout/paths';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
 import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../state/app-state';
-import { aftersalesApi, fileProblem, UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { fileRefusal, UploadList } from './upload-list';
 import { businessApi, type BusinessAccountView } from './business-api';
 
 type Props = HostProps<'user-area'>;
@@ -186,25 +187,6 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
       {fieldError(key)}
     </div>
   );
-  const addFiles = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (files.value.length >= UPLOAD_RULES.maxFiles) {
-        message.value = t(s, 'business.field.tooMany');
-        break;
-      }
-      const problem = fileProblem(file);
-      if (problem) {
-        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize') : t(s, 'aftersales.error.fileType');
-        continue;
-      }
-      try {
-        files.value = [...files.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message;
-      }
-    }
-  };
   const submit = async (e: Event) => {
     e.preventDefault();
     const v = values.value;
@@ -257,27 +239,19 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
       <div class="field">
         <label for="business-documents">{t(s, 'business.form.documents')} *</label>
         <small>{t(s, 'business.form.documentsHint')}</small>
-        <input
+        <UploadList
           id="business-documents"
-          type="file"
+          testId="business-documents"
+          listTestId="business-uploaded"
+          files={files}
+          max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
-          multiple
-          disabled={files.value.length >= UPLOAD_RULES.maxFiles}
-          aria-invalid={errors.value['documentIds'] ? 'true' : undefined}
-          onChange={(e) => void addFiles((e.target as HTMLInputElement).files)}
-          data-testid="business-documents"
+          refuse={(file) => fileRefusal(s, file)}
+          texts={{ tooMany: t(s, 'business.field.tooMany'), remove: t(s, 'business.form.remove'), failed: (e) => failure(e, s).message }}
+          onMessage={(text) => (message.value = text)}
+          invalid={!!errors.value['documentIds']}
         />
         {fieldError('documentIds')}
-        <ul data-testid="business-uploaded">
-          {files.value.map((f) => (
-            <li key={f.id}>
-              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
-                {t(s, 'business.form.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
       </div>
       <p role="alert" class="form-message" data-testid="business-form-message">
         {message.value}

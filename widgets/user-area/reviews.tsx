@@ -5,7 +5,8 @@ import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, type UploadMeta } from './aftersales-api';
+import type { UploadMeta } from './aftersales-api';
+import { UploadList } from './upload-list';
 import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
 import { ReviewCard } from '../reviews/review-card';
 
@@ -54,24 +55,6 @@ export function PostReview({ props }: { props: Props }) {
       </section>
     );
 
-  const addPhotos = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (photos.value.length >= REVIEW_RULES.maxPhotos) {
-        message.value = t(s, 'review.error.tooManyPhotos');
-        break;
-      }
-      if (photoProblem(file)) {
-        message.value = t(s, 'review.error.photoType');
-        continue;
-      }
-      try {
-        photos.value = [...photos.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message;
-      }
-    }
-  };
   const submit = async (e: Event) => {
     e.preventDefault();
     const local: Record<string, string> = {};
@@ -124,17 +107,18 @@ export function PostReview({ props }: { props: Props }) {
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="review-photos">{t(s, 'review.form.photos')}</label>
-        <input id="review-photos" type="file" accept=".jpg,.jpeg,.png" multiple disabled={photos.value.length >= REVIEW_RULES.maxPhotos} data-testid="review-photos" onChange={(e) => void addPhotos((e.target as HTMLInputElement).files)} />
-        <ul data-testid="review-uploaded">
-          {photos.value.map((p) => (
-            <li key={p.id}>
-              {p.fileName}{' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(p.id).then(() => (photos.value = photos.value.filter((x) => x.id !== p.id)))}>
-                {t(s, 'review.form.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <UploadList
+          id="review-photos"
+          testId="review-photos"
+          listTestId="review-uploaded"
+          files={photos}
+          max={REVIEW_RULES.maxPhotos}
+          accept=".jpg,.jpeg,.png"
+          refuse={(file) => (photoProblem(file) ? t(s, 'review.error.photoType') : null)}
+          texts={{ tooMany: t(s, 'review.error.tooManyPhotos'), remove: t(s, 'review.form.remove'), failed: (e) => failure(e, s).message }}
+          onMessage={(text) => (message.value = text)}
+          showSize={false}
+        />
       </div>
       <label class="choice">
         <input type="checkbox" name="anonymous" checked={anonymous.value} onChange={(e) => (anonymous.value = (e.target as HTMLInputElement).checked)} />
