@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type PaymentMethods } from './api';
-import { cardErrorKey } from './card-error';
+import { CardFields, emptyCard } from './card-fields';
 import { failure } from './failure';
 import { money } from './money';
 import { orderIdFromLocation, storePath } from './paths';
@@ -21,7 +21,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
   const orderId = orderIdFromLocation();
   const methods = useSignal<PaymentMethods | null>(null);
   const savedCardId = useSignal<string>('');
-  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const card = useSignal(emptyCard());
   const saveCard = useSignal(false);
   const otp = useSignal<{ paymentId: string; code: string } | null>(null);
   const errors = useSignal<Record<string, string>>({});
@@ -90,27 +90,6 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     }
   };
 
-  const input = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
-    <div class="field">
-      <label for={`card-${name}`}>{label}</label>
-      <input
-        id={`card-${name}`}
-        name={name}
-        required
-        value={card.value[name]}
-        aria-invalid={errors.value[name] ? 'true' : undefined}
-        aria-describedby={errors.value[name] ? `card-${name}-error` : undefined}
-        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
-        {...attrs}
-      />
-      {errors.value[name] ? (
-        <small id={`card-${name}-error`} class="field__error">
-          {t(s, cardErrorKey(errors.value[name]))}
-        </small>
-      ) : null}
-    </div>
-  );
-
   const amount = money(m.total, m.exponent, props.priceDisplay);
   if (otp.value) {
     return (
@@ -171,14 +150,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           </label>
         </fieldset>
       ) : null}
-      {savedCardId.value ? null : (
-        <>
-          {input('number', t(s, 'payment.cardNumber'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-          {input('expiry', t(s, 'payment.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-          {input('holder', t(s, 'payment.holder'), { autoComplete: 'cc-name', maxLength: 50 })}
-        </>
-      )}
-      {input('cvv', t(s, 'payment.cvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+      <CardFields idPrefix="card" card={card} errors={errors} strings={s} fields={savedCardId.value ? ['cvv'] : undefined} />
       {savedCardId.value || m.savedCards.length >= m.maxSavedCards ? null : (
         <label class="field field--check">
           <input type="checkbox" name="saveCard" checked={saveCard.value} onChange={(ev) => (saveCard.value = (ev.target as HTMLInputElement).checked)} />

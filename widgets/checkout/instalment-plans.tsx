@@ -4,7 +4,7 @@ import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from './api';
 import { BnplPayment } from './bnpl-providers';
-import { cardErrorKey } from './card-error';
+import { CardFields, emptyCard } from './card-fields';
 import { failure } from './failure';
 import { money } from './money';
 import { storePath } from './paths';
@@ -75,7 +75,7 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
   const network = method === 'bfl' ? 'bfl' : 'card';
   const plans = (m.instalmentPlans ?? []).filter((p) => p.network === network);
   const planId = useSignal(plans[0]?.id ?? '');
-  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const card = useSignal(emptyCard());
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const busy = useSignal(false);
@@ -108,27 +108,6 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
     }
   };
 
-  const input = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
-    <div class="field">
-      <label for={`plan-card-${name}`}>{label}</label>
-      <input
-        id={`plan-card-${name}`}
-        name={name}
-        required
-        value={card.value[name]}
-        aria-invalid={errors.value[name] ? 'true' : undefined}
-        aria-describedby={errors.value[name] ? `plan-card-${name}-error` : undefined}
-        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
-        {...attrs}
-      />
-      {errors.value[name] ? (
-        <small id={`plan-card-${name}-error`} class="field__error">
-          {t(s, cardErrorKey(errors.value[name]))}
-        </small>
-      ) : null}
-    </div>
-  );
-
   return (
     <form class="card-payment" data-testid="plan-payment" onSubmit={pay} noValidate>
       {header}
@@ -143,14 +122,7 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
               </label>
             ))}
           </fieldset>
-          {input('number', method === 'bfl' ? t(s, 'payment.bfl.cardNumber') : t(s, 'payment.cardNumber'), {
-            inputMode: 'numeric',
-            autoComplete: 'cc-number',
-            maxLength: 23,
-          })}
-          {input('expiry', t(s, 'payment.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-          {input('holder', t(s, 'payment.holder'), { autoComplete: 'cc-name', maxLength: 50 })}
-          {input('cvv', t(s, 'payment.cvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+          <CardFields idPrefix="plan-card" card={card} errors={errors} strings={s} numberLabel={method === 'bfl' ? t(s, 'payment.bfl.cardNumber') : undefined} />
           <p role="alert" class="form-message" data-testid="payment-message">
             {message.value}
           </p>

@@ -4,7 +4,7 @@ import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
 import { checkoutApi, type SplitSummary } from './api';
-import { cardErrorKey } from './card-error';
+import { CardFields, emptyCard } from './card-fields';
 import { failure } from './failure';
 import { money } from './money';
 import { orderIdFromLocation, storePath } from './paths';
@@ -84,7 +84,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
   const summary = useSignal<SplitSummary | null>(null);
   const method = useSignal<'card' | 'bank_transfer'>('card');
   const amount = useSignal('');
-  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const card = useSignal(emptyCard());
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const note = useSignal('');
@@ -124,7 +124,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
     try {
       if (method.value === 'card') {
         const paid = await checkoutApi.splitCard({ orderId, amount: minor, ...card.value });
-        card.value = { number: '', expiry: '', cvv: '', holder: '' };
+        card.value = emptyCard();
         note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: m(paid.remaining) });
       } else {
         const announced = await checkoutApi.splitTransfer(orderId, minor);
@@ -141,22 +141,6 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       busy.value = false;
     }
   };
-
-  const cardInput = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
-    <div class="field">
-      <label for={`split-${name}`}>{label}</label>
-      <input
-        id={`split-${name}`}
-        name={name}
-        required
-        value={card.value[name]}
-        aria-invalid={errors.value[name] ? 'true' : undefined}
-        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
-        {...attrs}
-      />
-      {errors.value[name] ? <small class="field__error">{t(s, cardErrorKey(errors.value[name]))}</small> : null}
-    </div>
-  );
 
   return (
     <section class="payment-details split-payment" data-testid="split-payment" data-state={x.state}>
@@ -223,14 +207,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
             </small>
             {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small> : null}
           </div>
-          {method.value === 'card' ? (
-            <>
-              {cardInput('number', t(s, 'payment.cardNumber'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-              {cardInput('expiry', t(s, 'payment.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-              {cardInput('holder', t(s, 'payment.holder'), { autoComplete: 'cc-name', maxLength: 50 })}
-              {cardInput('cvv', t(s, 'payment.cvv'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
-            </>
-          ) : null}
+          {method.value === 'card' ? <CardFields idPrefix="split" card={card} errors={errors} strings={s} /> : null}
           <p role="status" data-testid="split-note">{note.value}</p>
           <p role="alert" class="form-message" data-testid="split-message">
             {message.value}
