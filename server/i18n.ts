@@ -11,7 +11,7 @@ function load(): Record<string, Record<string, string>> {
   try {
     catalogues = loadTranslations(defaultContentDir);
   } catch {
-    // A broken or missing catalogue must not take the API down: messages fall back to English text.
+    // A broken or missing catalogue must not take the API down: messages show their keys (content/ is checked at build).
     catalogues = {};
   }
   return catalogues;
@@ -27,11 +27,11 @@ function lookup(lang: string, key: string): string | undefined {
 }
 
 /**
- * A user-facing message in the storefront's language from content/locales (full tag, language subtag, en),
- * or `fallback` when no catalogue has the key.
+ * A user-facing message in the storefront's language from content/locales (full tag, language subtag, en), or the
+ * key itself when no catalogue has it (there is no English copy in the code; server/i18n-keys.test.ts checks the keys).
  */
-export function message(storefront: Storefront, key: string, fallback: string): string {
-  return lookup(storefront.lang, key) ?? fallback;
+export function message(storefront: Pick<Storefront, 'lang'>, key: string): string {
+  return lookup(storefront.lang, key) ?? key;
 }
 
 /** A catalogue string in the storefront's language with `{{name}}` placeholders filled; the key itself when unknown. */

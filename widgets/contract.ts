@@ -46,7 +46,7 @@ export interface SiteProps {
   urlLocal: string;
   /** The storefront's API base, e.g. '/api/id'. */
   api: string;
-  /** UI strings resolved by the build; widgets fall back to English for missing keys. */
+  /** UI strings resolved by the build: the catalogue keys the widget reads (widgets/string-keys.json); no English defaults. */
   strings?: Record<string, string>;
   /** Cookie policy level (the consent host names it). */
   level?: 'low' | 'high';

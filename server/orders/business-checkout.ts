@@ -6,11 +6,11 @@ import type { Quote } from './pricing';
 import { splitPaymentFromMinor, businessOrderMaxMinor } from '../../sites/business-pricing';
 
 /** The §8-style refusal of each company status that may not buy for a company, worded by status (§3). */
-const REFUSALS: Record<Exclude<CompanyStatus, 3>, [ErrnoCode, string, string]> = {
-  [COMPANY_STATUS.BAD]: [Errno.COMPANY_ACCOUNT_REQUIRED, 'business.error.noAccount', 'Company purchases need an approved enterprise account. Apply on the business page.'],
-  [COMPANY_STATUS.PENDING]: [Errno.COMPANY_ACCOUNT_PENDING, 'business.error.pending', 'Your enterprise account is under review (about 3 working days). You can buy for your company once it is approved.'],
-  [COMPANY_STATUS.REJECTED]: [Errno.COMPANY_ACCOUNT_REJECTED, 'business.error.rejected', 'Your enterprise account application was not approved. See the reason on the business page and apply again.'],
-  [COMPANY_STATUS.EXPIRED]: [Errno.COMPANY_ACCOUNT_EXPIRED, 'business.error.expired', 'Your enterprise account has expired. Apply again on the business page to renew it.'],
+const REFUSALS: Record<Exclude<CompanyStatus, 3>, [ErrnoCode, string]> = {
+  [COMPANY_STATUS.BAD]: [Errno.COMPANY_ACCOUNT_REQUIRED, 'business.error.noAccount'],
+  [COMPANY_STATUS.PENDING]: [Errno.COMPANY_ACCOUNT_PENDING, 'business.error.pending'],
+  [COMPANY_STATUS.REJECTED]: [Errno.COMPANY_ACCOUNT_REJECTED, 'business.error.rejected'],
+  [COMPANY_STATUS.EXPIRED]: [Errno.COMPANY_ACCOUNT_EXPIRED, 'business.error.expired'],
 };
 
 /**
@@ -20,8 +20,8 @@ const REFUSALS: Record<Exclude<CompanyStatus, 3>, [ErrnoCode, string, string]> =
 export function requireGoodAccount(storefront: Storefront, account: CompanyAccount | null): CompanyAccount {
   const status: CompanyStatus = account?.status ?? COMPANY_STATUS.BAD;
   if (account && status === COMPANY_STATUS.GOOD) return account;
-  const [errno, key, fallback] = REFUSALS[status as Exclude<CompanyStatus, 3>];
-  throw new ApiError(errno, message(storefront, key, fallback), 200, {
+  const [errno, key] = REFUSALS[status as Exclude<CompanyStatus, 3>];
+  throw new ApiError(errno, message(storefront, key), 200, {
     company_status: status,
     business_url: `/${storefront.urlLocal}/business/`,
     ...(status === COMPANY_STATUS.REJECTED && account?.rejectReason ? { reason: account.rejectReason } : {}),
@@ -52,7 +52,7 @@ interface InvoiceIn {
  */
 export function businessInvoice(storefront: Storefront, account: CompanyAccount, invoice: InvoiceIn | undefined): InvoiceIn {
   if (invoice?.type === 'personal') {
-    throw new ApiError(Errno.COMPANY_INVOICE_REQUIRED, message(storefront, 'business.error.companyInvoice', 'A company purchase is invoiced to the company: choose a company invoice.'), 200, {
+    throw new ApiError(Errno.COMPANY_INVOICE_REQUIRED, message(storefront, 'business.error.companyInvoice'), 200, {
       fields: { type: 'company' },
     });
   }

@@ -17,7 +17,7 @@ export function addressValues(body: Partial<Record<AddressField, string>>): Addr
 export function checkAddress(request: FastifyRequest, values: AddressValues): void {
   const fields = validateAddress(request.storefront.local, values);
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'address.error.fields', 'Check the marked fields.'), 400, { fields });
+    throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'address.error.fields'), 400, { fields });
   }
 }
 
@@ -76,9 +76,9 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       checkAddress(request, values);
       const result = await app.repos.addresses.save(user.id, request.storefront.local, values, request.body.isDefault === true, request.body.id);
       if (!result.ok && result.reason === 'limit') {
-        throw new ApiError(Errno.ADDRESS_LIMIT, message(request.storefront, 'address.error.limit', 'You can save up to {{max}} addresses.').replace('{{max}}', String(MAX_ADDRESSES)));
+        throw new ApiError(Errno.ADDRESS_LIMIT, message(request.storefront, 'address.error.limit').replace('{{max}}', String(MAX_ADDRESSES)));
       }
-      if (!result.ok) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound', 'This address does not exist.'), 404);
+      if (!result.ok) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
       return ok({ address: result.address });
     },
   );
@@ -86,7 +86,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/address/delete', { schema: { tags: ['address'], summary: 'Delete an address', body: addressIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
     const user = requireUser(request);
     if (!(await app.repos.addresses.remove(user.id, request.storefront.local, request.body.id))) {
-      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound', 'This address does not exist.'), 404);
+      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
     }
     return ok({});
   });
@@ -94,7 +94,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/address/default', { schema: { tags: ['address'], summary: 'Make an address the default', body: addressIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
     const user = requireUser(request);
     if (!(await app.repos.addresses.makeDefault(user.id, request.storefront.local, request.body.id))) {
-      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound', 'This address does not exist.'), 404);
+      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
     }
     return ok({});
   });

@@ -10,7 +10,7 @@ import { NEXT_STATES, type RequestEvent, type RequestState, type ServiceRequestR
 import type { Storefront } from '../storefront';
 
 const REQUEST_STATES = Object.keys(NEXT_STATES) as RequestState[];
-const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+const t = (storefront: Storefront, key: string) => message(storefront, key);
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
 const requestView = (r: ServiceRequestRow) => ({
@@ -91,10 +91,10 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     new ApiError(
       Errno.UPLOAD_REFUSED,
       reason === 'size'
-        ? t(storefront, 'aftersales.error.fileSize', 'The file size exceeds 10 MB.')
+        ? t(storefront, 'aftersales.error.fileSize')
         : reason === 'quota'
-          ? t(storefront, 'aftersales.error.uploadQuota', 'Too many files waiting. Submit your request or remove some files first.')
-          : t(storefront, 'aftersales.error.fileType', 'File type not allowed: use jpg, jpeg, png or pdf.'),
+          ? t(storefront, 'aftersales.error.uploadQuota')
+          : t(storefront, 'aftersales.error.fileType'),
       200,
       { reason },
     );
@@ -136,7 +136,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const user = requireUser(request);
       const file = await app.repos.aftersales.upload({ id: user.id, staff: user.role === 'staff' }, request.params.id);
-      if (!file) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
+      if (!file) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
       return reply
         .header('Content-Type', file.content_type)
         .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
@@ -148,7 +148,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post('/aftersales/upload/delete', { schema: { tags: ['after-sales'], summary: 'Remove an upload not yet part of a request', body: idBody, response: { 200: empty } } }, async (request) => {
     const user = requireUser(request);
-    if (!(await app.repos.aftersales.deleteUpload(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
+    if (!(await app.repos.aftersales.deleteUpload(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
     return ok({});
   });
 
@@ -203,7 +203,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       if (Date.parse(b.purchaseDate) > Date.now()) fields['purchaseDate'] = 'future';
       if (b.uploadIds.length === 0) fields['uploadIds'] = 'required';
       if (b.uploadIds.length > UPLOADS_PER_REQUEST) fields['uploadIds'] = 'tooMany';
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.fields', 'Check the marked fields.'), 400, { fields });
+      if (Object.keys(fields).length > 0) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.fields'), 400, { fields });
       const tr = translator(storefront);
       const result = await app.repos.aftersales.apply({
         userId: user.id,
@@ -223,13 +223,13 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       if (result.ok) return ok({ request: requestView(result.request) });
       switch (result.reason) {
         case 'order':
-          throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.order', 'Choose a product of one of your paid orders.'), 404);
+          throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.order'), 404);
         case 'already_open':
-          throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen', 'This product already has an open request.'));
+          throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen'));
         case 'proof_required':
-          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof', 'Proof of purchase must be uploaded.'), 400, { fields: { uploadIds: 'required' } });
+          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, { fields: { uploadIds: 'required' } });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads', 'Some files are not yours or are already used.'), 200, { fields: { uploadIds: 'invalid' } });
+          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, { fields: { uploadIds: 'invalid' } });
       }
     },
   );
@@ -245,7 +245,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const user = requireUser(request);
       const found = await app.repos.aftersales.detail({ id: user.id, staff: user.role === 'staff' }, request.query.id);
-      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
       return ok({ request: requestView(found.request), events: found.events.map(eventView), uploads: found.uploads.map(uploadView), next_states: user.role === 'staff' ? [...NEXT_STATES[found.request.state]] : [] });
     },
   );
@@ -253,8 +253,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
   app.post('/aftersales/cancel', { schema: { tags: ['after-sales'], summary: 'Withdraw a request before it is received', body: idBody, response: { 200: empty } } }, async (request) => {
     const user = requireUser(request);
     const result = await app.repos.aftersales.cancel(user.id, request.body.id);
-    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
-    if (result === 'too_late') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(request.storefront, 'aftersales.error.tooLate', 'This request is already being handled and cannot be withdrawn.'));
+    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+    if (result === 'too_late') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(request.storefront, 'aftersales.error.tooLate'));
     return ok({});
   });
 
@@ -265,11 +265,11 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       const user = requireUser(request);
       const { storefront } = request;
       const text = request.body.text.trim();
-      if (text.length < 50 || text.length > 500) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.feedbackLength', 'Feedback must be 50 to 500 characters.'), 400, { fields: { text: 'length' } });
+      if (text.length < 50 || text.length > 500) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.feedbackLength'), 400, { fields: { text: 'length' } });
       const result = await app.repos.aftersales.feedback(user.id, request.body.id, text);
-      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
-      if (result === 'not_completed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.notCompleted', 'Feedback can be given once the request is finished.'));
-      if (result === 'given') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.feedbackGiven', 'You have already given feedback on this request.'));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
+      if (result === 'not_completed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.notCompleted'));
+      if (result === 'given') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.feedbackGiven'));
       return ok({});
     },
   );
@@ -288,7 +288,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request) => {
       const device = request.query.device.replace(/[\s-]/g, '').toUpperCase();
       const found = await app.repos.aftersales.progress(request.query.requestNo.trim().toUpperCase(), device);
-      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.progressNotFound', 'No request matches this number and device.'), 404);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.progressNotFound'), 404);
       // Without an account only the schedule is shown, not the owner's description or files.
       return ok({ request: { ...requestView(found.request), description: '' }, events: found.events.map(eventView) });
     },
@@ -328,8 +328,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         title: tr('aftersales.message.stateTitle', { no: row.request_no }),
         body: tr('aftersales.message.stateBody', { state: tr(`aftersales.state.${row.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`) }),
       }));
-      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound', 'This request does not exist.'), 404);
-      if (result === 'not_allowed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.transition', 'The request cannot move to that state from where it is.'));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
+      if (result === 'not_allowed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.transition'));
       return ok({});
     },
   );

@@ -134,7 +134,7 @@ async function assertFcode(app: FastifyInstance, request: FastifyRequest, commod
   const { local } = request.storefront;
   const product = await app.repos.fcodes.requiredForCommodity(app.db, local, commodityId);
   if (!product) return;
-  const needed = message(request.storefront, 'fcode.error.required', 'This product needs an F-code. Redeem yours in your account first.');
+  const needed = message(request.storefront, 'fcode.error.required');
   if (!request.user) throw new ApiError(Errno.FCODE_REQUIRED, needed);
   const held = (await app.repos.fcodes.held(app.db, request.user.id, local)).get(product) ?? 0;
   const lines = await app.repos.cart.lines(cartId, local);

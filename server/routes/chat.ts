@@ -46,7 +46,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   function party(request: FastifyRequest): { party: ChatParty; setCookie?: string } {
     if (request.user) return { party: { userId: request.user.id } };
     const chat = liveChatFor(request.storefront.local, request.storefront.urlLocal);
-    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, message(request.storefront, 'liveChat.signInRequired', 'Please sign in to chat with us.'));
+    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, message(request.storefront, 'liveChat.signInRequired'));
     const known = request.cookies[COOKIE.visitor];
     if (known && /^[0-9a-f-]{36}$/.test(known)) return { party: { visitorId: known } };
     const visitorId = randomUUID();
@@ -94,7 +94,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       // Nothing in the FAQ: the conversation waits for staff (the console lists it); the agent says so once.
       const wasWaiting = await app.repos.chat.setNeedsStaff(conversationId, true);
       if (wasWaiting) return ok({ conversation_id: conversationId, messages: [wire(mine)] });
-      const handover = message(request.storefront, 'liveChat.handover', 'Thanks for your message. Our support team has been notified and will answer here.');
+      const handover = message(request.storefront, 'liveChat.handover');
       return ok({ conversation_id: conversationId, messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', handover))] });
     },
   );

@@ -60,10 +60,10 @@ function heldView(c: UserCouponRow) {
 }
 
 const CLAIM_FAILURES = {
-  unknown: [Errno.COUPON_UNKNOWN, 'coupon.error.unknown', 'There is no coupon with this code.'],
-  expired: [Errno.COUPON_EXPIRED, 'coupon.error.expired', 'This coupon has expired.'],
-  sold_out: [Errno.COUPON_SOLD_OUT, 'coupon.error.soldOut', 'All coupons have been claimed.'],
-  limit: [Errno.COUPON_LIMIT, 'coupon.error.limit', 'You have reached the claim limit of this coupon.'],
+  unknown: [Errno.COUPON_UNKNOWN, 'coupon.error.unknown'],
+  expired: [Errno.COUPON_EXPIRED, 'coupon.error.expired'],
+  sold_out: [Errno.COUPON_SOLD_OUT, 'coupon.error.soldOut'],
+  limit: [Errno.COUPON_LIMIT, 'coupon.error.limit'],
 } as const;
 
 /** Coupons (issue 9): what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
@@ -95,12 +95,12 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { code, couponId } = request.body;
       if (!code?.trim() && !couponId) {
-        throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'coupon.error.codeRequired', 'Enter a coupon code.'), 400, { fields: { code: 'required' } });
+        throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'coupon.error.codeRequired'), 400, { fields: { code: 'required' } });
       }
       const result = await app.repos.coupons.claim(user.id, request.storefront.local, code?.trim() ? { code } : { couponId: couponId! });
       if (!result.ok) {
-        const [errno, key, fallback] = CLAIM_FAILURES[result.reason];
-        throw new ApiError(errno, message(request.storefront, key, fallback));
+        const [errno, key] = CLAIM_FAILURES[result.reason];
+        throw new ApiError(errno, message(request.storefront, key));
       }
       return ok({ coupon: heldView(result.coupon) });
     },
@@ -130,7 +130,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { local } = request.storefront;
       const coupon = await app.repos.coupons.byId(local, request.query.couponId);
-      if (!coupon) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'coupon.error.unknown', 'There is no coupon with this code.'), 404);
+      if (!coupon) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'coupon.error.unknown'), 404);
       const rows = await app.db.query<{ product_id: string; name: string; image: string; sale_price: number }>(
         `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
          FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1

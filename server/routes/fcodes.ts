@@ -19,9 +19,9 @@ const fcodeSchema = {
 } as const;
 
 const FAILURES = {
-  unknown: [Errno.FCODE_UNKNOWN, 'fcode.error.unknown', 'This F-code does not exist.'],
-  taken: [Errno.FCODE_TAKEN, 'fcode.error.taken', 'This F-code has already been redeemed.'],
-  expired: [Errno.FCODE_EXPIRED, 'fcode.error.expired', 'This F-code has expired.'],
+  unknown: [Errno.FCODE_UNKNOWN, 'fcode.error.unknown'],
+  taken: [Errno.FCODE_TAKEN, 'fcode.error.taken'],
+  expired: [Errno.FCODE_EXPIRED, 'fcode.error.expired'],
 } as const;
 
 /** F-codes (issue 9): redeem one (it becomes the shopper's right to buy one unit of its product) and list them (/user/fcode). */
@@ -57,11 +57,11 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const code = request.body.code.trim();
-      if (!/^[A-Za-z0-9]{8,16}$/.test(code)) throw new ApiError(Errno.FCODE_UNKNOWN, message(request.storefront, FAILURES.unknown[1], FAILURES.unknown[2]), 200, { fields: { code: 'format' } });
+      if (!/^[A-Za-z0-9]{8,16}$/.test(code)) throw new ApiError(Errno.FCODE_UNKNOWN, message(request.storefront, FAILURES.unknown[1]), 200, { fields: { code: 'format' } });
       const result = await app.repos.fcodes.redeem(user.id, request.storefront.local, code);
       if (result !== 'redeemed') {
-        const [errno, key, fallback] = FAILURES[result];
-        throw new ApiError(errno, message(request.storefront, key, fallback));
+        const [errno, key] = FAILURES[result];
+        throw new ApiError(errno, message(request.storefront, key));
       }
       return ok({ fcodes: await mine(user.id, request.storefront.local) });
     },

@@ -98,11 +98,11 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const code = request.body.code.replace(/[\s-]/g, '');
-      const unknown = () => new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.unknown', 'No gift card or exchange coupon usable: this code is unknown.'), 200, { fields: { code: 'unknown' } });
+      const unknown = () => new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.unknown'), 200, { fields: { code: 'unknown' } });
       if (!/^[A-Za-z0-9]{16}$/.test(code)) throw unknown();
       const result = await app.repos.giftCards.add(user.id, storefront.local, code);
       if (result === 'unknown') throw unknown();
-      if (result === 'expired') throw new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.expired', 'This gift card has expired.'), 200, { fields: { code: 'expired' } });
+      if (result === 'expired') throw new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.expired'), 200, { fields: { code: 'expired' } });
       return ok(await answer(user.id, storefront.local));
     },
   );

@@ -52,7 +52,7 @@ const wire = (m: MessageRow) => ({ id: m.id, kind: m.kind, title: m.title, body:
  */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const notFound = (storefront: Parameters<typeof message>[0]) => new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound', 'This message does not exist.'), 404);
+  const notFound = (storefront: Parameters<typeof message>[0]) => new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound'), 404);
 
   app.get(
     '/message/list',

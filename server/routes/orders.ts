@@ -34,9 +34,9 @@ const deliveryMethod = { enum: ['standard', 'express'] } as const;
 /** Mi Points to use on the order. */
 const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
 const POINTS_FAILURES = {
-  not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough', 'Not enough Mi Points.'],
-  below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum', 'Use at least the minimum number of Mi Points, or none.'],
-  over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare', 'Mi Points can pay at most 20% of the discounted price.'],
+  not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough'],
+  below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum'],
+  over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare'],
 } as const;
 /** Gift card codes (§9: at most 10 per order). */
 const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
@@ -54,7 +54,7 @@ const userCouponId = { type: 'string', maxLength: 20 } as const;
 /** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
 const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
-const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+const t = (storefront: Storefront, key: string) => message(storefront, key);
 
 /** §5 invoice rules: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
 function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined, total: number, billingState: string): Record<string, string> | null {
@@ -70,7 +70,7 @@ function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined,
   }
   if (total >= rules.fiscalIdFromMinor && type === 'personal' && !/^[A-Za-z0-9-]{5,20}$/.test(invoice?.fiscalId?.trim() ?? '')) fields['fiscalId'] = 'required';
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(Errno.INVOICE_INVALID, t(storefront, 'order.error.invoice', 'Invoice verification failed. Check the marked fields.'), 200, { fields });
+    throw new ApiError(Errno.INVOICE_INVALID, t(storefront, 'order.error.invoice'), 200, { fields });
   }
   if (!invoice) return null;
   const kept: Record<string, string> = { type };
@@ -108,16 +108,16 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
     if (!id) return null;
     const row = await app.repos.coupons.usable(app.db, userId, request.storefront.local, id);
-    if (!row) throw new ApiError(Errno.COUPON_UNAVAILABLE, t(request.storefront, 'coupon.error.unavailable', 'This coupon is no longer available.'));
+    if (!row) throw new ApiError(Errno.COUPON_UNAVAILABLE, t(request.storefront, 'coupon.error.unavailable'));
     return toCheckoutCoupon(row);
   }
 
   const tradeInUnavailable = (storefront: Storefront) =>
-    new ApiError(Errno.TRADEIN_UNAVAILABLE, t(storefront, 'tradeIn.error.unavailable', 'This trade-in is no longer available: evaluate your device again.'));
+    new ApiError(Errno.TRADEIN_UNAVAILABLE, t(storefront, 'tradeIn.error.unavailable'));
 
   /** §8 "no gift card or exchange coupon usable", with the code at fault and why. */
   function giftCardError(storefront: Storefront, code: string, problem: keyof typeof GIFT_CARD_FAILURES): ApiError {
-    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem], 'No gift card or exchange coupon usable.'), 200, { code: code.slice(-4), reason: problem });
+    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem]), 200, { code: code.slice(-4), reason: problem });
   }
 
   /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
@@ -198,11 +198,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       if (request.body.agreePrivacy !== true) {
-        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement', 'Please accept the privacy policy to place the order.'), 200, { fields: { agreePrivacy: 'required' } });
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement'), 200, { fields: { agreePrivacy: 'required' } });
       }
       const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
       if (!address || address.local !== storefront.local) {
-        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose', 'Choose a delivery address.'), 200, { fields: { addressId: 'required' } });
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose'), 200, { fields: { addressId: 'required' } });
       }
       const company = await companyBuyer(request, user.id);
       const business = company ? { accountId: company.id, vatExempt: company.vatExempt } : null;
@@ -212,7 +212,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const cart = await app.repos.cart.lines(cartId, storefront.local);
       const preview = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), business });
       if (preview.preOrder && request.body.agreePreOrder !== true) {
-        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement', 'Please accept the pre-order terms to place the order.'), 200, { fields: { agreePreOrder: 'required' } });
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement'), 200, { fields: { agreePreOrder: 'required' } });
       }
       const invoice = checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, preview.total, address.state);
       const key = request.headers['idempotency-key'];
@@ -241,39 +241,39 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       }
       switch (result.reason) {
         case 'unpaid_exists':
-          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists'), 200, { order_id: result.orderId });
         case 'trade_in':
           throw tradeInUnavailable(storefront);
         case 'gift_card':
           throw giftCardError(storefront, result.code, result.problem);
         case 'coupon':
-          throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable', 'This coupon is no longer available.'));
+          throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable'));
         case 'stock':
-          throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock', 'A product sold out while you were ordering. Check the marked lines.'), 200, { commodity_id: result.commodityId });
+          throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock'), 200, { commodity_id: result.commodityId });
         case 'blocked': {
           const q = result.quote;
-          if (q.blockers.includes('empty')) throw new ApiError(Errno.NOTHING_TO_ORDER, t(storefront, 'order.error.empty', 'Select at least one product in your cart.'));
+          if (q.blockers.includes('empty')) throw new ApiError(Errno.NOTHING_TO_ORDER, t(storefront, 'order.error.empty'));
           if (q.blockers.includes('lines')) {
             const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
-            throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.'), 200, { lines });
+            throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines'), 200, { lines });
           }
-          if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone', 'A pre-order is placed on its own. Untick the other products in your cart.'));
-          if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts', 'Coupons, Mi Points and gift cards cannot be used on a pre-order.'));
+          if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone'));
+          if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts'));
           if (q.blockers.includes('trade_in') && q.tradeIn && !q.tradeIn.ok) {
-            throw new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(storefront, q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible', 'This trade-in does not apply to the phones in this order.'), 200, { reason: q.tradeIn.reason });
+            throw new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(storefront, q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible'), 200, { reason: q.tradeIn.reason });
           }
-          if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards', 'No gift card or exchange coupon usable: gift cards cannot buy gift cards.'), 200, { reason: 'gift_cards' });
+          if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
           if (q.blockers.includes('coupon')) {
             const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';
-            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible', 'This coupon does not apply to this order.'), 200, {
+            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'), 200, {
               reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
             });
           }
           if (q.blockers.includes('points') && q.points && !q.points.use.ok) {
-            const [errno, key, fallback] = POINTS_FAILURES[q.points.use.reason];
-            throw new ApiError(errno, t(storefront, key, fallback), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
+            const [errno, key] = POINTS_FAILURES[q.points.use.reason];
+            throw new ApiError(errno, t(storefront, key), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
           }
-          throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax', 'The order amount maximum has been reached.'), 200, { max: rules.orderMaxMinor });
+          throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax'), 200, { max: rules.orderMaxMinor });
         }
       }
     },
@@ -299,7 +299,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
-      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
       return ok({ order: orderView(found.order, found.lines, await app.repos.payments.payments(found.order.id), await presaleContext(found.order, found.lines)) });
     },
   );
@@ -307,8 +307,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.post('/order/cancel', { schema: { tags: ['orders'], summary: 'Cancel an unpaid order; its stock is released', body: orderIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
     const user = requireUser(request);
     const result = await app.repos.orders.cancel(user.id, request.body.orderId);
-    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
-    if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(request.storefront, 'order.error.notCancellable', 'Only unpaid orders can be cancelled.'));
+    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
+    if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(request.storefront, 'order.error.notCancellable'));
     return ok({});
   });
 
@@ -325,10 +325,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
-      if (!address || address.local !== request.storefront.local) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound', 'This address does not exist.'), 404);
+      if (!address || address.local !== request.storefront.local) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound'), 404);
       const result = await app.repos.orders.changeAddress(user.id, request.body.orderId, addressSnapshot(address));
-      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
-      if (result !== 'changed') throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange', 'Failed to modify address: an order address can be changed only once, before shipping.'));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
+      if (result !== 'changed') throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange'));
       return ok({});
     },
   );

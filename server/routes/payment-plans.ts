@@ -31,8 +31,8 @@ import { esc, renderPage } from '../views/html';
 import { sendPage } from './account/respond';
 import { splitRequired } from './split-payments';
 
-const t = (storefront: Storefront, key: string, fallback: string, vars: Record<string, string | number> = {}) =>
-  message(storefront, key, fallback).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+const t = (storefront: Storefront, key: string, vars: Record<string, string | number> = {}) =>
+  message(storefront, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 
 const bankNames = (ids: readonly string[]) => ids.map((id) => ({ id, name: BANKS[id]?.name ?? id }));
 
@@ -40,17 +40,17 @@ const bankNames = (ids: readonly string[]) => ids.map((id) => ({ id, name: BANKS
 function refusalMessage(storefront: Storefront, offer: BnplOffer, refusal: BnplRefusal): string {
   switch (refusal) {
     case 'below_minimum':
-      return t(storefront, 'payment.bnpl.refused.belowMinimum', '{{provider}} takes orders from {{amount}}.', { provider: offer.name, amount: money(storefront, offer.minAmount, offer.currency) });
+      return t(storefront, 'payment.bnpl.refused.belowMinimum', { provider: offer.name, amount: money(storefront, offer.minAmount, offer.currency) });
     case 'above_maximum':
-      return t(storefront, 'payment.bnpl.refused.aboveMaximum', '{{provider}} takes orders up to {{amount}}.', { provider: offer.name, amount: money(storefront, offer.maxAmount, offer.currency) });
+      return t(storefront, 'payment.bnpl.refused.aboveMaximum', { provider: offer.name, amount: money(storefront, offer.maxAmount, offer.currency) });
     case 'account_too_new':
-      return t(storefront, 'payment.bnpl.refused.accountTooNew', '{{provider}} needs an account that is at least {{days}} days old.', { provider: offer.name, days: offer.minAccountAgeDays });
+      return t(storefront, 'payment.bnpl.refused.accountTooNew', { provider: offer.name, days: offer.minAccountAgeDays });
     case 'currency':
-      return t(storefront, 'payment.bnpl.refused.currency', '{{provider}} does not take this currency.', { provider: offer.name });
+      return t(storefront, 'payment.bnpl.refused.currency', { provider: offer.name });
   }
 }
 
-const noEligibleBnpl = (storefront: Storefront) => t(storefront, 'payment.bnpl.error.noEligible', 'No eligible BNPL method for this order.');
+const noEligibleBnpl = (storefront: Storefront) => t(storefront, 'payment.bnpl.error.noEligible');
 
 /** What an order of `due` (minor units) may be paid with besides a card: the plans it reaches and the pay-later offers. */
 export function planOffers(storefront: Storefront, due: number, currency: string, accountAgeDays: number) {
@@ -153,17 +153,17 @@ export type Answer = (
 
 /** Why start() refused, as the card route says it. */
 function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok: false }>, orderId = ''): ApiError {
-  if (started.reason === 'not_found') return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
-  if (started.reason === 'expired') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired', 'The payment period of this order has expired.'));
+  if (started.reason === 'not_found') return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
+  if (started.reason === 'expired') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired'));
   if (started.reason === 'split_required') return splitRequired(storefront, orderId);
-  if (started.reason === 'in_progress') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress', 'A payment for this order is in progress. Wait a moment.'));
-  return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.notPayable', 'This order cannot be paid.'));
+  if (started.reason === 'in_progress') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress'));
+  return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.notPayable'));
 }
 
 const belowMinimum = (storefront: Storefront, err: PlanAmountError) =>
   new ApiError(
     Errno.INSTALMENT_NOT_ELIGIBLE,
-    t(storefront, 'payment.instalment.error.minimum', 'This order does not reach the minimum of this plan ({{amount}}).', { amount: money(storefront, err.plan.minAmount, err.plan.currency) }),
+    t(storefront, 'payment.instalment.error.minimum', { amount: money(storefront, err.plan.minAmount, err.plan.currency) }),
     200,
     { min_amount: err.plan.minAmount, amount: err.amount },
   );
@@ -172,20 +172,20 @@ const belowMinimum = (storefront: Storefront, err: PlanAmountError) =>
 function checkCardForPlan(storefront: Storefront, plan: InstalmentPlan, digits: string): { bank: string; cardKind: 'credit' | 'debit' | 'emi' } {
   const issuer = sandboxIssuers.issuer(digits);
   if (plan.network === 'bfl') {
-    if (issuer?.bank !== 'bfl') throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.cardNeeded', 'This plan needs a Bajaj Finserv EMI card: 16 digits starting 203040.'), 200, { fields: { number: 'bfl' } });
+    if (issuer?.bank !== 'bfl') throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.cardNeeded'), 200, { fields: { number: 'bfl' } });
     return { bank: 'bfl', cardKind: 'emi' };
   }
-  if (issuer?.bank === 'bfl') throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans', 'The Bajaj Finserv EMI card pays only with a BFL EMI plan in India.'), 200, { fields: { number: 'bfl' } });
+  if (issuer?.bank === 'bfl') throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans'), 200, { fields: { number: 'bfl' } });
   if (!issuer || !plan.banks.includes(issuer.bank)) {
     throw new ApiError(
       Errno.INSTALMENT_BANK_NOT_ELIGIBLE,
-      t(storefront, 'payment.instalment.error.bank', 'This plan accepts only cards of {{banks}}.', { banks: bankNames(plan.banks).map((b) => b.name).join(', ') }),
+      t(storefront, 'payment.instalment.error.bank', { banks: bankNames(plan.banks).map((b) => b.name).join(', ') }),
       200,
       { fields: { number: 'bank' }, banks: plan.banks },
     );
   }
   if (issuer.kind === 'debit' && !plan.debitBanks.includes(issuer.bank)) {
-    throw new ApiError(Errno.DEBIT_EMI_NOT_ELIGIBLE, t(storefront, 'payment.instalment.error.debit', 'Debit card EMI not eligible: use a credit card or another plan.'), 200, { fields: { number: 'debit' } });
+    throw new ApiError(Errno.DEBIT_EMI_NOT_ELIGIBLE, t(storefront, 'payment.instalment.error.debit'), 200, { fields: { number: 'debit' } });
   }
   return { bank: issuer.bank, cardKind: issuer.kind };
 }
@@ -272,14 +272,14 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       const { storefront } = request;
       const body = request.body;
       const plan = findPlan(storefront.local, body.planId);
-      if (!plan) throw new ApiError(Errno.INSTALMENT_PLAN_UNKNOWN, t(storefront, 'payment.instalment.error.unknown', 'This instalment plan is not offered here.'), 200, { fields: { planId: 'unknown' } });
+      if (!plan) throw new ApiError(Errno.INSTALMENT_PLAN_UNKNOWN, t(storefront, 'payment.instalment.error.unknown'), 200, { fields: { planId: 'unknown' } });
       const digits = cardDigits(body.number);
       if (isBflPrefix(digits) && !BFL_CARD_PATTERN.test(digits)) {
-        throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.format', 'A Bajaj Finserv EMI card number has 16 digits and starts with 203040.'), 200, { fields: { number: 'bfl' } });
+        throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.format'), 200, { fields: { number: 'bfl' } });
       }
       const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder };
       const fields = validateCard(card);
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, message(storefront, 'payment.error.cardInvalid', 'Check the card details.'), 200, { fields });
+      if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, message(storefront, 'payment.error.cardInvalid'), 200, { fields });
       const issuer = checkCardForPlan(storefront, plan, digits);
       const choice: PlanChoice = {
         kind: plan.network === 'bfl' ? 'bfl' : 'instalment',
@@ -339,9 +339,9 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       const body = request.body;
       const offers = bnplOffers(storefront.local);
       const offer = offers.find((o) => o.id === body.provider);
-      if (!offer) throw new ApiError(Errno.BNPL_NOT_ELIGIBLE, offers.length === 0 ? noEligibleBnpl(storefront) : t(storefront, 'payment.bnpl.error.unknown', 'This pay-later method is not offered here.'), 200, { reason: 'unknown' });
+      if (!offer) throw new ApiError(Errno.BNPL_NOT_ELIGIBLE, offers.length === 0 ? noEligibleBnpl(storefront) : t(storefront, 'payment.bnpl.error.unknown'), 200, { reason: 'unknown' });
       const found = await app.repos.orders.detail(user.id, body.orderId);
-      if (!found) throw new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
       const due = found.order.total - (found.order.gift_card_amount ?? 0);
       const age = await plans.accountAgeDays(user.id);
       const refusal = bnplRefusal(offer, due, found.order.currency, age);
@@ -427,7 +427,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
     async (request, reply) => {
       const { storefront } = request;
       const q = request.query;
-      const forged = () => new ApiError(Errno.BNPL_CALLBACK_INVALID, t(storefront, 'payment.bnpl.error.callback', 'This payment answer could not be verified.'), 400);
+      const forged = () => new ApiError(Errno.BNPL_CALLBACK_INVALID, t(storefront, 'payment.bnpl.error.callback'), 400);
       if (!(await bnpl.verifyCallback(q))) throw forged();
       const planned = await plans.byProviderRef(q.session);
       if (!planned || planned.url_local !== storefront.urlLocal) throw forged();
@@ -466,7 +466,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       const q = request.query;
       const find = () => (q.paymentId ? plans.ofUser(user.id, q.paymentId) : q.orderId ? plans.latestOfOrder(user.id, q.orderId) : Promise.resolve(null));
       let planned = await find();
-      if (!planned) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.bnpl.error.notFound', 'This payment does not exist.'), 404);
+      if (!planned) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.bnpl.error.notFound'), 404);
       // A shopper who closed the provider's page before its redirect still gets the outcome: ask the provider now.
       if (planned.state === 'pending') {
         await settle(planned);
@@ -483,7 +483,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
     return sendPage(reply, status, renderPage({ ...serverPageLocale(storefront), title, body }));
   }
   const missingSession = (reply: FastifyReply, storefront: Storefront) =>
-    sandboxPage(reply, storefront, 404, t(storefront, 'payment.bnpl.sandbox.missingTitle', 'Payment session not found'), `<p role="alert">${esc(t(storefront, 'payment.bnpl.sandbox.missing', 'This payment session does not exist or belongs to another account.'))}</p>`);
+    sandboxPage(reply, storefront, 404, t(storefront, 'payment.bnpl.sandbox.missingTitle'), `<p role="alert">${esc(t(storefront, 'payment.bnpl.sandbox.missing'))}</p>`);
 
   app.get(
     '/pay/bnpl/sandbox/:session',
@@ -498,19 +498,19 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       const fmt = (minor: number) => money(storefront, minor, session.currency);
       const schedule =
         s.months === 1
-          ? t(storefront, 'payment.bnpl.sandbox.once', 'Pay {{amount}} within {{days}} days, no interest.', { amount: fmt(s.total), days: offer?.everyDays ?? 30 })
-          : t(storefront, 'payment.bnpl.sandbox.parts', '{{parts}} payments of {{amount}} every {{days}} days (last {{last}}), no interest.', { parts: s.months, amount: fmt(s.monthly), days: offer?.everyDays ?? 30, last: fmt(s.last) });
+          ? t(storefront, 'payment.bnpl.sandbox.once', { amount: fmt(s.total), days: offer?.everyDays ?? 30 })
+          : t(storefront, 'payment.bnpl.sandbox.parts', { parts: s.months, amount: fmt(s.monthly), days: offer?.everyDays ?? 30, last: fmt(s.last) });
       const action = `/api/${storefront.urlLocal}/pay/bnpl/sandbox/${session.sessionRef}`;
       const decided = session.status !== 'pending';
-      const body = `<p><small>${esc(t(storefront, 'payment.bnpl.sandbox.note', 'Sandbox: no money moves. Approve or decline to test the store.'))}</small></p>
-<p data-testid="bnpl-sandbox-amount">${esc(t(storefront, 'payment.bnpl.sandbox.amount', 'Amount: {{amount}}', { amount: fmt(session.amountMinor) }))}</p>
+      const body = `<p><small>${esc(t(storefront, 'payment.bnpl.sandbox.note'))}</small></p>
+<p data-testid="bnpl-sandbox-amount">${esc(t(storefront, 'payment.bnpl.sandbox.amount', { amount: fmt(session.amountMinor) }))}</p>
 <p>${esc(schedule)}</p>
-${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided', 'This payment has already been answered.'))}</p>` : ''}
+${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided'))}</p>` : ''}
 <form method="post" action="${esc(action)}" class="actions">
-<button type="submit" name="decision" value="approve" data-testid="bnpl-approve">${esc(t(storefront, 'payment.bnpl.sandbox.approve', 'Approve payment'))}</button>
-<button type="submit" name="decision" value="decline" class="secondary" data-testid="bnpl-decline">${esc(t(storefront, 'payment.bnpl.sandbox.decline', 'Decline'))}</button>
+<button type="submit" name="decision" value="approve" data-testid="bnpl-approve">${esc(t(storefront, 'payment.bnpl.sandbox.approve'))}</button>
+<button type="submit" name="decision" value="decline" class="secondary" data-testid="bnpl-decline">${esc(t(storefront, 'payment.bnpl.sandbox.decline'))}</button>
 </form>`;
-      return sandboxPage(reply, storefront, 200, t(storefront, 'payment.bnpl.sandbox.title', '{{provider}} (sandbox)', { provider: name }), body);
+      return sandboxPage(reply, storefront, 200, t(storefront, 'payment.bnpl.sandbox.title', { provider: name }), body);
     },
   );
 

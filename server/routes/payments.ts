@@ -17,27 +17,26 @@ import { paymentPlanRoutes, planOffers, planOffersProperties } from './payment-p
 import { splitRequired } from './split-payments';
 
 /** The §8 catalogue message of each way a payment can fail. */
-const FAILURES: Record<string, [string, string]> = {
-  declined: ['payment.error.declined', 'Payment failed. Try another card or payment method.'],
-  insufficient_funds: ['payment.error.insufficientFunds', 'Payment failed: the card has insufficient funds.'],
-  expired_card: ['payment.error.expiredCard', 'This card has expired.'],
-  card_not_supported: ['payment.error.unsupported', 'This card is not recognised. Laser and JCB cards are not supported.'],
-  invalid_cvv: ['payment.error.cvv', 'The security code is invalid.'],
-  otp_failed: ['payment.error.otpFailed', 'Failed to send OTP. Try again or use another card.'],
-  otp_wrong: ['payment.error.otpWrong', 'OTP wrong. Please try again.'],
-  token_unknown: ['payment.error.declined', 'Payment failed. Try another card or payment method.'],
-  order_closed: ['payment.error.orderClosed', 'This order was closed before the payment arrived. It will be refunded.'],
-  abandoned: ['payment.error.declined', 'Payment failed. Try another card or payment method.'],
+const FAILURES: Record<string, string> = {
+  declined: 'payment.error.declined',
+  insufficient_funds: 'payment.error.insufficientFunds',
+  expired_card: 'payment.error.expiredCard',
+  card_not_supported: 'payment.error.unsupported',
+  invalid_cvv: 'payment.error.cvv',
+  otp_failed: 'payment.error.otpFailed',
+  otp_wrong: 'payment.error.otpWrong',
+  token_unknown: 'payment.error.declined',
+  order_closed: 'payment.error.orderClosed',
+  abandoned: 'payment.error.declined',
 };
 
-const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+const t = (storefront: Storefront, key: string) => message(storefront, key);
 
 /** A saved card as the shopper recognises it: brand, last four, MM/YY. */
 const cardView = (c: SavedCardRow) => ({ id: c.id, brand: c.brand, last4: c.last4, expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}` });
 
 function failureMessage(storefront: Storefront, code: string): string {
-  const [key, fallback] = FAILURES[code] ?? FAILURES['declined']!;
-  return t(storefront, key, fallback);
+  return t(storefront, FAILURES[code] ?? FAILURES['declined']!);
 }
 
 const paymentAnswer = {
@@ -120,7 +119,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
-      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
       const cards = await app.repos.payments.savedCards(user.id);
       // Instalment plans, the BFL card and pay-later for what is left to pay (gift cards already cover the rest).
       const { methods: planMethods, ...plans } = planOffers(
@@ -162,28 +161,28 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       let source: ChargeRequest['source'];
       if (body.savedCardId) {
         const saved = await app.repos.payments.savedCard(user.id, body.savedCardId);
-        if (!saved) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.cardNotFound', 'This saved card does not exist.'), 404);
+        if (!saved) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.cardNotFound'), 404);
         if (!/^\d{3,4}$/.test(body.cvv.trim())) throw new ApiError(Errno.CARD_INVALID, failureMessage(storefront, 'invalid_cvv'), 200, { fields: { cvv: 'cvv' } });
         source = { token: saved.token, cvv: body.cvv.trim() };
       } else {
         const card = { number: body.number ?? '', expiry: body.expiry ?? '', cvv: body.cvv, holder: body.holder ?? '' };
         // The BFL EMI card pays only with its own plans (POST /payment/instalment).
-        if (isBflPrefix(cardDigits(card.number))) throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans', 'The Bajaj Finserv EMI card pays only with a BFL EMI plan in India.'), 200, { fields: { number: 'bfl' } });
+        if (isBflPrefix(cardDigits(card.number))) throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans'), 200, { fields: { number: 'bfl' } });
         const fields = validateCard(card);
         if (Object.keys(fields).length > 0) {
           const first = Object.values(fields)[0]!;
           const key = first === 'unsupported' ? 'card_not_supported' : first === 'expired' ? 'expired_card' : first === 'cvv' ? 'invalid_cvv' : 'invalid';
-          throw new ApiError(Errno.CARD_INVALID, key === 'invalid' ? t(storefront, 'payment.error.cardInvalid', 'Check the card details.') : failureMessage(storefront, key), 200, { fields });
+          throw new ApiError(Errno.CARD_INVALID, key === 'invalid' ? t(storefront, 'payment.error.cardInvalid') : failureMessage(storefront, key), 200, { fields });
         }
         source = { card: { number: cardDigits(card.number), expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } };
       }
       const started = await app.repos.payments.start(user.id, body.orderId, gateway.id, body.savedCardId ? 'saved_card' : 'card', body.saveCard === true && !body.savedCardId);
       if (!started.ok) {
-        if (started.reason === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
-        if (started.reason === 'expired') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired', 'The payment period of this order has expired.'));
-        if (started.reason === 'in_progress') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.inProgress', 'A payment for this order is in progress. Wait a moment.'));
+        if (started.reason === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
+        if (started.reason === 'expired') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired'));
+        if (started.reason === 'in_progress') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.inProgress'));
         if (started.reason === 'split_required') throw splitRequired(storefront, body.orderId);
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable', 'This order cannot be paid.'));
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable'));
       }
       const outcome = await gateway.charge({
         reference: `pay_${started.payment.id}`,
@@ -211,7 +210,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const payment = await app.repos.payments.awaitingOtp(user.id, request.body.paymentId);
-      if (!payment?.provider_ref) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.noOtp', 'This payment is not waiting for a one-time password.'), 404);
+      if (!payment?.provider_ref) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.noOtp'), 404);
       const otp = request.body.otp.trim();
       if (!/^\d{4,8}$/.test(otp)) throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, { fields: { otp: 'format' } });
       const outcome = await gateway.confirmOtp(payment.provider_ref, otp);
@@ -242,7 +241,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { tags: ['payment'], summary: 'Forget a saved card', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } },
     async (request) => {
       const user = requireUser(request);
-      if (!(await app.repos.payments.deleteCard(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'payment.error.cardNotFound', 'This saved card does not exist.'), 404);
+      if (!(await app.repos.payments.deleteCard(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'payment.error.cardNotFound'), 404);
       return ok({});
     },
   );

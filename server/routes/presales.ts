@@ -81,16 +81,16 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
       }
       switch (result.reason) {
         case 'not_found':
-          throw new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+          throw new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
         case 'window':
-          throw new ApiError(Errno.PRESALE_WINDOW, message(storefront, 'presale.error.window', 'The final payment can be made only in its window.'), 200, {
+          throw new ApiError(Errno.PRESALE_WINDOW, message(storefront, 'presale.error.window'), 200, {
             final_starts_at: result.opensAt.getTime(),
             final_ends_at: result.closesAt.getTime(),
           });
         case 'unpaid_exists':
-          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, message(storefront, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.'), 200, { order_id: result.orderId });
+          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, message(storefront, 'order.error.unpaidExists'), 200, { order_id: result.orderId });
         default:
-          throw new ApiError(Errno.PRESALE_NOT_PAYABLE, message(storefront, 'presale.error.notPayable', 'This pre-order has no final payment to make.'), 200, { state: result.state });
+          throw new ApiError(Errno.PRESALE_NOT_PAYABLE, message(storefront, 'presale.error.notPayable'), 200, { state: result.state });
       }
     },
   );

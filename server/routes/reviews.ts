@@ -9,7 +9,7 @@ import type { ReviewWithPhotos } from '../repositories/reviews';
 import { findStorefront, type Storefront } from '../storefront';
 import type { User } from '../repositories/users';
 
-const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+const t = (storefront: Storefront, key: string) => message(storefront, key);
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
 const PAGE_SIZE = 10;
 
@@ -84,7 +84,7 @@ const empty = envelopeSchema({ type: 'object', properties: {} } as const);
  */
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const notFound = (storefront: Storefront) => new ApiError(Errno.REVIEW_NOT_FOUND, t(storefront, 'review.error.notFound', 'This review does not exist.'), 404);
+  const notFound = (storefront: Storefront) => new ApiError(Errno.REVIEW_NOT_FOUND, t(storefront, 'review.error.notFound'), 404);
   const viewerOf = (request: FastifyRequest) => (request.user ? { id: request.user.id, staff: request.user.role === 'staff' } : null);
 
   app.get(
@@ -200,10 +200,10 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const fields = reviewProblems({ score: b.score, text, uploadIds });
       if (Object.keys(fields).length > 0) {
         const first = fields['score']
-          ? t(storefront, 'review.error.rating', 'Please give a rating.')
+          ? t(storefront, 'review.error.rating')
           : fields['text']
-            ? t(storefront, 'review.error.textLength', 'A review can be at most 2000 characters.')
-            : t(storefront, 'review.error.tooManyPhotos', 'At most 5 photos.');
+            ? t(storefront, 'review.error.textLength')
+            : t(storefront, 'review.error.tooManyPhotos');
         throw new ApiError(Errno.REVIEW_INVALID, first, 400, { fields });
       }
       const anonymous = b.anonymous === true;
@@ -221,11 +221,11 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       if (result.ok) return ok({ review: reviewView(result.review, storefront, user) });
       switch (result.reason) {
         case 'not_bought':
-          throw new ApiError(Errno.REVIEW_NOT_BOUGHT, t(storefront, 'review.error.notBought', 'You can review products you bought.'));
+          throw new ApiError(Errno.REVIEW_NOT_BOUGHT, t(storefront, 'review.error.notBought'));
         case 'already_posted':
-          throw new ApiError(Errno.REVIEW_ALREADY_POSTED, t(storefront, 'review.error.alreadyPosted', 'You have already reviewed this product.'));
+          throw new ApiError(Errno.REVIEW_ALREADY_POSTED, t(storefront, 'review.error.alreadyPosted'));
         default:
-          throw new ApiError(Errno.REVIEW_PHOTOS_REFUSED, t(storefront, 'review.error.photos', 'Some photos are not yours, are already used or are not jpg or png images.'), 200, { fields: { uploadIds: 'invalid' } });
+          throw new ApiError(Errno.REVIEW_PHOTOS_REFUSED, t(storefront, 'review.error.photos'), 200, { fields: { uploadIds: 'invalid' } });
       }
     },
   );
@@ -246,11 +246,11 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const text = (request.body.text ?? '').trim();
       const length = Array.from(text).length;
       if (length === 0 || length > REVIEW_TEXT_MAX)
-        throw new ApiError(Errno.REVIEW_INVALID, t(storefront, 'review.error.additionLength', 'Write 1 to 2000 characters.'), 400, { fields: { text: length === 0 ? 'required' : 'length' } });
+        throw new ApiError(Errno.REVIEW_INVALID, t(storefront, 'review.error.additionLength'), 400, { fields: { text: length === 0 ? 'required' : 'length' } });
       const result = await app.repos.reviews.addition(user.id, request.body.reviewId, text);
       if (result === 'not_found') throw notFound(storefront);
-      if (result === 'exists') throw new ApiError(Errno.REVIEW_ADDITION_EXISTS, t(storefront, 'review.error.additionExists', 'You have already added to this review.'));
-      if (result === 'rejected') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.rejected', 'This review was rejected and cannot be added to.'));
+      if (result === 'exists') throw new ApiError(Errno.REVIEW_ADDITION_EXISTS, t(storefront, 'review.error.additionExists'));
+      if (result === 'rejected') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.rejected'));
       const review = await app.repos.reviews.detail(viewerOf(request), request.body.reviewId);
       return ok({ review: reviewView(review!, storefront, user) });
     },
@@ -346,7 +346,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         };
       });
       if (result === 'not_found') throw notFound(storefront);
-      if (result === 'not_allowed') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.state', 'This review is not waiting for moderation.'));
+      if (result === 'not_allowed') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.state'));
       return ok({});
     },
   );

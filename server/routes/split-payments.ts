@@ -12,11 +12,11 @@ import { splitPaymentsRepository, type ReserveResult, type SplitPartRow } from '
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import type { Storefront } from '../storefront';
 
-const t = (storefront: Storefront, key: string, fallback: string) => message(storefront, key, fallback);
+const t = (storefront: Storefront, key: string) => message(storefront, key);
 
 /** §5: a company order over the country's split threshold (or with parts already paid) is paid at /split-payment-details. */
 export function splitRequired(storefront: Storefront, orderId: string): ApiError {
-  return new ApiError(Errno.SPLIT_PAYMENT_REQUIRED, t(storefront, 'business.split.error.required', 'Company purchases over the threshold are paid by split payment: pay it in parts.'), 200, {
+  return new ApiError(Errno.SPLIT_PAYMENT_REQUIRED, t(storefront, 'business.split.error.required'), 200, {
     order_id: orderId,
     split_url: `/${storefront.urlLocal}/split-payment-details/${orderId}/`,
   });
@@ -83,7 +83,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
   const gateway = app.paymentProvider;
 
   function notFound(storefront: Storefront): ApiError {
-    return new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound', 'This order does not exist.'), 404);
+    return new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
   }
 
   /** The part rules of the order before reserving: split only for company orders, card parts within the threshold. */
@@ -94,10 +94,10 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
     const splitFrom = splitPaymentFromMinor(found.order.local);
     const required = found.order.flow === 'company' && found.order.due > splitFrom;
     if (required && amount >= found.order.due) {
-      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.onePart', 'Over the split-payment threshold an order is paid in two parts or more.'), 200, { fields: { amount: 'too_large' }, max: found.order.due - 1 });
+      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.onePart'), 200, { fields: { amount: 'too_large' }, max: found.order.due - 1 });
     }
     if (required && method === 'card' && amount > splitFrom) {
-      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.cardMax', 'One card pays at most the split-payment threshold; pay the rest with another card or a bank transfer.'), 200, {
+      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.cardMax'), 200, {
         fields: { amount: 'too_large' },
         max: splitFrom,
       });
@@ -109,15 +109,15 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       case 'not_found':
         return notFound(storefront);
       case 'not_company':
-        return new ApiError(Errno.SPLIT_NOT_COMPANY, t(storefront, 'business.split.error.notCompany', 'Split payment is for company orders placed on the business checkout.'));
+        return new ApiError(Errno.SPLIT_NOT_COMPANY, t(storefront, 'business.split.error.notCompany'));
       case 'expired':
-        return new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired', 'The payment period of this order has expired.'));
+        return new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired'));
       case 'in_progress':
-        return new ApiError(Errno.SPLIT_IN_PROGRESS, t(storefront, 'payment.error.inProgress', 'A payment for this order is in progress. Wait a moment.'));
+        return new ApiError(Errno.SPLIT_IN_PROGRESS, t(storefront, 'payment.error.inProgress'));
       case 'over_remaining':
-        return new ApiError(Errno.SPLIT_PART_OVER_REMAINING, t(storefront, 'business.split.error.overRemaining', 'This part is more than what is left to pay.'), 200, { fields: { amount: 'too_large' }, remaining: result.remaining });
+        return new ApiError(Errno.SPLIT_PART_OVER_REMAINING, t(storefront, 'business.split.error.overRemaining'), 200, { fields: { amount: 'too_large' }, remaining: result.remaining });
       default:
-        return new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable', 'This order cannot be paid.'));
+        return new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable'));
     }
   }
 
@@ -180,7 +180,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       const body = request.body;
       const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder ?? '' };
       const fields = validateCard(card);
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, t(storefront, 'payment.error.cardInvalid', 'Check the card details.'), 200, { fields });
+      if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, t(storefront, 'payment.error.cardInvalid'), 200, { fields });
       await checkPart(request, user.id, body.orderId, 'card', body.amount);
       const reserved = await repo.reserve(user.id, body.orderId, 'card', body.amount);
       if (!reserved.ok) throw reserveError(storefront, reserved);
@@ -200,7 +200,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       const result = await repo.settleCard(reserved.part.id, outcome, (order) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'split'));
       if (result.state === 'failed') {
         const key = result.code === 'insufficient_funds' ? 'payment.error.insufficientFunds' : result.code === 'otp_not_supported' ? 'business.split.error.otp' : 'payment.error.declined';
-        throw new ApiError(Errno.PAYMENT_FAILED, t(storefront, key, 'Payment failed. Try another card or payment method.'), 200, { order_id: result.orderId, part_id: reserved.part.id, code: result.code });
+        throw new ApiError(Errno.PAYMENT_FAILED, t(storefront, key), 200, { order_id: result.orderId, part_id: reserved.part.id, code: result.code });
       }
       if (result.paid) app.mail.wake();
       return ok({ order_id: result.orderId, part_id: reserved.part.id, paid: result.paid, remaining: result.remaining });

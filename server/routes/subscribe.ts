@@ -86,7 +86,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       const page = (ok: boolean, text: string) => (plainForm ? () => notice(request, 'footer.subscribe.title', text, ok) : undefined);
       if (!email || email.length > 254 || !isValidEmail(email)) {
         // §8: the subscribe box shows the server's errmsg as is, so it is in the storefront's language.
-        const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail', 'Please enter a valid email address.');
+        const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail');
         return answer(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg }, page(false, errmsg));
       }
       const { local, urlLocal } = request.storefront;
@@ -102,7 +102,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       });
       app.mail.wake();
       const body = ok({ status: 'check_mail' as const });
-      body.errmsg = message(request.storefront, 'footer.subscribe.success', 'Almost done! Check your inbox and confirm your subscription.');
+      body.errmsg = message(request.storefront, 'footer.subscribe.success');
       return answer(res, jsonpcallback, body, page(true, body.errmsg));
     },
   );

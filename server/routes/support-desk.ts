@@ -19,28 +19,28 @@ import { appointmentSchema, appointmentView, centreSchema, centreView, localTime
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
 
-type Failure = readonly [ErrnoCode, string, string];
+type Failure = readonly [ErrnoCode, string];
 export const FAIL = {
-  centre: [Errno.SERVICE_CENTRE_NOT_FOUND, 'supportDesk.error.centre', 'This service centre does not exist.'],
-  service: [Errno.SERVICE_NOT_AVAILABLE, 'supportDesk.error.serviceNotAvailable', 'Service not available at this location.'],
-  cannotBook: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.cannotBook', 'Cannot book appointment: choose one of the free times shown.'],
-  past: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.past', 'Cannot book appointment: this time has passed.'],
-  tooSoon: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.tooSoon', 'Cannot book appointment: this time is too soon. Choose a later one.'],
-  tooFar: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.tooFar', 'Cannot book appointment: this day cannot be booked yet.'],
-  full: [Errno.APPOINTMENT_SLOT_FULL, 'supportDesk.error.full', 'Cannot book appointment: this time is fully booked. Choose another time.'],
-  alreadyBooked: [Errno.APPOINTMENT_ALREADY_BOOKED, 'supportDesk.error.alreadyBooked', 'Already booked: you have an appointment for this at that centre or at that time.'],
-  appointment: [Errno.APPOINTMENT_NOT_FOUND, 'supportDesk.error.appointment', 'This appointment does not exist.'],
-  changePast: [Errno.APPOINTMENT_CHANGE_CLOSED, 'supportDesk.error.changePast', 'This appointment has already begun and can no longer be changed.'],
-  cutoff: [Errno.APPOINTMENT_CHANGE_CLOSED, 'supportDesk.error.cutoff', 'An appointment can be cancelled or moved until {{hours}} hours before it.'],
-  appointmentState: [Errno.APPOINTMENT_STATE, 'supportDesk.error.appointmentState', 'This appointment is no longer confirmed.'],
-  form: [Errno.SUPPORT_FORM_INVALID, 'supportDesk.error.form', 'Check the highlighted fields.'],
-  ticket: [Errno.TICKET_NOT_FOUND, 'supportDesk.error.ticket', 'This request does not exist or its link is no longer valid.'],
-  ticketState: [Errno.TICKET_STATE, 'supportDesk.error.ticketState', 'This cannot be done with the request in its current status.'],
+  centre: [Errno.SERVICE_CENTRE_NOT_FOUND, 'supportDesk.error.centre'],
+  service: [Errno.SERVICE_NOT_AVAILABLE, 'supportDesk.error.serviceNotAvailable'],
+  cannotBook: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.cannotBook'],
+  past: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.past'],
+  tooSoon: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.tooSoon'],
+  tooFar: [Errno.CANNOT_BOOK_APPOINTMENT, 'supportDesk.error.tooFar'],
+  full: [Errno.APPOINTMENT_SLOT_FULL, 'supportDesk.error.full'],
+  alreadyBooked: [Errno.APPOINTMENT_ALREADY_BOOKED, 'supportDesk.error.alreadyBooked'],
+  appointment: [Errno.APPOINTMENT_NOT_FOUND, 'supportDesk.error.appointment'],
+  changePast: [Errno.APPOINTMENT_CHANGE_CLOSED, 'supportDesk.error.changePast'],
+  cutoff: [Errno.APPOINTMENT_CHANGE_CLOSED, 'supportDesk.error.cutoff'],
+  appointmentState: [Errno.APPOINTMENT_STATE, 'supportDesk.error.appointmentState'],
+  form: [Errno.SUPPORT_FORM_INVALID, 'supportDesk.error.form'],
+  ticket: [Errno.TICKET_NOT_FOUND, 'supportDesk.error.ticket'],
+  ticketState: [Errno.TICKET_STATE, 'supportDesk.error.ticketState'],
 } as const satisfies Record<string, Failure>;
 
 /** The envelope error of a failure, in the storefront's language; `data` names the fields at fault. */
-export function fail(request: FastifyRequest, [errno, key, fallback]: Failure, data: Record<string, unknown> | null = null, vars: Record<string, string | number> = {}): ApiError {
-  const text = message(request.storefront, key, fallback).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function fail(request: FastifyRequest, [errno, key]: Failure, data: Record<string, unknown> | null = null, vars: Record<string, string | number> = {}): ApiError {
+  const text = message(request.storefront, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
   return new ApiError(errno, text, 200, data);
 }
 

@@ -145,23 +145,23 @@ const programmeSchema = {
 const listSchema = { type: 'object', required: ['trade_ins', 'timing'], properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: timingSchema } } as const;
 const oneSchema = { type: 'object', required: ['trade_in'], properties: { trade_in: tradeInSchema } } as const;
 
-type Failure = readonly [ErrnoCode, string, string];
+type Failure = readonly [ErrnoCode, string];
 const FAIL = {
-  notOffered: [Errno.TRADEIN_NOT_OFFERED, 'tradeIn.error.notOffered', 'Trade-in is not available in this country.'],
-  model: [Errno.TRADEIN_MODEL_NOT_FOUND, 'tradeIn.error.modelNotFound', 'Device model not found.'],
-  storage: [Errno.TRADEIN_STORAGE_UNKNOWN, 'tradeIn.error.storage', 'Choose a storage size of this model.'],
-  answers: [Errno.TRADEIN_ANSWERS_INCOMPLETE, 'tradeIn.error.answers', 'Answer every question about the device’s condition.'],
-  imeiFormat: [Errno.TRADEIN_IMEI_INVALID, 'tradeIn.error.imeiFormat', 'Enter the 15 digits of the IMEI (dial *#06# to see it).'],
-  imeiChecksum: [Errno.TRADEIN_IMEI_INVALID, 'tradeIn.error.imeiInvalid', 'This IMEI is not valid. Check the digits and try again.'],
-  imeiInUse: [Errno.TRADEIN_IMEI_IN_USE, 'tradeIn.error.imeiInUse', 'This device already has an active trade-in.'],
-  notFound: [Errno.TRADEIN_NOT_FOUND, 'tradeIn.error.notFound', 'This trade-in does not exist.'],
-  redeemed: [Errno.TRADEIN_REDEEMED, 'tradeIn.error.redeemed', 'An exchange cannot be cancelled after redemption.'],
-  notCancellable: [Errno.TRADEIN_NOT_CANCELLABLE, 'tradeIn.error.notCancellable', 'This trade-in cannot be cancelled.'],
+  notOffered: [Errno.TRADEIN_NOT_OFFERED, 'tradeIn.error.notOffered'],
+  model: [Errno.TRADEIN_MODEL_NOT_FOUND, 'tradeIn.error.modelNotFound'],
+  storage: [Errno.TRADEIN_STORAGE_UNKNOWN, 'tradeIn.error.storage'],
+  answers: [Errno.TRADEIN_ANSWERS_INCOMPLETE, 'tradeIn.error.answers'],
+  imeiFormat: [Errno.TRADEIN_IMEI_INVALID, 'tradeIn.error.imeiFormat'],
+  imeiChecksum: [Errno.TRADEIN_IMEI_INVALID, 'tradeIn.error.imeiInvalid'],
+  imeiInUse: [Errno.TRADEIN_IMEI_IN_USE, 'tradeIn.error.imeiInUse'],
+  notFound: [Errno.TRADEIN_NOT_FOUND, 'tradeIn.error.notFound'],
+  redeemed: [Errno.TRADEIN_REDEEMED, 'tradeIn.error.redeemed'],
+  notCancellable: [Errno.TRADEIN_NOT_CANCELLABLE, 'tradeIn.error.notCancellable'],
 } as const satisfies Record<string, Failure>;
 
 /** The envelope error of a failure, in the storefront's language; `data` names the fields at fault for the form. */
-function fail(request: FastifyRequest, [errno, key, fallback]: Failure, data: Record<string, unknown> | null = null): ApiError {
-  return new ApiError(errno, message(request.storefront, key, fallback), 200, data);
+function fail(request: FastifyRequest, [errno, key]: Failure, data: Record<string, unknown> | null = null): ApiError {
+  return new ApiError(errno, message(request.storefront, key), 200, data);
 }
 
 /**

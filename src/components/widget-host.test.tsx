@@ -39,7 +39,7 @@ describe('WidgetHost', () => {
         <WidgetHost name="cart-count" load="idle" storefront={storefront()} />
       </CatalogueContext.Provider>,
     );
-    expect(JSON.parse(attribute(html, 'props')).strings).toEqual({ 'header.cartWithCount': 'Cart, {count} items' });
+    expect(JSON.parse(attribute(html, 'props')).strings).toEqual({ 'header.cartCount': 'Cart, {count} items' });
   });
 
   it('sends no strings without a catalogue or without matching keys', () => {

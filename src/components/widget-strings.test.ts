@@ -1,57 +1,58 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { buildSync } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_NAMES } from '../../widgets/contract';
-import { WIDGET_STRING_KEYS, WIDGET_STRING_PREFIXES } from './widget-strings';
+import { scanStringKeys, stringKeysFile, stringKeysJson, type StringKeyScan } from '../../widgets/build/string-keys';
+import { requiredCatalogues } from '../../content/storefronts';
+import { WIDGET_STRING_KEYS, widgetStrings } from './widget-strings';
 
-const widgetsDir = path.resolve('widgets');
-const en = JSON.parse(fs.readFileSync(path.resolve('content/locales/en/translation.json'), 'utf8')) as Record<string, string>;
-
-/** The widget source files a widget's bundle is made of (esbuild follows its imports as webpack does). */
-function sourcesOf(name: string): string[] {
-  const entry = ['index.tsx', 'index.ts'].map((f) => path.join(widgetsDir, name, f)).find((f) => fs.existsSync(f))!;
-  const { metafile } = buildSync({ entryPoints: [entry], bundle: true, write: false, metafile: true, format: 'esm', jsx: 'automatic', jsxImportSource: 'preact', logLevel: 'silent' });
-  return Object.keys(metafile.inputs).filter((input) => input.startsWith('widgets/') && /\.tsx?$/.test(input));
-}
-
-/** The literal keys of `t(strings, 'key', …)` calls in a file. */
-function literalKeys(file: string): string[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const keys: string[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't' && node.arguments.length >= 3) {
-      const key = node.arguments[1]!;
-      if (ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) keys.push(key.text);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return keys;
-}
+/** Every catalogue a storefront reads, as the build resolves it (its own texts over the English ones). */
+const english = JSON.parse(fs.readFileSync(path.resolve('content/locales/en/translation.json'), 'utf8')) as Record<string, string>;
+const catalogues = Object.fromEntries(
+  requiredCatalogues.map((code) => [code, { ...english, ...(JSON.parse(fs.readFileSync(path.resolve(`content/locales/${code}/translation.json`), 'utf8')) as Record<string, string>) }]),
+);
+/** The catalogues with every UI string translated: each has every key itself, not by falling back to English. */
+const ownTexts = Object.fromEntries(
+  ['en', 'id', 'de', 'fr', 'es', 'ar'].map((code) => [code, JSON.parse(fs.readFileSync(path.resolve(`content/locales/${code}/translation.json`), 'utf8')) as Record<string, string>]),
+);
 
 /**
- * A key a widget reads must reach it from the storefront's catalogue, or the widget shows its English default on
- * every storefront. Keys the catalogue does not have yet (the widget's own texts, English everywhere) are listed
- * here so that a new one is a decision, not an accident.
+ * There is no English default in the islands: a key an island reads must be in every catalogue, or a storefront
+ * shows the raw key. These tests are the gate that makes a missing key a failure.
  */
-const NOT_IN_CATALOGUE = new Set(['cart.addFailed', 'cart.discount', 'chat.message', 'chat.privacyLink', 'chat.reconnecting', 'chat.send', 'chat.sendFailed', 'chat.title', 'chat.welcome', 'consent.categories', 'share.missing', 'share.open']);
-/** Countdown units: the catalogue's "days" has no number placeholder, the widget's "{d}d" has one. */
-const DIFFERENT_FORMAT = new Set(['countdown.days', 'countdown.hours', 'countdown.minutes', 'countdown.seconds']);
-
 describe('widget strings', () => {
-  it.each(WIDGET_NAMES)('%s: every key its code reads is passed to it from the catalogue', (name) => {
-    const selected = (key: string) => key in WIDGET_STRING_KEYS[name] || (WIDGET_STRING_PREFIXES[name] ?? []).some((prefix) => key.startsWith(prefix));
-    const unreachable = sourcesOf(name)
-      .flatMap((file) => literalKeys(file).map((key) => ({ key, file })))
-      .filter(({ key }) => !NOT_IN_CATALOGUE.has(key) && !DIFFERENT_FORMAT.has(key) && !selected(key))
-      .map(({ key, file }) => `${key} (${file})`);
-    expect([...new Set(unreachable)]).toEqual([]);
+  let scan: StringKeyScan;
+  beforeAll(() => {
+    scan = scanStringKeys();
+  }, 120_000);
+
+  it('every key an island reads can be listed (a union of literal keys, not a plain string)', () => {
+    expect(scan.problems).toEqual([]);
   });
 
-  it('every catalogue key a widget is given exists in the English catalogue', () => {
-    const missing = Object.values(WIDGET_STRING_KEYS).flatMap((map) => Object.values(map)).filter((key) => !(key in en));
+  it('widgets/string-keys.json is what the islands read now (npm run strings:widgets rewrites it)', () => {
+    expect(fs.readFileSync(stringKeysFile, 'utf8')).toBe(stringKeysJson(scan));
+  });
+
+  it.each(WIDGET_NAMES)('%s: every key it reads is in every catalogue, and translated in the fully translated ones', (name) => {
+    const { keys } = scan.islands[name];
+    const missing = Object.entries(catalogues).flatMap(([code, catalogue]) => keys.filter((key) => !catalogue[key]).map((key) => `${code}: ${key}`));
+    const untranslated = Object.entries(ownTexts).flatMap(([code, own]) => keys.filter((key) => !own[key]).map((key) => `${code}: ${key}`));
     expect(missing).toEqual([]);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(WIDGET_NAMES)('%s: its host passes exactly the keys it reads', (name) => {
+    const passed = widgetStrings(name, catalogues['de']) ?? {};
+    const { keys, prefixes } = WIDGET_STRING_KEYS[name];
+    expect(Object.keys(passed).filter((key) => !prefixes.some((p) => key.startsWith(p))).sort()).toEqual([...keys]);
+  });
+
+  it('passes the German texts to a German storefront, with the islands\' placeholders', () => {
+    const de = catalogues['de']!;
+    expect(widgetStrings('live-chat', de)?.['liveChat.send']).toBe('Senden');
+    expect(widgetStrings('consent', de)?.['consent.categories']).toBe('Cookie-Kategorien');
+    expect(widgetStrings('countdown', de)?.['countdown.days']).toBe('{d} T.');
+    expect(widgetStrings('cart', catalogues['ar'])?.['cart.selectItem']).toBe('تحديد {name}');
   });
 });

@@ -21,6 +21,18 @@ function availability(commodity: CommodityView | undefined, t: Translate): strin
   return commodity.stock > 0 ? null : t('product.outOfStock');
 }
 
+/** Products shown under a product, whether this country sells it or not. */
+function RelatedProducts({ pageContext, t }: { pageContext: PageContext<ProductData>; t: Translate }) {
+  const { data, storefront } = pageContext;
+  if (data.related.length === 0) return null;
+  return (
+    <section className="product__section" aria-labelledby="product-related">
+      <h2 id="product-related">{t('search.suggestions')}</h2>
+      <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
+    </section>
+  );
+}
+
 /**
  * A product this country does not sell (issue 13): its page is noindex and says so plainly, with no price, no
  * versions (their /item/ pages are not built here), no Offer and no buy button.
@@ -45,12 +57,7 @@ function NotSoldHere({ pageContext, t }: { pageContext: PageContext<ProductData>
           </p>
         </div>
       </article>
-      {data.related.length > 0 && (
-        <section className="product__section" aria-labelledby="product-related">
-          <h2 id="product-related">{t('search.suggestions')}</h2>
-          <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
-        </section>
-      )}
+      <RelatedProducts pageContext={pageContext} t={t} />
     </Layout>
   );
 }
@@ -155,12 +162,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
         )}
         {data.reviews && <ProductReviewsSection reviews={data.reviews} productId={product.id} productName={product.name} storefront={storefront} t={t} />}
       </article>
-      {data.related.length > 0 && (
-        <section className="product__section" aria-labelledby="product-related">
-          <h2 id="product-related">{t('search.suggestions')}</h2>
-          <ProductGrid products={data.related} storefront={storefront} t={t} headingLevel={3} />
-        </section>
-      )}
+      <RelatedProducts pageContext={pageContext} t={t} />
     </Layout>
   );
 }

@@ -26,26 +26,26 @@ function chosenInUrl(): string | null {
  */
 function SelectionSummary({ commodity, props }: { commodity: CommodityOption; props: Props }) {
   const s = props.strings;
-  if (props.isToC === false || commodity.salePrice === null) return <p class="product__stock">{t(s, 'product.notOnSale', 'Not available in this country')}</p>;
+  if (props.isToC === false || commodity.salePrice === null) return <p class="product__stock">{t(s, 'product.notAvailable')}</p>;
   const showOrigin = commodity.marketPrice !== null && commodity.marketPrice !== commodity.salePrice;
   return (
     <>
       <p class="price price--large" data-testid="product-price">
         <span class="price__sale">
-          {showOrigin ? <span class="visually-hidden">{t(s, 'product.salePrice', 'Sale price')} </span> : null}
+          {showOrigin ? <span class="visually-hidden">{t(s, 'product.salePrice')} </span> : null}
           {price(commodity.salePrice, props.priceDisplay)}
         </span>
         {showOrigin ? (
           <>
             {' '}
             <del class="price__origin">
-              <span class="visually-hidden">{t(s, 'product.originalPrice', 'Original price')} </span>
+              <span class="visually-hidden">{t(s, 'product.originalPrice')} </span>
               {price(commodity.marketPrice, props.priceDisplay)}
             </del>
           </>
         ) : null}
       </p>
-      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock', 'Out of stock')}</p>}
+      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock')}</p>}
     </>
   );
 }
@@ -86,19 +86,19 @@ function AddToCart({ props }: { props: Props }) {
       await cartCall({ action: 'add', commodityId: current.value.commodityId, quantity: quantity.value });
       status.value = { kind: 'added' };
     } catch (e) {
-      const text = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'cart.addFailed', 'Could not add to cart. Please try again.');
+      const text = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'cart.addFailed');
       status.value = { kind: 'error', text };
     }
   };
 
   if (props.commodities.length === 0 || buyable.length === 0) {
-    return <p class="add-to-cart__unavailable">{t(s, 'product.notOnSale', 'Not available in this country')}</p>;
+    return <p class="add-to-cart__unavailable">{t(s, 'product.notAvailable')}</p>;
   }
   const st = status.value;
   return (
     <div class="add-to-cart" data-testid="add-to-cart">
       <fieldset class="add-to-cart__options">
-        <legend>{t(s, 'product.chooseVersion', 'Choose a version')}</legend>
+        <legend>{t(s, 'product.chooseVariant')}</legend>
         {props.commodities.map((c) => {
           const out = c.stock <= 0 || c.salePrice === null;
           return (
@@ -116,13 +116,13 @@ function AddToCart({ props }: { props: Props }) {
               />
               <span>{[c.firstSpecValue, c.secondSpecValue].filter(Boolean).join(' · ')}</span>
               {props.isToC !== false && c.salePrice !== null ? <span class="add-to-cart__price">{price(c.salePrice, props.priceDisplay)}</span> : null}
-              {out ? <span class="add-to-cart__stock">{t(s, 'product.outOfStock', 'Out of stock')}</span> : null}
+              {out ? <span class="add-to-cart__stock">{t(s, 'product.outOfStock')}</span> : null}
             </label>
           );
         })}
       </fieldset>
       <label class="add-to-cart__qty">
-        {t(s, 'product.quantity', 'Quantity')}
+        {t(s, 'product.quantity')}
         <input
           type="number"
           min={1}
@@ -132,12 +132,12 @@ function AddToCart({ props }: { props: Props }) {
         />
       </label>
       <button type="button" class="add-to-cart__button" disabled={st.kind === 'busy' || !current.value || current.value.stock <= 0} onClick={() => void add()}>
-        {t(s, 'product.addToCart', 'Add to cart')}
+        {t(s, 'product.addToCart')}
       </button>
       <p role={st.kind === 'error' ? 'alert' : 'status'} class="add-to-cart__status" data-testid="add-to-cart-status">
         {st.kind === 'added' ? (
           <>
-            {t(s, 'cart.added', 'Added to cart.')} <a href={props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.view', 'View cart')}</a>
+            {t(s, 'product.addedToCart')} <a href={props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.title')}</a>
           </>
         ) : st.kind === 'error' ? (
           st.text

@@ -25,7 +25,7 @@ export function ProductCoupons({ productId, category, strings: s }: { productId:
   const claim = async (c: Coupon) => {
     try {
       await couponApi.claim({ couponId: c.couponId });
-      notes.value = { ...notes.value, [c.couponId]: t(s, 'coupon.claimed', 'Coupon claimed: it is in your account.') };
+      notes.value = { ...notes.value, [c.couponId]: t(s, 'coupon.claimed') };
     } catch (e) {
       notes.value = { ...notes.value, [c.couponId]: failure(e, s).message };
     }
@@ -33,14 +33,14 @@ export function ProductCoupons({ productId, category, strings: s }: { productId:
   return (
     <section class="product-coupons" aria-labelledby={`coupons-${productId}`} data-testid="product-coupons">
       <h2 id={`coupons-${productId}`} class="product-coupons__title">
-        {t(s, 'coupon.title', 'Coupons')}
+        {t(s, 'coupon.title')}
       </h2>
       <ul>
         {coupons.value.map((c) => (
           <li key={c.couponId} data-coupon={c.couponId}>
             <strong>{couponValue(c, s)}</strong> · {c.title}{' '}
             <button type="button" class="button button--secondary" onClick={() => void claim(c)}>
-              {t(s, 'coupon.claim', 'Claim')}
+              {t(s, 'coupon.claim')}
             </button>
             {notes.value[c.couponId] ? <span role="status"> {notes.value[c.couponId]}</span> : null}
           </li>

@@ -3,27 +3,10 @@ import { t } from '../lib/strings';
 import { failure } from '../checkout/failure';
 import { addressApi, type Address, type AddressBook, type AddressField } from './address-api';
 
-const LABELS: Record<AddressField, string> = {
-  recipient: 'Recipient name',
-  phone: 'Phone number',
-  street: 'Street',
-  houseNumber: 'House number',
-  building: 'Building, floor, unit',
-  city: 'Town / city',
-  state: 'State / province',
-  postalCode: 'Postal code',
-  landmark: 'Landmark',
-};
-
-const ERRORS: Record<string, string> = {
-  required: 'This field is required.',
-  tooLong: 'This is too long.',
-  leadingBlank: 'Remove the space at the start.',
-  phone: 'Enter a valid phone number.',
-  postalCode: 'Enter a valid postal code.',
-  postalState: 'The postal code does not match the state.',
-  state: 'Choose a state from the list.',
-};
+/** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */
+const ERRORS = ['required', 'tooLong', 'leadingBlank', 'phone', 'postalCode', 'postalState', 'state'] as const;
+type AddressError = (typeof ERRORS)[number];
+const errorOf = (error: string): AddressError => (ERRORS as readonly string[]).includes(error) ? (error as AddressError) : 'required';
 
 const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   recipient: 'name',
@@ -91,12 +74,12 @@ export function AddressForm({
         return (
           <div class="field" key={field}>
             <label for={id}>
-              {t(s, `address.field.${field}`, LABELS[field])}
+              {t(s, `address.field.${field}`)}
               {required ? ' *' : ''}
             </label>
             {field === 'state' && form.states ? (
               <select {...common} autoComplete={AUTOCOMPLETE[field]}>
-                <option value="">{t(s, 'address.chooseState', 'Choose…')}</option>
+                <option value="">{t(s, 'address.chooseState')}</option>
                 {form.states.map((state) => (
                   <option key={state} value={state}>
                     {state}
@@ -108,7 +91,7 @@ export function AddressForm({
             )}
             {error ? (
               <small id={`${id}-error`} class="field__error">
-                {t(s, `address.error.${error}`, ERRORS[error] ?? ERRORS['required']!)}
+                {t(s, `address.error.${errorOf(error)}`)}
               </small>
             ) : null}
           </div>
@@ -116,18 +99,18 @@ export function AddressForm({
       })}
       <label class="field field--check">
         <input type="checkbox" name="isDefault" checked={isDefault.value} onChange={(ev) => (isDefault.value = (ev.target as HTMLInputElement).checked)} />
-        {t(s, 'address.makeDefault', 'Use as my default address')}
+        {t(s, 'address.makeDefault')}
       </label>
       <p role="alert" class="form-message">
         {message.value}
       </p>
       <div class="form-actions">
         <button type="submit" class="button" disabled={busy.value}>
-          {t(s, 'address.save', 'Save address')}
+          {t(s, 'address.save')}
         </button>
         {onCancel ? (
           <button type="button" class="button button--secondary" onClick={onCancel}>
-            {t(s, 'common.cancel', 'Cancel')}
+            {t(s, 'common.cancel')}
           </button>
         ) : null}
       </div>

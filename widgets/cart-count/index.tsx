@@ -43,7 +43,7 @@ function CartCount({ props }: { props: Props }) {
       <a
         class="cart-count"
         href={props.cartHref ?? `/${props.urlLocal}/cart/`}
-        aria-label={t(s, 'header.cartWithCount', 'Cart, {count} items', { count })}
+        aria-label={t(s, 'header.cartCount', { count })}
         data-testid="cart-count"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -56,7 +56,7 @@ function CartCount({ props }: { props: Props }) {
       {unread > 0 ? (
         <a class="unread-messages" href={props.messagesUrl ?? `/${props.urlLocal}/user/message/`} data-testid="unread-messages" data-count={unread}>
           {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as messages are read. */}
-          {t(s, 'header.unreadMessages', 'Messages')}{' '}
+          {t(s, 'header.messages')}{' '}
           <span class="unread-messages__count" data-testid="unread-count">
             {unread > 99 ? '99+' : unread}
           </span>

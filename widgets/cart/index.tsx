@@ -17,18 +17,18 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
   if (notices.length === 0) return null;
   return (
     <section class="cart__notices" role="status" data-testid="cart-notices">
-      <h2>{t(s, 'cart.notice.title', 'Some products from before you signed in did not fit in your cart')}</h2>
+      <h2>{t(s, 'cart.notice.title')}</h2>
       <ul>
         {notices.map((n) =>
           n.kind === 'limit' ? (
-            <li key={n.commodityId}>{t(s, 'cart.notice.limit', '{{name}}: {{kept}} of {{wanted}} kept, the limit is {{limit}} per order.', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}</li>
+            <li key={n.commodityId}>{t(s, 'cart.notice.limit', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}</li>
           ) : (
-            <li key={n.commodityId}>{t(s, 'cart.notice.full', '{{name}}: not added, your cart already holds {{max}} products.', { name: n.productName, max: n.limit })}</li>
+            <li key={n.commodityId}>{t(s, 'cart.notice.full', { name: n.productName, max: n.limit })}</li>
           ),
         )}
       </ul>
       <button type="button" onClick={onDismiss}>
-        {t(s, 'cart.notice.dismiss', 'Dismiss')}
+        {t(s, 'cart.notice.dismiss')}
       </button>
     </section>
   );
@@ -37,11 +37,11 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
 /** The business cart (§6, flow=company): a line's tier price against the shelf price, and what the tier saves. */
 function TierPrice({ item, props }: { item: CartItem; props: Props }) {
   const s = props.strings;
-  if (!item.tierBp || item.listPrice == null) return <span class="cart__tier" data-testid="cart-tier">{t(s, 'business.cart.noTier', 'No quantity discount yet')}</span>;
+  if (!item.tierBp || item.listPrice == null) return <span class="cart__tier" data-testid="cart-tier">{t(s, 'business.cart.noTier')}</span>;
   return (
     <span class="cart__tier" data-testid="cart-tier">
       <s>{price(item.listPrice, props.priceDisplay)}</s>{' '}
-      {t(s, 'business.cart.tierSaving', 'Business price, {{percent}} % off: you save {{amount}}', { percent: item.tierBp / 100, amount: price(item.tierSaving ?? 0, props.priceDisplay) })}
+      {t(s, 'business.cart.tierSaving', { percent: item.tierBp / 100, amount: price(item.tierSaving ?? 0, props.priceDisplay) })}
     </span>
   );
 }
@@ -57,9 +57,9 @@ function BusinessAccountNeeded({ props }: { props: Props }) {
   }, []);
   return (
     <section class="cart__notices" role="status" data-testid="cart-business-notice">
-      <p>{t(s, 'business.cart.accountNeeded', 'Business prices and business quantities are for approved business accounts.')}</p>
+      <p>{t(s, 'business.cart.accountNeeded')}</p>
       {notifyMessage.value ? <p data-testid="cart-business-status">{notifyMessage.value}</p> : null}
-      <a href={`/${props.urlLocal}/business/account/`}>{t(s, 'business.cart.account', 'My business account')}</a>
+      <a href={`/${props.urlLocal}/business/account/`}>{t(s, 'business.cart.account')}</a>
     </section>
   );
 }
@@ -78,12 +78,12 @@ function Cart({ props }: { props: Props }) {
       message.value = '';
     } catch (e) {
       if (!cart.value) state.value = 'error';
-      message.value = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'common.tryAgain', 'An error occurred, please try again later.');
+      message.value = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'error.tryAgainLater');
     }
   };
   useEffect(() => void run({ action: 'get' }), []);
 
-  if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading', 'Loading…')}</p>;
+  if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading')}</p>;
   if (state.value === 'error' || !cart.value) return <p class="cart cart--error" role="alert">{message.value}</p>;
   const c = cart.value;
   const notices = <MergeNotices notices={c.notices ?? []} strings={s} onDismiss={() => void run({ action: 'dismiss' })} />;
@@ -91,8 +91,8 @@ function Cart({ props }: { props: Props }) {
     return (
       <div class="cart cart--empty" data-testid="cart">
         {notices}
-        <p>{t(s, 'cart.empty', 'Your cart is empty.')}</p>
-        <a href={`/${props.urlLocal}/`}>{t(s, 'cart.continue', 'Continue shopping')}</a>
+        <p>{t(s, 'cart.empty')}</p>
+        <a href={`/${props.urlLocal}/`}>{t(s, 'cart.continueShopping')}</a>
       </div>
     );
   }
@@ -108,7 +108,7 @@ function Cart({ props }: { props: Props }) {
           <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
             <input
               type="checkbox"
-              aria-label={t(s, 'cart.select', 'Select {name}', { name: item.productName })}
+              aria-label={t(s, 'cart.selectItem', { name: item.productName })}
               checked={item.checked && !item.isNotAvailable}
               disabled={item.isNotAvailable}
               onChange={(e) => void run({ action: 'check', commodityIds: [item.commodityId], checked: (e.target as HTMLInputElement).checked })}
@@ -119,7 +119,7 @@ function Cart({ props }: { props: Props }) {
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
             {businessPrices ? <TierPrice item={item} props={props} /> : null}
             <label>
-              <span class="visually-hidden">{t(s, 'product.quantity', 'Quantity')}</span>
+              <span class="visually-hidden">{t(s, 'product.quantity')}</span>
               <input
                 type="number"
                 min={1}
@@ -132,25 +132,25 @@ function Cart({ props }: { props: Props }) {
                 }}
               />
             </label>
-            {item.isOutOfStock ? <span class="cart__note">{t(s, 'product.outOfStock', 'Out of stock')}</span> : null}
+            {item.isOutOfStock ? <span class="cart__note">{t(s, 'product.outOfStock')}</span> : null}
             <button type="button" onClick={() => void run({ action: 'remove', commodityIds: [item.commodityId] })}>
-              {t(s, 'cart.remove', 'Remove')}
+              {t(s, 'cart.remove')}
             </button>
           </li>
         ))}
       </ul>
       <div class="cart__summary">
         <p>
-          {t(s, 'cart.total', 'Total')}: <strong data-testid="cart-total">{price(pay.totalPrice, props.priceDisplay)}</strong>
+          {t(s, 'cart.total')}: <strong data-testid="cart-total">{price(pay.totalPrice, props.priceDisplay)}</strong>
         </p>
         {props.business && (pay.tierSaving ?? 0) > 0 ? (
           <p data-testid="cart-tier-saving">
-            {t(s, 'business.cart.totalSaving', 'Quantity discount')}: −{price(pay.tierSaving ?? 0, props.priceDisplay)}
+            {t(s, 'business.cart.totalSaving')}: −{price(pay.tierSaving ?? 0, props.priceDisplay)}
           </p>
         ) : null}
         {pay.discount > 0 && !props.business ? (
           <p>
-            {t(s, 'cart.discount', 'Discount')}: {price(pay.discount, props.priceDisplay)}
+            {t(s, 'checkout.discount')}: {price(pay.discount, props.priceDisplay)}
           </p>
         ) : null}
         <a
@@ -158,9 +158,9 @@ function Cart({ props }: { props: Props }) {
           aria-disabled={!pay.canCheckout}
           href={pay.canCheckout ? (props.checkoutUrl ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}checkout/`) : undefined}
         >
-          {props.business ? t(s, 'business.cart.checkout', 'Business checkout') : t(s, 'cart.checkout', 'Check out')}
+          {props.business ? t(s, 'business.cart.checkout') : t(s, 'cart.checkout')}
         </a>
-        {businessPrices ? <p class="cart__note">{t(s, 'business.cart.tiers', 'Business prices: 5+ units of a product −3 %, 20+ units −6 % (accessories 50+ −10 %).')}</p> : null}
+        {businessPrices ? <p class="cart__note">{t(s, 'business.cart.tiers')}</p> : null}
       </div>
       <p role="alert" class="cart__message">
         {message.value}

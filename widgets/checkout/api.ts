@@ -236,7 +236,7 @@ export const checkoutApi = {
     }),
   finalPayment: (orderId: string) => request<{ orderId: string; replayed: boolean }>(api('/presale/final'), { ...quiet, body: { orderId }, json: true }),
   points: () =>
-    request<{ balance: number; currency: string; exponent: number; pointValue: number; minRedeem: number; maxShareBp: number; earnPer: number; history: { delta: number; reason: string; orderId: string | null; time: number }[] }>(
+    request<{ balance: number; currency: string; exponent: number; pointValue: number; minRedeem: number; maxShareBp: number; earnPer: number; history: { delta: number; reason: 'earn' | 'redeem' | 'return' | 'welcome'; orderId: string | null; time: number }[] }>(
       api('/points'),
     ),
   place: (input: PlaceInput) => request<{ orderId: string; state: OrderState; replayed: boolean }>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),

@@ -42,7 +42,7 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
     <form onSubmit={start} noValidate data-testid="bnpl-providers">
       {offers.length > 0 ? (
         <fieldset>
-          <legend>{t(s, 'payment.bnpl.choose', 'Choose a pay-later provider')}</legend>
+          <legend>{t(s, 'payment.bnpl.choose')}</legend>
           {offers.map((o) => (
             <label class="choice" key={o.id} data-provider={o.id}>
               <input type="radio" name="bnplProvider" value={o.id} disabled={!o.eligible} checked={provider?.id === o.id} aria-describedby={o.reason ? `bnpl-${o.id}-reason` : undefined} onChange={() => (chosen.value = o.id)} />
@@ -50,8 +50,8 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
                 <strong>{o.name}</strong>
                 <br />
                 {o.parts === 1
-                  ? t(s, 'payment.bnpl.once', 'Pay {{amount}} within {{days}} days', { amount: fmt(o.total), days: o.everyDays })
-                  : t(s, 'payment.bnpl.parts', '{{parts}} payments of {{amount}}, every {{days}} days', { parts: o.parts, amount: fmt(o.partAmount), days: o.everyDays })}
+                  ? t(s, 'payment.bnpl.once', { amount: fmt(o.total), days: o.everyDays })
+                  : t(s, 'payment.bnpl.parts', { parts: o.parts, amount: fmt(o.partAmount), days: o.everyDays })}
                 {o.reason ? (
                   <>
                     <br />
@@ -75,7 +75,7 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
       </p>
       {provider ? (
         <button type="submit" class="button button--primary" disabled={busy.value} data-testid="bnpl-continue">
-          {t(s, 'payment.bnpl.continue', 'Continue to {{provider}}', { provider: provider.name })}
+          {t(s, 'payment.bnpl.continue', { provider: provider.name })}
         </button>
       ) : null}
     </form>

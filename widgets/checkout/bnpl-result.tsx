@@ -8,17 +8,6 @@ import { orderIdFromLocation, storePath } from './paths';
 
 type Props = HostProps<'checkout'>;
 
-const TITLES: Record<PlanPaymentStatus['state'], [string, string]> = {
-  succeeded: ['payment.bnpl.result.succeeded', 'Payment approved'],
-  failed: ['payment.bnpl.result.failed', 'Payment declined'],
-  pending: ['payment.bnpl.result.pending', 'Waiting for the provider'],
-};
-const TEXTS: Record<PlanPaymentStatus['state'], [string, string]> = {
-  succeeded: ['payment.bnpl.result.succeededText', '{{provider}} approved the payment of order {{orderId}}.'],
-  failed: ['payment.bnpl.result.failedText', '{{provider}} declined the payment. Order {{orderId}} is still waiting for payment: choose another way to pay.'],
-  pending: ['payment.bnpl.result.pendingText', '{{provider}} has not answered yet. Check again in a moment.'],
-};
-
 /**
  * /checkout/bnpl-result/{orderId}/?payment=: where the pay-later provider sends the shopper back. It shows what the
  * server recorded (asking the provider itself if its answer has not arrived yet), never what the URL claims.
@@ -44,25 +33,25 @@ export function BnplResultScreen({ props }: { props: Props }) {
   };
   useEffect(load, []);
 
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const st = status.value;
-  if (!st) return <p class="checkout--loading" role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!st) return <p class="checkout--loading" role="status">{message.value || t(s, 'common.loading')}</p>;
   return (
     <section class="payment-result" data-testid="bnpl-result" data-state={st.state} aria-live="polite">
-      <h2>{t(s, TITLES[st.state][0], TITLES[st.state][1])}</h2>
-      <p>{t(s, TEXTS[st.state][0], TEXTS[st.state][1], { provider: st.provider.name, orderId: st.orderId })}</p>
+      <h2>{t(s, `payment.bnpl.result.${st.state}`)}</h2>
+      <p>{t(s, `payment.bnpl.result.${st.state}Text`, { provider: st.provider.name, orderId: st.orderId })}</p>
       <div class="form-actions">
         <a class="button button--primary" href={storePath(`user/order/${st.orderId}/`)} data-testid="bnpl-result-order">
-          {t(s, 'payment.bnpl.result.viewOrder', 'View the order')}
+          {t(s, 'payment.bnpl.result.viewOrder')}
         </a>
         {st.state === 'failed' ? (
           <a class="button" href={storePath(`buy/card-payment/?orderId=${st.orderId}`)}>
-            {t(s, 'payment.bnpl.result.payAgain', 'Choose another way to pay')}
+            {t(s, 'payment.bnpl.result.payAgain')}
           </a>
         ) : null}
         {st.state === 'pending' ? (
           <button type="button" class="button" disabled={busy.value} onClick={load}>
-            {t(s, 'payment.bnpl.result.check', 'Check again')}
+            {t(s, 'payment.bnpl.result.check')}
           </button>
         ) : null}
       </div>

@@ -3,23 +3,13 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type PaymentMethods } from './api';
+import { CardFields, emptyCard } from './card-fields';
 import { failure } from './failure';
 import { money } from './money';
 import { orderIdFromLocation, storePath } from './paths';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 
 type Props = HostProps<'checkout'>;
-
-const CARD_ERRORS: Record<string, string> = {
-  number: 'Card number is not valid.',
-  unsupported: 'This card is not supported (Laser and JCB cards are not accepted).',
-  expiry: 'Enter the expiry as MM/YY.',
-  expired: 'This card has expired.',
-  cvv: 'Enter the security code on the back of the card.',
-  holder: 'Enter the name on the card.',
-  wrong: 'OTP wrong. Please try again.',
-  format: 'Enter the code we sent you.',
-};
 
 /**
  * /buy/card-payment?orderId=: pay an unpaid order by card (a saved card asks only for its CVV). The card goes to
@@ -31,7 +21,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
   const orderId = orderIdFromLocation();
   const methods = useSignal<PaymentMethods | null>(null);
   const savedCardId = useSignal<string>('');
-  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const card = useSignal(emptyCard());
   const saveCard = useSignal(false);
   const otp = useSignal<{ paymentId: string; code: string } | null>(null);
   const errors = useSignal<Record<string, string>>({});
@@ -47,13 +37,13 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     );
   }, []);
 
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const m = methods.value;
-  if (!m) return <p class="checkout--loading">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!m) return <p class="checkout--loading">{message.value || t(s, 'common.loading')}</p>;
   if (m.state !== 'unpaid') {
     return (
       <p data-testid="card-payment">
-        {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+        {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${orderId}/`)}>{t(s, 'payment.seeResult')}</a>
       </p>
     );
   }
@@ -100,34 +90,13 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     }
   };
 
-  const input = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
-    <div class="field">
-      <label for={`card-${name}`}>{label}</label>
-      <input
-        id={`card-${name}`}
-        name={name}
-        required
-        value={card.value[name]}
-        aria-invalid={errors.value[name] ? 'true' : undefined}
-        aria-describedby={errors.value[name] ? `card-${name}-error` : undefined}
-        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
-        {...attrs}
-      />
-      {errors.value[name] ? (
-        <small id={`card-${name}-error`} class="field__error">
-          {t(s, `payment.cardError.${errors.value[name]}`, CARD_ERRORS[errors.value[name]!] ?? CARD_ERRORS['number']!)}
-        </small>
-      ) : null}
-    </div>
-  );
-
   const amount = money(m.total, m.exponent, props.priceDisplay);
   if (otp.value) {
     return (
       <form class="card-payment" data-testid="card-payment-otp" onSubmit={confirm} noValidate>
-        <p>{t(s, 'payment.otpSent', 'Enter the one-time password your bank sent you to confirm the payment of {{amount}}.', { amount })}</p>
+        <p>{t(s, 'payment.otpSent', { amount })}</p>
         <div class="field">
-          <label for="card-otp">{t(s, 'payment.otp', 'One-time password')}</label>
+          <label for="card-otp">{t(s, 'payment.otp')}</label>
           <input
             id="card-otp"
             name="otp"
@@ -144,7 +113,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           {message.value}
         </p>
         <button type="submit" class="button button--primary" disabled={busy.value}>
-          {t(s, 'payment.confirm', 'Confirm payment')}
+          {t(s, 'payment.confirm')}
         </button>
       </form>
     );
@@ -153,9 +122,9 @@ export function CardPaymentScreen({ props }: { props: Props }) {
   const header = (
     <>
       <p class="card-payment__amount">
-        {t(s, 'payment.orderAmount', 'Order {{orderId}}: {{amount}}', { orderId, amount })}
+        {t(s, 'payment.orderAmount', { orderId, amount })}
         <br />
-        <small>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
+        <small>{t(s, 'payment.payBefore', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
       </p>
       <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
     </>
@@ -168,7 +137,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       {header}
       {m.savedCards.length > 0 ? (
         <fieldset>
-          <legend>{t(s, 'payment.savedCards', 'Saved cards')}</legend>
+          <legend>{t(s, 'payment.savedCards')}</legend>
           {m.savedCards.map((c) => (
             <label class="choice" key={c.id}>
               <input type="radio" name="savedCard" checked={savedCardId.value === c.id} onChange={() => (savedCardId.value = c.id)} />
@@ -177,29 +146,22 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           ))}
           <label class="choice">
             <input type="radio" name="savedCard" checked={savedCardId.value === ''} onChange={() => (savedCardId.value = '')} />
-            {t(s, 'payment.newCard', 'A new card')}
+            {t(s, 'payment.newCard')}
           </label>
         </fieldset>
       ) : null}
-      {savedCardId.value ? null : (
-        <>
-          {input('number', t(s, 'payment.cardNumber', 'Card number'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-          {input('expiry', t(s, 'payment.expiry', 'Expiry (MM/YY)'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-          {input('holder', t(s, 'payment.holder', 'Name on the card'), { autoComplete: 'cc-name', maxLength: 50 })}
-        </>
-      )}
-      {input('cvv', t(s, 'payment.cvv', 'Security code (CVV)'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
+      <CardFields idPrefix="card" card={card} errors={errors} strings={s} fields={savedCardId.value ? ['cvv'] : undefined} />
       {savedCardId.value || m.savedCards.length >= m.maxSavedCards ? null : (
         <label class="field field--check">
           <input type="checkbox" name="saveCard" checked={saveCard.value} onChange={(ev) => (saveCard.value = (ev.target as HTMLInputElement).checked)} />
-          {t(s, 'payment.saveCard', 'Save this card for next time')}
+          {t(s, 'payment.saveCard')}
         </label>
       )}
       <p role="alert" class="form-message" data-testid="payment-message">
         {message.value}
       </p>
       <button type="submit" class="button button--primary" disabled={busy.value} data-testid="card-pay">
-        {t(s, 'payment.pay', 'Pay {{amount}}', { amount })}
+        {t(s, 'payment.pay', { amount })}
       </button>
     </form>
   );

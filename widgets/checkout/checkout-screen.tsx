@@ -22,6 +22,10 @@ const MAX_GIFT_CARDS = 10;
 
 type Props = HostProps<'checkout'>;
 
+/** The invoice field errors the server names (checkout.invoiceError.* in the catalogue); another reads as `format`. */
+const INVOICE_ERRORS = ['required', 'format', 'state', 'unavailable'] as const;
+const invoiceErrorKey = (error: string) => `checkout.invoiceError.${(INVOICE_ERRORS as readonly string[]).includes(error) ? (error as (typeof INVOICE_ERRORS)[number]) : 'format'}` as const;
+
 /** A box the shopper must tick before placing the order (§5 privacy and pre-order agreements); the server marks it when missing. */
 function Agreement({ name, checked, invalid, testId, children }: { name: string; checked: Signal<boolean>; invalid: boolean; testId: string; children: ComponentChildren }) {
   return (
@@ -107,12 +111,12 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const q = quote.value;
   const b = book.value;
   if (!q && props.business && message.value) return <BusinessRefusal message={message.value} strings={s} />;
-  if (!q || !b) return <p class="checkout checkout--loading">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!q || !b) return <p class="checkout checkout--loading">{message.value || t(s, 'common.loading')}</p>;
 
   if (q.blockers.includes('empty')) {
     return (
       <p class="checkout checkout--empty" data-testid="checkout">
-        {t(s, 'checkout.nothingSelected', 'No products selected.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+        {t(s, 'checkout.nothingSelected')} <a href={storePath('cart/')}>{t(s, 'cart.title')}</a>
       </p>
     );
   }
@@ -124,7 +128,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
     message.value = '';
     if (!addressId.value) {
       errors.value = { addressId: 'required' };
-      message.value = t(s, 'address.error.choose', 'Choose a delivery address.');
+      message.value = t(s, 'address.error.choose');
       return;
     }
     busy.value = true;
@@ -170,7 +174,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
       />
       {errors.value[name] ? (
         <small id={`invoice-${name}-error`} class="field__error">
-          {t(s, `checkout.invoiceError.${errors.value[name]}`, 'Check this field.')}
+          {t(s, invoiceErrorKey(errors.value[name]))}
         </small>
       ) : null}
     </div>
@@ -181,13 +185,13 @@ export function CheckoutScreen({ props }: { props: Props }) {
       {q.business ? <BusinessNotice business={q.business} exponent={q.amounts.exponent} strings={s} display={props.priceDisplay} /> : null}
       {q.unpaidOrderId ? (
         <p class="checkout__unpaid" role="status" data-testid="checkout-unpaid">
-          {t(s, 'order.error.unpaidExists', 'You have an unpaid order. Pay or cancel it first.')}{' '}
-          <a href={storePath(`checkout-again/?orderId=${q.unpaidOrderId}`)}>{t(s, 'checkout.payUnpaid', 'Go to the unpaid order')}</a>
+          {t(s, 'order.error.unpaidExists')}{' '}
+          <a href={storePath(`checkout-again/?orderId=${q.unpaidOrderId}`)}>{t(s, 'checkout.payUnpaid')}</a>
         </p>
       ) : null}
 
       <fieldset class="checkout__section" aria-invalid={errors.value['addressId'] ? 'true' : undefined}>
-        <legend>{t(s, 'checkout.address', 'Delivery address')}</legend>
+        <legend>{t(s, 'checkout.address')}</legend>
         {b.addresses.map((a) => (
           <label class="choice" key={a.id}>
             <input type="radio" name="addressId" value={a.id} checked={addressId.value === a.id} onChange={() => (addressId.value = a.id)} />
@@ -211,18 +215,18 @@ export function CheckoutScreen({ props }: { props: Props }) {
           />
         ) : b.addresses.length < b.max ? (
           <button type="button" class="button button--secondary" onClick={() => (adding.value = true)} data-testid="checkout-add-address">
-            {t(s, 'address.add', 'Add a new address')}
+            {t(s, 'address.add')}
           </button>
         ) : null}
       </fieldset>
 
       {q.presale ? (
         <section class="checkout__section" aria-labelledby="checkout-presale">
-          <h2 id="checkout-presale">{t(s, 'presale.title', 'Pre-order with deposit')}</h2>
+          <h2 id="checkout-presale">{t(s, 'presale.title')}</h2>
           <PresaleNotice terms={q.presale} exponent={q.amounts.exponent} strings={s} display={props.priceDisplay} depositTotal={q.presale.depositTotal} />
           {q.blockers.includes('presale_alone') ? (
             <p role="alert" class="checkout__blocked">
-              {t(s, 'presale.error.alone', 'A pre-order is placed on its own. Untick the other products in your cart.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+              {t(s, 'presale.error.alone')} <a href={storePath('cart/')}>{t(s, 'cart.title')}</a>
             </p>
           ) : null}
         </section>
@@ -230,13 +234,13 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
       {q.presale ? null : (
       <fieldset class="checkout__section">
-        <legend>{t(s, 'checkout.delivery', 'Delivery')}</legend>
+        <legend>{t(s, 'checkout.delivery')}</legend>
         {q.delivery.map((d) => (
           <label class="choice" key={d.id}>
             <input type="radio" name="deliveryMethod" value={d.id} checked={delivery.value === d.id} onChange={() => void loadQuote(d.id)} />
             <span>
-              {t(s, `checkout.delivery.${d.id}`, d.id === 'express' ? 'Express' : 'Standard')} ({t(s, 'checkout.deliveryDays', '{{from}}–{{to}} working days', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
-              {d.fee === 0 ? t(s, 'checkout.free', 'Free') : money(d.fee, q.amounts.exponent, props.priceDisplay)}
+              {t(s, `checkout.delivery.${d.id}`)} ({t(s, 'checkout.deliveryDays', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
+              {d.fee === 0 ? t(s, 'checkout.free') : money(d.fee, q.amounts.exponent, props.priceDisplay)}
             </span>
           </label>
         ))}
@@ -245,36 +249,36 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
       {q.invoice.company || needsFiscalId ? (
         <fieldset class="checkout__section">
-          <legend>{t(s, 'checkout.invoice', 'Invoice')}</legend>
+          <legend>{t(s, 'checkout.invoice')}</legend>
           {q.invoice.company && !q.business ? (
             <>
               <label class="choice">
                 <input type="radio" name="invoiceType" value="personal" checked={invoiceType.value === 'personal'} onChange={() => (invoiceType.value = 'personal')} />
-                {t(s, 'checkout.invoice.personal', 'Personal')}
+                {t(s, 'checkout.invoice.personal')}
               </label>
               <label class="choice">
                 <input type="radio" name="invoiceType" value="company" checked={invoiceType.value === 'company'} onChange={() => (invoiceType.value = 'company')} />
-                {t(s, 'checkout.invoice.company', 'Company')}
+                {t(s, 'checkout.invoice.company')}
               </label>
             </>
           ) : null}
           {invoiceType.value === 'company' ? (
             <>
-              {field('companyName', t(s, 'checkout.invoice.companyName', 'Company name'))}
-              {field('taxId', q.invoice.taxIdLabel ?? t(s, 'checkout.invoice.taxId', 'Tax ID'))}
+              {field('companyName', t(s, 'checkout.invoice.companyName'))}
+              {field('taxId', q.invoice.taxIdLabel ?? t(s, 'checkout.invoice.taxId'))}
             </>
           ) : null}
-          {needsFiscalId ? field('fiscalId', t(s, 'checkout.invoice.fiscalId', 'Fiscal ID (required for orders of this amount)')) : null}
-          <p class="checkout__hint">{t(s, 'checkout.invoice.final', 'The invoice type cannot be changed after the order is placed.')}</p>
+          {needsFiscalId ? field('fiscalId', t(s, 'checkout.invoice.fiscalId')) : null}
+          <p class="checkout__hint">{t(s, 'checkout.invoice.final')}</p>
         </fieldset>
       ) : null}
 
       {coupons.value.length > 0 && !q.presale ? (
         <fieldset class="checkout__section">
-          <legend>{t(s, 'coupon.title', 'Coupon')}</legend>
+          <legend>{t(s, 'coupon.title')}</legend>
           <label class="choice">
             <input type="radio" name="coupon" checked={couponId.value === ''} onChange={() => ((couponId.value = ''), void loadQuote(delivery.value, ''))} />
-            {t(s, 'coupon.noneChosen', 'No coupon')}
+            {t(s, 'coupon.noneChosen')}
           </label>
           {coupons.value.map((c) => (
             <label class="choice" key={c.userCouponId}>
@@ -292,7 +296,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
           ))}
           {q.coupon?.refused ? (
             <p role="alert" class="field__error" data-testid="coupon-refused">
-              {t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`, q.coupon.refused === 'min_spend' ? 'The order does not reach the minimum spend of this coupon.' : 'This coupon does not apply to the products in this order.')}
+              {t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`)}
             </p>
           ) : null}
         </fieldset>
@@ -300,10 +304,10 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
       {q.points && q.points.balance > 0 && !q.presale ? (
         <fieldset class="checkout__section" data-testid="checkout-points">
-          <legend>{t(s, 'points.title', 'Mi Points')}</legend>
-          <p>{t(s, 'points.available', 'You have {{balance}} points; this order can use {{min}} to {{max}} (10 points = {{value}}).', { balance: q.points.balance, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}</p>
+          <legend>{t(s, 'points.title')}</legend>
+          <p>{t(s, 'points.available', { balance: q.points.balance, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}</p>
           <div class="field">
-            <label for="checkout-points-input">{t(s, 'points.use', 'Points to use')}</label>
+            <label for="checkout-points-input">{t(s, 'points.use')}</label>
             <input
               id="checkout-points-input"
               name="points"
@@ -322,7 +326,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
           </div>
           {q.points.refused ? (
             <p id="checkout-points-error" role="alert" class="field__error">
-              {t(s, `points.error.${q.points.refused === 'below_minimum' ? 'belowMinimum' : q.points.refused === 'not_enough' ? 'notEnough' : 'overShare'}`, 'These points cannot be used on this order.')}
+              {t(s, `points.error.${q.points.refused === 'below_minimum' ? 'belowMinimum' : q.points.refused === 'not_enough' ? 'notEnough' : 'overShare'}`)}
             </p>
           ) : null}
         </fieldset>
@@ -347,27 +351,27 @@ export function CheckoutScreen({ props }: { props: Props }) {
       )}
 
       <section class="checkout__section" aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{t(s, 'checkout.summary', 'Order summary')}</h2>
+        <h2 id="checkout-summary">{t(s, 'checkout.summary')}</h2>
         <OrderLines lines={q.lines} amounts={q.amounts} strings={s} display={props.priceDisplay} />
         <OrderAmounts amounts={q.amounts} strings={s} display={props.priceDisplay} giftCardAmount={q.giftCardAmount} amountDue={q.amountDue} />
         {q.blockers.includes('lines') ? (
           <p role="alert" class="checkout__blocked">
-            {t(s, 'order.error.lines', 'Some products cannot be ordered as they are. Check the marked lines.')} <a href={storePath('cart/')}>{t(s, 'cart.view', 'View cart')}</a>
+            {t(s, 'order.error.lines')} <a href={storePath('cart/')}>{t(s, 'cart.title')}</a>
           </p>
         ) : null}
-        {q.blockers.includes('amount_max') ? <p role="alert">{t(s, 'order.error.amountMax', 'The order amount maximum has been reached.')}</p> : null}
+        {q.blockers.includes('amount_max') ? <p role="alert">{t(s, 'order.error.amountMax')}</p> : null}
       </section>
 
       <Agreement name="agreePrivacy" checked={agreed} invalid={!!errors.value['agreePrivacy']} testId="checkout-agree">
-        {t(s, 'checkout.agree', 'I have read and agree to the')}{' '}
+        {t(s, 'checkout.agree')}{' '}
         <a href={props.privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
-          {t(s, 'checkout.privacyPolicy', 'Privacy Policy')}
+          {t(s, 'checkout.privacyPolicy')}
         </a>
       </Agreement>
 
       {q.preOrder ? (
         <Agreement name="agreePreOrder" checked={agreedPreOrder} invalid={!!errors.value['agreePreOrder']} testId="checkout-agree-pre-order">
-          {t(s, 'checkout.preOrderAgree', 'I accept the pre-order terms: the product ships after its release date.')}
+          {t(s, 'checkout.preOrderAgree')}
         </Agreement>
       ) : null}
 
@@ -375,7 +379,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         {message.value}
       </p>
       <button type="submit" class="button button--primary" disabled={busy.value || q.blockers.length > 0 || !!q.unpaidOrderId} data-testid="checkout-place">
-        {q.presale ? t(s, 'presale.payDeposit', 'Place pre-order and pay the deposit') : t(s, 'checkout.place', 'Place order and pay')} · {money(q.amountDue, q.amounts.exponent, props.priceDisplay)}
+        {q.presale ? t(s, 'presale.payDeposit') : t(s, 'checkout.place')} · {money(q.amountDue, q.amounts.exponent, props.priceDisplay)}
       </button>
     </form>
   );

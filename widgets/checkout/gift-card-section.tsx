@@ -23,26 +23,26 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
     error.value = '';
     if (!code) return;
     if (codes.value.includes(code)) return void (typed.value = '');
-    if (codes.value.length >= max) return void (error.value = t(s, 'giftCard.error.limit', 'At most {{max}} gift cards per order.', { max }));
+    if (codes.value.length >= max) return void (error.value = t(s, 'giftCard.error.limit', { max }));
     if (await onChange([...codes.value, code])) typed.value = '';
   };
   return (
     <fieldset class="checkout__section" data-testid="checkout-gift-cards">
-      <legend>{t(s, 'giftCard.title', 'Gift cards')}</legend>
+      <legend>{t(s, 'giftCard.title')}</legend>
       {quote.giftCards.length > 0 ? (
         <ul class="checkout__gift-cards">
           {quote.giftCards.map((g) => (
             <li key={g.code}>
-              <span>•••• {g.code.slice(-4)}</span> — {t(s, 'giftCard.applied', '{{applied}} of {{balance}}', { applied: money(g.applied, quote.amounts.exponent, display), balance: money(g.balance, quote.amounts.exponent, display) })}{' '}
+              <span>•••• {g.code.slice(-4)}</span> — {t(s, 'giftCard.applied', { applied: money(g.applied, quote.amounts.exponent, display), balance: money(g.balance, quote.amounts.exponent, display) })}{' '}
               <button type="button" class="button button--link" onClick={() => void onChange(codes.value.filter((c) => c !== g.code))}>
-                {t(s, 'giftCard.remove', 'Remove')}
+                {t(s, 'giftCard.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       <div class="field field--inline">
-        <label for="checkout-gift-card">{t(s, 'giftCard.code', 'Gift card code')}</label>
+        <label for="checkout-gift-card">{t(s, 'giftCard.code')}</label>
         <input
           id="checkout-gift-card"
           name="giftCard"
@@ -55,7 +55,7 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
           onKeyDown={(ev) => ev.key === 'Enter' && (ev.preventDefault(), void apply())}
         />
         <button type="button" class="button button--secondary" onClick={() => void apply()} data-testid="checkout-gift-card-apply">
-          {t(s, 'giftCard.apply', 'Apply')}
+          {t(s, 'giftCard.apply')}
         </button>
       </div>
       {error.value ? (
@@ -63,7 +63,7 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
           {error.value}
         </p>
       ) : null}
-      <p class="checkout__hint">{t(s, 'giftCard.hint', 'Up to {{max}} gift cards per order; what a card does not use stays on it.', { max })}</p>
+      <p class="checkout__hint">{t(s, 'giftCard.hint', { max })}</p>
     </fieldset>
   );
 }

@@ -29,8 +29,8 @@ function useOrder(props: Props): { order: Order | null; message: string; orderId
 }
 
 function Waiting({ props, message, orderId }: { props: Props; message: string; orderId: string | null }) {
-  if (!orderId) return <p role="alert">{t(props.strings, 'order.error.notFound', 'This order does not exist.')}</p>;
-  return message ? <p role="alert">{message}</p> : <p class="checkout--loading">{t(props.strings, 'common.loading', 'Loading…')}</p>;
+  if (!orderId) return <p role="alert">{t(props.strings, 'order.error.notFound')}</p>;
+  return message ? <p role="alert">{message}</p> : <p class="checkout--loading">{t(props.strings, 'common.loading')}</p>;
 }
 
 /**
@@ -46,31 +46,31 @@ export function PaymentResultScreen({ props }: { props: Props }) {
   const expired = order.state === 'cancelled' && order.cancelReason === 'payment_window';
   const heading =
     order.state === 'paid' || order.state === 'shipped' || order.state === 'processing'
-      ? t(s, 'payment.result.paid', 'Payment successful')
+      ? t(s, 'payment.result.paid')
       : order.state === 'unpaid'
         ? order.payBefore > Date.now()
-          ? t(s, 'payment.result.pending', 'Payment failed or pending')
-          : t(s, 'payment.result.expired', 'The payment period has expired')
+          ? t(s, 'payment.result.pending')
+          : t(s, 'payment.result.expired')
         : expired
-          ? t(s, 'payment.result.expired', 'The payment period has expired')
-          : t(s, 'payment.result.cancelled', 'Order cancelled');
+          ? t(s, 'payment.result.expired')
+          : t(s, 'payment.result.cancelled');
   return (
     <section class={`payment-result payment-result--${order.state}`} data-testid="payment-result" data-state={order.state}>
       <h2 role="status">{heading}</h2>
       <p>
-        {t(s, 'order.number', 'Order number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
+        {t(s, 'order.number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
         {order.paymentType ? ` · ${order.paymentType}` : ''}
       </p>
       {order.state === 'unpaid' && order.payBefore > Date.now() ? (
         <p>
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)}>
-            {t(s, 'payment.tryAgain', 'Pay now')}
+            {t(s, 'payment.tryAgain')}
           </a>
         </p>
       ) : null}
       <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
       <p>
-        <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a> · <a href={storePath('')}>{t(s, 'cart.continue', 'Continue shopping')}</a>
+        <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view')}</a> · <a href={storePath('')}>{t(s, 'cart.continueShopping')}</a>
       </p>
     </section>
   );
@@ -91,11 +91,11 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
   if (order.state !== 'unpaid') {
     return (
       <p data-testid="pay-order">
-        {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+        {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
       </p>
     );
   }
-  if (screen === 'payment-jump') return <p role="status">{t(s, 'payment.jump', 'Taking you to the payment page…')}</p>;
+  if (screen === 'payment-jump') return <p role="status">{t(s, 'payment.jump')}</p>;
   const cancel = async () => {
     try {
       await checkoutApi.cancel(order.orderId);
@@ -107,24 +107,24 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
   return (
     <section class="pay-order" data-testid="pay-order">
       <p>
-        {t(s, 'order.number', 'Order number')}: <strong>{order.orderId}</strong>
+        {t(s, 'order.number')}: <strong>{order.orderId}</strong>
       </p>
-      <p>{t(s, 'payment.payBefore', 'Please pay before {{time}}.', { time: when(order.payBefore) })}</p>
+      <p>{t(s, 'payment.payBefore', { time: when(order.payBefore) })}</p>
       <OrderLines lines={order.lines} amounts={order.amounts} strings={s} display={props.priceDisplay} />
       <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
       <fieldset>
-        <legend>{t(s, 'payment.method', 'Payment method')}</legend>
+        <legend>{t(s, 'payment.method')}</legend>
         <p>
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)} data-testid="pay-by-card">
-            {t(s, 'payment.byCard', 'Credit or debit card')} · {money(order.amountDue, order.amounts.exponent, props.priceDisplay)}
+            {t(s, 'payment.byCard')} · {money(order.amountDue, order.amounts.exponent, props.priceDisplay)}
           </a>
         </p>
         <p>
-          <a href={storePath(`split-payment-details/bank-transfer-details/?orderId=${order.orderId}`)}>{t(s, 'payment.byTransfer', 'Bank transfer details')}</a>
+          <a href={storePath(`split-payment-details/bank-transfer-details/?orderId=${order.orderId}`)}>{t(s, 'payment.byTransfer')}</a>
         </p>
       </fieldset>
       <button type="button" class="button button--secondary" onClick={() => void cancel()}>
-        {t(s, 'order.cancel', 'Cancel order')}
+        {t(s, 'order.cancel')}
       </button>
       <p role="alert">{note.value}</p>
     </section>
@@ -147,35 +147,35 @@ export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: 
   return (
     <section class="payment-details" data-testid="payment-details">
       <dl>
-        <dt>{t(s, 'order.number', 'Order number')}</dt>
+        <dt>{t(s, 'order.number')}</dt>
         <dd>{order.orderId}</dd>
-        <dt>{t(s, 'checkout.total', 'Total')}</dt>
+        <dt>{t(s, 'checkout.total')}</dt>
         <dd>{total}</dd>
-        <dt>{t(s, 'payment.paid', 'Paid')}</dt>
+        <dt>{t(s, 'payment.paid')}</dt>
         <dd>{paid ? total : money(0, order.amounts.exponent, props.priceDisplay)}</dd>
-        <dt>{t(s, 'payment.remaining', 'Remaining')}</dt>
+        <dt>{t(s, 'payment.remaining')}</dt>
         <dd>{paid ? money(0, order.amounts.exponent, props.priceDisplay) : total}</dd>
       </dl>
       {screen === 'bank-transfer' && !paid ? (
         <>
-          <h2>{t(s, 'payment.transfer.title', 'Transfer to')}</h2>
+          <h2>{t(s, 'payment.transfer.title')}</h2>
           <dl data-testid="bank-transfer">
-            <dt>{t(s, 'payment.transfer.bank', 'Bank')}</dt>
+            <dt>{t(s, 'payment.transfer.bank')}</dt>
             <dd>{TRANSFER_ACCOUNT.bank}</dd>
-            <dt>{t(s, 'payment.transfer.accountName', 'Account name')}</dt>
+            <dt>{t(s, 'payment.transfer.accountName')}</dt>
             <dd>{TRANSFER_ACCOUNT.name}</dd>
             <dt>IBAN</dt>
             <dd>{TRANSFER_ACCOUNT.iban}</dd>
             <dt>BIC</dt>
             <dd>{TRANSFER_ACCOUNT.bic}</dd>
-            <dt>{t(s, 'payment.transfer.reference', 'Reference')}</dt>
+            <dt>{t(s, 'payment.transfer.reference')}</dt>
             <dd>{order.orderId}</dd>
           </dl>
-          <p>{t(s, 'payment.transfer.note', 'Use the order number as the reference. The order is confirmed when the transfer arrives, before {{time}}.', { time: when(order.payBefore) })}</p>
+          <p>{t(s, 'payment.transfer.note', { time: when(order.payBefore) })}</p>
         </>
       ) : null}
       <p>
-        <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+        <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'order.view')}</a>
       </p>
     </section>
   );

@@ -3,14 +3,14 @@ import type { PriceDisplay } from '../../region-config/price-display.schema';
 import type { Amounts, LineProblem, OrderLine } from './api';
 import { money } from './money';
 
-/** Catalogue key (camel case) and English default of each reason a line cannot be ordered. */
-const PROBLEMS: Record<LineProblem, [string, string]> = {
-  not_on_sale: ['notOnSale', 'Not available in your region'],
-  out_of_stock: ['outOfStock', 'Out of stock'],
-  not_enough_stock: ['notEnoughStock', 'Only {{stock}} left: lower the quantity in your cart'],
-  limit: ['limit', 'More than the purchase limit of this product'],
-  fcode: ['fcode', 'Needs one redeemed F-code per unit'],
-};
+/** The catalogue key of each reason a line cannot be ordered. */
+const PROBLEMS = {
+  not_on_sale: 'checkout.problem.notOnSale',
+  out_of_stock: 'checkout.problem.outOfStock',
+  not_enough_stock: 'checkout.problem.notEnoughStock',
+  limit: 'checkout.problem.limit',
+  fcode: 'checkout.problem.fcode',
+} as const satisfies Record<LineProblem, string>;
 
 type Strings = Record<string, string> | undefined;
 
@@ -24,13 +24,13 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
           <span class="order-line__name">
             {line.name}
             {line.spec ? <small> · {line.spec}</small> : null}
-            {line.preOrder ? <strong class="tag tag--pre-order"> {t(s, 'checkout.preOrder', 'Pre-order')}</strong> : null}
+            {line.preOrder ? <strong class="tag tag--pre-order"> {t(s, 'checkout.preOrder')}</strong> : null}
           </span>
           <span class="order-line__qty">× {line.quantity}</span>
           <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>
           {line.problem ? (
             <strong class="order-line__problem" role="note">
-              {t(s, `checkout.problem.${PROBLEMS[line.problem][0]}`, PROBLEMS[line.problem][1], { stock: line.stock ?? 0 })}
+              {t(s, PROBLEMS[line.problem], { stock: line.stock ?? 0 })}
             </strong>
           ) : null}
         </li>
@@ -48,39 +48,39 @@ export function OrderAmounts({ amounts: a, strings: s, display, depositCredit = 
   const rate = `${a.taxRateBp / 100}%`;
   return (
     <dl class="order-amounts" data-testid="order-amounts">
-      <dt>{t(s, 'checkout.itemsTotal', 'Items')}</dt>
+      <dt>{t(s, 'checkout.itemsTotal')}</dt>
       <dd>{m(a.itemsTotal)}</dd>
       {a.discount > 0 ? (
         <>
-          <dt>{t(s, 'checkout.discount', 'Discount')}</dt>
+          <dt>{t(s, 'checkout.discount')}</dt>
           <dd>−{m(a.discount)}</dd>
         </>
       ) : null}
       {depositCredit > 0 ? (
         <>
-          <dt>{t(s, 'presale.depositPaid', 'Deposit paid')}</dt>
+          <dt>{t(s, 'presale.depositPaid')}</dt>
           <dd>−{m(depositCredit)}</dd>
         </>
       ) : null}
-      <dt>{t(s, 'checkout.shipping', 'Shipping')}</dt>
-      <dd>{a.shippingFee === 0 ? t(s, 'checkout.free', 'Free') : m(a.shippingFee)}</dd>
+      <dt>{t(s, 'checkout.shipping')}</dt>
+      <dd>{a.shippingFee === 0 ? t(s, 'checkout.free') : m(a.shippingFee)}</dd>
       {a.taxRateBp > 0 ? (
         <>
-          <dt>{a.taxInclusive ? t(s, 'checkout.taxIncluded', 'Including VAT ({{rate}})', { rate }) : t(s, 'checkout.taxAdded', 'VAT ({{rate}})', { rate })}</dt>
+          <dt>{a.taxInclusive ? t(s, 'checkout.taxIncluded', { rate }) : t(s, 'checkout.taxAdded', { rate })}</dt>
           <dd>{m(a.tax)}</dd>
-          <dt>{t(s, 'checkout.net', 'Net amount')}</dt>
+          <dt>{t(s, 'checkout.net')}</dt>
           <dd>{m(a.netAmount)}</dd>
         </>
       ) : null}
-      <dt class="order-amounts__total">{t(s, 'checkout.total', 'Total')}</dt>
+      <dt class="order-amounts__total">{t(s, 'checkout.total')}</dt>
       <dd class="order-amounts__total" data-testid="order-total">
         {m(a.total)}
       </dd>
       {giftCardAmount > 0 ? (
         <>
-          <dt>{t(s, 'giftCard.paid', 'Paid by gift cards')}</dt>
+          <dt>{t(s, 'giftCard.paid')}</dt>
           <dd data-testid="order-gift-cards">−{m(giftCardAmount)}</dd>
-          <dt class="order-amounts__total">{t(s, 'giftCard.due', 'To pay')}</dt>
+          <dt class="order-amounts__total">{t(s, 'giftCard.due')}</dt>
           <dd class="order-amounts__total" data-testid="order-due">
             {m(amountDue ?? a.total - giftCardAmount)}
           </dd>

@@ -12,13 +12,13 @@ export function PresaleNotice({ terms, exponent, strings: s, display, depositTot
   return (
     <div class="presale-notice" data-testid="presale-notice">
       <p>
-        <strong>{t(s, 'presale.depositNow', 'Deposit now: {{amount}}', { amount: money(depositTotal, exponent, display) })}</strong>
+        <strong>{t(s, 'presale.depositNow', { amount: money(depositTotal, exponent, display) })}</strong>
       </p>
       <p>
-        {t(s, 'presale.finalWindow', 'Final payment from {{from}} to {{to}}; the deposit counts towards the price.', { from: when(terms.finalStartsAt), to: when(terms.finalEndsAt) })}
-        {finalAmount !== undefined ? ` ${t(s, 'presale.finalAmount', 'Still to pay: {{amount}}.', { amount: money(finalAmount, exponent, display) })}` : ''}
+        {t(s, 'presale.finalWindow', { from: when(terms.finalStartsAt), to: when(terms.finalEndsAt) })}
+        {finalAmount !== undefined ? ` ${t(s, 'presale.finalAmount', { amount: money(finalAmount, exponent, display) })}` : ''}
       </p>
-      <p class="checkout__hint">{t(s, 'presale.rule', 'If the final payment is not made in its window, the pre-order is cancelled and the deposit is refunded within 15 working days. Coupons, Mi Points and gift cards cannot be used on a pre-order.')}</p>
+      <p class="checkout__hint">{t(s, 'presale.rule')}</p>
     </div>
   );
 }

@@ -3,15 +3,14 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
-import { checkoutApi, type SplitPart, type SplitSummary } from './api';
+import { checkoutApi, type SplitSummary } from './api';
+import { CardFields, emptyCard } from './card-fields';
 import { failure } from './failure';
 import { money } from './money';
 import { orderIdFromLocation, storePath } from './paths';
 
 type Props = HostProps<'checkout'>;
 type Strings = Props['strings'];
-
-const PART_STATES: Record<SplitPart['state'], string> = { succeeded: 'Paid', pending: 'Awaiting', failed: 'Failed' };
 
 /** What one part may take: the server's per-card maximum (card parts) and what is left. */
 export function partMax(summary: Pick<SplitSummary, 'remaining' | 'maxCardPart'>, method: 'card' | 'bank_transfer'): number {
@@ -33,17 +32,17 @@ export function toMinorInput(typed: string, exponent: number): number | null {
 
 function Parts({ summary, strings: s, props }: { summary: SplitSummary; strings: Strings; props: Props }) {
   const m = (n: number) => money(n, summary.exponent, props.priceDisplay);
-  if (summary.parts.length === 0) return <p data-testid="split-parts-none">{t(s, 'business.split.noParts', 'No part paid yet.')}</p>;
+  if (summary.parts.length === 0) return <p data-testid="split-parts-none">{t(s, 'business.split.noParts')}</p>;
   return (
     <table class="split-parts" data-testid="split-parts">
-      <caption>{t(s, 'business.split.parts', 'Parts so far')}</caption>
+      <caption>{t(s, 'business.split.parts')}</caption>
       <tbody>
         {summary.parts.map((p) => (
           <tr key={p.id} data-state={p.state} data-method={p.method}>
-            <td>{p.method === 'card' ? (p.card ?? t(s, 'business.split.byCard', 'Card')) : t(s, 'business.split.byTransfer', 'Bank transfer')}</td>
+            <td>{p.method === 'card' ? (p.card ?? t(s, 'business.split.byCard')) : t(s, 'business.split.byTransfer')}</td>
             <td>{m(p.amount)}</td>
-            <td>{t(s, `business.split.state.${p.state}`, PART_STATES[p.state])}</td>
-            <td>{p.method === 'bank_transfer' && p.reference ? `${t(s, 'business.split.reference', 'Transfer reference')}: ${p.reference}` : ''}</td>
+            <td>{t(s, `business.split.state.${p.state}`)}</td>
+            <td>{p.method === 'bank_transfer' && p.reference ? `${t(s, 'business.split.reference')}: ${p.reference}` : ''}</td>
           </tr>
         ))}
       </tbody>
@@ -56,20 +55,20 @@ function TransferInstructions({ summary, amount, reference, strings: s, props }:
   const a = summary.transferAccount;
   return (
     <section data-testid="split-transfer">
-      <h3>{t(s, 'payment.transfer.title', 'Transfer to')}</h3>
+      <h3>{t(s, 'payment.transfer.title')}</h3>
       <dl class="bank-transfer">
-        <dt>{t(s, 'payment.transfer.bank', 'Bank')}</dt>
+        <dt>{t(s, 'payment.transfer.bank')}</dt>
         <dd>{a.bank}</dd>
-        <dt>{t(s, 'payment.transfer.accountName', 'Account name')}</dt>
+        <dt>{t(s, 'payment.transfer.accountName')}</dt>
         <dd>{a.name}</dd>
         <dt>IBAN</dt>
         <dd>{a.iban}</dd>
         <dt>BIC</dt>
         <dd>{a.bic}</dd>
-        <dt>{t(s, 'business.split.reference', 'Transfer reference')}</dt>
+        <dt>{t(s, 'business.split.reference')}</dt>
         <dd data-testid="split-transfer-reference">{reference}</dd>
       </dl>
-      <p>{t(s, 'business.split.transferNote', 'Transfer exactly {{amount}} with this reference. The part counts as paid when the transfer arrives.', { amount: money(amount, summary.exponent, props.priceDisplay) })}</p>
+      <p>{t(s, 'business.split.transferNote', { amount: money(amount, summary.exponent, props.priceDisplay) })}</p>
     </section>
   );
 }
@@ -85,7 +84,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
   const summary = useSignal<SplitSummary | null>(null);
   const method = useSignal<'card' | 'bank_transfer'>('card');
   const amount = useSignal('');
-  const card = useSignal({ number: '', expiry: '', cvv: '', holder: '' });
+  const card = useSignal(emptyCard());
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const note = useSignal('');
@@ -103,9 +102,9 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
   // The header's cart count changes once the order is paid.
   useEffect(() => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined), [summary.value?.state]);
 
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const x = summary.value;
-  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading')}</p>;
   const m = (n: number) => money(n, x.exponent, props.priceDisplay);
   const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
   const max = partMax(x, method.value);
@@ -125,8 +124,8 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
     try {
       if (method.value === 'card') {
         const paid = await checkoutApi.splitCard({ orderId, amount: minor, ...card.value });
-        card.value = { number: '', expiry: '', cvv: '', holder: '' };
-        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', 'Part paid. {{amount}} left to pay.', { amount: m(paid.remaining) });
+        card.value = emptyCard();
+        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: m(paid.remaining) });
       } else {
         const announced = await checkoutApi.splitTransfer(orderId, minor);
         transfer.value = { amount: minor, reference: announced.reference };
@@ -143,68 +142,52 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
     }
   };
 
-  const cardInput = (name: 'number' | 'expiry' | 'cvv' | 'holder', label: string, attrs: Record<string, string | number>) => (
-    <div class="field">
-      <label for={`split-${name}`}>{label}</label>
-      <input
-        id={`split-${name}`}
-        name={name}
-        required
-        value={card.value[name]}
-        aria-invalid={errors.value[name] ? 'true' : undefined}
-        onInput={(ev) => (card.value = { ...card.value, [name]: (ev.target as HTMLInputElement).value })}
-        {...attrs}
-      />
-      {errors.value[name] ? <small class="field__error">{t(s, `payment.cardError.${errors.value[name]}`, 'Check the card details.')}</small> : null}
-    </div>
-  );
-
   return (
     <section class="payment-details split-payment" data-testid="split-payment" data-state={x.state}>
-      <h2>{t(s, 'business.split.title', 'Split payment')}</h2>
+      <h2>{t(s, 'business.split.title')}</h2>
       <dl data-testid="split-summary">
-        <dt>{t(s, 'order.number', 'Order number')}</dt>
+        <dt>{t(s, 'order.number')}</dt>
         <dd>{x.orderId}</dd>
-        <dt>{t(s, 'business.split.due', 'Amount due')}</dt>
+        <dt>{t(s, 'business.split.due')}</dt>
         <dd data-testid="split-due">{m(x.due)}</dd>
-        <dt>{t(s, 'business.split.paid', 'Paid')}</dt>
+        <dt>{t(s, 'business.split.paid')}</dt>
         <dd data-testid="split-paid">{m(x.paid)}</dd>
         {x.held > 0 ? (
           <>
-            <dt>{t(s, 'business.split.held', 'Awaiting')}</dt>
+            <dt>{t(s, 'business.split.held')}</dt>
             <dd data-testid="split-held">{m(x.held)}</dd>
           </>
         ) : null}
-        <dt>{t(s, 'business.split.remaining', 'Left to pay')}</dt>
+        <dt>{t(s, 'business.split.remaining')}</dt>
         <dd data-testid="split-remaining">{m(x.remaining)}</dd>
       </dl>
       <Parts summary={x} strings={s} props={props} />
       {transfer.value ? <TransferInstructions summary={x} amount={transfer.value.amount} reference={transfer.value.reference} strings={s} props={props} /> : null}
       {fullyPaid ? (
         <p role="status" data-testid="split-paid-result">
-          {t(s, 'business.split.done', 'The order is fully paid.')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+          {t(s, 'business.split.done')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'order.view')}</a>
         </p>
       ) : x.state !== 'unpaid' ? (
         <p role="status">
-          {t(s, 'payment.notPayable', 'This order is not waiting for payment.')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'payment.seeResult', 'See the order')}</a>
+          {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
         </p>
       ) : x.remaining <= 0 ? (
-        <p role="status" data-testid="split-awaiting">{t(s, 'business.split.awaiting', 'Every part is paid or on its way; the order is confirmed when the transfers arrive.')}</p>
+        <p role="status" data-testid="split-awaiting">{t(s, 'business.split.awaiting')}</p>
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate data-testid="split-form">
           <fieldset>
-            <legend>{t(s, 'payment.method', 'Payment method')}</legend>
+            <legend>{t(s, 'payment.method')}</legend>
             <label class="field field--check">
               <input type="radio" name="split-method" checked={method.value === 'card'} onChange={() => (method.value = 'card')} />
-              {t(s, 'business.split.payCard', 'Pay this part by card')}
+              {t(s, 'business.split.payCard')}
             </label>
             <label class="field field--check">
               <input type="radio" name="split-method" checked={method.value === 'bank_transfer'} onChange={() => (method.value = 'bank_transfer')} />
-              {t(s, 'business.split.payTransfer', 'Pay this part by bank transfer')}
+              {t(s, 'business.split.payTransfer')}
             </label>
           </fieldset>
           <div class="field">
-            <label for="split-amount">{t(s, 'business.split.amount', 'Amount of this part')}</label>
+            <label for="split-amount">{t(s, 'business.split.amount')}</label>
             <input
               id="split-amount"
               name="amount"
@@ -220,29 +203,22 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
               onInput={(ev) => (amount.value = (ev.target as HTMLInputElement).value)}
             />
             <small id="split-amount-hint" data-testid="split-max">
-              {t(s, 'business.split.max', 'At most {{amount}} for this part', { amount: m(max) })}
+              {t(s, 'business.split.max', { amount: m(max) })}
             </small>
-            {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', 'Enter an amount between {{min}} and {{max}}.', { min: m(1), max: m(max) })}</small> : null}
+            {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small> : null}
           </div>
-          {method.value === 'card' ? (
-            <>
-              {cardInput('number', t(s, 'payment.cardNumber', 'Card number'), { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
-              {cardInput('expiry', t(s, 'payment.expiry', 'Expiry (MM/YY)'), { autoComplete: 'cc-exp', placeholder: 'MM/YY', maxLength: 7 })}
-              {cardInput('holder', t(s, 'payment.holder', 'Name on the card'), { autoComplete: 'cc-name', maxLength: 50 })}
-              {cardInput('cvv', t(s, 'payment.cvv', 'Security code (CVV)'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
-            </>
-          ) : null}
+          {method.value === 'card' ? <CardFields idPrefix="split" card={card} errors={errors} strings={s} /> : null}
           <p role="status" data-testid="split-note">{note.value}</p>
           <p role="alert" class="form-message" data-testid="split-message">
             {message.value}
           </p>
           <button type="submit" class="button button--primary" disabled={busy.value} data-testid="split-submit">
-            {method.value === 'card' ? t(s, 'business.split.payCard', 'Pay this part by card') : t(s, 'business.split.payTransfer', 'Pay this part by bank transfer')}
+            {method.value === 'card' ? t(s, 'business.split.payCard') : t(s, 'business.split.payTransfer')}
           </button>
         </form>
       )}
       <p>
-        <a href={storePath(`user/order/${x.orderId}/`)}>{t(s, 'order.view', 'View order details')}</a>
+        <a href={storePath(`user/order/${x.orderId}/`)}>{t(s, 'order.view')}</a>
       </p>
     </section>
   );

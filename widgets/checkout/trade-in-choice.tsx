@@ -20,12 +20,12 @@ export function TradeInChoice({ quote: q, tradeIns, chosen, strings: s, display,
   const m = (minor: number) => money(minor, q.amounts.exponent, display);
   return (
     <fieldset class="checkout__section" data-testid="checkout-trade-in">
-      <legend>{t(s, 'tradeIn.checkout.title', 'Trade in your old device')}</legend>
+      <legend>{t(s, 'tradeIn.checkout.title')}</legend>
       {tradeIns.length > 0 ? (
         <>
           <label class="choice">
             <input type="radio" name="tradeIn" checked={chosen === ''} onChange={() => onChoose('')} />
-            {t(s, 'tradeIn.checkout.none', 'No trade-in')}
+            {t(s, 'tradeIn.checkout.none')}
           </label>
           {tradeIns.map((d) => (
             <label class="choice" key={d.id}>
@@ -34,7 +34,7 @@ export function TradeInChoice({ quote: q, tradeIns, chosen, strings: s, display,
                 <strong>
                   {d.brand} {d.model} {d.storage}
                 </strong>{' '}
-                · {t(s, 'tradeIn.checkout.value', 'Exchange value {{value}}', { value: m(d.exchangeValue) })}
+                · {t(s, 'tradeIn.checkout.value', { value: m(d.exchangeValue) })}
               </span>
             </label>
           ))}
@@ -42,16 +42,16 @@ export function TradeInChoice({ quote: q, tradeIns, chosen, strings: s, display,
       ) : null}
       {q.tradeIn && !q.tradeIn.refused ? (
         <p role="status" data-testid="checkout-trade-in-discount">
-          {t(s, 'tradeIn.checkout.applied', '{{discount}} off one phone (exchange value and bonus); subsidy {{subsidy}} after assessment.', { discount: m(q.tradeIn.discount), subsidy: m(q.tradeIn.subsidy ?? 0) })}
+          {t(s, 'tradeIn.checkout.applied', { discount: m(q.tradeIn.discount), subsidy: m(q.tradeIn.subsidy ?? 0) })}
         </p>
       ) : null}
       {q.tradeIn?.refused ? (
         <p role="alert" class="field__error">
-          {t(s, q.tradeIn.refused === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible', 'This trade-in does not apply to the phones in this order.')}
+          {t(s, q.tradeIn.refused === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible')}
         </p>
       ) : null}
       <p class="checkout__hint">
-        <a href={storePath('trade-in/')}>{t(s, 'tradeIn.checkout.evaluate', 'Evaluate a device')}</a>
+        <a href={storePath('trade-in/')}>{t(s, 'tradeIn.checkout.evaluate')}</a>
       </p>
     </fieldset>
   );

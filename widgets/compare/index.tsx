@@ -66,7 +66,7 @@ function Compare({ props }: { props: Props }) {
     <div class="compare">
       <div class="compare-controls">
         <label>
-          {t(s, 'compare.category', 'Category')}{' '}
+          {t(s, 'compare.category')}{' '}
           <select
             value={category.value}
             onChange={(e) => {
@@ -82,7 +82,7 @@ function Compare({ props }: { props: Props }) {
           </select>
         </label>
         <fieldset>
-          <legend>{t(s, 'compare.products', 'Products to compare')}</legend>
+          <legend>{t(s, 'compare.products')}</legend>
           <ul class="compare-pick" role="list">
             {inCategory.map((c) => {
               const on = chosen.value.includes(c.id);
@@ -95,22 +95,22 @@ function Compare({ props }: { props: Props }) {
               );
             })}
           </ul>
-          {full ? <p class="muted">{t(s, 'compare.limit', 'You can compare up to {max} products at a time.', { max: props.max })}</p> : null}
+          {full ? <p class="muted">{t(s, 'compare.limit', { max: props.max })}</p> : null}
         </fieldset>
         {chosen.value.length > 0 ? (
           <button type="button" class="button button--secondary" onClick={() => (chosen.value = [])}>
-            {t(s, 'compare.clear', 'Clear the selection')}
+            {t(s, 'compare.clear')}
           </button>
         ) : null}
       </div>
       {failed.value ? (
-        <p role="alert">{t(s, 'compare.failed', 'The comparison could not be loaded. Try again.')}</p>
+        <p role="alert">{t(s, 'compare.failed')}</p>
       ) : data === null ? (
-        <p>{t(s, 'compare.loading', 'Loading the comparison…')}</p>
+        <p>{t(s, 'compare.loading')}</p>
       ) : data.products.length < 2 ? (
-        <p role="status">{t(s, 'compare.empty', 'Choose two or more products to compare.')}</p>
+        <p role="status">{t(s, 'compare.empty')}</p>
       ) : (
-        <div class="table-scroll" role="region" aria-label={t(s, 'compare.title', 'Compare products')} tabIndex={0}>
+        <div class="table-scroll" role="region" aria-label={t(s, 'compare.title')} tabIndex={0}>
           <table class="table compare-table" data-testid="compare-table">
             <thead>
               <tr>
@@ -126,7 +126,7 @@ function Compare({ props }: { props: Props }) {
             <tbody>
               {props.isToC !== false ? (
                 <tr>
-                  <th scope="row">{t(s, 'product.price', 'Price')}</th>
+                  <th scope="row">{t(s, 'product.price')}</th>
                   {data.products.map((p) => (
                     <td key={p.id}>{price(p.price, props.priceDisplay)}</td>
                   ))}
@@ -144,7 +144,7 @@ function Compare({ props }: { props: Props }) {
           </table>
         </div>
       )}
-      {data && data.missing.length > 0 ? <p class="muted">{t(s, 'compare.notSold', 'Not sold in this country: {ids}', { ids: data.missing.join(', ') })}</p> : null}
+      {data && data.missing.length > 0 ? <p class="muted">{t(s, 'compare.notSold', { ids: data.missing.join(', ') })}</p> : null}
     </div>
   );
 }

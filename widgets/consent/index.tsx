@@ -50,13 +50,6 @@ function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean
     };
   }, [shown]);
 }
-const DEFAULT_LABELS: Record<CategoryName, [string, string]> = {
-  required: ['Strictly necessary', 'Needed for the site to work: sign-in, cart, security and this choice.'],
-  functional: ['Functional', 'Remember your choices such as language.'],
-  advertising: ['Advertising', 'Measure campaigns and show relevant offers.'],
-  analytical: ['Analytics', 'Count visits and see how the site is used.'],
-};
-
 /**
  * §4 consent banner and preferences dialog. The banner shows while nothing is stored (never in app webviews);
  * any `[data-consent-open]` element on the page reopens the preferences.
@@ -98,17 +91,17 @@ function Consent({ props }: { props: Props }) {
   return (
     <>
       {bannerShown ? (
-        <section ref={banner} class="consent-banner" role="region" aria-label={t(s, 'consent.title', 'Cookie preferences')} data-testid="consent-banner">
+        <section ref={banner} class="consent-banner" role="region" aria-label={t(s, 'consent.title')} data-testid="consent-banner">
           <p class="consent-banner__text">
-            {t(s, 'consent.text', 'We use cookies to run the store, remember your preferences and, with your permission, for analytics and advertising.')}{' '}
-            {props.policyHref ? <a href={props.policyHref}>{t(s, 'consent.policy', 'Cookie policy')}</a> : null}
+            {t(s, 'consent.message')}{' '}
+            {props.policyHref ? <a href={props.policyHref}>{t(s, 'footer.cookiePolicy')}</a> : null}
           </p>
           <div class="consent-banner__actions">
             <button type="button" onClick={() => save(ALL_CATEGORIES)} data-testid="consent-accept">
-              {t(s, 'consent.acceptAll', 'Accept all')}
+              {t(s, 'consent.acceptAll')}
             </button>
             <button type="button" onClick={() => save([CATEGORY.required])} data-testid="consent-reject">
-              {t(s, 'consent.rejectAll', 'Only necessary')}
+              {t(s, 'consent.rejectAll')}
             </button>
             <button
               type="button"
@@ -118,12 +111,12 @@ function Consent({ props }: { props: Props }) {
               }}
               data-testid="consent-preferences"
             >
-              {t(s, 'consent.preferences', 'Preferences')}
+              {t(s, 'consent.preferences')}
             </button>
           </div>
         </section>
       ) : null}
-      <Modal open={dialogOpen.value} title={t(s, 'consent.title', 'Cookie preferences')} onClose={() => (dialogOpen.value = false)}>
+      <Modal open={dialogOpen.value} title={t(s, 'consent.title')} onClose={() => (dialogOpen.value = false)}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -131,11 +124,10 @@ function Consent({ props }: { props: Props }) {
           }}
         >
           <fieldset class="consent-categories">
-            <legend>{t(s, 'consent.categories', 'Cookie categories')}</legend>
+            <legend>{t(s, 'consent.categories')}</legend>
             {NAMES.map((name) => {
               const c = CATEGORY[name];
               const id = `consent-cat-${name}`;
-              const [label, desc] = DEFAULT_LABELS[name];
               return (
                 <div class="consent-category" key={name}>
                   <input
@@ -147,17 +139,17 @@ function Consent({ props }: { props: Props }) {
                     aria-describedby={`${id}-desc`}
                     onChange={(e) => toggle(c, (e.target as HTMLInputElement).checked)}
                   />
-                  <label for={id}>{t(s, `consent.${name}`, label)}</label>
-                  <p id={`${id}-desc`}>{t(s, `consent.${name}Desc`, desc)}</p>
+                  <label for={id}>{t(s, `consent.category.${name}`)}</label>
+                  <p id={`${id}-desc`}>{t(s, `consent.category.${name}.description`)}</p>
                 </div>
               );
             })}
           </fieldset>
           <button type="submit" data-testid="consent-save">
-            {t(s, 'consent.save', 'Save choices')}
+            {t(s, 'consent.save')}
           </button>
           <button type="button" onClick={() => save(ALL_CATEGORIES)}>
-            {t(s, 'consent.acceptAll', 'Accept all')}
+            {t(s, 'consent.acceptAll')}
           </button>
         </form>
       </Modal>

@@ -55,8 +55,8 @@ function Countdown({ props }: { props: Props }) {
   return (
     <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown">
       {done.value
-        ? t(s, 'countdown.ended', 'Started')
-        : formatCountdown(left.value, type, { days: t(s, 'countdown.days', '{d}d'), seconds: t(s, 'countdown.seconds', '{s}s') })}
+        ? t(s, 'countdown.ended')
+        : formatCountdown(left.value, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') })}
     </span>
   );
 }

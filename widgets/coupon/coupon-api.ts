@@ -43,10 +43,10 @@ export function couponValue(c: Pick<Coupon, 'kind' | 'amount' | 'percent' | 'cap
   const m = (minor: number | null) => price((minor ?? 0) / 10 ** c.exponent);
   switch (c.kind) {
     case 'free_shipping':
-      return t(s, 'coupon.freeShipping', 'Free shipping');
+      return t(s, 'coupon.freeShipping');
     case 'percent':
-      return t(s, 'coupon.percentOff', '{{percent}}% off (max {{cap}})', { percent: c.percent ?? 0, cap: m(c.cap) });
+      return t(s, 'coupon.percentOff', { percent: c.percent ?? 0, cap: m(c.cap) });
     default:
-      return t(s, 'coupon.amountOff', '{{amount}} off', { amount: m(c.amount) });
+      return t(s, 'coupon.amountOff', { amount: m(c.amount) });
   }
 }

@@ -13,10 +13,10 @@ function ErrorButtons({ props }: { props: Props }) {
   const from = new URLSearchParams(location.search).get('from');
   const retryTarget = props.retryUrl ?? (from && from.startsWith('/') && !from.startsWith('//') ? from : null);
   const actions: Record<ButtonType, [string, () => void]> = {
-    retry: [t(s, 'error.retry', 'Try again'), () => (retryTarget ? location.assign(retryTarget) : location.reload())],
-    refresh: [t(s, 'error.refresh', 'Refresh'), () => location.reload()],
-    goBack: [t(s, 'error.goBack', 'Go back'), () => history.go(-1)],
-    goHome: [t(s, 'error.goHome', 'Go to home page'), () => location.assign(props.home ?? `/${props.urlLocal}/`)],
+    retry: [t(s, 'error.retry'), () => (retryTarget ? location.assign(retryTarget) : location.reload())],
+    refresh: [t(s, 'error.refresh'), () => location.reload()],
+    goBack: [t(s, 'error.goBack'), () => history.go(-1)],
+    goHome: [t(s, 'error.goHome'), () => location.assign(props.home ?? `/${props.urlLocal}/`)],
   };
   const buttons = props.buttons?.length ? props.buttons : (Object.keys(actions) as ButtonType[]);
   return (

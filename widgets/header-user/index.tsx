@@ -29,13 +29,13 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
         {buttons}
         {icon ? (
           // The server's icon link with the callback added: the same box, so mounting shifts nothing.
-          <a class="icon-button header-user--anonymous" href={href.value} data-testid="header-user-signin" title={t(s, 'user.signIn', 'Sign in / Sign up')}>
+          <a class="icon-button header-user--anonymous" href={href.value} data-testid="header-user-signin" title={t(s, 'header.signInUp')}>
             <span class="header-user__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
-            <span class="visually-hidden">{t(s, 'user.signIn', 'Sign in / Sign up')}</span>
+            <span class="visually-hidden">{t(s, 'header.signInUp')}</span>
           </a>
         ) : (
           <a class="header-user header-user--anonymous" href={href.value} data-testid="header-user-signin">
-            {t(s, 'user.signIn', 'Sign in / Sign up')}
+            {t(s, 'header.signInUp')}
           </a>
         )}
       </span>
@@ -49,7 +49,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
         {profile.value?.icon ? <img src={profile.value.icon} alt="" width={24} height={24} /> : null}
         <span>{name}</span>
       </a>{' '}
-      <SignOutForm class="header-user__signout" label={t(s, 'user.signOut', 'Sign out')} />
+      <SignOutForm class="header-user__signout" label={t(s, 'header.signOut')} />
     </span>
   );
 }

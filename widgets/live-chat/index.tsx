@@ -107,7 +107,7 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
   }, [ready.value]);
 
   const custom = chat.custom;
-  const label = custom?.title ?? t(s, 'chat.launcher', 'Live chat');
+  const label = custom?.title ?? t(s, 'liveChat.launcher');
   return (
     <>
       <button
@@ -123,12 +123,12 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
       >
         {/* The server's icon, so the launcher keeps its box when the island takes over (no layout shift). */}
         {icon ? <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} /> : <span aria-hidden="true" class="live-chat-launcher__icon">💬</span>}
-        <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'chat.loading', 'Loading chat…')}</span>
+        <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'liveChat.loading')}</span>
       </button>
-      <Modal open={confirming.value} title={t(s, 'chat.privacyTitle', 'Before you start')} onClose={() => (confirming.value = false)}>
+      <Modal open={confirming.value} title={t(s, 'liveChat.privacy.title')} onClose={() => (confirming.value = false)}>
         <p>
-          {t(s, 'chat.privacyText', 'To chat with us we process your messages as described in our privacy policy.')}{' '}
-          {props.privacyUrl ? <a href={props.privacyUrl}>{t(s, 'chat.privacyLink', 'Privacy policy')}</a> : null}
+          {t(s, 'liveChat.privacy.message')}{' '}
+          {props.privacyUrl ? <a href={props.privacyUrl}>{t(s, 'footer.link.privacyPolicy')}</a> : null}
         </p>
         <div class="store-modal__actions">
           <button
@@ -139,10 +139,10 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
               start();
             }}
           >
-            {t(s, 'chat.privacyConfirm', 'Agree and start chat')}
+            {t(s, 'liveChat.privacy.confirm')}
           </button>
           <button type="button" onClick={() => (confirming.value = false)}>
-            {t(s, 'common.cancel', 'Cancel')}
+            {t(s, 'liveChat.privacy.cancel')}
           </button>
         </div>
       </Modal>

@@ -48,7 +48,7 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
 
   const like = async (review: Review) => {
     if (!isLoggedIn.value) {
-      message.value = t(s, 'review.signInToLike', 'Sign in to mark reviews as helpful.');
+      message.value = t(s, 'review.signInToLike');
       return;
     }
     try {
@@ -63,27 +63,27 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
   return (
     <div class="reviews" data-testid="reviews-live" data-count={sum?.count ?? ''}>
       {sum === null ? (
-        <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>
+        <p>{message.value || t(s, 'common.loading')}</p>
       ) : sum.count === 0 ? (
-        <p class="reviews__none">{t(s, 'review.none', 'No reviews yet.')}</p>
+        <p class="reviews__none">{t(s, 'review.none')}</p>
       ) : (
         <p class="reviews__summary">
           <span class="review__stars" aria-hidden="true">
             {starText(sum.average)}
           </span>{' '}
-          <strong data-testid="reviews-average">{t(s, 'review.average', '{average} out of 5', { average: sum.average })}</strong> ·{' '}
-          <span data-testid="reviews-count">{sum.count === 1 ? t(s, 'review.countOne', '1 review') : t(s, 'review.count', '{count} reviews', { count: sum.count })}</span>
+          <strong data-testid="reviews-average">{t(s, 'review.average', { average: sum.average })}</strong> ·{' '}
+          <span data-testid="reviews-count">{sum.count === 1 ? t(s, 'review.countOne') : t(s, 'review.count', { count: sum.count })}</span>
         </p>
       )}
       {eligible.value?.canReview ? (
         <p>
           <a class="button" data-testid="review-write" href={storePath(`comment/postreview/?product_id=${encodeURIComponent(props.productId)}`)}>
-            {t(s, 'review.write', 'Write a review')}
+            {t(s, 'review.write')}
           </a>
         </p>
       ) : eligible.value?.reviewed ? (
         <p>
-          <a href={storePath('comment/myreview/')}>{t(s, 'review.form.already', 'You have already reviewed this product.')}</a>
+          <a href={storePath('comment/myreview/')}>{t(s, 'review.form.already')}</a>
         </p>
       ) : null}
       {message.value && sum !== null ? (
@@ -99,7 +99,7 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
       ) : null}
       {reviews.value.length > 0 ? (
         <>
-          <h3 class="reviews__heading">{t(s, 'review.latest', 'Latest reviews')}</h3>
+          <h3 class="reviews__heading">{t(s, 'review.latest')}</h3>
           <ol class="reviews__list">
             {reviews.value.map((r) => (
               <ReviewCard key={r.id} review={r} strings={s} onLike={(x) => void like(x)} />
@@ -109,7 +109,7 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
       ) : null}
       {hasMore.value ? (
         <button type="button" class="button button--secondary" onClick={() => void load(page.value + 1)}>
-          {t(s, 'review.more', 'More reviews')}
+          {t(s, 'review.more')}
         </button>
       ) : null}
     </div>

@@ -1,12 +1,11 @@
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
-import { starText, type Review } from './api';
+import { starText, type Review, type ReviewState } from './api';
 
 type Strings = Record<string, string> | undefined;
-const STATE_EN: Record<string, string> = { pending: 'Pending review', reviewed: 'Reviewed', rejected: 'Rejected' };
 
 /** The state of a review (§4: pending review → reviewed, or rejected) in the shopper's words. */
-export const stateLabel = (s: Strings, state: string) => t(s, `review.state.${state}`, STATE_EN[state] ?? state);
+export const stateLabel = (s: Strings, state: ReviewState) => t(s, `review.state.${state}`);
 
 /**
  * One review as the product page, /comment/detail, /comment/myreview and the staff pane show it: stars, the shown
@@ -16,7 +15,7 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
   return (
     <li class="review" data-review-id={review.id} data-state={review.state}>
       <p class="review__meta">
-        <span class="review__stars" role="img" aria-label={t(s, 'review.stars', '{score} out of 5 stars', { score: review.score })}>
+        <span class="review__stars" role="img" aria-label={t(s, 'review.stars', { score: review.score })}>
           {starText(review.score)}
         </span>{' '}
         <span class="review__author" data-testid="review-author">{review.author}</span> · <time dateTime={new Date(review.publishedAt ?? review.createdAt).toISOString()}>{when(review.publishedAt ?? review.createdAt)}</time>
@@ -31,14 +30,14 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
       {review.photos.length > 0 ? (
         <p class="review__photos">
           {review.photos.map((p, i) => (
-            <img key={p.url} src={p.url} alt={t(s, 'review.photoAlt', 'Photo {n} of the review by {author}', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
+            <img key={p.url} src={p.url} alt={t(s, 'review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
           ))}
         </p>
       ) : null}
       {review.addition ? (
         <div class="review__addition" data-testid="review-addition">
           <p>
-            <strong>{t(s, 'review.addedLater', 'Added later')}</strong> · {when(review.addition.at)}
+            <strong>{t(s, 'review.addedLater')}</strong> · {when(review.addition.at)}
             {showState ? ` · ${stateLabel(s, review.addition.state)}` : ''}
           </p>
           <p class="review__text">{review.addition.text}</p>
@@ -48,11 +47,11 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
       {onLike && review.state === 'reviewed' ? (
         <p class="review__likes">
           <button type="button" class="button button--link" aria-pressed={review.liked} data-testid="review-like" onClick={() => onLike(review)}>
-            {review.liked ? '♥' : '♡'} {t(s, 'review.like', 'Helpful')} (<span data-testid="review-likes">{review.likes}</span>)
+            {review.liked ? '♥' : '♡'} {t(s, 'review.like')} (<span data-testid="review-likes">{review.likes}</span>)
           </button>
         </p>
       ) : review.likes > 0 ? (
-        <p class="review__likes">{t(s, 'review.likes', '{count} found this helpful', { count: review.likes })}</p>
+        <p class="review__likes">{t(s, 'review.likes', { count: review.likes })}</p>
       ) : null}
       {children}
     </li>

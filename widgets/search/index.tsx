@@ -20,7 +20,7 @@ const DEBOUNCE_MS = 200;
 
 function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]; active: number; props: Props }) {
   return (
-    <ul id={id} role="listbox" class="search-suggest" hidden={items.length === 0} aria-label={t(props.strings, 'search.suggestions', 'Suggestions')}>
+    <ul id={id} role="listbox" class="search-suggest" hidden={items.length === 0} aria-label={t(props.strings, 'search.suggestions')}>
       {items.map((item, i) => (
         <li key={item.itemId} id={`${id}-${i}`} role="option" aria-selected={i === active} class={i === active ? 'is-active' : undefined}>
           <a href={item.link} tabIndex={-1}>
@@ -136,8 +136,8 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
   if (searchPage && typed && typed !== (props.key ?? '')) {
     input.value = typed;
     const heading = host.querySelector('h1');
-    if (heading) heading.textContent = t(props.strings, 'searchPage.resultsFor', 'Results for “{key}”', { key: typed });
-    document.title = `${t(props.strings, 'searchPage.resultsFor', 'Results for “{key}”', { key: typed })} | ${document.title.split(' | ').pop() ?? ''}`;
+    if (heading) heading.textContent = t(props.strings, 'searchPage.resultsFor', { key: typed });
+    document.title = `${t(props.strings, 'searchPage.resultsFor', { key: typed })} | ${document.title.split(' | ').pop() ?? ''}`;
     const staticResults = host.querySelector('[data-search-results]');
     host.querySelector('.support__summary')?.remove();
     results = document.createElement('div');

@@ -81,11 +81,11 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
         {item.businessTiers?.length ? (
           <ul class="search-results__tiers" data-testid="business-tiers">
             {item.businessTiers.map((tier) => (
-              <li key={tier.minQuantity}>{t(s, 'business.search.from', 'from {{price}} at {{quantity}}+ units', { price: price(tier.price, props.priceDisplay), quantity: tier.minQuantity })}</li>
+              <li key={tier.minQuantity}>{t(s, 'business.search.from', { price: price(tier.price, props.priceDisplay), quantity: tier.minQuantity })}</li>
             ))}
           </ul>
         ) : null}
-        {item.inStock === false ? <p class="muted">{t(s, 'searchPage.outOfStock', 'Out of stock')}</p> : null}
+        {item.inStock === false ? <p class="muted">{t(s, 'searchPage.outOfStock')}</p> : null}
       </li>
     );
   }
@@ -96,14 +96,14 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
           <Highlight value={item.title} />
         </a>
       </h3>
-      {item.supportKind ? <p class="muted">{item.supportKind === 'faq' ? t(s, 'searchPage.kind.faq', 'FAQ') : t(s, 'searchPage.kind.article', 'Article')}</p> : null}
+      {item.supportKind ? <p class="muted">{item.supportKind === 'faq' ? t(s, 'searchPage.kind.faq') : t(s, 'searchPage.kind.article')}</p> : null}
       <p class="search-results__snippet">
         <Highlight value={item.snippet} />
       </p>
       {item.mapUrl ? (
         <p>
           <a href={item.mapUrl} target="_blank" rel="noopener noreferrer">
-            {t(s, 'searchPage.map', 'Map')}
+            {t(s, 'searchPage.map')}
           </a>
         </p>
       ) : null}
@@ -111,11 +111,11 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
   );
 }
 
-const HEADINGS: Record<SearchType, [string, string]> = {
-  product: ['searchPage.products', 'Products'],
-  store: ['searchPage.stores', 'Stores'],
-  support: ['searchPage.support', 'Help articles and FAQ'],
-};
+const HEADINGS = {
+  product: 'searchPage.products',
+  store: 'searchPage.stores',
+  support: 'searchPage.support',
+} as const satisfies Record<SearchType, string>;
 
 function Group({ props, keyword, type }: { props: Props; keyword: string; type: SearchType }) {
   const s = props.strings;
@@ -139,20 +139,19 @@ function Group({ props, keyword, type }: { props: Props; keyword: string; type: 
       .catch(() => (failed.value = true))
       .finally(() => (loadingMore.value = false));
   };
-  const [key, fallback] = HEADINGS[type];
   const g = group.value;
   // An empty group says nothing; the page says "no results" when every group is empty.
   if (g && g.total === 0) return null;
   return (
     <section class={`search-group search-group--${type}`} data-search-type={type} aria-busy={g === null && !failed.value}>
       <h2>
-        {t(s, key, fallback)}
-        {g ? <span class="muted"> · {t(s, 'searchPage.total', '{count} found', { count: g.total })}</span> : null}
+        {t(s, HEADINGS[type])}
+        {g ? <span class="muted"> · {t(s, 'searchPage.total', { count: g.total })}</span> : null}
       </h2>
       {failed.value ? (
-        <p role="alert">{t(s, 'searchPage.failed', 'The search did not work. Check your connection and try again.')}</p>
+        <p role="alert">{t(s, 'searchPage.failed')}</p>
       ) : g === null ? (
-        <p>{t(s, 'searchPage.loading', 'Searching…')}</p>
+        <p>{t(s, 'searchPage.loading')}</p>
       ) : (
         <>
           <ul class="search-results" role="list" data-testid={`search-results-${type}`}>
@@ -162,7 +161,7 @@ function Group({ props, keyword, type }: { props: Props; keyword: string; type: 
           </ul>
           {g.items.length < g.total ? (
             <button type="button" class="button button--secondary" onClick={more} disabled={loadingMore.value}>
-              {t(s, 'searchPage.more', 'Show more')}
+              {t(s, 'searchPage.more')}
             </button>
           ) : null}
         </>
@@ -192,7 +191,7 @@ export function SearchResults({ props, keyword, types }: { props: Props; keyword
     <div class="search-live" data-testid="search-results">
       {none ? (
         <p role="status" class="search-live__none">
-          {t(s, 'searchPage.noResults', 'No results found for “{key}”. Check the spelling or try a more general word.', { key: keyword })}
+          {t(s, 'searchPage.noResults', { key: keyword })}
         </p>
       ) : (
         types.map((type) => <Group key={type} props={props} keyword={keyword} type={type} />)

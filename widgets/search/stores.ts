@@ -34,13 +34,13 @@ export function mountStoreFinder(host: HTMLElement, props: Pick<BaseProps, 'stri
     notice = document.createElement('p');
     notice.setAttribute('role', 'status');
     notice.className = 'stores__not-found';
-    notice.textContent = t(s, 'stores.notFound', 'We could not find that store. Here are all our stores.');
+    notice.textContent = t(s, 'stores.notFound');
     host.prepend(notice);
   }
 
   const label = document.createElement('label');
   label.className = 'stores__filter';
-  label.textContent = t(s, 'stores.filter', 'Find a store by city or name');
+  label.textContent = t(s, 'stores.filter');
   const input = document.createElement('input');
   input.type = 'search';
   input.autocomplete = 'off';
@@ -60,9 +60,9 @@ export function mountStoreFinder(host: HTMLElement, props: Pick<BaseProps, 'stri
       item.row.hidden = !match;
       if (match) shown += 1;
     }
-    if (count) count.textContent = t(s, 'stores.count', 'Stores: {count}', { count: shown });
+    if (count) count.textContent = t(s, 'stores.count', { count: shown });
     empty.hidden = shown > 0;
-    empty.textContent = shown > 0 ? '' : t(s, 'stores.noMatch', 'No store matches “{key}”.', { key: input.value.trim() });
+    empty.textContent = shown > 0 ? '' : t(s, 'stores.noMatch', { key: input.value.trim() });
   };
   input.addEventListener('input', apply);
   return () => {

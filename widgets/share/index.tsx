@@ -8,7 +8,8 @@ import { ShareLanding } from './landing';
 
 type Props = HostProps<'share'>;
 
-const LABELS: Record<ShareNetwork, string> = {
+/** Brand names, the same in every language (not UI strings); the clipboard button's text is the catalogue's. */
+const NETWORK_NAMES: Record<Exclude<ShareNetwork, 'clipboard'>, string> = {
   facebook: 'Facebook',
   twitter: 'X (Twitter)',
   vk: 'VK',
@@ -16,7 +17,6 @@ const LABELS: Record<ShareNetwork, string> = {
   telegram: 'Telegram',
   line: 'LINE',
   weibo: 'Weibo',
-  clipboard: 'Copy link',
 };
 
 function Share({ props }: { props: Props }) {
@@ -46,14 +46,14 @@ function Share({ props }: { props: Props }) {
   };
 
   return (
-    <div class="share" role="group" aria-label={t(s, 'share.title', 'Share')}>
+    <div class="share" role="group" aria-label={t(s, 'share.title')}>
       {networks.map((n) => (
         <button type="button" key={n} class={`share__button share__button--${n}`} data-network={n} onClick={() => void share(n)}>
-          {t(s, `share.${n}`, LABELS[n])}
+          {n === 'clipboard' ? t(s, 'share.copyLink') : NETWORK_NAMES[n]}
         </button>
       ))}
       <span role="status" class="share__status">
-        {copied.value === 'ok' ? t(s, 'share.copied', 'Link copied') : copied.value === 'failed' ? t(s, 'share.copyFailed', 'Copy failed') : ''}
+        {copied.value === 'ok' ? t(s, 'share.copied') : copied.value === 'failed' ? t(s, 'share.copyFailed') : ''}
       </span>
     </div>
   );

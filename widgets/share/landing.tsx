@@ -16,14 +16,14 @@ export function ShareLanding({ strings: s }: { strings?: Record<string, string> 
   const q = new URLSearchParams(location.search);
   const link = safeLink(q.get('link'));
   const image = safeLink(q.get('image'));
-  if (!link) return <p>{t(s, 'share.missing', 'This shared link is incomplete.')}</p>;
+  if (!link) return <p>{t(s, 'share.missing')}</p>;
   return (
     <article class="share-landing">
       {image ? <img src={image} alt="" width={320} height={320} /> : null}
       <h2>{q.get('title') ?? ''}</h2>
       {q.get('desc') ? <p>{q.get('desc')}</p> : null}
       <a class="button" href={link}>
-        {t(s, 'share.open', 'Open')}
+        {t(s, 'share.open')}
       </a>
     </article>
   );

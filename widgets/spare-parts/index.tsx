@@ -15,12 +15,12 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
 
   const label = document.createElement('label');
   label.className = 'spare-parts__picker';
-  label.append(t(s, 'spareParts.choose', 'Choose your model'), ' ');
+  label.append(t(s, 'spareParts.choose'), ' ');
   const select = document.createElement('select');
   select.name = 'model';
   const all = document.createElement('option');
   all.value = '';
-  all.textContent = t(s, 'spareParts.all', 'All models');
+  all.textContent = t(s, 'spareParts.all');
   select.appendChild(all);
   for (const section of sections) {
     const option = document.createElement('option');

@@ -56,7 +56,7 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
 
   return (
     <section class="support-desk" data-testid="staff-appointments" aria-labelledby="staff-appointments-title">
-      <h2 id="staff-appointments-title">{t(s, 'supportDesk.staff.appointments', 'Appointments')}</h2>
+      <h2 id="staff-appointments-title">{t(s, 'supportDesk.staff.appointments')}</h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -64,9 +64,9 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
         }}
       >
         <label>
-          {t(s, 'supportDesk.staff.centre', 'Centre')}
+          {t(s, 'supportDesk.staff.centre')}
           <select name="centre" value={centreId.value} onChange={(e) => (centreId.value = e.currentTarget.value)}>
-            <option value="">{t(s, 'supportDesk.staff.allCentres', 'All centres')}</option>
+            <option value="">{t(s, 'supportDesk.staff.allCentres')}</option>
             {centres.value.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.city})
@@ -75,27 +75,27 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
           </select>
         </label>
         <label>
-          {t(s, 'supportDesk.staff.date', 'Day')}
+          {t(s, 'supportDesk.staff.date')}
           <input name="date" type="date" value={date.value} onInput={(e) => (date.value = e.currentTarget.value)} />
         </label>
         <p>
-          <button type="submit">{t(s, 'supportDesk.staff.filter', 'Filter')}</button>
+          <button type="submit">{t(s, 'supportDesk.staff.filter')}</button>
         </p>
       </form>
       <Alert f={error.value} />
       {list.value === null ? (
-        <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>
+        <p>{t(s, 'supportDesk.common.loading')}</p>
       ) : list.value.length === 0 ? (
-        <p>{t(s, 'supportDesk.staff.none', 'Nothing to show.')}</p>
+        <p>{t(s, 'supportDesk.staff.none')}</p>
       ) : (
         <table class="order-table">
           <thead>
             <tr>
-              <th scope="col">{t(s, 'supportDesk.centres.time', 'Time')}</th>
-              <th scope="col">{t(s, 'supportDesk.staff.centre', 'Centre')}</th>
-              <th scope="col">{t(s, 'supportDesk.centres.service', 'Service')}</th>
-              <th scope="col">{t(s, 'supportDesk.staff.customer', 'Customer')}</th>
-              <th scope="col">{t(s, 'supportDesk.ticket.status', 'Status')}</th>
+              <th scope="col">{t(s, 'supportDesk.centres.time')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.centre')}</th>
+              <th scope="col">{t(s, 'supportDesk.centres.service')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.customer')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.status')}</th>
               <th scope="col" />
             </tr>
           </thead>
@@ -121,15 +121,15 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
                       (begun ? (
                         <>
                           <button type="button" disabled={busy.value} onClick={() => void set(a, 'completed')}>
-                            {t(s, 'supportDesk.staff.markCompleted', 'Completed')}
+                            {t(s, 'supportDesk.staff.markCompleted')}
                           </button>{' '}
                           <button type="button" disabled={busy.value} onClick={() => void set(a, 'no_show')}>
-                            {t(s, 'supportDesk.staff.markNoShow', 'No-show')}
+                            {t(s, 'supportDesk.staff.markNoShow')}
                           </button>
                         </>
                       ) : (
                         <button type="button" disabled={busy.value} onClick={() => void set(a, 'cancelled')}>
-                          {t(s, 'supportDesk.staff.cancel', 'Cancel')}
+                          {t(s, 'supportDesk.staff.cancel')}
                         </button>
                       ))}
                   </td>

@@ -65,11 +65,11 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
   return (
     <div class="console-pane console-pane--split" data-testid="console-chats">
       <ul class="console-list">
-        {chats.value.length === 0 ? <li>{t(s, 'console.noChats', 'No chats right now.')}</li> : null}
+        {chats.value.length === 0 ? <li>{t(s, 'console.noChats')}</li> : null}
         {chats.value.map((c) => (
           <li key={c.id} data-chat={c.id} data-waiting={c.needsStaff ? 'true' : 'false'}>
             <button type="button" class={open.value === c.id ? 'is-open' : ''} aria-pressed={open.value === c.id} onClick={() => choose(c.id)}>
-              {c.needsStaff ? <strong>{t(s, 'console.waiting', 'Waiting')} · </strong> : null}
+              {c.needsStaff ? <strong>{t(s, 'console.waiting')} · </strong> : null}
               {c.who} · /{c.urlLocal} · {c.lastMessageAt ? when(c.lastMessageAt) : ''}
               <br />
               <small>{c.lastBody}</small>
@@ -78,19 +78,19 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
         ))}
       </ul>
       {open.value ? (
-        <section class="console-detail" aria-label={t(s, 'console.chat', 'Chat')}>
+        <section class="console-detail" aria-label={t(s, 'console.chat')}>
           <div role="log" class="console-log" data-testid="console-chat-log">
             {messages.value.map((m) => (
               <p key={m.id} data-sender={m.sender}>
-                <strong>{t(s, `console.sender.${m.sender}`, m.sender)}:</strong> {m.body}
+                <strong>{t(s, `console.sender.${m.sender}`)}:</strong> {m.body}
               </p>
             ))}
           </div>
           <form onSubmit={reply}>
-            <label for="console-chat-reply">{t(s, 'console.reply', 'Reply')}</label>
+            <label for="console-chat-reply">{t(s, 'console.reply')}</label>
             <textarea id="console-chat-reply" rows={3} maxLength={1000} value={draft.value} onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)} />
             <button type="submit" class="button button--primary" data-testid="console-chat-send">
-              {t(s, 'console.send', 'Send')}
+              {t(s, 'console.send')}
             </button>
           </form>
         </section>

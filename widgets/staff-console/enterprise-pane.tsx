@@ -8,7 +8,7 @@ import type { StaffPaneProps } from './staff-api';
 
 type Detail = { account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean };
 const FILTERS = ['pending', 'good', 'rejected', 'expired', 'all'] as const;
-const FILTER_STATUS: Record<(typeof FILTERS)[number], string> = { pending: '1', good: '3', rejected: '4', expired: '5', all: '' };
+const FILTER_STATUS = { pending: '1', good: '3', rejected: '4', expired: '5', all: '' } as const satisfies Record<(typeof FILTERS)[number], string>;
 const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : '');
 
 /**
@@ -47,7 +47,7 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
     try {
       await businessApi.review(decision === 'approve' ? { id: d.account.id, decision, months: months.value, vatExempt: vatExempt.value } : { id: d.account.id, decision, reason: reason.value.trim() }, api);
       open.value = null;
-      message.value = t(s, 'business.console.reviewed', 'Decision saved; the applicant has been told.');
+      message.value = t(s, 'business.console.reviewed');
       await load();
     } catch (e) {
       message.value = failure(e, s).message;
@@ -57,22 +57,22 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
   return (
     <div class="console-pane" data-testid="console-enterprise">
       <label>
-        {t(s, 'business.console.filter', 'Show')}{' '}
+        {t(s, 'business.console.filter')}{' '}
         <select value={filter.value} onChange={(e) => (filter.value = (e.target as HTMLSelectElement).value as (typeof FILTERS)[number])}>
           {FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f === 'all' ? t(s, 'business.console.all', 'All') : t(s, `business.state.${FILTER_STATUS[f]}`, f)}
+              {f === 'all' ? t(s, 'business.console.all') : t(s, `business.state.${FILTER_STATUS[f]}`)}
             </option>
           ))}
         </select>
       </label>
-      {list.value && list.value.length === 0 ? <p>{t(s, 'business.console.none', 'No applications in this list.')}</p> : null}
+      {list.value && list.value.length === 0 ? <p>{t(s, 'business.console.none')}</p> : null}
       <ul class="console-list">
         {(list.value ?? []).map((a) => (
           <li key={a.id} data-testid="enterprise-item">
-            <strong>{a.companyName}</strong> · {a.accountEmail ?? ''} · {t(s, `business.state.${a.status}`, String(a.status))} · {day(a.createdAt)}{' '}
+            <strong>{a.companyName}</strong> · {a.accountEmail ?? ''} · {t(s, `business.state.${a.status}`)} · {day(a.createdAt)}{' '}
             <button type="button" class="button button--secondary" data-testid="enterprise-open" onClick={() => void openOne(a.id)}>
-              {t(s, 'business.console.open', 'Review')}
+              {t(s, 'business.console.open')}
             </button>
           </li>
         ))}
@@ -81,7 +81,7 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
         <section class="console-detail" data-testid="enterprise-detail">
           <h3>{d.account.companyName}</h3>
           <dl>
-            <dt>{t(s, 'business.console.account', 'Store account')}</dt>
+            <dt>{t(s, 'business.console.account')}</dt>
             <dd>{d.accountEmail}</dd>
             {Object.entries(d.account.tax).map(([k, v]) => (
               <>
@@ -89,13 +89,13 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
                 <dd data-testid={`enterprise-tax-${k}`}>{v}</dd>
               </>
             ))}
-            <dt>{t(s, 'business.form.street', 'Street and number')}</dt>
+            <dt>{t(s, 'business.form.street')}</dt>
             <dd>{[d.account.address['street'], d.account.address['city'], d.account.address['state'], d.account.address['postalCode']].filter(Boolean).join(', ')}</dd>
-            <dt>{t(s, 'business.form.contactName', 'Contact person')}</dt>
+            <dt>{t(s, 'business.form.contactName')}</dt>
             <dd>{[d.account.contact['name'], d.account.contact['email'], d.account.contact['phone']].filter(Boolean).join(' · ')}</dd>
             {d.account.rejectReason ? (
               <>
-                <dt>{t(s, 'business.console.reason', 'Reason for the rejection')}</dt>
+                <dt>{t(s, 'business.console.reason')}</dt>
                 <dd>{d.account.rejectReason}</dd>
               </>
             ) : null}
@@ -112,20 +112,20 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
           </ul>
           {d.account.status === 1 ? (
             <div class="form-actions">
-              <label for="enterprise-months">{t(s, 'business.console.months', 'Validity (months)')}</label>
+              <label for="enterprise-months">{t(s, 'business.console.months')}</label>
               <input id="enterprise-months" type="number" min={1} max={36} value={months.value} onInput={(e) => (months.value = Number((e.target as HTMLInputElement).value))} data-testid="enterprise-months" />
               {d.vatExemptionAllowed ? (
                 <label>
-                  <input type="checkbox" checked={vatExempt.value} onChange={(e) => (vatExempt.value = (e.target as HTMLInputElement).checked)} /> {t(s, 'business.console.vatExempt', 'Exempt from VAT')}
+                  <input type="checkbox" checked={vatExempt.value} onChange={(e) => (vatExempt.value = (e.target as HTMLInputElement).checked)} /> {t(s, 'business.console.vatExempt')}
                 </label>
               ) : null}
               <button type="button" class="button" data-testid="enterprise-approve" onClick={() => void decide('approve')}>
-                {t(s, 'business.console.approve', 'Approve')}
+                {t(s, 'business.console.approve')}
               </button>
-              <label for="enterprise-reason">{t(s, 'business.console.reason', 'Reason for the rejection')}</label>
+              <label for="enterprise-reason">{t(s, 'business.console.reason')}</label>
               <input id="enterprise-reason" maxLength={500} value={reason.value} onInput={(e) => (reason.value = (e.target as HTMLInputElement).value)} data-testid="enterprise-reason" />
               <button type="button" class="button button--secondary" data-testid="enterprise-reject" onClick={() => void decide('reject')}>
-                {t(s, 'business.console.reject', 'Reject')}
+                {t(s, 'business.console.reject')}
               </button>
             </div>
           ) : null}

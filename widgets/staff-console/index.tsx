@@ -13,14 +13,14 @@ type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
 /** The console's areas; each pane is one file of this folder. */
-const PANES: { id: string; key: string; label: string; render: (s: Strings) => ComponentChildren }[] = [
-  { id: 'chats', key: 'console.tab.chats', label: 'Live chats', render: (s) => <ChatsPane strings={s} /> },
-  { id: 'requests', key: 'console.tab.requests', label: 'Service requests', render: (s) => <ServiceRequestsPane strings={s} /> },
-  { id: 'reviews', key: 'console.tab.reviews', label: 'Reviews', render: (s) => <ReviewsPane strings={s} /> },
-  { id: 'tickets', key: 'supportDesk.staff.tickets', label: 'Tickets and grievances', render: (s) => <TicketsPane strings={s} /> },
-  { id: 'appointments', key: 'supportDesk.staff.appointments', label: 'Appointments', render: (s) => <AppointmentsPane strings={s} /> },
-  { id: 'enterprise', key: 'business.console.tab', label: 'Business accounts', render: (s) => <EnterprisePane strings={s} /> },
-];
+const PANES = [
+  { id: 'chats', key: 'console.tab.chats', render: (s) => <ChatsPane strings={s} /> },
+  { id: 'requests', key: 'console.tab.requests', render: (s) => <ServiceRequestsPane strings={s} /> },
+  { id: 'reviews', key: 'console.tab.reviews', render: (s) => <ReviewsPane strings={s} /> },
+  { id: 'tickets', key: 'supportDesk.staff.tickets', render: (s) => <TicketsPane strings={s} /> },
+  { id: 'appointments', key: 'supportDesk.staff.appointments', render: (s) => <AppointmentsPane strings={s} /> },
+  { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
+] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**
  * /support/console: where support staff (§6) answer live chats and move service requests (and, from their panes,
@@ -32,7 +32,7 @@ export function StaffConsole({ props }: { props: Props }) {
   const current = PANES.find((p) => p.id === tab.value) ?? PANES[0]!;
   return (
     <section class="staff-console" data-testid="staff-console">
-      <div role="tablist" aria-label={t(s, 'console.title', 'Support console')}>
+      <div role="tablist" aria-label={t(s, 'console.title')}>
         {PANES.map((p) => (
           <button
             key={p.id}
@@ -46,7 +46,7 @@ export function StaffConsole({ props }: { props: Props }) {
               history.replaceState(history.state, '', `?tab=${p.id}`);
             }}
           >
-            {t(s, p.key, p.label)}
+            {t(s, p.key)}
           </button>
         ))}
       </div>

@@ -32,25 +32,25 @@ export function ReviewsPane({ strings: s }: { strings: Strings }) {
       message.value = failure(e, s).message;
     }
   };
-  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <div class="console-pane" data-testid="console-reviews">
-      {list.value.length === 0 ? <p>{t(s, 'console.reviews.none', 'No reviews waiting for moderation.')}</p> : null}
+      {list.value.length === 0 ? <p>{t(s, 'console.reviews.none')}</p> : null}
       <ol class="reviews__list">
         {list.value.map((r) => (
           <ReviewCard key={r.id} review={r} strings={s} showState>
             <p>
               <strong>{r.productName}</strong>
-              {r.state !== 'pending' ? ` · ${t(s, 'console.reviews.addition', 'Additional review')}` : ''}
+              {r.state !== 'pending' ? ` · ${t(s, 'console.reviews.addition')}` : ''}
             </p>
             <div class="form-actions">
-              <label for={`review-note-${r.id}`}>{t(s, 'console.reviews.note', 'Note for the author')}</label>
+              <label for={`review-note-${r.id}`}>{t(s, 'console.reviews.note')}</label>
               <input id={`review-note-${r.id}`} maxLength={500} value={notes.value[r.id] ?? ''} onInput={(e) => (notes.value = { ...notes.value, [r.id]: (e.target as HTMLInputElement).value })} />
               <button type="button" class="button" data-testid="review-publish" onClick={() => void decide(r, 'publish')}>
-                {t(s, 'console.reviews.publish', 'Publish')}
+                {t(s, 'console.reviews.publish')}
               </button>
               <button type="button" class="button button--secondary" data-testid="review-reject" onClick={() => void decide(r, 'reject')}>
-                {t(s, 'console.reviews.reject', 'Reject')}
+                {t(s, 'console.reviews.reject')}
               </button>
             </div>
           </ReviewCard>

@@ -6,7 +6,7 @@ import { failure } from '../checkout/failure';
 import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../user-area/aftersales-api';
 
 type Strings = Record<string, string> | undefined;
-const label = (s: Strings, state: string) => t(s, stateKey(state), state.replace('_', ' '));
+const label = (s: Strings, state: RequestState) => t(s, stateKey(state));
 
 /** Service requests for staff: the open ones, a request's device, issue, proof and schedule, and its next states. */
 export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
@@ -43,7 +43,7 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
   return (
     <div class="console-pane console-pane--split" data-testid="console-service-requests">
       <ul class="console-list">
-        {list.value.length === 0 ? <li>{t(s, 'console.noRequests', 'No open service requests.')}</li> : null}
+        {list.value.length === 0 ? <li>{t(s, 'console.noRequests')}</li> : null}
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo}>
             <button type="button" aria-pressed={d?.request.id === r.id} onClick={() => void choose(r.id)}>
@@ -77,11 +77,11 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
           </ol>
           {d.nextStates.length > 0 ? (
             <div class="form-actions">
-              <label for="console-request-note">{t(s, 'console.note', 'Note for the shopper')}</label>
+              <label for="console-request-note">{t(s, 'console.note')}</label>
               <input id="console-request-note" maxLength={500} value={noteText.value} onInput={(e) => (noteText.value = (e.target as HTMLInputElement).value)} />
               {d.nextStates.map((state) => (
                 <button type="button" class="button" key={state} onClick={() => void move(state)} data-testid={`console-move-${state}`}>
-                  {t(s, 'console.moveTo', 'Mark {{state}}', { state: label(s, state) })}
+                  {t(s, 'console.moveTo', { state: label(s, state) })}
                 </button>
               ))}
             </div>

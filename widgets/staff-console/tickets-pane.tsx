@@ -39,42 +39,42 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
     }
   }
 
-  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading')}</p>;
   const { ticket, messages, nextStatuses = [] } = thread.value;
   return (
     <article class="support-desk__card" data-testid="staff-ticket" data-status={ticket.status}>
       <p>
         <button type="button" onClick={onBack}>
-          {t(s, 'supportDesk.staff.back', 'Back to the list')}
+          {t(s, 'supportDesk.staff.back')}
         </button>
       </p>
       <h3>
         {ticket.number} · <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
       </h3>
       <dl>
-        <dt>{t(s, 'supportDesk.staff.customer', 'Customer')}</dt>
+        <dt>{t(s, 'supportDesk.staff.customer')}</dt>
         <dd>
-          {ticket.name} &lt;{ticket.email}&gt; · {t(s, ticket.kind === 'grievance' ? 'supportDesk.staff.kindGrievance' : 'supportDesk.staff.kindTicket', ticket.kind === 'grievance' ? 'Grievance' : 'Ticket')}
+          {ticket.name} &lt;{ticket.email}&gt; · {t(s, ticket.kind === 'grievance' ? 'supportDesk.staff.kindGrievance' : 'supportDesk.staff.kindTicket')}
         </dd>
-        <dt>{t(s, 'supportDesk.ticket.type', 'Type')}</dt>
+        <dt>{t(s, 'supportDesk.ticket.type')}</dt>
         <dd>
           {requestTypeLabel(s, ticket.kind, ticket.requestType)}
           {ticket.orderId ? ` · #${ticket.orderId}` : ''}
         </dd>
-        <dt>{t(s, 'supportDesk.ticket.created', 'Sent')}</dt>
+        <dt>{t(s, 'supportDesk.ticket.created')}</dt>
         <dd>{dateTime(ticket.createdAt)}</dd>
       </dl>
       {ticket.dueAt !== null && (
         <p>
-          {t(s, 'supportDesk.ticket.due', 'Answer due by {{time}}', { time: dateTime(ticket.dueAt) })}
-          {ticket.firstResponseAt === null && ticket.dueAt < Date.now() ? <strong> · {t(s, 'supportDesk.staff.overdue', 'Overdue')}</strong> : null}
+          {t(s, 'supportDesk.ticket.due', { time: dateTime(ticket.dueAt) })}
+          {ticket.firstResponseAt === null && ticket.dueAt < Date.now() ? <strong> · {t(s, 'supportDesk.staff.overdue')}</strong> : null}
         </p>
       )}
-      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', 'Escalation level {{level}}', { level: ticket.escalationLevel })}</p>}
+      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</p>}
       <ol class="support-desk__thread">
         {messages.map((m) => (
           <li key={m.id} data-author={m.author}>
-            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff', 'Support team') : ticket.name}</strong> · {dateTime(m.at)}
+            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff') : ticket.name}</strong> · {dateTime(m.at)}
             <br />
             {m.body}
           </li>
@@ -84,17 +84,17 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.value.trim()) void run(() => api.reply(ticket.id, text.value.trim()), t(s, 'supportDesk.staff.sent', 'Answer sent.')).then(() => (text.value = ''));
+            if (text.value.trim()) void run(() => api.reply(ticket.id, text.value.trim()), t(s, 'supportDesk.staff.sent')).then(() => (text.value = ''));
           }}
         >
           <label>
-            {t(s, 'supportDesk.staff.reply', 'Answer the customer')}
+            {t(s, 'supportDesk.staff.reply')}
             <textarea name="staff-reply" rows={5} maxLength={1500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
           </label>
-          <p class="hint">{ticket.hasAccount ? t(s, 'supportDesk.staff.account', 'Customer account (answered in messages)') : t(s, 'supportDesk.staff.visitor', 'Visitor (answered by mail)')}</p>
+          <p class="hint">{ticket.hasAccount ? t(s, 'supportDesk.staff.account') : t(s, 'supportDesk.staff.visitor')}</p>
           <p>
             <button type="submit" disabled={busy.value || !text.value.trim()}>
-              {t(s, 'supportDesk.staff.send', 'Send answer')}
+              {t(s, 'supportDesk.staff.send')}
             </button>
           </p>
         </form>
@@ -102,12 +102,12 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => api.update(ticket.id, { ...(status.value ? { status: status.value } : {}), escalationLevel: level.value }), t(s, 'supportDesk.staff.saved', 'Saved.'));
+          void run(() => api.update(ticket.id, { ...(status.value ? { status: status.value } : {}), escalationLevel: level.value }), t(s, 'supportDesk.staff.saved'));
         }}
       >
         {nextStatuses.length > 0 && (
           <label>
-            {t(s, 'supportDesk.staff.moveTo', 'Move to')}
+            {t(s, 'supportDesk.staff.moveTo')}
             <select name="status" value={status.value} onChange={(e) => (status.value = e.currentTarget.value as TicketStatus)}>
               <option value="">{statusLabel(s, ticket.status)}</option>
               {nextStatuses.map((x) => (
@@ -119,7 +119,7 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
           </label>
         )}
         <label>
-          {t(s, 'supportDesk.staff.escalation', 'Escalation level')}
+          {t(s, 'supportDesk.staff.escalation')}
           <select name="escalation" value={String(level.value)} onChange={(e) => (level.value = Number(e.currentTarget.value))}>
             {[0, 1, 2, 3].map((n) => (
               <option key={n} value={String(n)}>
@@ -130,7 +130,7 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
         </label>
         <p>
           <button type="submit" disabled={busy.value}>
-            {t(s, 'supportDesk.staff.save', 'Save')}
+            {t(s, 'supportDesk.staff.save')}
           </button>
         </p>
       </form>
@@ -182,7 +182,7 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
     );
   return (
     <section class="support-desk" data-testid="staff-tickets" aria-labelledby="staff-tickets-title">
-      <h2 id="staff-tickets-title">{t(s, 'supportDesk.staff.tickets', 'Tickets and grievances')}</h2>
+      <h2 id="staff-tickets-title">{t(s, 'supportDesk.staff.tickets')}</h2>
       <form
         class="support-desk__filters"
         onSubmit={(e) => {
@@ -191,10 +191,10 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
         }}
       >
         <label>
-          {t(s, 'supportDesk.staff.status', 'Status')}
+          {t(s, 'supportDesk.staff.status')}
           <select name="status" value={status.value} onChange={(e) => (status.value = e.currentTarget.value)}>
-            <option value="active">{t(s, 'supportDesk.staff.active', 'Active')}</option>
-            <option value="all">{t(s, 'supportDesk.staff.all', 'All')}</option>
+            <option value="active">{t(s, 'supportDesk.staff.active')}</option>
+            <option value="all">{t(s, 'supportDesk.staff.all')}</option>
             {TICKET_STATUS_LIST.map((x) => (
               <option key={x} value={x}>
                 {statusLabel(s, x)}
@@ -203,36 +203,36 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
           </select>
         </label>
         <label>
-          {t(s, 'supportDesk.staff.kind', 'Kind')}
+          {t(s, 'supportDesk.staff.kind')}
           <select name="kind" value={kind.value} onChange={(e) => (kind.value = e.currentTarget.value)}>
-            <option value="">{t(s, 'supportDesk.staff.all', 'All')}</option>
-            <option value="ticket">{t(s, 'supportDesk.staff.kindTicket', 'Ticket')}</option>
-            <option value="grievance">{t(s, 'supportDesk.staff.kindGrievance', 'Grievance')}</option>
+            <option value="">{t(s, 'supportDesk.staff.all')}</option>
+            <option value="ticket">{t(s, 'supportDesk.staff.kindTicket')}</option>
+            <option value="grievance">{t(s, 'supportDesk.staff.kindGrievance')}</option>
           </select>
         </label>
         <label>
-          {t(s, 'supportDesk.staff.search', 'Number, email or name')}
+          {t(s, 'supportDesk.staff.search')}
           <input name="q" type="search" value={q.value} onInput={(e) => (q.value = e.currentTarget.value)} />
         </label>
         <p>
-          <button type="submit">{t(s, 'supportDesk.staff.filter', 'Filter')}</button>
+          <button type="submit">{t(s, 'supportDesk.staff.filter')}</button>
         </p>
       </form>
       <Alert f={error.value} />
       {list.value === null ? (
-        <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>
+        <p>{t(s, 'supportDesk.common.loading')}</p>
       ) : list.value.length === 0 ? (
-        <p>{t(s, 'supportDesk.staff.none', 'Nothing to show.')}</p>
+        <p>{t(s, 'supportDesk.staff.none')}</p>
       ) : (
         <table class="order-table">
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">{t(s, 'supportDesk.staff.status', 'Status')}</th>
-              <th scope="col">{t(s, 'supportDesk.staff.customer', 'Customer')}</th>
-              <th scope="col">{t(s, 'supportDesk.ticket.type', 'Type')}</th>
-              <th scope="col">{t(s, 'supportDesk.staff.escalation', 'Escalation level')}</th>
-              <th scope="col">{t(s, 'supportDesk.ticket.created', 'Sent')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.status')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.customer')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.type')}</th>
+              <th scope="col">{t(s, 'supportDesk.staff.escalation')}</th>
+              <th scope="col">{t(s, 'supportDesk.ticket.created')}</th>
             </tr>
           </thead>
           <tbody>

@@ -32,7 +32,7 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
     const value = email.value.trim();
     if (!EMAIL_PATTERN.test(value)) {
       invalid.value = true;
-      message.value = { kind: 'error', text: t(s, 'subscribe.invalidEmail', 'Please enter a valid email address.') };
+      message.value = { kind: 'error', text: t(s, 'footer.subscribe.invalidEmail') };
       return;
     }
     invalid.value = false;
@@ -42,10 +42,10 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
       const errno = reply.errno ?? reply.errNo ?? 0;
       message.value =
         errno === 0
-          ? { kind: 'success', text: t(s, 'subscribe.success', 'Thank you for subscribing!') }
-          : { kind: 'error', text: reply.errmsg || reply.errMsg || t(s, 'subscribe.failed', 'Subscription failed. Please try again later.') };
+          ? { kind: 'success', text: t(s, 'footer.subscribe.success') }
+          : { kind: 'error', text: reply.errmsg || reply.errMsg || t(s, 'footer.subscribe.error') };
     } catch {
-      message.value = { kind: 'error', text: t(s, 'subscribe.networkError', 'Network problem, please try again.') };
+      message.value = { kind: 'error', text: t(s, 'toast.networkError') };
     } finally {
       busy.value = false;
     }
@@ -55,7 +55,7 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
   return (
     <form class="subscribe" onSubmit={submit} noValidate data-testid="subscribe-form">
       <label for="subscribe-email" class="subscribe__label">
-        {t(s, 'subscribe.label', 'Subscribe to our newsletter')}
+        {t(s, 'footer.subscribe.placeholder')}
       </label>
       <div class="subscribe__row">
         <input
@@ -63,7 +63,7 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder={props.placeholder || t(s, 'subscribe.placeholder', 'Your email address')}
+          placeholder={props.placeholder || t(s, 'footer.subscribe.placeholder')}
           value={email.value}
           aria-invalid={invalid.value}
           aria-describedby="subscribe-message"
@@ -71,7 +71,7 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
           onInput={(e) => (email.value = (e.target as HTMLInputElement).value)}
         />
         <button type="submit" disabled={busy.value}>
-          {t(s, 'subscribe.submit', 'Subscribe')}
+          {t(s, 'footer.subscribe.button')}
         </button>
       </div>
       <p id="subscribe-message" class={`subscribe__message subscribe__message--${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="subscribe-message">
@@ -90,9 +90,9 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
   const s = props.strings;
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const valid = /^[A-Za-z0-9_-]{20,100}$/.test(token);
-  const invalid = t(s, 'unsubscribe.invalid', 'This unsubscribe link is invalid or has expired. Use the link in your latest newsletter mail, or turn the newsletter off in your notification preferences.');
+  const invalid = t(s, 'unsubscribe.invalid');
   const message = useSignal<Message>(
-    valid ? { kind: 'none' } : { kind: 'error', text: token ? invalid : t(s, 'unsubscribe.missing', 'This page needs the link from a newsletter mail. Open the unsubscribe link at the bottom of the mail.') },
+    valid ? { kind: 'none' } : { kind: 'error', text: token ? invalid : t(s, 'unsubscribe.missing') },
   );
   const busy = useSignal(false);
   const unsubscribe = async () => {
@@ -103,11 +103,11 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
       message.value = {
         kind: 'success',
         text: done.already
-          ? t(s, 'unsubscribe.already', '{{email}} is already unsubscribed. No newsletters go to this address.', { email })
-          : t(s, 'unsubscribe.done', '{{email}} is unsubscribed. We will send no more newsletters to this address.', { email }),
+          ? t(s, 'unsubscribe.already', { email })
+          : t(s, 'unsubscribe.done', { email }),
       };
     } catch (e) {
-      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'subscribe.networkError', 'Network problem, please try again.') };
+      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'toast.networkError') };
     } finally {
       busy.value = false;
     }
@@ -117,7 +117,7 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
     <div class="unsubscribe" data-testid="unsubscribe">
       {valid && msg.kind !== 'success' ? (
         <button type="button" class="button" disabled={busy.value} onClick={() => void unsubscribe()}>
-          {t(s, 'subscribe.unsubscribe.button', 'Unsubscribe')}
+          {t(s, 'subscribe.unsubscribe.button')}
         </button>
       ) : null}
       <p role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="unsubscribe-message">

@@ -1,4 +1,5 @@
 import { request } from '../request';
+import type { ServiceKind, Weekday } from '../../content/schemas/service-centres.schema';
 
 /** Calls of server/routes/support-desk.ts with their camel-cased answers; `api` is the storefront's API base. */
 export type TicketStatus = 'open' | 'in_progress' | 'resolved' | 'closed' | 'reopened' | 'not_solved';
@@ -52,16 +53,16 @@ export interface Centre {
   latitude: number;
   longitude: number;
   mapUrl: string;
-  services: string[];
+  services: ServiceKind[];
   slotMinutes: number;
   capacity: number;
   timezone: string;
-  hours: { day: string; open: string | null; close: string | null }[];
+  hours: { day: Weekday; open: string | null; close: string | null }[];
 }
 export interface CentreList {
   centres: Centre[];
   cities: string[];
-  services: string[];
+  services: ServiceKind[];
   rules: { changeCutoffHours: number; minLeadMinutes: number; bookingHorizonDays: number } | null;
 }
 export interface Slot {
@@ -78,7 +79,7 @@ export interface Appointment {
   centreCity: string;
   centreAddress: string;
   timezone: string;
-  service: string;
+  service: ServiceKind;
   slotStart: number;
   slotEnd: number;
   localDate: string;
@@ -118,16 +119,8 @@ export function supportApi(api: string) {
 }
 export type SupportApi = ReturnType<typeof supportApi>;
 
-/** Catalogue key part of a status (keys allow no underscores). */
-export const camel = (value: string) => value.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
-
-export const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved', closed: 'Closed', reopened: 'Reopened', not_solved: 'Not solved' };
-export const SERVICE_LABELS: Record<string, string> = { repair: 'Repair', battery: 'Battery replacement', screen: 'Screen replacement', software: 'Software help', inspection: 'Device check' };
-export const STATE_LABELS: Record<Appointment['state'], string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed', no_show: 'No-show' };
 export const REQUEST_TYPES = ['order', 'delivery', 'product', 'repair', 'return', 'payment', 'account', 'other'] as const;
-export const REQUEST_TYPE_LABELS: Record<string, string> = { order: 'My order', delivery: 'Delivery', product: 'A product', repair: 'Repair or warranty', return: 'Return or refund', payment: 'Payment', account: 'My account', other: 'Something else' };
 export const GRIEVANCE_TYPES = ['order', 'delivery', 'refund', 'repair', 'trade-in', 'staff', 'other'] as const;
-export const GRIEVANCE_TYPE_LABELS: Record<string, string> = { order: 'An order', delivery: 'A delivery', refund: 'A refund', repair: 'A repair', 'trade-in': 'A trade-in', staff: 'Our staff', other: 'Something else' };
 /** §5 and §9 numbers the forms show (the server checks them again). */
 export const LIMITS = { formText: { min: 10, max: 500 }, grievanceText: { min: 10, max: 1500 }, reply: { min: 1, max: 1500 }, name: 50, replyHours: 24, grievanceHours: 48, escalationHours: 12 };
 

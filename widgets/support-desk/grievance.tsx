@@ -42,9 +42,9 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
     const g = sent.value.ticket;
     return (
       <div class="notice" role="status" data-testid="grievance-sent">
-        <p>{t(s, 'supportDesk.grievance.sent', 'Grievance {{number}} filed. We answer by {{time}}.', { number: g.number, time: g.dueAt ? dateTime(g.dueAt) : '' })}</p>
+        <p>{t(s, 'supportDesk.grievance.sent', { number: g.number, time: g.dueAt ? dateTime(g.dueAt) : '' })}</p>
         <p>
-          <a href={`/${urlLocal}/support/grievance-redressal/history/`}>{t(s, 'supportDesk.grievance.history', 'Grievance history')}</a>
+          <a href={`/${urlLocal}/support/grievance-redressal/history/`}>{t(s, 'supportDesk.grievance.history')}</a>
         </p>
       </div>
     );
@@ -53,15 +53,15 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
   return (
     <form class="support-desk" onSubmit={submit} noValidate data-testid="grievance-form">
       <p class="hint">
-        {t(s, 'supportDesk.grievance.intro', 'Not happy with how we handled something? File a grievance: we answer within {{hours}} hours, and it is escalated if nobody answers within {{escalation}} hours.', {
+        {t(s, 'supportDesk.grievance.intro', {
           hours: LIMITS.grievanceHours,
           escalation: LIMITS.escalationHours,
         })}
       </p>
       <label>
-        {t(s, 'supportDesk.grievance.category', 'What is it about?')}
+        {t(s, 'supportDesk.grievance.category')}
         <select name="category" value={category.value} onChange={(e) => (category.value = e.currentTarget.value)} aria-invalid={f['category'] ? 'true' : undefined}>
-          <option value="">{t(s, 'supportDesk.form.choose', 'Choose…')}</option>
+          <option value="">{t(s, 'supportDesk.form.choose')}</option>
           {GRIEVANCE_TYPES.map((g) => (
             <option key={g} value={g}>
               {requestTypeLabel(s, 'grievance', g)}
@@ -71,26 +71,26 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
         <FieldError id="gr-cat-err" text={fieldMessage(s, f['category'])} />
       </label>
       <label>
-        {t(s, 'supportDesk.grievance.text', 'Your complaint')}
+        {t(s, 'supportDesk.grievance.text')}
         <textarea name="text" rows={8} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="gr-count gr-text-err" />
         <span class="hint" id="gr-count" aria-live="polite">
-          {t(s, 'supportDesk.form.count', '{{count}} of {{min}}–{{max}} characters', { count: charCount(text.value), ...LIMITS.grievanceText })}
+          {t(s, 'supportDesk.form.count', { count: charCount(text.value), ...LIMITS.grievanceText })}
         </span>
         <FieldError id="gr-text-err" text={fieldMessage(s, f['text'], LIMITS.grievanceText)} />
       </label>
       <label>
-        {t(s, 'supportDesk.form.orderId', 'Order number (optional)')}
+        {t(s, 'supportDesk.form.orderId')}
         <input name="orderId" inputMode="numeric" value={orderId.value} onInput={(e) => (orderId.value = e.currentTarget.value)} aria-invalid={f['orderId'] ? 'true' : undefined} />
-        <FieldError id="gr-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId', 'An order number has digits only.') : null} />
+        <FieldError id="gr-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId') : null} />
       </label>
       <Alert f={error.value} />
       <p>
         <button type="submit" disabled={busy.value}>
-          {t(s, 'supportDesk.grievance.submit', 'File grievance')}
+          {t(s, 'supportDesk.grievance.submit')}
         </button>
       </p>
       <p>
-        <a href={`/${urlLocal}/support/grievance-redressal/history/`}>{t(s, 'supportDesk.grievance.history', 'Grievance history')}</a>
+        <a href={`/${urlLocal}/support/grievance-redressal/history/`}>{t(s, 'supportDesk.grievance.history')}</a>
       </p>
     </form>
   );
@@ -107,11 +107,11 @@ export function GrievanceHistory({ s, api, urlLocal }: { s: Strings; api: Suppor
     );
   }, []);
   if (error.value) return <Alert f={error.value} />;
-  if (!list.value) return <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  if (!list.value) return <p>{t(s, 'supportDesk.common.loading')}</p>;
   return (
     <section class="support-desk" data-testid="grievance-history">
       {list.value.length === 0 ? (
-        <p>{t(s, 'supportDesk.grievance.none', 'No grievances filed.')}</p>
+        <p>{t(s, 'supportDesk.grievance.none')}</p>
       ) : (
         <ul class="support-desk__list">
           {list.value.map((g) => (
@@ -120,7 +120,7 @@ export function GrievanceHistory({ s, api, urlLocal }: { s: Strings; api: Suppor
         </ul>
       )}
       <p>
-        <a href={`/${urlLocal}/support/grievance-redressal/`}>{t(s, 'supportDesk.grievance.new', 'File a grievance')}</a>
+        <a href={`/${urlLocal}/support/grievance-redressal/`}>{t(s, 'supportDesk.grievance.new')}</a>
       </p>
     </section>
   );

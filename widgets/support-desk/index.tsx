@@ -42,8 +42,8 @@ function Screen({ props }: { props: Props }) {
       if (!refer)
         return (
           <p>
-            {t(s, 'supportDesk.ticket.noLink', 'Open this page from the link in our mail, or sign in to see your requests.')}{' '}
-            {isLoggedIn.value ? <a href={`/${props.urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets', 'My support requests')}</a> : <a href={signInUrl()}>{t(s, 'supportDesk.common.signIn', 'Sign in')}</a>}
+            {t(s, 'supportDesk.ticket.noLink')}{' '}
+            {isLoggedIn.value ? <a href={`/${props.urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets')}</a> : <a href={signInUrl()}>{t(s, 'supportDesk.common.signIn')}</a>}
           </p>
         );
       return <TicketView s={s} api={api} refer={refer} />;

@@ -31,22 +31,22 @@ function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; ini
   return (
     <li class="support-desk__card" data-testid="appointment" data-state={x.state} data-appointment={x.id}>
       <h3>
-        {t(s, 'supportDesk.appointment.number', 'Appointment {{id}}', { id: x.id })} · <span class="support-desk__badge">{stateLabel(s, x.state)}</span>
+        {t(s, 'supportDesk.appointment.number', { id: x.id })} · <span class="support-desk__badge">{stateLabel(s, x.state)}</span>
       </h3>
       <p>
         {serviceLabel(s, x.service)} · {x.centreName}, {x.centreAddress}
       </p>
-      <p data-testid="appointment-time">{t(s, 'supportDesk.appointment.at', '{{date}} at {{time}}', { date: x.localDate, time: x.localTime })}</p>
+      <p data-testid="appointment-time">{t(s, 'supportDesk.appointment.at', { date: x.localDate, time: x.localTime })}</p>
       {x.note && <p class="hint">{x.note}</p>}
-      {x.canChange && x.changeUntil !== null && <p class="hint">{t(s, 'supportDesk.appointment.changeUntil', 'Can be cancelled or changed until {{time}}.', { time: dateTime(x.changeUntil) })}</p>}
+      {x.canChange && x.changeUntil !== null && <p class="hint">{t(s, 'supportDesk.appointment.changeUntil', { time: dateTime(x.changeUntil) })}</p>}
       {done.value && <p role="status">{done.value}</p>}
       {x.canChange && !moving.value && (
         <p>
           <button type="button" disabled={busy.value} onClick={() => (moving.value = true)}>
-            {t(s, 'supportDesk.appointment.reschedule', 'Change time')}
+            {t(s, 'supportDesk.appointment.reschedule')}
           </button>{' '}
-          <button type="button" disabled={busy.value} onClick={() => void run(() => api.cancel(x.id), () => t(s, 'supportDesk.appointment.cancelled', 'Appointment cancelled.'))}>
-            {t(s, 'supportDesk.appointment.cancel', 'Cancel appointment')}
+          <button type="button" disabled={busy.value} onClick={() => void run(() => api.cancel(x.id), () => t(s, 'supportDesk.appointment.cancelled'))}>
+            {t(s, 'supportDesk.appointment.cancel')}
           </button>
         </p>
       )}
@@ -54,16 +54,16 @@ function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; ini
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (start.value !== null) void run(() => api.reschedule(x.id, start.value!), (n) => t(s, 'supportDesk.appointment.rescheduled', 'Appointment moved to {{date}} at {{time}}.', { date: n.localDate, time: n.localTime }));
+            if (start.value !== null) void run(() => api.reschedule(x.id, start.value!), (n) => t(s, 'supportDesk.appointment.rescheduled', { date: n.localDate, time: n.localTime }));
           }}
         >
           <SlotPicker s={s} api={api} centreId={x.centreId} name={`move-${x.id}`} onPick={(v) => (start.value = v)} />
           <p>
             <button type="submit" disabled={busy.value}>
-              {t(s, 'supportDesk.appointment.reschedule', 'Change time')}
+              {t(s, 'supportDesk.appointment.reschedule')}
             </button>{' '}
             <button type="button" onClick={() => (moving.value = false)}>
-              {t(s, 'supportDesk.appointment.keep', 'Keep it')}
+              {t(s, 'supportDesk.appointment.keep')}
             </button>
           </p>
         </form>
@@ -79,7 +79,7 @@ export function TicketItem({ s, ticket, urlLocal }: { s: Strings; ticket: Ticket
     <li class="support-desk__card" data-testid="ticket-item" data-status={ticket.status}>
       <h3>
         <a href={`/${urlLocal}/support/ticket/?id=${ticket.id}`}>{ticket.number}</a> · <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
-        {ticket.escalationLevel > 0 && <span class="support-desk__badge"> {t(s, 'supportDesk.ticket.escalation', 'Escalation level {{level}}', { level: ticket.escalationLevel })}</span>}
+        {ticket.escalationLevel > 0 && <span class="support-desk__badge"> {t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</span>}
       </h3>
       <p class="hint">
         {requestTypeLabel(s, ticket.kind, ticket.requestType)} · {dateTime(ticket.createdAt)}
@@ -104,13 +104,13 @@ export function MyRequests({ s, api, urlLocal }: { s: Strings; api: SupportApi; 
     );
   }, []);
   if (error.value) return <Alert f={error.value} />;
-  if (!tickets.value || !appointments.value) return <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  if (!tickets.value || !appointments.value) return <p>{t(s, 'supportDesk.common.loading')}</p>;
   return (
     <div class="support-desk" data-testid="my-requests">
       <section aria-labelledby="my-appointments">
-        <h2 id="my-appointments">{t(s, 'supportDesk.mine.appointments', 'My appointments')}</h2>
+        <h2 id="my-appointments">{t(s, 'supportDesk.mine.appointments')}</h2>
         {appointments.value.length === 0 ? (
-          <p>{t(s, 'supportDesk.mine.noAppointments', 'No appointments yet.')}</p>
+          <p>{t(s, 'supportDesk.mine.noAppointments')}</p>
         ) : (
           <ul class="support-desk__list">
             {appointments.value.map((a) => (
@@ -119,13 +119,13 @@ export function MyRequests({ s, api, urlLocal }: { s: Strings; api: SupportApi; 
           </ul>
         )}
         <p>
-          <a href={`/${urlLocal}/support/service-center/`}>{t(s, 'supportDesk.mine.book', 'Book an appointment')}</a>
+          <a href={`/${urlLocal}/support/service-center/`}>{t(s, 'supportDesk.mine.book')}</a>
         </p>
       </section>
       <section aria-labelledby="my-tickets">
-        <h2 id="my-tickets">{t(s, 'supportDesk.mine.tickets', 'My support requests')}</h2>
+        <h2 id="my-tickets">{t(s, 'supportDesk.mine.tickets')}</h2>
         {tickets.value.length === 0 ? (
-          <p>{t(s, 'supportDesk.mine.noTickets', 'No requests yet.')}</p>
+          <p>{t(s, 'supportDesk.mine.noTickets')}</p>
         ) : (
           <ul class="support-desk__list">
             {tickets.value.map((tk) => (
@@ -134,7 +134,7 @@ export function MyRequests({ s, api, urlLocal }: { s: Strings; api: SupportApi; 
           </ul>
         )}
         <p>
-          <a href={`/${urlLocal}/support/offline-form/`}>{t(s, 'supportDesk.mine.contact', 'Contact us')}</a>
+          <a href={`/${urlLocal}/support/offline-form/`}>{t(s, 'supportDesk.mine.contact')}</a>
         </p>
       </section>
     </div>

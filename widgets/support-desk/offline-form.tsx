@@ -55,7 +55,7 @@ export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi;
     const ticket = sent.value.ticket;
     return (
       <div class="notice" role="status" data-testid="offline-form-sent" data-ticket={ticket.number}>
-        <p>{t(s, 'supportDesk.form.sent', 'Thank you. Your request {{number}} was received; we sent the details to {{email}}.', { number: ticket.number, email: ticket.email })}</p>
+        <p>{t(s, 'supportDesk.form.sent', { number: ticket.number, email: ticket.email })}</p>
       </div>
     );
   }
@@ -64,21 +64,21 @@ export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi;
   const err = (key: string, bounds?: { min?: number; max?: number }) => fieldMessage(s, f[key], bounds);
   return (
     <form onSubmit={submit} noValidate data-testid="offline-form">
-      <p class="hint">{t(s, 'supportDesk.form.intro', 'Tell us what you need. We reply by email within {{hours}} hours.', { hours: LIMITS.replyHours })}</p>
+      <p class="hint">{t(s, 'supportDesk.form.intro', { hours: LIMITS.replyHours })}</p>
       <label>
-        {t(s, 'supportDesk.form.name', 'Your name')}
+        {t(s, 'supportDesk.form.name')}
         <input name="name" autocomplete="name" maxLength={LIMITS.name} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-invalid={f['name'] ? 'true' : undefined} aria-describedby="of-name-err" />
         <FieldError id="of-name-err" text={err('name', { max: LIMITS.name })} />
       </label>
       <label>
-        {t(s, 'supportDesk.form.email', 'Email')}
+        {t(s, 'supportDesk.form.email')}
         <input name="email" type="email" autocomplete="email" value={email.value} onInput={(e) => (email.value = e.currentTarget.value.trim())} aria-invalid={f['email'] ? 'true' : undefined} aria-describedby="of-email-err" />
         <FieldError id="of-email-err" text={err('email')} />
       </label>
       <label>
-        {t(s, 'supportDesk.form.requestType', 'Request type')}
+        {t(s, 'supportDesk.form.requestType')}
         <select name="requestType" value={type.value} onChange={(e) => (type.value = e.currentTarget.value)} aria-invalid={f['requestType'] ? 'true' : undefined} aria-describedby="of-type-err">
-          <option value="">{t(s, 'supportDesk.form.choose', 'Choose…')}</option>
+          <option value="">{t(s, 'supportDesk.form.choose')}</option>
           {REQUEST_TYPES.map((r) => (
             <option key={r} value={r}>
               {requestTypeLabel(s, 'ticket', r)}
@@ -88,26 +88,26 @@ export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi;
         <FieldError id="of-type-err" text={err('requestType')} />
       </label>
       <label>
-        {t(s, 'supportDesk.form.text', 'How can we help?')}
+        {t(s, 'supportDesk.form.text')}
         <textarea name="text" rows={6} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="of-text-count of-text-err" />
         <span class="hint" id="of-text-count" aria-live="polite">
-          {t(s, 'supportDesk.form.count', '{{count}} of {{min}}–{{max}} characters', { count, ...LIMITS.formText })}
+          {t(s, 'supportDesk.form.count', { count, ...LIMITS.formText })}
         </span>
         <FieldError id="of-text-err" text={err('text', LIMITS.formText)} />
       </label>
       <label>
-        {t(s, 'supportDesk.form.orderId', 'Order number (optional)')}
+        {t(s, 'supportDesk.form.orderId')}
         <input name="orderId" inputMode="numeric" value={orderId.value} onInput={(e) => (orderId.value = e.currentTarget.value)} aria-invalid={f['orderId'] ? 'true' : undefined} />
-        <FieldError id="of-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId', 'An order number has digits only.') : null} />
+        <FieldError id="of-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId') : null} />
       </label>
       <Alert f={error.value} />
       <p>
         <button type="submit" disabled={busy.value}>
-          {t(s, 'supportDesk.form.submit', 'Send')}
+          {t(s, 'supportDesk.form.submit')}
         </button>
       </p>
       <p class="hint">
-        <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets', 'My support requests')}</a>
+        <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets')}</a>
       </p>
     </form>
   );

@@ -7,8 +7,6 @@ import type { Appointment, Centre, CentreList, SupportApi } from './api';
 import { SlotPicker } from './slot-picker';
 import { Alert, failure, serviceLabel, type Failure, type Strings } from './shared';
 
-const DAY_LABELS: Record<string, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
-
 /** The booking form of one centre: service, day, time, a note; "booked" or the §8 reason it could not be. */
 function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
   const service = useSignal(centre.services[0] ?? '');
@@ -38,17 +36,17 @@ function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; ce
     const a = booked.value;
     return (
       <div class="notice" role="status" data-testid="booked" data-appointment={a.id}>
-        <p>{t(s, 'supportDesk.centres.booked', 'Booked: {{centre}}, {{date}} at {{time}}.', { centre: a.centreName, date: a.localDate, time: a.localTime })}</p>
+        <p>{t(s, 'supportDesk.centres.booked', { centre: a.centreName, date: a.localDate, time: a.localTime })}</p>
         <p>
-          <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.appointments', 'My appointments')}</a>
+          <a href={`/${urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.appointments')}</a>
         </p>
       </div>
     );
   }
   return (
-    <form onSubmit={submit} data-testid="booking-form" aria-label={t(s, 'supportDesk.centres.book', 'Book an appointment')}>
+    <form onSubmit={submit} data-testid="booking-form" aria-label={t(s, 'supportDesk.centres.book')}>
       <label>
-        {t(s, 'supportDesk.centres.service', 'Service')}
+        {t(s, 'supportDesk.centres.service')}
         <select name="service" value={service.value} onChange={(e) => (service.value = e.currentTarget.value)}>
           {centre.services.map((x) => (
             <option key={x} value={x}>
@@ -59,13 +57,13 @@ function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; ce
       </label>
       <SlotPicker key={version.value} s={s} api={api} centreId={centre.id} name={centre.id} onPick={(v) => (start.value = v)} />
       <label>
-        {t(s, 'supportDesk.centres.note', 'Note for the technician (optional)')}
+        {t(s, 'supportDesk.centres.note')}
         <textarea name="note" rows={2} maxLength={500} value={note.value} onInput={(e) => (note.value = e.currentTarget.value)} />
       </label>
       <Alert f={error.value} />
       <p>
         <button type="submit" disabled={busy.value || start.value === null}>
-          {t(s, 'supportDesk.centres.confirm', 'Book')}
+          {t(s, 'supportDesk.centres.confirm')}
         </button>
       </p>
     </form>
@@ -83,23 +81,23 @@ function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi;
         {centre.city}
       </p>
       <p>
-        {t(s, 'supportDesk.centres.phone', 'Phone')}: <a href={`tel:${centre.phone.replace(/[^0-9+]/g, '')}`}>{centre.phone}</a>
+        {t(s, 'supportDesk.centres.phone')}: <a href={`tel:${centre.phone.replace(/[^0-9+]/g, '')}`}>{centre.phone}</a>
       </p>
       <details>
-        <summary>{t(s, 'supportDesk.centres.hours', 'Opening hours')}</summary>
+        <summary>{t(s, 'supportDesk.centres.hours')}</summary>
         <dl>
           {centre.hours.map((h) => [
-            <dt key={`${h.day}-d`}>{t(s, `supportDesk.day.${h.day}`, DAY_LABELS[h.day] ?? h.day)}</dt>,
-            <dd key={`${h.day}-h`}>{h.open && h.close ? `${h.open}–${h.close}` : t(s, 'supportDesk.centres.closed', 'Closed')}</dd>,
+            <dt key={`${h.day}-d`}>{t(s, `supportDesk.day.${h.day}`)}</dt>,
+            <dd key={`${h.day}-h`}>{h.open && h.close ? `${h.open}–${h.close}` : t(s, 'supportDesk.centres.closed')}</dd>,
           ])}
         </dl>
       </details>
       <p>
-        {t(s, 'supportDesk.centres.services', 'Services')}: {centre.services.map((x) => serviceLabel(s, x)).join(', ')}
+        {t(s, 'supportDesk.centres.services')}: {centre.services.map((x) => serviceLabel(s, x)).join(', ')}
       </p>
       <p>
         <a href={centre.mapUrl} target="_blank" rel="noopener noreferrer">
-          {t(s, 'supportDesk.centres.map', 'Show on map')}
+          {t(s, 'supportDesk.centres.map')}
         </a>
       </p>
       {isLoggedIn.value ? (
@@ -108,14 +106,14 @@ function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi;
         ) : (
           <p>
             <button type="button" class="primary" onClick={() => (open.value = true)}>
-              {t(s, 'supportDesk.centres.book', 'Book an appointment')}
+              {t(s, 'supportDesk.centres.book')}
             </button>
           </p>
         )
       ) : (
         <p>
           <a class="button" href={signInUrl()}>
-            {t(s, 'supportDesk.centres.signIn', 'Sign in to book an appointment.')}
+            {t(s, 'supportDesk.centres.signIn')}
           </a>
         </p>
       )}
@@ -147,14 +145,14 @@ export function ServiceCentres({ s, api, urlLocal }: { s: Strings; api: SupportA
     void load();
   }
 
-  if (!list.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  if (!list.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading')}</p>;
   const rules = list.value.rules;
   return (
     <section class="support-desk" data-testid="service-centres">
       <label>
-        {t(s, 'supportDesk.centres.city', 'City')}
+        {t(s, 'supportDesk.centres.city')}
         <select name="city" value={city.value} onChange={(e) => choose(e.currentTarget.value)}>
-          <option value="">{t(s, 'supportDesk.centres.allCities', 'All cities')}</option>
+          <option value="">{t(s, 'supportDesk.centres.allCities')}</option>
           {list.value.cities.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -162,9 +160,9 @@ export function ServiceCentres({ s, api, urlLocal }: { s: Strings; api: SupportA
           ))}
         </select>
       </label>
-      {rules && <p class="hint">{t(s, 'supportDesk.centres.rules', 'You can cancel or change an appointment until {{hours}} hours before it.', { hours: rules.changeCutoffHours })}</p>}
+      {rules && <p class="hint">{t(s, 'supportDesk.centres.rules', { hours: rules.changeCutoffHours })}</p>}
       {list.value.centres.length === 0 ? (
-        <p>{t(s, 'supportDesk.centres.none', 'No service centre in this city.')}</p>
+        <p>{t(s, 'supportDesk.centres.none')}</p>
       ) : (
         <ul class="support-desk__list">
           {list.value.centres.map((c) => (

@@ -1,6 +1,7 @@
-import { t } from '../lib/strings';
+import { camel, oneOf, t } from '../lib/strings';
 import { failure, type Failure } from '../checkout/failure';
-import { camel, GRIEVANCE_TYPE_LABELS, REQUEST_TYPE_LABELS, SERVICE_LABELS, STATE_LABELS, STATUS_LABELS, type Appointment, type TicketStatus } from './api';
+import { GRIEVANCE_TYPES, REQUEST_TYPES, type Appointment, type TicketStatus } from './api';
+import type { ServiceKind } from '../../content/schemas/service-centres.schema';
 
 export type Strings = Record<string, string> | undefined;
 
@@ -29,11 +30,12 @@ export const SUPPORT_CSS = `
 .support-desk__badge{display:inline-block;padding:.125rem .5rem;border-radius:999px;background:#eee;font-size:.875rem}
 `;
 
-export const statusLabel = (s: Strings, status: TicketStatus) => t(s, `supportDesk.status.${camel(status)}`, STATUS_LABELS[status]);
-export const stateLabel = (s: Strings, state: Appointment['state']) => t(s, `supportDesk.appointment.state.${camel(state)}`, STATE_LABELS[state]);
-export const serviceLabel = (s: Strings, service: string) => t(s, `supportDesk.service.${service}`, SERVICE_LABELS[service] ?? service);
+export const statusLabel = (s: Strings, status: TicketStatus) => t(s, `supportDesk.status.${camel(status)}`);
+export const stateLabel = (s: Strings, state: Appointment['state']) => t(s, `supportDesk.appointment.state.${camel(state)}`);
+export const serviceLabel = (s: Strings, service: ServiceKind) => t(s, `supportDesk.service.${service}`);
+/** The server accepts only these types; an unknown one (an older ticket) reads as "other". */
 export const requestTypeLabel = (s: Strings, kind: 'ticket' | 'grievance', type: string) =>
-  kind === 'grievance' ? t(s, `supportDesk.grievanceType.${type}`, GRIEVANCE_TYPE_LABELS[type] ?? type) : t(s, `supportDesk.requestType.${type}`, REQUEST_TYPE_LABELS[type] ?? type);
+  kind === 'grievance' ? t(s, `supportDesk.grievanceType.${oneOf(GRIEVANCE_TYPES, type, 'other')}`) : t(s, `supportDesk.requestType.${oneOf(REQUEST_TYPES, type, 'other')}`);
 
 const lang = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 export const dateTime = (ms: number) => new Date(ms).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,17 +47,17 @@ export function fieldMessage(s: Strings, problem: string | undefined, bounds: { 
     case undefined:
       return null;
     case 'required':
-      return t(s, 'supportDesk.field.required', 'Fill in this field.');
+      return t(s, 'supportDesk.field.required');
     case 'invalid':
-      return t(s, 'supportDesk.field.email', 'Enter a valid email address.');
+      return t(s, 'supportDesk.field.email');
     case 'short':
-      return t(s, 'supportDesk.field.short', 'Write at least {{min}} characters.', { min: bounds.min ?? 1 });
+      return t(s, 'supportDesk.field.short', { min: bounds.min ?? 1 });
     case 'long':
-      return t(s, 'supportDesk.field.long', 'Write at most {{max}} characters.', { max: bounds.max ?? 0 });
+      return t(s, 'supportDesk.field.long', { max: bounds.max ?? 0 });
     case 'unknown':
-      return t(s, 'supportDesk.field.choose', 'Choose one.');
+      return t(s, 'supportDesk.field.choose');
     default:
-      return t(s, 'supportDesk.error.form', 'Check the highlighted fields.');
+      return t(s, 'supportDesk.error.form');
   }
 }
 

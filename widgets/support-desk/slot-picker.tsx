@@ -30,7 +30,7 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
   return (
     <div class="support-desk__picker">
       <label>
-        {t(s, 'supportDesk.centres.date', 'Day')}
+        {t(s, 'supportDesk.centres.date')}
         <select name={`${name}-date`} value={date.value} onChange={(e) => void load(e.currentTarget.value)}>
           {dates.value.map((d) => (
             <option key={d} value={d}>
@@ -42,7 +42,7 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
       {error.value && <p role="alert">{error.value}</p>}
       {slots.value === null ? null : slots.value.some((x) => x.bookable) ? (
         <fieldset class="support-desk__slots" data-testid="slots">
-          <legend>{t(s, 'supportDesk.centres.time', 'Time')}</legend>
+          <legend>{t(s, 'supportDesk.centres.time')}</legend>
           {slots.value.map((x) => (
             <label key={x.start} data-left={x.left}>
               <input
@@ -57,14 +57,14 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
                 }}
               />
               {x.time}{' '}
-              <span class="hint">{x.left > 0 ? t(s, 'supportDesk.centres.left', '{{count}} left', { count: x.left }) : t(s, 'supportDesk.centres.full', 'Fully booked')}</span>
+              <span class="hint">{x.left > 0 ? t(s, 'supportDesk.centres.left', { count: x.left }) : t(s, 'supportDesk.centres.full')}</span>
             </label>
           ))}
         </fieldset>
       ) : (
-        <p>{t(s, 'supportDesk.centres.noSlots', 'No free times on this day.')}</p>
+        <p>{t(s, 'supportDesk.centres.noSlots')}</p>
       )}
-      <p class="hint">{t(s, 'supportDesk.centres.localTime', 'Times are local to the centre.')}</p>
+      <p class="hint">{t(s, 'supportDesk.centres.localTime')}</p>
     </div>
   );
 }

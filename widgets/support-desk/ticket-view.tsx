@@ -54,66 +54,66 @@ export function TicketView({ s, api, refer, initial }: { s: Strings; api: Suppor
     void act(() => api.reply(refer, text.value.trim()), () => (text.value = ''));
   }
 
-  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading', 'Loading…')}</p>;
+  if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading')}</p>;
   const { ticket, messages } = thread.value;
   return (
     <article class="support-desk__card" data-testid="ticket" data-status={ticket.status} aria-labelledby={`ticket-${ticket.id}`}>
-      <h2 id={`ticket-${ticket.id}`}>{t(s, 'supportDesk.ticket.title', 'Request {{number}}', { number: ticket.number })}</h2>
+      <h2 id={`ticket-${ticket.id}`}>{t(s, 'supportDesk.ticket.title', { number: ticket.number })}</h2>
       <dl>
-        <dt>{t(s, 'supportDesk.ticket.status', 'Status')}</dt>
+        <dt>{t(s, 'supportDesk.ticket.status')}</dt>
         <dd data-testid="ticket-status">{statusLabel(s, ticket.status)}</dd>
-        <dt>{t(s, 'supportDesk.ticket.type', 'Type')}</dt>
+        <dt>{t(s, 'supportDesk.ticket.type')}</dt>
         <dd>{requestTypeLabel(s, ticket.kind, ticket.requestType)}</dd>
-        <dt>{t(s, 'supportDesk.ticket.created', 'Sent')}</dt>
+        <dt>{t(s, 'supportDesk.ticket.created')}</dt>
         <dd>{dateTime(ticket.createdAt)}</dd>
       </dl>
-      {ticket.dueAt !== null && ticket.firstResponseAt === null && <p>{t(s, 'supportDesk.ticket.due', 'Answer due by {{time}}', { time: dateTime(ticket.dueAt) })}</p>}
-      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', 'Escalation level {{level}}', { level: ticket.escalationLevel })}</p>}
+      {ticket.dueAt !== null && ticket.firstResponseAt === null && <p>{t(s, 'supportDesk.ticket.due', { time: dateTime(ticket.dueAt) })}</p>}
+      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</p>}
       <ol class="support-desk__thread" data-testid="ticket-thread">
         {messages.map((m) => (
           <li key={m.id} data-author={m.author}>
-            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff', 'Support team') : t(s, 'supportDesk.ticket.you', 'You')}</strong> · <time dateTime={new Date(m.at).toISOString()}>{dateTime(m.at)}</time>
+            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff') : t(s, 'supportDesk.ticket.you')}</strong> · <time dateTime={new Date(m.at).toISOString()}>{dateTime(m.at)}</time>
             <br />
             {m.body}
           </li>
         ))}
       </ol>
-      {thanks.value && <p role="status">{t(s, 'supportDesk.ticket.thanks', 'Thank you for your feedback.')}</p>}
+      {thanks.value && <p role="status">{t(s, 'supportDesk.ticket.thanks')}</p>}
       {ticket.canFeedback && (
         <fieldset>
-          <legend>{t(s, 'supportDesk.ticket.feedbackQuestion', 'Did our answer solve your problem?')}</legend>
+          <legend>{t(s, 'supportDesk.ticket.feedbackQuestion')}</legend>
           <button type="button" class="primary" disabled={busy.value} onClick={() => void act(() => api.feedback(refer, true), () => (thanks.value = true))}>
-            {t(s, 'supportDesk.ticket.feedbackYes', 'Yes, resolved')}
+            {t(s, 'supportDesk.ticket.feedbackYes')}
           </button>{' '}
           <button type="button" disabled={busy.value} onClick={() => void act(() => api.feedback(refer, false), () => (thanks.value = true))}>
-            {t(s, 'supportDesk.ticket.feedbackNo', 'No, not solved')}
+            {t(s, 'supportDesk.ticket.feedbackNo')}
           </button>
         </fieldset>
       )}
       {ticket.canReply ? (
         <form onSubmit={reply} noValidate>
           <label>
-            {t(s, 'supportDesk.ticket.reply', 'Your reply')}
+            {t(s, 'supportDesk.ticket.reply')}
             <textarea name="reply" rows={4} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={textProblem.value ? 'true' : undefined} aria-describedby="ticket-reply-err" />
             <FieldError id="ticket-reply-err" text={fieldMessage(s, textProblem.value, LIMITS.reply)} />
           </label>
           <p>
             <button type="submit" disabled={busy.value}>
-              {t(s, 'supportDesk.ticket.send', 'Send reply')}
+              {t(s, 'supportDesk.ticket.send')}
             </button>
           </p>
         </form>
       ) : (
-        <p>{t(s, 'supportDesk.ticket.closed', 'This request is closed.')}</p>
+        <p>{t(s, 'supportDesk.ticket.closed')}</p>
       )}
       {ticket.canReopen && (
         <p>
           <button type="button" disabled={busy.value} onClick={() => void act(() => api.reopen(refer))}>
-            {t(s, 'supportDesk.ticket.reopen', 'Reopen request')}
+            {t(s, 'supportDesk.ticket.reopen')}
           </button>
         </p>
       )}
-      {ticket.visibleUntil !== null && <p class="hint">{t(s, 'supportDesk.ticket.visibleUntil', 'This request is shown until {{date}}.', { date: dateOnly(ticket.visibleUntil) })}</p>}
+      {ticket.visibleUntil !== null && <p class="hint">{t(s, 'supportDesk.ticket.visibleUntil', { date: dateOnly(ticket.visibleUntil) })}</p>}
       <Alert f={error.value} />
     </article>
   );

@@ -21,7 +21,7 @@ export function AddressBook({ props }: { props: Props }) {
     );
   useEffect(() => void load(), []);
   const b = book.value;
-  if (!b) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!b) return <p>{message.value || t(s, 'common.loading')}</p>;
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -46,24 +46,24 @@ export function AddressBook({ props }: { props: Props }) {
   }
   return (
     <section class="address-book" data-testid="address-book">
-      {b.addresses.length === 0 ? <p>{t(s, 'address.none', 'You have no saved addresses yet.')}</p> : null}
+      {b.addresses.length === 0 ? <p>{t(s, 'address.none')}</p> : null}
       <ul>
         {b.addresses.map((a) => (
           <li key={a.id} data-address={a.id}>
-            <strong>{a.recipient}</strong> · {a.phone} {a.isDefault ? <em>({t(s, 'address.default', 'Default')})</em> : null}
+            <strong>{a.recipient}</strong> · {a.phone} {a.isDefault ? <em>({t(s, 'address.default')})</em> : null}
             <br />
             {addressLine(a)}
             <span class="form-actions">
               <button type="button" class="button button--secondary" onClick={() => (editing.value = a)}>
-                {t(s, 'address.edit', 'Edit')}
+                {t(s, 'address.edit')}
               </button>
               {a.isDefault ? null : (
                 <button type="button" class="button button--secondary" onClick={() => void act(() => addressApi.makeDefault(a.id))}>
-                  {t(s, 'address.makeDefault', 'Use as my default address')}
+                  {t(s, 'address.makeDefault')}
                 </button>
               )}
               <button type="button" class="button button--secondary" onClick={() => void act(() => addressApi.remove(a.id))}>
-                {t(s, 'address.delete', 'Delete')}
+                {t(s, 'address.delete')}
               </button>
             </span>
           </li>
@@ -71,10 +71,10 @@ export function AddressBook({ props }: { props: Props }) {
       </ul>
       {b.addresses.length < b.max ? (
         <button type="button" class="button" onClick={() => (editing.value = 'new')} data-testid="address-add">
-          {t(s, 'address.add', 'Add a new address')}
+          {t(s, 'address.add')}
         </button>
       ) : (
-        <p>{t(s, 'address.error.limit', 'You can save up to {{max}} addresses.', { max: b.max })}</p>
+        <p>{t(s, 'address.error.limit', { max: b.max })}</p>
       )}
       <p role="alert">{message.value}</p>
     </section>

@@ -2,9 +2,11 @@ import { request } from '../request';
 import { envelopeError, unwrapEnvelope } from '../request/envelope';
 import { camelizeKeys } from '../request/camel-case';
 import { site } from '../state/site';
+import { camel } from '../lib/strings';
 
 /** After-sales calls (server/routes/aftersales.ts), camel-cased by the request layer. */
-export type RequestKind = 'repair' | 'return' | 'exchange';
+export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
 export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
 
 export interface ServiceRequest {
@@ -24,7 +26,7 @@ export interface ServiceRequest {
   updatedAt: number;
 }
 export interface RequestEvent {
-  state: string;
+  state: RequestState;
   note: string;
   byStaff: boolean;
   at: number;
@@ -57,7 +59,7 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' 
 }
 
 /** A state's catalogue key (keys allow no underscores). */
-export const stateKey = (state: string) => `aftersales.state.${state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+export const stateKey = (state: RequestState) => `aftersales.state.${camel(state)}` as const;
 
 const api = (path: string) => `${site.value.api}${path}`;
 

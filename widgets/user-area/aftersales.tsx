@@ -6,17 +6,13 @@ import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, fileProblem, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { fileRefusal, UploadList } from './upload-list';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const KINDS: Record<RequestKind, string> = { repair: 'Repair', return: 'Return', exchange: 'Exchange' };
-const STATE_EN: Record<string, string> = {
-  submitted: 'Submitted', received: 'Received', diagnosing: 'Diagnosing', repairing: 'Repairing', repaired: 'Repaired',
-  shipped_back: 'Shipped back', completed: 'Completed', rejected: 'Rejected', cancelled: 'Cancelled',
-};
-const stateLabel = (s: Strings, state: string) => t(s, stateKey(state), STATE_EN[state] ?? state);
+const stateLabel = (s: Strings, state: RequestState) => t(s, stateKey(state));
 /** The request id of /support/aftersales/apply/{id}/ (or ?id=). */
 function requestIdFromLocation(): string | null {
   const q = new URLSearchParams(location.search).get('id');
@@ -69,33 +65,14 @@ function ApplyForm({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!lines.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
-  if (lines.value.length === 0) return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts', 'No paid orders yet: a request is made for a product you bought.')}</p>;
+  if (!lines.value) return <p>{message.value || t(s, 'common.loading')}</p>;
+  if (lines.value.length === 0) return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts')}</p>;
   const choose = (key: string) => {
     chosen.value = key;
     const line = lines.value!.find((l) => `${l.orderId}:${l.commodityId}` === key);
     if (line) {
       model.value = line.name;
       purchaseDate.value = line.paidAt ? new Date(line.paidAt).toISOString().slice(0, 10) : '';
-    }
-  };
-  const addFiles = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (files.value.length >= UPLOAD_RULES.maxFiles) {
-        message.value = t(s, 'aftersales.error.tooManyFiles', 'At most 5 files.');
-        break;
-      }
-      const problem = fileProblem(file);
-      if (problem) {
-        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize', 'The file size exceeds 10 MB.') : t(s, 'aftersales.error.fileType', 'File type not allowed: use jpg, jpeg, png or pdf.');
-        continue;
-      }
-      try {
-        files.value = [...files.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message || t(s, 'aftersales.error.uploadFailed', 'Upload failed.');
-      }
     }
   };
   const submit = async (e: Event) => {
@@ -109,7 +86,7 @@ function ApplyForm({ props }: { props: Props }) {
     if (files.value.length === 0) local['uploadIds'] = 'required';
     errors.value = local;
     if (Object.keys(local).length > 0) {
-      message.value = t(s, 'aftersales.error.fields', 'Check the marked fields.');
+      message.value = t(s, 'aftersales.error.fields');
       return;
     }
     busy.value = true;
@@ -136,76 +113,76 @@ function ApplyForm({ props }: { props: Props }) {
   return (
     <form class="aftersales-form" data-testid="aftersales-apply" onSubmit={submit} noValidate>
       <fieldset aria-invalid={invalid('product')}>
-        <legend>{t(s, 'aftersales.product', 'Product (one per request)')}</legend>
+        <legend>{t(s, 'aftersales.product')}</legend>
         {lines.value.map((l) => {
           const key = `${l.orderId}:${l.commodityId}`;
           return (
             <label class="choice" key={key}>
               <input type="radio" name="product" value={key} checked={chosen.value === key} disabled={!!l.openRequest} onChange={() => choose(key)} />
               <span>
-                <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number', 'Order number')} {l.orderId}
-                {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', 'Open request {{no}}', { no: l.openRequest })}` : ''}
+                <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number')} {l.orderId}
+                {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', { no: l.openRequest })}` : ''}
               </span>
             </label>
           );
         })}
       </fieldset>
       <fieldset>
-        <legend>{t(s, 'aftersales.kind', 'Service')}</legend>
-        {(Object.keys(KINDS) as RequestKind[]).map((k) => (
+        <legend>{t(s, 'aftersales.kind')}</legend>
+        {REQUEST_KINDS.map((k) => (
           <label class="choice" key={k}>
             <input type="radio" name="kind" value={k} checked={kind.value === k} onChange={() => (kind.value = k)} />
-            {t(s, `aftersales.kind.${k}`, KINDS[k])}
+            {t(s, `aftersales.kind.${k}`)}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>{t(s, 'aftersales.device', 'Device')}</legend>
+        <legend>{t(s, 'aftersales.device')}</legend>
         <label class="choice">
           <input type="radio" name="deviceKind" checked={deviceKind.value === 'imei'} onChange={() => (deviceKind.value = 'imei')} />
-          {t(s, 'aftersales.imei', 'IMEI (15 digits)')}
+          {t(s, 'aftersales.imei')}
         </label>
         <label class="choice">
           <input type="radio" name="deviceKind" checked={deviceKind.value === 'serial'} onChange={() => (deviceKind.value = 'serial')} />
-          {t(s, 'aftersales.serial', 'Serial number')}
+          {t(s, 'aftersales.serial')}
         </label>
         <div class="field">
-          <label for="aftersales-device">{deviceKind.value === 'imei' ? t(s, 'aftersales.imei', 'IMEI (15 digits)') : t(s, 'aftersales.serial', 'Serial number')} *</label>
+          <label for="aftersales-device">{deviceKind.value === 'imei' ? t(s, 'aftersales.imei') : t(s, 'aftersales.serial')} *</label>
           <input id="aftersales-device" name={deviceKind.value} inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'} maxLength={30} value={device.value} aria-invalid={invalid(deviceKind.value)} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
         </div>
         <div class="field">
-          <label for="aftersales-model">{t(s, 'aftersales.model', 'Model')} *</label>
+          <label for="aftersales-model">{t(s, 'aftersales.model')} *</label>
           <input id="aftersales-model" name="model" maxLength={100} value={model.value} aria-invalid={invalid('model')} onInput={(e) => (model.value = (e.target as HTMLInputElement).value)} />
         </div>
         <div class="field">
-          <label for="aftersales-date">{t(s, 'aftersales.purchaseDate', 'Purchase date')} *</label>
+          <label for="aftersales-date">{t(s, 'aftersales.purchaseDate')} *</label>
           <input id="aftersales-date" name="purchaseDate" type="date" value={purchaseDate.value} aria-invalid={invalid('purchaseDate')} onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)} />
         </div>
       </fieldset>
       <div class="field">
-        <label for="aftersales-description">{t(s, 'aftersales.description', 'Describe the issue (6–300 characters)')} *</label>
+        <label for="aftersales-description">{t(s, 'aftersales.description')} *</label>
         <textarea id="aftersales-description" name="description" minLength={6} maxLength={300} rows={4} value={description.value} aria-invalid={invalid('description')} onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)} />
         <small>{description.value.trim().length}/300</small>
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
-        <label for="aftersales-files">{t(s, 'aftersales.proof', 'Proof of purchase (jpg, jpeg, png or pdf; up to 5 files, each under 10 MB)')} *</label>
-        <input id="aftersales-files" type="file" accept=".jpg,.jpeg,.png,.pdf" multiple disabled={files.value.length >= UPLOAD_RULES.maxFiles} onChange={(e) => void addFiles((e.target as HTMLInputElement).files)} data-testid="aftersales-files" />
-        <ul data-testid="aftersales-uploaded">
-          {files.value.map((f) => (
-            <li key={f.id}>
-              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
-                {t(s, 'giftCard.remove', 'Remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <label for="aftersales-files">{t(s, 'aftersales.proof')} *</label>
+        <UploadList
+          id="aftersales-files"
+          testId="aftersales-files"
+          listTestId="aftersales-uploaded"
+          files={files}
+          max={UPLOAD_RULES.maxFiles}
+          accept=".jpg,.jpeg,.png,.pdf"
+          refuse={(file) => fileRefusal(s, file)}
+          texts={{ tooMany: t(s, 'aftersales.error.tooManyFiles'), remove: t(s, 'giftCard.remove'), failed: (e) => failure(e, s).message || t(s, 'aftersales.error.uploadFailed') }}
+          onMessage={(text) => (message.value = text)}
+        />
       </div>
       <p role="alert" class="form-message" data-testid="aftersales-message">
         {message.value}
       </p>
       <button type="submit" class="button button--primary" disabled={busy.value} data-testid="aftersales-submit">
-        {t(s, 'aftersales.submit', 'Submit request')}
+        {t(s, 'aftersales.submit')}
       </button>
     </form>
   );
@@ -222,27 +199,27 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
     );
   useEffect(() => void load(), []);
   const d = data.value;
-  if (!d) return <p role="alert">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!d) return <p role="alert">{message.value || t(s, 'common.loading')}</p>;
   const r = d.request;
   return (
     <article class="service-request" data-testid="service-request" data-state={r.state}>
       <h2>
-        {t(s, 'aftersales.requestNo', 'Request {{no}}', { no: r.requestNo })} · {stateLabel(s, r.state)}
+        {t(s, 'aftersales.requestNo', { no: r.requestNo })} · {stateLabel(s, r.state)}
       </h2>
       <dl class="order-amounts">
-        <dt>{t(s, 'aftersales.kind', 'Service')}</dt>
-        <dd>{t(s, `aftersales.kind.${r.kind}`, KINDS[r.kind])}</dd>
-        <dt>{t(s, 'aftersales.product', 'Product (one per request)')}</dt>
+        <dt>{t(s, 'aftersales.kind')}</dt>
+        <dd>{t(s, `aftersales.kind.${r.kind}`)}</dd>
+        <dt>{t(s, 'aftersales.product')}</dt>
         <dd>
           {r.productName} · <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
         </dd>
-        <dt>{t(s, 'aftersales.device', 'Device')}</dt>
+        <dt>{t(s, 'aftersales.device')}</dt>
         <dd>
           {r.model} · {r.imei ? `IMEI ${r.imei}` : r.serial}
         </dd>
-        <dt>{t(s, 'aftersales.description', 'Describe the issue (6–300 characters)')}</dt>
+        <dt>{t(s, 'aftersales.description')}</dt>
         <dd>{r.description}</dd>
-        <dt>{t(s, 'aftersales.proof', 'Proof of purchase (jpg, jpeg, png or pdf; up to 5 files, each under 10 MB)')}</dt>
+        <dt>{t(s, 'aftersales.proof')}</dt>
         <dd>
           {d.uploads.map((u) => (
             <a key={u.id} href={aftersalesApi.fileUrl(u.id)} download={u.fileName}>
@@ -254,13 +231,13 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
       <Schedule events={d.events} strings={s} />
       {r.state === 'submitted' ? (
         <button type="button" class="button button--secondary" onClick={() => void aftersalesApi.cancel(r.id).then(load, (e: unknown) => (message.value = failure(e, s).message))}>
-          {t(s, 'aftersales.cancel', 'Withdraw the request')}
+          {t(s, 'aftersales.cancel')}
         </button>
       ) : null}
       {(r.state === 'completed' || r.state === 'rejected') && !r.feedback ? (
         <p>
           <a class="button" href={storePath(`support/aftersales/applylist/feedback/?id=${r.id}`)}>
-            {t(s, 'aftersales.giveFeedback', 'Give feedback')}
+            {t(s, 'aftersales.giveFeedback')}
           </a>
         </p>
       ) : null}
@@ -280,19 +257,19 @@ export function AftersalesList({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <section data-testid="aftersales-list">
       <p>
         <a class="button" href={storePath('support/aftersales/apply/')}>
-          {t(s, 'aftersales.new', 'New request')}
+          {t(s, 'aftersales.new')}
         </a>
       </p>
-      {list.value.length === 0 ? <p>{t(s, 'aftersales.none', 'You have no service requests.')}</p> : null}
+      {list.value.length === 0 ? <p>{t(s, 'aftersales.none')}</p> : null}
       <ul>
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo} data-state={r.state}>
-            <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {t(s, `aftersales.kind.${r.kind}`, KINDS[r.kind])} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+            <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
           </li>
         ))}
       </ul>
@@ -307,15 +284,15 @@ export function AftersalesFeedback({ props }: { props: Props }) {
   const text = useSignal('');
   const message = useSignal('');
   const done = useSignal(false);
-  if (!id) return <p role="alert">{t(s, 'aftersales.error.notFound', 'This request does not exist.')}</p>;
+  if (!id) return <p role="alert">{t(s, 'aftersales.error.notFound')}</p>;
   const send = async (e: Event) => {
     e.preventDefault();
     const length = text.value.trim().length;
-    if (length < 50 || length > 500) return void (message.value = t(s, 'aftersales.error.feedbackLength', 'Feedback must be 50 to 500 characters.'));
+    if (length < 50 || length > 500) return void (message.value = t(s, 'aftersales.error.feedbackLength'));
     try {
       await aftersalesApi.feedback(id, text.value);
       done.value = true;
-      message.value = t(s, 'aftersales.feedbackThanks', 'Thank you for your feedback.');
+      message.value = t(s, 'aftersales.feedbackThanks');
     } catch (err) {
       message.value = failure(err, s).message;
     }
@@ -323,7 +300,7 @@ export function AftersalesFeedback({ props }: { props: Props }) {
   return (
     <form data-testid="aftersales-feedback" onSubmit={send} noValidate>
       <div class="field">
-        <label for="aftersales-feedback-text">{t(s, 'aftersales.feedback', 'Your feedback (50–500 characters)')}</label>
+        <label for="aftersales-feedback-text">{t(s, 'aftersales.feedback')}</label>
         <textarea id="aftersales-feedback-text" minLength={50} maxLength={500} rows={5} value={text.value} disabled={done.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
         <small>{text.value.trim().length}/500</small>
       </div>
@@ -332,7 +309,7 @@ export function AftersalesFeedback({ props }: { props: Props }) {
       </p>
       {done.value ? null : (
         <button type="submit" class="button button--primary">
-          {t(s, 'aftersales.sendFeedback', 'Send feedback')}
+          {t(s, 'aftersales.sendFeedback')}
         </button>
       )}
     </form>
@@ -364,15 +341,15 @@ export function ServiceProgress({ props }: { props: Props }) {
     <section data-testid="service-progress">
       <form onSubmit={look} noValidate>
         <div class="field">
-          <label for="progress-number">{t(s, 'aftersales.requestNumber', 'Request number')}</label>
+          <label for="progress-number">{t(s, 'aftersales.requestNumber')}</label>
           <input id="progress-number" name="requestNo" maxLength={20} value={number.value} onInput={(e) => (number.value = (e.target as HTMLInputElement).value.toUpperCase())} />
         </div>
         <div class="field">
-          <label for="progress-device">{t(s, 'aftersales.deviceId', 'IMEI or serial number of the device')}</label>
+          <label for="progress-device">{t(s, 'aftersales.deviceId')}</label>
           <input id="progress-device" name="device" maxLength={30} value={device.value} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
         </div>
         <button type="submit" class="button">
-          {t(s, 'aftersales.track', 'Track')}
+          {t(s, 'aftersales.track')}
         </button>
       </form>
       <p role="alert">{message.value}</p>
@@ -386,7 +363,7 @@ export function ServiceProgress({ props }: { props: Props }) {
       ) : null}
       {mine.value.length > 0 ? (
         <>
-          <h2>{t(s, 'aftersales.mine', 'Your requests')}</h2>
+          <h2>{t(s, 'aftersales.mine')}</h2>
           <ul>
             {mine.value.map((r) => (
               <li key={r.id}>

@@ -1,13 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { t } from '../lib/strings';
+import { oneOf, t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
 import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../state/app-state';
-import { aftersalesApi, fileProblem, UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { fileRefusal, UploadList } from './upload-list';
 import { businessApi, type BusinessAccountView } from './business-api';
 
 type Props = HostProps<'user-area'>;
@@ -32,27 +33,27 @@ export function BusinessStatus({ props }: { props: Props }) {
   if (!isLoggedIn.value) {
     return (
       <div class="business-status business-status--none" data-testid="business-status">
-        <p class="business-landing__promise">{t(s, 'business.landing.promise', 'We answer every application within {days} working days.', { days: 3 })}</p>
+        <p class="business-landing__promise">{t(s, 'business.landing.promise', { days: 3 })}</p>
         <p>
           <a class="button" href={signInUrl(accountHref)} data-testid="business-apply">
-            {t(s, 'business.landing.apply', 'Apply for a business account')}
+            {t(s, 'business.landing.apply')}
           </a>
         </p>
       </div>
     );
   }
-  if (!ready.value) return <p>{t(s, 'common.loading', 'Loading…')}</p>;
+  if (!ready.value) return <p>{t(s, 'common.loading')}</p>;
   const status = companyStatus.value;
   const action =
     status === CompanyStatus.GOOD
-      ? t(s, 'business.account.shop', 'Go to the business cart')
+      ? t(s, 'business.account.shop')
       : status === CompanyStatus.BAD
-        ? t(s, 'business.landing.apply', 'Apply for a business account')
+        ? t(s, 'business.landing.apply')
         : status === CompanyStatus.REJECTED
-          ? t(s, 'business.account.reapply', 'Apply again')
+          ? t(s, 'business.account.reapply')
           : status === CompanyStatus.EXPIRED
-            ? t(s, 'business.account.renew', 'Renew my business account')
-            : t(s, 'business.landing.account', 'My business account');
+            ? t(s, 'business.account.renew')
+            : t(s, 'business.landing.account');
   return (
     <div class={`business-status business-status--${statusClass[status] ?? 'none'}`} data-testid="business-status" data-status={status}>
       <p role="status" data-testid="business-status-message">
@@ -80,18 +81,18 @@ export function BusinessAccount({ props }: { props: Props }) {
     );
   useEffect(() => void load(), []);
   const v = view.value;
-  if (!v) return <p role={error.value ? 'alert' : undefined}>{error.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!v) return <p role={error.value ? 'alert' : undefined}>{error.value || t(s, 'common.loading')}</p>;
   const a = v.account;
   const canApply = v.status === CompanyStatus.BAD || v.status === CompanyStatus.REJECTED || v.status === CompanyStatus.EXPIRED;
   return (
     <section class="business-account" data-testid="business-account" data-status={v.status}>
-      <h2>{t(s, 'business.account.title', 'Your business account')}</h2>
+      <h2>{t(s, 'business.account.title')}</h2>
       <p class={`business-status business-status--${statusClass[v.status] ?? 'none'}`} role="status" data-testid="business-account-message">
-        <strong>{t(s, `business.state.${v.status}`, '')}</strong> {v.message}
+        <strong>{t(s, `business.state.${v.status}`)}</strong> {v.message}
       </p>
       {a ? (
         <dl class="business-account__facts">
-          <dt>{t(s, 'business.account.company', 'Company')}</dt>
+          <dt>{t(s, 'business.account.company')}</dt>
           <dd data-testid="business-account-company">{a.companyName}</dd>
           {v.taxFields.map((f) => (
             <>
@@ -99,11 +100,11 @@ export function BusinessAccount({ props }: { props: Props }) {
               <dd>{a.tax[f.key] ?? ''}</dd>
             </>
           ))}
-          <dt>{t(s, 'business.account.applied', 'Applied on')}</dt>
+          <dt>{t(s, 'business.account.applied')}</dt>
           <dd>{formatDay(a.createdAt)}</dd>
           {a.validUntil ? (
             <>
-              <dt>{t(s, 'business.account.validUntil', 'Valid until')}</dt>
+              <dt>{t(s, 'business.account.validUntil')}</dt>
               <dd>{formatDay(a.validUntil)}</dd>
             </>
           ) : null}
@@ -112,7 +113,7 @@ export function BusinessAccount({ props }: { props: Props }) {
       {v.status === CompanyStatus.GOOD ? (
         <p>
           <a class="button button--primary" href={storePath('business/cart/')}>
-            {t(s, 'business.account.shop', 'Go to the business cart')}
+            {t(s, 'business.account.shop')}
           </a>
         </p>
       ) : null}
@@ -120,10 +121,10 @@ export function BusinessAccount({ props }: { props: Props }) {
         <p>
           <button type="button" class="button button--primary" data-testid="business-start" onClick={() => (applying.value = true)}>
             {v.status === CompanyStatus.REJECTED
-              ? t(s, 'business.account.reapply', 'Apply again')
+              ? t(s, 'business.account.reapply')
               : v.status === CompanyStatus.EXPIRED
-                ? t(s, 'business.account.renew', 'Renew my business account')
-                : t(s, 'business.account.apply', 'Apply now')}
+                ? t(s, 'business.account.renew')
+                : t(s, 'business.account.apply')}
           </button>
         </p>
       ) : null}
@@ -141,14 +142,8 @@ export function BusinessAccount({ props }: { props: Props }) {
   );
 }
 
-const FIELD_MESSAGES: Record<string, [string, string]> = {
-  required: ['business.field.required', 'This field is required.'],
-  length: ['business.field.length', 'The length of this field is not valid.'],
-  format: ['business.field.format', 'The format is not valid.'],
-  state: ['business.field.state', 'The state code of the GSTIN must match the company’s state.'],
-  tooMany: ['business.field.tooMany', 'At most 5 files.'],
-  invalid: ['business.field.invalid', 'Some files are not yours or are already used.'],
-};
+/** The field errors the server names (business.field.* in the catalogue); another reads as `format`. */
+const FIELD_ERRORS = ['required', 'length', 'format', 'state', 'tooMany', 'invalid'] as const;
 
 function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view: BusinessAccountView; onDone: (v: BusinessAccountView) => void }) {
   const prev = view.account;
@@ -171,16 +166,15 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
   const fieldError = (key: string) => {
     const code = errors.value[key];
     if (!code) return null;
-    const [k, fallback] = FIELD_MESSAGES[code] ?? FIELD_MESSAGES['format']!;
     return (
       <small class="field__error" id={`business-${key}-error`}>
-        {t(s, k, fallback)}
+        {t(s, `business.field.${oneOf(FIELD_ERRORS, code, 'format')}`)}
       </small>
     );
   };
-  const input = (key: string, label: string, labelKey: string, attrs: Record<string, unknown> = {}) => (
+  const input = (key: string, label: string, attrs: Record<string, unknown> = {}) => (
     <div class="field" key={key}>
-      <label for={`business-${key}`}>{labelKey ? t(s, labelKey, label) : label} *</label>
+      <label for={`business-${key}`}>{label} *</label>
       <input
         id={`business-${key}`}
         name={key}
@@ -193,25 +187,6 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
       {fieldError(key)}
     </div>
   );
-  const addFiles = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (files.value.length >= UPLOAD_RULES.maxFiles) {
-        message.value = t(s, 'business.field.tooMany', 'At most 5 files.');
-        break;
-      }
-      const problem = fileProblem(file);
-      if (problem) {
-        message.value = problem === 'size' ? t(s, 'aftersales.error.fileSize', 'The file size exceeds 10 MB.') : t(s, 'aftersales.error.fileType', 'File type not allowed: use jpg, jpeg, png or pdf.');
-        continue;
-      }
-      try {
-        files.value = [...files.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message;
-      }
-    }
-  };
   const submit = async (e: Event) => {
     e.preventDefault();
     const v = values.value;
@@ -221,7 +196,7 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
     if (files.value.length === 0) local['documentIds'] = 'required';
     errors.value = local;
     if (Object.keys(local).length > 0) {
-      message.value = t(s, 'business.error.invalid', 'Check the highlighted fields.');
+      message.value = t(s, 'business.error.invalid');
       return;
     }
     busy.value = true;
@@ -244,53 +219,45 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
   };
   return (
     <form class="business-form" onSubmit={(e) => void submit(e)} noValidate data-testid="business-form">
-      <h3>{t(s, 'business.form.title', 'Company application')}</h3>
-      {input('companyName', 'Company name', 'business.form.companyName', { maxLength: 100, autocomplete: 'organization' })}
+      <h3>{t(s, 'business.form.title')}</h3>
+      {input('companyName', t(s, 'business.form.companyName'), { maxLength: 100, autocomplete: 'organization' })}
       <fieldset>
-        {input('street', 'Street and number', 'business.form.street', { maxLength: 200, autocomplete: 'street-address' })}
-        {input('city', 'Town / city', 'business.form.city', { maxLength: 80, autocomplete: 'address-level2' })}
-        {input('state', 'State / province', 'business.form.state', { maxLength: 80, autocomplete: 'address-level1' })}
-        {input('postalCode', 'Postal code', 'business.form.postalCode', { maxLength: 10, autocomplete: 'postal-code' })}
+        {input('street', t(s, 'business.form.street'), { maxLength: 200, autocomplete: 'street-address' })}
+        {input('city', t(s, 'business.form.city'), { maxLength: 80, autocomplete: 'address-level2' })}
+        {input('state', t(s, 'business.form.state'), { maxLength: 80, autocomplete: 'address-level1' })}
+        {input('postalCode', t(s, 'business.form.postalCode'), { maxLength: 10, autocomplete: 'postal-code' })}
       </fieldset>
       <fieldset>
-        {input('contactName', 'Contact person', 'business.form.contactName', { maxLength: 50, autocomplete: 'name' })}
-        {input('email', 'Email', 'business.form.email', { type: 'email', maxLength: 100, autocomplete: 'email' })}
-        {input('phone', 'Phone', 'business.form.phone', { type: 'tel', maxLength: 20, autocomplete: 'tel' })}
+        {input('contactName', t(s, 'business.form.contactName'), { maxLength: 50, autocomplete: 'name' })}
+        {input('email', t(s, 'business.form.email'), { type: 'email', maxLength: 100, autocomplete: 'email' })}
+        {input('phone', t(s, 'business.form.phone'), { type: 'tel', maxLength: 20, autocomplete: 'tel' })}
       </fieldset>
       <fieldset>
-        <legend>{t(s, 'business.form.tax', 'Tax identity')}</legend>
-        {view.taxFields.map((f) => input(f.key, f.label, '', { maxLength: 60, autocomplete: 'off', spellcheck: false }))}
+        <legend>{t(s, 'business.form.tax')}</legend>
+        {view.taxFields.map((f) => input(f.key, f.label, { maxLength: 60, autocomplete: 'off', spellcheck: false }))}
       </fieldset>
       <div class="field">
-        <label for="business-documents">{t(s, 'business.form.documents', 'Documents (registration or tax certificate)')} *</label>
-        <small>{t(s, 'business.form.documentsHint', 'jpg, png or pdf, up to 5 files, each under 10 MB.')}</small>
-        <input
+        <label for="business-documents">{t(s, 'business.form.documents')} *</label>
+        <small>{t(s, 'business.form.documentsHint')}</small>
+        <UploadList
           id="business-documents"
-          type="file"
+          testId="business-documents"
+          listTestId="business-uploaded"
+          files={files}
+          max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
-          multiple
-          disabled={files.value.length >= UPLOAD_RULES.maxFiles}
-          aria-invalid={errors.value['documentIds'] ? 'true' : undefined}
-          onChange={(e) => void addFiles((e.target as HTMLInputElement).files)}
-          data-testid="business-documents"
+          refuse={(file) => fileRefusal(s, file)}
+          texts={{ tooMany: t(s, 'business.field.tooMany'), remove: t(s, 'business.form.remove'), failed: (e) => failure(e, s).message }}
+          onMessage={(text) => (message.value = text)}
+          invalid={!!errors.value['documentIds']}
         />
         {fieldError('documentIds')}
-        <ul data-testid="business-uploaded">
-          {files.value.map((f) => (
-            <li key={f.id}>
-              {f.fileName} ({Math.ceil(f.size / 1024)} KB){' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(f.id).then(() => (files.value = files.value.filter((x) => x.id !== f.id)))}>
-                {t(s, 'business.form.remove', 'Remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
       </div>
       <p role="alert" class="form-message" data-testid="business-form-message">
         {message.value}
       </p>
       <button type="submit" class="button button--primary" disabled={busy.value} data-testid="business-submit">
-        {t(s, 'business.form.submit', 'Submit application')}
+        {t(s, 'business.form.submit')}
       </button>
     </form>
   );

@@ -10,7 +10,6 @@ import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;
 const STATES: CouponState[] = ['available', 'claimed', 'used', 'expired'];
-const STATE_LABELS: Record<CouponState, string> = { available: 'Available', claimed: 'Claimed', used: 'Used', expired: 'Expired' };
 
 /** /user/coupon, /user/coupon/{couponType}, /user/coupon/{couponType}/{code}: coupons by state; claim from the list or by code. */
 export function CouponCentre({ props }: { props: Props }) {
@@ -35,51 +34,51 @@ export function CouponCentre({ props }: { props: Props }) {
   const claim = async (body: { code: string } | { couponId: string }) => {
     try {
       await couponApi.claim(body);
-      message.value = t(s, 'coupon.claimed', 'Coupon claimed.');
+      message.value = t(s, 'coupon.claimed');
       tab.value = 'claimed';
       await load();
     } catch (e) {
       message.value = failure(e, s).message;
     }
   };
-  if (!coupons.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!coupons.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   const shown = coupons.value.filter((c) => c.state === tab.value);
   return (
     <section class="coupon-centre" data-testid="coupon-centre">
       <CodeForm
         id="coupon-code"
-        label={t(s, 'coupon.code', 'Coupon code')}
-        button={t(s, 'coupon.claim', 'Claim')}
+        label={t(s, 'coupon.code')}
+        button={t(s, 'coupon.claim')}
         maxLength={20}
         code={code}
         message={message.value}
         onSubmit={() => void claim({ code: code.value })}
         testId="coupon-message"
       />
-      <nav aria-label={t(s, 'coupon.states', 'Coupon states')} class="form-actions">
+      <nav aria-label={t(s, 'coupon.states')} class="form-actions">
         {STATES.map((state) => (
           <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => ((e.preventDefault(), (tab.value = state)))}>
-            {t(s, `coupon.state.${state}`, STATE_LABELS[state])} ({coupons.value!.filter((c) => c.state === state).length})
+            {t(s, `coupon.state.${state}`)} ({coupons.value!.filter((c) => c.state === state).length})
           </a>
         ))}
       </nav>
-      {shown.length === 0 ? <p>{t(s, 'coupon.none', 'No coupons here.')}</p> : null}
+      {shown.length === 0 ? <p>{t(s, 'coupon.none')}</p> : null}
       <ul class="coupon-list">
         {shown.map((c) => (
           <li key={c.userCouponId ?? c.couponId} class={`coupon coupon--${c.state}`} data-coupon={c.code}>
             <strong>{couponValue(c, s)}</strong> · {c.title}
             <br />
             <small>
-              {c.minSpend > 0 ? t(s, 'coupon.minSpend', 'Min. spend {{amount}}', { amount: price(c.minSpend / 10 ** c.exponent) }) + ' · ' : ''}
-              {t(s, 'coupon.validUntil', 'Valid until {{date}}', { date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined) })}
+              {c.minSpend > 0 ? t(s, 'coupon.minSpend', { amount: price(c.minSpend / 10 ** c.exponent) }) + ' · ' : ''}
+              {t(s, 'coupon.validUntil', { date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined) })}
             </small>
             <span class="form-actions">
               {c.state === 'available' ? (
                 <button type="button" class="button" onClick={() => void claim({ couponId: c.couponId })}>
-                  {t(s, 'coupon.claim', 'Claim')}
+                  {t(s, 'coupon.claim')}
                 </button>
               ) : null}
-              {c.state === 'claimed' ? <a href={storePath(`use-now/?couponId=${c.couponId}`)}>{t(s, 'coupon.useNow', 'Use now')}</a> : null}
+              {c.state === 'claimed' ? <a href={storePath(`use-now/?couponId=${c.couponId}`)}>{t(s, 'coupon.useNow')}</a> : null}
             </span>
           </li>
         ))}
@@ -101,8 +100,8 @@ export function UseNow({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!couponId) return <p>{t(s, 'coupon.none', 'No coupons here.')}</p>;
-  if (!data.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!couponId) return <p>{t(s, 'coupon.none')}</p>;
+  if (!data.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <section data-testid="use-now">
       <h2>

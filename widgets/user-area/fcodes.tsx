@@ -17,7 +17,6 @@ interface Fcode {
   state: 'available' | 'used' | 'expired';
   orderId: string | null;
 }
-const STATES = { available: 'Ready to use', used: 'Used', expired: 'Expired' } as const;
 
 /** /user/fcode (and /user/f-code): redeem an F-code, see which products the codes unlock and whether they are used. */
 export function FcodeCentre({ props }: { props: Props }) {
@@ -35,7 +34,7 @@ export function FcodeCentre({ props }: { props: Props }) {
   const redeem = async () => {
     try {
       codes.value = (await request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true })).fcodes;
-      message.value = t(s, 'fcode.redeemed', 'F-code redeemed: you can now buy the product.');
+      message.value = t(s, 'fcode.redeemed');
       code.value = '';
     } catch (err) {
       message.value = failure(err, s).message;
@@ -45,19 +44,19 @@ export function FcodeCentre({ props }: { props: Props }) {
     <section class="fcode-centre" data-testid="fcode-centre">
       <CodeForm
         id="fcode-code"
-        label={t(s, 'fcode.code', 'F-code')}
-        button={t(s, 'fcode.redeem', 'Redeem')}
+        label={t(s, 'fcode.code')}
+        button={t(s, 'fcode.redeem')}
         maxLength={16}
         code={code}
         message={message.value}
         onSubmit={() => void redeem()}
         testId="fcode-message"
       />
-      {codes.value && codes.value.length === 0 ? <p>{t(s, 'fcode.none', 'You have no F-codes yet.')}</p> : null}
+      {codes.value && codes.value.length === 0 ? <p>{t(s, 'fcode.none')}</p> : null}
       <ul>
         {(codes.value ?? []).map((f) => (
           <li key={f.code} data-fcode={f.code}>
-            <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> · {t(s, `fcode.state.${f.state}`, STATES[f.state])}
+            <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> · {t(s, `fcode.state.${f.state}`)}
           </li>
         ))}
       </ul>

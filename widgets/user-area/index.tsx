@@ -26,14 +26,15 @@ import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } 
 
 type Props = HostProps<'user-area'>;
 
-const LINKS: [string, string][] = [
-  ['', 'My orders'],
-  ['message', 'Messages'],
-  ['coupon', 'Coupons'],
-  ['address', 'Addresses'],
-  ['notification-preferences', 'Notification preferences'],
-  ['my-request', 'My requests'],
-];
+/** The account menu: path under /user/ and the catalogue key of its text. */
+const LINKS = [
+  ['', 'user.orders'],
+  ['message', 'user.messages'],
+  ['coupon', 'user.coupons'],
+  ['address', 'user.address'],
+  ['notification-preferences', 'user.notifications'],
+  ['my-request', 'page.user-my-request.title'],
+] as const;
 
 /** /user/**: signed-in areas; visitors are sent to sign-in (§4, §6). */
 function UserArea({ props }: { props: Props }) {
@@ -42,8 +43,8 @@ function UserArea({ props }: { props: Props }) {
     void loadProfile();
     void refreshMiscInfo().catch(() => undefined);
   }, []);
-  if (profileStatus.value === 'error') return <p role="alert">{t(s, 'common.tryAgain', 'An error occurred, please try again later.')}</p>;
-  if (!profile.value) return <p class="user-area user-area--loading">{t(s, 'common.loading', 'Loading…')}</p>;
+  if (profileStatus.value === 'error') return <p role="alert">{t(s, 'error.tryAgainLater')}</p>;
+  if (!profile.value) return <p class="user-area user-area--loading">{t(s, 'common.loading')}</p>;
   return (
     <div class="user-area" data-testid="user-area">
       <div class="user-area__card">
@@ -51,24 +52,24 @@ function UserArea({ props }: { props: Props }) {
         <p class="user-area__name">{displayName(profile.value, userId.value)}</p>
         <p class="user-area__id">ID: {String(profile.value.userId)}</p>
       </div>
-      <nav aria-label={t(s, 'user.areas', 'Account')}>
+      <nav aria-label={t(s, 'user.title')}>
         <ul>
-          {LINKS.map(([path, label]) => (
+          {LINKS.map(([path, key]) => (
             <li key={path}>
               <a href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`} aria-current={(props.section === 'overview' ? '' : props.section) === path ? 'page' : undefined}>
-                {t(s, `user.link.${path || 'home'}`, label)}
+                {t(s, key)}
                 {path === 'message' && unreadMessages.value > 0 ? ` (${unreadMessages.value})` : ''}
               </a>
             </li>
           ))}
           <li>
             <a href={`/${props.urlLocal}/cart/`}>
-              {t(s, 'header.cart', 'Cart')} ({cartCount.value ?? 0})
+              {t(s, 'header.cart')} ({cartCount.value ?? 0})
             </a>
           </li>
         </ul>
       </nav>
-      <SignOutForm class="user-area__signout" label={t(s, 'user.signOut', 'Sign out')} />
+      <SignOutForm class="user-area__signout" label={t(s, 'header.signOut')} />
       <Section props={props} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 import { unreadMessages } from '../state/cart-count';
+import type { ClubLevel } from '../../sites/club';
 
 /** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
 
@@ -39,10 +40,10 @@ export interface Preferences {
 }
 
 export interface ClubStanding {
-  level: string;
-  levels: { id: string; minEarned: number }[];
+  level: ClubLevel;
+  levels: { id: ClubLevel; minEarned: number }[];
   earned: number;
-  next: { level: string; missing: number } | null;
+  next: { level: ClubLevel; missing: number } | null;
   balance: number;
   currency: string;
   exponent: number;

@@ -10,7 +10,6 @@ type Props = HostProps<'user-area'>;
 type S = Props['strings'];
 
 const PAGE_SIZE = 10;
-const KIND_LABELS: Record<MessageKind | 'all', string> = { all: 'All', order: 'Orders', service: 'Service', ticket: 'Tickets', review: 'Reviews', system: 'System' };
 
 export const MESSAGES_CSS = `.inbox{display:grid;gap:1rem;max-inline-size:48rem}
 .inbox__tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
@@ -27,7 +26,7 @@ export const MESSAGES_CSS = `.inbox{display:grid;gap:1rem;max-inline-size:48rem}
 .inbox__body{white-space:pre-line}`;
 
 const when = (time: number) => new Date(time).toLocaleString(document.documentElement.lang || undefined);
-const kindLabel = (s: S, kind: MessageKind | 'all') => t(s, `message.kind.${kind}`, KIND_LABELS[kind]);
+const kindLabel = (s: S, kind: MessageKind | 'all') => t(s, `message.kind.${kind}`);
 
 /** The kind and page the list shows, kept in the URL so back/forward and a reload keep them. */
 function listState(): { kind: MessageKind | undefined; page: number; unread: boolean } {
@@ -87,17 +86,17 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
     }
   };
   const d = data.value;
-  if (!d) return <p role="status">{notice.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!d) return <p role="status">{notice.value || t(s, 'common.loading')}</p>;
   const pages = Math.max(1, Math.ceil(d.total / PAGE_SIZE));
   return (
     <section class="inbox" data-testid={unreadView ? 'notifications' : 'inbox'}>
       {unreadView ? (
         <p class="inbox__actions">
-          <a href={storePath('user/message/')}>{t(s, 'message.notifications.all', 'All messages')}</a>
-          <a href={storePath('user/notification-preferences/')}>{t(s, 'message.notifications.prefs', 'Choose what we send you')}</a>
+          <a href={storePath('user/message/')}>{t(s, 'message.notifications.all')}</a>
+          <a href={storePath('user/notification-preferences/')}>{t(s, 'message.notifications.prefs')}</a>
         </p>
       ) : (
-        <nav aria-label={t(s, 'message.filter', 'Show')}>
+        <nav aria-label={t(s, 'message.filter')}>
           <ul class="inbox__tabs">
             {(['all', ...MESSAGE_KINDS] as const).map((k) => {
               const kind = k === 'all' ? undefined : k;
@@ -113,7 +112,7 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
             })}
             <li>
               <a href={listHref({ kind: state.kind, unread: !state.unread })} aria-current={state.unread ? 'true' : undefined}>
-                {t(s, 'message.unreadOnly', 'Unread only')}
+                {t(s, 'message.unreadOnly')}
               </a>
             </li>
           </ul>
@@ -121,11 +120,11 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
       )}
       <div class="inbox__actions">
         <p class="inbox__meta" data-testid="inbox-summary">
-          {t(s, 'message.summary', '{{unread}} unread, {{total}} in total', { unread: d.unread, total: d.total })}
+          {t(s, 'message.summary', { unread: d.unread, total: d.total })}
         </p>
         {d.unread > 0 ? (
-          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked', 'All messages are marked as read.'))}>
-            {t(s, 'message.markAllRead', 'Mark all as read')}
+          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked'))}>
+            {t(s, 'message.markAllRead')}
           </button>
         ) : null}
       </div>
@@ -133,23 +132,23 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
         {notice.value}
       </p>
       {d.messages.length === 0 ? (
-        <p data-testid="inbox-empty">{unreadView ? t(s, 'message.notifications.none', 'You have no new notifications.') : t(s, 'message.empty', 'No messages here yet.')}</p>
+        <p data-testid="inbox-empty">{unreadView ? t(s, 'message.notifications.none') : t(s, 'message.empty')}</p>
       ) : (
         <ul class="inbox__list">
           {d.messages.map((m) => (
             <li key={m.id} class={`inbox__item${m.read ? '' : ' is-unread'}`} data-testid="inbox-item" data-kind={m.kind} data-read={String(m.read)}>
               <a class="inbox__title" href={storePath(`user/message/${m.id}/`)}>
-                {m.read ? null : <span class="visually-hidden">{t(s, 'message.unread', 'Unread')}: </span>}
+                {m.read ? null : <span class="visually-hidden">{t(s, 'message.unread')}: </span>}
                 {m.title}
               </a>
               <span class="inbox__actions">
                 {m.read ? null : (
                   <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.read(m.id), '')}>
-                    {t(s, 'message.markRead', 'Mark as read')}
+                    {t(s, 'message.markRead')}
                   </button>
                 )}
-                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.remove(m.id), t(s, 'message.deleted', 'The message was deleted.'))}>
-                  {t(s, 'message.delete', 'Delete')}
+                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.remove(m.id), t(s, 'message.deleted'))}>
+                  {t(s, 'message.delete')}
                 </button>
               </span>
               <p class="inbox__meta">
@@ -160,10 +159,10 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
         </ul>
       )}
       {pages > 1 ? (
-        <nav class="inbox__actions" aria-label={t(s, 'message.page', 'Page {{page}} of {{pages}}', { page: state.page, pages })}>
-          {state.page > 1 ? <a href={listHref({ ...state, page: state.page - 1 })}>{t(s, 'message.prev', 'Previous page')}</a> : null}
-          <span>{t(s, 'message.page', 'Page {{page}} of {{pages}}', { page: state.page, pages })}</span>
-          {state.page < pages ? <a href={listHref({ ...state, page: state.page + 1 })}>{t(s, 'message.next', 'Next page')}</a> : null}
+        <nav class="inbox__actions" aria-label={t(s, 'message.page', { page: state.page, pages })}>
+          {state.page > 1 ? <a href={listHref({ ...state, page: state.page - 1 })}>{t(s, 'message.prev')}</a> : null}
+          <span>{t(s, 'message.page', { page: state.page, pages })}</span>
+          {state.page < pages ? <a href={listHref({ ...state, page: state.page + 1 })}>{t(s, 'message.next')}</a> : null}
         </nav>
       ) : null}
     </section>
@@ -191,13 +190,13 @@ function MessageDetail({ props, id }: { props: Props; id: number | null }) {
   }, []);
   const back = (
     <p>
-      <a href={storePath('user/message/')}>{t(s, 'message.back', 'Back to messages')}</a>
+      <a href={storePath('user/message/')}>{t(s, 'message.back')}</a>
     </p>
   );
-  if (id === null) return <>{back}<p role="alert">{t(s, 'message.error.notFound', 'This message does not exist.')}</p></>;
+  if (id === null) return <>{back}<p role="alert">{t(s, 'message.error.notFound')}</p></>;
   const m = message.value;
-  if (gone.value) return <>{back}<p role="status">{t(s, 'message.deleted', 'The message was deleted.')}</p></>;
-  if (!m) return <>{back}<p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading', 'Loading…')}</p></>;
+  if (gone.value) return <>{back}<p role="status">{t(s, 'message.deleted')}</p></>;
+  if (!m) return <>{back}<p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading')}</p></>;
   const remove = async () => {
     try {
       await messagesApi.remove(m.id);
@@ -217,11 +216,11 @@ function MessageDetail({ props, id }: { props: Props; id: number | null }) {
       <div class="inbox__actions">
         {m.link && /^\/[a-z]{2}(-[a-z]{2})?\//.test(m.link) ? (
           <a class="button" href={m.link}>
-            {t(s, 'message.open', 'View details')}
+            {t(s, 'message.open')}
           </a>
         ) : null}
         <button type="button" class="button button--secondary" onClick={() => void remove()}>
-          {t(s, 'message.delete', 'Delete')}
+          {t(s, 'message.delete')}
         </button>
       </div>
       <p role="alert">{notice.value}</p>

@@ -6,9 +6,9 @@ import { failure } from '../checkout/failure';
 import { money } from '../checkout/money';
 import { storePath } from '../checkout/paths';
 import { messagesApi, type ClubStanding } from './messages-api';
+import type { ClubLevel } from '../../sites/club';
 
 type Props = HostProps<'user-area'>;
-const LEVELS: Record<string, string> = { member: 'Member', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
 
 /** /user/mi-club: the member's level from the Mi Points they earned, their balance, and the benefits they have. */
 export function MiClub({ props }: { props: Props }) {
@@ -22,22 +22,22 @@ export function MiClub({ props }: { props: Props }) {
     );
   }, []);
   const d = data.value;
-  if (!d) return <p role="status">{notice.value || t(s, 'common.loading', 'Loading…')}</p>;
-  const level = (id: string) => t(s, `club.level.${id}`, LEVELS[id] ?? id);
+  if (!d) return <p role="status">{notice.value || t(s, 'common.loading')}</p>;
+  const level = (id: ClubLevel) => t(s, `club.level.${id}`);
   const fmt = (minor: number) => money(minor, d.exponent, props.priceDisplay);
   const top = d.levels[d.levels.length - 1]?.minEarned ?? 1;
   return (
     <section class="inbox" data-testid="mi-club" data-level={d.level}>
       <h2>
-        {t(s, 'club.level', 'Level')}: <span data-testid="club-level">{level(d.level)}</span>
+        {t(s, 'club.level')}: <span data-testid="club-level">{level(d.level)}</span>
       </h2>
-      <p data-testid="club-balance">{t(s, 'club.balance', 'Your balance: {{points}} Mi Points (worth {{amount}})', { points: d.balance, amount: fmt(d.balance * d.pointValue) })}</p>
-      <p>{t(s, 'club.earned', 'Earned in total: {{points}} points', { points: d.earned })}</p>
-      <progress max={top} value={Math.min(d.earned, top)} aria-label={t(s, 'club.earned', 'Earned in total: {{points}} points', { points: d.earned })} />
+      <p data-testid="club-balance">{t(s, 'club.balance', { points: d.balance, amount: fmt(d.balance * d.pointValue) })}</p>
+      <p>{t(s, 'club.earned', { points: d.earned })}</p>
+      <progress max={top} value={Math.min(d.earned, top)} aria-label={t(s, 'club.earned', { points: d.earned })} />
       <p data-testid="club-next">
-        {d.next ? t(s, 'club.next', '{{points}} more points to reach {{level}}.', { points: d.next.missing, level: level(d.next.level) }) : t(s, 'club.top', 'You have reached the highest level.')}
+        {d.next ? t(s, 'club.next', { points: d.next.missing, level: level(d.next.level) }) : t(s, 'club.top')}
       </p>
-      <p class="inbox__meta">{t(s, 'club.howLevels', 'Your level follows the points you have earned in total, so spending points never lowers it.')}</p>
+      <p class="inbox__meta">{t(s, 'club.howLevels')}</p>
       <ol class="inbox__tabs">
         {d.levels.map((l) => (
           <li key={l.id} aria-current={l.id === d.level ? 'step' : undefined}>
@@ -45,16 +45,16 @@ export function MiClub({ props }: { props: Props }) {
           </li>
         ))}
       </ol>
-      <h3>{t(s, 'club.benefits', 'Your benefits')}</h3>
+      <h3>{t(s, 'club.benefits')}</h3>
       <ul>
-        <li>{t(s, 'club.benefit.earn', 'Earn 1 Mi Point for every {{amount}} you pay.', { amount: fmt(d.earnPer) })}</li>
-        <li>{t(s, 'club.benefit.redeem', 'Pay with Mi Points: 10 points = {{amount}}, from {{min}} points per order, up to 20% of the price after coupons.', { amount: fmt(10 * d.pointValue), min: d.minRedeem })}</li>
-        <li>{t(s, 'club.benefit.welcome', 'A joining gift of {{points}} Mi Points.', { points: d.welcomePoints })}</li>
-        <li>{t(s, 'club.benefit.coupons', 'Member coupons to claim in the coupon centre.')}</li>
+        <li>{t(s, 'club.benefit.earn', { amount: fmt(d.earnPer) })}</li>
+        <li>{t(s, 'club.benefit.redeem', { amount: fmt(10 * d.pointValue), min: d.minRedeem })}</li>
+        <li>{t(s, 'club.benefit.welcome', { points: d.welcomePoints })}</li>
+        <li>{t(s, 'club.benefit.coupons')}</li>
       </ul>
       <p class="inbox__actions">
-        <a href={storePath('user/points-center/exchange/details/')}>{t(s, 'club.history', 'Points history')}</a>
-        <a href={storePath('user/coupon/')}>{t(s, 'club.coupons', 'Coupon centre')}</a>
+        <a href={storePath('user/points-center/exchange/details/')}>{t(s, 'club.history')}</a>
+        <a href={storePath('user/coupon/')}>{t(s, 'club.coupons')}</a>
       </p>
     </section>
   );

@@ -7,12 +7,6 @@ import { messagesApi, type KindPrefs, type Preferences } from './messages-api';
 
 type Props = HostProps<'user-area'>;
 
-const KIND_LABELS: Record<KindPrefs['kind'], string> = {
-  order: 'Order updates (confirmation, payment, cancellation)',
-  service: 'Service and repair updates',
-  ticket: 'Replies to your support tickets',
-  review: 'Updates on your reviews',
-};
 
 /** /user/notification-preferences: mail and message per kind, the newsletter, and what is always sent. */
 export function NotificationPreferences({ props }: { props: Props }) {
@@ -31,7 +25,7 @@ export function NotificationPreferences({ props }: { props: Props }) {
     messagesApi.preferences().then(take, (e: unknown) => (notice.value = { ok: false, text: failure(e, s).message }));
   }, []);
   const d = data.value;
-  if (!d) return <p role="status">{notice.value?.text || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!d) return <p role="status">{notice.value?.text || t(s, 'common.loading')}</p>;
   const toggle = (kind: KindPrefs['kind'], channel: 'mail' | 'message') =>
     (prefs.value = prefs.value.map((p) => (p.kind === kind ? { ...p, [channel]: !p[channel] } : p)));
   const save = async (e: Event) => {
@@ -41,7 +35,7 @@ export function NotificationPreferences({ props }: { props: Props }) {
       // The newsletter is sent only when it changed: turning it on again must not reset a pending confirmation.
       const wasOn = d.newsletter !== 'none';
       take(await messagesApi.savePreferences({ prefs: prefs.value, ...(newsletter.value !== wasOn ? { newsletter: newsletter.value } : {}) }));
-      notice.value = { ok: true, text: t(s, 'notify.saved', 'Your preferences are saved.') };
+      notice.value = { ok: true, text: t(s, 'notify.saved') };
     } catch (err) {
       notice.value = { ok: false, text: failure(err, s).message };
     } finally {
@@ -50,46 +44,46 @@ export function NotificationPreferences({ props }: { props: Props }) {
   };
   return (
     <form class="inbox" data-testid="notification-preferences" onSubmit={(e) => void save(e)}>
-      <p>{t(s, 'notify.intro', 'Choose which updates we send you by email and which appear in your messages.')}</p>
+      <p>{t(s, 'notify.intro')}</p>
       <table class="order-table">
         <thead>
           <tr>
-            <th scope="col">{t(s, 'notify.kind', 'Updates')}</th>
-            <th scope="col">{t(s, 'notify.mail', 'Email')}</th>
-            <th scope="col">{t(s, 'notify.message', 'Message')}</th>
+            <th scope="col">{t(s, 'notify.kind')}</th>
+            <th scope="col">{t(s, 'notify.mail')}</th>
+            <th scope="col">{t(s, 'notify.message')}</th>
           </tr>
         </thead>
         <tbody>
           {prefs.value.map((p) => {
-            const label = t(s, `notify.kind.${p.kind}`, KIND_LABELS[p.kind]);
+            const label = t(s, `notify.kind.${p.kind}`);
             return (
               <tr key={p.kind} data-kind={p.kind}>
                 <th scope="row">{label}</th>
                 <td>
-                  <input type="checkbox" name={`${p.kind}-mail`} checked={p.mail} aria-label={`${label}: ${t(s, 'notify.mail', 'Email')}`} onChange={() => toggle(p.kind, 'mail')} />
+                  <input type="checkbox" name={`${p.kind}-mail`} checked={p.mail} aria-label={`${label}: ${t(s, 'notify.mail')}`} onChange={() => toggle(p.kind, 'mail')} />
                 </td>
                 <td>
-                  <input type="checkbox" name={`${p.kind}-message`} checked={p.message} aria-label={`${label}: ${t(s, 'notify.message', 'Message')}`} onChange={() => toggle(p.kind, 'message')} />
+                  <input type="checkbox" name={`${p.kind}-message`} checked={p.message} aria-label={`${label}: ${t(s, 'notify.message')}`} onChange={() => toggle(p.kind, 'message')} />
                 </td>
               </tr>
             );
           })}
           <tr data-kind="marketing">
-            <th scope="row">{t(s, 'notify.marketing', 'Newsletter and offers by email')}</th>
+            <th scope="row">{t(s, 'notify.marketing')}</th>
             <td>
-              <input type="checkbox" name="newsletter" checked={newsletter.value} aria-label={t(s, 'notify.marketing', 'Newsletter and offers by email')} onChange={() => (newsletter.value = !newsletter.value)} />
+              <input type="checkbox" name="newsletter" checked={newsletter.value} aria-label={t(s, 'notify.marketing')} onChange={() => (newsletter.value = !newsletter.value)} />
             </td>
             <td>—</td>
           </tr>
         </tbody>
       </table>
-      {d.newsletter === 'pending' ? <p>{t(s, 'notify.marketing.pending', 'Your newsletter subscription waits for the confirmation link we mailed you.')}</p> : null}
+      {d.newsletter === 'pending' ? <p>{t(s, 'notify.marketing.pending')}</p> : null}
       <p class="inbox__meta" data-testid="notify-always">
-        {t(s, 'notify.always', 'Security mails (sign-in alerts, password reset and sign-up links) and system messages are always sent, whatever you choose here.')}
+        {t(s, 'notify.always')}
       </p>
       <p>
         <button type="submit" class="button" disabled={busy.value}>
-          {t(s, 'notify.save', 'Save preferences')}
+          {t(s, 'notify.save')}
         </button>
       </p>
       <p role={notice.value && !notice.value.ok ? 'alert' : 'status'} data-testid="notify-notice">

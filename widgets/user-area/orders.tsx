@@ -14,8 +14,7 @@ import { PresaleStatus } from './presale-status';
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const STATES: Record<OrderState, string> = { unpaid: 'Unpaid', processing: 'Processing', paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' };
-const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`, STATES[state]);
+const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`);
 
 /** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
 export function OrderList({ props }: { props: Props }) {
@@ -28,17 +27,17 @@ export function OrderList({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!orders.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
-  if (orders.value.length === 0) return <p data-testid="order-list">{t(s, 'order.none', 'You have no orders yet.')}</p>;
+  if (!orders.value) return <p>{message.value || t(s, 'common.loading')}</p>;
+  if (orders.value.length === 0) return <p data-testid="order-list">{t(s, 'order.none')}</p>;
   return (
     <table class="order-table" data-testid="order-list">
-      <caption>{t(s, 'order.list', 'My orders')}</caption>
+      <caption>{t(s, 'order.list')}</caption>
       <thead>
         <tr>
-          <th scope="col">{t(s, 'order.number', 'Order number')}</th>
-          <th scope="col">{t(s, 'order.time', 'Order time')}</th>
-          <th scope="col">{t(s, 'order.status', 'Status')}</th>
-          <th scope="col">{t(s, 'checkout.total', 'Total')}</th>
+          <th scope="col">{t(s, 'order.number')}</th>
+          <th scope="col">{t(s, 'order.time')}</th>
+          <th scope="col">{t(s, 'order.status')}</th>
+          <th scope="col">{t(s, 'checkout.total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,11 +49,11 @@ export function OrderList({ props }: { props: Props }) {
             <td>{when(o.addTime)}</td>
             <td>
               {stateLabel(s, o.state)}
-              {o.kind === 'deposit' ? ` · ${t(s, 'presale.kind.deposit', 'Pre-order deposit')}` : o.kind === 'final' ? ` · ${t(s, 'presale.kind.final', 'Pre-order final payment')}` : ''}
+              {o.kind === 'deposit' ? ` · ${t(s, 'presale.kind.deposit')}` : o.kind === 'final' ? ` · ${t(s, 'presale.kind.final')}` : ''}
               {o.flow === 'company' ? (
                 <span class="tag tag--blue" data-testid="business-order">
                   {' '}
-                  {t(s, 'business.order.badge', 'Business order')}
+                  {t(s, 'business.order.badge')}
                 </span>
               ) : null}
             </td>
@@ -81,9 +80,9 @@ export function OrderDetail({ props }: { props: Props }) {
     );
   };
   useEffect(load, []);
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound', 'This order does not exist.')}</p>;
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const o = order.value;
-  if (!o) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!o) return <p>{message.value || t(s, 'common.loading')}</p>;
   const act = async (fn: () => Promise<unknown>) => {
     try {
       await fn();
@@ -96,16 +95,16 @@ export function OrderDetail({ props }: { props: Props }) {
   return (
     <article class="order-detail" data-testid="order-detail" data-state={o.state}>
       <h2>
-        {t(s, 'order.number', 'Order number')} {o.orderId} · {stateLabel(s, o.state)}
+        {t(s, 'order.number')} {o.orderId} · {stateLabel(s, o.state)}
       </h2>
       <dl class="order-amounts">
-        <dt>{t(s, 'order.time', 'Order time')}</dt>
+        <dt>{t(s, 'order.time')}</dt>
         <dd>{when(o.addTime)}</dd>
-        <dt>{t(s, 'order.payTime', 'Payment time')}</dt>
+        <dt>{t(s, 'order.payTime')}</dt>
         <dd>{o.payTime ? when(o.payTime) : '—'}</dd>
-        <dt>{t(s, 'order.payType', 'Payment type')}</dt>
-        <dd>{o.paymentType === 'gift_card' ? t(s, 'giftCard.title', 'Gift cards') : (o.paymentType ?? '—')}</dd>
-        <dt>{t(s, 'checkout.address', 'Delivery address')}</dt>
+        <dt>{t(s, 'order.payType')}</dt>
+        <dd>{o.paymentType === 'gift_card' ? t(s, 'giftCard.title') : (o.paymentType ?? '—')}</dd>
+        <dt>{t(s, 'checkout.address')}</dt>
         <dd>
           {o.address['recipient']} · {o.address['phone']}
           <br />
@@ -113,8 +112,8 @@ export function OrderDetail({ props }: { props: Props }) {
         </dd>
         {o.invoice ? (
           <>
-            <dt>{t(s, 'checkout.invoice', 'Invoice')}</dt>
-            <dd>{o.invoice['type'] === 'company' ? `${o.invoice['companyName']} · ${o.invoice['taxId']}` : t(s, 'checkout.invoice.personal', 'Personal')}</dd>
+            <dt>{t(s, 'checkout.invoice')}</dt>
+            <dd>{o.invoice['type'] === 'company' ? `${o.invoice['companyName']} · ${o.invoice['taxId']}` : t(s, 'checkout.invoice.personal')}</dd>
           </>
         ) : null}
       </dl>
@@ -123,22 +122,22 @@ export function OrderDetail({ props }: { props: Props }) {
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
-          <a href={storePath(`user/order/${o.parentOrderId}/`)}>{t(s, 'presale.depositOrder', 'Deposit order {{id}}', { id: o.parentOrderId })}</a>
+          <a href={storePath(`user/order/${o.parentOrderId}/`)}>{t(s, 'presale.depositOrder', { id: o.parentOrderId })}</a>
         </p>
       ) : null}
       {o.state === 'unpaid' ? (
         <p class="form-actions">
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>
-            {t(s, 'payment.tryAgain', 'Pay now')}
+            {t(s, 'payment.tryAgain')}
           </a>
           <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.cancel(o.orderId))} data-testid="order-cancel">
-            {t(s, 'order.cancel', 'Cancel order')}
+            {t(s, 'order.cancel')}
           </button>
         </p>
       ) : null}
       {o.addressChangeable ? (
         <details onToggle={() => void addressApi.list().then((b) => (addresses.value = b.addresses))}>
-          <summary>{t(s, 'order.changeAddress', 'Change the delivery address (possible once)')}</summary>
+          <summary>{t(s, 'order.changeAddress')}</summary>
           {addresses.value.map((a) => (
             <p key={a.id}>
               <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.changeAddress(o.orderId, a.id))}>
@@ -150,7 +149,7 @@ export function OrderDetail({ props }: { props: Props }) {
       ) : null}
       <p role="alert">{message.value}</p>
       <p>
-        <a href={storePath('user/')}>{t(s, 'order.back', 'All orders')}</a>
+        <a href={storePath('user/')}>{t(s, 'order.back')}</a>
       </p>
     </article>
   );

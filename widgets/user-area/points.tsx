@@ -9,7 +9,6 @@ import { storePath } from '../checkout/paths';
 
 type Props = HostProps<'user-area'>;
 type PointsData = Awaited<ReturnType<typeof checkoutApi.points>>;
-const REASONS: Record<string, string> = { earn: 'Earned on an order', redeem: 'Used on an order', return: 'Returned from a cancelled order', welcome: 'Gift from the store' };
 
 /** /user/points-center/exchange/details: the Mi Points balance, what points are worth here, and their history. */
 export function PointsCentre({ props }: { props: Props }) {
@@ -23,26 +22,26 @@ export function PointsCentre({ props }: { props: Props }) {
     );
   }, []);
   const d = data.value;
-  if (!d) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!d) return <p>{message.value || t(s, 'common.loading')}</p>;
   const worth = (points: number) => money(points * d.pointValue, d.exponent, props.priceDisplay);
   return (
     <section class="points-centre" data-testid="points-centre">
       <p class="order-amounts__total" data-testid="points-balance">
-        {t(s, 'points.balance', '{{points}} Mi Points (worth {{amount}})', { points: d.balance, amount: worth(d.balance) })}
+        {t(s, 'points.balance', { points: d.balance, amount: worth(d.balance) })}
       </p>
       <ul>
-        <li>{t(s, 'points.rule.value', '10 points = {{amount}} off your next order.', { amount: worth(10) })}</li>
-        <li>{t(s, 'points.rule.min', 'Use at least {{min}} points per order, for at most 20% of the price after coupons, never for shipping.', { min: d.minRedeem })}</li>
-        <li>{t(s, 'points.rule.earn', 'Earn 1 point for every {{amount}} you pay.', { amount: money(d.earnPer, d.exponent, props.priceDisplay) })}</li>
-        <li>{t(s, 'points.rule.refund', 'Points used on a paid order are not refunded if it is cancelled; points of a cancelled unpaid order come back.')}</li>
+        <li>{t(s, 'points.rule.value', { amount: worth(10) })}</li>
+        <li>{t(s, 'points.rule.min', { min: d.minRedeem })}</li>
+        <li>{t(s, 'points.rule.earn', { amount: money(d.earnPer, d.exponent, props.priceDisplay) })}</li>
+        <li>{t(s, 'points.rule.refund')}</li>
       </ul>
       <table class="order-table">
-        <caption>{t(s, 'points.history', 'History')}</caption>
+        <caption>{t(s, 'points.history')}</caption>
         <tbody>
           {d.history.map((h, i) => (
             <tr key={i}>
               <td>{new Date(h.time).toLocaleString(document.documentElement.lang || undefined)}</td>
-              <td>{t(s, `points.reason.${h.reason}`, REASONS[h.reason] ?? h.reason)}</td>
+              <td>{t(s, `points.reason.${h.reason}`)}</td>
               <td>{h.orderId ? <a href={storePath(`user/order/${h.orderId}/`)}>{h.orderId}</a> : '—'}</td>
               <td>{h.delta > 0 ? `+${h.delta}` : h.delta}</td>
             </tr>

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
+import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import { checkoutApi, type Order } from '../checkout/api';
@@ -34,27 +34,27 @@ export function PresaleStatus({ order: o, strings: s, display }: { order: Order;
   };
   return (
     <section class="presale-status" aria-labelledby="presale-status" data-testid="presale-status" data-state={p.state}>
-      <h3 id="presale-status">{t(s, `presale.state.${p.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`, p.state)}</h3>
+      <h3 id="presale-status">{t(s, `presale.state.${camel(p.state)}`)}</h3>
       {p.state === 'deposit_paid' || p.state === 'deposit_unpaid' ? (
         <PresaleNotice terms={p} exponent={o.amounts.exponent} strings={s} display={display} depositTotal={o.amounts.total} finalAmount={p.finalAmount} />
       ) : null}
       {p.state === 'deposit_paid' && !open ? (
-        <p>{now < p.finalStartsAt ? t(s, 'presale.finalOpens', 'The final payment opens on {{from}}.', { from: when(p.finalStartsAt) }) : null}</p>
+        <p>{now < p.finalStartsAt ? t(s, 'presale.finalOpens', { from: when(p.finalStartsAt) }) : null}</p>
       ) : null}
       {p.state === 'deposit_paid' && open ? (
         <p class="form-actions">
           <button type="button" class="button button--primary" disabled={busy.value} onClick={() => void payFinal()} data-testid="presale-pay-final">
-            {t(s, 'presale.payFinal', 'Pay the rest')} · {m(p.finalAmount)}
+            {t(s, 'presale.payFinal')} · {m(p.finalAmount)}
           </button>
         </p>
       ) : null}
       {p.finalOrderId ? (
         <p>
-          <a href={storePath(`user/order/${p.finalOrderId}/`)}>{t(s, 'presale.finalOrder', 'Final payment order {{id}}', { id: p.finalOrderId })}</a>
+          <a href={storePath(`user/order/${p.finalOrderId}/`)}>{t(s, 'presale.finalOrder', { id: p.finalOrderId })}</a>
         </p>
       ) : null}
       {p.state === 'lapsed' && p.refund ? (
-        <p role="status">{t(s, 'presale.refund', 'The final payment was not made in its window: the deposit of {{amount}} is refunded by {{date}}.', { amount: m(p.refund.amount), date: when(p.refund.dueBy) })}</p>
+        <p role="status">{t(s, 'presale.refund', { amount: m(p.refund.amount), date: when(p.refund.dueBy) })}</p>
       ) : null}
       <p role="alert">{note.value}</p>
     </section>

@@ -5,7 +5,8 @@ import type { HostProps } from '../contract';
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, type UploadMeta } from './aftersales-api';
+import type { UploadMeta } from './aftersales-api';
+import { UploadList } from './upload-list';
 import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
 import { ReviewCard } from '../reviews/review-card';
 
@@ -43,35 +44,17 @@ export function PostReview({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!products.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!products.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (products.value.length === 0)
     return (
       <section data-testid="review-post">
-        <p>{t(s, 'review.form.noProducts', 'Nothing to review yet: you can review the products you bought once the order is paid.')}</p>
+        <p>{t(s, 'review.form.noProducts')}</p>
         <p>
-          <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')} →</a>
+          <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view')} →</a>
         </p>
       </section>
     );
 
-  const addPhotos = async (list: FileList | null) => {
-    message.value = '';
-    for (const file of Array.from(list ?? [])) {
-      if (photos.value.length >= REVIEW_RULES.maxPhotos) {
-        message.value = t(s, 'review.error.tooManyPhotos', 'At most 5 photos.');
-        break;
-      }
-      if (photoProblem(file)) {
-        message.value = t(s, 'review.error.photoType', 'Photos must be jpg or png images under 10 MB.');
-        continue;
-      }
-      try {
-        photos.value = [...photos.value, await aftersalesApi.upload(file)];
-      } catch (e) {
-        message.value = failure(e, s).message;
-      }
-    }
-  };
   const submit = async (e: Event) => {
     e.preventDefault();
     const local: Record<string, string> = {};
@@ -79,9 +62,9 @@ export function PostReview({ props }: { props: Props }) {
     if (score.value < 1) local['score'] = 'required';
     if (chars(text.value) > REVIEW_RULES.maxText) local['text'] = 'length';
     errors.value = local;
-    if (local['score']) return void (message.value = t(s, 'review.error.rating', 'Please give a rating.'));
-    if (local['text']) return void (message.value = t(s, 'review.error.textLength', 'A review can be at most 2000 characters.'));
-    if (local['productId']) return void (message.value = t(s, 'review.form.product', 'Product'));
+    if (local['score']) return void (message.value = t(s, 'review.error.rating'));
+    if (local['text']) return void (message.value = t(s, 'review.error.textLength'));
+    if (local['productId']) return void (message.value = t(s, 'review.form.product'));
     busy.value = true;
     try {
       const review = await reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) });
@@ -97,7 +80,7 @@ export function PostReview({ props }: { props: Props }) {
   return (
     <form class="review-form" data-testid="review-post" onSubmit={submit} noValidate>
       <fieldset aria-invalid={invalid('productId')}>
-        <legend>{t(s, 'review.form.product', 'Product')}</legend>
+        <legend>{t(s, 'review.form.product')}</legend>
         {products.value.map((p) => (
           <label class="choice" key={p.productId}>
             <input type="radio" name="productId" value={p.productId} checked={chosen.value === p.productId} onChange={() => (chosen.value = p.productId)} />
@@ -106,39 +89,40 @@ export function PostReview({ props }: { props: Props }) {
         ))}
       </fieldset>
       <fieldset aria-invalid={invalid('score')} class="review-form__rating">
-        <legend>{t(s, 'review.form.rating', 'Your rating')} *</legend>
+        <legend>{t(s, 'review.form.rating')} *</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label class="choice" key={n}>
             <input type="radio" name="score" value={n} checked={score.value === n} onChange={() => (score.value = n)} />
             <span aria-hidden="true">{'★'.repeat(n)}</span>
-            <span class="visually-hidden">{t(s, 'review.stars', '{score} out of 5 stars', { score: n })}</span>
+            <span class="visually-hidden">{t(s, 'review.stars', { score: n })}</span>
           </label>
         ))}
       </fieldset>
       <div class="field">
-        <label for="review-text">{t(s, 'review.form.text', 'Your review (up to 2000 characters)')}</label>
+        <label for="review-text">{t(s, 'review.form.text')}</label>
         <textarea id="review-text" name="text" rows={6} maxLength={REVIEW_RULES.maxText} aria-invalid={invalid('text')} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
         <small>
           {chars(text.value)}/{REVIEW_RULES.maxText}
         </small>
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
-        <label for="review-photos">{t(s, 'review.form.photos', 'Photos (jpg or png, up to 5, each under 10 MB)')}</label>
-        <input id="review-photos" type="file" accept=".jpg,.jpeg,.png" multiple disabled={photos.value.length >= REVIEW_RULES.maxPhotos} data-testid="review-photos" onChange={(e) => void addPhotos((e.target as HTMLInputElement).files)} />
-        <ul data-testid="review-uploaded">
-          {photos.value.map((p) => (
-            <li key={p.id}>
-              {p.fileName}{' '}
-              <button type="button" class="button button--link" onClick={() => void aftersalesApi.removeUpload(p.id).then(() => (photos.value = photos.value.filter((x) => x.id !== p.id)))}>
-                {t(s, 'review.form.remove', 'Remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <label for="review-photos">{t(s, 'review.form.photos')}</label>
+        <UploadList
+          id="review-photos"
+          testId="review-photos"
+          listTestId="review-uploaded"
+          files={photos}
+          max={REVIEW_RULES.maxPhotos}
+          accept=".jpg,.jpeg,.png"
+          refuse={(file) => (photoProblem(file) ? t(s, 'review.error.photoType') : null)}
+          texts={{ tooMany: t(s, 'review.error.tooManyPhotos'), remove: t(s, 'review.form.remove'), failed: (e) => failure(e, s).message }}
+          onMessage={(text) => (message.value = text)}
+          showSize={false}
+        />
       </div>
       <label class="choice">
         <input type="checkbox" name="anonymous" checked={anonymous.value} onChange={(e) => (anonymous.value = (e.target as HTMLInputElement).checked)} />
-        {t(s, 'review.form.anonymous', 'Post anonymously (your name is shown masked, like B***i)')}
+        {t(s, 'review.form.anonymous')}
       </label>
       {message.value ? (
         <p role="alert" class="form-error">
@@ -147,7 +131,7 @@ export function PostReview({ props }: { props: Props }) {
       ) : null}
       <div class="form-actions">
         <button type="submit" class="button" disabled={busy.value}>
-          {t(s, 'review.form.submit', 'Submit review')}
+          {t(s, 'review.form.submit')}
         </button>
       </div>
     </form>
@@ -169,15 +153,15 @@ export function PostAdditionReview({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!review.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!review.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   const submit = async (e: Event) => {
     e.preventDefault();
     const n = chars(text.value);
-    if (n === 0 || n > REVIEW_RULES.maxText) return void (message.value = t(s, 'review.error.additionLength', 'Write 1 to 2000 characters.'));
+    if (n === 0 || n > REVIEW_RULES.maxText) return void (message.value = t(s, 'review.error.additionLength'));
     try {
       review.value = await reviewsApi.addition(review.value!.id, text.value.trim());
       done.value = true;
-      message.value = t(s, 'review.addition.submitted', 'Added. Your follow-up appears once it is published.');
+      message.value = t(s, 'review.addition.submitted');
     } catch (err) {
       message.value = failure(err, s).message;
     }
@@ -185,26 +169,26 @@ export function PostAdditionReview({ props }: { props: Props }) {
   const canAdd = !review.value.addition && review.value.state !== 'rejected' && review.value.mine;
   return (
     <section data-testid="review-addition-page">
-      <h2>{t(s, 'review.addition.title', 'Add to your review')}</h2>
+      <h2>{t(s, 'review.addition.title')}</h2>
       <ol class="reviews__list">
         <ReviewCard review={review.value} strings={s} showState />
       </ol>
       {canAdd && !done.value ? (
         <form onSubmit={submit} noValidate>
           <div class="field">
-            <label for="review-addition">{t(s, 'review.addition.text', 'Your follow-up (up to 2000 characters)')}</label>
+            <label for="review-addition">{t(s, 'review.addition.text')}</label>
             <textarea id="review-addition" rows={4} maxLength={REVIEW_RULES.maxText} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
           </div>
           <div class="form-actions">
             <button type="submit" class="button">
-              {t(s, 'review.addition.submit', 'Add to review')}
+              {t(s, 'review.addition.submit')}
             </button>
           </div>
         </form>
       ) : null}
       {message.value ? <p role={done.value ? 'status' : 'alert'}>{message.value}</p> : null}
       <p>
-        <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')} →</a>
+        <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view')} →</a>
       </p>
     </section>
   );
@@ -221,18 +205,18 @@ export function MyReviews({ props }: { props: Props }) {
       (e: unknown) => (message.value = failure(e, s).message),
     );
   }, []);
-  if (!list.value) return <p>{message.value || t(s, 'common.loading', 'Loading…')}</p>;
-  if (list.value.length === 0) return <p data-testid="my-reviews">{t(s, 'review.mine.none', 'You have not written any reviews yet.')}</p>;
+  if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
+  if (list.value.length === 0) return <p data-testid="my-reviews">{t(s, 'review.mine.none')}</p>;
   return (
     <ol class="reviews__list" data-testid="my-reviews">
       {list.value.map((r) => (
         <ReviewCard key={r.id} review={r} strings={s} showState>
           <p>
-            <strong>{r.productName}</strong> · <a href={storePath(`comment/detail/?id=${r.id}`)}>{t(s, 'review.mine.view', 'View')}</a>
+            <strong>{r.productName}</strong> · <a href={storePath(`comment/detail/?id=${r.id}`)}>{t(s, 'review.mine.view')}</a>
             {!r.addition && r.state !== 'rejected' ? (
               <>
                 {' '}
-                · <a href={storePath(`comment/postadditionreview/?id=${r.id}`)}>{t(s, 'review.mine.add', 'Add to this review')}</a>
+                · <a href={storePath(`comment/postadditionreview/?id=${r.id}`)}>{t(s, 'review.mine.add')}</a>
               </>
             ) : null}
           </p>
@@ -247,7 +231,7 @@ export function ReviewDetail({ props }: { props: Props }) {
   const s = props.strings;
   const id = reviewIdFromQuery();
   const review = useSignal<Review | null>(null);
-  const message = useSignal(id ? '' : t(s, 'review.error.notFound', 'This review does not exist.'));
+  const message = useSignal(id ? '' : t(s, 'review.error.notFound'));
   useEffect(() => {
     if (!id) return;
     reviewsApi.detail(id).then(
@@ -256,9 +240,9 @@ export function ReviewDetail({ props }: { props: Props }) {
     );
   }, []);
   const r = review.value;
-  if (!r) return <p data-testid="review-detail">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!r) return <p data-testid="review-detail">{message.value || t(s, 'common.loading')}</p>;
   const like = async () => {
-    if (!isLoggedIn.value) return void (message.value = t(s, 'review.signInToLike', 'Sign in to mark reviews as helpful.'));
+    if (!isLoggedIn.value) return void (message.value = t(s, 'review.signInToLike'));
     try {
       const x = await reviewsApi.like(r.id);
       review.value = { ...r, liked: x.liked, likes: x.likes };
@@ -269,17 +253,17 @@ export function ReviewDetail({ props }: { props: Props }) {
   return (
     <section data-testid="review-detail">
       <h2>{r.productName}</h2>
-      {query('posted') && r.state === 'pending' ? <p role="status">{t(s, 'review.form.submitted', 'Thank you! Your review is pending review and appears on the product page once it is published.')}</p> : null}
+      {query('posted') && r.state === 'pending' ? <p role="status">{t(s, 'review.form.submitted')}</p> : null}
       <ol class="reviews__list">
         <ReviewCard review={r} strings={s} showState={r.mine} onLike={() => void like()} />
       </ol>
       {message.value ? <p role="status">{message.value}</p> : null}
       <p>
-        <a href={storePath(`product/${r.productId}/`)}>{t(s, 'review.detail.product', 'See the product')}</a>
+        <a href={storePath(`product/${r.productId}/`)}>{t(s, 'review.detail.product')}</a>
         {r.mine ? (
           <>
             {' '}
-            · <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view', 'View')}</a>
+            · <a href={storePath('comment/myreview/')}>{t(s, 'review.mine.view')}</a>
           </>
         ) : null}
       </p>
@@ -298,7 +282,7 @@ export function ReviewsRedirect({ props }: { props: Props }) {
   useEffect(() => location.replace(storePath(target)), []);
   return (
     <p data-testid="reviews-redirect">
-      <a href={storePath(target)}>{t(s, 'review.redirect', 'Opening your reviews…')}</a>
+      <a href={storePath(target)}>{t(s, 'review.redirect')}</a>
     </p>
   );
 }

@@ -1,5 +1,10 @@
 import { request } from '../request';
 import { site } from '../state/site';
+import { camel } from '../lib/strings';
+import type { TradeInCountry } from '../../content/schemas/trade-in.schema';
+
+/** The condition questions a programme may ask (content/schemas/trade-in.schema.ts). */
+export type TradeInQuestionId = TradeInCountry['questions'][number]['id'];
 
 /** The §9 time limits of the country's programme (server/routes/trade-in.ts), camel-cased. */
 export interface TradeInTiming {
@@ -14,11 +19,12 @@ export interface TradeInProgramme {
   validityDays: number;
   timing: TradeInTiming;
   models: { id: string; brand: string; model: string; storages: { storage: string; baseValue: number }[] }[];
-  questions: { id: string; options: { id: string; deductionPercent: number; notEligible: boolean }[] }[];
+  questions: { id: TradeInQuestionId; options: { id: string; deductionPercent: number; notEligible: boolean }[] }[];
   phones: { productId: string; name: string; image: string; bonus: number; subsidy: number; fromPrice: number | null }[];
 }
 
-export type TradeInState = 'evaluated' | 'expired' | 'not_evaluated' | 'cancelled' | 'redeemed' | 'picked_up' | 'assessed' | 'refunded' | 'completed';
+export const TRADE_IN_STATES = ['evaluated', 'expired', 'not_evaluated', 'cancelled', 'redeemed', 'picked_up', 'assessed', 'refunded', 'completed'] as const;
+export type TradeInState = (typeof TRADE_IN_STATES)[number];
 
 export interface TradeIn {
   id: string;
@@ -26,7 +32,7 @@ export interface TradeIn {
   brand: string;
   model: string;
   storage: string;
-  answers: { question: string; answer: string }[];
+  answers: { question: TradeInQuestionId; answer: string }[];
   imei: string;
   currency: string;
   exponent: number;
@@ -61,21 +67,9 @@ export const tradeInApi = {
 };
 
 /** Catalogue key of a state (keys allow no underscores). */
-export function stateKey(state: TradeInState): string {
-  return `tradeIn.state.${state.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+export function stateKey(state: TradeInState) {
+  return `tradeIn.state.${camel(state)}` as const;
 }
-
-export const STATE_LABELS: Record<TradeInState, string> = {
-  evaluated: 'Evaluated',
-  expired: 'Expired',
-  not_evaluated: 'Not evaluated',
-  cancelled: 'Cancelled',
-  redeemed: 'Redeemed',
-  picked_up: 'Picked up',
-  assessed: 'Assessed',
-  refunded: 'Refunded',
-  completed: 'Completed',
-};
 
 /**
  * §5 "IMEI 15 digits", checked as the server does (format, then the Luhn check digit) so a typo shows at once.

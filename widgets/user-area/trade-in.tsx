@@ -8,7 +8,7 @@ import { storePath } from '../checkout/paths';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
-import { STATE_LABELS, daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInProgramme, type TradeInTiming } from './trade-in-api';
+import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from './trade-in-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -30,19 +30,20 @@ const CSS = `
 `;
 
 const date = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
-const answerLabel = (s: Strings, question: string, answer: string) => t(s, `tradeIn.answer.${question}.${answer}`, answer);
-const questionLabel = (s: Strings, question: string) => t(s, `tradeIn.question.${question}`, question);
-const stateLabel = (s: Strings, state: TradeIn['state']) => t(s, stateKey(state), STATE_LABELS[state]);
+/** Answer ids are the trade-in snapshot's own (content/cross-file-rules.ts checks each has its catalogue label). */
+const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) => t(s, `tradeIn.answer.${question}.${answer}`);
+const questionLabel = (s: Strings, question: TradeInQuestionId) => t(s, `tradeIn.question.${question}`);
+const stateLabel = (s: Strings, state: TradeIn['state']) => t(s, stateKey(state));
 
 /** The §9 time limits, shown wherever an exchange is made or followed. */
 function Timing({ s, timing }: { s: Strings; timing: TradeInTiming }) {
   return (
     <section aria-labelledby="trade-in-timing" data-testid="trade-in-timing">
-      <h2 id="trade-in-timing">{t(s, 'tradeIn.timing', 'How the exchange works')}</h2>
+      <h2 id="trade-in-timing">{t(s, 'tradeIn.timing')}</h2>
       <ul>
-        <li>{t(s, 'tradeIn.timing.pickup', 'Your old device is picked up within {{days}} days of the new phone’s delivery.', { days: timing.pickupDays })}</li>
-        <li>{t(s, 'tradeIn.timing.refund', 'Any refund is made within {{days}} days after the old device is assessed.', { days: timing.refundDays })}</li>
-        <li>{t(s, 'tradeIn.timing.rebate', 'The trade-in subsidy is paid within {{days}} business days.', { days: timing.rebateBusinessDays })}</li>
+        <li>{t(s, 'tradeIn.timing.pickup', { days: timing.pickupDays })}</li>
+        <li>{t(s, 'tradeIn.timing.refund', { days: timing.refundDays })}</li>
+        <li>{t(s, 'tradeIn.timing.rebate', { days: timing.rebateBusinessDays })}</li>
       </ul>
     </section>
   );
@@ -54,37 +55,37 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
   if (result.state === 'not_evaluated') {
     return (
       <section class="trade-in__result trade-in__result--none" role="status" data-testid="trade-in-result" data-state={result.state}>
-        <h2>{t(s, 'tradeIn.result', 'Your trade-in estimate')}</h2>
-        <p>{t(s, 'tradeIn.notEvaluated', 'This device cannot be traded in in its condition (for example, it does not power on).')}</p>
+        <h2>{t(s, 'tradeIn.result')}</h2>
+        <p>{t(s, 'tradeIn.notEvaluated')}</p>
       </section>
     );
   }
   const names = new Map(programme.phones.map((p) => [p.productId, p]));
   return (
     <section class="trade-in__result" role="status" data-testid="trade-in-result" data-state={result.state}>
-      <h2>{t(s, 'tradeIn.result', 'Your trade-in estimate')}</h2>
+      <h2>{t(s, 'tradeIn.result')}</h2>
       <p>
-        {result.brand} {result.model} · {result.storage} · {t(s, 'tradeIn.id', 'Trade-in {{id}}', { id: result.id })}
+        {result.brand} {result.model} · {result.storage} · {t(s, 'tradeIn.id', { id: result.id })}
       </p>
       <dl>
-        <dt>{t(s, 'tradeIn.baseValue', 'Value in flawless condition')}</dt>
+        <dt>{t(s, 'tradeIn.baseValue')}</dt>
         <dd>{m(result.baseValue)}</dd>
-        <dt>{t(s, 'tradeIn.deductions', 'Condition deductions')}</dt>
+        <dt>{t(s, 'tradeIn.deductions')}</dt>
         <dd>−{m(result.baseValue - result.exchangeValue)}</dd>
-        <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+        <dt>{t(s, 'tradeIn.exchangeValue')}</dt>
         <dd data-testid="trade-in-value">
           <strong>{m(result.exchangeValue)}</strong>
         </dd>
       </dl>
-      <p>{t(s, 'tradeIn.validUntil', 'Valid until {{date}}', { date: date(result.validUntil) })}</p>
+      <p>{t(s, 'tradeIn.validUntil', { date: date(result.validUntil) })}</p>
       <table class="order-table">
-        <caption>{t(s, 'tradeIn.phones', 'Eligible new phones')}</caption>
+        <caption>{t(s, 'tradeIn.phones')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t(s, 'tradeIn.phone', 'New phone')}</th>
-            <th scope="col">{t(s, 'tradeIn.bonus', 'Bonus')}</th>
-            <th scope="col">{t(s, 'tradeIn.subsidy', 'Subsidy')}</th>
-            <th scope="col">{t(s, 'tradeIn.totalOff', 'Off the new phone')}</th>
+            <th scope="col">{t(s, 'tradeIn.phone')}</th>
+            <th scope="col">{t(s, 'tradeIn.bonus')}</th>
+            <th scope="col">{t(s, 'tradeIn.subsidy')}</th>
+            <th scope="col">{t(s, 'tradeIn.totalOff')}</th>
           </tr>
         </thead>
         <tbody>
@@ -107,7 +108,7 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
       </table>
       <p>
         <a class="button" href={storePath('product-list/phones/')}>
-          {t(s, 'tradeIn.choosePhone', 'Choose a new phone')}
+          {t(s, 'tradeIn.choosePhone')}
         </a>
       </p>
     </section>
@@ -135,7 +136,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
     );
   }, []);
   const p = programme.value;
-  if (!p) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!p) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
   const brands = [...new Set(p.models.map((m) => m.brand))];
   const models = p.models.filter((m) => m.brand === brand.value);
   const model = p.models.find((m) => m.id === modelId.value);
@@ -144,11 +145,11 @@ export function TradeInEvaluator({ props }: { props: Props }) {
   const submit = async () => {
     if (!isLoggedIn.value) return goToSignIn();
     const found: Record<string, string> = {};
-    if (!model) found['modelId'] = t(s, 'tradeIn.error.modelNotFound', 'Device model not found.');
-    if (!model?.storages.some((x) => x.storage === storage.value)) found['storage'] = t(s, 'tradeIn.error.storage', 'Choose a storage size of this model.');
-    for (const q of p.questions) if (!answers.value[q.id]) found[q.id] = t(s, 'tradeIn.error.answers', 'Answer every question about the device’s condition.');
+    if (!model) found['modelId'] = t(s, 'tradeIn.error.modelNotFound');
+    if (!model?.storages.some((x) => x.storage === storage.value)) found['storage'] = t(s, 'tradeIn.error.storage');
+    for (const q of p.questions) if (!answers.value[q.id]) found[q.id] = t(s, 'tradeIn.error.answers');
     const problem = imeiProblem(imei.value);
-    if (problem) found['imei'] = problem === 'format' ? t(s, 'tradeIn.error.imeiFormat', 'Enter the 15 digits of the IMEI (dial *#06# to see it).') : t(s, 'tradeIn.error.imeiInvalid', 'This IMEI is not valid. Check the digits and try again.');
+    if (problem) found['imei'] = problem === 'format' ? t(s, 'tradeIn.error.imeiFormat') : t(s, 'tradeIn.error.imeiInvalid');
     errors.value = found;
     if (Object.keys(found).length > 0) {
       message.value = Object.values(found)[0] ?? '';
@@ -170,8 +171,8 @@ export function TradeInEvaluator({ props }: { props: Props }) {
 
   return (
     <section class="trade-in" data-testid="trade-in">
-      <h2>{t(s, 'tradeIn.title', 'What is your old phone worth?')}</h2>
-      <p>{t(s, 'tradeIn.intro', 'Tell us about your old device and see what it takes off a new phone. One device per exchange; the exchange applies to phones only.')}</p>
+      <h2>{t(s, 'tradeIn.title')}</h2>
+      <p>{t(s, 'tradeIn.intro')}</p>
       <form
         noValidate
         onSubmit={(e) => {
@@ -180,9 +181,9 @@ export function TradeInEvaluator({ props }: { props: Props }) {
         }}
       >
         <fieldset>
-          <legend>{t(s, 'tradeIn.device', 'Your old device')}</legend>
+          <legend>{t(s, 'tradeIn.device')}</legend>
           <div class="field">
-            <label for="trade-in-brand">{t(s, 'tradeIn.brand', 'Brand')}</label>
+            <label for="trade-in-brand">{t(s, 'tradeIn.brand')}</label>
             <select
               id="trade-in-brand"
               value={brand.value}
@@ -192,7 +193,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
                 storage.value = '';
               }}
             >
-              <option value="">{t(s, 'tradeIn.choose', 'Choose…')}</option>
+              <option value="">{t(s, 'tradeIn.choose')}</option>
               {brands.map((b) => (
                 <option key={b} value={b}>
                   {b}
@@ -201,7 +202,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             </select>
           </div>
           <div class="field">
-            <label for="trade-in-modelId">{t(s, 'tradeIn.model', 'Model')}</label>
+            <label for="trade-in-modelId">{t(s, 'tradeIn.model')}</label>
             <select
               id="trade-in-modelId"
               value={modelId.value}
@@ -213,7 +214,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
                 storage.value = only?.length === 1 ? only[0]!.storage : '';
               }}
             >
-              <option value="">{t(s, 'tradeIn.choose', 'Choose…')}</option>
+              <option value="">{t(s, 'tradeIn.choose')}</option>
               {models.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.model}
@@ -222,7 +223,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             </select>
           </div>
           <fieldset id="trade-in-storage" tabIndex={-1} data-invalid={invalid('storage')}>
-            <legend>{t(s, 'tradeIn.storage', 'Storage')}</legend>
+            <legend>{t(s, 'tradeIn.storage')}</legend>
             {errors.value['storage'] ? <p class="field__error">{errors.value['storage']}</p> : null}
             <div class="trade-in__options">
               {(model?.storages ?? []).map((x) => (
@@ -235,7 +236,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
           </fieldset>
         </fieldset>
         <fieldset>
-          <legend>{t(s, 'tradeIn.condition', 'Condition')}</legend>
+          <legend>{t(s, 'tradeIn.condition')}</legend>
           {p.questions.map((q) => (
             <fieldset key={q.id} id={`trade-in-${q.id}`} tabIndex={-1} data-invalid={invalid(q.id)} data-question={q.id}>
               <legend>{questionLabel(s, q.id)}</legend>
@@ -258,7 +259,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
           ))}
         </fieldset>
         <div class="field">
-          <label for="trade-in-imei">{t(s, 'tradeIn.imei', 'IMEI')}</label>
+          <label for="trade-in-imei">{t(s, 'tradeIn.imei')}</label>
           <input
             id="trade-in-imei"
             name="imei"
@@ -270,14 +271,14 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             aria-describedby="trade-in-imei-hint"
             onInput={(e) => (imei.value = (e.target as HTMLInputElement).value)}
           />
-          <small id="trade-in-imei-hint">{t(s, 'tradeIn.imeiHint', '15 digits; dial *#06# on the old phone to see it.')}</small>
+          <small id="trade-in-imei-hint">{t(s, 'tradeIn.imeiHint')}</small>
         </div>
         <p class="form-message" role="alert" data-testid="trade-in-message">
           {message.value}
         </p>
         <p class="form-actions">
           <button type="submit" class="button" disabled={busy.value}>
-            {isLoggedIn.value ? t(s, 'tradeIn.evaluate', 'Get my trade-in value') : t(s, 'tradeIn.signIn', 'Sign in to get your trade-in value')}
+            {isLoggedIn.value ? t(s, 'tradeIn.evaluate') : t(s, 'tradeIn.signIn')}
           </button>
         </p>
       </form>
@@ -309,21 +310,21 @@ export function MiExchange({ props }: { props: Props }) {
   const cancel = async (id: string) => {
     try {
       await tradeInApi.cancel(id);
-      message.value = t(s, 'tradeIn.cancelled', 'Trade-in cancelled.');
+      message.value = t(s, 'tradeIn.cancelled');
       await load();
     } catch (e) {
       message.value = failure(e, s).message;
     }
   };
-  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
   const list = data.value.tradeIns;
   return (
     <section class="trade-in" data-testid="miexchange">
-      <h2>{t(s, 'tradeIn.mine', 'My exchanges')}</h2>
+      <h2>{t(s, 'tradeIn.mine')}</h2>
       <p role="status" data-testid="miexchange-message">
         {message.value}
       </p>
-      {list.length === 0 ? <p>{t(s, 'tradeIn.none', 'You have no trade-ins yet.')}</p> : null}
+      {list.length === 0 ? <p>{t(s, 'tradeIn.none')}</p> : null}
       <ul class="trade-in__list">
         {list.map((x) => {
           const m = (minor: number) => money(minor, x.exponent);
@@ -333,37 +334,37 @@ export function MiExchange({ props }: { props: Props }) {
                 {x.brand} {x.model} · {x.storage}
               </strong>
               <span>
-                {t(s, 'tradeIn.id', 'Trade-in {{id}}', { id: x.id })} · IMEI ···{x.imei.slice(-4)} · <span data-testid="miexchange-state">{stateLabel(s, x.state)}</span>
+                {t(s, 'tradeIn.id', { id: x.id })} · IMEI ···{x.imei.slice(-4)} · <span data-testid="miexchange-state">{stateLabel(s, x.state)}</span>
               </span>
               {x.state === 'not_evaluated' ? null : (
                 <dl>
-                  <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+                  <dt>{t(s, 'tradeIn.exchangeValue')}</dt>
                   <dd>{m(x.exchangeValue)}</dd>
                   {x.bonus !== null ? (
                     <>
-                      <dt>{t(s, 'tradeIn.bonus', 'Bonus')}</dt>
+                      <dt>{t(s, 'tradeIn.bonus')}</dt>
                       <dd>{m(x.bonus)}</dd>
                     </>
                   ) : null}
                   {x.subsidy !== null ? (
                     <>
-                      <dt>{t(s, 'tradeIn.subsidy', 'Subsidy')}</dt>
+                      <dt>{t(s, 'tradeIn.subsidy')}</dt>
                       <dd>{m(x.subsidy)}</dd>
                     </>
                   ) : null}
                 </dl>
               )}
-              {x.state === 'evaluated' ? <span>{t(s, 'tradeIn.validUntil', 'Valid until {{date}}', { date: date(x.validUntil) })}</span> : null}
+              {x.state === 'evaluated' ? <span>{t(s, 'tradeIn.validUntil', { date: date(x.validUntil) })}</span> : null}
               {x.orderId ? (
                 <a href={storePath(`user/order/${x.orderId}/`)}>
-                  {t(s, 'tradeIn.order', 'Order {{id}}', { id: x.orderId })}
+                  {t(s, 'tradeIn.order', { id: x.orderId })}
                   {x.productName ? ` · ${x.productName}` : ''}
                 </a>
               ) : null}
               {x.cancellable ? (
                 <span class="form-actions">
-                  <button type="button" class="button" onClick={() => void cancel(x.id)} aria-label={`${t(s, 'tradeIn.cancel', 'Cancel trade-in')} ${x.id}`}>
-                    {t(s, 'tradeIn.cancel', 'Cancel trade-in')}
+                  <button type="button" class="button" onClick={() => void cancel(x.id)} aria-label={`${t(s, 'tradeIn.cancel')} ${x.id}`}>
+                    {t(s, 'tradeIn.cancel')}
                   </button>
                 </span>
               ) : null}
@@ -372,7 +373,7 @@ export function MiExchange({ props }: { props: Props }) {
         })}
       </ul>
       <p>
-        <a href={storePath('trade-in/')}>{t(s, 'tradeIn.evaluateDevice', 'Evaluate a device')}</a>
+        <a href={storePath('trade-in/')}>{t(s, 'tradeIn.evaluateDevice')}</a>
       </p>
       <Timing s={s} timing={data.value.timing} />
     </section>
@@ -386,47 +387,47 @@ export function TradeInOrders({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
   const s = props.strings;
   const { data, message } = useMine(s);
-  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading', 'Loading…')}</p>;
+  if (!data.value) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
   const timing = data.value.timing;
   const orders = data.value.tradeIns.filter((x) => x.orderId);
   return (
     <section class="trade-in" data-testid="trade-in-orders">
-      <h2>{t(s, 'tradeIn.orders', 'Trade-in orders')}</h2>
-      {orders.length === 0 ? <p>{t(s, 'tradeIn.ordersNone', 'You have no trade-in orders yet. Apply a trade-in to a new phone at checkout.')}</p> : null}
+      <h2>{t(s, 'tradeIn.orders')}</h2>
+      {orders.length === 0 ? <p>{t(s, 'tradeIn.ordersNone')}</p> : null}
       <ul class="trade-in__list">
         {orders.map((x) => {
           const m = (minor: number) => money(minor, x.exponent);
           const reached = { redeemed: x.redeemedAt, picked_up: x.pickedUpAt, assessed: x.assessedAt, closed: x.closedAt };
           const current = [...STEPS].reverse().find((step) => reached[step] !== null) ?? 'redeemed';
           const labels = {
-            redeemed: t(s, 'tradeIn.step.redeemed', 'Applied to the order'),
-            picked_up: t(s, 'tradeIn.step.pickedUp', 'Old device picked up'),
-            assessed: t(s, 'tradeIn.step.assessed', 'Old device assessed'),
-            closed: t(s, 'tradeIn.step.closed', 'Refund or subsidy paid'),
+            redeemed: t(s, 'tradeIn.step.redeemed'),
+            picked_up: t(s, 'tradeIn.step.pickedUp'),
+            assessed: t(s, 'tradeIn.step.assessed'),
+            closed: t(s, 'tradeIn.step.closed'),
           };
           // What is due next, by the §9 limits: pick-up after delivery, money after assessment.
           const due = {
             redeemed: '',
-            picked_up: t(s, 'tradeIn.timing.pickup', 'Your old device is picked up within {{days}} days of the new phone’s delivery.', { days: timing.pickupDays }),
+            picked_up: t(s, 'tradeIn.timing.pickup', { days: timing.pickupDays }),
             assessed: '',
             closed: x.assessedAt
               ? `${date(daysAfter(x.assessedAt, timing.refundDays))}`
-              : t(s, 'tradeIn.timing.refund', 'Any refund is made within {{days}} days after the old device is assessed.', { days: timing.refundDays }),
+              : t(s, 'tradeIn.timing.refund', { days: timing.refundDays }),
           };
           return (
             <li key={x.id} class="trade-in__item" data-trade-in={x.id} data-state={x.state}>
               <a href={storePath(`user/order/${x.orderId}/`)}>
-                <strong>{t(s, 'tradeIn.order', 'Order {{id}}', { id: x.orderId! })}</strong>
+                <strong>{t(s, 'tradeIn.order', { id: x.orderId! })}</strong>
               </a>
               <span>
                 {x.brand} {x.model} · {x.storage} → {x.productName ?? ''} · {stateLabel(s, x.state)}
               </span>
               <dl>
-                <dt>{t(s, 'tradeIn.exchangeValue', 'Exchange value')}</dt>
+                <dt>{t(s, 'tradeIn.exchangeValue')}</dt>
                 <dd>{m(x.exchangeValue)}</dd>
-                <dt>{t(s, 'tradeIn.bonus', 'Bonus')}</dt>
+                <dt>{t(s, 'tradeIn.bonus')}</dt>
                 <dd>{m(x.bonus ?? 0)}</dd>
-                <dt>{t(s, 'tradeIn.subsidy', 'Subsidy')}</dt>
+                <dt>{t(s, 'tradeIn.subsidy')}</dt>
                 <dd>{m(x.subsidy ?? 0)}</dd>
               </dl>
               <ol class="trade-in__steps">

@@ -31,12 +31,12 @@ interface Vouchers {
   maxPerOrder: number;
   redeemableAfterHours: number;
 }
-const STATES: Record<CardState, [string, string]> = {
-  active: ['voucher.state.active', 'Ready to use'],
-  not_yet: ['voucher.state.notYet', 'Usable from {{from}}'],
-  used_up: ['voucher.state.usedUp', 'Used up'],
-  expired: ['voucher.state.expired', 'Expired'],
-};
+const STATES = {
+  active: 'voucher.state.active',
+  not_yet: 'voucher.state.notYet',
+  used_up: 'voucher.state.usedUp',
+  expired: 'voucher.state.expired',
+} as const satisfies Record<CardState, string>;
 const grouped = (code: string) => code.replace(/(.{4})(?!$)/g, '$1 ');
 
 /**
@@ -58,7 +58,7 @@ export function VoucherCentre({ props }: { props: Props }) {
   const add = async () => {
     try {
       data.value = await request<Vouchers>(api('/giftcard/add'), { body: { code: code.value }, json: true });
-      message.value = t(s, 'voucher.added', 'Gift card added to your account.');
+      message.value = t(s, 'voucher.added');
       code.value = '';
     } catch (err) {
       message.value = failure(err, s).message;
@@ -78,27 +78,27 @@ export function VoucherCentre({ props }: { props: Props }) {
   const bought = d?.giftCards.filter((g) => g.bought && !g.mine) ?? [];
   const card = (g: GiftCard) => (
     <li key={g.code} data-gift-card={g.code} data-state={g.state}>
-      <strong>{g.code.includes('•') ? g.code : grouped(g.code)}</strong> · {t(s, 'voucher.balance', 'Balance {{balance}} of {{initial}}', { balance: m(g.balance), initial: m(g.initialAmount) })} ·{' '}
-      {t(s, STATES[g.state][0], STATES[g.state][1], { from: when(g.redeemableFrom) })} · {t(s, 'voucher.expires', 'Valid until {{date}}', { date: when(g.expiresAt) })}
+      <strong>{g.code.includes('•') ? g.code : grouped(g.code)}</strong> · {t(s, 'voucher.balance', { balance: m(g.balance), initial: m(g.initialAmount) })} ·{' '}
+      {t(s, STATES[g.state], { from: when(g.redeemableFrom) })} · {t(s, 'voucher.expires', { date: when(g.expiresAt) })}
     </li>
   );
   return (
     <section class="voucher-centre" data-testid="voucher-centre">
-      <h2>{t(s, 'giftCard.title', 'Gift cards')}</h2>
-      <CodeForm id="voucher-code" label={t(s, 'giftCard.code', 'Gift card code')} button={t(s, 'voucher.add', 'Add to my account')} maxLength={24} code={code} message={message.value} onSubmit={() => void add()} testId="voucher-message" />
-      {d && mine.length === 0 ? <p>{t(s, 'voucher.none', 'No gift cards in your account yet.')}</p> : null}
+      <h2>{t(s, 'giftCard.title')}</h2>
+      <CodeForm id="voucher-code" label={t(s, 'giftCard.code')} button={t(s, 'voucher.add')} maxLength={24} code={code} message={message.value} onSubmit={() => void add()} testId="voucher-message" />
+      {d && mine.length === 0 ? <p>{t(s, 'voucher.none')}</p> : null}
       <ul data-testid="voucher-mine">{mine.map(card)}</ul>
       {bought.length > 0 ? (
         <>
-          <h3>{t(s, 'voucher.bought', 'Gift cards you bought')}</h3>
-          <p class="checkout__hint">{t(s, 'voucher.boughtHint', 'Give the code away; whoever adds it to their account can use it.')}</p>
+          <h3>{t(s, 'voucher.bought')}</h3>
+          <p class="checkout__hint">{t(s, 'voucher.boughtHint')}</p>
           <ul data-testid="voucher-bought">{bought.map(card)}</ul>
         </>
       ) : null}
       {d ? (
         <>
-          <h3>{t(s, 'voucher.buy', 'Buy a gift card')}</h3>
-          <p class="checkout__hint">{t(s, 'voucher.buyHint', 'The code comes by mail after payment and can be used {{hours}} hours later, for up to {{max}} cards per order.', { hours: d.redeemableAfterHours, max: d.maxPerOrder })}</p>
+          <h3>{t(s, 'voucher.buy')}</h3>
+          <p class="checkout__hint">{t(s, 'voucher.buyHint', { hours: d.redeemableAfterHours, max: d.maxPerOrder })}</p>
           <p class="form-actions">
             {d.values.map((v) => (
               <button type="button" class="button button--secondary" key={v.commodityId} onClick={() => void buy(v.commodityId)} data-testid="voucher-buy">

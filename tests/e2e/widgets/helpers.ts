@@ -68,11 +68,12 @@ export async function preConsent(context: BrowserContext, value = '0,1,2,3:'): P
   await context.addCookies([{ name: 'cookie_preference', value: encodeURIComponent(value), url: 'http://127.0.0.1' }]);
 }
 
-/** The UI strings the build passed to a host, with the widget's English default when a key is missing. */
-export async function hostString(page: Page, name: string, key: string, fallback: string): Promise<string> {
+/** The UI string the build passed to a host (islands have no English default: the key must be there). */
+export async function hostString(page: Page, name: string, key: string): Promise<string> {
   const raw = await host(page, name).getAttribute('props');
   const strings = (JSON.parse(raw ?? '{}') as { strings?: Record<string, string> }).strings ?? {};
-  return strings[key] || fallback;
+  expect(strings[key], `the ${name} host passes ${key}`).toBeTruthy();
+  return strings[key]!;
 }
 
 /** The link of the newest mail of a kind for an address in the local mailbox, as a path of this server. */

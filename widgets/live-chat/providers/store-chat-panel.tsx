@@ -98,7 +98,7 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
       messages.value = merge(messages.value, data.messages);
     } catch (err) {
       draft.value = body;
-      error.value = err instanceof RequestError && err.errmsg ? err.errmsg : t(s, 'chat.sendFailed', 'Message not sent. Please try again.');
+      error.value = err instanceof RequestError && err.errmsg ? err.errmsg : t(s, 'liveChat.sendFailed');
       input.onError('chat message failed', { errno: err instanceof RequestError ? err.errno : -1 });
     }
   };
@@ -107,27 +107,27 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
     <section class="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" data-testid="chat-panel"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <header class="chat-panel__header">
-        <h2 id="chat-panel-title">{t(s, 'chat.title', 'Live chat')}</h2>
-        <button type="button" aria-label={t(s, 'common.close', 'Close')} onClick={onClose}>×</button>
+        <h2 id="chat-panel-title">{t(s, 'page.chat.title')}</h2>
+        <button type="button" aria-label={t(s, 'common.close')} onClick={onClose}>×</button>
       </header>
       <div class="chat-panel__log" role="log" aria-live="polite" ref={log}>
-        {messages.value.length === 0 ? <p class="chat-panel__hint">{t(s, 'chat.welcome', 'Hello! How can we help you?')}</p> : null}
+        {messages.value.length === 0 ? <p class="chat-panel__hint">{t(s, 'liveChat.welcome')}</p> : null}
         {messages.value.map((m) => (
           <p key={m.id} class={`chat-message chat-message--${m.sender}`} data-sender={m.sender}>
-            {m.sender === 'staff' ? <strong class="chat-message__who">{t(s, 'chat.staff', 'Support team')}</strong> : null}
+            {m.sender === 'staff' ? <strong class="chat-message__who">{t(s, 'liveChat.staff')}</strong> : null}
             {m.body}
           </p>
         ))}
       </div>
-      {status.value === 'error' ? <p class="chat-panel__status">{t(s, 'chat.reconnecting', 'Reconnecting…')}</p> : null}
+      {status.value === 'error' ? <p class="chat-panel__status">{t(s, 'liveChat.reconnecting')}</p> : null}
       <form class="chat-panel__form" onSubmit={send}>
-        <label for="chat-panel-input" class="visually-hidden">{t(s, 'chat.message', 'Message')}</label>
+        <label for="chat-panel-input" class="visually-hidden">{t(s, 'liveChat.message')}</label>
         <textarea id="chat-panel-input" ref={textarea} rows={2} maxLength={1000} value={draft.value}
           onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) void send(e);
           }} />
-        <button type="submit">{t(s, 'chat.send', 'Send')}</button>
+        <button type="submit">{t(s, 'liveChat.send')}</button>
       </form>
       {error.value ? <p role="alert" class="chat-panel__error">{error.value}</p> : null}
     </section>

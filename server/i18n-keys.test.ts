@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { requiredCatalogues } from '../content/storefronts';
+
+/**
+ * The server's messages come from content/locales only (server/i18n.ts has no English copy to fall back on), so a
+ * catalogue key written in server code must be in the catalogues. A string literal shaped like a key whose first part
+ * is one of the catalogue's namespaces ('payment.error.declined') is taken as one; keys built from a template are
+ * checked by the tests of their routes.
+ */
+const catalogue = (code: string) => JSON.parse(fs.readFileSync(path.resolve(`content/locales/${code}/translation.json`), 'utf8')) as Record<string, string>;
+const english = catalogue('en');
+const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));
+const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/;
+
+/** Literals that look like keys but are not used as one. */
+const NOT_KEYS: Record<string, string> = {
+  'sitemap.xml': 'a file name',
+  'message.order.paid': 'prefix of a .title/.body pair (orders/order-messages.ts)',
+  'message.order.depositPaid': 'prefix of a .title/.body pair',
+  'message.order.expired': 'prefix of a .title/.body pair',
+  'message.order.presaleLapsed': 'prefix of a .title/.body pair',
+};
+
+function serverKeyLiterals(): { key: string; file: string }[] {
+  const files = (fs.readdirSync('server', { recursive: true }) as string[])
+    .map((file) => path.join('server', file))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const found: { key: string; file: string }[] = [];
+  for (const file of files) {
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text) && namespaces.has(node.text.split('.')[0]) && !(node.text in NOT_KEYS)) found.push({ key: node.text, file });
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}
+
+describe('server catalogue keys', () => {
+  const literals = serverKeyLiterals();
+
+  it('finds the keys of the server code', () => {
+    expect(literals.length).toBeGreaterThan(300);
+  });
+
+  it('every key the server names is in every catalogue a storefront reads', () => {
+    const missing = requiredCatalogues.flatMap((code) => {
+      const texts = { ...english, ...catalogue(code) };
+      return literals.filter(({ key }) => !texts[key]).map(({ key, file }) => `${code}: ${key} (${file})`);
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('the prefixes it builds .title and .body keys from have both', () => {
+    for (const prefix of Object.keys(NOT_KEYS).filter((key) => key.startsWith('message.order.'))) {
+      expect(english[`${prefix}.title`], prefix).toBeTruthy();
+      expect(english[`${prefix}.body`], prefix).toBeTruthy();
+    }
+  });
+});
