@@ -4,8 +4,8 @@
  * server never reads it: a release is made only from a finished build, and nothing writes to it afterwards.
  *
  * Cheap because most files do not change between builds: a file whose size, modification time and inode in
- * public/ are the ones recorded when the previous release copied it is a hard link to the previous release's
- * copy; only new or rewritten files are copied. (public/ itself is never linked into a release: Gatsby's
+ * public/ are the ones recorded when the previous release copied it, or whose bytes are those of the previous
+ * release's copy, is a hard link to that copy; only new or changed files are copied. (public/ itself is never linked into a release: Gatsby's
  * in-place writes would change the served file under the server.) Hashed islands that a build no longer
  * writes stay in later releases for `retainMs`, and always for the next one, because pages and service
  * workers cached by browsers and CDNs still load them.
@@ -67,9 +67,16 @@ async function siteFiles(workDir: string): Promise<string[]> {
   return files;
 }
 
-async function identity(file: string): Promise<string> {
-  const stat = await fs.promises.stat(file, { bigint: true });
-  return `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+/** Files up to this size that were rewritten are compared with the previous release's copy before copying. */
+const COMPARE_UP_TO = 4 * 1024 * 1024;
+
+/** Whether a rewritten file holds the same bytes as the previous release's copy (Gatsby rewrites pages it did not change). */
+async function sameBytes(file: string, size: bigint, previousCopy: string): Promise<boolean> {
+  if (size > COMPARE_UP_TO) return false;
+  const other = await fs.promises.stat(previousCopy, { bigint: true }).catch(() => undefined);
+  if (other?.size !== size) return false;
+  const [a, b] = await Promise.all([fs.promises.readFile(file), fs.promises.readFile(previousCopy)]);
+  return a.equals(b);
 }
 
 function readManifest(releaseDir: string | undefined): ReleaseManifest | undefined {
@@ -112,11 +119,13 @@ export async function publishRelease(options: PublishOptions = {}): Promise<Publ
     await eachLimited(files, 16, async (file) => {
       const source = path.join(workDir, file);
       const target = path.join(staging, file);
-      const id = await identity(source);
+      const stat = await fs.promises.stat(source, { bigint: true });
+      const id = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
       manifest.files[file] = id;
-      if (previousDir && previous?.files[file] === id) {
+      const previousCopy = previousDir && path.join(previousDir, file);
+      if (previousCopy && (previous?.files[file] === id || (await sameBytes(source, stat.size, previousCopy)))) {
         try {
-          await fs.promises.link(path.join(previousDir, file), target);
+          await fs.promises.link(previousCopy, target);
           result.linked += 1;
           return;
         } catch {
