@@ -5,14 +5,14 @@ import { defineConfig } from 'vitest/config';
  * (tests/e2e). Two projects because JSX means React in src/ (build-time templates) and Preact in widgets/.
  */
 const shared = {
-  exclude: ['**/node_modules/**', 'public/**', '.cache/**'],
+  exclude: ['**/node_modules/**', 'public/**', 'releases/**', '.cache/**'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
 };
 
 export default defineConfig({
-  // public/ is build output (tens of thousands of files), not test assets: Vite must not scan it.
+  // public/ and releases/ are build output (tens of thousands of files), not test assets: Vite must not scan them.
   publicDir: false,
   test: {
     reporters: ['default'],

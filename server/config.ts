@@ -13,7 +13,8 @@ export const envSchema = {
     /** Real Postgres; when absent the embedded PGlite in DATA_DIR is used. */
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
     DATA_DIR: { type: 'string', minLength: 1, default: '.data/pglite' },
-    PUBLIC_DIR: { type: 'string', minLength: 1, default: 'public' },
+    /** The built sites: the link to the release a build publishes (plugins/storefront-pages/build-plan/publish.ts). */
+    PUBLIC_DIR: { type: 'string', minLength: 1, default: 'releases/current' },
     /** Extra origins (comma separated) allowed to call the API with credentials, beside the site config origins. */
     SITE_ORIGINS: { type: 'string', default: '' },
     LOG_LEVEL: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },

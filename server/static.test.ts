@@ -4,6 +4,7 @@ import path from 'path';
 import zlib from 'zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishRelease } from '../plugins/storefront-pages/build-plan/publish';
 import { compressStaticFiles } from '../plugins/storefront-pages/post-build/compress';
 import { IMMUTABLE, pickEncoding, staticSite } from './static';
 
@@ -92,6 +93,65 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     expect(routed.headers['content-encoding']).toBe('gzip');
     expect(String(routed.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(zlib.gunzipSync(routed.rawPayload).toString()).toContain('Pesan');
+  });
+});
+
+describe('static delivery through the release link (a publish while serving)', () => {
+  const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+    res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.rawPayload.toString();
+  // Each release's page differs in length too, so a body read from one release with the other's size would show.
+  const pageOf = (tag: string, title: string) => `<!doctype html><title>${tag} ${title}</title>${`<p>${tag} ${title}</p>`.repeat(tag === 'A' ? 300 : 420)}`;
+  const pages = { '/id/': 'id/index.html', '/id/p/3/': 'id/p/3/index.html', '/id/user/message/42': 'id/user/message/index.html', '/id/no-such-page/': 'id/404.html' };
+
+  async function writeBuild(work: string, tag: string): Promise<void> {
+    for (const [url, file] of Object.entries(pages)) {
+      fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      await fs.promises.writeFile(path.join(work, file), pageOf(tag, url)); // in place and async, as Gatsby writes
+    }
+    fs.writeFileSync(path.join(work, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
+    await compressStaticFiles(work, ['id']);
+  }
+
+  it('answers 404 before the first publish, then every request wholly from release A or wholly from B while B is published', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-serve-'));
+    const work = path.join(dir, 'public');
+    const releases = path.join(dir, 'releases');
+    const app = Fastify();
+    await app.register(staticSite, { root: path.join(releases, 'current') });
+    await app.ready();
+    try {
+      expect((await app.inject('/id/')).statusCode).toBe(404);
+      expect(fs.existsSync(path.join(releases, 'current'))).toBe(false); // the server never makes the link's place a folder
+      await writeBuild(work, 'A');
+      await publishRelease({ workDir: work, releasesDir: releases });
+      expect((await app.inject('/id/')).body).toBe(pageOf('A', '/id/'));
+
+      const problems: string[] = [];
+      const seen = { A: 0, B: 0 };
+      let publishing = true;
+      const hammer = async () => {
+        for (let i = 0; publishing || i < 20; i++) {
+          const [url, file] = Object.entries(pages)[i % 4]!;
+          const res = await app.inject({ url, headers: { 'accept-encoding': ['br', 'gzip', 'identity'][i % 3]! } });
+          const body = decode(res);
+          const tag = (['A', 'B'] as const).find((t) => body === pageOf(t, url));
+          if (!tag || res.statusCode !== (file.endsWith('404.html') ? 404 : 200)) problems.push(`${url} ${res.statusCode} ${body.slice(0, 40)}…`);
+          else seen[tag] += 1;
+        }
+      };
+      const readers = [hammer(), hammer(), hammer()];
+      await writeBuild(work, 'B'); // the build rewrites public/ in place while A is served
+      await publishRelease({ workDir: work, releasesDir: releases });
+      publishing = false;
+      await Promise.all(readers);
+      expect(problems).toEqual([]);
+      expect(seen.A).toBeGreaterThan(0);
+      expect(seen.B).toBeGreaterThan(0);
+      expect((await app.inject('/id/p/3/')).body).toBe(pageOf('B', '/id/p/3/'));
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

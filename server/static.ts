@@ -72,17 +72,38 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, st
   return reply.header('Content-Encoding', encoding).send(fs.createReadStream(`${file}${encoding === 'br' ? '.br' : '.gz'}`));
 }
 
+/** The path of a request URL as @fastify/static's own route decodes it (`#` and `?` in names too); undefined if malformed. */
+function requestPath(url: string): string | undefined {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURI(raw.replace(/%(?:23|3f)/gi, decodeURIComponent));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built sites from `root` (absent or empty is fine) with the region's 404 page for unknown paths.
+ * `root` is normally `releases/current`, a symlink that a publish swaps to a new release in one step
+ * (plugins/storefront-pages/build-plan/publish.ts). It is resolved once per request, and everything that
+ * request reads comes from that one release folder, so a swap while it runs never mixes two releases (the
+ * previous release is kept until the next publish, so the folder stays there).
  * `preCompressed`: the build wrote `.br` and `.gz` beside every text file, so @fastify/static picks Brotli,
  * then gzip, then the file itself by Accept-Encoding, with `Vary: Accept-Encoding` on every answer (also the
  * uncompressed one, so a shared cache never hands one client's variant to another).
  */
 export async function staticSite(app: FastifyInstance, opts: { root: string }): Promise<void> {
   const root = path.resolve(opts.root);
-  fs.mkdirSync(root, { recursive: true });
+  const currentRelease = (): string | undefined => {
+    try {
+      return fs.realpathSync.native(root);
+    } catch {
+      return undefined; // nothing published yet
+    }
+  };
+  const releaseOf = new WeakMap<FastifyRequest, string>();
   await app.register(fastifyStatic, {
-    root,
+    serve: false, // the route below passes each request's release as the root
     index: ['index.html'],
     redirect: true, // /id/cart → /id/cart/ when the directory exists
     extensions: ['html'],
@@ -91,27 +112,58 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     allowedPath: (pathName) => isPublicPath(pathName),
     setHeaders(reply, filePath) {
       // A compressed sibling (`service-worker.js.br`) gets the headers of the file it encodes.
-      const relPath = path.relative(root, filePath).split(path.sep).join('/').replace(COMPRESSED_SIBLING, '');
+      const base = releaseOf.get(reply.request) ?? root;
+      const relPath = path.relative(base, filePath).split(path.sep).join('/').replace(COMPRESSED_SIBLING, '');
       reply.header('Cache-Control', cacheControlFor(relPath));
       setServiceWorkerHeaders(reply, relPath);
     },
   });
 
-  const clientRoute = clientRouteMatcher(root);
+  app.route({
+    method: ['HEAD', 'GET'],
+    url: '/*',
+    schema: { hide: true },
+    errorHandler(error, request, reply) {
+      // The client went away mid-file: nobody to answer.
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') return void request.raw.destroy();
+      return app.errorHandler(error, request, reply);
+    },
+    handler(request, reply) {
+      const release = currentRelease();
+      const pathname = requestPath(request.raw.url ?? '/');
+      if (!release || pathname === undefined) return reply.callNotFound();
+      releaseOf.set(request, release);
+      return reply.sendFile(pathname, release);
+    },
+  });
+
+  // One matcher per release (its _routes.json), the last few kept: requests of the previous one may still run.
+  const matchers = new Map<string, ReturnType<typeof clientRouteMatcher>>();
+  const clientRoute = (release: string, urlPath: string) => {
+    let matcher = matchers.get(release);
+    if (!matcher) {
+      matcher = clientRouteMatcher(release);
+      matchers.set(release, matcher);
+      if (matchers.size > 4) matchers.delete(matchers.keys().next().value as string);
+    }
+    return matcher(urlPath);
+  };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return reply.status(404).send({ data: null, errno: Errno.NOT_FOUND, errmsg: `no such API route: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
     }
-    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(request.url.split('?')[0] ?? '') : undefined;
+    const release = releaseOf.get(request) ?? currentRelease();
+    if (!release) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(release, request.url.split('?')[0] ?? '') : undefined;
     if (page) {
       return sendHtml(request, reply, page, 200);
     }
     const [, first = '', second = ''] = request.url.split(/[/?#]/);
     const storefront = getStorefront(first) ? first : null;
     const candidates = [
-      storefront && (second === 'app' || second === 'ios') ? path.join(root, storefront, second, '404.html') : null,
-      storefront ? path.join(root, storefront, '404.html') : null,
-      path.join(root, '404.html'),
+      storefront && (second === 'app' || second === 'ios') ? path.join(release, storefront, second, '404.html') : null,
+      storefront ? path.join(release, storefront, '404.html') : null,
+      path.join(release, '404.html'),
     ];
     for (const file of candidates) {
       if (file && fs.existsSync(file)) {

@@ -94,7 +94,7 @@ describe('emailsubscribe inputs', () => {
 
 describe('environment', () => {
   it('applies defaults and names bad variables', () => {
-    expect(readEnv({})).toMatchObject({ HOST: '0.0.0.0', PORT: 8000, DATA_DIR: '.data/pglite', PUBLIC_DIR: 'public' });
+    expect(readEnv({})).toMatchObject({ HOST: '0.0.0.0', PORT: 8000, DATA_DIR: '.data/pglite', PUBLIC_DIR: 'releases/current' });
     expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
   });
 });

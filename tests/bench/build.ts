@@ -6,12 +6,11 @@
  *   BENCH_REGIONS=id,de npm run bench:build      # a subset
  * Cold means without Gatsby's .cache; public/ keeps the other storefronts (they are not rebuilt).
  */
-import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
 import { pageWeights } from './page-weight';
-import { treeRss } from './process-tree';
+import { timedRun } from './timed-run';
 import { writeTrivialSite } from './trivial-site';
 
 interface BuildRun {
@@ -34,16 +33,9 @@ function countPages(root: string, folders: string[]): number {
 }
 
 async function timed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakMiB: number }> {
-  const started = Date.now();
-  let peak = 0;
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const timer = setInterval(() => {
-    if (child.pid) peak = Math.max(peak, treeRss(child.pid));
-  }, 250);
-  const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  clearInterval(timer);
-  if (code !== 0) throw new Error(`${label}: build failed with exit code ${code}`);
-  return { seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024 / 1024) };
+  const run = await timedRun(command, args, options);
+  if (run.code !== 0) throw new Error(`${label}: build failed with exit code ${run.code}`);
+  return { seconds: run.seconds, peakMiB: run.peakMiB };
 }
 
 async function main(): Promise<void> {

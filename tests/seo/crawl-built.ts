@@ -3,7 +3,9 @@
  * reads the built pages, sitemaps and robots.txt of the given storefronts as a search engine would and fails on
  * any contradiction (see plugins/storefront-pages/seo-audit/audit.ts for the problem kinds).
  *
- *   npx tsx tests/seo/crawl-built.ts id,in,de,ae-ar,kr      # storefronts (or countries) to crawl; default: all in public/
+ *   npx tsx tests/seo/crawl-built.ts id,in,de,ae-ar,kr      # storefronts (or countries) to crawl; default: all served
+ *
+ * It reads what the server serves: the release the build published (releases/current, or PUBLIC_DIR).
  *
  * Storefronts that were not built are not crawled; links into them are checked against the build's own data
  * (page-inventory.ts), so a partial build passes when what it built is right.
@@ -12,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../../content/load';
 import { storefronts } from '../../region-config';
+import { servedDir } from '../../plugins/storefront-pages/build-plan/release-links';
 import { LOCATION_CHOOSER } from '../../plugins/storefront-pages/hreflang-clusters';
 import { siteInventory } from '../../plugins/storefront-pages/page-inventory';
 import { auditCrawl, problemKinds } from '../../plugins/storefront-pages/seo-audit/audit';
@@ -20,7 +23,7 @@ import { auditRobots } from '../../plugins/storefront-pages/seo-audit/robots';
 import { selectedStorefronts } from '../../plugins/storefront-pages/selected-storefronts';
 import { absoluteUrl, siteUrl } from '../../plugins/storefront-pages/site-url';
 
-const publicDir = path.resolve('public');
+const publicDir = path.resolve(process.env.PUBLIC_DIR ?? servedDir());
 const argument = process.argv[2];
 const crawled = argument
   ? selectedStorefronts(argument).map((s) => s.urlLocal)
@@ -51,7 +54,7 @@ const pages: PageFacts[] = [];
 let htmlBytes = 0;
 for (const code of crawled) {
   const dir = path.join(publicDir, code);
-  if (!fs.existsSync(dir)) throw new Error(`public/${code} is missing: build it first (REGIONS=${code} npm run build)`);
+  if (!fs.existsSync(dir)) throw new Error(`${path.relative(process.cwd(), dir)} is missing: build it first (REGIONS=${code} npm run build)`);
   for (const file of htmlFiles(dir)) {
     const html = fs.readFileSync(file, 'utf8');
     htmlBytes += Buffer.byteLength(html);

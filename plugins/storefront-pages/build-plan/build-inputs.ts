@@ -27,13 +27,15 @@ export interface BuildInputs {
   codeFiles: Record<string, string>;
   sharedFiles: Record<string, string>;
   storefronts: Record<string, StorefrontInputs>;
+  /** Storefronts whose build started and did not finish: their files in public/ may be half-written. */
+  unfinished?: string[];
 }
 
 const CODE_ROOTS = ['src', 'plugins', 'widgets', 'region-config', 'sites', 'content', 'gatsby-config.ts', 'gatsby-node.ts', 'package-lock.json', 'tsconfig.json'];
 const SHARED_ROOTS = ['content/snapshots', 'content/images', 'content/locales/en'];
 /** Data that code roots contain but that belongs to a storefront (hashed per storefront, below). */
 const PER_STOREFRONT_DATA = ['region-config/region-data.json', 'sites/price-displays.json', 'sites/host-overrides.json'];
-const SKIP = /(^|\/)(node_modules|dist|\.cache|public)(\/|$)|\.test\.tsx?$|\.md$/;
+const SKIP = /(^|\/)(node_modules|dist|\.cache|public|releases)(\/|$)|\.test\.tsx?$|\.md$/;
 
 const hash = (data: string | Buffer): string => createHash('sha1').update(data).digest('base64url').slice(0, 20);
 
@@ -95,7 +97,7 @@ export function buildInputs(): BuildInputs {
   return { codeFiles, sharedFiles, storefronts: byStorefront };
 }
 
-/** Where the inputs of what public/ holds are recorded (a dotfile: the server never serves it). */
+/** Where the inputs of what public/ holds are recorded (a dotfile: the server never serves it; each release has a copy). */
 export const recordFile = (publicDir = 'public'): string => path.join(publicDir, '.build-inputs.json');
 
 export function readRecordedInputs(publicDir = 'public'): BuildInputs | undefined {
@@ -103,13 +105,25 @@ export function readRecordedInputs(publicDir = 'public'): BuildInputs | undefine
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildInputs) : undefined;
 }
 
+/** Records that these storefronts are being rebuilt, so that a build that fails or is stopped rebuilds them next time. */
+export function recordBuildStarted(urlLocals: string[], publicDir = 'public'): void {
+  const earlier = readRecordedInputs(publicDir);
+  if (!earlier) return; // nothing recorded: everything is "not built yet" anyway
+  writeRecord({ ...earlier, unfinished: [...new Set([...(earlier.unfinished ?? []), ...urlLocals])] }, publicDir);
+}
+
 /** Records the inputs of the storefronts just built, keeping the record of the others as it was. */
 export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public'): void {
   const earlier = readRecordedInputs(publicDir);
   const kept = Object.fromEntries(Object.entries(earlier?.storefronts ?? {}).filter(([code]) => !built.includes(code)));
   const fresh = Object.fromEntries(built.map((code) => [code, current.storefronts[code]]).filter(([, inputs]) => inputs));
+  const unfinished = (earlier?.unfinished ?? []).filter((code) => !built.includes(code));
   // The file lists only name what changed next time; the per-storefront hashes decide what is rebuilt.
-  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh } };
+  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh }, ...(unfinished.length > 0 ? { unfinished } : {}) };
+  writeRecord(record, publicDir);
+}
+
+function writeRecord(record: BuildInputs, publicDir: string): void {
   fs.mkdirSync(publicDir, { recursive: true });
   const temporary = `${recordFile(publicDir)}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, `${JSON.stringify(record)}\n`);

@@ -27,6 +27,10 @@ describe('planBuild', () => {
     ]);
   });
 
+  it('rebuilds a storefront whose last build failed or was stopped, though its inputs did not change', () => {
+    expect(planBuild(built, { ...built, unfinished: ['de'] }, ['id', 'de'], present).rebuild).toEqual([{ urlLocal: 'de', why: 'its last build did not finish' }]);
+  });
+
   it('builds a storefront missing from public/ even when it was recorded', () => {
     expect(planBuild(built, built, ['id', 'de'], new Set(['id'])).rebuild).toEqual([{ urlLocal: 'de', why: 'not built yet' }]);
   });

@@ -23,6 +23,7 @@ export function planBuild(current: BuildInputs, recorded: BuildInputs | undefine
     const then = recorded?.storefronts[urlLocal];
     if (!now) continue;
     if (!then || !present.has(urlLocal)) rebuild.push({ urlLocal, why: 'not built yet' });
+    else if (recorded?.unfinished?.includes(urlLocal)) rebuild.push({ urlLocal, why: 'its last build did not finish' });
     else if (now.code !== then.code) rebuild.push({ urlLocal, why: `code changed (${changedFiles(current.codeFiles, recorded?.codeFiles) || 'since its last build'})` });
     else if (now.shared !== then.shared) rebuild.push({ urlLocal, why: `shared content changed (${changedFiles(current.sharedFiles, recorded?.sharedFiles) || 'storefront list'})` });
     else {

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the islands, then the storefronts (all, those in REGIONS, or one stable shard of them with
- * `-- --shard k/n`, for a CI matrix: .github/workflows/build.yml). Records the inputs of what it built, so
- * `npm start` knows public/ is up to date.
+ * `-- --shard k/n`, for a CI matrix: .github/workflows/build.yml) into the work folder public/. Records the
+ * inputs of what it built, so `npm start` knows public/ is up to date, and publishes it as the served release.
  */
 import fs from 'fs';
 import { selectedStorefronts } from '../selected-storefronts';
@@ -16,7 +16,7 @@ export function pageWeights(urlLocals: { urlLocal: string; local: string }[]): R
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const shardAt = process.argv.indexOf('--shard');
   const shardArg = process.argv.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length) ?? (shardAt >= 0 ? process.argv[shardAt + 1] : undefined);
   const selected = selectedStorefronts();
@@ -27,12 +27,10 @@ function main(): void {
     console.log(`Shard ${shard.index}/${shard.count}: ${codes.length} storefronts: ${codes.join(', ')}`);
     if (codes.length === 0) return;
   }
-  runBuild(codes, { widgets: true });
+  await runBuild(codes, { widgets: true });
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
-}
+});

@@ -2,7 +2,8 @@
  * Publishes the shards of a CI matrix together: `tsx plugins/storefront-pages/build-plan/merge-shards.ts out
  * shard-1 shard-2 …` copies every shard's public folder into `out` (their shared folders are the same build of
  * the same commit) and rewrites what spans storefronts: client routes, the sitemap index, robots.txt and the
- * root pages. A storefront in two shards is a broken matrix and stops the merge.
+ * root pages. A storefront in two shards is a broken matrix and stops the merge. `out` is a finished site: upload
+ * it to a CDN, or serve it with the built-in server by publishing it (`npm run site:publish -- out`).
  */
 import fs from 'fs';
 import path from 'path';

@@ -1,24 +1,42 @@
-/** Runs the two build steps (islands, then Gatsby for the chosen storefronts) and records what was built. */
+/**
+ * Runs the two build steps (islands, then Gatsby for the chosen storefronts) in the work folder public/,
+ * records what was built, and publishes public/ as a new release (publish.ts). A failing step stops before the
+ * publish, so the server keeps serving the release it had.
+ */
 import { spawnSync } from 'child_process';
 import fs from 'fs';
 import { storefronts } from '../../../region-config';
-import { buildInputs, recordBuiltInputs } from './build-inputs';
+import { buildInputs, recordBuildStarted, recordBuiltInputs } from './build-inputs';
+import { describePublish, publishRelease, type PublishResult } from './publish';
 
-function run(script: string, env: NodeJS.ProcessEnv): void {
-  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal})`);
+export interface BuildOptions {
+  /** Also rebuild the islands (skip it when widgets/ did not change and widgets/dist exists). */
+  widgets: boolean;
+  /** Where Gatsby writes (it only writes to public/; other values are for tests). */
+  workDir?: string;
+  releasesDir?: string;
+  /** Runs one npm script, throwing when it fails (tests replace it). */
+  run?: (script: string, env: NodeJS.ProcessEnv) => void;
 }
 
-/**
- * Builds the named storefronts (all of them when `urlLocals` is every storefront). `widgets`: also rebuild the
- * islands (skip it when widgets/ did not change and widgets/dist exists).
- */
-export function runBuild(urlLocals: string[], options: { widgets: boolean }): void {
+function runScript(script: string, env: NodeJS.ProcessEnv): void {
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed (exit ${result.status ?? result.signal}); still serving the release published before`);
+}
+
+/** Builds the named storefronts (all of them when `urlLocals` is every storefront), then publishes. */
+export async function runBuild(urlLocals: string[], options: BuildOptions): Promise<PublishResult> {
+  const { workDir = 'public', releasesDir, run = runScript } = options;
   const all = urlLocals.length === storefronts.length;
   const env = { ...process.env };
   if (all) delete env.REGIONS;
   else env.REGIONS = urlLocals.join(',');
+  recordBuildStarted(urlLocals, workDir);
   if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) run('build:widgets', env);
   run('build:sites', env);
-  recordBuiltInputs(buildInputs(), urlLocals);
+  recordBuiltInputs(buildInputs(), urlLocals, workDir);
+  const started = Date.now();
+  const result = await publishRelease({ workDir, releasesDir });
+  console.log(describePublish(result, Date.now() - started, workDir));
+  return result;
 }

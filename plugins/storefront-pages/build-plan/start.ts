@@ -1,16 +1,27 @@
 /**
  * `npm start`, before serving: builds nothing when public/ already matches the inputs, and otherwise only the
  * storefronts whose inputs changed, saying which and why. Gatsby then re-renders only the pages whose content
- * changed (each page's PageRef carries its hash) and leaves the other storefronts in public/ untouched.
+ * changed (each page's PageRef carries its hash) and leaves the other storefronts in public/ untouched. The
+ * finished build is published as the served release (publish.ts); one built earlier but not yet published
+ * (the publish was stopped, or public/ predates releases) is published without building.
  */
 import fs from 'fs';
 import path from 'path';
 import { selectedStorefronts } from '../selected-storefronts';
-import { buildInputs, readRecordedInputs } from './build-inputs';
+import { buildInputs, readRecordedInputs, recordFile } from './build-inputs';
 import { planBuild } from './build-plan';
+import { describePublish, publishRelease } from './publish';
+import { servedDir } from './release-links';
 import { runBuild } from './run-build';
 
-function main(): void {
+/** Whether the served release is the build in public/ (each release keeps a copy of the build record). */
+function servesWorkFolder(): boolean {
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+  const built = read(recordFile('public'));
+  return built !== undefined && built === read(recordFile(servedDir()));
+}
+
+async function main(): Promise<void> {
   const started = Date.now();
   const wanted = selectedStorefronts().map((s) => s.urlLocal);
   const present = new Set(wanted.filter((code) => fs.existsSync(path.join('public', code, 'sitemap.xml'))));
@@ -19,18 +30,19 @@ function main(): void {
   const plan = planBuild(current, recorded, wanted, present);
   if (plan.rebuild.length === 0) {
     console.log(`public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`);
+    if (servesWorkFolder()) return;
+    const publishing = Date.now();
+    console.log(describePublish(await publishRelease(), Date.now() - publishing));
     return;
   }
   console.log(`Rebuilding ${plan.rebuild.length} of ${wanted.length} storefronts:`);
   for (const { urlLocal, why } of plan.rebuild) console.log(`  ${urlLocal}: ${why}`);
   const widgetsChanged = Object.keys(current.codeFiles).some((file) => file.startsWith('widgets/') && current.codeFiles[file] !== recorded?.codeFiles[file]);
-  runBuild(plan.rebuild.map((entry) => entry.urlLocal), { widgets: widgetsChanged });
+  await runBuild(plan.rebuild.map((entry) => entry.urlLocal), { widgets: widgetsChanged });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error((error as Error).message);
   process.exit(1);
-}
+});

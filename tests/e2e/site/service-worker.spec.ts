@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { publishRelease } from '../../../plugins/storefront-pages/build-plan/publish';
 import { getStorefront } from '../../../region-config';
 import { mounted, preConsent, productInStock, signUp } from '../widgets/helpers';
 
@@ -178,7 +179,8 @@ test.describe('storefront service worker', () => {
       (window as unknown as { controllerChanges: number }).controllerChanges = 0;
       navigator.serviceWorker.addEventListener('controllerchange', () => (window as unknown as { controllerChanges: number }).controllerChanges++);
     });
-    // A release writes a new worker (any byte differs): a comment, taken out afterwards, so the worker behaves as
+    // A release with a new worker (any byte differs): a comment in the built worker, published as the server's
+    // next release while the page is open, and taken out (and published) afterwards, so the worker behaves as
     // built throughout. Each run removes only its own comment, so parallel runs do not undo each other's release.
     const file = path.resolve('public/id/service-worker.js');
     const marker = `\n// release ${Date.now()}-${Math.random().toString(36).slice(2)}\n`;
@@ -186,6 +188,7 @@ test.describe('storefront service worker', () => {
       fs.appendFileSync(file, marker);
       // The build compresses the worker too; a release rewrites those siblings, so this one drops them.
       for (const sibling of [`${file}.br`, `${file}.gz`]) fs.rmSync(sibling, { force: true });
+      await publishRelease();
       // The next update check (browsers make one on every navigation; the script is never taken from the HTTP cache).
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await page.waitForFunction(() => (window as unknown as { controllerChanges: number }).controllerChanges > 0, undefined, { timeout: 20_000 });
@@ -197,6 +200,7 @@ test.describe('storefront service worker', () => {
       expect(state).toEqual({ waiting: false, active: 'activated', controlled: 'activated' });
     } finally {
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(marker, ''));
+      await publishRelease();
     }
     // The page is still served and its islands still mount under the new worker.
     await page.goto('/id/support/');

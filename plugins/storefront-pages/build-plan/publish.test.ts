@@ -1,0 +1,175 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { Worker } from 'worker_threads';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readRecordedInputs, recordBuiltInputs, type BuildInputs } from './build-inputs';
+import { publishRelease } from './publish';
+import { CURRENT, PREVIOUS, pointLink, rollback } from './release-links';
+import { runBuild } from './run-build';
+
+/** A release's version of a file: its tag, its path, and a body whose length differs between A and B. */
+const content = (tag: string, file: string) => `${tag}:${file}:${tag.repeat(tag === 'A' ? 40_000 : 55_000)}`;
+const PAGES = Array.from({ length: 120 }, (_, i) => `id/p/${i}/index.html`);
+const FILES = ['id/index.html', 'de/index.html', '_routes.json', ...PAGES];
+
+let dir: string;
+let work: string;
+let releases: string;
+
+function writeBuild(tag: string, files = FILES): void {
+  // In place, as Gatsby writes: the same inode is truncated and rewritten.
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    fs.writeFileSync(path.join(work, file), content(tag, file));
+  }
+}
+
+const served = (file: string) => fs.readFileSync(path.join(releases, CURRENT, file), 'utf8');
+const linkTarget = (name: string) => fs.readlinkSync(path.join(releases, name));
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-publish-'));
+  work = path.join(dir, 'public');
+  releases = path.join(dir, 'releases');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * Reads in a loop on another thread, as server requests do: resolves the served link once per round, then
+ * reads three files of that release; also reads one file through the link itself. Stops when told.
+ */
+const READER = `
+const fs = require('fs');
+const path = require('path');
+const { workerData } = require('worker_threads');
+const { link, files, stop } = workerData;
+const content = ${content.toString()};
+const tagOf = (file, text) => ['A', 'B'].find((tag) => text === content(tag, file)) ?? 'mixed';
+const result = { rounds: 0, seen: { A: 0, B: 0 }, bad: [] };
+let i = 0;
+while (Atomics.load(stop, 0) === 0) {
+  try {
+    const release = fs.realpathSync(link);
+    const round = [files[0], files[1 + (i % (files.length - 1))], files[files.length - 1 - (i % (files.length - 1))]];
+    const tags = round.map((file) => tagOf(file, fs.readFileSync(path.join(release, file), 'utf8')));
+    if (new Set(tags).size !== 1 || tags[0] === 'mixed') result.bad.push(round.join(',') + ' → ' + tags.join(','));
+    else result.seen[tags[0]] += 1;
+    const direct = files[i % files.length];
+    if (tagOf(direct, fs.readFileSync(path.join(link, direct), 'utf8')) === 'mixed') result.bad.push(direct + ' half-written');
+  } catch (error) {
+    result.bad.push(String(error.code || error)); // missing: a file or the link itself
+  }
+  result.rounds += 1;
+  i += 1;
+}
+require('worker_threads').parentPort.postMessage(result);
+`;
+
+describe('publishRelease: the served site is swapped in one step', () => {
+  it('a reader hammering the served files while the next build writes public/ and B is published sees every read wholly A or wholly B', async () => {
+    writeBuild('A');
+    await publishRelease({ workDir: work, releasesDir: releases });
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const reader = new Worker(READER, { eval: true, workerData: { link: path.join(releases, CURRENT), files: FILES, stop } });
+    const report = new Promise<{ rounds: number; seen: { A: number; B: number }; bad: string[] }>((resolve, reject) => {
+      reader.once('message', resolve);
+      reader.once('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    writeBuild('B'); // the build rewrites public/ in place: the served release must not change
+    expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
+    await publishRelease({ workDir: work, releasesDir: releases });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    Atomics.store(stop, 0, 1);
+    const result = await report;
+    await reader.terminate();
+    expect(result.bad).toEqual([]);
+    expect(result.seen.A).toBeGreaterThan(0);
+    expect(result.seen.B).toBeGreaterThan(0);
+    expect(served('id/p/7/index.html')).toBe(content('B', 'id/p/7/index.html'));
+  });
+
+  it('links unchanged files (or rewritten with the same bytes) to the previous release, copies changed ones, keeps the previous release and deletes older ones', async () => {
+    writeBuild('A');
+    const a = await publishRelease({ workDir: work, releasesDir: releases });
+    expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0 });
+    writeBuild('B', ['id/index.html']);
+    const b = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 1000 });
+    expect(b).toMatchObject({ files: FILES.length, copied: 1, linked: FILES.length - 1 });
+    const inode = (release: string, file: string) => fs.statSync(path.join(releases, release, file)).ino;
+    expect(inode(b.id, 'de/index.html')).toBe(inode(a.id, 'de/index.html'));
+    expect(inode(b.id, 'id/index.html')).not.toBe(inode(a.id, 'id/index.html'));
+    // Not a link to public/: the next build's in-place writes cannot reach a release.
+    expect(inode(b.id, 'de/index.html')).not.toBe(fs.statSync(path.join(work, 'de/index.html')).ino);
+    // Gatsby's bundles and page-data are not part of the site.
+    fs.mkdirSync(path.join(work, 'page-data'));
+    fs.writeFileSync(path.join(work, 'page-data', 'app-data.json'), '{}');
+    fs.writeFileSync(path.join(work, 'app-1234.js'), '');
+    writeBuild('A', ['de/index.html']); // rewritten with the same bytes, as Gatsby does with pages it did not change
+    const c = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 2000 });
+    expect(c).toMatchObject({ files: FILES.length, copied: 0, linked: FILES.length });
+    expect(fs.existsSync(path.join(releases, c.id, 'page-data'))).toBe(false);
+    expect(fs.existsSync(path.join(releases, c.id, 'app-1234.js'))).toBe(false);
+    expect(c.removedReleases).toEqual([a.id]);
+    expect(fs.readdirSync(releases).sort()).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
+    expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([c.id, b.id]);
+    expect(rollback(releases)).toBe(b.id);
+    expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([b.id, c.id]);
+  });
+
+  it('keeps the hashed islands a build no longer writes for the next release, and after that for the retention time', async () => {
+    const island = (name: string) => path.join(work, '_widgets', name);
+    const day = 24 * 3600 * 1000;
+    const now = Date.now();
+    writeBuild('A');
+    fs.mkdirSync(path.join(work, '_widgets'));
+    fs.writeFileSync(island('runtime.aaaa1111.js'), 'a');
+    fs.writeFileSync(island('runtime.aaaa1111.js.br'), 'a');
+    await publishRelease({ workDir: work, releasesDir: releases, now });
+    // A cold build: public/ holds only the new islands, and a page was dropped.
+    fs.rmSync(path.join(work, '_widgets'), { recursive: true });
+    fs.rmSync(path.join(work, 'id/p/0'), { recursive: true });
+    fs.mkdirSync(path.join(work, '_widgets'));
+    fs.writeFileSync(island('runtime.bbbb2222.js'), 'b');
+    const b = await publishRelease({ workDir: work, releasesDir: releases, now: now + day, retainMs: 7 * day });
+    expect(b.retained).toBe(2);
+    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual(['runtime.aaaa1111.js', 'runtime.aaaa1111.js.br', 'runtime.bbbb2222.js']);
+    expect(fs.existsSync(path.join(releases, CURRENT, 'id/p/0/index.html'))).toBe(false);
+    fs.rmSync(island('runtime.bbbb2222.js'));
+    fs.writeFileSync(island('runtime.cccc3333.js'), 'c');
+    // Eight days after A's islands left the build they go; B's, built for the previous release, stay.
+    await publishRelease({ workDir: work, releasesDir: releases, now: now + 8 * day, retainMs: 7 * day });
+    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual(['runtime.bbbb2222.js', 'runtime.cccc3333.js']);
+  });
+
+  it('replaces an empty folder where the link belongs, and refuses to replace one with files', () => {
+    fs.mkdirSync(path.join(releases, 'r-1'), { recursive: true });
+    fs.mkdirSync(path.join(releases, CURRENT));
+    pointLink(releases, CURRENT, 'r-1');
+    expect(linkTarget(CURRENT)).toBe('r-1');
+    fs.mkdirSync(path.join(releases, PREVIOUS));
+    fs.writeFileSync(path.join(releases, PREVIOUS, 'index.html'), '');
+    expect(() => pointLink(releases, PREVIOUS, 'r-1')).toThrow(/is a folder, not a link/);
+  });
+});
+
+describe('runBuild: a failed build', () => {
+  const inputs: BuildInputs = { codeFiles: {}, sharedFiles: {}, storefronts: { id: { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u' } } } };
+
+  it('leaves the served release untouched and has the storefront rebuilt next time', async () => {
+    writeBuild('A');
+    recordBuiltInputs(inputs, ['id'], work);
+    const a = await publishRelease({ workDir: work, releasesDir: releases });
+    const run = (script: string) => {
+      if (script !== 'build:sites') return;
+      fs.writeFileSync(path.join(work, 'id/index.html'), 'B:id/index.html:BB'); // half-written when Gatsby fails
+      throw new Error('npm run build:sites failed (exit 1)');
+    };
+    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
+    expect(linkTarget(CURRENT)).toBe(a.id);
+    expect(fs.readdirSync(releases).sort()).toEqual([a.id, CURRENT].sort());
+    expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
+    expect(readRecordedInputs(work)?.unfinished).toEqual(['id']);
+  });
+});

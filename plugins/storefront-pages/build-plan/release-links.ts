@@ -1,0 +1,85 @@
+/**
+ * The served site is a release: a folder `releases/<id>/` that nothing writes to once published, and
+ * `releases/current`, a symlink to the release the server serves. Publishing makes the new release beside the
+ * old one and swaps the link with one rename(), which POSIX makes atomic: whoever opens `current/…` gets the
+ * old release or the new one, never a mix of both and never nothing. `releases/previous` names the release
+ * before, kept for rollback and for requests that resolved the link just before a swap; older ones are deleted.
+ */
+import fs from 'fs';
+import path from 'path';
+
+export const RELEASES_DIR = 'releases';
+export const CURRENT = 'current';
+export const PREVIOUS = 'previous';
+/** Release folders are named so that they sort by time: `r-20250102T030405678Z-1a2b`. */
+const RELEASE_NAME = /^r-\d{8}T\d{9}Z-[0-9a-z]+$/;
+/** A release being written (renamed to its final name when complete). */
+export const STAGING_PREFIX = '.staging-';
+
+/** What the server serves (its PUBLIC_DIR default): the link to the current release. */
+export const servedDir = (releasesDir = RELEASES_DIR): string => path.join(releasesDir, CURRENT);
+
+/** A new release's name, sortable by time. */
+export function newReleaseId(now = Date.now()): string {
+  const stamp = new Date(now).toISOString().replace(/[-:.]/g, '');
+  return `r-${stamp}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** The release folder (absolute) that `releases/<name>` points to, or undefined when there is none. */
+export function releaseBehind(releasesDir: string, name: string): string | undefined {
+  try {
+    const target = path.resolve(releasesDir, fs.readlinkSync(path.join(releasesDir, name)));
+    return fs.existsSync(target) ? target : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Points `releases/<name>` at the release `id` in one step: a new link is made beside the old one and renamed
+ * over it. The link is relative, so the releases folder can be moved as a whole.
+ */
+export function pointLink(releasesDir: string, name: string, id: string): void {
+  const link = path.join(releasesDir, name);
+  const existing = fs.lstatSync(link, { throwIfNoEntry: false });
+  if (existing?.isDirectory()) {
+    // A plain folder where the link belongs (made by hand, or by a server started before any publish):
+    // rename() cannot replace it. Empty, it held nothing to serve; otherwise it is someone's data.
+    if (fs.readdirSync(link).length > 0) throw new Error(`${link} is a folder, not a link to a release: move it away and publish again`);
+    fs.rmdirSync(link);
+  }
+  const temporary = path.join(releasesDir, `.${name}-${process.pid}-${Date.now()}.link`);
+  fs.symlinkSync(id, temporary);
+  try {
+    fs.renameSync(temporary, link);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** A staging folder this old belongs to a publish that was stopped; a younger one may be another publish's. */
+const ABANDONED_MS = 3600 * 1000;
+
+/** Deletes every release except those named in `keep`, and the staging folders of publishes that were stopped. */
+export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<string>): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || keep.has(entry.name)) continue;
+    const abandoned = entry.name.startsWith(STAGING_PREFIX) && Date.now() - (await fs.promises.stat(path.join(releasesDir, entry.name))).mtimeMs > ABANDONED_MS;
+    if (!RELEASE_NAME.test(entry.name) && !abandoned) continue;
+    await fs.promises.rm(path.join(releasesDir, entry.name), { recursive: true, force: true });
+    removed.push(entry.name);
+  }
+  return removed;
+}
+
+/** Serves the previous release again (and names the one rolled back from as previous). Returns the served id. */
+export function rollback(releasesDir = RELEASES_DIR): string {
+  const current = releaseBehind(releasesDir, CURRENT);
+  const previous = releaseBehind(releasesDir, PREVIOUS);
+  if (!previous) throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
+  pointLink(releasesDir, CURRENT, path.basename(previous));
+  if (current) pointLink(releasesDir, PREVIOUS, path.basename(current));
+  return path.basename(previous);
+}
