@@ -116,7 +116,7 @@ function Consent({ props }: { props: Props }) {
           </div>
         </section>
       ) : null}
-      <Modal open={dialogOpen.value} title={t(s, 'consent.title')} onClose={() => (dialogOpen.value = false)}>
+      <Modal open={dialogOpen.value} title={t(s, 'consent.title')} closeLabel={t(s, 'common.close')} onClose={() => (dialogOpen.value = false)}>
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -14,6 +14,8 @@ function lockScroll(on: boolean): void {
 interface ModalProps {
   open: boolean;
   title: string;
+  /** The close button's accessible name, in the page's language (the caller's catalogue text). */
+  closeLabel: string;
   onClose: () => void;
   children: ComponentChildren;
   class?: string;
@@ -23,7 +25,7 @@ interface ModalProps {
  * A modal on the native <dialog> (focus kept inside, Escape, top layer, announced as a dialog).
  * onClose fires after the 200 ms close delay.
  */
-export function Modal({ open, title, onClose, children, class: cls }: ModalProps) {
+export function Modal({ open, title, closeLabel, onClose, children, class: cls }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -58,7 +60,7 @@ export function Modal({ open, title, onClose, children, class: cls }: ModalProps
     >
       <div class="store-modal__header">
         <h2 class="store-modal__title">{title}</h2>
-        <button type="button" class="store-modal__close" aria-label="Close" onClick={requestClose}>
+        <button type="button" class="store-modal__close" aria-label={closeLabel} onClick={requestClose}>
           ×
         </button>
       </div>

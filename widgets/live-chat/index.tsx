@@ -125,7 +125,7 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
         {icon ? <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} /> : <span aria-hidden="true" class="live-chat-launcher__icon">💬</span>}
         <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'liveChat.loading')}</span>
       </button>
-      <Modal open={confirming.value} title={t(s, 'liveChat.privacy.title')} onClose={() => (confirming.value = false)}>
+      <Modal open={confirming.value} title={t(s, 'liveChat.privacy.title')} closeLabel={t(s, 'common.close')} onClose={() => (confirming.value = false)}>
         <p>
           {t(s, 'liveChat.privacy.message')}{' '}
           {props.privacyUrl ? <a href={props.privacyUrl}>{t(s, 'footer.link.privacyPolicy')}</a> : null}

@@ -69,6 +69,9 @@ test.describe('cookie consent (§4)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-label', await hostString(page, 'consent', 'consent.title'));
     await expect(dialog.locator('#consent-cat-required')).toBeDisabled();
+    // The legend and the category names are the German catalogue's (the island has no English of its own).
+    await expect(dialog.locator('legend')).toHaveText('Cookie-Kategorien');
+    await expect(dialog.locator('label[for="consent-cat-functional"]')).toHaveText('Funktionale Cookies');
     const functional = dialog.locator('#consent-cat-functional');
     await expect(functional).not.toBeChecked();
     await functional.focus();

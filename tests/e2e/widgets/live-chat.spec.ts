@@ -22,6 +22,9 @@ test.describe('live-chat launcher (§4, §6)', () => {
     await page.getByTestId('chat-privacy-confirm').click();
     const panel = page.getByTestId('chat-panel');
     await expect(panel).toBeVisible();
+    // German texts from the catalogue, not the island's code.
+    await expect(panel.locator('button[type="submit"]')).toHaveText('Senden');
+    await expect(panel.locator('label[for="chat-panel-input"]')).toHaveText('Nachricht');
     await panel.getByRole('textbox').fill('Hello, where is my order?');
     await panel.locator('button[type="submit"]').click();
     await expect(panel.locator('[data-sender="user"]').first()).toHaveText('Hello, where is my order?');
