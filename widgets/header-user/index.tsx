@@ -42,16 +42,38 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
     );
   }
   const name = displayName(profile.value, userId.value);
+  const accountHref = props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`;
+  // Signed in, the entry keeps the icon's box (the name would widen the header and move it as the island mounts);
+  // the name, the account link and sign-out open below it, over the page (a disclosure: Enter/Space, Escape).
   return (
     <span class="header-user header-user--signed-in">
       {buttons}
-      <a class="header-user__name" href={props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`} data-testid="header-user-name">
-        {profile.value?.icon ? <img src={profile.value.icon} alt="" width={24} height={24} /> : null}
-        <span>{name}</span>
-      </a>{' '}
-      <SignOutForm class="header-user__signout" label={t(s, 'header.signOut')} />
+      <details class="header-user__menu" onKeyDown={(e) => closeOnEscape(e)}>
+        <summary class="icon-button" data-testid="header-user-menu" title={name}>
+          {profile.value?.icon ? (
+            <img src={profile.value.icon} alt="" width={24} height={24} />
+          ) : icon ? (
+            <span class="header-user__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
+          ) : null}
+          <span class="visually-hidden">{t(s, 'header.myAccount')}</span>
+        </summary>
+        <div class="header-user__panel">
+          <a class="header-user__name" href={accountHref} data-testid="header-user-name">
+            {name}
+          </a>
+          <SignOutForm class="header-user__signout" label={t(s, 'header.signOut')} />
+        </div>
+      </details>
     </span>
   );
+}
+
+/** Escape closes the open account panel and gives focus back to its button. */
+function closeOnEscape(event: KeyboardEvent): void {
+  const menu = event.currentTarget as HTMLDetailsElement;
+  if (event.key !== 'Escape' || !menu.open) return;
+  menu.open = false;
+  menu.querySelector('summary')?.focus();
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {

@@ -28,6 +28,7 @@ test.describe('accounts (§6, issue 7)', () => {
     await page.waitForURL((url) => url.pathname === '/id/support/');
     expect(await cookie(context, 'userId')).not.toBeNull();
     await mounted(page, 'header-user');
+    await page.getByTestId('header-user-menu').click();
     await expect(page.getByTestId('header-user-name')).toBeVisible();
   });
 

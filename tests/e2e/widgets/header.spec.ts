@@ -35,6 +35,28 @@ test.describe('header islands', () => {
   });
 });
 
+test.describe('signed-in header (issue 12)', () => {
+  test('the account entry keeps its box when it learns the shopper: no layout shift on a desktop', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await preConsent(context);
+    const page = await context.newPage();
+    await signUp(page, 'id', 'Steady Header');
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/id/support/');
+    await mounted(page, 'header-user');
+    await expect(page.getByTestId('header-user-menu')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    await context.close();
+  });
+});
+
 test.describe('sign-in and sign-out pages (§6)', () => {
   test('sign out from the header, then sign in on the API page and come back to the same page', async ({ page, context }) => {
     await preConsent(context);
@@ -43,6 +65,15 @@ test.describe('sign-in and sign-out pages (§6)', () => {
     await mounted(page, 'header-user');
     await expect(page.getByTestId('header-user-name')).toHaveText('Round Trip');
 
+    // The signed-in entry keeps the icon's box (no shift); its panel holds the name and sign-out.
+    await expect(page.getByTestId('header-user-name')).toBeHidden();
+    await page.getByTestId('header-user-menu').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('header-user-name')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('header-user-name')).toBeHidden();
+    await expect(page.getByTestId('header-user-menu')).toBeFocused();
+    await page.getByTestId('header-user-menu').click();
     await page.locator('.header-user__signout button').click();
     await page.waitForURL((url) => url.pathname === '/id/');
     expect(await cookie(context, 'userId')).toBeNull();
