@@ -33,9 +33,17 @@ export interface CartLine {
   pre_order: boolean;
 }
 
-export type AddResult =
-  | { ok: true; quantity: number }
-  | { ok: false; reason: 'unknown' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full'; limit?: number };
+/** What an add did: the cart it went to (`created`: a new visitor cart, whose id must become the cookie) and the outcome. */
+export type AddResult = { cartId: string; created: boolean } & (
+  | { ok: true; quantity: number; lines: CartLine[]; notices: CartNotice[] }
+  | { ok: false; reason: 'unknown' | 'fcode' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full'; limit?: number }
+);
+
+/** A cart as the cart answer shows it: its lines with the offer of one country, and its notices. */
+export interface CartContents {
+  lines: CartLine[];
+  notices: CartNotice[];
+}
 
 export type UpdateResult = { ok: true } | { ok: false; reason: 'not_in_cart' | 'limit'; limit?: number };
 
@@ -55,6 +63,17 @@ interface LockedLine {
 const LOCKED_LINES_SQL = `SELECT ci.commodity_id, ci.quantity, ci.checked, ci.added_at, c.product_id, p.purchase_limit, p.name
   FROM cart_items ci JOIN commodities c ON c.commodity_id = ci.commodity_id JOIN products p ON p.id = c.product_id
   WHERE ci.cart_id = $1 ORDER BY ci.added_at, ci.commodity_id`;
+
+/** The jsonb answer of the SQL function cart_add. */
+interface AddAnswer {
+  cart_id: string;
+  created: boolean;
+  outcome: 'ok' | 'unknown' | 'fcode' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full';
+  limit: number | null;
+  quantity?: number;
+  lines?: CartLine[];
+  notices?: CartNotice[];
+}
 
 /** Quantity per product over all its commodities (the purchase limit is per product, §5). */
 function productTotals(lines: LockedLine[]): Map<string, number> {
@@ -105,34 +124,28 @@ export function cartRepository(db: Database) {
       return id;
     },
 
-    /** Adds `quantity` of a commodity, refusing what is not sold in `local`, out of stock, over the product's limit or past the line cap. */
-    async add(cartId: string, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
-      return db.transaction(async (tx) => {
-        const offer = await tx.query<{ stock: number | null; purchase_limit: number; product_id: string }>(
-          `SELECT o.stock, p.purchase_limit, p.id AS product_id FROM commodities c JOIN products p ON p.id = c.product_id
-           LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2 WHERE c.commodity_id = $1`,
-          [commodityId, local],
-        );
-        const found = offer[0];
-        if (!found) return { ok: false, reason: 'unknown' } as const;
-        if (found.stock === null) return { ok: false, reason: 'not_on_sale' } as const;
-        if (found.stock === 0) return { ok: false, reason: 'out_of_stock' } as const;
-        const lines = (await lock(tx, cartId)) ?? [];
-        const inProduct = productTotals(lines).get(found.product_id) ?? 0;
-        // A company purchase (flow=company) has the business limit per product instead (sites/business-pricing.ts).
-        const limit = Math.max(found.purchase_limit, limitFloor);
-        if (inProduct + quantity > limit) return { ok: false, reason: 'limit', limit } as const;
-        const existing = lines.some((l) => l.commodity_id === commodityId);
-        if (!existing && lines.length >= CART_MAX_LINES) return { ok: false, reason: 'full' } as const;
-        const rows = await tx.query<{ quantity: number }>(
-          `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (cart_id, commodity_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = true
-           RETURNING quantity`,
-          [cartId, commodityId, quantity],
-        );
-        await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
-        return { ok: true, quantity: rows[0]!.quantity } as const;
-      });
+    /**
+     * Adds `quantity` of a commodity to the owner's cart (a visitor without a valid cart gets a new one), refusing
+     * what is unknown, needs an F-code the shopper does not hold, is not sold in `local`, is out of stock, would pass
+     * the product's limit or the line cap. One call to the database (cart_add, migration 022), which locks the cart
+     * first, so parallel adds to one cart apply one after another; on success it answers with the cart's contents.
+     */
+    async add(owner: CartOwner, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
+      const visitorCart = 'cartId' in owner && owner.cartId && isUuid(owner.cartId) ? owner.cartId : null;
+      const rows = await db.query<{ r: AddAnswer }>(`SELECT cart_add($1, $2, $3, $4, $5, $6, $7, $8) AS r`, [
+        visitorCart,
+        'userId' in owner ? owner.userId : null,
+        randomUUID(),
+        commodityId,
+        quantity,
+        local,
+        limitFloor,
+        CART_MAX_LINES,
+      ]);
+      const r = rows[0]!.r;
+      const cart = { cartId: r.cart_id, created: r.created };
+      if (r.outcome !== 'ok') return { ...cart, ok: false, reason: r.outcome, ...(r.limit === null ? {} : { limit: r.limit }) };
+      return { ...cart, ok: true, quantity: r.quantity!, lines: r.lines!, notices: r.notices! };
     },
 
     /** Sets the quantity of a line already in the cart (the product's other variants count towards its limit). */
@@ -170,6 +183,16 @@ export function cartRepository(db: Database) {
     /** The lines with the offer of `local` (null prices when the commodity is not sold there). */
     async lines(cartId: string, local: string): Promise<CartLine[]> {
       return db.query<CartLine>(LINES_SQL, [cartId, local]);
+    },
+
+    /** The lines (with the offer of `local`) and the notices of a cart, in one query. */
+    async contents(cartId: string, local: string): Promise<CartContents> {
+      const rows = await db.query<CartContents>(
+        `SELECT (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'ordinality' ORDER BY l.ordinality), '[]') FROM cart_lines(c.id, $2) WITH ORDINALITY l) AS lines, c.notices
+         FROM carts c WHERE c.id = $1`,
+        [cartId, local],
+      );
+      return rows[0] ?? { lines: [], notices: [] };
     },
 
     /** Total quantity in the owner's cart (the header count). */
