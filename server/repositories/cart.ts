@@ -182,14 +182,13 @@ export function cartRepository(db: Database) {
 
     /** The lines with the offer of `local` (null prices when the commodity is not sold there). */
     async lines(cartId: string, local: string): Promise<CartLine[]> {
-      return db.query<CartLine>(LINES_SQL, [cartId, local]);
+      return (await db.query<{ lines: CartLine[] }>(LINES_SQL, [cartId, local]))[0]!.lines;
     },
 
     /** The lines (with the offer of `local`) and the notices of a cart, in one query. */
     async contents(cartId: string, local: string): Promise<CartContents> {
       const rows = await db.query<CartContents>(
-        `SELECT (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'ordinality' ORDER BY l.ordinality), '[]') FROM cart_lines(c.id, $2) WITH ORDINALITY l) AS lines, c.notices
-         FROM carts c WHERE c.id = $1`,
+        `SELECT cart_lines(c.id, $2) AS lines, c.notices FROM carts c WHERE c.id = $1`,
         [cartId, local],
       );
       return rows[0] ?? { lines: [], notices: [] };

@@ -2,32 +2,35 @@
 -- the database's answers, not Node, were where the time went. These functions let one call do the whole add.
 
 -- The lines of cart p_cart with the offer of country p_local (NULL prices when the commodity is not sold there), in
--- the order they were added: the one definition behind the cart answer, the checkout and cart_add below.
--- LANGUAGE sql and STABLE, so Postgres inlines it into the calling query (the plan is the plain join's).
+-- the order they were added, as a jsonb array: the one definition behind the cart answer, the checkout and cart_add.
+-- PL/pgSQL rather than SQL: a SQL function that cannot be inlined is planned again on every call, while PL/pgSQL
+-- keeps its plans for the connection.
 CREATE FUNCTION cart_lines(p_cart uuid, p_local text)
-RETURNS TABLE (
-  commodity_id text, quantity integer, checked boolean, goods_id text, first_spec_value text, second_spec_value text,
-  product_id text, category text, name text, image text, purchase_limit integer,
-  energy_info jsonb, bundle_labels jsonb, label_countries jsonb, pre_order boolean,
-  currency text, sale_price float8, market_price float8, stock integer
-)
-LANGUAGE sql STABLE AS $$
-  SELECT ci.commodity_id, ci.quantity, ci.checked, c.goods_id, c.first_spec_value, c.second_spec_value,
-         p.id, p.category, p.name, p.image, p.purchase_limit,
-         p.data -> 'energyInfo', p.data -> 'bundleLabels', p.data -> 'labelCountries', coalesce((p.data ->> 'preOrder')::boolean, false),
-         o.currency, o.sale_price::float8, o.market_price::float8, o.stock
-  FROM cart_items ci
-  JOIN commodities c ON c.commodity_id = ci.commodity_id
-  JOIN products p ON p.id = c.product_id
-  LEFT JOIN offers o ON o.commodity_id = ci.commodity_id AND o.local = p_local
-  WHERE ci.cart_id = p_cart
-  ORDER BY ci.added_at, ci.commodity_id
+RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN coalesce((
+    SELECT jsonb_agg(to_jsonb(l) - 'added_at' ORDER BY l.added_at, l.commodity_id)
+    FROM (
+      SELECT ci.added_at, ci.commodity_id, ci.quantity, ci.checked, c.goods_id, c.first_spec_value, c.second_spec_value,
+             p.id AS product_id, p.category, p.name, p.image, p.purchase_limit,
+             p.data -> 'energyInfo' AS energy_info, p.data -> 'bundleLabels' AS bundle_labels,
+             p.data -> 'labelCountries' AS label_countries, coalesce((p.data ->> 'preOrder')::boolean, false) AS pre_order,
+             o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.stock
+      FROM cart_items ci
+      JOIN commodities c ON c.commodity_id = ci.commodity_id
+      JOIN products p ON p.id = c.product_id
+      LEFT JOIN offers o ON o.commodity_id = ci.commodity_id AND o.local = p_local
+      WHERE ci.cart_id = p_cart
+    ) l
+  ), '[]');
+END
 $$;
 
 -- Adds p_quantity of commodity p_commodity to the cart of a user (p_user) or a visitor (cookie cart p_cart; a new
 -- cart p_new_cart when that one does not exist), in one round trip, and answers as jsonb:
 --   {cart_id, created, outcome, limit, quantity, lines, notices}
--- outcome: ok | unknown | fcode | not_on_sale | out_of_stock | limit | full; lines (cart_lines as json) and notices
+-- outcome: ok | unknown | fcode | not_on_sale | out_of_stock | limit | full; lines (cart_lines) and notices
 -- only when ok. The cart row is locked first, and each statement of a VOLATILE function takes a fresh snapshot, so
 -- the checks below see every add committed before the lock was granted: concurrent adds to one cart apply one
 -- after another and the limits hold (per product over its variants; p_max_lines distinct lines; F-codes held).
@@ -116,7 +119,7 @@ BEGIN
   END IF;
   RETURN jsonb_build_object(
     'cart_id', v_cart, 'created', v_created, 'outcome', v_outcome, 'limit', v_limit, 'quantity', v_quantity,
-    'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) - 'ordinality' ORDER BY l.ordinality), '[]') FROM cart_lines(v_cart, p_local) WITH ORDINALITY l),
+    'lines', cart_lines(v_cart, p_local),
     'notices', (SELECT notices FROM carts WHERE id = v_cart)
   );
 END
