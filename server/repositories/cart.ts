@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { FromSchema } from 'json-schema-to-ts';
 import { loadSql } from './load-sql';
+import { batched } from '../db/batch';
 import type { cartNotice } from '../schemas/cart';
 
 const LINES_SQL = loadSql('cart-lines');
@@ -88,6 +89,28 @@ function productTotals(lines: LockedLine[]): Map<string, number> {
  * CART_MAX_LINES) always hold.
  */
 export function cartRepository(db: Database) {
+  // misc/info asks on every page view: many shoppers' counts come from one query (server/db/batch.ts).
+  const countForVisitor = batched(async (cartIds: string[]) => {
+    const rows = await db.query<{ id: string; n: number }>(
+      `SELECT c.id::text AS id, coalesce(sum(ci.quantity), 0)::int AS n
+       FROM carts c LEFT JOIN cart_items ci ON ci.cart_id = c.id
+       WHERE c.id = ANY($1::uuid[]) AND c.user_id IS NULL GROUP BY c.id`,
+      [[...new Set(cartIds)]],
+    );
+    const counts = new Map(rows.map((r) => [r.id, r.n]));
+    return cartIds.map((id) => counts.get(id) ?? 0);
+  });
+  const countForUser = batched(async (userIds: number[]) => {
+    const rows = await db.query<{ user_id: number; n: number }>(
+      `SELECT c.user_id, coalesce(sum(ci.quantity), 0)::int AS n
+       FROM carts c LEFT JOIN cart_items ci ON ci.cart_id = c.id
+       WHERE c.user_id = ANY($1::int[]) GROUP BY c.user_id`,
+      [[...new Set(userIds)]],
+    );
+    const counts = new Map(rows.map((r) => [r.user_id, r.n]));
+    return userIds.map((id) => counts.get(id) ?? 0);
+  });
+
   /** Locks the cart and returns its lines; null when the cart does not exist (any more). */
   async function lock(tx: Queryable, cartId: string): Promise<LockedLine[] | null> {
     const cart = await tx.query(`SELECT id FROM carts WHERE id = $1 FOR UPDATE`, [cartId]);
@@ -194,22 +217,10 @@ export function cartRepository(db: Database) {
       return rows[0] ?? { lines: [], notices: [] };
     },
 
-    /** Total quantity in the owner's cart (the header count). */
+    /** Total quantity in the owner's cart (the header count); concurrent calls share one query. */
     async count(owner: CartOwner): Promise<number> {
-      const rows =
-        'userId' in owner
-          ? await db.query<{ n: number }>(
-              `SELECT coalesce(sum(ci.quantity), 0)::int AS n FROM carts c JOIN cart_items ci ON ci.cart_id = c.id WHERE c.user_id = $1`,
-              [owner.userId],
-            )
-          : owner.cartId && isUuid(owner.cartId)
-            ? await db.query<{ n: number }>(
-                `SELECT coalesce(sum(ci.quantity), 0)::int AS n FROM carts c JOIN cart_items ci ON ci.cart_id = c.id
-                 WHERE c.id = $1 AND c.user_id IS NULL`,
-                [owner.cartId],
-              )
-            : [];
-      return rows[0]?.n ?? 0;
+      if ('userId' in owner) return countForUser(owner.userId);
+      return owner.cartId && isUuid(owner.cartId) ? countForVisitor(owner.cartId.toLowerCase()) : 0;
     },
 
     /**
