@@ -269,12 +269,6 @@ export function cartRepository(db: Database) {
       });
     },
 
-    /** The notices kept on a cart (what a sign-in merge could not add). */
-    async notices(cartId: string): Promise<CartNotice[]> {
-      const rows = await db.query<{ notices: CartNotice[] }>(`SELECT notices FROM carts WHERE id = $1`, [cartId]);
-      return rows[0]?.notices ?? [];
-    },
-
     /** The shopper has read the notices. */
     async dismissNotices(cartId: string): Promise<void> {
       await db.query(`UPDATE carts SET notices = '[]' WHERE id = $1`, [cartId]);

@@ -130,7 +130,8 @@ const fcodeNeeded = (request: FastifyRequest) => message(request.storefront, 'fc
 
 /**
  * §1 F-codes: while a product's campaign is open here, each unit in a cart needs one of the shopper's redeemed codes.
- * A quantity change checks here; an add checks in its one database call (cart_add). `after(current, line)` is the product's quantity after the change (current: all its variants; line: this one).
+ * A quantity change checks here (an add checks in its one database call, cart_add). `after(current, line)` is the
+ * product's quantity after the change (current: all its variants; line: this one).
  */
 async function assertFcode(app: FastifyInstance, request: FastifyRequest, commodityId: string, cartId: string, after: (current: number, line: number) => number): Promise<void> {
   const { local } = request.storefront;
