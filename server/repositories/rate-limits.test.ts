@@ -55,4 +55,14 @@ describe.each(drivers)('rate-limit counters (%s)', (driver) => {
     const rows = await db.query<{ key: string; hits: number }>(`SELECT key, sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[]) GROUP BY key ORDER BY key`, [[a, b]]);
     expect(Object.fromEntries(rows.map((r) => [r.key, r.hits]))).toEqual({ [a]: 3, [b]: 2 });
   });
+
+  it('two processes counting the same keys at once, in opposite orders, never deadlock', async () => {
+    const [one, other] = [rateLimitsRepository(db), rateLimitsRepository(db)];
+    const keys = Array.from({ length: 8 }, key);
+    for (let round = 0; round < 10; round++) {
+      await Promise.all([...keys.map((k) => one.hit(k, 60)), ...[...keys].reverse().map((k) => other.hit(k, 60))]);
+    }
+    const rows = await db.query<{ hits: number }>(`SELECT sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[])`, [keys]);
+    expect(rows[0]!.hits).toBe(keys.length * 2 * 10);
+  });
 });

@@ -17,12 +17,14 @@ interface Hit {
  * gets the count it would have had alone, in turn (the first n-1 + 1, ..., the last the window's new total).
  * A sliding window over two fixed ones: the previous window's hits count for the part of it still inside the last
  * `windowSeconds` (rounded up), so a burst across a window boundary does not get the allowance twice. The window is
- * cut from the database clock, so processes with skewed clocks still count into the same window.
+ * cut from the database clock, so processes with skewed clocks still count into the same window. Rows are taken in
+ * key order, so two statements counting the same keys (two batches, two processes) never wait for each other in a
+ * circle (deadlock).
  */
 const HIT_SQL = `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) AS i (key, secs, n)),
   cur AS (
     INSERT INTO rate_limit_hits AS r (key, window_start, hits)
-    SELECT key, to_timestamp(floor(extract(epoch FROM now()) / secs) * secs), n FROM input
+    SELECT key, to_timestamp(floor(extract(epoch FROM now()) / secs) * secs), n FROM input ORDER BY key
     ON CONFLICT (key, window_start) DO UPDATE SET hits = r.hits + EXCLUDED.hits
     RETURNING r.key, r.hits, r.window_start)
   SELECT cur.key, cur.hits,
