@@ -64,6 +64,13 @@ describe('migrations', () => {
   it('splits statements and drops comments', () => {
     expect(splitStatements('-- c\nCREATE TABLE a (x int); -- note\nCREATE INDEX i ON a (x);\n')).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
   });
+
+  it('keeps dollar-quoted function bodies whole, with their semicolons and comments', () => {
+    const body = '$$\nBEGIN\n  -- why\n  x := 1;\n  RETURN x;\nEND $$';
+    const fn = `CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS ${body}`;
+    const sql = `-- c\n${fn};\nCREATE FUNCTION g() RETURNS int LANGUAGE sql AS $g$ SELECT 1; $g$;\nDROP TABLE a;\n`;
+    expect(splitStatements(sql)).toEqual([fn, 'CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $g$ SELECT 1; $g$', 'DROP TABLE a']);
+  });
 });
 
 describe('static cache rules', () => {

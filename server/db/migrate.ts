@@ -28,11 +28,17 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
   return applied;
 }
 
-/** Splits a migration into statements; migrations keep to plain DDL: no `;` or `--` inside strings or function bodies. */
+/**
+ * Splits a migration into statements and drops its `--` comments. Dollar-quoted bodies (`$$ … $$`, `$body$ … $body$`:
+ * functions) are kept whole; elsewhere migrations keep to plain DDL: no `;` or `--` inside strings.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
+  const bodies: string[] = [];
+  const masked = sql.replace(/\$([A-Za-z_]*)\$[\s\S]*?\$\1\$/g, (body) => `\u0000${bodies.push(body) - 1}\u0000`);
+  return masked
     .replace(/--.*$/gm, '')
     .split(/;\s*(?:\n|$)/)
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bodies[Number(i)]!));
 }

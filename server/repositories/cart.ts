@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { FromSchema } from 'json-schema-to-ts';
 import { loadSql } from './load-sql';
+import { batched } from '../db/batch';
 import type { cartNotice } from '../schemas/cart';
 
 const LINES_SQL = loadSql('cart-lines');
@@ -33,9 +34,17 @@ export interface CartLine {
   pre_order: boolean;
 }
 
-export type AddResult =
-  | { ok: true; quantity: number }
-  | { ok: false; reason: 'unknown' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full'; limit?: number };
+/** What an add did: the cart it went to (`created`: a new visitor cart, whose id must become the cookie) and the outcome. */
+export type AddResult = { cartId: string; created: boolean } & (
+  | { ok: true; quantity: number; lines: CartLine[]; notices: CartNotice[] }
+  | { ok: false; reason: 'unknown' | 'fcode' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full'; limit?: number }
+);
+
+/** A cart as the cart answer shows it: its lines with the offer of one country, and its notices. */
+export interface CartContents {
+  lines: CartLine[];
+  notices: CartNotice[];
+}
 
 export type UpdateResult = { ok: true } | { ok: false; reason: 'not_in_cart' | 'limit'; limit?: number };
 
@@ -56,6 +65,17 @@ const LOCKED_LINES_SQL = `SELECT ci.commodity_id, ci.quantity, ci.checked, ci.ad
   FROM cart_items ci JOIN commodities c ON c.commodity_id = ci.commodity_id JOIN products p ON p.id = c.product_id
   WHERE ci.cart_id = $1 ORDER BY ci.added_at, ci.commodity_id`;
 
+/** The jsonb answer of the SQL function cart_add. */
+interface AddAnswer {
+  cart_id: string;
+  created: boolean;
+  outcome: 'ok' | 'unknown' | 'fcode' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full';
+  limit: number | null;
+  quantity?: number;
+  lines?: CartLine[];
+  notices?: CartNotice[];
+}
+
 /** Quantity per product over all its commodities (the purchase limit is per product, §5). */
 function productTotals(lines: LockedLine[]): Map<string, number> {
   const totals = new Map<string, number>();
@@ -69,6 +89,28 @@ function productTotals(lines: LockedLine[]): Map<string, number> {
  * CART_MAX_LINES) always hold.
  */
 export function cartRepository(db: Database) {
+  // misc/info asks on every page view: many shoppers' counts come from one query (server/db/batch.ts).
+  const countForVisitor = batched(async (cartIds: string[]) => {
+    const rows = await db.query<{ id: string; n: number }>(
+      `SELECT c.id::text AS id, coalesce(sum(ci.quantity), 0)::int AS n
+       FROM carts c LEFT JOIN cart_items ci ON ci.cart_id = c.id
+       WHERE c.id = ANY($1::uuid[]) AND c.user_id IS NULL GROUP BY c.id`,
+      [[...new Set(cartIds)]],
+    );
+    const counts = new Map(rows.map((r) => [r.id, r.n]));
+    return cartIds.map((id) => counts.get(id) ?? 0);
+  });
+  const countForUser = batched(async (userIds: number[]) => {
+    const rows = await db.query<{ user_id: number; n: number }>(
+      `SELECT c.user_id, coalesce(sum(ci.quantity), 0)::int AS n
+       FROM carts c LEFT JOIN cart_items ci ON ci.cart_id = c.id
+       WHERE c.user_id = ANY($1::int[]) GROUP BY c.user_id`,
+      [[...new Set(userIds)]],
+    );
+    const counts = new Map(rows.map((r) => [r.user_id, r.n]));
+    return userIds.map((id) => counts.get(id) ?? 0);
+  });
+
   /** Locks the cart and returns its lines; null when the cart does not exist (any more). */
   async function lock(tx: Queryable, cartId: string): Promise<LockedLine[] | null> {
     const cart = await tx.query(`SELECT id FROM carts WHERE id = $1 FOR UPDATE`, [cartId]);
@@ -105,34 +147,28 @@ export function cartRepository(db: Database) {
       return id;
     },
 
-    /** Adds `quantity` of a commodity, refusing what is not sold in `local`, out of stock, over the product's limit or past the line cap. */
-    async add(cartId: string, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
-      return db.transaction(async (tx) => {
-        const offer = await tx.query<{ stock: number | null; purchase_limit: number; product_id: string }>(
-          `SELECT o.stock, p.purchase_limit, p.id AS product_id FROM commodities c JOIN products p ON p.id = c.product_id
-           LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2 WHERE c.commodity_id = $1`,
-          [commodityId, local],
-        );
-        const found = offer[0];
-        if (!found) return { ok: false, reason: 'unknown' } as const;
-        if (found.stock === null) return { ok: false, reason: 'not_on_sale' } as const;
-        if (found.stock === 0) return { ok: false, reason: 'out_of_stock' } as const;
-        const lines = (await lock(tx, cartId)) ?? [];
-        const inProduct = productTotals(lines).get(found.product_id) ?? 0;
-        // A company purchase (flow=company) has the business limit per product instead (sites/business-pricing.ts).
-        const limit = Math.max(found.purchase_limit, limitFloor);
-        if (inProduct + quantity > limit) return { ok: false, reason: 'limit', limit } as const;
-        const existing = lines.some((l) => l.commodity_id === commodityId);
-        if (!existing && lines.length >= CART_MAX_LINES) return { ok: false, reason: 'full' } as const;
-        const rows = await tx.query<{ quantity: number }>(
-          `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)
-           ON CONFLICT (cart_id, commodity_id) DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = true
-           RETURNING quantity`,
-          [cartId, commodityId, quantity],
-        );
-        await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cartId]);
-        return { ok: true, quantity: rows[0]!.quantity } as const;
-      });
+    /**
+     * Adds `quantity` of a commodity to the owner's cart (a visitor without a valid cart gets a new one), refusing
+     * what is unknown, needs an F-code the shopper does not hold, is not sold in `local`, is out of stock, would pass
+     * the product's limit or the line cap. One call to the database (cart_add, migration 022), which locks the cart
+     * first, so parallel adds to one cart apply one after another; on success it answers with the cart's contents.
+     */
+    async add(owner: CartOwner, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
+      const visitorCart = 'cartId' in owner && owner.cartId && isUuid(owner.cartId) ? owner.cartId : null;
+      const rows = await db.query<{ r: AddAnswer }>(`SELECT cart_add($1, $2, $3, $4, $5, $6, $7, $8) AS r`, [
+        visitorCart,
+        'userId' in owner ? owner.userId : null,
+        randomUUID(),
+        commodityId,
+        quantity,
+        local,
+        limitFloor,
+        CART_MAX_LINES,
+      ]);
+      const r = rows[0]!.r;
+      const cart = { cartId: r.cart_id, created: r.created };
+      if (r.outcome !== 'ok') return { ...cart, ok: false, reason: r.outcome, ...(r.limit === null ? {} : { limit: r.limit }) };
+      return { ...cart, ok: true, quantity: r.quantity!, lines: r.lines!, notices: r.notices! };
     },
 
     /** Sets the quantity of a line already in the cart (the product's other variants count towards its limit). */
@@ -169,25 +205,22 @@ export function cartRepository(db: Database) {
 
     /** The lines with the offer of `local` (null prices when the commodity is not sold there). */
     async lines(cartId: string, local: string): Promise<CartLine[]> {
-      return db.query<CartLine>(LINES_SQL, [cartId, local]);
+      return (await db.query<{ lines: CartLine[] }>(LINES_SQL, [cartId, local]))[0]!.lines;
     },
 
-    /** Total quantity in the owner's cart (the header count). */
+    /** The lines (with the offer of `local`) and the notices of a cart, in one query. */
+    async contents(cartId: string, local: string): Promise<CartContents> {
+      const rows = await db.query<CartContents>(
+        `SELECT cart_lines(c.id, $2) AS lines, c.notices FROM carts c WHERE c.id = $1`,
+        [cartId, local],
+      );
+      return rows[0] ?? { lines: [], notices: [] };
+    },
+
+    /** Total quantity in the owner's cart (the header count); concurrent calls share one query. */
     async count(owner: CartOwner): Promise<number> {
-      const rows =
-        'userId' in owner
-          ? await db.query<{ n: number }>(
-              `SELECT coalesce(sum(ci.quantity), 0)::int AS n FROM carts c JOIN cart_items ci ON ci.cart_id = c.id WHERE c.user_id = $1`,
-              [owner.userId],
-            )
-          : owner.cartId && isUuid(owner.cartId)
-            ? await db.query<{ n: number }>(
-                `SELECT coalesce(sum(ci.quantity), 0)::int AS n FROM carts c JOIN cart_items ci ON ci.cart_id = c.id
-                 WHERE c.id = $1 AND c.user_id IS NULL`,
-                [owner.cartId],
-              )
-            : [];
-      return rows[0]?.n ?? 0;
+      if ('userId' in owner) return countForUser(owner.userId);
+      return owner.cartId && isUuid(owner.cartId) ? countForVisitor(owner.cartId.toLowerCase()) : 0;
     },
 
     /**
@@ -234,12 +267,6 @@ export function cartRepository(db: Database) {
         }
         return notices;
       });
-    },
-
-    /** The notices kept on a cart (what a sign-in merge could not add). */
-    async notices(cartId: string): Promise<CartNotice[]> {
-      const rows = await db.query<{ notices: CartNotice[] }>(`SELECT notices FROM carts WHERE id = $1`, [cartId]);
-      return rows[0]?.notices ?? [];
     },
 
     /** The shopper has read the notices. */

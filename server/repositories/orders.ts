@@ -208,7 +208,7 @@ export function ordersRepository(db: Database) {
           if (unpaid?.due) await cancelIn(tx, unpaid.id, 'payment_window');
           else if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
 
-          const cart = await tx.query<CartLine>(CART_LINES_SQL, [input.cartId, input.local]);
+          const cart = (await tx.query<{ lines: CartLine[] }>(CART_LINES_SQL, [input.cartId, input.local]))[0]!.lines;
           const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
           const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;

@@ -8,7 +8,7 @@ import { cartBody, cartData, type cartActions } from '../schemas/cart';
 import { cartView } from '../views/cart-view';
 import { message } from '../i18n';
 import { BUSINESS_PURCHASE_LIMIT } from '../../sites/business-pricing';
-import type { CartOwner } from '../repositories/cart';
+import type { CartContents, CartOwner } from '../repositories/cart';
 import { COMPANY_STATUS, companyAccountOf } from '../repositories/company-status';
 
 type CartBody = FromSchema<typeof cartBody>;
@@ -66,36 +66,15 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
   const repo = app.repos.cart;
   const owner = ownerOf(request);
   const { local } = request.storefront;
-  let cartId = await repo.find(owner);
   const businessQuantity = await businessLimit(app, request);
+  const answer = (contents: CartContents) => ok({ unified_cart_data: cartView(contents.lines, request.storefront, contents.notices, businessQuantity > 0) });
+  // The hot path (issue 12): the add, its checks and the cart it answers with are one call to the database.
+  if (action === 'add') return answer(await add(app, request, reply, owner, body, businessQuantity));
 
+  const cartId = await repo.find(owner);
   switch (action) {
     case 'get':
       break;
-    case 'add': {
-      if (!body.commodityId) missing('commodityId', action);
-      if (!cartId) {
-        cartId = await repo.ensure(owner);
-        if (!request.user) setCartCookie(request, reply, cartId);
-      }
-      await assertFcode(app, request, body.commodityId, cartId, (current) => current + (body.quantity ?? 1));
-      const result = await repo.add(cartId, body.commodityId, body.quantity ?? 1, local, businessQuantity);
-      if (!result.ok) {
-        switch (result.reason) {
-          case 'unknown':
-            throw new ApiError(Errno.UNKNOWN_COMMODITY, `commodity ${body.commodityId} does not exist`);
-          case 'not_on_sale':
-            throw new ApiError(Errno.NOT_ON_SALE, 'this product is not on sale in this country');
-          case 'out_of_stock':
-            throw new ApiError(Errno.OUT_OF_STOCK, 'this product is out of stock');
-          case 'limit':
-            throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
-          case 'full':
-            throw new ApiError(Errno.CART_FULL, 'your cart is full; remove a product first');
-        }
-      }
-      break;
-    }
     case 'update': {
       if (!body.commodityId) missing('commodityId', action);
       if (body.quantity === undefined) missing('quantity', action);
@@ -122,19 +101,43 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
       if (cartId) await repo.dismissNotices(cartId);
       break;
   }
-  const [lines, notices] = cartId ? await Promise.all([repo.lines(cartId, local), repo.notices(cartId)]) : [[], []];
-  return ok({ unified_cart_data: cartView(lines, request.storefront, notices, businessQuantity > 0) });
+  return answer(cartId ? await repo.contents(cartId, local) : { lines: [], notices: [] });
 }
+
+/** Adds to the owner's cart (a visitor's first add creates it and sets its cookie, even when the add is refused). */
+async function add(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, owner: CartOwner, body: CartBody, businessQuantity: number): Promise<CartContents> {
+  if (!body.commodityId) missing('commodityId', 'add');
+  const result = await app.repos.cart.add(owner, body.commodityId, body.quantity ?? 1, request.storefront.local, businessQuantity);
+  if (result.created && !request.user) setCartCookie(request, reply, result.cartId);
+  if (result.ok) return result;
+  switch (result.reason) {
+    case 'unknown':
+      throw new ApiError(Errno.UNKNOWN_COMMODITY, `commodity ${body.commodityId} does not exist`);
+    case 'fcode':
+      throw new ApiError(Errno.FCODE_REQUIRED, fcodeNeeded(request));
+    case 'not_on_sale':
+      throw new ApiError(Errno.NOT_ON_SALE, 'this product is not on sale in this country');
+    case 'out_of_stock':
+      throw new ApiError(Errno.OUT_OF_STOCK, 'this product is out of stock');
+    case 'limit':
+      throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
+    case 'full':
+      throw new ApiError(Errno.CART_FULL, 'your cart is full; remove a product first');
+  }
+}
+
+const fcodeNeeded = (request: FastifyRequest) => message(request.storefront, 'fcode.error.required');
 
 /**
  * §1 F-codes: while a product's campaign is open here, each unit in a cart needs one of the shopper's redeemed codes.
- * `after(current, line)` is the product's quantity after the change (current: all its variants; line: this one).
+ * A quantity change checks here (an add checks in its one database call, cart_add). `after(current, line)` is the
+ * product's quantity after the change (current: all its variants; line: this one).
  */
 async function assertFcode(app: FastifyInstance, request: FastifyRequest, commodityId: string, cartId: string, after: (current: number, line: number) => number): Promise<void> {
   const { local } = request.storefront;
   const product = await app.repos.fcodes.requiredForCommodity(app.db, local, commodityId);
   if (!product) return;
-  const needed = message(request.storefront, 'fcode.error.required');
+  const needed = fcodeNeeded(request);
   if (!request.user) throw new ApiError(Errno.FCODE_REQUIRED, needed);
   const held = (await app.repos.fcodes.held(app.db, request.user.id, local)).get(product) ?? 0;
   const lines = await app.repos.cart.lines(cartId, local);

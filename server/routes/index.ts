@@ -43,21 +43,31 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
     response['400'] ??= { description: 'invalid parameter (errno 40001, 40003, 40004)', ...errorEnvelope };
     response['404'] ??= { description: 'unknown storefront (errno 40400)', ...errorEnvelope };
   });
-  app.addHook('onRequest', async (request) => {
+  // Hooks of every call answer through `done` where they can, without a promise (issue 12).
+  app.addHook('onRequest', (request, _reply, done) => {
     const { urlLocal } = request.params as { urlLocal?: string };
     const storefront = urlLocal ? findStorefront(urlLocal) : undefined;
-    if (!storefront) throw new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404);
+    if (!storefront) return done(new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404));
     request.storefront = storefront;
+    done();
   });
   // A POST without a body (sendBeacon, a bare `fetch(url, {method: 'POST'})`) is an empty form, so required
   // fields are reported by name instead of "body must be object".
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const token = request.cookies[COOKIE.session];
-    // Token format check first: garbage cookies never reach the database.
-    request.user = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.users.userBySession(token) : null;
+    // Token format check first: garbage cookies never reach the database (and visitors wait for nothing).
+    if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+      request.user = null;
+      return done();
+    }
+    app.repos.users.userBySession(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 
   // After the user is known: keys are scoped per user (or visitor cart).

@@ -9,6 +9,10 @@ describe('search text helpers', () => {
     expect(editDistance('scooetr', 'scooter', 1)).toBe(1);
     expect(editDistance('purifer', 'purifier', 1)).toBe(1);
     expect(editDistance('phone', 'tablet', 2)).toBe(3);
+    // Against the start of a longer word (a word still being typed), and long words after short ones (one table).
+    expect(editDistance('redmj', 'redminote', 1, 5)).toBe(1);
+    expect(editDistance('purifeirs', 'purifiers', 2)).toBe(1);
+    expect(editDistance('ab', 'ba', 1)).toBe(1);
   });
 
   it('folds case and accents but maps back to the text as written', () => {
@@ -45,6 +49,16 @@ describe('DocIndex', () => {
     expect(index.search('redmj', 10).total).toBe(2);
     expect(index.search('powerbank', 10).hits[0]!.title.html).toBe('Xiaomi <mark>Power Bank</mark> 20000mAh');
     expect(index.search('qqzz', 10)).toEqual({ total: 0, hits: [] });
+  });
+
+  it('answers a repeated query the same (kept answers), per limit, and narrowed searches are never kept', () => {
+    const first = index.search('Redmi', 10);
+    expect(index.search(' redmi ', 10)).toBe(first);
+    expect(index.search('redmi', 1).hits).toHaveLength(1);
+    expect(index.search('redmi', 10, 1).hits.map((h) => h.payload)).toEqual(['watch']);
+    const narrowed = index.search('redmi', 10, 0, (p) => p === 'watch');
+    expect(narrowed.hits.map((h) => h.payload)).toEqual(['watch']);
+    expect(index.search('redmi', 10, 0, (p) => p === 'watch')).not.toBe(narrowed);
   });
 
   it('escapes the content in snippets', () => {

@@ -39,6 +39,8 @@ interface Doc<P> {
   rank: number;
   available: boolean;
   title: string;
+  /** The title folded, for the phrase bonus (folding per query and document was most of a query's garbage). */
+  foldedTitle: string;
 }
 
 interface Posting {
@@ -68,6 +70,9 @@ export interface SearchResult<P> {
   hits: Hit<P>[];
 }
 
+/** Answers kept per index: shoppers type the same popular beginnings ("red", "redm", "redmi") over and over. */
+const MEMO_SIZE = 500;
+
 /** At most this many query words count; a pasted paragraph is not a query. */
 const MAX_QUERY_WORDS = 8;
 const SNIPPET_CHARS = 160;
@@ -92,6 +97,8 @@ export class DocIndex<P> {
   private readonly vocab = new Map<string, Posting[]>();
   /** Words by their first character: prefixes and typos are looked for among words starting alike. */
   private readonly byInitial = new Map<string, [string, Posting[]][]>();
+  /** Recent answers by words, limit and offset (least recently used dropped first); an index never changes. */
+  private readonly memo = new Map<string, SearchResult<P>>();
 
   constructor(specs: readonly DocSpec<P>[]) {
     specs.forEach((spec, d) => {
@@ -101,7 +108,8 @@ export class DocIndex<P> {
           const folded = foldText(f.text);
           return { ...f, folded, tokens: tokenize(folded.folded) };
         });
-      this.docs.push({ fields, payload: spec.payload, rank: spec.rank, available: spec.available ?? true, title: spec.fields[0]?.text ?? '' });
+      const title = spec.fields[0]?.text ?? '';
+      this.docs.push({ fields, payload: spec.payload, rank: spec.rank, available: spec.available ?? true, title, foldedTitle: fold(title) });
       const add = (word: string, posting: Posting) => {
         let list = this.vocab.get(word);
         if (!list) this.vocab.set(word, (list = []));
@@ -129,10 +137,10 @@ export class DocIndex<P> {
    * its second (a swapped or missing first letter: "ixaomi", "edmi"). A wrong first letter is the one typo not
    * forgiven; it keeps each lookup to a small part of the vocabulary.
    */
-  private candidates(word: string, edits: number): [string, Posting[]][] {
+  private candidates(word: string, edits: number): [string, Posting[]][][] {
     const first = this.byInitial.get(word[0]!) ?? [];
-    if (edits === 0 || !word[1] || word[1] === word[0]) return first;
-    return [...first, ...(this.byInitial.get(word[1]) ?? [])];
+    if (edits === 0 || !word[1] || word[1] === word[0]) return [first];
+    return [first, this.byInitial.get(word[1]) ?? []];
   }
 
   get size(): number {
@@ -147,6 +155,21 @@ export class DocIndex<P> {
   search(query: string, limit: number, offset = 0, accept?: (payload: P) => boolean): SearchResult<P> {
     const words = queryWords(query);
     if (words.length === 0) return { total: 0, hits: [] };
+    if (accept) return this.run(words, limit, offset, accept);
+    // Answers are shared between callers, who only read them (the routes build their own views).
+    const key = `${limit}|${offset}|${words.join(' ')}`;
+    let answer = this.memo.get(key);
+    if (answer) {
+      this.memo.delete(key);
+    } else {
+      answer = this.run(words, limit, offset);
+      if (this.memo.size >= MEMO_SIZE) this.memo.delete(this.memo.keys().next().value!);
+    }
+    this.memo.set(key, answer);
+    return answer;
+  }
+
+  private run(words: string[], limit: number, offset: number, accept?: (payload: P) => boolean): SearchResult<P> {
     const needed = words.length - Math.floor(words.length / 3);
     // scores[doc][word] = best weight of that word in that doc; matches[doc] = what to highlight.
     const scores = new Map<number, number[]>();
@@ -154,7 +177,7 @@ export class DocIndex<P> {
     words.forEach((word, w) => {
       const last = w === words.length - 1;
       const edits = allowedEdits(word);
-      for (const [term, postings] of this.candidates(word, edits)) {
+      for (const list of this.candidates(word, edits)) for (const [term, postings] of list) {
         let quality = 0;
         let length = term.length;
         // A word typed so far matches the start of a word, not of two written together ("redm" is not "redminote").
@@ -167,7 +190,7 @@ export class DocIndex<P> {
         } else if (edits > 0) {
           const whole = editDistance(word, term, edits);
           // A typo in a word still being typed: compare with the start of the longer word.
-          const start = term.length > word.length + edits ? editDistance(word, term.slice(0, word.length), edits) : edits + 1;
+          const start = term.length > word.length + edits ? editDistance(word, term, edits, word.length) : edits + 1;
           const d = Math.min(whole, start);
           if (d <= edits) {
             quality = TYPO[d] ?? 0;
@@ -193,10 +216,12 @@ export class DocIndex<P> {
     const phrase = words.join(' ');
     const ranked: { doc: number; score: number }[] = [];
     for (const [doc, row] of scores) {
-      if (row.filter((s) => s > 0).length < needed) continue;
+      let matched = 0;
+      for (const score of row) if (score > 0) matched++;
+      if (matched < needed) continue;
       if (accept && !accept(this.docs[doc]!.payload)) continue;
       let score = row.reduce((a, b) => a + b, 0);
-      const title = fold(this.docs[doc]!.title);
+      const title = this.docs[doc]!.foldedTitle;
       if (title === phrase) score += 6;
       else if (title.startsWith(phrase)) score += 3;
       ranked.push({ doc, score });

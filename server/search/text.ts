@@ -54,30 +54,42 @@ export function tokenize(folded: string): Token[] {
   return tokens;
 }
 
+/** Three rows of the distance table, reused by every call (a query compares its words with hundreds of terms). */
+let table = new Int32Array(3 * 64);
+
 /**
  * Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), or max+1 as soon as it must exceed
- * `max`: typos are a missing, extra, wrong or swapped letter.
+ * `max`: typos are a missing, extra, wrong or swapped letter. `bLength` compares with the start of `b` only.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const n = b.length;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+export function editDistance(a: string, b: string, max: number, bLength = b.length): number {
+  const n = bLength;
+  if (Math.abs(a.length - n) > max) return max + 1;
+  const width = n + 1;
+  if (table.length < 3 * width) table = new Int32Array(6 * width);
+  const d = table;
+  let prev2 = 0;
+  let prev = width;
+  let row = 2 * width;
+  for (let j = 0; j <= n; j++) d[prev + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    d[row] = i;
     let best = i;
     for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      row.push(v);
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(d[prev + j]! + 1, d[row + j - 1]! + 1, d[prev + j - 1]! + (ai === bj ? 0 : 1));
+      if (j > 1 && aBefore === bj && ai === b.charCodeAt(j - 2)) v = Math.min(v, d[prev2 + j - 2]! + 1);
+      d[row + j] = v;
       if (v < best) best = v;
     }
     if (best > max) return max + 1;
+    const oldest = prev2;
     prev2 = prev;
     prev = row;
+    row = oldest;
   }
-  return prev[n]!;
+  return d[prev + n]!;
 }
 
 /** Typos tolerated in a query word: none below 4 letters (too many short words are one letter apart), then 1, then 2 from 8. */

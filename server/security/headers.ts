@@ -8,15 +8,16 @@ import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, pageContentSecurityPolicy } fro
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   const pageCsp = pageContentSecurityPolicy();
-  app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) reply.header(name, value);
+  const common = Object.entries(COMMON_SECURITY_HEADERS);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    for (const [name, value] of common) reply.header(name, value);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // A 304 carries no content type to choose by, and the browser merges its headers into the cached page: a CSP
     // here would replace the page's policy with the API's. The cached answer keeps the policy it came with.
-    if (reply.statusCode === 304) return;
-    if (!reply.hasHeader('Content-Security-Policy')) {
+    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('Content-Security-Policy', type.startsWith('text/html') ? pageCsp : API_CSP);
     }
+    done();
   });
 }

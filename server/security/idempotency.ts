@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Errno } from '../errors';
 import { COOKIE } from '../auth/cookies';
 import { clientKey } from './client-address';
@@ -42,10 +42,7 @@ function requestHash(request: FastifyRequest): string {
  * Keys live in the database, so a retry may reach any process.
  */
 export function installIdempotency(app: FastifyInstance, repo: IdempotencyRepository): void {
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.idempotent) return;
-    const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
+  async function claim(request: FastifyRequest, reply: FastifyReply, header: string | string[]): Promise<void> {
     const key = Array.isArray(header) ? header[0] ?? '' : header;
     if (!KEY_PATTERN.test(key)) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: Idempotency-Key must be 8-200 letters, digits or _ . : -', 400);
     const scope = scopeOf(request);
@@ -69,16 +66,22 @@ export function installIdempotency(app: FastifyInstance, repo: IdempotencyReposi
           await sleep(POLL_MS);
       }
     }
+  }
+
+  // Calls without a key (almost all) pass through both hooks without a promise.
+  app.addHook('preHandler', (request, reply, done) => {
+    const header = request.routeOptions.config.idempotent ? request.headers['idempotency-key'] : undefined;
+    if (header === undefined) return done();
+    claim(request, reply, header).then(() => done(), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claimed = request.idempotency;
-    if (!claimed) return payload;
+    if (!claimed) return done();
     request.idempotency = undefined;
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     // Our own failures are not an answer to keep: the retry must run again.
-    if (reply.statusCode >= 500 || !json || typeof payload !== 'string') await repo.release(claimed.scope, claimed.key);
-    else await repo.complete(claimed.scope, claimed.key, reply.statusCode, payload);
-    return payload;
+    const stored = reply.statusCode >= 500 || !json || typeof payload !== 'string' ? repo.release(claimed.scope, claimed.key) : repo.complete(claimed.scope, claimed.key, reply.statusCode, payload);
+    stored.then(() => done(), done);
   });
 }

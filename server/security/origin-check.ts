@@ -28,14 +28,11 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
  * carry no ambient cookies to abuse, so they pass.
  */
 export function installOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  const refused = () => new ApiError(Errno.BAD_ORIGIN, 'request origin not allowed', 403);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const origin = claimedOrigin(request);
-    if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(Errno.BAD_ORIGIN, 'request origin not allowed', 403);
-      return;
-    }
-    if (origin === ownOrigin(request) || app.siteOrigins.has(origin)) return;
-    throw new ApiError(Errno.BAD_ORIGIN, 'request origin not allowed', 403);
+    if (origin === undefined) return done(request.headers['sec-fetch-site'] === 'cross-site' ? refused() : undefined);
+    done(origin === ownOrigin(request) || app.siteOrigins.has(origin) ? undefined : refused());
   });
 }

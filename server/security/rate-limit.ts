@@ -76,11 +76,7 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
     return session ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}` : `${rule.bucket}|${clientKey(request.ip)}`;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const configured = request.routeOptions.config.rateLimit;
-    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    const rule = configured === false ? null : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
-    if (!rule) return;
+  async function check(request: FastifyRequest, reply: FastifyReply, rule: RateRule | readonly RateRule[]): Promise<void> {
     for (const one of Array.isArray(rule) ? (rule as readonly RateRule[]) : [rule as RateRule]) {
       const key = keyOf(request, one);
       const until = blockedUntil.get(key);
@@ -95,5 +91,14 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
         refuse(request, reply, count.resetInSeconds);
       }
     }
+  }
+
+  // Reads without a rule of their own (most requests) pass without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const configured = request.routeOptions.config.rateLimit;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+    const rule = configured === false ? null : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
+    if (!rule) return done();
+    check(request, reply, rule).then(() => done(), done);
   });
 }
