@@ -219,6 +219,23 @@ function printTable(): void {
   for (const l of lines) console.log(fmt(l));
 }
 
+/**
+ * Drops the benchmark's schema. Requests the load generator gave up on at the end of a case may still be running
+ * their statements after the app closed (an order placement locks several tables), and DROP SCHEMA then loses a
+ * deadlock against them: wait and try again instead of losing the whole table.
+ */
+async function dropSchema(db: Database, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const publicDir = fs.mkdtempSync('/tmp/bench-public-');
 
@@ -247,7 +264,7 @@ async function main(): Promise<void> {
     try {
       await benchDriver('pg', pg, publicDir);
     } finally {
-      await pg.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropSchema(pg, schema);
       await pg.close();
     }
   } else {
