@@ -94,6 +94,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
     expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0 });
+    expect(a.copiedBytes).toBe(FILES.reduce((sum, file) => sum + fs.statSync(path.join(work, file)).size, 0));
     writeBuild('B', ['id/index.html']);
     const b = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 1000 });
     expect(b).toMatchObject({ files: FILES.length, copied: 1, linked: FILES.length - 1 });

@@ -135,7 +135,7 @@ export async function publishRelease(options: PublishOptions = {}): Promise<Publ
       // COPYFILE_FICLONE: a copy-on-write clone where the file system has them (btrfs, XFS), else a copy.
       await fs.promises.copyFile(source, target, fs.constants.COPYFILE_FICLONE);
       result.copied += 1;
-      result.copiedBytes += (await fs.promises.stat(target)).size;
+      result.copiedBytes += Number(stat.size); // not `+= await …`: that would add to a total read before the await
     });
     result.files = files.length;
 
