@@ -2,6 +2,7 @@
  * Regenerates the committed snapshots and images from the sources in content/tools.
  * Run: npx tsx content/tools/generate.ts   (the JSON it writes is the snapshot; review the diff, then commit)
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildCategories, buildProducts, catalogueImages } from './build-catalogue';
 import { buildHeaderFooter } from './build-header-footer';
@@ -36,6 +37,10 @@ writeJson(path.join(root, 'snapshots/promotions/presales.json'), buildPresales()
 writeJson(path.join(root, 'snapshots/support/service-centres.json'), buildServiceCentres());
 writeJson(path.join(root, 'snapshots/stores/stores.json'), buildStores());
 writeJson(path.join(root, 'snapshots/reviews/reviews.json'), buildReviews(products.products));
-for (const [file, svg] of Object.entries({ ...catalogueImages(), ...shellImages() })) writeText(path.join(root, 'images', file), svg);
+const images = { ...catalogueImages(), ...shellImages() };
+for (const [file, svg] of Object.entries(images)) writeText(path.join(root, 'images', file), svg);
+// Product images are all generated: those of a larger catalogue made earlier (CATALOGUE_SIZE) go with it, or the
+// build would copy them and every storefront's inputs would differ from the committed catalogue's.
+for (const name of fs.readdirSync(path.join(root, 'images/products'))) if (!(`products/${name}` in images)) fs.rmSync(path.join(root, 'images/products', name));
 for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');

@@ -120,10 +120,10 @@ export async function publishRelease(options: PublishOptions = {}): Promise<Publ
       const source = path.join(workDir, file);
       const target = path.join(staging, file);
       const stat = await fs.promises.stat(source, { bigint: true });
-      const id = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
-      manifest.files[file] = id;
+      const identity = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+      manifest.files[file] = identity;
       const previousCopy = previousDir && path.join(previousDir, file);
-      if (previousCopy && (previous?.files[file] === id || (await sameBytes(source, stat.size, previousCopy)))) {
+      if (previousCopy && (previous?.files[file] === identity || (await sameBytes(source, stat.size, previousCopy)))) {
         try {
           await fs.promises.link(previousCopy, target);
           result.linked += 1;
