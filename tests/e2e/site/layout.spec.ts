@@ -4,7 +4,7 @@
  * POCO highlight only on POCO pages, and no layout shift while the islands mount.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { host, mounted, preConsent, signUp } from '../widgets/helpers';
+import { host, layoutShifts, mounted, preConsent, signUp, watchLayoutShifts } from '../widgets/helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -178,13 +178,7 @@ test.describe('no layout shift while the islands mount', () => {
     test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       const shifted: string[] = [];
       for (const path of ['/id/', '/id/support/', '/de/', '/de/product-list/phones/', '/de/product/redmi-note-14-pro/', '/de/product/xiaomi-15t-pro/', '/ae-ar/', '/ae-ar/support/']) {
         await page.goto(path);
@@ -194,7 +188,7 @@ test.describe('no layout shift while the islands mount', () => {
         await expect(page.getByTestId('consent-banner')).toBeVisible();
         // On the product page the add-to-cart island mounts in view on a desktop (load="visible").
         if (path.includes('/product/') && viewport === DESKTOP) await expect(host(page, 'add-to-cart')).toHaveAttribute('data-state', 'mounted');
-        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        const shifts = await layoutShifts(page);
         // Sub-pixel rounding of fonts and grid tracks can move a box by a fraction of a pixel on a busy machine
         // (shifts of 0.0002–0.009 seen in CI); anything a shopper could see (0.01, a tenth of Lighthouse's "good") fails.
         if (shifts >= 0.01) shifted.push(`${path}: ${shifts.toFixed(4)}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookie, host, mounted, preConsent, productInStock, signUp } from './helpers';
+import { cookie, host, layoutShifts, mounted, preConsent, productInStock, signUp, watchLayoutShifts } from './helpers';
 
 test.describe('header islands', () => {
   test('the cart count follows an add to cart', async ({ page, context }) => {
@@ -41,18 +41,12 @@ test.describe('signed-in header (issue 12)', () => {
     await preConsent(context);
     const page = await context.newPage();
     await signUp(page, 'id', 'Steady Header');
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/id/support/');
     await mounted(page, 'header-user');
     await expect(page.getByTestId('header-user-menu')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    expect(await layoutShifts(page)).toBeLessThan(0.01);
     await context.close();
   });
 });

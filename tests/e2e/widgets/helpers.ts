@@ -100,3 +100,19 @@ export async function staffConsole(browser: Browser, tab: string, local = 'id'):
   await expect(page.getByTestId('staff-console')).toBeVisible();
   return page;
 }
+
+/** Sums the page's layout shifts not caused by input, from before its first paint (call before `goto`). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts summed since the current document began (watchLayoutShifts). */
+export async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
