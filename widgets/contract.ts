@@ -36,6 +36,12 @@ export const WIDGET_NAMES = [
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
+/**
+ * The storefront's header panels file: the panels that only open with JavaScript (mega-menu, language list,
+ * slide menu), built once per storefront (src/shell/header/header-panels.tsx); pages hold their empty boxes.
+ */
+export const headerPanelsPath = (urlLocal: string): string => `/${urlLocal}/_shell/header-panels.html`;
+
 /** When the runtime mounts an island (DESIGN.md "Loading strategies"). */
 export const WIDGET_LOADS = ['eager', 'idle', 'visible', 'interaction'] as const;
 export type WidgetLoad = (typeof WIDGET_LOADS)[number];

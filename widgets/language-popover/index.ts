@@ -1,4 +1,5 @@
 import { LANGUAGE_COOKIE, writeCookie } from '../consent-gate';
+import { fillHeaderParts } from '../lib/header-parts';
 import type { BaseProps } from '../runtime/types';
 import { prefixOf, switchLanguageUrl } from './switch-url';
 
@@ -8,11 +9,13 @@ export const POPOVER_DEBOUNCE_MS = 150;
 /**
  * Enhances `<div data-lang-popover>` (contracts.md): the toggle opens the option list (debounced); choosing an
  * option sets the language cookie (functional: refused without consent) and goes to the same page of that
- * storefront with f=switch_lang; choosing the current storefront does nothing.
+ * storefront with f=switch_lang; choosing the current storefront does nothing. The options come from the
+ * storefront's panels file first (pages carry an empty list).
  */
-export function mount(host: HTMLElement, props: BaseProps): () => void {
+export async function mount(host: HTMLElement, props: BaseProps): Promise<() => void> {
   const root = host.querySelector<HTMLElement>('[data-lang-popover]');
   if (!root) throw new Error('language-popover: no [data-lang-popover] in the host');
+  await fillHeaderParts(root, props.urlLocal);
   const toggle = root.querySelector<HTMLElement>('[data-lang-toggle]');
   // The option list: the toggle's aria-controls target, else [data-lang-list]; without one CSS follows data-open.
   const list = document.getElementById(toggle?.getAttribute('aria-controls') ?? '') ?? root.querySelector<HTMLElement>('[data-lang-list]');
@@ -34,7 +37,9 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   };
   apply(open);
 
-  toggle?.addEventListener('click', () => request(!open), opts);
+  // Without its options (the panels file could not be loaded) the toggle leads to the select-location page.
+  const empty = !list || list.childElementCount === 0;
+  toggle?.addEventListener('click', () => (empty ? location.assign(`/${current}/select-location/`) : request(!open)), opts);
   root.addEventListener(
     'keydown',
     (e) => {

@@ -3,6 +3,7 @@ import { desktopQuery } from '../lib/breakpoint';
 import type { BaseProps } from '../runtime/types';
 import { site } from '../state/site';
 import { loadDeferredImages } from '../lib/deferred-images';
+import { fillHeaderParts } from '../lib/header-parts';
 import { enhanceTabs } from './tabs';
 
 /** §9: second-level items open after 100 ms of hover on desktop. */
@@ -14,17 +15,23 @@ export const HOVER_DELAY_MS = 100;
  * its panel, ArrowDown opens it and moves into it, Escape closes it and returns to the item, arrows, Home and
  * End move between items, and leaving the menu closes it. The item's link stays for pointers: a mouse on the
  * desktop menu opens the panel by hovering (100 ms delay) and follows the link on click; a tap toggles the
- * panel. Each panel ends with "All products" to the same link, so keyboard users reach it too.
+ * panel. Each panel ends with "All products" to the same link, so keyboard users reach it too. The panels'
+ * content comes from the storefront's panels file first (pages carry empty panels).
  */
-export function mount(host: HTMLElement, props: BaseProps): () => void {
+export async function mount(host: HTMLElement, props: BaseProps): Promise<() => void> {
   const nav = host.querySelector<HTMLElement>('[data-mega-menu]');
   if (!nav) throw new Error('mega-menu: no [data-mega-menu] in the host');
+  await fillHeaderParts(nav, props.urlLocal);
   // sites/ says which storefronts have the poco menu; a host may also pass hasPoco.
   const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local));
   const items = Array.from(nav.querySelectorAll<HTMLElement>('[data-mega-item]'));
   const triggers = Array.from(nav.querySelectorAll<HTMLElement>('.mega__trigger'));
   const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-trigger]');
-  const panelOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-panel]');
+  // A panel left empty (its content could not be loaded) is not offered: its item stays a plain link.
+  const panelOf = (item: HTMLElement) => {
+    const panel = item.querySelector<HTMLElement>('[data-mega-panel]');
+    return panel && panel.childElementCount > 0 ? panel : null;
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cleanups: (() => void)[] = [];
   const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {

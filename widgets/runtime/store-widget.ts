@@ -57,7 +57,12 @@ export class StoreWidget extends HTMLElement {
       const mod = await registry[name]();
       if (generation !== this.generation) return;
       code = 'MOUNT_FAILED';
-      this.unmount = mod.mount(this, props);
+      const unmount = await mod.mount(this, props);
+      if (generation !== this.generation) {
+        unmount();
+        return;
+      }
+      this.unmount = unmount;
       this.setAttribute('data-state', 'mounted');
     } catch (error) {
       if (generation !== this.generation) return;

@@ -1,5 +1,6 @@
 import { enhanceAccordions } from '../lib/accordion';
 import { signInUrl } from '../request';
+import { fillHeaderParts } from '../lib/header-parts';
 import type { BaseProps } from '../runtime/types';
 import { displayName, isLoggedIn, loadProfile, userId } from '../state/user';
 import { loadDeferredImages } from '../lib/deferred-images';
@@ -26,9 +27,12 @@ function updateUserEntry(menu: HTMLElement): void {
  * (or in the host); a main item `[data-slide-open=ID]` opens submenu #ID, `[data-slide-back]` returns; footer
  * `<details data-accordion>` fold each other (at most 5 tracked). Escape closes the menu.
  */
-export function mount(host: HTMLElement, _props: BaseProps): () => void {
+export async function mount(host: HTMLElement, props: BaseProps): Promise<() => void> {
   const menu = host.querySelector<HTMLElement>('[data-slide-menu]');
   if (!menu) throw new Error('slide-menu: no [data-slide-menu] in the host');
+  await fillHeaderParts(host, props.urlLocal);
+  // Without its content (the panels file could not be loaded) the toggle stays a link to the HTML sitemap.
+  if (menu.childElementCount === 0) return () => undefined;
   const toggles = Array.from(document.querySelectorAll<HTMLElement>('[data-slide-toggle]'));
   const ac = new AbortController();
   const opts = { signal: ac.signal };

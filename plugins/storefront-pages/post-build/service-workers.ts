@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { CONFIG_PLACEHOLDER, type OfflinePage, type PrecacheFile, type ServiceWorkerConfig, type Shell } from '../../../widgets/service-worker/config';
+import { headerPanelsPath } from '../../../widgets/contract';
 import { fixedRoutes } from '../route-table';
 
 /** Written by the widgets build (widgets/build/webpack-config.ts SERVICE_WORKER_TEMPLATE). */
@@ -48,7 +49,9 @@ function offlinePage(publicDir: string, urlLocal: string, shell: Shell): Offline
   if (!fs.existsSync(file)) throw new Error(`service worker of ${urlLocal}: ${path.relative(process.cwd(), file)} was not built`);
   const html = fs.readFileSync(file, 'utf8');
   const files: PrecacheFile[] = [{ url, revision: revisionOf(html) }];
-  for (const asset of offlinePageAssets(html)) {
+  // The web shell's header opens its panels from the storefront's panels file, offline too.
+  const assets = shell === 'web' ? [...offlinePageAssets(html), headerPanelsPath(urlLocal)] : offlinePageAssets(html);
+  for (const asset of assets) {
     const assetFile = path.join(publicDir, decodeURIComponent(asset.split(/[?#]/)[0]!));
     if (fs.existsSync(assetFile) && fs.statSync(assetFile).isFile()) files.push({ url: asset, revision: revisionOf(fs.readFileSync(assetFile)) });
   }

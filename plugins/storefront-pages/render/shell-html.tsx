@@ -1,11 +1,15 @@
+import path from 'path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { makeTranslate } from '../../../src/components/translate';
 import { shellSlotMarkup } from '../../../src/components/shell-slot';
 import { CatalogueContext } from '../../../src/components/widget-strings';
 import { Footer } from '../../../src/shell/footer/footer';
 import { Header } from '../../../src/shell/header/header';
+import { headerPanelsPath } from '../../../widgets/contract';
+import { HeaderPanels } from '../../../src/shell/header/header-panels';
 import type { ShellContext } from '../../../src/page-context';
 import type { FooterMode, StorefrontRecord } from './page-records';
+import { renderFs } from './render-fs';
 
 const rendered = new Map<string, string>();
 
@@ -17,6 +21,25 @@ function renderPart(record: StorefrontRecord, part: 'header' | 'footer', footerM
   );
 }
 
+/**
+ * Writes the storefront's header panels file beside its pages. Every worker that renders a page of the storefront
+ * writes the same bytes (renamed into place, so a reader never sees half a file); a page's hash covers the shell,
+ * so whenever the panels change, its pages are rendered again and the file with them.
+ */
+function writeHeaderPanels(record: StorefrontRecord): void {
+  const shell: ShellContext = { ...record.shell, footerMode: 'full' };
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <CatalogueContext.Provider value={shell.strings}>
+      <HeaderPanels shell={shell} t={makeTranslate(shell.strings)} />
+    </CatalogueContext.Provider>,
+  )}`;
+  const file = path.join(path.resolve('public'), headerPanelsPath(shell.storefront.urlLocal));
+  renderFs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  renderFs.writeFileSync(temporary, html);
+  renderFs.renameSync(temporary, file);
+}
+
 /** The header or footer HTML of a storefront, rendered once per render worker and reused for every page. */
 export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
   // The storefront and the build year identify the shell within one build (workers do not outlive a build).
@@ -25,6 +48,7 @@ export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', f
   if (html === undefined) {
     html = renderPart(record, part, footerMode);
     rendered.set(key, html);
+    if (part === 'header') writeHeaderPanels(record);
   }
   return html;
 }

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { headerFooter, navProduct, storefront, t } from '../../testing/fixtures';
-import { MegaMenu } from './mega-menu';
+import { MegaMenu, MegaPanels } from './mega-menu';
 import { NavProductCard } from './nav-product';
 
 const energy = { energy_image: '', energy_info: '', product_energy: '', product_energy_info: '', description: 'F' };
@@ -42,15 +42,18 @@ describe('NavProductCard', () => {
 });
 
 describe('MegaMenu', () => {
-  const render = () => renderToStaticMarkup(<MegaMenu items={headerFooter().header.main} storefront={storefront()} t={t} />);
+  const page = () => renderToStaticMarkup(<MegaMenu items={headerFooter().header.main} storefront={storefront()} t={t} />);
+  const render = () => renderToStaticMarkup(<MegaPanels items={headerFooter().header.main} storefront={storefront()} t={t} />);
 
-  it('renders the enhancement markup of contracts.md inside the mega-menu host', () => {
-    const html = render();
+  it('renders the enhancement markup of contracts.md inside the mega-menu host, each panel an empty box', () => {
+    const html = page();
     expect(html).toMatch(/<store-widget name="mega-menu" load="idle" props="[^"]*hasPoco&quot;:true/);
     expect(html).toContain('<nav class="mega" data-mega-menu="" aria-label="header.menu">');
     expect(html).toContain('<li class="mega__item mega__item--phone" data-mega-item="">');
     expect(html).toContain('<a class="mega__trigger" data-mega-trigger="" aria-expanded="false" aria-controls="mega-0-panel" href="/id/product-list/phones/">');
-    expect(html).toContain('<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" hidden="">');
+    expect(html).toContain('<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""></div>');
+    expect(html).toContain('<li class="mega__item mega__item--link"><a class="mega__trigger" href="/id/support/">Support</a></li>');
+    expect(render()).toContain('<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""><div class="mega__tabs"');
   });
 
   it('renders third-level tabs with tab/tabpanel roles, the first selected', () => {
@@ -61,12 +64,11 @@ describe('MegaMenu', () => {
     expect(html).toContain('role="tabpanel" id="mega-0-tabpanel-1" aria-labelledby="mega-0-tab-1" hidden=""');
   });
 
-  it('renders learn-more and add-on links, the list layout as columns, and link items without a panel', () => {
+  it('renders learn-more and add-on links and the list layout as columns', () => {
     const html = render();
     expect(html).toContain('href="/id/product-list/phones/redmi-series/"');
     expect(html).toContain('<a href="/id/compare/">Compare phones</a>');
     expect(html).toContain('mega__panel--list');
     expect(html).toContain('<div class="mega__columns">');
-    expect(html).toContain('<li class="mega__item mega__item--link"><a class="mega__trigger" href="/id/support/">Support</a></li>');
   });
 });

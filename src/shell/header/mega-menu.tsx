@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { MenuChild, MenuItem } from '../../../content/schemas/header-footer.schema';
 import type { StorefrontContext } from '../../page-context';
 import { PanelImage } from '../../components/panel-image';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
+import { HeaderPart } from './header-part';
 import { NavProductCard } from './nav-product';
 
 /** The store navigation of the new header (§3 "store navigation"), shown as one more list-layout item. */
@@ -137,69 +139,130 @@ function ListLayout({ item }: { item: MenuItem }) {
   );
 }
 
+/** A first-level item without a panel: a plain link. */
+interface LinkEntry {
+  href: string;
+  label: string;
+  className: string;
+}
+
+/** A first-level item that opens a panel: a category of the data, or the store menu. */
+interface PanelEntry extends LinkEntry {
+  id: string;
+  layout: MenuItem['submenuLayout'];
+  content: ReactNode;
+}
+
+function menuEntries({ items, store, storefront, t, idPrefix = 'mega' }: MegaMenuProps): (LinkEntry | PanelEntry)[] {
+  const storeGroups = store?.groups.filter((group) => group.links.length > 0) ?? [];
+  const entries: (LinkEntry | PanelEntry)[] = items.map((item, index) => {
+    const id = `${idPrefix}-${index}`;
+    const className = `mega__item mega__item--${item.type}`;
+    if (!hasPanel(item)) return { href: item.url, label: item.content, className };
+    return {
+      id: `${id}-panel`,
+      href: item.url,
+      label: item.content,
+      className,
+      layout: item.submenuLayout,
+      content: (
+        <>
+          {item.submenuLayout === 'list' ? <ListLayout item={item} /> : <ProductLayout item={item} id={id} storefront={storefront} t={t} />}
+          <SmartLink className="mega__all" href={item.url}>
+            {t('header.allProducts')}
+            <span className="visually-hidden"> – {item.content}</span>
+          </SmartLink>
+        </>
+      ),
+    };
+  });
+  if (store && storeGroups.length > 0) {
+    entries.push({
+      id: `${idPrefix}-store-panel`,
+      href: store.href,
+      label: store.label,
+      className: 'mega__item mega__item--store',
+      layout: 'list',
+      content: (
+        <div className="mega__columns">
+          {storeGroups.map((group) => (
+            <div key={group.title} className="mega__column">
+              <p className="mega__column-title">{group.title}</p>
+              <ul role="list">
+                {group.links.map((link) => (
+                  <li key={link.gotoUrl + link.title}>
+                    <SmartLink className="mega__store-link" href={link.gotoUrl}>
+                      <PanelImage src={link.icon} width={24} height={24} />
+                      <span>{link.title}</span>
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ),
+    });
+  }
+  return entries;
+}
+
+const opensPanel = (entry: LinkEntry | PanelEntry): entry is PanelEntry => 'id' in entry;
+
+function MegaPanel({ entry, filled }: { entry: PanelEntry; filled: boolean }) {
+  return (
+    <HeaderPart
+      part={`${entry.id} ${entry.href}`}
+      id={entry.id}
+      className={`mega__panel mega__panel--${entry.layout}`}
+      data={{ 'data-mega-panel': '' }}
+      filled={filled}
+    >
+      {entry.content}
+    </HeaderPart>
+  );
+}
+
+/** The mega-menu's panels as the storefront's panels file holds them (header-panels.tsx). */
+export function MegaPanels(props: MegaMenuProps) {
+  return (
+    <>
+      {menuEntries(props)
+        .filter(opensPanel)
+        .map((entry) => (
+          <MegaPanel key={entry.id} entry={entry} filled />
+        ))}
+    </>
+  );
+}
+
 /**
  * The product mega-menu (§2) in the enhancement markup of contracts.md. Triggers are links to the category,
- * so with JavaScript off every first-level item still navigates; the `mega-menu` widget opens the panels
- * (hover with 100 ms delay on desktop, click on mobile) and drives the tabs.
+ * so with JavaScript off every first-level item still navigates; the `mega-menu` widget fills the panels from
+ * the storefront's panels file, opens them (hover with 100 ms delay on desktop, click on mobile) and drives
+ * the tabs.
  */
-export function MegaMenu({ items, store, storefront, t, idPrefix = 'mega' }: MegaMenuProps) {
-  const storeGroups = store?.groups.filter((group) => group.links.length > 0) ?? [];
+export function MegaMenu(props: MegaMenuProps) {
+  const { storefront, t } = props;
   return (
     <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host" props={{ hasPoco: storefront.hasPoco }}>
       <nav className="mega" data-mega-menu="" aria-label={t('header.menu')}>
         <ul className="mega__list" role="list">
-          {items.map((item, index) => {
-            const id = `${idPrefix}-${index}`;
-            const typeClass = `mega__item mega__item--${item.type}`;
-            if (!hasPanel(item)) {
-              return (
-                <li key={id} className={typeClass}>
-                  <SmartLink className="mega__trigger" href={item.url}>
-                    {item.content}
-                  </SmartLink>
-                </li>
-              );
-            }
-            return (
-              <li key={id} className={typeClass} data-mega-item="">
-                <SmartLink className="mega__trigger" href={item.url} data-mega-trigger="" aria-expanded="false" aria-controls={`${id}-panel`}>
-                  {item.content}
+          {menuEntries(props).map((entry) =>
+            opensPanel(entry) ? (
+              <li key={entry.id} className={entry.className} data-mega-item="">
+                <SmartLink className="mega__trigger" href={entry.href} data-mega-trigger="" aria-expanded="false" aria-controls={entry.id}>
+                  {entry.label}
                 </SmartLink>
-                <div className={`mega__panel mega__panel--${item.submenuLayout}`} id={`${id}-panel`} data-mega-panel="" hidden>
-                  {item.submenuLayout === 'list' ? <ListLayout item={item} /> : <ProductLayout item={item} id={id} storefront={storefront} t={t} />}
-                  <SmartLink className="mega__all" href={item.url}>
-                    {t('header.allProducts')}
-                    <span className="visually-hidden"> – {item.content}</span>
-                  </SmartLink>
-                </div>
+                <MegaPanel entry={entry} filled={false} />
               </li>
-            );
-          })}
-          {store && storeGroups.length > 0 && (
-            <li className="mega__item mega__item--store" data-mega-item="">
-              <SmartLink className="mega__trigger" href={store.href} data-mega-trigger="" aria-expanded="false" aria-controls={`${idPrefix}-store-panel`}>
-                {store.label}
-              </SmartLink>
-              <div className="mega__panel mega__panel--list" id={`${idPrefix}-store-panel`} data-mega-panel="" hidden>
-                <div className="mega__columns">
-                  {storeGroups.map((group) => (
-                    <div key={group.title} className="mega__column">
-                      <p className="mega__column-title">{group.title}</p>
-                      <ul role="list">
-                        {group.links.map((link) => (
-                          <li key={link.gotoUrl + link.title}>
-                            <SmartLink className="mega__store-link" href={link.gotoUrl}>
-                              <PanelImage src={link.icon} width={24} height={24} />
-                              <span>{link.title}</span>
-                            </SmartLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </div>
-            </li>
+            ) : (
+              <li key={entry.href + entry.label} className={entry.className}>
+                <SmartLink className="mega__trigger" href={entry.href}>
+                  {entry.label}
+                </SmartLink>
+              </li>
+            ),
           )}
         </ul>
       </nav>

@@ -2,15 +2,22 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../../content/schemas/header-footer.schema';
 import { headerFooter, storefront, t } from '../../testing/fixtures';
-import { SlideMenu, userEntryHref } from './slide-menu';
+import { SlideMenu, SlidePanelFilled, userEntryHref } from './slide-menu';
 
 function render(transform: (item: MenuItem) => MenuItem = (item) => item): string {
   const data = headerFooter();
   const main = data.header.main.map(transform);
-  return renderToStaticMarkup(<SlideMenu headerFooter={{ ...data, header: { ...data.header, main } }} storefront={storefront()} t={t} />);
+  return renderToStaticMarkup(<SlidePanelFilled headerFooter={{ ...data, header: { ...data.header, main } }} storefront={storefront()} t={t} />);
 }
 
 describe('SlideMenu', () => {
+  it('puts the toggle and the menu\'s empty box in the page; the panels file holds the content', () => {
+    const page = renderToStaticMarkup(<SlideMenu headerFooter={headerFooter()} storefront={storefront()} t={t} />);
+    expect(page).toContain('<a class="icon-button slide__toggle" href="/id/sitemap/" data-slide-toggle="" aria-controls="slide-menu-id" aria-expanded="false">');
+    expect(page).toContain('<div class="slide" id="slide-menu-id" data-slide-menu="" data-header-part="slide-menu" hidden=""></div>');
+    expect(render()).toMatch(/^<div class="slide" id="slide-menu-id" data-slide-menu="" data-header-part="slide-menu" hidden=""><div class="slide__top">/);
+  });
+
   it('opens submenus by id and has back buttons (contracts.md markup)', () => {
     const html = render();
     expect(html).toContain('<button type="button" class="slide__open" data-slide-open="slide-menu-id-sub-0" aria-controls="slide-menu-id-sub-0" aria-expanded="false">');

@@ -6,6 +6,7 @@ import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
 import { NavProductCard } from './nav-product';
 import { PanelImage } from '../../components/panel-image';
+import { HeaderPart } from './header-part';
 import { hasPanel } from './mega-menu';
 
 export interface SlideMenuProps {
@@ -126,89 +127,103 @@ export function userEntryHref(storefront: Pick<StorefrontContext, 'isToC' | 'hom
   return storefront.isToC ? `${storefront.home}user/` : `${storefront.api}/site/login`;
 }
 
-/**
- * The mobile slide menu (§2, used by the legacy v0 header below the desktop breakpoint), in the enhancement
- * markup of contracts.md. The toggle is a link to the HTML sitemap, so with JavaScript off the menu's
- * content is still one tap away; the `slide-menu` widget opens the panel instead.
- */
-export function SlideMenu({ headerFooter, storefront, t }: SlideMenuProps) {
+/** The menu itself (user entry, main list with submenus, aside links, footer accordions). */
+function SlidePanel({ headerFooter, storefront, t, filled }: SlideMenuProps & { filled: boolean }) {
   const menuId = `slide-menu-${storefront.urlLocal}`;
   const main = headerFooter.header.main;
   return (
+    <HeaderPart part="slide-menu" id={menuId} className="slide" data={{ 'data-slide-menu': '' }} filled={filled}>
+      <div className="slide__top">
+        <a className="slide__user" href={userEntryHref(storefront)}>
+          <Icon name="user" />
+          <span>{t('header.signIn')}</span>
+        </a>
+        <button type="button" className="icon-button" data-slide-close="">
+          <Icon name="close" />
+          <span className="visually-hidden">{t('common.close')}</span>
+        </button>
+      </div>
+      <nav aria-label={t('header.menu')}>
+        <ul className="slide__main" role="list">
+          {main.map((item, index) => {
+            const id = `${menuId}-sub-${index}`;
+            if (!hasPanel(item)) {
+              return (
+                <li key={id}>
+                  <SmartLink href={item.url}>{item.content}</SmartLink>
+                </li>
+              );
+            }
+            return (
+              <li key={id}>
+                <button type="button" className="slide__open" data-slide-open={id} aria-controls={id} aria-expanded="false">
+                  {item.icon && <PanelImage src={item.icon} width={24} height={24} />}
+                  <span>{item.content}</span>
+                  <Icon name="chevron" className="icon--dir" />
+                </button>
+                <div className={`slide__submenu slide__submenu--${item.submenuStyle}`} id={id} data-slide-submenu="" hidden>
+                  <button type="button" className="slide__back" data-slide-back="">
+                    <Icon name="back" className="icon--dir" />
+                    <span>{t('header.back')}</span>
+                  </button>
+                  <p className="slide__title">{item.content}</p>
+                  <Submenu item={item} storefront={storefront} t={t} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {headerFooter.header.aside.length > 0 && (
+        <ul className="slide__aside" role="list">
+          {headerFooter.header.aside.map((link) => (
+            <li key={link.url + link.content}>
+              <SmartLink href={link.url}>
+                <PanelImage src={link.icon} width={20} height={20} />
+                <span>{link.content}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="slide__footer">
+        {headerFooter.footer.navigation.map((group) => (
+          <details key={group.title} className="accordion" data-accordion="">
+            <summary>{group.title}</summary>
+            <ul role="list">
+              {group.links.map((link) => (
+                <li key={link.url + link.text}>
+                  <SmartLink href={link.url}>{link.text}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </HeaderPart>
+  );
+}
+
+/** The slide menu as the storefront's panels file holds it (header-panels.tsx). */
+export function SlidePanelFilled(props: SlideMenuProps) {
+  return <SlidePanel {...props} filled />;
+}
+
+/**
+ * The mobile slide menu (§2, used by the legacy v0 header below the desktop breakpoint), in the enhancement
+ * markup of contracts.md. The toggle is a link to the HTML sitemap, so with JavaScript off the menu's
+ * content is still one tap away; the `slide-menu` widget fills the menu from the storefront's panels file
+ * and opens it instead.
+ */
+export function SlideMenu(props: SlideMenuProps) {
+  const { storefront, t } = props;
+  return (
     <WidgetHost name="slide-menu" load="interaction" storefront={storefront} className="slide-host">
-      <a className="icon-button slide__toggle" href={`${storefront.home}sitemap/`} data-slide-toggle="" aria-controls={menuId} aria-expanded="false">
+      <a className="icon-button slide__toggle" href={`${storefront.home}sitemap/`} data-slide-toggle="" aria-controls={`slide-menu-${storefront.urlLocal}`} aria-expanded="false">
         <Icon name="menu" />
         <span className="visually-hidden">{t('header.menu')}</span>
       </a>
-      <div className="slide" id={menuId} data-slide-menu="" hidden>
-        <div className="slide__top">
-          <a className="slide__user" href={userEntryHref(storefront)}>
-            <Icon name="user" />
-            <span>{t('header.signIn')}</span>
-          </a>
-          <button type="button" className="icon-button" data-slide-close="">
-            <Icon name="close" />
-            <span className="visually-hidden">{t('common.close')}</span>
-          </button>
-        </div>
-        <nav aria-label={t('header.menu')}>
-          <ul className="slide__main" role="list">
-            {main.map((item, index) => {
-              const id = `${menuId}-sub-${index}`;
-              if (!hasPanel(item)) {
-                return (
-                  <li key={id}>
-                    <SmartLink href={item.url}>{item.content}</SmartLink>
-                  </li>
-                );
-              }
-              return (
-                <li key={id}>
-                  <button type="button" className="slide__open" data-slide-open={id} aria-controls={id} aria-expanded="false">
-                    {item.icon && <PanelImage src={item.icon} width={24} height={24} />}
-                    <span>{item.content}</span>
-                    <Icon name="chevron" className="icon--dir" />
-                  </button>
-                  <div className={`slide__submenu slide__submenu--${item.submenuStyle}`} id={id} data-slide-submenu="" hidden>
-                    <button type="button" className="slide__back" data-slide-back="">
-                      <Icon name="back" className="icon--dir" />
-                      <span>{t('header.back')}</span>
-                    </button>
-                    <p className="slide__title">{item.content}</p>
-                    <Submenu item={item} storefront={storefront} t={t} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {headerFooter.header.aside.length > 0 && (
-          <ul className="slide__aside" role="list">
-            {headerFooter.header.aside.map((link) => (
-              <li key={link.url + link.content}>
-                <SmartLink href={link.url}>
-                  <PanelImage src={link.icon} width={20} height={20} />
-                  <span>{link.content}</span>
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="slide__footer">
-          {headerFooter.footer.navigation.map((group) => (
-            <details key={group.title} className="accordion" data-accordion="">
-              <summary>{group.title}</summary>
-              <ul role="list">
-                {group.links.map((link) => (
-                  <li key={link.url + link.text}>
-                    <SmartLink href={link.url}>{link.text}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </div>
-      </div>
+      <SlidePanel {...props} filled={false} />
     </WidgetHost>
   );
 }
