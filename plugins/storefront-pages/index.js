@@ -1,1 +1,1 @@
-// Gatsby requires a main entry for local plugins; the plugin's work is in gatsby-node.ts.
+// Gatsby requires a main entry for local plugins; the plugin's work is in node-api.ts (loaded by gatsby-node.js).

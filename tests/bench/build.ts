@@ -4,9 +4,12 @@
  * time, peak memory of the whole process tree, the ratio ours/trivial, and HTML/JS bytes per page type.
  *   npm run bench:build                          # all storefronts (several minutes)
  *   BENCH_REGIONS=id,de npm run bench:build      # a subset
- * Cold means without Gatsby's .cache; public/ keeps the other storefronts (they are not rebuilt).
+ * Cold means without Gatsby's .cache, and for all storefronts without public/ either (as after a fresh clone:
+ * the served site is releases/, public/ is only the build's work folder); with BENCH_REGIONS, public/ keeps the
+ * other storefronts (they are not rebuilt).
  */
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
 import { pageWeights } from './page-weight';
@@ -18,6 +21,7 @@ interface BuildRun {
   seconds: number;
   peakMiB: number;
   pages: number;
+  steps: Map<string, number>;
 }
 
 const publicDir = path.resolve('public');
@@ -32,15 +36,31 @@ function countPages(root: string, folders: string[]): number {
   return pages;
 }
 
-async function timed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakMiB: number }> {
-  const run = await timedRun(command, args, options);
-  if (run.code !== 0) throw new Error(`${label}: build failed with exit code ${run.code}`);
-  return { seconds: run.seconds, peakMiB: run.peakMiB };
+/** Gatsby's step lines ("success Building static HTML for pages - 55.256s"), summed by step name. */
+export function stepSeconds(log: string): Map<string, number> {
+  const steps = new Map<string, number>();
+  // eslint-disable-next-line no-control-regex
+  for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s/gm)) {
+    const name = (match[1] ?? '').replace(/^storefront .*/, 'storefront (createPages)');
+    steps.set(name, (steps.get(name) ?? 0) + Number(match[2]));
+  }
+  return steps;
+}
+
+async function timed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakMiB: number; steps: Map<string, number> }> {
+  // The build's own output goes to a log, read back for its step times.
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-')), `${label}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const run = await timedRun(command, args, { ...options, stdio: ['ignore', out, 'inherit'] });
+  fs.closeSync(out);
+  if (run.code !== 0) throw new Error(`${label}: build failed with exit code ${run.code} (log: ${logFile})`);
+  return { seconds: run.seconds, peakMiB: run.peakMiB, steps: stepSeconds(fs.readFileSync(logFile, 'utf8')) };
 }
 
 async function main(): Promise<void> {
   const regions = process.env.BENCH_REGIONS ?? '';
   fs.rmSync('.cache', { recursive: true, force: true });
+  if (!regions) fs.rmSync(publicDir, { recursive: true, force: true });
   const ours = await timed('ours', 'npm', ['run', 'build:sites'], { env: regions ? { REGIONS: regions } : { REGIONS: '' } });
   const folders = regions ? regions.split(',') : fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
   const pages = countPages(publicDir, folders);
@@ -58,7 +78,13 @@ async function main(): Promise<void> {
   console.log(`\nCold builds (no .cache), same page count, same node_modules, GATSBY_CPU_COUNT=${gatsbyCpuCount()} for both`);
   console.table(runs.map((r) => ({ build: r.label, pages: r.pages, 'wall s': r.seconds.toFixed(1), 'peak MiB': r.peakMiB, 'pages/s': (r.pages / r.seconds).toFixed(0) })));
   const [mine, baseline] = runs;
-  if (mine && baseline) console.log(`ratio ours/trivial: ${(mine.seconds / baseline.seconds).toFixed(2)}× (target ≤ 2×); our peak memory ${mine.peakMiB} MiB (target < 3072)`);
+  if (mine && baseline) {
+    console.log(`ratio ours/trivial: ${(mine.seconds / baseline.seconds).toFixed(2)}× (target ≤ 2×); our peak memory ${mine.peakMiB} MiB (target < 3072)`);
+    // Where the difference is: every step that took at least a second in either build.
+    const names = [...new Set([...mine.steps.keys(), ...baseline.steps.keys()])].filter((name) => Math.max(mine.steps.get(name) ?? 0, baseline.steps.get(name) ?? 0) >= 1);
+    console.log('\nSteps of at least 1 s in either build (seconds)');
+    console.table(names.map((name) => ({ step: name, ours: (mine.steps.get(name) ?? 0).toFixed(1), trivial: (baseline.steps.get(name) ?? 0).toFixed(1) })));
+  }
   const first = folders[0] ?? 'id';
   console.log(`\nBytes per page type, storefront ${first} (averages; JS = islands runtime + the page's widget chunks)`);
   console.table(pageWeights(publicDir, first).map((w) => ({ type: w.type, pages: w.pages, HTML: w.htmlBytes, 'HTML gz': w.htmlGzip, JS: w.jsBytes, 'JS gz': w.jsGzip })));
