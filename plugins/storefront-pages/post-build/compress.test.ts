@@ -62,6 +62,17 @@ describe('compressStaticFiles', () => {
     expect(exists('id/small/index.html')).toBe(true);
   });
 
+  it('shares a big build out between threads and counts every file once', async () => {
+    const pages = Array.from({ length: 1200 }, (_, i) => `id/p${i}/index.html`);
+    for (const rel of pages) write(rel, `${page}<p>${rel}</p>`);
+    const stats = await compressStaticFiles(dir, ['id']);
+    expect(stats).toMatchObject({ compressed: 1200, upToDate: 0, notSmaller: 0 });
+    for (const rel of [pages[0]!, pages[601]!, pages[1199]!]) {
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${rel}.gz`))).toString()).toBe(`${page}<p>${rel}</p>`);
+    }
+    expect(await compressStaticFiles(dir, ['id'])).toMatchObject({ compressed: 0, upToDate: 1200 });
+  });
+
   it('leaves archives that are not siblings alone', async () => {
     write('id/manual.tar.gz', Buffer.from([1, 2, 3]));
     await compressStaticFiles(dir, ['id']);

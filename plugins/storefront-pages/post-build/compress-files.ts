@@ -1,0 +1,93 @@
+import fs from 'fs';
+import zlib from 'zlib';
+
+/** Effort levels of one file's Brotli and gzip siblings (compress.ts says which files get which). */
+export interface CompressionLevels {
+  brotli: number;
+  gzip: number;
+}
+
+export interface CompressionStats {
+  compressed: number;
+  upToDate: number;
+  /** Files that compression would not make smaller (tiny files): served as they are. */
+  notSmaller: number;
+  /** Siblings whose file is gone (a page removed from the catalogue) or no longer worth compressing. */
+  removed: number;
+  bytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+export interface CompressionJob {
+  file: string;
+  levels: CompressionLevels;
+}
+
+export const SIBLINGS = ['.br', '.gz'] as const;
+
+export const emptyStats = (): CompressionStats => ({ compressed: 0, upToDate: 0, notSmaller: 0, removed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 });
+
+function mtime(file: string): number | undefined {
+  return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+}
+
+/** Written beside the final name and renamed, so a server reading the folder never sends half a file. */
+function writeAtomically(file: string, data: Buffer): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, data);
+  fs.renameSync(temporary, file);
+}
+
+export function removeIfPresent(file: string): boolean {
+  try {
+    fs.unlinkSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Compresses one file into its `.br` and `.gz` siblings unless both are already newer than it. */
+function compressFile({ file, levels }: CompressionJob, stats: CompressionStats): void {
+  const source = mtime(file);
+  if (source === undefined) return;
+  const br = mtime(`${file}.br`);
+  const gz = mtime(`${file}.gz`);
+  if (br !== undefined && gz !== undefined && br >= source && gz >= source) {
+    stats.upToDate += 1;
+    return;
+  }
+  const data = fs.readFileSync(file);
+  const brData = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+  const gzData = zlib.gzipSync(data, { level: levels.gzip });
+  // A sibling that is not smaller only costs the server a negotiation: serve the file itself instead.
+  if (brData.length >= data.length || gzData.length >= data.length) {
+    stats.notSmaller += 1;
+    for (const ext of SIBLINGS) if (removeIfPresent(`${file}${ext}`)) stats.removed += 1;
+    return;
+  }
+  writeAtomically(`${file}.br`, brData);
+  writeAtomically(`${file}.gz`, gzData);
+  stats.compressed += 1;
+  stats.bytes += data.length;
+  stats.brotliBytes += brData.length;
+  stats.gzipBytes += gzData.length;
+}
+
+/**
+ * Compresses the files one after another on this thread. Synchronous on purpose: compress.ts gives each core a
+ * thread of its own running this, which keeps every core busy (zlib's asynchronous API shared libuv's four
+ * threads with the file reads and writes, and kept two cores 75 % busy).
+ */
+export function compressFilesSync(jobs: readonly CompressionJob[]): CompressionStats {
+  const stats = emptyStats();
+  for (const job of jobs) compressFile(job, stats);
+  return stats;
+}
