@@ -33,6 +33,10 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
   else env.REGIONS = urlLocals.join(',');
   recordBuildStarted(urlLocals, workDir);
   if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) run('build:widgets', env);
+  // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel, whose warm start compares a snapshot of the
+  // whole project folder, public/ and releases/ included (hundreds of thousands of files): 15–25 s, where
+  // compiling the two small files afresh takes 7 s. So every build starts Parcel without its cache.
+  fs.rmSync('.cache/.parcel-cache', { recursive: true, force: true });
   run('build:sites', env);
   recordBuiltInputs(buildInputs(), urlLocals, workDir);
   const started = Date.now();
