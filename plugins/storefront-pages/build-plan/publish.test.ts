@@ -113,7 +113,9 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(fs.existsSync(path.join(releases, c.id, 'page-data'))).toBe(false);
     expect(fs.existsSync(path.join(releases, c.id, 'app-1234.js'))).toBe(false);
     expect(c.removedReleases).toEqual([a.id]);
-    expect(fs.readdirSync(releases).sort()).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
+    // The old release was renamed out of the way at once and is deleted in the background.
+    expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.')).sort()).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
+    await expect.poll(() => fs.readdirSync(releases).sort(), { timeout: 5000 }).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([c.id, b.id]);
     expect(rollback(releases)).toBe(b.id);
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([b.id, c.id]);
