@@ -121,6 +121,21 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([b.id, c.id]);
   });
 
+  it('runs publishes one at a time: three started together all finish, and the served and previous releases exist', async () => {
+    writeBuild('A');
+    await publishRelease({ workDir: work, releasesDir: releases });
+    const all = await Promise.all([1, 2, 3].map((i) => publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + i * 1000 })));
+    expect(new Set(all.map((r) => r.id)).size).toBe(3);
+    for (const name of [CURRENT, PREVIOUS]) expect(fs.existsSync(path.join(releases, linkTarget(name), 'id/index.html'))).toBe(true);
+    expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
+    expect(fs.existsSync(path.join(releases, '.publish.lock'))).toBe(false);
+    // A lock left by a process that is gone does not block the next publish; one held by a live process does block a rollback.
+    fs.writeFileSync(path.join(releases, '.publish.lock'), '999999999');
+    await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 9000 });
+    fs.writeFileSync(path.join(releases, '.publish.lock'), String(process.pid));
+    expect(() => rollback(releases)).toThrow(/is running/);
+  });
+
   it('keeps the hashed islands a build no longer writes for the next release, and after that for the retention time', async () => {
     const island = (name: string) => path.join(work, '_widgets', name);
     const day = 24 * 3600 * 1000;

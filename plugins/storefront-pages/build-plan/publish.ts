@@ -14,7 +14,7 @@ import fs from 'fs';
 import path from 'path';
 import { getStorefront } from '../../../region-config';
 import { isHashedAsset } from '../post-build/compress';
-import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, removeOldReleases } from './release-links';
+import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, removeOldReleases, withPublishLock } from './release-links';
 
 export interface PublishOptions {
   /** The finished build (default public/). */
@@ -87,8 +87,17 @@ function readManifest(releaseDir: string | undefined): ReleaseManifest | undefin
   }
 }
 
-/** Makes a release of the finished build in `workDir`, serves it, and deletes releases older than the previous one. */
+/**
+ * Makes a release of the finished build in `workDir`, serves it, and deletes releases older than the previous one.
+ * One publish at a time per releases folder: a second one waits for the first.
+ */
 export async function publishRelease(options: PublishOptions = {}): Promise<PublishResult> {
+  const releasesDir = path.resolve(options.releasesDir ?? RELEASES_DIR);
+  fs.mkdirSync(releasesDir, { recursive: true });
+  return withPublishLock(releasesDir, () => publishLocked(options));
+}
+
+async function publishLocked(options: PublishOptions): Promise<PublishResult> {
   const workDir = path.resolve(options.workDir ?? 'public');
   const releasesDir = path.resolve(options.releasesDir ?? RELEASES_DIR);
   const now = options.now ?? Date.now();

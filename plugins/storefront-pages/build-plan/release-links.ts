@@ -91,8 +91,70 @@ export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<s
   return removed;
 }
 
+/** Held by the publish that is making a release, so two never interleave (see withPublishLock). */
+const LOCK_FILE = '.publish.lock';
+
+function lockHolder(file: string): number | undefined {
+  const pid = Number(fs.readFileSync(file, { encoding: 'utf8', flag: 'r' }).trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: alive but someone else's; ESRCH: gone, so the lock is stale.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+/** Takes the publish lock, or says which live process holds it; a lock left by a stopped process is taken over. */
+function tryLock(releasesDir: string): number | undefined {
+  const file = path.join(releasesDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let holder: number | undefined;
+    try {
+      holder = lockHolder(file);
+    } catch {
+      continue; // released meanwhile
+    }
+    if (holder !== undefined) return holder;
+    fs.rmSync(file, { force: true });
+  }
+  return lockHolder(path.join(releasesDir, LOCK_FILE)) ?? -1;
+}
+
+/**
+ * Runs `work` while holding the releases folder's publish lock, waiting (up to `waitMs`) for another publish to
+ * finish first. Two publishes at once would each delete the releases the other keeps, the one being served
+ * among them.
+ */
+export async function withPublishLock<T>(releasesDir: string, work: () => Promise<T>, waitMs = 15 * 60 * 1000): Promise<T> {
+  const started = Date.now();
+  let told = false;
+  for (;;) {
+    const holder = tryLock(releasesDir);
+    if (holder === undefined) break;
+    if (Date.now() - started > waitMs) throw new Error(`another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ${Math.round(waitMs / 1000)} s: not publishing`);
+    if (!told) console.log(`Waiting for another publish (process ${holder}) to finish…`);
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(path.join(releasesDir, LOCK_FILE), { force: true });
+  }
+}
+
 /** Serves the previous release again (and names the one rolled back from as previous). Returns the served id. */
 export function rollback(releasesDir = RELEASES_DIR): string {
+  const holder = fs.existsSync(path.join(releasesDir, LOCK_FILE)) ? lockHolder(path.join(releasesDir, LOCK_FILE)) : undefined;
+  if (holder !== undefined) throw new Error(`a publish (process ${holder}) is running: roll back once it has finished`);
   const current = releaseBehind(releasesDir, CURRENT);
   const previous = releaseBehind(releasesDir, PREVIOUS);
   if (!previous) throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
