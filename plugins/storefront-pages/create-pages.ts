@@ -8,6 +8,7 @@ import { writeBuildRecord, writeSiteInventory } from './build-records';
 import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
 import { widgetManifest } from './render/island-scripts';
+import { writePageStyles } from './render/page-styles';
 import { readCreatedPages, StorefrontRecorder } from './render/page-records';
 import { shellInput, siteLinks } from './shell-input';
 import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
@@ -23,6 +24,7 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
     // Gatsby runs this file compiled into .cache, so the content folder is named from the project root.
     content = loadContent(path.resolve('content'));
+    writePageStyles();
   } catch (error) {
     const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_CONFIG_INVALID';
     reporter.panic({ id, context: { sourceMessage: (error as Error).message } });

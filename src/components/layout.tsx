@@ -6,7 +6,6 @@ import { ShellSlot } from './shell-slot';
 import type { Translate } from './translate';
 import { useCatalogue } from './use-translate';
 import { CatalogueContext } from './widget-strings';
-import '../styles/site.css';
 
 export interface LayoutProps {
   pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template' | 'pagePath' | 'storefront'>;

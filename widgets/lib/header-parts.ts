@@ -1,4 +1,5 @@
 import { headerPanelsPath } from '../contract';
+import { adoptStyles } from './styles';
 
 const panelFiles = new Map<string, Promise<Document | null>>();
 
@@ -26,6 +27,9 @@ export async function fillHeaderParts(root: ParentNode, urlLocal: string): Promi
   if (boxes.length === 0) return 0;
   const file = await panelsFile(urlLocal);
   if (!file) return 0;
+  // The panels are styled by the file itself, not by every page's CSS.
+  const styles = file.querySelector('style[data-header-panels]')?.textContent;
+  if (styles) adoptStyles('header-panels', styles);
   let filled = 0;
   for (const box of boxes) {
     const part = box.getAttribute('data-header-part') ?? '';

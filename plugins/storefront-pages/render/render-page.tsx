@@ -3,6 +3,7 @@
  * over the written HTML): the body without React's hydration markers, the storefront's header and footer put
  * in, the islands runtime in the head of pages that hold islands, Gatsby's runtime out of the head and body.
  */
+import path from 'path';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext, PageRef } from '../../../src/page-context';
@@ -11,7 +12,8 @@ import { CatalogueContext } from '../../../src/components/widget-strings';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetManifest } from './island-scripts';
 import { pageAt, readStorefrontRecord } from './page-records';
-import { fillShellSlots } from './shell-html';
+import { pageStyles } from './page-styles';
+import { fillShellSlots, writeHeaderPanels } from './shell-html';
 
 /** The full context of a PageRef, for templates (wrapPageElement) and `Head` (page-context-source). */
 function contextOf(ref: PageRef): PageContext | undefined {
@@ -40,18 +42,24 @@ export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadCompon
   let html = renderToStaticMarkup(bodyComponent);
   const found = pageAt(pathname);
   if (found) html = fillShellSlots(html, found.record, found.page.footer);
+  if (found?.page.context.app === 'web') writeHeaderPanels(found.record, path.resolve('public'));
   replaceBodyHTMLString(html);
+  // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).
+  const styles = <style key="islands-styles" dangerouslySetInnerHTML={{ __html: pageStyles(found?.page.context.app === 'web' || !found ? 'web' : 'app') }} />;
   const widgets = widgetManifest();
   const scripts = widgets ? islandScripts(html, widgets) : undefined;
-  if (scripts) {
-    // Low priority: the islands enhance a page that is complete without them, so on a slow link the page's own
-    // images (the LCP image first) get the bandwidth, and nothing of them delays the first paint.
-    const low = { fetchpriority: 'low' };
-    setHeadComponents([
-      <script key="islands-runtime" type="module" src={scripts.runtime} {...low} />,
-      ...scripts.modulePreloads.map((file) => <link key={`islands-${file}`} rel="modulepreload" href={file} {...low} />),
-    ]);
+  if (!scripts) {
+    setHeadComponents([styles]);
+    return;
   }
+  // Low priority: the islands enhance a page that is complete without them, so on a slow link the page's own
+  // images (the LCP image first) get the bandwidth, and nothing of them delays the first paint.
+  const low = { fetchpriority: 'low' };
+  setHeadComponents([
+    styles,
+    <script key="islands-runtime" type="module" src={scripts.runtime} {...low} />,
+    ...scripts.modulePreloads.map((file) => <link key={`islands-${file}`} rel="modulepreload" href={file} {...low} />),
+  ]);
 }
 
 interface PreRenderArgs {

@@ -9,6 +9,7 @@ import { headerPanelsPath } from '../../../widgets/contract';
 import { HeaderPanels } from '../../../src/shell/header/header-panels';
 import type { ShellContext } from '../../../src/page-context';
 import type { FooterMode, StorefrontRecord } from './page-records';
+import { pageStyles } from './page-styles';
 import { renderFs } from './render-fs';
 
 const rendered = new Map<string, string>();
@@ -21,19 +22,24 @@ function renderPart(record: StorefrontRecord, part: 'header' | 'footer', footerM
   );
 }
 
+const panelsWritten = new Set<string>();
+
 /**
- * Writes the storefront's header panels file beside its pages. Every worker that renders a page of the storefront
- * writes the same bytes (renamed into place, so a reader never sees half a file); a page's hash covers the shell,
- * so whenever the panels change, its pages are rendered again and the file with them.
+ * Writes the storefront's header panels file beside its pages in `publicDir`, once per render worker. Every worker
+ * that renders a web page of the storefront writes the same bytes (renamed into place, so a reader never sees half
+ * a file); a page's hash covers the shell, so whenever the panels change, its pages are rendered again and the
+ * file with them.
  */
-function writeHeaderPanels(record: StorefrontRecord): void {
+export function writeHeaderPanels(record: StorefrontRecord, publicDir: string): void {
+  if (panelsWritten.has(record.shell.storefront.urlLocal)) return;
+  panelsWritten.add(record.shell.storefront.urlLocal);
   const shell: ShellContext = { ...record.shell, footerMode: 'full' };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <CatalogueContext.Provider value={shell.strings}>
-      <HeaderPanels shell={shell} t={makeTranslate(shell.strings)} />
+      <HeaderPanels shell={shell} t={makeTranslate(shell.strings)} styles={pageStyles('header-panels')} />
     </CatalogueContext.Provider>,
   )}`;
-  const file = path.join(path.resolve('public'), headerPanelsPath(shell.storefront.urlLocal));
+  const file = path.join(publicDir, headerPanelsPath(shell.storefront.urlLocal));
   renderFs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   renderFs.writeFileSync(temporary, html);
@@ -48,7 +54,6 @@ export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', f
   if (html === undefined) {
     html = renderPart(record, part, footerMode);
     rendered.set(key, html);
-    if (part === 'header') writeHeaderPanels(record);
   }
   return html;
 }

@@ -8,6 +8,8 @@ import { SlidePanelFilled } from './slide-menu';
 export interface HeaderPanelsProps {
   shell: ShellContext;
   t: Translate;
+  /** The panels' own CSS (src/styles/header-panels.css, minified), which the page adopts when a panel is filled. */
+  styles: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface HeaderPanelsProps {
  * with JavaScript, with its content, once per storefront. Each page's header holds the same panels as empty
  * boxes (header-part.tsx), and the island that opens a panel fills its box from here.
  */
-export function HeaderPanels({ shell, t }: HeaderPanelsProps) {
+export function HeaderPanels({ shell, t, styles }: HeaderPanelsProps) {
   const { storefront, headerFooter } = shell;
   const legacy = navigationVersion(shell) === 'v0';
   return (
@@ -24,6 +26,7 @@ export function HeaderPanels({ shell, t }: HeaderPanelsProps) {
         <meta charSet="utf-8" />
         <meta name="robots" content="noindex" />
         <title>{storefront.siteName}</title>
+        <style data-header-panels="" dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
         <MegaPanels items={headerFooter.header.main} store={legacy ? undefined : storeMenu(shell, t)} storefront={storefront} t={t} />
