@@ -15,23 +15,23 @@ export const HOVER_DELAY_MS = 100;
  * its panel, ArrowDown opens it and moves into it, Escape closes it and returns to the item, arrows, Home and
  * End move between items, and leaving the menu closes it. The item's link stays for pointers: a mouse on the
  * desktop menu opens the panel by hovering (100 ms delay) and follows the link on click; a tap toggles the
- * panel. Each panel ends with "All products" to the same link, so keyboard users reach it too. The panels'
- * content comes from the storefront's panels file first (pages carry empty panels).
+ * panel. Each panel ends with "All products" to the same link, so keyboard users reach it too.
+ *
+ * Pages carry the panels empty: their content comes from the storefront's panels file, loaded and put in on the
+ * shopper's first pointer, touch or focus in the menu (not at mount, where parsing it would hold up the page's
+ * main thread for nothing); a panel asked for meanwhile opens once it is there. When the file cannot be had, a
+ * tap or Enter on the item follows its link.
  */
-export async function mount(host: HTMLElement, props: BaseProps): Promise<() => void> {
+export function mount(host: HTMLElement, props: BaseProps): () => void {
   const nav = host.querySelector<HTMLElement>('[data-mega-menu]');
   if (!nav) throw new Error('mega-menu: no [data-mega-menu] in the host');
-  await fillHeaderParts(nav, props.urlLocal);
   // sites/ says which storefronts have the poco menu; a host may also pass hasPoco.
   const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local));
   const items = Array.from(nav.querySelectorAll<HTMLElement>('[data-mega-item]'));
   const triggers = Array.from(nav.querySelectorAll<HTMLElement>('.mega__trigger'));
   const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-trigger]');
-  // A panel left empty (its content could not be loaded) is not offered: its item stays a plain link.
-  const panelOf = (item: HTMLElement) => {
-    const panel = item.querySelector<HTMLElement>('[data-mega-panel]');
-    return panel && panel.childElementCount > 0 ? panel : null;
-  };
+  const panelOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-panel]');
+  const filled = (panel: HTMLElement) => panel.childElementCount > 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cleanups: (() => void)[] = [];
   const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
@@ -39,24 +39,54 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
     cleanups.push(() => el.removeEventListener(type, fn));
   };
 
-  const setOpen = (item: HTMLElement, open: boolean) => {
+  let filling: Promise<void> | undefined;
+  const fill = () =>
+    (filling ??= fillHeaderParts(nav, props.urlLocal).then(() => {
+      for (const item of items) {
+        const panel = panelOf(item);
+        if (panel && filled(panel)) cleanups.push(enhanceTabs(panel));
+      }
+    }));
+  for (const type of ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const) on(nav, type, () => void fill());
+
+  // The panel the shopper asked for last while the panels were loading: it opens when they are in.
+  let pending: HTMLElement | undefined;
+  const setOpen = (item: HTMLElement, open: boolean): Promise<boolean> => {
     const panel = panelOf(item);
-    if (!panel) return;
+    if (!panel) return Promise.resolve(false);
+    if (!open && pending === item) pending = undefined;
+    if (open && !filled(panel)) {
+      pending = item;
+      return fill().then(() => {
+        const stillWanted = pending === item;
+        if (stillWanted) pending = undefined;
+        return stillWanted && filled(panel) ? setOpen(item, true) : false;
+      });
+    }
     if (open) loadDeferredImages(panel);
     panel.hidden = !open;
     triggerOf(item)?.setAttribute('aria-expanded', String(open));
     item.toggleAttribute('data-open', open);
+    return Promise.resolve(open);
   };
-  const closeAll = (except?: HTMLElement) => items.forEach((i) => i !== except && setOpen(i, false));
-  const openOnly = (item: HTMLElement) => {
+  const closeAll = (except?: HTMLElement) => items.forEach((i) => i !== except && void setOpen(i, false));
+  const openOnly = (item: HTMLElement): Promise<boolean> => {
     closeAll(item);
-    setOpen(item, true);
+    return setOpen(item, true);
   };
   const isOpen = (item: HTMLElement) => panelOf(item)?.hidden === false;
   const toggle = (item: HTMLElement) => {
     clearTimeout(timer);
-    if (isOpen(item)) setOpen(item, false);
-    else openOnly(item);
+    if (isOpen(item)) {
+      void setOpen(item, false);
+      return;
+    }
+    // Without its content (the panels file could not be loaded) the item does what its link does.
+    void openOnly(item).then((opened) => {
+      const href = triggerOf(item)?.getAttribute('href');
+      const panel = panelOf(item);
+      if (!opened && pending === undefined && panel && !filled(panel) && href) location.assign(href);
+    });
   };
 
   // Moves focus along the top row (every item, with or without a panel); an open panel follows the focus.
@@ -66,7 +96,7 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
     const openItem = items.find(isOpen);
     const nextItem = items.find((i) => triggerOf(i) === next);
     if (openItem) {
-      if (nextItem) openOnly(nextItem);
+      if (nextItem) void openOnly(nextItem);
       else closeAll();
     }
     next.focus();
@@ -91,12 +121,12 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
     on(item, 'mouseenter', () => {
       if (!desktop.matches) return;
       clearTimeout(timer);
-      timer = setTimeout(() => openOnly(item), HOVER_DELAY_MS);
+      timer = setTimeout(() => void openOnly(item), HOVER_DELAY_MS);
     });
     on(item, 'mouseleave', () => {
       if (!desktop.matches) return;
       clearTimeout(timer);
-      timer = setTimeout(() => setOpen(item, false), HOVER_DELAY_MS);
+      timer = setTimeout(() => void setOpen(item, false), HOVER_DELAY_MS);
     });
     if (!trigger || !panel) continue;
     trigger.setAttribute('role', 'button');
@@ -114,18 +144,16 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
         toggle(item);
       } else if (e.key === 'ArrowDown') {
         e.preventDefault();
-        openOnly(item);
-        panel.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus();
+        void openOnly(item).then((opened) => opened && panel.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus());
       }
     });
-    cleanups.push(enhanceTabs(panel));
   }
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     const open = items.find(isOpen);
     if (!open) return;
-    setOpen(open, false);
+    void setOpen(open, false);
     triggerOf(open)?.focus();
   };
   const onOutside = (e: Event) => {
