@@ -1,15 +1,15 @@
-import fs from 'fs';
 import path from 'path';
 import type { CreatePagesArgs } from 'gatsby';
 import { storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
 import { validateSiteConfigs } from '../../sites/validate';
-import { writeBuildRecord, writeSiteInventory } from './build-records';
+import { buildInputs } from './build-plan/build-inputs';
+import { reusableInventory, writeBuildRecord, writeSiteInventory } from './build-records';
 import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
 import { widgetManifest } from './render/island-scripts';
 import { writePageStyles } from './render/page-styles';
-import { readCreatedPages, StorefrontRecorder } from './render/page-records';
+import { hashOf, StorefrontRecorder } from './render/page-records';
 import { shellInput, siteLinks } from './shell-input';
 import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
 
@@ -37,7 +37,10 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
 
   reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
   let total = 0;
-  const known = new Map<string, string[]>();
+  // A storefront's inventory follows from its build inputs (code, shared content and its own): one computed
+  // from the same inputs is reused, the others are replayed (page-inventory.ts).
+  const inventoryKeys = Object.fromEntries(Object.entries(buildInputs().storefronts).map(([code, inputs]) => [code, hashOf(inputs)]));
+  const known = reusableInventory(inventoryKeys);
   try {
     for (const storefront of selected) {
       const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
@@ -54,30 +57,16 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
       activity.end();
     }
     // hreflang clusters span every storefront, also those this build does not render.
-    writeSiteInventory(siteInventory(content, known));
+    writeSiteInventory(siteInventory(content, known), inventoryKeys);
   } catch (error) {
     // Two pages on one path, or an indexable alias of a page that is not indexable: the route table's or the
     // content's mistake, named in the message.
     reporter.panic({ id: 'STOREFRONT_PAGES_INCONSISTENT', context: { sourceMessage: (error as Error).message } });
     return;
   }
+  // Gatsby deletes from public/ the pages of the storefronts this build leaves out: they stay online in the served
+  // release, which the publish carries them over from (build-plan/publish.ts). Giving Gatsby their 56,000 pages
+  // again only to keep them cost a one-storefront build 20 s (createPage and page nodes) for no page it renders.
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
-  keepOtherStorefronts(new Set(selected.map((s) => s.urlLocal)), actions.createPage, reporter);
 }
 
-/**
- * Gatsby deletes the HTML of every page a build does not create. The storefronts this build does not rebuild
- * get their pages again exactly as last time (same PageRef, same hash), so Gatsby neither deletes nor
- * re-renders them: they stay online in public/, untouched, while the others are rebuilt.
- */
-function keepOtherStorefronts(rebuilt: ReadonlySet<string>, createPage: CreatePagesArgs['actions']['createPage'], reporter: CreatePagesArgs['reporter']): void {
-  const kept: string[] = [];
-  for (const { urlLocal } of storefronts) {
-    if (rebuilt.has(urlLocal) || !fs.existsSync(path.resolve('public', urlLocal))) continue;
-    const pages = readCreatedPages(urlLocal);
-    if (!pages) continue;
-    for (const page of pages) createPage({ path: page.path, component: page.component, context: page.ref as unknown as Record<string, unknown> });
-    kept.push(urlLocal);
-  }
-  if (kept.length > 0) reporter.info(`Keeping ${kept.length} storefronts built earlier as they are: ${kept.join(', ')}`);
-}

@@ -7,6 +7,9 @@ import { storefrontsIn, writeSiteRootFiles } from './post-build/root-files';
 import { writeServiceWorkers } from './post-build/service-workers';
 import { writeSeoFiles } from './post-build/write-seo-files';
 import { prepareDelivery } from './post-build/delivery';
+import { removeEmptyFolders } from './post-build/empty-folders';
+import { storefronts } from '../../region-config';
+import { servedDir } from './build-plan/release-links';
 import { selectedStorefronts } from './selected-storefronts';
 
 const publicDir = path.resolve('public');
@@ -52,11 +55,15 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
   writeServiceWorkers(publicDir, selected, reporter);
 
-  const seoFiles = writeSeoFiles(publicDir, lastmod);
+  // The site the publish makes: the storefronts built now, and those online that it carries over (build-plan/publish.ts).
+  const online = new Set(storefrontsIn(servedDir()));
+  const site = storefronts.map((s) => s.urlLocal).filter((code) => selected.includes(code) || online.has(code));
+  const seoFiles = writeSeoFiles(publicDir, lastmod, site);
   reporter.info(`Sitemaps: ${seoFiles.urls} URLs with their hreflang clusters in ${seoFiles.storefronts} storefronts (${(seoFiles.bytes / 1024 / 1024).toFixed(1)} MB)`);
-  const built = storefrontsIn(publicDir);
-  writeSiteRootFiles(publicDir, built, lastmod);
+  writeSiteRootFiles(publicDir, site, lastmod);
   writeClientRoutes(selected, clientRoutes);
-  reporter.info(`Storefronts in public/: ${built.length} (${selected.length} rebuilt now)`);
+  reporter.info(`Storefronts in the site: ${site.length} (${selected.length} built now)`);
   await prepareDelivery(publicDir, reporter);
+  const emptied = removeEmptyFolders(publicDir);
+  if (emptied > 0) reporter.info(`Removed ${emptied} folders left empty in public/`);
 }

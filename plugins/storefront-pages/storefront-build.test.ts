@@ -15,9 +15,9 @@ function emitter() {
   const pages = new PageEmitter(build, () => undefined, recorder);
   const created: PageContext[] = [];
   const add = recorder.add.bind(recorder);
-  recorder.add = (context, footer, component) => {
+  recorder.add = (context, footer) => {
     created.push(context);
-    return add(context, footer, component);
+    return add(context, footer);
   };
   const page = (relativePath: string, extra: { noindex?: boolean; canonicalRelativePath?: string; app?: boolean; description?: string } = {}) =>
     pages.emit({ relativePath, template: 'content', routeId: relativePath, title: 't', description: extra.description ?? 'A description long enough for the search results page.', breadcrumbs: [], data: {}, ...extra });

@@ -141,7 +141,7 @@ export class PageEmitter {
     };
     const component = templatePath(spec.template);
     if (this.recorder) {
-      const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full', component);
+      const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full');
       this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
     }
     this.result.pages += 1;

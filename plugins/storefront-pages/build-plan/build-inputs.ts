@@ -29,6 +29,11 @@ export interface BuildInputs {
   storefronts: Record<string, StorefrontInputs>;
   /** Storefronts whose build started and did not finish: their files in public/ may be half-written. */
   unfinished?: string[];
+  /**
+   * The storefronts the last build rendered into public/: only these are whole there, since Gatsby deletes the
+   * pages of storefronts a build leaves out (the served release keeps them; publish.ts takes them from it).
+   */
+  lastBuilt?: string[];
 }
 
 const CODE_ROOTS = ['src', 'plugins', 'widgets', 'region-config', 'sites', 'content', 'gatsby-config.ts', 'gatsby-node.ts', 'package-lock.json', 'tsconfig.json'];
@@ -119,7 +124,7 @@ export function recordBuiltInputs(current: BuildInputs, built: string[], publicD
   const fresh = Object.fromEntries(built.map((code) => [code, current.storefronts[code]]).filter(([, inputs]) => inputs));
   const unfinished = (earlier?.unfinished ?? []).filter((code) => !built.includes(code));
   // The file lists only name what changed next time; the per-storefront hashes decide what is rebuilt.
-  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh }, ...(unfinished.length > 0 ? { unfinished } : {}) };
+  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh }, ...(unfinished.length > 0 ? { unfinished } : {}), lastBuilt: built };
   writeRecord(record, publicDir);
 }
 

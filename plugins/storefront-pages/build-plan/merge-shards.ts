@@ -31,6 +31,8 @@ function main(): void {
     fs.cpSync(shard, out, { recursive: true });
   }
   fs.writeFileSync(path.join(out, '_routes.json'), `${JSON.stringify(routes, null, 1)}\n`);
+  // Each shard's build record names only its storefronts; the merged site is published whole (publish.ts).
+  fs.rmSync(path.join(out, '.build-inputs.json'), { force: true });
   const built = storefrontsIn(out);
   writeSiteRootFiles(out, built, new Date().toISOString().slice(0, 10));
   console.log(`Merged ${shards.length} shards into ${out}: ${built.length} storefronts`);

@@ -90,16 +90,20 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(served('id/p/7/index.html')).toBe(content('B', 'id/p/7/index.html'));
   });
 
-  it('links unchanged files (or rewritten with the same bytes) to the previous release, copies changed ones, keeps the previous release and deletes older ones', async () => {
+  it('shares unchanged storefronts with the previous release, gives a changed one a new version (unchanged files linked, changed ones copied), keeps the previous release and deletes older ones', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
-    expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0 });
+    expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0, sharedStorefronts: 0, newStorefronts: 2 });
     expect(a.copiedBytes).toBe(FILES.reduce((sum, file) => sum + fs.statSync(path.join(work, file)).size, 0));
     writeBuild('B', ['id/index.html']);
     const b = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 1000 });
-    expect(b).toMatchObject({ files: FILES.length, copied: 1, linked: FILES.length - 1 });
+    // id: a new version with 120 pages linked and its home page copied; de: the same version; _routes.json linked.
+    expect(b).toMatchObject({ files: FILES.length, copied: 1, linked: FILES.length - 2, sharedStorefronts: 1, newStorefronts: 1 });
+    const version = (release: string, code: string) => fs.readlinkSync(path.join(releases, release, code));
+    expect(version(b.id, 'de')).toBe(version(a.id, 'de'));
+    expect(version(b.id, 'id')).not.toBe(version(a.id, 'id'));
     const inode = (release: string, file: string) => fs.statSync(path.join(releases, release, file)).ino;
-    expect(inode(b.id, 'de/index.html')).toBe(inode(a.id, 'de/index.html'));
+    expect(inode(b.id, 'id/p/3/index.html')).toBe(inode(a.id, 'id/p/3/index.html'));
     expect(inode(b.id, 'id/index.html')).not.toBe(inode(a.id, 'id/index.html'));
     // Not a link to public/: the next build's in-place writes cannot reach a release.
     expect(inode(b.id, 'de/index.html')).not.toBe(fs.statSync(path.join(work, 'de/index.html')).ino);
@@ -109,16 +113,66 @@ describe('publishRelease: the served site is swapped in one step', () => {
     fs.writeFileSync(path.join(work, 'app-1234.js'), '');
     writeBuild('A', ['de/index.html']); // rewritten with the same bytes, as Gatsby does with pages it did not change
     const c = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 2000 });
-    expect(c).toMatchObject({ files: FILES.length, copied: 0, linked: FILES.length });
+    expect(c).toMatchObject({ files: FILES.length, copied: 0, linked: 1, sharedStorefronts: 2, newStorefronts: 0 });
     expect(fs.existsSync(path.join(releases, c.id, 'page-data'))).toBe(false);
     expect(fs.existsSync(path.join(releases, c.id, 'app-1234.js'))).toBe(false);
     expect(c.removedReleases).toEqual([a.id]);
-    // The old release was renamed out of the way at once and is deleted in the background.
+    // The old release, and the version of id only it used, were renamed out of the way at once and are deleted in the background.
     expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.')).sort()).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
-    await expect.poll(() => fs.readdirSync(releases).sort(), { timeout: 5000 }).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
+    const all = [b.id, c.id, CURRENT, PREVIOUS, '.storefronts'].sort();
+    await expect.poll(() => fs.readdirSync(releases).sort(), { timeout: 5000 }).toEqual(all);
+    expect(fs.readdirSync(path.join(releases, '.storefronts')).sort()).toEqual([`de.${a.id}`, `id.${b.id}`]);
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([c.id, b.id]);
     expect(rollback(releases)).toBe(b.id);
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([b.id, c.id]);
+    // A storefront that lost a file gets a new version without it.
+    fs.rmSync(path.join(work, 'id/p/9'), { recursive: true });
+    const d = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 3000 });
+    expect(d).toMatchObject({ files: FILES.length - 1, copied: 0, sharedStorefronts: 1, newStorefronts: 1 });
+    expect(fs.existsSync(path.join(releases, CURRENT, 'id/p/9/index.html'))).toBe(false);
+    expect(served('id/p/8/index.html')).toBe(content('A', 'id/p/8/index.html'));
+  });
+
+  it('carries the storefronts a build left out over from the served release, with the sitemaps the build wrote for them', async () => {
+    const inputs = (codes: string[]): BuildInputs => ({ codeFiles: {}, sharedFiles: {}, storefronts: Object.fromEntries(codes.map((code) => [code, { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u' } }])) });
+    writeBuild('A', [...FILES, 'id/sitemap.xml']);
+    recordBuiltInputs(inputs(['id', 'de']), ['id', 'de'], work);
+    const a = await publishRelease({ workDir: work, releasesDir: releases });
+    // A build of de alone: Gatsby deleted id's pages from public/; the sitemap it wrote for id is the same.
+    fs.rmSync(path.join(work, 'id/p'), { recursive: true });
+    fs.rmSync(path.join(work, 'id/index.html'));
+    writeBuild('B', ['de/index.html']);
+    writeBuild('A', ['id/sitemap.xml']);
+    recordBuiltInputs(inputs(['id', 'de']), ['de'], work);
+    const b = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 1000 });
+    expect(b).toMatchObject({ sharedStorefronts: 1, newStorefronts: 1, copied: 2 }); // de/index.html and the record
+    expect(fs.readlinkSync(path.join(releases, b.id, 'id'))).toBe(fs.readlinkSync(path.join(releases, a.id, 'id')));
+    expect(served('id/p/3/index.html')).toBe(content('A', 'id/p/3/index.html'));
+    expect(served('de/index.html')).toBe(content('B', 'de/index.html'));
+    // A new product in de joins id's hreflang clusters: id's sitemap changed, so id gets a version with it.
+    writeBuild('C', ['id/sitemap.xml']);
+    const c = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 2000 });
+    expect(c).toMatchObject({ files: FILES.length + 2, sharedStorefronts: 1, newStorefronts: 1, copied: 1 });
+    expect(served('id/sitemap.xml')).toBe(content('C', 'id/sitemap.xml'));
+    expect(served('id/p/3/index.html')).toBe(content('A', 'id/p/3/index.html'));
+    expect(fs.statSync(path.join(releases, c.id, 'id/p/3/index.html')).ino).toBe(fs.statSync(path.join(releases, b.id, 'id/p/3/index.html')).ino);
+  });
+
+  it('links the files of a release made before storefront versions (plain folders) into the first versioned one', async () => {
+    writeBuild('A');
+    const old = path.join(releases, 'r-20250101T000000000Z-old1');
+    const files: Record<string, string> = {};
+    for (const file of FILES) {
+      fs.mkdirSync(path.dirname(path.join(old, file)), { recursive: true });
+      fs.copyFileSync(path.join(work, file), path.join(old, file));
+      const stat = fs.statSync(path.join(work, file), { bigint: true });
+      files[file] = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+    }
+    fs.writeFileSync(path.join(old, '.release.json'), JSON.stringify({ id: 'r-20250101T000000000Z-old1', created: '', files, retained: {} }));
+    pointLink(releases, CURRENT, path.basename(old));
+    const next = await publishRelease({ workDir: work, releasesDir: releases });
+    expect(next).toMatchObject({ files: FILES.length, copied: 0, linked: FILES.length, newStorefronts: 2 });
+    expect(fs.statSync(path.join(releases, CURRENT, 'id/p/5/index.html')).ino).toBe(fs.statSync(path.join(old, 'id/p/5/index.html')).ino);
   });
 
   it('runs publishes one at a time: three started together all finish, and the served and previous releases exist', async () => {
@@ -186,7 +240,7 @@ describe('runBuild: a failed build', () => {
     };
     await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
     expect(linkTarget(CURRENT)).toBe(a.id);
-    expect(fs.readdirSync(releases).sort()).toEqual([a.id, CURRENT].sort());
+    expect(fs.readdirSync(releases).sort()).toEqual([a.id, CURRENT, '.storefronts'].sort());
     expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
     expect(readRecordedInputs(work)?.unfinished).toEqual(['id']);
   });

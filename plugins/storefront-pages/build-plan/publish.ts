@@ -3,18 +3,21 @@
  * (release-links.ts). Gatsby and the post-build steps rewrite public/ in place, one file at a time, so the
  * server never reads it: a release is made only from a finished build, and nothing writes to it afterwards.
  *
- * Cheap because most files do not change between builds: a file whose size, modification time and inode in
- * public/ are the ones recorded when the previous release copied it, or whose bytes are those of the previous
- * release's copy, is a hard link to that copy; only new or changed files are copied. (public/ itself is never linked into a release: Gatsby's
- * in-place writes would change the served file under the server.) Hashed islands that a build no longer
- * writes stay in later releases for `retainMs`, and always for the next one, because pages and service
- * workers cached by browsers and CDNs still load them.
+ * Cheap because most files do not change between builds. Each storefront folder of a release is a link to a
+ * storefront version (storefront-versions.ts), shared with the previous release when none of its files changed.
+ * The shared folders and root files are files of the release: hard links to the previous release's copies when
+ * unchanged, copies otherwise (release-files.ts). Hashed islands that a build no longer writes stay in later
+ * releases for `retainMs`, and always for the next one, because pages and service workers cached by browsers
+ * and CDNs still load them.
  */
 import fs from 'fs';
 import path from 'path';
-import { getStorefront } from '../../../region-config';
+import { getStorefront, storefronts } from '../../../region-config';
+import { readRecordedInputs } from './build-inputs';
 import { isHashedAsset } from '../post-build/compress';
+import { filesBelow, identityOf, noFilesPlaced, placeFile, unchangedSince, type PlacedFiles } from './release-files';
 import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, removeOldReleases, withPublishLock } from './release-links';
+import { carryStorefront, previousStorefront, publishStorefront, unusedVersions, type StorefrontEntry } from './storefront-versions';
 
 export interface PublishOptions {
   /** The finished build (default public/). */
@@ -25,13 +28,13 @@ export interface PublishOptions {
   now?: number;
 }
 
-export interface PublishResult {
+export interface PublishResult extends PlacedFiles {
   id: string;
   dir: string;
-  files: number;
-  copied: number;
-  copiedBytes: number;
-  linked: number;
+  /** Storefronts whose files are all as in the previous release, so it shares their version. */
+  sharedStorefronts: number;
+  /** Storefronts given a new version (new or changed files). */
+  newStorefronts: number;
   /** Hashed islands of earlier builds kept in this release. */
   retained: number;
   removedReleases: string[];
@@ -44,8 +47,10 @@ export const RETAIN_MS = 7 * 24 * 3600 * 1000;
 interface ReleaseManifest {
   id: string;
   created: string;
-  /** Path → identity (size, mtime in ns, inode) of the public/ file it was copied from. */
+  /** Root files and shared folders: path → identity (release-files.ts) of the public/ file it was made from. */
   files: Record<string, string>;
+  /** Storefront folders: urlLocal → its version and files (absent in releases made before versions). */
+  storefronts?: Record<string, StorefrontEntry>;
   /** Hashed islands no longer built, kept: path → when they first went missing (ms). */
   retained: Record<string, number>;
 }
@@ -54,28 +59,17 @@ interface ReleaseManifest {
 const SHARED_FOLDERS = new Set(['_widgets', 'images', 'static']);
 const ROOT_FILES = /^(?:index\.html|404\.html|robots\.txt|sitemap\.xml|favicon\.ico|_routes\.json|\.build-inputs\.json)(?:\.br|\.gz)?$/;
 
-/** Every file of the site in a work folder, as paths relative to it. */
-function siteFiles(workDir: string): string[] {
+/** The site in a work folder: its storefront folders, and the other files (root files, shared folders) by path. */
+function siteParts(workDir: string): { storefronts: string[]; files: string[] } {
+  const storefronts: string[] = [];
   const files: string[] = [];
   for (const entry of fs.readdirSync(workDir, { withFileTypes: true })) {
     if (entry.isFile() && ROOT_FILES.test(entry.name)) files.push(entry.name);
-    if (!entry.isDirectory() || !(SHARED_FOLDERS.has(entry.name) || getStorefront(entry.name))) continue;
-    for (const inner of fs.readdirSync(path.join(workDir, entry.name), { withFileTypes: true, recursive: true })) {
-      if (inner.isFile()) files.push(path.relative(workDir, path.join(inner.parentPath, inner.name)));
-    }
+    if (!entry.isDirectory()) continue;
+    if (getStorefront(entry.name)) storefronts.push(entry.name);
+    else if (SHARED_FOLDERS.has(entry.name)) files.push(...filesBelow(path.join(workDir, entry.name)).map((file) => path.join(entry.name, file)));
   }
-  return files;
-}
-
-/** Files up to this size that were rewritten are compared with the previous release's copy before copying. */
-const COMPARE_UP_TO = 4 * 1024 * 1024;
-
-/** Whether a rewritten file holds the same bytes as the previous release's copy (Gatsby rewrites pages it did not change). */
-function sameBytes(file: string, size: bigint, previousCopy: string): boolean {
-  if (size > COMPARE_UP_TO) return false;
-  const other = fs.statSync(previousCopy, { bigint: true, throwIfNoEntry: false });
-  if (other?.size !== size) return false;
-  return fs.readFileSync(file).equals(fs.readFileSync(previousCopy));
+  return { storefronts, files };
 }
 
 function readManifest(releaseDir: string | undefined): ReleaseManifest | undefined {
@@ -88,8 +82,8 @@ function readManifest(releaseDir: string | undefined): ReleaseManifest | undefin
 }
 
 /**
- * Makes a release of the finished build in `workDir`, serves it, and deletes releases older than the previous one.
- * One publish at a time per releases folder: a second one waits for the first.
+ * Makes a release of the finished build in `workDir`, serves it, and deletes releases older than the previous one
+ * (with the storefront versions only they used). One publish at a time per releases folder: a second one waits.
  */
 export async function publishRelease(options: PublishOptions = {}): Promise<PublishResult> {
   const releasesDir = path.resolve(options.releasesDir ?? RELEASES_DIR);
@@ -103,45 +97,46 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
   const now = options.now ?? Date.now();
   const retainMs = options.retainMs ?? RETAIN_MS;
   if (!fs.existsSync(workDir)) throw new Error(`${workDir} does not exist: nothing to publish (build first)`);
-  fs.mkdirSync(releasesDir, { recursive: true });
 
   const previousDir = releaseBehind(releasesDir, CURRENT);
   const previous = readManifest(previousDir);
   const id = newReleaseId(now);
   const staging = path.join(releasesDir, `${STAGING_PREFIX}${id}`);
-  const manifest: ReleaseManifest = { id, created: new Date(now).toISOString(), files: {}, retained: {} };
-  const result: PublishResult = { id, dir: path.join(releasesDir, id), files: 0, copied: 0, copiedBytes: 0, linked: 0, retained: 0, removedReleases: [] };
+  const manifest: ReleaseManifest = { id, created: new Date(now).toISOString(), files: {}, storefronts: {}, retained: {} };
+  const result: PublishResult = { id, dir: path.join(releasesDir, id), ...noFilesPlaced(), sharedStorefronts: 0, newStorefronts: 0, retained: 0, removedReleases: [] };
 
   try {
-    const files = siteFiles(workDir);
-    for (const dir of new Set(files.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(staging, dir), { recursive: true });
+    const site = siteParts(workDir);
+    for (const dir of new Set(site.files.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(staging, dir), { recursive: true });
     // Synchronous on purpose: a stat and a link are microseconds each, and going through libuv's thread pool
     // for 170,000 of them took three times as long as doing them in a row.
-    for (const file of files) {
+    for (const file of site.files) {
       const source = path.join(workDir, file);
-      const target = path.join(staging, file);
-      const stat = fs.statSync(source, { bigint: true });
-      const identity = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
-      manifest.files[file] = identity;
+      const identity = identityOf(source);
+      manifest.files[file] = identity.identity;
       const previousCopy = previousDir && path.join(previousDir, file);
-      if (previousCopy && (previous?.files[file] === identity || sameBytes(source, stat.size, previousCopy))) {
-        try {
-          fs.linkSync(previousCopy, target);
-          result.linked += 1;
-          continue;
-        } catch {
-          // gone from the previous release, or too many links: copy it
-        }
-      }
-      // COPYFILE_FICLONE: a copy-on-write clone where the file system has them (btrfs, XFS), else a copy.
-      fs.copyFileSync(source, target, fs.constants.COPYFILE_FICLONE);
-      result.copied += 1;
-      result.copiedBytes += Number(stat.size);
+      placeFile(source, path.join(staging, file), identity.size, previousCopy, unchangedSince(source, identity, previousCopy, previous?.files[file]), result);
     }
-    result.files = files.length;
+    // A build of some storefronts leaves the others' pages out of public/ (Gatsby deletes what a build does not
+    // make): those come from the previous release. A site without a build record (merged shards, a folder made
+    // by hand) is published as it is.
+    const lastBuilt = readRecordedInputs(workDir)?.lastBuilt;
+    const fromBuild = new Set(lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts);
+    const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
+    for (const code of [...fromBuild, ...carried]) {
+      const before = previousStorefront(previousDir, code, previous?.storefronts, previous?.storefronts ? undefined : previous?.files);
+      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result };
+      let published;
+      if (fromBuild.has(code)) published = publishStorefront({ ...args, previous: before });
+      else if (before) published = carryStorefront({ ...args, previous: before });
+      else continue; // neither built now nor online before: not part of the site
+      manifest.storefronts![code] = published.entry;
+      if (published.reused) result.sharedStorefronts += 1;
+      else result.newStorefronts += 1;
+    }
 
     if (previousDir && previous) {
-      const built = new Set(files);
+      const built = new Set(site.files);
       for (const file of [...Object.keys(previous.files), ...Object.keys(previous.retained)]) {
         if (built.has(file) || file in manifest.retained || !isHashedAsset(file)) continue;
         // Built for the previous release: kept at least this once. Retired earlier: kept while young enough.
@@ -149,7 +144,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
         if (retiredAt !== undefined && now - retiredAt >= retainMs) continue;
         try {
           fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-          await fs.promises.link(path.join(previousDir, file), path.join(staging, file));
+          fs.linkSync(path.join(previousDir, file), path.join(staging, file));
           manifest.retained[file] = retiredAt ?? now;
           result.retained += 1;
         } catch {
@@ -167,7 +162,10 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
 
   pointLink(releasesDir, CURRENT, id);
   if (previousDir) pointLink(releasesDir, PREVIOUS, path.basename(previousDir));
-  result.removedReleases = await removeOldReleases(releasesDir, new Set([id, ...(previousDir ? [path.basename(previousDir)] : [])]));
+  // The versions the two kept releases link to stay; the others go with the releases that used them.
+  const used = new Set([...Object.values(manifest.storefronts!), ...Object.values(previous?.storefronts ?? {})].map((entry) => entry.version));
+  const kept = new Set([id, ...(previousDir ? [path.basename(previousDir)] : [])]);
+  result.removedReleases = await removeOldReleases(releasesDir, kept, unusedVersions(releasesDir, used));
   return result;
 }
 
@@ -175,7 +173,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
 export function describePublish(result: PublishResult, ms: number, workDir = 'public'): string {
   return (
     `Published ${workDir.replace(/\/$/, '')}/ as ${result.id} in ${(ms / 1000).toFixed(1)} s: ${result.files} files, ` +
-    `${result.copied} new or changed (copied, ${(result.copiedBytes / 1e6).toFixed(1)} MB), ${result.linked} unchanged (linked), ` +
+    `${result.copied} new or changed (copied, ${(result.copiedBytes / 1e6).toFixed(1)} MB), ${result.linked} unchanged (linked); ` +
+    `${result.sharedStorefronts} storefronts unchanged (shared with the previous release), ${result.newStorefronts} in a new version; ` +
     `${result.retained} islands of earlier builds kept`
   );
 }

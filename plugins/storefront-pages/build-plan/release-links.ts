@@ -66,28 +66,33 @@ const ABANDONED_MS = 3600 * 1000;
 const TRASH_PREFIX = '.trash-';
 
 /**
- * Deletes every release except those named in `keep`, and the staging folders of publishes that were stopped.
- * Each is first renamed out of the way (one step), then deleted by a detached `rm`: a release is some 170,000
- * links, whose deletion took 7.5 s that a release manager need not wait for. Trash an earlier `rm` left (the
- * machine stopped) goes with it.
+ * Deletes folders of the releases folder in the background: each is first renamed out of the way (one step,
+ * so it is gone at once), then deleted by a detached `rm`. A release is some 170,000 entries, whose deletion
+ * took 7.5 s that a release manager need not wait for. Trash an earlier `rm` left (the machine stopped) goes too.
  */
-export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<string>): Promise<string[]> {
-  const removed: string[] = [];
-  const trash: string[] = [];
-  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || keep.has(entry.name)) continue;
-    if (entry.name.startsWith(TRASH_PREFIX)) {
-      trash.push(path.join(releasesDir, entry.name));
-      continue;
-    }
-    const abandoned = entry.name.startsWith(STAGING_PREFIX) && Date.now() - (await fs.promises.stat(path.join(releasesDir, entry.name))).mtimeMs > ABANDONED_MS;
-    if (!RELEASE_NAME.test(entry.name) && !abandoned) continue;
-    const trashed = path.join(releasesDir, `${TRASH_PREFIX}${entry.name}`);
-    fs.renameSync(path.join(releasesDir, entry.name), trashed);
+export function discard(releasesDir: string, folders: readonly string[]): void {
+  const trash = fs.readdirSync(releasesDir).filter((name) => name.startsWith(TRASH_PREFIX)).map((name) => path.join(releasesDir, name));
+  for (const folder of folders) {
+    const trashed = path.join(releasesDir, `${TRASH_PREFIX}${path.basename(folder)}`);
+    fs.renameSync(folder, trashed);
     trash.push(trashed);
-    removed.push(entry.name);
   }
   if (trash.length > 0) spawn('rm', ['-rf', '--', ...trash], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Deletes every release except those named in `keep`, and the staging folders of publishes that were stopped,
+ * with the other folders named in `also`. Returns the names of the releases deleted.
+ */
+export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<string>, also: readonly string[] = []): Promise<string[]> {
+  const removed: string[] = [];
+  for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || keep.has(entry.name) || entry.name.startsWith(TRASH_PREFIX)) continue;
+    const abandoned = entry.name.startsWith(STAGING_PREFIX) && Date.now() - (await fs.promises.stat(path.join(releasesDir, entry.name))).mtimeMs > ABANDONED_MS;
+    if (!RELEASE_NAME.test(entry.name) && !abandoned) continue;
+    removed.push(entry.name);
+  }
+  discard(releasesDir, [...removed.map((name) => path.join(releasesDir, name)), ...also]);
   return removed;
 }
 

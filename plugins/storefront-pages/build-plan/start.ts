@@ -1,12 +1,12 @@
 /**
- * `npm start`, before serving: builds nothing when public/ already matches the inputs, and otherwise only the
- * storefronts whose inputs changed, saying which and why. Gatsby then re-renders only the pages whose content
- * changed (each page's PageRef carries its hash) and leaves the other storefronts in public/ untouched. The
- * finished build is published as the served release (publish.ts); one built earlier but not yet published
- * (the publish was stopped, or public/ predates releases) is published without building.
+ * `npm start`, before serving: builds nothing when the served release already matches the inputs, and otherwise
+ * only the storefronts whose inputs changed, saying which and why. Gatsby builds only those (re-rendering only
+ * the pages whose content changed: each page's PageRef carries its hash), and the publish carries the other
+ * storefronts over from the served release (publish.ts). A build finished earlier but not yet published (the
+ * publish was stopped) is published without building.
  */
 import fs from 'fs';
-import path from 'path';
+import { storefrontsIn } from '../post-build/root-files';
 import { selectedStorefronts } from '../selected-storefronts';
 import { buildInputs, readRecordedInputs, recordFile } from './build-inputs';
 import { planBuild } from './build-plan';
@@ -24,7 +24,8 @@ function servesWorkFolder(): boolean {
 async function main(): Promise<void> {
   const started = Date.now();
   const wanted = selectedStorefronts().map((s) => s.urlLocal);
-  const present = new Set(wanted.filter((code) => fs.existsSync(path.join('public', code, 'sitemap.xml'))));
+  // What is online is the served release; public/ holds only the storefronts the last build made.
+  const present = new Set(storefrontsIn(servedDir()));
   const current = buildInputs();
   const recorded = readRecordedInputs();
   const plan = planBuild(current, recorded, wanted, present);

@@ -1,4 +1,8 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { describe, expect, it } from 'vitest';
+import { removeEmptyFolders } from './empty-folders';
 import { robotsTxt, sitemapIndex, storefrontSitemap } from './sitemaps';
 
 describe('sitemaps', () => {
@@ -13,5 +17,22 @@ describe('sitemaps', () => {
     const robots = robotsTxt();
     expect(robots).toContain('Disallow: /*/cart/');
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+});
+
+describe('removeEmptyFolders', () => {
+  it('removes folders left empty, nested ones too, and keeps every folder holding a file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-empty-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'fr/product/a/specs'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'fr/support'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'de/product/b'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'fr/sitemap.xml'), '');
+      fs.writeFileSync(path.join(dir, 'de/product/b/index.html'), '');
+      expect(removeEmptyFolders(dir)).toBe(4);
+      expect(fs.readdirSync(dir, { recursive: true }).map(String).sort()).toEqual(['de', 'de/product', 'de/product/b', 'de/product/b/index.html', 'fr', 'fr/sitemap.xml']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

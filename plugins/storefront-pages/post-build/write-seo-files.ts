@@ -4,7 +4,6 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { storefronts } from '../../../region-config';
 import { readSiteInventory } from '../build-records';
 import { hreflangClusters } from '../hreflang-clusters';
 import { storefrontSitemap } from './sitemaps';
@@ -16,16 +15,17 @@ export interface SeoFilesStats {
 }
 
 /**
- * Sitemaps are rewritten for every storefront in public/, not only those rebuilt now: a product that one country
- * starts selling joins the cluster of every other country, and the sitemaps are where those clusters live.
+ * Sitemaps are written for every storefront of the site (`site`: those built now and those online), not only
+ * those rebuilt now: a product that one country starts selling joins the cluster of every other country, and
+ * the sitemaps are where those clusters live.
  */
-export function writeSeoFiles(publicDir: string, lastmod: string): SeoFilesStats {
+export function writeSeoFiles(publicDir: string, lastmod: string, site: readonly string[]): SeoFilesStats {
   const inventory = readSiteInventory();
   if (!inventory) throw new Error('.cache/storefront-pages/inventory.json is missing: createPages did not run');
   const { clusterOf } = hreflangClusters(inventory);
-  const built = storefronts.map((s) => s.urlLocal).filter((code) => fs.existsSync(path.join(publicDir, code, 'index.html')));
-  const stats: SeoFilesStats = { storefronts: built.length, urls: 0, bytes: 0 };
-  for (const code of built) {
+  const stats: SeoFilesStats = { storefronts: site.length, urls: 0, bytes: 0 };
+  for (const code of site) {
+    fs.mkdirSync(path.join(publicDir, code), { recursive: true });
     const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({ path: `/${code}${relativePath}`, alternates: clusterOf(code, relativePath) }));
     const xml = storefrontSitemap(entries, lastmod);
     fs.writeFileSync(path.join(publicDir, code, 'sitemap.xml'), xml);

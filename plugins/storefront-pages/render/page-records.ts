@@ -20,14 +20,7 @@ export interface StorefrontRecord {
 
 const folder = (): string => path.resolve('.cache/storefront-pages/render');
 const recordFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.json`);
-const refsFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.refs.json`);
 
-/** What Gatsby was given for one page, to give it again unchanged when the storefront is not rebuilt. */
-export interface CreatedPage {
-  path: string;
-  component: string;
-  ref: PageRef;
-}
 
 function writeAtomically(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -36,11 +29,6 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(temporary, file);
 }
 
-/** The pages a storefront's last build gave Gatsby, or undefined when it has not been built here. */
-export function readCreatedPages(urlLocal: string): CreatedPage[] | undefined {
-  const file = refsFile(urlLocal);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as CreatedPage[]) : undefined;
-}
 
 /** A short, stable hash of JSON-able values. */
 export function hashOf(...values: unknown[]): string {
@@ -62,7 +50,6 @@ function stylesHash(): string {
 /** Collects one storefront's pages as createPages emits them. */
 export class StorefrontRecorder {
   readonly record: StorefrontRecord;
-  readonly created: CreatedPage[] = [];
   /** What every web page, and every app page, shows besides its own context: hashed once, not once per page. */
   private readonly webInputs: string;
   private readonly appInputs: string;
@@ -81,19 +68,17 @@ export class StorefrontRecorder {
   }
 
   /** Remembers the page and returns what Gatsby keeps of it. */
-  add(context: PageContext, footer: FooterMode, component: string): PageRef {
+  add(context: PageContext, footer: FooterMode): PageRef {
     this.record.pages[context.pagePath] = { context, footer };
     // The storefront's part of the context is the same on every page and already in the inputs' hash.
     const { storefront, ...own } = context;
     const inputs = context.app === 'web' ? hashOf(this.webInputs, footer) : this.appInputs;
     const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(own, inputs) };
-    this.created.push({ path: context.pagePath, component, ref });
     return ref;
   }
 
   write(): void {
     writeAtomically(recordFile(this.urlLocal), JSON.stringify(this.record));
-    writeAtomically(refsFile(this.urlLocal), JSON.stringify(this.created));
   }
 }
 
