@@ -8,6 +8,7 @@ import { writeServiceWorkers } from './post-build/service-workers';
 import { writeSeoFiles } from './post-build/write-seo-files';
 import { prepareDelivery } from './post-build/delivery';
 import { removeEmptyFolders } from './post-build/empty-folders';
+import { copyChangedFiles, writeIfChanged } from './post-build/write-if-changed';
 import { storefronts } from '../../region-config';
 import { servedDir } from './build-plan/release-links';
 import { selectedStorefronts } from './selected-storefronts';
@@ -47,12 +48,12 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     // webviews, with the matching 404 page.
     for (const base of [dir, path.join(dir, 'app'), path.join(dir, 'ios')]) {
       const notFound = path.join(base, '404', 'index.html');
-      if (fs.existsSync(notFound)) fs.copyFileSync(notFound, path.join(base, '404.html'));
+      if (fs.existsSync(notFound)) writeIfChanged(path.join(base, '404.html'), fs.readFileSync(notFound));
     }
   }
 
-  fs.cpSync(path.resolve('content/images'), path.join(publicDir, 'images'), { recursive: true });
-  if (manifest) fs.cpSync(widgetsDist, path.join(publicDir, '_widgets'), { recursive: true });
+  copyChangedFiles(path.resolve('content/images'), path.join(publicDir, 'images'));
+  if (manifest) copyChangedFiles(widgetsDist, path.join(publicDir, '_widgets'));
   writeServiceWorkers(publicDir, selected, reporter);
 
   // The site the publish makes: the storefronts built now, and those online that it carries over (build-plan/publish.ts).

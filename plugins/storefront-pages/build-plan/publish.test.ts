@@ -231,7 +231,7 @@ describe('runBuild: a failed build', () => {
 
   it('leaves the served release untouched and has the storefront rebuilt next time', async () => {
     writeBuild('A');
-    recordBuiltInputs(inputs, ['id'], work);
+    recordBuiltInputs(inputs, ['id', 'de'], work);
     const a = await publishRelease({ workDir: work, releasesDir: releases });
     const run = (script: string) => {
       if (script !== 'build:sites') return;
@@ -240,7 +240,10 @@ describe('runBuild: a failed build', () => {
     };
     await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
     expect(linkTarget(CURRENT)).toBe(a.id);
-    expect(fs.readdirSync(releases).sort()).toEqual([a.id, CURRENT, '.storefronts'].sort());
+    expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.trash-')).sort()).toEqual([a.id, CURRENT, '.storefronts'].sort());
+    // The storefronts the build left out were moved out of the work folder (they are online in the release).
+    expect(fs.existsSync(path.join(work, 'de'))).toBe(false);
+    expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
     expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
     expect(readRecordedInputs(work)?.unfinished).toEqual(['id']);
   });

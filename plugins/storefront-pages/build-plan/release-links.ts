@@ -63,7 +63,7 @@ export function pointLink(releasesDir: string, name: string, id: string): void {
 const ABANDONED_MS = 3600 * 1000;
 
 /** Releases on their way out: renamed here at once, deleted behind the publish's back. */
-const TRASH_PREFIX = '.trash-';
+export const TRASH_PREFIX = '.trash-';
 
 /**
  * Deletes folders of the releases folder in the background: each is first renamed out of the way (one step,

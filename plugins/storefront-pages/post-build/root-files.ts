@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { writeIfChanged } from './write-if-changed';
 import { storefronts } from '../../../region-config';
 import { robotsTxt, sitemapIndex } from './sitemaps';
 
@@ -13,11 +14,11 @@ export function storefrontsIn(publicDir: string): string[] {
  * of the en-US storefront for paths outside every storefront, and the location chooser as the root page.
  */
 export function writeSiteRootFiles(publicDir: string, built: string[], lastmod: string): void {
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
-  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt());
+  writeIfChanged(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
+  writeIfChanged(path.join(publicDir, 'robots.txt'), robotsTxt());
   const preferred = ['us', ...built];
   const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
-  if (rootFallback) fs.copyFileSync(rootFallback, path.join(publicDir, '404.html'));
+  if (rootFallback) writeIfChanged(path.join(publicDir, '404.html'), fs.readFileSync(rootFallback));
   const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
-  if (chooser) fs.copyFileSync(chooser, path.join(publicDir, 'index.html'));
+  if (chooser) writeIfChanged(path.join(publicDir, 'index.html'), fs.readFileSync(chooser));
 }

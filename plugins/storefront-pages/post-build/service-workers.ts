@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { writeIfChanged } from './write-if-changed';
 import { CONFIG_PLACEHOLDER, type OfflinePage, type PrecacheFile, type ServiceWorkerConfig, type Shell } from '../../../widgets/service-worker/config';
 import { headerPanelsPath } from '../../../widgets/contract';
 import { fixedRoutes } from '../route-table';
@@ -93,7 +94,7 @@ export function writeServiceWorkers(publicDir: string, urlLocals: readonly strin
   const template = fs.readFileSync(SERVICE_WORKER_TEMPLATE, 'utf8');
   for (const urlLocal of urlLocals) {
     const config = storefrontServiceWorkerConfig(publicDir, urlLocal);
-    fs.writeFileSync(path.join(publicDir, urlLocal, SERVICE_WORKER_FILE), fillServiceWorker(template, config));
+    writeIfChanged(path.join(publicDir, urlLocal, SERVICE_WORKER_FILE), fillServiceWorker(template, config));
   }
   log.info(`Service workers written for ${urlLocals.length} storefront(s) (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB each before config)`);
 }

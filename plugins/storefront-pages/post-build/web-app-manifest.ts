@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { writeIfChanged } from './write-if-changed';
 import { APP_ICONS, BRAND_BACKGROUND, BRAND_COLOR, manifestPath } from '../../../sites/brand';
 
 export interface ManifestStorefront {
@@ -36,7 +37,6 @@ export function writeWebAppManifests(publicDir: string, storefronts: readonly Ma
     if (!fs.existsSync(path.join(publicDir, storefront.urlLocal))) continue;
     const file = path.join(publicDir, manifestPath(storefront.urlLocal));
     const text = `${JSON.stringify(webAppManifest(storefront), null, 2)}\n`;
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
-    fs.writeFileSync(file, text);
+    writeIfChanged(file, text);
   }
 }

@@ -2,11 +2,11 @@
  * The sitemap of each storefront present in public/: its indexable canonical pages, each with its hreflang cluster
  * across all storefronts (root-files.ts writes the sitemap index and robots.txt over them).
  */
-import fs from 'fs';
 import path from 'path';
 import { readSiteInventory } from '../build-records';
 import { hreflangClusters } from '../hreflang-clusters';
 import { storefrontSitemap } from './sitemaps';
+import { writeIfChanged } from './write-if-changed';
 
 export interface SeoFilesStats {
   storefronts: number;
@@ -25,10 +25,9 @@ export function writeSeoFiles(publicDir: string, lastmod: string, site: readonly
   const { clusterOf } = hreflangClusters(inventory);
   const stats: SeoFilesStats = { storefronts: site.length, urls: 0, bytes: 0 };
   for (const code of site) {
-    fs.mkdirSync(path.join(publicDir, code), { recursive: true });
     const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({ path: `/${code}${relativePath}`, alternates: clusterOf(code, relativePath) }));
     const xml = storefrontSitemap(entries, lastmod);
-    fs.writeFileSync(path.join(publicDir, code, 'sitemap.xml'), xml);
+    writeIfChanged(path.join(publicDir, code, 'sitemap.xml'), xml);
     stats.urls += entries.length;
     stats.bytes += Buffer.byteLength(xml);
   }
