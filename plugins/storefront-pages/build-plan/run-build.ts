@@ -10,6 +10,7 @@ import { storefronts } from '../../../region-config';
 import { buildInputs, recordBuildStarted, recordBuiltInputs } from './build-inputs';
 import { describePublish, publishRelease, type PublishResult } from './publish';
 import { discard, RELEASES_DIR, TRASH_PREFIX } from './release-links';
+import { SITE_WIDE_FILES } from './storefront-versions';
 
 export interface BuildOptions {
   /** Also rebuild the islands (skip it when widgets/ did not change and widgets/dist exists). */
@@ -40,7 +41,15 @@ function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir
   fs.mkdirSync(releasesDir, { recursive: true });
   const leftovers = fs.mkdtempSync(path.join(releasesDir, TRASH_PREFIX));
   try {
-    folders.forEach((folder, i) => fs.renameSync(folder, path.join(leftovers, `${i}-${path.basename(folder)}`)));
+    folders.forEach((folder, i) => {
+      const moved = path.join(leftovers, `${i}-${path.basename(folder)}`);
+      fs.renameSync(folder, moved);
+      // Their sitemaps stay: every build writes them again, and one left unchanged is not compressed again.
+      for (const file of SITE_WIDE_FILES.filter((name) => fs.existsSync(path.join(moved, name)))) {
+        fs.mkdirSync(folder, { recursive: true });
+        fs.renameSync(path.join(moved, file), path.join(folder, file));
+      }
+    });
   } catch {
     // Another file system (EXDEV): delete them here instead.
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
