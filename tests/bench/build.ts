@@ -5,8 +5,8 @@
  *   npm run bench:build                          # all storefronts (several minutes)
  *   BENCH_REGIONS=id,de npm run bench:build      # a subset
  * Cold means without Gatsby's .cache, and for all storefronts without public/ either (as after a fresh clone:
- * the served site is releases/, public/ is only the build's work folder); with BENCH_REGIONS, public/ keeps the
- * other storefronts (they are not rebuilt).
+ * the served site is releases/, public/ is only the build's work folder); with BENCH_REGIONS, only those
+ * storefronts are built (as a one-country build does; the served release keeps the others online).
  */
 import fs from 'fs';
 import os from 'os';

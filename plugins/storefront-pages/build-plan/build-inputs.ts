@@ -34,6 +34,12 @@ export interface BuildInputs {
    * pages of storefronts a build leaves out (the served release keeps them; publish.ts takes them from it).
    */
   lastBuilt?: string[];
+  /**
+   * Storefronts moved out of public/ by a build that has not finished yet. Gatsby saves its state only when a
+   * build succeeds, so after a failed one its state may still list their pages as written: the next build starts
+   * Gatsby without its cache (run-build.ts).
+   */
+  movedOut?: string[];
 }
 
 const CODE_ROOTS = ['src', 'plugins', 'widgets', 'region-config', 'sites', 'content', 'gatsby-config.ts', 'gatsby-node.ts', 'package-lock.json', 'tsconfig.json'];
@@ -115,6 +121,13 @@ export function recordBuildStarted(urlLocals: string[], publicDir = 'public'): v
   const earlier = readRecordedInputs(publicDir);
   if (!earlier) return; // nothing recorded: everything is "not built yet" anyway
   writeRecord({ ...earlier, unfinished: [...new Set([...(earlier.unfinished ?? []), ...urlLocals])] }, publicDir);
+}
+
+/** Records that these storefronts' files were moved out of public/ by the build that is starting. */
+export function recordMovedOut(urlLocals: string[], publicDir = 'public'): void {
+  const earlier = readRecordedInputs(publicDir);
+  if (!earlier) return;
+  writeRecord({ ...earlier, movedOut: [...new Set([...(earlier.movedOut ?? []), ...urlLocals])] }, publicDir);
 }
 
 /** Records the inputs of the storefronts just built, keeping the record of the others as it was. */

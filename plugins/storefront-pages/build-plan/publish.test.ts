@@ -246,5 +246,12 @@ describe('runBuild: a failed build', () => {
     expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
     expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
     expect(readRecordedInputs(work)?.unfinished).toEqual(['id']);
+    // Gatsby did not save its state, which still lists de's pages as written: the next build starts it cold.
+    expect(readRecordedInputs(work)?.movedOut).toEqual(['de']);
+    fs.mkdirSync(path.join(dir, '.cache'));
+    await runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run: () => undefined });
+    expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
+    expect(readRecordedInputs(work)?.movedOut).toBeUndefined();
+    expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
   });
 });

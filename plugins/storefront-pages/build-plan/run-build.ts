@@ -7,7 +7,7 @@ import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { storefronts } from '../../../region-config';
-import { buildInputs, recordBuildStarted, recordBuiltInputs } from './build-inputs';
+import { buildInputs, readRecordedInputs, recordBuildStarted, recordBuiltInputs, recordMovedOut } from './build-inputs';
 import { describePublish, publishRelease, type PublishResult } from './publish';
 import { discard, RELEASES_DIR, TRASH_PREFIX } from './release-links';
 import { SITE_WIDE_FILES } from './storefront-versions';
@@ -38,6 +38,7 @@ function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir
   const others = storefronts.map((s) => s.urlLocal).filter((code) => !building.has(code));
   const folders = others.flatMap((code) => [path.join(workDir, code), path.join(workDir, 'page-data', code)]).filter((folder) => fs.existsSync(folder));
   if (folders.length === 0) return;
+  recordMovedOut(others.filter((code) => fs.existsSync(path.join(workDir, code))), workDir);
   fs.mkdirSync(releasesDir, { recursive: true });
   const leftovers = fs.mkdtempSync(path.join(releasesDir, TRASH_PREFIX));
   try {
@@ -64,6 +65,11 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
   const env = { ...process.env };
   if (all) delete env.REGIONS;
   else env.REGIONS = urlLocals.join(',');
+  if (readRecordedInputs(workDir)?.movedOut?.length) {
+    // A build that moved storefronts out did not finish: Gatsby's saved state may list their pages as written.
+    console.log('The last build did not finish after moving storefronts out of public/: starting Gatsby without its cache.');
+    fs.rmSync(path.join(path.dirname(path.resolve(workDir)), '.cache'), { recursive: true, force: true });
+  }
   recordBuildStarted(urlLocals, workDir);
   if (!all) clearOtherStorefronts(urlLocals, workDir, releasesDir ?? RELEASES_DIR);
   if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) run('build:widgets', env);
