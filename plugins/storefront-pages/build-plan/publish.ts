@@ -4,7 +4,8 @@
  * server never reads it: a release is made only from a finished build, and nothing writes to it afterwards.
  *
  * Cheap because most files do not change between builds. Each storefront folder of a release is a link to a
- * storefront version (storefront-versions.ts), shared with the previous release when none of its files changed.
+ * storefront version (storefront-versions.ts), shared with the previous release when none of its files changed;
+ * a storefront the build did not make is carried over from the previous release.
  * The shared folders and root files are files of the release: hard links to the previous release's copies when
  * unchanged, copies otherwise (release-files.ts). Hashed islands that a build no longer writes stay in later
  * releases for `retainMs`, and always for the next one, because pages and service workers cached by browsers
@@ -117,9 +118,9 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
       const previousCopy = previousDir && path.join(previousDir, file);
       placeFile(source, path.join(staging, file), identity.size, previousCopy, unchangedSince(source, identity, previousCopy, previous?.files[file]), result);
     }
-    // A build of some storefronts leaves the others' pages out of public/ (Gatsby deletes what a build does not
-    // make): those come from the previous release. A site without a build record (merged shards, a folder made
-    // by hand) is published as it is.
+    // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
+    // the others out): the others come from the previous release. A site without a build record (merged shards,
+    // a folder made by hand) is published as it is.
     const lastBuilt = readRecordedInputs(workDir)?.lastBuilt;
     const fromBuild = new Set(lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts);
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
