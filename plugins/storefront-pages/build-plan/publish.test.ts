@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readRecordedInputs, recordBuiltInputs, type BuildInputs } from './build-inputs';
 import { publishRelease } from './publish';
 import { CURRENT, PREVIOUS, pointLink, rollback } from './release-links';
-import { runBuild } from './run-build';
+import { runBuild, runScript } from './run-build';
 
 /** A release's version of a file: its tag, its path, and a body whose length differs between A and B. */
 const content = (tag: string, file: string) => `${tag}:${file}:${tag.repeat(tag === 'A' ? 40_000 : 55_000)}`;
@@ -253,5 +253,22 @@ describe('runBuild: a failed build', () => {
     expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
     expect(readRecordedInputs(work)?.movedOut).toBeUndefined();
     expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
+  });
+});
+
+describe('runScript', () => {
+  it("runs a script once more after Gatsby's known transient failure, and not after any other failure", async () => {
+    const bin = path.join(dir, 'bin');
+    const count = path.join(dir, 'count');
+    fs.mkdirSync(bin);
+    const fakeNpm = (body: string) => fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\necho x >> "${count}"\n${body}\n`, { mode: 0o755 });
+    const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
+    fakeNpm(`[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for \\"/de/x/\\"." >&2\nexit 1`);
+    await runScript('build:sites', env);
+    expect(fs.readFileSync(count, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
+    fs.rmSync(count);
+    fakeNpm('echo "ERROR #11321 products.json: must be number" >&2\nexit 1');
+    await expect(runScript('build:sites', env)).rejects.toThrow(/npm run build:sites failed \(exit 1\)/);
+    expect(fs.readFileSync(count, 'utf8').split('\n').filter(Boolean)).toHaveLength(1);
   });
 });
