@@ -24,6 +24,8 @@ async function paidOrder(page: Page): Promise<string> {
 
 test.describe('after-sales and the support console (issue 10)', () => {
   test('id: a repair request with a photo of the receipt, moved by staff to repaired; the shopper sees it', async ({ page, context, browser }) => {
+    // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await preConsent(context);
     await paidOrder(page);
     await page.goto('/id/support/aftersales/apply/');
@@ -68,6 +70,8 @@ test.describe('after-sales and the support console (issue 10)', () => {
   });
 
   test('id: a chat the assistant cannot answer is answered by staff in the shopper\'s open chat', async ({ page, context, browser }) => {
+    // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await preConsent(context);
     const { email } = await signUp(page, 'id', 'Chatter');
     await page.goto('/id/support/');

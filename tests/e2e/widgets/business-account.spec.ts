@@ -23,6 +23,8 @@ test.describe('business accounts (issue 11)', () => {
   });
 
   test('in: apply with a GSTIN, staff approve in the console, the business pages show the GOOD wording', async ({ page, context, browser }) => {
+    // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await preConsent(context);
     await signUp(page, 'in', 'Asha');
     const company = `Acme Approved ${Date.now()}`;
@@ -51,6 +53,8 @@ test.describe('business accounts (issue 11)', () => {
   });
 
   test('in: a rejected application shows the reason and a re-apply button; an expired account offers renewal', async ({ page, context, browser }) => {
+    // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await preConsent(context);
     const { email } = await signUp(page, 'in', 'Ravi');
     const company = `Acme Rejected ${Date.now()}`;

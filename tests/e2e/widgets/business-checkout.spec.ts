@@ -56,6 +56,8 @@ async function placeBusinessOrder(page: Page, company: string, split = false): P
 
 test.describe('business checkout (/in)', () => {
   test('a company applies with a GSTIN, staff approve it in the console, it buys 5 phones at the tier price with a company invoice, pays by card and finds a business order in /user', async ({ page, context, browser }) => {
+    // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
+    test.setTimeout(90_000);
     await preConsent(context);
     await businessBuyer(page, 'Rao Traders Pvt Ltd', 5, async (buyer, _email, company) => {
       await applyInIndia(buyer, company);
