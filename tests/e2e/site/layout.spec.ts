@@ -210,6 +210,27 @@ test.describe('delivery: compressed pages, favicon and web app manifest', () => 
     }
   });
 
+  test('the footer below the fold is not rendered, nor its images loaded, until the shopper scrolls near it', async ({ page }) => {
+    const footerImages: string[] = [];
+    page.on('request', (req) => {
+      if (/\/images\/(social|app|legal)\//.test(req.url())) footerImages.push(req.url());
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/id/');
+    await page.waitForLoadState('load');
+    const footer = page.locator('footer.footer');
+    // The footer's own box is laid out at its reserved size; what is skipped is its content.
+    const rendered = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    expect(footerImages).toEqual([]);
+    await page.keyboard.press('End');
+    await expect.poll(rendered).toBe(true);
+    await expect.poll(() => footerImages.length).toBeGreaterThan(0);
+    // Skipped content stays in the accessibility tree: its links are reachable before it renders.
+    await page.goto('/id/');
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
+  });
+
   test('/favicon.ico is an icon, and every storefront links its own manifest', async ({ page, request }) => {
     const ico = await request.get('/favicon.ico');
     expect(ico.status()).toBe(200);
