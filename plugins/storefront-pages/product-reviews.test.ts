@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStorefront } from '../../region-config';
 import { productJsonLd } from './seo';
-import { LATEST_REVIEWS, productReviews } from './product-reviews';
+import { LATEST_REVIEWS, productReviews, reviewsByProduct } from './product-reviews';
 import { storefrontContext } from './storefront-context';
 import type { ProductView } from '../../src/template-data';
 import type { SeedReview } from '../../content/schemas/reviews.schema';
@@ -26,6 +26,15 @@ describe('product reviews at build time', () => {
     expect(r.latest).toHaveLength(LATEST_REVIEWS);
     expect(r.latest.map((x) => x.id)).toEqual(['id-xiaomi-15-6', 'id-xiaomi-15-5', 'id-xiaomi-15-4', 'id-xiaomi-15-3', 'id-xiaomi-15-2']);
     expect(productReviews(all, 'fr', 'xiaomi-15')).toEqual({ count: 0, average: 0, latest: [] });
+  });
+
+  it('grouped once per country, gives every product what filtering the snapshot for it gives', () => {
+    const all = [seed(1, 5), seed(2, 4), seed(1, 1, 'de'), seed(7, 1, 'id', 'redmi-15'), seed(3, 2, 'de', 'redmi-15'), seed(4, 3)];
+    for (const local of ['id', 'de', 'fr']) {
+      const reviewsOf = reviewsByProduct(all, local);
+      for (const productId of ['xiaomi-15', 'redmi-15', 'poco-f7']) expect(reviewsOf(productId)).toEqual(productReviews(all, local, productId));
+    }
+    expect(reviewsByProduct(all, 'id')('xiaomi-15').count).toBe(3);
   });
 
   it('adds AggregateRating to the Product JSON-LD when the product has reviews, and none without', () => {

@@ -6,27 +6,49 @@ import { joinSentences, productJsonLd } from '../seo';
 import { productOffers } from '../product-offers';
 import { absoluteUrl } from '../site-url';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
-import { productReviews } from '../product-reviews';
+import { reviewsByProduct } from '../product-reviews';
 
-/** Up to four other products a shopper of `product` looks at: same category first, then accessories. */
-function related(build: StorefrontBuild, product: Product): Product[] {
-  const offered = build.content.products.filter((p) => p.id !== product.id && isOffered(p, build.scope.local));
-  const same = offered.filter((p) => p.category === product.category);
-  const accessories = offered.filter((p) => p.category === 'accessories');
-  return [...new Set([...same, ...accessories])].slice(0, 4);
+const RELATED_COUNT = 4;
+
+/**
+ * Up to four other products a shopper of `product` looks at: same category first, then accessories, each in
+ * catalogue order, among the products this country sells. The offered products are grouped once per storefront:
+ * scanning the catalogue for each product grew with its square (at 2,000 products, 9 of the 14 s a storefront's
+ * page builders took).
+ */
+export function relatedProducts(products: readonly Product[], local: string): (product: Product) => Product[] {
+  const byCategory = new Map<string, Product[]>();
+  for (const p of products) {
+    if (!isOffered(p, local)) continue;
+    const group = byCategory.get(p.category);
+    if (group) group.push(p);
+    else byCategory.set(p.category, [p]);
+  }
+  return (product) => {
+    const picked: Product[] = [];
+    for (const category of [product.category, 'accessories']) {
+      for (const p of byCategory.get(category) ?? []) {
+        if (picked.length === RELATED_COUNT) return picked;
+        if (p.id !== product.id && !picked.includes(p)) picked.push(p);
+      }
+    }
+    return picked;
+  };
 }
 
 export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): void {
   const listTitle = build.t('productList.title', 'All products');
+  const related = relatedProducts(build.content.products, build.scope.local);
+  const reviewsOf = reviewsByProduct(build.content.reviews ?? [], build.scope.local);
   for (const product of build.content.products) {
     const view = productView(product, build.scope);
     const offered = isOffered(product, build.scope.local);
-    const relatedCards = related(build, product).map((p) => productCard(p, build.scope));
+    const relatedCards = related(product).map((p) => productCard(p, build.scope));
     const category = build.content.categories.find((c) => c.id === product.category);
     const categoryName = category ? (category.name as Record<string, string>)[build.scope.i18n] ?? category.name.en : product.category;
     const detailPath = `/product/${product.id}/`;
     const trail = breadcrumbs(build, [listTitle, '/product-list/'], [categoryName, category?.path ?? '/product-list/'], [product.name, detailPath]);
-    const reviews = productReviews(build.content.reviews ?? [], build.scope.local, product.id);
+    const reviews = reviewsOf(product.id);
     const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`), reviews)] : [];
     const firstId = view.commodities[0]?.commodityId ?? '';
     const common = { template: 'product' as const, image: product.image, imageAlt: product.name, ogType: 'product' as const };
