@@ -13,8 +13,8 @@ const RELATED_COUNT = 4;
 /**
  * Up to four other products a shopper of `product` looks at: same category first, then accessories, each in
  * catalogue order, among the products this country sells. The offered products are grouped once per storefront:
- * scanning the catalogue for each product grew with its square (at 2,000 products, 9 of the 14 s a storefront's
- * page builders took).
+ * scanning the catalogue for each product grew with its square (at 2,000 products, 9 of the 14 s the page
+ * builders of six storefronts took).
  */
 export function relatedProducts(products: readonly Product[], local: string): (product: Product) => Product[] {
   const byCategory = new Map<string, Product[]>();
