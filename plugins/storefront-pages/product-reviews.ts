@@ -1,6 +1,7 @@
 /** The reviews a product page shows at build time (issue 10 item 6), from the review snapshot. */
 import type { SeedReview } from '../../content/schemas/reviews.schema';
 import type { ProductReviews } from '../../src/template-data';
+import { groupBy } from './group-by';
 
 /** How many reviews the static product page lists; the island pages through the rest. */
 export const LATEST_REVIEWS = 5;
@@ -18,13 +19,7 @@ export function productReviews(reviews: readonly SeedReview[], local: string, pr
  * costs products × reviews per storefront (at 2,000 products, 1.5 s of the page builders of six storefronts).
  */
 export function reviewsByProduct(reviews: readonly SeedReview[], local: string): (productId: string) => ProductReviews {
-  const groups = new Map<string, SeedReview[]>();
-  for (const review of reviews) {
-    if (review.local !== local) continue;
-    const group = groups.get(review.productId);
-    if (group) group.push(review);
-    else groups.set(review.productId, [review]);
-  }
+  const groups = groupBy(reviews.filter((r) => r.local === local), (r) => r.productId);
   return (productId) => summarise(groups.get(productId) ?? []);
 }
 

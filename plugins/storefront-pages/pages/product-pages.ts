@@ -5,6 +5,7 @@ import { isOffered, productCard, productView } from '../catalogue-views';
 import { joinSentences, productJsonLd } from '../seo';
 import { productOffers } from '../product-offers';
 import { absoluteUrl } from '../site-url';
+import { groupBy } from '../group-by';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 import { reviewsByProduct } from '../product-reviews';
 
@@ -17,16 +18,10 @@ const RELATED_COUNT = 4;
  * builders of six storefronts took).
  */
 export function relatedProducts(products: readonly Product[], local: string): (product: Product) => Product[] {
-  const byCategory = new Map<string, Product[]>();
-  for (const p of products) {
-    if (!isOffered(p, local)) continue;
-    const group = byCategory.get(p.category);
-    if (group) group.push(p);
-    else byCategory.set(p.category, [p]);
-  }
+  const byCategory = groupBy(products.filter((p) => isOffered(p, local)), (p) => p.category);
   return (product) => {
     const picked: Product[] = [];
-    for (const category of [product.category, 'accessories']) {
+    for (const category of [product.category, 'accessories'] satisfies Product['category'][]) {
       for (const p of byCategory.get(category) ?? []) {
         if (picked.length === RELATED_COUNT) return picked;
         if (p.id !== product.id && !picked.includes(p)) picked.push(p);
