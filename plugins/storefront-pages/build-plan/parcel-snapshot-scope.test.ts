@@ -1,0 +1,30 @@
+import fs from 'fs';
+import { createRequire } from 'module';
+import os from 'os';
+import path from 'path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+
+describe('the Parcel snapshot preloaded into gatsby build', () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves the build outputs and dependencies out of the walk and keeps the sources and the compile output', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-scope-'));
+    const files = ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js', 'public/id/index.html', 'releases/r-1/id/index.html', 'node_modules/x/index.js'];
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), 'x');
+    }
+    // The preload patches the watcher when it is first loaded, as in Gatsby's compile worker.
+    require('./parcel-snapshot-scope.cjs');
+    const watcher = require('@parcel/watcher') as { writeSnapshot(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<void> };
+    const snapshot = path.join(dir, 'snapshot.txt');
+    await watcher.writeSnapshot(dir, snapshot, { ignore: [path.join(dir, '.git')] });
+
+    const walked = fs.readFileSync(snapshot, 'latin1');
+    for (const kept of ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js']) expect(walked).toContain(path.join(dir, kept));
+    for (const left of ['public', 'releases', 'node_modules']) expect(walked).not.toContain(path.join(dir, left));
+  });
+});
