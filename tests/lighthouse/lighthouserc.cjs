@@ -1,7 +1,8 @@
 // Lighthouse CI (mobile preset, Lighthouse 12 bundled by @lhci/cli 0.15) against the built storefronts served
 // by the real server. Debian's Chromium is used through CHROME_PATH. Run after a build of id, de and ae-ar:
 //   npm run lhci                  the whole set (issue 12): 6 page types of id, de and ae-ar, and cart/checkout;
-//                                 3 runs each, the median run must score 100 (95 on cart and checkout)
+//                                 3 runs each, the median run must score 100 (95 on cart and checkout, audited
+//                                 as a signed-in shopper with a phone in the cart: signed-in-shopper.cjs)
 //   LHCI_SET=ci npm run lhci      what `npm test` runs: 3 pages, 2 runs each. Accessibility, best practices, SEO
 //                                 and the deterministic audits (layout shift, render-blocking requests, console
 //                                 errors, LCP image not lazy, text compression) must be perfect in every run; the
@@ -11,7 +12,9 @@
 //   LHCI_RUNS=1 npm run lhci      fewer runs
 const port = process.env.LHCI_PORT || '8124';
 const base = `http://127.0.0.1:${port}`;
-const product = process.env.LHCI_PRODUCT || 'redmi-note-14-pro';
+/** A product sold in id, de and ae-ar without a pre-sale or F-code rule there (a country that does not sell a product
+ * has a noindex page for it, issue 13). */
+const product = process.env.LHCI_PRODUCT || 'xiaomi-15t';
 const ci = process.env.LHCI_SET === 'ci';
 
 /** The page types of the issue, per storefront. */
@@ -35,6 +38,14 @@ const deterministic = {
   'uses-text-compression': ['error', { minScore: 1, aggregationMethod: 'pessimistic' }],
 };
 
+/**
+ * Cart and checkout are noindex (issue 13: no search engine should list a shopper's cart), which fails Lighthouse's
+ * is-crawlable audit and caps their SEO category at 66 by design; every other SEO audit must pass.
+ */
+const shoppingSeo = Object.fromEntries(
+  ['document-title', 'meta-description', 'http-status-code', 'link-text', 'crawlable-anchors', 'robots-txt', 'image-alt', 'hreflang'].map((audit) => [audit, ['error', { minScore: 1, aggregationMethod: 'pessimistic' }]]),
+);
+
 const assertMatrix = ci
   ? // 0.6, not 0.9: with Debian's Chromium 156.0.8078.108 (installed 2026-11-25) total blocking time on this 2-core
     // VM is 1.1–2.3 s for the same pages that scored 95–97 (TBT 24–250 ms) before, also for a build of the earlier
@@ -43,7 +54,10 @@ const assertMatrix = ci
   : [
       {
         matchingUrlPattern: '/(cart|checkout)/$',
-        assertions: Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((c) => [`categories:${c}`, ['error', { minScore: 0.95, aggregationMethod: 'median-run' }]])),
+        assertions: {
+          ...Object.fromEntries(['performance', 'accessibility', 'best-practices'].map((c) => [`categories:${c}`, ['error', { minScore: 0.95, aggregationMethod: 'median-run' }]])),
+          ...shoppingSeo,
+        },
       },
       {
         matchingUrlPattern: '^(?!.*/(cart|checkout)/$).*',
@@ -52,6 +66,7 @@ const assertMatrix = ci
     ];
 
 module.exports = {
+  product,
   ci: {
     collect: {
       startServerCommand: `PORT=${port} HOST=127.0.0.1 DATA_DIR=.data/lhci npm run serve`,
@@ -60,6 +75,9 @@ module.exports = {
       url: urls,
       numberOfRuns: Number(process.env.LHCI_RUNS || (ci ? 2 : 3)),
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // The full set audits cart and checkout as a signed-in shopper: lhci then runs every page in one browser
+      // that the script prepares (Lighthouse still clears caches and service workers before each run).
+      ...(ci ? {} : { puppeteerScript: 'tests/lighthouse/signed-in-shopper.cjs', puppeteerLaunchOptions: { args: ['--no-sandbox', '--disable-gpu'] } }),
       settings: {
         chromeFlags: '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
