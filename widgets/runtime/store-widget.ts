@@ -1,5 +1,6 @@
 import { updateSiteFromProps } from '../state/site';
 import { isWidgetName, registry } from './registry';
+import { nextTask } from './next-task';
 import { strategyFor } from './strategies';
 import type { BaseProps } from './types';
 import { widgetFailed } from './widget-error';
@@ -55,6 +56,8 @@ export class StoreWidget extends HTMLElement {
       const props = readProps(this);
       updateSiteFromProps(props);
       const mod = await registry[name]();
+      // Each island mounts in a task of its own (see next-task.ts).
+      await nextTask();
       if (generation !== this.generation) return;
       code = 'MOUNT_FAILED';
       const unmount = await mod.mount(this, props);
