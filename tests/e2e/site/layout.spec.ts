@@ -4,7 +4,7 @@
  * POCO highlight only on POCO pages, and no layout shift while the islands mount.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { host, layoutShifts, mounted, preConsent, signUp, watchLayoutShifts } from '../widgets/helpers';
+import { commodityInStock, host, layoutShifts, mounted, preConsent, signUp, watchLayoutShifts } from '../widgets/helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -194,6 +194,29 @@ test.describe('no layout shift while the islands mount', () => {
         if (shifts >= 0.01) shifted.push(`${path}: ${shifts.toFixed(4)}`);
       }
       expect(shifted).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe('no layout shift while the cart and checkout load a signed-in shopper\'s cart', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`/id/cart/ and /id/checkout/ with a phone in the cart (${viewport.width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
+      await preConsent(context);
+      const page = await context.newPage();
+      await page.goto('/id/');
+      await signUp(page, 'id', 'Layout');
+      const added = await page.request.post('/api/id/cart', { data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 }, headers: { Accept: 'application/json' } });
+      expect(added.ok(), await added.text()).toBe(true);
+      await watchLayoutShifts(page);
+      for (const [path, name] of [['/id/cart/', 'cart'], ['/id/checkout/', 'checkout']] as const) {
+        await page.goto(path);
+        await mounted(page, name);
+        await page.waitForLoadState('networkidle');
+        expect(page.url(), 'a signed-in shopper stays on the page').toContain(path);
+        expect(await layoutShifts(page), path).toBeLessThan(0.01);
+      }
       await context.close();
     });
   }

@@ -19,12 +19,19 @@ export function specialProducts(local: string): Set<string> {
 }
 
 /** An ordinary product with stock in the country (read from the snapshot the build used). */
-export function productInStock(local: string): string {
+function ordinaryProductInStock(local: string): SnapshotProduct {
   const raw = snapshot<{ products: SnapshotProduct[] }>('catalogue/products.json');
   const special = specialProducts(local);
   const found = raw.products.find((p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some((c) => (c.offers[local]?.stock ?? 0) > 10));
   if (!found) throw new Error(`no product in stock in ${local}`);
-  return found.id;
+  return found;
+}
+
+export const productInStock = (local: string): string => ordinaryProductInStock(local).id;
+
+/** A commodity of that product with stock in the country, for putting it in a cart through the API. */
+export function commodityInStock(local: string): string {
+  return ordinaryProductInStock(local).commodities.find((c) => (c.offers[local]?.stock ?? 0) > 10)!.commodityId;
 }
 
 /** The host element of a widget. */
