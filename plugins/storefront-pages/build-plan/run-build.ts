@@ -25,29 +25,34 @@ export interface BuildOptions {
 /**
  * A Gatsby failure that is not ours: on a fresh cache, writing page-data now and then fails with "Couldn't find
  * temp query result for …" because a query worker's result is not yet visible to the main process
- * (gatsbyjs/gatsby#35865; seen once in our CI, and the same build then succeeded). Retried once.
+ * (gatsbyjs/gatsby#35865; seen twice in our CI, and the same build then succeeded). Retried once.
  */
 const TRANSIENT_GATSBY_FAILURE = /Couldn't find temp query result/;
 
-/** Runs a command with its error output shown as it comes and its last 64 KB kept, to tell failures apart. */
-function runShowingErrors(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; exit: string; errors: string }> {
+/**
+ * Runs a command with its output shown as it comes and the last 64 KB of it kept, to tell failures apart. Both
+ * streams: Gatsby's reporter prints its errors on standard output.
+ */
+function runKeepingOutput(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; exit: string; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['inherit', 'inherit', 'pipe'], env });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      errors = (errors + chunk.toString('utf8')).slice(-64 * 1024);
-    });
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    let output = '';
+    const keep = (shown: NodeJS.WriteStream) => (chunk: Buffer) => {
+      shown.write(chunk);
+      output = (output + chunk.toString('utf8')).slice(-64 * 1024);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ ok: code === 0, exit: String(code ?? signal), errors }));
+    child.once('close', (code, signal) => resolve({ ok: code === 0, exit: String(code ?? signal), output }));
   });
 }
 
 export async function runScript(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await runShowingErrors('npm', ['run', script], env);
+    const result = await runKeepingOutput('npm', ['run', script], env);
     if (result.ok) return;
-    if (attempt === 1 && TRANSIENT_GATSBY_FAILURE.test(result.errors)) {
+    if (attempt === 1 && TRANSIENT_GATSBY_FAILURE.test(result.output)) {
       console.log(`npm run ${script} hit a known transient Gatsby failure (gatsbyjs/gatsby#35865): running it once more`);
       continue;
     }
