@@ -9,11 +9,10 @@
  * storefronts are built (as a one-country build does; the served release keeps the others online).
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
 import { pageWeights } from './page-weight';
-import { timedRun } from './timed-run';
+import { timedRunLogged } from './timed-run';
 import { writeTrivialSite } from './trivial-site';
 
 interface BuildRun {
@@ -49,12 +48,8 @@ export function stepSeconds(log: string): Map<string, number> {
 
 async function timed(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }): Promise<{ seconds: number; peakMiB: number; steps: Map<string, number> }> {
   // The build's own output goes to a log, read back for its step times.
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-')), `${label}.log`);
-  const out = fs.openSync(logFile, 'w');
-  const run = await timedRun(command, args, { ...options, stdio: ['ignore', out, 'inherit'] });
-  fs.closeSync(out);
-  if (run.code !== 0) throw new Error(`${label}: build failed with exit code ${run.code} (log: ${logFile})`);
-  return { seconds: run.seconds, peakMiB: run.peakMiB, steps: stepSeconds(fs.readFileSync(logFile, 'utf8')) };
+  const run = await timedRunLogged(label, command, args, { ...options, errors: 'inherit' });
+  return { seconds: run.seconds, peakMiB: run.peakMiB, steps: stepSeconds(run.log) };
 }
 
 async function main(): Promise<void> {

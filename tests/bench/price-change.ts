@@ -9,9 +9,8 @@
  * The snapshot is restored afterwards, and one last build puts the served release back on it (timed too).
  */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { timedRun, type TimedRun } from './timed-run';
+import { timedRunLogged, type TimedRun } from './timed-run';
 
 const SNAPSHOT = path.resolve('content/snapshots/catalogue/products.json');
 const country = process.env.BENCH_COUNTRY ?? 'de';
@@ -31,13 +30,8 @@ function planLines(log: string): string[] {
 }
 
 async function build(label: string): Promise<TimedRun & { label: string; said: string[] }> {
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-price-')), 'start.log');
-  const out = fs.openSync(logFile, 'w');
-  const run = await timedRun('npx', ['tsx', 'plugins/storefront-pages/build-plan/start.ts'], { stdio: ['ignore', out, out] });
-  fs.closeSync(out);
-  const log = fs.readFileSync(logFile, 'utf8');
-  if (run.code !== 0) throw new Error(`${label}: start.ts failed with exit code ${run.code} (log: ${logFile})\n${log.slice(-4000)}`);
-  return { ...run, label, said: planLines(log) };
+  const run = await timedRunLogged(label, 'npx', ['tsx', 'plugins/storefront-pages/build-plan/start.ts'], { errors: 'log' });
+  return { ...run, label, said: planLines(run.log) };
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,7 @@
 import { spawn, type StdioOptions } from 'child_process';
 import fs from 'fs';
+import os from 'os';
+import path from 'path';
 import { treeRss } from './process-tree';
 
 export interface TimedRun {
@@ -27,4 +29,18 @@ export async function timedRun(command: string, args: string[], options: { cwd?:
   clearInterval(timer);
   load.end = loadNow();
   return { code, seconds: (Date.now() - started) / 1000, peakMiB: Math.round(peak / 1024 / 1024), load };
+}
+
+/**
+ * timedRun with the command's standard output (and its errors too when `errors` is 'log', else shown as they come)
+ * written to a log file of its own, read back for what the command printed. A failure throws, naming the log.
+ */
+export async function timedRunLogged(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; errors: 'log' | 'inherit' }): Promise<TimedRun & { log: string }> {
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), `${label.replace(/\W+/g, '-')}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const run = await timedRun(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', out, options.errors === 'log' ? out : 'inherit'] });
+  fs.closeSync(out);
+  const log = fs.readFileSync(logFile, 'utf8');
+  if (run.code !== 0) throw new Error(`${label}: failed with exit code ${run.code} (log: ${logFile})\n${log.slice(-4000)}`);
+  return { ...run, log };
 }

@@ -18,11 +18,13 @@ export function specialProducts(local: string): Set<string> {
   return new Set(campaigns.filter((c) => c.local === local).map((c) => c.productId));
 }
 
+const wellStocked = (local: string) => (c: SnapshotProduct['commodities'][number]) => (c.offers[local]?.stock ?? 0) > 10;
+
 /** An ordinary product with stock in the country (read from the snapshot the build used). */
 function ordinaryProductInStock(local: string): SnapshotProduct {
   const raw = snapshot<{ products: SnapshotProduct[] }>('catalogue/products.json');
   const special = specialProducts(local);
-  const found = raw.products.find((p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some((c) => (c.offers[local]?.stock ?? 0) > 10));
+  const found = raw.products.find((p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some(wellStocked(local)));
   if (!found) throw new Error(`no product in stock in ${local}`);
   return found;
 }
@@ -31,7 +33,7 @@ export const productInStock = (local: string): string => ordinaryProductInStock(
 
 /** A commodity of that product with stock in the country, for putting it in a cart through the API. */
 export function commodityInStock(local: string): string {
-  return ordinaryProductInStock(local).commodities.find((c) => (c.offers[local]?.stock ?? 0) > 10)!.commodityId;
+  return ordinaryProductInStock(local).commodities.find(wellStocked(local))!.commodityId;
 }
 
 /** The host element of a widget. */
