@@ -1,16 +1,17 @@
-import type { HeadProps } from 'gatsby';
-import type { PageContext, PageRef } from '../page-context';
+import type { PageContext } from '../page-context';
 import { AppHead } from './app-head';
-import { fullPageContext } from './page-context-source';
 import { SeoHead } from './seo-head';
 
-/** The `Head` export shared by every template (Gatsby Head API); Gatsby passes it the page's PageRef. */
-export function PageHead({ pageContext }: HeadProps<object, PageContext | PageRef>) {
-  const page = fullPageContext(pageContext);
+/**
+ * The head of every page: what search engines and link previews read, then the storefront's icons and manifest.
+ * The build's renderer puts it into the page (plugins/storefront-pages/render/render-page.tsx), not Gatsby's Head
+ * API, which rendered every page's head twice and parsed it in between.
+ */
+export function PageHead({ pageContext }: { pageContext: Pick<PageContext, 'storefront' | 'seo'> }) {
   return (
     <>
-      <SeoHead pageContext={page} />
-      <AppHead storefront={page.storefront} />
+      <SeoHead pageContext={pageContext} />
+      <AppHead storefront={pageContext.storefront} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeoContext } from '../page-context';
 import { storefront } from '../testing/fixtures';
 import { serializeJsonLd } from './json-ld';
-import { SeoHead } from './seo-head';
+import { htmlAttributes, SeoHead } from './seo-head';
 
 const seo: SeoContext = {
   title: 'Redmi Note 14 Pro | Mi Store Indonesia',
@@ -31,9 +31,14 @@ describe('serializeJsonLd', () => {
 });
 
 describe('SeoHead', () => {
-  it('renders html lang/dir, title, description and canonical, and no hreflang (the sitemaps carry the clusters)', () => {
+  it("gives <html> the storefront's language and direction", () => {
+    expect(htmlAttributes(storefront({ urlLocal: 'ae-ar', local: 'ae', lang: 'ar-AE', dir: 'rtl' }))).toEqual({ lang: 'ar-AE', dir: 'rtl' });
+    expect(htmlAttributes(storefront())).toEqual({ lang: storefront().lang, dir: 'ltr' });
+  });
+
+  it('renders title, description and canonical, and no hreflang (the sitemaps carry the clusters)', () => {
     const html = render({}, storefront({ urlLocal: 'ae-ar', local: 'ae', lang: 'ar-AE', dir: 'rtl' }));
-    expect(html).toContain('<html lang="ar-AE" dir="rtl">');
+    expect(html).not.toContain('<html');
     expect(html).toContain('<title>Redmi Note 14 Pro | Mi Store Indonesia</title>');
     expect(html).toContain('<meta name="description" content="Buy the Redmi Note 14 Pro."/>');
     expect(html).toContain('<link rel="canonical" href="https://store.example/id/product/redmi-note-14-pro/"/>');

@@ -1,7 +1,6 @@
 import type { ArticleData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -26,5 +25,3 @@ export default function ArticleTemplate({ pageContext }: TemplateProps<ArticleDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { BusinessData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
@@ -66,5 +65,3 @@ export default function BusinessTemplate({ pageContext }: TemplateProps<Business
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { CompareData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
@@ -43,5 +42,3 @@ export default function CompareTemplate({ pageContext }: TemplateProps<CompareDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,7 +1,6 @@
 import type { ContentData } from '../template-data';
 import { Blocks } from '../components/blocks/blocks';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -17,5 +16,3 @@ export default function ContentTemplate({ pageContext }: TemplateProps<ContentDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { ErrorData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { ErrorPage } from '../shell/error-page';
@@ -14,5 +13,3 @@ export default function ErrorTemplate({ pageContext }: TemplateProps<ErrorData>)
     </Layout>
   );
 }
-
-export const Head = PageHead;

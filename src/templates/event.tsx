@@ -1,7 +1,6 @@
 import type { ContentData } from '../template-data';
 import { Blocks } from '../components/blocks/blocks';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { ShareHost } from '../components/share-host';
@@ -19,5 +18,3 @@ export default function EventTemplate({ pageContext }: TemplateProps<ContentData
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { FaqDetailData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -34,5 +33,3 @@ export default function FaqDetailTemplate({ pageContext }: TemplateProps<FaqDeta
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { FaqData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -52,5 +51,3 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,5 +1,4 @@
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
@@ -29,5 +28,3 @@ export default function NotFoundTemplate({ pageContext }: TemplateProps<unknown>
     </Layout>
   );
 }
-
-export const Head = PageHead;

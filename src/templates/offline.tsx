@@ -1,5 +1,4 @@
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -39,5 +38,3 @@ export default function OfflineTemplate({ pageContext }: TemplateProps<unknown>)
     </Layout>
   );
 }
-
-export const Head = PageHead;

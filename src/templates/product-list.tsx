@@ -1,6 +1,5 @@
 import type { ProductListData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { ProductGrid } from '../components/product-card';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
@@ -45,5 +44,3 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -2,7 +2,6 @@ import type { PageContext } from '../page-context';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { PriceLine } from '../components/price-line';
 import { ProductOffers } from '../components/product-offers';
 import { ProductGrid } from '../components/product-card';
@@ -166,5 +165,3 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,7 +1,6 @@
 import type { SearchData } from '../template-data';
 import type { SearchType } from '../../sites/site.schema';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { ProductGrid } from '../components/product-card';
 import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
@@ -32,5 +31,3 @@ export default function SearchTemplate({ pageContext }: TemplateProps<SearchData
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,6 +1,5 @@
 import type { SelectLocationData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 
@@ -30,5 +29,3 @@ export default function SelectLocationTemplate({ pageContext }: TemplateProps<Se
     </Layout>
   );
 }
-
-export const Head = PageHead;

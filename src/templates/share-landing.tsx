@@ -1,5 +1,4 @@
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
@@ -27,5 +26,3 @@ export default function ShareLandingTemplate({ pageContext }: TemplateProps<unkn
     </Layout>
   );
 }
-
-export const Head = PageHead;

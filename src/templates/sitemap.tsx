@@ -1,6 +1,5 @@
 import type { SitemapData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { SmartLink } from '../components/smart-link';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
@@ -29,5 +28,3 @@ export default function SitemapTemplate({ pageContext }: TemplateProps<SitemapDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

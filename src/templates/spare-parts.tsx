@@ -1,7 +1,6 @@
 import type { SparePartsData } from '../template-data';
 import { formatPrice } from '../../region-config';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
@@ -61,5 +60,3 @@ export default function SparePartsTemplate({ pageContext }: TemplateProps<SpareP
     </Layout>
   );
 }
-
-export const Head = PageHead;

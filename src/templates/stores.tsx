@@ -1,6 +1,5 @@
 import type { StoresData, StoreView } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import type { Translate } from '../components/translate';
 import { useTranslate } from '../components/use-translate';
@@ -99,5 +98,3 @@ export default function StoresTemplate({ pageContext }: TemplateProps<StoresData
     </Layout>
   );
 }
-
-export const Head = PageHead;

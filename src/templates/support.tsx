@@ -1,7 +1,6 @@
 import type { SupportData } from '../template-data';
 import { FormattedDate } from '../components/formatted-date';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import { RegulatorLink } from '../components/regulator-link';
 import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
@@ -85,5 +84,3 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
     </Layout>
   );
 }
-
-export const Head = PageHead;

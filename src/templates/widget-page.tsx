@@ -1,6 +1,5 @@
 import type { WidgetPageData } from '../template-data';
 import { Layout } from '../components/layout';
-import { PageHead } from '../components/page-head';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { MountedWidget } from '../components/widget-host';
@@ -31,5 +30,3 @@ export default function WidgetPageTemplate({ pageContext }: TemplateProps<Widget
     </Layout>
   );
 }
-
-export const Head = PageHead;

@@ -1,25 +1,21 @@
 /**
  * The render of every page, done once per page and in the page's render worker (what used to be a second pass
  * over the written HTML): the body without React's hydration markers, the storefront's header and footer put
- * in, the islands runtime in the head of pages that hold islands, Gatsby's runtime out of the head and body.
+ * in, the page's head and `<html>` attributes, the islands runtime in the head of pages that hold islands,
+ * Gatsby's runtime out of the head and body.
  */
 import path from 'path';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageContext, PageRef } from '../../../src/page-context';
-import { setPageContextSource } from '../../../src/components/page-context-source';
+import type { PageRef } from '../../../src/page-context';
+import { PageHead } from '../../../src/components/page-head';
+import { htmlAttributes } from '../../../src/components/seo-head';
 import { CatalogueContext } from '../../../src/components/widget-strings';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetManifest } from './island-scripts';
 import { pageAt, readStorefrontRecord } from './page-records';
 import { pageStyles } from './page-styles';
 import { fillShellSlots, writeHeaderPanels } from './shell-html';
-
-/** The full context of a PageRef, for templates (wrapPageElement) and `Head` (page-context-source). */
-function contextOf(ref: PageRef): PageContext | undefined {
-  return readStorefrontRecord(ref.urlLocal)?.pages[ref.pagePath]?.context;
-}
-setPageContextSource(contextOf);
 
 /** wrapPageElement: the template gets its full context, and the page's components the storefront's catalogue. */
 export function withFullContext(element: ReactElement, ref: PageRef): ReactElement {
@@ -33,32 +29,45 @@ interface ReplaceRendererArgs {
   bodyComponent: ReactNode;
   replaceBodyHTMLString: (html: string) => void;
   setHeadComponents: (components: ReactNode[]) => void;
+  setHtmlAttributes: (attributes: Record<string, string>) => void;
   pathname: string;
 }
 
-/** replaceRenderer: renders the body, fills the shell slots and adds the islands' scripts. */
-export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadComponents, pathname }: ReplaceRendererArgs): void {
-  // Static markup: nothing hydrates, so React's text separators would be bytes for nothing.
-  let html = renderToStaticMarkup(bodyComponent);
-  const found = pageAt(pathname);
-  if (found) html = fillShellSlots(html, found.record, found.page.footer);
-  if (found?.page.context.app === 'web') writeHeaderPanels(found.record, path.resolve('public'));
-  replaceBodyHTMLString(html);
-  // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).
-  const styles = <style key="islands-styles" dangerouslySetInnerHTML={{ __html: pageStyles(found?.page.context.app === 'web' || !found ? 'web' : 'app') }} />;
+/** The islands' runtime and its module preloads, for a page whose body holds islands. */
+function islandHead(html: string): ReactNode[] {
   const widgets = widgetManifest();
   const scripts = widgets ? islandScripts(html, widgets) : undefined;
-  if (!scripts) {
-    setHeadComponents([styles]);
-    return;
-  }
+  if (!scripts) return [];
   // Low priority: the islands enhance a page that is complete without them, so on a slow link the page's own
   // images (the LCP image first) get the bandwidth, and nothing of them delays the first paint.
   const low = { fetchpriority: 'low' };
-  setHeadComponents([
-    styles,
+  return [
     <script key="islands-runtime" type="module" src={scripts.runtime} {...low} />,
     ...scripts.modulePreloads.map((file) => <link key={`islands-${file}`} rel="modulepreload" href={file} {...low} />),
+  ];
+}
+
+/**
+ * replaceRenderer: renders the body, fills the shell slots, and sets the head: the page's own (PageHead), its
+ * styles and the islands' scripts. Every page Gatsby renders is a storefront page that createPages recorded.
+ */
+export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setHtmlAttributes, pathname }: ReplaceRendererArgs): void {
+  const found = pageAt(pathname);
+  if (!found) throw new Error(`No page record for ${pathname}: createPages did not record it`);
+  const { record, page } = found;
+  // Static markup: nothing hydrates, so React's text separators would be bytes for nothing.
+  const body = renderToStaticMarkup(bodyComponent);
+  // The build skips Gatsby's pass that stitches slices into the written pages (build-plan/no-slice-stitching.cjs).
+  if (body.includes('<slice-start')) throw new Error(`${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the build does not stitch slices`);
+  const html = fillShellSlots(body, record, page.footer);
+  if (page.context.app === 'web') writeHeaderPanels(record, path.resolve('public'));
+  replaceBodyHTMLString(html);
+  setHtmlAttributes(htmlAttributes(page.context.storefront));
+  setHeadComponents([
+    <PageHead key="page-head" pageContext={page.context} />,
+    // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).
+    <style key="islands-styles" dangerouslySetInnerHTML={{ __html: pageStyles(page.context.app === 'web' ? 'web' : 'app') }} />,
+    ...islandHead(html),
   ]);
 }
 

@@ -28,3 +28,21 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
     for (const left of ['public', 'releases', 'node_modules']) expect(walked).not.toContain(path.join(dir, left));
   });
 });
+
+describe("Gatsby's slice stitching, preloaded away", () => {
+  it('leaves a written page alone (pages hold no slices: render/render-page.tsx refuses one)', async () => {
+    require('./no-slice-stitching.cjs');
+    const stitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void> };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stitch-'));
+    try {
+      const page = path.join(dir, 'p', 'index.html');
+      fs.mkdirSync(path.dirname(page), { recursive: true });
+      // Unpatched, Gatsby would read the missing slice file and fail.
+      fs.writeFileSync(page, '<slice-start id="s"></slice-start><slice-end id="s"></slice-end>');
+      await stitching.stitchSliceForAPage({ pagePath: '/p/', publicDir: dir });
+      expect(fs.readFileSync(page, 'utf8')).toBe('<slice-start id="s"></slice-start><slice-end id="s"></slice-end>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
