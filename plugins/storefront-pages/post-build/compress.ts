@@ -15,14 +15,15 @@ const COMPRESSIBLE = /\.(?:html|css|js|mjs|svg|json|xml|webmanifest|txt)$/;
  * Two effort levels. Content-hashed files never change once written, so they get the best compression once.
  * Pages change with every build (57,000 of them for all storefronts), so they get fast levels:
  * - Brotli is what shoppers get (every current browser asks for it over HTTPS). Measured on the 984 pages of /de
- *   (43.7 KB average): Brotli 5 gives 22.2 % of the page in 0.67 ms, Brotli 4 23.8 % in 0.51 ms, Brotli 3 25.1 %
- *   in 0.32 ms. Level 4 keeps the largest page type (product, 57 KB) within the first round trip of a new
- *   connection (about 14 KB), which level 3 would not.
- * - gzip only serves clients that do not take Brotli, so it gets the fastest level: gzip 1 gives 26.9 % in
- *   0.23 ms, gzip 5 23.6 % in 0.43 ms. That is a fifth of the compression step, about 9 s of a cold build of all
- *   storefronts on 2 cores.
+ *   (42.3 KB average, `npm run bench:compression`): Brotli 3 gives 25.4 % of the page
+ *   in 0.44 ms, Brotli 4 24.1 % in 0.89 ms, Brotli 5 22.4 % in 1.08 ms. Level 4 cost half the compression step
+ *   (about 13 s of a cold build of all storefronts on 2 cores) for 600 bytes a page; the largest page type
+ *   (product, 61 KB) is at the edge of a new connection's first round trip (about 14 KB) at either level
+ *   (14.1 KB at 4, 14.7 KB at 3), so level 3.
+ * - gzip only serves clients that do not take Brotli, so it gets the fastest level: gzip 1 gives 27.2 % in
+ *   0.48 ms, gzip 6 23.7 % in 0.90 ms.
  */
-export const PAGE_LEVELS: CompressionLevels = { brotli: 4, gzip: 1 };
+export const PAGE_LEVELS: CompressionLevels = { brotli: 3, gzip: 1 };
 export const HASHED_LEVELS: CompressionLevels = { brotli: 11, gzip: 9 };
 
 /** Whether a file's name carries a content hash, so it is written once and never changes. */
