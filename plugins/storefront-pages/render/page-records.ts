@@ -47,39 +47,77 @@ function stylesHash(): string {
   return hashOf(...files.map((name) => fs.readFileSync(path.join(folder, name), 'utf8')));
 }
 
+/**
+ * What a record file holds. Each page's context is written without the parts it shares: the storefront (the same on
+ * every page, in `shell`) and its data, which the web page and its app and iOS variants share (an index into
+ * `data`). That keeps the files about a third smaller, and each context is serialized once, for its hash and the file.
+ */
+interface RecordFile {
+  shell: StorefrontRecord['shell'];
+  data: unknown[];
+  pages: Record<string, { context: Omit<PageContext, 'storefront' | 'data'>; data: number; footer: FooterMode }>;
+}
+
 /** Collects one storefront's pages as createPages emits them. */
 export class StorefrontRecorder {
-  readonly record: StorefrontRecord;
   /** What every web page, and every app page, shows besides its own context: hashed once, not once per page. */
   private readonly webInputs: string;
   private readonly appInputs: string;
+  /** Each distinct page data (by identity) once: its JSON and hash, and its index in the file. */
+  private readonly dataIndex = new Map<unknown, number>();
+  private readonly dataJson: string[] = [];
+  private readonly dataHashes: string[] = [];
+  /** The file's `pages` entries, serialized as the pages come. */
+  private readonly pageEntries: string[] = [];
 
   /** `widgets`: the islands manifest, whose chunk names every page with islands references. */
   constructor(
     readonly urlLocal: string,
-    shell: StorefrontRecord['shell'],
+    private readonly shell: StorefrontRecord['shell'],
     private readonly widgets: unknown = null,
   ) {
-    this.record = { shell, pages: {} };
     const common = hashOf(widgets, stylesHash(), shell.storefront);
     // Web pages show the shell, so a header or footer change must re-render them; app pages only its strings.
     this.webInputs = hashOf(common, shell);
     this.appInputs = hashOf(common, shell.strings);
   }
 
+  private indexOfData(data: unknown): number {
+    let index = this.dataIndex.get(data);
+    if (index === undefined) {
+      index = this.dataJson.length;
+      const json = JSON.stringify(data) ?? 'null';
+      this.dataJson.push(json);
+      this.dataHashes.push(hashOf(json));
+      // Only objects are shared by identity; a primitive is cheap to write again.
+      if (typeof data === 'object' && data !== null) this.dataIndex.set(data, index);
+    }
+    return index;
+  }
+
   /** Remembers the page and returns what Gatsby keeps of it. */
   add(context: PageContext, footer: FooterMode): PageRef {
-    this.record.pages[context.pagePath] = { context, footer };
     // The storefront's part of the context is the same on every page and already in the inputs' hash.
-    const { storefront, ...own } = context;
+    const { storefront, data, ...own } = context;
+    const dataIndex = this.indexOfData(data);
+    const ownJson = JSON.stringify(own);
     const inputs = context.app === 'web' ? hashOf(this.webInputs, footer) : this.appInputs;
-    const ref = { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(own, inputs) };
-    return ref;
+    this.pageEntries.push(`${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)}}`);
+    return { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(ownJson, this.dataHashes[dataIndex], inputs) };
   }
 
   write(): void {
-    writeAtomically(recordFile(this.urlLocal), JSON.stringify(this.record));
+    writeAtomically(recordFile(this.urlLocal), `{"shell":${JSON.stringify(this.shell)},"data":[${this.dataJson.join(',')}],"pages":{${this.pageEntries.join(',')}}}`);
   }
+}
+
+/** A record file as the renderer uses it: every page with its full context. */
+function fromFile(file: RecordFile): StorefrontRecord {
+  const pages: StorefrontRecord['pages'] = {};
+  for (const [pagePath, page] of Object.entries(file.pages)) {
+    pages[pagePath] = { context: { ...page.context, storefront: file.shell.storefront, data: file.data[page.data] } as PageContext, footer: page.footer };
+  }
+  return { shell: file.shell, pages };
 }
 
 // An HTML worker renders the pages in creation order, so storefront after storefront: a few records in memory
@@ -91,7 +129,7 @@ const KEEP = 3;
 export function readStorefrontRecord(urlLocal: string): StorefrontRecord | undefined {
   if (recent.has(urlLocal)) return recent.get(urlLocal);
   const file = recordFile(urlLocal);
-  const record = renderFs.existsSync(file) ? (JSON.parse(renderFs.readFileSync(file, 'utf8')) as StorefrontRecord) : undefined;
+  const record = renderFs.existsSync(file) ? fromFile(JSON.parse(renderFs.readFileSync(file, 'utf8')) as RecordFile) : undefined;
   recent.set(urlLocal, record);
   if (recent.size > KEEP) recent.delete(recent.keys().next().value as string);
   return record;

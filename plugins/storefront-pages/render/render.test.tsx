@@ -1,3 +1,5 @@
+import fs from 'fs';
+import path from 'path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import type { PageContext } from '../../../src/page-context';
 import { headerFooter, shell as shellContext, storefront } from '../../../src/testing/fixtures';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetHosts } from './island-scripts';
-import { StorefrontRecorder, type StorefrontRecord } from './page-records';
+import { readStorefrontRecord, StorefrontRecorder, type StorefrontRecord } from './page-records';
 import { fillShellSlots } from './shell-html';
 
 describe('withoutGatsbyRuntime', () => {
@@ -80,5 +82,27 @@ describe('StorefrontRecorder', () => {
     expect(new StorefrontRecorder('id', shell(2026)).add(context(2), 'full').hash).not.toBe(ref.hash);
     expect(new StorefrontRecorder('id', shell(2027)).add(context(1), 'full').hash).not.toBe(ref.hash);
     expect(new StorefrontRecorder('id', shell(2026)).add(context(1), 'reduced').hash).not.toBe(ref.hash);
+  });
+
+  it('writes each context once, without the storefront, and the data its web and app pages share once; reads back full contexts', () => {
+    const urlLocal = `zz-record-${process.pid}`;
+    const file = path.resolve('.cache/storefront-pages/render', `${urlLocal}.json`);
+    try {
+      const data = { price: 1, name: 'A phone' };
+      const web = { ...context(1), pagePath: `/${urlLocal}/product/a/`, data };
+      const app = { ...web, pagePath: `/${urlLocal}/app/product/a/`, app: 'app' as const };
+      const recorder = new StorefrontRecorder(urlLocal, shell(2026));
+      recorder.add(web, 'full');
+      recorder.add(app, 'full');
+      recorder.write();
+      const text = fs.readFileSync(file, 'utf8');
+      expect(text.split('"A phone"')).toHaveLength(2);
+      expect(text.split(JSON.stringify(storefront()))).toHaveLength(2);
+      const record = readStorefrontRecord(urlLocal);
+      expect(record?.pages[web.pagePath]).toEqual({ context: web, footer: 'full' });
+      expect(record?.pages[app.pagePath]).toEqual({ context: app, footer: 'full' });
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 });
