@@ -87,3 +87,19 @@ describe('formatDate', () => {
     expect(formatDate(INSTANT, getRegionSettings('zz'), 'dateTimeFormat')).toBe('03/03/2026 06:30:45 AM');
   });
 });
+
+describe('zoneOffsetMinutes', () => {
+  it("agrees with dayjs's timezone plugin for every storefront's zone over DST changes and the years around them", async () => {
+    const dayjs = (await import('dayjs')).default;
+    dayjs.extend((await import('dayjs/plugin/utc')).default);
+    dayjs.extend((await import('dayjs/plugin/timezone')).default);
+    const { zoneOffsetMinutes } = await import('./format-date');
+    const zones = [...new Set(Object.values(regionSettings).map((region) => region.dayjsTimezone).filter(Boolean))];
+    expect(zones.length).toBeGreaterThan(20);
+    const instants = [Date.UTC(1969, 11, 31, 23, 59, 58), Date.UTC(2026, 2, 29, 0, 59, 59), Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 9, 25, 0, 30), Date.UTC(2027, 3, 4, 15, 45, 1, 999)];
+    for (let step = 0; step < 40; step += 1) instants.push(Date.UTC(2024, 0, 1) + step * 27 * 86_400_000 + step * 3_600_017);
+    for (const zone of zones) for (const ms of instants) expect(`${zone} ${ms}: ${zoneOffsetMinutes(ms, zone)}`).toBe(`${zone} ${ms}: ${dayjs.utc(ms).tz(zone).utcOffset()}`);
+    // Where the plugin is wrong (it rounds a negative epoch toward zero and reports 59.98 minutes), whole minutes.
+    expect(zoneOffsetMinutes(-500, 'Europe/Berlin')).toBe(60);
+  });
+});

@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import buddhistEra from 'dayjs/plugin/buddhistEra';
 import { dayjsLocales } from './dayjs-locales';
 import { DEFAULT_TIMEZONE } from './defaults';
 import type { DateFormatKey, RegionSettings } from './region.schema';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 // Thai formats count years in the Buddhist era (token BBBB).
 dayjs.extend(buddhistEra);
 
@@ -22,10 +20,30 @@ function toInstant(value: Date | number | string): dayjs.Dayjs | undefined {
   return parsed.isValid() ? parsed : undefined;
 }
 
-// dayjs's tz() builds a new Intl formatter on every call (toLocaleString with a timeZone), which made date
-// formatting about 4 % of the static build's render time; the same dates recur on thousands of pages.
+// The same dates recur on thousands of pages (a product's reviews on its web, app and iOS pages).
 const formatted = new Map<string, string>();
 const FORMATTED_MAX = 10_000;
+
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes `zone` is ahead of UTC at `epochMs`, from one cached Intl formatter per zone. dayjs's timezone plugin
+ * built a new formatter on every call (toLocaleString with a timeZone) and parsed its output again: a quarter of
+ * a product page's render in the static build.
+ */
+export function zoneOffsetMinutes(epochMs: number, zone: string): number {
+  let clock = zoneClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' });
+    zoneClocks.set(zone, clock);
+  }
+  const wall: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of clock.formatToParts(epochMs)) wall[part.type] = part.value;
+  const year = wall.era === 'BC' ? 1 - Number(wall.year) : Number(wall.year);
+  const asUtc = new Date(0).setUTCFullYear(year, Number(wall.month) - 1, Number(wall.day));
+  const wallMs = asUtc + ((Number(wall.hour) % 24) * 60 + Number(wall.minute)) * 60_000 + Number(wall.second) * 1000;
+  return Math.round((wallMs - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
 
 /**
  * Formats an instant in the country's time zone, with its dayjs locale and its own format string.
@@ -43,7 +61,9 @@ export function formatDate(value: Date | number | string, region: RegionSettings
   const cacheKey = `${instant.valueOf()}|${zone}|${locale}|${pattern}`;
   let text = formatted.get(cacheKey);
   if (text === undefined) {
-    text = instant.tz(zone).locale(locale).format(pattern);
+    const offset = zoneOffsetMinutes(instant.valueOf(), zone);
+    // dayjs reads an offset of at most 16 as hours; no zone is ahead of or behind UTC by 1 to 16 minutes.
+    text = instant.utcOffset(offset).locale(locale).format(pattern);
     if (formatted.size >= FORMATTED_MAX) formatted.clear();
     formatted.set(cacheKey, text);
   }

@@ -22,8 +22,14 @@ export function widgetManifest(): WidgetManifest | null {
 
 const hostTag = /<store-widget\b([^>]*)>/gi;
 
-/** The widget names and loading strategies of the hosts on a page, in document order. */
-export function widgetHosts(html: string): { name: string; load: string }[] {
+/** A widget host's name and loading strategy, as the page's HTML gives them. */
+export interface WidgetHostTag {
+  name: string;
+  load: string;
+}
+
+/** The widget names and loading strategies of the hosts in some HTML, in document order. */
+export function widgetHosts(html: string): WidgetHostTag[] {
   return [...html.matchAll(hostTag)].map((match) => {
     const attributes = match[1] ?? '';
     return {
@@ -43,8 +49,7 @@ export interface IslandScripts {
  * The islands runtime for a page that holds at least one widget host, and the eager widgets' chunks to preload
  * so they do not wait for the runtime to ask. A page without hosts gets nothing: it ships no JavaScript.
  */
-export function islandScripts(bodyHtml: string, widgets: WidgetManifest): IslandScripts | undefined {
-  const hosts = widgetHosts(bodyHtml);
+export function islandScripts(hosts: readonly WidgetHostTag[], widgets: WidgetManifest): IslandScripts | undefined {
   if (hosts.length === 0) return undefined;
   const eager = hosts.filter((host) => host.load === 'eager').flatMap((host) => widgets.preload?.[host.name] ?? [widgets.widgets[host.name]]);
   return { runtime: widgets.runtime, modulePreloads: [...new Set(eager)].filter((file): file is string => Boolean(file)) };

@@ -12,10 +12,10 @@ import { PageHead } from '../../../src/components/page-head';
 import { htmlAttributes } from '../../../src/components/seo-head';
 import { CatalogueContext } from '../../../src/components/widget-strings';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
-import { islandScripts, widgetManifest } from './island-scripts';
+import { islandScripts, widgetManifest, type WidgetHostTag } from './island-scripts';
 import { pageAt, readStorefrontRecord } from './page-records';
 import { pageStyles } from './page-styles';
-import { fillShellSlots, writeHeaderPanels } from './shell-html';
+import { fillShellSlots, pageWidgetHosts, writeHeaderPanels } from './shell-html';
 
 /** wrapPageElement: the template gets its full context, and the page's components the storefront's catalogue. */
 export function withFullContext(element: ReactElement, ref: PageRef): ReactElement {
@@ -33,10 +33,10 @@ interface ReplaceRendererArgs {
   pathname: string;
 }
 
-/** The islands' runtime and its module preloads, for a page whose body holds islands. */
-function islandHead(html: string): ReactNode[] {
+/** The islands' runtime and its module preloads, for a page that holds islands. */
+function islandHead(hosts: readonly WidgetHostTag[]): ReactNode[] {
   const widgets = widgetManifest();
-  const scripts = widgets ? islandScripts(html, widgets) : undefined;
+  const scripts = widgets ? islandScripts(hosts, widgets) : undefined;
   if (!scripts) return [];
   // Low priority: the islands enhance a page that is complete without them, so on a slow link the page's own
   // images (the LCP image first) get the bandwidth, and nothing of them delays the first paint.
@@ -67,7 +67,7 @@ export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadCompon
     <PageHead key="page-head" pageContext={page.context} />,
     // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).
     <style key="islands-styles" dangerouslySetInnerHTML={{ __html: pageStyles(page.context.app === 'web' ? 'web' : 'app') }} />,
-    ...islandHead(html),
+    ...islandHead(pageWidgetHosts(body, record, page.footer)),
   ]);
 }
 

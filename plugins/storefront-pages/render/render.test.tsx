@@ -9,7 +9,7 @@ import { headerFooter, shell as shellContext, storefront } from '../../../src/te
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetHosts } from './island-scripts';
 import { readStorefrontRecord, StorefrontRecorder, type StorefrontRecord } from './page-records';
-import { fillShellSlots } from './shell-html';
+import { fillShellSlots, pageWidgetHosts } from './shell-html';
 
 describe('withoutGatsbyRuntime', () => {
   it("drops Gatsby's scripts, preloads and generator but keeps JSON-LD, styles and the islands' tags", () => {
@@ -33,12 +33,12 @@ describe('islandScripts', () => {
   const manifest = { runtime: '/_widgets/runtime.abc.js', widgets: { cart: '/_widgets/cart.def.js', consent: '/_widgets/consent.123.js' } };
 
   it('gives a page without hosts no JavaScript', () => {
-    expect(islandScripts('<main>x</main>', manifest)).toBeUndefined();
+    expect(islandScripts(widgetHosts('<main>x</main>'), manifest)).toBeUndefined();
   });
 
   it('adds the runtime once and preloads eager widgets only', () => {
     const body = `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}"></store-widget>`;
-    expect(islandScripts(body, manifest)).toEqual({ runtime: '/_widgets/runtime.abc.js', modulePreloads: ['/_widgets/cart.def.js'] });
+    expect(islandScripts(widgetHosts(body), manifest)).toEqual({ runtime: '/_widgets/runtime.abc.js', modulePreloads: ['/_widgets/cart.def.js'] });
     expect(widgetHosts(body).map((host) => host.name)).toEqual(['cart', 'consent', 'cart']);
   });
 });
@@ -58,6 +58,18 @@ describe('shell slots', () => {
     expect(full).toMatch(/<header[\s\S]*<main>x<\/main>[\s\S]*<footer/);
     const reduced = fillShellSlots(body, record, 'reduced');
     expect(reduced.length).toBeLessThan(full.length);
+  });
+
+  it("finds a page's widget hosts, the header's and footer's included, as in the filled page", () => {
+    const own = '<store-widget name="add-to-cart" load="eager" props="{}"></store-widget>';
+    for (const footer of ['full', 'reduced'] as const) {
+      for (const body of [`${shellSlotMarkup('header')}<main>${own}</main>${shellSlotMarkup('footer')}`, `<main>${own}</main>`]) {
+        const hosts = pageWidgetHosts(body, record, footer);
+        expect(hosts).toEqual(widgetHosts(fillShellSlots(body, record, footer)));
+        expect(hosts.map((host) => host.name)).toContain('add-to-cart');
+      }
+    }
+    expect(pageWidgetHosts(`${shellSlotMarkup('header')}<main></main>`, record, 'full').length).toBeGreaterThan(0);
   });
 });
 

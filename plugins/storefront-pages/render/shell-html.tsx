@@ -8,6 +8,7 @@ import { Header } from '../../../src/shell/header/header';
 import { headerPanelsPath } from '../../../widgets/contract';
 import { HeaderPanels } from '../../../src/shell/header/header-panels';
 import type { ShellContext } from '../../../src/page-context';
+import { widgetHosts, type WidgetHostTag } from './island-scripts';
 import type { FooterMode, StorefrontRecord } from './page-records';
 import { pageStyles } from './page-styles';
 import { renderFs } from './render-fs';
@@ -56,6 +57,29 @@ export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', f
     rendered.set(key, html);
   }
   return html;
+}
+
+const shellHosts = new Map<string, WidgetHostTag[]>();
+
+/** The widget hosts of a header or footer, found once per render worker like its HTML. */
+function shellWidgetHosts(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): WidgetHostTag[] {
+  const key = `${record.shell.storefront.urlLocal}:${part}:${part === 'footer' ? footerMode : ''}`;
+  let hosts = shellHosts.get(key);
+  if (hosts === undefined) {
+    hosts = widgetHosts(shellHtml(record, part, footerMode));
+    shellHosts.set(key, hosts);
+  }
+  return hosts;
+}
+
+/**
+ * The widget hosts of a page, in document order, from its body before the shell slots are filled: the header's
+ * and footer's are the same on every page of the storefront, so their 17 KB are not scanned again for each one.
+ */
+export function pageWidgetHosts(bodyHtml: string, record: StorefrontRecord, footerMode: FooterMode): WidgetHostTag[] {
+  const header = bodyHtml.includes(shellSlotMarkup('header')) ? shellWidgetHosts(record, 'header', footerMode) : [];
+  const footer = bodyHtml.includes(shellSlotMarkup('footer')) ? shellWidgetHosts(record, 'footer', footerMode) : [];
+  return [...header, ...widgetHosts(bodyHtml), ...footer];
 }
 
 /** Puts the storefront's header and footer into a page body in place of its shell slots. */
