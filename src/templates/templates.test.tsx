@@ -68,21 +68,20 @@ function context(template: TemplateName, app: PageContext['app'] = 'web'): PageC
   return {
     template,
     routeId: template,
-    pagePath: `/id/${template}/`,
+    pagePath: app === 'web' ? `/id/${template}/` : `/id/${app}/${template}/`,
     app,
     storefront: storefront(),
     breadcrumbs: [
       { name: 'Home', path: '/id/' },
       { name: template, path: `/id/${template}/` },
     ],
-    seo: { title: `${template} | Mi Store`, description: 'Described.', canonical: `https://store.example/id/${template}/`, imageUrl: '', imageAlt: '', ogType: 'website', noindex: false, jsonLd: [] },
+    seo: { title: `${template} | Mi Store`, description: 'Described.', canonical: `https://store.example/id/${template}/`, imageUrl: '', imageAlt: '', ogType: 'website', noindex: app !== 'web', jsonLd: [] },
     data: data[template],
   };
 }
 
 async function render(template: TemplateName, app: PageContext['app'] = 'web', extraData: object = {}): Promise<string> {
-  const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }>; Head: unknown };
-  expect(typeof module.Head).toBe('function');
+  const module = (await import(`./${template}.tsx`)) as { default: ComponentType<{ pageContext: PageContext }> };
   const pageContext = context(template, app);
   return renderToStaticMarkup(<module.default pageContext={{ ...pageContext, data: { ...(pageContext.data as object), ...extraData } }} />);
 }
@@ -100,6 +99,16 @@ describe.each(Object.keys(data) as TemplateName[])('template %s', (template) => 
   it('has no shell in app webviews', async () => {
     const html = await render(template, 'app');
     expect(html).not.toContain('data-shell-slot');
+  });
+
+  // The build renders the main landmark once for a page and its app and iOS variants (render/main-slot.ts), so what
+  // is inside it must not depend on the app mode, the page's path or its noindex flag.
+  it('has the same main landmark in the web page and its app webviews', async () => {
+    const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const web = main(await render(template));
+    expect(web.length).toBeGreaterThan(100);
+    expect(main(await render(template, 'app'))).toBe(web);
+    expect(main(await render(template, 'ios'))).toBe(web);
   });
 });
 
