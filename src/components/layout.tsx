@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageContext } from '../page-context';
 import { isPocoPage } from '../shell/header/poco-pages';
 import { Breadcrumbs } from './breadcrumbs';
+import { MainSlot } from './main-slot';
 import { ShellSlot } from './shell-slot';
 import type { Translate } from './translate';
 import { useCatalogue } from './use-translate';
@@ -30,8 +31,10 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
       </a>
       {web && <ShellSlot part="header" />}
       <main id="main" className="main" tabIndex={-1}>
-        <Breadcrumbs items={pageContext.breadcrumbs} />
-        {children}
+        <MainSlot>
+          <Breadcrumbs items={pageContext.breadcrumbs} />
+          {children}
+        </MainSlot>
       </main>
       {web && <ShellSlot part="footer" />}
     </div>

@@ -15,7 +15,8 @@ export type FooterMode = ShellContext['footerMode'];
 export interface StorefrontRecord {
   /** The header's and footer's input, the same on every web page of the storefront. */
   shell: Omit<ShellContext, 'footerMode'>;
-  pages: Record<string, { context: PageContext; footer: FooterMode }>;
+  /** `main`: the same for a page and its app and iOS variants, whose main landmark is rendered once (main-html.ts). */
+  pages: Record<string, { context: PageContext; footer: FooterMode; main: string }>;
 }
 
 const folder = (): string => path.resolve('.cache/storefront-pages/render');
@@ -55,7 +56,7 @@ function stylesHash(): string {
 interface RecordFile {
   shell: StorefrontRecord['shell'];
   data: unknown[];
-  pages: Record<string, { context: Omit<PageContext, 'storefront' | 'data'>; data: number; footer: FooterMode }>;
+  pages: Record<string, { context: Omit<PageContext, 'storefront' | 'data'>; data: number; footer: FooterMode; main: string }>;
 }
 
 /** Collects one storefront's pages as createPages emits them. */
@@ -102,7 +103,10 @@ export class StorefrontRecorder {
     const dataIndex = this.indexOfData(data);
     const ownJson = JSON.stringify(own);
     const inputs = context.app === 'web' ? hashOf(this.webInputs, footer) : this.appInputs;
-    this.pageEntries.push(`${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)}}`);
+    // What the main landmark shows: all of the context but the app mode, the path and the noindex flag.
+    const { template, routeId, breadcrumbs, seo } = context;
+    const main = hashOf(this.urlLocal, JSON.stringify({ template, routeId, breadcrumbs, seo: { ...seo, noindex: null } }), this.dataHashes[dataIndex]);
+    this.pageEntries.push(`${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)},"main":${JSON.stringify(main)}}`);
     return { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(ownJson, this.dataHashes[dataIndex], inputs) };
   }
 
@@ -115,7 +119,7 @@ export class StorefrontRecorder {
 function fromFile(file: RecordFile): StorefrontRecord {
   const pages: StorefrontRecord['pages'] = {};
   for (const [pagePath, page] of Object.entries(file.pages)) {
-    pages[pagePath] = { context: { ...page.context, storefront: file.shell.storefront, data: file.data[page.data] } as PageContext, footer: page.footer };
+    pages[pagePath] = { context: { ...page.context, storefront: file.shell.storefront, data: file.data[page.data] } as PageContext, footer: page.footer, main: page.main };
   }
   return { shell: file.shell, pages };
 }

@@ -8,11 +8,13 @@ import path from 'path';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRef } from '../../../src/page-context';
+import { MainSlotContext } from '../../../src/components/main-slot';
 import { PageHead } from '../../../src/components/page-head';
 import { htmlAttributes } from '../../../src/components/seo-head';
 import { CatalogueContext } from '../../../src/components/widget-strings';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetManifest, type WidgetHostTag } from './island-scripts';
+import { mainSlotMode, settleMainSlot } from './main-html';
 import { pageAt, readStorefrontRecord } from './page-records';
 import { pageStyles } from './page-styles';
 import { fillShellSlots, pageWidgetHosts, writeHeaderPanels } from './shell-html';
@@ -56,7 +58,7 @@ export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadCompon
   if (!found) throw new Error(`No page record for ${pathname}: createPages did not record it`);
   const { record, page } = found;
   // Static markup: nothing hydrates, so React's text separators would be bytes for nothing.
-  const body = renderToStaticMarkup(bodyComponent);
+  const body = settleMainSlot(renderToStaticMarkup(<MainSlotContext.Provider value={mainSlotMode(page.main)}>{bodyComponent}</MainSlotContext.Provider>), page.main);
   // The build skips Gatsby's pass that stitches slices into the written pages (build-plan/no-slice-stitching.cjs).
   if (body.includes('<slice-start')) throw new Error(`${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the build does not stitch slices`);
   const html = fillShellSlots(body, record, page.footer);

@@ -106,13 +106,15 @@ describe('StorefrontRecorder', () => {
       const recorder = new StorefrontRecorder(urlLocal, shell(2026));
       recorder.add(web, 'full');
       recorder.add(app, 'full');
+      recorder.add({ ...web, pagePath: `/${urlLocal}/product/b/`, data: { ...data, price: 2 } }, 'full');
       recorder.write();
       const text = fs.readFileSync(file, 'utf8');
-      expect(text.split('"A phone"')).toHaveLength(2);
+      expect(text.split('"A phone"')).toHaveLength(3);
       expect(text.split(JSON.stringify(storefront()))).toHaveLength(2);
       const record = readStorefrontRecord(urlLocal);
-      expect(record?.pages[web.pagePath]).toEqual({ context: web, footer: 'full' });
-      expect(record?.pages[app.pagePath]).toEqual({ context: app, footer: 'full' });
+      expect(record?.pages[web.pagePath]).toEqual({ context: web, footer: 'full', main: expect.any(String) });
+      expect(record?.pages[app.pagePath]).toEqual({ context: app, footer: 'full', main: record?.pages[web.pagePath]?.main });
+      expect(record?.pages[`/${urlLocal}/product/b/`]?.main).not.toBe(record?.pages[web.pagePath]?.main);
     } finally {
       fs.rmSync(file, { force: true });
     }
