@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PageContext } from '../../../src/page-context';
 import { headerFooter, storefront } from '../../../src/testing/fixtures';
 import { StorefrontRecorder } from './page-records';
+import { writePageStyles } from './page-styles';
 import { renderBody } from './render-page';
 
 // A storefront code no real storefront has, so its record never meets a build's.
@@ -23,6 +24,8 @@ const page: PageContext = {
 const recorder = new StorefrontRecorder(urlLocal, { storefront: page.storefront, headerFooter: headerFooter(), strings: {}, sites: [], year: 2026 });
 recorder.add(page, 'full');
 recorder.write();
+// What createPages writes beside the records for the renderer (a fresh clone has none yet).
+writePageStyles();
 afterAll(() => fs.rmSync(path.resolve('.cache/storefront-pages/render', `${urlLocal}.json`), { force: true }));
 
 function render(body: ReactNode, pathname = page.pagePath) {
