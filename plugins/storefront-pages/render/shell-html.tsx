@@ -47,10 +47,17 @@ export function writeHeaderPanels(record: StorefrontRecord, publicDir: string): 
   renderFs.renameSync(temporary, file);
 }
 
+/**
+ * Which header or footer a page gets. The storefront and the build year identify the shell within one build
+ * (workers do not outlive a build); only the footer comes in two modes.
+ */
+function shellKey(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
+  return `${record.shell.storefront.urlLocal}:${part}:${part === 'footer' ? footerMode : ''}`;
+}
+
 /** The header or footer HTML of a storefront, rendered once per render worker and reused for every page. */
 export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
-  // The storefront and the build year identify the shell within one build (workers do not outlive a build).
-  const key = `${record.shell.storefront.urlLocal}:${part}:${part === 'footer' ? footerMode : ''}`;
+  const key = shellKey(record, part, footerMode);
   let html = rendered.get(key);
   if (html === undefined) {
     html = renderPart(record, part, footerMode);
@@ -63,7 +70,7 @@ const shellHosts = new Map<string, WidgetHostTag[]>();
 
 /** The widget hosts of a header or footer, found once per render worker like its HTML. */
 function shellWidgetHosts(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): WidgetHostTag[] {
-  const key = `${record.shell.storefront.urlLocal}:${part}:${part === 'footer' ? footerMode : ''}`;
+  const key = shellKey(record, part, footerMode);
   let hosts = shellHosts.get(key);
   if (hosts === undefined) {
     hosts = widgetHosts(shellHtml(record, part, footerMode));
