@@ -6,8 +6,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import zlib from 'zlib';
 import { PAGE_LEVELS } from '../../plugins/storefront-pages/post-build/compress';
+import { brotli, gzip } from '../../plugins/storefront-pages/post-build/compress-files';
 
 const region = process.env['BENCH_REGION'] ?? 'de';
 const dir = path.resolve('public', region);
@@ -18,11 +18,6 @@ const pages = fs
   .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)));
 const total = pages.reduce((sum, page) => sum + page.length, 0);
 
-const brotli = (quality: number) => (page: Buffer) =>
-  zlib.brotliCompressSync(page, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length },
-  });
-const gzip = (level: number) => (page: Buffer) => zlib.gzipSync(page, { level });
 
 function measure(label: string, compress: (page: Buffer) => Buffer) {
   for (const page of pages.slice(0, 50)) compress(page); // warm-up
@@ -34,4 +29,4 @@ function measure(label: string, compress: (page: Buffer) => Buffer) {
 }
 
 console.log(`${pages.length} pages of /${region}/, ${(total / pages.length / 1024).toFixed(1)} KB on average; the build uses Brotli ${PAGE_LEVELS.brotli} and gzip ${PAGE_LEVELS.gzip}`);
-console.table([...[2, 3, 4, 5].map((q) => measure(`Brotli ${q}`, brotli(q))), ...[1, 6].map((l) => measure(`gzip ${l}`, gzip(l)))]);
+console.table([...[2, 3, 4, 5].map((q) => measure(`Brotli ${q}`, (page) => brotli(page, q))), ...[1, 6].map((l) => measure(`gzip ${l}`, (page) => gzip(page, l)))]);

@@ -5,7 +5,7 @@
 // refuses a body that holds one (render/render-page.tsx). So that pass only re-read 57,000 pages, about 2.8 GB:
 // 13.7 s of a cold build of all storefronts. Here it does nothing.
 // CommonJS on purpose: it runs before tsx is registered, in every Gatsby process.
-const Module = require('module');
+const { onModuleLoad } = require('./on-module-load.cjs');
 
 function skipStitching(stitching) {
   if (typeof stitching.stitchSliceForAPage !== 'function' || stitching.stitchSliceForAPage.skipped) return;
@@ -14,11 +14,6 @@ function skipStitching(stitching) {
   stitching.stitchSliceForAPage = skipped;
 }
 
-const load = Module._load;
-Module._load = function loadSkippingSliceStitching(request, ...rest) {
-  const exported = load.call(this, request, ...rest);
-  if (request.endsWith('utils/slices/stitching')) skipStitching(exported);
-  return exported;
-};
+onModuleLoad((request) => request.endsWith('utils/slices/stitching'), skipStitching);
 
 module.exports = { skipStitching };

@@ -48,6 +48,22 @@ export function removeIfPresent(file: string): boolean {
   }
 }
 
+/** A file's Brotli sibling at a quality (text mode: every file compressed here is text). */
+export function brotli(data: Buffer, quality: number): Buffer {
+  return zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+}
+
+/** A file's gzip sibling at a level. */
+export function gzip(data: Buffer, level: number): Buffer {
+  return zlib.gzipSync(data, { level });
+}
+
 /** Compresses one file into its `.br` and `.gz` siblings unless both are already newer than it. */
 function compressFile({ file, levels }: CompressionJob, stats: CompressionStats): void {
   const source = mtime(file);
@@ -59,14 +75,8 @@ function compressFile({ file, levels }: CompressionJob, stats: CompressionStats)
     return;
   }
   const data = fs.readFileSync(file);
-  const brData = zlib.brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  const gzData = zlib.gzipSync(data, { level: levels.gzip });
+  const brData = brotli(data, levels.brotli);
+  const gzData = gzip(data, levels.gzip);
   // A sibling that is not smaller only costs the server a negotiation: serve the file itself instead.
   if (brData.length >= data.length || gzData.length >= data.length) {
     stats.notSmaller += 1;
