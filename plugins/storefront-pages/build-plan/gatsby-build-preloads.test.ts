@@ -19,13 +19,24 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
     }
     // The preload patches the watcher when it is first loaded, as in Gatsby's compile worker.
     require('./parcel-snapshot-scope.cjs');
-    const watcher = require('@parcel/watcher') as { writeSnapshot(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<void> };
+    const watcher = require('@parcel/watcher') as {
+      writeSnapshot(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<void>;
+      getEventsSince(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<{ type: string; path: string }[]>;
+    };
     const snapshot = path.join(dir, 'snapshot.txt');
     await watcher.writeSnapshot(dir, snapshot, { ignore: [path.join(dir, '.git')] });
 
     const walked = fs.readFileSync(snapshot, 'latin1');
     for (const kept of ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js']) expect(walked).toContain(path.join(dir, kept));
     for (const left of ['public', 'releases', 'node_modules']) expect(walked).not.toContain(path.join(dir, left));
+
+    // The next start compares the project with that snapshot: only sources may show up as changed.
+    for (const file of ['releases/r-2/id/index.html', 'public/de/index.html', 'src/new.ts']) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), 'x');
+    }
+    const events = await watcher.getEventsSince(dir, snapshot, { ignore: [path.join(dir, '.git')] });
+    expect(events.map((event) => path.relative(dir, event.path)).filter((file) => file !== 'snapshot.txt').sort()).toEqual(['src', 'src/new.ts']);
   });
 });
 
