@@ -4,21 +4,29 @@ import { storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';
 import { validateSiteConfigs } from '../../sites/validate';
 import { buildInputs } from './build-plan/build-inputs';
+import type { ContentBundle } from './content-bundle';
 import { reusableInventory, writeBuildRecord, writeSiteInventory } from './build-records';
 import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
-import { widgetManifest } from './render/island-scripts';
+import { startPageBuilds } from './page-builds/page-builds';
+import { pageBuildInputs } from './page-builds/storefront-page-build';
 import { writePageStyles } from './render/page-styles';
-import { hashOf, StorefrontRecorder } from './render/page-records';
-import { shellInput, siteLinks } from './shell-input';
-import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
+import { hashOf } from './render/page-records';
+
+function loaded(content: ContentBundle | undefined): ContentBundle {
+  if (!content) throw new Error('createPages: the storefronts were built before the content was loaded');
+  return content;
+}
 
 /** Creates every page of every selected storefront (REGIONS), with one progress line per storefront. */
 export async function createPages({ actions, reporter }: CreatePagesArgs): Promise<void> {
   let selected;
-  let content;
+  let content: ContentBundle | undefined;
+  let builds;
   try {
     selected = selectedStorefronts();
+    // Started first: a page-build thread loads while this thread validates.
+    builds = startPageBuilds(selected, () => pageBuildInputs(loaded(content)));
     // Region and site settings are the release manager's too: a bad entry stops the build naming file and pointer.
     validateSiteConfigs();
     // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
@@ -31,10 +39,6 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     return;
   }
 
-  const catalogues = new Map(Object.entries(content.translations));
-  const widgets = widgetManifest();
-  const sites = siteLinks();
-
   reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
   let total = 0;
   // A storefront's inventory follows from its build inputs (code, shared content and its own): one computed
@@ -42,22 +46,18 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
   const inventoryKeys = Object.fromEntries(Object.entries(buildInputs().storefronts).map(([code, inputs]) => [code, hashOf(inputs)]));
   const known = reusableInventory(inventoryKeys);
   try {
-    for (const storefront of selected) {
-      const activity = reporter.activityTimer(`storefront ${storefront.urlLocal}`);
+    for await (const built of builds) {
+      const activity = reporter.activityTimer(`storefront ${built.urlLocal}`);
       activity.start();
-      const build = makeStorefrontBuild(storefront, catalogues, content);
-      const strings = { ...catalogues.get('en'), ...catalogues.get(build.context.i18n) };
-      const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, sites), widgets);
-      const pages = emitStorefrontPages(build, sites, actions.createPage, recorder);
-      writeBuildRecord(storefront.urlLocal, pages.result);
-      recorder.write();
-      known.set(storefront.urlLocal, pages.result.indexable);
-      total += pages.result.pages;
-      activity.setStatus(`${pages.result.pages} pages`);
+      for (const page of built.pages) actions.createPage({ ...page, context: page.context as unknown as Record<string, unknown> });
+      writeBuildRecord(built.urlLocal, built.result);
+      known.set(built.urlLocal, built.result.indexable);
+      total += built.result.pages;
+      activity.setStatus(`${built.result.pages} pages`);
       activity.end();
     }
     // hreflang clusters span every storefront, also those this build does not render.
-    writeSiteInventory(siteInventory(content, known), inventoryKeys);
+    writeSiteInventory(siteInventory(loaded(content), known), inventoryKeys);
   } catch (error) {
     // Two pages on one path, or an indexable alias of a page that is not indexable: the route table's or the
     // content's mistake, named in the message.

@@ -3,9 +3,8 @@
  * Gatsby pages (the web page plus its native-app variants) and records it for the sitemap and client routes.
  */
 import path from 'path';
-import type { Actions } from 'gatsby';
 import type { Storefront } from '../../region-config';
-import type { AppMode, Breadcrumb, PageContext, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
+import type { AppMode, Breadcrumb, PageContext, PageRef, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
 import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
 import type { StorefrontRecorder } from './render/page-records';
@@ -42,6 +41,13 @@ export interface PageSpec<Data> {
   clientRoutes?: string[];
 }
 
+/** One createPage call: Gatsby keeps only the page's PageRef, the storefront's record holds the rest. */
+export interface GatsbyPage {
+  path: string;
+  component: string;
+  context: PageRef;
+}
+
 export interface EmitResult {
   pages: number;
   /** Storefront-relative paths of the indexable canonical pages: what the sitemaps list and hreflang clusters hold. */
@@ -63,7 +69,7 @@ export class PageEmitter {
 
   constructor(
     private readonly build: StorefrontBuild,
-    private readonly createPage: Actions['createPage'],
+    private readonly createPage: (page: GatsbyPage) => void,
     /** Absent when the pages are only replayed to learn which exist (page-inventory.ts). */
     private readonly recorder?: StorefrontRecorder,
   ) {}
@@ -142,7 +148,7 @@ export class PageEmitter {
     const component = templatePath(spec.template);
     if (this.recorder) {
       const ref = this.recorder.add(pageContext as PageContext, spec.shell === 'reduced' ? 'reduced' : 'full');
-      this.createPage({ path: pagePath, component, context: ref as unknown as Record<string, unknown> });
+      this.createPage({ path: pagePath, component, context: ref });
     }
     this.result.pages += 1;
   }

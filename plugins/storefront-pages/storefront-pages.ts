@@ -3,7 +3,6 @@
  * run in. createPages renders them; the SEO inventory (page-inventory.ts) replays them without Gatsby to learn
  * which pages every storefront has.
  */
-import type { Actions } from 'gatsby';
 import { catalogueCandidates, type Storefront } from '../../region-config';
 import type { SiteLink } from '../../src/page-context';
 import type { ContentBundle } from './content-bundle';
@@ -15,7 +14,7 @@ import { emitStorePages } from './pages/store-pages';
 import { emitSupportPages } from './pages/support-pages';
 import { fixedRoutes } from './route-table';
 import type { StorefrontRecorder } from './render/page-records';
-import { PageEmitter, type StorefrontBuild } from './storefront-build';
+import { PageEmitter, type GatsbyPage, type StorefrontBuild } from './storefront-build';
 import { storefrontContext } from './storefront-context';
 
 /** The catalogue a storefront reads: the first of its candidates that exists (contracts.md). */
@@ -42,7 +41,7 @@ const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
  * Emits every page of one storefront. Order matters: built-in routes first, so a CMS page can never shadow a
  * route of the §2 table. Without a recorder the pages are only counted (the SEO inventory's replay).
  */
-export function emitStorefrontPages(build: StorefrontBuild, sites: SiteLink[], createPage: Actions['createPage'], recorder?: StorefrontRecorder): PageEmitter {
+export function emitStorefrontPages(build: StorefrontBuild, sites: SiteLink[], createPage: (page: GatsbyPage) => void, recorder?: StorefrontRecorder): PageEmitter {
   const pages = new PageEmitter(build, createPage, recorder);
   emitFixedPages(build, pages, fixedRoutes, sites);
   emitCatalogueLists(build, pages, routeMap);

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { Worker } from 'worker_threads';
+import { startTypeScriptWorker } from '../ts-worker';
 import { compressFilesSync, emptyStats, removeIfPresent, SIBLINGS, type CompressionJob, type CompressionLevels, type CompressionStats } from './compress-files';
 
 export type { CompressionLevels, CompressionStats } from './compress-files';
@@ -41,8 +41,7 @@ async function compressOnAllCores(jobs: CompressionJob[]): Promise<CompressionSt
     shares.map(
       (share) =>
         new Promise<CompressionStats>((resolve, reject) => {
-          // The worker's source is TypeScript, loaded the way this build loads its own (tsx).
-          const worker = new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(WORKER_FILE)});`, { eval: true, workerData: { jobs: share } });
+          const worker = startTypeScriptWorker(WORKER_FILE, { jobs: share });
           worker.once('message', resolve);
           worker.once('error', reject);
           worker.once('exit', (code) => code !== 0 && reject(new Error(`compression thread exited with code ${code}`)));

@@ -1,0 +1,75 @@
+/**
+ * The storefronts' page builds, in the order they were selected. A build of many storefronts runs them on a
+ * thread of its own: on the main thread, our page builders and Gatsby's createPage calls took turns on one core
+ * (26 s for all 63 storefronts on 2 cores, the other core idle); on the page-build thread the builders run
+ * beside the createPage calls of the storefronts built before. A build of a few storefronts (a release manager's
+ * one-country change) runs them here, since the thread's start (loading the sources and the content) would cost
+ * more than it saves.
+ */
+import path from 'path';
+import type { Storefront } from '../../../region-config';
+import { startTypeScriptWorker } from '../ts-worker';
+import { buildStorefrontPages, type BuiltStorefront, type PageBuildInputs } from './storefront-page-build';
+
+export type PageBuildMessage = { built: BuiltStorefront } | { done: true } | { error: string };
+
+/** From this many storefronts on, the builds run on the page-build thread. */
+export const THREAD_FROM = 8;
+
+const WORKER_FILE = path.join(__dirname, 'page-build-worker.ts');
+
+/** Starts the page-build thread at once; its storefronts come out of the returned iterator as they are built. */
+function onThread(selected: readonly Storefront[]): AsyncGenerator<BuiltStorefront> {
+  const worker = startTypeScriptWorker(WORKER_FILE, { storefronts: selected.map((s) => s.urlLocal) });
+  const waiting: PageBuildMessage[] = [];
+  let wake: (() => void) | undefined;
+  let failure: Error | undefined;
+  const arrive = (): void => {
+    wake?.();
+    wake = undefined;
+  };
+  worker.on('message', (message: PageBuildMessage) => {
+    waiting.push(message);
+    arrive();
+  });
+  worker.once('error', (error) => {
+    failure = error;
+    arrive();
+  });
+  worker.once('exit', (code) => {
+    failure ??= new Error(`the page-build thread exited with code ${code} before it had built every storefront`);
+    arrive();
+  });
+  async function* built(): AsyncGenerator<BuiltStorefront> {
+    try {
+      for (;;) {
+        const message = waiting.shift();
+        if (!message) {
+          if (failure) throw failure;
+          await new Promise<void>((resolve) => (wake = resolve));
+          continue;
+        }
+        if ('error' in message) throw new Error(message.error);
+        if ('done' in message) return;
+        yield message.built;
+      }
+    } finally {
+      void worker.terminate();
+    }
+  }
+  return built();
+}
+
+async function* onThisThread(selected: readonly Storefront[], inputs: () => PageBuildInputs): AsyncGenerator<BuiltStorefront> {
+  const shared = inputs();
+  for (const storefront of selected) yield buildStorefrontPages(storefront, shared);
+}
+
+/**
+ * Starts building the selected storefronts, in order. A page-build thread starts at once, so it loads while the
+ * caller validates; `inputs` is called only when the storefronts are built on this thread (the page-build thread
+ * reads its own from the content folder).
+ */
+export function startPageBuilds(selected: readonly Storefront[], inputs: () => PageBuildInputs): AsyncGenerator<BuiltStorefront> {
+  return selected.length >= THREAD_FROM ? onThread(selected) : onThisThread(selected, inputs);
+}
