@@ -1,7 +1,7 @@
 // Lighthouse CI (mobile preset, Lighthouse 12 bundled by @lhci/cli 0.15) against the built storefronts served
 // by the real server. Debian's Chromium is used through CHROME_PATH. Run after a build of id, de and ae-ar:
 //   npm run lhci                  the whole set (issue 12): 6 page types of id, de and ae-ar, and cart/checkout;
-//                                 3 runs each, the median run must score 100 (95 on cart and checkout, audited
+//                                 3 runs each, the median score of each category must be 100 (95 on cart and checkout, audited
 //                                 as a signed-in shopper with a phone in the cart: signed-in-shopper.cjs)
 //   LHCI_SET=ci npm run lhci      what `npm test` runs: 3 pages, 2 runs each. Accessibility, best practices, SEO
 //                                 and the deterministic audits (layout shift, render-blocking requests, console
@@ -46,6 +46,8 @@ const shoppingSeo = Object.fromEntries(
   ['document-title', 'meta-description', 'http-status-code', 'link-text', 'crawlable-anchors', 'robots-txt', 'image-alt', 'hreflang'].map((audit) => [audit, ['error', { minScore: 1, aggregationMethod: 'pessimistic' }]]),
 );
 
+// 'median', not 'median-run': @lhci/utils 0.15 judges a category assertion over every run, where 'median-run' falls
+// through to the best run (getValueForAggregationMethod), so it asserted the best of three.
 const assertMatrix = ci
   ? // 0.6, not 0.9: with Debian's Chromium 156.0.8078.108 (installed 2026-11-25) total blocking time on this 2-core
     // VM is 1.1–2.3 s for the same pages that scored 95–97 (TBT 24–250 ms) before, also for a build of the earlier
@@ -55,13 +57,13 @@ const assertMatrix = ci
       {
         matchingUrlPattern: '/(cart|checkout)/$',
         assertions: {
-          ...Object.fromEntries(['performance', 'accessibility', 'best-practices'].map((c) => [`categories:${c}`, ['error', { minScore: 0.95, aggregationMethod: 'median-run' }]])),
+          ...Object.fromEntries(['performance', 'accessibility', 'best-practices'].map((c) => [`categories:${c}`, ['error', { minScore: 0.95, aggregationMethod: 'median' }]])),
           ...shoppingSeo,
         },
       },
       {
         matchingUrlPattern: '^(?!.*/(cart|checkout)/$).*',
-        assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 1, aggregationMethod: 'median-run' }] },
+        assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 1, aggregationMethod: 'median' }] },
       },
     ];
 

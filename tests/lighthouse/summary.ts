@@ -1,6 +1,7 @@
 /**
- * Prints the category scores and the main timings of the last `npm run lhci` run, one row per page (the median
- * run when there were several), from .lighthouseci/reports/manifest.json and its reports.
+ * Prints the category scores and the main timings of the last `npm run lhci` run, one row per page, from
+ * .lighthouseci/reports/manifest.json and its reports: each category's median over the page's runs (what
+ * `lhci assert` judges), the performance score of every run, and the timings of lhci's representative run.
  */
 import fs from 'fs';
 import path from 'path';
@@ -20,8 +21,17 @@ if (!fs.existsSync(file)) {
   console.error('No Lighthouse reports: run `npm run lhci` first.');
   process.exit(1);
 }
-const entries = (JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[]).filter((entry) => entry.isRepresentativeRun);
-const score = (entry: ManifestEntry, category: string) => Math.round((entry.summary[category] ?? 0) * 100);
+const all = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[];
+const entries = all.filter((entry) => entry.isRepresentativeRun);
+const runsOf = (entry: ManifestEntry) => all.filter((run) => run.url === entry.url);
+const percent = (value: number | undefined) => Math.round((value ?? 0) * 100);
+/** The median as lhci's 'median' aggregation takes it (the mean of the middle two for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor((sorted.length - 1) / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle] ?? 0) + (sorted[middle + 1] ?? 0)) / 2;
+}
+const score = (entry: ManifestEntry, category: string) => percent(median(runsOf(entry).map((run) => run.summary[category] ?? 0)));
 console.table(
   entries.map((entry) => {
     const report = fs.existsSync(entry.jsonPath) ? (JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Report) : undefined;
@@ -29,6 +39,9 @@ console.table(
     return {
       url: new URL(entry.url).pathname,
       performance: score(entry, 'performance'),
+      'performance runs': runsOf(entry)
+        .map((run) => percent(run.summary['performance']))
+        .join(' '),
       accessibility: score(entry, 'accessibility'),
       'best-practices': score(entry, 'best-practices'),
       seo: score(entry, 'seo'),

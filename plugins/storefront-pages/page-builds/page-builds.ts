@@ -6,6 +6,7 @@
  * one-country change) runs them here, since the thread's start (loading the sources and the content) would cost
  * more than it saves.
  */
+import { on } from 'events';
 import path from 'path';
 import type { Storefront } from '../../../region-config';
 import { startTypeScriptWorker } from '../ts-worker';
@@ -21,38 +22,17 @@ const WORKER_FILE = path.join(__dirname, 'page-build-worker.ts');
 /** Starts the page-build thread at once; its storefronts come out of the returned iterator as they are built. */
 function onThread(selected: readonly Storefront[]): AsyncGenerator<BuiltStorefront> {
   const worker = startTypeScriptWorker(WORKER_FILE, { storefronts: selected.map((s) => s.urlLocal) });
-  const waiting: PageBuildMessage[] = [];
-  let wake: (() => void) | undefined;
-  let failure: Error | undefined;
-  const arrive = (): void => {
-    wake?.();
-    wake = undefined;
-  };
-  worker.on('message', (message: PageBuildMessage) => {
-    waiting.push(message);
-    arrive();
-  });
-  worker.once('error', (error) => {
-    failure = error;
-    arrive();
-  });
-  worker.once('exit', (code) => {
-    failure ??= new Error(`the page-build thread exited with code ${code} before it had built every storefront`);
-    arrive();
-  });
+  // Listening from the start: messages that come before the caller asks for them wait here. A thread error ends
+  // the iteration with that error; an exit ends it, which is a failure unless the thread said it was done.
+  const messages = on(worker, 'message', { close: ['exit'] });
   async function* built(): AsyncGenerator<BuiltStorefront> {
     try {
-      for (;;) {
-        const message = waiting.shift();
-        if (!message) {
-          if (failure) throw failure;
-          await new Promise<void>((resolve) => (wake = resolve));
-          continue;
-        }
+      for await (const [message] of messages as AsyncIterable<[PageBuildMessage]>) {
         if ('error' in message) throw new Error(message.error);
         if ('done' in message) return;
         yield message.built;
       }
+      throw new Error('the page-build thread exited before it had built every storefront');
     } finally {
       void worker.terminate();
     }
