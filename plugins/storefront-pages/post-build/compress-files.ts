@@ -9,6 +9,8 @@ export interface CompressionLevels {
 
 export interface CompressionStats {
   compressed: number;
+  /** Of those, files with the same bytes as the file before them, whose siblings were written again, not recomputed. */
+  reused: number;
   upToDate: number;
   /** Files that compression would not make smaller (tiny files): served as they are. */
   notSmaller: number;
@@ -26,7 +28,7 @@ export interface CompressionJob {
 
 export const SIBLINGS = ['.br', '.gz'] as const;
 
-export const emptyStats = (): CompressionStats => ({ compressed: 0, upToDate: 0, notSmaller: 0, removed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 });
+export const emptyStats = (): CompressionStats => ({ compressed: 0, reused: 0, upToDate: 0, notSmaller: 0, removed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 });
 
 function mtime(file: string): number | undefined {
   return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
@@ -64,31 +66,47 @@ export function gzip(data: Buffer, level: number): Buffer {
   return zlib.gzipSync(data, { level });
 }
 
-/** Compresses one file into its `.br` and `.gz` siblings unless both are already newer than it. */
-function compressFile({ file, levels }: CompressionJob, stats: CompressionStats): void {
+/** A file just compressed, kept for the next one, which often has the same bytes (compress.ts orders them so). */
+interface LastCompressed {
+  data: Buffer;
+  levels: CompressionLevels;
+  brData: Buffer;
+  gzData: Buffer;
+}
+
+/**
+ * Compresses one file into its `.br` and `.gz` siblings unless both are already newer than it. Returns what it
+ * compressed, for the next file.
+ */
+function compressFile({ file, levels }: CompressionJob, stats: CompressionStats, last: LastCompressed | undefined): LastCompressed | undefined {
   const source = mtime(file);
-  if (source === undefined) return;
+  if (source === undefined) return last;
   const br = mtime(`${file}.br`);
   const gz = mtime(`${file}.gz`);
   if (br !== undefined && gz !== undefined && br >= source && gz >= source) {
     stats.upToDate += 1;
-    return;
+    return last;
   }
   const data = fs.readFileSync(file);
-  const brData = brotli(data, levels.brotli);
-  const gzData = gzip(data, levels.gzip);
+  // The same bytes at the same levels compress to the same siblings: a comparison instead of two compressions.
+  const same = last !== undefined && last.levels.brotli === levels.brotli && last.levels.gzip === levels.gzip && data.equals(last.data);
+  const brData = same ? last.brData : brotli(data, levels.brotli);
+  const gzData = same ? last.gzData : gzip(data, levels.gzip);
+  const done = { data, levels, brData, gzData };
   // A sibling that is not smaller only costs the server a negotiation: serve the file itself instead.
   if (brData.length >= data.length || gzData.length >= data.length) {
     stats.notSmaller += 1;
     for (const ext of SIBLINGS) if (removeIfPresent(`${file}${ext}`)) stats.removed += 1;
-    return;
+    return done;
   }
   writeAtomically(`${file}.br`, brData);
   writeAtomically(`${file}.gz`, gzData);
   stats.compressed += 1;
+  if (same) stats.reused += 1;
   stats.bytes += data.length;
   stats.brotliBytes += brData.length;
   stats.gzipBytes += gzData.length;
+  return done;
 }
 
 /**
@@ -98,6 +116,7 @@ function compressFile({ file, levels }: CompressionJob, stats: CompressionStats)
  */
 export function compressFilesSync(jobs: readonly CompressionJob[]): CompressionStats {
   const stats = emptyStats();
-  for (const job of jobs) compressFile(job, stats);
+  let last: LastCompressed | undefined;
+  for (const job of jobs) last = compressFile(job, stats, last);
   return stats;
 }

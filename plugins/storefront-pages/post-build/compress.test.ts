@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressStaticFiles, isHashedAsset } from './compress';
+import { compressStaticFiles, isHashedAsset, twinKey } from './compress';
 
 describe('compressStaticFiles', () => {
   let dir: string;
@@ -71,6 +71,34 @@ describe('compressStaticFiles', () => {
       expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `${rel}.gz`))).toString()).toBe(`${page}<p>${rel}</p>`);
     }
     expect(await compressStaticFiles(dir, ['id'])).toMatchObject({ compressed: 0, upToDate: 1200 });
+  });
+
+  it("compresses an app page's iOS twin once when their bytes are the same, and each on its own when not", async () => {
+    const app = `${page}<p>app webview</p>`;
+    // Many pages, so that the jobs are shared out between threads: twins must still meet on one thread.
+    const twin = (i: number) => `${app}<p>page ${i}</p>`;
+    for (let i = 0; i < 600; i += 1) {
+      write(`id/app/p${i}/index.html`, twin(i));
+      write(`id/ios/p${i}/index.html`, twin(i));
+    }
+    write('id/app/different/index.html', `${app}<p>Android</p>`);
+    write('id/ios/different/index.html', `${app}<p>iOS</p>`);
+    const stats = await compressStaticFiles(dir, ['id']);
+    expect(stats).toMatchObject({ compressed: 1202, reused: 600 });
+    for (const mode of ['app', 'ios']) {
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `id/${mode}/p7/index.html.br`))).toString()).toBe(twin(7));
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `id/${mode}/p599/index.html.gz`))).toString()).toBe(twin(599));
+    }
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/ios/different/index.html.br'))).toString()).toBe(`${app}<p>iOS</p>`);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'id/app/different/index.html.gz'))).toString()).toBe(`${app}<p>Android</p>`);
+  });
+
+  it('pairs a page of the iOS webview with the same page of the app webview only', () => {
+    const at = (rel: string) => path.join('/srv/public', ...rel.split('/'));
+    expect(twinKey(at('id/ios/product/x/index.html'))).toBe(at('id/app/product/x/index.html'));
+    expect(twinKey(at('id/app/product/x/index.html'))).toBe(at('id/app/product/x/index.html'));
+    expect(twinKey(at('id/product/ios/index.html'))).toBe(at('id/product/app/index.html'));
+    expect(twinKey(at('id/product/x/index.html'))).toBe(at('id/product/x/index.html'));
   });
 
   it('leaves archives that are not siblings alone', async () => {

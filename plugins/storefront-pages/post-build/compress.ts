@@ -31,12 +31,35 @@ export function isHashedAsset(relPath: string): boolean {
   return relPath.split(path.sep).join('/').startsWith('_widgets/');
 }
 
+/**
+ * What a file is likely to share its bytes with: a page's app and iOS webviews (`{prefix}/app/…` and
+ * `{prefix}/ios/…`, emitted from one page spec) are the same page for two apps, and the same bytes unless a
+ * template tells the apps apart. Files with one key are compressed one after the other on one thread, where the
+ * second reuses the siblings of the first when its bytes are the same (compress-files.ts compares them).
+ */
+export function twinKey(file: string): string {
+  return file.replace(`${path.sep}ios${path.sep}`, `${path.sep}app${path.sep}`);
+}
+
+/** The jobs with each twin key's files next to each other, in the order the first of them came. */
+function twinsTogether(jobs: readonly CompressionJob[]): CompressionJob[][] {
+  const groups = new Map<string, CompressionJob[]>();
+  for (const job of jobs) {
+    const key = twinKey(job.file);
+    const group = groups.get(key);
+    if (group) group.push(job);
+    else groups.set(key, [job]);
+  }
+  return [...groups.values()];
+}
+
 /** Runs the jobs on one thread per core (compress-worker.ts), or here when there are too few to pay for threads. */
 async function compressOnAllCores(jobs: CompressionJob[]): Promise<CompressionStats> {
+  const groups = twinsTogether(jobs);
   const threads = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 500));
-  if (threads <= 1) return compressFilesSync(jobs);
+  if (threads <= 1) return compressFilesSync(groups.flat());
   // Interleaved, so each thread gets a like share of big and small files.
-  const shares = Array.from({ length: threads }, (_, i) => jobs.filter((_, index) => index % threads === i));
+  const shares = Array.from({ length: threads }, (_, i) => groups.filter((_, index) => index % threads === i).flat());
   const results = await Promise.all(
     shares.map(
       (share) =>
