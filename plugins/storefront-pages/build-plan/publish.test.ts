@@ -256,6 +256,29 @@ describe('runBuild: a failed build', () => {
   });
 });
 
+describe("runBuild: Gatsby's node store", () => {
+  const store = () => path.join(dir, '.cache', 'data', 'datastore');
+  const webpackCache = () => path.join(dir, '.cache', 'webpack', 'stage-build-html');
+  const warmCache = () => {
+    for (const folder of [store(), webpackCache()]) fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(store(), 'data.mdb'), 'page nodes of every storefront built before');
+  };
+
+  it('is dropped when the build leaves out storefronts an earlier build wrote, and kept otherwise', async () => {
+    writeBuild('A', [...FILES, 'de/sitemap.xml', 'page-data/de/page-data.json', 'page-data/id/page-data.json']);
+    await publishRelease({ workDir: work, releasesDir: releases });
+    warmCache();
+    // de's pages were built before (its page data is there): Gatsby would delete its page nodes one by one.
+    await runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run: () => undefined });
+    expect(fs.existsSync(store())).toBe(false);
+    expect(fs.existsSync(webpackCache())).toBe(true);
+    // The next one-country build finds only id's pages (and de's sitemap, which stays): nothing to forget.
+    warmCache();
+    await runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run: () => undefined });
+    expect(fs.existsSync(path.join(store(), 'data.mdb'))).toBe(true);
+  });
+});
+
 describe('runScript', () => {
   it("runs a script once more after Gatsby's known transient failure, and not after any other failure", async () => {
     const bin = path.join(dir, 'bin');
