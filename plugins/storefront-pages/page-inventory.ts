@@ -5,8 +5,7 @@
  */
 import { storefronts } from '../../region-config';
 import type { ContentBundle } from './content-bundle';
-import { siteLinks } from './shell-input';
-import { emitStorefrontPages, makeStorefrontBuild } from './storefront-pages';
+import { pageBuildInputs, replayStorefrontPages } from './page-builds/storefront-page-build';
 
 /** urlLocal → storefront-relative paths of its indexable canonical pages ('/', '/product/x/'). */
 export type SiteInventory = ReadonlyMap<string, ReadonlySet<string>>;
@@ -16,11 +15,10 @@ export type SiteInventory = ReadonlyMap<string, ReadonlySet<string>>;
  * storefronts it rendered, so only the others are replayed (about 60 ms each).
  */
 export function siteInventory(content: ContentBundle, known: ReadonlyMap<string, readonly string[]> = new Map()): SiteInventory {
-  const catalogues = new Map(Object.entries(content.translations));
-  const sites = siteLinks();
+  const inputs = pageBuildInputs(content);
   const inventory = new Map<string, ReadonlySet<string>>();
   for (const storefront of storefronts) {
-    const paths = known.get(storefront.urlLocal) ?? emitStorefrontPages(makeStorefrontBuild(storefront, catalogues, content), sites, () => undefined).result.indexable;
+    const paths = known.get(storefront.urlLocal) ?? replayStorefrontPages(storefront, inputs).indexable;
     inventory.set(storefront.urlLocal, new Set(paths));
   }
   return inventory;

@@ -13,9 +13,8 @@
 import fs from 'fs';
 import path from 'path';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
-import { loadPageBuildInputs } from '../../plugins/storefront-pages/page-builds/storefront-page-build';
+import { loadPageBuildInputs, replayStorefrontPages } from '../../plugins/storefront-pages/page-builds/storefront-page-build';
 import { selectedStorefronts } from '../../plugins/storefront-pages/selected-storefronts';
-import { emitStorefrontPages, makeStorefrontBuild } from '../../plugins/storefront-pages/storefront-pages';
 import { pageWeights } from './page-weight';
 import { timedRunLogged } from './timed-run';
 import { writeTrivialSite } from './trivial-site';
@@ -43,7 +42,7 @@ function countPages(root: string, folders: string[]): number {
 /** The pages a build of these storefronts creates, from their page builders replayed without Gatsby. */
 function plannedPages(regions: string): number {
   const inputs = loadPageBuildInputs();
-  return selectedStorefronts(regions).reduce((sum, storefront) => sum + emitStorefrontPages(makeStorefrontBuild(storefront, inputs.catalogues, inputs.content), inputs.sites, () => undefined).result.pages, 0);
+  return selectedStorefronts(regions).reduce((sum, storefront) => sum + replayStorefrontPages(storefront, inputs).pages, 0);
 }
 
 /**
