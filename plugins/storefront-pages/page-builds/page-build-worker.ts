@@ -1,6 +1,6 @@
 // The page-build thread of page-builds.ts: builds the storefronts it is given, one message per storefront.
 import { parentPort, workerData } from 'worker_threads';
-import { storefronts } from '../../../region-config';
+import { getStorefront } from '../../../region-config';
 import { buildStorefrontPages, loadPageBuildInputs } from './storefront-page-build';
 import type { PageBuildMessage } from './page-builds';
 
@@ -9,7 +9,7 @@ const post = (message: PageBuildMessage): void => parentPort?.postMessage(messag
 try {
   const inputs = loadPageBuildInputs();
   for (const code of (workerData as { storefronts: string[] }).storefronts) {
-    const storefront = storefronts.find((s) => s.urlLocal === code);
+    const storefront = getStorefront(code);
     if (!storefront) throw new Error(`page-build thread: no storefront ${code} in region-config`);
     post({ built: buildStorefrontPages(storefront, inputs) });
   }

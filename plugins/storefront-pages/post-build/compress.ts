@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { groupBy } from '../group-by';
 import { startTypeScriptWorker } from '../ts-worker';
 import { compressFilesSync, emptyStats, removeIfPresent, SIBLINGS, type CompressionJob, type CompressionLevels, type CompressionStats } from './compress-files';
 
@@ -41,21 +42,10 @@ export function twinKey(file: string): string {
   return file.replace(`${path.sep}ios${path.sep}`, `${path.sep}app${path.sep}`);
 }
 
-/** The jobs with each twin key's files next to each other, in the order the first of them came. */
-function twinsTogether(jobs: readonly CompressionJob[]): CompressionJob[][] {
-  const groups = new Map<string, CompressionJob[]>();
-  for (const job of jobs) {
-    const key = twinKey(job.file);
-    const group = groups.get(key);
-    if (group) group.push(job);
-    else groups.set(key, [job]);
-  }
-  return [...groups.values()];
-}
-
 /** Runs the jobs on one thread per core (compress-worker.ts), or here when there are too few to pay for threads. */
 async function compressOnAllCores(jobs: CompressionJob[]): Promise<CompressionStats> {
-  const groups = twinsTogether(jobs);
+  // Each twin key's files next to each other, in the order the first of them came.
+  const groups = [...groupBy(jobs, (job) => twinKey(job.file)).values()];
   const threads = Math.min(os.availableParallelism(), Math.ceil(jobs.length / 500));
   if (threads <= 1) return compressFilesSync(groups.flat());
   // Interleaved, so each thread gets a like share of big and small files.
