@@ -8,7 +8,8 @@
  *   BENCH_REGIONS=id,de npm run bench:build      # a subset
  * Cold means without Gatsby's .cache, and for all storefronts without public/ either (as after a fresh clone:
  * the served site is releases/, public/ is only the build's work folder); with BENCH_REGIONS, only those
- * storefronts are built (as a one-country build does; the served release keeps the others online).
+ * storefronts are built (as a one-country build does; the served release keeps the others online). The outputs of
+ * earlier builds are moved aside and deleted after the three builds are timed (set-aside.ts).
  */
 import fs from 'fs';
 import path from 'path';
@@ -16,6 +17,7 @@ import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render
 import { loadPageBuildInputs, replayStorefrontPages } from '../../plugins/storefront-pages/page-builds/storefront-page-build';
 import { selectedStorefronts } from '../../plugins/storefront-pages/selected-storefronts';
 import { pageWeights } from './page-weight';
+import { removeLeftovers, SetAside } from './set-aside';
 import { timedRunLogged } from './timed-run';
 import { writeTrivialSite } from './trivial-site';
 
@@ -65,32 +67,42 @@ async function timed(label: string, command: string, args: string[], options: { 
   return { seconds: run.seconds, peakMiB: run.peakMiB, steps: stepSeconds(run.log) };
 }
 
-/** A cold build of the trivial site with `pages` pages, from its own temp folder. */
-async function trivialBuild(pages: number, label: string): Promise<BuildRun> {
+/** A cold build of the trivial site with `pages` pages, from its own temp folder (deleted with `aside`). */
+async function trivialBuild(pages: number, label: string, aside: SetAside): Promise<BuildRun> {
   const trivialDir = writeTrivialSite(pages);
-  try {
-    // The same render workers as ours (gatsby-config.ts), so the ratio compares work per page, not worker counts.
-    const run = await timed('trivial', path.resolve('node_modules/.bin/gatsby'), ['build'], { cwd: trivialDir, env: { NODE_OPTIONS: '--max-old-space-size=8192', GATSBY_CPU_COUNT: gatsbyCpuCount() } });
-    return { label, pages: countPages(path.join(trivialDir, 'public'), ['p']), ...run };
-  } finally {
-    fs.rmSync(trivialDir, { recursive: true, force: true });
-  }
+  aside.later(trivialDir);
+  // The same render workers as ours (gatsby-config.ts), so the ratio compares work per page, not worker counts.
+  const run = await timed('trivial', path.resolve('node_modules/.bin/gatsby'), ['build'], { cwd: trivialDir, env: { NODE_OPTIONS: '--max-old-space-size=8192', GATSBY_CPU_COUNT: gatsbyCpuCount() } });
+  return { label, pages: countPages(path.join(trivialDir, 'public'), ['p']), ...run };
 }
 
 async function main(): Promise<void> {
   const regions = process.env.BENCH_REGIONS ?? '';
   const planned = plannedPages(regions);
-  const before = await trivialBuild(planned, 'trivial Gatsby site, before ours');
+  const cacheDir = path.resolve('.cache');
+  const leftovers = removeLeftovers();
+  if (leftovers.length > 0) console.log(`Deleted what an interrupted run set aside: ${leftovers.join(', ')}`);
+  // Every build's predecessor is moved aside, not deleted, until all three are timed (set-aside.ts says why).
+  const aside = new SetAside();
+  try {
+    await timeBuilds(regions, planned, cacheDir, aside);
+  } finally {
+    console.log(`\nDeleted the set-aside outputs of earlier builds in ${aside.empty().toFixed(1)} s (after timing, not before).`);
+  }
+}
 
-  fs.rmSync('.cache', { recursive: true, force: true });
-  if (!regions) fs.rmSync(publicDir, { recursive: true, force: true });
+async function timeBuilds(regions: string, planned: number, cacheDir: string, aside: SetAside): Promise<void> {
+  const before = await trivialBuild(planned, 'trivial Gatsby site, before ours', aside);
+
+  aside.move(cacheDir);
+  if (!regions) aside.move(publicDir);
   const ours = await timed('ours', 'npm', ['run', 'build:sites'], { env: regions ? { REGIONS: regions } : { REGIONS: '' } });
   const folders = regions ? selectedStorefronts(regions).map((s) => s.urlLocal) : fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
   const pages = countPages(publicDir, folders);
   if (pages !== planned) throw new Error(`The build wrote ${pages} pages, its page builders planned ${planned}: the baselines would not compare like with like`);
   const mine: BuildRun = { label: regions ? `ours (REGIONS=${regions})` : 'ours (all storefronts)', pages, ...ours };
 
-  const after = await trivialBuild(planned, 'trivial Gatsby site, after ours');
+  const after = await trivialBuild(planned, 'trivial Gatsby site, after ours', aside);
   const runs = [before, mine, after];
   const baselineSeconds = (before.seconds + after.seconds) / 2;
   console.log(`\nCold builds (no .cache), same page count, same node_modules, GATSBY_CPU_COUNT=${gatsbyCpuCount()} for all`);
