@@ -2,10 +2,10 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Worker } from 'worker_threads';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecordedInputs, recordBuiltInputs, type BuildInputs } from './build-inputs';
 import { publishRelease } from './publish';
-import { CURRENT, PREVIOUS, pointLink, rollback } from './release-links';
+import { CURRENT, PREVIOUS, pointLink, rollback, TRASH_PREFIX } from './release-links';
 import { runBuild, runScript } from './run-build';
 
 /** A release's version of a file: its tag, its path, and a body whose length differs between A and B. */
@@ -253,6 +253,37 @@ describe('runBuild: a failed build', () => {
     expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
     expect(readRecordedInputs(work)?.movedOut).toBeUndefined();
     expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
+  });
+});
+
+describe('runBuild: the storefronts it leaves out', () => {
+  /** The files of the folders moved to the releases folder's trash. */
+  const trashed = () =>
+    fs
+      .readdirSync(releases)
+      .filter((name) => name.startsWith(TRASH_PREFIX))
+      .flatMap((name) => fs.readdirSync(path.join(releases, name), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name));
+
+  it('are deleted after the build, not while it runs', async () => {
+    writeBuild('A', [...FILES, 'de/sitemap.xml']);
+    await publishRelease({ workDir: work, releasesDir: releases });
+    let duringBuild: string[] = [];
+    const run = (script: string) => {
+      if (script === 'build:sites') duringBuild = trashed();
+    };
+    await runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run });
+    expect(duringBuild).toEqual(['index.html']); // de's page, moved out; its sitemap stays in the work folder
+    await vi.waitFor(() => expect(trashed()).toEqual([]), { timeout: 10_000 });
+  });
+
+  it('are deleted when the build fails too', async () => {
+    writeBuild('A', [...FILES, 'de/sitemap.xml']);
+    await publishRelease({ workDir: work, releasesDir: releases });
+    const run = (script: string) => {
+      if (script === 'build:sites') throw new Error('npm run build:sites failed (exit 1)');
+    };
+    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
+    await vi.waitFor(() => expect(trashed()).toEqual([]), { timeout: 10_000 });
   });
 });
 

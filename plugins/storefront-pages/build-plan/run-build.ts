@@ -77,7 +77,9 @@ function forgetPageNodes(workDir: string): void {
  * Before a build of some storefronts, moves the others' files out of the work folder: they are online in the
  * served release, which the publish carries them over from, and Gatsby would otherwise delete their pages one by
  * one (56,000 pages with their page-data and compressed siblings: over a minute). Renamed away at once, they
- * are deleted in the background.
+ * are deleted after the build (runBuild): deleted beside it, they took CPU from it, and on ext4 without a journal
+ * each file the build creates in the minutes after a large deletion costs a scan past the inodes just freed
+ * (tests/bench/set-aside.ts has the figures).
  */
 function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir: string): void {
   const building = new Set(urlLocals);
@@ -103,7 +105,6 @@ function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir
     // Another file system (EXDEV): delete them here instead.
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   }
-  discard(releasesDir, []); // deletes the trash folders, this one among them
 }
 
 /** Builds the named storefronts (all of them when `urlLocals` is every storefront), then publishes. */
@@ -120,12 +121,17 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
   }
   recordBuildStarted(urlLocals, workDir);
   if (!all) clearOtherStorefronts(urlLocals, workDir, releasesDir ?? RELEASES_DIR);
-  if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) await run('build:widgets', env);
-  // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel, whose warm start compares a snapshot of the
-  // whole project folder, public/ and releases/ included (hundreds of thousands of files): 15–25 s, where
-  // compiling the two small files afresh takes 7 s. So every build starts Parcel without its cache.
-  fs.rmSync('.cache/.parcel-cache', { recursive: true, force: true });
-  await run('build:sites', env);
+  try {
+    if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) await run('build:widgets', env);
+    // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel, whose warm start compares a snapshot of the
+    // whole project folder, public/ and releases/ included (hundreds of thousands of files): 15–25 s, where
+    // compiling the two small files afresh takes 7 s. So every build starts Parcel without its cache.
+    fs.rmSync('.cache/.parcel-cache', { recursive: true, force: true });
+    await run('build:sites', env);
+  } catch (error) {
+    discard(releasesDir ?? RELEASES_DIR, []); // what clearOtherStorefronts moved out, which the publish deletes otherwise
+    throw error;
+  }
   recordBuiltInputs(buildInputs(), urlLocals, workDir);
   const started = Date.now();
   const result = await publishRelease({ workDir, releasesDir });
