@@ -10,7 +10,7 @@ import { siteInventory } from './page-inventory';
 import { selectedStorefronts } from './selected-storefronts';
 import { startPageBuilds } from './page-builds/page-builds';
 import { pageBuildInputs } from './page-builds/storefront-page-build';
-import { writePageStyles } from './render/page-styles';
+import { writePageStyles } from './render/write-page-styles';
 import { hashOf } from './render/page-records';
 
 function loaded(content: ContentBundle | undefined): ContentBundle {

@@ -2,4 +2,4 @@
 export { createSchemaCustomization, onCreateNode } from './source-snapshots';
 export { createPages } from './create-pages';
 export { onPostBuild } from './on-post-build';
-export { onCreateWebpackConfig } from './browser-bundle/browser-bundle';
+export { onCreateWebpackConfig } from './webpack-config';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageStyles, writePageStyles } from './page-styles';
+import { pageStyles } from './page-styles';
+import { writePageStyles } from './write-page-styles';
 
 describe('page styles', () => {
   it('gives web pages the header and footer, app pages neither, and the panels file only the panels', () => {

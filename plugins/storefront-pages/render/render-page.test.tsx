@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PageContext } from '../../../src/page-context';
 import { headerFooter, storefront } from '../../../src/testing/fixtures';
 import { StorefrontRecorder } from './page-records';
-import { writePageStyles } from './page-styles';
+import { writePageStyles } from './write-page-styles';
 import { renderBody } from './render-page';
 
 // A storefront code no real storefront has, so its record never meets a build's.
