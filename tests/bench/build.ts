@@ -14,6 +14,7 @@
 import fs from 'fs';
 import path from 'path';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
+import { TRANSIENT_GATSBY_FAILURE } from '../../plugins/storefront-pages/build-plan/run-build';
 import { loadPageBuildInputs, replayStorefrontPages } from '../../plugins/storefront-pages/page-builds/storefront-page-build';
 import { selectedStorefronts } from '../../plugins/storefront-pages/selected-storefronts';
 import { pageWeights } from './page-weight';
@@ -67,6 +68,17 @@ async function timed(label: string, command: string, args: string[], options: { 
   return { seconds: run.seconds, peakMiB: run.peakMiB, steps: stepSeconds(run.log) };
 }
 
+/** A timed build, timed once more (from cold again) after Gatsby's known transient failure, which runBuild retries too. */
+async function withOneRetry<T>(label: string, build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    if (!TRANSIENT_GATSBY_FAILURE.test((error as Error).message)) throw error;
+    console.log(`${label} hit Gatsby's known transient failure (gatsbyjs/gatsby#35865): timing a cold build of it once more`);
+    return build();
+  }
+}
+
 /** A cold build of the trivial site with `pages` pages, from its own temp folder (deleted with `aside`). */
 async function trivialBuild(pages: number, label: string, aside: SetAside): Promise<BuildRun> {
   const trivialDir = writeTrivialSite(pages);
@@ -92,17 +104,19 @@ async function main(): Promise<void> {
 }
 
 async function timeBuilds(regions: string, planned: number, cacheDir: string, aside: SetAside): Promise<void> {
-  const before = await trivialBuild(planned, 'trivial Gatsby site, before ours', aside);
+  const before = await withOneRetry('The trivial site', () => trivialBuild(planned, 'trivial Gatsby site, before ours', aside));
 
-  aside.move(cacheDir);
-  if (!regions) aside.move(publicDir);
-  const ours = await timed('ours', 'npm', ['run', 'build:sites'], { env: regions ? { REGIONS: regions } : { REGIONS: '' } });
+  const ours = await withOneRetry('Our build', () => {
+    aside.move(cacheDir);
+    if (!regions) aside.move(publicDir);
+    return timed('ours', 'npm', ['run', 'build:sites'], { env: regions ? { REGIONS: regions } : { REGIONS: '' } });
+  });
   const folders = regions ? selectedStorefronts(regions).map((s) => s.urlLocal) : fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
   const pages = countPages(publicDir, folders);
   if (pages !== planned) throw new Error(`The build wrote ${pages} pages, its page builders planned ${planned}: the baselines would not compare like with like`);
   const mine: BuildRun = { label: regions ? `ours (REGIONS=${regions})` : 'ours (all storefronts)', pages, ...ours };
 
-  const after = await trivialBuild(planned, 'trivial Gatsby site, after ours', aside);
+  const after = await withOneRetry('The trivial site', () => trivialBuild(planned, 'trivial Gatsby site, after ours', aside));
   const runs = [before, mine, after];
   const baselineSeconds = (before.seconds + after.seconds) / 2;
   console.log(`\nCold builds (no .cache), same page count, same node_modules, GATSBY_CPU_COUNT=${gatsbyCpuCount()} for all`);

@@ -27,7 +27,7 @@ export interface BuildOptions {
  * temp query result for …" because a query worker's result is not yet visible to the main process
  * (gatsbyjs/gatsby#35865; seen twice in our CI, and the same build then succeeded). Retried once.
  */
-const TRANSIENT_GATSBY_FAILURE = /Couldn't find temp query result/;
+export const TRANSIENT_GATSBY_FAILURE = /Couldn't find temp query result/;
 
 /**
  * Runs a command with its output shown as it comes and the last 64 KB of it kept, to tell failures apart. Both
