@@ -120,7 +120,8 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
     fs.rmSync(path.join(path.dirname(path.resolve(workDir)), '.cache'), { recursive: true, force: true });
   }
   recordBuildStarted(urlLocals, workDir);
-  if (!all) clearOtherStorefronts(urlLocals, workDir, releasesDir ?? RELEASES_DIR);
+  const trashDir = releasesDir ?? RELEASES_DIR; // where clearOtherStorefronts moves the others' files
+  if (!all) clearOtherStorefronts(urlLocals, workDir, trashDir);
   try {
     if (options.widgets || !fs.existsSync('widgets/dist/manifest.json')) await run('build:widgets', env);
     // Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel, whose warm start compares a snapshot of the
@@ -129,7 +130,7 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
     fs.rmSync('.cache/.parcel-cache', { recursive: true, force: true });
     await run('build:sites', env);
   } catch (error) {
-    discard(releasesDir ?? RELEASES_DIR, []); // what clearOtherStorefronts moved out, which the publish deletes otherwise
+    discard(trashDir, []); // the publish deletes them otherwise
     throw error;
   }
   recordBuiltInputs(buildInputs(), urlLocals, workDir);
