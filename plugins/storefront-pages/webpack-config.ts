@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { onCreateWebpackConfig as browserBundleConfig } from './browser-bundle/browser-bundle';
+import { browserBundleConfig } from './browser-bundle/browser-bundle';
 import { rendererWebpackConfig } from './render/renderer-bundle';
 
 /**
@@ -7,6 +7,6 @@ import { rendererWebpackConfig } from './render/renderer-bundle';
  * One parameter only: Gatsby waits for the callback of an API function that declares a third.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
-  void browserBundleConfig?.(args, {} as never, () => undefined);
+  browserBundleConfig(args);
   rendererWebpackConfig(args);
 };

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TEMPLATE, onCreateWebpackConfig, TEMPLATE_MODULE } from './browser-bundle';
+import { browserBundleConfig, EMPTY_TEMPLATE, TEMPLATE_MODULE } from './browser-bundle';
 
-type Args = Parameters<NonNullable<typeof onCreateWebpackConfig>>[0];
+type Args = Parameters<typeof browserBundleConfig>[0];
 
 function configFor(stage: string): unknown[] {
   const set: unknown[] = [];
@@ -12,7 +12,7 @@ function configFor(stage: string): unknown[] {
     actions: { setWebpackConfig: (config: unknown) => set.push(config) },
     plugins: { normalModuleReplacement: (pattern: RegExp, replacement: string) => ({ pattern, replacement }) },
   } as unknown as Args;
-  void onCreateWebpackConfig?.(args, {} as never, () => undefined);
+  browserBundleConfig(args);
   return set;
 }
 

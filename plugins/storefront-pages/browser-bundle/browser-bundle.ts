@@ -1,5 +1,5 @@
 import path from 'path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreateWebpackConfigArgs } from 'gatsby';
 
 /** The page templates, as webpack resolves them. */
 export const TEMPLATE_MODULE = /[\\/]src[\\/]templates[\\/][^\\/]+\.tsx$/;
@@ -12,10 +12,10 @@ export const EMPTY_TEMPLATE = path.join(__dirname, 'empty-template.tsx');
  * gets an empty component in place of each template and is not minified: about 10 s of CPU in a cold build, spent
  * beside the HTML renderer's build, which is what pages need.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+export function browserBundleConfig({ stage, actions, plugins }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins'>): void {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     plugins: [plugins.normalModuleReplacement(TEMPLATE_MODULE, EMPTY_TEMPLATE)],
     optimization: { minimize: false },
   });
-};
+}
