@@ -1,4 +1,4 @@
-import { useSignal, type Signal } from '@preact/signals';
+import { batch, useSignal, type Signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
@@ -69,43 +69,54 @@ export function CheckoutScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const busy = useSignal(false);
 
-  /** Asks for the totals of the current choices; false (with the reason shown) when the server refuses them. */
-  const loadQuote = async (method?: string, userCouponId = couponId.value, usePoints = points.value, cards = giftCards.value): Promise<boolean> => {
+  /** The totals of the current choices, as a change to apply: it shows the quote, or the reason the server refused it. */
+  const quoteFor = async (method?: string, userCouponId = couponId.value, usePoints = points.value, cards = giftCards.value): Promise<() => boolean> => {
     try {
-      quote.value = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards, tradeInId: tradeInId.value || undefined });
-      delivery.value = quote.value.deliveryMethod;
-      // A company purchase is always invoiced to the company, prefilled from the enterprise account.
-      const company = quote.value.business;
-      if (company && invoiceType.value !== 'company') {
-        invoiceType.value = 'company';
-        invoice.value = { ...invoice.value, companyName: company.companyName, taxId: company.taxId };
-      }
-      giftCards.value = cards;
-      message.value = '';
-      return true;
+      const next = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards, tradeInId: tradeInId.value || undefined });
+      return () => {
+        quote.value = next;
+        delivery.value = next.deliveryMethod;
+        // A company purchase is always invoiced to the company, prefilled from the enterprise account.
+        const company = next.business;
+        if (company && invoiceType.value !== 'company') {
+          invoiceType.value = 'company';
+          invoice.value = { ...invoice.value, companyName: company.companyName, taxId: company.taxId };
+        }
+        giftCards.value = cards;
+        message.value = '';
+        return true;
+      };
     } catch (e) {
-      message.value = failure(e, s).message;
-      return false;
+      return () => {
+        message.value = failure(e, s).message;
+        return false;
+      };
     }
   };
+  /** Asks for the totals of the current choices; false (with the reason shown) when the server refuses them. */
+  const loadQuote = async (...choices: Parameters<typeof quoteFor>): Promise<boolean> => (await quoteFor(...choices))();
   useEffect(() => {
-    void loadQuote();
-    couponApi.mine().then(
-      (mine) => (coupons.value = mine.filter((c) => c.state === 'claimed')),
-      () => undefined,
-    );
-    tradeInApi.mine().then(
-      (r) => (tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > Date.now())),
-      () => undefined,
-    );
-    addressApi.list().then(
-      (b) => {
-        book.value = b;
-        addressId.value = b.addresses.find((a) => a.isDefault)?.id ?? b.addresses[0]?.id ?? '';
-        adding.value = b.addresses.length === 0;
-      },
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
+    const changeOf = <T,>(request: Promise<T>, onValue: (value: T) => void, onError: (e: unknown) => void = () => undefined) =>
+      request.then(
+        (value) => () => onValue(value),
+        (e: unknown) => () => onError(e),
+      );
+    // The first four answers are applied together, so the screen renders once with all of them instead of once per
+    // answer (each render of the whole form is a long task on a phone).
+    void Promise.all([
+      quoteFor(),
+      changeOf(couponApi.mine(), (mine) => (coupons.value = mine.filter((c) => c.state === 'claimed'))),
+      changeOf(tradeInApi.mine(), (r) => (tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > Date.now()))),
+      changeOf(
+        addressApi.list(),
+        (b) => {
+          book.value = b;
+          addressId.value = b.addresses.find((a) => a.isDefault)?.id ?? b.addresses[0]?.id ?? '';
+          adding.value = b.addresses.length === 0;
+        },
+        (e) => (message.value = failure(e, s).message),
+      ),
+    ]).then((changes) => batch(() => changes.forEach((change) => change())));
   }, []);
 
   const q = quote.value;

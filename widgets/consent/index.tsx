@@ -30,23 +30,24 @@ const NAMES = Object.keys(CATEGORY) as CategoryName[];
  */
 const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
 
-/** Publishes the banner's height on <html> while it is shown. */
+/** Publishes the banner's height on <body> (where footer.css reads it) while it is shown. */
 function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean): void {
   useEffect(() => {
-    const root = document.documentElement.style;
+    const body = document.body.style;
     const element = banner.current;
     if (!shown || !element) {
-      root.removeProperty(BANNER_HEIGHT_PROPERTY);
+      body.removeProperty(BANNER_HEIGHT_PROPERTY);
       return;
     }
-    const publish = () => root.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    publish();
-    // The banner's text wraps differently as the viewport (or the zoom) changes.
+    const publish = () => body.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    // The banner's text wraps differently as the viewport (or the zoom) changes. The observer's first report comes
+    // with the next frame's layout, so the first height costs no layout of its own.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     return () => {
       observer?.disconnect();
-      root.removeProperty(BANNER_HEIGHT_PROPERTY);
+      body.removeProperty(BANNER_HEIGHT_PROPERTY);
     };
   }, [shown]);
 }

@@ -29,7 +29,11 @@ function initial(): SiteState {
 
 export const site = signal<SiteState>(initial());
 
-/** Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel or level, app, hasPoco, isToC). */
+/**
+ * Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel or level, app, hasPoco, isToC).
+ * Every island's host carries the same facts, and each mount calls this: the signal changes only when a fact does,
+ * else every island that reads the site (prices, consent, links) would render again at each later mount.
+ */
 export function updateSiteFromProps(props: Record<string, unknown>): void {
   const next: SiteState = { ...site.value };
   if (typeof props.local === 'string') next.local = props.local;
@@ -41,5 +45,6 @@ export function updateSiteFromProps(props: Record<string, unknown>): void {
   if (props.app === 'app' || props.app === 'ios' || props.app === 'web') next.app = props.app === 'web' ? next.app : props.app;
   if (typeof props.hasPoco === 'boolean') next.hasPoco = props.hasPoco;
   if (typeof props.isToC === 'boolean') next.isToC = props.isToC;
-  site.value = next;
+  const current = site.value;
+  if ((Object.keys(next) as (keyof SiteState)[]).some((key) => next[key] !== current[key])) site.value = next;
 }

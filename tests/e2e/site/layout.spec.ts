@@ -43,7 +43,7 @@ test.describe('the cookie banner leaves the page usable under it', () => {
       const banner = page.getByTestId('consent-banner');
       await expect(banner).toBeVisible();
       // The page ends above the banner (its height is published just after it shows)…
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--consent-banner-height'))).not.toBe('');
+      await expect.poll(() => page.evaluate(() => document.body.style.getPropertyValue('--consent-banner-height'))).not.toBe('');
       await page.waitForLoadState('networkidle');
       // …so at the very end of the page every link and button of the footer's last row (copyright, legal links,
       // cookie settings) is above the banner and nothing lies over it.
