@@ -2,7 +2,7 @@
 // by the real server. Debian's Chromium is used through CHROME_PATH. Run after a build of id, de and ae-ar:
 //   npm run lhci                  the whole set (issue 12): 6 page types of id, de and ae-ar, and cart/checkout;
 //                                 3 runs each, the median score of each category must be 100 (95 on cart and checkout, audited
-//                                 as a signed-in shopper with a phone in the cart: signed-in-shopper.cjs)
+//                                 as a signed-in shopper with a product in the cart: shopper.ts, signed-in-shopper.cjs)
 //   LHCI_SET=ci npm run lhci      what `npm test` runs: 3 pages, 2 runs each. Accessibility, best practices, SEO
 //                                 and the deterministic audits (layout shift, render-blocking requests, console
 //                                 errors, LCP image not lazy, text compression) must be perfect in every run; the
@@ -74,6 +74,7 @@ const assertMatrix = ci
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const collected = single ? [single] : urls;
+const signedIn = collected.some((url) => SHOPPING_PAGE.test(url));
 const runs = Number(process.env.LHCI_RUNS || (ci ? 2 : 3));
 
 module.exports = {
@@ -82,18 +83,20 @@ module.exports = {
   urls,
   runs,
   chromeFlags,
+  shoppingPage: SHOPPING_PAGE,
   ci: {
     collect: {
       url: collected,
       numberOfRuns: single ? 1 : runs,
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       // Cart and checkout are audited as a signed-in shopper: lhci then runs the page in a browser that the script
-      // prepares (Lighthouse still clears caches and service workers before each run).
-      ...(collected.some((url) => SHOPPING_PAGE.test(url))
-        ? { puppeteerScript: 'tests/lighthouse/signed-in-shopper.cjs', puppeteerLaunchOptions: { args: ['--no-sandbox', '--disable-gpu'] } }
+      // prepares (Lighthouse still clears caches and service workers before each run), launched with the same flags
+      // (puppeteer starts it headless).
+      ...(signedIn
+        ? { puppeteerScript: 'tests/lighthouse/signed-in-shopper.cjs', puppeteerLaunchOptions: { args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) } }
         : {}),
       settings: {
-        chromeFlags: chromeFlags.join(' '),
+        ...(signedIn ? {} : { chromeFlags: chromeFlags.join(' ') }),
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       },
