@@ -6,11 +6,11 @@
  *   npm run bench:wire                     (builds nothing: run after `REGIONS=id npm run build`)
  *   BENCH_REGION=de BENCH_PORT=4422 npm run bench:wire
  */
-import { spawn } from 'child_process';
 import http from 'http';
 import os from 'os';
 import path from 'path';
 import { chromium } from '@playwright/test';
+import { startLocalServer } from '../local-server';
 
 const region = process.env['BENCH_REGION'] ?? 'id';
 const port = Number(process.env['BENCH_PORT'] ?? 8126);
@@ -51,30 +51,13 @@ function kindOf(contentType: string): 'html' | 'js' | 'other' {
   return 'other';
 }
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer on ${base}/api/health`);
-}
-
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: path.join(os.tmpdir(), `storefront-wire-${Date.now()}`) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startLocalServer(port, path.join(os.tmpdir(), `storefront-wire-${Date.now()}`));
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   try {
-    await waitForServer();
     const rows: Record<string, string | number>[] = [];
     for (const [type, rest] of pageTypes) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -103,7 +86,7 @@ async function main(): Promise<void> {
     console.table(rows);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -6,8 +6,9 @@
  * at that speed (cpu-slowdown.ts). LHCI_CPU_SLOWDOWN fixes the slowdown instead (4 is Lighthouse's default).
  * The reports land in .lighthouseci as lhci's own collect leaves them, for `lhci upload` and `lhci assert`.
  */
-import { spawn, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import path from 'path';
+import { startLocalServer } from '../local-server';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { measureBenchmarkIndex } from './host-benchmark';
 import { signedInShopper } from './shopper';
@@ -24,30 +25,8 @@ interface LighthouseRc {
 const RC_PATH = 'tests/lighthouse/lighthouserc.cjs';
 // CommonJS, because lhci require()s it.
 const rc = require(path.resolve(RC_PATH)) as LighthouseRc;
-const base = `http://127.0.0.1:${rc.port}`;
 const fixedSlowdown = Number(process.env['LHCI_CPU_SLOWDOWN']) || undefined;
 const lhciCli = require.resolve('@lhci/cli/src/cli.js');
-
-function startServer() {
-  // Its own process group, so that stopping it also stops what tsx starts.
-  return spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'server/server.ts'], {
-    env: { ...process.env, PORT: rc.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: '.data/lhci' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the server did not answer on ${base}/api/health`);
-}
 
 async function slowdownForRound(): Promise<{ slowdown: number; note: string }> {
   if (fixedSlowdown) return { slowdown: fixedSlowdown, note: `fixed CPU slowdown ${fixedSlowdown}×` };
@@ -57,12 +36,11 @@ async function slowdownForRound(): Promise<{ slowdown: number; note: string }> {
 }
 
 async function main(): Promise<void> {
-  const server = startServer();
+  const server = await startLocalServer(rc.port, '.data/lhci');
   try {
-    await waitForServer();
     // One shopper for the whole collection: each sign-up would count against the storefront's sign-up limit.
     const shopping = rc.urls.find((url) => rc.shoppingPage.test(url));
-    const shopperCookies = shopping ? await signedInShopper(base, new URL(shopping).pathname.split('/')[1] ?? '', rc.ci.collect.chromePath, rc.chromeFlags) : [];
+    const shopperCookies = shopping ? await signedInShopper(server.base, new URL(shopping).pathname.split('/')[1] ?? '', rc.ci.collect.chromePath, rc.chromeFlags) : [];
     for (let run = 1; run <= rc.runs; run += 1) {
       const { slowdown, note } = await slowdownForRound();
       console.log(`Lighthouse round ${run} of ${rc.runs}, ${rc.urls.length} pages: ${note}`);
@@ -75,7 +53,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    server.stop();
   }
 }
 
