@@ -9,6 +9,7 @@ import { writeSeoFiles } from './post-build/write-seo-files';
 import { prepareDelivery } from './post-build/delivery';
 import { removeEmptyFolders } from './post-build/empty-folders';
 import { copyChangedFiles, writeIfChanged } from './post-build/write-if-changed';
+import { writeImageRenditions } from './post-build/image-renditions';
 import { storefronts } from '../../region-config';
 import { servedDir } from './build-plan/release-links';
 import { selectedStorefronts } from './selected-storefronts';
@@ -53,6 +54,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   }
 
   copyChangedFiles(path.resolve('content/images'), path.join(publicDir, 'images'));
+  const renditions = await writeImageRenditions(path.resolve('content/images'), publicDir, path.resolve('.cache/storefront-pages/image-renditions.json'));
+  reporter.info(`Image renditions: ${renditions.sources} pictures, ${renditions.drawn} WebP files drawn now (${(renditions.bytes / 1024).toFixed(0)} KB)`);
   if (manifest) copyChangedFiles(widgetsDist, path.join(publicDir, '_widgets'));
   writeServiceWorkers(publicDir, selected, reporter);
 

@@ -5,6 +5,7 @@
  */
 import type { Breadcrumb, SeoContext, StorefrontContext } from '../../src/page-context';
 import type { ProductView } from '../../src/template-data';
+import { sharedImage } from '../../sites/image-renditions';
 import { absoluteUrl } from './site-url';
 
 export interface SeoInput {
@@ -107,7 +108,7 @@ export function productJsonLd(product: ProductView, storefront: StorefrontContex
     '@type': 'Product',
     name: product.name,
     description: product.tagline,
-    image: absoluteUrl(product.image),
+    image: absoluteUrl(sharedImage(product.image)),
     sku: product.commodities[0]?.commodityId,
     brand: { '@type': 'Brand', name: product.name.split(' ')[0] },
     category: product.category,
@@ -134,7 +135,7 @@ export function buildSeo(input: SeoInput): SeoContext {
     title: pageTitle(input.title, storefront, relativePath === '/'),
     description: metaDescription(input.description, input.descriptionFiller),
     canonical: absoluteUrl(canonicalPath),
-    imageUrl: absoluteUrl(input.image ?? logoPath),
+    imageUrl: absoluteUrl(sharedImage(input.image ?? logoPath)),
     imageAlt: input.imageAlt ?? storefront.siteName,
     ogType: input.ogType ?? 'website',
     noindex: input.noindex ?? false,

@@ -1,3 +1,4 @@
+import { fixedImage } from '../../sites/image-renditions';
 import type { BundleLabel, EnergyLabel } from '../../content/schemas/products.schema';
 import { SmartLink } from './smart-link';
 import type { Translate } from './translate';
@@ -10,14 +11,16 @@ export function hasEnergyLabel(label: EnergyLabel | undefined): label is EnergyL
 export interface EnergyLabelViewProps {
   label: EnergyLabel | undefined;
   t: Translate;
+  /** The badge's CSS width (its box is half as high): 48 in cards and rows, 96 in a product's label list. */
+  width?: 48 | 96;
 }
 
 /** The energy class badge (image or text) linking to the full label, plus the product information sheet link. */
-export function EnergyLabelView({ label, t }: EnergyLabelViewProps) {
+export function EnergyLabelView({ label, t, width = 48 }: EnergyLabelViewProps) {
   if (!hasEnergyLabel(label)) return null;
   const name = `${t('product.energyLabel')} ${label.description}`.trim();
   const badge = label.energy_image ? (
-    <img className="energy__image" src={label.energy_image} alt={name} width={48} height={24} loading="lazy" />
+    <img className="energy__image" {...fixedImage(label.energy_image, width)} alt={name} width={width} height={width / 2} loading="lazy" />
   ) : (
     <span className="energy__text">{name}</span>
   );
@@ -50,7 +53,7 @@ export function BundleLabels({ labels, moreHref, t }: BundleLabelsProps) {
       <span className="bundle__title">{first.title}</span>
       <EnergyLabelView label={first.energy} t={t} />
       {first.durability.durability_score_img && (
-        <img className="bundle__durability" src={first.durability.durability_score_img} alt={first.durability.description} width={48} height={24} loading="lazy" />
+        <img className="bundle__durability" {...fixedImage(first.durability.durability_score_img, 48)} alt={first.durability.description} width={48} height={24} loading="lazy" />
       )}
       <SmartLink className="bundle__more" href={moreHref}>
         {t('product.bundleLabels.more')}
@@ -67,12 +70,12 @@ export function BundleLabelDetails({ labels, t }: { labels: BundleLabel[]; t: Tr
       {labels.map((label) => (
         <li key={label.title}>
           <h3>{label.title}</h3>
-          <EnergyLabelView label={label.energy} t={t} />
+          <EnergyLabelView label={label.energy} t={t} width={96} />
           {(label.durability.durability_score_img || label.durability.durability_score_doc) && (
             <p className="bundle-details__durability">
               {label.durability.durability_score_img && (
                 // The document link right after carries the same words, so the image is not read twice.
-                <img src={label.durability.durability_score_img} alt={label.durability.durability_score_doc ? '' : label.durability.description} width={96} height={48} loading="lazy" />
+                <img {...fixedImage(label.durability.durability_score_img, 96)} alt={label.durability.durability_score_doc ? '' : label.durability.description} width={96} height={48} loading="lazy" />
               )}
               {label.durability.durability_score_doc && <SmartLink href={label.durability.durability_score_doc}>{label.durability.description || t('product.repairability')}</SmartLink>}
             </p>

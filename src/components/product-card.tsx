@@ -1,5 +1,6 @@
 import type { StorefrontContext } from '../page-context';
 import type { ProductCard as ProductCardData } from '../template-data';
+import { fixedImage } from '../../sites/image-renditions';
 import { BundleLabels, EnergyLabelView } from './energy-label';
 import { PriceLine } from './price-line';
 import type { Translate } from './translate';
@@ -18,7 +19,7 @@ export function ProductCard({ product, storefront, t, headingLevel = 3 }: Produc
   return (
     <article className="card">
       {/* The name is in the link, so the image is decorative here (alt="") and not read twice. */}
-      <img className="card__image" src={product.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
+      <img className="card__image" {...fixedImage(product.image, 240)} alt="" width={240} height={240} loading="lazy" decoding="async" />
       <Heading className="card__name">
         <a href={product.href}>{product.name}</a>
       </Heading>

@@ -1,3 +1,4 @@
+import { fixedImage } from '../../sites/image-renditions';
 import type { StorefrontContext } from '../page-context';
 import type { ProductReviews, ReviewView } from '../template-data';
 import { FormattedDate } from './formatted-date';
@@ -20,7 +21,7 @@ function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront:
       {review.photos.length > 0 && (
         <p className="review__photos">
           {review.photos.map((src, i) => (
-            <img key={src + i} src={src} alt={t('review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
+            <img key={src + i} {...fixedImage(src, 96)} alt={t('review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
           ))}
         </p>
       )}

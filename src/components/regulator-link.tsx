@@ -1,3 +1,4 @@
+import { fixedImage } from '../../sites/image-renditions';
 import type { HeaderFooter } from '../../content/schemas/header-footer.schema';
 import { SmartLink } from './smart-link';
 
@@ -8,7 +9,7 @@ export function RegulatorLink({ regulator, className }: { regulator: Regulator |
   if (!regulator) return null;
   return (
     <SmartLink className={className} href={regulator.url}>
-      <img src={regulator.imgUrl} alt={regulator.alt} width={120} height={40} loading="lazy" />
+      <img {...fixedImage(regulator.imgUrl, 120)} alt={regulator.alt} width={120} height={40} loading="lazy" />
     </SmartLink>
   );
 }

@@ -1,3 +1,4 @@
+import { fluidImage } from '../../sites/image-renditions';
 import type { PageContext } from '../page-context';
 import type { CommodityView, ProductData } from '../template-data';
 import { BundleLabelDetails, EnergyLabelView, hasEnergyLabel } from '../components/energy-label';
@@ -32,6 +33,9 @@ function RelatedProducts({ pageContext, t }: { pageContext: PageContext<ProductD
   );
 }
 
+/** The gallery is the page's one column on phones and half the content column (at most 1440 px) from 1025 px. */
+const GALLERY_WIDTH = '(min-width: 1440px) 688px, (min-width: 1025px) 50vw, 100vw';
+
 /**
  * A product this country does not sell (issue 13): its page is noindex and says so plainly, with no price, no
  * versions (their /item/ pages are not built here), no Offer and no buy button.
@@ -43,7 +47,7 @@ function NotSoldHere({ pageContext, t }: { pageContext: PageContext<ProductData>
     <Layout pageContext={pageContext} t={t}>
       <article className="product">
         <div className="product__gallery">
-          <img src={product.image} alt={product.name} width={600} height={600} />
+          <img {...fluidImage(product.image, GALLERY_WIDTH)} alt={product.name} width={600} height={600} />
         </div>
         <div className="product__info">
           <h1 className="page-title">{product.name}</h1>
@@ -75,7 +79,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
     <Layout pageContext={pageContext} t={t}>
       <article className="product">
         <div className="product__gallery">
-          <img src={product.image} alt={product.name} width={600} height={600} {...{ fetchpriority: 'high' }} />
+          <img {...fluidImage(product.image, GALLERY_WIDTH)} alt={product.name} width={600} height={600} {...{ fetchpriority: 'high' }} />
         </div>
         <div className="product__info">
           {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}

@@ -9,6 +9,7 @@ import type { HostProps } from '../contract';
 import { isLoggedIn } from '../state/user';
 import { loadAppState, notifyMessage, type ServerAppState } from '../state/app-state';
 import { cartCall, type CartAction, type CartItem, type CartNotice, type UnifiedCart } from '../state/cart-api';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'cart'>;
 
@@ -113,7 +114,7 @@ function Cart({ props }: { props: Props }) {
               disabled={item.isNotAvailable}
               onChange={(e) => void run({ action: 'check', commodityIds: [item.commodityId], checked: (e.target as HTMLInputElement).checked })}
             />
-            <img src={item.productImage} alt="" width={80} height={80} loading="lazy" />
+            <img {...fixedImage(item.productImage, 80)} alt="" width={80} height={80} loading="lazy" />
             <a href={item.link}>{item.productName}</a>
             <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>

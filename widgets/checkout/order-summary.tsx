@@ -2,6 +2,7 @@ import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import type { Amounts, LineProblem, OrderLine } from './api';
 import { money } from './money';
+import { fixedImage } from '../../sites/image-renditions';
 
 /** The catalogue key of each reason a line cannot be ordered. */
 const PROBLEMS = {
@@ -20,7 +21,7 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
     <ul class="order-lines" data-testid="order-lines">
       {lines.map((line) => (
         <li key={line.commodityId} class={`order-line${line.problem ? ' is-blocked' : ''}`} data-commodity={line.commodityId}>
-          <img src={line.image} alt="" width={64} height={64} loading="lazy" />
+          <img {...fixedImage(line.image, 64)} alt="" width={64} height={64} loading="lazy" />
           <span class="order-line__name">
             {line.name}
             {line.spec ? <small> · {line.spec}</small> : null}

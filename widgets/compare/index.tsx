@@ -8,6 +8,7 @@ import { adoptStyles } from '../lib/styles';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { idsFromSearch, searchOfIds } from './ids';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'compare'>;
 
@@ -117,7 +118,7 @@ function Compare({ props }: { props: Props }) {
                 <td />
                 {data.products.map((p) => (
                   <th key={p.id} scope="col" data-product-id={p.id}>
-                    <img src={p.image} alt="" width={96} height={96} loading="lazy" />
+                    <img {...fixedImage(p.image, 96)} alt="" width={96} height={96} loading="lazy" />
                     <a href={p.link}>{p.name}</a>
                   </th>
                 ))}

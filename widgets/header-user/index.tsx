@@ -1,3 +1,4 @@
+import { fixedImage } from '../../sites/image-renditions';
 import { useSignal, useSignalEffect } from '@preact/signals';
 import { businessFlowParams, request, signInUrl } from '../request';
 import { SignOutForm } from '../lib/sign-out-form';
@@ -18,7 +19,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
   });
   const buttons = headerButtons.value.map((b) => (
     <a key={b.href} class="header-button" href={b.href}>
-      {b.icon ? <img src={b.icon} alt="" width={20} height={20} /> : null}
+      {b.icon ? <img {...fixedImage(b.icon, 20)} alt="" width={20} height={20} /> : null}
       {b.text}
     </a>
   ));

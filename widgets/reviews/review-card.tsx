@@ -1,6 +1,7 @@
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import { starText, type Review, type ReviewState } from './api';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Strings = Record<string, string> | undefined;
 
@@ -30,7 +31,7 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
       {review.photos.length > 0 ? (
         <p class="review__photos">
           {review.photos.map((p, i) => (
-            <img key={p.url} src={p.url} alt={t(s, 'review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
+            <img key={p.url} {...fixedImage(p.url, 96)} alt={t(s, 'review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
           ))}
         </p>
       ) : null}

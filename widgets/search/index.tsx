@@ -13,6 +13,7 @@ import type { HostProps } from '../contract';
 import { fetchSuggestions, type Suggestion } from './suggest';
 import { SearchResults } from './results';
 import { mountStoreFinder } from './stores';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'search'>;
 
@@ -24,7 +25,7 @@ function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]
       {items.map((item, i) => (
         <li key={item.itemId} id={`${id}-${i}`} role="option" aria-selected={i === active} class={i === active ? 'is-active' : undefined}>
           <a href={item.link} tabIndex={-1}>
-            <img src={item.image} alt="" width={40} height={40} loading="lazy" />
+            <img {...fixedImage(item.image, 40)} alt="" width={40} height={40} loading="lazy" />
             <span>{item.name}</span>
             {props.isToC !== false ? <span class="search-suggest__price">{price(item.price, props.priceDisplay)}</span> : null}
           </a>

@@ -5,6 +5,7 @@ import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
 import type { BaseProps } from '../runtime/types';
 import type { SearchType } from '../../sites/site.schema';
+import { fixedImage } from '../../sites/image-renditions';
 
 /** A title or snippet: the text as written and the [start, end) ranges that matched (the API's `marks`). */
 export interface Marked {
@@ -67,7 +68,7 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
     return (
       <li class="search-results__item search-results__item--product">
         <a href={item.link}>
-          {item.image ? <img src={item.image} alt="" width={120} height={120} loading="lazy" /> : null}
+          {item.image ? <img {...fixedImage(item.image, 120)} alt="" width={120} height={120} loading="lazy" /> : null}
           <h3>
             <Highlight value={item.title} />
           </h3>

@@ -1,4 +1,5 @@
 import { t } from '../lib/strings';
+import { fixedImage } from '../../sites/image-renditions';
 
 /** Only web links are followed from the query, so the landing page cannot be used to run script URLs. */
 export function safeLink(raw: string | null): string | null {
@@ -19,7 +20,7 @@ export function ShareLanding({ strings: s }: { strings?: Record<string, string> 
   if (!link) return <p>{t(s, 'share.missing')}</p>;
   return (
     <article class="share-landing">
-      {image ? <img src={image} alt="" width={320} height={320} /> : null}
+      {image ? <img {...fixedImage(image, 320)} alt="" width={320} height={320} /> : null}
       <h2>{q.get('title') ?? ''}</h2>
       {q.get('desc') ? <p>{q.get('desc')}</p> : null}
       <a class="button" href={link}>

@@ -7,6 +7,7 @@ import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon
 import { failure } from '../checkout/failure';
 import { storePath } from '../checkout/paths';
 import { CodeForm } from './code-form';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'user-area'>;
 const STATES: CouponState[] = ['available', 'claimed', 'used', 'expired'];
@@ -111,7 +112,7 @@ export function UseNow({ props }: { props: Props }) {
         {data.value.products.map((p) => (
           <li key={p.productId}>
             <a href={storePath(`product/${p.productId}/`)}>
-              <img src={p.image} alt="" width={120} height={120} loading="lazy" />
+              <img {...fixedImage(p.image, 120)} alt="" width={120} height={120} loading="lazy" />
               <span>{p.name}</span> <span>{price(p.salePrice)}</span>
             </a>
           </li>

@@ -9,6 +9,7 @@ import type { UploadMeta } from './aftersales-api';
 import { UploadList } from './upload-list';
 import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
 import { ReviewCard } from '../reviews/review-card';
+import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -84,7 +85,7 @@ export function PostReview({ props }: { props: Props }) {
         {products.value.map((p) => (
           <label class="choice" key={p.productId}>
             <input type="radio" name="productId" value={p.productId} checked={chosen.value === p.productId} onChange={() => (chosen.value = p.productId)} />
-            <img src={p.image} alt="" width={48} height={48} /> {p.name}
+            <img {...fixedImage(p.image, 48)} alt="" width={48} height={48} /> {p.name}
           </label>
         ))}
       </fieldset>

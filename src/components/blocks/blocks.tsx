@@ -1,5 +1,6 @@
 import type { StorefrontContext } from '../../page-context';
 import type { ResolvedBlock } from '../../template-data';
+import { fixedImage, fluidImage } from '../../../sites/image-renditions';
 import { FormattedDate } from '../formatted-date';
 import { ProductGrid } from '../product-card';
 import { SmartLink } from '../smart-link';
@@ -15,11 +16,14 @@ export interface BlockProps {
   index: number;
 }
 
+/** Heroes and banners span the content column, which stops growing at 1440 px. */
+const FULL_WIDTH = '(min-width: 1440px) 1440px, 100vw';
+
 function Hero({ block, isPageHeading }: BlockProps) {
   const Heading = isPageHeading ? 'h1' : 'h2';
   return (
     <section className="hero">
-      {block.image && <img className="hero__image" src={block.image} alt="" width={1440} height={560} {...(isPageHeading ? { fetchpriority: 'high' } : { loading: 'lazy' as const })} />}
+      {block.image && <img className="hero__image" {...fluidImage(block.image, FULL_WIDTH)} alt="" width={1440} height={560} {...(isPageHeading ? { fetchpriority: 'high' } : { loading: 'lazy' as const })} />}
       <div className="hero__text">
         {block.title && <Heading>{block.title}</Heading>}
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
@@ -48,7 +52,7 @@ function ProductRow({ block, storefront, t, index }: BlockProps) {
 function Banner({ block }: BlockProps) {
   const body = (
     <>
-      {block.image && <img className="banner__image" src={block.image} alt="" width={1200} height={400} loading="lazy" />}
+      {block.image && <img className="banner__image" {...fluidImage(block.image, FULL_WIDTH)} alt="" width={1200} height={400} loading="lazy" />}
       <span className="banner__text">
         {block.title && <span className="banner__title">{block.title}</span>}
         {block.subtitle && <span className="banner__subtitle">{block.subtitle}</span>}
@@ -110,7 +114,7 @@ function CategoryGrid({ block }: BlockProps) {
         {(block.categories ?? []).map((category) => (
           <li key={category.id}>
             <a href={category.href}>
-              {category.icon && <img src={category.icon} alt="" width={64} height={64} loading="lazy" />}
+              {category.icon && <img {...fixedImage(category.icon, 64)} alt="" width={64} height={64} loading="lazy" />}
               <span>{category.name}</span>
             </a>
           </li>

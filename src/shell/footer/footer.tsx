@@ -1,3 +1,4 @@
+import { fixedImage } from '../../../sites/image-renditions';
 import type { HeaderFooter } from '../../../content/schemas/header-footer.schema';
 import type { ShellContext, StorefrontContext } from '../../page-context';
 import { Icon } from '../../components/icons';
@@ -93,7 +94,7 @@ function Social({ social }: { social: Footer['socialMedia'] }) {
         {social.icons.map((icon) => (
           <li key={icon.url}>
             <SmartLink href={icon.url}>
-              <img src={icon.imgUrl} alt={icon.title} width={32} height={32} loading="lazy" />
+              <img {...fixedImage(icon.imgUrl, 32)} alt={icon.title} width={32} height={32} loading="lazy" />
             </SmartLink>
           </li>
         ))}
@@ -127,7 +128,7 @@ function AppDownload({ app }: { app: Footer['app'] }) {
       <h2 id="footer-app-title" className="footer__title">
         {app.title}
       </h2>
-      <img src={app.qrCodeUrl} alt={app.description} width={96} height={96} loading="lazy" />
+      <img {...fixedImage(app.qrCodeUrl, 96)} alt={app.description} width={96} height={96} loading="lazy" />
       <p>{app.description}</p>
       <SmartLink href={app.googlePlayUrl}>{app.googlePlayDesc}</SmartLink>
     </aside>
@@ -178,7 +179,7 @@ export function Footer({ shell, t }: FooterProps) {
         {qr && (
           <p className="footer__compliance">
             <SmartLink href={qr.url}>
-              <img src={qr.img} alt="" width={80} height={80} loading="lazy" />
+              <img {...fixedImage(qr.img, 80)} alt="" width={80} height={80} loading="lazy" />
               <span>{qr.desc}</span>
             </SmartLink>
           </p>
