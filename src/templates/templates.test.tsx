@@ -151,7 +151,7 @@ describe('template details', () => {
     expect(await render('support')).not.toContain('regulator-link');
     const regulator = { imgUrl: '/images/legal/regulator-co.svg', url: 'https://www.sic.gov.co/', alt: 'Superintendencia de Industria y Comercio' };
     const html = await render('support', 'web', { regulator });
-    expect(html).toContain('<p class="support__regulator"><a class="regulator-link" href="https://www.sic.gov.co/" target="_blank" rel="noopener noreferrer"><img src="/images/legal/regulator-co.svg" alt="Superintendencia de Industria y Comercio"');
+    expect(html).toContain('<p class="support__regulator"><a class="regulator-link" href="https://www.sic.gov.co/" target="_blank" rel="noopener noreferrer"><img src="/images/legal/regulator-co.w120.webp" srcSet="/images/legal/regulator-co.w120.webp 1x, /images/legal/regulator-co.w240.webp 2x" alt="Superintendencia de Industria y Comercio"');
   });
 
   it('faq: questions are details elements, the selected one open', async () => {
