@@ -73,13 +73,12 @@ export function fluidImage(src: string, sizes: string): ImageSources {
   if (!source) return { src };
   const widths = renditionWidths[source.folder];
   const at = (width: number) => renditionPath(source.folder, source.name, width);
-  return { src: at(widths[widths.length - 1]!), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '), sizes };
+  return { src: at(widthFor(widths, Infinity)), srcSet: widths.map((w) => `${at(w)} ${w}w`).join(', '), sizes };
 }
 
 /** The rendition to give other sites (Open Graph, structured data): the largest, since most of them read no SVG. */
 export function sharedImage(src: string): string {
   const source = rasterSource(src);
   if (!source) return src;
-  const widths = renditionWidths[source.folder];
-  return renditionPath(source.folder, source.name, widths[widths.length - 1]!);
+  return renditionPath(source.folder, source.name, widthFor(renditionWidths[source.folder], Infinity));
 }

@@ -8,6 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { renditionPath, renditionWidths, type RasterisedFolder } from '../../../sites/image-renditions';
+import { writeIfChanged } from './write-if-changed';
 
 /**
  * Flat art keeps clean edges and text at quality 82 (a 240 px product is 1 KB, the 1440 px home banner
@@ -60,22 +61,22 @@ export async function writeImageRenditions(imagesSource: string, publicDir: stri
   const record = readRecord(recordFile);
   const next: DrawnSources = {};
   const result: RenditionsResult = { sources: 0, drawn: 0, bytes: 0 };
-  const jobs: { file: string; folder: RasterisedFolder; name: string }[] = [];
+  const jobs: { file: string; svg: Buffer; folder: RasterisedFolder; name: string }[] = [];
   for (const folder of Object.keys(renditionWidths) as RasterisedFolder[]) {
     const dir = path.join(imagesSource, folder);
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
       const key = `${folder}/${file}`;
-      const hash = digest(fs.readFileSync(path.join(dir, file)));
+      const svg = fs.readFileSync(path.join(dir, file));
+      const hash = digest(svg);
       next[key] = hash;
       result.sources++;
       const name = file.slice(0, -'.svg'.length);
       const targets = renditionWidths[folder].map((w) => path.join(publicDir, renditionPath(folder, name, w)));
-      if (record[key] !== hash || !targets.every((t) => fs.existsSync(t))) jobs.push({ file: path.join(dir, file), folder, name });
+      if (record[key] !== hash || !targets.every((t) => fs.existsSync(t))) jobs.push({ file: path.join(dir, file), svg, folder, name });
     }
   }
-  await inPool(jobs, async ({ file, folder, name }) => {
-    const svg = fs.readFileSync(file);
+  await inPool(jobs, async ({ file, svg, folder, name }) => {
     let intrinsicWidth: number;
     try {
       intrinsicWidth = (await sharp(svg).metadata()).width ?? 0;
@@ -92,7 +93,6 @@ export async function writeImageRenditions(imagesSource: string, publicDir: stri
       result.bytes += bytes.length;
     }
   });
-  fs.mkdirSync(path.dirname(recordFile), { recursive: true });
-  fs.writeFileSync(recordFile, `${JSON.stringify(next, null, 1)}\n`);
+  writeIfChanged(recordFile, `${JSON.stringify(next, null, 1)}\n`);
   return result;
 }
