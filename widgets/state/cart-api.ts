@@ -1,5 +1,5 @@
 import { request } from '../request';
-import { setCartCount } from './cart-count';
+import { beginCartAnswer } from './cart-count';
 import { site } from './site';
 
 /** §3 cart item after camelCasing (server/schemas/cart.ts). */
@@ -58,7 +58,8 @@ export type CartAction =
 
 /** POST {api}/cart with cartV=20000 (§7); every answer carries the whole cart, whose total updates the header. */
 export async function cartCall(body: CartAction): Promise<UnifiedCart> {
+  const showTotal = beginCartAnswer();
   const data = await request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
-  setCartCount(data.unifiedCartData.totalItems);
+  showTotal(data.unifiedCartData.totalItems);
   return data.unifiedCartData;
 }

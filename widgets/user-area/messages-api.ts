@@ -1,6 +1,6 @@
 import { request } from '../request';
 import { site } from '../state/site';
-import { unreadMessages } from '../state/cart-count';
+import { beginUnreadAnswer } from '../state/cart-count';
 import type { ClubLevel } from '../../sites/club';
 
 /** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
@@ -57,9 +57,12 @@ const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.
 const quiet = { redirectOnNotLoggedIn: true } as const;
 /** Every answer that changes what is unread carries the new count: the header badge follows at once. */
-const countFrom = <T extends { unread: number }>(answer: T): T => {
-  unreadMessages.value = answer.unread;
-  return answer;
+const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => {
+  const show = beginUnreadAnswer();
+  return send().then((answer) => {
+    show(answer.unread);
+    return answer;
+  });
 };
 
 export const messagesApi = {
@@ -69,12 +72,12 @@ export const messagesApi = {
     if (query.unread) params['unread'] = 'true';
     if (query.page) params['page'] = String(query.page);
     if (query.pageSize) params['pageSize'] = String(query.pageSize);
-    return request<InboxPage>(api('/message/list'), { ...quiet, params }).then(countFrom);
+    return counted(() => request<InboxPage>(api('/message/list'), { ...quiet, params }));
   },
   detail: (id: number) => request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then((r) => r.message),
-  read: (id: number) => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true }).then(countFrom),
-  readAll: (kind?: MessageKind) => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true }).then(countFrom),
-  remove: (id: number) => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true }).then(countFrom),
+  read: (id: number) => counted(() => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true })),
+  readAll: (kind?: MessageKind) => counted(() => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
+  remove: (id: number) => counted(() => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
   preferences: () => request<Preferences>(api('/notification/preferences'), quiet),
   savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) => request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
   club: () => request<ClubStanding>(api('/club'), quiet),
