@@ -5,7 +5,7 @@ export const CHECKOUT_CSS = `
 .checkout__section legend,.card-payment legend,.pay-order legend{font-weight:600;padding-inline:.25rem}
 .choice{display:flex;gap:.5rem;align-items:flex-start;min-block-size:44px}
 .field{display:grid;gap:.25rem}
-.field input,.field select{min-block-size:44px;padding:.5rem .75rem;border:1px solid var(--color-line,#bdbdbd);border-radius:var(--radius,8px);font:inherit}
+.field input,.field select{min-block-size:44px;padding:.5rem .75rem;border:1px solid var(--color-line,#bdbdbd);border-radius:var(--radius,8px)}
 .field input[aria-invalid=true],.field select[aria-invalid=true]{border-color:#c62828}
 .field__error,.form-message,.checkout__blocked{color:#c62828}
 .field--check{display:flex;gap:.5rem;align-items:center}

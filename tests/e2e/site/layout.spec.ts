@@ -222,6 +222,31 @@ test.describe('no layout shift while the cart and checkout load a signed-in shop
   }
 });
 
+test.describe('form controls are set in the page\'s font', () => {
+  // Browsers give buttons and fields a font of their own (13.33px Arial in Chromium): the cookie banner's buttons,
+  // the header's search button and the product page's fields showed it.
+  test('cookie banner, header, product and checkout controls use the font of the text around them', async ({ page }) => {
+    // A signed-in shopper who has not chosen cookies yet: the banner shows on every page.
+    await signUp(page, 'id', 'Huruf');
+    for (const path of ['/id/', '/id/product/redmi-note-14-pro/', '/de/support/', '/id/checkout/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('consent-accept'), path).toBeVisible();
+      const foreign = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea'))
+          .filter((el) => el.checkVisibility())
+          .filter((el) => {
+            const own = getComputedStyle(el);
+            const around = getComputedStyle(el.parentElement!);
+            return own.fontFamily !== around.fontFamily || own.fontSize === '13.3333px';
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
+      );
+      expect(foreign, path).toEqual([]);
+    }
+  });
+});
+
 test.describe('delivery: compressed pages, favicon and web app manifest', () => {
   test('pages come Brotli- or gzip-encoded as the browser asks, with Vary', async ({ request }) => {
     for (const encoding of ['br', 'gzip']) {

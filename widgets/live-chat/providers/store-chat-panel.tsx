@@ -14,7 +14,7 @@ const CSS = `
 .chat-message--user{align-self:flex-end;background:var(--color-brand-dark,#c24e00);color:#fff}
 .chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.chat-message__who{display:block;font-size:.8em}
 .chat-panel__form{display:flex;gap:.5rem;padding:.75rem;border-block-start:1px solid var(--color-line,#e0e0e0)}
-.chat-panel__form textarea{flex:1;resize:none;font:inherit}
+.chat-panel__form textarea{flex:1;resize:none}
 .chat-panel__form button{min-block-size:44px;padding:0 1rem}
 .chat-panel__error,.chat-panel__status,.chat-panel__hint{margin:0;padding:0 1rem .5rem;font-size:.875rem;color:var(--color-muted,#595959)}
 `;
