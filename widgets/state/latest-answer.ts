@@ -11,8 +11,6 @@ export interface LatestAnswer<T> {
   readonly value: ReadonlySignal<T>;
   /** Call when sending a request that reports the value; call what it returns with the answer. */
   begin(): (answer: T) => void;
-  /** A value known now (not from a request in flight): newer than every request sent before it. */
-  set(value: T): void;
 }
 
 export function latestAnswer<T>(initial: T): LatestAnswer<T> {
@@ -27,5 +25,5 @@ export function latestAnswer<T>(initial: T): LatestAnswer<T> {
       value.value = answer;
     };
   };
-  return { value, begin, set: (next) => begin()(next) };
+  return { value, begin };
 }
