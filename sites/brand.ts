@@ -12,20 +12,16 @@ export const BRAND_MARK = {
   glyph: 'M9 12h14a6 6 0 0 1 6 6v10h-4V18a2 2 0 0 0-2-2H13v12H9V12Zm8 7h4v9h-4v-9Zm14-7h4v16h-4V12Z',
 } as const;
 
-/** The mark as a standalone SVG document (the favicon of browsers that take SVG icons). */
-export function brandMarkSvg(): string {
-  const { size, radius, glyph } = BRAND_MARK;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${BRAND_COLOR}"/><path fill="#fff" d="${glyph}"/></svg>\n`;
-}
-
 /** Where the brand icons are served (public/images/brand/, shared by every storefront). */
 export const BRAND_ICON_DIR = '/images/brand/';
-export const FAVICON_SVG = `${BRAND_ICON_DIR}favicon.svg`;
 export const APPLE_TOUCH_ICON = `${BRAND_ICON_DIR}apple-touch-icon.png`;
 
-/** The icons of the web app manifest: the mark as drawn, and a maskable one with its safe zone. */
+/**
+ * The icons of the web app manifest: the mark as drawn, and a maskable one with its safe zone. PNG only: Chromium
+ * fetches a manifest icon while the page loads and decodes it on the page's main thread, and an SVG icon costs a
+ * whole SVG document there (a task of tens of milliseconds on a phone) where a PNG is a plain image decode.
+ */
 export const APP_ICONS = [
-  { src: FAVICON_SVG, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
   { src: `${BRAND_ICON_DIR}icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: `${BRAND_ICON_DIR}icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: `${BRAND_ICON_DIR}icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },

@@ -58,6 +58,12 @@ describe('favicon and app icons', () => {
     for (const icon of APP_ICONS) expect(files.has(icon.src.slice(1)), icon.src).toBe(true);
   });
 
+  it('gives the manifest PNG icons only, 192 and 512 px among them (an SVG icon costs every page load a document)', () => {
+    expect(APP_ICONS.map((icon) => icon.type)).toEqual(APP_ICONS.map(() => 'image/png'));
+    expect(APP_ICONS.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of APP_ICONS) expect(decodePng(files.get(icon.src.slice(1))!).size, icon.src).toBe(Number(icon.sizes.split('x')[0]));
+  });
+
   it('writes the files once and leaves them alone when nothing changed', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-icons-'));
     try {

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOR, BRAND_ICON_DIR, BRAND_MARK, brandMarkSvg } from '../../../../sites/brand';
+import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOR, BRAND_ICON_DIR, BRAND_MARK } from '../../../../sites/brand';
 import { encodeIco, encodePng } from './png';
 import { rasterize, roundedRectPath, type Layer } from './raster';
 
@@ -31,7 +31,6 @@ export function brandIconFiles(): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   files.set('favicon.ico', encodeIco([16, 32, 48].map((size) => ({ size, png: png(mark, size) }))));
   const dir = BRAND_ICON_DIR.replace(/^\//, '');
-  files.set(`${dir}favicon.svg`, Buffer.from(brandMarkSvg()));
   files.set(APPLE_TOUCH_ICON.slice(1), png(touch, 180));
   files.set(`${dir}icon-192.png`, png(mark, 192));
   files.set(`${dir}icon-512.png`, png(mark, 512));
@@ -40,7 +39,7 @@ export function brandIconFiles(): Map<string, Buffer> {
 }
 
 /** Changes when the drawing or the list of files does; drawing them all takes a second or two. */
-const ICONS_KEY = JSON.stringify({ version: 1, BRAND_COLOR, BRAND_MARK, APP_ICONS });
+const ICONS_KEY = JSON.stringify({ version: 2, BRAND_COLOR, BRAND_MARK, APP_ICONS });
 
 /**
  * Writes /favicon.ico (browsers and crawlers ask for it at the root, whatever the page links) and the brand
