@@ -94,8 +94,10 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     timer = setTimeout(() => {
       void fetchSuggestions(props.api, keyword, 8).then((list) => {
         if (mine !== seq) return;
+        // A shopper who arrowed onto a suggestion of the previous list keeps it if the new list still has it.
+        const chosen = items[active]?.itemId;
         items = list;
-        active = -1;
+        active = chosen === undefined ? -1 : list.findIndex((s) => s.itemId === chosen);
         draw();
       });
     }, DEBOUNCE_MS);

@@ -10,7 +10,10 @@ test.describe('search (§7 suggestList)', () => {
     const input = host(page, 'search').locator('input[type="search"]');
     await input.click();
     await mounted(page, 'search');
+    // On a busy host a pause between keys can let a list for "red" or "redm" show first: wait for the last one.
+    const lastList = page.waitForResponse((res) => res.url().includes('/suggestList') && new URL(res.url()).searchParams.get('keyword') === 'redmi');
     await input.pressSequentially('redmi', { delay: 30 });
+    await lastList;
     const options = page.locator('[role="listbox"] [role="option"]');
     await expect(options.first()).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
