@@ -133,7 +133,7 @@ export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 export interface WidgetProps {
   consent: { policyHref?: string };
   'header-user': { userHref?: string; accountUrl?: string; headerButtons?: HeaderButton[] };
-  'cart-count': { cartHref?: string; messagesUrl?: string };
+  'cart-count': { cartHref?: string };
   'mega-menu': Record<never, never>;
   'slide-menu': Record<never, never>;
   'language-popover': { current: string };

@@ -5,11 +5,10 @@ import { t } from '../lib/strings';
 
 const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
 .cart-count__badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}
-.cart-count__badge[data-count="0"]{display:none}
-.unread-messages__count{display:inline-block;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}`;
+.cart-count__badge[data-count="0"]{display:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
-import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
+import { cartCount, refreshMiscInfo } from '../state/cart-count';
 
 type Props = HostProps<'cart-count'>;
 
@@ -37,7 +36,6 @@ function CartCount({ props }: { props: Props }) {
     };
   }, []);
   const count = cartCount.value ?? 0;
-  const unread = unreadMessages.value;
   return (
     <span class="header-counters">
       <a
@@ -53,15 +51,6 @@ function CartCount({ props }: { props: Props }) {
           {count > 99 ? '99+' : count}
         </span>
       </a>
-      {unread > 0 ? (
-        <a class="unread-messages" href={props.messagesUrl ?? `/${props.urlLocal}/user/message/`} data-testid="unread-messages" data-count={unread}>
-          {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as messages are read. */}
-          {t(s, 'header.messages')}{' '}
-          <span class="unread-messages__count" data-testid="unread-count">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        </a>
-      ) : null}
     </span>
   );
 }

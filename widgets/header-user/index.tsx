@@ -7,6 +7,7 @@ import { t } from '../lib/strings';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { appState, headerButtons, loadAppState, type HeaderButton, type ServerAppState } from '../state/app-state';
+import { unreadMessages } from '../state/cart-count';
 import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/user';
 
 type Props = HostProps<'header-user'>;
@@ -44,8 +45,12 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
   }
   const name = displayName(profile.value, userId.value);
   const accountHref = props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`;
+  const unread = unreadMessages.value;
+  const unreadText = unread > 99 ? '99+' : String(unread);
   // Signed in, the entry keeps the icon's box (the name would widen the header and move it as the island mounts);
   // the name, the account link and sign-out open below it, over the page (a disclosure: Enter/Space, Escape).
+  // Unread messages are a badge on the icon and a link in the panel, for the same reason: a link of their own
+  // in the header row appeared once the count was known and pushed the row aside (every new account has one).
   return (
     <span class="header-user header-user--signed-in">
       {buttons}
@@ -56,12 +61,26 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
           ) : icon ? (
             <span class="header-user__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
           ) : null}
-          <span class="visually-hidden">{t(s, 'header.myAccount')}</span>
+          {unread > 0 ? (
+            <span class="header-user__badge" data-testid="unread-count" aria-hidden="true">
+              {unreadText}
+            </span>
+          ) : null}
+          <span class="visually-hidden">
+            {t(s, 'header.myAccount')}
+            {unread > 0 ? `, ${t(s, 'header.messages')}: ${unreadText}` : ''}
+          </span>
         </summary>
         <div class="header-user__panel">
           <a class="header-user__name" href={accountHref} data-testid="header-user-name">
             {name}
           </a>
+          {unread > 0 ? (
+            <a class="header-user__messages" href={`/${props.urlLocal}/user/message/`} data-testid="unread-messages">
+              {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as messages are read. */}
+              {t(s, 'header.messages')} <span class="unread-messages__count">{unreadText}</span>
+            </a>
+          ) : null}
           <SignOutForm class="header-user__signout" label={t(s, 'header.signOut')} />
         </div>
       </details>
