@@ -3,8 +3,8 @@ import { mountPreact } from '../lib/mount-preact';
 import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
 
+// The badge's look is shared with the account icon's unread badge (src/styles/widgets.css).
 const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
-.cart-count__badge{position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:18px;padding:0 4px;border-radius:9px;background:var(--color-brand-dark,#c24e00);color:#fff;font-size:11px;line-height:18px;text-align:center}
 .cart-count__badge[data-count="0"]{display:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
