@@ -67,8 +67,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
             </span>
           ) : null}
           <span class="visually-hidden">
-            {t(s, 'header.myAccount')}
-            {unread > 0 ? `, ${t(s, 'header.messages')}: ${unreadText}` : ''}
+            {unread > 0 ? t(s, 'header.myAccountUnread', { count: unreadText }) : t(s, 'header.myAccount')}
           </span>
         </summary>
         <div class="header-user__panel">

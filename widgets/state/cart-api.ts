@@ -1,5 +1,5 @@
 import { request } from '../request';
-import { beginCartAnswer } from './cart-count';
+import { beginCartChange, beginCartRead } from './cart-count';
 import { site } from './site';
 
 /** §3 cart item after camelCasing (server/schemas/cart.ts). */
@@ -58,8 +58,20 @@ export type CartAction =
 
 /** POST {api}/cart with cartV=20000 (§7); every answer carries the whole cart, whose total updates the header. */
 export async function cartCall(body: CartAction): Promise<UnifiedCart> {
-  const showTotal = beginCartAnswer();
-  const data = await request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
-  showTotal(data.unifiedCartData.totalItems);
-  return data.unifiedCartData;
+  const send = () => request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
+  if (body.action === 'get') {
+    const showTotal = beginCartRead();
+    const data = await send();
+    showTotal(data.unifiedCartData.totalItems);
+    return data.unifiedCartData;
+  }
+  const change = beginCartChange();
+  try {
+    const data = await send();
+    change.done(data.unifiedCartData.totalItems);
+    return data.unifiedCartData;
+  } catch (e) {
+    change.failed();
+    throw e;
+  }
 }

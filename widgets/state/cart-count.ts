@@ -4,21 +4,27 @@ import { site } from './site';
 
 /**
  * Header counters shared by every island (cart-count shows them, add-to-cart, cart and the inbox update them).
- * Several requests report each one, so each shows the answer of the request sent last.
+ * Several requests report each one, so each shows the answer of the request sent last, and a change outranks the reads sent while it was under way (latest-answer.ts).
  */
 const cartTotal = latestAnswer<number | null>(null);
 const unreadTotal = latestAnswer(0);
 export const cartCount = cartTotal.value;
 export const unreadMessages = unreadTotal.value;
 
-/** Take before sending a request whose answer carries the unread count; call what it returns with that count. */
-export const beginUnreadAnswer = unreadTotal.begin;
-/** Take before sending a cart request; call what it returns with the cart's new total. */
-export function beginCartAnswer(): (total: number) => void {
-  const show = cartTotal.begin();
-  return (total) => {
-    show(total);
-    document.dispatchEvent(new CustomEvent('cart:changed', { detail: { total } }));
+/** Take before sending a request that reads what is unread; call what it returns with the count. */
+export const beginUnreadRead = unreadTotal.begin;
+/** Take before sending a request that changes what is unread; settle what it returns with the new count. */
+export const beginUnreadChange = unreadTotal.beginChange;
+/** Take before sending a request that reads the cart, or `beginCartChange` for one that changes it; call what it returns with the cart's total. */
+export const beginCartRead = cartTotal.begin;
+export function beginCartChange(): { done(total: number): void; failed(): void } {
+  const change = cartTotal.beginChange();
+  return {
+    done: (total) => {
+      change.done(total);
+      document.dispatchEvent(new CustomEvent('cart:changed', { detail: { total } }));
+    },
+    failed: change.failed,
   };
 }
 

@@ -32,3 +32,38 @@ describe('latestAnswer', () => {
     expect(count.value.value).toBe(5);
   });
 });
+
+describe('latestAnswer with changes', () => {
+  it('keeps a change when a read sent while it was under way answers after it with the old state', () => {
+    const unread = latestAnswer(2);
+    const markRead = unread.beginChange();
+    const headerRefresh = unread.begin(); // sent later, answered by the server before the change was committed
+    markRead.done(1);
+    headerRefresh(2);
+    expect(unread.value.value).toBe(1);
+  });
+
+  it('shows such a read until the change answers', () => {
+    const count = latestAnswer<number | null>(null);
+    const add = count.beginChange();
+    const refresh = count.begin();
+    refresh(3);
+    expect(count.value.value).toBe(3);
+    add.done(4);
+    expect(count.value.value).toBe(4);
+  });
+
+  it('ranks reads normally again once the change has answered or failed', () => {
+    const unread = latestAnswer(0);
+    const remove = unread.beginChange();
+    remove.failed();
+    const refresh = unread.begin();
+    refresh(5);
+    expect(unread.value.value).toBe(5);
+    const markRead = unread.beginChange();
+    markRead.done(4);
+    const later = unread.begin();
+    later(3); // sent after the change answered: the server's newer state
+    expect(unread.value.value).toBe(3);
+  });
+});

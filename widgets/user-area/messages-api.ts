@@ -1,6 +1,6 @@
 import { request } from '../request';
 import { site } from '../state/site';
-import { beginUnreadAnswer } from '../state/cart-count';
+import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
 import type { ClubLevel } from '../../sites/club';
 
 /** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
@@ -56,13 +56,25 @@ export interface ClubStanding {
 const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.
 const quiet = { redirectOnNotLoggedIn: true } as const;
-/** Every answer that changes what is unread carries the new count: the header badge follows at once. */
+/** Every answer about what is unread carries the new count: the header badge follows at once. */
 const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => {
-  const show = beginUnreadAnswer();
+  const show = beginUnreadRead();
   return send().then((answer) => {
     show(answer.unread);
     return answer;
   });
+};
+/** The same for a request that changes what is unread: reads sent meanwhile do not put the old count back. */
+const changesUnread = async <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => {
+  const change = beginUnreadChange();
+  try {
+    const answer = await send();
+    change.done(answer.unread);
+    return answer;
+  } catch (e) {
+    change.failed();
+    throw e;
+  }
 };
 
 export const messagesApi = {
@@ -75,9 +87,9 @@ export const messagesApi = {
     return counted(() => request<InboxPage>(api('/message/list'), { ...quiet, params }));
   },
   detail: (id: number) => request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then((r) => r.message),
-  read: (id: number) => counted(() => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true })),
-  readAll: (kind?: MessageKind) => counted(() => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
-  remove: (id: number) => counted(() => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
+  read: (id: number) => changesUnread(() => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true })),
+  readAll: (kind?: MessageKind) => changesUnread(() => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
+  remove: (id: number) => changesUnread(() => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
   preferences: () => request<Preferences>(api('/notification/preferences'), quiet),
   savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) => request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
   club: () => request<ClubStanding>(api('/club'), quiet),

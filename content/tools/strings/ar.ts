@@ -13,6 +13,7 @@ export const ar: Record<UiKey, string> = {
   'header.signOut': 'تسجيل الخروج',
   'header.myAccount': 'حسابي',
   'header.messages': 'الرسائل',
+  'header.myAccountUnread': 'حسابي، الرسائل غير المقروءة: {{count}}',
   'header.menu': 'القائمة',
   'header.close': 'إغلاق',
   'header.back': 'رجوع',

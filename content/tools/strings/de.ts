@@ -13,6 +13,7 @@ export const de: Record<UiKey, string> = {
   'header.signOut': 'Abmelden',
   'header.myAccount': 'Mein Konto',
   'header.messages': 'Nachrichten',
+  'header.myAccountUnread': 'Mein Konto, ungelesene Nachrichten: {{count}}',
   'header.menu': 'Menü',
   'header.close': 'Schließen',
   'header.back': 'Zurück',

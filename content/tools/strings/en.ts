@@ -11,6 +11,7 @@ export const en = {
   'header.signOut': 'Sign out',
   'header.myAccount': 'My account',
   'header.messages': 'Messages',
+  'header.myAccountUnread': 'My account, unread messages: {{count}}',
   'header.menu': 'Menu',
   'header.close': 'Close',
   'header.back': 'Back',

@@ -13,6 +13,7 @@ export const es: Record<UiKey, string> = {
   'header.signOut': 'Cerrar sesión',
   'header.myAccount': 'Mi cuenta',
   'header.messages': 'Mensajes',
+  'header.myAccountUnread': 'Mi cuenta, mensajes sin leer: {{count}}',
   'header.menu': 'Menú',
   'header.close': 'Cerrar',
   'header.back': 'Atrás',

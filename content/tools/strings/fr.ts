@@ -13,6 +13,7 @@ export const fr: Record<UiKey, string> = {
   'header.signOut': 'Se déconnecter',
   'header.myAccount': 'Mon compte',
   'header.messages': 'Messages',
+  'header.myAccountUnread': 'Mon compte, messages non lus : {{count}}',
   'header.menu': 'Menu',
   'header.close': 'Fermer',
   'header.back': 'Retour',

@@ -13,6 +13,7 @@ export const id: Record<UiKey, string> = {
   'header.signOut': 'Keluar',
   'header.myAccount': 'Akun saya',
   'header.messages': 'Pesan',
+  'header.myAccountUnread': 'Akun saya, pesan belum dibaca: {{count}}',
   'header.menu': 'Menu',
   'header.close': 'Tutup',
   'header.back': 'Kembali',

@@ -72,7 +72,7 @@ test.describe('signed-in header (issue 12)', () => {
     await expect(page.getByTestId('unread-count')).toHaveText('1');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
-    await expect(page.getByTestId('header-user-menu')).toHaveAccessibleName(/Pesan: 1/);
+    await expect(page.getByTestId('header-user-menu')).toHaveAccessibleName('Akun saya, pesan belum dibaca: 1');
     await page.getByTestId('header-user-menu').click();
     await page.getByTestId('unread-messages').click();
     await page.waitForURL((url) => url.pathname === '/id/user/message/');
