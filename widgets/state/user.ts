@@ -15,8 +15,10 @@ export interface UserProfile {
 
 /** §6: logged in when a user id cookie (userId or cUserId) other than 0 exists. */
 export function userIdFromCookies(source?: string): string | null {
+  // One read of document.cookie: each read is a synchronous call to the browser process.
+  const cookies = source ?? document.cookie;
   for (const name of ['userId', 'cUserId']) {
-    const v = readCookie(name, source);
+    const v = readCookie(name, cookies);
     if (v && v !== '0') return v;
   }
   return null;
