@@ -1,5 +1,6 @@
 import { request } from '../request';
 import { beginCartChange, beginCartRead } from './cart-count';
+import { sendChange } from './latest-answer';
 import { site } from './site';
 
 /** §3 cart item after camelCasing (server/schemas/cart.ts). */
@@ -65,13 +66,5 @@ export async function cartCall(body: CartAction): Promise<UnifiedCart> {
     showTotal(data.unifiedCartData.totalItems);
     return data.unifiedCartData;
   }
-  const change = beginCartChange();
-  try {
-    const data = await send();
-    change.done(data.unifiedCartData.totalItems);
-    return data.unifiedCartData;
-  } catch (e) {
-    change.failed();
-    throw e;
-  }
+  return (await sendChange(beginCartChange, send, (data) => data.unifiedCartData.totalItems)).unifiedCartData;
 }

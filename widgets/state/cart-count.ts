@@ -1,10 +1,11 @@
 import { request } from '../request';
-import { latestAnswer } from './latest-answer';
+import { latestAnswer, type Change } from './latest-answer';
 import { site } from './site';
 
 /**
  * Header counters shared by every island (cart-count shows them, add-to-cart, cart and the inbox update them).
- * Several requests report each one, so each shows the answer of the request sent last, and a change outranks the reads sent while it was under way (latest-answer.ts).
+ * Several requests report each one, so each shows the answer of the request sent last, and a change outranks
+ * the reads sent while it was under way (latest-answer.ts).
  */
 const cartTotal = latestAnswer<number | null>(null);
 const unreadTotal = latestAnswer(0);
@@ -15,9 +16,10 @@ export const unreadMessages = unreadTotal.value;
 export const beginUnreadRead = unreadTotal.begin;
 /** Take before sending a request that changes what is unread; settle what it returns with the new count. */
 export const beginUnreadChange = unreadTotal.beginChange;
-/** Take before sending a request that reads the cart, or `beginCartChange` for one that changes it; call what it returns with the cart's total. */
+/** Take before sending a request that reads the cart; call what it returns with the cart's total. */
 export const beginCartRead = cartTotal.begin;
-export function beginCartChange(): { done(total: number): void; failed(): void } {
+/** Take before sending a request that changes the cart; settle what it returns with the cart's new total. */
+export function beginCartChange(): Change<number> {
   const change = cartTotal.beginChange();
   return {
     done: (total) => {

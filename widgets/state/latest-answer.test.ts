@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestAnswer } from './latest-answer';
+import { latestAnswer, sendChange } from './latest-answer';
 
 describe('latestAnswer', () => {
   it('shows answers that arrive in the order they were asked', () => {
@@ -65,5 +65,16 @@ describe('latestAnswer with changes', () => {
     const later = unread.begin();
     later(3); // sent after the change answered: the server's newer state
     expect(unread.value.value).toBe(3);
+  });
+
+  it('sendChange settles the change with its answer, and releases it when the request fails', async () => {
+    const count = latestAnswer(0);
+    await expect(sendChange(count.beginChange, () => Promise.reject(new Error('offline')), (n: number) => n)).rejects.toThrow('offline');
+    await expect(sendChange(count.beginChange, async () => ({ total: 3 }), (a) => a.total)).resolves.toEqual({ total: 3 });
+    expect(count.value.value).toBe(3);
+    // Sent after both: a failed change still under way would rank it below the one that answered 3.
+    const refresh = count.begin();
+    refresh(5);
+    expect(count.value.value).toBe(5);
   });
 });

@@ -16,7 +16,26 @@ export interface LatestAnswer<T> {
   /** Call when sending a request that only reads the value; call what it returns with the answer. */
   begin(): (answer: T) => void;
   /** Call when sending a request that changes the value; call `done` with its answer, or `failed` if there is none. */
-  beginChange(): { done(answer: T): void; failed(): void };
+  beginChange(): Change<T>;
+}
+
+export interface Change<T> {
+  done(answer: T): void;
+  failed(): void;
+}
+
+/** Sends a change under its ticket: settled with the value its answer reports, released if the request fails. */
+export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promise<R>, valueOf: (answer: R) => T): Promise<R> {
+  const change = begin();
+  let answer: R;
+  try {
+    answer = await send();
+  } catch (error) {
+    change.failed();
+    throw error;
+  }
+  change.done(valueOf(answer));
+  return answer;
 }
 
 export function latestAnswer<T>(initial: T): LatestAnswer<T> {

@@ -1,6 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
+import { sendChange } from '../state/latest-answer';
 import type { ClubLevel } from '../../sites/club';
 
 /** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
@@ -65,17 +66,7 @@ const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<
   });
 };
 /** The same for a request that changes what is unread: reads sent meanwhile do not put the old count back. */
-const changesUnread = async <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => {
-  const change = beginUnreadChange();
-  try {
-    const answer = await send();
-    change.done(answer.unread);
-    return answer;
-  } catch (e) {
-    change.failed();
-    throw e;
-  }
-};
+const changesUnread = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => sendChange(beginUnreadChange, send, (answer) => answer.unread);
 
 export const messagesApi = {
   list: (query: { kind?: MessageKind; unread?: boolean; page?: number; pageSize?: number }) => {
