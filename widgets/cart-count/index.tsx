@@ -8,7 +8,7 @@ const CSS = `.cart-count{position:relative;display:inline-flex;align-items:cente
 .cart-count__badge[data-count="0"]{display:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
-import { cartCount, refreshMiscInfo } from '../state/cart-count';
+import { badgeText, cartCount, refreshMiscInfo } from '../state/cart-count';
 
 type Props = HostProps<'cart-count'>;
 
@@ -48,7 +48,7 @@ function CartCount({ props }: { props: Props }) {
           <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z" />
         </svg>
         <span class="cart-count__badge" data-count={count} aria-hidden="true">
-          {count > 99 ? '99+' : count}
+          {badgeText(count)}
         </span>
       </a>
     </span>

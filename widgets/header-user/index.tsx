@@ -7,7 +7,7 @@ import { t } from '../lib/strings';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { appState, headerButtons, loadAppState, type HeaderButton, type ServerAppState } from '../state/app-state';
-import { unreadMessages } from '../state/cart-count';
+import { badgeText, unreadMessages } from '../state/cart-count';
 import { displayName, isLoggedIn, loadProfile, profile, userId } from '../state/user';
 
 type Props = HostProps<'header-user'>;
@@ -46,7 +46,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
   const name = displayName(profile.value, userId.value);
   const accountHref = props.accountUrl ?? props.userHref ?? `/${props.urlLocal}/user/`;
   const unread = unreadMessages.value;
-  const unreadText = unread > 99 ? '99+' : String(unread);
+  const unreadText = badgeText(unread);
   // Signed in, the entry keeps the icon's box (the name would widen the header and move it as the island mounts);
   // the name, the account link and sign-out open below it, over the page (a disclosure: Enter/Space, Escape).
   // Unread messages are a badge on the icon and a link in the panel, for the same reason: a link of their own

@@ -1,6 +1,6 @@
 import { request } from '../request';
 import { beginCartChange, beginCartRead } from './cart-count';
-import { sendChange } from './latest-answer';
+import { sendChange, sendRead } from './latest-answer';
 import { site } from './site';
 
 /** §3 cart item after camelCasing (server/schemas/cart.ts). */
@@ -60,11 +60,7 @@ export type CartAction =
 /** POST {api}/cart with cartV=20000 (§7); every answer carries the whole cart, whose total updates the header. */
 export async function cartCall(body: CartAction): Promise<UnifiedCart> {
   const send = () => request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
-  if (body.action === 'get') {
-    const showTotal = beginCartRead();
-    const data = await send();
-    showTotal(data.unifiedCartData.totalItems);
-    return data.unifiedCartData;
-  }
-  return (await sendChange(beginCartChange, send, (data) => data.unifiedCartData.totalItems)).unifiedCartData;
+  const totalOf = (data: { unifiedCartData: UnifiedCart }) => data.unifiedCartData.totalItems;
+  const data = body.action === 'get' ? await sendRead(beginCartRead, send, totalOf) : await sendChange(beginCartChange, send, totalOf);
+  return data.unifiedCartData;
 }

@@ -12,6 +12,11 @@ const unreadTotal = latestAnswer(0);
 export const cartCount = cartTotal.value;
 export const unreadMessages = unreadTotal.value;
 
+/** A counter as its badge shows it: at most two digits, then "99+". */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
 /** Take before sending a request that reads what is unread; call what it returns with the count. */
 export const beginUnreadRead = unreadTotal.begin;
 /** Take before sending a request that changes what is unread; settle what it returns with the new count. */

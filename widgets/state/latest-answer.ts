@@ -24,6 +24,14 @@ export interface Change<T> {
   failed(): void;
 }
 
+/** Sends a read under its ticket and shows the value its answer reports. */
+export async function sendRead<R, T>(begin: () => (answer: T) => void, send: () => Promise<R>, valueOf: (answer: R) => T): Promise<R> {
+  const show = begin();
+  const answer = await send();
+  show(valueOf(answer));
+  return answer;
+}
+
 /** Sends a change under its ticket: settled with the value its answer reports, released if the request fails. */
 export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promise<R>, valueOf: (answer: R) => T): Promise<R> {
   const change = begin();

@@ -1,7 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
-import { sendChange } from '../state/latest-answer';
+import { sendChange, sendRead } from '../state/latest-answer';
 import type { ClubLevel } from '../../sites/club';
 
 /** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
@@ -58,13 +58,7 @@ const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.
 const quiet = { redirectOnNotLoggedIn: true } as const;
 /** Every answer about what is unread carries the new count: the header badge follows at once. */
-const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => {
-  const show = beginUnreadRead();
-  return send().then((answer) => {
-    show(answer.unread);
-    return answer;
-  });
-};
+const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => sendRead(beginUnreadRead, send, (answer) => answer.unread);
 /** The same for a request that changes what is unread: reads sent meanwhile do not put the old count back. */
 const changesUnread = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => sendChange(beginUnreadChange, send, (answer) => answer.unread);
 
