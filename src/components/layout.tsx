@@ -8,6 +8,9 @@ import type { Translate } from './translate';
 import { useCatalogue } from './use-translate';
 import { CatalogueContext } from './widget-strings';
 
+/** The main landmark's id: the skip link's target, and what the first paint waits for (page-head.tsx). */
+export const MAIN_ID = 'main';
+
 export interface LayoutProps {
   pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template' | 'pagePath' | 'storefront'>;
   t: Translate;
@@ -26,11 +29,11 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
   return (
     <CatalogueContext.Provider value={catalogue}>
     <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}${poco}`}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t('header.skipToContent')}
       </a>
       {web && <ShellSlot part="header" />}
-      <main id="main" className="main" tabIndex={-1}>
+      <main id={MAIN_ID} className="main" tabIndex={-1}>
         <MainSlot>
           <Breadcrumbs items={pageContext.breadcrumbs} />
           {children}

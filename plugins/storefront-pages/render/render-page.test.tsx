@@ -51,6 +51,11 @@ describe('renderBody', () => {
     expect(out.head).not.toContain('data-gatsby-head');
   });
 
+  it('holds the first paint until the element after the header, the main landmark, is parsed', () => {
+    const out = render(createElement('main', null, 'x'));
+    expect(out.head).toContain('<link rel="expect" href="#main" blocking="render"/>');
+  });
+
   it('refuses a page createPages did not record, and a body holding a Gatsby Slice (the build does not stitch slices)', () => {
     expect(() => render(createElement('main'), `/${urlLocal}/nowhere/`)).toThrow(/No page record/);
     expect(() => render(createElement('main', null, createElement('slice-start', { id: 'x' }), createElement('slice-end', { id: 'x' })))).toThrow(/Gatsby Slice/);
