@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './load';
 import { productCategories } from './schemas/products.schema';
+import { copyLanguages } from './tools/product-texts';
 
 const { products, headerFooters, pages } = loadContent();
 const offers = products.flatMap((p) => p.commodities.flatMap((c) => Object.entries(c.offers).map(([local, offer]) => ({ product: p, local, offer }))));
@@ -44,6 +45,16 @@ describe('catalogue', () => {
     expect(products.filter((p) => p.category === 'phones' || p.category === 'tablets').every((p) => p.bundleLabels?.length)).toBe(true);
     for (const p of products.filter((p) => p.energyInfo || p.bundleLabels)) expect(p.labelCountries, p.id).toContain('de');
     expect(products.filter((p) => p.marketingTag).length).toBeGreaterThan(10);
+  });
+
+  it("words its labels in every language of the product copy, not in English for all (the EU's own terms)", () => {
+    const texts = products.flatMap((p) => [
+      ...(p.energyInfo ? [p.energyInfo.product_energy] : []),
+      ...(p.bundleLabels ?? []).flatMap((label) => [label.title, label.energy.product_energy, label.durability.description]),
+    ]);
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) expect(Object.keys(text).sort(), text.en).toEqual([...copyLanguages].sort());
+    expect(new Set(texts.map((text) => text.de))).toContain('Produktdatenblatt');
   });
 });
 

@@ -3,8 +3,8 @@
  * cart lines, search): the product link, the lead offer, the marketing tag in the storefront's language and the
  * compliance labels where a country's law asks for them.
  */
-import { localize } from '../content/localize';
-import type { BundleLabel, EnergyLabel, Localized } from '../content/schemas/products.schema';
+import { localize, localizeBundleLabel, localizeEnergyLabel } from '../content/localize';
+import type { BundleLabel, EnergyLabel, Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from '../content/schemas/products.schema';
 
 /** A product's page in a storefront: storefront-relative, trailing slash (§5). */
 export function productPath(urlLocal: string, productId: string): string {
@@ -39,8 +39,8 @@ export interface CardSource {
   subCategory: string;
   tagline?: Localized | undefined;
   marketingTag?: { subtype: string; text: Localized } | undefined;
-  energyInfo?: EnergyLabel | undefined;
-  bundleLabels?: BundleLabel[] | undefined;
+  energyInfo?: LocalizedEnergyLabel | undefined;
+  bundleLabels?: LocalizedBundleLabel[] | undefined;
   labelCountries?: readonly string[] | undefined;
   lead: LeadOffer | undefined;
   /** Any variant on sale in stock here (the lead may be out of stock while another variant is not). */
@@ -81,7 +81,7 @@ export function shapeProductCard(source: CardSource, scope: CardScope): ProductC
     originPrice: lead?.marketPrice ?? null,
     salePriceIsEQ: lead !== undefined && lead.salePrice !== null && lead.salePrice === lead.marketPrice,
     inStock: source.inStock,
-    ...(labels && source.energyInfo ? { energyInfo: source.energyInfo } : {}),
-    ...(labels && source.bundleLabels ? { bundleLabels: source.bundleLabels } : {}),
+    ...(labels && source.energyInfo ? { energyInfo: localizeEnergyLabel(source.energyInfo, scope.i18n) } : {}),
+    ...(labels && source.bundleLabels ? { bundleLabels: source.bundleLabels.map((label) => localizeBundleLabel(label, scope.i18n)) } : {}),
   };
 }

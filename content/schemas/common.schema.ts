@@ -23,41 +23,60 @@ export const imagePathSchema = { type: 'string', pattern: '^/images/[a-z0-9/_.-]
 /** Storefront-relative or absolute link. */
 export const linkSchema = { type: 'string', pattern: '^(/|https?://)' } as const;
 
-/** §3 energy label item (field names as the header-footer API sends them). */
-export const energyLabelSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['energy_image', 'energy_info', 'product_energy', 'product_energy_info', 'description'],
-  properties: {
-    energy_image: { type: 'string' }, // label image; empty when only the info link exists
-    energy_info: { type: 'string' }, // link to the full label
-    product_energy: { type: 'string' }, // product information sheet text
-    product_energy_info: { type: 'string' }, // product information sheet link
-    description: { type: 'string' }, // efficiency rating, e.g. "F"
-  },
-} as const;
-export type EnergyLabel = FromSchema<typeof energyLabelSchema>;
+const textSchema = { type: 'string' } as const;
 
-/** §3 bundle (EU compliance) label: energy plus repairability/durability. */
-export const bundleLabelSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'energy', 'durability'],
-  properties: {
-    title: { type: 'string', minLength: 1 },
-    energy: energyLabelSchema,
-    durability: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['durability_score_img', 'durability_score_doc', 'description'],
-      properties: {
-        durability_score_img: { type: 'string' },
-        durability_score_doc: { type: 'string' },
-        description: { type: 'string' },
+/**
+ * §3 energy label item (field names as the header-footer API sends them), its text of type `text`: a string in a
+ * storefront's language where it is shown (header-footer snapshots, pages, API answers), Localized in the
+ * catalogue snapshot that all storefronts share (content/localize.ts picks the language).
+ */
+function energyLabelOf<Text>(text: Text) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['energy_image', 'energy_info', 'product_energy', 'product_energy_info', 'description'],
+    properties: {
+      energy_image: textSchema, // label image; empty when only the info link exists
+      energy_info: textSchema, // link to the full label
+      product_energy: text, // product information sheet text
+      product_energy_info: textSchema, // product information sheet link
+      description: textSchema, // efficiency rating, e.g. "F": the same in every language
+    },
+  } as const;
+}
+
+/** §3 bundle (EU compliance) label: energy plus repairability/durability, its texts of type `text` (above). */
+function bundleLabelOf<Text>(text: Text) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'energy', 'durability'],
+    properties: {
+      title: text,
+      energy: energyLabelOf(text),
+      durability: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['durability_score_img', 'durability_score_doc', 'description'],
+        properties: {
+          durability_score_img: textSchema,
+          durability_score_doc: textSchema,
+          description: text, // e.g. "Repairability class B"
+        },
       },
     },
-  },
-} as const;
+  } as const;
+}
+
+export const energyLabelSchema = energyLabelOf(textSchema);
+export type EnergyLabel = FromSchema<typeof energyLabelSchema>;
+export const bundleLabelSchema = bundleLabelOf(textSchema);
 export type BundleLabel = FromSchema<typeof bundleLabelSchema>;
+
+/** The same labels in the catalogue snapshot, their texts in every language. */
+export const localizedEnergyLabelSchema = energyLabelOf(localizedSchema);
+export type LocalizedEnergyLabel = FromSchema<typeof localizedEnergyLabelSchema>;
+export const localizedBundleLabelSchema = bundleLabelOf(localizedSchema);
+export type LocalizedBundleLabel = FromSchema<typeof localizedBundleLabelSchema>;
 
 export const marketingTagSubtypes = ['new', 'hot', 'discount'] as const;

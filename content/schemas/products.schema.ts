@@ -1,6 +1,6 @@
 /** Catalogue snapshot: content/snapshots/catalogue/products.json. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { bundleLabelSchema, energyLabelSchema, imagePathSchema, localizedSchema, marketingTagSubtypes } from './common.schema';
+import { imagePathSchema, localizedBundleLabelSchema, localizedEnergyLabelSchema, localizedSchema, marketingTagSubtypes } from './common.schema';
 
 export const productCategories = ['phones', 'tvs', 'wearables', 'tablets', 'scooters', 'appliances', 'accessories', 'refurbished'] as const;
 export type ProductCategory = (typeof productCategories)[number];
@@ -67,8 +67,8 @@ export const productSchema = {
       },
     },
     commodities: { type: 'array', minItems: 1, maxItems: 8, items: commoditySchema },
-    energyInfo: energyLabelSchema,
-    bundleLabels: { type: 'array', items: bundleLabelSchema },
+    energyInfo: localizedEnergyLabelSchema,
+    bundleLabels: { type: 'array', items: localizedBundleLabelSchema },
     /** Countries whose law requires the energy/bundle labels; they are shown only there. Absent = nowhere. */
     labelCountries: { type: 'array', items: { type: 'string', pattern: '^[a-z]{2}$' } },
     refurbished: {
@@ -92,4 +92,4 @@ export const productsSchema = {
   properties: { products: { type: 'array', minItems: 1, items: productSchema } },
 } as const;
 export type ProductsSnapshot = FromSchema<typeof productsSchema>;
-export type { BundleLabel, EnergyLabel, Localized } from './common.schema';
+export type { BundleLabel, EnergyLabel, Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from './common.schema';

@@ -1,13 +1,13 @@
 /** Builds products.json and categories.json data (plus the images they reference) from the definitions. */
 import type { CategoriesSnapshot } from '../schemas/categories.schema';
-import type { BundleLabel, EnergyLabel, Localized } from '../schemas/common.schema';
+import type { Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from '../schemas/common.schema';
 import type { Commodity, Offer, Product, ProductsSnapshot } from '../schemas/products.schema';
 import { countryCurrency } from '../storefronts';
 import { categoryDefs } from './category-defs';
 import { unit } from './hash';
 import { scaledProductDefs } from './catalogue-size';
 import type { ProductDef, SpecKey } from './product-defs';
-import { copyLanguages, descriptions, fill, marketingTagTexts, specLabels, taglines } from './product-texts';
+import { complianceLabelTexts, copyLanguages, descriptions, fill, marketingTagTexts, specLabels, taglines } from './product-texts';
 import { labelCountries, localPrice, shelfPrice } from './prices';
 import { durabilitySvg, energyLabelSvg, glyphIconSvg, productSvg } from './svg';
 
@@ -43,35 +43,35 @@ function offerFor(def: ProductDef, commodityIndex: number, firstIndex: number, l
   return { currency, salePrice, marketPrice, stock };
 }
 
-function energyLabel(def: ProductDef): EnergyLabel {
+function energyLabel(def: ProductDef): LocalizedEnergyLabel {
   const rating = def.category === 'tvs' ? 'EFG'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'F' : 'ABC'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'B';
   const eprel = 1_000_000 + Math.floor(unit(`${def.id}#eprel`) * 8_999_999);
   return {
     energy_image: `/images/labels/energy-${rating}.svg`,
     energy_info: `https://eprel.ec.europa.eu/qr/${eprel}`,
-    product_energy: 'Product information sheet',
+    product_energy: localized(complianceLabelTexts.productSheet, {}),
     product_energy_info: `https://eprel.ec.europa.eu/screen/product/${def.category === 'tvs' ? 'electronicdisplays' : 'householdappliances'}/${eprel}`,
     description: rating,
   };
 }
 
-function bundleLabel(def: ProductDef): BundleLabel {
+function bundleLabel(def: ProductDef): LocalizedBundleLabel {
   const rating = 'AB'[Math.floor(unit(`${def.id}#bundle`) * 2)] ?? 'A';
   const score = 'ABC'[Math.floor(unit(`${def.id}#repair`) * 3)] ?? 'B';
   const eprel = 2_000_000 + Math.floor(unit(`${def.id}#eprel`) * 7_999_999);
   return {
-    title: 'EU energy label',
+    title: localized(complianceLabelTexts.bundleTitle, {}),
     energy: {
       energy_image: `/images/labels/energy-${rating}.svg`,
       energy_info: `https://eprel.ec.europa.eu/qr/${eprel}`,
-      product_energy: 'Product information sheet',
+      product_energy: localized(complianceLabelTexts.productSheet, {}),
       product_energy_info: `https://eprel.ec.europa.eu/screen/product/smartphonestablets20231669/${eprel}`,
       description: rating,
     },
     durability: {
       durability_score_img: `/images/labels/repairability-${score}.svg`,
       durability_score_doc: `https://eprel.ec.europa.eu/screen/product/smartphonestablets20231669/${eprel}?tab=repairability`,
-      description: `Repairability class ${score}`,
+      description: localized(complianceLabelTexts.repairabilityClass, { score }),
     },
   };
 }

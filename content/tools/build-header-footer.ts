@@ -6,7 +6,7 @@ import type { HeaderFooter, MenuChild, MenuItem, NavGroup, NavProduct } from '..
 import type { Product, ProductCategory, ProductsSnapshot } from '../schemas/products.schema';
 import type { ContentStorefront } from '../storefronts';
 import { categoryDefs } from './category-defs';
-import { localize } from '../localize';
+import { localize, localizeBundleLabel, localizeEnergyLabel } from '../localize';
 import { uiStrings } from './build-translations';
 
 /** §9: countries with the POCO sub-brand menu. */
@@ -70,8 +70,8 @@ function navProduct(ctx: Context, product: Product): NavProduct | undefined {
     name: product.name,
     ...(product.marketingTag ? { tag: { subtype: product.marketingTag.subtype, text: localize(product.marketingTag.text, ctx.code) } } : {}),
     gotoUrl: ctx.link(`/product/${product.id}/`),
-    ...(labelled && product.energyInfo ? { energyInfo: product.energyInfo } : {}),
-    ...(labelled && product.bundleLabels ? { bundleLabels: product.bundleLabels } : {}),
+    ...(labelled && product.energyInfo ? { energyInfo: localizeEnergyLabel(product.energyInfo, ctx.code) } : {}),
+    ...(labelled && product.bundleLabels ? { bundleLabels: product.bundleLabels.map((label) => localizeBundleLabel(label, ctx.code)) } : {}),
     salePrice: best.offer.salePrice,
     originPrice: best.offer.marketPrice,
     salePriceIsEQ: best.offer.salePrice === best.offer.marketPrice,

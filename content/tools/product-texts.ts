@@ -115,6 +115,13 @@ export const marketingTagTexts: Record<'new' | 'hot' | 'discount', Texts> = {
   discount: { en: 'Deal', id: 'Promo', de: 'Angebot', fr: 'Promo', es: 'Oferta', ar: 'عرض' },
 };
 
+/** The EU compliance labels' texts (energy label and repairability class, EU regulations 2017/1369 and 2023/1669). */
+export const complianceLabelTexts: Record<'bundleTitle' | 'productSheet' | 'repairabilityClass', Texts> = {
+  bundleTitle: { en: 'EU energy label', id: 'Label energi UE', de: 'EU-Energielabel', fr: 'Étiquette énergie UE', es: 'Etiqueta energética de la UE', ar: 'ملصق الطاقة الأوروبي' },
+  productSheet: { en: 'Product information sheet', id: 'Lembar informasi produk', de: 'Produktdatenblatt', fr: "Fiche d'information produit", es: 'Ficha de información del producto', ar: 'ورقة معلومات المنتج' },
+  repairabilityClass: { en: 'Repairability class {score}', id: 'Kelas kemudahan perbaikan {score}', de: 'Reparierbarkeitsklasse {score}', fr: 'Classe de réparabilité {score}', es: 'Clase de reparabilidad {score}', ar: 'فئة قابلية الإصلاح {score}' },
+};
+
 /** Replaces {placeholders}; a missing value leaves a readable dash rather than a raw brace. */
 export function fill(template: string, values: Record<string, string | undefined>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '–');

@@ -87,6 +87,24 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     expect(de.body.data.products[0].currency).toBe('EUR');
   });
 
+  it("EU labels of navigation products and cart lines are in the storefront's language", async () => {
+    const labelled = async (urlLocal: string) => {
+      const r = await c.call(`/api/${urlLocal}/v2/cms/category/navigation/products?category=phones&limit=20`);
+      const product = r.body.data.products.find((p: { bundle_compliance_label?: unknown[] }) => p.bundle_compliance_label?.length);
+      expect(product, `a phone with EU labels in ${urlLocal}`).toBeDefined();
+      return product;
+    };
+    const de = await labelled('de');
+    expect(de.bundle_compliance_label[0]).toMatchObject({ title: 'EU-Energielabel', energy: { product_energy: 'Produktdatenblatt' }, durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) } });
+    const fr = await labelled('fr');
+    expect(fr.bundle_compliance_label[0]).toMatchObject({ title: 'Étiquette énergie UE', energy: { product_energy: "Fiche d'information produit" }, durability: { description: expect.stringMatching(/^Classe de réparabilité [A-E]$/) } });
+    const shopper = new Client(server.base);
+    const added = await shopper.call('/api/de/cart', { method: 'POST', form: { cartV: '20000', action: 'add', commodityId: de.item_id, quantity: '1' } });
+    expect(added.body.errno).toBe(0);
+    const [line] = added.body.data.unified_cart_data.items;
+    expect(line.bundle_labels[0]).toMatchObject({ title: 'EU-Energielabel', durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) } });
+  });
+
   it('header-footer v1 and v2 in snake_case with anchor and navigation version', async () => {
     for (const v of ['v1', 'v2']) {
       const r = await c.call(`/api/id/cms/${v}/page/header-footer?cacheable=1`);

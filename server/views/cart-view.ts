@@ -2,7 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CartLine, CartNotice } from '../repositories/cart';
 import type { cartItem, unifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
-import { productPath } from '../../sites/product-card';
+import { productPath, showsComplianceLabels } from '../../sites/product-card';
+import { localizeBundleLabel, localizeEnergyLabel } from '../../content/localize';
+import type { LocalizedBundleLabel, LocalizedEnergyLabel } from '../../content/schemas/products.schema';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
 
@@ -37,7 +39,7 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
     const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || (perProduct.get(line.product_id) ?? 0) > line.purchase_limit);
     const tier = tiers?.get(line.commodity_id);
     const salePrice = notOnSale ? null : (tier?.unitPrice ?? line.sale_price);
-    const labelsHere = Array.isArray(line.label_countries) && line.label_countries.includes(storefront.local);
+    const labelsHere = showsComplianceLabels(line.label_countries ?? undefined, storefront.local);
     return {
       item_id: line.commodity_id,
       get_type: 'buy',
@@ -61,8 +63,9 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       second_spec_value: line.second_spec_value,
       link: productPath(storefront.urlLocal, line.product_id),
       ...(tiers ? { list_price: notOnSale ? null : line.sale_price, tier_bp: tier?.tierBp ?? 0, tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0 } : {}),
-      ...(labelsHere && line.energy_info ? { energy_info: line.energy_info as CartItem['energy_info'] } : {}),
-      ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: line.bundle_labels as CartItem['bundle_labels'] } : {}),
+      // The catalogue's labels (jsonb of the content snapshot, validated when it was loaded) in the storefront's language.
+      ...(labelsHere && line.energy_info ? { energy_info: localizeEnergyLabel(line.energy_info as LocalizedEnergyLabel, storefront.i18n) } : {}),
+      ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: (line.bundle_labels as LocalizedBundleLabel[]).map((label) => localizeBundleLabel(label, storefront.i18n)) } : {}),
     };
   });
   const valid = items.filter((i) => !i.is_not_available);

@@ -69,6 +69,17 @@ test.describe('static storefront pages', () => {
     expect((await headOf(page)).lang).toBe('de-DE');
   });
 
+  test("German phone page: the EU labels, on the page and in the menu's cards, are worded in German", async ({ page }) => {
+    await page.goto('/de/product/xiaomi-15t/');
+    const labels = page.locator('#product-labels').locator('..');
+    await expect(labels).toContainText('EU-Energielabel');
+    await expect(labels).toContainText('Produktdatenblatt');
+    await expect(labels).toContainText(/Reparierbarkeitsklasse [A-E]/);
+    await expect(labels.getByRole('img', { name: /^Reparierbarkeitsklasse [A-E]$/ }).or(labels.getByRole('link', { name: /^Reparierbarkeitsklasse [A-E]$/ })).first()).toBeVisible();
+    const english = await page.evaluate(() => (document.body.innerHTML.match(/EU energy label|Product information sheet|Repairability class/g) ?? []).length);
+    expect(english, 'English label texts anywhere in the page, the header menu included').toBe(0);
+  });
+
   test('support article and FAQ pages', async ({ page }) => {
     const articleId = faqArticleId();
     await page.goto(`/id/support/article/${articleId}/`);
