@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { loadTranslations } from '../../content/load';
 import { fixedRoutes } from './route-table';
 
 describe('route table', () => {
+  it("words every route's title and description in the catalogues of en, id, de, fr, es and ar, not only in the table's English", () => {
+    const catalogues = loadTranslations();
+    const missing = ['en', 'id', 'de', 'fr', 'es', 'ar'].flatMap((code) =>
+      fixedRoutes.flatMap((route) => ['title', 'description'].filter((part) => !catalogues[code]?.[`page.${route.id}.${part}`]?.trim()).map((part) => `${code} page.${route.id}.${part}`)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('gives every route a unique id and path', () => {
     const ids = fixedRoutes.map((r) => r.id);
     const paths = fixedRoutes.map((r) => r.path);
