@@ -56,15 +56,16 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
   }
 
   const faqRoute = fixed('faq');
+  const faqDescription = build.t('page.faq.description', faqRoute?.description ?? 'Answers to the most common questions.');
   const faqCrumb: [string, string] = [faqTitle, '/support/faq/'];
   const allItems = categories.flatMap((c) => c.items);
   pages.emit<FaqData>({
     relativePath: '/support/faq/', template: 'faq', routeId: 'faq', title: faqTitle,
-    description: build.t('page.faq.description', faqRoute?.description ?? 'Answers to the most common questions.'),
+    description: faqDescription,
     breadcrumbs: breadcrumbs(build, supportCrumb, faqCrumb), data: { categories }, app: true, jsonLd: [faqPageJsonLd(allItems)],
   });
   pages.emit<FaqData>({
-    relativePath: '/support/faqs/', template: 'faq', routeId: 'faqs', title: faqTitle, description: faqRoute?.description ?? faqTitle,
+    relativePath: '/support/faqs/', template: 'faq', routeId: 'faqs', title: faqTitle, description: faqDescription,
     breadcrumbs: breadcrumbs(build, supportCrumb, faqCrumb), data: { categories }, canonicalRelativePath: '/support/faq/',
   });
   for (const category of categories) {
