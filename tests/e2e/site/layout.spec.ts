@@ -200,6 +200,16 @@ test.describe('no layout shift while the islands mount', () => {
   }
 });
 
+/**
+ * Where a page's HTML can be cut short inside the header bar: before the opening tag of each of its parts. A
+ * storefront's header may lack one (only some menus have a desktop strip).
+ */
+function headerBarCuts(html: string): (readonly [part: string, cut: number])[] {
+  return ['header__nav', 'header__search', 'header__actions']
+    .map((part) => [part, html.lastIndexOf('<', html.indexOf(`class="${part}`))] as const)
+    .filter(([, cut]) => cut > 0);
+}
+
 test.describe('the header keeps its layout while the page is still arriving', () => {
   // Browsers paint what they have parsed when the HTML arrives in pieces (Lighthouse saw the header row grow by
   // 4 px on a phone once the account and cart icons were parsed, a shift of 0.001 on /ae-ar/). Chromium now
@@ -208,7 +218,6 @@ test.describe('the header keeps its layout while the page is still arriving', ()
   // there must not move when the rest arrives. Phones only: on a desktop the bar still rearranges in those
   // browsers (the search is centred in the room the account and cart links leave), a gap left open.
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const parts = ['header__nav', 'header__search', 'header__actions'];
   const boxes = (page: Page) =>
     page.evaluate(() =>
       Object.fromEntries(
@@ -224,8 +233,7 @@ test.describe('the header keeps its layout while the page is still arriving', ()
       await page.goto(`/${urlLocal}/`);
       const full = await boxes(page);
       const html = await (await page.request.get(`/${urlLocal}/`)).text();
-      // Each part's opening tag; a storefront's header may lack one (only some menus have a desktop strip).
-      const cuts = parts.map((part) => [part, html.lastIndexOf('<', html.indexOf(`class="${part}`))] as const).filter(([, cut]) => cut > 0);
+      const cuts = headerBarCuts(html);
       expect(cuts.map(([part]) => part)).toContain('header__actions');
       const moved: string[] = [];
       for (const [part, cut] of cuts) {
@@ -244,7 +252,6 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
   // page-head.tsx held the first paint, Chromium painted the half header on a desktop and the search moved
   // when the account and cart links arrived (a shift of 0.006 on /id/ and /de/).
   const PAUSE_MS = 600;
-  const parts = ['header__nav', 'header__search', 'header__actions'];
   for (const viewport of [PHONE, DESKTOP]) {
     for (const urlLocal of ['id', 'de', 'ae-ar']) {
       test(`/${urlLocal}/ (${viewport.width} px): first painted with the whole header, nothing shifts`, async ({ browser, baseURL }) => {
@@ -261,7 +268,7 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
         });
         const path = `/${urlLocal}/`;
         const html = await (await page.request.get(path)).text();
-        const cuts = parts.map((part) => [part, html.lastIndexOf('<', html.indexOf(`class="${part}`))] as const).filter(([, cut]) => cut > 0);
+        const cuts = headerBarCuts(html);
         expect(cuts.map(([part]) => part)).toContain('header__actions');
         const seen: string[] = [];
         for (const [part, cut] of cuts) {
