@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { EsbuildPlugin } from 'esbuild-loader';
-import type { Configuration } from 'webpack';
+import { BannerPlugin, Compilation, type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { WidgetName } from '../contract';
+import { COMPILE_HINT } from './compile-hint';
 
 export const WIDGETS_DIR = path.resolve(__dirname, '..');
 export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
@@ -19,6 +20,9 @@ export const SERVICE_WORKER_TEMPLATE = path.join(WIDGETS_DIR, 'dist-service-work
  * load as usual (and stay in the HTTP cache, hashed and immutable).
  */
 const NOT_PRECACHED: WidgetName[] = ['cart', 'checkout', 'user-area', 'support-desk'];
+
+/** The islands' chunks in dist/, not the service worker template that the same run writes beside it. */
+const ISLAND_CHUNK = /^[\w-]+\.[0-9a-f]{8}\.js$/;
 
 /**
  * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)
@@ -73,6 +77,8 @@ export function webpackConfig(mode: 'production' | 'development' = 'production')
       },
     },
     plugins: [
+      // After minifying (which drops comments) and before the real content hash, so the names cover the hint.
+      new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: false, test: ISLAND_CHUNK, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
       // One compilation of the worker with the islands' precache list injected; Workbox is bundled into it.
       new InjectManifest({
         swSrc: path.join(WIDGETS_DIR, 'service-worker', 'sw.ts'),

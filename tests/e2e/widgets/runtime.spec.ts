@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../../../widgets/build/compile-hint';
 import { host, mounted, preConsent } from './helpers';
 
 test.describe('islands runtime', () => {
@@ -38,5 +39,19 @@ test.describe('islands runtime', () => {
     for (const c of chunks.filter((c) => c !== 'runtime' && c !== 'preact' && c !== 'toast' && c !== 'tracking' && c !== 'store-chat-panel')) {
       expect(names).toContain(c);
     }
+  });
+
+  test('every island chunk a page loads asks V8 to compile it while it streams; the service worker does not', async ({ page, context, request }) => {
+    await preConsent(context);
+    const chunks: string[] = [];
+    page.on('response', (r) => {
+      if (/\/_widgets\/[\w-]+\.[0-9a-f]{8}\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    await page.goto('/de/');
+    await mounted(page, 'header-user');
+    await page.waitForLoadState('networkidle');
+    expect(chunks.length).toBeGreaterThanOrEqual(4);
+    for (const url of chunks) expect((await (await request.get(url)).text()).split('\n', 1)[0], url).toBe(COMPILE_HINT);
+    expect((await (await request.get('/de/service-worker.js')).text()).startsWith(COMPILE_HINT)).toBe(false);
   });
 });
