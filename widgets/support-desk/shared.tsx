@@ -8,7 +8,7 @@ export type Strings = Record<string, string> | undefined;
 export const SUPPORT_CSS = `
 .support-desk{display:grid;gap:1.25rem;max-inline-size:56rem}
 .support-desk form{display:grid;gap:.75rem;max-inline-size:36rem}
-.support-desk label{display:grid;gap:.25rem;font-weight:600}
+.support-desk label{display:grid;gap:.25rem;font-weight:700}
 .support-desk input,.support-desk select,.support-desk textarea{padding:.5rem;border:1px solid var(--color-line,#bdbdbd);border-radius:var(--radius,8px);min-block-size:44px}
 .support-desk [aria-invalid=true]{border-color:#c62828}
 .support-desk .field-error{color:#c62828;font-weight:400;font-size:.875rem}

@@ -340,6 +340,32 @@ test.describe('form controls are set in the page\'s font', () => {
   });
 });
 
+test.describe('text is set in few fonts (base.css, "Type")', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // Each size and weight is a font Chromium finds and prepares during layout (about 3 ms each on Linux): 13 of them
+  // on /de/ and 15 on the German product page made most of the layout time after the first paint.
+  test('two weights, and at most 10 size-and-weight pairs on a page with its islands and the cookie banner', async ({ page }) => {
+    for (const path of ['/de/', '/de/product/xiaomi-15t/', '/ae-ar/support/', '/id/support/faq/details/1001/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('consent-accept'), path).toBeVisible();
+      const fonts = await page.evaluate(() => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (!node.textContent?.trim() || !element?.getClientRects().length) continue;
+          const style = getComputedStyle(element);
+          seen.add(`${style.fontSize} ${style.fontWeight}`);
+        }
+        return [...seen].sort();
+      });
+      expect(fonts.filter((font) => !/ (400|700)$/.test(font)), path).toEqual([]);
+      expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
 test.describe('delivery: compressed pages, favicon and web app manifest', () => {
   test('pages come Brotli- or gzip-encoded as the browser asks, with Vary', async ({ request }) => {
     for (const encoding of ['br', 'gzip']) {
