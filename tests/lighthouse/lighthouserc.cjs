@@ -61,10 +61,12 @@ const assertMatrix = noIslands
     // not what a shopper gets and their scores are only compared with a run that has them.
     [{ matchingUrlPattern: '.*', assertions: {} }]
   : ci
-    ? // 0.6, not 0.9: with Debian's Chromium 156.0.8078.108 (installed 2026-11-25) total blocking time on this 2-core
-      // VM is 1.1–2.3 s for the same pages that scored 95–97 (TBT 24–250 ms) before, also for a build of the earlier
-      // commit 7f0c7d9; the deterministic checks above stay strict and `npm run lhci` keeps the full targets.
-      [{ matchingUrlPattern: '.*', assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 0.6, aggregationMethod: 'optimistic' }] } }]
+    ? // 0.9 for the better of two runs: a regression that adds a few hundred ms of blocking time or a slow LCP fails
+      // CI, while a slow minute of a 2-core host (one run of a good page at 90-97) does not. The last four fresh-clone
+      // runs of `.ci/run` (2026-11-28) gave these pages 98 to 100. The gate was 0.6 from 2026-11-25, when they blocked
+      // 1.1-2.3 s here under a fixed 4x slowdown; with the slowdown calibrated per round (collect.ts) and the work of
+      // issue 12 they block under 100 ms in most runs.
+      [{ matchingUrlPattern: '.*', assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'optimistic' }] } }]
     : [
         {
           matchingUrlPattern: '/(cart|checkout)/$',
