@@ -16,7 +16,7 @@ export const CHECKOUT_CSS = `
 .order-line__problem{grid-column:2/-1;color:#c62828}
 .order-amounts{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;margin:0}
 .order-amounts dd{margin:0;text-align:end}
-.order-amounts__total{font-weight:700;font-size:1.125rem}
+.order-amounts__total{font-weight:700;font-size:1rem}
 .checkout__unpaid{padding:.75rem 1rem;border-radius:var(--radius,8px);background:#fff3e0}
 .payment-details dl,.bank-transfer{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
 .order-table{inline-size:100%;border-collapse:collapse}

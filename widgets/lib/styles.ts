@@ -13,7 +13,7 @@ export const MODAL_CSS = `
 .store-modal[data-closing]{opacity:0;transform:translateY(8px)}
 .store-modal::backdrop{background:rgb(0 0 0/45%)}
 .store-modal__header{display:flex;align-items:center;justify-content:space-between;gap:1rem;padding:1rem 1.25rem;border-block-end:1px solid var(--color-line,#e0e0e0)}
-.store-modal__title{margin:0;font-size:1.125rem}
+.store-modal__title{margin:0;font-size:1rem}
 .store-modal__close{border:0;background:none;font-size:1.5rem;line-height:1;cursor:pointer;min-inline-size:44px;min-block-size:44px}
 .store-modal__body{padding:1rem 1.25rem}
 .store-modal__body button,.consent-banner button{min-block-size:44px;padding:.5rem 1rem;border-radius:var(--radius,8px);border:1px solid var(--color-text,#1a1a1a);background:#fff;color:var(--color-text,#1a1a1a);cursor:pointer;margin-inline-end:.5rem}

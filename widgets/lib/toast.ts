@@ -20,7 +20,7 @@ export function showToast(message: string, durationMs?: number): Promise<void> {
   const el = document.createElement('div');
   el.className = 'store-toast';
   el.textContent = message;
-  el.style.cssText = `background:rgba(0,0,0,.85);color:#fff;padding:10px 16px;border-radius:4px;font-size:14px;max-width:80vw;opacity:0;transition:opacity ${TOAST_TRANSITION_MS}ms`;
+  el.style.cssText = `background:rgba(0,0,0,.85);color:#fff;padding:10px 16px;border-radius:4px;font-size:.875rem;max-width:80vw;opacity:0;transition:opacity ${TOAST_TRANSITION_MS}ms`;
   liveRegion().appendChild(el);
   requestAnimationFrame(() => (el.style.opacity = '1'));
   return new Promise((resolve) => {

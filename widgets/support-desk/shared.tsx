@@ -19,7 +19,7 @@ export const SUPPORT_CSS = `
 .support-desk [role=alert]{padding:.75rem 1rem;border-radius:var(--radius,8px);background:#ffebee}
 .support-desk__list{list-style:none;padding:0;margin:0;display:grid;gap:1rem}
 .support-desk__card{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.5rem}
-.support-desk__card h3{margin:0;font-size:1.05rem}
+.support-desk__card h3{margin:0;font-size:1rem}
 .support-desk__thread{list-style:none;padding:0;margin:0;display:grid;gap:.75rem}
 .support-desk__thread li{padding:.75rem 1rem;border-radius:var(--radius,8px);background:#f5f5f5;white-space:pre-wrap}
 .support-desk__thread li[data-author=staff]{background:#fff3e0}

@@ -12,7 +12,7 @@ const CSS = `
 .chat-panel__log{flex:1;overflow:auto;padding:1rem;display:flex;flex-direction:column;gap:.5rem;min-block-size:200px}
 .chat-message{margin:0;padding:.5rem .75rem;border-radius:12px;max-inline-size:85%;white-space:pre-wrap}
 .chat-message--user{align-self:flex-end;background:var(--color-brand-dark,#c24e00);color:#fff}
-.chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.chat-message__who{display:block;font-size:.8em}
+.chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.chat-message__who{display:block;font-size:.75rem}
 .chat-panel__form{display:flex;gap:.5rem;padding:.75rem;border-block-start:1px solid var(--color-line,#e0e0e0)}
 .chat-panel__form textarea{flex:1;resize:none}
 .chat-panel__form button{min-block-size:44px;padding:0 1rem}
