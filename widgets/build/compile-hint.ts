@@ -7,3 +7,6 @@
  * Browsers without the hint read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** The files that carry it: the islands' content-hashed chunks, not the service worker written beside them. */
+export const ISLAND_CHUNK = /^[\w-]+\.[0-9a-f]{8}\.js$/;

@@ -3,7 +3,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import { BannerPlugin, Compilation, type Configuration } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import type { WidgetName } from '../contract';
-import { COMPILE_HINT } from './compile-hint';
+import { COMPILE_HINT, ISLAND_CHUNK } from './compile-hint';
 
 export const WIDGETS_DIR = path.resolve(__dirname, '..');
 export const DIST_DIR = path.join(WIDGETS_DIR, 'dist');
@@ -20,9 +20,6 @@ export const SERVICE_WORKER_TEMPLATE = path.join(WIDGETS_DIR, 'dist-service-work
  * load as usual (and stay in the HTTP cache, hashed and immutable).
  */
 const NOT_PRECACHED: WidgetName[] = ['cart', 'checkout', 'user-area', 'support-desk'];
-
-/** The islands' chunks in dist/, not the service worker template that the same run writes beside it. */
-const ISLAND_CHUNK = /^[\w-]+\.[0-9a-f]{8}\.js$/;
 
 /**
  * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)

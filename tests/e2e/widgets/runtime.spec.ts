@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COMPILE_HINT } from '../../../widgets/build/compile-hint';
+import { COMPILE_HINT, ISLAND_CHUNK } from '../../../widgets/build/compile-hint';
 import { host, mounted, preConsent } from './helpers';
 
 test.describe('islands runtime', () => {
@@ -45,7 +45,8 @@ test.describe('islands runtime', () => {
     await preConsent(context);
     const chunks: string[] = [];
     page.on('response', (r) => {
-      if (/\/_widgets\/[\w-]+\.[0-9a-f]{8}\.js$/.test(r.url())) chunks.push(r.url());
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/_widgets/') && ISLAND_CHUNK.test(pathname.slice('/_widgets/'.length))) chunks.push(r.url());
     });
     await page.goto('/de/');
     await mounted(page, 'header-user');
