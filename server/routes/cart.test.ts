@@ -38,6 +38,20 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(info.body.data.cart_count).toBe(2);
   });
 
+  it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched counts)", async () => {
+    const item = await sellable(server.db, 6);
+    const shoppers = Array.from({ length: 6 }, () => new Client(server.base));
+    await Promise.all(shoppers.map((c, i) => cart(c, { action: 'add', commodityId: item.commodity_id, quantity: String(i + 1) })));
+    const signedOut = new Client(server.base);
+    const askers = [...shoppers, signedOut].flatMap((c) => Array.from({ length: 5 }, () => c));
+    const answers = await Promise.all(askers.map((c) => c.call('/api/id/misc/info')));
+    answers.forEach((answer, i) => {
+      const asker = askers[i]!;
+      expect(answer.body.errno).toBe(0);
+      expect(answer.body.data.cart_count).toBe(asker === signedOut ? 0 : shoppers.indexOf(asker) + 1);
+    });
+  });
+
   it('shows the prices of the storefront country: the same cart read in Germany is in EUR', async () => {
     const c = new Client(server.base);
     const item = await commodity(server.db, `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de' AND d.stock > 0)`);
