@@ -226,9 +226,10 @@ async function measureHelloWorld(label: string): Promise<void> {
 const MISC_INFO_SHARE_TARGET = 0.4;
 
 function printMiscInfoShare(): void {
-  const baselines = rows.filter((r) => r.driver === 'none').map((r) => r.reqPerSec);
-  const baseline = baselines.reduce((sum, v) => sum + v, 0) / baselines.length;
-  console.log(`\nbare Fastify hello-world: ${baselines.map((v) => Math.round(v).toLocaleString('en-US')).join(' before, ')} after; mean ${Math.round(baseline).toLocaleString('en-US')} req/s`);
+  const baselines = rows.filter((r) => r.driver === 'none');
+  const baseline = baselines.reduce((sum, r) => sum + r.reqPerSec, 0) / baselines.length;
+  const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+  console.log(`\nbare Fastify: ${baselines.map((r) => `${r.target} ${perSecond(r.reqPerSec)}`).join(', ')}; mean ${perSecond(baseline)}`);
   for (const r of rows.filter((row) => row.target === 'misc/info')) {
     const share = r.reqPerSec / baseline;
     console.log(`misc/info on ${r.driver}: ${(share * 100).toFixed(1)} % of it (target on pg ≥ ${MISC_INFO_SHARE_TARGET * 100} %)`);
