@@ -34,6 +34,8 @@ import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { paymentsRepository } from './repositories/payments';
+import { splitPaymentsRepository } from './repositories/split-payments';
+import { refundsRepository } from './repositories/refunds';
 import { couponsRepository } from './repositories/coupons';
 import { pointsRepository } from './repositories/points';
 import { fcodesRepository } from './repositories/fcodes';
@@ -48,6 +50,12 @@ import { serviceCentresRepository } from './repositories/service-centres';
 import { reviewsRepository } from './repositories/reviews';
 import { enterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import { sandboxGateway } from './payments/sandbox-gateway';
+import { bnplSandbox } from './payments/bnpl-sandbox';
+import { paymentReconciler } from './payments/reconcile';
+import { refundJob } from './payments/refund-job';
+import { receiptWriter } from './payments/receipts';
+import { sandboxPaymentsProblem } from './payments/sandbox-guard';
+import { orderClosing } from './orders/closing';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/ops';
@@ -67,6 +75,9 @@ export interface AppOptions {
   /** Shorter request and header deadlines (tests of slow clients); production uses the constants below. */
   timeouts?: { requestMs: number; headersMs: number };
 }
+
+/** How long a shopper has on a pay-later provider's approval page before the store closes the session. */
+const BNPL_SESSION_MS = 15 * 60_000;
 
 /** Request bodies above this are refused with errno 41300 (errsave and forms are small). */
 export const BODY_LIMIT = 64 * 1024;
@@ -127,6 +138,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
     payments: paymentsRepository(db),
+    splitPayments: splitPaymentsRepository(db),
+    refunds: refundsRepository(db),
     coupons: couponsRepository(db),
     points: pointsRepository(db),
     fcodes: fcodesRepository(db),
@@ -143,7 +156,25 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
-  app.decorate('paymentProvider', sandboxGateway(db));
+  app.decorate('publicOrigin', env.SITE_URL!);
+  // The sandbox providers take no real money: a production store refuses to start on them unless told otherwise.
+  const sandboxProblem = sandboxPaymentsProblem(env);
+  if (sandboxProblem) throw new Error(sandboxProblem);
+  app.decorate('paymentProvider', sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }));
+  app.decorate('bnplProvider', bnplSandbox(db));
+  const reconciler = paymentReconciler({
+    card: app.paymentProvider,
+    bnpl: app.bnplProvider,
+    payments: app.repos.payments,
+    splitPayments: app.repos.splitPayments,
+    receipts: receiptWriter(env.SITE_URL!),
+    inFlightMs: env.PAYMENT_IN_FLIGHT_MS,
+    bnplSessionMs: BNPL_SESSION_MS,
+    log: app.log,
+  });
+  app.decorate('reconciler', reconciler);
+  app.decorate('orderClosing', orderClosing({ orders: app.repos.orders, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }));
+  const refunds = refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log });
   app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
@@ -161,8 +192,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installOriginCheck(app);
   installRateLimits(app, app.repos.rateLimits);
   installMaintenance(app, [
-    // Unpaid orders past their payment window are cancelled and their stock released (issue 8).
-    { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.repos.orders.expireUnpaid()) },
+    // Payments left in flight by a crash or a lost answer are settled with their providers, at start-up and after.
+    { name: 'payment reconciliation', everyMs: 15_000, atStart: true, run: async () => void (await reconciler.settleStale()) },
+    { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await refunds.run()) },
+    // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
+    { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // §9: grievances waiting 12 hours for a staff answer go up an escalation level (issue 10).
     { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
     { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },

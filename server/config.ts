@@ -6,7 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const envSchema = {
   type: 'object',
   additionalProperties: true,
-  required: ['HOST', 'PORT', 'DATA_DIR', 'PUBLIC_DIR', 'LOG_LEVEL'],
+  required: ['HOST', 'PORT', 'DATA_DIR', 'PUBLIC_DIR', 'LOG_LEVEL', 'SANDBOX_LATENCY_MS', 'PAYMENT_IN_FLIGHT_MS'],
   properties: {
     HOST: { type: 'string', default: '0.0.0.0' },
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8000 },
@@ -38,6 +38,17 @@ export const envSchema = {
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
+    /** `production` makes the store refuse what only a development store may do (the sandbox payment providers). */
+    NODE_ENV: { type: 'string' },
+    /** `allow`: run the sandbox payment providers even with NODE_ENV=production (a staging or demo store). */
+    SANDBOX_PAYMENTS: { enum: ['allow'] },
+    /** Simulated network time of each sandbox gateway call, in ms (tests of races and crashes); 0 in normal use. */
+    SANDBOX_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
+    /**
+     * How long a payment call may stay unanswered before the store stops waiting and asks the provider what became
+     * of it (reconciliation); a new attempt for the order waits until then.
+     */
+    PAYMENT_IN_FLIGHT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: 20_000 },
   },
 } as const;
 

@@ -31,6 +31,11 @@ import type { ServiceCentresRepository } from './repositories/service-centres';
 import type { ReviewsRepository } from './repositories/reviews';
 import type { EnterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import type { PaymentProvider } from './payments/provider';
+import type { BnplSandbox } from './payments/bnpl-sandbox';
+import type { PaymentReconciler } from './payments/reconcile';
+import type { OrderClosing } from './orders/closing';
+import type { RefundsRepository } from './repositories/refunds';
+import type { SplitPaymentsRepository } from './repositories/split-payments';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -48,6 +53,8 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   payments: PaymentsRepository;
+  splitPayments: SplitPaymentsRepository;
+  refunds: RefundsRepository;
   coupons: CouponsRepository;
   points: PointsRepository;
   fcodes: FcodesRepository;
@@ -71,6 +78,14 @@ declare module 'fastify' {
     mail: MailService;
     /** The card gateway: the embedded sandbox unless another provider is configured. */
     paymentProvider: PaymentProvider;
+    /** The pay-later provider: the embedded sandbox (whose approval page the store serves) unless another is configured. */
+    bnplProvider: BnplSandbox;
+    /** Settles payments in flight with their providers: before a cancellation, a new attempt, and after a crash. */
+    reconciler: PaymentReconciler;
+    /** Closes unpaid orders, serialised with their payments (shopper, staff and the payment-window sweep). */
+    orderClosing: OrderClosing;
+    /** The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on it, never on a request's Host header. */
+    publicOrigin: string;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
     siteOrigins: ReadonlySet<string>;
   }

@@ -29,6 +29,8 @@ export const Errno = {
   OTP_WRONG: 33003,
   OTP_SEND_FAILED: 33004,
   SAVED_CARDS_MAX: 33005,
+  /** A payment of the order is with its provider and not answered yet: the result follows without paying again. */
+  PAYMENT_IN_FLIGHT: 33006,
   COUPON_UNKNOWN: 34001,
   COUPON_SOLD_OUT: 34002,
   COUPON_LIMIT: 34003,

@@ -5,13 +5,15 @@ import { money } from '../mail/order-mails';
 import { postMessageIn } from '../repositories/messages';
 
 /** What happened to an order that the shopper's inbox tells of. */
-export type OrderEvent = 'paid' | 'deposit_paid' | 'expired' | 'presale_lapsed';
+export type OrderEvent = 'paid' | 'deposit_paid' | 'expired' | 'presale_lapsed' | 'refund_due' | 'refunded';
 
 const KEYS: Record<OrderEvent, string> = {
   paid: 'message.order.paid',
   deposit_paid: 'message.order.depositPaid',
   expired: 'message.order.expired',
   presale_lapsed: 'message.order.presaleLapsed',
+  refund_due: 'message.order.refundDue',
+  refunded: 'message.order.refunded',
 };
 
 /**

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/types';
 import type { BnplCheckout, BnplProvider, BnplSession, BnplStatus } from './bnpl';
+import { sandboxRefund } from './sandbox-refunds';
 
 interface SessionRow {
   ref: string;
@@ -84,11 +85,28 @@ export function bnplSandbox(db: Database): BnplSandbox {
     },
 
     async verifyCallback(query) {
-      if (!SESSION_REF.test(query.session) || !['approved', 'declined', 'pending'].includes(query.status)) return false;
+      if (!SESSION_REF.test(query.session) || !['approved', 'declined', 'pending', 'expired'].includes(query.status)) return false;
       const expected = Buffer.from(await sign(query.session, query.status));
       const given = Buffer.from(query.signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+
+    async lookup(reference) {
+      const row = (await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE reference = $1`, [reference]))[0];
+      return row ? toSession(row) : null;
+    },
+
+    async cancel(reference) {
+      // One statement decides against the shopper's approval (also one statement): whichever comes first stands.
+      const rows = await db.query<SessionRow>(
+        `UPDATE sandbox_bnpl_sessions SET status = CASE WHEN status = 'pending' THEN 'expired' ELSE status END, decided_at = coalesce(decided_at, now())
+         WHERE reference = $1 RETURNING ${SESSION_COLUMNS}`,
+        [reference],
+      );
+      return rows[0] ? toSession(rows[0]) : null;
+    },
+
+    refund: (request) => sandboxRefund(db, { provider: 'bnpl-sandbox', table: 'sandbox_bnpl_sessions', refundable: `status = 'approved'` }, request),
 
     async page(sessionRef, userId) {
       const row = await byRef(sessionRef);

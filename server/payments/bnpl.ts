@@ -1,10 +1,13 @@
+import type { RefundOutcome, RefundRequest } from './provider';
+
 /**
  * A buy-now-pay-later provider (Kredivo, Klarna, …): the store opens a checkout session for one payment, the
  * shopper approves or declines on the provider's page, and the provider sends them back to the store's callback
  * with a signed status. The store trusts only what it reads back from the provider server-side (`retrieve`);
  * the signature only tells which session to look at. The embedded default is the sandbox (bnpl-sandbox.ts).
  */
-export type BnplStatus = 'pending' | 'approved' | 'declined';
+/** expired: closed by the store (or by time) before the shopper approved; nothing can be taken under it any more. */
+export type BnplStatus = 'pending' | 'approved' | 'declined' | 'expired';
 
 export interface BnplCheckout {
   /** Our payment reference: the provider opens at most one session per reference. */
@@ -37,4 +40,14 @@ export interface BnplProvider {
   retrieve(sessionRef: string): Promise<BnplSession | null>;
   /** True when a callback's query was signed by the provider. */
   verifyCallback(query: { session: string; status: string; signature: string }): Promise<boolean>;
+  /** The session opened for our reference, if any (a crash may have lost its id before the store noted it). */
+  lookup(reference: string): Promise<BnplSession | null>;
+  /**
+   * Closes the session of our reference unless the shopper already approved or declined it: afterwards it can no
+   * longer be approved. Answers the session as it then stands (approved means the payment won), or null when none
+   * was opened.
+   */
+  cancel(reference: string): Promise<BnplSession | null>;
+  /** Pays an approved session back, in full or in part; the same refund reference twice refunds once. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -15,6 +15,7 @@ import { tradeInsRepository } from './trade-ins';
 import { finalPaymentAmounts, finalWindowOpen, REFUND_DAYS, type PresaleState } from '../orders/presale';
 import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
 import { paidEffects } from './payments';
+import { owePaymentBackIn } from './refunds';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
@@ -119,6 +120,9 @@ export type PlaceResult =
   | { ok: false; reason: 'trade_in' }
   | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' };
 
+/** What cancelling an order did: `in_flight` when a payment of it is still with its provider. */
+export type CancelResult = 'cancelled' | 'not_unpaid' | 'in_flight';
+
 export type FinalResult =
   | { ok: true; order: OrderRow; replayed: boolean }
   | { ok: false; reason: 'not_found' }
@@ -153,33 +157,57 @@ export function ordersRepository(db: Database) {
     return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
   }
 
-  /** Cancels one unpaid order and puts its stock back, in the caller's transaction. */
-  async function cancelIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
+  /**
+   * Cancels one unpaid order and puts its stock back, in the caller's transaction (which holds the order's row
+   * lock). A payment in flight (sent to its provider, or waiting for its one-time password) keeps the order open:
+   * the caller settles it with the provider first (orders/closing.ts), so the money never moves on a closed order.
+   */
+  async function cancelIn(tx: Queryable, orderId: string, reason: string): Promise<CancelResult> {
+    const inFlight = await tx.query(
+      `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
+       UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
+      [orderId],
+    );
+    if (inFlight.length > 0) return 'in_flight';
     const rows = await tx.query<{ local: string; kind: OrderRow['kind']; id: string; user_id: number; url_local: string; total: number; currency: string }>(
       `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid'
        RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
       [orderId, reason],
     );
-    if (!rows[0]) return false;
-    // The shopper did not cancel it: their inbox says the payment window closed (issue 10).
+    if (!rows[0]) return 'not_unpaid';
+    // The shopper did not cancel it: their inbox says the payment window closed.
     if (reason === 'payment_window') await postOrderMessageIn(tx, 'expired', rows[0]);
     await coupons.release(tx, orderId);
     await points.returnIn(tx, orderId);
     await fcodes.releaseIn(tx, orderId);
     await giftCards.returnIn(tx, orderId);
     await tradeIns.releaseIn(tx, orderId);
-    // Parts of a split payment already paid are owed back (refunds, within 15 working days); those under way stop.
+    await closeSplitPartsIn(tx, orderId);
+    // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
+    if (rows[0].kind === 'final') return 'cancelled';
+    await releaseStock(tx, orderId, rows[0].local);
+    return 'cancelled';
+  }
+
+  /**
+   * Parts of a split payment on a cancelled order: announced transfers that never arrived stop; parts paid are owed
+   * back, a card part through its gateway, transfers by staff (one refund for them, within 15 working days).
+   */
+  async function closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
     await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`, [orderId]);
+    const paid = await tx.query<{ id: string; method: 'card' | 'bank_transfer'; amount: number; currency: string; provider: string | null; provider_ref: string | null }>(
+      `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
+      [orderId],
+    );
+    for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
+      await owePaymentBackIn(tx, { orderId, amount: part.amount, currency: part.currency, reason: 'split_parts_paid', provider: part.provider!, providerRef: part.provider_ref!, source: { splitPartId: part.id } });
+    }
     await tx.query(
       `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
        SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2) FROM split_payment_parts
-       WHERE order_id = $1 AND state = 'succeeded' HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
+       WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
       [orderId, REFUND_DAYS],
     );
-    // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
-    if (rows[0].kind === 'final') return true;
-    await releaseStock(tx, orderId, rows[0].local);
-    return true;
   }
 
   /** Puts an order's units back on sale. */
@@ -204,9 +232,9 @@ export function ordersRepository(db: Database) {
           const replay = await byKey(tx, input.userId, input.idempotencyKey);
           if (replay) return { ok: true, order: replay, replayed: true } as const;
           // An unpaid order past its window no longer blocks: it is cancelled here rather than waiting for the sweep.
-          const unpaid = (await tx.query<{ id: string; due: boolean }>(`SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid'`, [input.userId]))[0];
-          if (unpaid?.due) await cancelIn(tx, unpaid.id, 'payment_window');
-          else if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
+          const unpaid = (await tx.query<{ id: string; due: boolean }>(`SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`, [input.userId]))[0];
+          // One whose payment is still with its provider waits for the reconciliation like any other unpaid order.
+          if (unpaid && !(unpaid.due && (await cancelIn(tx, unpaid.id, 'payment_window')) === 'cancelled')) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
 
           const cart = (await tx.query<{ lines: CartLine[] }>(CART_LINES_SQL, [input.cartId, input.local]))[0]!.lines;
           const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
@@ -335,8 +363,9 @@ export function ordersRepository(db: Database) {
         const lapsed = await db.transaction(async (tx) => {
           const row = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`, [id]))[0];
           if (!row) return false;
-          const live = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid'`, [id]))[0];
-          if (live) await cancelIn(tx, live.id, 'final_window');
+          const live = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`, [id]))[0];
+          // A final payment still with its provider may yet complete the pre-order: the next run decides.
+          if (live && (await cancelIn(tx, live.id, 'final_window')) === 'in_flight') return false;
           await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [id]);
           await postOrderMessageIn(tx, 'presale_lapsed', row);
           await releaseStock(tx, id, row.local);
@@ -351,11 +380,6 @@ export function ordersRepository(db: Database) {
       return n;
     },
 
-    /** The refunds owed on an order (a lapsed pre-order's deposit). */
-    async refunds(orderId: string): Promise<{ amount: number; currency: string; reason: string; state: string; due_by: Date }[]> {
-      return db.query(`SELECT amount::float8 AS amount, currency, reason, state, due_by FROM refunds WHERE order_id = $1 ORDER BY id`, [orderId]);
-    },
-
     /** The final-payment order of a deposit (the live or paid one), if any. */
     async finalOf(depositOrderId: string): Promise<OrderRow | null> {
       return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), id DESC LIMIT 1`, [depositOrderId]))[0] ?? null;
@@ -363,6 +387,18 @@ export function ordersRepository(db: Database) {
 
     async list(userId: number, local: string, limit = 50): Promise<OrderRow[]> {
       return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT $3`, [userId, local, limit]);
+    },
+
+    /** The lines of several orders at once (the order list), by order id. */
+    async linesOf(orderIds: readonly string[]): Promise<Map<string, OrderLineRow[]>> {
+      const byOrder = new Map<string, OrderLineRow[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows = await db.query<OrderLineRow & { order_id: string }>(
+        `SELECT order_id::text AS order_id, ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, line_no`,
+        [orderIds],
+      );
+      for (const { order_id, ...line } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), line]);
+      return byOrder;
     },
 
     /** One order of the user with its lines; another user's order is "not found". */
@@ -374,14 +410,23 @@ export function ordersRepository(db: Database) {
       return { order, lines };
     },
 
-    /** The shopper cancels an unpaid order: stock goes back at once. */
-    async cancel(userId: number, orderId: string): Promise<'cancelled' | 'not_found' | 'not_unpaid'> {
+    /**
+     * Cancels an unpaid order (of `userId` when given: another user's is not found) unless a payment of it is in
+     * flight; stock goes back at once. Callers settle payments in flight with their providers first (orders/closing.ts).
+     */
+    async cancelIdle(orderId: string, reason: string, userId?: number): Promise<CancelResult | 'not_found'> {
       if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
       return db.transaction(async (tx) => {
-        const row = (await tx.query<{ state: OrderState }>(`SELECT state FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [orderId, userId]))[0];
-        if (!row) return 'not_found';
-        return (await cancelIn(tx, orderId, 'shopper')) ? 'cancelled' : 'not_unpaid';
+        const row = (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0];
+        if (!row || (userId !== undefined && row.user_id !== userId)) return 'not_found';
+        return cancelIn(tx, orderId, reason);
       });
+    },
+
+    /** The owner and state of an order, or null. */
+    async head(orderId: string): Promise<{ user_id: number; state: OrderState; due: boolean } | null> {
+      if (!/^\d{1,18}$/.test(orderId)) return null;
+      return (await db.query<{ user_id: number; state: OrderState; due: boolean }>(`SELECT user_id, state, pay_before <= now() AS due FROM orders WHERE id = $1`, [orderId]))[0] ?? null;
     },
 
     /** §4: the address of an order may be changed once, before it ships. */
@@ -397,12 +442,18 @@ export function ordersRepository(db: Database) {
       });
     },
 
-    /** Cancels unpaid orders past their payment window and releases their stock; returns how many. */
-    async expireUnpaid(limit = 100): Promise<number> {
-      const due = await db.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE state = 'unpaid' AND pay_before <= now() ORDER BY pay_before LIMIT $1`, [limit]);
-      let n = 0;
-      for (const { id } of due) if (await db.transaction((tx) => cancelIn(tx, id, 'payment_window'))) n++;
-      return n;
+    /**
+     * Unpaid orders past their payment window, oldest first, skipping those with a payment sent to its provider
+     * within `graceMs` (the payment may still win; the reconciliation settles it if its process died).
+     */
+    async dueUnpaid(graceMs: number, limit = 100): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT o.id::text AS id FROM orders o WHERE o.state = 'unpaid' AND o.pay_before <= now()
+           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'pending' AND p.updated_at > now() - make_interval(secs => $1 / 1000.0))
+         ORDER BY o.pay_before LIMIT $2`,
+        [graceMs, limit],
+      );
+      return rows.map((r) => r.id);
     },
 
     /** The user's unpaid order, if any (the checkout points to it instead of placing another). */

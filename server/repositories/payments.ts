@@ -7,6 +7,8 @@ import { pointsRepository } from './points';
 import { giftCardsRepository } from './gift-cards';
 import { markPaidIn, type IssuedGiftCard, type PaidEffects } from '../orders/paid';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
+import { owePaymentBackIn } from './refunds';
+import { postOrderMessageIn } from '../orders/order-messages';
 
 /** What a paid order sets off, with this database's repositories. */
 export function paidEffects(db: Database): PaidEffects {
@@ -23,7 +25,8 @@ export interface PaymentRow {
   order_id: string;
   provider: string;
   method: string;
-  state: 'pending' | 'otp_required' | 'succeeded' | 'failed';
+  /** reversed: the provider took the money after the order could no longer take it; a refund gives it back. */
+  state: 'pending' | 'otp_required' | 'succeeded' | 'failed' | 'reversed';
   amount: number;
   currency: string;
   card_brand: string | null;
@@ -32,6 +35,7 @@ export interface PaymentRow {
   failure_code: string | null;
   save_card: boolean;
   created_at: Date;
+  updated_at: Date;
 }
 
 export interface SavedCardRow {
@@ -43,23 +47,44 @@ export interface SavedCardRow {
   token: string;
 }
 
-const PAYMENT_COLUMNS = `id::text AS id, order_id::text AS order_id, provider, method, state, amount::float8 AS amount, currency, card_brand,
-  card_last4, provider_ref, failure_code, save_card, created_at`;
+/** The columns of a payment row, of the table itself or of its alias `p` in a join. */
+const paymentColumns = (p = '') =>
+  `${p}id::text AS id, ${p}order_id::text AS order_id, ${p}provider, ${p}method, ${p}state, ${p}amount::float8 AS amount, ${p}currency, ${p}card_brand,
+  ${p}card_last4, ${p}provider_ref, ${p}failure_code, ${p}save_card, ${p}created_at, ${p}updated_at`;
+const PAYMENT_COLUMNS = paymentColumns();
+
+/** The reference a provider knows a payment by: the gateway charges each reference at most once. */
+export const paymentReference = (paymentId: string) => `pay_${paymentId}`;
 
 export type StartResult = { ok: true; payment: PaymentRow; order: OrderRow } | { ok: false; reason: 'not_found' | 'not_payable' | 'expired' | 'in_progress' | 'split_required' };
 
-/** What recording a gateway answer did, for the route to answer the shopper. */
+/** What recording a provider's answer did, for the route to answer the shopper. */
 export type RecordResult =
   | { state: 'succeeded'; orderId: string; cardSaved: boolean }
   | { state: 'otp_required'; orderId: string }
-  | { state: 'failed'; orderId: string; code: DeclineCode | 'order_closed' };
+  | { state: 'failed'; orderId: string; code: DeclineCode | 'order_closed' | 'duplicate' | 'abandoned' | 'not_sent' };
+
+/** An answer to record: the provider's outcome, or the store's own conclusion that nothing was charged. */
+export type RecordedOutcome = ChargeOutcome | { status: 'not_sent' };
+
+/** A payment in flight, with what the reconciliation needs to ask its provider and write the receipt. */
+export interface PaymentInFlight extends PaymentRow {
+  user_id: number;
+  url_local: string;
+  email: string;
+  /** The instalment plan or pay-later offer it pays with, if any. */
+  plan_id: string | null;
+}
 
 /**
- * Payments of orders. A payment is created before the gateway is asked (its id is the gateway reference, so a
- * retry never charges twice), one at a time per order; the gateway's answer is recorded in one transaction with
+ * Payments of orders. A payment is created before the provider is asked (its id is the provider's reference, so a
+ * retry never charges twice), one at a time per order; the provider's answer is recorded in one transaction with
  * the order's state, the cart clean-up, the saved card and the receipt mail. Only the server records outcomes.
+ * Every transaction here locks the order before its payments, as cancellation does, so they never deadlock.
  */
 export function paymentsRepository(db: Database) {
+  const effects = paidEffects(db);
+
   return {
     async start(userId: number, orderId: string, provider: string, method: string, saveCard: boolean, plan?: PlanChoice): Promise<StartResult> {
       if (!/^\d{1,18}$/.test(orderId)) return { ok: false, reason: 'not_found' };
@@ -71,13 +96,15 @@ export function paymentsRepository(db: Database) {
         if (!order) return { ok: false, reason: 'not_found' } as const;
         if (order.state !== 'unpaid') return { ok: false, reason: 'not_payable' } as const;
         if (order.due) return { ok: false, reason: 'expired' } as const;
-        const busy = await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state = 'pending' AND created_at > now() - interval '2 minutes'`, [orderId]);
-        if (busy.length > 0) return { ok: false, reason: 'in_progress' } as const;
-        // §5: a company order over the split threshold, or one with split parts under way or paid, is paid in parts only.
+        // An earlier attempt that might have charged blocks a new one, however old: the reconciliation asks its
+        // provider first (the routes call it for attempts past the in-flight time before coming here).
+        if ((await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state = 'pending'`, [orderId])).length > 0) return { ok: false, reason: 'in_progress' } as const;
+        // A company order over the split threshold, or one with split parts under way or paid, is paid in parts only.
         if (order.flow === 'company' && order.total > splitPaymentFromMinor(order.local)) return { ok: false, reason: 'split_required' } as const;
         if ((await tx.query(`SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state IN ('pending', 'succeeded')`, [orderId])).length > 0) return { ok: false, reason: 'split_required' } as const;
-        // A password never typed is abandoned when the shopper tries again (with this card or another).
-        await tx.query(`UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state IN ('otp_required', 'pending')`, [orderId]);
+        // A password never typed is abandoned when the shopper tries again: its charge is never confirmed, since
+        // only a payment waiting for its password can be (claimOtp).
+        await tx.query(`UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state = 'otp_required'`, [orderId]);
         const payment = (await tx.query<PaymentRow>(
           `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card) VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
           [orderId, provider, method, order.total, order.currency, saveCard],
@@ -98,15 +125,51 @@ export function paymentsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async record(userId: number, paymentId: string, outcome: ChargeOutcome, receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail): Promise<RecordResult> {
+    /**
+     * Takes a payment waiting for its one-time password into flight before the password goes to the provider, so
+     * a cancellation meanwhile waits for the answer (or cancels the charge at the provider) instead of missing it.
+     * Null when the payment is not waiting (another tab sent the password, or the order was closed).
+     */
+    async claimOtp(userId: number, paymentId: string): Promise<PaymentRow | null> {
+      const waiting = await this.awaitingOtp(userId, paymentId);
+      if (!waiting) return null;
       return db.transaction(async (tx) => {
+        const order = (await tx.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1 FOR UPDATE`, [waiting.order_id]))[0];
+        if (order?.state !== 'unpaid') return null;
+        return (await tx.query<PaymentRow>(
+          `UPDATE payments SET state = 'pending', updated_at = now() WHERE id = $1 AND state = 'otp_required' RETURNING ${PAYMENT_COLUMNS}`,
+          [paymentId],
+        ))[0] ?? null;
+      });
+    },
+
+    /** A wrong password leaves the payment waiting for the next try. */
+    async releaseOtp(paymentId: string): Promise<void> {
+      await db.query(`UPDATE payments SET state = 'otp_required', updated_at = now() WHERE id = $1 AND state = 'pending'`, [paymentId]);
+    },
+
+    /**
+     * Records a provider's answer once: a payment already settled keeps its first outcome, so the route, the
+     * reconciliation job and a cancellation may all record the same payment. A charge for an order that can no
+     * longer take it (closed, or paid by another payment) is reversed and owed back through its provider.
+     */
+    async record(paymentId: string, outcome: RecordedOutcome, receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail): Promise<RecordResult> {
+      return db.transaction(async (tx) => {
+        const orderId = (await tx.query<{ order_id: string }>(`SELECT order_id::text AS order_id FROM payments WHERE id = $1`, [paymentId]))[0]!.order_id;
+        const order = (await tx.query<OrderRow>(`SELECT id::text AS id, state, user_id, url_local, local FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0]!;
         const payment = (await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]))[0]!;
-        const order = (await tx.query<OrderRow>(`SELECT id::text AS id, state, url_local, local FROM orders WHERE id = $1 FOR UPDATE`, [payment.order_id]))[0]!;
-        if (outcome.status === 'declined') {
+        const settled = settledResult(payment);
+        // A charge reported for a payment given up is still money taken: it is recorded below, never dropped.
+        if (settled && !(outcome.status === 'succeeded' && payment.state === 'failed')) return settled;
+
+        if (outcome.status === 'not_sent' || outcome.status === 'declined') {
+          const code = outcome.status === 'not_sent' ? 'not_sent' : outcome.code;
+          const card: { brand?: string; last4?: string } = outcome.status === 'declined' ? outcome : {};
           await tx.query(`UPDATE payments SET state = 'failed', failure_code = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`, [
-            paymentId, outcome.code, outcome.brand ?? null, outcome.last4 ?? null,
+            paymentId, code, card.brand ?? null, card.last4 ?? null,
           ]);
-          return { state: 'failed', orderId: order.id, code: outcome.code };
+          await settlePlan(tx, paymentId, 'declined');
+          return { state: 'failed', orderId: order.id, code };
         }
         if (outcome.status === 'otp_required') {
           await tx.query(`UPDATE payments SET state = 'otp_required', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`, [
@@ -115,19 +178,45 @@ export function paymentsRepository(db: Database) {
           return { state: 'otp_required', orderId: order.id };
         }
         if (order.state !== 'unpaid') {
-          // Cancelled while the bank answered: the charge stands in the gateway's books for a refund, the order stays closed.
-          await tx.query(`UPDATE payments SET state = 'failed', failure_code = 'order_closed', provider_ref = $2, updated_at = now() WHERE id = $1`, [paymentId, outcome.providerRef]);
-          return { state: 'failed', orderId: order.id, code: 'order_closed' };
+          const reason = order.state === 'cancelled' ? 'order_closed' : 'duplicate';
+          await tx.query(`UPDATE payments SET state = 'reversed', failure_code = $2, provider_ref = $3, card_brand = coalesce($4, card_brand), card_last4 = coalesce($5, card_last4), updated_at = now() WHERE id = $1`, [
+            paymentId, reason, outcome.providerRef, outcome.brand, outcome.last4,
+          ]);
+          await settlePlan(tx, paymentId, 'approved');
+          await owePaymentBackIn(tx, { orderId: order.id, amount: payment.amount, currency: payment.currency, reason, provider: payment.provider, providerRef: outcome.providerRef, source: { paymentId } });
+          await postOrderMessageIn(tx, 'refund_due', { ...order, total: payment.amount, currency: payment.currency });
+          return { state: 'failed', orderId: order.id, code: reason };
         }
-        await tx.query(`UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`, [
+        await tx.query(`UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, failure_code = NULL, updated_at = now() WHERE id = $1`, [
           paymentId, outcome.providerRef, outcome.brand, outcome.last4,
         ]);
-        const { order: paid, giftCards } = await markPaidIn(tx, paidEffects(db), order.id);
+        await settlePlan(tx, paymentId, 'approved');
+        const { order: paid, giftCards } = await markPaidIn(tx, effects, order.id);
         let cardSaved = false;
-        if (payment.save_card && outcome.token) cardSaved = await saveCard(tx, userId, payment.provider, outcome);
+        if (payment.save_card && outcome.token && outcome.brand && outcome.last4) cardSaved = await saveCard(tx, order.user_id, payment.provider, { ...outcome, brand: outcome.brand, last4: outcome.last4 });
         await mailOutbox.enqueue(tx, { ...receipt(paid, giftCards), dedupeKey: `payment-receipt:${order.id}` });
         return { state: 'succeeded', orderId: order.id, cardSaved };
       });
+    },
+
+    /**
+     * Payments in flight that the reconciliation should ask their provider about: those of one order or one id (any
+     * age), or every pending one not touched for `olderThanMs` (a process that died with the call, or a call that
+     * never answered).
+     */
+    async inFlight(filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number }): Promise<PaymentInFlight[]> {
+      const where =
+        'orderId' in filter
+          ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
+          : 'paymentId' in filter
+            ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
+            : { sql: `p.state = 'pending' AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`, params: [filter.olderThanMs, filter.limit] };
+      return db.query<PaymentInFlight>(
+        `SELECT ${paymentColumns('p.')}, o.user_id, o.url_local, u.email, pp.plan_id
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id LEFT JOIN payment_plans pp ON pp.payment_id = p.id
+         WHERE ${where.sql}`,
+        where.params,
+      );
     },
 
     async payments(orderId: string): Promise<PaymentRow[]> {
@@ -148,6 +237,18 @@ export function paymentsRepository(db: Database) {
       return (await db.query(`DELETE FROM saved_cards WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
     },
   };
+}
+
+/** The outcome a settled payment already has, or null while it is in flight. */
+function settledResult(payment: PaymentRow): RecordResult | null {
+  if (payment.state === 'succeeded') return { state: 'succeeded', orderId: payment.order_id, cardSaved: false };
+  if (payment.state === 'failed' || payment.state === 'reversed') return { state: 'failed', orderId: payment.order_id, code: (payment.failure_code ?? 'declined') as DeclineCode };
+  return null;
+}
+
+/** A plan payment (instalments, pay later) remembers how its provider settled it. */
+async function settlePlan(tx: Queryable, paymentId: string, outcome: 'approved' | 'declined'): Promise<void> {
+  await tx.query(`UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL`, [paymentId, outcome]);
 }
 
 /** §9 at most 5 cards: a sixth is not saved (the payment itself stands); the same card twice is kept once. */
@@ -225,8 +326,8 @@ async function insertPlan(tx: Queryable, payment: PaymentRow, plan: PlanChoice):
 export type PlannedPayment = PaymentPlanRow & { state: PaymentRow['state']; order_id: string; user_id: number; url_local: string; amount: number };
 
 /**
- * The plans recorded with payments (issue 9 part 7): read back for the result pages, and the one-time settlement
- * of a pay-later session, so two callbacks (or a callback and the status check) never record an outcome twice.
+ * The plans recorded with payments: read back for the result pages and the pay-later callback (whose outcome the
+ * reconciliation records, once however many callbacks arrive).
  */
 export function paymentPlansRepository(db: Database) {
   const planned = async (where: string, params: unknown[]) =>
@@ -260,22 +361,10 @@ export function paymentPlansRepository(db: Database) {
       return row?.days ?? 0;
     },
 
-    /** Links the provider's session to the payment (once). */
-    async attachProviderRef(paymentId: string, ref: string): Promise<void> {
+    /** Links the provider's session to the payment (once); false when the payment is no longer in flight. */
+    async attachProviderRef(paymentId: string, ref: string): Promise<boolean> {
       await db.query(`UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL OR provider_ref = $2)`, [paymentId, ref]);
-      await db.query(`UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1 AND provider_ref IS NULL`, [paymentId, ref]);
-    },
-
-    /**
-     * Claims the right to record the provider's outcome of a still-pending payment: true for exactly one caller,
-     * however many callbacks arrive at once.
-     */
-    async claimSettlement(paymentId: string, outcome: 'approved' | 'declined'): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL
-           AND EXISTS (SELECT 1 FROM payments WHERE id = $1 AND state = 'pending') RETURNING payment_id`,
-        [paymentId, outcome],
-      );
+      const rows = await db.query(`UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING id`, [paymentId, ref]);
       return rows.length > 0;
     },
   };

@@ -117,7 +117,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     await addToCart(b.client, (await commodity(server.db, `p.category = 'phones' AND o.stock > 5`)).commodity_id);
     const unpaid = await placeOrder(b, 'ck_msg_expire');
     await server.db.query(`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = $1`, [unpaid]);
-    expect(await server.app.repos.orders.expireUnpaid()).toBeGreaterThanOrEqual(1);
+    expect(await server.app.orderClosing.expireDue()).toBeGreaterThanOrEqual(1);
     const after = (await list(b.client, '?kind=order')).data.messages;
     expect(after[0]).toMatchObject({ title: `Pesanan ${unpaid} dibatalkan`, link: `/id/user/order/${unpaid}/` });
     // Cancelled by the shopper: no message (they know).

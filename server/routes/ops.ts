@@ -5,7 +5,6 @@ import { envelopeSchema, ok } from '../envelope';
 import { commerceRules } from '../../sites/commerce';
 import { storefronts } from '../../region-config/storefronts';
 import { ApiError, Errno } from '../errors';
-import { splitPaymentsRepository } from '../repositories/split-payments';
 import { paymentReceiptMail } from '../mail/order-mails';
 import { findStorefront } from '../storefront';
 
@@ -147,7 +146,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     },
   );
 
-  const splits = splitPaymentsRepository(app.db);
+  const splits = app.repos.splitPayments;
   app.post(
     '/ops/bank-transfer/confirm',
     {

@@ -162,8 +162,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       await server.db.query(`UPDATE orders SET pay_before = now() - interval '1 minute' WHERE id = $1`, [orderId]);
       const pay = await s.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } });
       expect(pay.body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
-      const { ordersRepository } = await import('../repositories/orders');
-      expect(await ordersRepository(server.db).expireUnpaid()).toBeGreaterThanOrEqual(1);
+      expect(await server.app.orderClosing.expireDue()).toBeGreaterThanOrEqual(1);
       expect(await stockOf(item.commodity_id)).toBe(before);
       const detail = (await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order;
       expect(detail).toMatchObject({ state: 'cancelled', cancel_reason: 'payment_window' });

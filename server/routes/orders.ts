@@ -147,7 +147,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     const finalOrder = await app.repos.orders.finalOf(order.id);
     const full = lines.reduce((sum, l) => sum + l.subtotal, 0);
     const finalAmount = finalOrder?.total ?? finalPaymentAmounts(commerceRules(order.local), full, order.total).total;
-    const refund = (await app.repos.orders.refunds(order.id))[0] ?? null;
+    const refund = (await app.repos.refunds.ofOrder(order.id)).find((r) => r.reason === 'presale_lapsed') ?? null;
     return { terms, finalOrder, finalAmount, refund };
   }
 
@@ -283,7 +283,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderList) } } }, async (request) => {
     const user = requireUser(request);
     const orders = await app.repos.orders.list(user.id, request.storefront.local);
-    return ok({ orders: orders.map((o) => orderView(o, [])) });
+    const lines = await app.repos.orders.linesOf(orders.map((o) => o.id));
+    return ok({ orders: orders.map((o) => orderView(o, lines.get(o.id) ?? [])) });
   });
 
   app.get(
@@ -300,17 +301,32 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
-      return ok({ order: orderView(found.order, found.lines, await app.repos.payments.payments(found.order.id), await presaleContext(found.order, found.lines)) });
+      const { order, lines } = found;
+      return ok({ order: orderView(order, lines, await app.repos.payments.payments(order.id), await presaleContext(order, lines), await app.repos.refunds.ofOrder(order.id)) });
     },
   );
 
-  app.post('/order/cancel', { schema: { tags: ['orders'], summary: 'Cancel an unpaid order; its stock is released', body: orderIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
-    const user = requireUser(request);
-    const result = await app.repos.orders.cancel(user.id, request.body.orderId);
-    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
-    if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(request.storefront, 'order.error.notCancellable'));
-    return ok({});
-  });
+  app.post(
+    '/order/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
+        body: orderIdBody,
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      const result = await app.orderClosing.close(request.body.orderId, 'shopper', user.id);
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
+      if (result === 'paid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.paidMeanwhile'), 200, { state: 'paid' });
+      if (result === 'in_flight') throw new ApiError(Errno.PAYMENT_IN_FLIGHT, t(storefront, 'order.error.paymentInFlight'));
+      if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.notCancellable'));
+      return ok({});
+    },
+  );
 
   app.post(
     '/order/address',

@@ -5,9 +5,8 @@ import { ApiError, Errno } from '../errors';
 import { requireUser } from '../context';
 import { message, serverPageLocale } from '../i18n';
 import { RATE_RULES } from '../security/rate-limit';
-import { ownOrigin } from '../security/origin-check';
 import { safeRedirect } from '../auth/redirect';
-import { findStorefront, type Storefront } from '../storefront';
+import type { Storefront } from '../storefront';
 import { cardDigits, parseExpiry, validateCard } from '../../region-config/payment-cards';
 import {
   BANKS,
@@ -24,12 +23,12 @@ import {
 } from '../../region-config/instalments';
 import type { ChargeOutcome } from '../payments/provider';
 import { sandboxIssuers } from '../payments/card-issuers';
-import { bnplSandbox, SESSION_REF } from '../payments/bnpl-sandbox';
-import { PlanAmountError, paymentPlansRepository, type PlanChoice, type PlannedPayment, type StartResult } from '../repositories/payments';
-import { money, paymentReceiptMail } from '../mail/order-mails';
+import { SESSION_REF } from '../payments/bnpl-sandbox';
+import { PlanAmountError, paymentPlansRepository, paymentReference, type PlanChoice, type PlannedPayment } from '../repositories/payments';
+import { sendToProvider, startAttempt } from './payment-attempt';
+import { money } from '../mail/order-mails';
 import { esc, renderPage } from '../views/html';
 import { sendPage } from './account/respond';
-import { splitRequired } from './split-payments';
 
 const t = (storefront: Storefront, key: string, vars: Record<string, string | number> = {}) =>
   message(storefront, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
@@ -146,19 +145,9 @@ export const planOffersProperties = {
 /** The answer of a payment call, shared with /payment/card (server/routes/payments.ts). */
 export type Answer = (
   request: FastifyRequest,
-  userId: number,
   paymentId: string,
   outcome: ChargeOutcome,
 ) => Promise<Envelope<{ state: 'succeeded' | 'otp_required'; order_id: string; payment_id: string; card_saved?: boolean }>>;
-
-/** Why start() refused, as the card route says it. */
-function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok: false }>, orderId = ''): ApiError {
-  if (started.reason === 'not_found') return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
-  if (started.reason === 'expired') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired'));
-  if (started.reason === 'split_required') return splitRequired(storefront, orderId);
-  if (started.reason === 'in_progress') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress'));
-  return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.notPayable'));
-}
 
 const belowMinimum = (storefront: Storefront, err: PlanAmountError) =>
   new ApiError(
@@ -242,7 +231,7 @@ const sessionParams = {
 export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer: Answer }): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const gateway = app.paymentProvider;
-  const bnpl = bnplSandbox(app.db);
+  const bnpl = app.bnplProvider;
   const plans = paymentPlansRepository(app.db);
 
   app.post(
@@ -292,23 +281,24 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
         minAmount: plan.minAmount,
         maxAmount: null,
       };
-      let started: StartResult;
+      let started: Awaited<ReturnType<typeof startAttempt>>;
       try {
-        started = await app.repos.payments.start(user.id, body.orderId, gateway.id, plan.network === 'bfl' ? 'bfl_emi' : 'instalment', false, choice);
+        started = await startAttempt(app, request, body.orderId, gateway.id, plan.network === 'bfl' ? 'bfl_emi' : 'instalment', false, choice);
       } catch (err) {
         if (err instanceof PlanAmountError) throw belowMinimum(storefront, err);
         throw err;
       }
-      if (!started.ok) throw startRefusal(storefront, started, body.orderId);
       // The card goes from this request to the gateway only; the charge is the amount start decided (interest is the bank's).
-      const outcome = await gateway.charge({
-        reference: `pay_${started.payment.id}`,
-        amountMinor: started.payment.amount,
-        currency: started.payment.currency,
-        source: { card: { number: digits, expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } },
-        tokenize: false,
-      });
-      return opts.answer(request, user.id, started.payment.id, outcome);
+      const outcome = await sendToProvider(request, () =>
+        gateway.charge({
+          reference: paymentReference(started.payment.id),
+          amountMinor: started.payment.amount,
+          currency: started.payment.currency,
+          source: { card: { number: digits, expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } },
+          tokenize: false,
+        }),
+      );
+      return opts.answer(request, started.payment.id, outcome);
     },
   );
 
@@ -349,7 +339,8 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
         const anyEligible = offers.some((o) => bnplRefusal(o, due, found.order.currency, age) === null);
         throw new ApiError(Errno.BNPL_NOT_ELIGIBLE, anyEligible ? refusalMessage(storefront, offer, refusal) : noEligibleBnpl(storefront), 200, { reason: refusal });
       }
-      const origin = ownOrigin(request);
+      // Every address the provider gets is built on the store's public origin, never on this request's Host header.
+      const origin = app.publicOrigin;
       const returnUrl = safeRedirect(body.returnUrl ?? `/${storefront.urlLocal}/checkout/bnpl-result/${found.order.id}/`, app.siteOrigins, storefront.urlLocal, origin);
       const choice: PlanChoice = {
         kind: 'bnpl',
@@ -363,53 +354,33 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
         maxAmount: offer.maxAmount,
         returnUrl,
       };
-      let started: StartResult;
+      let started: Awaited<ReturnType<typeof startAttempt>>;
       try {
-        started = await app.repos.payments.start(user.id, body.orderId, bnpl.id, 'bnpl', false, choice);
+        started = await startAttempt(app, request, body.orderId, bnpl.id, 'bnpl', false, choice);
       } catch (err) {
         if (err instanceof PlanAmountError) throw new ApiError(Errno.BNPL_NOT_ELIGIBLE, noEligibleBnpl(storefront), 200, { reason: 'amount' });
         throw err;
       }
-      if (!started.ok) throw startRefusal(storefront, started, body.orderId);
       // Recorded first, then the provider is asked (never inside the transaction); a retry reuses the session.
-      const { session, redirectUrl } = await bnpl.createSession({
-        reference: `pay_${started.payment.id}`,
-        offer: offer.id,
-        amountMinor: started.payment.amount,
-        currency: started.payment.currency,
-        userId: user.id,
-        urlLocal: storefront.urlLocal,
-        callbackUrl: `${origin}/api/${storefront.urlLocal}/payment/bnpl/callback`,
-      });
-      await plans.attachProviderRef(started.payment.id, session.sessionRef);
+      const { session, redirectUrl } = await sendToProvider(request, () =>
+        bnpl.createSession({
+          reference: paymentReference(started.payment.id),
+          offer: offer.id,
+          amountMinor: started.payment.amount,
+          currency: started.payment.currency,
+          userId: user.id,
+          urlLocal: storefront.urlLocal,
+          callbackUrl: `${origin}/api/${storefront.urlLocal}/payment/bnpl/callback`,
+        }),
+      );
+      // The order may have closed while the session opened: then the session closes too, before the shopper can approve.
+      if (!(await plans.attachProviderRef(started.payment.id, session.sessionRef))) {
+        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.cancelled'));
+      }
       return ok({ state: 'redirect' as const, order_id: started.order.id, payment_id: started.payment.id, redirect_url: `${origin}${redirectUrl}` });
     },
   );
-
-  /**
-   * Reads the provider's outcome of a pending pay-later payment and records it, once: the first of any number of
-   * callbacks (or status checks) claims the settlement; the others see what it recorded.
-   */
-  async function settle(planned: PlannedPayment): Promise<void> {
-    if (planned.kind !== 'bnpl' || planned.state !== 'pending' || !planned.provider_ref) return;
-    const session = await bnpl.retrieve(planned.provider_ref);
-    if (!session || session.status === 'pending') return;
-    // The provider's session must be the one opened for this payment and amount.
-    if (session.reference !== `pay_${planned.payment_id}` || session.amountMinor !== planned.amount || session.currency !== planned.currency) return;
-    if (!(await plans.claimSettlement(planned.payment_id, session.status))) return;
-    const storefront = findStorefront(planned.url_local)!;
-    const offer = bnplOffers(storefront.local).find((o) => o.id === planned.plan_id);
-    // record() is the one place a payment succeeds (order state, cart, points, gift cards, receipt). A pay-later
-    // approval has no card: brand and last four stay empty (the columns are nullable) and no card is saved.
-    const outcome = (session.status === 'approved'
-      ? { status: 'succeeded', providerRef: session.sessionRef, brand: null, last4: null, expiry: { month: 0, year: 0 } }
-      : { status: 'declined', code: 'declined' }) as ChargeOutcome;
-    const owner = await app.repos.users.byId(app.db, planned.user_id);
-    await app.repos.payments.record(planned.user_id, planned.payment_id, outcome, (order, giftCards) =>
-      paymentReceiptMail(app.mail.links(storefront).origin, storefront, owner?.email ?? '', order, offer?.name ?? planned.plan_id, giftCards),
-    );
-    app.mail.wake();
-  }
 
   app.get(
     '/payment/bnpl/callback',
@@ -431,8 +402,9 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       if (!(await bnpl.verifyCallback(q))) throw forged();
       const planned = await plans.byProviderRef(q.session);
       if (!planned || planned.url_local !== storefront.urlLocal) throw forged();
-      await settle(planned);
-      const to = new URL(planned.return_url ?? `/${planned.url_local}/checkout/bnpl-result/${planned.order_id}/`, ownOrigin(request));
+      await app.reconciler.settleOne(planned.payment_id);
+      app.mail.wake();
+      const to = new URL(planned.return_url ?? `/${planned.url_local}/checkout/bnpl-result/${planned.order_id}/`, app.publicOrigin);
       to.searchParams.set('payment', planned.payment_id);
       return reply.redirect(to.toString(), 303);
     },
@@ -468,8 +440,9 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       let planned = await find();
       if (!planned) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.bnpl.error.notFound'), 404);
       // A shopper who closed the provider's page before its redirect still gets the outcome: ask the provider now.
-      if (planned.state === 'pending') {
-        await settle(planned);
+      if (planned.state === 'pending' && planned.kind === 'bnpl') {
+        await app.reconciler.settleOne(planned.payment_id);
+        app.mail.wake();
         planned = (await find())!;
       }
       const state = planned.state === 'succeeded' ? 'succeeded' : planned.state === 'failed' ? 'failed' : 'pending';

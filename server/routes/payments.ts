@@ -8,13 +8,13 @@ import { RATE_RULES } from '../security/rate-limit';
 import { cardDigits, parseExpiry, validateCard } from '../../region-config/payment-cards';
 import { currencyExponent } from '../../region-config/money';
 import type { ChargeOutcome, ChargeRequest } from '../payments/provider';
-import { MAX_SAVED_CARDS, type RecordResult, type SavedCardRow } from '../repositories/payments';
+import { MAX_SAVED_CARDS, paymentReference, type RecordResult, type SavedCardRow } from '../repositories/payments';
+import { sendToProvider, startAttempt } from './payment-attempt';
 import { paymentReceiptMail } from '../mail/order-mails';
 import type { Storefront } from '../storefront';
 import { isBflPrefix } from '../../region-config/instalments';
 import { paymentPlansRepository } from '../repositories/payments';
 import { paymentPlanRoutes, planOffers, planOffersProperties } from './payment-plans';
-import { splitRequired } from './split-payments';
 
 /** The §8 catalogue message of each way a payment can fail. */
 const FAILURES: Record<string, string> = {
@@ -27,6 +27,9 @@ const FAILURES: Record<string, string> = {
   otp_wrong: 'payment.error.otpWrong',
   token_unknown: 'payment.error.declined',
   order_closed: 'payment.error.orderClosed',
+  duplicate: 'payment.error.orderClosed',
+  cancelled: 'payment.error.cancelled',
+  not_sent: 'payment.error.cancelled',
   abandoned: 'payment.error.declined',
 };
 
@@ -72,12 +75,13 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const gateway = app.paymentProvider;
 
-  /** Records the gateway's answer and turns it into the envelope: success data, or the §8 message of the failure. */
-  async function answer(request: FastifyRequest, userId: number, paymentId: string, outcome: ChargeOutcome) {
+  /** Records the gateway's answer and turns it into the envelope: success data, or the catalogue message of the failure. */
+  async function answer(request: FastifyRequest, paymentId: string, outcome: ChargeOutcome) {
     const { storefront } = request;
     const user = request.user!;
-    const result: RecordResult = await app.repos.payments.record(userId, paymentId, outcome, (order, giftCards) =>
-      paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'status' in outcome && outcome.status === 'succeeded' ? `${outcome.brand} •••• ${outcome.last4}` : '', giftCards),
+    const method = outcome.status === 'succeeded' && outcome.brand ? `${outcome.brand} •••• ${outcome.last4}` : '';
+    const result: RecordResult = await app.repos.payments.record(paymentId, outcome, (order, giftCards) =>
+      paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, method, giftCards),
     );
     if (result.state === 'failed') {
       throw new ApiError(Errno.PAYMENT_FAILED, failureMessage(storefront, result.code), 200, { order_id: result.orderId, payment_id: paymentId, code: result.code });
@@ -176,22 +180,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         }
         source = { card: { number: cardDigits(card.number), expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } };
       }
-      const started = await app.repos.payments.start(user.id, body.orderId, gateway.id, body.savedCardId ? 'saved_card' : 'card', body.saveCard === true && !body.savedCardId);
-      if (!started.ok) {
-        if (started.reason === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
-        if (started.reason === 'expired') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.expired'));
-        if (started.reason === 'in_progress') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.inProgress'));
-        if (started.reason === 'split_required') throw splitRequired(storefront, body.orderId);
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable'));
-      }
-      const outcome = await gateway.charge({
-        reference: `pay_${started.payment.id}`,
-        amountMinor: started.payment.amount,
-        currency: started.payment.currency,
-        source,
-        tokenize: started.payment.save_card,
-      });
-      return answer(request, user.id, started.payment.id, outcome);
+      const started = await startAttempt(app, request, body.orderId, gateway.id, body.savedCardId ? 'saved_card' : 'card', body.saveCard === true && !body.savedCardId);
+      const outcome = await sendToProvider(request, () =>
+        gateway.charge({ reference: paymentReference(started.payment.id), amountMinor: started.payment.amount, currency: started.payment.currency, source, tokenize: started.payment.save_card }),
+      );
+      return answer(request, started.payment.id, outcome);
     },
   );
 
@@ -209,16 +202,18 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
-      const payment = await app.repos.payments.awaitingOtp(user.id, request.body.paymentId);
-      if (!payment?.provider_ref) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.noOtp'), 404);
       const otp = request.body.otp.trim();
       if (!/^\d{4,8}$/.test(otp)) throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, { fields: { otp: 'format' } });
-      const outcome = await gateway.confirmOtp(payment.provider_ref, otp);
+      // In flight while the gateway checks the password: a cancellation meanwhile waits for its answer.
+      const payment = await app.repos.payments.claimOtp(user.id, request.body.paymentId);
+      if (!payment?.provider_ref) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.noOtp'), 404);
+      const outcome = await sendToProvider(request, () => gateway.confirmOtp(payment.provider_ref!, otp));
       // A wrong password leaves the payment waiting (the gateway counts the tries and declines after the last).
       if (outcome.status === 'declined' && outcome.code === 'otp_wrong') {
+        await app.repos.payments.releaseOtp(payment.id);
         throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, { order_id: payment.order_id, payment_id: payment.id, fields: { otp: 'wrong' } });
       }
-      return answer(request, user.id, payment.id, outcome);
+      return answer(request, payment.id, outcome);
     },
   );
 

@@ -8,19 +8,21 @@ import { RATE_RULES } from '../security/rate-limit';
 import { cardDigits, parseExpiry, validateCard } from '../../region-config/payment-cards';
 import { currencyExponent } from '../../region-config/money';
 import { paymentReceiptMail } from '../mail/order-mails';
-import { splitPaymentsRepository, type ReserveResult, type SplitPartRow } from '../repositories/split-payments';
+import { splitPartReference, type ReserveResult, type SplitPartRow } from '../repositories/split-payments';
+import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import type { Storefront } from '../storefront';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
-/** §5: a company order over the country's split threshold (or with parts already paid) is paid at /split-payment-details. */
-export function splitRequired(storefront: Storefront, orderId: string): ApiError {
-  return new ApiError(Errno.SPLIT_PAYMENT_REQUIRED, t(storefront, 'business.split.error.required'), 200, {
-    order_id: orderId,
-    split_url: `/${storefront.urlLocal}/split-payment-details/${orderId}/`,
-  });
-}
+/** The catalogue message of each way a card part can fail (the rest: declined). */
+const SPLIT_FAILURES: Record<string, string> = {
+  insufficient_funds: 'payment.error.insufficientFunds',
+  otp_not_supported: 'business.split.error.otp',
+  order_closed: 'payment.error.orderClosed',
+  cancelled: 'payment.error.cancelled',
+  not_sent: 'payment.error.cancelled',
+};
 
 /** Sandbox bank account for transfers (the same the bank-transfer page shows; a real store configures its own). */
 export const TRANSFER_ACCOUNT = { bank: 'Sandbox Bank', name: 'Mi Store Sandbox', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' } as const;
@@ -32,7 +34,7 @@ const partSchema = {
   properties: {
     id: { type: 'string' },
     method: { type: 'string', enum: ['card', 'bank_transfer'] },
-    state: { type: 'string', enum: ['pending', 'succeeded', 'failed'] },
+    state: { type: 'string', enum: ['pending', 'succeeded', 'failed', 'reversed'], description: 'reversed: charged after the order closed, and refunded' },
     amount: money,
     card: { type: ['string', 'null'] },
     failure: { type: ['string', 'null'] },
@@ -79,7 +81,7 @@ const partView = (p: SplitPartRow) => ({
  */
 export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const repo = splitPaymentsRepository(app.db);
+  const repo = app.repos.splitPayments;
   const gateway = app.paymentProvider;
 
   function notFound(storefront: Storefront): ApiError {
@@ -166,7 +168,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Pay one part of a company order by card; the order is paid when the parts reach its amount due',
         body: {
           type: 'object',
-          required: ['orderId', 'amount', 'number', 'expiry', 'cvv'],
+          required: ['orderId', 'amount', 'number', 'expiry', 'cvv', 'holder'],
           properties: { orderId: { type: 'string', maxLength: 20 }, amount, number: { type: 'string', maxLength: 30 }, expiry: { type: 'string', maxLength: 7 }, cvv: { type: 'string', maxLength: 4 }, holder: { type: 'string', maxLength: 100 } },
         },
         response: {
@@ -178,28 +180,25 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       const user = requireUser(request);
       const { storefront } = request;
       const body = request.body;
-      const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder ?? '' };
+      const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder };
       const fields = validateCard(card);
       if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, t(storefront, 'payment.error.cardInvalid'), 200, { fields });
       await checkPart(request, user.id, body.orderId, 'card', body.amount);
-      const reserved = await repo.reserve(user.id, body.orderId, 'card', body.amount);
+      const reserved = await repo.reserve(user.id, body.orderId, 'card', body.amount, gateway.id);
       if (!reserved.ok) throw reserveError(storefront, reserved);
-      let outcome;
-      try {
-        outcome = await gateway.charge({
-          reference: `split_${reserved.part.id}`,
+      // A call that never answers leaves the part in flight: the reconciliation asks the gateway what became of it.
+      const outcome = await sendToProvider(request, () =>
+        gateway.charge({
+          reference: splitPartReference(reserved.part.id),
           amountMinor: reserved.part.amount,
           currency: reserved.part.currency,
           source: { card: { number: cardDigits(card.number), expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } },
           tokenize: false,
-        });
-      } catch (err) {
-        await repo.abandon(reserved.part.id);
-        throw err;
-      }
-      const result = await repo.settleCard(reserved.part.id, outcome, (order) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'split'));
+        }),
+      );
+      const result = await repo.settleCard(reserved.part.id, gateway.id, outcome, (order) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'split'));
       if (result.state === 'failed') {
-        const key = result.code === 'insufficient_funds' ? 'payment.error.insufficientFunds' : result.code === 'otp_not_supported' ? 'business.split.error.otp' : 'payment.error.declined';
+        const key = SPLIT_FAILURES[result.code] ?? 'payment.error.declined';
         throw new ApiError(Errno.PAYMENT_FAILED, t(storefront, key), 200, { order_id: result.orderId, part_id: reserved.part.id, code: result.code });
       }
       if (result.paid) app.mail.wake();

@@ -148,6 +148,29 @@ export const quoteSchema = {
   },
 } as const;
 
+/** Money going back to the shopper on an order: why, how much, and where it stands. */
+export const refundSchema = {
+  type: 'object',
+  required: ['amount', 'currency', 'reason', 'state', 'created_at', 'due_by', 'refunded_at'],
+  properties: {
+    amount: money,
+    currency: { type: 'string' },
+    reason: {
+      type: 'string',
+      enum: ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'],
+      description: 'order_closed: a payment that arrived after the order closed; duplicate: a second payment of a paid order',
+    },
+    state: {
+      type: 'string',
+      enum: ['pending', 'succeeded', 'failed', 'done'],
+      description: 'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; done: paid back by staff',
+    },
+    created_at: { type: 'integer' },
+    due_by: { type: 'integer', description: 'the latest date it is promised for' },
+    refunded_at: { type: ['integer', 'null'] },
+  },
+} as const;
+
 export const orderSchema = {
   type: 'object',
   required: ['order_id', 'state', 'amounts', 'delivery_method', 'address', 'address_changeable', 'invoice', 'add_time', 'pay_before', 'pay_time', 'payment_type', 'lines'],
@@ -177,6 +200,7 @@ export const orderSchema = {
     vat_exempted: { ...money, description: 'an exempt company order: the VAT/GST not charged' },
     split_required: { type: 'boolean', description: 'a company order over the split-payment threshold: paid in parts' },
     lines: { type: 'array', items: orderLineSchema },
+    refunds: { type: 'array', items: refundSchema, description: 'money going back on this order, oldest first' },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { amountsSchema, orderSchema, quoteSchema } from '../schemas/order';
+import type { amountsSchema, orderSchema, quoteSchema, refundSchema } from '../schemas/order';
+import type { RefundRow } from '../repositories/refunds';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import type { PaymentRow } from '../repositories/payments';
 import type { OrderAmounts, Quote } from '../orders/pricing';
@@ -12,6 +13,7 @@ import { splitPaymentFromMinor } from '../../sites/business-pricing';
 export type OrderView = FromSchema<typeof orderSchema>;
 export type QuoteView = FromSchema<typeof quoteSchema>;
 type AmountsView = FromSchema<typeof amountsSchema>;
+type RefundView = FromSchema<typeof refundSchema>;
 
 function amounts(a: OrderAmounts): AmountsView {
   return {
@@ -101,11 +103,18 @@ export interface PresaleContext {
   terms: PresaleTerms;
   finalOrder: OrderRow | null;
   finalAmount: number;
-  refund: { amount: number; due_by: Date; state: string } | null;
+  refund: Pick<RefundRow, 'amount' | 'due_by' | 'state'> | null;
+}
+
+const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+/** A refund as the shopper sees it on the order. */
+export function refundView(r: RefundRow): RefundView {
+  return { amount: r.amount, currency: r.currency, reason: r.reason, state: r.state, created_at: time(r.created_at)!, due_by: time(r.due_by)!, refunded_at: time(r.refunded_at) };
 }
 
 /** An order as the user sees it (§3 orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
-export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = [], presale: PresaleContext | null = null): OrderView {
+export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = [], presale: PresaleContext | null = null, refunds: RefundRow[] = []): OrderView {
   const paid = payments.find((p) => p.state === 'succeeded');
   return {
     order_id: order.id,
@@ -161,5 +170,6 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
       market_price: l.market_price,
       subtotal: l.subtotal,
     })),
+    refunds: refunds.map(refundView),
   };
 }

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/types';
+import type { RefundOutcome, RefundRequest } from './provider';
+import { REFUND_ATTEMPTS, type RefundRow, type RefundsRepository } from '../repositories/refunds';
+import { postOrderMessageIn } from '../orders/order-messages';
+
+/** Anything that can pay a charge back: the card gateway, a pay-later provider. */
+export interface Refunder {
+  readonly id: string;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** The reference a provider knows a refund by: it pays each reference back at most once. */
+export const refundReference = (refundId: string) => `refund_${refundId}`;
+
+/**
+ * The refund job: pays back, through the provider that took it, every refund that has one. A provider that does
+ * not answer is asked again later (the same refund reference, so never twice); one that refuses, or never answers
+ * after REFUND_ATTEMPTS tries, leaves the refund failed for staff. The shopper's inbox says when money went back.
+ */
+export function refundJob(options: { db: Database; refunds: RefundsRepository; providers: readonly Refunder[]; log: FastifyBaseLogger }) {
+  const byId = new Map(options.providers.map((p) => [p.id, p]));
+
+  async function pay(refund: RefundRow): Promise<void> {
+    const provider = byId.get(refund.provider!);
+    if (!provider) {
+      await options.refunds.failed(refund.id, 'unknown_provider');
+      return;
+    }
+    let outcome: RefundOutcome;
+    try {
+      outcome = await provider.refund({ reference: refundReference(refund.id), providerRef: refund.provider_ref!, amountMinor: refund.amount, currency: refund.currency });
+    } catch (err) {
+      options.log.warn({ err, refundId: refund.id }, 'refund call failed; it is tried again later');
+      await (refund.attempts >= REFUND_ATTEMPTS ? options.refunds.failed(refund.id, 'provider_unreachable') : options.refunds.tryFailed(refund.id, 'provider_unreachable'));
+      return;
+    }
+    if (outcome.status === 'failed') {
+      options.log.error({ refundId: refund.id, code: outcome.code }, 'provider refused a refund: staff must pay it back');
+      await options.refunds.failed(refund.id, outcome.code);
+      return;
+    }
+    await options.db.transaction(async (tx) => {
+      const done = await options.refunds.succeeded(tx, refund.id, outcome.refundRef);
+      if (!done) return;
+      const order = (await tx.query<{ id: string; user_id: number; url_local: string }>(`SELECT id::text AS id, user_id, url_local FROM orders WHERE id = $1`, [refund.order_id]))[0];
+      if (order) await postOrderMessageIn(tx, 'refunded', { ...order, total: refund.amount, currency: refund.currency });
+    });
+  }
+
+  return {
+    /** Pays the refunds due now; returns how many were tried. */
+    async run(): Promise<number> {
+      const due = await options.refunds.claimDue();
+      for (const refund of due) await pay(refund);
+      return due.length;
+    },
+  };
+}
+
+export type RefundJob = ReturnType<typeof refundJob>;
