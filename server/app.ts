@@ -174,7 +174,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   app.decorate('reconciler', reconciler);
   app.decorate('orderClosing', orderClosing({ orders: app.repos.orders, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }));
-  const refunds = refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log });
+  app.decorate('refundJob', refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }));
   app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
@@ -194,7 +194,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installMaintenance(app, [
     // Payments left in flight by a crash or a lost answer are settled with their providers, at start-up and after.
     { name: 'payment reconciliation', everyMs: 15_000, atStart: true, run: async () => void (await reconciler.settleStale()) },
-    { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await refunds.run()) },
+    { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
     // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // §9: grievances waiting 12 hours for a staff answer go up an escalation level (issue 10).

@@ -34,6 +34,7 @@ import type { PaymentProvider } from './payments/provider';
 import type { BnplSandbox } from './payments/bnpl-sandbox';
 import type { PaymentReconciler } from './payments/reconcile';
 import type { OrderClosing } from './orders/closing';
+import type { RefundJob } from './payments/refund-job';
 import type { RefundsRepository } from './repositories/refunds';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
 import { ApiError, Errno } from './errors';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     reconciler: PaymentReconciler;
     /** Closes unpaid orders, serialised with their payments (shopper, staff and the payment-window sweep). */
     orderClosing: OrderClosing;
+    /** Pays refunds back through the provider that took the money (run periodically; tests and staff run it now). */
+    refundJob: RefundJob;
     /** The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on it, never on a request's Host header. */
     publicOrigin: string;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */

@@ -6,7 +6,7 @@ import { usersRepository } from '../repositories/users';
  * A signed-in shopper made straight in the database (no password hash, no mail round trip), for tests that need
  * many accounts at once; `Client.register` is the path a real shopper takes.
  */
-export async function quickShopper(server: TestServer): Promise<{ client: Client; userId: number; email: string }> {
+export async function quickShopper(server: Pick<TestServer, 'db' | 'base'>): Promise<{ client: Client; userId: number; email: string }> {
   const users = usersRepository(server.db);
   const email = `q${randomBytes(6).toString('hex')}@example.com`;
   const user = (await users.create(server.db, { email, passwordHash: 'not-a-hash', nickname: 'Quick' }))!;
