@@ -45,6 +45,11 @@ describe('cards (§5)', () => {
     const now = new Date('2026-11-23T00:00:00Z');
     expect(validateCard({ number: '3530 1113 3330 0000', expiry: '12/30', cvv: '123' }, now)).toEqual({ number: 'unsupported' });
     expect(validateCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }, now)).toEqual({});
+    // Luhn-valid, but of a length no scheme issues for its brand.
+    expect(validateCard({ number: '4242 4242 4242', expiry: '12/30', cvv: '123' }, now)).toEqual({ number: 'number' });
+    expect(validateCard({ number: '5555 5555 5555 4444 4', expiry: '12/30', cvv: '123' }, now).number).toBe('number');
+    expect(validateCard({ number: '3782 822463 10005', expiry: '12/30', cvv: '1234' }, now)).toEqual({});
+    expect(validateCard({ number: '4222 2222 2222 2', expiry: '12/30', cvv: '123' }, now)).toEqual({});
     expect(validateCard({ number: '4242 4242 4242 4242', expiry: '13/30', cvv: '12' }, now)).toEqual({ expiry: 'expiry', cvv: 'cvv' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * §5 card rules, written once for the card form (widgets) and the server: Luhn check, brand detection (Laser and
+ * Card rules, written once for the card form (widgets) and the server: Luhn check, the brand's lengths, brand detection (Laser and
  * JCB are not supported), expiry MM/YY that is valid and not past, CVV of the brand's length. The BFL (Bajaj
  * Finserv) EMI card of India is its own brand: 16 digits starting 203040, usable only with BFL EMI plans
  * (region-config/instalments.ts); the sandbox's test issuers (bank, credit/debit) are in server/payments/card-issuers.ts.
@@ -23,6 +23,25 @@ const BRAND_PREFIXES: readonly [CardBrand, RegExp][] = [
   ['mastercard', /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
   ['visa', /^4/],
 ];
+
+/** The number lengths each brand issues (ISO/IEC 7812 ranges as the schemes publish them). */
+const BRAND_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
+  visa: [13, 16, 19],
+  mastercard: [16],
+  amex: [15],
+  discover: [16, 17, 18, 19],
+  unionpay: [16, 17, 18, 19],
+  maestro: [12, 13, 14, 15, 16, 17, 18, 19],
+  rupay: [16],
+  jcb: [16, 17, 18, 19],
+  laser: [16, 17, 18, 19],
+  bfl: [16],
+};
+
+/** Whether a number has a length its brand issues: a Luhn-valid 12-digit "Visa" is no card. */
+export function brandLengthValid(digits: string, brand: CardBrand): boolean {
+  return BRAND_LENGTHS[brand].includes(digits.length);
+}
 
 export type CardError = 'number' | 'unsupported' | 'expiry' | 'expired' | 'cvv' | 'holder';
 
@@ -75,7 +94,7 @@ export function validateCard(card: CardInput, now = new Date()): Partial<Record<
   const digits = cardDigits(card.number);
   const brand = cardBrand(digits);
   // §5 "BFL card 16 digits starting 203040": its own format instead of the Luhn check.
-  if (brand === 'bfl' ? !/^203040\d{10}$/.test(digits) : !luhnValid(digits)) errors.number = 'number';
+  if (brand === 'bfl' ? !/^203040\d{10}$/.test(digits) : !luhnValid(digits) || (brand !== null && !brandLengthValid(digits, brand))) errors.number = 'number';
   else if (!brand || UNSUPPORTED_BRANDS.includes(brand)) errors.number = 'unsupported';
   const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = 'expiry';

@@ -92,6 +92,9 @@ const DEADLINE_CHECK_MS = 1_000;
 /** Builds the whole app: env, database (migrated and seeded), plugins, repositories, routes, static site. */
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...opts.env };
+  // The sandbox providers take no real money: a production store refuses to start on them unless told otherwise.
+  const sandboxProblem = sandboxPaymentsProblem(env);
+  if (sandboxProblem) throw new Error(sandboxProblem);
   const timeouts = opts.timeouts ?? { requestMs: REQUEST_TIMEOUT_MS, headersMs: HEADERS_TIMEOUT_MS };
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
@@ -157,9 +160,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
   app.decorate('publicOrigin', env.SITE_URL!);
-  // The sandbox providers take no real money: a production store refuses to start on them unless told otherwise.
-  const sandboxProblem = sandboxPaymentsProblem(env);
-  if (sandboxProblem) throw new Error(sandboxProblem);
   app.decorate('paymentProvider', sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }));
   app.decorate('bnplProvider', bnplSandbox(db));
   const reconciler = paymentReconciler({
@@ -190,7 +190,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   installSecurityHeaders(app);
   installOriginCheck(app);
-  installRateLimits(app, app.repos.rateLimits);
+  installRateLimits(app, app.repos.rateLimits, app.repos.users);
   installMaintenance(app, [
     // Payments left in flight by a crash or a lost answer are settled with their providers, at start-up and after.
     { name: 'payment reconciliation', everyMs: 15_000, atStart: true, run: async () => void (await reconciler.settleStale()) },

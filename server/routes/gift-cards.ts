@@ -86,7 +86,7 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/giftcard/add',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress] },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['gift card'],
         summary: 'Add a gift card to the account by its code: from then on only this account can pay with it',

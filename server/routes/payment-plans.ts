@@ -237,7 +237,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
   app.post(
     '/payment/instalment',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress], idempotent: true },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress], idempotent: true },
       schema: {
         tags: ['payment'],
         summary: 'Pay an unpaid order in instalments: a plan of GET /payment/methods and a card of one of its banks (the BFL EMI card for BFL plans)',
@@ -305,7 +305,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
   app.post(
     '/payment/bnpl/start',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress], idempotent: true },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress], idempotent: true },
       schema: {
         tags: ['payment'],
         summary: "Pay an unpaid order later: opens a session at the provider and answers the provider's approval page to send the shopper to",

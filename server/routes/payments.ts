@@ -65,6 +65,9 @@ const cardBody = {
     savedCardId: { type: 'string', maxLength: 20 },
     saveCard: { type: 'boolean' },
   },
+  // A new card needs its number, expiry and holder; a saved card only its id (and the CVV, asked again).
+  if: { not: { required: ['savedCardId'] } },
+  then: { required: ['number', 'expiry', 'holder'] },
 } as const;
 
 /**
@@ -150,7 +153,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/payment/card',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress], idempotent: true },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress], idempotent: true },
       schema: {
         tags: ['payment'],
         summary: 'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the §8 failure',
@@ -191,7 +194,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/payment/otp',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress] },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['payment'],
         summary: 'The one-time password of a card that asked for it',

@@ -162,7 +162,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/payment/split/card',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress] },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['payment'],
         summary: 'Pay one part of a company order by card; the order is paid when the parts reach its amount due',
@@ -209,7 +209,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/payment/split/transfer',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAddress] },
+      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['payment'],
         summary: 'Announce one part of a company order paid by bank transfer: the amount is held until the transfer arrives',

@@ -6,6 +6,7 @@ import { COOKIE } from '../auth/cookies';
 import { findStorefront } from '../storefront';
 import { message } from '../i18n';
 import type { RateLimitsRepository } from '../repositories/rate-limits';
+import type { UsersRepository } from '../repositories/users';
 
 /** How many requests of one kind a client may make in a window. */
 export interface RateRule {
@@ -13,8 +14,11 @@ export interface RateRule {
   bucket: string;
   max: number;
   windowSeconds: number;
-  /** Whose allowance: the client's address (default), or the signed-in session (the address when there is none). */
-  per?: 'address' | 'session';
+  /**
+   * Whose allowance: the client's address (default), the signed-in session, or the signed-in account over all its
+   * sessions (both: the address when there is none).
+   */
+  per?: 'address' | 'session' | 'account';
 }
 
 /**
@@ -28,8 +32,10 @@ export const RATE_RULES = {
   chat: { bucket: 'chat', max: 30, windowSeconds: 60 },
   /** Register and password-reset requests: each costs a hash or sends a mail. */
   account: { bucket: 'account', max: 10, windowSeconds: 900 },
-  /** Card payments and one-time passwords: card testing tries many numbers from one account... */
+  /** Card payments and one-time passwords: card testing tries many numbers from one session... */
   payment: { bucket: 'payment', max: 20, windowSeconds: 600, per: 'session' },
+  /** ...or from one account signing in again and again for fresh sessions... */
+  paymentAccount: { bucket: 'payment-account', max: 40, windowSeconds: 3600, per: 'account' },
   /** ...or from one address with many accounts (sign-up is throttled per address too). */
   paymentAddress: { bucket: 'payment-address', max: 100, windowSeconds: 600 },
   /** File uploads (after-sales proof of purchase, review photos): each stores up to 10 MB. */
@@ -58,7 +64,7 @@ export function sessionCookie(header: string | undefined): string | undefined {
  * this process remembers it until the window ends and answers 429 without asking the database, so a flood costs
  * almost nothing.
  */
-export function installRateLimits(app: FastifyInstance, repo: RateLimitsRepository): void {
+export function installRateLimits(app: FastifyInstance, repo: RateLimitsRepository, users: Pick<UsersRepository, 'userBySession'>): void {
   const blockedUntil = new Map<string, number>();
 
   function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): never {
@@ -70,15 +76,20 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
   }
 
   /** Whose allowance a request uses under a rule. */
-  function keyOf(request: FastifyRequest, rule: RateRule): string {
+  async function keyOf(request: FastifyRequest, rule: RateRule): Promise<string> {
     // This hook runs before the cookie plugin parses cookies: read the session cookie from the header itself.
-    const session = rule.per === 'session' ? sessionCookie(request.headers.cookie) : undefined;
+    const session = rule.per === 'session' || rule.per === 'account' ? sessionCookie(request.headers.cookie) : undefined;
+    if (session && rule.per === 'account') {
+      // Only the few routes with an account rule pay for this lookup.
+      const user = await users.userBySession(session);
+      if (user) return `${rule.bucket}|account:${user.id}`;
+    }
     return session ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}` : `${rule.bucket}|${clientKey(request.ip)}`;
   }
 
   async function check(request: FastifyRequest, reply: FastifyReply, rule: RateRule | readonly RateRule[]): Promise<void> {
     for (const one of Array.isArray(rule) ? (rule as readonly RateRule[]) : [rule as RateRule]) {
-      const key = keyOf(request, one);
+      const key = await keyOf(request, one);
       const until = blockedUntil.get(key);
       if (until !== undefined) {
         if (until > Date.now()) refuse(request, reply, Math.ceil((until - Date.now()) / 1000));
