@@ -22,6 +22,8 @@ const NOT_KEYS: Record<string, string> = {
   'message.order.depositPaid': 'prefix of a .title/.body pair',
   'message.order.expired': 'prefix of a .title/.body pair',
   'message.order.presaleLapsed': 'prefix of a .title/.body pair',
+  'message.order.refundDue': 'prefix of a .title/.body pair',
+  'message.order.refunded': 'prefix of a .title/.body pair',
 };
 
 function serverKeyLiterals(): { key: string; file: string }[] {

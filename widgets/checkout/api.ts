@@ -87,6 +87,17 @@ export interface OrderPresale extends PresaleTerms {
   refund: { amount: number; dueBy: number; state: string } | null;
 }
 
+/** Money going back on an order, as the server's order view describes it. */
+export interface Refund {
+  amount: number;
+  currency: string;
+  reason: 'order_closed' | 'duplicate' | 'split_parts_paid' | 'presale_lapsed';
+  state: 'pending' | 'succeeded' | 'failed' | 'done';
+  createdAt: number;
+  dueBy: number;
+  refundedAt: number | null;
+}
+
 export interface Order {
   orderId: string;
   state: OrderState;
@@ -112,6 +123,7 @@ export interface Order {
   vatExempted?: number;
   splitRequired?: boolean;
   lines: OrderLine[];
+  refunds?: Refund[];
 }
 
 export interface PaymentMethods {

@@ -10,6 +10,7 @@ import { orderIdFromLocation, storePath } from '../checkout/paths';
 import { addressApi, addressLine, type Address } from '../address/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
+import { RefundList } from './refund-list';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -120,6 +121,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <OrderLines lines={o.lines} amounts={o.amounts} strings={s} display={props.priceDisplay} />
       <OrderAmounts amounts={o.amounts} strings={s} display={props.priceDisplay} depositCredit={o.depositCredit} giftCardAmount={o.giftCardAmount} amountDue={o.amountDue} />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
+      <RefundList order={o} strings={s} display={props.priceDisplay} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>{t(s, 'presale.depositOrder', { id: o.parentOrderId })}</a>
