@@ -103,6 +103,9 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(detail).toMatchObject({ order_id: orderId, state: 'unpaid', address: { recipient: JAKARTA.recipient }, pay_time: null });
       expect(detail.lines[0].commodity_id).toBe(item.commodity_id);
       expect((await (await quickShopper(server)).client.call(`/api/id/order/detail?orderId=${orderId}`)).status).toBe(404);
+      // The list carries each order's lines too, as the detail does.
+      const listed = (await s.client.call('/api/id/order/list')).body.data.orders;
+      expect(listed.map((o: any) => [o.order_id, o.lines.map((l: any) => l.commodity_id)])).toEqual([[orderId, [item.commodity_id]]]);
 
       expect((await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(0);
       expect(await stockOf(item.commodity_id)).toBe(before);
