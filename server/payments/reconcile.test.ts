@@ -162,14 +162,36 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(rows).toEqual([{ state: 'failed', failure_code: 'unknown_charge' }]);
   });
 
-  it('closing an order while its shopper is on the pay-later page expires the session: approving afterwards takes nothing', async () => {
-    // Kredivo takes orders between its minimum and maximum.
+  it('a shopper who leaves the pay-later page and pays by card closes the session: approving it later takes nothing', async () => {
+    const o = await bnplOrder();
+    const started = await o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'kredivo' } });
+    expect(started.body.errno).toBe(0);
+    // At once it is a double click, and waits for the first; a while later the shopper has left the provider's page.
+    expect((await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD } })).body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
+    await age(started.body.data.payment_id);
+    const byCard = await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD } });
+    expect(byCard.body.data.state).toBe('succeeded');
+    const approve = await o.client.fetch(new URL(started.body.data.redirect_url as string).pathname, { method: 'POST', form: { decision: 'approve' }, headers: { origin: server.base } });
+    expect(new URL(approve.headers.get('location')!).searchParams.get('status')).toBe('expired');
+    expect(await readPaymentBooks(server.db)).toMatchObject({ keptWithoutOrder: 0, chargedTwice: 0 });
+    const session = await server.db.query<{ status: string }>(`SELECT status FROM sandbox_bnpl_sessions WHERE reference = $1`, [paymentReference(started.body.data.payment_id)]);
+    expect(session).toEqual([{ status: 'expired' }]);
+  });
+
+  /** An unpaid order in Kredivo's amount range. */
+  async function bnplOrder() {
     const item = await sellable(server.db, 1, 2);
     await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000), sale_price = 2000000, market_price = 2000000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
     const s = await quickShopper(server);
     const addressId = await saveAddress(s.client);
     await addToCart(s.client, item.commodity_id);
     const orderId = (await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } })).body.data.order_id as string;
+    return { ...s, orderId };
+  }
+
+  it('closing an order while its shopper is on the pay-later page expires the session: approving afterwards takes nothing', async () => {
+    const { client, orderId } = await bnplOrder();
+    const s = { client };
     const startedBnpl = await s.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId, provider: 'kredivo' } });
     expect(startedBnpl.body.errno, JSON.stringify(startedBnpl.body)).toBe(0);
     const page = new URL(startedBnpl.body.data.redirect_url as string).pathname;

@@ -9,9 +9,10 @@ import { findStorefront } from '../storefront';
 /**
  * How a payment in flight is settled: `close` when its order is being cancelled (what the provider has not charged
  * yet, it never will), `stale` when its request died or never answered (ask the provider what happened; cancel
- * only what it never received).
+ * only what it never received), `attempt` when the shopper starts another payment of the order once the earlier one
+ * is past its in-flight time (a pay-later session they left is closed; a card call is settled as when stale).
  */
-export type SettleMode = 'close' | 'stale';
+export type SettleMode = 'close' | 'stale' | 'attempt';
 
 export interface ReconcileOptions {
   card: PaymentProvider;
@@ -40,9 +41,9 @@ export function paymentReconciler(options: ReconcileOptions) {
   /** What the pay-later provider's session of a payment says, or null while the shopper is still deciding. */
   async function bnplOutcome(payment: PaymentInFlight, mode: SettleMode): Promise<RecordedOutcome | null> {
     const reference = paymentReference(payment.id);
-    let session: BnplSession | null = mode === 'close' ? await bnpl.cancel(reference) : await bnpl.lookup(reference);
+    let session: BnplSession | null = mode === 'stale' ? await bnpl.lookup(reference) : await bnpl.cancel(reference);
     if (session?.status === 'pending' && age(payment) > options.bnplSessionMs) session = await bnpl.cancel(reference);
-    if (!session) return mode === 'close' || age(payment) > options.inFlightMs ? { status: 'not_sent' } : null;
+    if (!session) return mode !== 'stale' || age(payment) > options.inFlightMs ? { status: 'not_sent' } : null;
     if (session.status === 'pending') return null;
     if (session.status !== 'approved') return { status: 'declined', code: session.status === 'expired' ? 'cancelled' : 'declined' };
     if (session.amountMinor !== payment.amount || session.currency !== payment.currency) {
@@ -55,6 +56,7 @@ export function paymentReconciler(options: ReconcileOptions) {
   /** What the card gateway says of a charge; in `stale` mode a charge it never received is cancelled first. */
   async function cardOutcome(reference: string, state: 'pending' | 'otp_required', mode: SettleMode): Promise<RecordedOutcome | null> {
     if (mode === 'close') return card.cancel(reference);
+    // `stale` and `attempt` alike: a card call is only settled once past its in-flight time (the callers check).
     // Waiting for the shopper's one-time password is not stale: the shopper types it, or the order closes.
     if (state === 'otp_required') return null;
     const known = await card.retrieve(reference);
@@ -84,16 +86,16 @@ export function paymentReconciler(options: ReconcileOptions) {
 
   return {
     /**
-     * Settles the payments of an order that are in flight: all of them before its cancellation (`close`), or those
-     * past their time when a shopper pays again (`stale`). With `userId`, only if the order is theirs.
+     * Settles the payments of an order that are in flight: all of them before its cancellation (`close`), or, when
+     * its shopper pays again (`attempt`), those past their in-flight time (a double click waits for the first). With
+     * `userId`, only if the order is theirs.
      */
-    async settleOrder(orderId: string, mode: SettleMode, userId?: number): Promise<void> {
+    async settleOrder(orderId: string, mode: Exclude<SettleMode, 'stale'>, userId?: number): Promise<void> {
       const inFlight = await payments.inFlight({ orderId });
       const parts = await splitPayments.inFlight({ orderId });
       if (userId !== undefined && [...inFlight, ...parts].some((p) => p.user_id !== userId)) return;
       for (const payment of inFlight) {
-        // A pay-later session is looked up at once (the shopper may have decided); a card call gets its in-flight time.
-        const due = mode === 'close' || (payment.state === 'pending' && (payment.provider === bnpl.id || age(payment) > options.inFlightMs));
+        const due = mode === 'close' || (payment.state === 'pending' && age(payment) > options.inFlightMs);
         if (due) await settlePayment(payment, mode);
       }
       for (const part of parts) {
@@ -107,9 +109,15 @@ export function paymentReconciler(options: ReconcileOptions) {
       if (payment) await settlePayment(payment, 'stale');
     },
 
-    /** Settles payments and card parts in flight longer than the in-flight time, across all orders; returns how many were looked at. */
+    /**
+     * Settles payments and card parts in flight longer than the in-flight time, across all orders; returns how many
+     * were looked at. Each provider gets its own batch, so many open pay-later sessions never crowd out card calls.
+     */
     async settleStale(limit = 100): Promise<number> {
-      const stale = await payments.inFlight({ olderThanMs: options.inFlightMs, limit });
+      const stale = [
+        ...(await payments.inFlight({ olderThanMs: options.inFlightMs, limit, provider: card.id })),
+        ...(await payments.inFlight({ olderThanMs: options.inFlightMs, limit, provider: bnpl.id })),
+      ];
       for (const payment of stale) await settlePayment(payment, 'stale');
       const parts = await splitPayments.inFlight({ olderThanMs: options.inFlightMs, limit });
       for (const part of parts) await settlePart(part, 'stale');

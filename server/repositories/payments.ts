@@ -201,16 +201,19 @@ export function paymentsRepository(db: Database) {
 
     /**
      * Payments in flight that the reconciliation should ask their provider about: those of one order or one id (any
-     * age), or every pending one not touched for `olderThanMs` (a process that died with the call, or a call that
-     * never answered).
+     * age), or every pending one of a provider not touched for `olderThanMs` (a process that died with the call, or a
+     * call that never answered).
      */
-    async inFlight(filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number }): Promise<PaymentInFlight[]> {
+    async inFlight(filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number; provider: string }): Promise<PaymentInFlight[]> {
       const where =
         'orderId' in filter
           ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
           : 'paymentId' in filter
             ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
-            : { sql: `p.state = 'pending' AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`, params: [filter.olderThanMs, filter.limit] };
+            : {
+                sql: `p.state = 'pending' AND p.provider = $3 AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`,
+                params: [filter.olderThanMs, filter.limit, filter.provider],
+              };
       return db.query<PaymentInFlight>(
         `SELECT ${paymentColumns('p.')}, o.user_id, o.url_local, u.email, pp.plan_id
          FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id LEFT JOIN payment_plans pp ON pp.payment_id = p.id

@@ -25,8 +25,9 @@ function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok
 
 /**
  * Starts a payment attempt of the signed-in shopper's order: an earlier attempt left in flight past its time (a
- * crash, a lost answer) is first settled with its provider, so a new attempt never starts while an earlier one
- * might have charged; then the attempt is recorded (payments.start) before anything is sent.
+ * crash, a lost answer) or a pay-later session the shopper left is first settled with its provider, so a new
+ * attempt never starts while an earlier one might have charged; then the attempt is recorded (payments.start)
+ * before anything is sent.
  */
 export async function startAttempt(
   app: FastifyInstance,
@@ -38,7 +39,7 @@ export async function startAttempt(
   plan?: PlanChoice,
 ): Promise<Started> {
   const user = request.user!;
-  await app.reconciler.settleOrder(orderId, 'stale', user.id);
+  await app.reconciler.settleOrder(orderId, 'attempt', user.id);
   const started = await app.repos.payments.start(user.id, orderId, provider, method, saveCard, plan);
   if (started.ok) return started;
   const paid = started.reason === 'not_payable' && (await app.repos.orders.head(orderId))?.state === 'paid';
