@@ -171,10 +171,10 @@ export function supportTicketsRepository(db: Database) {
       return one(db, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND ${VISIBLE}`, [id, userId, local]);
     },
 
-    /** The user's tickets (or grievances) in a country, newest first; completed ones for 3 months. */
+    /** The user's tickets (or grievances) in a country, newest first (by time: ids are not in creation order); completed ones for 3 months. */
     async listOfUser(userId: number, local: string, kind: TicketKind | null): Promise<TicketRow[]> {
       return db.query<TicketRow>(
-        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.id DESC LIMIT 100`,
+        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
         [userId, local, kind],
       );
     },
@@ -222,7 +222,7 @@ export function supportTicketsRepository(db: Database) {
            AND ($2 = 'all' OR ($2 = 'active' AND t.status IN ('open', 'in_progress', 'reopened', 'not_solved')) OR t.status = $2)
            AND ($3::text IS NULL OR t.kind = $3)
            AND ($4::text IS NULL OR t.id::text = ltrim(upper($4), 'T') OR t.email = lower($4) OR t.name ILIKE '%' || $4 || '%')
-         ORDER BY t.escalation_level DESC, t.id DESC LIMIT 200`,
+         ORDER BY t.escalation_level DESC, t.created_at DESC, t.id DESC LIMIT 200`,
         [local, filter.status, filter.kind, q],
       );
     },
