@@ -199,6 +199,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // §9: grievances waiting 12 hours for a staff answer go up an escalation level (issue 10).
     { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
+    { name: 'unconfirmed offline-form requests', everyMs: 60 * 60_000, run: () => app.repos.supportTickets.pruneRequests() },
     { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
     { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await app.repos.orders.lapsePresales()) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },

@@ -3,12 +3,40 @@ import { translator } from '../i18n';
 import { composeMail } from './compose';
 import { UNSOLICITED_MAIL_CAP } from './account-mails';
 import type { OutgoingMail } from './outbox';
-import { EMAIL_REPLY_HOURS, ticketNumber } from '../support/ticket-rules';
+import { CONFIRM_LINK_HOURS, EMAIL_REPLY_HOURS, ticketNumber } from '../support/ticket-rules';
 import type { TicketRow } from '../repositories/support-tickets';
 
 /** The storefront page that shows a ticket to whoever holds the token of a mail (no account needed). */
 export function ticketLink(origin: string, storefront: Storefront, token: string): string {
   return `${origin}/${storefront.urlLocal}/support/ticket/?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The offline form's page with the confirmation token of a held request: the page confirms it and shows the ticket. */
+export function offlineConfirmLink(origin: string, storefront: Storefront, token: string): string {
+  return `${origin}/${storefront.urlLocal}/support/offline-form/?${new URLSearchParams({ token }).toString()}`;
+}
+
+/**
+ * "Confirm your request": the offline form's ticket opens only once its address follows this link. Anyone can type
+ * an address into the form, so the mail is capped per address and hour and carries nothing the sender wrote (not
+ * even the name), lest the form carry a stranger's text into someone's inbox. It answers what the address was just
+ * used for, so it goes out whatever the recipient's ticket-mail preferences.
+ */
+export function ticketConfirmMail(origin: string, storefront: Storefront, email: string, token: string): OutgoingMail {
+  const t = translator(storefront);
+  return {
+    recipient: email,
+    kind: 'ticket-confirm',
+    topic: 'security',
+    urlLocal: storefront.urlLocal,
+    perRecipientHourlyCap: UNSOLICITED_MAIL_CAP,
+    ...composeMail(storefront, {
+      subject: t('mail.supportDesk.confirm.subject'),
+      paragraphs: [t('mail.supportDesk.confirm.body'), t('mail.supportDesk.confirm.expiry', { hours: CONFIRM_LINK_HOURS })],
+      actions: [{ label: t('mail.supportDesk.confirm.button'), url: offlineConfirmLink(origin, storefront, token) }],
+      ignorable: true,
+    }),
+  };
 }
 
 /**

@@ -165,8 +165,9 @@ export function aftersalesRepository(db: Database) {
           ))[0];
           if (!line) return { ok: false, reason: 'order' } as const;
           const row = (await tx.query<ServiceRequestRow>(
-            `INSERT INTO service_requests (request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
-             VALUES ('SR' || to_char(now(), 'YYMMDD') || lpad(nextval('service_requests_id_seq')::text, 6, '0'), $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'submitted')
+            // The id and number come from a keyed permutation of the sequence (migration 026): they do not count requests.
+            `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
+             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted' FROM new_service_request_number() n
              RETURNING ${COLUMNS}`,
             [input.userId, input.local, input.urlLocal, input.orderId, input.commodityId, line.product_id, line.name, input.kind, input.imei, input.serial, input.model, input.purchaseDate, input.description],
           ))[0]!;
@@ -185,7 +186,8 @@ export function aftersalesRepository(db: Database) {
     },
 
     async list(userId: number, local: string): Promise<ServiceRequestRow[]> {
-      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT 100`, [userId, local]);
+      // Newest first by time: ids are not in creation order.
+      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 100`, [userId, local]);
     },
 
     /** One request with its schedule and files, for its owner or staff. */

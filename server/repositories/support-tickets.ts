@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import {
-  afterCustomerReply, afterStaffReply, canReopen, COMPLETED, ESCALATION_AFTER_HOURS, feedbackStatus, MAX_ESCALATION, STAFF_NEXT, VISIBLE_MONTHS,
+  afterCustomerReply, afterStaffReply, canReopen, COMPLETED, CONFIRM_LINK_HOURS, ESCALATION_AFTER_HOURS, feedbackStatus, MAX_ESCALATION, STAFF_NEXT, VISIBLE_MONTHS,
   type TicketKind, type TicketStatus,
 } from '../support/ticket-rules';
 
@@ -53,6 +53,9 @@ export interface NewTicket {
   dueHours: number | null;
 }
 
+/** An offline form's request waiting for its address to confirm: a ticket of kind 'ticket' without a deadline. */
+export type PendingTicket = Omit<NewTicket, 'kind' | 'dueHours'>;
+
 export type TicketResult = { ok: true; ticket: TicketRow } | { ok: false; reason: 'not_found' | 'state' };
 
 const COLUMNS = `t.id::text AS id, t.local, t.url_local, t.user_id, t.kind, t.request_type, t.name, t.email, t.order_id, t.status, t.escalation_level,
@@ -65,7 +68,8 @@ const VISIBLE = `(t.completed_at IS NULL OR t.completed_at > now() - interval '$
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Support tickets and grievances: created by the offline form (visitors and users) or a signed-in user's complaint,
+ * Support tickets and grievances: created by the offline form (visitors and users, once the address confirms
+ * through the mailed link, so nobody can open tickets under someone else's address) or a signed-in user's complaint,
  * answered by staff; the thread, the customer's feedback and the escalation of unanswered grievances. Writes take
  * the caller's transaction so the message or mail that tells of them is written with them.
  */
@@ -109,6 +113,53 @@ export function supportTicketsRepository(db: Database) {
       return { ticket: (await one(q, 't.id = $1::bigint', [row.id]))!, token };
     },
 
+    /**
+     * Holds an offline form's request until its address confirms, in the caller's transaction. `send` queues the
+     * confirmation mail with the link's token and says whether it was queued (mails are capped per address and
+     * hour); the request is kept only then, and only the token's hash. Requests to one address are taken one at a
+     * time, so parallel forms cannot pass the cap together.
+     */
+    async holdRequest(q: Queryable, r: PendingTicket, send: (token: string) => Promise<boolean>): Promise<boolean> {
+      await q.query(`SELECT pg_advisory_xact_lock(hashtext('ticket-confirm'), hashtext(lower($1)))`, [r.email]);
+      const token = randomBytes(32).toString('base64url');
+      if (!(await send(token))) return false;
+      await q.query(
+        `INSERT INTO support_ticket_requests (token_hash, local, url_local, user_id, request_type, name, email, order_id, body, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, now() + make_interval(hours => $10::int))`,
+        [hashToken(token), r.local, r.urlLocal, r.userId, r.requestType, r.name, r.email, r.orderId, r.text, CONFIRM_LINK_HOURS],
+      );
+      return true;
+    },
+
+    /**
+     * Opens the ticket of a held request whose link was followed (in the link's country, before it expires), with a
+     * link token for the page; null for a used, expired or unknown token. The token is used in one conditional
+     * update, so a link followed several times at once opens one ticket.
+     */
+    async confirmRequest(q: Queryable, token: string, local: string): Promise<{ ticket: TicketRow; token: string; text: string } | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+      const held = (
+        await q.query<{ local: string; url_local: string; user_id: number | null; request_type: string; name: string; email: string; order_id: string | null; body: string }>(
+          `UPDATE support_ticket_requests SET confirmed_at = now()
+           WHERE token_hash = $1 AND local = $2 AND confirmed_at IS NULL AND expires_at > now()
+           RETURNING local, url_local, user_id, request_type, name, email, order_id, body`,
+          [hashToken(token), local],
+        )
+      )[0];
+      if (!held) return null;
+      const created = await repo.create(q, {
+        local: held.local, urlLocal: held.url_local, userId: held.user_id, kind: 'ticket', requestType: held.request_type,
+        name: held.name, email: held.email, orderId: held.order_id, text: held.body, dueHours: null,
+      });
+      await q.query(`UPDATE support_ticket_requests SET ticket_id = $2::bigint WHERE token_hash = $1`, [hashToken(token), created.ticket.id]);
+      return { ...created, text: held.body };
+    },
+
+    /** Requests a day past their link's expiry go (a confirmed one lives on as its ticket). */
+    async pruneRequests(): Promise<void> {
+      await db.query(`DELETE FROM support_ticket_requests WHERE expires_at < now() - interval '1 day'`);
+    },
+
     /** The ticket a mail link's token opens (in its country, while it is shown), or null. */
     async byToken(token: string, local: string): Promise<TicketRow | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -120,10 +171,10 @@ export function supportTicketsRepository(db: Database) {
       return one(db, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND ${VISIBLE}`, [id, userId, local]);
     },
 
-    /** The user's tickets (or grievances) in a country, newest first; completed ones for 3 months. */
+    /** The user's tickets (or grievances) in a country, newest first (by time: ids are not in creation order); completed ones for 3 months. */
     async listOfUser(userId: number, local: string, kind: TicketKind | null): Promise<TicketRow[]> {
       return db.query<TicketRow>(
-        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.id DESC LIMIT 100`,
+        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
         [userId, local, kind],
       );
     },
@@ -171,7 +222,7 @@ export function supportTicketsRepository(db: Database) {
            AND ($2 = 'all' OR ($2 = 'active' AND t.status IN ('open', 'in_progress', 'reopened', 'not_solved')) OR t.status = $2)
            AND ($3::text IS NULL OR t.kind = $3)
            AND ($4::text IS NULL OR t.id::text = ltrim(upper($4), 'T') OR t.email = lower($4) OR t.name ILIKE '%' || $4 || '%')
-         ORDER BY t.escalation_level DESC, t.id DESC LIMIT 200`,
+         ORDER BY t.escalation_level DESC, t.created_at DESC, t.id DESC LIMIT 200`,
         [local, filter.status, filter.kind, q],
       );
     },

@@ -70,8 +70,12 @@ export type EvaluateResult =
 
 export type CancelResult = { ok: true; tradeIn: TradeInRow } | { ok: false; reason: 'not_found' | 'redeemed' | 'not_cancellable' };
 
-/** States that hold the device: one per IMEI (the partial unique index of 010_trade_in.sql). */
+/** States of a live trade-in: an account holds one per device (a partial unique index). */
 export const ACTIVE_STATES: readonly TradeInState[] = ['evaluated', 'redeemed', 'picked_up', 'assessed'];
+/** States in which the device is exchanged in an order: one per device across all accounts (a partial unique index). */
+const HELD = `('redeemed', 'picked_up', 'assessed')`;
+/** True when another trade-in of the device of trade-in `t` is exchanged in an order. */
+const HELD_ELSEWHERE = `EXISTS (SELECT 1 FROM trade_ins h WHERE h.imei = t.imei AND h.id <> t.id AND h.state IN ${HELD})`;
 
 /** After redemption the exchange moves only forward (§4: it cannot be cancelled any more). */
 const NEXT: Partial<Record<TradeInState, readonly TradeInState[]>> = {
@@ -89,9 +93,11 @@ const FROM = `FROM trade_ins t LEFT JOIN orders o ON o.id = t.order_id LEFT JOIN
 
 /**
  * Trade-ins (§1, §4, §5): a shopper evaluates an old device against the country's programme and gets an exchange
- * value (plus the bonus and subsidy of each eligible new phone), valid for the programme's days. The checkout
- * redeems it with the order in the order's transaction (one conditional update: parallel redemptions of one
- * trade-in succeed once), a cancelled unpaid order gives it back, and once redeemed it cannot be cancelled.
+ * value (plus the bonus and subsidy of each eligible new phone), valid for the programme's days. A quote holds
+ * nothing: any account may evaluate any device, so typing someone's IMEI first cannot lock its owner out. The
+ * checkout redeems it with the order in the order's transaction (one conditional update: parallel redemptions of
+ * one trade-in succeed once; a device is in one order at a time across accounts), a cancelled unpaid order gives
+ * it back, and once redeemed it cannot be cancelled.
  */
 export function tradeInsRepository(db: Database) {
   async function one(q: Queryable, where: string, params: unknown[]): Promise<TradeInRow | null> {
@@ -148,8 +154,10 @@ export function tradeInsRepository(db: Database) {
 
     /**
      * Evaluates a device for the user: the value comes from the programme (never from the client). A device that
-     * is not eligible is recorded as not_evaluated. An IMEI has one active evaluation: the user's own earlier
-     * evaluation of it is replaced, an expired one is cancelled, anyone else's active one refuses ('imei_in_use').
+     * is not eligible is recorded as not_evaluated. Other accounts' trade-ins of the device do not matter here
+     * (the device is checked at redemption); the user holds one active trade-in per device: their earlier
+     * evaluation of it is replaced (an expired one cancelled as such), and their exchange under way refuses
+     * ('imei_in_use').
      */
     async evaluate(userId: number, local: string, input: EvaluationInput): Promise<EvaluateResult> {
       const programme = await this.programme(local);
@@ -165,14 +173,14 @@ export function tradeInsRepository(db: Database) {
         await tx.query(
           `UPDATE trade_ins SET state = 'cancelled', cancelled_at = now(), updated_at = now(),
              cancel_reason = CASE WHEN valid_until <= now() THEN 'expired' ELSE 'replaced' END
-           WHERE imei = $1 AND state = 'evaluated' AND (valid_until <= now() OR user_id = $2)`,
+           WHERE imei = $1 AND user_id = $2 AND state = 'evaluated'`,
           [input.imei, userId],
         );
         const state: TradeInState = valuation.eligible ? 'evaluated' : 'not_evaluated';
         const rows = await tx.query<{ id: string }>(
           `INSERT INTO trade_ins (user_id, local, model_id, brand, model, storage, answers, imei, currency, base_value, exchange_value, offers, state, valid_until)
            VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, now() + make_interval(days => $14::int))
-           ON CONFLICT (imei) WHERE state IN ('evaluated', 'redeemed', 'picked_up', 'assessed') DO NOTHING
+           ON CONFLICT (user_id, imei) WHERE state IN ('evaluated', 'redeemed', 'picked_up', 'assessed') DO NOTHING
            RETURNING id::text AS id`,
           [
             userId,
@@ -222,21 +230,30 @@ export function tradeInsRepository(db: Database) {
       });
     },
 
-    /** The user's trade-in if the checkout may use it: evaluated, not expired, in this country; else null. */
+    /**
+     * The user's trade-in if the checkout may use it: evaluated, not expired, in this country, and its device not
+     * exchanged in another order (another account's); else null.
+     */
     async usable(q: Queryable, userId: number, local: string, id: string): Promise<UsableTradeIn | null> {
       if (!/^[0-9]{1,18}$/.test(id)) return null;
-      const row = await one(q, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now()`, [id, userId, local]);
+      const row = await one(q, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}`, [id, userId, local]);
       return row ? { id: row.id, currency: row.currency, exchangeValue: row.exchange_value, offers: row.offers, validUntil: new Date(row.valid_until) } : null;
     },
 
     /**
      * Redeems the trade-in with the order, inside the order's transaction: evaluated → redeemed in one conditional
-     * update, so of parallel redemptions one wins and the others get false (and must roll back). `productId` is
-     * the new phone it went to (tradeInDiscount's); without it the phone is found among the order's lines the same
-     * way. Its bonus and subsidy are recorded as quoted.
+     * update, so of parallel redemptions one wins and the others get false (and must roll back). A device is in one
+     * order at a time: another account's quote of the same IMEI gets false while this exchange is under way. The
+     * device's lock makes parallel redemptions of one IMEI by several accounts apply one after another, so the
+     * later one sees the first and is refused (instead of failing on the unique index). `productId` is the new
+     * phone it went to (tradeInDiscount's); without it the phone is found among the order's lines the same way.
+     * Its bonus and subsidy are recorded as quoted.
      */
     async redeemIn(tx: Queryable, userId: number, id: string, orderId: string, productId?: string): Promise<boolean> {
       if (!/^[0-9]{1,18}$/.test(id) || !/^[0-9]{1,18}$/.test(orderId)) return false;
+      const device = (await tx.query<{ imei: string }>(`SELECT imei FROM trade_ins WHERE id = $1::bigint AND user_id = $2`, [id, userId]))[0];
+      if (!device) return false;
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('trade-in-device'), hashtext($1))`, [device.imei]);
       let phone = productId ?? null;
       if (!phone) {
         const quoted = (await tx.query<{ exchange_value: number; offers: TradeInOffer[] }>(`SELECT exchange_value::float8 AS exchange_value, offers FROM trade_ins WHERE id = $1::bigint`, [id]))[0];
@@ -258,7 +275,7 @@ export function tradeInsRepository(db: Database) {
                  (SELECT (e->>'bonus')::bigint FROM jsonb_array_elements(offers) e WHERE e->>'productId' = $4::text) AS bonus,
                  (SELECT (e->>'subsidy')::bigint FROM jsonb_array_elements(offers) e WHERE e->>'productId' = $4::text) AS subsidy
                FROM trade_ins WHERE id = $1::bigint) x
-         WHERE t.id = x.id AND t.user_id = $2 AND t.state = 'evaluated' AND t.valid_until > now()
+         WHERE t.id = x.id AND t.user_id = $2 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}
          RETURNING t.id`,
         [id, userId, orderId, phone],
       );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findStorefront } from '../storefront';
 import { ApiError, Errno } from '../errors';
-import { COOKIE } from '../auth/cookies';
 import { errorEnvelope, storefrontParams } from '../schemas/common';
 import { miscRoutes } from './misc';
 import { cartRoutes } from './cart';
@@ -31,6 +30,7 @@ import { staffChatRoutes } from './staff-chat';
 import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
 import { installIdempotency } from '../security/idempotency';
+import { installStaffGate, sessionToken } from './staff-gate';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -58,9 +58,11 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
     done();
   });
   app.addHook('preHandler', (request, _reply, done) => {
-    const token = request.cookies[COOKIE.session];
-    // Token format check first: garbage cookies never reach the database (and visitors wait for nothing).
-    if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) {
+    // The staff gate signed its routes' requests in already, before validation.
+    if (request.user) return done();
+    const token = sessionToken(request);
+    // Visitors wait for nothing.
+    if (!token) {
       request.user = null;
       return done();
     }
@@ -69,6 +71,8 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
       done();
     }, done);
   });
+
+  installStaffGate(app);
 
   // After the user is known: keys are scoped per user (or visitor cart).
   installIdempotency(app, app.repos.idempotency);

@@ -137,7 +137,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       const row = userId
         ? (await app.db.query<{ id: string }>(
             `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
-             WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY id DESC LIMIT 1) RETURNING id::text AS id`,
+             WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
             [userId, b.local, b.validUntil],
           ))[0]
         : undefined;

@@ -38,6 +38,16 @@ describe.each(drivers)('support desk (%s)', (driver) => {
   }
   const book = (c: Client, body: Record<string, unknown>) => c.call('/api/id/support/appointments/book', { method: 'POST', json: body });
   const post = (c: Client, path: string, json: Record<string, unknown>) => c.call(`/api/id${path}`, { method: 'POST', json });
+  /** The token of the newest confirmation mail of the offline form to an address. */
+  const confirmToken = async (email: string) => linkToken((await mailbox(server.base, email)).find((m) => m.kind === 'ticket-confirm')?.text ?? '');
+  /** Sends the offline form and follows the link of its confirmation mail, as the owner of the address does: the ticket's answer. */
+  async function offlineTicket(c: Client, form: Record<string, unknown>) {
+    const sent = await post(c, '/support/tickets/offline', form);
+    expect(sent.body.errno, JSON.stringify(sent.body)).toBe(0);
+    const token = await confirmToken(String(form['email']));
+    expect(token).toBeTruthy();
+    return post(new Client(server.base), '/support/tickets/offline/confirm', { token: token! });
+  }
 
   it('lists the centres of the country with hours, services, a map link and a city filter', async () => {
     const visitor = new Client(server.base);
@@ -197,7 +207,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(many.body.data.fields).toEqual({ name: 'required', email: 'invalid', requestType: 'unknown', orderId: 'invalid' });
     expect((await send(new Client(server.base), { name: 'x' })).body.errno).toBe(Errno.INVALID_PARAM);
 
-    const created = await send(new Client(server.base), form);
+    const created = await offlineTicket(new Client(server.base), form);
     expect(created.body.errno).toBe(0);
     const ticket = created.body.data.ticket;
     expect(ticket).toMatchObject({ kind: 'ticket', status: 'open', request_type: 'delivery', name: 'Siti Rahma', email, escalation_level: 0, due_at: null });
@@ -258,9 +268,83 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await post(s.client, '/staff/tickets/reply', { id: ticket.id, text: 'late' })).body.errno).toBe(Errno.TICKET_STATE);
   });
 
+  it('the offline form opens a ticket only once its address confirms: a submission makes none, the mailed link opens exactly one, an expired or forged link none', async () => {
+    const email = `confirm${Date.now()}@example.com`;
+    const form = { name: 'Siti Rahma', email, requestType: 'delivery', text: 'My parcel has not arrived for a week.' };
+    const tickets = async () => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE email = $1`, [email]))[0]!.n;
+    const s = await staff();
+    const queued = async () => (await s.client.call(`/api/id/staff/tickets?status=all&q=${encodeURIComponent(email)}`)).body.data.tickets as unknown[];
+
+    const sent = await post(new Client(server.base), '/support/tickets/offline', form);
+    expect(sent.body).toMatchObject({ errno: 0, data: { email, expires_hours: 24 } });
+    expect(sent.body.data.ticket).toBeUndefined();
+    expect(await tickets()).toBe(0);
+    expect(await queued()).toEqual([]);
+    expect((await mailbox(server.base, email)).map((m) => m.kind)).toEqual(['ticket-confirm']);
+    const mail = (await mailbox(server.base, email))[0]!;
+    expect(mail.subject).toBe('Konfirmasi permintaan Anda kepada tim dukungan kami');
+    expect(mail.text).toContain('/id/support/offline-form/?token=');
+    const token = (await confirmToken(email))!;
+    // Only the hash of the link's token is stored.
+    expect(await server.db.query(`SELECT 1 FROM support_ticket_requests WHERE token_hash = $1`, [token])).toEqual([]);
+
+    // A forged token, or the link on another storefront, opens nothing.
+    const forged = token.slice(0, 42) + (token[42] === 'A' ? 'B' : 'A');
+    const refused = await post(new Client(server.base), '/support/tickets/offline/confirm', { token: forged });
+    expect(refused.body).toMatchObject({ errno: Errno.TICKET_NOT_FOUND, errmsg: 'Tautan ini tidak berlaku lagi: sudah digunakan atau kedaluwarsa. Jika Anda belum menerima nomor permintaan melalui email, kirim formulir lagi.' });
+    expect((await new Client(server.base).call('/api/de/support/tickets/offline/confirm', { method: 'POST', json: { token } })).body.errno).toBe(Errno.TICKET_NOT_FOUND);
+    expect((await post(new Client(server.base), '/support/tickets/offline/confirm', { token: 'short' })).body.errno).toBe(Errno.TICKET_NOT_FOUND);
+    expect(await tickets()).toBe(0);
+
+    // Followed six times at once, the link opens exactly one ticket; followed again later, it is used up.
+    const follows = await Promise.all(Array.from({ length: 6 }, () => post(new Client(server.base), '/support/tickets/offline/confirm', { token })));
+    expect(follows.every((r) => r.status < 500)).toBe(true);
+    const opened = follows.filter((r) => r.body.errno === 0);
+    expect(opened).toHaveLength(1);
+    expect(follows.filter((r) => r.body.errno === Errno.TICKET_NOT_FOUND)).toHaveLength(5);
+    const ticket = opened[0]!.body.data.ticket;
+    expect(ticket).toMatchObject({ kind: 'ticket', status: 'open', email, name: 'Siti Rahma', number: `T${ticket.id}` });
+    expect(opened[0]!.body.data.messages).toEqual([expect.objectContaining({ author: 'customer', body: form.text })]);
+    // The page may show the thread at once: the answer carries a link token of the ticket.
+    expect((await new Client(server.base).call(`/api/id/support/tickets/detail?token=${opened[0]!.body.data.token}`)).body.data.ticket.id).toBe(ticket.id);
+    expect(await tickets()).toBe(1);
+    expect((await queued()).length).toBe(1);
+    expect((await post(new Client(server.base), '/support/tickets/offline/confirm', { token })).body.errno).toBe(Errno.TICKET_NOT_FOUND);
+    expect((await mailbox(server.base, email)).some((m) => m.kind === 'ticket-received' && m.text.includes(ticket.number))).toBe(true);
+
+    // A link past its 24 hours opens nothing.
+    const late = `late${Date.now()}@example.com`;
+    await post(new Client(server.base), '/support/tickets/offline', { ...form, email: late });
+    const lateToken = (await confirmToken(late))!;
+    await server.db.query(`UPDATE support_ticket_requests SET expires_at = now() - interval '1 minute' WHERE email = $1`, [late]);
+    expect((await post(new Client(server.base), '/support/tickets/offline/confirm', { token: lateToken })).body.errno).toBe(Errno.TICKET_NOT_FOUND);
+    expect((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_ticket_requests WHERE email = $1`, [late]))[0]!.n).toBe(1);
+    expect((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE email = $1`, [late]))[0]!.n).toBe(0);
+    // A day past its expiry the held request is deleted by the maintenance job.
+    await server.db.query(`UPDATE support_ticket_requests SET expires_at = now() - interval '25 hours' WHERE email = $1`, [late]);
+    await server.app.repos.supportTickets.pruneRequests();
+    expect((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_ticket_requests WHERE email = $1`, [late]))[0]!.n).toBe(0);
+  });
+
+  it('the offline form cannot flood an inbox: confirmation mails are capped per address and hour, and each client may send the form 10 times an hour', async () => {
+    const victim = `victim${Date.now()}@example.com`;
+    const form = { name: 'Flood', email: victim, requestType: 'other', text: 'Please call me back about nothing.' };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(new Client(server.base), '/support/tickets/offline', form)));
+    // The form answers alike (the cap is not an oracle of who else wrote), but only 5 mails go to the address.
+    expect(answers.every((r) => r.body.errno === 0)).toBe(true);
+    expect((await mailbox(server.base, victim)).filter((m) => m.kind === 'ticket-confirm')).toHaveLength(5);
+    expect((await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_ticket_requests WHERE email = $1`, [victim]))[0]!.n).toBe(5);
+
+    const one = new Client(server.base);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await post(one, '/support/tickets/offline', { ...form, email: `n${i}-${victim}` })).status);
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
   it("a signed-in user's ticket: listed in their area, staff answers arrive as messages, shown 3 months after the feedback, hidden from others", async () => {
     const u = await quickShopper(server);
-    const created = (await post(u.client, '/support/tickets/offline', { name: 'Budi', email: u.email, requestType: 'order', text: 'Please change my delivery address.' })).body.data.ticket;
+    const created = (await offlineTicket(u.client, { name: 'Budi', email: u.email, requestType: 'order', text: 'Please change my delivery address.' })).body.data.ticket;
     expect((await u.client.call('/api/id/support/tickets/mine')).body.data.tickets.map((t: any) => t.id)).toEqual([created.id]);
     expect((await u.client.call(`/api/id/support/tickets/detail?id=${created.number}`)).body.data.ticket.id).toBe(created.id);
     const other = await quickShopper(server);

@@ -6,13 +6,14 @@ import { requireUser } from '../context';
 import { message, translator } from '../i18n';
 import { isValidEmail } from '../../region-config/index';
 import { postMessageIn } from '../repositories/messages';
-import { ticketReceivedMail } from '../mail/support-mails';
+import { ticketConfirmMail, ticketReceivedMail } from '../mail/support-mails';
 import type { RateRule } from '../security/rate-limit';
 import { SERVICE_KINDS } from '../../content/schemas/service-centres.schema';
 import { bookableDates } from '../support/appointment-rules';
 import { wallClock } from '../support/zoned-time';
-import { GRIEVANCE_RESPONSE_HOURS, GRIEVANCE_TYPES, LIMITS, REQUEST_TYPES, ticketIdOf, ticketNumber, type TicketKind } from '../support/ticket-rules';
+import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, GRIEVANCE_TYPES, LIMITS, REQUEST_TYPES, ticketIdOf, ticketNumber, type TicketKind } from '../support/ticket-rules';
 import type { TicketRow } from '../repositories/support-tickets';
+import type { Queryable } from '../db/types';
 import type { AppointmentRow, BookResult, ChangeResult } from '../repositories/service-centres';
 import { appointmentSchema, appointmentView, centreSchema, centreView, localTime, messageSchema, messageView, ticketSchema, ticketView } from './support-desk-views';
 
@@ -36,6 +37,7 @@ export const FAIL = {
   form: [Errno.SUPPORT_FORM_INVALID, 'supportDesk.error.form'],
   ticket: [Errno.TICKET_NOT_FOUND, 'supportDesk.error.ticket'],
   ticketState: [Errno.TICKET_STATE, 'supportDesk.error.ticketState'],
+  confirmLink: [Errno.TICKET_NOT_FOUND, 'supportDesk.error.confirmLink'],
 } as const satisfies Record<string, Failure>;
 
 /** The envelope error of a failure, in the storefront's language; `data` names the fields at fault. */
@@ -57,6 +59,9 @@ const ticketIdBody = {
   properties: { id: { type: 'string', maxLength: 24 }, token: { type: 'string', maxLength: 64 } },
 } as const;
 const oneTicket = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: messageSchema } } } as const;
+/** A confirmed offline request: its new ticket, and a link token so the page can show and answer it at once. */
+const confirmedTicket = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...oneTicket.properties, token: { type: 'string' } } } as const;
+const heldRequest = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
 const oneAppointment = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
 
 /**
@@ -305,7 +310,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       config: { rateLimit: SUPPORT_FORM_RULE },
       schema: {
         tags: ['support'],
-        summary: 'The offline form (visitors too): creates a ticket answered by mail; the mail carries the ticket number and a link to read and answer it',
+        summary: 'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only when it is followed (offline/confirm)',
         body: {
           type: 'object',
           required: ['name', 'email', 'requestType', 'text'],
@@ -317,7 +322,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
             orderId: { type: 'string', maxLength: 24 },
           },
         },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(heldRequest) },
       },
     },
     async (request) => {
@@ -335,28 +340,66 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       const orderId = body.orderId?.trim() || null;
       if (orderId && !/^[0-9]{1,18}$/.test(orderId)) fields['orderId'] = 'invalid';
       if (Object.keys(fields).length > 0) throw fail(request, FAIL.form, { fields, limits: { text: LIMITS.formText, name: LIMITS.name } });
-      return createTicket(request, { kind: 'ticket', requestType: body.requestType, name, email, text, orderId });
+      const storefront = request.storefront;
+      const origin = app.mail.links(storefront).origin;
+      // Answered alike when the address's mail cap held the mail back: the answer says nothing of who else wrote.
+      await app.db.transaction((tx) =>
+        tickets().holdRequest(tx, { local: storefront.local, urlLocal: storefront.urlLocal, userId: request.user?.id ?? null, requestType: body.requestType, name, email, text, orderId }, async (token) =>
+          (await app.mail.enqueue(tx, ticketConfirmMail(origin, storefront, email, token))) !== null,
+        ),
+      );
+      app.mail.wake();
+      return ok({ email, expires_hours: CONFIRM_LINK_HOURS });
     },
   );
 
+  app.post(
+    '/support/tickets/offline/confirm',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
+        body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 64 } } },
+        response: { 200: envelopeSchema(confirmedTicket) },
+      },
+    },
+    async (request) => {
+      const storefront = request.storefront;
+      const opened = await app.db.transaction(async (tx) => {
+        const c = await tickets().confirmRequest(tx, request.body.token.trim(), storefront.local);
+        if (!c) return null;
+        await tellOfTicket(tx, request, c, c.text);
+        return { ticket: c.ticket, token: await tickets().issueToken(tx, c.ticket.id) };
+      });
+      if (!opened) throw fail(request, FAIL.confirmLink);
+      app.mail.wake();
+      return ok({ ticket: ticketView(opened.ticket), messages: (await tickets().messages(opened.ticket.id)).map(messageView), token: opened.token });
+    },
+  );
+
+  /** Tells of a new ticket, in its transaction: the mail with its number and link, and a message for an account. */
+  async function tellOfTicket(tx: Queryable, request: FastifyRequest, c: { ticket: TicketRow; token: string }, text: string): Promise<void> {
+    const storefront = request.storefront;
+    const tr = translator(storefront);
+    await app.mail.enqueue(tx, ticketReceivedMail(app.mail.links(storefront).origin, storefront, c.ticket, c.token));
+    if (c.ticket.user_id !== null)
+      await postMessageIn(tx, {
+        userId: c.ticket.user_id,
+        kind: 'ticket',
+        title: tr(c.ticket.kind === 'grievance' ? 'supportDesk.message.grievanceReceived' : 'supportDesk.message.ticketReceived', { number: ticketNumber(c.ticket.id) }),
+        body: text,
+        link: `/${storefront.urlLocal}/support/ticket/?id=${c.ticket.id}`,
+      });
+  }
+
   async function createTicket(request: FastifyRequest, t: { kind: TicketKind; requestType: string; name: string; email: string; text: string; orderId: string | null }) {
     const storefront = request.storefront;
-    const origin = app.mail.links(storefront).origin;
-    const tr = translator(storefront);
     const created = await app.db.transaction(async (tx) => {
       const c = await tickets().create(tx, {
         local: storefront.local, urlLocal: storefront.urlLocal, userId: request.user?.id ?? null, kind: t.kind, requestType: t.requestType,
         name: t.name, email: t.email, orderId: t.orderId, text: t.text, dueHours: t.kind === 'grievance' ? GRIEVANCE_RESPONSE_HOURS : null,
       });
-      await app.mail.enqueue(tx, ticketReceivedMail(origin, storefront, c.ticket, c.token));
-      if (c.ticket.user_id !== null)
-        await postMessageIn(tx, {
-          userId: c.ticket.user_id,
-          kind: 'ticket',
-          title: tr(t.kind === 'grievance' ? 'supportDesk.message.grievanceReceived' : 'supportDesk.message.ticketReceived', { number: ticketNumber(c.ticket.id) }),
-          body: t.text,
-          link: `/${storefront.urlLocal}/support/ticket/?id=${c.ticket.id}`,
-        });
+      await tellOfTicket(tx, request, c, t.text);
       return c.ticket;
     });
     app.mail.wake();

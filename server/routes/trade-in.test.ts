@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
-import { quickShopper } from '../test-support/shoppers';
+import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
 import { testImei as imei } from '../test-support/fixtures';
 import { Errno } from '../errors';
 
@@ -178,28 +178,82 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(await redeem(s.userId, id, await order(s.userId, 'paid'))).toBe(false);
     const other = await quickShopper(server);
     expect((await evaluate(other.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.errno).toBe(0);
+    expect((await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.errno).toBe(0);
     expect((await server.db.query<{ state: string; cancel_reason: string }>(`SELECT state, cancel_reason FROM trade_ins WHERE id = $1::bigint`, [id]))[0]).toEqual({ state: 'cancelled', cancel_reason: 'expired' });
   });
 
-  it('one active evaluation per IMEI: of shoppers evaluating one device at once one wins; the owner re-evaluating replaces their own', async () => {
+  it('an evaluation does not hold the device against other accounts: shoppers evaluating one IMEI at once each get a quote; each shopper holds one', async () => {
     const device = imei();
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => quickShopper(server)));
     const answers = await Promise.all(shoppers.map((s) => evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })));
-    expect(answers.map((r) => r.status).every((st) => st < 500)).toBe(true);
-    expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(1);
-    expect(answers.filter((r) => r.body.errno === Errno.TRADEIN_IMEI_IN_USE)).toHaveLength(7);
-    const active = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
-    expect((await server.db.query<{ n: number }>(active, [device]))[0]!.n).toBe(1);
+    expect(answers.map((r) => r.body.errno)).toEqual(Array.from({ length: 8 }, () => 0));
+    const active = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND user_id = $2 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
+    for (const s of shoppers) expect((await server.db.query<{ n: number }>(active, [device, s.userId]))[0]!.n).toBe(1);
 
-    const winner = shoppers[answers.findIndex((r) => r.body.errno === 0)]!;
-    const again = await evaluate(winner.client, { ...XIAOMI_13, answers: WORN, imei: device });
+    // Re-evaluating replaces the shopper's own quote.
+    const owner = shoppers[0]!;
+    const again = await evaluate(owner.client, { ...XIAOMI_13, answers: WORN, imei: device });
     expect(again.body.data.trade_in.exchange_value).toBe(3_837_600);
-    expect((await mine(winner.client)).map((t) => t.state)).toEqual(['evaluated', 'cancelled']);
+    expect((await mine(owner.client)).map((t) => t.state)).toEqual(['evaluated', 'cancelled']);
 
     // The same shopper sending the form several times at once still ends with one.
-    const twice = await Promise.all(Array.from({ length: 4 }, () => evaluate(winner.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })));
+    const twice = await Promise.all(Array.from({ length: 4 }, () => evaluate(owner.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })));
     expect(twice.every((r) => r.status < 500 && [0, Errno.TRADEIN_IMEI_IN_USE].includes(r.body.errno))).toBe(true);
-    expect((await server.db.query<{ n: number }>(active, [device]))[0]!.n).toBe(1);
+    expect((await server.db.query<{ n: number }>(active, [device, owner.userId]))[0]!.n).toBe(1);
+
+    // A device another account has redeemed can still be quoted; a shopper whose own exchange of it is under way cannot evaluate it again.
+    const [winner, other] = shoppers.slice(1, 3) as [typeof owner, typeof owner];
+    const winnerId = (await mine(winner.client))[0].id as string;
+    expect(await redeem(winner.userId, winnerId, await order(winner.userId, 'paid'), 'xiaomi-15')).toBe(true);
+    expect((await evaluate(other.client, { ...XIAOMI_13, answers: WORN, imei: device })).body.errno).toBe(0);
+    expect((await evaluate(winner.client, { ...XIAOMI_13, answers: WORN, imei: device })).body).toMatchObject({ errno: Errno.TRADEIN_IMEI_IN_USE, errmsg: 'Anda sudah memiliki tukar tambah aktif untuk perangkat ini.' });
+  });
+
+  it('a device is redeemed into one order at a time: of two accounts redeeming their quotes of one IMEI at once, one wins', async () => {
+    const device = imei();
+    const pairs = await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        const s = await quickShopper(server);
+        const id = (await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.data.trade_in.id as string;
+        return { s, id, orderId: await order(s.userId, 'paid') };
+      }),
+    );
+    const results = await Promise.all(pairs.map((p) => redeem(p.s.userId, p.id, p.orderId, 'xiaomi-15')));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const loser = pairs[results.indexOf(false)]!;
+    // The loser's quote stays theirs (evaluated) but cannot be used while the device is exchanged elsewhere.
+    expect((await mine(loser.s.client))[0]).toMatchObject({ id: loser.id, state: 'evaluated' });
+    expect(await repo().usable(server.db, loser.s.userId, 'id', loser.id)).toBeNull();
+    const held = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND state IN ('redeemed', 'picked_up', 'assessed')`;
+    expect((await server.db.query<{ n: number }>(held, [device]))[0]!.n).toBe(1);
+  });
+
+  it('at checkout, parallel orders of two accounts with quotes of one IMEI: one is placed, the other refused in the storefront language; the device is free again once the first order is cancelled', async () => {
+    const device = imei();
+    const x15 = (await server.db.query<{ commodity_id: string }>(`SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`))[0]!.commodity_id;
+    const buyers = await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        const s = await quickShopper(server);
+        const addressId = await saveAddress(s.client);
+        await addToCart(s.client, x15);
+        const id = (await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.data.trade_in.id as string;
+        return { ...s, addressId, id };
+      }),
+    );
+    const place = (b: (typeof buyers)[number]) => b.client.call('/api/id/order/place', { method: 'POST', json: { addressId: b.addressId, agreePrivacy: true, tradeInId: b.id } });
+    const placed = await Promise.all(buyers.map(place));
+    expect(placed.every((r) => r.status < 500)).toBe(true);
+    expect(placed.filter((r) => r.body.errno === 0)).toHaveLength(1);
+    const refused = placed.find((r) => r.body.errno !== 0)!;
+    expect(refused.body).toMatchObject({ errno: Errno.TRADEIN_UNAVAILABLE, errmsg: 'Tukar tambah ini tidak dapat digunakan lagi: sudah kedaluwarsa, sudah digunakan, atau perangkatnya sedang ditukar dalam pesanan lain.' });
+    const winner = buyers[placed.findIndex((r) => r.body.errno === 0)]!;
+    const loser = buyers[placed.findIndex((r) => r.body.errno !== 0)]!;
+    expect((await loser.client.call('/api/id/checkout/quote', { method: 'POST', json: { tradeInId: loser.id } })).body.errno).toBe(Errno.TRADEIN_UNAVAILABLE);
+
+    // The winner cancels the unpaid order: the device is free and the other account's quote can be redeemed.
+    const orderId = placed.find((r) => r.body.errno === 0)!.body.data.order_id as string;
+    expect((await winner.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(0);
+    expect((await place(loser)).body.errno).toBe(0);
   });
 
   it('parallel redemptions of one trade-in on several orders succeed once', async () => {

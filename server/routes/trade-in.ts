@@ -200,7 +200,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_RULES.write },
       schema: {
         tags: ['trade-in'],
-        summary: 'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (one active evaluation per IMEI)',
+        summary: 'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked when redeemed)',
         body: {
           type: 'object',
           required: ['modelId', 'storage', 'answers', 'imei'],

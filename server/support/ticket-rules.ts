@@ -33,6 +33,8 @@ export const MAX_ESCALATION = 3;
 export const VISIBLE_MONTHS = 3;
 /** §9 "email reply 24 hours": what the offline form promises. */
 export const EMAIL_REPLY_HOURS = 24;
+/** The offline form's confirmation link (its ticket opens only once the address confirms) is valid this long. */
+export const CONFIRM_LINK_HOURS = 24;
 
 /** The statuses staff may set from each status. */
 export const STAFF_NEXT: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {

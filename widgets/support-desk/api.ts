@@ -42,6 +42,16 @@ export interface TicketThread {
   nextStatuses?: TicketStatus[];
 }
 
+/** The offline form's answer: a confirmation link went to `email`, valid `expiresHours`. */
+export interface HeldRequest {
+  email: string;
+  expiresHours: number;
+}
+/** The ticket a confirmation link opened, with a link token to show and answer it. */
+export interface ConfirmedTicket extends TicketThread {
+  token: string;
+}
+
 export interface Centre {
   id: string;
   name: string;
@@ -108,7 +118,9 @@ export function supportApi(api: string) {
     myAppointments: () => request<{ appointments: Appointment[] }>(url('/support/appointments/mine')).then((r) => r.appointments),
     cancel: (id: string) => post<{ appointment: Appointment }>('/support/appointments/cancel', { id }).then((r) => r.appointment),
     reschedule: (id: string, start: number) => post<{ appointment: Appointment }>('/support/appointments/reschedule', { id, start }).then((r) => r.appointment),
-    offline: (body: { name: string; email: string; requestType: string; text: string; orderId?: string }) => post<TicketThread>('/support/tickets/offline', body),
+    /** The offline form: held until the address follows the mailed link (`confirmOffline`), which opens the ticket. */
+    offline: (body: { name: string; email: string; requestType: string; text: string; orderId?: string }) => post<HeldRequest>('/support/tickets/offline', body),
+    confirmOffline: (token: string) => post<ConfirmedTicket>('/support/tickets/offline/confirm', { token }),
     grievance: (body: { category: string; text: string; orderId?: string }) => post<TicketThread>('/support/grievances', body),
     myTickets: (kind?: 'ticket' | 'grievance') => request<{ tickets: Ticket[] }>(url('/support/tickets/mine'), { params: kind ? { kind } : {} }).then((r) => r.tickets),
     ticket: (ref: TicketRef) => request<TicketThread>(url('/support/tickets/detail'), { params: ref }),

@@ -1,14 +1,63 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { isValidEmail } from '../../region-config/validation';
-import { charCount, LIMITS, REQUEST_TYPES, type SupportApi, type TicketThread } from './api';
+import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from './api';
 import { Alert, failure, FieldError, fieldMessage, requestTypeLabel, type Failure, type Strings } from './shared';
+import { TicketView } from './ticket-view';
+
+type Props = { s: Strings; api: SupportApi; urlLocal: string };
+
+/** The confirmation token of the mailed link (?token=), or null on the form's own page. */
+function confirmTokenFromLocation(loc: Pick<Location, 'search'> = location): string | null {
+  const token = new URLSearchParams(loc.search).get('token');
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+}
 
 /**
  * /support/offline-form: visitors and users write to support (§5: name up to 50, a valid email, a request type, text
- * 10–500). The answer comes by mail with the ticket number and a link; signed-in users also find it in their area.
+ * 10–500). Sending mails a confirmation link to the address; the ticket opens only when that link (this page with
+ * ?token=) is followed, so nobody can open tickets under someone else's address. Then the answer comes by mail with
+ * the ticket number and a link; signed-in users also find it in their area.
  */
-export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
+export function OfflineForm(props: Props) {
+  const token = confirmTokenFromLocation();
+  return token ? <ConfirmRequest {...props} token={token} /> : <RequestForm {...props} />;
+}
+
+/** Follows the mailed link: opens the ticket once and shows it (a reload shows it by its own link). */
+function ConfirmRequest({ s, api, urlLocal, token }: Props & { token: string }) {
+  const opened = useSignal<ConfirmedTicket | null>(null);
+  const error = useSignal<Failure | null>(null);
+  useEffect(() => {
+    api.confirmOffline(token).then(
+      (r) => {
+        opened.value = r;
+        history.replaceState(null, '', `/${urlLocal}/support/ticket/?${new URLSearchParams({ token: r.token }).toString()}`);
+      },
+      (e: unknown) => (error.value = failure(e, s)),
+    );
+  }, []);
+  if (error.value)
+    return (
+      <div data-testid="offline-form-link-refused">
+        <Alert f={error.value} />
+        <RequestForm s={s} api={api} urlLocal={urlLocal} />
+      </div>
+    );
+  if (!opened.value) return <p role="status">{t(s, 'supportDesk.form.confirming')}</p>;
+  const { ticket, messages } = opened.value;
+  return (
+    <div>
+      <div class="notice" role="status" data-testid="offline-form-confirmed" data-ticket={ticket.number}>
+        <p>{t(s, 'supportDesk.form.sent', { number: ticket.number, email: ticket.email })}</p>
+      </div>
+      <TicketView s={s} api={api} refer={{ token: opened.value.token }} initial={{ ticket, messages }} />
+    </div>
+  );
+}
+
+function RequestForm({ s, api, urlLocal }: Props) {
   const name = useSignal('');
   const email = useSignal('');
   const type = useSignal('');
@@ -17,7 +66,7 @@ export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi;
   const fields = useSignal<Record<string, string>>({});
   const error = useSignal<Failure | null>(null);
   const busy = useSignal(false);
-  const sent = useSignal<TicketThread | null>(null);
+  const sent = useSignal<HeldRequest | null>(null);
 
   function check(): Record<string, string> {
     const f: Record<string, string> = {};
@@ -51,14 +100,12 @@ export function OfflineForm({ s, api, urlLocal }: { s: Strings; api: SupportApi;
     }
   }
 
-  if (sent.value) {
-    const ticket = sent.value.ticket;
+  if (sent.value)
     return (
-      <div class="notice" role="status" data-testid="offline-form-sent" data-ticket={ticket.number}>
-        <p>{t(s, 'supportDesk.form.sent', { number: ticket.number, email: ticket.email })}</p>
+      <div class="notice" role="status" data-testid="offline-form-sent" data-email={sent.value.email}>
+        <p>{t(s, 'supportDesk.form.checkMail', { email: sent.value.email, hours: sent.value.expiresHours })}</p>
       </div>
     );
-  }
   const f = fields.value;
   const count = charCount(text.value);
   const err = (key: string, bounds?: { min?: number; max?: number }) => fieldMessage(s, f[key], bounds);

@@ -65,6 +65,7 @@ export const supportDeskEn = {
   'supportDesk.error.form': 'Check the highlighted fields.',
   'supportDesk.error.ticket': 'This request does not exist or its link is no longer valid.',
   'supportDesk.error.ticketState': 'This cannot be done with the request in its current status.',
+  'supportDesk.error.confirmLink': 'This link is no longer valid: it was already used or has expired. If you did not receive your request number by email, send the form again.',
   'supportDesk.field.required': 'Fill in this field.',
   'supportDesk.field.email': 'Enter a valid email address.',
   'supportDesk.field.short': 'Write at least {{min}} characters.',
@@ -81,6 +82,8 @@ export const supportDeskEn = {
   'supportDesk.form.orderId': 'Order number (optional)',
   'supportDesk.form.submit': 'Send',
   'supportDesk.form.sent': 'Thank you. Your request {{number}} was received; we sent the details to {{email}}.',
+  'supportDesk.form.checkMail': 'Almost done: we sent a link to {{email}}. Open it within {{hours}} hours to send your request. Nothing is sent until then.',
+  'supportDesk.form.confirming': 'Sending your request…',
   'supportDesk.ticket.title': 'Request {{number}}',
   'supportDesk.ticket.status': 'Status',
   'supportDesk.ticket.type': 'Type',
@@ -195,5 +198,9 @@ export const supportDeskEn = {
   'mail.supportDesk.status.subject': 'Request {{number}}: {{status}}',
   'mail.supportDesk.status.body': 'Your request {{number}} is now: {{status}}.',
   'mail.supportDesk.status.feedback': 'Please tell us whether this solved your problem: open the request and choose "resolved" or "not solved".',
+  'mail.supportDesk.confirm.subject': 'Confirm your request to our support team',
+  'mail.supportDesk.confirm.body': 'Someone, hopefully you, filled in our contact form with this email address. Your request goes to our support team only once you confirm it.',
+  'mail.supportDesk.confirm.expiry': 'The link is valid for {{hours}} hours and can be used once.',
+  'mail.supportDesk.confirm.button': 'Confirm and send my request',
 };
 export type SupportDeskKey = keyof typeof supportDeskEn;

@@ -18,11 +18,22 @@ test.describe('support desk (issue 10: offline form, tickets by mail, service ap
     await expect(form.locator('textarea[name="text"]')).toHaveAttribute('aria-invalid', 'true');
     await form.locator('textarea[name="text"]').fill('My parcel has not arrived for a week. Order placed on Monday.');
     await form.locator('button[type="submit"]').click();
+    // Nothing reaches staff until the address confirms: the page asks to open the link mailed to it.
     const sent = page.getByTestId('offline-form-sent');
     await expect(sent).toBeVisible();
-    const number = (await sent.getAttribute('data-ticket'))!;
-    expect(number).toMatch(/^T\d+$/);
     await expect(sent).toContainText(email);
+
+    // The confirmation mail's link opens the ticket and shows its number.
+    const confirm = await mailLink(page, email, 'ticket-confirm');
+    expect(confirm).toMatch(/^\/id\/support\/offline-form\/\?token=/);
+    await page.goto(confirm);
+    await mounted(page, 'support-desk');
+    const confirmed = page.getByTestId('offline-form-confirmed');
+    await expect(confirmed).toBeVisible();
+    const number = (await confirmed.getAttribute('data-ticket'))!;
+    expect(number).toMatch(/^T\d+$/);
+    await expect(confirmed).toContainText(email);
+    await expect(page.getByTestId('ticket')).toHaveAttribute('data-status', 'open');
 
     // The mail carries the number and a link that opens the ticket without an account.
     const link = await mailLink(page, email, 'ticket-received');
