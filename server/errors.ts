@@ -31,6 +31,8 @@ export const Errno = {
   SAVED_CARDS_MAX: 33005,
   /** A payment of the order is with its provider and not answered yet: the result follows without paying again. */
   PAYMENT_IN_FLIGHT: 33006,
+  /** Staff acted on a refund whose state does not allow it (not refused by its provider, or already paid back). */
+  REFUND_STATE: 33007,
   COUPON_UNKNOWN: 34001,
   COUPON_SOLD_OUT: 34002,
   COUPON_LIMIT: 34003,

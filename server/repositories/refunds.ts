@@ -45,6 +45,21 @@ export interface ChargeToReverse {
   source: { paymentId: string } | { splitPartId: string };
 }
 
+/**
+ * What staff may do with a refund. Mark it paid back by hand: one the provider refused, or one no provider pays (a
+ * bank transfer, a deposit paid otherwise) while it is owed. Send it to the provider again: one the provider
+ * refused. The SQL conditions below are the same rules, so the buttons staff see and the writes agree.
+ */
+export const staffRefundActions = (r: Pick<RefundRow, 'state' | 'provider'>) => ({
+  done: r.state === 'failed' || (r.state === 'pending' && r.provider === null),
+  retry: r.state === 'failed' && r.provider !== null,
+});
+const MARKABLE_DONE = `(state = 'failed' OR (state = 'pending' AND provider IS NULL))`;
+const RETRYABLE = `(state = 'failed' AND provider IS NOT NULL)`;
+/** A refund of an order of one country: staff act on their storefront's orders only. */
+const OF_COUNTRY = `order_id IN (SELECT id FROM orders WHERE local = $2)`;
+const isId = (id: string) => /^\d{1,18}$/.test(id);
+
 /** Tries of a provider's refund call that fails outright (the wait before the next doubles from 30 s to an hour); then staff take over. */
 export const REFUND_ATTEMPTS = 8;
 
@@ -90,6 +105,38 @@ export function refundsRepository(db: Database) {
     /** A try failed outright (the provider did not answer): noted; the claim already set the next try. */
     async tryFailed(id: string, code: string): Promise<void> {
       await db.query(`UPDATE refunds SET failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`, [id, code]);
+    },
+
+    /** One refund of an order of the country `local`, or null. */
+    async get(id: string, local: string): Promise<RefundRow | null> {
+      if (!isId(id)) return null;
+      return (await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE id = $1 AND ${OF_COUNTRY}`, [id, local]))[0] ?? null;
+    },
+
+    /**
+     * Staff paid it back by hand (staffRefundActions: done), in the caller's transaction. One conditional update, so
+     * parallel clicks record it once: the row when this call recorded it, else null.
+     */
+    async markDone(q: Queryable, id: string, local: string): Promise<RefundRow | null> {
+      if (!isId(id)) return null;
+      return (await q.query<RefundRow>(
+        `UPDATE refunds SET state = 'done', refunded_at = now(), updated_at = now() WHERE id = $1 AND ${OF_COUNTRY} AND ${MARKABLE_DONE} RETURNING ${COLUMNS}`,
+        [id, local],
+      ))[0] ?? null;
+    },
+
+    /**
+     * A refund the provider refused goes back to the refund job (staffRefundActions: retry) with its tries counted
+     * afresh and due now; the provider's refund reference is the same, so it can never pay twice. Null when it was
+     * not refused (any more).
+     */
+    async retry(id: string, local: string): Promise<RefundRow | null> {
+      if (!isId(id)) return null;
+      return (await db.query<RefundRow>(
+        `UPDATE refunds SET state = 'pending', attempts = 0, failure_code = NULL, next_attempt_at = now(), updated_at = now()
+         WHERE id = $1 AND ${OF_COUNTRY} AND ${RETRYABLE} RETURNING ${COLUMNS}`,
+        [id, local],
+      ))[0] ?? null;
     },
   };
 }

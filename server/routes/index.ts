@@ -27,6 +27,7 @@ import { aftersalesRoutes } from './aftersales';
 import { supportDeskRoutes } from './support-desk';
 import { supportStaffRoutes } from './support-staff';
 import { staffChatRoutes } from './staff-chat';
+import { staffPaymentRoutes } from './staff-payments';
 import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
 import { installIdempotency } from '../security/idempotency';
@@ -102,6 +103,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(supportDeskRoutes);
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);
+  await app.register(staffPaymentRoutes);
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
 }

@@ -8,6 +8,7 @@ import { ReviewsPane } from './reviews-pane';
 import { TicketsPane } from './tickets-pane';
 import { AppointmentsPane } from './appointments-pane';
 import { EnterprisePane } from './enterprise-pane';
+import { PaymentsPane } from './payments-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -20,11 +21,13 @@ const PANES = [
   { id: 'tickets', key: 'supportDesk.staff.tickets', render: (s) => <TicketsPane strings={s} /> },
   { id: 'appointments', key: 'supportDesk.staff.appointments', render: (s) => <AppointmentsPane strings={s} /> },
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
+  { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**
  * /support/console: where support staff (§6) answer live chats and move service requests (and, from their panes,
- * tickets, appointments and reviews) through their states. The server refuses every call to non-staff.
+ * tickets, appointments and reviews) through their states, and follow an order's payments and refunds. The server
+ * refuses every call to non-staff.
  */
 export function StaffConsole({ props }: { props: Props }) {
   const s = props.strings;
