@@ -382,7 +382,7 @@ export function ordersRepository(db: Database) {
 
     /** The final-payment order of a deposit (the live or paid one), if any. */
     async finalOf(depositOrderId: string): Promise<OrderRow | null> {
-      return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), id DESC LIMIT 1`, [depositOrderId]))[0] ?? null;
+      return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), created_at DESC, id DESC LIMIT 1`, [depositOrderId]))[0] ?? null;
     },
 
     async list(userId: number, local: string, limit = 50): Promise<OrderRow[]> {
