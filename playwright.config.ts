@@ -32,6 +32,7 @@ export default defineConfig({
     // TRUST_PROXY: test helpers that sign up through the API act as shoppers on their own addresses (X-Forwarded-For),
     // so the per-address sign-up limit holds for each of them as it would behind the CDN.
     // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
-    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
+    // SITE_URL: the public origin the browser uses, on which mail links and the pay-later provider's addresses are built.
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
   },
 });
