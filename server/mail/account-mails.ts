@@ -1,6 +1,6 @@
 import type { Storefront } from '../storefront';
 import { translator } from '../i18n';
-import { TOKEN_HOURS } from '../repositories/account-tokens';
+import { SIGN_IN_LINK_MINUTES, TOKEN_HOURS } from '../repositories/account-tokens';
 import { composeMail } from './compose';
 import type { OutgoingMail } from './outbox';
 
@@ -76,6 +76,28 @@ export function signInAlertMail(links: MailLinks, email: string, count: number):
     paragraphs: [t('mail.signInAlert.body', { count })],
     actions: [{ label: t('mail.signInAlert.button'), url: apiLink(links, '/site/forgot', {}) }],
   });
+}
+
+/**
+ * The second factor of an attacked account: a right password came from a browser the account does not know, and
+ * this link signs that browser in (only that one). It is also the owner's alarm when it was not them.
+ */
+export function signInLinkMail(links: MailLinks, email: string, token: string): OutgoingMail {
+  const t = translator(links.storefront);
+  return {
+    ...mail(links, 'sign-in-link', email, {
+      subject: t('mail.signInLink.subject'),
+      paragraphs: [t('mail.signInLink.body', { minutes: SIGN_IN_LINK_MINUTES }), t('mail.signInLink.notYou')],
+      actions: [
+        { label: t('mail.signInLink.button'), url: apiLink(links, '/site/login/confirm', { token }) },
+        { label: t('mail.reset.button'), url: apiLink(links, '/site/forgot', {}) },
+      ],
+    }),
+    topic: 'security',
+    // Only a right password sends it, and the links nobody followed are capped where they are made
+    // (SIGN_IN_LINKS_UNUSED_MAX); no other mail may hold it back.
+    perRecipientHourlyCap: undefined,
+  };
 }
 
 /** Newsletter double opt-in. */
