@@ -4,8 +4,26 @@ import { SIGN_IN_LINK_MINUTES, TOKEN_HOURS } from '../repositories/account-token
 import { composeMail } from './compose';
 import type { OutgoingMail } from './outbox';
 
-/** Mails anyone can trigger by typing an address: at most this many per address and hour. */
+/** Mails anyone can trigger by typing an address: at most this many of one purpose per address and hour. */
 export const UNSOLICITED_MAIL_CAP = 5;
+
+/** A purpose's allowance: the kinds of mail that share it, and how many of them an address gets an hour. */
+interface MailCap {
+  kinds: readonly string[];
+  perHour: number;
+}
+
+/**
+ * Account mails by purpose, each with its own allowance per recipient and hour: a stranger can use up only the
+ * purpose they trigger (twenty reset requests stop the reset mails, not the owner's sign-in alert). The sign-in link
+ * of an attacked account is capped where it is made (SIGN_IN_LINKS_UNUSED_MAX), since only a right password sends it.
+ */
+export const MAIL_CAPS = {
+  signUp: { kinds: ['register-verify', 'register-exists'], perHour: UNSOLICITED_MAIL_CAP },
+  reset: { kinds: ['password-reset'], perHour: UNSOLICITED_MAIL_CAP },
+  newsletter: { kinds: ['subscribe-confirm', 'subscribe-already'], perHour: UNSOLICITED_MAIL_CAP },
+  securityAlert: { kinds: ['sign-in-alert', 'password-changed'], perHour: UNSOLICITED_MAIL_CAP },
+} as const satisfies Record<string, MailCap>;
 
 /** Absolute links of the store's public origin (never the request's Host header: mails must not carry a forged host). */
 export interface MailLinks {
@@ -18,14 +36,15 @@ export function apiLink(links: MailLinks, path: string, params: Record<string, s
   return `${links.origin}/api/${links.storefront.urlLocal}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-function mail(links: MailLinks, kind: string, recipient: string, content: Parameters<typeof composeMail>[1]): OutgoingMail {
-  return { recipient, kind, urlLocal: links.storefront.urlLocal, perRecipientHourlyCap: UNSOLICITED_MAIL_CAP, ...composeMail(links.storefront, content) };
+function mail(links: MailLinks, kind: string, recipient: string, cap: MailCap | null, content: Parameters<typeof composeMail>[1]): OutgoingMail {
+  const capped = cap ? { perRecipientHourlyCap: cap.perHour, capKinds: cap.kinds } : {};
+  return { recipient, kind, urlLocal: links.storefront.urlLocal, ...capped, ...composeMail(links.storefront, content) };
 }
 
 /** The link that finishes a sign-up. */
 export function registerVerifyMail(links: MailLinks, email: string, token: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'register-verify', email, {
+  return mail(links, 'register-verify', email, MAIL_CAPS.signUp, {
     subject: t('mail.registerVerify.subject'),
     paragraphs: [t('mail.registerVerify.body', { hours: TOKEN_HOURS.register })],
     actions: [{ label: t('mail.registerVerify.button'), url: apiLink(links, '/site/verify', { token }) }],
@@ -36,7 +55,7 @@ export function registerVerifyMail(links: MailLinks, email: string, token: strin
 /** A sign-up for an address that has an account: the owner learns it by mail, the page says nothing. */
 export function registerExistsMail(links: MailLinks, email: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'register-exists', email, {
+  return mail(links, 'register-exists', email, MAIL_CAPS.signUp, {
     subject: t('mail.registerExists.subject'),
     paragraphs: [t('mail.registerExists.body')],
     actions: [
@@ -50,7 +69,7 @@ export function registerExistsMail(links: MailLinks, email: string): OutgoingMai
 /** The link to choose a new password. */
 export function resetMail(links: MailLinks, email: string, token: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'password-reset', email, {
+  return mail(links, 'password-reset', email, MAIL_CAPS.reset, {
     subject: t('mail.reset.subject'),
     paragraphs: [t('mail.reset.body', { hours: TOKEN_HOURS.reset })],
     actions: [{ label: t('mail.reset.button'), url: apiLink(links, '/site/reset', { token }) }],
@@ -61,7 +80,7 @@ export function resetMail(links: MailLinks, email: string, token: string): Outgo
 /** Sent after a password change, so an owner whose mailbox was taken over learns of it. */
 export function passwordChangedMail(links: MailLinks, email: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'password-changed', email, {
+  return mail(links, 'password-changed', email, MAIL_CAPS.securityAlert, {
     subject: t('mail.passwordChanged.subject'),
     paragraphs: [t('mail.passwordChanged.body')],
     actions: [{ label: t('mail.reset.button'), url: apiLink(links, '/site/forgot', {}) }],
@@ -71,7 +90,7 @@ export function passwordChangedMail(links: MailLinks, email: string): OutgoingMa
 /** Failed sign-ins on the account from browsers it does not know. */
 export function signInAlertMail(links: MailLinks, email: string, count: number): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'sign-in-alert', email, {
+  return mail(links, 'sign-in-alert', email, MAIL_CAPS.securityAlert, {
     subject: t('mail.signInAlert.subject'),
     paragraphs: [t('mail.signInAlert.body', { count })],
     actions: [{ label: t('mail.signInAlert.button'), url: apiLink(links, '/site/forgot', {}) }],
@@ -85,7 +104,7 @@ export function signInAlertMail(links: MailLinks, email: string, count: number):
 export function signInLinkMail(links: MailLinks, email: string, token: string): OutgoingMail {
   const t = translator(links.storefront);
   return {
-    ...mail(links, 'sign-in-link', email, {
+    ...mail(links, 'sign-in-link', email, null, {
       subject: t('mail.signInLink.subject'),
       paragraphs: [t('mail.signInLink.body', { minutes: SIGN_IN_LINK_MINUTES }), t('mail.signInLink.notYou')],
       actions: [
@@ -94,16 +113,13 @@ export function signInLinkMail(links: MailLinks, email: string, token: string): 
       ],
     }),
     topic: 'security',
-    // Only a right password sends it, and the links nobody followed are capped where they are made
-    // (SIGN_IN_LINKS_UNUSED_MAX); no other mail may hold it back.
-    perRecipientHourlyCap: undefined,
   };
 }
 
 /** Newsletter double opt-in. */
 export function subscribeConfirmMail(links: MailLinks, email: string, token: string, unsubscribeToken: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'subscribe-confirm', email, {
+  return mail(links, 'subscribe-confirm', email, MAIL_CAPS.newsletter, {
     subject: t('mail.subscribeConfirm.subject'),
     paragraphs: [t('mail.subscribeConfirm.body')],
     actions: [{ label: t('mail.subscribeConfirm.button'), url: apiLink(links, '/misc/subscribe/confirm', { token }) }],
@@ -115,7 +131,7 @@ export function subscribeConfirmMail(links: MailLinks, email: string, token: str
 /** A subscribe request for an address already on the list. */
 export function subscribeAlreadyMail(links: MailLinks, email: string, unsubscribeToken: string): OutgoingMail {
   const t = translator(links.storefront);
-  return mail(links, 'subscribe-already', email, {
+  return mail(links, 'subscribe-already', email, MAIL_CAPS.newsletter, {
     subject: t('mail.subscribeAlready.subject'),
     paragraphs: [t('mail.subscribeAlready.body')],
     actions: [],
