@@ -24,7 +24,7 @@ import { accountTokensRepository } from './repositories/account-tokens';
 import { idempotencyRepository } from './repositories/idempotency';
 import { mailOutbox } from './mail/outbox';
 import { startMail } from './mail/index';
-import { mailboxRoutes } from './routes/mailbox';
+import { localMailboxEnabled, mailboxRoutes } from './routes/mailbox';
 import { siteOrigins } from './site-origins';
 import { installSecurityHeaders } from './security/headers';
 import { installOriginCheck } from './security/origin-check';
@@ -253,7 +253,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(mailboxRoutes, { prefix: '/api', enabled: env.MAILBOX === 'local' && !env.SMTP_URL });
+  await app.register(mailboxRoutes, { prefix: '/api', enabled: localMailboxEnabled(env) });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });

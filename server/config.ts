@@ -29,8 +29,16 @@ export const envSchema = {
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     /** Sender address of the store's mail. */
     MAIL_FROM: { type: 'string', default: 'Mi Store <no-reply@mistore.localhost>' },
-    /** The local mailbox page (/api/dev/mailbox): `local` serves it to loopback clients when SMTP_URL is unset; `off` never. */
+    /**
+     * The local mailbox page (/api/mailbox): `local` serves it to direct loopback requests when SMTP_URL is unset,
+     * NODE_ENV is not production and SITE_URL is on a loopback host; `off` never.
+     */
     MAILBOX: { enum: ['local', 'off'], default: 'local' },
+    /**
+     * `production` turns off what only a developer's local copy has (the local mailbox), and refuses what only a
+     * development store may run (the sandbox payment providers).
+     */
+    NODE_ENV: { type: 'string' },
     /** The seeded support staff account (issue 10): its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
     STAFF_EMAIL: { type: 'string', default: 'staff@mistore.localhost', maxLength: 200 },
     STAFF_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
@@ -38,8 +46,6 @@ export const envSchema = {
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
-    /** `production` makes the store refuse what only a development store may do (the sandbox payment providers). */
-    NODE_ENV: { type: 'string' },
     /** `allow`: run the sandbox payment providers even with NODE_ENV=production (a staging or demo store). */
     SANDBOX_PAYMENTS: { enum: ['allow'] },
     /** Simulated network time of each sandbox gateway call, in ms (tests of races and crashes); 0 in normal use. */

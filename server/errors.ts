@@ -9,6 +9,8 @@ export const Errno = {
   EMAIL_TAKEN: 21002,
   TOO_MANY_ATTEMPTS: 21003,
   LINK_INVALID: 21004,
+  /** An attacked account, a browser it does not know: if the password was right, a sign-in link went to the owner's mail. */
+  CONFIRM_BY_MAIL: 21005,
   PURCHASE_LIMIT: 30001,
   NOT_ON_SALE: 30002,
   OUT_OF_STOCK: 30003,

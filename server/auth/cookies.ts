@@ -1,9 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_DAYS, TRUSTED_DEVICE_DAYS, type User } from '../repositories/users';
+import { SIGN_IN_LINK_MINUTES } from '../repositories/account-tokens';
 import { newToken } from './tokens';
 
-export const COOKIE = { session: 'serviceToken', userId: 'userId', cUserId: 'cUserId', cart: 'cartId', visitor: 'visitorId', device: 'deviceId' } as const;
+export const COOKIE = { session: 'serviceToken', userId: 'userId', cUserId: 'cUserId', cart: 'cartId', visitor: 'visitorId', device: 'deviceId', signInBrowser: 'signInBrowser' } as const;
 const MAX_AGE = SESSION_DAYS * 24 * 3600;
+/** The shape of the random tokens this file sets (newToken). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 function secure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
@@ -37,7 +40,29 @@ export function clearCartCookie(reply: FastifyReply): void {
  */
 export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[COOKIE.device];
-  const token = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newToken();
+  const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
   reply.setCookie(COOKIE.device, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: TRUSTED_DEVICE_DAYS * 24 * 3600 });
   return token;
+}
+
+
+/**
+ * The browser's claim to the sign-in links mailed for it (HttpOnly, as long as a link works). Every answer to a
+ * sign-in on an attacked account sets it, right password or not, so the answer's headers say nothing either.
+ */
+export function ensureSignInBrowserCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[COOKIE.signInBrowser];
+  const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
+  reply.setCookie(COOKIE.signInBrowser, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: SIGN_IN_LINK_MINUTES * 60 });
+  return token;
+}
+
+/** The sign-in cookie's value when it has the shape of one. */
+export function signInBrowserCookie(request: FastifyRequest): string | null {
+  const value = request.cookies[COOKIE.signInBrowser];
+  return value && TOKEN_SHAPE.test(value) ? value : null;
+}
+
+export function clearSignInBrowserCookie(reply: FastifyReply): void {
+  reply.clearCookie(COOKIE.signInBrowser, { path: '/' });
 }

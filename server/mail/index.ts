@@ -27,7 +27,8 @@ export function startMail(db: Database, opts: { smtpUrl: string | undefined; fro
   return {
     enqueue: (q, mail) => mailOutbox.enqueue(q, mail),
     async send(mail) {
-      const id = await mailOutbox.enqueue(db, mail);
+      // In a transaction of its own, so the cap's lock holds until the mail is in.
+      const id = await db.transaction((tx) => mailOutbox.enqueue(tx, mail));
       if (id !== null) worker.wake();
       return id;
     },

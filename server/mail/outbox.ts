@@ -17,6 +17,11 @@ export interface OutgoingMail {
    */
   perRecipientHourlyCap?: number;
   /**
+   * The kinds that share that allowance (one purpose, e.g. a sign-up link and its "you already have an account");
+   * only this mail's own kind when absent. Other kinds never use it up, so a flood of one kind silences no other.
+   */
+  capKinds?: readonly string[];
+  /**
    * What the mail is about, for the recipient's notification preferences (mail/topics.ts): 'order', 'service',
    * 'ticket' and 'review' mails are not queued for an account that switched that kind of mail off; 'marketing'
    * only for an address with a confirmed newsletter subscription; 'security' always. Derived from `kind` when absent.
@@ -48,19 +53,23 @@ export const mailOutbox = {
   /**
    * Queues a mail with `q` (pass the transaction of what caused it); returns its id, or null when capped, a
    * duplicate, or of a topic the recipient does not want (their notification preferences, their newsletter state).
+   * A capped mail takes a lock on its recipient until `q` commits, so parallel requests cannot pass the cap together
+   * (outside a transaction the lock ends with the statement, and the cap may be passed by a few).
    */
   async enqueue(q: Queryable, mail: OutgoingMail): Promise<number | null> {
     const topic = mail.topic ?? mailTopic(mail.kind);
+    const recipient = mail.recipient.toLowerCase();
+    if (mail.perRecipientHourlyCap !== undefined) await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail-cap:${recipient}`]);
     const rows = await q.query<{ id: number }>(
       `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key)
        SELECT $1, $2, $3, $4, $5, $6, $7
        WHERE ($8::int IS NULL
-          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND created_at > now() - interval '1 hour') < $8::int)
+          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND kind = ANY($10::text[]) AND created_at > now() - interval '1 hour') < $8::int)
          AND NOT EXISTS (SELECT 1 FROM notification_prefs p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.kind = $9 AND NOT p.mail)
          AND ($9 <> 'marketing' OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = $1 AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL))
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id::int AS id`,
-      [mail.recipient.toLowerCase(), mail.kind, mail.urlLocal, mail.subject, mail.text, mail.html, mail.dedupeKey ?? null, mail.perRecipientHourlyCap ?? null, topic],
+      [recipient, mail.kind, mail.urlLocal, mail.subject, mail.text, mail.html, mail.dedupeKey ?? null, mail.perRecipientHourlyCap ?? null, topic, mail.capKinds ?? [mail.kind]],
     );
     return rows[0]?.id ?? null;
   },

@@ -9,20 +9,44 @@ export interface ThrottleRule {
   resetAfterMinutes: number;
 }
 
+/** A counter without delays: how many failed guesses a key saw, starting again after a quiet window. */
+export interface CountRule {
+  resetAfterMinutes: number;
+}
+
 /**
- * Sign-in throttling rules. A stranger guessing one account slows only attempts from browsers that never signed
- * in to it; the owner's browsers have their own allowance. The address rule stops one client from guessing
- * across many accounts.
+ * Sign-in throttling rules. Guesses from browsers an account does not know are counted per account, without
+ * delaying anyone: past `account.free` failed guesses the account is under attack, and a right password from such a
+ * browser then gets a sign-in link by mail instead of a session, while every answer to these browsers looks the
+ * same whether the password was right or not. The delays fall on the guessers: each address gets `account.free`
+ * guesses at one account, then waits. A browser that signed in to the account before has an allowance of its own
+ * and is counted under no address, so guesses elsewhere never slow it. The address rule stops one client from
+ * guessing across many accounts; successful sign-ins are given back to it, so a shared office or carrier address
+ * is not throttled by its shoppers signing in.
  */
 export const SIGN_IN_THROTTLE = {
   account: { free: 5, baseDelaySeconds: 2, maxDelaySeconds: 900, resetAfterMinutes: 60 },
+  /** Failed guesses at one account from browsers it does not know, from anywhere. */
+  attacks: { resetAfterMinutes: 60 },
   trustedDevice: { free: 10, baseDelaySeconds: 2, maxDelaySeconds: 900, resetAfterMinutes: 60 },
   address: { free: 20, baseDelaySeconds: 1, maxDelaySeconds: 900, resetAfterMinutes: 60 },
   /** Tell the owner by mail at most this often while their account is being guessed. */
   alertEveryHours: 6,
-} as const satisfies Record<string, ThrottleRule | number>;
+} as const satisfies Record<string, ThrottleRule | CountRule | number>;
 
-export type ClaimResult = { allowed: true; attempts: Map<string, number> } | { allowed: false; retryAfterSeconds: number };
+/** The key that counts guesses at an account from browsers it does not know (whose count says "under attack"). */
+export function accountThrottleKey(email: string): string {
+  return `account:${email.toLowerCase()}`;
+}
+
+/** One claimed attempt on one key: the count with it, and the delay as it left it (to give the attempt back exactly). */
+export interface Claim {
+  key: string;
+  failures: number;
+  blockedUntil: string | null;
+}
+
+export type ClaimResult = { allowed: true; claims: Map<string, Claim> } | { allowed: false; retryAfterSeconds: number };
 
 class Blocked extends Error {}
 
@@ -40,7 +64,13 @@ FROM next
 ON CONFLICT (key) DO UPDATE SET failures = EXCLUDED.failures, last_at = EXCLUDED.last_at,
   blocked_until = CASE WHEN EXCLUDED.failures > $3 THEN EXCLUDED.blocked_until ELSE t.blocked_until END
 WHERE t.blocked_until <= now()
-RETURNING failures`;
+RETURNING failures, blocked_until::text AS blocked_until`;
+
+const COUNT_SQL = `
+INSERT INTO auth_throttle AS t (key, failures, last_at) VALUES ($1, 1, now())
+ON CONFLICT (key) DO UPDATE SET last_at = now(),
+  failures = CASE WHEN t.last_at < now() - make_interval(mins => $2) THEN 1 ELSE t.failures + 1 END
+RETURNING failures, NULL::text AS blocked_until`;
 
 /**
  * Attempts are claimed in the database before a password is checked: under the row lock each attempt sees the
@@ -49,24 +79,28 @@ RETURNING failures`;
 export function authThrottleRepository(db: Database) {
   return {
     /**
-     * Claims one attempt on every key, all or none: when any key is in its delay the transaction rolls back and
-     * nothing is counted. Keys are locked in sorted order so concurrent claims cannot deadlock.
+     * Claims one attempt on every key, all or none: when any key with delays is in its delay the transaction rolls
+     * back and nothing is counted (counters never refuse). Keys are locked in sorted order so concurrent claims
+     * cannot deadlock.
      */
-    async claim(keys: { key: string; rule: ThrottleRule }[]): Promise<ClaimResult> {
+    async claim(keys: { key: string; rule: ThrottleRule | CountRule }[]): Promise<ClaimResult> {
       const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : 1));
       try {
-        const attempts = await db.transaction(async (tx) => {
-          const counts = new Map<string, number>();
+        const claims = await db.transaction(async (tx) => {
+          const claimed = new Map<string, Claim>();
           for (const { key, rule } of sorted) {
             // One lock per key for the rest of the transaction: the next claimer reads this claim's count.
             await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
-            const rows = await tx.query<{ failures: number }>(CLAIM_SQL, [key, rule.resetAfterMinutes, rule.free, rule.baseDelaySeconds, rule.maxDelaySeconds]);
+            const rows =
+              'free' in rule
+                ? await tx.query<{ failures: number; blocked_until: string }>(CLAIM_SQL, [key, rule.resetAfterMinutes, rule.free, rule.baseDelaySeconds, rule.maxDelaySeconds])
+                : await tx.query<{ failures: number; blocked_until: null }>(COUNT_SQL, [key, rule.resetAfterMinutes]);
             if (!rows[0]) throw new Blocked();
-            counts.set(key, rows[0].failures);
+            claimed.set(key, { key, failures: rows[0].failures, blockedUntil: rows[0].blocked_until });
           }
-          return counts;
+          return claimed;
         });
-        return { allowed: true, attempts };
+        return { allowed: true, claims };
       } catch (err) {
         if (!(err instanceof Blocked)) throw err;
         const rows = await db.query<{ wait: number }>(
@@ -76,6 +110,20 @@ export function authThrottleRepository(db: Database) {
         );
         return { allowed: false, retryAfterSeconds: Math.max(1, rows[0]?.wait ?? 1) };
       }
+    },
+
+    /**
+     * Takes back a claimed attempt that was no failed guess (a sign-in that succeeded): one fewer on the count, and
+     * the delay it started, if it started one, is lifted. While that delay ran no other claim could change the row,
+     * so a delay that is no longer the one this claim set belongs to a later attempt and stays.
+     */
+    async giveBack(claim: Claim): Promise<void> {
+      await db.query(
+        `UPDATE auth_throttle SET failures = greatest(failures - 1, 0),
+           blocked_until = CASE WHEN blocked_until = $2::timestamptz THEN '-infinity'::timestamptz ELSE blocked_until END
+         WHERE key = $1`,
+        [claim.key, claim.blockedUntil],
+      );
     },
 
     /** Forgets the attempts of keys (after a successful sign-in or a password reset). */

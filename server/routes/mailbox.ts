@@ -3,16 +3,31 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { ApiError, Errno } from '../errors';
 import { mailOutbox, type OutboxRow } from '../mail/outbox';
 import { esc, renderPage } from '../views/html';
+import { hasForwardingHeader, isLoopbackAddress, isLoopbackHost } from '../security/client-address';
+import type { Env } from '../config';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/**
+ * Whether this store runs as a developer's local copy, the only place the mailbox exists: MAILBOX=local, no
+ * SMTP_URL, not NODE_ENV=production, and SITE_URL (default http://localhost:PORT) on a loopback host. Any public
+ * SITE_URL means the store is deployed, where the outbox holds real shoppers' sign-in links.
+ */
+export function localMailboxEnabled(env: Pick<Env, 'MAILBOX' | 'SMTP_URL' | 'NODE_ENV' | 'SITE_URL'>): boolean {
+  if (env.MAILBOX !== 'local' || env.SMTP_URL || env.NODE_ENV === 'production') return false;
+  try {
+    return isLoopbackHost(new URL(env.SITE_URL ?? 'http://localhost').host);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The local mailbox: without SMTP_URL the store's mail stays in the outbox, and a developer on this machine reads
- * it here. Only loopback connections without proxy headers get it, since mails hold sign-in links.
+ * it here. Mails hold sign-in links, so only a direct loopback connection gets it: a loopback Host (a page of
+ * another site reaching 127.0.0.1 by DNS rebinding carries its own name) and no forwarding header of any kind (a
+ * proxy on this machine connects from loopback too).
  */
 function isLocalDeveloper(request: FastifyRequest): boolean {
-  const socketAddress = request.raw.socket.remoteAddress ?? '';
-  return LOOPBACK.has(socketAddress) && request.headers['x-forwarded-for'] === undefined && request.headers['forwarded'] === undefined;
+  return isLoopbackAddress(request.raw.socket.remoteAddress) && isLoopbackHost(request.headers.host) && !hasForwardingHeader(request.headers);
 }
 
 const wire = (m: OutboxRow) => ({

@@ -2,7 +2,7 @@ import type { Storefront } from '../storefront';
 import { serverPageLocale, translator, type Translator } from '../i18n';
 import type { AccountField, FieldErrors } from '../auth/account-form';
 import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-form';
-import { TOKEN_HOURS } from '../repositories/account-tokens';
+import { SIGN_IN_LINK_MINUTES, TOKEN_HOURS } from '../repositories/account-tokens';
 import { confirmForm, esc, renderPage } from './html';
 
 /** The sign-in pages of one storefront: its language, its API base and the place to go back to. */
@@ -81,6 +81,22 @@ export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset';
   return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, hours: TOKEN_HOURS[input.purpose] }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
 <p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`);
+}
+
+/**
+ * A sign-in on an attacked account from a browser it does not know: a right password mailed a link, and a wrong one
+ * gets this very page, so it never says which it was.
+ */
+export function confirmByMailPage(input: PageBase): string {
+  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t('account.checkMail.signIn', { minutes: SIGN_IN_LINK_MINUTES }))}</p>
+<p>${esc(t('account.checkMail.hint'))}</p>
+<p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>`);
+}
+
+/** The page of a sign-in link: a button signs this browser in (mail scanners that open links sign nobody in). */
+export function signInLinkPage(input: { storefront: Storefront; token: string; email: string }): string {
+  return page(input.storefront, 'account.signInLink.title', (t) => `<p>${esc(t('account.signInLink.text', { email: input.email }))}</p>
+${confirmForm({ action: `${base(input.storefront)}/login/confirm`, fields: { token: input.token }, button: t('account.signInLink.button') })}`);
 }
 
 /** The page of the sign-up link: a button finishes it (mail scanners that open links create nothing). */

@@ -10,6 +10,7 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { passwordChangedMail, resetMail } from '../../mail/account-mails';
 import { checkMailPage, forgotPage, noticePage, resetPage } from '../../views/account-pages';
 import { TOKEN_HOURS } from '../../repositories/account-tokens';
+import { accountThrottleKey } from '../../repositories/auth-throttle';
 import { translate } from '../../i18n';
 import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
 import { sessionAnswer, sessionData, startSession } from './session';
@@ -129,7 +130,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       }
       app.mail.wake();
       // Whoever was guessing the old password gets no allowance from this; the owner starts afresh.
-      await app.repos.authThrottle.reset([`account:${done.user.email}`]);
+      await app.repos.authThrottle.reset([accountThrottleKey(done.user.email)]);
       const notices = await startSession(app, request, reply, done.user);
       if (wantsJson(request)) return ok(sessionAnswer(done.user, done.redirectUrl, notices));
       return reply.redirect(done.redirectUrl, 303);

@@ -1,28 +1,72 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { COOKIE } from '../../auth/cookies';
+import { COOKIE, ensureSignInBrowserCookie } from '../../auth/cookies';
 import { checkSignIn } from '../../auth/account-form';
 import { safeRedirect } from '../../auth/redirect';
 import { hashToken } from '../../auth/tokens';
-import { SIGN_IN_THROTTLE } from '../../repositories/auth-throttle';
+import { accountThrottleKey, SIGN_IN_THROTTLE } from '../../repositories/auth-throttle';
+import { SIGN_IN_LINK_MINUTES } from '../../repositories/account-tokens';
+import type { User } from '../../repositories/users';
 import { clientKey } from '../../security/client-address';
 import { ownOrigin } from '../../security/origin-check';
-import { signInAlertMail } from '../../mail/account-mails';
-import { registerPage, signInPage } from '../../views/account-pages';
+import { signInAlertMail, signInLinkMail } from '../../mail/account-mails';
+import { translate } from '../../i18n';
+import { confirmByMailPage, registerPage, signInPage } from '../../views/account-pages';
 import { accountFormBody, fieldError, formText, sendPage, wantsJson } from './respond';
 import { sessionAnswer, sessionData, startSession } from './session';
 
-/** The throttle keys of one sign-in attempt: the client's address, and the account (or the account on this trusted browser). */
+/**
+ * The throttle keys of one sign-in attempt. A browser that signed in to the account before is counted on its own
+ * key only, so nobody else's guesses slow it. Any other browser is counted on its address (all accounts), on the
+ * account from its address (where the delays fall), and on the account from anywhere (which says "under attack").
+ */
 async function throttleKeys(app: FastifyInstance, request: FastifyRequest, email: string) {
   const device = request.cookies[COOKIE.device];
   const userId = await app.repos.users.idByEmail(email);
   const trusted = Boolean(device && userId !== null && (await app.repos.users.isTrustedDevice(device, userId)));
-  const account = trusted
-    ? { key: `device:${email}|${hashToken(device!).slice(0, 32)}`, rule: SIGN_IN_THROTTLE.trustedDevice }
-    : { key: `account:${email}`, rule: SIGN_IN_THROTTLE.account };
-  return { userId, trusted, account, address: { key: `ip:${clientKey(request.ip)}`, rule: SIGN_IN_THROTTLE.address } };
+  if (trusted) {
+    const own = `device:${email}|${hashToken(device!).slice(0, 32)}`;
+    return { userId, trusted, own, attacks: null, address: null, keys: [{ key: own, rule: SIGN_IN_THROTTLE.trustedDevice }] };
+  }
+  const client = clientKey(request.ip);
+  const own = `${accountThrottleKey(email)}|ip:${client}`;
+  const attacks = accountThrottleKey(email);
+  const address = `ip:${client}`;
+  return {
+    userId,
+    trusted,
+    own,
+    attacks,
+    address,
+    keys: [
+      { key: own, rule: SIGN_IN_THROTTLE.account },
+      { key: attacks, rule: SIGN_IN_THROTTLE.attacks },
+      { key: address, rule: SIGN_IN_THROTTLE.address },
+    ],
+  };
+}
+
+/**
+ * The answer to a browser the account does not know while the account is under attack, the same for a right and a
+ * wrong password (and for an address without an account): only the owner's mailbox learns, by the link.
+ */
+function confirmByMail(request: FastifyRequest, reply: FastifyReply, redirectUrl: string, email: string) {
+  const { storefront } = request;
+  if (wantsJson(request)) {
+    throw new ApiError(Errno.CONFIRM_BY_MAIL, translate(storefront, 'account.checkMail.signIn', { minutes: SIGN_IN_LINK_MINUTES }), 200, { status: 'confirm_by_mail', email });
+  }
+  return sendPage(reply, 200, confirmByMailPage({ storefront, redirectUrl }));
+}
+
+/** Mails the owner a link that signs in only the browser holding `browser` (its sign-in cookie), unless too many went unfollowed. */
+async function mailSignInLink(app: FastifyInstance, request: FastifyRequest, user: User, redirectUrl: string, browser: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const token = await app.repos.accountTokens.createSignIn(tx, { email: user.email, user_id: user.id, url_local: request.storefront.urlLocal, redirect_url: redirectUrl, browser });
+    if (token) await app.mail.enqueue(tx, signInLinkMail(app.mail.links(request.storefront), user.email, token));
+  });
+  app.mail.wake();
 }
 
 /** GET /site/login (the sign-in or sign-up page) and POST /site/login (form or JSON). */
@@ -56,7 +100,7 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign in (form or JSON). Browsers get 303 to redirectUrl; Accept: application/json gets the envelope',
-        description: 'Throttled per account and per address with progressive delays (errno 21003, Retry-After); a browser that signed in to the account before keeps its own allowance.',
+        description: 'Throttled with progressive delays (errno 21003, Retry-After) per address and per account from each address; a browser that signed in to the account before keeps its own allowance. While an account is under attack, a browser it does not know gets errno 21005 whether or not the password was right, and a right one mails the owner a link that signs in that browser only.',
         body: accountFormBody,
         response: { 200: envelopeSchema(sessionData) },
       },
@@ -77,8 +121,8 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       }
 
       const emailKey = email.toLowerCase();
-      const keys = await throttleKeys(app, request, emailKey);
-      const claim = await app.repos.authThrottle.claim([keys.account, keys.address]);
+      const attempt = await throttleKeys(app, request, emailKey);
+      const claim = await app.repos.authThrottle.claim(attempt.keys);
       if (!claim.allowed) {
         reply.header('Retry-After', String(claim.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(claim.retryAfterSeconds / 60));
@@ -87,17 +131,31 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       }
 
       const user = await app.repos.users.verifyCredentials(emailKey, password);
-      if (!user) {
-        const attempts = claim.attempts.get(keys.account.key) ?? 0;
-        if (!keys.trusted && keys.userId !== null && attempts > keys.account.rule.free && (await app.repos.authThrottle.shouldAlert(keys.account.key))) {
-          await app.mail.send(signInAlertMail(app.mail.links(storefront), emailKey, attempts));
+      const attacks = attempt.attacks ? claim.claims.get(attempt.attacks) : undefined;
+      const failures = attacks?.failures ?? 0;
+      if (!user && attacks && attempt.userId !== null && failures > SIGN_IN_THROTTLE.account.free && (await app.repos.authThrottle.shouldAlert(attacks.key))) {
+        await app.mail.send(signInAlertMail(app.mail.links(storefront), emailKey, failures));
+      }
+      // Under attack (past the free guesses before this one), a browser the account does not know never learns
+      // from the answer whether the password was right: a right one mails the owner a link for this browser.
+      if (attacks && failures - 1 > SIGN_IN_THROTTLE.account.free) {
+        const browser = ensureSignInBrowserCookie(request, reply);
+        if (user) {
+          await app.repos.authThrottle.giveBack(attacks);
+          await mailSignInLink(app, request, user, redirectUrl, browser);
         }
+        return confirmByMail(request, reply, redirectUrl, emailKey);
+      }
+      if (!user) {
         if (json) throw new ApiError(Errno.WRONG_CREDENTIALS, 'the email or password is not correct');
         return again(401, { key: 'account.error.wrongCredentials' });
       }
-      // The owner is in: their attempts start again from zero (a trusted browser's success leaves the account's
-      // count alone, so a stranger guessing meanwhile gets no fresh allowance).
-      await app.repos.authThrottle.reset([keys.account.key]);
+      // The owner is in: a sign-in is no guess, so the address gets its attempt back, and the account's attempts
+      // from this browser start again from zero. A trusted browser's success leaves the account's count alone, so a
+      // stranger guessing meanwhile gets no fresh allowance.
+      const addressClaim = attempt.address ? claim.claims.get(attempt.address) : undefined;
+      if (addressClaim) await app.repos.authThrottle.giveBack(addressClaim);
+      await app.repos.authThrottle.reset(attempt.attacks ? [attempt.own, attempt.attacks] : [attempt.own]);
       const notices = await startSession(app, request, reply, user);
       if (json) return ok(sessionAnswer(user, redirectUrl, notices));
       return reply.redirect(redirectUrl, 303);
