@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, drivers } from './test-support/harness';
 import { spawnServer, type ServerProcess } from './test-support/processes';
+import { processStore } from './test-support/process-store';
 import { JAKARTA, addToCart, saveAddress } from './test-support/shoppers';
-import { openPg } from './db/pg-driver';
-import { openPglite } from './db/pglite-driver';
 import type { Database } from './db/types';
 
 /**
@@ -17,37 +11,17 @@ import type { Database } from './db/types';
  * stock before the burst. The server is started again on the same data before the books are checked.
  */
 describe.each(drivers)('a crash during order placements (%s)', (driver) => {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-public-'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-crash-data-'));
-  const schema = `crash_${randomBytes(5).toString('hex')}`;
-  const url = process.env['TEST_DATABASE_URL'];
+  const store = processStore(driver, 'crash');
+  const env = () => store.env();
   let server: ServerProcess | undefined;
-
-  const env = (): Record<string, string> => ({
-    PUBLIC_DIR: publicDir,
-    TRUST_PROXY: 'loopback',
-    ...(driver === 'pg' ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` } : { DATA_DIR: dataDir }),
-  });
 
   afterAll(async () => {
     await server?.stop();
-    if (driver === 'pg') {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-    fs.rmSync(publicDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store.remove();
   });
 
   it('leaves every order whole or absent, and the stock adds up', async () => {
-    if (driver === 'pg') {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-    }
+    await store.create();
     server = await spawnServer(env());
     const shoppers: Client[] = [];
     for (let i = 0; i < 24; i++) {
@@ -94,7 +68,7 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
     await server.stop();
     server = undefined;
 
-    const db: Database = driver === 'pg' ? await openPg(url!, { schema }) : await openPglite(dataDir);
+    const db: Database = await store.open();
     try {
       const orders = await db.query<{ id: string; state: string; lines: number; moves: number; qty: number; moved: number; mails: number }>(
         `SELECT o.id::text AS id, o.state,

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './test-support/harness';
 import { spawnServer, type ServerProcess } from './test-support/processes';
+import { processStore } from './test-support/process-store';
 import { commodity, sellable } from './test-support/fixtures';
-import { openPg } from './db/pg-driver';
 import type { Database } from './db/types';
 import { Errno } from './errors';
 import { SIGN_IN_THROTTLE } from './repositories/auth-throttle';
@@ -21,29 +17,23 @@ const url = process.env['TEST_DATABASE_URL'];
  * a stream on the other process through LISTEN/NOTIFY. Needs real Postgres (CI starts it); PGlite is one process.
  */
 describe.skipIf(!url)('several API processes, one Postgres', () => {
-  const schema = `mp_${randomBytes(5).toString('hex')}`;
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-mp-'));
+  const store = processStore('pg', 'mp');
   let a: ServerProcess;
   let b: ServerProcess;
   let db: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const databaseUrl = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const env = { DATABASE_URL: databaseUrl, PUBLIC_DIR: publicDir, TRUST_PROXY: 'loopback' };
+    await store.create();
+    const env = store.env();
     // Started together: the migration lock lets one migrate and seed while the other waits.
     [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    db = await openPg(url!, { schema });
+    db = await store.open();
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
-    await db?.query(`DROP SCHEMA ${schema} CASCADE`);
     await db?.close();
-    fs.rmSync(publicDir, { recursive: true, force: true });
+    await store.remove();
   });
 
   /** One browser (one address, one cookie jar) whose requests may go to either process. */

@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, drivers } from './test-support/harness';
 import { spawnServer, type ServerProcess } from './test-support/processes';
+import { processStore } from './test-support/process-store';
 import { addToCart, saveAddress } from './test-support/shoppers';
 import { readPaymentBooks } from './test-support/payment-books';
-import { openPg } from './db/pg-driver';
-import { openPglite } from './db/pglite-driver';
 import type { Database } from './db/types';
 import { Errno } from './errors';
 
@@ -23,40 +17,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * twice, no charge that neither paid an order nor was refunded, no order paid that the gateway did not charge.
  */
 describe.each(drivers)('a crash during card payments (%s)', (driver) => {
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-paycrash-public-'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-paycrash-data-'));
-  const schema = `paycrash_${randomBytes(5).toString('hex')}`;
-  const url = process.env['TEST_DATABASE_URL'];
+  const store = processStore(driver, 'paycrash');
+  // The gateway's answer takes 60 ms to travel back, so the kill finds charges made and not yet recorded; a payment
+  // unanswered for a second is settled with the gateway (at start-up, and before a retry).
+  const env = () => store.env({ SANDBOX_LATENCY_MS: '120', PAYMENT_IN_FLIGHT_MS: '1000' });
   let server: ServerProcess | undefined;
-
-  const env = (): Record<string, string> => ({
-    PUBLIC_DIR: publicDir,
-    TRUST_PROXY: 'loopback',
-    // The gateway's answer takes 60 ms to travel back, so the kill finds charges made and not yet recorded.
-    SANDBOX_LATENCY_MS: '120',
-    PAYMENT_IN_FLIGHT_MS: '1000',
-    ...(driver === 'pg' ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` } : { DATA_DIR: dataDir }),
-  });
 
   afterAll(async () => {
     await server?.stop();
-    if (driver === 'pg') {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-    fs.rmSync(publicDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await store.remove();
   });
 
   it('charges no order twice and keeps no money without a paid order or a refund', async () => {
-    if (driver === 'pg') {
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-    }
+    await store.create();
     server = await spawnServer(env());
     const shoppers: { client: Client; orderId: string }[] = [];
     for (let i = 0; i < PAYMENTS; i++) {
@@ -101,7 +74,7 @@ describe.each(drivers)('a crash during card payments (%s)', (driver) => {
     await server.stop();
     server = undefined;
 
-    const db: Database = driver === 'pg' ? await openPg(url!, { schema }) : await openPglite(dataDir);
+    const db: Database = await store.open();
     try {
       const books = await readPaymentBooks(db);
       const states = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM orders GROUP BY state`);

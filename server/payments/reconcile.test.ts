@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, mailbox, startServer, type TestServer } from '../test-support/harness';
-import { sellable } from '../test-support/fixtures';
-import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { unpaidOrder as placeUnpaidOrder } from '../test-support/shoppers';
 import { readPaymentBooks } from '../test-support/payment-books';
 import { paymentReference } from '../repositories/payments';
 import { Errno } from '../errors';
@@ -22,17 +21,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  /** A shopper with an unpaid order of one item. */
-  async function unpaidOrder() {
-    const item = await sellable(server.db, 1, 2);
-    await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000) WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-    const s = await quickShopper(server);
-    const addressId = await saveAddress(s.client);
-    await addToCart(s.client, item.commodity_id);
-    const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
-    expect(placed.body.errno).toBe(0);
-    return { ...s, orderId: placed.body.data.order_id as string };
-  }
+  const unpaidOrder = () => placeUnpaidOrder(server);
   /** A payment recorded as started, as a process does before it calls the gateway. */
   async function started(userId: number, orderId: string) {
     const r = await server.app.repos.payments.start(userId, orderId, 'sandbox', 'card', false);
@@ -179,15 +168,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
   });
 
   /** An unpaid order in Kredivo's amount range. */
-  async function bnplOrder() {
-    const item = await sellable(server.db, 1, 2);
-    await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000), sale_price = 2000000, market_price = 2000000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-    const s = await quickShopper(server);
-    const addressId = await saveAddress(s.client);
-    await addToCart(s.client, item.commodity_id);
-    const orderId = (await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } })).body.data.order_id as string;
-    return { ...s, orderId };
-  }
+  const bnplOrder = () => placeUnpaidOrder(server, { price: 2_000_000 });
 
   it('closing an order while its shopper is on the pay-later page expires the session: approving afterwards takes nothing', async () => {
     const { client, orderId } = await bnplOrder();

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
-import { sellable } from '../test-support/fixtures';
-import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { unpaidOrder as placeUnpaidOrder } from '../test-support/shoppers';
 import { usersRepository } from '../repositories/users';
 import { RATE_RULES } from '../security/rate-limit';
 import { buildApp } from '../app';
@@ -20,15 +19,7 @@ describe.each(drivers)('payment abuse (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  async function unpaidOrder() {
-    const item = await sellable(server.db, 1, 3);
-    await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000), sale_price = 2000000, market_price = 2000000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-    const s = await quickShopper(server);
-    const addressId = await saveAddress(s.client);
-    await addToCart(s.client, item.commodity_id);
-    const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
-    return { ...s, orderId: placed.body.data.order_id as string };
-  }
+  const unpaidOrder = () => placeUnpaidOrder(server, { skip: 3, price: 2_000_000 });
 
   it('card testing from one account is stopped even when it signs in again for every try, from a new address each time', async () => {
     const o = await unpaidOrder();

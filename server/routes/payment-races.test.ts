@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { sellable } from '../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
 import { readPaymentBooks, type PaymentBooks } from '../test-support/payment-books';
 import { spawnServer, type ServerProcess } from '../test-support/processes';
-import { openPg } from '../db/pg-driver';
+import { processStore } from '../test-support/process-store';
 import type { Database } from '../db/types';
 import { Errno } from '../errors';
 
@@ -131,37 +126,23 @@ describe.each(drivers)('a payment raced with its cancellation (%s)', (driver) =>
 });
 
 describe.runIf(drivers.includes('pg'))('a payment raced with its cancellation on two processes sharing Postgres', () => {
-  const url = process.env['TEST_DATABASE_URL']!;
-  const schema = `race_${randomBytes(5).toString('hex')}`;
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-race-public-'));
+  const store = processStore('pg', 'race');
   const servers: ServerProcess[] = [];
   let db: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const env = {
-      PUBLIC_DIR: publicDir,
-      TRUST_PROXY: 'loopback',
-      SANDBOX_LATENCY_MS: String(LATENCY_MS),
-      DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    };
+    await store.create();
+    const env = store.env({ SANDBOX_LATENCY_MS: String(LATENCY_MS) });
     // One after the other: the second finds the schema migrated and seeded.
     servers.push(await spawnServer(env));
     servers.push(await spawnServer(env));
-    db = await openPg(url, { schema });
+    db = await store.open();
   }, 180_000);
 
   afterAll(async () => {
     for (const s of servers) await s.stop();
     await db?.close();
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-    fs.rmSync(publicDir, { recursive: true, force: true });
+    await store.remove();
   });
 
   it(`${ROUNDS} rounds, paid on one process and cancelled on the other: nothing kept for a cancelled order`, async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, type TestServer } from './harness';
 import { usersRepository } from '../repositories/users';
+import { sellable } from './fixtures';
 
 /**
  * A signed-in shopper made straight in the database (no password hash, no mail round trip), for tests that need
@@ -38,4 +39,20 @@ export async function saveAddress(client: Client, urlLocal = 'id', address: Reco
 export async function addToCart(client: Client, commodityId: string, quantity = 1, urlLocal = 'id'): Promise<void> {
   const r = await client.call(`/api/${urlLocal}/cart`, { method: 'POST', json: { action: 'add', commodityId, quantity } });
   if (r.body.errno !== 0) throw new Error(`cart: ${JSON.stringify(r.body)}`);
+}
+
+/**
+ * A quick shopper with an unpaid order in Indonesia of one unit of a well-stocked ordinary commodity (the `skip`-th
+ * sellable one), optionally at `price` (minor units: a pay-later provider's range, say).
+ */
+export async function unpaidOrder(server: Pick<TestServer, 'db' | 'base'>, options: { skip?: number; price?: number } = {}) {
+  const item = await sellable(server.db, 1, options.skip ?? 2);
+  await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000) WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+  if (options.price !== undefined) await server.db.query(`UPDATE offers SET sale_price = $2, market_price = $2 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id, options.price]);
+  const s = await quickShopper(server);
+  const addressId = await saveAddress(s.client);
+  await addToCart(s.client, item.commodity_id);
+  const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
+  if (placed.body.errno !== 0) throw new Error(`place: ${JSON.stringify(placed.body)}`);
+  return { ...s, addressId, orderId: placed.body.data.order_id as string, commodityId: item.commodity_id };
 }
