@@ -30,6 +30,7 @@ import { supportStaffRoutes } from './support-staff';
 import { staffChatRoutes } from './staff-chat';
 import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
+import { staffStorageRoutes } from './staff-storage';
 import { installIdempotency } from '../security/idempotency';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
@@ -100,4 +101,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffChatRoutes);
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
+  await app.register(staffStorageRoutes);
 }

@@ -16,9 +16,22 @@ export function staffApi(api: string = site.value.api) {
     appointments: (filter: { centreId?: string; date?: string; state?: string }) =>
       request<{ appointments: Appointment[] }>(url('/staff/appointments'), { params: { centreId: filter.centreId || undefined, date: filter.date || undefined, state: filter.state || undefined } }).then((r) => r.appointments),
     setAppointment: (id: string, state: 'completed' | 'no_show' | 'cancelled') => post<{ appointment: Appointment }>('/staff/appointments/update', { id, state }).then((r) => r.appointment),
+    /** An account's stored files and upload quota (server/routes/staff-storage.ts). */
+    storage: (who: { userId?: number; email?: string }) => request<StorageUse>(url('/staff/storage'), { params: { userId: who.userId, email: who.email } }),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;
+
+/** GET staff/storage, in the camelCase the request layer gives. */
+export interface StorageUse {
+  userId: number;
+  email: string;
+  files: number;
+  bytes: number;
+  pendingFiles: number;
+  pendingBytes: number;
+  quota: { files: number; bytes: number; pendingFiles: number; pendingBytes: number; addressBytesPerDay: number };
+}
 
 /** What a staff pane takes: the UI strings of its host (supportDesk.* keys) and the storefront's API base. */
 export interface StaffPaneProps {
