@@ -111,7 +111,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const who = party(request);
-      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
+      const conversationId = await app.repos.chat.toFollow(request.storefront.urlLocal, who.party);
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
 

@@ -43,3 +43,7 @@ CREATE UNLOGGED TABLE error_report_budgets (
   bytes        integer NOT NULL,
   PRIMARY KEY (key, window_start)
 );
+
+-- A visitor's chat conversation is now made with their first message, not when their chat stream opens: the empty
+-- ones every stream used to leave behind carry nothing and go now (the maintenance prunes them from here on).
+DELETE FROM chat_conversations c WHERE c.visitor_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id);
