@@ -103,4 +103,19 @@ describe.each(drivers)('visitor chat conversations (%s)', (driver) => {
     for (const id of kept) expect(left.has(id), id).toBe(true);
     expect(await server.db.query(`SELECT 1 FROM chat_messages WHERE conversation_id = ANY($1::uuid[])`, [gone])).toEqual([]);
   });
+
+  it('HEAD on the stream answers at once with the stream headers and no body, and writes nothing', async () => {
+    const before = await conversations();
+    for (const c of [new Client(server.base), (await quickShopper(server)).client]) {
+      const res = await c.fetch('/api/de/chat/stream', { method: 'HEAD', signal: AbortSignal.timeout(3000) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.text()).toBe('');
+    }
+    // Many at once, as a monitor or a crawler might.
+    const many = await Promise.all(Array.from({ length: 20 }, () => new Client(server.base).fetch('/api/de/chat/stream', { method: 'HEAD', signal: AbortSignal.timeout(3000) })));
+    expect(many.every((r) => r.status === 200)).toBe(true);
+    expect(await conversations()).toBe(before);
+  });
 });

@@ -19,6 +19,7 @@ export const SSE_RETRY_MS = 1000;
  * replaced, and doubles as the keep-alive for proxies.
  */
 const SAFETY_POLL_MS = 15_000;
+const STREAM_TYPE = 'text/event-stream; charset=utf-8';
 
 const chatMessage = {
   type: 'object',
@@ -111,6 +112,9 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const who = party(request);
+      // HEAD (Fastify answers it with this handler) gets the stream's headers at once: a stream never ends, so
+      // hijacking for it would leave the client waiting, and a look at the headers writes nothing.
+      if (request.method === 'HEAD') return reply.header('Content-Type', STREAM_TYPE).header('Cache-Control', 'no-store').send();
       const conversationId = await app.repos.chat.toFollow(request.storefront.urlLocal, who.party);
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
@@ -119,7 +123,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       const res = reply.raw;
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
-        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Content-Type': STREAM_TYPE,
         'Cache-Control': 'no-store',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
