@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
 import { VISITOR_CHAT_RETENTION } from '../repositories/chat';
+import { API_CSP, COMMON_SECURITY_HEADERS } from '../../sites/security-headers';
 
 /** Opens a chat stream, waits for its first bytes (the retry line) and closes it. */
 async function openAndClose(c: Client, urlLocal = 'de'): Promise<Response> {
@@ -117,5 +118,16 @@ describe.each(drivers)('visitor chat conversations (%s)', (driver) => {
     const many = await Promise.all(Array.from({ length: 20 }, () => new Client(server.base).fetch('/api/de/chat/stream', { method: 'HEAD', signal: AbortSignal.timeout(3000) })));
     expect(many.every((r) => r.status === 200)).toBe(true);
     expect(await conversations()).toBe(before);
+  });
+
+  it('the stream (a hijacked reply that skips the reply hooks) carries the security headers and the request id', async () => {
+    for (const c of [new Client(server.base), (await quickShopper(server)).client]) {
+      const ctrl = new AbortController();
+      const res = await c.fetch('/api/de/chat/stream', { signal: ctrl.signal, headers: { 'x-request-id': 'chat-stream-test' } });
+      ctrl.abort();
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
+      expect(res.headers.get('content-security-policy')).toBe(API_CSP);
+      expect(res.headers.get('x-request-id')).toBe('chat-stream-test');
+    }
   });
 });

@@ -11,6 +11,7 @@ import { agentReply, type FaqEntry } from '../services/chat-agent';
 import { message } from '../i18n';
 import { chatHub } from '../chat/hub';
 import { RATE_RULES } from '../security/rate-limit';
+import { securityHeaders } from '../security/headers';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
@@ -121,8 +122,11 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
 
       reply.hijack();
       const res = reply.raw;
+      // A hijacked reply skips the reply hooks: the headers they add to every answer are written here.
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
+        ...securityHeaders(request, STREAM_TYPE),
+        'X-Request-Id': request.id,
         'Content-Type': STREAM_TYPE,
         'Cache-Control': 'no-store',
         Connection: 'keep-alive',
