@@ -210,6 +210,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'visitor carts', everyMs: 6 * 60 * 60_000, run: () => app.repos.cart.prune() },
     { name: 'idempotency keys', everyMs: 60 * 60_000, run: () => app.repos.idempotency.prune() },
     { name: 'sent mail', everyMs: 6 * 60 * 60_000, run: () => mailOutbox.prune(db) },
+    { name: 'visitor chats', everyMs: 60 * 60_000, run: async () => void (await app.repos.chat.pruneVisitors()) },
   ]);
 
   await app.register(cookie);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import { postMessageIn } from './messages';
 import { UPLOADS_PER_REQUEST, type UploadType } from '../uploads/file-type';
+import { accountQuotaBreak, UPLOAD_QUOTA, type StorageUse, type UploadQuotaKind } from '../uploads/quota';
 
 export type RequestKind = 'repair' | 'return' | 'exchange';
 export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
@@ -19,10 +20,6 @@ export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>
   cancelled: [],
 };
 const OPEN_STATES: readonly RequestState[] = ['submitted', 'received', 'diagnosing', 'repairing', 'repaired', 'shipped_back'];
-
-/** A user's pending (not yet attached) uploads are capped so one account cannot fill the database. */
-export const PENDING_UPLOADS_MAX = 20;
-export const PENDING_UPLOAD_BYTES_MAX = 60 * 1024 * 1024;
 
 export interface UploadMeta {
   id: string;
@@ -82,6 +79,12 @@ export interface ApplyInput {
   message: (row: ServiceRequestRow) => { title: string; body: string };
 }
 
+/** A stored file, or the quota (uploads/quota.ts) that refused it. */
+export type SaveUploadResult = { ok: true; upload: UploadMeta } | { ok: false; quota: UploadQuotaKind };
+
+/** Files not attached to a request, a review (017_reviews.sql) or an enterprise account (018). */
+const PENDING = 'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL';
+
 export type ApplyResult =
   | { ok: true; request: ServiceRequestRow }
   | { ok: false; reason: 'order' | 'uploads' | 'already_open' | 'proof_required' };
@@ -97,26 +100,50 @@ export function aftersalesRepository(db: Database) {
   async function events(q: Queryable, requestId: string): Promise<RequestEvent[]> {
     return q.query<RequestEvent>(`SELECT state, note, by_staff, created_at FROM service_request_events WHERE request_id = $1 ORDER BY id`, [requestId]);
   }
+  async function storageUseIn(q: Queryable, userId: number): Promise<StorageUse> {
+    return (await q.query<StorageUse>(
+      `SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes,
+              (count(*) FILTER (WHERE ${PENDING}))::int AS "pendingFiles", coalesce(sum(size) FILTER (WHERE ${PENDING}), 0)::float8 AS "pendingBytes"
+       FROM uploads WHERE user_id = $1`,
+      [userId],
+    ))[0]!;
+  }
   async function uploadsOf(q: Queryable, requestId: string): Promise<UploadMeta[]> {
     return q.query<UploadMeta>(`SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1 ORDER BY created_at, id`, [requestId]);
   }
 
   return {
-    /** Stores a checked file for its owner; false when their pending uploads are at the cap (count or bytes). */
-    async saveUpload(userId: number, fileName: string, type: UploadType, bytes: Uint8Array): Promise<UploadMeta | null> {
+    /**
+     * Stores a checked file for its owner unless it breaks a quota of UPLOAD_QUOTA: the account's waiting files,
+     * everything the account stores in every storefront, or what the client address stored today. The account's
+     * lock and the address's counter row make parallel uploads queue, so together they never overshoot.
+     */
+    async saveUpload(owner: { userId: number; address: string }, fileName: string, type: UploadType, bytes: Uint8Array): Promise<SaveUploadResult> {
       return db.transaction(async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('uploads'), $1::int)`, [userId]);
-        const pending = (await tx.query<{ n: number; bytes: number }>(
-          `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id = $1 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL`,
-          [userId],
-        ))[0]!;
-        if (pending.n >= PENDING_UPLOADS_MAX || pending.bytes + bytes.length > PENDING_UPLOAD_BYTES_MAX) return null;
-        return (await tx.query<UploadMeta>(
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('uploads'), $1::int)`, [owner.userId]);
+        const over = accountQuotaBreak(await storageUseIn(tx, owner.userId), bytes.length);
+        if (over) return { ok: false, quota: over };
+        // Counts the bytes only while the day's total stays within the budget; the row lock orders racing uploads.
+        const counted = await tx.query(
+          `INSERT INTO upload_address_bytes AS a (address, day, bytes)
+           SELECT $1, (now() AT TIME ZONE 'UTC')::date, $2::bigint WHERE $2::bigint <= $3::bigint
+           ON CONFLICT (address, day) DO UPDATE SET bytes = a.bytes + EXCLUDED.bytes WHERE a.bytes + EXCLUDED.bytes <= $3::bigint
+           RETURNING bytes`,
+          [owner.address, bytes.length, UPLOAD_QUOTA.addressBytesPerDay],
+        );
+        if (counted.length === 0) return { ok: false, quota: 'address' };
+        const upload = (await tx.query<UploadMeta>(
           `INSERT INTO uploads (id, user_id, file_name, content_type, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)
            RETURNING id::text AS id, file_name, content_type, size, created_at`,
-          [randomUUID(), userId, fileName, type, bytes.length, Buffer.from(bytes)],
+          [randomUUID(), owner.userId, fileName, type, bytes.length, Buffer.from(bytes)],
         ))[0]!;
+        return { ok: true, upload };
       });
+    },
+
+    /** What an account stores in every storefront (staff see it beside the quota). */
+    async storageUse(userId: number): Promise<StorageUse> {
+      return storageUseIn(db, userId);
     },
 
     /** A file for its owner, or for staff; null otherwise (another user's id reads as unknown). */
@@ -135,9 +162,10 @@ export function aftersalesRepository(db: Database) {
       return (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`, [id, userId])).length > 0;
     },
 
-    /** Uploads never attached to a request, a review (017_reviews.sql) or an enterprise account (018) go after a day. */
+    /** Uploads never attached go after a day; so do the address counters of days past. */
     async pruneUploads(): Promise<number> {
-      return (await db.query(`DELETE FROM uploads WHERE request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND created_at < now() - interval '1 day' RETURNING id`)).length;
+      await db.query(`DELETE FROM upload_address_bytes WHERE day < (now() AT TIME ZONE 'UTC')::date`);
+      return (await db.query(`DELETE FROM uploads WHERE ${PENDING} AND created_at < now() - interval '1 day' RETURNING id`)).length;
     },
 
     /** The products of the user's paid orders in this country that a request can be made for. */

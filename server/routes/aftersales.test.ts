@@ -3,7 +3,7 @@ import { Client, drivers, startServer, type TestServer } from '../test-support/h
 import { sellable, testImei } from '../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
 import { Errno } from '../errors';
-import { PENDING_UPLOADS_MAX } from '../repositories/aftersales';
+import { UPLOAD_QUOTA } from '../uploads/quota';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
@@ -60,8 +60,8 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
 
   it('caps what one account can leave waiting, also under parallel uploads', async () => {
     const s = await quickShopper(server);
-    const answers = await Promise.all(Array.from({ length: PENDING_UPLOADS_MAX + 6 }, (_, i) => upload(s.client, `r${i}.png`, PNG, 'image/png')));
-    expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(PENDING_UPLOADS_MAX);
+    const answers = await Promise.all(Array.from({ length: UPLOAD_QUOTA.pendingFiles + 6 }, (_, i) => upload(s.client, `r${i}.png`, PNG, 'image/png')));
+    expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(UPLOAD_QUOTA.pendingFiles);
     expect(answers.filter((r) => r.body.errno === Errno.UPLOAD_REFUSED && r.body.data.reason === 'quota')).toHaveLength(6);
   });
 

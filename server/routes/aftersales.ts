@@ -8,8 +8,16 @@ import { RATE_RULES } from '../security/rate-limit';
 import { checkUpload, safeFileName, UPLOAD_MAX_BYTES, UPLOADS_PER_REQUEST } from '../uploads/file-type';
 import { NEXT_STATES, type RequestEvent, type RequestState, type ServiceRequestRow, type UploadMeta } from '../repositories/aftersales';
 import type { Storefront } from '../storefront';
+import { clientKey } from '../security/client-address';
+import type { UploadQuotaKind } from '../uploads/quota';
 
 const REQUEST_STATES = Object.keys(NEXT_STATES) as RequestState[];
+/** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
+const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
+  pending: 'aftersales.error.uploadQuota',
+  account: 'aftersales.error.storageQuota',
+  address: 'aftersales.error.addressQuota',
+};
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
@@ -87,17 +95,9 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
   // Files come as their own bytes (Content-Type of the file, name in X-File-Name); only this plugin accepts them.
   app.addContentTypeParser(['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_req, body, done) => done(null, body));
 
-  const uploadError = (storefront: Storefront, reason: string) =>
-    new ApiError(
-      Errno.UPLOAD_REFUSED,
-      reason === 'size'
-        ? t(storefront, 'aftersales.error.fileSize')
-        : reason === 'quota'
-          ? t(storefront, 'aftersales.error.uploadQuota')
-          : t(storefront, 'aftersales.error.fileType'),
-      200,
-      { reason },
-    );
+  const uploadError = (storefront: Storefront, reason: 'size' | 'type') =>
+    new ApiError(Errno.UPLOAD_REFUSED, t(storefront, reason === 'size' ? 'aftersales.error.fileSize' : 'aftersales.error.fileType'), 200, { reason });
+  const quotaError = (storefront: Storefront, quota: UploadQuotaKind) => new ApiError(Errno.UPLOAD_REFUSED, t(storefront, QUOTA_MESSAGES[quota]), 200, { reason: 'quota', quota });
 
   app.post(
     '/aftersales/upload',
@@ -106,7 +106,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       config: { rateLimit: RATE_RULES.upload },
       schema: {
         tags: ['after-sales'],
-        summary: 'Upload one proof-of-purchase file (jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name',
+        summary: 'Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account\'s or the address\'s storage quota',
         response: { 200: envelopeSchema({ type: 'object', required: ['upload'], properties: { upload: uploadSchema } } as const) },
       },
     },
@@ -124,9 +124,9 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       }
       const checked = checkUpload(name, body);
       if (!checked.ok) throw uploadError(storefront, checked.reason === 'size' ? 'size' : 'type');
-      const saved = await app.repos.aftersales.saveUpload(user.id, safeFileName(name), checked.type, body);
-      if (!saved) throw uploadError(storefront, 'quota');
-      return ok({ upload: uploadView(saved) });
+      const saved = await app.repos.aftersales.saveUpload({ userId: user.id, address: clientKey(request.ip) }, safeFileName(name), checked.type, body);
+      if (!saved.ok) throw quotaError(storefront, saved.quota);
+      return ok({ upload: uploadView(saved.upload) });
     },
   );
 

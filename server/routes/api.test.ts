@@ -237,7 +237,7 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     // The same error again (other query string, other line number) is a count, not a row.
     const repeat = await c.call('/api/id/error/errsave', { method: 'POST', json: { url: 'https://shop/id/?utm=x', content: 'TypeError: x is undefined\n at line 42' } });
     expect(repeat.body.data.id).toBe(form.body.data.id);
-    const rows = await server.db.query<{ content: string; occurrences: number }>(`SELECT content, occurrences FROM error_groups ORDER BY id`);
+    const rows = await server.db.query<{ content: string; occurrences: number }>(`SELECT content, occurrences FROM error_slots ORDER BY first_seen_at`);
     expect(rows).toEqual([
       { content: 'TypeError: x is undefined', occurrences: 2 },
       { content: 'boom', occurrences: 1 },

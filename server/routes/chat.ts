@@ -11,6 +11,7 @@ import { agentReply, type FaqEntry } from '../services/chat-agent';
 import { message } from '../i18n';
 import { chatHub } from '../chat/hub';
 import { RATE_RULES } from '../security/rate-limit';
+import { securityHeaders } from '../security/headers';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
@@ -19,6 +20,7 @@ export const SSE_RETRY_MS = 1000;
  * replaced, and doubles as the keep-alive for proxies.
  */
 const SAFETY_POLL_MS = 15_000;
+const STREAM_TYPE = 'text/event-stream; charset=utf-8';
 
 const chatMessage = {
   type: 'object',
@@ -111,15 +113,21 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const who = party(request);
-      const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
+      // HEAD (Fastify answers it with this handler) gets the stream's headers at once: a stream never ends, so
+      // hijacking for it would leave the client waiting, and a look at the headers writes nothing.
+      if (request.method === 'HEAD') return reply.header('Content-Type', STREAM_TYPE).header('Cache-Control', 'no-store').send();
+      const conversationId = await app.repos.chat.toFollow(request.storefront.urlLocal, who.party);
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);
 
       reply.hijack();
       const res = reply.raw;
+      // A hijacked reply skips the reply hooks: the headers they add to every answer are written here.
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
-        'Content-Type': 'text/event-stream; charset=utf-8',
+        ...securityHeaders(request, STREAM_TYPE),
+        'X-Request-Id': request.id,
+        'Content-Type': STREAM_TYPE,
         'Cache-Control': 'no-store',
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',

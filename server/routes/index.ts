@@ -30,6 +30,7 @@ import { staffChatRoutes } from './staff-chat';
 import { staffPaymentRoutes } from './staff-payments';
 import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
+import { staffStorageRoutes } from './staff-storage';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate, sessionToken } from './staff-gate';
 
@@ -106,4 +107,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffPaymentRoutes);
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
+  await app.register(staffStorageRoutes);
 }

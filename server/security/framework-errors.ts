@@ -2,18 +2,24 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Errno, type ErrnoCode } from '../errors';
 import { API_CSP, COMMON_SECURITY_HEADERS } from '../../sites/security-headers';
+import { securityHeaders } from './headers';
 
 /**
  * Errors that happen before a route runs, answered in the §7 envelope with a stable errno instead of Fastify's
  * or Node's own bodies (which name framework codes).
  */
 
-/** Malformed URLs (bad percent-encoding) and over-long route parameters, found by the router. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Malformed URLs (bad percent-encoding) and over-long route parameters, found by the router. The answer skips the
+ * reply hooks (no route was found to hang them on), so it carries the security headers itself.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const type = 'application/json; charset=utf-8';
   void reply
     .status(tooLong ? 414 : 400)
-    .type('application/json; charset=utf-8')
+    .headers({ ...securityHeaders(request, type), 'X-Server-Time': String(Date.now()), 'X-Request-Id': request.id })
+    .type(type)
     .send({
       data: null,
       errno: tooLong ? Errno.URI_TOO_LONG : Errno.MALFORMED_REQUEST,

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { Errno } from '../errors';
+import { API_CSP, COMMON_SECURITY_HEADERS } from '../../sites/security-headers';
 
 /** What the server wrote back on one raw connection before closing it (or `ms` passing). */
 function rawExchange(base: string, chunks: (string | Buffer)[], opts: { gapMs?: number; ms?: number } = {}): Promise<{ status: number; text: string; elapsedMs: number }> {
@@ -37,6 +38,40 @@ function envelope(text: string): { errno: number; errmsg: string; data: unknown 
 }
 
 const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
+
+/** The status line and headers (lower-cased names) of an answer, read as soon as they arrive (a stream never ends). */
+function rawHeaders(base: string, request: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { port, hostname } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let out = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no headers within 5 s: ${out.slice(0, 200)}`));
+    }, 5_000);
+    const done = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      const [statusLine = '', ...lines] = out.slice(0, out.indexOf('\r\n\r\n')).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers });
+    };
+    socket.on('data', (d) => {
+      out += d.toString('utf8');
+      if (out.includes('\r\n\r\n')) done();
+    });
+    socket.on('close', () => (out.includes('\r\n\r\n') ? undefined : reject(new Error(`closed without headers: ${out.slice(0, 200)}`))));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => socket.write(request));
+  });
+}
+
+/** Every answer carries the common security headers and the API's Content-Security-Policy. */
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  expect(headers['content-security-policy'], `${what}: Content-Security-Policy`).toBe(API_CSP);
+}
 
 /**
  * Issue 7: what Node's parser and Fastify's router refuse comes back in the §7 envelope with a stable errno and no
@@ -110,5 +145,17 @@ describe.each(drivers)('malformed HTTP in the envelope (%s)', (driver) => {
     const r = await rawExchange(server.base, lines, { gapMs: 200, ms: 12_000 });
     expect([408, 0]).toContain(r.status);
     expect(r.elapsedMs).toBeLessThan(6_000);
+  });
+
+  it('answers that skip the reply hooks carry the security headers too: framework errors, parser errors, the chat stream', async () => {
+    const answers = {
+      'bad percent-encoding (400)': await rawHeaders(server.base, head(['GET /api/id%zz/misc/info HTTP/1.1', 'Host: x', 'Connection: close'])),
+      'bad chunking (400)': await rawHeaders(server.base, head(['POST /api/id/cart HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked']) + 'zz\r\n{}\r\n0\r\n\r\n'),
+      'chat stream (200)': await rawHeaders(server.base, head(['GET /api/de/chat/stream HTTP/1.1', 'Host: x', 'X-Forwarded-For: 10.1.2.3'])),
+      'chat stream HEAD (200)': await rawHeaders(server.base, head(['HEAD /api/de/chat/stream HTTP/1.1', 'Host: x', 'Connection: close'])),
+    };
+    expect(Object.values(answers).map((a) => a.status)).toEqual([400, 400, 200, 200]);
+    for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(answer.headers, what);
+    expect(answers['chat stream (200)'].headers['content-type']).toContain('text/event-stream');
   });
 });

@@ -20,6 +20,8 @@ export function staffApi(api: string = site.value.api) {
     cancelOrder: (orderId: string) => post<OrderMoney>('/staff/orders/cancel', { orderId }),
     refundDone: (refundId: string) => post<{ refund: StaffRefund }>('/staff/refunds/done', { refundId }).then((r) => r.refund),
     refundRetry: (refundId: string) => post<{ refund: StaffRefund }>('/staff/refunds/retry', { refundId }).then((r) => r.refund),
+    /** An account's stored files and upload quota (server/routes/staff-storage.ts). */
+    storage: (who: { userId?: number; email?: string }) => request<StorageUse>(url('/staff/storage'), { params: { userId: who.userId, email: who.email } }),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;
@@ -77,6 +79,17 @@ export interface StaffRefund {
   createdAt: number;
   canMarkDone: boolean;
   canRetry: boolean;
+}
+
+/** GET staff/storage, in the camelCase the request layer gives. */
+export interface StorageUse {
+  userId: number;
+  email: string;
+  files: number;
+  bytes: number;
+  pendingFiles: number;
+  pendingBytes: number;
+  quota: { files: number; bytes: number; pendingFiles: number; pendingBytes: number; addressBytesPerDay: number };
 }
 
 /** What a staff pane takes: the UI strings of its host (supportDesk.* keys) and the storefront's API base. */

@@ -4,6 +4,7 @@ import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
+import { StorageLine } from './storage-line';
 import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../support-desk/shared';
 
 /** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
@@ -63,6 +64,7 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
         </dd>
         <dt>{t(s, 'supportDesk.ticket.created')}</dt>
         <dd>{dateTime(ticket.createdAt)}</dd>
+        {ticket.hasAccount && <StorageLine s={s} api={api} email={ticket.email} />}
       </dl>
       {ticket.dueAt !== null && (
         <p>
