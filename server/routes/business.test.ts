@@ -94,7 +94,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     // Renewing after EXPIRED: a new PENDING application; the old account is kept as EXPIRED.
     const renewed = await apply(s.client, 'de', application('de', [await docId(s.client, 'de')]));
     expect(renewed.body.data.status).toBe(1);
-    const rows = await server.db.query<{ status: number }>(`SELECT status FROM enterprise_accounts WHERE user_id = $1 ORDER BY id`, [s.userId]);
+    const rows = await server.db.query<{ status: number }>(`SELECT status FROM enterprise_accounts WHERE user_id = $1 ORDER BY created_at, id`, [s.userId]);
     expect(rows.map((r) => r.status)).toEqual([5, 1]);
 
     const rejected = await review(reviewer.client, 'de', { id: renewed.body.data.account.id, decision: 'reject', reason: 'The registration certificate is unreadable.' });

@@ -67,6 +67,12 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
     }
     app = await buildApp({ db: counting(raw), logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
     await app.ready();
+    // Start-up work runs in the background (the search corpus, the first reconciliation of payments): let it finish
+    // before anything is counted, or a busy machine counts its statements against the first add.
+    for (let seen = -1; seen !== statements.length; ) {
+      seen = statements.length;
+      await new Promise((r) => setTimeout(r, 300));
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -82,11 +88,11 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
       payload: `cartV=20000&commodityId=${commodityId}&quantity=${quantity}`,
     });
 
-  /** Statements the app runs for `call` (background work of the app, such as the mail worker, is left out). */
+  /** Statements the app runs for `call` (background work of the app, such as the mail worker and the payment jobs, is left out). */
   async function countFor(call: () => Promise<unknown>): Promise<string[]> {
     statements.length = 0;
     await call();
-    return statements.filter((sql) => !/mail_outbox|seed_state/.test(sql));
+    return statements.filter((sql) => !/mail_outbox|seed_state|FROM payments p |FROM split_payment_parts s |UPDATE refunds /.test(sql));
   }
 
   it(`a visitor's add, first or not, is at most ${VISITOR_ADD_STATEMENTS} statements`, async () => {

@@ -90,7 +90,7 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
     });
 
     it('NODE_ENV=production turns it off', async () => {
-      expect(await status(await appWith({ NODE_ENV: 'production' }))).toBe(404);
+      expect(await status(await appWith({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'allow' }))).toBe(404);
     });
 
     it('a public SITE_URL turns it off', async () => {
