@@ -7,6 +7,7 @@ import { message } from '../i18n';
 import { orderIdBody } from '../schemas/order';
 import { orderMoneySchema, staffRefundSchema } from '../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../repositories/staff-orders';
+import type { RefundRow } from '../repositories/refunds';
 import { staffOrderView, staffPaymentView, staffRefundView, staffSplitPartView, type OrderMoneyView } from '../views/staff-payments-view';
 import { postOrderMessageIn } from '../orders/order-messages';
 
@@ -14,6 +15,9 @@ const orderQuery = { type: 'object', required: ['orderId'], properties: { orderI
 const refundIdBody = { type: 'object', required: ['refundId'], properties: { refundId: { type: 'string', maxLength: 20 } } } as const;
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
 const refundAnswer = { 200: envelopeSchema({ type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const) } as const;
+
+/** The options of a route of this file: all are staff routes, listed under one tag in the API document. */
+const staffRoute = <Schema extends object>(summary: string, schema: Schema) => ({ schema: { tags: ['staff'], summary, ...schema } });
 
 /**
  * "Where is my money?" for support staff (every route staff only): an order of the storefront's country with its
@@ -29,6 +33,19 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   const orderNotFound = (request: FastifyRequest) => new ApiError(Errno.NOT_FOUND, message(request.storefront, 'order.error.notFound'), 404);
   const refundNotFound = (request: FastifyRequest) => new ApiError(Errno.NOT_FOUND, message(request.storefront, 'console.payments.error.refundNotFound'), 404);
 
+  /** Who acts on which refund: the staff member (each action is logged with their user id) and the refund's number. */
+  const refundAction = (request: FastifyRequest & { body: { refundId: string } }) => ({ staff: requireStaff(request), storefront: request.storefront, id: request.body.refundId.trim() });
+
+  /**
+   * The refusal of an action the refund's state does not allow, with the state it is in now: read again, because a
+   * parallel click may just have moved it (`known`, the refund as last read, answers if it can no longer be read).
+   */
+  async function stateRefusal(request: FastifyRequest, id: string, key: 'console.payments.error.notMarkable' | 'console.payments.error.notRetryable', known?: RefundRow): Promise<ApiError> {
+    const now = (await refunds().get(id, request.storefront.local)) ?? known;
+    if (!now) return refundNotFound(request);
+    return new ApiError(Errno.REFUND_STATE, message(request.storefront, key), 200, { state: now.state });
+  }
+
   async function orderMoney(order: StaffOrderRow): Promise<OrderMoneyView> {
     const [payments, split, owed] = await Promise.all([
       app.repos.payments.payments(order.id),
@@ -41,14 +58,7 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
 
   app.get(
     '/staff/orders/payments',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: "An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund",
-        querystring: orderQuery,
-        response: orderMoneyAnswer,
-      },
-    },
+    staffRoute("An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund", { querystring: orderQuery, response: orderMoneyAnswer }),
     async (request) => {
       requireStaff(request);
       const order = await orders.get(request.query.orderId.trim(), request.storefront.local);
@@ -59,14 +69,7 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/staff/orders/cancel',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers first: one that was charged pays the order instead (errno 32007, data.state paid)',
-        body: orderIdBody,
-        response: orderMoneyAnswer,
-      },
-    },
+    staffRoute('Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers first: one that was charged pays the order instead (errno 32007, data.state paid)', { body: orderIdBody, response: orderMoneyAnswer }),
     async (request) => {
       const staff = requireStaff(request);
       const { storefront } = request;
@@ -84,18 +87,9 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/staff/refunds/done',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is owed. Recorded once however many clicks; the shopper gets a message',
-        body: refundIdBody,
-        response: refundAnswer,
-      },
-    },
+    staffRoute('Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is owed. Recorded once however many clicks; the shopper gets a message', { body: refundIdBody, response: refundAnswer }),
     async (request) => {
-      const staff = requireStaff(request);
-      const { storefront } = request;
-      const id = request.body.refundId.trim();
+      const { staff, storefront, id } = refundAction(request);
       const refund = await refunds().get(id, storefront.local);
       if (!refund) throw refundNotFound(request);
       const order = (await orders.get(refund.order_id, storefront.local))!;
@@ -105,35 +99,19 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
         return row;
       });
       request.log.info({ staffUserId: staff.id, refundId: id, orderId: order.id, recorded: marked !== null }, 'staff marked a refund paid back');
-      if (!marked) {
-        const state = (await refunds().get(id, storefront.local))?.state ?? refund.state;
-        throw new ApiError(Errno.REFUND_STATE, message(storefront, 'console.payments.error.notMarkable'), 200, { state });
-      }
+      if (!marked) throw await stateRefusal(request, id, 'console.payments.error.notMarkable', refund);
       return ok({ refund: staffRefundView(marked) });
     },
   );
 
   app.post(
     '/staff/refunds/retry',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Send a refund its provider refused to the provider again (its tries counted afresh) and run the refund job now; answers the refund as it then stands',
-        body: refundIdBody,
-        response: refundAnswer,
-      },
-    },
+    staffRoute('Send a refund its provider refused to the provider again (its tries counted afresh) and run the refund job now; answers the refund as it then stands', { body: refundIdBody, response: refundAnswer }),
     async (request) => {
-      const staff = requireStaff(request);
-      const { storefront } = request;
-      const id = request.body.refundId.trim();
+      const { staff, storefront, id } = refundAction(request);
       const retried = await refunds().retry(id, storefront.local);
       request.log.info({ staffUserId: staff.id, refundId: id, requeued: retried !== null }, 'staff retry of a refund');
-      if (!retried) {
-        const now = await refunds().get(id, storefront.local);
-        if (!now) throw refundNotFound(request);
-        throw new ApiError(Errno.REFUND_STATE, message(storefront, 'console.payments.error.notRetryable'), 200, { state: now.state });
-      }
+      if (!retried) throw await stateRefusal(request, id, 'console.payments.error.notRetryable');
       await app.refundJob.run();
       return ok({ refund: staffRefundView((await refunds().get(id, storefront.local)) ?? retried) });
     },

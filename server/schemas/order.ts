@@ -1,6 +1,7 @@
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
-const money = { type: 'integer', description: 'minor units of the currency' } as const;
+/** An amount of money in the API: integer minor units (the currency's `exponent` says how many digits). */
+export const money = { type: 'integer', description: 'minor units of the currency' } as const;
 
 export const amountsSchema = {
   type: 'object',
@@ -148,6 +149,11 @@ export const quoteSchema = {
   },
 } as const;
 
+/** Why money goes back (RefundReason of the refunds repository); the shopper's and the staff's views list the same. */
+export const REFUND_REASONS = ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'] as const;
+/** Where a refund stands (RefundRow's state); the shopper's and the staff's views list the same. */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed', 'done'] as const;
+
 /** Money going back to the shopper on an order: why, how much, and where it stands. */
 export const refundSchema = {
   type: 'object',
@@ -157,12 +163,12 @@ export const refundSchema = {
     currency: { type: 'string' },
     reason: {
       type: 'string',
-      enum: ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'],
+      enum: REFUND_REASONS,
       description: 'order_closed: a payment that arrived after the order closed; duplicate: a second payment of a paid order',
     },
     state: {
       type: 'string',
-      enum: ['pending', 'succeeded', 'failed', 'done'],
+      enum: REFUND_STATES,
       description: 'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; done: paid back by staff',
     },
     created_at: { type: 'integer' },

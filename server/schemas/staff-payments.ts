@@ -1,6 +1,7 @@
 /** Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units. */
 
-const money = { type: 'integer', description: 'minor units of the currency' } as const;
+import { money, REFUND_REASONS, REFUND_STATES } from './order';
+
 const at = { type: 'integer', description: 'ms since the epoch' } as const;
 const atOrNull = { type: ['integer', 'null'], description: 'ms since the epoch' } as const;
 
@@ -25,9 +26,23 @@ export const staffOrderSchema = {
   },
 } as const;
 
+/**
+ * What a payment and a split-payment part both record of one charge, after their own id, method and state: the two
+ * are the same kind of attempt (a split part is a payment of part of the order), so they are described once.
+ */
+const chargeRequired = ['amount', 'card_brand', 'card_last4', 'failure_code', 'created_at', 'updated_at'] as const;
+const chargeProperties = {
+  amount: money,
+  card_brand: { type: ['string', 'null'] },
+  card_last4: { type: ['string', 'null'] },
+  failure_code: { type: ['string', 'null'] },
+  created_at: at,
+  updated_at: at,
+} as const;
+
 export const staffPaymentSchema = {
   type: 'object',
-  required: ['id', 'provider', 'method', 'state', 'amount', 'card_brand', 'card_last4', 'failure_code', 'created_at', 'updated_at'],
+  required: ['id', 'provider', 'method', 'state', ...chargeRequired],
   properties: {
     id: { type: 'string' },
     provider: { type: 'string', description: 'sandbox (the card gateway), bnpl-sandbox, gift_card, split, …' },
@@ -37,28 +52,18 @@ export const staffPaymentSchema = {
       enum: ['pending', 'otp_required', 'succeeded', 'failed', 'reversed'],
       description: 'pending: with its provider; reversed: charged after the order could no longer take it, and refunded',
     },
-    amount: money,
-    card_brand: { type: ['string', 'null'] },
-    card_last4: { type: ['string', 'null'] },
-    failure_code: { type: ['string', 'null'] },
-    created_at: at,
-    updated_at: at,
+    ...chargeProperties,
   },
 } as const;
 
 export const staffSplitPartSchema = {
   type: 'object',
-  required: ['id', 'method', 'state', 'amount', 'card_brand', 'card_last4', 'failure_code', 'created_at', 'updated_at'],
+  required: ['id', 'method', 'state', ...chargeRequired],
   properties: {
     id: { type: 'string' },
     method: { type: 'string', enum: ['card', 'bank_transfer'] },
     state: { type: 'string', enum: ['pending', 'succeeded', 'failed', 'reversed'] },
-    amount: money,
-    card_brand: { type: ['string', 'null'] },
-    card_last4: { type: ['string', 'null'] },
-    failure_code: { type: ['string', 'null'] },
-    created_at: at,
-    updated_at: at,
+    ...chargeProperties,
   },
 } as const;
 
@@ -67,11 +72,11 @@ export const staffRefundSchema = {
   required: ['id', 'reason', 'amount', 'state', 'provider', 'refund_ref', 'failure_code', 'attempts', 'due_by', 'refunded_at', 'created_at', 'can_mark_done', 'can_retry'],
   properties: {
     id: { type: 'string' },
-    reason: { type: 'string', enum: ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'] },
+    reason: { type: 'string', enum: REFUND_REASONS },
     amount: money,
     state: {
       type: 'string',
-      enum: ['pending', 'succeeded', 'failed', 'done'],
+      enum: REFUND_STATES,
       description: 'pending: owed; succeeded: the provider paid it back; failed: the provider refused; done: paid back by staff',
     },
     provider: { type: ['string', 'null'], description: 'null: no provider pays it back, staff do' },

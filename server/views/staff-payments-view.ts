@@ -31,33 +31,22 @@ export function staffOrderView(o: StaffOrderRow): FromSchema<typeof staffOrderSc
   };
 }
 
+/** What a payment and a split-payment part both show of their charge (the schemas' shared charge properties). */
+const chargeView = (c: PaymentRow | SplitPartRow) => ({
+  amount: c.amount,
+  card_brand: c.card_brand,
+  card_last4: c.card_last4,
+  failure_code: c.failure_code,
+  created_at: ms(c.created_at),
+  updated_at: ms(c.updated_at),
+});
+
 export function staffPaymentView(p: PaymentRow): FromSchema<typeof staffPaymentSchema> {
-  return {
-    id: p.id,
-    provider: p.provider,
-    method: p.method,
-    state: p.state,
-    amount: p.amount,
-    card_brand: p.card_brand,
-    card_last4: p.card_last4,
-    failure_code: p.failure_code,
-    created_at: ms(p.created_at),
-    updated_at: ms(p.updated_at),
-  };
+  return { id: p.id, provider: p.provider, method: p.method, state: p.state, ...chargeView(p) };
 }
 
 export function staffSplitPartView(p: SplitPartRow): FromSchema<typeof staffSplitPartSchema> {
-  return {
-    id: p.id,
-    method: p.method,
-    state: p.state,
-    amount: p.amount,
-    card_brand: p.card_brand,
-    card_last4: p.card_last4,
-    failure_code: p.failure_code,
-    created_at: ms(p.created_at),
-    updated_at: ms(p.updated_at),
-  };
+  return { id: p.id, method: p.method, state: p.state, ...chargeView(p) };
 }
 
 /** A refund with what staff may do with it (the rule of the refunds repository). */

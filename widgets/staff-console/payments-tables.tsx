@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { camel, t } from '../lib/strings';
 import { money } from '../checkout/money';
 import { dateOnly, dateTime, type Strings } from '../support-desk/shared';
-import type { OrderMoney, StaffPayment, StaffRefund } from './staff-api';
+import type { OrderMoney, StaffPayment, StaffRefund, StaffSplitPart } from './staff-api';
 
 export const PAYMENTS_CSS = `
 .staff-payments__scroll{overflow-x:auto}
@@ -24,16 +24,83 @@ const card = (c: { cardBrand: string | null; cardLast4: string | null }) => (c.c
 /** Codes of providers, methods and failures are shown as they are: staff look them up by the code. */
 const code = (value: string | null) => (value ? <code>{value}</code> : NONE);
 
-/** A table that scrolls sideways on a narrow screen, focusable so a keyboard can scroll it. */
-function Table({ id, caption, children, testid }: { id: string; caption: string; children: ComponentChildren; testid: string }) {
+/** The column headings of the payments pane's tables (keys console.payments.col.*). */
+type ColumnHead = 'started' | 'method' | 'provider' | 'amount' | 'card' | 'state' | 'failure' | 'updated' | 'reason' | 'refundRef' | 'attempts' | 'dueBy' | 'refundedAt' | 'actions';
+
+/** One column of a table: its heading and what each row shows in it. */
+interface Column<Row> {
+  head: ColumnHead;
+  cell: (row: Row) => ComponentChildren;
+}
+
+/**
+ * A table of an order's payments, parts or refunds: each row headed by its number, marked with its id (as
+ * `data-<rowName>`) and its state so tests and styles can find it, and scrolling sideways on a narrow screen
+ * (focusable so a keyboard can scroll it). With no rows it shows `empty`, or nothing.
+ */
+function MoneyTable<Row extends { id: string; state: string }>({
+  s,
+  id,
+  caption,
+  testid,
+  rowName,
+  rows,
+  columns,
+  empty,
+}: {
+  s: Strings;
+  id: string;
+  caption: string;
+  testid: string;
+  rowName: 'payment' | 'part' | 'refund';
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  empty?: string;
+}) {
+  if (rows.length === 0) return empty === undefined ? null : <p>{empty}</p>;
   return (
     <div class="staff-payments__scroll" role="region" aria-labelledby={id} tabIndex={0}>
       <table class="order-table" data-testid={testid}>
         <caption id={id}>{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            <th scope="col">{t(s, 'console.payments.col.number')}</th>
+            {columns.map((c) => (
+              <th scope="col" key={c.head}>
+                {t(s, `console.payments.col.${c.head}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} {...{ [`data-${rowName}`]: row.id }} data-state={row.state}>
+              <th scope="row">{row.id}</th>
+              {columns.map((c) => (
+                <td key={c.head}>{c.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );
+}
+
+/**
+ * The columns a payment and a split-payment part share, around their own way of saying how it was paid: both are
+ * charges of the order, told apart only by the method (and a payment's provider).
+ */
+function chargeColumns<Row extends StaffPayment | StaffSplitPart>(s: Strings, exponent: number, how: readonly Column<Row>[]): Column<Row>[] {
+  return [
+    { head: 'started', cell: (p) => dateTime(p.createdAt) },
+    ...how,
+    { head: 'amount', cell: (p) => money(p.amount, exponent) },
+    { head: 'card', cell: card },
+    { head: 'state', cell: (p) => paymentStateLabel(s, p.state) },
+    { head: 'failure', cell: (p) => code(p.failureCode) },
+    { head: 'updated', cell: (p) => dateTime(p.updatedAt) },
+  ];
 }
 
 /** Who placed the order, where, how much, and where it stands. */
@@ -85,126 +152,72 @@ export function OrderSummary({ s, m, children }: { s: Strings; m: OrderMoney; ch
 
 /** Every payment attempt of the order, oldest first. */
 export function PaymentsTable({ s, m }: { s: Strings; m: OrderMoney }) {
-  if (m.payments.length === 0) return <p>{t(s, 'console.payments.noPayments')}</p>;
+  const columns = chargeColumns<StaffPayment>(s, m.order.exponent, [
+    { head: 'method', cell: (p) => code(p.method) },
+    { head: 'provider', cell: (p) => code(p.provider) },
+  ]);
   return (
-    <Table id="staff-payments-caption" caption={t(s, 'console.payments.payments')} testid="staff-order-payments">
-      <thead>
-        <tr>
-          <th scope="col">{t(s, 'console.payments.col.number')}</th>
-          <th scope="col">{t(s, 'console.payments.col.started')}</th>
-          <th scope="col">{t(s, 'console.payments.col.method')}</th>
-          <th scope="col">{t(s, 'console.payments.col.provider')}</th>
-          <th scope="col">{t(s, 'console.payments.col.amount')}</th>
-          <th scope="col">{t(s, 'console.payments.col.card')}</th>
-          <th scope="col">{t(s, 'console.payments.col.state')}</th>
-          <th scope="col">{t(s, 'console.payments.col.failure')}</th>
-          <th scope="col">{t(s, 'console.payments.col.updated')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {m.payments.map((p) => (
-          <tr key={p.id} data-payment={p.id} data-state={p.state}>
-            <th scope="row">{p.id}</th>
-            <td>{dateTime(p.createdAt)}</td>
-            <td>{code(p.method)}</td>
-            <td>{code(p.provider)}</td>
-            <td>{money(p.amount, m.order.exponent)}</td>
-            <td>{card(p)}</td>
-            <td>{paymentStateLabel(s, p.state)}</td>
-            <td>{code(p.failureCode)}</td>
-            <td>{dateTime(p.updatedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <MoneyTable
+      s={s}
+      id="staff-payments-caption"
+      caption={t(s, 'console.payments.payments')}
+      testid="staff-order-payments"
+      rowName="payment"
+      rows={m.payments}
+      columns={columns}
+      empty={t(s, 'console.payments.noPayments')}
+    />
   );
 }
 
 /** The parts of a split payment (company orders), when there are any. */
 export function PartsTable({ s, m }: { s: Strings; m: OrderMoney }) {
-  if (m.splitParts.length === 0) return null;
-  return (
-    <Table id="staff-parts-caption" caption={t(s, 'console.payments.parts')} testid="staff-order-parts">
-      <thead>
-        <tr>
-          <th scope="col">{t(s, 'console.payments.col.number')}</th>
-          <th scope="col">{t(s, 'console.payments.col.started')}</th>
-          <th scope="col">{t(s, 'console.payments.col.method')}</th>
-          <th scope="col">{t(s, 'console.payments.col.amount')}</th>
-          <th scope="col">{t(s, 'console.payments.col.card')}</th>
-          <th scope="col">{t(s, 'console.payments.col.state')}</th>
-          <th scope="col">{t(s, 'console.payments.col.failure')}</th>
-          <th scope="col">{t(s, 'console.payments.col.updated')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {m.splitParts.map((p) => (
-          <tr key={p.id} data-part={p.id} data-state={p.state}>
-            <th scope="row">{p.id}</th>
-            <td>{dateTime(p.createdAt)}</td>
-            <td>{t(s, p.method === 'card' ? 'business.split.byCard' : 'business.split.byTransfer')}</td>
-            <td>{money(p.amount, m.order.exponent)}</td>
-            <td>{card(p)}</td>
-            <td>{paymentStateLabel(s, p.state)}</td>
-            <td>{code(p.failureCode)}</td>
-            <td>{dateTime(p.updatedAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  const columns = chargeColumns<StaffSplitPart>(s, m.order.exponent, [
+    { head: 'method', cell: (p) => t(s, p.method === 'card' ? 'business.split.byCard' : 'business.split.byTransfer') },
+  ]);
+  return <MoneyTable s={s} id="staff-parts-caption" caption={t(s, 'console.payments.parts')} testid="staff-order-parts" rowName="part" rows={m.splitParts} columns={columns} />;
 }
 
 /** Money owed back on the order, with the buttons the server allows on each refund. */
 export function RefundsTable({ s, m, busy, onDone, onRetry }: { s: Strings; m: OrderMoney; busy: boolean; onDone: (r: StaffRefund) => void; onRetry: (r: StaffRefund) => void }) {
-  if (m.refunds.length === 0) return <p>{t(s, 'console.payments.noRefunds')}</p>;
+  const columns: Column<StaffRefund>[] = [
+    { head: 'reason', cell: (r) => t(s, `order.refund.reason.${camel(r.reason)}`) },
+    { head: 'amount', cell: (r) => money(r.amount, m.order.exponent) },
+    { head: 'state', cell: (r) => refundStateLabel(s, r.state) },
+    { head: 'provider', cell: (r) => (r.provider ? code(r.provider) : t(s, 'console.payments.byStaff')) },
+    { head: 'refundRef', cell: (r) => code(r.refundRef) },
+    { head: 'failure', cell: (r) => code(r.failureCode) },
+    { head: 'attempts', cell: (r) => r.attempts },
+    { head: 'dueBy', cell: (r) => dateOnly(r.dueBy) },
+    { head: 'refundedAt', cell: (r) => (r.refundedAt !== null ? dateTime(r.refundedAt) : NONE) },
+    {
+      head: 'actions',
+      cell: (r) => (
+        <div class="staff-payments__actions">
+          {r.canMarkDone ? (
+            <button type="button" disabled={busy} data-testid="staff-refund-done" onClick={() => onDone(r)}>
+              {t(s, 'console.payments.markDone')}
+            </button>
+          ) : null}
+          {r.canRetry ? (
+            <button type="button" disabled={busy} data-testid="staff-refund-retry" onClick={() => onRetry(r)}>
+              {t(s, 'console.payments.retry')}
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
   return (
-    <Table id="staff-refunds-caption" caption={t(s, 'console.payments.refunds')} testid="staff-order-refunds">
-      <thead>
-        <tr>
-          <th scope="col">{t(s, 'console.payments.col.number')}</th>
-          <th scope="col">{t(s, 'console.payments.col.reason')}</th>
-          <th scope="col">{t(s, 'console.payments.col.amount')}</th>
-          <th scope="col">{t(s, 'console.payments.col.state')}</th>
-          <th scope="col">{t(s, 'console.payments.col.provider')}</th>
-          <th scope="col">{t(s, 'console.payments.col.refundRef')}</th>
-          <th scope="col">{t(s, 'console.payments.col.failure')}</th>
-          <th scope="col">{t(s, 'console.payments.col.attempts')}</th>
-          <th scope="col">{t(s, 'console.payments.col.dueBy')}</th>
-          <th scope="col">{t(s, 'console.payments.col.refundedAt')}</th>
-          <th scope="col">{t(s, 'console.payments.col.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {m.refunds.map((r) => (
-          <tr key={r.id} data-refund={r.id} data-state={r.state}>
-            <th scope="row">{r.id}</th>
-            <td>{t(s, `order.refund.reason.${camel(r.reason)}`)}</td>
-            <td>{money(r.amount, m.order.exponent)}</td>
-            <td>{refundStateLabel(s, r.state)}</td>
-            <td>{r.provider ? code(r.provider) : t(s, 'console.payments.byStaff')}</td>
-            <td>{code(r.refundRef)}</td>
-            <td>{code(r.failureCode)}</td>
-            <td>{r.attempts}</td>
-            <td>{dateOnly(r.dueBy)}</td>
-            <td>{r.refundedAt !== null ? dateTime(r.refundedAt) : NONE}</td>
-            <td>
-              <div class="staff-payments__actions">
-                {r.canMarkDone ? (
-                  <button type="button" disabled={busy} data-testid="staff-refund-done" onClick={() => onDone(r)}>
-                    {t(s, 'console.payments.markDone')}
-                  </button>
-                ) : null}
-                {r.canRetry ? (
-                  <button type="button" disabled={busy} data-testid="staff-refund-retry" onClick={() => onRetry(r)}>
-                    {t(s, 'console.payments.retry')}
-                  </button>
-                ) : null}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <MoneyTable
+      s={s}
+      id="staff-refunds-caption"
+      caption={t(s, 'console.payments.refunds')}
+      testid="staff-order-refunds"
+      rowName="refund"
+      rows={m.refunds}
+      columns={columns}
+      empty={t(s, 'console.payments.noRefunds')}
+    />
   );
 }
