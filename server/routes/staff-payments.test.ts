@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
-import { sellable } from '../test-support/fixtures';
-import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { quickShopper, unpaidOrder as placeUnpaidOrder } from '../test-support/shoppers';
 import { paymentReference } from '../repositories/payments';
 import { refundReference } from '../payments/refund-job';
 import { sandboxGateway } from '../payments/sandbox-gateway';
@@ -30,17 +29,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
   const post = (c: Client, path: string, json: Record<string, unknown>, urlLocal = 'id') => c.call(`/api/${urlLocal}${path}`, { method: 'POST', json });
   const look = (c: Client, orderId: string, urlLocal = 'id') => c.call(`/api/${urlLocal}/staff/orders/payments?orderId=${encodeURIComponent(orderId)}`);
 
-  /** A shopper with an unpaid order of one unit of a well-stocked commodity. */
-  async function unpaidOrder() {
-    const item = await sellable(server.db, 1, 2);
-    await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000) WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-    const s = await quickShopper(server);
-    const addressId = await saveAddress(s.client);
-    await addToCart(s.client, item.commodity_id);
-    const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
-    expect(placed.body.errno).toBe(0);
-    return { ...s, orderId: placed.body.data.order_id as string, commodityId: item.commodity_id };
-  }
+  const unpaidOrder = () => placeUnpaidOrder(server);
   const stock = async (commodityId: string) => Number((await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [commodityId]))[0]!.stock);
   const orderState = async (id: string) => (await server.db.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1`, [id]))[0]!.state;
 
