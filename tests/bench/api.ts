@@ -11,40 +11,13 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench:api
  *   BENCH_CASES=search npm run bench:api      (only the search cases)
  */
-import fs from 'fs';
-import { createRequire } from 'module';
 import { randomBytes } from 'crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
+import Fastify from 'fastify';
 import type { Database } from '../../server/db/types';
-import { freshPgliteDir } from '../../server/test-support/template';
+import { randomAddress } from '../../server/test-support/harness';
+import { benchPostgresUrl, listen, startBenchApp, withFreshPglite, withFreshPostgres } from './bench-server';
 import { orderShoppers } from './order-shoppers';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface CannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-type Cannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  requests?: { setupRequest: (req: CannonRequest) => CannonRequest }[];
-}) => Promise<CannonResult & { statusCodeStats?: Record<string, { count: number }> }>;
-const autocannon = createRequire(__filename)('autocannon') as Cannon;
+import { autocannon, type CannonRequest } from './autocannon';
 
 const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -73,14 +46,6 @@ interface Case {
   /** Shoppers' cookies, one per request in turn (each shopper has a cart of their own). */
   cookies?: string[];
 }
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-const randomAddress = () => `10.${randomBytes(3).join('.')}`;
 
 /** Each request from another shopper's address, so per-client limits measure as they would in production. */
 const fromManyAddresses = [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }) }];
@@ -173,9 +138,8 @@ async function check(base: string, c: Case): Promise<void> {
   if (res.status !== 200 || body.errno !== 0) throw new Error(`${c.name}: HTTP ${res.status} errno ${body.errno} ${body.errmsg}`);
 }
 
-async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: string): Promise<void> {
-  const app = await buildApp({ db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
-  const base = await listen(app);
+async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void> {
+  const { base, close } = await startBenchApp(db, { seed: true });
   try {
     const item = (
       await db.query<{ commodity_id: string; product_id: string }>(
@@ -209,7 +173,7 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database, publicDir: str
     for (const c of cases.slice(0, 2)) await measureUnderAbuse(base, c, driver);
     await measurePlacement(base, db, item.commodity_id, driver);
   } finally {
-    await app.close();
+    await close();
   }
 }
 
@@ -249,54 +213,20 @@ function printTable(): void {
   for (const l of lines) console.log(fmt(l));
 }
 
-/**
- * Drops the benchmark's schema. Requests the load generator gave up on at the end of a case may still be running
- * their statements after the app closed (an order placement locks several tables), and DROP SCHEMA then loses a
- * deadlock against them: wait and try again instead of losing the whole table.
- */
-async function dropSchema(db: Database, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.query(`DROP SCHEMA ${schema} CASCADE`);
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-  }
-}
-
 async function main(): Promise<void> {
-  const publicDir = fs.mkdtempSync('/tmp/bench-public-');
-
   await measureHelloWorld('hello-world');
 
   process.stderr.write('PGlite (embedded)\n');
-  const dir = await freshPgliteDir();
-  const lite = await openPglite(dir);
-  try {
-    await benchDriver('pglite', lite, publicDir);
-  } finally {
-    await lite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  await withFreshPglite((lite) => benchDriver('pglite', lite));
 
-  const url = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+  const url = benchPostgresUrl();
   if (url) {
     process.stderr.write('Postgres\n');
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const pg = await openPg(url, { schema, max: CONNECTIONS });
-    try {
-      await benchDriver('pg', pg, publicDir);
-    } finally {
-      await dropSchema(pg, schema);
-      await pg.close();
-    }
+    await withFreshPostgres(url, CONNECTIONS, (pg) => benchDriver('pg', pg));
   } else {
     rows.push({ target: '(all cases)', driver: 'pg', reqPerSec: 0, p50: 0, p99: 0, failed: 0 });
     process.stderr.write('Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL (server/scripts/start-test-postgres.sh)\n');
   }
-  fs.rmSync(publicDir, { recursive: true, force: true });
   await measureHelloWorld('hello-world (after)');
   printTable();
   printMiscInfoShare();

@@ -6,13 +6,9 @@
  *   npx tsx tests/bench/chat-streams.ts
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npx tsx tests/bench/chat-streams.ts
  */
-import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../server/app';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
 import type { Database } from '../../server/db/types';
-import { freshPgliteDir } from '../../server/test-support/template';
+import { randomAddress } from '../../server/test-support/harness';
+import { onEachDriver, startBenchApp } from './bench-server';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
@@ -23,18 +19,14 @@ async function conversations(db: Database): Promise<string> {
 }
 
 async function run(driver: string, db: Database): Promise<void> {
-  const publicDir = fs.mkdtempSync('/tmp/bench-public-');
-  const app = await buildApp({ db, logger: false, seed: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startBenchApp(db, { seed: false });
   const before = await conversations(db);
   const until = Date.now() + SECONDS * 1000;
   let opened = 0;
   const visitor = async () => {
     while (Date.now() < until) {
       const ctrl = new AbortController();
-      const res = await fetch(`${base}/api/de/chat/stream`, { signal: ctrl.signal, headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` } });
+      const res = await fetch(`${server.base}/api/de/chat/stream`, { signal: ctrl.signal, headers: { 'x-forwarded-for': randomAddress() } });
       await res.body!.getReader().read();
       ctrl.abort();
       opened++;
@@ -42,32 +34,10 @@ async function run(driver: string, db: Database): Promise<void> {
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
   console.log(`${driver}: ${opened} visitor streams in ${SECONDS} s; chat_conversations before ${before}, after ${await conversations(db)}`);
-  await app.close();
-  fs.rmSync(publicDir, { recursive: true, force: true });
+  await server.close();
 }
 
-async function main(): Promise<void> {
-  const dir = await freshPgliteDir();
-  const lite = await openPglite(dir);
-  try {
-    await run('PGlite', lite);
-  } finally {
-    await lite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (!url) return console.log('Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const pg = await openPg(url, { schema, max: CONNECTIONS });
-  try {
-    await run('Postgres', pg);
-  } finally {
-    await pg.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pg.close();
-  }
-}
-
-main().catch((err: unknown) => {
+onEachDriver({ pgConnections: CONNECTIONS }, run).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -11,29 +11,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
 import type { Database } from '../../server/db/types';
-import { freshPgliteDir } from '../../server/test-support/template';
 import { ERRSAVE_MAX_CONTENT } from '../../server/routes/errors';
-
-interface CannonRequest {
-  headers?: Record<string, string>;
-  body?: string;
-}
-type Cannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  method: string;
-  headers: Record<string, string>;
-  requests: { setupRequest: (req: CannonRequest) => CannonRequest }[];
-}) => Promise<{ requests: { total: number }; statusCodeStats?: Record<string, { count: number }> }>;
-const autocannon = createRequire(__filename)('autocannon') as Cannon;
+import { autocannon } from './autocannon';
+import { onEachDriver, startBenchApp } from './bench-server';
 
 const ADDRESSES = Number(process.env['BENCH_ADDRESSES'] ?? 1000);
 const PHASES = (process.env['BENCH_PHASES'] ?? '10,30').split(',').map(Number);
@@ -99,11 +81,7 @@ async function flood(base: string, seconds: number): Promise<string> {
 }
 
 async function run(driver: string, db: Database, dataDir: string | null): Promise<void> {
-  const publicDir = fs.mkdtempSync('/tmp/bench-public-');
-  const app: FastifyInstance = await buildApp({ db, logger: false, seed: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startBenchApp(db, { seed: false });
   console.log(`\n${driver}: ${ADDRESSES} addresses, ${CONNECTIONS} connections, reports of ${ERRSAVE_MAX_CONTENT} characters`);
   const lsn = await walLsn(db);
   await snapshot(db, 'before', dataDir, lsn);
@@ -114,44 +92,22 @@ async function run(driver: string, db: Database, dataDir: string | null): Promis
       await db.query(`DELETE FROM error_report_budgets`);
       console.log('      (a new budget window: the hourly byte budgets start again)');
     }
-    const sent = await flood(base, seconds);
+    const sent = await flood(server.base, seconds);
     elapsed += seconds;
     await snapshot(db, `after ${elapsed} s`, dataDir, lsn);
     console.log(`      ${sent}`);
   }
-  await app.repos.errorReports.prune();
+  await server.app.repos.errorReports.prune();
   await snapshot(db, 'after the maintenance prune', dataDir, lsn);
   if (dataDir) {
     // PGlite keeps the write-ahead log until a checkpoint (max_wal_size, 1 GB, by default); this shows what one frees.
     await db.query('CHECKPOINT');
     await snapshot(db, 'after a CHECKPOINT', dataDir, lsn);
   }
-  await app.close();
-  fs.rmSync(publicDir, { recursive: true, force: true });
+  await server.close();
 }
 
-async function main(): Promise<void> {
-  const dir = await freshPgliteDir();
-  const lite = await openPglite(dir);
-  try {
-    await run('PGlite', lite, dir);
-  } finally {
-    await lite.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const url = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (!url) return console.log('\nPostgres skipped: set DATABASE_URL or TEST_DATABASE_URL');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const pg = await openPg(url, { schema, max: CONNECTIONS });
-  try {
-    await run('Postgres', pg, null);
-  } finally {
-    await pg.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pg.close();
-  }
-}
-
-main().catch((err: unknown) => {
+onEachDriver({ pgConnections: CONNECTIONS }, run).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });

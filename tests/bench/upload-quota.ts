@@ -7,35 +7,21 @@
  * TEST_DATABASE_URL; PGlite with BENCH_PGLITE=1, slow for files this size).
  *   TEST_DATABASE_URL=postgres://… npx tsx tests/bench/upload-quota.ts
  */
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../../server/app';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
 import type { Database } from '../../server/db/types';
-import { freshPgliteDir } from '../../server/test-support/template';
 import { usersRepository } from '../../server/repositories/users';
 import { COMPANY_STATUS } from '../../server/repositories/company-status';
+import { randomAddress } from '../../server/test-support/harness';
+import { businessApplication } from '../../server/test-support/business-applications';
+import { onEachDriver, startBenchApp } from './bench-server';
 
 const MB = 1024 * 1024;
 /** Random bytes after the signature: real documents hardly compress, so the table grows by their size. */
 const FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(9.5 * MB)]);
 const STOREFRONTS = ['in', 'de', 'id', 'tr', 'pe', 'in', 'de', 'id', 'tr', 'pe'].slice(0, Number(process.env['BENCH_STOREFRONTS'] ?? 10));
-const COUNTRY: Record<string, { address: Record<string, string>; tax: Record<string, string> }> = {
-  in: { address: { street: '12 MG Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' }, tax: { gstin: '27AAPFU0939F1ZV' } },
-  de: { address: { street: 'Hauptstraße 5', city: 'Berlin', state: 'Berlin', postalCode: '10115' }, tax: { vat: 'DE123456789' } },
-  id: { address: { street: 'Jl. Sudirman 52', city: 'Jakarta', state: 'DKI Jakarta', postalCode: '12190' }, tax: { tin: '012345678901234' } },
-  tr: { address: { street: 'Bağdat Cd. 10', city: 'İstanbul', state: 'İstanbul', postalCode: '34710' }, tax: { turkeyId: '10000000146', taxAdministration: 'Kadıköy' } },
-  pe: { address: { street: 'Av. Larco 101', city: 'Lima', state: 'Lima', postalCode: '15074' }, tax: { ruc: '20123456789' } },
-};
-const randomAddress = () => `10.${randomBytes(3).join('.')}`;
 
 async function run(driver: string, db: Database): Promise<void> {
-  const publicDir = fs.mkdtempSync('/tmp/bench-public-');
-  const app = await buildApp({ db, logger: false, seed: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startBenchApp(db, { seed: false });
   const users = usersRepository(db);
   const session = async () => {
     const user = (await users.create(db, { email: `b${randomBytes(6).toString('hex')}@example.com`, passwordHash: 'x', nickname: 'Bench' }))!;
@@ -43,7 +29,7 @@ async function run(driver: string, db: Database): Promise<void> {
   };
   const upload = async (cookie: string, local: string, from: string) =>
     (await (
-      await fetch(`${base}/api/${local}/aftersales/upload`, { method: 'POST', body: new Uint8Array(FILE), headers: { cookie, 'x-forwarded-for': from, 'content-type': 'application/pdf', 'x-file-name': 'doc.pdf', accept: 'application/json' } })
+      await fetch(`${server.base}/api/${local}/aftersales/upload`, { method: 'POST', body: new Uint8Array(FILE), headers: { cookie, 'x-forwarded-for': from, 'content-type': 'application/pdf', 'x-file-name': 'doc.pdf', accept: 'application/json' } })
     ).json()) as { errno: number; data: { upload?: { id: string }; quota?: string } | null };
   const stored = async (where: string, params: unknown[]) => {
     const r = (await db.query<{ n: number; bytes: number }>(`SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE ${where}`, params))[0]!;
@@ -62,10 +48,10 @@ async function run(driver: string, db: Database): Promise<void> {
       else refused = `refused in /${local} (errno ${r.errno}, quota ${r.data?.quota ?? '-'})`;
     }
     if (ids.length > 0) {
-      const applied = await fetch(`${base}/api/${local}/business/apply`, {
+      const applied = await fetch(`${server.base}/api/${local}/business/apply`, {
         method: 'POST',
         headers: { cookie: account.cookie, 'x-forwarded-for': randomAddress(), 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ companyName: 'Acme', address: COUNTRY[local]!.address, contact: { name: 'Asha Rao', email: 'asha@acme.example', phone: '+91 98200 00000' }, tax: COUNTRY[local]!.tax, documentIds: ids }),
+        body: JSON.stringify(businessApplication(local, ids)),
       });
       // One live application per storefront: reject it (its documents stay stored) so the account can apply again.
       await db.query(`UPDATE enterprise_accounts SET status = $2, reject_reason = 'bench' WHERE user_id = $1`, [account.id, COMPANY_STATUS.REJECTED]);
@@ -90,34 +76,11 @@ async function run(driver: string, db: Database): Promise<void> {
   const fromAddress = (await db.query<{ n: number; bytes: number }>(`SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id > $1`, [account.id]))[0]!;
   console.log(`  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB stored; ${stop || 'never refused'}`);
   console.log(`  uploads table: ${before} before the address run, ${await tableSize()} after`);
-  await app.close();
-  fs.rmSync(publicDir, { recursive: true, force: true });
+  await server.close();
 }
 
-async function main(): Promise<void> {
-  if (process.env['BENCH_PGLITE']) {
-    const dir = await freshPgliteDir();
-    const lite = await openPglite(dir);
-    try {
-      await run('PGlite', lite);
-    } finally {
-      await lite.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const url = process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-  if (!url) return console.log('Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL');
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const pg = await openPg(url, { schema, max: 4 });
-  try {
-    await run('Postgres', pg);
-  } finally {
-    await pg.query(`DROP SCHEMA ${schema} CASCADE`);
-    await pg.close();
-  }
-}
-
-main().catch((err: unknown) => {
+// PGlite only on request: writing files this size through it takes long.
+onEachDriver({ pglite: !!process.env['BENCH_PGLITE'], pgConnections: 4 }, run).catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
