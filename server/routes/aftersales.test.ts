@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { sellable, testImei } from '../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { makeStaff } from '../test-support/staff';
 import { Errno } from '../errors';
 import { UPLOAD_QUOTA } from '../uploads/quota';
 
@@ -95,7 +96,7 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
     const staff = await quickShopper(server);
     expect((await staff.client.call('/api/id/staff/service-requests')).status).toBe(403);
     expect((await new Client(server.base).call('/api/id/staff/service-requests')).body.errno).toBe(Errno.NOT_LOGGED_IN);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    await makeStaff(server, staff.userId);
     expect((await staff.client.call('/api/id/staff/service-requests')).body.data.requests.map((r: any) => r.id)).toContain(made.id);
     const advance = (state: string) => staff.client.call('/api/id/staff/service-requests/advance', { method: 'POST', json: { id: made.id, state, note: `now ${state}` } });
     expect((await advance('repaired')).body.errno).toBe(Errno.SERVICE_REQUEST_STATE);

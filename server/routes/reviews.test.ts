@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { commodity } from '../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { staffMember } from '../test-support/staff';
 import { Errno } from '../errors';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
@@ -21,8 +22,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
       `o.stock > 20 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
        AND p.id NOT IN (SELECT product_id FROM reviews WHERE local = 'id')`,
     );
-    staff = await quickShopper(server);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    staff = await staffMember(server);
   });
   afterAll(async () => server?.close());
 

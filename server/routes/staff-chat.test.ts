@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
+import { makeStaff } from '../test-support/staff';
 import { Errno } from '../errors';
 
 describe.each(drivers)('live chat answered by staff (%s)', (driver) => {
@@ -22,7 +23,7 @@ describe.each(drivers)('live chat answered by staff (%s)', (driver) => {
     const staff = await quickShopper(server);
     expect((await staff.client.call('/api/id/staff/chats')).status).toBe(403);
     expect((await new Client(server.base).call('/api/id/staff/chats')).body.errno).toBe(Errno.NOT_LOGGED_IN);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    await makeStaff(server, staff.userId);
     const chats = (await staff.client.call('/api/id/staff/chats')).body.data.chats;
     const mine = chats.find((c: any) => c.id === first.conversation_id);
     expect(mine).toMatchObject({ needs_staff: true, who: shopper.email, last_body: 'Xqzv wwkp trrb?' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
+import { staffMember } from '../test-support/staff';
 import { Errno } from '../errors';
 
 interface StaffOperation {
@@ -80,8 +81,7 @@ describe.each(drivers)('the staff gate (%s)', (driver) => {
   });
 
   it('lets staff through to the validation of the route', async () => {
-    const staff = await quickShopper(server);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    const staff = await staffMember(server);
     for (const op of ops.filter((o) => o.invalid)) {
       const r = await send(staff.client, op);
       expect(r.body.errno, `${op.method} ${op.url}`).toBe(Errno.INVALID_PARAM);
@@ -91,8 +91,7 @@ describe.each(drivers)('the staff gate (%s)', (driver) => {
 
   it('parallel staff calls with a malformed body by visitors, shoppers and staff each get their own answer', async () => {
     const shopper = await quickShopper(server);
-    const staff = await quickShopper(server);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    const staff = await staffMember(server);
     const op = ops.find((o) => o.method === 'POST')!;
     const who = [new Client(server.base), shopper.client, staff.client];
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => send(who[i % 3]!, op)));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper, unpaidOrder as placeUnpaidOrder } from '../test-support/shoppers';
+import { staffMember } from '../test-support/staff';
 import { paymentReference } from '../repositories/payments';
 import { refundReference } from '../payments/refund-job';
 import { sandboxGateway } from '../payments/sandbox-gateway';
@@ -21,11 +22,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const staff = async () => {
-    const s = await quickShopper(server);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [s.userId]);
-    return s.client;
-  };
+  const staff = async () => (await staffMember(server)).client;
   const post = (c: Client, path: string, json: Record<string, unknown>, urlLocal = 'id') => c.call(`/api/${urlLocal}${path}`, { method: 'POST', json });
   const look = (c: Client, orderId: string, urlLocal = 'id') => c.call(`/api/${urlLocal}/staff/orders/payments?orderId=${encodeURIComponent(orderId)}`);
 

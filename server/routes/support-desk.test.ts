@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, linkToken, mailbox, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
+import { staffMember } from '../test-support/staff';
 import { Errno } from '../errors';
 
 /**
@@ -18,11 +19,6 @@ describe.each(drivers)('support desk (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const staff = async () => {
-    const s = await quickShopper(server);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [s.userId]);
-    return s;
-  };
   /** Bookable slot starts of a centre, soonest first, across the days the API offers. */
   async function freeSlots(c: Client, centreId: string, count: number, minLeft = 1): Promise<number[]> {
     const first = (await c.call(`/api/id/support/service-centres/slots?centreId=${centreId}`)).body.data;
@@ -177,7 +173,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
 
     const [start] = await freeSlots(shopper.client, SUDIRMAN, 1);
     const appt = (await book(shopper.client, { centreId: SUDIRMAN, service: 'software', start })).body.data.appointment;
-    const s = await staff();
+    const s = await staffMember(server);
     const day = (await s.client.call(`/api/id/staff/appointments?centreId=${SUDIRMAN}&date=${appt.local_date}`)).body;
     expect(day.errno).toBe(0);
     expect(day.data.appointments.find((a: any) => a.id === appt.id)).toMatchObject({ customer_email: shopper.email, state: 'confirmed', local_time: appt.local_time });
@@ -238,7 +234,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await post(new Client(server.base), '/support/tickets/reply', { token, text: '   ' })).body.data.fields).toEqual({ text: 'short' });
 
     // Staff answer: the visitor gets a mail with the answer and a new link of their own.
-    const s = await staff();
+    const s = await staffMember(server);
     const queue = (await s.client.call('/api/id/staff/tickets')).body.data.tickets;
     expect(queue.map((t: any) => t.id)).toContain(ticket.id);
     expect((await s.client.call(`/api/id/staff/tickets?q=${encodeURIComponent(email)}`)).body.data.tickets.map((t: any) => t.id)).toEqual([ticket.id]);
@@ -272,7 +268,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     const email = `confirm${Date.now()}@example.com`;
     const form = { name: 'Siti Rahma', email, requestType: 'delivery', text: 'My parcel has not arrived for a week.' };
     const tickets = async () => (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_tickets WHERE email = $1`, [email]))[0]!.n;
-    const s = await staff();
+    const s = await staffMember(server);
     const queued = async () => (await s.client.call(`/api/id/staff/tickets?status=all&q=${encodeURIComponent(email)}`)).body.data.tickets as unknown[];
 
     const sent = await post(new Client(server.base), '/support/tickets/offline', form);
@@ -353,7 +349,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await post(other.client, '/support/tickets/feedback', { id: created.id, resolved: true })).body.errno).toBe(Errno.TICKET_NOT_FOUND);
     expect((await other.client.call('/api/id/support/tickets/mine')).body.data.tickets).toEqual([]);
 
-    const s = await staff();
+    const s = await staffMember(server);
     await post(s.client, '/staff/tickets/reply', { id: created.id, text: 'Done: the new address is on the order.' });
     const inbox = await server.db.query<{ kind: string; title: string; body: string; link: string }>(`SELECT kind, title, body, link FROM messages WHERE user_id = $1 ORDER BY id`, [u.userId]);
     expect(inbox.at(-1)).toEqual({ kind: 'ticket', title: `Jawaban baru untuk permintaan ${created.number}`, body: 'Done: the new address is on the order.', link: `/id/support/ticket/?id=${created.id}` });
@@ -403,7 +399,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     await age(g.id, 13);
     await age(second.id, 13);
     // Staff answered the second one: it is not waiting, so it is not escalated.
-    const s = await staff();
+    const s = await staffMember(server);
     await s.client.call('/api/in/staff/tickets/reply', { method: 'POST', json: { id: second.id, text: 'We are sorry; the manager will call you.' } });
     expect(await tickets.escalateOverdue()).toEqual([g.id]);
     expect(await tickets.escalateOverdue()).toEqual([]); // idempotent

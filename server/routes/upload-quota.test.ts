@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, randomAddress, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper } from '../test-support/shoppers';
+import { makeStaff } from '../test-support/staff';
+import { businessApplication } from '../test-support/business-applications';
 import { Errno } from '../errors';
 import { UPLOAD_QUOTA } from '../uploads/quota';
 
@@ -9,14 +11,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A pdf of `bytes` bytes (the signature, then padding): the checks read the signature only. */
 const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
 
-/** A valid business application per storefront, the way the probe stored files through five countries. */
-const COUNTRY: Record<string, { address: Record<string, string>; tax: Record<string, string> }> = {
-  in: { address: { street: '12 MG Road', city: 'Mumbai', state: 'Maharashtra', postalCode: '400001' }, tax: { gstin: '27AAPFU0939F1ZV' } },
-  de: { address: { street: 'Hauptstraße 5', city: 'Berlin', state: 'Berlin', postalCode: '10115' }, tax: { vat: 'DE123456789' } },
-  id: { address: { street: 'Jl. Sudirman 52', city: 'Jakarta', state: 'DKI Jakarta', postalCode: '12190' }, tax: { tin: '012345678901234' } },
-  tr: { address: { street: 'Bağdat Cd. 10', city: 'İstanbul', state: 'İstanbul', postalCode: '34710' }, tax: { turkeyId: '10000000146', taxAdministration: 'Kadıköy' } },
-  pe: { address: { street: 'Av. Larco 101', city: 'Lima', state: 'Lima', postalCode: '15074' }, tax: { ruc: '20123456789' } },
-};
+/** The five storefronts the probe stored files through, each with a business application of its own. */
+const FIVE_STOREFRONTS = ['in', 'de', 'id', 'tr', 'pe'];
 
 /**
  * The storage quota of uploaded files: per account over everything it stores (attached to a request, review or
@@ -46,13 +42,10 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
    */
   async function accountHolding(totalBytes: number) {
     const s = await quickShopper(server);
-    for (const local of Object.keys(COUNTRY)) {
+    for (const local of FIVE_STOREFRONTS) {
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) ids.push((await upload(s.client, PDF, local)).body.data.upload.id as string);
-      const applied = await s.client.call(`/api/${local}/business/apply`, {
-        method: 'POST',
-        json: { companyName: 'Acme Trading', address: COUNTRY[local]!.address, contact: { name: 'Asha Rao', email: 'asha@acme.example', phone: '+91 98200 00000' }, tax: COUNTRY[local]!.tax, documentIds: ids },
-      });
+      const applied = await s.client.call(`/api/${local}/business/apply`, { method: 'POST', json: businessApplication(local, ids) });
       expect(applied.body.errno, JSON.stringify(applied.body)).toBe(0);
     }
     const rows = await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE user_id = $1 AND enterprise_account_id IS NOT NULL`, [s.userId]);
@@ -124,7 +117,7 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     const staff = await quickShopper(server);
     expect((await staff.client.call(`/api/id/staff/storage?userId=${s.userId}`)).status).toBe(403);
     expect((await new Client(server.base).call(`/api/id/staff/storage?userId=${s.userId}`)).body.errno).toBe(Errno.NOT_LOGGED_IN);
-    await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
+    await makeStaff(server, staff.userId);
     const byId = await staff.client.call(`/api/id/staff/storage?userId=${s.userId}`);
     expect(byId.body).toMatchObject({
       errno: 0,
