@@ -272,19 +272,9 @@ export function storefrontsHaveHeaderFooter(headerFooters: readonly Located<Head
   return issues;
 }
 
-/** Every catalogue has every key of the English one (a missing key would show the raw key to shoppers). */
-export function translationsComplete(catalogues: readonly Located<Record<string, string>>[], english: Located<Record<string, string>>): SnapshotIssue[] {
-  const issues: SnapshotIssue[] = [];
-  const keys = Object.keys(english.data).filter((key) => !key.startsWith('_'));
-  for (const { file, data } of catalogues)
-    for (const key of keys)
-      if (!(key in data)) issues.push({ file, pointer: `/${escapePointer(key)}`, message: `key "${key}" of ${english.file} is missing` });
-  return issues;
-}
-
 /** Every catalogue the storefronts read exists. */
 export function cataloguesExist(codes: readonly string[], present: ReadonlySet<string>, folder: string): SnapshotIssue[] {
-  return codes.filter((code) => !present.has(code)).map((code) => ({ file: `${folder}/${code}/translation.json`, pointer: '', message: `translation catalogue ${code} is missing` }));
+  return codes.filter((code) => !present.has(code)).map((code) => ({ file: `${folder}/${code}/`, pointer: '', message: `UI catalogue ${code} is missing` }));
 }
 
 function escapePointer(segment: string): string {

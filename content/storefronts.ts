@@ -31,5 +31,3 @@ export const countryCurrency: Readonly<Record<string, string>> = Object.fromEntr
 /** Every catalogue code the storefronts need (plus en). */
 export const requiredCatalogues: readonly string[] = [...new Set(['en', ...contentStorefronts.map((s) => s.i18n)])];
 
-/** Catalogues with every UI string translated; the others translate the shell and hold English elsewhere. */
-export const fullyTranslatedCatalogues = ['en', 'id', 'de', 'fr', 'es', 'ar'] as const;

@@ -1,3 +1,4 @@
+import { loadTranslations } from './load';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, 
 const file = 'content/snapshots/promotions/trade-in.json';
 const snapshot = read<TradeInSnapshot>('snapshots/promotions/trade-in.json');
 const products = { file: 'content/snapshots/catalogue/products.json', data: read<ProductsSnapshot>('snapshots/catalogue/products.json') };
-const english = read<Record<string, string>>('locales/en/translation.json');
+const english = loadTranslations()['en']!;
 
 function errorOf(run: () => unknown): SnapshotError {
   try {

@@ -27,7 +27,7 @@ describe('validateSnapshot on committed snapshots', () => {
     ['articles', 'snapshots/support/articles.json'],
     ...fs.readdirSync(path.join(root, 'snapshots/pages')).map((f): ['pages', string] => ['pages', `snapshots/pages/${f}`]),
     ...fs.readdirSync(path.join(root, 'snapshots/header-footer')).map((f): ['header-footer', string] => ['header-footer', `snapshots/header-footer/${f}`]),
-    ...fs.readdirSync(path.join(root, 'locales')).map((c): ['translation', string] => ['translation', `locales/${c}/translation.json`]),
+    ...fs.readdirSync(path.join(root, 'locales')).flatMap((c) => fs.readdirSync(path.join(root, 'locales', c)).map((f): ['translation', string] => ['translation', `locales/${c}/${f}`])),
   ];
   it.each(files)('%s %s is valid', (kind, file) => {
     expect(schemaIssues(kind, file, read(file))).toEqual([]);
@@ -108,8 +108,8 @@ describe('validateSnapshot on broken snapshots', () => {
     expect(error.pointer).toBe('/header/main/0/submenuStyle');
     expect(error.reason).toBe('must be one of 1, 2, 3, 4, got 5');
 
-    const catalogue = { ...(read('locales/de/translation.json') as Record<string, string>), 'cart.empty': '' };
-    const empty = errorOf(() => validateSnapshot('translation', 'content/locales/de/translation.json', catalogue));
+    const catalogue = { ...(read('locales/de/checkout.json') as Record<string, string>), 'cart.empty': '' };
+    const empty = errorOf(() => validateSnapshot('translation', 'content/locales/de/checkout.json', catalogue));
     expect(empty.pointer).toBe('/cart.empty');
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { requiredCatalogues } from '../content/storefronts';
+import { loadTranslations } from '../content/load';
 
 /**
  * The server's messages come from content/locales only (server/i18n.ts has no English copy to fall back on), so a
@@ -10,7 +11,8 @@ import { requiredCatalogues } from '../content/storefronts';
  * is one of the catalogue's namespaces ('payment.error.declined') is taken as one; keys built from a template are
  * checked by the tests of their routes.
  */
-const catalogue = (code: string) => JSON.parse(fs.readFileSync(path.resolve(`content/locales/${code}/translation.json`), 'utf8')) as Record<string, string>;
+const all = loadTranslations();
+const catalogue = (code: string) => all[code] ?? {};
 const english = catalogue('en');
 const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));
 const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/;

@@ -1,6 +1,6 @@
 import { catalogueCandidates } from '../region-config/index';
 import { loadTranslations } from '../content/load';
-import { fullyTranslatedCatalogues } from '../content/storefronts';
+import { COMPLETE_LANGUAGES } from '../content/i18n/complete-languages';
 import { defaultContentDir } from './db/seed-source';
 import type { Storefront } from './storefront';
 
@@ -51,6 +51,6 @@ export function translator(storefront: Pick<Storefront, 'lang'>): Translator {
  * English (left to right) where account and mail strings still hold English text.
  */
 export function serverPageLocale(storefront: Storefront): { lang: string; dir: 'ltr' | 'rtl' } {
-  const subtag = storefront.lang.split('-')[0] ?? '';
-  return (fullyTranslatedCatalogues as readonly string[]).includes(subtag) ? { lang: storefront.lang, dir: storefront.dir } : { lang: 'en', dir: 'ltr' };
+  const complete = catalogueCandidates(storefront.lang).some((code) => COMPLETE_LANGUAGES.includes(code));
+  return complete ? { lang: storefront.lang, dir: storefront.dir } : { lang: 'en', dir: 'ltr' };
 }

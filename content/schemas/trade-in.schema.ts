@@ -5,7 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
  * store takes back with a base value per storage, the condition questions that take value off (or make the device
  * not eligible), and the bonus and subsidy each eligible new phone adds. Money is integer minor units of the
  * country's currency (IDR has none, EUR and INR have cents). Question and answer labels are catalogue keys
- * `tradeIn.question.<id>` and `tradeIn.answer.<id>.<option>` (content/tools/strings/trade-in.ts).
+ * `tradeIn.question.<id>` and `tradeIn.answer.<id>.<option>` (content/locales/<language>/support.json).
  */
 const slug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,40}$' } as const;
 const minor = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;

@@ -1,15 +1,14 @@
 /**
- * One translation catalogue: content/locales/<code>/translation.json. Flat keys ("header.search"), i18next
- * interpolation ("{{errno}}"). `_meta` says how complete the catalogue is; keys starting with "_" are not UI strings.
+ * One namespace file of a UI catalogue: content/locales/<language>/<namespace>.json, i18next's flat JSON format
+ * (`keySeparator: false`). Keys name the meaning ("header.search"); a counted text has one key per CLDR plural
+ * category ("cart.items_one", "cart.items_other"); placeholders are i18next's ("{{count}}").
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
 export const translationSchema = {
   $id: 'translation',
   type: 'object',
-  required: ['_meta'],
-  properties: { _meta: { type: 'string', minLength: 1 } },
-  propertyNames: { pattern: '^(_meta|[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9-]+)+)$' },
+  propertyNames: { pattern: '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9-]+)+(_(zero|one|two|few|many|other))?$' },
   additionalProperties: { type: 'string', minLength: 1 },
 } as const;
 export type TranslationCatalogue = FromSchema<typeof translationSchema>;

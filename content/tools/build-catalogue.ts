@@ -4,6 +4,7 @@ import type { Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from '../s
 import type { Commodity, Offer, Product, ProductsSnapshot } from '../schemas/products.schema';
 import { countryCurrency } from '../storefronts';
 import { categoryDefs } from './category-defs';
+import { localizedText } from './catalogue-texts';
 import { unit } from './hash';
 import { scaledProductDefs } from './catalogue-size';
 import type { ProductDef, SpecKey } from './product-defs';
@@ -125,10 +126,10 @@ export function buildCategories(): CategoriesSnapshot {
   return {
     categories: categoryDefs.map((def) => ({
       id: def.id,
-      name: def.name,
+      name: localizedText(`category.${def.id}`),
       path: `/product-list/${def.id}/`,
       icon: `/images/categories/${def.id}.svg`,
-      subcategories: def.subs.map((sub) => ({ id: sub.id, name: sub.name, path: `/product-list/${def.id}/${sub.id}/` })),
+      subcategories: def.subs.map((sub) => ({ id: sub.id, name: localizedText(`category.${def.id}.${sub.id}`), path: `/product-list/${def.id}/${sub.id}/` })),
     })),
   };
 }
@@ -142,6 +143,6 @@ export function catalogueImages(defs: ProductDef[] = scaledProductDefs()): Recor
   for (const rating of 'ABCDEFG') files[`labels/energy-${rating}.svg`] = energyLabelSvg(rating);
   for (const score of 'ABCDE') files[`labels/repairability-${score}.svg`] = durabilitySvg(`Repair ${score}`);
   const glyphs: Record<string, string> = { phones: 'Ph', tvs: 'TV', wearables: 'W', tablets: 'Tb', scooters: 'Sc', appliances: 'Ap', accessories: 'Ac', refurbished: 'Rf' };
-  for (const def of categoryDefs) files[`categories/${def.id}.svg`] = glyphIconSvg(def.name.en, glyphs[def.id] ?? '?', '#ff6900');
+  for (const def of categoryDefs) files[`categories/${def.id}.svg`] = glyphIconSvg(localizedText(`category.${def.id}`).en, glyphs[def.id] ?? '?', '#ff6900');
   return files;
 }

@@ -7,7 +7,7 @@ import type { Product, ProductCategory, ProductsSnapshot } from '../schemas/prod
 import type { ContentStorefront } from '../storefronts';
 import { categoryDefs } from './category-defs';
 import { localize, localizeBundleLabel, localizeEnergyLabel } from '../localize';
-import { uiStrings } from './build-translations';
+import { resolvedCatalogue } from './catalogue-texts';
 
 /** §9: countries with the POCO sub-brand menu. */
 const pocoCountries = new Set(['de', 'es', 'fr', 'it', 'nl', 'be', 'uk', 'th', 'my', 'kr', 'vn', 'hk', 'tw', 'pl', 'tr', 'mx', 'id', 'co', 'sg']);
@@ -93,7 +93,7 @@ function categoryMenu(ctx: Context, products: Product[], category: ProductCatego
     if (cards.length === 0) continue;
     const listUrl = ctx.link(`/product-list/${category}/${sub.id}/`);
     children.push({
-      title: ctx.s[`category.${category}.${sub.id}`] ?? sub.name.en,
+      title: ctx.s[`category.${category}.${sub.id}`] ?? sub.id,
       learnMore: { text: ctx.s['header.learnMore'] ?? 'Learn more', gotoUrl: listUrl },
       products: cards,
       addonUrl:
@@ -109,10 +109,10 @@ function categoryMenu(ctx: Context, products: Product[], category: ProductCatego
   if (children.length === 0) return undefined;
   const style = menuStyles[category];
   return {
-    content: ctx.s[`category.${category}`] ?? def.name.en,
+    content: ctx.s[`category.${category}`] ?? category,
     url: ctx.link(`/product-list/${category}/`),
     catId: category,
-    catName: ctx.s[`category.${category}`] ?? def.name.en,
+    catName: ctx.s[`category.${category}`] ?? category,
     anchor: category,
     submenu: true,
     submenuStyle: style.style,
@@ -170,7 +170,7 @@ function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'r
 
 export function buildHeaderFooter(storefront: ContentStorefront, catalogue: ProductsSnapshot): HeaderFooter {
   const code = storefront.i18n;
-  const ctx: Context = { storefront, code, s: uiStrings(code), link: (path) => `/${storefront.urlLocal}${path}` };
+  const ctx: Context = { storefront, code, s: resolvedCatalogue(code), link: (path) => `/${storefront.urlLocal}${path}` };
   const { local } = storefront;
   const products = catalogue.products;
   const sold = products.filter((p) => p.commodities.some((c) => c.offers[local]));

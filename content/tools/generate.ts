@@ -1,5 +1,6 @@
 /**
- * Regenerates the committed snapshots and images from the sources in content/tools.
+ * Regenerates the committed snapshots and images from the sources in content/tools and the UI catalogues in
+ * content/locales (menus and category names are catalogue texts: run this after changing them).
  * Run: npx tsx content/tools/generate.ts   (the JSON it writes is the snapshot; review the diff, then commit)
  */
 import fs from 'node:fs';
@@ -16,7 +17,6 @@ import { buildPresales } from './build-presales';
 import { buildServiceCentres } from './build-service-centres';
 import { buildStores } from './build-stores';
 import { buildReviews } from './build-reviews';
-import { buildTranslations } from './build-translations';
 import { contentStorefronts } from '../storefronts';
 import { writeJson, writeText } from './write-json';
 
@@ -42,5 +42,4 @@ for (const [file, svg] of Object.entries(images)) writeText(path.join(root, 'ima
 // Product images are all generated: those of a larger catalogue made earlier (CATALOGUE_SIZE) go with it, or the
 // build would copy them and every storefront's inputs would differ from the committed catalogue's.
 for (const name of fs.readdirSync(path.join(root, 'images/products'))) if (!(`products/${name}` in images)) fs.rmSync(path.join(root, 'images/products', name));
-for (const [code, strings] of Object.entries(buildTranslations())) writeJson(path.join(root, 'locales', code, 'translation.json'), strings);
 console.log('content snapshots written');

@@ -76,9 +76,11 @@ function catalogueFor(products: Offerable[], local: string): string {
   return hash(JSON.stringify(products.map((product) => ({ ...product, commodities: product.commodities?.map((c) => ({ ...c, offers: c.offers?.[local] ?? null })) }))));
 }
 
+/** The storefront's own UI catalogue: every namespace file of the language it reads (English is a shared input). */
 function uiCatalogueOf(storefront: Storefront): string {
-  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/locales/${candidate}/translation.json`)) ?? 'en';
-  return hash(fs.readFileSync(`content/locales/${code}/translation.json`));
+  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/locales/${candidate}`)) ?? 'en';
+  const folder = `content/locales/${code}`;
+  return hash(fs.readdirSync(folder).sort().map((name) => `${name}\n${fs.readFileSync(`${folder}/${name}`, 'utf8')}`).join('\n'));
 }
 
 /** The inputs of every storefront, read from the project in the current directory. */

@@ -7,14 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loadTranslations } from '../../../content/load';
 import { publishRelease } from '../../../plugins/storefront-pages/build-plan/publish';
 import { getStorefront } from '../../../region-config';
 import { mounted, preConsent, productInStock, signUp } from '../widgets/helpers';
 
 /** A UI string of a catalogue as the build used it. */
 function catalogueString(i18n: string, key: string): string {
-  const catalogue = JSON.parse(fs.readFileSync(path.resolve('content/locales', i18n, 'translation.json'), 'utf8')) as Record<string, string>;
-  const value = catalogue[key];
+  const value = loadTranslations()[i18n]?.[key];
   if (!value) throw new Error(`no ${key} in the ${i18n} catalogue`);
   return value;
 }
