@@ -1,4 +1,5 @@
 import { catalogueCandidates } from '../region-config/index';
+import { pluralText } from '../content/i18n/plural';
 import { loadTranslations } from '../content/load';
 import { COMPLETE_LANGUAGES } from '../content/i18n/complete-languages';
 import { defaultContentDir } from './db/seed-source';
@@ -34,10 +35,24 @@ export function message(storefront: Pick<Storefront, 'lang'>, key: string): stri
   return lookup(storefront.lang, key) ?? key;
 }
 
-/** A catalogue string in the storefront's language with `{{name}}` placeholders filled; the key itself when unknown. */
+/**
+ * A catalogue string in the storefront's language with `{{name}}` placeholders filled; the key itself when unknown.
+ * A counted text (vars.count a number) takes the plural form the language needs for it.
+ */
 export function translate(storefront: Pick<Storefront, 'lang'>, key: string, vars: Record<string, string | number> = {}): string {
-  const text = lookup(storefront.lang, key) ?? key;
+  const count = vars['count'];
+  const text = (typeof count === 'number' ? pluralLookup(storefront.lang, key, count) : lookup(storefront.lang, key)) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The plural form of `key` for `count`: from the first catalogue that has the family, read with its own rules. */
+function pluralLookup(lang: string, key: string, count: number): string | undefined {
+  const all = load();
+  for (const code of [...catalogueCandidates(lang), 'en']) {
+    const catalogue = all[code];
+    if (catalogue && (catalogue[`${key}_other`] || catalogue[key])) return pluralText(catalogue, code === 'en' ? 'en' : lang, key, count);
+  }
+  return undefined;
 }
 
 /** `translate` bound to one storefront. */

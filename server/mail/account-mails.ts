@@ -46,7 +46,7 @@ export function registerVerifyMail(links: MailLinks, email: string, token: strin
   const t = translator(links.storefront);
   return mail(links, 'register-verify', email, MAIL_CAPS.signUp, {
     subject: t('mail.registerVerify.subject'),
-    paragraphs: [t('mail.registerVerify.body', { hours: TOKEN_HOURS.register })],
+    paragraphs: [t('mail.registerVerify.body', { count: TOKEN_HOURS.register })],
     actions: [{ label: t('mail.registerVerify.button'), url: apiLink(links, '/site/verify', { token }) }],
     ignorable: true,
   });
@@ -71,7 +71,7 @@ export function resetMail(links: MailLinks, email: string, token: string): Outgo
   const t = translator(links.storefront);
   return mail(links, 'password-reset', email, MAIL_CAPS.reset, {
     subject: t('mail.reset.subject'),
-    paragraphs: [t('mail.reset.body', { hours: TOKEN_HOURS.reset })],
+    paragraphs: [t('mail.reset.body', { count: TOKEN_HOURS.reset })],
     actions: [{ label: t('mail.reset.button'), url: apiLink(links, '/site/reset', { token }) }],
     ignorable: true,
   });
@@ -106,7 +106,7 @@ export function signInLinkMail(links: MailLinks, email: string, token: string): 
   return {
     ...mail(links, 'sign-in-link', email, null, {
       subject: t('mail.signInLink.subject'),
-      paragraphs: [t('mail.signInLink.body', { minutes: SIGN_IN_LINK_MINUTES }), t('mail.signInLink.notYou')],
+      paragraphs: [t('mail.signInLink.body', { count: SIGN_IN_LINK_MINUTES }), t('mail.signInLink.notYou')],
       actions: [
         { label: t('mail.signInLink.button'), url: apiLink(links, '/site/login/confirm', { token }) },
         { label: t('mail.reset.button'), url: apiLink(links, '/site/forgot', {}) },

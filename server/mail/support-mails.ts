@@ -32,7 +32,7 @@ export function ticketConfirmMail(origin: string, storefront: Storefront, email:
     perRecipientHourlyCap: UNSOLICITED_MAIL_CAP,
     ...composeMail(storefront, {
       subject: t('mail.supportDesk.confirm.subject'),
-      paragraphs: [t('mail.supportDesk.confirm.body'), t('mail.supportDesk.confirm.expiry', { hours: CONFIRM_LINK_HOURS })],
+      paragraphs: [t('mail.supportDesk.confirm.body'), t('mail.supportDesk.confirm.expiry', { count: CONFIRM_LINK_HOURS })],
       actions: [{ label: t('mail.supportDesk.confirm.button'), url: offlineConfirmLink(origin, storefront, token) }],
       ignorable: true,
     }),
@@ -56,7 +56,7 @@ export function ticketReceivedMail(origin: string, storefront: Storefront, ticke
       subject: t('mail.supportDesk.received.subject', { number }),
       paragraphs: [
         t('mail.supportDesk.received.body', { number, name: ticket.name }),
-        deadline ? t('mail.supportDesk.received.deadline', { time: deadline }) : t('mail.supportDesk.received.replyWithin', { hours: EMAIL_REPLY_HOURS }),
+        deadline ? t('mail.supportDesk.received.deadline', { time: deadline }) : t('mail.supportDesk.received.replyWithin', { count: EMAIL_REPLY_HOURS }),
       ],
       actions: [{ label: t('mail.supportDesk.button'), url: ticketLink(origin, storefront, token) }],
       ignorable: true,

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { requireUser } from '../context';
-import { message } from '../i18n';
+import { message, translate } from '../i18n';
 import { ADDRESS_FIELDS, addressForm, MAX_ADDRESSES, validateAddress, type AddressField } from '../../region-config/address-rules';
 import type { AddressRow, AddressValues } from '../repositories/addresses';
 import { addressSchema, addressInputProperties, addressIdBody } from '../schemas/address';
@@ -76,7 +76,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       checkAddress(request, values);
       const result = await app.repos.addresses.save(user.id, request.storefront.local, values, request.body.isDefault === true, request.body.id);
       if (!result.ok && result.reason === 'limit') {
-        throw new ApiError(Errno.ADDRESS_LIMIT, message(request.storefront, 'address.error.limit').replace('{{max}}', String(MAX_ADDRESSES)));
+        throw new ApiError(Errno.ADDRESS_LIMIT, translate(request.storefront, 'address.error.limit', { count: MAX_ADDRESSES }));
       }
       if (!result.ok) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
       return ok({ address: result.address });

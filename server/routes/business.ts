@@ -97,7 +97,7 @@ const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const
 export function statusMessage(t: Translator, storefront: Storefront, status: CompanyStatus, account: { valid_until: Date | null; reject_reason: string | null; vat_exempt: boolean } | null): string {
   switch (status) {
     case COMPANY_STATUS.PENDING:
-      return t('business.status.pending', { days: BUSINESS_REVIEW_DAYS });
+      return t('business.status.pending', { count: BUSINESS_REVIEW_DAYS });
     case COMPANY_STATUS.GOOD:
       return `${t('business.status.good', { date: onlyDate(storefront, account?.valid_until ?? null) })}${account?.vat_exempt ? ` ${t('business.status.vatExempt')}` : ''}`;
     case COMPANY_STATUS.REJECTED:
@@ -240,9 +240,9 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
           address,
           contact,
           documentIds: b.documentIds,
-          message: (row) => ({ title: t('business.message.received.title'), body: t('business.message.received.body', { company: row.company_name, days: BUSINESS_REVIEW_DAYS }) }),
+          message: (row) => ({ title: t('business.message.received.title'), body: t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }) }),
         },
-        (row) => businessMail(storefront, origin, user.email, 'business-received', t('business.message.received.title'), t('business.message.received.body', { company: row.company_name, days: BUSINESS_REVIEW_DAYS }), t),
+        (row) => businessMail(storefront, origin, user.email, 'business-received', t('business.message.received.title'), t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }), t),
       );
       if (!result.ok) {
         if (result.reason === 'live') throw new ApiError(Errno.BUSINESS_ALREADY_LIVE, t('business.error.live'));

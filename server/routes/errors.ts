@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../envelope';
 import { ApiError, Errno } from '../errors';
-import { message } from '../i18n';
+import { message, translate } from '../i18n';
 import { RATE_RULES } from '../security/rate-limit';
 import { clientKey } from '../security/client-address';
 import { ERROR_REPORT_LIMITS } from '../repositories/error-reports';
@@ -54,7 +54,7 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
       // must not retry: the report is dropped.
       if (saved.reason === 'address') {
         void reply.header('Retry-After', String(saved.retryInSeconds));
-        throw new ApiError(Errno.RATE_LIMITED, message(request.storefront, 'common.tooManyRequests').replace('{{seconds}}', String(saved.retryInSeconds)), 429);
+        throw new ApiError(Errno.RATE_LIMITED, translate(request.storefront, 'common.tooManyRequests', { count: saved.retryInSeconds }), 429);
       }
       return ok({ id: 0, kept: false });
     },

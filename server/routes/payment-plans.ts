@@ -43,7 +43,7 @@ function refusalMessage(storefront: Storefront, offer: BnplOffer, refusal: BnplR
     case 'above_maximum':
       return t(storefront, 'payment.bnpl.refused.aboveMaximum', { provider: offer.name, amount: money(storefront, offer.maxAmount, offer.currency) });
     case 'account_too_new':
-      return t(storefront, 'payment.bnpl.refused.accountTooNew', { provider: offer.name, days: offer.minAccountAgeDays });
+      return t(storefront, 'payment.bnpl.refused.accountTooNew', { provider: offer.name, count: offer.minAccountAgeDays });
     case 'currency':
       return t(storefront, 'payment.bnpl.refused.currency', { provider: offer.name });
   }
@@ -471,8 +471,8 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
       const fmt = (minor: number) => money(storefront, minor, session.currency);
       const schedule =
         s.months === 1
-          ? t(storefront, 'payment.bnpl.sandbox.once', { amount: fmt(s.total), days: offer?.everyDays ?? 30 })
-          : t(storefront, 'payment.bnpl.sandbox.parts', { parts: s.months, amount: fmt(s.monthly), days: offer?.everyDays ?? 30, last: fmt(s.last) });
+          ? t(storefront, 'payment.bnpl.sandbox.once', { amount: fmt(s.total), count: offer?.everyDays ?? 30 })
+          : t(storefront, 'payment.bnpl.sandbox.parts', { count: s.months, amount: fmt(s.monthly), interval: t(storefront, 'payment.bnpl.every', { count: offer?.everyDays ?? 30 }), last: fmt(s.last) });
       const action = `/api/${storefront.urlLocal}/pay/bnpl/sandbox/${session.sessionRef}`;
       const decided = session.status !== 'pending';
       const body = `<p><small>${esc(t(storefront, 'payment.bnpl.sandbox.note'))}</small></p>

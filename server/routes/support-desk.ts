@@ -183,7 +183,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       case 'begun':
         return fail(request, FAIL.changePast);
       case 'cutoff':
-        return fail(request, FAIL.cutoff, null, { hours: cutoffHours });
+        return fail(request, FAIL.cutoff, null, { count: cutoffHours });
     }
   }
 

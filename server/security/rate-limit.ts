@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { clientKey } from './client-address';
 import { COOKIE } from '../auth/cookies';
 import { findStorefront } from '../storefront';
-import { message } from '../i18n';
+import { message, translate } from '../i18n';
 import type { RateLimitsRepository } from '../repositories/rate-limits';
 import type { UsersRepository } from '../repositories/users';
 
@@ -71,7 +71,7 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
     void reply.header('Retry-After', String(seconds));
     // The storefront hook has not run yet: the prefix of the path says which language to answer in.
     const storefront = findStorefront(/^\/api\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(request.url)?.[1] ?? '');
-    const text = storefront ? message(storefront, 'common.tooManyRequests').replace('{{seconds}}', String(seconds)) : `too many requests; try again in ${seconds} s`;
+    const text = storefront ? translate(storefront, 'common.tooManyRequests', { count: seconds }) : `too many requests; try again in ${seconds} s`;
     throw new ApiError(Errno.RATE_LIMITED, text, 429);
   }
 

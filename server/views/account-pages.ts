@@ -78,7 +78,7 @@ ${field(t, errors, 'password', t('account.field.password'), 'password', `autocom
 
 /** "Check your email" after a sign-up or a reset request: the same words whether or not the address has an account. */
 export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset'; email: string }): string {
-  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, hours: TOKEN_HOURS[input.purpose] }))}</p>
+  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
 <p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`);
 }
@@ -88,7 +88,7 @@ export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset';
  * gets this very page, so it never says which it was.
  */
 export function confirmByMailPage(input: PageBase): string {
-  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t('account.checkMail.signIn', { minutes: SIGN_IN_LINK_MINUTES }))}</p>
+  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t('account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
 <p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>`);
 }

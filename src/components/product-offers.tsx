@@ -65,9 +65,9 @@ export function ProductOffers({ offers: o, storefront, display, t, now = Date.no
   }
   if (o.instalmentFrom) {
     const key = o.instalmentFrom.noCost ? 'product.offers.instalmentNoCost' : 'product.offers.instalment';
-    items.push({ key: 'instalment', node: t(key, { monthly: money(o.instalmentFrom.monthly), months: o.instalmentFrom.months }) });
+    items.push({ key: 'instalment', node: t(key, { monthly: money(o.instalmentFrom.monthly), count: o.instalmentFrom.months }) });
   }
-  if (o.pointsEarned) items.push({ key: 'points', node: t('product.offers.points', { points: o.pointsEarned }) });
+  if (o.pointsEarned) items.push({ key: 'points', node: t('product.offers.points', { count: o.pointsEarned }) });
   if (items.length === 0) return null;
   return (
     <ul className="product__offers" aria-label={t('product.offers.title')} data-testid="product-offers">

@@ -49,7 +49,7 @@ export function ProductReviewsSection({ reviews, productId, productName, storefr
                   {starText(reviews.average)}
                 </span>{' '}
                 <strong data-testid="reviews-average">{t('review.average', { average: reviews.average })}</strong> ·{' '}
-                <span data-testid="reviews-count">{reviews.count === 1 ? t('review.countOne') : t('review.count', { count: reviews.count })}</span>
+                <span data-testid="reviews-count">{t('review.count', { count: reviews.count })}</span>
               </p>
               <h3 className="reviews__heading">{t('review.latest')}</h3>
               <ol className="reviews__list">

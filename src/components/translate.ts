@@ -1,3 +1,5 @@
+import { pluralText } from '../../content/i18n/plural';
+
 /** A translation lookup as components use it: flat catalogue keys, `{{name}}` interpolation (i18next style). */
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -8,9 +10,12 @@ export function interpolate(text: string, vars?: Record<string, string | number>
 }
 
 /**
- * A Translate over a resolved catalogue, for the header/footer slices (they are outside the i18n provider and
- * get their strings in ShellContext.strings). A missing key renders as the key, so gaps are visible, not blank.
+ * A Translate over a resolved catalogue. A counted text (vars.count a number) takes the plural form `lang` needs
+ * for it (content/i18n/plural.ts). A missing key renders as the key, so gaps are visible, not blank.
  */
-export function makeTranslate(strings: Record<string, string>): Translate {
-  return (key, vars) => interpolate(strings[key] ?? key, vars);
+export function makeTranslate(strings: Record<string, string>, lang = 'en'): Translate {
+  return (key, vars) => {
+    const text = typeof vars?.['count'] === 'number' ? pluralText(strings, lang, key, vars['count']) : strings[key];
+    return interpolate(text ?? key, vars);
+  };
 }

@@ -13,6 +13,9 @@ export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, { readonly keys: re
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */
 export const CatalogueContext = createContext<Record<string, string> | undefined>(undefined);
 
+/** The language of the page or slice being rendered (BCP 47): which plural form a counted text takes. */
+export const LangContext = createContext('en');
+
 /** The catalogue writes i18next placeholders (`{{count}}`); widgets/lib/strings.ts fills `{count}`. */
 export function toWidgetPlaceholders(text: string): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, '{$1}');
@@ -28,6 +31,8 @@ export function widgetStrings(name: WidgetName, catalogue: Record<string, string
   return byWidget.get(name);
 }
 
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
 const pickedSubsets = new WeakMap<Record<string, string>, Map<WidgetName, Record<string, string> | undefined>>();
 
 function pickSubset(name: WidgetName, catalogue: Record<string, string>): Record<string, string> | undefined {
@@ -36,6 +41,11 @@ function pickSubset(name: WidgetName, catalogue: Record<string, string>): Record
   for (const key of keys) {
     const value = catalogue[key];
     if (value !== undefined) picked[key] = toWidgetPlaceholders(value);
+    // A counted text is a family of plural forms; the island picks the one its count needs.
+    for (const form of PLURAL_FORMS) {
+      const plural = catalogue[`${key}_${form}`];
+      if (plural !== undefined) picked[`${key}_${form}`] = toWidgetPlaceholders(plural);
+    }
   }
   if (prefixes.length > 0) for (const [key, value] of Object.entries(catalogue)) if (prefixes.some((p) => key.startsWith(p))) picked[key] = toWidgetPlaceholders(value);
   return Object.keys(picked).length > 0 ? picked : undefined;

@@ -12,7 +12,7 @@ import { WidgetHost } from '../components/widget-host';
 export default function BusinessTemplate({ pageContext }: TemplateProps<BusinessData>) {
   const t = useTranslate();
   const { data, storefront } = pageContext;
-  const days = { days: data.reviewDays };
+  const days = { count: data.reviewDays };
   return (
     <Layout pageContext={pageContext} t={t}>
       <article className="business-landing">

@@ -87,7 +87,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
           {product.tagline && <p className="lead">{product.tagline}</p>}
           {product.refurbished && (
             <p className="product__refurbished">
-              {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { months: product.refurbished.warrantyMonths })}
+              {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { count: product.refurbished.warrantyMonths })}
             </p>
           )}
           {/* The add-to-cart island redraws this block when the shopper chooses another version (issue 8). */}

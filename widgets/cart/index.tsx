@@ -24,7 +24,7 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
           n.kind === 'limit' ? (
             <li key={n.commodityId}>{t(s, 'cart.notice.limit', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}</li>
           ) : (
-            <li key={n.commodityId}>{t(s, 'cart.notice.full', { name: n.productName, max: n.limit })}</li>
+            <li key={n.commodityId}>{t(s, 'cart.notice.full', { name: n.productName, count: n.limit })}</li>
           ),
         )}
       </ul>

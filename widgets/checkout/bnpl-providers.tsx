@@ -50,8 +50,8 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
                 <strong>{o.name}</strong>
                 <br />
                 {o.parts === 1
-                  ? t(s, 'payment.bnpl.once', { amount: fmt(o.total), days: o.everyDays })
-                  : t(s, 'payment.bnpl.parts', { parts: o.parts, amount: fmt(o.partAmount), days: o.everyDays })}
+                  ? t(s, 'payment.bnpl.once', { amount: fmt(o.total), count: o.everyDays })
+                  : t(s, 'payment.bnpl.parts', { count: o.parts, amount: fmt(o.partAmount), interval: t(s, 'payment.bnpl.every', { count: o.everyDays }) })}
                 {o.reason ? (
                   <>
                     <br />

@@ -316,7 +316,10 @@ export function CheckoutScreen({ props }: { props: Props }) {
       {q.points && q.points.balance > 0 && !q.presale ? (
         <fieldset class="checkout__section" data-testid="checkout-points">
           <legend>{t(s, 'points.title')}</legend>
-          <p>{t(s, 'points.available', { balance: q.points.balance, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}</p>
+          <p>
+            {t(s, 'points.available', { count: q.points.balance })}{' '}
+            {t(s, 'points.usable', { count: q.points.max, min: q.points.min, max: q.points.max, value: money(q.points.pointValue * 10, q.amounts.exponent, props.priceDisplay) })}
+          </p>
           <div class="field">
             <label for="checkout-points-input">{t(s, 'points.use')}</label>
             <input

@@ -23,7 +23,7 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
     error.value = '';
     if (!code) return;
     if (codes.value.includes(code)) return void (typed.value = '');
-    if (codes.value.length >= max) return void (error.value = t(s, 'giftCard.error.limit', { max }));
+    if (codes.value.length >= max) return void (error.value = t(s, 'giftCard.error.limit', { count: max }));
     if (await onChange([...codes.value, code])) typed.value = '';
   };
   return (
@@ -63,7 +63,7 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
           {error.value}
         </p>
       ) : null}
-      <p class="checkout__hint">{t(s, 'giftCard.hint', { max })}</p>
+      <p class="checkout__hint">{t(s, 'giftCard.hint', { count: max })}</p>
     </fieldset>
   );
 }

@@ -43,7 +43,7 @@ function PlanLabel({ plan, m, props }: { plan: InstalmentPlanOffer; m: PaymentMe
   const names = (list: { name: string }[]) => list.map((b) => b.name).join(', ');
   return (
     <span class="plan">
-      <strong>{t(s, 'payment.instalment.perMonth', { amount: fmt(plan.monthly), months: plan.months })}</strong>
+      <strong>{t(s, 'payment.instalment.perMonth', { amount: fmt(plan.monthly), count: plan.months })}</strong>
       {plan.lastMonthly !== plan.monthly ? <> ({t(s, 'payment.instalment.lastMonth', { amount: fmt(plan.lastMonthly) })})</> : null}
       <br />
       {t(s, 'payment.instalment.total', { amount: fmt(plan.total) })} ·{' '}
@@ -127,7 +127,7 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
             {message.value}
           </p>
           <button type="submit" class="button button--primary" disabled={busy.value} data-testid="instalment-pay">
-            {t(s, 'payment.instalment.pay', { amount: money(chosen.total - chosen.interest, m.exponent, props.priceDisplay), months: chosen.months })}
+            {t(s, 'payment.instalment.pay', { amount: money(chosen.total - chosen.interest, m.exponent, props.priceDisplay), count: chosen.months })}
           </button>
         </>
       ) : (

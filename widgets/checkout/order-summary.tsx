@@ -31,7 +31,7 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
           <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>
           {line.problem ? (
             <strong class="order-line__problem" role="note">
-              {t(s, PROBLEMS[line.problem], { stock: line.stock ?? 0 })}
+              {t(s, PROBLEMS[line.problem], { count: line.stock ?? 0 })}
             </strong>
           ) : null}
         </li>

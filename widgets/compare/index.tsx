@@ -96,7 +96,7 @@ function Compare({ props }: { props: Props }) {
               );
             })}
           </ul>
-          {full ? <p class="muted">{t(s, 'compare.limit', { max: props.max })}</p> : null}
+          {full ? <p class="muted">{t(s, 'compare.limit', { count: props.max })}</p> : null}
         </fieldset>
         {chosen.value.length > 0 ? (
           <button type="button" class="button button--secondary" onClick={() => (chosen.value = [])}>

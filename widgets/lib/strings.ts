@@ -1,15 +1,24 @@
+import { pluralText } from '../../content/i18n/plural';
+
+/** The page's language (its `<html lang>`), whose plural rules pick a counted text's form. */
+function pageLang(): string {
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+}
+
 /**
  * UI text of a widget. The build passes the storefront's catalogue texts in props.strings: exactly the keys the
  * widget's code reads (widgets/string-keys.json, generated from the calls to `t`; src/components/widget-strings.test.ts
  * fails on a key the catalogue lacks). There is no English default here: a key that still goes missing shows as the
- * key, visible rather than silently English. `{name}` and i18next's `{{name}}` placeholders are filled from vars.
+ * key, visible rather than silently English. `{name}` and i18next's `{{name}}` placeholders are filled from vars; a
+ * counted text (vars.count a number) takes the plural form (`key_one`, `key_few`, …) the page's language needs.
  *
  * K is generic so that a key built from a union (`order.state.${state}`) keeps its literal type, which is how the
  * key list generator sees every key a call can read.
  * @example t(props.strings, 'footer.subscribe.success')
  */
 export function t<K extends string>(strings: Record<string, string> | undefined, key: K, vars: Record<string, string | number> = {}): string {
-  const text = strings?.[key] ?? key;
+  const count = vars['count'];
+  const text = (typeof count === 'number' && strings ? pluralText(strings, pageLang(), key, count) : strings?.[key]) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (m, a: string | undefined, b: string | undefined) => {
     const name = a ?? b ?? '';
     return name in vars ? String(vars[name]) : m;

@@ -72,7 +72,7 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
             {starText(sum.average)}
           </span>{' '}
           <strong data-testid="reviews-average">{t(s, 'review.average', { average: sum.average })}</strong> ·{' '}
-          <span data-testid="reviews-count">{sum.count === 1 ? t(s, 'review.countOne') : t(s, 'review.count', { count: sum.count })}</span>
+          <span data-testid="reviews-count">{t(s, 'review.count', { count: sum.count })}</span>
         </p>
       )}
       {eligible.value?.canReview ? (

@@ -53,10 +53,7 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
   return (
     <form class="support-desk" onSubmit={submit} noValidate data-testid="grievance-form">
       <p class="hint">
-        {t(s, 'supportDesk.grievance.intro', {
-          hours: LIMITS.grievanceHours,
-          escalation: LIMITS.escalationHours,
-        })}
+        {t(s, 'supportDesk.grievance.intro', { count: LIMITS.grievanceHours })} {t(s, 'supportDesk.grievance.escalation', { count: LIMITS.escalationHours })}
       </p>
       <label>
         {t(s, 'supportDesk.grievance.category')}
@@ -74,7 +71,7 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
         {t(s, 'supportDesk.grievance.text')}
         <textarea name="text" rows={8} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="gr-count gr-text-err" />
         <span class="hint" id="gr-count" aria-live="polite">
-          {t(s, 'supportDesk.form.count', { count: charCount(text.value), ...LIMITS.grievanceText })}
+          {t(s, 'supportDesk.form.count', { current: charCount(text.value), min: LIMITS.grievanceText.min, count: LIMITS.grievanceText.max })}
         </span>
         <FieldError id="gr-text-err" text={fieldMessage(s, f['text'], LIMITS.grievanceText)} />
       </label>

@@ -103,7 +103,7 @@ function RequestForm({ s, api, urlLocal }: Props) {
   if (sent.value)
     return (
       <div class="notice" role="status" data-testid="offline-form-sent" data-email={sent.value.email}>
-        <p>{t(s, 'supportDesk.form.checkMail', { email: sent.value.email, hours: sent.value.expiresHours })}</p>
+        <p>{t(s, 'supportDesk.form.checkMail', { email: sent.value.email, count: sent.value.expiresHours })}</p>
       </div>
     );
   const f = fields.value;
@@ -111,7 +111,7 @@ function RequestForm({ s, api, urlLocal }: Props) {
   const err = (key: string, bounds?: { min?: number; max?: number }) => fieldMessage(s, f[key], bounds);
   return (
     <form onSubmit={submit} noValidate data-testid="offline-form">
-      <p class="hint">{t(s, 'supportDesk.form.intro', { hours: LIMITS.replyHours })}</p>
+      <p class="hint">{t(s, 'supportDesk.form.intro', { count: LIMITS.replyHours })}</p>
       <label>
         {t(s, 'supportDesk.form.name')}
         <input name="name" autocomplete="name" maxLength={LIMITS.name} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-invalid={f['name'] ? 'true' : undefined} aria-describedby="of-name-err" />
@@ -138,7 +138,7 @@ function RequestForm({ s, api, urlLocal }: Props) {
         {t(s, 'supportDesk.form.text')}
         <textarea name="text" rows={6} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="of-text-count of-text-err" />
         <span class="hint" id="of-text-count" aria-live="polite">
-          {t(s, 'supportDesk.form.count', { count, ...LIMITS.formText })}
+          {t(s, 'supportDesk.form.count', { current: count, min: LIMITS.formText.min, count: LIMITS.formText.max })}
         </span>
         <FieldError id="of-text-err" text={err('text', LIMITS.formText)} />
       </label>

@@ -160,7 +160,7 @@ export function ServiceCentres({ s, api, urlLocal }: { s: Strings; api: SupportA
           ))}
         </select>
       </label>
-      {rules && <p class="hint">{t(s, 'supportDesk.centres.rules', { hours: rules.changeCutoffHours })}</p>}
+      {rules && <p class="hint">{t(s, 'supportDesk.centres.rules', { count: rules.changeCutoffHours })}</p>}
       {list.value.centres.length === 0 ? (
         <p>{t(s, 'supportDesk.centres.none')}</p>
       ) : (

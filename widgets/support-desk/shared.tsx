@@ -51,9 +51,9 @@ export function fieldMessage(s: Strings, problem: string | undefined, bounds: { 
     case 'invalid':
       return t(s, 'supportDesk.field.email');
     case 'short':
-      return t(s, 'supportDesk.field.short', { min: bounds.min ?? 1 });
+      return t(s, 'supportDesk.field.short', { count: bounds.min ?? 1 });
     case 'long':
-      return t(s, 'supportDesk.field.long', { max: bounds.max ?? 0 });
+      return t(s, 'supportDesk.field.long', { count: bounds.max ?? 0 });
     case 'unknown':
       return t(s, 'supportDesk.field.choose');
     default:

@@ -74,7 +74,7 @@ export function AddressBook({ props }: { props: Props }) {
           {t(s, 'address.add')}
         </button>
       ) : (
-        <p>{t(s, 'address.error.limit', { max: b.max })}</p>
+        <p>{t(s, 'address.error.limit', { count: b.max })}</p>
       )}
       <p role="alert">{message.value}</p>
     </section>

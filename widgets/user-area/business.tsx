@@ -33,7 +33,7 @@ export function BusinessStatus({ props }: { props: Props }) {
   if (!isLoggedIn.value) {
     return (
       <div class="business-status business-status--none" data-testid="business-status">
-        <p class="business-landing__promise">{t(s, 'business.landing.promise', { days: 3 })}</p>
+        <p class="business-landing__promise">{t(s, 'business.landing.promise', { count: 3 })}</p>
         <p>
           <a class="button" href={signInUrl(accountHref)} data-testid="business-apply">
             {t(s, 'business.landing.apply')}

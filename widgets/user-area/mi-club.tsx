@@ -31,11 +31,11 @@ export function MiClub({ props }: { props: Props }) {
       <h2>
         {t(s, 'club.level')}: <span data-testid="club-level">{level(d.level)}</span>
       </h2>
-      <p data-testid="club-balance">{t(s, 'club.balance', { points: d.balance, amount: fmt(d.balance * d.pointValue) })}</p>
-      <p>{t(s, 'club.earned', { points: d.earned })}</p>
-      <progress max={top} value={Math.min(d.earned, top)} aria-label={t(s, 'club.earned', { points: d.earned })} />
+      <p data-testid="club-balance">{t(s, 'club.balance', { count: d.balance, amount: fmt(d.balance * d.pointValue) })}</p>
+      <p>{t(s, 'club.earned', { count: d.earned })}</p>
+      <progress max={top} value={Math.min(d.earned, top)} aria-label={t(s, 'club.earned', { count: d.earned })} />
       <p data-testid="club-next">
-        {d.next ? t(s, 'club.next', { points: d.next.missing, level: level(d.next.level) }) : t(s, 'club.top')}
+        {d.next ? t(s, 'club.next', { count: d.next.missing, level: level(d.next.level) }) : t(s, 'club.top')}
       </p>
       <p class="inbox__meta">{t(s, 'club.howLevels')}</p>
       <ol class="inbox__tabs">
@@ -48,8 +48,8 @@ export function MiClub({ props }: { props: Props }) {
       <h3>{t(s, 'club.benefits')}</h3>
       <ul>
         <li>{t(s, 'club.benefit.earn', { amount: fmt(d.earnPer) })}</li>
-        <li>{t(s, 'club.benefit.redeem', { amount: fmt(10 * d.pointValue), min: d.minRedeem })}</li>
-        <li>{t(s, 'club.benefit.welcome', { points: d.welcomePoints })}</li>
+        <li>{t(s, 'club.benefit.redeem', { amount: fmt(10 * d.pointValue), count: d.minRedeem })}</li>
+        <li>{t(s, 'club.benefit.welcome', { count: d.welcomePoints })}</li>
         <li>{t(s, 'club.benefit.coupons')}</li>
       </ul>
       <p class="inbox__actions">

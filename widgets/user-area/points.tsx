@@ -27,11 +27,11 @@ export function PointsCentre({ props }: { props: Props }) {
   return (
     <section class="points-centre" data-testid="points-centre">
       <p class="order-amounts__total" data-testid="points-balance">
-        {t(s, 'points.balance', { points: d.balance, amount: worth(d.balance) })}
+        {t(s, 'points.balance', { count: d.balance, amount: worth(d.balance) })}
       </p>
       <ul>
         <li>{t(s, 'points.rule.value', { amount: worth(10) })}</li>
-        <li>{t(s, 'points.rule.min', { min: d.minRedeem })}</li>
+        <li>{t(s, 'points.rule.min', { count: d.minRedeem })}</li>
         <li>{t(s, 'points.rule.earn', { amount: money(d.earnPer, d.exponent, props.priceDisplay) })}</li>
         <li>{t(s, 'points.rule.refund')}</li>
       </ul>

@@ -41,9 +41,9 @@ function Timing({ s, timing }: { s: Strings; timing: TradeInTiming }) {
     <section aria-labelledby="trade-in-timing" data-testid="trade-in-timing">
       <h2 id="trade-in-timing">{t(s, 'tradeIn.timing')}</h2>
       <ul>
-        <li>{t(s, 'tradeIn.timing.pickup', { days: timing.pickupDays })}</li>
-        <li>{t(s, 'tradeIn.timing.refund', { days: timing.refundDays })}</li>
-        <li>{t(s, 'tradeIn.timing.rebate', { days: timing.rebateBusinessDays })}</li>
+        <li>{t(s, 'tradeIn.timing.pickup', { count: timing.pickupDays })}</li>
+        <li>{t(s, 'tradeIn.timing.refund', { count: timing.refundDays })}</li>
+        <li>{t(s, 'tradeIn.timing.rebate', { count: timing.rebateBusinessDays })}</li>
       </ul>
     </section>
   );
@@ -408,11 +408,11 @@ export function TradeInOrders({ props }: { props: Props }) {
           // What is due next, by the §9 limits: pick-up after delivery, money after assessment.
           const due = {
             redeemed: '',
-            picked_up: t(s, 'tradeIn.timing.pickup', { days: timing.pickupDays }),
+            picked_up: t(s, 'tradeIn.timing.pickup', { count: timing.pickupDays }),
             assessed: '',
             closed: x.assessedAt
               ? `${date(daysAfter(x.assessedAt, timing.refundDays))}`
-              : t(s, 'tradeIn.timing.refund', { days: timing.refundDays }),
+              : t(s, 'tradeIn.timing.refund', { count: timing.refundDays }),
           };
           return (
             <li key={x.id} class="trade-in__item" data-trade-in={x.id} data-state={x.state}>

@@ -98,7 +98,9 @@ export function VoucherCentre({ props }: { props: Props }) {
       {d ? (
         <>
           <h3>{t(s, 'voucher.buy')}</h3>
-          <p class="checkout__hint">{t(s, 'voucher.buyHint', { hours: d.redeemableAfterHours, max: d.maxPerOrder })}</p>
+          <p class="checkout__hint">
+            {t(s, 'voucher.buyHint', { count: d.redeemableAfterHours })} {t(s, 'voucher.buyLimit', { count: d.maxPerOrder })}
+          </p>
           <p class="form-actions">
             {d.values.map((v) => (
               <button type="button" class="button button--secondary" key={v.commodityId} onClick={() => void buy(v.commodityId)} data-testid="voucher-buy">

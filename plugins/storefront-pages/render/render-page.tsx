@@ -11,7 +11,7 @@ import type { PageRef } from '../../../src/page-context';
 import { MainSlotContext } from '../../../src/components/main-slot';
 import { PageHead } from '../../../src/components/page-head';
 import { htmlAttributes } from '../../../src/components/seo-head';
-import { CatalogueContext } from '../../../src/components/widget-strings';
+import { CatalogueContext, LangContext } from '../../../src/components/widget-strings';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetManifest, type WidgetHostTag } from './island-scripts';
 import { mainSlotMode, settleMainSlot } from './main-html';
@@ -24,7 +24,11 @@ export function withFullContext(element: ReactElement, ref: PageRef): ReactEleme
   const record = readStorefrontRecord(ref.urlLocal);
   const context = record?.pages[ref.pagePath]?.context;
   if (!record || !context) return element;
-  return <CatalogueContext.Provider value={record.shell.strings}>{cloneElement(element, { pageContext: context } as object)}</CatalogueContext.Provider>;
+  return (
+    <LangContext.Provider value={record.shell.storefront.lang}>
+      <CatalogueContext.Provider value={record.shell.strings}>{cloneElement(element, { pageContext: context } as object)}</CatalogueContext.Provider>
+    </LangContext.Provider>
+  );
 }
 
 interface ReplaceRendererArgs {

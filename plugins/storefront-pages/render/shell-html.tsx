@@ -17,7 +17,7 @@ const rendered = new Map<string, string>();
 
 function renderPart(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): string {
   const shell: ShellContext = { ...record.shell, footerMode };
-  const t = makeTranslate(shell.strings);
+  const t = makeTranslate(shell.strings, shell.storefront.lang);
   return renderToStaticMarkup(
     <CatalogueContext.Provider value={shell.strings}>{part === 'header' ? <Header shell={shell} t={t} /> : <Footer shell={shell} t={t} />}</CatalogueContext.Provider>,
   );
@@ -37,7 +37,7 @@ export function writeHeaderPanels(record: StorefrontRecord, publicDir: string): 
   const shell: ShellContext = { ...record.shell, footerMode: 'full' };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <CatalogueContext.Provider value={shell.strings}>
-      <HeaderPanels shell={shell} t={makeTranslate(shell.strings)} styles={pageStyles('header-panels')} />
+      <HeaderPanels shell={shell} t={makeTranslate(shell.strings, shell.storefront.lang)} styles={pageStyles('header-panels')} />
     </CatalogueContext.Provider>,
   )}`;
   const file = path.join(publicDir, headerPanelsPath(shell.storefront.urlLocal));

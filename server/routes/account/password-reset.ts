@@ -24,7 +24,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
   const target = (request: FastifyRequest, value: unknown) =>
     safeRedirect(typeof value === 'string' ? value : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
   const linkInvalid = (request: FastifyRequest) =>
-    noticePage({ storefront: request.storefront, titleKey: 'account.reset.title', message: translate(request.storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.reset }), ok: false });
+    noticePage({ storefront: request.storefront, titleKey: 'account.reset.title', message: translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }), ok: false });
 
   app.get(
     '/site/forgot',
@@ -106,7 +106,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       const token = formText(request.body, 'token');
       const password = formText(request.body, 'password');
       if (!TOKEN_PATTERN.test(token) || !(await app.repos.accountTokens.peekReset(token))) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.reset }));
+        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }));
         return sendPage(reply, 410, linkInvalid(request));
       }
       const errors = checkReset({ password });
@@ -125,7 +125,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
         return user ? { user, redirectUrl: pending.redirect_url } : null;
       });
       if (!done) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.reset }));
+        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }));
         return sendPage(reply, 410, linkInvalid(request));
       }
       app.mail.wake();

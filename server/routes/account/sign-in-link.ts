@@ -17,7 +17,7 @@ import { sessionAnswer, sessionData, startSession } from './session';
  */
 export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const invalidText = (request: FastifyRequest) => translate(request.storefront, 'account.signInLink.invalid', { minutes: SIGN_IN_LINK_MINUTES });
+  const invalidText = (request: FastifyRequest) => translate(request.storefront, 'account.signInLink.invalid', { count: SIGN_IN_LINK_MINUTES });
   const invalidPage = (request: FastifyRequest) => noticePage({ storefront: request.storefront, titleKey: 'account.signInLink.title', message: invalidText(request), ok: false });
 
   app.get(

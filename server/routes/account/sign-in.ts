@@ -55,7 +55,7 @@ async function throttleKeys(app: FastifyInstance, request: FastifyRequest, email
 function confirmByMail(request: FastifyRequest, reply: FastifyReply, redirectUrl: string, email: string) {
   const { storefront } = request;
   if (wantsJson(request)) {
-    throw new ApiError(Errno.CONFIRM_BY_MAIL, translate(storefront, 'account.checkMail.signIn', { minutes: SIGN_IN_LINK_MINUTES }), 200, { status: 'confirm_by_mail', email });
+    throw new ApiError(Errno.CONFIRM_BY_MAIL, translate(storefront, 'account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }), 200, { status: 'confirm_by_mail', email });
   }
   return sendPage(reply, 200, confirmByMailPage({ storefront, redirectUrl }));
 }
@@ -127,7 +127,7 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
         reply.header('Retry-After', String(claim.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(claim.retryAfterSeconds / 60));
         if (json) throw new ApiError(Errno.TOO_MANY_ATTEMPTS, `too many sign-in attempts; try again in ${claim.retryAfterSeconds} s`, 429);
-        return again(429, { key: 'account.error.tooMany', vars: { minutes } });
+        return again(429, { key: 'account.error.tooMany', vars: { count: minutes } });
       }
 
       const user = await app.repos.users.verifyCredentials(emailKey, password);
