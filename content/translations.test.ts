@@ -4,6 +4,7 @@ import { requiredCatalogues } from './storefronts';
 import { catalogueProblems } from './i18n/check';
 import { COMPLETE_LANGUAGES } from './i18n/complete-languages';
 import { NAMESPACES, namespaceOf } from './i18n/namespaces';
+import { copyProblems } from './i18n/copy-check';
 
 const catalogues = loadTranslations();
 const en = catalogues['en']!;
@@ -33,5 +34,10 @@ describe('UI catalogues (content/locales/<language>/<namespace>.json)', () => {
 
   it.each(Object.keys(catalogues))('%s keeps the placeholders of English wherever it has a text', (code) => {
     expect(describeProblems(code, ['placeholders'])).toEqual([]);
+    expect(copyProblems(code).filter((p) => p.problem === 'placeholders')).toEqual([]);
+  });
+
+  it.each(COMPLETE_LANGUAGES)('%s translates every content text (content/copy), with its placeholders, not as English', (code) => {
+    expect(copyProblems(code).map((p) => `${p.problem}: ${p.key}`)).toEqual([]);
   });
 });

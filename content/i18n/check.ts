@@ -4,7 +4,7 @@
  * English text (a copy hides a missing translation; only reviewed neutral terms may read the same).
  */
 import { PLURAL_SUFFIX, pluralCategories } from './plural';
-import { bareText, NEUTRAL_TERMS, sameAsEnglish } from './neutral-terms';
+import { bareText, MODEL_NAME, NEUTRAL_TERMS, sameAsEnglish } from './neutral-terms';
 
 export interface CatalogueProblem {
   code: string;
@@ -52,5 +52,6 @@ export function catalogueProblems(catalogues: Catalogues, code: string, lang = c
 /** A text `lang` may share with English: only symbols and placeholders, a neutral term, or a word it shares, reviewed. */
 export function isNeutral(text: string, lang: string): boolean {
   const bare = bareText(text);
-  return bare.replace(/[\s\d]/g, '') === '' || NEUTRAL_TERMS.has(bare) || sameAsEnglish(lang).has(bare);
+  const name = bare.replace(/\s+\d+$/, ''); // "Black Friday 2026" is the event's name with its year
+  return bare.replace(/[\s\d]/g, '') === '' || NEUTRAL_TERMS.has(name) || MODEL_NAME.test(bare) || sameAsEnglish(lang).has(bare);
 }

@@ -13,8 +13,11 @@ export const NEUTRAL_TERMS: ReadonlySet<string> = new Set([
   'Xiaomi Pad', 'Redmi Pad', 'OK', 'IMEI', 'OTP', 'CVV', 'PIN', 'VAT', 'GST', 'GSTIN', 'NPWP', 'IBAN', 'BIC', 'SWIFT', 'UPI', 'EMI',
   'BNPL', 'Visa', 'Mastercard', 'PayPal', 'Klarna', 'Kredivo', 'Akulaku', 'Simpl', 'LazyPay', 'Facebook', 'X', 'WhatsApp',
   'Telegram', 'LINE', 'VK', 'Weibo', 'Google Play', 'App Store', 'eSIM', 'NFC', 'Wi-Fi', 'Bluetooth', 'USB-C', 'Android', 'iOS',
-  'PDF', 'SMS', 'FAQ',
+  'PDF', 'SMS', 'FAQ', 'Black Friday',
 ]);
+
+/** A product or system name of the brand ("Xiaomi 15T Pro", "Redmi Note 14 Pro+", "Xiaomi HyperOS"): never translated. */
+export const MODEL_NAME = /^(Xiaomi|Redmi|POCO)( [A-Za-z0-9+-]+)+$/;
 
 const folder = path.join(__dirname, 'same-as-english');
 const perLanguage = new Map<string, ReadonlySet<string>>();

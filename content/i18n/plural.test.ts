@@ -45,7 +45,7 @@ describe('the catalogues in i18next', () => {
   });
 
   it('the check names a planted English value, a missing key and a missing plural form', () => {
-    const planted = { ...catalogues, pl: { ...catalogues['pl'], 'cart.title': catalogues['en']!['cart.title']! } };
+    const planted: Record<string, Record<string, string>> = { ...catalogues, pl: { ...catalogues['pl'], 'cart.title': catalogues['en']!['cart.title']! } };
     const { 'header.search': _, ...withoutSearch } = planted['pl']!;
     const family = Object.keys(catalogues['en']!).find((k) => k.endsWith('_other'))!.slice(0, -'_other'.length);
     const withoutFew = Object.fromEntries(Object.entries({ ...withoutSearch, [`${family}_one`]: 'a', [`${family}_many`]: 'b', [`${family}_other`]: 'c' }));

@@ -1,5 +1,6 @@
 /**
- * `npm run i18n:status`: how complete each language's UI catalogue is, per namespace, and the storefronts it serves.
+ * `npm run i18n:status`: how complete each language's UI catalogue is, per namespace, and its content copy (pages,
+ * FAQ, articles, product texts), with the storefronts it serves.
  * A key counts as translated when the language has it (every plural form it needs), with English's placeholders,
  * and not as a copy of the English text.
  */
@@ -7,12 +8,14 @@ import { loadTranslations } from '../load';
 import { contentStorefronts } from '../storefronts';
 import { NAMESPACES, namespaceOf } from './namespaces';
 import { catalogueProblems, textUnits } from './check';
+import { copyProblems, copySources } from './copy-check';
 
 const catalogues = loadTranslations();
 const english = catalogues['en']!;
 const units = textUnits(english);
 const totals = Object.fromEntries(NAMESPACES.map((ns) => [ns, units.filter((u) => namespaceOf(u.key) === ns).length]));
 
+const sources = copySources();
 const rows = Object.keys(catalogues)
   .sort()
   .map((code) => {
@@ -24,9 +27,10 @@ const rows = Object.keys(catalogues)
       ...Object.fromEntries(NAMESPACES.map((ns) => [ns, `${perNs[ns]}/${totals[ns]}`])),
       total: `${done}/${units.length}`,
       '%': Math.floor((done / units.length) * 1000) / 10,
+      copy: `${sources.length - copyProblems(code, sources).length}/${sources.length}`,
       storefronts: contentStorefronts.filter((s) => s.i18n === code).map((s) => s.urlLocal).join(' ') || (code === 'en' ? '(fallback)' : ''),
     };
   });
 console.table(rows);
-const complete = rows.filter((r) => r['%'] === 100).length;
-console.log(`${complete} of ${rows.length} languages complete; ${units.length} texts in ${NAMESPACES.length} namespaces.`);
+const complete = rows.filter((r) => r['%'] === 100 && r.copy === `${sources.length}/${sources.length}`).length;
+console.log(`${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} namespaces (content/locales), ${sources.length} content texts (content/copy).`);

@@ -8,7 +8,8 @@ import { localizedText } from './catalogue-texts';
 import { unit } from './hash';
 import { scaledProductDefs } from './catalogue-size';
 import type { ProductDef, SpecKey } from './product-defs';
-import { complianceLabelTexts, copyLanguages, descriptions, fill, marketingTagTexts, specLabels, taglines } from './product-texts';
+import { complianceLabelTexts, descriptions, marketingTagTexts, specLabels, taglines } from './product-texts';
+import { copyTemplate } from './copy-texts';
 import { labelCountries, localPrice, shelfPrice } from './prices';
 import { durabilitySvg, energyLabelSvg, glyphIconSvg, productSvg } from './svg';
 
@@ -27,9 +28,7 @@ function soldIn(def: ProductDef, local: string): boolean {
   return unit(`${def.id}@${local}`) > 0.14;
 }
 
-function localized(texts: Record<(typeof copyLanguages)[number], string>, values: Record<string, string | undefined>): Localized {
-  return Object.fromEntries(copyLanguages.map((code) => [code, fill(texts[code], values)])) as Localized;
-}
+const localized = copyTemplate;
 
 function offerFor(def: ProductDef, commodityIndex: number, firstIndex: number, local: string): Offer {
   const eur = def.eur * (1 + 0.2 * firstIndex);

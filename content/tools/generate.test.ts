@@ -6,6 +6,7 @@ import { buildCategories, buildProducts } from './build-catalogue';
 import { buildHeaderFooter } from './build-header-footer';
 import { buildPages } from './build-pages';
 import { buildArticles, buildFaq } from './build-support';
+import { copySourcesSeen } from './copy-texts';
 
 const root = path.resolve(__dirname, '..');
 const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -25,5 +26,7 @@ describe('committed snapshots match the generator in content/tools', () => {
     for (const [file, pages] of Object.entries(buildPages())) expect(committed(`snapshots/pages/${file}`)).toEqual(pages);
     expect(committed('snapshots/support/faq.json')).toEqual(buildFaq());
     expect(committed('snapshots/support/articles.json')).toEqual(buildArticles());
+    // The translators' list of source texts: what the builders above wrote in English.
+    expect([...(committed('copy/sources.json') as string[])].sort()).toEqual(copySourcesSeen().sort());
   });
 });

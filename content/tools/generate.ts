@@ -18,6 +18,7 @@ import { buildServiceCentres } from './build-service-centres';
 import { buildStores } from './build-stores';
 import { buildReviews } from './build-reviews';
 import { contentStorefronts } from '../storefronts';
+import { copySourcesSeen } from './copy-texts';
 import { writeJson, writeText } from './write-json';
 
 const root = path.resolve(__dirname, '..');
@@ -37,6 +38,8 @@ writeJson(path.join(root, 'snapshots/promotions/presales.json'), buildPresales()
 writeJson(path.join(root, 'snapshots/support/service-centres.json'), buildServiceCentres());
 writeJson(path.join(root, 'snapshots/stores/stores.json'), buildStores());
 writeJson(path.join(root, 'snapshots/reviews/reviews.json'), buildReviews(products.products));
+// What the builders wrote in English and the copy catalogues translate: the translators' list of source texts.
+writeJson(path.join(root, 'copy/sources.json'), copySourcesSeen());
 const images = { ...catalogueImages(), ...shellImages() };
 for (const [file, svg] of Object.entries(images)) writeText(path.join(root, 'images', file), svg);
 // Product images are all generated: those of a larger catalogue made earlier (CATALOGUE_SIZE) go with it, or the
