@@ -9,7 +9,7 @@ import { unit } from './hash';
 import { scaledProductDefs } from './catalogue-size';
 import type { ProductDef, SpecKey } from './product-defs';
 import { complianceLabelTexts, descriptions, marketingTagTexts, specLabels, taglines } from './product-texts';
-import { copyTemplate } from './copy-texts';
+import { copyTemplate, copyText } from './copy-texts';
 import { labelCountries, localPrice, shelfPrice } from './prices';
 import { durabilitySvg, energyLabelSvg, glyphIconSvg, productSvg } from './svg';
 
@@ -76,8 +76,18 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
   };
 }
 
+/**
+ * Colour and edition names are shown in the shopper's language (content/i18n/spec-values.ts reads their translations
+ * from the copy catalogues); sizes, capacities and plug types written with digits and units read the same everywhere.
+ */
+function registerSpecValues(def: ProductDef): void {
+  for (const colour of def.colours) copyText(colour);
+  for (const first of def.first) if (/[a-z]{2}/.test(first.replace(/\d+(GB|TB|mAh|mm|W|L)\b/g, ''))) copyText(first);
+}
+
 /** Commodity ids are assigned in catalogue order from a fixed base so they stay stable between runs. */
 function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
+  registerSpecValues(def);
   const combos = def.first.flatMap((first, firstIndex) => def.colours.map((colour) => ({ first, firstIndex, colour }))).slice(0, 4);
   const available = countries.filter((local) => soldIn(def, local));
   const commodities: Commodity[] = combos.map(({ first, firstIndex, colour }, index) => {

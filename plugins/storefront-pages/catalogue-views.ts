@@ -3,6 +3,7 @@
  * Templates and menus never see other countries' offers.
  */
 import { localize } from '../../content/localize';
+import { specValueText } from '../../content/i18n/spec-values';
 import type { Product } from '../../content/schemas/products.schema';
 import { productPath, shapeProductCard, type CardScope, type ProductCard } from '../../sites/product-card';
 import type { CommodityView, ProductView } from '../../src/template-data';
@@ -17,13 +18,15 @@ export function isOffered(product: Product, local: string): boolean {
   return product.commodities.some((commodity) => commodity.offers?.[local] !== undefined);
 }
 
-function commodityView(commodity: Product['commodities'][number], local: string): CommodityView {
+/** A commodity as the storefront shows it: its colour and edition named in the storefront's language. */
+function commodityView(commodity: Product['commodities'][number], scope: CatalogueScope): CommodityView {
+  const { local } = scope;
   const offer = commodity.offers?.[local];
   return {
     commodityId: commodity.commodityId,
     goodsId: commodity.goodsId,
-    firstSpecValue: commodity.firstSpecValue,
-    secondSpecValue: commodity.secondSpecValue,
+    firstSpecValue: specValueText(commodity.firstSpecValue, scope.i18n),
+    secondSpecValue: specValueText(commodity.secondSpecValue, scope.i18n),
     salePrice: offer?.salePrice ?? null,
     marketPrice: offer?.marketPrice ?? null,
     stock: offer?.stock ?? 0,
@@ -37,7 +40,7 @@ function leadCommodity(commodities: CommodityView[]): CommodityView | undefined 
 }
 
 export function productCard(product: Product, scope: CatalogueScope): ProductCard {
-  const commodities = product.commodities.map((c) => commodityView(c, scope.local));
+  const commodities = product.commodities.map((c) => commodityView(c, scope));
   return shapeProductCard(
     {
       ...product,
@@ -56,7 +59,7 @@ export function specGrid(commodities: CommodityView[]): (CommodityView | null)[]
 }
 
 export function productView(product: Product, scope: CatalogueScope): ProductView {
-  const commodities = product.commodities.map((c) => commodityView(c, scope.local));
+  const commodities = product.commodities.map((c) => commodityView(c, scope));
   return {
     ...productCard(product, scope),
     description: localize(product.description, scope.i18n),

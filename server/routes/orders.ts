@@ -174,7 +174,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         business: company ? { vatExempt: company.vatExempt } : null,
       });
       const unpaid = await app.repos.orders.unpaid(user.id);
-      return ok({ ...quoteView(q, rules, local, unpaid?.id ?? null), business: company ? businessQuoteView(local, company, q) : null });
+      return ok({ ...quoteView(q, rules, local, unpaid?.id ?? null, request.storefront.i18n), business: company ? businessQuoteView(local, company, q) : null });
     },
   );
 

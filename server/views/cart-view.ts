@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { CartLine, CartNotice } from '../repositories/cart';
 import type { cartItem, unifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
+import { specValueText } from '../../content/i18n/spec-values';
 import { productPath, showsComplianceLabels } from '../../sites/product-card';
 import { localizeBundleLabel, localizeEnergyLabel } from '../../content/localize';
 import type { LocalizedBundleLabel, LocalizedEnergyLabel } from '../../content/schemas/products.schema';
@@ -59,8 +60,8 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       checked: line.checked,
       purchase_limit: line.purchase_limit,
       subtotal: salePrice === null ? 0 : round2(salePrice * line.quantity),
-      first_spec_value: line.first_spec_value,
-      second_spec_value: line.second_spec_value,
+      first_spec_value: specValueText(line.first_spec_value, storefront.i18n),
+      second_spec_value: specValueText(line.second_spec_value, storefront.i18n),
       link: productPath(storefront.urlLocal, line.product_id),
       ...(tiers ? { list_price: notOnSale ? null : line.sale_price, tier_bp: tier?.tierBp ?? 0, tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0 } : {}),
       // The catalogue's labels (jsonb of the content snapshot, validated when it was loaded) in the storefront's language.

@@ -7,6 +7,8 @@ import type { OrderAmounts, Quote } from '../orders/pricing';
 import type { CommerceRules } from '../../sites/commerce';
 import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
+import { specText } from '../../content/i18n/spec-values';
+import { findStorefront } from '../storefront';
 import { taxIdRule } from '../../region-config/tax-ids';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 
@@ -30,14 +32,14 @@ function amounts(a: OrderAmounts): AmountsView {
   };
 }
 
-export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidOrderId: string | null): QuoteView {
+export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidOrderId: string | null, i18n = 'en'): QuoteView {
   return {
     amounts: amounts(q),
     lines: q.lines.map((l) => ({
       commodity_id: l.commodityId,
       product_id: l.productId,
       name: l.name,
-      spec: l.spec,
+      spec: specText(l.spec, i18n),
       image: l.image,
       quantity: l.quantity,
       unit_price: l.unitPrice,
@@ -163,7 +165,8 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
       commodity_id: l.commodity_id,
       product_id: l.product_id,
       name: l.name,
-      spec: l.spec,
+      // Stored as the catalogue names the variant; shown in the language of the storefront the order was placed in.
+      spec: specText(l.spec, findStorefront(order.url_local)?.i18n ?? 'en'),
       image: l.image,
       quantity: l.quantity,
       unit_price: l.unit_price,
