@@ -172,3 +172,49 @@ describe('pickEncoding', () => {
     expect(pickEncoding('br, gzip', '/x.html', () => false)).toBeUndefined();
   });
 });
+
+describe('an unknown country code in the path', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const us = (title: string) => `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-unknown-'));
+    fs.mkdirSync(path.join(root, 'us', 'product-list'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'us', 'user', 'order'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'us', 'index.html'), us('Home'));
+    fs.writeFileSync(path.join(root, 'us', 'product-list', 'index.html'), us('All products'));
+    fs.writeFileSync(path.join(root, 'us', 'user', 'order', 'index.html'), us('Order'));
+    fs.writeFileSync(path.join(root, 'us', '404.html'), us('Page not found'));
+    fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/us/user/order/:id', page: '/us/user/order/' }]));
+    app = Fastify();
+    await app.register(staticSite, { root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('is served as a country with English (US) settings: the en-US page of the same path, kept out of search indexes', async () => {
+    for (const url of ['/zz/product-list/', '/zz/', '/xx-yy/product-list/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.body, url).toContain('<html lang="en-US">');
+    }
+    expect((await app.inject({ method: 'GET', url: '/zz/product-list/' })).body).toContain('rel="canonical" href="http://localhost:8000/us/product-list/"');
+    const runtime = await app.inject({ method: 'GET', url: '/zz/user/order/123' });
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.body).toContain('<title>Order</title>');
+  });
+
+  it('answers the en-US 404 page only for a path that does not exist there; a real storefront is left alone', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/zz/no-such-page/' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page not found');
+    expect(missing.headers['x-robots-tag']).toBe('noindex');
+    expect((await app.inject({ method: 'GET', url: '/us/product-list/' })).headers['x-robots-tag']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/zzz/product-list/' })).statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { getStorefront } from '../region-config/index';
 import { clientRouteMatcher } from './client-routes';
+import { fallbackPath } from './unknown-prefix';
 import { Errno } from './errors';
 import { setServiceWorkerHeaders } from './service-worker-headers';
 
@@ -133,6 +134,13 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
       const pathname = requestPath(request.raw.url ?? '/');
       if (!release || pathname === undefined) return reply.callNotFound();
       releaseOf.set(request, release);
+      // An unknown country code is a country with English (US) settings: the page of the en-US storefront, kept
+      // out of search indexes (its own canonical names the real page).
+      const fallback = fallbackPath(pathname);
+      if (fallback) {
+        void reply.header('X-Robots-Tag', 'noindex');
+        return reply.sendFile(fallback, release);
+      }
       return reply.sendFile(pathname, release);
     },
   });
@@ -154,11 +162,14 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
     }
     const release = releaseOf.get(request) ?? currentRelease();
     if (!release) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(release, request.url.split('?')[0] ?? '') : undefined;
+    const urlPath = request.url.split('?')[0] ?? '';
+    const fallback = fallbackPath(urlPath);
+    if (fallback) void reply.header('X-Robots-Tag', 'noindex');
+    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(release, fallback ?? urlPath) : undefined;
     if (page) {
       return sendHtml(request, reply, page, 200);
     }
-    const [, first = '', second = ''] = request.url.split(/[/?#]/);
+    const [, first = '', second = ''] = (fallback ?? request.url).split(/[/?#]/);
     const storefront = getStorefront(first) ? first : null;
     const candidates = [
       storefront && (second === 'app' || second === 'ios') ? path.join(release, storefront, second, '404.html') : null,
