@@ -9,7 +9,8 @@ import { bareText, MODEL_NAME, NEUTRAL_TERMS, sameAsEnglish } from './neutral-te
 export interface CatalogueProblem {
   code: string;
   key: string;
-  problem: 'missing' | 'placeholders' | 'plural' | 'english';
+  /** obsolete: a key English no longer has (a renamed or removed text, or a counted text now split into plural forms). */
+  problem: 'missing' | 'placeholders' | 'plural' | 'english' | 'obsolete';
   detail?: string;
 }
 
@@ -45,6 +46,11 @@ export function catalogueProblems(catalogues: Catalogues, code: string, lang = c
     if (text === undefined) problems.push({ code, key, problem: 'missing' });
     else if (placeholders(text) !== placeholders(english[key]!)) problems.push({ code, key, problem: 'placeholders', detail: `${placeholders(text)} ≠ ${placeholders(english[key]!)}` });
     else if (code !== 'en' && text === english[key] && !isNeutral(text, code)) problems.push({ code, key, problem: 'english' });
+  }
+  const plurals = new Set(textUnits(english).filter((u) => u.plural).map((u) => u.key));
+  for (const key of Object.keys(own)) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (!(key in english) && !(base !== key && plurals.has(base))) problems.push({ code, key, problem: 'obsolete' });
   }
   return problems;
 }
