@@ -28,6 +28,8 @@ import { contentStorefronts, countryCurrency, requiredCatalogues } from './store
 import { schemaIssues, type Snapshot, type SnapshotKind } from './validate';
 import { NAMESPACES, namespaceOf } from './i18n/namespaces';
 import { PLURAL_SUFFIX } from './i18n/plural';
+import { pseudoLocale } from './i18n/pseudo';
+import { pseudoCatalogues, pseudoHeaderFooter, pseudoLocalized } from './i18n/pseudo-content';
 
 export { SnapshotError, formatIssue, type SnapshotIssue } from './snapshot-error';
 export { validateSnapshot, snapshotKinds, type Snapshot, type SnapshotKind } from './validate';
@@ -130,7 +132,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   ];
   if (issues.length > 0) throw new SnapshotError(issues);
 
-  return {
+  const pseudo = pseudoLocale();
+  const bundle: ContentBundle = {
     products: products.data.products,
     categories: categories.data.categories,
     headerFooters: Object.fromEntries(headerFooters.map((hf) => [hf.data.urlLocal, hf.data])),
@@ -146,6 +149,14 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     reviews: reviews.data.reviews,
     translations: Object.fromEntries(catalogues.map((c) => [c.code, c.data])),
   };
+  if (!pseudo) return bundle;
+  // A pseudo-locale build: every text of the catalogues and snapshots pseudo-translated (i18n/pseudo.ts).
+  const { translations, headerFooters: shells, ...snapshots } = bundle;
+  return {
+    ...pseudoLocalized(structuredClone(snapshots), pseudo),
+    headerFooters: Object.fromEntries(Object.entries(shells).map(([code, hf]) => [code, pseudoHeaderFooter(hf, pseudo)])),
+    translations: pseudoCatalogues(translations, pseudo),
+  };
 }
 
 /**
@@ -157,7 +168,9 @@ export function loadTranslations(root: string = defaultContentRoot): Record<stri
   const reader = new SnapshotReader(root);
   const catalogues = reader.readCatalogues();
   reader.throwIfAny();
-  return Object.fromEntries(catalogues.map((c) => [c.code, c.data]));
+  const translations = Object.fromEntries(catalogues.map((c) => [c.code, c.data]));
+  const pseudo = pseudoLocale();
+  return pseudo ? pseudoCatalogues(translations, pseudo) : translations;
 }
 
 /** Reads JSON files of one content folder, collecting problems instead of stopping at the first file. */

@@ -9,6 +9,7 @@
  *    rebuilds that country's storefronts only.
  */
 import { createHash } from 'crypto';
+import { pseudoLocale } from '../../../content/i18n/pseudo';
 import fs from 'fs';
 import path from 'path';
 import { catalogueCandidates, storefronts, type Storefront } from '../../../region-config';
@@ -20,7 +21,7 @@ export interface StorefrontInputs {
   own: Record<OwnPart, string>;
 }
 
-export type OwnPart = 'region and site settings' | 'header/footer' | 'catalogue' | 'UI strings';
+export type OwnPart = 'region and site settings' | 'header/footer' | 'catalogue' | 'UI strings' | 'content copy';
 
 export interface BuildInputs {
   /** Hash of every code file, by path, to name what changed. */
@@ -83,13 +84,20 @@ function uiCatalogueOf(storefront: Storefront): string {
   return hash(fs.readdirSync(folder).sort().map((name) => `${name}\n${fs.readFileSync(`${folder}/${name}`, 'utf8')}`).join('\n'));
 }
 
+/** The storefront's content copy (colour and edition names are read from it at build time). */
+function copyCatalogueOf(storefront: Storefront): string {
+  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/copy/${candidate}.json`));
+  return code ? hash(fs.readFileSync(`content/copy/${code}.json`)) : '';
+}
+
 /** The inputs of every storefront, read from the project in the current directory. */
 export function buildInputs(): BuildInputs {
   const codeFiles = fileHashes(filesBelow(CODE_ROOTS, (file) => file.startsWith('content/tools/') || file.startsWith('content/snapshots/') || file.startsWith('content/images/') || file.startsWith('content/locales/') || PER_STOREFRONT_DATA.includes(file)));
   const sharedFiles = fileHashes(filesBelow(SHARED_ROOTS, (file) => file.startsWith('content/snapshots/header-footer/') || file === 'content/snapshots/catalogue/products.json'));
   const switcher = storefronts.map((s) => [s.urlLocal, s.local, s.lang, s.language.localTitle, s.language.langTitle]);
   const code = combined(codeFiles);
-  const shared = hash(combined(sharedFiles) + JSON.stringify(switcher));
+  // A pseudo-locale build (content/i18n/pseudo.ts) differs in every page from a real one.
+  const shared = hash(combined(sharedFiles) + JSON.stringify(switcher) + (pseudoLocale() ?? ''));
   const products = (JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as { products: Offerable[] }).products;
   const byStorefront: Record<string, StorefrontInputs> = {};
   const catalogues = new Map<string, string>();
@@ -104,6 +112,7 @@ export function buildInputs(): BuildInputs {
         'header/footer': fs.existsSync(headerFooter) ? hash(fs.readFileSync(headerFooter)) : '',
         catalogue: catalogues.get(storefront.local) ?? '',
         'UI strings': uiCatalogueOf(storefront),
+        'content copy': copyCatalogueOf(storefront),
       },
     };
   }

@@ -3,7 +3,7 @@ import type { BuildInputs, StorefrontInputs } from './build-inputs';
 import { planBuild } from './build-plan';
 import { parseShard, shardStorefronts } from './shards';
 
-const own = (catalogue = 'c'): StorefrontInputs['own'] => ({ 'region and site settings': 'r', 'header/footer': 'h', catalogue, 'UI strings': 'u' });
+const own = (catalogue = 'c'): StorefrontInputs['own'] => ({ 'region and site settings': 'r', 'header/footer': 'h', catalogue, 'UI strings': 'u', 'content copy': 'o' });
 const inputs = (storefronts: Record<string, StorefrontInputs>, codeFiles: Record<string, string> = { 'src/a.tsx': '1' }): BuildInputs => ({ codeFiles, sharedFiles: { 'content/x.json': '1' }, storefronts });
 
 describe('planBuild', () => {

@@ -134,7 +134,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
   });
 
   it('carries the storefronts a build left out over from the served release, with the sitemaps the build wrote for them', async () => {
-    const inputs = (codes: string[]): BuildInputs => ({ codeFiles: {}, sharedFiles: {}, storefronts: Object.fromEntries(codes.map((code) => [code, { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u' } }])) });
+    const inputs = (codes: string[]): BuildInputs => ({ codeFiles: {}, sharedFiles: {}, storefronts: Object.fromEntries(codes.map((code) => [code, { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u', 'content copy': 'o' } }])) });
     writeBuild('A', [...FILES, 'id/sitemap.xml']);
     recordBuiltInputs(inputs(['id', 'de']), ['id', 'de'], work);
     const a = await publishRelease({ workDir: work, releasesDir: releases });
@@ -227,7 +227,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
 });
 
 describe('runBuild: a failed build', () => {
-  const inputs: BuildInputs = { codeFiles: {}, sharedFiles: {}, storefronts: { id: { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u' } } } };
+  const inputs: BuildInputs = { codeFiles: {}, sharedFiles: {}, storefronts: { id: { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u', 'content copy': 'o' } } } };
 
   it('leaves the served release untouched and has the storefront rebuilt next time', async () => {
     writeBuild('A', [...FILES, 'de/sitemap.xml']);
