@@ -5,6 +5,8 @@ import { E2E_OPS_TOKEN } from './tests/e2e/ops-token';
 import { E2E_STAFF_PASSWORD } from './tests/e2e/staff-password';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
+/** A pseudo-locale run (`npm run test:pseudo`): only tests/e2e/pseudo, against a pseudo-locale build and server. */
+const pseudo = Boolean(process.env.PSEUDO_LOCALE);
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built subset of regions
@@ -12,6 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 8123);
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(pseudo ? { testMatch: 'pseudo/**/*.spec.ts' } : { testIgnore: 'pseudo/**' }),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,6 +36,6 @@ export default defineConfig({
     // so the per-address sign-up limit holds for each of them as it would behind the CDN.
     // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
     // SITE_URL: the public origin the browser uses, on which mail links and the pay-later provider's addresses are built.
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD, ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}) },
   },
 });
