@@ -6,7 +6,7 @@ import type { HeaderFooter } from '../schemas/header-footer.schema';
 import { pseudoCatalogue, pseudoLocalized, pseudoText, type PseudoLocale } from './pseudo';
 
 /** The header-footer fields a shopper reads (the rest are links, images, ids and settings). */
-const HEADER_FOOTER_TEXTS = new Set(['title', 'text', 'content', 'catName', 'name', 'category', 'category2', 'sitesText', 'buttonText', 'placeholder', 'googlePlayDesc', 'paymentTerms', 'product_energy']);
+const HEADER_FOOTER_TEXTS = new Set(['title', 'text', 'content', 'catName', 'name', 'category', 'category2', 'sitesText', 'buttonText', 'placeholder', 'googlePlayDesc', 'paymentTerms', 'product_energy', 'description', 'complianceQrCodeDesc', 'alt']);
 
 /** Every UI catalogue pseudo-translated from English. */
 export function pseudoCatalogues(catalogues: Record<string, Record<string, string>>, locale: PseudoLocale): Record<string, Record<string, string>> {

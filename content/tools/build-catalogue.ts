@@ -83,6 +83,9 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
 function registerSpecValues(def: ProductDef): void {
   for (const colour of def.colours) copyText(colour);
   for (const first of def.first) if (/[a-z]{2}/.test(first.replace(/\d+(GB|TB|mAh|mm|W|L)\b/g, ''))) copyText(first);
+  // A spec value with an ordinary word ("1000W peak", "20 h cordless", "LDS laser navigation") is translated; chip,
+  // camera and panel names ("Snapdragon 8 Elite", "6.67\" 2K Flow AMOLED") are brand names and read the same everywhere.
+  for (const value of Object.values(def.specs)) if (/(^|[\s,-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h)\b/g, ''))) copyText(value);
 }
 
 /** Commodity ids are assigned in catalogue order from a fixed base so they stay stable between runs. */

@@ -63,7 +63,7 @@ export function productView(product: Product, scope: CatalogueScope): ProductVie
   return {
     ...productCard(product, scope),
     description: localize(product.description, scope.i18n),
-    specs: product.specs.map((spec) => ({ label: localize(spec.label, scope.i18n), value: spec.value })),
+    specs: product.specs.map((spec) => ({ label: localize(spec.label, scope.i18n), value: specValueText(spec.value, scope.i18n) })),
     commodities,
     specGrid: specGrid(commodities),
     ...(product.refurbished ? { refurbished: product.refurbished } : {}),
