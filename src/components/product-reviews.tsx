@@ -15,9 +15,9 @@ function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront:
         <span className="review__stars" role="img" aria-label={t('review.stars', { score: review.score })}>
           {starText(review.score)}
         </span>{' '}
-        <span className="review__author">{review.author}</span> · <FormattedDate value={review.createdAt} storefront={storefront} format="dateFormatOnlyDate" />
+        <span className="review__author" translate="no">{review.author}</span> · <FormattedDate value={review.createdAt} storefront={storefront} format="dateFormatOnlyDate" />
       </p>
-      {review.text && <p className="review__text">{review.text}</p>}
+      {review.text && <p className="review__text" data-user-content="">{review.text}</p>}
       {review.photos.length > 0 && (
         <p className="review__photos">
           {review.photos.map((src, i) => (

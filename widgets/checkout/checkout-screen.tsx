@@ -207,7 +207,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
           <label class="choice" key={a.id}>
             <input type="radio" name="addressId" value={a.id} checked={addressId.value === a.id} onChange={() => (addressId.value = a.id)} />
             <span>
-              <strong>{a.recipient}</strong> · {a.phone}
+              <strong translate={false}>{a.recipient}</strong> · {a.phone}
               <br />
               {addressLine(a)}
             </span>

@@ -71,7 +71,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
           </span>
         </summary>
         <div class="header-user__panel">
-          <a class="header-user__name" href={accountHref} data-testid="header-user-name">
+          <a class="header-user__name" href={accountHref} data-testid="header-user-name" translate={false}>
             {name}
           </a>
           {unread > 0 ? (

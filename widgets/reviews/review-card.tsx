@@ -19,7 +19,7 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
         <span class="review__stars" role="img" aria-label={t(s, 'review.stars', { score: review.score })}>
           {starText(review.score)}
         </span>{' '}
-        <span class="review__author" data-testid="review-author">{review.author}</span> · <time dateTime={new Date(review.publishedAt ?? review.createdAt).toISOString()}>{when(review.publishedAt ?? review.createdAt)}</time>
+        <span class="review__author" data-testid="review-author" translate={false}>{review.author}</span> · <time dateTime={new Date(review.publishedAt ?? review.createdAt).toISOString()}>{when(review.publishedAt ?? review.createdAt)}</time>
         {showState ? (
           <>
             {' '}
@@ -27,7 +27,7 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
           </>
         ) : null}
       </p>
-      {review.text ? <p class="review__text" data-testid="review-text">{review.text}</p> : null}
+      {review.text ? <p class="review__text" data-testid="review-text" data-user-content="">{review.text}</p> : null}
       {review.photos.length > 0 ? (
         <p class="review__photos">
           {review.photos.map((p, i) => (
@@ -41,7 +41,7 @@ export function ReviewCard({ review, strings: s, onLike, showState = false, chil
             <strong>{t(s, 'review.addedLater')}</strong> · {when(review.addition.at)}
             {showState ? ` · ${stateLabel(s, review.addition.state)}` : ''}
           </p>
-          <p class="review__text">{review.addition.text}</p>
+          <p class="review__text" data-user-content="">{review.addition.text}</p>
         </div>
       ) : null}
       {showState && review.stateNote ? <p class="review__note">{review.stateNote}</p> : null}

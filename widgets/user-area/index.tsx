@@ -49,7 +49,7 @@ function UserArea({ props }: { props: Props }) {
     <div class="user-area" data-testid="user-area">
       <div class="user-area__card">
         <img src={profile.value.icon ?? `${props.api}/images/avatar-default.svg`} alt="" width={64} height={64} />
-        <p class="user-area__name">{displayName(profile.value, userId.value)}</p>
+        <p class="user-area__name" translate={false}>{displayName(profile.value, userId.value)}</p>
         <p class="user-area__id">ID: {String(profile.value.userId)}</p>
       </div>
       <nav aria-label={t(s, 'user.title')}>

@@ -10,11 +10,13 @@ import { mounted, productInStock, signUp } from '../widgets/helpers';
  * pseudo-translated between ⟦ and ⟧, about 35 % longer. A text on a page without those marks was written in code
  * instead of a catalogue; a page wider than a 390 px phone does not survive a longer language.
  */
-const products = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: { name: string }[] };
+const products = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: { name: string; specs: { value: string }[] }[] };
 /** What may stay unmarked: brand and product names, the storefronts' own names of their countries and languages. */
 const names = new Set<string>([
   ...NEUTRAL_TERMS,
   ...products.products.map((p) => p.name),
+  // Chip, camera and panel names ("Snapdragon 8 Elite"); spec values with ordinary words are translated and marked.
+  ...products.products.flatMap((p) => p.specs.map((s) => s.value)),
   ...storefronts.flatMap((s) => [s.language.localTitle, s.language.langTitle, `Mi Store ${s.language.localTitle}`]),
   'Mi Store',
 ]);
@@ -27,7 +29,8 @@ async function unmarkedTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, template, [translate="no"]')) continue;
+      // Names (translate="no") and what shoppers wrote themselves (reviews) are nobody's catalogue text.
+      if (!text || !parent || parent.closest('script, style, noscript, template, [translate="no"], [data-user-content]')) continue;
       const style = getComputedStyle(parent);
       if (style.display === 'none' || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
       found.push(text);
