@@ -5,7 +5,7 @@
  * targets back into content/locales/<language>/<namespace>.json and content/copy/<language>.json, in English's order.
  */
 import { NAMESPACES, namespaceOf } from './namespaces';
-import { PLURAL_SUFFIX } from './plural';
+import { PLURAL_SUFFIX, pluralCategories } from './plural';
 
 export interface LanguageTexts {
   /** The UI catalogue, flat (every namespace). */
@@ -33,9 +33,22 @@ function unit(id: string, source: string, target: string | undefined, note?: str
 /** The XLIFF 2.0 document of `lang`: every English text to translate, with the language's text where it has one. */
 export function exportXliff(lang: string, english: LanguageTexts, texts: LanguageTexts, copySources: readonly string[]): string {
   const files = NAMESPACES.map((ns) => {
-    const units = Object.keys(english.ui)
+    // A counted text carries one unit per plural category of the target language (its English source: the form of
+    // that category, else the _other form), so a language with more forms than English loses none of them.
+    const seen = new Set<string>();
+    const keys = Object.keys(english.ui).flatMap((key) => {
+      if (!PLURAL_SUFFIX.test(key)) return [key];
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (seen.has(base)) return [];
+      seen.add(base);
+      return pluralCategories(lang).map((category) => `${base}_${category}`);
+    });
+    const units = keys
       .filter((key) => namespaceOf(key.replace(PLURAL_SUFFIX, '')) === ns)
-      .map((key) => unit(key, english.ui[key]!, texts.ui[key], PLURAL_SUFFIX.test(key) ? 'a plural form: write the form your language uses for this CLDR category ({{count}} is the number)' : undefined));
+      .map((key) => {
+        const source = english.ui[key] ?? english.ui[key.replace(PLURAL_SUFFIX, '_other')]!;
+        return unit(key, source, texts.ui[key], PLURAL_SUFFIX.test(key) ? 'a plural form: write the form your language uses for this CLDR category ({{count}} is the number)' : undefined);
+      });
     return [`  <file id="${ns}">`, ...units, '  </file>'].join('\n');
   });
   const copyUnits = copySources.map((source, i) => unit(`copy-${i + 1}`, source, texts.copy[source], 'content copy; {name} placeholders are filled by the store'));
