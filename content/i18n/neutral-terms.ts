@@ -13,7 +13,7 @@ export const NEUTRAL_TERMS: ReadonlySet<string> = new Set([
   'Xiaomi Pad', 'Redmi Pad', 'OK', 'IMEI', 'OTP', 'CVV', 'PIN', 'VAT', 'GST', 'GSTIN', 'NPWP', 'IBAN', 'BIC', 'SWIFT', 'UPI', 'EMI',
   'BNPL', 'Visa', 'Mastercard', 'PayPal', 'Klarna', 'Kredivo', 'Akulaku', 'Simpl', 'LazyPay', 'Facebook', 'X', 'WhatsApp',
   'Telegram', 'LINE', 'VK', 'Weibo', 'Google Play', 'App Store', 'eSIM', 'NFC', 'Wi-Fi', 'Bluetooth', 'USB-C', 'Android', 'iOS',
-  'PDF', 'SMS', 'FAQ', 'Black Friday',
+  'PDF', 'SMS', 'FAQ', 'Black Friday', 'Leica',
 ]);
 
 /** A product or system name of the brand ("Xiaomi 15T Pro", "Redmi Note 14 Pro+", "Xiaomi HyperOS"): never translated. */

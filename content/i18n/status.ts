@@ -27,7 +27,7 @@ const rows = Object.keys(catalogues)
       ...Object.fromEntries(NAMESPACES.map((ns) => [ns, `${perNs[ns]}/${totals[ns]}`])),
       total: `${done}/${units.length}`,
       '%': Math.floor((done / units.length) * 1000) / 10,
-      copy: `${sources.length - copyProblems(code, sources).length}/${sources.length}`,
+      copy: `${sources.length - copyProblems(code, sources).filter((p) => p.problem !== 'obsolete').length}/${sources.length}`,
       storefronts: contentStorefronts.filter((s) => s.i18n === code).map((s) => s.urlLocal).join(' ') || (code === 'en' ? '(fallback)' : ''),
     };
   });

@@ -77,15 +77,23 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
 }
 
 /**
+ * A spec value or headline with an ordinary word ("1000W peak", "20 h cordless", "15 days", "open-ear") is translated
+ * like a colour name; chip, camera and panel names ("Snapdragon 8 Elite", "6.67\" 2K Flow AMOLED"), sizes and codes
+ * ("55dB ANC", "IP67") are brand names or units and read the same everywhere.
+ */
+const hasOrdinaryWord = (value: string) => /(^|[\s,-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h)\b/g, ''));
+
+/** A spec value as the product templates fill it in: in every language when it has an ordinary word. */
+const templateValue = (value: string): string | Localized => (hasOrdinaryWord(value) ? copyText(value) : value);
+
+/**
  * Colour and edition names are shown in the shopper's language (content/i18n/spec-values.ts reads their translations
  * from the copy catalogues); sizes, capacities and plug types written with digits and units read the same everywhere.
  */
 function registerSpecValues(def: ProductDef): void {
   for (const colour of def.colours) copyText(colour);
   for (const first of def.first) if (/[a-z]{2}/.test(first.replace(/\d+(GB|TB|mAh|mm|W|L)\b/g, ''))) copyText(first);
-  // A spec value with an ordinary word ("1000W peak", "20 h cordless", "LDS laser navigation") is translated; chip,
-  // camera and panel names ("Snapdragon 8 Elite", "6.67\" 2K Flow AMOLED") are brand names and read the same everywhere.
-  for (const value of Object.values(def.specs)) if (/(^|[\s,-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h)\b/g, ''))) copyText(value);
+  for (const value of Object.values(def.specs)) if (hasOrdinaryWord(value)) copyText(value);
 }
 
 /** Commodity ids are assigned in catalogue order from a fixed base so they stay stable between runs. */
@@ -105,7 +113,8 @@ function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
       offers: Object.fromEntries(markets.map((local) => [local, offerFor(def, index, firstIndex, local)])),
     };
   });
-  const values = { ...def.specs, name: def.name, headline: def.headline, warranty: String(def.refurbished?.warrantyMonths ?? 12) };
+  const specValues = Object.fromEntries(Object.entries(def.specs).map(([key, value]) => [key, templateValue(value)]));
+  const values = { ...specValues, name: def.name, headline: templateValue(def.headline), warranty: String(def.refurbished?.warrantyMonths ?? 12) };
   const needsEnergy = (def.category === 'tvs' && def.sub === 'smart-tvs') || (def.category === 'appliances' && def.sub !== 'kitchen');
   const needsBundle = def.category === 'phones' || def.category === 'tablets' || def.category === 'refurbished';
   const product: Product = {

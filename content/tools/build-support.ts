@@ -75,7 +75,7 @@ const faqSource: [title: Localized, items: Qa[]][] = [
     ],
     [
       t('What are Mi Points?'),
-      t('Points you earn on orders; 10 points are worth Rp 100 and can pay up to 20% of the discounted price.'),
+      t('Points you earn on orders. They can pay up to 20% of the discounted price, and checkout shows what yours are worth.'),
     ],
     [
       t('How do I unsubscribe from emails?'),

@@ -41,7 +41,17 @@ export function fill(template: string, values: Record<string, string | undefined
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '–');
 }
 
-/** A template in every language it is translated into, each filled with `values`. */
-export function copyTemplate(template: string, values: Record<string, string | undefined>): Localized {
-  return Object.fromEntries(Object.entries(copyText(template) as Record<string, string>).map(([code, text]) => [code, fill(text, values)])) as Localized;
+/**
+ * A template in every language it is translated into, each filled with `values`. A value given in several languages
+ * (a spec value such as "15 days") is filled in the template's language, else in English.
+ */
+export function copyTemplate(template: string, values: Record<string, string | Localized | undefined>): Localized {
+  return Object.fromEntries(
+    Object.entries(copyText(template) as Record<string, string>).map(([code, text]) => {
+      const inLanguage = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, typeof value === 'object' ? ((value as Record<string, string>)[code] ?? value.en) : value]),
+      );
+      return [code, fill(text, inLanguage)];
+    }),
+  ) as Localized;
 }

@@ -1,0 +1,103 @@
+/**
+ * Which words of a page in some language are English that leaked into it. A word counts as English when English
+ * uses it (the store's English texts, or one of the common English words below) and the page's language does not:
+ * neither its catalogues nor its content copy write it, it is not a reviewed neutral term, and it is not part of a
+ * product name (brand and model names stay as they are: "Xiaomi Smart Band 9" reads so everywhere). So "a" and "in"
+ * are Italian words, "to" a Polish one, and "the" is English everywhere but in English.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { catalogueCandidates } from '../../region-config/storefronts';
+import { readLanguage } from './catalogue-files';
+import { NEUTRAL_TERMS, sameAsEnglish } from './neutral-terms';
+
+/**
+ * Common English words that are in no store text but would be in any English sentence written into the code (a
+ * text that never went through a catalogue): function words, pronouns, auxiliaries.
+ */
+const COMMON_ENGLISH = `the a an and or but if of to in on at by for with from into about as is are was were be been being
+  has have had do does did will would can could should may might must shall not no yes this that these those it its
+  you your yours we our us they their them he she his her i my me all any some each every more most other such only
+  own same than too very just now here there when where which who whom whose what why how please`
+  .split(/\s+/)
+  .filter(Boolean);
+
+export interface Vocabulary {
+  lang: string;
+  /** Words of English that are not words of `lang`, lower case. */
+  english: ReadonlySet<string>;
+}
+
+const contentRoot = path.resolve(__dirname, '..');
+
+/** The words of a text as `lang` segments it (Intl.Segmenter: also for Japanese, Chinese, Thai and Khmer). */
+export function wordsOf(text: string, lang: string): string[] {
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'word' });
+  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+}
+
+/** A catalogue value without its placeholders and markup: "{{count}} <1>items</1>" → " items". */
+const plain = (text: string) => text.replace(/\{\{[^}]*\}\}|\{\w+\}|<\/?\w+[^>]*>/g, ' ');
+
+function vocabularyOf(texts: Iterable<string>, lang: string): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of wordsOf(plain(text), lang)) words.add(word.toLocaleLowerCase(lang));
+  return words;
+}
+
+/** Every product's name, as the catalogue snapshot spells it. */
+function productNames(root: string): string[] {
+  const file = path.join(root, 'snapshots', 'catalogue', 'products.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { name: string }[] }).products.map((p) => p.name);
+}
+
+const englishWords = new Map<string, Set<string>>();
+
+/** The English words that are no words of `lang`. */
+export function vocabulary(lang: string, root = contentRoot): Vocabulary {
+  let english = englishWords.get(root);
+  if (!english) {
+    const texts = readLanguage('en', root);
+    const sources = JSON.parse(fs.readFileSync(path.join(root, 'copy', 'sources.json'), 'utf8')) as string[];
+    english = vocabularyOf([...Object.values(texts.ui), ...sources, ...COMMON_ENGLISH], 'en');
+    for (const word of english) if (!/^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u.test(word)) english.delete(word);
+    englishWords.set(root, english);
+  }
+  const code = catalogueCandidates(lang).find((candidate) => fs.existsSync(path.join(root, 'locales', candidate))) ?? 'en';
+  if (code === 'en') return { lang, english: new Set() };
+  const own = readLanguage(code, root);
+  const ownWords = vocabularyOf([...Object.values(own.ui), ...Object.values(own.copy), ...sameAsEnglish(code), ...NEUTRAL_TERMS, ...productNames(root)], lang);
+  const neutralWords = vocabularyOf([...NEUTRAL_TERMS, ...productNames(root)], 'en');
+  return { lang, english: new Set([...english].filter((word) => !ownWords.has(word) && !neutralWords.has(word))) };
+}
+
+export interface EnglishCount {
+  /** Words in the text. */
+  words: number;
+  /** The English ones, in the order they appear. */
+  english: string[];
+}
+
+/** An abbreviation or a single letter ("EU", "TV", the energy class "B"): no English prose. */
+const abbreviation = (word: string) => word.length === 1 || !/\p{Ll}/u.test(word);
+
+/** How many of a text's words are English where `vocabulary.lang` is expected. */
+export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
+  const words = wordsOf(text, vocab.lang);
+  return { words: words.length, english: words.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
+}
+
+/** englishIn for many texts of one language, each distinct text counted once: a site repeats its header and footer on every page. */
+export function englishCounter(vocab: Vocabulary): (texts: readonly string[]) => EnglishCount {
+  const counted = new Map<string, EnglishCount>();
+  return (texts) => {
+    const total: EnglishCount = { words: 0, english: [] };
+    for (const text of texts) {
+      let count = counted.get(text);
+      if (!count) counted.set(text, (count = englishIn(text, vocab)));
+      total.words += count.words;
+      total.english.push(...count.english);
+    }
+    return total;
+  };
+}
