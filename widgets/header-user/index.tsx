@@ -55,7 +55,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
     <span class="header-user header-user--signed-in">
       {buttons}
       <details class="header-user__menu" onKeyDown={(e) => closeOnEscape(e)}>
-        <summary class="icon-button" data-testid="header-user-menu" title={name}>
+        <summary class="icon-button" data-testid="header-user-menu">
           {profile.value?.icon ? (
             <img src={profile.value.icon} alt="" width={24} height={24} />
           ) : icon ? (

@@ -37,6 +37,7 @@ async function unmarkedTexts(page: Page): Promise<string[]> {
     }
     // Attribute texts a screen reader or the browser shows: labels, placeholders, titles, alternatives.
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      if (el.closest('[translate="no"], [data-user-content]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)?.trim();
         if (value) found.push(value);
