@@ -1,11 +1,11 @@
 /**
- * The content every storefront shares (catalogue, categories, pages, FAQ, articles, offers) is worded in each
- * complete language (content/i18n/complete-languages.ts), not left in English for its shoppers. Reviews are the
+ * The content every storefront shares (catalogue, categories, pages, FAQ, articles, offers) is worded in every
+ * language a storefront is written in, not left in English for its shoppers. Reviews are the
  * shoppers' own words, in their language.
  */
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './load';
-import { COMPLETE_LANGUAGES as copyLanguages } from './i18n/complete-languages';
+import { requiredCatalogues as copyLanguages } from './storefronts';
 
 const content = loadContent();
 
@@ -22,8 +22,8 @@ function localizedTexts(value: unknown, where: string, found: { where: string; t
 
 const shared = { products: content.products, categories: content.categories, pages: content.pages, faq: content.faq, articles: content.articles, coupons: content.coupons, presales: content.presales, tradeIn: content.tradeIn };
 
-describe('shared content in the complete languages', () => {
-  it.each(Object.entries(shared))('%s: every text in every complete language', (name, snapshot) => {
+describe('shared content in every storefront language', () => {
+  it.each(Object.entries(shared))('%s: every text in every storefront language', (name, snapshot) => {
     const texts = localizedTexts(snapshot, name);
     const incomplete = texts.filter(({ text }) => copyLanguages.some((code) => typeof text[code] !== 'string' || !(text[code] as string).trim()));
     expect(incomplete.map(({ where, text }) => `${where}: "${text['en']}" lacks ${copyLanguages.filter((code) => !text[code]).join(', ')}`).slice(0, 10)).toEqual([]);

@@ -1,7 +1,6 @@
 import { catalogueCandidates } from '../region-config/index';
 import { pluralText } from '../content/i18n/plural';
 import { loadTranslations } from '../content/load';
-import { COMPLETE_LANGUAGES } from '../content/i18n/complete-languages';
 import { defaultContentDir } from './db/seed-source';
 import type { Storefront } from './storefront';
 
@@ -59,13 +58,4 @@ function pluralLookup(lang: string, key: string, count: number): string | undefi
 export type Translator = (key: string, vars?: Record<string, string | number>) => string;
 export function translator(storefront: Pick<Storefront, 'lang'>): Translator {
   return (key, vars) => translate(storefront, key, vars);
-}
-
-/**
- * The language a server page of a storefront is written in: its own where the catalogue is fully translated,
- * English (left to right) where account and mail strings still hold English text.
- */
-export function serverPageLocale(storefront: Storefront): { lang: string; dir: 'ltr' | 'rtl' } {
-  const complete = catalogueCandidates(storefront.lang).some((code) => COMPLETE_LANGUAGES.includes(code));
-  return complete ? { lang: storefront.lang, dir: storefront.dir } : { lang: 'en', dir: 'ltr' };
 }

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok, type Envelope } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { requireUser } from '../context';
-import { message, serverPageLocale } from '../i18n';
+import { message } from '../i18n';
 import { RATE_RULES } from '../security/rate-limit';
 import { safeRedirect } from '../auth/redirect';
 import type { Storefront } from '../storefront';
@@ -453,7 +453,7 @@ export async function paymentPlanRoutes(fastify: FastifyInstance, opts: { answer
 
   /** The sandbox provider's approval page: what the shopper agrees to, and approve / decline buttons (no script). */
   function sandboxPage(reply: FastifyReply, storefront: Storefront, status: number, title: string, body: string) {
-    return sendPage(reply, status, renderPage({ ...serverPageLocale(storefront), title, body }));
+    return sendPage(reply, status, renderPage({ lang: storefront.lang, dir: storefront.dir, title, body }));
   }
   const missingSession = (reply: FastifyReply, storefront: Storefront) =>
     sandboxPage(reply, storefront, 404, t(storefront, 'payment.bnpl.sandbox.missingTitle'), `<p role="alert">${esc(t(storefront, 'payment.bnpl.sandbox.missing'))}</p>`);

@@ -10,7 +10,6 @@ import { subscribeAlreadyMail, subscribeConfirmMail } from '../mail/account-mail
 import { confirmForm, esc } from '../views/html';
 import { noticePage } from '../views/account-pages';
 import { renderPage } from '../views/html';
-import { serverPageLocale } from '../i18n';
 import { sendPage, wantsJson } from './account/respond';
 
 /** A JSONP callback may only be a (dotted) JavaScript identifier: anything else could inject script. */
@@ -41,7 +40,8 @@ function answer(res: FastifyReply, callback: string | undefined, body: Envelope<
 function confirmPage(request: FastifyRequest, keys: { title: string; text: string; button: string }, email: string, action: string, token: string): string {
   const t = (key: string, vars?: Record<string, string>) => translate(request.storefront, key, vars);
   return renderPage({
-    ...serverPageLocale(request.storefront),
+    lang: request.storefront.lang,
+    dir: request.storefront.dir,
     title: t(keys.title),
     body: `<p>${esc(t(keys.text, { email }))}</p>\n${confirmForm({ action, fields: { token }, button: t(keys.button) })}`,
   });

@@ -1,5 +1,5 @@
 import type { Storefront } from '../storefront';
-import { serverPageLocale, translator, type Translator } from '../i18n';
+import { translator, type Translator } from '../i18n';
 import type { AccountField, FieldErrors } from '../auth/account-form';
 import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/account-form';
 import { SIGN_IN_LINK_MINUTES, TOKEN_HOURS } from '../repositories/account-tokens';
@@ -21,7 +21,7 @@ const base = (storefront: Storefront) => `/api/${storefront.urlLocal}/site`;
 
 function page(storefront: Storefront, titleKey: string, body: (t: Translator) => string): string {
   const t = translator(storefront);
-  return renderPage({ ...serverPageLocale(storefront), title: t(titleKey), body: body(t) });
+  return renderPage({ lang: storefront.lang, dir: storefront.dir, title: t(titleKey), body: body(t) });
 }
 
 function banner(t: Translator, message: Banner | undefined): string {

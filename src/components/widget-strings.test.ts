@@ -5,15 +5,14 @@ import { WIDGET_NAMES } from '../../widgets/contract';
 import { scanStringKeys, stringKeysFile, stringKeysJson, type StringKeyScan } from '../../widgets/build/string-keys';
 import { requiredCatalogues } from '../../content/storefronts';
 import { loadTranslations } from '../../content/load';
-import { COMPLETE_LANGUAGES } from '../../content/i18n/complete-languages';
 import { WIDGET_STRING_KEYS, widgetStrings } from './widget-strings';
 
 /** Every catalogue a storefront reads, as the build resolves it (its own texts over the English ones). */
 const raw = loadTranslations();
 const english = raw['en']!;
 const catalogues = Object.fromEntries(requiredCatalogues.map((code) => [code, { ...english, ...raw[code] }]));
-/** The complete catalogues: each has every key itself, not by falling back to English. */
-const ownTexts = Object.fromEntries(COMPLETE_LANGUAGES.map((code) => [code, raw[code]!]));
+/** Every shipped language's own texts: each has every key itself, not by falling back to English. */
+const ownTexts = Object.fromEntries(requiredCatalogues.map((code) => [code, raw[code]!]));
 
 /**
  * There is no English default in the islands: a key an island reads must be in every catalogue, or a storefront

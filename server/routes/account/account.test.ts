@@ -15,7 +15,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
 
   const newEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
-  it('serves accessible sign-in and sign-up pages in the storefront language (English where the catalogue is partial)', async () => {
+  it('serves accessible sign-in and sign-up pages in the storefront language', async () => {
     const c = new Client(server.base);
     const ar = await (await c.fetch('/api/ae-ar/site/login?redirectUrl=%2Fae-ar%2Fcart%2F')).text();
     expect(ar).toContain('<html lang="ar-AE" dir="rtl">');
@@ -27,7 +27,11 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(reg).toContain('Nama panggilan (opsional)');
     expect(reg).not.toMatch(/id="nickname"[^>]*required/);
     const it = await (await c.fetch('/api/it/site/login')).text();
-    expect(it).toContain('<html lang="en" dir="ltr">');
+    expect(it).toContain('<html lang="it-IT" dir="ltr">');
+    expect(it).toContain('<title>Accedi');
+    const kr = await (await c.fetch('/api/kr/site/login')).text();
+    expect(kr).toContain('<html lang="ko-KR" dir="ltr">');
+    expect(kr).toContain('<title>로그인');
   });
 
   it('signs up by mail: the account exists only after the link is confirmed with a POST, then the browser is signed in', async () => {
