@@ -77,11 +77,11 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
 }
 
 /**
- * A spec value or headline with an ordinary word ("1000W peak", "20 h cordless", "15 days", "open-ear") is translated
+ * A spec value or headline with an ordinary word ("1000W peak", "20 h cordless", "15 days", "13 L/day", "open-ear") is translated
  * like a colour name; chip, camera and panel names ("Snapdragon 8 Elite", "6.67\" 2K Flow AMOLED"), sizes and codes
  * ("55dB ANC", "IP67") are brand names or units and read the same everywhere.
  */
-const hasOrdinaryWord = (value: string) => /(^|[\s,-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h|min)\b/g, ''));
+const hasOrdinaryWord = (value: string) => /(^|[\s,/-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h|min)\b/g, ''));
 
 /** A spec value as the product templates fill it in: in every language when it has an ordinary word. */
 const templateValue = (value: string): string | Localized => (hasOrdinaryWord(value) ? copyText(value) : value);
