@@ -4,13 +4,28 @@
  */
 import { addressForm } from './address-rules';
 
-export interface TaxIdRule {
-  /** What the form calls the field (GSTIN, VAT number, NPWP, …). */
+/**
+ * Catalogue keys of the tax field names that are words, translated like any UI text ("VAT number" is "USt-IdNr." in
+ * German); a name that is a code (GSTIN, NPWP, RUC) reads the same in every language and has none.
+ */
+export type TaxFieldLabelKey = 'business.taxField.vat' | 'business.taxField.registrationNumber' | 'business.taxField.turkeyId' | 'business.taxField.taxAdministration';
+
+/** A field's name: its code, and the catalogue key of its words where it is no code. */
+interface FieldName {
   label: string;
+  labelKey?: TaxFieldLabelKey;
+}
+
+/** What a tax field is called in the shopper's language: its words from the catalogue, else its code. */
+export function fieldLabel(field: FieldName, t: (key: TaxFieldLabelKey) => string): string {
+  return field.labelKey ? t(field.labelKey) : field.label;
+}
+
+export interface TaxIdRule extends FieldName {
   pattern: RegExp;
 }
 
-const EU_VAT: TaxIdRule = { label: 'VAT', pattern: /^[A-Za-z0-9]{7,14}$/ };
+const EU_VAT: TaxIdRule = { label: 'VAT', labelKey: 'business.taxField.vat', pattern: /^[A-Za-z0-9]{7,14}$/ };
 const EU = ['de', 'fr', 'es', 'it', 'nl', 'pl', 'be', 'at', 'pt', 'gr', 'cz', 'sk', 'hu', 'ro', 'bg', 'hr', 'se', 'dk', 'fi', 'ie'];
 
 const RULES: Readonly<Record<string, TaxIdRule>> = {
@@ -22,7 +37,7 @@ const RULES: Readonly<Record<string, TaxIdRule>> = {
   co: { label: 'NIT', pattern: /^[0-9]{9,10}$/ },
   pe: { label: 'RUC', pattern: /^(10|15|17|20)[0-9]{9}$/ },
   tr: { label: 'VKN', pattern: /^[0-9]{10,11}$/ },
-  uk: { label: 'VAT', pattern: /^(GB)?[0-9]{9}([0-9]{3})?$/ },
+  uk: { label: 'VAT', labelKey: 'business.taxField.vat', pattern: /^(GB)?[0-9]{9}([0-9]{3})?$/ },
   ch: { label: 'UID', pattern: /^CHE-?[0-9]{3}\.?[0-9]{3}\.?[0-9]{3}$/ },
 };
 
@@ -68,10 +83,8 @@ export function gstStatesCovered(): boolean {
  */
 export type BusinessTaxKey = 'gstin' | 'ruc' | 'vat' | 'tin' | 'turkeyId' | 'taxAdministration' | 'registrationNumber';
 
-export interface BusinessTaxField {
+export interface BusinessTaxField extends FieldName {
   key: BusinessTaxKey;
-  /** What the form calls the field in the country (GSTIN, RUC, VAT number, NPWP, …). */
-  label: string;
   pattern: RegExp;
   /** A check beyond the pattern (a checksum). */
   check?: (value: string) => boolean;
@@ -88,21 +101,21 @@ export function isTurkishId(value: string): boolean {
   return d[9] === tenth && d[10] === eleventh;
 }
 
-const BUSINESS_VAT: BusinessTaxField = { key: 'vat', label: 'VAT number', pattern: /^[A-Z0-9]{7,14}$/ };
+const BUSINESS_VAT: BusinessTaxField = { key: 'vat', label: 'VAT number', labelKey: 'business.taxField.vat', pattern: /^[A-Z0-9]{7,14}$/ };
 const BUSINESS_FIELDS: Readonly<Record<string, readonly BusinessTaxField[]>> = {
   ...Object.fromEntries([...EU, 'uk'].map((local) => [local, [BUSINESS_VAT]])),
   in: [{ key: 'gstin', label: 'GSTIN', pattern: RULES['in']!.pattern }],
   pe: [{ key: 'ruc', label: 'RUC', pattern: RULES['pe']!.pattern }],
   tr: [
     // A company's VKN has 10 digits; a sole trader's Turkish ID has 11 with its check digits.
-    { key: 'turkeyId', label: 'Turkey ID / VKN', pattern: /^[0-9]{10,11}$/, check: (v) => v.length === 10 || isTurkishId(v) },
-    { key: 'taxAdministration', label: 'Tax administration', pattern: /^[\p{L}][\p{L} .'-]{1,59}$/u },
+    { key: 'turkeyId', label: 'Turkey ID / VKN', labelKey: 'business.taxField.turkeyId', pattern: /^[0-9]{10,11}$/, check: (v) => v.length === 10 || isTurkishId(v) },
+    { key: 'taxAdministration', label: 'Tax administration', labelKey: 'business.taxField.taxAdministration', pattern: /^[\p{L}][\p{L} .'-]{1,59}$/u },
   ],
   id: [{ key: 'tin', label: 'NPWP', pattern: /^[0-9]{15,16}$/ }],
   ph: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{9}([0-9]{3})?$/ }],
   ng: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{12}$/ }],
 };
-const REGISTRATION: readonly BusinessTaxField[] = [{ key: 'registrationNumber', label: 'Company registration number', pattern: /^[A-Z0-9][A-Z0-9/-]{3,29}$/ }];
+const REGISTRATION: readonly BusinessTaxField[] = [{ key: 'registrationNumber', label: 'Company registration number', labelKey: 'business.taxField.registrationNumber', pattern: /^[A-Z0-9][A-Z0-9/-]{3,29}$/ }];
 
 /** The tax identity fields of a business application in the country. */
 export function businessTaxFields(local: string): readonly BusinessTaxField[] {

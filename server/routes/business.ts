@@ -10,9 +10,15 @@ import { COMPANY_STATUS, companyAccountOf, type CompanyStatus } from '../reposit
 import type { EnterpriseAccountRow } from '../repositories/enterprise-accounts';
 import type { UploadMeta } from '../repositories/aftersales';
 import { UPLOADS_PER_REQUEST } from '../uploads/file-type';
-import { businessTaxFields, checkBusinessTax, vatExemptionAllowed } from '../../region-config/tax-ids';
+import { businessTaxFields, checkBusinessTax, fieldLabel, vatExemptionAllowed } from '../../region-config/tax-ids';
 import { formatDate } from '../../region-config/format-date';
 import type { Storefront } from '../storefront';
+
+/** The country's tax identity fields, each named in the storefront's language. */
+function taxFieldsView(storefront: Storefront): { key: string; label: string }[] {
+  const t = translator(storefront);
+  return businessTaxFields(storefront.local).map((f) => ({ key: f.key, label: fieldLabel(f, t) }));
+}
 
 /** The review promise shown everywhere (§9: enterprise review 3 working days). */
 export const BUSINESS_REVIEW_DAYS = 3;
@@ -168,7 +174,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         status,
         account: found ? accountView(found.account) : null,
         documents: found ? found.documents.map(documentView) : [],
-        tax_fields: businessTaxFields(storefront.local).map((f) => ({ key: f.key, label: f.label })),
+        tax_fields: taxFieldsView(storefront),
         vat_exemption_allowed: vatExemptionAllowed(storefront.local),
         review_days: BUSINESS_REVIEW_DAYS,
         message: statusMessage(translator(storefront), storefront, status, found?.account ?? null),
@@ -226,7 +232,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       if (Object.keys(fields).length > 0) {
         const first = Object.keys(fields)[0]!;
         const taxField = businessTaxFields(storefront.local).find((f) => f.key === first);
-        const msg = taxField ? t(`business.error.tax.${fields[first]}`, { field: taxField.label }) : t('business.error.invalid');
+        const msg = taxField ? t(`business.error.tax.${fields[first]}`, { field: fieldLabel(taxField, t) }) : t('business.error.invalid');
         throw new ApiError(Errno.BUSINESS_INVALID, msg, 400, { fields });
       }
       const origin = app.mail.links(storefront).origin;
@@ -253,7 +259,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         status: found.account.status,
         account: accountView(found.account),
         documents: found.documents.map(documentView),
-        tax_fields: businessTaxFields(storefront.local).map((f) => ({ key: f.key, label: f.label })),
+        tax_fields: taxFieldsView(storefront),
         vat_exemption_allowed: vatExemptionAllowed(storefront.local),
         review_days: BUSINESS_REVIEW_DAYS,
         message: statusMessage(t, storefront, found.account.status, found.account),

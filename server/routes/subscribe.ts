@@ -115,7 +115,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = request.query.token ?? '';
       const email = /^[A-Za-z0-9_-]{43}$/.test(token) ? await app.repos.subscriptions.pendingEmail(token) : null;
-      if (!email) return sendPage(reply, 410, notice(request, 'subscribe.confirm.title', translate(request.storefront, 'account.error.linkInvalid', { hours: 24 }), false));
+      if (!email) return sendPage(reply, 410, notice(request, 'subscribe.confirm.title', translate(request.storefront, 'account.error.linkInvalid', { count: 24 }), false));
       const action = `/api/${request.storefront.urlLocal}/misc/subscribe/confirm`;
       return sendPage(reply, 200, confirmPage(request, { title: 'subscribe.confirm.title', text: 'subscribe.confirm.text', button: 'subscribe.confirm.button' }, email, action, token));
     },
@@ -133,7 +133,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = await app.repos.subscriptions.confirm(request.body.token);
-      const text = translate(request.storefront, email ? 'subscribe.confirmed' : 'account.error.linkInvalid', { hours: 24 });
+      const text = translate(request.storefront, email ? 'subscribe.confirmed' : 'account.error.linkInvalid', { count: 24 });
       if (wantsJson(request)) {
         if (!email) throw new ApiError(Errno.LINK_INVALID, text);
         return ok({ confirmed: true });

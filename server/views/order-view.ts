@@ -9,7 +9,8 @@ import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
 import { specText } from '../../content/i18n/spec-values';
 import { findStorefront } from '../storefront';
-import { taxIdRule } from '../../region-config/tax-ids';
+import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
+import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 
 export type OrderView = FromSchema<typeof orderSchema>;
@@ -30,6 +31,12 @@ function amounts(a: OrderAmounts): AmountsView {
     net_amount: a.netAmount,
     total: a.total,
   };
+}
+
+/** The name of a company invoice's tax ID field in catalogue `i18n`, or null where the country issues no company invoices. */
+function taxIdLabel(local: string, i18n: string): string | null {
+  const rule = taxIdRule(local);
+  return rule ? fieldLabel(rule, (key) => message({ lang: i18n }, key)) : null;
 }
 
 export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidOrderId: string | null, i18n = 'en'): QuoteView {
@@ -88,7 +95,7 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
       ? { ...termsView(q.presale), deposit_total: q.presale.depositTotal, full_total: q.presale.fullTotal }
       : null,
     unpaid_order_id: unpaidOrderId,
-    invoice: { company: rules.companyInvoice, tax_id_label: taxIdRule(local)?.label ?? null, fiscal_id_from: rules.fiscalIdFromMinor },
+    invoice: { company: rules.companyInvoice, tax_id_label: taxIdLabel(local, i18n), fiscal_id_from: rules.fiscalIdFromMinor },
   };
 }
 

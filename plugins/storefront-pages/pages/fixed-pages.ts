@@ -3,7 +3,7 @@
  * business, …), the error page, the HTML sitemap, select-location, the share landing and the 404 page.
  */
 import type { BusinessData, ContentData, ErrorData, SelectLocationData, SitemapData, WidgetPageData } from '../../../src/template-data';
-import { businessTaxFields } from '../../../region-config/tax-ids';
+import { businessTaxFields, fieldLabel } from '../../../region-config/tax-ids';
 import type { SiteLink } from '../../../src/page-context';
 import { localize } from '../../../content/localize';
 import type { FixedRoute } from '../route-table';
@@ -127,7 +127,7 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
             applyHref: signInHref(build, '/business/account/'),
             accountHref: `${build.context.home}business/account/`,
             reviewDays: 3,
-            taxLabels: businessTaxFields(build.scope.local).map((f) => f.label),
+            taxLabels: businessTaxFields(build.scope.local).map((f) => fieldLabel(f, (key) => build.t(key, f.label))),
           },
         });
         break;

@@ -69,6 +69,11 @@ describe('English where another language is expected', () => {
     expect(audit('ko-KR', korean, false)).toEqual([]);
   });
 
+  it('fails on one English text in a long page whose English share is small', () => {
+    const long = `${germanBody}<p>${'Das Gerät lädt schnell und hält lange durch. '.repeat(30)}</p><button>Add to cart</button>`;
+    expect(audit('de-DE', page('de-DE', { title: 'Warenkorb', description: '', body: long }), false)).toEqual(['text-language: an English text: "Add to cart"']);
+  });
+
   it('allows a short page two stray words, not three', () => {
     const short = (words: string) => page('de-DE', { title: 'Warenkorb', description: '', body: `<p>Ihr Warenkorb ist leer. ${words}</p>` });
     expect(audit('de-DE', short('Order now'), false)).toEqual([]);

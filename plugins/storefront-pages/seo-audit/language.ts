@@ -13,7 +13,7 @@ export const languageProblemKinds = [
   'title-language',
   /** A meta description with an English word, or not in its language's script. */
   'description-language',
-  /** Visible text of which more than the allowed share of words is English. */
+  /** Visible text of which more than the allowed share of words is English, or a text in it that is English. */
   'text-language',
 ] as const;
 
@@ -63,10 +63,18 @@ export function auditPageLanguage(url: string, page: PageText, lang: string, eng
     else if (script !== undefined && page.description !== '' && !script.test(page.description)) problems.push({ kind: 'description-language', url, detail: `description not in the ${lang} script: "${page.description.slice(0, 60)}"` });
   }
   const text = english(page.texts);
+  const sentence = page.texts.find((one) => isEnglishSentence(english([one])));
   // A floor of two words, so a short page (a form, an error page) may keep a unit or a partner's name.
   if (text.english.length > Math.max(2, MAX_ENGLISH_SHARE * text.words)) {
     const share = ((100 * text.english.length) / Math.max(1, text.words)).toFixed(1);
     problems.push({ kind: 'text-language', url, detail: `${share} % of ${text.words} words English: ${quoted(text.english)}` });
+  } else if (sentence !== undefined) {
+    problems.push({ kind: 'text-language', url, detail: `an English text: "${sentence.slice(0, 80)}"` });
   }
   return problems;
+}
+
+/** A text that is English rather than a foreign word in a sentence: three English words or more, and at least half its words. */
+export function isEnglishSentence(count: EnglishCount): boolean {
+  return count.english.length >= 3 && 2 * count.english.length >= count.words;
 }

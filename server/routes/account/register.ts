@@ -117,7 +117,7 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
           })
         : null;
       if (!created) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(request.storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.register }));
+        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.register }));
         return sendPage(reply, 410, linkInvalid(request));
       }
       const notices = await startSession(app, request, reply, created.user);
@@ -131,7 +131,7 @@ function linkInvalid(request: FastifyRequest): string {
   return noticePage({
     storefront: request.storefront,
     titleKey: 'account.register.title',
-    message: translate(request.storefront, 'account.error.linkInvalid', { hours: TOKEN_HOURS.register }),
+    message: translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.register }),
     ok: false,
   });
 }

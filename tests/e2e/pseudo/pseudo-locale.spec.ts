@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { NEUTRAL_TERMS } from '../../../content/i18n/neutral-terms';
 import { storefronts } from '../../../region-config';
+import { visibleTexts } from '../visible-texts';
 import { mounted, productInStock, signUp } from '../widgets/helpers';
 
 /**
@@ -23,28 +24,7 @@ const names = new Set<string>([
 
 /** The visible texts of the page that carry no pseudo mark and are more than names, numbers and symbols. */
 async function unmarkedTexts(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      // Names (translate="no") and what shoppers wrote themselves (reviews) are nobody's catalogue text.
-      if (!text || !parent || parent.closest('script, style, noscript, template, [translate="no"], [data-user-content]')) continue;
-      const style = getComputedStyle(parent);
-      if (style.display === 'none' || style.visibility === 'hidden' || parent.getClientRects().length === 0) continue;
-      found.push(text);
-    }
-    // Attribute texts a screen reader or the browser shows: labels, placeholders, titles, alternatives.
-    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (el.closest('[translate="no"], [data-user-content]')) continue;
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
-        const value = el.getAttribute(name)?.trim();
-        if (value) found.push(value);
-      }
-    }
-    return found;
-  });
+  const { texts } = await visibleTexts(page);
   return texts.filter((text) => {
     const rest = text.replace(/\u202e|\u202c/g, '').replace(/⟦[^⟧]*⟧/g, ' ');
     const words = rest.split(/[\s·•|,;:()[\]/–—-]+/).filter((w) => w && !/\d/.test(w) && /\p{L}/u.test(w));
