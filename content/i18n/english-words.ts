@@ -45,10 +45,16 @@ function vocabularyOf(texts: Iterable<string>, lang: string): Set<string> {
   return words;
 }
 
-/** Every product's name, as the catalogue snapshot spells it. */
+/**
+ * Every product's name and the brand names among its spec values (chips, sensors, panels: "Light Fusion 800",
+ * "Snapdragon 8 Elite"), as the catalogue snapshot spells them; spec values with ordinary words are translated
+ * (they are copy sources) and not names.
+ */
 function productNames(root: string): string[] {
   const file = path.join(root, 'snapshots', 'catalogue', 'products.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { name: string }[] }).products.map((p) => p.name);
+  const sources = new Set(JSON.parse(fs.readFileSync(path.join(root, 'copy', 'sources.json'), 'utf8')) as string[]);
+  const products = (JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { name: string; specs: { value: string }[] }[] }).products;
+  return products.flatMap((p) => [p.name, ...p.specs.map((s) => s.value).filter((value) => !sources.has(value))]);
 }
 
 const englishWords = new Map<string, Set<string>>();
