@@ -2,7 +2,8 @@
  * Which words of a page in some language are English that leaked into it. A word counts as English when English
  * uses it (the store's English texts, or one of the common English words below) and the page's language does not:
  * neither its catalogues nor its content copy write it, it is not a reviewed neutral term, and it is not part of a
- * product name (brand and model names stay as they are: "Xiaomi Smart Band 9" reads so everywhere). So "a" and "in"
+ * name (brand and model names stay as they are: "Xiaomi Smart Band 9" reads so everywhere; so do stores' names and
+ * postal addresses). So "a" and "in"
  * are Italian words, "to" a Polish one, and "the" is English everywhere but in English.
  */
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ export interface Vocabulary {
   lang: string;
   /** Words of English that are not words of `lang`, lower case. */
   english: ReadonlySet<string>;
+  /** Names, read past as a whole: they are in no language of ours. */
+  names: RegExp;
 }
 
 const contentRoot = path.resolve(__dirname, '..');
@@ -57,24 +60,48 @@ function productNames(root: string): string[] {
   return products.flatMap((p) => [p.name, ...p.specs.map((s) => s.value).filter((value) => !sources.has(value))]);
 }
 
-const englishWords = new Map<string, Set<string>>();
+/** Stores' names and postal addresses: written as the store and the post know them, in no language of ours. */
+function storeNames(root: string): string[] {
+  const file = path.join(root, 'snapshots', 'stores', 'stores.json');
+  const countries = (JSON.parse(fs.readFileSync(file, 'utf8')) as { countries: { stores: { name: string; address: string; city: string }[] }[] }).countries;
+  return countries.flatMap((c) => c.stores.flatMap((store) => [store.name, store.address, store.city]));
+}
 
-/** The English words that are no words of `lang`. */
-export function vocabulary(lang: string, root = contentRoot): Vocabulary {
-  let english = englishWords.get(root);
-  if (!english) {
+/** Names that read the same in every language: reviewed neutral terms, products, chips and sensors, stores. */
+const namesOf = (root: string) => [...NEUTRAL_TERMS, ...productNames(root), ...storeNames(root)];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for all names, longest first, each a whole phrase ("The Dubai Mall", not every "the"). */
+function namesPattern(names: readonly string[]): RegExp {
+  const alternatives = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map(escape);
+  // Bounded by Latin letters and digits only: in Korean or Japanese a particle follows a name without a space.
+  return new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${alternatives.join('|')})(?![\\p{Script=Latin}\\p{N}])`, 'gu');
+}
+
+const cache = new Map<string, { english: ReadonlySet<string>; names: RegExp }>();
+
+/** The English of the store's texts (and common English words), and its names, read once per content folder. */
+function englishOf(root: string): { english: ReadonlySet<string>; names: RegExp } {
+  let found = cache.get(root);
+  if (!found) {
     const texts = readLanguage('en', root);
     const sources = JSON.parse(fs.readFileSync(path.join(root, 'copy', 'sources.json'), 'utf8')) as string[];
-    english = vocabularyOf([...Object.values(texts.ui), ...sources, ...COMMON_ENGLISH], 'en');
+    const english = vocabularyOf([...Object.values(texts.ui), ...sources, ...COMMON_ENGLISH], 'en');
     for (const word of english) if (!/^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u.test(word)) english.delete(word);
-    englishWords.set(root, english);
+    cache.set(root, (found = { english, names: namesPattern(namesOf(root)) }));
   }
+  return found;
+}
+
+/** The English words that are no words of `lang`, and the names to read past. */
+export function vocabulary(lang: string, root = contentRoot): Vocabulary {
+  const { english, names } = englishOf(root);
   const code = catalogueCandidates(lang).find((candidate) => fs.existsSync(path.join(root, 'locales', candidate))) ?? 'en';
-  if (code === 'en') return { lang, english: new Set() };
+  if (code === 'en') return { lang, english: new Set(), names };
   const own = readLanguage(code, root);
-  const ownWords = vocabularyOf([...Object.values(own.ui), ...Object.values(own.copy), ...sameAsEnglish(code), ...NEUTRAL_TERMS, ...productNames(root)], lang);
-  const neutralWords = vocabularyOf([...NEUTRAL_TERMS, ...productNames(root)], 'en');
-  return { lang, english: new Set([...english].filter((word) => !ownWords.has(word) && !neutralWords.has(word))) };
+  const ownWords = vocabularyOf([...Object.values(own.ui), ...Object.values(own.copy), ...sameAsEnglish(code)], lang);
+  return { lang, english: new Set([...english].filter((word) => !ownWords.has(word))), names };
 }
 
 export interface EnglishCount {
@@ -89,8 +116,10 @@ const abbreviation = (word: string) => word.length === 1 || !/\p{Ll}/u.test(word
 
 /** How many of a text's words are English where `vocabulary.lang` is expected. */
 export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
-  const words = wordsOf(text, vocab.lang);
-  return { words: words.length, english: words.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
+  const words = wordsOf(text, vocab.lang).length;
+  if (vocab.english.size === 0) return { words, english: [] };
+  const withoutNames = wordsOf(text.replace(vocab.names, ' '), vocab.lang);
+  return { words, english: withoutNames.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
 }
 
 /** englishIn for many texts of one language, each distinct text counted once: a site repeats its header and footer on every page. */

@@ -4,10 +4,12 @@ import type { PageContext } from '../../src/page-context';
 import { StorefrontRecorder, type StorefrontRecord } from './render/page-records';
 import { PageEmitter, type StorefrontBuild } from './storefront-build';
 import { storefrontContext } from './storefront-context';
+import { makeTranslate } from '../../src/components/translate';
 
 const id = getStorefront('id');
 if (!id) throw new Error('id storefront missing');
-const build = { storefront: id, context: storefrontContext(id, 'id'), t: (_key: string, fallback: string) => fallback } as unknown as StorefrontBuild;
+const strings = { 'seo.descriptionFiller': '{{site}}: official store with genuine products, secure payment and delivery.', 'breadcrumb.home': 'Home' };
+const build = { storefront: id, context: storefrontContext(id, 'id'), t: makeTranslate(strings) } as unknown as StorefrontBuild;
 
 function emitter() {
   // Gatsby gets a small reference; the recorder keeps each page's full context, in order.

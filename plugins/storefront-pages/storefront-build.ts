@@ -8,15 +8,15 @@ import type { AppMode, Breadcrumb, PageContext, PageRef, SeoContext, StorefrontC
 import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
 import type { StorefrontRecorder } from './render/page-records';
+import type { Translate } from '../../src/components/translate';
 import { buildSeo } from './seo';
-
-export type Translate = (key: string, fallback: string) => string;
 
 export interface StorefrontBuild {
   storefront: Storefront;
   context: StorefrontContext;
   scope: CatalogueScope;
   content: ContentBundle;
+  /** The storefront's catalogue (plural-aware, `{{name}}` placeholders); a key no catalogue has stops the build. */
   t: Translate;
 }
 
@@ -88,7 +88,7 @@ export class PageEmitter {
       relativePath: spec.relativePath,
       title: spec.title,
       description: spec.description,
-      descriptionFiller: this.build.t('seo.descriptionFiller', '{{site}}: official store with genuine products, secure payment and delivery.').replace('{{site}}', context.siteName),
+      descriptionFiller: this.build.t('seo.descriptionFiller', { site: context.siteName }),
       breadcrumbs: spec.breadcrumbs,
       ...(spec.noindex !== undefined ? { noindex: spec.noindex } : {}),
       ...(spec.canonicalRelativePath !== undefined ? { canonicalRelativePath: spec.canonicalRelativePath } : {}),
@@ -156,6 +156,6 @@ export class PageEmitter {
 
 /** Home → … breadcrumbs; `trail` holds [name, relativePath] pairs below the home. */
 export function breadcrumbs(build: StorefrontBuild, ...trail: [string, string][]): Breadcrumb[] {
-  const home = { name: build.t('breadcrumb.home', 'Home'), path: build.context.home };
+  const home = { name: build.t('breadcrumb.home'), path: build.context.home };
   return [home, ...trail.map(([name, relativePath]) => ({ name, path: `/${build.context.urlLocal}${relativePath}` }))];
 }

@@ -5,6 +5,7 @@
  */
 import { catalogueCandidates, type Storefront } from '../../region-config';
 import type { SiteLink } from '../../src/page-context';
+import { makeTranslate, type Translate } from '../../src/components/translate';
 import type { ContentBundle } from './content-bundle';
 import { emitCatalogueLists } from './pages/catalogue-pages';
 import { emitContentPages } from './pages/content-pages';
@@ -22,6 +23,15 @@ export function catalogueCode(lang: string, available: ReadonlySet<string>): str
   return catalogueCandidates(lang).find((code) => available.has(code)) ?? 'en';
 }
 
+/** The page builders' lookup: a key missing from English too is a mistake in the code, named before any page is written. */
+function buildTranslate(strings: Record<string, string>, lang: string): Translate {
+  const translate = makeTranslate(strings, lang);
+  return (key, vars) => {
+    if (strings[key] === undefined && strings[`${key}_other`] === undefined) throw new Error(`UI text ${key} is in no catalogue (content/locales/en)`);
+    return translate(key, vars);
+  };
+}
+
 /** Everything the page builders of `storefront` share; `catalogues` by catalogue code, English under 'en'. */
 export function makeStorefrontBuild(storefront: Storefront, catalogues: ReadonlyMap<string, Record<string, string>>, content: ContentBundle): StorefrontBuild {
   const i18n = catalogueCode(storefront.lang, new Set(catalogues.keys()));
@@ -31,7 +41,7 @@ export function makeStorefrontBuild(storefront: Storefront, catalogues: Readonly
     context: storefrontContext(storefront, i18n),
     scope: { local: storefront.local, i18n, urlLocal: storefront.urlLocal },
     content,
-    t: (key, fallback) => strings[key] ?? fallback,
+    t: buildTranslate(strings, storefront.lang),
   };
 }
 

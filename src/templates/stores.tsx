@@ -9,12 +9,13 @@ function StoreCard({ store, t, headingLevel }: { store: StoreView; t: Translate;
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
     <article className="store" id={`store-${store.storeId}`} data-store-id={store.storeId} data-search={`${store.name} ${store.city} ${store.address}`.toLowerCase()}>
-      <Heading>{headingLevel === 3 ? <a href={store.href}>{store.name}</a> : store.name}</Heading>
+      {/* A store's name and postal address are written as the store and the post know them: not to be translated. */}
+      <Heading translate="no">{headingLevel === 3 ? <a href={store.href}>{store.name}</a> : store.name}</Heading>
       <p className="muted">{t(`stores.kind.${store.kind}`)}</p>
       <dl className="store__facts">
         <dt>{t('stores.address')}</dt>
         <dd>
-          <address>
+          <address translate="no">
             {store.address}, {store.postalCode ? `${store.postalCode} ` : ''}
             {store.city}
           </address>

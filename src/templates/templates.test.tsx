@@ -191,7 +191,7 @@ describe('template details', () => {
     const html = await render('stores');
     expect(html).toMatch(/<store-widget name="search" load="eager" props="[^"]*&quot;mode&quot;:&quot;stores&quot;/);
     expect(html).toContain('data-store-id="62001"');
-    expect(html).toMatch(/<address>Jl\. M\.H\. Thamrin No\. 1, (<!-- -->)?10310 (<!-- -->)?Jakarta<\/address>/);
+    expect(html).toMatch(/<address translate="no">Jl\. M\.H\. Thamrin No\. 1, (<!-- -->)?10310 (<!-- -->)?Jakarta<\/address>/);
     expect(html).toMatch(/<th scope="row">stores\.day\.sun<\/th><td>stores\.closed<\/td>/);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
   });

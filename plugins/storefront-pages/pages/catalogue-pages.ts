@@ -8,6 +8,7 @@ import { COMPARE_MAX } from '../../../sites/compare';
 import type { FixedRoute } from '../route-table';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 import { soldToBusiness } from '../../../sites/business-pricing';
+import { MODEL_NAME } from '../../../content/i18n/neutral-terms';
 
 function offeredProducts(build: StorefrontBuild): Product[] {
   return build.content.products.filter((p) => isOffered(p, build.scope.local));
@@ -32,9 +33,9 @@ export function searchProducts(cards: ProductCard[], key: string): ProductCard[]
   });
 }
 
-/** Search keys prerendered as /search/{key}/: the series names shoppers type most. */
+/** Search keys prerendered as /search/{key}/: the series names shoppers type most (Xiaomi, Redmi, POCO). */
 export function popularSearchKeys(products: Product[]): string[] {
-  const series = products.map((p) => p.name.split(' ')[0]?.toLowerCase() ?? '').filter((word) => word.length > 2);
+  const series = products.filter((p) => MODEL_NAME.test(p.name)).map((p) => p.name.split(' ')[0]?.toLowerCase() ?? '');
   return [...new Set(series)].slice(0, 8);
 }
 
@@ -43,13 +44,13 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   const cards = products.map((p) => productCard(p, build.scope));
   const categories = categoryLinks(build);
   const route = (id: string) => routes.get(id);
-  const listTitle = build.t('productList.title', 'All products');
+  const listTitle = build.t('productList.title');
 
   const allList = route('product-list');
   if (allList) {
     pages.emit<ProductListData>({
       relativePath: '/product-list/', template: 'product-list', routeId: allList.id,
-      title: build.t('page.product-list.title', allList.title), description: build.t('page.product-list.description', allList.description),
+      title: build.t('page.product-list.title'), description: build.t('page.product-list.description'),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/']), data: { title: listTitle, categories, products: cards },
     });
   }
@@ -59,7 +60,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     pages.emit<ProductListData>({
       relativePath: category.path, template: 'product-list', routeId: 'product-list-category',
       // "<category> – All products": a CMS page may carry the bare category name as its title.
-      title: `${name} – ${listTitle}`, description: build.t('productList.categoryDescription', `${name}: prices, specifications and offers.`).replace('{{category}}', name),
+      title: `${name} – ${listTitle}`, description: build.t('productList.categoryDescription', { category: name }),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path]),
       data: { title: name, category: { id: category.id, name }, categories, products: inCategory },
     });
@@ -67,7 +68,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       const subName = localize(sub.name, build.scope.i18n);
       pages.emit<ProductListData>({
         relativePath: sub.path, template: 'product-list', routeId: 'product-list-subcategory',
-        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', `${subName} (${name}): prices, specifications and offers.`).replace('{{category}}', `${subName} (${name})`),
+        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', { category: `${subName} (${name})` }),
         breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path], [subName, sub.path]),
         data: { title: subName, category: { id: category.id, name }, subCategory: { id: sub.id, name: subName }, categories, products: inCategory.filter((c) => c.subCategory === sub.id) },
       });
@@ -83,10 +84,10 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   for (const [id, keep] of lists) {
     const fixed = route(id);
     if (!fixed) continue;
-    const title = build.t(`page.${id}.title`, fixed.title);
+    const title = build.t(`page.${id}.title`);
     pages.emit<ProductListData>({
       relativePath: `${fixed.path}/`, template: 'product-list', routeId: id,
-      title, description: build.t(`page.${id}.description`, fixed.description),
+      title, description: build.t(`page.${id}.description`),
       breadcrumbs: breadcrumbs(build, [title, `${fixed.path}/`]),
       data: { title, categories, products: cards.filter(keep) },
       ...(fixed.canonicalOf ? { canonicalRelativePath: `${fixed.canonicalOf}/` } : {}),
@@ -97,10 +98,10 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   for (const [id, business] of [['search', false], ['business-search', true]] as const) {
     const fixed = route(id);
     if (!fixed) continue;
-    const title = build.t(`page.${id}.title`, fixed.title);
+    const title = build.t(`page.${id}.title`);
     const base = `${fixed.path}/`;
     pages.emit<SearchData>({
-      relativePath: base, template: 'search', routeId: id, title, description: build.t(`page.${id}.description`, fixed.description),
+      relativePath: base, template: 'search', routeId: id, title, description: build.t(`page.${id}.description`),
       breadcrumbs: breadcrumbs(build, [title, base]), data: { key: '', business, searchTypes: [...searchTypes], products: business ? cards.filter((card) => soldToBusiness(card.category)) : cards },
       ...(fixed.clientRoutes ? { clientRoutes: fixed.clientRoutes } : {}),
     });
@@ -108,7 +109,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     for (const key of popularSearchKeys(products)) {
       pages.emit<SearchData>({
         relativePath: `${base}${encodeURIComponent(key)}/`, template: 'search', routeId: 'search-key',
-        title: `${build.t('search.resultsFor', 'Results for')} “${key}”`, description: `${title}: ${key}`,
+        title: build.t('search.resultsFor', { query: key }), description: `${title}: ${key}`,
         breadcrumbs: breadcrumbs(build, [title, base], [key, `${base}${key}/`]),
         data: { key, business, searchTypes: [...searchTypes], products: searchProducts(cards, key) },
         noindex: true,
@@ -119,10 +120,10 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   const compare = route('compare');
   if (compare) {
     // What can be compared: products on sale here, by category; the island reads the choice (?ids=) and asks the API.
-    const title = build.t('page.compare.title', compare.title);
+    const title = build.t('page.compare.title');
     const offeredCategories = new Set<string>(products.map((p) => p.category));
     pages.emit<CompareData>({
-      relativePath: '/compare/', template: 'compare', routeId: 'compare', title, description: build.t('page.compare.description', compare.description),
+      relativePath: '/compare/', template: 'compare', routeId: 'compare', title, description: build.t('page.compare.description'),
       breadcrumbs: breadcrumbs(build, [title, '/compare/']),
       data: {
         categories: categories.filter((c) => offeredCategories.has(c.id)).map((c) => ({ id: c.id, name: c.name })),

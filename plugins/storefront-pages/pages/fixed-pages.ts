@@ -31,8 +31,8 @@ function widgetPage(build: StorefrontBuild, pages: PageEmitter, route: FixedRout
   const widget = route.widget;
   if (!widget) return;
   const relativePath = `${route.path}/`;
-  const title = build.t(`page.${route.id}.title`, route.title);
-  const description = build.t(`page.${route.id}.description`, route.description);
+  const title = build.t(`page.${route.id}.title`);
+  const description = build.t(`page.${route.id}.description`);
   pages.emit<WidgetPageData>({
     relativePath, template: 'widget-page', routeId: route.id, title, description,
     breadcrumbs: breadcrumbs(build, [title, relativePath]),
@@ -59,24 +59,24 @@ function sitemapData(build: StorefrontBuild): SitemapData {
   const published = build.content.pages.filter((p) => !p.regions || p.regions.includes(build.scope.local));
   return {
     sections: [
-      { title: build.t('sitemap.products', 'Products'), links: build.content.categories.map((c) => ({ name: text(c.name), href: `${home}${c.path}` })) },
-      { title: build.t('sitemap.explore', 'Explore'), links: published.filter((p) => p.kind === 'content').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
-      { title: build.t('sitemap.events', 'Events'), links: published.filter((p) => p.kind === 'event').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
+      { title: build.t('sitemap.products'), links: build.content.categories.map((c) => ({ name: text(c.name), href: `${home}${c.path}` })) },
+      { title: build.t('sitemap.explore'), links: published.filter((p) => p.kind === 'content').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
+      { title: build.t('sitemap.events'), links: published.filter((p) => p.kind === 'event').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
       {
-        title: build.t('sitemap.support', 'Support'),
+        title: build.t('sitemap.support'),
         links: [
-          { name: build.t('page.support.title', 'Support'), href: `${home}/support/` },
-          { name: build.t('page.faq.title', 'Frequently asked questions'), href: `${home}/support/faq/` },
+          { name: build.t('page.support.title'), href: `${home}/support/` },
+          { name: build.t('page.faq.title'), href: `${home}/support/faq/` },
           ...published.filter((p) => p.kind === 'support').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })),
         ],
       },
       {
-        title: build.t('sitemap.account', 'Account and orders'),
+        title: build.t('sitemap.account'),
         links: [
-          { name: build.t('page.user.title', 'My account'), href: `${home}/user/` },
-          { name: build.t('page.cart.title', 'Shopping cart'), href: `${home}/cart/` },
-          { name: build.t('page.business.title', 'Business purchase'), href: `${home}/business/` },
-          { name: build.t('page.select-location.title', 'Select your location'), href: `${home}/select-location/` },
+          { name: build.t('page.user.title'), href: `${home}/user/` },
+          { name: build.t('page.cart.title'), href: `${home}/cart/` },
+          { name: build.t('page.business.title'), href: `${home}/business/` },
+          { name: build.t('page.select-location.title'), href: `${home}/select-location/` },
         ],
       },
     ].filter((section) => section.links.length > 0),
@@ -86,7 +86,7 @@ function sitemapData(build: StorefrontBuild): SitemapData {
 function selectLocationData(build: StorefrontBuild, sites: SiteLink[]): SelectLocationData {
   return {
     groups: Object.entries(continents).map(([title, locals]) => ({
-      title: build.t(`location.${title.toLowerCase().replace(/ /g, '-')}`, title),
+      title: build.t(`location.${title.toLowerCase().replace(/ /g, '-')}`),
       sites: sites.filter((site) => locals.includes(site.local)),
     })),
   };
@@ -97,8 +97,8 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
     if (ownedElsewhere.has(route.template)) continue;
     if (route.locals && !route.locals.includes(build.scope.local)) continue;
     const relativePath = `${route.path}/`;
-    const title = build.t(`page.${route.id}.title`, route.title);
-    const description = build.t(`page.${route.id}.description`, route.description);
+    const title = build.t(`page.${route.id}.title`);
+    const description = build.t(`page.${route.id}.description`);
     const common = { relativePath, routeId: route.id, title, description, breadcrumbs: breadcrumbs(build, [title, relativePath]), noindex: route.noindex ?? false, app: route.app ?? false };
     switch (route.template) {
       case 'widget-page':
@@ -127,7 +127,7 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
             applyHref: signInHref(build, '/business/account/'),
             accountHref: `${build.context.home}business/account/`,
             reviewDays: 3,
-            taxLabels: businessTaxFields(build.scope.local).map((f) => fieldLabel(f, (key) => build.t(key, f.label))),
+            taxLabels: businessTaxFields(build.scope.local).map((f) => fieldLabel(f, (key) => build.t(key))),
           },
         });
         break;
@@ -139,10 +139,10 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
         throw new Error(`Route ${route.id}: template ${route.template} has no builder`);
     }
   }
-  const notFound = build.t('notFound.title', 'Page not found');
+  const notFound = build.t('notFound.title');
   pages.emit<ErrorData>({
     relativePath: '/404/', template: 'not-found', routeId: 'not-found', title: notFound,
-    description: build.t('notFound.description', 'The page you asked for does not exist.'), breadcrumbs: breadcrumbs(build), data: {}, noindex: true,
+    description: build.t('notFound.description'), breadcrumbs: breadcrumbs(build), data: {}, noindex: true,
     app: true, // the apps' webviews get a 404 without the site header and footer
   });
 }

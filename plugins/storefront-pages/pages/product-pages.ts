@@ -32,7 +32,7 @@ export function relatedProducts(products: readonly Product[], local: string): (p
 }
 
 export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): void {
-  const listTitle = build.t('productList.title', 'All products');
+  const listTitle = build.t('productList.title');
   const related = relatedProducts(build.content.products, build.scope.local);
   const reviewsOf = reviewsByProduct(build.content.reviews ?? [], build.scope.local);
   for (const product of build.content.products) {
@@ -66,8 +66,8 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     // links; its purchase entries and variant pages would be aliases of a noindex page, so they are not built.
     if (!offered) continue;
     pages.emit<ProductData>({
-      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy', 'Buy')}`,
-      description: joinSentences(`${product.name} – ${build.t('product.buy', 'Buy')}: ${view.tagline}`), breadcrumbs: trail, data: data('buy'),
+      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy')}`,
+      description: joinSentences(`${product.name} – ${build.t('product.buy')}: ${view.tagline}`), breadcrumbs: trail, data: data('buy'),
       canonicalRelativePath: detailPath, app: true,
     });
     for (const commodity of view.commodities) {
@@ -79,8 +79,8 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     }
     if (offered && (product.category === 'phones' || product.category === 'tablets')) {
       pages.emit<ProductData>({
-        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} – ${build.t('product.bundle', 'bundle')}`,
-        description: joinSentences(`${product.name} – ${build.t('product.bundle', 'bundle')}: ${view.tagline}`), breadcrumbs: trail, data: data('bundle'), noindex: true,
+        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} – ${build.t('product.bundle')}`,
+        description: joinSentences(`${product.name} – ${build.t('product.bundle')}: ${view.tagline}`), breadcrumbs: trail, data: data('bundle'), noindex: true,
       });
     }
   }

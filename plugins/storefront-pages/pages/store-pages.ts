@@ -9,6 +9,7 @@ import type { SparePartsData, StoresData, StoreView } from '../../../src/templat
 import type { FixedRoute } from '../route-table';
 import { sparePartsFor } from '../spare-parts';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+import { joinSentences } from '../seo';
 
 export function storeView(store: Store, home: string): StoreView {
   return {
@@ -48,18 +49,20 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
   const stores = (build.content.stores.find((c) => c.local === build.scope.local)?.stores ?? []).map((s) => storeView(s, home));
   const route = routes.get('store-detail');
   if (route) {
-    const title = build.t(`page.${route.id}.title`, route.title);
+    const title = build.t(`page.${route.id}.title`);
     const base = `${route.path}/`;
     const listHref = `${home}${base.slice(1)}`;
     pages.emit<StoresData>({
-      relativePath: base, template: 'stores', routeId: route.id, title, description: build.t(`page.${route.id}.description`, route.description),
+      relativePath: base, template: 'stores', routeId: route.id, title, description: build.t(`page.${route.id}.description`),
       breadcrumbs: breadcrumbs(build, [title, base]), data: { title, stores, listHref },
       ...(route.clientRoutes ? { clientRoutes: route.clientRoutes } : {}),
     });
     for (const store of stores) {
       const path = `${base}${store.storeId}/`;
       pages.emit<StoresData>({
-        relativePath: path, template: 'stores', routeId: 'store', title: `${store.name} | ${title}`, description: `${store.address}, ${store.city}`,
+        relativePath: path, template: 'stores', routeId: 'store', title: `${store.name} | ${title}`,
+        // The address as the post knows it, then what the page offers in the storefront's language.
+        description: joinSentences(`${store.address}, ${store.city}`, build.t(`page.${route.id}.description`)),
         breadcrumbs: breadcrumbs(build, [title, base], [store.name, path]), data: { title, stores: [store], selected: store.storeId, listHref },
         jsonLd: [storeJsonLd(store, build.context.siteName)],
       });
@@ -67,11 +70,11 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
   }
   const parts = routes.get('spare-parts-price');
   if (parts) {
-    const title = build.t(`page.${parts.id}.title`, parts.title);
+    const title = build.t(`page.${parts.id}.title`);
     const path = `${parts.path}/`;
     pages.emit<SparePartsData>({
-      relativePath: path, template: 'spare-parts', routeId: parts.id, title, description: build.t(`page.${parts.id}.description`, parts.description),
-      breadcrumbs: breadcrumbs(build, [build.t('page.support.title', 'Support'), '/support/'], [title, path]),
+      relativePath: path, template: 'spare-parts', routeId: parts.id, title, description: build.t(`page.${parts.id}.description`),
+      breadcrumbs: breadcrumbs(build, [build.t('page.support.title'), '/support/'], [title, path]),
       data: { models: sparePartsFor(build.content.products, build.scope.local), priceDisplay: build.context.priceDisplay },
     });
   }

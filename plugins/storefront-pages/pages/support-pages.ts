@@ -28,8 +28,8 @@ function articleSummary(build: StorefrontBuild, article: Article): ArticleSummar
 export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, routes: Map<string, FixedRoute>): void {
   const categories = faqCategories(build);
   const home = build.context.home;
-  const supportTitle = build.t('page.support.title', 'Support');
-  const faqTitle = build.t('page.faq.title', 'Frequently asked questions');
+  const supportTitle = build.t('page.support.title');
+  const faqTitle = build.t('page.faq.title');
   const categoryLinks = categories.map((c) => ({ categoryNumber: c.categoryNumber, title: c.title, href: `${home}support/faq/${c.categoryNumber}/1/`, count: c.items.length }));
   const supportCrumb: [string, string] = [supportTitle, '/support/'];
 
@@ -48,15 +48,15 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
     const route = fixed(id);
     if (!route) continue;
     const articles = id === 'service-support' ? build.content.articles.filter((a) => a.category === 'after-sales') : build.content.articles;
-    supportPage(`${route.path}/`, id, id === 'support-search' ? 'search' : 'support', build.t(`page.${id}.title`, route.title), build.t(`page.${id}.description`, route.description), articles, id === 'support-search' ? { searchKey: '' } : {});
+    supportPage(`${route.path}/`, id, id === 'support-search' ? 'search' : 'support', build.t(`page.${id}.title`), build.t(`page.${id}.description`), articles, id === 'support-search' ? { searchKey: '' } : {});
   }
   for (const area of supportAreas) {
-    const title = build.t(`support.area.${area}`, area.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()));
+    const title = build.t(`support.area.${area}`);
     supportPage(`/support/${area}/`, `support-area`, area, `${title} | ${supportTitle}`, `${supportTitle}: ${title}.`, build.content.articles.filter((a) => a.category === area));
   }
 
   const faqRoute = fixed('faq');
-  const faqDescription = build.t('page.faq.description', faqRoute?.description ?? 'Answers to the most common questions.');
+  const faqDescription = build.t('page.faq.description');
   const faqCrumb: [string, string] = [faqTitle, '/support/faq/'];
   const allItems = categories.flatMap((c) => c.items);
   pages.emit<FaqData>({
