@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, Errno } from './errors';
+import { navigatingStorefront, sendErrorPage } from './views/navigation-error';
 
 /** §7 envelope around `data`. */
 export type Envelope<T> = {
@@ -74,6 +75,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, body, fault } = toEnvelopeError(err);
     if (fault) request.log.error({ err, reqId: request.id }, 'request failed');
     else request.log.info({ errno: body.errno, errmsg: body.errmsg }, 'client error');
+    // A browser that posted a form or followed a link reads the refusal as a page in its storefront's language.
+    const storefront = navigatingStorefront(request);
+    if (storefront && status < 500) return sendErrorPage(reply, storefront, status, body.errmsg);
     // The route's response serializer expects its own data shape; errors always go out as plain JSON.
     void reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   });

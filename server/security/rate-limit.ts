@@ -71,7 +71,7 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
     void reply.header('Retry-After', String(seconds));
     // The storefront hook has not run yet: the prefix of the path says which language to answer in.
     const storefront = findStorefront(/^\/api\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(request.url)?.[1] ?? '');
-    const text = storefront ? translate(storefront, 'common.tooManyRequests', { count: seconds }) : `too many requests; try again in ${seconds} s`;
+    const text = translate(storefront ?? { lang: 'en' }, 'common.tooManyRequests', { count: seconds });
     throw new ApiError(Errno.RATE_LIMITED, text, 429);
   }
 

@@ -276,6 +276,13 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     const last = answers.at(-1)!;
     expect(last.status).toBe(429);
     expect(last.body.errno).toBe(Errno.RATE_LIMITED);
+    // A browser posting the sign-up form reads the refusal as a page in its storefront's language, not as JSON.
+    const page = await c.fetch('/api/id/site/register', { method: 'POST', headers: { accept: 'text/html,application/xhtml+xml', origin: server.base }, form: { email: newEmail('bulk'), password: 'long enough pw' } });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="id-ID" dir="ltr">');
+    expect(html).toMatch(/Terlalu banyak permintaan|Coba lagi/);
   });
 
   it('resets a forgotten password by mail: same answer for unknown addresses, other sessions end, the owner is told', async () => {

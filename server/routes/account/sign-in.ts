@@ -126,7 +126,7 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       if (!claim.allowed) {
         reply.header('Retry-After', String(claim.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(claim.retryAfterSeconds / 60));
-        if (json) throw new ApiError(Errno.TOO_MANY_ATTEMPTS, `too many sign-in attempts; try again in ${claim.retryAfterSeconds} s`, 429);
+        if (json) throw new ApiError(Errno.TOO_MANY_ATTEMPTS, translate(storefront, 'account.error.tooMany', { count: minutes }), 429);
         return again(429, { key: 'account.error.tooMany', vars: { count: minutes } });
       }
 
