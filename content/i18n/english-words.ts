@@ -118,18 +118,25 @@ const abbreviation = (word: string) => word.length === 1 || !/\p{Ll}/u.test(word
 export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
   const words = wordsOf(text, vocab.lang).length;
   if (vocab.english.size === 0) return { words, english: [] };
-  const withoutNames = wordsOf(text.replace(vocab.names, ' '), vocab.lang);
+  // A name becomes a digit, no word of any language, that keeps its place: "eSIM'in" (Turkish) stays one word.
+  const withoutNames = wordsOf(text.replace(vocab.names, '0'), vocab.lang);
   return { words, english: withoutNames.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
 }
 
-/** englishIn for many texts of one language, each distinct text counted once: a site repeats its header and footer on every page. */
+/** How many distinct short texts a counter remembers: a site's header, footer and labels, not every page's prose. */
+const REMEMBERED_TEXTS = 20_000;
+
+/** englishIn for many texts of one language, each repeated short text counted once: a site repeats its header and footer on every page. */
 export function englishCounter(vocab: Vocabulary): (texts: readonly string[]) => EnglishCount {
   const counted = new Map<string, EnglishCount>();
   return (texts) => {
     const total: EnglishCount = { words: 0, english: [] };
     for (const text of texts) {
       let count = counted.get(text);
-      if (!count) counted.set(text, (count = englishIn(text, vocab)));
+      if (!count) {
+        count = englishIn(text, vocab);
+        if (text.length <= 120 && counted.size < REMEMBERED_TEXTS) counted.set(text, count);
+      }
       total.words += count.words;
       total.english.push(...count.english);
     }
