@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok, type Envelope } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { requireUser } from '../context';
-import { message } from '../i18n';
+import { message, translate } from '../i18n';
 import { RATE_RULES } from '../security/rate-limit';
 import { safeRedirect } from '../auth/redirect';
 import type { Storefront } from '../storefront';
@@ -30,8 +30,8 @@ import { money } from '../mail/order-mails';
 import { esc, renderPage } from '../views/html';
 import { sendPage } from './account/respond';
 
-const t = (storefront: Storefront, key: string, vars: Record<string, string | number> = {}) =>
-  message(storefront, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+/** A catalogue text in the storefront's language, counted texts in their plural form. */
+const t = translate;
 
 const bankNames = (ids: readonly string[]) => ids.map((id) => ({ id, name: BANKS[id]?.name ?? id }));
 

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../envelope';
 import { ApiError, Errno, type ErrnoCode } from '../errors';
 import { requireUser } from '../context';
-import { message, translator } from '../i18n';
+import { message, translate, translator } from '../i18n';
 import { isValidEmail } from '../../region-config/index';
 import { postMessageIn } from '../repositories/messages';
 import { ticketConfirmMail, ticketReceivedMail } from '../mail/support-mails';
@@ -42,8 +42,7 @@ export const FAIL = {
 
 /** The envelope error of a failure, in the storefront's language; `data` names the fields at fault. */
 export function fail(request: FastifyRequest, [errno, key]: Failure, data: Record<string, unknown> | null = null, vars: Record<string, string | number> = {}): ApiError {
-  const text = message(request.storefront, key).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-  return new ApiError(errno, text, 200, data);
+  return new ApiError(errno, translate(request.storefront, key, vars), 200, data);
 }
 
 /** Characters as people count them (an emoji is one). */
