@@ -15,6 +15,11 @@ export function pseudoLocale(value: string | undefined = process.env['PSEUDO_LOC
   return value === 'rtl' ? 'rtl' : 'accent';
 }
 
+/** The direction a page of a storefront is written in: its own, or right to left in the right-to-left pseudo-locale. */
+export function pageDirection(dir: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
+  return pseudoLocale() === 'rtl' ? 'rtl' : dir;
+}
+
 const ACCENTS: Record<string, string> = {
   a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ĺ', m: 'ɱ', n: 'ñ', o: 'ó', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ',
   u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž', A: 'Á', B: 'Ɓ', C: 'Ç', D: 'Ð', E: 'É', F: 'Ƒ', G: 'Ĝ', H: 'Ĥ', I: 'Í', J: 'Ĵ', K: 'Ķ', L: 'Ĺ', M: 'Ṁ', N: 'Ñ',

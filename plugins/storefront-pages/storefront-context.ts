@@ -1,7 +1,7 @@
 import { getSiteConfig } from '../../sites';
 import type { Storefront } from '../../region-config';
 import type { StorefrontContext } from '../../src/page-context';
-import { pseudoLocale } from '../../content/i18n/pseudo';
+import { pageDirection } from '../../content/i18n/pseudo';
 
 /** The facts of one storefront that every template and slice needs, from region-config and sites. */
 export function storefrontContext(storefront: Storefront, i18n: string): StorefrontContext {
@@ -12,7 +12,7 @@ export function storefrontContext(storefront: Storefront, i18n: string): Storefr
     lang: storefront.lang,
     i18n,
     // The right-to-left pseudo-locale lays every page out right to left (content/i18n/pseudo.ts).
-    dir: pseudoLocale() === 'rtl' ? 'rtl' : storefront.dir,
+    dir: pageDirection(storefront.dir),
     siteName: `Mi Store ${storefront.language.localTitle}`,
     countryName: storefront.region.countryFullName,
     isToC: site.isToC,

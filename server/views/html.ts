@@ -1,4 +1,5 @@
 import type { Storefront } from '../storefront';
+import { pageDirection } from '../../content/i18n/pseudo';
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -22,7 +23,7 @@ button.secondary{background:#e0e0e0}.actions{display:grid;gap:.75rem}
  */
 export function renderPage(input: { lang: string; dir: 'ltr' | 'rtl'; title: string; body: string }): string {
   return `<!doctype html>
-<html lang="${esc(input.lang)}" dir="${input.dir}">
+<html lang="${esc(input.lang)}" dir="${pageDirection(input.dir)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
