@@ -3,7 +3,8 @@ import { site } from '../state/site';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
-export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
+/** `upcoming`: listed ahead of its window (claimable with upcoming); it opens at startsAt on the server's clock. */
+export type CouponState = 'upcoming' | 'available' | 'claimed' | 'used' | 'expired';
 
 /** A coupon (server/routes/coupons.ts), camel-cased; money in minor units with `exponent`. */
 export interface Coupon {
@@ -31,7 +32,8 @@ export interface Coupon {
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const couponApi = {
-  claimable: () => request<{ coupons: Coupon[] }>(api('/coupon/claimable')).then((r) => r.coupons),
+  /** Coupons to claim now; with `upcoming`, also those opening within a day (a page counts down to them). */
+  claimable: (upcoming = false) => request<{ coupons: Coupon[] }>(api('/coupon/claimable'), upcoming ? { params: { upcoming: '1' } } : {}).then((r) => r.coupons),
   mine: () => request<{ coupons: Coupon[] }>(api('/coupon/mine')).then((r) => r.coupons),
   claim: (body: { code: string } | { couponId: string }) => request<{ coupon: Coupon }>(api('/coupon/claim'), { body, json: true }).then((r) => r.coupon),
   products: (couponId: string) =>
