@@ -3,8 +3,8 @@ import { site } from '../state/site';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
-/** `upcoming`: listed ahead of its window (claimable with upcoming); it opens at startsAt on the server's clock. */
-export type CouponState = 'upcoming' | 'available' | 'claimed' | 'used' | 'expired';
+/** The states a shopper's coupon list shows (§4). */
+export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
 
 /** A coupon (server/routes/coupons.ts), camel-cased; money in minor units with `exponent`. */
 export interface Coupon {
@@ -22,7 +22,8 @@ export interface Coupon {
   endsAt: number;
   left: number;
   userCouponId?: string;
-  state: CouponState;
+  /** `upcoming`: listed ahead of its window (claimable with upcoming); it opens at startsAt on the server's clock. */
+  state: CouponState | 'upcoming';
   orderId?: string | null;
   /** Where it applies: null for the whole catalogue. */
   categories?: string[] | null;
