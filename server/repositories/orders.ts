@@ -256,7 +256,9 @@ export function ordersRepository(db: Database) {
             business: input.business ? { vatExempt: input.business.vatExempt } : null,
           });
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
-          if (input.expectsPreOrder && !q.presale) return { ok: false, reason: 'presale_closed' } as const;
+          if (input.expectsPreOrder && !q.presale && (await presales.depositClosed(tx, input.local, q.lines.map((l) => l.productId)))) {
+            return { ok: false, reason: 'presale_closed' } as const;
+          }
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
           const lines = [...q.lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));

@@ -54,6 +54,16 @@ export function presalesRepository(db: Database) {
       return row ? terms(row) : null;
     },
 
+    /** Whether one of the products is in a pre-sale whose deposit window has closed and whose final window has not ended. */
+    async depositClosed(q: Queryable, local: string, productIds: string[]): Promise<boolean> {
+      if (productIds.length === 0) return false;
+      const rows = await q.query(
+        `SELECT 1 FROM presale_campaigns WHERE local = $1 AND product_id = ANY($2::text[]) AND campaign_live(deposit_ends_at, final_ends_at) LIMIT 1`,
+        [local, productIds],
+      );
+      return rows.length > 0;
+    },
+
     /** Whether the campaign's final-payment window is open now, on the database clock (the request's transaction). */
     async finalOpen(q: Queryable, id: string): Promise<boolean> {
       return (await q.query<{ open: boolean }>(`SELECT campaign_live(final_starts_at, final_ends_at) AS open FROM presale_campaigns WHERE id = $1`, [id]))[0]?.open === true;
