@@ -62,6 +62,7 @@ import { opsRoutes } from './routes/ops';
 import { ensureStaffAccount } from './auth/staff-account';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
+import { databaseClock } from './clock';
 import './context';
 
 export interface AppOptions {
@@ -180,11 +181,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
 
-  // §7: every response carries the server time so clients can correct their clocks (countdowns).
+  // §7: every response (API and static pages) carries the server time so clients can correct their clocks
+  // (countdowns, campaign states); it is the database's clock, the one every sell path decides by (server/clock.ts).
   // Hooks on every request take `done` when they can answer synchronously: an async hook costs each request a
   // promise and a turn of the microtask queue (issue 12).
+  const clock = databaseClock(db);
+  await clock.sync();
   app.addHook('onSend', (request, reply, _payload, done) => {
-    reply.header('X-Server-Time', String(Date.now()));
+    reply.header('X-Server-Time', String(clock.now()));
     reply.header('X-Request-Id', request.id);
     done();
   });
@@ -192,6 +196,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   installOriginCheck(app);
   installRateLimits(app, app.repos.rateLimits, app.repos.users);
   installMaintenance(app, [
+    // The process's clock drifts from the database's: X-Server-Time stays on the database's clock.
+    { name: 'server clock', everyMs: 10 * 60_000, run: () => clock.sync() },
     // Payments left in flight by a crash or a lost answer are settled with their providers, at start-up and after.
     { name: 'payment reconciliation', everyMs: 15_000, atStart: true, run: async () => void (await reconciler.settleStale()) },
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },

@@ -41,6 +41,8 @@ export const Errno = {
   COUPON_UNAVAILABLE: 34004,
   COUPON_EXPIRED: 34005,
   COUPON_NOT_APPLICABLE: 34006,
+  /** The coupon's window has not opened yet (the database clock decides). */
+  COUPON_NOT_STARTED: 34007,
   POINTS_NOT_ENOUGH: 35001,
   POINTS_BELOW_MINIMUM: 35002,
   POINTS_OVER_SHARE: 35003,

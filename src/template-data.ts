@@ -41,7 +41,9 @@ export interface ResolvedBlock {
   paragraphs?: string[];
   products?: ProductCard[];
   faqs?: { question: string; answer: string[] }[];
-  endsAt?: string; // ISO instant
+  /** A countdown block's window (ISO instants); its phase is worked out in the browser, never at build time. */
+  startsAt?: string;
+  endsAt?: string;
   categories?: { id: string; name: string; href: string; icon?: string }[];
 }
 
@@ -139,7 +141,8 @@ export interface SelectLocationData {
 export interface ProductOffers {
   exponent: number;
   presale: { deposit: number; depositStartsAt: string; depositEndsAt: string; finalStartsAt: string; finalEndsAt: string } | null;
-  fcodeRequired: boolean;
+  /** An F-code campaign that had not ended when the pages were built; the page names its end as a date. */
+  fcode: { endsAt: string } | null;
   tradeInBonus: number | null;
   pointsEarned: number | null;
   instalmentFrom: { monthly: number; months: number; noCost: boolean } | null;

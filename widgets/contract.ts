@@ -158,7 +158,8 @@ export interface WidgetProps {
   /** Enhances the static price tables (`section[data-model]`) with a model picker kept in the URL (?model=). */
   'spare-parts': Record<never, never>;
   share: { url?: string; title?: string; image?: string; desc?: string; hashtag?: string; networks?: readonly ShareNetwork[]; payload?: Partial<SharePayload>; mode?: 'buttons' | 'landing' };
-  countdown: { endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
+  /** A campaign window (ISO instants): "starts in" before startsAt, "ends in" until endsAt, then "ended", on the server's clock. */
+  countdown: { startsAt?: string; endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
   /** The product page's reviews (issue 10 item 6): live count, average and latest reviews, likes, a buyer's "write a review" link. */
   reviews: { productId: string; productName: string };

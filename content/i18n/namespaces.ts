@@ -8,7 +8,7 @@ export const NAMESPACES = ['common', 'catalogue', 'pages', 'checkout', 'account'
 export type Namespace = (typeof NAMESPACES)[number];
 
 const PREFIXES: Record<Namespace, readonly string[]> = {
-  common: ['common', 'error', 'notFound', 'toast', 'offline', 'share', 'countdown', 'price', 'breadcrumb', 'location', 'selectLocation', 'menu', 'header', 'footer', 'consent', 'subscribe', 'unsubscribe', 'notify', 'user', 'seo'],
+  common: ['common', 'error', 'notFound', 'toast', 'offline', 'share', 'countdown', 'campaign', 'price', 'breadcrumb', 'location', 'selectLocation', 'menu', 'header', 'footer', 'consent', 'subscribe', 'unsubscribe', 'notify', 'user', 'seo'],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
   pages: ['page', 'sitemap', 'support'],
   checkout: ['cart', 'checkout', 'order', 'payment', 'address', 'presale', 'giftCard', 'voucher', 'coupon', 'points', 'fcode'],

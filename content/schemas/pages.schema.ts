@@ -47,7 +47,8 @@ const countdownBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'endsAt'],
-  properties: { type: { const: 'countdown' }, title: localizedSchema, endsAt: { type: 'string', format: 'date-time' } },
+  /** A campaign window: "starts in" before startsAt (when given), "ends in" until endsAt, then "ended"; live in the browser. */
+  properties: { type: { const: 'countdown' }, title: localizedSchema, startsAt: { type: 'string', format: 'date-time' }, endsAt: { type: 'string', format: 'date-time' } },
 } as const;
 const categoryGridBlock = {
   type: 'object',

@@ -16,7 +16,8 @@ const text = (paragraphs: Localized[], heading?: Localized): ContentBlock => ({ 
 const grid = (title: Localized, categoryIds: string[]): ContentBlock => ({ type: 'category-grid', title, categoryIds });
 const banner = (title: Localized, image: string, url: string, body?: Localized): ContentBlock => ({ type: 'banner', title, ...(body ? { text: body } : {}), image: `/images/banners/${image}.svg`, url });
 const faqs = (title: Localized, categoryNumber: number): ContentBlock => ({ type: 'faq-list', title, categoryNumber });
-const countdown = (title: Localized, endsAt: string): ContentBlock => ({ type: 'countdown', title, endsAt });
+/** A campaign window: the page carries it and the browser shows "starts in", "ends in" or "ended" on the server's clock. */
+const countdown = (title: Localized, window: { startsAt?: string; endsAt: string }): ContentBlock => ({ type: 'countdown', title, ...window });
 
 const shopNow = t('Shop now');
 const learnMore = t('Learn more');
@@ -241,11 +242,11 @@ const eventPages: ContentPage[] = [
   page('/event/black-friday-2026/', 'event', t('Black Friday 2026'),
     t('The biggest deals of the year on Xiaomi phones, TVs and smart home.'),
     [hero(t('Black Friday'), t('Up to 30% off.'), 'event', shopNow, '/store/daily-picks/'),
-      countdown(t('Deals end in'), '2026-11-30T23:59:59Z'),
+      countdown(t('Black Friday'), { startsAt: '2026-11-27T00:00:00Z', endsAt: '2026-11-30T23:59:59Z' }),
       row(popular, ['xiaomi-15t', 'redmi-note-14-pro-plus-5g', 'xiaomi-tv-a-pro-55', 'robot-vacuum-s20', 'xiaomi-smart-band-9'])]),
   page('/event/new-year-2027/', 'event', t('New Year sale 2027'),
     t('Start the year with a new device.'),
-    [countdown(t('Sale starts in'), '2027-01-01T00:00:00Z'), row(popular, ['xiaomi-15', 'redmi-pad-2', 'xiaomi-watch-s4'])]),
+    [countdown(t('New Year sale 2027'), { startsAt: '2027-01-01T00:00:00Z', endsAt: '2027-01-08T00:00:00Z' }), row(popular, ['xiaomi-15', 'redmi-pad-2', 'xiaomi-watch-s4'])]),
   page('/poco/', 'event', t('POCO'),
     t('POCO phones: flagship performance, fair price.'),
     [hero(t('Everything you need, nothing you don’t'), t('POCO F7 Series.'), 'poco', shopNow, '/product-list/phones/poco-series/'),

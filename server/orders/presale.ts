@@ -26,8 +26,3 @@ export function finalPaymentAmounts(rules: CommerceRules, fullTotal: number, dep
   const shipping = deliveryOptions(rules, fullTotal).find((d) => d.id === 'standard')!.fee;
   return { ...orderAmounts(rules, fullTotal, shipping, depositCredit), depositCredit };
 }
-
-/** Whether the final window is open at `now`. */
-export function finalWindowOpen(terms: Pick<PresaleTerms, 'finalStartsAt' | 'finalEndsAt'>, now = new Date()): boolean {
-  return now >= terms.finalStartsAt && now < terms.finalEndsAt;
-}

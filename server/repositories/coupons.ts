@@ -29,12 +29,16 @@ export interface UserCouponRow extends CouponRow {
   order_id: string | null;
   claimed_at: Date;
   used_at: Date | null;
+  phase: CouponPhase;
 }
 
 const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent, c.cap::float8 AS cap,
   c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed, c.per_user_limit`;
 
-export type ClaimResult = { ok: true; coupon: UserCouponRow } | { ok: false; reason: 'unknown' | 'expired' | 'sold_out' | 'limit' };
+export type ClaimResult = { ok: true; coupon: UserCouponRow } | { ok: false; reason: 'unknown' | 'not_started' | 'expired' | 'sold_out' | 'limit' };
+
+/** Where a coupon's window stands on the database clock (migration 029's `campaign_phase`). */
+export type CouponPhase = 'upcoming' | 'live' | 'ended';
 
 export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
   return {
@@ -57,18 +61,22 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
  * under the user's lock. Using a coupon is part of the order's transaction; cancelling an unpaid order gives it back.
  */
 export function couponsRepository(db: Database) {
-  const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id, uc.claimed_at, uc.used_at
+  const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id, uc.claimed_at, uc.used_at,
+    campaign_phase(c.starts_at, c.ends_at) AS phase
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
 
   return {
-    /** Coupons of the country a user may still claim now (in their window, stock left, under the user's limit). */
-    async claimable(local: string, userId: number | null): Promise<CouponRow[]> {
-      return db.query<CouponRow>(
-        `SELECT ${COUPON_COLUMNS} FROM coupons c
-         WHERE c.local = $1 AND now() BETWEEN c.starts_at AND c.ends_at AND c.claimed < c.total_stock
+    /**
+     * Coupons of the country a user may claim now (in their window, stock left, under the user's limit), and with
+     * `upcomingWithinMs` also those whose window opens within that time, so a page can count down to them.
+     */
+    async claimable(local: string, userId: number | null, upcomingWithinMs = 0): Promise<(CouponRow & { phase: CouponPhase })[]> {
+      return db.query<CouponRow & { phase: CouponPhase }>(
+        `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase FROM coupons c
+         WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at AND c.claimed < c.total_stock
            AND (SELECT count(*) FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) < c.per_user_limit
          ORDER BY c.ends_at, c.id`,
-        [local, userId ?? 0],
+        [local, userId ?? 0, upcomingWithinMs],
       );
     },
 
@@ -85,14 +93,15 @@ export function couponsRepository(db: Database) {
     async claim(userId: number, local: string, by: { code: string } | { couponId: string }): Promise<ClaimResult> {
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-claims'), $1::int)`, [userId]);
-        const coupon = (await tx.query<CouponRow & { live: boolean; mine: number }>(
-          `SELECT ${COUPON_COLUMNS}, now() BETWEEN c.starts_at AND c.ends_at AS live,
+        const coupon = (await tx.query<CouponRow & { phase: CouponPhase; mine: number }>(
+          `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase,
                   (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $3) AS mine
            FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}`,
           [local, 'code' in by ? by.code.trim() : by.couponId, userId],
         ))[0];
         if (!coupon) return { ok: false, reason: 'unknown' } as const;
-        if (!coupon.live) return { ok: false, reason: 'expired' } as const;
+        if (coupon.phase === 'upcoming') return { ok: false, reason: 'not_started' } as const;
+        if (coupon.phase === 'ended') return { ok: false, reason: 'expired' } as const;
         if (coupon.mine >= coupon.per_user_limit) return { ok: false, reason: 'limit' } as const;
         const taken = await tx.query(`UPDATE coupons SET claimed = claimed + 1 WHERE id = $1 AND claimed < total_stock RETURNING id`, [coupon.id]);
         if (taken.length === 0) return { ok: false, reason: 'sold_out' } as const;
@@ -105,10 +114,17 @@ export function couponsRepository(db: Database) {
     async usable(q: Queryable, userId: number, local: string, userCouponId: string): Promise<UserCouponRow | null> {
       if (!/^\d{1,18}$/.test(userCouponId)) return null;
       const rows = await q.query<UserCouponRow>(
-        `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed' AND now() BETWEEN c.starts_at AND c.ends_at`,
+        `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed' AND campaign_live(c.starts_at, c.ends_at)`,
         [userCouponId, userId, local],
       );
       return rows[0] ?? null;
+    },
+
+    /** Operators move a coupon's window (a campaign starts or ends at another time); the start must come first. */
+    async moveWindow(id: string, window: { startsAt: Date; endsAt: Date }): Promise<'moved' | 'not_found' | 'order'> {
+      if (!(window.startsAt < window.endsAt)) return 'order';
+      const rows = await db.query(`UPDATE coupons SET starts_at = $2, ends_at = $3 WHERE id = $1 RETURNING id`, [id, window.startsAt, window.endsAt]);
+      return rows.length ? 'moved' : 'not_found';
     },
 
     /** Marks the coupon used by the order, in the order's transaction; false when it is no longer claimed. */

@@ -8,6 +8,8 @@ export interface FcodeRow {
   redeemed_at: Date;
   order_id: string | null;
   used_at: Date | null;
+  /** The campaign has ended on the database clock. */
+  ended: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export function fcodesRepository(db: Database) {
 
     async mine(userId: number, local: string): Promise<FcodeRow[]> {
       return db.query<FcodeRow>(
-        `SELECT f.code, f.product_id, p.name AS product_name, f.ends_at, f.redeemed_at, f.order_id::text AS order_id, f.used_at
+        `SELECT f.code, f.product_id, p.name AS product_name, f.ends_at, f.redeemed_at, f.order_id::text AS order_id, f.used_at, f.ends_at <= now() AS ended
          FROM fcodes f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 AND f.local = $2 ORDER BY f.redeemed_at DESC`,
         [userId, local],
       );

@@ -12,7 +12,7 @@ import { pointsRules } from '../../sites/points';
 import { giftCardsRepository, type GiftCardProblem } from './gift-cards';
 import { presalesRepository } from './presales';
 import { tradeInsRepository } from './trade-ins';
-import { finalPaymentAmounts, finalWindowOpen, REFUND_DAYS, type PresaleState } from '../orders/presale';
+import { finalPaymentAmounts, REFUND_DAYS, type PresaleState } from '../orders/presale';
 import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
 import { paidEffects } from './payments';
 import { owePaymentBackIn } from './refunds';
@@ -103,6 +103,11 @@ export interface PlaceInput {
   tradeInId?: string | undefined;
   /** Gift card codes paying part of the order (§9: at most 10). */
   giftCards?: readonly string[] | undefined;
+  /**
+   * The shopper agreed to a pre-order (the checkout showed a deposit): if the deposit window has closed meanwhile,
+   * the order is refused rather than placed at the full price they never saw.
+   */
+  expectsPreOrder?: boolean | undefined;
   /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
   business?: { accountId: string; vatExempt: boolean } | null;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
@@ -118,7 +123,8 @@ export type PlaceResult =
   | { ok: false; reason: 'stock'; commodityId: string }
   | { ok: false; reason: 'coupon' }
   | { ok: false; reason: 'trade_in' }
-  | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' };
+  | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' }
+  | { ok: false; reason: 'presale_closed' };
 
 /** What cancelling an order did: `in_flight` when a payment of it is still with its provider. */
 export type CancelResult = 'cancelled' | 'not_unpaid' | 'in_flight';
@@ -250,6 +256,9 @@ export function ordersRepository(db: Database) {
             business: input.business ? { vatExempt: input.business.vatExempt } : null,
           });
           if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
+          if (input.expectsPreOrder && !q.presale && (await presales.depositClosed(tx, input.local, q.lines.map((l) => l.productId)))) {
+            return { ok: false, reason: 'presale_closed' } as const;
+          }
 
           // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
           const lines = [...q.lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));
@@ -322,7 +331,7 @@ export function ordersRepository(db: Database) {
         if (!deposit) return { ok: false, reason: 'not_found' } as const;
         if (deposit.presale_state !== 'deposit_paid') return { ok: false, reason: 'not_payable', state: deposit.presale_state } as const;
         const terms = (await presales.terms(tx, deposit.presale_id!))!;
-        if (!finalWindowOpen(terms)) return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
+        if (!(await presales.finalOpen(tx, deposit.presale_id!))) return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
         const live = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`, [deposit.id]))[0];
         if (live) return { ok: true, order: live, replayed: true } as const;
         const unpaid = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [input.userId]))[0];

@@ -36,21 +36,16 @@ const terms = (r: CampaignRow): PresaleTerms => ({
   finalEndsAt: new Date(r.final_ends_at),
 });
 
-function stageOf(r: CampaignRow, now = Date.now()): PresaleCampaignView['stage'] {
-  const at = (d: Date) => new Date(d).getTime();
-  if (now < at(r.deposit_starts_at)) return 'upcoming';
-  if (now < at(r.deposit_ends_at)) return 'deposit';
-  if (now < at(r.final_starts_at)) return 'between';
-  if (now < at(r.final_ends_at)) return 'final';
-  return 'ended';
-}
+/** The stage of a campaign on the database clock: every API process agrees, and the sell paths use the same clock. */
+const STAGE_SQL = `CASE WHEN now() < deposit_starts_at THEN 'upcoming' WHEN now() < deposit_ends_at THEN 'deposit'
+  WHEN now() < final_starts_at THEN 'between' WHEN now() < final_ends_at THEN 'final' ELSE 'ended' END AS stage`;
 
 /** Pre-sale campaigns (seeded from the promotions snapshot): which products take a deposit now, and their windows. */
 export function presalesRepository(db: Database) {
   return {
     /** Campaigns of the country in their deposit window, by product. */
     async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
-      const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND deposit_starts_at <= now() AND deposit_ends_at > now()`, [local]);
+      const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at, deposit_ends_at)`, [local]);
       return new Map(rows.map((r) => [r.product_id, terms(r)]));
     },
 
@@ -59,13 +54,28 @@ export function presalesRepository(db: Database) {
       return row ? terms(row) : null;
     },
 
+    /** Whether one of the products is in a pre-sale whose deposit window has closed and whose final window has not ended. */
+    async depositClosed(q: Queryable, local: string, productIds: string[]): Promise<boolean> {
+      if (productIds.length === 0) return false;
+      const rows = await q.query(
+        `SELECT 1 FROM presale_campaigns WHERE local = $1 AND product_id = ANY($2::text[]) AND campaign_live(deposit_ends_at, final_ends_at) LIMIT 1`,
+        [local, productIds],
+      );
+      return rows.length > 0;
+    },
+
+    /** Whether the campaign's final-payment window is open now, on the database clock (the request's transaction). */
+    async finalOpen(q: Queryable, id: string): Promise<boolean> {
+      return (await q.query<{ open: boolean }>(`SELECT campaign_live(final_starts_at, final_ends_at) AS open FROM presale_campaigns WHERE id = $1`, [id]))[0]?.open === true;
+    },
+
     /** The campaigns of a country (or of one product there) with the stage they are in now. */
     async list(local: string, productId?: string): Promise<PresaleCampaignView[]> {
-      const rows = await db.query<CampaignRow>(
-        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days' ORDER BY deposit_starts_at`,
+      const rows = await db.query<CampaignRow & { stage: PresaleCampaignView['stage'] }>(
+        `SELECT ${COLUMNS}, ${STAGE_SQL} FROM presale_campaigns WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days' ORDER BY deposit_starts_at`,
         [local, productId ?? null],
       );
-      return rows.map((r) => ({ ...terms(r), id: r.id, currency: r.currency, depositStartsAt: new Date(r.deposit_starts_at), stage: stageOf(r) }));
+      return rows.map((r) => ({ ...terms(r), id: r.id, currency: r.currency, depositStartsAt: new Date(r.deposit_starts_at), stage: r.stage }));
     },
 
     /** Operators move a campaign's windows (a launch date changes); the windows must still follow each other. */

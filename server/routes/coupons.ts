@@ -28,7 +28,7 @@ const couponSchema = {
     ends_at: { type: 'integer' },
     left: { type: 'integer', description: 'how many can still be claimed' },
     user_coupon_id: { type: 'string' },
-    state: { enum: ['available', 'claimed', 'used', 'expired'] },
+    state: { enum: ['upcoming', 'available', 'claimed', 'used', 'expired'], description: 'upcoming: its window opens at starts_at (listed with upcoming=1)' },
     order_id: { type: ['string', 'null'] },
   },
 } as const;
@@ -55,12 +55,16 @@ function couponView(c: CouponRow) {
 
 /** §4 coupon states for a held coupon: used, else expired after its window, else claimed. */
 function heldView(c: UserCouponRow) {
-  const state = c.state === 'used' ? ('used' as const) : new Date(c.ends_at).getTime() < Date.now() ? ('expired' as const) : ('claimed' as const);
+  const state = c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
   return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
 }
 
+/** How far ahead a page is told of a coupon it can count down to. */
+const UPCOMING_COUPONS_MS = 24 * 3600_000;
+
 const CLAIM_FAILURES = {
   unknown: [Errno.COUPON_UNKNOWN, 'coupon.error.unknown'],
+  not_started: [Errno.COUPON_NOT_STARTED, 'campaign.error.couponNotStarted'],
   expired: [Errno.COUPON_EXPIRED, 'coupon.error.expired'],
   sold_out: [Errno.COUPON_SOLD_OUT, 'coupon.error.soldOut'],
   limit: [Errno.COUPON_LIMIT, 'coupon.error.limit'],
@@ -71,10 +75,22 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const list = { type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: couponSchema } } } as const;
 
-  app.get('/coupon/claimable', { schema: { tags: ['coupon'], summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)', response: { 200: envelopeSchema(list) } } }, async (request) => {
-    const rows = await app.repos.coupons.claimable(request.storefront.local, request.user?.id ?? null);
-    return ok({ coupons: rows.map((c) => ({ ...couponView(c), state: 'available' as const })) });
-  });
+  app.get(
+    '/coupon/claimable',
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
+        description: 'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
+        querystring: { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } },
+        response: { 200: envelopeSchema(list) },
+      },
+    },
+    async (request) => {
+      const rows = await app.repos.coupons.claimable(request.storefront.local, request.user?.id ?? null, request.query.upcoming === '1' ? UPCOMING_COUPONS_MS : 0);
+      return ok({ coupons: rows.map((c) => ({ ...couponView(c), state: c.phase === 'upcoming' ? ('upcoming' as const) : ('available' as const) })) });
+    },
+  );
 
   app.get('/coupon/mine', { schema: { tags: ['coupon'], summary: "The user's coupons in this country: claimed, used, expired", response: { 200: envelopeSchema(list) } } }, async (request) => {
     const user = requireUser(request);

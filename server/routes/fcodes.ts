@@ -35,7 +35,7 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
       product_id: f.product_id,
       product_name: f.product_name,
       ends_at: new Date(f.ends_at).getTime(),
-      state: f.used_at ? ('used' as const) : new Date(f.ends_at).getTime() < Date.now() ? ('expired' as const) : ('available' as const),
+      state: f.used_at ? ('used' as const) : f.ended ? ('expired' as const) : ('available' as const),
       order_id: f.order_id,
     }));
 

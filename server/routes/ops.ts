@@ -59,6 +59,25 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
   );
 
   app.post(
+    '/ops/coupon/window',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
+        body: { type: 'object', required: ['couponId', 'startsAt', 'endsAt'], properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date } },
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const result = await app.repos.coupons.moveWindow(b.couponId, { startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) });
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such coupon', 404);
+      if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'the window must start before it ends', 400);
+      return ok({});
+    },
+  );
+
+  app.post(
     '/ops/giftcards/issue',
     {
       schema: {

@@ -230,6 +230,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         points: request.body.points,
         giftCards: request.body.giftCards,
         tradeInId: request.body.tradeInId,
+        expectsPreOrder: request.body.agreePreOrder === true,
         business,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
@@ -246,6 +247,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           throw tradeInUnavailable(storefront);
         case 'gift_card':
           throw giftCardError(storefront, result.code, result.problem);
+        case 'presale_closed':
+          throw new ApiError(Errno.PRESALE_WINDOW, t(storefront, 'campaign.error.depositClosed'));
         case 'coupon':
           throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable'));
         case 'stock':

@@ -11,21 +11,19 @@ interface Props {
   storefront: StorefrontContext;
   display: PriceDisplay;
   t: Translate;
-  /** The build's clock: which window a pre-sale's countdown counts down to. */
-  now?: number;
 }
 
 /**
  * What applies to the product besides its price (issue 9): the pre-sale deposit and windows with a countdown, the
- * F-code requirement, the trade-in bonus, the Mi Points a purchase earns and the lowest instalment. All static;
- * the countdown island ticks, and the add-to-cart island shows the live coupons to claim.
+ * F-code requirement, the trade-in bonus, the Mi Points a purchase earns and the lowest instalment. The page
+ * states windows as dates and never which of them is open, since it may be served long after the build: the
+ * countdown island works that out on the server's clock, and the add-to-cart island shows the live coupons to claim.
  */
-export function ProductOffers({ offers: o, storefront, display, t, now = Date.now() }: Props) {
+export function ProductOffers({ offers: o, storefront, display, t }: Props) {
   const money = (minor: number) => formatPrice(minor / 10 ** o.exponent, display);
   const items: { key: string; node: ReactNode }[] = [];
   if (o.presale) {
     const p = o.presale;
-    const countTo = Date.parse(p.depositEndsAt) > now ? p.depositEndsAt : p.finalEndsAt;
     items.push({
       key: 'presale',
       node: (
@@ -35,7 +33,7 @@ export function ProductOffers({ offers: o, storefront, display, t, now = Date.no
           <FormattedDate value={p.depositEndsAt} storefront={storefront} label={(to) => t('product.offers.until', { to })} />.{' '}
           <FormattedDate value={p.finalStartsAt} storefront={storefront} label={(from) => t('product.offers.finalWindow', { from })} />{' '}
           <FormattedDate value={p.finalEndsAt} storefront={storefront} label={(to) => t('product.offers.until', { to })} />.
-          <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ endsAt: countTo, type: 'timeWithDays', onFinish: 'none' }}>
+          <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ startsAt: p.depositStartsAt, endsAt: p.depositEndsAt, type: 'timeWithDays', onFinish: 'none' }}>
             <span> </span>
           </WidgetHost>
           <span className="product__offer-note">{t('presale.rule')}</span>
@@ -43,12 +41,13 @@ export function ProductOffers({ offers: o, storefront, display, t, now = Date.no
       ),
     });
   }
-  if (o.fcodeRequired) {
+  if (o.fcode) {
     items.push({
       key: 'fcode',
       node: (
         <>
-          {t('product.offers.fcode')} <a href={`${storefront.home}user/fcode/`}>{t('product.offers.fcodeLink')}</a>
+          {t('product.offers.fcode')} <a href={`${storefront.home}user/fcode/`}>{t('product.offers.fcodeLink')}</a>{' '}
+          <FormattedDate value={o.fcode.endsAt} storefront={storefront} label={(date) => t('campaign.until', { date })} />
         </>
       ),
     });

@@ -55,7 +55,7 @@ const data: Record<TemplateName, unknown> = {
   'spare-parts': { models: [{ id: 'redmi-note-14', name: 'Redmi Note 14', category: 'phones', parts: [{ part: 'battery', price: 150_000 }] }], priceDisplay: { currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0 } },
   sitemap: { sections: [{ title: 'Products', links: [{ name: 'Phones', href: '/id/product-list/phones/' }] }] },
   'select-location': { groups: [{ title: 'Asia', sites }] },
-  product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card], offers: { exponent: 0, presale: { deposit: 500_000, depositStartsAt: '2026-11-01T00:00:00Z', depositEndsAt: '2099-02-28T16:59:59Z', finalStartsAt: '2099-03-01T00:00:00Z', finalEndsAt: '2099-03-14T16:59:59Z' }, fcodeRequired: true, tradeInBonus: 810_000, pointsEarned: 4299, instalmentFrom: { monthly: 358_250, months: 12, noCost: true } } },
+  product: { mode: 'detail', product, selectedCommodityId: '10001', related: [card], offers: { exponent: 0, presale: { deposit: 500_000, depositStartsAt: '2026-11-01T00:00:00Z', depositEndsAt: '2099-02-28T16:59:59Z', finalStartsAt: '2099-03-01T00:00:00Z', finalEndsAt: '2099-03-14T16:59:59Z' }, fcode: { endsAt: '2099-12-31T23:59:59Z' }, tradeInBonus: 810_000, pointsEarned: 4299, instalmentFrom: { monthly: 358_250, months: 12, noCost: true } } },
   'widget-page': { mount: { name: 'cart', load: 'eager', props: { business: false } }, title: 'Shopping cart', description: 'Review your cart.', titleKey: 'cart.title', descriptionKey: 'cart.description', requiresSignIn: true, signInHref: '/api/id/site/login?redirectUrl=%2Fid%2Fcart%2F' },
   error: {},
   'not-found': {},
@@ -128,14 +128,18 @@ describe('template details', () => {
     const html = await render('product');
     expect(html).toContain('data-testid="product-offers"');
     for (const offer of ['presale', 'fcode', 'trade-in', 'instalment', 'points']) expect(html).toContain(`data-offer="${offer}"`);
-    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2099-02-28T16:59:59Z/);
+    // The deposit window goes to the countdown island; which window is open is not baked into the page.
+    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*startsAt&quot;:&quot;2026-11-01T00:00:00Z[^"]*endsAt&quot;:&quot;2099-02-28T16:59:59Z/);
     expect(html).toContain('product.offers.presale');
     expect(html).toContain('href="/id/trade-in/"');
   });
 
-  it('event: the countdown end date is static text in the countdown host', async () => {
+  it('event: the countdown host carries the window and states it as dates, never a phase baked at build time', async () => {
     const html = await render('event');
-    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2026-12-31T16:59:00Z[^"]*"><p>countdown.endsIn <time dateTime="2026-12-31T16:59:00Z">31-12-2026 23:59<\/time><\/p><\/store-widget>/);
+    expect(html).toMatch(/<store-widget name="countdown" load="visible" props="[^"]*endsAt&quot;:&quot;2026-12-31T16:59:00Z[^"]*"><p><time dateTime="2026-12-31T16:59:00Z">campaign.until<\/time><\/p><\/store-widget>/);
+    const upcoming = await render('event', 'web', { blocks: [{ type: 'countdown', title: 'Sale', startsAt: '2026-12-01T01:00:00Z', endsAt: '2026-12-31T16:59:00Z' }] });
+    expect(upcoming).toMatch(/props="[^"]*startsAt&quot;:&quot;2026-12-01T01:00:00Z[^"]*endsAt&quot;:&quot;2026-12-31T16:59:00Z/);
+    for (const baked of ['countdown.startsIn', 'countdown.endsIn', 'countdown.ended']) expect(upcoming).not.toContain(baked);
   });
 
   it('content: the page kind is a class, so support pages can show their link banners as compact cards', async () => {

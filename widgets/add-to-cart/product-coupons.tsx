@@ -1,23 +1,55 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { formatCountdown } from '../lib/countdown';
 import { t } from '../lib/strings';
+import { useCampaignPhase } from '../lib/use-campaign-phase';
 import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
 import { failure } from '../checkout/failure';
 
-/** Coupons of the country that can be claimed now and apply to this product (by product or category). */
+/** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */
 const appliesTo = (c: Coupon, productId: string, category: string | undefined) =>
   (!c.products || c.products.includes(productId)) && (!c.categories || (category !== undefined && c.categories.includes(category)));
 
+type Strings = Record<string, string> | undefined;
+
 /**
- * The live part of a product page's offers (issue 9): coupons to claim for this product. Claiming needs an account;
- * a visitor is told so (the claim answers "not logged in" with the sign-in message).
+ * One coupon on the server's clock: before its window a "starts in" countdown and a disabled button, which turns
+ * live at zero without a reload; after its end it shows as expired and cannot be claimed (the server refuses too).
  */
-export function ProductCoupons({ productId, category, strings: s }: { productId: string; category: string | undefined; strings: Record<string, string> | undefined }) {
+function CouponOffer({ coupon: c, strings: s, note, onClaim }: { coupon: Coupon; strings: Strings; note: string | undefined; onClaim: () => void }) {
+  const clock = useCampaignPhase({ startsAt: c.startsAt, endsAt: c.endsAt });
+  return (
+    <li data-coupon={c.couponId} data-phase={clock.phase}>
+      <strong>{couponValue(c, s)}</strong> · {c.title}{' '}
+      {clock.phase === 'upcoming' && clock.secondsLeft !== null ? (
+        <span class="product-coupons__starts" role="timer" data-testid="coupon-starts-in">
+          {t(s, 'countdown.startsIn')} {formatCountdown(clock.secondsLeft, 'timeWithDays')}{' '}
+        </span>
+      ) : null}
+      {clock.phase === 'ended' ? (
+        <span class="product-coupons__ended" data-testid="coupon-ended">
+          {t(s, 'coupon.state.expired')}
+        </span>
+      ) : (
+        <button type="button" class="button button--secondary" disabled={clock.phase !== 'live'} onClick={onClaim}>
+          {t(s, 'coupon.claim')}
+        </button>
+      )}
+      {note ? <span role="status"> {note}</span> : null}
+    </li>
+  );
+}
+
+/**
+ * The live part of a product page's offers (issue 9): coupons to claim for this product, including those about to
+ * open. Claiming needs an account; a visitor is told so (the claim answers "not logged in" with the sign-in message).
+ */
+export function ProductCoupons({ productId, category, strings: s }: { productId: string; category: string | undefined; strings: Strings }) {
   const coupons = useSignal<Coupon[]>([]);
   const notes = useSignal<Record<string, string>>({});
   useEffect(() => {
-    couponApi.claimable().then(
-      (all) => (coupons.value = all.filter((c) => c.state === 'available' && appliesTo(c, productId, category))),
+    couponApi.claimable(true).then(
+      (all) => (coupons.value = all.filter((c) => (c.state === 'available' || c.state === 'upcoming') && appliesTo(c, productId, category))),
       () => undefined,
     );
   }, []);
@@ -37,13 +69,7 @@ export function ProductCoupons({ productId, category, strings: s }: { productId:
       </h2>
       <ul>
         {coupons.value.map((c) => (
-          <li key={c.couponId} data-coupon={c.couponId}>
-            <strong>{couponValue(c, s)}</strong> · {c.title}{' '}
-            <button type="button" class="button button--secondary" onClick={() => void claim(c)}>
-              {t(s, 'coupon.claim')}
-            </button>
-            {notes.value[c.couponId] ? <span role="status"> {notes.value[c.couponId]}</span> : null}
-          </li>
+          <CouponOffer key={c.couponId} coupon={c} strings={s} note={notes.value[c.couponId]} onClaim={() => void claim(c)} />
         ))}
       </ul>
     </section>

@@ -14,6 +14,7 @@ import { checkoutToken, forgetCheckoutToken, storePath } from './paths';
 import { GiftCardSection } from './gift-card-section';
 import { PresaleNotice } from './presale-notice';
 import { TradeInChoice } from './trade-in-choice';
+import { serverNow } from '../request/server-time';
 import { BusinessNotice, BusinessRefusal } from './business-notice';
 import { tradeInApi, type TradeIn } from '../user-area/trade-in-api';
 
@@ -106,7 +107,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
     void Promise.all([
       quoteFor(),
       changeOf(couponApi.mine(), (mine) => (coupons.value = mine.filter((c) => c.state === 'claimed'))),
-      changeOf(tradeInApi.mine(), (r) => (tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > Date.now()))),
+      changeOf(tradeInApi.mine(), (r) => (tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > serverNow()))),
       changeOf(
         addressApi.list(),
         (b) => {

@@ -9,6 +9,7 @@ import { money } from './money';
 import { OrderAmounts, OrderLines } from './order-summary';
 import { orderIdFromLocation, storePath } from './paths';
 import { when } from '../lib/when';
+import { serverNow } from '../request/server-time';
 
 type Props = HostProps<'checkout'>;
 
@@ -48,7 +49,7 @@ export function PaymentResultScreen({ props }: { props: Props }) {
     order.state === 'paid' || order.state === 'shipped' || order.state === 'processing'
       ? t(s, 'payment.result.paid')
       : order.state === 'unpaid'
-        ? order.payBefore > Date.now()
+        ? order.payBefore > serverNow()
           ? t(s, 'payment.result.pending')
           : t(s, 'payment.result.expired')
         : expired
@@ -61,7 +62,7 @@ export function PaymentResultScreen({ props }: { props: Props }) {
         {t(s, 'order.number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
         {order.paymentType ? ` · ${order.paymentType}` : ''}
       </p>
-      {order.state === 'unpaid' && order.payBefore > Date.now() ? (
+      {order.state === 'unpaid' && order.payBefore > serverNow() ? (
         <p>
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)}>
             {t(s, 'payment.tryAgain')}

@@ -1,64 +1,76 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { formatCountdown, startCountdown, type CountdownTime, type CountdownType } from '../lib/countdown';
+import { formatCountdown, startCountdown, type CountdownType } from '../lib/countdown';
+import { instant } from '../lib/campaign-window';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import { serverNow } from '../request';
-import { noteServerTime, isServerTimeKnown, serverTimeFromHeaders } from '../request/server-time';
+import { useCampaignPhase } from '../lib/use-campaign-phase';
+import { serverNow, syncServerTime } from '../request/server-time';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 
 type Props = HostProps<'countdown'>;
 
-/** A static page does not know the server clock: read it from the Date header of a HEAD request to this page. */
-async function learnServerTime(): Promise<void> {
-  if (isServerTimeKnown()) return;
-  try {
-    const sent = Date.now();
-    const res = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
-    const at = serverTimeFromHeaders(res.headers);
-    if (at !== null) noteServerTime(at, (sent + Date.now()) / 2);
-  } catch {
-    // Keep the device clock.
-  }
+/**
+ * A campaign window on the server's clock: "starts in" a countdown before `startsAt`, "ends in" one while it runs,
+ * then "ended". The page carries only the window; the phase is never baked in at build time.
+ */
+function WindowCountdown({ props }: { props: Props }) {
+  const s = props.strings;
+  const type: CountdownType = props.type ?? 'timeWithDays';
+  const clock = useCampaignPhase({ startsAt: instant(props.startsAt), endsAt: instant(props.endsAt) });
+  const digits = (n: number) => formatCountdown(n, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') });
+  useEffect(() => {
+    if (clock.phase === 'ended' && props.onFinish === 'reload') setTimeout(() => location.reload(), 1000);
+  }, [clock.phase]);
+  return (
+    <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown" data-phase={clock.phase}>
+      {clock.phase === 'ended' ? (
+        t(s, 'countdown.ended')
+      ) : clock.secondsLeft === null ? null : (
+        <>
+          {t(s, clock.phase === 'upcoming' ? 'countdown.startsIn' : 'countdown.endsIn')} <span class="countdown__digits">{digits(clock.secondsLeft)}</span>
+        </>
+      )}
+    </span>
+  );
 }
 
-function Countdown({ props }: { props: Props }) {
+/** The §3 "seconds left" form (`time` as a number or a finish time read with the server's time). */
+function TimeCountdown({ props }: { props: Props }) {
   const s = props.strings;
   const left = useSignal<number | null>(null);
-  const done = useSignal(false);
   const type = props.type ?? 'timeWithDays';
-
-  useEffect(() => {
-    let stop = () => undefined as void;
-    let cancelled = false;
-    void learnServerTime().then(() => {
-      if (cancelled) return;
-      const time: CountdownTime = props.time ?? { finishTime: Date.parse(props.endsAt ?? '') || 0 };
-      stop = startCountdown({
-        time,
+  useEffect(
+    () =>
+      startCountdown({
+        time: props.time!,
         serverNow: () => serverNow(),
         onTick: (n) => (left.value = n),
         onFinish: () => {
-          done.value = true;
           if (props.onFinish === 'reload') setTimeout(() => location.reload(), 1000);
         },
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, []);
-
+      }),
+    [],
+  );
   if (left.value === null) return <span class="countdown countdown--loading" aria-hidden="true" />;
   return (
-    <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown">
-      {done.value
-        ? t(s, 'countdown.ended')
-        : formatCountdown(left.value, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') })}
+    <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown" data-phase={left.value > 0 ? 'live' : 'ended'}>
+      {left.value > 0 ? formatCountdown(left.value, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') }) : t(s, 'countdown.ended')}
     </span>
   );
+}
+
+function Countdown({ props }: { props: Props }) {
+  // Until the server's time is known the phase could be wrong (a device clock a day off): show nothing yet.
+  const ready = useSignal(false);
+  useEffect(() => {
+    let cancelled = false;
+    void syncServerTime().then(() => !cancelled && (ready.value = true));
+    return () => void (cancelled = true);
+  }, []);
+  if (!ready.value) return <span class="countdown countdown--loading" aria-hidden="true" />;
+  return props.time !== undefined ? <TimeCountdown props={props} /> : <WindowCountdown props={props} />;
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {

@@ -3,6 +3,7 @@ import { site } from '../state/site';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
+/** The states a shopper's coupon list shows (§4). */
 export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
 
 /** A coupon (server/routes/coupons.ts), camel-cased; money in minor units with `exponent`. */
@@ -21,7 +22,8 @@ export interface Coupon {
   endsAt: number;
   left: number;
   userCouponId?: string;
-  state: CouponState;
+  /** `upcoming`: listed ahead of its window (claimable with upcoming); it opens at startsAt on the server's clock. */
+  state: CouponState | 'upcoming';
   orderId?: string | null;
   /** Where it applies: null for the whole catalogue. */
   categories?: string[] | null;
@@ -31,7 +33,8 @@ export interface Coupon {
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const couponApi = {
-  claimable: () => request<{ coupons: Coupon[] }>(api('/coupon/claimable')).then((r) => r.coupons),
+  /** Coupons to claim now; with `upcoming`, also those opening within a day (a page counts down to them). */
+  claimable: (upcoming = false) => request<{ coupons: Coupon[] }>(api('/coupon/claimable'), upcoming ? { params: { upcoming: '1' } } : {}).then((r) => r.coupons),
   mine: () => request<{ coupons: Coupon[] }>(api('/coupon/mine')).then((r) => r.coupons),
   claim: (body: { code: string } | { couponId: string }) => request<{ coupon: Coupon }>(api('/coupon/claim'), { body, json: true }).then((r) => r.coupon),
   products: (couponId: string) =>

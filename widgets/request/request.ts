@@ -66,8 +66,11 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
     outer?.addEventListener('abort', onAbort);
     let res: Response;
     let text: string;
+    const sent = Date.now();
+    let received = sent;
     try {
       res = await deps.fetch(url, { ...init, signal: ctrl.signal });
+      received = Date.now();
       text = await res.text();
     } catch {
       if (outer?.aborted) throw new RequestError(NETWORK_ERRNO, 'Aborted');
@@ -77,7 +80,8 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
       outer?.removeEventListener('abort', onAbort);
     }
     const serverMs = serverTimeFromHeaders(res.headers);
-    if (serverMs !== null) noteServerTime(serverMs);
+    // The header was written between sending and receiving: the middle of the round trip is the best guess.
+    if (serverMs !== null) noteServerTime(serverMs, (sent + received) / 2, received - sent);
     // §8: a 2xx with an empty body counts as 503.
     const status = res.ok && text.trim() === '' ? 503 : res.status;
     let body: unknown = undefined;

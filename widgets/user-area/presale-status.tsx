@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
+import { serverNow } from '../request/server-time';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import { checkoutApi, type Order } from '../checkout/api';
 import { failure } from '../checkout/failure';
@@ -20,7 +21,8 @@ export function PresaleStatus({ order: o, strings: s, display }: { order: Order;
   const p = o.presale;
   if (!p || o.kind !== 'deposit') return null;
   const m = (minor: number) => money(minor, o.amounts.exponent, display);
-  const now = Date.now();
+  // The final window opens and closes on the server's clock, as the server decides it.
+  const now = serverNow();
   const open = now >= p.finalStartsAt && now < p.finalEndsAt;
   const payFinal = async () => {
     busy.value = true;

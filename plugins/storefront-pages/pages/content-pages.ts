@@ -33,7 +33,7 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
       return { type: 'faq-list', title: text(block.title), faqs };
     }
     case 'countdown':
-      return { type: 'countdown', title: text(block.title), endsAt: block.endsAt };
+      return { type: 'countdown', title: text(block.title), ...(block.startsAt ? { startsAt: block.startsAt } : {}), endsAt: block.endsAt };
     case 'category-grid': {
       const categories = block.categoryIds
         .map((id) => build.content.categories.find((c) => c.id === id))

@@ -1,6 +1,7 @@
 import type { StorefrontContext } from '../../page-context';
 import type { ResolvedBlock } from '../../template-data';
 import { fixedImage, fluidImage } from '../../../sites/image-renditions';
+import { formatDate, getRegionSettings } from '../../../region-config';
 import { FormattedDate } from '../formatted-date';
 import { ProductGrid } from '../product-card';
 import { SmartLink } from '../smart-link';
@@ -91,15 +92,23 @@ export function FaqList({ faqs, title }: { faqs: { question: string; answer: str
   );
 }
 
-/** The end date is static text; the `countdown` widget turns it into a ticking countdown (§4). */
+/**
+ * A campaign window. Without JavaScript the page states the window as dates, which stay true whenever the page is
+ * served; the `countdown` island replaces them with "starts in", "ends in" or "ended" on the server's clock.
+ */
 function Countdown({ block, storefront, t }: BlockProps) {
   if (!block.endsAt) return null;
+  const date = (iso: string) => formatDate(iso, getRegionSettings(storefront.local), 'dateTimeFormatNoSecond', storefront.urlLocal);
   return (
     <section className="block countdown">
       {block.title && <h2>{block.title}</h2>}
-      <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ endsAt: block.endsAt, type: 'timeWithDays' }}>
+      <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ ...(block.startsAt ? { startsAt: block.startsAt } : {}), endsAt: block.endsAt, type: 'timeWithDays' }}>
         <p>
-          {t('countdown.endsIn')} <FormattedDate value={block.endsAt} storefront={storefront} />
+          {block.startsAt ? (
+            t('campaign.window', { from: date(block.startsAt), to: date(block.endsAt) })
+          ) : (
+            <FormattedDate value={block.endsAt} storefront={storefront} label={(to) => t('campaign.until', { date: to })} />
+          )}
         </p>
       </WidgetHost>
     </section>
