@@ -63,6 +63,7 @@ import { ensureStaffAccount } from './auth/staff-account';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
+import { applyServedReleaseAtStart } from './releases/at-start';
 import './context';
 
 export interface AppOptions {
@@ -124,6 +125,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   if (!opts.db) app.addHook('onClose', () => db.close());
   await migrate(db);
   if (opts.seed !== false) await seedFromContent(db, { contentDir: env.CONTENT_DIR, log: app.log });
+  // After the seed: the served release's prices win over the snapshot's, and every process drops cached prices on a change.
+  if (opts.seed !== false) await applyServedReleaseAtStart(db, env.PUBLIC_DIR, app);
   if (opts.seed !== false) await ensureStaffAccount(db, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, log: app.log });
 
   app.decorate('db', db);

@@ -12,6 +12,7 @@ import { startPageBuilds } from './page-builds/page-builds';
 import { pageBuildInputs } from './page-builds/storefront-page-build';
 import { writePageStyles } from './render/write-page-styles';
 import { hashOf } from './render/page-records';
+import { recordServedOffers } from './post-build/served-offers';
 
 function loaded(content: ContentBundle | undefined): ContentBundle {
   if (!content) throw new Error('createPages: the storefronts were built before the content was loaded');
@@ -51,6 +52,8 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
       activity.start();
       for (const page of built.pages) actions.createPage({ ...page, context: page.context as unknown as Record<string, unknown> });
       writeBuildRecord(built.urlLocal, built.result);
+      // The prices these pages show, for the API to quote while this build's release serves them.
+      recordServedOffers(loaded(content).products, { urlLocal: built.urlLocal, local: selected.find((s) => s.urlLocal === built.urlLocal)!.local });
       known.set(built.urlLocal, built.result.indexable);
       total += built.result.pages;
       activity.setStatus(`${built.result.pages} pages`);

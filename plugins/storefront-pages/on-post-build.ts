@@ -13,6 +13,7 @@ import { writeImageRenditions } from './post-build/image-renditions';
 import { storefronts } from '../../region-config';
 import { servedDir } from './build-plan/release-links';
 import { selectedStorefronts } from './selected-storefronts';
+import { writeServedOffers } from './post-build/served-offers';
 
 const publicDir = path.resolve('public');
 const widgetsDist = path.resolve('widgets/dist');
@@ -58,6 +59,7 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   reporter.info(`Image renditions: ${renditions.sources} pictures, ${renditions.drawn} WebP files drawn now (${(renditions.bytes / 1024).toFixed(0)} KB)`);
   if (manifest) copyChangedFiles(widgetsDist, path.join(publicDir, '_widgets'));
   writeServiceWorkers(publicDir, selected, reporter);
+  reporter.info(`Served prices: .offers.json of ${writeServedOffers(publicDir, selected)} storefronts`);
 
   // The site the publish makes: the storefronts built now, and those online that it carries over (build-plan/publish.ts).
   const online = new Set(storefrontsIn(servedDir()));

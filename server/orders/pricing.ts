@@ -33,6 +33,8 @@ export interface CheckoutLine {
   purchaseLimit: number;
   preOrder: boolean;
   problem: LineProblem | null;
+  /** The unit price when the line was added to the cart, when a release changed it since (the shopper sees old → new). */
+  previousUnitPrice?: number;
   /** A company purchase: the shelf price before the quantity tier, and the tier's discount in basis points. */
   listPrice?: number;
   tierBp?: number;
@@ -138,6 +140,7 @@ export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGa
       purchaseLimit: line.purchase_limit,
       preOrder: line.pre_order === true || presales?.has(line.product_id) === true,
       problem,
+      ...(onSale && line.added_price != null && line.added_price !== line.sale_price ? { previousUnitPrice: toMinor(line.added_price, currency) } : {}),
     };
   });
 }

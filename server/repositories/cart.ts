@@ -32,6 +32,8 @@ export interface CartLine {
   market_price: number | null;
   stock: number | null;
   pre_order: boolean;
+  /** The price in this country when the line was added, when known (a release changed it since: offer_price_history). */
+  added_price?: number | null;
 }
 
 /** What an add did: the cart it went to (`created`: a new visitor cart, whose id must become the cookie) and the outcome. */

@@ -242,6 +242,9 @@ export function ordersRepository(db: Database) {
           // One whose payment is still with its provider waits for the reconciliation like any other unpaid order.
           if (unpaid && !(unpaid.due && (await cancelIn(tx, unpaid.id, 'payment_window')) === 'cancelled')) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
 
+          // The served release of the storefront cannot change until this order is placed: its prices and its release id
+          // (orders_served_release, migration 028) are one release's (applyServedRelease waits for this row).
+          await tx.query(`SELECT 1 FROM storefront_releases WHERE local = $1 FOR SHARE`, [input.urlLocal]);
           const cart = (await tx.query<{ lines: CartLine[] }>(CART_LINES_SQL, [input.cartId, input.local]))[0]!.lines;
           const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
           if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;

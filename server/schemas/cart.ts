@@ -5,7 +5,7 @@ export const cartItem = {
   type: 'object',
   required: [
     'item_id', 'get_type', 'show_type', 'commodity_id', 'goods_id', 'product_name', 'product_image', 'product_id', 'product_num',
-    'is_out_of_stock', 'is_not_available', 'is_invalid', 'sale_price', 'market_price', 'currency', 'checked', 'purchase_limit',
+    'is_out_of_stock', 'is_not_available', 'is_invalid', 'sale_price', 'previous_price', 'market_price', 'currency', 'checked', 'purchase_limit',
     'subtotal', 'first_spec_value', 'second_spec_value', 'link',
   ],
   properties: {
@@ -22,6 +22,10 @@ export const cartItem = {
     is_not_available: { type: 'boolean', description: 'not on sale in this country, out of stock, or invalid' },
     is_invalid: { type: 'boolean' },
     sale_price: { type: ['number', 'null'] },
+    previous_price: {
+      type: ['number', 'null'],
+      description: 'the shelf price when the line was added, when a new release changed it since (the cart shows old → new); null when unchanged',
+    },
     market_price: { type: ['number', 'null'] },
     currency: { type: 'string' },
     checked: { type: 'boolean' },

@@ -36,6 +36,7 @@ export const orderLineSchema = {
     stock: { type: 'integer' },
     problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode', null] },
     pre_order: { type: 'boolean' },
+    previous_unit_price: { ...money, description: 'checkout: the unit price when the line was added to the cart, present when a new release changed it since' },
     list_price: { ...money, description: 'a company purchase: the shelf price before the quantity tier' },
     tier_bp: { type: 'integer', description: 'a company purchase: the quantity tier discount in basis points' },
   },

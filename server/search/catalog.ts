@@ -96,6 +96,8 @@ export class SearchCatalog {
   private readonly indexes = new Map<string, StorefrontIndex>();
   private checkedAt = 0;
   private checking = false;
+  /** Bumped by invalidate(): an index built from a corpus read before it is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -105,12 +107,13 @@ export class SearchCatalog {
   /** The indexes of storefront (country `local`, catalogue `i18n`); the first call of a process waits for the corpus. */
   async forStorefront(local: string, i18n: string): Promise<StorefrontIndex> {
     this.recheck();
+    const generation = this.generation;
     const corpus = await (this.corpus ??= this.load());
     const key = `${local}|${i18n}|${corpus.hash}`;
     let index = this.indexes.get(key);
     if (!index) {
       index = buildIndex(corpus, local, i18n);
-      this.indexes.set(key, index);
+      if (generation === this.generation) this.indexes.set(key, index);
     }
     return index;
   }
@@ -120,8 +123,9 @@ export class SearchCatalog {
     await (this.corpus ??= this.load());
   }
 
-  /** Drops the corpus so the next query reads the database again (after a seed in this process). */
+  /** Drops the corpus so the next query reads the database again (after a seed, or a release changed prices). */
   invalidate(): void {
+    this.generation += 1;
     this.corpus = null;
     this.indexes.clear();
   }

@@ -25,6 +25,11 @@ function businessPrices(lines: CartLine[], currency: string): Map<string, { list
   return new Map(priced.map((l, i) => [l.commodity_id, { listPrice: l.sale_price!, tierBp: tiers[i]!.tierBp, unitPrice: toMajor(tiers[i]!.unitPrice, currency) }]));
 }
 
+/** The shelf price a line was added at, when it differs from today's (a release changed it since); else null. */
+function previousPrice(line: CartLine, notOnSale: boolean): number | null {
+  return !notOnSale && line.added_price !== null && line.added_price !== undefined && line.added_price !== line.sale_price ? line.added_price : null;
+}
+
 /** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals; `business` prices them for a company purchase. */
 export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = [], business = false): UnifiedCart {
   const currency = storefront.region.currency;
@@ -55,6 +60,7 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       is_not_available: notOnSale || outOfStock || invalid,
       is_invalid: invalid,
       sale_price: salePrice,
+      previous_price: previousPrice(line, notOnSale),
       market_price: notOnSale ? null : line.market_price,
       currency,
       checked: line.checked,

@@ -55,6 +55,7 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
       stock: l.stock,
       problem: l.problem,
       pre_order: l.preOrder,
+      ...(l.previousUnitPrice !== undefined ? { previous_unit_price: l.previousUnitPrice } : {}),
       ...(l.listPrice !== undefined ? { list_price: l.listPrice, tier_bp: l.tierBp ?? 0 } : {}),
     })),
     delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),

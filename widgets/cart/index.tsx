@@ -104,6 +104,11 @@ function Cart({ props }: { props: Props }) {
     <div class="cart" data-testid="cart">
       {notices}
       {props.business && !businessPrices ? <BusinessAccountNeeded props={props} /> : null}
+      {c.items.some((item) => item.previousPrice != null && item.salePrice != null) ? (
+        <p class="cart__notice" role="status" data-testid="cart-prices-changed">
+          {t(s, 'cart.priceChanged.title')}
+        </p>
+      ) : null}
       <ul class="cart__items">
         {c.items.map((item) => (
           <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
@@ -118,6 +123,11 @@ function Cart({ props }: { props: Props }) {
             <a href={item.link}>{item.productName}</a>
             <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
+            {item.previousPrice != null && item.salePrice != null ? (
+              <span class="cart__note cart__price-changed" data-testid="cart-price-changed">
+                {t(s, 'cart.priceChanged.line', { old: price(item.previousPrice, props.priceDisplay), new: price(item.salePrice, props.priceDisplay) })}
+              </span>
+            ) : null}
             {businessPrices ? <TierPrice item={item} props={props} /> : null}
             <label>
               <span class="visually-hidden">{t(s, 'product.quantity')}</span>

@@ -29,6 +29,8 @@ export interface OrderLine {
   image: string;
   quantity: number;
   unitPrice: number;
+  /** Checkout: the unit price when the line was added to the cart, when a new release changed it since. */
+  previousUnitPrice?: number;
   subtotal: number;
   stock?: number;
   problem?: LineProblem | null;

@@ -29,6 +29,11 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
           </span>
           <span class="order-line__qty">× {line.quantity}</span>
           <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>
+          {line.previousUnitPrice !== undefined ? (
+            <small class="order-line__price-changed" role="note" data-testid="order-line-price-changed">
+              {t(s, 'cart.priceChanged.line', { old: money(line.previousUnitPrice, amounts.exponent, display), new: money(line.unitPrice, amounts.exponent, display) })}
+            </small>
+          ) : null}
           {line.problem ? (
             <strong class="order-line__problem" role="note">
               {t(s, PROBLEMS[line.problem], { count: line.stock ?? 0 })}

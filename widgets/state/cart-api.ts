@@ -16,6 +16,8 @@ export interface CartItem {
   isNotAvailable: boolean;
   isInvalid: boolean;
   salePrice: number | null;
+  /** The shelf price when the line was added, when a new release changed it since (shown as old → new); else null. */
+  previousPrice?: number | null;
   marketPrice: number | null;
   checked: boolean;
   purchaseLimit: number;
