@@ -31,6 +31,7 @@ import { staffPaymentRoutes } from './staff-payments';
 import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
 import { staffStorageRoutes } from './staff-storage';
+import { inventoryRoutes } from './inventory';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate, sessionToken } from './staff-gate';
 
@@ -108,4 +109,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
   await app.register(staffStorageRoutes);
+  await app.register(inventoryRoutes);
 }
