@@ -196,7 +196,7 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
   const opened = list?.find((o) => o.commodityId === open.value) ?? null;
   return (
     <section class="support-desk staff-inventory" data-testid="staff-inventory" aria-labelledby="staff-inventory-title">
-      <h2 id="staff-inventory-title">{t(s, 'console.inventory.title')}</h2>
+      <h2 id="staff-inventory-title">{t(s, 'console.inventory.tab')}</h2>
       <form role="search" data-testid="staff-inventory-search" onSubmit={(e) => void find(e)}>
         <label>
           {t(s, 'console.inventory.country')}
