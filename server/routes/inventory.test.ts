@@ -146,6 +146,22 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     expect(await ledger(item.commodity_id, 'adjustment')).toEqual([]);
   });
 
+  it('search shows whether a found product is in stock now, not when its index was built', async () => {
+    const item = await sellable(server.db, 1, 9);
+    const staff = (await staffMember(server)).client;
+    const visitor = new Client(server.base);
+    const hit = async () => {
+      const r = await visitor.call(`/api/id/search?type=product&keyword=${encodeURIComponent(item.name)}`);
+      return r.body.data.results[0].items.find((i: { id: string }) => i.id === item.product_id);
+    };
+    expect((await hit()).in_stock).toBe(true);
+    const offers = (await staff.call(`/api/id/staff/inventory?productId=${item.product_id}`)).body.data.offers as { commodity_id: string; stock: number }[];
+    for (const o of offers) expect((await post(staff, 'set', { local: 'id', commodity_id: o.commodity_id, expected_stock: o.stock, stock: 0, note: 'sold out' })).body.errno).toBe(0);
+    expect((await hit()).in_stock).toBe(false);
+    expect((await post(staff, 'adjust', { local: 'id', commodity_id: item.commodity_id, expected_stock: 0, delta: 2, note: 'delivery' })).body.errno).toBe(0);
+    expect((await hit()).in_stock).toBe(true);
+  });
+
   it("the product page's live stock: a product's versions in the storefront's country, refused input as an envelope", async () => {
     const item = await sellable(server.db, 1, 8);
     const visitor = new Client(server.base);
