@@ -9,7 +9,7 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
-import { useLiveStock } from './live-stock';
+import { markSpecGrid, useLiveStock } from './live-stock';
 
 
 type Props = HostProps<'add-to-cart'>;
@@ -82,6 +82,11 @@ function AddToCart({ props }: { props: Props }) {
       history.replaceState(history.state, '', url);
     }
   }, [selected.value, commodities]);
+
+  // The spec grid outside the island follows the live stock too, once it has come.
+  useEffect(() => {
+    if (live.value !== props.commodities) markSpecGrid(document, live.value, t(s, 'product.outOfStock'));
+  }, [live.value]);
 
   const add = async () => {
     if (!current.value) return;

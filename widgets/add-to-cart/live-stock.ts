@@ -41,3 +41,25 @@ export function useLiveStock(productId: string, built: readonly CommodityOption[
   }, [productId]);
   return commodities;
 }
+
+/**
+ * The spec grid is built HTML outside the island: its versions are marked sold out (class and note) by the build's
+ * stock, so the live stock marks them again. Version links end in `/item/<commodityId>/`.
+ */
+export function markSpecGrid(root: ParentNode, commodities: readonly CommodityOption[], soldOut: string): void {
+  for (const c of commodities) {
+    // Commodity ids are digits (the API's schema), safe in a selector.
+    const link = root.querySelector<HTMLElement>(`.spec-grid__option[href$="/item/${c.commodityId}/"]`);
+    if (!link) continue;
+    const out = c.stock <= 0 || c.salePrice === null;
+    link.classList.toggle('is-sold-out', out);
+    const note = link.querySelector('.spec-grid__note');
+    if (!out) note?.remove();
+    else if (!note) {
+      const span = link.ownerDocument.createElement('span');
+      span.className = 'spec-grid__note';
+      span.textContent = ` (${soldOut})`;
+      link.append(span);
+    }
+  }
+}
