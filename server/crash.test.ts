@@ -73,9 +73,9 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
       const orders = await db.query<{ id: string; state: string; lines: number; moves: number; qty: number; moved: number; mails: number }>(
         `SELECT o.id::text AS id, o.state,
                 (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
-                (SELECT count(*)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'order') AS moves,
+                (SELECT count(*)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'sale') AS moves,
                 (SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS qty,
-                (SELECT coalesce(-sum(delta), 0)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'order') AS moved,
+                (SELECT coalesce(-sum(delta), 0)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'sale') AS moved,
                 (SELECT count(*)::int FROM mail_outbox b WHERE b.dedupe_key = 'order-confirmation:' || o.id) AS mails
          FROM orders o`,
       );

@@ -17,6 +17,10 @@ export const Errno = {
   UNKNOWN_COMMODITY: 30004,
   NOT_IN_CART: 30005,
   CART_FULL: 30006,
+  /** Inventory: the stock is no longer the value the operator saw (another operator or a sale moved it); data.stock is the value now. */
+  STOCK_CHANGED: 30101,
+  /** Inventory: the change would leave the stock below zero. */
+  STOCK_NEGATIVE: 30102,
   ADDRESS_LIMIT: 31001,
   ADDRESS_CHANGE_USED: 31002,
   UNPAID_ORDER_EXISTS: 32001,

@@ -58,7 +58,7 @@ describe.each(drivers)('database layer (%s)', (driver) => {
     expect(rows.map((r) => r.name)).toContain('001_init.sql');
   });
 
-  it('seeds from the snapshots once, then only when they change; offers are replaced, carts keep their lines', async () => {
+  it('seeds from the snapshots once, then only when they change; offers keep their stock and go off sale, carts keep their lines', async () => {
     await migrate(db);
     const content = contentCopy();
     try {
@@ -75,15 +75,20 @@ describe.each(drivers)('database layer (%s)', (driver) => {
       const commodityId: string = first.commodities[0].commodityId;
       await db.query(`INSERT INTO carts (id) VALUES ('00000000-0000-4000-8000-000000000001') ON CONFLICT DO NOTHING`);
       await db.query(`INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ('00000000-0000-4000-8000-000000000001', $1, 1) ON CONFLICT DO NOTHING`, [commodityId]);
+      const seededStock = first.commodities[0].offers.id.stock as number;
       first.commodities[0].offers.id = { ...first.commodities[0].offers.id, salePrice: 12345, stock: 7 };
       delete first.commodities[0].offers.de;
       fs.writeFileSync(path.join(content, 'snapshots/catalogue/products.json'), JSON.stringify(products));
       expect(await seedFromContent(db, { contentDir: content, log: quiet })).toBe('seeded');
-      const offers = await db.query<{ local: string; sale_price: number; stock: number }>(
-        `SELECT local, sale_price::float8 AS sale_price, stock FROM offers WHERE commodity_id = $1 AND local IN ('id', 'de') ORDER BY local`,
+      const offers = await db.query<{ local: string; sale_price: number; stock: number; on_sale: boolean }>(
+        `SELECT local, sale_price::float8 AS sale_price, stock, on_sale FROM offers WHERE commodity_id = $1 AND local IN ('id', 'de') ORDER BY local`,
         [commodityId],
       );
-      expect(offers).toEqual([{ local: 'id', sale_price: 12345, stock: 7 }]);
+      // Stock is live: the snapshot's new stock is not taken; the offer dropped from Germany stays, off sale.
+      expect(offers).toEqual([
+        { local: 'de', sale_price: expect.any(Number), stock: expect.any(Number), on_sale: false },
+        { local: 'id', sale_price: 12345, stock: seededStock, on_sale: true },
+      ]);
       const line = await db.query(`SELECT quantity FROM cart_items WHERE commodity_id = $1`, [commodityId]);
       expect(line).toEqual([{ quantity: 1 }]);
     } finally {

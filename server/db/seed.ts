@@ -18,8 +18,8 @@ const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1'
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
- * Idempotent: products and header/footers are upserted; offers are replaced, so a product dropped from a
- * country becomes "not available" in carts instead of vanishing from them.
+ * Idempotent: products and header/footers are upserted; offers are upserted without their stock, and one dropped
+ * from a country goes off sale, so it becomes "not available" in carts instead of vanishing from them.
  */
 export async function seedFromContent(db: Database, opts: { contentDir?: string | undefined; log: Log }): Promise<'seeded' | 'unchanged'> {
   const contentDir = opts.contentDir ?? defaultContentDir;
@@ -93,13 +93,35 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
        first_spec_value = EXCLUDED.first_spec_value, second_spec_value = EXCLUDED.second_spec_value, position = EXCLUDED.position`,
     [JSON.stringify(commodities)],
   );
-  await tx.query(`DELETE FROM offers`);
+  // Stock is live data: the snapshot gives a new offer its starting stock (a 'snapshot start' ledger row) and
+  // nothing more, so an existing offer keeps what sales, cancellations and operators made of it, and units sold never
+  // come back. Offers the snapshot no longer has stop selling (on_sale = false) but stay, with their history. The
+  // ledger rows are written only for offers missing before this statement (both CTEs read the same snapshot).
   await tx.query(
-    `INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, sale_price numeric, market_price numeric, stock int)`,
+    `WITH snapshot AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, sale_price numeric, market_price numeric, stock int)
+     ),
+     created AS (
+       SELECT s.* FROM snapshot s WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = s.commodity_id AND o.local = s.local)
+     ),
+     upserted AS (
+       INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock, on_sale)
+       SELECT commodity_id, local, currency, sale_price, market_price, stock, true FROM snapshot
+       ON CONFLICT (commodity_id, local) DO UPDATE SET on_sale = true,
+         -- The prices still follow the snapshot (the stock column is never in this list).
+         currency = EXCLUDED.currency, sale_price = EXCLUDED.sale_price, market_price = EXCLUDED.market_price
+     )
+     INSERT INTO stock_movements (commodity_id, local, delta, reason, stock_after)
+     SELECT commodity_id, local, stock, 'snapshot start', stock FROM created`,
     [JSON.stringify(offers)],
   );
-  await writeGiftCards(tx, [...new Set(offers.map((o) => o.local))].sort());
+  const giftCardKeys = await writeGiftCards(tx, [...new Set(offers.map((o) => o.local))].sort());
+  const inSnapshot = [...offers.map((o) => ({ commodity_id: o.commodity_id, local: o.local })), ...giftCardKeys];
+  await tx.query(
+    `UPDATE offers o SET on_sale = false
+     WHERE o.on_sale AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text) WHERE x.commodity_id = o.commodity_id AND x.local = o.local)`,
+    [JSON.stringify(inSnapshot)],
+  );
 
   const headerFooters = Object.entries(content.headerFooters).map(([urlLocal, data]) => ({ url_local: urlLocal, data }));
   await tx.query(
@@ -207,8 +229,11 @@ async function writePresales(tx: { query(sql: string, params?: readonly unknown[
   await tx.query(`UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`, [rows.map((r) => r.id)]);
 }
 
-/** The gift card product: one commodity per country and value, sold at face value (issue 9). */
-async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, locals: string[]): Promise<void> {
+/** The stock a gift card offer starts with. */
+const GIFT_CARD_STOCK = 1_000_000;
+
+/** The gift card product: one commodity per country and value, sold at face value (issue 9). Answers the offers it keeps on sale. */
+async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, locals: string[]): Promise<{ commodity_id: string; local: string }[]> {
   const offers = giftCardOffers(locals);
   const data = { id: GIFT_CARD_PRODUCT_ID, giftCard: true };
   await tx.query(
@@ -224,12 +249,25 @@ async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown
      ON CONFLICT (commodity_id) DO UPDATE SET first_spec_value = EXCLUDED.first_spec_value, position = EXCLUDED.position`,
     [JSON.stringify(rows)],
   );
-  // A code is not a stocked item: a large stock keeps the order machinery uniform.
+  // A code is not a stocked item: a large stock keeps the order machinery uniform. Like every offer, it is given
+  // once (with its ledger row) and then only moves.
   await tx.query(
-    `INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock)
-     SELECT commodity_id, local, currency, price, price, 1000000 FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, price numeric)`,
+    `WITH cards AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, price numeric)
+     ),
+     created AS (
+       SELECT c.* FROM cards c WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = c.commodity_id AND o.local = c.local)
+     ),
+     upserted AS (
+       INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock, on_sale)
+       SELECT commodity_id, local, currency, price, price, ${GIFT_CARD_STOCK}, true FROM cards
+       ON CONFLICT (commodity_id, local) DO UPDATE SET on_sale = true, currency = EXCLUDED.currency, sale_price = EXCLUDED.sale_price, market_price = EXCLUDED.market_price
+     )
+     INSERT INTO stock_movements (commodity_id, local, delta, reason, stock_after)
+     SELECT commodity_id, local, ${GIFT_CARD_STOCK}, 'snapshot start', ${GIFT_CARD_STOCK} FROM created`,
     [JSON.stringify(rows)],
   );
+  return rows.map((r) => ({ commodity_id: r.commodity_id, local: r.local }));
 }
 
 /** F-codes of the campaigns: new codes are added, redeemed ones keep their holder; a campaign's end follows the snapshot. */

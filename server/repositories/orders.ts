@@ -16,6 +16,7 @@ import { finalPaymentAmounts, REFUND_DAYS, type PresaleState } from '../orders/p
 import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
 import { paidEffects } from './payments';
 import { owePaymentBackIn } from './refunds';
+import { moveStock } from '../stock/move-stock';
 
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
@@ -220,8 +221,7 @@ export function ordersRepository(db: Database) {
   async function releaseStock(tx: Queryable, orderId: string, local: string): Promise<void> {
     const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
     for (const line of lines) {
-      await tx.query(`UPDATE offers SET stock = stock + $3 WHERE commodity_id = $1 AND local = $2`, [line.commodity_id, local, line.quantity]);
-      await tx.query(`INSERT INTO stock_movements (commodity_id, local, order_id, delta, reason) VALUES ($1, $2, $3, $4, 'cancel')`, [line.commodity_id, local, orderId, line.quantity]);
+      await moveStock(tx, { commodityId: line.commodity_id, local, delta: line.quantity, reason: 'cancellation', orderId });
     }
   }
 
@@ -263,14 +263,6 @@ export function ordersRepository(db: Database) {
             return { ok: false, reason: 'presale_closed' } as const;
           }
 
-          // Stock rows are locked in one order (by commodity) so two placements never wait on each other crosswise.
-          const lines = [...q.lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));
-          for (const line of lines) {
-            const taken = await tx.query(`UPDATE offers SET stock = stock - $3 WHERE commodity_id = $1 AND local = $2 AND stock >= $3 RETURNING stock`, [
-              line.commodityId, input.local, line.quantity,
-            ]);
-            if (taken.length === 0) throw new Rollback({ ok: false, reason: 'stock', commodityId: line.commodityId });
-          }
           const order = (await tx.query<OrderRow>(
             `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
                                  net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
@@ -285,6 +277,14 @@ export function ordersRepository(db: Database) {
               q.giftCardAmount, q.presale ? 'deposit' : 'standard', q.presale?.campaignId ?? null, q.presale ? 'deposit_unpaid' : null,
             ],
           ))[0]!;
+          // The units are reserved once the order exists, since each ledger row names its order; a line short of stock
+          // rolls everything back. Stock rows are locked in one order (by commodity) so two placements never wait on
+          // each other crosswise.
+          const lines = [...q.lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));
+          for (const line of lines) {
+            const after = await moveStock(tx, { commodityId: line.commodityId, local: input.local, delta: -line.quantity, reason: 'sale', orderId: order.id });
+            if (after === null) throw new Rollback({ ok: false, reason: 'stock', commodityId: line.commodityId });
+          }
           if (input.business) {
             Object.assign(order, (await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
               `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
@@ -305,7 +305,7 @@ export function ordersRepository(db: Database) {
             if (!(await giftCards.spendIn(tx, input.userId, use.id, order.id, use.applied))) throw new Rollback({ ok: false, reason: 'gift_card', code: use.code, problem: 'changed' });
           }
           const written: OrderLineRow[] = [];
-          for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line, input.local));
+          for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line));
           await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
           if (q.amountDue === 0 && q.giftCardAmount > 0) {
             // Gift cards paid it all: the order is paid now, with the gift cards as its payment.
@@ -484,8 +484,7 @@ async function copyLine(tx: Queryable, orderId: string, line: OrderLineRow): Pro
   ))[0]!;
 }
 
-async function insertLine(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine, local: string): Promise<OrderLineRow> {
-  await tx.query(`INSERT INTO stock_movements (commodity_id, local, order_id, delta, reason) VALUES ($1, $2, $3, $4, 'order')`, [line.commodityId, local, orderId, -line.quantity]);
+async function insertLine(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine): Promise<OrderLineRow> {
   return (await tx.query<OrderLineRow>(
     `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,

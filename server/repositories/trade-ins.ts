@@ -128,8 +128,8 @@ export function tradeInsRepository(db: Database) {
       }
       const phones = await db.query<{ product_id: string; bonus: number; subsidy: number; name: string; image: string; from_price: string | null; currency: string | null }>(
         `SELECT ph.product_id, ph.bonus::float8 AS bonus, ph.subsidy::float8 AS subsidy, p.name, p.image,
-           (SELECT min(o.sale_price)::text FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local WHERE c.product_id = ph.product_id) AS from_price,
-           (SELECT min(o.currency) FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local WHERE c.product_id = ph.product_id) AS currency
+           (SELECT min(o.sale_price)::text FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS from_price,
+           (SELECT min(o.currency) FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS currency
          FROM trade_in_phones ph JOIN products p ON p.id = ph.product_id
          WHERE ph.local = $1 ORDER BY ph.position`,
         [local],

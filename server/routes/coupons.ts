@@ -150,7 +150,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       const rows = await app.db.query<{ product_id: string; name: string; image: string; sale_price: number }>(
         `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
          FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-         WHERE o.stock > 0 AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL OR p.id = ANY($3))
+         WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL OR p.id = ANY($3))
            AND ($4 <> 'exchange' OR p.category = 'phones')
          GROUP BY p.id, p.name, p.image, p.rank ORDER BY p.rank LIMIT 60`,
         [local, coupon.categories, coupon.products, coupon.kind],

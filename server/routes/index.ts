@@ -32,6 +32,7 @@ import { reviewRoutes } from './reviews';
 import { businessRoutes } from './business';
 import { staffStorageRoutes } from './staff-storage';
 import { priceRoutes } from './prices';
+import { inventoryRoutes } from './inventory';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate, sessionToken } from './staff-gate';
 
@@ -110,4 +111,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(businessRoutes);
   await app.register(staffStorageRoutes);
   await app.register(priceRoutes);
+  await app.register(inventoryRoutes);
 }

@@ -108,7 +108,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     expect(lapsedCount).toBeGreaterThanOrEqual(1);
     // Other tests' deposits may lapse in the same sweep: this order's own movements tell its units went back.
     const moves = await server.db.query<{ delta: number; reason: string }>(`SELECT delta, reason FROM stock_movements WHERE order_id = $1 ORDER BY id`, [s.depositId]);
-    expect(moves).toEqual([{ delta: -2, reason: 'order' }, { delta: 2, reason: 'cancel' }]);
+    expect(moves).toEqual([{ delta: -2, reason: 'sale' }, { delta: 2, reason: 'cancellation' }]);
     const deposit = await detail(s.client, s.depositId);
     expect(deposit.presale).toMatchObject({ state: 'lapsed', refund: { amount: 1_000_000, state: 'pending' } });
     expect((await detail(s.client, finalId)).state).toBe('cancelled');

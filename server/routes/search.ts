@@ -173,6 +173,17 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           : (index[type] as { search(q: string, l: number, o: number): { total: number; hits: Hit<Payload>[] } }).search(keyword, limit, offset);
         return { type, total: found.total, items: found.hits.map((hit) => hitView(hit, storefront, business)) };
       });
+      // The index keeps the stock of when it was built; whether a found product is in stock is read live.
+      const products = results.flatMap((r) => r.items).filter((i) => i.type === 'product');
+      if (products.length > 0) {
+        const live = await app.db.query<{ product_id: string }>(
+          `SELECT DISTINCT c.product_id FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id
+           WHERE o.local = $1 AND c.product_id = ANY($2::text[]) AND o.on_sale AND o.stock > 0`,
+          [storefront.local, products.map((p) => p.id)],
+        );
+        const inStock = new Set(live.map((r) => r.product_id));
+        for (const p of products) p.in_stock = inStock.has(p.id);
+      }
       return ok({ keyword, types, results });
     },
   );

@@ -113,7 +113,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     expect(answers.map((a) => a.body.errno).sort()).toEqual([0, Errno.ORDER_NOT_PAYABLE, Errno.ORDER_NOT_PAYABLE]);
     expect(answers.find((a) => a.body.errno === 0)!.body.data.order).toMatchObject({ state: 'cancelled', cancel_reason: 'staff', cancelled_at: expect.any(Number) });
     expect(await stock(o.commodityId)).toBe(before + 1);
-    const moves = await server.db.query(`SELECT 1 FROM stock_movements WHERE order_id = $1 AND reason = 'cancel'`, [o.orderId]);
+    const moves = await server.db.query(`SELECT 1 FROM stock_movements WHERE order_id = $1 AND reason = 'cancellation'`, [o.orderId]);
     expect(moves).toHaveLength(1);
     // Another country's console does not reach it.
     expect((await post(s, '/staff/orders/cancel', { orderId: o.orderId }, 'de')).body.errno).toBe(Errno.NOT_FOUND);

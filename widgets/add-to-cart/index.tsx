@@ -9,6 +9,7 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
+import { markSpecGrid, useLiveStock } from './live-stock';
 
 
 type Props = HostProps<'add-to-cart'>;
@@ -53,12 +54,15 @@ function SelectionSummary({ commodity, props }: { commodity: CommodityOption; pr
 /** Product page: choose a commodity and a quantity, add to the cart (POST cart, action add). */
 function AddToCart({ props }: { props: Props }) {
   const s = props.strings;
-  const buyable = props.commodities.filter((c) => c.salePrice !== null);
+  // The built page's stock is that of its build; the island shows the live one.
+  const live = useLiveStock(props.productId, props.commodities);
+  const commodities = live.value;
+  const buyable = commodities.filter((c) => c.salePrice !== null);
   const wanted = chosenInUrl() ?? props.selectedCommodityId;
   const selected = useSignal(buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ?? buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
-  const current = useComputed(() => props.commodities.find((c) => c.commodityId === selected.value));
+  const current = useComputed(() => live.value.find((c) => c.commodityId === selected.value));
   const max = Math.max(1, Math.min(props.purchaseLimit ?? 99, current.value?.stock ?? 1));
 
   // The page's big price and stock follow the choice, and the URL keeps it (a reload or a shared link shows it).
@@ -77,7 +81,12 @@ function AddToCart({ props }: { props: Props }) {
       url.searchParams.set('commodityId', commodity.commodityId);
       history.replaceState(history.state, '', url);
     }
-  }, [selected.value]);
+  }, [selected.value, commodities]);
+
+  // The spec grid outside the island follows the live stock too, once it has come.
+  useEffect(() => {
+    if (live.value !== props.commodities) markSpecGrid(document, live.value, t(s, 'product.outOfStock'));
+  }, [live.value]);
 
   const add = async () => {
     if (!current.value) return;
@@ -91,7 +100,7 @@ function AddToCart({ props }: { props: Props }) {
     }
   };
 
-  if (props.commodities.length === 0 || buyable.length === 0) {
+  if (commodities.length === 0 || buyable.length === 0) {
     return <p class="add-to-cart__unavailable">{t(s, 'product.notAvailable')}</p>;
   }
   const st = status.value;
@@ -99,7 +108,7 @@ function AddToCart({ props }: { props: Props }) {
     <div class="add-to-cart" data-testid="add-to-cart">
       <fieldset class="add-to-cart__options">
         <legend>{t(s, 'product.chooseVariant')}</legend>
-        {props.commodities.map((c) => {
+        {commodities.map((c) => {
           const out = c.stock <= 0 || c.salePrice === null;
           return (
             <label key={c.commodityId} class={`add-to-cart__option${out ? ' is-out' : ''}`}>

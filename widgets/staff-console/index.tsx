@@ -9,6 +9,7 @@ import { TicketsPane } from './tickets-pane';
 import { AppointmentsPane } from './appointments-pane';
 import { EnterprisePane } from './enterprise-pane';
 import { PaymentsPane } from './payments-pane';
+import { InventoryPane } from './inventory-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -22,6 +23,7 @@ const PANES = [
   { id: 'appointments', key: 'supportDesk.staff.appointments', render: (s) => <AppointmentsPane strings={s} /> },
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
+  { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

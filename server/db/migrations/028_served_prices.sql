@@ -89,7 +89,7 @@ CREATE TRIGGER offers_keep_served_prices_insert BEFORE INSERT ON offers FOR EACH
 CREATE TRIGGER offers_keep_served_prices_update BEFORE UPDATE OF currency, sale_price, market_price, on_sale ON offers
   FOR EACH ROW EXECUTE FUNCTION offers_keep_served_prices();
 
--- The cart lines as before, plus the price each line was added at in this country (null when unknown or in
+-- The cart lines as before (an offer off sale reads as no offer), plus the price each line was added at in this country (null when unknown or in
 -- another currency): the cart shows old → new when a release changed it since.
 CREATE OR REPLACE FUNCTION cart_lines(p_cart uuid, p_local text)
 RETURNS jsonb
@@ -110,7 +110,7 @@ BEGIN
       FROM cart_items ci
       JOIN commodities c ON c.commodity_id = ci.commodity_id
       JOIN products p ON p.id = c.product_id
-      LEFT JOIN offers o ON o.commodity_id = ci.commodity_id AND o.local = p_local
+      LEFT JOIN offers o ON o.commodity_id = ci.commodity_id AND o.local = p_local AND o.on_sale
       WHERE ci.cart_id = p_cart
     ) l
   ), '[]');
