@@ -118,8 +118,9 @@ const abbreviation = (word: string) => word.length === 1 || !/\p{Ll}/u.test(word
 export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
   const words = wordsOf(text, vocab.lang).length;
   if (vocab.english.size === 0) return { words, english: [] };
-  // A name becomes a digit, no word of any language, that keeps its place: "eSIM'in" (Turkish) stays one word.
-  const withoutNames = wordsOf(text.replace(vocab.names, '0'), vocab.lang);
+  // A name becomes one capital letter, an abbreviation to the count below, that keeps its place and joins what is
+  // attached to it: Turkish "eSIM'in" becomes "X'in", one word. (A digit would not: "0'in" splits into "0" and "in".)
+  const withoutNames = wordsOf(text.replace(vocab.names, 'X'), vocab.lang);
   return { words, english: withoutNames.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
 }
 

@@ -44,6 +44,8 @@ describe('English where another language is expected', () => {
     expect(englishIn('To jest najlepszy telefon', vocabulary('pl-PL')).english).toEqual([]);
     // Japanese has no spaces: the words are found by the language's segmenter.
     expect(englishIn('カートに追加しました。Free shipping', vocabulary('ja-JP')).english).toEqual(['Free', 'shipping']);
+    // A Turkish case suffix on a name is part of the name's word, not the English "in".
+    expect(englishIn("eSIM destekleyen cihazlar ve eSIM'in nasıl etkinleştirileceği.", vocabulary('tr-TR')).english).toEqual([]);
   });
 
   it('passes a page written in its language', () => {
