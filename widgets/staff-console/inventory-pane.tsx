@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { site } from '../state/site';
@@ -14,6 +15,7 @@ const INVENTORY_CSS = `
 .staff-inventory__offer{display:grid;gap:1rem;padding:1rem;border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px)}
 .staff-inventory fieldset{display:flex;flex-wrap:wrap;gap:1rem;border:0;padding:0;margin:0}
 .staff-inventory fieldset label{display:inline-flex;align-items:center;gap:.375rem;font-weight:400}
+.staff-inventory button[aria-disabled=true]{opacity:.6;cursor:progress}
 `;
 
 /** Ledger reasons to catalogue keys (keys have no spaces). */
@@ -74,8 +76,14 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
   const problem = useSignal<string | null>(null);
   const busy = useSignal(false);
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row of the table above: the focus comes here, so a keyboard user does not tab through every
+  // later row to reach the form.
+  useEffect(() => heading.current?.focus(), []);
+
   async function submit(e: Event) {
     e.preventDefault();
+    if (busy.value) return;
     const value = Number(amount.value.trim());
     if (amount.value.trim() === '' || !Number.isInteger(value) || (mode.value === 'set' ? value < 0 : value === 0)) {
       problem.value = t(s, mode.value === 'set' ? 'console.inventory.error.stock' : 'console.inventory.error.delta');
@@ -103,7 +111,7 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
 
   return (
     <div class="staff-inventory__offer" data-testid="staff-inventory-offer" data-commodity={offer.commodityId}>
-      <h3>
+      <h3 ref={heading} tabIndex={-1}>
         {offer.name} {offer.spec ? `· ${offer.spec}` : ''}
       </h3>
       <p>
@@ -122,7 +130,8 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
         </fieldset>
         <label>
           {t(s, mode.value === 'set' ? 'console.inventory.newStock' : 'console.inventory.delta')}
-          <input name="amount" inputMode="numeric" autoComplete="off" required value={amount.value} onInput={(e) => (amount.value = e.currentTarget.value)} />
+          {/* A numeric keypad has no minus sign, and an adjustment takes units away as often as it adds them. */}
+          <input name="amount" inputMode={mode.value === 'set' ? 'numeric' : 'text'} autoComplete="off" required value={amount.value} onInput={(e) => (amount.value = e.currentTarget.value)} />
         </label>
         <label>
           {t(s, 'console.inventory.note')}
@@ -130,7 +139,9 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
         </label>
         {problem.value ? <p role="alert">{problem.value}</p> : null}
         <p>
-          <button type="submit" disabled={busy.value}>
+          {/* aria-disabled, not disabled: disabling the focused button drops the focus to the page, and a keyboard
+              user would start over from the top after every save. */}
+          <button type="submit" aria-disabled={busy.value}>
             {t(s, 'console.inventory.save')}
           </button>
         </p>
@@ -160,6 +171,7 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
 
   async function find(e?: Event) {
     e?.preventDefault();
+    if (busy.value) return;
     notice.value = null;
     if (!COUNTRY.test(country.value.trim())) {
       error.value = t(s, 'console.inventory.error.country');
@@ -207,7 +219,7 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
           <input name="q" type="search" autoComplete="off" maxLength={80} value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
         </label>
         <p>
-          <button type="submit" disabled={busy.value}>
+          <button type="submit" aria-disabled={busy.value}>
             {t(s, 'console.inventory.find')}
           </button>
         </p>
@@ -237,14 +249,15 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
             <tbody>
               {list.map((o) => (
                 <tr key={`${o.local}:${o.commodityId}`} data-commodity={o.commodityId}>
-                  <th scope="row">
+                  <th scope="row" id={`staff-inventory-${o.local}-${o.commodityId}`}>
                     {o.name}
                     {o.spec ? ` · ${o.spec}` : ''} <code>{o.commodityId}</code>
                   </th>
                   <td>{o.stock}</td>
                   <td class={o.onSale ? undefined : 'staff-inventory__off'}>{t(s, o.onSale ? 'console.inventory.onSale' : 'console.inventory.offSale')}</td>
                   <td>
-                    <button type="button" aria-expanded={open.value === o.commodityId} onClick={() => (open.value = open.value === o.commodityId ? null : o.commodityId)}>
+                    {/* Every row's button reads "Change stock"; the row's product tells them apart. */}
+                    <button type="button" aria-expanded={open.value === o.commodityId} aria-describedby={`staff-inventory-${o.local}-${o.commodityId}`} onClick={() => (open.value = open.value === o.commodityId ? null : o.commodityId)}>
                       {t(s, 'console.inventory.change')}
                     </button>
                   </td>
