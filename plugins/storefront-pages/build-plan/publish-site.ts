@@ -2,6 +2,8 @@
  * Publishing by hand (`npm run build` and `npm start` publish on their own after a successful build):
  *   npm run site:publish                               # public/ as a new release, served at once (releases/current)
  *   npm run site:publish -- site                       # another finished site, e.g. the merged shards (merge-shards.ts)
+ *   npm run site:publish -- site --built de,fr --link  # a site of some storefronts (the others carried over from the
+ *                                                      # served release), linked: nothing writes `site` afterwards (CI)
  *   npm run site:rollback                              # serve the previous release again
  *   npm run site:rollback -- --list                    # the kept releases, newest first, with their storefront versions
  *   npm run site:rollback -- --to r-…                  # serve a kept release again, whole
@@ -10,6 +12,8 @@
  */
 import path from 'path';
 import { describePublish, publishRelease } from './publish';
+import { selectedStorefronts } from '../selected-storefronts';
+import { completePartialSite } from './partial-site';
 import { listReleases } from './release-list';
 import { readManifest } from './release-manifest';
 import { RELEASES_DIR, rollback, servedDir } from './release-links';
@@ -58,9 +62,13 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const releasesDir = process.env['RELEASES_DIR'] || RELEASES_DIR;
   if (args.includes('--rollback')) return rollbackCommand(args, releasesDir);
-  const workDir = args.find((arg) => !arg.startsWith('--')) ?? 'public';
+  const builtOption = option(args, 'built');
+  // A country names all its storefronts, as in REGIONS.
+  const built = builtOption === undefined ? undefined : selectedStorefronts(builtOption).map((s) => s.urlLocal);
+  const workDir = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--built') ?? 'public';
+  if (built) console.log(`A site of ${built.length} storefronts; ${completePartialSite(workDir, releasesDir, built).length} in the published site.`);
   const started = Date.now();
-  const result = await publishRelease({ workDir, releasesDir });
+  const result = await publishRelease({ workDir, releasesDir, built, ...(args.includes('--link') ? { mode: 'link' as const } : {}) });
   console.log(describePublish(result, Date.now() - started, workDir));
   await afterServedChange({ releasesDir, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
 }

@@ -44,6 +44,11 @@ export interface PublishOptions {
    * default for any other folder, e.g. merged shards, which nothing guards).
    */
   mode?: PlaceMode;
+  /**
+   * The storefronts the work folder holds whole; the others are carried over from the served release. Default:
+   * the build record's `lastBuilt`, else every storefront in the folder.
+   */
+  built?: string[];
 }
 
 export interface PublishResult extends PlacedFiles {
@@ -131,7 +136,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
     // the others out): the others come from the previous release. A site without a build record (merged shards,
     // a folder made by hand) is published as it is.
-    const lastBuilt = readRecordedInputs(workDir)?.lastBuilt;
+    const lastBuilt = options.built ?? readRecordedInputs(workDir)?.lastBuilt;
     const fromBuild = new Set(lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts);
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
     for (const code of [...fromBuild, ...carried]) {
