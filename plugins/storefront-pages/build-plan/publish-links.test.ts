@@ -5,6 +5,7 @@ import os from 'os';
 import path from 'path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordBuiltInputs } from './build-inputs';
+import { completePartialSite } from './partial-site';
 import { CHANGED_URLS, readChangedUrls, urlsOf } from './changed-urls';
 import { listReleases, publishRelease, rollbackStorefronts } from './publish';
 import { CURRENT, PREVIOUS, releaseIds, releasesKept, rollback } from './release-links';
@@ -161,11 +162,48 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(b.writtenInPlace).toBeGreaterThan(0);
   });
 
+  it('after a release that copied the build, links public/ to the release files it did not rewrite (one publish moves to the site on disk once)', async () => {
+    writeBuild('A');
+    const copied = await publish({ mode: 'copy' });
+    expect(distinctInodes(work, releases)).toBe(2 * FILES.length + 2);
+    const linked = await publish({}, 1);
+    expect(linked).toMatchObject({ sharedStorefronts: 2, copied: 0, changedUrls: 0 });
+    expect(distinctInodes(work, releases)).toBe(FILES.length + 4);
+    expect(inode(path.join(work, 'id/p/3/index.html'))).toBe(inode(path.join(releases, copied.id, 'id/p/3/index.html')));
+    writeBuild('B', ['id/p/3/index.html']);
+    expect(read(path.join(releases, copied.id, 'id/p/3/index.html'))).toBe('A:id/p/3/index.html');
+  });
+
   it('copies instead of linking from a folder nothing guards (the default for any folder but public/)', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
     expect(a).toMatchObject({ linkedFromBuild: 0, copied: FILES.length });
     expect(inode(path.join(releases, a.id, 'id/index.html'))).not.toBe(inode(path.join(work, 'id/index.html')));
+  });
+});
+
+describe('a CI site of some storefronts (--built)', () => {
+  it('lists the served storefronts too in its sitemap index and client routes, and the publish carries them over', async () => {
+    writeBuild('A');
+    fs.writeFileSync(path.join(work, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }, { pattern: '/de/user/message/:id', page: '/de/user/message/' }]));
+    await publish();
+    const site = path.join(dir, 'site');
+    fs.mkdirSync(path.join(site, 'fr'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'fr/index.html'), 'F:fr/index.html');
+    fs.writeFileSync(path.join(site, 'fr/sitemap.xml'), '<urlset/>');
+    fs.writeFileSync(path.join(site, 'index.html'), 'F:chooser of fr alone');
+    fs.writeFileSync(path.join(site, 'sitemap.xml.br'), 'stale');
+    fs.writeFileSync(path.join(site, '_routes.json'), JSON.stringify([{ pattern: '/fr/user/message/:id', page: '/fr/user/message/' }]));
+    expect(completePartialSite(site, releases, ['fr'])).toEqual(['de', 'fr', 'id']);
+    const index = read(path.join(site, 'sitemap.xml'));
+    for (const code of ['de', 'fr', 'id']) expect(index).toContain(`/${code}/sitemap.xml`);
+    expect(fs.existsSync(path.join(site, 'sitemap.xml.br'))).toBe(false);
+    expect((JSON.parse(read(path.join(site, '_routes.json'))) as { pattern: string }[]).map((route) => route.pattern).sort()).toEqual(['/de/user/message/:id', '/fr/user/message/:id', '/id/user/message/:id']);
+    expect(read(path.join(site, 'index.html'))).toBe('A:index.html'); // us was not built: the served root page stays
+    await publishRelease({ workDir: site, releasesDir: releases, built: ['fr'], mode: 'link', now: Date.now() + 1000 });
+    expect(served('fr/index.html')).toBe('F:fr/index.html');
+    expect(served('de/index.html')).toBe('A:de/index.html');
+    expect(served('id/p/2/index.html')).toBe('A:id/p/2/index.html');
   });
 });
 

@@ -113,7 +113,9 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
   const previous = readManifest(previousDir);
   const id = newReleaseId(now);
   const staging = path.join(releasesDir, `${STAGING_PREFIX}${id}`);
-  const manifest: ReleaseManifest = { id, created: new Date(now).toISOString(), files: {}, storefronts: {}, retained: {} };
+  const manifest: ReleaseManifest = { id, created: new Date(now).toISOString(), files: {}, storefronts: {}, retained: {}, mode };
+  // The previous release copied the build's files: public/ still holds a second copy of what it did not rewrite.
+  const relinkUntouched = mode === 'link' && previous !== undefined && previous.mode !== 'link';
   const result: PublishResult = { id, dir: path.join(releasesDir, id), ...noFilesPlaced(), sharedStorefronts: 0, newStorefronts: 0, retained: 0, changedStorefronts: [], changedUrls: 0, removedReleases: [] };
 
   try {
@@ -130,7 +132,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
       const unchanged = unchangedSince(source, identity, previousCopy, previous?.files[file]);
       placeFile(source, path.join(staging, file), identity.size, previousCopy, unchanged, result, mode);
       if (!unchanged) result.changed.push(file);
-      else if (unchanged === 'bytes' && mode === 'link' && previousCopy) manifest.files[file] = relinkToPrevious(source, previousCopy) ?? identity.identity;
+      else if (mode === 'link' && previousCopy && (unchanged === 'bytes' || relinkUntouched)) manifest.files[file] = relinkToPrevious(source, previousCopy) ?? identity.identity;
     }
     const built = new Set(site.files);
     // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
@@ -141,7 +143,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
     for (const code of [...fromBuild, ...carried]) {
       const before = previousStorefront(previousDir, code, previous?.storefronts, previous?.storefronts ? undefined : previous?.files);
-      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result, mode };
+      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result, mode, relinkUntouched };
       let published;
       if (fromBuild.has(code)) published = publishStorefront({ ...args, previous: before });
       else if (before) published = carryStorefront({ ...args, previous: before });

@@ -18,6 +18,11 @@ export interface ReleaseManifest {
   storefronts?: Record<string, StorefrontEntry>;
   /** Hashed islands no longer built, kept: path → when they first went missing (ms). */
   retained: Record<string, number>;
+  /**
+   * 'link' when its new files are the build's own inodes (release-files.ts); absent in releases that copied them,
+   * whose files the next linking publish turns into links of public/'s (so public/ stops holding a second copy).
+   */
+  mode?: 'link' | 'copy';
   /** Set by a per-storefront rollback: the release it was made from, and the one those storefronts came from. */
   rolledBack?: { from: string; to: string; storefronts: string[] };
 }

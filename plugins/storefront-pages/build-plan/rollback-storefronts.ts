@@ -88,6 +88,7 @@ export async function rollbackStorefronts(options: RollbackOptions): Promise<Rol
       storefronts: { ...current.storefronts },
       retained: { ...current.retained },
       rolledBack: { from, to: options.to, storefronts: codes },
+      ...(current.mode ? { mode: current.mode } : {}),
     };
     const changed: string[] = [];
     try {

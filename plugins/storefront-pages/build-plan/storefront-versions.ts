@@ -3,10 +3,11 @@
  * folders that nothing writes to once made. A storefront whose files are all as in the previous release keeps
  * that release's version, one link where a folder of hard links cost one link per file (some 2,800 per
  * storefront, 173,000 for all). A storefront with a changed, new or deleted file gets a new version whose
- * unchanged files are hard links to the previous version's and whose changed ones are copies. So a publish
+ * unchanged files are hard links to the previous version's and whose changed ones are the build's. So a publish
  * after one storefront was rebuilt costs what that storefront's files cost, and the releases folder holds each
  * storefront once per version rather than once per release (Gatsby's Parcel step walks the whole project
- * folder on every build, so that matters too).
+ * folder on every build, so that matters too). New and changed files are hard links to the build's own files in
+ * link mode (release-files.ts), so a version costs directory entries, not bytes.
  */
 import fs from 'fs';
 import path from 'path';
@@ -62,6 +63,8 @@ interface PublishArgs {
   placed: PlacedFiles;
   /** 'link' when the work folder is guarded against in-place writes (release-files.ts). */
   mode: PlaceMode;
+  /** The previous release copied the build's files: untouched ones are relinked too (relinkRewritten). */
+  relinkUntouched?: boolean;
 }
 
 /** Plans a file of the build's `workDir/<code>` and records its identity in `entry`. */
@@ -75,13 +78,15 @@ function fromBuild(args: PublishArgs, file: string, entry: StorefrontEntry): Pla
 }
 
 /**
- * In link mode, the build's files written again with the previous version's bytes become links to its copies
- * (relinkToPrevious), and the entry records their identity now, so the next publish finds them untouched.
+ * In link mode, the build's files written again with the previous version's bytes (and all unchanged ones when the
+ * previous release copied them) become links to its copies (relinkToPrevious), and the entry records their
+ * identity now, so the next publish finds them untouched.
  */
 function relinkRewritten(args: PublishArgs, planned: PlannedFile[], entry: StorefrontEntry): void {
   if (args.mode !== 'link') return;
   for (const file of planned) {
-    if (file.unchanged !== 'bytes' || file.previousCopy === undefined || file.from === file.previousCopy) continue;
+    const rewritten = file.unchanged === 'bytes' || (args.relinkUntouched === true && file.unchanged === 'identity');
+    if (!rewritten || file.previousCopy === undefined || file.from === file.previousCopy) continue;
     const identity = relinkToPrevious(file.from, file.previousCopy);
     if (identity) entry.files[file.file] = identity;
   }
