@@ -128,7 +128,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
       const identity = identityOf(source);
       manifest.files[file] = identity.identity;
       const previousCopy = previousDir && path.join(previousDir, file);
-      if (writtenInPlace(identity.identity, previous?.files[file])) result.writtenInPlace += 1;
+      if (previous?.mode === 'link' && writtenInPlace(identity.identity, previous.files[file])) result.writtenInPlace += 1;
       const unchanged = unchangedSince(source, identity, previousCopy, previous?.files[file]);
       placeFile(source, path.join(staging, file), identity.size, previousCopy, unchanged, result, mode);
       if (!unchanged) result.changed.push(file);
@@ -143,7 +143,7 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
     for (const code of [...fromBuild, ...carried]) {
       const before = previousStorefront(previousDir, code, previous?.storefronts, previous?.storefronts ? undefined : previous?.files);
-      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result, mode, relinkUntouched };
+      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result, mode, relinkUntouched, checkInPlace: previous?.mode === 'link' };
       let published;
       if (fromBuild.has(code)) published = publishStorefront({ ...args, previous: before });
       else if (before) published = carryStorefront({ ...args, previous: before });

@@ -65,6 +65,11 @@ interface PublishArgs {
   mode: PlaceMode;
   /** The previous release copied the build's files: untouched ones are relinked too (relinkRewritten). */
   relinkUntouched?: boolean;
+  /**
+   * The previous release linked the build's files, so a build file with its inode but another identity was written
+   * in place (in a release that copied them, the inode number may have been freed and reused).
+   */
+  checkInPlace?: boolean;
 }
 
 /** Plans a file of the build's `workDir/<code>` and records its identity in `entry`. */
@@ -73,7 +78,7 @@ function fromBuild(args: PublishArgs, file: string, entry: StorefrontEntry): Pla
   const now = identityOf(from);
   entry.files[file] = now.identity;
   const previousCopy = args.previous && path.join(args.previous.dir, file);
-  if (writtenInPlace(now.identity, args.previous?.files[file])) args.placed.writtenInPlace += 1;
+  if (args.checkInPlace && writtenInPlace(now.identity, args.previous?.files[file])) args.placed.writtenInPlace += 1;
   return { file, from, size: now.size, previousCopy, unchanged: unchangedSince(from, now, previousCopy, args.previous?.files[file]) };
 }
 
