@@ -10,15 +10,13 @@ import fs from 'fs';
 import path from 'path';
 import { storefronts } from '../../../region-config';
 import { robotsTxt, sitemapIndex } from '../post-build/sitemaps';
-import { readManifest } from './release-manifest';
+import { readManifest, ROOT_PAGES } from './release-manifest';
 import { CURRENT, releaseBehind } from './release-links';
 
 interface ClientRoute {
   pattern: string;
   page: string;
 }
-
-const ROOT_PAGES = /^(?:index|404)\.html(?:\.br|\.gz)?$/;
 
 const readRoutes = (file: string): ClientRoute[] => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ClientRoute[]) : []);
 

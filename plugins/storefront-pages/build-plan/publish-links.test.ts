@@ -207,6 +207,23 @@ describe('a CI site of some storefronts (--built)', () => {
   });
 });
 
+describe('a build without us', () => {
+  it('keeps the served root pages (en-US), which it would write from another storefront', async () => {
+    writeBuild('A', [...FILES, '404.html', 'index.html.br']);
+    await publish();
+    writeBuild('B', ['de/index.html', 'index.html', 'index.html.br', '404.html']);
+    recordBuiltInputs({ codeFiles: {}, sharedFiles: {}, storefronts: {} }, ['de'], work);
+    const b = await publish({}, 1);
+    expect(served('index.html')).toBe('A:index.html');
+    expect(served('404.html')).toBe('A:404.html');
+    expect(served('de/index.html')).toBe('B:de/index.html');
+    expect(readChangedUrls(b.dir)?.urls).toEqual(['/de/', '/de/index.html']);
+    recordBuiltInputs({ codeFiles: {}, sharedFiles: {}, storefronts: {} }, ['us', 'de'], work);
+    await publish({}, 2);
+    expect(served('index.html')).toBe('B:index.html');
+  });
+});
+
 describe('.changed-urls.json', () => {
   it('lists the URLs whose files are new, changed or gone since the previous release, never a dotfile', async () => {
     writeBuild('A');

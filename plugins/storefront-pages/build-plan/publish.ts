@@ -18,7 +18,7 @@ import { getStorefront, storefronts } from '../../../region-config';
 import { readRecordedInputs } from './build-inputs';
 import { isHashedAsset } from '../post-build/compress';
 import { writeChangedUrls } from './changed-urls';
-import { RELEASE_MANIFEST, readManifest, SHARED_FOLDERS, writeManifest, type ReleaseManifest } from './release-manifest';
+import { RELEASE_MANIFEST, readManifest, ROOT_PAGES, SHARED_FOLDERS, writeManifest, type ReleaseManifest } from './release-manifest';
 import { filesBelow, identityOf, noFilesPlaced, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode } from './release-files';
 import { collectReleases } from './collect-releases';
 import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, releasesKept, withPublishLock } from './release-links';
@@ -123,7 +123,18 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     for (const dir of new Set(site.files.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(staging, dir), { recursive: true });
     // Synchronous on purpose: a stat and a link are microseconds each, and going through libuv's thread pool
     // for 170,000 of them took three times as long as doing them in a row.
+    // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
+    // the others out): the others come from the previous release. A site without a build record (merged shards,
+    // a folder made by hand) is published as it is.
+    const lastBuilt = options.built ?? readRecordedInputs(workDir)?.lastBuilt;
+    // A build without us wrote the root pages from another storefront's (ROOT_PAGES): the served ones stay.
+    const keepRootPages = previous !== undefined && lastBuilt !== undefined && !lastBuilt.includes('us');
     for (const file of site.files) {
+      if (keepRootPages && ROOT_PAGES.test(file) && previous.files[file] !== undefined) {
+        manifest.files[file] = previous.files[file]!;
+        placeFile(path.join(previousDir!, file), path.join(staging, file), undefined, path.join(previousDir!, file), 'identity', result, 'copy');
+        continue;
+      }
       const source = path.join(workDir, file);
       const identity = identityOf(source);
       manifest.files[file] = identity.identity;
@@ -135,10 +146,6 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
       else if (mode === 'link' && previousCopy && (unchanged === 'bytes' || relinkUntouched)) manifest.files[file] = relinkToPrevious(source, previousCopy) ?? identity.identity;
     }
     const built = new Set(site.files);
-    // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
-    // the others out): the others come from the previous release. A site without a build record (merged shards,
-    // a folder made by hand) is published as it is.
-    const lastBuilt = options.built ?? readRecordedInputs(workDir)?.lastBuilt;
     const fromBuild = new Set(lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts);
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
     for (const code of [...fromBuild, ...carried]) {

@@ -46,3 +46,9 @@ export const SHARED_FOLDERS = new Set(['_widgets', 'images', 'static']);
 
 /** Whether a release path lies in a shared folder (rather than being a root file). */
 export const inSharedFolder = (file: string): boolean => SHARED_FOLDERS.has(file.split('/')[0] ?? '');
+
+/**
+ * The root pages (the location chooser and the 404 outside every storefront) are the en-US storefront's pages
+ * (post-build/root-files.ts): a build without us writes them from another storefront's, so the served ones stay.
+ */
+export const ROOT_PAGES = /^(?:index|404)\.html(?:\.br|\.gz)?$/;
