@@ -174,6 +174,17 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(read(path.join(releases, copied.id, 'id/p/3/index.html'))).toBe('A:id/p/3/index.html');
   });
 
+  it('a process that loads the publisher writes public/ safely too (as a browser test that edits a built file and publishes again)', () => {
+    writeBuild('A', ['id/index.html']);
+    fs.linkSync(path.join(work, 'id/index.html'), path.join(dir, 'published'));
+    const script = path.join(dir, 'edit.ts');
+    fs.writeFileSync(script, `import fs from 'fs';\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\nfs.appendFileSync('public/id/index.html', '+B');\n`);
+    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { cwd: dir, encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(read(path.join(dir, 'published'))).toBe('A:id/index.html');
+    expect(read(path.join(work, 'id/index.html'))).toBe('A:id/index.html+B');
+  });
+
   it('copies instead of linking from a folder nothing guards (the default for any folder but public/)', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });

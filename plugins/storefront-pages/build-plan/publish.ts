@@ -21,6 +21,7 @@ import { writeChangedUrls } from './changed-urls';
 import { RELEASE_MANIFEST, readManifest, ROOT_PAGES, SHARED_FOLDERS, writeManifest, type ReleaseManifest } from './release-manifest';
 import { filesBelow, identityOf, noFilesPlaced, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode } from './release-files';
 import { collectReleases } from './collect-releases';
+import { guardWorkFolder } from './guard-work-folder';
 import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, releasesKept, withPublishLock } from './release-links';
 import { carryStorefront, previousStorefront, publishStorefront } from './storefront-versions';
 
@@ -69,6 +70,9 @@ export interface PublishResult extends PlacedFiles {
 
 export const RETAIN_MS = 7 * 24 * 3600 * 1000;
 
+// Whoever publishes public/ by links writes it safely too (guard-work-folder.ts).
+const guarded = guardWorkFolder();
+
 /** Root files of public/ that make the site; Gatsby's own bundles, maps and page-data stay out (SHARED_FOLDERS: the folders). */
 const ROOT_FILES = /^(?:index\.html|404\.html|robots\.txt|sitemap\.xml|favicon\.ico|_routes\.json|\.build-inputs\.json)(?:\.br|\.gz)?$/;
 
@@ -87,7 +91,7 @@ function siteParts(workDir: string): { storefronts: string[]; files: string[] } 
 
 /** Whether publishing links the work folder's files: only the build's work folder, whose writers are guarded. */
 export function defaultMode(workDir: string): PlaceMode {
-  return path.resolve(workDir) === path.resolve('public') ? 'link' : 'copy';
+  return guarded && path.resolve(workDir) === path.resolve('public') ? 'link' : 'copy';
 }
 
 /**
