@@ -185,6 +185,11 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(read(path.join(work, 'id/index.html'))).toBe('A:id/index.html+B');
   });
 
+  it('is preloaded into every gatsby build (package.json build:sites)', () => {
+    const scripts = (JSON.parse(read(path.resolve('package.json'))) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['build:sites']).toContain('--require ./plugins/storefront-pages/build-plan/unshare-linked-files.cjs');
+  });
+
   it('copies instead of linking from a folder nothing guards (the default for any folder but public/)', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
