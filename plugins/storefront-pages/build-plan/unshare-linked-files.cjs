@@ -13,7 +13,7 @@ const fs = require('fs');
 const path = require('path');
 const { fileURLToPath } = require('url');
 
-const { O_TRUNC, O_WRONLY, O_RDWR, O_EXCL, O_APPEND } = fs.constants;
+const { O_TRUNC, O_WRONLY, O_RDWR, O_EXCL } = fs.constants;
 const original = { lstatSync: fs.lstatSync, unlinkSync: fs.unlinkSync, copyFileSync: fs.copyFileSync, renameSync: fs.renameSync };
 
 /** What a write with these open flags does to an existing file: nothing, replace all of it, or change part of it. */
