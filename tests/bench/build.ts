@@ -8,11 +8,15 @@
  *   BENCH_REGIONS=id,de npm run bench:build      # a subset
  * Cold means without Gatsby's .cache, and for all storefronts without public/ either (as after a fresh clone:
  * the served site is releases/, public/ is only the build's work folder); with BENCH_REGIONS, only those
- * storefronts are built (as a one-country build does; the served release keeps the others online). The outputs of
- * earlier builds are moved aside and deleted after the three builds are timed (set-aside.ts).
+ * storefronts are built (as a one-country build does; the served release keeps the others online). Our build is
+ * timed with its publish, as `npm run build` runs it: the finished public/ made into a first release (no previous
+ * one, as after a fresh clone) in a releases folder of its own in the temp folder, deleted afterwards. The outputs
+ * of earlier builds are moved aside and deleted after the three builds are timed (set-aside.ts).
  */
 import fs from 'fs';
 import path from 'path';
+import os from 'os';
+import { describePublish, publishRelease } from '../../plugins/storefront-pages/build-plan/publish';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
 import { TRANSIENT_GATSBY_FAILURE } from '../../plugins/storefront-pages/build-plan/run-build';
 import { loadPageBuildInputs, replayStorefrontPages } from '../../plugins/storefront-pages/page-builds/storefront-page-build';
@@ -114,7 +118,16 @@ async function timeBuilds(regions: string, planned: number, cacheDir: string, as
   const folders = regions ? selectedStorefronts(regions).map((s) => s.urlLocal) : fs.readdirSync(publicDir).filter((name) => fs.existsSync(path.join(publicDir, name, 'sitemap.xml')));
   const pages = countPages(publicDir, folders);
   if (pages !== planned) throw new Error(`The build wrote ${pages} pages, its page builders planned ${planned}: the baselines would not compare like with like`);
-  const mine: BuildRun = { label: regions ? `ours (REGIONS=${regions})` : 'ours (all storefronts)', pages, ...ours };
+  // The publish, as runBuild does it after the build (linking public/'s files; a copy where the temp folder is
+  // another file system, which the line below would show).
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-set-aside-releases-'));
+  aside.later(releasesDir);
+  const publishStarted = Date.now();
+  const published = await publishRelease({ workDir: publicDir, releasesDir, mode: 'link' });
+  const publishSeconds = (Date.now() - publishStarted) / 1000;
+  console.log(describePublish(published, publishSeconds * 1000, 'public'));
+  ours.steps.set('publish (a first release of public/)', publishSeconds);
+  const mine: BuildRun = { label: regions ? `ours (REGIONS=${regions}) + publish` : 'ours (all storefronts) + publish', pages, ...ours, seconds: ours.seconds + publishSeconds };
 
   const after = await withOneRetry('The trivial site', () => trivialBuild(planned, 'trivial Gatsby site, after ours', aside));
   const runs = [before, mine, after];
@@ -123,7 +136,7 @@ async function timeBuilds(regions: string, planned: number, cacheDir: string, as
   console.table(runs.map((r) => ({ build: r.label, pages: r.pages, 'wall s': r.seconds.toFixed(1), 'peak MiB': r.peakMiB, 'pages/s': (r.pages / r.seconds).toFixed(0) })));
   console.log(
     `ratio ours/trivial: ${(mine.seconds / baselineSeconds).toFixed(2)}× against the mean of the two baselines (${baselineSeconds.toFixed(1)} s; ` +
-      `${(mine.seconds / before.seconds).toFixed(2)}× and ${(mine.seconds / after.seconds).toFixed(2)}× against each) (target ≤ 2×); our peak memory ${mine.peakMiB} MiB (target < 3072)`,
+      `${(mine.seconds / before.seconds).toFixed(2)}× and ${(mine.seconds / after.seconds).toFixed(2)}× against each) (target ≤ 1.5×); our peak memory ${mine.peakMiB} MiB (target < 3072)`,
   );
   // Where the difference is: every step that took at least a second in any build.
   const names = [...new Set(runs.flatMap((r) => [...r.steps.keys()]))].filter((name) => Math.max(...runs.map((r) => r.steps.get(name) ?? 0)) >= 1);

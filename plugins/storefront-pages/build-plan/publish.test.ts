@@ -90,7 +90,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(served('id/p/7/index.html')).toBe(content('B', 'id/p/7/index.html'));
   });
 
-  it('shares unchanged storefronts with the previous release, gives a changed one a new version (unchanged files linked, changed ones copied), keeps the previous release and deletes older ones', async () => {
+  it('shares unchanged storefronts with the previous release, gives a changed one a new version (unchanged files linked, changed ones copied from a folder nothing guards), keeps two releases when told and deletes older ones', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
     expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0, sharedStorefronts: 0, newStorefronts: 2 });
@@ -112,7 +112,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     fs.writeFileSync(path.join(work, 'page-data', 'app-data.json'), '{}');
     fs.writeFileSync(path.join(work, 'app-1234.js'), '');
     writeBuild('A', ['de/index.html']); // rewritten with the same bytes, as Gatsby does with pages it did not change
-    const c = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 2000 });
+    const c = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 2000, keep: 2 });
     expect(c).toMatchObject({ files: FILES.length, copied: 0, linked: 1, sharedStorefronts: 2, newStorefronts: 0 });
     expect(fs.existsSync(path.join(releases, c.id, 'page-data'))).toBe(false);
     expect(fs.existsSync(path.join(releases, c.id, 'app-1234.js'))).toBe(false);

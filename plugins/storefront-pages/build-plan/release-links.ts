@@ -3,7 +3,8 @@
  * `releases/current`, a symlink to the release the server serves. Publishing makes the new release beside the
  * old one and swaps the link with one rename(), which POSIX makes atomic: whoever opens `current/…` gets the
  * old release or the new one, never a mix of both and never nothing. `releases/previous` names the release
- * before, kept for rollback and for requests that resolved the link just before a swap; older ones are deleted.
+ * before, kept for rollback and for requests that resolved the link just before a swap. The newest releases (10 by
+ * default, RELEASES_KEPT) are kept for rollback; older ones are deleted.
  */
 import { spawn } from 'child_process';
 import fs from 'fs';
@@ -13,7 +14,42 @@ export const RELEASES_DIR = 'releases';
 export const CURRENT = 'current';
 export const PREVIOUS = 'previous';
 /** Release folders are named so that they sort by time: `r-20250102T030405678Z-1a2b`. */
-const RELEASE_NAME = /^r-\d{8}T\d{9}Z-[0-9a-z]+$/;
+export const RELEASE_NAME = /^r-\d{8}T\d{9}Z-[0-9a-z]+$/;
+
+/** How many releases a publish keeps by default (the newest, plus current and previous wherever they point). */
+export const DEFAULT_RELEASES_KEPT = 10;
+
+/**
+ * The number of releases to keep: `RELEASES_KEPT` (at least 2: the served one and the one before, which requests
+ * still reading it and a rollback need), else DEFAULT_RELEASES_KEPT. A value that is not a number stops the publish.
+ */
+export function releasesKept(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env['RELEASES_KEPT'];
+  if (value === undefined || value === '') return DEFAULT_RELEASES_KEPT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 2) throw new Error(`RELEASES_KEPT wants a whole number of at least 2, not "${value}"`);
+  return count;
+}
+
+/** The release folders in the releases folder, oldest first (their names sort by time). */
+export function releaseIds(releasesDir: string): string[] {
+  if (!fs.existsSync(releasesDir)) return [];
+  return fs
+    .readdirSync(releasesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && RELEASE_NAME.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The releases a publish keeps: the newest `count`, and those `current` and `previous` point to. */
+export function keptReleases(releasesDir: string, count: number): Set<string> {
+  const kept = new Set(releaseIds(releasesDir).slice(-count));
+  for (const name of [CURRENT, PREVIOUS]) {
+    const dir = releaseBehind(releasesDir, name);
+    if (dir) kept.add(path.basename(dir));
+  }
+  return kept;
+}
 /** A release being written (renamed to its final name when complete). */
 export const STAGING_PREFIX = '.staging-';
 
@@ -156,14 +192,28 @@ export async function withPublishLock<T>(releasesDir: string, work: () => Promis
   }
 }
 
-/** Serves the previous release again (and names the one rolled back from as previous). Returns the served id. */
-export function rollback(releasesDir = RELEASES_DIR): string {
+/**
+ * Serves the previous release again, or the kept release `to` (and names the one rolled back from as previous).
+ * Returns the served id. The whole site in one step; rollbackStorefronts (rollback-storefronts.ts) rolls back some
+ * storefronts only.
+ */
+export function rollback(releasesDir = RELEASES_DIR, to?: string): string {
   const holder = fs.existsSync(path.join(releasesDir, LOCK_FILE)) ? lockHolder(path.join(releasesDir, LOCK_FILE)) : undefined;
   if (holder !== undefined) throw new Error(`a publish (process ${holder}) is running: roll back once it has finished`);
   const current = releaseBehind(releasesDir, CURRENT);
-  const previous = releaseBehind(releasesDir, PREVIOUS);
-  if (!previous) throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
-  pointLink(releasesDir, CURRENT, path.basename(previous));
-  if (current) pointLink(releasesDir, PREVIOUS, path.basename(current));
-  return path.basename(previous);
+  const target = to === undefined ? releaseBehind(releasesDir, PREVIOUS) : releaseDir(releasesDir, to);
+  if (!target) throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
+  pointLink(releasesDir, CURRENT, path.basename(target));
+  if (current && current !== target) pointLink(releasesDir, PREVIOUS, path.basename(current));
+  return path.basename(target);
+}
+
+/** The folder of the kept release `id`; an id that names no kept release is the caller's mistake. */
+export function releaseDir(releasesDir: string, id: string): string {
+  const dir = path.resolve(releasesDir, id);
+  if (!RELEASE_NAME.test(id) || !fs.existsSync(dir)) {
+    const kept = releaseIds(releasesDir);
+    throw new Error(`no release ${id} in ${releasesDir}; kept: ${kept.length > 0 ? kept.join(', ') : 'none'}`);
+  }
+  return dir;
 }

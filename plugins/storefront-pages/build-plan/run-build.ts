@@ -1,7 +1,9 @@
 /**
  * Runs the two build steps (islands, then Gatsby for the chosen storefronts) in the work folder public/,
  * records what was built, and publishes public/ as a new release (publish.ts). A failing step stops before the
- * publish, so the server keeps serving the release it had.
+ * publish, so the server keeps serving the release it had. Gatsby runs with unshare-linked-files.cjs preloaded
+ * (package.json build:sites): public/'s files are hard-linked into the releases, and it gives a linked file an
+ * inode of its own before any write, so a rebuild never changes a published release.
  */
 import { spawn } from 'child_process';
 import fs from 'fs';
@@ -10,6 +12,7 @@ import { storefronts } from '../../../region-config';
 import { buildInputs, readRecordedInputs, recordBuildStarted, recordBuiltInputs, recordMovedOut } from './build-inputs';
 import { describePublish, publishRelease, type PublishResult } from './publish';
 import { discard, RELEASES_DIR, TRASH_PREFIX } from './release-links';
+import { afterServedChange } from './served-change';
 import { SITE_WIDE_FILES } from './storefront-versions';
 
 export interface BuildOptions {
@@ -137,5 +140,6 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
   const started = Date.now();
   const result = await publishRelease({ workDir, releasesDir });
   console.log(describePublish(result, Date.now() - started, workDir));
+  await afterServedChange({ releasesDir: releasesDir ?? RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
   return result;
 }

@@ -11,8 +11,9 @@ import { selectedStorefronts } from '../selected-storefronts';
 import { buildInputs, readRecordedInputs, recordFile } from './build-inputs';
 import { planBuild } from './build-plan';
 import { describePublish, publishRelease } from './publish';
-import { servedDir } from './release-links';
+import { RELEASES_DIR, servedDir } from './release-links';
 import { runBuild } from './run-build';
+import { afterServedChange } from './served-change';
 
 /** Whether the served release is the build in public/ (each release keeps a copy of the build record). */
 function servesWorkFolder(): boolean {
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
     console.log(`public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`);
     if (servesWorkFolder()) return;
     const publishing = Date.now();
-    console.log(describePublish(await publishRelease(), Date.now() - publishing));
+    const result = await publishRelease();
+    console.log(describePublish(result, Date.now() - publishing));
+    await afterServedChange({ releasesDir: RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
     return;
   }
   console.log(`Rebuilding ${plan.rebuild.length} of ${wanted.length} storefronts:`);

@@ -3,14 +3,15 @@
  * folders that nothing writes to once made. A storefront whose files are all as in the previous release keeps
  * that release's version, one link where a folder of hard links cost one link per file (some 2,800 per
  * storefront, 173,000 for all). A storefront with a changed, new or deleted file gets a new version whose
- * unchanged files are hard links to the previous version's and whose changed ones are copies. So a publish
+ * unchanged files are hard links to the previous version's and whose changed ones are the build's. So a publish
  * after one storefront was rebuilt costs what that storefront's files cost, and the releases folder holds each
  * storefront once per version rather than once per release (Gatsby's Parcel step walks the whole project
- * folder on every build, so that matters too).
+ * folder on every build, so that matters too). New and changed files are hard links to the build's own files in
+ * link mode (release-files.ts), so a version costs directory entries, not bytes.
  */
 import fs from 'fs';
 import path from 'path';
-import { filesBelow, identityOf, placeFile, unchangedSince, type PlacedFiles } from './release-files';
+import { filesBelow, identityOf, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode, type Unchanged } from './release-files';
 
 /** Below the releases folder: one folder per storefront version. */
 export const VERSIONS_DIR = '.storefronts';
@@ -48,7 +49,7 @@ interface PlannedFile {
   /** Known for files of the build (stat'ed anyway); the previous version's files are not stat'ed. */
   size: bigint | undefined;
   previousCopy: string | undefined;
-  unchanged: boolean;
+  unchanged: Unchanged;
 }
 
 interface PublishArgs {
@@ -60,6 +61,15 @@ interface PublishArgs {
   releaseId: string;
   previous: PreviousStorefront | undefined;
   placed: PlacedFiles;
+  /** 'link' when the work folder is guarded against in-place writes (release-files.ts). */
+  mode: PlaceMode;
+  /** The previous release copied the build's files: untouched ones are relinked too (relinkRewritten). */
+  relinkUntouched?: boolean;
+  /**
+   * The previous release linked the build's files, so a build file with its inode but another identity was written
+   * in place (in a release that copied them, the inode number may have been freed and reused).
+   */
+  checkInPlace?: boolean;
 }
 
 /** Plans a file of the build's `workDir/<code>` and records its identity in `entry`. */
@@ -68,7 +78,23 @@ function fromBuild(args: PublishArgs, file: string, entry: StorefrontEntry): Pla
   const now = identityOf(from);
   entry.files[file] = now.identity;
   const previousCopy = args.previous && path.join(args.previous.dir, file);
+  if (args.checkInPlace && writtenInPlace(now.identity, args.previous?.files[file])) args.placed.writtenInPlace += 1;
   return { file, from, size: now.size, previousCopy, unchanged: unchangedSince(from, now, previousCopy, args.previous?.files[file]) };
+}
+
+/**
+ * In link mode, the build's files written again with the previous version's bytes (and all unchanged ones when the
+ * previous release copied them) become links to its copies (relinkToPrevious), and the entry records their
+ * identity now, so the next publish finds them untouched.
+ */
+function relinkRewritten(args: PublishArgs, planned: PlannedFile[], entry: StorefrontEntry): void {
+  if (args.mode !== 'link') return;
+  for (const file of planned) {
+    const rewritten = file.unchanged === 'bytes' || (args.relinkUntouched === true && file.unchanged === 'identity');
+    if (!rewritten || file.previousCopy === undefined || file.from === file.previousCopy) continue;
+    const identity = relinkToPrevious(file.from, file.previousCopy);
+    if (identity) entry.files[file.file] = identity;
+  }
 }
 
 /**
@@ -78,6 +104,7 @@ function fromBuild(args: PublishArgs, file: string, entry: StorefrontEntry): Pla
 function linkVersion(args: PublishArgs, planned: PlannedFile[], entry: StorefrontEntry): { entry: StorefrontEntry; reused: boolean } {
   const { code, releasesDir, release, previous, placed } = args;
   const same = previous !== undefined && planned.length === Object.keys(previous.files).length && planned.every((file) => file.unchanged);
+  relinkRewritten(args, planned, entry);
   if (same && previous.version) {
     fs.symlinkSync(linkTo(previous.version), path.join(release, code));
     placed.files += planned.length;
@@ -86,7 +113,12 @@ function linkVersion(args: PublishArgs, planned: PlannedFile[], entry: Storefron
   const folder = path.join(releasesDir, VERSIONS_DIR, entry.version);
   fs.rmSync(folder, { recursive: true, force: true }); // left by a publish that stopped half-way
   for (const dir of new Set(planned.map((file) => path.dirname(file.file)))) fs.mkdirSync(path.join(folder, dir), { recursive: true });
-  for (const file of planned) placeFile(file.from, path.join(folder, file.file), file.size, file.previousCopy, file.unchanged, placed);
+  for (const file of planned) {
+    placeFile(file.from, path.join(folder, file.file), file.size, file.previousCopy, file.unchanged, placed, args.mode);
+    if (!file.unchanged) placed.changed.push(`${code}/${file.file}`);
+  }
+  const kept = new Set(planned.map((file) => file.file));
+  for (const file of Object.keys(previous?.files ?? {})) if (!kept.has(file)) placed.changed.push(`${code}/${file}`);
   fs.symlinkSync(linkTo(entry.version), path.join(release, code));
   return { entry, reused: false };
 }
@@ -113,7 +145,7 @@ export function carryStorefront(args: PublishArgs & { previous: PreviousStorefro
     if (rewritten.has(file)) return fromBuild(args, file, entry);
     entry.files[file] = identity;
     const previousCopy = path.join(previous.dir, file);
-    return { file, from: previousCopy, size: undefined, previousCopy, unchanged: true };
+    return { file, from: previousCopy, size: undefined, previousCopy, unchanged: 'identity' };
   });
   for (const file of rewritten) if (!(file in previous.files)) planned.push(fromBuild(args, file, entry));
   return linkVersion(args, planned, entry);
