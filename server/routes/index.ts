@@ -33,6 +33,8 @@ import { businessRoutes } from './business';
 import { staffStorageRoutes } from './staff-storage';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate, sessionToken } from './staff-gate';
+import { installReleaseGate } from './release-gate';
+import { releaseRoutes } from './releases';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -75,6 +77,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   });
 
   installStaffGate(app);
+  installReleaseGate(app);
 
   // After the user is known: keys are scoped per user (or visitor cart).
   installIdempotency(app, app.repos.idempotency);
@@ -108,4 +111,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
   await app.register(staffStorageRoutes);
+  await app.register(releaseRoutes);
 }
