@@ -51,6 +51,8 @@ export const envSchema = {
     BUILD_WORK_DIR: { type: 'string', minLength: 1, default: 'public' },
     /** The command a console build runs, as a JSON array (tests give a fast fake); default: the project's own build of the chosen storefronts. */
     RELEASE_BUILD_COMMAND: { type: 'string', minLength: 2 },
+    /** A console build or publish whose process has not written for this long (ms) was cut off (crash): it is taken up again. */
+    RELEASE_BUILD_STALE_MS: { type: 'integer', minimum: 500, maximum: 3_600_000, default: 60_000 },
     /** `off`: this process runs no release builds (it still queues them for the processes that do). */
     RELEASE_WORKER: { enum: ['on', 'off'], default: 'on' },
     /** Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist. */
