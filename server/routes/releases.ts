@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { userInfo } from 'node:os';
 import { envelopeSchema, ok } from '../envelope';
 import { ApiError, Errno } from '../errors';
 import { requireReleaseManager } from '../context';
@@ -61,9 +60,6 @@ function actorOf(request: Parameters<typeof requireReleaseManager>[0]): Actor {
   const user = requireReleaseManager(request);
   return { id: user.id, label: user.email };
 }
-
-/** For the command line when it names no account: the operating-system user. */
-export const cliActor = (): Actor => ({ id: null, label: `command line (${userInfo().username})` });
 
 const parseAt = (value: string | undefined): Date | null => {
   if (value === undefined) return null;
