@@ -72,7 +72,7 @@ export function BuildPanel({ s, api, build, onChange, note }: { s: Strings; api:
       </p>
       {(build.state === 'built' || build.state === 'scheduled') && (
         <div class="release-actions">
-          <button type="button" onClick={() => void act(() => api.publish(build.id, note))}>
+          <button type="button" data-testid="release-publish-now" onClick={() => void act(() => api.publish(build.id, note))}>
             {t(s, 'console.releases.publishNow')}
           </button>
           <label>

@@ -93,7 +93,7 @@ export function ReleaseConsole({ props }: { props: Props }) {
       <h2 id="release-console-title">{t(s, 'console.releases.title')}</h2>
       <label class="release-note">
         {t(s, 'console.releases.note')}
-        <textarea required maxLength={500} value={note.value} onInput={(e) => (note.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea data-testid="release-note" required maxLength={500} value={note.value} onInput={(e) => (note.value = (e.target as HTMLTextAreaElement).value)} />
       </label>
       <table>
         <caption>{t(s, 'console.releases.storefronts')}</caption>
@@ -123,7 +123,7 @@ export function ReleaseConsole({ props }: { props: Props }) {
                 {row.note && <> · {row.note}</>}
               </td>
               <td>
-                <button type="button" onClick={() => void showDiff(row.local)} aria-expanded={Boolean(diffs.value[row.local])}>
+                <button type="button" data-testid={`release-diff-${row.local}`} onClick={() => void showDiff(row.local)} aria-expanded={Boolean(diffs.value[row.local])}>
                   {t(s, 'console.releases.showChanges', { code: row.local })}
                 </button>
                 {diffs.value[row.local] && <DiffView s={s} diff={diffs.value[row.local]!} />}
@@ -143,7 +143,7 @@ export function ReleaseConsole({ props }: { props: Props }) {
                         ))}
                       </select>
                     </label>
-                    <button type="button" onClick={() => void rollback(row)}>
+                    <button type="button" data-testid={`release-rollback-${row.local}`} onClick={() => void rollback(row)}>
                       {t(s, 'console.releases.rollback')}
                     </button>
                   </>
@@ -158,7 +158,7 @@ export function ReleaseConsole({ props }: { props: Props }) {
           {t(s, 'console.releases.publishAt')}
           <input type="datetime-local" value={publishAt.value} onInput={(e) => (publishAt.value = (e.target as HTMLInputElement).value)} />
         </label>
-        <button type="button" onClick={() => void rebuild()}>
+        <button type="button" data-testid="release-rebuild" onClick={() => void rebuild()}>
           {t(s, 'console.releases.rebuild')}
         </button>
       </div>
