@@ -169,6 +169,16 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     for (const code of codes) expect(served(code)).toContain(`<h1>${code}</h1>`);
   });
 
+  it('takes up the build of a process that crashed mid-build', async () => {
+    // What a crash leaves: a build marked as building whose heartbeat stopped (its job was active in that process).
+    const row = (await server.db.query<{ id: number }>(
+      `INSERT INTO release_builds (locals, note, requested_by_label, state, started_at, heartbeat_at, attempts)
+       VALUES ('{de}', 'crashed', 'test', 'building', now() - interval '1 minute', now() - interval '1 minute', 1) RETURNING id::int`,
+    ))[0]!;
+    const done = await until(manager, row.id, ['published', 'failed'], 30_000);
+    expect(done).toMatchObject({ state: 'published', attempts: 2 });
+  });
+  // Last: it closes the suite's server and goes on with a new one on the same database.
   it('starts a build again after an API restart', async () => {
     process.env['FAKE_BUILD_MS'] = '3000';
     const r = await build({ locals: ['de'], note: 'across a restart' });
@@ -193,15 +203,5 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     } finally {
       await app.close();
     }
-  });
-
-  it('takes up the build of a process that crashed mid-build', async () => {
-    // What a crash leaves: a build marked as building whose heartbeat stopped (its job was active in that process).
-    const row = (await server.db.query<{ id: number }>(
-      `INSERT INTO release_builds (locals, note, requested_by_label, state, started_at, heartbeat_at, attempts)
-       VALUES ('{de}', 'crashed', 'test', 'building', now() - interval '1 minute', now() - interval '1 minute', 1) RETURNING id::int`,
-    ))[0]!;
-    const done = await until(manager, row.id, ['published', 'failed'], 30_000);
-    expect(done).toMatchObject({ state: 'published', attempts: 2 });
   });
 });
