@@ -12,6 +12,7 @@ import { buildCommand } from './build-process';
 import { buildRunner, runPublishJob } from './build-job';
 import { BUILD_QUEUE, PUBLISH_QUEUE, releaseService, type ReleaseService } from './release-service';
 import type { Actor } from './release-store';
+import { listReleasesOnDisk } from './releases-on-disk';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,10 @@ export async function installReleaseConsole(app: FastifyInstance, env: Env): Pro
     await boss.work<{ buildId: number; actor: Actor; note: string }>(PUBLISH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await runPublishJob(service, job.data);
     });
-    installMaintenance(app, [{ name: 'release builds of stopped processes', everyMs: Math.max(1000, Math.floor(env.RELEASE_BUILD_STALE_MS / 2)), atStart: true, run: async () => void (await service.recoverStale()) }]);
+    installMaintenance(app, [
+      { name: 'release builds of stopped processes', everyMs: Math.max(1000, Math.floor(env.RELEASE_BUILD_STALE_MS / 2)), atStart: true, run: async () => void (await service.recoverStale()) },
+      { name: 'release inputs and logs', everyMs: 6 * 60 * 60_000, run: () => service.store.prune(listReleasesOnDisk(settings.releasesDir).flatMap((r) => Object.values(r.storefronts))) },
+    ]);
   }
   app.decorate('releases', service);
   app.addHook('onClose', async () => {

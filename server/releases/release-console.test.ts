@@ -8,6 +8,7 @@ import { quickShopper } from '../test-support/shoppers';
 import { staffMember } from '../test-support/staff';
 import { releaseManager } from '../test-support/release-managers';
 import { Errno } from '../errors';
+import { listReleasesOnDisk } from './releases-on-disk';
 
 const FAKE_BUILD = path.resolve('server/test-support/fake-build.mjs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -178,6 +179,14 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     const done = await until(manager, row.id, ['published', 'failed'], 30_000);
     expect(done).toMatchObject({ state: 'published', attempts: 2 });
   });
+  it('keeps recorded inputs only for storefront versions still on disk', async () => {
+    const onDisk = listReleasesOnDisk(releases()).flatMap((r) => Object.values(r.storefronts));
+    await server.app.releases.store.prune(onDisk);
+    const rows = await server.db.query<{ version: string | null }>(`SELECT version FROM release_inputs`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.version !== null && onDisk.includes(row.version))).toBe(true);
+  });
+
   // Last: it closes the suite's server and goes on with a new one on the same database.
   it('starts a build again after an API restart', async () => {
     process.env['FAKE_BUILD_MS'] = '3000';

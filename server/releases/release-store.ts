@@ -180,6 +180,19 @@ export function releaseStore(db: Database) {
     /** Records inputs for a storefront version the console did not build (first seen, inputs unchanged since). */
     saveVersionInputs: (local: string, version: string, summary: unknown) =>
       db.query(`INSERT INTO release_inputs (local, version, summary) VALUES ($1, $2, $3::jsonb)`, [local, version, JSON.stringify(summary)]),
+    /**
+     * Keeps the recorded inputs and logs bounded: inputs of storefront versions no release on disk holds any more
+     * (nothing can be rolled back to them, and no served version is compared with them) and of builds that never
+     * published, and the logs of builds finished more than `keepDays` ago.
+     */
+    async prune(versionsOnDisk: string[], keepDays = 30): Promise<void> {
+      await db.query(
+        `DELETE FROM release_inputs WHERE (version IS NOT NULL AND NOT (version = ANY($1::text[])))
+           OR (version IS NULL AND build_id IN (SELECT id FROM release_builds WHERE state IN ('failed', 'cancelled', 'published')))`,
+        [versionsOnDisk],
+      );
+      await db.query(`DELETE FROM release_build_log WHERE build_id IN (SELECT id FROM release_builds WHERE finished_at < now() - make_interval(days => $1))`, [keepDays]);
+    },
     async inputsOf(local: string, version: string): Promise<unknown | null> {
       const rows = await db.query<{ summary: unknown }>(`SELECT summary FROM release_inputs WHERE local = $1 AND version = $2 ORDER BY recorded_at DESC LIMIT 1`, [local, version]);
       return rows[0]?.summary ?? null;
