@@ -33,19 +33,18 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
   async function buildOnce(build: Build): Promise<'built' | 'failed' | 'stopped'> {
     let progress: BuildProgress = { phase: 'starting', pagesDone: 0, pagesTotal: 0 };
     let pending: string[] = [];
-    let progressChanged = true;
     let flushing = Promise.resolve();
     const flush = () => {
       const lines = pending;
       pending = [];
       const p = progress;
-      const write = progressChanged;
-      progressChanged = false;
-      flushing = flushing.then(async () => {
-        await store.appendLog(build.id, lines);
-        // Also the heartbeat: a build that stops writing it belongs to a process that is gone.
-        if (write || lines.length === 0) await store.progress(build.id, p);
-      }).catch((err: unknown) => settings.log.warn({ err, build: build.id }, 'could not write build progress'));
+      flushing = flushing
+        .then(async () => {
+          await store.appendLog(build.id, lines);
+          // Written every time, as the heartbeat too: a build that stops writing it belongs to a process that is gone.
+          await store.progress(build.id, p);
+        })
+        .catch((err: unknown) => settings.log.warn({ err, build: build.id }, 'could not write build progress'));
       return flushing;
     };
     const heartbeatMs = Math.max(200, Math.min(5_000, Math.floor(settings.staleMs / 4)));
@@ -55,10 +54,7 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
       const text = plainLine(line);
       if (!text) return;
       const next = progressAfter(text, progress);
-      if (next) {
-        progress = next;
-        progressChanged = true;
-      }
+      if (next) progress = next;
       if (!text.startsWith('@@progress ')) pending.push(text);
     });
     current = child;

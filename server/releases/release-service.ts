@@ -65,6 +65,7 @@ export function releaseService(settings: ConsoleSettings) {
 
   /** Publishes a build that is `publishing` (moved there by the caller): the work folder must still hold it. */
   async function publishMoved(build: Build, actor: Actor, note: string): Promise<Build> {
+    const heartbeat = setInterval(() => void store.touch(build.id).catch(() => undefined), Math.max(200, Math.min(5_000, Math.floor(settings.staleMs / 4))));
     try {
       if (readMarker() !== build.id) throw new Error(`the work folder ${workDir} no longer holds build #${build.id}: build again`);
       const started = Date.now();
@@ -82,6 +83,8 @@ export function releaseService(settings: ConsoleSettings) {
       await store.move(build.id, ['publishing'], 'failed', { error: `publish failed: ${message}` });
       await store.addEvent({ actor, action: 'fail', locals: build.locals, buildId: build.id, releaseId: null, note: `publish failed: ${message}`.slice(0, 500) });
       throw refuse(`publish failed: ${message}`);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

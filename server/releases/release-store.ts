@@ -114,6 +114,8 @@ export function releaseStore(db: Database) {
       ),
     progress: (id: number, p: { phase: string; pagesDone: number; pagesTotal: number }) =>
       db.query(`UPDATE release_builds SET phase = $2, pages_done = $3, pages_total = $4, heartbeat_at = now() WHERE id = $1 AND state = 'building'`, [id, p.phase.slice(0, 200), p.pagesDone, p.pagesTotal]),
+    /** The heartbeat of a build being published (a publish after a full build copies for half a minute). */
+    touch: (id: number) => db.query(`UPDATE release_builds SET heartbeat_at = now() WHERE id = $1 AND state = 'publishing'`, [id]),
     /** Moves a build from one state to another; null when it was not in `from` (someone else moved it first). */
     move: (id: number, from: readonly BuildState[], to: BuildState, extra: { error?: string; releaseId?: string } = {}) =>
       one(
