@@ -75,6 +75,9 @@ const parseAt = (value: string | undefined): Date | null => {
 export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const service = () => app.releases;
+  // The gate (release-gate.ts) refuses others before validation; checked again here, for every route of this file,
+  // so a route that lost its tag is still closed.
+  app.addHook('preHandler', async (request) => void requireReleaseManager(request));
 
   app.get('/releases/status', { schema: { tags, summary: 'Every storefront: the version it serves, who published it and when, rollback targets; and the open builds', response: { 200: envelopeSchema(anyObject) } } }, async () => {
     const storefronts = await storefrontStatuses(service().store, service().releasesDir);
