@@ -30,7 +30,19 @@ export interface InputsSummary {
 
 const digest = (data: string | Buffer): string => createHash('sha1').update(data).digest('base64url').slice(0, 10);
 
-const readJson = <T>(file: string): T | undefined => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined);
+/** Parsed content files by path, kept while the file is unchanged: a build of many storefronts reads the same ones. */
+const parsed = new Map<string, { stamp: string; value: unknown }>();
+
+function readJson<T>(file: string): T | undefined {
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const cached = parsed.get(file);
+  if (cached?.stamp === stamp) return cached.value as T;
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  parsed.set(file, { stamp, value });
+  return value as T;
+}
 
 interface Product {
   name: string;

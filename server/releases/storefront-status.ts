@@ -62,6 +62,14 @@ export async function storefrontStatuses(store: ReleaseStore, releasesDir: strin
     });
 }
 
+/** buildInputs() hashes every code file (about a second): an answer is reused for a while. */
+let inputsNow: { at: number; value: BuildInputs } | undefined;
+const INPUTS_REUSE_MS = 30_000;
+function currentBuildInputs(fresh = false): BuildInputs {
+  if (fresh || !inputsNow || Date.now() - inputsNow.at > INPUTS_REUSE_MS) inputsNow = { at: Date.now(), value: buildInputs() };
+  return inputsNow.value;
+}
+
 /** The build record a release carries (its copy of public/.build-inputs.json). */
 function recordedInputs(releaseDir: string): BuildInputs | undefined {
   try {
@@ -95,7 +103,10 @@ export async function storefrontDiff(store: ReleaseStore, releasesDir: string, l
   if (!version || !served) return { local, version, known: false, diff: null, changedParts: ['not published'] };
   let before = (await store.inputsOf(local, version)) as InputsSummary | null;
   if (!before) {
-    const parts = changedParts(recordedInputs(path.join(releasesDir, releaseOfVersion(version))) ?? recordedInputs(path.join(releasesDir, served.id)), buildInputs(), local);
+    const record = recordedInputs(path.join(releasesDir, releaseOfVersion(version))) ?? recordedInputs(path.join(releasesDir, served.id));
+    // A reused answer may say "differs" a little late; "unchanged" is what gets recorded, so that one is always fresh.
+    let parts = changedParts(record, currentBuildInputs(), local);
+    if (parts.length === 0) parts = changedParts(record, currentBuildInputs(true), local);
     if (parts.length > 0) return { local, version, known: false, diff: null, changedParts: parts };
     await store.saveVersionInputs(local, version, now);
     before = now;
