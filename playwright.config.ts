@@ -3,6 +3,7 @@ import path from 'path';
 import { defineConfig } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './tests/e2e/ops-token';
 import { E2E_STAFF_PASSWORD } from './tests/e2e/staff-password';
+import { E2E_RELEASE_MANAGER_PASSWORD } from './tests/e2e/release-manager-password';
 
 const port = Number(process.env.E2E_PORT ?? 8123);
 /** A pseudo-locale run (`npm run test:pseudo`): only tests/e2e/pseudo, against a pseudo-locale build and server. */
@@ -36,6 +37,6 @@ export default defineConfig({
     // so the per-address sign-up limit holds for each of them as it would behind the CDN.
     // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
     // SITE_URL: the public origin the browser uses, on which mail links and the pay-later provider's addresses are built.
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD, ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}) },
+    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD, ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}) },
   },
 });

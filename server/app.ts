@@ -60,6 +60,8 @@ import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/ops';
 import { ensureStaffAccount } from './auth/staff-account';
+import { ensureReleaseManagerAccount } from './auth/release-manager-account';
+import { installReleaseConsole } from './releases/console';
 import { healthRoutes } from './routes/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
@@ -128,6 +130,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // After the seed: the served release's prices win over the snapshot's, and every process drops cached prices on a change.
   if (opts.seed !== false) await applyServedReleaseAtStart(db, env.PUBLIC_DIR, app);
   if (opts.seed !== false) await ensureStaffAccount(db, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, log: app.log });
+  if (opts.seed !== false) await ensureReleaseManagerAccount(db, { email: env.RELEASE_MANAGER_EMAIL, password: env.RELEASE_MANAGER_PASSWORD, log: app.log });
 
   app.decorate('db', db);
   app.decorate('repos', {
@@ -266,6 +269,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(mailboxRoutes, { prefix: '/api', enabled: localMailboxEnabled(env) });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
+  // The release console's build jobs (pg-boss): started before the routes that queue them.
+  await installReleaseConsole(app, env);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

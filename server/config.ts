@@ -42,6 +42,19 @@ export const envSchema = {
     /** The seeded support staff account (issue 10): its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
     STAFF_EMAIL: { type: 'string', default: 'staff@mistore.localhost', maxLength: 200 },
     STAFF_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
+    /** The seeded release manager account (the release console): its email, and its password (unset: a random one is logged once when the account is made). */
+    RELEASE_MANAGER_EMAIL: { type: 'string', default: 'releases@mistore.localhost', maxLength: 200 },
+    RELEASE_MANAGER_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
+    /** The releases folder the console publishes into (default: the folder of PUBLIC_DIR when that is `…/current`, else `releases`). */
+    RELEASES_DIR: { type: 'string', minLength: 1 },
+    /** The build's work folder (Gatsby writes public/; tests use another). */
+    BUILD_WORK_DIR: { type: 'string', minLength: 1, default: 'public' },
+    /** The command a console build runs, as a JSON array (tests give a fast fake); default: the project's own build of the chosen storefronts. */
+    RELEASE_BUILD_COMMAND: { type: 'string', minLength: 2 },
+    /** A console build or publish whose process has not written for this long (ms) was cut off (crash): it is taken up again. */
+    RELEASE_BUILD_STALE_MS: { type: 'integer', minimum: 500, maximum: 3_600_000, default: 60_000 },
+    /** `off`: this process runs no release builds (it still queues them for the processes that do). */
+    RELEASE_WORKER: { enum: ['on', 'off'], default: 'on' },
     /** Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist. */
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */

@@ -112,3 +112,10 @@ export function requireStaff(request: FastifyRequest): User {
   if (user.role !== 'staff') throw new ApiError(Errno.STAFF_ONLY, 'this is for support staff only', 403);
   return user;
 }
+
+/** Release managers only: support staff and shoppers are refused (403), visitors asked to sign in. */
+export function requireReleaseManager(request: FastifyRequest): User {
+  const user = requireUser(request);
+  if (user.role !== 'release_manager') throw new ApiError(Errno.RELEASE_MANAGER_ONLY, 'this is for release managers only', 403);
+  return user;
+}

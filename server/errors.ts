@@ -126,6 +126,10 @@ export const Errno = {
   INVALID_EMAIL: 40004,
   BAD_ORIGIN: 40301,
   STAFF_ONLY: 40302,
+  /** The release console: release managers only (support staff and shoppers are refused). */
+  RELEASE_MANAGER_ONLY: 40303,
+  /** A release console action that the state of the builds does not allow (a publish is scheduled, nothing to publish, …). */
+  RELEASE_STATE: 40910,
   NOT_FOUND: 40400,
   METHOD_NOT_ALLOWED: 40500,
   REQUEST_TIMEOUT: 40800,

@@ -33,6 +33,7 @@ export const WIDGET_NAMES = [
   'compare',
   'spare-parts',
   'support-desk',
+  'release-console',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -165,6 +166,8 @@ export interface WidgetProps {
   reviews: { productId: string; productName: string };
   /** Service centres and booking, the offline form, a ticket by its mail link, my requests, grievances (issue 10). */
   'support-desk': { screen: SupportDeskScreen };
+  /** The release console (release managers only): storefronts, input diffs, rebuilds with progress, publish, rollback, history. */
+  'release-console': Record<never, never>;
 }
 
 /** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */

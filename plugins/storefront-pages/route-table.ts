@@ -64,6 +64,7 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'spare-parts-price', path: '/support/spare-parts-price', template: 'spare-parts' },
   { id: 'faq', path: '/support/faq', template: 'faq', app: true },
   widgetPage('support-console', '/support/console', userArea('staff-console')),
+  widgetPage('release-console', '/releases/console', { name: 'release-console', load: 'eager', props: {}, requiresSignIn: true }),
   widgetPage('service-progress', '/support/service-progress', userArea('service-progress')),
   widgetPage('offline-form', '/support/offline-form', supportDesk('offline-form'), { noindex: false }),
   // Issue 10: the "find service center" page area with booking, a ticket opened from its mail link, and the "my

@@ -11,7 +11,7 @@ export interface User {
   icon: string | null;
   received_join_tokens: boolean;
   /** §6: 'staff' reach the support console; everyone else is a shopper. */
-  role: 'shopper' | 'staff';
+  role: 'shopper' | 'staff' | 'release_manager';
 }
 
 const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received_join_tokens, u.role';

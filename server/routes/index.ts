@@ -35,6 +35,8 @@ import { priceRoutes } from './prices';
 import { inventoryRoutes } from './inventory';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate, sessionToken } from './staff-gate';
+import { installReleaseGate } from './release-gate';
+import { releaseRoutes } from './releases';
 
 /** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -77,6 +79,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   });
 
   installStaffGate(app);
+  installReleaseGate(app);
 
   // After the user is known: keys are scoped per user (or visitor cart).
   installIdempotency(app, app.repos.idempotency);
@@ -112,4 +115,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffStorageRoutes);
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
+  await app.register(releaseRoutes);
 }

@@ -32,6 +32,8 @@ export async function startServer(driver: Driver, env: Record<string, unknown> =
     db = await openPg(url, { schema, max: 12 });
     cleanup = async () => {
       await db.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The release console's job queue (pg-boss) keeps its tables beside the test's schema (server/releases/boss.ts).
+      await db.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await db.close();
     };
   } else {

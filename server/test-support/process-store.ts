@@ -45,6 +45,8 @@ export function processStore(driver: Driver, name: string): ProcessStore {
     open: () => (driver === 'pg' ? openPg(url!, { schema }) : openPglite(dataDir)),
     async remove() {
       if (driver === 'pg') await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // The release console's job queue keeps its tables beside the schema (server/releases/boss.ts).
+      if (driver === 'pg') await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       fs.rmSync(publicDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -19,7 +19,7 @@ export const SERVICE_WORKER_TEMPLATE = path.join(WIDGETS_DIR, 'dist-service-work
  * user area, support desk): precaching them would add about 46 KB gzip to every first visit for nothing. Online they
  * load as usual (and stay in the HTTP cache, hashed and immutable).
  */
-const NOT_PRECACHED: WidgetName[] = ['cart', 'checkout', 'user-area', 'support-desk'];
+const NOT_PRECACHED: WidgetName[] = ['cart', 'checkout', 'user-area', 'support-desk', 'release-console'];
 
 /**
  * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)

@@ -26,6 +26,7 @@ export const registry = {
   compare: () => import(/* webpackChunkName: "compare" */ '../compare'),
   'spare-parts': () => import(/* webpackChunkName: "spare-parts" */ '../spare-parts'),
   'support-desk': () => import(/* webpackChunkName: "support-desk" */ '../support-desk'),
+  'release-console': () => import(/* webpackChunkName: "release-console" */ '../release-console'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

@@ -112,6 +112,20 @@ function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir
 
 /** Builds the named storefronts (all of them when `urlLocals` is every storefront), then publishes. */
 export async function runBuild(urlLocals: string[], options: BuildOptions): Promise<PublishResult> {
+  const { workDir = 'public', releasesDir } = options;
+  await buildStorefronts(urlLocals, options);
+  const started = Date.now();
+  const result = await publishRelease({ workDir, releasesDir });
+  console.log(describePublish(result, Date.now() - started, workDir));
+  await afterServedChange({ releasesDir: releasesDir ?? RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
+  return result;
+}
+
+/**
+ * Builds the named storefronts into the work folder and records their inputs, without publishing: the release
+ * console publishes later, now or at a set time (server/releases/).
+ */
+export async function buildStorefronts(urlLocals: string[], options: BuildOptions): Promise<void> {
   const { workDir = 'public', releasesDir, run = runScript } = options;
   const all = urlLocals.length === storefronts.length;
   const env = { ...process.env };
@@ -137,9 +151,4 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
     throw error;
   }
   recordBuiltInputs(buildInputs(), urlLocals, workDir);
-  const started = Date.now();
-  const result = await publishRelease({ workDir, releasesDir });
-  console.log(describePublish(result, Date.now() - started, workDir));
-  await afterServedChange({ releasesDir: releasesDir ?? RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
-  return result;
 }
