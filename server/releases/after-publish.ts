@@ -1,4 +1,5 @@
 import type { Database } from '../db/types';
+import { applyServedRelease } from './served-prices';
 
 /** What the console tells the price side after it changed what a storefront serves. */
 export interface ServedReleaseChange {
@@ -14,11 +15,11 @@ interface Log {
 }
 
 /**
- * Called after every publish and rollback the console performs, so the API's prices follow the pages it serves.
- * The lead wires this to `applyServedRelease(db, { releasesDir, locals, actorId, note })` of
- * server/releases/served-prices.ts (the price side's module); until then it only writes a log line.
+ * Called after every publish and rollback the console performs: the API's prices follow the pages it serves, in
+ * this process and, through the NOTIFY applyServedRelease sends, in every other one.
  */
-export async function applyServedReleaseAfterPublish(_db: Database, change: ServedReleaseChange, log: Log): Promise<{ changed: string[] }> {
-  log.info({ locals: change.locals, actorId: change.actorId }, 'served release changed: prices follow once applyServedRelease is wired');
-  return { changed: [] };
+export async function applyServedReleaseAfterPublish(db: Database, change: ServedReleaseChange, log: Log): Promise<{ changed: string[] }> {
+  const result = await applyServedRelease(db, { releasesDir: change.releasesDir, locals: change.locals, actorId: change.actorId, note: change.note });
+  log.info({ locals: change.locals, changed: result.changed, actorId: change.actorId }, 'prices follow the served release');
+  return result;
 }

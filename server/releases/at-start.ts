@@ -1,9 +1,11 @@
-/** What the API does about served prices when it starts: apply the served release, then listen for changes. */
+/** What the API does about served prices when it starts: apply the served release, then follow later swaps. */
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/types';
 import { applyServedRelease } from './served-prices';
 import { listenForServedPrices } from './price-caches';
 import { releasesDirOf } from './served-release';
+import { watchServedRelease } from './watch-served';
 
 /**
  * Applies the release PUBLIC_DIR serves (so `npm start` after a build quotes what the pages show) and listens for
@@ -21,4 +23,7 @@ export async function applyServedReleaseAtStart(db: Database, publicDir: string,
     // A broken release file must not keep the shop closed: the prices stay those applied before, and the log says why.
     app.log.error({ err }, 'the prices of the served release could not be applied');
   }
+  if (!fs.existsSync(releasesDir)) return;
+  const unwatch = watchServedRelease(db, releasesDir, app.log);
+  app.addHook('onClose', async () => unwatch());
 }

@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { getStorefront } from '../../region-config';
-import { publishRelease } from '../../plugins/storefront-pages/build-plan/publish';
+import { publishRelease, rollbackStorefronts } from '../../plugins/storefront-pages/build-plan/publish';
 import type { Database } from '../db/types';
 import { ApiError, Errno } from '../errors';
 import { applyServedReleaseAfterPublish } from './after-publish';
 import { releaseStore, type Actor, type Build } from './release-store';
-import { servedRelease } from './releases-on-disk';
-import { rollbackStorefronts } from './rollback-storefronts';
+import { readManifest, servedRelease } from './releases-on-disk';
 import { takeBuildLock } from './build-lock';
 
 export const BUILD_QUEUE = 'release-build';
@@ -155,7 +154,8 @@ export function releaseService(settings: ConsoleSettings) {
       }
       await applyServedReleaseAfterPublish(db, { releasesDir, locals, actorId: input.actor.id, note: input.note }, log);
       await store.addEvent({ actor: input.actor, action: 'rollback', locals, buildId: null, releaseId: result.id, note: input.note });
-      return { releaseId: result.id, versions: result.versions };
+      const served = readManifest(path.join(releasesDir, result.id))?.storefronts ?? {};
+      return { releaseId: result.id, versions: Object.fromEntries(result.storefronts.map((code) => [code, served[code]?.version ?? ''])) };
     },
 
     /**
