@@ -33,6 +33,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
   const base = { de: snapshotOffers('de', 'de'), id: snapshotOffers('id', 'id') };
 
   beforeAll(async () => {
+    // The tests below apply releases by id without serving them: the server applies whatever `current` is swapped to
+    // on its own (watch-served.ts), which the last test checks, and would race with an explicit apply.
     releasesDir = tempReleasesDir();
     writeRelease(releasesDir, 'r-1', base);
     // The server applies the served release at start.
@@ -84,8 +86,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     await addToCart(shopper.client, product.commodity);
     const oldId = fileOf(base.id).salePrice;
     const newId = oldId + 50_000;
-    writeRelease(releasesDir, 'r-2', { de: raised(base.de, product.id, 20), id: raised(base.id, product.id, 50_000) });
-    expect(await applyServedRelease(server.db, { releasesDir, actorId: 7, note: 'autumn prices' })).toEqual({ changed: ['de', 'id'] });
+    writeRelease(releasesDir, 'r-2', { de: raised(base.de, product.id, 20), id: raised(base.id, product.id, 50_000) }, false);
+    expect(await applyServedRelease(server.db, { releasesDir, releaseId: 'r-2', actorId: 7, note: 'autumn prices' })).toEqual({ changed: ['de', 'id'] });
     expect(priceOf(await quote('de'))).toBe(fileOf(base.de).salePrice + 20);
     expect(await quote('id')).toMatchObject({ release_id: 'r-2', version: 'id.r-2' });
     expect(priceOf(await quote('id'))).toBe(newId);
@@ -114,8 +116,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     const laterLine = (await later.client.call('/api/id/cart', { method: 'POST', json: { action: 'get' } })).body.data.unified_cart_data.items[0];
     expect(laterLine).toMatchObject({ sale_price: newId, previous_price: null });
 
-    serveRelease(releasesDir, 'r-1');
-    expect(await applyServedRelease(server.db, { releasesDir, note: 'rollback' })).toEqual({ changed: ['de', 'id'] });
+    // A rollback: the earlier release is applied again.
+    expect(await applyServedRelease(server.db, { releasesDir, releaseId: 'r-1', note: 'rollback' })).toEqual({ changed: ['de', 'id'] });
     expect(await quote('id')).toMatchObject({ release_id: 'r-1' });
     expect(priceOf(await quote('id'))).toBe(oldId);
     expect(priceOf(await quote('de'))).toBe(fileOf(base.de).salePrice);
@@ -132,9 +134,9 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     const before = await suggest();
     expect(before).toBeDefined();
     const lead = before!.item_id;
-    writeRelease(releasesDir, 'r-3', { de: raised(base.de, product.id, 33), id: base.id });
+    writeRelease(releasesDir, 'r-3', { de: raised(base.de, product.id, 33), id: base.id }, false);
     const start = Date.now();
-    expect(await applyServedRelease(server.db, { releasesDir })).toEqual({ changed: ['de', 'id'] });
+    expect(await applyServedRelease(server.db, { releasesDir, releaseId: 'r-3' })).toEqual({ changed: ['de', 'id'] });
     const seen = await waitFor(suggest, (hit) => hit?.price === base.de.find((o) => o.commodityId === lead)!.salePrice + 33, 1_000);
     console.log(`${driver}: search quoted the new price ${Date.now() - start} ms after the apply began`);
     expect(seen.value?.price).toBe(base.de.find((o) => o.commodityId === lead)!.salePrice + 33);
@@ -142,8 +144,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
 
   it('the seed never writes prices of a served country; an offer its release does not show is not on sale', async () => {
     const dropped = base.de.find((o) => o.productId !== product.id)!;
-    writeRelease(releasesDir, 'r-4', { de: raised(base.de, product.id, 44).filter((o) => o.commodityId !== dropped.commodityId), id: base.id });
-    await applyServedRelease(server.db, { releasesDir });
+    writeRelease(releasesDir, 'r-4', { de: raised(base.de, product.id, 44).filter((o) => o.commodityId !== dropped.commodityId), id: base.id }, false);
+    await applyServedRelease(server.db, { releasesDir, releaseId: 'r-4' });
     const read = async () => (await server.db.query<{ commodity_id: string; sale_price: number; on_sale: boolean }>(
       `SELECT commodity_id, sale_price::float8 AS sale_price, on_sale FROM offers WHERE local = 'de' AND commodity_id = ANY($1::text[])`, [[product.commodity, dropped.commodityId]]));
     const expected = [
@@ -160,19 +162,19 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
   });
 
   it('a broken .offers.json changes nothing', async () => {
-    writeRelease(releasesDir, 'r-5', { de: base.de, id: base.id });
+    writeRelease(releasesDir, 'r-5', { de: base.de, id: base.id }, false);
     fs.writeFileSync(path.join(releasesDir, '.storefronts', 'de.r-5', '.offers.json'), '{"storefront":"de","local":"de","offers":[{"commodityId":1}]}');
     const before = await quote('de');
-    await expect(applyServedRelease(server.db, { releasesDir })).rejects.toThrow(/offers\[0\]/);
+    await expect(applyServedRelease(server.db, { releasesDir, releaseId: 'r-5' })).rejects.toThrow(/offers\[0\]/);
     expect(await quote('de')).toEqual(before);
   });
 
   it('applies only the storefronts asked for; refuses bad quote requests with an errno', async () => {
-    writeRelease(releasesDir, 'r-8', { de: raised(base.de, product.id, 80), id: raised(base.id, product.id, 80_000) });
-    expect(await applyServedRelease(server.db, { releasesDir, locals: ['id'] })).toEqual({ changed: ['id'] });
+    writeRelease(releasesDir, 'r-8', { de: raised(base.de, product.id, 80), id: raised(base.id, product.id, 80_000) }, false);
+    expect(await applyServedRelease(server.db, { releasesDir, releaseId: 'r-8', locals: ['id'] })).toEqual({ changed: ['id'] });
     expect((await quote('id')).release_id).toBe('r-8');
     expect((await quote('de')).release_id).not.toBe('r-8');
-    expect(await applyServedRelease(server.db, { releasesDir })).toEqual({ changed: ['de'] });
+    expect(await applyServedRelease(server.db, { releasesDir, releaseId: 'r-8' })).toEqual({ changed: ['de'] });
     expect(priceOf(await quote('de'))).toBe(fileOf(base.de).salePrice + 80);
     const client = new Client(server.base);
     for (const bad of ['../etc', '', 'x'.repeat(101), 'A%20B']) expect((await client.call(`/api/de/prices?product_id=${bad}`)).body.errno, bad).toBe(40001);
@@ -196,5 +198,15 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect(priceOf(q)).toBe(fileOf(base.de).salePrice + (q.release_id === 'r-6' ? 60 : 70));
     const served = await server.db.query<{ sale_price: number }>(`SELECT sale_price::float8 AS sale_price FROM served_offers WHERE local = 'de' AND commodity_id = $1`, [product.commodity]);
     expect(served[0]!.sale_price).toBe(priceOf(q));
+  });
+  it('a release swapped on disk by a command (no call to the API) is quoted by the running API within a second', async () => {
+    writeRelease(releasesDir, 'r-9', { de: raised(base.de, product.id, 80), id: base.id }, false);
+    const swapped = Date.now();
+    serveRelease(releasesDir, 'r-9');
+    const { value, ms } = await waitFor(() => quote('de'), (q) => q.release_id === 'r-9', 3_000);
+    console.log(`release swapped on disk → quoted by the API (${driver}): ${Date.now() - swapped} ms`);
+    expect(value.release_id).toBe('r-9');
+    expect(priceOf(value)).toBe(fileOf(base.de).salePrice + 80);
+    expect(ms).toBeLessThan(1_500);
   });
 });
