@@ -36,13 +36,38 @@ export async function bossSchema(db: Database): Promise<string> {
   return schema === 'public' ? 'pgboss' : `${schema}_jobs`;
 }
 
-/** A started pg-boss on the store's database: its own connection with `databaseUrl`, else through `db`. */
+/** The queue of storefront builds: one active at a time on a database (pg-boss's singleton policy). */
+export const BUILD_QUEUE = 'release-build';
+/** Publishes of finished builds, now or at a set time (startAfter). */
+export const PUBLISH_QUEUE = 'release-publish';
+
+/** Held while pg-boss makes its schema and queues: two processes starting at once deadlocked in that DDL. */
+const START_LOCK = 72_410_030;
+
+/**
+ * A started pg-boss on the store's database, with the release queues: its own connection with `databaseUrl`, else
+ * through `db`. On Postgres the start holds an advisory lock on our own connection, so API processes started
+ * together make pg-boss's tables one after the other; PGlite is one process's database, and its one connection
+ * must stay free for pg-boss's own statements.
+ */
 export async function startBoss(db: Database, databaseUrl: string | undefined, onError: (error: Error) => void): Promise<PgBoss> {
   const schema = await bossSchema(db);
   const connection = databaseUrl ? { connectionString: databaseUrl, max: 3 } : { db: bossDb(db) };
   // Cron schedules are not used (a publish at a time is a job with startAfter); maintenance expires and archives jobs.
   const boss = new PgBoss({ ...connection, schema, schedule: false, supervise: true, migrate: true });
   boss.on('error', onError);
-  await boss.start();
+  const start = async () => {
+    await boss.start();
+    await boss.createQueue(BUILD_QUEUE, { name: BUILD_QUEUE, policy: 'singleton' });
+    await boss.createQueue(PUBLISH_QUEUE, { name: PUBLISH_QUEUE, policy: 'standard' });
+  };
+  if (db.driver === 'pg') {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+      await start();
+    });
+  } else {
+    await start();
+  }
   return boss;
 }

@@ -9,7 +9,8 @@ import { summarizeInputs } from './inputs-summary';
 import { progressAfter, plainLine, type BuildProgress } from './build-progress';
 import { startBuildProcess, type RunningBuild } from './build-process';
 import { takeBuildLock } from './build-lock';
-import { BUILD_MARKER, PUBLISH_QUEUE, type ConsoleSettings, type ReleaseService } from './release-service';
+import { PUBLISH_QUEUE } from './boss';
+import { BUILD_MARKER, type ConsoleSettings, type ReleaseService } from './release-service';
 import type { Actor, Build } from './release-store';
 
 /** How often the log and progress go to the database while a build runs. */

@@ -16,11 +16,11 @@ import { readEnv } from '../config';
 import { openDatabase } from '../db/open';
 import { migrate } from '../db/migrate';
 import { ApiError } from '../errors';
-import { startBoss } from './boss';
+import { BUILD_QUEUE, startBoss } from './boss';
 import { buildCommand } from './build-process';
 import { buildRunner } from './build-job';
 import { releasesDirOf } from './console';
-import { BUILD_QUEUE, PUBLISH_QUEUE, releaseService } from './release-service';
+import { releaseService } from './release-service';
 import type { Actor, Build } from './release-store';
 import { storefrontDiff, storefrontStatuses } from './storefront-status';
 import path from 'node:path';
@@ -57,8 +57,6 @@ async function main(): Promise<void> {
   const boss = await startBoss(db, env.DATABASE_URL, (err) => {
     if (!/job_i2/.test(err.message)) console.warn(`job queue: ${err.message}`);
   });
-  await boss.createQueue(BUILD_QUEUE, { name: BUILD_QUEUE, policy: 'singleton' });
-  await boss.createQueue(PUBLISH_QUEUE, { name: PUBLISH_QUEUE, policy: 'standard' });
   const settings = { db, boss, releasesDir: releasesDirOf(env), workDir: path.resolve(env.BUILD_WORK_DIR), command: buildCommand(env.RELEASE_BUILD_COMMAND), staleMs: env.RELEASE_BUILD_STALE_MS, log };
   const service = releaseService(settings);
   const actor: Actor = { id: null, label: `command line (${userInfo().username})` };

@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config';
 import { installMaintenance } from '../maintenance';
-import { startBoss } from './boss';
+import { BUILD_QUEUE, PUBLISH_QUEUE, startBoss } from './boss';
 import { buildCommand } from './build-process';
 import { buildRunner, runPublishJob } from './build-job';
-import { BUILD_QUEUE, PUBLISH_QUEUE, releaseService, type ReleaseService } from './release-service';
+import { releaseService, type ReleaseService } from './release-service';
 import type { Actor } from './release-store';
 import { listReleasesOnDisk } from './releases-on-disk';
 
@@ -33,8 +33,6 @@ export async function installReleaseConsole(app: FastifyInstance, env: Env): Pro
     if (/job_i2/.test(err.message)) return;
     app.log.warn({ err }, 'job queue error');
   });
-  await boss.createQueue(BUILD_QUEUE, { name: BUILD_QUEUE, policy: 'singleton' });
-  await boss.createQueue(PUBLISH_QUEUE, { name: PUBLISH_QUEUE, policy: 'standard' });
   const settings = {
     db: app.db,
     boss,

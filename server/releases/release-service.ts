@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
+import { BUILD_QUEUE, PUBLISH_QUEUE } from './boss';
 import { getStorefront } from '../../region-config';
 import { publishRelease, rollbackStorefronts } from '../../plugins/storefront-pages/build-plan/publish';
 import type { Database } from '../db/types';
@@ -15,8 +16,6 @@ import { releaseStore, type Actor, type Build } from './release-store';
 import { readManifest, servedRelease } from './releases-on-disk';
 import { takeBuildLock } from './build-lock';
 
-export const BUILD_QUEUE = 'release-build';
-export const PUBLISH_QUEUE = 'release-publish';
 
 /** Written into the work folder after a build, so a publish knows the folder still holds that build. */
 export const BUILD_MARKER = '.console-build.json';
