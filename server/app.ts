@@ -187,7 +187,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
 
-  // §7: every response (API and static pages) carries the server time so clients can correct their clocks
+  // Every response (API and static pages) carries the server time so clients can correct their clocks
   // (countdowns, campaign states); it is the database's clock, the one every sell path decides by (server/clock.ts).
   // Hooks on every request take `done` when they can answer synchronously: an async hook costs each request a
   // promise and a turn of the microtask queue (issue 12).

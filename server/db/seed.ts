@@ -232,7 +232,7 @@ async function writePresales(tx: { query(sql: string, params?: readonly unknown[
 /** The stock a gift card offer starts with. */
 const GIFT_CARD_STOCK = 1_000_000;
 
-/** The gift card product: one commodity per country and value, sold at face value (issue 9). Answers the offers it keeps on sale. */
+/** The gift card product: one commodity per country and value, sold at face value. Answers the offers it keeps on sale. */
 async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, locals: string[]): Promise<{ commodity_id: string; local: string }[]> {
   const offers = giftCardOffers(locals);
   const data = { id: GIFT_CARD_PRODUCT_ID, giftCard: true };

@@ -41,7 +41,7 @@ function CouponOffer({ coupon: c, strings: s, note, onClaim }: { coupon: Coupon;
 }
 
 /**
- * The live part of a product page's offers (issue 9): coupons to claim for this product, including those about to
+ * The live part of a product page's offers: coupons to claim for this product, including those about to
  * open. Claiming needs an account; a visitor is told so (the claim answers "not logged in" with the sign-in message).
  */
 export function ProductCoupons({ productId, category, strings: s }: { productId: string; category: string | undefined; strings: Strings }) {

@@ -36,7 +36,7 @@ function WindowCountdown({ props }: { props: Props }) {
   );
 }
 
-/** The §3 "seconds left" form (`time` as a number or a finish time read with the server's time). */
+/** The "seconds left" form (`time` as a number or a finish time read with the server's time). */
 function TimeCountdown({ props }: { props: Props }) {
   const s = props.strings;
   const left = useSignal<number | null>(null);

@@ -3,7 +3,7 @@ import { site } from '../state/site';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
-/** The states a shopper's coupon list shows (§4). */
+/** The states a shopper's coupon list shows. */
 export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
 
 /** A coupon (server/routes/coupons.ts), camel-cased; money in minor units with `exponent`. */

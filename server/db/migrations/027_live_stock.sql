@@ -142,7 +142,7 @@ BEGIN
     WHERE ci.cart_id = v_cart;
     -- A company purchase (flow=company) has the business limit per product instead (sites/business-pricing.ts).
     v_limit := greatest(v_limit, p_limit_floor);
-    -- §1 F-codes: while the product's campaign is open here, each unit in a cart needs one of the shopper's codes.
+    -- F-codes: while the product's campaign is open here, each unit in a cart needs one of the shopper's codes.
     IF EXISTS (SELECT 1 FROM fcodes f WHERE f.local = p_local AND f.product_id = v_product AND f.ends_at > now()) THEN
       IF p_user IS NULL THEN
         v_outcome := 'fcode';
