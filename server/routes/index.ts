@@ -34,7 +34,8 @@ import { staffStorageRoutes } from './staff-storage';
 import { priceRoutes } from './prices';
 import { inventoryRoutes } from './inventory';
 import { installIdempotency } from '../security/idempotency';
-import { installStaffGate, sessionToken } from './staff-gate';
+import { installStaffGate } from './staff-gate';
+import { sessionToken } from './role-gate';
 import { installReleaseGate } from './release-gate';
 import { releaseRoutes } from './releases';
 
