@@ -9,6 +9,7 @@
 import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { lockHolder, takeLock } from './process-lock';
 
 export const RELEASES_DIR = 'releases';
 export const CURRENT = 'current';
@@ -135,40 +136,6 @@ export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<s
 /** Held by the publish that is making a release, so two never interleave (see withPublishLock). */
 const LOCK_FILE = '.publish.lock';
 
-function lockHolder(file: string): number | undefined {
-  const pid = Number(fs.readFileSync(file, { encoding: 'utf8', flag: 'r' }).trim());
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    // EPERM: alive but someone else's; ESRCH: gone, so the lock is stale.
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
-  }
-}
-
-/** Takes the publish lock, or says which live process holds it; a lock left by a stopped process is taken over. */
-function tryLock(releasesDir: string): number | undefined {
-  const file = path.join(releasesDir, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return undefined;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    let holder: number | undefined;
-    try {
-      holder = lockHolder(file);
-    } catch {
-      continue; // released meanwhile
-    }
-    if (holder !== undefined) return holder;
-    fs.rmSync(file, { force: true });
-  }
-  return lockHolder(path.join(releasesDir, LOCK_FILE)) ?? -1;
-}
-
 /**
  * Runs `work` while holding the releases folder's publish lock, waiting (up to `waitMs`) for another publish to
  * finish first. Two publishes at once would each delete the releases the other keeps, the one being served
@@ -177,9 +144,11 @@ function tryLock(releasesDir: string): number | undefined {
 export async function withPublishLock<T>(releasesDir: string, work: () => Promise<T>, waitMs = 15 * 60 * 1000): Promise<T> {
   const started = Date.now();
   let told = false;
+  let lock: ReturnType<typeof takeLock>;
   for (;;) {
-    const holder = tryLock(releasesDir);
-    if (holder === undefined) break;
+    lock = takeLock(path.join(releasesDir, LOCK_FILE));
+    if ('release' in lock) break;
+    const holder = lock.holder;
     if (Date.now() - started > waitMs) throw new Error(`another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ${Math.round(waitMs / 1000)} s: not publishing`);
     if (!told) console.log(`Waiting for another publish (process ${holder}) to finish…`);
     told = true;
@@ -188,7 +157,7 @@ export async function withPublishLock<T>(releasesDir: string, work: () => Promis
   try {
     return await work();
   } finally {
-    fs.rmSync(path.join(releasesDir, LOCK_FILE), { force: true });
+    lock.release();
   }
 }
 
