@@ -10,14 +10,12 @@ const GUARD = 'unshare-linked-files.cjs';
 
 /** Guards the build's work folder (public/ of the project this process runs in) in this process; false when it could not. */
 export function guardWorkFolder(): boolean {
-  const candidates = [() => createRequire(import.meta.url)(`./${GUARD}`), () => createRequire(path.resolve('package.json'))(`./plugins/storefront-pages/build-plan/${GUARD}`)];
-  for (const load of candidates) {
-    try {
-      load();
-      return true;
-    } catch {
-      // import.meta.url is not there in every transform (CommonJS test runners): resolve from the project instead
-    }
+  try {
+    // __dirname, as the other build modules use: `import.meta` would make Playwright's loader take this CommonJS
+    // module for an ES module and fail on its exports.
+    createRequire(path.join(__dirname, GUARD))(`./${GUARD}`);
+    return true;
+  } catch {
+    return false;
   }
-  return false;
 }
