@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './test-support/harness';
-import { spawnServer, type ServerProcess } from './test-support/processes';
+import { spawnServerPair, type ServerProcess } from './test-support/processes';
 import { processStore } from './test-support/process-store';
 import { serveRelease, tempReleasesDir, writeRelease } from './test-support/fake-releases';
 import { defaultContentDir, readSeedContent } from './db/seed-source';
@@ -31,7 +31,7 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
     writeRelease(releasesDir, 'r-1', { de: base });
     await store.create();
     const env = store.env({ PUBLIC_DIR: path.join(releasesDir, 'current') });
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    [a, b] = await spawnServerPair(env);
     db = await store.open();
     const phone = products.find((p) => p.category === 'phones' && p.commodities.some((c) => c.offers?.['de']))!;
     product = { id: phone.id, name: phone.name };

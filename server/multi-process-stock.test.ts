@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerProcess } from './test-support/processes';
+import { spawnServerPair, type ServerProcess } from './test-support/processes';
 import { processStore } from './test-support/process-store';
 import { sellable } from './test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from './test-support/shoppers';
@@ -28,7 +28,7 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
   let a: ServerProcess;
   let b: ServerProcess;
   let db: Database;
-  const start = () => Promise.all([spawnServer(store.env({ CONTENT_DIR: content })), spawnServer(store.env({ CONTENT_DIR: content }))]);
+  const start = () => spawnServerPair(store.env({ CONTENT_DIR: content }));
 
   beforeAll(async () => {
     fs.cpSync(defaultContentDir, content, { recursive: true });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './test-support/harness';
-import { spawnServer, type ServerProcess } from './test-support/processes';
+import { spawnServerPair, type ServerProcess } from './test-support/processes';
 import { processStore } from './test-support/process-store';
 import { commodity, sellable } from './test-support/fixtures';
 import type { Database } from './db/types';
@@ -26,7 +26,7 @@ describe.skipIf(!url)('several API processes, one Postgres', () => {
     await store.create();
     const env = store.env();
     // Started together: the migration lock lets one migrate and seed while the other waits.
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    [a, b] = await spawnServerPair(env);
     db = await store.open();
   }, 180_000);
 

@@ -25,7 +25,10 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const base = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listen line in: ${out}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // never left running behind a failed test
+      reject(new Error(`no listen line in: ${out}`));
+    }, 90_000);
     const check = () => {
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m) {
@@ -49,4 +52,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       await exited;
     },
   };
+}
+
+/**
+ * Starts two processes on one environment together (their migration and seed locks let one work while the other
+ * waits). When one fails to start, the other is stopped before the error is passed on, so no server outlives its test.
+ */
+export async function spawnServerPair(env: Record<string, string>): Promise<[ServerProcess, ServerProcess]> {
+  const [a, b] = await Promise.allSettled([spawnServer(env), spawnServer(env)]);
+  if (a.status === 'fulfilled' && b.status === 'fulfilled') return [a.value, b.value];
+  await Promise.all([a, b].map((s) => (s.status === 'fulfilled' ? s.value.stop() : null)));
+  throw (a.status === 'rejected' ? a : (b as PromiseRejectedResult)).reason;
 }
