@@ -8,6 +8,7 @@ import { E2E_RELEASE_MANAGER_PASSWORD } from './tests/e2e/release-manager-passwo
 const port = Number(process.env.E2E_PORT ?? 8123);
 /** A pseudo-locale run (`npm run test:pseudo`): only tests/e2e/pseudo, against a pseudo-locale build and server. */
 const pseudo = Boolean(process.env.PSEUDO_LOCALE);
+const RELEASE_CONSOLE_SPEC = 'release-console.spec.ts';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built subset of regions
@@ -16,6 +17,16 @@ const pseudo = Boolean(process.env.PSEUDO_LOCALE);
 export default defineConfig({
   testDir: 'tests/e2e',
   ...(pseudo ? { testMatch: 'pseudo/**/*.spec.ts' } : { testIgnore: 'pseudo/**' }),
+  // The release console's test rebuilds and republishes the served site (Gatsby's public/ and releases/): it runs
+  // after every other test, which read the built site and publish edits of it, never beside them.
+  ...(pseudo
+    ? {}
+    : {
+        projects: [
+          { name: 'site', testIgnore: ['pseudo/**', RELEASE_CONSOLE_SPEC] },
+          { name: 'release console', testMatch: RELEASE_CONSOLE_SPEC, dependencies: ['site'] },
+        ],
+      }),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
