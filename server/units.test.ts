@@ -5,13 +5,13 @@ import { hashToken, newToken } from './auth/tokens';
 import { snakeKey, snakeKeys } from './views/snake-case';
 import { splitStatements } from './db/migrate';
 import { cacheControlFor, IMMUTABLE } from './static';
-import { CALLBACK_PATTERN, decodeEmail } from './routes/subscribe';
+import { CALLBACK_PATTERN, decodeEmail } from './routes/account/subscribe';
 import { readEnv } from './config';
 import { likeEscape } from './repositories/catalogue';
 import { agentReply } from './services/chat-agent';
 import { toEnvelopeError } from './envelope';
 import { ApiError, Errno } from './errors';
-import { maskEmail } from './routes/user';
+import { maskEmail } from './routes/account/user';
 
 describe('safeRedirect', () => {
   const allowed = new Set(['https://www.shop.test']);

@@ -1,7 +1,7 @@
 /**
  * Installs the release console's job side in the app: pg-boss on the store's database, one build worker per
  * process (the build queue lets one build be active per database, the build lock one per machine), the scheduled
- * publish worker, and the sweep that takes up builds whose process stopped. Routes: routes/releases.ts.
+ * publish worker, and the sweep that takes up builds whose process stopped. Routes: routes/releases/releases.ts.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The release console's operations, shared by the API (routes/releases.ts) and the command line (cli.ts): queue a
+ * The release console's operations, shared by the API (routes/releases/releases.ts) and the command line (cli.ts): queue a
  * build, run it as a job (build-job.ts does the running), publish now or at a time, cancel, roll back, and the
  * read side (builds, logs, history). Every action is written to the history with its note.
  */

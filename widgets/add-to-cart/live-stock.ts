@@ -4,7 +4,7 @@ import { request } from '../request';
 import { site } from '../state/site';
 import type { CommodityOption } from '../contract';
 
-/** GET stock (server/routes/inventory.ts) in the camelCase the request layer gives. */
+/** GET stock (server/routes/operations/inventory.ts) in the camelCase the request layer gives. */
 interface LiveStock {
   commodities: { commodityId: string; stock: number; onSale: boolean }[];
 }

@@ -2,7 +2,7 @@ import { request } from '../request';
 import { site } from '../state/site';
 
 /**
- * The checkout, order and payment calls (server/routes/orders.ts, payments.ts), camel-cased by the request layer.
+ * The checkout, order and payment calls (server/routes/orders/orders.ts, payments.ts), camel-cased by the request layer.
  * Money is integer minor units with the currency's exponent.
  */
 
@@ -189,7 +189,7 @@ export interface PaymentAnswer {
   cardSaved?: boolean;
 }
 
-/** One part of a split payment (server/routes/split-payments.ts). */
+/** One part of a split payment (server/routes/payments/split-payments.ts). */
 export interface SplitPart {
   id: string;
   method: 'card' | 'bank_transfer';

@@ -6,7 +6,7 @@ import { t } from '../lib/strings';
 /** The states a shopper's coupon list shows. */
 export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
 
-/** A coupon (server/routes/coupons.ts), camel-cased; money in minor units with `exponent`. */
+/** A coupon (server/routes/promotions/coupons.ts), camel-cased; money in minor units with `exponent`. */
 export interface Coupon {
   couponId: string;
   code: string;

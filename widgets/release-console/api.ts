@@ -1,7 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 
-/** A build as server/routes/releases.ts answers it (keys camelCased by the request layer). */
+/** A build as server/routes/releases/releases.ts answers it (keys camelCased by the request layer). */
 export interface Build {
   id: number;
   locals: string[];

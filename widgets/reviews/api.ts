@@ -1,7 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 
-/** Review calls (server/routes/reviews.ts), camel-cased by the request layer. */
+/** Review calls (server/routes/catalogue/reviews.ts), camel-cased by the request layer. */
 export type ReviewState = 'pending' | 'reviewed' | 'rejected';
 
 export interface Review {

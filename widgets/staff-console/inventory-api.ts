@@ -19,7 +19,7 @@ export interface StockMovement {
   createdAt: number;
 }
 
-/** An offer as server/routes/inventory.ts answers it. */
+/** An offer as server/routes/operations/inventory.ts answers it. */
 export interface InventoryOffer {
   local: string;
   commodityId: string;
@@ -31,7 +31,7 @@ export interface InventoryOffer {
   movements: StockMovement[];
 }
 
-/** The staff calls of server/routes/inventory.ts (each refuses non-staff: 40302, or 20001 signed out). */
+/** The staff calls of server/routes/operations/inventory.ts (each refuses non-staff: 40302, or 20001 signed out). */
 export function inventoryApi(api: string = site.value.api) {
   const url = (path: string) => `${api}${path}`;
   return {

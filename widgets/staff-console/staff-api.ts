@@ -2,7 +2,7 @@ import { request } from '../request';
 import { site } from '../state/site';
 import type { Appointment, Centre, Ticket, TicketStatus, TicketThread } from '../support-desk/api';
 
-/** The staff calls of server/routes/support-staff.ts and staff-payments.ts (every one refuses non-staff: 40302, or 20001 signed out). */
+/** The staff calls of server/routes/support-desk/support-staff.ts and staff-payments.ts (every one refuses non-staff: 40302, or 20001 signed out). */
 export function staffApi(api: string = site.value.api) {
   const url = (path: string) => `${api}${path}`;
   const post = <T>(path: string, body: Record<string, unknown>) => request<T>(url(path), { body, json: true });
@@ -20,13 +20,13 @@ export function staffApi(api: string = site.value.api) {
     cancelOrder: (orderId: string) => post<OrderMoney>('/staff/orders/cancel', { orderId }),
     refundDone: (refundId: string) => post<{ refund: StaffRefund }>('/staff/refunds/done', { refundId }).then((r) => r.refund),
     refundRetry: (refundId: string) => post<{ refund: StaffRefund }>('/staff/refunds/retry', { refundId }).then((r) => r.refund),
-    /** An account's stored files and upload quota (server/routes/staff-storage.ts). */
+    /** An account's stored files and upload quota (server/routes/support-desk/staff-storage.ts). */
     storage: (who: { userId?: number; email?: string }) => request<StorageUse>(url('/staff/storage'), { params: { userId: who.userId, email: who.email } }),
   };
 }
 export type StaffApi = ReturnType<typeof staffApi>;
 
-/** An order's money as server/routes/staff-payments.ts answers it (keys camelCased by the request layer; times in ms). */
+/** An order's money as server/routes/payments/staff-payments.ts answers it (keys camelCased by the request layer; times in ms). */
 export interface OrderMoney {
   order: {
     id: string;

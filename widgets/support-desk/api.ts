@@ -1,7 +1,7 @@
 import { request } from '../request';
 import type { ServiceKind, Weekday } from '../../content/schemas/service-centres.schema';
 
-/** Calls of server/routes/support-desk.ts with their camel-cased answers; `api` is the storefront's API base. */
+/** Calls of server/routes/support-desk/support-desk.ts with their camel-cased answers; `api` is the storefront's API base. */
 export type TicketStatus = 'open' | 'in_progress' | 'resolved' | 'closed' | 'reopened' | 'not_solved';
 
 export interface Ticket {

@@ -4,7 +4,7 @@ import { camelizeKeys } from '../request/camel-case';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
 
-/** After-sales calls (server/routes/aftersales.ts), camel-cased by the request layer. */
+/** After-sales calls (server/routes/after-sales/aftersales.ts), camel-cased by the request layer. */
 export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';

@@ -3,7 +3,7 @@ import { site } from '../state/site';
 import type { UploadMeta } from './aftersales-api';
 import type { CompanyStatusValue, HeaderButton } from '../state/app-state';
 
-/** A business application or account as the server shows it to its owner or to staff (server/routes/business.ts). */
+/** A business application or account as the server shows it to its owner or to staff (server/routes/business/business.ts). */
 export interface EnterpriseAccount {
   id: string;
   status: CompanyStatusValue;

@@ -4,7 +4,7 @@ import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
 import { sendChange, sendRead } from '../state/latest-answer';
 import type { ClubLevel } from '../../sites/club';
 
-/** The inbox, preference and Mi Club calls (server/routes/messages.ts), camel-cased by the request layer. */
+/** The inbox, preference and Mi Club calls (server/routes/account/messages.ts), camel-cased by the request layer. */
 
 export type MessageKind = 'order' | 'service' | 'ticket' | 'review' | 'system';
 export const MESSAGE_KINDS: readonly MessageKind[] = ['order', 'service', 'ticket', 'review', 'system'];

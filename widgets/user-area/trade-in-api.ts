@@ -6,7 +6,7 @@ import type { TradeInCountry } from '../../content/schemas/trade-in.schema';
 /** The condition questions a programme may ask (content/schemas/trade-in.schema.ts). */
 export type TradeInQuestionId = TradeInCountry['questions'][number]['id'];
 
-/** The §9 time limits of the country's programme (server/routes/trade-in.ts), camel-cased. */
+/** The §9 time limits of the country's programme (server/routes/orders/trade-in.ts), camel-cased. */
 export interface TradeInTiming {
   pickupDays: number;
   refundDays: number;

@@ -1,0 +1,261 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { requireUser } from '../../context';
+import { ApiError, Errno } from '../../errors';
+import { message } from '../../i18n';
+import { baseQueryProperties } from '../../schemas/common';
+import { MESSAGE_KINDS, type MessageRow } from '../../repositories/messages';
+import { PREF_KINDS } from '../../repositories/notification-prefs';
+import { WELCOME_POINTS } from '../../repositories/points';
+import { commerceRules } from '../../../sites/commerce';
+import { pointsRules } from '../../../sites/points';
+import { clubStanding, CLUB_LEVELS } from '../../../sites/club';
+import { currencyExponent } from '../../../region-config/money';
+
+const messageItem = {
+  type: 'object',
+  required: ['id', 'kind', 'title', 'body', 'link', 'read', 'time'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', enum: MESSAGE_KINDS as unknown as string[] },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    link: { type: ['string', 'null'], description: 'a storefront path the message leads to' },
+    read: { type: 'boolean' },
+    time: { type: 'integer', description: 'epoch ms' },
+  },
+} as const;
+const kindSchema = { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'system'] } as const;
+const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const unreadAnswer = envelopeSchema({ type: 'object', required: ['unread'], properties: { unread: { type: 'integer', description: 'unread messages left (the header count)' } } } as const);
+const prefsItem = {
+  type: 'object',
+  required: ['kind', 'mail', 'message'],
+  properties: { kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] }, mail: { type: 'boolean' }, message: { type: 'boolean' } },
+} as const;
+const prefsAnswer = {
+  type: 'object',
+  required: ['prefs', 'newsletter', 'always'],
+  properties: {
+    prefs: { type: 'array', items: prefsItem },
+    newsletter: { type: 'string', enum: ['subscribed', 'pending', 'none'], description: 'the newsletter state of the account address in this country' },
+    always: { type: 'array', items: { type: 'string' }, description: 'what is sent whatever the preferences' },
+  },
+} as const;
+
+const wire = (m: MessageRow) => ({ id: m.id, kind: m.kind, title: m.title, body: m.body, link: m.link, read: m.read_at !== null, time: new Date(m.created_at).getTime() });
+
+/**
+ * The inbox of /user/message and /user/notification, the notification preferences of
+ * /user/notification-preferences, and the Mi Club standing of /user/mi-club. Every call is the signed-in user's own.
+ */
+export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const notFound = (storefront: Parameters<typeof message>[0]) => new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound'), 404);
+
+  app.get(
+    '/message/list',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'A page of the inbox, newest first, optionally of one kind or only unread; with the unread counts per kind',
+        security: [{ serviceToken: [] }],
+        querystring: {
+          type: 'object',
+          properties: {
+            ...baseQueryProperties,
+            kind: kindSchema,
+            unread: { type: 'boolean', description: 'only unread messages' },
+            page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+          },
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['messages', 'total', 'page', 'page_size', 'unread', 'unread_by_kind'],
+            properties: {
+              messages: { type: 'array', items: messageItem },
+              total: { type: 'integer' },
+              page: { type: 'integer' },
+              page_size: { type: 'integer' },
+              unread: { type: 'integer' },
+              unread_by_kind: { type: 'object', additionalProperties: { type: 'integer' } },
+            },
+          } as const),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { kind, unread, page = 1, pageSize = 10 } = request.query;
+      const list = await app.repos.messages.list(user.id, { kind, unreadOnly: unread, page, pageSize });
+      return ok({ messages: list.items.map(wire), total: list.total, page, page_size: pageSize, unread: list.unread, unread_by_kind: list.unreadByKind });
+    },
+  );
+
+  app.get(
+    '/message/detail',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'One message of the signed-in user (another user’s id is not found); reading does not mark it read',
+        security: [{ serviceToken: [] }],
+        querystring: { type: 'object', required: ['id'], properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['message'], properties: { message: messageItem } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await app.repos.messages.get(user.id, request.query.id);
+      if (!found) throw notFound(request.storefront);
+      return ok({ message: wire(found) });
+    },
+  );
+
+  app.post(
+    '/message/read',
+    { schema: { tags: ['messages'], summary: 'Mark one message read; answers the unread count left', security: [{ serviceToken: [] }], body: idBody, response: { 200: unreadAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const done = await app.repos.messages.markRead(user.id, request.body.id);
+      if (!done) throw notFound(request.storefront);
+      return ok(done);
+    },
+  );
+
+  app.post(
+    '/message/read-all',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark every unread message (of one kind, if given) read',
+        security: [{ serviceToken: [] }],
+        body: { type: 'object', properties: { kind: kindSchema } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['marked', 'unread'], properties: { marked: { type: 'integer' }, unread: { type: 'integer' } } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await app.repos.messages.markAllRead(user.id, request.body.kind));
+    },
+  );
+
+  app.post(
+    '/message/delete',
+    { schema: { tags: ['messages'], summary: 'Delete one message; answers the unread count left', security: [{ serviceToken: [] }], body: idBody, response: { 200: unreadAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const done = await app.repos.messages.remove(user.id, request.body.id);
+      if (!done) throw notFound(request.storefront);
+      return ok(done);
+    },
+  );
+
+  const preferences = async (userId: number, local: string) => ({
+    prefs: await app.repos.notificationPrefs.list(userId),
+    newsletter: await app.repos.notificationPrefs.newsletter(userId, local),
+    always: ['security_mail', 'system_message'],
+  });
+
+  app.get(
+    '/notification/preferences',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Which mails and messages the user gets per kind, and their newsletter state',
+        security: [{ serviceToken: [] }],
+        querystring: { type: 'object', properties: baseQueryProperties },
+        response: { 200: envelopeSchema(prefsAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await preferences(user.id, request.storefront.local));
+    },
+  );
+
+  app.post(
+    '/notification/preferences',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Save the mail and message choice per kind; newsletter true subscribes the account address here, false ends its newsletter everywhere',
+        security: [{ serviceToken: [] }],
+        body: {
+          type: 'object',
+          properties: {
+            prefs: { type: 'array', maxItems: PREF_KINDS.length, items: prefsItem },
+            newsletter: { type: 'boolean' },
+          },
+        },
+        response: { 200: envelopeSchema(prefsAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { prefs = [], newsletter } = request.body;
+      if (new Set(prefs.map((p) => p.kind)).size !== prefs.length) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: each kind at most once', 400);
+      const { local, urlLocal } = request.storefront;
+      await app.db.transaction(async (tx) => {
+        await app.repos.notificationPrefs.saveIn(tx, user.id, prefs);
+        if (newsletter === true) await app.repos.subscriptions.subscribeVerifiedIn(tx, user.email, local, urlLocal);
+        if (newsletter === false) await app.repos.subscriptions.unsubscribeEmailIn(tx, user.email);
+      });
+      return ok(await preferences(user.id, local));
+    },
+  );
+
+  app.get(
+    '/club',
+    {
+      schema: {
+        tags: ['points'],
+        summary: 'Mi Club: the member level from the points earned in this country, the balance and the rules that are the benefits',
+        security: [{ serviceToken: [] }],
+        querystring: { type: 'object', properties: baseQueryProperties },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['level', 'levels', 'earned', 'next', 'balance', 'currency', 'exponent', 'point_value', 'earn_per', 'min_redeem', 'welcome_points'],
+            properties: {
+              level: { type: 'string' },
+              levels: { type: 'array', items: { type: 'object', required: ['id', 'min_earned'], properties: { id: { type: 'string' }, min_earned: { type: 'integer' } } } },
+              earned: { type: 'integer', description: 'points earned on paid orders, ever (spending does not lower it)' },
+              next: { type: ['object', 'null'], required: ['level', 'missing'], properties: { level: { type: 'string' }, missing: { type: 'integer' } } },
+              balance: { type: 'integer' },
+              currency: { type: 'string' },
+              exponent: { type: 'integer' },
+              point_value: { type: 'integer' },
+              earn_per: { type: 'integer' },
+              min_redeem: { type: 'integer' },
+              welcome_points: { type: 'integer' },
+            },
+          } as const),
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { local } = request.storefront;
+      const commerce = commerceRules(local);
+      const rules = pointsRules(local, commerce);
+      const [balance, earned] = await Promise.all([app.repos.points.balance(app.db, user.id, local), app.repos.points.earned(user.id, local)]);
+      const standing = clubStanding(earned);
+      return ok({
+        level: standing.level,
+        levels: CLUB_LEVELS.map((l) => ({ id: l.id, min_earned: l.minEarned })),
+        earned,
+        next: standing.next,
+        balance,
+        currency: commerce.currency,
+        exponent: currencyExponent(commerce.currency),
+        point_value: rules.pointValueMinor,
+        earn_per: rules.earnPerMinor,
+        min_redeem: rules.minRedeem,
+        welcome_points: WELCOME_POINTS,
+      });
+    },
+  );
+}

@@ -1,0 +1,336 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { requireStaff, requireUser } from '../../context';
+import { message, translator } from '../../i18n';
+import { RATE_RULES } from '../../security/rate-limit';
+import { checkUpload, safeFileName, UPLOAD_MAX_BYTES, UPLOADS_PER_REQUEST } from '../../uploads/file-type';
+import { NEXT_STATES, type RequestEvent, type RequestState, type ServiceRequestRow, type UploadMeta } from '../../repositories/aftersales';
+import type { Storefront } from '../../storefront';
+import { clientKey } from '../../security/client-address';
+import type { UploadQuotaKind } from '../../uploads/quota';
+
+const REQUEST_STATES = Object.keys(NEXT_STATES) as RequestState[];
+/** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
+const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
+  pending: 'aftersales.error.uploadQuota',
+  account: 'aftersales.error.storageQuota',
+  address: 'aftersales.error.addressQuota',
+};
+const t = (storefront: Storefront, key: string) => message(storefront, key);
+const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
+
+const requestView = (r: ServiceRequestRow) => ({
+  id: r.id,
+  request_no: r.request_no,
+  order_id: r.order_id,
+  commodity_id: r.commodity_id,
+  product_id: r.product_id,
+  product_name: r.product_name,
+  kind: r.kind,
+  imei: r.imei,
+  serial: r.serial,
+  model: r.model,
+  purchase_date: r.purchase_date,
+  description: r.description,
+  state: r.state,
+  feedback: r.feedback,
+  created_at: at(r.created_at)!,
+  updated_at: at(r.updated_at)!,
+});
+const eventView = (e: RequestEvent) => ({ state: e.state, note: e.note, by_staff: e.by_staff, at: at(e.created_at)! });
+const uploadView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, content_type: u.content_type, size: u.size });
+
+const requestSchema = {
+  type: 'object',
+  required: ['id', 'request_no', 'order_id', 'product_name', 'kind', 'model', 'purchase_date', 'description', 'state', 'created_at', 'updated_at'],
+  properties: {
+    id: { type: 'string' },
+    request_no: { type: 'string' },
+    order_id: { type: 'string' },
+    commodity_id: { type: 'string' },
+    product_id: { type: 'string' },
+    product_name: { type: 'string' },
+    kind: { enum: ['repair', 'return', 'exchange'] },
+    imei: { type: ['string', 'null'] },
+    serial: { type: ['string', 'null'] },
+    model: { type: 'string' },
+    purchase_date: { type: 'string' },
+    description: { type: 'string' },
+    state: { enum: REQUEST_STATES },
+    feedback: { type: ['string', 'null'] },
+    created_at: { type: 'integer' },
+    updated_at: { type: 'integer' },
+  },
+} as const;
+const eventSchema = { type: 'object', required: ['state', 'note', 'by_staff', 'at'], properties: { state: { type: 'string' }, note: { type: 'string' }, by_staff: { type: 'boolean' }, at: { type: 'integer' } } } as const;
+const uploadSchema = { type: 'object', required: ['id', 'file_name', 'content_type', 'size'], properties: { id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } } } as const;
+const detailSchema = {
+  type: 'object',
+  required: ['request', 'events'],
+  properties: { request: requestSchema, events: { type: 'array', items: eventSchema }, uploads: { type: 'array', items: uploadSchema }, next_states: { type: 'array', items: { type: 'string' } } },
+} as const;
+const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
+const empty = envelopeSchema({ type: 'object', properties: {} } as const);
+
+/** §5 device data: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
+function deviceFields(imei: string | undefined, serial: string | undefined): { imei: string | null; serial: string | null; fields: Record<string, string> } {
+  const i = imei?.replace(/[\s-]/g, '') ?? '';
+  const s = serial?.replace(/[\s-]/g, '').toUpperCase() ?? '';
+  const fields: Record<string, string> = {};
+  if (!i && !s) fields['imei'] = 'required';
+  if (i && !/^\d{15}$/.test(i)) fields['imei'] = 'imei';
+  if (s && !/^[A-Z0-9]{8,20}$/.test(s)) fields['serial'] = 'serial';
+  return { imei: i || null, serial: s || null, fields };
+}
+
+/**
+ * After-sales (issue 10): proof-of-purchase uploads (raw bytes, one file per call, checked by their bytes), repair /
+ * return / exchange requests for a product of the user's paid orders, their list, detail, feedback and the service
+ * progress lookup; staff list requests and move them through their states.
+ */
+export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  // Files come as their own bytes (Content-Type of the file, name in X-File-Name); only this plugin accepts them.
+  app.addContentTypeParser(['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_req, body, done) => done(null, body));
+
+  const uploadError = (storefront: Storefront, reason: 'size' | 'type') =>
+    new ApiError(Errno.UPLOAD_REFUSED, t(storefront, reason === 'size' ? 'aftersales.error.fileSize' : 'aftersales.error.fileType'), 200, { reason });
+  const quotaError = (storefront: Storefront, quota: UploadQuotaKind) => new ApiError(Errno.UPLOAD_REFUSED, t(storefront, QUOTA_MESSAGES[quota]), 200, { reason: 'quota', quota });
+
+  app.post(
+    '/aftersales/upload',
+    {
+      bodyLimit: UPLOAD_MAX_BYTES + 1,
+      config: { rateLimit: RATE_RULES.upload },
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account\'s or the address\'s storage quota',
+        response: { 200: envelopeSchema({ type: 'object', required: ['upload'], properties: { upload: uploadSchema } } as const) },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) throw uploadError(storefront, 'type');
+      const header = request.headers['x-file-name'];
+      let name = '';
+      try {
+        name = decodeURIComponent(typeof header === 'string' ? header : '');
+      } catch {
+        throw uploadError(storefront, 'type');
+      }
+      const checked = checkUpload(name, body);
+      if (!checked.ok) throw uploadError(storefront, checked.reason === 'size' ? 'size' : 'type');
+      const saved = await app.repos.aftersales.saveUpload({ userId: user.id, address: clientKey(request.ip) }, safeFileName(name), checked.type, body);
+      if (!saved.ok) throw quotaError(storefront, saved.quota);
+      return ok({ upload: uploadView(saved.upload) });
+    },
+  );
+
+  app.get(
+    '/aftersales/upload/:id',
+    { schema: { tags: ['after-sales'], summary: 'A file of the user (or for staff): sent as an attachment, never rendered by the browser', params: { type: 'object', required: ['urlLocal', 'id'], properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } } } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await app.repos.aftersales.upload({ id: user.id, staff: user.role === 'staff' }, request.params.id);
+      if (!file) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.post('/aftersales/upload/delete', { schema: { tags: ['after-sales'], summary: 'Remove an upload not yet part of a request', body: idBody, response: { 200: empty } } }, async (request) => {
+    const user = requireUser(request);
+    if (!(await app.repos.aftersales.deleteUpload(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+    return ok({});
+  });
+
+  const lineSchema = {
+    type: 'object',
+    required: ['order_id', 'commodity_id', 'product_id', 'name', 'spec', 'paid_at', 'open_request'],
+    properties: { order_id: { type: 'string' }, commodity_id: { type: 'string' }, product_id: { type: 'string' }, name: { type: 'string' }, spec: { type: 'string' }, paid_at: { type: ['integer', 'null'] }, open_request: { type: ['string', 'null'] } },
+  } as const;
+  app.get(
+    '/aftersales/products',
+    { schema: { tags: ['after-sales'], summary: "The products of the user's paid orders a request can be made for", response: { 200: envelopeSchema({ type: 'object', required: ['lines', 'max_files'], properties: { lines: { type: 'array', items: lineSchema }, max_files: { type: 'integer' } } } as const) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const lines = await app.repos.aftersales.eligibleLines(user.id, request.storefront.local);
+      return ok({ lines: lines.map((l) => ({ ...l, paid_at: at(l.paid_at) })), max_files: UPLOADS_PER_REQUEST });
+    },
+  );
+
+  app.post(
+    '/aftersales/apply',
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Request a repair, return or exchange for one product of a paid order, with device data, the issue and proof of purchase',
+        body: {
+          type: 'object',
+          required: ['orderId', 'commodityId', 'kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
+          properties: {
+            orderId: { type: 'string', maxLength: 20 },
+            commodityId: { type: 'string', maxLength: 40 },
+            kind: { enum: ['repair', 'return', 'exchange'] },
+            imei: { type: 'string', maxLength: 30 },
+            serial: { type: 'string', maxLength: 30 },
+            model: { type: 'string', maxLength: 100 },
+            purchaseDate: { type: 'string', format: 'date' },
+            description: { type: 'string', maxLength: 1000 },
+            uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['request'], properties: { request: requestSchema } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      const b = request.body;
+      const device = deviceFields(b.imei, b.serial);
+      const fields = { ...device.fields };
+      const description = b.description.trim();
+      if (description.length < 6 || description.length > 300) fields['description'] = 'length';
+      if (/^\s/.test(b.model) || !b.model.trim()) fields['model'] = 'required';
+      if (Date.parse(b.purchaseDate) > Date.now()) fields['purchaseDate'] = 'future';
+      if (b.uploadIds.length === 0) fields['uploadIds'] = 'required';
+      if (b.uploadIds.length > UPLOADS_PER_REQUEST) fields['uploadIds'] = 'tooMany';
+      if (Object.keys(fields).length > 0) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.fields'), 400, { fields });
+      const tr = translator(storefront);
+      const result = await app.repos.aftersales.apply({
+        userId: user.id,
+        local: storefront.local,
+        urlLocal: storefront.urlLocal,
+        orderId: b.orderId,
+        commodityId: b.commodityId,
+        kind: b.kind,
+        imei: device.imei,
+        serial: device.serial,
+        model: b.model.trim(),
+        purchaseDate: b.purchaseDate,
+        description,
+        uploadIds: b.uploadIds,
+        message: (row) => ({ title: tr('aftersales.message.submittedTitle', { no: row.request_no }), body: tr('aftersales.message.submittedBody', { product: row.product_name }) }),
+      });
+      if (result.ok) return ok({ request: requestView(result.request) });
+      switch (result.reason) {
+        case 'order':
+          throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.order'), 404);
+        case 'already_open':
+          throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen'));
+        case 'proof_required':
+          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, { fields: { uploadIds: 'required' } });
+        default:
+          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, { fields: { uploadIds: 'invalid' } });
+      }
+    },
+  );
+
+  app.get('/aftersales/list', { schema: { tags: ['after-sales'], summary: "The user's requests with their states", response: { 200: envelopeSchema({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: requestSchema } } } as const) } } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ requests: (await app.repos.aftersales.list(user.id, request.storefront.local)).map(requestView) });
+  });
+
+  app.get(
+    '/aftersales/detail',
+    { schema: { tags: ['after-sales'], summary: 'One request with its schedule and files (its owner, or staff)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(detailSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await app.repos.aftersales.detail({ id: user.id, staff: user.role === 'staff' }, request.query.id);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+      return ok({ request: requestView(found.request), events: found.events.map(eventView), uploads: found.uploads.map(uploadView), next_states: user.role === 'staff' ? [...NEXT_STATES[found.request.state]] : [] });
+    },
+  );
+
+  app.post('/aftersales/cancel', { schema: { tags: ['after-sales'], summary: 'Withdraw a request before it is received', body: idBody, response: { 200: empty } } }, async (request) => {
+    const user = requireUser(request);
+    const result = await app.repos.aftersales.cancel(user.id, request.body.id);
+    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+    if (result === 'too_late') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(request.storefront, 'aftersales.error.tooLate'));
+    return ok({});
+  });
+
+  app.post(
+    '/aftersales/feedback',
+    { schema: { tags: ['after-sales'], summary: 'Feedback on a finished request (50–500 characters, once)', body: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'string', maxLength: 20 }, text: { type: 'string', maxLength: 2000 } } }, response: { 200: empty } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      const text = request.body.text.trim();
+      if (text.length < 50 || text.length > 500) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.feedbackLength'), 400, { fields: { text: 'length' } });
+      const result = await app.repos.aftersales.feedback(user.id, request.body.id, text);
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
+      if (result === 'not_completed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.notCompleted'));
+      if (result === 'given') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.feedbackGiven'));
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/aftersales/progress',
+    {
+      config: { rateLimit: RATE_RULES.write },
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Service progress by request number and the device IMEI or serial (no account needed)',
+        querystring: { type: 'object', required: ['requestNo', 'device'], properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['request', 'events'], properties: { request: requestSchema, events: { type: 'array', items: eventSchema } } } as const) },
+      },
+    },
+    async (request) => {
+      const device = request.query.device.replace(/[\s-]/g, '').toUpperCase();
+      const found = await app.repos.aftersales.progress(request.query.requestNo.trim().toUpperCase(), device);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.progressNotFound'), 404);
+      // Without an account only the schedule is shown, not the owner's description or files.
+      return ok({ request: { ...requestView(found.request), description: '' }, events: found.events.map(eventView) });
+    },
+  );
+
+  app.get(
+    '/staff/service-requests',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Service requests for staff: open ones by default, or one state',
+        querystring: { type: 'object', properties: { state: { enum: ['open', ...REQUEST_STATES] } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: requestSchema } } } as const) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return ok({ requests: (await app.repos.aftersales.staffList((request.query.state ?? 'open') as RequestState | 'open')).map(requestView) });
+    },
+  );
+
+  app.post(
+    '/staff/service-requests/advance',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Move a service request to its next state; the shopper gets a message',
+        body: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', maxLength: 20 }, state: { enum: REQUEST_STATES }, note: { type: 'string', maxLength: 500 } } },
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      const { storefront } = request;
+      const tr = translator(storefront);
+      const result = await app.repos.aftersales.advance(request.body.id, request.body.state as RequestState, request.body.note?.trim() ?? '', (row) => ({
+        title: tr('aftersales.message.stateTitle', { no: row.request_no }),
+        body: tr('aftersales.message.stateBody', { state: tr(`aftersales.state.${row.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`) }),
+      }));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
+      if (result === 'not_allowed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.transition'));
+      return ok({});
+    },
+  );
+}

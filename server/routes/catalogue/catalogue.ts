@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { COOKIE } from '../../auth/cookies';
+import { baseQueryProperties, bundleLabel, energyLabel } from '../../schemas/common';
+import { navigationProduct, productLink } from '../../views/product-card';
+import { searchCatalog } from '../../search/catalog';
+
+const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+
+const navProduct = {
+  type: 'object',
+  required: ['item_id', 'product_id', 'img_url', 'name', 'category', 'category2', 'marketing_tags', 'buttons', 'sale_price', 'origin_price', 'sale_price_is_eq', 'currency', 'is_out_of_stock'],
+  properties: {
+    item_id: { type: 'string', description: 'cheapest commodity on sale here' },
+    product_id: { type: 'string' },
+    img_url: { type: 'string' },
+    name: { type: 'string' },
+    category: { type: 'string' },
+    category2: { type: 'string' },
+    marketing_tags: {
+      type: 'array',
+      items: { type: 'object', required: ['subtype', 'tag_text'], properties: { subtype: { type: 'string' }, tag_text: { type: 'string' } } },
+    },
+    buttons: { type: 'array', items: { type: 'object', required: ['goto_url'], properties: { goto_url: { type: 'string' } } } },
+    sale_price: { type: 'number' },
+    origin_price: { type: 'number' },
+    sale_price_is_eq: { type: 'boolean' },
+    currency: { type: 'string' },
+    is_out_of_stock: { type: 'boolean' },
+    energy: energyLabel,
+    bundle_compliance_label: { type: 'array', items: bundleLabel },
+  },
+} as const;
+
+const frmTrack = {
+  type: 'object',
+  required: ['alg', 'alg_group', 'alg_ver'],
+  properties: { alg: { type: 'string' }, alg_group: { type: 'string' }, alg_ver: { type: 'string' } },
+} as const;
+
+const recommendData = {
+  type: 'object',
+  required: ['recommend', 'exp_id', 'sharding'],
+  properties: {
+    recommend: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'type', 'link', 'image', 'price', 'currency', 'item_id', 'frm_track'],
+        properties: {
+          name: { type: 'string' },
+          type: { enum: ['product'] },
+          link: { type: 'string' },
+          image: { type: 'string' },
+          price: { type: 'number' },
+          currency: { type: 'string' },
+          item_id: { type: 'string' },
+          frm_track: frmTrack,
+        },
+      },
+    },
+    exp_id: { type: 'string' },
+    sharding: { type: 'integer', description: 'experiment bucket of the caller (0-99)' },
+  },
+} as const;
+
+const suggestData = {
+  type: 'object',
+  required: ['list', 'keyword', 'exp_id'],
+  properties: {
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'name_html', 'image', 'price', 'currency', 'in_act', 'link', 'item_type', 'item_id', 'frm_track'],
+        properties: {
+          name: { type: 'string' },
+          name_html: { type: 'string', description: 'the name HTML-escaped, with the matched parts in <mark>' },
+          image: { type: 'string' },
+          price: { type: 'number' },
+          currency: { type: 'string' },
+          in_act: { type: 'boolean', description: 'in a promotion (sale price below market price)' },
+          link: { type: 'string' },
+          item_type: { enum: ['commodity'] },
+          item_id: { type: 'string' },
+          frm_track: frmTrack,
+        },
+      },
+    },
+    keyword: { type: 'string' },
+    exp_id: { type: 'string' },
+  },
+} as const;
+
+const SUGGEST_EXP = 'suggest-keyword-v1';
+const RECOMMEND_EXP = 'recommend-cart-affinity-v1';
+
+/** Navigation products, recommendations and search suggestions: products on sale in the storefront's country. */
+export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get(
+    '/v2/cms/category/navigation/products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product cards of the navigation (mega-menu), optionally of one category',
+        querystring: {
+          type: 'object',
+          properties: { ...baseQueryProperties, category: slug, sub_category: slug, limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['products'], properties: { products: { type: 'array', items: navProduct } } } as const) },
+      },
+    },
+    async (request) => {
+      const { category, sub_category: subCategory, limit } = request.query;
+      const cards = await app.repos.catalogue.navigationProducts(request.storefront.local, { category, subCategory, limit: limit ?? 24 });
+      return ok({ products: cards.map((c) => navigationProduct(c, request.storefront)) });
+    },
+  );
+
+  app.get(
+    '/recommend',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Recommended products (categories of the cart first, then hot and new products)',
+        querystring: { type: 'object', properties: { ...baseQueryProperties, from: { enum: ['mobile', 'pc'], default: 'pc' } } },
+        response: { 200: envelopeSchema(recommendData) },
+      },
+    },
+    async (request) => {
+      const owner = request.user ? { userId: request.user.id } : { cartId: request.cookies[COOKIE.cart] };
+      const cartId = await app.repos.cart.find(owner);
+      // A phone screen shows one row of cards, a desktop two.
+      const limit = request.query.from === 'mobile' ? 6 : 12;
+      const cards = await app.repos.catalogue.recommend(request.storefront.local, cartId, limit);
+      const group = cartId ? 'cart-affinity' : 'popular';
+      return ok({
+        recommend: cards.map((c) => ({
+          name: c.name,
+          type: 'product' as const,
+          link: productLink(request.storefront, c.product_id),
+          image: c.image,
+          price: c.sale_price,
+          currency: c.currency,
+          item_id: c.commodity_id,
+          frm_track: { alg: 'rule-based', alg_group: group, alg_ver: '1' },
+        })),
+        exp_id: RECOMMEND_EXP,
+        sharding: request.user ? request.user.id % 100 : 0,
+      });
+    },
+  );
+
+  app.get(
+    '/v2/search/suggestList',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Ranked search suggestions for a keyword',
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          properties: {
+            ...baseQueryProperties,
+            keyword: { type: 'string', minLength: 1, maxLength: 100 },
+            limit: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
+          },
+        },
+        response: { 200: envelopeSchema(suggestData) },
+      },
+    },
+    async (request) => {
+      const keyword = request.query.keyword.trim();
+      // Precomputed per storefront in memory (server/search): no database round trip per keystroke.
+      const index = await searchCatalog(app.db).forStorefront(request.storefront.local, request.storefront.i18n);
+      const hits = keyword ? index.suggest.search(keyword, request.query.limit ?? 8).hits : [];
+      return ok({
+        list: hits.map(({ payload: c, title, score }) => ({
+          name: title.text,
+          name_html: title.html,
+          image: c.image,
+          price: c.price,
+          currency: c.currency,
+          in_act: c.price < c.marketPrice,
+          link: productLink(request.storefront, c.id),
+          item_type: 'commodity' as const,
+          item_id: c.commodityId,
+          frm_track: { alg: 'keyword-match', alg_group: String(score), alg_ver: '2' },
+        })),
+        keyword,
+        exp_id: SUGGEST_EXP,
+      });
+    },
+  );
+}

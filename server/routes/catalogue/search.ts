@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { baseQueryProperties } from '../../schemas/common';
+import { getSiteConfig } from '../../../sites/site-config';
+import { COMPARE_MAX } from '../../../sites/compare';
+import { localize } from '../../../content/localize';
+import type { Localized } from '../../../content/schemas/common.schema';
+import { storeMapUrl, storePath } from '../../../content/store-links';
+import { productPath } from '../../../sites/product-card';
+import { searchCatalog, type Payload, type ProductPayload } from '../../search/catalog';
+import { soldToBusiness, tiersOf, tierUnitPrice } from '../../../sites/business-pricing';
+import { toMajor, toMinor } from '../../../region-config/money';
+import type { Hit, Marked, SearchType } from '../../search/engine';
+import type { Storefront } from '../../storefront';
+
+const SEARCH_TYPES = ['product', 'store', 'support'] as const;
+
+const marked = {
+  type: 'object',
+  required: ['text', 'marks', 'html'],
+  properties: {
+    text: { type: 'string', description: 'plain text as written' },
+    marks: { type: 'array', items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 }, description: '[start, end) UTF-16 ranges of the matches in text' },
+    html: { type: 'string', description: 'text HTML-escaped, with each match wrapped in <mark>' },
+  },
+} as const;
+
+const hitSchema = {
+  type: 'object',
+  required: ['type', 'id', 'link', 'title', 'snippet', 'score'],
+  properties: {
+    type: { enum: SEARCH_TYPES },
+    id: { type: 'string' },
+    link: { type: 'string' },
+    title: marked,
+    snippet: marked,
+    score: { type: 'number' },
+    // product
+    image: { type: 'string' },
+    item_id: { type: 'string' },
+    category: { type: 'string' },
+    price: { type: 'number' },
+    market_price: { type: 'number' },
+    currency: { type: 'string' },
+    in_stock: { type: 'boolean' },
+    // store
+    store_kind: { type: 'string' },
+    city: { type: 'string' },
+    map_url: { type: 'string' },
+    // support
+    support_kind: { enum: ['article', 'faq'] },
+    // product, business search (flow=company)
+    business_tiers: {
+      type: 'array',
+      description: 'the quantity tiers of the business catalogue: from min_quantity units the unit price is price',
+      items: { type: 'object', required: ['min_quantity', 'discount_bp', 'price'], properties: { min_quantity: { type: 'integer' }, discount_bp: { type: 'integer' }, price: { type: 'number' } } },
+    },
+  },
+} as const;
+
+const searchData = {
+  type: 'object',
+  required: ['keyword', 'types', 'results'],
+  properties: {
+    keyword: { type: 'string' },
+    types: { type: 'array', items: { enum: SEARCH_TYPES }, description: "the storefront's search types (§9)" },
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'total', 'items'],
+        properties: { type: { enum: SEARCH_TYPES }, total: { type: 'integer' }, items: { type: 'array', items: hitSchema } },
+      },
+    },
+  },
+} as const;
+
+const compareProduct = {
+  type: 'object',
+  required: ['id', 'name', 'image', 'link', 'category', 'price', 'market_price', 'currency', 'in_stock', 'specs'],
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    image: { type: 'string' },
+    link: { type: 'string' },
+    category: { type: 'string' },
+    price: { type: 'number' },
+    market_price: { type: 'number' },
+    currency: { type: 'string' },
+    in_stock: { type: 'boolean' },
+    specs: { type: 'array', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } },
+  },
+} as const;
+
+
+/** §6 business search: a product's quantity tiers with their unit prices (major units, as `price`). */
+function businessTiers(p: ProductPayload) {
+  const minor = toMinor(p.price, p.currency);
+  return tiersOf(p.category).map((tier) => ({ min_quantity: tier.minQuantity, discount_bp: tier.discountBp, price: toMajor(tierUnitPrice(minor, tier.discountBp), p.currency) }));
+}
+
+function hitView(hit: Hit<Payload>, storefront: Storefront, business = false) {
+  const home = `/${storefront.urlLocal}/`;
+  const common = { id: hit.payload.id, title: hit.title, snippet: hit.snippet, score: hit.score };
+  const p = hit.payload;
+  switch (p.type) {
+    case 'product':
+      return {
+        ...common, type: 'product' as const, link: productPath(storefront.urlLocal, p.id), image: p.image, item_id: p.commodityId, category: p.category,
+        price: p.price, market_price: p.marketPrice, currency: p.currency, in_stock: p.inStock,
+        ...(business ? { business_tiers: businessTiers(p) } : {}),
+      };
+    case 'store':
+      return { ...common, type: 'store' as const, link: storePath(home, p.id), store_kind: p.kind, city: p.city, map_url: storeMapUrl(p.latitude, p.longitude) };
+    case 'support':
+      return {
+        ...common, type: 'support' as const, support_kind: p.kind,
+        link: p.kind === 'article' ? `${home}support/article/${p.id}/` : `${home}support/faq/details/${p.id}/`,
+      };
+  }
+}
+
+/** Run-time search (issue 10): products, stores and support content of the storefront, typo tolerant, highlighted. */
+export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const catalog = () => searchCatalog(app.db);
+  // In the background: a failure here only means the first query loads the corpus itself.
+  app.addHook('onReady', async () => void catalog().warm().catch((err: unknown) => app.log.warn({ err }, 'search corpus not loaded at start')));
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "Search the storefront's products, stores and support articles (its §9 search types), tolerant of typos",
+        description:
+          'Every word of the keyword must match a word of the result exactly, as its beginning, or within one typo (two for ' +
+          'words of 8 letters or more); from three words on, one in three may miss. Titles and snippets come as text with ' +
+          'the matched ranges and as escaped HTML with <mark>.',
+        querystring: {
+          type: 'object',
+          required: ['keyword'],
+          properties: {
+            ...baseQueryProperties,
+            keyword: { type: 'string', minLength: 1, maxLength: 100 },
+            type: { enum: SEARCH_TYPES, description: "one type only (default: the storefront's §9 types); support is the help centre's search and exists everywhere" },
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+            offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
+            flow: { enum: ['consumer', 'company'], description: 'company (/business/search): products of the business catalogue only, each with its quantity tier prices' },
+          },
+        },
+        response: { 200: envelopeSchema(searchData) },
+      },
+    },
+    async (request) => {
+      const { storefront } = request;
+      const keyword = request.query.keyword.trim();
+      if (!keyword || !/[\p{L}\p{N}]/u.test(keyword)) throw new ApiError(Errno.INVALID_PARAM, 'keyword must contain a letter or a digit', 400);
+      const business = request.query.flow === 'company';
+      // The business catalogue is products only, whatever the storefront's §9 types.
+      const types = business ? (['product'] as SearchType[]) : (getSiteConfig(storefront.local).searchTypes as SearchType[]);
+      const wanted = request.query.type;
+      // The help centre (/support/search) searches its articles in every country; other types follow §9.
+      if (wanted && wanted !== 'support' && !types.includes(wanted)) throw new ApiError(Errno.INVALID_PARAM, `this storefront does not search ${wanted}s (it searches ${types.join(', ')})`, 400);
+      const index = await catalog().forStorefront(storefront.local, storefront.i18n);
+      const limit = request.query.limit ?? 20;
+      const offset = request.query.offset ?? 0;
+      const results = (wanted ? [wanted] : types).map((type) => {
+        const found = business
+          ? index.product.search(keyword, limit, offset, (p) => soldToBusiness(p.category))
+          : (index[type] as { search(q: string, l: number, o: number): { total: number; hits: Hit<Payload>[] } }).search(keyword, limit, offset);
+        return { type, total: found.total, items: found.hits.map((hit) => hitView(hit, storefront, business)) };
+      });
+      // The index keeps the stock of when it was built; whether a found product is in stock is read live.
+      const products = results.flatMap((r) => r.items).filter((i) => i.type === 'product');
+      if (products.length > 0) {
+        const live = await app.db.query<{ product_id: string }>(
+          `SELECT DISTINCT c.product_id FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id
+           WHERE o.local = $1 AND c.product_id = ANY($2::text[]) AND o.on_sale AND o.stock > 0`,
+          [storefront.local, products.map((p) => p.id)],
+        );
+        const inStock = new Set(live.map((r) => r.product_id));
+        for (const p of products) p.in_stock = inStock.has(p.id);
+      }
+      return ok({ keyword, types, results });
+    },
+  );
+
+  app.get(
+    '/compare',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products side by side: price here and specifications in the storefront language; one category at a time',
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ...baseQueryProperties,
+            ids: { type: 'string', minLength: 1, maxLength: 400, pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$', description: 'product ids, comma separated, in the order to show' },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['products', 'missing', 'max'], properties: { products: { type: 'array', items: compareProduct }, missing: { type: 'array', items: { type: 'string' } }, max: { type: 'integer' } } } as const) },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.ids.split(','))];
+      if (ids.length > COMPARE_MAX) throw new ApiError(Errno.INVALID_PARAM, `compare at most ${COMPARE_MAX} products`, 400);
+      const { storefront } = request;
+      const rows = await app.db.query<{ product_id: string; name: string; image: string; category: string; sale_price: number; market_price: number; currency: string; stock: number; specs: { label: Localized; value: string }[] | null }>(
+        `SELECT c.product_id, c.name, c.image, c.category, c.sale_price, c.market_price, c.currency, c.stock, p.data -> 'specs' AS specs
+         FROM offered_product_cards c JOIN products p ON p.id = c.product_id
+         WHERE c.local = $1 AND c.product_id = ANY($2::text[])`,
+        [storefront.local, ids],
+      );
+      const byId = new Map(rows.map((r) => [r.product_id, r]));
+      const found = ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+      const categories = new Set(found.map((r) => r.category));
+      if (categories.size > 1) throw new ApiError(Errno.INVALID_PARAM, `compare products of one category (got ${[...categories].join(', ')})`, 400, { categories: [...categories] });
+      return ok({
+        products: found.map((r) => ({
+          id: r.product_id, name: r.name, image: r.image, link: productPath(storefront.urlLocal, r.product_id), category: r.category,
+          price: Number(r.sale_price), market_price: Number(r.market_price), currency: r.currency, in_stock: r.stock > 0,
+          specs: (r.specs ?? []).map((s) => ({ label: localize(s.label, storefront.i18n), value: s.value })),
+        })),
+        missing: ids.filter((id) => !byId.has(id)),
+        max: COMPARE_MAX,
+      });
+    },
+  );
+}
+
+export type { Marked };

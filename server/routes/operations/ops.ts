@@ -1,0 +1,190 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { commerceRules } from '../../../sites/commerce';
+import { storefronts } from '../../../region-config/storefronts';
+import { ApiError, Errno } from '../../errors';
+import { paymentReceiptMail } from '../../mail/order-mails';
+import { findStorefront } from '../../storefront';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Bearer token check in constant time (hashes first, so the length does not leak either). */
+function authorised(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization ?? '';
+  if (!token || !header.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice(7)), digest(token));
+}
+
+const date = { type: 'string', format: 'date-time' } as const;
+
+/**
+ * Operator calls under /api/ops, for release managers and operations (not shoppers): moving a pre-sale's windows
+ * when a launch date changes. Without OPS_TOKEN they do not exist (404); a wrong token is 404 as well, so the
+ * surface is not discoverable.
+ */
+export async function opsRoutes(fastify: FastifyInstance, opts: { token: string | undefined }): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!authorised(request, opts.token)) throw new ApiError(Errno.NOT_FOUND, `no such API route: ${request.method} ${request.url.split('?')[0]}`, 404);
+  });
+
+  app.post(
+    '/ops/presale/windows',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Move a pre-sale campaign's deposit and final-payment windows (they must follow each other)",
+        body: {
+          type: 'object',
+          required: ['campaignId', 'depositStartsAt', 'depositEndsAt', 'finalStartsAt', 'finalEndsAt'],
+          properties: { campaignId: { type: 'string', maxLength: 60 }, depositStartsAt: date, depositEndsAt: date, finalStartsAt: date, finalEndsAt: date },
+        },
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const result = await app.repos.presales.moveWindows(b.campaignId, {
+        depositStartsAt: new Date(b.depositStartsAt),
+        depositEndsAt: new Date(b.depositEndsAt),
+        finalStartsAt: new Date(b.finalStartsAt),
+        finalEndsAt: new Date(b.finalEndsAt),
+      });
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such pre-sale campaign', 404);
+      if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'windows must follow each other: deposit start < deposit end <= final start < final end', 400);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/ops/coupon/window',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
+        body: { type: 'object', required: ['couponId', 'startsAt', 'endsAt'], properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date } },
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const result = await app.repos.coupons.moveWindow(b.couponId, { startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) });
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such coupon', 404);
+      if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'the window must start before it ends', 400);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/ops/giftcards/issue',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Issue a gift card as customer service (a goodwill gesture): usable at once, in the country's currency",
+        body: {
+          type: 'object',
+          required: ['local', 'amount'],
+          properties: { local: { type: 'string', pattern: '^[a-z]{2}$' }, amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 } },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['code', 'currency'], properties: { code: { type: 'string' }, currency: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const { local, amount } = request.body;
+      if (!storefronts.some((f) => f.local === local)) throw new ApiError(Errno.INVALID_PARAM, `no storefront in country "${local}"`, 400);
+      const { currency } = commerceRules(local);
+      return ok({ code: await app.repos.giftCards.issueGoodwill(local, currency, amount), currency });
+    },
+  );
+
+  app.post(
+    '/ops/enterprise/approve',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
+        body: {
+          type: 'object',
+          required: ['email', 'local', 'companyName', 'tax'],
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            local: { type: 'string', pattern: '^[a-z]{2}$' },
+            companyName: { type: 'string', minLength: 1, maxLength: 200 },
+            tax: { type: 'object', additionalProperties: { type: 'string', maxLength: 40 }, maxProperties: 4 },
+            vatExempt: { type: 'boolean' },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const userId = await app.repos.users.idByEmail(b.email);
+      if (!userId) throw new ApiError(Errno.NOT_FOUND, 'no such user', 404);
+      const id = await app.db.transaction(async (tx) => {
+        // The newest application or account of the user there becomes the approved one (or a new one is made).
+        await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`, [userId, b.local]);
+        return (await tx.query<{ id: string }>(
+          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
+           VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
+          [userId, b.local, b.companyName, JSON.stringify(b.tax), b.vatExempt === true],
+        ))[0]!.id;
+      });
+      return ok({ account_id: id });
+    },
+  );
+
+  app.post(
+    '/ops/enterprise/validity',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: "Set the validity end of a user's approved enterprise account in a country (a past date makes it EXPIRED 5)",
+        body: {
+          type: 'object',
+          required: ['email', 'local', 'validUntil'],
+          properties: { email: { type: 'string', maxLength: 254 }, local: { type: 'string', pattern: '^[a-z]{2}$' }, validUntil: date },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const userId = await app.repos.users.idByEmail(b.email);
+      const row = userId
+        ? (await app.db.query<{ id: string }>(
+            `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
+             WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
+            [userId, b.local, b.validUntil],
+          ))[0]
+        : undefined;
+      if (!row) throw new ApiError(Errno.NOT_FOUND, 'no approved enterprise account of this user in this country', 404);
+      return ok({ account_id: row.id });
+    },
+  );
+
+  const splits = app.repos.splitPayments;
+  app.post(
+    '/ops/bank-transfer/confirm',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
+        body: { type: 'object', required: ['partId'], properties: { partId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: { type: 'integer' } } } as const) },
+      },
+    },
+    async (request) => {
+      const result = await splits.confirmTransfer(request.body.partId, (order, email) => {
+        const storefront = findStorefront(order.url_local)!;
+        return paymentReceiptMail(app.mail.links(storefront).origin, storefront, email, order, 'bank transfer');
+      });
+      if (!result) throw new ApiError(Errno.NOT_FOUND, 'no pending bank transfer with this id', 404);
+      if (result.state === 'failed') throw new ApiError(Errno.ORDER_NOT_PAYABLE, `the order is closed (${result.code}); the transfer is to be refunded`);
+      if (result.paid) app.mail.wake();
+      return ok({ order_id: result.orderId, paid: result.paid, remaining: result.remaining });
+    },
+  );
+}

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { requireUser } from '../../context';
+import { message } from '../../i18n';
+import { invoiceInput, orderIdBody, orderSchema, quoteSchema } from '../../schemas/order';
+import { quote } from '../../orders/pricing';
+import { orderView, quoteView, type PresaleContext } from '../../views/order-view';
+import { finalPaymentAmounts } from '../../orders/presale';
+import type { OrderLineRow, OrderRow } from '../../repositories/orders';
+import { commerceRules, type DeliveryMethodId } from '../../../sites/commerce';
+import { checkTaxId } from '../../../region-config/tax-ids';
+import { orderConfirmationMail } from '../../mail/order-mails';
+import { addressSnapshot } from '../account/addresses';
+import type { Storefront } from '../../storefront';
+import { toCheckoutCoupon } from '../../repositories/coupons';
+import type { CheckoutCoupon } from '../../orders/coupon-discount';
+import type { PointsWish } from '../../orders/pricing';
+import { pointsRules } from '../../../sites/points';
+import type { QuoteChoices } from '../../orders/pricing';
+import type { CartLine } from '../../repositories/cart';
+import { MAX_GIFT_CARDS_PER_ORDER } from '../../../sites/gift-cards';
+import { paymentReceiptMail } from '../../mail/order-mails';
+import { companyAccountOf, type CompanyAccount } from '../../repositories/company-status';
+import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
+import { businessRules } from '../../../sites/business-pricing';
+
+type InvoiceInput = FromSchema<typeof invoiceInput>;
+
+const deliveryMethod = { enum: ['standard', 'express'] } as const;
+/** Mi Points to use on the order. */
+const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
+const POINTS_FAILURES = {
+  not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough'],
+  below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum'],
+  over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare'],
+} as const;
+/** Gift card codes (§9: at most 10 per order). */
+const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
+const GIFT_CARD_FAILURES = {
+  unknown: 'giftCard.error.unknown',
+  not_yet: 'giftCard.error.notYet',
+  expired: 'giftCard.error.expired',
+  empty: 'giftCard.error.empty',
+  changed: 'giftCard.error.changed',
+} as const;
+/** An evaluated trade-in of the shopper (one device per exchange). */
+const tradeInId = { type: 'string', maxLength: 20 } as const;
+/** One claimed coupon per purchase (§5). */
+const userCouponId = { type: 'string', maxLength: 20 } as const;
+/** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
+const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+const t = (storefront: Storefront, key: string) => message(storefront, key);
+
+/** §5 invoice rules: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
+function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined, total: number, billingState: string): Record<string, string> | null {
+  const rules = commerceRules(storefront.local);
+  const fields: Record<string, string> = {};
+  const type = invoice?.type ?? 'personal';
+  if (type === 'company') {
+    if (!rules.companyInvoice) fields['type'] = 'unavailable';
+    if (!invoice?.companyName?.trim()) fields['companyName'] = 'required';
+    else if (/^\s/.test(invoice.companyName) || invoice.companyName.length > 100) fields['companyName'] = 'format';
+    const taxError = rules.companyInvoice ? checkTaxId(storefront.local, invoice?.taxId ?? '', billingState) : null;
+    if (taxError) fields['taxId'] = taxError;
+  }
+  if (total >= rules.fiscalIdFromMinor && type === 'personal' && !/^[A-Za-z0-9-]{5,20}$/.test(invoice?.fiscalId?.trim() ?? '')) fields['fiscalId'] = 'required';
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(Errno.INVOICE_INVALID, t(storefront, 'order.error.invoice'), 200, { fields });
+  }
+  if (!invoice) return null;
+  const kept: Record<string, string> = { type };
+  if (type === 'company') Object.assign(kept, { companyName: invoice.companyName!.trim(), taxId: invoice.taxId!.trim().toUpperCase() });
+  if (invoice.fiscalId?.trim()) kept['fiscalId'] = invoice.fiscalId.trim();
+  return kept;
+}
+
+/** /business paths add flow=company (§6): the order is a company purchase. */
+function flowOf(request: FastifyRequest): 'consumer' | 'company' {
+  return (request.query as { flow?: string } | undefined)?.flow === 'company' ? 'company' : 'consumer';
+}
+
+/** Checkout (quote and placement) and the user's orders: list, detail, cancel, change the address once. */
+export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const flowQuery = { type: 'object', properties: { flow: { enum: ['company', 'consumer'] } } } as const;
+
+  /** A company purchase (flow=company): the user's GOOD enterprise account, or the refusal worded by its status. */
+  async function companyBuyer(request: FastifyRequest, userId: number): Promise<CompanyAccount | null> {
+    if (flowOf(request) !== 'company') return null;
+    return requireGoodAccount(request.storefront, await companyAccountOf(app.db, userId, request.storefront.local));
+  }
+
+  async function userCart(userId: number): Promise<string> {
+    return app.repos.cart.ensure({ userId });
+  }
+
+  /** The shopper's balance and the country's rules, when they want to use points. */
+  async function pointsWish(userId: number, local: string, wanted: number): Promise<PointsWish | null> {
+    return { wanted, balance: await app.repos.points.balance(app.db, userId, local), rules: pointsRules(local, commerceRules(local)) };
+  }
+
+  /** The claimed coupon the shopper chose, or the §8 "redeemed coupon unavailable" when it is not theirs to use. */
+  async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
+    if (!id) return null;
+    const row = await app.repos.coupons.usable(app.db, userId, request.storefront.local, id);
+    if (!row) throw new ApiError(Errno.COUPON_UNAVAILABLE, t(request.storefront, 'coupon.error.unavailable'));
+    return toCheckoutCoupon(row);
+  }
+
+  const tradeInUnavailable = (storefront: Storefront) =>
+    new ApiError(Errno.TRADEIN_UNAVAILABLE, t(storefront, 'tradeIn.error.unavailable'));
+
+  /** §8 "no gift card or exchange coupon usable", with the code at fault and why. */
+  function giftCardError(storefront: Storefront, code: string, problem: keyof typeof GIFT_CARD_FAILURES): ApiError {
+    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem]), 200, { code: code.slice(-4), reason: problem });
+  }
+
+  /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
+  async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined; tradeInId?: string | undefined }): Promise<QuoteChoices> {
+    const { local } = request.storefront;
+    const cards = await app.repos.giftCards.resolve(app.db, userId, local, body.giftCards ?? []);
+    if (!cards.ok) throw giftCardError(request.storefront, cards.code, cards.problem);
+    const tradeIn = body.tradeInId ? await app.repos.tradeIns.usable(app.db, userId, local, body.tradeInId) : null;
+    if (body.tradeInId && !tradeIn) throw tradeInUnavailable(request.storefront);
+    return {
+      tradeIn,
+      method: body.deliveryMethod as DeliveryMethodId | undefined,
+      coupon: await chosenCoupon(request, userId, body.userCouponId),
+      points: body.points ? await pointsWish(userId, local, body.points) : null,
+      fcode: await app.repos.orders.fcodeGate(app.db, userId, local, cart),
+      giftCards: cards.cards,
+      presales: await app.repos.presales.openDeposits(app.db, local),
+    };
+  }
+
+  /** A pre-order's windows, its final payment (the order, or what it will take) and a lapsed deposit's refund. */
+  async function presaleContext(order: OrderRow, lines: OrderLineRow[]): Promise<PresaleContext | null> {
+    if (order.kind === 'standard' || !order.presale_id) return null;
+    const terms = await app.repos.presales.terms(app.db, order.presale_id);
+    if (!terms) return null;
+    if (order.kind === 'final') return { terms, finalOrder: order, finalAmount: order.total, refund: null };
+    const finalOrder = await app.repos.orders.finalOf(order.id);
+    const full = lines.reduce((sum, l) => sum + l.subtotal, 0);
+    const finalAmount = finalOrder?.total ?? finalPaymentAmounts(commerceRules(order.local), full, order.total).total;
+    const refund = (await app.repos.refunds.ofOrder(order.id)).find((r) => r.reason === 'presale_lapsed') ?? null;
+    return { terms, finalOrder, finalAmount, refund };
+  }
+
+  app.post(
+    '/checkout/quote',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
+        querystring: flowQuery,
+        body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards, tradeInId } },
+        response: { 200: envelopeSchema(quoteSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { local } = request.storefront;
+      const company = await companyBuyer(request, user.id);
+      const rules = company ? businessRules(local) : commerceRules(local);
+      const cart = await app.repos.cart.lines(await userCart(user.id), local);
+      const q = quote(cart, rules, {
+        ...(await checkoutChoices(request, user.id, cart, request.body)),
+        points: await pointsWish(user.id, local, request.body.points ?? 0),
+        business: company ? { vatExempt: company.vatExempt } : null,
+      });
+      const unpaid = await app.repos.orders.unpaid(user.id);
+      return ok({ ...quoteView(q, rules, local, unpaid?.id ?? null, request.storefront.i18n), business: company ? businessQuoteView(local, company, q) : null });
+    },
+  );
+
+  app.post(
+    '/order/place',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
+        description: 'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases (§6).',
+        querystring: flowQuery,
+        body: {
+          type: 'object',
+          required: ['addressId'],
+          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, tradeInId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+        },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      if (request.body.agreePrivacy !== true) {
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement'), 200, { fields: { agreePrivacy: 'required' } });
+      }
+      const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
+      if (!address || address.local !== storefront.local) {
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose'), 200, { fields: { addressId: 'required' } });
+      }
+      const company = await companyBuyer(request, user.id);
+      const business = company ? { accountId: company.id, vatExempt: company.vatExempt } : null;
+      const rules = company ? businessRules(storefront.local) : commerceRules(storefront.local);
+      const cartId = await userCart(user.id);
+      // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
+      const cart = await app.repos.cart.lines(cartId, storefront.local);
+      const preview = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), business });
+      if (preview.preOrder && request.body.agreePreOrder !== true) {
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement'), 200, { fields: { agreePreOrder: 'required' } });
+      }
+      const invoice = checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, preview.total, address.state);
+      const key = request.headers['idempotency-key'];
+      const result = await app.repos.orders.place({
+        userId: user.id,
+        cartId,
+        local: storefront.local,
+        urlLocal: storefront.urlLocal,
+        flow: flowOf(request),
+        rules,
+        deliveryMethod: preview.deliveryMethod,
+        address: addressSnapshot(address),
+        invoice,
+        userCouponId: request.body.userCouponId,
+        points: request.body.points,
+        giftCards: request.body.giftCards,
+        tradeInId: request.body.tradeInId,
+        expectsPreOrder: request.body.agreePreOrder === true,
+        business,
+        idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
+        mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
+      });
+      if (result.ok) {
+        if (!result.replayed) app.mail.wake();
+        return ok({ order_id: result.order.id, state: result.order.state, replayed: result.replayed });
+      }
+      switch (result.reason) {
+        case 'unpaid_exists':
+          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists'), 200, { order_id: result.orderId });
+        case 'trade_in':
+          throw tradeInUnavailable(storefront);
+        case 'gift_card':
+          throw giftCardError(storefront, result.code, result.problem);
+        case 'presale_closed':
+          throw new ApiError(Errno.PRESALE_WINDOW, t(storefront, 'campaign.error.depositClosed'));
+        case 'coupon':
+          throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable'));
+        case 'stock':
+          throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock'), 200, { commodity_id: result.commodityId });
+        case 'blocked': {
+          const q = result.quote;
+          if (q.blockers.includes('empty')) throw new ApiError(Errno.NOTHING_TO_ORDER, t(storefront, 'order.error.empty'));
+          if (q.blockers.includes('lines')) {
+            const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
+            throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines'), 200, { lines });
+          }
+          if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone'));
+          if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts'));
+          if (q.blockers.includes('trade_in') && q.tradeIn && !q.tradeIn.ok) {
+            throw new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(storefront, q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible'), 200, { reason: q.tradeIn.reason });
+          }
+          if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
+          if (q.blockers.includes('coupon')) {
+            const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';
+            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'), 200, {
+              reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
+            });
+          }
+          if (q.blockers.includes('points') && q.points && !q.points.use.ok) {
+            const [errno, key] = POINTS_FAILURES[q.points.use.reason];
+            throw new ApiError(errno, t(storefront, key), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
+          }
+          throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax'), 200, { max: rules.orderMaxMinor });
+        }
+      }
+    },
+  );
+
+  const orderList = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
+  app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderList) } } }, async (request) => {
+    const user = requireUser(request);
+    const orders = await app.repos.orders.list(user.id, request.storefront.local);
+    const lines = await app.repos.orders.linesOf(orders.map((o) => o.id));
+    return ok({ orders: orders.map((o) => orderView(o, lines.get(o.id) ?? [])) });
+  });
+
+  app.get(
+    '/order/detail',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines, address and payment',
+        querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['order'], properties: { order: orderSchema } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const found = await app.repos.orders.detail(user.id, request.query.orderId);
+      if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
+      const { order, lines } = found;
+      return ok({ order: orderView(order, lines, await app.repos.payments.payments(order.id), await presaleContext(order, lines), await app.repos.refunds.ofOrder(order.id)) });
+    },
+  );
+
+  app.post(
+    '/order/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
+        body: orderIdBody,
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { storefront } = request;
+      const result = await app.orderClosing.close(request.body.orderId, 'shopper', user.id);
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
+      if (result === 'paid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.paidMeanwhile'), 200, { state: 'paid' });
+      if (result === 'in_flight') throw new ApiError(Errno.PAYMENT_IN_FLIGHT, t(storefront, 'order.error.paymentInFlight'));
+      if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.notCancellable'));
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/order/address',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Change the delivery address of an order (§4: once, before shipping)',
+        body: { type: 'object', required: ['orderId', 'addressId'], properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
+      if (!address || address.local !== request.storefront.local) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound'), 404);
+      const result = await app.repos.orders.changeAddress(user.id, request.body.orderId, addressSnapshot(address));
+      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
+      if (result !== 'changed') throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange'));
+      return ok({});
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { requireUser } from '../../context';
+import { message } from '../../i18n';
+import { currencyExponent } from '../../../region-config/money';
+import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
+
+/** A coupon as the API shows it (minor units with the currency's exponent). */
+const couponSchema = {
+  type: 'object',
+  required: ['coupon_id', 'code', 'kind', 'title', 'currency', 'exponent', 'min_spend', 'starts_at', 'ends_at', 'left'],
+  properties: {
+    coupon_id: { type: 'string' },
+    code: { type: 'string' },
+    kind: { enum: ['amount', 'percent', 'free_shipping', 'exchange'] },
+    title: { type: 'string' },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    amount: { type: ['integer', 'null'] },
+    percent: { type: ['integer', 'null'] },
+    cap: { type: ['integer', 'null'] },
+    min_spend: { type: 'integer' },
+    categories: { type: ['array', 'null'], items: { type: 'string' } },
+    products: { type: ['array', 'null'], items: { type: 'string' } },
+    starts_at: { type: 'integer' },
+    ends_at: { type: 'integer' },
+    left: { type: 'integer', description: 'how many can still be claimed' },
+    user_coupon_id: { type: 'string' },
+    state: { enum: ['upcoming', 'available', 'claimed', 'used', 'expired'], description: 'upcoming: its window opens at starts_at (listed with upcoming=1)' },
+    order_id: { type: ['string', 'null'] },
+  },
+} as const;
+
+function couponView(c: CouponRow) {
+  return {
+    coupon_id: c.id,
+    code: c.code,
+    kind: c.kind,
+    title: c.title,
+    currency: c.currency,
+    exponent: currencyExponent(c.currency),
+    amount: c.amount,
+    percent: c.percent,
+    cap: c.cap,
+    min_spend: c.min_spend,
+    categories: c.categories,
+    products: c.products,
+    starts_at: new Date(c.starts_at).getTime(),
+    ends_at: new Date(c.ends_at).getTime(),
+    left: Math.max(0, c.total_stock - c.claimed),
+  };
+}
+
+/** §4 coupon states for a held coupon: used, else expired after its window, else claimed. */
+function heldView(c: UserCouponRow) {
+  const state = c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
+  return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
+}
+
+/** How far ahead a page is told of a coupon it can count down to. */
+const UPCOMING_COUPONS_MS = 24 * 3600_000;
+
+const CLAIM_FAILURES = {
+  unknown: [Errno.COUPON_UNKNOWN, 'coupon.error.unknown'],
+  not_started: [Errno.COUPON_NOT_STARTED, 'campaign.error.couponNotStarted'],
+  expired: [Errno.COUPON_EXPIRED, 'coupon.error.expired'],
+  sold_out: [Errno.COUPON_SOLD_OUT, 'coupon.error.soldOut'],
+  limit: [Errno.COUPON_LIMIT, 'coupon.error.limit'],
+} as const;
+
+/** Coupons (issue 9): what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
+export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const list = { type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: couponSchema } } } as const;
+
+  app.get(
+    '/coupon/claimable',
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
+        description: 'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
+        querystring: { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } },
+        response: { 200: envelopeSchema(list) },
+      },
+    },
+    async (request) => {
+      const rows = await app.repos.coupons.claimable(request.storefront.local, request.user?.id ?? null, request.query.upcoming === '1' ? UPCOMING_COUPONS_MS : 0);
+      return ok({ coupons: rows.map((c) => ({ ...couponView(c), state: c.phase === 'upcoming' ? ('upcoming' as const) : ('available' as const) })) });
+    },
+  );
+
+  app.get('/coupon/mine', { schema: { tags: ['coupon'], summary: "The user's coupons in this country: claimed, used, expired", response: { 200: envelopeSchema(list) } } }, async (request) => {
+    const user = requireUser(request);
+    return ok({ coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map(heldView) });
+  });
+
+  app.post(
+    '/coupon/claim',
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
+        body: { type: 'object', properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } } },
+        response: { 200: envelopeSchema({ type: 'object', required: ['coupon'], properties: { coupon: couponSchema } } as const) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { code, couponId } = request.body;
+      if (!code?.trim() && !couponId) {
+        throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'coupon.error.codeRequired'), 400, { fields: { code: 'required' } });
+      }
+      const result = await app.repos.coupons.claim(user.id, request.storefront.local, code?.trim() ? { code } : { couponId: couponId! });
+      if (!result.ok) {
+        const [errno, key] = CLAIM_FAILURES[result.reason];
+        throw new ApiError(errno, message(request.storefront, key));
+      }
+      return ok({ coupon: heldView(result.coupon) });
+    },
+  );
+
+  const products = {
+    type: 'object',
+    required: ['coupon', 'products'],
+    properties: {
+      coupon: couponSchema,
+      products: {
+        type: 'array',
+        items: { type: 'object', required: ['product_id', 'name', 'image', 'sale_price'], properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, sale_price: { type: 'number' } } },
+      },
+    },
+  } as const;
+  app.get(
+    '/coupon/products',
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'The products on sale here that a coupon applies to (/use-now)',
+        querystring: { type: 'object', required: ['couponId'], properties: { couponId: { type: 'string', maxLength: 60 } } },
+        response: { 200: envelopeSchema(products) },
+      },
+    },
+    async (request) => {
+      const { local } = request.storefront;
+      const coupon = await app.repos.coupons.byId(local, request.query.couponId);
+      if (!coupon) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'coupon.error.unknown'), 404);
+      const rows = await app.db.query<{ product_id: string; name: string; image: string; sale_price: number }>(
+        `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
+         FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
+         WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL OR p.id = ANY($3))
+           AND ($4 <> 'exchange' OR p.category = 'phones')
+         GROUP BY p.id, p.name, p.image, p.rank ORDER BY p.rank LIMIT 60`,
+        [local, coupon.categories, coupon.products, coupon.kind],
+      );
+      return ok({ coupon: couponView(coupon), products: rows });
+    },
+  );
+}

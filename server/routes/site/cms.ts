@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { baseQueryProperties } from '../../schemas/common';
+import { siteConfigOf } from '../../site-config';
+import { snakeKeys } from '../../views/snake-case';
+
+const headerFooter = {
+  type: 'object',
+  required: ['header', 'anchor', 'navigation', 'footer', 'different_site_tip', 'navigation_version', 'timestamp'],
+  additionalProperties: true,
+  properties: {
+    header: { type: 'object', additionalProperties: true },
+    anchor: {
+      type: 'object',
+      required: ['store_navigation', 'cate_style', 'navigation'],
+      properties: {
+        store_navigation: { type: 'object', additionalProperties: true },
+        cate_style: { type: 'integer', description: 'submenu style (1-4) of the first product menu' },
+        navigation: { type: 'array', items: { type: 'object', additionalProperties: true } },
+      },
+    },
+    navigation: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    notification: { type: 'object', additionalProperties: true },
+    footer: { type: 'object', additionalProperties: true },
+    different_site_tip: { type: 'object', additionalProperties: true },
+    navigation_version: { enum: ['v0', 'v1', 'v2'] },
+    timestamp: { type: 'integer' },
+  },
+} as const;
+
+const querystring = { type: 'object', properties: baseQueryProperties } as const;
+
+/** §7 header-footer: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
+export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  // Both versions answer for every storefront (an old cached client may still ask v1); navigation_version tells
+  // the client which header to render.
+  async function load(request: FastifyRequest) {
+    const navigationVersion = siteConfigOf(request.storefront).navigationVersion;
+    const data = await app.repos.cms.headerFooter(request.storefront.urlLocal);
+    if (!data) throw new ApiError(Errno.NOT_FOUND, 'no header and footer for this storefront yet');
+    const main = ((data['header'] as { main?: { submenuStyle?: number }[] } | undefined)?.main ?? []);
+    const cateStyle = main.find((m) => typeof m.submenuStyle === 'number')?.submenuStyle ?? 1;
+    // Clients camelCase the keys again (§7); the snapshot is camelCase, the wire is snake_case.
+    const body = snakeKeys({
+      header: data['header'],
+      anchor: { storeNavigation: data['storeNavigation'], cateStyle, navigation: data['navigation'] },
+      navigation: data['navigation'],
+      notification: data['notification'],
+      footer: data['footer'],
+      differentSiteTip: data['differentSiteTip'],
+      navigationVersion,
+      timestamp: data['timestamp'],
+    });
+    return ok(body as never);
+  }
+
+  const schema = (v: string) => ({
+    tags: ['cms'],
+    summary: `Header and footer (${v === 'v2' ? 'new header: navigation v1/v2' : 'legacy header: navigation v0'})`,
+    querystring,
+    response: { 200: envelopeSchema(headerFooter) },
+  });
+  app.get('/cms/v1/page/header-footer', { schema: schema('v1') }, (request) => load(request));
+  app.get('/cms/v2/page/header-footer', { schema: schema('v2') }, (request) => load(request));
+}

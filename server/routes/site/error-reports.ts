@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { ApiError, Errno } from '../../errors';
+import { message, translate } from '../../i18n';
+import { RATE_RULES } from '../../security/rate-limit';
+import { clientKey } from '../../security/client-address';
+import { ERROR_REPORT_LIMITS } from '../../repositories/error-reports';
+
+/**
+ * Largest report taken; a bigger one is refused with a clear errno. What is stored is cut further
+ * (ERROR_REPORT_LIMITS: the first 2 KB, ending with "…").
+ */
+export const ERRSAVE_MAX_CONTENT = 16 * 1024;
+
+/** Front-end error reports (§7 errsave; form body, often a beacon). */
+export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
+    '/error/errsave',
+    {
+      config: { rateLimit: RATE_RULES.errsave },
+      schema: {
+        tags: ['misc'],
+        summary: `Save a front-end error report (grouped by fingerprint; 20 a minute and ${ERROR_REPORT_LIMITS.addressBytes / 1024} KB stored an hour per client, else 429; kept false when everyone's hourly budget is spent)`,
+        body: {
+          type: 'object',
+          required: ['url', 'content'],
+          properties: {
+            url: { type: 'string', minLength: 1, maxLength: 2048 },
+            content: { type: 'string', minLength: 1, maxLength: ERRSAVE_MAX_CONTENT },
+          },
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['id', 'kept'],
+            properties: { id: { type: 'integer', description: 'the group, 0 when the report was dropped' }, kept: { type: 'boolean' } },
+          } as const),
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved = await app.repos.errorReports.save({
+        urlLocal: request.storefront.urlLocal,
+        // Reports quote broken pages verbatim; NUL cannot be stored in Postgres text.
+        url: request.body.url.replaceAll('\u0000', '\uFFFD'),
+        content: request.body.content.replaceAll('\u0000', '\uFFFD'),
+        userAgent: request.headers['user-agent']?.replaceAll('\u0000', '\uFFFD'),
+        address: clientKey(request.ip),
+      });
+      if (saved.kept) return ok({ id: saved.id, kept: true });
+      // The address's own budget is spent: it waits like any other rate limit. Otherwise it did nothing wrong and
+      // must not retry: the report is dropped.
+      if (saved.reason === 'address') {
+        void reply.header('Retry-After', String(saved.retryInSeconds));
+        throw new ApiError(Errno.RATE_LIMITED, translate(request.storefront, 'common.tooManyRequests', { count: saved.retryInSeconds }), 429);
+      }
+      return ok({ id: 0, kept: false });
+    },
+  );
+}

@@ -1,0 +1,188 @@
+/** How tickets, appointments and centres look in the API (shared by the customer and staff routes). */
+import { ticketNumber, VISIBLE_MONTHS, canReopen, afterCustomerReply, TICKET_STATUSES } from '../../support/ticket-rules';
+import { changeProblem, type BookingRules } from '../../support/appointment-rules';
+import { wallClock } from '../../support/zoned-time';
+import type { TicketMessageRow, TicketRow } from '../../repositories/support-tickets';
+import type { AppointmentRow, CentreRow } from '../../repositories/service-centres';
+import { WEEKDAYS, SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
+import { translator } from '../../i18n';
+import type { Storefront } from '../../storefront';
+
+const ms = (d: Date | null) => (d ? new Date(d).getTime() : null);
+const nullableInt = { type: ['integer', 'null'] } as const;
+const str = { type: 'string' } as const;
+
+export const ticketSchema = {
+  type: 'object',
+  required: ['id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'summary', 'message_count', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account'],
+  properties: {
+    id: str,
+    number: str,
+    kind: { enum: ['ticket', 'grievance'] },
+    request_type: str,
+    status: { enum: TICKET_STATUSES },
+    escalation_level: { type: 'integer' },
+    name: str,
+    email: str,
+    order_id: { type: ['string', 'null'] },
+    feedback: { type: ['string', 'null'] },
+    summary: str,
+    message_count: { type: 'integer' },
+    due_at: nullableInt,
+    first_response_at: nullableInt,
+    completed_at: nullableInt,
+    visible_until: { ...nullableInt, description: 'completed tickets are shown until then (3 months after completion)' },
+    created_at: { type: 'integer' },
+    updated_at: { type: 'integer' },
+    can_reply: { type: 'boolean' },
+    can_reopen: { type: 'boolean' },
+    can_feedback: { type: 'boolean' },
+    has_account: { type: 'boolean', description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)" },
+  },
+} as const;
+
+export const messageSchema = { type: 'object', required: ['id', 'author', 'body', 'at'], properties: { id: str, author: { enum: ['customer', 'staff'] }, body: str, at: { type: 'integer' } } } as const;
+
+export function ticketView(t: TicketRow) {
+  const completed = ms(t.completed_at);
+  const until = completed === null ? null : new Date(completed);
+  if (until) until.setMonth(until.getMonth() + VISIBLE_MONTHS);
+  return {
+    id: t.id,
+    number: ticketNumber(t.id),
+    kind: t.kind,
+    request_type: t.request_type,
+    status: t.status,
+    escalation_level: t.escalation_level,
+    name: t.name,
+    email: t.email,
+    order_id: t.order_id,
+    feedback: t.feedback,
+    summary: t.summary.length > 160 ? `${t.summary.slice(0, 157)}…` : t.summary,
+    message_count: t.message_count,
+    due_at: ms(t.due_at),
+    first_response_at: ms(t.first_response_at),
+    completed_at: completed,
+    visible_until: until ? until.getTime() : null,
+    created_at: ms(t.created_at)!,
+    updated_at: ms(t.updated_at)!,
+    can_reply: afterCustomerReply(t.status) !== null,
+    can_reopen: canReopen(t.status),
+    can_feedback: t.status === 'resolved',
+    has_account: t.user_id !== null,
+  };
+}
+
+export const messageView = (m: TicketMessageRow) => ({ id: m.id, author: m.author, body: m.body, at: ms(m.created_at)! });
+
+export const centreSchema = {
+  type: 'object',
+  required: ['id', 'name', 'city', 'address', 'phone', 'latitude', 'longitude', 'map_url', 'services', 'slot_minutes', 'capacity', 'timezone', 'hours'],
+  properties: {
+    id: str,
+    name: str,
+    city: str,
+    address: str,
+    postal_code: { type: ['string', 'null'] },
+    phone: str,
+    email: { type: ['string', 'null'] },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    map_url: str,
+    services: { type: 'array', items: { enum: SERVICE_KINDS } },
+    slot_minutes: { type: 'integer' },
+    capacity: { type: 'integer' },
+    timezone: str,
+    hours: { type: 'array', items: { type: 'object', required: ['day', 'open', 'close'], properties: { day: { enum: WEEKDAYS }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } } } },
+  },
+} as const;
+
+export function centreView(c: CentreRow) {
+  return {
+    id: c.id,
+    name: c.name,
+    city: c.city,
+    address: c.address,
+    postal_code: c.postal_code,
+    phone: c.phone,
+    email: c.email,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    map_url: `https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}#map=17/${c.latitude}/${c.longitude}`,
+    services: c.services as (typeof SERVICE_KINDS)[number][],
+    slot_minutes: c.slot_minutes,
+    capacity: c.capacity,
+    timezone: c.timezone,
+    hours: WEEKDAYS.map((day) => ({ day, open: c.hours[day]?.open ?? null, close: c.hours[day]?.close ?? null })),
+  };
+}
+
+export const APPOINTMENT_STATES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
+
+export const appointmentSchema = {
+  type: 'object',
+  required: ['id', 'centre_id', 'centre_name', 'centre_city', 'centre_address', 'timezone', 'service', 'slot_start', 'slot_end', 'local_date', 'local_time', 'state', 'rescheduled', 'created_at', 'can_change'],
+  properties: {
+    id: str,
+    centre_id: str,
+    centre_name: str,
+    centre_city: str,
+    centre_address: str,
+    timezone: str,
+    service: str,
+    slot_start: { type: 'integer' },
+    slot_end: { type: 'integer' },
+    local_date: { ...str, description: 'the day in the centre’s time zone (YYYY-MM-DD)' },
+    local_time: { ...str, description: 'the start in the centre’s time zone (HH:MM)' },
+    note: { type: ['string', 'null'] },
+    state: { enum: APPOINTMENT_STATES },
+    cancelled_by: { type: ['string', 'null'] },
+    rescheduled: { type: 'integer' },
+    created_at: { type: 'integer' },
+    can_change: { type: 'boolean', description: 'cancel or reschedule still allowed (confirmed, not inside the cut-off)' },
+    change_until: nullableInt,
+    customer_email: str,
+    customer_name: { type: ['string', 'null'] },
+  },
+} as const;
+
+export function appointmentView(a: AppointmentRow, rules: BookingRules | null, staff = false) {
+  const start = new Date(a.slot_start);
+  const local = wallClock(start, a.timezone);
+  const changeUntil = rules ? start.getTime() - rules.changeCutoffHours * 3_600_000 : null;
+  return {
+    id: a.id,
+    centre_id: a.centre_id,
+    centre_name: a.centre_name,
+    centre_city: a.centre_city,
+    centre_address: a.centre_address,
+    timezone: a.timezone,
+    service: a.service,
+    slot_start: start.getTime(),
+    slot_end: new Date(a.slot_end).getTime(),
+    local_date: local.date,
+    local_time: local.clock,
+    note: a.note,
+    state: a.state,
+    cancelled_by: a.cancelled_by,
+    rescheduled: a.rescheduled,
+    created_at: ms(a.created_at)!,
+    can_change: a.state === 'confirmed' && rules !== null && changeProblem(start, rules, new Date()) === null,
+    change_until: a.state === 'confirmed' ? changeUntil : null,
+    ...(staff ? { customer_email: a.customer_email, customer_name: a.customer_name } : {}),
+  };
+}
+
+/** Catalogue key of a ticket status or appointment state (keys allow no underscores). */
+export const camel = (value: string) => value.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** A status in the storefront's language (for messages and mails). */
+export function statusLabel(storefront: Storefront, status: string): string {
+  return translator(storefront)(`supportDesk.status.${camel(status)}`);
+}
+
+/** "2026-03-02 09:30 (Asia/Jakarta)": an appointment's time as the centre's customers read it. */
+export function localTime(a: Pick<AppointmentRow, 'slot_start' | 'timezone'>): string {
+  const w = wallClock(new Date(a.slot_start), a.timezone);
+  return `${w.date} ${w.clock}`;
+}
