@@ -125,7 +125,7 @@ export function pageReferencesExist(pages: Located<PagesSnapshot>, productIds: R
 
 /**
  * Coupons name existing products and categories, unique ids and codes, a window that ends after it starts; the
- * exchange coupon is for phones only (§5 "exchange coupon valid only on phones").
+ * exchange coupon is for phones only.
  */
 export function couponReferencesExist(coupons: Located<CouponsSnapshot>, productIds: ReadonlySet<string>, categoryIds: ReadonlySet<string>): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];

@@ -49,11 +49,11 @@ export interface ContentBundle {
   /** Trade-in programmes by country. */
   tradeIn: TradeInCountry[];
   presales: PresaleCampaign[];
-  /** Service centres and booking rules by country (issue 10). */
+  /** Service centres and booking rules by country. */
   serviceCentres: ServiceCentreCountry[];
-  /** Xiaomi stores by country (issue 10: store finder and the `store` search type). */
+  /** Xiaomi stores by country (store finder and the `store` search type). */
   stores: StoreCountry[];
-  /** Seed reviews per product and country (issue 10 item 6): the product pages' static reviews and AggregateRating. */
+  /** Seed reviews per product and country: the product pages' static reviews and AggregateRating. */
   reviews: SeedReview[];
   /** By catalogue code; UI strings only (no `_meta`). */
   translations: Record<string, Record<string, string>>;

@@ -1,6 +1,6 @@
 /**
  * Cross-file rules of the review snapshot (content/snapshots/reviews/reviews.json): ids unique, the product exists and
- * is sold in the review's country, photos exist, and an anonymous review shows a masked name (§6), never a full one.
+ * is sold in the review's country, photos exist, and an anonymous review shows a masked name, never a full one.
  */
 import type { Located } from './cross-file-rules';
 import type { Product } from './schemas/products.schema';

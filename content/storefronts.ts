@@ -3,7 +3,7 @@ import regionData from '../region-config/region-data.json';
 /**
  * The storefronts as content/ needs them: which header-footer files must exist, which catalogue each storefront
  * reads, which currency each country prices in. They are read from region-config's data file, the one storefront
- * table; content/ reads that data but none of region-config's code (DESIGN.md).
+ * table; content/ reads that data but none of region-config's code (docs/architecture.md).
  */
 export interface ContentStorefront {
   urlLocal: string;

@@ -1,5 +1,5 @@
 /**
- * Delivery address forms per country (issue 8, §3 hinted address fields, §5 rules): which fields a country's form
+ * Delivery address forms per country (the address fields and the address rules): which fields a country's form
  * has and requires, its states or provinces, and where the postal code must match the state. The server validates
  * with these rules and the address island renders the same form from them, so the rules live once, here.
  */
@@ -8,12 +8,12 @@ import { postalRule, isValidPhone, isValidPostalCode } from './phone-postal';
 export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** §5 name rule, and a bound for the free-text lines. */
+/** Name rule, and a bound for the free-text lines. */
 export const RECIPIENT_MAX = 50;
 export const ADDRESS_LINE_MAX = 120;
 /** A courier must be able to call: fewer digits than this is no phone number anywhere. */
 export const PHONE_MIN_DIGITS = 6;
-/** §9: at most 11 delivery addresses per user. */
+/** At most 11 delivery addresses per user. */
 export const MAX_ADDRESSES = 11;
 
 export interface AddressForm {
@@ -83,7 +83,7 @@ const FORMS: Readonly<Record<string, Partial<AddressForm>>> = {
   nl: { required: ['recipient', 'phone', 'street', 'houseNumber', 'city', 'postalCode'] },
 };
 
-/** The address form of a country; countries without postal codes (§5 zipCodeMaxLength 0) have no postal field. */
+/** The address form of a country; countries without postal codes (zipCodeMaxLength 0) have no postal field. */
 export function addressForm(local: string): AddressForm {
   const own = FORMS[local] ?? {};
   const hasPostal = postalRule(local).required;
@@ -91,7 +91,7 @@ export function addressForm(local: string): AddressForm {
   return { fields: drop(own.fields ?? BASE_FIELDS), required: drop(own.required ?? BASE_REQUIRED), states: own.states ?? null };
 }
 
-/** True when a postal code belongs to the state, where the country has such a rule (§5 "postal code must match state"). */
+/** True when a postal code belongs to the state, where the country has such a rule (postal code must match state). */
 export function postalCodeMatchesState(local: string, postalCode: string, state: string): boolean {
   if (local !== 'in') return true;
   const prefixes = INDIA_PIN_PREFIXES[state];
@@ -103,7 +103,7 @@ export type AddressInput = Partial<Record<AddressField, string>>;
 export type AddressFieldError = 'required' | 'tooLong' | 'leadingBlank' | 'phone' | 'postalCode' | 'postalState' | 'state';
 
 /**
- * Checks an address against the country's form (§5: name required ≤ 50, no leading blank, phone and postal
+ * Checks an address against the country's form (name required ≤ 50, no leading blank, phone and postal
  * lengths, postal code matches state). Returns the field at fault with its reason; empty when valid.
  */
 export function validateAddress(local: string, input: AddressInput): Partial<Record<AddressField, AddressFieldError>> {

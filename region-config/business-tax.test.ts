@@ -3,7 +3,7 @@ import { businessTaxFields, checkBusinessTax, isTurkishId, vatExemptionAllowed }
 
 const check = (local: string, values: Record<string, string>, state?: string) => checkBusinessTax(local, values, state).errors;
 
-describe('business tax identity (§3 business tax fields, §5 formats)', () => {
+describe('business tax identity (fields and formats per country)', () => {
   it('asks each country for its own fields', () => {
     expect(businessTaxFields('in').map((f) => f.key)).toEqual(['gstin']);
     expect(businessTaxFields('pe').map((f) => f.key)).toEqual(['ruc']);

@@ -4,7 +4,7 @@ import { cardBrand, cardDigits, isExpired, luhnValid, parseExpiry, validateCard 
 import { checkTaxId, gstStatesCovered, taxIdRule } from './tax-ids';
 import { currencyExponent, percentOf, toMajor, toMinor } from './money';
 
-describe('address forms (§5, issue 8)', () => {
+describe('address forms', () => {
   it('follows the country: no postal field where there is no postal code, a state list where there is one', () => {
     expect(addressForm('ae').fields).not.toContain('postalCode');
     expect(addressForm('hk').required).not.toContain('postalCode');
@@ -33,7 +33,7 @@ describe('address forms (§5, issue 8)', () => {
   });
 });
 
-describe('cards (§5)', () => {
+describe('cards', () => {
   it('checks Luhn and detects brands, refusing Laser and JCB', () => {
     expect(luhnValid('4242424242424242')).toBe(true);
     expect(luhnValid('4242424242424241')).toBe(false);
@@ -61,7 +61,7 @@ describe('cards (§5)', () => {
   });
 });
 
-describe('tax IDs (§5)', () => {
+describe('tax IDs', () => {
   it('validates EU VAT numbers by length and characters, GSTIN by format and billing state', () => {
     expect(taxIdRule('de')?.label).toBe('VAT');
     expect(checkTaxId('de', 'DE123456789', undefined)).toBeNull();

@@ -1,9 +1,9 @@
 import type { RegionSettings } from './region.schema';
 
-/** §3: a country without a configured zone formats in Asia/Shanghai. */
+/** A country without a configured zone formats in Asia/Shanghai. */
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 
-/** §3 defaults, used for a code that has no entry (§2: "an unknown code is treated as a country with English (US) settings"). */
+/** Defaults, used for a code that has no entry ("an unknown code is treated as a country with English (US) settings"). */
 export const REGION_DEFAULTS = {
   lang: 'en-US',
   phoneCode: '+1',
@@ -16,7 +16,7 @@ export const REGION_DEFAULTS = {
 
 /**
  * en-US settings for an unknown code; siteCode, urlLocal and apiLocal are the (lower-cased) code itself, because
- * §3 derives siteCode from the API locale. Callers decide whether an unknown code is served at all.
+ * siteCode is derived from the API locale. Callers decide whether an unknown code is served at all.
  */
 export function defaultRegionSettings(code: string): RegionSettings {
   const local = code.toLowerCase();

@@ -83,7 +83,7 @@ describe('formatDate', () => {
     }
   });
 
-  it('uses Asia/Shanghai for an unknown code (§3 default time zone)', () => {
+  it('uses Asia/Shanghai for an unknown code (default time zone)', () => {
     expect(formatDate(INSTANT, getRegionSettings('zz'), 'dateTimeFormat')).toBe('03/03/2026 06:30:45 AM');
   });
 });

@@ -50,13 +50,13 @@ describe('formatPrice', () => {
     expect(formatPrice('1e3', uk)).toBe('£1,000.00');
   });
 
-  it('shows --- for invalid numbers (§5)', () => {
+  it('shows --- for invalid numbers', () => {
     for (const bad of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, '', ' ', 'abc', '12abc', '1,299', '1.2.3', '--1']) {
       expect(formatPrice(bad as number | string | null | undefined, uk), String(bad)).toBe('---');
     }
   });
 
-  it('shows ??? for a blind price whatever the value (§5)', () => {
+  it('shows ??? for a blind price whatever the value', () => {
     expect(formatPrice(1299, uk, { blind: true })).toBe('???');
     expect(formatPrice(null, uk, { blind: true })).toBe('???');
     expect(formatPrice(1299, uk, { blind: false })).toBe('£1,299.00');

@@ -1,8 +1,8 @@
 import type { PriceDisplay } from './price-display.schema';
 
-/** Shown instead of a price the shop keeps secret until an event starts (§5). */
+/** Shown instead of a price the shop keeps secret until an event starts. */
 export const BLIND_PRICE = '???';
-/** Shown for a value that is not a number (§5). */
+/** Shown for a value that is not a number. */
 export const INVALID_PRICE = '---';
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;

@@ -1,5 +1,5 @@
 /**
- * Country and storefront settings (SPEC §3) with their formatters and §5 rules. Browser-safe: no fs, no ajv
+ * Country and storefront settings with their formatters and rules. Browser-safe: no fs, no ajv
  * (schema validation is in validate.ts, Node side).
  */
 export type { RegionSettings, LanguageSettings, DateFormatKey, DateFormats, ShareNetwork, DeployArea } from './region.schema';

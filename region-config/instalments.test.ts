@@ -76,7 +76,7 @@ describe('plans per country', () => {
 });
 
 describe('cards', () => {
-  it('knows the BFL card by its §5 format: 16 digits starting 203040', () => {
+  it('knows the BFL card by its format: 16 digits starting 203040', () => {
     expect(BFL_CARD_PATTERN.test('2030400000000002')).toBe(true);
     expect(BFL_CARD_PATTERN.test('203040000000000')).toBe(false);
     expect(BFL_CARD_PATTERN.test('2030410000000002')).toBe(false);

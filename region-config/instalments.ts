@@ -1,6 +1,6 @@
 /**
- * Instalment plans and buy-now-pay-later offers per country (issue 9, §5 "certain instalment plans accept only
- * specific banks", §8 "debit card EMI not eligible" / "no eligible BNPL method", §9 "instalments up to 24 months").
+ * Instalment plans and buy-now-pay-later offers per country (certain instalment plans
+ * accept only specific banks; a debit card may not be eligible for EMI; no eligible BNPL method; instalments up to 24 months).
  * One place for the numbers: the API lists and checks them, the checkout island shows them. Amounts are written in
  * major units of the country's currency and used as integer minor units (region-config/money.ts).
  */
@@ -114,7 +114,7 @@ const COUNTRIES: Readonly<Record<string, CountryPlans>> = {
   },
 };
 
-/** §9: instalments run for at most 24 months. */
+/** Instalments run for at most 24 months. */
 export const MAX_INSTALMENT_MONTHS = 24;
 
 /** One plan the shopper can choose: a group's term in the country's currency. */
@@ -190,7 +190,7 @@ export function instalmentSchedule(amount: number, months: number, monthlyRateBp
   return { months, monthly, last: total - monthly * (months - 1), interest, total };
 }
 
-/** §5: the BFL (Bajaj Finserv) EMI card number: 16 digits starting 203040. */
+/** The BFL (Bajaj Finserv) EMI card number: 16 digits starting 203040. */
 export const BFL_CARD_PATTERN = /^203040\d{10}$/;
 /** Looks like a BFL card (its prefix), whatever its length: such numbers pay only with BFL plans. */
 export const isBflPrefix = (digits: string) => digits.startsWith('203040');

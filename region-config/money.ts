@@ -1,5 +1,5 @@
 /**
- * Money as integer minor units with its currency (issue 8). The number of minor digits is ISO 4217's, read from
+ * Money as integer minor units with its currency. The number of minor digits is ISO 4217's, read from
  * the platform's Intl data (JPY and KRW 0, most currencies 2, KWD 3), so no table of our own can drift.
  */
 const exponents = new Map<string, number>();

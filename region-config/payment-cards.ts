@@ -7,7 +7,7 @@
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unionpay', 'maestro', 'rupay', 'jcb', 'laser', 'bfl'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
-/** §5 "Laser and JCB cards unsupported". */
+/** Laser and JCB cards unsupported. */
 export const UNSUPPORTED_BRANDS: readonly CardBrand[] = ['jcb', 'laser'];
 
 /** Brand by number prefix (IIN ranges); order matters where ranges overlap. */
@@ -93,7 +93,7 @@ export function validateCard(card: CardInput, now = new Date()): Partial<Record<
   const errors: Partial<Record<keyof CardInput, CardError>> = {};
   const digits = cardDigits(card.number);
   const brand = cardBrand(digits);
-  // §5 "BFL card 16 digits starting 203040": its own format instead of the Luhn check.
+  // BFL card 16 digits starting 203040: its own format instead of the Luhn check.
   if (brand === 'bfl' ? !/^203040\d{10}$/.test(digits) : !luhnValid(digits) || (brand !== null && !brandLengthValid(digits, brand))) errors.number = 'number';
   else if (!brand || UNSUPPORTED_BRANDS.includes(brand)) errors.number = 'unsupported';
   const expiry = parseExpiry(card.expiry);

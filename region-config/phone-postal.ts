@@ -1,16 +1,16 @@
 /**
- * §5 per-country phone and postal code rules, from the country's phoneMaxLength and zipCodeMaxLength.
+ * Per-country phone and postal code rules, from the country's phoneMaxLength and zipCodeMaxLength.
  */
 import { getRegionSettings } from './regions';
 import { PHONE_LIKE_PATTERN, POSTAL_CODE_PATTERN, isPhoneLike } from './validation';
 
-/** Phone rule of a country (§5): phone-like characters, 1..phoneMaxLength digits (separators are not counted). */
+/** Phone rule of a country: phone-like characters, 1..phoneMaxLength digits (separators are not counted). */
 export const phoneRule = (local: string) => {
   const { phoneCode, phoneMaxLength } = getRegionSettings(local);
   return { phoneCode, maxLength: phoneMaxLength, pattern: PHONE_LIKE_PATTERN };
 };
 
-/** Postal rule of a country (§5): up to zipCodeMaxLength characters; required = false when the country has none. */
+/** Postal rule of a country: up to zipCodeMaxLength characters; required = false when the country has none. */
 export const postalRule = (local: string) => {
   const { zipCodeMaxLength } = getRegionSettings(local);
   return { required: zipCodeMaxLength > 0, maxLength: zipCodeMaxLength, pattern: POSTAL_CODE_PATTERN };

@@ -1,5 +1,5 @@
 /**
- * JSON Schema of one country's settings (SPEC §3 "Country/region settings"); the single source of the
+ * JSON Schema of one country's settings; the single source of the
  * `RegionSettings` type. Data lives in `region-data.json` and is checked against this schema by
  * `validateRegionSettings()` (validate.ts, Node side) so the browser never ships ajv.
  */

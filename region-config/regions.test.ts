@@ -22,7 +22,7 @@ describe('regions', () => {
     expect(storefronts.map((s) => [s.urlLocal, s.lang])).toEqual(table.flatMap((t) => t.sites));
   });
 
-  it('cover every code SPEC.md names', () => {
+  it('cover every country code the store sells in', () => {
     const named = 'de fr es it uk nl pl ru th tr mx kr vn jp cn hk tw in id my sg co pe us ua'.split(' ');
     for (const code of named) expect(isKnownLocal(code), code).toBe(true);
     for (const urlLocal of 'ae-en ae-ar be-fr be-nl kh-km kh-en kz-ru kz-kk ma-fr ma-ar sa-en sa-ar'.split(' ')) {
@@ -30,7 +30,7 @@ describe('regions', () => {
     }
   });
 
-  it('have the §5 phone and postal lengths', () => {
+  it('have the phone and postal lengths', () => {
     const lengths: Record<string, [number, number]> = {
       de: [12, 5], fr: [20, 5], in: [10, 6], uk: [11, 10], ru: [11, 6], jp: [11, 8], id: [15, 5], cn: [11, 6], hk: [8, 0], ae: [9, 0],
     };
@@ -40,7 +40,7 @@ describe('regions', () => {
     }
   });
 
-  it('have the §9 Indonesia settings', () => {
+  it('have the Indonesia settings', () => {
     const id = getRegionSettings('id');
     expect(id.lang).toBe('id-ID');
     expect(id.dayjsTimezone).toBe('Asia/Jakarta');
@@ -56,7 +56,7 @@ describe('regions', () => {
     expect(id.shareSocialList).toEqual(['facebook', 'twitter', 'whatsapp', 'telegram', 'clipboard']);
   });
 
-  it('have the §9 share lists', () => {
+  it('have the share lists', () => {
     expect(getRegionSettings('cn').shareSocialList).toEqual(['weibo', 'clipboard']);
     expect(getRegionSettings('jp').shareSocialList).toEqual(['facebook', 'twitter', 'line', 'clipboard']);
     expect(getRegionSettings('ru').shareSocialList).toEqual(['facebook', 'twitter', 'vk', 'telegram', 'clipboard']);
@@ -67,7 +67,7 @@ describe('regions', () => {
     expect(getRegionSettings('de').shareSocialList).toEqual(['facebook', 'twitter', 'clipboard']);
   });
 
-  it('have deploy areas by the §3/§7 rule', () => {
+  it('have deploy areas by the deploy-area rule', () => {
     const eu = 'de fr es it nl pl be at pt gr cz sk hu ro bg hr se dk fi ie'.split(' ');
     for (const r of regionSettings) {
       const expected = r.local === 'in' ? 'ind' : r.local === 'id' ? 'idn' : ['ru', 'kz'].includes(r.local) ? 'rus'
@@ -110,7 +110,7 @@ describe('regions', () => {
     expect(getRegionSettings('sa').unicodePropertyEscapes).toEqual(['\\p{Script=Latin}', '\\p{Script=Arabic}']);
   });
 
-  it('give an unknown code en-US defaults with siteCode = code (§2, §3)', () => {
+  it('give an unknown code en-US defaults with siteCode = code', () => {
     const zz = getRegionSettings('zz');
     expect(zz.lang).toBe('en-US');
     expect(zz.siteCode).toBe('zz');

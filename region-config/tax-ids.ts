@@ -1,5 +1,5 @@
 /**
- * Company tax IDs on invoices (§5): the format per country, and the GSTIN rule that its state code matches the
+ * Company tax IDs on invoices: the format per country, and the GSTIN rule that its state code matches the
  * billing state. The catalogue message for a refused ID is "invoice verification failed" with the field marked.
  */
 import { addressForm } from './address-rules';
@@ -57,7 +57,7 @@ const GST_STATE_CODES: Readonly<Record<string, string>> = {
 
 export type TaxIdError = 'required' | 'format' | 'state';
 
-/** Checks a company tax ID for the country; for a GSTIN, its state code must be the billing state's (§5). */
+/** Checks a company tax ID for the country; for a GSTIN, its state code must be the billing state's. */
 export function checkTaxId(local: string, taxId: string, billingState: string | undefined): TaxIdError | null {
   const rule = taxIdRule(local);
   const value = taxId.trim().toUpperCase();
@@ -76,9 +76,9 @@ export function gstStatesCovered(): boolean {
 }
 
 /**
- * The business tax identity of an enterprise account (§3 business tax fields, issue 11): which fields a country's
+ * The business tax identity of an enterprise account (business tax fields): which fields a country's
  * application asks for and their formats. GSTIN (in, state code = the company's state), RUC (pe), VAT (EU and uk:
- * 7–14 Latin letters and digits, §5), TIN (ph, ng; NPWP for id), Turkey ID + tax administration (tr), and a company
+ * 7–14 Latin letters and digits), TIN (ph, ng; NPWP for id), Turkey ID + tax administration (tr), and a company
  * registration number everywhere else.
  */
 export type BusinessTaxKey = 'gstin' | 'ruc' | 'vat' | 'tin' | 'turkeyId' | 'taxAdministration' | 'registrationNumber';
@@ -122,7 +122,7 @@ export function businessTaxFields(local: string): readonly BusinessTaxField[] {
   return BUSINESS_FIELDS[local] ?? REGISTRATION;
 }
 
-/** Where a GOOD business account may buy without VAT (intra-community supply in the EU; §9 UK exemption). */
+/** Where a GOOD business account may buy without VAT (intra-community supply in the EU; UK exemption). */
 export function vatExemptionAllowed(local: string): boolean {
   return local === 'uk' || EU.includes(local);
 }
@@ -130,14 +130,14 @@ export function vatExemptionAllowed(local: string): boolean {
 /** Normalises a field as the form sends it: spaces (and separators of number-only IDs) dropped, codes upper case; text trimmed. */
 export function normaliseBusinessTax(field: BusinessTaxField, raw: string): string {
   if (field.key === 'taxAdministration') return raw.trim().replace(/\s+/g, ' ');
-  // Number-only IDs are often written in groups (123-456-789); VAT and GSTIN keep their characters (§5: letters and digits only).
+  // Number-only IDs are often written in groups (123-456-789); VAT and GSTIN keep their characters (letters and digits only).
   const grouped = field.key === 'tin' || field.key === 'ruc' || field.key === 'turkeyId';
   return raw.replace(grouped ? /[\s.-]/g : /\s/g, '').toUpperCase();
 }
 
 /**
  * Checks a business tax identity: every field of the country required and in its format; a GSTIN's first two
- * digits must be the GST code of the company's state (§5). Returns the normalised values and the errors by field.
+ * digits must be the GST code of the company's state. Returns the normalised values and the errors by field.
  */
 export function checkBusinessTax(local: string, input: Readonly<Record<string, string | undefined>>, state: string | undefined): { values: Record<string, string>; errors: Record<string, TaxIdError> } {
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatLanguageOr, isPhoneLike, isValidEmail, isValidUrl } from './validation';
 import { isValidPhone, isValidPostalCode, phoneRule, postalRule } from './phone-postal';
 
-describe('§5 email rule', () => {
+describe('email rule', () => {
   it('accepts word characters with - or . parts, @, domain, dot, suffix', () => {
     for (const ok of ['a@b.co', 'first.last@mail.example.com', 'first-last_1@sub-domain.example.id', ' padded@x.io ']) {
       expect(isValidEmail(ok), ok).toBe(true);
@@ -13,14 +13,14 @@ describe('§5 email rule', () => {
   });
 });
 
-describe('§5 phone-like rule', () => {
+describe('phone-like rule', () => {
   it('allows digits, - ( ) / + and full-width parentheses only', () => {
     for (const ok of ['0812345678', '+62-812-345', '(021)/555', '（021）5550']) expect(isPhoneLike(ok), ok).toBe(true);
     for (const bad of ['', '0812 345', '0812a', '08.12', '#123']) expect(isPhoneLike(bad), bad).toBe(false);
   });
 });
 
-describe('§5 URL rule', () => {
+describe('URL rule', () => {
   it('accepts optional scheme, dotted host, port, path, query and hash', () => {
     for (const ok of ['https://www.mistore.shop', 'http://a.b:8080/x/y?q=1#top', 'mistore.shop/id/cart', 'sub.example.co.id/?a=b']) {
       expect(isValidUrl(ok), ok).toBe(true);
@@ -31,7 +31,7 @@ describe('§5 URL rule', () => {
   });
 });
 
-describe('§5 chat language rule', () => {
+describe('chat language rule', () => {
   it('keeps xx-XX, xx-001, xx-150 and xx-419, else the fallback', () => {
     expect(chatLanguageOr('id-ID', 'en-US')).toBe('id-ID');
     expect(chatLanguageOr('en-001', 'id-ID')).toBe('en-001');
@@ -44,7 +44,7 @@ describe('§5 chat language rule', () => {
 });
 
 describe('per-country phone and postal rules', () => {
-  it('use the §5 maximum lengths', () => {
+  it('use the maximum lengths', () => {
     expect(isValidPhone('id', '0'.repeat(15))).toBe(true);
     expect(isValidPhone('id', '0'.repeat(16))).toBe(false);
     expect(isValidPhone('hk', '91234567')).toBe(true);

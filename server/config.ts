@@ -39,7 +39,7 @@ export const envSchema = {
      * development store may run (the sandbox payment providers).
      */
     NODE_ENV: { type: 'string' },
-    /** The seeded support staff account (issue 10): its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
+    /** The seeded support staff account: its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
     STAFF_EMAIL: { type: 'string', default: 'staff@mistore.localhost', maxLength: 200 },
     STAFF_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
     /** The seeded release manager account (the release console): its email, and its password (unset: a random one is logged once when the account is made). */

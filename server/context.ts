@@ -100,13 +100,13 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user, or the envelope error 20001 that sends §8 clients to sign-in. */
+/** The signed-in user, or the envelope error 20001 that sends clients to sign-in. */
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new ApiError(Errno.NOT_LOGGED_IN, 'please sign in first');
   return request.user;
 }
 
-/** The signed-in staff member (§6), or 20001 for visitors and 40302 (HTTP 403) for shoppers. */
+/** The signed-in staff member, or 20001 for visitors and 40302 (HTTP 403) for shoppers. */
 export function requireStaff(request: FastifyRequest): User {
   const user = requireUser(request);
   if (user.role !== 'staff') throw new ApiError(Errno.STAFF_ONLY, 'this is for support staff only', 403);

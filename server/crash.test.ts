@@ -6,7 +6,7 @@ import { JAKARTA, addToCart, saveAddress } from './test-support/shoppers';
 import type { Database } from './db/types';
 
 /**
- * Issue 8: a server killed (SIGKILL, no clean-up) in the middle of a burst of order placements leaves every order
+ * A server killed (SIGKILL, no clean-up) in the middle of a burst of order placements leaves every order
  * whole (its lines, its stock movements, its confirmation mail) or absent, and stock + what live orders hold is the
  * stock before the burst. The server is started again on the same data before the books are checked.
  */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, Errno } from './errors';
 import { navigatingStorefront, sendErrorPage } from './views/navigation-error';
 
-/** §7 envelope around `data`. */
+/** Envelope around `data`. */
 export type Envelope<T> = {
   data: T | null;
   errno: number;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { getStorefront } from '../region-config/index';
 import { SERVICE_WORKER_CSP } from '../sites/security-headers';
 
-/** /{prefix}/service-worker.js, the one worker of each storefront (§7). */
+/** /{prefix}/service-worker.js, the one worker of each storefront. */
 const SERVICE_WORKER = /^\/?([^/]+)\/service-worker\.js$/;
 
 /**

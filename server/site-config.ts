@@ -1,7 +1,7 @@
 import { getSiteConfig, type SiteConfig } from '../sites/index';
 import { storefronts, type Storefront } from '../region-config/index';
 
-/** The site config (§3) of a storefront's country. */
+/** The site config of a storefront's country. */
 export function siteConfigOf(storefront: Storefront): SiteConfig {
   return getSiteConfig(storefront.local);
 }

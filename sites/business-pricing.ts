@@ -1,5 +1,5 @@
 /**
- * Business (company) purchases (issue 11, §5, §6): the one place for the quantity tiers, which products are sold to
+ * Business (company) purchases: the one place for the quantity tiers, which products are sold to
  * businesses, the per-product quantity a company may order, the business order maximum and the split-payment
  * threshold per country. Amounts are integer minor units of the country's currency.
  */
@@ -83,11 +83,11 @@ export function tieredPrices(lines: readonly TierInput[]): { tierBp: number; uni
   });
 }
 
-/** EUR 15,000 and EUR 200,000: the §5 split-payment threshold and the business order maximum where no local rule is set. */
+/** EUR 15,000 and EUR 200,000: the split-payment threshold and the business order maximum where no local rule is set. */
 const EURO = { splitFrom: 15_000, businessOrderMax: 200_000 };
 
 /**
- * §5 "split payment required for company purchases over 15K", read per country: where the currency's unit is worth
+ * Split payment required for company purchases over 15K, read per country: where the currency's unit is worth
  * about a euro or more (PER_EUR ≤ 2: EUR, GBP, USD, CHF, SGD, AUD, NZD …) it is 15,000 of that currency; where the
  * unit is small (INR, IDR, JPY …) 15,000 units would be one phone, so the threshold is EUR 15,000 converted and
  * rounded to two significant digits (in: ₹14,00,000; id: Rp270.000.000).

@@ -3,7 +3,7 @@ import { commerceRules, hasRate } from './commerce';
 import { storefronts } from '../region-config';
 import { getSiteConfig } from './site-config';
 
-describe('checkout rules per country (issue 8)', () => {
+describe('checkout rules per country', () => {
   it('has a conversion rate for every storefront currency, and positive fees below the free-shipping threshold', () => {
     for (const { local } of storefronts) {
       expect(hasRate(getSiteConfig(local).priceDisplay.currency), local).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * What checkout charges per country (issue 8): delivery methods and fees, the free-shipping threshold, how VAT or
+ * What checkout charges per country: delivery methods and fees, the free-shipping threshold, how VAT or
  * GST is shown, the payment window of an unpaid order, the order amount maximum, invoices and the fiscal-ID
  * threshold. Amounts are integer minor units of the country's currency (region-config/money.ts), derived from one
  * euro price list with fixed conversion rates so a country never charges a fee out of proportion.
@@ -28,13 +28,13 @@ export interface CommerceRules {
   freeShippingFromMinor: number;
   /** An unpaid order is cancelled and its stock released after this many minutes. */
   paymentWindowMinutes: number;
-  /** §5 "order amount maximum": the largest total one order may have. */
+  /** Order amount maximum: the largest total one order may have. */
   orderMaxMinor: number;
   /** Company invoices (company name and tax ID) are offered where the country has a tax ID rule. */
   companyInvoice: boolean;
-  /** §5: a fiscal ID is required when the paid amount is at least EUR 3000 (converted). */
+  /** A fiscal ID is required when the paid amount is at least EUR 3000 (converted). */
   fiscalIdFromMinor: number;
-  /** §9 Mi Points: what one point is worth in minor units (id: 10 points = Rp100; elsewhere one euro cent). */
+  /** Mi Points: what one point is worth in minor units (id: 10 points = Rp100; elsewhere one euro cent). */
   pointValueMinor: number;
 }
 

@@ -1,2 +1,2 @@
-/** Product comparison (issue 10): at most this many products side by side (a phone screen shows two, a desktop four). */
+/** Product comparison: at most this many products side by side (a phone screen shows two, a desktop four). */
 export const COMPARE_MAX = 4;

@@ -2,7 +2,7 @@ import type { CookiePolicyLevel } from './site.schema';
 
 /**
  * Countries whose law requires opt-in consent before non-essential cookies are set; they get the 'high' level
- * (§4: only required cookies until the user chooses). Everyone else gets the §4 default 'low'.
+ * (only required cookies until the user chooses). Everyone else gets the default 'low'.
  * - EU/EEA: GDPR with ePrivacy Directive art. 5(3) (the EU members here plus Norway).
  * - uk: UK GDPR and PECR reg. 6.
  * - ch: the revised FADP (2023) does not demand opt-in by itself, but Swiss shops serve EU visitors and follow
@@ -22,7 +22,7 @@ export function cookiePolicyLevelFor(local: string): CookiePolicyLevel {
   return HIGH_COOKIE_POLICY_LOCALS.includes(local) ? 'high' : 'low';
 }
 
-/** §4: the stored-preference form assumed when the user has not chosen yet. */
+/** The stored-preference form assumed when the user has not chosen yet. */
 export function cookieDefaultOnCatFor(level: CookiePolicyLevel): '0,1,2,3:' | '0:' {
   return level === 'high' ? '0:' : '0,1,2,3:';
 }

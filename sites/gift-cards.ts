@@ -1,5 +1,5 @@
 /**
- * Gift cards (issue 9, §9): sold as a product in four values per country, delivered by mail as a code after payment,
+ * Gift cards: sold as a product in four values per country, delivered by mail as a code after payment,
  * redeemable 24 hours after purchase, valid three years, at most 10 per order. Values are round amounts of the
  * country's currency, derived from one euro list like the delivery fees.
  */
@@ -8,10 +8,10 @@ import { toMajor } from '../region-config/money';
 
 export const GIFT_CARD_PRODUCT_ID = 'gift-card';
 export const GIFT_CARD_CATEGORY = 'gift-cards';
-/** §9: a card bought today can be used from this many hours after payment. */
+/** A card bought today can be used from this many hours after payment. */
 export const GIFT_CARD_REDEEMABLE_AFTER_HOURS = 24;
 export const GIFT_CARD_VALID_YEARS = 3;
-/** §9: at most 10 gift cards per order. */
+/** At most 10 gift cards per order. */
 export const MAX_GIFT_CARDS_PER_ORDER = 10;
 /** One order buys at most this many cards. */
 export const GIFT_CARD_PURCHASE_LIMIT = 10;

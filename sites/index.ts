@@ -1,5 +1,5 @@
 /**
- * Site config per storefront (SPEC §3 "Site config" and §9 per-local constants). Browser-safe: no fs, no ajv
+ * Site config per storefront (languages, hosts, currency display, cookies, live chat and the per-country constants). Browser-safe: no fs, no ajv
  * (schema validation is in validate.ts, Node side).
  */
 export type { SiteConfig, LiveChatConfig, HostFamily, SearchType, CookiePolicyLevel, NavigationVersion } from './site.schema';

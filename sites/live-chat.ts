@@ -1,12 +1,12 @@
 import type { LiveChatConfig } from './site.schema';
 
-/** §6: visitors of id are refused chat; tr, mx, co, pe have visitor chat removed. */
+/** Visitors of id are refused chat; tr, mx, co, pe have visitor chat removed. */
 export const VISITOR_CHAT_REFUSED: readonly string[] = ['id'];
 export const VISITOR_CHAT_REMOVED: readonly string[] = ['tr', 'mx', 'co', 'pe'];
-/** §4/§6: in opens a chat page in a popup instead of the widget. */
+/** The in storefront opens a chat page in a popup instead of the widget. */
 export const CHAT_PAGE_LOCALS: readonly string[] = ['in'];
 
-/** §6: ru's launcher carries a Russian title, the brand colour and sits on the right. */
+/** The ru launcher carries a Russian title, the brand colour and sits on the right. */
 const CUSTOM_LOOK: Readonly<Record<string, NonNullable<LiveChatConfig['custom']>>> = {
   ru: { title: 'Онлайн-чат', bgColor: '#ff6900', position: 'right' },
 };

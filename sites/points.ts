@@ -1,6 +1,6 @@
 import type { CommerceRules } from './commerce';
 
-/** §9 Mi Points rules of a country: what a point is worth, the minimum to redeem, the share of the price they may pay. */
+/** Mi Points rules of a country: what a point is worth, the minimum to redeem, the share of the price they may pay. */
 export interface PointsRules {
   /** Minor units one point is worth (id: 10 points = Rp100, so Rp10). */
   pointValueMinor: number;
@@ -19,7 +19,7 @@ export function maxRedeemable(rules: PointsRules, discountedItems: number, balan
   return Math.max(0, Math.min(balance, Math.floor((discountedItems * rules.maxShareBp) / 10_000 / rules.pointValueMinor)));
 }
 
-/** Checks a number of points an order wants to use against the balance and §9 limits. */
+/** Checks a number of points an order wants to use against the balance and limits. */
 export function usePoints(rules: PointsRules, wanted: number, discountedItems: number, balance: number): PointsUse {
   const max = maxRedeemable(rules, discountedItems, balance);
   if (wanted < rules.minRedeem) return { ok: false, reason: 'below_minimum', max };

@@ -1,12 +1,12 @@
 /**
- * The product card, shaped once for the build (lists, menus, rows) and for the API (§7 navigation products,
+ * The product card, shaped once for the build (lists, menus, rows) and for the API (navigation products,
  * cart lines, search): the product link, the lead offer, the marketing tag in the storefront's language and the
  * compliance labels where a country's law asks for them.
  */
 import { localize, localizeBundleLabel, localizeEnergyLabel } from '../content/localize';
 import type { BundleLabel, EnergyLabel, Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from '../content/schemas/products.schema';
 
-/** A product's page in a storefront: storefront-relative, trailing slash (§5). */
+/** A product's page in a storefront: storefront-relative, trailing slash. */
 export function productPath(urlLocal: string, productId: string): string {
   return `/${urlLocal}/product/${productId}/`;
 }

@@ -40,7 +40,7 @@ export function displayIsCoherent(_regions: readonly RegionSettings[], displays:
   });
 }
 
-/** The §9 lists name only configured countries (a typo such as 'gb' for uk would silently do nothing). */
+/** The lists name only configured countries (a typo such as 'gb' for uk would silently do nothing). */
 export function listsNameKnownLocals(regions: readonly RegionSettings[], lists: Readonly<Record<string, readonly string[]>>): RuleIssue[] {
   const locals = new Set(regions.map((r) => r.local));
   return Object.entries(lists).flatMap(([name, list]) =>

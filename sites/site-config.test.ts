@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, regionSettings, storefronts } from '../region-config';
 import { getSiteConfig, priceDisplayFor } from './index';
 
-describe('getSiteConfig: §9 constants', () => {
+describe('getSiteConfig: per-country constants', () => {
   it('search types', () => {
     for (const l of 'de fr es it uk nl pl ru th tr mx kr vn'.split(' ')) expect(getSiteConfig(l).searchTypes, l).toEqual(['product', 'store', 'support']);
     for (const l of 'ae in us ua'.split(' ')) expect(getSiteConfig(l).searchTypes, l).toEqual(['product']);
@@ -29,7 +29,7 @@ describe('getSiteConfig: §9 constants', () => {
     for (const l of 'us jp ru zz'.split(' ')) expect(getSiteConfig(l).navigationVersion, l).toBe('v0');
   });
 
-  it('share networks follow the region settings (§9)', () => {
+  it('share networks follow the region settings', () => {
     expect(getSiteConfig('id').shareNetworks).toEqual(['facebook', 'twitter', 'whatsapp', 'telegram', 'clipboard']);
     expect(getSiteConfig('cn').shareNetworks).toEqual(['weibo', 'clipboard']);
     expect(getSiteConfig('hk').shareNetworks).toContain('weibo');
@@ -50,7 +50,7 @@ describe('getSiteConfig: cookie policy level', () => {
   });
 });
 
-describe('getSiteConfig: live chat (§4, §6)', () => {
+describe('getSiteConfig: live chat', () => {
   it('refuses visitors in id and removes visitor chat in tr, mx, co, pe', () => {
     expect(getSiteConfig('id').liveChat).toMatchObject({ visitorChat: 'refused', appVisitorId: '' });
     for (const l of 'tr mx co pe'.split(' ')) expect(getSiteConfig(l).liveChat, l).toMatchObject({ visitorChat: 'removed', appVisitorId: '' });
@@ -89,14 +89,14 @@ describe('getSiteConfig: storefront and display', () => {
     expect(storefronts.filter((s) => !getSiteConfig(s.urlLocal).isToC).map((s) => s.urlLocal)).toEqual(['cn']);
   });
 
-  it('derives the §3 currency fields from the price display', () => {
+  it('derives the currency fields from the price display', () => {
     const id = getSiteConfig('id');
     expect([id.currencySymbol, id.currencyPosition, id.currencyPrefix, id.currencySuffix]).toEqual(['Rp', 'prefix', 'Rp', '']);
     const de = getSiteConfig('de');
     expect([de.currencySymbol, de.currencyPosition, de.currencyPrefix, de.currencySuffix]).toEqual(['€', 'suffix', '', ' €']);
   });
 
-  it('has the §9 Indonesian price display and real conventions elsewhere', () => {
+  it('has the Indonesian price display and real conventions elsewhere', () => {
     expect(priceDisplayFor('id')).toEqual({
       currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0,
     });

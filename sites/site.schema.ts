@@ -1,5 +1,5 @@
 /**
- * JSON Schema of a storefront's site config (SPEC §3 "Site config" plus the §9 per-local constants); the single
+ * JSON Schema of a storefront's site config (languages, hosts, currency display, cookies, live chat plus the per-country constants); the single
  * source of the `SiteConfig` type. Configs are computed by site-config.ts and checked against this schema by
  * validateSiteConfigs() (validate.ts, Node side).
  */
@@ -7,7 +7,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { priceDisplaySchema } from '../region-config/price-display.schema';
 import { shareNetworks } from '../region-config/region.schema';
 
-/** §7 host families, plus the storefront itself (www). */
+/** Host families, plus the storefront itself (www). */
 export const hostFamilies = [
   'site', 'api', 'opxApi', 'go', 'd2s', 'event', 'seckill', 'hd', 'upload', 'bigTap', 'kachishop', 'buy', 'goSite', 'www',
 ] as const;
@@ -38,18 +38,18 @@ export const liveChatSchema = {
   required: ['appId', 'appVisitorId', 'orgId', 'orgUrl', 'scriptSrc', 'dataSuggestedActionLayout', 'visitorChat'],
   properties: {
     appId: { type: 'string', minLength: 1 },
-    /** Empty when visitors (userId 0) may not chat (§6). */
+    /** Empty when visitors (userId 0) may not chat. */
     appVisitorId: { type: 'string' },
     orgId: { type: 'string', minLength: 1 },
     orgUrl: { type: 'string', minLength: 1 },
     /** Vendor script; empty in the embedded default, where the launcher opens the built-in /chat page. */
     scriptSrc: { type: 'string' },
     dataSuggestedActionLayout: { enum: ['vertical', 'horizontal'] },
-    /** §6: 'refused' (id) and 'removed' (tr, mx, co, pe) send visitors to sign-in. */
+    /** 'refused' (id) and 'removed' (tr, mx, co, pe) send visitors to sign-in. */
     visitorChat: { enum: ['allowed', 'refused', 'removed'] },
-    /** §4: the launcher opens this page in a small popup instead of the widget (in). */
+    /** The launcher opens this page in a small popup instead of the widget (in). */
     chatPageUrl: { type: 'string', pattern: '^/' },
-    /** §6: custom launcher look (ru). */
+    /** Custom launcher look (ru). */
     custom: {
       type: 'object',
       additionalProperties: false,
@@ -80,7 +80,7 @@ export const siteConfigSchema = {
     goSite: { type: 'string', minLength: 1 },
     buySite: siteLinkSchema,
     wwwSite: siteLinkSchema,
-    /** Prices and purchase are shown only where true (§6). */
+    /** Prices and purchase are shown only where true. */
     isToC: { type: 'boolean' },
     languages: {
       type: 'array',
@@ -102,13 +102,13 @@ export const siteConfigSchema = {
       additionalProperties: false,
       required: ['domainId', 'oneTrack', 'cookieDomain', 'cookieDefaultOnCat', 'cookiePolicyLevel'],
       properties: {
-        /** Analytics domain id (ours to assign; §9 does not show them): the ISO 3166-1 numeric code. */
+        /** Analytics domain id (ours to assign): the ISO 3166-1 numeric code. */
         domainId: { type: 'integer', minimum: 1 },
-        /** Whether the click/exposure tracking service (§7) runs. */
+        /** Whether the click/exposure tracking service runs. */
         oneTrack: { type: 'boolean' },
         /** Domain attribute for cookies; '' = host-only (the embedded default serves one origin). */
         cookieDomain: { type: 'string' },
-        /** §4 stored-preference form used when nothing is stored: '0,1,2,3:' (low) or '0:' (high). */
+        /** Stored-preference form used when nothing is stored: '0,1,2,3:' (low) or '0:' (high). */
         cookieDefaultOnCat: { enum: ['0,1,2,3:', '0:'] },
         cookiePolicyLevel: { enum: ['low', 'high'] },
       },
@@ -142,7 +142,7 @@ export const siteConfigSchema = {
     categoryEntry: { type: 'boolean' },
     navigationVersion: { enum: ['v0', 'v1', 'v2'] },
     shareNetworks: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: shareNetworks } },
-    /** §9: hk, tw and in are left out of language lists. */
+    /** The hk, tw and in codes are left out of language lists. */
     excludedFromLanguageList: { type: 'boolean' },
     deployArea: { enum: ['ind', 'idn', 'rus', 'nld', 'sgp'] },
     hosts: hostsSchema,

@@ -65,7 +65,7 @@ describe('validatePriceDisplays', () => {
 });
 
 describe('listsNameKnownLocals', () => {
-  it('passes for the §9 lists and names a typo', () => {
+  it('passes for the per-country lists and names a typo', () => {
     expect(listsNameKnownLocals(regionSettings, localLists)).toEqual([]);
     expect(listsNameKnownLocals(regionSettings, { POCO: ['de', 'gb'] })).toEqual([{ message: 'POCO names unknown country "gb"', path: 'POCO/1' }]);
   });

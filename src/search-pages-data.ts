@@ -1,4 +1,4 @@
-/** Template data of the store finder and the spare-part prices (issue 10); re-exported by template-data.ts. */
+/** Template data of the store finder and the spare-part prices; re-exported by template-data.ts. */
 import type { PriceDisplay } from '../region-config';
 
 /** A store as its page shows it; texts are as the store writes them, labels come from the catalogue. */

@@ -81,7 +81,7 @@ export interface SupportData {
   searchKey?: string;
   categories: { categoryNumber: number; title: string; href: string; count: number }[];
   articles: ArticleSummary[];
-  /** §2 "Local co shows a regulator logo link on the support page": the storefront's footer.regulator, where it has one. */
+  /** Local co shows a regulator logo link on the support page: the storefront's footer.regulator, where it has one. */
   regulator?: Regulator;
 }
 
@@ -134,7 +134,7 @@ export interface SelectLocationData {
 }
 
 /**
- * What applies to a product in a country beside its price (issue 9), known when the pages are built: a pre-sale's
+ * What applies to a product in a country beside its price, known when the pages are built: a pre-sale's
  * deposit and windows, the F-code requirement, the trade-in bonus, the Mi Points a purchase earns, the lowest
  * instalment. Amounts are minor units with the currency's exponent. Live parts (coupons to claim) come from islands.
  */
@@ -154,7 +154,7 @@ export interface ProductData {
   selectedCommodityId: string;
   related: ProductCard[];
   offers: ProductOffers;
-  /** The product's reviews in this country from the review snapshot (issue 10 item 6); the reviews island refreshes them. */
+  /** The product's reviews in this country from the review snapshot; the reviews island refreshes them. */
   reviews?: ProductReviews;
 }
 
@@ -190,13 +190,13 @@ export interface WidgetPageData {
 
 export type ErrorData = Record<string, never>;
 
-/** /business (issue 11): the static landing page for business buyers; the status island words it per account. */
+/** /business: the static landing page for business buyers; the status island words it per account. */
 export interface BusinessData {
   /** Where the apply button goes: sign-in with the application page as callback. */
   applyHref: string;
   /** The application / account page, /{prefix}/business/account/. */
   accountHref: string;
-  /** The review promise in working days (§9). */
+  /** The review promise in working days. */
   reviewDays: number;
   /** The tax identity the country asks for (GSTIN, VAT number, RUC, …). */
   taxLabels: string[];

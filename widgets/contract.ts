@@ -43,7 +43,7 @@ export type WidgetName = (typeof WIDGET_NAMES)[number];
  */
 export const headerPanelsPath = (urlLocal: string): string => `/${urlLocal}/_shell/header-panels.html`;
 
-/** When the runtime mounts an island (DESIGN.md "Loading strategies"). */
+/** When the runtime mounts an island (docs/architecture.md, "Islands"). */
 export const WIDGET_LOADS = ['eager', 'idle', 'visible', 'interaction'] as const;
 export type WidgetLoad = (typeof WIDGET_LOADS)[number];
 
@@ -61,7 +61,7 @@ export interface SiteProps {
   isToC?: boolean;
 }
 
-/** A version of a product as the add-to-cart island and the product page show it (§3 spec grid entries). */
+/** A version of a product as the add-to-cart island and the product page show it (spec grid entries). */
 export interface CommodityOption {
   commodityId: string;
   firstSpecValue: string;
@@ -72,7 +72,7 @@ export interface CommodityOption {
   image?: string;
 }
 
-/** The screens of the purchase routes (§2 purchase table): one island, one screen per route. */
+/** The screens of the purchase routes: one island, one screen per route. */
 export const CHECKOUT_SCREENS = [
   'checkout',
   'checkout-again',
@@ -121,7 +121,7 @@ export const USER_SECTIONS = [
   'staff-console',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
-/** The screens of the support desk island (issue 10 items 2-3): one island, one screen per support page. */
+/** The screens of the support desk island: one island, one screen per support page. */
 export const SUPPORT_DESK_SCREENS = ['offline-form', 'ticket', 'service-centres', 'my-requests', 'grievance', 'grievance-history'] as const;
 export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
 
@@ -162,9 +162,9 @@ export interface WidgetProps {
   /** A campaign window (ISO instants): "starts in" before startsAt, "ends in" until endsAt, then "ended", on the server's clock. */
   countdown: { startsAt?: string; endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
-  /** The product page's reviews (issue 10 item 6): live count, average and latest reviews, likes, a buyer's "write a review" link. */
+  /** The product page's reviews: live count, average and latest reviews, likes, a buyer's "write a review" link. */
   reviews: { productId: string; productName: string };
-  /** Service centres and booking, the offline form, a ticket by its mail link, my requests, grievances (issue 10). */
+  /** Service centres and booking, the offline form, a ticket by its mail link, my requests, grievances. */
   'support-desk': { screen: SupportDeskScreen };
   /** The release console (release managers only): storefronts, input diffs, rebuilds with progress, publish, rollback, history. */
   'release-console': Record<never, never>;

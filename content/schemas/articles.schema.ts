@@ -11,7 +11,7 @@ export const articleSchema = {
     title: localizedSchema,
     summary: localizedSchema,
     body: { type: 'array', minItems: 1, items: localizedSchema }, // paragraphs, no HTML
-    category: { enum: ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] }, // §2 support sub-areas
+    category: { enum: ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] }, // support sub-areas
     updatedAt: { type: 'string', format: 'date' },
   },
 } as const;

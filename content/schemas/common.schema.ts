@@ -26,7 +26,7 @@ export const linkSchema = { type: 'string', pattern: '^(/|https?://)' } as const
 const textSchema = { type: 'string' } as const;
 
 /**
- * §3 energy label item (field names as the header-footer API sends them), its text of type `text`: a string in a
+ * Energy label item (field names as the header-footer API sends them), its text of type `text`: a string in a
  * storefront's language where it is shown (header-footer snapshots, pages, API answers), Localized in the
  * catalogue snapshot that all storefronts share (content/localize.ts picks the language).
  */
@@ -45,7 +45,7 @@ function energyLabelOf<Text>(text: Text) {
   } as const;
 }
 
-/** §3 bundle (EU compliance) label: energy plus repairability/durability, its texts of type `text` (above). */
+/** Bundle (EU compliance) label: energy plus repairability/durability, its texts of type `text` (above). */
 function bundleLabelOf<Text>(text: Text) {
   return {
     type: 'object',

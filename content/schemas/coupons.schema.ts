@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Coupons a storefront offers (issue 9, §1 coupons): amount off, percent off with a cap, free shipping, and the
+ * Coupons a storefront offers: amount off, percent off with a cap, free shipping, and the
  * exchange coupon (valid only on phones). Amounts are in the country's currency, major units like the catalogue's
  * prices; the API keeps them in minor units.
  */

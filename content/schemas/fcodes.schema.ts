@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * F-code campaigns (issue 9, §1): the codes that grant the right to buy a limited product once. While a campaign of
+ * F-code campaigns: the codes that grant the right to buy a limited product once. While a campaign of
  * a product is open in a country, that product is sold there only to holders of one of its codes.
  */
 export const fcodeCampaignSchema = {

@@ -1,5 +1,5 @@
 /**
- * Header and footer of one storefront (§3 "Header/footer data"): content/snapshots/header-footer/<urlLocal>.json.
+ * Header and footer of one storefront: content/snapshots/header-footer/<urlLocal>.json.
  * Texts are already in the storefront's language; prices are numbers in the country's currency (the build formats them).
  */
 import type { FromSchema } from 'json-schema-to-ts';
@@ -23,7 +23,7 @@ export const navGroupSchema = {
 } as const;
 export type NavGroup = FromSchema<typeof navGroupSchema>;
 
-/** §3 navigation product card as shown in the mega-menu. */
+/** Navigation product card as shown in the mega-menu. */
 export const navProductSchema = {
   type: 'object',
   additionalProperties: false,
@@ -69,7 +69,7 @@ const menuChildSchema = {
 } as const;
 export type MenuChild = FromSchema<typeof menuChildSchema>;
 
-/** §3 menu item; submenuStyle 1–4 and submenuLayout select the slide-menu / mega-menu rendering (§2). */
+/** Menu item; submenuStyle 1–4 and submenuLayout select the slide-menu / mega-menu rendering. */
 export const menuItemSchema = {
   type: 'object',
   additionalProperties: false,
@@ -83,7 +83,7 @@ export const menuItemSchema = {
     submenu: { type: 'boolean' },
     submenuStyle: { enum: [1, 2, 3, 4] },
     submenuLayout: { enum: ['product', 'list'] },
-    type: { enum: ['default', 'poco', 'phone', 'link'] }, // 'phone' renders a flat list (§2), 'poco' the sub-brand menu
+    type: { enum: ['default', 'poco', 'phone', 'link'] }, // 'phone' renders a flat list, 'poco' the sub-brand menu
     icon: { anyOf: [imagePathSchema, { const: '' }] },
     children: { type: 'array', items: menuChildSchema },
   },

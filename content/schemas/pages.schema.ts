@@ -1,5 +1,5 @@
 /**
- * Editable content, support and event pages (§2 route table): content/snapshots/pages/*.json, each `{ pages: [...] }`.
+ * Editable content, support and event pages of the route table: content/snapshots/pages/*.json, each `{ pages: [...] }`.
  * `path` is the route without the storefront prefix, with leading and trailing slash ('/', '/smart-home/').
  */
 import type { FromSchema } from 'json-schema-to-ts';

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Pre-sale campaigns (issue 9, §4 "pre-sale deposit then final payment"): while the deposit window is open a product
+ * Pre-sale campaigns (pre-sale deposit then final payment): while the deposit window is open a product
  * is ordered for its deposit; the rest is paid in the final window. The deposit is in the country's currency, major
  * units like the catalogue's prices. A deposit whose final payment is missed is refunded (the rule shown to shoppers).
  */

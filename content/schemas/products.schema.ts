@@ -78,7 +78,7 @@ export const productSchema = {
       properties: { grade: { enum: ['A', 'B'] }, warrantyMonths: { type: 'integer', minimum: 1 } },
     },
     purchaseLimit: { type: 'integer', minimum: 1 },
-    /** Sold before release: buying it needs the pre-order agreement at checkout (§5). */
+    /** Sold before release: buying it needs the pre-order agreement at checkout. */
     preOrder: { type: 'boolean' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** The services a centre may offer (§1 after-sales repair, battery and screen work, software, inspection). */
+/** The services a centre may offer (after-sales repair, battery and screen work, software, inspection). */
 export const SERVICE_KINDS = ['repair', 'battery', 'screen', 'software', 'inspection'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
@@ -14,7 +14,7 @@ const dayHours = {
 } as const;
 
 /**
- * A service centre (the §2 "find service center" page area): where it is, when it is open, what it does, and how
+ * A service centre (the find service center page area): where it is, when it is open, what it does, and how
  * many customers one appointment slot takes (`capacity` per slot of `slotMinutes`).
  */
 export const serviceCentreSchema = {
@@ -44,7 +44,7 @@ export const serviceCentreSchema = {
 } as const;
 export type ServiceCentre = FromSchema<typeof serviceCentreSchema>;
 
-/** A country's centres and its booking rules (§9-style numbers kept as data, one place each). */
+/** A country's centres and its booking rules (its limits kept as data, one place each). */
 export const serviceCentreCountrySchema = {
   type: 'object',
   additionalProperties: false,

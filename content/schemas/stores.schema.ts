@@ -1,6 +1,6 @@
 /**
- * Xiaomi stores per country (issue 10: /store/xiaomi-store/detail and /detail/{storeId}, the "store map" page area and
- * the `store` search type of §9): content/snapshots/stores/stores.json. Addresses are written as the country writes
+ * Xiaomi stores per country (/store/xiaomi-store/detail and /detail/{storeId}, the "store map" page area and
+ * the `store` search type): content/snapshots/stores/stores.json. Addresses are written as the country writes
  * them; hours are local time of the store, one entry per group of days with the same hours.
  */
 import type { FromSchema } from 'json-schema-to-ts';

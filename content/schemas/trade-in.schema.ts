@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /**
- * Trade-in programmes (issue 9, §1 "trade-in and exchange of old devices"), one per country: the old devices the
+ * Trade-in programmes (trade-in and exchange of old devices), one per country: the old devices the
  * store takes back with a base value per storage, the condition questions that take value off (or make the device
  * not eligible), and the bonus and subsidy each eligible new phone adds. Money is integer minor units of the
  * country's currency (IDR has none, EUR and INR have cents). Question and answer labels are catalogue keys
@@ -42,7 +42,7 @@ export const tradeInOptionSchema = {
     id: slug,
     /** Share of the base value this answer takes off (the deductions of all answers add up, at most the whole value). */
     deductionPercent: { type: 'integer', minimum: 0, maximum: 100 },
-    /** This answer makes the device not eligible (§4 "not evaluated"), e.g. it does not power on. */
+    /** This answer makes the device not eligible (not evaluated), e.g. it does not power on. */
     notEligible: { type: 'boolean' },
   },
 } as const;
@@ -66,7 +66,7 @@ export const tradeInPhoneSchema = {
     productId: { type: 'string' },
     /** Taken off the new phone at checkout on top of the exchange value. */
     bonus: minor,
-    /** Paid back after the old device's assessment (§9 rebate timing). */
+    /** Paid back after the old device's assessment (rebate timing). */
     subsidy: minor,
   },
 } as const;
@@ -80,7 +80,7 @@ export const tradeInCountrySchema = {
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     /** How long an evaluation can be redeemed. */
     quoteValidityDays: { type: 'integer', minimum: 1, maximum: 30 },
-    /** §9 time limits shown to the shopper. */
+    /** Time limits shown to the shopper. */
     timing: {
       type: 'object',
       additionalProperties: false,

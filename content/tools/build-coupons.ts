@@ -1,5 +1,5 @@
 /**
- * The coupons snapshot (issue 9): a small, realistic set per launch country. Windows are wide so the committed
+ * The coupons snapshot: a small, realistic set per launch country. Windows are wide so the committed
  * snapshot stays valid; a real CMS export brings dated campaigns.
  */
 import type { CouponsSnapshot } from '../schemas/coupons.schema';

@@ -1,5 +1,5 @@
 /**
- * The F-code snapshot (issue 9): one limited launch in /id whose codes a campaign sends to invited fans. The codes are
+ * The F-code snapshot: one limited launch in /id whose codes a campaign sends to invited fans. The codes are
  * deterministic so the committed snapshot and the tests agree.
  */
 import type { FcodesSnapshot } from '../schemas/fcodes.schema';

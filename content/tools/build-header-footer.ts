@@ -9,9 +9,9 @@ import { categoryDefs } from './category-defs';
 import { localize, localizeBundleLabel, localizeEnergyLabel } from '../localize';
 import { resolvedCatalogue } from './catalogue-texts';
 
-/** §9: countries with the POCO sub-brand menu. */
+/** Countries with the POCO sub-brand menu. */
 const pocoCountries = new Set(['de', 'es', 'fr', 'it', 'nl', 'be', 'uk', 'th', 'my', 'kr', 'vn', 'hk', 'tw', 'pl', 'tr', 'mx', 'id', 'co', 'sg']);
-/** §9 navigation versions (the same table as sites/; v0 elsewhere). */
+/** Navigation versions (the same table as sites/; v0 elsewhere). */
 const navigationVersions: Record<string, 'v1' | 'v2'> = { id: 'v2', de: 'v2', fr: 'v2', es: 'v2', it: 'v2', uk: 'v2', pl: 'v1', nl: 'v1', be: 'v1', th: 'v1', my: 'v1' };
 /** Countries whose regulator asks for the compliance QR code in the footer. */
 const complianceCountries = new Set(['in', 'id']);
@@ -228,7 +228,7 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
         group(ctx, 'footer.column.about', [['footer.link.aboutUs', '/about/'], ['footer.link.company', '/about/company/'], ['footer.link.privacyPolicy', '/support/policy/privacy-policy/'], ['footer.link.termsOfUse', '/support/terms/terms-of-use/'], ['footer.link.safetyNotice', '/support/safety-notice/']]),
       ],
       socialMedia: { title: ctx.s['footer.followUs'] ?? 'Follow Xiaomi', icons: networks.map((n) => ({ title: n === 'x' ? 'X' : n[0]!.toUpperCase() + n.slice(1), imgUrl: `/images/social/${n}.svg`, url: socialUrls[n] ?? 'https://www.mi.com/' })) },
-      // §2: the subscribe box is hidden for kr.
+      // The subscribe box is hidden for kr.
       ...(local === 'kr' ? {} : { connect: { title: ctx.s['footer.subscribe.title'] ?? '', placeholder: ctx.s['footer.subscribe.placeholder'] ?? '' } }),
       app: {
         title: ctx.s['footer.app.title'] ?? '',

@@ -1,5 +1,5 @@
 /**
- * The editable pages of the §2 route table, as the CMS would export them: content, support and event pages.
+ * The editable pages of the route table, as the CMS would export them: content, support and event pages.
  * The copy (titles, descriptions and body copy) is written in English; its translations are in
  * content/copy/<language>.json (copy-texts.ts).
  */
@@ -189,7 +189,7 @@ const termsOfUseLink = { title: t('Terms of use'), text: t('Rules for using this
 const cookiePolicyLink = { title: t('Cookie policy'), text: t('Which cookies we use and how to change your choices.'), url: '/support/policy/cookie-policy/' };
 const privacyPolicyLink = { title: t('Privacy policy'), text: t('How we collect, use and protect your personal data.'), url: '/support/policy/privacy-policy/' };
 
-/** Support pages that §2 lists and that gather or explain legal and product documents. */
+/** Support pages that gather or explain legal and product documents. */
 const documentPages: ContentPage[] = [
   indexPage('/support/terms-policy/', t('Terms and policies'),
     t('All terms and policies of this store in one place.'),

@@ -1,5 +1,5 @@
 /**
- * The pre-sale snapshot (issue 9): the next flagship takes deposits in /id and /de before its launch, then the final
+ * The pre-sale snapshot: the next flagship takes deposits in /id and /de before its launch, then the final
  * payment in the fortnight after. Dates are fixed so the committed snapshot and the pages agree; tests move windows in
  * their own database.
  */

@@ -1,5 +1,5 @@
 /**
- * The review snapshot (issue 10 item 6): a modest set of published reviews per product in the countries with their
+ * The review snapshot: a modest set of published reviews per product in the countries with their
  * own review texts (id, de, fr, es, in, ae), written in the country's language, deterministic (the same every
  * regeneration, so ids, dates and likes stay put). Some products get none, so the "no reviews yet" state exists.
  */
@@ -72,7 +72,7 @@ const COUNTRIES: readonly { local: string; lang: keyof typeof TEXTS; names: read
   { local: 'ae', lang: 'ar', names: ['أحمد المنصوري', 'فاطمة الحمادي', 'خالد الشامسي', 'مريم الكعبي', 'Omar Haddad'] },
 ];
 
-/** §6: an anonymous review shows the first and last characters only ("B***i"); server/reviews/rules.ts does the same. */
+/** An anonymous review shows the first and last characters only ("B***i"); server/reviews/rules.ts does the same. */
 function mask(name: string): string {
   const chars = Array.from(name.trim());
   return chars.length > 1 ? `${chars[0]}***${chars[chars.length - 1]}` : `${chars[0] ?? ''}***`;

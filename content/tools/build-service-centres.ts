@@ -1,5 +1,5 @@
 /**
- * The service-centre snapshot (issue 10): authorised service centres of id, in, de, fr and es with their opening
+ * The service-centre snapshot: authorised service centres of id, in, de, fr and es with their opening
  * hours, services and appointment slots. Addresses are of the store's own (fictional) centres in real cities, so
  * the city filter and the map links have something true to show.
  */

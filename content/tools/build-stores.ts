@@ -1,5 +1,5 @@
 /**
- * The stores snapshot (issue 10): Xiaomi stores and authorised stores of the countries that run a store finder, with
+ * The stores snapshot: Xiaomi stores and authorised stores of the countries that run a store finder, with
  * their address, coordinates (for the map link) and opening hours. Store ids are fixed so links stay valid.
  */
 import type { Store, StoresSnapshot } from '../schemas/stores.schema';

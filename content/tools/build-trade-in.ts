@@ -1,5 +1,5 @@
 /**
- * The trade-in snapshot (issue 9): the programmes of id, in, de, es and fr. Old-device values come from one euro
+ * The trade-in snapshot: the programmes of id, in, de, es and fr. Old-device values come from one euro
  * price list converted at fixed rates and rounded to amounts a shopper reads easily (Rp10.000, ₹100, €5); condition
  * deductions are shares of that value; the new phones of each country carry their own bonus and subsidy.
  */
@@ -20,7 +20,7 @@ const OLD_DEVICES: [id: string, brand: string, model: string, storages: [string,
   ['vivo-v27', 'vivo', 'V27', [['256GB', 105]]],
 ];
 
-/** The condition questions (§5: the device must power on to be evaluated at all). */
+/** The condition questions (the device must power on to be evaluated at all). */
 const QUESTIONS: TradeInCountry['questions'] = [
   { id: 'powers-on', options: [{ id: 'yes', deductionPercent: 0 }, { id: 'no', deductionPercent: 100, notEligible: true }] },
   { id: 'screen', options: [{ id: 'flawless', deductionPercent: 0 }, { id: 'light-scratches', deductionPercent: 10 }, { id: 'deep-scratches', deductionPercent: 25 }, { id: 'cracked', deductionPercent: 45 }] },

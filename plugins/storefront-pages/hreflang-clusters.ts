@@ -1,5 +1,5 @@
 /**
- * hreflang clusters across storefronts (issue 13). A cluster is the same storefront-relative page ('/product/x/')
+ * hreflang clusters across storefronts. A cluster is the same storefront-relative page ('/product/x/')
  * in every storefront where it exists and is indexable, each under its language-region code (de-AT, en-IE,
  * ar-AE, fr-BE), plus one x-default shared by every member.
  *

@@ -1,4 +1,4 @@
-/** The static part of what applies to a product in a country (issue 9): read from the snapshots and the country's rules. */
+/** The static part of what applies to a product in a country: read from the snapshots and the country's rules. */
 import type { Product } from '../../content/schemas/products.schema';
 import type { ProductOffers } from '../../src/template-data';
 import type { ContentBundle } from './content-bundle';

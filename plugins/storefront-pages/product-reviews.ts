@@ -1,4 +1,4 @@
-/** The reviews a product page shows at build time (issue 10 item 6), from the review snapshot. */
+/** The reviews a product page shows at build time, from the review snapshot. */
 import type { SeedReview } from '../../content/schemas/reviews.schema';
 import type { ProductReviews } from '../../src/template-data';
 import { groupBy } from './group-by';

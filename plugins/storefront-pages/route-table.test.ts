@@ -18,7 +18,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('holds the fixed routes of the §2 table', () => {
+  it('holds the fixed routes of the route table', () => {
     const paths = new Set(fixedRoutes.map((r) => r.path));
     const section2 = [
       '/product-list', '/search', '/compare', '/sitemap', '/select-location', '/store/xiaomi-store/detail', '/use-now',

@@ -1,5 +1,5 @@
 /**
- * The §2 route table, as data: every fixed route a storefront has, relative to its prefix. Routes whose
+ * The route table, as data: every fixed route a storefront has, relative to its prefix. Routes whose
  * parameters come from content (products, pages, FAQ, articles, categories) are expanded in create-pages.ts;
  * routes whose parameters only exist at run time (an order id, a message id) are client routes: the build
  * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
@@ -24,7 +24,7 @@ export interface FixedRoute {
   canonicalOf?: string;
   /** Client route patterns served by this page, e.g. '/user/message/:id'. */
   clientRoutes?: string[];
-  /** Built only in these countries: a §2 page area of one country (India's grievance redressal). */
+  /** Built only in these countries: a page area of one country (India's grievance redressal). */
   locals?: readonly string[];
 }
 
@@ -36,10 +36,10 @@ function widgetPage(id: string, path: string, widget: WidgetRoute, extra: Partia
 
 const userArea = (section: UserSection): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section) });
 const supportDesk = (screen: SupportDeskScreen, requiresSignIn = false): WidgetRoute => ({ name: 'support-desk', load: 'eager', props: { screen }, requiresSignIn });
-/** The request layer adds flow=company under /business (§6); `business` makes the island draw the business checkout. */
+/** The request layer adds flow=company under /business; `business` makes the island draw the business checkout. */
 const checkout = (screen: CheckoutScreen, requiresSignIn = true, business = false): WidgetRoute => ({ name: 'checkout', load: 'eager', props: business ? { screen, business } : { screen }, requiresSignIn });
 
-/** Support sub-areas of §2 rendered by the support template. */
+/** Support sub-areas rendered by the support template. */
 export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
 
 export const fixedRoutes: FixedRoute[] = [
@@ -67,8 +67,8 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('release-console', '/releases/console', { name: 'release-console', load: 'eager', props: {}, requiresSignIn: true }),
   widgetPage('service-progress', '/support/service-progress', userArea('service-progress')),
   widgetPage('offline-form', '/support/offline-form', supportDesk('offline-form'), { noindex: false }),
-  // Issue 10: the "find service center" page area with booking, a ticket opened from its mail link, and the "my
-  // request" area; grievance redressal and its history are India's (§2 page areas, built in `in` only).
+  // The "find service center" page area with booking, a ticket opened from its mail link, and the "my
+  // request" area; grievance redressal and its history are India's (page areas, built in `in` only).
   widgetPage('service-centre', '/support/service-center', supportDesk('service-centres'), { noindex: false }),
   widgetPage('support-ticket', '/support/ticket', supportDesk('ticket')),
   widgetPage('user-my-request', '/user/my-request', supportDesk('my-requests', true)),
@@ -113,7 +113,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', checkout('bank-transfer')),
 
   // Business
-  // Issue 11: a static, indexable landing page; the application and account page is signed-in.
+  // A static, indexable landing page; the application and account page is signed-in.
   { id: 'business', path: '/business', template: 'business' },
   widgetPage('business-account', '/business/account', userArea('business-account')),
   widgetPage('business-checkout', '/business/checkout', checkout('checkout', true, true)),

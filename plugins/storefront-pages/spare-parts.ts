@@ -1,5 +1,5 @@
 /**
- * Spare-part prices per model and country (issue 10, /support/spare-parts-price), generated from the catalogue: each
+ * Spare-part prices per model and country (/support/spare-parts-price), generated from the catalogue: each
  * part costs a fixed share of the model's list price in that country, rounded up to two significant digits, so every
  * country shows prices in its own currency and a new model gets its price list with its first offer.
  */

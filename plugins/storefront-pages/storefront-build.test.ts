@@ -26,7 +26,7 @@ function emitter() {
   return { pages, page, created };
 }
 
-describe('PageEmitter (issue 13)', () => {
+describe('PageEmitter', () => {
   it('records only indexable canonical pages for the sitemaps and clusters', () => {
     const { pages, page } = emitter();
     page('/a/');

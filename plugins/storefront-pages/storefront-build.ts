@@ -122,7 +122,7 @@ export class PageEmitter {
 
   /**
    * Throws when an alias without noindex names a page that is not indexable: search engines would then index the
-   * alias itself (issue 13). Call after the last page of the storefront, since aliases may come before their target.
+   * alias itself. Call after the last page of the storefront, since aliases may come before their target.
    */
   verify(): void {
     const indexable = new Set(this.result.indexable);

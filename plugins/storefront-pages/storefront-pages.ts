@@ -49,7 +49,7 @@ const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
 
 /**
  * Emits every page of one storefront. Order matters: built-in routes first, so a CMS page can never shadow a
- * route of the §2 table. Without a recorder the pages are only counted (the SEO inventory's replay).
+ * route of the table. Without a recorder the pages are only counted (the SEO inventory's replay).
  */
 export function emitStorefrontPages(build: StorefrontBuild, sites: SiteLink[], createPage: (page: GatsbyPage) => void, recorder?: StorefrontRecorder): PageEmitter {
   const pages = new PageEmitter(build, createPage, recorder);

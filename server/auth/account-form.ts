@@ -47,7 +47,7 @@ export function checkSignIn(form: { email?: unknown; password?: unknown }): Fiel
   });
 }
 
-/** Every problem of a sign-up form, by field. The nickname is optional (§6 falls back to the user name); §5: no leading blank. */
+/** Every problem of a sign-up form, by field. The nickname is optional (falls back to the user name); no leading blank. */
 export function checkRegister(form: { email?: unknown; password?: unknown; nickname?: unknown }): FieldErrors {
   const nickname = text(form.nickname);
   return clean({

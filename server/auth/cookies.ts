@@ -12,7 +12,7 @@ function secure(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** Sets the session cookie (HttpOnly) and the readable user-id cookies of §6. */
+/** Sets the session cookie (HttpOnly) and the readable user-id cookies. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, user: User): void {
   const base = { path: '/', sameSite: 'lax', secure: secure(request), maxAge: MAX_AGE } as const;
   reply.setCookie(COOKIE.session, token, { ...base, httpOnly: true });
@@ -20,7 +20,7 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   reply.setCookie(COOKIE.cUserId, user.c_user_id, base);
 }
 
-/** Removes the session and user-id cookies (logout, §6). */
+/** Removes the session and user-id cookies (logout). */
 export function clearSessionCookies(reply: FastifyReply): void {
   for (const name of [COOKIE.session, COOKIE.userId, COOKIE.cUserId]) reply.clearCookie(name, { path: '/' });
 }

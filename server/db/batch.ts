@@ -1,6 +1,6 @@
 /**
  * Coalescing of concurrent lookups into one query (the DataLoader pattern). Each round trip to the database costs the
- * API process about as much as the rest of a small request (issue 12: misc/info, rate-limit counters), so calls made
+ * API process about as much as the rest of a small request (misc/info, rate-limit counters), so calls made
  * in the same turn of the event loop, or while earlier batches are still out, go to the database together.
  */
 

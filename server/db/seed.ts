@@ -131,7 +131,7 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
     [JSON.stringify(headerFooters)],
   );
 
-  // The app banner (§3 diversion) of each storefront comes from its footer's app block.
+  // The app banner (diversion) of each storefront comes from its footer's app block.
   const diversions = Object.entries(content.headerFooters).map(([urlLocal, hf]) => ({
     url_local: urlLocal,
     channel_tag: 'default',
@@ -309,7 +309,7 @@ async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]
 }
 
 /**
- * Seed reviews (issue 10 item 6): published reviews without an account, upserted by their snapshot id so shoppers'
+ * Seed reviews: published reviews without an account, upserted by their snapshot id so shoppers'
  * likes stay; their like count is the snapshot's plus the likes given since. Seed reviews gone from the snapshot go.
  */
 async function writeReviews(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, reviews: SeedContent['reviews']): Promise<void> {
@@ -334,7 +334,7 @@ async function writeReviews(tx: { query(sql: string, params?: readonly unknown[]
   );
 }
 
-/** Stores (issue 10): replaced as a whole; nothing refers to a store row. */
+/** Stores: replaced as a whole; nothing refers to a store row. */
 async function writeStores(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['stores']): Promise<void> {
   const rows = countries.flatMap((c) => c.stores.map((store, position) => ({ store_id: store.storeId, local: c.local, position, data: store })));
   await tx.query(`DELETE FROM stores`);
@@ -346,7 +346,7 @@ async function writeStores(tx: { query(sql: string, params?: readonly unknown[])
 }
 
 /**
- * Service centres and each country's booking rules (issue 10). Centres are upserted, never deleted (appointments
+ * Service centres and each country's booking rules. Centres are upserted, never deleted (appointments
  * point at them): one gone from the snapshot becomes inactive and takes no new bookings.
  */
 async function writeServiceCentres(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['serviceCentres']): Promise<void> {

@@ -5,7 +5,7 @@ import { quickShopper, saveAddress, addToCart } from '../test-support/shoppers';
 import { sellable } from '../test-support/fixtures';
 import { malformedRequest, type JsonSchema, type Operation } from './malformed';
 
-/** Malformed requests per operation (issue 7 asks for at least 30); FUZZ_RUNS=500 for a longer hunt. */
+/** Malformed requests per operation (at least 30); FUZZ_RUNS=500 for a longer hunt. */
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 
 /** What an answer must never show: stack frames, framework codes, file paths, SQL or driver errors. */
@@ -28,14 +28,14 @@ function operationsOf(doc: OpenApi): Operation[] {
   return ops;
 }
 
-/** The §7 envelope inside an answer: JSON, or the argument of a JSONP callback. */
+/** The envelope inside an answer: JSON, or the argument of a JSONP callback. */
 function envelopeOf(type: string, text: string): unknown {
   if (type.includes('javascript')) return JSON.parse(/^[\w$.]+\(([\s\S]*)\);?$/.exec(text.replace(/^\/\*\*\/\s*/, ''))?.[1] ?? 'null');
   return JSON.parse(text);
 }
 
 /**
- * Issue 7: a schema-driven fuzzer over /api/openapi.json. Every operation gets malformed queries, bodies, prefixes
+ * A schema-driven fuzzer over /api/openapi.json. Every operation gets malformed queries, bodies, prefixes
  * and headers; no answer may be a 5xx, leave the envelope (JSON answers and JSONP), or show internals. Each client is
  * a new address, so rate limits (an envelope 429, also clean) do not hide the routes' own answers.
  */

@@ -1,11 +1,11 @@
-/** The review rules of §5/§6 in one place: rating required (1–5), text up to 2000 characters, up to 5 photos. */
+/** The review rules in one place: rating required (1–5), text up to 2000 characters, up to 5 photos. */
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_PHOTOS_MAX = 5;
-/** Review photos are images only (§5 uploads: jpg, jpeg, png); a proof-of-purchase pdf is refused. */
+/** Review photos are images only (uploads: jpg, jpeg, png); a proof-of-purchase pdf is refused. */
 export const REVIEW_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
 /**
- * The name an anonymous review shows (§6 "anonymous review posting hides the full username"): the first and last
+ * The name an anonymous review shows (anonymous review posting hides the full username): the first and last
  * characters around three stars, so "Budi" reads "B***i"; a one-character name keeps only its character.
  * @example maskName('Budi') // 'B***i'
  */

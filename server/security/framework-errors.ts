@@ -5,7 +5,7 @@ import { API_CSP, COMMON_SECURITY_HEADERS } from '../../sites/security-headers';
 import { securityHeaders } from './headers';
 
 /**
- * Errors that happen before a route runs, answered in the §7 envelope with a stable errno instead of Fastify's
+ * Errors that happen before a route runs, answered in the envelope with a stable errno instead of Fastify's
  * or Node's own bodies (which name framework codes).
  */
 

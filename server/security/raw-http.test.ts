@@ -74,7 +74,7 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 }
 
 /**
- * Issue 7: what Node's parser and Fastify's router refuse comes back in the §7 envelope with a stable errno and no
+ * What Node's parser and Fastify's router refuse comes back in the envelope with a stable errno and no
  * framework codes: bad chunking, huge headers and addresses, bad percent-encoding, unsafe numbers, and bodies or
  * headers that never finish arrive (cut off at the deadline, here shortened to one second).
  */

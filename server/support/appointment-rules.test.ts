@@ -53,7 +53,7 @@ describe('appointment rules', () => {
 });
 
 describe('ticket rules', () => {
-  it('follows the §4 states', () => {
+  it('follows the booking states', () => {
     expect(afterStaffReply('open')).toBe('in_progress');
     expect(afterStaffReply('resolved')).toBe('resolved');
     expect(afterStaffReply('closed')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The booking rules of service appointments (issue 10 item 2), pure so they are tested without a database: which
+ * The booking rules of service appointments, pure so they are tested without a database: which
  * slots a centre has on a day, whether a start time is one of them and bookable now, and whether an appointment may
  * still be changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of support tickets and grievances (issue 10 item 3, §4 ticket states, §5 lengths, §9 limits), pure.
+ * The rules of support tickets and grievances (ticket states, lengths, limits), pure.
  *
  * open → in_progress (staff answers) → resolved (staff) → closed (the customer's feedback "resolved") or
  * not_solved (feedback "not solved"); a resolved, closed or not-solved ticket can be reopened by its customer
@@ -15,7 +15,7 @@ export const REQUEST_TYPES = ['order', 'delivery', 'product', 'repair', 'return'
 /** What a grievance (complaint) is about. */
 export const GRIEVANCE_TYPES = ['order', 'delivery', 'refund', 'repair', 'trade-in', 'staff', 'other'] as const;
 
-/** §5 lengths. */
+/** Text lengths of the support forms. */
 export const LIMITS = {
   /** Service requirement text of the offline form. */
   formText: { min: 10, max: 500 },
@@ -25,13 +25,13 @@ export const LIMITS = {
   name: { min: 1, max: 50 },
 } as const;
 
-/** §9: a grievance is answered within 48 hours and escalated after 12 hours without a staff answer. */
+/** A grievance is answered within 48 hours and escalated after 12 hours without a staff answer. */
 export const GRIEVANCE_RESPONSE_HOURS = 48;
 export const ESCALATION_AFTER_HOURS = 12;
 export const MAX_ESCALATION = 3;
 /** Completed tickets stay visible to their customer this long after the feedback (or the staff's closing). */
 export const VISIBLE_MONTHS = 3;
-/** §9 "email reply 24 hours": what the offline form promises. */
+/** Email reply 24 hours: what the offline form promises. */
 export const EMAIL_REPLY_HOURS = 24;
 /** The offline form's confirmation link (its ticket opens only once the address confirms) is valid this long. */
 export const CONFIRM_LINK_HOURS = 24;

@@ -17,7 +17,7 @@ export async function quickShopper(server: Pick<TestServer, 'db' | 'base'>): Pro
   return { client, userId: user.id, email };
 }
 
-/** An address of the Indonesian form that passes §5. */
+/** An address of the Indonesian form that passes the address rules. */
 export const JAKARTA = {
   recipient: 'Budi Santoso',
   phone: '081234567890',

@@ -1,4 +1,4 @@
-/** The upload rules of §5: jpg, jpeg, png and pdf, each under 10 MB, at most 5 per request. */
+/** The upload rules: jpg, jpeg, png and pdf, each under 10 MB, at most 5 per request. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 - 1;
 export const UPLOADS_PER_REQUEST = 5;
 export type UploadType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -21,7 +21,7 @@ export function typeOfName(name: string): UploadType | null {
 }
 
 /**
- * Checks a file as §5 asks: an allowed extension, under 10 MB, not empty, and bytes that are what the name says
+ * Checks a file against the upload rules: an allowed extension, under 10 MB, not empty, and bytes that are what the name says
  * (a renamed executable is refused). Returns the type, or why not.
  */
 export function checkUpload(name: string, bytes: Uint8Array): { ok: true; type: UploadType } | { ok: false; reason: 'type' | 'size' | 'content' } {

@@ -16,7 +16,7 @@ export type UnifiedCart = FromSchema<typeof unifiedCart>;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The business cart (flow=company, §6): each line's price after the quantity tier its product reaches over the
+ * The business cart (flow=company): each line's price after the quantity tier its product reaches over the
  * selected lines, as the business checkout prices it (sites/business-pricing.ts), keyed by commodity.
  */
 function businessPrices(lines: CartLine[], currency: string): Map<string, { listPrice: number; tierBp: number; unitPrice: number }> {
@@ -30,7 +30,7 @@ function previousPrice(line: CartLine, notOnSale: boolean): number | null {
   return !notOnSale && line.added_price !== null && line.added_price !== undefined && line.added_price !== line.sale_price ? line.added_price : null;
 }
 
-/** Turns cart lines (with the offer of the storefront's country) into §3 cart items and totals; `business` prices them for a company purchase. */
+/** Turns cart lines (with the offer of the storefront's country) into cart items and totals; `business` prices them for a company purchase. */
 export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = [], business = false): UnifiedCart {
   const currency = storefront.region.currency;
   const tiers = business ? businessPrices(lines, currency) : null;

@@ -11,7 +11,7 @@ export type ConsumerServiceEntry = {
 };
 
 /**
- * §3 customer-service entries from the region settings: type 0 is the phone line (title is the number, desc the
+ * Customer-service entries from the region settings: type 0 is the phone line (title is the number, desc the
  * service text with hours and email filled in), type 1 the live chat when the storefront has one.
  */
 export function consumerServiceEntries(storefront: Storefront): ConsumerServiceEntry[] {

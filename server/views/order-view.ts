@@ -123,7 +123,7 @@ export function refundView(r: RefundRow): RefundView {
   return { amount: r.amount, currency: r.currency, reason: r.reason, state: r.state, created_at: time(r.created_at)!, due_by: time(r.due_by)!, refunded_at: time(r.refunded_at) };
 }
 
-/** An order as the user sees it (§3 orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
+/** An order as the user sees it (orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
 export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = [], presale: PresaleContext | null = null, refunds: RefundRow[] = []): OrderView {
   const paid = payments.find((p) => p.state === 'succeeded');
   return {

@@ -2,7 +2,7 @@ import { productPath, shapeProductCard, type ProductCard } from '../../sites/pro
 import type { ProductCard as CardRow } from '../repositories/catalogue';
 import type { Storefront } from '../storefront';
 
-/** Links are storefront-relative with a trailing slash (§5). */
+/** Links are storefront-relative with a trailing slash. */
 export function productLink(storefront: Storefront, productId: string): string {
   return productPath(storefront.urlLocal, productId);
 }
@@ -29,7 +29,7 @@ export function cardOf(row: CardRow, storefront: Storefront): ProductCard {
   );
 }
 
-/** §7 navigation product (mega-menu card), snake_case, from the one card shape. */
+/** Navigation product (mega-menu card), snake_case, from the one card shape. */
 export function navigationProduct(row: CardRow, storefront: Storefront) {
   const card = cardOf(row, storefront);
   return {

@@ -1,4 +1,4 @@
-/** `salePriceIsEQ` → `sale_price_is_e_q`: the inverse of the clients' camelCase (§7), so a round trip is exact. */
+/** `salePriceIsEQ` → `sale_price_is_e_q`: the inverse of the clients' camelCase, so a round trip is exact. */
 export function snakeKey(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

@@ -3,7 +3,7 @@ import type { BundleLabel, EnergyLabel } from '../../content/schemas/products.sc
 import { SmartLink } from './smart-link';
 import type { Translate } from './translate';
 
-/** §5: an energy label is shown only when it has an image or an info link to show. */
+/** An energy label is shown only when it has an image or an info link to show. */
 export function hasEnergyLabel(label: EnergyLabel | undefined): label is EnergyLabel {
   return !!label && (label.energy_image.trim() !== '' || label.energy_info.trim() !== '');
 }

@@ -10,7 +10,7 @@ export interface FormattedDateProps {
   label?: (date: string) => string;
 }
 
-/** A date in the country's time zone and format (§3), machine-readable in `datetime`. */
+/** A date in the country's time zone and format, machine-readable in `datetime`. */
 export function FormattedDate({ value, storefront, format = 'dateTimeFormatNoSecond', label }: FormattedDateProps) {
   const text = formatDate(value, getRegionSettings(storefront.local), format, storefront.urlLocal);
   return <time dateTime={value}>{label ? label(text) : text}</time>;

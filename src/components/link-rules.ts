@@ -1,5 +1,5 @@
 /**
- * §5 "Links": anything outside the company's own domains opens in a new window; internal links get a trailing
+ * Links: anything outside the company's own domains opens in a new window; internal links get a trailing
  * slash, except tracking hosts, app webviews, .html/file-like links and external URLs. Pure, so it is tested alone.
  */
 

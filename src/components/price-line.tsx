@@ -5,10 +5,10 @@ import type { Translate } from './translate';
 export interface PriceLineProps {
   salePrice: number | null;
   originPrice: number | null;
-  /** §5: when sale and original price are equal only one price is shown. */
+  /** When sale and original price are equal only one price is shown. */
   salePriceIsEQ: boolean;
   display: PriceDisplay;
-  /** Prices are shown only on consumer (isToC) storefronts (§6). */
+  /** Prices are shown only on consumer (isToC) storefronts. */
   isToC: boolean;
   /** Blind price (`???`), for offers whose price is announced later. */
   blind?: boolean;

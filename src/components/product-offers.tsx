@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * What applies to the product besides its price (issue 9): the pre-sale deposit and windows with a countdown, the
+ * What applies to the product besides its price: the pre-sale deposit and windows with a countdown, the
  * F-code requirement, the trade-in bonus, the Mi Points a purchase earns and the lowest instalment. The page
  * states windows as dates and never which of them is open, since it may be served long after the build: the
  * countdown island works that out on the server's clock, and the add-to-cart island shows the live coupons to claim.

@@ -31,7 +31,7 @@ function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront:
 }
 
 /**
- * The reviews of a product page (issue 10 item 6): average, count and the latest reviews of the snapshot, complete
+ * The reviews of a product page: average, count and the latest reviews of the snapshot, complete
  * without JavaScript. The reviews island replaces it with the live list (new reviews, likes, a buyer's link to write one).
  */
 export function ProductReviewsSection({ reviews, productId, productName, storefront, t }: { reviews: ProductReviews; productId: string; productName: string; storefront: StorefrontContext; t: Translate }) {

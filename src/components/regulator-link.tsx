@@ -4,7 +4,7 @@ import { SmartLink } from './smart-link';
 
 export type Regulator = NonNullable<HeaderFooter['footer']['regulator']>;
 
-/** §2 regulator logo link (co): on the support page and in the reduced footer, never in the full footer. */
+/** Regulator logo link (co): on the support page and in the reduced footer, never in the full footer. */
 export function RegulatorLink({ regulator, className }: { regulator: Regulator | undefined; className: string }) {
   if (!regulator) return null;
   return (

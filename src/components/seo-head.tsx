@@ -31,7 +31,7 @@ export function SeoHead({ pageContext }: SeoHeadProps) {
       <meta name="theme-color" content={THEME_COLOR} />
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
-      {/* A noindex page names no canonical: a canonical target is always an indexable page (issue 13). */}
+      {/* A noindex page names no canonical: a canonical target is always an indexable page. */}
       {seo.noindex ? <meta name="robots" content="noindex, follow" /> : <link rel="canonical" href={seo.canonical} />}
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />

@@ -11,7 +11,7 @@ export interface ShareHostProps {
 }
 
 /**
- * The `share` island with the country's share networks (§9). Sharing needs pop-ups or the clipboard, so
+ * The `share` island with the country's share networks. Sharing needs pop-ups or the clipboard, so
  * there is no static fallback: without JavaScript the host stays empty.
  */
 export function ShareHost({ storefront, url, title, image, desc }: ShareHostProps) {

@@ -6,7 +6,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * The one link component of the site (§5): a plain `<a>` (pages are static; no client router), a trailing
+ * The one link component of the site: a plain `<a>` (pages are static; no client router), a trailing
  * slash for internal links, and a new window for external ones.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {

@@ -18,7 +18,7 @@ export function gridAxes(grid: (CommodityView | null)[][]): { rows: string[]; co
 }
 
 /**
- * The two-dimensional spec grid (§3) as a real table of links: each available commodity is a link to its
+ * The two-dimensional spec grid as a real table of links: each available commodity is a link to its
  * own page (/item/{commodityId}), so choosing a version works without JavaScript; the `add-to-cart` widget
  * turns the same choice into an in-page selection.
  */

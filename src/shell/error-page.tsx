@@ -23,7 +23,7 @@ function ErrorIllustration() {
 }
 
 /**
- * The error screen (§2, §8): image, message and the buttons retry, refresh, go back and go home. Without
+ * The error screen: image, message and the buttons retry, refresh, go back and go home. Without
  * JavaScript they are a GET form and links: retry re-requests the current URL, refresh reloads it (an empty
  * href is the current document), go back and go home lead to the storefront's home. The `error-page` widget
  * gives retry, refresh and go back their real behaviour (reload, history -1).

@@ -5,9 +5,9 @@ import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
 
 /**
- * /business (issue 11): the landing page of business buyers, static and indexable: the offer, who qualifies, how
+ * /business: the landing page of business buyers, static and indexable: the offer, who qualifies, how
  * to apply and the review promise. The apply button works without JavaScript (sign-in, then the application); the
- * `user-area` island in section `business` replaces it with the signed-in user's status wording (§3).
+ * `user-area` island in section `business` replaces it with the signed-in user's status wording.
  */
 export default function BusinessTemplate({ pageContext }: TemplateProps<BusinessData>) {
   const t = useTranslate();

@@ -4,7 +4,7 @@ import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { ErrorPage } from '../shell/error-page';
 
-/** /error: where a failed page or flow sends the shopper (§2, §8). */
+/** /error: where a failed page or flow sends the shopper. */
 export default function ErrorTemplate({ pageContext }: TemplateProps<ErrorData>) {
   const t = useTranslate();
   return (

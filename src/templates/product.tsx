@@ -37,7 +37,7 @@ function RelatedProducts({ pageContext, t }: { pageContext: PageContext<ProductD
 const GALLERY_WIDTH = '(min-width: 1440px) 688px, (min-width: 1025px) 50vw, 100vw';
 
 /**
- * A product this country does not sell (issue 13): its page is noindex and says so plainly, with no price, no
+ * A product this country does not sell: its page is noindex and says so plainly, with no price, no
  * versions (their /item/ pages are not built here), no Offer and no buy button.
  */
 function NotSoldHere({ pageContext, t }: { pageContext: PageContext<ProductData>; t: Translate }) {
@@ -90,7 +90,7 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { count: product.refurbished.warrantyMonths })}
             </p>
           )}
-          {/* The add-to-cart island redraws this block when the shopper chooses another version (issue 8). */}
+          {/* The add-to-cart island redraws this block when the shopper chooses another version. */}
           <div className="product__selection" data-product-selection="">
             {selected && (
               <PriceLine

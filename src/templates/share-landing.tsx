@@ -4,7 +4,7 @@ import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
 
 /**
- * /static/toshare (§7): shared links arrive with title, image, desc and link in the query. The page is
+ * /static/toshare: shared links arrive with title, image, desc and link in the query. The page is
  * static, so it reads nothing at build time; the `share` widget reads the query and shows the preview.
  */
 export default function ShareLandingTemplate({ pageContext }: TemplateProps<unknown>) {

@@ -151,7 +151,7 @@ describe('template details', () => {
     expect(await render('support')).toContain('<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" action="/id/support/search/">');
   });
 
-  it('support: shows the regulator logo link only when the storefront has one (co, §2)', async () => {
+  it('support: shows the regulator logo link only when the storefront has one (co)', async () => {
     expect(await render('support')).not.toContain('regulator-link');
     const regulator = { imgUrl: '/images/legal/regulator-co.svg', url: 'https://www.sic.gov.co/', alt: 'Superintendencia de Industria y Comercio' };
     const html = await render('support', 'web', { regulator });

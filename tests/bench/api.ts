@@ -6,7 +6,7 @@
  * 12's target). Loopback only, a few seconds per case.
  * Shoppers come from many addresses (X-Forwarded-For from the trusted loopback proxy), as behind a CDN. The
  * "under abuse" rows measure the same shoppers while one abusive address floods sign-up and error reports on
- * 20 more connections (issue 7: its own limits stop it; the shoppers' p99 should not move).
+ * 20 more connections (its own limits stop it; the shoppers' p99 should not move).
  *   npm run bench:api
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench:api
  *   BENCH_CASES=search npm run bench:api      (only the search cases)
@@ -23,7 +23,7 @@ const DURATION = Number(process.env['BENCH_DURATION'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const WARMUP = 1;
 
-/** Issue 12's target case: misc/info at least 40 % of a bare Fastify hello-world's requests/s in the same run. */
+/** The fast-API target: misc/info at least 40 % of a bare Fastify hello-world's requests/s in the same run. */
 const MISC_INFO = 'misc/info';
 const MISC_INFO_SHARE_TARGET = 0.4;
 
@@ -104,7 +104,7 @@ async function measureUnderAbuse(base: string, c: Case, driver: string): Promise
 }
 const abuseNotes: string[] = [];
 
-/** Order placement (issue 8) at 20 connections: each request is another shopper's first order (stock reserved, mail queued). */
+/** Order placement at 20 connections: each request is another shopper's first order (stock reserved, mail queued). */
 async function measurePlacement(base: string, db: Database, commodityId: string, driver: string): Promise<void> {
   await db.query(`UPDATE offers SET stock = 1000000 WHERE commodity_id = $1 AND local = 'id'`, [commodityId]);
   const shoppers = await orderShoppers(db, Number(process.env['BENCH_SHOPPERS'] ?? 3000), commodityId);
@@ -160,7 +160,7 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void>
       { name: 'cart add', ...add, cookies: shoppers },
       { name: 'cart add, one cart', ...add, headers: { ...add.headers, cookie } },
       { name: 'search suggest', path: '/api/id/v2/search/suggestList?keyword=redmi' },
-      // Issue 10: suggest with a typo, and the run-time search of every type (products, stores, support) of /id.
+      // Suggest with a typo, and the run-time search of every type (products, stores, support) of /id.
       { name: 'search suggest (typo)', path: '/api/id/v2/search/suggestList?keyword=redmj%20noet' },
       { name: 'search (all types)', path: '/api/id/search?keyword=xiaomi%20baterai' },
     ];
@@ -178,7 +178,7 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void>
 }
 
 /**
- * The bare Fastify baseline of issue 12's misc/info target, measured first and again last: the host's speed drifts
+ * The bare Fastify baseline of the misc/info target, measured first and again last: the host's speed drifts
  * over the run, and the mean of the two moves with it (as bench:build's two baselines do).
  */
 async function measureHelloWorld(label: string): Promise<void> {

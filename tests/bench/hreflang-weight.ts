@@ -1,5 +1,5 @@
 /**
- * Where should the hreflang clusters live? Measures both homes for every storefront (issue 13):
+ * Where should the hreflang clusters live? Measures both homes for every storefront:
  * - in the HTML: the link tags each indexable page would carry, raw and as added gzip bytes on real built pages;
  * - in the sitemaps: the bytes of all 63 storefront sitemaps with their xhtml:link alternates.
  *

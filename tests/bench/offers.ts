@@ -1,5 +1,5 @@
 /**
- * Worked examples of issue 9's checkout arithmetic, through real HTTP on a fresh embedded database: one order per
+ * Worked examples of the checkout arithmetic, through real HTTP on a fresh embedded database: one order per
  * feature in /id (coupon + Mi Points + gift card, trade-in, pre-order deposit and final payment) and one instalment
  * plan in /in. Prints each total as the shopper sees it, so the figures in notes come from a command:
  *   npm run bench:offers

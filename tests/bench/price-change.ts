@@ -1,5 +1,5 @@
 /**
- * A release manager's price change (issue 12: at most 30 s): one offer's price in one country changes in the
+ * A release manager's price change (at most 30 s): one offer's price in one country changes in the
  * catalogue snapshot, and `npm start`'s build step (start.ts) rebuilds only the storefront it affects, re-renders
  * only the pages whose content changed, and publishes. Prints, per change, the wall time, the peak memory of the
  * whole process tree, the load average and what start.ts said it rebuilt.

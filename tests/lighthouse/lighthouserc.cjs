@@ -1,6 +1,6 @@
 // Lighthouse CI (mobile preset, Lighthouse 12 bundled by @lhci/cli 0.15) against the built storefronts served
 // by the real server. Debian's Chromium is used through CHROME_PATH. Run after a build of id, de and ae-ar:
-//   npm run lhci                  the whole set (issue 12): 6 page types of id, de and ae-ar, and cart/checkout;
+//   npm run lhci                  the whole set: 6 page types of id, de and ae-ar, and cart/checkout;
 //                                 3 runs each, the median score of each category must be 100 (95 on cart and checkout, audited
 //                                 as a signed-in shopper with a product in the cart: shopper.ts, signed-in-shopper.cjs)
 //   LHCI_SET=ci npm run lhci      what `npm test` runs: 3 pages, 2 runs each. Accessibility, best practices, SEO
@@ -16,7 +16,7 @@
 const port = process.env.LHCI_PORT || '8124';
 const base = `http://127.0.0.1:${port}`;
 /** A product sold in id, de and ae-ar without a pre-sale or F-code rule there (a country that does not sell a product
- * has a noindex page for it, issue 13). */
+ * has a noindex page for it). */
 const product = process.env.LHCI_PRODUCT || 'xiaomi-15t';
 const ci = process.env.LHCI_SET === 'ci';
 /** Set by collect.ts: one run of one page, simulated with this CPU slowdown. */
@@ -47,7 +47,7 @@ const deterministic = {
 };
 
 /**
- * Cart and checkout are noindex (issue 13: no search engine should list a shopper's cart), which fails Lighthouse's
+ * Cart and checkout are noindex (no search engine should list a shopper's cart), which fails Lighthouse's
  * is-crawlable audit and caps their SEO category at 66 by design; every other SEO audit must pass.
  */
 const shoppingSeo = Object.fromEntries(
@@ -64,8 +64,8 @@ const assertMatrix = noIslands
     ? // 0.9 for the better of two runs: a regression that adds a few hundred ms of blocking time or a slow LCP fails
       // CI, while a slow minute of a 2-core host (one run of a good page at 90-97) does not. The last four fresh-clone
       // runs of `.ci/run` (2026-11-28) gave these pages 98 to 100. The gate was 0.6 from 2026-11-25, when they blocked
-      // 1.1-2.3 s here under a fixed 4x slowdown; with the slowdown calibrated per round (collect.ts) and the work of
-      // issue 12 they block under 100 ms in most runs.
+      // 1.1-2.3 s here under a fixed 4x slowdown; with the slowdown calibrated per round (collect.ts) and the speed
+      // work they block under 100 ms in most runs.
       [{ matchingUrlPattern: '.*', assertions: { ...deterministic, 'categories:performance': ['error', { minScore: 0.9, aggregationMethod: 'optimistic' }] } }]
     : [
         {

@@ -2,7 +2,7 @@ import { chromium, type Cookie } from '@playwright/test';
 import { commodityInStock, signUp } from '../e2e/widgets/helpers';
 
 /**
- * The shopper whose cart and checkout `npm run lhci` audits (a guest's checkout sends them to sign in, §6, and an
+ * The shopper whose cart and checkout `npm run lhci` audits (a guest's checkout sends them to sign in, and an
  * empty cart is not the page shoppers use): signed up once per collection as the browser tests sign shoppers up,
  * with a product of the storefront's country in the cart. Returns the session cookies, which
  * signed-in-shopper.cjs puts in the browser of each audit.

@@ -3,7 +3,7 @@ import { DEFAULT_CONSENT, effectiveConsent, needsChoice, parseConsent, serialize
 
 const sorted = (s: Set<number>) => [...s].sort();
 
-describe('consent prefix form (§4)', () => {
+describe('consent prefix form', () => {
   it('parses the stored prefix form', () => {
     expect(sorted(parseConsent('0,1,2,3:')!)).toEqual([0, 1, 2, 3]);
     expect(sorted(parseConsent('0,3:1700000000')!)).toEqual([0, 3]);

@@ -1,12 +1,12 @@
 import type { CookiePolicyLevel } from '../state/site';
 
-/** §4 cookie categories. */
+/** Cookie categories. */
 export const CATEGORY = { required: 0, functional: 1, advertising: 2, analytical: 3 } as const;
 export type CategoryName = keyof typeof CATEGORY;
 export type Category = (typeof CATEGORY)[CategoryName];
 export const ALL_CATEGORIES: readonly Category[] = [0, 1, 2, 3];
 
-/** §4 defaults when nothing is stored: everything at level low, only required at level high. */
+/** Defaults when nothing is stored: everything at level low, only required at level high. */
 export const DEFAULT_CONSENT: Record<CookiePolicyLevel, string> = { low: '0,1,2,3:', high: '0:' };
 
 /**
@@ -31,7 +31,7 @@ export function serializeConsent(categories: Iterable<Category>): string {
 export interface ConsentInput {
   stored: string | null | undefined;
   level: CookiePolicyLevel;
-  /** Inside the app or iOS webview every category counts as consented (§4). */
+  /** Inside the app or iOS webview every category counts as consented. */
   inApp: boolean;
 }
 

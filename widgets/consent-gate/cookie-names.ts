@@ -1,10 +1,10 @@
 import { CATEGORY, type Category } from './categories';
 
-/** The stored consent preference (§4 prefix form); itself required. */
+/** The stored consent preference (prefix form); itself required. */
 export const CONSENT_COOKIE = 'cookie_preference';
-/** The chosen language (language popover, §2). */
+/** The chosen language (language popover). */
 export const LANGUAGE_COOKIE = 'lang';
-/** Last traffic source and utm parameters (§3 tracking params). */
+/** Last traffic source and utm parameters (tracking params). */
 export const TRACKING_COOKIE = 'utm_params';
 
 /**

@@ -23,7 +23,7 @@ function installJar() {
   return jar;
 }
 
-describe('cookie helper refuses cookies of categories not allowed (§4)', () => {
+describe('cookie helper refuses cookies of categories not allowed', () => {
   let jar: Map<string, string>;
   beforeEach(() => {
     jar = installJar();

@@ -24,7 +24,7 @@ export function readCookie(name: string, source = document.cookie): string | nul
   return null;
 }
 
-/** Whether a cookie may be written now: known name and its category allowed (§4). */
+/** Whether a cookie may be written now: known name and its category allowed. */
 export function mayWriteCookie(name: string): boolean {
   const category = COOKIE_CATEGORY[name];
   return category !== undefined && allowedCategories.value.has(category);

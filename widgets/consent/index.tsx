@@ -52,7 +52,7 @@ function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean
   }, [shown]);
 }
 /**
- * §4 consent banner and preferences dialog. The banner shows while nothing is stored (never in app webviews);
+ * Consent banner and preferences dialog. The banner shows while nothing is stored (never in app webviews);
  * any `[data-consent-open]` element on the page reopens the preferences.
  */
 function Consent({ props }: { props: Props }) {

@@ -25,7 +25,7 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
     </a>
   ));
   if (!isLoggedIn.value) {
-    // §6: anonymous users go to sign-in, with the current page as the callback.
+    // Anonymous users go to sign-in, with the current page as the callback.
     return (
       <span class="header-user">
         {buttons}
@@ -98,7 +98,7 @@ function closeOnEscape(event: KeyboardEvent): void {
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   const p = propsOf<'header-user'>(props);
   if (Array.isArray(p.headerButtons)) appState.setHeaderButtons(p.headerButtons);
-  // §3: on the business pages the header buttons (and company status) come from the server, by the user's account.
+  // On the business pages the header buttons (and company status) come from the server, by the user's account.
   if (businessFlowParams().flow) void loadAppState(() => request<ServerAppState>(`${p.api}/business/state`));
   // The fallback's icon is our own server-rendered SVG (src/components/icons.tsx), never shopper input.
   const icon = host.querySelector('a svg')?.outerHTML;

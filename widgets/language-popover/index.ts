@@ -3,7 +3,7 @@ import { fillHeaderParts } from '../lib/header-parts';
 import type { BaseProps } from '../runtime/types';
 import { prefixOf, switchLanguageUrl } from './switch-url';
 
-/** §4/§9: the popover toggles with a 150 ms debounce. */
+/** The popover toggles with a 150 ms debounce. */
 export const POPOVER_DEBOUNCE_MS = 150;
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccordionGroup } from './accordion';
 
-describe('accordion group (§4)', () => {
+describe('accordion group', () => {
   it('keeps one open: opening one folds the others, clicking the open one closes it', () => {
     const g = new AccordionGroup();
     ['a', 'b', 'c'].forEach((id) => g.track(id));

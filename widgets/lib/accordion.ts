@@ -1,4 +1,4 @@
-/** §4: at most 5 accordions are tracked; opening one folds the others (clicking the open one closes it). */
+/** At most 5 accordions are tracked; opening one folds the others (clicking the open one closes it). */
 export const MAX_TRACKED_ACCORDIONS = 5;
 
 /** The fold logic without the DOM: which ids stay open after `id` opens. */

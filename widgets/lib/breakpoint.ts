@@ -1,4 +1,4 @@
-/** §2/§9: the menu is desktop above 1200 px when the site has poco, else above 1024 px. */
+/** The menu is desktop above 1200 px when the site has poco, else above 1024 px. */
 export function desktopMinWidth(hasPoco: boolean): number {
   return hasPoco ? 1201 : 1025;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countdownParts, formatCountdown, secondsLeft, startCountdown } from './countdown';
 
-describe('countdown formats (§9: six types)', () => {
+describe('countdown formats (six types)', () => {
   const t = 1 * 86400 + 2 * 3600 + 3 * 60 + 4; // 1d 02:03:04
   it.each([
     ['timeWithDays', '01:02:03:04'],
@@ -22,7 +22,7 @@ describe('countdown formats (§9: six types)', () => {
   });
 });
 
-describe('server time (§3)', () => {
+describe('server time', () => {
   it('counts on the server clock when serverTime is given', () => {
     // The device clock is an hour ahead; the server said 10 s before finish at request time.
     const deviceNow = 5_000_000 + 3_600_000;

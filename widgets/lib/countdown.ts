@@ -1,9 +1,9 @@
-/** §9 countdown types. */
+/** Countdown types. */
 export const COUNTDOWN_TYPES = ['timeWithDays', 'timeWithDaysIcon', 'timeWithoutDays', 'timeWithoutDaysAndHours', 'seconds', 'secondsWithText'] as const;
 export type CountdownType = (typeof COUNTDOWN_TYPES)[number];
 export const COUNTDOWN_TICK_MS = 1000;
 
-/** §3 countdown time: seconds left, or a finish time with the request and server times it was read at (ms). */
+/** Countdown time: seconds left, or a finish time with the request and server times it was read at (ms). */
 export type CountdownTime = number | { finishTime: number; requestTime?: number; serverTime?: number };
 
 /**

@@ -3,7 +3,7 @@ import { createIconLoader, isSafeSvg, LruCache, PLACEHOLDER_SVG, type IconState 
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>';
 
-describe('icon loader (§4, §9)', () => {
+describe('icon loader', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

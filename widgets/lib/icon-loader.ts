@@ -1,14 +1,14 @@
-/** §4/§9 icon loading: idle → loading → loaded | error; 100 ms debounce on name change; 5 s timeout; cache of 100. */
+/** Icon loading: idle → loading → loaded | error; 100 ms debounce on name change; 5 s timeout; cache of 100. */
 export const ICON_DEBOUNCE_MS = 100;
 export const ICON_TIMEOUT_MS = 5000;
 export const ICON_CACHE_MAX = 100;
-/** §7 icon catalogue categories. */
+/** Icon catalogue categories. */
 export const ICON_CATEGORIES = ['category', 'common', 'editor', 'filled', 'multi-color-service', 'service', 'social-media'] as const;
 export type IconCategory = (typeof ICON_CATEGORIES)[number];
 
 export type IconState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'error'; reason: 'timeout' | 'http' | 'invalid' };
 
-/** An empty placeholder used when an SVG is invalid (§8). */
+/** An empty placeholder used when an SVG is invalid. */
 export const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" aria-hidden="true"></svg>';
 
 /** Least-recently-used map capped at `max` entries. */

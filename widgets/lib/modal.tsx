@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
-/** §9: the modal closes 200 ms after the request, so its closing transition can run. */
+/** The modal closes 200 ms after the request, so its closing transition can run. */
 export const MODAL_CLOSE_DELAY_MS = 200;
 
 let locks = 0;
-/** Page scroll is locked while any modal is open (§4). */
+/** Page scroll is locked while any modal is open. */
 function lockScroll(on: boolean): void {
   locks = Math.max(0, locks + (on ? 1 : -1));
   document.documentElement.style.overflow = locks > 0 ? 'hidden' : '';

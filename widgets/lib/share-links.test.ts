@@ -4,7 +4,7 @@ import { popupFeatures, sharedLink, shareTarget } from './share-links';
 const payload = { url: 'https://shop.test/id/product/x/', text: 'Look', hashtag: '#phone', image: 'https://shop.test/i.png' };
 const params = (u: string) => Object.fromEntries(new URL(u).searchParams);
 
-describe('shared link utm (§7)', () => {
+describe('shared link utm', () => {
   it('adds utm_channel=social and the network as source and medium', () => {
     expect(params(sharedLink(payload, 'twitter'))).toEqual({ utm_channel: 'social', utm_source: 'twitter', utm_medium: 'twitter' });
   });
@@ -24,7 +24,7 @@ describe('shared link utm (§7)', () => {
   });
 });
 
-describe('network URLs (§7)', () => {
+describe('network URLs', () => {
   it('facebook sharer with quote and hashtag', () => {
     const u = new URL(shareTarget('facebook', { ...payload, redirectUri: 'https://r', display: 'popup' }));
     expect(u.origin + u.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
@@ -46,7 +46,7 @@ describe('network URLs (§7)', () => {
   });
 });
 
-describe('pop-up (§9)', () => {
+describe('pop-up', () => {
   it('is 600×480 and centred', () => {
     expect(popupFeatures(1920, 1080)).toBe('width=600,height=480,left=660,top=300,noopener,noreferrer');
   });

@@ -1,10 +1,10 @@
 import { snakeKey } from '../request/camel-case';
 
-/** §7 share networks. */
+/** Share networks. */
 export type ShareNetwork = 'facebook' | 'twitter' | 'vk' | 'whatsapp' | 'telegram' | 'line' | 'weibo' | 'clipboard';
 export const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'twitter', 'clipboard'];
 
-/** §3 share payload. */
+/** Share payload. */
 export interface SharePayload {
   url: string;
   text?: string;
@@ -12,11 +12,11 @@ export interface SharePayload {
   image?: string;
   redirectUri?: string;
   display?: string;
-  /** Extra utm parameters; keys are snake-cased (§7). */
+  /** Extra utm parameters; keys are snake-cased. */
   utmParams?: Record<string, string>;
   /** Extra query parameters added to the shared link. */
   urlExtend?: Record<string, string>;
-  /** With seoAttr the link goes through {buySite}/static/toshare (§7). */
+  /** With seoAttr the link goes through {buySite}/static/toshare. */
   seoAttr?: { title: string; image?: string; desc?: string; buySite?: string };
 }
 
@@ -42,7 +42,7 @@ export function sharedLink(payload: SharePayload, network: ShareNetwork, base = 
   return link;
 }
 
-/** The network's share URL (§7), or for clipboard the text to copy (text plus link). */
+/** The network's share URL, or for clipboard the text to copy (text plus link). */
 export function shareTarget(network: ShareNetwork, payload: SharePayload, base?: string): string {
   const link = sharedLink(payload, network, base);
   const text = payload.text ?? '';
@@ -66,7 +66,7 @@ export function shareTarget(network: ShareNetwork, payload: SharePayload, base?:
   }
 }
 
-/** §9: share pop-ups are 600×480, centred on the screen. */
+/** Share pop-ups are 600×480, centred on the screen. */
 export function popupFeatures(screenW: number, screenH: number, left0 = 0, top0 = 0, w = 600, h = 480): string {
   const left = Math.round(left0 + (screenW - w) / 2);
   const top = Math.round(top0 + (screenH - h) / 2);

@@ -1,7 +1,7 @@
 import { signOutAction, signOutLanding } from '../request';
 
 /**
- * Sign-out as a form POST (issue 7: a GET cannot sign anyone out, so a link or image elsewhere cannot either).
+ * Sign-out as a form POST (a GET cannot sign anyone out, so a link or image elsewhere cannot either).
  * The server clears the session cookies and answers 303 to the storefront home.
  */
 export function SignOutForm({ class: className, label }: { class: string; label: string }) {

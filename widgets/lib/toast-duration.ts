@@ -1,4 +1,4 @@
-/** §9: a toast shows at least 3000 ms, otherwise message length / 50 seconds, unless a duration is given. */
+/** A toast shows at least 3000 ms, otherwise message length / 50 seconds, unless a duration is given. */
 export const TOAST_MIN_MS = 3_000;
 export const TOAST_TRANSITION_MS = 500;
 

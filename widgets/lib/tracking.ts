@@ -1,7 +1,7 @@
 import { TRACKING_COOKIE, writeCookie } from '../consent-gate';
 import { classifyTraffic, utmFromSearch, type Classification, type UtmParams } from './traffic';
 
-/** §3 tracking params as stored: utm fields, the last source and a per-tab session id. */
+/** Tracking params as stored: utm fields, the last source and a per-tab session id. */
 export interface TrackingParams extends UtmParams, Classification {
   sessionId: string;
   lastSource: string;

@@ -3,7 +3,7 @@ import { channelLabel, classifyTraffic, isPaid, utmFromSearch } from './traffic'
 
 const OWN = 'shop.example';
 
-describe('paid flag (§4)', () => {
+describe('paid flag', () => {
   it('is paid with a campaign unless utm_type is 0', () => {
     expect(isPaid({ utm_campaign: 'spring' })).toBe(true);
     expect(isPaid({ utm_campaign: 'spring', utm_type: '1' })).toBe(true);
@@ -12,7 +12,7 @@ describe('paid flag (§4)', () => {
   });
 });
 
-describe('traffic classification (§4)', () => {
+describe('traffic classification', () => {
   it.each([
     [{ utm_medium: 'cpc', utm_campaign: 'x' }, '', 'search', 'Paid Search'],
     [{}, 'https://www.google.com/', 'search', 'SEO'],

@@ -1,4 +1,4 @@
-/** §4 traffic source categories and channel labels. */
+/** Traffic source categories and channel labels. */
 export type TrafficSource = 'search' | 'social' | 'display' | 'referral' | 'direct' | 'affiliate' | 'other' | 'push/email';
 export type Channel =
   | 'SEO'
@@ -33,7 +33,7 @@ const DISPLAY_WORDS = /^(display|banner|cpm|video|programmatic|dsp|display[-_]?v
 const AFFILIATE_WORDS = /^(affiliate|affiliates|aff|cps|kol)$/;
 const PUSH_WORDS = /^(email|edm|e-mail|newsletter|push|sms|push[-_]?edm)$/;
 
-/** §4: traffic is paid when utm_campaign is present and utm_type is not 0. */
+/** Traffic is paid when utm_campaign is present and utm_type is not 0. */
 export function isPaid(utm: UtmParams): boolean {
   return !!utm.utm_campaign && utm.utm_type !== '0';
 }
@@ -64,7 +64,7 @@ export function trafficSource(utm: UtmParams, referrer: string, ownHost: string)
   return 'direct';
 }
 
-/** The channel label of §4 for a source and the paid flag. */
+/** The channel label for a source and the paid flag. */
 export function channelLabel(source: TrafficSource, paid: boolean): Channel {
   switch (source) {
     case 'search':

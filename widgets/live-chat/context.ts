@@ -1,6 +1,6 @@
 import type { AppMode } from '../state/site';
 
-/** §3 live-chat user context, handed to the chat vendor when a chat starts. */
+/** Live-chat user context, handed to the chat vendor when a chat starts. */
 export interface LiveChatContext {
   Source: 1;
   CountryCode: string;

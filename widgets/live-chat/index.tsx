@@ -23,7 +23,7 @@ type Props = HostProps<'live-chat'>;
 /** Pluggable vendors: the store's own chat needs no third party. */
 const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = { store: storeProvider, script: scriptProvider };
 
-/** §5: ?lang= must look like xx-XX (or an M.49 area), else the storefront language (the same for the widget and the pop-up). */
+/** ?lang= must look like xx-XX (or an M.49 area), else the storefront language (the same for the widget and the pop-up). */
 function chatLanguage(props: Props): string {
   const q = new URLSearchParams(location.search).get('lang');
   return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : storefrontLanguage(props.lang, document.documentElement.lang);
@@ -56,7 +56,7 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
     }
     provider.load().then(
       () => (ready.value = true),
-      // §8: a chat widget load failure is only logged (and reported); the launcher keeps its loading look.
+      // A chat widget load failure is only logged (and reported); the launcher keeps its loading look.
       (e: unknown) => onError('provider load failed', { message: e instanceof Error ? e.message : String(e) }),
     );
   }, [needsProvider]);
@@ -74,7 +74,7 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
   const start = () => {
     const ctx = context();
     if (loggedIn && !ctx.MiId) {
-      // §8: a signed-in start without a user id is reported with its context.
+      // A signed-in start without a user id is reported with its context.
       reportError('error', 'LIVECHAT_ERROR', { code: 'LIVECHAT_ERROR', context: ctx });
       return;
     }

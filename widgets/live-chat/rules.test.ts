@@ -4,7 +4,7 @@ import { chatPopupFeatures, launcherAction, shouldLoadProvider, storefrontLangua
 
 const allowed = { appVisitorId: 'v', visitorChat: 'allowed' as const };
 
-describe('live-chat launcher rules (§4, §6)', () => {
+describe('live-chat launcher rules', () => {
   it('sends visitors to sign-in without a visitor id or where visitor chat is refused/removed', () => {
     expect(launcherAction({ visitorChat: 'allowed', appVisitorId: '' }, false)).toBe('sign-in');
     expect(launcherAction({ ...allowed, visitorChat: 'refused' }, false)).toBe('sign-in');
@@ -29,7 +29,7 @@ describe('live-chat launcher rules (§4, §6)', () => {
   });
 });
 
-describe('chat context (§3)', () => {
+describe('chat context', () => {
   it('leaves MiId empty for visitors', () => {
     expect(chatContext({ local: 'de', language: 'de-DE', name: 'x', userId: '0', platform: 'pc', entryPage: 'u' })).toEqual({
       Source: 1, CountryCode: 'DE', LanguageCode: 'de-DE', Name: '', MiId: '', UserMode: 'not login', Platform: 'pc', EntryPage: 'u',

@@ -11,28 +11,28 @@ export interface LiveChatSettings {
   custom?: { title?: string; bgColor?: string; position?: 'left' | 'right' };
 }
 
-/** What a click on the launcher does (§4, §6). */
+/** What a click on the launcher does. */
 export type LauncherAction = 'popup' | 'sign-in' | 'confirm-privacy' | 'start';
 
-/** §6: a visitor may chat only with a visitor id, where the locale neither refuses nor removes visitor chat. */
+/** A visitor may chat only with a visitor id, where the locale neither refuses nor removes visitor chat. */
 export function visitorMayChat(chat: LiveChatSettings): boolean {
   return !!chat.appVisitorId && (chat.visitorChat ?? 'allowed') === 'allowed';
 }
 
-/** §4 click rules, in order: URL-based chat, visitor rules, signed-in users. */
+/** Click rules, in order: URL-based chat, visitor rules, signed-in users. */
 export function launcherAction(chat: LiveChatSettings, loggedIn: boolean): LauncherAction {
   if (chat.chatPageUrl) return 'popup';
   if (loggedIn) return 'start';
   return visitorMayChat(chat) ? 'confirm-privacy' : 'sign-in';
 }
 
-/** §4: the chat widget loads for a signed-in user only after the profile answered; for a visitor only if they may chat. */
+/** The chat widget loads for a signed-in user only after the profile answered; for a visitor only if they may chat. */
 export function shouldLoadProvider(chat: LiveChatSettings, loggedIn: boolean, profileLoaded: boolean): boolean {
   if (chat.chatPageUrl) return false;
   return loggedIn ? profileLoaded : visitorMayChat(chat);
 }
 
-/** §9: the chat pop-up is 375 px wide and 70% of the screen high. */
+/** The chat pop-up is 375 px wide and 70% of the screen high. */
 export function chatPopupFeatures(screenW: number, screenH: number): string {
   const w = 375;
   const h = Math.round(screenH * 0.7);

@@ -3,7 +3,7 @@ export function camelKey(key: string): string {
   return key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Deep copy with every object key camelCased (§7: responses are camelCased unless disabled). */
+/** Deep copy with every object key camelCased (responses are camelCased unless disabled). */
 export function camelizeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(camelizeKeys);
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
@@ -14,7 +14,7 @@ export function camelizeKeys(value: unknown): unknown {
   return value;
 }
 
-/** camelCase → snake_case, used for outgoing share/utm parameters (§7). */
+/** camelCase → snake_case, used for outgoing share/utm parameters. */
 export function snakeKey(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 }

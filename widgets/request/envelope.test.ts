@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { camelizeKeys, snakeKey } from './camel-case';
 import { envelopeError, unwrapEnvelope } from './envelope';
 
-describe('envelope (§7, §8)', () => {
+describe('envelope', () => {
   it('finds no error in a success', () => {
     expect(envelopeError({ errno: 0, errmsg: '', data: 1 }, 200)).toBeNull();
     expect(envelopeError({ code: 200, data: 1 }, 200)).toBeNull();

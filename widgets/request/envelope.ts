@@ -1,6 +1,6 @@
 import { RequestError } from './request-error';
 
-/** The §7 envelope as the server sends it (before camelCasing). */
+/** The envelope as the server sends it (before camelCasing). */
 export interface Envelope<T = unknown> {
   data?: T;
   errno?: number;
@@ -17,7 +17,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * §8: a body is an error if errno, errorno or error is truthy, or code is set and not 200.
+ * A body is an error if errno, errorno or error is truthy, or code is set and not 200.
  * Returns the RequestError, or null when the body is a success.
  */
 export function envelopeError(body: unknown, status: number): RequestError | null {
@@ -32,7 +32,7 @@ export function envelopeError(body: unknown, status: number): RequestError | nul
   return new RequestError(n, msg ?? '', status, body.data);
 }
 
-/** §7: success returns the data field; bodies that are not envelopes are returned whole. */
+/** Success returns the data field; bodies that are not envelopes are returned whole. */
 export function unwrapEnvelope(body: unknown): unknown {
   if (isRecord(body) && ('data' in body || 'errno' in body)) return body.data;
   return body;

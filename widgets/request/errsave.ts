@@ -5,7 +5,7 @@ export type ReportLevel = 'warning' | 'error';
 /** Keeps a burst of identical errors from flooding the endpoint. */
 const sent = new Set<string>();
 
-/** §7/§8: front-end errors go to POST {api}/error/errsave as form fields url and content, by beacon if available. */
+/** Front-end errors go to POST {api}/error/errsave as form fields url and content, by beacon if available. */
 export function reportError(level: ReportLevel, message: string, detail: Record<string, unknown> = {}): void {
   const content = JSON.stringify({ level, message, ...detail });
   if (sent.has(content) || sent.size > 50) return;

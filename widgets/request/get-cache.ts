@@ -1,4 +1,4 @@
-/** §7/§9: the generic HTTP layer may cache GET responses, 300000 ms by default. */
+/** The generic HTTP layer may cache GET responses, 300000 ms by default. */
 export const GET_CACHE_MS = 300_000;
 
 interface Entry {

@@ -2,12 +2,12 @@ import { reportError } from './errsave';
 import { createRequest } from './request';
 import { goToSignIn } from './sign-in';
 
-/** §6: pages under /{prefix}/business (also in the app webviews) buy for a company: every call says flow=company. */
+/** Pages under /{prefix}/business (also in the app webviews) buy for a company: every call says flow=company. */
 export function businessFlowParams(path = location.pathname): Record<string, string> {
   return /^\/[a-z]{2}(-[a-z]{2})?\/((app|ios)\/)?business(\/|$)/.test(path) ? { flow: 'company' } : {};
 }
 
-/** The request function every widget uses (§7/§8). */
+/** The request function every widget uses. */
 export const request = createRequest({
   commonParams: () => businessFlowParams(),
   fetch: (input, init) => fetch(input, init),

@@ -4,7 +4,7 @@ import { RequestError, NETWORK_ERRNO } from './request-error';
 
 let counter = 0;
 
-/** JSONP GET (§7 emailsubscribe): the callback name goes in `callbackParam`; resolves with the camelCased payload. */
+/** JSONP GET (emailsubscribe): the callback name goes in `callbackParam`; resolves with the camelCased payload. */
 export function jsonp<T = unknown>(url: string, params: Params, callbackParam = 'jsonpcallback', timeoutMs = 60_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const name = `__storeJsonp${Date.now().toString(36)}${counter++}`;

@@ -1,6 +1,6 @@
-/** errno of a network failure or timeout (§8). */
+/** errno of a network failure or timeout. */
 export const NETWORK_ERRNO = -1;
-/** §8: codes meaning "not logged in". */
+/** Codes meaning "not logged in". */
 export const NOT_LOGGED_IN = [20001, 20006] as const;
 
 /** Every failure of the request layer rejects with this: errno 0 never appears here. */
@@ -25,7 +25,7 @@ export class RequestError extends Error {
   }
 }
 
-/** The toast text of §8 for automatic toasts. */
+/** The toast text for automatic toasts. */
 export function networkErrorText(errno: number): string {
   return `Network error, errorCode = ${errno}`;
 }

@@ -30,7 +30,7 @@ function setup(replies: Reply[], extra: Partial<RequestDeps> = {}) {
 
 const ok = (data: unknown) => ({ body: JSON.stringify({ errno: 0, errmsg: '', data }) });
 
-describe('request layer (§7)', () => {
+describe('request layer', () => {
   it('sends credentials, cors mode, no-store and unwraps + camelCases the data', async () => {
     const { request, calls } = setup([ok({ cart_count: 2, nested_list: [{ item_id: 'a' }] })]);
     const data = await request<{ cartCount: number; nestedList: { itemId: string }[] }>('/api/id/misc/info');
@@ -60,7 +60,7 @@ describe('request layer (§7)', () => {
   });
 });
 
-describe('errors (§8)', () => {
+describe('errors', () => {
   it.each([
     [{ errno: 5, errmsg: 'bad' }, 5],
     [{ errorno: 7, errmsg: 'bad' }, 7],
@@ -129,7 +129,7 @@ describe('errors (§8)', () => {
   });
 });
 
-describe('retries and cache (§7, §9)', () => {
+describe('retries and cache', () => {
   it('retries network failures 3 times at 3000 ms, then succeeds', async () => {
     const { request, deps, calls } = setup([{ throws: true }, { throws: true }, { status: 502, body: 'x' }, ok({ n: 1 })]);
     expect(await request('/misc/info', { retries: 3 })).toEqual({ n: 1 });

@@ -5,7 +5,7 @@ import { GetCache, GET_CACHE_MS } from './get-cache';
 import { NETWORK_ERRNO, RequestError, networkErrorText } from './request-error';
 import { noteServerTime, serverTimeFromHeaders } from './server-time';
 
-/** §9 constants. */
+/** The request timeout and the delay between retries. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const RETRY_DELAY_MS = 3_000;
 
@@ -13,18 +13,18 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Query parameters. */
   params?: Params;
-  /** Body: form-encoded by default (§7); set `json` to send JSON. */
+  /** Body: form-encoded by default; set `json` to send JSON. */
   body?: Params | Record<string, unknown>;
   json?: boolean;
-  /** Optional `from` parameter added to GET requests (§7). */
+  /** Optional `from` parameter added to GET requests. */
   from?: string;
   timeoutMs?: number;
-  /** Number of extra attempts after a network failure or a 5xx (§7: 3 for misc/info, header-footer, …). */
+  /** Number of extra attempts after a network failure or a 5xx (3 for misc/info, header-footer, …). */
   retries?: number;
   retryDelayMs?: number;
   /** Multiply the delay by the attempt number ("3 s scaling"). */
   retryScaling?: boolean;
-  /** Cache a GET result: true = 300000 ms, or a number of ms. No caching unless asked (§7). */
+  /** Cache a GET result: true = 300000 ms, or a number of ms. No caching unless asked. */
   cache?: boolean | number;
   /** Convert response keys to camelCase (default true). */
   camelCase?: boolean;
@@ -41,12 +41,12 @@ export interface RequestDeps {
   fetch: typeof fetch;
   /** Called for 20001/20006. */
   onNotLoggedIn: () => void;
-  /** Error reporting (errsave); network errors come as warnings (§8). */
+  /** Error reporting (errsave); network errors come as warnings. */
   report: (level: 'warning' | 'error', message: string, detail: Record<string, unknown>) => void;
   toast: (text: string) => void;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
-  /** Query parameters every call carries (§6: flow=company on business paths). */
+  /** Query parameters every call carries (flow=company on business paths). */
   commonParams?: () => Params;
 }
 
@@ -54,7 +54,7 @@ export type RequestFn = <T = unknown>(url: string, options?: RequestOptions) => 
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Builds the §7/§8 request function over injectable dependencies (fetch, redirects, reporting, toasts). */
+/** Builds the request function over injectable dependencies (fetch, redirects, reporting, toasts). */
 export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache } {
   const sleep = deps.sleep ?? defaultSleep;
   const cache = new GetCache(deps.now);
@@ -82,7 +82,7 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
     const serverMs = serverTimeFromHeaders(res.headers);
     // The header was written between sending and receiving: the middle of the round trip is the best guess.
     if (serverMs !== null) noteServerTime(serverMs, (sent + received) / 2, received - sent);
-    // §8: a 2xx with an empty body counts as 503.
+    // A 2xx with an empty body counts as 503.
     const status = res.ok && text.trim() === '' ? 503 : res.status;
     let body: unknown = undefined;
     if (text.trim() !== '') {

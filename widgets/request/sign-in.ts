@@ -8,7 +8,7 @@ export function currentPageCallback(api = site.value.api): string {
   return api.startsWith('/') && !api.startsWith('//') ? location.pathname + location.search + location.hash : location.href;
 }
 
-/** §6: sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */
+/** Sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */
 export function signInUrl(redirectUrl = currentPageCallback(), register = false): string {
   const q = new URLSearchParams({ redirectUrl });
   if (register) q.set('scene', 'register');
@@ -20,12 +20,12 @@ export function signOutLanding(): string {
   return site.value.api.startsWith('/') ? `/${site.value.urlLocal}/` : `${location.origin}/${site.value.urlLocal}/`;
 }
 
-/** The sign-out endpoint (§6). Only a POST signs out, so it is the action of a form, never a link. */
+/** The sign-out endpoint. Only a POST signs out, so it is the action of a form, never a link. */
 export function signOutAction(): string {
   return `${site.value.api}/site/logout`;
 }
 
-/** Sends the user to sign-in; inside the app webview the app's login bridge is used when present (§6). */
+/** Sends the user to sign-in; inside the app webview the app's login bridge is used when present. */
 export function goToSignIn(): void {
   const bridge = (window as { XiaomiAppBridge?: { login?: () => void } }).XiaomiAppBridge;
   if (site.value.app !== 'web' && typeof bridge?.login === 'function') {

@@ -22,7 +22,7 @@ function initSiteFromDocument(): void {
   }
 }
 
-/** §8: unhandled front-end errors go to the error endpoint. */
+/** Unhandled front-end errors go to the error endpoint. */
 function reportUnhandled(): void {
   window.addEventListener('error', (e) => reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }));
   window.addEventListener('unhandledrejection', (e) => {
@@ -31,7 +31,7 @@ function reportUnhandled(): void {
   });
 }
 
-/** Tracking parameters (§3, §4) are captured only when the visit carries some; the code loads on demand. */
+/** Tracking parameters are captured only when the visit carries some; the code loads on demand. */
 function captureTrackingIfAny(): void {
   const external = document.referrer !== '' && !document.referrer.startsWith(location.origin);
   if (!/[?&]utm_/.test(location.search) && !external) return;

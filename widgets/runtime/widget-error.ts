@@ -3,7 +3,7 @@ import { reportError } from '../request/errsave';
 export interface WidgetErrorDetail {
   name: string;
   error: unknown;
-  /** Error code, e.g. MODULE_NOT_FOUND (§8) for a name outside the registry or a chunk that failed to load. */
+  /** Error code, e.g. MODULE_NOT_FOUND for a name outside the registry or a chunk that failed to load. */
   code: string;
 }
 

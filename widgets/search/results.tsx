@@ -171,7 +171,7 @@ function Group({ props, keyword, type }: { props: Props; keyword: string; type: 
   );
 }
 
-/** Live results of a keyword for each search type, with "no results found" (§8) when none has any. */
+/** Live results of a keyword for each search type, with "no results found" when none has any. */
 export function SearchResults({ props, keyword, types }: { props: Props; keyword: string; types: readonly SearchType[] }) {
   const s = props.strings;
   const totals = useSignal<Record<string, number>>({});

@@ -1,6 +1,6 @@
 import { request } from '../request';
 
-/** A §3 search suggestion after camelCasing. */
+/** A search suggestion after camelCasing. */
 export interface Suggestion {
   name: string;
   image: string;
@@ -10,7 +10,7 @@ export interface Suggestion {
   itemId: string;
 }
 
-/** GET {api}/v2/search/suggestList; a failure is an empty list (loaders fall back to empty data, §8). */
+/** GET {api}/v2/search/suggestList; a failure is an empty list (loaders fall back to empty data). */
 export async function fetchSuggestions(api: string, keyword: string, limit: number): Promise<Suggestion[]> {
   try {
     const data = await request<{ list: Suggestion[] }>(`${api}/v2/search/suggestList`, { params: { keyword, limit }, cache: 60_000 });

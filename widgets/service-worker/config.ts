@@ -20,7 +20,7 @@ export interface ServiceWorkerConfig {
   privatePrefixes: string[];
 }
 
-/** The web site, or the Android or iOS app's webview (§2 `/{prefix}/app/…`, `/{prefix}/ios/…`). */
+/** The web site, or the Android or iOS app's webview (`/{prefix}/app/…`, `/{prefix}/ios/…`). */
 export type Shell = 'web' | 'app' | 'ios';
 
 export interface OfflinePage {

@@ -7,7 +7,7 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { toBase64 } from './base64';
 
-/** §2: the subscribe box is hidden for kr. */
+/** The subscribe box is hidden for kr. */
 const HIDDEN_FOR = ['kr'];
 
 interface SubscribeReply {
@@ -19,7 +19,7 @@ interface SubscribeReply {
 
 type Message = { kind: 'none' } | { kind: 'error' | 'success'; text: string };
 
-/** Footer email subscribe (§5 email rule, trimmed on change; §7 JSONP call; §8 messages). */
+/** Footer email subscribe (email rule, trimmed on change; JSONP call; messages). */
 function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
   const s = props.strings;
   const email = useSignal('');

@@ -1,4 +1,4 @@
-/** Catalogue and search pages (§2 "Catalogue and search"): lists by category, search, compare. */
+/** Catalogue and search pages: lists by category, search, compare. */
 import { localize } from '../../../content/localize';
 import type { Product } from '../../../content/schemas/products.schema';
 import type { CompareData, ProductCard, ProductListData, SearchData } from '../../../src/template-data';
@@ -74,7 +74,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       });
     }
   }
-  // Other lists of §2: every item, the buy entry, bundles and refurbished phones.
+  // Other lists of the route table: every item, the buy entry, bundles and refurbished phones.
   const lists: [string, (card: ProductCard) => boolean][] = [
     ['item', () => true],
     ['product-buy', () => true],

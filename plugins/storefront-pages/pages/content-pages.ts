@@ -1,4 +1,4 @@
-/** Editable content, support and event pages of the CMS snapshot (§2 "Editable content pages", "Event pages"). */
+/** Editable content, support and event pages of the CMS snapshot. */
 import { localize } from '../../../content/localize';
 import type { ContentBlock, ContentPage } from '../../../content/schemas/pages.schema';
 import type { ContentData, ResolvedBlock } from '../../../src/template-data';
@@ -77,7 +77,7 @@ export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): vo
       ...(hero?.image ? { image: hero.image, imageAlt: hero.title ?? data.title } : {}),
     });
     if (isHome) {
-      // §2 lists /index, /index.html and /web/index as the home too; /index.html is the home's own file.
+      // The route table lists /index, /index.html and /web/index as the home too; /index.html is the home's own file.
       for (const alias of ['/index/', '/web/index/']) {
         pages.emit({ relativePath: alias, template: 'content', routeId: `home-alias:${alias}`, title: data.title, description: data.description, breadcrumbs: breadcrumbs(build), data, canonicalRelativePath: '/' });
       }

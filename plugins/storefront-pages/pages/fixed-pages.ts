@@ -12,7 +12,7 @@ import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefro
 /** Templates with a builder of their own; their fixed routes are emitted there. */
 const ownedElsewhere = new Set(['product-list', 'search', 'compare', 'support', 'faq', 'stores', 'spare-parts']);
 
-/** Payment pages show the reduced footer (payment terms and regulator logo only, §2). */
+/** Payment pages show the reduced footer (payment terms and regulator logo only). */
 const reducedFooterWidgets = new Set(['checkout']);
 
 /** The continent groups of /select-location. */

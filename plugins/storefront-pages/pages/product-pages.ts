@@ -1,4 +1,4 @@
-/** Product pages (§2 "Product"): /product/{id}, /product/{id}/buy, /item/{commodityId}, /product/bundle/{id}. */
+/** Product pages: /product/{id}, /product/{id}/buy, /item/{commodityId}, /product/bundle/{id}. */
 import type { Product } from '../../../content/schemas/products.schema';
 import type { ProductData } from '../../../src/template-data';
 import { isOffered, productCard, productView } from '../catalogue-views';

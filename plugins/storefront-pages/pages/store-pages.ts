@@ -1,6 +1,6 @@
 /**
  * The store finder (/store/xiaomi-store/detail, one page per store at /detail/{storeId}/, and the list page for ids
- * that exist only at run time) and the spare-part prices (/support/spare-parts-price), issue 10.
+ * that exist only at run time) and the spare-part prices (/support/spare-parts-price).
  */
 import type { Store } from '../../../content/schemas/stores.schema';
 import { weekDays } from '../../../content/schemas/stores.schema';

@@ -1,4 +1,4 @@
-/** Support pages (§2 "Support"): index and areas, support search, FAQ lists and details, articles. */
+/** Support pages: index and areas, support search, FAQ lists and details, articles. */
 import { localize } from '../../../content/localize';
 import type { Article } from '../../../content/schemas/articles.schema';
 import type { ArticleData, ArticleSummary, FaqCategoryView, FaqData, FaqDetailData, SupportData } from '../../../src/template-data';
@@ -33,7 +33,7 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
   const categoryLinks = categories.map((c) => ({ categoryNumber: c.categoryNumber, title: c.title, href: `${home}support/faq/${c.categoryNumber}/1/`, count: c.items.length }));
   const supportCrumb: [string, string] = [supportTitle, '/support/'];
 
-  // §2: the co storefront shows its regulator's logo link on the support page (from its footer data).
+  // The co storefront shows its regulator's logo link on the support page (from its footer data).
   const regulator = build.content.headerFooters[build.context.urlLocal]?.footer.regulator;
   const supportPage = (relativePath: string, routeId: string, area: string, title: string, description: string, articles: Article[], extra: Partial<SupportData> = {}) =>
     pages.emit<SupportData>({

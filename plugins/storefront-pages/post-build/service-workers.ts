@@ -8,7 +8,7 @@ import { fixedRoutes } from '../route-table';
 
 /** Written by the widgets build (widgets/build/webpack-config.ts SERVICE_WORKER_TEMPLATE). */
 export const SERVICE_WORKER_TEMPLATE = path.resolve('widgets/dist-service-worker/service-worker.js');
-/** §7: the worker of storefront `id` is /id/service-worker.js. */
+/** The worker of storefront `id` is /id/service-worker.js. */
 export const SERVICE_WORKER_FILE = 'service-worker.js';
 
 const offlineRoute = fixedRoutes.find((route) => route.id === 'offline');

@@ -3,7 +3,7 @@ import { readSitemap } from '../seo-audit/read-head';
 import { absoluteUrl } from '../site-url';
 import { privateAreas, robotsTxt, SITEMAP_MAX_URLS, storefrontSitemap } from './sitemaps';
 
-describe('storefront sitemap (issue 13)', () => {
+describe('storefront sitemap', () => {
   it('writes each page with its whole cluster, and a crawler reads back the same links', () => {
     const cluster = [
       { hreflang: 'de-DE', href: absoluteUrl('/de/product/x/') },
@@ -23,7 +23,7 @@ describe('storefront sitemap (issue 13)', () => {
   });
 });
 
-describe('robots.txt (issue 13)', () => {
+describe('robots.txt', () => {
   it('has one pattern per private area whatever the number of storefronts, and names the sitemap index', () => {
     const lines = robotsTxt().split('\n').filter(Boolean);
     expect(lines).toEqual(['User-agent: *', 'Disallow: /api/', ...privateAreas.map((area) => `Disallow: /*/${area}/`), `Sitemap: ${absoluteUrl('/sitemap.xml')}`]);

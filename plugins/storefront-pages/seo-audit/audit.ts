@@ -1,5 +1,5 @@
 /**
- * The crawler check of issue 13: reads built pages and sitemaps the way a search engine does and names every
+ * The crawler check of international SEO: reads built pages and sitemaps the way a search engine does and names every
  * page whose signals contradict each other. Pure: the caller reads the files (tests/seo/crawl-built.ts) or
  * hands in fixtures (audit.test.ts).
  *

@@ -59,7 +59,7 @@ CREATE TABLE seed_state (
   seeded_at  timestamptz NOT NULL DEFAULT now()
 );
 
--- Accounts and sessions (§6).
+-- Accounts and sessions.
 CREATE TABLE users (
   id                 serial PRIMARY KEY,
   email              text NOT NULL UNIQUE,       -- stored lower-cased

@@ -1,4 +1,4 @@
--- Selling (issue 8): the address book, orders with their lines, stock movements, payments and saved cards.
+-- Selling: the address book, orders with their lines, stock movements, payments and saved cards.
 -- Money is integer minor units (bigint) beside its currency; card numbers and CVVs are never stored.
 
 CREATE TABLE addresses (
@@ -53,7 +53,7 @@ CREATE TABLE orders (
   UNIQUE (user_id, idempotency_key)
 );
 CREATE INDEX orders_user_idx ON orders (user_id, created_at DESC);
--- §4 "an unpaid order blocks a new order", held by the database under any concurrency.
+-- An unpaid order blocks a new order, held by the database under any concurrency.
 CREATE UNIQUE INDEX orders_one_unpaid_idx ON orders (user_id) WHERE state = 'unpaid';
 CREATE INDEX orders_unpaid_due_idx ON orders (pay_before) WHERE state = 'unpaid';
 
@@ -106,7 +106,7 @@ CREATE INDEX payments_order_idx ON payments (order_id);
 -- One successful charge per order, whatever the retries.
 CREATE UNIQUE INDEX payments_one_success_idx ON payments (order_id) WHERE state = 'succeeded';
 
--- Saved cards (§9 at most 5): the gateway's token and what the shopper needs to recognise the card.
+-- Saved cards (at most 5): the gateway's token and what the shopper needs to recognise the card.
 CREATE TABLE saved_cards (
   id         bigserial PRIMARY KEY,
   user_id    integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Coupons (issue 9): the offers come from the content snapshot (promotions/coupons.json); claims and uses are the
+-- Coupons: the offers come from the content snapshot (promotions/coupons.json); claims and uses are the
 -- shoppers'. Money is minor units of the country's currency.
 CREATE TABLE coupons (
   id             text PRIMARY KEY,
@@ -23,7 +23,7 @@ CREATE TABLE coupons (
 );
 CREATE INDEX coupons_local_idx ON coupons (local);
 
--- §4 coupon states: claimed → used (expired is derived from the coupon's window).
+-- Coupon states: claimed → used (expired is derived from the coupon's window).
 CREATE TABLE user_coupons (
   id         bigserial PRIMARY KEY,
   coupon_id  text NOT NULL REFERENCES coupons (id) ON DELETE CASCADE,
@@ -34,7 +34,7 @@ CREATE TABLE user_coupons (
   used_at    timestamptz
 );
 CREATE INDEX user_coupons_user_idx ON user_coupons (user_id, state);
--- One coupon per purchase (§5).
+-- One coupon per purchase.
 CREATE UNIQUE INDEX user_coupons_one_per_order_idx ON user_coupons (order_id) WHERE order_id IS NOT NULL;
 
 ALTER TABLE orders ADD COLUMN coupon_id text;

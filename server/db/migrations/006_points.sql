@@ -1,4 +1,4 @@
--- Mi Points (issue 9): a ledger per user and country; the balance is its sum. Earned on paid orders, redeemed on
+-- Mi Points: a ledger per user and country; the balance is its sum. Earned on paid orders, redeemed on
 -- orders (a negative entry in the order's transaction), given back when an unpaid order is cancelled.
 CREATE TABLE points_ledger (
   id         bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- F-codes (issue 9): codes of the snapshot's campaigns; a shopper redeems one (it becomes theirs), then it is used by
+-- F-codes: codes of the snapshot's campaigns; a shopper redeems one (it becomes theirs), then it is used by
 -- one unit of the product on an order, and given back if that unpaid order is cancelled.
 CREATE TABLE fcodes (
   code        text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Gift cards (issue 9): a code with a balance in one country's currency. Spending is a conditional debit
+-- Gift cards: a code with a balance in one country's currency. Spending is a conditional debit
 -- (balance >= amount), so parallel orders never spend more than the balance.
 CREATE TABLE gift_cards (
   id               bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Pre-sales (issue 9, §4 "pre-sale deposit then final payment"). A deposit order reserves the units and takes the
+-- Pre-sales (pre-sale deposit then final payment). A deposit order reserves the units and takes the
 -- deposit; in the final window a final-payment order (its child) takes the rest. A final payment missed lapses the
 -- pre-order: the units go back and the deposit is refunded (refunds).
 CREATE TABLE presale_campaigns (
@@ -24,7 +24,7 @@ ALTER TABLE orders ADD COLUMN presale_state text CHECK (presale_state IN ('depos
 CREATE UNIQUE INDEX orders_one_final_idx ON orders (parent_order_id) WHERE kind = 'final' AND state <> 'cancelled';
 CREATE INDEX orders_presale_idx ON orders (presale_id, presale_state) WHERE kind = 'deposit';
 
--- Money owed back to a shopper (a lapsed pre-order's deposit), paid by the provider within 15 working days (§9).
+-- Money owed back to a shopper (a lapsed pre-order's deposit), paid by the provider within 15 working days.
 CREATE TABLE refunds (
   id          bigserial PRIMARY KEY,
   order_id    bigint NOT NULL REFERENCES orders (id) ON DELETE CASCADE,

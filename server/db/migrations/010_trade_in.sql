@@ -1,11 +1,11 @@
--- Trade-in and exchange (issue 9): the programmes come from the content snapshot (promotions/trade-in.json), the
+-- Trade-in and exchange: the programmes come from the content snapshot (promotions/trade-in.json), the
 -- evaluations are the shoppers'. Money is integer minor units of the programme's currency. The IMEI identifies the
 -- old device (it is not card data); one device per exchange, one active evaluation per IMEI.
 CREATE TABLE trade_in_programs (
   local         text PRIMARY KEY,
   currency      text NOT NULL,
   validity_days integer NOT NULL CHECK (validity_days > 0),
-  timing        jsonb NOT NULL,                 -- {pickupDays, refundDays, rebateBusinessDays} (§9)
+  timing        jsonb NOT NULL,                 -- {pickupDays, refundDays, rebateBusinessDays}
   questions     jsonb NOT NULL                  -- [{id, options: [{id, deductionPercent, notEligible?}]}]
 );
 
@@ -40,7 +40,7 @@ CREATE TABLE trade_in_phones (
 
 CREATE SEQUENCE trade_in_numbers START WITH 7300000001;
 
--- §4 trade-in states: evaluated → redeemed (with the order) → picked_up → assessed → refunded or completed;
+-- Trade-in states: evaluated → redeemed (with the order) → picked_up → assessed → refunded or completed;
 -- not_evaluated (the device is not eligible) and cancelled end there. An evaluated trade-in past valid_until is
 -- shown as expired and is cancelled when its IMEI is evaluated again.
 CREATE TABLE trade_ins (
@@ -75,5 +75,5 @@ CREATE TABLE trade_ins (
 CREATE INDEX trade_ins_user_idx ON trade_ins (user_id, local, created_at DESC);
 -- One active evaluation per device, held by the database under any concurrency.
 CREATE UNIQUE INDEX trade_ins_one_active_imei_idx ON trade_ins (imei) WHERE state IN ('evaluated', 'redeemed', 'picked_up', 'assessed');
--- One trade-in product and one device per exchange (§5): an order takes at most one.
+-- One trade-in product and one device per exchange: an order takes at most one.
 CREATE UNIQUE INDEX trade_ins_one_per_order_idx ON trade_ins (order_id) WHERE order_id IS NOT NULL;

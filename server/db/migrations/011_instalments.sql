@@ -1,4 +1,4 @@
--- Instalments and pay later (issue 9, part 7). The plan a payment was made with: card instalments (EMI), the BFL
+-- Instalments and pay later. The plan a payment was made with: card instalments (EMI), the BFL
 -- EMI card, or a buy-now-pay-later provider, with the figures the shopper was shown (monthly amount, months,
 -- interest, total), in the currency's minor units. Interest is the bank's or provider's, never part of the order.
 CREATE TABLE payment_plans (

@@ -1,4 +1,4 @@
--- Notification preferences (issue 10 part 5): per user and kind, whether the store may send a mail and post a
+-- Notification preferences: per user and kind, whether the store may send a mail and post a
 -- message. No row means both are wanted. Security mails (sign-in, password) and system messages have no row: they
 -- always go out. The newsletter (marketing mail) is the subscriptions table itself, so it has no row here either.
 CREATE TABLE notification_prefs (

@@ -1,4 +1,4 @@
--- Support desk (issue 10 items 2 and 3): service centres with appointment slots, and support tickets with their
+-- Support desk: service centres with appointment slots, and support tickets with their
 -- grievances (complaints). Centres come from the content snapshot (support/service-centres.json); appointments and
 -- tickets are the customers'.
 
@@ -43,7 +43,7 @@ CREATE TABLE appointment_slots (
 
 CREATE SEQUENCE appointment_numbers START WITH 6100000001;
 
--- §4 service booking: confirmed → completed | no_show (staff) | cancelled (customer or staff).
+-- Service booking: confirmed → completed | no_show (staff) | cancelled (customer or staff).
 CREATE TABLE appointments (
   id           bigint PRIMARY KEY DEFAULT nextval('appointment_numbers'),
   user_id      integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -68,7 +68,7 @@ CREATE UNIQUE INDEX appointments_one_per_time_idx ON appointments (user_id, slot
 
 CREATE SEQUENCE ticket_numbers START WITH 8100000001;
 
--- §4 ticket states: open → in_progress → resolved → closed (feedback "resolved") | not_solved (feedback "not
+-- Ticket states: open → in_progress → resolved → closed (feedback "resolved") | not_solved (feedback "not
 -- solved"); resolved or not_solved → reopened by the customer. Grievances are tickets with a response deadline.
 CREATE TABLE support_tickets (
   id               bigint PRIMARY KEY DEFAULT nextval('ticket_numbers'),
@@ -88,7 +88,7 @@ CREATE TABLE support_tickets (
   last_customer_at timestamptz NOT NULL DEFAULT now(),
   last_staff_at    timestamptz,
   first_response_at timestamptz,
-  due_at           timestamptz,                -- grievances: the §9 response deadline
+  due_at           timestamptz,                -- grievances: the response deadline
   escalated_at     timestamptz,
   completed_at     timestamptz,                -- shown to the customer for 3 months after this
   created_at       timestamptz NOT NULL DEFAULT now(),

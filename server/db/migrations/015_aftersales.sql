@@ -1,4 +1,4 @@
--- After-sales (issue 10): proof-of-purchase uploads and repair / return / exchange requests with their schedule.
+-- After-sales: proof-of-purchase uploads and repair / return / exchange requests with their schedule.
 
 -- Uploaded files live in the database (both drivers, every process), never under public/; only their owner (and
 -- staff) can read them. An upload not attached to a request within a day is deleted.
@@ -40,7 +40,7 @@ CREATE TABLE service_requests (
 );
 CREATE INDEX service_requests_user_idx ON service_requests (user_id, id DESC);
 CREATE INDEX service_requests_state_idx ON service_requests (state, updated_at);
--- One open request per product of an order (one product per request, §5).
+-- One open request per product of an order (one product per request).
 CREATE UNIQUE INDEX service_requests_open_idx ON service_requests (order_id, commodity_id) WHERE state NOT IN ('completed', 'rejected', 'cancelled');
 ALTER TABLE uploads ADD CONSTRAINT uploads_request_fk FOREIGN KEY (request_id) REFERENCES service_requests (id) ON DELETE CASCADE;
 
@@ -55,7 +55,7 @@ CREATE TABLE service_request_events (
 );
 CREATE INDEX service_request_events_idx ON service_request_events (request_id, id);
 
--- Live chat answered by staff (issue 10): a conversation the FAQ agent could not answer waits for staff; staff
+-- Live chat answered by staff: a conversation the FAQ agent could not answer waits for staff; staff
 -- replies are their own sender, streamed to the shopper like the agent's.
 ALTER TABLE chat_conversations ADD COLUMN needs_staff boolean NOT NULL DEFAULT false;
 ALTER TABLE chat_conversations ADD COLUMN last_message_at timestamptz;

@@ -1,4 +1,4 @@
--- Xiaomi stores per country (issue 10): the store finder and the `store` search type, from
+-- Xiaomi stores per country: the store finder and the `store` search type, from
 -- content/snapshots/stores/stores.json; replaced as a whole by every seed.
 CREATE TABLE IF NOT EXISTS stores (
   store_id text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Product reviews (issue 10 item 6): a score out of 5, text up to 2000 characters, up to 5 photos (uploads attached
+-- Product reviews: a score out of 5, text up to 2000 characters, up to 5 photos (uploads attached
 -- to the review), anonymous posting, moderation pending → reviewed or rejected, one follow-up ("additional review")
 -- moderated the same way, and likes (one per user). Seeded reviews come from content/snapshots/reviews/reviews.json:
 -- they have a seed_id, no user and their photos are content images.
@@ -14,7 +14,7 @@ CREATE TABLE reviews (
   score           smallint NOT NULL CHECK (score BETWEEN 1 AND 5),
   body            text NOT NULL DEFAULT '' CHECK (char_length(body) <= 2000),
   anonymous       boolean NOT NULL DEFAULT false,
-  -- The name shown with the review, fixed when it is posted (already masked when anonymous, §6).
+  -- The name shown with the review, fixed when it is posted (already masked when anonymous).
   author_name     text NOT NULL CHECK (char_length(author_name) BETWEEN 1 AND 60),
   state           text NOT NULL CHECK (state IN ('pending', 'reviewed', 'rejected')),
   state_note      text NOT NULL DEFAULT '' CHECK (char_length(state_note) <= 500),

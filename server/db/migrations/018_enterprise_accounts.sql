@@ -1,5 +1,5 @@
--- Enterprise (business) purchase accounts (issue 11, §1, §3 company status, §4 enterprise account states).
--- status follows §3: PENDING 1, BAD 2 (none / default), GOOD 3, REJECTED 4, EXPIRED 5 (GOOD past valid_until).
+-- Enterprise (business) purchase accounts (company status, enterprise account states).
+-- status, the company status: PENDING 1, BAD 2 (none / default), GOOD 3, REJECTED 4, EXPIRED 5 (GOOD past valid_until).
 CREATE TABLE enterprise_accounts (
   id             bigserial PRIMARY KEY,
   user_id        integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Enterprise accounts, part 2 (issue 11): the company address and storefront of an application, and EXPIRED 5
+-- Enterprise accounts, part 2: the company address and storefront of an application, and EXPIRED 5
 -- stored on a lapsed account once its holder re-applies (the live-index then lets the new application in).
 ALTER TABLE enterprise_accounts DROP CONSTRAINT enterprise_accounts_status_check;
 ALTER TABLE enterprise_accounts ADD CONSTRAINT enterprise_accounts_status_check CHECK (status IN (1, 3, 4, 5));

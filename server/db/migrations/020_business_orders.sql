@@ -1,5 +1,5 @@
--- Business (company) orders (issue 11 items 3-4): the enterprise account that placed an order, its VAT exemption,
--- and split payments (§5: company purchases over the country's threshold are paid in several parts).
+-- Business (company) orders: the enterprise account that placed an order, its VAT exemption,
+-- and split payments (company purchases over the country's threshold are paid in several parts).
 ALTER TABLE orders ADD COLUMN company_account_id bigint REFERENCES enterprise_accounts (id) ON DELETE SET NULL;
 -- An exempt account's order charges the net amount: tax is 0 and vat_exempted is the VAT not charged.
 ALTER TABLE orders ADD COLUMN vat_exempt boolean NOT NULL DEFAULT false;

@@ -1,4 +1,4 @@
--- Issue 12 (fast API): a cart add was about ten statements, each a round trip from the API to the database, and
+-- A fast API: a cart add was about ten statements, each a round trip from the API to the database, and
 -- the database's answers, not Node, were where the time went. These functions let one call do the whole add.
 
 -- The lines of cart p_cart with the offer of country p_local (NULL prices when the commodity is not sold there), in
@@ -84,7 +84,7 @@ BEGIN
     WHERE ci.cart_id = v_cart;
     -- A company purchase (flow=company) has the business limit per product instead (sites/business-pricing.ts).
     v_limit := greatest(v_limit, p_limit_floor);
-    -- §1 F-codes: while the product's campaign is open here, each unit in a cart needs one of the shopper's codes.
+    -- F-codes: while the product's campaign is open here, each unit in a cart needs one of the shopper's codes.
     IF EXISTS (SELECT 1 FROM fcodes f WHERE f.local = p_local AND f.product_id = v_product AND f.ends_at > now()) THEN
       IF p_user IS NULL THEN
         v_outcome := 'fcode';

@@ -2,13 +2,13 @@ import type { HeaderFooter } from '../../../content/schemas/header-footer.schema
 import type { StorefrontContext } from '../../page-context';
 import type { Translate } from '../../components/translate';
 
-/** §2: the email subscribe box is hidden for these countries. */
+/** The email subscribe box is hidden for these countries. */
 export const NO_SUBSCRIBE_LOCALS: readonly string[] = ['kr'];
 
-/** §2: countries whose law requires the company block in the footer. */
+/** Countries whose law requires the company block in the footer. */
 export const LEGAL_BLOCK_LOCALS: readonly string[] = ['vn', 'kr'];
 
-/** §9: first year of the copyright line. */
+/** First year of the copyright line. */
 export const COPYRIGHT_START_YEAR = 2010;
 
 type Footer = HeaderFooter['footer'];
@@ -21,7 +21,7 @@ export function showCompanyBlock(storefront: Pick<StorefrontContext, 'local'>, f
   return LEGAL_BLOCK_LOCALS.includes(storefront.local) && footer.company !== undefined;
 }
 
-/** §2: the cookie policy link is shown only when the cookie policy level is not low. */
+/** The cookie policy link is shown only when the cookie policy level is not low. */
 export function showCookiePolicy(storefront: Pick<StorefrontContext, 'cookiePolicyLevel'>): boolean {
   return storefront.cookiePolicyLevel !== 'low';
 }

@@ -11,7 +11,7 @@ export interface FooterSubscribeProps {
 
 /**
  * Email subscribe box. The fallback is a real GET form to the subscribe endpoint, so it works without
- * JavaScript; the `subscribe` widget validates (§5), sends the JSONP call of §7 and shows the message (§8).
+ * JavaScript; the `subscribe` widget validates, sends the JSONP subscribe call and shows the message.
  */
 export function FooterSubscribe({ connect, storefront, t }: FooterSubscribeProps) {
   const inputId = 'footer-subscribe-email';

@@ -76,13 +76,13 @@ describe('Footer', () => {
     expect(html).toContain('<store-widget name="consent"');
   });
 
-  it('offers the cookie settings in the full and the reduced footer (issue 7: consent can be changed from every page)', () => {
+  it('offers the cookie settings in the full and the reduced footer (consent can be changed from every page)', () => {
     const button = '<button type="button" data-consent-open="" class="footer__cookie-settings">consent.preferences</button>';
     expect(render()).toContain(button);
     expect(render({ footerMode: 'reduced' })).toContain(button);
   });
 
-  it('keeps the regulator logo out of the full footer (§2: it belongs on the support page)', () => {
+  it('keeps the regulator logo out of the full footer (it belongs on the support page)', () => {
     const regulator = { imgUrl: '/images/icons/regulator.svg', url: 'https://www.sic.gov.co/', alt: 'SIC' };
     const html = render({ headerFooter: headerFooter({ footer: { regulator } }) });
     expect(html).toContain('footer__bottom');

@@ -36,7 +36,7 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
 }
 
 /**
- * Reopens the consent preferences from every page (issue 7: withdrawing is as easy as giving consent). A button,
+ * Reopens the consent preferences from every page (withdrawing is as easy as giving consent). A button,
  * since it opens a dialog: the eagerly loaded consent island answers any `[data-consent-open]` click.
  */
 function CookieSettingsButton({ t }: { t: Translate }) {
@@ -47,7 +47,7 @@ function CookieSettingsButton({ t }: { t: Translate }) {
   );
 }
 
-/** §2 reduced footer: only payment terms and the regulator logo. */
+/** Reduced footer: only payment terms and the regulator logo. */
 function ReducedFooter({ shell, t }: FooterProps) {
   const { footer } = shell.headerFooter;
   return (
@@ -121,7 +121,7 @@ function CustomerService({ storefront, t }: { storefront: StorefrontContext; t: 
   );
 }
 
-/** App download aside: QR code and store link. Hidden on mobile and tablet (footer.css), per §2. */
+/** App download aside: QR code and store link. Hidden on mobile and tablet (footer.css). */
 function AppDownload({ app }: { app: Footer['app'] }) {
   return (
     <aside className="footer__app" aria-labelledby="footer-app-title">
@@ -152,9 +152,9 @@ function CompanyBlock({ company, local }: { company: NonNullable<Footer['company
 }
 
 /**
- * The site footer (§2 "Footer"): link columns, social icons, subscribe box, customer service, app download,
+ * The site footer: link columns, social icons, subscribe box, customer service, app download,
  * compliance QR, legal company block, footnotes and the bottom line (sitemap, cookie policy, location switch,
- * copyright). Every rule that hides a part lives in footer-rules.ts. The co regulator logo is not here: §2 puts it
+ * copyright). Every rule that hides a part lives in footer-rules.ts. The co regulator logo is not here: it goes
  * on the support page (templates/support.tsx) and in the reduced footer only.
  */
 export function Footer({ shell, t }: FooterProps) {

@@ -5,7 +5,7 @@ import { WidgetHost } from '../../components/widget-host';
 
 type Props = { storefront: StorefrontContext; t: Translate };
 
-/** The storefront's sign-in page (§6: buy site /site/login); the header-user widget adds redirectUrl. */
+/** The storefront's sign-in page (buy site /site/login); the header-user widget adds redirectUrl. */
 export function signInHref(storefront: Pick<StorefrontContext, 'api'>): string {
   return `${storefront.api}/site/login`;
 }

@@ -13,14 +13,14 @@ export interface HeaderProps {
   t: Translate;
 }
 
-/** §2: the data's navigation version wins over the site default; v0 is the legacy header. */
+/** The data's navigation version wins over the site default; v0 is the legacy header. */
 export function navigationVersion(shell: Pick<ShellContext, 'headerFooter' | 'storefront'>): 'v0' | 'v1' | 'v2' {
   return shell.headerFooter.navigationVersion ?? shell.storefront.navigationVersion;
 }
 
 /**
  * The header's root class: the version picks the layout, `shell--poco` moves the desktop breakpoint from
- * 1024 px to 1200 px (§9), because poco sites carry a wider menu.
+ * 1024 px to 1200 px, because poco sites carry a wider menu.
  */
 export function shellClass(shell: Pick<ShellContext, 'headerFooter' | 'storefront'>, base: string): string {
   return `${base} ${base}--${navigationVersion(shell)}${shell.storefront.hasPoco ? ' shell--poco' : ''}`;
@@ -101,7 +101,7 @@ export function storeMenu(shell: ShellContext, t: Translate): StoreMenu {
 /**
  * New header (v1/v2): a top bar (logo, wide search, switcher, user, cart) above the category bar. The
  * category bar is the same mega-menu on every width: a row on desktop, a horizontally scrolling strip whose
- * panels open on click on mobile, so no slide menu is needed (§2).
+ * panels open on click on mobile, so no slide menu is needed.
  */
 function NewHeader({ shell, t }: HeaderProps) {
   const { storefront, headerFooter } = shell;

@@ -1,7 +1,7 @@
 import { EXCLUDED_FROM_LANGUAGE_LIST } from '../../../sites/local-constants';
 import type { SiteLink } from '../../page-context';
 
-/** §2: for local `in` the popover is replaced by a plain link to select-location. */
+/** For local `in` the popover is replaced by a plain link to select-location. */
 export const PLAIN_LINK_LOCALS: readonly string[] = ['in'];
 
 /**

@@ -48,7 +48,7 @@ export function LanguagePanelFilled(props: LanguagePopoverProps) {
 }
 
 /**
- * Language and site switcher (§2). Static markup per contracts.md: the `language-popover` widget fills the
+ * Language and site switcher. Static markup per contracts.md: the `language-popover` widget fills the
  * option list from the storefront's panels file, toggles it (150 ms debounce) and rewrites a chosen option to
  * the same path on the other site with f=switch_lang. With JavaScript off the footer's select-location link
  * is the way to switch.

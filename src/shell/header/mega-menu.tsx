@@ -8,7 +8,7 @@ import { WidgetHost } from '../../components/widget-host';
 import { HeaderPart } from './header-part';
 import { NavProductCard } from './nav-product';
 
-/** The store navigation of the new header (§3 "store navigation"), shown as one more list-layout item. */
+/** The store navigation of the new header, shown as one more list-layout item. */
 export interface StoreMenu {
   label: string;
   href: string;
@@ -237,7 +237,7 @@ export function MegaPanels(props: MegaMenuProps) {
 }
 
 /**
- * The product mega-menu (§2) in the enhancement markup of contracts.md. Triggers are links to the category,
+ * The product mega-menu in the enhancement markup of contracts.md. Triggers are links to the category,
  * so with JavaScript off every first-level item still navigates; the `mega-menu` widget fills the panels from
  * the storefront's panels file, opens them (hover with 100 ms delay on desktop, click on mobile) and drives
  * the tabs.

@@ -12,7 +12,7 @@ export interface NavProductCardProps {
   t: Translate;
 }
 
-/** A mega-menu / slide-menu product card: image, name, new tag, energy label and price (§2, §3 navigation product). */
+/** A mega-menu / slide-menu product card: image, name, new tag, energy label and price. */
 export function NavProductCard({ product, storefront, t }: NavProductCardProps) {
   return (
     <div className="nav-card">

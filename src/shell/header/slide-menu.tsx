@@ -17,7 +17,7 @@ export interface SlideMenuProps {
 
 type SubmenuProps = { item: MenuItem; storefront: StorefrontContext; t: Translate };
 
-/** The phone category: one flat list of every product (§2). */
+/** The phone category: one flat list of every product. */
 function FlatList({ item }: SubmenuProps) {
   return (
     <ul className="slide__flat" role="list">
@@ -122,7 +122,7 @@ function Submenu(props: SubmenuProps) {
   }
 }
 
-/** Where the user entry leads (§2): the user area on consumer sites, else the account service (sign-in) page. */
+/** Where the user entry leads: the user area on consumer sites, else the account service (sign-in) page. */
 export function userEntryHref(storefront: Pick<StorefrontContext, 'isToC' | 'home' | 'api'>): string {
   return storefront.isToC ? `${storefront.home}user/` : `${storefront.api}/site/login`;
 }
@@ -210,7 +210,7 @@ export function SlidePanelFilled(props: SlideMenuProps) {
 }
 
 /**
- * The mobile slide menu (§2, used by the legacy v0 header below the desktop breakpoint), in the enhancement
+ * The mobile slide menu (used by the legacy v0 header below the desktop breakpoint), in the enhancement
  * markup of contracts.md. The toggle is a link to the HTML sitemap, so with JavaScript off the menu's
  * content is still one tap away; the `slide-menu` widget fills the menu from the storefront's panels file
  * and opens it instead.

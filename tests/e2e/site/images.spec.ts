@@ -1,5 +1,5 @@
 /**
- * Pictures reach the screen as raster renditions (issue 12, part 2: every SVG <img>, and an SVG tab icon, is a
+ * Pictures reach the screen as raster renditions (every SVG <img>, and an SVG tab icon, is a
  * document the main thread creates, lays out and paints; sites/image-renditions.ts), each sharp enough for the
  * screen that shows it and none of them broken. Checked on a phone at the density Lighthouse emulates and on a
  * desktop, after scrolling so that lazy pictures (the footer's too) load.

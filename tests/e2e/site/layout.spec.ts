@@ -1,5 +1,5 @@
 /**
- * Layout and keyboard polish found by a shopper's tour (issue 12, parts 2 and 7): no horizontal overflow on a
+ * Layout and keyboard polish found by a shopper's tour: no horizontal overflow on a
  * phone, the cookie banner never hides the footer, the mega-menu as a WAI-ARIA disclosure navigation menu, the
  * POCO highlight only on POCO pages, and no layout shift while the islands mount.
  */
@@ -85,7 +85,7 @@ test.describe('the cookie banner leaves the page usable under it', () => {
   }
 });
 
-test.describe('mega-menu: WAI-ARIA disclosure navigation (§2)', () => {
+test.describe('mega-menu: WAI-ARIA disclosure navigation', () => {
   test.use({ viewport: DESKTOP });
 
   test('Enter and Space open and close a panel without leaving the page; ArrowDown enters; Escape returns', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import path from 'path';
 import { expect, test } from '@playwright/test';
 import { offeredProduct } from './fixtures';
 
-/** Concrete examples of every route of the §2 route table, for the Indonesian storefront. */
+/** Concrete examples of every route of the route table, for the Indonesian storefront. */
 function section2Paths(): string[] {
   const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve('content/snapshots', file), 'utf8')) as T;
   const faq = read<{ categories: { categoryNumber: number; items: { id: string; index: number }[] }[] }>('support/faq.json');
@@ -54,7 +54,7 @@ function section2Paths(): string[] {
   return [...content, ...events, ...support, ...catalogue, ...user, ...purchase, ...business, ...other].map((p) => (p === 'index.html' ? '/id/index.html' : `/id/${p}${p ? '/' : ''}`));
 }
 
-test('every route of the §2 table answers with a page of the Indonesian storefront', async ({ request }) => {
+test('every route of the route table answers with a page of the Indonesian storefront', async ({ request }) => {
   const failures: string[] = [];
   for (const url of section2Paths()) {
     const response = await request.get(url, { maxRedirects: 0 });

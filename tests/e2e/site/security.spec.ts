@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { offeredProduct } from './fixtures';
 
 /**
- * Issue 7: every page is served with a strict Content-Security-Policy (scripts from this origin only, no inline
+ * Every page is served with a strict Content-Security-Policy (scripts from this origin only, no inline
  * script) and still works under it: the islands mount and the browser reports no violation.
  */
 test.describe('security headers in the browser', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 13 as a crawler meets it on the served site: hreflang clusters across storefronts in the sitemaps, one
+ * International SEO as a crawler meets it on the served site: hreflang clusters across storefronts in the sitemaps, one
  * x-default, aliases without hreflang, products a country does not sell, descriptions and robots.txt.
  * (tests/seo/crawl-built.ts checks every built page the same way before these run.)
  */
@@ -21,7 +21,7 @@ async function sitemapEntry(request: APIRequestContext, code: string, pagePath: 
 
 const pathsOf = (entry: SitemapUrl | undefined) => (entry?.alternates ?? []).map((l) => [l.hreflang, new URL(l.href).pathname]);
 
-test.describe('international SEO (issue 13)', () => {
+test.describe('international SEO', () => {
   test('a home page cluster spans every storefront, built or not, with one x-default, the same in each member', async ({ request }) => {
     const id = await sitemapEntry(request, 'id', '/id/');
     const members = pathsOf(id);

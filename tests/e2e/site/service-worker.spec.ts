@@ -1,5 +1,5 @@
 /**
- * The storefront service worker (issue 12 part 3): installed from the islands runtime, scoped to its storefront,
+ * The storefront service worker: installed from the islands runtime, scoped to its storefront,
  * shows the storefront's offline page in its language, keeps static pages for offline use, and never stores or
  * answers from a cache anything personal: API answers, the cart, checkout, payment or user pages.
  */

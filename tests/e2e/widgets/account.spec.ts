@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cookie, mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
 
-test.describe('accounts (§6, issue 7)', () => {
+test.describe('accounts', () => {
   test('sign up in the browser: the field at fault is marked, the mail link confirms, and the shopper lands back signed in', async ({ page, context }) => {
     await preConsent(context);
     await page.goto(`/api/id/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: '/id/support/' }).toString()}`);
@@ -15,7 +15,7 @@ test.describe('accounts (§6, issue 7)', () => {
     await expect(page.locator('#email-error')).toBeVisible();
     await expect(page.locator('input[name="password"]')).not.toHaveAttribute('aria-invalid', 'true');
 
-    // The nickname is optional (§6: the name falls back to the user name, then the id).
+    // The nickname is optional (the name falls back to the user name, then the id).
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('correct horse battery');
     await page.locator('form button[type="submit"]').click();

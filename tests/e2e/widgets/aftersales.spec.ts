@@ -22,7 +22,7 @@ async function paidOrder(page: Page): Promise<string> {
 }
 
 
-test.describe('after-sales and the support console (issue 10)', () => {
+test.describe('after-sales and the support console', () => {
   test('id: a repair request with a photo of the receipt, moved by staff to repaired; the shopper sees it', async ({ page, context, browser }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);

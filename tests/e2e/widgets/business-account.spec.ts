@@ -6,7 +6,7 @@ import { E2E_OPS_TOKEN } from '../ops-token';
 const json = { Accept: 'application/json' };
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, ...json };
 
-test.describe('business accounts (issue 11)', () => {
+test.describe('business accounts', () => {
   test('in: the landing page is static and indexable; a visitor is sent to sign-in then to the application', async ({ page, context }) => {
     await preConsent(context);
     const res = await page.goto('/in/business/');

@@ -4,7 +4,7 @@ import { cookie, hostString, mounted } from './helpers';
 
 const UTM = '?utm_source=newsletter&utm_medium=edm&utm_campaign=spring';
 
-test.describe('cookie consent (§4)', () => {
+test.describe('cookie consent', () => {
   test('low level (id): the banner asks, but every category is allowed by default', async ({ page, context }) => {
     await page.goto(`/id/${UTM}`);
     await mounted(page, 'consent');
@@ -42,7 +42,7 @@ test.describe('cookie consent (§4)', () => {
     await expect(banner).toBeVisible();
     await expect(launcher).toHaveAttribute('data-state', 'ready');
     const launcherBox = (await launcher.boundingBox())!;
-    // The launcher does not move when the banner comes or goes (issue 12: no layout shift), and no button of the
+    // The launcher does not move when the banner comes or goes (no layout shift), and no button of the
     // banner lies under it.
     for (const button of await banner.locator('button').all()) {
       const b = (await button.boundingBox())!;

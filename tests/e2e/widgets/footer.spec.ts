@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hostString, mounted, preConsent } from './helpers';
 
-test.describe('footer subscribe (§5, §7, §8)', () => {
+test.describe('footer subscribe', () => {
   test('an invalid email is flagged and never sent', async ({ page, context }) => {
     await preConsent(context);
     let called = false;

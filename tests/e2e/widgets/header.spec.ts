@@ -35,7 +35,7 @@ test.describe('header islands', () => {
   });
 });
 
-test.describe('signed-in header (issue 12)', () => {
+test.describe('signed-in header', () => {
   test('the account entry keeps its box when it learns the shopper: no layout shift on a desktop', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await preConsent(context);
@@ -82,7 +82,7 @@ test.describe('signed-in header (issue 12)', () => {
   });
 });
 
-test.describe('sign-in and sign-out pages (§6)', () => {
+test.describe('sign-in and sign-out pages', () => {
   test('sign out from the header, then sign in on the API page and come back to the same page', async ({ page, context }) => {
     await preConsent(context);
     const { email, password } = await signUp(page, 'id', 'Round Trip');
@@ -118,7 +118,7 @@ test.describe('sign-in and sign-out pages (§6)', () => {
   });
 });
 
-test.describe('language popover (§2)', () => {
+test.describe('language popover', () => {
   test('choosing a language goes to the same page there with f=switch_lang and sets the cookie', async ({ page, context }) => {
     await preConsent(context);
     await page.goto('/id/support/');
@@ -149,7 +149,7 @@ test.describe('language popover (§2)', () => {
   });
 });
 
-test.describe('mega-menu (§2)', () => {
+test.describe('mega-menu', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('opens on hover after the delay and closes on leave', async ({ page, context }) => {
@@ -187,7 +187,7 @@ test.describe('mega-menu (§2)', () => {
   });
 });
 
-test.describe('slide menu (§2, §4)', () => {
+test.describe('slide menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // kr uses the legacy header (navigation v0), which has the slide menu.

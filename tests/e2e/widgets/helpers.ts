@@ -53,7 +53,7 @@ export async function cookie(context: BrowserContext, name: string): Promise<str
 }
 
 /**
- * Signs a new user up as a shopper does (§6): register, open the link in the sign-up mail from the local
+ * Signs a new user up as a shopper does: register, open the link in the sign-up mail from the local
  * mailbox, confirm. The confirmation sets the session cookies in the browser context.
  */
 export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<{ email: string; password: string }> {

@@ -37,7 +37,7 @@ async function orderReadyToPay(page: Page, urlLocal: string, commodityId: string
   await mounted(page, 'checkout');
 }
 
-test.describe('instalments and pay later (issue 9)', () => {
+test.describe('instalments and pay later', () => {
   test('in: the shopper compares EMI plans (monthly amount × months, total, banks), pays 6 months no-cost with an HDFC card', async ({ page, context }) => {
     await preConsent(context);
     await orderReadyToPay(page, 'in', commodityPriced('in', 20_000, 60_000));
@@ -53,7 +53,7 @@ test.describe('instalments and pay later (issue 9)', () => {
     await sixMonths.getByRole('radio').check();
 
     const form = page.getByTestId('plan-payment');
-    // A debit card of a bank without debit EMI: the §8 message, the order stays on this page.
+    // A debit card of a bank without debit EMI: the message, the order stays on this page.
     await form.locator('#plan-card-number').fill('4100320000000003');
     await form.locator('#plan-card-expiry').fill('12/34');
     await form.locator('#plan-card-holder').fill('Asha Rao');

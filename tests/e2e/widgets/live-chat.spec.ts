@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mounted, preConsent, signUp } from './helpers';
 
-test.describe('live-chat launcher (§4, §6)', () => {
+test.describe('live-chat launcher', () => {
   test('a visitor where visitor chat is refused (id) is sent to sign-in with a callback', async ({ page, context }) => {
     await preConsent(context);
     await page.goto('/id/support/');

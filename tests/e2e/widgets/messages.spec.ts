@@ -38,7 +38,7 @@ async function buyOne(page: Page, withAddress = true): Promise<string> {
   return (await page.getByTestId('result-order-id').textContent())!.trim();
 }
 
-test.describe('messages and notifications (issue 10)', () => {
+test.describe('messages and notifications', () => {
   test('id: a shopper pays, finds the message in /user/message, opens it and the header count drops; then sets a preference', async ({ page, context }) => {
     // Two purchases through the real checkout and card page.
     test.setTimeout(90_000);

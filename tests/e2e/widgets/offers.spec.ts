@@ -35,7 +35,7 @@ async function payByCard(page: Page): Promise<void> {
   await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
 }
 
-test.describe('money off and new ways to pay (issue 9)', () => {
+test.describe('money off and new ways to pay', () => {
   test('id: a coupon claimed on the product page, Mi Points and a gift card on one order', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Hemat');

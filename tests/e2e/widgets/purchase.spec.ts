@@ -39,7 +39,7 @@ async function placeOrder(page: Page, urlLocal: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/${urlLocal}/buy/card-payment/`);
 }
 
-test.describe('buying (issue 8)', () => {
+test.describe('buying', () => {
   test('id: a visitor adds a phone, signs up at checkout, adds an address, pays with the success card and finds the order in /user', async ({ page, context }) => {
     await preConsent(context);
     await addProduct(page, 'id', 'id');
@@ -90,7 +90,7 @@ test.describe('buying (issue 8)', () => {
     await expect(page.getByTestId('order-detail')).toContainText('visa •••• 4242');
   });
 
-  test('id: a declined card shows the §8 message and the order stays unpaid; an OTP card then pays it', async ({ page, context }) => {
+  test('id: a declined card shows the message and the order stays unpaid; an OTP card then pays it', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Card Tester');
     await addProduct(page, 'id', 'id');
@@ -161,7 +161,7 @@ test.describe('buying (issue 8)', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('id: a coupon claimed by code in /user/coupon and the joining Mi Points come off one order at checkout (issue 9)', async ({ page, context }) => {
+  test('id: a coupon claimed by code in /user/coupon and the joining Mi Points come off one order at checkout', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Coupon Shopper');
     await page.goto('/id/user/coupon/');
@@ -197,7 +197,7 @@ test.describe('buying (issue 8)', () => {
     await expect(page.getByTestId('points-balance')).toContainText('0 Mi Points');
   });
 
-  test('id: an F-code product is refused until the shopper redeems a code in /user/fcode (issue 9)', async ({ page, context }) => {
+  test('id: an F-code product is refused until the shopper redeems a code in /user/fcode', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Fan');
     await page.goto('/id/product/poco-f7-pro/');

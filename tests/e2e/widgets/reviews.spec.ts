@@ -60,7 +60,7 @@ async function liveReviews(page: Page) {
   return live;
 }
 
-test.describe('reviews (issue 10 item 6)', () => {
+test.describe('reviews', () => {
   test('id: a buyer reviews with a photo, staff publish it, it shows on the product page with likes', async ({ page, context, browser }) => {
     test.setTimeout(90_000);
     await preConsent(context);
@@ -79,7 +79,7 @@ test.describe('reviews (issue 10 item 6)', () => {
     await mounted(page, 'user-area');
     const form = page.getByTestId('review-post');
     await expect(form.locator(`input[name="productId"][value="${productId}"]`)).toBeChecked();
-    // Rating required (§5): the form says so before anything is sent.
+    // Rating required: the form says so before anything is sent.
     await form.locator('#review-text').fill('<b>Mantap</b> & awet, baterai tahan dua hari.');
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('alert')).toHaveText('Silakan beri penilaian.');

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "pages that do what they say": run-time product and support search for keys no page was built for,
+ * Pages that do what they say: run-time product and support search for keys no page was built for,
  * "no results" for nonsense, the comparison kept in the URL, the store finder and the spare-part prices.
  */
 import { expect, test } from '@playwright/test';
@@ -20,7 +20,7 @@ test.describe('search and pages that do what they say (/id)', () => {
     // Only robot vacuums, not the whole catalogue (the static /search/ page lists every product).
     for (const name of names) expect(name).toMatch(/Robot Vacuum/i);
     await expect(products.locator('li h3 mark').first()).toHaveText(/robot/i);
-    // The store and help-centre groups of §9 (id searches all three types) are there too when they match.
+    // The store and help-centre groups (id searches all three types) are there too when they match.
     await page.goto('/id/search/jakarta/');
     await expect(page.getByTestId('search-results-store').locator('li').first()).toContainText('Jakarta');
   });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { host, mounted, preConsent } from './helpers';
 
-test.describe('search (§7 suggestList)', () => {
+test.describe('search (suggestList)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the header search suggests products as a combobox and opens the chosen one', async ({ page, context }) => {

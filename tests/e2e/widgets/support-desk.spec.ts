@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mailLink, mounted, preConsent, signUp, staffConsole } from './helpers';
 
 
-test.describe('support desk (issue 10: offline form, tickets by mail, service appointments)', () => {
+test.describe('support desk (offline form, tickets by mail, service appointments)', () => {
   test('id: a visitor’s contact form is answered by staff; the answer reaches the visitor’s mail and the ticket page', async ({ page, context, browser }) => {
     await preConsent(context);
     await page.goto('/id/support/offline-form/');
@@ -12,7 +12,7 @@ test.describe('support desk (issue 10: offline form, tickets by mail, service ap
     await form.locator('input[name="name"]').fill('Siti Rahma');
     await form.locator('input[name="email"]').fill(email);
     await form.locator('select[name="requestType"]').selectOption('delivery');
-    // §5: 10–500 characters; too short is marked on the field, nothing is sent.
+    // 10–500 characters; too short is marked on the field, nothing is sent.
     await form.locator('textarea[name="text"]').fill('Where?');
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('textarea[name="text"]')).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@ import type { ChatProvider, ProviderInput } from './types';
 
 /**
  * A third-party chat vendor loaded from settings.scriptSrc. The vendor script announces itself with a
- * `livechat:ready` window event; starting dispatches `livechat:start` with the §3 context, and the vendor's
+ * `livechat:ready` window event; starting dispatches `livechat:start` with the context, and the vendor's
  * `livechat:error` events are reported.
  */
 export function scriptProvider({ settings, onError }: ProviderInput): ChatProvider {

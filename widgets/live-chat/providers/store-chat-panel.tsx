@@ -21,7 +21,7 @@ const CSS = `
 import { request, RequestError } from '../../request';
 import type { LiveChatContext } from '../context';
 
-/** §9: the event stream reconnects 1000 ms after it drops. */
+/** The event stream reconnects 1000 ms after it drops. */
 export const RECONNECT_MS = 1000;
 
 interface ChatMessage {

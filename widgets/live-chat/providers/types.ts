@@ -11,6 +11,6 @@ export interface ProviderInput {
   api: string;
   settings: LiveChatSettings;
   strings?: Record<string, string>;
-  /** Chat script errors and chat error events are reported (§8). */
+  /** Chat script errors and chat error events are reported. */
   onError: (message: string, detail?: Record<string, unknown>) => void;
 }
