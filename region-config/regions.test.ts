@@ -102,7 +102,7 @@ describe('regions', () => {
       expect(ids.has(r.siteId), r.local).toBe(false);
       ids.add(r.siteId);
       expect(r.isToC, r.local).toBe(r.local !== 'cn');
-      for (const escape of r.unicodePropertyEscapes) expect(() => new RegExp(escape, 'u')).not.toThrow();
+      for (const propertyEscape of r.unicodePropertyEscapes) expect(() => new RegExp(propertyEscape, 'u')).not.toThrow();
     }
     // The country's own name is written in its script.
     expect(new RegExp(getRegionSettings('th').unicodePropertyEscapes[0]!, 'u').test('ไทย')).toBe(true);

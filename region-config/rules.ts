@@ -104,12 +104,12 @@ export function registeredDayjsLocales(known: readonly string[]): RegionRule {
 /** Unicode property escapes compile as regular expressions (a typo such as Script=Latn would throw at use). */
 export const compilableScripts: RegionRule = (regions) =>
   regions.flatMap((r, i) =>
-    r.unicodePropertyEscapes.flatMap((escape, j) => {
+    r.unicodePropertyEscapes.flatMap((propertyEscape, j) => {
       try {
-        new RegExp(escape, 'u');
+        new RegExp(propertyEscape, 'u');
         return [];
       } catch {
-        return [{ message: `${r.local}: "${escape}" is not a valid property escape`, path: `/${i}/unicodePropertyEscapes/${j}` }];
+        return [{ message: `${r.local}: "${propertyEscape}" is not a valid property escape`, path: `/${i}/unicodePropertyEscapes/${j}` }];
       }
     }),
   );

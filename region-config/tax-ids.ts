@@ -62,7 +62,7 @@ export function checkTaxId(local: string, taxId: string, billingState: string | 
   const rule = taxIdRule(local);
   const value = taxId.trim().toUpperCase();
   if (!value) return 'required';
-  if (!rule || !rule.pattern.test(value)) return 'format';
+  if (!rule?.pattern.test(value)) return 'format';
   if (local === 'in') {
     const code = billingState ? GST_STATE_CODES[billingState] : undefined;
     if (!code || value.slice(0, 2) !== code) return 'state';

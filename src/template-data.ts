@@ -1,10 +1,4 @@
 import type { WidgetMount } from '../widgets/contract';
-/**
- * The `data` part of each template's page context. The build resolves every Localized text to the storefront's
- * language (falling back to English) and keeps only the storefront country's offers, so templates get plain
- * strings and numbers and never pick a language or a currency themselves.
- */
-import type { EnergyLabel, BundleLabel } from '../content/schemas/products.schema';
 import type { SiteLink } from './page-context';
 import type { Regulator } from './components/regulator-link';
 

@@ -70,11 +70,11 @@ function storeNames(root: string): string[] {
 /** Names that read the same in every language: reviewed neutral terms, products, chips and sensors, stores. */
 const namesOf = (root: string) => [...NEUTRAL_TERMS, ...productNames(root), ...storeNames(root)];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern for all names, longest first, each a whole phrase ("The Dubai Mall", not every "the"). */
 function namesPattern(names: readonly string[]): RegExp {
-  const alternatives = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map(escape);
+  const alternatives = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
   // Bounded by Latin letters and digits only: in Korean or Japanese a particle follows a name without a space.
   return new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${alternatives.join('|')})(?![\\p{Script=Latin}\\p{N}])`, 'gu');
 }

@@ -19,7 +19,7 @@ const sources = copySources();
 const rows = Object.keys(catalogues)
   .sort()
   .map((code) => {
-    const broken = new Set(catalogueProblems(catalogues, code).map((p) => namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, '')) + '|' + p.key.replace(/_(zero|one|two|few|many|other)$/, '')));
+    const broken = new Set(catalogueProblems(catalogues, code).map((p) => `${namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, ''))}|${p.key.replace(/_(zero|one|two|few|many|other)$/, '')}`));
     const perNs = Object.fromEntries(NAMESPACES.map((ns) => [ns, totals[ns]! - [...broken].filter((b) => b.startsWith(`${ns}|`)).length]));
     const done = Object.values(perNs).reduce((a, b) => a + b, 0);
     return {

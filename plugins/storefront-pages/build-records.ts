@@ -2,8 +2,8 @@
  * What createPages learns about each storefront that onPostBuild needs (sitemap entries, client routes).
  * Written to .cache so the two steps need not share memory.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { EmitResult } from './storefront-build';
 import { inventoryFromJson, inventoryToJson, type SiteInventory } from './page-inventory';
 

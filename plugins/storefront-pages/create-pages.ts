@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { storefronts } from '../../region-config';
 import { loadContent, SnapshotError } from '../../content/load';

@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ParentSpanPluginArgs } from 'gatsby';
 import { readBuildRecord } from './build-records';
 import { widgetManifest } from './render/island-scripts';

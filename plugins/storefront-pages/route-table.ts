@@ -28,8 +28,6 @@ export interface FixedRoute {
   locals?: readonly string[];
 }
 
-const signedIn = { requiresSignIn: true } as const;
-
 function widgetPage(id: string, path: string, widget: WidgetRoute, extra: Partial<FixedRoute> = {}): FixedRoute {
   return { id, path, template: 'widget-page', widget, noindex: true, ...extra };
 }

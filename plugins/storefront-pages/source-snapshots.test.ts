@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateNodeArgs } from 'gatsby';
 import { onCreateNode } from './source-snapshots';

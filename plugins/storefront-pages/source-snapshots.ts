@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { CreateNodeArgs, CreateSchemaCustomizationArgs, Node } from 'gatsby';
 import { validateSnapshot } from '../../content/validate';
 import { SnapshotError } from '../../content/snapshot-error';

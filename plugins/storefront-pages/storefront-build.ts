@@ -2,7 +2,7 @@
  * Everything the page builders of one storefront share, and `emit`, which turns a page description into
  * Gatsby pages (the web page plus its native-app variants) and records it for the sitemap and client routes.
  */
-import path from 'path';
+import path from 'node:path';
 import type { Storefront } from '../../region-config';
 import type { AppMode, Breadcrumb, PageContext, PageRef, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
 import type { CatalogueScope } from './catalogue-views';

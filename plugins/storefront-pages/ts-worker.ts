@@ -1,4 +1,4 @@
-import { Worker } from 'worker_threads';
+import { Worker } from 'node:worker_threads';
 
 /**
  * A worker thread running a TypeScript file of this build. The build's own sources are TypeScript loaded through

@@ -13,6 +13,7 @@ function normalisedPath(path: string): string {
  */
 export function safeRedirect(target: string | undefined, allowedOrigins: ReadonlySet<string>, urlLocal: string, ownOrigin?: string): string {
   const home = `/${urlLocal}/`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a redirect target are refused
   if (!target || target.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(target)) return home;
   try {
     if (target.startsWith('/')) {

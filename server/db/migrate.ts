@@ -40,5 +40,6 @@ export function splitStatements(sql: string): string[] {
     .split(/;\s*(?:\n|$)/)
     .map((s) => s.trim())
     .filter(Boolean)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a dollar-quoted body set aside while splitting
     .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bodies[Number(i)]!));
 }

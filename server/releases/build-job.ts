@@ -78,7 +78,7 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
 
   async function run(buildId: number): Promise<void> {
     const build = await store.byId(buildId);
-    if (!build || build.state !== 'queued') return; // cancelled, or taken up by another job already
+    if (build?.state !== 'queued') return; // cancelled, or taken up by another job already
     const waiting = (await store.open()).find((b) => b.id !== buildId && ['built', 'scheduled', 'publishing'].includes(b.state));
     if (waiting) {
       // The work folder holds that build until it is published: building now would overwrite it.

@@ -12,7 +12,7 @@ export interface BuildProgress {
   pagesTotal: number;
 }
 
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes start with ESC
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 
 /** A line of output without terminal colour and cursor codes. */

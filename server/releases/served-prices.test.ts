@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
 import { quickShopper, saveAddress, addToCart, unpaidOrder } from '../test-support/shoppers';
-import { offersNow, serveRelease, tempReleasesDir, writeRelease } from '../test-support/fake-releases';
+import { serveRelease, tempReleasesDir, writeRelease } from '../test-support/fake-releases';
 import { readSeedContent, defaultContentDir } from '../db/seed-source';
 import { writeSeed } from '../db/seed';
 import { servedOffers, type ServedOffer } from '../../sites/served-offers';

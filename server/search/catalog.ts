@@ -282,7 +282,7 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
     };
   });
 
-  const names = products.map((p) => ({ ...p, fields: p.fields.filter((f, i) => i < 3) }));
+  const names = products.map((p) => ({ ...p, fields: p.fields.slice(0, 3) }));
   return { product: new DocIndex(products), suggest: new DocIndex(names), store: new DocIndex(stores), support: new DocIndex(support) };
 }
 

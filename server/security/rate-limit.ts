@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { clientKey } from './client-address';
 import { COOKIE } from '../auth/cookies';
 import { findStorefront } from '../storefront';
-import { message, translate } from '../i18n';
+import { translate } from '../i18n';
 import type { RateLimitsRepository } from '../repositories/rate-limits';
 import type { UsersRepository } from '../repositories/users';
 

@@ -150,7 +150,7 @@ describe.each(drivers)('malformed HTTP in the envelope (%s)', (driver) => {
   it('answers that skip the reply hooks carry the security headers too: framework errors, parser errors, the chat stream', async () => {
     const answers = {
       'bad percent-encoding (400)': await rawHeaders(server.base, head(['GET /api/id%zz/misc/info HTTP/1.1', 'Host: x', 'Connection: close'])),
-      'bad chunking (400)': await rawHeaders(server.base, head(['POST /api/id/cart HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked']) + 'zz\r\n{}\r\n0\r\n\r\n'),
+      'bad chunking (400)': await rawHeaders(server.base, `${head(['POST /api/id/cart HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked'])}zz\r\n{}\r\n0\r\n\r\n`),
       'chat stream (200)': await rawHeaders(server.base, head(['GET /api/de/chat/stream HTTP/1.1', 'Host: x', 'X-Forwarded-For: 10.1.2.3'])),
       'chat stream HEAD (200)': await rawHeaders(server.base, head(['HEAD /api/de/chat/stream HTTP/1.1', 'Host: x', 'Connection: close'])),
     };

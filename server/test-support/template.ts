@@ -32,7 +32,7 @@ export async function pgliteTemplate(): Promise<string> {
   removeStaleTemplates(path.basename(root));
   const ready = path.join(root, 'READY');
   const lock = `${root}.lock`;
-  for (let waited = 0; !fs.existsSync(ready); waited += 250) {
+  while (!fs.existsSync(ready)) {
     try {
       fs.mkdirSync(lock); // atomic: one test worker builds, the others wait
     } catch {

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_NAMES } from '../../widgets/contract';
 import { scanStringKeys, stringKeysFile, stringKeysJson, type StringKeyScan } from '../../widgets/build/string-keys';

@@ -41,6 +41,7 @@ export function ErrorPage({ storefront, t, message }: ErrorPageProps) {
               {t('error.retry')}
             </button>
           </form>
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to this very address reloads the page without JavaScript */}
           <a className="button button--secondary" href="">
             {t('error.refresh')}
           </a>

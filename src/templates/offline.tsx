@@ -27,6 +27,7 @@ export default function OfflineTemplate({ pageContext }: TemplateProps<unknown>)
         <h1 className="page-title">{t('page.offline.title')}</h1>
         <p>{t('offline.message')}</p>
         <div className="error-page__actions">
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to this very address reloads the page without JavaScript */}
           <a className="button" href="">
             {t('error.retry')}
           </a>

@@ -11,7 +11,7 @@
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=20 npm run bench:api
  *   BENCH_CASES=search npm run bench:api      (only the search cases)
  */
-import { randomBytes } from 'crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Database } from '../../server/db/types';
 import { randomAddress } from '../../server/test-support/harness';

@@ -13,9 +13,9 @@
  * one, as after a fresh clone) in a releases folder of its own in the temp folder, deleted afterwards. The outputs
  * of earlier builds are moved aside and deleted after the three builds are timed (set-aside.ts).
  */
-import fs from 'fs';
-import path from 'path';
-import os from 'os';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
 import { describePublish, publishRelease } from '../../plugins/storefront-pages/build-plan/publish';
 import { gatsbyCpuCount } from '../../plugins/storefront-pages/build-plan/render-workers';
 import { TRANSIENT_GATSBY_FAILURE } from '../../plugins/storefront-pages/build-plan/run-build';
@@ -58,7 +58,7 @@ function plannedPages(regions: string): number {
  */
 export function stepSeconds(log: string): Map<string, number> {
   const steps = new Map<string, number>();
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC) from the build log
   for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) -\s+(\d+(?:\.\d+)?)s/gm)) {
     const name = (match[1] ?? '').replace(/^storefront .*/, 'storefront (createPages)');
     steps.set(name, (steps.get(name) ?? 0) + Number(match[2]));

@@ -4,8 +4,8 @@
  *   npm run bench:compression                  (builds nothing: run after a build of the storefront)
  *   BENCH_REGION=ae-ar npm run bench:compression
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PAGE_LEVELS } from '../../plugins/storefront-pages/post-build/compress';
 import { brotli, gzip } from '../../plugins/storefront-pages/post-build/compress-files';
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../server/db/types';
 import { usersRepository } from '../../server/repositories/users';
 

@@ -3,9 +3,9 @@
  * when all its islands have loaded: the islands runtime plus every chunk of every widget it holds (own and
  * shared chunks such as Preact, counted once), raw and gzip.
  */
-import fs from 'fs';
-import path from 'path';
-import zlib from 'zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 
 interface Manifest {
   runtime: string;

@@ -8,8 +8,8 @@
  * Run it after a build of every storefront (npm start, or npm run build), as a release manager's machine has.
  * The snapshot is restored afterwards, and one last build puts the served release back on it (timed too).
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { timedRunLogged, type TimedRun } from './timed-run';
 
 const SNAPSHOT = path.resolve('content/snapshots/catalogue/products.json');

@@ -1,4 +1,4 @@
-import fs from 'fs';
+import fs from 'node:fs';
 
 /** Resident memory (bytes) of a process and all its descendants, read from /proc (Linux). */
 export function treeRss(rootPid: number): number {

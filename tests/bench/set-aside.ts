@@ -8,9 +8,9 @@
  * the three minutes after deleting 100,000 such folders beside them. A full build writes about 400,000 files and
  * folders into the same folders its predecessor's deletion freed.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 // In the temp folder, beside the trivial sites: inside the project, Parcel's snapshot walk at the start of our
 // build (build-plan/parcel-snapshot-scope.cjs) would go through them.

@@ -1,7 +1,7 @@
-import { spawn, type StdioOptions } from 'child_process';
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import { spawn, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { treeRss } from './process-tree';
 
 export interface TimedRun {

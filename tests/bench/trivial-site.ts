@@ -3,9 +3,9 @@
  * heading and a paragraph from page context, no plugins), built from this project's node_modules in a temp dir,
  * so both builds run with the same Gatsby, the same machine and the same hour.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Writes the trivial site and returns its folder. */
 export function writeTrivialSite(pages: number): string {

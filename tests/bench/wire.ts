@@ -6,9 +6,9 @@
  *   npm run bench:wire                     (builds nothing: run after `REGIONS=id npm run build`)
  *   BENCH_REGION=de BENCH_PORT=4422 npm run bench:wire
  */
-import http from 'http';
-import os from 'os';
-import path from 'path';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startLocalServer } from '../local-server';
 

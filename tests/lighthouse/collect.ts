@@ -6,8 +6,8 @@
  * at that speed (cpu-slowdown.ts). LHCI_CPU_SLOWDOWN fixes the slowdown instead (4 is Lighthouse's default).
  * The reports land in .lighthouseci as lhci's own collect leaves them, for `lhci upload` and `lhci assert`.
  */
-import { spawnSync } from 'child_process';
-import path from 'path';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { startLocalServer } from '../local-server';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { measureBenchmarkIndex } from './host-benchmark';

@@ -4,8 +4,8 @@
  * `lhci assert` judges), the performance score of every run with the CPU slowdown it was simulated at and the
  * benchmark index Lighthouse measured in it (collect.ts), and the timings of lhci's representative run.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 
 interface ManifestEntry {
   url: string;

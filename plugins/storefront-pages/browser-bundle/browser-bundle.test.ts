@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserBundleConfig, EMPTY_TEMPLATE, TEMPLATE_MODULE } from './browser-bundle';
 

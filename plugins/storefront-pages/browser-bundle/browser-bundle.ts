@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 
 /** The page templates, as webpack resolves them. */

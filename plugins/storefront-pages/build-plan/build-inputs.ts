@@ -8,10 +8,10 @@
  *    it sells it (each product with only its own country's offers), so a price change in one country
  *    rebuilds that country's storefronts only.
  */
-import { createHash } from 'crypto';
+import { createHash } from 'node:crypto';
 import { pseudoLocale } from '../../../content/i18n/pseudo';
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { catalogueCandidates, storefronts, type Storefront } from '../../../region-config';
 import { getSiteConfig } from '../../../sites';
 

@@ -3,7 +3,7 @@
  * `-- --shard k/n`, for a CI matrix: .github/workflows/build.yml) into the work folder public/. Records the
  * inputs of what it built, so `npm start` knows public/ is up to date, and publishes it as the served release.
  */
-import fs from 'fs';
+import fs from 'node:fs';
 import { selectedStorefronts } from '../selected-storefronts';
 import { parseShard, shardStorefronts } from './shards';
 import { runBuild } from './run-build';

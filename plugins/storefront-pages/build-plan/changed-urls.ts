@@ -2,8 +2,8 @@
  * `.changed-urls.json` in each release: the URLs whose files are new, changed or gone since the release before it,
  * for purging a CDN after syncing the release to an object store (README "Publishing"). A dotfile: never served.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const CHANGED_URLS = '.changed-urls.json';
 

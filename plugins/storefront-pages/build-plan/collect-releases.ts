@@ -1,5 +1,5 @@
 /** Garbage collection of releases: what a publish or a rollback deletes once the new release is served. */
-import path from 'path';
+import path from 'node:path';
 import { readManifest } from './release-manifest';
 import { keptReleases, removeOldReleases } from './release-links';
 import { unusedVersions } from './storefront-versions';

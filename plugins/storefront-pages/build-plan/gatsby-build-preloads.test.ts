@@ -1,7 +1,7 @@
-import fs from 'fs';
-import { createRequire } from 'module';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);

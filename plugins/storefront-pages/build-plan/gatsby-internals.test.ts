@@ -1,5 +1,5 @@
-import fs from 'fs';
-import { createRequire } from 'module';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -102,7 +102,7 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
   }
 
   it('Node module loading: Module._load, which on-module-load.cjs wraps to patch a module when Gatsby first requires it', () => {
-    const Module = require('module') as { _load?: unknown };
+    const Module = require('node:module') as { _load?: unknown };
     expect(typeof Module._load, 'node: Module._load is gone, so plugins/storefront-pages/build-plan/on-module-load.cjs patches nothing').toBe('function');
   });
 

@@ -3,8 +3,8 @@
  * (the build's runner, `npm start`, the bench, a browser test that edits a built file and publishes it again) may
  * also write public/ itself, and must not change the linked release files under the server when it does.
  */
-import { createRequire } from 'module';
-import path from 'path';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const GUARD = 'unshare-linked-files.cjs';
 

@@ -5,8 +5,8 @@
  * root pages. A storefront in two shards is a broken matrix and stops the merge. `out` is a finished site: upload
  * it to a CDN, or serve it with the built-in server by publishing it (`npm run site:publish -- out`).
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { storefrontsIn, writeSiteRootFiles } from '../post-build/root-files';
 
 interface ClientRoute {

@@ -6,7 +6,7 @@
 // includeNodeModules is false) are neither inputs nor outputs of the compile, so leaving them out of the snapshot
 // loses nothing, even for a warm start that reads it. (.cache stays: it holds the compile's output.)
 // CommonJS on purpose: it runs before tsx is registered, in every Gatsby process.
-const path = require('path');
+const path = require('node:path');
 const { onModuleLoad } = require('./on-module-load.cjs');
 
 /** Folders that hold build outputs, data or dependencies, never a source or an output of the compile. */

@@ -6,8 +6,8 @@
  * us was built. The carried storefronts' own sitemaps stay as they were: build all storefronts when products join
  * or leave a country (hreflang clusters span countries).
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { storefronts } from '../../../region-config';
 import { robotsTxt, sitemapIndex } from '../post-build/sitemaps';
 import { readManifest, ROOT_PAGES } from './release-manifest';

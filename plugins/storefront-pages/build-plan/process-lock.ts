@@ -3,7 +3,7 @@
  * only the taker gives it back. A lock whose process is gone (a stopped build or publish) is taken over. Used for the
  * machine's publish lock and build lock in the releases folder.
  */
-import fs from 'fs';
+import fs from 'node:fs';
 
 /** The live process that holds `file`, or undefined when nobody (no file, or its process is gone). */
 export function lockHolder(file: string): number | undefined {

@@ -1,8 +1,8 @@
-import { spawnSync } from 'child_process';
-import fs from 'fs';
-import { createRequire } from 'module';
-import os from 'os';
-import path from 'path';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordBuiltInputs } from './build-inputs';
 import { completePartialSite } from './partial-site';

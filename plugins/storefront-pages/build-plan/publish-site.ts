@@ -10,7 +10,7 @@
  *   npm run site:rollback -- --storefront de --to r-…  # only de (a country: all its storefronts) as release r-… served it
  * RELEASES_DIR names another releases folder (default releases/).
  */
-import path from 'path';
+import path from 'node:path';
 import { describePublish, publishRelease } from './publish';
 import { selectedStorefronts } from '../selected-storefronts';
 import { completePartialSite } from './partial-site';

@@ -1,7 +1,7 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import { Worker } from 'worker_threads';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecordedInputs, recordBuiltInputs, type BuildInputs } from './build-inputs';
 import { publishRelease } from './publish';

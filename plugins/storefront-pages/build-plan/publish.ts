@@ -12,8 +12,8 @@
  * `retainMs`, and always for the next one, because pages and service workers cached by browsers and CDNs still
  * load them. Each release lists the URLs it changed in `.changed-urls.json` (changed-urls.ts), for a CDN purge.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { getStorefront, storefronts } from '../../../region-config';
 import { readRecordedInputs } from './build-inputs';
 import { isHashedAsset } from '../post-build/compress';

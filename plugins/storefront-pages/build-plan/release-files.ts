@@ -5,8 +5,8 @@
  * work folder gives a linked file an inode of its own before writing it (unshare-linked-files.cjs, preloaded into
  * `gatsby build`), so a rebuild never changes a published release.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** What a publish did with the files it placed. */
 export interface PlacedFiles {

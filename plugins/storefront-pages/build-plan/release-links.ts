@@ -6,9 +6,9 @@
  * before, kept for rollback and for requests that resolved the link just before a swap. The newest releases (10 by
  * default, RELEASES_KEPT) are kept for rollback; older ones are deleted.
  */
-import { spawn } from 'child_process';
-import fs from 'fs';
-import path from 'path';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { lockHolder, takeLock } from './process-lock';
 
 export const RELEASES_DIR = 'releases';

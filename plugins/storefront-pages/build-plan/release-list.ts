@@ -1,5 +1,5 @@
 /** The kept releases, for a release manager choosing what to roll back to (site:rollback --list, the release console). */
-import path from 'path';
+import path from 'node:path';
 import { readManifest } from './release-manifest';
 import { CURRENT, PREVIOUS, RELEASES_DIR, releaseBehind, releaseIds } from './release-links';
 

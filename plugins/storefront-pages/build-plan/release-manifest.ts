@@ -3,8 +3,8 @@
  * identities, the storefront versions it links to, the hashed islands it keeps from earlier builds. Publishing
  * reads the previous release's to decide what changed; listing and rolling back read them to name versions.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { StorefrontEntry } from './storefront-versions';
 
 export const RELEASE_MANIFEST = '.release.json';

@@ -1,4 +1,4 @@
-import os from 'os';
+import os from 'node:os';
 
 /**
  * The GATSBY_CPU_COUNT our builds run with. Gatsby renders HTML in (count - 1) workers and counts physical

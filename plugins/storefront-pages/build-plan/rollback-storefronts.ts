@@ -5,8 +5,8 @@
  * and images the rolled-back pages load are linked in from that release when the served one lacks them.
  * @example rollbackStorefronts({ releasesDir: 'releases', to: 'r-20261128T101500000Z-ab12', locals: ['de'] })
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { storefronts } from '../../../region-config';
 import { writeChangedUrls } from './changed-urls';
 import { collectReleases } from './collect-releases';

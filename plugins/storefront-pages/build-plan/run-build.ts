@@ -5,9 +5,9 @@
  * (package.json build:sites): public/'s files are hard-linked into the releases, and it gives a linked file an
  * inode of its own before any write, so a rebuild never changes a published release.
  */
-import { spawn } from 'child_process';
-import fs from 'fs';
-import path from 'path';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { storefronts } from '../../../region-config';
 import { buildInputs, readRecordedInputs, recordBuildStarted, recordBuiltInputs, recordMovedOut } from './build-inputs';
 import { describePublish, publishRelease, type PublishResult } from './publish';

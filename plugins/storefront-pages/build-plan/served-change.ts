@@ -6,7 +6,7 @@
  * - with the embedded database (one process's), the API on this machine sees `releases/current` change and
  *   applies them (server/releases/watch-served.ts); an API started later applies them at its start.
  */
-import path from 'path';
+import path from 'node:path';
 
 export interface ServedChange {
   releasesDir: string;

@@ -5,7 +5,7 @@
  * storefronts over from the served release (publish.ts). A build finished earlier but not yet published (the
  * publish was stopped) is published without building.
  */
-import fs from 'fs';
+import fs from 'node:fs';
 import { storefrontsIn } from '../post-build/root-files';
 import { selectedStorefronts } from '../selected-storefronts';
 import { buildInputs, readRecordedInputs, recordFile } from './build-inputs';

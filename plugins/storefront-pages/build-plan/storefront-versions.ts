@@ -9,8 +9,8 @@
  * folder on every build, so that matters too). New and changed files are hard links to the build's own files in
  * link mode (release-files.ts), so a version costs directory entries, not bytes.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { filesBelow, identityOf, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode, type Unchanged } from './release-files';
 
 /** Below the releases folder: one folder per storefront version. */

@@ -9,9 +9,9 @@
 // truncate to a length makes a private copy and renames it over. A file with one link is written as before.
 // (Writers that write beside and rename, like the compression step, replace the name and never needed this.)
 // CommonJS on purpose: it runs before tsx is registered, in every Gatsby process.
-const fs = require('fs');
-const path = require('path');
-const { fileURLToPath } = require('url');
+const fs = require('node:fs');
+const path = require('node:path');
+const { fileURLToPath } = require('node:url');
 
 const { O_TRUNC, O_WRONLY, O_RDWR, O_EXCL } = fs.constants;
 const original = { lstatSync: fs.lstatSync, unlinkSync: fs.unlinkSync, copyFileSync: fs.copyFileSync, renameSync: fs.renameSync };
@@ -49,7 +49,7 @@ function unshare(target, effect) {
   const absolute = path.resolve(file);
   if (!guarded.some((dir) => absolute.startsWith(dir))) return;
   const stat = original.lstatSync(absolute, { throwIfNoEntry: false });
-  if (!stat || !stat.isFile() || stat.nlink < 2) return;
+  if (!stat?.isFile() || stat.nlink < 2) return;
   if (effect === 'replace') {
     original.unlinkSync(absolute);
     return;

@@ -1,5 +1,5 @@
 // The page-build thread of page-builds.ts: builds the storefronts it is given, one message per storefront.
-import { parentPort, workerData } from 'worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { getStorefront } from '../../../region-config';
 import { buildStorefrontPages, loadPageBuildInputs } from './storefront-page-build';
 import type { PageBuildMessage } from './page-builds';

@@ -6,8 +6,8 @@
  * one-country change) runs them here, since the thread's start (loading the sources and the content) would cost
  * more than it saves.
  */
-import { on } from 'events';
-import path from 'path';
+import { on } from 'node:events';
+import path from 'node:path';
 import type { Storefront } from '../../../region-config';
 import { startTypeScriptWorker } from '../ts-worker';
 import { buildStorefrontPages, type BuiltStorefront, type PageBuildInputs } from './storefront-page-build';

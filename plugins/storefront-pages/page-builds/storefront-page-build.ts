@@ -3,7 +3,7 @@
  * written (render/page-records.ts), and what Gatsby must be given comes back as a list, so the build can run on
  * any thread and only the createPage calls need Gatsby's (main) thread.
  */
-import path from 'path';
+import path from 'node:path';
 import type { Storefront } from '../../../region-config';
 import { loadContent } from '../../../content/load';
 import type { SiteLink } from '../../../src/page-context';

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content/load';
 import type { Product } from '../../../content/schemas/products.schema';

@@ -55,7 +55,6 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
     supportPage(`/support/${area}/`, `support-area`, area, `${title} | ${supportTitle}`, `${supportTitle}: ${title}.`, build.content.articles.filter((a) => a.category === area));
   }
 
-  const faqRoute = fixed('faq');
   const faqDescription = build.t('page.faq.description');
   const faqCrumb: [string, string] = [faqTitle, '/support/faq/'];
   const allItems = categories.flatMap((c) => c.items);

@@ -1,5 +1,5 @@
-import fs from 'fs';
-import zlib from 'zlib';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 
 /** Effort levels of one file's Brotli and gzip siblings (compress.ts says which files get which). */
 export interface CompressionLevels {

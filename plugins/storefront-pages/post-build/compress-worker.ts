@@ -1,5 +1,5 @@
 // One compression thread of compress.ts: compresses the files it is given and posts back its counts.
-import { parentPort, workerData } from 'worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { compressFilesSync, type CompressionJob } from './compress-files';
 
 parentPort?.postMessage(compressFilesSync((workerData as { jobs: CompressionJob[] }).jobs));

@@ -1,6 +1,6 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { groupBy } from '../group-by';
 import { startTypeScriptWorker } from '../ts-worker';
 import { compressFilesSync, emptyStats, removeIfPresent, SIBLINGS, type CompressionJob, type CompressionLevels, type CompressionStats } from './compress-files';

@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Reporter } from 'gatsby';
 import { storefronts } from '../../../region-config';
 import { storefrontContext } from '../storefront-context';

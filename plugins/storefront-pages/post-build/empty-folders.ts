@@ -3,8 +3,8 @@
  * out (their siblings go with compress.ts), which leaves tens of thousands of empty folders; Gatsby's Parcel
  * step walks the whole project folder at the start of every build, so they would cost every later build time.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Removes the empty folders below `dir` (not `dir` itself); returns how many. */
 export function removeEmptyFolders(dir: string): number {

@@ -3,9 +3,9 @@
  * folders and widths, and why). A rendition is drawn again only when its source's bytes changed since it was
  * drawn (a record in .cache), so a rebuild after a price change draws nothing.
  */
-import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { renditionPath, renditionWidths, type RasterisedFolder } from '../../../sites/image-renditions';
 import { writeIfChanged } from './write-if-changed';

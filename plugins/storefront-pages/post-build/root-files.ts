@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { writeIfChanged } from './write-if-changed';
 import { storefronts } from '../../../region-config';
 import { robotsTxt, sitemapIndex } from './sitemaps';

@@ -1,6 +1,6 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../content/load';
 import { parseServedOffers, servedOffers, SERVED_OFFERS_FILE } from '../../../sites/served-offers';

@@ -5,8 +5,8 @@
  * storefront's version and the API quotes the release's prices (server/releases/served-prices.ts). A dotfile: the
  * site server refuses to serve it.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Product } from '../../../content/schemas/products.schema';
 import { SERVED_OFFERS_FILE, servedOffers } from '../../../sites/served-offers';
 import { writeIfChanged } from './write-if-changed';

@@ -1,6 +1,6 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONFIG_PLACEHOLDER, type ServiceWorkerConfig } from '../../../widgets/service-worker/config';
 import { fillServiceWorker, offlinePageAssets, privatePagePrefixes, storefrontServiceWorkerConfig } from './service-workers';

@@ -1,6 +1,6 @@
-import crypto from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { writeIfChanged } from './write-if-changed';
 import { CONFIG_PLACEHOLDER, type OfflinePage, type PrecacheFile, type ServiceWorkerConfig, type Shell } from '../../../widgets/service-worker/config';
 import { headerPanelsPath } from '../../../widgets/contract';

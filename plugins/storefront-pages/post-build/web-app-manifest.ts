@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { writeIfChanged } from './write-if-changed';
 import { APP_ICONS, BRAND_BACKGROUND, BRAND_COLOR, manifestPath } from '../../../sites/brand';
 

@@ -3,8 +3,8 @@
  * `.gz` siblings, so compress.ts encodes it again, and its identity changes, so the publish compares it byte by
  * byte: the 63 sitemaps alone (80 MB) cost a one-country build two seconds when rewritten unchanged.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Writes `data` to `file` unless the file already holds exactly that; returns whether it wrote. */
 export function writeIfChanged(file: string, data: string | Buffer): boolean {

@@ -2,7 +2,7 @@
  * The sitemap of each storefront present in public/: its indexable canonical pages, each with its hreflang cluster
  * across all storefronts (root-files.ts writes the sitemap index and robots.txt over them).
  */
-import path from 'path';
+import path from 'node:path';
 import { readSiteInventory } from '../build-records';
 import { hreflangClusters } from '../hreflang-clusters';
 import { storefrontSitemap } from './sitemaps';

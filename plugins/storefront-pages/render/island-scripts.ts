@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { renderFs } from './render-fs';
 
 /** What the widgets build (widgets/build) writes to widgets/dist/manifest.json. */

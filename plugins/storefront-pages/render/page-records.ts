@@ -3,9 +3,9 @@
  * small PageRef per page (so page-data.json and its memory stay small); createPages writes one record per
  * storefront here and the HTML renderer reads it back.
  */
-import { createHash } from 'crypto';
-import fs from 'fs';
-import path from 'path';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { PageContext, PageRef, ShellContext } from '../../../src/page-context';
 import { renderFs } from './render-fs';
 
@@ -75,7 +75,7 @@ export class StorefrontRecorder {
   constructor(
     readonly urlLocal: string,
     private readonly shell: StorefrontRecord['shell'],
-    private readonly widgets: unknown = null,
+    widgets: unknown = null,
   ) {
     const common = hashOf(widgets, stylesHash(), shell.storefront);
     // Web pages show the shell, so a header or footer change must re-render them; app pages only its strings.

@@ -4,7 +4,7 @@
  * (45 % of all pages) have no site header or footer, and the header's panels are styled by the panels file.
  * Minified once per build by createPages (write-page-styles.ts), read back here by the HTML workers.
  */
-import path from 'path';
+import path from 'node:path';
 import { renderFs } from './render-fs';
 
 /** src/styles, in cascade order, for each kind of document the build writes. */

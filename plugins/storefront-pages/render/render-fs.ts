@@ -1,4 +1,4 @@
-import fs from 'fs';
+import fs from 'node:fs';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 

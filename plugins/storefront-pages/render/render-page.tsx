@@ -4,7 +4,7 @@
  * in, the page's head and `<html>` attributes, the islands runtime in the head of pages that hold islands,
  * Gatsby's runtime out of the head and body.
  */
-import path from 'path';
+import path from 'node:path';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageRef } from '../../../src/page-context';

@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from './no-head-parser';
 import { NO_HEAD_PARSER, rendererWebpackConfig } from './renderer-bundle';

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 
 export const NO_HEAD_PARSER = path.join(__dirname, 'no-head-parser.ts');

@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { makeTranslate } from '../../../src/components/translate';
 import { shellSlotMarkup } from '../../../src/components/shell-slot';

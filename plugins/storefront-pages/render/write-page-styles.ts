@@ -3,8 +3,8 @@
  * (page-styles.ts). A file of its own so that the renderer's webpack bundle, which imports page-styles.ts, does not
  * take in lightningcss and its native-module lookup.
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { transform } from 'lightningcss';
 import { STYLE_SETS, stylesDir, stylesFile, type StyleSet } from './page-styles';
 

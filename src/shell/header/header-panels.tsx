@@ -26,6 +26,7 @@ export function HeaderPanels({ shell, t, styles }: HeaderPanelsProps) {
         <meta charSet="utf-8" />
         <meta name="robots" content="noindex" />
         <title>{storefront.siteName}</title>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, not user input */}
         <style data-header-panels="" dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>

@@ -1,6 +1,6 @@
 /** Expected values for the site tests, computed from the same snapshots and settings the build used. */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { formatPrice } from '../../../region-config';
 import { getSiteConfig } from '../../../sites';
 import type { Product } from '../../../content/schemas/products.schema';

@@ -3,8 +3,8 @@
  * x-default, aliases without hreflang, products a country does not sell, descriptions and robots.txt.
  * (tests/seo/crawl-built.ts checks every built page the same way before these run.)
  */
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../../../content/schemas/products.schema';
 import { readHead, readSitemap, type SitemapUrl } from '../../../plugins/storefront-pages/seo-audit/read-head';

@@ -1,7 +1,7 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
-import zlib from 'zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { APP_ICONS, BRAND_COLOR } from '../../../../sites/brand';
 import { writeWebAppManifests, webAppManifest } from '../web-app-manifest';

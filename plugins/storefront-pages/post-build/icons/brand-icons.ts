@@ -1,5 +1,5 @@
-import fs from 'fs';
-import path from 'path';
+import fs from 'node:fs';
+import path from 'node:path';
 import { APP_ICONS, APPLE_TOUCH_ICON, BRAND_COLOR, BRAND_ICON_DIR, BRAND_MARK } from '../../../../sites/brand';
 import { encodeIco, encodePng } from './png';
 import { rasterize, roundedRectPath, type Layer } from './raster';

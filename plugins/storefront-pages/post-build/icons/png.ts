@@ -1,4 +1,4 @@
-import zlib from 'zlib';
+import zlib from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
