@@ -8,7 +8,6 @@ import { RATE_RULES } from '../../security/rate-limit';
 import type { Storefront } from '../../storefront';
 import { cardDigits, parseExpiry, validateCard } from '../../../region-config/payment-cards';
 import { findPlan, type InstalmentPlan } from '../../../region-config/instalments';
-import { sandboxIssuers } from '../../payments/card-issuers';
 import { cardForPlan, malformedBflCard, type PlanCard, type PlanCardRefusal } from '../../payments/card-eligibility';
 import { PlanAmountError, paymentReference, type PlanChoice } from '../../repositories/payments';
 import { instalmentBody, planPaymentAnswer } from '../../schemas/payment-plans';
@@ -74,7 +73,7 @@ export async function instalmentPaymentRoutes(fastify: FastifyInstance, opts: { 
       const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder };
       const fields = validateCard(card);
       if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, message(storefront, 'payment.error.cardInvalid'), 200, { fields });
-      const eligible = cardForPlan(plan, sandboxIssuers.issuer(digits));
+      const eligible = cardForPlan(plan, app.cardIssuers.issuer(digits));
       if (!eligible.ok) throw refusedCard(storefront, plan, eligible.refusal);
       const issuer: PlanCard = eligible.card;
       const choice: PlanChoice = {

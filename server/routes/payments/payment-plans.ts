@@ -14,10 +14,11 @@ export type Answer = (
 
 /**
  * Plan payments besides a plain card: instalments (card EMI and the BFL EMI card) and buy now, pay later, with the
- * sandbox pay-later provider's approval page.
+ * sandbox pay-later provider's approval page when the sandbox is the configured provider.
  */
 export async function paymentPlanRoutes(app: FastifyInstance, opts: { answer: Answer }): Promise<void> {
   await app.register(instalmentPaymentRoutes, { answer: opts.answer });
   await app.register(payLaterRoutes);
-  await app.register(bnplSandboxPageRoutes, { sandbox: app.bnplProvider });
+  // A real pay-later provider hosts its own approval page: the sandbox's exists only while the sandbox runs.
+  if (app.bnplSandbox) await app.register(bnplSandboxPageRoutes, { sandbox: app.bnplSandbox });
 }
