@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { envelopeSchema } from '../../envelope';
+import { envelopeSchema, type Envelope } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message, translate as t } from '../../i18n';
@@ -14,7 +14,14 @@ import { instalmentBody, planPaymentAnswer } from '../../schemas/payment-plans';
 import { bankNames } from '../../views/payment-plan-view';
 import { money } from '../../mail/order-mails';
 import { sendToProvider, startAttempt } from './payment-attempt';
-import type { Answer } from './payment-plans';
+import type { ChargeOutcome } from '../../payments/provider';
+
+/** Records a charge's outcome and answers it: the same answer as /payment/card (server/routes/payments/card-payments.ts). */
+export type Answer = (
+  request: FastifyRequest,
+  paymentId: string,
+  outcome: ChargeOutcome,
+) => Promise<Envelope<{ state: 'succeeded' | 'otp_required'; order_id: string; payment_id: string; card_saved?: boolean }>>;
 
 const belowMinimum = (storefront: Storefront, err: PlanAmountError) =>
   new ApiError(

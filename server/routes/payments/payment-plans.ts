@@ -1,16 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../envelope';
-import type { ChargeOutcome } from '../../payments/provider';
-import { instalmentPaymentRoutes } from './instalment-payments';
+import type { FastifyInstance } from 'fastify';
+import { instalmentPaymentRoutes, type Answer } from './instalment-payments';
 import { payLaterRoutes } from './pay-later';
 import { bnplSandboxPageRoutes } from './bnpl-sandbox-page';
-
-/** The answer of a payment call, shared with /payment/card (server/routes/payments/card-payments.ts). */
-export type Answer = (
-  request: FastifyRequest,
-  paymentId: string,
-  outcome: ChargeOutcome,
-) => Promise<Envelope<{ state: 'succeeded' | 'otp_required'; order_id: string; payment_id: string; card_saved?: boolean }>>;
 
 /**
  * Plan payments besides a plain card: instalments (card EMI and the BFL EMI card) and buy now, pay later, with the
