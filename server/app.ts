@@ -49,8 +49,7 @@ import { supportTicketsRepository } from './repositories/support-tickets';
 import { serviceCentresRepository } from './repositories/service-centres';
 import { reviewsRepository } from './repositories/reviews';
 import { enterpriseAccountsRepository } from './repositories/enterprise-accounts';
-import { sandboxGateway } from './payments/sandbox-gateway';
-import { bnplSandbox } from './payments/bnpl-sandbox';
+import { configuredProviders, type PaymentProviders } from './payments/providers';
 import { paymentReconciler } from './payments/reconcile';
 import { refundJob } from './payments/refund-job';
 import { receiptWriter } from './payments/receipts';
@@ -78,6 +77,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Shorter request and header deadlines (tests of slow clients); production uses the constants below. */
   timeouts?: { requestMs: number; headersMs: number };
+  /** Payment providers instead of the ones PAYMENT_PROVIDERS configures (tests). */
+  providers?: (db: Database) => PaymentProviders;
 }
 
 /** How long a shopper has on a pay-later provider's approval page before the store closes the session. */
@@ -167,8 +168,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
   app.decorate('publicOrigin', env.SITE_URL!);
-  app.decorate('paymentProvider', sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }));
-  app.decorate('bnplProvider', bnplSandbox(db));
+  const providers = opts.providers?.(db) ?? configuredProviders(env, db);
+  app.decorate('paymentProvider', providers.card);
+  app.decorate('bnplProvider', providers.bnpl);
+  app.decorate('cardIssuers', providers.issuers);
+  app.decorate('bnplSandbox', providers.bnplSandbox);
   const reconciler = paymentReconciler({
     card: app.paymentProvider,
     bnpl: app.bnplProvider,

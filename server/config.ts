@@ -59,6 +59,8 @@ export const envSchema = {
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
+    /** Which payment providers run (card gateway, pay-later, card-issuer lookup): `sandbox`, the built-in ones that take no real money. */
+    PAYMENT_PROVIDERS: { enum: ['sandbox'], default: 'sandbox' },
     /** `allow`: run the sandbox payment providers even with NODE_ENV=production (a staging or demo store). */
     SANDBOX_PAYMENTS: { enum: ['allow'] },
     /** Simulated network time of each sandbox gateway call, in ms (tests of races and crashes); 0 in normal use. */

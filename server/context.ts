@@ -32,6 +32,8 @@ import type { ReviewsRepository } from './repositories/reviews';
 import type { EnterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import type { PaymentProvider } from './payments/provider';
 import type { BnplSandbox } from './payments/bnpl-sandbox';
+import type { BnplProvider } from './payments/bnpl';
+import type { IssuerLookup } from './payments/card-issuers';
 import type { PaymentReconciler } from './payments/reconcile';
 import type { OrderClosing } from './orders/closing';
 import type { RefundJob } from './payments/refund-job';
@@ -79,8 +81,12 @@ declare module 'fastify' {
     mail: MailService;
     /** The card gateway: the embedded sandbox unless another provider is configured. */
     paymentProvider: PaymentProvider;
-    /** The pay-later provider: the embedded sandbox (whose approval page the store serves) unless another is configured. */
-    bnplProvider: BnplSandbox;
+    /** The pay-later provider: the embedded sandbox unless another is configured. */
+    bnplProvider: BnplProvider;
+    /** The card-issuer (BIN) lookup of the configured card gateway. */
+    cardIssuers: IssuerLookup;
+    /** The sandbox pay-later provider when it is the configured one: only then does the store serve its approval page. */
+    bnplSandbox: BnplSandbox | null;
     /** Settles payments in flight with their providers: before a cancellation, a new attempt, and after a crash. */
     reconciler: PaymentReconciler;
     /** Closes unpaid orders, serialised with their payments (shopper, staff and the payment-window sweep). */

@@ -179,6 +179,31 @@ export function enterpriseAccountsRepository(db: Database) {
         return { ok: true, account } as const;
       });
     },
+
+    /**
+     * Operations approve a user's account in a country (GOOD for a year, for set-ups and browser tests): the newest
+     * application or account there is replaced by the approved one. Answers the new account's id.
+     */
+    async approveByOperations(userId: number, local: string, company: { name: string; tax: Record<string, string>; vatExempt: boolean }): Promise<string> {
+      return db.transaction(async (tx) => {
+        await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`, [userId, local]);
+        return (await tx.query<{ id: string }>(
+          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
+           VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
+          [userId, local, company.name, JSON.stringify(company.tax), company.vatExempt],
+        ))[0]!.id;
+      });
+    },
+
+    /** Sets the validity end of the user's newest approved account in a country (a past date makes it EXPIRED); null when there is none. */
+    async setValidUntil(userId: number, local: string, validUntil: string): Promise<string | null> {
+      const rows = await db.query<{ id: string }>(
+        `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
+         WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
+        [userId, local, validUntil],
+      );
+      return rows[0]?.id ?? null;
+    },
   };
 }
 

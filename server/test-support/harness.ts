@@ -23,7 +23,7 @@ export interface TestServer {
 }
 
 /** Starts the whole app on a loopback port against a private database of the driver. */
-export async function startServer(driver: Driver, env: Record<string, unknown> = {}, options: Pick<AppOptions, 'timeouts'> = {}): Promise<TestServer> {
+export async function startServer(driver: Driver, env: Record<string, unknown> = {}, options: Pick<AppOptions, 'timeouts' | 'providers'> = {}): Promise<TestServer> {
   let db: Database;
   let cleanup: () => Promise<void>;
   if (driver === 'pg') {

@@ -6,7 +6,6 @@ import { baseQueryProperties } from '../../schemas/common';
 import { getSiteConfig } from '../../../sites/site-config';
 import { COMPARE_MAX } from '../../../sites/compare';
 import { localize } from '../../../content/localize';
-import type { Localized } from '../../../content/schemas/common.schema';
 import { storeMapUrl, storePath } from '../../../content/store-links';
 import { productPath } from '../../../sites/product-card';
 import { searchCatalog, type Payload, type ProductPayload } from '../../search/catalog';
@@ -176,12 +175,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       // The index keeps the stock of when it was built; whether a found product is in stock is read live.
       const products = results.flatMap((r) => r.items).filter((i) => i.type === 'product');
       if (products.length > 0) {
-        const live = await app.db.query<{ product_id: string }>(
-          `SELECT DISTINCT c.product_id FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id
-           WHERE o.local = $1 AND c.product_id = ANY($2::text[]) AND o.on_sale AND o.stock > 0`,
-          [storefront.local, products.map((p) => p.id)],
-        );
-        const inStock = new Set(live.map((r) => r.product_id));
+        const inStock = await app.repos.catalogue.inStockProducts(storefront.local, products.map((p) => p.id));
         for (const p of products) p.in_stock = inStock.has(p.id);
       }
       return ok({ keyword, types, results });
@@ -209,12 +203,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const ids = [...new Set(request.query.ids.split(','))];
       if (ids.length > COMPARE_MAX) throw new ApiError(Errno.INVALID_PARAM, `compare at most ${COMPARE_MAX} products`, 400);
       const { storefront } = request;
-      const rows = await app.db.query<{ product_id: string; name: string; image: string; category: string; sale_price: number; market_price: number; currency: string; stock: number; specs: { label: Localized; value: string }[] | null }>(
-        `SELECT c.product_id, c.name, c.image, c.category, c.sale_price, c.market_price, c.currency, c.stock, p.data -> 'specs' AS specs
-         FROM offered_product_cards c JOIN products p ON p.id = c.product_id
-         WHERE c.local = $1 AND c.product_id = ANY($2::text[])`,
-        [storefront.local, ids],
-      );
+      const rows = await app.repos.catalogue.compareCards(storefront.local, ids);
       const byId = new Map(rows.map((r) => [r.product_id, r]));
       const found = ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
       const categories = new Set(found.map((r) => r.category));

@@ -123,15 +123,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       const b = request.body;
       const userId = await app.repos.users.idByEmail(b.email);
       if (!userId) throw new ApiError(Errno.NOT_FOUND, 'no such user', 404);
-      const id = await app.db.transaction(async (tx) => {
-        // The newest application or account of the user there becomes the approved one (or a new one is made).
-        await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`, [userId, b.local]);
-        return (await tx.query<{ id: string }>(
-          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
-           VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
-          [userId, b.local, b.companyName, JSON.stringify(b.tax), b.vatExempt === true],
-        ))[0]!.id;
-      });
+      const id = await app.repos.enterpriseAccounts.approveByOperations(userId, b.local, { name: b.companyName, tax: b.tax, vatExempt: b.vatExempt === true });
       return ok({ account_id: id });
     },
   );
@@ -153,15 +145,9 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     async (request) => {
       const b = request.body;
       const userId = await app.repos.users.idByEmail(b.email);
-      const row = userId
-        ? (await app.db.query<{ id: string }>(
-            `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
-             WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
-            [userId, b.local, b.validUntil],
-          ))[0]
-        : undefined;
-      if (!row) throw new ApiError(Errno.NOT_FOUND, 'no approved enterprise account of this user in this country', 404);
-      return ok({ account_id: row.id });
+      const id = userId ? await app.repos.enterpriseAccounts.setValidUntil(userId, b.local, b.validUntil) : null;
+      if (!id) throw new ApiError(Errno.NOT_FOUND, 'no approved enterprise account of this user in this country', 404);
+      return ok({ account_id: id });
     },
   );
 

@@ -14,7 +14,9 @@ import { paymentReceiptMail } from '../../mail/order-mails';
 import type { Storefront } from '../../storefront';
 import { isBflPrefix } from '../../../region-config/instalments';
 import { paymentPlansRepository } from '../../repositories/payments';
-import { paymentPlanRoutes, planOffers, planOffersProperties } from './payment-plans';
+import { planOffersProperties } from '../../schemas/payment-plans';
+import { planOffers } from '../../views/payment-plan-view';
+import { paymentPlanRoutes } from './payment-plans';
 
 /** The §8 catalogue message of each way a payment can fail. */
 const FAILURES: Record<string, string> = {

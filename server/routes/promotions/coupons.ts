@@ -147,14 +147,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const coupon = await app.repos.coupons.byId(local, request.query.couponId);
       if (!coupon) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'coupon.error.unknown'), 404);
-      const rows = await app.db.query<{ product_id: string; name: string; image: string; sale_price: number }>(
-        `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
-         FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-         WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL OR p.id = ANY($3))
-           AND ($4 <> 'exchange' OR p.category = 'phones')
-         GROUP BY p.id, p.name, p.image, p.rank ORDER BY p.rank LIMIT 60`,
-        [local, coupon.categories, coupon.products, coupon.kind],
-      );
+      const rows = await app.repos.catalogue.couponProducts(local, { categories: coupon.categories, products: coupon.products, kind: coupon.kind });
       return ok({ coupon: couponView(coupon), products: rows });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
+import { healthRepository } from '../../repositories/health';
 
 // Only whether the store is up: the driver, versions and uptime would tell an attacker what to aim at.
 const healthData = { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } } as const;
@@ -9,13 +10,14 @@ const healthData = { type: 'object', required: ['status'], properties: { status:
 /** GET /api/health: answers ok when the database answers (load balancers and operators). */
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const health = healthRepository(app.db);
   app.get(
     '/health',
     { schema: { tags: ['ops'], summary: 'Health check: ok when the store and its database answer', response: { 200: envelopeSchema(healthData) } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        await app.db.query('SELECT 1');
+        await health.ping();
       } catch (err) {
         app.log.error({ err }, 'health: database ping failed');
         throw new ApiError(Errno.SERVICE_UNAVAILABLE, 'the store is not available', 503);
