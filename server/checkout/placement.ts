@@ -79,7 +79,7 @@ export type PlaceRefusal =
   | { ok: false; reason: 'presale_closed' }
   | { ok: false; reason: 'pre_order_agreement' };
 
-/** A placed order (or the one an earlier request with the same key placed) and the quote it was priced by. */
+/** A placed order (or the one an earlier request with the same key placed), or why none was. */
 export type PlaceResult = { ok: true; order: OrderRow; replayed: boolean } | PlaceRefusal;
 
 /**
