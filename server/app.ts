@@ -55,6 +55,7 @@ import { refundJob } from './payments/refund-job';
 import { receiptWriter } from './payments/receipts';
 import { sandboxPaymentsProblem } from './payments/sandbox-guard';
 import { orderClosing } from './orders/closing';
+import { lapsePresales } from './orders/lapse-presales';
 import { installMaintenance } from './maintenance';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/operations/ops';
@@ -184,7 +185,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     log: app.log,
   });
   app.decorate('reconciler', reconciler);
-  app.decorate('orderClosing', orderClosing({ orders: app.repos.orders, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }));
+  app.decorate('orderClosing', orderClosing({ db, repos: app.repos, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }));
   app.decorate('refundJob', refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }));
   app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
@@ -217,7 +218,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
     { name: 'unconfirmed offline-form requests', everyMs: 60 * 60_000, run: () => app.repos.supportTickets.pruneRequests() },
     { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
-    { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await app.repos.orders.lapsePresales()) },
+    { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await lapsePresales(db, app.repos)) },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },

@@ -3,15 +3,10 @@ import { translator } from '../i18n';
 import { composeMail } from './compose';
 import type { OutgoingMail } from './outbox';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
-import type { IssuedGiftCard } from '../orders/paid';
-import { formatPrice } from '../../region-config/format-price';
-import { toMajor } from '../../region-config/money';
-import { getSiteConfig } from '../../sites/site-config';
+import type { IssuedGiftCard } from '../orders/issued-gift-card';
+import { money } from '../orders/format-money';
 
-/** A minor-unit amount in the country's price format (Rp12.379.000, 1.299,00 €). */
-export function money(storefront: Storefront, minor: number, currency: string): string {
-  return formatPrice(toMajor(minor, currency), getSiteConfig(storefront.local).priceDisplay);
-}
+export { money } from '../orders/format-money';
 
 /** Links of a storefront page at the store's public origin. */
 const page = (origin: string, storefront: Storefront, path: string) => `${origin}/${storefront.urlLocal}/${path}`;
@@ -37,7 +32,6 @@ export function orderConfirmationMail(origin: string, storefront: Storefront, em
   };
 }
 
-/** The receipt of a successful payment. Queued in the transaction that marks the order paid. */
 /** The receipt of a paid order; gift cards it bought are listed with their codes and the time they can be used from. */
 export function paymentReceiptMail(origin: string, storefront: Storefront, email: string, order: OrderRow, card: string, giftCards: readonly IssuedGiftCard[] = []): OutgoingMail {
   const t = translator(storefront);

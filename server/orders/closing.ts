@@ -1,4 +1,5 @@
-import type { OrdersRepository } from '../repositories/orders';
+import type { Database } from '../db/types';
+import { cancelIdle, type CancelRepos } from './cancel-order';
 import type { PaymentReconciler } from '../payments/reconcile';
 
 /** Why an order is closed, as recorded with it. */
@@ -16,8 +17,9 @@ const ROUNDS = 3;
  * under its row lock only if no payment is in flight any more. Either the payment wins and the order is paid, or
  * the cancellation wins and no money moves. The shopper, staff and the payment-window sweep all close this way.
  */
-export function orderClosing(options: { orders: OrdersRepository; reconciler: PaymentReconciler; inFlightMs: number }) {
-  const { orders, reconciler } = options;
+export function orderClosing(options: { db: Database; repos: CancelRepos; reconciler: PaymentReconciler; inFlightMs: number }) {
+  const { db, repos, reconciler } = options;
+  const { orders } = repos;
 
   async function close(orderId: string, reason: CloseReason, userId?: number): Promise<CloseResult> {
     const head = await orders.head(orderId);
@@ -25,7 +27,7 @@ export function orderClosing(options: { orders: OrdersRepository; reconciler: Pa
     if (head.state !== 'unpaid') return head.state === 'paid' ? 'paid' : 'not_unpaid';
     for (let round = 0; round < ROUNDS; round++) {
       await reconciler.settleOrder(orderId, 'close');
-      const result = await orders.cancelIdle(orderId, reason, userId);
+      const result = await cancelIdle(db, repos, orderId, reason, userId);
       if (result === 'not_unpaid') return (await orders.head(orderId))?.state === 'paid' ? 'paid' : 'not_unpaid';
       if (result !== 'in_flight') return result;
     }

@@ -1,4 +1,4 @@
-import type { CheckoutLine } from './pricing';
+import type { CheckoutLine } from './checkout-lines';
 
 /** What a checkout needs of a claimed coupon (repositories/coupons.ts). */
 export interface CheckoutCoupon {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types';
 import { findStorefront } from '../storefront';
 import { translate } from '../i18n';
-import { money } from '../mail/order-mails';
+import { money } from './format-money';
 import { postMessageIn } from '../repositories/messages';
 
 /** What happened to an order that the shopper's inbox tells of. */

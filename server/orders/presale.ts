@@ -1,5 +1,5 @@
 import type { CommerceRules } from '../../sites/commerce';
-import { deliveryOptions, orderAmounts, type OrderAmounts } from './pricing';
+import { deliveryOptions, orderAmounts, type OrderAmounts } from './amounts';
 
 /** A pre-sale campaign as checkout and the order pages use it (minor units of the country's currency). */
 export interface PresaleTerms {

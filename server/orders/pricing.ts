@@ -1,63 +1,14 @@
 import type { CartLine } from '../repositories/cart';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import { GIFT_CARD_CATEGORY } from '../../sites/gift-cards';
-import { percentOf, toMinor } from '../../region-config/money';
+import { checkoutLines, type CheckoutLine, type FcodeGate } from './checkout-lines';
+import { deliveryOptions, exemptAmounts, orderAmounts, type DeliveryOption, type OrderAmounts } from './amounts';
 import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
 import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from '../../sites/points';
 import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
-
-/** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
-export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
-
-/** Products that need an F-code here, and how many unused codes the buyer holds for each (issue 9). */
-export interface FcodeGate {
-  required: ReadonlySet<string>;
-  held: ReadonlyMap<string, number>;
-}
-
-export interface CheckoutLine {
-  commodityId: string;
-  productId: string;
-  category: string;
-  name: string;
-  spec: string;
-  image: string;
-  quantity: number;
-  unitPrice: number;
-  marketPrice: number;
-  subtotal: number;
-  stock: number;
-  purchaseLimit: number;
-  preOrder: boolean;
-  problem: LineProblem | null;
-  /** The unit price when the line was added to the cart, when a release changed it since (the shopper sees old → new). */
-  previousUnitPrice?: number;
-  /** A company purchase: the shelf price before the quantity tier, and the tier's discount in basis points. */
-  listPrice?: number;
-  tierBp?: number;
-}
-
-export interface DeliveryOption {
-  id: DeliveryMethodId;
-  fee: number;
-  days: readonly [number, number];
-}
-
-/** The money of an order, all in minor units of `currency`. */
-export interface OrderAmounts {
-  currency: string;
-  itemsTotal: number;
-  discount: number;
-  shippingFee: number;
-  tax: number;
-  taxInclusive: boolean;
-  taxRateBp: number;
-  netAmount: number;
-  total: number;
-}
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
@@ -103,72 +54,6 @@ export interface PointsWish {
   wanted: number;
   balance: number;
   rules: PointsRules;
-}
-
-/** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
-export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGate | null = null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
-  const checked = cart.filter((l) => l.checked);
-  const perProduct = new Map<string, number>();
-  for (const line of checked) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
-  return checked.map((line) => {
-    const onSale = line.sale_price !== null && line.currency === currency;
-    const stock = line.stock ?? 0;
-    const problem: LineProblem | null = !onSale
-      ? 'not_on_sale'
-      : stock === 0
-        ? 'out_of_stock'
-        : line.quantity > stock
-          ? 'not_enough_stock'
-          : (perProduct.get(line.product_id) ?? 0) > line.purchase_limit
-            ? 'limit'
-            : fcode?.required.has(line.product_id) && (perProduct.get(line.product_id) ?? 0) > (fcode.held.get(line.product_id) ?? 0)
-              ? 'fcode'
-              : null;
-    const unitPrice = onSale ? toMinor(line.sale_price!, currency) : 0;
-    return {
-      commodityId: line.commodity_id,
-      productId: line.product_id,
-      category: line.category,
-      name: line.name,
-      spec: [line.first_spec_value, line.second_spec_value].filter(Boolean).join(' · '),
-      image: line.image,
-      quantity: line.quantity,
-      unitPrice,
-      marketPrice: onSale && line.market_price !== null ? toMinor(line.market_price, currency) : unitPrice,
-      subtotal: unitPrice * line.quantity,
-      stock,
-      purchaseLimit: line.purchase_limit,
-      preOrder: line.pre_order === true || presales?.has(line.product_id) === true,
-      problem,
-      ...(onSale && line.added_price != null && line.added_price !== line.sale_price ? { previousUnitPrice: toMinor(line.added_price, currency) } : {}),
-    };
-  });
-}
-
-/** Delivery options of a country for an item total: standard is free from the country's threshold. */
-export function deliveryOptions(rules: CommerceRules, itemsTotal: number): DeliveryOption[] {
-  return rules.delivery.map((m) => ({ id: m.id, days: m.days, fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor }));
-}
-
-/**
- * The amounts of an order. Tax-inclusive countries show the VAT/GST contained in the total; elsewhere it is added
- * on items and shipping. Discounts (coupons, points) come with issue 9 and are 0 until then.
- */
-export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingFee: number, discount = 0): OrderAmounts {
-  const taxable = Math.max(0, itemsTotal - discount) + shippingFee;
-  const tax = rules.taxInclusive ? Math.round((taxable * rules.taxRateBp) / (10_000 + rules.taxRateBp)) : percentOf(taxable, rules.taxRateBp);
-  const total = rules.taxInclusive ? taxable : taxable + tax;
-  return {
-    currency: rules.currency,
-    itemsTotal,
-    discount,
-    shippingFee,
-    tax,
-    taxInclusive: rules.taxInclusive,
-    taxRateBp: rules.taxRateBp,
-    netAmount: total - tax,
-    total,
-  };
 }
 
 /**
@@ -268,7 +153,7 @@ function businessLines(cart: CartLine[], currency: string, fcode: FcodeGate | nu
   });
 }
 
-/** An exempt account's amounts: no VAT/GST is charged, so the total is the net amount; the VAT left out is kept. */
-export function exemptAmounts(a: OrderAmounts): OrderAmounts & { vatExempted: number } {
-  return { ...a, tax: 0, total: a.total - a.tax, netAmount: a.total - a.tax, vatExempted: a.tax };
-}
+/** The pure parts pricing is built from, for callers that knew them here. */
+export { checkoutLines, deliveryOptions, exemptAmounts, orderAmounts };
+export type { CheckoutLine, DeliveryOption, FcodeGate, OrderAmounts };
+export type { LineProblem } from './checkout-lines';

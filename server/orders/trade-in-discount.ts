@@ -1,4 +1,4 @@
-import type { CheckoutLine } from './pricing';
+import type { CheckoutLine } from './checkout-lines';
 
 /** A new phone an exchange applies to, with what it adds (minor units): the bonus comes off at checkout, the subsidy is paid after assessment. */
 export interface TradeInOffer {

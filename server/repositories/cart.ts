@@ -214,6 +214,22 @@ export function cartRepository(db: Database) {
       return (await db.query<{ lines: CartLine[] }>(LINES_SQL, [cartId, local]))[0]!.lines;
     },
 
+    /** The lines with the offer of `local`, in the caller's transaction (checkout reads them there). */
+    async linesIn(q: Queryable, cartId: string, local: string): Promise<CartLine[]> {
+      return (await q.query<{ lines: CartLine[] }>(LINES_SQL, [cartId, local]))[0]!.lines;
+    },
+
+    /** A paid order's units leave the user's cart: a line bought whole goes, one bought in part keeps the rest. */
+    async removeBoughtIn(tx: Queryable, userId: number, bought: readonly { commodity_id: string; quantity: number }[]): Promise<void> {
+      const cart = (await tx.query<{ id: string }>(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]))[0];
+      if (!cart) return;
+      for (const line of bought) {
+        await tx.query(`DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = $2 AND quantity <= $3`, [cart.id, line.commodity_id, line.quantity]);
+        await tx.query(`UPDATE cart_items SET quantity = quantity - $3 WHERE cart_id = $1 AND commodity_id = $2 AND quantity > $3`, [cart.id, line.commodity_id, line.quantity]);
+      }
+      await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cart.id]);
+    },
+
     /** The lines (with the offer of `local`) and the notices of a cart, in one query. */
     async contents(cartId: string, local: string): Promise<CartContents> {
       const rows = await db.query<CartContents>(

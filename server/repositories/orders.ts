@@ -1,23 +1,10 @@
 import type { Database, Queryable } from '../db/types';
-import { postOrderMessageIn } from '../orders/order-messages';
-import type { CartLine } from './cart';
-import { loadSql } from './load-sql';
-import { quote, type CheckoutLine, type FcodeGate, type Quote } from '../orders/pricing';
-import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
-import { mailOutbox, type OutgoingMail } from '../mail/outbox';
-import { couponsRepository, toCheckoutCoupon } from './coupons';
-import { pointsRepository } from './points';
-import { fcodesRepository } from './fcodes';
-import { pointsRules } from '../../sites/points';
-import { giftCardsRepository, type GiftCardProblem } from './gift-cards';
-import { presalesRepository } from './presales';
-import { tradeInsRepository } from './trade-ins';
-import { finalPaymentAmounts, REFUND_DAYS, type PresaleState } from '../orders/presale';
-import { markPaidIn, type IssuedGiftCard } from '../orders/paid';
-import { paidEffects } from './payments';
+import type { CheckoutLine } from '../orders/checkout-lines';
+import type { DeliveryMethodId } from '../../sites/commerce';
+import type { OrderAmounts } from '../orders/amounts';
+import { REFUND_DAYS, type PresaleState } from '../orders/presale';
 import { owePaymentBackIn } from './refunds';
 import { moveStock } from '../stock/move-stock';
-
 export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
 
 export interface OrderRow {
@@ -83,313 +70,254 @@ const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, c
 const LINE_COLUMNS = `line_no, commodity_id, product_id, name, spec, image, quantity, unit_price::float8 AS unit_price,
   market_price::float8 AS market_price, subtotal::float8 AS subtotal`;
 
-const CART_LINES_SQL = loadSql('cart-lines');
+/** What cancelling an order did: `in_flight` when a payment of it is still with its provider. */
+export type CancelResult = 'cancelled' | 'not_unpaid' | 'in_flight';
 
-export interface PlaceInput {
+/** The row of a just-cancelled order, as the cancellation's follow-ups need it. */
+export type CancelledOrder = Pick<OrderRow, 'local' | 'kind' | 'id' | 'user_id' | 'url_local' | 'total' | 'currency'>;
+
+/** The money and choices of a new order, as checkout priced them (minor units). */
+export interface NewOrder extends OrderAmounts {
   userId: number;
-  cartId: string;
   local: string;
   urlLocal: string;
-  flow: 'consumer' | 'company';
-  rules: CommerceRules;
+  flow: OrderRow['flow'];
   deliveryMethod: DeliveryMethodId;
   address: Record<string, string>;
   invoice: Record<string, string> | null;
   idempotencyKey: string;
-  /** A claimed coupon to use (one per purchase). */
-  userCouponId?: string | undefined;
-  /** Mi Points to use, checked against the balance inside the transaction. */
-  points?: number | undefined;
-  /** The shopper's evaluated trade-in to take off a new phone. */
-  tradeInId?: string | undefined;
-  /** Gift card codes paying part of the order (§9: at most 10). */
-  giftCards?: readonly string[] | undefined;
-  /**
-   * The shopper agreed to a pre-order (the checkout showed a deposit): if the deposit window has closed meanwhile,
-   * the order is refused rather than placed at the full price they never saw.
-   */
-  expectsPreOrder?: boolean | undefined;
-  /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
-  business?: { accountId: string; vatExempt: boolean } | null;
-  /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
-  mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
-  /** The receipt, when gift cards pay the whole order at once. */
-  receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail;
+  paymentWindowMinutes: number;
+  couponId: string | null;
+  pointsUsed: number;
+  pointsDiscount: number;
+  giftCardAmount: number;
+  presaleId: string | null;
 }
 
-export type PlaceResult =
-  | { ok: true; order: OrderRow; replayed: boolean }
-  | { ok: false; reason: 'unpaid_exists'; orderId: string }
-  | { ok: false; reason: 'blocked'; quote: Quote }
-  | { ok: false; reason: 'stock'; commodityId: string }
-  | { ok: false; reason: 'coupon' }
-  | { ok: false; reason: 'trade_in' }
-  | { ok: false; reason: 'gift_card'; code: string; problem: GiftCardProblem | 'changed' }
-  | { ok: false; reason: 'presale_closed' };
+/** A paid order as what follows payment reads it. */
+export type PaidOrder = Pick<OrderRow, 'id' | 'user_id' | 'url_local' | 'local' | 'currency' | 'total' | 'gift_card_amount' | 'kind' | 'parent_order_id' | 'paid_at'>;
 
-/** What cancelling an order did: `in_flight` when a payment of it is still with its provider. */
-export type CancelResult = 'cancelled' | 'not_unpaid' | 'in_flight';
-
-export type FinalResult =
-  | { ok: true; order: OrderRow; replayed: boolean }
-  | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'not_payable'; state: PresaleState | null }
-  | { ok: false; reason: 'window'; opensAt: Date; closesAt: Date }
-  | { ok: false; reason: 'unpaid_exists'; orderId: string };
-
-class Rollback extends Error {
-  constructor(readonly result: PlaceResult) {
-    super('rollback');
-  }
-}
+const PAID_COLUMNS = `id::text AS id, user_id, url_local, local, currency, total::float8 AS total, gift_card_amount::float8 AS gift_card_amount, kind, parent_order_id::text AS parent_order_id, paid_at`;
 
 /**
- * Orders: placing one is a single transaction that reads the checked cart lines, reserves stock line by line
- * (never below zero), writes the order, its lines and stock movements, and queues the confirmation mail. A retry
- * with the same idempotency key returns the first order; the database allows one unpaid order per user.
+ * Orders and their lines. Reads and writes of order rows only: placing an order (server/checkout/), cancelling one
+ * with what it used (orders/cancel-order.ts) and paying one (orders/paid.ts) compose this with the other
+ * repositories, in their own transactions; the `…In` functions run in the caller's.
  */
 export function ordersRepository(db: Database) {
-  const coupons = couponsRepository(db);
-  const points = pointsRepository(db);
-  const fcodes = fcodesRepository(db);
-  const giftCards = giftCardsRepository(db);
-  const presales = presalesRepository(db);
-  const tradeIns = tradeInsRepository(db);
-
-  /** The F-code gate of a cart: what needs a code here and what the buyer holds. */
-  async function fcodeGate(q: Queryable, userId: number, local: string, cart: CartLine[]): Promise<FcodeGate> {
-    return { required: await fcodes.required(q, local, [...new Set(cart.map((l) => l.product_id))]), held: await fcodes.held(q, userId, local) };
-  }
-  async function byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
-    return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
-  }
-
-  /**
-   * Cancels one unpaid order and puts its stock back, in the caller's transaction (which holds the order's row
-   * lock). A payment in flight (sent to its provider, or waiting for its one-time password) keeps the order open:
-   * the caller settles it with the provider first (orders/closing.ts), so the money never moves on a closed order.
-   */
-  async function cancelIn(tx: Queryable, orderId: string, reason: string): Promise<CancelResult> {
-    const inFlight = await tx.query(
-      `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
-       UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
-      [orderId],
-    );
-    if (inFlight.length > 0) return 'in_flight';
-    const rows = await tx.query<{ local: string; kind: OrderRow['kind']; id: string; user_id: number; url_local: string; total: number; currency: string }>(
-      `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid'
-       RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
-      [orderId, reason],
-    );
-    if (!rows[0]) return 'not_unpaid';
-    // The shopper did not cancel it: their inbox says the payment window closed.
-    if (reason === 'payment_window') await postOrderMessageIn(tx, 'expired', rows[0]);
-    await coupons.release(tx, orderId);
-    await points.returnIn(tx, orderId);
-    await fcodes.releaseIn(tx, orderId);
-    await giftCards.returnIn(tx, orderId);
-    await tradeIns.releaseIn(tx, orderId);
-    await closeSplitPartsIn(tx, orderId);
-    // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
-    if (rows[0].kind === 'final') return 'cancelled';
-    await releaseStock(tx, orderId, rows[0].local);
-    return 'cancelled';
-  }
-
-  /**
-   * Parts of a split payment on a cancelled order: announced transfers that never arrived stop; parts paid are owed
-   * back, a card part through its gateway, transfers by staff (one refund for them, within 15 working days).
-   */
-  async function closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
-    await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`, [orderId]);
-    const paid = await tx.query<{ id: string; method: 'card' | 'bank_transfer'; amount: number; currency: string; provider: string | null; provider_ref: string | null }>(
-      `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
-      [orderId],
-    );
-    for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
-      await owePaymentBackIn(tx, { orderId, amount: part.amount, currency: part.currency, reason: 'split_parts_paid', provider: part.provider!, providerRef: part.provider_ref!, source: { splitPartId: part.id } });
-    }
-    await tx.query(
-      `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
-       SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2) FROM split_payment_parts
-       WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
-      [orderId, REFUND_DAYS],
-    );
-  }
-
-  /** Puts an order's units back on sale. */
-  async function releaseStock(tx: Queryable, orderId: string, local: string): Promise<void> {
-    const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
-    for (const line of lines) {
-      await moveStock(tx, { commodityId: line.commodity_id, local, delta: line.quantity, reason: 'cancellation', orderId });
-    }
-  }
-
   return {
-    fcodeGate,
+    /** The order a placement with this idempotency key made, if any. */
+    async byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
+      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
+    },
 
-    async place(input: PlaceInput): Promise<PlaceResult> {
-      const earlier = await byKey(db, input.userId, input.idempotencyKey);
-      if (earlier) return { ok: true, order: earlier, replayed: true };
-      try {
-        return await db.transaction(async (tx) => {
-          // Serialise this user's placements: the unpaid rule and the key are then checked without races.
-          await tx.query(`SELECT pg_advisory_xact_lock(hashtext('place-order'), $1::int)`, [input.userId]);
-          const replay = await byKey(tx, input.userId, input.idempotencyKey);
-          if (replay) return { ok: true, order: replay, replayed: true } as const;
-          // An unpaid order past its window no longer blocks: it is cancelled here rather than waiting for the sweep.
-          const unpaid = (await tx.query<{ id: string; due: boolean }>(`SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`, [input.userId]))[0];
-          // One whose payment is still with its provider waits for the reconciliation like any other unpaid order.
-          if (unpaid && !(unpaid.due && (await cancelIn(tx, unpaid.id, 'payment_window')) === 'cancelled')) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
+    /** Takes the per-user placement lock: the unpaid-order rule and the idempotency key are then checked without races. */
+    async lockPlacementsIn(tx: Queryable, userId: number): Promise<void> {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('place-order'), $1::int)`, [userId]);
+    },
 
-          // The served release of the storefront cannot change until this order is placed: its prices and its release id
-          // (orders_served_release, migration 028) are one release's (applyServedRelease waits for this row).
-          await tx.query(`SELECT 1 FROM storefront_releases WHERE local = $1 FOR SHARE`, [input.urlLocal]);
-          const cart = (await tx.query<{ lines: CartLine[] }>(CART_LINES_SQL, [input.cartId, input.local]))[0]!.lines;
-          const coupon = input.userCouponId ? await coupons.usable(tx, input.userId, input.local, input.userCouponId) : null;
-          if (input.userCouponId && !coupon) return { ok: false, reason: 'coupon' } as const;
-          const wish = input.points ? { wanted: input.points, balance: await points.balance(tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) } : null;
-          const gate = await fcodeGate(tx, input.userId, input.local, cart);
-          const tradeIn = input.tradeInId ? await tradeIns.usable(tx, input.userId, input.local, input.tradeInId) : null;
-          if (input.tradeInId && !tradeIn) return { ok: false, reason: 'trade_in' } as const;
-          const cards = await giftCards.resolve(tx, input.userId, input.local, input.giftCards ?? []);
-          if (!cards.ok) return { ok: false, reason: 'gift_card', code: cards.code, problem: cards.problem } as const;
-          const q = quote(cart, input.rules, {
-            method: input.deliveryMethod, coupon: coupon ? toCheckoutCoupon(coupon) : null, points: wish, fcode: gate, giftCards: cards.cards, tradeIn, presales: await presales.openDeposits(tx, input.local),
-            business: input.business ? { vatExempt: input.business.vatExempt } : null,
-          });
-          if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q } as const;
-          if (input.expectsPreOrder && !q.presale && (await presales.depositClosed(tx, input.local, q.lines.map((l) => l.productId)))) {
-            return { ok: false, reason: 'presale_closed' } as const;
-          }
+    /**
+     * Holds the storefront's served release until the order is written: the order takes its release id from it
+     * (orders_served_release, migration 028), and applyServedRelease waits for this share lock, so the prices the
+     * order was priced at and the release it names are one release's.
+     */
+    async holdServedReleaseIn(tx: Queryable, urlLocal: string): Promise<void> {
+      await tx.query(`SELECT 1 FROM storefront_releases WHERE local = $1 FOR SHARE`, [urlLocal]);
+    },
 
-          const order = (await tx.query<OrderRow>(
-            `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
-                                 net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
-                                 gift_card_amount, kind, presale_id, presale_state)
-             VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21,
-                     $22, $23, $24, $25)
-             RETURNING ${ORDER_COLUMNS}`,
-            [
-              input.userId, input.local, input.urlLocal, input.flow, q.currency, q.itemsTotal, q.discount, q.shippingFee, q.tax, q.taxInclusive, q.taxRateBp,
-              q.netAmount, q.total, q.deliveryMethod, JSON.stringify(input.address), input.invoice ? JSON.stringify(input.invoice) : null, input.idempotencyKey,
-              input.rules.paymentWindowMinutes, coupon?.id ?? null, q.points?.use.ok ? q.points.use.points : 0, q.points?.use.ok ? q.points.use.discount : 0,
-              q.giftCardAmount, q.presale ? 'deposit' : 'standard', q.presale?.campaignId ?? null, q.presale ? 'deposit_unpaid' : null,
-            ],
-          ))[0]!;
-          // The units are reserved once the order exists, since each ledger row names its order; a line short of stock
-          // rolls everything back. Stock rows are locked in one order (by commodity) so two placements never wait on
-          // each other crosswise.
-          const lines = [...q.lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));
-          for (const line of lines) {
-            const after = await moveStock(tx, { commodityId: line.commodityId, local: input.local, delta: -line.quantity, reason: 'sale', orderId: order.id });
-            if (after === null) throw new Rollback({ ok: false, reason: 'stock', commodityId: line.commodityId });
-          }
-          if (input.business) {
-            Object.assign(order, (await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
-              `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
-               RETURNING company_account_id::text AS company_account_id, vat_exempt, vat_exempted::float8 AS vat_exempted`,
-              [order.id, input.business.accountId, input.business.vatExempt, q.business?.vatExempted ?? 0],
-            ))[0]);
-          }
-          if (coupon && !(await coupons.redeem(tx, coupon.user_coupon_id, order.id))) throw new Rollback({ ok: false, reason: 'coupon' });
-          if (q.points?.use.ok && q.points.use.points > 0) await points.redeemIn(tx, input.userId, input.local, order.id, q.points.use.points);
-          // One of the buyer's F-codes per unit of a product that needs one.
-          for (const productId of gate.required) {
-            const units = q.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
-            if (units > 0 && !(await fcodes.useIn(tx, input.userId, input.local, productId, units, order.id))) throw new Rollback({ ok: false, reason: 'blocked', quote: q });
-          }
-          if (q.tradeIn?.ok && !(await tradeIns.redeemIn(tx, input.userId, q.tradeIn.id, order.id, q.tradeIn.productId))) throw new Rollback({ ok: false, reason: 'trade_in' });
-          // Gift cards in the order chosen; a card another order emptied meanwhile rolls this one back.
-          for (const use of q.giftCards.filter((u) => u.applied > 0)) {
-            if (!(await giftCards.spendIn(tx, input.userId, use.id, order.id, use.applied))) throw new Rollback({ ok: false, reason: 'gift_card', code: use.code, problem: 'changed' });
-          }
-          const written: OrderLineRow[] = [];
-          for (const [i, line] of q.lines.entries()) written.push(await insertLine(tx, order.id, i + 1, line));
-          await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
-          if (q.amountDue === 0 && q.giftCardAmount > 0) {
-            // Gift cards paid it all: the order is paid now, with the gift cards as its payment.
-            await tx.query(`INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`, [order.id, q.giftCardAmount, q.currency]);
-            const paid = await markPaidIn(tx, paidEffects(db), order.id);
-            await mailOutbox.enqueue(tx, { ...input.receipt(paid.order, paid.giftCards), dedupeKey: `payment-receipt:${order.id}` });
-            return { ok: true, order: (await byKey(tx, input.userId, input.idempotencyKey))!, replayed: false } as const;
-          }
-          return { ok: true, order, replayed: false } as const;
-        });
-      } catch (err) {
-        if (err instanceof Rollback) return err.result;
-        throw err;
+    /** The user's unpaid order, locked, and whether its payment window has passed. */
+    async unpaidForUpdateIn(tx: Queryable, userId: number): Promise<{ id: string; due: boolean } | null> {
+      return (await tx.query<{ id: string; due: boolean }>(`SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`, [userId]))[0] ?? null;
+    },
+
+    /** Writes a new unpaid order (a deposit order when it is a pre-order's deposit). */
+    async insertIn(tx: Queryable, o: NewOrder): Promise<OrderRow> {
+      return (await tx.query<OrderRow>(
+        `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
+                             net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
+                             gift_card_amount, kind, presale_id, presale_state)
+         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21,
+                 $22, $23, $24, $25)
+         RETURNING ${ORDER_COLUMNS}`,
+        [
+          o.userId, o.local, o.urlLocal, o.flow, o.currency, o.itemsTotal, o.discount, o.shippingFee, o.tax, o.taxInclusive, o.taxRateBp,
+          o.netAmount, o.total, o.deliveryMethod, JSON.stringify(o.address), o.invoice ? JSON.stringify(o.invoice) : null, o.idempotencyKey,
+          o.paymentWindowMinutes, o.couponId, o.pointsUsed, o.pointsDiscount,
+          o.giftCardAmount, o.presaleId ? 'deposit' : 'standard', o.presaleId, o.presaleId ? 'deposit_unpaid' : null,
+        ],
+      ))[0]!;
+    },
+
+    /** Marks an order a company purchase: the enterprise account, its VAT exemption and the VAT left out. */
+    async setCompanyIn(tx: Queryable, orderId: string, accountId: string, vatExempt: boolean, vatExempted: number): Promise<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>> {
+      return (await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
+        `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
+         RETURNING company_account_id::text AS company_account_id, vat_exempt, vat_exempted::float8 AS vat_exempted`,
+        [orderId, accountId, vatExempt, vatExempted],
+      ))[0]!;
+    },
+
+    /** Writes one line of a new order. */
+    async insertLineIn(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine): Promise<OrderLineRow> {
+      return (await tx.query<OrderLineRow>(
+        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
+        [orderId, lineNo, line.commodityId, line.productId, line.name, line.spec, line.image, line.quantity, line.unitPrice, line.marketPrice, line.subtotal],
+      ))[0]!;
+    },
+
+    /** A line of a deposit order on its final-payment order (no stock movement: the deposit holds the units). */
+    async copyLineIn(tx: Queryable, orderId: string, line: OrderLineRow): Promise<OrderLineRow> {
+      return (await tx.query<OrderLineRow>(
+        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
+        [orderId, line.line_no, line.commodity_id, line.product_id, line.name, line.spec, line.image, line.quantity, line.unit_price, line.market_price, line.subtotal],
+      ))[0]!;
+    },
+
+    /** The lines of one order, in the caller's transaction. */
+    async linesIn(q: Queryable, orderId: string): Promise<OrderLineRow[]> {
+      return q.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [orderId]);
+    },
+
+    /** A deposit order of the user, locked (null when it is not theirs or not a deposit). */
+    async depositForUpdateIn(tx: Queryable, userId: number, orderId: string): Promise<OrderRow | null> {
+      return (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND kind = 'deposit' FOR UPDATE`, [orderId, userId]))[0] ?? null;
+    },
+
+    /** The final-payment order of a deposit that is not cancelled, if any. */
+    async liveFinalIn(q: Queryable, depositOrderId: string): Promise<OrderRow | null> {
+      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`, [depositOrderId]))[0] ?? null;
+    },
+
+    /** The user's unpaid order still in its payment window, if any. */
+    async unpaidIn(q: Queryable, userId: number): Promise<OrderRow | null> {
+      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [userId]))[0] ?? null;
+    },
+
+    /** Writes the final-payment order of a deposit: due before the final window closes, its amounts already worked out. */
+    async insertFinalIn(
+      tx: Queryable,
+      deposit: OrderRow,
+      a: OrderAmounts & { depositCredit: number },
+      o: { userId: number; paymentWindowMinutes: number; finalEndsAt: Date },
+    ): Promise<OrderRow> {
+      return (await tx.query<OrderRow>(
+        `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
+                             delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id, parent_order_id, deposit_credit)
+         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15, least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
+         RETURNING ${ORDER_COLUMNS}`,
+        [
+          o.userId, deposit.local, deposit.url_local, deposit.flow, a.currency, a.itemsTotal, a.shippingFee, a.tax, a.taxInclusive, a.taxRateBp, a.netAmount, a.total,
+          JSON.stringify(deposit.address), deposit.invoice ? JSON.stringify(deposit.invoice) : null, `final:${deposit.id}:${Date.now()}`, o.paymentWindowMinutes,
+          o.finalEndsAt, deposit.presale_id, deposit.id, a.depositCredit,
+        ],
+      ))[0]!;
+    },
+
+    /** Locks an order's row; its owner, or null when there is no such order. */
+    async lockIn(tx: Queryable, orderId: string): Promise<{ user_id: number } | null> {
+      return (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ?? null;
+    },
+
+    /**
+     * Cancels one unpaid order's row in the caller's transaction (which holds the order's row lock). A payment in
+     * flight (sent to its provider, or waiting for its one-time password) keeps the order open: the caller settles it
+     * with the provider first (orders/closing.ts), so the money never moves on a closed order.
+     */
+    async cancelRowIn(tx: Queryable, orderId: string, reason: string): Promise<CancelledOrder | 'in_flight' | 'not_unpaid'> {
+      const inFlight = await tx.query(
+        `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
+         UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
+        [orderId],
+      );
+      if (inFlight.length > 0) return 'in_flight';
+      const rows = await tx.query<CancelledOrder>(
+        `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid'
+         RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
+        [orderId, reason],
+      );
+      return rows[0] ?? 'not_unpaid';
+    },
+
+    /**
+     * Parts of a split payment on a cancelled order: announced transfers that never arrived stop; parts paid are owed
+     * back, a card part through its gateway, transfers by staff (one refund for them, within 15 working days).
+     */
+    async closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
+      await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`, [orderId]);
+      const paid = await tx.query<{ id: string; method: 'card' | 'bank_transfer'; amount: number; currency: string; provider: string | null; provider_ref: string | null }>(
+        `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
+        [orderId],
+      );
+      for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
+        await owePaymentBackIn(tx, { orderId, amount: part.amount, currency: part.currency, reason: 'split_parts_paid', provider: part.provider!, providerRef: part.provider_ref!, source: { splitPartId: part.id } });
+      }
+      await tx.query(
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
+         SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2) FROM split_payment_parts
+         WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
+        [orderId, REFUND_DAYS],
+      );
+    },
+
+    /** Puts an order's units back on sale. */
+    async releaseStockIn(tx: Queryable, orderId: string, local: string): Promise<void> {
+      const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
+      for (const line of lines) {
+        await moveStock(tx, { commodityId: line.commodity_id, local, delta: line.quantity, reason: 'cancellation', orderId });
       }
     },
 
-    /**
-     * The final payment of a paid deposit, in its window: an order for the rest (full price less the deposit, plus
-     * delivery) with the deposit's lines and address; its units are already reserved. Asking again returns the live one.
-     */
-    async placeFinal(input: { userId: number; depositOrderId: string; rules: CommerceRules; mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail }): Promise<FinalResult> {
-      if (!/^\d{1,18}$/.test(input.depositOrderId)) return { ok: false, reason: 'not_found' };
-      return db.transaction(async (tx) => {
-        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('place-order'), $1::int)`, [input.userId]);
-        const deposit = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND kind = 'deposit' FOR UPDATE`, [input.depositOrderId, input.userId]))[0];
-        if (!deposit) return { ok: false, reason: 'not_found' } as const;
-        if (deposit.presale_state !== 'deposit_paid') return { ok: false, reason: 'not_payable', state: deposit.presale_state } as const;
-        const terms = (await presales.terms(tx, deposit.presale_id!))!;
-        if (!(await presales.finalOpen(tx, deposit.presale_id!))) return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
-        const live = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`, [deposit.id]))[0];
-        if (live) return { ok: true, order: live, replayed: true } as const;
-        const unpaid = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [input.userId]))[0];
-        if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
-        const lines = await tx.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [deposit.id]);
-        const fullTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
-        const a = finalPaymentAmounts(input.rules, fullTotal, deposit.total);
-        const order = (await tx.query<OrderRow>(
-          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
-                               delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id, parent_order_id, deposit_credit)
-           VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15, least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
-           RETURNING ${ORDER_COLUMNS}`,
-          [
-            input.userId, deposit.local, deposit.url_local, deposit.flow, a.currency, a.itemsTotal, a.shippingFee, a.tax, a.taxInclusive, a.taxRateBp, a.netAmount, a.total,
-            JSON.stringify(deposit.address), deposit.invoice ? JSON.stringify(deposit.invoice) : null, `final:${deposit.id}:${Date.now()}`, input.rules.paymentWindowMinutes,
-            terms.finalEndsAt, deposit.presale_id, deposit.id, a.depositCredit,
-          ],
-        ))[0]!;
-        const written: OrderLineRow[] = [];
-        for (const line of lines) written.push(await copyLine(tx, order.id, line));
-        await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
-        return { ok: true, order, replayed: false } as const;
-      });
-    },
-
-    /**
-     * The stated rule of a missed final payment: when the final window has closed without it, the pre-order lapses,
-     * its units go back on sale and the deposit is refunded within 15 working days. Returns how many lapsed.
-     */
-    async lapsePresales(limit = 100): Promise<number> {
+    /** Paid deposits whose final window has closed without their final payment, oldest first. */
+    async depositsToLapse(limit: number): Promise<string[]> {
       const due = await db.query<{ id: string }>(
         `SELECT o.id::text AS id FROM orders o JOIN presale_campaigns c ON c.id = o.presale_id
          WHERE o.kind = 'deposit' AND o.presale_state = 'deposit_paid' AND c.final_ends_at <= now() ORDER BY o.id LIMIT $1`,
         [limit],
       );
-      let n = 0;
-      for (const { id } of due) {
-        const lapsed = await db.transaction(async (tx) => {
-          const row = (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`, [id]))[0];
-          if (!row) return false;
-          const live = (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`, [id]))[0];
-          // A final payment still with its provider may yet complete the pre-order: the next run decides.
-          if (live && (await cancelIn(tx, live.id, 'final_window')) === 'in_flight') return false;
-          await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [id]);
-          await postOrderMessageIn(tx, 'presale_lapsed', row);
-          await releaseStock(tx, id, row.local);
-          await tx.query(
-            `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
-            [id, row.total, row.currency, REFUND_DAYS],
-          );
-          return true;
-        });
-        if (lapsed) n++;
-      }
-      return n;
+      return due.map((r) => r.id);
+    },
+
+    /** A paid deposit, locked, while it still waits for its final payment. */
+    async paidDepositForUpdateIn(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+      return (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`, [orderId]))[0] ?? null;
+    },
+
+    /** The unpaid final-payment order of a deposit, locked, if any. */
+    async unpaidFinalForUpdateIn(tx: Queryable, depositOrderId: string): Promise<{ id: string } | null> {
+      return (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`, [depositOrderId]))[0] ?? null;
+    },
+
+    /** The stated rule of a missed final payment: the pre-order lapses and its deposit is owed back within 15 working days. */
+    async lapseIn(tx: Queryable, deposit: Pick<OrderRow, 'id' | 'total' | 'currency'>): Promise<void> {
+      await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [deposit.id]);
+      await tx.query(
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
+        [deposit.id, deposit.total, deposit.currency, REFUND_DAYS],
+      );
+    },
+
+    /**
+     * Marks an unpaid order paid; its row as what follows payment reads it (typed as a whole row for the receipt
+     * writers, which read only the paid columns).
+     */
+    async markPaidIn(tx: Queryable, orderId: string): Promise<OrderRow> {
+      return (await tx.query<OrderRow>(`UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'unpaid' RETURNING ${PAID_COLUMNS}`, [orderId]))[0]!;
+    },
+
+    /** A paid pre-order moves on: the deposit waits for its final payment; a final payment completes it. */
+    async advancePresaleIn(tx: Queryable, order: Pick<OrderRow, 'id' | 'kind' | 'parent_order_id'>): Promise<void> {
+      if (order.kind === 'deposit') await tx.query(`UPDATE orders SET presale_state = 'deposit_paid' WHERE id = $1`, [order.id]);
+      if (order.kind === 'final') await tx.query(`UPDATE orders SET presale_state = 'completed' WHERE id = $1 AND presale_state = 'deposit_paid'`, [order.parent_order_id]);
+    },
+
+    /** What an order bought that leaves the cart when it is paid; none for a final payment (its lines left with the deposit). */
+    async boughtLinesIn(tx: Queryable, orderId: string): Promise<{ commodity_id: string; quantity: number }[]> {
+      return tx.query<{ commodity_id: string; quantity: number }>(
+        `SELECT l.commodity_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.order_id = $1 AND o.kind <> 'final'`,
+        [orderId],
+      );
     },
 
     /** The final-payment order of a deposit (the live or paid one), if any. */
@@ -420,19 +348,6 @@ export function ordersRepository(db: Database) {
       if (!order) return null;
       const lines = await db.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [orderId]);
       return { order, lines };
-    },
-
-    /**
-     * Cancels an unpaid order (of `userId` when given: another user's is not found) unless a payment of it is in
-     * flight; stock goes back at once. Callers settle payments in flight with their providers first (orders/closing.ts).
-     */
-    async cancelIdle(orderId: string, reason: string, userId?: number): Promise<CancelResult | 'not_found'> {
-      if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
-      return db.transaction(async (tx) => {
-        const row = (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0];
-        if (!row || (userId !== undefined && row.user_id !== userId)) return 'not_found';
-        return cancelIn(tx, orderId, reason);
-      });
     },
 
     /** The owner and state of an order, or null. */
@@ -473,23 +388,6 @@ export function ordersRepository(db: Database) {
       return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [userId]))[0] ?? null;
     },
   };
-}
-
-/** A line of a deposit order on its final-payment order (no stock movement: the deposit holds the units). */
-async function copyLine(tx: Queryable, orderId: string, line: OrderLineRow): Promise<OrderLineRow> {
-  return (await tx.query<OrderLineRow>(
-    `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
-    [orderId, line.line_no, line.commodity_id, line.product_id, line.name, line.spec, line.image, line.quantity, line.unit_price, line.market_price, line.subtotal],
-  ))[0]!;
-}
-
-async function insertLine(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine): Promise<OrderLineRow> {
-  return (await tx.query<OrderLineRow>(
-    `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
-    [orderId, lineNo, line.commodityId, line.productId, line.name, line.spec, line.image, line.quantity, line.unitPrice, line.marketPrice, line.subtotal],
-  ))[0]!;
 }
 
 export type OrdersRepository = ReturnType<typeof ordersRepository>;

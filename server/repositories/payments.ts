@@ -3,19 +3,12 @@ import type { ChargeOutcome, DeclineCode } from '../payments/provider';
 import type { OrderRow } from './orders';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { instalmentSchedule } from '../../region-config/instalments';
-import { pointsRepository } from './points';
-import { giftCardsRepository } from './gift-cards';
-import { markPaidIn, type IssuedGiftCard, type PaidEffects } from '../orders/paid';
+import { markPaidIn, paidEffects, type IssuedGiftCard } from '../orders/paid';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { owePaymentBackIn } from './refunds';
 import { postOrderMessageIn } from '../orders/order-messages';
 
-/** What a paid order sets off, with this database's repositories. */
-export function paidEffects(db: Database): PaidEffects {
-  const points = pointsRepository(db);
-  const giftCards = giftCardsRepository(db);
-  return { earnPoints: (tx, userId, local, orderId, n) => points.earnIn(tx, userId, local, orderId, n), issueGiftCards: (tx, order) => giftCards.issueIn(tx, order) };
-}
+export { paidEffects } from '../orders/paid';
 
 /** §9: at most 5 saved cards per user. */
 export const MAX_SAVED_CARDS = 5;
@@ -220,6 +213,11 @@ export function paymentsRepository(db: Database) {
          WHERE ${where.sql}`,
         where.params,
       );
+    },
+
+    /** Gift cards paid a whole order at once: they are its one, already successful, payment. */
+    async recordGiftCardPaymentIn(tx: Queryable, orderId: string, amount: number, currency: string): Promise<void> {
+      await tx.query(`INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`, [orderId, amount, currency]);
     },
 
     async payments(orderId: string): Promise<PaymentRow[]> {

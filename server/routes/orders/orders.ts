@@ -8,6 +8,9 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { invoiceInput, orderIdBody, orderSchema, quoteSchema } from '../../schemas/order';
 import { quote } from '../../orders/pricing';
+import { placeOrder } from '../../checkout/place-order';
+import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';
+import { fcodeGate } from '../../checkout/steps/check-cart';
 import { orderView, quoteView, type PresaleContext } from '../../views/order-view';
 import { finalPaymentAmounts } from '../../orders/presale';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
@@ -33,20 +36,8 @@ type InvoiceInput = FromSchema<typeof invoiceInput>;
 const deliveryMethod = { enum: ['standard', 'express'] } as const;
 /** Mi Points to use on the order. */
 const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
-const POINTS_FAILURES = {
-  not_enough: [Errno.POINTS_NOT_ENOUGH, 'points.error.notEnough'],
-  below_minimum: [Errno.POINTS_BELOW_MINIMUM, 'points.error.belowMinimum'],
-  over_share: [Errno.POINTS_OVER_SHARE, 'points.error.overShare'],
-} as const;
 /** Gift card codes (§9: at most 10 per order). */
 const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
-const GIFT_CARD_FAILURES = {
-  unknown: 'giftCard.error.unknown',
-  not_yet: 'giftCard.error.notYet',
-  expired: 'giftCard.error.expired',
-  empty: 'giftCard.error.empty',
-  changed: 'giftCard.error.changed',
-} as const;
 /** An evaluated trade-in of the shopper (one device per exchange). */
 const tradeInId = { type: 'string', maxLength: 20 } as const;
 /** One claimed coupon per purchase (§5). */
@@ -104,35 +95,28 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     return { wanted, balance: await app.repos.points.balance(app.db, userId, local), rules: pointsRules(local, commerceRules(local)) };
   }
 
-  /** The claimed coupon the shopper chose, or the §8 "redeemed coupon unavailable" when it is not theirs to use. */
+  /** The claimed coupon the shopper chose, or "redeemed coupon unavailable" when it is not theirs to use. */
   async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
     if (!id) return null;
     const row = await app.repos.coupons.usable(app.db, userId, request.storefront.local, id);
-    if (!row) throw new ApiError(Errno.COUPON_UNAVAILABLE, t(request.storefront, 'coupon.error.unavailable'));
+    if (!row) throw refusalError(request.storefront, { ok: false, reason: 'coupon' }, commerceRules(request.storefront.local));
     return toCheckoutCoupon(row);
-  }
-
-  const tradeInUnavailable = (storefront: Storefront) =>
-    new ApiError(Errno.TRADEIN_UNAVAILABLE, t(storefront, 'tradeIn.error.unavailable'));
-
-  /** §8 "no gift card or exchange coupon usable", with the code at fault and why. */
-  function giftCardError(storefront: Storefront, code: string, problem: keyof typeof GIFT_CARD_FAILURES): ApiError {
-    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, GIFT_CARD_FAILURES[problem]), 200, { code: code.slice(-4), reason: problem });
   }
 
   /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
   async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined; tradeInId?: string | undefined }): Promise<QuoteChoices> {
     const { local } = request.storefront;
+    const refused = (refusal: CheckoutRefusal) => refusalError(request.storefront, refusal, commerceRules(local));
     const cards = await app.repos.giftCards.resolve(app.db, userId, local, body.giftCards ?? []);
-    if (!cards.ok) throw giftCardError(request.storefront, cards.code, cards.problem);
+    if (!cards.ok) throw refused({ ok: false, reason: 'gift_card', code: cards.code, problem: cards.problem });
     const tradeIn = body.tradeInId ? await app.repos.tradeIns.usable(app.db, userId, local, body.tradeInId) : null;
-    if (body.tradeInId && !tradeIn) throw tradeInUnavailable(request.storefront);
+    if (body.tradeInId && !tradeIn) throw refused({ ok: false, reason: 'trade_in' });
     return {
       tradeIn,
       method: body.deliveryMethod as DeliveryMethodId | undefined,
       coupon: await chosenCoupon(request, userId, body.userCouponId),
       points: body.points ? await pointsWish(userId, local, body.points) : null,
-      fcode: await app.repos.orders.fcodeGate(app.db, userId, local, cart),
+      fcode: await fcodeGate(app.repos.fcodes, app.db, userId, local, cart),
       giftCards: cards.cards,
       presales: await app.repos.presales.openDeposits(app.db, local),
     };
@@ -205,80 +189,32 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose'), 200, { fields: { addressId: 'required' } });
       }
       const company = await companyBuyer(request, user.id);
-      const business = company ? { accountId: company.id, vatExempt: company.vatExempt } : null;
       const rules = company ? businessRules(storefront.local) : commerceRules(storefront.local);
-      const cartId = await userCart(user.id);
-      // The invoice is checked against what the order will cost now; the transaction re-reads the cart.
-      const cart = await app.repos.cart.lines(cartId, storefront.local);
-      const preview = quote(cart, rules, { ...(await checkoutChoices(request, user.id, cart, request.body)), business });
-      if (preview.preOrder && request.body.agreePreOrder !== true) {
-        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.preOrderAgreement'), 200, { fields: { agreePreOrder: 'required' } });
-      }
-      const invoice = checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, preview.total, address.state);
       const key = request.headers['idempotency-key'];
-      const result = await app.repos.orders.place({
+      const result = await placeOrder(app.db, app.repos, {
         userId: user.id,
-        cartId,
+        cartId: await userCart(user.id),
         local: storefront.local,
         urlLocal: storefront.urlLocal,
         flow: flowOf(request),
         rules,
-        deliveryMethod: preview.deliveryMethod,
+        deliveryMethod: request.body.deliveryMethod,
         address: addressSnapshot(address),
-        invoice,
+        // The invoice is checked against what the order costs, as the placement priced it.
+        invoiceFor: (total) => checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, total, address.state),
         userCouponId: request.body.userCouponId,
         points: request.body.points,
         giftCards: request.body.giftCards,
         tradeInId: request.body.tradeInId,
-        expectsPreOrder: request.body.agreePreOrder === true,
-        business,
+        agreedPreOrder: request.body.agreePreOrder === true,
+        business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
         idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
         receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
-      if (result.ok) {
-        if (!result.replayed) app.mail.wake();
-        return ok({ order_id: result.order.id, state: result.order.state, replayed: result.replayed });
-      }
-      switch (result.reason) {
-        case 'unpaid_exists':
-          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, t(storefront, 'order.error.unpaidExists'), 200, { order_id: result.orderId });
-        case 'trade_in':
-          throw tradeInUnavailable(storefront);
-        case 'gift_card':
-          throw giftCardError(storefront, result.code, result.problem);
-        case 'presale_closed':
-          throw new ApiError(Errno.PRESALE_WINDOW, t(storefront, 'campaign.error.depositClosed'));
-        case 'coupon':
-          throw new ApiError(Errno.COUPON_UNAVAILABLE, t(storefront, 'coupon.error.unavailable'));
-        case 'stock':
-          throw new ApiError(Errno.OUT_OF_STOCK, t(storefront, 'order.error.stock'), 200, { commodity_id: result.commodityId });
-        case 'blocked': {
-          const q = result.quote;
-          if (q.blockers.includes('empty')) throw new ApiError(Errno.NOTHING_TO_ORDER, t(storefront, 'order.error.empty'));
-          if (q.blockers.includes('lines')) {
-            const lines = q.lines.filter((l) => l.problem).map((l) => ({ commodity_id: l.commodityId, problem: l.problem }));
-            throw new ApiError(Errno.LINES_NOT_AVAILABLE, t(storefront, 'order.error.lines'), 200, { lines });
-          }
-          if (q.blockers.includes('presale_alone')) throw new ApiError(Errno.PRESALE_ALONE, t(storefront, 'presale.error.alone'));
-          if (q.blockers.includes('presale_discounts')) throw new ApiError(Errno.PRESALE_NO_DISCOUNTS, t(storefront, 'presale.error.discounts'));
-          if (q.blockers.includes('trade_in') && q.tradeIn && !q.tradeIn.ok) {
-            throw new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(storefront, q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible'), 200, { reason: q.tradeIn.reason });
-          }
-          if (q.blockers.includes('gift_cards')) throw new ApiError(Errno.GIFT_CARD_UNUSABLE, t(storefront, 'giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
-          if (q.blockers.includes('coupon')) {
-            const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : 'not_eligible';
-            throw new ApiError(Errno.COUPON_NOT_APPLICABLE, t(storefront, reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'), 200, {
-              reason: q.coupon?.effect.ok === false ? q.coupon.effect.reason : null,
-            });
-          }
-          if (q.blockers.includes('points') && q.points && !q.points.use.ok) {
-            const [errno, key] = POINTS_FAILURES[q.points.use.reason];
-            throw new ApiError(errno, t(storefront, key), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
-          }
-          throw new ApiError(Errno.ORDER_AMOUNT_MAX, t(storefront, 'order.error.amountMax'), 200, { max: rules.orderMaxMinor });
-        }
-      }
+      if (!result.ok) throw refusalError(storefront, result, rules);
+      if (!result.replayed) app.mail.wake();
+      return ok({ order_id: result.order.id, state: result.order.state, replayed: result.replayed });
     },
   );
 

@@ -3,6 +3,7 @@ import { Client, drivers, startServer, type TestServer } from '../../test-suppor
 import { commodity, sellable } from '../../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../../test-support/shoppers';
 import { Errno } from '../../errors';
+import { lapsePresales } from '../../orders/lapse-presales';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 /** The /id campaign of content/tools/build-presales.ts. */
@@ -104,7 +105,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     await move('final');
     const finalId = (await s.client.call('/api/id/presale/final', { method: 'POST', json: { orderId: s.depositId } })).body.data.order_id;
     await move('ended');
-    const lapsedCount = await server.app.repos.orders.lapsePresales();
+    const lapsedCount = await lapsePresales(server.app.db, server.app.repos);
     expect(lapsedCount).toBeGreaterThanOrEqual(1);
     // Other tests' deposits may lapse in the same sweep: this order's own movements tell its units went back.
     const moves = await server.db.query<{ delta: number; reason: string }>(`SELECT delta, reason FROM stock_movements WHERE order_id = $1 ORDER BY id`, [s.depositId]);
@@ -116,7 +117,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     const inbox = (await s.client.call('/api/id/message/list?kind=order')).body.data.messages;
     expect(inbox.map((m: { title: string }) => m.title)).toEqual([`Pre-order ${s.depositId} dibatalkan`, `Uang muka pre-order ${s.depositId} dibayar`]);
     expect(inbox[0].link).toBe(`/id/user/order/${s.depositId}/`);
-    expect(await server.app.repos.orders.lapsePresales()).toBe(0);
+    expect(await lapsePresales(server.app.db, server.app.repos)).toBe(0);
   });
 
   it('operators move windows and issue goodwill gift cards, with their token only', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
-import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
-import { message } from '../../i18n';
 import { commerceRules } from '../../../sites/commerce';
 import { orderConfirmationMail } from '../../mail/order-mails';
+import { placeFinal } from '../../checkout/place-final';
+import { refusalError } from '../../checkout/refusal-error';
 import { orderIdBody } from '../../schemas/order';
 
 const campaignSchema = {
@@ -69,29 +69,16 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
-      const result = await app.repos.orders.placeFinal({
+      const rules = commerceRules(storefront.local);
+      const result = await placeFinal(app.db, app.repos, {
         userId: user.id,
         depositOrderId: request.body.orderId,
-        rules: commerceRules(storefront.local),
+        rules,
         mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
       });
-      if (result.ok) {
-        if (!result.replayed) app.mail.wake();
-        return ok({ order_id: result.order.id, replayed: result.replayed });
-      }
-      switch (result.reason) {
-        case 'not_found':
-          throw new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
-        case 'window':
-          throw new ApiError(Errno.PRESALE_WINDOW, message(storefront, 'presale.error.window'), 200, {
-            final_starts_at: result.opensAt.getTime(),
-            final_ends_at: result.closesAt.getTime(),
-          });
-        case 'unpaid_exists':
-          throw new ApiError(Errno.UNPAID_ORDER_EXISTS, message(storefront, 'order.error.unpaidExists'), 200, { order_id: result.orderId });
-        default:
-          throw new ApiError(Errno.PRESALE_NOT_PAYABLE, message(storefront, 'presale.error.notPayable'), 200, { state: result.state });
-      }
+      if (!result.ok) throw refusalError(storefront, result, rules);
+      if (!result.replayed) app.mail.wake();
+      return ok({ order_id: result.order.id, replayed: result.replayed });
     },
   );
 }

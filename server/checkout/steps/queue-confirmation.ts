@@ -1,0 +1,14 @@
+import { mailOutbox } from '../../mail/outbox';
+import { written, type PlacementStep } from '../placement';
+
+/**
+ * Queues the confirmation mail in the order's transaction: the outbox sends only committed mail, so a rolled-back
+ * placement never mails anyone and needs no undo.
+ */
+export const queueConfirmation: PlacementStep = {
+  name: 'queueConfirmation',
+  async run(p) {
+    const order = written(p);
+    await mailOutbox.enqueue(p.tx, { ...p.input.mail(order, p.lines), dedupeKey: `order-confirmation:${order.id}` });
+  },
+};

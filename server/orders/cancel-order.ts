@@ -1,0 +1,55 @@
+import type { Database, Queryable } from '../db/types';
+import type { CancelResult, OrdersRepository } from '../repositories/orders';
+import type { CouponsRepository } from '../repositories/coupons';
+import type { PointsRepository } from '../repositories/points';
+import type { FcodesRepository } from '../repositories/fcodes';
+import type { GiftCardsRepository } from '../repositories/gift-cards';
+import type { TradeInsRepository } from '../repositories/trade-ins';
+import { postOrderMessageIn } from './order-messages';
+
+export type { CancelResult } from '../repositories/orders';
+
+/** The repositories a cancellation gives things back through. */
+export interface CancelRepos {
+  orders: OrdersRepository;
+  coupons: Pick<CouponsRepository, 'release'>;
+  points: Pick<PointsRepository, 'returnIn'>;
+  fcodes: Pick<FcodesRepository, 'releaseIn'>;
+  giftCards: Pick<GiftCardsRepository, 'returnIn'>;
+  tradeIns: Pick<TradeInsRepository, 'releaseIn'>;
+}
+
+/**
+ * Cancels one unpaid order in the caller's transaction (which holds the order's row lock) and gives back what it
+ * used: its coupon, points, F-codes, gift-card amounts, trade-in, split parts and stock. A payment in flight keeps
+ * the order open (`in_flight`): the caller settles it with its provider first (orders/closing.ts).
+ */
+export async function cancelOrderIn(tx: Queryable, repos: CancelRepos, orderId: string, reason: string): Promise<CancelResult> {
+  const row = await repos.orders.cancelRowIn(tx, orderId, reason);
+  if (typeof row === 'string') return row;
+  // The shopper did not cancel it: their inbox says the payment window closed.
+  if (reason === 'payment_window') await postOrderMessageIn(tx, 'expired', row);
+  await repos.coupons.release(tx, orderId);
+  await repos.points.returnIn(tx, orderId);
+  await repos.fcodes.releaseIn(tx, orderId);
+  await repos.giftCards.returnIn(tx, orderId);
+  await repos.tradeIns.releaseIn(tx, orderId);
+  await repos.orders.closeSplitPartsIn(tx, orderId);
+  // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
+  if (row.kind === 'final') return 'cancelled';
+  await repos.orders.releaseStockIn(tx, orderId, row.local);
+  return 'cancelled';
+}
+
+/**
+ * Cancels an unpaid order (of `userId` when given: another user's is not found) unless a payment of it is in
+ * flight; stock goes back at once. Callers settle payments in flight with their providers first (orders/closing.ts).
+ */
+export async function cancelIdle(db: Database, repos: CancelRepos, orderId: string, reason: string, userId?: number): Promise<CancelResult | 'not_found'> {
+  if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
+  return db.transaction(async (tx) => {
+    const row = await repos.orders.lockIn(tx, orderId);
+    if (!row || (userId !== undefined && row.user_id !== userId)) return 'not_found';
+    return cancelOrderIn(tx, repos, orderId, reason);
+  });
+}
