@@ -195,7 +195,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // Every response (API and static pages) carries the server time so clients can correct their clocks
   // (countdowns, campaign states); it is the database's clock, the one every sell path decides by (server/clock.ts).
   // Hooks on every request take `done` when they can answer synchronously: an async hook costs each request a
-  // promise and a turn of the microtask queue (issue 12).
+  // promise and a turn of the microtask queue.
   const clock = databaseClock(db);
   await clock.sync();
   app.addHook('onSend', (request, reply, _payload, done) => {
@@ -214,7 +214,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
     // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
-    // §9: grievances waiting 12 hours for a staff answer go up an escalation level (issue 10).
+    // The grievance deadline: grievances waiting 12 hours for a staff answer go up an escalation level.
     { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
     { name: 'unconfirmed offline-form requests', everyMs: 60 * 60_000, run: () => app.repos.supportTickets.pruneRequests() },
     { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
@@ -261,7 +261,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         title: 'Storefront API',
         version: VERSION,
         description:
-          'Live API of the storefronts. Every call is under /api/{urlLocal}. Responses are the §7 envelope ' +
+          'Live API of the storefronts. Every call is under /api/{urlLocal}. Responses are the envelope ' +
           '{data, errno, errmsg}; errno 0 is success, 20001 means sign in first. Keys are snake_case.',
       },
       components: {

@@ -1,6 +1,6 @@
 /**
- * The errno catalogue of the API (§7/§8): 0 success, 20001 not signed in, the rest grouped by the first digits.
- * One place for every code so clients and tests read the same numbers.
+ * The errno catalogue of the API (the envelope's errno): 0 success, 20001 not signed in, the rest grouped by the first
+ * digits. One place for every code so clients and tests read the same numbers.
  */
 export const Errno = {
   OK: 0,
@@ -54,7 +54,7 @@ export const Errno = {
   FCODE_UNKNOWN: 36002,
   FCODE_TAKEN: 36003,
   FCODE_EXPIRED: 36004,
-  /** Trade-in and exchange (issue 9 part 6). */
+  /** Trade-in and exchange. */
   TRADEIN_MODEL_NOT_FOUND: 37001,
   TRADEIN_STORAGE_UNKNOWN: 37002,
   TRADEIN_ANSWERS_INCOMPLETE: 37003,
@@ -69,7 +69,7 @@ export const Errno = {
   SERVICE_REQUEST_OPEN: 42001,
   SERVICE_REQUEST_STATE: 42002,
   UPLOAD_REFUSED: 42003,
-  /** Reviews (issue 10 item 6). */
+  /** Reviews. */
   REVIEW_INVALID: 43001,
   REVIEW_NOT_BOUGHT: 43002,
   REVIEW_ALREADY_POSTED: 43003,
@@ -77,13 +77,13 @@ export const Errno = {
   REVIEW_PHOTOS_REFUSED: 43005,
   REVIEW_ADDITION_EXISTS: 43006,
   REVIEW_STATE: 43007,
-  /** Service appointments, tickets and grievances (issue 10 items 2 and 3). */
-  // Enterprise (business) accounts, issue 11: 44001–44049.
+  // Enterprise (business) accounts: 44001–44049.
   BUSINESS_INVALID: 44001,
   BUSINESS_ALREADY_LIVE: 44002,
   BUSINESS_NOT_FOUND: 44003,
   BUSINESS_STATE: 44004,
   BUSINESS_DOCUMENTS: 44005,
+  /** Service appointments, tickets and grievances. */
   SERVICE_CENTRE_NOT_FOUND: 41001,
   SERVICE_NOT_AVAILABLE: 41002,
   CANNOT_BOOK_APPOINTMENT: 41003,
@@ -101,7 +101,7 @@ export const Errno = {
   PRESALE_NO_DISCOUNTS: 39102,
   PRESALE_WINDOW: 39103,
   PRESALE_NOT_PAYABLE: 39104,
-  /** Instalments and pay later (issue 9 part 7). */
+  /** Instalments and pay later. */
   INSTALMENT_PLAN_UNKNOWN: 38001,
   INSTALMENT_NOT_ELIGIBLE: 38002,
   INSTALMENT_BANK_NOT_ELIGIBLE: 38003,
@@ -109,7 +109,7 @@ export const Errno = {
   BFL_CARD_INVALID: 38005,
   BNPL_NOT_ELIGIBLE: 38006,
   BNPL_CALLBACK_INVALID: 38007,
-  /** Business cart, checkout and split payment (issue 11 items 3-4): 44050–44099. */
+  /** Business cart, checkout and split payment: 44050–44099. */
   COMPANY_ACCOUNT_REQUIRED: 44050,
   COMPANY_ACCOUNT_PENDING: 44051,
   COMPANY_ACCOUNT_REJECTED: 44052,

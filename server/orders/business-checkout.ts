@@ -5,7 +5,7 @@ import { COMPANY_STATUS, type CompanyAccount, type CompanyStatus } from '../repo
 import type { Quote } from './pricing';
 import { splitPaymentFromMinor, businessOrderMaxMinor } from '../../sites/business-pricing';
 
-/** The §8-style refusal of each company status that may not buy for a company, worded by status (§3). */
+/** The refusal (errno and message key) of each company status that may not buy for a company, worded by status. */
 const REFUSALS: Record<Exclude<CompanyStatus, 3>, [ErrnoCode, string]> = {
   [COMPANY_STATUS.BAD]: [Errno.COMPANY_ACCOUNT_REQUIRED, 'business.error.noAccount'],
   [COMPANY_STATUS.PENDING]: [Errno.COMPANY_ACCOUNT_PENDING, 'business.error.pending'],

@@ -17,7 +17,7 @@ export interface CheckoutCoupon {
 export type CouponEffect = { ok: true; discount: number; freeShipping: boolean; eligibleTotal: number } | { ok: false; reason: 'not_eligible' | 'min_spend'; eligibleTotal: number };
 
 /**
- * What a coupon takes off an order (§1, §5): only eligible lines count (its categories or products; the exchange
+ * What a coupon takes off an order: only eligible lines count (its categories or products; the exchange
  * coupon only phones), their total must reach the minimum spend, and the discount never passes what they cost, so a
  * total never goes negative. Percent coupons stop at their cap; free shipping zeroes the delivery fee instead.
  */

@@ -14,7 +14,7 @@ export interface PresaleTerms {
 /** Where a pre-order stands for its shopper; `lapsed` follows the stated rule: units released, deposit refunded. */
 export type PresaleState = 'deposit_unpaid' | 'deposit_paid' | 'completed' | 'lapsed';
 
-/** §9 refund within 15 working days: three calendar weeks is the date promised. */
+/** The refund promise, 15 working days: three calendar weeks is the date promised. */
 export const REFUND_DAYS = 21;
 
 /**

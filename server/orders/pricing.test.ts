@@ -28,7 +28,7 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   ...over,
 });
 
-describe('order amounts (issue 8)', () => {
+describe('order amounts', () => {
   const de = commerceRules('de');
 
   it('shows VAT contained in the total where prices include it, and adds it where they do not', () => {
@@ -49,7 +49,7 @@ describe('order amounts (issue 8)', () => {
   });
 });
 
-describe('coupons (issue 9)', () => {
+describe('coupons', () => {
   const coupon = (over: Partial<CheckoutCoupon>): CheckoutCoupon => ({
     userCouponId: '1', couponId: 'c', title: 't', kind: 'amount', amount: 1000, percent: null, cap: null, minSpend: 0, categories: null, products: null, ...over,
   });
@@ -66,10 +66,10 @@ describe('coupons (issue 9)', () => {
   });
 });
 
-describe('Mi Points (issue 9)', () => {
+describe('Mi Points', () => {
   const id: PointsRules = { pointValueMinor: 10, earnPerMinor: 1000, minRedeem: 5000, maxShareBp: 2000 };
 
-  it('follow the §9 limits', () => {
+  it('follow the Mi Points minimum and share', () => {
     expect(maxRedeemable(id, 1_000_000, 1_000_000)).toBe(20_000);
     expect(usePoints(id, 5000, 1_000_000, 6000)).toEqual({ ok: true, points: 5000, discount: 50_000, max: 6000 });
     expect(usePoints(id, 4000, 1_000_000, 6000)).toMatchObject({ ok: false, reason: 'below_minimum' });

@@ -12,21 +12,21 @@ import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pric
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
-  /** Mi Points used on this order (§9), or why the wanted number cannot be used. */
+  /** Mi Points used on this order (the Mi Points minimum and share), or why the wanted number cannot be used. */
   points: { balance: number; wanted: number; use: PointsUse; rules: PointsRules } | null;
   /** The coupon chosen for this order and what it does (or why it does not apply). */
   coupon: (CheckoutCoupon & { effect: CouponEffect }) | null;
   delivery: DeliveryOption[];
   deliveryMethod: DeliveryMethodId;
-  /** A line is a pre-order: the shopper must also accept the pre-order agreement (§5). */
+  /** A line is a pre-order: the shopper must also accept the pre-order agreement (the agreements). */
   preOrder: boolean;
-  /** Gift cards paying part of the total (§9: at most 10), and what is left to pay by card. */
+  /** Gift cards paying part of the total (at most 10 gift cards per order), and what is left to pay by card. */
   giftCards: GiftCardUse[];
   giftCardAmount: number;
   amountDue: number;
   /** The shopper's old device, taken off one new phone (exchange value + bonus). */
   tradeIn: (TradeInEffect & { id: string }) | null;
-  /** A pre-sale product in its deposit window: this order takes only the deposit (§4 deposit then final payment). */
+  /** The pre-sale of a product in its deposit window: this order takes only the deposit; the final payment follows. */
   presale: (PresaleTerms & { quantity: number; depositTotal: number; fullTotal: number }) | null;
   /** A company purchase: what the quantity tiers took off and the VAT not charged to an exempt account. */
   business: { tierSaving: number; vatExempt: boolean; vatExempted: number } | null;
@@ -41,7 +41,7 @@ export interface QuoteChoices {
   points?: PointsWish | null;
   fcode?: FcodeGate | null;
   giftCards?: readonly CheckoutGiftCard[];
-  /** An evaluated trade-in of the shopper (§1 trade-in and exchange). */
+  /** An evaluated trade-in of the shopper (trade-in and exchange). */
   tradeIn?: UsableTradeIn | null;
   /** Pre-sale campaigns of the country in their deposit window, by product id. */
   presales?: ReadonlyMap<string, PresaleTerms>;
@@ -58,7 +58,7 @@ export interface PointsWish {
 
 /**
  * Everything the checkout shows for a cart and the shopper's choices under the country's rules. The coupon comes off
- * before points (issue 9), free-shipping coupons zero the chosen delivery's fee, and gift cards pay what is left.
+ * before points, free-shipping coupons zero the chosen delivery's fee, and gift cards pay what is left.
  * A pre-sale product in its deposit window is ordered alone and takes only its deposit now; coupons, points and
  * gift cards apply to neither part of a pre-order (the rule shown with the product).
  */

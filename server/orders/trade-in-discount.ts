@@ -24,10 +24,10 @@ export type TradeInEffect =
   | { ok: false; reason: 'no_phone' | 'not_eligible' };
 
 /**
- * What a trade-in takes off an order (§1, §5 "one trade-in product and one device per exchange"): the exchange value
- * plus the bonus of one eligible new phone, on ONE unit of it and never more than that unit's price. Only phones
- * count, and only those of the programme ('not_eligible' when the order has phones but none of them; 'no_phone'
- * when it has none that can be ordered). Of several eligible phones the one it takes most off is chosen.
+ * What a trade-in takes off an order (one trade-in per exchange: one trade-in product and one device): the exchange
+ * value plus the bonus of one eligible new phone, on ONE unit of it and never more than that unit's price. Only phones
+ * count, and only those of the programme ('not_eligible' when the order has phones but none of them; 'no_phone' when it
+ * has none that can be ordered). Of several eligible phones the one it takes most off is chosen.
  * @example tradeInDiscount(lines, { exchangeValue: 3_565_000, offers: [{ productId: 'xiaomi-15', bonus: 810_000, … }], … })
  */
 export function tradeInDiscount(lines: readonly TradeInLine[], tradeIn: Pick<UsableTradeIn, 'exchangeValue' | 'offers'>): TradeInEffect {

@@ -1,5 +1,5 @@
 /**
- * What an old device is worth (issue 9, trade-in): pure arithmetic over a country's programme, so the route, the
+ * What an old device is worth (trade-in): pure arithmetic over a country's programme, so the route, the
  * screens' figures and the tests agree. Money is integer minor units.
  */
 
@@ -17,7 +17,7 @@ export interface TradeInQuestion {
 
 export type Valuation =
   | { ok: true; eligible: true; baseValue: number; deductionPercent: number; exchangeValue: number }
-  /** §4 "not evaluated": an answer rules the device out (it does not power on …). */
+  /** The "not evaluated" state: an answer rules the device out (it does not power on …). */
   | { ok: true; eligible: false; baseValue: number; deductionPercent: number; exchangeValue: 0; notEligibleBy: string[] }
   /** Questions left unanswered, and answers that are not options of their question (or questions that do not exist). */
   | { ok: false; missing: string[]; unknown: string[] };
@@ -55,7 +55,7 @@ export function valueDevice(baseValue: number, questions: readonly TradeInQuesti
 }
 
 /**
- * §5 "IMEI 15 digits": the format, then the Luhn check digit every IMEI carries (a mistyped digit fails it).
+ * The IMEI format: 15 digits, then the Luhn check digit every IMEI carries (a mistyped digit fails it).
  * @example imeiProblem('490154203237518') // null
  */
 export function imeiProblem(imei: string): 'format' | 'checksum' | null {

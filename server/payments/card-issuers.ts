@@ -55,7 +55,7 @@ export function sandboxCardNumber(bank: string, kind: CardKind): string {
   return `${partial}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The sandbox's BIN lookup: the test ranges above, and the BFL EMI card by its §5 format. */
+/** The sandbox's BIN lookup: the test ranges above, and the BFL EMI card by the BFL card format. */
 export const sandboxIssuers: IssuerLookup = {
   issuer(digits) {
     if (BFL_CARD_PATTERN.test(digits)) return { bank: 'bfl', kind: 'emi' };

@@ -31,7 +31,7 @@ async function lockBook(tx: Queryable, userId: number): Promise<void> {
 }
 
 /**
- * The address book of a user in one country (§9: at most 11). Every change of a user's book runs under that
+ * The address book of a user in one country (at most 11 addresses). Every change of a user's book runs under that
  * user's lock, so parallel adds never pass the cap and exactly one address is the default once any exists.
  */
 export function addressesRepository(db: Database) {

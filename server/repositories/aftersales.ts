@@ -7,7 +7,7 @@ import { accountQuotaBreak, UPLOAD_QUOTA, type StorageUse, type UploadQuotaKind 
 export type RequestKind = 'repair' | 'return' | 'exchange';
 export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
 
-/** Where staff may move a request next (§4-style states; a repair goes through the workshop, a return or exchange does not). */
+/** Where staff may move a request next: a repair goes through the workshop, a return or exchange does not. */
 export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>> = {
   submitted: ['received', 'rejected'],
   received: ['diagnosing', 'rejected'],
@@ -93,7 +93,7 @@ const isId = (id: string) => /^\d{1,18}$/.test(id);
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
 
 /**
- * After-sales (issue 10): proof-of-purchase uploads and repair / return / exchange requests for a product of one of
+ * After-sales: proof-of-purchase uploads and repair / return / exchange requests for a product of one of
  * the user's paid orders, one product per request, with the schedule staff move forward and the shopper follows.
  */
 export function aftersalesRepository(db: Database) {
@@ -226,7 +226,7 @@ export function aftersalesRepository(db: Database) {
       return { request: row, events: await events(db, id), uploads: await uploadsOf(db, id) };
     },
 
-    /** §2 service progress without an account: the request number and the device's IMEI or serial must both match. */
+    /** Service progress without an account: the request number and the device's IMEI or serial must both match. */
     async progress(requestNo: string, device: string) {
       const row = (await db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE request_no = $1 AND (imei = $2 OR serial = $2)`, [requestNo, device]))[0];
       return row ? { request: row, events: await events(db, row.id) } : null;
@@ -245,7 +245,7 @@ export function aftersalesRepository(db: Database) {
       });
     },
 
-    /** Feedback (§5: 50–500 characters) on a completed request, once. */
+    /** Feedback (the repair description rules: 50–500 characters) on a completed request, once. */
     async feedback(userId: number, id: string, text: string): Promise<'saved' | 'not_found' | 'not_completed' | 'given'> {
       if (!isId(id)) return 'not_found';
       return db.transaction(async (tx) => {

@@ -78,7 +78,7 @@ interface AddAnswer {
   notices?: CartNotice[];
 }
 
-/** Quantity per product over all its commodities (the purchase limit is per product, §5). */
+/** Quantity per product over all its commodities (the purchase limit per product). */
 function productTotals(lines: LockedLine[]): Map<string, number> {
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + line.quantity);

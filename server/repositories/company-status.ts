@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 
-/** §3 company status codes. */
+/** The company status codes. */
 export const COMPANY_STATUS = { PENDING: 1, BAD: 2, GOOD: 3, REJECTED: 4, EXPIRED: 5 } as const;
 export type CompanyStatus = (typeof COMPANY_STATUS)[keyof typeof COMPANY_STATUS];
 
@@ -15,7 +15,7 @@ export interface CompanyAccount {
 }
 
 /**
- * A user's company status in a country (§3 app state), the one place every feature reads it: the newest
+ * A user's company status in a country, the one place every feature reads it: the newest
  * application or account (newest by time: ids are not in creation order); GOOD past its validity reads EXPIRED;
  * none reads BAD (null account).
  */

@@ -56,7 +56,7 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
 }
 
 /**
- * Coupons and the shoppers' claims (§1, §4: available → claimed → used, or expired). A claim takes one of the
+ * Coupons and the shoppers' claims (available → claimed → used, or expired). A claim takes one of the
  * coupon's stock with a conditional update, so parallel claims never pass it, and counts against the user's limit
  * under the user's lock. Using a coupon is part of the order's transaction; cancelling an unpaid order gives it back.
  */

@@ -18,7 +18,7 @@ export interface CompanyContact {
   phone: string;
 }
 
-/** One application or account as its owner and staff see it; status is the §3 code with EXPIRED computed. */
+/** One application or account as its owner and staff see it; status is the company status with EXPIRED computed. */
 export interface EnterpriseAccountRow {
   id: string;
   user_id: number;
@@ -54,7 +54,7 @@ export type ApplyResult = { ok: true; account: EnterpriseAccountRow } | { ok: fa
 export type ReviewDecision = { decision: 'approve'; months: number; vatExempt: boolean } | { decision: 'reject'; reason: string };
 export type ReviewResult = { ok: true; account: EnterpriseAccountRow } | { ok: false; reason: 'not_found' | 'state' };
 
-/** The status a row reads as: GOOD past its validity is EXPIRED (§3), whether or not it was stored so. */
+/** The status a row reads as: GOOD past its validity is EXPIRED, whether or not it was stored so. */
 const STATUS_SQL = `CASE WHEN a.status = 3 AND a.valid_until <= now() THEN 5 ELSE a.status END`;
 const COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, (${STATUS_SQL})::int AS status, a.company_name, a.tax, a.address, a.contact,
   a.vat_exempt, a.reject_reason, a.valid_until, a.reviewed_at, a.created_at, u.email AS account_email`;
@@ -74,10 +74,10 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * Enterprise (business) purchase accounts (issue 11, §3/§4): a user applies per country with the company's data,
- * tax identity and documents (PENDING 1); staff approve (GOOD 3 until valid_until) or reject (REJECTED 4 with a
- * reason); a GOOD account past its validity reads EXPIRED 5. One live (PENDING or GOOD) application per user and
- * country, kept by the unique index of 018 even when two submits race. companyAccountOf stays the one reader of the
+ * Enterprise (business) purchase accounts (the company status and its transitions): a user applies per country with the
+ * company's data, tax identity and documents (PENDING 1); staff approve (GOOD 3 until valid_until) or reject (REJECTED
+ * 4 with a reason); a GOOD account past its validity reads EXPIRED 5. One live (PENDING or GOOD) application per user
+ * and country, kept by the unique index of 018 even when two submits race. companyAccountOf stays the one reader of the
  * status for other features.
  */
 export function enterpriseAccountsRepository(db: Database) {

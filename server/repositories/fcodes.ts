@@ -13,7 +13,7 @@ export interface FcodeRow {
 }
 
 /**
- * F-codes (§1): while a product has an open campaign in a country, buying a unit of it takes one of the buyer's
+ * F-codes: while a product has an open campaign in a country, buying a unit of it takes one of the buyer's
  * redeemed codes. Redeeming claims a free code with one conditional update (parallel redeems of one code: one wins);
  * using is part of the order's transaction; cancelling an unpaid order gives the codes back.
  */

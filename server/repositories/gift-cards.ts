@@ -29,9 +29,10 @@ function newCode(): string {
 }
 
 /**
- * Gift cards (§1, §9). A paid order of gift-card lines issues one card per unit (unbound: the buyer gives the code
- * away); the card belongs to whoever adds it or first pays with it. Spending is a conditional debit in the order's
- * transaction, so parallel orders never take more than the balance; a cancelled unpaid order gives it back.
+ * Gift cards (redeemable after 24 hours, at most 10 per order). A paid order of gift-card lines issues one card per
+ * unit (unbound: the buyer gives the code away); the card belongs to whoever adds it or first pays with it. Spending is
+ * a conditional debit in the order's transaction, so parallel orders never take more than the balance; a cancelled
+ * unpaid order gives it back.
  */
 export function giftCardsRepository(db: Database) {
   /** A card the user may pay with, or why not. */

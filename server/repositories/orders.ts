@@ -356,7 +356,7 @@ export function ordersRepository(db: Database) {
       return (await db.query<{ user_id: number; state: OrderState; due: boolean }>(`SELECT user_id, state, pay_before <= now() AS due FROM orders WHERE id = $1`, [orderId]))[0] ?? null;
     },
 
-    /** §4: the address of an order may be changed once, before it ships. */
+    /** An address may be changed once, and only before the order ships. */
     async changeAddress(userId: number, orderId: string, address: Record<string, string>): Promise<'changed' | 'not_found' | 'used' | 'shipped'> {
       if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
       return db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { postOrderMessageIn } from '../orders/order-messages';
 
 export { paidEffects } from '../orders/paid';
 
-/** §9: at most 5 saved cards per user. */
+/** At most 5 saved cards per user. */
 export const MAX_SAVED_CARDS = 5;
 
 export interface PaymentRow {
@@ -252,7 +252,7 @@ async function settlePlan(tx: Queryable, paymentId: string, outcome: 'approved' 
   await tx.query(`UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL`, [paymentId, outcome]);
 }
 
-/** §9 at most 5 cards: a sixth is not saved (the payment itself stands); the same card twice is kept once. */
+/** At most 5 saved cards: a sixth is not saved (the payment itself stands); the same card twice is kept once. */
 async function saveCard(tx: Queryable, userId: number, provider: string, outcome: Extract<ChargeOutcome, { status: 'succeeded' }>): Promise<boolean> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('saved-cards'), $1::int)`, [userId]);
   const count = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1`, [userId]))[0]!.n;

@@ -43,7 +43,7 @@ export function pointsRepository(db: Database) {
       await tx.query(`INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'earn', $4) ON CONFLICT DO NOTHING`, [userId, local, points, orderId]);
     },
 
-    /** A cancelled unpaid order: what it redeemed comes back (§4: points of a paid order are not refunded). */
+    /** A cancelled unpaid order: what it redeemed comes back (a paid order's redeemed points are not refundable). */
     async returnIn(tx: Queryable, orderId: string): Promise<void> {
       await tx.query(
         `INSERT INTO points_ledger (user_id, local, delta, reason, order_id)

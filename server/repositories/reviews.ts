@@ -65,7 +65,7 @@ export type PostResult = { ok: true; review: ReviewWithPhotos } | { ok: false; r
 type Message = (row: ReviewRow) => { title: string; body: string };
 
 /**
- * Reviews (issue 10 item 6): a buyer's review of a product of one country, moderated by staff (pending → reviewed or
+ * Reviews: a buyer's review of a product of one country, moderated by staff (pending → reviewed or
  * rejected), an additional review moderated the same way, likes (one per user, toggled under a row lock so parallel
  * toggles add up), and the published reviews and their average for the product page.
  */

@@ -60,7 +60,7 @@ export type ChangeResult =
   | { ok: false; reason: 'not_found' | 'state' | 'begun' | 'cutoff' | 'centre' | 'full' | 'already_booked' | BookingProblem };
 
 /**
- * Service centres (from the snapshot) and appointments (issue 10 item 2). A slot holds at most the centre's capacity:
+ * Service centres (from the snapshot) and appointments. A slot holds at most the centre's capacity:
  * booking takes a place with one conditional upsert on appointment_slots in the booking's transaction, so parallel
  * bookings never pass it; cancelling gives the place back.
  */

@@ -73,10 +73,10 @@ async function sums(q: Queryable, orderId: string): Promise<{ paid: number; held
 }
 
 /**
- * Split payments (§5): a company order paid in several parts, by cards and bank transfers. A part is reserved under
- * the order's row lock before the gateway is asked, so parallel parts never add up to more than the amount due; a
- * declined part frees its amount. When the succeeded parts reach the amount due exactly, one 'split' payment is
- * written and the order is paid, in the same transaction as the last part.
+ * Split payments (the split-payment threshold): a company order paid in several parts, by cards and bank transfers. A
+ * part is reserved under the order's row lock before the gateway is asked, so parallel parts never add up to more than
+ * the amount due; a declined part frees its amount. When the succeeded parts reach the amount due exactly, one 'split'
+ * payment is written and the order is paid, in the same transaction as the last part.
  */
 export function splitPaymentsRepository(db: Database) {
   async function orderOf(q: Queryable, userId: number, orderId: string, lock: boolean): Promise<SplitOrder | null> {

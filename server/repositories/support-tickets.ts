@@ -261,8 +261,8 @@ export function supportTicketsRepository(db: Database) {
     },
 
     /**
-     * §9: a grievance whose customer waits more than 12 hours for staff goes up one level per 12 hours waited
-     * (at most 3). Idempotent; run by the maintenance job. Returns the ids raised.
+     * The grievance deadline: a grievance whose customer waits more than 12 hours for staff goes up one level per 12
+     * hours waited (at most 3). Idempotent; run by the maintenance job. Returns the ids raised.
      */
     async escalateOverdue(): Promise<string[]> {
       const rows = await db.query<{ id: string }>(

@@ -5,7 +5,7 @@ import { tradeInDiscount, type TradeInOffer, type UsableTradeIn } from '../order
 
 export type TradeInState = 'evaluated' | 'not_evaluated' | 'cancelled' | 'redeemed' | 'picked_up' | 'assessed' | 'refunded' | 'completed';
 
-/** The §9 time limits a programme shows. */
+/** The trade-in timing a programme shows. */
 export interface TradeInTiming {
   pickupDays: number;
   refundDays: number;
@@ -77,7 +77,7 @@ const HELD = `('redeemed', 'picked_up', 'assessed')`;
 /** True when another trade-in of the device of trade-in `t` is exchanged in an order. */
 const HELD_ELSEWHERE = `EXISTS (SELECT 1 FROM trade_ins h WHERE h.imei = t.imei AND h.id <> t.id AND h.state IN ${HELD})`;
 
-/** After redemption the exchange moves only forward (§4: it cannot be cancelled any more). */
+/** After redemption the exchange moves only forward (an exchange is not cancelled after redemption). */
 const NEXT: Partial<Record<TradeInState, readonly TradeInState[]>> = {
   redeemed: ['picked_up'],
   picked_up: ['assessed'],
@@ -92,7 +92,7 @@ const COLUMNS = `t.id::text AS id, t.user_id, t.local, t.model_id, t.brand, t.mo
 const FROM = `FROM trade_ins t LEFT JOIN orders o ON o.id = t.order_id LEFT JOIN products p ON p.id = t.product_id`;
 
 /**
- * Trade-ins (§1, §4, §5): a shopper evaluates an old device against the country's programme and gets an exchange
+ * Trade-ins: a shopper evaluates an old device against the country's programme and gets an exchange
  * value (plus the bonus and subsidy of each eligible new phone), valid for the programme's days. A quote holds
  * nothing: any account may evaluate any device, so typing someone's IMEI first cannot lock its owner out. The
  * checkout redeems it with the order in the order's transaction (one conditional update: parallel redemptions of
@@ -215,7 +215,7 @@ export function tradeInsRepository(db: Database) {
       return one(q, 't.id = $1::bigint AND t.user_id = $2 AND t.local = $3', [id, userId, local]);
     },
 
-    /** Cancels an evaluated trade-in of the user; §4: refused once it is redeemed. */
+    /** Cancels an evaluated trade-in of the user; an exchange is not cancelled after redemption. */
     async cancel(userId: number, local: string, id: string): Promise<CancelResult> {
       return db.transaction(async (tx) => {
         const done = await tx.query<{ id: string }>(

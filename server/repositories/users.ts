@@ -10,7 +10,7 @@ export interface User {
   c_user_id: string;
   icon: string | null;
   received_join_tokens: boolean;
-  /** §6: 'staff' reach the support console; everyone else is a shopper. */
+  /** The role: 'staff' reach the support console; everyone else is a shopper. */
   role: 'shopper' | 'staff' | 'release_manager';
 }
 
