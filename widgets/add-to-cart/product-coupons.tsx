@@ -4,7 +4,7 @@ import { formatCountdown } from '../lib/countdown';
 import { t } from '../lib/strings';
 import { useCampaignPhase } from '../lib/use-campaign-phase';
 import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 
 /** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */
 const appliesTo = (c: Coupon, productId: string, category: string | undefined) =>

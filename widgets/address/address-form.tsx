@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 import { addressApi, type Address, type AddressBook, type AddressField } from './address-api';
 
 /** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */

@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type PaymentMethods } from './api';
-import { failure } from './failure';
-import { money } from './money';
-import { storePath } from './paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 

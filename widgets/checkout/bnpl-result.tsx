@@ -3,8 +3,8 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type PlanPaymentStatus } from './api';
-import { failure } from './failure';
-import { orderIdFromLocation, storePath } from './paths';
+import { failure } from '../lib/failure';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 

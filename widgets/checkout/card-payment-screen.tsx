@@ -4,9 +4,9 @@ import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type PaymentMethods } from './api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { orderIdFromLocation, storePath } from './paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 
 type Props = HostProps<'checkout'>;

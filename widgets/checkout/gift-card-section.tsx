@@ -2,7 +2,7 @@ import { useSignal, type Signal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import type { Quote } from './api';
-import { money } from './money';
+import { money } from '../lib/money';
 
 interface Props {
   quote: Quote;

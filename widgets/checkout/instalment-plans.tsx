@@ -5,9 +5,9 @@ import type { HostProps } from '../contract';
 import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from './api';
 import { BnplPayment } from './bnpl-providers';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { storePath } from './paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 export type PayMethod = 'card' | 'instalment' | 'bfl' | 'bnpl';

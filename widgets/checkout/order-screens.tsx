@@ -4,10 +4,10 @@ import { t } from '../lib/strings';
 import type { CheckoutScreen, HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
 import { checkoutApi, type Order } from './api';
-import { failure } from './failure';
-import { money } from './money';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
 import { OrderAmounts, OrderLines } from './order-summary';
-import { orderIdFromLocation, storePath } from './paths';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 

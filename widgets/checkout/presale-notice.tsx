@@ -2,7 +2,7 @@ import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import type { PresaleTerms } from './api';
-import { money } from './money';
+import { money } from '../lib/money';
 
 /**
  * What a pre-order takes and when (§4 deposit then final payment): the deposit now, the rest in the final window,

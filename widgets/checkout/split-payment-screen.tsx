@@ -5,9 +5,9 @@ import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
 import { checkoutApi, type SplitSummary } from './api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { orderIdFromLocation, storePath } from './paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 type Strings = Props['strings'];

@@ -4,7 +4,7 @@ import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import { request } from '../request';
 import { site } from '../state/site';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 
 interface Chat {
   id: string;

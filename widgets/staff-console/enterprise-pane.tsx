@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 import { businessApi, type EnterpriseAccount } from '../user-area/business-api';
 import type { UploadMeta } from '../user-area/aftersales-api';
 import type { StaffPaneProps } from './staff-api';

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { camel, t } from '../lib/strings';
-import { money } from '../checkout/money';
+import { money } from '../lib/money';
 import { dateOnly, dateTime, type Strings } from '../support-desk/shared';
 import type { OrderMoney, StaffPayment, StaffRefund, StaffSplitPart } from './staff-api';
 

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 import { reviewsApi, type Review } from '../reviews/api';
 import { ReviewCard } from '../reviews/review-card';
 

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../user-area/aftersales-api';
 
 type Strings = Record<string, string> | undefined;

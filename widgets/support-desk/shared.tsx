@@ -1,5 +1,5 @@
 import { camel, oneOf, t } from '../lib/strings';
-import { failure, type Failure } from '../checkout/failure';
+import { failure, type Failure } from '../lib/failure';
 import { GRIEVANCE_TYPES, REQUEST_TYPES, type Appointment, type TicketStatus } from './api';
 import type { ServiceKind } from '../../content/schemas/service-centres.schema';
 

@@ -4,7 +4,7 @@ import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { AddressForm } from '../address/address-form';
 import { addressApi, addressLine, type Address, type AddressBook as Book } from '../address/address-api';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 
 type Props = HostProps<'user-area'>;
 

@@ -4,8 +4,8 @@ import { t } from '../lib/strings';
 import { price } from '../lib/price';
 import type { HostProps } from '../contract';
 import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon/coupon-api';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 import { fixedImage } from '../../sites/image-renditions';
 

@@ -4,8 +4,8 @@ import { t } from '../lib/strings';
 import { request } from '../request';
 import { site } from '../state/site';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;

@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { storePath } from '../lib/store-path';
 import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type InboxMessage, type InboxPage, type MessageKind } from './messages-api';
 
 type Props = HostProps<'user-area'>;

@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 import { messagesApi, type ClubStanding } from './messages-api';
 import type { ClubLevel } from '../../sites/club';
 

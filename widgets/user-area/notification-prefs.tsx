@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
+import { failure } from '../lib/failure';
 import { messagesApi, type KindPrefs, type Preferences } from './messages-api';
 
 type Props = HostProps<'user-area'>;

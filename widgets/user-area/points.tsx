@@ -3,9 +3,9 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi } from '../checkout/api';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'user-area'>;
 type PointsData = Awaited<ReturnType<typeof checkoutApi.points>>;

@@ -4,9 +4,9 @@ import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 import { checkoutApi, type Order } from '../checkout/api';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 import { PresaleNotice } from '../checkout/presale-notice';
 
 type Strings = Record<string, string> | undefined;

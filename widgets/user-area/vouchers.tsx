@@ -6,9 +6,9 @@ import { request } from '../request';
 import { site } from '../state/site';
 import { cartCall } from '../state/cart-api';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { failure } from '../lib/failure';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;

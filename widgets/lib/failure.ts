@@ -1,5 +1,5 @@
 import { RequestError } from '../request';
-import { t } from '../lib/strings';
+import { t } from './strings';
 
 /** A failed call as a screen shows it: the §8 message, the fields at fault, and the rest of the envelope's data. */
 export interface Failure {
