@@ -56,6 +56,15 @@ export function createSubmit<A extends unknown[], R>(action: (...args: A) => Pro
 }
 
 /**
+ * For an `onSuccess` that leaves the page: the form stays busy until the next page replaces it, so the button
+ * cannot be pressed again while the browser navigates.
+ * @example onSuccess: (r) => (location.assign(r.redirectUrl), untilTheNextPage())
+ */
+export function untilTheNextPage(): Promise<never> {
+  return new Promise<never>(() => undefined);
+}
+
+/**
  * `createSubmit` kept for the life of a component; the action and options may change between renders.
  * @example
  * const save = useSubmit((body: Draft) => api.save(body), { strings: s, onSuccess: () => (saved.value = true) });
