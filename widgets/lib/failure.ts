@@ -17,3 +17,8 @@ export function failure(e: unknown, strings: Record<string, string> | undefined)
   }
   return { message: t(strings, 'error.tryAgainLater'), errno: -1, fields: {}, data: {} };
 }
+
+/** The failure in words, for a callback that only shows text (the hooks in use-submit.ts cover forms and loads). */
+export function failureMessage(e: unknown, strings: Record<string, string> | undefined): string {
+  return failure(e, strings).message;
+}
