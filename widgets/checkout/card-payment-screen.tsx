@@ -1,10 +1,10 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useComputed, useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PaymentMethods } from './api';
+import { checkoutApi } from './api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
@@ -19,23 +19,35 @@ type Props = HostProps<'checkout'>;
 export function CardPaymentScreen({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
-  const methods = useSignal<PaymentMethods | null>(null);
   const savedCardId = useSignal<string>('');
   const card = useSignal(emptyCard());
   const saveCard = useSignal(false);
   const otp = useSignal<{ paymentId: string; code: string } | null>(null);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
   const method = useSignal<PayMethod>('card');
-
-  useEffect(() => {
-    if (!orderId) return;
-    checkoutApi.methods(orderId).then(
-      (m) => (methods.value = m),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const methods = useResource(() => (orderId ? checkoutApi.methods(orderId) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const done = () => location.assign(storePath(`payment-result/${orderId}/`));
+  const paying = useSubmit((body: Record<string, unknown>) => checkoutApi.payByCard(body), {
+    strings: s,
+    error: message,
+    onSuccess: (answer) => {
+      if (answer.state === 'otp_required') otp.value = { paymentId: answer.paymentId, code: '' };
+      else done();
+    },
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const confirming = useSubmit((paymentId: string, code: string) => checkoutApi.otp(paymentId, code), {
+    strings: s,
+    error: message,
+    onSuccess: done,
+    onFailure: (f) => {
+      errors.value = f.fields;
+      // After the last wrong password the charge is declined: back to the card form.
+      if (!f.fields['otp']) otp.value = null;
+    },
+  });
+  const busy = useComputed(() => paying.busy.value || confirming.busy.value);
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const m = methods.value;
@@ -48,46 +60,17 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     );
   }
 
-  const done = () => location.assign(storePath(`payment-result/${orderId}/`));
-  const fail = (err: unknown) => {
-    const f = failure(err, s);
-    errors.value = f.fields;
-    message.value = f.message;
-  };
-
-  const pay = async (e: Event) => {
+  const pay = (e: Event) => {
     e.preventDefault();
-    busy.value = true;
     errors.value = {};
-    message.value = '';
-    try {
-      const body = savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value };
-      const answer = await checkoutApi.payByCard(body);
-      if (answer.state === 'otp_required') otp.value = { paymentId: answer.paymentId, code: '' };
-      else done();
-    } catch (err) {
-      fail(err);
-    } finally {
-      busy.value = false;
-    }
+    void paying.run(savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value });
   };
 
-  const confirm = async (e: Event) => {
+  const confirm = (e: Event) => {
     e.preventDefault();
     if (!otp.value) return;
-    busy.value = true;
     errors.value = {};
-    message.value = '';
-    try {
-      await checkoutApi.otp(otp.value.paymentId, otp.value.code);
-      done();
-    } catch (err) {
-      fail(err);
-      // After the last wrong password the charge is declined: back to the card form.
-      if (!failure(err, s).fields['otp']) otp.value = null;
-    } finally {
-      busy.value = false;
-    }
+    void confirming.run(otp.value.paymentId, otp.value.code);
   };
 
   const amount = money(m.total, m.exponent, props.priceDisplay);

@@ -5,7 +5,8 @@ import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
 import { checkoutApi, type SplitSummary } from './api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 
@@ -81,7 +82,6 @@ function TransferInstructions({ summary, amount, reference, strings: s, props }:
 export function SplitPaymentScreen({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
-  const summary = useSignal<SplitSummary | null>(null);
   const method = useSignal<'card' | 'bank_transfer'>('card');
   const amount = useSignal('');
   const card = useSignal(emptyCard());
@@ -89,16 +89,32 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const note = useSignal('');
   const transfer = useSignal<{ amount: number; reference: string } | null>(null);
-  const busy = useSignal(false);
-
-  const load = () => {
-    if (!orderId) return;
-    checkoutApi.split(orderId).then(
-      (x) => (summary.value = x),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  };
-  useEffect(load, []);
+  const split = useResource(() => (orderId ? checkoutApi.split(orderId) : Promise.resolve(null)), { strings: s, error: message });
+  const summary = split.data;
+  const load = () => void split.reload();
+  const part = useSubmit(
+    async (id: string, minor: number, exponent: number) => {
+      if (method.value === 'card') {
+        const paid = await checkoutApi.splitCard({ orderId: id, amount: minor, ...card.value });
+        card.value = emptyCard();
+        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: money(paid.remaining, exponent, props.priceDisplay) });
+      } else {
+        const announced = await checkoutApi.splitTransfer(id, minor);
+        transfer.value = { amount: minor, reference: announced.reference };
+      }
+      amount.value = '';
+    },
+    {
+      strings: s,
+      error: message,
+      onSuccess: load,
+      onFailure: (f) => {
+        errors.value = f.fields;
+        load();
+      },
+    },
+  );
+  const busy = part.busy;
   // The header's cart count changes once the order is paid.
   useEffect(() => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined), [summary.value?.state]);
 
@@ -120,26 +136,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       errors.value = { amount: 'range' };
       return;
     }
-    busy.value = true;
-    try {
-      if (method.value === 'card') {
-        const paid = await checkoutApi.splitCard({ orderId, amount: minor, ...card.value });
-        card.value = emptyCard();
-        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: m(paid.remaining) });
-      } else {
-        const announced = await checkoutApi.splitTransfer(orderId, minor);
-        transfer.value = { amount: minor, reference: announced.reference };
-      }
-      amount.value = '';
-      load();
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-      load();
-    } finally {
-      busy.value = false;
-    }
+    await part.run(orderId, minor, x.exponent);
   };
 
   return (
