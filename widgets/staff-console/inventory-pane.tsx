@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { site } from '../state/site';
-import { dateTime, failure, SUPPORT_CSS, type Strings } from '../support-desk/shared';
+import { dateTime, SUPPORT_CSS, type Strings } from '../support-desk/shared';
+import { failureMessage } from '../lib/failure';
 import { inventoryApi, type InventoryApi, type InventoryOffer, type StockMovement, type StockReason } from './inventory-api';
 import type { StaffPaneProps } from './staff-api';
 
@@ -103,7 +104,7 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
     } catch (err) {
       // Refused (most often someone else's change or a sale came first, errno 30101): the message names the stock
       // now, and the offer is read again so the next change starts from it.
-      await onChanged(null, failure(err, s).message, true);
+      await onChanged(null, failureMessage(err, s), true);
     } finally {
       busy.value = false;
     }
@@ -182,7 +183,7 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
     try {
       offers.value = await calls.list({ local: country.value.trim(), q: query.value.trim() });
     } catch (err) {
-      error.value = failure(err, s).message;
+      error.value = failureMessage(err, s);
     } finally {
       busy.value = false;
     }

@@ -2,7 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import { failure, SUPPORT_CSS } from '../support-desk/shared';
+import { SUPPORT_CSS } from '../support-desk/shared';
+import { failureMessage } from '../lib/failure';
 import { staffApi, type OrderMoney, type StaffPaneProps, type StaffRefund } from './staff-api';
 import { OrderSummary, PartsTable, PaymentsTable, PAYMENTS_CSS, RefundsTable, refundStateLabel } from './payments-tables';
 
@@ -53,7 +54,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
     try {
       shown.value = await calls.orderMoney(id);
     } catch (err) {
-      error.value = failure(err, s).message;
+      error.value = failureMessage(err, s);
     } finally {
       busy.value = false;
     }
@@ -68,7 +69,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
     try {
       notice.value = await action();
     } catch (err) {
-      error.value = failure(err, s).message;
+      error.value = failureMessage(err, s);
     }
     try {
       shown.value = await calls.orderMoney(orderId);
