@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { formatCountdown } from '../lib/countdown';
 import { t } from '../lib/strings';
 import { useCampaignPhase } from '../lib/use-campaign-phase';
-import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
+import { couponApi, couponValue, type Coupon } from '../request/coupon-api';
 import { failureMessage } from '../lib/failure';
 
 /** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */

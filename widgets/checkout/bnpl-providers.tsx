@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PaymentMethods } from './api';
+import { checkoutApi, type PaymentMethods } from '../request/orders-api';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi } from './api';
+import { checkoutApi } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 

@@ -1,6 +1,6 @@
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Quote } from './api';
+import type { Quote } from '../request/orders-api';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';
 

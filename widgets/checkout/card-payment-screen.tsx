@@ -1,7 +1,7 @@
 import { useComputed, useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi } from './api';
+import { checkoutApi } from '../request/orders-api';
 import { CardFields, emptyCard } from './card-fields';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';

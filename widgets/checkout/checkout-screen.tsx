@@ -3,21 +3,21 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { AddressForm } from '../address/address-form';
-import { addressApi, addressLine, type AddressBook } from '../address/address-api';
-import { checkoutApi, type Quote } from './api';
-import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
+import { AddressForm } from '../lib/address-form';
+import { addressApi, addressLine, type AddressBook } from '../request/address-api';
+import { checkoutApi, type Quote } from '../request/orders-api';
+import { couponApi, couponValue, type Coupon } from '../request/coupon-api';
 import { failure } from '../lib/failure';
 import { money } from '../lib/money';
-import { OrderAmounts, OrderLines } from './order-summary';
+import { OrderAmounts, OrderLines } from '../lib/order-summary';
 import { storePath } from '../lib/store-path';
 import { checkoutToken, forgetCheckoutToken } from './checkout-token';
 import { GiftCardSection } from './gift-card-section';
-import { PresaleNotice } from './presale-notice';
+import { PresaleNotice } from '../lib/presale-notice';
 import { TradeInChoice } from './trade-in-choice';
 import { serverNow } from '../request/server-time';
 import { BusinessNotice, BusinessRefusal } from './business-notice';
-import { tradeInApi, type TradeIn } from '../user-area/trade-in-api';
+import { tradeInApi, type TradeIn } from '../request/trade-in-api';
 
 /** §9: at most 10 gift cards per order (the server says so too). */
 const MAX_GIFT_CARDS = 10;

@@ -1,7 +1,7 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Quote } from './api';
+import type { Quote } from '../request/orders-api';
 import { money } from '../lib/money';
 
 interface Props {

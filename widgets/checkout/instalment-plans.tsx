@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from './api';
+import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from '../request/orders-api';
 import { BnplPayment } from './bnpl-providers';
 import { CardFields, emptyCard } from './card-fields';
 import { useSubmit } from '../lib/use-submit';

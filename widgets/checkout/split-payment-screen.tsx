@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
-import { checkoutApi, type SplitSummary } from './api';
+import { checkoutApi, type SplitSummary } from '../request/orders-api';
 import { CardFields, emptyCard } from './card-fields';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';

@@ -1,7 +1,7 @@
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { TradeIn } from '../user-area/trade-in-api';
-import type { Quote } from './api';
+import type { TradeIn } from '../request/trade-in-api';
+import type { Quote } from '../request/orders-api';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';
 

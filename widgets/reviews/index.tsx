@@ -9,8 +9,8 @@ import { storePath } from '../lib/store-path';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { isLoggedIn } from '../state/user';
-import { reviewsApi, starText, type Review, type ReviewSummary } from './api';
-import { ReviewCard } from './review-card';
+import { reviewsApi, starText, type Review, type ReviewSummary } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 
 type Props = HostProps<'reviews'>;
 

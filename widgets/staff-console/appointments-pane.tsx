@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import type { Appointment, Centre } from '../support-desk/api';
+import type { Appointment, Centre } from '../request/support-api';
 import { staffApi, type StaffPaneProps } from './staff-api';
-import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } from '../support-desk/shared';
+import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } from '../lib/support-parts';
 
 /** Today in a time zone as YYYY-MM-DD (en-CA writes ISO dates). */
 const today = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

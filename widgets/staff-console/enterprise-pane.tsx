@@ -3,8 +3,8 @@ import { t } from '../lib/strings';
 import { failureMessage } from '../lib/failure';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
-import { businessApi, type EnterpriseAccount } from '../user-area/business-api';
-import type { UploadMeta } from '../user-area/aftersales-api';
+import { businessApi, type EnterpriseAccount } from '../request/business-api';
+import type { UploadMeta } from '../request/aftersales-api';
 import type { StaffPaneProps } from './staff-api';
 
 type Detail = { account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean };

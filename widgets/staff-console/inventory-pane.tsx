@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { site } from '../state/site';
-import { dateTime, SUPPORT_CSS, type Strings } from '../support-desk/shared';
+import { dateTime, SUPPORT_CSS, type Strings } from '../lib/support-parts';
 import { failureMessage } from '../lib/failure';
 import { inventoryApi, type InventoryApi, type InventoryOffer, type StockMovement, type StockReason } from './inventory-api';
 import type { StaffPaneProps } from './staff-api';

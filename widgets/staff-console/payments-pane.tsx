@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import { SUPPORT_CSS } from '../support-desk/shared';
+import { SUPPORT_CSS } from '../lib/support-parts';
 import { failureMessage } from '../lib/failure';
 import { staffApi, type OrderMoney, type StaffPaneProps, type StaffRefund } from './staff-api';
 import { OrderSummary, PartsTable, PaymentsTable, PAYMENTS_CSS, RefundsTable, refundStateLabel } from './payments-tables';

@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
-import { reviewsApi, type Review } from '../reviews/api';
-import { ReviewCard } from '../reviews/review-card';
+import { reviewsApi, type Review } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 
 type Strings = Record<string, string> | undefined;
 

@@ -4,7 +4,7 @@ import { when } from '../lib/when';
 import { failureMessage } from '../lib/failure';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
-import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../user-area/aftersales-api';
+import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
 
 type Strings = Record<string, string> | undefined;
 const label = (s: Strings, state: RequestState) => t(s, stateKey(state));

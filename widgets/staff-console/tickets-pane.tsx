@@ -5,7 +5,7 @@ import { adoptStyles } from '../lib/styles';
 import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
-import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../support-desk/shared';
+import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../lib/support-parts';
 
 /** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
 function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<typeof staffApi>; id: string; onBack: () => void }) {

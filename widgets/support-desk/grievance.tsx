@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type Ticket, type TicketThread } from './api';
+import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type Ticket, type TicketThread } from '../request/support-api';
 import { TicketItem } from './my-requests';
-import { Alert, dateTime, FieldError, fieldMessage, requestTypeLabel, type Strings } from './shared';
+import { Alert, dateTime, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 
 /** Grievance redressal: a complaint of up to 1500 characters, answered within 48 hours (§9). */
 export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {

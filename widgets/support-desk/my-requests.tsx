@@ -2,9 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import type { Appointment, SupportApi, Ticket } from './api';
+import type { Appointment, SupportApi, Ticket } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
-import { Alert, dateTime, requestTypeLabel, serviceLabel, stateLabel, statusLabel, type Strings } from './shared';
+import { Alert, dateTime, requestTypeLabel, serviceLabel, stateLabel, statusLabel, type Strings } from '../lib/support-parts';
 
 /** One appointment with cancel and reschedule while the rules allow (the server checks again). */
 function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; initial: Appointment }) {

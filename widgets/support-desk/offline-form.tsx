@@ -3,8 +3,8 @@ import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import { isValidEmail } from '../../region-config/validation';
-import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from './api';
-import { Alert, FieldError, fieldMessage, requestTypeLabel, type Strings } from './shared';
+import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from '../request/support-api';
+import { Alert, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 import { TicketView } from './ticket-view';
 
 type Props = { s: Strings; api: SupportApi; urlLocal: string };

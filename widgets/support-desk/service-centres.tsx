@@ -4,9 +4,9 @@ import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
-import type { Appointment, Centre, SupportApi } from './api';
+import type { Appointment, Centre, SupportApi } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
-import { Alert, serviceLabel, type Strings } from './shared';
+import { Alert, serviceLabel, type Strings } from '../lib/support-parts';
 
 /** The booking form of one centre: service, day, time, a note; "booked" or the §8 reason it could not be. */
 function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {

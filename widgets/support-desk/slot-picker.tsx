@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import type { Slot, SupportApi } from './api';
+import type { Slot, SupportApi } from '../request/support-api';
 import { failureMessage } from '../lib/failure';
-import type { Strings } from './shared';
+import type { Strings } from '../lib/support-parts';
 
 /** Day and time of a centre's free slots; the times are the centre's local ones (the API says which are bookable). */
 export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api: SupportApi; centreId: string; name: string; onPick: (start: number | null, label: string) => void }) {

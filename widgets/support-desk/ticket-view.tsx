@@ -2,8 +2,8 @@ import { useComputed, useSignal } from '@preact/signals';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import { charCount, LIMITS, type SupportApi, type TicketRef, type TicketThread } from './api';
-import { Alert, dateOnly, dateTime, FieldError, fieldMessage, requestTypeLabel, statusLabel, type Strings } from './shared';
+import { charCount, LIMITS, type SupportApi, type TicketRef, type TicketThread } from '../request/support-api';
+import { Alert, dateOnly, dateTime, FieldError, fieldMessage, requestTypeLabel, statusLabel, type Strings } from '../lib/support-parts';
 
 /** The ticket a page is about: ?token= from the mail link, or ?id= for the signed-in owner. */
 export function ticketRefFromLocation(loc: Pick<Location, 'search'> = location): TicketRef | null {

@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { AddressForm } from '../address/address-form';
-import { addressApi, addressLine, type Address } from '../address/address-api';
+import { AddressForm } from '../lib/address-form';
+import { addressApi, addressLine, type Address } from '../request/address-api';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 

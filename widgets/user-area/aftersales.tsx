@@ -8,7 +8,7 @@ import { useResource } from '../lib/use-resource';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
 
 type Props = HostProps<'user-area'>;

@@ -9,9 +9,9 @@ import { storePath } from '../lib/store-path';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
 import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../state/app-state';
-import { UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
-import { businessApi, type BusinessAccountView } from './business-api';
+import { businessApi, type BusinessAccountView } from '../request/business-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import { price } from '../lib/price';
 import type { HostProps } from '../contract';
-import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon/coupon-api';
+import { couponApi, couponValue, type Coupon, type CouponState } from '../request/coupon-api';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';

@@ -1,13 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type OrderState } from '../checkout/api';
+import { checkoutApi, type OrderState } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
-import { OrderAmounts, OrderLines } from '../checkout/order-summary';
+import { OrderAmounts, OrderLines } from '../lib/order-summary';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
-import { addressApi, addressLine, type Address } from '../address/address-api';
+import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';

@@ -1,6 +1,6 @@
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi } from '../checkout/api';
+import { checkoutApi } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';

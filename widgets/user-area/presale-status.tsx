@@ -2,11 +2,11 @@ import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import { checkoutApi, type Order } from '../checkout/api';
+import { checkoutApi, type Order } from '../request/orders-api';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';
-import { PresaleNotice } from '../checkout/presale-notice';
+import { PresaleNotice } from '../lib/presale-notice';
 
 type Strings = Record<string, string> | undefined;
 

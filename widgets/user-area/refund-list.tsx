@@ -1,7 +1,7 @@
 import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Order } from '../checkout/api';
+import type { Order } from '../request/orders-api';
 import { money } from '../lib/money';
 
 type Strings = Record<string, string> | undefined;

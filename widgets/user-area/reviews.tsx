@@ -7,10 +7,10 @@ import { useResource } from '../lib/use-resource';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
-import type { UploadMeta } from './aftersales-api';
+import type { UploadMeta } from '../request/aftersales-api';
 import { UploadList } from './upload-list';
-import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
-import { ReviewCard } from '../reviews/review-card';
+import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'user-area'>;

@@ -8,7 +8,7 @@ import { storePath } from '../lib/store-path';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
-import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from './trade-in-api';
+import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from '../request/trade-in-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;

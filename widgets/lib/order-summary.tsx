@@ -1,7 +1,7 @@
-import { t } from '../lib/strings';
+import { t } from './strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Amounts, LineProblem, OrderLine } from './api';
-import { money } from '../lib/money';
+import type { Amounts, LineProblem, OrderLine } from '../request/orders-api';
+import { money } from './money';
 import { fixedImage } from '../../sites/image-renditions';
 
 /** The catalogue key of each reason a line cannot be ordered. */

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
-import { useSubmit } from '../lib/use-submit';
-import { addressApi, type Address, type AddressBook, type AddressField } from './address-api';
+import { t } from './strings';
+import { useSubmit } from './use-submit';
+import { addressApi, type Address, type AddressBook, type AddressField } from '../request/address-api';
 
 /** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */
 const ERRORS = ['required', 'tooLong', 'leadingBlank', 'phone', 'postalCode', 'postalState', 'state'] as const;

@@ -1,8 +1,8 @@
-import { t } from '../lib/strings';
-import { when } from '../lib/when';
+import { t } from './strings';
+import { when } from './when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { PresaleTerms } from './api';
-import { money } from '../lib/money';
+import type { PresaleTerms } from '../request/orders-api';
+import { money } from './money';
 
 /**
  * What a pre-order takes and when (§4 deposit then final payment): the deposit now, the rest in the final window,
