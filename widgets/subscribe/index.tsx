@@ -1,9 +1,8 @@
 import { useSignal } from '@preact/signals';
 import { EMAIL_PATTERN } from '../../region-config/validation';
-import { jsonp, request } from '../request';
+import { jsonp, request, RequestError } from '../request';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
-import { useSubmit } from '../lib/use-submit';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { toBase64 } from './base64';
@@ -25,21 +24,12 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
   const s = props.strings;
   const email = useSignal('');
   const invalid = useSignal(false);
+  const busy = useSignal(false);
   const message = useSignal<Message>({ kind: 'none' });
-  const subscribing = useSubmit((value: string) => jsonp<SubscribeReply>(`${props.api}/misc/emailsubscribe`, { email: toBase64(value), secrweb: 'true' }, 'jsonpcallback'), {
-    strings: s,
-    onSuccess: (reply) => {
-      const errno = reply.errno ?? reply.errNo ?? 0;
-      message.value =
-        errno === 0
-          ? { kind: 'success', text: t(s, 'footer.subscribe.success') }
-          : { kind: 'error', text: reply.errmsg || reply.errMsg || t(s, 'footer.subscribe.error') };
-    },
-    onFailure: () => (message.value = { kind: 'error', text: t(s, 'toast.networkError') }),
-  });
-  const busy = subscribing.busy;
 
-  const submit = (e: Event) => {
+  // Not useSubmit: this form has its own failure texts, and the hook's "try again later" text would be one more
+  // string in the footer of every page (the string scan follows imports).
+  const submit = async (e: Event) => {
     e.preventDefault();
     const value = email.value.trim();
     if (!EMAIL_PATTERN.test(value)) {
@@ -48,7 +38,19 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
       return;
     }
     invalid.value = false;
-    void subscribing.run(value);
+    busy.value = true;
+    try {
+      const reply = await jsonp<SubscribeReply>(`${props.api}/misc/emailsubscribe`, { email: toBase64(value), secrweb: 'true' }, 'jsonpcallback');
+      const errno = reply.errno ?? reply.errNo ?? 0;
+      message.value =
+        errno === 0
+          ? { kind: 'success', text: t(s, 'footer.subscribe.success') }
+          : { kind: 'error', text: reply.errmsg || reply.errMsg || t(s, 'footer.subscribe.error') };
+    } catch {
+      message.value = { kind: 'error', text: t(s, 'toast.networkError') };
+    } finally {
+      busy.value = false;
+    }
   };
 
   const msg = message.value;
@@ -94,9 +96,11 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
   const message = useSignal<Message>(
     valid ? { kind: 'none' } : { kind: 'error', text: token ? invalid : t(s, 'unsubscribe.missing') },
   );
-  const unsubscribing = useSubmit(() => request<{ unsubscribed: boolean; already?: boolean; email?: string }>(`${props.api}/misc/unsubscribe`, { body: { token }, json: true, redirectOnNotLoggedIn: false }), {
-    strings: s,
-    onSuccess: (done) => {
+  const busy = useSignal(false);
+  const unsubscribe = async () => {
+    busy.value = true;
+    try {
+      const done = await request<{ unsubscribed: boolean; already?: boolean; email?: string }>(`${props.api}/misc/unsubscribe`, { body: { token }, json: true, redirectOnNotLoggedIn: false });
       const email = done.email ?? '';
       message.value = {
         kind: 'success',
@@ -104,12 +108,12 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
           ? t(s, 'unsubscribe.already', { email })
           : t(s, 'unsubscribe.done', { email }),
       };
-    },
-    // A refused token reads as "invalid link"; only a network failure asks to try again.
-    onFailure: (f) => (message.value = { kind: 'error', text: f.errno !== -1 ? invalid : t(s, 'toast.networkError') }),
-  });
-  const busy = unsubscribing.busy;
-  const unsubscribe = unsubscribing.run;
+    } catch (e) {
+      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'toast.networkError') };
+    } finally {
+      busy.value = false;
+    }
+  };
   const msg = message.value;
   return (
     <div class="unsubscribe" data-testid="unsubscribe">
