@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../server/db/types';
-import { ERRSAVE_MAX_CONTENT } from '../../server/routes/errors';
+import { ERRSAVE_MAX_CONTENT } from '../../server/routes/site/error-reports';
 import { autocannon } from './autocannon';
 import { onEachDriver, startBenchApp } from './bench-server';
 
