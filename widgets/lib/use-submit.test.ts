@@ -67,6 +67,20 @@ describe('createSubmit', () => {
     expect(submit.failure.value).toBeNull();
   });
 
+  it('stays busy while an async onFailure runs (a screen reads its data again after a refusal)', async () => {
+    const reread = deferred<void>();
+    const submit = createSubmit(() => Promise.reject(new RequestError(30101, 'Sold out')), () => ({ strings, onFailure: () => reread.promise }));
+    const running = submit.run();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(submit.busy.value).toBe(true);
+    expect(await submit.run()).toBe(false);
+    reread.resolve();
+    expect(await running).toBe(false);
+    expect(submit.busy.value).toBe(false);
+    expect(submit.error.value).toBe('Sold out');
+  });
+
   it('writes to a shared message line when given one', async () => {
     const line = signal('loaded with a warning');
     const submit = createSubmit(() => Promise.reject(new RequestError(5, 'no')), () => ({ strings, error: line }));

@@ -7,8 +7,11 @@ export interface SubmitOptions<R> {
   strings: Record<string, string> | undefined;
   /** Runs inside the busy window, so a reload after a save keeps the button disabled and its failure is shown too. */
   onSuccess?: (result: R) => unknown;
-  /** After the failure text is set: for the fields at fault, the errno or the envelope's data. */
-  onFailure?: (f: Failure) => void;
+  /**
+   * After the failure text is set: for the fields at fault, the errno or the envelope's data. A promise it returns
+   * is awaited inside the busy window (a screen that reads its data again after a refusal stays busy meanwhile).
+   */
+  onFailure?: (f: Failure) => unknown;
   /** The line the failure text goes to when a screen shows the failures of several calls in one place. */
   error?: Signal<string>;
 }
@@ -46,7 +49,7 @@ export function createSubmit<A extends unknown[], R>(action: (...args: A) => Pro
       const f = failure(e, o.strings);
       failed.value = f;
       error.value = f.message;
-      o.onFailure?.(f);
+      await o.onFailure?.(f);
       return false;
     } finally {
       busy.value = false;
