@@ -1,6 +1,6 @@
 import { batch, signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { failure } from '../lib/failure';
+import { failureMessage } from '../lib/failure';
 import { addressApi, type AddressBook } from '../request/address-api';
 import { couponApi, type Coupon } from '../request/coupon-api';
 import { checkoutApi, type PlaceInput, type Quote } from '../request/orders-api';
@@ -57,7 +57,7 @@ function quoteFor(c: Choices, strings: Strings) {
       };
     } catch (e) {
       return () => {
-        c.message.value = failure(e, strings).message;
+        c.message.value = failureMessage(e, strings);
         return false;
       };
     }
@@ -84,7 +84,7 @@ function firstAnswers(c: Choices, strings: Strings, quote: ReturnType<typeof quo
         c.addressId.value = b.addresses.find((a) => a.isDefault)?.id ?? b.addresses[0]?.id ?? '';
         c.adding.value = b.addresses.length === 0;
       },
-      (e) => (c.message.value = failure(e, strings).message),
+      (e) => (c.message.value = failureMessage(e, strings)),
     ),
   ]).then((changes) => batch(() => changes.forEach((change) => change())));
 }
