@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type Ticket, type TicketThread } from '../request/support-api';
+import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type TicketThread } from '../request/support-api';
 import { TicketItem } from './my-requests';
 import { Alert, dateTime, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 

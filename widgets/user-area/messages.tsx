@@ -4,7 +4,7 @@ import type { HostProps } from '../contract';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
-import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type InboxMessage, type InboxPage, type MessageKind } from './messages-api';
+import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type MessageKind } from './messages-api';
 
 type Props = HostProps<'user-area'>;
 type S = Props['strings'];

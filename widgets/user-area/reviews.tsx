@@ -9,7 +9,7 @@ import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
 import type { UploadMeta } from '../request/aftersales-api';
 import { UploadList } from './upload-list';
-import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../request/reviews-api';
+import { photoProblem, REVIEW_RULES, reviewsApi } from '../request/reviews-api';
 import { ReviewCard } from '../lib/review-card';
 import { fixedImage } from '../../sites/image-renditions';
 
