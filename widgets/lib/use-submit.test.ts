@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../request/request-error';
+import type { Failure } from './failure';
 import { createSubmit } from './use-submit';
 
 const strings = { 'error.tryAgainLater': 'Bitte später erneut versuchen.' };
@@ -87,6 +88,18 @@ describe('createSubmit', () => {
     expect(submit.error).toBe(line);
     await submit.run();
     expect(line.value).toBe('no');
+  });
+
+  it('writes the whole failure to a shared signal when given one, and clears it when a run starts', async () => {
+    const shown = signal<Failure | null>({ message: 'an older failure', errno: 1, fields: {}, data: {} });
+    let refuse = true;
+    const submit = createSubmit(() => (refuse ? Promise.reject(new RequestError(30102, 'Slot taken', 200, { fields: { start: 'taken' } })) : Promise.resolve()), () => ({ strings, failure: shown }));
+    expect(submit.failure).toBe(shown);
+    await submit.run();
+    expect(shown.value).toMatchObject({ errno: 30102, fields: { start: 'taken' } });
+    refuse = false;
+    await submit.run();
+    expect(shown.value).toBeNull();
   });
 
   it('reads the options at each run, so callbacks see the latest values', async () => {

@@ -14,6 +14,8 @@ export interface SubmitOptions<R> {
   onFailure?: (f: Failure) => unknown;
   /** The line the failure text goes to when a screen shows the failures of several calls in one place. */
   error?: Signal<string>;
+  /** The same for a screen that shows the whole failure (its fields, its errno) of several calls in one place. */
+  failure?: Signal<Failure | null>;
 }
 
 /** A form's submit as a screen uses it: the busy flag, the failure to show, and `run`. */
@@ -34,7 +36,7 @@ export interface Submit<A extends unknown[]> {
 export function createSubmit<A extends unknown[], R>(action: (...args: A) => Promise<R>, options: () => SubmitOptions<R>): Submit<A> {
   const busy = signal(false);
   const error = options().error ?? signal('');
-  const failed = signal<Failure | null>(null);
+  const failed = options().failure ?? signal<Failure | null>(null);
   const run = async (...args: A): Promise<boolean> => {
     if (busy.peek()) return false;
     const o = options();
