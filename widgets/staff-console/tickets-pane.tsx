@@ -6,6 +6,7 @@ import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread }
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
 import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../lib/support-parts';
+import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 
 /** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
@@ -154,19 +155,12 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
   const status = useSignal('active');
   const kind = useSignal('');
   const q = useSignal('');
-  const list = useSignal<Ticket[] | null>(null);
-  const error = useSignal<Failure | null>(null);
   const open = useSignal<string | null>(null);
 
-  async function load() {
-    error.value = null;
-    try {
-      list.value = await calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() });
-    } catch (e) {
-      error.value = failure(e, s);
-    }
-  }
-  useEffect(() => void load(), []);
+  const tickets = useResource(() => calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() }), { strings: s });
+  const list = tickets.data;
+  const error = tickets.failure;
+  const load = tickets.reload;
 
   if (open.value)
     return (
