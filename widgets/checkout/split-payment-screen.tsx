@@ -201,7 +201,7 @@ function SplitForm({ st, x, orderId, s, m }: { st: SplitState; x: SplitSummary; 
 }
 
 /**
- * /split-payment-details/{orderId}: a company order paid in parts (§5). Lists the parts so far and what is left;
+ * /split-payment-details/{orderId}: a company order paid in parts. Lists the parts so far and what is left;
  * pays the next part by card (at most the server's per-card maximum and what is left) or announces it as a bank
  * transfer and shows where to send it. Every figure comes from GET payment/split, reloaded after each part.
  */
