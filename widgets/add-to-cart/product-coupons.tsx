@@ -3,8 +3,8 @@ import { useEffect } from 'preact/hooks';
 import { formatCountdown } from '../lib/countdown';
 import { t } from '../lib/strings';
 import { useCampaignPhase } from '../lib/use-campaign-phase';
-import { couponApi, couponValue, type Coupon } from '../coupon/coupon-api';
-import { failure } from '../checkout/failure';
+import { couponApi, couponValue, type Coupon } from '../request/coupon-api';
+import { failureMessage } from '../lib/failure';
 
 /** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */
 const appliesTo = (c: Coupon, productId: string, category: string | undefined) =>
@@ -59,7 +59,7 @@ export function ProductCoupons({ productId, category, strings: s }: { productId:
       await couponApi.claim({ couponId: c.couponId });
       notes.value = { ...notes.value, [c.couponId]: t(s, 'coupon.claimed') };
     } catch (e) {
-      notes.value = { ...notes.value, [c.couponId]: failure(e, s).message };
+      notes.value = { ...notes.value, [c.couponId]: failureMessage(e, s) };
     }
   };
   return (

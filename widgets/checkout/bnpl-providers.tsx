@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PaymentMethods } from './api';
-import { failure } from './failure';
-import { money } from './money';
-import { storePath } from './paths';
+import { checkoutApi, type PaymentMethods } from '../request/orders-api';
+import { useSubmit, untilTheNextPage } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 
@@ -18,24 +18,18 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
   const offers = m.bnpl ?? [];
   const eligible = offers.filter((o) => o.eligible);
   const chosen = useSignal(eligible[0]?.id ?? '');
-  const message = useSignal('');
-  const busy = useSignal(false);
+  const starting = useSubmit((providerId: string) => checkoutApi.bnplStart(orderId, providerId, `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`), {
+    strings: s,
+    onSuccess: (answer) => (location.assign(answer.redirectUrl), untilTheNextPage()),
+  });
+  const message = starting.error;
+  const busy = starting.busy;
   const fmt = (minor: number) => money(minor, m.exponent, props.priceDisplay);
   const provider = eligible.find((o) => o.id === chosen.value) ?? eligible[0];
 
-  const start = async (e: Event) => {
+  const start = (e: Event) => {
     e.preventDefault();
-    if (!provider) return;
-    busy.value = true;
-    message.value = '';
-    try {
-      const returnUrl = `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`;
-      const answer = await checkoutApi.bnplStart(orderId, provider.id, returnUrl);
-      location.assign(answer.redirectUrl);
-    } catch (err) {
-      message.value = failure(err, s).message;
-      busy.value = false;
-    }
+    if (provider) void starting.run(provider.id);
   };
 
   return (

@@ -1,10 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PlanPaymentStatus } from './api';
-import { failure } from './failure';
-import { orderIdFromLocation, storePath } from './paths';
+import { checkoutApi } from '../request/orders-api';
+import { useResource } from '../lib/use-resource';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 
@@ -16,22 +15,14 @@ export function BnplResultScreen({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
   const paymentId = new URLSearchParams(location.search).get('payment');
-  const status = useSignal<PlanPaymentStatus | null>(null);
   const message = useSignal('');
-  const busy = useSignal(false);
-
-  const load = () => {
-    if (!orderId) return;
-    busy.value = true;
-    checkoutApi
-      .planStatus(paymentId && /^\d{1,18}$/.test(paymentId) ? { paymentId } : { orderId })
-      .then(
-        (st) => (status.value = st),
-        (e: unknown) => (message.value = failure(e, s).message),
-      )
-      .finally(() => (busy.value = false));
-  };
-  useEffect(load, []);
+  const resource = useResource(
+    () => (orderId ? checkoutApi.planStatus(paymentId && /^\d{1,18}$/.test(paymentId) ? { paymentId } : { orderId }) : Promise.resolve(null)),
+    { strings: s, error: message },
+  );
+  const status = resource.data;
+  const busy = resource.loading;
+  const load = () => void resource.reload();
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const st = status.value;

@@ -1,8 +1,8 @@
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Quote } from './api';
-import { money } from './money';
-import { storePath } from './paths';
+import type { Quote } from '../request/orders-api';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Strings = Record<string, string> | undefined;
 

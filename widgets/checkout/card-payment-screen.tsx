@@ -1,137 +1,96 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useComputed, useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PaymentMethods } from './api';
+import { checkoutApi, type PaymentMethods } from '../request/orders-api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { orderIdFromLocation, storePath } from './paths';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 
 type Props = HostProps<'checkout'>;
 
-/**
- * /buy/card-payment?orderId=: pay an unpaid order by card (a saved card asks only for its CVV). The card goes to
- * the server, which asks the gateway; a card that needs a one-time password gets the OTP step. The result page
- * shows what the server recorded, never what this page assumed.
- */
-export function CardPaymentScreen({ props }: { props: Props }) {
-  const s = props.strings;
-  const orderId = orderIdFromLocation();
-  const methods = useSignal<PaymentMethods | null>(null);
+/** The card payment's state: the methods of the order, the card or saved card, the OTP step, and the two submits. */
+function useCardPayment(s: Props['strings'], orderId: string | null) {
   const savedCardId = useSignal<string>('');
   const card = useSignal(emptyCard());
   const saveCard = useSignal(false);
   const otp = useSignal<{ paymentId: string; code: string } | null>(null);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
   const method = useSignal<PayMethod>('card');
-
-  useEffect(() => {
-    if (!orderId) return;
-    checkoutApi.methods(orderId).then(
-      (m) => (methods.value = m),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
-
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
-  const m = methods.value;
-  if (!m) return <p class="checkout--loading">{message.value || t(s, 'common.loading')}</p>;
-  if (m.state !== 'unpaid') {
-    return (
-      <p data-testid="card-payment">
-        {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${orderId}/`)}>{t(s, 'payment.seeResult')}</a>
-      </p>
-    );
-  }
-
+  const methods = useResource(() => (orderId ? checkoutApi.methods(orderId) : Promise.resolve(null)), { strings: s, error: message }).data;
   const done = () => location.assign(storePath(`payment-result/${orderId}/`));
-  const fail = (err: unknown) => {
-    const f = failure(err, s);
-    errors.value = f.fields;
-    message.value = f.message;
-  };
-
-  const pay = async (e: Event) => {
-    e.preventDefault();
-    busy.value = true;
-    errors.value = {};
-    message.value = '';
-    try {
-      const body = savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value };
-      const answer = await checkoutApi.payByCard(body);
+  const paying = useSubmit((body: Record<string, unknown>) => checkoutApi.payByCard(body), {
+    strings: s,
+    error: message,
+    onSuccess: (answer) => {
       if (answer.state === 'otp_required') otp.value = { paymentId: answer.paymentId, code: '' };
       else done();
-    } catch (err) {
-      fail(err);
-    } finally {
-      busy.value = false;
-    }
-  };
+    },
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const confirming = useSubmit((paymentId: string, code: string) => checkoutApi.otp(paymentId, code), {
+    strings: s,
+    error: message,
+    onSuccess: done,
+    onFailure: (f) => {
+      errors.value = f.fields;
+      // After the last wrong password the charge is declined: back to the card form.
+      if (!f.fields['otp']) otp.value = null;
+    },
+  });
+  const busy = useComputed(() => paying.busy.value || confirming.busy.value);
+  return { savedCardId, card, saveCard, otp, errors, message, method, methods, paying, confirming, busy };
+}
+type CardPayment = ReturnType<typeof useCardPayment>;
 
-  const confirm = async (e: Event) => {
+/** The one-time password step of a card that asks for it. */
+function OtpForm({ st, s, amount }: { st: CardPayment; s: Props['strings']; amount: string }) {
+  const { otp, errors, message, confirming, busy } = st;
+  const confirm = (e: Event) => {
     e.preventDefault();
     if (!otp.value) return;
-    busy.value = true;
     errors.value = {};
-    message.value = '';
-    try {
-      await checkoutApi.otp(otp.value.paymentId, otp.value.code);
-      done();
-    } catch (err) {
-      fail(err);
-      // After the last wrong password the charge is declined: back to the card form.
-      if (!failure(err, s).fields['otp']) otp.value = null;
-    } finally {
-      busy.value = false;
-    }
+    void confirming.run(otp.value.paymentId, otp.value.code);
   };
-
-  const amount = money(m.total, m.exponent, props.priceDisplay);
-  if (otp.value) {
-    return (
-      <form class="card-payment" data-testid="card-payment-otp" onSubmit={confirm} noValidate>
-        <p>{t(s, 'payment.otpSent', { amount })}</p>
-        <div class="field">
-          <label for="card-otp">{t(s, 'payment.otp')}</label>
-          <input
-            id="card-otp"
-            name="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            required
-            value={otp.value.code}
-            aria-invalid={errors.value['otp'] ? 'true' : undefined}
-            onInput={(ev) => (otp.value = { ...otp.value!, code: (ev.target as HTMLInputElement).value })}
-          />
-        </div>
-        <p role="alert" class="form-message" data-testid="payment-message">
-          {message.value}
-        </p>
-        <button type="submit" class="button button--primary" disabled={busy.value}>
-          {t(s, 'payment.confirm')}
-        </button>
-      </form>
-    );
-  }
-
-  const header = (
-    <>
-      <p class="card-payment__amount">
-        {t(s, 'payment.orderAmount', { orderId, amount })}
-        <br />
-        <small>{t(s, 'payment.payBefore', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
+  return (
+    <form class="card-payment" data-testid="card-payment-otp" onSubmit={confirm} noValidate>
+      <p>{t(s, 'payment.otpSent', { amount })}</p>
+      <div class="field">
+        <label for="card-otp">{t(s, 'payment.otp')}</label>
+        <input
+          id="card-otp"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          required
+          value={otp.value?.code}
+          aria-invalid={errors.value['otp'] ? 'true' : undefined}
+          onInput={(ev) => (otp.value = { ...otp.value!, code: (ev.target as HTMLInputElement).value })}
+        />
+      </div>
+      <p role="alert" class="form-message" data-testid="payment-message">
+        {message.value}
       </p>
-      <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
-    </>
+      <button type="submit" class="button button--primary" disabled={busy.value}>
+        {t(s, 'payment.confirm')}
+      </button>
+    </form>
   );
-  // Instalments, the BFL EMI card and pay later have their own forms (instalment-plans.tsx, bnpl-providers.tsx).
-  if (method.value !== 'card') return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;
+}
 
+/** A new card or a saved one (its CVV only), and whether to save the new one. */
+function CardForm({ st, m, s, orderId, amount, header }: { st: CardPayment; m: PaymentMethods; s: Props['strings']; orderId: string; amount: string; header: ComponentChildren }) {
+  const { savedCardId, card, saveCard, errors, message, paying, busy } = st;
+  const pay = (e: Event) => {
+    e.preventDefault();
+    errors.value = {};
+    void paying.run(savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value });
+  };
   return (
     <form class="card-payment" data-testid="card-payment" onSubmit={pay} noValidate>
       {header}
@@ -165,4 +124,45 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       </button>
     </form>
   );
+}
+
+/**
+ * /buy/card-payment?orderId=: pay an unpaid order by card (a saved card asks only for its CVV). The card goes to
+ * the server, which asks the gateway; a card that needs a one-time password gets the OTP step. The result page
+ * shows what the server recorded, never what this page assumed.
+ */
+export function CardPaymentScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const orderId = orderIdFromLocation();
+  const st = useCardPayment(s, orderId);
+  const { otp, message, method } = st;
+
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
+  const m = st.methods.value;
+  if (!m) return <p class="checkout--loading">{message.value || t(s, 'common.loading')}</p>;
+  if (m.state !== 'unpaid') {
+    return (
+      <p data-testid="card-payment">
+        {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${orderId}/`)}>{t(s, 'payment.seeResult')}</a>
+      </p>
+    );
+  }
+
+  const amount = money(m.total, m.exponent, props.priceDisplay);
+  if (otp.value) return <OtpForm st={st} s={s} amount={amount} />;
+
+  const header = (
+    <>
+      <p class="card-payment__amount">
+        {t(s, 'payment.orderAmount', { orderId, amount })}
+        <br />
+        <small>{t(s, 'payment.payBefore', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
+      </p>
+      <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
+    </>
+  );
+  // Instalments, the BFL EMI card and pay later have their own forms (instalment-plans.tsx, bnpl-providers.tsx).
+  if (method.value !== 'card') return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;
+
+  return <CardForm st={st} m={m} s={s} orderId={orderId} amount={amount} header={header} />;
 }

@@ -1,8 +1,8 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Quote } from './api';
-import { money } from './money';
+import type { Quote } from '../request/orders-api';
+import { money } from '../lib/money';
 
 interface Props {
   quote: Quote;

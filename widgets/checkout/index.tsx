@@ -9,8 +9,8 @@ import { CardPaymentScreen } from './card-payment-screen';
 import { BnplResultScreen } from './bnpl-result';
 import { PayOrderScreen, PaymentDetailsScreen, PaymentResultScreen } from './order-screens';
 import { SplitPaymentScreen } from './split-payment-screen';
-import { CHECKOUT_CSS } from './styles';
-import { orderIdFromLocation } from './paths';
+import { CHECKOUT_CSS } from '../lib/purchase-styles';
+import { orderIdFromLocation } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 

@@ -2,12 +2,12 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from './api';
+import { checkoutApi, type InstalmentPlanOffer, type PaymentMethods } from '../request/orders-api';
 import { BnplPayment } from './bnpl-providers';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { storePath } from './paths';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 export type PayMethod = 'card' | 'instalment' | 'bfl' | 'bnpl';
@@ -77,8 +77,13 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
   const planId = useSignal(plans[0]?.id ?? '');
   const card = useSignal(emptyCard());
   const errors = useSignal<Record<string, string>>({});
-  const message = useSignal('');
-  const busy = useSignal(false);
+  const paying = useSubmit((planId: string) => checkoutApi.payInstalments({ orderId, planId, ...card.value }), {
+    strings: s,
+    onSuccess: () => location.assign(storePath(`payment-result/${orderId}/`)),
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const message = paying.error;
+  const busy = paying.busy;
 
   if (method === 'bnpl') {
     return (
@@ -90,22 +95,11 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
   }
   const chosen = plans.find((p) => p.id === planId.value) ?? plans[0];
 
-  const pay = async (e: Event) => {
+  const pay = (e: Event) => {
     e.preventDefault();
     if (!chosen) return;
-    busy.value = true;
     errors.value = {};
-    message.value = '';
-    try {
-      await checkoutApi.payInstalments({ orderId, planId: chosen.id, ...card.value });
-      location.assign(storePath(`payment-result/${orderId}/`));
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-    } finally {
-      busy.value = false;
-    }
+    void paying.run(chosen.id);
   };
 
   return (

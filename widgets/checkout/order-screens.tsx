@@ -1,13 +1,13 @@
-import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { CheckoutScreen, HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
-import { checkoutApi, type Order } from './api';
-import { failure } from './failure';
-import { money } from './money';
-import { OrderAmounts, OrderLines } from './order-summary';
-import { orderIdFromLocation, storePath } from './paths';
+import { checkoutApi, type Order } from '../request/orders-api';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { OrderAmounts, OrderLines } from '../lib/order-summary';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 
@@ -16,17 +16,9 @@ type Props = HostProps<'checkout'>;
 /** Loads the order of the page (?orderId= or /…/{id}/); the screens below render it. */
 function useOrder(props: Props): { order: Order | null; message: string; orderId: string | null; reload: () => void } {
   const orderId = orderIdFromLocation();
-  const order = useSignal<Order | null>(null);
-  const message = useSignal('');
-  const load = () => {
-    if (!orderId) return;
-    checkoutApi.order(orderId).then(
-      (o) => (order.value = o),
-      (e: unknown) => (message.value = failure(e, props.strings).message),
-    );
-  };
-  useEffect(load, []);
-  return { order: order.value, message: message.value, orderId, reload: load };
+  const order = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), { strings: props.strings });
+  const load = () => void order.reload();
+  return { order: order.data.value, message: order.error.value, orderId, reload: load };
 }
 
 function Waiting({ props, message, orderId }: { props: Props; message: string; orderId: string | null }) {
@@ -84,7 +76,8 @@ export function PaymentResultScreen({ props }: { props: Props }) {
 export function PayOrderScreen({ props, screen }: { props: Props; screen: CheckoutScreen }) {
   const s = props.strings;
   const { order, message, orderId, reload } = useOrder(props);
-  const note = useSignal('');
+  const cancelling = useSubmit((id: string) => checkoutApi.cancel(id), { strings: s, onSuccess: reload });
+  const note = cancelling.error;
   useEffect(() => {
     if (screen === 'payment-jump' && order?.state === 'unpaid') location.replace(storePath(`buy/card-payment/?orderId=${order.orderId}`));
   }, [order?.state]);
@@ -97,14 +90,7 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
     );
   }
   if (screen === 'payment-jump') return <p role="status">{t(s, 'payment.jump')}</p>;
-  const cancel = async () => {
-    try {
-      await checkoutApi.cancel(order.orderId);
-      reload();
-    } catch (e) {
-      note.value = failure(e, s).message;
-    }
-  };
+  const cancel = () => cancelling.run(order.orderId);
   return (
     <section class="pay-order" data-testid="pay-order">
       <p>

@@ -3,11 +3,12 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { refreshMiscInfo } from '../state/cart-count';
-import { checkoutApi, type SplitSummary } from './api';
+import { checkoutApi, type SplitSummary } from '../request/orders-api';
 import { CardFields, emptyCard } from './card-fields';
-import { failure } from './failure';
-import { money } from './money';
-import { orderIdFromLocation, storePath } from './paths';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 type Strings = Props['strings'];
@@ -73,15 +74,9 @@ function TransferInstructions({ summary, amount, reference, strings: s, props }:
   );
 }
 
-/**
- * /split-payment-details/{orderId}: a company order paid in parts (§5). Lists the parts so far and what is left;
- * pays the next part by card (at most the server's per-card maximum and what is left) or announces it as a bank
- * transfer and shows where to send it. Every figure comes from GET payment/split, reloaded after each part.
- */
-export function SplitPaymentScreen({ props }: { props: Props }) {
+/** The split payment's state: the figures from the server, the part being entered, and paying it. */
+function useSplitPayment(props: Props, orderId: string | null) {
   const s = props.strings;
-  const orderId = orderIdFromLocation();
-  const summary = useSignal<SplitSummary | null>(null);
   const method = useSignal<'card' | 'bank_transfer'>('card');
   const amount = useSignal('');
   const card = useSignal(emptyCard());
@@ -89,27 +84,64 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
   const message = useSignal('');
   const note = useSignal('');
   const transfer = useSignal<{ amount: number; reference: string } | null>(null);
-  const busy = useSignal(false);
-
-  const load = () => {
-    if (!orderId) return;
-    checkoutApi.split(orderId).then(
-      (x) => (summary.value = x),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  };
-  useEffect(load, []);
+  const split = useResource(() => (orderId ? checkoutApi.split(orderId) : Promise.resolve(null)), { strings: s, error: message });
+  const load = () => void split.reload();
+  const part = useSubmit(
+    async (id: string, minor: number, exponent: number) => {
+      if (method.value === 'card') {
+        const paid = await checkoutApi.splitCard({ orderId: id, amount: minor, ...card.value });
+        card.value = emptyCard();
+        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: money(paid.remaining, exponent, props.priceDisplay) });
+      } else {
+        const announced = await checkoutApi.splitTransfer(id, minor);
+        transfer.value = { amount: minor, reference: announced.reference };
+      }
+      amount.value = '';
+    },
+    {
+      strings: s,
+      error: message,
+      onSuccess: load,
+      onFailure: (f) => {
+        errors.value = f.fields;
+        load();
+      },
+    },
+  );
+  const summary = split.data;
   // The header's cart count changes once the order is paid.
   useEffect(() => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined), [summary.value?.state]);
+  return { method, amount, card, errors, message, note, transfer, summary, part };
+}
+type SplitState = ReturnType<typeof useSplitPayment>;
 
-  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
-  const x = summary.value;
-  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading')}</p>;
-  const m = (n: number) => money(n, x.exponent, props.priceDisplay);
-  const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
+/** The order's figures: due, paid, held and what is left. */
+function SplitFigures({ x, s, m }: { x: SplitSummary; s: Strings; m: (n: number) => string }) {
+  return (
+    <dl data-testid="split-summary">
+      <dt>{t(s, 'order.number')}</dt>
+      <dd>{x.orderId}</dd>
+      <dt>{t(s, 'business.split.due')}</dt>
+      <dd data-testid="split-due">{m(x.due)}</dd>
+      <dt>{t(s, 'business.split.paid')}</dt>
+      <dd data-testid="split-paid">{m(x.paid)}</dd>
+      {x.held > 0 ? (
+        <>
+          <dt>{t(s, 'business.split.held')}</dt>
+          <dd data-testid="split-held">{m(x.held)}</dd>
+        </>
+      ) : null}
+      <dt>{t(s, 'business.split.remaining')}</dt>
+      <dd data-testid="split-remaining">{m(x.remaining)}</dd>
+    </dl>
+  );
+}
+
+/** The next part: by card or announced as a bank transfer, at most what the server allows. */
+function SplitForm({ st, x, orderId, s, m }: { st: SplitState; x: SplitSummary; orderId: string; s: Strings; m: (n: number) => string }) {
+  const { method, amount, card, errors, message, note, part } = st;
   const max = partMax(x, method.value);
   const step = (1 / 10 ** x.exponent).toFixed(x.exponent);
-
   const submit = async (e: Event) => {
     e.preventDefault();
     errors.value = {};
@@ -120,47 +152,75 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       errors.value = { amount: 'range' };
       return;
     }
-    busy.value = true;
-    try {
-      if (method.value === 'card') {
-        const paid = await checkoutApi.splitCard({ orderId, amount: minor, ...card.value });
-        card.value = emptyCard();
-        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: m(paid.remaining) });
-      } else {
-        const announced = await checkoutApi.splitTransfer(orderId, minor);
-        transfer.value = { amount: minor, reference: announced.reference };
-      }
-      amount.value = '';
-      load();
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-      load();
-    } finally {
-      busy.value = false;
-    }
+    await part.run(orderId, minor, x.exponent);
   };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="split-form">
+      <fieldset>
+        <legend>{t(s, 'payment.method')}</legend>
+        <label class="field field--check">
+          <input type="radio" name="split-method" checked={method.value === 'card'} onChange={() => (method.value = 'card')} />
+          {t(s, 'business.split.payCard')}
+        </label>
+        <label class="field field--check">
+          <input type="radio" name="split-method" checked={method.value === 'bank_transfer'} onChange={() => (method.value = 'bank_transfer')} />
+          {t(s, 'business.split.payTransfer')}
+        </label>
+      </fieldset>
+      <div class="field">
+        <label for="split-amount">{t(s, 'business.split.amount')}</label>
+        <input
+          id="split-amount"
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          required
+          min={step}
+          step={step}
+          max={(max / 10 ** x.exponent).toFixed(x.exponent)}
+          value={amount.value}
+          aria-invalid={errors.value['amount'] ? 'true' : undefined}
+          aria-describedby="split-amount-hint"
+          onInput={(ev) => (amount.value = (ev.target as HTMLInputElement).value)}
+        />
+        <small id="split-amount-hint" data-testid="split-max">
+          {t(s, 'business.split.max', { amount: m(max) })}
+        </small>
+        {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small> : null}
+      </div>
+      {method.value === 'card' ? <CardFields idPrefix="split" card={card} errors={errors} strings={s} /> : null}
+      <p role="status" data-testid="split-note">{note.value}</p>
+      <p role="alert" class="form-message" data-testid="split-message">
+        {message.value}
+      </p>
+      <button type="submit" class="button button--primary" disabled={part.busy.value} data-testid="split-submit">
+        {method.value === 'card' ? t(s, 'business.split.payCard') : t(s, 'business.split.payTransfer')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /split-payment-details/{orderId}: a company order paid in parts. Lists the parts so far and what is left;
+ * pays the next part by card (at most the server's per-card maximum and what is left) or announces it as a bank
+ * transfer and shows where to send it. Every figure comes from GET payment/split, reloaded after each part.
+ */
+export function SplitPaymentScreen({ props }: { props: Props }) {
+  const s = props.strings;
+  const orderId = orderIdFromLocation();
+  const st = useSplitPayment(props, orderId);
+  const { message, transfer } = st;
+
+  if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
+  const x = st.summary.value;
+  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading')}</p>;
+  const m = (n: number) => money(n, x.exponent, props.priceDisplay);
+  const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
 
   return (
     <section class="payment-details split-payment" data-testid="split-payment" data-state={x.state}>
       <h2>{t(s, 'business.split.title')}</h2>
-      <dl data-testid="split-summary">
-        <dt>{t(s, 'order.number')}</dt>
-        <dd>{x.orderId}</dd>
-        <dt>{t(s, 'business.split.due')}</dt>
-        <dd data-testid="split-due">{m(x.due)}</dd>
-        <dt>{t(s, 'business.split.paid')}</dt>
-        <dd data-testid="split-paid">{m(x.paid)}</dd>
-        {x.held > 0 ? (
-          <>
-            <dt>{t(s, 'business.split.held')}</dt>
-            <dd data-testid="split-held">{m(x.held)}</dd>
-          </>
-        ) : null}
-        <dt>{t(s, 'business.split.remaining')}</dt>
-        <dd data-testid="split-remaining">{m(x.remaining)}</dd>
-      </dl>
+      <SplitFigures x={x} s={s} m={m} />
       <Parts summary={x} strings={s} props={props} />
       {transfer.value ? <TransferInstructions summary={x} amount={transfer.value.amount} reference={transfer.value.reference} strings={s} props={props} /> : null}
       {fullyPaid ? (
@@ -174,48 +234,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       ) : x.remaining <= 0 ? (
         <p role="status" data-testid="split-awaiting">{t(s, 'business.split.awaiting')}</p>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate data-testid="split-form">
-          <fieldset>
-            <legend>{t(s, 'payment.method')}</legend>
-            <label class="field field--check">
-              <input type="radio" name="split-method" checked={method.value === 'card'} onChange={() => (method.value = 'card')} />
-              {t(s, 'business.split.payCard')}
-            </label>
-            <label class="field field--check">
-              <input type="radio" name="split-method" checked={method.value === 'bank_transfer'} onChange={() => (method.value = 'bank_transfer')} />
-              {t(s, 'business.split.payTransfer')}
-            </label>
-          </fieldset>
-          <div class="field">
-            <label for="split-amount">{t(s, 'business.split.amount')}</label>
-            <input
-              id="split-amount"
-              name="amount"
-              type="number"
-              inputMode="decimal"
-              required
-              min={step}
-              step={step}
-              max={(max / 10 ** x.exponent).toFixed(x.exponent)}
-              value={amount.value}
-              aria-invalid={errors.value['amount'] ? 'true' : undefined}
-              aria-describedby="split-amount-hint"
-              onInput={(ev) => (amount.value = (ev.target as HTMLInputElement).value)}
-            />
-            <small id="split-amount-hint" data-testid="split-max">
-              {t(s, 'business.split.max', { amount: m(max) })}
-            </small>
-            {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small> : null}
-          </div>
-          {method.value === 'card' ? <CardFields idPrefix="split" card={card} errors={errors} strings={s} /> : null}
-          <p role="status" data-testid="split-note">{note.value}</p>
-          <p role="alert" class="form-message" data-testid="split-message">
-            {message.value}
-          </p>
-          <button type="submit" class="button button--primary" disabled={busy.value} data-testid="split-submit">
-            {method.value === 'card' ? t(s, 'business.split.payCard') : t(s, 'business.split.payTransfer')}
-          </button>
-        </form>
+        <SplitForm st={st} x={x} orderId={orderId} s={s} m={m} />
       )}
       <p>
         <a href={storePath(`user/order/${x.orderId}/`)}>{t(s, 'order.view')}</a>

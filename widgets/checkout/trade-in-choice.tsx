@@ -1,9 +1,9 @@
 import { t } from '../lib/strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { TradeIn } from '../user-area/trade-in-api';
-import type { Quote } from './api';
-import { money } from './money';
-import { storePath } from './paths';
+import type { TradeIn } from '../request/trade-in-api';
+import type { Quote } from '../request/orders-api';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 interface Props {
   quote: Quote;

@@ -3,13 +3,14 @@ import { useEffect } from 'preact/hooks';
 import { mountPreact } from '../lib/mount-preact';
 import { t } from '../lib/strings';
 import { signInUrl } from '../request';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failureMessage } from '../lib/failure';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { isLoggedIn } from '../state/user';
-import { reviewsApi, starText, type Review, type ReviewSummary } from './api';
-import { ReviewCard } from './review-card';
+import { reviewsApi, starText, type Review, type ReviewSummary } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 
 type Props = HostProps<'reviews'>;
 
@@ -27,17 +28,17 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
   const eligible = useSignal<{ canReview: boolean; reviewed: boolean } | null>(null);
   const message = useSignal('');
 
-  const load = async (next: number) => {
-    try {
-      const r = await reviewsApi.list(props.productId, next);
+  const paging = useSubmit((next: number) => reviewsApi.list(props.productId, next).then((r) => ({ r, next })), {
+    strings: s,
+    error: message,
+    onSuccess: ({ r, next }) => {
       summary.value = r.summary;
       reviews.value = next === 1 ? r.reviews : [...reviews.value, ...r.reviews.filter((x) => !reviews.value.some((y) => y.id === x.id))];
       page.value = next;
       hasMore.value = r.hasMore;
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
+    },
+  });
+  const load = paging.run;
   useEffect(() => {
     if (isLoggedIn.value)
       reviewsApi.eligible(props.productId).then(
@@ -55,7 +56,7 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
       const r = await reviewsApi.like(review.id);
       reviews.value = reviews.value.map((x) => (x.id === review.id ? { ...x, liked: r.liked, likes: r.likes } : x));
     } catch (e) {
-      message.value = failure(e, s).message;
+      message.value = failureMessage(e, s);
     }
   };
 

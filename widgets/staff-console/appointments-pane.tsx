@@ -2,9 +2,10 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import type { Appointment, Centre } from '../support-desk/api';
+import type { Appointment, Centre } from '../request/support-api';
 import { staffApi, type StaffPaneProps } from './staff-api';
-import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } from '../support-desk/shared';
+import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } from '../lib/support-parts';
+import { useSubmit } from '../lib/use-submit';
 
 /** Today in a time zone as YYYY-MM-DD (en-CA writes ISO dates). */
 const today = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -23,7 +24,6 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
   const date = useSignal(today());
   const list = useSignal<Appointment[] | null>(null);
   const error = useSignal<Failure | null>(null);
-  const busy = useSignal(false);
 
   async function load() {
     error.value = null;
@@ -41,18 +41,13 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
     }, (e: unknown) => (error.value = failure(e, s)));
   }, []);
 
-  async function set(a: Appointment, state: 'completed' | 'no_show' | 'cancelled') {
-    busy.value = true;
-    error.value = null;
-    try {
-      const updated = await calls.setAppointment(a.id, state);
-      list.value = (list.value ?? []).map((x) => (x.id === updated.id ? updated : x));
-    } catch (e) {
-      error.value = failure(e, s);
-    } finally {
-      busy.value = false;
-    }
-  }
+  const setting = useSubmit((id: string, state: 'completed' | 'no_show' | 'cancelled') => calls.setAppointment(id, state), {
+    strings: s,
+    failure: error,
+    onSuccess: (updated) => (list.value = (list.value ?? []).map((x) => (x.id === updated.id ? updated : x))),
+  });
+  const busy = setting.busy;
+  const set = (a: Appointment, state: 'completed' | 'no_show' | 'cancelled') => setting.run(a.id, state);
 
   return (
     <section class="support-desk" data-testid="staff-appointments" aria-labelledby="staff-appointments-title">

@@ -1,10 +1,11 @@
-import { useSignal } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import { request } from '../request';
 import { site } from '../state/site';
-import { failure } from '../checkout/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 
 interface Chat {
   id: string;
@@ -28,19 +29,15 @@ const POLL_MS = 5000;
 
 /** Live chats for staff: waiting ones first; open one, read it, answer (the shopper's open chat shows it at once). */
 export function ChatsPane({ strings: s }: { strings: Strings }) {
-  const chats = useSignal<Chat[]>([]);
   const open = useSignal<string | null>(null);
   const messages = useSignal<ChatMessage[]>([]);
   const draft = useSignal('');
   const note = useSignal('');
-  const loadChats = () =>
-    request<{ chats: Chat[] }>(api('/staff/chats')).then(
-      (r) => (chats.value = r.chats),
-      (e: unknown) => (note.value = failure(e, s).message),
-    );
+  const list = useResource(() => request<{ chats: Chat[] }>(api('/staff/chats')).then((r) => r.chats), { strings: s, error: note });
+  const chats = useComputed(() => list.data.value ?? []);
+  const loadChats = list.reload;
   const loadMessages = (id: string) => request<{ messages: ChatMessage[] }>(api('/staff/chats/messages'), { params: { id } }).then((r) => (messages.value = r.messages));
   useEffect(() => {
-    void loadChats();
     const timer = setInterval(() => {
       void loadChats();
       if (open.value) void loadMessages(open.value);
@@ -51,16 +48,18 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
     open.value = id;
     void loadMessages(id);
   };
-  const reply = async (e: Event) => {
+  const replying = useSubmit((id: string) => request(api('/staff/chats/reply'), { body: { id, body: draft.value }, json: true }).then(() => id), {
+    strings: s,
+    error: note,
+    onSuccess: (id) => {
+      draft.value = '';
+      return Promise.all([loadMessages(id), loadChats()]);
+    },
+  });
+  const reply = (e: Event) => {
     e.preventDefault();
     if (!open.value || !draft.value.trim()) return;
-    try {
-      await request(api('/staff/chats/reply'), { body: { id: open.value, body: draft.value }, json: true });
-      draft.value = '';
-      await Promise.all([loadMessages(open.value), loadChats()]);
-    } catch (err) {
-      note.value = failure(err, s).message;
-    }
+    void replying.run(open.value);
   };
   return (
     <div class="console-pane console-pane--split" data-testid="console-chats">

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
-import { businessApi, type EnterpriseAccount } from '../user-area/business-api';
-import type { UploadMeta } from '../user-area/aftersales-api';
+import { failureMessage } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { businessApi, type EnterpriseAccount } from '../request/business-api';
+import type { UploadMeta } from '../request/aftersales-api';
 import type { StaffPaneProps } from './staff-api';
 
 type Detail = { account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean };
@@ -18,18 +19,13 @@ const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10)
  */
 export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
   const filter = useSignal<(typeof FILTERS)[number]>('pending');
-  const list = useSignal<EnterpriseAccount[] | null>(null);
   const open = useSignal<Detail | null>(null);
   const months = useSignal(12);
   const vatExempt = useSignal(false);
   const reason = useSignal('');
   const message = useSignal('');
-  const load = () =>
-    businessApi.staffList(filter.value, api).then(
-      (r) => (list.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), [filter.value]);
+  const accounts = useResource(() => businessApi.staffList(filter.value, api), { strings: s, error: message }, [filter.value]);
+  const list = accounts.data;
   const openOne = async (id: string) => {
     try {
       open.value = await businessApi.staffDetail(id, api);
@@ -38,20 +34,22 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
       reason.value = '';
       message.value = '';
     } catch (e) {
-      message.value = failure(e, s).message;
+      message.value = failureMessage(e, s);
     }
   };
+  const review = useSubmit((body: Parameters<typeof businessApi.review>[0]) => businessApi.review(body, api), {
+    strings: s,
+    error: message,
+    onSuccess: () => {
+      open.value = null;
+      message.value = t(s, 'business.console.reviewed');
+      return accounts.reload();
+    },
+  });
   const decide = async (decision: 'approve' | 'reject') => {
     const d = open.value;
     if (!d) return;
-    try {
-      await businessApi.review(decision === 'approve' ? { id: d.account.id, decision, months: months.value, vatExempt: vatExempt.value } : { id: d.account.id, decision, reason: reason.value.trim() }, api);
-      open.value = null;
-      message.value = t(s, 'business.console.reviewed');
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
+    await review.run(decision === 'approve' ? { id: d.account.id, decision, months: months.value, vatExempt: vatExempt.value } : { id: d.account.id, decision, reason: reason.value.trim() });
   };
   const d = open.value;
   return (

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { site } from '../state/site';
-import { dateTime, failure, SUPPORT_CSS, type Strings } from '../support-desk/shared';
+import { dateTime, SUPPORT_CSS, type Strings } from '../lib/support-parts';
+import { useSubmit } from '../lib/use-submit';
 import { inventoryApi, type InventoryApi, type InventoryOffer, type StockMovement, type StockReason } from './inventory-api';
 import type { StaffPaneProps } from './staff-api';
 
@@ -74,7 +75,18 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
   const amount = useSignal('');
   const note = useSignal('');
   const problem = useSignal<string | null>(null);
-  const busy = useSignal(false);
+  const saving = useSubmit((change: Parameters<InventoryApi['change']>[1]) => calls.change(offer, change), {
+    strings: s,
+    onSuccess: async (after) => {
+      amount.value = '';
+      note.value = '';
+      await onChanged(after, t(s, 'console.inventory.saved', { name: offer.name, stock: after.stock }), false);
+    },
+    // Refused (most often someone else's change or a sale came first, errno 30101): the message names the stock
+    // now, and the offer is read again so the next change starts from it.
+    onFailure: (f) => onChanged(null, f.message, true),
+  });
+  const busy = saving.busy;
 
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a row of the table above: the focus comes here, so a keyboard user does not tab through every
@@ -94,19 +106,7 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
       return;
     }
     problem.value = null;
-    busy.value = true;
-    try {
-      const after = await calls.change(offer, mode.value === 'set' ? { kind: 'set', stock: value, note: note.value } : { kind: 'adjust', delta: value, note: note.value });
-      amount.value = '';
-      note.value = '';
-      await onChanged(after, t(s, 'console.inventory.saved', { name: offer.name, stock: after.stock }), false);
-    } catch (err) {
-      // Refused (most often someone else's change or a sale came first, errno 30101): the message names the stock
-      // now, and the offer is read again so the next change starts from it.
-      await onChanged(null, failure(err, s).message, true);
-    } finally {
-      busy.value = false;
-    }
+    await saving.run(mode.value === 'set' ? { kind: 'set', stock: value, note: note.value } : { kind: 'adjust', delta: value, note: note.value });
   }
 
   return (
@@ -165,9 +165,10 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
   const query = useSignal('');
   const offers = useSignal<InventoryOffer[] | null>(null);
   const open = useSignal<string | null>(null);
-  const error = useSignal<string | null>(null);
+  const error = useSignal('');
   const notice = useSignal<string | null>(null);
-  const busy = useSignal(false);
+  const search = useSubmit((local: string, q: string) => calls.list({ local, q }), { strings: s, error, onSuccess: (r) => (offers.value = r) });
+  const busy = search.busy;
 
   async function find(e?: Event) {
     e?.preventDefault();
@@ -177,20 +178,12 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
       error.value = t(s, 'console.inventory.error.country');
       return;
     }
-    busy.value = true;
-    error.value = null;
-    try {
-      offers.value = await calls.list({ local: country.value.trim(), q: query.value.trim() });
-    } catch (err) {
-      error.value = failure(err, s).message;
-    } finally {
-      busy.value = false;
-    }
+    await search.run(country.value.trim(), query.value.trim());
   }
 
   /** After a change (or a refusal): the message, and the offer read again. */
   async function changed(offer: InventoryOffer | null, message: string | null, isError: boolean) {
-    error.value = isError ? message : null;
+    error.value = isError ? (message ?? '') : '';
     notice.value = isError ? null : message;
     const id = open.value;
     if (!offer && id) {

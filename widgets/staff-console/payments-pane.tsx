@@ -1,8 +1,9 @@
-import { useSignal } from '@preact/signals';
+import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import { failure, SUPPORT_CSS } from '../support-desk/shared';
+import { SUPPORT_CSS } from '../lib/support-parts';
+import { useSubmit } from '../lib/use-submit';
 import { staffApi, type OrderMoney, type StaffPaneProps, type StaffRefund } from './staff-api';
 import { OrderSummary, PartsTable, PaymentsTable, PAYMENTS_CSS, RefundsTable, refundStateLabel } from './payments-tables';
 
@@ -22,9 +23,22 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
   const calls = staffApi(api ?? undefined);
   const number = useSignal('');
   const shown = useSignal<OrderMoney | null>(null);
-  const error = useSignal<string | null>(null);
+  const error = useSignal('');
   const notice = useSignal<string | null>(null);
-  const busy = useSignal(false);
+  const lookup = useSubmit((id: string) => calls.orderMoney(id), { strings: s, error, onSuccess: (r) => (shown.value = r) });
+  /** Runs an action on the shown order and reads the order again whatever the outcome, then says how it went. */
+  const acting = useSubmit(
+    async (orderId: string, action: () => Promise<string>) => {
+      try {
+        return await action();
+      } finally {
+        // The answer of the action says what happened; when this read fails, the table keeps what it showed.
+        await calls.orderMoney(orderId).then((r) => (shown.value = r), () => undefined);
+      }
+    },
+    { strings: s, error, onSuccess: (text) => (notice.value = text) },
+  );
+  const busy = useComputed(() => lookup.busy.value || acting.busy.value);
   const confirming = useSignal(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const question = useRef<HTMLDivElement>(null);
@@ -47,35 +61,14 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
       shown.value = null;
       return;
     }
-    busy.value = true;
-    error.value = null;
     shown.value = null;
-    try {
-      shown.value = await calls.orderMoney(id);
-    } catch (err) {
-      error.value = failure(err, s).message;
-    } finally {
-      busy.value = false;
-    }
+    await lookup.run(id);
   }
 
-  /** Runs an action on the shown order, says how it went, and reads the order again whatever the outcome. */
-  async function act(orderId: string, action: () => Promise<string>) {
-    busy.value = true;
-    error.value = null;
+  function act(orderId: string, action: () => Promise<string>) {
     notice.value = null;
     confirming.value = false;
-    try {
-      notice.value = await action();
-    } catch (err) {
-      error.value = failure(err, s).message;
-    }
-    try {
-      shown.value = await calls.orderMoney(orderId);
-    } catch {
-      // The answer above already says what happened; the table keeps what it showed.
-    }
-    busy.value = false;
+    return acting.run(orderId, action);
   }
 
   const cancel = (orderId: string) =>
@@ -107,7 +100,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
           autoComplete="off"
           maxLength={20}
           value={number.value}
-          aria-invalid={error.value !== null && m === null}
+          aria-invalid={error.value !== '' && m === null}
           aria-describedby={error.value ? 'staff-payments-error' : undefined}
           onInput={(e) => (number.value = e.currentTarget.value)}
         />

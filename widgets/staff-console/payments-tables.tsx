@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { camel, t } from '../lib/strings';
-import { money } from '../checkout/money';
-import { dateOnly, dateTime, type Strings } from '../support-desk/shared';
+import { money } from '../lib/money';
+import { dateOnly, dateTime, type Strings } from '../lib/support-parts';
 import type { OrderMoney, StaffPayment, StaffRefund, StaffSplitPart } from './staff-api';
 
 export const PAYMENTS_CSS = `

@@ -1,9 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
-import { reviewsApi, type Review } from '../reviews/api';
-import { ReviewCard } from '../reviews/review-card';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { reviewsApi, type Review } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 
 type Strings = Record<string, string> | undefined;
 
@@ -12,26 +12,17 @@ type Strings = Record<string, string> | undefined;
  * waiting, oldest first, with its photos; publishing or rejecting sends the author a message.
  */
 export function ReviewsPane({ strings: s }: { strings: Strings }) {
-  const list = useSignal<Review[] | null>(null);
   const notes = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const load = () =>
-    reviewsApi.staffPending().then(
-      (r) => (list.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
-  const decide = async (review: Review, decision: 'publish' | 'reject') => {
-    // The review itself first; once it is published, a waiting addition is what is left to moderate.
-    const part = review.state === 'pending' ? 'review' : 'addition';
-    try {
-      await reviewsApi.moderate(review.id, part, decision, notes.value[review.id]?.trim() ?? '');
-      message.value = '';
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
+  const pending = useResource(() => reviewsApi.staffPending(), { strings: s, error: message });
+  const list = pending.data;
+  const moderation = useSubmit((id: string, part: 'review' | 'addition', decision: 'publish' | 'reject') => reviewsApi.moderate(id, part, decision, notes.value[id]?.trim() ?? ''), {
+    strings: s,
+    error: message,
+    onSuccess: () => pending.reload(),
+  });
+  // The review itself first; once it is published, a waiting addition is what is left to moderate.
+  const decide = (review: Review, decision: 'publish' | 'reject') => moderation.run(review.id, review.state === 'pending' ? 'review' : 'addition', decision);
   if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <div class="console-pane" data-testid="console-reviews">

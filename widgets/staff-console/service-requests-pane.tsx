@@ -1,43 +1,40 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useComputed, useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
-import { failure } from '../checkout/failure';
-import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../user-area/aftersales-api';
+import { failureMessage } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
 
 type Strings = Record<string, string> | undefined;
 const label = (s: Strings, state: RequestState) => t(s, stateKey(state));
 
 /** Service requests for staff: the open ones, a request's device, issue, proof and schedule, and its next states. */
 export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
-  const list = useSignal<ServiceRequest[]>([]);
   const open = useSignal<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[]; nextStates: RequestState[] } | null>(null);
   const noteText = useSignal('');
   const message = useSignal('');
-  const load = () =>
-    aftersalesApi.staffList().then(
-      (r) => (list.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
+  const requests = useResource(() => aftersalesApi.staffList(), { strings: s, error: message });
+  const list = useComputed(() => requests.data.value ?? []);
   const choose = async (id: string) => {
     try {
       open.value = await aftersalesApi.detail(id);
     } catch (e) {
-      message.value = failure(e, s).message;
+      message.value = failureMessage(e, s);
     }
   };
+  const advance = useSubmit((id: string, state: RequestState) => aftersalesApi.staffAdvance(id, state, noteText.value.trim()).then(() => id), {
+    strings: s,
+    error: message,
+    onSuccess: async (id) => {
+      noteText.value = '';
+      await choose(id);
+      await requests.reload();
+    },
+  });
   const move = async (state: RequestState) => {
     const current = open.value;
-    if (!current) return;
-    try {
-      await aftersalesApi.staffAdvance(current.request.id, state, noteText.value.trim());
-      noteText.value = '';
-      await choose(current.request.id);
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
+    if (current) await advance.run(current.request.id, state);
   };
   const d = open.value;
   return (

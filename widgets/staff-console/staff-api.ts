@@ -1,6 +1,6 @@
 import { request } from '../request';
 import { site } from '../state/site';
-import type { Appointment, Centre, Ticket, TicketStatus, TicketThread } from '../support-desk/api';
+import type { Appointment, Centre, Ticket, TicketStatus, TicketThread } from '../request/support-api';
 
 /** The staff calls of server/routes/support-desk/support-staff.ts and staff-payments.ts (every one refuses non-staff: 40302, or 20001 signed out). */
 export function staffApi(api: string = site.value.api) {

@@ -5,7 +5,9 @@ import { adoptStyles } from '../lib/styles';
 import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
-import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../support-desk/shared';
+import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../lib/support-parts';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 
 /** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
 function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<typeof staffApi>; id: string; onBack: () => void }) {
@@ -15,7 +17,6 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
   const status = useSignal<TicketStatus | ''>('');
   const level = useSignal(0);
   const notice = useSignal<string | null>(null);
-  const busy = useSignal(false);
 
   const show = (r: TicketThread) => {
     thread.value = r;
@@ -26,19 +27,19 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
     api.ticket(id).then(show, (e: unknown) => (error.value = failure(e, s)));
   }, [id]);
 
-  async function run(call: () => Promise<TicketThread>, done: string) {
-    busy.value = true;
-    error.value = null;
-    notice.value = null;
-    try {
-      show(await call());
+  const acting = useSubmit((call: () => Promise<TicketThread>, done: string) => call().then((r) => ({ r, done })), {
+    strings: s,
+    failure: error,
+    onSuccess: ({ r, done }) => {
+      show(r);
       notice.value = done;
-    } catch (e) {
-      error.value = failure(e, s);
-    } finally {
-      busy.value = false;
-    }
-  }
+    },
+  });
+  const busy = acting.busy;
+  const run = (call: () => Promise<TicketThread>, done: string) => {
+    notice.value = null;
+    return acting.run(call, done);
+  };
 
   if (!thread.value) return error.value ? <Alert f={error.value} /> : <p>{t(s, 'supportDesk.common.loading')}</p>;
   const { ticket, messages, nextStatuses = [] } = thread.value;
@@ -154,19 +155,12 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
   const status = useSignal('active');
   const kind = useSignal('');
   const q = useSignal('');
-  const list = useSignal<Ticket[] | null>(null);
-  const error = useSignal<Failure | null>(null);
   const open = useSignal<string | null>(null);
 
-  async function load() {
-    error.value = null;
-    try {
-      list.value = await calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() });
-    } catch (e) {
-      error.value = failure(e, s);
-    }
-  }
-  useEffect(() => void load(), []);
+  const tickets = useResource(() => calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() }), { strings: s });
+  const list = tickets.data;
+  const error = tickets.failure;
+  const load = tickets.reload;
 
   if (open.value)
     return (

@@ -27,6 +27,8 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
   const busy = useSignal(false);
   const message = useSignal<Message>({ kind: 'none' });
 
+  // Not useSubmit: this form has its own failure texts, and the hook's "try again later" text would be one more
+  // string in the footer of every page (the string scan follows imports).
   const submit = async (e: Event) => {
     e.preventDefault();
     const value = email.value.trim();

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type Ticket, type TicketThread } from './api';
+import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type TicketThread } from '../request/support-api';
 import { TicketItem } from './my-requests';
-import { Alert, dateTime, failure, FieldError, fieldMessage, requestTypeLabel, type Failure, type Strings } from './shared';
+import { Alert, dateTime, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 
 /** Grievance redressal: a complaint of up to 1500 characters, answered within 48 hours (§9). */
 export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
@@ -11,9 +12,14 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
   const text = useSignal('');
   const orderId = useSignal('');
   const fields = useSignal<Record<string, string>>({});
-  const error = useSignal<Failure | null>(null);
   const sent = useSignal<TicketThread | null>(null);
-  const busy = useSignal(false);
+  const sending = useSubmit(() => api.grievance({ category: category.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) }), {
+    strings: s,
+    onSuccess: (r) => (sent.value = r),
+    onFailure: (f) => (fields.value = f.fields),
+  });
+  const error = sending.failure;
+  const busy = sending.busy;
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -26,16 +32,7 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
     fields.value = f;
     error.value = null;
     if (Object.keys(f).length > 0) return;
-    busy.value = true;
-    try {
-      sent.value = await api.grievance({ category: category.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) });
-    } catch (err) {
-      const fail = failure(err, s);
-      error.value = fail;
-      fields.value = fail.fields;
-    } finally {
-      busy.value = false;
-    }
+    await sending.run();
   }
 
   if (sent.value) {
@@ -95,14 +92,9 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
 
 /** The grievance history: the user's grievances with their status and escalation. */
 export function GrievanceHistory({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
-  const list = useSignal<Ticket[] | null>(null);
-  const error = useSignal<Failure | null>(null);
-  useEffect(() => {
-    api.myTickets('grievance').then(
-      (r) => (list.value = r),
-      (e: unknown) => (error.value = failure(e, s)),
-    );
-  }, []);
+  const grievances = useResource(() => api.myTickets('grievance'), { strings: s });
+  const list = grievances.data;
+  const error = grievances.failure;
   if (error.value) return <Alert f={error.value} />;
   if (!list.value) return <p>{t(s, 'supportDesk.common.loading')}</p>;
   return (

@@ -5,13 +5,13 @@ import { goToSignIn, signInUrl } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import { isLoggedIn } from '../state/user';
 import type { HostProps, SupportDeskScreen } from '../contract';
-import { supportApi } from './api';
+import { supportApi } from '../request/support-api';
 import { OfflineForm } from './offline-form';
 import { TicketView, ticketRefFromLocation } from './ticket-view';
 import { ServiceCentres } from './service-centres';
 import { MyRequests } from './my-requests';
 import { GrievanceForm, GrievanceHistory } from './grievance';
-import { SUPPORT_CSS } from './shared';
+import { SUPPORT_CSS } from '../lib/support-parts';
 
 type Props = HostProps<'support-desk'>;
 /** Screens that need a signed-in user; the others serve visitors too. */

@@ -1,32 +1,28 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import type { Appointment, SupportApi, Ticket } from './api';
+import type { Appointment, SupportApi, Ticket } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
-import { Alert, dateTime, failure, requestTypeLabel, serviceLabel, stateLabel, statusLabel, type Failure, type Strings } from './shared';
+import { Alert, dateTime, requestTypeLabel, serviceLabel, stateLabel, statusLabel, type Strings } from '../lib/support-parts';
 
 /** One appointment with cancel and reschedule while the rules allow (the server checks again). */
 function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; initial: Appointment }) {
   const a = useSignal(initial);
   const moving = useSignal(false);
   const start = useSignal<number | null>(null);
-  const error = useSignal<Failure | null>(null);
   const done = useSignal<string | null>(null);
-  const busy = useSignal(false);
-
-  async function run(call: () => Promise<Appointment>, message: (x: Appointment) => string) {
-    busy.value = true;
-    error.value = null;
-    try {
-      a.value = await call();
-      done.value = message(a.value);
+  const change = useSubmit((call: () => Promise<Appointment>, message: (x: Appointment) => string) => call().then((x) => ({ x, message })), {
+    strings: s,
+    onSuccess: ({ x, message }) => {
+      a.value = x;
+      done.value = message(x);
       moving.value = false;
-    } catch (e) {
-      error.value = failure(e, s);
-    } finally {
-      busy.value = false;
-    }
-  }
+    },
+  });
+  const error = change.failure;
+  const busy = change.busy;
+  const run = change.run;
   const x = a.value;
   return (
     <li class="support-desk__card" data-testid="appointment" data-state={x.state} data-appointment={x.id}>
@@ -91,18 +87,17 @@ export function TicketItem({ s, ticket, urlLocal }: { s: Strings; ticket: Ticket
 
 /** The "my request" area (/user/my-request): the user's support requests and appointments. */
 export function MyRequests({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
-  const tickets = useSignal<Ticket[] | null>(null);
   const appointments = useSignal<Appointment[] | null>(null);
-  const error = useSignal<Failure | null>(null);
-  useEffect(() => {
-    Promise.all([api.myTickets(), api.myAppointments()]).then(
-      ([tk, ap]) => {
+  const tickets = useSignal<Ticket[] | null>(null);
+  const mine = useResource(
+    () =>
+      Promise.all([api.myTickets(), api.myAppointments()]).then(([tk, ap]) => {
         tickets.value = tk;
         appointments.value = ap;
-      },
-      (e: unknown) => (error.value = failure(e, s)),
-    );
-  }, []);
+      }),
+    { strings: s },
+  );
+  const error = mine.failure;
   if (error.value) return <Alert f={error.value} />;
   if (!tickets.value || !appointments.value) return <p>{t(s, 'supportDesk.common.loading')}</p>;
   return (

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import { isValidEmail } from '../../region-config/validation';
-import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from './api';
-import { Alert, failure, FieldError, fieldMessage, requestTypeLabel, type Failure, type Strings } from './shared';
+import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from '../request/support-api';
+import { Alert, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 import { TicketView } from './ticket-view';
 
 type Props = { s: Strings; api: SupportApi; urlLocal: string };
@@ -28,16 +29,16 @@ export function OfflineForm(props: Props) {
 /** Follows the mailed link: opens the ticket once and shows it (a reload shows it by its own link). */
 function ConfirmRequest({ s, api, urlLocal, token }: Props & { token: string }) {
   const opened = useSignal<ConfirmedTicket | null>(null);
-  const error = useSignal<Failure | null>(null);
-  useEffect(() => {
-    api.confirmOffline(token).then(
-      (r) => {
+  const confirming = useResource(
+    () =>
+      api.confirmOffline(token).then((r) => {
         opened.value = r;
         history.replaceState(null, '', `/${urlLocal}/support/ticket/?${new URLSearchParams({ token: r.token }).toString()}`);
-      },
-      (e: unknown) => (error.value = failure(e, s)),
-    );
-  }, []);
+        return r;
+      }),
+    { strings: s },
+  );
+  const error = confirming.failure;
   if (error.value)
     return (
       <div data-testid="offline-form-link-refused">
@@ -64,9 +65,14 @@ function RequestForm({ s, api, urlLocal }: Props) {
   const text = useSignal('');
   const orderId = useSignal('');
   const fields = useSignal<Record<string, string>>({});
-  const error = useSignal<Failure | null>(null);
-  const busy = useSignal(false);
   const sent = useSignal<HeldRequest | null>(null);
+  const sending = useSubmit(() => api.offline({ name: name.value.trim(), email: email.value.trim(), requestType: type.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) }), {
+    strings: s,
+    onSuccess: (r) => (sent.value = r),
+    onFailure: (f) => (fields.value = f.fields),
+  });
+  const error = sending.failure;
+  const busy = sending.busy;
 
   function check(): Record<string, string> {
     const f: Record<string, string> = {};
@@ -88,16 +94,7 @@ function RequestForm({ s, api, urlLocal }: Props) {
     const f = check();
     fields.value = f;
     if (Object.keys(f).length > 0) return;
-    busy.value = true;
-    try {
-      sent.value = await api.offline({ name: name.value.trim(), email: email.value.trim(), requestType: type.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) });
-    } catch (err) {
-      const fail = failure(err, s);
-      error.value = fail;
-      fields.value = fail.fields;
-    } finally {
-      busy.value = false;
-    }
+    await sending.run();
   }
 
   if (sent.value)

@@ -1,35 +1,32 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
-import type { Appointment, Centre, CentreList, SupportApi } from './api';
+import type { Appointment, Centre, SupportApi } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
-import { Alert, failure, serviceLabel, type Failure, type Strings } from './shared';
+import { Alert, serviceLabel, type Strings } from '../lib/support-parts';
 
 /** The booking form of one centre: service, day, time, a note; "booked" or the §8 reason it could not be. */
 function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
   const service = useSignal(centre.services[0] ?? '');
   const start = useSignal<number | null>(null);
   const note = useSignal('');
-  const error = useSignal<Failure | null>(null);
   const booked = useSignal<Appointment | null>(null);
-  const busy = useSignal(false);
   const version = useSignal(0);
+  const booking = useSubmit((start: number) => api.book({ centreId: centre.id, service: service.value, start, ...(note.value.trim() ? { note: note.value.trim() } : {}) }), {
+    strings: s,
+    onSuccess: (a) => (booked.value = a),
+    onFailure: () => version.value++, // show the places left now
+  });
+  const error = booking.failure;
+  const busy = booking.busy;
 
   async function submit(e: Event) {
     e.preventDefault();
     if (start.value === null) return;
-    busy.value = true;
-    error.value = null;
-    try {
-      booked.value = await api.book({ centreId: centre.id, service: service.value, start: start.value, ...(note.value.trim() ? { note: note.value.trim() } : {}) });
-    } catch (err) {
-      error.value = failure(err, s);
-      version.value++; // show the places left now
-    } finally {
-      busy.value = false;
-    }
+    await booking.run(start.value);
   }
 
   if (booked.value) {
@@ -124,17 +121,10 @@ function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi;
 /** The "find service center" page area: the country's centres with a city filter (kept in ?city=). */
 export function ServiceCentres({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
   const city = useSignal(new URLSearchParams(location.search).get('city') ?? '');
-  const list = useSignal<CentreList | null>(null);
-  const error = useSignal<Failure | null>(null);
-
-  async function load() {
-    try {
-      list.value = await api.centres(city.value || undefined);
-    } catch (e) {
-      error.value = failure(e, s);
-    }
-  }
-  useEffect(() => void load(), []);
+  const centres = useResource(() => api.centres(city.value || undefined), { strings: s });
+  const list = centres.data;
+  const error = centres.failure;
+  const load = centres.reload;
 
   function choose(value: string) {
     city.value = value;

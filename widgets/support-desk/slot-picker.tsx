@@ -1,8 +1,9 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
-import type { Slot, SupportApi } from './api';
-import { failure, type Strings } from './shared';
+import type { Slot, SupportApi } from '../request/support-api';
+import { failureMessage } from '../lib/failure';
+import type { Strings } from '../lib/support-parts';
 
 /** Day and time of a centre's free slots; the times are the centre's local ones (the API says which are bookable). */
 export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api: SupportApi; centreId: string; name: string; onPick: (start: number | null, label: string) => void }) {
@@ -22,7 +23,7 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
       date.value = r.date;
       slots.value = r.slots;
     } catch (e) {
-      error.value = failure(e, s).message;
+      error.value = failureMessage(e, s);
     }
   }
   useEffect(() => void load(), [centreId]);

@@ -1,8 +1,9 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useComputed, useSignal } from '@preact/signals';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
-import { charCount, LIMITS, type SupportApi, type TicketRef, type TicketThread } from './api';
-import { Alert, dateOnly, dateTime, failure, FieldError, fieldMessage, requestTypeLabel, statusLabel, type Failure, type Strings } from './shared';
+import { charCount, LIMITS, type SupportApi, type TicketRef, type TicketThread } from '../request/support-api';
+import { Alert, dateOnly, dateTime, FieldError, fieldMessage, requestTypeLabel, statusLabel, type Strings } from '../lib/support-parts';
 
 /** The ticket a page is about: ?token= from the mail link, or ?id= for the signed-in owner. */
 export function ticketRefFromLocation(loc: Pick<Location, 'search'> = location): TicketRef | null {
@@ -17,34 +18,22 @@ export function ticketRefFromLocation(loc: Pick<Location, 'search'> = location):
 /** A ticket with its thread: reply, reopen and the resolved / not-solved feedback, as its status allows. */
 export function TicketView({ s, api, refer, initial }: { s: Strings; api: SupportApi; refer: TicketRef; initial?: TicketThread }) {
   const thread = useSignal<TicketThread | null>(initial ?? null);
-  const error = useSignal<Failure | null>(null);
   const text = useSignal('');
   const textProblem = useSignal<string | undefined>(undefined);
-  const busy = useSignal(false);
   const thanks = useSignal(false);
-
-  useEffect(() => {
-    if (initial) return;
-    api.ticket(refer).then(
-      (r) => (thread.value = r),
-      (e: unknown) => (error.value = failure(e, s)),
-    );
-  }, []);
-
-  async function act(run: () => Promise<TicketThread>, after?: () => void) {
-    busy.value = true;
-    error.value = null;
-    try {
-      thread.value = await run();
+  const loaded = useResource(() => (initial ? Promise.resolve(initial) : api.ticket(refer)).then((r) => (thread.value = r)), { strings: s });
+  const acting = useSubmit((run: () => Promise<TicketThread>, after?: () => void) => run().then((r) => ({ r, after })), {
+    strings: s,
+    onSuccess: ({ r, after }) => {
+      thread.value = r;
       after?.();
-    } catch (e) {
-      const f = failure(e, s);
-      error.value = f;
-      textProblem.value = f.fields['text'];
-    } finally {
-      busy.value = false;
-    }
-  }
+    },
+    onFailure: (f) => (textProblem.value = f.fields['text']),
+  });
+  const busy = acting.busy;
+  // One line for the failures of loading and of acting: the last one shows.
+  const error = useComputed(() => acting.failure.value ?? loaded.failure.value);
+  const act = acting.run;
 
   function reply(e: Event) {
     e.preventDefault();

@@ -1,35 +1,22 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { AddressForm } from '../address/address-form';
-import { addressApi, addressLine, type Address, type AddressBook as Book } from '../address/address-api';
-import { failure } from '../checkout/failure';
+import { AddressForm } from '../lib/address-form';
+import { addressApi, addressLine, type Address } from '../request/address-api';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 
 type Props = HostProps<'user-area'>;
 
 /** /user/address: the address book of this country (at most 11): add, edit, delete, choose the default. */
 export function AddressBook({ props }: { props: Props }) {
   const s = props.strings;
-  const book = useSignal<Book | null>(null);
   const editing = useSignal<Address | 'new' | null>(null);
   const message = useSignal('');
-  const load = () =>
-    addressApi.list().then(
-      (b) => (book.value = b),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
-  const b = book.value;
+  const book = useResource(() => addressApi.list(), { strings: s, error: message });
+  const act = useSubmit((fn: () => Promise<unknown>) => fn(), { strings: s, error: message, onSuccess: () => book.reload() });
+  const b = book.data.value;
   if (!b) return <p>{message.value || t(s, 'common.loading')}</p>;
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
   if (editing.value) {
     return (
       <AddressForm
@@ -38,7 +25,7 @@ export function AddressBook({ props }: { props: Props }) {
         initial={editing.value === 'new' ? undefined : editing.value}
         onSaved={() => {
           editing.value = null;
-          void load();
+          void book.reload();
         }}
         onCancel={() => (editing.value = null)}
       />
@@ -58,11 +45,11 @@ export function AddressBook({ props }: { props: Props }) {
                 {t(s, 'address.edit')}
               </button>
               {a.isDefault ? null : (
-                <button type="button" class="button button--secondary" onClick={() => void act(() => addressApi.makeDefault(a.id))}>
+                <button type="button" class="button button--secondary" onClick={() => void act.run(() => addressApi.makeDefault(a.id))}>
                   {t(s, 'address.makeDefault')}
                 </button>
               )}
-              <button type="button" class="button button--secondary" onClick={() => void act(() => addressApi.remove(a.id))}>
+              <button type="button" class="button button--secondary" onClick={() => void act.run(() => addressApi.remove(a.id))}>
                 {t(s, 'address.delete')}
               </button>
             </span>

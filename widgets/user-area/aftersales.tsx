@@ -3,10 +3,12 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failureMessage } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit, untilTheNextPage } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type EligibleLine, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from './aftersales-api';
+import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
 
 type Props = HostProps<'user-area'>;
@@ -47,7 +49,6 @@ export function AftersalesApply({ props }: { props: Props }) {
 
 function ApplyForm({ props }: { props: Props }) {
   const s = props.strings;
-  const lines = useSignal<EligibleLine[] | null>(null);
   const chosen = useSignal('');
   const kind = useSignal<RequestKind>('repair');
   const deviceKind = useSignal<'imei' | 'serial'>('imei');
@@ -58,13 +59,14 @@ function ApplyForm({ props }: { props: Props }) {
   const files = useSignal<UploadMeta[]>([]);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
-  useEffect(() => {
-    aftersalesApi.products().then(
-      (r) => (lines.value = r.lines),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const lines = useResource(() => aftersalesApi.products().then((r) => r.lines), { strings: s, error: message }).data;
+  const application = useSubmit((body: Parameters<typeof aftersalesApi.apply>[0]) => aftersalesApi.apply(body), {
+    strings: s,
+    error: message,
+    onSuccess: (made) => (location.assign(storePath(`support/aftersales/apply/${made.id}/`)), untilTheNextPage()),
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const busy = application.busy;
   if (!lines.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (lines.value.length === 0) return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts')}</p>;
   const choose = (key: string) => {
@@ -89,25 +91,16 @@ function ApplyForm({ props }: { props: Props }) {
       message.value = t(s, 'aftersales.error.fields');
       return;
     }
-    busy.value = true;
-    try {
-      const made = await aftersalesApi.apply({
-        orderId: line!.orderId,
-        commodityId: line!.commodityId,
-        kind: kind.value,
-        ...(deviceKind.value === 'imei' ? { imei: device.value } : { serial: device.value }),
-        model: model.value,
-        purchaseDate: purchaseDate.value,
-        description: text,
-        uploadIds: files.value.map((f) => f.id),
-      });
-      location.assign(storePath(`support/aftersales/apply/${made.id}/`));
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-      busy.value = false;
-    }
+    await application.run({
+      orderId: line!.orderId,
+      commodityId: line!.commodityId,
+      kind: kind.value,
+      ...(deviceKind.value === 'imei' ? { imei: device.value } : { serial: device.value }),
+      model: model.value,
+      purchaseDate: purchaseDate.value,
+      description: text,
+      uploadIds: files.value.map((f) => f.id),
+    });
   };
   const invalid = (name: string) => (errors.value[name] ? 'true' : undefined);
   return (
@@ -174,7 +167,7 @@ function ApplyForm({ props }: { props: Props }) {
           max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
           refuse={(file) => fileRefusal(s, file)}
-          texts={{ tooMany: t(s, 'aftersales.error.tooManyFiles'), remove: t(s, 'giftCard.remove'), failed: (e) => failure(e, s).message || t(s, 'aftersales.error.uploadFailed') }}
+          texts={{ tooMany: t(s, 'aftersales.error.tooManyFiles'), remove: t(s, 'giftCard.remove'), failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed') }}
           onMessage={(text) => (message.value = text)}
         />
       </div>
@@ -190,14 +183,10 @@ function ApplyForm({ props }: { props: Props }) {
 
 function RequestDetail({ props, id }: { props: Props; id: string }) {
   const s = props.strings;
-  const data = useSignal<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[] } | null>(null);
   const message = useSignal('');
-  const load = () =>
-    aftersalesApi.detail(id).then(
-      (d) => (data.value = d),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
+  const detail = useResource(() => aftersalesApi.detail(id), { strings: s, error: message });
+  const data = detail.data;
+  const cancel = useSubmit((requestId: string) => aftersalesApi.cancel(requestId), { strings: s, error: message, onSuccess: () => void detail.reload() });
   const d = data.value;
   if (!d) return <p role="alert">{message.value || t(s, 'common.loading')}</p>;
   const r = d.request;
@@ -230,7 +219,7 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
       </dl>
       <Schedule events={d.events} strings={s} />
       {r.state === 'submitted' ? (
-        <button type="button" class="button button--secondary" onClick={() => void aftersalesApi.cancel(r.id).then(load, (e: unknown) => (message.value = failure(e, s).message))}>
+        <button type="button" class="button button--secondary" onClick={() => void cancel.run(r.id)}>
           {t(s, 'aftersales.cancel')}
         </button>
       ) : null}
@@ -249,14 +238,9 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
 /** /support/aftersales/applylist: the user's requests with their states. */
 export function AftersalesList({ props }: { props: Props }) {
   const s = props.strings;
-  const list = useSignal<ServiceRequest[] | null>(null);
-  const message = useSignal('');
-  useEffect(() => {
-    aftersalesApi.list().then(
-      (r) => (list.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const requests = useResource(() => aftersalesApi.list(), { strings: s });
+  const list = requests.data;
+  const message = requests.error;
   if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <section data-testid="aftersales-list">
@@ -284,18 +268,20 @@ export function AftersalesFeedback({ props }: { props: Props }) {
   const text = useSignal('');
   const message = useSignal('');
   const done = useSignal(false);
+  const feedback = useSubmit((requestId: string) => aftersalesApi.feedback(requestId, text.value), {
+    strings: s,
+    error: message,
+    onSuccess: () => {
+      done.value = true;
+      message.value = t(s, 'aftersales.feedbackThanks');
+    },
+  });
   if (!id) return <p role="alert">{t(s, 'aftersales.error.notFound')}</p>;
-  const send = async (e: Event) => {
+  const send = (e: Event) => {
     e.preventDefault();
     const length = text.value.trim().length;
     if (length < 50 || length > 500) return void (message.value = t(s, 'aftersales.error.feedbackLength'));
-    try {
-      await aftersalesApi.feedback(id, text.value);
-      done.value = true;
-      message.value = t(s, 'aftersales.feedbackThanks');
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
+    void feedback.run(id);
   };
   return (
     <form data-testid="aftersales-feedback" onSubmit={send} noValidate>
@@ -327,15 +313,11 @@ export function ServiceProgress({ props }: { props: Props }) {
   useEffect(() => {
     if (isLoggedIn.value) aftersalesApi.list().then((r) => (mine.value = r), () => undefined);
   }, []);
-  const look = async (e: Event) => {
+  const progress = useSubmit(() => aftersalesApi.progress(number.value.trim(), device.value.trim()), { strings: s, error: message, onSuccess: (r) => (found.value = r) });
+  const look = (e: Event) => {
     e.preventDefault();
-    message.value = '';
     found.value = null;
-    try {
-      found.value = await aftersalesApi.progress(number.value.trim(), device.value.trim());
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
+    return progress.run();
   };
   return (
     <section data-testid="service-progress">

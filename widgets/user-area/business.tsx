@@ -2,14 +2,16 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { oneOf, t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failureMessage } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { signInUrl } from '../request';
 import { isLoggedIn } from '../state/user';
 import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../state/app-state';
-import { UPLOAD_RULES, type UploadMeta } from './aftersales-api';
+import { UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
-import { businessApi, type BusinessAccountView } from './business-api';
+import { businessApi, type BusinessAccountView } from '../request/business-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -71,15 +73,10 @@ export function BusinessStatus({ props }: { props: Props }) {
 /** /business/account: the account and its status, or the application form (BAD, REJECTED and EXPIRED may apply). */
 export function BusinessAccount({ props }: { props: Props }) {
   const s = props.strings;
-  const view = useSignal<BusinessAccountView | null>(null);
-  const error = useSignal('');
+  const account = useResource(() => businessApi.account(), { strings: s });
+  const view = account.data;
+  const error = account.error;
   const applying = useSignal(false);
-  const load = () =>
-    businessApi.account().then(
-      (v) => (view.value = v),
-      (e: unknown) => (error.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
   const v = view.value;
   if (!v) return <p role={error.value ? 'alert' : undefined}>{error.value || t(s, 'common.loading')}</p>;
   const a = v.account;
@@ -161,7 +158,13 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
   const files = useSignal<UploadMeta[]>([]);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
+  const application = useSubmit((body: Parameters<typeof businessApi.apply>[0]) => businessApi.apply(body), {
+    strings: s,
+    error: message,
+    onSuccess: onDone,
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const busy = application.busy;
   const set = (key: string, value: string) => (values.value = { ...values.value, [key]: value });
   const fieldError = (key: string) => {
     const code = errors.value[key];
@@ -199,23 +202,13 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
       message.value = t(s, 'business.error.invalid');
       return;
     }
-    busy.value = true;
-    try {
-      const next = await businessApi.apply({
-        companyName: v['companyName']!,
-        address: { street: v['street']!, city: v['city']!, state: v['state']!, postalCode: v['postalCode']! },
-        contact: { name: v['contactName']!, email: v['email']!, phone: v['phone']! },
-        tax: Object.fromEntries(view.taxFields.map((f) => [f.key, v[f.key] ?? ''])),
-        documentIds: files.value.map((f) => f.id),
-      });
-      onDone(next);
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-    } finally {
-      busy.value = false;
-    }
+    await application.run({
+      companyName: v['companyName']!,
+      address: { street: v['street']!, city: v['city']!, state: v['state']!, postalCode: v['postalCode']! },
+      contact: { name: v['contactName']!, email: v['email']!, phone: v['phone']! },
+      tax: Object.fromEntries(view.taxFields.map((f) => [f.key, v[f.key] ?? ''])),
+      documentIds: files.value.map((f) => f.id),
+    });
   };
   return (
     <form class="business-form" onSubmit={(e) => void submit(e)} noValidate data-testid="business-form">
@@ -247,7 +240,7 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
           max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
           refuse={(file) => fileRefusal(s, file)}
-          texts={{ tooMany: t(s, 'business.field.tooMany'), remove: t(s, 'business.form.remove'), failed: (e) => failure(e, s).message }}
+          texts={{ tooMany: t(s, 'business.field.tooMany'), remove: t(s, 'business.form.remove'), failed: (e) => failureMessage(e, s) }}
           onMessage={(text) => (message.value = text)}
           invalid={!!errors.value['documentIds']}
         />

@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { price } from '../lib/price';
 import type { HostProps } from '../contract';
-import { couponApi, couponValue, type Coupon, type CouponState } from '../coupon/coupon-api';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { couponApi, couponValue, type Coupon, type CouponState } from '../request/coupon-api';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 import { fixedImage } from '../../sites/image-renditions';
 
@@ -20,30 +20,23 @@ export function CouponCentre({ props }: { props: Props }) {
   const type = (STATES as string[]).includes(segments[at + 1] ?? '') ? (segments[at + 1] as CouponState) : 'claimed';
   const codeInPath = segments[at + 2] ?? '';
   const tab = useSignal<CouponState>(type);
-  const coupons = useSignal<Coupon[] | null>(null);
   const code = useSignal(codeInPath.toUpperCase());
   const message = useSignal('');
-  const load = async () => {
-    try {
-      const [claimable, mine] = await Promise.all([couponApi.claimable(), couponApi.mine()]);
-      coupons.value = [...claimable, ...mine];
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
-  useEffect(() => void load(), []);
-  const claim = async (body: { code: string } | { couponId: string }) => {
-    try {
-      await couponApi.claim(body);
+  const coupons = useResource(
+    () => Promise.all([couponApi.claimable(), couponApi.mine()]).then(([claimable, mine]): Coupon[] => [...claimable, ...mine]),
+    { strings: s, error: message },
+  );
+  const claim = useSubmit((body: { code: string } | { couponId: string }) => couponApi.claim(body), {
+    strings: s,
+    error: message,
+    onSuccess: () => {
       message.value = t(s, 'coupon.claimed');
       tab.value = 'claimed';
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
-  if (!coupons.value) return <p>{message.value || t(s, 'common.loading')}</p>;
-  const shown = coupons.value.filter((c) => c.state === tab.value);
+      return coupons.reload();
+    },
+  });
+  if (!coupons.data.value) return <p>{message.value || t(s, 'common.loading')}</p>;
+  const shown = coupons.data.value.filter((c) => c.state === tab.value);
   return (
     <section class="coupon-centre" data-testid="coupon-centre">
       <CodeForm
@@ -53,13 +46,13 @@ export function CouponCentre({ props }: { props: Props }) {
         maxLength={20}
         code={code}
         message={message.value}
-        onSubmit={() => void claim({ code: code.value })}
+        onSubmit={() => void claim.run({ code: code.value })}
         testId="coupon-message"
       />
       <nav aria-label={t(s, 'coupon.states')} class="form-actions">
         {STATES.map((state) => (
           <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => ((e.preventDefault(), (tab.value = state)))}>
-            {t(s, `coupon.state.${state}`)} ({coupons.value!.filter((c) => c.state === state).length})
+            {t(s, `coupon.state.${state}`)} ({coupons.data.value!.filter((c) => c.state === state).length})
           </a>
         ))}
       </nav>
@@ -75,7 +68,7 @@ export function CouponCentre({ props }: { props: Props }) {
             </small>
             <span class="form-actions">
               {c.state === 'available' ? (
-                <button type="button" class="button" onClick={() => void claim({ couponId: c.couponId })}>
+                <button type="button" class="button" onClick={() => void claim.run({ couponId: c.couponId })}>
                   {t(s, 'coupon.claim')}
                 </button>
               ) : null}
@@ -92,15 +85,8 @@ export function CouponCentre({ props }: { props: Props }) {
 export function UseNow({ props }: { props: Props }) {
   const s = props.strings;
   const couponId = new URLSearchParams(location.search).get('couponId') ?? '';
-  const data = useSignal<Awaited<ReturnType<typeof couponApi.products>> | null>(null);
   const message = useSignal('');
-  useEffect(() => {
-    if (!couponId) return;
-    couponApi.products(couponId).then(
-      (d) => (data.value = d),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const data = useResource(() => (couponId ? couponApi.products(couponId) : Promise.resolve(null)), { strings: s, error: message }).data;
   if (!couponId) return <p>{t(s, 'coupon.none')}</p>;
   if (!data.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (

@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { request } from '../request';
 import { site } from '../state/site';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;
@@ -21,25 +21,19 @@ interface Fcode {
 /** /user/fcode (and /user/f-code): redeem an F-code, see which products the codes unlock and whether they are used. */
 export function FcodeCentre({ props }: { props: Props }) {
   const s = props.strings;
-  const codes = useSignal<Fcode[] | null>(null);
   const code = useSignal('');
   const message = useSignal('');
   const api = (path: string) => `${site.value.api}${path}`;
-  useEffect(() => {
-    request<{ fcodes: Fcode[] }>(api('/fcode/mine')).then(
-      (r) => (codes.value = r.fcodes),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
-  const redeem = async () => {
-    try {
-      codes.value = (await request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true })).fcodes;
+  const codes = useResource(() => request<{ fcodes: Fcode[] }>(api('/fcode/mine')).then((r) => r.fcodes), { strings: s, error: message });
+  const redeem = useSubmit(() => request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true }), {
+    strings: s,
+    error: message,
+    onSuccess: (r) => {
+      codes.data.value = r.fcodes;
       message.value = t(s, 'fcode.redeemed');
       code.value = '';
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
-  };
+    },
+  });
   return (
     <section class="fcode-centre" data-testid="fcode-centre">
       <CodeForm
@@ -49,12 +43,12 @@ export function FcodeCentre({ props }: { props: Props }) {
         maxLength={16}
         code={code}
         message={message.value}
-        onSubmit={() => void redeem()}
+        onSubmit={() => void redeem.run()}
         testId="fcode-message"
       />
-      {codes.value && codes.value.length === 0 ? <p>{t(s, 'fcode.none')}</p> : null}
+      {codes.data.value && codes.data.value.length === 0 ? <p>{t(s, 'fcode.none')}</p> : null}
       <ul>
-        {(codes.value ?? []).map((f) => (
+        {(codes.data.value ?? []).map((f) => (
           <li key={f.code} data-fcode={f.code}>
             <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> · {t(s, `fcode.state.${f.state}`)}
           </li>

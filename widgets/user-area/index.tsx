@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { SignOutForm } from '../lib/sign-out-form';
 import { adoptStyles } from '../lib/styles';
-import { CHECKOUT_CSS } from '../checkout/styles';
+import { CHECKOUT_CSS } from '../lib/purchase-styles';
 import { OrderDetail, OrderList } from './orders';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';

@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
-import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type InboxMessage, type InboxPage, type MessageKind } from './messages-api';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
+import { messageIdFromLocation, messagesApi, MESSAGE_KINDS, type MessageKind } from './messages-api';
 
 type Props = HostProps<'user-area'>;
 type S = Props['strings'];
@@ -64,27 +64,18 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
   const s = props.strings;
   const state = listState();
   const unread = unreadView || state.unread;
-  const data = useSignal<InboxPage | null>(null);
   const notice = useSignal('');
-  const busy = useSignal(false);
-  const load = () =>
-    messagesApi.list({ kind: state.kind, unread, page: state.page, pageSize: PAGE_SIZE }).then(
-      (d) => (data.value = d),
-      (e: unknown) => (notice.value = failure(e, s).message),
-    );
-  useEffect(() => void load(), []);
-  const act = async (fn: () => Promise<unknown>, done: string) => {
-    busy.value = true;
-    try {
-      await fn();
+  const list = useResource(() => messagesApi.list({ kind: state.kind, unread, page: state.page, pageSize: PAGE_SIZE }), { strings: s, error: notice });
+  const data = list.data;
+  const act = useSubmit((fn: () => Promise<unknown>, done: string) => fn().then(() => done), {
+    strings: s,
+    error: notice,
+    onSuccess: (done) => {
       notice.value = done;
-      await load();
-    } catch (e) {
-      notice.value = failure(e, s).message;
-    } finally {
-      busy.value = false;
-    }
-  };
+      return list.reload();
+    },
+  });
+  const busy = act.busy;
   const d = data.value;
   if (!d) return <p role="status">{notice.value || t(s, 'common.loading')}</p>;
   const pages = Math.max(1, Math.ceil(d.total / PAGE_SIZE));
@@ -123,7 +114,7 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
           {t(s, 'message.summary', { unread: d.unread, total: d.total })}
         </p>
         {d.unread > 0 ? (
-          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked'))}>
+          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked'))}>
             {t(s, 'message.markAllRead')}
           </button>
         ) : null}
@@ -143,11 +134,11 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
               </a>
               <span class="inbox__actions">
                 {m.read ? null : (
-                  <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.read(m.id), '')}>
+                  <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.read(m.id), '')}>
                     {t(s, 'message.markRead')}
                   </button>
                 )}
-                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act(() => messagesApi.remove(m.id), t(s, 'message.deleted'))}>
+                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.remove(m.id), t(s, 'message.deleted'))}>
                   {t(s, 'message.delete')}
                 </button>
               </span>
@@ -172,22 +163,20 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
 /** One message: opening it marks it read (the header count drops at once); it can be deleted here too. */
 function MessageDetail({ props, id }: { props: Props; id: number | null }) {
   const s = props.strings;
-  const message = useSignal<InboxMessage | null>(null);
   const notice = useSignal('');
   const gone = useSignal(false);
-  useEffect(() => {
-    if (id === null) return;
-    messagesApi.detail(id).then(
-      async (m) => {
-        message.value = m;
-        if (!m.read) {
-          await messagesApi.read(m.id);
-          message.value = { ...m, read: true };
-        }
-      },
-      (e: unknown) => (notice.value = failure(e, s).message),
-    );
-  }, []);
+  const detail = useResource(
+    () =>
+      id === null
+        ? Promise.resolve(null)
+        : messagesApi.detail(id).then((m) => {
+            if (!m.read) void messagesApi.read(m.id).then(() => (detail.data.value = { ...m, read: true }));
+            return m;
+          }),
+    { strings: s, error: notice },
+  );
+  const message = detail.data;
+  const remove = useSubmit((messageId: number) => messagesApi.remove(messageId), { strings: s, error: notice, onSuccess: () => (gone.value = true) });
   const back = (
     <p>
       <a href={storePath('user/message/')}>{t(s, 'message.back')}</a>
@@ -197,14 +186,6 @@ function MessageDetail({ props, id }: { props: Props; id: number | null }) {
   const m = message.value;
   if (gone.value) return <>{back}<p role="status">{t(s, 'message.deleted')}</p></>;
   if (!m) return <>{back}<p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading')}</p></>;
-  const remove = async () => {
-    try {
-      await messagesApi.remove(m.id);
-      gone.value = true;
-    } catch (e) {
-      notice.value = failure(e, s).message;
-    }
-  };
   return (
     <article class="inbox" data-testid="message-detail" data-read={String(m.read)}>
       {back}
@@ -219,7 +200,7 @@ function MessageDetail({ props, id }: { props: Props; id: number | null }) {
             {t(s, 'message.open')}
           </a>
         ) : null}
-        <button type="button" class="button button--secondary" onClick={() => void remove()}>
+        <button type="button" class="button button--secondary" onClick={() => void remove.run(m.id)}>
           {t(s, 'message.delete')}
         </button>
       </div>

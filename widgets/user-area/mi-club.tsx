@@ -1,11 +1,9 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
-import { messagesApi, type ClubStanding } from './messages-api';
+import { useResource } from '../lib/use-resource';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
+import { messagesApi } from './messages-api';
 import type { ClubLevel } from '../../sites/club';
 
 type Props = HostProps<'user-area'>;
@@ -13,14 +11,9 @@ type Props = HostProps<'user-area'>;
 /** /user/mi-club: the member's level from the Mi Points they earned, their balance, and the benefits they have. */
 export function MiClub({ props }: { props: Props }) {
   const s = props.strings;
-  const data = useSignal<ClubStanding | null>(null);
-  const notice = useSignal('');
-  useEffect(() => {
-    messagesApi.club().then(
-      (d) => (data.value = d),
-      (e: unknown) => (notice.value = failure(e, s).message),
-    );
-  }, []);
+  const club = useResource(() => messagesApi.club(), { strings: s });
+  const data = club.data;
+  const notice = club.error;
   const d = data.value;
   if (!d) return <p role="status">{notice.value || t(s, 'common.loading')}</p>;
   const level = (id: ClubLevel) => t(s, `club.level.${id}`);

@@ -1,8 +1,8 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
 import { messagesApi, type KindPrefs, type Preferences } from './messages-api';
 
 type Props = HostProps<'user-area'>;
@@ -11,36 +11,36 @@ type Props = HostProps<'user-area'>;
 /** /user/notification-preferences: mail and message per kind, the newsletter, and what is always sent. */
 export function NotificationPreferences({ props }: { props: Props }) {
   const s = props.strings;
-  const data = useSignal<Preferences | null>(null);
   const prefs = useSignal<KindPrefs[]>([]);
   const newsletter = useSignal(false);
   const notice = useSignal<{ ok: boolean; text: string } | null>(null);
-  const busy = useSignal(false);
-  const take = (p: Preferences) => {
-    data.value = p;
+  const failed = (f: { message: string }) => (notice.value = { ok: false, text: f.message });
+  const edit = (p: Preferences) => {
     prefs.value = p.prefs.map((x) => ({ ...x }));
     newsletter.value = p.newsletter !== 'none';
+    return p;
   };
-  useEffect(() => {
-    messagesApi.preferences().then(take, (e: unknown) => (notice.value = { ok: false, text: failure(e, s).message }));
-  }, []);
+  const data = useResource(() => messagesApi.preferences().then(edit), { strings: s, onFailure: failed }).data;
+  const saving = useSubmit(
+    // The newsletter is sent only when it changed: turning it on again must not reset a pending confirmation.
+    (wasOn: boolean) => messagesApi.savePreferences({ prefs: prefs.value, ...(newsletter.value !== wasOn ? { newsletter: newsletter.value } : {}) }),
+    {
+      strings: s,
+      onSuccess: (p) => {
+        data.value = edit(p);
+        notice.value = { ok: true, text: t(s, 'notify.saved') };
+      },
+      onFailure: failed,
+    },
+  );
+  const busy = saving.busy;
   const d = data.value;
   if (!d) return <p role="status">{notice.value?.text || t(s, 'common.loading')}</p>;
   const toggle = (kind: KindPrefs['kind'], channel: 'mail' | 'message') =>
     (prefs.value = prefs.value.map((p) => (p.kind === kind ? { ...p, [channel]: !p[channel] } : p)));
-  const save = async (e: Event) => {
+  const save = (e: Event) => {
     e.preventDefault();
-    busy.value = true;
-    try {
-      // The newsletter is sent only when it changed: turning it on again must not reset a pending confirmation.
-      const wasOn = d.newsletter !== 'none';
-      take(await messagesApi.savePreferences({ prefs: prefs.value, ...(newsletter.value !== wasOn ? { newsletter: newsletter.value } : {}) }));
-      notice.value = { ok: true, text: t(s, 'notify.saved') };
-    } catch (err) {
-      notice.value = { ok: false, text: failure(err, s).message };
-    } finally {
-      busy.value = false;
-    }
+    return saving.run(d.newsletter !== 'none');
   };
   return (
     <form class="inbox" data-testid="notification-preferences" onSubmit={(e) => void save(e)}>

@@ -1,13 +1,13 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type Order, type OrderState } from '../checkout/api';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { OrderAmounts, OrderLines } from '../checkout/order-summary';
-import { orderIdFromLocation, storePath } from '../checkout/paths';
-import { addressApi, addressLine, type Address } from '../address/address-api';
+import { checkoutApi, type OrderState } from '../request/orders-api';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { OrderAmounts, OrderLines } from '../lib/order-summary';
+import { orderIdFromLocation, storePath } from '../lib/store-path';
+import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
@@ -20,14 +20,9 @@ const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}
 /** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
 export function OrderList({ props }: { props: Props }) {
   const s = props.strings;
-  const orders = useSignal<Order[] | null>(null);
-  const message = useSignal('');
-  useEffect(() => {
-    checkoutApi.orders().then(
-      (o) => (orders.value = o),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const list = useResource(() => checkoutApi.orders(), { strings: s });
+  const orders = list.data;
+  const message = list.error;
   if (!orders.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (orders.value.length === 0) return <p data-testid="order-list">{t(s, 'order.none')}</p>;
   return (
@@ -70,29 +65,17 @@ export function OrderList({ props }: { props: Props }) {
 export function OrderDetail({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
-  const order = useSignal<Order | null>(null);
   const addresses = useSignal<Address[]>([]);
   const message = useSignal('');
-  const load = () => {
-    if (!orderId) return;
-    checkoutApi.order(orderId).then(
-      (o) => (order.value = o),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  };
-  useEffect(load, []);
+  const detail = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), { strings: s, error: message });
+  const act = useSubmit((fn: () => Promise<unknown>) => fn(), {
+    strings: s,
+    error: message,
+    onSuccess: () => void detail.reload(),
+  });
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
-  const o = order.value;
+  const o = detail.data.value;
   if (!o) return <p>{message.value || t(s, 'common.loading')}</p>;
-  const act = async (fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-      message.value = '';
-      load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
   return (
     <article class="order-detail" data-testid="order-detail" data-state={o.state}>
       <h2>
@@ -132,7 +115,7 @@ export function OrderDetail({ props }: { props: Props }) {
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>
             {t(s, 'payment.tryAgain')}
           </a>
-          <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.cancel(o.orderId))} data-testid="order-cancel">
+          <button type="button" class="button button--secondary" onClick={() => void act.run(() => checkoutApi.cancel(o.orderId))} data-testid="order-cancel">
             {t(s, 'order.cancel')}
           </button>
         </p>
@@ -142,7 +125,7 @@ export function OrderDetail({ props }: { props: Props }) {
           <summary>{t(s, 'order.changeAddress')}</summary>
           {addresses.value.map((a) => (
             <p key={a.id}>
-              <button type="button" class="button button--secondary" onClick={() => void act(() => checkoutApi.changeAddress(o.orderId, a.id))}>
+              <button type="button" class="button button--secondary" onClick={() => void act.run(() => checkoutApi.changeAddress(o.orderId, a.id))}>
                 {a.recipient} · {addressLine(a)}
               </button>
             </p>

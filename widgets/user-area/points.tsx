@@ -1,26 +1,18 @@
-import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi } from '../checkout/api';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { checkoutApi } from '../request/orders-api';
+import { useResource } from '../lib/use-resource';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 
 type Props = HostProps<'user-area'>;
-type PointsData = Awaited<ReturnType<typeof checkoutApi.points>>;
 
 /** /user/points-center/exchange/details: the Mi Points balance, what points are worth here, and their history. */
 export function PointsCentre({ props }: { props: Props }) {
   const s = props.strings;
-  const data = useSignal<PointsData | null>(null);
-  const message = useSignal('');
-  useEffect(() => {
-    checkoutApi.points().then(
-      (d) => (data.value = d),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const points = useResource(() => checkoutApi.points(), { strings: s });
+  const data = points.data;
+  const message = points.error;
   const d = data.value;
   if (!d) return <p>{message.value || t(s, 'common.loading')}</p>;
   const worth = (points: number) => money(points * d.pointValue, d.exponent, props.priceDisplay);

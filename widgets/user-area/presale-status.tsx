@@ -1,13 +1,12 @@
-import { useSignal } from '@preact/signals';
 import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import { checkoutApi, type Order } from '../checkout/api';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
-import { PresaleNotice } from '../checkout/presale-notice';
+import { checkoutApi, type Order } from '../request/orders-api';
+import { useSubmit, untilTheNextPage } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
+import { PresaleNotice } from '../lib/presale-notice';
 
 type Strings = Record<string, string> | undefined;
 
@@ -16,24 +15,19 @@ type Strings = Record<string, string> | undefined;
  * button while it is open, the final-payment order once started, or the refund of a lapsed deposit.
  */
 export function PresaleStatus({ order: o, strings: s, display }: { order: Order; strings: Strings; display: PriceDisplay | undefined }) {
-  const note = useSignal('');
-  const busy = useSignal(false);
+  const final = useSubmit(() => checkoutApi.finalPayment(o.orderId), {
+    strings: s,
+    onSuccess: ({ orderId }) => (location.assign(storePath(`buy/card-payment/?orderId=${orderId}`)), untilTheNextPage()),
+  });
+  const note = final.error;
+  const busy = final.busy;
   const p = o.presale;
   if (!p || o.kind !== 'deposit') return null;
   const m = (minor: number) => money(minor, o.amounts.exponent, display);
   // The final window opens and closes on the server's clock, as the server decides it.
   const now = serverNow();
   const open = now >= p.finalStartsAt && now < p.finalEndsAt;
-  const payFinal = async () => {
-    busy.value = true;
-    try {
-      const { orderId } = await checkoutApi.finalPayment(o.orderId);
-      location.assign(storePath(`buy/card-payment/?orderId=${orderId}`));
-    } catch (e) {
-      note.value = failure(e, s).message;
-      busy.value = false;
-    }
-  };
+  const payFinal = final.run;
   return (
     <section class="presale-status" aria-labelledby="presale-status" data-testid="presale-status" data-state={p.state}>
       <h3 id="presale-status">{t(s, `presale.state.${camel(p.state)}`)}</h3>

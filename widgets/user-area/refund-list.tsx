@@ -1,8 +1,8 @@
 import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Order } from '../checkout/api';
-import { money } from '../checkout/money';
+import type { Order } from '../request/orders-api';
+import { money } from '../lib/money';
 
 type Strings = Record<string, string> | undefined;
 

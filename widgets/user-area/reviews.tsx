@@ -2,13 +2,15 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { failureMessage } from '../lib/failure';
+import { useResource } from '../lib/use-resource';
+import { useSubmit, untilTheNextPage } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
-import type { UploadMeta } from './aftersales-api';
+import type { UploadMeta } from '../request/aftersales-api';
 import { UploadList } from './upload-list';
-import { photoProblem, REVIEW_RULES, reviewsApi, type Review } from '../reviews/api';
-import { ReviewCard } from '../reviews/review-card';
+import { photoProblem, REVIEW_RULES, reviewsApi } from '../request/reviews-api';
+import { ReviewCard } from '../lib/review-card';
 import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'user-area'>;
@@ -27,7 +29,6 @@ const chars = (text: string) => Array.from(text.trim()).length;
  */
 export function PostReview({ props }: { props: Props }) {
   const s = props.strings;
-  const products = useSignal<{ productId: string; name: string; image: string }[] | null>(null);
   const chosen = useSignal(query('product_id') ?? '');
   const score = useSignal(0);
   const text = useSignal('');
@@ -35,16 +36,21 @@ export function PostReview({ props }: { props: Props }) {
   const photos = useSignal<UploadMeta[]>([]);
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
-  useEffect(() => {
-    reviewsApi.products().then(
-      (r) => {
-        products.value = r.products;
+  const products = useResource(
+    () =>
+      reviewsApi.products().then((r) => {
         if (!r.products.some((p) => p.productId === chosen.value)) chosen.value = r.products.length === 1 ? r.products[0]!.productId : '';
-      },
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+        return r.products;
+      }),
+    { strings: s, error: message },
+  ).data;
+  const posting = useSubmit(() => reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) }), {
+    strings: s,
+    error: message,
+    onSuccess: (review) => (location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`)), untilTheNextPage()),
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const busy = posting.busy;
   if (!products.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (products.value.length === 0)
     return (
@@ -66,16 +72,7 @@ export function PostReview({ props }: { props: Props }) {
     if (local['score']) return void (message.value = t(s, 'review.error.rating'));
     if (local['text']) return void (message.value = t(s, 'review.error.textLength'));
     if (local['productId']) return void (message.value = t(s, 'review.form.product'));
-    busy.value = true;
-    try {
-      const review = await reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) });
-      location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`));
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-      busy.value = false;
-    }
+    await posting.run();
   };
   const invalid = (name: string) => (errors.value[name] ? 'true' : undefined);
   return (
@@ -116,7 +113,7 @@ export function PostReview({ props }: { props: Props }) {
           max={REVIEW_RULES.maxPhotos}
           accept=".jpg,.jpeg,.png"
           refuse={(file) => (photoProblem(file) ? t(s, 'review.error.photoType') : null)}
-          texts={{ tooMany: t(s, 'review.error.tooManyPhotos'), remove: t(s, 'review.form.remove'), failed: (e) => failure(e, s).message }}
+          texts={{ tooMany: t(s, 'review.error.tooManyPhotos'), remove: t(s, 'review.form.remove'), failed: (e) => failureMessage(e, s) }}
           onMessage={(text) => (message.value = text)}
           showSize={false}
         />
@@ -143,29 +140,28 @@ export function PostReview({ props }: { props: Props }) {
 export function PostAdditionReview({ props }: { props: Props }) {
   const s = props.strings;
   const id = reviewIdFromQuery();
-  const review = useSignal<Review | null>(null);
   const text = useSignal('');
   const message = useSignal('');
   const done = useSignal(false);
   useEffect(() => {
-    if (!id) return void location.replace(storePath('comment/myreview/'));
-    reviewsApi.detail(id).then(
-      (r) => (review.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
+    if (!id) location.replace(storePath('comment/myreview/'));
   }, []);
+  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const addition = useSubmit((reviewId: string) => reviewsApi.addition(reviewId, text.value.trim()), {
+    strings: s,
+    error: message,
+    onSuccess: (r) => {
+      review.value = r;
+      done.value = true;
+      message.value = t(s, 'review.addition.submitted');
+    },
+  });
   if (!review.value) return <p>{message.value || t(s, 'common.loading')}</p>;
-  const submit = async (e: Event) => {
+  const submit = (e: Event) => {
     e.preventDefault();
     const n = chars(text.value);
     if (n === 0 || n > REVIEW_RULES.maxText) return void (message.value = t(s, 'review.error.additionLength'));
-    try {
-      review.value = await reviewsApi.addition(review.value!.id, text.value.trim());
-      done.value = true;
-      message.value = t(s, 'review.addition.submitted');
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
+    void addition.run(review.value!.id);
   };
   const canAdd = !review.value.addition && review.value.state !== 'rejected' && review.value.mine;
   return (
@@ -198,14 +194,9 @@ export function PostAdditionReview({ props }: { props: Props }) {
 /** /comment/myreview: the user's reviews with their states (pending review, reviewed, rejected). */
 export function MyReviews({ props }: { props: Props }) {
   const s = props.strings;
-  const list = useSignal<Review[] | null>(null);
-  const message = useSignal('');
-  useEffect(() => {
-    reviewsApi.mine().then(
-      (r) => (list.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const mine = useResource(() => reviewsApi.mine(), { strings: s });
+  const list = mine.data;
+  const message = mine.error;
   if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (list.value.length === 0) return <p data-testid="my-reviews">{t(s, 'review.mine.none')}</p>;
   return (
@@ -231,25 +222,18 @@ export function MyReviews({ props }: { props: Props }) {
 export function ReviewDetail({ props }: { props: Props }) {
   const s = props.strings;
   const id = reviewIdFromQuery();
-  const review = useSignal<Review | null>(null);
   const message = useSignal(id ? '' : t(s, 'review.error.notFound'));
-  useEffect(() => {
-    if (!id) return;
-    reviewsApi.detail(id).then(
-      (r) => (review.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const liking = useSubmit((reviewId: string) => reviewsApi.like(reviewId), {
+    strings: s,
+    error: message,
+    onSuccess: (x) => (review.value = review.value && { ...review.value, liked: x.liked, likes: x.likes }),
+  });
   const r = review.value;
   if (!r) return <p data-testid="review-detail">{message.value || t(s, 'common.loading')}</p>;
   const like = async () => {
     if (!isLoggedIn.value) return void (message.value = t(s, 'review.signInToLike'));
-    try {
-      const x = await reviewsApi.like(r.id);
-      review.value = { ...r, liked: x.liked, likes: x.likes };
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
+    await liking.run(r.id);
   };
   return (
     <section data-testid="review-detail">

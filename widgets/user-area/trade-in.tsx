@@ -1,14 +1,14 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import { money } from '../checkout/money';
-import { failure } from '../checkout/failure';
-import { storePath } from '../checkout/paths';
+import { money } from '../lib/money';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { storePath } from '../lib/store-path';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
-import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from './trade-in-api';
+import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from '../request/trade-in-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -119,7 +119,6 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
 export function TradeInEvaluator({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
   const s = props.strings;
-  const programme = useSignal<TradeInProgramme | null>(null);
   const brand = useSignal('');
   const modelId = useSignal('');
   const storage = useSignal('');
@@ -127,14 +126,15 @@ export function TradeInEvaluator({ props }: { props: Props }) {
   const imei = useSignal('');
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
-  const busy = useSignal(false);
   const result = useSignal<TradeIn | null>(null);
-  useEffect(() => {
-    tradeInApi.programme().then(
-      (p) => (programme.value = p),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
+  const programme = useResource(() => tradeInApi.programme(), { strings: s, error: message }).data;
+  const evaluation = useSubmit(() => tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value }), {
+    strings: s,
+    error: message,
+    onSuccess: (r) => (result.value = r),
+    onFailure: (f) => (errors.value = Object.fromEntries(Object.keys(f.fields).map((k) => [k, f.message]))),
+  });
+  const busy = evaluation.busy;
   const p = programme.value;
   if (!p) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
   const brands = [...new Set(p.models.map((m) => m.brand))];
@@ -156,17 +156,7 @@ export function TradeInEvaluator({ props }: { props: Props }) {
       document.getElementById(`trade-in-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    busy.value = true;
-    try {
-      result.value = await tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value });
-      message.value = '';
-    } catch (e) {
-      const f = failure(e, s);
-      message.value = f.message;
-      errors.value = Object.fromEntries(Object.keys(f.fields).map((k) => [k, f.message]));
-    } finally {
-      busy.value = false;
-    }
+    await evaluation.run();
   };
 
   return (
@@ -289,17 +279,8 @@ export function TradeInEvaluator({ props }: { props: Props }) {
 }
 
 function useMine(s: Strings) {
-  const data = useSignal<{ tradeIns: TradeIn[]; timing: TradeInTiming } | null>(null);
-  const message = useSignal('');
-  const load = async () => {
-    try {
-      data.value = await tradeInApi.mine();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
-  useEffect(() => void load(), []);
-  return { data, message, load };
+  const mine = useResource(() => tradeInApi.mine(), { strings: s });
+  return { data: mine.data, message: mine.error, load: mine.reload };
 }
 
 /** /user/miexchange: the user's exchanges with their state and value; an evaluated one can be cancelled (§4). */
@@ -307,15 +288,15 @@ export function MiExchange({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
   const s = props.strings;
   const { data, message, load } = useMine(s);
-  const cancel = async (id: string) => {
-    try {
-      await tradeInApi.cancel(id);
+  const cancelling = useSubmit((id: string) => tradeInApi.cancel(id), {
+    strings: s,
+    error: message,
+    onSuccess: () => {
       message.value = t(s, 'tradeIn.cancelled');
-      await load();
-    } catch (e) {
-      message.value = failure(e, s).message;
-    }
-  };
+      return load();
+    },
+  });
+  const cancel = cancelling.run;
   if (!data.value) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
   const list = data.value.tradeIns;
   return (

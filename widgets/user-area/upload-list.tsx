@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals';
 import { t } from '../lib/strings';
-import { aftersalesApi, fileProblem, type UploadMeta } from './aftersales-api';
+import { aftersalesApi, fileProblem, type UploadMeta } from '../request/aftersales-api';
 
 /** Why a file breaks the upload rules (type, size), as the text to show, or null. */
 export function fileRefusal(s: Record<string, string> | undefined, file: File): string | null {

@@ -1,14 +1,14 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import { request } from '../request';
 import { site } from '../state/site';
 import { cartCall } from '../state/cart-api';
 import type { HostProps } from '../contract';
-import { failure } from '../checkout/failure';
-import { money } from '../checkout/money';
-import { storePath } from '../checkout/paths';
+import { useResource } from '../lib/use-resource';
+import { useSubmit } from '../lib/use-submit';
+import { money } from '../lib/money';
+import { storePath } from '../lib/store-path';
 import { CodeForm } from './code-form';
 
 type Props = HostProps<'user-area'>;
@@ -45,33 +45,25 @@ const grouped = (code: string) => code.replace(/(.{4})(?!$)/g, '$1 ');
  */
 export function VoucherCentre({ props }: { props: Props }) {
   const s = props.strings;
-  const data = useSignal<Vouchers | null>(null);
   const code = useSignal('');
   const message = useSignal('');
   const api = (path: string) => `${site.value.api}${path}`;
-  useEffect(() => {
-    request<Vouchers>(api('/giftcard/mine')).then(
-      (r) => (data.value = r),
-      (e: unknown) => (message.value = failure(e, s).message),
-    );
-  }, []);
-  const add = async () => {
-    try {
-      data.value = await request<Vouchers>(api('/giftcard/add'), { body: { code: code.value }, json: true });
+  const vouchers = useResource(() => request<Vouchers>(api('/giftcard/mine')), { strings: s, error: message });
+  const data = vouchers.data;
+  const add = useSubmit(() => request<Vouchers>(api('/giftcard/add'), { body: { code: code.value }, json: true }), {
+    strings: s,
+    error: message,
+    onSuccess: (r) => {
+      data.value = r;
       message.value = t(s, 'voucher.added');
       code.value = '';
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
-  };
-  const buy = async (commodityId: string) => {
-    try {
-      await cartCall({ action: 'add', commodityId, quantity: 1 });
-      location.assign(storePath('cart/'));
-    } catch (err) {
-      message.value = failure(err, s).message;
-    }
-  };
+    },
+  });
+  const buy = useSubmit((commodityId: string) => cartCall({ action: 'add', commodityId, quantity: 1 }), {
+    strings: s,
+    error: message,
+    onSuccess: () => location.assign(storePath('cart/')),
+  });
   const d = data.value;
   const m = (minor: number) => money(minor, d?.exponent ?? 0, props.priceDisplay);
   const mine = d?.giftCards.filter((g) => g.mine) ?? [];
@@ -85,7 +77,7 @@ export function VoucherCentre({ props }: { props: Props }) {
   return (
     <section class="voucher-centre" data-testid="voucher-centre">
       <h2>{t(s, 'giftCard.title')}</h2>
-      <CodeForm id="voucher-code" label={t(s, 'giftCard.code')} button={t(s, 'voucher.add')} maxLength={24} code={code} message={message.value} onSubmit={() => void add()} testId="voucher-message" />
+      <CodeForm id="voucher-code" label={t(s, 'giftCard.code')} button={t(s, 'voucher.add')} maxLength={24} code={code} message={message.value} onSubmit={() => void add.run()} testId="voucher-message" />
       {d && mine.length === 0 ? <p>{t(s, 'voucher.none')}</p> : null}
       <ul data-testid="voucher-mine">{mine.map(card)}</ul>
       {bought.length > 0 ? (
@@ -103,7 +95,7 @@ export function VoucherCentre({ props }: { props: Props }) {
           </p>
           <p class="form-actions">
             {d.values.map((v) => (
-              <button type="button" class="button button--secondary" key={v.commodityId} onClick={() => void buy(v.commodityId)} data-testid="voucher-buy">
+              <button type="button" class="button button--secondary" key={v.commodityId} onClick={() => void buy.run(v.commodityId)} data-testid="voucher-buy">
                 {m(v.amount)}
               </button>
             ))}

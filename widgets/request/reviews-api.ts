@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import { site } from '../state/site';
 
 /** Review calls (server/routes/catalogue/reviews.ts), camel-cased by the request layer. */

@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { TradeInCountry } from '../../content/schemas/trade-in.schema';

@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import { site } from '../state/site';
 
 export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;

@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import type { ServiceKind, Weekday } from '../../content/schemas/service-centres.schema';
 
 /** Calls of server/routes/support-desk/support-desk.ts with their camel-cased answers; `api` is the storefront's API base. */

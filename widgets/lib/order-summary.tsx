@@ -1,6 +1,6 @@
-import { t } from '../lib/strings';
+import { t } from './strings';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { Amounts, LineProblem, OrderLine } from './api';
+import type { Amounts, LineProblem, OrderLine } from '../request/orders-api';
 import { money } from './money';
 import { fixedImage } from '../../sites/image-renditions';
 

@@ -1,5 +1,5 @@
 import { RequestError } from '../request';
-import { t } from '../lib/strings';
+import { t } from './strings';
 
 /** A failed call as a screen shows it: the §8 message, the fields at fault, and the rest of the envelope's data. */
 export interface Failure {
@@ -16,4 +16,9 @@ export function failure(e: unknown, strings: Record<string, string> | undefined)
     return { message: e.errmsg || t(strings, 'error.tryAgainLater'), errno: e.errno, fields, data };
   }
   return { message: t(strings, 'error.tryAgainLater'), errno: -1, fields: {}, data: {} };
+}
+
+/** The failure in words, for a callback that only shows text (the hooks in use-submit.ts cover forms and loads). */
+export function failureMessage(e: unknown, strings: Record<string, string> | undefined): string {
+  return failure(e, strings).message;
 }

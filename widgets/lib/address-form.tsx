@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
-import { failure } from '../checkout/failure';
-import { addressApi, type Address, type AddressBook, type AddressField } from './address-api';
+import { t } from './strings';
+import { useSubmit } from './use-submit';
+import { addressApi, type Address, type AddressBook, type AddressField } from '../request/address-api';
 
 /** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */
 const ERRORS = ['required', 'tooLong', 'leadingBlank', 'phone', 'postalCode', 'postalState', 'state'] as const;
@@ -38,22 +38,17 @@ export function AddressForm({
   const values = useSignal<Partial<Record<AddressField, string>>>(initial ? { ...initial } : {});
   const isDefault = useSignal(initial?.isDefault ?? false);
   const errors = useSignal<Record<string, string>>({});
-  const message = useSignal('');
-  const busy = useSignal(false);
+  const saving = useSubmit(() => addressApi.save({ ...Object.fromEntries(form.fields.map((f) => [f, values.value[f] ?? ''])), ...(initial ? { id: initial.id } : {}), isDefault: isDefault.value }), {
+    strings: s,
+    onSuccess: onSaved,
+    onFailure: (f) => (errors.value = f.fields),
+  });
+  const message = saving.error;
+  const busy = saving.busy;
 
-  const submit = async (e: Event) => {
+  const submit = (e: Event) => {
     e.preventDefault();
-    busy.value = true;
-    try {
-      const fields = Object.fromEntries(form.fields.map((f) => [f, values.value[f] ?? '']));
-      onSaved(await addressApi.save({ ...fields, ...(initial ? { id: initial.id } : {}), isDefault: isDefault.value }));
-    } catch (err) {
-      const f = failure(err, s);
-      errors.value = f.fields;
-      message.value = f.message;
-    } finally {
-      busy.value = false;
-    }
+    void saving.run();
   };
 
   return (

@@ -1,4 +1,4 @@
-import { price } from '../lib/price';
+import { price } from './price';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
 
 /** Minor units (integer, with the currency's exponent) in the storefront's price format. */

@@ -1,6 +1,6 @@
-import { t } from '../lib/strings';
-import { when } from '../lib/when';
-import { starText, type Review, type ReviewState } from './api';
+import { t } from './strings';
+import { when } from './when';
+import { starText, type Review, type ReviewState } from '../request/reviews-api';
 import { fixedImage } from '../../sites/image-renditions';
 
 type Strings = Record<string, string> | undefined;

@@ -1,6 +1,6 @@
-import { camel, oneOf, t } from '../lib/strings';
-import { failure, type Failure } from '../checkout/failure';
-import { GRIEVANCE_TYPES, REQUEST_TYPES, type Appointment, type TicketStatus } from './api';
+import { camel, oneOf, t } from './strings';
+import { failure, type Failure } from './failure';
+import { GRIEVANCE_TYPES, REQUEST_TYPES, type Appointment, type TicketStatus } from '../request/support-api';
 import type { ServiceKind } from '../../content/schemas/service-centres.schema';
 
 export type Strings = Record<string, string> | undefined;

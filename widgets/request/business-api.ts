@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import { site } from '../state/site';
 import type { UploadMeta } from './aftersales-api';
 import type { CompanyStatusValue, HeaderButton } from '../state/app-state';

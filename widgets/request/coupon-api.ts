@@ -1,4 +1,4 @@
-import { request } from '../request';
+import { request } from './';
 import { site } from '../state/site';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';

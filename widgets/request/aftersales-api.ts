@@ -1,6 +1,6 @@
-import { request } from '../request';
-import { envelopeError, unwrapEnvelope } from '../request/envelope';
-import { camelizeKeys } from '../request/camel-case';
+import { request } from './';
+import { envelopeError, unwrapEnvelope } from './envelope';
+import { camelizeKeys } from './camel-case';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
 

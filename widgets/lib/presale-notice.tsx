@@ -1,7 +1,7 @@
-import { t } from '../lib/strings';
-import { when } from '../lib/when';
+import { t } from './strings';
+import { when } from './when';
 import type { PriceDisplay } from '../../region-config/price-display.schema';
-import type { PresaleTerms } from './api';
+import type { PresaleTerms } from '../request/orders-api';
 import { money } from './money';
 
 /**
