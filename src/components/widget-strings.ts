@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { WidgetName } from './widget-host';
+import type { WidgetName } from '../../widgets/contract';
 import islandKeys from '../../widgets/string-keys.json';
 
 /**
