@@ -1,9 +1,9 @@
 import type { Database, Queryable } from '../db/types';
 import { wantsIn } from './notification-prefs';
 
-/** What a message is about (§3 messages): the /user/message tabs and the notification preferences follow it. */
-export type MessageKind = 'order' | 'service' | 'ticket' | 'review' | 'system';
-export const MESSAGE_KINDS: readonly MessageKind[] = ['order', 'service', 'ticket', 'review', 'system'];
+import { MESSAGE_KINDS, type MessageKind } from '../schemas/account';
+
+export { MESSAGE_KINDS, type MessageKind };
 
 export interface NewMessage {
   userId: number;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
 /** An amount of money in the API: integer minor units (the currency's `exponent` says how many digits). */
@@ -223,3 +224,35 @@ export const invoiceInput = {
 } as const;
 
 export const orderIdBody = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } } as const;
+
+export const orderPlaceAnswer = { type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const;
+export type OrderPlaceAnswer = FromSchema<typeof orderPlaceAnswer>;
+
+export const orderListAnswer = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
+export type OrderListAnswer = FromSchema<typeof orderListAnswer>;
+
+export const orderDetailAnswer = { type: 'object', required: ['order'], properties: { order: orderSchema } } as const;
+export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;
+
+export const campaignSchema = {
+  type: 'object',
+  required: ['campaign_id', 'product_id', 'currency', 'deposit', 'deposit_starts_at', 'deposit_ends_at', 'final_starts_at', 'final_ends_at', 'stage'],
+  properties: {
+    campaign_id: { type: 'string' },
+    product_id: { type: 'string' },
+    currency: { type: 'string' },
+    deposit: { type: 'integer', description: 'per unit, minor units' },
+    deposit_starts_at: { type: 'integer' },
+    deposit_ends_at: { type: 'integer' },
+    final_starts_at: { type: 'integer' },
+    final_ends_at: { type: 'integer' },
+    stage: { enum: ['upcoming', 'deposit', 'between', 'final', 'ended'] },
+  },
+} as const;
+export type CampaignView = FromSchema<typeof campaignSchema>;
+
+export const presaleListAnswer = { type: 'object', required: ['presales'], properties: { presales: { type: 'array', items: campaignSchema } } } as const;
+export type PresaleListAnswer = FromSchema<typeof presaleListAnswer>;
+
+export const presaleFinalAnswer = { type: 'object', required: ['order_id', 'replayed'], properties: { order_id: { type: 'string' }, replayed: { type: 'boolean' } } } as const;
+export type PresaleFinalAnswer = FromSchema<typeof presaleFinalAnswer>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /** Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units. */
 
 import { money, REFUND_REASONS, REFUND_STATES } from './order';
@@ -101,3 +102,6 @@ export const orderMoneySchema = {
     refunds: { type: 'array', items: staffRefundSchema, description: 'oldest first' },
   },
 } as const;
+
+export const answerAnswer = { type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const;
+export type AnswerAnswer = FromSchema<typeof answerAnswer>;

@@ -11,11 +11,13 @@ import type { RateRule } from '../../security/rate-limit';
 import { SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
 import { bookableDates } from '../../support/appointment-rules';
 import { wallClock } from '../../support/zoned-time';
-import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, GRIEVANCE_TYPES, LIMITS, REQUEST_TYPES, ticketIdOf, ticketNumber, type TicketKind } from '../../support/ticket-rules';
+import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, LIMITS, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
+import { GRIEVANCE_TYPES, REQUEST_TYPES, type TicketKind } from '../../schemas/support-desk';
 import type { TicketRow } from '../../repositories/support-tickets';
 import type { Queryable } from '../../db/types';
 import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
-import { appointmentSchema, appointmentView, centreSchema, centreView, localTime, messageSchema, messageView, ticketSchema, ticketView } from './support-desk-views';
+import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
+import { heldRequest, listSchema, oneAppointment, oneTicket, supportAppointmentsMineAnswer, supportServiceCentresAnswer, supportServiceCentresSlotsAnswer, supportTicketsOfflineConfirmAnswer } from '../../schemas/support-desk';
 
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
@@ -57,11 +59,6 @@ const ticketIdBody = {
   type: 'object',
   properties: { id: { type: 'string', maxLength: 24 }, token: { type: 'string', maxLength: 64 } },
 } as const;
-const oneTicket = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: messageSchema } } } as const;
-/** A confirmed offline request: its new ticket, and a link token so the page can show and answer it at once. */
-const confirmedTicket = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...oneTicket.properties, token: { type: 'string' } } } as const;
-const heldRequest = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
-const oneAppointment = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
 
 /**
  * Service centres and appointments, support tickets and grievances for customers (issue 10 items 2 and 3):
@@ -82,16 +79,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'The service centres of this country (optionally of one city) with their hours, services and booking rules',
         querystring: { type: 'object', properties: { city: { type: 'string', maxLength: 80 } } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['centres', 'cities', 'services', 'rules'],
-            properties: {
-              centres: { type: 'array', items: centreSchema },
-              cities: { type: 'array', items: { type: 'string' } },
-              services: { type: 'array', items: { type: 'string' } },
-              rules: { type: ['object', 'null'], properties: { change_cutoff_hours: { type: 'integer' }, min_lead_minutes: { type: 'integer' }, booking_horizon_days: { type: 'integer' } } },
-            },
-          }),
+          200: envelopeSchema(supportServiceCentresAnswer),
         },
       },
     },
@@ -122,19 +110,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
           properties: { centreId: { type: 'string', maxLength: 64 }, date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
         },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['centre_id', 'date', 'dates', 'slots'],
-            properties: {
-              centre_id: { type: 'string' },
-              date: { type: 'string' },
-              dates: { type: 'array', items: { type: 'string' } },
-              slots: {
-                type: 'array',
-                items: { type: 'object', required: ['start', 'end', 'time', 'left', 'bookable'], properties: { start: { type: 'integer' }, end: { type: 'integer' }, time: { type: 'string' }, left: { type: 'integer' }, bookable: { type: 'boolean' } } },
-              },
-            },
-          }),
+          200: envelopeSchema(supportServiceCentresSlotsAnswer),
         },
       },
     },
@@ -233,7 +209,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/support/appointments/mine',
-    { schema: { tags: ['support'], summary: "The user's appointments in this country, upcoming first", response: { 200: envelopeSchema({ type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } }) } } },
+    { schema: { tags: ['support'], summary: "The user's appointments in this country, upcoming first", response: { 200: envelopeSchema(supportAppointmentsMineAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const rules = await centres().rules(request.storefront.local);
@@ -359,7 +335,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
         body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 64 } } },
-        response: { 200: envelopeSchema(confirmedTicket) },
+        response: { 200: envelopeSchema(supportTicketsOfflineConfirmAnswer) },
       },
     },
     async (request) => {
@@ -436,7 +412,6 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  const listSchema = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
   app.get(
     '/support/tickets/mine',
     {

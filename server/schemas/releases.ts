@@ -1,0 +1,17 @@
+/** releases schemas of the API (snake_case keys; widgets see them camelCased). */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const anyObject = { type: 'object', additionalProperties: true } as const;
+export type AnyObjectView = FromSchema<typeof anyObject>;
+
+export const int = { type: 'integer' } as const;
+
+export const str = { type: 'string' } as const;
+
+export const buildSchema = {
+  type: 'object',
+  additionalProperties: true,
+  required: ['id', 'locals', 'state', 'note'],
+  properties: { id: int, locals: { type: 'array', items: str }, state: str, note: str },
+} as const;
+export type BuildView = FromSchema<typeof buildSchema>;

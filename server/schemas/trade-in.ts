@@ -1,0 +1,108 @@
+/** trade-in schemas of the API (snake_case keys; widgets see them camelCased). */
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const timingSchema = {
+  type: 'object',
+  required: ['pickup_days', 'refund_days', 'rebate_business_days'],
+  properties: { pickup_days: { type: 'integer' }, refund_days: { type: 'integer' }, rebate_business_days: { type: 'integer' } },
+} as const;
+export type TimingView = FromSchema<typeof timingSchema>;
+
+export const programmeSchema = {
+  type: 'object',
+  required: ['currency', 'exponent', 'validity_days', 'timing', 'models', 'questions', 'phones'],
+  properties: {
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    validity_days: { type: 'integer' },
+    timing: timingSchema,
+    models: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'brand', 'model', 'storages'],
+        properties: {
+          id: { type: 'string' },
+          brand: { type: 'string' },
+          model: { type: 'string' },
+          storages: { type: 'array', items: { type: 'object', required: ['storage', 'base_value'], properties: { storage: { type: 'string' }, base_value: { type: 'integer' } } } },
+        },
+      },
+    },
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'options'],
+        properties: {
+          id: { type: 'string' },
+          options: {
+            type: 'array',
+            items: { type: 'object', required: ['id', 'deduction_percent', 'not_eligible'], properties: { id: { type: 'string' }, deduction_percent: { type: 'integer' }, not_eligible: { type: 'boolean' } } },
+          },
+        },
+      },
+    },
+    phones: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['product_id', 'name', 'image', 'bonus', 'subsidy', 'from_price'],
+        properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, from_price: { type: ['integer', 'null'] } },
+      },
+    },
+  },
+} as const;
+export type ProgrammeView = FromSchema<typeof programmeSchema>;
+
+export const ms = { type: ['integer', 'null'] } as const;
+
+/** A trade-in as the API shows it to its owner (money in minor units with the currency's exponent). */
+export const tradeInSchema = {
+  type: 'object',
+  required: ['id', 'model_id', 'brand', 'model', 'storage', 'answers', 'imei', 'currency', 'exponent', 'base_value', 'exchange_value', 'offers', 'state', 'cancellable', 'valid_until', 'created_at'],
+  properties: {
+    id: { type: 'string' },
+    model_id: { type: 'string' },
+    brand: { type: 'string' },
+    model: { type: 'string' },
+    storage: { type: 'string' },
+    /** As a list: question ids are kebab-case and §7 clients camelCase object keys. */
+    answers: { type: 'array', items: { type: 'object', required: ['question', 'answer'], properties: { question: { type: 'string' }, answer: { type: 'string' } } } },
+    imei: { type: 'string' },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    base_value: { type: 'integer' },
+    exchange_value: { type: 'integer' },
+    offers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['product_id', 'bonus', 'subsidy', 'total'],
+        properties: { product_id: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, total: { type: 'integer', description: 'exchange value + bonus' } },
+      },
+    },
+    product_id: { type: ['string', 'null'] },
+    product_name: { type: ['string', 'null'] },
+    bonus: { type: ['integer', 'null'] },
+    subsidy: { type: ['integer', 'null'] },
+    state: { enum: ['evaluated', 'expired', 'not_evaluated', 'cancelled', 'redeemed', 'picked_up', 'assessed', 'refunded', 'completed'] },
+    cancellable: { type: 'boolean' },
+    order_id: { type: ['string', 'null'] },
+    order_state: { type: ['string', 'null'] },
+    valid_until: { type: 'integer' },
+    created_at: { type: 'integer' },
+    redeemed_at: ms,
+    picked_up_at: ms,
+    assessed_at: ms,
+    closed_at: ms,
+    cancelled_at: ms,
+  },
+} as const;
+export type TradeInView = FromSchema<typeof tradeInSchema>;
+
+export const oneSchema = { type: 'object', required: ['trade_in'], properties: { trade_in: tradeInSchema } } as const;
+export type OneView = FromSchema<typeof oneSchema>;
+
+export const listSchema = { type: 'object', required: ['trade_ins', 'timing'], properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: timingSchema } } as const;
+export type ListView = FromSchema<typeof listSchema>;
