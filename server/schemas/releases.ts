@@ -1,12 +1,13 @@
 /** releases schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
 
+/** An answer whose shape the release console reads as it comes (releases/status-view.ts and friends build it). */
 export const anyObject = { type: 'object', additionalProperties: true } as const;
 export type AnyObjectView = FromSchema<typeof anyObject>;
 
-export const int = { type: 'integer' } as const;
+const int = { type: 'integer' } as const;
 
-export const str = { type: 'string' } as const;
+const str = { type: 'string' } as const;
 
 export const buildSchema = {
   type: 'object',

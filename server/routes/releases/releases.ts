@@ -7,7 +7,7 @@ import type { Actor, Build, ReleaseEvent } from '../../releases/release-store';
 import { checkLocals } from '../../releases/release-service';
 import { storefrontDiff, storefrontStatuses } from '../../releases/storefront-status';
 import { RELEASES_TAG } from '../gates/release-gate';
-import { anyObject, buildSchema, int, str } from '../../schemas/releases';
+import { anyObject, buildSchema } from '../../schemas/releases';
 
 const tags = [RELEASES_TAG];
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -16,7 +16,7 @@ const locals = { type: 'array', items: code, minItems: 1, maxItems: 100 } as con
 /** Every action says why: the note is shown in the history. */
 const note = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 const at = { type: 'string', format: 'date-time', maxLength: 40 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { urlLocal: str, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const idParams = { type: 'object', required: ['id'], properties: { urlLocal: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
 
 /** A build as the console shows it: state, progress with elapsed time and estimate, and when it publishes. */
