@@ -9,8 +9,8 @@ import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 
-/** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
-export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
+export type { LineProblem } from '../schemas/order';
+import type { LineProblem } from '../schemas/order';
 
 /** Products that need an F-code here, and how many unused codes the buyer holds for each (issue 9). */
 export interface FcodeGate {

@@ -1,5 +1,6 @@
 /** payments schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { ORDER_STATES, money } from './order';
 
 /** What GET payment/methods answers, without the instalment and pay-later offers (payment-plans adds those). */
 export const paymentMethodsBase = {
@@ -7,7 +8,7 @@ export const paymentMethodsBase = {
   required: ['order_id', 'state', 'total', 'currency', 'exponent', 'pay_before', 'methods', 'saved_cards', 'max_saved_cards'],
   properties: {
     order_id: { type: 'string' },
-    state: { type: 'string' },
+    state: { type: 'string', enum: ORDER_STATES },
     total: { type: 'integer' },
     currency: { type: 'string' },
     exponent: { type: 'integer' },
@@ -44,9 +45,8 @@ export const paymentCardsAnswer = {
 } as const;
 export type PaymentCardsAnswer = FromSchema<typeof paymentCardsAnswer>;
 
-export const money = { type: 'integer' } as const;
 
-export const partSchema = {
+export const splitPartSchema = {
   type: 'object',
   required: ['id', 'method', 'state', 'amount'],
   properties: {
@@ -60,14 +60,14 @@ export const partSchema = {
     time: { type: 'integer' },
   },
 } as const;
-export type PartView = FromSchema<typeof partSchema>;
+export type SplitPartView = FromSchema<typeof splitPartSchema>;
 
-export const summarySchema = {
+export const splitSummarySchema = {
   type: 'object',
   required: ['order_id', 'state', 'currency', 'exponent', 'due', 'paid', 'held', 'remaining', 'split_required', 'split_from', 'max_card_part', 'parts', 'transfer_account'],
   properties: {
     order_id: { type: 'string' },
-    state: { type: 'string' },
+    state: { type: 'string', enum: ORDER_STATES },
     currency: { type: 'string' },
     exponent: { type: 'integer' },
     due: { ...money, description: 'the total less gift cards' },
@@ -77,11 +77,11 @@ export const summarySchema = {
     split_required: { type: 'boolean' },
     split_from: money,
     max_card_part: { ...money, description: 'the largest card part (the split threshold when split payment is required)' },
-    parts: { type: 'array', items: partSchema },
+    parts: { type: 'array', items: splitPartSchema },
     transfer_account: { type: 'object', required: ['bank', 'name', 'iban', 'bic'], properties: { bank: { type: 'string' }, name: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' } } },
   },
 } as const;
-export type SummaryView = FromSchema<typeof summarySchema>;
+export type SplitSummaryView = FromSchema<typeof splitSummarySchema>;
 
 export const paymentSplitCardAnswer = { type: 'object', required: ['order_id', 'part_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: money } } as const;
 export type PaymentSplitCardAnswer = FromSchema<typeof paymentSplitCardAnswer>;

@@ -97,6 +97,9 @@ export const giftcardMineAnswer = {
 } as const;
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
+/** Why the Mi Points balance moved. */
+export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome'] as const;
+
 export const pointsAnswer = {
   type: 'object',
   required: ['balance', 'currency', 'exponent', 'point_value', 'min_redeem', 'max_share_bp', 'earn_per', 'history'],
@@ -110,7 +113,7 @@ export const pointsAnswer = {
     earn_per: { type: 'integer', description: 'one point is earned per this many minor units paid' },
     history: {
       type: 'array',
-      items: { type: 'object', required: ['delta', 'reason', 'order_id', 'time'], properties: { delta: { type: 'integer' }, reason: { type: 'string' }, order_id: { type: ['string', 'null'] }, time: { type: 'integer' } } },
+      items: { type: 'object', required: ['delta', 'reason', 'order_id', 'time'], properties: { delta: { type: 'integer' }, reason: { enum: POINTS_REASONS }, order_id: { type: ['string', 'null'] }, time: { type: 'integer' } } },
     },
   },
 } as const;

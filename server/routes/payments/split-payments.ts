@@ -12,7 +12,7 @@ import { splitPartReference, type ReserveResult, type SplitPartRow } from '../..
 import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../../sites/business-pricing';
 import type { Storefront } from '../../storefront';
-import { money, partSchema, paymentSplitCardAnswer, paymentSplitTransferAnswer, summarySchema } from '../../schemas/payments';
+import { splitPartSchema, paymentSplitCardAnswer, paymentSplitTransferAnswer, splitSummarySchema } from '../../schemas/payments';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -97,7 +97,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         tags: ['payment'],
         summary: 'A split payment: the amount due, the parts paid and pending, what is left',
         querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(summarySchema) },
+        response: { 200: envelopeSchema(splitSummarySchema) },
       },
     },
     async (request) => {
