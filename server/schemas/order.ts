@@ -87,7 +87,7 @@ const presaleTermsProperties = {
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points', 'trade_in', 'gift_cards', 'gift_card_amount', 'amount_due', 'presale', 'business'],
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points', 'trade_in', 'gift_cards', 'gift_card_amount', 'amount_due', 'presale'],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
