@@ -1,6 +1,6 @@
 /** account schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
-import { addressSchema } from './address';
+import { ADDRESS_FIELDS, addressSchema } from './address';
 import { cartNotice } from './cart';
 
 /** What a message is about (§3 messages): the /user/message tabs and the notification preferences follow it. */
@@ -29,7 +29,7 @@ export const addressListAnswer = {
     form: {
       type: 'object',
       required: ['fields', 'required', 'states'],
-      properties: { fields: { type: 'array', items: { type: 'string' } }, required: { type: 'array', items: { type: 'string' } }, states: { type: ['array', 'null'], items: { type: 'string' } } },
+      properties: { fields: { type: 'array', items: { enum: ADDRESS_FIELDS } }, required: { type: 'array', items: { enum: ADDRESS_FIELDS } }, states: { type: ['array', 'null'], items: { type: 'string' } } },
     },
   },
 } as const;

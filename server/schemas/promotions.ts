@@ -5,7 +5,7 @@ import { money } from './order';
 /** A coupon as the API shows it (minor units with the currency's exponent). */
 export const couponSchema = {
   type: 'object',
-  required: ['coupon_id', 'code', 'kind', 'title', 'currency', 'exponent', 'min_spend', 'starts_at', 'ends_at', 'left'],
+  required: ['coupon_id', 'code', 'kind', 'title', 'currency', 'exponent', 'amount', 'percent', 'cap', 'min_spend', 'categories', 'products', 'starts_at', 'ends_at', 'left'],
   properties: {
     coupon_id: { type: 'string' },
     code: { type: 'string' },
