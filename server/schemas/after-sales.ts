@@ -26,7 +26,7 @@ export type AftersalesProductsAnswer = FromSchema<typeof aftersalesProductsAnswe
 
 export const serviceRequestSchema = {
   type: 'object',
-  required: ['id', 'request_no', 'order_id', 'product_name', 'kind', 'model', 'purchase_date', 'description', 'state', 'created_at', 'updated_at'],
+  required: ['id', 'request_no', 'order_id', 'commodity_id', 'product_id', 'product_name', 'kind', 'imei', 'serial', 'model', 'purchase_date', 'description', 'state', 'feedback', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'string' },
     request_no: { type: 'string' },
@@ -59,7 +59,7 @@ export type RequestEventView = FromSchema<typeof requestEventSchema>;
 
 export const serviceRequestDetailSchema = {
   type: 'object',
-  required: ['request', 'events'],
+  required: ['request', 'events', 'uploads', 'next_states'],
   properties: { request: serviceRequestSchema, events: { type: 'array', items: requestEventSchema }, uploads: { type: 'array', items: uploadMetaSchema }, next_states: { type: 'array', items: { enum: REQUEST_STATES } } },
 } as const;
 export type ServiceRequestDetailView = FromSchema<typeof serviceRequestDetailSchema>;

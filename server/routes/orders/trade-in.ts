@@ -8,7 +8,10 @@ import { currencyExponent } from '../../../region-config/money';
 import { imeiProblem } from '../../orders/trade-in-value';
 import { RATE_RULES } from '../../security/rate-limit';
 import type { TradeInProgramme, TradeInRow } from '../../repositories/trade-ins';
-import { listSchema, ms, oneSchema, programmeSchema, timingSchema, tradeInSchema } from '../../schemas/trade-in';
+import type { TradeInProgrammeView } from '../../schemas/trade-in';
+
+type TradeInQuestionId = TradeInProgrammeView['questions'][number]['id'];
+import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema, tradeInTimingSchema, tradeInSchema } from '../../schemas/trade-in';
 
 
 
@@ -22,7 +25,8 @@ function tradeInView(t: TradeInRow) {
     brand: t.brand,
     model: t.model,
     storage: t.storage,
-    answers: Object.entries(t.answers).map(([question, answer]) => ({ question, answer })),
+    // The answers were checked against the programme's questions when the device was evaluated.
+    answers: Object.entries(t.answers).map(([question, answer]) => ({ question: question as TradeInQuestionId, answer })),
     imei: t.imei,
     currency: t.currency,
     exponent: currencyExponent(t.currency),
@@ -85,7 +89,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/tradein/models',
-    { schema: { tags: ['trade-in'], summary: 'Old devices, storages with their base value, condition questions and eligible new phones of this country', response: { 200: envelopeSchema(programmeSchema) } } },
+    { schema: { tags: ['trade-in'], summary: 'Old devices, storages with their base value, condition questions and eligible new phones of this country', response: { 200: envelopeSchema(tradeInProgrammeSchema) } } },
     async (request) => {
       const p = await programmeOf(request);
       return ok({
@@ -94,7 +98,8 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         validity_days: p.validityDays,
         timing: timingView(p),
         models: p.models.map((m) => ({ id: m.id, brand: m.brand, model: m.model, storages: m.storages.map((s) => ({ storage: s.storage, base_value: s.baseValue })) })),
-        questions: p.questions.map((q) => ({ id: q.id, options: q.options.map((o) => ({ id: o.id, deduction_percent: o.deductionPercent, not_eligible: o.notEligible === true })) })),
+        // The programme's questions passed the content schema when the snapshot was loaded.
+        questions: p.questions.map((q) => ({ id: q.id as TradeInQuestionId, options: q.options.map((o) => ({ id: o.id, deduction_percent: o.deductionPercent, not_eligible: o.notEligible === true })) })),
         phones: p.phones.map((ph) => ({ product_id: ph.productId, name: ph.name, image: ph.image, bonus: ph.bonus, subsidy: ph.subsidy, from_price: ph.fromPrice })),
       });
     },
@@ -117,7 +122,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
             imei: { type: 'string', maxLength: 40 },
           },
         },
-        response: { 200: envelopeSchema(oneSchema) },
+        response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },
     async (request) => {
@@ -146,7 +151,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the §9 time limits", response: { 200: envelopeSchema(listSchema) } } }, async (request) => {
+  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the §9 time limits", response: { 200: envelopeSchema(tradeInListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const programme = await programmeOf(request);
     const rows = await app.repos.tradeIns.list(user.id, request.storefront.local);
@@ -161,7 +166,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['trade-in'],
         summary: 'Cancel an evaluated trade-in (§4: an exchange cannot be cancelled after redemption)',
         body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(oneSchema) },
+        response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },
     async (request) => {
