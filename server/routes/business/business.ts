@@ -13,7 +13,7 @@ import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { businessTaxFields, checkBusinessTax, fieldLabel, vatExemptionAllowed } from '../../../region-config/tax-ids';
 import { formatDate } from '../../../region-config/format-date';
 import type { Storefront } from '../../storefront';
-import { accountPayload, accountSchema, appStateSchema, documentSchema, fieldSchema, staffBusinessApplicationsAnswer, staffDetailSchema, stringMap } from '../../schemas/business';
+import { businessAccountAnswer, enterpriseAccountSchema, businessAppStateSchema, businessDocumentSchema, taxFieldSchema, staffBusinessApplicationsAnswer, staffBusinessApplicationAnswer } from '../../schemas/business';
 
 /** The country's tax identity fields, each named in the storefront's language. */
 function taxFieldsView(storefront: Storefront): { key: string; label: string }[] {
@@ -93,7 +93,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business'],
         summary: '§3 app state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
         querystring: { type: 'object', properties: { flow: { type: 'string', enum: ['company'] } } },
-        response: { 200: envelopeSchema(appStateSchema) },
+        response: { 200: envelopeSchema(businessAppStateSchema) },
       },
     },
     async (request) => {
@@ -117,7 +117,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/business/account',
-    { schema: { tags: ['business'], summary: "The user's business application or account in this country, its documents and the country's tax fields", response: { 200: envelopeSchema(accountPayload) } } },
+    { schema: { tags: ['business'], summary: "The user's business application or account in this country, its documents and the country's tax fields", response: { 200: envelopeSchema(businessAccountAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
@@ -152,7 +152,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
             documentIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
           },
         },
-        response: { 200: envelopeSchema(accountPayload) },
+        response: { 200: envelopeSchema(businessAccountAnswer) },
       },
     },
     async (request) => {
@@ -245,7 +245,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business', 'staff'],
         summary: 'Staff: one business application with its company data and documents',
         querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(staffDetailSchema) },
+        response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },
     async (request) => {
@@ -273,7 +273,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
             reason: shortText(1000),
           },
         },
-        response: { 200: envelopeSchema(staffDetailSchema) },
+        response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },
     async (request) => {
