@@ -8,7 +8,8 @@ const str = { type: 'string' } as const;
 /** Where a ticket stands (the rules of moving it are server/support/ticket-rules.ts). */
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed', 'reopened', 'not_solved'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type TicketKind = 'ticket' | 'grievance';
+export const TICKET_KINDS = ['ticket', 'grievance'] as const;
+export type TicketKind = (typeof TICKET_KINDS)[number];
 /** What the offline form asks about. */
 export const REQUEST_TYPES = ['order', 'delivery', 'product', 'repair', 'return', 'payment', 'account', 'other'] as const;
 /** What a grievance (complaint) is about. */
@@ -18,11 +19,14 @@ export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export const ticketSchema = {
   type: 'object',
-  required: ['id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'summary', 'message_count', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account'],
+  required: [
+    'id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'order_id', 'feedback', 'summary', 'message_count', 'due_at', 'first_response_at', 'completed_at',
+    'visible_until', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account',
+  ],
   properties: {
     id: str,
     number: str,
-    kind: { enum: ['ticket', 'grievance'] },
+    kind: { enum: TICKET_KINDS },
     request_type: str,
     status: { enum: TICKET_STATUSES },
     escalation_level: { type: 'integer' },
@@ -74,7 +78,10 @@ export type CentreView = FromSchema<typeof centreSchema>;
 
 export const appointmentSchema = {
   type: 'object',
-  required: ['id', 'centre_id', 'centre_name', 'centre_city', 'centre_address', 'timezone', 'service', 'slot_start', 'slot_end', 'local_date', 'local_time', 'state', 'rescheduled', 'created_at', 'can_change'],
+  required: [
+    'id', 'centre_id', 'centre_name', 'centre_city', 'centre_address', 'timezone', 'service', 'slot_start', 'slot_end', 'local_date', 'local_time', 'note', 'state', 'cancelled_by', 'rescheduled',
+    'created_at', 'can_change', 'change_until',
+  ],
   properties: {
     id: str,
     centre_id: str,
@@ -82,7 +89,7 @@ export const appointmentSchema = {
     centre_city: str,
     centre_address: str,
     timezone: str,
-    service: str,
+    service: { enum: SERVICE_KINDS },
     slot_start: { type: 'integer' },
     slot_end: { type: 'integer' },
     local_date: { ...str, description: 'the day in the centre’s time zone (YYYY-MM-DD)' },
@@ -169,8 +176,8 @@ export const supportServiceCentresAnswer = {
   properties: {
     centres: { type: 'array', items: centreSchema },
     cities: { type: 'array', items: { type: 'string' } },
-    services: { type: 'array', items: { type: 'string' } },
-    rules: { type: ['object', 'null'], properties: { change_cutoff_hours: { type: 'integer' }, min_lead_minutes: { type: 'integer' }, booking_horizon_days: { type: 'integer' } } },
+    services: { type: 'array', items: { enum: SERVICE_KINDS } },
+    rules: { type: ['object', 'null'], required: ['change_cutoff_hours', 'min_lead_minutes', 'booking_horizon_days'], properties: { change_cutoff_hours: { type: 'integer' }, min_lead_minutes: { type: 'integer' }, booking_horizon_days: { type: 'integer' } } },
   },
 } as const;
 export type SupportServiceCentresAnswer = FromSchema<typeof supportServiceCentresAnswer>;
@@ -190,24 +197,24 @@ export const supportServiceCentresSlotsAnswer = {
 } as const;
 export type SupportServiceCentresSlotsAnswer = FromSchema<typeof supportServiceCentresSlotsAnswer>;
 
-export const oneAppointment = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
-export type OneAppointmentView = FromSchema<typeof oneAppointment>;
+export const appointmentAnswer = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
+export type AppointmentAnswer = FromSchema<typeof appointmentAnswer>;
 
 export const supportAppointmentsMineAnswer = { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } } as const;
 export type SupportAppointmentsMineAnswer = FromSchema<typeof supportAppointmentsMineAnswer>;
 
-export const heldRequest = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
-export type HeldRequestView = FromSchema<typeof heldRequest>;
+export const heldRequestAnswer = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
+export type HeldRequestAnswer = FromSchema<typeof heldRequestAnswer>;
 
-export const oneTicket = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: ticketMessageSchema } } } as const;
-export type OneTicketView = FromSchema<typeof oneTicket>;
+export const ticketThreadAnswer = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: ticketMessageSchema } } } as const;
+export type TicketThreadAnswer = FromSchema<typeof ticketThreadAnswer>;
 
 /** A confirmed offline request: its new ticket, and a link token so the page can show and answer it at once. */
-export const supportTicketsOfflineConfirmAnswer = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...oneTicket.properties, token: { type: 'string' } } } as const;
+export const supportTicketsOfflineConfirmAnswer = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...ticketThreadAnswer.properties, token: { type: 'string' } } } as const;
 export type SupportTicketsOfflineConfirmAnswer = FromSchema<typeof supportTicketsOfflineConfirmAnswer>;
 
-export const listSchema = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
-export type ListView = FromSchema<typeof listSchema>;
+export const ticketListAnswer = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
+export type TicketListAnswer = FromSchema<typeof ticketListAnswer>;
 
 export const staffTicketsAnswer = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
 export type StaffTicketsAnswer = FromSchema<typeof staffTicketsAnswer>;

@@ -73,7 +73,8 @@ export function appointmentView(a: AppointmentRow, rules: BookingRules | null, s
     centre_city: a.centre_city,
     centre_address: a.centre_address,
     timezone: a.timezone,
-    service: a.service,
+    // Bookings take a service the centre offers (checked against the catalogue's kinds when booked).
+    service: a.service as (typeof SERVICE_KINDS)[number],
     slot_start: start.getTime(),
     slot_end: new Date(a.slot_end).getTime(),
     local_date: local.date,

@@ -17,7 +17,7 @@ import type { TicketRow } from '../../repositories/support-tickets';
 import type { Queryable } from '../../db/types';
 import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
 import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
-import { heldRequest, listSchema, oneAppointment, oneTicket, supportAppointmentsMineAnswer, supportServiceCentresAnswer, supportServiceCentresSlotsAnswer, supportTicketsOfflineConfirmAnswer } from '../../schemas/support-desk';
+import { heldRequestAnswer, ticketListAnswer, appointmentAnswer, ticketThreadAnswer, supportAppointmentsMineAnswer, supportServiceCentresAnswer, supportServiceCentresSlotsAnswer, supportTicketsOfflineConfirmAnswer } from '../../schemas/support-desk';
 
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
@@ -189,7 +189,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
             note: { type: 'string', maxLength: 500 },
           },
         },
-        response: { 200: envelopeSchema(oneAppointment) },
+        response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
     async (request) => {
@@ -222,7 +222,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/appointments/cancel',
-    { schema: { tags: ['support'], summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)', body: idOnly, response: { 200: envelopeSchema(oneAppointment) } } },
+    { schema: { tags: ['support'], summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)', body: idOnly, response: { 200: envelopeSchema(appointmentAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const id = request.body.id.trim();
@@ -245,7 +245,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'Move a confirmed appointment to another slot of its centre (the booking rules and the cut-off apply)',
         body: { type: 'object', required: ['id', 'start'], properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } } },
-        response: { 200: envelopeSchema(oneAppointment) },
+        response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
     async (request) => {
@@ -297,7 +297,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
             orderId: { type: 'string', maxLength: 24 },
           },
         },
-        response: { 200: envelopeSchema(heldRequest) },
+        response: { 200: envelopeSchema(heldRequestAnswer) },
       },
     },
     async (request) => {
@@ -393,7 +393,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
           required: ['category', 'text'],
           properties: { category: { type: 'string', maxLength: 40 }, text: { type: 'string', maxLength: 6000 }, orderId: { type: 'string', maxLength: 24 }, name: { type: 'string', maxLength: 200 } },
         },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {
@@ -419,7 +419,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
         querystring: { type: 'object', properties: { kind: { enum: ['ticket', 'grievance'] } } },
-        response: { 200: envelopeSchema(listSchema) },
+        response: { 200: envelopeSchema(ticketListAnswer) },
       },
     },
     async (request) => {
@@ -435,7 +435,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'One ticket with its thread: the signed-in owner by id, or anyone with the token of its mail',
         querystring: ticketIdBody,
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => withThread(await visibleTicket(request, request.query)),
@@ -448,7 +448,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'The customer writes in the thread (by id when signed in, or by token); on a resolved ticket this reopens it',
         body: { ...ticketIdBody, required: ['text'], properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } } },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {
@@ -464,7 +464,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/tickets/reopen',
-    { schema: { tags: ['support'], summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)', body: ticketIdBody, response: { 200: envelopeSchema(oneTicket) } } },
+    { schema: { tags: ['support'], summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)', body: ticketIdBody, response: { 200: envelopeSchema(ticketThreadAnswer) } } },
     async (request) => {
       const ticket = await visibleTicket(request, request.body);
       const result = await app.db.transaction((tx) => tickets().reopen(tx, ticket.id));
@@ -480,7 +480,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'Feedback on a resolved ticket: resolved (it closes) or not solved; either way it stays shown for 3 months',
         body: { ...ticketIdBody, required: ['resolved'], properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } } },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {
