@@ -97,4 +97,8 @@ export const liveStockSchema = {
     },
   },
 } as const;
-
+export type StockMovementView = FromSchema<typeof stockMovementSchema>;
+export type InventoryOfferView = FromSchema<typeof inventoryOfferSchema>;
+export type InventoryListView = FromSchema<typeof inventoryListSchema>;
+export type InventoryChangeView = FromSchema<typeof inventoryChangeSchema>;
+export type LiveStockView = FromSchema<typeof liveStockSchema>;

@@ -103,5 +103,10 @@ export const orderMoneySchema = {
   },
 } as const;
 
-export const answerAnswer = { type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const;
-export type AnswerAnswer = FromSchema<typeof answerAnswer>;
+export const staffRefundAnswer = { type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const;
+export type StaffRefundAnswer = FromSchema<typeof staffRefundAnswer>;
+export type StaffOrderView = FromSchema<typeof staffOrderSchema>;
+export type StaffPaymentView = FromSchema<typeof staffPaymentSchema>;
+export type StaffSplitPartView = FromSchema<typeof staffSplitPartSchema>;
+export type StaffRefundView = FromSchema<typeof staffRefundSchema>;
+export type OrderMoneyView = FromSchema<typeof orderMoneySchema>;
