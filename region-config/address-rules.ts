@@ -5,8 +5,10 @@
  */
 import { postalRule, isValidPhone, isValidPostalCode } from './phone-postal';
 
-export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+// The fields are part of the API contract (the address form's answer lists them).
+import { ADDRESS_FIELDS, type AddressField } from '../server/schemas/address';
+
+export { ADDRESS_FIELDS, type AddressField };
 
 /** Name rule, and a bound for the free-text lines. */
 export const RECIPIENT_MAX = 50;

@@ -1,9 +1,10 @@
 import type { CartLine } from '../repositories/cart';
 import { toMinor } from '../../region-config/money';
 import type { PresaleTerms } from './presale';
+import type { LineProblem } from '../schemas/order';
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
-export type LineProblem = 'not_on_sale' | 'out_of_stock' | 'not_enough_stock' | 'limit' | 'fcode';
+export type { LineProblem };
 
 /** Products that need an F-code here, and how many unused codes the buyer holds for each (the F-code launch rule). */
 export interface FcodeGate {

@@ -4,8 +4,9 @@ import { postMessageIn } from './messages';
 import { UPLOADS_PER_REQUEST, type UploadType } from '../uploads/file-type';
 import { accountQuotaBreak, UPLOAD_QUOTA, type StorageUse, type UploadQuotaKind } from '../uploads/quota';
 
-export type RequestKind = 'repair' | 'return' | 'exchange';
-export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
+import type { RequestKind, RequestState } from '../schemas/after-sales';
+
+export type { RequestKind, RequestState };
 
 /** Where staff may move a request next: a repair goes through the workshop, a return or exchange does not. */
 export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>> = {

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/types';
 import { wantsIn } from './notification-prefs';
-import { MESSAGE_KINDS, type MessageKind } from './message-kinds';
+import { MESSAGE_KINDS, type MessageKind } from '../schemas/account';
 
 export { MESSAGE_KINDS, type MessageKind };
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import type { MessageKind } from './message-kinds';
+import type { MessageKind } from '../schemas/account';
 
 /** The kinds a user may switch off, per channel (system messages and security mails are always sent). */
 export const PREF_KINDS = ['order', 'service', 'ticket', 'review'] as const;

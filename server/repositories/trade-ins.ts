@@ -3,7 +3,8 @@ import { toMinor } from '../../region-config/money';
 import { valueDevice, type TradeInQuestion } from '../orders/trade-in-value';
 import { tradeInDiscount, type TradeInOffer, type UsableTradeIn } from '../orders/trade-in-discount';
 
-export type TradeInState = 'evaluated' | 'not_evaluated' | 'cancelled' | 'redeemed' | 'picked_up' | 'assessed' | 'refunded' | 'completed';
+/** The stored states: `expired` is only shown (server/schemas/trade-in.ts). */
+export type TradeInState = Exclude<import('../schemas/trade-in').TradeInState, 'expired'>;
 
 /** The trade-in timing a programme shows. */
 export interface TradeInTiming {

@@ -1,4 +1,10 @@
 /** Address schemas of the API (the rules per country are region-config/address-rules.ts, checked after these). */
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** The fields of an address form, in the order a form shows them. */
+export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
 
 /** Every form field as an optional string: a missing one is reported by name with its reason, not as "body must have". */
 export const addressInputProperties = {
@@ -32,3 +38,4 @@ export const addressSchema = {
     is_default: { type: 'boolean' },
   },
 } as const;
+export type AddressView = FromSchema<typeof addressSchema>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { bundleLabel, commodityId, energyLabel } from './common';
 
 /** §3 cart item, snake_case (§7 clients camelCase the keys). */
@@ -97,6 +98,11 @@ export const cartData = {
   properties: { unified_cart_data: unifiedCart },
 } as const;
 
+export type CartItemView = FromSchema<typeof cartItem>;
+export type CartNoticeView = FromSchema<typeof cartNotice>;
+export type UnifiedCart = FromSchema<typeof unifiedCart>;
+export type CartData = FromSchema<typeof cartData>;
+
 export const cartActions = ['get', 'add', 'update', 'remove', 'check', 'dismiss'] as const;
 
 /** Body of POST /cart (form or JSON). `action` selects the operation; the /cart/<action> routes fix it. */
@@ -111,3 +117,5 @@ export const cartBody = {
     checked: { type: 'boolean', description: 'check: true to check, false to uncheck' },
   },
 } as const;
+
+export type CartBody = FromSchema<typeof cartBody>;

@@ -33,6 +33,9 @@ export const bundleLabel = {
   properties: { title: { type: 'string' }, energy: energyLabel, durability: { type: 'object', additionalProperties: true } },
 } as const;
 
+/** The data of a call that only reports errno (any keys the handler adds are not sent). */
+export const noData = { type: 'object', properties: {} } as const;
+
 /** Empty data object for calls that only report errno. */
 export const emptyObject = { type: 'object', additionalProperties: false, properties: {} } as const;
 

@@ -1,7 +1,10 @@
 /** Schemas of the inventory: operators' view and changes of live stock, and the live stock a product page reads. */
-
+import type { FromSchema } from 'json-schema-to-ts';
 import { commodityId } from './common';
-import { STOCK_REASONS } from '../stock/move-stock';
+
+/** Why stock moved: the reasons of the ledger (stock_movements, migration 027), one per cause the code has. */
+export const STOCK_REASONS = ['snapshot start', 'sale', 'cancellation', 'set', 'adjustment'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The most an operator may set or move at once: far above any shelf, far below the column's integer range. */
 export const STOCK_MAX = 1_000_000_000;
@@ -94,3 +97,8 @@ export const liveStockSchema = {
     },
   },
 } as const;
+export type StockMovementView = FromSchema<typeof stockMovementSchema>;
+export type InventoryOfferView = FromSchema<typeof inventoryOfferSchema>;
+export type InventoryListView = FromSchema<typeof inventoryListSchema>;
+export type InventoryChangeView = FromSchema<typeof inventoryChangeSchema>;
+export type LiveStockView = FromSchema<typeof liveStockSchema>;

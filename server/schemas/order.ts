@@ -1,4 +1,12 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
+
+/** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
+export const LINE_PROBLEMS = ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode'] as const;
+export type LineProblem = (typeof LINE_PROBLEMS)[number];
+/** Where an order stands. */
+export const ORDER_STATES = ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
 
 /** An amount of money in the API: integer minor units (the currency's `exponent` says how many digits). */
 export const money = { type: 'integer', description: 'minor units of the currency' } as const;
@@ -34,7 +42,7 @@ export const orderLineSchema = {
     market_price: money,
     subtotal: money,
     stock: { type: 'integer' },
-    problem: { type: ['string', 'null'], enum: ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode', null] },
+    problem: { type: ['string', 'null'], enum: [...LINE_PROBLEMS, null] },
     pre_order: { type: 'boolean' },
     previous_unit_price: { ...money, description: 'checkout: the unit price when the line was added to the cart, present when a new release changed it since' },
     list_price: { ...money, description: 'a company purchase: the shelf price before the quantity tier' },
@@ -79,7 +87,7 @@ const presaleTermsProperties = {
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points'],
+  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points', 'trade_in', 'gift_cards', 'gift_card_amount', 'amount_due', 'presale'],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
@@ -112,7 +120,12 @@ export const quoteSchema = {
     },
     gift_card_amount: money,
     amount_due: { ...money, description: 'what is left to pay by card after gift cards' },
-    presale: { type: ['object', 'null'], ...presaleTermsProperties, description: 'a pre-sale product in its deposit window: this order takes the deposit only' },
+    presale: {
+      type: ['object', 'null'],
+      ...presaleTermsProperties,
+      required: [...presaleTermsProperties.required, 'deposit_total', 'full_total'],
+      description: 'a pre-sale product in its deposit window: this order takes the deposit only',
+    },
     points: {
       type: ['object', 'null'],
       required: ['balance', 'max', 'min', 'point_value', 'used', 'discount', 'refused'],
@@ -180,10 +193,13 @@ export const refundSchema = {
 
 export const orderSchema = {
   type: 'object',
-  required: ['order_id', 'state', 'amounts', 'delivery_method', 'address', 'address_changeable', 'invoice', 'add_time', 'pay_before', 'pay_time', 'payment_type', 'lines'],
+  required: [
+    'order_id', 'state', 'amounts', 'delivery_method', 'address', 'address_changeable', 'invoice', 'add_time', 'pay_before', 'pay_time', 'payment_type', 'lines',
+    'points_used', 'points_discount', 'gift_card_amount', 'amount_due', 'kind', 'deposit_credit', 'parent_order_id', 'presale', 'cancel_reason', 'flow', 'vat_exempt', 'vat_exempted', 'split_required', 'refunds',
+  ],
   properties: {
     order_id: { type: 'string' },
-    state: { type: 'string', enum: ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] },
+    state: { type: 'string', enum: ORDER_STATES },
     amounts: amountsSchema,
     delivery_method: { type: 'string' },
     address: { type: 'object', additionalProperties: { type: 'string' } },
@@ -200,7 +216,7 @@ export const orderSchema = {
     kind: { type: 'string', enum: ['standard', 'deposit', 'final'], description: 'deposit and final: the two payments of a pre-order' },
     deposit_credit: { ...money, description: 'a final payment: the deposit already paid, taken off the total' },
     parent_order_id: { type: ['string', 'null'], description: 'a final payment: its deposit order' },
-    presale: { type: ['object', 'null'], ...presaleTermsProperties },
+    presale: { type: ['object', 'null'], ...presaleTermsProperties, required: [...presaleTermsProperties.required, 'state', 'final_order_id', 'final_amount', 'refund'] },
     cancel_reason: { type: ['string', 'null'] },
     flow: { type: 'string', enum: ['consumer', 'company'], description: 'company: a business order (§6)' },
     vat_exempt: { type: 'boolean' },
@@ -210,6 +226,12 @@ export const orderSchema = {
     refunds: { type: 'array', items: refundSchema, description: 'money going back on this order, oldest first' },
   },
 } as const;
+
+export type AmountsView = FromSchema<typeof amountsSchema>;
+export type OrderLineView = FromSchema<typeof orderLineSchema>;
+export type QuoteView = FromSchema<typeof quoteSchema>;
+export type RefundView = FromSchema<typeof refundSchema>;
+export type OrderView = FromSchema<typeof orderSchema>;
 
 export const invoiceInput = {
   type: 'object',
@@ -223,3 +245,35 @@ export const invoiceInput = {
 } as const;
 
 export const orderIdBody = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } } as const;
+
+export const orderPlaceAnswer = { type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string', enum: ORDER_STATES }, replayed: { type: 'boolean' } } } as const;
+export type OrderPlaceAnswer = FromSchema<typeof orderPlaceAnswer>;
+
+export const orderListAnswer = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
+export type OrderListAnswer = FromSchema<typeof orderListAnswer>;
+
+export const orderDetailAnswer = { type: 'object', required: ['order'], properties: { order: orderSchema } } as const;
+export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;
+
+export const campaignSchema = {
+  type: 'object',
+  required: ['campaign_id', 'product_id', 'currency', 'deposit', 'deposit_starts_at', 'deposit_ends_at', 'final_starts_at', 'final_ends_at', 'stage'],
+  properties: {
+    campaign_id: { type: 'string' },
+    product_id: { type: 'string' },
+    currency: { type: 'string' },
+    deposit: { type: 'integer', description: 'per unit, minor units' },
+    deposit_starts_at: { type: 'integer' },
+    deposit_ends_at: { type: 'integer' },
+    final_starts_at: { type: 'integer' },
+    final_ends_at: { type: 'integer' },
+    stage: { enum: ['upcoming', 'deposit', 'between', 'final', 'ended'] },
+  },
+} as const;
+export type CampaignView = FromSchema<typeof campaignSchema>;
+
+export const presaleListAnswer = { type: 'object', required: ['presales'], properties: { presales: { type: 'array', items: campaignSchema } } } as const;
+export type PresaleListAnswer = FromSchema<typeof presaleListAnswer>;
+
+export const presaleFinalAnswer = { type: 'object', required: ['order_id', 'replayed'], properties: { order_id: { type: 'string' }, replayed: { type: 'boolean' } } } as const;
+export type PresaleFinalAnswer = FromSchema<typeof presaleFinalAnswer>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 /** Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units. */
 
 import { money, REFUND_REASONS, REFUND_STATES } from './order';
@@ -101,3 +102,11 @@ export const orderMoneySchema = {
     refunds: { type: 'array', items: staffRefundSchema, description: 'oldest first' },
   },
 } as const;
+
+export const staffRefundAnswer = { type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const;
+export type StaffRefundAnswer = FromSchema<typeof staffRefundAnswer>;
+export type StaffOrderView = FromSchema<typeof staffOrderSchema>;
+export type StaffPaymentView = FromSchema<typeof staffPaymentSchema>;
+export type StaffSplitPartView = FromSchema<typeof staffSplitPartSchema>;
+export type StaffRefundView = FromSchema<typeof staffRefundSchema>;
+export type OrderMoneyView = FromSchema<typeof orderMoneySchema>;

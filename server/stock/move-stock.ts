@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/types';
 
-/** Why stock moved: the reasons of the ledger (stock_movements, migration 027), one per cause the code has. */
-export const STOCK_REASONS = ['snapshot start', 'sale', 'cancellation', 'set', 'adjustment'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
+import { STOCK_REASONS, type StockReason } from '../schemas/inventory';
+
+export { STOCK_REASONS, type StockReason };
 
 export interface StockMove {
   commodityId: string;

@@ -6,14 +6,10 @@
  * while it is still shown (3 months after completion). Staff may close any ticket that is not closed.
  */
 
-export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed', 'reopened', 'not_solved'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type TicketKind = 'ticket' | 'grievance';
+import { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus } from '../schemas/support-desk';
 
-/** What the offline form asks about. */
-export const REQUEST_TYPES = ['order', 'delivery', 'product', 'repair', 'return', 'payment', 'account', 'other'] as const;
-/** What a grievance (complaint) is about. */
-export const GRIEVANCE_TYPES = ['order', 'delivery', 'refund', 'repair', 'trade-in', 'staff', 'other'] as const;
+// The lists are part of the API contract (server/schemas/support-desk.ts); the rules over them live here.
+export { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus };
 
 /** Text lengths of the support forms. */
 export const LIMITS = {

@@ -1,6 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { CartLine, CartNotice } from '../repositories/cart';
-import type { cartItem, unifiedCart } from '../schemas/cart';
+import type { CartItemView as CartItem, UnifiedCart } from '../schemas/cart';
 import type { Storefront } from '../storefront';
 import { specValueText } from '../../content/i18n/spec-values';
 import { productPath, showsComplianceLabels } from '../../sites/product-card';
@@ -8,9 +7,6 @@ import { localizeBundleLabel, localizeEnergyLabel } from '../../content/localize
 import type { LocalizedBundleLabel, LocalizedEnergyLabel } from '../../content/schemas/products.schema';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
-
-export type CartItem = FromSchema<typeof cartItem>;
-export type UnifiedCart = FromSchema<typeof unifiedCart>;
 
 /** Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display. */
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,5 +1,4 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { amountsSchema, orderSchema, quoteSchema, refundSchema } from '../schemas/order';
+import type { AmountsView, OrderView, QuoteView, RefundView } from '../schemas/order';
 import type { RefundRow } from '../repositories/refunds';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import type { PaymentRow } from '../repositories/payments';
@@ -13,10 +12,7 @@ import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
 import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 
-export type OrderView = FromSchema<typeof orderSchema>;
-export type QuoteView = FromSchema<typeof quoteSchema>;
-type AmountsView = FromSchema<typeof amountsSchema>;
-type RefundView = FromSchema<typeof refundSchema>;
+export type { OrderView, QuoteView };
 
 function amounts(a: OrderAmounts): AmountsView {
   return {

@@ -1,29 +1,15 @@
 import { request } from './';
 import { site } from '../state/site';
+import type { Camelized } from '../request/camelized';
+import type { AddressView } from '../../server/schemas/address';
+import type { AddressListAnswer } from '../../server/schemas/account';
 
-export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export { ADDRESS_FIELDS, type AddressField } from '../../server/schemas/address';
+import type { AddressField } from '../../server/schemas/address';
 
-/** An address of the book (camel-cased answer of GET address/list). */
-export interface Address {
-  id: string;
-  recipient: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  building: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  landmark: string;
-  isDefault: boolean;
-}
-
-export interface AddressBook {
-  addresses: Address[];
-  max: number;
-  form: { fields: AddressField[]; required: AddressField[]; states: string[] | null };
-}
+/** An address of the book and the book with its form (camel-cased answers of GET address/list, server/schemas/address.ts). */
+export type Address = Camelized<AddressView>;
+export type AddressBook = Camelized<AddressListAnswer>;
 
 const api = (path: string) => `${site.value.api}${path}`;
 

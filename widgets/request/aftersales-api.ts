@@ -3,49 +3,18 @@ import { envelopeError, unwrapEnvelope } from './envelope';
 import { camelizeKeys } from './camel-case';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
+import type { Camelized } from '../request/camelized';
+import type {
+  AftersalesListAnswer, AftersalesProductsAnswer, AftersalesProgressAnswer, EligibleLineView, RequestEventView, RequestKind, RequestState, ServiceRequestDetailView,
+  ServiceRequestView, UploadMetaView,
+} from '../../server/schemas/after-sales';
 
-/** After-sales calls (server/routes/after-sales/aftersales.ts), camel-cased by the request layer. */
-export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
-export type RequestKind = (typeof REQUEST_KINDS)[number];
-export type RequestState = 'submitted' | 'received' | 'diagnosing' | 'repairing' | 'repaired' | 'shipped_back' | 'completed' | 'rejected' | 'cancelled';
-
-export interface ServiceRequest {
-  id: string;
-  requestNo: string;
-  orderId: string;
-  productName: string;
-  kind: RequestKind;
-  imei: string | null;
-  serial: string | null;
-  model: string;
-  purchaseDate: string;
-  description: string;
-  state: RequestState;
-  feedback: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-export interface RequestEvent {
-  state: RequestState;
-  note: string;
-  byStaff: boolean;
-  at: number;
-}
-export interface UploadMeta {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-export interface EligibleLine {
-  orderId: string;
-  commodityId: string;
-  productId: string;
-  name: string;
-  spec: string;
-  paidAt: number | null;
-  openRequest: string | null;
-}
+/** After-sales calls (server/routes/after-sales/aftersales.ts), camel-cased by the request layer; types from server/schemas/after-sales.ts. */
+export { REQUEST_KINDS, type RequestKind, type RequestState } from '../../server/schemas/after-sales';
+export type ServiceRequest = Camelized<ServiceRequestView>;
+export type RequestEvent = Camelized<RequestEventView>;
+export type UploadMeta = Camelized<UploadMetaView>;
+export type EligibleLine = Camelized<EligibleLineView>;
 
 /** §5 upload rules, checked before sending (the server checks again, by the bytes). */
 export const UPLOAD_RULES = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png', 'pdf'] } as const;
@@ -64,14 +33,14 @@ export const stateKey = (state: RequestState) => `aftersales.state.${camel(state
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const aftersalesApi = {
-  products: () => request<{ lines: EligibleLine[]; maxFiles: number }>(api('/aftersales/products')),
-  list: () => request<{ requests: ServiceRequest[] }>(api('/aftersales/list')).then((r) => r.requests),
-  detail: (id: string) => request<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[]; nextStates: RequestState[] }>(api('/aftersales/detail'), { params: { id } }),
+  products: () => request<Camelized<AftersalesProductsAnswer>>(api('/aftersales/products')),
+  list: () => request<Camelized<AftersalesListAnswer>>(api('/aftersales/list')).then((r) => r.requests),
+  detail: (id: string) => request<Camelized<ServiceRequestDetailView>>(api('/aftersales/detail'), { params: { id } }),
   apply: (body: { orderId: string; commodityId: string; kind: RequestKind; imei?: string; serial?: string; model: string; purchaseDate: string; description: string; uploadIds: string[] }) =>
     request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
   cancel: (id: string) => request<object>(api('/aftersales/cancel'), { body: { id }, json: true }),
   feedback: (id: string, text: string) => request<object>(api('/aftersales/feedback'), { body: { id, text }, json: true }),
-  progress: (requestNo: string, device: string) => request<{ request: ServiceRequest; events: RequestEvent[] }>(api('/aftersales/progress'), { params: { requestNo, device } }),
+  progress: (requestNo: string, device: string) => request<Camelized<AftersalesProgressAnswer>>(api('/aftersales/progress'), { params: { requestNo, device } }),
   removeUpload: (id: string) => request<object>(api('/aftersales/upload/delete'), { body: { id }, json: true }),
   fileUrl: (id: string) => api(`/aftersales/upload/${id}`),
   /** One file as its own bytes (the request layer sends JSON and forms only). */

@@ -1,41 +1,14 @@
 import { request } from './';
 import { site } from '../state/site';
 import type { UploadMeta } from './aftersales-api';
-import type { CompanyStatusValue, HeaderButton } from '../state/app-state';
+import type { Camelized } from '../request/camelized';
+import type { BusinessAccountAnswer, BusinessAppStateView, EnterpriseAccountView, StaffBusinessApplicationAnswer, StaffBusinessApplicationsAnswer } from '../../server/schemas/business';
 
-/** A business application or account as the server shows it to its owner or to staff (server/routes/business/business.ts). */
-export interface EnterpriseAccount {
-  id: string;
-  status: CompanyStatusValue;
-  companyName: string;
-  tax: Record<string, string>;
-  address: Record<string, string>;
-  contact: Record<string, string>;
-  vatExempt: boolean;
-  rejectReason: string | null;
-  validUntil: number | null;
-  reviewedAt: number | null;
-  createdAt: number;
-  accountEmail?: string;
-}
-
-export interface BusinessAccountView {
-  status: CompanyStatusValue;
-  account: EnterpriseAccount | null;
-  documents: UploadMeta[];
-  taxFields: { key: string; label: string }[];
-  vatExemptionAllowed: boolean;
-  reviewDays: number;
-  message: string;
-}
-
+/** A business application or account as the server shows it to its owner or to staff (server/schemas/business.ts). */
+export type EnterpriseAccount = Camelized<EnterpriseAccountView> & { accountEmail?: string };
+export type BusinessAccountView = Camelized<BusinessAccountAnswer>;
 /** §3 app state of the business pages, answered by the server. */
-export interface BusinessAppState {
-  companyStatus: CompanyStatusValue;
-  isExemptVat: boolean;
-  notifyMessage: string;
-  headerButtons: HeaderButton[];
-}
+export type BusinessAppState = Camelized<BusinessAppStateView>;
 
 export interface ApplicationInput {
   companyName: string;
@@ -53,9 +26,9 @@ export const businessApi = {
   account: () => request<BusinessAccountView>(api('/business/account')),
   apply: (body: ApplicationInput) => request<BusinessAccountView>(api('/business/apply'), { body: body as unknown as Record<string, unknown>, json: true }),
   staffList: (status: string, base?: string) =>
-    request<{ applications: EnterpriseAccount[] }>(api('/staff/business/applications', base), { params: { status } }).then((r) => r.applications),
+    request<Camelized<StaffBusinessApplicationsAnswer>>(api('/staff/business/applications', base), { params: { status } }).then((r) => r.applications),
   staffDetail: (id: string, base?: string) =>
-    request<{ account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean }>(api('/staff/business/application', base), { params: { id } }),
+    request<Camelized<StaffBusinessApplicationAnswer>>(api('/staff/business/application', base), { params: { id } }),
   review: (body: { id: string; decision: 'approve'; months: number; vatExempt: boolean } | { id: string; decision: 'reject'; reason: string }, base?: string) =>
     request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
   fileUrl: (id: string, base?: string) => api(`/aftersales/upload/${id}`, base),

@@ -1,44 +1,24 @@
 import { request } from './';
 import { site } from '../state/site';
+import type { Camelized } from '../request/camelized';
+import type { CouponListAnswer, CouponProductsAnswer, CouponView } from '../../server/schemas/promotions';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
-/** The states a shopper's coupon list shows. */
-export type CouponState = 'available' | 'claimed' | 'used' | 'expired';
-
-/** A coupon (server/routes/promotions/coupons.ts), camel-cased; money in minor units with `exponent`. */
-export interface Coupon {
-  couponId: string;
-  code: string;
-  kind: 'amount' | 'percent' | 'free_shipping' | 'exchange';
-  title: string;
-  currency: string;
-  exponent: number;
-  amount: number | null;
-  percent: number | null;
-  cap: number | null;
-  minSpend: number;
-  startsAt: number;
-  endsAt: number;
-  left: number;
-  userCouponId?: string;
-  /** `upcoming`: listed ahead of its window (claimable with upcoming); it opens at startsAt on the server's clock. */
-  state: CouponState | 'upcoming';
-  orderId?: string | null;
-  /** Where it applies: null for the whole catalogue. */
-  categories?: string[] | null;
-  products?: string[] | null;
-}
+/** A coupon (server/schemas/promotions.ts), camel-cased; money in minor units with `exponent`. */
+export type Coupon = Camelized<CouponView>;
+/** The states a shopper's coupon list shows (`upcoming`: listed ahead of its window, opening at startsAt on the server's clock). */
+export type CouponState = Exclude<NonNullable<Coupon['state']>, 'upcoming'>;
 
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const couponApi = {
   /** Coupons to claim now; with `upcoming`, also those opening within a day (a page counts down to them). */
-  claimable: (upcoming = false) => request<{ coupons: Coupon[] }>(api('/coupon/claimable'), upcoming ? { params: { upcoming: '1' } } : {}).then((r) => r.coupons),
-  mine: () => request<{ coupons: Coupon[] }>(api('/coupon/mine')).then((r) => r.coupons),
+  claimable: (upcoming = false) => request<Camelized<CouponListAnswer>>(api('/coupon/claimable'), upcoming ? { params: { upcoming: '1' } } : {}).then((r) => r.coupons),
+  mine: () => request<Camelized<CouponListAnswer>>(api('/coupon/mine')).then((r) => r.coupons),
   claim: (body: { code: string } | { couponId: string }) => request<{ coupon: Coupon }>(api('/coupon/claim'), { body, json: true }).then((r) => r.coupon),
   products: (couponId: string) =>
-    request<{ coupon: Coupon; products: { productId: string; name: string; image: string; salePrice: number }[] }>(api('/coupon/products'), { params: { couponId } }),
+    request<Camelized<CouponProductsAnswer>>(api('/coupon/products'), { params: { couponId } }),
 };
 
 /** What a coupon is worth, in words: "Rp100.000 off", "10% off (max Rp500.000)", "Free shipping". */

@@ -1,33 +1,14 @@
 import { request } from './';
 import { site } from '../state/site';
+import type { Camelized } from '../request/camelized';
+import type {
+  CommentEligibleAnswer, CommentLikeAnswer, CommentListAnswer, CommentMyreviewAnswer, CommentProductsAnswer, ReviewAnswer, ReviewSummaryView, ReviewView, StaffReviewsAnswer,
+} from '../../server/schemas/catalogue';
 
-/** Review calls (server/routes/catalogue/reviews.ts), camel-cased by the request layer. */
-export type ReviewState = 'pending' | 'reviewed' | 'rejected';
-
-export interface Review {
-  id: string;
-  productId: string;
-  productName: string;
-  score: number;
-  text: string;
-  anonymous: boolean;
-  author: string;
-  state: ReviewState;
-  stateNote: string;
-  addition: { text: string; state: ReviewState; at: number } | null;
-  likes: number;
-  liked: boolean;
-  photos: { url: string }[];
-  createdAt: number;
-  publishedAt: number | null;
-  mine: boolean;
-}
-
-export interface ReviewSummary {
-  count: number;
-  average: number;
-  distribution: number[];
-}
+/** Review calls (server/routes/catalogue/reviews.ts), camel-cased by the request layer; types from server/schemas/catalogue.ts. */
+export type { ReviewState } from '../../server/schemas/catalogue';
+export type Review = Camelized<ReviewView>;
+export type ReviewSummary = Camelized<ReviewSummaryView>;
 
 /** §5 review rules, checked before sending (the server checks again). */
 export const REVIEW_RULES = { maxText: 2000, maxPhotos: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png'] } as const;
@@ -46,16 +27,16 @@ export const starText = (score: number) => '★★★★★'.slice(0, Math.round
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const reviewsApi = {
-  list: (productId: string, page = 1) => request<{ summary: ReviewSummary; reviews: Review[]; page: number; hasMore: boolean }>(api('/comment/list'), { params: { product_id: productId, page: String(page) } }),
-  eligible: (productId: string) => request<{ bought: boolean; canReview: boolean; productName: string | null; review: { id: string; state: ReviewState } | null }>(api('/comment/eligible'), { params: { product_id: productId } }),
-  products: () => request<{ products: { productId: string; name: string; image: string }[]; maxPhotos: number; maxText: number }>(api('/comment/products')),
+  list: (productId: string, page = 1) => request<Camelized<CommentListAnswer>>(api('/comment/list'), { params: { product_id: productId, page: String(page) } }),
+  eligible: (productId: string) => request<Camelized<CommentEligibleAnswer>>(api('/comment/eligible'), { params: { product_id: productId } }),
+  products: () => request<Camelized<CommentProductsAnswer>>(api('/comment/products')),
   post: (body: { productId: string; score: number; text: string; anonymous: boolean; uploadIds: string[] }) =>
-    request<{ review: Review }>(api('/comment/postreview'), { body, json: true }).then((r) => r.review),
-  addition: (reviewId: string, text: string) => request<{ review: Review }>(api('/comment/postadditionreview'), { body: { reviewId, text }, json: true }).then((r) => r.review),
-  mine: () => request<{ reviews: Review[] }>(api('/comment/myreview')).then((r) => r.reviews),
-  detail: (id: string) => request<{ review: Review }>(api('/comment/detail'), { params: { id } }).then((r) => r.review),
-  like: (reviewId: string) => request<{ liked: boolean; likes: number }>(api('/comment/like'), { body: { reviewId }, json: true }),
-  staffPending: () => request<{ reviews: Review[] }>(api('/staff/reviews')).then((r) => r.reviews),
+    request<Camelized<ReviewAnswer>>(api('/comment/postreview'), { body, json: true }).then((r) => r.review),
+  addition: (reviewId: string, text: string) => request<Camelized<ReviewAnswer>>(api('/comment/postadditionreview'), { body: { reviewId, text }, json: true }).then((r) => r.review),
+  mine: () => request<Camelized<CommentMyreviewAnswer>>(api('/comment/myreview')).then((r) => r.reviews),
+  detail: (id: string) => request<Camelized<ReviewAnswer>>(api('/comment/detail'), { params: { id } }).then((r) => r.review),
+  like: (reviewId: string) => request<Camelized<CommentLikeAnswer>>(api('/comment/like'), { body: { reviewId }, json: true }),
+  staffPending: () => request<Camelized<StaffReviewsAnswer>>(api('/staff/reviews')).then((r) => r.reviews),
   moderate: (id: string, part: 'review' | 'addition', decision: 'publish' | 'reject', note: string) =>
     request<object>(api('/staff/reviews/moderate'), { body: { id, part, decision, note }, json: true }),
 };

@@ -2,68 +2,26 @@ import { request } from './';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { TradeInCountry } from '../../content/schemas/trade-in.schema';
+import type { Camelized } from '../request/camelized';
+import type { TradeInAnswer, TradeInListAnswer, TradeInProgrammeView, TradeInState, TradeInTimingView, TradeInView } from '../../server/schemas/trade-in';
 
 /** The condition questions a programme may ask (content/schemas/trade-in.schema.ts). */
 export type TradeInQuestionId = TradeInCountry['questions'][number]['id'];
 
-/** The §9 time limits of the country's programme (server/routes/orders/trade-in.ts), camel-cased. */
-export interface TradeInTiming {
-  pickupDays: number;
-  refundDays: number;
-  rebateBusinessDays: number;
-}
-
-export interface TradeInProgramme {
-  currency: string;
-  exponent: number;
-  validityDays: number;
-  timing: TradeInTiming;
-  models: { id: string; brand: string; model: string; storages: { storage: string; baseValue: number }[] }[];
-  questions: { id: TradeInQuestionId; options: { id: string; deductionPercent: number; notEligible: boolean }[] }[];
-  phones: { productId: string; name: string; image: string; bonus: number; subsidy: number; fromPrice: number | null }[];
-}
-
-export const TRADE_IN_STATES = ['evaluated', 'expired', 'not_evaluated', 'cancelled', 'redeemed', 'picked_up', 'assessed', 'refunded', 'completed'] as const;
-export type TradeInState = (typeof TRADE_IN_STATES)[number];
-
-export interface TradeIn {
-  id: string;
-  modelId: string;
-  brand: string;
-  model: string;
-  storage: string;
-  answers: { question: TradeInQuestionId; answer: string }[];
-  imei: string;
-  currency: string;
-  exponent: number;
-  baseValue: number;
-  exchangeValue: number;
-  offers: { productId: string; bonus: number; subsidy: number; total: number }[];
-  productId: string | null;
-  productName: string | null;
-  bonus: number | null;
-  subsidy: number | null;
-  state: TradeInState;
-  cancellable: boolean;
-  orderId: string | null;
-  orderState: string | null;
-  validUntil: number;
-  createdAt: number;
-  redeemedAt: number | null;
-  pickedUpAt: number | null;
-  assessedAt: number | null;
-  closedAt: number | null;
-  cancelledAt: number | null;
-}
+/** The §9 time limits of the country's programme, the programme and a trade-in (server/schemas/trade-in.ts), camel-cased. */
+export type TradeInTiming = Camelized<TradeInTimingView>;
+export type TradeInProgramme = Camelized<TradeInProgrammeView>;
+export { TRADE_IN_STATES, type TradeInState } from '../../server/schemas/trade-in';
+export type TradeIn = Camelized<TradeInView>;
 
 const api = (path: string) => `${site.value.api}${path}`;
 
 export const tradeInApi = {
   programme: () => request<TradeInProgramme>(api('/tradein/models')),
-  mine: () => request<{ tradeIns: TradeIn[]; timing: TradeInTiming }>(api('/tradein/mine')),
+  mine: () => request<Camelized<TradeInListAnswer>>(api('/tradein/mine')),
   evaluate: (body: { modelId: string; storage: string; answers: Record<string, string>; imei: string }) =>
-    request<{ tradeIn: TradeIn }>(api('/tradein/evaluate'), { body, json: true }).then((r) => r.tradeIn),
-  cancel: (id: string) => request<{ tradeIn: TradeIn }>(api('/tradein/cancel'), { body: { id }, json: true }).then((r) => r.tradeIn),
+    request<Camelized<TradeInAnswer>>(api('/tradein/evaluate'), { body, json: true }).then((r) => r.tradeIn),
+  cancel: (id: string) => request<Camelized<TradeInAnswer>>(api('/tradein/cancel'), { body: { id }, json: true }).then((r) => r.tradeIn),
 };
 
 /** Catalogue key of a state (keys allow no underscores). */

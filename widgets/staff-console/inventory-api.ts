@@ -1,45 +1,22 @@
 import { request } from '../request';
 import { site } from '../state/site';
+import type { Camelized } from '../request/camelized';
+import type { InventoryChangeView, InventoryListView, InventoryOfferView, StockMovementView } from '../../server/schemas/inventory';
 
-/** Why stock moved (server/stock/move-stock.ts), as the server names it. */
-export const STOCK_REASONS = ['snapshot start', 'sale', 'cancellation', 'set', 'adjustment'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
-
-/** A ledger row in the camelCase the request layer gives (times in ms). */
-export interface StockMovement {
-  id: string;
-  delta: number;
-  stockAfter: number | null;
-  reason: StockReason;
-  orderId: string | null;
-  reference: string | null;
-  /** The operator's sign-in address; null for the store's own moves. */
-  actor: string | null;
-  note: string | null;
-  createdAt: number;
-}
-
-/** An offer as server/routes/operations/inventory.ts answers it. */
-export interface InventoryOffer {
-  local: string;
-  commodityId: string;
-  productId: string;
-  name: string;
-  spec: string;
-  stock: number;
-  onSale: boolean;
-  movements: StockMovement[];
-}
+/** Why stock moved, a ledger row and an offer with its latest moves (server/schemas/inventory.ts), camel-cased. */
+export { STOCK_REASONS, type StockReason } from '../../server/schemas/inventory';
+export type StockMovement = Camelized<StockMovementView>;
+export type InventoryOffer = Camelized<InventoryOfferView>;
 
 /** The staff calls of server/routes/operations/inventory.ts (each refuses non-staff: 40302, or 20001 signed out). */
 export function inventoryApi(api: string = site.value.api) {
   const url = (path: string) => `${api}${path}`;
   return {
     list: (filter: { local: string; q: string }) =>
-      request<{ offers: InventoryOffer[] }>(url('/staff/inventory'), { params: { local: filter.local, q: filter.q || undefined } }).then((r) => r.offers),
+      request<Camelized<InventoryListView>>(url('/staff/inventory'), { params: { local: filter.local, q: filter.q || undefined } }).then((r) => r.offers),
     /** Sets a counted value, or moves by a delta; both name the stock the operator saw. */
     change: (offer: InventoryOffer, change: { kind: 'set'; stock: number; note: string } | { kind: 'adjust'; delta: number; note: string }) =>
-      request<{ offer: InventoryOffer }>(url(`/staff/inventory/${change.kind}`), {
+      request<Camelized<InventoryChangeView>>(url(`/staff/inventory/${change.kind}`), {
         json: true,
         body: {
           local: offer.local,

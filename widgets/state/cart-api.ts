@@ -2,55 +2,15 @@ import { request } from '../request';
 import { beginCartChange, beginCartRead } from './cart-count';
 import { sendChange, sendRead } from './latest-answer';
 import { site } from './site';
+import type { Camelized } from '../request/camelized';
+import type { CartItemView, CartNoticeView, UnifiedCart as UnifiedCartView } from '../../server/schemas/cart';
 
-/** §3 cart item after camelCasing (server/schemas/cart.ts). */
-export interface CartItem {
-  itemId: string;
-  commodityId: string;
-  goodsId: string;
-  productId: string;
-  productName: string;
-  productImage: string;
-  productNum: number;
-  isOutOfStock: boolean;
-  isNotAvailable: boolean;
-  isInvalid: boolean;
-  salePrice: number | null;
-  /** The shelf price when the line was added, when a new release changed it since (shown as old → new); else null. */
-  previousPrice?: number | null;
-  marketPrice: number | null;
-  checked: boolean;
-  purchaseLimit: number;
-  subtotal: number;
-  firstSpecValue: string;
-  secondSpecValue: string;
-  link: string;
-  /** The business cart (flow=company): the shelf price before the quantity tier; salePrice is then the tier price. */
-  listPrice?: number | null;
-  tierBp?: number;
-  tierSaving?: number;
-}
+/** §3 cart item, its sign-in notices and the whole cart, as the request layer camelCases them (server/schemas/cart.ts). */
+export type CartItem = Camelized<CartItemView>;
+export type CartNotice = Camelized<CartNoticeView>;
+export type UnifiedCart = Camelized<UnifiedCartView>;
 
-/** What a sign-in merge could not move from the visitor cart (server/schemas/cart.ts cartNotice). */
-export interface CartNotice {
-  kind: 'limit' | 'full';
-  commodityId: string;
-  productName: string;
-  wanted: number;
-  kept: number;
-  limit: number;
-}
-
-export interface UnifiedCart {
-  notices: CartNotice[];
-  items: CartItem[];
-  validItems: CartItem[];
-  totalItems: number;
-  totalPrice: number;
-  currency: string;
-  checkout: { payment: { selectedItems: number; selectedQuantity: number; totalPrice: number; marketTotal: number; discount: number; canCheckout: boolean; tierSaving?: number } };
-}
-
+/** The body of POST /cart (server/schemas/cart.ts cartBody), one action at a time. */
 export type CartAction =
   | { action: 'get' }
   | { action: 'add'; commodityId: string; quantity: number }

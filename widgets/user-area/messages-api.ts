@@ -3,56 +3,19 @@ import { site } from '../state/site';
 import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
 import { sendChange, sendRead } from '../state/latest-answer';
 import type { ClubLevel } from '../../sites/club';
+import type { Camelized } from '../request/camelized';
+import type { ClubAnswer, MessageItem, MessageKind, MessageListAnswer, MessageReadAllAnswer, PrefsAnswer, PrefsItem, UnreadCount } from '../../server/schemas/account';
 
 /** The inbox, preference and Mi Club calls (server/routes/account/messages.ts), camel-cased by the request layer. */
 
-export type MessageKind = 'order' | 'service' | 'ticket' | 'review' | 'system';
-export const MESSAGE_KINDS: readonly MessageKind[] = ['order', 'service', 'ticket', 'review', 'system'];
-
-export interface InboxMessage {
-  id: number;
-  kind: MessageKind;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  time: number;
-}
-
-export interface InboxPage {
-  messages: InboxMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  unread: number;
-  unreadByKind: Record<MessageKind, number>;
-}
-
-export type PrefKind = 'order' | 'service' | 'ticket' | 'review';
-export interface KindPrefs {
-  kind: PrefKind;
-  mail: boolean;
-  message: boolean;
-}
-export interface Preferences {
-  prefs: KindPrefs[];
-  newsletter: 'subscribed' | 'pending' | 'none';
-  always: string[];
-}
-
-export interface ClubStanding {
-  level: ClubLevel;
-  levels: { id: ClubLevel; minEarned: number }[];
-  earned: number;
-  next: { level: ClubLevel; missing: number } | null;
-  balance: number;
-  currency: string;
-  exponent: number;
-  pointValue: number;
-  earnPer: number;
-  minRedeem: number;
-  welcomePoints: number;
-}
+export { MESSAGE_KINDS, type MessageKind } from '../../server/schemas/account';
+export type InboxMessage = Camelized<MessageItem>;
+export type InboxPage = Omit<Camelized<MessageListAnswer>, 'unreadByKind'> & { unreadByKind: Record<MessageKind, number> };
+export type KindPrefs = Camelized<PrefsItem>;
+export type PrefKind = KindPrefs['kind'];
+export type Preferences = Camelized<PrefsAnswer>;
+/** The levels are sites/club.ts's (the schema says string). */
+export type ClubStanding = Omit<Camelized<ClubAnswer>, 'level' | 'levels' | 'next'> & { level: ClubLevel; levels: { id: ClubLevel; minEarned: number }[]; next: { level: ClubLevel; missing: number } | null };
 
 const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.
@@ -72,9 +35,9 @@ export const messagesApi = {
     return counted(() => request<InboxPage>(api('/message/list'), { ...quiet, params }));
   },
   detail: (id: number) => request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then((r) => r.message),
-  read: (id: number) => changesUnread(() => request<{ unread: number }>(api('/message/read'), { ...quiet, body: { id }, json: true })),
-  readAll: (kind?: MessageKind) => changesUnread(() => request<{ marked: number; unread: number }>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
-  remove: (id: number) => changesUnread(() => request<{ unread: number }>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
+  read: (id: number) => changesUnread(() => request<Camelized<UnreadCount>>(api('/message/read'), { ...quiet, body: { id }, json: true })),
+  readAll: (kind?: MessageKind) => changesUnread(() => request<Camelized<MessageReadAllAnswer>>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
+  remove: (id: number) => changesUnread(() => request<Camelized<UnreadCount>>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
   preferences: () => request<Preferences>(api('/notification/preferences'), quiet),
   savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) => request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
   club: () => request<ClubStanding>(api('/club'), quiet),

@@ -7,6 +7,8 @@ import { message, translate } from '../../i18n';
 import { ADDRESS_FIELDS, addressForm, MAX_ADDRESSES, validateAddress, type AddressField } from '../../../region-config/address-rules';
 import type { AddressRow, AddressValues } from '../../repositories/addresses';
 import { addressSchema, addressInputProperties, addressIdBody } from '../../schemas/address';
+import { addressListAnswer, addressSaveAnswer } from '../../schemas/account';
+import { noData } from '../../schemas/common';
 
 /** The address of a request body as the form's fields (absent fields are empty). */
 export function addressValues(body: Partial<Record<AddressField, string>>): AddressValues {
@@ -36,24 +38,11 @@ export function addressSnapshot(row: AddressRow): Record<string, string> {
   };
 }
 
-/** The address book (/user/address and the checkout's address step): list, save, delete, choose the default. */
+/** The address book (/user/address and the checkout's address step): addressListAnswer, save, delete, choose the default. */
 export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const list = {
-    type: 'object',
-    required: ['addresses', 'max', 'form'],
-    properties: {
-      addresses: { type: 'array', items: addressSchema },
-      max: { type: 'integer' },
-      form: {
-        type: 'object',
-        required: ['fields', 'required', 'states'],
-        properties: { fields: { type: 'array', items: { type: 'string' } }, required: { type: 'array', items: { type: 'string' } }, states: { type: ['array', 'null'], items: { type: 'string' } } },
-      },
-    },
-  } as const;
 
-  app.get('/address/list', { schema: { tags: ['address'], summary: "The user's addresses in this country, with the country's form", response: { 200: envelopeSchema(list) } } }, async (request) => {
+  app.get('/address/list', { schema: { tags: ['address'], summary: "The user's addresses in this country, with the country's form", response: { 200: envelopeSchema(addressListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const { local } = request.storefront;
     const form = addressForm(local);
@@ -67,7 +56,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['address'],
         summary: 'Add an address (no id) or change one; §5 rules per country, the fields at fault in data.fields',
         body: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, isDefault: { type: 'boolean' }, ...addressInputProperties } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['address'], properties: { address: addressSchema } } as const) },
+        response: { 200: envelopeSchema(addressSaveAnswer) },
       },
     },
     async (request) => {
@@ -83,7 +72,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/address/delete', { schema: { tags: ['address'], summary: 'Delete an address', body: addressIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
+  app.post('/address/delete', { schema: { tags: ['address'], summary: 'Delete an address', body: addressIdBody, response: { 200: envelopeSchema(noData) } } }, async (request) => {
     const user = requireUser(request);
     if (!(await app.repos.addresses.remove(user.id, request.storefront.local, request.body.id))) {
       throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
@@ -91,7 +80,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
     return ok({});
   });
 
-  app.post('/address/default', { schema: { tags: ['address'], summary: 'Make an address the default', body: addressIdBody, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } }, async (request) => {
+  app.post('/address/default', { schema: { tags: ['address'], summary: 'Make an address the default', body: addressIdBody, response: { 200: envelopeSchema(noData) } } }, async (request) => {
     const user = requireUser(request);
     if (!(await app.repos.addresses.makeDefault(user.id, request.storefront.local, request.body.id))) {
       throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);

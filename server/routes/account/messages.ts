@@ -5,44 +5,18 @@ import { requireUser } from '../../context';
 import { ApiError, Errno } from '../../errors';
 import { message } from '../../i18n';
 import { baseQueryProperties } from '../../schemas/common';
-import { MESSAGE_KINDS, type MessageRow } from '../../repositories/messages';
+import type { MessageRow } from '../../repositories/messages';
 import { PREF_KINDS } from '../../repositories/notification-prefs';
 import { WELCOME_POINTS } from '../../repositories/points';
 import { commerceRules } from '../../../sites/commerce';
 import { pointsRules } from '../../../sites/points';
 import { clubStanding, CLUB_LEVELS } from '../../../sites/club';
 import { currencyExponent } from '../../../region-config/money';
+import { MESSAGE_KINDS, unreadCount, clubAnswer, messageDetailAnswer, messageItem, messageListAnswer, messageReadAllAnswer, prefsAnswer, prefsItem } from '../../schemas/account';
 
-const messageItem = {
-  type: 'object',
-  required: ['id', 'kind', 'title', 'body', 'link', 'read', 'time'],
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string', enum: MESSAGE_KINDS as unknown as string[] },
-    title: { type: 'string' },
-    body: { type: 'string' },
-    link: { type: ['string', 'null'], description: 'a storefront path the message leads to' },
-    read: { type: 'boolean' },
-    time: { type: 'integer', description: 'epoch ms' },
-  },
-} as const;
 const kindSchema = { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'system'] } as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
-const unreadAnswer = envelopeSchema({ type: 'object', required: ['unread'], properties: { unread: { type: 'integer', description: 'unread messages left (the header count)' } } } as const);
-const prefsItem = {
-  type: 'object',
-  required: ['kind', 'mail', 'message'],
-  properties: { kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] }, mail: { type: 'boolean' }, message: { type: 'boolean' } },
-} as const;
-const prefsAnswer = {
-  type: 'object',
-  required: ['prefs', 'newsletter', 'always'],
-  properties: {
-    prefs: { type: 'array', items: prefsItem },
-    newsletter: { type: 'string', enum: ['subscribed', 'pending', 'none'], description: 'the newsletter state of the account address in this country' },
-    always: { type: 'array', items: { type: 'string' }, description: 'what is sent whatever the preferences' },
-  },
-} as const;
+const unreadAnswer = envelopeSchema(unreadCount);
 
 const wire = (m: MessageRow) => ({ id: m.id, kind: m.kind, title: m.title, body: m.body, link: m.link, read: m.read_at !== null, time: new Date(m.created_at).getTime() });
 
@@ -72,18 +46,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
           },
         },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['messages', 'total', 'page', 'page_size', 'unread', 'unread_by_kind'],
-            properties: {
-              messages: { type: 'array', items: messageItem },
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              page_size: { type: 'integer' },
-              unread: { type: 'integer' },
-              unread_by_kind: { type: 'object', additionalProperties: { type: 'integer' } },
-            },
-          } as const),
+          200: envelopeSchema(messageListAnswer),
         },
       },
     },
@@ -103,7 +66,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'One message of the signed-in user (another user’s id is not found); reading does not mark it read',
         security: [{ serviceToken: [] }],
         querystring: { type: 'object', required: ['id'], properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['message'], properties: { message: messageItem } } as const) },
+        response: { 200: envelopeSchema(messageDetailAnswer) },
       },
     },
     async (request) => {
@@ -133,7 +96,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Mark every unread message (of one kind, if given) read',
         security: [{ serviceToken: [] }],
         body: { type: 'object', properties: { kind: kindSchema } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['marked', 'unread'], properties: { marked: { type: 'integer' }, unread: { type: 'integer' } } } as const) },
+        response: { 200: envelopeSchema(messageReadAllAnswer) },
       },
     },
     async (request) => {
@@ -216,23 +179,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         security: [{ serviceToken: [] }],
         querystring: { type: 'object', properties: baseQueryProperties },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['level', 'levels', 'earned', 'next', 'balance', 'currency', 'exponent', 'point_value', 'earn_per', 'min_redeem', 'welcome_points'],
-            properties: {
-              level: { type: 'string' },
-              levels: { type: 'array', items: { type: 'object', required: ['id', 'min_earned'], properties: { id: { type: 'string' }, min_earned: { type: 'integer' } } } },
-              earned: { type: 'integer', description: 'points earned on paid orders, ever (spending does not lower it)' },
-              next: { type: ['object', 'null'], required: ['level', 'missing'], properties: { level: { type: 'string' }, missing: { type: 'integer' } } },
-              balance: { type: 'integer' },
-              currency: { type: 'string' },
-              exponent: { type: 'integer' },
-              point_value: { type: 'integer' },
-              earn_per: { type: 'integer' },
-              min_redeem: { type: 'integer' },
-              welcome_points: { type: 'integer' },
-            },
-          } as const),
+          200: envelopeSchema(clubAnswer),
         },
       },
     },

@@ -13,7 +13,8 @@ import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { accountThrottleKey } from '../../repositories/auth-throttle';
 import { translate } from '../../i18n';
 import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
-import { sessionAnswer, sessionData, startSession } from './session';
+import { sessionAnswer, startSession } from './session';
+import { checkMailData, sessionData } from '../../schemas/account';
 
 /**
  * Forgotten passwords: /site/forgot mails a one-hour link to the address (the answer is the same whether it has
@@ -47,7 +48,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
         tags: ['account'],
         summary: 'Mail a password link to the address if it has an account (the answer never says)',
         body: accountFormBody,
-        response: { 200: envelopeSchema({ type: 'object', required: ['status', 'email'], properties: { status: { enum: ['check_mail'] }, email: { type: 'string' } } } as const) },
+        response: { 200: envelopeSchema(checkMailData) },
       },
     },
     async (request, reply) => {

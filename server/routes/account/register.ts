@@ -14,13 +14,9 @@ import { checkMailPage, noticePage, registerPage, verifyPage } from '../../views
 import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { translate } from '../../i18n';
 import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
-import { sessionAnswer, sessionData, startSession } from './session';
+import { sessionAnswer, startSession } from './session';
+import { checkMailData, sessionData } from '../../schemas/account';
 
-const checkMailData = {
-  type: 'object',
-  required: ['status', 'email'],
-  properties: { status: { enum: ['check_mail'] }, email: { type: 'string' } },
-} as const;
 
 /**
  * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and

@@ -23,13 +23,3 @@ export function sessionAnswer(user: User, redirectUrl: string, notices: CartNoti
   return { user_id: user.id, nickname: user.nickname, redirect_url: redirectUrl, cart_notices: notices };
 }
 
-export const sessionData = {
-  type: 'object',
-  required: ['user_id', 'nickname', 'redirect_url'],
-  properties: {
-    user_id: { type: 'integer' },
-    nickname: { type: 'string' },
-    redirect_url: { type: 'string' },
-    cart_notices: { type: 'array', items: cartNotice, description: 'what the sign-in merge could not move from the visitor cart (also kept in the cart until dismissed)' },
-  },
-} as const;

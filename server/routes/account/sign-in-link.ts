@@ -8,7 +8,8 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { translate } from '../../i18n';
 import { noticePage, signInLinkPage } from '../../views/account-pages';
 import { accountFormBody, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
-import { sessionAnswer, sessionData, startSession } from './session';
+import { sessionAnswer, startSession } from './session';
+import { sessionData } from '../../schemas/account';
 
 /**
  * The sign-in link of an attacked account (mailed by POST /site/login): GET shows a button, POST signs in. Both need

@@ -15,7 +15,8 @@ import { signInAlertMail, signInLinkMail } from '../../mail/account-mails';
 import { translate } from '../../i18n';
 import { confirmByMailPage, registerPage, signInPage } from '../../views/account-pages';
 import { accountFormBody, fieldError, formText, sendPage, wantsJson } from './respond';
-import { sessionAnswer, sessionData, startSession } from './session';
+import { sessionAnswer, startSession } from './session';
+import { sessionData } from '../../schemas/account';
 
 /**
  * The throttle keys of one sign-in attempt. A browser that signed in to the account before is counted on its own

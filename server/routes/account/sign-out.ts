@@ -6,13 +6,9 @@ import { safeRedirect } from '../../auth/redirect';
 import { ownOrigin } from '../../security/origin-check';
 import { signOutPage } from '../../views/account-pages';
 import { sendPage, wantsJson } from './respond';
+import { signedOut } from '../../schemas/account';
 
 const redirectUrl = { type: 'string', maxLength: 2048 } as const;
-const signedOut = {
-  type: 'object',
-  required: ['user_id', 'redirect_url'],
-  properties: { user_id: { enum: [0] }, redirect_url: { type: 'string' } },
-} as const;
 
 /**
  * Sign-out (§6 removes the session and the user-id cookies). Only POST signs out; GET shows a page that asks,

@@ -11,6 +11,7 @@ import { confirmForm, esc } from '../../views/html';
 import { noticePage } from '../../views/account-pages';
 import { renderPage } from '../../views/html';
 import { sendPage, wantsJson } from './respond';
+import { miscEmailsubscribeAnswer, miscSubscribeConfirmAnswer, miscUnsubscribeAnswer } from '../../schemas/account';
 
 /** A JSONP callback may only be a (dotted) JavaScript identifier: anything else could inject script. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
@@ -72,7 +73,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
             jsonpcallback: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['status'], properties: { status: { enum: ['check_mail'] } } } as const) },
+        response: { 200: envelopeSchema(miscEmailsubscribeAnswer) },
       },
     },
     async (request, res) => {
@@ -128,7 +129,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['subscribe'],
         summary: 'Confirm a subscription with the token of its mail',
         body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean' } } } as const) },
+        response: { 200: envelopeSchema(miscSubscribeConfirmAnswer) },
       },
     },
     async (request, reply) => {
@@ -168,11 +169,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
         body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['unsubscribed'],
-            properties: { unsubscribed: { type: 'boolean' }, already: { type: 'boolean' }, email: { type: 'string' } },
-          } as const),
+          200: envelopeSchema(miscUnsubscribeAnswer),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../../envelope';
 import { requireUser } from '../../context';
 import { baseQueryProperties } from '../../schemas/common';
+import { profileData } from '../../schemas/account';
 
 /** Avatar for users without their own icon (§3 "icon (default avatar)"), served by this API. */
 export const DEFAULT_AVATAR_SVG =
@@ -10,28 +11,6 @@ export const DEFAULT_AVATAR_SVG =
   '<rect width="64" height="64" rx="32" fill="#e0e0e0"/><circle cx="32" cy="25" r="11" fill="#9e9e9e"/>' +
   '<path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#9e9e9e"/></svg>';
 
-const profileData = {
-  type: 'object',
-  required: ['profile', 'cart'],
-  properties: {
-    profile: {
-      type: 'object',
-      required: ['user_id', 'user_name', 'nickname', 'icon', 'security'],
-      properties: {
-        user_id: { type: 'integer' },
-        user_name: { type: 'string' },
-        nickname: { type: 'string' },
-        icon: { type: 'string' },
-        security: {
-          type: 'object',
-          required: ['email', 'has_password'],
-          properties: { email: { type: 'string', description: 'masked address' }, has_password: { type: 'boolean' } },
-        },
-      },
-    },
-    cart: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } },
-  },
-} as const;
 
 /** Masks an address for display: `a***@example.com`. */
 export function maskEmail(email: string): string {

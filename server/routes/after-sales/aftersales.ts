@@ -10,8 +10,9 @@ import { NEXT_STATES, type RequestEvent, type RequestState, type ServiceRequestR
 import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
 import type { UploadQuotaKind } from '../../uploads/quota';
+import { noData } from '../../schemas/common';
+import { REQUEST_KINDS, REQUEST_STATES, aftersalesApplyAnswer, aftersalesListAnswer, aftersalesProductsAnswer, aftersalesProgressAnswer, aftersalesUploadAnswer, serviceRequestDetailSchema, requestEventSchema, eligibleLineSchema, serviceRequestSchema, staffServiceRequestsAnswer, uploadMetaSchema } from '../../schemas/after-sales';
 
-const REQUEST_STATES = Object.keys(NEXT_STATES) as RequestState[];
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
 const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
   pending: 'aftersales.error.uploadQuota',
@@ -39,40 +40,12 @@ const requestView = (r: ServiceRequestRow) => ({
   created_at: at(r.created_at)!,
   updated_at: at(r.updated_at)!,
 });
-const eventView = (e: RequestEvent) => ({ state: e.state, note: e.note, by_staff: e.by_staff, at: at(e.created_at)! });
+// Events record the request's states only (the repository writes them from its transitions).
+const eventView = (e: RequestEvent) => ({ state: e.state as RequestState, note: e.note, by_staff: e.by_staff, at: at(e.created_at)! });
 const uploadView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, content_type: u.content_type, size: u.size });
 
-const requestSchema = {
-  type: 'object',
-  required: ['id', 'request_no', 'order_id', 'product_name', 'kind', 'model', 'purchase_date', 'description', 'state', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'string' },
-    request_no: { type: 'string' },
-    order_id: { type: 'string' },
-    commodity_id: { type: 'string' },
-    product_id: { type: 'string' },
-    product_name: { type: 'string' },
-    kind: { enum: ['repair', 'return', 'exchange'] },
-    imei: { type: ['string', 'null'] },
-    serial: { type: ['string', 'null'] },
-    model: { type: 'string' },
-    purchase_date: { type: 'string' },
-    description: { type: 'string' },
-    state: { enum: REQUEST_STATES },
-    feedback: { type: ['string', 'null'] },
-    created_at: { type: 'integer' },
-    updated_at: { type: 'integer' },
-  },
-} as const;
-const eventSchema = { type: 'object', required: ['state', 'note', 'by_staff', 'at'], properties: { state: { type: 'string' }, note: { type: 'string' }, by_staff: { type: 'boolean' }, at: { type: 'integer' } } } as const;
-const uploadSchema = { type: 'object', required: ['id', 'file_name', 'content_type', 'size'], properties: { id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } } } as const;
-const detailSchema = {
-  type: 'object',
-  required: ['request', 'events'],
-  properties: { request: requestSchema, events: { type: 'array', items: eventSchema }, uploads: { type: 'array', items: uploadSchema }, next_states: { type: 'array', items: { type: 'string' } } },
-} as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
-const empty = envelopeSchema({ type: 'object', properties: {} } as const);
+const empty = envelopeSchema(noData);
 
 /** §5 device data: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
 function deviceFields(imei: string | undefined, serial: string | undefined): { imei: string | null; serial: string | null; fields: Record<string, string> } {
@@ -107,7 +80,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account\'s or the address\'s storage quota',
-        response: { 200: envelopeSchema({ type: 'object', required: ['upload'], properties: { upload: uploadSchema } } as const) },
+        response: { 200: envelopeSchema(aftersalesUploadAnswer) },
       },
     },
     async (request: FastifyRequest) => {
@@ -152,14 +125,9 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     return ok({});
   });
 
-  const lineSchema = {
-    type: 'object',
-    required: ['order_id', 'commodity_id', 'product_id', 'name', 'spec', 'paid_at', 'open_request'],
-    properties: { order_id: { type: 'string' }, commodity_id: { type: 'string' }, product_id: { type: 'string' }, name: { type: 'string' }, spec: { type: 'string' }, paid_at: { type: ['integer', 'null'] }, open_request: { type: ['string', 'null'] } },
-  } as const;
   app.get(
     '/aftersales/products',
-    { schema: { tags: ['after-sales'], summary: "The products of the user's paid orders a request can be made for", response: { 200: envelopeSchema({ type: 'object', required: ['lines', 'max_files'], properties: { lines: { type: 'array', items: lineSchema }, max_files: { type: 'integer' } } } as const) } } },
+    { schema: { tags: ['after-sales'], summary: "The products of the user's paid orders a request can be made for", response: { 200: envelopeSchema(aftersalesProductsAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const lines = await app.repos.aftersales.eligibleLines(user.id, request.storefront.local);
@@ -179,7 +147,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
           properties: {
             orderId: { type: 'string', maxLength: 20 },
             commodityId: { type: 'string', maxLength: 40 },
-            kind: { enum: ['repair', 'return', 'exchange'] },
+            kind: { enum: REQUEST_KINDS },
             imei: { type: 'string', maxLength: 30 },
             serial: { type: 'string', maxLength: 30 },
             model: { type: 'string', maxLength: 100 },
@@ -188,7 +156,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
             uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['request'], properties: { request: requestSchema } } as const) },
+        response: { 200: envelopeSchema(aftersalesApplyAnswer) },
       },
     },
     async (request) => {
@@ -234,14 +202,14 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get('/aftersales/list', { schema: { tags: ['after-sales'], summary: "The user's requests with their states", response: { 200: envelopeSchema({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: requestSchema } } } as const) } } }, async (request) => {
+  app.get('/aftersales/list', { schema: { tags: ['after-sales'], summary: "The user's requests with their states", response: { 200: envelopeSchema(aftersalesListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     return ok({ requests: (await app.repos.aftersales.list(user.id, request.storefront.local)).map(requestView) });
   });
 
   app.get(
     '/aftersales/detail',
-    { schema: { tags: ['after-sales'], summary: 'One request with its schedule and files (its owner, or staff)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(detailSchema) } } },
+    { schema: { tags: ['after-sales'], summary: 'One request with its schedule and files (its owner, or staff)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(serviceRequestDetailSchema) } } },
     async (request) => {
       const user = requireUser(request);
       const found = await app.repos.aftersales.detail({ id: user.id, staff: user.role === 'staff' }, request.query.id);
@@ -282,7 +250,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['after-sales'],
         summary: 'Service progress by request number and the device IMEI or serial (no account needed)',
         querystring: { type: 'object', required: ['requestNo', 'device'], properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['request', 'events'], properties: { request: requestSchema, events: { type: 'array', items: eventSchema } } } as const) },
+        response: { 200: envelopeSchema(aftersalesProgressAnswer) },
       },
     },
     async (request) => {
@@ -301,7 +269,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['staff'],
         summary: 'Service requests for staff: open ones by default, or one state',
         querystring: { type: 'object', properties: { state: { enum: ['open', ...REQUEST_STATES] } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: requestSchema } } } as const) },
+        response: { 200: envelopeSchema(staffServiceRequestsAnswer) },
       },
     },
     async (request) => {

@@ -13,6 +13,7 @@ import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { businessTaxFields, checkBusinessTax, fieldLabel, vatExemptionAllowed } from '../../../region-config/tax-ids';
 import { formatDate } from '../../../region-config/format-date';
 import type { Storefront } from '../../storefront';
+import { businessAccountAnswer, enterpriseAccountSchema, businessAppStateSchema, businessDocumentSchema, taxFieldSchema, staffBusinessApplicationsAnswer, staffBusinessApplicationAnswer } from '../../schemas/business';
 
 /** The country's tax identity fields, each named in the storefront's language. */
 function taxFieldsView(storefront: Storefront): { key: string; label: string }[] {
@@ -49,54 +50,6 @@ const accountView = (a: EnterpriseAccountRow) => ({
 });
 const documentView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, content_type: u.content_type, size: u.size });
 
-const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
-const accountSchema = {
-  type: 'object',
-  required: ['id', 'status', 'company_name', 'tax', 'address', 'contact', 'vat_exempt', 'reject_reason', 'valid_until', 'created_at'],
-  properties: {
-    id: { type: 'string' },
-    status: { type: 'integer', enum: [1, 2, 3, 4, 5] },
-    company_name: { type: 'string' },
-    tax: stringMap,
-    address: stringMap,
-    contact: stringMap,
-    vat_exempt: { type: 'boolean' },
-    reject_reason: { type: ['string', 'null'] },
-    valid_until: { type: ['integer', 'null'] },
-    reviewed_at: { type: ['integer', 'null'] },
-    created_at: { type: 'integer' },
-  },
-} as const;
-const documentSchema = { type: 'object', required: ['id', 'file_name', 'content_type', 'size'], properties: { id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } } } as const;
-const appStateSchema = {
-  type: 'object',
-  required: ['company_status', 'is_exempt_vat', 'notify_message', 'header_buttons'],
-  properties: {
-    company_status: { type: 'integer', enum: [1, 2, 3, 4, 5] },
-    is_exempt_vat: { type: 'boolean' },
-    notify_message: { type: 'string' },
-    header_buttons: { type: 'array', items: { type: 'object', required: ['text', 'href'], properties: { text: { type: 'string' }, href: { type: 'string' } } } },
-  },
-} as const;
-const fieldSchema = { type: 'object', required: ['key', 'label'], properties: { key: { type: 'string' }, label: { type: 'string' } } } as const;
-const accountPayload = {
-  type: 'object',
-  required: ['status', 'account', 'documents', 'tax_fields', 'vat_exemption_allowed', 'review_days', 'message'],
-  properties: {
-    status: { type: 'integer', enum: [1, 2, 3, 4, 5] },
-    account: { anyOf: [accountSchema, { type: 'null' }] },
-    documents: { type: 'array', items: documentSchema },
-    tax_fields: { type: 'array', items: fieldSchema },
-    vat_exemption_allowed: { type: 'boolean' },
-    review_days: { type: 'integer' },
-    message: { type: 'string' },
-  },
-} as const;
-const staffDetailSchema = {
-  type: 'object',
-  required: ['account', 'documents', 'account_email', 'vat_exemption_allowed'],
-  properties: { account: accountSchema, documents: { type: 'array', items: documentSchema }, account_email: { type: 'string' }, vat_exemption_allowed: { type: 'boolean' } },
-} as const;
 const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /** The §3 notify message of a company status, in the storefront's language. */
@@ -140,7 +93,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business'],
         summary: '§3 app state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
         querystring: { type: 'object', properties: { flow: { type: 'string', enum: ['company'] } } },
-        response: { 200: envelopeSchema(appStateSchema) },
+        response: { 200: envelopeSchema(businessAppStateSchema) },
       },
     },
     async (request) => {
@@ -164,7 +117,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/business/account',
-    { schema: { tags: ['business'], summary: "The user's business application or account in this country, its documents and the country's tax fields", response: { 200: envelopeSchema(accountPayload) } } },
+    { schema: { tags: ['business'], summary: "The user's business application or account in this country, its documents and the country's tax fields", response: { 200: envelopeSchema(businessAccountAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
@@ -199,7 +152,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
             documentIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
           },
         },
-        response: { 200: envelopeSchema(accountPayload) },
+        response: { 200: envelopeSchema(businessAccountAnswer) },
       },
     },
     async (request) => {
@@ -274,7 +227,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business', 'staff'],
         summary: 'Staff: business applications of this country, oldest first (pending by default)',
         querystring: { type: 'object', properties: { status: { type: 'string', enum: ['pending', 'good', 'rejected', 'expired', 'all'] } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['applications'], properties: { applications: { type: 'array', items: { ...accountSchema, properties: { ...accountSchema.properties, account_email: { type: 'string' } } } } } } as const) },
+        response: { 200: envelopeSchema(staffBusinessApplicationsAnswer) },
       },
     },
     async (request) => {
@@ -292,7 +245,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business', 'staff'],
         summary: 'Staff: one business application with its company data and documents',
         querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(staffDetailSchema) },
+        response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },
     async (request) => {
@@ -320,7 +273,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
             reason: shortText(1000),
           },
         },
-        response: { 200: envelopeSchema(staffDetailSchema) },
+        response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },
     async (request) => {

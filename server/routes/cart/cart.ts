@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FromSchema } from 'json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { COOKIE, setCartCookie } from '../../auth/cookies';
-import { cartBody, cartData, type cartActions } from '../../schemas/cart';
+import { cartBody, cartData, type CartBody, type cartActions } from '../../schemas/cart';
 import { cartView } from '../../views/cart-view';
 import { message } from '../../i18n';
 import { BUSINESS_PURCHASE_LIMIT } from '../../../sites/business-pricing';
 import type { CartContents, CartOwner } from '../../repositories/cart';
 import { COMPANY_STATUS, companyAccountOf } from '../../repositories/company-status';
 
-type CartBody = FromSchema<typeof cartBody>;
 type CartAction = (typeof cartActions)[number];
 
 const response = { 200: envelopeSchema(cartData) };

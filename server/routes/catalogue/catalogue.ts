@@ -5,93 +5,13 @@ import { COOKIE } from '../../auth/cookies';
 import { baseQueryProperties, bundleLabel, energyLabel } from '../../schemas/common';
 import { navigationProduct, productLink } from '../../views/product-card';
 import { searchCatalog } from '../../search/catalog';
+import { frmTrack, navProduct, recommendData, suggestData, v2CmsCategoryNavigationProductsAnswer } from '../../schemas/catalogue';
 
 const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
 
-const navProduct = {
-  type: 'object',
-  required: ['item_id', 'product_id', 'img_url', 'name', 'category', 'category2', 'marketing_tags', 'buttons', 'sale_price', 'origin_price', 'sale_price_is_eq', 'currency', 'is_out_of_stock'],
-  properties: {
-    item_id: { type: 'string', description: 'cheapest commodity on sale here' },
-    product_id: { type: 'string' },
-    img_url: { type: 'string' },
-    name: { type: 'string' },
-    category: { type: 'string' },
-    category2: { type: 'string' },
-    marketing_tags: {
-      type: 'array',
-      items: { type: 'object', required: ['subtype', 'tag_text'], properties: { subtype: { type: 'string' }, tag_text: { type: 'string' } } },
-    },
-    buttons: { type: 'array', items: { type: 'object', required: ['goto_url'], properties: { goto_url: { type: 'string' } } } },
-    sale_price: { type: 'number' },
-    origin_price: { type: 'number' },
-    sale_price_is_eq: { type: 'boolean' },
-    currency: { type: 'string' },
-    is_out_of_stock: { type: 'boolean' },
-    energy: energyLabel,
-    bundle_compliance_label: { type: 'array', items: bundleLabel },
-  },
-} as const;
 
-const frmTrack = {
-  type: 'object',
-  required: ['alg', 'alg_group', 'alg_ver'],
-  properties: { alg: { type: 'string' }, alg_group: { type: 'string' }, alg_ver: { type: 'string' } },
-} as const;
 
-const recommendData = {
-  type: 'object',
-  required: ['recommend', 'exp_id', 'sharding'],
-  properties: {
-    recommend: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'type', 'link', 'image', 'price', 'currency', 'item_id', 'frm_track'],
-        properties: {
-          name: { type: 'string' },
-          type: { enum: ['product'] },
-          link: { type: 'string' },
-          image: { type: 'string' },
-          price: { type: 'number' },
-          currency: { type: 'string' },
-          item_id: { type: 'string' },
-          frm_track: frmTrack,
-        },
-      },
-    },
-    exp_id: { type: 'string' },
-    sharding: { type: 'integer', description: 'experiment bucket of the caller (0-99)' },
-  },
-} as const;
 
-const suggestData = {
-  type: 'object',
-  required: ['list', 'keyword', 'exp_id'],
-  properties: {
-    list: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['name', 'name_html', 'image', 'price', 'currency', 'in_act', 'link', 'item_type', 'item_id', 'frm_track'],
-        properties: {
-          name: { type: 'string' },
-          name_html: { type: 'string', description: 'the name HTML-escaped, with the matched parts in <mark>' },
-          image: { type: 'string' },
-          price: { type: 'number' },
-          currency: { type: 'string' },
-          in_act: { type: 'boolean', description: 'in a promotion (sale price below market price)' },
-          link: { type: 'string' },
-          item_type: { enum: ['commodity'] },
-          item_id: { type: 'string' },
-          frm_track: frmTrack,
-        },
-      },
-    },
-    keyword: { type: 'string' },
-    exp_id: { type: 'string' },
-  },
-} as const;
 
 const SUGGEST_EXP = 'suggest-keyword-v1';
 const RECOMMEND_EXP = 'recommend-cart-affinity-v1';
@@ -110,7 +30,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
           type: 'object',
           properties: { ...baseQueryProperties, category: slug, sub_category: slug, limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['products'], properties: { products: { type: 'array', items: navProduct } } } as const) },
+        response: { 200: envelopeSchema(v2CmsCategoryNavigationProductsAnswer) },
       },
     },
     async (request) => {

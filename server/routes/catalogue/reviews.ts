@@ -8,6 +8,8 @@ import { authorName, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, reviewProblems } from '
 import type { ReviewWithPhotos } from '../../repositories/reviews';
 import { findStorefront, type Storefront } from '../../storefront';
 import type { User } from '../../repositories/users';
+import { REVIEW_STATES, reviewAnswer, commentEligibleAnswer, commentLikeAnswer, commentListAnswer, commentMyreviewAnswer, commentProductsAnswer, reviewSchema, staffReviewsAnswer, reviewSummarySchema } from '../../schemas/catalogue';
+import { noData } from '../../schemas/common';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
@@ -40,42 +42,10 @@ function reviewView(r: ReviewWithPhotos, storefront: Storefront, viewer: User | 
   };
 }
 
-const STATES = ['pending', 'reviewed', 'rejected'] as const;
-const reviewSchema = {
-  type: 'object',
-  required: ['id', 'product_id', 'product_name', 'score', 'text', 'anonymous', 'author', 'state', 'state_note', 'addition', 'likes', 'liked', 'photos', 'created_at', 'published_at', 'mine'],
-  properties: {
-    id: { type: 'string' },
-    product_id: { type: 'string' },
-    product_name: { type: 'string' },
-    score: { type: 'integer' },
-    text: { type: 'string' },
-    anonymous: { type: 'boolean' },
-    author: { type: 'string' },
-    state: { enum: STATES },
-    state_note: { type: 'string' },
-    addition: {
-      type: ['object', 'null'],
-      required: ['text', 'state', 'at'],
-      properties: { text: { type: 'string' }, state: { enum: STATES }, at: { type: 'integer' } },
-    },
-    likes: { type: 'integer' },
-    liked: { type: 'boolean' },
-    photos: { type: 'array', items: { type: 'object', required: ['url'], properties: { url: { type: 'string' } } } },
-    created_at: { type: 'integer' },
-    published_at: { type: ['integer', 'null'] },
-    mine: { type: 'boolean' },
-  },
-} as const;
-const summarySchema = {
-  type: 'object',
-  required: ['count', 'average', 'distribution'],
-  properties: { count: { type: 'integer' }, average: { type: 'number' }, distribution: { type: 'array', items: { type: 'integer' } } },
-} as const;
 const productIdSchema = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 const reviewIdSchema = { type: 'string', maxLength: 20 } as const;
-const oneReview = envelopeSchema({ type: 'object', required: ['review'], properties: { review: reviewSchema } } as const);
-const empty = envelopeSchema({ type: 'object', properties: {} } as const);
+const oneReview = envelopeSchema(reviewAnswer);
+const empty = envelopeSchema(noData);
 
 /**
  * Reviews (issue 10 item 6, §2 /comment/*): the published reviews of a product with their average, posting a review
@@ -95,11 +65,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "A product's published reviews in this country, newest first, with their count, average and distribution",
         querystring: { type: 'object', required: ['product_id'], properties: { product_id: productIdSchema, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['summary', 'reviews', 'page', 'has_more'],
-            properties: { summary: summarySchema, reviews: { type: 'array', items: reviewSchema }, page: { type: 'integer' }, has_more: { type: 'boolean' } },
-          } as const),
+          200: envelopeSchema(commentListAnswer),
         },
       },
     },
@@ -124,16 +90,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Whether the user bought the product here and may review it, and their review of it',
         querystring: { type: 'object', required: ['product_id'], properties: { product_id: productIdSchema } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['bought', 'can_review', 'product_name', 'review'],
-            properties: {
-              bought: { type: 'boolean' },
-              can_review: { type: 'boolean' },
-              product_name: { type: ['string', 'null'] },
-              review: { type: ['object', 'null'], required: ['id', 'state'], properties: { id: { type: 'string' }, state: { enum: STATES } } },
-            },
-          } as const),
+          200: envelopeSchema(commentEligibleAnswer),
         },
       },
     },
@@ -151,15 +108,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['reviews'],
         summary: 'The products the user bought here and has not reviewed yet',
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['products', 'max_photos', 'max_text'],
-            properties: {
-              products: { type: 'array', items: { type: 'object', required: ['product_id', 'name', 'image'], properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' } } } },
-              max_photos: { type: 'integer' },
-              max_text: { type: 'integer' },
-            },
-          } as const),
+          200: envelopeSchema(commentProductsAnswer),
         },
       },
     },
@@ -258,7 +207,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/comment/myreview',
-    { schema: { tags: ['reviews'], summary: "The user's reviews in this country with their states", response: { 200: envelopeSchema({ type: 'object', required: ['reviews'], properties: { reviews: { type: 'array', items: reviewSchema } } } as const) } } },
+    { schema: { tags: ['reviews'], summary: "The user's reviews in this country with their states", response: { 200: envelopeSchema(commentMyreviewAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       return ok({ reviews: (await app.repos.reviews.mine(user.id, request.storefront.local)).map((r) => reviewView(r, request.storefront, user)) });
@@ -282,7 +231,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['reviews'],
         summary: 'Like a published review, or take the like back (one per user)',
         body: { type: 'object', required: ['reviewId'], properties: { reviewId: reviewIdSchema } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['liked', 'likes'], properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } } } as const) },
+        response: { 200: envelopeSchema(commentLikeAnswer) },
       },
     },
     async (request) => {
@@ -310,7 +259,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/staff/reviews',
-    { schema: { tags: ['staff'], summary: 'Reviews and additional reviews waiting for moderation, oldest first', response: { 200: envelopeSchema({ type: 'object', required: ['reviews'], properties: { reviews: { type: 'array', items: reviewSchema } } } as const) } } },
+    { schema: { tags: ['staff'], summary: 'Reviews and additional reviews waiting for moderation, oldest first', response: { 200: envelopeSchema(staffReviewsAnswer) } } },
     async (request) => {
       const user = requireStaff(request);
       return ok({ reviews: (await app.repos.reviews.pending()).map((r) => reviewView(r, request.storefront, user)) });

@@ -13,85 +13,12 @@ import { soldToBusiness, tiersOf, tierUnitPrice } from '../../../sites/business-
 import { toMajor, toMinor } from '../../../region-config/money';
 import type { Hit, Marked, SearchType } from '../../search/engine';
 import type { Storefront } from '../../storefront';
+import { SEARCH_TYPES, compareAnswer, compareProduct, hitSchema, marked, searchData } from '../../schemas/catalogue';
 
-const SEARCH_TYPES = ['product', 'store', 'support'] as const;
 
-const marked = {
-  type: 'object',
-  required: ['text', 'marks', 'html'],
-  properties: {
-    text: { type: 'string', description: 'plain text as written' },
-    marks: { type: 'array', items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 }, description: '[start, end) UTF-16 ranges of the matches in text' },
-    html: { type: 'string', description: 'text HTML-escaped, with each match wrapped in <mark>' },
-  },
-} as const;
 
-const hitSchema = {
-  type: 'object',
-  required: ['type', 'id', 'link', 'title', 'snippet', 'score'],
-  properties: {
-    type: { enum: SEARCH_TYPES },
-    id: { type: 'string' },
-    link: { type: 'string' },
-    title: marked,
-    snippet: marked,
-    score: { type: 'number' },
-    // product
-    image: { type: 'string' },
-    item_id: { type: 'string' },
-    category: { type: 'string' },
-    price: { type: 'number' },
-    market_price: { type: 'number' },
-    currency: { type: 'string' },
-    in_stock: { type: 'boolean' },
-    // store
-    store_kind: { type: 'string' },
-    city: { type: 'string' },
-    map_url: { type: 'string' },
-    // support
-    support_kind: { enum: ['article', 'faq'] },
-    // product, business search (flow=company)
-    business_tiers: {
-      type: 'array',
-      description: 'the quantity tiers of the business catalogue: from min_quantity units the unit price is price',
-      items: { type: 'object', required: ['min_quantity', 'discount_bp', 'price'], properties: { min_quantity: { type: 'integer' }, discount_bp: { type: 'integer' }, price: { type: 'number' } } },
-    },
-  },
-} as const;
 
-const searchData = {
-  type: 'object',
-  required: ['keyword', 'types', 'results'],
-  properties: {
-    keyword: { type: 'string' },
-    types: { type: 'array', items: { enum: SEARCH_TYPES }, description: "the storefront's search types (§9)" },
-    results: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['type', 'total', 'items'],
-        properties: { type: { enum: SEARCH_TYPES }, total: { type: 'integer' }, items: { type: 'array', items: hitSchema } },
-      },
-    },
-  },
-} as const;
 
-const compareProduct = {
-  type: 'object',
-  required: ['id', 'name', 'image', 'link', 'category', 'price', 'market_price', 'currency', 'in_stock', 'specs'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    image: { type: 'string' },
-    link: { type: 'string' },
-    category: { type: 'string' },
-    price: { type: 'number' },
-    market_price: { type: 'number' },
-    currency: { type: 'string' },
-    in_stock: { type: 'boolean' },
-    specs: { type: 'array', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } },
-  },
-} as const;
 
 
 /** §6 business search: a product's quantity tiers with their unit prices (major units, as `price`). */
@@ -196,7 +123,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
             ids: { type: 'string', minLength: 1, maxLength: 400, pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$', description: 'product ids, comma separated, in the order to show' },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['products', 'missing', 'max'], properties: { products: { type: 'array', items: compareProduct }, missing: { type: 'array', items: { type: 'string' } }, max: { type: 'integer' } } } as const) },
+        response: { 200: envelopeSchema(compareAnswer) },
       },
     },
     async (request) => {

@@ -7,6 +7,8 @@ import { storefronts } from '../../../region-config/storefronts';
 import { ApiError, Errno } from '../../errors';
 import { paymentReceiptMail } from '../../mail/order-mails';
 import { findStorefront } from '../../storefront';
+import { opsBankTransferConfirmAnswer, opsEnterpriseApproveAnswer, opsEnterpriseValidityAnswer, opsGiftcardsIssueAnswer } from '../../schemas/operations';
+import { noData } from '../../schemas/common';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -41,7 +43,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
           required: ['campaignId', 'depositStartsAt', 'depositEndsAt', 'finalStartsAt', 'finalEndsAt'],
           properties: { campaignId: { type: 'string', maxLength: 60 }, depositStartsAt: date, depositEndsAt: date, finalStartsAt: date, finalEndsAt: date },
         },
-        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+        response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
@@ -65,7 +67,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary: "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
         body: { type: 'object', required: ['couponId', 'startsAt', 'endsAt'], properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date } },
-        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+        response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
@@ -88,7 +90,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
           required: ['local', 'amount'],
           properties: { local: { type: 'string', pattern: '^[a-z]{2}$' }, amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 } },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['code', 'currency'], properties: { code: { type: 'string' }, currency: { type: 'string' } } } as const) },
+        response: { 200: envelopeSchema(opsGiftcardsIssueAnswer) },
       },
     },
     async (request) => {
@@ -116,7 +118,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
             vatExempt: { type: 'boolean' },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+        response: { 200: envelopeSchema(opsEnterpriseApproveAnswer) },
       },
     },
     async (request) => {
@@ -139,7 +141,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
           required: ['email', 'local', 'validUntil'],
           properties: { email: { type: 'string', maxLength: 254 }, local: { type: 'string', pattern: '^[a-z]{2}$' }, validUntil: date },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['account_id'], properties: { account_id: { type: 'string' } } } as const) },
+        response: { 200: envelopeSchema(opsEnterpriseValidityAnswer) },
       },
     },
     async (request) => {
@@ -159,7 +161,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary: 'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
         body: { type: 'object', required: ['partId'], properties: { partId: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: { type: 'integer' } } } as const) },
+        response: { 200: envelopeSchema(opsBankTransferConfirmAnswer) },
       },
     },
     async (request) => {

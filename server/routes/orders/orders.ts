@@ -6,7 +6,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { invoiceInput, orderIdBody, orderSchema, quoteSchema } from '../../schemas/order';
+import { invoiceInput, orderDetailAnswer, orderIdBody, orderListAnswer, orderPlaceAnswer, orderSchema, quoteSchema } from '../../schemas/order';
 import { quote } from '../../orders/pricing';
 import { placeOrder } from '../../checkout/place-order';
 import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';
@@ -30,6 +30,7 @@ import { paymentReceiptMail } from '../../mail/order-mails';
 import { companyAccountOf, type CompanyAccount } from '../../repositories/company-status';
 import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
 import { businessRules } from '../../../sites/business-pricing';
+import { noData } from '../../schemas/common';
 
 type InvoiceInput = FromSchema<typeof invoiceInput>;
 
@@ -175,7 +176,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           required: ['addressId'],
           properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, tradeInId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
+        response: { 200: envelopeSchema(orderPlaceAnswer) },
       },
     },
     async (request) => {
@@ -218,8 +219,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const orderList = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
-  app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderList) } } }, async (request) => {
+  app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const orders = await app.repos.orders.list(user.id, request.storefront.local);
     const lines = await app.repos.orders.linesOf(orders.map((o) => o.id));
@@ -233,7 +233,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['orders'],
         summary: 'One order with its lines, address and payment',
         querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['order'], properties: { order: orderSchema } } as const) },
+        response: { 200: envelopeSchema(orderDetailAnswer) },
       },
     },
     async (request) => {
@@ -252,7 +252,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['orders'],
         summary: 'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
         body: orderIdBody,
-        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+        response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
@@ -274,7 +274,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['orders'],
         summary: 'Change the delivery address of an order (§4: once, before shipping)',
         body: { type: 'object', required: ['orderId', 'addressId'], properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) },
+        response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {

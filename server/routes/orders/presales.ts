@@ -6,23 +6,8 @@ import { commerceRules } from '../../../sites/commerce';
 import { orderConfirmationMail } from '../../mail/order-mails';
 import { placeFinal } from '../../checkout/place-final';
 import { refusalError } from '../../checkout/refusal-error';
-import { orderIdBody } from '../../schemas/order';
+import { campaignSchema, orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
 
-const campaignSchema = {
-  type: 'object',
-  required: ['campaign_id', 'product_id', 'currency', 'deposit', 'deposit_starts_at', 'deposit_ends_at', 'final_starts_at', 'final_ends_at', 'stage'],
-  properties: {
-    campaign_id: { type: 'string' },
-    product_id: { type: 'string' },
-    currency: { type: 'string' },
-    deposit: { type: 'integer', description: 'per unit, minor units' },
-    deposit_starts_at: { type: 'integer' },
-    deposit_ends_at: { type: 'integer' },
-    final_starts_at: { type: 'integer' },
-    final_ends_at: { type: 'integer' },
-    stage: { enum: ['upcoming', 'deposit', 'between', 'final', 'ended'] },
-  },
-} as const;
 
 /** Pre-sales (issue 9, §4): the campaigns and their windows (countdowns), and the final payment of a paid deposit. */
 export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
@@ -35,7 +20,7 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['pre-sale'],
         summary: "The country's pre-sales (or one product's) with their deposit and final-payment windows",
         querystring: { type: 'object', properties: { productId: { type: 'string', maxLength: 80 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['presales'], properties: { presales: { type: 'array', items: campaignSchema } } } as const) },
+        response: { 200: envelopeSchema(presaleListAnswer) },
       },
     },
     async (request) => {
@@ -63,7 +48,7 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['pre-sale'],
         summary: 'Start the final payment of a paid deposit (in its window): an order for the rest, paid like any order; asking again returns the same one',
         body: orderIdBody,
-        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'replayed'], properties: { order_id: { type: 'string' }, replayed: { type: 'boolean' } } } as const) },
+        response: { 200: envelopeSchema(presaleFinalAnswer) },
       },
     },
     async (request) => {

@@ -8,56 +8,12 @@ import { currencyExponent } from '../../../region-config/money';
 import { imeiProblem } from '../../orders/trade-in-value';
 import { RATE_RULES } from '../../security/rate-limit';
 import type { TradeInProgramme, TradeInRow } from '../../repositories/trade-ins';
+import type { TradeInProgrammeView } from '../../schemas/trade-in';
 
-const ms = { type: ['integer', 'null'] } as const;
-const timingSchema = {
-  type: 'object',
-  required: ['pickup_days', 'refund_days', 'rebate_business_days'],
-  properties: { pickup_days: { type: 'integer' }, refund_days: { type: 'integer' }, rebate_business_days: { type: 'integer' } },
-} as const;
+type TradeInQuestionId = TradeInProgrammeView['questions'][number]['id'];
+import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema, tradeInTimingSchema, tradeInSchema } from '../../schemas/trade-in';
 
-/** A trade-in as the API shows it to its owner (money in minor units with the currency's exponent). */
-const tradeInSchema = {
-  type: 'object',
-  required: ['id', 'model_id', 'brand', 'model', 'storage', 'answers', 'imei', 'currency', 'exponent', 'base_value', 'exchange_value', 'offers', 'state', 'cancellable', 'valid_until', 'created_at'],
-  properties: {
-    id: { type: 'string' },
-    model_id: { type: 'string' },
-    brand: { type: 'string' },
-    model: { type: 'string' },
-    storage: { type: 'string' },
-    /** As a list: question ids are kebab-case and §7 clients camelCase object keys. */
-    answers: { type: 'array', items: { type: 'object', required: ['question', 'answer'], properties: { question: { type: 'string' }, answer: { type: 'string' } } } },
-    imei: { type: 'string' },
-    currency: { type: 'string' },
-    exponent: { type: 'integer' },
-    base_value: { type: 'integer' },
-    exchange_value: { type: 'integer' },
-    offers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['product_id', 'bonus', 'subsidy', 'total'],
-        properties: { product_id: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, total: { type: 'integer', description: 'exchange value + bonus' } },
-      },
-    },
-    product_id: { type: ['string', 'null'] },
-    product_name: { type: ['string', 'null'] },
-    bonus: { type: ['integer', 'null'] },
-    subsidy: { type: ['integer', 'null'] },
-    state: { enum: ['evaluated', 'expired', 'not_evaluated', 'cancelled', 'redeemed', 'picked_up', 'assessed', 'refunded', 'completed'] },
-    cancellable: { type: 'boolean' },
-    order_id: { type: ['string', 'null'] },
-    order_state: { type: ['string', 'null'] },
-    valid_until: { type: 'integer' },
-    created_at: { type: 'integer' },
-    redeemed_at: ms,
-    picked_up_at: ms,
-    assessed_at: ms,
-    closed_at: ms,
-    cancelled_at: ms,
-  },
-} as const;
+
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
@@ -69,7 +25,8 @@ function tradeInView(t: TradeInRow) {
     brand: t.brand,
     model: t.model,
     storage: t.storage,
-    answers: Object.entries(t.answers).map(([question, answer]) => ({ question, answer })),
+    // The answers were checked against the programme's questions when the device was evaluated.
+    answers: Object.entries(t.answers).map(([question, answer]) => ({ question: question as TradeInQuestionId, answer })),
     imei: t.imei,
     currency: t.currency,
     exponent: currencyExponent(t.currency),
@@ -96,54 +53,7 @@ function tradeInView(t: TradeInRow) {
 
 const timingView = (p: TradeInProgramme) => ({ pickup_days: p.timing.pickupDays, refund_days: p.timing.refundDays, rebate_business_days: p.timing.rebateBusinessDays });
 
-const programmeSchema = {
-  type: 'object',
-  required: ['currency', 'exponent', 'validity_days', 'timing', 'models', 'questions', 'phones'],
-  properties: {
-    currency: { type: 'string' },
-    exponent: { type: 'integer' },
-    validity_days: { type: 'integer' },
-    timing: timingSchema,
-    models: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'brand', 'model', 'storages'],
-        properties: {
-          id: { type: 'string' },
-          brand: { type: 'string' },
-          model: { type: 'string' },
-          storages: { type: 'array', items: { type: 'object', required: ['storage', 'base_value'], properties: { storage: { type: 'string' }, base_value: { type: 'integer' } } } },
-        },
-      },
-    },
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'options'],
-        properties: {
-          id: { type: 'string' },
-          options: {
-            type: 'array',
-            items: { type: 'object', required: ['id', 'deduction_percent', 'not_eligible'], properties: { id: { type: 'string' }, deduction_percent: { type: 'integer' }, not_eligible: { type: 'boolean' } } },
-          },
-        },
-      },
-    },
-    phones: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['product_id', 'name', 'image', 'bonus', 'subsidy', 'from_price'],
-        properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, from_price: { type: ['integer', 'null'] } },
-      },
-    },
-  },
-} as const;
 
-const listSchema = { type: 'object', required: ['trade_ins', 'timing'], properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: timingSchema } } as const;
-const oneSchema = { type: 'object', required: ['trade_in'], properties: { trade_in: tradeInSchema } } as const;
 
 type Failure = readonly [ErrnoCode, string];
 const FAIL = {
@@ -179,7 +89,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/tradein/models',
-    { schema: { tags: ['trade-in'], summary: 'Old devices, storages with their base value, condition questions and eligible new phones of this country', response: { 200: envelopeSchema(programmeSchema) } } },
+    { schema: { tags: ['trade-in'], summary: 'Old devices, storages with their base value, condition questions and eligible new phones of this country', response: { 200: envelopeSchema(tradeInProgrammeSchema) } } },
     async (request) => {
       const p = await programmeOf(request);
       return ok({
@@ -188,7 +98,8 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         validity_days: p.validityDays,
         timing: timingView(p),
         models: p.models.map((m) => ({ id: m.id, brand: m.brand, model: m.model, storages: m.storages.map((s) => ({ storage: s.storage, base_value: s.baseValue })) })),
-        questions: p.questions.map((q) => ({ id: q.id, options: q.options.map((o) => ({ id: o.id, deduction_percent: o.deductionPercent, not_eligible: o.notEligible === true })) })),
+        // The programme's questions passed the content schema when the snapshot was loaded.
+        questions: p.questions.map((q) => ({ id: q.id as TradeInQuestionId, options: q.options.map((o) => ({ id: o.id, deduction_percent: o.deductionPercent, not_eligible: o.notEligible === true })) })),
         phones: p.phones.map((ph) => ({ product_id: ph.productId, name: ph.name, image: ph.image, bonus: ph.bonus, subsidy: ph.subsidy, from_price: ph.fromPrice })),
       });
     },
@@ -211,7 +122,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
             imei: { type: 'string', maxLength: 40 },
           },
         },
-        response: { 200: envelopeSchema(oneSchema) },
+        response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },
     async (request) => {
@@ -240,7 +151,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the §9 time limits", response: { 200: envelopeSchema(listSchema) } } }, async (request) => {
+  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the §9 time limits", response: { 200: envelopeSchema(tradeInListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const programme = await programmeOf(request);
     const rows = await app.repos.tradeIns.list(user.id, request.storefront.local);
@@ -255,7 +166,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['trade-in'],
         summary: 'Cancel an evaluated trade-in (§4: an exchange cannot be cancelled after redemption)',
         body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(oneSchema) },
+        response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },
     async (request) => {

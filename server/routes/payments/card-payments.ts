@@ -14,9 +14,10 @@ import { paymentReceiptMail } from '../../mail/order-mails';
 import type { Storefront } from '../../storefront';
 import { isBflPrefix } from '../../../region-config/instalments';
 import { paymentPlansRepository } from '../../repositories/payments';
-import { planOffersProperties } from '../../schemas/payment-plans';
 import { planOffers } from '../../views/payment-plan-view';
 import { paymentPlanRoutes } from './payment-plans';
+import { paymentAnswer, paymentCardsAnswer, paymentMethodsAnswer } from '../../schemas/payments';
+import { noData } from '../../schemas/common';
 
 /** The §8 catalogue message of each way a payment can fail. */
 const FAILURES: Record<string, string> = {
@@ -44,16 +45,6 @@ function failureMessage(storefront: Storefront, code: string): string {
   return t(storefront, FAILURES[code] ?? FAILURES['declined']!);
 }
 
-const paymentAnswer = {
-  type: 'object',
-  required: ['state', 'order_id', 'payment_id'],
-  properties: {
-    state: { enum: ['succeeded', 'otp_required'] },
-    order_id: { type: 'string' },
-    payment_id: { type: 'string' },
-    card_saved: { type: 'boolean' },
-  },
-} as const;
 
 const cardBody = {
   type: 'object',
@@ -103,25 +94,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'How an unpaid order can be paid: its amount and deadline, the card form, the saved cards',
         querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['order_id', 'state', 'total', 'currency', 'exponent', 'pay_before', 'methods', 'saved_cards', 'max_saved_cards'],
-            properties: {
-              order_id: { type: 'string' },
-              state: { type: 'string' },
-              total: { type: 'integer' },
-              currency: { type: 'string' },
-              exponent: { type: 'integer' },
-              pay_before: { type: 'integer' },
-              methods: { type: 'array', items: { type: 'string' } },
-              saved_cards: {
-                type: 'array',
-                items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } },
-              },
-              max_saved_cards: { type: 'integer' },
-              ...planOffersProperties,
-            },
-          } as const),
+          200: envelopeSchema(paymentMethodsAnswer),
         },
       },
     },
@@ -222,15 +195,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const cardList = {
-    type: 'object',
-    required: ['cards', 'max'],
-    properties: {
-      cards: { type: 'array', items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } } },
-      max: { type: 'integer' },
-    },
-  } as const;
-  app.get('/payment/cards', { schema: { tags: ['payment'], summary: 'Saved cards (brand, last four, expiry; never the number)', response: { 200: envelopeSchema(cardList) } } }, async (request) => {
+  app.get('/payment/cards', { schema: { tags: ['payment'], summary: 'Saved cards (brand, last four, expiry; never the number)', response: { 200: envelopeSchema(paymentCardsAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const cards = await app.repos.payments.savedCards(user.id);
     return ok({ cards: cards.map(cardView), max: MAX_SAVED_CARDS });
@@ -238,7 +203,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/payment/cards/delete',
-    { schema: { tags: ['payment'], summary: 'Forget a saved card', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema({ type: 'object', properties: {} } as const) } } },
+    { schema: { tags: ['payment'], summary: 'Forget a saved card', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(noData) } } },
     async (request) => {
       const user = requireUser(request);
       if (!(await app.repos.payments.deleteCard(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'payment.error.cardNotFound'), 404);

@@ -12,6 +12,7 @@ import { splitPartReference, type ReserveResult, type SplitPartRow } from '../..
 import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../../sites/business-pricing';
 import type { Storefront } from '../../storefront';
+import { splitPartSchema, paymentSplitCardAnswer, paymentSplitTransferAnswer, splitSummarySchema } from '../../schemas/payments';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -27,40 +28,6 @@ const SPLIT_FAILURES: Record<string, string> = {
 /** Sandbox bank account for transfers (the same the bank-transfer page shows; a real store configures its own). */
 export const TRANSFER_ACCOUNT = { bank: 'Sandbox Bank', name: 'Mi Store Sandbox', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' } as const;
 
-const money = { type: 'integer' } as const;
-const partSchema = {
-  type: 'object',
-  required: ['id', 'method', 'state', 'amount'],
-  properties: {
-    id: { type: 'string' },
-    method: { type: 'string', enum: ['card', 'bank_transfer'] },
-    state: { type: 'string', enum: ['pending', 'succeeded', 'failed', 'reversed'], description: 'reversed: charged after the order closed, and refunded' },
-    amount: money,
-    card: { type: ['string', 'null'] },
-    failure: { type: ['string', 'null'] },
-    reference: { type: 'string' },
-    time: { type: 'integer' },
-  },
-} as const;
-const summarySchema = {
-  type: 'object',
-  required: ['order_id', 'state', 'currency', 'exponent', 'due', 'paid', 'held', 'remaining', 'split_required', 'split_from', 'max_card_part', 'parts', 'transfer_account'],
-  properties: {
-    order_id: { type: 'string' },
-    state: { type: 'string' },
-    currency: { type: 'string' },
-    exponent: { type: 'integer' },
-    due: { ...money, description: 'the total less gift cards' },
-    paid: { ...money, description: 'the succeeded parts' },
-    held: { ...money, description: 'pending parts (card charges under way, transfers not yet arrived)' },
-    remaining: { ...money, description: 'what a new part may take' },
-    split_required: { type: 'boolean' },
-    split_from: money,
-    max_card_part: { ...money, description: 'the largest card part (the split threshold when split payment is required)' },
-    parts: { type: 'array', items: partSchema },
-    transfer_account: { type: 'object', required: ['bank', 'name', 'iban', 'bic'], properties: { bank: { type: 'string' }, name: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' } } },
-  },
-} as const;
 
 const partView = (p: SplitPartRow) => ({
   id: p.id,
@@ -130,7 +97,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         tags: ['payment'],
         summary: 'A split payment: the amount due, the parts paid and pending, what is left',
         querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
-        response: { 200: envelopeSchema(summarySchema) },
+        response: { 200: envelopeSchema(splitSummarySchema) },
       },
     },
     async (request) => {
@@ -172,7 +139,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
           properties: { orderId: { type: 'string', maxLength: 20 }, amount, number: { type: 'string', maxLength: 30 }, expiry: { type: 'string', maxLength: 7 }, cvv: { type: 'string', maxLength: 4 }, holder: { type: 'string', maxLength: 100 } },
         },
         response: {
-          200: envelopeSchema({ type: 'object', required: ['order_id', 'part_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: money } } as const),
+          200: envelopeSchema(paymentSplitCardAnswer),
         },
       },
     },
@@ -214,7 +181,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         tags: ['payment'],
         summary: 'Announce one part of a company order paid by bank transfer: the amount is held until the transfer arrives',
         body: { type: 'object', required: ['orderId', 'amount'], properties: { orderId: { type: 'string', maxLength: 20 }, amount } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['order_id', 'part_id', 'reference'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, reference: { type: 'string' } } } as const) },
+        response: { 200: envelopeSchema(paymentSplitTransferAnswer) },
       },
     },
     async (request) => {

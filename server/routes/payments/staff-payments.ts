@@ -5,7 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
 import { orderIdBody } from '../../schemas/order';
-import { orderMoneySchema, staffRefundSchema } from '../../schemas/staff-payments';
+import { staffRefundAnswer, orderMoneySchema, staffRefundSchema } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
 import { staffOrderView, staffPaymentView, staffRefundView, staffSplitPartView, type OrderMoneyView } from '../../views/staff-payments-view';
@@ -14,7 +14,7 @@ import { postOrderMessageIn } from '../../orders/order-messages';
 const orderQuery = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20, description: 'the order number' } } } as const;
 const refundIdBody = { type: 'object', required: ['refundId'], properties: { refundId: { type: 'string', maxLength: 20 } } } as const;
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
-const refundAnswer = { 200: envelopeSchema({ type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const) } as const;
+const refundAnswer = { 200: envelopeSchema(staffRefundAnswer) } as const;
 
 /** The options of a route of this file: all are staff routes, listed under one tag in the API document. */
 const staffRoute = <Schema extends object>(summary: string, schema: Schema) => ({ schema: { tags: ['staff'], summary, ...schema } });

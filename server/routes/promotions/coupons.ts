@@ -6,32 +6,8 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { currencyExponent } from '../../../region-config/money';
 import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
+import { couponClaimAnswer, couponListAnswer, couponProductsAnswer, couponSchema } from '../../schemas/promotions';
 
-/** A coupon as the API shows it (minor units with the currency's exponent). */
-const couponSchema = {
-  type: 'object',
-  required: ['coupon_id', 'code', 'kind', 'title', 'currency', 'exponent', 'min_spend', 'starts_at', 'ends_at', 'left'],
-  properties: {
-    coupon_id: { type: 'string' },
-    code: { type: 'string' },
-    kind: { enum: ['amount', 'percent', 'free_shipping', 'exchange'] },
-    title: { type: 'string' },
-    currency: { type: 'string' },
-    exponent: { type: 'integer' },
-    amount: { type: ['integer', 'null'] },
-    percent: { type: ['integer', 'null'] },
-    cap: { type: ['integer', 'null'] },
-    min_spend: { type: 'integer' },
-    categories: { type: ['array', 'null'], items: { type: 'string' } },
-    products: { type: ['array', 'null'], items: { type: 'string' } },
-    starts_at: { type: 'integer' },
-    ends_at: { type: 'integer' },
-    left: { type: 'integer', description: 'how many can still be claimed' },
-    user_coupon_id: { type: 'string' },
-    state: { enum: ['upcoming', 'available', 'claimed', 'used', 'expired'], description: 'upcoming: its window opens at starts_at (listed with upcoming=1)' },
-    order_id: { type: ['string', 'null'] },
-  },
-} as const;
 
 function couponView(c: CouponRow) {
   return {
@@ -73,7 +49,6 @@ const CLAIM_FAILURES = {
 /** Coupons (issue 9): what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
 export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const list = { type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: couponSchema } } } as const;
 
   app.get(
     '/coupon/claimable',
@@ -83,7 +58,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
         description: 'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
         querystring: { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } },
-        response: { 200: envelopeSchema(list) },
+        response: { 200: envelopeSchema(couponListAnswer) },
       },
     },
     async (request) => {
@@ -92,7 +67,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/coupon/mine', { schema: { tags: ['coupon'], summary: "The user's coupons in this country: claimed, used, expired", response: { 200: envelopeSchema(list) } } }, async (request) => {
+  app.get('/coupon/mine', { schema: { tags: ['coupon'], summary: "The user's coupons in this country: claimed, used, expired", response: { 200: envelopeSchema(couponListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     return ok({ coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map(heldView) });
   });
@@ -104,7 +79,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['coupon'],
         summary: 'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
         body: { type: 'object', properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['coupon'], properties: { coupon: couponSchema } } as const) },
+        response: { 200: envelopeSchema(couponClaimAnswer) },
       },
     },
     async (request) => {
@@ -122,17 +97,6 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  const products = {
-    type: 'object',
-    required: ['coupon', 'products'],
-    properties: {
-      coupon: couponSchema,
-      products: {
-        type: 'array',
-        items: { type: 'object', required: ['product_id', 'name', 'image', 'sale_price'], properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, sale_price: { type: 'number' } } },
-      },
-    },
-  } as const;
   app.get(
     '/coupon/products',
     {
@@ -140,7 +104,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['coupon'],
         summary: 'The products on sale here that a coupon applies to (/use-now)',
         querystring: { type: 'object', required: ['couponId'], properties: { couponId: { type: 'string', maxLength: 60 } } },
-        response: { 200: envelopeSchema(products) },
+        response: { 200: envelopeSchema(couponProductsAnswer) },
       },
     },
     async (request) => {

@@ -4,19 +4,8 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
+import { fcodeMineAnswer, fcodeSchema } from '../../schemas/promotions';
 
-const fcodeSchema = {
-  type: 'object',
-  required: ['code', 'product_id', 'product_name', 'ends_at', 'state', 'order_id'],
-  properties: {
-    code: { type: 'string' },
-    product_id: { type: 'string' },
-    product_name: { type: 'string' },
-    ends_at: { type: 'integer' },
-    state: { enum: ['available', 'used', 'expired'] },
-    order_id: { type: ['string', 'null'] },
-  },
-} as const;
 
 const FAILURES = {
   unknown: [Errno.FCODE_UNKNOWN, 'fcode.error.unknown'],
@@ -24,10 +13,9 @@ const FAILURES = {
   expired: [Errno.FCODE_EXPIRED, 'fcode.error.expired'],
 } as const;
 
-/** F-codes (issue 9): redeem one (it becomes the shopper's right to buy one unit of its product) and list them (/user/fcode). */
+/** F-codes (issue 9): redeem one (it becomes the shopper's right to buy one unit of its product) and fcodeMineAnswer them (/user/fcode). */
 export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const list = { type: 'object', required: ['fcodes'], properties: { fcodes: { type: 'array', items: fcodeSchema } } } as const;
 
   const mine = async (userId: number, local: string) =>
     (await app.repos.fcodes.mine(userId, local)).map((f) => ({
@@ -39,7 +27,7 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
       order_id: f.order_id,
     }));
 
-  app.get('/fcode/mine', { schema: { tags: ['fcode'], summary: "The user's F-codes in this country", response: { 200: envelopeSchema(list) } } }, async (request) => {
+  app.get('/fcode/mine', { schema: { tags: ['fcode'], summary: "The user's F-codes in this country", response: { 200: envelopeSchema(fcodeMineAnswer) } } }, async (request) => {
     const user = requireUser(request);
     return ok({ fcodes: await mine(user.id, request.storefront.local) });
   });
@@ -51,7 +39,7 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['fcode'],
         summary: 'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, whatever the concurrency)',
         body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } },
-        response: { 200: envelopeSchema(list) },
+        response: { 200: envelopeSchema(fcodeMineAnswer) },
       },
     },
     async (request) => {

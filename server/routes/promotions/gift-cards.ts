@@ -10,23 +10,8 @@ import { commerceRules } from '../../../sites/commerce';
 import { giftCardCommodityId, giftCardValues, GIFT_CARD_REDEEMABLE_AFTER_HOURS, MAX_GIFT_CARDS_PER_ORDER } from '../../../sites/gift-cards';
 import { maskGiftCardCode } from '../../orders/gift-card-payment';
 import type { GiftCardRow } from '../../repositories/gift-cards';
+import { giftCardSchema, giftcardMineAnswer } from '../../schemas/promotions';
 
-const money = { type: 'integer' } as const;
-const giftCardSchema = {
-  type: 'object',
-  required: ['code', 'currency', 'initial_amount', 'balance', 'redeemable_from', 'expires_at', 'state', 'mine', 'bought'],
-  properties: {
-    code: { type: 'string', description: 'the full code for the cards the user holds or bought; masked otherwise' },
-    currency: { type: 'string' },
-    initial_amount: money,
-    balance: money,
-    redeemable_from: { type: 'integer' },
-    expires_at: { type: 'integer' },
-    state: { enum: ['active', 'not_yet', 'used_up', 'expired'] },
-    mine: { type: 'boolean', description: 'added to this account: only it can pay with the card' },
-    bought: { type: 'boolean', description: 'bought by this account (a code to give away, until someone adds it)' },
-  },
-} as const;
 
 function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired' {
   if (new Date(card.expires_at).getTime() <= Date.now()) return 'expired';
@@ -37,18 +22,6 @@ function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired
 /** Gift cards (issue 9): the values sold here, the user's cards and balances (/user/voucher), adding a card by its code. */
 export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const list = {
-    type: 'object',
-    required: ['gift_cards', 'values', 'currency', 'exponent', 'max_per_order', 'redeemable_after_hours'],
-    properties: {
-      gift_cards: { type: 'array', items: giftCardSchema },
-      values: { type: 'array', items: { type: 'object', required: ['amount', 'commodity_id'], properties: { amount: money, commodity_id: { type: 'string' } } } },
-      currency: { type: 'string' },
-      exponent: { type: 'integer' },
-      max_per_order: { type: 'integer' },
-      redeemable_after_hours: { type: 'integer' },
-    },
-  } as const;
 
   async function answer(userId: number, local: string) {
     const { currency } = commerceRules(local);
@@ -78,7 +51,7 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/giftcard/mine', { schema: { tags: ['gift card'], summary: "The user's gift cards and balances, the cards they bought, and the values sold here", response: { 200: envelopeSchema(list) } } }, async (request) => {
+  app.get('/giftcard/mine', { schema: { tags: ['gift card'], summary: "The user's gift cards and balances, the cards they bought, and the values sold here", response: { 200: envelopeSchema(giftcardMineAnswer) } } }, async (request) => {
     const user = requireUser(request);
     return ok(await answer(user.id, request.storefront.local));
   });
@@ -91,7 +64,7 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['gift card'],
         summary: 'Add a gift card to the account by its code: from then on only this account can pay with it',
         body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } },
-        response: { 200: envelopeSchema(list) },
+        response: { 200: envelopeSchema(giftcardMineAnswer) },
       },
     },
     async (request) => {

@@ -5,28 +5,12 @@ import { requireUser } from '../../context';
 import { commerceRules } from '../../../sites/commerce';
 import { currencyExponent } from '../../../region-config/money';
 import { pointsRules } from '../../../sites/points';
+import { pointsAnswer } from '../../schemas/promotions';
 
 /** Mi Points (§9): the balance, its history, and what points are worth in this country (the points centre). */
 export async function pointsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const answer = {
-    type: 'object',
-    required: ['balance', 'currency', 'exponent', 'point_value', 'min_redeem', 'max_share_bp', 'earn_per', 'history'],
-    properties: {
-      balance: { type: 'integer' },
-      currency: { type: 'string' },
-      exponent: { type: 'integer' },
-      point_value: { type: 'integer', description: 'minor units one point is worth' },
-      min_redeem: { type: 'integer' },
-      max_share_bp: { type: 'integer' },
-      earn_per: { type: 'integer', description: 'one point is earned per this many minor units paid' },
-      history: {
-        type: 'array',
-        items: { type: 'object', required: ['delta', 'reason', 'order_id', 'time'], properties: { delta: { type: 'integer' }, reason: { type: 'string' }, order_id: { type: ['string', 'null'] }, time: { type: 'integer' } } },
-      },
-    },
-  } as const;
-  app.get('/points', { schema: { tags: ['points'], summary: 'Mi Points balance, history and rules of this country', response: { 200: envelopeSchema(answer) } } }, async (request) => {
+  app.get('/points', { schema: { tags: ['points'], summary: 'Mi Points balance, history and rules of this country', response: { 200: envelopeSchema(pointsAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const { local } = request.storefront;
     const commerce = commerceRules(local);

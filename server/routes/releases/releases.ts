@@ -7,25 +7,17 @@ import type { Actor, Build, ReleaseEvent } from '../../releases/release-store';
 import { checkLocals } from '../../releases/release-service';
 import { storefrontDiff, storefrontStatuses } from '../../releases/storefront-status';
 import { RELEASES_TAG } from '../gates/release-gate';
+import { anyObject, buildSchema } from '../../schemas/releases';
 
 const tags = [RELEASES_TAG];
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const code = { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', maxLength: 5 } as const;
 const locals = { type: 'array', items: code, minItems: 1, maxItems: 100 } as const;
 /** Every action says why: the note is shown in the history. */
 const note = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 const at = { type: 'string', format: 'date-time', maxLength: 40 } as const;
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const idParams = { type: 'object', required: ['id'], properties: { urlLocal: str, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const idParams = { type: 'object', required: ['id'], properties: { urlLocal: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 
-const buildSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['id', 'locals', 'state', 'note'],
-  properties: { id: int, locals: { type: 'array', items: str }, state: str, note: str },
-} as const;
 
 /** A build as the console shows it: state, progress with elapsed time and estimate, and when it publishes. */
 export function buildView(b: Build, now = Date.now()) {

@@ -5,30 +5,8 @@ import { ApiError, Errno } from '../../errors';
 import { baseQueryProperties } from '../../schemas/common';
 import { siteConfigOf } from '../../site-config';
 import { snakeKeys } from '../../views/snake-case';
+import { headerFooter } from '../../schemas/site';
 
-const headerFooter = {
-  type: 'object',
-  required: ['header', 'anchor', 'navigation', 'footer', 'different_site_tip', 'navigation_version', 'timestamp'],
-  additionalProperties: true,
-  properties: {
-    header: { type: 'object', additionalProperties: true },
-    anchor: {
-      type: 'object',
-      required: ['store_navigation', 'cate_style', 'navigation'],
-      properties: {
-        store_navigation: { type: 'object', additionalProperties: true },
-        cate_style: { type: 'integer', description: 'submenu style (1-4) of the first product menu' },
-        navigation: { type: 'array', items: { type: 'object', additionalProperties: true } },
-      },
-    },
-    navigation: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    notification: { type: 'object', additionalProperties: true },
-    footer: { type: 'object', additionalProperties: true },
-    different_site_tip: { type: 'object', additionalProperties: true },
-    navigation_version: { enum: ['v0', 'v1', 'v2'] },
-    timestamp: { type: 'integer' },
-  },
-} as const;
 
 const querystring = { type: 'object', properties: baseQueryProperties } as const;
 

@@ -6,6 +6,7 @@ import { message, translate } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { clientKey } from '../../security/client-address';
 import { ERROR_REPORT_LIMITS } from '../../repositories/error-reports';
+import { errorErrsaveAnswer } from '../../schemas/site';
 
 /**
  * Largest report taken; a bigger one is refused with a clear errno. What is stored is cut further
@@ -32,11 +33,7 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
           },
         },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['id', 'kept'],
-            properties: { id: { type: 'integer', description: 'the group, 0 when the report was dropped' }, kept: { type: 'boolean' } },
-          } as const),
+          200: envelopeSchema(errorErrsaveAnswer),
         },
       },
     },

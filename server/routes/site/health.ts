@@ -3,9 +3,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { healthRepository } from '../../repositories/health';
+import { healthData } from '../../schemas/site';
 
 // Only whether the store is up: the driver, versions and uptime would tell an attacker what to aim at.
-const healthData = { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } } as const;
 
 /** GET /api/health: answers ok when the database answers (load balancers and operators). */
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {

@@ -5,56 +5,10 @@ import { ApiError, Errno } from '../../errors';
 import { COOKIE } from '../../auth/cookies';
 import { baseQueryProperties } from '../../schemas/common';
 import { consumerServiceEntries } from '../../views/consumer-service';
+import { consumerService, diversion, miscInfo } from '../../schemas/site';
 
-const miscInfo = {
-  type: 'object',
-  required: ['has_received_tokens_for_joining', 'cart_count', 'unread_message', 'moengage_enabled', 'user_id'],
-  properties: {
-    has_received_tokens_for_joining: { type: 'boolean' },
-    cart_count: { type: 'integer' },
-    unread_message: { type: 'integer' },
-    moengage_enabled: { type: 'boolean' },
-    user_id: { type: 'integer', description: '0 = visitor' },
-  },
-} as const;
 
-const consumerService = {
-  type: 'object',
-  required: ['consumer_service'],
-  properties: {
-    consumer_service: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['type', 'title', 'desc'],
-        properties: {
-          type: { enum: [0, 1], description: '0 phone (title is the number), 1 live chat' },
-          title: { type: 'string' },
-          desc: { type: 'string' },
-          email: { type: 'string' },
-          hours: { type: 'string' },
-          url: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
 
-const diversion = {
-  type: 'object',
-  required: ['title', 'redirect_url_type', 'content', 'redirect_url', 'button_text', 'app_install_status', 'publish_status', 'diversion_switch_status'],
-  properties: {
-    title: { type: 'string' },
-    redirect_url_type: { type: 'integer' },
-    content: { type: 'string' },
-    redirect_url: { type: 'string' },
-    button_text: { type: 'string' },
-    app_install_status: { type: 'integer' },
-    publish_status: { type: 'integer' },
-    diversion_switch_status: { type: 'integer' },
-    channel_tag: { type: 'string' },
-  },
-} as const;
 
 /** misc/info, support consumer-service and the app diversion banner. */
 export async function miscRoutes(fastify: FastifyInstance): Promise<void> {

@@ -12,6 +12,7 @@ import { message } from '../../i18n';
 import { chatHub } from '../../chat/hub';
 import { RATE_RULES } from '../../security/rate-limit';
 import { securityHeaders } from '../../security/headers';
+import { chatMessage, chatMessagesAnswer } from '../../schemas/support-desk';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
@@ -22,11 +23,6 @@ export const SSE_RETRY_MS = 1000;
 const SAFETY_POLL_MS = 15_000;
 const STREAM_TYPE = 'text/event-stream; charset=utf-8';
 
-const chatMessage = {
-  type: 'object',
-  required: ['id', 'sender', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent', 'staff'] }, body: { type: 'string' }, created_at: { type: 'string' } },
-} as const;
 
 const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
 
@@ -76,11 +72,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Send a chat message; the automatic agent answers from the FAQ',
         body: { type: 'object', required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['conversation_id', 'messages'],
-            properties: { conversation_id: { type: 'string' }, messages: { type: 'array', items: chatMessage } },
-          } as const),
+          200: envelopeSchema(chatMessagesAnswer),
         },
       },
     },

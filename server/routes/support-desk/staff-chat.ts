@@ -5,12 +5,8 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { RATE_RULES } from '../../security/rate-limit';
 import type { ChatMessage } from '../../repositories/chat';
+import { staffChatMessageSchema, staffChatsAnswer, staffChatsMessagesAnswer, staffChatsReplyAnswer } from '../../schemas/support-desk';
 
-const messageSchema = {
-  type: 'object',
-  required: ['id', 'sender', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent', 'staff'] }, body: { type: 'string' }, created_at: { type: 'string' } },
-} as const;
 const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 
@@ -30,20 +26,7 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['staff'],
         summary: 'Chats waiting for staff first, then the latest active ones (7 days)',
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['chats'],
-            properties: {
-              chats: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'url_local', 'needs_staff', 'who', 'last_body', 'last_message_at'],
-                  properties: { id: { type: 'string' }, url_local: { type: 'string' }, needs_staff: { type: 'boolean' }, who: { type: 'string' }, last_body: { type: ['string', 'null'] }, last_message_at: { type: ['integer', 'null'] } },
-                },
-              },
-            },
-          } as const),
+          200: envelopeSchema(staffChatsAnswer),
         },
       },
     },
@@ -56,7 +39,7 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/staff/chats/messages',
-    { schema: { tags: ['staff'], summary: "A conversation's messages", querystring: idQuery, response: { 200: envelopeSchema({ type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } } as const) } } },
+    { schema: { tags: ['staff'], summary: "A conversation's messages", querystring: idQuery, response: { 200: envelopeSchema(staffChatsMessagesAnswer) } } },
     async (request) => {
       requireStaff(request);
       if (!(await app.repos.chat.exists(request.query.id))) throw notFound();
@@ -72,7 +55,7 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['staff'],
         summary: "Answer a chat: the shopper's open chat receives it at once; the conversation no longer waits",
         body: { type: 'object', required: ['id', 'body'], properties: { id: { type: 'string', maxLength: 40 }, body: { type: 'string', minLength: 1, maxLength: 1000 } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['message'], properties: { message: messageSchema } } as const) },
+        response: { 200: envelopeSchema(staffChatsReplyAnswer) },
       },
     },
     async (request) => {

@@ -4,25 +4,8 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { UPLOAD_QUOTA } from '../../uploads/quota';
+import { storageSchema } from '../../schemas/support-desk';
 
-const int = { type: 'integer' } as const;
-const storageSchema = {
-  type: 'object',
-  required: ['user_id', 'email', 'files', 'bytes', 'pending_files', 'pending_bytes', 'quota'],
-  properties: {
-    user_id: int,
-    email: { type: 'string' },
-    files: int,
-    bytes: int,
-    pending_files: { ...int, description: 'files not attached to a request, review or application yet' },
-    pending_bytes: int,
-    quota: {
-      type: 'object',
-      required: ['files', 'bytes', 'pending_files', 'pending_bytes', 'address_bytes_per_day'],
-      properties: { files: int, bytes: int, pending_files: int, pending_bytes: int, address_bytes_per_day: { ...int, description: 'per client address and UTC day, whichever account' } },
-    },
-  },
-} as const;
 
 /** Staff see what an account stores as uploaded files, in every storefront, beside the quota that applies. */
 export async function staffStorageRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,47 +1,14 @@
 /** How tickets, appointments and centres look in the API (shared by the customer and staff routes). */
-import { ticketNumber, VISIBLE_MONTHS, canReopen, afterCustomerReply, TICKET_STATUSES } from '../../support/ticket-rules';
+import { ticketNumber, VISIBLE_MONTHS, canReopen, afterCustomerReply } from '../../support/ticket-rules';
 import { changeProblem, type BookingRules } from '../../support/appointment-rules';
 import { wallClock } from '../../support/zoned-time';
 import type { TicketMessageRow, TicketRow } from '../../repositories/support-tickets';
 import type { AppointmentRow, CentreRow } from '../../repositories/service-centres';
-import { WEEKDAYS, SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
+import { WEEKDAYS, type SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
 import { translator } from '../../i18n';
 import type { Storefront } from '../../storefront';
 
 const ms = (d: Date | null) => (d ? new Date(d).getTime() : null);
-const nullableInt = { type: ['integer', 'null'] } as const;
-const str = { type: 'string' } as const;
-
-export const ticketSchema = {
-  type: 'object',
-  required: ['id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'summary', 'message_count', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account'],
-  properties: {
-    id: str,
-    number: str,
-    kind: { enum: ['ticket', 'grievance'] },
-    request_type: str,
-    status: { enum: TICKET_STATUSES },
-    escalation_level: { type: 'integer' },
-    name: str,
-    email: str,
-    order_id: { type: ['string', 'null'] },
-    feedback: { type: ['string', 'null'] },
-    summary: str,
-    message_count: { type: 'integer' },
-    due_at: nullableInt,
-    first_response_at: nullableInt,
-    completed_at: nullableInt,
-    visible_until: { ...nullableInt, description: 'completed tickets are shown until then (3 months after completion)' },
-    created_at: { type: 'integer' },
-    updated_at: { type: 'integer' },
-    can_reply: { type: 'boolean' },
-    can_reopen: { type: 'boolean' },
-    can_feedback: { type: 'boolean' },
-    has_account: { type: 'boolean', description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)" },
-  },
-} as const;
-
-export const messageSchema = { type: 'object', required: ['id', 'author', 'body', 'at'], properties: { id: str, author: { enum: ['customer', 'staff'] }, body: str, at: { type: 'integer' } } } as const;
 
 export function ticketView(t: TicketRow) {
   const completed = ms(t.completed_at);
@@ -75,28 +42,6 @@ export function ticketView(t: TicketRow) {
 
 export const messageView = (m: TicketMessageRow) => ({ id: m.id, author: m.author, body: m.body, at: ms(m.created_at)! });
 
-export const centreSchema = {
-  type: 'object',
-  required: ['id', 'name', 'city', 'address', 'phone', 'latitude', 'longitude', 'map_url', 'services', 'slot_minutes', 'capacity', 'timezone', 'hours'],
-  properties: {
-    id: str,
-    name: str,
-    city: str,
-    address: str,
-    postal_code: { type: ['string', 'null'] },
-    phone: str,
-    email: { type: ['string', 'null'] },
-    latitude: { type: 'number' },
-    longitude: { type: 'number' },
-    map_url: str,
-    services: { type: 'array', items: { enum: SERVICE_KINDS } },
-    slot_minutes: { type: 'integer' },
-    capacity: { type: 'integer' },
-    timezone: str,
-    hours: { type: 'array', items: { type: 'object', required: ['day', 'open', 'close'], properties: { day: { enum: WEEKDAYS }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } } } },
-  },
-} as const;
-
 export function centreView(c: CentreRow) {
   return {
     id: c.id,
@@ -117,35 +62,6 @@ export function centreView(c: CentreRow) {
   };
 }
 
-export const APPOINTMENT_STATES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
-
-export const appointmentSchema = {
-  type: 'object',
-  required: ['id', 'centre_id', 'centre_name', 'centre_city', 'centre_address', 'timezone', 'service', 'slot_start', 'slot_end', 'local_date', 'local_time', 'state', 'rescheduled', 'created_at', 'can_change'],
-  properties: {
-    id: str,
-    centre_id: str,
-    centre_name: str,
-    centre_city: str,
-    centre_address: str,
-    timezone: str,
-    service: str,
-    slot_start: { type: 'integer' },
-    slot_end: { type: 'integer' },
-    local_date: { ...str, description: 'the day in the centre’s time zone (YYYY-MM-DD)' },
-    local_time: { ...str, description: 'the start in the centre’s time zone (HH:MM)' },
-    note: { type: ['string', 'null'] },
-    state: { enum: APPOINTMENT_STATES },
-    cancelled_by: { type: ['string', 'null'] },
-    rescheduled: { type: 'integer' },
-    created_at: { type: 'integer' },
-    can_change: { type: 'boolean', description: 'cancel or reschedule still allowed (confirmed, not inside the cut-off)' },
-    change_until: nullableInt,
-    customer_email: str,
-    customer_name: { type: ['string', 'null'] },
-  },
-} as const;
-
 export function appointmentView(a: AppointmentRow, rules: BookingRules | null, staff = false) {
   const start = new Date(a.slot_start);
   const local = wallClock(start, a.timezone);
@@ -157,7 +73,8 @@ export function appointmentView(a: AppointmentRow, rules: BookingRules | null, s
     centre_city: a.centre_city,
     centre_address: a.centre_address,
     timezone: a.timezone,
-    service: a.service,
+    // Bookings take a service the centre offers (checked against the catalogue's kinds when booked).
+    service: a.service as (typeof SERVICE_KINDS)[number],
     slot_start: start.getTime(),
     slot_end: new Date(a.slot_end).getTime(),
     local_date: local.date,

@@ -11,11 +11,13 @@ import type { RateRule } from '../../security/rate-limit';
 import { SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
 import { bookableDates } from '../../support/appointment-rules';
 import { wallClock } from '../../support/zoned-time';
-import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, GRIEVANCE_TYPES, LIMITS, REQUEST_TYPES, ticketIdOf, ticketNumber, type TicketKind } from '../../support/ticket-rules';
+import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, LIMITS, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
+import { GRIEVANCE_TYPES, REQUEST_TYPES, type TicketKind } from '../../schemas/support-desk';
 import type { TicketRow } from '../../repositories/support-tickets';
 import type { Queryable } from '../../db/types';
 import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
-import { appointmentSchema, appointmentView, centreSchema, centreView, localTime, messageSchema, messageView, ticketSchema, ticketView } from './support-desk-views';
+import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
+import { heldRequestAnswer, ticketListAnswer, appointmentAnswer, ticketThreadAnswer, supportAppointmentsMineAnswer, supportServiceCentresAnswer, supportServiceCentresSlotsAnswer, supportTicketsOfflineConfirmAnswer } from '../../schemas/support-desk';
 
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
@@ -57,11 +59,6 @@ const ticketIdBody = {
   type: 'object',
   properties: { id: { type: 'string', maxLength: 24 }, token: { type: 'string', maxLength: 64 } },
 } as const;
-const oneTicket = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: messageSchema } } } as const;
-/** A confirmed offline request: its new ticket, and a link token so the page can show and answer it at once. */
-const confirmedTicket = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...oneTicket.properties, token: { type: 'string' } } } as const;
-const heldRequest = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
-const oneAppointment = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
 
 /**
  * Service centres and appointments, support tickets and grievances for customers (issue 10 items 2 and 3):
@@ -82,16 +79,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         summary: 'The service centres of this country (optionally of one city) with their hours, services and booking rules',
         querystring: { type: 'object', properties: { city: { type: 'string', maxLength: 80 } } },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['centres', 'cities', 'services', 'rules'],
-            properties: {
-              centres: { type: 'array', items: centreSchema },
-              cities: { type: 'array', items: { type: 'string' } },
-              services: { type: 'array', items: { type: 'string' } },
-              rules: { type: ['object', 'null'], properties: { change_cutoff_hours: { type: 'integer' }, min_lead_minutes: { type: 'integer' }, booking_horizon_days: { type: 'integer' } } },
-            },
-          }),
+          200: envelopeSchema(supportServiceCentresAnswer),
         },
       },
     },
@@ -122,19 +110,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
           properties: { centreId: { type: 'string', maxLength: 64 }, date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
         },
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['centre_id', 'date', 'dates', 'slots'],
-            properties: {
-              centre_id: { type: 'string' },
-              date: { type: 'string' },
-              dates: { type: 'array', items: { type: 'string' } },
-              slots: {
-                type: 'array',
-                items: { type: 'object', required: ['start', 'end', 'time', 'left', 'bookable'], properties: { start: { type: 'integer' }, end: { type: 'integer' }, time: { type: 'string' }, left: { type: 'integer' }, bookable: { type: 'boolean' } } },
-              },
-            },
-          }),
+          200: envelopeSchema(supportServiceCentresSlotsAnswer),
         },
       },
     },
@@ -213,7 +189,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
             note: { type: 'string', maxLength: 500 },
           },
         },
-        response: { 200: envelopeSchema(oneAppointment) },
+        response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
     async (request) => {
@@ -233,7 +209,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/support/appointments/mine',
-    { schema: { tags: ['support'], summary: "The user's appointments in this country, upcoming first", response: { 200: envelopeSchema({ type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } }) } } },
+    { schema: { tags: ['support'], summary: "The user's appointments in this country, upcoming first", response: { 200: envelopeSchema(supportAppointmentsMineAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const rules = await centres().rules(request.storefront.local);
@@ -246,7 +222,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/appointments/cancel',
-    { schema: { tags: ['support'], summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)', body: idOnly, response: { 200: envelopeSchema(oneAppointment) } } },
+    { schema: { tags: ['support'], summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)', body: idOnly, response: { 200: envelopeSchema(appointmentAnswer) } } },
     async (request) => {
       const user = requireUser(request);
       const id = request.body.id.trim();
@@ -269,7 +245,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'Move a confirmed appointment to another slot of its centre (the booking rules and the cut-off apply)',
         body: { type: 'object', required: ['id', 'start'], properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } } },
-        response: { 200: envelopeSchema(oneAppointment) },
+        response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
     async (request) => {
@@ -321,7 +297,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
             orderId: { type: 'string', maxLength: 24 },
           },
         },
-        response: { 200: envelopeSchema(heldRequest) },
+        response: { 200: envelopeSchema(heldRequestAnswer) },
       },
     },
     async (request) => {
@@ -359,7 +335,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
         body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 64 } } },
-        response: { 200: envelopeSchema(confirmedTicket) },
+        response: { 200: envelopeSchema(supportTicketsOfflineConfirmAnswer) },
       },
     },
     async (request) => {
@@ -417,7 +393,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
           required: ['category', 'text'],
           properties: { category: { type: 'string', maxLength: 40 }, text: { type: 'string', maxLength: 6000 }, orderId: { type: 'string', maxLength: 24 }, name: { type: 'string', maxLength: 200 } },
         },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {
@@ -436,7 +412,6 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  const listSchema = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
   app.get(
     '/support/tickets/mine',
     {
@@ -444,7 +419,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
         querystring: { type: 'object', properties: { kind: { enum: ['ticket', 'grievance'] } } },
-        response: { 200: envelopeSchema(listSchema) },
+        response: { 200: envelopeSchema(ticketListAnswer) },
       },
     },
     async (request) => {
@@ -460,7 +435,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'One ticket with its thread: the signed-in owner by id, or anyone with the token of its mail',
         querystring: ticketIdBody,
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => withThread(await visibleTicket(request, request.query)),
@@ -473,7 +448,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'The customer writes in the thread (by id when signed in, or by token); on a resolved ticket this reopens it',
         body: { ...ticketIdBody, required: ['text'], properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } } },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {
@@ -489,7 +464,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/tickets/reopen',
-    { schema: { tags: ['support'], summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)', body: ticketIdBody, response: { 200: envelopeSchema(oneTicket) } } },
+    { schema: { tags: ['support'], summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)', body: ticketIdBody, response: { 200: envelopeSchema(ticketThreadAnswer) } } },
     async (request) => {
       const ticket = await visibleTicket(request, request.body);
       const result = await app.db.transaction((tx) => tickets().reopen(tx, ticket.id));
@@ -505,7 +480,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary: 'Feedback on a resolved ticket: resolved (it closes) or not solved; either way it stays shown for 3 months',
         body: { ...ticketIdBody, required: ['resolved'], properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } } },
-        response: { 200: envelopeSchema(oneTicket) },
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
     async (request) => {

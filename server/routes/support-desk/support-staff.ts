@@ -7,17 +7,13 @@ import { findStorefront } from '../../storefront';
 import type { Queryable } from '../../db/types';
 import { postMessageIn } from '../../repositories/messages';
 import { ticketReplyMail, ticketStatusMail } from '../../mail/support-mails';
-import { LIMITS, MAX_ESCALATION, STAFF_NEXT, TICKET_STATUSES, ticketIdOf, ticketNumber, type TicketStatus } from '../../support/ticket-rules';
+import { LIMITS, MAX_ESCALATION, STAFF_NEXT, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
 import type { TicketRow } from '../../repositories/support-tickets';
 import type { AppointmentRow, AppointmentState } from '../../repositories/service-centres';
 import { FAIL, fail } from './support-desk';
-import { APPOINTMENT_STATES, appointmentSchema, appointmentView, localTime, messageSchema, messageView, statusLabel, ticketSchema, ticketView } from './support-desk-views';
+import { appointmentView, localTime, messageView, statusLabel, ticketView } from './support-desk-views';
+import { APPOINTMENT_STATES, TICKET_STATUSES, type TicketStatus, staffAppointmentsAnswer, staffAppointmentsUpdateAnswer, staffTicket, staffTicketsAnswer } from '../../schemas/support-desk';
 
-const staffTicket = {
-  type: 'object',
-  required: ['ticket', 'messages', 'next_statuses'],
-  properties: { ticket: ticketSchema, messages: { type: 'array', items: messageSchema }, next_statuses: { type: 'array', items: { enum: TICKET_STATUSES } } },
-} as const;
 
 /**
  * The staff side of the support desk (issue 10 item 4, §6: staff only, checked on every route): the ticket queue of
@@ -71,7 +67,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
           type: 'object',
           properties: { status: { enum: ['active', 'all', ...TICKET_STATUSES] }, kind: { enum: ['ticket', 'grievance'] }, q: { type: 'string', maxLength: 100 } },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } }) },
+        response: { 200: envelopeSchema(staffTicketsAnswer) },
       },
     },
     async (request) => {
@@ -166,7 +162,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
           type: 'object',
           properties: { centreId: { type: 'string', maxLength: 64 }, date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, state: { enum: APPOINTMENT_STATES } },
         },
-        response: { 200: envelopeSchema({ type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } }) },
+        response: { 200: envelopeSchema(staffAppointmentsAnswer) },
       },
     },
     async (request) => {
@@ -185,7 +181,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         tags: ['staff'],
         summary: 'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ahead; the customer gets a message',
         body: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', maxLength: 24 }, state: { enum: ['completed', 'no_show', 'cancelled'] } } },
-        response: { 200: envelopeSchema({ type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } }) },
+        response: { 200: envelopeSchema(staffAppointmentsUpdateAnswer) },
       },
     },
     async (request) => {

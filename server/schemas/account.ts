@@ -1,0 +1,166 @@
+/** account schemas of the API (snake_case keys; widgets see them camelCased). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ADDRESS_FIELDS, addressSchema } from './address';
+import { cartNotice } from './cart';
+
+/** What a message is about (§3 messages): the /user/message tabs and the notification preferences follow it. */
+export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The JSON answer of a sign-in (sessionAnswer of routes/account/session.ts). */
+export const sessionData = {
+  type: 'object',
+  required: ['user_id', 'nickname', 'redirect_url'],
+  properties: {
+    user_id: { type: 'integer' },
+    nickname: { type: 'string' },
+    redirect_url: { type: 'string' },
+    cart_notices: { type: 'array', items: cartNotice, description: 'what the sign-in merge could not move from the visitor cart (also kept in the cart until dismissed)' },
+  },
+} as const;
+export type SessionData = FromSchema<typeof sessionData>;
+
+export const addressListAnswer = {
+  type: 'object',
+  required: ['addresses', 'max', 'form'],
+  properties: {
+    addresses: { type: 'array', items: addressSchema },
+    max: { type: 'integer' },
+    form: {
+      type: 'object',
+      required: ['fields', 'required', 'states'],
+      properties: { fields: { type: 'array', items: { enum: ADDRESS_FIELDS } }, required: { type: 'array', items: { enum: ADDRESS_FIELDS } }, states: { type: ['array', 'null'], items: { type: 'string' } } },
+    },
+  },
+} as const;
+export type AddressListAnswer = FromSchema<typeof addressListAnswer>;
+
+export const addressSaveAnswer = { type: 'object', required: ['address'], properties: { address: addressSchema } } as const;
+export type AddressSaveAnswer = FromSchema<typeof addressSaveAnswer>;
+
+/** Answers that change what is unread carry the new count. */
+export const unreadCount = { type: 'object', required: ['unread'], properties: { unread: { type: 'integer', description: 'unread messages left (the header count)' } } } as const;
+export type UnreadCount = FromSchema<typeof unreadCount>;
+
+export const messageItem = {
+  type: 'object',
+  required: ['id', 'kind', 'title', 'body', 'link', 'read', 'time'],
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string', enum: MESSAGE_KINDS },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    link: { type: ['string', 'null'], description: 'a storefront path the message leads to' },
+    read: { type: 'boolean' },
+    time: { type: 'integer', description: 'epoch ms' },
+  },
+} as const;
+export type MessageItem = FromSchema<typeof messageItem>;
+
+export const messageListAnswer = {
+  type: 'object',
+  required: ['messages', 'total', 'page', 'page_size', 'unread', 'unread_by_kind'],
+  properties: {
+    messages: { type: 'array', items: messageItem },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    page_size: { type: 'integer' },
+    unread: { type: 'integer' },
+    unread_by_kind: { type: 'object', additionalProperties: { type: 'integer' } },
+  },
+} as const;
+export type MessageListAnswer = FromSchema<typeof messageListAnswer>;
+
+export const messageDetailAnswer = { type: 'object', required: ['message'], properties: { message: messageItem } } as const;
+export type MessageDetailAnswer = FromSchema<typeof messageDetailAnswer>;
+
+export const messageReadAllAnswer = { type: 'object', required: ['marked', 'unread'], properties: { marked: { type: 'integer' }, unread: { type: 'integer' } } } as const;
+export type MessageReadAllAnswer = FromSchema<typeof messageReadAllAnswer>;
+
+export const prefsItem = {
+  type: 'object',
+  required: ['kind', 'mail', 'message'],
+  properties: { kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] }, mail: { type: 'boolean' }, message: { type: 'boolean' } },
+} as const;
+export type PrefsItem = FromSchema<typeof prefsItem>;
+
+export const prefsAnswer = {
+  type: 'object',
+  required: ['prefs', 'newsletter', 'always'],
+  properties: {
+    prefs: { type: 'array', items: prefsItem },
+    newsletter: { type: 'string', enum: ['subscribed', 'pending', 'none'], description: 'the newsletter state of the account address in this country' },
+    always: { type: 'array', items: { type: 'string' }, description: 'what is sent whatever the preferences' },
+  },
+} as const;
+export type PrefsAnswer = FromSchema<typeof prefsAnswer>;
+
+export const clubAnswer = {
+  type: 'object',
+  required: ['level', 'levels', 'earned', 'next', 'balance', 'currency', 'exponent', 'point_value', 'earn_per', 'min_redeem', 'welcome_points'],
+  properties: {
+    level: { type: 'string' },
+    levels: { type: 'array', items: { type: 'object', required: ['id', 'min_earned'], properties: { id: { type: 'string' }, min_earned: { type: 'integer' } } } },
+    earned: { type: 'integer', description: 'points earned on paid orders, ever (spending does not lower it)' },
+    next: { type: ['object', 'null'], required: ['level', 'missing'], properties: { level: { type: 'string' }, missing: { type: 'integer' } } },
+    balance: { type: 'integer' },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    point_value: { type: 'integer' },
+    earn_per: { type: 'integer' },
+    min_redeem: { type: 'integer' },
+    welcome_points: { type: 'integer' },
+  },
+} as const;
+export type ClubAnswer = FromSchema<typeof clubAnswer>;
+
+export const checkMailData = {
+  type: 'object',
+  required: ['status', 'email'],
+  properties: { status: { enum: ['check_mail'] }, email: { type: 'string' } },
+} as const;
+export type CheckMailDataView = FromSchema<typeof checkMailData>;
+
+export const signedOut = {
+  type: 'object',
+  required: ['user_id', 'redirect_url'],
+  properties: { user_id: { enum: [0] }, redirect_url: { type: 'string' } },
+} as const;
+export type SignedOutView = FromSchema<typeof signedOut>;
+
+export const miscEmailsubscribeAnswer = { type: 'object', required: ['status'], properties: { status: { enum: ['check_mail'] } } } as const;
+export type MiscEmailsubscribeAnswer = FromSchema<typeof miscEmailsubscribeAnswer>;
+
+export const miscSubscribeConfirmAnswer = { type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean' } } } as const;
+export type MiscSubscribeConfirmAnswer = FromSchema<typeof miscSubscribeConfirmAnswer>;
+
+export const miscUnsubscribeAnswer = {
+  type: 'object',
+  required: ['unsubscribed'],
+  properties: { unsubscribed: { type: 'boolean' }, already: { type: 'boolean' }, email: { type: 'string' } },
+} as const;
+export type MiscUnsubscribeAnswer = FromSchema<typeof miscUnsubscribeAnswer>;
+
+export const profileData = {
+  type: 'object',
+  required: ['profile', 'cart'],
+  properties: {
+    profile: {
+      type: 'object',
+      required: ['user_id', 'user_name', 'nickname', 'icon', 'security'],
+      properties: {
+        user_id: { type: 'integer' },
+        user_name: { type: 'string' },
+        nickname: { type: 'string' },
+        icon: { type: 'string' },
+        security: {
+          type: 'object',
+          required: ['email', 'has_password'],
+          properties: { email: { type: 'string', description: 'masked address' }, has_password: { type: 'boolean' } },
+        },
+      },
+    },
+    cart: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } },
+  },
+} as const;
+export type ProfileDataView = FromSchema<typeof profileData>;

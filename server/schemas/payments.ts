@@ -1,0 +1,98 @@
+/** payments schemas of the API (snake_case keys; widgets see them camelCased). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ORDER_STATES, money } from './order';
+import { planOffersProperties } from './payment-plans';
+
+/** What GET payment/methods answers, without the instalment and pay-later offers. */
+export const paymentMethodsBase = {
+  type: 'object',
+  required: ['order_id', 'state', 'total', 'currency', 'exponent', 'pay_before', 'methods', 'saved_cards', 'max_saved_cards'],
+  properties: {
+    order_id: { type: 'string' },
+    state: { type: 'string', enum: ORDER_STATES },
+    total: { type: 'integer' },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    pay_before: { type: 'integer' },
+    methods: { type: 'array', items: { type: 'string' } },
+    saved_cards: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } },
+    },
+    max_saved_cards: { type: 'integer' },
+  },
+} as const;
+export type PaymentMethodsBase = FromSchema<typeof paymentMethodsBase>;
+
+/** What GET payment/methods answers: the ways to pay with the instalment and pay-later offers of this amount. */
+export const paymentMethodsAnswer = {
+  ...paymentMethodsBase,
+  properties: { ...paymentMethodsBase.properties, ...planOffersProperties },
+} as const;
+export type PaymentMethodsAnswer = FromSchema<typeof paymentMethodsAnswer>;
+
+export const paymentAnswer = {
+  type: 'object',
+  required: ['state', 'order_id', 'payment_id'],
+  properties: {
+    state: { enum: ['succeeded', 'otp_required'] },
+    order_id: { type: 'string' },
+    payment_id: { type: 'string' },
+    card_saved: { type: 'boolean' },
+  },
+} as const;
+export type PaymentAnswer = FromSchema<typeof paymentAnswer>;
+
+export const paymentCardsAnswer = {
+  type: 'object',
+  required: ['cards', 'max'],
+  properties: {
+    cards: { type: 'array', items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } } },
+    max: { type: 'integer' },
+  },
+} as const;
+export type PaymentCardsAnswer = FromSchema<typeof paymentCardsAnswer>;
+
+
+export const splitPartSchema = {
+  type: 'object',
+  required: ['id', 'method', 'state', 'amount'],
+  properties: {
+    id: { type: 'string' },
+    method: { type: 'string', enum: ['card', 'bank_transfer'] },
+    state: { type: 'string', enum: ['pending', 'succeeded', 'failed', 'reversed'], description: 'reversed: charged after the order closed, and refunded' },
+    amount: money,
+    card: { type: ['string', 'null'] },
+    failure: { type: ['string', 'null'] },
+    reference: { type: 'string' },
+    time: { type: 'integer' },
+  },
+} as const;
+export type SplitPartView = FromSchema<typeof splitPartSchema>;
+
+export const splitSummarySchema = {
+  type: 'object',
+  required: ['order_id', 'state', 'currency', 'exponent', 'due', 'paid', 'held', 'remaining', 'split_required', 'split_from', 'max_card_part', 'parts', 'transfer_account'],
+  properties: {
+    order_id: { type: 'string' },
+    state: { type: 'string', enum: ORDER_STATES },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    due: { ...money, description: 'the total less gift cards' },
+    paid: { ...money, description: 'the succeeded parts' },
+    held: { ...money, description: 'pending parts (card charges under way, transfers not yet arrived)' },
+    remaining: { ...money, description: 'what a new part may take' },
+    split_required: { type: 'boolean' },
+    split_from: money,
+    max_card_part: { ...money, description: 'the largest card part (the split threshold when split payment is required)' },
+    parts: { type: 'array', items: splitPartSchema },
+    transfer_account: { type: 'object', required: ['bank', 'name', 'iban', 'bic'], properties: { bank: { type: 'string' }, name: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' } } },
+  },
+} as const;
+export type SplitSummaryView = FromSchema<typeof splitSummarySchema>;
+
+export const paymentSplitCardAnswer = { type: 'object', required: ['order_id', 'part_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: money } } as const;
+export type PaymentSplitCardAnswer = FromSchema<typeof paymentSplitCardAnswer>;
+
+export const paymentSplitTransferAnswer = { type: 'object', required: ['order_id', 'part_id', 'reference'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, reference: { type: 'string' } } } as const;
+export type PaymentSplitTransferAnswer = FromSchema<typeof paymentSplitTransferAnswer>;
