@@ -126,6 +126,7 @@ export const planStatusAnswer = {
     plan: planView,
   },
 } as const;
+export type PlanStatusAnswer = FromSchema<typeof planStatusAnswer>;
 
 /** The sandbox pay-later provider's approval page: the storefront and the session. */
 export const sandboxSessionParams = {

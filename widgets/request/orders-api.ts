@@ -1,9 +1,10 @@
 import { request } from './';
 import { site } from '../state/site';
-import type { Camelized } from '../request/camelized';
+import type { Camelized } from './camelized';
 import type { AmountsView, LineProblem, OrderLineView, OrderPlaceAnswer, OrderState, OrderView, PresaleFinalAnswer, QuoteView, RefundView } from '../../server/schemas/order';
-import type { PaymentAnswer as PaymentAnswerView, PaymentMethodsBase, PaymentSplitCardAnswer, PaymentSplitTransferAnswer, SplitPartView, SplitSummaryView } from '../../server/schemas/payments';
+import type { PaymentAnswer as PaymentAnswerView, PaymentMethodsAnswer, PaymentSplitCardAnswer, PaymentSplitTransferAnswer, SplitPartView, SplitSummaryView } from '../../server/schemas/payments';
 import type { PointsAnswer } from '../../server/schemas/promotions';
+import type { BnplOfferView, InstalmentPlanOffer as InstalmentPlanOfferView, PlanStatusAnswer } from '../../server/schemas/payment-plans';
 
 /**
  * The checkout, order and payment calls (server/routes/orders/orders.ts, payments.ts), camel-cased by the request layer.
@@ -21,51 +22,12 @@ export type PresaleTerms = Pick<OrderPresale, 'campaignId' | 'deposit' | 'deposi
 /** Money going back on an order, as the server's order view describes it. */
 export type Refund = Camelized<RefundView>;
 
-// TODO: the instalment and pay-later offers come from server/schemas/payment-plans.ts once it exists.
-export type PaymentMethods = Camelized<PaymentMethodsBase> & {
-  /** Instalment plans the amount reaches (card EMI and, in India, the BFL EMI card). */
-  instalmentPlans?: InstalmentPlanOffer[];
-  /** The country's pay-later providers, each eligible or with the reason it is not. */
-  bnpl?: BnplOffer[];
-  /** §8 "no eligible BNPL method" when no provider takes the order. */
-  bnplMessage?: string | null;
-};
-
-export interface InstalmentPlanOffer {
-  id: string;
-  network: 'card' | 'bfl';
-  months: number;
-  monthlyRateBp: number;
-  monthly: number;
-  lastMonthly: number;
-  interest: number;
-  total: number;
-  minAmount: number;
-  banks: { id: string; name: string }[];
-  debitBanks: { id: string; name: string }[];
-}
-
-export interface BnplOffer {
-  id: string;
-  name: string;
-  parts: number;
-  everyDays: number;
-  minAmount: number;
-  maxAmount: number;
-  eligible: boolean;
-  reason: string | null;
-  partAmount: number;
-  lastPartAmount: number;
-  total: number;
-}
-
-export interface PlanPaymentStatus {
-  state: 'succeeded' | 'failed' | 'pending';
-  orderId: string;
-  paymentId: string;
-  provider: { id: string; name: string };
-  plan: { kind: string; months: number; monthly: number; lastMonthly: number; interest: number; total: number; currency: string };
-}
+/** The ways to pay an order, with the instalment plans the amount reaches and the country's pay-later offers. */
+export type PaymentMethods = Camelized<PaymentMethodsAnswer>;
+export type InstalmentPlanOffer = Camelized<InstalmentPlanOfferView>;
+/** A pay-later provider of the country, eligible for this order or with the reason it is not. */
+export type BnplOffer = Camelized<BnplOfferView>;
+export type PlanPaymentStatus = Camelized<PlanStatusAnswer>;
 
 export type PaymentAnswer = Camelized<PaymentAnswerView>;
 /** One part of a split payment, and GET payment/split: the amount due, the parts, what a new part may take, the transfer account. */
