@@ -1,4 +1,4 @@
-import path from 'path';
+import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { gatsbyCpuCount } from './plugins/storefront-pages/build-plan/render-workers';
 import { siteUrl } from './plugins/storefront-pages/site-url';

@@ -1,5 +1,5 @@
-import os from 'os';
-import path from 'path';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './tests/e2e/ops-token';
 import { E2E_STAFF_PASSWORD } from './tests/e2e/staff-password';

@@ -20,7 +20,7 @@ export function maxRedeemable(rules: PointsRules, discountedItems: number, balan
 }
 
 /** Checks a number of points an order wants to use against the balance and limits. */
-export function usePoints(rules: PointsRules, wanted: number, discountedItems: number, balance: number): PointsUse {
+export function pointsToUse(rules: PointsRules, wanted: number, discountedItems: number, balance: number): PointsUse {
   const max = maxRedeemable(rules, discountedItems, balance);
   if (wanted < rules.minRedeem) return { ok: false, reason: 'below_minimum', max };
   if (wanted > balance) return { ok: false, reason: 'not_enough', max };

@@ -5,6 +5,7 @@
  */
 export interface Step<C, R> {
   name: string;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a step that does not end the run returns nothing at all
   run(ctx: C): Promise<R | void>;
   undo?(ctx: C): Promise<void>;
 }

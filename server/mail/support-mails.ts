@@ -46,7 +46,7 @@ export function ticketConfirmMail(origin: string, storefront: Storefront, email:
 export function ticketReceivedMail(origin: string, storefront: Storefront, ticket: TicketRow, token: string): OutgoingMail {
   const t = translator(storefront);
   const number = ticketNumber(ticket.id);
-  const deadline = ticket.due_at ? new Date(ticket.due_at).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : null;
+  const deadline = ticket.due_at ? `${new Date(ticket.due_at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : null;
   return {
     recipient: ticket.email,
     kind: ticket.kind === 'grievance' ? 'grievance-received' : 'ticket-received',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderAmounts, quote } from './pricing';
 import { couponEffect, type CheckoutCoupon } from './coupon-discount';
-import { maxRedeemable, pointsEarned, usePoints, type PointsRules } from '../../sites/points';
+import { maxRedeemable, pointsEarned, pointsToUse, type PointsRules } from '../../sites/points';
 import { commerceRules } from '../../sites/commerce';
 import type { CartLine } from '../repositories/cart';
 
@@ -71,10 +71,10 @@ describe('Mi Points', () => {
 
   it('follow the Mi Points minimum and share', () => {
     expect(maxRedeemable(id, 1_000_000, 1_000_000)).toBe(20_000);
-    expect(usePoints(id, 5000, 1_000_000, 6000)).toEqual({ ok: true, points: 5000, discount: 50_000, max: 6000 });
-    expect(usePoints(id, 4000, 1_000_000, 6000)).toMatchObject({ ok: false, reason: 'below_minimum' });
-    expect(usePoints(id, 7000, 1_000_000, 6000)).toMatchObject({ ok: false, reason: 'not_enough' });
-    expect(usePoints(id, 30_000, 1_000_000, 50_000)).toMatchObject({ ok: false, reason: 'over_share' });
+    expect(pointsToUse(id, 5000, 1_000_000, 6000)).toEqual({ ok: true, points: 5000, discount: 50_000, max: 6000 });
+    expect(pointsToUse(id, 4000, 1_000_000, 6000)).toMatchObject({ ok: false, reason: 'below_minimum' });
+    expect(pointsToUse(id, 7000, 1_000_000, 6000)).toMatchObject({ ok: false, reason: 'not_enough' });
+    expect(pointsToUse(id, 30_000, 1_000_000, 50_000)).toMatchObject({ ok: false, reason: 'over_share' });
     expect(pointsEarned(id, 12_379_000)).toBe(12_379);
   });
 });

@@ -4,7 +4,7 @@ import { GIFT_CARD_CATEGORY } from '../../sites/gift-cards';
 import { checkoutLines, type CheckoutLine, type FcodeGate } from './checkout-lines';
 import { deliveryOptions, exemptAmounts, orderAmounts, type DeliveryOption, type OrderAmounts } from './amounts';
 import { couponEffect, type CheckoutCoupon, type CouponEffect } from './coupon-discount';
-import { maxRedeemable, usePoints, type PointsRules, type PointsUse } from '../../sites/points';
+import { maxRedeemable, pointsToUse, type PointsRules, type PointsUse } from '../../sites/points';
 import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-card-payment';
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
@@ -77,7 +77,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
   const couponDiscount = effect?.ok ? Math.min(effect.discount, itemsTotal - exchangeDiscount) : 0;
   const afterDiscounts = itemsTotal - exchangeDiscount - couponDiscount;
   // Points on the items only (never the shipping), at most 20 % of what is left.
-  const use = points && points.wanted > 0 ? usePoints(points.rules, points.wanted, afterDiscounts, points.balance) : null;
+  const use = points && points.wanted > 0 ? pointsToUse(points.rules, points.wanted, afterDiscounts, points.balance) : null;
   const discount = exchangeDiscount + couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
   const amounts = business?.vatExempt ? exemptAmounts(orderAmounts(rules, itemsTotal, shipping, discount)) : orderAmounts(rules, itemsTotal, shipping, discount);

@@ -66,7 +66,7 @@ export function fcodesRepository(db: Database) {
     },
 
     /** Uses `quantity` of the user's codes for the product on the order; false when they hold fewer. */
-    async useIn(tx: Queryable, userId: number, local: string, productId: string, quantity: number, orderId: string): Promise<boolean> {
+    async redeemIn(tx: Queryable, userId: number, local: string, productId: string, quantity: number, orderId: string): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE fcodes SET order_id = $5, used_at = now()
          WHERE code IN (SELECT code FROM fcodes WHERE user_id = $1 AND local = $2 AND product_id = $3 AND used_at IS NULL AND ends_at > now()

@@ -67,7 +67,7 @@ export function notificationPrefsRepository(db: Queryable) {
         [userId, local],
       );
       const row = rows[0];
-      if (!row || !row.active) return 'none';
+      if (!row?.active) return 'none';
       return row.confirmed ? 'subscribed' : 'pending';
     },
   };

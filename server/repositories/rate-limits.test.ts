@@ -36,7 +36,10 @@ describe.each(drivers)('rate-limit counters (%s)', (driver) => {
 
   it('counts 30 parallel hits of one key as 1 to 30, each once, in fewer statements than hits', async () => {
     let statements = 0;
-    const counting: Database = { ...db, query: (sql, params) => (statements++, db.query(sql, params)) };
+    const counting: Database = { ...db, query: (sql, params) => {
+      statements++;
+      return db.query(sql, params);
+    } };
     const repo = rateLimitsRepository(counting);
     const k = key();
     const counts = await Promise.all(Array.from({ length: 30 }, () => repo.hit(k, 60)));

@@ -12,7 +12,6 @@ export interface SearchFormProps {
 /** A labelled GET search form: works without JavaScript and is what the `search` widget enhances. */
 export function SearchForm({ action, id, label, value, name = 'keyword', t }: SearchFormProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser and reader knows
     <form className="search-form" role="search" aria-label={label} method="get" action={action}>
       <label htmlFor={id}>{label}</label>
       <div className="search-form__row">

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { mountPreact } from '../lib/mount-preact';
-import { price, type PriceDisplay } from '../lib/price';
+import { price, } from '../lib/price';
 import { t } from '../lib/strings';
 import { request, RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';

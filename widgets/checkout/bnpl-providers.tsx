@@ -20,7 +20,10 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
   const chosen = useSignal(eligible[0]?.id ?? '');
   const starting = useSubmit((providerId: string) => checkoutApi.bnplStart(orderId, providerId, `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`), {
     strings: s,
-    onSuccess: (answer) => (location.assign(answer.redirectUrl), untilTheNextPage()),
+    onSuccess: (answer) => {
+      location.assign(answer.redirectUrl);
+      return untilTheNextPage();
+    },
   });
   const message = starting.error;
   const busy = starting.busy;

@@ -39,9 +39,9 @@ type Choices = ReturnType<typeof choices>;
 
 /** The totals of the current choices, as a change to apply: it shows the quote, or the reason the server refused it. */
 function quoteFor(c: Choices, strings: Strings) {
-  return async (method?: string, userCouponId = c.couponId.value, usePoints = c.points.value, cards = c.giftCards.value): Promise<() => boolean> => {
+  return async (method?: string, userCouponId = c.couponId.value, pointsWanted = c.points.value, cards = c.giftCards.value): Promise<() => boolean> => {
     try {
-      const next = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: usePoints || undefined, giftCards: cards, tradeInId: c.tradeInId.value || undefined });
+      const next = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: pointsWanted || undefined, giftCards: cards, tradeInId: c.tradeInId.value || undefined });
       return () => {
         c.quote.value = next;
         c.delivery.value = next.deliveryMethod;

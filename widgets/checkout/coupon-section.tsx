@@ -9,7 +9,10 @@ export function CouponSection({ c, q, s }: Omit<SectionProps, 'display'>) {
     <fieldset class="checkout__section">
       <legend>{t(s, 'coupon.title')}</legend>
       <label class="choice">
-        <input type="radio" name="coupon" checked={c.couponId.value === ''} onChange={() => ((c.couponId.value = ''), void c.loadQuote(c.delivery.value, ''))} />
+        <input type="radio" name="coupon" checked={c.couponId.value === ''} onChange={() => {
+          c.couponId.value = '';
+          void c.loadQuote(c.delivery.value, '');
+        }} />
         {t(s, 'coupon.noneChosen')}
       </label>
       {c.coupons.value.map((coupon) => (
@@ -19,7 +22,10 @@ export function CouponSection({ c, q, s }: Omit<SectionProps, 'display'>) {
             name="coupon"
             value={coupon.userCouponId}
             checked={c.couponId.value === coupon.userCouponId}
-            onChange={() => ((c.couponId.value = coupon.userCouponId!), void c.loadQuote(c.delivery.value, coupon.userCouponId))}
+            onChange={() => {
+              c.couponId.value = coupon.userCouponId!;
+              void c.loadQuote(c.delivery.value, coupon.userCouponId);
+            }}
           />
           <span>
             <strong>{couponValue(coupon, s)}</strong> · {coupon.title}

@@ -52,7 +52,11 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
           aria-invalid={error.value ? 'true' : undefined}
           aria-describedby={error.value ? 'checkout-gift-card-error' : undefined}
           onInput={(ev) => (typed.value = (ev.target as HTMLInputElement).value)}
-          onKeyDown={(ev) => ev.key === 'Enter' && (ev.preventDefault(), void apply())}
+          onKeyDown={(ev) => {
+            if (ev.key !== 'Enter') return;
+            ev.preventDefault();
+            void apply();
+          }}
         />
         <button type="button" class="button button--secondary" onClick={() => void apply()} data-testid="checkout-gift-card-apply">
           {t(s, 'giftCard.apply')}

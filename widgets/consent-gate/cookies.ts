@@ -40,12 +40,14 @@ export function writeCookie(name: string, value: string, opts: CookieOptions = {
   if (opts.days !== undefined) cookie += `; max-age=${Math.round(opts.days * 86400)}`;
   if (opts.domain) cookie += `; domain=${opts.domain}`;
   if (location.protocol === 'https:') cookie += '; Secure';
+  // biome-ignore lint/suspicious/noDocumentCookie: this is the one cookie writer, which checks consent first
   document.cookie = cookie;
   return true;
 }
 
 /** Removing is always allowed. */
 export function removeCookie(name: string, opts: Pick<CookieOptions, 'path' | 'domain'> = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: this is the one cookie writer (removing needs no consent)
   document.cookie = `${name}=; path=${opts.path ?? '/'}; max-age=0${opts.domain ? `; domain=${opts.domain}` : ''}`;
 }
 

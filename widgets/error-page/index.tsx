@@ -11,7 +11,7 @@ type Props = HostProps<'error-page'>;
 function ErrorButtons({ props }: { props: Props }) {
   const s = props.strings;
   const from = new URLSearchParams(location.search).get('from');
-  const retryTarget = props.retryUrl ?? (from && from.startsWith('/') && !from.startsWith('//') ? from : null);
+  const retryTarget = props.retryUrl ?? (from?.startsWith('/') && !from.startsWith('//') ? from : null);
   const actions: Record<ButtonType, [string, () => void]> = {
     retry: [t(s, 'error.retry'), () => (retryTarget ? location.assign(retryTarget) : location.reload())],
     refresh: [t(s, 'error.refresh'), () => location.reload()],

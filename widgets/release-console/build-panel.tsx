@@ -91,7 +91,7 @@ export function BuildPanel({ s, api, build, onChange, note }: { s: Strings; api:
       )}
       {error.value && <p role="alert">{error.value}</p>}
       <h4>{t(s, 'console.releases.log')}</h4>
-      <pre class="release-log" tabIndex={0} aria-label={t(s, 'console.releases.log')} data-testid="release-log">
+      <pre class="release-log" role="region" tabIndex={0} aria-label={t(s, 'console.releases.log')} data-testid="release-log">
         {log.value.map((l) => l.line).join('\n')}
       </pre>
     </section>

@@ -1,6 +1,5 @@
 import { request } from './';
 import { site } from '../state/site';
-import type { UploadMeta } from './aftersales-api';
 import type { Camelized } from '../request/camelized';
 import type { BusinessAccountAnswer, BusinessAppStateView, EnterpriseAccountView, StaffBusinessApplicationAnswer, StaffBusinessApplicationsAnswer } from '../../server/schemas/business';
 

@@ -48,7 +48,7 @@ describe('request layer', () => {
     await request('/api/id/cart', { body: { cartV: 20000, operation: 'add', skip: undefined } });
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('cartV=20000&operation=add');
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
     await request('/api/id/recommend', { params: { cacheable: 1 }, from: 'pc' });
     expect(calls[1]?.url).toBe('/api/id/recommend?cacheable=1&from=pc');
   });

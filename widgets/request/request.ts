@@ -84,7 +84,7 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
     if (serverMs !== null) noteServerTime(serverMs, (sent + received) / 2, received - sent);
     // A 2xx with an empty body counts as 503.
     const status = res.ok && text.trim() === '' ? 503 : res.status;
-    let body: unknown = undefined;
+    let body: unknown ;
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);

@@ -32,5 +32,5 @@ export const registry = {
 export { WIDGET_NAMES, type WidgetName };
 
 export function isWidgetName(name: string | null): name is WidgetName {
-  return name !== null && Object.prototype.hasOwnProperty.call(registry, name);
+  return name !== null && Object.hasOwn(registry, name);
 }

@@ -7,7 +7,7 @@ export interface WidgetErrorDetail {
   code: string;
 }
 
-function describe(error: unknown): { message: string; stack?: string } {
+function describeError(error: unknown): { message: string; stack?: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack?.slice(0, 2000) };
   return { message: String(error) };
 }
@@ -19,6 +19,6 @@ function describe(error: unknown): { message: string; stack?: string } {
 export function widgetFailed(host: HTMLElement, detail: WidgetErrorDetail): void {
   const event = new CustomEvent<WidgetErrorDetail>('widget:error', { detail, bubbles: true, cancelable: true });
   const notCancelled = host.dispatchEvent(event);
-  if (notCancelled) reportError('error', `widget ${detail.name}: ${describe(detail.error).message}`, { code: detail.code, widget: detail.name, ...describe(detail.error) });
+  if (notCancelled) reportError('error', `widget ${detail.name}: ${describeError(detail.error).message}`, { code: detail.code, widget: detail.name, ...describeError(detail.error) });
   console.error(`[store-widget] ${detail.name} failed`, detail.error);
 }

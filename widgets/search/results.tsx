@@ -48,6 +48,7 @@ export function Highlight({ value }: { value: Marked }) {
   let at = 0;
   value.marks.forEach(([s, e], i) => {
     if (s > at) parts.push(value.text.slice(at, s));
+    // biome-ignore lint/suspicious/noArrayIndexKey: the highlighted pieces of one text, in their fixed order
     parts.push(<mark key={i}>{value.text.slice(s, e)}</mark>);
     at = e;
   });

@@ -66,8 +66,8 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
             ))}
           </p>
           <ol>
-            {d.events.map((e, i) => (
-              <li key={i}>
+            {d.events.map((e) => (
+              <li key={`${e.at}-${e.state}`}>
                 {label(s, e.state)} · {when(e.at)} {e.note ? `— ${e.note}` : ''}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
-import { TICKET_STATUS_LIST, type Ticket, type TicketStatus, type TicketThread } from './ticket-statuses';
+import { TICKET_STATUS_LIST, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
 import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../lib/support-parts';

@@ -25,15 +25,15 @@ export interface Change<T> {
 }
 
 /** Sends a read under its ticket and shows the value its answer reports. */
-export async function sendRead<R, T>(begin: () => (answer: T) => void, send: () => Promise<R>, valueOf: (answer: R) => T): Promise<R> {
+export async function sendRead<R, T>(begin: () => (answer: T) => void, send: () => Promise<R>, valueIn: (answer: R) => T): Promise<R> {
   const show = begin();
   const answer = await send();
-  show(valueOf(answer));
+  show(valueIn(answer));
   return answer;
 }
 
 /** Sends a change under its ticket: settled with the value its answer reports, released if the request fails. */
-export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promise<R>, valueOf: (answer: R) => T): Promise<R> {
+export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promise<R>, valueIn: (answer: R) => T): Promise<R> {
   const change = begin();
   let answer: R;
   try {
@@ -42,7 +42,7 @@ export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promi
     change.failed();
     throw error;
   }
-  change.done(valueOf(answer));
+  change.done(valueIn(answer));
   return answer;
 }
 

@@ -27,8 +27,8 @@ function requestIdFromLocation(): string | null {
 function Schedule({ events, strings: s }: { events: RequestEvent[]; strings: Strings }) {
   return (
     <ol class="service-schedule" data-testid="service-schedule">
-      {events.map((e, i) => (
-        <li key={i} data-state={e.state}>
+      {events.map((e) => (
+        <li key={`${e.at}-${e.state}`} data-state={e.state}>
           <strong>{stateLabel(s, e.state)}</strong> · <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time>
           {e.note ? <span> — {e.note}</span> : null}
         </li>
@@ -63,7 +63,10 @@ function ApplyForm({ props }: { props: Props }) {
   const application = useSubmit((body: Parameters<typeof aftersalesApi.apply>[0]) => aftersalesApi.apply(body), {
     strings: s,
     error: message,
-    onSuccess: (made) => (location.assign(storePath(`support/aftersales/apply/${made.id}/`)), untilTheNextPage()),
+    onSuccess: (made) => {
+      location.assign(storePath(`support/aftersales/apply/${made.id}/`));
+      return untilTheNextPage();
+    },
     onFailure: (f) => (errors.value = f.fields),
   });
   const busy = application.busy;

@@ -51,7 +51,10 @@ export function CouponCentre({ props }: { props: Props }) {
       />
       <nav aria-label={t(s, 'coupon.states')} class="form-actions">
         {STATES.map((state) => (
-          <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => ((e.preventDefault(), (tab.value = state)))}>
+          <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => {
+            e.preventDefault();
+            tab.value = state;
+          }}>
             {t(s, `coupon.state.${state}`)} ({coupons.data.value!.filter((c) => c.state === state).length})
           </a>
         ))}
@@ -63,7 +66,7 @@ export function CouponCentre({ props }: { props: Props }) {
             <strong>{couponValue(c, s)}</strong> · {c.title}
             <br />
             <small>
-              {c.minSpend > 0 ? t(s, 'coupon.minSpend', { amount: price(c.minSpend / 10 ** c.exponent) }) + ' · ' : ''}
+              {c.minSpend > 0 ? `${t(s, 'coupon.minSpend', { amount: price(c.minSpend / 10 ** c.exponent) })} · ` : ''}
               {t(s, 'coupon.validUntil', { date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined) })}
             </small>
             <span class="form-actions">

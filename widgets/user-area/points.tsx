@@ -31,6 +31,7 @@ export function PointsCentre({ props }: { props: Props }) {
         <caption>{t(s, 'points.history')}</caption>
         <tbody>
           {d.history.map((h, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history is one page replaced whole, never reordered
             <tr key={i}>
               <td>{new Date(h.time).toLocaleString(document.documentElement.lang || undefined)}</td>
               <td>{t(s, `points.reason.${h.reason}`)}</td>

@@ -17,7 +17,10 @@ type Strings = Record<string, string> | undefined;
 export function PresaleStatus({ order: o, strings: s, display }: { order: Order; strings: Strings; display: PriceDisplay | undefined }) {
   const final = useSubmit(() => checkoutApi.finalPayment(o.orderId), {
     strings: s,
-    onSuccess: ({ orderId }) => (location.assign(storePath(`buy/card-payment/?orderId=${orderId}`)), untilTheNextPage()),
+    onSuccess: ({ orderId }) => {
+      location.assign(storePath(`buy/card-payment/?orderId=${orderId}`));
+      return untilTheNextPage();
+    },
   });
   const note = final.error;
   const busy = final.busy;

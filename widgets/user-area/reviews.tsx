@@ -14,7 +14,6 @@ import { ReviewCard } from '../lib/review-card';
 import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'user-area'>;
-type Strings = Record<string, string> | undefined;
 
 const query = (name: string) => new URLSearchParams(location.search).get(name);
 const reviewIdFromQuery = () => {
@@ -47,7 +46,10 @@ export function PostReview({ props }: { props: Props }) {
   const posting = useSubmit(() => reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) }), {
     strings: s,
     error: message,
-    onSuccess: (review) => (location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`)), untilTheNextPage()),
+    onSuccess: (review) => {
+      location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`));
+      return untilTheNextPage();
+    },
     onFailure: (f) => (errors.value = f.fields),
   });
   const busy = posting.busy;

@@ -6,7 +6,7 @@ import { requireUser } from '../../context';
 import { message, translate } from '../../i18n';
 import { ADDRESS_FIELDS, addressForm, MAX_ADDRESSES, validateAddress, type AddressField } from '../../../region-config/address-rules';
 import type { AddressRow, AddressValues } from '../../repositories/addresses';
-import { addressSchema, addressInputProperties, addressIdBody } from '../../schemas/address';
+import { addressInputProperties, addressIdBody } from '../../schemas/address';
 import { addressListAnswer, addressSaveAnswer } from '../../schemas/account';
 import { noData } from '../../schemas/common';
 

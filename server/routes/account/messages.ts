@@ -12,7 +12,7 @@ import { commerceRules } from '../../../sites/commerce';
 import { pointsRules } from '../../../sites/points';
 import { clubStanding, CLUB_LEVELS } from '../../../sites/club';
 import { currencyExponent } from '../../../region-config/money';
-import { MESSAGE_KINDS, unreadCount, clubAnswer, messageDetailAnswer, messageItem, messageListAnswer, messageReadAllAnswer, prefsAnswer, prefsItem } from '../../schemas/account';
+import { unreadCount, clubAnswer, messageDetailAnswer, messageListAnswer, messageReadAllAnswer, prefsAnswer, prefsItem } from '../../schemas/account';
 
 const kindSchema = { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'system'] } as const;
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, clearCartCookie, ensureDeviceCookie, setSessionCookies } from '../../auth/cookies';
 import type { User } from '../../repositories/users';
 import type { CartNotice } from '../../repositories/cart';
-import { cartNotice } from '../../schemas/cart';
 
 /**
  * Signs a user in on this browser: a session, this browser trusted for the account, and the visitor's cart

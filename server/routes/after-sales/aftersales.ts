@@ -11,7 +11,7 @@ import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
 import type { UploadQuotaKind } from '../../uploads/quota';
 import { noData } from '../../schemas/common';
-import { REQUEST_KINDS, REQUEST_STATES, aftersalesApplyAnswer, aftersalesListAnswer, aftersalesProductsAnswer, aftersalesProgressAnswer, aftersalesUploadAnswer, serviceRequestDetailSchema, requestEventSchema, eligibleLineSchema, serviceRequestSchema, staffServiceRequestsAnswer, uploadMetaSchema } from '../../schemas/after-sales';
+import { REQUEST_KINDS, REQUEST_STATES, aftersalesApplyAnswer, aftersalesListAnswer, aftersalesProductsAnswer, aftersalesProgressAnswer, aftersalesUploadAnswer, serviceRequestDetailSchema, staffServiceRequestsAnswer, } from '../../schemas/after-sales';
 
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
 const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {

@@ -13,7 +13,7 @@ import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { businessTaxFields, checkBusinessTax, fieldLabel, vatExemptionAllowed } from '../../../region-config/tax-ids';
 import { formatDate } from '../../../region-config/format-date';
 import type { Storefront } from '../../storefront';
-import { businessAccountAnswer, enterpriseAccountSchema, businessAppStateSchema, businessDocumentSchema, taxFieldSchema, staffBusinessApplicationsAnswer, staffBusinessApplicationAnswer } from '../../schemas/business';
+import { businessAccountAnswer, businessAppStateSchema, staffBusinessApplicationsAnswer, staffBusinessApplicationAnswer } from '../../schemas/business';
 
 /** The country's tax identity fields, each named in the storefront's language. */
 function taxFieldsView(storefront: Storefront): { key: string; label: string }[] {

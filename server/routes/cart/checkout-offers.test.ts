@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
+import { type Client, drivers, startServer, type TestServer } from '../../test-support/harness';
 import { commodity, sellable, testImei } from '../../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../../test-support/shoppers';
 import { Errno } from '../../errors';

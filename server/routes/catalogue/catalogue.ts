@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { COOKIE } from '../../auth/cookies';
-import { baseQueryProperties, bundleLabel, energyLabel } from '../../schemas/common';
+import { baseQueryProperties, } from '../../schemas/common';
 import { navigationProduct, productLink } from '../../views/product-card';
 import { searchCatalog } from '../../search/catalog';
-import { frmTrack, navProduct, recommendData, suggestData, v2CmsCategoryNavigationProductsAnswer } from '../../schemas/catalogue';
+import { recommendData, suggestData, v2CmsCategoryNavigationProductsAnswer } from '../../schemas/catalogue';
 
 const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
 

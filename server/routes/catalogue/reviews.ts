@@ -8,7 +8,7 @@ import { authorName, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, reviewProblems } from '
 import type { ReviewWithPhotos } from '../../repositories/reviews';
 import { findStorefront, type Storefront } from '../../storefront';
 import type { User } from '../../repositories/users';
-import { REVIEW_STATES, reviewAnswer, commentEligibleAnswer, commentLikeAnswer, commentListAnswer, commentMyreviewAnswer, commentProductsAnswer, reviewSchema, staffReviewsAnswer, reviewSummarySchema } from '../../schemas/catalogue';
+import { reviewAnswer, commentEligibleAnswer, commentLikeAnswer, commentListAnswer, commentMyreviewAnswer, commentProductsAnswer, staffReviewsAnswer, } from '../../schemas/catalogue';
 import { noData } from '../../schemas/common';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);

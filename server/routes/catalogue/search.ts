@@ -13,7 +13,7 @@ import { soldToBusiness, tiersOf, tierUnitPrice } from '../../../sites/business-
 import { toMajor, toMinor } from '../../../region-config/money';
 import type { Hit, Marked, SearchType } from '../../search/engine';
 import type { Storefront } from '../../storefront';
-import { SEARCH_TYPES, compareAnswer, compareProduct, hitSchema, marked, searchData } from '../../schemas/catalogue';
+import { SEARCH_TYPES, compareAnswer, searchData } from '../../schemas/catalogue';
 
 
 

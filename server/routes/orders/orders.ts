@@ -6,7 +6,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { invoiceInput, orderDetailAnswer, orderIdBody, orderListAnswer, orderPlaceAnswer, orderSchema, quoteSchema } from '../../schemas/order';
+import { invoiceInput, orderDetailAnswer, orderIdBody, orderListAnswer, orderPlaceAnswer, quoteSchema } from '../../schemas/order';
 import { quote } from '../../orders/pricing';
 import { placeOrder } from '../../checkout/place-order';
 import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';

@@ -6,7 +6,7 @@ import { commerceRules } from '../../../sites/commerce';
 import { orderConfirmationMail } from '../../mail/order-mails';
 import { placeFinal } from '../../checkout/place-final';
 import { refusalError } from '../../checkout/refusal-error';
-import { campaignSchema, orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
+import { orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
 
 
 /** Pre-sales (issue 9, §4): the campaigns and their windows (countdowns), and the final payment of a paid deposit. */

@@ -11,7 +11,7 @@ import type { TradeInProgramme, TradeInRow } from '../../repositories/trade-ins'
 import type { TradeInProgrammeView } from '../../schemas/trade-in';
 
 type TradeInQuestionId = TradeInProgrammeView['questions'][number]['id'];
-import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema, tradeInTimingSchema, tradeInSchema } from '../../schemas/trade-in';
+import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema, } from '../../schemas/trade-in';
 
 
 

@@ -12,7 +12,7 @@ import { splitPartReference, type ReserveResult, type SplitPartRow } from '../..
 import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../../sites/business-pricing';
 import type { Storefront } from '../../storefront';
-import { splitPartSchema, paymentSplitCardAnswer, paymentSplitTransferAnswer, splitSummarySchema } from '../../schemas/payments';
+import { paymentSplitCardAnswer, paymentSplitTransferAnswer, splitSummarySchema } from '../../schemas/payments';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 

@@ -5,7 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
 import { orderIdBody } from '../../schemas/order';
-import { staffRefundAnswer, orderMoneySchema, staffRefundSchema } from '../../schemas/staff-payments';
+import { staffRefundAnswer, orderMoneySchema, } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
 import { staffOrderView, staffPaymentView, staffRefundView, staffSplitPartView, type OrderMoneyView } from '../../views/staff-payments-view';

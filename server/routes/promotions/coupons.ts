@@ -6,7 +6,7 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { currencyExponent } from '../../../region-config/money';
 import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
-import { couponClaimAnswer, couponListAnswer, couponProductsAnswer, couponSchema } from '../../schemas/promotions';
+import { couponClaimAnswer, couponListAnswer, couponProductsAnswer, } from '../../schemas/promotions';
 
 
 function couponView(c: CouponRow) {

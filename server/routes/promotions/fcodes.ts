@@ -4,7 +4,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { fcodeMineAnswer, fcodeSchema } from '../../schemas/promotions';
+import { fcodeMineAnswer, } from '../../schemas/promotions';
 
 
 const FAILURES = {

@@ -10,7 +10,7 @@ import { commerceRules } from '../../../sites/commerce';
 import { giftCardCommodityId, giftCardValues, GIFT_CARD_REDEEMABLE_AFTER_HOURS, MAX_GIFT_CARDS_PER_ORDER } from '../../../sites/gift-cards';
 import { maskGiftCardCode } from '../../orders/gift-card-payment';
 import type { GiftCardRow } from '../../repositories/gift-cards';
-import { giftCardSchema, giftcardMineAnswer } from '../../schemas/promotions';
+import { giftcardMineAnswer } from '../../schemas/promotions';
 
 
 function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired' {

@@ -10,7 +10,6 @@ import { RELEASES_TAG } from '../gates/release-gate';
 import { anyObject, buildSchema } from '../../schemas/releases';
 
 const tags = [RELEASES_TAG];
-const nullableStr = { type: ['string', 'null'] } as const;
 const code = { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', maxLength: 5 } as const;
 const locals = { type: 'array', items: code, minItems: 1, maxItems: 100 } as const;
 /** Every action says why: the note is shown in the history. */

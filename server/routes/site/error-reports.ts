@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { message, translate } from '../../i18n';
+import { translate } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { clientKey } from '../../security/client-address';
 import { ERROR_REPORT_LIMITS } from '../../repositories/error-reports';

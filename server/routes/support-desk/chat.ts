@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { liveChatFor } from '../../../sites/index';
 import { localize } from '../../../content/localize';
@@ -12,7 +12,7 @@ import { message } from '../../i18n';
 import { chatHub } from '../../chat/hub';
 import { RATE_RULES } from '../../security/rate-limit';
 import { securityHeaders } from '../../security/headers';
-import { chatMessage, chatMessagesAnswer } from '../../schemas/support-desk';
+import { chatMessagesAnswer } from '../../schemas/support-desk';
 
 /** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;

@@ -5,7 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { RATE_RULES } from '../../security/rate-limit';
 import type { ChatMessage } from '../../repositories/chat';
-import { staffChatMessageSchema, staffChatsAnswer, staffChatsMessagesAnswer, staffChatsReplyAnswer } from '../../schemas/support-desk';
+import { staffChatsAnswer, staffChatsMessagesAnswer, staffChatsReplyAnswer } from '../../schemas/support-desk';
 
 const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno, type ErrnoCode } from '../../errors';
 import { requireUser } from '../../context';
-import { message, translate, translator } from '../../i18n';
+import { translate, translator } from '../../i18n';
 import { isValidEmail } from '../../../region-config/index';
 import { postMessageIn } from '../../repositories/messages';
 import { ticketConfirmMail, ticketReceivedMail } from '../../mail/support-mails';

@@ -18,7 +18,6 @@ export function HeaderSearch({ storefront, t, id }: Props & { id: string }) {
   const action = `${storefront.home}search/`;
   return (
     <WidgetHost name="search" load="interaction" storefront={storefront} className="header__search" props={{ mode: 'header', action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser and reader knows */}
       <form className="search-form search-form--header" role="search" aria-label={t('header.search')} method="get" action={action}>
         <label className="visually-hidden" htmlFor={id}>
           {t('header.search')}
