@@ -58,7 +58,7 @@ function plannedPages(regions: string): number {
  */
 export function stepSeconds(log: string): Map<string, number> {
   const steps = new Map<string, number>();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC) from the build log
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC)
   for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/^success (.+?) -\s+(\d+(?:\.\d+)?)s/gm)) {
     const name = (match[1] ?? '').replace(/^storefront .*/, 'storefront (createPages)');
     steps.set(name, (steps.get(name) ?? 0) + Number(match[2]));

@@ -38,7 +38,7 @@ function CartCount({ props }: { props: Props }) {
   const count = cartCount.value ?? 0;
   return (
     <span class="header-counters">
-      {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label, with the count in it; the icon and badge are decoration */}
+      {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label (with the count); icon and badge are decoration */}
       <a
         class="cart-count"
         href={props.cartHref ?? `/${props.urlLocal}/cart/`}

@@ -122,7 +122,7 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
         onClick={click}
       >
         {/* The server's icon, so the launcher keeps its box when the island takes over (no layout shift). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered SVG icon, never user input */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own SVG icon, not user input */}
         {icon ? <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} /> : <span aria-hidden="true" class="live-chat-launcher__icon">💬</span>}
         <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'liveChat.loading')}</span>
       </button>

@@ -21,10 +21,11 @@ const DEBOUNCE_MS = 200;
 
 function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]; active: number; props: Props }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern: a list of options the search box points into
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list of options
     <ul id={id} role="listbox" class="search-suggest" hidden={items.length === 0} aria-label={t(props.strings, 'search.suggestions')}>
       {items.map((item, i) => (
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: the focus stays in the search box, which names the active option (aria-activedescendant)
+        // The focus stays in the search box, which names the active option (aria-activedescendant).
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: see above
         <li key={item.itemId} id={`${id}-${i}`} role="option" aria-selected={i === active} class={i === active ? 'is-active' : undefined}>
           <a href={item.link} tabIndex={-1}>
             <img {...fixedImage(item.image, 40)} alt="" width={40} height={40} loading="lazy" />
