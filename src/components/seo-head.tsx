@@ -47,7 +47,7 @@ export function SeoHead({ pageContext }: SeoHeadProps) {
       <meta name="twitter:image" content={seo.imageUrl} />
       <meta name="twitter:image:alt" content={seo.imageAlt} />
       {seo.jsonLd.map((object, index) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes `<`, so data cannot end the script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes `<` (no early script end)
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(object) }} />
       ))}
     </>

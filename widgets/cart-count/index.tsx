@@ -38,7 +38,7 @@ function CartCount({ props }: { props: Props }) {
   const count = cartCount.value ?? 0;
   return (
     <span class="header-counters">
-      {/* biome-ignore lint/a11y/useAnchorContent: named by aria-label (with the count); icon and badge are decoration */}
+      {/* biome-ignore lint/a11y/useAnchorContent: aria-label names it (with the count); the rest is decoration */}
       <a
         class="cart-count"
         href={props.cartHref ?? `/${props.urlLocal}/cart/`}
