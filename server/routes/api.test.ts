@@ -6,7 +6,7 @@ import { Errno } from '../errors';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-describe.each(drivers)('§7 calls (%s)', (driver) => {
+describe.each(drivers)('the API calls (%s)', (driver) => {
   let server: TestServer;
   let c: Client;
   beforeAll(async () => {
@@ -211,7 +211,7 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     const bad = await new Client(server.base).fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
     const badText = await bad.text();
     expect(badText).toContain(`"errno":${Errno.INVALID_EMAIL}`);
-    // The message is shown as is by the subscribe box (§8), so it comes in the storefront's language.
+    // The message is shown as is by the subscribe box, so it comes in the storefront's language.
     expect(badText).toContain('Masukkan alamat email yang valid.');
     const notB64 = await c.call(`/api/id/misc/emailsubscribe?email=%3Cscript%3E`);
     expect(notB64.body.errno).toBe(Errno.INVALID_EMAIL);
@@ -267,7 +267,7 @@ describe.each(drivers)('§7 calls (%s)', (driver) => {
     ctrl.abort();
     expect(text.startsWith('retry: 1000\n\n')).toBe(true);
     expect(text).toMatch(/id: \d+\nevent: message\ndata: \{/);
-    // Indonesia refuses visitor chat (§6): visitors are sent to sign-in.
+    // Indonesia refuses visitor chat (who may chat): visitors are sent to sign-in.
     expect((await new Client(server.base).call('/api/id/chat/messages', { method: 'POST', json: { body: 'hi' } })).body.errno).toBe(Errno.NOT_LOGGED_IN);
   });
 

@@ -39,7 +39,7 @@ import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
 
-/** Every §7 call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
+/** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
   // Every route shares the urlLocal param; adding it here keeps the OpenAPI document complete.
   app.addHook('onRoute', (route) => {
@@ -50,7 +50,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
     response['400'] ??= { description: 'invalid parameter (errno 40001, 40003, 40004)', ...errorEnvelope };
     response['404'] ??= { description: 'unknown storefront (errno 40400)', ...errorEnvelope };
   });
-  // Hooks of every call answer through `done` where they can, without a promise (issue 12).
+  // Hooks of every call answer through `done` where they can, without a promise, for speed.
   app.addHook('onRequest', (request, _reply, done) => {
     const { urlLocal } = request.params as { urlLocal?: string };
     const storefront = urlLocal ? findStorefront(urlLocal) : undefined;

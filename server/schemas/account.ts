@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ADDRESS_FIELDS, addressSchema } from './address';
 import { cartNotice } from './cart';
 
-/** What a message is about (§3 messages): the /user/message tabs and the notification preferences follow it. */
+/** What a message is about: the /user/message tabs and the notification preferences follow it. */
 export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { bundleLabel, commodityId, energyLabel } from './common';
 
-/** §3 cart item, snake_case (§7 clients camelCase the keys). */
+/** A cart item, snake_case (the clients camelCase the keys). */
 export const cartItem = {
   type: 'object',
   required: [
@@ -109,7 +109,7 @@ export const cartActions = ['get', 'add', 'update', 'remove', 'check', 'dismiss'
 export const cartBody = {
   type: 'object',
   properties: {
-    cartV: { type: 'integer', enum: [20000], default: 20000, description: 'cart API version (§7 base parameter)' },
+    cartV: { type: 'integer', enum: [20000], default: 20000, description: 'cart API version (a base parameter)' },
     action: { enum: cartActions, default: 'get', description: 'dismiss clears the notices of the last sign-in merge' },
     commodityId: commodityId,
     quantity: { type: 'integer', minimum: 1, maximum: 999, description: 'add: how many more; update: the new quantity' },

@@ -223,7 +223,7 @@ export const searchData = {
   required: ['keyword', 'types', 'results'],
   properties: {
     keyword: { type: 'string' },
-    types: { type: 'array', items: { enum: SEARCH_TYPES }, description: "the storefront's search types (§9)" },
+    types: { type: 'array', items: { enum: SEARCH_TYPES }, description: "the storefront's search types" },
     results: {
       type: 'array',
       items: {

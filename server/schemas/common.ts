@@ -7,7 +7,7 @@ export const storefrontParams = {
   properties: { urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'storefront prefix, e.g. id, be-fr' } },
 } as const;
 
-/** §7: every GET may carry `from`; `cacheable=1` is the client's cache hint. Other query keys are ignored. */
+/** Every GET may carry `from`; `cacheable=1` is the client's cache hint. Other query keys are ignored. */
 export const baseQueryProperties = {
   from: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9_.-]*$' },
   cacheable: { type: 'string', maxLength: 8 },

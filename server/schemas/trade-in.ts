@@ -78,7 +78,7 @@ export const tradeInSchema = {
     brand: { type: 'string' },
     model: { type: 'string' },
     storage: { type: 'string' },
-    /** As a list: question ids are kebab-case and §7 clients camelCase object keys. */
+    /** As a list: question ids are kebab-case and the clients camelCase object keys. */
     answers: { type: 'array', items: { type: 'object', required: ['question', 'answer'], properties: { question: questionId, answer: { type: 'string' } } } },
     imei: { type: 'string' },
     currency: { type: 'string' },

@@ -13,7 +13,7 @@ import { fixedImage } from '../../sites/image-renditions';
 
 type Props = HostProps<'cart'>;
 
-/** Issue 7: what the sign-in merge could not keep is told, not dropped silently, until the shopper dismisses it. */
+/** What the sign-in merge could not keep is told, not dropped silently, until the shopper dismisses it. */
 function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[]; strings: Props['strings']; onDismiss: () => void }) {
   if (notices.length === 0) return null;
   return (
@@ -35,7 +35,7 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
   );
 }
 
-/** The business cart (§6, flow=company): a line's tier price against the shelf price, and what the tier saves. */
+/** The business cart (flow=company): a line's tier price against the shelf price, and what the tier saves. */
 function TierPrice({ item, props }: { item: CartItem; props: Props }) {
   const s = props.strings;
   if (!item.tierBp || item.listPrice == null) return <span class="cart__tier" data-testid="cart-tier">{t(s, 'business.cart.noTier')}</span>;
@@ -49,7 +49,7 @@ function TierPrice({ item, props }: { item: CartItem; props: Props }) {
 
 /**
  * On /business/cart without a GOOD company account the server answers the consumer cart (no tier fields): say
- * why, with the server's status wording (§3 app state) and the way to the account.
+ * why, with the server's status wording (the app state's notify message) and the way to the account.
  */
 function BusinessAccountNeeded({ props }: { props: Props }) {
   const s = props.strings;

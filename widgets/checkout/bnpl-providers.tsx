@@ -9,7 +9,7 @@ import { storePath } from '../lib/store-path';
 type Props = HostProps<'checkout'>;
 
 /**
- * Pay later: the country's providers, the ineligible ones with the reason (§8 "no eligible BNPL method" when none
+ * Pay later: the country's providers, the ineligible ones with the reason ("no eligible BNPL method" when none
  * applies). Continuing sends the shopper to the provider's page; the provider brings them back to
  * /checkout/bnpl-result, where the server says what it recorded.
  */

@@ -7,7 +7,7 @@ import { storePath } from '../lib/store-path';
 type Strings = Record<string, string> | undefined;
 
 /**
- * The business checkout's summary of a company purchase (§5, §6): who is invoiced, what the quantity tiers took
+ * The business checkout's summary of a company purchase: who is invoiced, what the quantity tiers took
  * off, the VAT/GST an exempt account does not pay, and whether the order will be paid by split payment.
  */
 export function BusinessNotice({ business, exponent, strings: s, display }: { business: NonNullable<Quote['business']>; exponent: number; strings: Strings; display: PriceDisplay | undefined }) {

@@ -14,7 +14,10 @@ interface Props {
   onChange: (codes: string[]) => Promise<boolean>;
 }
 
-/** Gift cards at checkout (§9): apply by code, up to ten; each pays what it holds of what is still due. */
+/**
+ * Gift cards at checkout: apply by code, at most 10 gift cards per order; each pays what it holds of what is still
+ * due.
+ */
 export function GiftCardSection({ quote, codes, max, strings: s, display, onChange }: Props) {
   const typed = useSignal('');
   const error = useSignal('');

@@ -14,7 +14,7 @@ import { orderIdFromLocation } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
 
-/** One island, one screen per purchase route (§2): the route table names the screen. */
+/** One island, one screen per purchase route: the route table names the screen. */
 function Screen({ props }: { props: Props }) {
   const screen: CheckoutScreen = props.screen;
   switch (screen) {
@@ -41,7 +41,7 @@ function Screen({ props }: { props: Props }) {
   }
 }
 
-/** Every purchase screen is personal: visitors sign in first and come back to the same screen (§6). */
+/** Every purchase screen is personal: visitors sign in first and come back to the same screen. */
 export function mount(host: HTMLElement, props: BaseProps): () => void {
   if (!isLoggedIn.value) {
     goToSignIn();

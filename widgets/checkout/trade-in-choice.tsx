@@ -15,7 +15,7 @@ interface Props {
   onChoose: (id: string) => void;
 }
 
-/** Trade-in at checkout (§1, §5 one device per exchange): choose one evaluated old device to take off one new phone. */
+/** Trade-in at checkout (one trade-in per exchange): choose one evaluated old device to take off one new phone. */
 export function TradeInChoice({ quote: q, tradeIns, chosen, strings: s, display, onChoose }: Props) {
   const m = (minor: number) => money(minor, q.amounts.exponent, display);
   return (

@@ -7,7 +7,7 @@ type ButtonType = 'retry' | 'refresh' | 'goBack' | 'goHome';
 
 type Props = HostProps<'error-page'>;
 
-/** §2 error page buttons: retry, refresh (reload), go back (history −1), go home (site home). */
+/** The error page's buttons: retry, refresh (reload), go back (history −1), go home (site home). */
 function ErrorButtons({ props }: { props: Props }) {
   const s = props.strings;
   const from = new URLSearchParams(location.search).get('from');

@@ -20,7 +20,7 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 
 /**
  * The address form of the storefront's country (fields, required ones and states come from the server's rules,
- * region-config/address-rules.ts). The server checks every §5 rule and marks the fields at fault.
+ * region-config/address-rules.ts). The server checks every rule of the address form and marks the fields at fault.
  */
 export function AddressForm({
   form,

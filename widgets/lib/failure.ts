@@ -1,7 +1,7 @@
 import { RequestError } from '../request';
 import { t } from './strings';
 
-/** A failed call as a screen shows it: the §8 message, the fields at fault, and the rest of the envelope's data. */
+/** A failed call as a screen shows it: the error message, the fields at fault, and the rest of the envelope's data. */
 export interface Failure {
   message: string;
   errno: number;

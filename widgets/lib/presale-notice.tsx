@@ -5,8 +5,8 @@ import type { PresaleTerms } from '../request/orders-api';
 import { money } from './money';
 
 /**
- * What a pre-order takes and when (§4 deposit then final payment): the deposit now, the rest in the final window,
- * and the stated rule when the final payment is missed.
+ * What a pre-order takes and when (the pre-sale: deposit then final payment): the deposit now, the rest in the final
+ * window, and the stated rule when the final payment is missed.
  */
 export function PresaleNotice({ terms, exponent, strings: s, display, depositTotal, finalAmount }: { terms: PresaleTerms; exponent: number; strings: Record<string, string> | undefined; display: PriceDisplay | undefined; depositTotal: number; finalAmount?: number }) {
   return (

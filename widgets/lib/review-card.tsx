@@ -5,7 +5,7 @@ import { fixedImage } from '../../sites/image-renditions';
 
 type Strings = Record<string, string> | undefined;
 
-/** The state of a review (§4: pending review → reviewed, or rejected) in the shopper's words. */
+/** The state of a review (pending review → reviewed, or rejected) in the shopper's words. */
 export const stateLabel = (s: Strings, state: ReviewState) => t(s, `review.state.${state}`);
 
 /**

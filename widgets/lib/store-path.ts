@@ -2,7 +2,7 @@ import { site } from '../state/site';
 
 /**
  * A page of this storefront, kept inside the app webview (/id/app/…, /id/ios/…) when the shopper is in one, so
- * the purchase flow never drops them onto the site with its header and footer (§2 app variants).
+ * the purchase flow never drops them onto the site with its header and footer (the app webview variants).
  */
 export function storePath(path: string): string {
   const app = site.value.app === 'web' ? '' : `${site.value.app}/`;

@@ -41,7 +41,7 @@ const lang = () => (typeof document === 'undefined' ? undefined : document.docum
 export const dateTime = (ms: number) => new Date(ms).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
 export const dateOnly = (ms: number) => new Date(ms).toLocaleDateString(lang(), { dateStyle: 'medium' });
 
-/** The message of a field the server (or the form) marked, in the §5 words. */
+/** The message of a field the server (or the form) marked, in the words of its rule. */
 export function fieldMessage(s: Strings, problem: string | undefined, bounds: { min?: number; max?: number } = {}): string | null {
   switch (problem) {
     case undefined:

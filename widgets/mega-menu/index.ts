@@ -6,7 +6,7 @@ import { loadDeferredImages } from '../lib/deferred-images';
 import { fillHeaderParts } from '../lib/header-parts';
 import { enhanceTabs } from './tabs';
 
-/** §9: second-level items open after 100 ms of hover on desktop. */
+/** The menu delays: second-level items open after 100 ms of hover on desktop. */
 export const HOVER_DELAY_MS = 100;
 
 /**

@@ -16,7 +16,7 @@ export type RequestEvent = Camelized<RequestEventView>;
 export type UploadMeta = Camelized<UploadMetaView>;
 export type EligibleLine = Camelized<EligibleLineView>;
 
-/** §5 upload rules, checked before sending (the server checks again, by the bytes). */
+/** The upload rules, checked before sending (the server checks again, by the bytes). */
 export const UPLOAD_RULES = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png', 'pdf'] } as const;
 
 /** Why a chosen file cannot be sent, or null. */

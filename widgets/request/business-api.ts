@@ -6,7 +6,7 @@ import type { BusinessAccountAnswer, BusinessAppStateView, EnterpriseAccountView
 /** A business application or account as the server shows it to its owner or to staff (server/schemas/business.ts). */
 export type EnterpriseAccount = Camelized<EnterpriseAccountView> & { accountEmail?: string };
 export type BusinessAccountView = Camelized<BusinessAccountAnswer>;
-/** §3 app state of the business pages, answered by the server. */
+/** The app state of the business pages, answered by the server. */
 export type BusinessAppState = Camelized<BusinessAppStateView>;
 
 export interface ApplicationInput {
@@ -19,7 +19,7 @@ export interface ApplicationInput {
 
 const api = (path: string, base = site.value.api) => `${base}${path}`;
 
-/** The business account calls (the request layer adds flow=company on /business pages, §6). */
+/** The business account calls (the request layer adds flow=company on /business pages). */
 export const businessApi = {
   state: () => request<BusinessAppState>(api('/business/state')),
   account: () => request<BusinessAccountView>(api('/business/account')),

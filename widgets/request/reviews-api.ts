@@ -10,7 +10,7 @@ export type { ReviewState } from '../../server/schemas/catalogue';
 export type Review = Camelized<ReviewView>;
 export type ReviewSummary = Camelized<ReviewSummaryView>;
 
-/** §5 review rules, checked before sending (the server checks again). */
+/** The review rules, checked before sending (the server checks again). */
 export const REVIEW_RULES = { maxText: 2000, maxPhotos: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png'] } as const;
 
 /** Why a chosen photo cannot be sent, or null: jpg or png only (a pdf proof of purchase is no review photo). */

@@ -47,7 +47,10 @@ export function supportApi(api: string) {
 }
 export type SupportApi = ReturnType<typeof supportApi>;
 
-/** §5 and §9 numbers the forms show (the server checks them again). */
+/**
+ * The limits the forms show (the offline form text, the complaint length, the email reply promise, the grievance
+ * deadline); the server checks them again.
+ */
 export const LIMITS = { formText: { min: 10, max: 500 }, grievanceText: { min: 10, max: 1500 }, reply: { min: 1, max: 1500 }, name: 50, replyHours: 24, grievanceHours: 48, escalationHours: 12 };
 
 /** Characters as people count them. */

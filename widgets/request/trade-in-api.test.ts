@@ -18,7 +18,7 @@ describe('trade-in screen helpers', () => {
     expect(stateKey('picked_up')).toBe('tradeIn.state.pickedUp');
   });
 
-  it('counts the §9 days from a moment', () => {
+  it('counts the days of the trade-in timing from a moment', () => {
     expect(daysAfter(Date.UTC(2026, 0, 1), 16)).toBe(Date.UTC(2026, 0, 17));
   });
 });

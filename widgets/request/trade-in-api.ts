@@ -8,7 +8,7 @@ import type { TradeInAnswer, TradeInListAnswer, TradeInProgrammeView, TradeInSta
 /** The condition questions a programme may ask (content/schemas/trade-in.schema.ts). */
 export type TradeInQuestionId = TradeInCountry['questions'][number]['id'];
 
-/** The §9 time limits of the country's programme, the programme and a trade-in (server/schemas/trade-in.ts), camel-cased. */
+/** The trade-in timing of the country's programme, the programme and a trade-in (server/schemas/trade-in.ts), camel-cased. */
 export type TradeInTiming = Camelized<TradeInTimingView>;
 export type TradeInProgramme = Camelized<TradeInProgrammeView>;
 export { TRADE_IN_STATES, type TradeInState } from '../../server/schemas/trade-in';
@@ -30,7 +30,7 @@ export function stateKey(state: TradeInState) {
 }
 
 /**
- * §5 "IMEI 15 digits", checked as the server does (format, then the Luhn check digit) so a typo shows at once.
+ * The IMEI format (15 digits), checked as the server does (format, then the Luhn check digit) so a typo shows at once.
  * Spaces and dashes as printed on boxes are ignored.
  */
 export function imeiProblem(raw: string): 'format' | 'checksum' | null {

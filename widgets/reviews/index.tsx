@@ -15,7 +15,7 @@ import { ReviewCard } from '../lib/review-card';
 type Props = HostProps<'reviews'>;
 
 /**
- * The product page's reviews, live (issue 10 item 6): the count and average and the latest published reviews as the
+ * The product page's reviews, live: the count and average and the latest published reviews as the
  * API has them now (the static list is the build's snapshot), more pages, the like toggle, and for a buyer who has
  * not reviewed the product yet a link to write one.
  */

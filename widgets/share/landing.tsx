@@ -12,7 +12,7 @@ export function safeLink(raw: string | null): string | null {
   }
 }
 
-/** /static/toshare (§7): the preview of a shared link (title, image, desc) with a link to it. */
+/** /static/toshare: the preview of a shared link (title, image, desc) with a link to it. */
 export function ShareLanding({ strings: s }: { strings?: Record<string, string> }) {
   const q = new URLSearchParams(location.search);
   const link = safeLink(q.get('link'));

@@ -6,7 +6,7 @@ import { displayName, isLoggedIn, loadProfile, userId } from '../state/user';
 import { loadDeferredImages } from '../lib/deferred-images';
 
 /**
- * §2/§6: the slide menu's user entry shows the nickname for signed-in users; anonymous users go to sign-in
+ * The slide menu's user entry shows the nickname for signed-in users; anonymous users go to sign-in
  * with the current page as callback. The entry is `[data-slide-user]` (or `.slide__user`) with a text span.
  */
 function updateUserEntry(menu: HTMLElement): void {

@@ -11,7 +11,7 @@ import { useSubmit } from '../lib/use-submit';
 const today = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
- * The staff console's appointment pane (issue 10 item 4): a centre's day (or every centre's), and closing each
+ * The staff console's appointment pane: a centre's day (or every centre's), and closing each
  * appointment as completed or no-show once it began, or cancelling it before; the customer gets a message.
  * @example <AppointmentsPane strings={props.strings} api={props.api} />
  */

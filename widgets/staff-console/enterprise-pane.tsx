@@ -13,7 +13,7 @@ const FILTER_STATUS = { pending: '1', good: '3', rejected: '4', expired: '5', al
 const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : '');
 
 /**
- * Company review for staff (issue 11, §4 enterprise account states): the applications of this storefront's
+ * Company review for staff (the enterprise account states): the applications of this storefront's
  * country, oldest first; one opens with its company data and documents, and is approved with a validity (a year by
  * default) and VAT exemption where the country allows it, or rejected with a reason. The applicant is told.
  */

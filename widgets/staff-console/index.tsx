@@ -27,7 +27,7 @@ const PANES = [
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**
- * /support/console: where support staff (§6) answer live chats and move service requests (and, from their panes,
+ * /support/console: where support staff answer live chats and move service requests (and, from their panes,
  * tickets, appointments and reviews) through their states, and follow an order's payments and refunds. The server
  * refuses every call to non-staff.
  */

@@ -8,7 +8,7 @@ import { ReviewCard } from '../lib/review-card';
 type Strings = Record<string, string> | undefined;
 
 /**
- * Review moderation for staff (§4: pending review → reviewed, or rejected): every review or additional review
+ * Review moderation for staff (pending review → reviewed, or rejected): every review or additional review
  * waiting, oldest first, with its photos; publishing or rejecting sends the author a message.
  */
 export function ReviewsPane({ strings: s }: { strings: Strings }) {

@@ -144,7 +144,7 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
 }
 
 /**
- * The staff console's ticket pane (issue 10 item 4): the queue of the storefront's country (active tickets first by
+ * The staff console's ticket pane: the queue of the storefront's country (active tickets first by
  * escalation, or a status, a kind and a search), and one ticket to answer and move.
  * @example <TicketsPane strings={props.strings} api={props.api} />
  */

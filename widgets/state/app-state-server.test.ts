@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyStatus, headerButtons, isExemptVat, loadAppState, notifyMessage } from './app-state';
 
-describe('app state from the server (§3, issue 11)', () => {
+describe('app state from the server', () => {
   it('a failed answer leaves the defaults; the first good answer sets every field, once per page', async () => {
     // The module keeps one load per page, so the failing call is the first and only one here.
     let calls = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appState, companyStatus, CompanyStatus, headerButtons, isExemptVat, notifyMessage } from './app-state';
 
-describe('app state (§3, §4)', () => {
+describe('app state', () => {
   it('defaults company status to BAD and resets to it', () => {
     expect(companyStatus.value).toBe(CompanyStatus.BAD);
     appState.setCompanyStatus(CompanyStatus.GOOD);

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 
-/** §3 company status of business accounts. */
+/** The company status of business accounts. */
 export const CompanyStatus = { PENDING: 1, BAD: 2, GOOD: 3, REJECTED: 4, EXPIRED: 5 } as const;
 export type CompanyStatusValue = (typeof CompanyStatus)[keyof typeof CompanyStatus];
 
@@ -10,7 +10,7 @@ export interface HeaderButton {
   icon?: string;
 }
 
-/** §3/§4 app state: header buttons, notify message, company status (default BAD), VAT exemption. */
+/** App state: header buttons, notify message, company status (default BAD), VAT exemption. */
 export const headerButtons = signal<HeaderButton[]>([]);
 export const notifyMessage = signal<string>('');
 export const companyStatus = signal<CompanyStatusValue>(CompanyStatus.BAD);
@@ -18,7 +18,7 @@ export const isExemptVat = signal(false);
 
 const initial = { headerButtons: [] as HeaderButton[], notifyMessage: '', companyStatus: CompanyStatus.BAD as CompanyStatusValue, isExemptVat: false };
 
-/** Each field settable and resettable (§4); resetting the company status returns it to BAD. */
+/** Each field settable and resettable; resetting the company status returns it to BAD. */
 export const appState = {
   setHeaderButtons: (b: HeaderButton[]) => (headerButtons.value = b),
   resetHeaderButtons: () => (headerButtons.value = initial.headerButtons),
@@ -30,7 +30,7 @@ export const appState = {
   resetExemptVat: () => (isExemptVat.value = initial.isExemptVat),
 };
 
-/** The §3 app state as the server answers it (GET business/state); never read from browser storage. */
+/** The app state as the server answers it (GET business/state); never read from browser storage. */
 export interface ServerAppState {
   companyStatus: CompanyStatusValue;
   isExemptVat: boolean;

@@ -44,7 +44,7 @@ interface MiscInfo {
   moengageEnabled?: boolean;
 }
 
-/** GET {api}/misc/info with 3 retries at 3000 ms (§7). */
+/** GET {api}/misc/info with 3 retries at 3000 ms. */
 export async function refreshMiscInfo(): Promise<void> {
   const showCart = cartTotal.begin();
   const showUnread = unreadTotal.begin();

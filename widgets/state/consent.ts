@@ -5,7 +5,7 @@ import { site } from './site';
 /** The stored consent string as last read or written (null: nothing stored). */
 export const storedConsent = signal<string | null>(null);
 
-/** Categories allowed now (§4 defaults, stored choice, app webviews). */
+/** Categories allowed now (cookies by consent: defaults, stored choice, app webviews). */
 export const allowedCategories = computed<Set<Category>>(() =>
   effectiveConsent({ stored: storedConsent.value, level: site.value.cookiePolicyLevel, inApp: site.value.app !== 'web' }),
 );

@@ -15,7 +15,7 @@ export interface SiteState {
   isToC: boolean;
 }
 
-/** `/id/app/...` and `/id/ios/...` are native app webviews (§2). */
+/** `/id/app/...` and `/id/ios/...` are native app webviews. */
 export function appModeFromPath(path: string): AppMode {
   const m = /^\/[^/]+\/(app|ios)(\/|$)/.exec(path);
   return m ? (m[1] as AppMode) : 'web';

@@ -3,7 +3,7 @@ import { readCookie } from '../consent-gate/cookies';
 import { request } from '../request';
 import { site } from './site';
 
-/** §3 user profile after camelCasing (nickname may come as nickName or nickname). */
+/** The user profile after camelCasing (nickname may come as nickName or nickname). */
 export interface UserProfile {
   userId: number | string;
   userName?: string;
@@ -13,7 +13,7 @@ export interface UserProfile {
   security?: unknown;
 }
 
-/** §6: logged in when a user id cookie (userId or cUserId) other than 0 exists. */
+/** Logged in when a user id cookie (userId or cUserId) other than 0 exists. */
 export function userIdFromCookies(source?: string): string | null {
   // One read of document.cookie: each read is a synchronous call to the browser process.
   const cookies = source ?? document.cookie;
@@ -29,14 +29,14 @@ export const profile = signal<UserProfile | null>(null);
 export const profileStatus = signal<'unsent' | 'loading' | 'success' | 'error'>('unsent');
 export const isLoggedIn = computed(() => userId.value !== null);
 
-/** §6: nickname falls back nickName → userName → userId. */
+/** The nickname falls back: nickName → userName → userId. */
 export function displayName(p: UserProfile | null, id: string | null): string {
   return p?.nickName || p?.nickname || p?.userName || String(p?.userId ?? id ?? '');
 }
 
 let pending: Promise<UserProfile | null> | null = null;
 
-/** GET {api}/app/userprofile (§7: cacheable=1, 3 retries), once per page; visitors never call it. */
+/** GET {api}/app/userprofile (cacheable=1, 3 retries), once per page; visitors never call it. */
 export function loadProfile(): Promise<UserProfile | null> {
   if (!isLoggedIn.value) return Promise.resolve(null);
   pending ??= (async () => {

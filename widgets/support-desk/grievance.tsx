@@ -6,7 +6,7 @@ import { charCount, GRIEVANCE_TYPES, LIMITS, type SupportApi, type TicketThread 
 import { TicketItem } from './my-requests';
 import { Alert, dateTime, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 
-/** Grievance redressal: a complaint of up to 1500 characters, answered within 48 hours (§9). */
+/** Grievance redressal: a complaint of up to 1500 characters, answered within 48 hours (the grievance deadline). */
 export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportApi; urlLocal: string }) {
   const category = useSignal('');
   const text = useSignal('');

@@ -16,10 +16,10 @@ function confirmTokenFromLocation(loc: Pick<Location, 'search'> = location): str
 }
 
 /**
- * /support/offline-form: visitors and users write to support (§5: name up to 50, a valid email, a request type, text
- * 10–500). Sending mails a confirmation link to the address; the ticket opens only when that link (this page with
- * ?token=) is followed, so nobody can open tickets under someone else's address. Then the answer comes by mail with
- * the ticket number and a link; signed-in users also find it in their area.
+ * /support/offline-form: visitors and users write to support (the offline form text: name up to 50, a valid email, a
+ * request type, text 10–500). Sending mails a confirmation link to the address; the ticket opens only when that link
+ * (this page with ?token=) is followed, so nobody can open tickets under someone else's address. Then the answer comes
+ * by mail with the ticket number and a link; signed-in users also find it in their area.
  */
 export function OfflineForm(props: Props) {
   const token = confirmTokenFromLocation();

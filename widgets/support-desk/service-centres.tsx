@@ -8,7 +8,7 @@ import type { Appointment, Centre, SupportApi } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
 import { Alert, serviceLabel, type Strings } from '../lib/support-parts';
 
-/** The booking form of one centre: service, day, time, a note; "booked" or the §8 reason it could not be. */
+/** The booking form of one centre: service, day, time, a note; "booked" or the reason it could not be. */
 function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
   const service = useSignal(centre.services[0] ?? '');
   const start = useSignal<number | null>(null);

@@ -20,9 +20,9 @@ const statusClass: Record<number, string> = { 1: 'pending', 2: 'none', 3: 'good'
 const formatDay = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '');
 
 /**
- * /business (section 'business', public): the signed-in user's status worded by the server (§3: PENDING under review
- * within 3 working days, GOOD active until …, REJECTED with the reason, EXPIRED renew, BAD apply); visitors keep the
- * static apply button, which signs them in and leads to the application.
+ * /business (section 'business', public): the signed-in user's status worded by the server (the company status: PENDING
+ * under review within 3 working days, GOOD active until …, REJECTED with the reason, EXPIRED renew, BAD apply);
+ * visitors keep the static apply button, which signs them in and leads to the application.
  */
 export function BusinessStatus({ props }: { props: Props }) {
   const s = props.strings;

@@ -36,7 +36,7 @@ const LINKS = [
   ['my-request', 'page.user-my-request.title'],
 ] as const;
 
-/** /user/**: signed-in areas; visitors are sent to sign-in (§4, §6). */
+/** /user/**: signed-in areas; visitors are sent to sign-in. */
 function UserArea({ props }: { props: Props }) {
   const s = props.strings;
   useEffect(() => {

@@ -11,8 +11,8 @@ import { PresaleNotice } from '../lib/presale-notice';
 type Strings = Record<string, string> | undefined;
 
 /**
- * A pre-order on its deposit order's page (§4 deposit then final payment): where it stands, the final window with a
- * button while it is open, the final-payment order once started, or the refund of a lapsed deposit.
+ * A pre-order on its deposit order's page (the pre-sale: deposit then final payment): where it stands, the final window
+ * with a button while it is open, the final-payment order once started, or the refund of a lapsed deposit.
  */
 export function PresaleStatus({ order: o, strings: s, display }: { order: Order; strings: Strings; display: PriceDisplay | undefined }) {
   const final = useSubmit(() => checkoutApi.finalPayment(o.orderId), {

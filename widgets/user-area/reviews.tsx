@@ -23,8 +23,9 @@ const reviewIdFromQuery = () => {
 const chars = (text: string) => Array.from(text.trim()).length;
 
 /**
- * /comment/postreview: rate (required) and review a product bought in this country, with up to 5 jpg/png photos
- * and the choice to post anonymously (§5, §6). `?product_id=` preselects the product; the review waits for staff.
+ * /comment/postreview: rate (required) and review a product bought in this country, with up to 5 jpg/png photos and the
+ * choice to post anonymously (anonymous names are masked). `?product_id=` preselects the product; the review waits for
+ * staff.
  */
 export function PostReview({ props }: { props: Props }) {
   const s = props.strings;

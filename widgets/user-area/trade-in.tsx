@@ -35,7 +35,7 @@ const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) =>
 const questionLabel = (s: Strings, question: TradeInQuestionId) => t(s, `tradeIn.question.${question}`);
 const stateLabel = (s: Strings, state: TradeIn['state']) => t(s, stateKey(state));
 
-/** The §9 time limits, shown wherever an exchange is made or followed. */
+/** The trade-in timing, shown wherever an exchange is made or followed. */
 function Timing({ s, timing }: { s: Strings; timing: TradeInTiming }) {
   return (
     <section aria-labelledby="trade-in-timing" data-testid="trade-in-timing">
@@ -283,7 +283,7 @@ function useMine(s: Strings) {
   return { data: mine.data, message: mine.error, load: mine.reload };
 }
 
-/** /user/miexchange: the user's exchanges with their state and value; an evaluated one can be cancelled (§4). */
+/** /user/miexchange: the user's exchanges with their state and value; an evaluated one can be cancelled. */
 export function MiExchange({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
   const s = props.strings;
@@ -386,7 +386,7 @@ export function TradeInOrders({ props }: { props: Props }) {
             assessed: t(s, 'tradeIn.step.assessed'),
             closed: t(s, 'tradeIn.step.closed'),
           };
-          // What is due next, by the §9 limits: pick-up after delivery, money after assessment.
+          // What is due next, by the trade-in timing: pick-up after delivery, money after assessment.
           const due = {
             redeemed: '',
             picked_up: t(s, 'tradeIn.timing.pickup', { count: timing.pickupDays }),

@@ -15,7 +15,7 @@ export function addressValues(body: Partial<Record<AddressField, string>>): Addr
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, body[f] ?? ''])) as AddressValues;
 }
 
-/** §5 checks of the country's form; the fields at fault come back in `data.fields` with their reason. */
+/** The checks of the country's address form; the fields at fault come back in `data.fields` with their reason. */
 export function checkAddress(request: FastifyRequest, values: AddressValues): void {
   const fields = validateAddress(request.storefront.local, values);
   if (Object.keys(fields).length > 0) {
@@ -54,7 +54,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['address'],
-        summary: 'Add an address (no id) or change one; §5 rules per country, the fields at fault in data.fields',
+        summary: 'Add an address (no id) or change one; the address form per country, fields at fault in data.fields',
         body: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, isDefault: { type: 'boolean' }, ...addressInputProperties } },
         response: { 200: envelopeSchema(addressSaveAnswer) },
       },

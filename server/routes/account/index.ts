@@ -5,7 +5,7 @@ import { registerRoutes } from './register';
 import { passwordResetRoutes } from './password-reset';
 import { signOutRoutes } from './sign-out';
 
-/** The §6 account pages of the buy site: sign-in, sign-up by mail, password reset, sign-out. */
+/** The account pages of the buy site: sign-in, sign-up by mail, password reset, sign-out. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signInRoutes);
   await app.register(signInLinkRoutes);

@@ -235,7 +235,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect(await active(two)).toBe(false);
   });
 
-  it('bad input gets the §7 envelope with a non-zero errno; visitors are asked to sign in', async () => {
+  it('bad input gets the envelope with a non-zero errno; visitors are asked to sign in', async () => {
     const s = await quickShopper(server);
     const bad = [
       await s.client.call('/api/id/message/list?pageSize=0'),

@@ -107,7 +107,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             await app.repos.accountTokens.retireOthers(tx, pending.email, 'register');
             const welcome = { title: translate(request.storefront, 'message.welcome.title'), body: translate(request.storefront, 'message.welcome.body', { count: WELCOME_POINTS }) };
             const user = await app.repos.users.create(tx, { email: pending.email, passwordHash: pending.password_hash, nickname: pending.nickname, welcome });
-            // The joining gift the welcome message announces (§3 hasReceivedTokensForJoining), in the sign-up country.
+            // The joining gift the welcome message announces (hasReceivedTokensForJoining of misc/info), in the
+            // sign-up country.
             if (user) await app.repos.points.grantIn(tx, user.id, request.storefront.local, WELCOME_POINTS);
             return user ? { user, redirectUrl: pending.redirect_url } : null;
           })

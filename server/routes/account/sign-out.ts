@@ -11,7 +11,7 @@ import { signedOut } from '../../schemas/account';
 const redirectUrl = { type: 'string', maxLength: 2048 } as const;
 
 /**
- * Sign-out (§6 removes the session and the user-id cookies). Only POST signs out; GET shows a page that asks,
+ * Sign-out removes the session and the user-id cookies. Only POST signs out; GET shows a page that asks,
  * so a link or image on another site cannot sign a shopper out.
  */
 export async function signOutRoutes(fastify: FastifyInstance): Promise<void> {
@@ -40,7 +40,7 @@ export async function signOutRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'Sign out: removes the session and the user id cookies (§6)',
+        summary: 'Sign out: removes the session and the user id cookies',
         body: { type: 'object', properties: { redirectUrl } },
         response: { 200: envelopeSchema(signedOut) },
       },

@@ -17,7 +17,10 @@ import { miscEmailsubscribeAnswer, miscSubscribeConfirmAnswer, miscUnsubscribeAn
 export const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
 const TOKEN = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } as const;
 
-/** Decodes the base64 email of §7 (standard or URL-safe alphabet); null when it is not valid base64 text. */
+/**
+ * Decodes the base64 email of the subscribe call (standard or URL-safe alphabet); null when it is not valid base64
+ * text.
+ */
 export function decodeEmail(encoded: string): string | null {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded)) return null;
   const text = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8');
@@ -49,7 +52,7 @@ function confirmPage(request: FastifyRequest, keys: { title: string; text: strin
 }
 
 /**
- * Newsletter with double opt-in: the subscribe call (JSONP, §7) always answers "check your inbox", and the mail
+ * Newsletter with double opt-in: the subscribe call (JSONP) always answers "check your inbox", and the mail
  * either asks to confirm or says the address already gets the newsletter. Unsubscribe works from every mail.
  */
 export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
@@ -86,7 +89,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       const email = secrweb === 'true' ? decodeEmail(request.query.email) : request.query.email.trim();
       const page = (ok: boolean, text: string) => (plainForm ? () => notice(request, 'footer.subscribe.title', text, ok) : undefined);
       if (!email || email.length > 254 || !isValidEmail(email)) {
-        // §8: the subscribe box shows the server's errmsg as is, so it is in the storefront's language.
+        // The subscribe box shows the server's errmsg as is, so it is in the storefront's language.
         const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail');
         return answer(res, jsonpcallback, { data: null, errno: Errno.INVALID_EMAIL, errmsg }, page(false, errmsg));
       }

@@ -5,7 +5,7 @@ import { requireUser } from '../../context';
 import { baseQueryProperties } from '../../schemas/common';
 import { profileData } from '../../schemas/account';
 
-/** Avatar for users without their own icon (§3 "icon (default avatar)"), served by this API. */
+/** Avatar for users without their own icon (the profile's default avatar), served by this API. */
 export const DEFAULT_AVATAR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="avatar">' +
   '<rect width="64" height="64" rx="32" fill="#e0e0e0"/><circle cx="32" cy="25" r="11" fill="#9e9e9e"/>' +
@@ -18,7 +18,7 @@ export function maskEmail(email: string): string {
   return `${name.slice(0, 1)}***@${domain}`;
 }
 
-/** §7 app/userprofile: the signed-in user's profile plus cart count (20001 for visitors). */
+/** The app/userprofile call: the signed-in user's profile plus cart count (20001 for visitors). */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/images/avatar-default.svg', { schema: { hide: true } }, async (_request, reply) =>

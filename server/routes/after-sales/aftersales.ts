@@ -47,7 +47,7 @@ const uploadView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, conte
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 const empty = envelopeSchema(noData);
 
-/** §5 device data: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
+/** Proof of purchase: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
 function deviceFields(imei: string | undefined, serial: string | undefined): { imei: string | null; serial: string | null; fields: Record<string, string> } {
   const i = imei?.replace(/[\s-]/g, '') ?? '';
   const s = serial?.replace(/[\s-]/g, '').toUpperCase() ?? '';
@@ -59,7 +59,7 @@ function deviceFields(imei: string | undefined, serial: string | undefined): { i
 }
 
 /**
- * After-sales (issue 10): proof-of-purchase uploads (raw bytes, one file per call, checked by their bytes), repair /
+ * After-sales: proof-of-purchase uploads (raw bytes, one file per call, checked by their bytes), repair /
  * return / exchange requests for a product of the user's paid orders, their list, detail, feedback and the service
  * progress lookup; staff list requests and move them through their states.
  */

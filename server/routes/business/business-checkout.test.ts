@@ -13,7 +13,7 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holde
 const SPLIT_FROM = splitPaymentFromMinor('in');
 const B = '?flow=company';
 
-/** Business cart and checkout (issue 11 items 3-4) in /in, through HTTP on both drivers. */
+/** Business cart and checkout in /in, through HTTP on both drivers. */
 describe.each(drivers)('business checkout (%s)', (driver) => {
   let server: TestServer;
   let accessory: { commodity_id: string; product_id: string };
@@ -102,7 +102,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect(row.flow).toBe('company');
     expect(row.company_account_id).not.toBeNull();
     expect((await s.client.call('/api/in/order/list')).body.data.orders[0]).toMatchObject({ order_id: order.order_id, flow: 'company' });
-    // A tax ID of another state is refused (§5 GSTIN state code).
+    // A tax ID of another state is refused (company invoices: a GSTIN's state code must match the billing state).
     await s.client.call('/api/in/order/cancel', { method: 'POST', json: { orderId: order.order_id } });
     expect((await place(s.client, s.addressId, { invoice: { type: 'company', taxId: '29AAPFU0939F1ZV' }, checkoutToken: 'other-state-1' })).body).toMatchObject({ errno: Errno.INVOICE_INVALID, data: { fields: { taxId: 'state' } } });
   });

@@ -21,7 +21,7 @@ function taxFieldsView(storefront: Storefront): { key: string; label: string }[]
   return businessTaxFields(storefront.local).map((f) => ({ key: f.key, label: fieldLabel(f, t) }));
 }
 
-/** The review promise shown everywhere (§9: enterprise review 3 working days). */
+/** The review promise shown everywhere (the enterprise review time: 3 working days). */
 export const BUSINESS_REVIEW_DAYS = 3;
 /** Validity staff may give an approved account, in months (a year by default). */
 export const BUSINESS_VALIDITY_MONTHS = { min: 1, max: 36, default: 12 } as const;
@@ -30,7 +30,10 @@ const STATUS_NAMES = { pending: COMPANY_STATUS.PENDING, good: COMPANY_STATUS.GOO
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
 const onlyDate = (storefront: Storefront, d: Date | null) => (d ? formatDate(d, storefront.region, 'dateFormatOnlyDate', storefront.lang) : '');
 
-/** §5 patterns (the footer's email rule; phone-like: digits and - ( ) / + and full-width parentheses). */
+/**
+ * The email and phone-like patterns (the footer's email rule; phone-like: digits and - ( ) / + and full-width
+ * parentheses).
+ */
 const EMAIL = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/;
 const PHONE = /^[0-9\-()/+（）\s]{6,20}$/;
 const POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
@@ -52,7 +55,7 @@ const documentView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, con
 
 const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
-/** The §3 notify message of a company status, in the storefront's language. */
+/** The app state's notify message of a company status, in the storefront's language. */
 export function statusMessage(t: Translator, storefront: Storefront, status: CompanyStatus, account: { valid_until: Date | null; reject_reason: string | null; vat_exempt: boolean } | null): string {
   switch (status) {
     case COMPANY_STATUS.PENDING:
@@ -79,7 +82,7 @@ function businessMail(storefront: Storefront, origin: string, email: string, kin
 }
 
 /**
- * Enterprise (business) accounts (issue 11): the §3 app state of the business pages (company status, VAT exemption,
+ * Enterprise (business) accounts: the app state of the business pages (company status, VAT exemption,
  * notify message and header buttons, from the server), a user's application and account per country, and the staff
  * review (approve with a validity and VAT exemption where the country allows it, or reject with a reason).
  */
@@ -91,7 +94,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['business'],
-        summary: '§3 app state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
+        summary: 'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
         querystring: { type: 'object', properties: { flow: { type: 'string', enum: ['company'] } } },
         response: { 200: envelopeSchema(businessAppStateSchema) },
       },

@@ -12,7 +12,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
 
   const cart = (c: Client, form: Record<string, string | string[]>, path = '/api/id/cart') => c.call(path, { method: 'POST', form: { cartV: '20000', ...form } });
 
-  it('adds for a visitor (cookie cartId), returns every §3 item field in the country currency and counts in misc/info', async () => {
+  it('adds for a visitor (cookie cartId), returns every item field in the country currency and counts in misc/info', async () => {
     const c = new Client(server.base);
     const item = await sellable(server.db, 2);
     const r = await cart(c, { action: 'add', commodityId: item.commodity_id, quantity: '2' });

@@ -43,7 +43,7 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
 }
 
 /**
- * §6: the business cart (flow=company) gives business quantities and tier prices only to a signed-in user whose
+ * The business cart (flow=company) gives business quantities and tier prices only to a signed-in user whose
  * company account is GOOD here; anyone else gets the consumer cart (the page words why from the app state).
  */
 async function businessLimit(app: FastifyInstance, request: FastifyRequest): Promise<number> {
@@ -66,7 +66,7 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
   const { local } = request.storefront;
   const businessQuantity = await businessLimit(app, request);
   const answer = (contents: CartContents) => ok({ unified_cart_data: cartView(contents.lines, request.storefront, contents.notices, businessQuantity > 0) });
-  // The hot path (issue 12): the add, its checks and the cart it answers with are one call to the database.
+  // The hot path: the add, its checks and the cart it answers with are one call to the database.
   if (action === 'add') return answer(await add(app, request, reply, owner, body, businessQuantity));
 
   const cartId = await repo.find(owner);
@@ -127,7 +127,7 @@ async function add(app: FastifyInstance, request: FastifyRequest, reply: Fastify
 const fcodeNeeded = (request: FastifyRequest) => message(request.storefront, 'fcode.error.required');
 
 /**
- * §1 F-codes: while a product's campaign is open here, each unit in a cart needs one of the shopper's redeemed codes.
+ * F-codes: while a product's campaign is open here, each unit in a cart needs one of the shopper's redeemed codes.
  * A quantity change checks here (an add checks in its one database call, cart_add). `after(current, line)` is the
  * product's quantity after the change (current: all its variants; line: this one).
  */

@@ -60,7 +60,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     expect((await post(b.client, { productId: item.product_id, score: 4, text: 'x'.repeat(2001) })).body.data.fields).toEqual({ text: 'length' });
     const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(b.client, `p${i}.png`, PNG)));
     expect((await post(b.client, { productId: item.product_id, score: 4, uploadIds: photos })).body.data.fields).toEqual({ uploadIds: 'tooMany' });
-    // Schema errors are the §7 envelope too, never a 5xx.
+    // Schema errors are the envelope too, never a 5xx.
     for (const bad of [{ productId: item.product_id, score: 9 }, { productId: '../etc', score: 3 }, { productId: item.product_id, score: 'five' }, { score: 3 }]) {
       const r = await post(b.client, bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);

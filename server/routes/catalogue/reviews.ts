@@ -48,7 +48,7 @@ const oneReview = envelopeSchema(reviewAnswer);
 const empty = envelopeSchema(noData);
 
 /**
- * Reviews (issue 10 item 6, §2 /comment/*): the published reviews of a product with their average, posting a review
+ * Reviews (the /comment/* pages): the published reviews of a product with their average, posting a review
  * of a bought product (rating required, text up to 2000 characters, up to 5 photos, anonymous), one additional
  * review, the user's reviews, one review, likes, review photos, and staff moderation (pending → reviewed/rejected).
  */

@@ -21,7 +21,7 @@ import { SEARCH_TYPES, compareAnswer, searchData } from '../../schemas/catalogue
 
 
 
-/** §6 business search: a product's quantity tiers with their unit prices (major units, as `price`). */
+/** Business search: a product's quantity tiers with their unit prices (major units, as `price`). */
 function businessTiers(p: ProductPayload) {
   const minor = toMinor(p.price, p.currency);
   return tiersOf(p.category).map((tier) => ({ min_quantity: tier.minQuantity, discount_bp: tier.discountBp, price: toMajor(tierUnitPrice(minor, tier.discountBp), p.currency) }));
@@ -48,7 +48,7 @@ function hitView(hit: Hit<Payload>, storefront: Storefront, business = false) {
   }
 }
 
-/** Run-time search (issue 10): products, stores and support content of the storefront, typo tolerant, highlighted. */
+/** Run-time search: products, stores and support content of the storefront, typo tolerant, highlighted. */
 export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const catalog = () => searchCatalog(app.db);
@@ -60,7 +60,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['catalogue'],
-        summary: "Search the storefront's products, stores and support articles (its §9 search types), tolerant of typos",
+        summary: "Search the storefront's products, stores and support articles (its search types), tolerant of typos",
         description:
           'Every word of the keyword must match a word of the result exactly, as its beginning, or within one typo (two for ' +
           'words of 8 letters or more); from three words on, one in three may miss. Titles and snippets come as text with ' +
@@ -71,7 +71,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           properties: {
             ...baseQueryProperties,
             keyword: { type: 'string', minLength: 1, maxLength: 100 },
-            type: { enum: SEARCH_TYPES, description: "one type only (default: the storefront's §9 types); support is the help centre's search and exists everywhere" },
+            type: { enum: SEARCH_TYPES, description: "one type only (default: its search types); support is the help centre's search and exists everywhere" },
             limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
             offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
             flow: { enum: ['consumer', 'company'], description: 'company (/business/search): products of the business catalogue only, each with its quantity tier prices' },
@@ -85,10 +85,11 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       const keyword = request.query.keyword.trim();
       if (!keyword || !/[\p{L}\p{N}]/u.test(keyword)) throw new ApiError(Errno.INVALID_PARAM, 'keyword must contain a letter or a digit', 400);
       const business = request.query.flow === 'company';
-      // The business catalogue is products only, whatever the storefront's §9 types.
+      // The business catalogue is products only, whatever the storefront's search types.
       const types = business ? (['product'] as SearchType[]) : (getSiteConfig(storefront.local).searchTypes as SearchType[]);
       const wanted = request.query.type;
-      // The help centre (/support/search) searches its articles in every country; other types follow §9.
+      // The help centre (/support/search) searches its articles in every country; other types follow the search types
+      // per country.
       if (wanted && wanted !== 'support' && !types.includes(wanted)) throw new ApiError(Errno.INVALID_PARAM, `this storefront does not search ${wanted}s (it searches ${types.join(', ')})`, 400);
       const index = await catalog().forStorefront(storefront.local, storefront.i18n);
       const limit = request.query.limit ?? 20;

@@ -184,7 +184,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: s.addressId } })).body.errno).toBe(Errno.ADDRESS_CHANGE_USED);
     });
 
-    it('a pre-order line needs the pre-order agreement too (§5)', async () => {
+    it('a pre-order line needs the pre-order agreement too', async () => {
       const item = await sellable(server.db, 1, 27);
       await server.db.query(`UPDATE products SET data = data || '{"preOrder": true}' WHERE id = $1`, [item.product_id]);
       try {
@@ -200,7 +200,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       }
     });
 
-    it('business paths place company orders (flow=company, §6) for a GOOD enterprise account only', async () => {
+    it('business paths place company orders (flow=company) for a GOOD enterprise account only', async () => {
       const item = await sellable(server.db, 1, 25);
       const s = await readyShopper(item.commodity_id);
       const body = { addressId: s.addressId, agreePrivacy: true };
@@ -246,7 +246,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       for (const row of stored) expect(row.t).not.toMatch(/4242424242424242|"cvv"|"123"/);
     });
 
-    it('a declined card shows the §8 message and the order stays unpaid; a JCB card is not supported; a bad expiry is marked', async () => {
+    it('a declined card shows its message and the order stays unpaid; a JCB card is not supported; a bad expiry is marked', async () => {
       const s = await unpaidOrder(13);
       const declined = await pay(s.client, { orderId: s.orderId, ...CARD, number: '4000 0000 0000 0002' });
       expect(declined.body.errno).toBe(Errno.PAYMENT_FAILED);

@@ -37,18 +37,18 @@ type InvoiceInput = FromSchema<typeof invoiceInput>;
 const deliveryMethod = { enum: ['standard', 'express'] } as const;
 /** Mi Points to use on the order. */
 const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
-/** Gift card codes (§9: at most 10 per order). */
+/** Gift card codes (at most 10 gift cards per order). */
 const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
 /** An evaluated trade-in of the shopper (one device per exchange). */
 const tradeInId = { type: 'string', maxLength: 20 } as const;
-/** One claimed coupon per purchase (§5). */
+/** One claimed coupon (one coupon per purchase). */
 const userCouponId = { type: 'string', maxLength: 20 } as const;
 /** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
 const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
-/** §5 invoice rules: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
+/** Company invoices: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
 function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined, total: number, billingState: string): Record<string, string> | null {
   const rules = commerceRules(storefront.local);
   const fields: Record<string, string> = {};
@@ -71,7 +71,7 @@ function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined,
   return kept;
 }
 
-/** /business paths add flow=company (§6): the order is a company purchase. */
+/** /business paths add flow=company (the business flow): the order is a company purchase. */
 function flowOf(request: FastifyRequest): 'consumer' | 'company' {
   return (request.query as { flow?: string } | undefined)?.flow === 'company' ? 'company' : 'consumer';
 }
@@ -169,7 +169,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary: 'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
-        description: 'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases (§6).',
+        description: 'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases.',
         querystring: flowQuery,
         body: {
           type: 'object',
@@ -272,7 +272,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Change the delivery address of an order (§4: once, before shipping)',
+        summary: 'Change the delivery address of an order (an address may be changed once, before shipping)',
         body: { type: 'object', required: ['orderId', 'addressId'], properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } } },
         response: { 200: envelopeSchema(noData) },
       },

@@ -113,7 +113,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     const deposit = await detail(s.client, s.depositId);
     expect(deposit.presale).toMatchObject({ state: 'lapsed', refund: { amount: 1_000_000, state: 'pending' } });
     expect((await detail(s.client, finalId)).state).toBe('cancelled');
-    // The inbox told of both steps in their transactions (issue 10): the deposit paid, then the lapse and its refund.
+    // The inbox told of both steps in their transactions: the deposit paid, then the lapse and its refund.
     const inbox = (await s.client.call('/api/id/message/list?kind=order')).body.data.messages;
     expect(inbox.map((m: { title: string }) => m.title)).toEqual([`Pre-order ${s.depositId} dibatalkan`, `Uang muka pre-order ${s.depositId} dibayar`]);
     expect(inbox[0].link).toBe(`/id/user/order/${s.depositId}/`);

@@ -9,7 +9,10 @@ import { refusalError } from '../../checkout/refusal-error';
 import { orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
 
 
-/** Pre-sales (issue 9, §4): the campaigns and their windows (countdowns), and the final payment of a paid deposit. */
+/**
+ * Pre-sales (a deposit, then the final payment): the campaigns and their windows (countdowns), and the final payment
+ * of a paid deposit.
+ */
 export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 

@@ -47,7 +47,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
   }
   const redeem = (userId: number, id: string, orderId: string, productId?: string) => server.db.transaction((tx) => repo().redeemIn(tx, userId, id, orderId, productId));
 
-  it('shows the programme of the country to anyone: models with their storages, questions, eligible phones and the §9 limits', async () => {
+  it('shows the programme of the country to anyone: models with their storages, questions, eligible phones and its time limits', async () => {
     const r = await new Client(server.base).call('/api/id/tradein/models');
     expect(r.body.errno).toBe(0);
     const p = r.body.data;
@@ -95,7 +95,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await evaluate(other.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.errno).toBe(0);
   });
 
-  it('checks the IMEI (15 digits, Luhn), the model (§8 "device model not found"), the storage and that every question is answered', async () => {
+  it('checks the IMEI (15 digits, Luhn), the model ("device model not found"), the storage and that every question is answered', async () => {
     const s = await quickShopper(server);
     const good = imei();
     for (const bad of ['12345', `${good}0`, 'ABCDEFGHIJKLMNO', '', '35 12 34'])
@@ -112,7 +112,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await evaluate(s.client, { ...XIAOMI_13, answers: { ...FLAWLESS, screen: 'like-new' }, imei: good })).body).toMatchObject({ errno: Errno.TRADEIN_ANSWERS_INCOMPLETE, data: { fields: { screen: 'unknown' } } });
     expect((await evaluate(s.client, { ...XIAOMI_13, answers: { ...FLAWLESS, battery: 'good' }, imei: good })).body.errno).toBe(Errno.TRADEIN_ANSWERS_INCOMPLETE);
     expect(await mine(s.client)).toEqual([]); // nothing half-written
-    // Evaluating and listing need a signed-in shopper (§8 20001 sends clients to sign-in).
+    // Evaluating and listing need a signed-in shopper (not signed in: 20001 sends clients to sign-in).
     expect((await evaluate(new Client(server.base), { ...XIAOMI_13, answers: FLAWLESS, imei: good })).body.errno).toBe(Errno.NOT_LOGGED_IN);
     expect((await new Client(server.base).call('/api/id/tradein/mine')).body.errno).toBe(Errno.NOT_LOGGED_IN);
   });
@@ -267,7 +267,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(row.order_id).toBe(orders[results.indexOf(true)]);
   });
 
-  it('answers bad input with the §7 envelope, never a 5xx', async () => {
+  it('answers bad input with the envelope, never a 5xx', async () => {
     const s = await quickShopper(server);
     const bodies: unknown[] = [
       {},

@@ -75,7 +75,7 @@ function fail(request: FastifyRequest, [errno, key]: Failure, data: Record<strin
 }
 
 /**
- * Trade-in and exchange (issue 9): the country's programme (public), evaluating an old device, the user's
+ * Trade-in and exchange: the country's programme (public), evaluating an old device, the user's
  * exchanges and cancelling one before it is redeemed. Redemption happens in checkout (repositories/trade-ins.ts).
  */
 export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
@@ -151,7 +151,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the §9 time limits", response: { 200: envelopeSchema(tradeInListAnswer) } } }, async (request) => {
+  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the trade-in timing", response: { 200: envelopeSchema(tradeInListAnswer) } } }, async (request) => {
     const user = requireUser(request);
     const programme = await programmeOf(request);
     const rows = await app.repos.tradeIns.list(user.id, request.storefront.local);
@@ -164,7 +164,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_RULES.write },
       schema: {
         tags: ['trade-in'],
-        summary: 'Cancel an evaluated trade-in (§4: an exchange cannot be cancelled after redemption)',
+        summary: 'Cancel an evaluated trade-in (an exchange is not cancelled after redemption)',
         body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
         response: { 200: envelopeSchema(tradeInAnswer) },
       },

@@ -19,7 +19,7 @@ import { paymentPlanRoutes } from './payment-plans';
 import { paymentAnswer, paymentCardsAnswer, paymentMethodsAnswer } from '../../schemas/payments';
 import { noData } from '../../schemas/common';
 
-/** The §8 catalogue message of each way a payment can fail. */
+/** The error message of each way a payment can fail. */
 const FAILURES: Record<string, string> = {
   declined: 'payment.error.declined',
   insufficient_funds: 'payment.error.insufficientFunds',
@@ -131,7 +131,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress], idempotent: true },
       schema: {
         tags: ['payment'],
-        summary: 'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the §8 failure',
+        summary: 'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the failure',
         body: cardBody,
         response: { 200: envelopeSchema(paymentAnswer) },
       },

@@ -5,7 +5,7 @@ import { Errno } from '../../errors';
 import { bnplOffers, findPlan, instalmentSchedule, plansFor } from '../../../region-config/instalments';
 import { sandboxCardNumber } from '../../payments/card-issuers';
 
-/** Addresses of the forms of §5 in India, Indonesia and Turkey. */
+/** Addresses that fit the address forms of India, Indonesia and Turkey. */
 const ADDRESSES: Record<string, Record<string, string>> = {
   in: { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', landmark: 'Near Churchgate' },
   id: { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' },

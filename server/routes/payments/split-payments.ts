@@ -41,7 +41,7 @@ const partView = (p: SplitPartRow) => ({
 });
 
 /**
- * Split payment (§5 "split payment required for company purchases over 15K"): a company order is paid in parts by
+ * Split payment (the split-payment threshold): a company order is paid in parts by
  * cards and bank transfers; /split-payment-details shows the parts and what is left. Over the country's threshold
  * the whole-order payments refuse (payments.start) and each card part is at most the threshold; any part of such
  * an order is less than its amount due, so it is always paid in two parts or more.

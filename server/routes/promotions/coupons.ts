@@ -29,7 +29,7 @@ function couponView(c: CouponRow) {
   };
 }
 
-/** §4 coupon states for a held coupon: used, else expired after its window, else claimed. */
+/** The coupon states of a held coupon: used, else expired after its window, else claimed. */
 function heldView(c: UserCouponRow) {
   const state = c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
   return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
@@ -46,7 +46,7 @@ const CLAIM_FAILURES = {
   limit: [Errno.COUPON_LIMIT, 'coupon.error.limit'],
 } as const;
 
-/** Coupons (issue 9): what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
+/** Coupons: what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
 export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 

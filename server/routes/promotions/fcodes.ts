@@ -13,7 +13,7 @@ const FAILURES = {
   expired: [Errno.FCODE_EXPIRED, 'fcode.error.expired'],
 } as const;
 
-/** F-codes (issue 9): redeem one (it becomes the shopper's right to buy one unit of its product) and fcodeMineAnswer them (/user/fcode). */
+/** F-codes: redeem one (it becomes the shopper's right to buy one unit of its product) and list them (/user/fcode). */
 export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 

@@ -19,7 +19,7 @@ function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired
   return new Date(card.redeemable_from).getTime() > Date.now() ? 'not_yet' : 'active';
 }
 
-/** Gift cards (issue 9): the values sold here, the user's cards and balances (/user/voucher), adding a card by its code. */
+/** Gift cards: the values sold here, the user's cards and balances (/user/voucher), adding a card by its code. */
 export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 

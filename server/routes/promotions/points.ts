@@ -7,7 +7,7 @@ import { currencyExponent } from '../../../region-config/money';
 import { pointsRules } from '../../../sites/points';
 import { pointsAnswer } from '../../schemas/promotions';
 
-/** Mi Points (§9): the balance, its history, and what points are worth in this country (the points centre). */
+/** Mi Points: the balance, its history, and what points are worth in this country (the points centre). */
 export async function pointsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/points', { schema: { tags: ['points'], summary: 'Mi Points balance, history and rules of this country', response: { 200: envelopeSchema(pointsAnswer) } } }, async (request) => {

@@ -10,7 +10,7 @@ import { headerFooter } from '../../schemas/site';
 
 const querystring = { type: 'object', properties: baseQueryProperties } as const;
 
-/** §7 header-footer: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
+/** The header-footer call: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
 export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -22,7 +22,7 @@ export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
     if (!data) throw new ApiError(Errno.NOT_FOUND, 'no header and footer for this storefront yet');
     const main = ((data['header'] as { main?: { submenuStyle?: number }[] } | undefined)?.main ?? []);
     const cateStyle = main.find((m) => typeof m.submenuStyle === 'number')?.submenuStyle ?? 1;
-    // Clients camelCase the keys again (§7); the snapshot is camelCase, the wire is snake_case.
+    // Clients camelCase the keys again; the snapshot is camelCase, the wire is snake_case.
     const body = snakeKeys({
       header: data['header'],
       anchor: { storeNavigation: data['storeNavigation'], cateStyle, navigation: data['navigation'] },

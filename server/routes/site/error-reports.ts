@@ -14,7 +14,7 @@ import { errorErrsaveAnswer } from '../../schemas/site';
  */
 export const ERRSAVE_MAX_CONTENT = 16 * 1024;
 
-/** Front-end error reports (§7 errsave; form body, often a beacon). */
+/** Front-end error reports (errsave; form body, often a beacon). */
 export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post(

@@ -32,7 +32,7 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
         has_received_tokens_for_joining: user?.received_join_tokens ?? false,
         cart_count: cartCount,
         unread_message: unread,
-        // Marketing automation (MoEngage) runs only on consumer storefronts, where prices and purchase exist (§6).
+        // Marketing automation (MoEngage) runs only on consumer storefronts, where prices and purchase exist.
         moengage_enabled: request.storefront.region.isToC,
         user_id: user?.id ?? 0,
       });

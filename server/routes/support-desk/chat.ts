@@ -14,7 +14,7 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { securityHeaders } from '../../security/headers';
 import { chatMessagesAnswer } from '../../schemas/support-desk';
 
-/** §9 event-stream reconnect delay, sent to the browser as `retry:`. */
+/** The chat reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
 /**
  * Streams wake on notifications; this slow poll only covers one lost while a database connection was being
@@ -38,8 +38,8 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The chatting party; visitors only where the locale allows visitor chat (§6), else 20001. A new visitor gets
-   * an id whose Set-Cookie header is returned, because a hijacked stream reply skips the cookie plugin.
+   * The chatting party; visitors only where the locale allows visitor chat (who may chat), else 20001. A new
+   * visitor gets an id whose Set-Cookie header is returned, because a hijacked stream reply skips the cookie plugin.
    */
   function party(request: FastifyRequest): { party: ChatParty; setCookie?: string } {
     if (request.user) return { party: { userId: request.user.id } };

@@ -11,7 +11,7 @@ const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, cr
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 
 /**
- * Live chat for staff (issue 10): the conversations waiting for a person (the FAQ agent had no answer) and the
+ * Live chat for staff: the conversations waiting for a person (the FAQ agent had no answer) and the
  * latest active ones, a conversation's messages, and replies that reach the shopper's open chat through the same
  * event stream as the agent's.
  */

@@ -5,7 +5,7 @@ import { staffMember } from '../../test-support/staff';
 import { Errno } from '../../errors';
 
 /**
- * Service appointments, tickets and grievances through real HTTP (issue 10 items 2-4). Centres come from
+ * Service appointments, tickets and grievances through real HTTP. Centres come from
  * content/snapshots/support/service-centres.json: id-jakarta-sudirman (every service, 3 per 30-minute slot, closed
  * on Sunday), id-jakarta-kelapa-gading (battery, screen, software only; 2 per slot), change cut-off 2 hours in /id.
  */
@@ -106,7 +106,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await book(other.client, { centreId: 'nowhere', service: 'battery', start: a })).body.errno).toBe(Errno.SERVICE_CENTRE_NOT_FOUND);
     // A centre of another country is not bookable from this storefront.
     expect((await book(other.client, { centreId: 'de-berlin-mitte', service: 'battery', start: a })).body.errno).toBe(Errno.SERVICE_CENTRE_NOT_FOUND);
-    // Sign-in first (§8 20001); bad input is the §7 envelope.
+    // Sign-in first (not signed in: 20001); bad input gets the envelope.
     expect((await book(new Client(server.base), { centreId: SUDIRMAN, service: 'repair', start: a })).body.errno).toBe(Errno.NOT_LOGGED_IN);
     const bad = await book(other.client, { centreId: SUDIRMAN, service: 'repair', start: 'tomorrow' });
     expect(bad.status).toBe(400);
@@ -190,7 +190,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await s.client.call('/api/de/staff/appointments/update', { method: 'POST', json: { id: appt.id, state: 'cancelled' } })).body.errno).toBe(Errno.APPOINTMENT_NOT_FOUND);
   });
 
-  it('the offline form works for visitors: §5 lengths, a mail with the number and a token link, reading and answering by that token', async () => {
+  it('the offline form works for visitors: text lengths, a mail with the number and a token link, reading and answering by that token', async () => {
     const visitor = new Client(server.base);
     const email = `visitor${Date.now()}@example.com`;
     const form = { name: 'Siti Rahma', email, requestType: 'delivery', text: 'My parcel has not arrived for a week.' };

@@ -61,7 +61,7 @@ const ticketIdBody = {
 } as const;
 
 /**
- * Service centres and appointments, support tickets and grievances for customers (issue 10 items 2 and 3):
+ * Service centres and appointments, support tickets and grievances for customers:
  * anyone may list centres and send the offline form; booking, the user's tickets and complaints need sign-in;
  * a visitor reads and answers a ticket with the token of its mail.
  */
@@ -178,7 +178,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: 'Book a slot of a service at a centre (§8 "booked", "already booked", "cannot book appointment", "service not available at this location")',
+        summary: 'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", "service not available at this location")',
         body: {
           type: 'object',
           required: ['centreId', 'service', 'start'],
@@ -387,7 +387,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       config: { rateLimit: SUPPORT_FORM_RULE },
       schema: {
         tags: ['support'],
-        summary: 'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer (§9)',
+        summary: 'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer',
         body: {
           type: 'object',
           required: ['category', 'text'],

@@ -16,7 +16,7 @@ import { APPOINTMENT_STATES, TICKET_STATUSES, type TicketStatus, staffAppointmen
 
 
 /**
- * The staff side of the support desk (issue 10 item 4, §6: staff only, checked on every route): the ticket queue of
+ * The staff side of the support desk (staff only, checked on every route): the ticket queue of
  * the storefront's country, answering (a message to a signed-in customer, a mail with a fresh link to a visitor),
  * moving tickets through their states and escalation levels; a centre's appointments by day and closing them.
  */
