@@ -41,7 +41,8 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A circle of imports makes the load order matter and the modules impossible to use one without the other.',
+      comment:
+        'A circle of imports makes the load order matter and the modules impossible to use one without the other.',
       from: {},
       // Type-only imports count too: a circle of types still ties the modules' meaning together.
       to: { circular: true },
@@ -49,14 +50,16 @@ module.exports = {
     {
       name: 'widgets-not-to-server',
       severity: 'error',
-      comment: 'Islands run in the browser: from the server they take only the API schemas (and the types derived from them).',
+      comment:
+        'Islands run in the browser: from the server they take only the API schemas (and the types derived from them).',
       from: { path: '^widgets/' },
       to: { path: '^server/', pathNot: '^server/schemas/' },
     },
     {
       name: 'island-not-to-island',
       severity: 'error',
-      comment: 'An island never imports another island (or feature) folder: what two islands share moves to widgets/lib, widgets/request or widgets/state.',
+      comment:
+        'An island never imports another island (or feature) folder: what two islands share moves to widgets/lib, widgets/request or widgets/state.',
       from: { path: `^widgets/${FEATURES}/`, pathNot: '^widgets/user-area/' },
       to: { path: `^widgets/${FEATURES}/`, pathNot: '^widgets/$1/' },
     },
@@ -72,7 +75,10 @@ module.exports = {
       severity: 'error',
       comment: 'The shared widget folders serve every island, so they never depend on one.',
       // The registry is the closed list of islands the runtime loads: the one place that names them all.
-      from: { path: '^widgets/(lib|request|state|runtime|consent-gate|service-worker)/', pathNot: '^widgets/runtime/registry\\.ts$' },
+      from: {
+        path: '^widgets/(lib|request|state|runtime|consent-gate|service-worker)/',
+        pathNot: '^widgets/runtime/registry\\.ts$',
+      },
       to: { path: `^widgets/${FEATURES}/` },
     },
     {

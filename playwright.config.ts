@@ -36,7 +36,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -46,8 +54,21 @@ export default defineConfig({
     timeout: 120_000,
     // TRUST_PROXY: test helpers that sign up through the API act as shoppers on their own addresses (X-Forwarded-For),
     // so the per-address sign-up limit holds for each of them as it would behind the CDN.
-    // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's windows and the gift card flow issues a card as operators do.
-    // SITE_URL: the public origin the browser uses, on which mail links and the pay-later provider's addresses are built.
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1', DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`), LOG_LEVEL: 'warn', OPS_TOKEN: E2E_OPS_TOKEN, STAFF_PASSWORD: E2E_STAFF_PASSWORD, RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD, ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}) },
+    // STAFF_PASSWORD: staff tests sign in to the support console. OPS_TOKEN: the pre-order flow moves its campaign's
+    // windows and the gift card flow issues a card as operators do.
+    // SITE_URL: the public origin the browser uses, on which mail links and the pay-later provider's addresses are
+    // built.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: path.join(os.tmpdir(), `storefront-e2e-${Date.now()}`),
+      LOG_LEVEL: 'warn',
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      STAFF_PASSWORD: E2E_STAFF_PASSWORD,
+      RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD,
+      ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}),
+    },
   },
 });

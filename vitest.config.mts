@@ -20,7 +20,11 @@ export default defineConfig({
       {
         publicDir: false,
         oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-        test: { ...shared, name: 'node', include: ['{region-config,sites,content,plugins,src,server,tests/unit,tests/lighthouse}/**/*.test.{ts,tsx}'] },
+        test: {
+          ...shared,
+          name: 'node',
+          include: ['{region-config,sites,content,plugins,src,server,tests/unit,tests/lighthouse}/**/*.test.{ts,tsx}'],
+        },
       },
       {
         publicDir: false,

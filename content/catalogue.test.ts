@@ -5,13 +5,16 @@ import { productCategories } from './schemas/products.schema';
 import { requiredCatalogues } from './storefronts';
 
 const { products, headerFooters, pages } = loadContent();
-const offers = products.flatMap((p) => p.commodities.flatMap((c) => Object.entries(c.offers).map(([local, offer]) => ({ product: p, local, offer }))));
+const offers = products.flatMap((p) =>
+  p.commodities.flatMap((c) => Object.entries(c.offers).map(([local, offer]) => ({ product: p, local, offer }))),
+);
 const countries = [...new Set(offers.map((o) => o.local))];
 
 describe('catalogue', () => {
   it('has at least 60 products covering every category, with refurbished phones', () => {
     expect(products.length).toBeGreaterThanOrEqual(60);
-    for (const category of productCategories) expect(products.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
+    for (const category of productCategories)
+      expect(products.filter((p) => p.category === category).length, category).toBeGreaterThanOrEqual(3);
     expect(products.filter((p) => p.refurbished).every((p) => p.category === 'refurbished')).toBe(true);
   });
 
@@ -40,20 +43,30 @@ describe('catalogue', () => {
   });
 
   it('labels TVs and appliances with energy info, phones and tablets with bundle labels, for EU countries', () => {
-    expect(products.filter((p) => p.category === 'tvs' && p.subCategory === 'smart-tvs').every((p) => p.energyInfo)).toBe(true);
+    expect(
+      products.filter((p) => p.category === 'tvs' && p.subCategory === 'smart-tvs').every((p) => p.energyInfo),
+    ).toBe(true);
     expect(products.some((p) => p.category === 'appliances' && p.energyInfo)).toBe(true);
-    expect(products.filter((p) => p.category === 'phones' || p.category === 'tablets').every((p) => p.bundleLabels?.length)).toBe(true);
-    for (const p of products.filter((p) => p.energyInfo || p.bundleLabels)) expect(p.labelCountries, p.id).toContain('de');
+    expect(
+      products.filter((p) => p.category === 'phones' || p.category === 'tablets').every((p) => p.bundleLabels?.length),
+    ).toBe(true);
+    for (const p of products.filter((p) => p.energyInfo || p.bundleLabels))
+      expect(p.labelCountries, p.id).toContain('de');
     expect(products.filter((p) => p.marketingTag).length).toBeGreaterThan(10);
   });
 
   it("words its labels in every language of the product copy, not in English for all (the EU's own terms)", () => {
     const texts = products.flatMap((p) => [
       ...(p.energyInfo ? [p.energyInfo.product_energy] : []),
-      ...(p.bundleLabels ?? []).flatMap((label) => [label.title, label.energy.product_energy, label.durability.description]),
+      ...(p.bundleLabels ?? []).flatMap((label) => [
+        label.title,
+        label.energy.product_energy,
+        label.durability.description,
+      ]),
     ]);
     expect(texts.length).toBeGreaterThan(20);
-    for (const text of texts) expect(Object.keys(text), text.en).toEqual(expect.arrayContaining([...requiredCatalogues]));
+    for (const text of texts)
+      expect(Object.keys(text), text.en).toEqual(expect.arrayContaining([...requiredCatalogues]));
     expect(new Set(texts.map((text) => text.de))).toContain('Produktdatenblatt');
   });
 });
@@ -84,7 +97,9 @@ describe('header-footer menus', () => {
 
   it('carries the legal blocks where the law asks: vn, kr company, co regulator, in/id compliance, no subscribe box in kr', () => {
     expect(headerFooters['vn']?.footer.company?.details.map((d) => d.value).join(' ')).toContain('9:00-18:00');
-    expect(headerFooters['kr']?.footer.company?.details.map((d) => d.label)).toEqual(expect.arrayContaining(['사업자등록번호', '통신판매업 신고번호']));
+    expect(headerFooters['kr']?.footer.company?.details.map((d) => d.label)).toEqual(
+      expect.arrayContaining(['사업자등록번호', '통신판매업 신고번호']),
+    );
     expect(headerFooters['co']?.footer.regulator?.imgUrl).toBe('/images/legal/regulator-co.svg');
     expect(headerFooters['in']?.footer.legal.complianceUrl).toBe('/in/certification/compliance/');
     expect(headerFooters['de']?.footer.legal.complianceUrl).toBeUndefined();
@@ -96,9 +111,20 @@ describe('header-footer menus', () => {
 describe('pages', () => {
   it('cover the route table, with event countdowns and policy pages', () => {
     const paths = pages.map((p) => p.path);
-    for (const path of ['/', '/smart-home/', '/store/daily-picks/', '/about/company/', '/support/policy/cookie-policy/', '/event/black-friday-2026/', '/appdownload/transfer/', '/phone/xiaomi-15t-pro/specs/'])
+    for (const path of [
+      '/',
+      '/smart-home/',
+      '/store/daily-picks/',
+      '/about/company/',
+      '/support/policy/cookie-policy/',
+      '/event/black-friday-2026/',
+      '/appdownload/transfer/',
+      '/phone/xiaomi-15t-pro/specs/',
+    ])
       expect(paths, path).toContain(path);
-    expect(pages.filter((p) => p.kind === 'event').some((p) => p.blocks.some((b) => b.type === 'countdown'))).toBe(true);
+    expect(pages.filter((p) => p.kind === 'event').some((p) => p.blocks.some((b) => b.type === 'countdown'))).toBe(
+      true,
+    );
     expect(new Set(pages.flatMap((p) => p.blocks.map((b) => b.type))).size).toBe(7);
   });
 });

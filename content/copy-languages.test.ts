@@ -20,12 +20,30 @@ function localizedTexts(value: unknown, where: string, found: { where: string; t
   return found;
 }
 
-const shared = { products: content.products, categories: content.categories, pages: content.pages, faq: content.faq, articles: content.articles, coupons: content.coupons, presales: content.presales, tradeIn: content.tradeIn };
+const shared = {
+  products: content.products,
+  categories: content.categories,
+  pages: content.pages,
+  faq: content.faq,
+  articles: content.articles,
+  coupons: content.coupons,
+  presales: content.presales,
+  tradeIn: content.tradeIn,
+};
 
 describe('shared content in every storefront language', () => {
   it.each(Object.entries(shared))('%s: every text in every storefront language', (name, snapshot) => {
     const texts = localizedTexts(snapshot, name);
-    const incomplete = texts.filter(({ text }) => copyLanguages.some((code) => typeof text[code] !== 'string' || !(text[code] as string).trim()));
-    expect(incomplete.map(({ where, text }) => `${where}: "${text['en']}" lacks ${copyLanguages.filter((code) => !text[code]).join(', ')}`).slice(0, 10)).toEqual([]);
+    const incomplete = texts.filter(({ text }) =>
+      copyLanguages.some((code) => typeof text[code] !== 'string' || !(text[code] as string).trim()),
+    );
+    expect(
+      incomplete
+        .map(
+          ({ where, text }) =>
+            `${where}: "${text['en']}" lacks ${copyLanguages.filter((code) => !text[code]).join(', ')}`,
+        )
+        .slice(0, 10),
+    ).toEqual([]);
   });
 });

@@ -12,7 +12,10 @@ const root = path.resolve(__dirname);
 function located<T>(file: string): rules.Located<T> {
   return { file: `content/${file}`, data: JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T };
 }
-const copy = <T>(value: rules.Located<T>): rules.Located<T> => ({ file: value.file, data: structuredClone(value.data) });
+const copy = <T>(value: rules.Located<T>): rules.Located<T> => ({
+  file: value.file,
+  data: structuredClone(value.data),
+});
 
 const products = located<ProductsSnapshot>('snapshots/catalogue/products.json');
 const categories = located<CategoriesSnapshot>('snapshots/catalogue/categories.json');
@@ -20,7 +23,8 @@ const headerFooter = located<HeaderFooter>('snapshots/header-footer/id.json');
 const pages = located<PagesSnapshot>('snapshots/pages/content-pages.json');
 const productIds = new Set(products.data.products.map((p) => p.id));
 const categoryIds = new Set<string>(categories.data.categories.map((c) => c.id));
-const imageExists = (publicPath: string) => fs.existsSync(path.join(root, 'images', publicPath.replace(/^\/images\//, '')));
+const imageExists = (publicPath: string) =>
+  fs.existsSync(path.join(root, 'images', publicPath.replace(/^\/images\//, '')));
 
 describe('productCategoriesExist', () => {
   it('passes the committed catalogue', () => expect(rules.productCategoriesExist(products, categories)).toEqual([]));
@@ -28,7 +32,11 @@ describe('productCategoriesExist', () => {
     const broken = copy(products);
     broken.data.products[0]!.subCategory = 'smart-tvs';
     expect(rules.productCategoriesExist(broken, categories)).toEqual([
-      { file: 'content/snapshots/catalogue/products.json', pointer: '/products/0/subCategory', message: expect.stringContaining('"smart-tvs" is not under "phones"') },
+      {
+        file: 'content/snapshots/catalogue/products.json',
+        pointer: '/products/0/subCategory',
+        message: expect.stringContaining('"smart-tvs" is not under "phones"'),
+      },
     ]);
   });
   it('catches a category missing from categories.json', () => {
@@ -49,7 +57,11 @@ describe('catalogueIdsUnique', () => {
     b!.commodities[0]!.goodsId = a!.commodities[0]!.goodsId;
     b!.id = a!.id;
     const issues = rules.catalogueIdsUnique(broken);
-    expect(issues.map((i) => i.pointer)).toEqual(['/products/1/id', '/products/1/commodities/0/commodityId', '/products/1/commodities/0/goodsId']);
+    expect(issues.map((i) => i.pointer)).toEqual([
+      '/products/1/id',
+      '/products/1/commodities/0/commodityId',
+      '/products/1/commodities/0/goodsId',
+    ]);
     expect(issues[1]?.message).toContain('already used at /products/0/commodities/0/commodityId');
   });
 });
@@ -67,7 +79,9 @@ describe('offerCurrenciesMatch', () => {
       expect.arrayContaining([
         '/products/0/commodities/0/offers/id/currency id prices in IDR, not USD',
         '/products/0/commodities/0/offers/zz "zz" is not a country of docs/contracts.md',
-        expect.stringMatching(/^\/products\/0\/commodities\/0\/offers\/de\/salePrice sale price .* is above the market price/),
+        expect.stringMatching(
+          /^\/products\/0\/commodities\/0\/offers\/de\/salePrice sale price .* is above the market price/,
+        ),
       ]),
     );
   });
@@ -82,7 +96,11 @@ describe('productImagesExist and referencedImagesExist', () => {
     const broken = copy(products);
     broken.data.products[4]!.image = '/images/products/missing-phone.svg';
     expect(rules.productImagesExist(broken, imageExists)).toEqual([
-      { file: broken.file, pointer: '/products/4/image', message: 'image /images/products/missing-phone.svg does not exist under content/images' },
+      {
+        file: broken.file,
+        pointer: '/products/4/image',
+        message: 'image /images/products/missing-phone.svg does not exist under content/images',
+      },
     ]);
     const hf = copy(headerFooter);
     hf.data.footer.app.qrCodeUrl = '/images/app/nope.svg';
@@ -91,7 +109,8 @@ describe('productImagesExist and referencedImagesExist', () => {
 });
 
 describe('headerFooterProductsExist', () => {
-  it('passes the committed id header-footer', () => expect(rules.headerFooterProductsExist(headerFooter, productIds)).toEqual([]));
+  it('passes the committed id header-footer', () =>
+    expect(rules.headerFooterProductsExist(headerFooter, productIds)).toEqual([]));
   it('catches a menu card of an unknown product and links to unknown products or other storefronts', () => {
     const hf = copy(headerFooter);
     const card = hf.data.header.main[0]!.children[0]!.products[0]!;
@@ -117,25 +136,39 @@ describe('pageReferencesExist', () => {
     const gridIndex = home.blocks.findIndex((b) => b.type === 'category-grid');
     const rowBlock = home.blocks[rowIndex];
     const gridBlock = home.blocks[gridIndex];
-    if (rowBlock?.type !== 'product-row' || gridBlock?.type !== 'category-grid') throw new Error('home needs a row and a grid');
+    if (rowBlock?.type !== 'product-row' || gridBlock?.type !== 'category-grid')
+      throw new Error('home needs a row and a grid');
     rowBlock.productIds = ['xiaomi-15', 'iphone-17'];
     gridBlock.categoryIds = ['laptops'];
     expect(rules.pageReferencesExist(broken, productIds, categoryIds)).toEqual([
-      { file: broken.file, pointer: `/pages/0/blocks/${rowIndex}/productIds/1`, message: 'product "iphone-17" is not in the catalogue' },
-      { file: broken.file, pointer: `/pages/0/blocks/${gridIndex}/categoryIds/0`, message: 'category "laptops" is not in the catalogue' },
+      {
+        file: broken.file,
+        pointer: `/pages/0/blocks/${rowIndex}/productIds/1`,
+        message: 'product "iphone-17" is not in the catalogue',
+      },
+      {
+        file: broken.file,
+        pointer: `/pages/0/blocks/${gridIndex}/categoryIds/0`,
+        message: 'category "laptops" is not in the catalogue',
+      },
     ]);
   });
 });
 
 describe('pagesUnique', () => {
-  const all = fs.readdirSync(path.join(root, 'snapshots/pages')).map((f) => located<PagesSnapshot>(`snapshots/pages/${f}`));
+  const all = fs
+    .readdirSync(path.join(root, 'snapshots/pages'))
+    .map((f) => located<PagesSnapshot>(`snapshots/pages/${f}`));
   it('passes the committed pages', () => expect(rules.pagesUnique(all)).toEqual([]));
   it('catches a duplicated path and a duplicated title across files', () => {
     const other = copy(all[1]!);
     other.data.pages[0]!.path = all[0]!.data.pages[2]!.path;
     other.data.pages[1]!.title = { en: all[0]!.data.pages[3]!.title.en };
     const issues = rules.pagesUnique([all[0]!, other]);
-    expect(issues.map((i) => `${i.file} ${i.pointer}`)).toEqual([`${other.file} /pages/0/path`, `${other.file} /pages/1/title/en`]);
+    expect(issues.map((i) => `${i.file} ${i.pointer}`)).toEqual([
+      `${other.file} /pages/0/path`,
+      `${other.file} /pages/1/title/en`,
+    ]);
   });
 });
 
@@ -143,15 +176,24 @@ describe('storefrontsHaveHeaderFooter', () => {
   const folder = 'content/snapshots/header-footer';
   const all = contentStorefronts.map((s) => located<HeaderFooter>(`snapshots/header-footer/${s.urlLocal}.json`));
   const urlLocals = contentStorefronts.map((s) => s.urlLocal);
-  it('passes when every storefront has its file', () => expect(rules.storefrontsHaveHeaderFooter(all, urlLocals, folder)).toEqual([]));
+  it('passes when every storefront has its file', () =>
+    expect(rules.storefrontsHaveHeaderFooter(all, urlLocals, folder)).toEqual([]));
   it('catches a missing storefront and a file whose urlLocal does not match its name', () => {
     const withoutKr = all.filter((hf) => hf.data.urlLocal !== 'kr');
     const renamed = copy(withoutKr[0]!);
     renamed.data.urlLocal = 'xx';
     const issues = rules.storefrontsHaveHeaderFooter([renamed, ...withoutKr.slice(1)], urlLocals, folder);
     expect(issues).toEqual([
-      { file: renamed.file, pointer: '/urlLocal', message: expect.stringContaining('"xx" does not match the file name') },
-      { file: `${folder}/${withoutKr[0]!.data.urlLocal}.json`, pointer: '', message: `storefront ${withoutKr[0]!.data.urlLocal} has no header-footer snapshot` },
+      {
+        file: renamed.file,
+        pointer: '/urlLocal',
+        message: expect.stringContaining('"xx" does not match the file name'),
+      },
+      {
+        file: `${folder}/${withoutKr[0]!.data.urlLocal}.json`,
+        pointer: '',
+        message: `storefront ${withoutKr[0]!.data.urlLocal} has no header-footer snapshot`,
+      },
       { file: `${folder}/kr.json`, pointer: '', message: 'storefront kr has no header-footer snapshot' },
     ]);
   });

@@ -18,14 +18,28 @@ export interface Located<T> {
 }
 
 /** Every product's category (and sub-category) exists in categories.json. */
-export function productCategoriesExist(products: Located<ProductsSnapshot>, categories: Located<CategoriesSnapshot>): SnapshotIssue[] {
-  const known = new Map(categories.data.categories.map((c) => [c.id as string, new Set(c.subcategories.map((s) => s.id))]));
+export function productCategoriesExist(
+  products: Located<ProductsSnapshot>,
+  categories: Located<CategoriesSnapshot>,
+): SnapshotIssue[] {
+  const known = new Map(
+    categories.data.categories.map((c) => [c.id as string, new Set(c.subcategories.map((s) => s.id))]),
+  );
   const issues: SnapshotIssue[] = [];
   products.data.products.forEach((product, i) => {
     const subs = known.get(product.category);
-    if (!subs) issues.push({ file: products.file, pointer: `/products/${i}/category`, message: `category "${product.category}" is not in ${categories.file}` });
+    if (!subs)
+      issues.push({
+        file: products.file,
+        pointer: `/products/${i}/category`,
+        message: `category "${product.category}" is not in ${categories.file}`,
+      });
     else if (!subs.has(product.subCategory))
-      issues.push({ file: products.file, pointer: `/products/${i}/subCategory`, message: `sub-category "${product.subCategory}" is not under "${product.category}" in ${categories.file}` });
+      issues.push({
+        file: products.file,
+        pointer: `/products/${i}/subCategory`,
+        message: `sub-category "${product.subCategory}" is not under "${product.category}" in ${categories.file}`,
+      });
   });
   return issues;
 }
@@ -33,10 +47,15 @@ export function productCategoriesExist(products: Located<ProductsSnapshot>, cate
 /** Product ids, commodityIds and goodsIds are each unique across the catalogue (they are URLs and cart keys). */
 export function catalogueIdsUnique(products: Located<ProductsSnapshot>): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
-  const seen = { id: new Map<string, string>(), commodityId: new Map<string, string>(), goodsId: new Map<string, string>() };
+  const seen = {
+    id: new Map<string, string>(),
+    commodityId: new Map<string, string>(),
+    goodsId: new Map<string, string>(),
+  };
   const check = (kind: keyof typeof seen, value: string, pointer: string) => {
     const first = seen[kind].get(value);
-    if (first !== undefined) issues.push({ file: products.file, pointer, message: `${kind} "${value}" is already used at ${first}` });
+    if (first !== undefined)
+      issues.push({ file: products.file, pointer, message: `${kind} "${value}" is already used at ${first}` });
     else seen[kind].set(value, pointer);
   };
   products.data.products.forEach((product, i) => {
@@ -50,16 +69,30 @@ export function catalogueIdsUnique(products: Located<ProductsSnapshot>): Snapsho
 }
 
 /** Every offer is priced in its country's currency. */
-export function offerCurrenciesMatch(products: Located<ProductsSnapshot>, countryCurrency: Readonly<Record<string, string>>): SnapshotIssue[] {
+export function offerCurrenciesMatch(
+  products: Located<ProductsSnapshot>,
+  countryCurrency: Readonly<Record<string, string>>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   products.data.products.forEach((product, i) =>
     product.commodities.forEach((commodity, j) => {
       for (const [local, offer] of Object.entries(commodity.offers)) {
         const pointer = `/products/${i}/commodities/${j}/offers/${local}`;
         const expected = countryCurrency[local];
-        if (expected === undefined) issues.push({ file: products.file, pointer, message: `"${local}" is not a country of docs/contracts.md` });
-        else if (offer.currency !== expected) issues.push({ file: products.file, pointer: `${pointer}/currency`, message: `${local} prices in ${expected}, not ${offer.currency}` });
-        if (offer.salePrice > offer.marketPrice) issues.push({ file: products.file, pointer: `${pointer}/salePrice`, message: `sale price ${offer.salePrice} is above the market price ${offer.marketPrice}` });
+        if (expected === undefined)
+          issues.push({ file: products.file, pointer, message: `"${local}" is not a country of docs/contracts.md` });
+        else if (offer.currency !== expected)
+          issues.push({
+            file: products.file,
+            pointer: `${pointer}/currency`,
+            message: `${local} prices in ${expected}, not ${offer.currency}`,
+          });
+        if (offer.salePrice > offer.marketPrice)
+          issues.push({
+            file: products.file,
+            pointer: `${pointer}/salePrice`,
+            message: `sale price ${offer.salePrice} is above the market price ${offer.marketPrice}`,
+          });
       }
     }),
   );
@@ -67,19 +100,31 @@ export function offerCurrenciesMatch(products: Located<ProductsSnapshot>, countr
 }
 
 /** Every product image (and every other /images/ path the products use) exists under content/images. */
-export function productImagesExist(products: Located<ProductsSnapshot>, imageExists: (publicPath: string) => boolean): SnapshotIssue[] {
+export function productImagesExist(
+  products: Located<ProductsSnapshot>,
+  imageExists: (publicPath: string) => boolean,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   products.data.products.forEach((product, i) => {
-    if (!imageExists(product.image)) issues.push({ file: products.file, pointer: `/products/${i}/image`, message: `image ${product.image} does not exist under content/images` });
+    if (!imageExists(product.image))
+      issues.push({
+        file: products.file,
+        pointer: `/products/${i}/image`,
+        message: `image ${product.image} does not exist under content/images`,
+      });
   });
   return issues;
 }
 
 /** Every /images/ path anywhere in a snapshot exists (labels, icons, QR codes, banners). */
-export function referencedImagesExist(snapshot: Located<unknown>, imageExists: (publicPath: string) => boolean): SnapshotIssue[] {
+export function referencedImagesExist(
+  snapshot: Located<unknown>,
+  imageExists: (publicPath: string) => boolean,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   walkStrings(snapshot.data, '', (value, pointer) => {
-    if (value.startsWith('/images/') && !imageExists(value)) issues.push({ file: snapshot.file, pointer, message: `image ${value} does not exist under content/images` });
+    if (value.startsWith('/images/') && !imageExists(value))
+      issues.push({ file: snapshot.file, pointer, message: `image ${value} does not exist under content/images` });
   });
   return issues;
 }
@@ -87,36 +132,62 @@ export function referencedImagesExist(snapshot: Located<unknown>, imageExists: (
 const productLink = /^\/([a-z]{2}(?:-[a-z]{2})?)\/product\/([a-z0-9-]+)\/$/;
 
 /** Header-footer product cards and product links point at existing products, under the file's own storefront. */
-export function headerFooterProductsExist(headerFooter: Located<HeaderFooter>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+export function headerFooterProductsExist(
+  headerFooter: Located<HeaderFooter>,
+  productIds: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const { file, data } = headerFooter;
   const checkCard = (card: NavProduct, pointer: string) => {
-    if (!productIds.has(card.productId)) issues.push({ file, pointer: `${pointer}/productId`, message: `product "${card.productId}" is not in the catalogue` });
+    if (!productIds.has(card.productId))
+      issues.push({
+        file,
+        pointer: `${pointer}/productId`,
+        message: `product "${card.productId}" is not in the catalogue`,
+      });
   };
   data.header.main.forEach((item, i) =>
-    item.children.forEach((child, j) => child.products.forEach((card, k) => checkCard(card, `/header/main/${i}/children/${j}/products/${k}`))),
+    item.children.forEach((child, j) =>
+      child.products.forEach((card, k) => checkCard(card, `/header/main/${i}/children/${j}/products/${k}`)),
+    ),
   );
   walkStrings(data, '', (value, pointer) => {
     const match = productLink.exec(value);
     if (!match) return;
-    if (match[1] !== data.urlLocal) issues.push({ file, pointer, message: `link ${value} leaves the storefront /${data.urlLocal}/` });
-    else if (!productIds.has(match[2] ?? '')) issues.push({ file, pointer, message: `link ${value} points at a product that is not in the catalogue` });
+    if (match[1] !== data.urlLocal)
+      issues.push({ file, pointer, message: `link ${value} leaves the storefront /${data.urlLocal}/` });
+    else if (!productIds.has(match[2] ?? ''))
+      issues.push({ file, pointer, message: `link ${value} points at a product that is not in the catalogue` });
   });
   return issues;
 }
 
 /** Product rows of content pages reference existing products; category grids existing categories. */
-export function pageReferencesExist(pages: Located<PagesSnapshot>, productIds: ReadonlySet<string>, categoryIds: ReadonlySet<string>): SnapshotIssue[] {
+export function pageReferencesExist(
+  pages: Located<PagesSnapshot>,
+  productIds: ReadonlySet<string>,
+  categoryIds: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   pages.data.pages.forEach((page, i) =>
     page.blocks.forEach((block, j) => {
       if (block.type === 'product-row')
         block.productIds.forEach((id, k) => {
-          if (!productIds.has(id)) issues.push({ file: pages.file, pointer: `/pages/${i}/blocks/${j}/productIds/${k}`, message: `product "${id}" is not in the catalogue` });
+          if (!productIds.has(id))
+            issues.push({
+              file: pages.file,
+              pointer: `/pages/${i}/blocks/${j}/productIds/${k}`,
+              message: `product "${id}" is not in the catalogue`,
+            });
         });
       if (block.type === 'category-grid')
         block.categoryIds.forEach((id, k) => {
-          if (!categoryIds.has(id)) issues.push({ file: pages.file, pointer: `/pages/${i}/blocks/${j}/categoryIds/${k}`, message: `category "${id}" is not in the catalogue` });
+          if (!categoryIds.has(id))
+            issues.push({
+              file: pages.file,
+              pointer: `/pages/${i}/blocks/${j}/categoryIds/${k}`,
+              message: `category "${id}" is not in the catalogue`,
+            });
         });
     }),
   );
@@ -127,32 +198,55 @@ export function pageReferencesExist(pages: Located<PagesSnapshot>, productIds: R
  * Coupons name existing products and categories, unique ids and codes, a window that ends after it starts; the
  * exchange coupon is for phones only.
  */
-export function couponReferencesExist(coupons: Located<CouponsSnapshot>, productIds: ReadonlySet<string>, categoryIds: ReadonlySet<string>): SnapshotIssue[] {
+export function couponReferencesExist(
+  coupons: Located<CouponsSnapshot>,
+  productIds: ReadonlySet<string>,
+  categoryIds: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const ids = new Set<string>();
   const codes = new Set<string>();
   coupons.data.coupons.forEach((c, i) => {
-    const at = (field: string, message: string) => issues.push({ file: coupons.file, pointer: `/coupons/${i}/${field}`, message });
+    const at = (field: string, message: string) =>
+      issues.push({ file: coupons.file, pointer: `/coupons/${i}/${field}`, message });
     if (ids.has(c.id)) at('id', `duplicate coupon id "${c.id}"`);
     if (codes.has(c.code)) at('code', `duplicate coupon code "${c.code}"`);
     ids.add(c.id);
     codes.add(c.code);
     if (Date.parse(c.endsAt) <= Date.parse(c.startsAt)) at('endsAt', 'must be after startsAt');
-    c.products?.forEach((id, k) => !productIds.has(id) && at(`products/${k}`, `product "${id}" is not in the catalogue`));
-    c.categories?.forEach((id, k) => !categoryIds.has(id) && at(`categories/${k}`, `category "${id}" is not in the catalogue`));
-    if (c.kind === 'exchange' && (c.products || (c.categories ?? []).some((id) => id !== 'phones') || !c.categories)) at('categories', 'an exchange coupon applies to phones only: categories must be ["phones"]');
+    c.products?.forEach(
+      (id, k) => !productIds.has(id) && at(`products/${k}`, `product "${id}" is not in the catalogue`),
+    );
+    c.categories?.forEach(
+      (id, k) => !categoryIds.has(id) && at(`categories/${k}`, `category "${id}" is not in the catalogue`),
+    );
+    if (c.kind === 'exchange' && (c.products || (c.categories ?? []).some((id) => id !== 'phones') || !c.categories))
+      at('categories', 'an exchange coupon applies to phones only: categories must be ["phones"]');
   });
   return issues;
 }
 
 /** F-code campaigns name existing products, and a code belongs to one campaign only. */
-export function fcodeReferencesExist(fcodes: Located<FcodesSnapshot>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+export function fcodeReferencesExist(
+  fcodes: Located<FcodesSnapshot>,
+  productIds: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const seen = new Set<string>();
   fcodes.data.campaigns.forEach((c, i) => {
-    if (!productIds.has(c.productId)) issues.push({ file: fcodes.file, pointer: `/campaigns/${i}/productId`, message: `product "${c.productId}" is not in the catalogue` });
+    if (!productIds.has(c.productId))
+      issues.push({
+        file: fcodes.file,
+        pointer: `/campaigns/${i}/productId`,
+        message: `product "${c.productId}" is not in the catalogue`,
+      });
     c.codes.forEach((code, k) => {
-      if (seen.has(code)) issues.push({ file: fcodes.file, pointer: `/campaigns/${i}/codes/${k}`, message: `code "${code}" is in two campaigns` });
+      if (seen.has(code))
+        issues.push({
+          file: fcodes.file,
+          pointer: `/campaigns/${i}/codes/${k}`,
+          message: `code "${code}" is in two campaigns`,
+        });
       seen.add(code);
     });
   });
@@ -163,15 +257,22 @@ export function fcodeReferencesExist(fcodes: Located<FcodesSnapshot>, productIds
  * Pre-sale campaigns name existing products sold in their country, their windows follow each other (deposit, then
  * final payment), and a product has one campaign per country.
  */
-export function presaleCampaignsHold(presales: Located<PresalesSnapshot>, productIds: ReadonlySet<string>): SnapshotIssue[] {
+export function presaleCampaignsHold(
+  presales: Located<PresalesSnapshot>,
+  productIds: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const seen = new Set<string>();
   presales.data.campaigns.forEach((c, i) => {
-    const at = (field: string, message: string) => issues.push({ file: presales.file, pointer: `/campaigns/${i}/${field}`, message });
+    const at = (field: string, message: string) =>
+      issues.push({ file: presales.file, pointer: `/campaigns/${i}/${field}`, message });
     if (!productIds.has(c.productId)) at('productId', `product "${c.productId}" is not in the catalogue`);
-    if (seen.has(`${c.local}:${c.productId}`)) at('productId', `product "${c.productId}" already has a pre-sale in ${c.local}`);
+    if (seen.has(`${c.local}:${c.productId}`))
+      at('productId', `product "${c.productId}" already has a pre-sale in ${c.local}`);
     seen.add(`${c.local}:${c.productId}`);
-    const [ds, de, fs, fe] = [c.depositStartsAt, c.depositEndsAt, c.finalStartsAt, c.finalEndsAt].map((d) => Date.parse(d));
+    const [ds, de, fs, fe] = [c.depositStartsAt, c.depositEndsAt, c.finalStartsAt, c.finalEndsAt].map((d) =>
+      Date.parse(d),
+    );
     if (!(ds! < de!)) at('depositEndsAt', 'the deposit window must end after it starts');
     if (!(de! <= fs!)) at('finalStartsAt', 'the final payment window must start when the deposit window has ended');
     if (!(fs! < fe!)) at('finalEndsAt', 'the final payment window must end after it starts');
@@ -201,14 +302,19 @@ export function tradeInReferencesExist(
     seenCountries.add(country.local);
     const currency = currencies[country.local];
     if (!currency) at(`${base}/local`, `"${country.local}" is not a storefront country`);
-    else if (currency !== country.currency) at(`${base}/currency`, `currency must be ${currency} (the currency of "${country.local}"), got "${country.currency}"`);
+    else if (currency !== country.currency)
+      at(
+        `${base}/currency`,
+        `currency must be ${currency} (the currency of "${country.local}"), got "${country.currency}"`,
+      );
     const models = new Set<string>();
     country.models.forEach((model, m) => {
       if (models.has(model.id)) at(`${base}/models/${m}/id`, `model "${model.id}" is listed twice`);
       models.add(model.id);
       const storages = new Set<string>();
       model.storages.forEach((s, k) => {
-        if (storages.has(s.storage)) at(`${base}/models/${m}/storages/${k}/storage`, `storage "${s.storage}" is listed twice for "${model.id}"`);
+        if (storages.has(s.storage))
+          at(`${base}/models/${m}/storages/${k}/storage`, `storage "${s.storage}" is listed twice for "${model.id}"`);
         storages.add(s.storage);
       });
     });
@@ -216,14 +322,18 @@ export function tradeInReferencesExist(
     country.questions.forEach((question, q) => {
       if (questions.has(question.id)) at(`${base}/questions/${q}/id`, `question "${question.id}" is asked twice`);
       questions.add(question.id);
-      if (checkLabels && !english[`tradeIn.question.${question.id}`]) at(`${base}/questions/${q}/id`, `the English catalogue has no label "tradeIn.question.${question.id}"`);
-      if (!question.options.some((o) => o.deductionPercent === 0 && !o.notEligible)) at(`${base}/questions/${q}/options`, `question "${question.id}" has no answer that keeps the full value`);
+      if (checkLabels && !english[`tradeIn.question.${question.id}`])
+        at(`${base}/questions/${q}/id`, `the English catalogue has no label "tradeIn.question.${question.id}"`);
+      if (!question.options.some((o) => o.deductionPercent === 0 && !o.notEligible))
+        at(`${base}/questions/${q}/options`, `question "${question.id}" has no answer that keeps the full value`);
       const options = new Set<string>();
       question.options.forEach((option, o) => {
-        if (options.has(option.id)) at(`${base}/questions/${q}/options/${o}/id`, `answer "${option.id}" is listed twice`);
+        if (options.has(option.id))
+          at(`${base}/questions/${q}/options/${o}/id`, `answer "${option.id}" is listed twice`);
         options.add(option.id);
         const key = `tradeIn.answer.${question.id}.${option.id}`;
-        if (checkLabels && !english[key]) at(`${base}/questions/${q}/options/${o}/id`, `the English catalogue has no label "${key}"`);
+        if (checkLabels && !english[key])
+          at(`${base}/questions/${q}/options/${o}/id`, `the English catalogue has no label "${key}"`);
       });
     });
     const phones = new Set<string>();
@@ -233,8 +343,10 @@ export function tradeInReferencesExist(
       if (phones.has(phone.productId)) at(pointer, `phone "${phone.productId}" is listed twice`);
       phones.add(phone.productId);
       if (!product) at(pointer, `product "${phone.productId}" is not in the catalogue`);
-      else if (product.category !== 'phones') at(pointer, `product "${phone.productId}" is not a phone (category "${product.category}")`);
-      else if (!product.commodities.some((cm) => cm.offers?.[country.local])) at(pointer, `product "${phone.productId}" is not on sale in "${country.local}"`);
+      else if (product.category !== 'phones')
+        at(pointer, `product "${phone.productId}" is not a phone (category "${product.category}")`);
+      else if (!product.commodities.some((cm) => cm.offers?.[country.local]))
+        at(pointer, `product "${phone.productId}" is not on sale in "${country.local}"`);
     });
   });
   return issues;
@@ -249,32 +361,57 @@ export function pagesUnique(pageFiles: readonly Located<PagesSnapshot>[]): Snaps
     data.pages.forEach((page, i) => {
       const here = `${file} /pages/${i}`;
       const samePath = paths.get(page.path);
-      if (samePath) issues.push({ file, pointer: `/pages/${i}/path`, message: `path ${page.path} is already used at ${samePath}` });
+      if (samePath)
+        issues.push({ file, pointer: `/pages/${i}/path`, message: `path ${page.path} is already used at ${samePath}` });
       else paths.set(page.path, here);
       const sameTitle = titles.get(page.title.en);
-      if (sameTitle) issues.push({ file, pointer: `/pages/${i}/title/en`, message: `title "${page.title.en}" is already used at ${sameTitle}` });
+      if (sameTitle)
+        issues.push({
+          file,
+          pointer: `/pages/${i}/title/en`,
+          message: `title "${page.title.en}" is already used at ${sameTitle}`,
+        });
       else titles.set(page.title.en, here);
     });
   return issues;
 }
 
 /** Every storefront has a header-footer file, named after it and saying so. */
-export function storefrontsHaveHeaderFooter(headerFooters: readonly Located<HeaderFooter>[], urlLocals: readonly string[], folder: string): SnapshotIssue[] {
+export function storefrontsHaveHeaderFooter(
+  headerFooters: readonly Located<HeaderFooter>[],
+  urlLocals: readonly string[],
+  folder: string,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const present = new Set<string>();
   for (const { file, data } of headerFooters) {
-    const expected = file.split('/').pop()?.replace(/\.json$/, '');
-    if (data.urlLocal !== expected) issues.push({ file, pointer: '/urlLocal', message: `urlLocal "${data.urlLocal}" does not match the file name` });
+    const expected = file
+      .split('/')
+      .pop()
+      ?.replace(/\.json$/, '');
+    if (data.urlLocal !== expected)
+      issues.push({ file, pointer: '/urlLocal', message: `urlLocal "${data.urlLocal}" does not match the file name` });
     present.add(data.urlLocal);
   }
   for (const urlLocal of urlLocals)
-    if (!present.has(urlLocal)) issues.push({ file: `${folder}/${urlLocal}.json`, pointer: '', message: `storefront ${urlLocal} has no header-footer snapshot` });
+    if (!present.has(urlLocal))
+      issues.push({
+        file: `${folder}/${urlLocal}.json`,
+        pointer: '',
+        message: `storefront ${urlLocal} has no header-footer snapshot`,
+      });
   return issues;
 }
 
 /** Every catalogue the storefronts read exists. */
-export function cataloguesExist(codes: readonly string[], present: ReadonlySet<string>, folder: string): SnapshotIssue[] {
-  return codes.filter((code) => !present.has(code)).map((code) => ({ file: `${folder}/${code}/`, pointer: '', message: `UI catalogue ${code} is missing` }));
+export function cataloguesExist(
+  codes: readonly string[],
+  present: ReadonlySet<string>,
+  folder: string,
+): SnapshotIssue[] {
+  return codes
+    .filter((code) => !present.has(code))
+    .map((code) => ({ file: `${folder}/${code}/`, pointer: '', message: `UI catalogue ${code} is missing` }));
 }
 
 function escapePointer(segment: string): string {

@@ -11,7 +11,16 @@ describe('loadContent on the committed content', () => {
   const bundle = loadContent();
   it('returns every kind of snapshot, typed', () => {
     expect(bundle.products.length).toBeGreaterThanOrEqual(60);
-    expect(bundle.categories.map((c) => c.id).sort()).toEqual(['accessories', 'appliances', 'phones', 'refurbished', 'scooters', 'tablets', 'tvs', 'wearables']);
+    expect(bundle.categories.map((c) => c.id).sort()).toEqual([
+      'accessories',
+      'appliances',
+      'phones',
+      'refurbished',
+      'scooters',
+      'tablets',
+      'tvs',
+      'wearables',
+    ]);
     expect(Object.keys(bundle.headerFooters).sort()).toEqual(contentStorefronts.map((s) => s.urlLocal).sort());
     expect(bundle.pages.find((p) => p.path === '/')?.kind).toBe('content');
     expect(bundle.faq.categories.length).toBeGreaterThanOrEqual(6);
@@ -29,7 +38,8 @@ describe('loadContent on a broken copy', () => {
   beforeAll(() => {
     project = fs.mkdtempSync(path.join(os.tmpdir(), 'content-load-'));
     root = path.join(project, 'content');
-    for (const dir of ['snapshots', 'locales', 'images']) fs.cpSync(path.join(contentRoot, dir), path.join(root, dir), { recursive: true });
+    for (const dir of ['snapshots', 'locales', 'images'])
+      fs.cpSync(path.join(contentRoot, dir), path.join(root, dir), { recursive: true });
   });
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
@@ -54,12 +64,16 @@ describe('loadContent on a broken copy', () => {
   it('loads the untouched copy', () => expect(loadContent(root).products.length).toBeGreaterThan(0));
 
   it('names the file relative to the project, the pointer and the reason of a schema error', () => {
-    const restore = edit('snapshots/support/faq.json', (faq) => { faq.categories[2].items[1].question = 42; });
+    const restore = edit('snapshots/support/faq.json', (faq) => {
+      faq.categories[2].items[1].question = 42;
+    });
     const error = failure();
     restore();
     expect(error.file).toBe('content/snapshots/support/faq.json');
     expect(error.pointer).toBe('/categories/2/items/1/question');
-    expect(error.message).toBe('content/snapshots/support/faq.json /categories/2/items/1/question: must be object, got number');
+    expect(error.message).toBe(
+      'content/snapshots/support/faq.json /categories/2/items/1/question: must be object, got number',
+    );
   });
 
   it('reports invalid JSON', () => {
@@ -73,7 +87,9 @@ describe('loadContent on a broken copy', () => {
   });
 
   it('stops on a cross-file problem (unknown product in a storefront menu)', () => {
-    const restore = edit('snapshots/header-footer/de.json', (hf) => { hf.header.main[0].children[0].products[0].productId = 'gone-phone'; });
+    const restore = edit('snapshots/header-footer/de.json', (hf) => {
+      hf.header.main[0].children[0].products[0].productId = 'gone-phone';
+    });
     const error = failure();
     restore();
     expect(error.file).toBe('content/snapshots/header-footer/de.json');
@@ -86,11 +102,15 @@ describe('loadContent on a broken copy', () => {
     fs.rmSync(file);
     const error = failure();
     fs.writeFileSync(file, kept);
-    expect(error.message).toBe('content/snapshots/header-footer/kz-kk.json /: storefront kz-kk has no header-footer snapshot');
+    expect(error.message).toBe(
+      'content/snapshots/header-footer/kz-kk.json /: storefront kz-kk has no header-footer snapshot',
+    );
   });
 
   it('stops when a catalogue file holds a key of another namespace', () => {
-    const restore = edit('locales/fr/common.json', (t) => { t['checkout.placeOrder'] = 'Commander'; });
+    const restore = edit('locales/fr/common.json', (t) => {
+      t['checkout.placeOrder'] = 'Commander';
+    });
     const error = failure();
     restore();
     expect(error.file).toBe('content/locales/fr/common.json');

@@ -64,7 +64,9 @@ export interface ContentBundle {
  * move this file, so __dirname is trusted only when the snapshots are really beside it; else ./content.
  */
 export const defaultContentRoot =
-  typeof __dirname === 'string' && fs.existsSync(path.join(__dirname, 'snapshots')) ? __dirname : path.resolve('content');
+  typeof __dirname === 'string' && fs.existsSync(path.join(__dirname, 'snapshots'))
+    ? __dirname
+    : path.resolve('content');
 
 /** Paths inside content/ (also the public URL of images: /images/x → content/images/x). */
 export const contentPaths = {
@@ -107,7 +109,8 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const catalogues = reader.readCatalogues();
   reader.throwIfAny(); // the cross-file rules assume schema-valid data
 
-  const imageExists = (publicPath: string) => fs.existsSync(path.join(root, contentPaths.images, publicPath.replace(/^\/images\//, '')));
+  const imageExists = (publicPath: string) =>
+    fs.existsSync(path.join(root, contentPaths.images, publicPath.replace(/^\/images\//, '')));
   const productIds = new Set(products.data.products.map((p) => p.id));
   const categoryIds = new Set<string>(categories.data.categories.map((c) => c.id));
   const english = catalogues.find((c) => c.code === 'en');
@@ -116,7 +119,9 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...rules.catalogueIdsUnique(products),
     ...rules.offerCurrenciesMatch(products, countryCurrency),
     ...rules.productImagesExist(products, imageExists),
-    ...[products, categories, ...headerFooters, ...pages].flatMap((snapshot) => rules.referencedImagesExist(snapshot, imageExists)),
+    ...[products, categories, ...headerFooters, ...pages].flatMap((snapshot) =>
+      rules.referencedImagesExist(snapshot, imageExists),
+    ),
     ...headerFooters.flatMap((hf) => rules.headerFooterProductsExist(hf, productIds)),
     ...pages.flatMap((p) => rules.pageReferencesExist(p, productIds, categoryIds)),
     ...rules.pagesUnique(pages),
@@ -127,8 +132,16 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...serviceCentresHold(serviceCentres, new Set(contentStorefronts.map((s) => s.local))),
     ...storesHold(stores, new Set(Object.keys(countryCurrency))),
     ...reviewsHold(reviews, products.data.products, imageExists),
-    ...rules.storefrontsHaveHeaderFooter(headerFooters, contentStorefronts.map((s) => s.urlLocal), reader.relative(contentPaths.headerFooter)),
-    ...rules.cataloguesExist(requiredCatalogues, new Set(catalogues.map((c) => c.code)), reader.relative(contentPaths.locales)),
+    ...rules.storefrontsHaveHeaderFooter(
+      headerFooters,
+      contentStorefronts.map((s) => s.urlLocal),
+      reader.relative(contentPaths.headerFooter),
+    ),
+    ...rules.cataloguesExist(
+      requiredCatalogues,
+      new Set(catalogues.map((c) => c.code)),
+      reader.relative(contentPaths.locales),
+    ),
   ];
   if (issues.length > 0) throw new SnapshotError(issues);
 
@@ -154,7 +167,9 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const { translations, headerFooters: shells, ...snapshots } = bundle;
   return {
     ...pseudoLocalized(structuredClone(snapshots), pseudo),
-    headerFooters: Object.fromEntries(Object.entries(shells).map(([code, hf]) => [code, pseudoHeaderFooter(hf, pseudo)])),
+    headerFooters: Object.fromEntries(
+      Object.entries(shells).map(([code, hf]) => [code, pseudoHeaderFooter(hf, pseudo)]),
+    ),
     translations: pseudoCatalogues(translations, pseudo),
   };
 }
@@ -193,7 +208,10 @@ class SnapshotReader {
     try {
       data = JSON.parse(fs.readFileSync(path.join(this.root, inside), 'utf8'));
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `not valid JSON (${(error as Error).message})`;
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'file is missing'
+          : `not valid JSON (${(error as Error).message})`;
       this.issues.push({ file, pointer: '', message: reason });
       return { file, data: undefined as unknown as Snapshot<K> };
     }
@@ -203,7 +221,8 @@ class SnapshotReader {
 
   readFolder<K extends SnapshotKind>(kind: K, folder: string): Located<Snapshot<K>>[] {
     const names = this.list(folder).filter((name) => name.endsWith('.json'));
-    if (names.length === 0) this.issues.push({ file: this.relative(folder), pointer: '', message: `no ${kind} snapshots found` });
+    if (names.length === 0)
+      this.issues.push({ file: this.relative(folder), pointer: '', message: `no ${kind} snapshots found` });
     return names.map((name) => this.read(kind, `${folder}/${name}`));
   }
 
@@ -221,12 +240,21 @@ class SnapshotReader {
           const ns = name.replace(/\.json$/, '');
           const { file, data } = this.read('translation', `${folder}/${name}`);
           if (!(NAMESPACES as readonly string[]).includes(ns)) {
-            this.issues.push({ file, pointer: '', message: `"${ns}" is not a namespace of the catalogues (${NAMESPACES.join(', ')})` });
+            this.issues.push({
+              file,
+              pointer: '',
+              message: `"${ns}" is not a namespace of the catalogues (${NAMESPACES.join(', ')})`,
+            });
             continue;
           }
           for (const [key, value] of Object.entries((data ?? {}) as Record<string, string>)) {
             const home = namespaceOf(key.replace(PLURAL_SUFFIX, ''));
-            if (home !== ns) this.issues.push({ file, pointer: `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: home ? `key belongs in ${home}.json` : 'key of no namespace (content/i18n/namespaces.ts)' });
+            if (home !== ns)
+              this.issues.push({
+                file,
+                pointer: `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+                message: home ? `key belongs in ${home}.json` : 'key of no namespace (content/i18n/namespaces.ts)',
+              });
             else strings[key] = value;
           }
         }

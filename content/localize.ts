@@ -1,4 +1,10 @@
-import type { BundleLabel, EnergyLabel, Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from './schemas/common.schema';
+import type {
+  BundleLabel,
+  EnergyLabel,
+  Localized,
+  LocalizedBundleLabel,
+  LocalizedEnergyLabel,
+} from './schemas/common.schema';
 
 /**
  * The text of `value` in catalogue `code`, else its language subtag, else English.

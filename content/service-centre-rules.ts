@@ -8,7 +8,10 @@ const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock
  * Rules of the service-centre snapshot the schema cannot say: one entry per country and known countries only, centre
  * ids unique across the file, every open day closes after it opens and holds at least one whole slot.
  */
-export function serviceCentresHold(snapshot: Located<ServiceCentresSnapshot>, knownLocals: ReadonlySet<string>): SnapshotIssue[] {
+export function serviceCentresHold(
+  snapshot: Located<ServiceCentresSnapshot>,
+  knownLocals: ReadonlySet<string>,
+): SnapshotIssue[] {
   const issues: SnapshotIssue[] = [];
   const at = (pointer: string, message: string) => issues.push({ file: snapshot.file, pointer, message });
   const locals = new Set<string>();
@@ -28,7 +31,8 @@ export function serviceCentresHold(snapshot: Located<ServiceCentresSnapshot>, kn
         open++;
         const length = minutes(hours.close) - minutes(hours.open);
         if (length <= 0) at(`${base}/hours/${day}`, `closes (${hours.close}) before it opens (${hours.open})`);
-        else if (length < centre.slotMinutes) at(`${base}/hours/${day}`, `open ${length} minutes, shorter than one ${centre.slotMinutes}-minute slot`);
+        else if (length < centre.slotMinutes)
+          at(`${base}/hours/${day}`, `open ${length} minutes, shorter than one ${centre.slotMinutes}-minute slot`);
       }
       if (open === 0) at(`${base}/hours`, 'the centre is never open');
     });

@@ -18,7 +18,10 @@ describe('service-centre snapshot', () => {
 
   it('the schema names the file, pointer and reason of a bad entry', () => {
     const bad = copy() as unknown as { countries: { centres: Record<string, unknown>[] }[] };
-    bad.countries[0]!.centres[1]!['hours'] = { ...(bad.countries[0]!.centres[1]!['hours'] as object), mon: { open: '9am', close: '18:00' } };
+    bad.countries[0]!.centres[1]!['hours'] = {
+      ...(bad.countries[0]!.centres[1]!['hours'] as object),
+      mon: { open: '9am', close: '18:00' },
+    };
     bad.countries[0]!.centres[0]!['services'] = ['repair', 'teleport'];
     bad.countries[1]!.centres[0]!['capacity'] = 0;
     const issues = schemaIssues('service-centres', FILE, bad);
@@ -33,14 +36,26 @@ describe('service-centre snapshot', () => {
     expect(serviceCentresHold({ file: FILE, data: copy() }, locals)).toEqual([]);
     const bad = copy();
     const first = bad.countries[0]!;
-    first.centres[1] = { ...first.centres[1]!, id: first.centres[0]!.id, hours: { ...first.centres[1]!.hours, tue: { open: '18:00', close: '09:00' }, wed: { open: '09:00', close: '09:15' } } };
+    first.centres[1] = {
+      ...first.centres[1]!,
+      id: first.centres[0]!.id,
+      hours: {
+        ...first.centres[1]!.hours,
+        tue: { open: '18:00', close: '09:00' },
+        wed: { open: '09:00', close: '09:15' },
+      },
+    };
     bad.countries.push({ ...bad.countries[1]!, local: 'id' }, { ...bad.countries[1]!, local: 'zz' });
     const issues = serviceCentresHold({ file: FILE, data: bad }, locals);
     expect(issues).toEqual(
       expect.arrayContaining([
         { file: FILE, pointer: '/countries/0/centres/1/id', message: 'duplicate centre id "id-jakarta-sudirman"' },
         { file: FILE, pointer: '/countries/0/centres/1/hours/tue', message: 'closes (09:00) before it opens (18:00)' },
-        { file: FILE, pointer: '/countries/0/centres/1/hours/wed', message: 'open 15 minutes, shorter than one 30-minute slot' },
+        {
+          file: FILE,
+          pointer: '/countries/0/centres/1/hours/wed',
+          message: 'open 15 minutes, shorter than one 30-minute slot',
+        },
         { file: FILE, pointer: '/countries/5/local', message: 'country "id" is listed twice' },
         { file: FILE, pointer: '/countries/6/local', message: 'unknown country "zz"' },
       ]),

@@ -26,8 +26,9 @@ export const contentStorefronts: readonly ContentStorefront[] = regions.flatMap(
 );
 
 /** Country code → ISO currency of its prices. */
-export const countryCurrency: Readonly<Record<string, string>> = Object.fromEntries(regions.map((r) => [r.local, r.currency]));
+export const countryCurrency: Readonly<Record<string, string>> = Object.fromEntries(
+  regions.map((r) => [r.local, r.currency]),
+);
 
 /** Every catalogue code the storefronts need (plus en). */
 export const requiredCatalogues: readonly string[] = [...new Set(['en', ...contentStorefronts.map((s) => s.i18n)])];
-

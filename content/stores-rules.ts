@@ -12,7 +12,8 @@ export function storesHold(stores: Located<StoresSnapshot>, knownCountries: Read
   const countries = new Set<string>();
   const ids = new Map<string, string>();
   stores.data.countries.forEach((country, c) => {
-    const at = (pointer: string, message: string) => issues.push({ file: stores.file, pointer: `/countries/${c}${pointer}`, message });
+    const at = (pointer: string, message: string) =>
+      issues.push({ file: stores.file, pointer: `/countries/${c}${pointer}`, message });
     if (!knownCountries.has(country.local)) at('/local', `"${country.local}" is not a country of region-config`);
     if (countries.has(country.local)) at('/local', `country "${country.local}" is listed twice`);
     countries.add(country.local);
@@ -26,7 +27,8 @@ export function storesHold(stores: Located<StoresSnapshot>, knownCountries: Read
           if (days.has(day)) at(`/stores/${s}/hours/${h}/days`, `"${day}" already has opening hours`);
           days.add(day);
         }
-        if (range.closes <= range.opens) at(`/stores/${s}/hours/${h}/closes`, `closes at ${range.closes}, not after it opens (${range.opens})`);
+        if (range.closes <= range.opens)
+          at(`/stores/${s}/hours/${h}/closes`, `closes at ${range.closes}, not after it opens (${range.opens})`);
       });
     });
   });

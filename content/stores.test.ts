@@ -30,7 +30,9 @@ describe('stores snapshot', () => {
     expect(snapshot).toEqual(JSON.parse(JSON.stringify(buildStores())));
     expect(schemaIssues('stores', file, snapshot)).toEqual([]);
     expect(storesHold({ file, data: snapshot }, countries)).toEqual([]);
-    expect(snapshot.countries.map((c) => c.local)).toEqual(expect.arrayContaining(['id', 'de', 'fr', 'es', 'in', 'ae']));
+    expect(snapshot.countries.map((c) => c.local)).toEqual(
+      expect.arrayContaining(['id', 'de', 'fr', 'es', 'in', 'ae']),
+    );
   });
 
   it('names file, pointer and reason of a bad field', () => {
@@ -44,11 +46,16 @@ describe('stores snapshot', () => {
 
     const noHours = structuredClone(snapshot) as unknown as { countries: { stores: Record<string, unknown>[] }[] };
     delete noHours.countries[1]!.stores[0]!['hours'];
-    expect(errorOf(() => validateSnapshot('stores', file, noHours))).toMatchObject({ pointer: '/countries/1/stores/0/hours', reason: 'required property is missing' });
+    expect(errorOf(() => validateSnapshot('stores', file, noHours))).toMatchObject({
+      pointer: '/countries/1/stores/0/hours',
+      reason: 'required property is missing',
+    });
 
     const badTime = structuredClone(snapshot);
     badTime.countries[0]!.stores[0]!.hours[0]!.opens = '25:00';
-    expect(errorOf(() => validateSnapshot('stores', file, badTime)).pointer).toBe('/countries/0/stores/0/hours/0/opens');
+    expect(errorOf(() => validateSnapshot('stores', file, badTime)).pointer).toBe(
+      '/countries/0/stores/0/hours/0/opens',
+    );
   });
 
   it('cross-file rules: unknown country, repeated store id, a day listed twice, closing before opening', () => {
@@ -56,13 +63,20 @@ describe('stores snapshot', () => {
     broken.countries[0]!.local = 'xx';
     broken.countries[1]!.stores[0]!.storeId = broken.countries[2]!.stores[0]!.storeId;
     const first = broken.countries[0]!.stores[0]!;
-    first.hours = [{ days: ['mon', 'tue'], opens: '10:00', closes: '18:00' }, { days: ['tue'], opens: '12:00', closes: '11:00' }];
+    first.hours = [
+      { days: ['mon', 'tue'], opens: '10:00', closes: '18:00' },
+      { days: ['tue'], opens: '12:00', closes: '11:00' },
+    ];
     const issues = storesHold({ file, data: broken }, countries);
     expect(issues).toEqual(
       expect.arrayContaining([
         { file, pointer: '/countries/0/local', message: '"xx" is not a country of region-config' },
         { file, pointer: '/countries/0/stores/0/hours/1/days', message: '"tue" already has opening hours' },
-        { file, pointer: '/countries/0/stores/0/hours/1/closes', message: 'closes at 11:00, not after it opens (12:00)' },
+        {
+          file,
+          pointer: '/countries/0/stores/0/hours/1/closes',
+          message: 'closes at 11:00, not after it opens (12:00)',
+        },
         expect.objectContaining({ file, pointer: '/countries/2/stores/0/storeId' }),
       ]),
     );
@@ -71,7 +85,10 @@ describe('stores snapshot', () => {
   it('a broken stores file stops loadContent with file, pointer and reason', () => {
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'content-stores-'));
     try {
-      fs.cpSync(root, copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) || src.endsWith('images') });
+      fs.cpSync(root, copy, {
+        recursive: true,
+        filter: (src) => !src.includes(`${path.sep}images`) || src.endsWith('images'),
+      });
       const broken = structuredClone(snapshot) as unknown as { countries: { stores: Record<string, unknown>[] }[] };
       broken.countries[0]!.stores[0]!['kind'] = 'kiosk';
       fs.writeFileSync(path.join(copy, 'snapshots/stores/stores.json'), JSON.stringify(broken));

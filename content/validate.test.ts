@@ -25,9 +25,19 @@ describe('validateSnapshot on committed snapshots', () => {
     ['categories', 'snapshots/catalogue/categories.json'],
     ['faq', 'snapshots/support/faq.json'],
     ['articles', 'snapshots/support/articles.json'],
-    ...fs.readdirSync(path.join(root, 'snapshots/pages')).map((f): ['pages', string] => ['pages', `snapshots/pages/${f}`]),
-    ...fs.readdirSync(path.join(root, 'snapshots/header-footer')).map((f): ['header-footer', string] => ['header-footer', `snapshots/header-footer/${f}`]),
-    ...fs.readdirSync(path.join(root, 'locales')).flatMap((c) => fs.readdirSync(path.join(root, 'locales', c)).map((f): ['translation', string] => ['translation', `locales/${c}/${f}`])),
+    ...fs
+      .readdirSync(path.join(root, 'snapshots/pages'))
+      .map((f): ['pages', string] => ['pages', `snapshots/pages/${f}`]),
+    ...fs
+      .readdirSync(path.join(root, 'snapshots/header-footer'))
+      .map((f): ['header-footer', string] => ['header-footer', `snapshots/header-footer/${f}`]),
+    ...fs
+      .readdirSync(path.join(root, 'locales'))
+      .flatMap((c) =>
+        fs
+          .readdirSync(path.join(root, 'locales', c))
+          .map((f): ['translation', string] => ['translation', `locales/${c}/${f}`]),
+      ),
   ];
   it.each(files)('%s %s is valid', (kind, file) => {
     expect(schemaIssues(kind, file, read(file))).toEqual([]);
@@ -51,7 +61,9 @@ describe('validateSnapshot on broken snapshots', () => {
   });
 
   it('reports a wrong type with the expected and actual types', () => {
-    const broken = clone(products) as { products: { commodities: { offers: Record<string, { salePrice: unknown }> }[] }[] };
+    const broken = clone(products) as {
+      products: { commodities: { offers: Record<string, { salePrice: unknown }> }[] }[];
+    };
     broken.products[0]!.commodities[0]!.offers['id']!.salePrice = '4.299.000';
     const error = errorOf(() => validateSnapshot('products', file, broken));
     expect(error.pointer).toBe('/products/0/commodities/0/offers/id/salePrice');
@@ -80,7 +92,9 @@ describe('validateSnapshot on broken snapshots', () => {
     delete broken.products[0]!['name'];
     delete broken.products[5]!['image'];
     const error = errorOf(() => validateSnapshot('products', file, broken));
-    expect(error.issues.map((i) => i.pointer)).toEqual(expect.arrayContaining(['/products/0/name', '/products/5/image']));
+    expect(error.issues.map((i) => i.pointer)).toEqual(
+      expect.arrayContaining(['/products/0/name', '/products/5/image']),
+    );
     expect(error.message).toMatch(/\(and \d+ more problems?\)$/);
   });
 

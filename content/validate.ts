@@ -61,7 +61,13 @@ export const snapshotKinds = Object.keys(snapshotSchemas) as SnapshotKind[];
 
 // verbose: errors carry the offending value, so reasons can say "got …".
 // `en` is both a named property and matches the language pattern of Localized, on purpose.
-const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, allowMatchingProperties: true, strict: true });
+const ajv = new Ajv({
+  allErrors: true,
+  verbose: true,
+  discriminator: true,
+  allowMatchingProperties: true,
+  strict: true,
+});
 addFormats(ajv);
 const compiled = new Map<SnapshotKind, ValidateFunction>();
 
@@ -99,7 +105,8 @@ export function schemaIssues(kind: SnapshotKind, file: string, data: unknown): S
 function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') return `${error.instancePath}/${escapePointer(String(params['missingProperty']))}`;
-  if (error.keyword === 'additionalProperties') return `${error.instancePath}/${escapePointer(String(params['additionalProperty']))}`;
+  if (error.keyword === 'additionalProperties')
+    return `${error.instancePath}/${escapePointer(String(params['additionalProperty']))}`;
   return error.instancePath;
 }
 

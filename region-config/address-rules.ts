@@ -26,7 +26,16 @@ export interface AddressForm {
   states: readonly string[] | null;
 }
 
-const BASE_FIELDS: readonly AddressField[] = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode'];
+const BASE_FIELDS: readonly AddressField[] = [
+  'recipient',
+  'phone',
+  'street',
+  'houseNumber',
+  'building',
+  'city',
+  'state',
+  'postalCode',
+];
 const BASE_REQUIRED: readonly AddressField[] = ['recipient', 'phone', 'street', 'city', 'postalCode'];
 
 /** Indian states and union territories with the first two digits of their PIN codes (India Post postal circles). */
@@ -66,19 +75,56 @@ const INDIA_PIN_PREFIXES: Readonly<Record<string, readonly string[]>> = {
 
 /** Indonesian provinces (the state line of an Indonesian address). */
 const INDONESIA_PROVINCES = [
-  'Aceh', 'Bali', 'Banten', 'Bengkulu', 'DI Yogyakarta', 'DKI Jakarta', 'Gorontalo', 'Jambi', 'Jawa Barat', 'Jawa Tengah', 'Jawa Timur',
-  'Kalimantan Barat', 'Kalimantan Selatan', 'Kalimantan Tengah', 'Kalimantan Timur', 'Kalimantan Utara', 'Kepulauan Bangka Belitung',
-  'Kepulauan Riau', 'Lampung', 'Maluku', 'Maluku Utara', 'Nusa Tenggara Barat', 'Nusa Tenggara Timur', 'Papua', 'Papua Barat',
-  'Riau', 'Sulawesi Barat', 'Sulawesi Selatan', 'Sulawesi Tengah', 'Sulawesi Tenggara', 'Sulawesi Utara', 'Sumatera Barat',
-  'Sumatera Selatan', 'Sumatera Utara',
+  'Aceh',
+  'Bali',
+  'Banten',
+  'Bengkulu',
+  'DI Yogyakarta',
+  'DKI Jakarta',
+  'Gorontalo',
+  'Jambi',
+  'Jawa Barat',
+  'Jawa Tengah',
+  'Jawa Timur',
+  'Kalimantan Barat',
+  'Kalimantan Selatan',
+  'Kalimantan Tengah',
+  'Kalimantan Timur',
+  'Kalimantan Utara',
+  'Kepulauan Bangka Belitung',
+  'Kepulauan Riau',
+  'Lampung',
+  'Maluku',
+  'Maluku Utara',
+  'Nusa Tenggara Barat',
+  'Nusa Tenggara Timur',
+  'Papua',
+  'Papua Barat',
+  'Riau',
+  'Sulawesi Barat',
+  'Sulawesi Selatan',
+  'Sulawesi Tengah',
+  'Sulawesi Tenggara',
+  'Sulawesi Utara',
+  'Sumatera Barat',
+  'Sumatera Selatan',
+  'Sumatera Utara',
 ] as const;
 
 const UAE_EMIRATES = ['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain'] as const;
 
 /** Countries whose form differs from the base one. */
 const FORMS: Readonly<Record<string, Partial<AddressForm>>> = {
-  in: { fields: [...BASE_FIELDS, 'landmark'], required: ['recipient', 'phone', 'street', 'city', 'state', 'postalCode'], states: Object.keys(INDIA_PIN_PREFIXES) },
-  id: { fields: [...BASE_FIELDS, 'landmark'], required: ['recipient', 'phone', 'street', 'city', 'state', 'postalCode'], states: INDONESIA_PROVINCES },
+  in: {
+    fields: [...BASE_FIELDS, 'landmark'],
+    required: ['recipient', 'phone', 'street', 'city', 'state', 'postalCode'],
+    states: Object.keys(INDIA_PIN_PREFIXES),
+  },
+  id: {
+    fields: [...BASE_FIELDS, 'landmark'],
+    required: ['recipient', 'phone', 'street', 'city', 'state', 'postalCode'],
+    states: INDONESIA_PROVINCES,
+  },
   ae: { required: ['recipient', 'phone', 'street', 'city', 'state'], states: UAE_EMIRATES },
   de: { required: ['recipient', 'phone', 'street', 'houseNumber', 'city', 'postalCode'] },
   at: { required: ['recipient', 'phone', 'street', 'houseNumber', 'city', 'postalCode'] },
@@ -90,7 +136,11 @@ export function addressForm(local: string): AddressForm {
   const own = FORMS[local] ?? {};
   const hasPostal = postalRule(local).required;
   const drop = (list: readonly AddressField[]) => (hasPostal ? list : list.filter((f) => f !== 'postalCode'));
-  return { fields: drop(own.fields ?? BASE_FIELDS), required: drop(own.required ?? BASE_REQUIRED), states: own.states ?? null };
+  return {
+    fields: drop(own.fields ?? BASE_FIELDS),
+    required: drop(own.required ?? BASE_REQUIRED),
+    states: own.states ?? null,
+  };
 }
 
 /** True when a postal code belongs to the state, where the country has such a rule (postal code must match state). */
@@ -102,7 +152,14 @@ export function postalCodeMatchesState(local: string, postalCode: string, state:
 
 export type AddressInput = Partial<Record<AddressField, string>>;
 /** Why a field is refused; the island and the server show the catalogue message of the reason. */
-export type AddressFieldError = 'required' | 'tooLong' | 'leadingBlank' | 'phone' | 'postalCode' | 'postalState' | 'state';
+export type AddressFieldError =
+  | 'required'
+  | 'tooLong'
+  | 'leadingBlank'
+  | 'phone'
+  | 'postalCode'
+  | 'postalState'
+  | 'state';
 
 /**
  * Checks an address against the country's form (name required ≤ 50, no leading blank, phone and postal
@@ -120,11 +177,18 @@ export function validateAddress(local: string, input: AddressInput): Partial<Rec
     }
     if (/^\s/.test(raw)) errors[field] = 'leadingBlank';
     else if (raw.length > (field === 'recipient' ? RECIPIENT_MAX : ADDRESS_LINE_MAX)) errors[field] = 'tooLong';
-    else if (field === 'phone' && (!isValidPhone(local, value) || value.replace(/\D/g, '').length < PHONE_MIN_DIGITS)) errors[field] = 'phone';
+    else if (field === 'phone' && (!isValidPhone(local, value) || value.replace(/\D/g, '').length < PHONE_MIN_DIGITS))
+      errors[field] = 'phone';
     else if (field === 'postalCode' && !isValidPostalCode(local, value)) errors[field] = 'postalCode';
     else if (field === 'state' && form.states && !form.states.includes(value)) errors[field] = 'state';
   }
-  if (!errors.postalCode && !errors.state && input.postalCode && input.state && !postalCodeMatchesState(local, input.postalCode, input.state)) {
+  if (
+    !errors.postalCode &&
+    !errors.state &&
+    input.postalCode &&
+    input.state &&
+    !postalCodeMatchesState(local, input.postalCode, input.state)
+  ) {
     errors.postalCode = 'postalState';
   }
   return errors;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { businessTaxFields, checkBusinessTax, isTurkishId, vatExemptionAllowed } from './tax-ids';
 
-const check = (local: string, values: Record<string, string>, state?: string) => checkBusinessTax(local, values, state).errors;
+const check = (local: string, values: Record<string, string>, state?: string) =>
+  checkBusinessTax(local, values, state).errors;
 
 describe('business tax identity (fields and formats per country)', () => {
   it('asks each country for its own fields', () => {
@@ -66,6 +67,11 @@ describe('business tax identity (fields and formats per country)', () => {
   });
 
   it('VAT exemption only where the country allows it', () => {
-    expect([vatExemptionAllowed('de'), vatExemptionAllowed('uk'), vatExemptionAllowed('in'), vatExemptionAllowed('id')]).toEqual([true, true, false, false]);
+    expect([
+      vatExemptionAllowed('de'),
+      vatExemptionAllowed('uk'),
+      vatExemptionAllowed('in'),
+      vatExemptionAllowed('id'),
+    ]).toEqual([true, true, false, false]);
   });
 });

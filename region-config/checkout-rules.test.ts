@@ -15,7 +15,14 @@ describe('address forms', () => {
   });
 
   it('marks each field at fault with its reason', () => {
-    const ok = { recipient: 'Budi', phone: '081234567890', street: 'Jl. Sudirman 1', city: 'Jakarta', state: 'DKI Jakarta', postalCode: '10110' };
+    const ok = {
+      recipient: 'Budi',
+      phone: '081234567890',
+      street: 'Jl. Sudirman 1',
+      city: 'Jakarta',
+      state: 'DKI Jakarta',
+      postalCode: '10110',
+    };
     expect(validateAddress('id', ok)).toEqual({});
     expect(validateAddress('id', { ...ok, recipient: '' })).toEqual({ recipient: 'required' });
     expect(validateAddress('id', { ...ok, recipient: ' Budi' })).toEqual({ recipient: 'leadingBlank' });
@@ -26,7 +33,14 @@ describe('address forms', () => {
   });
 
   it('checks an Indian PIN code against the state', () => {
-    const blr = { recipient: 'Asha', phone: '9876543210', street: 'MG Road 1', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001' };
+    const blr = {
+      recipient: 'Asha',
+      phone: '9876543210',
+      street: 'MG Road 1',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560001',
+    };
     expect(validateAddress('in', blr)).toEqual({});
     expect(validateAddress('in', { ...blr, state: 'Kerala' })).toEqual({ postalCode: 'postalState' });
     expect(postalCodeMatchesState('de', '10115', 'Berlin')).toBe(true);
@@ -43,14 +57,19 @@ describe('cards', () => {
     expect(cardBrand('6304000000000000')).toBe('laser');
     expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242');
     const now = new Date('2026-11-23T00:00:00Z');
-    expect(validateCard({ number: '3530 1113 3330 0000', expiry: '12/30', cvv: '123' }, now)).toEqual({ number: 'unsupported' });
+    expect(validateCard({ number: '3530 1113 3330 0000', expiry: '12/30', cvv: '123' }, now)).toEqual({
+      number: 'unsupported',
+    });
     expect(validateCard({ number: '4242 4242 4242 4242', expiry: '12/30', cvv: '123' }, now)).toEqual({});
     // Luhn-valid, but of a length no scheme issues for its brand.
     expect(validateCard({ number: '4242 4242 4242', expiry: '12/30', cvv: '123' }, now)).toEqual({ number: 'number' });
     expect(validateCard({ number: '5555 5555 5555 4444 4', expiry: '12/30', cvv: '123' }, now).number).toBe('number');
     expect(validateCard({ number: '3782 822463 10005', expiry: '12/30', cvv: '1234' }, now)).toEqual({});
     expect(validateCard({ number: '4222 2222 2222 2', expiry: '12/30', cvv: '123' }, now)).toEqual({});
-    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '13/30', cvv: '12' }, now)).toEqual({ expiry: 'expiry', cvv: 'cvv' });
+    expect(validateCard({ number: '4242 4242 4242 4242', expiry: '13/30', cvv: '12' }, now)).toEqual({
+      expiry: 'expiry',
+      cvv: 'cvv',
+    });
   });
 
   it('accepts a card through its expiry month', () => {

@@ -3,7 +3,9 @@ import type { RegionSettings } from './region.schema';
 /** A country without a configured zone formats in Asia/Shanghai. */
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 
-/** Defaults, used for a code that has no entry ("an unknown code is treated as a country with English (US) settings"). */
+/**
+ * Defaults, used for a code that has no entry ("an unknown code is treated as a country with English (US) settings").
+ */
 export const REGION_DEFAULTS = {
   lang: 'en-US',
   phoneCode: '+1',

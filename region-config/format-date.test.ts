@@ -28,10 +28,18 @@ describe('formatDate', () => {
   });
 
   it('follows daylight saving time', () => {
-    expect(formatDate('2026-07-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe('01/07/2026 13:00');
-    expect(formatDate('2026-01-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe('01/01/2026 12:00');
-    expect(formatDate('2026-07-01T12:00:00Z', getRegionSettings('au'), 'dateTimeFormatNoSecond')).toBe('01/07/2026 10:00 PM');
-    expect(formatDate('2026-01-01T12:00:00Z', getRegionSettings('au'), 'dateTimeFormatNoSecond')).toBe('01/01/2026 11:00 PM');
+    expect(formatDate('2026-07-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe(
+      '01/07/2026 13:00',
+    );
+    expect(formatDate('2026-01-01T12:00:00Z', getRegionSettings('uk'), 'dateTimeFormatNoSecond')).toBe(
+      '01/01/2026 12:00',
+    );
+    expect(formatDate('2026-07-01T12:00:00Z', getRegionSettings('au'), 'dateTimeFormatNoSecond')).toBe(
+      '01/07/2026 10:00 PM',
+    );
+    expect(formatDate('2026-01-01T12:00:00Z', getRegionSettings('au'), 'dateTimeFormatNoSecond')).toBe(
+      '01/01/2026 11:00 PM',
+    );
   });
 
   it('uses the dayjs locale for names', () => {
@@ -94,11 +102,28 @@ describe('zoneOffsetMinutes', () => {
     dayjs.extend((await import('dayjs/plugin/utc')).default);
     dayjs.extend((await import('dayjs/plugin/timezone')).default);
     const { zoneOffsetMinutes } = await import('./format-date');
-    const zones = [...new Set(Object.values(regionSettings).map((region) => region.dayjsTimezone).filter(Boolean))];
+    const zones = [
+      ...new Set(
+        Object.values(regionSettings)
+          .map((region) => region.dayjsTimezone)
+          .filter(Boolean),
+      ),
+    ];
     expect(zones.length).toBeGreaterThan(20);
-    const instants = [Date.UTC(1969, 11, 31, 23, 59, 58), Date.UTC(2026, 2, 29, 0, 59, 59), Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 9, 25, 0, 30), Date.UTC(2027, 3, 4, 15, 45, 1, 999)];
-    for (let step = 0; step < 40; step += 1) instants.push(Date.UTC(2024, 0, 1) + step * 27 * 86_400_000 + step * 3_600_017);
-    for (const zone of zones) for (const ms of instants) expect(`${zone} ${ms}: ${zoneOffsetMinutes(ms, zone)}`).toBe(`${zone} ${ms}: ${dayjs.utc(ms).tz(zone).utcOffset()}`);
+    const instants = [
+      Date.UTC(1969, 11, 31, 23, 59, 58),
+      Date.UTC(2026, 2, 29, 0, 59, 59),
+      Date.UTC(2026, 2, 29, 1, 0, 0),
+      Date.UTC(2026, 9, 25, 0, 30),
+      Date.UTC(2027, 3, 4, 15, 45, 1, 999),
+    ];
+    for (let step = 0; step < 40; step += 1)
+      instants.push(Date.UTC(2024, 0, 1) + step * 27 * 86_400_000 + step * 3_600_017);
+    for (const zone of zones)
+      for (const ms of instants)
+        expect(`${zone} ${ms}: ${zoneOffsetMinutes(ms, zone)}`).toBe(
+          `${zone} ${ms}: ${dayjs.utc(ms).tz(zone).utcOffset()}`,
+        );
     // Where the plugin is wrong (it rounds a negative epoch toward zero and reports 59.98 minutes), whole minutes.
     expect(zoneOffsetMinutes(-500, 'Europe/Berlin')).toBe(60);
   });

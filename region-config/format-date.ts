@@ -34,7 +34,17 @@ const zoneClocks = new Map<string, Intl.DateTimeFormat>();
 export function zoneOffsetMinutes(epochMs: number, zone: string): number {
   let clock = zoneClocks.get(zone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' });
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
     zoneClocks.set(zone, clock);
   }
   const wall: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
@@ -50,7 +60,12 @@ export function zoneOffsetMinutes(epochMs: number, zone: string): number {
  * `lang` (a urlLocal such as 'be-nl' or a tag such as 'nl-BE') picks a language's locale and format overrides.
  * @example formatDate('2026-03-02T09:05:07Z', getRegionSettings('id'), 'dateTimeFormat') // "02-03-2026 16:05:07"
  */
-export function formatDate(value: Date | number | string, region: RegionSettings, key: DateFormatKey, lang?: string): string {
+export function formatDate(
+  value: Date | number | string,
+  region: RegionSettings,
+  key: DateFormatKey,
+  lang?: string,
+): string {
   const instant = toInstant(value);
   if (!instant) return INVALID_DATE;
   const language = lang ? region.languages.find((l) => l.urlLocal === lang || l.lang === lang) : undefined;
@@ -69,4 +84,3 @@ export function formatDate(value: Date | number | string, region: RegionSettings
   }
   return text;
 }
-

@@ -2,11 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice, toPriceNumber } from './format-price';
 import type { PriceDisplay } from './price-display.schema';
 
-const de: PriceDisplay = { currency: 'EUR', prefix: '', suffix: ' €', position: 'suffix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 2 };
-const uk: PriceDisplay = { currency: 'GBP', prefix: '£', suffix: '', position: 'prefix', thousandsSeparator: ',', decimalSeparator: '.', decimals: 2 };
-const id: PriceDisplay = { currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0 };
-const inr: PriceDisplay = { currency: 'INR', prefix: '₹', suffix: '', position: 'prefix', thousandsSeparator: ',', decimalSeparator: '.', decimals: 0, grouping: 'indian' };
-const ch: PriceDisplay = { currency: 'CHF', prefix: 'CHF ', suffix: '', position: 'prefix', thousandsSeparator: '’', decimalSeparator: '.', decimals: 2 };
+const de: PriceDisplay = {
+  currency: 'EUR',
+  prefix: '',
+  suffix: ' €',
+  position: 'suffix',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+  decimals: 2,
+};
+const uk: PriceDisplay = {
+  currency: 'GBP',
+  prefix: '£',
+  suffix: '',
+  position: 'prefix',
+  thousandsSeparator: ',',
+  decimalSeparator: '.',
+  decimals: 2,
+};
+const id: PriceDisplay = {
+  currency: 'IDR',
+  prefix: 'Rp',
+  suffix: '',
+  position: 'prefix',
+  thousandsSeparator: '.',
+  decimalSeparator: ',',
+  decimals: 0,
+};
+const inr: PriceDisplay = {
+  currency: 'INR',
+  prefix: '₹',
+  suffix: '',
+  position: 'prefix',
+  thousandsSeparator: ',',
+  decimalSeparator: '.',
+  decimals: 0,
+  grouping: 'indian',
+};
+const ch: PriceDisplay = {
+  currency: 'CHF',
+  prefix: 'CHF ',
+  suffix: '',
+  position: 'prefix',
+  thousandsSeparator: '’',
+  decimalSeparator: '.',
+  decimals: 2,
+};
 
 describe('formatPrice', () => {
   it('puts the currency before or after and uses the separators of the display', () => {
@@ -51,7 +92,19 @@ describe('formatPrice', () => {
   });
 
   it('shows --- for invalid numbers', () => {
-    for (const bad of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, '', ' ', 'abc', '12abc', '1,299', '1.2.3', '--1']) {
+    for (const bad of [
+      null,
+      undefined,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '',
+      ' ',
+      'abc',
+      '12abc',
+      '1,299',
+      '1.2.3',
+      '--1',
+    ]) {
       expect(formatPrice(bad as number | string | null | undefined, uk), String(bad)).toBe('---');
     }
   });

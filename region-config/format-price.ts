@@ -51,6 +51,8 @@ export function formatPrice(
   const [integer = '0', fraction] = fixed.split('.');
   // -0.001 rounds to "0.00": no minus sign before a zero price.
   const negative = amount < 0 && /[1-9]/.test(fixed);
-  const number = group(integer, display.thousandsSeparator, display.grouping) + (fraction ? display.decimalSeparator + fraction : '');
+  const number =
+    group(integer, display.thousandsSeparator, display.grouping) +
+    (fraction ? display.decimalSeparator + fraction : '');
   return `${negative ? '-' : ''}${display.prefix}${number}${display.suffix}`;
 }

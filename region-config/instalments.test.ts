@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BANKS, BFL_CARD_PATTERN, bnplOffers, bnplRefusal, findPlan, instalmentCurrencies, instalmentPlans, instalmentSchedule, MAX_INSTALMENT_MONTHS, plansFor } from './instalments';
+import {
+  BANKS,
+  BFL_CARD_PATTERN,
+  bnplOffers,
+  bnplRefusal,
+  findPlan,
+  instalmentCurrencies,
+  instalmentPlans,
+  instalmentSchedule,
+  MAX_INSTALMENT_MONTHS,
+  plansFor,
+} from './instalments';
 import { cardBrand, luhnValid, validateCard } from './payment-cards';
 import { commerceRules } from '../sites/commerce';
 import { SANDBOX_ISSUER_BINS, sandboxCardNumber, sandboxIssuers } from '../server/payments/card-issuers';
 
 describe('instalment arithmetic', () => {
   it('splits an amount into months that add up to the total, the last absorbing the rounding', () => {
-    expect(instalmentSchedule(100_000, 3, 0)).toEqual({ months: 3, monthly: 33_333, last: 33_334, interest: 0, total: 100_000 });
+    expect(instalmentSchedule(100_000, 3, 0)).toEqual({
+      months: 3,
+      monthly: 33_333,
+      last: 33_334,
+      interest: 0,
+      total: 100_000,
+    });
     // ₹45,999.00 over 12 months at 1.25 % a month: interest 4,599,900 × 0.0125 × 12 = 689,985 paise.
-    expect(instalmentSchedule(4_599_900, 12, 125)).toEqual({ months: 12, monthly: 440_823, last: 440_832, interest: 689_985, total: 5_289_885 });
+    expect(instalmentSchedule(4_599_900, 12, 125)).toEqual({
+      months: 12,
+      monthly: 440_823,
+      last: 440_832,
+      interest: 689_985,
+      total: 5_289_885,
+    });
     // Interest rounds half up to the minor unit.
     expect(instalmentSchedule(1, 2, 2_500).interest).toBe(1);
     expect(instalmentSchedule(1, 1, 4_999).interest).toBe(0);
@@ -17,14 +40,19 @@ describe('instalment arithmetic', () => {
 
   it('stays exact for any amount, term and rate (BigInt, no float drift), even for rupiah totals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: Math.floor(Number.MAX_SAFE_INTEGER / 4) }), fc.integer({ min: 1, max: 24 }), fc.integer({ min: 0, max: 500 }), (amount, months, rate) => {
-        const s = instalmentSchedule(amount, months, rate);
-        expect(s.monthly * (months - 1) + s.last).toBe(s.total);
-        expect(s.total).toBe(amount + s.interest);
-        expect(s.last - s.monthly).toBeGreaterThanOrEqual(0);
-        expect(s.last - s.monthly).toBeLessThan(months);
-        expect(Number.isSafeInteger(s.interest)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: Math.floor(Number.MAX_SAFE_INTEGER / 4) }),
+        fc.integer({ min: 1, max: 24 }),
+        fc.integer({ min: 0, max: 500 }),
+        (amount, months, rate) => {
+          const s = instalmentSchedule(amount, months, rate);
+          expect(s.monthly * (months - 1) + s.last).toBe(s.total);
+          expect(s.total).toBe(amount + s.interest);
+          expect(s.last - s.monthly).toBeGreaterThanOrEqual(0);
+          expect(s.last - s.monthly).toBeLessThan(months);
+          expect(Number.isSafeInteger(s.interest)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -51,16 +79,23 @@ describe('plans per country', () => {
         for (const bank of plan.debitBanks) expect(plan.banks).toContain(bank);
       }
     }
-    expect(new Set(Object.values(currencies).flatMap((_, i) => instalmentPlans(Object.keys(currencies)[i]!).map((p) => p.id))).size).toBe(
-      Object.keys(currencies).flatMap((l) => instalmentPlans(l)).length,
-    );
+    expect(
+      new Set(
+        Object.values(currencies).flatMap((_, i) => instalmentPlans(Object.keys(currencies)[i]!).map((p) => p.id)),
+      ).size,
+    ).toBe(Object.keys(currencies).flatMap((l) => instalmentPlans(l)).length);
   });
 
   it('in: the BFL EMI card has its own no-cost plans of 3 to 24 months', () => {
     const bfl = instalmentPlans('in').filter((p) => p.network === 'bfl');
     expect(bfl.map((p) => p.months)).toEqual([3, 6, 9, 12, 18, 24]);
     expect(bfl.every((p) => p.monthlyRateBp === 0 && p.banks.join() === 'bfl')).toBe(true);
-    expect(Object.keys(instalmentCurrencies()).filter((l) => l !== 'in').flatMap((l) => instalmentPlans(l)).some((p) => p.network === 'bfl')).toBe(false);
+    expect(
+      Object.keys(instalmentCurrencies())
+        .filter((l) => l !== 'in')
+        .flatMap((l) => instalmentPlans(l))
+        .some((p) => p.network === 'bfl'),
+    ).toBe(false);
   });
 
   it('leaves out the plans whose minimum the amount does not reach', () => {
@@ -110,6 +145,7 @@ describe('pay-later eligibility', () => {
     expect(bnplRefusal(akulaku, akulaku.minAmount, 'IDR', 29)).toBe('account_too_new');
     expect(bnplRefusal(akulaku, akulaku.minAmount, 'IDR', 30)).toBeNull();
     expect(bnplOffers('tr')).toEqual([]);
-    for (const local of Object.keys(instalmentCurrencies())) for (const o of bnplOffers(local)) expect(o.currency).toBe(commerceRules(local).currency);
+    for (const local of Object.keys(instalmentCurrencies()))
+      for (const o of bnplOffers(local)) expect(o.currency).toBe(commerceRules(local).currency);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Instalment plans and buy-now-pay-later offers per country (certain instalment plans
- * accept only specific banks; a debit card may not be eligible for EMI; no eligible BNPL method; instalments up to 24 months).
+ * accept only specific banks; a debit card may not be eligible for EMI; no eligible BNPL method; instalments up to 24
+ * months).
  * One place for the numbers: the API lists and checks them, the checkout island shows them. Amounts are written in
  * major units of the country's currency and used as integer minor units (region-config/money.ts).
  */
@@ -61,55 +62,220 @@ const COUNTRIES: Readonly<Record<string, CountryPlans>> = {
   in: {
     currency: 'INR',
     groups: [
-      { id: 'in-nocost', network: 'card', banks: ['hdfc', 'icici', 'sbi', 'axis'], debitBanks: ['hdfc', 'icici'], minAmount: 10_000, terms: [[3, 0], [6, 0]] },
-      { id: 'in-emi', network: 'card', banks: ['hdfc', 'icici', 'sbi', 'axis'], debitBanks: ['hdfc'], minAmount: 3_000, terms: [[9, 125], [12, 125], [18, 125], [24, 125]] },
-      { id: 'in-bfl', network: 'bfl', banks: ['bfl'], debitBanks: [], minAmount: 5_000, terms: [[3, 0], [6, 0], [9, 0], [12, 0], [18, 0], [24, 0]] },
+      {
+        id: 'in-nocost',
+        network: 'card',
+        banks: ['hdfc', 'icici', 'sbi', 'axis'],
+        debitBanks: ['hdfc', 'icici'],
+        minAmount: 10_000,
+        terms: [
+          [3, 0],
+          [6, 0],
+        ],
+      },
+      {
+        id: 'in-emi',
+        network: 'card',
+        banks: ['hdfc', 'icici', 'sbi', 'axis'],
+        debitBanks: ['hdfc'],
+        minAmount: 3_000,
+        terms: [
+          [9, 125],
+          [12, 125],
+          [18, 125],
+          [24, 125],
+        ],
+      },
+      {
+        id: 'in-bfl',
+        network: 'bfl',
+        banks: ['bfl'],
+        debitBanks: [],
+        minAmount: 5_000,
+        terms: [
+          [3, 0],
+          [6, 0],
+          [9, 0],
+          [12, 0],
+          [18, 0],
+          [24, 0],
+        ],
+      },
     ],
   },
   id: {
     currency: 'IDR',
     groups: [
-      { id: 'id-cicilan0', network: 'card', banks: ['bca', 'mandiri', 'bni', 'cimb-niaga'], debitBanks: [], minAmount: 1_000_000, terms: [[3, 0], [6, 0], [12, 0]] },
-      { id: 'id-cicilan', network: 'card', banks: ['bca', 'mandiri'], debitBanks: [], minAmount: 5_000_000, terms: [[18, 99], [24, 99]] },
+      {
+        id: 'id-cicilan0',
+        network: 'card',
+        banks: ['bca', 'mandiri', 'bni', 'cimb-niaga'],
+        debitBanks: [],
+        minAmount: 1_000_000,
+        terms: [
+          [3, 0],
+          [6, 0],
+          [12, 0],
+        ],
+      },
+      {
+        id: 'id-cicilan',
+        network: 'card',
+        banks: ['bca', 'mandiri'],
+        debitBanks: [],
+        minAmount: 5_000_000,
+        terms: [
+          [18, 99],
+          [24, 99],
+        ],
+      },
     ],
   },
   my: {
     currency: 'MYR',
     groups: [
-      { id: 'my-ipp', network: 'card', banks: ['maybank', 'cimb-my', 'public-bank'], debitBanks: [], minAmount: 500, terms: [[6, 0], [12, 0]] },
-      { id: 'my-ipp-long', network: 'card', banks: ['maybank', 'public-bank'], debitBanks: [], minAmount: 1_000, terms: [[24, 0]] },
+      {
+        id: 'my-ipp',
+        network: 'card',
+        banks: ['maybank', 'cimb-my', 'public-bank'],
+        debitBanks: [],
+        minAmount: 500,
+        terms: [
+          [6, 0],
+          [12, 0],
+        ],
+      },
+      {
+        id: 'my-ipp-long',
+        network: 'card',
+        banks: ['maybank', 'public-bank'],
+        debitBanks: [],
+        minAmount: 1_000,
+        terms: [[24, 0]],
+      },
     ],
   },
   th: {
     currency: 'THB',
-    groups: [{ id: 'th-0', network: 'card', banks: ['kbank', 'scb', 'krungsri'], debitBanks: [], minAmount: 3_000, terms: [[3, 0], [4, 0], [6, 0], [10, 0]] }],
+    groups: [
+      {
+        id: 'th-0',
+        network: 'card',
+        banks: ['kbank', 'scb', 'krungsri'],
+        debitBanks: [],
+        minAmount: 3_000,
+        terms: [
+          [3, 0],
+          [4, 0],
+          [6, 0],
+          [10, 0],
+        ],
+      },
+    ],
   },
   tr: {
     currency: 'TRY',
     groups: [
-      { id: 'tr-taksit0', network: 'card', banks: ['garanti', 'akbank', 'yapi-kredi'], debitBanks: [], minAmount: 1_000, terms: [[2, 0], [3, 0]] },
-      { id: 'tr-taksit', network: 'card', banks: ['garanti', 'akbank', 'yapi-kredi'], debitBanks: [], minAmount: 1_000, terms: [[6, 299], [9, 299], [12, 299]] },
+      {
+        id: 'tr-taksit0',
+        network: 'card',
+        banks: ['garanti', 'akbank', 'yapi-kredi'],
+        debitBanks: [],
+        minAmount: 1_000,
+        terms: [
+          [2, 0],
+          [3, 0],
+        ],
+      },
+      {
+        id: 'tr-taksit',
+        network: 'card',
+        banks: ['garanti', 'akbank', 'yapi-kredi'],
+        debitBanks: [],
+        minAmount: 1_000,
+        terms: [
+          [6, 299],
+          [9, 299],
+          [12, 299],
+        ],
+      },
     ],
   },
   mx: {
     currency: 'MXN',
     groups: [
-      { id: 'mx-msi', network: 'card', banks: ['bbva-mx', 'banamex', 'santander-mx'], debitBanks: [], minAmount: 1_500, terms: [[3, 0], [6, 0], [9, 0], [12, 0]] },
-      { id: 'mx-msi-long', network: 'card', banks: ['bbva-mx', 'banamex'], debitBanks: [], minAmount: 6_000, terms: [[18, 0], [24, 0]] },
+      {
+        id: 'mx-msi',
+        network: 'card',
+        banks: ['bbva-mx', 'banamex', 'santander-mx'],
+        debitBanks: [],
+        minAmount: 1_500,
+        terms: [
+          [3, 0],
+          [6, 0],
+          [9, 0],
+          [12, 0],
+        ],
+      },
+      {
+        id: 'mx-msi-long',
+        network: 'card',
+        banks: ['bbva-mx', 'banamex'],
+        debitBanks: [],
+        minAmount: 6_000,
+        terms: [
+          [18, 0],
+          [24, 0],
+        ],
+      },
     ],
   },
   pl: {
     currency: 'PLN',
     groups: [
-      { id: 'pl-raty0', network: 'card', banks: ['pko', 'mbank'], debitBanks: ['pko'], minAmount: 300, terms: [[10, 0], [20, 0]] },
-      { id: 'pl-raty', network: 'card', banks: ['pko', 'mbank'], debitBanks: ['pko'], minAmount: 1_000, terms: [[24, 79]] },
+      {
+        id: 'pl-raty0',
+        network: 'card',
+        banks: ['pko', 'mbank'],
+        debitBanks: ['pko'],
+        minAmount: 300,
+        terms: [
+          [10, 0],
+          [20, 0],
+        ],
+      },
+      {
+        id: 'pl-raty',
+        network: 'card',
+        banks: ['pko', 'mbank'],
+        debitBanks: ['pko'],
+        minAmount: 1_000,
+        terms: [[24, 79]],
+      },
     ],
   },
   de: {
     currency: 'EUR',
     groups: [
-      { id: 'de-0', network: 'card', banks: ['consors', 'targobank'], debitBanks: ['consors'], minAmount: 100, terms: [[6, 0], [12, 0]] },
-      { id: 'de-ratenkauf', network: 'card', banks: ['consors', 'targobank'], debitBanks: ['consors'], minAmount: 500, terms: [[24, 66]] },
+      {
+        id: 'de-0',
+        network: 'card',
+        banks: ['consors', 'targobank'],
+        debitBanks: ['consors'],
+        minAmount: 100,
+        terms: [
+          [6, 0],
+          [12, 0],
+        ],
+      },
+      {
+        id: 'de-ratenkauf',
+        network: 'card',
+        banks: ['consors', 'targobank'],
+        debitBanks: ['consors'],
+        minAmount: 500,
+        terms: [[24, 66]],
+      },
     ],
   },
 };
@@ -181,9 +347,12 @@ export interface Schedule {
  * @example instalmentSchedule(100_000, 3, 0) // { monthly: 33_333, last: 33_334, interest: 0, total: 100_000 }
  */
 export function instalmentSchedule(amount: number, months: number, monthlyRateBp: number): Schedule {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`amount must be a positive integer, got ${amount}`);
-  if (!Number.isInteger(months) || months < 1 || months > MAX_INSTALMENT_MONTHS) throw new RangeError(`months must be 1..${MAX_INSTALMENT_MONTHS}, got ${months}`);
-  if (!Number.isInteger(monthlyRateBp) || monthlyRateBp < 0) throw new RangeError(`rate must be a non-negative integer, got ${monthlyRateBp}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError(`amount must be a positive integer, got ${amount}`);
+  if (!Number.isInteger(months) || months < 1 || months > MAX_INSTALMENT_MONTHS)
+    throw new RangeError(`months must be 1..${MAX_INSTALMENT_MONTHS}, got ${months}`);
+  if (!Number.isInteger(monthlyRateBp) || monthlyRateBp < 0)
+    throw new RangeError(`rate must be a non-negative integer, got ${monthlyRateBp}`);
   const interest = Number((BigInt(amount) * BigInt(monthlyRateBp) * BigInt(months) + 5_000n) / 10_000n);
   const total = amount + interest;
   const monthly = Math.floor(total / months);
@@ -211,15 +380,53 @@ export interface BnplOffer {
   minAccountAgeDays: number;
 }
 
-type BnplRow = [id: string, name: string, parts: number, everyDays: number, min: number, max: number, minAccountAgeDays: number];
+type BnplRow = [
+  id: string,
+  name: string,
+  parts: number,
+  everyDays: number,
+  min: number,
+  max: number,
+  minAccountAgeDays: number,
+];
 const BNPL: Readonly<Record<string, { currency: string; providers: readonly BnplRow[] }>> = {
-  id: { currency: 'IDR', providers: [['kredivo', 'Kredivo', 1, 30, 100_000, 30_000_000, 0], ['akulaku', 'Akulaku PayLater', 3, 30, 50_000, 15_000_000, 30]] },
-  in: { currency: 'INR', providers: [['simpl', 'Simpl Pay-in-3', 3, 30, 100, 25_000, 0], ['lazypay', 'LazyPay', 1, 15, 100, 100_000, 7]] },
-  my: { currency: 'MYR', providers: [['atome-my', 'Atome', 3, 30, 50, 5_000, 0], ['grab-paylater', 'Grab PayLater', 4, 30, 50, 3_000, 14]] },
+  id: {
+    currency: 'IDR',
+    providers: [
+      ['kredivo', 'Kredivo', 1, 30, 100_000, 30_000_000, 0],
+      ['akulaku', 'Akulaku PayLater', 3, 30, 50_000, 15_000_000, 30],
+    ],
+  },
+  in: {
+    currency: 'INR',
+    providers: [
+      ['simpl', 'Simpl Pay-in-3', 3, 30, 100, 25_000, 0],
+      ['lazypay', 'LazyPay', 1, 15, 100, 100_000, 7],
+    ],
+  },
+  my: {
+    currency: 'MYR',
+    providers: [
+      ['atome-my', 'Atome', 3, 30, 50, 5_000, 0],
+      ['grab-paylater', 'Grab PayLater', 4, 30, 50, 3_000, 14],
+    ],
+  },
   th: { currency: 'THB', providers: [['atome-th', 'Atome', 3, 30, 500, 60_000, 0]] },
-  mx: { currency: 'MXN', providers: [['aplazo', 'Aplazo', 5, 15, 100, 20_000, 0], ['kueski', 'Kueski Pay', 4, 15, 200, 12_000, 7]] },
+  mx: {
+    currency: 'MXN',
+    providers: [
+      ['aplazo', 'Aplazo', 5, 15, 100, 20_000, 0],
+      ['kueski', 'Kueski Pay', 4, 15, 200, 12_000, 7],
+    ],
+  },
   pl: { currency: 'PLN', providers: [['paypo', 'PayPo', 1, 30, 1, 3_000, 0]] },
-  de: { currency: 'EUR', providers: [['klarna', 'Klarna Pay in 30 days', 1, 30, 1, 5_000, 0], ['paypal-later', 'PayPal Pay in 3', 3, 30, 30, 2_000, 30]] },
+  de: {
+    currency: 'EUR',
+    providers: [
+      ['klarna', 'Klarna Pay in 30 days', 1, 30, 1, 5_000, 0],
+      ['paypal-later', 'PayPal Pay in 3', 3, 30, 30, 2_000, 30],
+    ],
+  },
 };
 
 /** The pay-later providers of a country (none in `tr`: no provider offers it there). */
@@ -242,7 +449,12 @@ export function bnplOffers(local: string): BnplOffer[] {
 export type BnplRefusal = 'currency' | 'below_minimum' | 'above_maximum' | 'account_too_new';
 
 /** Why a provider cannot take an order of a shopper, or null when it can. */
-export function bnplRefusal(offer: BnplOffer, amount: number, currency: string, accountAgeDays: number): BnplRefusal | null {
+export function bnplRefusal(
+  offer: BnplOffer,
+  amount: number,
+  currency: string,
+  accountAgeDays: number,
+): BnplRefusal | null {
   if (currency !== offer.currency) return 'currency';
   if (amount < offer.minAmount) return 'below_minimum';
   if (amount > offer.maxAmount) return 'above_maximum';
@@ -252,5 +464,7 @@ export function bnplRefusal(offer: BnplOffer, amount: number, currency: string, 
 
 /** Every bank in a list exists and belongs to the plan's country; used by the unit tests. */
 export function banksOf(local: string): string[] {
-  return Object.entries(BANKS).filter(([, b]) => b.local === local).map(([id]) => id);
+  return Object.entries(BANKS)
+    .filter(([, b]) => b.local === local)
+    .map(([id]) => id);
 }

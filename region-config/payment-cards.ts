@@ -1,11 +1,24 @@
 /**
- * Card rules, written once for the card form (widgets) and the server: Luhn check, the brand's lengths, brand detection (Laser and
+ * Card rules, written once for the card form (widgets) and the server: Luhn check, the brand's lengths, brand detection
+ * (Laser and
  * JCB are not supported), expiry MM/YY that is valid and not past, CVV of the brand's length. The BFL (Bajaj
  * Finserv) EMI card of India is its own brand: 16 digits starting 203040, usable only with BFL EMI plans
- * (region-config/instalments.ts); the sandbox's test issuers (bank, credit/debit) are in server/payments/card-issuers.ts.
+ * (region-config/instalments.ts); the sandbox's test issuers (bank, credit/debit) are in
+ * server/payments/card-issuers.ts.
  */
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'unionpay', 'maestro', 'rupay', 'jcb', 'laser', 'bfl'] as const;
+export const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'unionpay',
+  'maestro',
+  'rupay',
+  'jcb',
+  'laser',
+  'bfl',
+] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 /** Laser and JCB cards unsupported. */
 export const UNSUPPORTED_BRANDS: readonly CardBrand[] = ['jcb', 'laser'];
@@ -78,7 +91,9 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 
 /** A card is valid through the last day of its expiry month. */
 export function isExpired(expiry: { month: number; year: number }, now = new Date()): boolean {
-  return expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1);
+  return (
+    expiry.year < now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month < now.getUTCMonth() + 1)
+  );
 }
 
 export interface CardInput {
@@ -94,12 +109,18 @@ export function validateCard(card: CardInput, now = new Date()): Partial<Record<
   const digits = cardDigits(card.number);
   const brand = cardBrand(digits);
   // BFL card 16 digits starting 203040: its own format instead of the Luhn check.
-  if (brand === 'bfl' ? !/^203040\d{10}$/.test(digits) : !luhnValid(digits) || (brand !== null && !brandLengthValid(digits, brand))) errors.number = 'number';
+  if (
+    brand === 'bfl'
+      ? !/^203040\d{10}$/.test(digits)
+      : !luhnValid(digits) || (brand !== null && !brandLengthValid(digits, brand))
+  )
+    errors.number = 'number';
   else if (!brand || UNSUPPORTED_BRANDS.includes(brand)) errors.number = 'unsupported';
   const expiry = parseExpiry(card.expiry);
   if (!expiry) errors.expiry = 'expiry';
   else if (isExpired(expiry, now)) errors.expiry = 'expired';
   if (!(brand === 'amex' ? /^\d{4}$/ : /^\d{3}$/).test(card.cvv.trim())) errors.cvv = 'cvv';
-  if (card.holder !== undefined && (card.holder.trim() === '' || card.holder.length > 50 || /^\s/.test(card.holder))) errors.holder = 'holder';
+  if (card.holder !== undefined && (card.holder.trim() === '' || card.holder.length > 50 || /^\s/.test(card.holder)))
+    errors.holder = 'holder';
   return errors;
 }

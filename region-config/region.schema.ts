@@ -58,7 +58,16 @@ export const dateFormatsSchema = {
   properties: dateFormatProperties,
 } as const;
 
-export const shareNetworks = ['facebook', 'twitter', 'vk', 'whatsapp', 'telegram', 'line', 'weibo', 'clipboard'] as const;
+export const shareNetworks = [
+  'facebook',
+  'twitter',
+  'vk',
+  'whatsapp',
+  'telegram',
+  'line',
+  'weibo',
+  'clipboard',
+] as const;
 export type ShareNetwork = (typeof shareNetworks)[number];
 
 export const deployAreas = ['ind', 'idn', 'rus', 'nld', 'sgp'] as const;
@@ -70,7 +79,18 @@ const langTag = { type: 'string', pattern: '^[a-z]{2,3}-[A-Z]{2}$' } as const;
 export const languageSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['lang', 'urlLocal', 'apiLocal', 'langTitle', 'localTitle', 'i18n', 'dir', 'dayjsLocal', 'xmsLanguage', 'isDefault'],
+  required: [
+    'lang',
+    'urlLocal',
+    'apiLocal',
+    'langTitle',
+    'localTitle',
+    'i18n',
+    'dir',
+    'dayjsLocal',
+    'xmsLanguage',
+    'isDefault',
+  ],
   properties: {
     lang: langTag,
     /** URL prefix of the storefront: "id", "be-fr". */
@@ -81,7 +101,10 @@ export const languageSchema = {
     langTitle: { type: 'string', minLength: 1 },
     /** The country's name in this language: "Belgique". */
     localTitle: { type: 'string', minLength: 1 },
-    /** Preferred translation catalogue code (content/locales/<i18n>): full tag for zh-* and pt-BR, else the language subtag. */
+    /**
+     * Preferred translation catalogue code (content/locales/<i18n>): full tag for zh-* and pt-BR, else the language
+     * subtag.
+     */
     i18n: { type: 'string', pattern: '^[a-z]{2,3}(-[A-Z]{2})?$' },
     dir: { enum: ['ltr', 'rtl'] },
     /** dayjs locale name (a file of dayjs/locale). */
@@ -100,10 +123,31 @@ export const regionSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'local', 'lang', 'languages', 'isToC', 'currency', 'dayjsLocal', 'dayjsTimezone', 'deployArea', 'dateFormats',
-    'unicodePropertyEscapes', 'shareSocialList', 'phoneCode', 'phoneMaxLength', 'zipCodeMaxLength', 'siteCode',
-    'siteId', 'regionId', 'xmsLanguage', 'signUpUrl', 'capitalLongitude', 'capitalLatitude', 'serviceOnline',
-    'serviceEmail', 'serviceTimeLimit', 'countryFullName',
+    'local',
+    'lang',
+    'languages',
+    'isToC',
+    'currency',
+    'dayjsLocal',
+    'dayjsTimezone',
+    'deployArea',
+    'dateFormats',
+    'unicodePropertyEscapes',
+    'shareSocialList',
+    'phoneCode',
+    'phoneMaxLength',
+    'zipCodeMaxLength',
+    'siteCode',
+    'siteId',
+    'regionId',
+    'xmsLanguage',
+    'signUpUrl',
+    'capitalLongitude',
+    'capitalLatitude',
+    'serviceOnline',
+    'serviceEmail',
+    'serviceTimeLimit',
+    'countryFullName',
   ],
   properties: {
     /** Country code used in routes and data: "id", "uk" (not always ISO: uk = GB). */
@@ -121,7 +165,11 @@ export const regionSchema = {
     deployArea: { enum: deployAreas },
     dateFormats: dateFormatsSchema,
     /** Unicode property escapes matching the script(s) of the country's languages, for name/address checks. */
-    unicodePropertyEscapes: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^\\\\p\\{Script=[A-Za-z_]+\\}$' } },
+    unicodePropertyEscapes: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'string', pattern: '^\\\\p\\{Script=[A-Za-z_]+\\}$' },
+    },
     shareSocialList: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: shareNetworks } },
     /** ITU country calling code with plus sign. */
     phoneCode: { type: 'string', pattern: '^\\+[1-9][0-9]{0,3}$' },

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getRegionSettings, getStorefront, isKnownLocal, regionSettings, storefronts, catalogueCandidates } from './index';
+import {
+  getRegionSettings,
+  getStorefront,
+  isKnownLocal,
+  regionSettings,
+  storefronts,
+  catalogueCandidates,
+} from './index';
 
 /** The storefront table of docs/contracts.md: local | urlLocals (lang) | currency. */
 function contractTable(): { local: string; sites: [string, string][]; currency: string }[] {
@@ -32,7 +39,16 @@ describe('regions', () => {
 
   it('have the phone and postal lengths', () => {
     const lengths: Record<string, [number, number]> = {
-      de: [12, 5], fr: [20, 5], in: [10, 6], uk: [11, 10], ru: [11, 6], jp: [11, 8], id: [15, 5], cn: [11, 6], hk: [8, 0], ae: [9, 0],
+      de: [12, 5],
+      fr: [20, 5],
+      in: [10, 6],
+      uk: [11, 10],
+      ru: [11, 6],
+      jp: [11, 8],
+      id: [15, 5],
+      cn: [11, 6],
+      hk: [8, 0],
+      ae: [9, 0],
     };
     for (const [local, [phone, zip]] of Object.entries(lengths)) {
       const r = getRegionSettings(local);
@@ -70,8 +86,16 @@ describe('regions', () => {
   it('have deploy areas by the deploy-area rule', () => {
     const eu = 'de fr es it nl pl be at pt gr cz sk hu ro bg hr se dk fi ie'.split(' ');
     for (const r of regionSettings) {
-      const expected = r.local === 'in' ? 'ind' : r.local === 'id' ? 'idn' : ['ru', 'kz'].includes(r.local) ? 'rus'
-        : [...eu, 'uk', 'no', 'ch'].includes(r.local) ? 'nld' : 'sgp';
+      const expected =
+        r.local === 'in'
+          ? 'ind'
+          : r.local === 'id'
+            ? 'idn'
+            : ['ru', 'kz'].includes(r.local)
+              ? 'rus'
+              : [...eu, 'uk', 'no', 'ch'].includes(r.local)
+                ? 'nld'
+                : 'sgp';
       expect(r.deployArea, r.local).toBe(expected);
     }
   });
@@ -89,7 +113,10 @@ describe('regions', () => {
     } as const;
     for (const [local, [tz, code, iso, num, lat, lon]] of Object.entries(sample)) {
       const r = getRegionSettings(local);
-      expect([r.dayjsTimezone, r.phoneCode, r.regionId, r.siteId, r.capitalLatitude, r.capitalLongitude], local).toEqual([tz, code, iso, num, lat, lon]);
+      expect(
+        [r.dayjsTimezone, r.phoneCode, r.regionId, r.siteId, r.capitalLatitude, r.capitalLongitude],
+        local,
+      ).toEqual([tz, code, iso, num, lat, lon]);
     }
   });
 
@@ -102,11 +129,16 @@ describe('regions', () => {
       expect(ids.has(r.siteId), r.local).toBe(false);
       ids.add(r.siteId);
       expect(r.isToC, r.local).toBe(r.local !== 'cn');
-      for (const propertyEscape of r.unicodePropertyEscapes) expect(() => new RegExp(propertyEscape, 'u')).not.toThrow();
+      for (const propertyEscape of r.unicodePropertyEscapes)
+        expect(() => new RegExp(propertyEscape, 'u')).not.toThrow();
     }
     // The country's own name is written in its script.
     expect(new RegExp(getRegionSettings('th').unicodePropertyEscapes[0]!, 'u').test('ไทย')).toBe(true);
-    expect(getRegionSettings('jp').unicodePropertyEscapes).toEqual(['\\p{Script=Hiragana}', '\\p{Script=Katakana}', '\\p{Script=Han}']);
+    expect(getRegionSettings('jp').unicodePropertyEscapes).toEqual([
+      '\\p{Script=Hiragana}',
+      '\\p{Script=Katakana}',
+      '\\p{Script=Han}',
+    ]);
     expect(getRegionSettings('sa').unicodePropertyEscapes).toEqual(['\\p{Script=Latin}', '\\p{Script=Arabic}']);
   });
 
@@ -133,7 +165,13 @@ describe('storefronts', () => {
     const rtl = storefronts.filter((s) => s.dir === 'rtl').map((s) => s.urlLocal);
     expect(rtl).toEqual(['ae-ar', 'ma-ar', 'sa-ar']);
     const beNl = getStorefront('be-nl')!;
-    expect([beNl.local, beNl.lang, beNl.i18n, beNl.region.currency, beNl.language.dayjsLocal]).toEqual(['be', 'nl-BE', 'nl', 'EUR', 'nl-be']);
+    expect([beNl.local, beNl.lang, beNl.i18n, beNl.region.currency, beNl.language.dayjsLocal]).toEqual([
+      'be',
+      'nl-BE',
+      'nl',
+      'EUR',
+      'nl-be',
+    ]);
     expect(getStorefront('hk')?.i18n).toBe('zh-HK');
     expect(getStorefront('br')?.i18n).toBe('pt-BR');
     expect(getStorefront('be')).toBeUndefined();

@@ -1,6 +1,7 @@
 /**
  * Rules across entries that a JSON Schema cannot express. Each is a pure function over the parsed settings and
- * returns the problems found as `{ message, path }` (path: JSON pointer into region-data.json); validate.ts runs them all.
+ * returns the problems found as `{ message, path }` (path: JSON pointer into region-data.json); validate.ts runs them
+ * all.
  */
 import type { RegionSettings } from './region.schema';
 
@@ -19,8 +20,10 @@ const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'];
 export const oneDefaultLanguage: RegionRule = (regions) =>
   regions.flatMap((r, i) => {
     const defaults = r.languages.filter((l) => l.isDefault).length;
-    if (defaults !== 1) return [{ message: `${r.local} has ${defaults} default languages, expected exactly 1`, path: `/${i}/languages` }];
-    if (!r.languages[0]?.isDefault) return [{ message: `${r.local}: the default language must come first`, path: `/${i}/languages/0/isDefault` }];
+    if (defaults !== 1)
+      return [{ message: `${r.local} has ${defaults} default languages, expected exactly 1`, path: `/${i}/languages` }];
+    if (!r.languages[0]?.isDefault)
+      return [{ message: `${r.local}: the default language must come first`, path: `/${i}/languages/0/isDefault` }];
     return [];
   });
 
@@ -42,7 +45,8 @@ export const uniqueUrlLocals: RegionRule = (regions) => {
       const path = `/${i}/languages/${j}/urlLocal`;
       const issues: RuleIssue[] = [];
       if (seen.has(l.urlLocal)) issues.push({ message: `duplicate urlLocal "${l.urlLocal}"`, path });
-      if (l.urlLocal !== r.local && !l.urlLocal.startsWith(`${r.local}-`)) issues.push({ message: `urlLocal "${l.urlLocal}" does not start with "${r.local}"`, path });
+      if (l.urlLocal !== r.local && !l.urlLocal.startsWith(`${r.local}-`))
+        issues.push({ message: `urlLocal "${l.urlLocal}" does not start with "${r.local}"`, path });
       seen.add(l.urlLocal);
       return issues;
     }),
@@ -54,7 +58,14 @@ export const catalogueCodes: RegionRule = (regions) =>
   regions.flatMap((r, i) =>
     r.languages.flatMap((l, j) => {
       const expected = FULL_TAG_CATALOGUES.includes(l.lang) ? l.lang : l.lang.split('-')[0];
-      return l.i18n === expected ? [] : [{ message: `${l.urlLocal}: catalogue "${l.i18n}" should be "${expected}"`, path: `/${i}/languages/${j}/i18n` }];
+      return l.i18n === expected
+        ? []
+        : [
+            {
+              message: `${l.urlLocal}: catalogue "${l.i18n}" should be "${expected}"`,
+              path: `/${i}/languages/${j}/i18n`,
+            },
+          ];
     }),
   );
 
@@ -63,7 +74,9 @@ export const textDirection: RegionRule = (regions) =>
   regions.flatMap((r, i) =>
     r.languages.flatMap((l, j) => {
       const expected = RTL_LANGUAGES.includes(l.lang.split('-')[0] ?? '') ? 'rtl' : 'ltr';
-      return l.dir === expected ? [] : [{ message: `${l.urlLocal}: dir should be ${expected}`, path: `/${i}/languages/${j}/dir` }];
+      return l.dir === expected
+        ? []
+        : [{ message: `${l.urlLocal}: dir should be ${expected}`, path: `/${i}/languages/${j}/dir` }];
     }),
   );
 
@@ -73,9 +86,18 @@ export const countryFollowsDefaultLanguage: RegionRule = (regions) =>
     const def = r.languages.find((l) => l.isDefault);
     if (!def) return [];
     const issues: RuleIssue[] = [];
-    if (r.lang !== def.lang) issues.push({ message: `${r.local}: lang ${r.lang} differs from default language ${def.lang}`, path: `/${i}/lang` });
-    if (r.dayjsLocal !== def.dayjsLocal) issues.push({ message: `${r.local}: dayjsLocal differs from the default language's`, path: `/${i}/dayjsLocal` });
-    if (r.xmsLanguage !== def.xmsLanguage) issues.push({ message: `${r.local}: xmsLanguage differs from the default language's`, path: `/${i}/xmsLanguage` });
+    if (r.lang !== def.lang)
+      issues.push({
+        message: `${r.local}: lang ${r.lang} differs from default language ${def.lang}`,
+        path: `/${i}/lang`,
+      });
+    if (r.dayjsLocal !== def.dayjsLocal)
+      issues.push({ message: `${r.local}: dayjsLocal differs from the default language's`, path: `/${i}/dayjsLocal` });
+    if (r.xmsLanguage !== def.xmsLanguage)
+      issues.push({
+        message: `${r.local}: xmsLanguage differs from the default language's`,
+        path: `/${i}/xmsLanguage`,
+      });
     return issues;
   });
 
@@ -94,9 +116,18 @@ export const validTimezones: RegionRule = (regions) =>
 export function registeredDayjsLocales(known: readonly string[]): RegionRule {
   return (regions) =>
     regions.flatMap((r, i) => [
-      ...(known.includes(r.dayjsLocal) ? [] : [{ message: `${r.local}: dayjs locale "${r.dayjsLocal}" is not registered`, path: `/${i}/dayjsLocal` }]),
+      ...(known.includes(r.dayjsLocal)
+        ? []
+        : [{ message: `${r.local}: dayjs locale "${r.dayjsLocal}" is not registered`, path: `/${i}/dayjsLocal` }]),
       ...r.languages.flatMap((l, j) =>
-        known.includes(l.dayjsLocal) ? [] : [{ message: `${l.urlLocal}: dayjs locale "${l.dayjsLocal}" is not registered`, path: `/${i}/languages/${j}/dayjsLocal` }],
+        known.includes(l.dayjsLocal)
+          ? []
+          : [
+              {
+                message: `${l.urlLocal}: dayjs locale "${l.dayjsLocal}" is not registered`,
+                path: `/${i}/languages/${j}/dayjsLocal`,
+              },
+            ],
       ),
     ]);
 }
@@ -109,7 +140,12 @@ export const compilableScripts: RegionRule = (regions) =>
         new RegExp(propertyEscape, 'u');
         return [];
       } catch {
-        return [{ message: `${r.local}: "${propertyEscape}" is not a valid property escape`, path: `/${i}/unicodePropertyEscapes/${j}` }];
+        return [
+          {
+            message: `${r.local}: "${propertyEscape}" is not a valid property escape`,
+            path: `/${i}/unicodePropertyEscapes/${j}`,
+          },
+        ];
       }
     }),
   );

@@ -8,7 +8,11 @@ import { addressForm } from './address-rules';
  * Catalogue keys of the tax field names that are words, translated like any UI text ("VAT number" is "USt-IdNr." in
  * German); a name that is a code (GSTIN, NPWP, RUC) reads the same in every language and has none.
  */
-export type TaxFieldLabelKey = 'business.taxField.vat' | 'business.taxField.registrationNumber' | 'business.taxField.turkeyId' | 'business.taxField.taxAdministration';
+export type TaxFieldLabelKey =
+  | 'business.taxField.vat'
+  | 'business.taxField.registrationNumber'
+  | 'business.taxField.turkeyId'
+  | 'business.taxField.taxAdministration';
 
 /** A field's name: its code, and the catalogue key of its words where it is no code. */
 interface FieldName {
@@ -26,7 +30,28 @@ export interface TaxIdRule extends FieldName {
 }
 
 const EU_VAT: TaxIdRule = { label: 'VAT', labelKey: 'business.taxField.vat', pattern: /^[A-Za-z0-9]{7,14}$/ };
-const EU = ['de', 'fr', 'es', 'it', 'nl', 'pl', 'be', 'at', 'pt', 'gr', 'cz', 'sk', 'hu', 'ro', 'bg', 'hr', 'se', 'dk', 'fi', 'ie'];
+const EU = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'be',
+  'at',
+  'pt',
+  'gr',
+  'cz',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'hr',
+  'se',
+  'dk',
+  'fi',
+  'ie',
+];
 
 const RULES: Readonly<Record<string, TaxIdRule>> = {
   ...Object.fromEntries(EU.map((local) => [local, EU_VAT])),
@@ -48,11 +73,37 @@ export function taxIdRule(local: string): TaxIdRule | null {
 
 /** GST state codes of the Indian states (the first two digits of a GSTIN). */
 const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  'Jammu and Kashmir': '01', 'Himachal Pradesh': '02', Punjab: '03', Chandigarh: '04', Uttarakhand: '05', Haryana: '06', Delhi: '07',
-  Rajasthan: '08', 'Uttar Pradesh': '09', Bihar: '10', 'Arunachal Pradesh': '12', Nagaland: '13', Manipur: '14', Mizoram: '15',
-  Tripura: '16', Meghalaya: '17', Assam: '18', 'West Bengal': '19', Jharkhand: '20', Odisha: '21', Chhattisgarh: '22',
-  'Madhya Pradesh': '23', Gujarat: '24', Maharashtra: '27', Karnataka: '29', Goa: '30', Kerala: '32', 'Tamil Nadu': '33',
-  Puducherry: '34', Telangana: '36', 'Andhra Pradesh': '37',
+  'Jammu and Kashmir': '01',
+  'Himachal Pradesh': '02',
+  Punjab: '03',
+  Chandigarh: '04',
+  Uttarakhand: '05',
+  Haryana: '06',
+  Delhi: '07',
+  Rajasthan: '08',
+  'Uttar Pradesh': '09',
+  Bihar: '10',
+  'Arunachal Pradesh': '12',
+  Nagaland: '13',
+  Manipur: '14',
+  Mizoram: '15',
+  Tripura: '16',
+  Meghalaya: '17',
+  Assam: '18',
+  'West Bengal': '19',
+  Jharkhand: '20',
+  Odisha: '21',
+  Chhattisgarh: '22',
+  'Madhya Pradesh': '23',
+  Gujarat: '24',
+  Maharashtra: '27',
+  Karnataka: '29',
+  Goa: '30',
+  Kerala: '32',
+  'Tamil Nadu': '33',
+  Puducherry: '34',
+  Telangana: '36',
+  'Andhra Pradesh': '37',
 };
 
 export type TaxIdError = 'required' | 'format' | 'state';
@@ -101,21 +152,44 @@ export function isTurkishId(value: string): boolean {
   return d[9] === tenth && d[10] === eleventh;
 }
 
-const BUSINESS_VAT: BusinessTaxField = { key: 'vat', label: 'VAT number', labelKey: 'business.taxField.vat', pattern: /^[A-Z0-9]{7,14}$/ };
+const BUSINESS_VAT: BusinessTaxField = {
+  key: 'vat',
+  label: 'VAT number',
+  labelKey: 'business.taxField.vat',
+  pattern: /^[A-Z0-9]{7,14}$/,
+};
 const BUSINESS_FIELDS: Readonly<Record<string, readonly BusinessTaxField[]>> = {
   ...Object.fromEntries([...EU, 'uk'].map((local) => [local, [BUSINESS_VAT]])),
   in: [{ key: 'gstin', label: 'GSTIN', pattern: RULES['in']!.pattern }],
   pe: [{ key: 'ruc', label: 'RUC', pattern: RULES['pe']!.pattern }],
   tr: [
     // A company's VKN has 10 digits; a sole trader's Turkish ID has 11 with its check digits.
-    { key: 'turkeyId', label: 'Turkey ID / VKN', labelKey: 'business.taxField.turkeyId', pattern: /^[0-9]{10,11}$/, check: (v) => v.length === 10 || isTurkishId(v) },
-    { key: 'taxAdministration', label: 'Tax administration', labelKey: 'business.taxField.taxAdministration', pattern: /^[\p{L}][\p{L} .'-]{1,59}$/u },
+    {
+      key: 'turkeyId',
+      label: 'Turkey ID / VKN',
+      labelKey: 'business.taxField.turkeyId',
+      pattern: /^[0-9]{10,11}$/,
+      check: (v) => v.length === 10 || isTurkishId(v),
+    },
+    {
+      key: 'taxAdministration',
+      label: 'Tax administration',
+      labelKey: 'business.taxField.taxAdministration',
+      pattern: /^[\p{L}][\p{L} .'-]{1,59}$/u,
+    },
   ],
   id: [{ key: 'tin', label: 'NPWP', pattern: /^[0-9]{15,16}$/ }],
   ph: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{9}([0-9]{3})?$/ }],
   ng: [{ key: 'tin', label: 'TIN', pattern: /^[0-9]{12}$/ }],
 };
-const REGISTRATION: readonly BusinessTaxField[] = [{ key: 'registrationNumber', label: 'Company registration number', labelKey: 'business.taxField.registrationNumber', pattern: /^[A-Z0-9][A-Z0-9/-]{3,29}$/ }];
+const REGISTRATION: readonly BusinessTaxField[] = [
+  {
+    key: 'registrationNumber',
+    label: 'Company registration number',
+    labelKey: 'business.taxField.registrationNumber',
+    pattern: /^[A-Z0-9][A-Z0-9/-]{3,29}$/,
+  },
+];
 
 /** The tax identity fields of a business application in the country. */
 export function businessTaxFields(local: string): readonly BusinessTaxField[] {
@@ -127,10 +201,14 @@ export function vatExemptionAllowed(local: string): boolean {
   return local === 'uk' || EU.includes(local);
 }
 
-/** Normalises a field as the form sends it: spaces (and separators of number-only IDs) dropped, codes upper case; text trimmed. */
+/**
+ * Normalises a field as the form sends it: spaces (and separators of number-only IDs) dropped, codes upper case; text
+ * trimmed.
+ */
 export function normaliseBusinessTax(field: BusinessTaxField, raw: string): string {
   if (field.key === 'taxAdministration') return raw.trim().replace(/\s+/g, ' ');
-  // Number-only IDs are often written in groups (123-456-789); VAT and GSTIN keep their characters (letters and digits only).
+  // Number-only IDs are often written in groups (123-456-789); VAT and GSTIN keep their characters (letters and digits
+  // only).
   const grouped = field.key === 'tin' || field.key === 'ruc' || field.key === 'turkeyId';
   return raw.replace(grouped ? /[\s.-]/g : /\s/g, '').toUpperCase();
 }
@@ -139,7 +217,11 @@ export function normaliseBusinessTax(field: BusinessTaxField, raw: string): stri
  * Checks a business tax identity: every field of the country required and in its format; a GSTIN's first two
  * digits must be the GST code of the company's state. Returns the normalised values and the errors by field.
  */
-export function checkBusinessTax(local: string, input: Readonly<Record<string, string | undefined>>, state: string | undefined): { values: Record<string, string>; errors: Record<string, TaxIdError> } {
+export function checkBusinessTax(
+  local: string,
+  input: Readonly<Record<string, string | undefined>>,
+  state: string | undefined,
+): { values: Record<string, string>; errors: Record<string, TaxIdError> } {
   const values: Record<string, string> = {};
   const errors: Record<string, TaxIdError> = {};
   for (const field of businessTaxFields(local)) {

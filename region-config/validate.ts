@@ -8,13 +8,25 @@ import regionsJson from './region-data.json';
 import { dayjsLocales } from './dayjs-locales';
 import { regionListSchema, type RegionSettings } from './region.schema';
 import {
-  catalogueCodes, compilableScripts, countryFollowsDefaultLanguage, oneDefaultLanguage, registeredDayjsLocales,
-  textDirection, uniqueLocals, uniqueUrlLocals, validTimezones, type RegionRule, type RuleIssue,
+  catalogueCodes,
+  compilableScripts,
+  countryFollowsDefaultLanguage,
+  oneDefaultLanguage,
+  registeredDayjsLocales,
+  textDirection,
+  uniqueLocals,
+  uniqueUrlLocals,
+  validTimezones,
+  type RegionRule,
+  type RuleIssue,
 } from './rules';
 
 export const REGIONS_FILE = 'region-config/region-data.json';
 
-/** A bad config entry: message "file pointer: reason", e.g. "region-config/region-data.json /18/phoneCode: must match ...". */
+/**
+ * A bad config entry: message "file pointer: reason", e.g. "region-config/region-data.json /18/phoneCode: must match
+ * ...".
+ */
 export class RegionConfigError extends Error {
   constructor(
     readonly file: string,
@@ -30,9 +42,14 @@ export class RegionConfigError extends Error {
 /** Turns ajv errors into pointer + reason; a missing property points at the property itself. */
 export function ajvIssues(errors: readonly ErrorObject[] | null | undefined): RuleIssue[] {
   return (errors ?? []).map((e) => {
-    const missing = e.keyword === 'required' ? `/${String((e.params as { missingProperty: string }).missingProperty)}` : '';
-    const extra = e.keyword === 'additionalProperties' ? ` "${String((e.params as { additionalProperty: string }).additionalProperty)}"` : '';
-    const allowed = e.keyword === 'enum' ? ` ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : '';
+    const missing =
+      e.keyword === 'required' ? `/${String((e.params as { missingProperty: string }).missingProperty)}` : '';
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
+        : '';
+    const allowed =
+      e.keyword === 'enum' ? ` ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : '';
     return { path: `${e.instancePath}${missing}`, message: `${e.message ?? e.keyword}${extra}${allowed}` };
   });
 }
@@ -48,8 +65,15 @@ export function getAjv(): Ajv {
 }
 
 export const regionRules: readonly RegionRule[] = [
-  oneDefaultLanguage, uniqueLocals, uniqueUrlLocals, catalogueCodes, textDirection, countryFollowsDefaultLanguage,
-  validTimezones, registeredDayjsLocales(Object.keys(dayjsLocales)), compilableScripts,
+  oneDefaultLanguage,
+  uniqueLocals,
+  uniqueUrlLocals,
+  catalogueCodes,
+  textDirection,
+  countryFollowsDefaultLanguage,
+  validTimezones,
+  registeredDayjsLocales(Object.keys(dayjsLocales)),
+  compilableScripts,
 ];
 
 /**

@@ -94,7 +94,6 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 /** How often Node looks for connections past those deadlines (its default, 30 s, would let one linger for 45 s). */
 const DEADLINE_CHECK_MS = 1_000;
 
-
 /** Builds the whole app: env, database (migrated and seeded), plugins, repositories, routes, static site. */
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...opts.env };
@@ -116,7 +115,16 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // strictNumbers: NaN and Infinity (`1e309`) are not numbers; bounded-integers keeps integers in the safe range.
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, strictNumbers: true }, plugins: [safeIntegerKeyword] },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        useDefaults: true,
+        allErrors: false,
+        strictNumbers: true,
+      },
+      plugins: [safeIntegerKeyword],
+    },
   });
   app.server.headersTimeout = timeouts.headersMs;
   installErrorHandling(app);
@@ -129,10 +137,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   if (!opts.db) app.addHook('onClose', () => db.close());
   await migrate(db);
   if (opts.seed !== false) await seedFromContent(db, { contentDir: env.CONTENT_DIR, log: app.log });
-  // After the seed: the served release's prices win over the snapshot's, and every process drops cached prices on a change.
+  // After the seed: the served release's prices win over the snapshot's, and every process drops cached prices on a
+  // change.
   if (opts.seed !== false) await applyServedReleaseAtStart(db, env.PUBLIC_DIR, app);
-  if (opts.seed !== false) await ensureStaffAccount(db, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, log: app.log });
-  if (opts.seed !== false) await ensureReleaseManagerAccount(db, { email: env.RELEASE_MANAGER_EMAIL, password: env.RELEASE_MANAGER_PASSWORD, log: app.log });
+  if (opts.seed !== false)
+    await ensureStaffAccount(db, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, log: app.log });
+  if (opts.seed !== false)
+    await ensureReleaseManagerAccount(db, {
+      email: env.RELEASE_MANAGER_EMAIL,
+      password: env.RELEASE_MANAGER_PASSWORD,
+      log: app.log,
+    });
 
   app.decorate('db', db);
   app.decorate('repos', {
@@ -185,8 +200,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     log: app.log,
   });
   app.decorate('reconciler', reconciler);
-  app.decorate('orderClosing', orderClosing({ db, repos: app.repos, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }));
-  app.decorate('refundJob', refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }));
+  app.decorate(
+    'orderClosing',
+    orderClosing({ db, repos: app.repos, reconciler, inFlightMs: env.PAYMENT_IN_FLIGHT_MS }),
+  );
+  app.decorate(
+    'refundJob',
+    refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }),
+  );
   app.addHook('onClose', () => mail.stop());
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
@@ -210,15 +231,36 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // The process's clock drifts from the database's: X-Server-Time stays on the database's clock.
     { name: 'server clock', everyMs: 10 * 60_000, run: () => clock.sync() },
     // Payments left in flight by a crash or a lost answer are settled with their providers, at start-up and after.
-    { name: 'payment reconciliation', everyMs: 15_000, atStart: true, run: async () => void (await reconciler.settleStale()) },
+    {
+      name: 'payment reconciliation',
+      everyMs: 15_000,
+      atStart: true,
+      run: async () => void (await reconciler.settleStale()),
+    },
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
     // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // The grievance deadline: grievances waiting 12 hours for a staff answer go up an escalation level.
-    { name: 'grievance escalation', everyMs: 10 * 60_000, run: async () => void (await app.repos.supportTickets.escalateOverdue()) },
-    { name: 'unconfirmed offline-form requests', everyMs: 60 * 60_000, run: () => app.repos.supportTickets.pruneRequests() },
-    { name: 'unattached uploads', everyMs: 60 * 60_000, run: async () => void (await app.repos.aftersales.pruneUploads()) },
-    { name: 'missed pre-order final payments', everyMs: 5 * 60_000, run: async () => void (await lapsePresales(db, app.repos)) },
+    {
+      name: 'grievance escalation',
+      everyMs: 10 * 60_000,
+      run: async () => void (await app.repos.supportTickets.escalateOverdue()),
+    },
+    {
+      name: 'unconfirmed offline-form requests',
+      everyMs: 60 * 60_000,
+      run: () => app.repos.supportTickets.pruneRequests(),
+    },
+    {
+      name: 'unattached uploads',
+      everyMs: 60 * 60_000,
+      run: async () => void (await app.repos.aftersales.pruneUploads()),
+    },
+    {
+      name: 'missed pre-order final payments',
+      everyMs: 5 * 60_000,
+      run: async () => void (await lapsePresales(db, app.repos)),
+    },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
@@ -247,7 +289,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       try {
         done(null, JSON.parse(text));
       } catch {
-        done(Object.assign(new Error('body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+        done(
+          Object.assign(new Error('body is not valid JSON'), {
+            statusCode: 400,
+            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          }),
+          undefined,
+        );
       }
       return;
     }

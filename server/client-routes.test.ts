@@ -8,7 +8,10 @@ describe('clientRouteMatcher', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
   fs.mkdirSync(path.join(root, 'id/user/message'), { recursive: true });
   fs.writeFileSync(path.join(root, 'id/user/message/index.html'), '<p>messages</p>');
-  fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
+  fs.writeFileSync(
+    path.join(root, '_routes.json'),
+    JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]),
+  );
   const match = clientRouteMatcher(root);
 
   it('serves the page of a matching client route', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseClock } from './clock';
 
 /** A database whose clock runs `skewMs` ahead of this process's. */
-const skewed = (skewMs: number) => ({ query: async <T,>() => [{ ms: Date.now() + skewMs }] as T[] });
+const skewed = (skewMs: number) => ({ query: async <T>() => [{ ms: Date.now() + skewMs }] as T[] });
 
 describe('the server clock (X-Server-Time) follows the database clock', () => {
   it('corrects a process clock that is off by more than the round trip', async () => {

@@ -25,7 +25,9 @@ export function databaseClock(db: Pick<Database, 'query'>): ServerClock {
     offsetMs: () => offset,
     async sync() {
       const sent = Date.now();
-      const row = (await db.query<{ ms: number }>(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms`))[0];
+      const row = (
+        await db.query<{ ms: number }>(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::float8 AS ms`)
+      )[0];
       const received = Date.now();
       if (!row) return;
       const measured = Math.round(Number(row.ms) - (sent + received) / 2);

@@ -23,7 +23,10 @@ export const envSchema = {
      * `uniquelocal`) whose X-Forwarded-For/-Proto are believed. Empty: the socket address is the client.
      */
     TRUST_PROXY: { type: 'string', default: '' },
-    /** The public origin of the store (links in mails; never taken from a request's Host header). Default http://localhost:PORT. */
+    /**
+     * The public origin of the store (links in mails; never taken from a request's Host header). Default
+     * http://localhost:PORT.
+     */
     SITE_URL: { type: 'string', pattern: '^https?://[^/]+/?$' },
     /** Outgoing mail server (smtp://user:pass@host:port or smtps://…); without it mail stays in the local outbox. */
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
@@ -39,27 +42,47 @@ export const envSchema = {
      * development store may run (the sandbox payment providers).
      */
     NODE_ENV: { type: 'string' },
-    /** The seeded support staff account: its email, and its password (12+ characters; unset: a random one is logged once when the account is made). */
+    /**
+     * The seeded support staff account: its email, and its password (12+ characters; unset: a random one is logged once
+     * when the account is made).
+     */
     STAFF_EMAIL: { type: 'string', default: 'staff@mistore.localhost', maxLength: 200 },
     STAFF_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
-    /** The seeded release manager account (the release console): its email, and its password (unset: a random one is logged once when the account is made). */
+    /**
+     * The seeded release manager account (the release console): its email, and its password (unset: a random one is
+     * logged once when the account is made).
+     */
     RELEASE_MANAGER_EMAIL: { type: 'string', default: 'releases@mistore.localhost', maxLength: 200 },
     RELEASE_MANAGER_PASSWORD: { type: 'string', minLength: 12, maxLength: 200 },
-    /** The releases folder the console publishes into (default: the folder of PUBLIC_DIR when that is `…/current`, else `releases`). */
+    /**
+     * The releases folder the console publishes into (default: the folder of PUBLIC_DIR when that is `…/current`, else
+     * `releases`).
+     */
     RELEASES_DIR: { type: 'string', minLength: 1 },
     /** The build's work folder (Gatsby writes public/; tests use another). */
     BUILD_WORK_DIR: { type: 'string', minLength: 1, default: 'public' },
-    /** The command a console build runs, as a JSON array (tests give a fast fake); default: the project's own build of the chosen storefronts. */
+    /**
+     * The command a console build runs, as a JSON array (tests give a fast fake); default: the project's own build of
+     * the chosen storefronts.
+     */
     RELEASE_BUILD_COMMAND: { type: 'string', minLength: 2 },
-    /** A console build or publish whose process has not written for this long (ms) was cut off (crash): it is taken up again. */
+    /**
+     * A console build or publish whose process has not written for this long (ms) was cut off (crash): it is taken up
+     * again.
+     */
     RELEASE_BUILD_STALE_MS: { type: 'integer', minimum: 500, maximum: 3_600_000, default: 60_000 },
     /** `off`: this process runs no release builds (it still queues them for the processes that do). */
     RELEASE_WORKER: { enum: ['on', 'off'], default: 'on' },
-    /** Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist. */
+    /**
+     * Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist.
+     */
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
-    /** Which payment providers run (card gateway, pay-later, card-issuer lookup): `sandbox`, the built-in ones that take no real money. */
+    /**
+     * Which payment providers run (card gateway, pay-later, card-issuer lookup): `sandbox`, the built-in ones that take
+     * no real money.
+     */
     PAYMENT_PROVIDERS: { enum: ['sandbox'], default: 'sandbox' },
     /** `allow`: run the sandbox payment providers even with NODE_ENV=production (a staging or demo store). */
     SANDBOX_PAYMENTS: { enum: ['allow'] },
@@ -84,11 +107,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const value = source[key];
     if (value !== undefined && value !== '') env[key] = value;
   }
-  const problems = validate(env) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
+  const problems = validate(env)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath.slice(1) || e.params['missingProperty']} ${e.message}`);
   const proxyProblem = typeof env['TRUST_PROXY'] === 'string' ? trustedProxyProblem(env['TRUST_PROXY']) : null;
   if (proxyProblem) problems.push(`TRUST_PROXY ${proxyProblem}`);
   if (problems.length > 0) throw new Error(`invalid environment: ${problems.join('; ')}`);
-  env['SITE_URL'] = typeof env['SITE_URL'] === 'string' ? env['SITE_URL'].replace(/\/$/, '') : `http://localhost:${String(env['PORT'])}`;
+  env['SITE_URL'] =
+    typeof env['SITE_URL'] === 'string'
+      ? env['SITE_URL'].replace(/\/$/, '')
+      : `http://localhost:${String(env['PORT'])}`;
   return env as Env;
 }
 

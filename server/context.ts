@@ -85,7 +85,9 @@ declare module 'fastify' {
     bnplProvider: BnplProvider;
     /** The card-issuer (BIN) lookup of the configured card gateway. */
     cardIssuers: IssuerLookup;
-    /** The sandbox pay-later provider when it is the configured one: only then does the store serve its approval page. */
+    /**
+     * The sandbox pay-later provider when it is the configured one: only then does the store serve its approval page.
+     */
     bnplSandbox: BnplSandbox | null;
     /** Settles payments in flight with their providers: before a cancellation, a new attempt, and after a crash. */
     reconciler: PaymentReconciler;
@@ -93,7 +95,10 @@ declare module 'fastify' {
     orderClosing: OrderClosing;
     /** Pays refunds back through the provider that took the money (run periodically; tests and staff run it now). */
     refundJob: RefundJob;
-    /** The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on it, never on a request's Host header. */
+    /**
+     * The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on
+     * it, never on a request's Host header.
+     */
     publicOrigin: string;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
     siteOrigins: ReadonlySet<string>;
@@ -122,6 +127,7 @@ export function requireStaff(request: FastifyRequest): User {
 /** Release managers only: support staff and shoppers are refused (403), visitors asked to sign in. */
 export function requireReleaseManager(request: FastifyRequest): User {
   const user = requireUser(request);
-  if (user.role !== 'release_manager') throw new ApiError(Errno.RELEASE_MANAGER_ONLY, 'this is for release managers only', 403);
+  if (user.role !== 'release_manager')
+    throw new ApiError(Errno.RELEASE_MANAGER_ONLY, 'this is for release managers only', 403);
   return user;
 }

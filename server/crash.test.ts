@@ -48,7 +48,9 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
     expect((await quote(pilot)).lines).toHaveLength(2);
 
     const stockBefore = await stockOf(server, commodityIds);
-    const addressIds = await Promise.all(shoppers.map(async (c) => (await c.call('/api/id/address/list')).body.data.addresses[0].id as string));
+    const addressIds = await Promise.all(
+      shoppers.map(async (c) => (await c.call('/api/id/address/list')).body.data.addresses[0].id as string),
+    );
     // Every shopper places at once; the server is killed once a quarter of the orders are through, the rest under way.
     let placed = 0;
     let quarterDone!: () => void;
@@ -70,7 +72,15 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
 
     const db: Database = await store.open();
     try {
-      const orders = await db.query<{ id: string; state: string; lines: number; moves: number; qty: number; moved: number; mails: number }>(
+      const orders = await db.query<{
+        id: string;
+        state: string;
+        lines: number;
+        moves: number;
+        qty: number;
+        moved: number;
+        mails: number;
+      }>(
         `SELECT o.id::text AS id, o.state,
                 (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
                 (SELECT count(*)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'sale') AS moves,
@@ -85,18 +95,26 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
         expect(o.moved, `order ${o.id}`).toBe(o.qty);
         expect(o.mails, `order ${o.id}`).toBe(1);
       }
-      const orphans = await db.query(`SELECT 1 FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)`);
+      const orphans = await db.query(
+        `SELECT 1 FROM order_lines l WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = l.order_id)`,
+      );
       expect(orphans).toHaveLength(0);
       for (const id of commodityIds) {
-        const now = (await db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [id]))[0]!.stock;
-        const held = (await db.query<{ n: number }>(
-          `SELECT coalesce(sum(l.quantity), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.commodity_id = $1 AND o.state <> 'cancelled'`,
-          [id],
-        ))[0]!.n;
+        const now = (
+          await db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [id])
+        )[0]!.stock;
+        const held = (
+          await db.query<{ n: number }>(
+            `SELECT coalesce(sum(l.quantity), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.commodity_id = $1 AND o.state <> 'cancelled'`,
+            [id],
+          )
+        )[0]!.n;
         expect(now + held, id).toBe(stockBefore[id]);
       }
       expect(orders.length).toBeGreaterThan(0);
-      console.log(`crash (${driver}): ${orders.length} of ${shoppers.length} placements committed before the kill; every one whole`);
+      console.log(
+        `crash (${driver}): ${orders.length} of ${shoppers.length} placements committed before the kill; every one whole`,
+      );
     } finally {
       await db.close();
     }
@@ -108,6 +126,9 @@ async function stockOf(server: ServerProcess, commodityIds: string[]): Promise<R
   const c = new Client(server.base);
   await c.register('id');
   for (const id of commodityIds) await addToCart(c, id);
-  const lines = (await c.call('/api/id/checkout/quote', { method: 'POST', json: {} })).body.data.lines as { commodity_id: string; stock: number }[];
+  const lines = (await c.call('/api/id/checkout/quote', { method: 'POST', json: {} })).body.data.lines as {
+    commodity_id: string;
+    stock: number;
+  }[];
   return Object.fromEntries(lines.map((l) => [l.commodity_id, l.stock]));
 }

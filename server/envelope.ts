@@ -28,37 +28,74 @@ export function envelopeSchema<const S extends { type: string }>(data: S) {
 }
 
 /** Maps a thrown error to the envelope: client mistakes get a clear errno, never a 5xx or a stack trace. */
-export function toEnvelopeError(err: FastifyError | ApiError | Error): { status: number; body: Envelope<Record<string, unknown>>; fault: boolean } {
-  if (err instanceof ApiError) return { status: err.status, body: { data: err.data, errno: err.errno, errmsg: err.message }, fault: false };
+export function toEnvelopeError(err: FastifyError | ApiError | Error): {
+  status: number;
+  body: Envelope<Record<string, unknown>>;
+  fault: boolean;
+} {
+  if (err instanceof ApiError)
+    return { status: err.status, body: { data: err.data, errno: err.errno, errmsg: err.message }, fault: false };
   const fe = err as FastifyError;
   if (fe.validation) {
     const first = fe.validation[0];
     const where = fe.validationContext ?? 'request';
     const field = first ? fieldName(first.instancePath, first.params as Record<string, unknown>) : '';
     const message = first ? `${where}${field ? `.${field}` : ''} ${first.message ?? 'is invalid'}` : fe.message;
-    return { status: 400, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: `invalid parameter: ${message}` }, fault: false };
+    return {
+      status: 400,
+      body: { data: null, errno: Errno.INVALID_PARAM, errmsg: `invalid parameter: ${message}` },
+      fault: false,
+    };
   }
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { data: null, errno: Errno.PAYLOAD_TOO_LARGE, errmsg: 'request body too large' }, fault: false };
+      return {
+        status: 413,
+        body: { data: null, errno: Errno.PAYLOAD_TOO_LARGE, errmsg: 'request body too large' },
+        fault: false,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, body: { data: null, errno: Errno.UNSUPPORTED_MEDIA_TYPE, errmsg: 'unsupported content type' }, fault: false };
+      return {
+        status: 415,
+        body: { data: null, errno: Errno.UNSUPPORTED_MEDIA_TYPE, errmsg: 'unsupported content type' },
+        fault: false,
+      };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: 'invalid parameter: body is not valid JSON' }, fault: false };
+      return {
+        status: 400,
+        body: { data: null, errno: Errno.INVALID_PARAM, errmsg: 'invalid parameter: body is not valid JSON' },
+        fault: false,
+      };
   }
   // SQLSTATE class 22 (data exception: NUL in text, out-of-range number…) can only come from request values
   // that passed the schema; they are the client's mistake, not a server fault.
   const sqlState = (err as { code?: unknown }).code;
   if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-    return { status: 400, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: 'invalid parameter: a value contains characters or numbers that are not accepted' }, fault: false };
+    return {
+      status: 400,
+      body: {
+        data: null,
+        errno: Errno.INVALID_PARAM,
+        errmsg: 'invalid parameter: a value contains characters or numbers that are not accepted',
+      },
+      fault: false,
+    };
   }
   const status = fe.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { data: null, errno: Errno.INVALID_PARAM, errmsg: `invalid request: ${fe.message}` }, fault: false };
+    return {
+      status,
+      body: { data: null, errno: Errno.INVALID_PARAM, errmsg: `invalid request: ${fe.message}` },
+      fault: false,
+    };
   }
-  return { status: 500, body: { data: null, errno: Errno.INTERNAL, errmsg: 'internal error, try again later' }, fault: true };
+  return {
+    status: 500,
+    body: { data: null, errno: Errno.INTERNAL, errmsg: 'internal error, try again later' },
+    fault: true,
+  };
 }
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {

@@ -9,7 +9,10 @@ export const Errno = {
   EMAIL_TAKEN: 21002,
   TOO_MANY_ATTEMPTS: 21003,
   LINK_INVALID: 21004,
-  /** An attacked account, a browser it does not know: if the password was right, a sign-in link went to the owner's mail. */
+  /**
+   * An attacked account, a browser it does not know: if the password was right, a sign-in link went to the owner's
+   * mail.
+   */
   CONFIRM_BY_MAIL: 21005,
   PURCHASE_LIMIT: 30001,
   NOT_ON_SALE: 30002,
@@ -17,7 +20,10 @@ export const Errno = {
   UNKNOWN_COMMODITY: 30004,
   NOT_IN_CART: 30005,
   CART_FULL: 30006,
-  /** Inventory: the stock is no longer the value the operator saw (another operator or a sale moved it); data.stock is the value now. */
+  /**
+   * Inventory: the stock is no longer the value the operator saw (another operator or a sale moved it); data.stock is
+   * the value now.
+   */
   STOCK_CHANGED: 30101,
   /** Inventory: the change would leave the stock below zero. */
   STOCK_NEGATIVE: 30102,
@@ -128,7 +134,10 @@ export const Errno = {
   STAFF_ONLY: 40302,
   /** The release console: release managers only (support staff and shoppers are refused). */
   RELEASE_MANAGER_ONLY: 40303,
-  /** A release console action that the state of the builds does not allow (a publish is scheduled, nothing to publish, …). */
+  /**
+   * A release console action that the state of the builds does not allow (a publish is scheduled, nothing to publish,
+   * …).
+   */
   RELEASE_STATE: 40910,
   NOT_FOUND: 40400,
   METHOD_NOT_ALLOWED: 40500,

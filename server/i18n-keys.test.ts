@@ -54,7 +54,13 @@ function serverKeyLiterals(): { key: string; file: string; countMissing: boolean
   for (const file of files) {
     const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text) && namespaces.has(node.text.split('.')[0]) && !(node.text in NOT_KEYS)) found.push({ key: node.text, file, countMissing: isPluralFamily(node.text) && countMissing(node) });
+      if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        KEY.test(node.text) &&
+        namespaces.has(node.text.split('.')[0]) &&
+        !(node.text in NOT_KEYS)
+      )
+        found.push({ key: node.text, file, countMissing: isPluralFamily(node.text) && countMissing(node) });
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -72,7 +78,9 @@ describe('server catalogue keys', () => {
   it('every key the server names is in every catalogue a storefront reads', () => {
     const missing = requiredCatalogues.flatMap((code) => {
       const texts = { ...english, ...catalogue(code) };
-      return literals.filter(({ key }) => !texts[key] && !texts[`${key}_other`]).map(({ key, file }) => `${code}: ${key} (${file})`);
+      return literals
+        .filter(({ key }) => !texts[key] && !texts[`${key}_other`])
+        .map(({ key, file }) => `${code}: ${key} (${file})`);
     });
     expect([...new Set(missing)]).toEqual([]);
   });

@@ -11,7 +11,8 @@ function load(): Record<string, Record<string, string>> {
   try {
     catalogues = loadTranslations(defaultContentDir);
   } catch {
-    // A broken or missing catalogue must not take the API down: messages show their keys (content/ is checked at build).
+    // A broken or missing catalogue must not take the API down: messages show their keys (content/ is checked at
+    // build).
     catalogues = {};
   }
   return catalogues;
@@ -38,9 +39,14 @@ export function message(storefront: Pick<Storefront, 'lang'>, key: string): stri
  * A catalogue string in the storefront's language with `{{name}}` placeholders filled; the key itself when unknown.
  * A counted text (vars.count a number) takes the plural form the language needs for it.
  */
-export function translate(storefront: Pick<Storefront, 'lang'>, key: string, vars: Record<string, string | number> = {}): string {
+export function translate(
+  storefront: Pick<Storefront, 'lang'>,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const count = vars['count'];
-  const text = (typeof count === 'number' ? pluralLookup(storefront.lang, key, count) : lookup(storefront.lang, key)) ?? key;
+  const text =
+    (typeof count === 'number' ? pluralLookup(storefront.lang, key, count) : lookup(storefront.lang, key)) ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
@@ -49,7 +55,8 @@ function pluralLookup(lang: string, key: string, count: number): string | undefi
   const all = load();
   for (const code of [...catalogueCandidates(lang), 'en']) {
     const catalogue = all[code];
-    if (catalogue && (catalogue[`${key}_other`] || catalogue[key])) return pluralText(catalogue, code === 'en' ? 'en' : lang, key, count);
+    if (catalogue && (catalogue[`${key}_other`] || catalogue[key]))
+      return pluralText(catalogue, code === 'en' ? 'en' : lang, key, count);
   }
   return undefined;
 }

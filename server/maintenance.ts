@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 export interface MaintenanceTask {
   name: string;
   everyMs: number;
-  /** Also once as soon as the server is ready (work a crash may have left behind); the others wait for their interval, so boots stay quick. */
+  /**
+   * Also once as soon as the server is ready (work a crash may have left behind); the others wait for their interval,
+   * so boots stay quick.
+   */
   atStart?: boolean;
   run(): Promise<void>;
 }

@@ -47,14 +47,22 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
   /** The lead offer the header search suggests for the product (kept in each process's memory) and the quote. */
   async function prices(server: ServerProcess): Promise<{ suggested: number | undefined; quoted: number[] }> {
     const client = new Client(server.base);
-    const list = (await client.call(`/api/de/v2/search/suggestList?keyword=${encodeURIComponent(product.name)}`)).body.data.list as { price: number; link: string }[];
-    const quote = (await client.call(`/api/de/prices?product_id=${product.id}`)).body.data as { offers: { sale_price: number }[] };
-    return { suggested: list.find((i) => i.link.includes(`/${product.id}`))?.price, quoted: quote.offers.map((o) => o.sale_price) };
+    const list = (await client.call(`/api/de/v2/search/suggestList?keyword=${encodeURIComponent(product.name)}`)).body
+      .data.list as { price: number; link: string }[];
+    const quote = (await client.call(`/api/de/prices?product_id=${product.id}`)).body.data as {
+      offers: { sale_price: number }[];
+    };
+    return {
+      suggested: list.find((i) => i.link.includes(`/${product.id}`))?.price,
+      quoted: quote.offers.map((o) => o.sale_price),
+    };
   }
   const expected = (offers: ServedOffer[]) => offers.filter((o) => o.productId === product.id).map((o) => o.salePrice);
 
   it('both processes applied the served release at start and quote its prices', async () => {
-    const rows = await db.query<{ release_id: string }>(`SELECT release_id FROM storefront_releases WHERE local = 'de'`);
+    const rows = await db.query<{ release_id: string }>(
+      `SELECT release_id FROM storefront_releases WHERE local = 'de'`,
+    );
     expect(rows).toEqual([{ release_id: 'r-1' }]);
     for (const server of [a, b]) expect((await prices(server)).quoted).toEqual(expected(base));
   });
@@ -63,7 +71,11 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
     // Both processes hold the old prices in memory first.
     const before = await Promise.all([prices(a), prices(b)]);
     expect(before[0]!.suggested).toBeDefined();
-    const raised = base.map((o) => (o.productId === product.id ? { ...o, salePrice: o.salePrice + 17, marketPrice: Math.max(o.marketPrice, o.salePrice + 17) } : o));
+    const raised = base.map((o) =>
+      o.productId === product.id
+        ? { ...o, salePrice: o.salePrice + 17, marketPrice: Math.max(o.marketPrice, o.salePrice + 17) }
+        : o,
+    );
     writeRelease(releasesDir, 'r-2', { de: raised }, false);
     serveRelease(releasesDir, 'r-2');
     const start = performance.now();
@@ -74,7 +86,8 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
       [a, b].map(async (server) => {
         for (;;) {
           const now = await prices(server);
-          if (now.suggested === before[0]!.suggested! + 17 && JSON.stringify(now.quoted) === JSON.stringify(want)) return performance.now() - committed;
+          if (now.suggested === before[0]!.suggested! + 17 && JSON.stringify(now.quoted) === JSON.stringify(want))
+            return performance.now() - committed;
           if (performance.now() - committed > 5_000) return Infinity;
           await new Promise((r) => setTimeout(r, 10));
         }

@@ -62,18 +62,24 @@ describe.skipIf(!url)('several API processes, one Postgres', () => {
     const account = await browser().on(a).register('id');
     const attacker = browser();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => attacker.on(i % 2 ? a : b).call('/api/id/site/login', { method: 'POST', json: { email: account.email, password: `wrong-${i}` } })),
+      Array.from({ length: 30 }, (_, i) =>
+        attacker
+          .on(i % 2 ? a : b)
+          .call('/api/id/site/login', { method: 'POST', json: { email: account.email, password: `wrong-${i}` } }),
+      ),
     );
     const checked = answers.filter((r) => r.body.errno === Errno.WRONG_CREDENTIALS).length;
     expect(checked).toBeLessThanOrEqual(SIGN_IN_THROTTLE.account.free + 1);
     expect(answers.filter((r) => r.body.errno === Errno.TOO_MANY_ATTEMPTS).length).toBe(30 - checked);
   });
 
-  it('a client\'s rate limit is one allowance over both processes', async () => {
+  it("a client's rate limit is one allowance over both processes", async () => {
     const client = browser();
     const answers = await Promise.all(
       Array.from({ length: RATE_RULES.errsave.max + 6 }, (_, i) =>
-        client.on(i % 2 ? a : b).call('/api/id/error/errsave', { method: 'POST', json: { url: '/id/', content: `TypeError ${i}` } }),
+        client
+          .on(i % 2 ? a : b)
+          .call('/api/id/error/errsave', { method: 'POST', json: { url: '/id/', content: `TypeError ${i}` } }),
       ),
     );
     expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(RATE_RULES.errsave.max);
@@ -85,24 +91,42 @@ describe.skipIf(!url)('several API processes, one Postgres', () => {
   it('one cart: adds on both processes add up within the purchase limit, and one Idempotency-Key adds once', async () => {
     const shopper = browser();
     const item = await sellable(db, 2);
-    await shopper.on(a).call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: (await commodity(db, `o.stock > 0 AND p.id <> $1`, [item.product_id])).commodity_id } });
+    await shopper.on(a).call('/api/id/cart', {
+      method: 'POST',
+      json: {
+        action: 'add',
+        commodityId: (await commodity(db, `o.stock > 0 AND p.id <> $1`, [item.product_id])).commodity_id,
+      },
+    });
     const adds = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => shopper.on(i % 2 ? a : b).call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: item.commodity_id } })),
+      Array.from({ length: 10 }, (_, i) =>
+        shopper
+          .on(i % 2 ? a : b)
+          .call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: item.commodity_id } }),
+      ),
     );
     expect(adds.filter((r) => r.body.errno === 0)).toHaveLength(item.purchase_limit);
     const seen = await shopper.on(b).call('/api/id/cart', { method: 'POST', json: {} });
-    expect(seen.body.data.unified_cart_data.items.find((i: any) => i.commodity_id === item.commodity_id).product_num).toBe(item.purchase_limit);
+    expect(
+      seen.body.data.unified_cart_data.items.find((i: any) => i.commodity_id === item.commodity_id).product_num,
+    ).toBe(item.purchase_limit);
 
     const other = await sellable(db, 3, 7);
     const key = `mp-${randomBytes(6).toString('hex')}`;
     const retries = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        shopper.on(i % 2 ? a : b).call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key }, json: { action: 'add', commodityId: other.commodity_id } }),
+        shopper.on(i % 2 ? a : b).call('/api/id/cart', {
+          method: 'POST',
+          headers: { 'idempotency-key': key },
+          json: { action: 'add', commodityId: other.commodity_id },
+        }),
       ),
     );
     expect(retries.every((r) => r.body.errno === 0)).toBe(true);
     const after = await shopper.on(a).call('/api/id/cart', { method: 'POST', json: {} });
-    expect(after.body.data.unified_cart_data.items.find((i: any) => i.commodity_id === other.commodity_id).product_num).toBe(1);
+    expect(
+      after.body.data.unified_cart_data.items.find((i: any) => i.commodity_id === other.commodity_id).product_num,
+    ).toBe(1);
   });
 
   it('a chat message posted to one process reaches a stream on the other at once (LISTEN/NOTIFY)', async () => {
@@ -114,7 +138,9 @@ describe.skipIf(!url)('several API processes, one Postgres', () => {
     let text = '';
     while (!text.includes('retry:')) text += new TextDecoder().decode((await reader.read()).value);
     const started = Date.now();
-    const posted = await user.on(a).call('/api/de/chat/messages', { method: 'POST', json: { body: 'Wo ist meine Bestellung?' } });
+    const posted = await user
+      .on(a)
+      .call('/api/de/chat/messages', { method: 'POST', json: { body: 'Wo ist meine Bestellung?' } });
     expect(posted.body.errno).toBe(0);
     while (!text.includes('"sender":"agent"')) text += new TextDecoder().decode((await reader.read()).value);
     ctrl.abort();

@@ -37,7 +37,10 @@ describe.each(drivers)('a crash during card payments (%s)', (driver) => {
       await client.register('id');
       const addressId = await saveAddress(client);
       await addToCart(client, '10001');
-      const placed = await client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
+      const placed = await client.call('/api/id/order/place', {
+        method: 'POST',
+        json: { addressId, agreePrivacy: true },
+      });
       expect(placed.body.errno, JSON.stringify(placed.body)).toBe(0);
       shoppers.push({ client, orderId: placed.body.data.order_id });
     }
@@ -63,7 +66,10 @@ describe.each(drivers)('a crash during card payments (%s)', (driver) => {
       shoppers.map(async (s) => {
         const client = new Client(base, s.client.address, s.client.cookies);
         for (let attempt = 0; attempt < 60; attempt++) {
-          const r = await client.call('/api/id/payment/card', { method: 'POST', json: { orderId: s.orderId, ...CARD } });
+          const r = await client.call('/api/id/payment/card', {
+            method: 'POST',
+            json: { orderId: s.orderId, ...CARD },
+          });
           retries++;
           if (r.body.errno === 0 || (r.body.errno === Errno.ORDER_NOT_PAYABLE && r.body.data?.state === 'paid')) return;
           await sleep(250);
@@ -77,10 +83,20 @@ describe.each(drivers)('a crash during card payments (%s)', (driver) => {
     const db: Database = await store.open();
     try {
       const books = await readPaymentBooks(db);
-      const states = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM orders GROUP BY state`);
+      const states = await db.query<{ state: string; n: number }>(
+        `SELECT state, count(*)::int AS n FROM orders GROUP BY state`,
+      );
       expect(states).toEqual([{ state: 'paid', n: PAYMENTS }]);
-      expect(books).toMatchObject({ paidOrders: PAYMENTS, keptWithoutOrder: 0, chargedTwice: 0, paidWithoutCharge: 0, refundsOwed: 0 });
-      const settled = await db.query<{ failure_code: string | null; n: number }>(`SELECT failure_code, count(*)::int AS n FROM payments WHERE state = 'failed' GROUP BY failure_code`);
+      expect(books).toMatchObject({
+        paidOrders: PAYMENTS,
+        keptWithoutOrder: 0,
+        chargedTwice: 0,
+        paidWithoutCharge: 0,
+        refundsOwed: 0,
+      });
+      const settled = await db.query<{ failure_code: string | null; n: number }>(
+        `SELECT failure_code, count(*)::int AS n FROM payments WHERE state = 'failed' GROUP BY failure_code`,
+      );
       console.log(
         `payment crash (${driver}): killed after ${killedAfter} of ${PAYMENTS} answers; ${retries} retries; gateway charges ${books.charges}, ` +
           `orders paid ${books.paidOrders}, charged twice ${books.chargedTwice}, kept without an order ${books.keptWithoutOrder}; ` +

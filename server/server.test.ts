@@ -19,7 +19,10 @@ describe('server.ts (npm run serve)', () => {
       const home = await fetch(`${base}/id/`);
       expect(await home.text()).toContain('Beranda');
       // Every log line is structured JSON with a request id.
-      const lines = server.output().split('\n').filter((l) => l.includes('"reqId"'));
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"reqId"'));
       expect(lines.length).toBeGreaterThan(0);
       expect(() => lines.map((l) => JSON.parse(l))).not.toThrow();
 

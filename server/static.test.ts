@@ -25,7 +25,10 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     fs.writeFileSync(path.join(root, 'id', 'user', 'message', 'index.html'), page.replace('Beranda', 'Pesan'));
     fs.writeFileSync(path.join(root, '_widgets', 'runtime.0a1b2c3d.js'), script);
     fs.writeFileSync(path.join(root, 'id', 'service-worker.js'), script);
-    fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
+    fs.writeFileSync(
+      path.join(root, '_routes.json'),
+      JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]),
+    );
     await compressStaticFiles(root, ['id', '_widgets']);
     app = Fastify();
     await app.register(staticSite, { root });
@@ -36,7 +39,12 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
 
   it('sends Brotli to a browser that accepts it, with the type, Vary and revalidation of the page', async () => {
     const res = await get('/id/', 'gzip, deflate, br');
@@ -98,17 +106,30 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
 
 describe('static delivery through the release link (a publish while serving)', () => {
   const decode = (res: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
-    res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(res.rawPayload).toString() : res.rawPayload.toString();
+    res.headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload).toString()
+      : res.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload).toString()
+        : res.rawPayload.toString();
   // Each release's page differs in length too, so a body read from one release with the other's size would show.
-  const pageOf = (tag: string, title: string) => `<!doctype html><title>${tag} ${title}</title>${`<p>${tag} ${title}</p>`.repeat(tag === 'A' ? 300 : 420)}`;
-  const pages = { '/id/': 'id/index.html', '/id/p/3/': 'id/p/3/index.html', '/id/user/message/42': 'id/user/message/index.html', '/id/no-such-page/': 'id/404.html' };
+  const pageOf = (tag: string, title: string) =>
+    `<!doctype html><title>${tag} ${title}</title>${`<p>${tag} ${title}</p>`.repeat(tag === 'A' ? 300 : 420)}`;
+  const pages = {
+    '/id/': 'id/index.html',
+    '/id/p/3/': 'id/p/3/index.html',
+    '/id/user/message/42': 'id/user/message/index.html',
+    '/id/no-such-page/': 'id/404.html',
+  };
 
   async function writeBuild(work: string, tag: string): Promise<void> {
     for (const [url, file] of Object.entries(pages)) {
       fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
       await fs.promises.writeFile(path.join(work, file), pageOf(tag, url)); // in place and async, as Gatsby writes
     }
-    fs.writeFileSync(path.join(work, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]));
+    fs.writeFileSync(
+      path.join(work, '_routes.json'),
+      JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }]),
+    );
     await compressStaticFiles(work, ['id']);
   }
 
@@ -135,7 +156,8 @@ describe('static delivery through the release link (a publish while serving)', (
           const res = await app.inject({ url, headers: { 'accept-encoding': ['br', 'gzip', 'identity'][i % 3]! } });
           const body = decode(res);
           const tag = (['A', 'B'] as const).find((t) => body === pageOf(t, url));
-          if (!tag || res.statusCode !== (file.endsWith('404.html') ? 404 : 200)) problems.push(`${url} ${res.statusCode} ${body.slice(0, 40)}…`);
+          if (!tag || res.statusCode !== (file.endsWith('404.html') ? 404 : 200))
+            problems.push(`${url} ${res.statusCode} ${body.slice(0, 40)}…`);
           else seen[tag] += 1;
         }
       };
@@ -176,7 +198,8 @@ describe('pickEncoding', () => {
 describe('an unknown country code in the path', () => {
   let root: string;
   let app: FastifyInstance;
-  const us = (title: string) => `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
+  const us = (title: string) =>
+    `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-unknown-'));
@@ -186,7 +209,10 @@ describe('an unknown country code in the path', () => {
     fs.writeFileSync(path.join(root, 'us', 'product-list', 'index.html'), us('All products'));
     fs.writeFileSync(path.join(root, 'us', 'user', 'order', 'index.html'), us('Order'));
     fs.writeFileSync(path.join(root, 'us', '404.html'), us('Page not found'));
-    fs.writeFileSync(path.join(root, '_routes.json'), JSON.stringify([{ pattern: '/us/user/order/:id', page: '/us/user/order/' }]));
+    fs.writeFileSync(
+      path.join(root, '_routes.json'),
+      JSON.stringify([{ pattern: '/us/user/order/:id', page: '/us/user/order/' }]),
+    );
     app = Fastify();
     await app.register(staticSite, { root });
     await app.ready();
@@ -203,7 +229,9 @@ describe('an unknown country code in the path', () => {
       expect(res.headers['x-robots-tag'], url).toBe('noindex');
       expect(res.body, url).toContain('<html lang="en-US">');
     }
-    expect((await app.inject({ method: 'GET', url: '/zz/product-list/' })).body).toContain('rel="canonical" href="http://localhost:8000/us/product-list/"');
+    expect((await app.inject({ method: 'GET', url: '/zz/product-list/' })).body).toContain(
+      'rel="canonical" href="http://localhost:8000/us/product-list/"',
+    );
     const runtime = await app.inject({ method: 'GET', url: '/zz/user/order/123' });
     expect(runtime.statusCode).toBe(200);
     expect(runtime.body).toContain('<title>Order</title>');

@@ -21,7 +21,8 @@ const COMPRESSED_SIBLING = /\.(?:br|gz)$/;
  */
 export function cacheControlFor(relPath: string): string {
   const rel = `/${relPath.replace(/^\/+/, '').replace(COMPRESSED_SIBLING, '')}`;
-  if (rel.startsWith('/_widgets/') || rel.startsWith('/static/') || HASHED_NAME.test(path.posix.basename(rel))) return IMMUTABLE;
+  if (rel.startsWith('/_widgets/') || rel.startsWith('/static/') || HASHED_NAME.test(path.posix.basename(rel)))
+    return IMMUTABLE;
   // HTML, page data, service workers and un-hashed images: revalidate every time (cheap 304s, never stale).
   return 'no-cache';
 }
@@ -48,7 +49,11 @@ export function isPublicPath(urlPath: string): boolean {
 }
 
 /** The best encoding of a page the client accepts and the build wrote: Brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined, file: string, exists: (file: string) => boolean = fs.existsSync): 'br' | 'gzip' | undefined {
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  file: string,
+  exists: (file: string) => boolean = fs.existsSync,
+): 'br' | 'gzip' | undefined {
   const accepted = new Map(
     (acceptEncoding ?? '')
       .toLowerCase()
@@ -68,12 +73,21 @@ export function pickEncoding(acceptEncoding: string | undefined, file: string, e
 /** A page the not-found handler answers with (a run-time route's page, a 404 page), negotiated like the rest. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, file: string, status: number) {
   const encoding = pickEncoding(request.headers['accept-encoding'], file);
-  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
   if (!encoding) return reply.send(fs.createReadStream(file));
-  return reply.header('Content-Encoding', encoding).send(fs.createReadStream(`${file}${encoding === 'br' ? '.br' : '.gz'}`));
+  return reply
+    .header('Content-Encoding', encoding)
+    .send(fs.createReadStream(`${file}${encoding === 'br' ? '.br' : '.gz'}`));
 }
 
-/** The path of a request URL as @fastify/static's own route decodes it (`#` and `?` in names too); undefined if malformed. */
+/**
+ * The path of a request URL as @fastify/static's own route decodes it (`#` and `?` in names too); undefined if
+ * malformed.
+ */
 function requestPath(url: string): string | undefined {
   const raw = url.split('?')[0] ?? '/';
   try {
@@ -158,14 +172,19 @@ export async function staticSite(app: FastifyInstance, opts: { root: string }): 
   };
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ data: null, errno: Errno.NOT_FOUND, errmsg: `no such API route: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}` });
+      return reply.status(404).send({
+        data: null,
+        errno: Errno.NOT_FOUND,
+        errmsg: `no such API route: ${request.method} ${request.url.split('?')[0]!.slice(0, 200)}`,
+      });
     }
     const release = releaseOf.get(request) ?? currentRelease();
     if (!release) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const urlPath = request.url.split('?')[0] ?? '';
     const fallback = fallbackPath(urlPath);
     if (fallback) void reply.header('X-Robots-Tag', 'noindex');
-    const page = request.method === 'GET' || request.method === 'HEAD' ? clientRoute(release, fallback ?? urlPath) : undefined;
+    const page =
+      request.method === 'GET' || request.method === 'HEAD' ? clientRoute(release, fallback ?? urlPath) : undefined;
     if (page) {
       return sendHtml(request, reply, page, 200);
     }

@@ -56,20 +56,29 @@ describe('passwords and tokens', () => {
 describe('snake_case keys', () => {
   it('inverts the clients’ camelCase exactly', () => {
     expect(snakeKey('salePriceIsEQ')).toBe('sale_price_is_e_q');
-    expect(snakeKeys({ storeNavigation: [{ gotoUrl: '/x', energy_image: 'e' }] })).toEqual({ store_navigation: [{ goto_url: '/x', energy_image: 'e' }] });
+    expect(snakeKeys({ storeNavigation: [{ gotoUrl: '/x', energy_image: 'e' }] })).toEqual({
+      store_navigation: [{ goto_url: '/x', energy_image: 'e' }],
+    });
   });
 });
 
 describe('migrations', () => {
   it('splits statements and drops comments', () => {
-    expect(splitStatements('-- c\nCREATE TABLE a (x int); -- note\nCREATE INDEX i ON a (x);\n')).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
+    expect(splitStatements('-- c\nCREATE TABLE a (x int); -- note\nCREATE INDEX i ON a (x);\n')).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE INDEX i ON a (x)',
+    ]);
   });
 
   it('keeps dollar-quoted function bodies whole, with their semicolons and comments', () => {
     const body = '$$\nBEGIN\n  -- why\n  x := 1;\n  RETURN x;\nEND $$';
     const fn = `CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS ${body}`;
     const sql = `-- c\n${fn};\nCREATE FUNCTION g() RETURNS int LANGUAGE sql AS $g$ SELECT 1; $g$;\nDROP TABLE a;\n`;
-    expect(splitStatements(sql)).toEqual([fn, 'CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $g$ SELECT 1; $g$', 'DROP TABLE a']);
+    expect(splitStatements(sql)).toEqual([
+      fn,
+      'CREATE FUNCTION g() RETURNS int LANGUAGE sql AS $g$ SELECT 1; $g$',
+      'DROP TABLE a',
+    ]);
   });
 });
 
@@ -101,8 +110,15 @@ describe('emailsubscribe inputs', () => {
 
 describe('environment', () => {
   it('applies defaults and names bad variables', () => {
-    expect(readEnv({})).toMatchObject({ HOST: '0.0.0.0', PORT: 8000, DATA_DIR: '.data/pglite', PUBLIC_DIR: 'releases/current' });
-    expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT.*DATABASE_URL|DATABASE_URL.*PORT/);
+    expect(readEnv({})).toMatchObject({
+      HOST: '0.0.0.0',
+      PORT: 8000,
+      DATA_DIR: '.data/pglite',
+      PUBLIC_DIR: 'releases/current',
+    });
+    expect(() => readEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
   });
 });
 
@@ -119,7 +135,11 @@ describe('small helpers', () => {
     expect(agentReply('qwerty', faqs)).toBeNull();
   });
   it('maps errors to the envelope without leaking internals', () => {
-    expect(toEnvelopeError(new ApiError(Errno.NOT_LOGGED_IN, 'sign in'))).toEqual({ status: 200, body: { data: null, errno: 20001, errmsg: 'sign in' }, fault: false });
+    expect(toEnvelopeError(new ApiError(Errno.NOT_LOGGED_IN, 'sign in'))).toEqual({
+      status: 200,
+      body: { data: null, errno: 20001, errmsg: 'sign in' },
+      fault: false,
+    });
     const internal = toEnvelopeError(new Error('connection refused at 10.0.0.1'));
     expect(internal.status).toBe(500);
     expect(internal.fault).toBe(true);

@@ -72,7 +72,8 @@ export interface TierInput {
 /**
  * The business price of each line (same order as `lines`): all variants of a product count together towards its
  * tier. The business cart and the business checkout both price with this, so they never disagree.
- * @example tieredPrices([{ productId: 'p1', category: 'phones', quantity: 5, unitPrice: 1_299_900 }]) // [{ tierBp: 300, unitPrice: 1_260_903 }]
+ * @example tieredPrices([{ productId: 'p1', category: 'phones', quantity: 5, unitPrice: 1_299_900 }]) // [{ tierBp:
+ * 300, unitPrice: 1_260_903 }]
  */
 export function tieredPrices(lines: readonly TierInput[]): { tierBp: number; unitPrice: number }[] {
   const perProduct = new Map<string, number>();
@@ -83,7 +84,9 @@ export function tieredPrices(lines: readonly TierInput[]): { tierBp: number; uni
   });
 }
 
-/** EUR 15,000 and EUR 200,000: the split-payment threshold and the business order maximum where no local rule is set. */
+/**
+ * EUR 15,000 and EUR 200,000: the split-payment threshold and the business order maximum where no local rule is set.
+ */
 const EURO = { splitFrom: 15_000, businessOrderMax: 200_000 };
 
 /**

@@ -15,7 +15,12 @@ describe('checkout rules per country', () => {
   });
 
   it('charges natural amounts in the local currency', () => {
-    expect(commerceRules('de')).toMatchObject({ currency: 'EUR', taxInclusive: true, taxRateBp: 1900, fiscalIdFromMinor: 300_000 });
+    expect(commerceRules('de')).toMatchObject({
+      currency: 'EUR',
+      taxInclusive: true,
+      taxRateBp: 1900,
+      fiscalIdFromMinor: 300_000,
+    });
     expect(commerceRules('de').delivery.map((d) => d.feeMinor)).toEqual([499, 999]);
     expect(commerceRules('id')).toMatchObject({ currency: 'IDR', taxRateBp: 1100, companyInvoice: true });
     expect(commerceRules('id').delivery[0]!.feeMinor).toBe(90_000);

@@ -14,8 +14,33 @@ import type { CookiePolicyLevel } from './site.schema';
  * Not opt-in (notice or opt-out regimes): us, in (DPDP Act rules not in force for cookies), ru, jp, sg, ...
  */
 export const HIGH_COOKIE_POLICY_LOCALS: readonly string[] = [
-  'de', 'fr', 'es', 'it', 'nl', 'pl', 'be', 'at', 'pt', 'gr', 'cz', 'sk', 'hu', 'ro', 'bg', 'hr', 'se', 'dk', 'fi', 'ie', 'no',
-  'uk', 'ch', 'tr', 'kr', 'br', 'cn',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'be',
+  'at',
+  'pt',
+  'gr',
+  'cz',
+  'sk',
+  'hu',
+  'ro',
+  'bg',
+  'hr',
+  'se',
+  'dk',
+  'fi',
+  'ie',
+  'no',
+  'uk',
+  'ch',
+  'tr',
+  'kr',
+  'br',
+  'cn',
 ];
 
 export function cookiePolicyLevelFor(local: string): CookiePolicyLevel {

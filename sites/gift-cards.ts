@@ -28,7 +28,8 @@ export function giftCardValues(local: string): number[] {
 
 /**
  * The commodity of one value in one country. Commodity ids are numeric and global, so the id carries the country
- * (its two letters as a number 0–675) and the value's place: 9900 + country + place, e.g. 99002111 for the second value in id.
+ * (its two letters as a number 0–675) and the value's place: 9900 + country + place, e.g. 99002111 for the second value
+ * in id.
  */
 export function giftCardCommodityId(local: string, valueMinor: number): string {
   const country = (local.charCodeAt(0) - 97) * 26 + (local.charCodeAt(1) - 97);
@@ -38,10 +39,18 @@ export function giftCardCommodityId(local: string, valueMinor: number): string {
 }
 
 /** The catalogue rows of the gift cards: one commodity per country and value, sold at face value. */
-export function giftCardOffers(locals: readonly string[]): { commodityId: string; local: string; currency: string; price: number; valueMinor: number }[] {
+export function giftCardOffers(
+  locals: readonly string[],
+): { commodityId: string; local: string; currency: string; price: number; valueMinor: number }[] {
   return locals.flatMap((local) => {
     const { currency } = commerceRules(local);
-    return giftCardValues(local).map((valueMinor) => ({ commodityId: giftCardCommodityId(local, valueMinor), local, currency, price: toMajor(valueMinor, currency), valueMinor }));
+    return giftCardValues(local).map((valueMinor) => ({
+      commodityId: giftCardCommodityId(local, valueMinor),
+      local,
+      currency,
+      price: toMajor(valueMinor, currency),
+      valueMinor,
+    }));
   });
 }
 

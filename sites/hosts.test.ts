@@ -12,7 +12,11 @@ describe('hostFor', () => {
   });
 
   it('applies an override map with placeholders', () => {
-    const overrides = { go: 'https://go.{deployArea}.mistore.shop/{urlLocal}', www: 'https://www.mistore.shop/{urlLocal}', buy: 'https://buy.mistore.shop/{local}' };
+    const overrides = {
+      go: 'https://go.{deployArea}.mistore.shop/{urlLocal}',
+      www: 'https://www.mistore.shop/{urlLocal}',
+      buy: 'https://buy.mistore.shop/{local}',
+    };
     expect(hostFor('id', 'go', overrides)).toBe('https://go.idn.mistore.shop/id');
     expect(hostFor('kz-kk', 'go', overrides)).toBe('https://go.rus.mistore.shop/kz-kk');
     expect(hostFor('be-nl', 'buy', overrides)).toBe('https://buy.mistore.shop/be');

@@ -39,5 +39,8 @@ export function hostFor(urlLocal: string, family: HostFamily, overrides: HostOve
 
 /** Every host family of a storefront. */
 export function hostsFor(urlLocal: string, overrides: HostOverrides = hostOverrides): Record<HostFamily, string> {
-  return Object.fromEntries(hostFamilies.map((f) => [f, hostFor(urlLocal, f, overrides)])) as Record<HostFamily, string>;
+  return Object.fromEntries(hostFamilies.map((f) => [f, hostFor(urlLocal, f, overrides)])) as Record<
+    HostFamily,
+    string
+  >;
 }

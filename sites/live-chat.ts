@@ -16,7 +16,11 @@ const CUSTOM_LOOK: Readonly<Record<string, NonNullable<LiveChatConfig['custom']>
  * uses the built-in /chat page; a deployment with a vendor fills scriptSrc, orgId and orgUrl.
  */
 export function liveChatFor(local: string, urlLocal: string): LiveChatConfig {
-  const visitorChat = VISITOR_CHAT_REFUSED.includes(local) ? 'refused' : VISITOR_CHAT_REMOVED.includes(local) ? 'removed' : 'allowed';
+  const visitorChat = VISITOR_CHAT_REFUSED.includes(local)
+    ? 'refused'
+    : VISITOR_CHAT_REMOVED.includes(local)
+      ? 'removed'
+      : 'allowed';
   const config: LiveChatConfig = {
     appId: `chat-${local}`,
     appVisitorId: visitorChat === 'allowed' ? `chat-${local}-visitor` : '',

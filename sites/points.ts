@@ -12,11 +12,18 @@ export interface PointsRules {
   maxShareBp: number;
 }
 
-export type PointsUse = { ok: true; points: number; discount: number; max: number } | { ok: false; reason: 'below_minimum' | 'not_enough' | 'over_share'; max: number };
+export type PointsUse =
+  | { ok: true; points: number; discount: number; max: number }
+  | { ok: false; reason: 'below_minimum' | 'not_enough' | 'over_share'; max: number };
 
-/** The most points an order may use: 20 % of the items after the coupon, in whole points, and no more than the balance. */
+/**
+ * The most points an order may use: 20 % of the items after the coupon, in whole points, and no more than the balance.
+ */
 export function maxRedeemable(rules: PointsRules, discountedItems: number, balance: number): number {
-  return Math.max(0, Math.min(balance, Math.floor((discountedItems * rules.maxShareBp) / 10_000 / rules.pointValueMinor)));
+  return Math.max(
+    0,
+    Math.min(balance, Math.floor((discountedItems * rules.maxShareBp) / 10_000 / rules.pointValueMinor)),
+  );
 }
 
 /** Checks a number of points an order wants to use against the balance and limits. */
@@ -34,7 +41,10 @@ export function pointsEarned(rules: PointsRules, paidMinor: number): number {
 }
 
 /** The rules in minor units of the country's currency, from its commerce rules. */
-export function pointsRules(local: string, commerce: Pick<CommerceRules, 'currency'> & { pointValueMinor: number }): PointsRules {
+export function pointsRules(
+  local: string,
+  commerce: Pick<CommerceRules, 'currency'> & { pointValueMinor: number },
+): PointsRules {
   return {
     pointValueMinor: commerce.pointValueMinor,
     earnPerMinor: commerce.pointValueMinor * 100,

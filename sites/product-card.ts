@@ -4,7 +4,13 @@
  * compliance labels where a country's law asks for them.
  */
 import { localize, localizeBundleLabel, localizeEnergyLabel } from '../content/localize';
-import type { BundleLabel, EnergyLabel, Localized, LocalizedBundleLabel, LocalizedEnergyLabel } from '../content/schemas/products.schema';
+import type {
+  BundleLabel,
+  EnergyLabel,
+  Localized,
+  LocalizedBundleLabel,
+  LocalizedEnergyLabel,
+} from '../content/schemas/products.schema';
 
 /** A product's page in a storefront: storefront-relative, trailing slash. */
 export function productPath(urlLocal: string, productId: string): string {
@@ -76,12 +82,16 @@ export function shapeProductCard(source: CardSource, scope: CardScope): ProductC
     href: productPath(scope.urlLocal, source.id),
     category: source.category,
     subCategory: source.subCategory,
-    ...(source.marketingTag ? { tag: { subtype: source.marketingTag.subtype, text: localize(source.marketingTag.text, scope.i18n) } } : {}),
+    ...(source.marketingTag
+      ? { tag: { subtype: source.marketingTag.subtype, text: localize(source.marketingTag.text, scope.i18n) } }
+      : {}),
     salePrice: lead?.salePrice ?? null,
     originPrice: lead?.marketPrice ?? null,
     salePriceIsEQ: lead !== undefined && lead.salePrice !== null && lead.salePrice === lead.marketPrice,
     inStock: source.inStock,
     ...(labels && source.energyInfo ? { energyInfo: localizeEnergyLabel(source.energyInfo, scope.i18n) } : {}),
-    ...(labels && source.bundleLabels ? { bundleLabels: source.bundleLabels.map((label) => localizeBundleLabel(label, scope.i18n)) } : {}),
+    ...(labels && source.bundleLabels
+      ? { bundleLabels: source.bundleLabels.map((label) => localizeBundleLabel(label, scope.i18n)) }
+      : {}),
   };
 }

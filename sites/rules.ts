@@ -11,8 +11,12 @@ type Displays = Readonly<Record<string, PriceDisplay>>;
 export function everyCountryHasPriceDisplay(regions: readonly RegionSettings[], displays: Displays): RuleIssue[] {
   const locals = new Set(regions.map((r) => r.local));
   return [
-    ...regions.filter((r) => !displays[r.local]).map((r) => ({ message: `${r.local} has no price display`, path: `/${r.local}` })),
-    ...Object.keys(displays).filter((l) => !locals.has(l)).map((l) => ({ message: `price display for unknown country "${l}"`, path: `/${l}` })),
+    ...regions
+      .filter((r) => !displays[r.local])
+      .map((r) => ({ message: `${r.local} has no price display`, path: `/${r.local}` })),
+    ...Object.keys(displays)
+      .filter((l) => !locals.has(l))
+      .map((l) => ({ message: `price display for unknown country "${l}"`, path: `/${l}` })),
   ];
 }
 
@@ -21,7 +25,12 @@ export function displayCurrencyMatchesCountry(regions: readonly RegionSettings[]
   return regions.flatMap((r) => {
     const display = displays[r.local];
     return display && display.currency !== r.currency
-      ? [{ message: `${r.local}: display currency ${display.currency} differs from ${r.currency}`, path: `/${r.local}/currency` }]
+      ? [
+          {
+            message: `${r.local}: display currency ${display.currency} differs from ${r.currency}`,
+            path: `/${r.local}/currency`,
+          },
+        ]
       : [];
   });
 }
@@ -31,19 +40,30 @@ export function displayIsCoherent(_regions: readonly RegionSettings[], displays:
   return Object.entries(displays).flatMap(([local, d]) => {
     const issues: RuleIssue[] = [];
     if (d.position === 'prefix' ? d.prefix.trim() === '' : d.suffix.trim() === '') {
-      issues.push({ message: `${local}: position is ${d.position} but the ${d.position} is empty`, path: `/${local}/${d.position}` });
+      issues.push({
+        message: `${local}: position is ${d.position} but the ${d.position} is empty`,
+        path: `/${local}/${d.position}`,
+      });
     }
     if (d.thousandsSeparator === d.decimalSeparator) {
-      issues.push({ message: `${local}: thousands and decimal separators are equal`, path: `/${local}/thousandsSeparator` });
+      issues.push({
+        message: `${local}: thousands and decimal separators are equal`,
+        path: `/${local}/thousandsSeparator`,
+      });
     }
     return issues;
   });
 }
 
 /** The lists name only configured countries (a typo such as 'gb' for uk would silently do nothing). */
-export function listsNameKnownLocals(regions: readonly RegionSettings[], lists: Readonly<Record<string, readonly string[]>>): RuleIssue[] {
+export function listsNameKnownLocals(
+  regions: readonly RegionSettings[],
+  lists: Readonly<Record<string, readonly string[]>>,
+): RuleIssue[] {
   const locals = new Set(regions.map((r) => r.local));
   return Object.entries(lists).flatMap(([name, list]) =>
-    list.flatMap((local, i) => (locals.has(local) ? [] : [{ message: `${name} names unknown country "${local}"`, path: `${name}/${i}` }])),
+    list.flatMap((local, i) =>
+      locals.has(local) ? [] : [{ message: `${name} names unknown country "${local}"`, path: `${name}/${i}` }],
+    ),
   );
 }

@@ -18,7 +18,11 @@ function originOf(value: string): string | null {
 }
 
 /** Absolute origins the pages talk to: API host families of a real deployment and chat vendors. */
-export function externalOrigins(overrides: HostOverrides = hostOverrides): { connect: string[]; script: string[]; frame: string[] } {
+export function externalOrigins(overrides: HostOverrides = hostOverrides): {
+  connect: string[];
+  script: string[];
+  frame: string[];
+} {
   const connect = new Set<string>();
   const script = new Set<string>();
   const frame = new Set<string>();
@@ -68,8 +72,12 @@ export function pageContentSecurityPolicy(overrides: HostOverrides = hostOverrid
   ].join('; ');
 }
 
-/** The policy of server-made HTML forms (sign-in, confirmations): nothing but their own inline style and this origin's forms. */
-export const FORM_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The policy of server-made HTML forms (sign-in, confirmations): nothing but their own inline style and this origin's
+ * forms.
+ */
+export const FORM_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** The policy of JSON and other non-HTML answers: nothing may run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -86,7 +94,8 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   // Location is used by the store map and service-centre finder, payment by checkout; nothing else is needed.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), interest-cohort=()',
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), interest-cohort=()',
   // Share and chat pop-ups keep working; other windows cannot reach into ours.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-site',

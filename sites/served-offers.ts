@@ -9,7 +9,9 @@ import type { Product } from '../content/schemas/products.schema';
 /** The file's name inside a storefront folder. */
 export const SERVED_OFFERS_FILE = '.offers.json';
 
-/** One commodity as the pages show it in the storefront's country; prices in major units, as the snapshots hold them. */
+/**
+ * One commodity as the pages show it in the storefront's country; prices in major units, as the snapshots hold them.
+ */
 export interface ServedOffer {
   commodityId: string;
   productId: string;
@@ -33,7 +35,14 @@ export function servedOffers(products: readonly Product[], storefront: string, l
     for (const commodity of product.commodities) {
       const offer = commodity.offers?.[local];
       if (!offer) continue;
-      offers.push({ commodityId: commodity.commodityId, productId: product.id, currency: offer.currency, salePrice: offer.salePrice, marketPrice: offer.marketPrice, onSale: true });
+      offers.push({
+        commodityId: commodity.commodityId,
+        productId: product.id,
+        currency: offer.currency,
+        salePrice: offer.salePrice,
+        marketPrice: offer.marketPrice,
+        onSale: true,
+      });
     }
   }
   offers.sort((a, b) => a.commodityId.localeCompare(b.commodityId));
@@ -44,9 +53,16 @@ const isOffer = (o: unknown): o is ServedOffer => {
   if (typeof o !== 'object' || o === null) return false;
   const r = o as Record<string, unknown>;
   return (
-    typeof r['commodityId'] === 'string' && typeof r['productId'] === 'string' && typeof r['currency'] === 'string' &&
-    typeof r['salePrice'] === 'number' && Number.isFinite(r['salePrice']) && r['salePrice'] >= 0 &&
-    typeof r['marketPrice'] === 'number' && Number.isFinite(r['marketPrice']) && r['marketPrice'] >= 0 && typeof r['onSale'] === 'boolean'
+    typeof r['commodityId'] === 'string' &&
+    typeof r['productId'] === 'string' &&
+    typeof r['currency'] === 'string' &&
+    typeof r['salePrice'] === 'number' &&
+    Number.isFinite(r['salePrice']) &&
+    r['salePrice'] >= 0 &&
+    typeof r['marketPrice'] === 'number' &&
+    Number.isFinite(r['marketPrice']) &&
+    r['marketPrice'] >= 0 &&
+    typeof r['onSale'] === 'boolean'
   );
 };
 
@@ -59,8 +75,12 @@ export function parseServedOffers(text: string, where: string): ServedOffersFile
     throw new Error(`${where}: not valid JSON (${(error as Error).message})`);
   }
   const r = data as Partial<ServedOffersFile> | null;
-  if (!r || typeof r.storefront !== 'string' || typeof r.local !== 'string' || !Array.isArray(r.offers)) throw new Error(`${where}: expected {storefront, local, offers[]}`);
+  if (!r || typeof r.storefront !== 'string' || typeof r.local !== 'string' || !Array.isArray(r.offers))
+    throw new Error(`${where}: expected {storefront, local, offers[]}`);
   const bad = r.offers.findIndex((o) => !isOffer(o));
-  if (bad >= 0) throw new Error(`${where}: offers[${bad}] is not {commodityId, productId, currency, salePrice, marketPrice, onSale}`);
+  if (bad >= 0)
+    throw new Error(
+      `${where}: offers[${bad}] is not {commodityId, productId, currency, salePrice, marketPrice, onSale}`,
+    );
   return r as ServedOffersFile;
 }

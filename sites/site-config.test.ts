@@ -4,7 +4,8 @@ import { getSiteConfig, priceDisplayFor } from './index';
 
 describe('getSiteConfig: per-country constants', () => {
   it('search types', () => {
-    for (const l of 'de fr es it uk nl pl ru th tr mx kr vn'.split(' ')) expect(getSiteConfig(l).searchTypes, l).toEqual(['product', 'store', 'support']);
+    for (const l of 'de fr es it uk nl pl ru th tr mx kr vn'.split(' '))
+      expect(getSiteConfig(l).searchTypes, l).toEqual(['product', 'store', 'support']);
     for (const l of 'ae in us ua'.split(' ')) expect(getSiteConfig(l).searchTypes, l).toEqual(['product']);
     expect(getSiteConfig('zz').searchTypes).toEqual(['product']);
   });
@@ -53,7 +54,8 @@ describe('getSiteConfig: cookie policy level', () => {
 describe('getSiteConfig: live chat', () => {
   it('refuses visitors in id and removes visitor chat in tr, mx, co, pe', () => {
     expect(getSiteConfig('id').liveChat).toMatchObject({ visitorChat: 'refused', appVisitorId: '' });
-    for (const l of 'tr mx co pe'.split(' ')) expect(getSiteConfig(l).liveChat, l).toMatchObject({ visitorChat: 'removed', appVisitorId: '' });
+    for (const l of 'tr mx co pe'.split(' '))
+      expect(getSiteConfig(l).liveChat, l).toMatchObject({ visitorChat: 'removed', appVisitorId: '' });
     expect(getSiteConfig('de').liveChat).toMatchObject({ visitorChat: 'allowed', appVisitorId: 'chat-de-visitor' });
   });
 
@@ -91,20 +93,47 @@ describe('getSiteConfig: storefront and display', () => {
 
   it('derives the currency fields from the price display', () => {
     const id = getSiteConfig('id');
-    expect([id.currencySymbol, id.currencyPosition, id.currencyPrefix, id.currencySuffix]).toEqual(['Rp', 'prefix', 'Rp', '']);
+    expect([id.currencySymbol, id.currencyPosition, id.currencyPrefix, id.currencySuffix]).toEqual([
+      'Rp',
+      'prefix',
+      'Rp',
+      '',
+    ]);
     const de = getSiteConfig('de');
-    expect([de.currencySymbol, de.currencyPosition, de.currencyPrefix, de.currencySuffix]).toEqual(['€', 'suffix', '', ' €']);
+    expect([de.currencySymbol, de.currencyPosition, de.currencyPrefix, de.currencySuffix]).toEqual([
+      '€',
+      'suffix',
+      '',
+      ' €',
+    ]);
   });
 
   it('has the Indonesian price display and real conventions elsewhere', () => {
     expect(priceDisplayFor('id')).toEqual({
-      currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0,
+      currency: 'IDR',
+      prefix: 'Rp',
+      suffix: '',
+      position: 'prefix',
+      thousandsSeparator: '.',
+      decimalSeparator: ',',
+      decimals: 0,
     });
     const sample: Record<string, string> = {
-      id: 'Rp1.299.000', de: '1.299.000,00 €', uk: '£1,299,000.00', fr: '1 299 000,00 €', in: '₹12,99,000', jp: '¥1,299,000',
-      kr: '1,299,000원', vn: '1.299.000 ₫', ch: 'CHF 1’299’000.00', br: 'R$ 1.299.000,00', nl: '€ 1.299.000,00', zz: '$1,299,000.00',
+      id: 'Rp1.299.000',
+      de: '1.299.000,00 €',
+      uk: '£1,299,000.00',
+      fr: '1 299 000,00 €',
+      in: '₹12,99,000',
+      jp: '¥1,299,000',
+      kr: '1,299,000원',
+      vn: '1.299.000 ₫',
+      ch: 'CHF 1’299’000.00',
+      br: 'R$ 1.299.000,00',
+      nl: '€ 1.299.000,00',
+      zz: '$1,299,000.00',
     };
-    for (const [local, expected] of Object.entries(sample)) expect(formatPrice(1299000, getSiteConfig(local).priceDisplay), local).toBe(expected);
+    for (const [local, expected] of Object.entries(sample))
+      expect(formatPrice(1299000, getSiteConfig(local).priceDisplay), local).toBe(expected);
   });
 
   it('uses the analytics domain id and a host-only cookie domain in the embedded default', () => {

@@ -7,8 +7,13 @@ import { cookieDefaultOnCatFor, cookiePolicyLevelFor } from './cookie-policy';
 import { hostsFor } from './hosts';
 import { liveChatFor } from './live-chat';
 import {
-  CATEGORY_ENTRY_LOCALS, DEFAULT_NAVIGATION_VERSION, EXCLUDED_FROM_LANGUAGE_LIST, NAVIGATION_VERSIONS, POCO_MENU_LOCALS,
-  SHOW_ALL_PRODUCTS_IN_MOBILE, searchTypesFor,
+  CATEGORY_ENTRY_LOCALS,
+  DEFAULT_NAVIGATION_VERSION,
+  EXCLUDED_FROM_LANGUAGE_LIST,
+  NAVIGATION_VERSIONS,
+  POCO_MENU_LOCALS,
+  SHOW_ALL_PRODUCTS_IN_MOBILE,
+  searchTypesFor,
 } from './local-constants';
 import type { SiteConfig } from './site.schema';
 
@@ -17,7 +22,13 @@ export const priceDisplays: Readonly<Record<string, PriceDisplay>> = priceDispla
 
 /** Display for a country without an entry: US dollars, as the en-US defaults. */
 export const DEFAULT_PRICE_DISPLAY: PriceDisplay = {
-  currency: 'USD', prefix: '$', suffix: '', position: 'prefix', thousandsSeparator: ',', decimalSeparator: '.', decimals: 2,
+  currency: 'USD',
+  prefix: '$',
+  suffix: '',
+  position: 'prefix',
+  thousandsSeparator: ',',
+  decimalSeparator: '.',
+  decimals: 2,
 };
 
 export function priceDisplayFor(local: string): PriceDisplay {
@@ -33,7 +44,12 @@ function buildSiteConfig(region: RegionSettings, urlLocal: string): SiteConfig {
   const priceDisplay = priceDisplayFor(local);
   const cookiePolicyLevel = cookiePolicyLevelFor(local);
   const hosts = hostsFor(urlLocal);
-  const languages = region.languages.map(({ urlLocal: u, lang, localTitle, langTitle }) => ({ urlLocal: u, lang, localTitle, langTitle }));
+  const languages = region.languages.map(({ urlLocal: u, lang, localTitle, langTitle }) => ({
+    urlLocal: u,
+    lang,
+    localTitle,
+    langTitle,
+  }));
   return {
     local,
     urlLocal,
@@ -51,7 +67,12 @@ function buildSiteConfig(region: RegionSettings, urlLocal: string): SiteConfig {
     },
     localSwitch: {
       show: languages.length > 1,
-      sitesText: languages.map((l) => ({ local, urlLocal: l.urlLocal, lang: l.lang, name: siteName(l.localTitle, l.langTitle, languages.length) })),
+      sitesText: languages.map((l) => ({
+        local,
+        urlLocal: l.urlLocal,
+        lang: l.lang,
+        name: siteName(l.localTitle, l.langTitle, languages.length),
+      })),
     },
     currencySymbol: (priceDisplay.position === 'prefix' ? priceDisplay.prefix : priceDisplay.suffix).trim(),
     currencyPosition: priceDisplay.position,

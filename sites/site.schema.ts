@@ -1,5 +1,6 @@
 /**
- * JSON Schema of a storefront's site config (languages, hosts, currency display, cookies, live chat plus the per-country constants); the single
+ * JSON Schema of a storefront's site config (languages, hosts, currency display, cookies, live chat plus the
+ * per-country constants); the single
  * source of the `SiteConfig` type. Configs are computed by site-config.ts and checked against this schema by
  * validateSiteConfigs() (validate.ts, Node side).
  */
@@ -9,7 +10,20 @@ import { shareNetworks } from '../region-config/region.schema';
 
 /** Host families, plus the storefront itself (www). */
 export const hostFamilies = [
-  'site', 'api', 'opxApi', 'go', 'd2s', 'event', 'seckill', 'hd', 'upload', 'bigTap', 'kachishop', 'buy', 'goSite', 'www',
+  'site',
+  'api',
+  'opxApi',
+  'go',
+  'd2s',
+  'event',
+  'seckill',
+  'hd',
+  'upload',
+  'bigTap',
+  'kachishop',
+  'buy',
+  'goSite',
+  'www',
 ] as const;
 export type HostFamily = (typeof hostFamilies)[number];
 
@@ -68,10 +82,30 @@ export const siteConfigSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'local', 'urlLocal', 'goSite', 'buySite', 'wwwSite', 'isToC', 'languages', 'stat', 'localSwitch', 'currencySymbol',
-    'currencyPosition', 'currencyPrefix', 'currencySuffix', 'priceDisplay', 'liveChat', 'searchTypes',
-    'showAllProductsInMobile', 'pocoMenu', 'categoryEntry', 'navigationVersion', 'shareNetworks',
-    'excludedFromLanguageList', 'deployArea', 'hosts',
+    'local',
+    'urlLocal',
+    'goSite',
+    'buySite',
+    'wwwSite',
+    'isToC',
+    'languages',
+    'stat',
+    'localSwitch',
+    'currencySymbol',
+    'currencyPosition',
+    'currencyPrefix',
+    'currencySuffix',
+    'priceDisplay',
+    'liveChat',
+    'searchTypes',
+    'showAllProductsInMobile',
+    'pocoMenu',
+    'categoryEntry',
+    'navigationVersion',
+    'shareNetworks',
+    'excludedFromLanguageList',
+    'deployArea',
+    'hosts',
   ],
   properties: {
     local: { type: 'string', pattern: '^[a-z]{2}$' },
@@ -125,7 +159,12 @@ export const siteConfigSchema = {
             type: 'object',
             additionalProperties: false,
             required: ['local', 'lang', 'name', 'urlLocal'],
-            properties: { local: { type: 'string' }, urlLocal: { type: 'string' }, lang: { type: 'string' }, name: { type: 'string' } },
+            properties: {
+              local: { type: 'string' },
+              urlLocal: { type: 'string' },
+              lang: { type: 'string' },
+              name: { type: 'string' },
+            },
           },
         },
       },

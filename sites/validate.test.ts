@@ -67,10 +67,14 @@ describe('validatePriceDisplays', () => {
 describe('listsNameKnownLocals', () => {
   it('passes for the per-country lists and names a typo', () => {
     expect(listsNameKnownLocals(regionSettings, localLists)).toEqual([]);
-    expect(listsNameKnownLocals(regionSettings, { POCO: ['de', 'gb'] })).toEqual([{ message: 'POCO names unknown country "gb"', path: 'POCO/1' }]);
+    expect(listsNameKnownLocals(regionSettings, { POCO: ['de', 'gb'] })).toEqual([
+      { message: 'POCO names unknown country "gb"', path: 'POCO/1' },
+    ]);
   });
 
   it('search lists split every country into full or product-only', () => {
-    expect([...FULL_SEARCH_LOCALS, ...PRODUCT_ONLY_SEARCH_LOCALS].sort()).toEqual(regionSettings.map((r) => r.local).sort());
+    expect([...FULL_SEARCH_LOCALS, ...PRODUCT_ONLY_SEARCH_LOCALS].sort()).toEqual(
+      regionSettings.map((r) => r.local).sort(),
+    );
   });
 });

@@ -10,19 +10,37 @@ import priceDisplaysJson from './price-displays.json';
 import hostOverridesJson from './host-overrides.json';
 import { hostFamilies, siteConfigSchema, type SiteConfig } from './site.schema';
 import { getSiteConfig } from './site-config';
-import { displayCurrencyMatchesCountry, displayIsCoherent, everyCountryHasPriceDisplay, listsNameKnownLocals } from './rules';
+import {
+  displayCurrencyMatchesCountry,
+  displayIsCoherent,
+  everyCountryHasPriceDisplay,
+  listsNameKnownLocals,
+} from './rules';
 import { HIGH_COOKIE_POLICY_LOCALS } from './cookie-policy';
 import { CHAT_PAGE_LOCALS, VISITOR_CHAT_REFUSED, VISITOR_CHAT_REMOVED } from './live-chat';
 import {
-  CATEGORY_ENTRY_LOCALS, EXCLUDED_FROM_LANGUAGE_LIST, FULL_SEARCH_LOCALS, NAVIGATION_VERSIONS, POCO_MENU_LOCALS,
-  PRODUCT_ONLY_SEARCH_LOCALS, SHOW_ALL_PRODUCTS_IN_MOBILE,
+  CATEGORY_ENTRY_LOCALS,
+  EXCLUDED_FROM_LANGUAGE_LIST,
+  FULL_SEARCH_LOCALS,
+  NAVIGATION_VERSIONS,
+  POCO_MENU_LOCALS,
+  PRODUCT_ONLY_SEARCH_LOCALS,
+  SHOW_ALL_PRODUCTS_IN_MOBILE,
 } from './local-constants';
 
 /** Every per-local list of sites/, by the name of its constant. */
 export const localLists: Readonly<Record<string, readonly string[]>> = {
-  FULL_SEARCH_LOCALS, PRODUCT_ONLY_SEARCH_LOCALS, SHOW_ALL_PRODUCTS_IN_MOBILE, POCO_MENU_LOCALS, CATEGORY_ENTRY_LOCALS,
-  EXCLUDED_FROM_LANGUAGE_LIST, NAVIGATION_VERSIONS: Object.keys(NAVIGATION_VERSIONS), HIGH_COOKIE_POLICY_LOCALS,
-  VISITOR_CHAT_REFUSED, VISITOR_CHAT_REMOVED, CHAT_PAGE_LOCALS,
+  FULL_SEARCH_LOCALS,
+  PRODUCT_ONLY_SEARCH_LOCALS,
+  SHOW_ALL_PRODUCTS_IN_MOBILE,
+  POCO_MENU_LOCALS,
+  CATEGORY_ENTRY_LOCALS,
+  EXCLUDED_FROM_LANGUAGE_LIST,
+  NAVIGATION_VERSIONS: Object.keys(NAVIGATION_VERSIONS),
+  HIGH_COOKIE_POLICY_LOCALS,
+  VISITOR_CHAT_REFUSED,
+  VISITOR_CHAT_REMOVED,
+  CHAT_PAGE_LOCALS,
 };
 
 export const PRICE_DISPLAYS_FILE = 'sites/price-displays.json';
@@ -45,10 +63,15 @@ function check(schema: object, data: unknown, file: string): void {
 }
 
 /** Validates a price-display map (default: price-displays.json) against the schema and the region settings. */
-export function validatePriceDisplays(data: unknown = priceDisplaysJson, file: string = PRICE_DISPLAYS_FILE): Record<string, PriceDisplay> {
+export function validatePriceDisplays(
+  data: unknown = priceDisplaysJson,
+  file: string = PRICE_DISPLAYS_FILE,
+): Record<string, PriceDisplay> {
   check(priceDisplayMapSchema, data, file);
   const displays = data as Record<string, PriceDisplay>;
-  const issues = [everyCountryHasPriceDisplay, displayCurrencyMatchesCountry, displayIsCoherent].flatMap((rule) => rule(regionSettings, displays));
+  const issues = [everyCountryHasPriceDisplay, displayCurrencyMatchesCountry, displayIsCoherent].flatMap((rule) =>
+    rule(regionSettings, displays),
+  );
   const first = issues[0];
   if (first) throw new RegionConfigError(file, first.path, first.message, issues);
   return displays;

@@ -11,7 +11,10 @@ export interface StoreView {
   postalCode?: string;
   phone?: string;
   /** One entry per weekday, Monday first: opening and closing time, or null when closed. */
-  week: { day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'; hours: { opens: string; closes: string } | null }[];
+  week: {
+    day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+    hours: { opens: string; closes: string } | null;
+  }[];
   services: string[];
   mapUrl: string;
   href: string;

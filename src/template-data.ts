@@ -134,7 +134,13 @@ export interface SelectLocationData {
  */
 export interface ProductOffers {
   exponent: number;
-  presale: { deposit: number; depositStartsAt: string; depositEndsAt: string; finalStartsAt: string; finalEndsAt: string } | null;
+  presale: {
+    deposit: number;
+    depositStartsAt: string;
+    depositEndsAt: string;
+    finalStartsAt: string;
+    finalEndsAt: string;
+  } | null;
   /** An F-code campaign that had not ended when the pages were built; the page names its end as a date. */
   fcode: { endsAt: string } | null;
   tradeInBonus: number | null;

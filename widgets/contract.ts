@@ -1,7 +1,8 @@
 /**
  * The one typed contract between the pages that host islands (src/, plugins/) and the islands (widgets/): the
  * widget names, the loading strategies, and the props each widget reads. Browser-safe, with no imports but types:
- * importers outside widgets/ take its types and, at most, its plain constant lists, never widget code. The registry must hold exactly
+ * importers outside widgets/ take its types and, at most, its plain constant lists, never widget code. The registry
+ * must hold exactly
  * these names, every host passes exactly its widget's props, and every widget reads its props from here: a prop
  * the island would ignore, or a name it does not know, fails `tsc`.
  */
@@ -53,7 +54,10 @@ export interface SiteProps {
   urlLocal: string;
   /** The storefront's API base, e.g. '/api/id'. */
   api: string;
-  /** UI strings resolved by the build: the catalogue keys the widget reads (widgets/string-keys.json); no English defaults. */
+  /**
+   * UI strings resolved by the build: the catalogue keys the widget reads (widgets/string-keys.json); no English
+   * defaults.
+   */
   strings?: Record<string, string>;
   /** Cookie policy level (the consent host names it). */
   level?: 'low' | 'high';
@@ -122,11 +126,25 @@ export const USER_SECTIONS = [
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** The screens of the support desk island: one island, one screen per support page. */
-export const SUPPORT_DESK_SCREENS = ['offline-form', 'ticket', 'service-centres', 'my-requests', 'grievance', 'grievance-history'] as const;
+export const SUPPORT_DESK_SCREENS = [
+  'offline-form',
+  'ticket',
+  'service-centres',
+  'my-requests',
+  'grievance',
+  'grievance-history',
+] as const;
 export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
 
 /** Sections a visitor may open without signing in (the rest send them to sign-in first). */
-export const PUBLIC_USER_SECTIONS: readonly UserSection[] = ['use-now', 'offline-form', 'business', 'review-detail', 'trade-in', 'service-progress'];
+export const PUBLIC_USER_SECTIONS: readonly UserSection[] = [
+  'use-now',
+  'offline-form',
+  'business',
+  'review-detail',
+  'trade-in',
+  'service-progress',
+];
 
 export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 
@@ -153,20 +171,55 @@ export interface WidgetProps {
   cart: { priceDisplay?: PriceDisplay; checkoutUrl?: string; business?: boolean };
   checkout: { screen: CheckoutScreen; business?: boolean; priceDisplay?: PriceDisplay; privacyHref?: string };
   'user-area': { section: UserSection; priceDisplay?: PriceDisplay };
-  /** header: suggestions; page: /search/{key} (all the storefront's types); support: /support/search/{key}; stores: the store finder. */
-  search: { mode: 'header' | 'page' | 'support' | 'stores'; key?: string; action?: string; priceDisplay?: PriceDisplay; types?: readonly SearchType[] };
-  compare: { categories: readonly { id: string; name: string }[]; candidates: readonly { id: string; name: string; category: string }[]; max: number; priceDisplay?: PriceDisplay };
+  /**
+   * header: suggestions; page: /search/{key} (all the storefront's types); support: /support/search/{key}; stores: the
+   * store finder.
+   */
+  search: {
+    mode: 'header' | 'page' | 'support' | 'stores';
+    key?: string;
+    action?: string;
+    priceDisplay?: PriceDisplay;
+    types?: readonly SearchType[];
+  };
+  compare: {
+    categories: readonly { id: string; name: string }[];
+    candidates: readonly { id: string; name: string; category: string }[];
+    max: number;
+    priceDisplay?: PriceDisplay;
+  };
   /** Enhances the static price tables (`section[data-model]`) with a model picker kept in the URL (?model=). */
   'spare-parts': Record<never, never>;
-  share: { url?: string; title?: string; image?: string; desc?: string; hashtag?: string; networks?: readonly ShareNetwork[]; payload?: Partial<SharePayload>; mode?: 'buttons' | 'landing' };
-  /** A campaign window (ISO instants): "starts in" before startsAt, "ends in" until endsAt, then "ended", on the server's clock. */
-  countdown: { startsAt?: string; endsAt?: string; time?: CountdownTime; type?: CountdownType; onFinish?: 'reload' | 'none' };
+  share: {
+    url?: string;
+    title?: string;
+    image?: string;
+    desc?: string;
+    hashtag?: string;
+    networks?: readonly ShareNetwork[];
+    payload?: Partial<SharePayload>;
+    mode?: 'buttons' | 'landing';
+  };
+  /**
+   * A campaign window (ISO instants): "starts in" before startsAt, "ends in" until endsAt, then "ended", on the
+   * server's clock.
+   */
+  countdown: {
+    startsAt?: string;
+    endsAt?: string;
+    time?: CountdownTime;
+    type?: CountdownType;
+    onFinish?: 'reload' | 'none';
+  };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
   /** The product page's reviews: live count, average and latest reviews, likes, a buyer's "write a review" link. */
   reviews: { productId: string; productName: string };
   /** Service centres and booking, the offline form, a ticket by its mail link, my requests, grievances. */
   'support-desk': { screen: SupportDeskScreen };
-  /** The release console (release managers only): storefronts, input diffs, rebuilds with progress, publish, rollback, history. */
+  /**
+   * The release console (release managers only): storefronts, input diffs, rebuilds with progress, publish, rollback,
+   * history.
+   */
   'release-console': Record<never, never>;
 }
 

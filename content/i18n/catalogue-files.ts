@@ -9,7 +9,8 @@ import { PLURAL_SUFFIX } from './plural';
 import type { LanguageTexts } from './xliff';
 
 const contentRoot = path.resolve(__dirname, '..');
-const readJson = (file: string): Record<string, string> => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {});
+const readJson = (file: string): Record<string, string> =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
 
 /** Every text of `lang`: its UI catalogue (all namespaces, flat) and its copy catalogue. */
 export function readLanguage(lang: string, root = contentRoot): LanguageTexts {
@@ -18,10 +19,18 @@ export function readLanguage(lang: string, root = contentRoot): LanguageTexts {
   return { ui, copy: lang === 'en' ? {} : readJson(path.join(root, 'copy', `${lang}.json`)) };
 }
 
-/** Writes `texts` as `lang`'s files, ordered as English orders its keys and the copy sources; empty files are not written. */
+/**
+ * Writes `texts` as `lang`'s files, ordered as English orders its keys and the copy sources; empty files are not
+ * written.
+ */
 export function writeLanguage(lang: string, texts: LanguageTexts, root = contentRoot): void {
   const english = readLanguage('en', root).ui;
-  const order = [...Object.keys(english), ...Object.keys(texts.ui).filter((k) => !(k in english)).sort()];
+  const order = [
+    ...Object.keys(english),
+    ...Object.keys(texts.ui)
+      .filter((k) => !(k in english))
+      .sort(),
+  ];
   for (const ns of NAMESPACES) {
     const keys = order.filter((key) => key in texts.ui && namespaceOf(key.replace(PLURAL_SUFFIX, '')) === ns);
     const file = path.join(root, 'locales', lang, `${ns}.json`);
@@ -34,6 +43,13 @@ export function writeLanguage(lang: string, texts: LanguageTexts, root = content
   }
   if (lang === 'en') return;
   const sources = JSON.parse(fs.readFileSync(path.join(root, 'copy', 'sources.json'), 'utf8')) as string[];
-  const copyOrder = [...sources.filter((s) => s in texts.copy), ...Object.keys(texts.copy).filter((s) => !sources.includes(s))];
-  if (copyOrder.length > 0) fs.writeFileSync(path.join(root, 'copy', `${lang}.json`), `${JSON.stringify(Object.fromEntries(copyOrder.map((s) => [s, texts.copy[s]])), null, 2)}\n`);
+  const copyOrder = [
+    ...sources.filter((s) => s in texts.copy),
+    ...Object.keys(texts.copy).filter((s) => !sources.includes(s)),
+  ];
+  if (copyOrder.length > 0)
+    fs.writeFileSync(
+      path.join(root, 'copy', `${lang}.json`),
+      `${JSON.stringify(Object.fromEntries(copyOrder.map((s) => [s, texts.copy[s]])), null, 2)}\n`,
+    );
 }

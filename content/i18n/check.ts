@@ -9,18 +9,28 @@ import { bareText, MODEL_NAME, NEUTRAL_TERMS, sameAsEnglish } from './neutral-te
 export interface CatalogueProblem {
   code: string;
   key: string;
-  /** obsolete: a key English no longer has (a renamed or removed text, or a counted text now split into plural forms). */
+  /**
+   * obsolete: a key English no longer has (a renamed or removed text, or a counted text now split into plural forms).
+   */
   problem: 'missing' | 'placeholders' | 'plural' | 'english' | 'obsolete';
   detail?: string;
 }
 
 type Catalogues = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 /** The texts of English as units: a plain key, or a counted text (its base key, without plural suffix). */
 export function textUnits(english: Readonly<Record<string, string>>): { key: string; plural: boolean }[] {
-  const plural = new Set(Object.keys(english).filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+  const plural = new Set(
+    Object.keys(english)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  );
   const plain = Object.keys(english).filter((k) => !PLURAL_SUFFIX.test(k));
   return [...plain.map((key) => ({ key, plural: false })), ...[...plural].map((key) => ({ key, plural: true }))];
 }
@@ -35,8 +45,12 @@ export function catalogueProblems(catalogues: Catalogues, code: string, lang = c
       const englishOther = english[`${key}_other`] ?? '';
       for (const category of pluralCategories(lang)) {
         const text = own[`${key}_${category}`];
-        if (text === undefined) problems.push({ code, key: `${key}_${category}`, problem: code === 'en' ? 'plural' : 'missing' });
-        else if (placeholders(text) !== placeholders(englishOther) && !(category !== 'other' && placeholders(text) === '')) {
+        if (text === undefined)
+          problems.push({ code, key: `${key}_${category}`, problem: code === 'en' ? 'plural' : 'missing' });
+        else if (
+          placeholders(text) !== placeholders(englishOther) &&
+          !(category !== 'other' && placeholders(text) === '')
+        ) {
           problems.push({ code, key: `${key}_${category}`, problem: 'placeholders', detail: placeholders(text) });
         }
       }
@@ -44,10 +58,21 @@ export function catalogueProblems(catalogues: Catalogues, code: string, lang = c
     }
     const text = own[key];
     if (text === undefined) problems.push({ code, key, problem: 'missing' });
-    else if (placeholders(text) !== placeholders(english[key]!)) problems.push({ code, key, problem: 'placeholders', detail: `${placeholders(text)} ≠ ${placeholders(english[key]!)}` });
-    else if (code !== 'en' && text === english[key] && !isNeutral(text, code)) problems.push({ code, key, problem: 'english' });
+    else if (placeholders(text) !== placeholders(english[key]!))
+      problems.push({
+        code,
+        key,
+        problem: 'placeholders',
+        detail: `${placeholders(text)} ≠ ${placeholders(english[key]!)}`,
+      });
+    else if (code !== 'en' && text === english[key] && !isNeutral(text, code))
+      problems.push({ code, key, problem: 'english' });
   }
-  const plurals = new Set(textUnits(english).filter((u) => u.plural).map((u) => u.key));
+  const plurals = new Set(
+    textUnits(english)
+      .filter((u) => u.plural)
+      .map((u) => u.key),
+  );
   for (const key of Object.keys(own)) {
     const base = key.replace(PLURAL_SUFFIX, '');
     if (!(key in english) && !(base !== key && plurals.has(base))) problems.push({ code, key, problem: 'obsolete' });
@@ -55,9 +80,16 @@ export function catalogueProblems(catalogues: Catalogues, code: string, lang = c
   return problems;
 }
 
-/** A text `lang` may share with English: only symbols and placeholders, a neutral term, or a word it shares, reviewed. */
+/**
+ * A text `lang` may share with English: only symbols and placeholders, a neutral term, or a word it shares, reviewed.
+ */
 export function isNeutral(text: string, lang: string): boolean {
   const bare = bareText(text);
   const name = bare.replace(/\s+\d+$/, ''); // "Black Friday 2026" is the event's name with its year
-  return bare.replace(/[\s\d]/g, '') === '' || NEUTRAL_TERMS.has(name) || MODEL_NAME.test(bare) || sameAsEnglish(lang).has(bare);
+  return (
+    bare.replace(/[\s\d]/g, '') === '' ||
+    NEUTRAL_TERMS.has(name) ||
+    MODEL_NAME.test(bare) ||
+    sameAsEnglish(lang).has(bare)
+  );
 }

@@ -16,12 +16,13 @@ import { NEUTRAL_TERMS, sameAsEnglish } from './neutral-terms';
  * Common English words that are in no store text but would be in any English sentence written into the code (a
  * text that never went through a catalogue): function words, pronouns, auxiliaries.
  */
-const COMMON_ENGLISH = `the a an and or but if of to in on at by for with from into about as is are was were be been being
+const COMMON_ENGLISH =
+  `the a an and or but if of to in on at by for with from into about as is are was were be been being
   has have had do does did will would can could should may might must shall not no yes this that these those it its
   you your yours we our us they their them he she his her i my me all any some each every more most other such only
   own same than too very just now here there when where which who whom whose what why how please`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
 export interface Vocabulary {
   lang: string;
@@ -56,14 +57,20 @@ function vocabularyOf(texts: Iterable<string>, lang: string): Set<string> {
 function productNames(root: string): string[] {
   const file = path.join(root, 'snapshots', 'catalogue', 'products.json');
   const sources = new Set(JSON.parse(fs.readFileSync(path.join(root, 'copy', 'sources.json'), 'utf8')) as string[]);
-  const products = (JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { name: string; specs: { value: string }[] }[] }).products;
+  const products = (
+    JSON.parse(fs.readFileSync(file, 'utf8')) as { products: { name: string; specs: { value: string }[] }[] }
+  ).products;
   return products.flatMap((p) => [p.name, ...p.specs.map((s) => s.value).filter((value) => !sources.has(value))]);
 }
 
 /** Stores' names and postal addresses: written as the store and the post know them, in no language of ours. */
 function storeNames(root: string): string[] {
   const file = path.join(root, 'snapshots', 'stores', 'stores.json');
-  const countries = (JSON.parse(fs.readFileSync(file, 'utf8')) as { countries: { stores: { name: string; address: string; city: string }[] }[] }).countries;
+  const countries = (
+    JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      countries: { stores: { name: string; address: string; city: string }[] }[];
+    }
+  ).countries;
   return countries.flatMap((c) => c.stores.flatMap((store) => [store.name, store.address, store.city]));
 }
 
@@ -74,7 +81,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** One pattern for all names, longest first, each a whole phrase ("The Dubai Mall", not every "the"). */
 function namesPattern(names: readonly string[]): RegExp {
-  const alternatives = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...new Set(names)]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
   // Bounded by Latin letters and digits only: in Korean or Japanese a particle follows a name without a space.
   return new RegExp(`(?<![\\p{Script=Latin}\\p{N}])(?:${alternatives.join('|')})(?![\\p{Script=Latin}\\p{N}])`, 'gu');
 }
@@ -97,7 +107,8 @@ function englishOf(root: string): { english: ReadonlySet<string>; names: RegExp 
 /** The English words that are no words of `lang`, and the names to read past. */
 export function vocabulary(lang: string, root = contentRoot): Vocabulary {
   const { english, names } = englishOf(root);
-  const code = catalogueCandidates(lang).find((candidate) => fs.existsSync(path.join(root, 'locales', candidate))) ?? 'en';
+  const code =
+    catalogueCandidates(lang).find((candidate) => fs.existsSync(path.join(root, 'locales', candidate))) ?? 'en';
   if (code === 'en') return { lang, english: new Set(), names };
   const own = readLanguage(code, root);
   const ownWords = vocabularyOf([...Object.values(own.ui), ...Object.values(own.copy), ...sameAsEnglish(code)], lang);
@@ -121,13 +132,21 @@ export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
   // A name becomes one capital letter, an abbreviation to the count below, that keeps its place and joins what is
   // attached to it: Turkish "eSIM'in" becomes "X'in", one word. (A digit would not: "0'in" splits into "0" and "in".)
   const withoutNames = wordsOf(text.replace(vocab.names, 'X'), vocab.lang);
-  return { words, english: withoutNames.filter((word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang))) };
+  return {
+    words,
+    english: withoutNames.filter(
+      (word) => !abbreviation(word) && vocab.english.has(word.toLocaleLowerCase(vocab.lang)),
+    ),
+  };
 }
 
 /** How many distinct short texts a counter remembers: a site's header, footer and labels, not every page's prose. */
 const REMEMBERED_TEXTS = 20_000;
 
-/** englishIn for many texts of one language, each repeated short text counted once: a site repeats its header and footer on every page. */
+/**
+ * englishIn for many texts of one language, each repeated short text counted once: a site repeats its header and footer
+ * on every page.
+ */
 export function englishCounter(vocab: Vocabulary): (texts: readonly string[]) => EnglishCount {
   const counted = new Map<string, EnglishCount>();
   return (texts) => {

@@ -8,16 +8,52 @@ export const NAMESPACES = ['common', 'catalogue', 'pages', 'checkout', 'account'
 export type Namespace = (typeof NAMESPACES)[number];
 
 const PREFIXES: Record<Namespace, readonly string[]> = {
-  common: ['common', 'error', 'notFound', 'toast', 'offline', 'share', 'countdown', 'campaign', 'price', 'breadcrumb', 'location', 'selectLocation', 'menu', 'header', 'footer', 'consent', 'subscribe', 'unsubscribe', 'notify', 'user', 'seo'],
+  common: [
+    'common',
+    'error',
+    'notFound',
+    'toast',
+    'offline',
+    'share',
+    'countdown',
+    'campaign',
+    'price',
+    'breadcrumb',
+    'location',
+    'selectLocation',
+    'menu',
+    'header',
+    'footer',
+    'consent',
+    'subscribe',
+    'unsubscribe',
+    'notify',
+    'user',
+    'seo',
+  ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
   pages: ['page', 'sitemap', 'support'],
-  checkout: ['cart', 'checkout', 'order', 'payment', 'address', 'presale', 'giftCard', 'voucher', 'coupon', 'points', 'fcode'],
+  checkout: [
+    'cart',
+    'checkout',
+    'order',
+    'payment',
+    'address',
+    'presale',
+    'giftCard',
+    'voucher',
+    'coupon',
+    'points',
+    'fcode',
+  ],
   account: ['account', 'mail', 'message', 'club'],
   support: ['supportDesk', 'aftersales', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };
 
-const BY_PREFIX = new Map(Object.entries(PREFIXES).flatMap(([ns, prefixes]) => prefixes.map((p) => [p, ns as Namespace])));
+const BY_PREFIX = new Map(
+  Object.entries(PREFIXES).flatMap(([ns, prefixes]) => prefixes.map((p) => [p, ns as Namespace])),
+);
 
 /** The namespace of a key, or null when its first segment belongs to none (a new area must be added above). */
 export function namespaceOf(key: string): Namespace | null {

@@ -27,6 +27,11 @@ export function pluralCategories(lang: string): readonly PluralCategory[] {
  * The text of `key` for `count` in a flat catalogue: the form of the count's category, else the `_other` form, else
  * the key without suffix (a text that does not vary).
  */
-export function pluralText(strings: Readonly<Record<string, string>>, lang: string, key: string, count: number): string | undefined {
+export function pluralText(
+  strings: Readonly<Record<string, string>>,
+  lang: string,
+  key: string,
+  count: number,
+): string | undefined {
   return strings[`${key}_${pluralCategory(lang, count)}`] ?? strings[`${key}_other`] ?? strings[key];
 }

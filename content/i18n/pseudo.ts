@@ -21,9 +21,58 @@ export function pageDirection(dir: 'ltr' | 'rtl'): 'ltr' | 'rtl' {
 }
 
 const ACCENTS: Record<string, string> = {
-  a: 'á', b: 'ƀ', c: 'ç', d: 'ð', e: 'é', f: 'ƒ', g: 'ĝ', h: 'ĥ', i: 'í', j: 'ĵ', k: 'ķ', l: 'ĺ', m: 'ɱ', n: 'ñ', o: 'ó', p: 'þ', q: 'ǫ', r: 'ŕ', s: 'š', t: 'ţ',
-  u: 'ú', v: 'ṽ', w: 'ŵ', x: 'ẋ', y: 'ý', z: 'ž', A: 'Á', B: 'Ɓ', C: 'Ç', D: 'Ð', E: 'É', F: 'Ƒ', G: 'Ĝ', H: 'Ĥ', I: 'Í', J: 'Ĵ', K: 'Ķ', L: 'Ĺ', M: 'Ṁ', N: 'Ñ',
-  O: 'Ó', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Ú', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
+  a: 'á',
+  b: 'ƀ',
+  c: 'ç',
+  d: 'ð',
+  e: 'é',
+  f: 'ƒ',
+  g: 'ĝ',
+  h: 'ĥ',
+  i: 'í',
+  j: 'ĵ',
+  k: 'ķ',
+  l: 'ĺ',
+  m: 'ɱ',
+  n: 'ñ',
+  o: 'ó',
+  p: 'þ',
+  q: 'ǫ',
+  r: 'ŕ',
+  s: 'š',
+  t: 'ţ',
+  u: 'ú',
+  v: 'ṽ',
+  w: 'ŵ',
+  x: 'ẋ',
+  y: 'ý',
+  z: 'ž',
+  A: 'Á',
+  B: 'Ɓ',
+  C: 'Ç',
+  D: 'Ð',
+  E: 'É',
+  F: 'Ƒ',
+  G: 'Ĝ',
+  H: 'Ĥ',
+  I: 'Í',
+  J: 'Ĵ',
+  K: 'Ķ',
+  L: 'Ĺ',
+  M: 'Ṁ',
+  N: 'Ñ',
+  O: 'Ó',
+  P: 'Þ',
+  Q: 'Ǫ',
+  R: 'Ŕ',
+  S: 'Š',
+  T: 'Ţ',
+  U: 'Ú',
+  V: 'Ṽ',
+  W: 'Ŵ',
+  X: 'Ẋ',
+  Y: 'Ý',
+  Z: 'Ž',
 };
 
 /** What a pseudo-translation leaves alone: placeholders ({{count}}, {name}), markup and entities. */
@@ -46,8 +95,14 @@ export function pseudoText(text: string, locale: PseudoLocale): string {
 }
 
 /** A flat catalogue's every text pseudo-translated from English (keys English lacks keep their own text). */
-export function pseudoCatalogue(english: Readonly<Record<string, string>>, own: Readonly<Record<string, string>>, locale: PseudoLocale): Record<string, string> {
-  return Object.fromEntries(Object.keys({ ...own, ...english }).map((key) => [key, pseudoText(english[key] ?? own[key]!, locale)]));
+export function pseudoCatalogue(
+  english: Readonly<Record<string, string>>,
+  own: Readonly<Record<string, string>>,
+  locale: PseudoLocale,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys({ ...own, ...english }).map((key) => [key, pseudoText(english[key] ?? own[key]!, locale)]),
+  );
 }
 
 /**

@@ -10,7 +10,10 @@ const catalogues = new Map<string, Record<string, string>>();
 let sources: ReadonlySet<string> | null = null;
 const copySourceSet = () => (sources ??= new Set(copySources()));
 
-/** A colour, edition or spec value in catalogue `i18n`, else as written (sizes, capacities and chip names read the same everywhere). */
+/**
+ * A colour, edition or spec value in catalogue `i18n`, else as written (sizes, capacities and chip names read the same
+ * everywhere).
+ */
 export function specValueText(value: string, i18n: string): string {
   const pseudo = pseudoLocale();
   let copy = catalogues.get(i18n);

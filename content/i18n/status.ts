@@ -19,8 +19,15 @@ const sources = copySources();
 const rows = Object.keys(catalogues)
   .sort()
   .map((code) => {
-    const broken = new Set(catalogueProblems(catalogues, code).map((p) => `${namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, ''))}|${p.key.replace(/_(zero|one|two|few|many|other)$/, '')}`));
-    const perNs = Object.fromEntries(NAMESPACES.map((ns) => [ns, totals[ns]! - [...broken].filter((b) => b.startsWith(`${ns}|`)).length]));
+    const broken = new Set(
+      catalogueProblems(catalogues, code).map(
+        (p) =>
+          `${namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, ''))}|${p.key.replace(/_(zero|one|two|few|many|other)$/, '')}`,
+      ),
+    );
+    const perNs = Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, totals[ns]! - [...broken].filter((b) => b.startsWith(`${ns}|`)).length]),
+    );
     const done = Object.values(perNs).reduce((a, b) => a + b, 0);
     return {
       language: code,
@@ -28,9 +35,15 @@ const rows = Object.keys(catalogues)
       total: `${done}/${units.length}`,
       '%': Math.floor((done / units.length) * 1000) / 10,
       copy: `${sources.length - copyProblems(code, sources).filter((p) => p.problem !== 'obsolete').length}/${sources.length}`,
-      storefronts: contentStorefronts.filter((s) => s.i18n === code).map((s) => s.urlLocal).join(' ') || (code === 'en' ? '(fallback)' : ''),
+      storefronts:
+        contentStorefronts
+          .filter((s) => s.i18n === code)
+          .map((s) => s.urlLocal)
+          .join(' ') || (code === 'en' ? '(fallback)' : ''),
     };
   });
 console.table(rows);
 const complete = rows.filter((r) => r['%'] === 100 && r.copy === `${sources.length}/${sources.length}`).length;
-console.log(`${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} namespaces (content/locales), ${sources.length} content texts (content/copy).`);
+console.log(
+  `${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} namespaces (content/locales), ${sources.length} content texts (content/copy).`,
+);

@@ -17,7 +17,9 @@ if (command === 'export' && arg) {
   const { lang, texts } = importXliff(fs.readFileSync(arg, 'utf8'));
   const current = readLanguage(lang);
   writeLanguage(lang, { ui: { ...current.ui, ...texts.ui }, copy: { ...current.copy, ...texts.copy } });
-  console.log(`${lang}: ${Object.keys(texts.ui).length} UI texts and ${Object.keys(texts.copy).length} content texts imported`);
+  console.log(
+    `${lang}: ${Object.keys(texts.ui).length} UI texts and ${Object.keys(texts.copy).length} content texts imported`,
+  );
 } else {
   console.error('usage: npm run i18n:export -- <language> [file.xlf] | npm run i18n:import -- <file.xlf>');
   process.exit(2);

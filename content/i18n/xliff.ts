@@ -14,8 +14,15 @@ export interface LanguageTexts {
   copy: Record<string, string>;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function unit(id: string, source: string, target: string | undefined, note?: string): string {
   const state = target === undefined ? 'initial' : 'translated';
@@ -31,7 +38,12 @@ function unit(id: string, source: string, target: string | undefined, note?: str
 }
 
 /** The XLIFF 2.0 document of `lang`: every English text to translate, with the language's text where it has one. */
-export function exportXliff(lang: string, english: LanguageTexts, texts: LanguageTexts, copySources: readonly string[]): string {
+export function exportXliff(
+  lang: string,
+  english: LanguageTexts,
+  texts: LanguageTexts,
+  copySources: readonly string[],
+): string {
   const files = NAMESPACES.map((ns) => {
     // A counted text carries one unit per plural category of the target language (its English source: the form of
     // that category, else the _other form), so a language with more forms than English loses none of them.
@@ -47,11 +59,20 @@ export function exportXliff(lang: string, english: LanguageTexts, texts: Languag
       .filter((key) => namespaceOf(key.replace(PLURAL_SUFFIX, '')) === ns)
       .map((key) => {
         const source = english.ui[key] ?? english.ui[key.replace(PLURAL_SUFFIX, '_other')]!;
-        return unit(key, source, texts.ui[key], PLURAL_SUFFIX.test(key) ? 'a plural form: write the form your language uses for this CLDR category ({{count}} is the number)' : undefined);
+        return unit(
+          key,
+          source,
+          texts.ui[key],
+          PLURAL_SUFFIX.test(key)
+            ? 'a plural form: write the form your language uses for this CLDR category ({{count}} is the number)'
+            : undefined,
+        );
       });
     return [`  <file id="${ns}">`, ...units, '  </file>'].join('\n');
   });
-  const copyUnits = copySources.map((source, i) => unit(`copy-${i + 1}`, source, texts.copy[source], 'content copy; {name} placeholders are filled by the store'));
+  const copyUnits = copySources.map((source, i) =>
+    unit(`copy-${i + 1}`, source, texts.copy[source], 'content copy; {name} placeholders are filled by the store'),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="${escapeXml(lang)}">`,
@@ -62,7 +83,9 @@ export function exportXliff(lang: string, english: LanguageTexts, texts: Languag
   ].join('\n');
 }
 
-/** The targets of a document exported by exportXliff (or returned by a translator), by file: UI keys and copy sources. */
+/**
+ * The targets of a document exported by exportXliff (or returned by a translator), by file: UI keys and copy sources.
+ */
 export function importXliff(xml: string): { lang: string; texts: LanguageTexts } {
   const lang = /trgLang="([^"]+)"/.exec(xml)?.[1];
   if (!lang) throw new Error('not an XLIFF 2.0 document of this store: no trgLang');

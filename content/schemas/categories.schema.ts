@@ -21,7 +21,11 @@ export const categorySchema = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'name', 'path'],
-        properties: { id: slug, name: localizedSchema, path: { type: 'string', pattern: '^/product-list/[a-z0-9-]+/[a-z0-9-]+/$' } },
+        properties: {
+          id: slug,
+          name: localizedSchema,
+          path: { type: 'string', pattern: '^/product-list/[a-z0-9-]+/[a-z0-9-]+/$' },
+        },
       },
     },
   },

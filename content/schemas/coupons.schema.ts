@@ -36,8 +36,14 @@ export const couponSchema = {
   },
   allOf: [
     // Strict ajv wants the required properties named in the same subschema.
-    { if: { properties: { kind: { enum: ['amount', 'exchange'] } } }, then: { properties: { amount: true }, required: ['amount'] } },
-    { if: { properties: { kind: { const: 'percent' } } }, then: { properties: { percent: true, cap: true }, required: ['percent', 'cap'] } },
+    {
+      if: { properties: { kind: { enum: ['amount', 'exchange'] } } },
+      then: { properties: { amount: true }, required: ['amount'] },
+    },
+    {
+      if: { properties: { kind: { const: 'percent' } } },
+      then: { properties: { percent: true, cap: true }, required: ['percent', 'cap'] },
+    },
   ],
 } as const;
 export type Coupon = FromSchema<typeof couponSchema>;

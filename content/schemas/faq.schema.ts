@@ -1,4 +1,6 @@
-/** Support FAQ: content/snapshots/support/faq.json (/support/faq/{categoryNumber}/{index}, /support/faq/details/{id}). */
+/**
+ * Support FAQ: content/snapshots/support/faq.json (/support/faq/{categoryNumber}/{index}, /support/faq/details/{id}).
+ */
 import type { FromSchema } from 'json-schema-to-ts';
 import { localizedSchema } from './common.schema';
 

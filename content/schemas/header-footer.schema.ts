@@ -1,9 +1,16 @@
 /**
  * Header and footer of one storefront: content/snapshots/header-footer/<urlLocal>.json.
- * Texts are already in the storefront's language; prices are numbers in the country's currency (the build formats them).
+ * Texts are already in the storefront's language; prices are numbers in the country's currency (the build formats
+ * them).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { bundleLabelSchema, energyLabelSchema, imagePathSchema, linkSchema, marketingTagSubtypes } from './common.schema';
+import {
+  bundleLabelSchema,
+  energyLabelSchema,
+  imagePathSchema,
+  linkSchema,
+  marketingTagSubtypes,
+} from './common.schema';
 
 const text = { type: 'string', minLength: 1 } as const;
 
@@ -27,7 +34,19 @@ export type NavGroup = FromSchema<typeof navGroupSchema>;
 export const navProductSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['itemId', 'imgUrl', 'name', 'gotoUrl', 'salePrice', 'originPrice', 'salePriceIsEQ', 'spuId', 'productId', 'category', 'category2'],
+  required: [
+    'itemId',
+    'imgUrl',
+    'name',
+    'gotoUrl',
+    'salePrice',
+    'originPrice',
+    'salePriceIsEQ',
+    'spuId',
+    'productId',
+    'category',
+    'category2',
+  ],
   properties: {
     itemId: { type: 'string', pattern: '^[0-9]+$' }, // cheapest commodity on sale in this country
     imgUrl: imagePathSchema,
@@ -58,11 +77,21 @@ const menuChildSchema = {
   required: ['title', 'products', 'addonUrl', 'hasNew'],
   properties: {
     title: text,
-    learnMore: { type: 'object', additionalProperties: false, required: ['text', 'gotoUrl'], properties: { text, gotoUrl: linkSchema } },
+    learnMore: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'gotoUrl'],
+      properties: { text, gotoUrl: linkSchema },
+    },
     products: { type: 'array', items: navProductSchema },
     addonUrl: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, required: ['name', 'text', 'gotoUrl'], properties: { name: text, text, gotoUrl: linkSchema } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'text', 'gotoUrl'],
+        properties: { name: text, text, gotoUrl: linkSchema },
+      },
     },
     hasNew: { type: 'boolean' },
   },
@@ -73,7 +102,19 @@ export type MenuChild = FromSchema<typeof menuChildSchema>;
 export const menuItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['content', 'url', 'catId', 'catName', 'anchor', 'submenu', 'submenuStyle', 'submenuLayout', 'type', 'icon', 'children'],
+  required: [
+    'content',
+    'url',
+    'catId',
+    'catName',
+    'anchor',
+    'submenu',
+    'submenuStyle',
+    'submenuLayout',
+    'type',
+    'icon',
+    'children',
+  ],
   properties: {
     content: text,
     url: linkSchema,
@@ -109,7 +150,17 @@ export const headerFooterSchema = {
   $id: 'header-footer',
   type: 'object',
   additionalProperties: false,
-  required: ['urlLocal', 'header', 'notification', 'navigation', 'storeNavigation', 'timestamp', 'navigationVersion', 'differentSiteTip', 'footer'],
+  required: [
+    'urlLocal',
+    'header',
+    'notification',
+    'navigation',
+    'storeNavigation',
+    'timestamp',
+    'navigationVersion',
+    'differentSiteTip',
+    'footer',
+  ],
   properties: {
     urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$' },
     header: {
@@ -118,21 +169,35 @@ export const headerFooterSchema = {
       required: ['main', 'aside'],
       properties: {
         main: { type: 'array', minItems: 1, items: menuItemSchema },
-        aside: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['content', 'url', 'icon'], properties: { content: text, url: linkSchema, icon: imagePathSchema } } },
+        aside: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['content', 'url', 'icon'],
+            properties: { content: text, url: linkSchema, icon: imagePathSchema },
+          },
+        },
       },
     },
     notification: {
       type: 'object',
       additionalProperties: false,
       required: ['content', 'url'],
-      properties: { content: { type: 'string' }, url: { anyOf: [linkSchema, { const: '' }] } }, // empty content = no bar
+      // empty content = no bar
+      properties: { content: { type: 'string' }, url: { anyOf: [linkSchema, { const: '' }] } },
     },
     navigation: { type: 'array', items: navGroupSchema },
     storeNavigation: {
       type: 'object',
       additionalProperties: false,
       required: ['whatIsNew', 'keyEvents', 'discountPrograms', 'eventProducts'],
-      properties: { whatIsNew: storeNavList, keyEvents: storeNavList, discountPrograms: storeNavList, eventProducts: storeNavList },
+      properties: {
+        whatIsNew: storeNavList,
+        keyEvents: storeNavList,
+        discountPrograms: storeNavList,
+        eventProducts: storeNavList,
+      },
     },
     timestamp: { type: 'integer', minimum: 0 }, // ms since epoch of the export
     navigationVersion: { enum: ['v0', 'v1', 'v2'] },
@@ -140,7 +205,13 @@ export const headerFooterSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['show', 'text', 'sitesText', 'buttonText', 'toDomain'],
-      properties: { show: { type: 'boolean' }, text: { type: 'string' }, sitesText: { type: 'string' }, buttonText: { type: 'string' }, toDomain: { type: 'string' } },
+      properties: {
+        show: { type: 'boolean' },
+        text: { type: 'string' },
+        sitesText: { type: 'string' },
+        buttonText: { type: 'string' },
+        toDomain: { type: 'string' },
+      },
     },
     footer: {
       type: 'object',
@@ -154,16 +225,35 @@ export const headerFooterSchema = {
           required: ['title', 'icons'],
           properties: {
             title: text,
-            icons: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['title', 'imgUrl', 'url'], properties: { title: text, imgUrl: imagePathSchema, url: linkSchema } } },
+            icons: {
+              type: 'array',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['title', 'imgUrl', 'url'],
+                properties: { title: text, imgUrl: imagePathSchema, url: linkSchema },
+              },
+            },
           },
         },
         /** Email subscribe box; absent where it is hidden (kr). */
-        connect: { type: 'object', additionalProperties: false, required: ['title', 'placeholder'], properties: { title: text, placeholder: text } },
+        connect: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['title', 'placeholder'],
+          properties: { title: text, placeholder: text },
+        },
         app: {
           type: 'object',
           additionalProperties: false,
           required: ['title', 'qrCodeUrl', 'description', 'googlePlayDesc', 'googlePlayUrl'],
-          properties: { title: text, qrCodeUrl: imagePathSchema, description: text, googlePlayDesc: text, googlePlayUrl: linkSchema },
+          properties: {
+            title: text,
+            qrCodeUrl: imagePathSchema,
+            description: text,
+            googlePlayDesc: text,
+            googlePlayUrl: linkSchema,
+          },
         },
         /** Compliance QR code; the fields are present only where a regulator asks for them (e.g. in, id). */
         legal: {
@@ -172,12 +262,24 @@ export const headerFooterSchema = {
           properties: { complianceQrCodeUrl: imagePathSchema, complianceQrCodeDesc: text, complianceUrl: linkSchema },
           dependencies: { complianceQrCodeUrl: ['complianceQrCodeDesc', 'complianceUrl'] },
         },
-        terms: { type: 'object', additionalProperties: false, required: ['paymentTerms'], properties: { paymentTerms: { type: 'string' } } },
+        terms: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['paymentTerms'],
+          properties: { paymentTerms: { type: 'string' } },
+        },
         footnotes: {
           type: 'array',
-          items: { type: 'object', additionalProperties: false, required: ['index', 'content'], properties: { index: { type: 'integer', minimum: 1 }, content: text } },
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['index', 'content'],
+            properties: { index: { type: 'integer', minimum: 1 }, content: text },
+          },
         },
-        /** Legal company block required in vn (registration, hotline, hours) and kr (business and e-commerce numbers). */
+        /**
+         * Legal company block required in vn (registration, hotline, hours) and kr (business and e-commerce numbers).
+         */
         company: {
           type: 'object',
           additionalProperties: false,

@@ -1,11 +1,16 @@
 /**
- * Editable content, support and event pages of the route table: content/snapshots/pages/*.json, each `{ pages: [...] }`.
+ * Editable content, support and event pages of the route table: content/snapshots/pages/*.json, each `{ pages: [...]
+ * }`.
  * `path` is the route without the storefront prefix, with leading and trailing slash ('/', '/smart-home/').
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { imagePathSchema, linkSchema, localizedSchema } from './common.schema';
 
-const productIds = { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } } as const;
+const productIds = {
+  type: 'array',
+  minItems: 1,
+  items: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+} as const;
 
 const heroBlock = {
   type: 'object',
@@ -16,7 +21,12 @@ const heroBlock = {
     title: localizedSchema,
     subtitle: localizedSchema,
     image: imagePathSchema,
-    cta: { type: 'object', additionalProperties: false, required: ['text', 'url'], properties: { text: localizedSchema, url: linkSchema } },
+    cta: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text', 'url'],
+      properties: { text: localizedSchema, url: linkSchema },
+    },
   },
 } as const;
 const productRowBlock = {
@@ -29,13 +39,23 @@ const bannerBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'image', 'url'],
-  properties: { type: { const: 'banner' }, title: localizedSchema, text: localizedSchema, image: imagePathSchema, url: linkSchema },
+  properties: {
+    type: { const: 'banner' },
+    title: localizedSchema,
+    text: localizedSchema,
+    image: imagePathSchema,
+    url: linkSchema,
+  },
 } as const;
 const richTextBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'paragraphs'],
-  properties: { type: { const: 'rich-text' }, heading: localizedSchema, paragraphs: { type: 'array', minItems: 1, items: localizedSchema } },
+  properties: {
+    type: { const: 'rich-text' },
+    heading: localizedSchema,
+    paragraphs: { type: 'array', minItems: 1, items: localizedSchema },
+  },
 } as const;
 const faqListBlock = {
   type: 'object',
@@ -47,17 +67,37 @@ const countdownBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'endsAt'],
-  /** A campaign window: "starts in" before startsAt (when given), "ends in" until endsAt, then "ended"; live in the browser. */
-  properties: { type: { const: 'countdown' }, title: localizedSchema, startsAt: { type: 'string', format: 'date-time' }, endsAt: { type: 'string', format: 'date-time' } },
+  /**
+   * A campaign window: "starts in" before startsAt (when given), "ends in" until endsAt, then "ended"; live in the
+   * browser.
+   */
+  properties: {
+    type: { const: 'countdown' },
+    title: localizedSchema,
+    startsAt: { type: 'string', format: 'date-time' },
+    endsAt: { type: 'string', format: 'date-time' },
+  },
 } as const;
 const categoryGridBlock = {
   type: 'object',
   additionalProperties: false,
   required: ['type', 'title', 'categoryIds'],
-  properties: { type: { const: 'category-grid' }, title: localizedSchema, categoryIds: { type: 'array', minItems: 1, items: { type: 'string' } } },
+  properties: {
+    type: { const: 'category-grid' },
+    title: localizedSchema,
+    categoryIds: { type: 'array', minItems: 1, items: { type: 'string' } },
+  },
 } as const;
 
-export const blockTypes = ['hero', 'product-row', 'banner', 'rich-text', 'faq-list', 'countdown', 'category-grid'] as const;
+export const blockTypes = [
+  'hero',
+  'product-row',
+  'banner',
+  'rich-text',
+  'faq-list',
+  'countdown',
+  'category-grid',
+] as const;
 
 export const contentBlockSchema = {
   type: 'object',

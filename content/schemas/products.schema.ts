@@ -1,8 +1,23 @@
 /** Catalogue snapshot: content/snapshots/catalogue/products.json. */
 import type { FromSchema } from 'json-schema-to-ts';
-import { imagePathSchema, localizedBundleLabelSchema, localizedEnergyLabelSchema, localizedSchema, marketingTagSubtypes } from './common.schema';
+import {
+  imagePathSchema,
+  localizedBundleLabelSchema,
+  localizedEnergyLabelSchema,
+  localizedSchema,
+  marketingTagSubtypes,
+} from './common.schema';
 
-export const productCategories = ['phones', 'tvs', 'wearables', 'tablets', 'scooters', 'appliances', 'accessories', 'refurbished'] as const;
+export const productCategories = [
+  'phones',
+  'tvs',
+  'wearables',
+  'tablets',
+  'scooters',
+  'appliances',
+  'accessories',
+  'refurbished',
+] as const;
 export type ProductCategory = (typeof productCategories)[number];
 
 /** Price and stock of one commodity in one country (`local`), in that country's currency. */
@@ -41,7 +56,18 @@ export type Commodity = FromSchema<typeof commoditySchema>;
 export const productSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'category', 'subCategory', 'name', 'tagline', 'description', 'image', 'specs', 'commodities', 'purchaseLimit'],
+  required: [
+    'id',
+    'category',
+    'subCategory',
+    'name',
+    'tagline',
+    'description',
+    'image',
+    'specs',
+    'commodities',
+    'purchaseLimit',
+  ],
   properties: {
     id: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
     category: { enum: productCategories },

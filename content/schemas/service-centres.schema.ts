@@ -10,7 +10,15 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const clock = { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' } as const;
 /** Opening hours of one weekday in the centre's local time, or null when it is closed that day. */
 const dayHours = {
-  anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: false, required: ['open', 'close'], properties: { open: clock, close: clock } }],
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['open', 'close'],
+      properties: { open: clock, close: clock },
+    },
+  ],
 } as const;
 
 /**
@@ -20,7 +28,19 @@ const dayHours = {
 export const serviceCentreSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'city', 'address', 'phone', 'latitude', 'longitude', 'services', 'slotMinutes', 'capacity', 'hours'],
+  required: [
+    'id',
+    'name',
+    'city',
+    'address',
+    'phone',
+    'latitude',
+    'longitude',
+    'services',
+    'slotMinutes',
+    'capacity',
+    'hours',
+  ],
   properties: {
     id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{2,60}$' },
     name: { type: 'string', minLength: 1, maxLength: 120 },
@@ -38,7 +58,15 @@ export const serviceCentreSchema = {
       type: 'object',
       additionalProperties: false,
       required: [...WEEKDAYS],
-      properties: { mon: dayHours, tue: dayHours, wed: dayHours, thu: dayHours, fri: dayHours, sat: dayHours, sun: dayHours },
+      properties: {
+        mon: dayHours,
+        tue: dayHours,
+        wed: dayHours,
+        thu: dayHours,
+        fri: dayHours,
+        sat: dayHours,
+        sun: dayHours,
+      },
     },
   },
 } as const;

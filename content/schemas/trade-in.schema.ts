@@ -40,7 +40,9 @@ export const tradeInOptionSchema = {
   required: ['id', 'deductionPercent'],
   properties: {
     id: slug,
-    /** Share of the base value this answer takes off (the deductions of all answers add up, at most the whole value). */
+    /**
+     * Share of the base value this answer takes off (the deductions of all answers add up, at most the whole value).
+     */
     deductionPercent: { type: 'integer', minimum: 0, maximum: 100 },
     /** This answer makes the device not eligible (not evaluated), e.g. it does not power on. */
     notEligible: { type: 'boolean' },

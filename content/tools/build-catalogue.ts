@@ -14,7 +14,23 @@ import { labelCountries, localPrice, shelfPrice } from './prices';
 import { durabilitySvg, energyLabelSvg, glyphIconSvg, productSvg } from './svg';
 
 const countries = Object.keys(countryCurrency);
-const refurbishedCountries = new Set(['de', 'fr', 'es', 'it', 'uk', 'nl', 'pl', 'be', 'pt', 'ie', 'at', 'in', 'id', 'mx', 'br']);
+const refurbishedCountries = new Set([
+  'de',
+  'fr',
+  'es',
+  'it',
+  'uk',
+  'nl',
+  'pl',
+  'be',
+  'pt',
+  'ie',
+  'at',
+  'in',
+  'id',
+  'mx',
+  'br',
+]);
 const noScooters = new Set(['jp', 'kr', 'cn', 'bd', 'lk', 'ng', 'eg', 'in', 'sg']);
 const noTvs = new Set(['jp', 'kr', 'us', 'au', 'nz']);
 
@@ -44,7 +60,10 @@ function offerFor(def: ProductDef, commodityIndex: number, firstIndex: number, l
 }
 
 function energyLabel(def: ProductDef): LocalizedEnergyLabel {
-  const rating = def.category === 'tvs' ? 'EFG'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'F' : 'ABC'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'B';
+  const rating =
+    def.category === 'tvs'
+      ? ('EFG'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'F')
+      : ('ABC'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'B');
   const eprel = 1_000_000 + Math.floor(unit(`${def.id}#eprel`) * 8_999_999);
   return {
     energy_image: `/images/labels/energy-${rating}.svg`,
@@ -77,11 +96,13 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
 }
 
 /**
- * A spec value or headline with an ordinary word ("1000W peak", "20 h cordless", "15 days", "13 L/day", "open-ear") is translated
+ * A spec value or headline with an ordinary word ("1000W peak", "20 h cordless", "15 days", "13 L/day", "open-ear") is
+ * translated
  * like a colour name; chip, camera and panel names ("Snapdragon 8 Elite", "6.67\" 2K Flow AMOLED"), sizes and codes
  * ("55dB ANC", "IP67") are brand names or units and read the same everywhere.
  */
-const hasOrdinaryWord = (value: string) => /(^|[\s,/-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h|min)\b/g, ''));
+const hasOrdinaryWord = (value: string) =>
+  /(^|[\s,/-])[a-z]{3,}\b/.test(value.replace(/\b(mAh|nits|km\/h|min)\b/g, ''));
 
 /** A spec value as the product templates fill it in: in every language when it has an ordinary word. */
 const templateValue = (value: string): string | Localized => (hasOrdinaryWord(value) ? copyText(value) : value);
@@ -99,7 +120,9 @@ function registerSpecValues(def: ProductDef): void {
 /** Commodity ids are assigned in catalogue order from a fixed base so they stay stable between runs. */
 function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
   registerSpecValues(def);
-  const combos = def.first.flatMap((first, firstIndex) => def.colours.map((colour) => ({ first, firstIndex, colour }))).slice(0, 4);
+  const combos = def.first
+    .flatMap((first, firstIndex) => def.colours.map((colour) => ({ first, firstIndex, colour })))
+    .slice(0, 4);
   const available = countries.filter((local) => soldIn(def, local));
   const commodities: Commodity[] = combos.map(({ first, firstIndex, colour }, index) => {
     const n = idCounter.next++;
@@ -114,8 +137,14 @@ function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
     };
   });
   const specValues = Object.fromEntries(Object.entries(def.specs).map(([key, value]) => [key, templateValue(value)]));
-  const values = { ...specValues, name: def.name, headline: templateValue(def.headline), warranty: String(def.refurbished?.warrantyMonths ?? 12) };
-  const needsEnergy = (def.category === 'tvs' && def.sub === 'smart-tvs') || (def.category === 'appliances' && def.sub !== 'kitchen');
+  const values = {
+    ...specValues,
+    name: def.name,
+    headline: templateValue(def.headline),
+    warranty: String(def.refurbished?.warrantyMonths ?? 12),
+  };
+  const needsEnergy =
+    (def.category === 'tvs' && def.sub === 'smart-tvs') || (def.category === 'appliances' && def.sub !== 'kitchen');
   const needsBundle = def.category === 'phones' || def.category === 'tablets' || def.category === 'refurbished';
   const product: Product = {
     id: def.id,
@@ -126,13 +155,17 @@ function buildProduct(def: ProductDef, idCounter: { next: number }): Product {
     description: localized(descriptions[def.category], values),
     image: `/images/products/${def.id}.svg`,
     ...(def.tag ? { marketingTag: { subtype: def.tag, text: localized(marketingTagTexts[def.tag], {}) } } : {}),
-    specs: (Object.entries(def.specs) as [SpecKey, string][]).map(([key, value]) => ({ label: localized(specLabels[key], {}), value })),
+    specs: (Object.entries(def.specs) as [SpecKey, string][]).map(([key, value]) => ({
+      label: localized(specLabels[key], {}),
+      value,
+    })),
     commodities,
     ...(needsEnergy ? { energyInfo: energyLabel(def) } : {}),
     ...(needsBundle ? { bundleLabels: [bundleLabel(def)] } : {}),
     ...(needsEnergy || needsBundle ? { labelCountries: [...labelCountries] } : {}),
     ...(def.refurbished ? { refurbished: def.refurbished } : {}),
-    purchaseLimit: def.category === 'accessories' ? 10 : def.category === 'phones' || def.category === 'refurbished' ? 2 : 5,
+    purchaseLimit:
+      def.category === 'accessories' ? 10 : def.category === 'phones' || def.category === 'refurbished' ? 2 : 5,
   };
   return product;
 }
@@ -150,7 +183,11 @@ export function buildCategories(): CategoriesSnapshot {
       name: localizedText(`category.${def.id}`),
       path: `/product-list/${def.id}/`,
       icon: `/images/categories/${def.id}.svg`,
-      subcategories: def.subs.map((sub) => ({ id: sub.id, name: localizedText(`category.${def.id}.${sub.id}`), path: `/product-list/${def.id}/${sub.id}/` })),
+      subcategories: def.subs.map((sub) => ({
+        id: sub.id,
+        name: localizedText(`category.${def.id}.${sub.id}`),
+        path: `/product-list/${def.id}/${sub.id}/`,
+      })),
     })),
   };
 }
@@ -158,12 +195,27 @@ export function buildCategories(): CategoriesSnapshot {
 /** Image files (path under content/images → SVG text) the catalogue references. */
 export function catalogueImages(defs: ProductDef[] = scaledProductDefs()): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const def of defs) files[`products/${def.id}.svg`] = productSvg(def.name, def.category, def.colours[0] ?? 'Black');
+  for (const def of defs)
+    files[`products/${def.id}.svg`] = productSvg(def.name, def.category, def.colours[0] ?? 'Black');
   // The gift card is sold from the voucher page (sites/gift-cards.ts), not from the catalogue.
   files['products/gift-card.svg'] = glyphIconSvg('Xiaomi Gift Card', 'Gift', '#ff6900');
   for (const rating of 'ABCDEFG') files[`labels/energy-${rating}.svg`] = energyLabelSvg(rating);
   for (const score of 'ABCDE') files[`labels/repairability-${score}.svg`] = durabilitySvg(`Repair ${score}`);
-  const glyphs: Record<string, string> = { phones: 'Ph', tvs: 'TV', wearables: 'W', tablets: 'Tb', scooters: 'Sc', appliances: 'Ap', accessories: 'Ac', refurbished: 'Rf' };
-  for (const def of categoryDefs) files[`categories/${def.id}.svg`] = glyphIconSvg(localizedText(`category.${def.id}`).en, glyphs[def.id] ?? '?', '#ff6900');
+  const glyphs: Record<string, string> = {
+    phones: 'Ph',
+    tvs: 'TV',
+    wearables: 'W',
+    tablets: 'Tb',
+    scooters: 'Sc',
+    appliances: 'Ap',
+    accessories: 'Ac',
+    refurbished: 'Rf',
+  };
+  for (const def of categoryDefs)
+    files[`categories/${def.id}.svg`] = glyphIconSvg(
+      localizedText(`category.${def.id}`).en,
+      glyphs[def.id] ?? '?',
+      '#ff6900',
+    );
   return files;
 }

@@ -10,16 +10,51 @@ import { localize, localizeBundleLabel, localizeEnergyLabel } from '../localize'
 import { resolvedCatalogue } from './catalogue-texts';
 
 /** Countries with the POCO sub-brand menu. */
-const pocoCountries = new Set(['de', 'es', 'fr', 'it', 'nl', 'be', 'uk', 'th', 'my', 'kr', 'vn', 'hk', 'tw', 'pl', 'tr', 'mx', 'id', 'co', 'sg']);
+const pocoCountries = new Set([
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'be',
+  'uk',
+  'th',
+  'my',
+  'kr',
+  'vn',
+  'hk',
+  'tw',
+  'pl',
+  'tr',
+  'mx',
+  'id',
+  'co',
+  'sg',
+]);
 /** Navigation versions (the same table as sites/; v0 elsewhere). */
-const navigationVersions: Record<string, 'v1' | 'v2'> = { id: 'v2', de: 'v2', fr: 'v2', es: 'v2', it: 'v2', uk: 'v2', pl: 'v1', nl: 'v1', be: 'v1', th: 'v1', my: 'v1' };
+const navigationVersions: Record<string, 'v1' | 'v2'> = {
+  id: 'v2',
+  de: 'v2',
+  fr: 'v2',
+  es: 'v2',
+  it: 'v2',
+  uk: 'v2',
+  pl: 'v1',
+  nl: 'v1',
+  be: 'v1',
+  th: 'v1',
+  my: 'v1',
+};
 /** Countries whose regulator asks for the compliance QR code in the footer. */
 const complianceCountries = new Set(['in', 'id']);
 /** Export time of the snapshots; fixed so regenerating gives the same files. */
 const exportedAt = Date.UTC(2026, 10, 20, 8, 0, 0);
 
 /** How each category's menu renders; together the menus use every submenu style (1–4) and both layouts. */
-const menuStyles: Record<ProductCategory, { style: 1 | 2 | 3 | 4; layout: 'product' | 'list'; type: MenuItem['type'] }> = {
+const menuStyles: Record<
+  ProductCategory,
+  { style: 1 | 2 | 3 | 4; layout: 'product' | 'list'; type: MenuItem['type'] }
+> = {
   phones: { style: 4, layout: 'product', type: 'phone' },
   tvs: { style: 4, layout: 'product', type: 'default' },
   wearables: { style: 2, layout: 'product', type: 'default' },
@@ -31,15 +66,30 @@ const menuStyles: Record<ProductCategory, { style: 1 | 2 | 3 | 4; layout: 'produ
 };
 
 const socialByCountry: Record<string, string[]> = {
-  cn: ['weibo', 'wechat', 'bilibili'], ru: ['vk', 'telegram', 'youtube'], kz: ['vk', 'telegram', 'instagram'], jp: ['x', 'line', 'youtube'],
-  kr: ['instagram', 'youtube', 'naver'], tw: ['facebook', 'line', 'instagram', 'youtube'], vn: ['facebook', 'zalo', 'tiktok', 'youtube'],
-  id: ['facebook', 'instagram', 'tiktok', 'x', 'youtube'], th: ['facebook', 'line', 'instagram', 'tiktok'],
+  cn: ['weibo', 'wechat', 'bilibili'],
+  ru: ['vk', 'telegram', 'youtube'],
+  kz: ['vk', 'telegram', 'instagram'],
+  jp: ['x', 'line', 'youtube'],
+  kr: ['instagram', 'youtube', 'naver'],
+  tw: ['facebook', 'line', 'instagram', 'youtube'],
+  vn: ['facebook', 'zalo', 'tiktok', 'youtube'],
+  id: ['facebook', 'instagram', 'tiktok', 'x', 'youtube'],
+  th: ['facebook', 'line', 'instagram', 'tiktok'],
 };
 const socialUrls: Record<string, string> = {
-  facebook: 'https://www.facebook.com/XiaomiGlobal', x: 'https://x.com/Xiaomi', instagram: 'https://www.instagram.com/xiaomi.global/',
-  youtube: 'https://www.youtube.com/c/Xiaomi', tiktok: 'https://www.tiktok.com/@xiaomi', weibo: 'https://weibo.com/xiaomi',
-  wechat: 'https://weixin.qq.com/', bilibili: 'https://space.bilibili.com/xiaomi', vk: 'https://vk.com/xiaomi', telegram: 'https://t.me/xiaomi',
-  line: 'https://line.me/R/ti/p/@xiaomi', naver: 'https://blog.naver.com/xiaomi', zalo: 'https://zalo.me/xiaomi',
+  facebook: 'https://www.facebook.com/XiaomiGlobal',
+  x: 'https://x.com/Xiaomi',
+  instagram: 'https://www.instagram.com/xiaomi.global/',
+  youtube: 'https://www.youtube.com/c/Xiaomi',
+  tiktok: 'https://www.tiktok.com/@xiaomi',
+  weibo: 'https://weibo.com/xiaomi',
+  wechat: 'https://weixin.qq.com/',
+  bilibili: 'https://space.bilibili.com/xiaomi',
+  vk: 'https://vk.com/xiaomi',
+  telegram: 'https://t.me/xiaomi',
+  line: 'https://line.me/R/ti/p/@xiaomi',
+  naver: 'https://blog.naver.com/xiaomi',
+  zalo: 'https://zalo.me/xiaomi',
 };
 export const socialNetworks = Object.keys(socialUrls);
 
@@ -56,7 +106,9 @@ function offerIn(product: Product, local: string) {
     return offer ? [{ commodity: c, offer }] : [];
   });
   // The card shows the cheapest variant that can be bought now, else the cheapest at all.
-  const sorted = [...offers].sort((a, b) => Number(b.offer.stock > 0) - Number(a.offer.stock > 0) || a.offer.salePrice - b.offer.salePrice);
+  const sorted = [...offers].sort(
+    (a, b) => Number(b.offer.stock > 0) - Number(a.offer.stock > 0) || a.offer.salePrice - b.offer.salePrice,
+  );
   return sorted[0];
 }
 
@@ -68,10 +120,14 @@ function navProduct(ctx: Context, product: Product): NavProduct | undefined {
     itemId: best.commodity.commodityId,
     imgUrl: product.image,
     name: product.name,
-    ...(product.marketingTag ? { tag: { subtype: product.marketingTag.subtype, text: localize(product.marketingTag.text, ctx.code) } } : {}),
+    ...(product.marketingTag
+      ? { tag: { subtype: product.marketingTag.subtype, text: localize(product.marketingTag.text, ctx.code) } }
+      : {}),
     gotoUrl: ctx.link(`/product/${product.id}/`),
     ...(labelled && product.energyInfo ? { energyInfo: localizeEnergyLabel(product.energyInfo, ctx.code) } : {}),
-    ...(labelled && product.bundleLabels ? { bundleLabels: product.bundleLabels.map((label) => localizeBundleLabel(label, ctx.code)) } : {}),
+    ...(labelled && product.bundleLabels
+      ? { bundleLabels: product.bundleLabels.map((label) => localizeBundleLabel(label, ctx.code)) }
+      : {}),
     salePrice: best.offer.salePrice,
     originPrice: best.offer.marketPrice,
     salePriceIsEQ: best.offer.salePrice === best.offer.marketPrice,
@@ -87,7 +143,8 @@ function categoryMenu(ctx: Context, products: Product[], category: ProductCatego
   if (!def) return undefined;
   const children: MenuChild[] = [];
   for (const sub of def.subs) {
-    if (category === 'phones' && sub.id === 'poco-series' && pocoCountries.has(ctx.storefront.local)) continue; // POCO has its own menu there
+    // POCO has its own menu there
+    if (category === 'phones' && sub.id === 'poco-series' && pocoCountries.has(ctx.storefront.local)) continue;
     const subProducts = products.filter((p) => p.category === category && p.subCategory === sub.id);
     const cards = subProducts.map((p) => navProduct(ctx, p)).filter((c): c is NavProduct => c !== undefined);
     if (cards.length === 0) continue;
@@ -100,7 +157,11 @@ function categoryMenu(ctx: Context, products: Product[], category: ProductCatego
         category === 'phones'
           ? [
               { name: 'compare', text: ctx.s['menu.addon.compare'] ?? 'Compare', gotoUrl: ctx.link('/compare/') },
-              { name: 'accessories', text: ctx.s['menu.addon.accessories'] ?? 'Accessories', gotoUrl: ctx.link('/product-list/accessories/power-and-charging/') },
+              {
+                name: 'accessories',
+                text: ctx.s['menu.addon.accessories'] ?? 'Accessories',
+                gotoUrl: ctx.link('/product-list/accessories/power-and-charging/'),
+              },
             ]
           : [{ name: 'all', text: ctx.s['header.allProducts'] ?? 'All products', gotoUrl: listUrl }],
       hasNew: subProducts.some((p) => p.marketingTag?.subtype === 'new'),
@@ -124,18 +185,40 @@ function categoryMenu(ctx: Context, products: Product[], category: ProductCatego
 }
 
 function pocoMenu(ctx: Context, products: Product[]): MenuItem | undefined {
-  const cards = products.filter((p) => p.subCategory === 'poco-series').map((p) => navProduct(ctx, p)).filter((c): c is NavProduct => c !== undefined);
+  const cards = products
+    .filter((p) => p.subCategory === 'poco-series')
+    .map((p) => navProduct(ctx, p))
+    .filter((c): c is NavProduct => c !== undefined);
   if (cards.length === 0) return undefined;
   const listUrl = ctx.link('/product-list/phones/poco-series/');
   return {
-    content: ctx.s['menu.poco'] ?? 'POCO', url: ctx.link('/poco/'), catId: 'poco', catName: 'POCO', anchor: 'poco', submenu: true,
-    submenuStyle: 1, submenuLayout: 'product', type: 'poco', icon: '/images/brand/poco.svg',
-    children: [{ title: ctx.s['category.phones.poco-series'] ?? 'POCO series', learnMore: { text: ctx.s['header.learnMore'] ?? 'Learn more', gotoUrl: listUrl }, products: cards, addonUrl: [{ name: 'poco', text: ctx.s['common.viewAll'] ?? 'View all', gotoUrl: ctx.link('/poco/') }], hasNew: cards.some((c) => c.tag?.subtype === 'new') }],
+    content: ctx.s['menu.poco'] ?? 'POCO',
+    url: ctx.link('/poco/'),
+    catId: 'poco',
+    catName: 'POCO',
+    anchor: 'poco',
+    submenu: true,
+    submenuStyle: 1,
+    submenuLayout: 'product',
+    type: 'poco',
+    icon: '/images/brand/poco.svg',
+    children: [
+      {
+        title: ctx.s['category.phones.poco-series'] ?? 'POCO series',
+        learnMore: { text: ctx.s['header.learnMore'] ?? 'Learn more', gotoUrl: listUrl },
+        products: cards,
+        addonUrl: [{ name: 'poco', text: ctx.s['common.viewAll'] ?? 'View all', gotoUrl: ctx.link('/poco/') }],
+        hasNew: cards.some((c) => c.tag?.subtype === 'new'),
+      },
+    ],
   };
 }
 
 function group(ctx: Context, titleKey: string, links: [key: string, path: string][]): NavGroup {
-  return { title: ctx.s[titleKey] ?? titleKey, links: links.map(([key, path]) => ({ text: ctx.s[key] ?? key, url: ctx.link(path) })) };
+  return {
+    title: ctx.s[titleKey] ?? titleKey,
+    links: links.map(([key, path]) => ({ text: ctx.s[key] ?? key, url: ctx.link(path) })),
+  };
 }
 
 function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'regulator'> {
@@ -144,8 +227,14 @@ function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'r
       company: {
         name: 'Công ty TNHH Xiaomi Việt Nam',
         details: [
-          { label: 'Giấy chứng nhận đăng ký doanh nghiệp', value: 'Số 0315583719 do Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp lần đầu ngày 12/03/2019' },
-          { label: 'Địa chỉ', value: 'Tầng 12, Tòa nhà Saigon Centre, 65 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh' },
+          {
+            label: 'Giấy chứng nhận đăng ký doanh nghiệp',
+            value: 'Số 0315583719 do Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh cấp lần đầu ngày 12/03/2019',
+          },
+          {
+            label: 'Địa chỉ',
+            value: 'Tầng 12, Tòa nhà Saigon Centre, 65 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+          },
           { label: 'Hotline', value: '1800 400 410' },
           { label: 'Giờ làm việc', value: '9:00-18:00, Thứ Hai - Thứ Sáu' },
         ],
@@ -164,13 +253,25 @@ function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'r
         ],
       },
     };
-  if (local === 'co') return { regulator: { imgUrl: '/images/legal/regulator-co.svg', url: 'https://www.sic.gov.co/', alt: 'Superintendencia de Industria y Comercio' } };
+  if (local === 'co')
+    return {
+      regulator: {
+        imgUrl: '/images/legal/regulator-co.svg',
+        url: 'https://www.sic.gov.co/',
+        alt: 'Superintendencia de Industria y Comercio',
+      },
+    };
   return {};
 }
 
 export function buildHeaderFooter(storefront: ContentStorefront, catalogue: ProductsSnapshot): HeaderFooter {
   const code = storefront.i18n;
-  const ctx: Context = { storefront, code, s: resolvedCatalogue(code), link: (path) => `/${storefront.urlLocal}${path}` };
+  const ctx: Context = {
+    storefront,
+    code,
+    s: resolvedCatalogue(code),
+    link: (path) => `/${storefront.urlLocal}${path}`,
+  };
   const { local } = storefront;
   const products = catalogue.products;
   const sold = products.filter((p) => p.commodities.some((c) => c.offers[local]));
@@ -184,9 +285,26 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
       if (poco) main.push(poco);
     }
   }
-  main.push({ content: ctx.s['menu.support'] ?? 'Support', url: ctx.link('/support/'), catId: '', catName: '', anchor: 'support', submenu: false, submenuStyle: 1, submenuLayout: 'list', type: 'link', icon: '', children: [] });
+  main.push({
+    content: ctx.s['menu.support'] ?? 'Support',
+    url: ctx.link('/support/'),
+    catId: '',
+    catName: '',
+    anchor: 'support',
+    submenu: false,
+    submenuStyle: 1,
+    submenuLayout: 'list',
+    type: 'link',
+    icon: '',
+    children: [],
+  });
   const soldCategories = categories.filter((c) => sold.some((p) => p.category === c));
-  const storeItem = (key: string, path: string, type: string, icon: string) => ({ title: ctx.s[key] ?? key, icon: `/images/icons/${icon}.svg`, gotoUrl: ctx.link(path), type });
+  const storeItem = (key: string, path: string, type: string, icon: string) => ({
+    title: ctx.s[key] ?? key,
+    icon: `/images/icons/${icon}.svg`,
+    gotoUrl: ctx.link(path),
+    type,
+  });
   const networks = socialByCountry[local] ?? ['facebook', 'x', 'instagram', 'youtube'];
 
   return {
@@ -194,21 +312,46 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
     header: {
       main,
       aside: [
-        { content: ctx.s['header.aside.support'] ?? 'Support', url: ctx.link('/support/'), icon: '/images/icons/support.svg' },
-        { content: ctx.s['header.aside.store'] ?? 'Xiaomi Store', url: ctx.link('/store/xiaomi-store/'), icon: '/images/icons/store.svg' },
-        { content: ctx.s['header.aside.business'] ?? 'Business', url: ctx.link('/business/'), icon: '/images/icons/business.svg' },
+        {
+          content: ctx.s['header.aside.support'] ?? 'Support',
+          url: ctx.link('/support/'),
+          icon: '/images/icons/support.svg',
+        },
+        {
+          content: ctx.s['header.aside.store'] ?? 'Xiaomi Store',
+          url: ctx.link('/store/xiaomi-store/'),
+          icon: '/images/icons/store.svg',
+        },
+        {
+          content: ctx.s['header.aside.business'] ?? 'Business',
+          url: ctx.link('/business/'),
+          icon: '/images/icons/business.svg',
+        },
       ],
     },
     // Japan runs no shipping promotion, so its bar is empty (the build then renders none).
-    notification: local === 'jp' ? { content: '', url: '' } : { content: ctx.s['header.notification'] ?? '', url: ctx.link('/new-user/') },
+    notification:
+      local === 'jp'
+        ? { content: '', url: '' }
+        : { content: ctx.s['header.notification'] ?? '', url: ctx.link('/new-user/') },
     navigation: [
-      { title: ctx.s['footer.column.products'] ?? 'Products', links: soldCategories.map((c) => ({ text: ctx.s[`category.${c}`] ?? c, url: ctx.link(`/product-list/${c}/`) })) },
-      group(ctx, 'footer.column.shop', [['footer.link.xiaomiStore', '/store/xiaomi-store/'], ['footer.link.newUser', '/new-user/'], ['footer.link.tradeIn', '/trade-in/']]),
+      {
+        title: ctx.s['footer.column.products'] ?? 'Products',
+        links: soldCategories.map((c) => ({ text: ctx.s[`category.${c}`] ?? c, url: ctx.link(`/product-list/${c}/`) })),
+      },
+      group(ctx, 'footer.column.shop', [
+        ['footer.link.xiaomiStore', '/store/xiaomi-store/'],
+        ['footer.link.newUser', '/new-user/'],
+        ['footer.link.tradeIn', '/trade-in/'],
+      ]),
     ],
     storeNavigation: {
       whatIsNew: [storeItem('header.store.newArrivals', '/store/new-products/', 'new-products', 'new')],
       keyEvents: [storeItem('header.store.flashSale', '/event/black-friday-2026/', 'event', 'event')],
-      discountPrograms: [storeItem('header.store.tradeIn', '/trade-in/', 'trade-in', 'trade-in'), storeItem('header.store.studentProgram', '/p/student-program/', 'student', 'student')],
+      discountPrograms: [
+        storeItem('header.store.tradeIn', '/trade-in/', 'trade-in', 'trade-in'),
+        storeItem('header.store.studentProgram', '/p/student-program/', 'student', 'student'),
+      ],
       eventProducts: [storeItem('header.store.dailyPicks', '/store/daily-picks/', 'daily-picks', 'deals')],
     },
     timestamp: exportedAt,
@@ -222,14 +365,51 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
     },
     footer: {
       navigation: [
-        { title: ctx.s['footer.column.products'] ?? 'Products', links: soldCategories.map((c) => ({ text: ctx.s[`category.${c}`] ?? c, url: ctx.link(`/product-list/${c}/`) })) },
-        group(ctx, 'footer.column.support', [['footer.link.contactUs', '/contact/'], ['footer.link.afterSales', '/after-sales/'], ['footer.link.warranty', '/warranty/'], ['footer.link.faq', '/support/faq/'], ['footer.link.userGuide', '/user-guide/']]),
-        group(ctx, 'footer.column.shop', [['footer.link.xiaomiStore', '/store/xiaomi-store/'], ['footer.link.newUser', '/new-user/'], ['footer.link.tradeIn', '/trade-in/'], ['footer.link.termsOfSale', '/support/terms/terms-of-sale/']]),
-        group(ctx, 'footer.column.about', [['footer.link.aboutUs', '/about/'], ['footer.link.company', '/about/company/'], ['footer.link.privacyPolicy', '/support/policy/privacy-policy/'], ['footer.link.termsOfUse', '/support/terms/terms-of-use/'], ['footer.link.safetyNotice', '/support/safety-notice/']]),
+        {
+          title: ctx.s['footer.column.products'] ?? 'Products',
+          links: soldCategories.map((c) => ({
+            text: ctx.s[`category.${c}`] ?? c,
+            url: ctx.link(`/product-list/${c}/`),
+          })),
+        },
+        group(ctx, 'footer.column.support', [
+          ['footer.link.contactUs', '/contact/'],
+          ['footer.link.afterSales', '/after-sales/'],
+          ['footer.link.warranty', '/warranty/'],
+          ['footer.link.faq', '/support/faq/'],
+          ['footer.link.userGuide', '/user-guide/'],
+        ]),
+        group(ctx, 'footer.column.shop', [
+          ['footer.link.xiaomiStore', '/store/xiaomi-store/'],
+          ['footer.link.newUser', '/new-user/'],
+          ['footer.link.tradeIn', '/trade-in/'],
+          ['footer.link.termsOfSale', '/support/terms/terms-of-sale/'],
+        ]),
+        group(ctx, 'footer.column.about', [
+          ['footer.link.aboutUs', '/about/'],
+          ['footer.link.company', '/about/company/'],
+          ['footer.link.privacyPolicy', '/support/policy/privacy-policy/'],
+          ['footer.link.termsOfUse', '/support/terms/terms-of-use/'],
+          ['footer.link.safetyNotice', '/support/safety-notice/'],
+        ]),
       ],
-      socialMedia: { title: ctx.s['footer.followUs'] ?? 'Follow Xiaomi', icons: networks.map((n) => ({ title: n === 'x' ? 'X' : n[0]!.toUpperCase() + n.slice(1), imgUrl: `/images/social/${n}.svg`, url: socialUrls[n] ?? 'https://www.mi.com/' })) },
+      socialMedia: {
+        title: ctx.s['footer.followUs'] ?? 'Follow Xiaomi',
+        icons: networks.map((n) => ({
+          title: n === 'x' ? 'X' : n[0]!.toUpperCase() + n.slice(1),
+          imgUrl: `/images/social/${n}.svg`,
+          url: socialUrls[n] ?? 'https://www.mi.com/',
+        })),
+      },
       // The subscribe box is hidden for kr.
-      ...(local === 'kr' ? {} : { connect: { title: ctx.s['footer.subscribe.title'] ?? '', placeholder: ctx.s['footer.subscribe.placeholder'] ?? '' } }),
+      ...(local === 'kr'
+        ? {}
+        : {
+            connect: {
+              title: ctx.s['footer.subscribe.title'] ?? '',
+              placeholder: ctx.s['footer.subscribe.placeholder'] ?? '',
+            },
+          }),
       app: {
         title: ctx.s['footer.app.title'] ?? '',
         qrCodeUrl: '/images/app/qr-code.svg',
@@ -238,7 +418,11 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
         googlePlayUrl: 'https://play.google.com/store/apps/details?id=com.mi.global.shop',
       },
       legal: complianceCountries.has(local)
-        ? { complianceQrCodeUrl: `/images/legal/compliance-qr-${local}.svg`, complianceQrCodeDesc: ctx.s['footer.compliance'] ?? 'Compliance', complianceUrl: ctx.link('/certification/compliance/') }
+        ? {
+            complianceQrCodeUrl: `/images/legal/compliance-qr-${local}.svg`,
+            complianceQrCodeDesc: ctx.s['footer.compliance'] ?? 'Compliance',
+            complianceUrl: ctx.link('/certification/compliance/'),
+          }
         : {},
       terms: { paymentTerms: ctx.s['footer.paymentTerms'] ?? '' },
       footnotes: [

@@ -6,7 +6,12 @@
 import type { PresalesSnapshot } from '../schemas/presales.schema';
 
 export function buildPresales(): PresalesSnapshot {
-  const windows = { depositStartsAt: '2026-11-01T00:00:00Z', depositEndsAt: '2027-02-28T16:59:59Z', finalStartsAt: '2027-03-01T00:00:00Z', finalEndsAt: '2027-03-14T16:59:59Z' };
+  const windows = {
+    depositStartsAt: '2026-11-01T00:00:00Z',
+    depositEndsAt: '2027-02-28T16:59:59Z',
+    finalStartsAt: '2027-03-01T00:00:00Z',
+    finalEndsAt: '2027-03-14T16:59:59Z',
+  };
   return {
     campaigns: [
       { id: 'id-xiaomi-15t-pro-presale', local: 'id', productId: 'xiaomi-15t-pro', deposit: 500_000, ...windows },

@@ -19,42 +19,75 @@ type Texts = Record<1 | 2 | 3 | 4 | 5, readonly string[]>;
 
 const TEXTS: Record<string, Texts> = {
   id: {
-    5: ['Barang original, pengiriman cepat dan dikemas rapi. Sangat puas!', 'Performa kencang, baterai awet seharian. Recommended seller.', 'Kualitas mantap untuk harganya, layar jernih sekali.'],
+    5: [
+      'Barang original, pengiriman cepat dan dikemas rapi. Sangat puas!',
+      'Performa kencang, baterai awet seharian. Recommended seller.',
+      'Kualitas mantap untuk harganya, layar jernih sekali.',
+    ],
     4: ['Bagus dan sesuai deskripsi, hanya pengiriman agak lama.', 'Produk oke, fiturnya lengkap. Semoga awet.'],
-    3: ['Cukup bagus, tapi ada beberapa fitur yang kurang intuitif.', 'Standar untuk kelasnya, tidak ada yang istimewa.'],
+    3: [
+      'Cukup bagus, tapi ada beberapa fitur yang kurang intuitif.',
+      'Standar untuk kelasnya, tidak ada yang istimewa.',
+    ],
     2: ['Kemasan penyok saat sampai, produknya sih berfungsi.'],
     1: ['Kurang puas, harus klaim garansi setelah seminggu.'],
   },
   de: {
-    5: ['Hervorragende Verarbeitung und schnelle Lieferung. Absolut empfehlenswert!', 'Top Preis-Leistungs-Verhältnis, der Akku hält locker zwei Tage.', 'Läuft flüssig, Einrichtung in wenigen Minuten erledigt.'],
-    4: ['Sehr gutes Gerät, nur die Anleitung könnte ausführlicher sein.', 'Alles wie beschrieben, Lieferung einen Tag später als angekündigt.'],
+    5: [
+      'Hervorragende Verarbeitung und schnelle Lieferung. Absolut empfehlenswert!',
+      'Top Preis-Leistungs-Verhältnis, der Akku hält locker zwei Tage.',
+      'Läuft flüssig, Einrichtung in wenigen Minuten erledigt.',
+    ],
+    4: [
+      'Sehr gutes Gerät, nur die Anleitung könnte ausführlicher sein.',
+      'Alles wie beschrieben, Lieferung einen Tag später als angekündigt.',
+    ],
     3: ['Solide, aber nichts Besonderes für den Preis.', 'Funktioniert, die App ist allerdings etwas umständlich.'],
     2: ['Verpackung beschädigt, Gerät funktioniert aber.'],
     1: ['Leider nach kurzer Zeit defekt, Austausch läuft.'],
   },
   fr: {
-    5: ['Excellent produit, livraison rapide et emballage soigné. Je recommande !', 'Très fluide, autonomie impressionnante. Ravi de mon achat.', 'Qualité au rendez-vous pour ce prix, écran superbe.'],
-    4: ['Très bon appareil, la notice pourrait être plus claire.', 'Conforme à la description, livraison un peu lente.'],
+    5: [
+      'Excellent produit, livraison rapide et emballage soigné. Je recommande !',
+      'Très fluide, autonomie impressionnante. Ravi de mon achat.',
+      'Qualité au rendez-vous pour ce prix, écran superbe.',
+    ],
+    4: [
+      'Très bon appareil, la notice pourrait être plus claire.',
+      'Conforme à la description, livraison un peu lente.',
+    ],
     3: ['Correct, mais rien d’exceptionnel pour le prix.', 'Fonctionne bien, l’application est un peu compliquée.'],
     2: ['Carton abîmé à la réception, l’appareil fonctionne quand même.'],
     1: ['Tombé en panne après une semaine, échange en cours.'],
   },
   es: {
-    5: ['Producto excelente, envío rápido y bien embalado. ¡Lo recomiendo!', 'Muy fluido y la batería dura todo el día. Encantado.', 'Gran calidad por su precio, la pantalla se ve genial.'],
+    5: [
+      'Producto excelente, envío rápido y bien embalado. ¡Lo recomiendo!',
+      'Muy fluido y la batería dura todo el día. Encantado.',
+      'Gran calidad por su precio, la pantalla se ve genial.',
+    ],
     4: ['Muy buen equipo, el manual podría ser más claro.', 'Tal como se describe, el envío tardó un día más.'],
     3: ['Correcto, pero nada especial para lo que cuesta.', 'Funciona bien, aunque la app es algo confusa.'],
     2: ['La caja llegó dañada, el aparato funciona.'],
     1: ['Dejó de funcionar a la semana, estoy tramitando el cambio.'],
   },
   en: {
-    5: ['Excellent build quality and quick delivery. Highly recommended!', 'Smooth performance and the battery easily lasts a full day.', 'Great value for money, the display is stunning.'],
+    5: [
+      'Excellent build quality and quick delivery. Highly recommended!',
+      'Smooth performance and the battery easily lasts a full day.',
+      'Great value for money, the display is stunning.',
+    ],
     4: ['Very good device, the manual could be clearer.', 'As described, delivery took a day longer than promised.'],
     3: ['Decent, but nothing special for the price.', 'Works fine, the companion app is a bit clumsy.'],
     2: ['The box arrived dented, the device works though.'],
     1: ['Stopped working after a week, replacement in progress.'],
   },
   ar: {
-    5: ['جودة ممتازة وتوصيل سريع وتغليف محكم. أنصح به بشدة!', 'أداء سلس والبطارية تدوم يومًا كاملًا بسهولة.', 'قيمة رائعة مقابل السعر، والشاشة مذهلة.'],
+    5: [
+      'جودة ممتازة وتوصيل سريع وتغليف محكم. أنصح به بشدة!',
+      'أداء سلس والبطارية تدوم يومًا كاملًا بسهولة.',
+      'قيمة رائعة مقابل السعر، والشاشة مذهلة.',
+    ],
     4: ['جهاز جيد جدًا، لكن دليل الاستخدام يحتاج إلى وضوح أكثر.', 'مطابق للوصف، تأخر التوصيل يومًا واحدًا.'],
     3: ['مقبول، لكن لا شيء مميز مقابل السعر.', 'يعمل جيدًا، لكن التطبيق مربك قليلًا.'],
     2: ['وصل الصندوق متضررًا، لكن الجهاز يعمل.'],
@@ -64,10 +97,26 @@ const TEXTS: Record<string, Texts> = {
 
 /** The countries with seed reviews, the language of their texts and the names of their reviewers. */
 const COUNTRIES: readonly { local: string; lang: keyof typeof TEXTS; names: readonly string[] }[] = [
-  { local: 'id', lang: 'id', names: ['Budi Santoso', 'Siti Rahma', 'Agus Pratama', 'Dewi Lestari', 'Rizky Hidayat', 'Putri Ayu'] },
-  { local: 'de', lang: 'de', names: ['Jonas Weber', 'Lena Fischer', 'Maximilian Braun', 'Sophie Wagner', 'Felix Schmidt'] },
-  { local: 'fr', lang: 'fr', names: ['Camille Martin', 'Lucas Bernard', 'Chloé Dubois', 'Hugo Laurent', 'Manon Petit'] },
-  { local: 'es', lang: 'es', names: ['Lucía García', 'Pablo Fernández', 'Carmen López', 'Javier Martín', 'Sofía Ruiz'] },
+  {
+    local: 'id',
+    lang: 'id',
+    names: ['Budi Santoso', 'Siti Rahma', 'Agus Pratama', 'Dewi Lestari', 'Rizky Hidayat', 'Putri Ayu'],
+  },
+  {
+    local: 'de',
+    lang: 'de',
+    names: ['Jonas Weber', 'Lena Fischer', 'Maximilian Braun', 'Sophie Wagner', 'Felix Schmidt'],
+  },
+  {
+    local: 'fr',
+    lang: 'fr',
+    names: ['Camille Martin', 'Lucas Bernard', 'Chloé Dubois', 'Hugo Laurent', 'Manon Petit'],
+  },
+  {
+    local: 'es',
+    lang: 'es',
+    names: ['Lucía García', 'Pablo Fernández', 'Carmen López', 'Javier Martín', 'Sofía Ruiz'],
+  },
   { local: 'in', lang: 'en', names: ['Aarav Sharma', 'Priya Patel', 'Rohan Gupta', 'Ananya Iyer', 'Vikram Singh'] },
   { local: 'ae', lang: 'ar', names: ['أحمد المنصوري', 'فاطمة الحمادي', 'خالد الشامسي', 'مريم الكعبي', 'Omar Haddad'] },
 ];
@@ -87,7 +136,7 @@ function scoreOf(x: number): 1 | 2 | 3 | 4 | 5 {
   return 1;
 }
 
-const pick = <T,>(list: readonly T[], x: number): T => list[Math.min(list.length - 1, Math.floor(x * list.length))]!;
+const pick = <T>(list: readonly T[], x: number): T => list[Math.min(list.length - 1, Math.floor(x * list.length))]!;
 const FIRST_DAY = Date.UTC(2025, 5, 1, 8, 0, 0);
 
 export function buildReviews(products: readonly Product[]): ReviewsSnapshot {

@@ -7,26 +7,134 @@ import type { TradeInCountry, TradeInSnapshot } from '../schemas/trade-in.schema
 
 /** Old devices and their euro value in flawless condition per storage. */
 const OLD_DEVICES: [id: string, brand: string, model: string, storages: [string, number][]][] = [
-  ['xiaomi-13', 'Xiaomi', 'Xiaomi 13', [['128GB', 230], ['256GB', 260]]],
-  ['xiaomi-12', 'Xiaomi', 'Xiaomi 12', [['128GB', 150], ['256GB', 175]]],
-  ['redmi-note-13-pro', 'Redmi', 'Redmi Note 13 Pro', [['256GB', 120], ['512GB', 145]]],
-  ['redmi-note-12', 'Redmi', 'Redmi Note 12', [['128GB', 60], ['256GB', 75]]],
-  ['poco-f5', 'POCO', 'POCO F5', [['256GB', 140], ['512GB', 165]]],
-  ['galaxy-s22', 'Samsung', 'Galaxy S22', [['128GB', 190], ['256GB', 215]]],
-  ['galaxy-a54', 'Samsung', 'Galaxy A54', [['128GB', 110], ['256GB', 130]]],
-  ['iphone-12', 'Apple', 'iPhone 12', [['64GB', 170], ['128GB', 200]]],
-  ['iphone-13', 'Apple', 'iPhone 13', [['128GB', 280], ['256GB', 320]]],
+  [
+    'xiaomi-13',
+    'Xiaomi',
+    'Xiaomi 13',
+    [
+      ['128GB', 230],
+      ['256GB', 260],
+    ],
+  ],
+  [
+    'xiaomi-12',
+    'Xiaomi',
+    'Xiaomi 12',
+    [
+      ['128GB', 150],
+      ['256GB', 175],
+    ],
+  ],
+  [
+    'redmi-note-13-pro',
+    'Redmi',
+    'Redmi Note 13 Pro',
+    [
+      ['256GB', 120],
+      ['512GB', 145],
+    ],
+  ],
+  [
+    'redmi-note-12',
+    'Redmi',
+    'Redmi Note 12',
+    [
+      ['128GB', 60],
+      ['256GB', 75],
+    ],
+  ],
+  [
+    'poco-f5',
+    'POCO',
+    'POCO F5',
+    [
+      ['256GB', 140],
+      ['512GB', 165],
+    ],
+  ],
+  [
+    'galaxy-s22',
+    'Samsung',
+    'Galaxy S22',
+    [
+      ['128GB', 190],
+      ['256GB', 215],
+    ],
+  ],
+  [
+    'galaxy-a54',
+    'Samsung',
+    'Galaxy A54',
+    [
+      ['128GB', 110],
+      ['256GB', 130],
+    ],
+  ],
+  [
+    'iphone-12',
+    'Apple',
+    'iPhone 12',
+    [
+      ['64GB', 170],
+      ['128GB', 200],
+    ],
+  ],
+  [
+    'iphone-13',
+    'Apple',
+    'iPhone 13',
+    [
+      ['128GB', 280],
+      ['256GB', 320],
+    ],
+  ],
   ['oppo-reno8', 'OPPO', 'Reno8', [['256GB', 95]]],
   ['vivo-v27', 'vivo', 'V27', [['256GB', 105]]],
 ];
 
 /** The condition questions (the device must power on to be evaluated at all). */
 const QUESTIONS: TradeInCountry['questions'] = [
-  { id: 'powers-on', options: [{ id: 'yes', deductionPercent: 0 }, { id: 'no', deductionPercent: 100, notEligible: true }] },
-  { id: 'screen', options: [{ id: 'flawless', deductionPercent: 0 }, { id: 'light-scratches', deductionPercent: 10 }, { id: 'deep-scratches', deductionPercent: 25 }, { id: 'cracked', deductionPercent: 45 }] },
-  { id: 'body', options: [{ id: 'flawless', deductionPercent: 0 }, { id: 'light-wear', deductionPercent: 5 }, { id: 'dents', deductionPercent: 15 }, { id: 'broken-back', deductionPercent: 30 }] },
-  { id: 'functions', options: [{ id: 'all-work', deductionPercent: 0 }, { id: 'one-fault', deductionPercent: 20 }, { id: 'several-faults', deductionPercent: 40 }] },
-  { id: 'accessories', options: [{ id: 'box-and-charger', deductionPercent: 0 }, { id: 'charger-only', deductionPercent: 3 }, { id: 'none', deductionPercent: 5 }] },
+  {
+    id: 'powers-on',
+    options: [
+      { id: 'yes', deductionPercent: 0 },
+      { id: 'no', deductionPercent: 100, notEligible: true },
+    ],
+  },
+  {
+    id: 'screen',
+    options: [
+      { id: 'flawless', deductionPercent: 0 },
+      { id: 'light-scratches', deductionPercent: 10 },
+      { id: 'deep-scratches', deductionPercent: 25 },
+      { id: 'cracked', deductionPercent: 45 },
+    ],
+  },
+  {
+    id: 'body',
+    options: [
+      { id: 'flawless', deductionPercent: 0 },
+      { id: 'light-wear', deductionPercent: 5 },
+      { id: 'dents', deductionPercent: 15 },
+      { id: 'broken-back', deductionPercent: 30 },
+    ],
+  },
+  {
+    id: 'functions',
+    options: [
+      { id: 'all-work', deductionPercent: 0 },
+      { id: 'one-fault', deductionPercent: 20 },
+      { id: 'several-faults', deductionPercent: 40 },
+    ],
+  },
+  {
+    id: 'accessories',
+    options: [
+      { id: 'box-and-charger', deductionPercent: 0 },
+      { id: 'charger-only', deductionPercent: 3 },
+      { id: 'none', deductionPercent: 5 },
+    ],
+  },
 ];
 
 interface Market {
@@ -44,16 +152,81 @@ interface Market {
 
 const MARKETS: Market[] = [
   {
-    local: 'id', currency: 'IDR', perEur: 18_000, step: 10_000, exponent: 0,
-    phones: [['xiaomi-15-ultra', 60, 30], ['xiaomi-15', 45, 20], ['xiaomi-15t-pro', 45, 20], ['xiaomi-15t', 30, 15], ['redmi-note-14-pro-plus-5g', 30, 10], ['redmi-note-14-pro', 20, 10], ['poco-f7', 15, 0], ['redmi-note-14', 10, 0]],
+    local: 'id',
+    currency: 'IDR',
+    perEur: 18_000,
+    step: 10_000,
+    exponent: 0,
+    phones: [
+      ['xiaomi-15-ultra', 60, 30],
+      ['xiaomi-15', 45, 20],
+      ['xiaomi-15t-pro', 45, 20],
+      ['xiaomi-15t', 30, 15],
+      ['redmi-note-14-pro-plus-5g', 30, 10],
+      ['redmi-note-14-pro', 20, 10],
+      ['poco-f7', 15, 0],
+      ['redmi-note-14', 10, 0],
+    ],
   },
   {
-    local: 'in', currency: 'INR', perEur: 95, step: 100, exponent: 2,
-    phones: [['xiaomi-15-ultra', 60, 30], ['xiaomi-15', 45, 20], ['xiaomi-15t-pro', 45, 20], ['redmi-note-14-pro-plus-5g', 30, 10], ['poco-f7-pro', 25, 0], ['poco-f7', 15, 0], ['poco-x7-pro', 15, 0]],
+    local: 'in',
+    currency: 'INR',
+    perEur: 95,
+    step: 100,
+    exponent: 2,
+    phones: [
+      ['xiaomi-15-ultra', 60, 30],
+      ['xiaomi-15', 45, 20],
+      ['xiaomi-15t-pro', 45, 20],
+      ['redmi-note-14-pro-plus-5g', 30, 10],
+      ['poco-f7-pro', 25, 0],
+      ['poco-f7', 15, 0],
+      ['poco-x7-pro', 15, 0],
+    ],
   },
-  { local: 'de', currency: 'EUR', perEur: 1, step: 5, exponent: 2, phones: [['xiaomi-15-ultra', 100, 50], ['xiaomi-15', 75, 25], ['xiaomi-15t-pro', 75, 25], ['xiaomi-15t', 50, 25], ['redmi-note-14-pro-plus-5g', 30, 0], ['poco-f7-pro', 30, 0]] },
-  { local: 'es', currency: 'EUR', perEur: 1, step: 5, exponent: 2, phones: [['xiaomi-15-ultra', 100, 50], ['xiaomi-15t-pro', 75, 25], ['redmi-note-14-pro-plus-5g', 30, 0], ['poco-f7-pro', 30, 0], ['poco-f7', 20, 0]] },
-  { local: 'fr', currency: 'EUR', perEur: 1, step: 5, exponent: 2, phones: [['xiaomi-15-ultra', 100, 50], ['xiaomi-15', 75, 25], ['xiaomi-15t-pro', 75, 25], ['redmi-note-14-pro-plus-5g', 30, 0], ['poco-f7-pro', 30, 0]] },
+  {
+    local: 'de',
+    currency: 'EUR',
+    perEur: 1,
+    step: 5,
+    exponent: 2,
+    phones: [
+      ['xiaomi-15-ultra', 100, 50],
+      ['xiaomi-15', 75, 25],
+      ['xiaomi-15t-pro', 75, 25],
+      ['xiaomi-15t', 50, 25],
+      ['redmi-note-14-pro-plus-5g', 30, 0],
+      ['poco-f7-pro', 30, 0],
+    ],
+  },
+  {
+    local: 'es',
+    currency: 'EUR',
+    perEur: 1,
+    step: 5,
+    exponent: 2,
+    phones: [
+      ['xiaomi-15-ultra', 100, 50],
+      ['xiaomi-15t-pro', 75, 25],
+      ['redmi-note-14-pro-plus-5g', 30, 0],
+      ['poco-f7-pro', 30, 0],
+      ['poco-f7', 20, 0],
+    ],
+  },
+  {
+    local: 'fr',
+    currency: 'EUR',
+    perEur: 1,
+    step: 5,
+    exponent: 2,
+    phones: [
+      ['xiaomi-15-ultra', 100, 50],
+      ['xiaomi-15', 75, 25],
+      ['xiaomi-15t-pro', 75, 25],
+      ['redmi-note-14-pro-plus-5g', 30, 0],
+      ['poco-f7-pro', 30, 0],
+    ],
+  },
 ];
 
 /** A euro amount in the market's currency, rounded to its step, in minor units. */
@@ -69,9 +242,18 @@ export function buildTradeIn(): TradeInSnapshot {
       currency: m.currency,
       quoteValidityDays: 7,
       timing: { pickupDays: 7, refundDays: 16, rebateBusinessDays: 10 },
-      models: OLD_DEVICES.map(([id, brand, model, storages]) => ({ id, brand, model, storages: storages.map(([storage, eur]) => ({ storage, baseValue: minorOf(m, eur) })) })),
+      models: OLD_DEVICES.map(([id, brand, model, storages]) => ({
+        id,
+        brand,
+        model,
+        storages: storages.map(([storage, eur]) => ({ storage, baseValue: minorOf(m, eur) })),
+      })),
       questions: QUESTIONS,
-      phones: m.phones.map(([productId, bonus, subsidy]) => ({ productId, bonus: minorOf(m, bonus), subsidy: minorOf(m, subsidy) })),
+      phones: m.phones.map(([productId, bonus, subsidy]) => ({
+        productId,
+        bonus: minorOf(m, bonus),
+        subsidy: minorOf(m, subsidy),
+      })),
     })),
   };
 }

@@ -10,13 +10,19 @@ import { productDefs, type ProductDef } from './product-defs';
 export function catalogueSize(value = process.env.CATALOGUE_SIZE): number {
   if (value === undefined || value === '') return productDefs.length;
   const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 20_000) throw new Error(`CATALOGUE_SIZE must be a whole number from 1 to 20000, not "${value}"`);
+  if (!Number.isInteger(size) || size < 1 || size > 20_000)
+    throw new Error(`CATALOGUE_SIZE must be a whole number from 1 to 20000, not "${value}"`);
   return size;
 }
 
 /** One numbered edition of a defined product: its own id, name and image, a slightly different price. */
 function edition(def: ProductDef, number: number): ProductDef {
-  return { ...def, id: `${def.id}-e${number}`, name: `${def.name} E${number}`, eur: Math.round(def.eur * (1 + (number % 7) * 0.03)) };
+  return {
+    ...def,
+    id: `${def.id}-e${number}`,
+    name: `${def.name} E${number}`,
+    eur: Math.round(def.eur * (1 + (number % 7) * 0.03)),
+  };
 }
 
 /** The product definitions of a catalogue of `size` products. */

@@ -15,7 +15,9 @@ export function resolvedCatalogue(code: string): Record<string, string> {
 
 /** One key in every language that has it (English always), as a snapshot's Localized text. */
 export function localizedText(key: string): Localized {
-  const text = Object.fromEntries(Object.entries(all()).flatMap(([code, strings]) => (strings[key] ? [[code, strings[key]]] : [])));
+  const text = Object.fromEntries(
+    Object.entries(all()).flatMap(([code, strings]) => (strings[key] ? [[code, strings[key]]] : [])),
+  );
   if (!text['en']) throw new Error(`content/locales/en has no "${key}"`);
   return text as Localized;
 }

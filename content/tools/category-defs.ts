@@ -1,6 +1,7 @@
 /**
  * The category tree: source of categories.json and of the menus. Names are UI catalogue texts ("category.phones",
- * "category.phones.xiaomi-series" in content/locales/<language>/catalogue.json), so every language names them in one place.
+ * "category.phones.xiaomi-series" in content/locales/<language>/catalogue.json), so every language names them in one
+ * place.
  */
 import type { ProductCategory } from '../schemas/products.schema';
 
@@ -15,7 +16,10 @@ export const categoryDefs: CategoryDef[] = [
   { id: 'wearables', subs: [{ id: 'smartwatches' }, { id: 'fitness-bands' }, { id: 'earbuds' }] },
   { id: 'tablets', subs: [{ id: 'xiaomi-pad' }, { id: 'redmi-pad' }] },
   { id: 'scooters', subs: [{ id: 'electric-scooters' }] },
-  { id: 'appliances', subs: [{ id: 'robot-vacuums' }, { id: 'vacuum-cleaners' }, { id: 'air-care' }, { id: 'kitchen' }] },
+  {
+    id: 'appliances',
+    subs: [{ id: 'robot-vacuums' }, { id: 'vacuum-cleaners' }, { id: 'air-care' }, { id: 'kitchen' }],
+  },
   { id: 'accessories', subs: [{ id: 'power-and-charging' }, { id: 'smart-home-devices' }, { id: 'audio' }] },
   { id: 'refurbished', subs: [{ id: 'refurbished-phones' }] },
 ];

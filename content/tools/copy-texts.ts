@@ -15,8 +15,14 @@ let catalogues: Record<string, Record<string, string>> | null = null;
 export function copyCatalogues(): Record<string, Record<string, string>> {
   if (catalogues) return catalogues;
   catalogues = {};
-  for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.json')).sort()) {
-    catalogues[name.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as Record<string, string>;
+  for (const name of fs
+    .readdirSync(folder)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    catalogues[name.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as Record<
+      string,
+      string
+    >;
   }
   return catalogues;
 }
@@ -49,7 +55,10 @@ export function copyTemplate(template: string, values: Record<string, string | L
   return Object.fromEntries(
     Object.entries(copyText(template) as Record<string, string>).map(([code, text]) => {
       const inLanguage = Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, typeof value === 'object' ? ((value as Record<string, string>)[code] ?? value.en) : value]),
+        Object.entries(values).map(([key, value]) => [
+          key,
+          typeof value === 'object' ? ((value as Record<string, string>)[code] ?? value.en) : value,
+        ]),
       );
       return [code, fill(text, inLanguage)];
     }),

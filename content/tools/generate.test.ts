@@ -20,10 +20,13 @@ describe('committed snapshots match the generator in content/tools', () => {
   });
   it('header-footer of every storefront', () => {
     for (const storefront of contentStorefronts)
-      expect(committed(`snapshots/header-footer/${storefront.urlLocal}.json`), storefront.urlLocal).toEqual(buildHeaderFooter(storefront, products));
+      expect(committed(`snapshots/header-footer/${storefront.urlLocal}.json`), storefront.urlLocal).toEqual(
+        buildHeaderFooter(storefront, products),
+      );
   });
   it('pages, FAQ and articles', () => {
-    for (const [file, pages] of Object.entries(buildPages())) expect(committed(`snapshots/pages/${file}`)).toEqual(pages);
+    for (const [file, pages] of Object.entries(buildPages()))
+      expect(committed(`snapshots/pages/${file}`)).toEqual(pages);
     expect(committed('snapshots/support/faq.json')).toEqual(buildFaq());
     expect(committed('snapshots/support/articles.json')).toEqual(buildArticles());
     // The translators' list of source texts: what the builders above wrote in English.

@@ -27,7 +27,10 @@ const products = buildProducts();
 writeJson(path.join(root, 'snapshots/catalogue/products.json'), products);
 writeJson(path.join(root, 'snapshots/catalogue/categories.json'), buildCategories());
 for (const storefront of contentStorefronts)
-  writeJson(path.join(root, 'snapshots/header-footer', `${storefront.urlLocal}.json`), buildHeaderFooter(storefront, products));
+  writeJson(
+    path.join(root, 'snapshots/header-footer', `${storefront.urlLocal}.json`),
+    buildHeaderFooter(storefront, products),
+  );
 for (const [file, pages] of Object.entries(buildPages())) writeJson(path.join(root, 'snapshots/pages', file), pages);
 writeJson(path.join(root, 'snapshots/support/faq.json'), buildFaq());
 writeJson(path.join(root, 'snapshots/support/articles.json'), buildArticles());
@@ -44,5 +47,6 @@ const images = { ...catalogueImages(), ...shellImages() };
 for (const [file, svg] of Object.entries(images)) writeText(path.join(root, 'images', file), svg);
 // Product images are all generated: those of a larger catalogue made earlier (CATALOGUE_SIZE) go with it, or the
 // build would copy them and every storefront's inputs would differ from the committed catalogue's.
-for (const name of fs.readdirSync(path.join(root, 'images/products'))) if (!(`products/${name}` in images)) fs.rmSync(path.join(root, 'images/products', name));
+for (const name of fs.readdirSync(path.join(root, 'images/products')))
+  if (!(`products/${name}` in images)) fs.rmSync(path.join(root, 'images/products', name));
 console.log('content snapshots written');

@@ -20,7 +20,8 @@ export const taglines: Record<ProductCategory, Texts> = {
 };
 
 export const descriptions: Record<ProductCategory, Texts> = {
-  phones: '{name} pairs a {display} display with {camera} and a {battery} battery, so your day never stops at the charger.',
+  phones:
+    '{name} pairs a {display} display with {camera} and a {battery} battery, so your day never stops at the charger.',
   tvs: '{name} brings {resolution} picture and {connectivity} to your living room.',
   wearables: '{name} keeps up with your routine: {batteryLife} of battery life and {water} water resistance.',
   tablets: '{name} has a {display} display and {processor}, ready for notes, films and games.',

@@ -6,10 +6,16 @@ export function escapeXml(text: string): string {
 }
 
 const colourWords: [RegExp, string][] = [
-  [/black|obsidian|graphite|midnight|titan black|dark/i, '#23262b'], [/white|snow|cloud|moonlight white/i, '#eef0f2'],
-  [/silver|chrome|titanium|gray|grey/i, '#a9adb3'], [/green|sage|mint|olive|meadow/i, '#6f9a7a'],
-  [/blue|ocean|frost|sky|arctic/i, '#4f7fc0'], [/purple|lavender/i, '#9b86c8'], [/rose|pink|coral/i, '#e29b95'],
-  [/gold|mocha|sandy|yellow/i, '#d3b16a'], [/red/i, '#c8463d'], [/rainbow/i, '#7aa6d8'],
+  [/black|obsidian|graphite|midnight|titan black|dark/i, '#23262b'],
+  [/white|snow|cloud|moonlight white/i, '#eef0f2'],
+  [/silver|chrome|titanium|gray|grey/i, '#a9adb3'],
+  [/green|sage|mint|olive|meadow/i, '#6f9a7a'],
+  [/blue|ocean|frost|sky|arctic/i, '#4f7fc0'],
+  [/purple|lavender/i, '#9b86c8'],
+  [/rose|pink|coral/i, '#e29b95'],
+  [/gold|mocha|sandy|yellow/i, '#d3b16a'],
+  [/red/i, '#c8463d'],
+  [/rainbow/i, '#7aa6d8'],
 ];
 
 /** A plausible hex colour for a marketing colour name ("Midnight Black" → near black). */
@@ -18,14 +24,22 @@ export function colourHex(name: string): string {
 }
 
 const silhouettes: Record<ProductCategory, (fill: string) => string> = {
-  phones: (f) => `<rect x="140" y="60" width="120" height="240" rx="18" fill="${f}" stroke="#111" stroke-width="4"/><rect x="152" y="76" width="44" height="44" rx="10" fill="#111" opacity=".75"/><circle cx="174" cy="98" r="12" fill="#445"/>`,
-  refurbished: (f) => `${silhouettes.phones(f)}<circle cx="250" cy="280" r="34" fill="#2e7d32"/><path d="M234 280l11 11 21-22" stroke="#fff" stroke-width="7" fill="none"/>`,
-  tvs: (f) => `<rect x="50" y="80" width="300" height="180" rx="6" fill="#111" stroke="${f}" stroke-width="8"/><rect x="62" y="92" width="276" height="156" fill="#2b4c7e"/><path d="M170 260h60l14 40h-88z" fill="${f}"/>`,
-  wearables: (f) => `<rect x="170" y="30" width="60" height="300" rx="24" fill="${f}"/><rect x="140" y="130" width="120" height="140" rx="34" fill="#111" stroke="${f}" stroke-width="8"/><rect x="156" y="146" width="88" height="108" rx="22" fill="#1f3b57"/>`,
-  tablets: (f) => `<rect x="70" y="90" width="260" height="190" rx="16" fill="${f}" stroke="#111" stroke-width="4"/><rect x="84" y="104" width="232" height="162" rx="6" fill="#1f3b57"/>`,
-  scooters: (f) => `<circle cx="110" cy="290" r="34" fill="none" stroke="#111" stroke-width="12"/><circle cx="300" cy="290" r="34" fill="none" stroke="#111" stroke-width="12"/><path d="M110 280h190M270 280L240 70h-40" stroke="${f}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
-  appliances: (f) => `<circle cx="200" cy="190" r="120" fill="${f}" stroke="#111" stroke-width="4"/><circle cx="200" cy="190" r="40" fill="none" stroke="#111" stroke-width="4"/><rect x="185" y="90" width="30" height="12" rx="6" fill="#111"/>`,
-  accessories: (f) => `<rect x="130" y="80" width="140" height="170" rx="22" fill="${f}" stroke="#111" stroke-width="4"/><rect x="185" y="250" width="30" height="60" fill="#555"/><rect x="170" y="120" width="60" height="10" rx="5" fill="#111"/>`,
+  phones: (f) =>
+    `<rect x="140" y="60" width="120" height="240" rx="18" fill="${f}" stroke="#111" stroke-width="4"/><rect x="152" y="76" width="44" height="44" rx="10" fill="#111" opacity=".75"/><circle cx="174" cy="98" r="12" fill="#445"/>`,
+  refurbished: (f) =>
+    `${silhouettes.phones(f)}<circle cx="250" cy="280" r="34" fill="#2e7d32"/><path d="M234 280l11 11 21-22" stroke="#fff" stroke-width="7" fill="none"/>`,
+  tvs: (f) =>
+    `<rect x="50" y="80" width="300" height="180" rx="6" fill="#111" stroke="${f}" stroke-width="8"/><rect x="62" y="92" width="276" height="156" fill="#2b4c7e"/><path d="M170 260h60l14 40h-88z" fill="${f}"/>`,
+  wearables: (f) =>
+    `<rect x="170" y="30" width="60" height="300" rx="24" fill="${f}"/><rect x="140" y="130" width="120" height="140" rx="34" fill="#111" stroke="${f}" stroke-width="8"/><rect x="156" y="146" width="88" height="108" rx="22" fill="#1f3b57"/>`,
+  tablets: (f) =>
+    `<rect x="70" y="90" width="260" height="190" rx="16" fill="${f}" stroke="#111" stroke-width="4"/><rect x="84" y="104" width="232" height="162" rx="6" fill="#1f3b57"/>`,
+  scooters: (f) =>
+    `<circle cx="110" cy="290" r="34" fill="none" stroke="#111" stroke-width="12"/><circle cx="300" cy="290" r="34" fill="none" stroke="#111" stroke-width="12"/><path d="M110 280h190M270 280L240 70h-40" stroke="${f}" stroke-width="14" fill="none" stroke-linecap="round"/>`,
+  appliances: (f) =>
+    `<circle cx="200" cy="190" r="120" fill="${f}" stroke="#111" stroke-width="4"/><circle cx="200" cy="190" r="40" fill="none" stroke="#111" stroke-width="4"/><rect x="185" y="90" width="30" height="12" rx="6" fill="#111"/>`,
+  accessories: (f) =>
+    `<rect x="130" y="80" width="140" height="170" rx="22" fill="${f}" stroke="#111" stroke-width="4"/><rect x="185" y="250" width="30" height="60" fill="#555"/><rect x="170" y="120" width="60" height="10" rx="5" fill="#111"/>`,
 };
 
 /** The product picture: silhouette in the first colour, the product name below. */
@@ -73,7 +87,13 @@ export function qrSvg(label: string, seed: number): string {
     for (let col = 0; col < 21; col++) {
       x = (Math.imul(x, 1103515245) + 12345) >>> 0;
       const finder = (row < 7 && col < 7) || (row < 7 && col > 13) || (row > 13 && col < 7);
-      const on = finder ? row % 6 === 0 || col % 6 === 0 || (row % 7 > 1 && row % 7 < 5 && col % 7 > 1 && col % 7 < 5) || col === 20 || row === 20 : (x >> 16) % 2 === 0;
+      const on = finder
+        ? row % 6 === 0 ||
+          col % 6 === 0 ||
+          (row % 7 > 1 && row % 7 < 5 && col % 7 > 1 && col % 7 < 5) ||
+          col === 20 ||
+          row === 20
+        : (x >> 16) % 2 === 0;
       if (on) cells.push(`<rect x="${col * 4 + 4}" y="${row * 4 + 4}" width="4" height="4"/>`);
     }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 92 92" width="92" height="92" role="img" aria-label="${escapeXml(label)}">

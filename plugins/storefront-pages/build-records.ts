@@ -46,5 +46,7 @@ export function reusableInventory(keys: Record<string, string>): Map<string, str
 }
 
 export function readSiteInventory(): SiteInventory | undefined {
-  return fs.existsSync(inventoryFile) ? inventoryFromJson(JSON.parse(fs.readFileSync(inventoryFile, 'utf8')) as Record<string, string[]>) : undefined;
+  return fs.existsSync(inventoryFile)
+    ? inventoryFromJson(JSON.parse(fs.readFileSync(inventoryFile, 'utf8')) as Record<string, string[]>)
+    : undefined;
 }

@@ -35,7 +35,9 @@ function commodityView(commodity: Product['commodities'][number], scope: Catalog
 
 /** The commodity a card shows: the cheapest one in stock, else the cheapest offered, else the first. */
 function leadCommodity(commodities: CommodityView[]): CommodityView | undefined {
-  const offered = commodities.filter((c) => c.salePrice !== null).sort((a, b) => (a.salePrice ?? 0) - (b.salePrice ?? 0));
+  const offered = commodities
+    .filter((c) => c.salePrice !== null)
+    .sort((a, b) => (a.salePrice ?? 0) - (b.salePrice ?? 0));
   return offered.find((c) => c.stock > 0) ?? offered[0] ?? commodities[0];
 }
 
@@ -55,7 +57,9 @@ export function productCard(product: Product, scope: CatalogueScope): ProductCar
 export function specGrid(commodities: CommodityView[]): (CommodityView | null)[][] {
   const rows = [...new Set(commodities.map((c) => c.firstSpecValue))];
   const columns = [...new Set(commodities.map((c) => c.secondSpecValue))];
-  return rows.map((row) => columns.map((column) => commodities.find((c) => c.firstSpecValue === row && c.secondSpecValue === column) ?? null));
+  return rows.map((row) =>
+    columns.map((column) => commodities.find((c) => c.firstSpecValue === row && c.secondSpecValue === column) ?? null),
+  );
 }
 
 export function productView(product: Product, scope: CatalogueScope): ProductView {
@@ -63,7 +67,10 @@ export function productView(product: Product, scope: CatalogueScope): ProductVie
   return {
     ...productCard(product, scope),
     description: localize(product.description, scope.i18n),
-    specs: product.specs.map((spec) => ({ label: localize(spec.label, scope.i18n), value: specValueText(spec.value, scope.i18n) })),
+    specs: product.specs.map((spec) => ({
+      label: localize(spec.label, scope.i18n),
+      value: specValueText(spec.value, scope.i18n),
+    })),
     commodities,
     specGrid: specGrid(commodities),
     ...(product.refurbished ? { refurbished: product.refurbished } : {}),

@@ -40,20 +40,28 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     return;
   }
 
-  reporter.info(`Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`);
+  reporter.info(
+    `Building ${selected.length} of ${storefronts.length} storefronts: ${selected.map((s) => s.urlLocal).join(', ')}`,
+  );
   let total = 0;
   // A storefront's inventory follows from its build inputs (code, shared content and its own): one computed
   // from the same inputs is reused, the others are replayed (page-inventory.ts).
-  const inventoryKeys = Object.fromEntries(Object.entries(buildInputs().storefronts).map(([code, inputs]) => [code, hashOf(inputs)]));
+  const inventoryKeys = Object.fromEntries(
+    Object.entries(buildInputs().storefronts).map(([code, inputs]) => [code, hashOf(inputs)]),
+  );
   const known = reusableInventory(inventoryKeys);
   try {
     for await (const built of builds) {
       const activity = reporter.activityTimer(`storefront ${built.urlLocal}`);
       activity.start();
-      for (const page of built.pages) actions.createPage({ ...page, context: page.context as unknown as Record<string, unknown> });
+      for (const page of built.pages)
+        actions.createPage({ ...page, context: page.context as unknown as Record<string, unknown> });
       writeBuildRecord(built.urlLocal, built.result);
       // The prices these pages show, for the API to quote while this build's release serves them.
-      recordServedOffers(loaded(content).products, { urlLocal: built.urlLocal, local: selected.find((s) => s.urlLocal === built.urlLocal)!.local });
+      recordServedOffers(loaded(content).products, {
+        urlLocal: built.urlLocal,
+        local: selected.find((s) => s.urlLocal === built.urlLocal)!.local,
+      });
       known.set(built.urlLocal, built.result.indexable);
       total += built.result.pages;
       activity.setStatus(`${built.result.pages} pages`);
@@ -72,4 +80,3 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
   // again only to keep them cost a one-storefront build 20 s (createPage and page nodes) for no page it renders.
   reporter.info(`Created ${total} pages for ${selected.length} storefronts`);
 }
-

@@ -27,14 +27,29 @@ describe('hreflangClusters', () => {
       const members = [...inventory].filter(([, paths]) => paths.has(path)).map(([code]) => code);
       const clusters = members.map((code) => JSON.stringify(clusterOf(code, path)));
       expect(new Set(clusters).size, path).toBe(1);
-      expect(clusterOf(members[0] ?? '', path).filter((l) => l.hreflang === 'x-default'), path).toHaveLength(1);
+      expect(
+        clusterOf(members[0] ?? '', path).filter((l) => l.hreflang === 'x-default'),
+        path,
+      ).toHaveLength(1);
     }
-    expect(clusterOf('ae-ar', '/').map((l) => l.hreflang)).toEqual(['de-DE', 'en-US', 'ar-AE', 'fr-BE', 'nl-BE', 'de-AT', 'x-default']);
+    expect(clusterOf('ae-ar', '/').map((l) => l.hreflang)).toEqual([
+      'de-DE',
+      'en-US',
+      'ar-AE',
+      'fr-BE',
+      'nl-BE',
+      'de-AT',
+      'x-default',
+    ]);
   });
 
   it("points x-default at the default storefront's page, or at the location chooser when it has none", () => {
-    expect(clusterOf('de', '/').find((l) => l.hreflang === 'x-default')?.href).toBe(absoluteUrl(`/${DEFAULT_STOREFRONT}/`));
-    expect(clusterOf('de', '/product/x/').find((l) => l.hreflang === 'x-default')?.href).toBe(absoluteUrl(LOCATION_CHOOSER));
+    expect(clusterOf('de', '/').find((l) => l.hreflang === 'x-default')?.href).toBe(
+      absoluteUrl(`/${DEFAULT_STOREFRONT}/`),
+    );
+    expect(clusterOf('de', '/product/x/').find((l) => l.hreflang === 'x-default')?.href).toBe(
+      absoluteUrl(LOCATION_CHOOSER),
+    );
   });
 
   it('names no alternates for a page of one storefront, or a page the storefront does not have', () => {

@@ -23,7 +23,9 @@ export const DEFAULT_STOREFRONT = 'us';
 export const LOCATION_CHOOSER = `/${DEFAULT_STOREFRONT}/select-location/`;
 
 /** Builds the clusters of every indexable page once; `clusterOf` then answers per storefront page. */
-export function hreflangClusters(inventory: SiteInventory): { clusterOf: (urlLocal: string, relativePath: string) => HreflangLink[] } {
+export function hreflangClusters(inventory: SiteInventory): {
+  clusterOf: (urlLocal: string, relativePath: string) => HreflangLink[];
+} {
   const members = new Map<string, { urlLocal: string; lang: string }[]>();
   for (const storefront of storefronts) {
     for (const relativePath of inventory.get(storefront.urlLocal) ?? []) {
@@ -37,10 +39,13 @@ export function hreflangClusters(inventory: SiteInventory): { clusterOf: (urlLoc
     // A page that exists in one storefront only has no alternates to name.
     if (list.length < 2) continue;
     const links = list.map((m) => ({ hreflang: m.lang, href: absoluteUrl(`/${m.urlLocal}${relativePath}`) }));
-    const xDefault = list.some((m) => m.urlLocal === DEFAULT_STOREFRONT) ? `/${DEFAULT_STOREFRONT}${relativePath}` : LOCATION_CHOOSER;
+    const xDefault = list.some((m) => m.urlLocal === DEFAULT_STOREFRONT)
+      ? `/${DEFAULT_STOREFRONT}${relativePath}`
+      : LOCATION_CHOOSER;
     clusters.set(relativePath, [...links, { hreflang: 'x-default', href: absoluteUrl(xDefault) }]);
   }
   return {
-    clusterOf: (urlLocal, relativePath) => (inventory.get(urlLocal)?.has(relativePath) ? clusters.get(relativePath) ?? [] : []),
+    clusterOf: (urlLocal, relativePath) =>
+      inventory.get(urlLocal)?.has(relativePath) ? (clusters.get(relativePath) ?? []) : [],
   };
 }

@@ -14,7 +14,10 @@ export type SiteInventory = ReadonlyMap<string, ReadonlySet<string>>;
  * The inventory of every configured storefront. `known` holds what createPages already learned about the
  * storefronts it rendered, so only the others are replayed (about 60 ms each).
  */
-export function siteInventory(content: ContentBundle, known: ReadonlyMap<string, readonly string[]> = new Map()): SiteInventory {
+export function siteInventory(
+  content: ContentBundle,
+  known: ReadonlyMap<string, readonly string[]> = new Map(),
+): SiteInventory {
   const inputs = pageBuildInputs(content);
   const inventory = new Map<string, ReadonlySet<string>>();
   for (const storefront of storefronts) {

@@ -19,7 +19,10 @@ export function productReviews(reviews: readonly SeedReview[], local: string, pr
  * costs products × reviews per storefront (at 2,000 products, 1.5 s of the page builders of six storefronts).
  */
 export function reviewsByProduct(reviews: readonly SeedReview[], local: string): (productId: string) => ProductReviews {
-  const groups = groupBy(reviews.filter((r) => r.local === local), (r) => r.productId);
+  const groups = groupBy(
+    reviews.filter((r) => r.local === local),
+    (r) => r.productId,
+  );
   return (productId) => summarise(groups.get(productId) ?? []);
 }
 
@@ -28,6 +31,14 @@ function summarise(mine: readonly SeedReview[]): ProductReviews {
   const latest = [...mine]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
     .slice(0, LATEST_REVIEWS)
-    .map((r) => ({ id: r.id, score: r.score, text: r.text, author: r.author, createdAt: r.createdAt, photos: r.photos ?? [], likes: r.likes }));
+    .map((r) => ({
+      id: r.id,
+      score: r.score,
+      text: r.text,
+      author: r.author,
+      createdAt: r.createdAt,
+      photos: r.photos ?? [],
+      likes: r.likes,
+    }));
   return { count: mine.length, average: mine.length ? Math.round((total / mine.length) * 10) / 10 : 0, latest };
 }

@@ -5,7 +5,13 @@
  * writes their patterns to public/_routes.json so the server (or a CDN rewrite) serves the route's page.
  */
 import type { TemplateName } from '../../src/page-context';
-import { PUBLIC_USER_SECTIONS, type CheckoutScreen, type SupportDeskScreen, type UserSection, type WidgetMount } from '../../widgets/contract';
+import {
+  PUBLIC_USER_SECTIONS,
+  type CheckoutScreen,
+  type SupportDeskScreen,
+  type UserSection,
+  type WidgetMount,
+} from '../../widgets/contract';
 
 /** A page whose main content is an island: a typed mount of widgets/contract.ts, and whether it needs sign-in. */
 export type WidgetRoute = WidgetMount & { requiresSignIn?: boolean };
@@ -32,10 +38,25 @@ function widgetPage(id: string, path: string, widget: WidgetRoute, extra: Partia
   return { id, path, template: 'widget-page', widget, noindex: true, ...extra };
 }
 
-const userArea = (section: UserSection): WidgetRoute => ({ name: 'user-area', load: 'eager', props: { section }, requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section) });
-const supportDesk = (screen: SupportDeskScreen, requiresSignIn = false): WidgetRoute => ({ name: 'support-desk', load: 'eager', props: { screen }, requiresSignIn });
+const userArea = (section: UserSection): WidgetRoute => ({
+  name: 'user-area',
+  load: 'eager',
+  props: { section },
+  requiresSignIn: !PUBLIC_USER_SECTIONS.includes(section),
+});
+const supportDesk = (screen: SupportDeskScreen, requiresSignIn = false): WidgetRoute => ({
+  name: 'support-desk',
+  load: 'eager',
+  props: { screen },
+  requiresSignIn,
+});
 /** The request layer adds flow=company under /business; `business` makes the island draw the business checkout. */
-const checkout = (screen: CheckoutScreen, requiresSignIn = true, business = false): WidgetRoute => ({ name: 'checkout', load: 'eager', props: business ? { screen, business } : { screen }, requiresSignIn });
+const checkout = (screen: CheckoutScreen, requiresSignIn = true, business = false): WidgetRoute => ({
+  name: 'checkout',
+  load: 'eager',
+  props: business ? { screen, business } : { screen },
+  requiresSignIn,
+});
 
 /** Support sub-areas rendered by the support template. */
 export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
@@ -51,7 +72,12 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'product-buy', path: '/product/buy', template: 'product-list', canonicalOf: '/product-list' },
   { id: 'product-bundle', path: '/product/bundle', template: 'product-list' },
   { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list' },
-  { id: 'store-detail', path: '/store/xiaomi-store/detail', template: 'stores', clientRoutes: ['/store/xiaomi-store/detail/:storeId'] },
+  {
+    id: 'store-detail',
+    path: '/store/xiaomi-store/detail',
+    template: 'stores',
+    clientRoutes: ['/store/xiaomi-store/detail/:storeId'],
+  },
   widgetPage('use-now', '/use-now', userArea('use-now')),
   widgetPage('points-exchange-details', '/user/points-center/exchange/details', userArea('points-exchange')),
 
@@ -62,7 +88,12 @@ export const fixedRoutes: FixedRoute[] = [
   { id: 'spare-parts-price', path: '/support/spare-parts-price', template: 'spare-parts' },
   { id: 'faq', path: '/support/faq', template: 'faq', app: true },
   widgetPage('support-console', '/support/console', userArea('staff-console')),
-  widgetPage('release-console', '/releases/console', { name: 'release-console', load: 'eager', props: {}, requiresSignIn: true }),
+  widgetPage('release-console', '/releases/console', {
+    name: 'release-console',
+    load: 'eager',
+    props: {},
+    requiresSignIn: true,
+  }),
   widgetPage('service-progress', '/support/service-progress', userArea('service-progress')),
   widgetPage('offline-form', '/support/offline-form', supportDesk('offline-form'), { noindex: false }),
   // The "find service center" page area with booking, a ticket opened from its mail link, and the "my
@@ -71,8 +102,12 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('support-ticket', '/support/ticket', supportDesk('ticket')),
   widgetPage('user-my-request', '/user/my-request', supportDesk('my-requests', true)),
   widgetPage('grievance-redressal', '/support/grievance-redressal', supportDesk('grievance', true), { locals: ['in'] }),
-  widgetPage('grievance-history', '/support/grievance-redressal/history', supportDesk('grievance-history', true), { locals: ['in'] }),
-  widgetPage('aftersales-apply', '/support/aftersales/apply', userArea('aftersales-apply'), { clientRoutes: ['/support/aftersales/apply/:id'] }),
+  widgetPage('grievance-history', '/support/grievance-redressal/history', supportDesk('grievance-history', true), {
+    locals: ['in'],
+  }),
+  widgetPage('aftersales-apply', '/support/aftersales/apply', userArea('aftersales-apply'), {
+    clientRoutes: ['/support/aftersales/apply/:id'],
+  }),
   widgetPage('aftersales-applylist', '/support/aftersales/applylist', userArea('aftersales-list')),
   widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', userArea('aftersales-feedback')),
   widgetPage('trade-in', '/trade-in', userArea('trade-in'), { noindex: false }),
@@ -86,7 +121,10 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-message', '/user/message', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),
   widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences')),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
-  widgetPage('user-coupon', '/user/coupon', userArea('coupon'), { app: true, clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'] }),
+  widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
+    app: true,
+    clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],
+  }),
   widgetPage('user-fcode', '/user/fcode', userArea('fcode')),
   widgetPage('user-f-code', '/user/f-code', userArea('fcode'), { canonicalOf: '/user/fcode' }),
   widgetPage('user-voucher', '/user/voucher', userArea('voucher')),
@@ -98,16 +136,29 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('checkout', '/checkout', checkout('checkout'), { app: true }),
   widgetPage('checkout-gray', '/checkout/gray', checkout('checkout'), { canonicalOf: '/checkout' }),
   widgetPage('checkout-again', '/checkout-again', checkout('checkout-again'), { app: true }),
-  widgetPage('checkout-again-gray', '/checkout-again/gray', checkout('checkout-again'), { canonicalOf: '/checkout-again' }),
-  widgetPage('bnpl-result', '/checkout/bnpl-result', checkout('bnpl-result'), { app: true, clientRoutes: ['/checkout/bnpl-result/:id'] }),
+  widgetPage('checkout-again-gray', '/checkout-again/gray', checkout('checkout-again'), {
+    canonicalOf: '/checkout-again',
+  }),
+  widgetPage('bnpl-result', '/checkout/bnpl-result', checkout('bnpl-result'), {
+    app: true,
+    clientRoutes: ['/checkout/bnpl-result/:id'],
+  }),
   widgetPage('card-payment', '/buy/card-payment', checkout('card-payment'), { app: true }),
   widgetPage('payment', '/buy/payment', checkout('payment'), { app: true }),
-  widgetPage('payment-successful', '/payment-successful', checkout('payment-successful'), { app: true, clientRoutes: ['/payment-successful/:id'] }),
-  widgetPage('payment-result', '/payment-result', checkout('payment-result'), { app: true, clientRoutes: ['/payment-result/:id'] }),
+  widgetPage('payment-successful', '/payment-successful', checkout('payment-successful'), {
+    app: true,
+    clientRoutes: ['/payment-successful/:id'],
+  }),
+  widgetPage('payment-result', '/payment-result', checkout('payment-result'), {
+    app: true,
+    clientRoutes: ['/payment-result/:id'],
+  }),
   widgetPage('payment-completed', '/payment-completed', checkout('payment-completed')),
   widgetPage('payment-link', '/payment-link', checkout('payment-link')),
   widgetPage('payment-jump', '/payment-jump', checkout('payment-jump')),
-  widgetPage('split-payment-details', '/split-payment-details', checkout('split-payment'), { clientRoutes: ['/split-payment-details/:orderId'] }),
+  widgetPage('split-payment-details', '/split-payment-details', checkout('split-payment'), {
+    clientRoutes: ['/split-payment-details/:orderId'],
+  }),
   widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', checkout('bank-transfer')),
 
   // Business
@@ -122,10 +173,17 @@ export const fixedRoutes: FixedRoute[] = [
   // Other
   widgetPage('unsubscribe', '/misc/unsubscribe', { name: 'subscribe', load: 'eager', props: { mode: 'unsubscribe' } }),
   widgetPage('comment-postreview', '/comment/postreview', userArea('post-review'), { app: true }),
-  widgetPage('comment-postadditionreview', '/comment/postadditionreview', userArea('post-addition-review'), { app: true }),
+  widgetPage('comment-postadditionreview', '/comment/postadditionreview', userArea('post-addition-review'), {
+    app: true,
+  }),
   widgetPage('comment-myreview', '/comment/myreview', userArea('my-reviews'), { app: true }),
   widgetPage('comment-detail', '/comment/detail', userArea('review-detail')),
-  widgetPage('chat', '/chat', { name: 'live-chat', load: 'eager', props: { mode: 'page' } }, { app: true, noindex: false }),
+  widgetPage(
+    'chat',
+    '/chat',
+    { name: 'live-chat', load: 'eager', props: { mode: 'page' } },
+    { app: true, noindex: false },
+  ),
   { id: 'error', path: '/error', template: 'error', noindex: true, app: true },
   // Precached by the storefront's service worker and shown for a page that cannot be reached offline (the apps'
   // webviews get their variant without the site header and footer).

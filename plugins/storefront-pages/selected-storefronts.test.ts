@@ -9,7 +9,11 @@ describe('selectedStorefronts (REGIONS)', () => {
   });
 
   it('selects storefronts by urlLocal, and every language of a country by its code', () => {
-    expect(selectedStorefronts('id, de').map((s) => s.urlLocal).sort()).toEqual(['de', 'id']);
+    expect(
+      selectedStorefronts('id, de')
+        .map((s) => s.urlLocal)
+        .sort(),
+    ).toEqual(['de', 'id']);
     expect(selectedStorefronts('be').map((s) => s.urlLocal)).toEqual(['be-fr', 'be-nl']);
     expect(selectedStorefronts('AE-AR').map((s) => s.urlLocal)).toEqual(['ae-ar']);
   });

@@ -38,11 +38,13 @@ export const DESCRIPTION_MAX = 160;
 /**
  * A meta description of 50–160 characters: a short one gets `filler` after it, a long one is cut at a word
  * boundary with an ellipsis. Characters are counted as code points, so Thai or Arabic text is not cut mid-letter.
- * @example metaDescription('Your cart.', 'Mi Store UK: the official store …') // 'Your cart. Mi Store UK: the official store …'
+ * @example metaDescription('Your cart.', 'Mi Store UK: the official store …') // 'Your cart. Mi Store UK: the official
+ * store …'
  */
 export function metaDescription(text: string, filler = ''): string {
   let description = text.replace(/\s+/g, ' ').trim();
-  if ([...description].length < DESCRIPTION_MIN && filler) description = description ? `${description} ${filler.trim()}` : filler.trim();
+  if ([...description].length < DESCRIPTION_MIN && filler)
+    description = description ? `${description} ${filler.trim()}` : filler.trim();
   const chars = [...description];
   if (chars.length <= DESCRIPTION_MAX) return description;
   const head = chars.slice(0, DESCRIPTION_MAX - 1).join('');
@@ -55,12 +57,16 @@ export function metaDescription(text: string, filler = ''): string {
  * @example joinSentences('Xiaomi 15T: Leica. Made for every moment.', 'A phone') // 'Xiaomi 15T: … moment. A phone.'
  */
 export function joinSentences(...parts: string[]): string {
-  return parts
-    .map((part) => part.trim())
-    .filter(Boolean)
-    // Chinese and Japanese end a sentence with the ideographic full stop.
-    .map((part) => (/[.!?。！？؟।]$/.test(part) ? part : `${part}${/[\u3040-\u30ff\u4e00-\u9fff]$/.test(part) ? '。' : '.'}`))
-    .join(' ');
+  return (
+    parts
+      .map((part) => part.trim())
+      .filter(Boolean)
+      // Chinese and Japanese end a sentence with the ideographic full stop.
+      .map((part) =>
+        /[.!?。！？؟।]$/.test(part) ? part : `${part}${/[\u3040-\u30ff\u4e00-\u9fff]$/.test(part) ? '。' : '.'}`,
+      )
+      .join(' ')
+  );
 }
 
 /** '<page> | Mi Store <country>', or the site name alone on the home page. */
@@ -82,7 +88,12 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -90,7 +101,12 @@ export function breadcrumbJsonLd(breadcrumbs: Breadcrumb[]): object {
  * The schema.org Product of a product page: its offers in the storefront's currency and, when it has reviews, their
  * AggregateRating (search engines refuse a rating without reviews, so none is written then).
  */
-export function productJsonLd(product: ProductView, storefront: StorefrontContext, url: string, rating?: { count: number; average: number }): object {
+export function productJsonLd(
+  product: ProductView,
+  storefront: StorefrontContext,
+  url: string,
+  rating?: { count: number; average: number },
+): object {
   const offers = product.commodities
     .filter((c) => c.salePrice !== null)
     .map((c) => ({
@@ -100,7 +116,9 @@ export function productJsonLd(product: ProductView, storefront: StorefrontContex
       price: c.salePrice,
       priceCurrency: storefront.priceDisplay.currency,
       availability: c.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: product.refurbished ? 'https://schema.org/RefurbishedCondition' : 'https://schema.org/NewCondition',
+      itemCondition: product.refurbished
+        ? 'https://schema.org/RefurbishedCondition'
+        : 'https://schema.org/NewCondition',
       url,
     }));
   return {
@@ -114,7 +132,15 @@ export function productJsonLd(product: ProductView, storefront: StorefrontContex
     category: product.category,
     ...(offers.length > 0 ? { offers } : {}),
     ...(rating && rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -123,14 +149,22 @@ export function faqPageJsonLd(items: { question: string; answer: string[] }[]): 
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') },
+    })),
   };
 }
 
 export function buildSeo(input: SeoInput): SeoContext {
   const { storefront, relativePath } = input;
   const canonicalPath = `${storefront.home.slice(0, -1)}${input.canonicalRelativePath ?? relativePath}`;
-  const jsonLd = [organizationJsonLd(storefront), ...(input.breadcrumbs.length > 1 ? [breadcrumbJsonLd(input.breadcrumbs)] : []), ...(input.jsonLd ?? [])];
+  const jsonLd = [
+    organizationJsonLd(storefront),
+    ...(input.breadcrumbs.length > 1 ? [breadcrumbJsonLd(input.breadcrumbs)] : []),
+    ...(input.jsonLd ?? []),
+  ];
   return {
     title: pageTitle(input.title, storefront, relativePath === '/'),
     description: metaDescription(input.description, input.descriptionFiller),

@@ -18,7 +18,11 @@ export function siteLinks(): SiteLink[] {
   }));
 }
 
-export function shellInput(build: StorefrontBuild, strings: Record<string, string>, sites: SiteLink[]): StorefrontRecord['shell'] {
+export function shellInput(
+  build: StorefrontBuild,
+  strings: Record<string, string>,
+  sites: SiteLink[],
+): StorefrontRecord['shell'] {
   const headerFooter = build.content.headerFooters[build.context.urlLocal];
   if (!headerFooter) throw new Error(`content/snapshots/header-footer/${build.context.urlLocal}.json is missing`);
   return { storefront: build.context, headerFooter, strings, sites, year: new Date().getFullYear() };

@@ -30,14 +30,36 @@ async function source(relativePath: string, content: string) {
 
 describe('sourcing snapshots', () => {
   it('turns a valid snapshot into a ContentSnapshot node', async () => {
-    const faq = JSON.stringify({ categories: [{ categoryNumber: 1, title: { en: 'Orders' }, items: [{ index: 1, id: '1', question: { en: 'Q?' }, answer: [{ en: 'A.' }] }] }] });
+    const faq = JSON.stringify({
+      categories: [
+        {
+          categoryNumber: 1,
+          title: { en: 'Orders' },
+          items: [{ index: 1, id: '1', question: { en: 'Q?' }, answer: [{ en: 'A.' }] }],
+        },
+      ],
+    });
     const { panic, createNode } = await source('support/faq.json', faq);
     expect(panic).not.toHaveBeenCalled();
-    expect(createNode).toHaveBeenCalledWith(expect.objectContaining({ kind: 'faq', file: 'content/snapshots/support/faq.json', internal: expect.objectContaining({ type: 'ContentSnapshot' }) }));
+    expect(createNode).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'faq',
+        file: 'content/snapshots/support/faq.json',
+        internal: expect.objectContaining({ type: 'ContentSnapshot' }),
+      }),
+    );
   });
 
   it('stops the build naming file, JSON pointer and reason for a bad snapshot', async () => {
-    const faq = JSON.stringify({ categories: [{ categoryNumber: 1, title: { en: 'Orders' }, items: [{ index: 1, id: '1', question: 42, answer: [{ en: 'A.' }] }] }] });
+    const faq = JSON.stringify({
+      categories: [
+        {
+          categoryNumber: 1,
+          title: { en: 'Orders' },
+          items: [{ index: 1, id: '1', question: 42, answer: [{ en: 'A.' }] }],
+        },
+      ],
+    });
     const { panic, createNode } = await source('support/faq.json', faq);
     expect(createNode).not.toHaveBeenCalled();
     const message = String(panic.mock.calls[0]?.[0]?.context?.sourceMessage);
@@ -45,7 +67,11 @@ describe('sourcing snapshots', () => {
   });
 
   it('stops on a file that is not JSON, and on a file where no snapshot kind lives', async () => {
-    expect(String((await source('catalogue/products.json', '{ not json')).panic.mock.calls[0]?.[0]?.context?.sourceMessage)).toMatch(/products\.json \/: not valid JSON/);
-    expect(String((await source('misc/notes.json', '{}')).panic.mock.calls[0]?.[0]?.context?.sourceMessage)).toMatch(/notes\.json: no snapshot kind/);
+    expect(
+      String((await source('catalogue/products.json', '{ not json')).panic.mock.calls[0]?.[0]?.context?.sourceMessage),
+    ).toMatch(/products\.json \/: not valid JSON/);
+    expect(String((await source('misc/notes.json', '{}')).panic.mock.calls[0]?.[0]?.context?.sourceMessage)).toMatch(
+      /notes\.json: no snapshot kind/,
+    );
   });
 });

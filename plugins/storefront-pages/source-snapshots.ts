@@ -26,21 +26,34 @@ export function createSchemaCustomization({ actions }: CreateSchemaCustomization
  * Every JSON file gatsby-source-filesystem finds under content/snapshots is parsed and validated against its
  * kind's schema. A bad snapshot is the release manager's to fix: the build stops naming file, pointer and reason.
  */
-export async function onCreateNode({ node, actions, loadNodeContent, createNodeId, createContentDigest, reporter }: CreateNodeArgs): Promise<void> {
+export async function onCreateNode({
+  node,
+  actions,
+  loadNodeContent,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== 'File') return;
   const file = node as FileNode;
   if (file.sourceInstanceName !== 'snapshots' || file.extension !== 'json') return;
   const projectFile = path.relative(process.cwd(), file.absolutePath);
   const kind = snapshotKindOf(file.relativePath);
   if (!kind) {
-    reporter.panic({ id: 'STOREFRONT_SNAPSHOT_UNKNOWN', context: { sourceMessage: `${projectFile}: no snapshot kind lives at this path (see docs/contracts.md).` } });
+    reporter.panic({
+      id: 'STOREFRONT_SNAPSHOT_UNKNOWN',
+      context: { sourceMessage: `${projectFile}: no snapshot kind lives at this path (see docs/contracts.md).` },
+    });
     return;
   }
   let data: unknown;
   try {
     data = JSON.parse(await loadNodeContent(node));
   } catch (error) {
-    reporter.panic({ id: 'STOREFRONT_SNAPSHOT_INVALID', context: { sourceMessage: `${projectFile} /: not valid JSON (${(error as Error).message})` } });
+    reporter.panic({
+      id: 'STOREFRONT_SNAPSHOT_INVALID',
+      context: { sourceMessage: `${projectFile} /: not valid JSON (${(error as Error).message})` },
+    });
     return;
   }
   try {

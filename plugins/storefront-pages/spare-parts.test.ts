@@ -17,7 +17,15 @@ describe('spare-part prices', () => {
     expect(id.length).toBeGreaterThan(10);
     expect(new Set(id.map((m) => m.category))).toEqual(new Set(['phones', 'tablets', 'wearables', 'scooters']));
     const phone = id.find((m) => m.category === 'phones')!;
-    expect(phone.parts.map((p) => p.part)).toEqual(['screen', 'battery', 'backCover', 'chargingPort', 'mainCamera', 'frontCamera', 'motherboard']);
+    expect(phone.parts.map((p) => p.part)).toEqual([
+      'screen',
+      'battery',
+      'backCover',
+      'chargingPort',
+      'mainCamera',
+      'frontCamera',
+      'motherboard',
+    ]);
     const product = products.find((p) => p.id === phone.id)!;
     const base = Math.min(...product.commodities.map((c) => c.offers?.['id']?.marketPrice ?? Infinity));
     expect(phone.parts[1]!.price).toBe(roundPartPrice(base * 0.05));

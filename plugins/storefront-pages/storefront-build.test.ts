@@ -8,8 +8,15 @@ import { makeTranslate } from '../../src/components/translate';
 
 const id = getStorefront('id');
 if (!id) throw new Error('id storefront missing');
-const strings = { 'seo.descriptionFiller': '{{site}}: official store with genuine products, secure payment and delivery.', 'breadcrumb.home': 'Home' };
-const build = { storefront: id, context: storefrontContext(id, 'id'), t: makeTranslate(strings) } as unknown as StorefrontBuild;
+const strings = {
+  'seo.descriptionFiller': '{{site}}: official store with genuine products, secure payment and delivery.',
+  'breadcrumb.home': 'Home',
+};
+const build = {
+  storefront: id,
+  context: storefrontContext(id, 'id'),
+  t: makeTranslate(strings),
+} as unknown as StorefrontBuild;
 
 function emitter() {
   // Gatsby gets a small reference; the recorder keeps each page's full context, in order.
@@ -21,8 +28,20 @@ function emitter() {
     created.push(context);
     return add(context, footer);
   };
-  const page = (relativePath: string, extra: { noindex?: boolean; canonicalRelativePath?: string; app?: boolean; description?: string } = {}) =>
-    pages.emit({ relativePath, template: 'content', routeId: relativePath, title: 't', description: extra.description ?? 'A description long enough for the search results page.', breadcrumbs: [], data: {}, ...extra });
+  const page = (
+    relativePath: string,
+    extra: { noindex?: boolean; canonicalRelativePath?: string; app?: boolean; description?: string } = {},
+  ) =>
+    pages.emit({
+      relativePath,
+      template: 'content',
+      routeId: relativePath,
+      title: 't',
+      description: extra.description ?? 'A description long enough for the search results page.',
+      breadcrumbs: [],
+      data: {},
+      ...extra,
+    });
   return { pages, page, created };
 }
 

@@ -4,7 +4,15 @@
  */
 import path from 'node:path';
 import type { Storefront } from '../../region-config';
-import type { AppMode, Breadcrumb, PageContext, PageRef, SeoContext, StorefrontContext, TemplateName } from '../../src/page-context';
+import type {
+  AppMode,
+  Breadcrumb,
+  PageContext,
+  PageRef,
+  SeoContext,
+  StorefrontContext,
+  TemplateName,
+} from '../../src/page-context';
 import type { CatalogueScope } from './catalogue-views';
 import type { ContentBundle } from './content-bundle';
 import type { StorefrontRecorder } from './render/page-records';
@@ -80,7 +88,8 @@ export class PageEmitter {
   }
 
   emit<Data>(spec: PageSpec<Data>): void {
-    if (this.seen.has(spec.relativePath)) throw new Error(`Two pages claim ${this.build.context.home}${spec.relativePath.slice(1)} (${spec.routeId})`);
+    if (this.seen.has(spec.relativePath))
+      throw new Error(`Two pages claim ${this.build.context.home}${spec.relativePath.slice(1)} (${spec.routeId})`);
     this.seen.add(spec.relativePath);
     const { context } = this.build;
     const seo = buildSeo({
@@ -114,7 +123,10 @@ export class PageEmitter {
       // The app webviews keep their own variant of the page (/id/app/payment-result/{id} → /id/app/payment-result/).
       if (spec.app) {
         for (const mode of ['app', 'ios'] as const) {
-          this.result.clientRoutes.push({ pattern: `/${context.urlLocal}/${mode}${pattern}`, page: `/${context.urlLocal}/${mode}${spec.relativePath}` });
+          this.result.clientRoutes.push({
+            pattern: `/${context.urlLocal}/${mode}${pattern}`,
+            page: `/${context.urlLocal}/${mode}${spec.relativePath}`,
+          });
         }
       }
     }
@@ -128,8 +140,13 @@ export class PageEmitter {
     const indexable = new Set(this.result.indexable);
     const broken = this.aliases.filter((alias) => !indexable.has(alias.target));
     if (broken.length > 0) {
-      const list = broken.slice(0, 5).map((alias) => `${alias.relativePath} → ${alias.target}`).join(', ');
-      throw new Error(`${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that is not indexable: ${list}`);
+      const list = broken
+        .slice(0, 5)
+        .map((alias) => `${alias.relativePath} → ${alias.target}`)
+        .join(', ');
+      throw new Error(
+        `${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that is not indexable: ${list}`,
+      );
     }
   }
 

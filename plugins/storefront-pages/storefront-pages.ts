@@ -23,17 +23,24 @@ export function catalogueCode(lang: string, available: ReadonlySet<string>): str
   return catalogueCandidates(lang).find((code) => available.has(code)) ?? 'en';
 }
 
-/** The page builders' lookup: a key missing from English too is a mistake in the code, named before any page is written. */
+/**
+ * The page builders' lookup: a key missing from English too is a mistake in the code, named before any page is written.
+ */
 function buildTranslate(strings: Record<string, string>, lang: string): Translate {
   const translate = makeTranslate(strings, lang);
   return (key, vars) => {
-    if (strings[key] === undefined && strings[`${key}_other`] === undefined) throw new Error(`UI text ${key} is in no catalogue (content/locales/en)`);
+    if (strings[key] === undefined && strings[`${key}_other`] === undefined)
+      throw new Error(`UI text ${key} is in no catalogue (content/locales/en)`);
     return translate(key, vars);
   };
 }
 
 /** Everything the page builders of `storefront` share; `catalogues` by catalogue code, English under 'en'. */
-export function makeStorefrontBuild(storefront: Storefront, catalogues: ReadonlyMap<string, Record<string, string>>, content: ContentBundle): StorefrontBuild {
+export function makeStorefrontBuild(
+  storefront: Storefront,
+  catalogues: ReadonlyMap<string, Record<string, string>>,
+  content: ContentBundle,
+): StorefrontBuild {
   const i18n = catalogueCode(storefront.lang, new Set(catalogues.keys()));
   const strings = { ...catalogues.get('en'), ...catalogues.get(i18n) };
   return {
@@ -51,7 +58,12 @@ const routeMap = new Map(fixedRoutes.map((route) => [route.id, route]));
  * Emits every page of one storefront. Order matters: built-in routes first, so a CMS page can never shadow a
  * route of the table. Without a recorder the pages are only counted (the SEO inventory's replay).
  */
-export function emitStorefrontPages(build: StorefrontBuild, sites: SiteLink[], createPage: (page: GatsbyPage) => void, recorder?: StorefrontRecorder): PageEmitter {
+export function emitStorefrontPages(
+  build: StorefrontBuild,
+  sites: SiteLink[],
+  createPage: (page: GatsbyPage) => void,
+  recorder?: StorefrontRecorder,
+): PageEmitter {
   const pages = new PageEmitter(build, createPage, recorder);
   emitFixedPages(build, pages, fixedRoutes, sites);
   emitCatalogueLists(build, pages, routeMap);

@@ -43,17 +43,27 @@ export function checkSignIn(form: { email?: unknown; password?: unknown }): Fiel
   const password = text(form.password);
   return clean({
     email: checkEmail(form.email),
-    password: !password ? 'account.error.passwordRequired' : password.length > PASSWORD_MAX ? 'account.error.passwordLong' : undefined,
+    password: !password
+      ? 'account.error.passwordRequired'
+      : password.length > PASSWORD_MAX
+        ? 'account.error.passwordLong'
+        : undefined,
   });
 }
 
-/** Every problem of a sign-up form, by field. The nickname is optional (falls back to the user name); no leading blank. */
+/**
+ * Every problem of a sign-up form, by field. The nickname is optional (falls back to the user name); no leading blank.
+ */
 export function checkRegister(form: { email?: unknown; password?: unknown; nickname?: unknown }): FieldErrors {
   const nickname = text(form.nickname);
   return clean({
     email: checkEmail(form.email),
     password: checkNewPassword(form.password),
-    nickname: /^\s/.test(nickname) ? 'account.error.nicknameBlank' : nickname.trim().length > NICKNAME_MAX ? 'account.error.nicknameLong' : undefined,
+    nickname: /^\s/.test(nickname)
+      ? 'account.error.nicknameBlank'
+      : nickname.trim().length > NICKNAME_MAX
+        ? 'account.error.nicknameLong'
+        : undefined,
   });
 }
 

@@ -3,7 +3,15 @@ import { SESSION_DAYS, TRUSTED_DEVICE_DAYS, type User } from '../repositories/us
 import { SIGN_IN_LINK_MINUTES } from '../repositories/account-tokens';
 import { newToken } from './tokens';
 
-export const COOKIE = { session: 'serviceToken', userId: 'userId', cUserId: 'cUserId', cart: 'cartId', visitor: 'visitorId', device: 'deviceId', signInBrowser: 'signInBrowser' } as const;
+export const COOKIE = {
+  session: 'serviceToken',
+  userId: 'userId',
+  cUserId: 'cUserId',
+  cart: 'cartId',
+  visitor: 'visitorId',
+  device: 'deviceId',
+  signInBrowser: 'signInBrowser',
+} as const;
 const MAX_AGE = SESSION_DAYS * 24 * 3600;
 /** The shape of the random tokens this file sets (newToken). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -27,7 +35,13 @@ export function clearSessionCookies(reply: FastifyReply): void {
 
 /** Remembers a visitor's cart between calls. */
 export function setCartCookie(request: FastifyRequest, reply: FastifyReply, cartId: string): void {
-  reply.setCookie(COOKIE.cart, cartId, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: MAX_AGE });
+  reply.setCookie(COOKIE.cart, cartId, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: secure(request),
+    maxAge: MAX_AGE,
+  });
 }
 
 export function clearCartCookie(reply: FastifyReply): void {
@@ -41,10 +55,15 @@ export function clearCartCookie(reply: FastifyReply): void {
 export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[COOKIE.device];
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
-  reply.setCookie(COOKIE.device, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: TRUSTED_DEVICE_DAYS * 24 * 3600 });
+  reply.setCookie(COOKIE.device, token, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: secure(request),
+    maxAge: TRUSTED_DEVICE_DAYS * 24 * 3600,
+  });
   return token;
 }
-
 
 /**
  * The browser's claim to the sign-in links mailed for it (HttpOnly, as long as a link works). Every answer to a
@@ -53,7 +72,13 @@ export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply)
 export function ensureSignInBrowserCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[COOKIE.signInBrowser];
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
-  reply.setCookie(COOKIE.signInBrowser, token, { path: '/', sameSite: 'lax', httpOnly: true, secure: secure(request), maxAge: SIGN_IN_LINK_MINUTES * 60 });
+  reply.setCookie(COOKIE.signInBrowser, token, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: secure(request),
+    maxAge: SIGN_IN_LINK_MINUTES * 60,
+  });
   return token;
 }
 

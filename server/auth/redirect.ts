@@ -11,7 +11,12 @@ function normalisedPath(path: string): string {
  * can go into a Location header.
  * @example safeRedirect('https://evil.example/', new Set(), 'id') // '/id/'
  */
-export function safeRedirect(target: string | undefined, allowedOrigins: ReadonlySet<string>, urlLocal: string, ownOrigin?: string): string {
+export function safeRedirect(
+  target: string | undefined,
+  allowedOrigins: ReadonlySet<string>,
+  urlLocal: string,
+  ownOrigin?: string,
+): string {
   const home = `/${urlLocal}/`;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a redirect target are refused
   if (!target || target.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(target)) return home;

@@ -26,12 +26,24 @@ export interface RoleAccount {
  */
 export async function ensureRoleAccount(db: Database, account: RoleAccount): Promise<void> {
   const email = account.email.toLowerCase();
-  const existing = (await db.query<{ id: number; password_hash: string; role: string }>(`SELECT id, password_hash, role FROM users WHERE email = $1`, [email]))[0];
+  const existing = (
+    await db.query<{ id: number; password_hash: string; role: string }>(
+      `SELECT id, password_hash, role FROM users WHERE email = $1`,
+      [email],
+    )
+  )[0];
   if (existing && !account.password) {
-    if (existing.role !== account.role) await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [existing.id, account.role]);
+    if (existing.role !== account.role)
+      await db.query(`UPDATE users SET role = $2 WHERE id = $1`, [existing.id, account.role]);
     return;
   }
-  if (existing && account.password && existing.role === account.role && (await verifyPassword(account.password, existing.password_hash))) return;
+  if (
+    existing &&
+    account.password &&
+    existing.role === account.role &&
+    (await verifyPassword(account.password, existing.password_hash))
+  )
+    return;
   const password = account.password ?? randomBytes(12).toString('base64url');
   const hash = await hashPassword(password);
   await db.query(
@@ -39,5 +51,9 @@ export async function ensureRoleAccount(db: Database, account: RoleAccount): Pro
      ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role`,
     [email, hash, account.nickname, randomBytes(9).toString('base64url'), account.role],
   );
-  if (!account.password) account.log.warn({ email, password }, `created the ${account.label} account; set ${account.passwordSetting} to choose its password`);
+  if (!account.password)
+    account.log.warn(
+      { email, password },
+      `created the ${account.label} account; set ${account.passwordSetting} to choose its password`,
+    );
 }

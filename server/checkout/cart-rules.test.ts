@@ -77,22 +77,39 @@ describe.each(drivers)('the cart rules of cart_add and checkoutLines agree (%s)'
   it.each(CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
     const { db, app } = server;
     const item = commodities[i]!;
-    const user = (await usersRepository(db).create(db, { email: `rules${randomBytes(5).toString('hex')}@example.com`, passwordHash: 'x', nickname: 'Rules' }))!;
-    await db.query(`UPDATE offers SET on_sale = $2, stock = coalesce($3, stock) WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id, c.onSale ?? true, c.stock ?? null]);
-    await db.query(`UPDATE products SET purchase_limit = coalesce($2, greatest(purchase_limit, 5)), data = data || jsonb_build_object('preOrder', $3::boolean) WHERE id = $1`, [
-      item.product_id, c.purchaseLimit ?? null, c.preOrder ?? false,
-    ]);
+    const user = (await usersRepository(db).create(db, {
+      email: `rules${randomBytes(5).toString('hex')}@example.com`,
+      passwordHash: 'x',
+      nickname: 'Rules',
+    }))!;
+    await db.query(
+      `UPDATE offers SET on_sale = $2, stock = coalesce($3, stock) WHERE commodity_id = $1 AND local = 'id'`,
+      [item.commodity_id, c.onSale ?? true, c.stock ?? null],
+    );
+    await db.query(
+      `UPDATE products SET purchase_limit = coalesce($2, greatest(purchase_limit, 5)), data = data || jsonb_build_object('preOrder', $3::boolean) WHERE id = $1`,
+      [item.product_id, c.purchaseLimit ?? null, c.preOrder ?? false],
+    );
     if (c.fcodesHeld !== undefined) {
       // An open campaign: one code nobody holds, and the shopper's redeemed ones.
-      await db.query(`INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day')`, [`R${randomBytes(6).toString('hex')}`, item.product_id]);
+      await db.query(
+        `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day')`,
+        [`R${randomBytes(6).toString('hex')}`, item.product_id],
+      );
       for (let n = 0; n < c.fcodesHeld; n++) {
-        await db.query(`INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at, user_id, redeemed_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day', $3, now())`, [
-          `R${randomBytes(6).toString('hex')}`, item.product_id, user.id,
-        ]);
+        await db.query(
+          `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at, user_id, redeemed_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day', $3, now())`,
+          [`R${randomBytes(6).toString('hex')}`, item.product_id, user.id],
+        );
       }
     }
     const cartId = await app.repos.cart.ensure({ userId: user.id });
-    if (c.inCart) await db.query(`INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)`, [cartId, item.commodity_id, c.inCart]);
+    if (c.inCart)
+      await db.query(`INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)`, [
+        cartId,
+        item.commodity_id,
+        c.inCart,
+      ]);
 
     // The SQL side: the add as a shopper makes it.
     const added = await app.repos.cart.add({ userId: user.id }, item.commodity_id, c.add, 'id');
@@ -105,7 +122,9 @@ describe.each(drivers)('the cart rules of cart_add and checkoutLines agree (%s)'
     );
     const lines = await app.repos.cart.lines(cartId, 'id');
     const gate = await fcodeGate(app.repos.fcodes, db, user.id, 'id', lines);
-    const line = checkoutLines(lines, 'IDR', gate, await app.repos.presales.openDeposits(db, 'id')).find((l) => l.commodityId === item.commodity_id)!;
+    const line = checkoutLines(lines, 'IDR', gate, await app.repos.presales.openDeposits(db, 'id')).find(
+      (l) => l.commodityId === item.commodity_id,
+    )!;
     const checkoutSays = line.problem ?? 'ok';
 
     expect({ checkout: checkoutSays, add: addSays }).toEqual({ checkout: c.rule, add: c.addSays ?? c.rule });

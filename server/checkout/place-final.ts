@@ -20,7 +20,12 @@ export type FinalResult = { ok: true; order: OrderRow; replayed: boolean } | Fin
 export async function placeFinal(
   db: Database,
   repos: { orders: OrdersRepository; presales: PresalesRepository },
-  input: { userId: number; depositOrderId: string; rules: CommerceRules; mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail },
+  input: {
+    userId: number;
+    depositOrderId: string;
+    rules: CommerceRules;
+    mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
+  },
 ): Promise<FinalResult> {
   if (!/^\d{1,18}$/.test(input.depositOrderId)) return { ok: false, reason: 'not_found' };
   const { orders, presales } = repos;
@@ -28,16 +33,26 @@ export async function placeFinal(
     await orders.lockPlacementsIn(tx, input.userId);
     const deposit = await orders.depositForUpdateIn(tx, input.userId, input.depositOrderId);
     if (!deposit) return { ok: false, reason: 'not_found' } as const;
-    if (deposit.presale_state !== 'deposit_paid') return { ok: false, reason: 'not_payable', state: deposit.presale_state } as const;
+    if (deposit.presale_state !== 'deposit_paid')
+      return { ok: false, reason: 'not_payable', state: deposit.presale_state } as const;
     const terms = (await presales.terms(tx, deposit.presale_id!))!;
-    if (!(await presales.finalOpen(tx, deposit.presale_id!))) return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
+    if (!(await presales.finalOpen(tx, deposit.presale_id!)))
+      return { ok: false, reason: 'window', opensAt: terms.finalStartsAt, closesAt: terms.finalEndsAt } as const;
     const live = await orders.liveFinalIn(tx, deposit.id);
     if (live) return { ok: true, order: live, replayed: true } as const;
     const unpaid = await orders.unpaidIn(tx, input.userId);
     if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
     const lines = await orders.linesIn(tx, deposit.id);
-    const amounts = finalPaymentAmounts(input.rules, lines.reduce((sum, l) => sum + l.subtotal, 0), deposit.total);
-    const order = await orders.insertFinalIn(tx, deposit, amounts, { userId: input.userId, paymentWindowMinutes: input.rules.paymentWindowMinutes, finalEndsAt: terms.finalEndsAt });
+    const amounts = finalPaymentAmounts(
+      input.rules,
+      lines.reduce((sum, l) => sum + l.subtotal, 0),
+      deposit.total,
+    );
+    const order = await orders.insertFinalIn(tx, deposit, amounts, {
+      userId: input.userId,
+      paymentWindowMinutes: input.rules.paymentWindowMinutes,
+      finalEndsAt: terms.finalEndsAt,
+    });
     const written: OrderLineRow[] = [];
     for (const line of lines) written.push(await orders.copyLineIn(tx, order.id, line));
     await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });

@@ -1,6 +1,13 @@
 import type { Database } from '../db/types';
 import { runSteps } from './run-steps';
-import { Refusal, type CheckoutRepos, type PlaceInput, type PlaceResult, type Placement, type PlacementStep } from './placement';
+import {
+  Refusal,
+  type CheckoutRepos,
+  type PlaceInput,
+  type PlaceResult,
+  type Placement,
+  type PlacementStep,
+} from './placement';
 import { lockBuyer } from './steps/lock-buyer';
 import { checkCart } from './steps/check-cart';
 import { chooseGiftCards, spendGiftCards } from './steps/gift-cards';

@@ -91,11 +91,15 @@ export interface Placement {
   repos: CheckoutRepos;
   /** The placement's transaction (set when it begins). */
   tx: Queryable;
-  /** checkCart: the cart's lines with this country's offers, the F-code gate and the pre-sales in their deposit window. */
+  /**
+   * checkCart: the cart's lines with this country's offers, the F-code gate and the pre-sales in their deposit window.
+   */
   cart: CartLine[];
   gate: FcodeGate;
   presales: Map<string, PresaleTerms>;
-  /** chooseGiftCards, chooseTradeIn, chooseCoupon, choosePoints: the shopper's choices, resolved against their account. */
+  /**
+   * chooseGiftCards, chooseTradeIn, chooseCoupon, choosePoints: the shopper's choices, resolved against their account.
+   */
   giftCards: CheckoutGiftCard[];
   tradeIn: UsableTradeIn | null;
   coupon: UserCouponRow | null;
@@ -109,7 +113,9 @@ export interface Placement {
   lines: OrderLineRow[];
 }
 
-/** A refusal found after the order was written: thrown, so the transaction rolls back everything the placement wrote. */
+/**
+ * A refusal found after the order was written: thrown, so the transaction rolls back everything the placement wrote.
+ */
 export class Refusal extends Error {
   constructor(readonly result: PlaceRefusal) {
     super(`order refused: ${result.reason}`);

@@ -28,7 +28,11 @@ export type CheckoutRefusal = PlaceRefusal | FinalRefusal;
  * refused to its errno, message and details. The quote, the placement and the final payment all answer through it.
  * @example throw refusalError(request.storefront, { ok: false, reason: 'coupon' }, rules);
  */
-export function refusalError(storefront: Storefront, refusal: CheckoutRefusal, rules: Pick<CommerceRules, 'orderMaxMinor'>): ApiError {
+export function refusalError(
+  storefront: Storefront,
+  refusal: CheckoutRefusal,
+  rules: Pick<CommerceRules, 'orderMaxMinor'>,
+): ApiError {
   const t = (key: string) => message(storefront, key);
   switch (refusal.reason) {
     case 'unpaid_exists':
@@ -37,7 +41,10 @@ export function refusalError(storefront: Storefront, refusal: CheckoutRefusal, r
       return new ApiError(Errno.TRADEIN_UNAVAILABLE, t('tradeIn.error.unavailable'));
     case 'gift_card':
       // The code at fault is named by its last four characters only (the shopper may not have bought it).
-      return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(GIFT_CARD_FAILURES[refusal.problem]), 200, { code: refusal.code.slice(-4), reason: refusal.problem });
+      return new ApiError(Errno.GIFT_CARD_UNUSABLE, t(GIFT_CARD_FAILURES[refusal.problem]), 200, {
+        code: refusal.code.slice(-4),
+        reason: refusal.problem,
+      });
     case 'presale_closed':
       return new ApiError(Errno.PRESALE_WINDOW, t('campaign.error.depositClosed'));
     case 'coupon':
@@ -45,11 +52,16 @@ export function refusalError(storefront: Storefront, refusal: CheckoutRefusal, r
     case 'stock':
       return new ApiError(Errno.OUT_OF_STOCK, t('order.error.stock'), 200, { commodity_id: refusal.commodityId });
     case 'pre_order_agreement':
-      return new ApiError(Errno.AGREEMENT_REQUIRED, t('order.error.preOrderAgreement'), 200, { fields: { agreePreOrder: 'required' } });
+      return new ApiError(Errno.AGREEMENT_REQUIRED, t('order.error.preOrderAgreement'), 200, {
+        fields: { agreePreOrder: 'required' },
+      });
     case 'not_found':
       return new ApiError(Errno.NOT_FOUND, t('order.error.notFound'), 404);
     case 'window':
-      return new ApiError(Errno.PRESALE_WINDOW, t('presale.error.window'), 200, { final_starts_at: refusal.opensAt.getTime(), final_ends_at: refusal.closesAt.getTime() });
+      return new ApiError(Errno.PRESALE_WINDOW, t('presale.error.window'), 200, {
+        final_starts_at: refusal.opensAt.getTime(),
+        final_ends_at: refusal.closesAt.getTime(),
+      });
     case 'not_payable':
       return new ApiError(Errno.PRESALE_NOT_PAYABLE, t('presale.error.notPayable'), 200, { state: refusal.state });
     case 'blocked':
@@ -58,7 +70,11 @@ export function refusalError(storefront: Storefront, refusal: CheckoutRefusal, r
 }
 
 /** The first of a quote's blockers, in the order the shopper can act on them. */
-function blockedError(storefront: Storefront, q: Extract<PlaceRefusal, { reason: 'blocked' }>['quote'], rules: Pick<CommerceRules, 'orderMaxMinor'>): ApiError {
+function blockedError(
+  storefront: Storefront,
+  q: Extract<PlaceRefusal, { reason: 'blocked' }>['quote'],
+  rules: Pick<CommerceRules, 'orderMaxMinor'>,
+): ApiError {
   const t = (key: string) => message(storefront, key);
   if (q.blockers.includes('empty')) return new ApiError(Errno.NOTHING_TO_ORDER, t('order.error.empty'));
   if (q.blockers.includes('lines')) {
@@ -66,18 +82,34 @@ function blockedError(storefront: Storefront, q: Extract<PlaceRefusal, { reason:
     return new ApiError(Errno.LINES_NOT_AVAILABLE, t('order.error.lines'), 200, { lines });
   }
   if (q.blockers.includes('presale_alone')) return new ApiError(Errno.PRESALE_ALONE, t('presale.error.alone'));
-  if (q.blockers.includes('presale_discounts')) return new ApiError(Errno.PRESALE_NO_DISCOUNTS, t('presale.error.discounts'));
+  if (q.blockers.includes('presale_discounts'))
+    return new ApiError(Errno.PRESALE_NO_DISCOUNTS, t('presale.error.discounts'));
   if (q.blockers.includes('trade_in') && q.tradeIn && !q.tradeIn.ok) {
-    return new ApiError(Errno.TRADEIN_NOT_APPLICABLE, t(q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible'), 200, { reason: q.tradeIn.reason });
+    return new ApiError(
+      Errno.TRADEIN_NOT_APPLICABLE,
+      t(q.tradeIn.reason === 'no_phone' ? 'tradeIn.error.noPhone' : 'tradeIn.error.notEligible'),
+      200,
+      { reason: q.tradeIn.reason },
+    );
   }
-  if (q.blockers.includes('gift_cards')) return new ApiError(Errno.GIFT_CARD_UNUSABLE, t('giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
+  if (q.blockers.includes('gift_cards'))
+    return new ApiError(Errno.GIFT_CARD_UNUSABLE, t('giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
   if (q.blockers.includes('coupon')) {
     const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : null;
-    return new ApiError(Errno.COUPON_NOT_APPLICABLE, t(reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'), 200, { reason });
+    return new ApiError(
+      Errno.COUPON_NOT_APPLICABLE,
+      t(reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'),
+      200,
+      { reason },
+    );
   }
   if (q.blockers.includes('points') && q.points && !q.points.use.ok) {
     const [errno, key] = POINTS_FAILURES[q.points.use.reason];
-    return new ApiError(errno, t(key), 200, { fields: { points: q.points.use.reason }, max: q.points.use.max, min: q.points.rules.minRedeem });
+    return new ApiError(errno, t(key), 200, {
+      fields: { points: q.points.use.reason },
+      max: q.points.use.max,
+      min: q.points.rules.minRedeem,
+    });
   }
   return new ApiError(Errno.ORDER_AMOUNT_MAX, t('order.error.amountMax'), 200, { max: rules.orderMaxMinor });
 }

@@ -17,7 +17,11 @@ function fakeTransaction(log: string[]) {
   };
 }
 
-const step = (name: string, log: string[], opts: { end?: Result; fail?: boolean; undo?: boolean } = {}): Step<null, Result> => ({
+const step = (
+  name: string,
+  log: string[],
+  opts: { end?: Result; fail?: boolean; undo?: boolean } = {},
+): Step<null, Result> => ({
   name,
   async run() {
     log.push(`run ${name}`);
@@ -30,31 +34,58 @@ const step = (name: string, log: string[], opts: { end?: Result; fail?: boolean;
 describe('runSteps', () => {
   it('runs every step in one transaction and undoes nothing when the run succeeds', async () => {
     const log: string[] = [];
-    const result = await runSteps([step('a', log, { undo: true }), step('b', log, { end: { ok: true } })], null, { transaction: fakeTransaction(log), failed: (r) => !r.ok });
+    const result = await runSteps([step('a', log, { undo: true }), step('b', log, { end: { ok: true } })], null, {
+      transaction: fakeTransaction(log),
+      failed: (r) => !r.ok,
+    });
     expect(result).toEqual({ ok: true });
     expect(log).toEqual(['run a', 'run b', 'commit']);
   });
 
   it('a step that throws rolls the transaction back, then the finished steps are undone in reverse order', async () => {
     const log: string[] = [];
-    const steps = [step('a', log, { undo: true }), step('b', log), step('c', log, { undo: true }), step('d', log, { fail: true, undo: true }), step('e', log, { undo: true })];
-    await expect(runSteps(steps, null, { transaction: fakeTransaction(log), failed: (r) => !r.ok })).rejects.toThrow('d failed');
+    const steps = [
+      step('a', log, { undo: true }),
+      step('b', log),
+      step('c', log, { undo: true }),
+      step('d', log, { fail: true, undo: true }),
+      step('e', log, { undo: true }),
+    ];
+    await expect(runSteps(steps, null, { transaction: fakeTransaction(log), failed: (r) => !r.ok })).rejects.toThrow(
+      'd failed',
+    );
     expect(log).toEqual(['run a', 'run b', 'run c', 'run d', 'rollback', 'undo c', 'undo a']);
   });
 
   it('a step that ends the run with a failed result commits what came before and undoes the finished steps', async () => {
     const log: string[] = [];
-    const steps = [step('a', log, { undo: true }), step('b', log, { end: { ok: false }, undo: true }), step('c', log, { undo: true })];
-    expect(await runSteps(steps, null, { transaction: fakeTransaction(log), failed: (r) => !r.ok })).toEqual({ ok: false });
+    const steps = [
+      step('a', log, { undo: true }),
+      step('b', log, { end: { ok: false }, undo: true }),
+      step('c', log, { undo: true }),
+    ];
+    expect(await runSteps(steps, null, { transaction: fakeTransaction(log), failed: (r) => !r.ok })).toEqual({
+      ok: false,
+    });
     expect(log).toEqual(['run a', 'run b', 'commit', 'undo b', 'undo a']);
   });
 
   it('an undo that fails is reported and the other undos still run', async () => {
     const log: string[] = [];
-    const broken: Step<null, Result> = { name: 'broken', run: async () => void log.push('run broken'), undo: async () => Promise.reject(new Error('provider down')) };
+    const broken: Step<null, Result> = {
+      name: 'broken',
+      run: async () => void log.push('run broken'),
+      undo: async () => Promise.reject(new Error('provider down')),
+    };
     const reported: string[] = [];
     const steps = [step('a', log, { undo: true }), broken, step('c', log, { fail: true })];
-    await expect(runSteps(steps, null, { transaction: fakeTransaction(log), failed: (r) => !r.ok, onUndoError: (name) => void reported.push(name) })).rejects.toThrow('c failed');
+    await expect(
+      runSteps(steps, null, {
+        transaction: fakeTransaction(log),
+        failed: (r) => !r.ok,
+        onUndoError: (name) => void reported.push(name),
+      }),
+    ).rejects.toThrow('c failed');
     expect(log).toEqual(['run a', 'run broken', 'run c', 'rollback', 'undo a']);
     expect(reported).toEqual(['broken']);
   });

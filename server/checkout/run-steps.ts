@@ -23,9 +23,14 @@ export interface RunOptions<R> {
  * Runs steps in order inside one transaction, the way Medusa runs a workflow of steps with compensations. When a step
  * throws (the transaction rolls back) or ends the run with a failed result, the undos of the steps that finished run
  * in reverse order, after the transaction has ended. Returns the result a step ended the run with, if any.
- * @example const result = await runSteps([lockBuyer, checkCart, price, writeOrder], placement, { transaction, failed: (r) => !r.ok });
+ * @example const result = await runSteps([lockBuyer, checkCart, price, writeOrder], placement, { transaction, failed:
+ * (r) => !r.ok });
  */
-export async function runSteps<C, R>(steps: readonly Step<C, R>[], ctx: C, options: RunOptions<R>): Promise<R | undefined> {
+export async function runSteps<C, R>(
+  steps: readonly Step<C, R>[],
+  ctx: C,
+  options: RunOptions<R>,
+): Promise<R | undefined> {
   const finished: Step<C, R>[] = [];
   let result: R | undefined;
   try {

@@ -68,7 +68,7 @@ describe('batched lookups', () => {
     expect(await flaky(3)).toBe(3);
   });
 
-  it('refuses an answer of the wrong length instead of giving calls another key\'s value', async () => {
+  it("refuses an answer of the wrong length instead of giving calls another key's value", async () => {
     const short = batched(async (keys: number[]) => keys.slice(1));
     await expect(Promise.all([1, 2].map(short))).rejects.toThrow(/1 values for 2 keys/);
   });

@@ -53,7 +53,8 @@ export function batched<K, V>(load: (keys: K[]) => Promise<V[]>, options: BatchO
     }
     answer
       .then((values) => {
-        if (values.length !== batch.length) throw new Error(`batch answered ${values.length} values for ${batch.length} keys`);
+        if (values.length !== batch.length)
+          throw new Error(`batch answered ${values.length} values for ${batch.length} keys`);
         batch.forEach((w, i) => w.resolve(values[i]!));
       })
       .catch((err: unknown) => batch.forEach((w) => w.reject(err)))

@@ -66,15 +66,22 @@ describe.each(drivers)('database layer (%s)', (driver) => {
       expect(await seedFromContent(db, { contentDir: content, log: quiet })).toBe('unchanged');
       const products = JSON.parse(fs.readFileSync(path.join(content, 'snapshots/catalogue/products.json'), 'utf8'));
       // The catalogue's products, and the gift card sold from the voucher page (sites/gift-cards.ts).
-      const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products WHERE category <> 'gift-cards'`);
+      const count = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM products WHERE category <> 'gift-cards'`,
+      );
       expect(count[0]!.n).toBe(products.products.length);
-      expect((await db.query(`SELECT id FROM products WHERE category = 'gift-cards'`)).map((r: any) => r.id)).toEqual(['gift-card']);
+      expect((await db.query(`SELECT id FROM products WHERE category = 'gift-cards'`)).map((r: any) => r.id)).toEqual([
+        'gift-card',
+      ]);
 
       // A cart line of a commodity that then stops being sold in Indonesia stays in the cart.
       const first = products.products[0];
       const commodityId: string = first.commodities[0].commodityId;
       await db.query(`INSERT INTO carts (id) VALUES ('00000000-0000-4000-8000-000000000001') ON CONFLICT DO NOTHING`);
-      await db.query(`INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ('00000000-0000-4000-8000-000000000001', $1, 1) ON CONFLICT DO NOTHING`, [commodityId]);
+      await db.query(
+        `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ('00000000-0000-4000-8000-000000000001', $1, 1) ON CONFLICT DO NOTHING`,
+        [commodityId],
+      );
       const seededStock = first.commodities[0].offers.id.stock as number;
       first.commodities[0].offers.id = { ...first.commodities[0].offers.id, salePrice: 12345, stock: 7 };
       delete first.commodities[0].offers.de;

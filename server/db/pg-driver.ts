@@ -3,8 +3,14 @@ import type { Database, Queryable } from './types';
 import { pgListener } from './pg-listener';
 
 /** Opens a pool to a real Postgres; `schema` (tests) puts every connection on its own search_path. */
-export async function openPg(connectionString: string, opts: { schema?: string; max?: number } = {}): Promise<Database> {
-  const clientConfig = { connectionString, ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}) };
+export async function openPg(
+  connectionString: string,
+  opts: { schema?: string; max?: number } = {},
+): Promise<Database> {
+  const clientConfig = {
+    connectionString,
+    ...(opts.schema ? { options: `-c search_path=${quoteIdent(opts.schema)}` } : {}),
+  };
   const pool = new pg.Pool({ ...clientConfig, max: opts.max ?? 10 });
   const listener = pgListener(clientConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.

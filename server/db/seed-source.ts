@@ -27,7 +27,8 @@ export function snapshotHash(contentDir: string): string {
     for (const name of fs.readdirSync(dir).sort()) {
       const full = path.join(dir, name);
       if (fs.statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.json')) hash.update(`${path.relative(contentDir, full)}\0`).update(fs.readFileSync(full));
+      else if (name.endsWith('.json'))
+        hash.update(`${path.relative(contentDir, full)}\0`).update(fs.readFileSync(full));
     }
   };
   walk(path.join(contentDir, 'snapshots'));
@@ -42,7 +43,9 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   try {
     return loadContent(contentDir);
   } catch (err) {
-    warn(`content bundle incomplete, seeding the valid snapshot files one by one: ${(err as Error).message.split('\n')[0]}`);
+    warn(
+      `content bundle incomplete, seeding the valid snapshot files one by one: ${(err as Error).message.split('\n')[0]}`,
+    );
   }
   const read = <T>(kind: Parameters<typeof validateSnapshot>[0], rel: string): T | null => {
     const file = path.join(contentDir, rel);
@@ -68,8 +71,22 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const fcodes = read<{ campaigns: ContentBundle['fcodes'] }>('fcodes', contentPaths.fcodes)?.campaigns ?? [];
   const tradeIn = read<{ countries: ContentBundle['tradeIn'] }>('trade-in', contentPaths.tradeIn)?.countries ?? [];
   const presales = read<{ campaigns: ContentBundle['presales'] }>('presales', contentPaths.presales)?.campaigns ?? [];
-  const serviceCentres = read<{ countries: ContentBundle['serviceCentres'] }>('service-centres', contentPaths.serviceCentres)?.countries ?? [];
+  const serviceCentres =
+    read<{ countries: ContentBundle['serviceCentres'] }>('service-centres', contentPaths.serviceCentres)?.countries ??
+    [];
   const stores = read<{ countries: ContentBundle['stores'] }>('stores', contentPaths.stores)?.countries ?? [];
   const reviews = read<{ reviews: ContentBundle['reviews'] }>('reviews', contentPaths.reviews)?.reviews ?? [];
-  return { products, headerFooters, faq, articles, coupons, fcodes, presales, tradeIn, stores, serviceCentres, reviews };
+  return {
+    products,
+    headerFooters,
+    faq,
+    articles,
+    coupons,
+    fcodes,
+    presales,
+    tradeIn,
+    stores,
+    serviceCentres,
+    reviews,
+  };
 }

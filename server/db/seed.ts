@@ -2,7 +2,12 @@ import type { Database } from './types';
 import { getSiteConfig } from '../../sites/site-config';
 import { toMinor } from '../../region-config/money';
 import { formatPrice } from '../../region-config/format-price';
-import { giftCardOffers, GIFT_CARD_CATEGORY, GIFT_CARD_PRODUCT_ID, GIFT_CARD_PURCHASE_LIMIT } from '../../sites/gift-cards';
+import {
+  giftCardOffers,
+  GIFT_CARD_CATEGORY,
+  GIFT_CARD_PRODUCT_ID,
+  GIFT_CARD_PURCHASE_LIMIT,
+} from '../../sites/gift-cards';
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
 import { getRegionSettings } from '../../region-config/index';
 import { contentStorefronts } from '../../content/storefronts';
@@ -21,7 +26,10 @@ const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1'
  * Idempotent: products and header/footers are upserted; offers are upserted without their stock, and one dropped
  * from a country goes off sale, so it becomes "not available" in carts instead of vanishing from them.
  */
-export async function seedFromContent(db: Database, opts: { contentDir?: string | undefined; log: Log }): Promise<'seeded' | 'unchanged'> {
+export async function seedFromContent(
+  db: Database,
+  opts: { contentDir?: string | undefined; log: Log },
+): Promise<'seeded' | 'unchanged'> {
   const contentDir = opts.contentDir ?? defaultContentDir;
   const hash = `${snapshotHash(contentDir)}:${SEED_FORMAT}`;
   const current = await db.query<{ hash: string }>(`SELECT hash FROM seed_state WHERE name = 'content'`);
@@ -45,7 +53,10 @@ export async function seedFromContent(db: Database, opts: { contentDir?: string 
 }
 
 /** Writes the rows; each table in one statement (jsonb_to_recordset) because row-by-row inserts are slow on PGlite. */
-export async function writeSeed(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, content: SeedContent): Promise<void> {
+export async function writeSeed(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  content: SeedContent,
+): Promise<void> {
   const products = content.products.map((p, rank) => ({
     id: p.id,
     category: p.category,
@@ -123,7 +134,10 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
     [JSON.stringify(inSnapshot)],
   );
 
-  const headerFooters = Object.entries(content.headerFooters).map(([urlLocal, data]) => ({ url_local: urlLocal, data }));
+  const headerFooters = Object.entries(content.headerFooters).map(([urlLocal, data]) => ({
+    url_local: urlLocal,
+    data,
+  }));
   await tx.query(
     `INSERT INTO header_footer (url_local, data)
      SELECT url_local, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, data jsonb)
@@ -179,14 +193,30 @@ export async function writeSeed(tx: { query(sql: string, params?: readonly unkno
  * Coupons from the snapshot, in minor units of their country's currency. Claims stay: a coupon already claimed keeps
  * its count (and its shoppers' claims) when the campaign is edited; coupons gone from the snapshot stop at once.
  */
-async function writeCoupons(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, coupons: SeedContent['coupons']): Promise<void> {
+async function writeCoupons(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  coupons: SeedContent['coupons'],
+): Promise<void> {
   const rows = coupons.map((c) => {
     const currency = getSiteConfig(c.local).priceDisplay.currency;
     const minor = (v: number | undefined) => (v === undefined ? null : toMinor(v, currency));
     return {
-      id: c.id, code: c.code, local: c.local, kind: c.kind, title: c.title, currency, amount: minor(c.amount), percent: c.percent ?? null, cap: minor(c.cap),
-      min_spend: minor(c.minSpend), categories: c.categories ?? null, products: c.products ?? null, starts_at: c.startsAt, ends_at: c.endsAt,
-      total_stock: c.totalStock, per_user_limit: c.perUserLimit,
+      id: c.id,
+      code: c.code,
+      local: c.local,
+      kind: c.kind,
+      title: c.title,
+      currency,
+      amount: minor(c.amount),
+      percent: c.percent ?? null,
+      cap: minor(c.cap),
+      min_spend: minor(c.minSpend),
+      categories: c.categories ?? null,
+      products: c.products ?? null,
+      starts_at: c.startsAt,
+      ends_at: c.endsAt,
+      total_stock: c.totalStock,
+      per_user_limit: c.perUserLimit,
     };
   });
   await tx.query(
@@ -204,16 +234,28 @@ async function writeCoupons(tx: { query(sql: string, params?: readonly unknown[]
     [JSON.stringify(rows)],
   );
   // A campaign removed from the CMS ends now; its claims stay for the shoppers' history.
-  await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [rows.map((r) => r.id)]);
+  await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [
+    rows.map((r) => r.id),
+  ]);
 }
 
 /** Pre-sale campaigns, deposits in minor units. A reseed (content changed) sets the snapshot's windows again. */
-async function writePresales(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, campaigns: SeedContent['presales']): Promise<void> {
+async function writePresales(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  campaigns: SeedContent['presales'],
+): Promise<void> {
   const rows = campaigns.map((c) => {
     const currency = getSiteConfig(c.local).priceDisplay.currency;
     return {
-      id: c.id, local: c.local, product_id: c.productId, currency, deposit: toMinor(c.deposit, currency),
-      deposit_starts_at: c.depositStartsAt, deposit_ends_at: c.depositEndsAt, final_starts_at: c.finalStartsAt, final_ends_at: c.finalEndsAt,
+      id: c.id,
+      local: c.local,
+      product_id: c.productId,
+      currency,
+      deposit: toMinor(c.deposit, currency),
+      deposit_starts_at: c.depositStartsAt,
+      deposit_ends_at: c.depositEndsAt,
+      final_starts_at: c.finalStartsAt,
+      final_ends_at: c.finalEndsAt,
     };
   });
   await tx.query(
@@ -226,14 +268,22 @@ async function writePresales(tx: { query(sql: string, params?: readonly unknown[
     [JSON.stringify(rows)],
   );
   // A campaign removed from the CMS takes no new deposits; paid deposits keep their final window.
-  await tx.query(`UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`, [rows.map((r) => r.id)]);
+  await tx.query(
+    `UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`,
+    [rows.map((r) => r.id)],
+  );
 }
 
 /** The stock a gift card offer starts with. */
 const GIFT_CARD_STOCK = 1_000_000;
 
-/** The gift card product: one commodity per country and value, sold at face value. Answers the offers it keeps on sale. */
-async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, locals: string[]): Promise<{ commodity_id: string; local: string }[]> {
+/**
+ * The gift card product: one commodity per country and value, sold at face value. Answers the offers it keeps on sale.
+ */
+async function writeGiftCards(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  locals: string[],
+): Promise<{ commodity_id: string; local: string }[]> {
   const offers = giftCardOffers(locals);
   const data = { id: GIFT_CARD_PRODUCT_ID, giftCard: true };
   await tx.query(
@@ -241,7 +291,17 @@ async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown
      ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, purchase_limit = EXCLUDED.purchase_limit, data = EXCLUDED.data`,
     [GIFT_CARD_PRODUCT_ID, GIFT_CARD_CATEGORY, GIFT_CARD_PURCHASE_LIMIT, JSON.stringify(data)],
   );
-  const rows = offers.map((o, position) => ({ commodity_id: o.commodityId, goods_id: o.commodityId, product_id: GIFT_CARD_PRODUCT_ID, first_spec_value: formatPrice(o.price, getSiteConfig(o.local).priceDisplay), second_spec_value: '', position, local: o.local, currency: o.currency, price: o.price }));
+  const rows = offers.map((o, position) => ({
+    commodity_id: o.commodityId,
+    goods_id: o.commodityId,
+    product_id: GIFT_CARD_PRODUCT_ID,
+    first_spec_value: formatPrice(o.price, getSiteConfig(o.local).priceDisplay),
+    second_spec_value: '',
+    position,
+    local: o.local,
+    currency: o.currency,
+    price: o.price,
+  }));
   await tx.query(
     `INSERT INTO commodities (commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position)
      SELECT commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position
@@ -270,34 +330,76 @@ async function writeGiftCards(tx: { query(sql: string, params?: readonly unknown
   return rows.map((r) => ({ commodity_id: r.commodity_id, local: r.local }));
 }
 
-/** F-codes of the campaigns: new codes are added, redeemed ones keep their holder; a campaign's end follows the snapshot. */
-async function writeFcodes(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, campaigns: SeedContent['fcodes']): Promise<void> {
-  const rows = campaigns.flatMap((c) => c.codes.map((code) => ({ code, campaign_id: c.id, local: c.local, product_id: c.productId, ends_at: c.endsAt })));
+/**
+ * F-codes of the campaigns: new codes are added, redeemed ones keep their holder; a campaign's end follows the
+ * snapshot.
+ */
+async function writeFcodes(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  campaigns: SeedContent['fcodes'],
+): Promise<void> {
+  const rows = campaigns.flatMap((c) =>
+    c.codes.map((code) => ({ code, campaign_id: c.id, local: c.local, product_id: c.productId, ends_at: c.endsAt })),
+  );
   await tx.query(
     `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at)
      SELECT code, campaign_id, local, product_id, ends_at FROM jsonb_to_recordset($1::jsonb) AS x(code text, campaign_id text, local text, product_id text, ends_at timestamptz)
      ON CONFLICT (code) DO UPDATE SET ends_at = EXCLUDED.ends_at, product_id = EXCLUDED.product_id, local = EXCLUDED.local`,
     [JSON.stringify(rows)],
   );
-  await tx.query(`UPDATE fcodes SET ends_at = least(ends_at, now()) WHERE NOT (code = ANY($1::text[]))`, [rows.map((r) => r.code)]);
+  await tx.query(`UPDATE fcodes SET ends_at = least(ends_at, now()) WHERE NOT (code = ANY($1::text[]))`, [
+    rows.map((r) => r.code),
+  ]);
 }
 
 /**
  * Trade-in programmes: replaced as a whole (models, values, questions, phones). Evaluations keep their own copy
  * of what they were quoted, so a new price list never changes a shopper's trade-in.
  */
-async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['tradeIn']): Promise<void> {
+async function writeTradeIn(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  countries: SeedContent['tradeIn'],
+): Promise<void> {
   await tx.query(`DELETE FROM trade_in_programs`);
-  const programs = countries.map((c) => ({ local: c.local, currency: c.currency, validity_days: c.quoteValidityDays, timing: c.timing, questions: c.questions }));
-  const models = countries.flatMap((c) => c.models.map((m, position) => ({ local: c.local, id: m.id, brand: m.brand, model: m.model, position })));
-  const values = countries.flatMap((c) => c.models.flatMap((m) => m.storages.map((s, position) => ({ local: c.local, model_id: m.id, storage: s.storage, base_value: s.baseValue, position }))));
-  const phones = countries.flatMap((c) => c.phones.map((p, position) => ({ local: c.local, product_id: p.productId, bonus: p.bonus, subsidy: p.subsidy, position })));
+  const programs = countries.map((c) => ({
+    local: c.local,
+    currency: c.currency,
+    validity_days: c.quoteValidityDays,
+    timing: c.timing,
+    questions: c.questions,
+  }));
+  const models = countries.flatMap((c) =>
+    c.models.map((m, position) => ({ local: c.local, id: m.id, brand: m.brand, model: m.model, position })),
+  );
+  const values = countries.flatMap((c) =>
+    c.models.flatMap((m) =>
+      m.storages.map((s, position) => ({
+        local: c.local,
+        model_id: m.id,
+        storage: s.storage,
+        base_value: s.baseValue,
+        position,
+      })),
+    ),
+  );
+  const phones = countries.flatMap((c) =>
+    c.phones.map((p, position) => ({
+      local: c.local,
+      product_id: p.productId,
+      bonus: p.bonus,
+      subsidy: p.subsidy,
+      position,
+    })),
+  );
   await tx.query(
     `INSERT INTO trade_in_programs (local, currency, validity_days, timing, questions)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, currency text, validity_days int, timing jsonb, questions jsonb)`,
     [JSON.stringify(programs)],
   );
-  await tx.query(`INSERT INTO trade_in_models SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, id text, brand text, model text, position int)`, [JSON.stringify(models)]);
+  await tx.query(
+    `INSERT INTO trade_in_models SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, id text, brand text, model text, position int)`,
+    [JSON.stringify(models)],
+  );
   await tx.query(
     `INSERT INTO trade_in_values SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, model_id text, storage text, base_value bigint, position int)`,
     [JSON.stringify(values)],
@@ -312,15 +414,29 @@ async function writeTradeIn(tx: { query(sql: string, params?: readonly unknown[]
  * Seed reviews: published reviews without an account, upserted by their snapshot id so shoppers'
  * likes stay; their like count is the snapshot's plus the likes given since. Seed reviews gone from the snapshot go.
  */
-async function writeReviews(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, reviews: SeedContent['reviews']): Promise<void> {
+async function writeReviews(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  reviews: SeedContent['reviews'],
+): Promise<void> {
   const rows = reviews.map((r) => {
     const storefront = contentStorefronts.find((s) => s.local === r.local);
     return {
-      seed_id: r.id, local: r.local, url_local: storefront?.urlLocal ?? r.local, product_id: r.productId, score: r.score, body: r.text, anonymous: r.anonymous,
-      author_name: r.author, seed_photos: r.photos ?? [], likes: r.likes, created_at: r.createdAt,
+      seed_id: r.id,
+      local: r.local,
+      url_local: storefront?.urlLocal ?? r.local,
+      product_id: r.productId,
+      score: r.score,
+      body: r.text,
+      anonymous: r.anonymous,
+      author_name: r.author,
+      seed_photos: r.photos ?? [],
+      likes: r.likes,
+      created_at: r.createdAt,
     };
   });
-  await tx.query(`DELETE FROM reviews WHERE seed_id IS NOT NULL AND NOT (seed_id = ANY($1::text[]))`, [rows.map((r) => r.seed_id)]);
+  await tx.query(`DELETE FROM reviews WHERE seed_id IS NOT NULL AND NOT (seed_id = ANY($1::text[]))`, [
+    rows.map((r) => r.seed_id),
+  ]);
   await tx.query(
     `INSERT INTO reviews AS r (seed_id, local, url_local, product_id, product_name, score, body, anonymous, author_name, state, seed_photos, likes, created_at, updated_at, published_at)
      SELECT x.seed_id, x.local, x.url_local, x.product_id, coalesce(p.name, x.product_id), x.score, x.body, x.anonymous, x.author_name, 'reviewed', x.seed_photos, x.likes, x.created_at, x.created_at, x.created_at
@@ -335,8 +451,13 @@ async function writeReviews(tx: { query(sql: string, params?: readonly unknown[]
 }
 
 /** Stores: replaced as a whole; nothing refers to a store row. */
-async function writeStores(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['stores']): Promise<void> {
-  const rows = countries.flatMap((c) => c.stores.map((store, position) => ({ store_id: store.storeId, local: c.local, position, data: store })));
+async function writeStores(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  countries: SeedContent['stores'],
+): Promise<void> {
+  const rows = countries.flatMap((c) =>
+    c.stores.map((store, position) => ({ store_id: store.storeId, local: c.local, position, data: store })),
+  );
   await tx.query(`DELETE FROM stores`);
   await tx.query(
     `INSERT INTO stores (store_id, local, position, data)
@@ -349,13 +470,34 @@ async function writeStores(tx: { query(sql: string, params?: readonly unknown[])
  * Service centres and each country's booking rules. Centres are upserted, never deleted (appointments
  * point at them): one gone from the snapshot becomes inactive and takes no new bookings.
  */
-async function writeServiceCentres(tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> }, countries: SeedContent['serviceCentres']): Promise<void> {
-  const rules = countries.map((c) => ({ local: c.local, change_cutoff_hours: c.changeCutoffHours, min_lead_minutes: c.minLeadMinutes, booking_horizon_days: c.bookingHorizonDays }));
+async function writeServiceCentres(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  countries: SeedContent['serviceCentres'],
+): Promise<void> {
+  const rules = countries.map((c) => ({
+    local: c.local,
+    change_cutoff_hours: c.changeCutoffHours,
+    min_lead_minutes: c.minLeadMinutes,
+    booking_horizon_days: c.bookingHorizonDays,
+  }));
   const centres = countries.flatMap((c) =>
     c.centres.map((centre, position) => ({
-      id: centre.id, local: c.local, name: centre.name, city: centre.city, address: centre.address, postal_code: centre.postalCode ?? null, phone: centre.phone,
-      email: centre.email ?? null, latitude: centre.latitude, longitude: centre.longitude, services: centre.services, slot_minutes: centre.slotMinutes,
-      capacity: centre.capacity, hours: centre.hours, timezone: getRegionSettings(c.local).dayjsTimezone, position,
+      id: centre.id,
+      local: c.local,
+      name: centre.name,
+      city: centre.city,
+      address: centre.address,
+      postal_code: centre.postalCode ?? null,
+      phone: centre.phone,
+      email: centre.email ?? null,
+      latitude: centre.latitude,
+      longitude: centre.longitude,
+      services: centre.services,
+      slot_minutes: centre.slotMinutes,
+      capacity: centre.capacity,
+      hours: centre.hours,
+      timezone: getRegionSettings(c.local).dayjsTimezone,
+      position,
     })),
   );
   await tx.query(`DELETE FROM service_booking_rules`);
@@ -373,5 +515,7 @@ async function writeServiceCentres(tx: { query(sql: string, params?: readonly un
        slot_minutes = EXCLUDED.slot_minutes, capacity = EXCLUDED.capacity, hours = EXCLUDED.hours, timezone = EXCLUDED.timezone, position = EXCLUDED.position, active = true`,
     [JSON.stringify(centres)],
   );
-  await tx.query(`UPDATE service_centres SET active = false WHERE NOT (id = ANY($1::text[]))`, [centres.map((c) => c.id)]);
+  await tx.query(`UPDATE service_centres SET active = false WHERE NOT (id = ANY($1::text[]))`, [
+    centres.map((c) => c.id),
+  ]);
 }

@@ -35,28 +35,31 @@ export interface MalformedRequest {
 
 /** Strings that break naive servers: injections, traversal, control and format characters, non-Latin-1, huge. */
 const hostileString = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(
-    "' OR '1'='1",
-    "'); DROP TABLE users; --",
-    '<script>alert(1)</script>',
-    '../../../../etc/passwd',
-    '%s%n%x',
-    '\u0000\u0007\u001b',
-    '\ud800',
-    '/id/🍎',
-    'https://evil.example/',
-    '//evil.example',
-    'javascript:alert(1)',
-    '١٢٣',
-    '全角テキスト',
-    '1e309',
-    '-0',
-    'NaN',
-    '0x7fffffff',
-    '9007199254740993',
-    '__proto__',
-    'constructor',
-  ) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "' OR '1'='1",
+      "'); DROP TABLE users; --",
+      '<script>alert(1)</script>',
+      '../../../../etc/passwd',
+      '%s%n%x',
+      '\u0000\u0007\u001b',
+      '\ud800',
+      '/id/🍎',
+      'https://evil.example/',
+      '//evil.example',
+      'javascript:alert(1)',
+      '١٢٣',
+      '全角テキスト',
+      '1e309',
+      '-0',
+      'NaN',
+      '0x7fffffff',
+      '9007199254740993',
+      '__proto__',
+      'constructor',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 3000, max: 70_000 }).map((n) => 'x'.repeat(n)) },
@@ -85,19 +88,40 @@ function wrongObject(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> 
   const keys = Object.keys(schema.properties ?? {});
   const fields = Object.fromEntries(keys.map((k) => [k, fc.option(wrongValue, { nil: undefined })]));
   return fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), wrongValue, { maxKeys: 2 }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), wrongValue, { maxKeys: 2 }),
+    )
     .map(([declared, extra]) => ({ ...extra, ...declared }));
 }
 
 /** Raw bodies a parser must refuse cleanly. */
-const brokenJson = fc.constantFrom('{', '{"a":', '[]', 'null', '"x"', '{"a":1}}', '{"a":1e309}', '\ufeff{}', '{"a":"\\ud800"}', '{"a":1,"a":2}', '{"a":'.repeat(500), '[['.repeat(3000));
+const brokenJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[]',
+  'null',
+  '"x"',
+  '{"a":1}}',
+  '{"a":1e309}',
+  '\ufeff{}',
+  '{"a":"\\ud800"}',
+  '{"a":1,"a":2}',
+  '{"a":'.repeat(500),
+  '[['.repeat(3000),
+);
 
-const notUtf8 = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => Uint8Array.from([0xff, 0xfe, ...bytes, 0xc3]));
+const notUtf8 = fc
+  .uint8Array({ minLength: 1, maxLength: 64 })
+  .map((bytes) => Uint8Array.from([0xff, 0xfe, ...bytes, 0xc3]));
 
 /** Query strings: every declared parameter wrong or repeated, with some undeclared ones. */
 function wrongQuery(query: Record<string, JsonSchema>): fc.Arbitrary<string> {
   const names = Object.keys(query);
-  const pair = fc.tuple(names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), hostileString);
+  const pair = fc.tuple(
+    names.length > 0 ? fc.oneof(fc.constantFrom(...names), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }),
+    hostileString,
+  );
   return fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => {
     const q = new URLSearchParams();
     for (const [k, v] of pairs) q.append(k, v.replace(/[\ud800-\udfff]/g, '?'));
@@ -105,20 +129,43 @@ function wrongQuery(query: Record<string, JsonSchema>): fc.Arbitrary<string> {
   });
 }
 
-/** Storefront prefixes: mostly real (so the route's own validation runs), sometimes hostile (fetch resolves dot segments such as %2e%2e itself). */
+/**
+ * Storefront prefixes: mostly real (so the route's own validation runs), sometimes hostile (fetch resolves dot segments
+ * such as %2e%2e itself).
+ */
 const prefix = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('id', 'de', 'ae-ar', 'be-fr') },
-  { weight: 1, arbitrary: fc.constantFrom('ID', 'xx', 'id-', '%2e%2e%2e', 'id%00', '%F0%9F%8D%8E', 'a'.repeat(300), '%zz') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('ID', 'xx', 'id-', '%2e%2e%2e', 'id%00', '%F0%9F%8D%8E', 'a'.repeat(300), '%zz'),
+  },
 );
 
 /** Present now and then: most requests keep to one defect, so the route's own validation answers them. */
-const sometimes = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
+const sometimes = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 
 /** Headers a hostile client sends along: bogus cookies, accept values, idempotency keys and origins. */
 const hostileHeaders = fc
   .record({
-    cookie: sometimes(fc.constantFrom(`serviceToken=${'a'.repeat(4000)}`, 'userId=1e309; cartId=../../x', 'deviceId=%zz', 'a=b; a=c; serviceToken=""')),
-    accept: sometimes(fc.constantFrom('application/json', 'text/html', '*/*', 'application/xml', '', 'text/html;q=0.1, application/json;q=0.9')),
+    cookie: sometimes(
+      fc.constantFrom(
+        `serviceToken=${'a'.repeat(4000)}`,
+        'userId=1e309; cartId=../../x',
+        'deviceId=%zz',
+        'a=b; a=c; serviceToken=""',
+      ),
+    ),
+    accept: sometimes(
+      fc.constantFrom(
+        'application/json',
+        'text/html',
+        '*/*',
+        'application/xml',
+        '',
+        'text/html;q=0.1, application/json;q=0.9',
+      ),
+    ),
     'idempotency-key': sometimes(fc.constantFrom('', 'k'.repeat(500), '../../x', 'short')),
     origin: sometimes(fc.constantFrom('null', 'https://evil.example', 'http://127.0.0.1')),
   })
@@ -128,18 +175,32 @@ const hostileHeaders = fc
 export function malformedRequest(op: Operation): fc.Arbitrary<MalformedRequest> {
   const path = prefix.map((p) => op.path.replace('{urlLocal}', p));
   const query = fc.option(wrongQuery(op.query), { nil: undefined, freq: 2 });
-  const jsonBody = op.body ? wrongObject(op.body).map((b) => ({ kind: 'json', type: 'application/json', body: JSON.stringify(b) })) : fc.constant(null);
+  const jsonBody = op.body
+    ? wrongObject(op.body).map((b) => ({ kind: 'json', type: 'application/json', body: JSON.stringify(b) }))
+    : fc.constant(null);
   const rawBody = fc.oneof(
     brokenJson.map((body) => ({ kind: 'broken json', type: 'application/json', body })),
     notUtf8.map((body) => ({ kind: 'not utf-8', type: 'application/json; charset=utf-8', body })),
-    fc.constantFrom('a[b][c]=1&a[b][d]=2', 'quantity=1e309&commodityId[]=1', '%zz=%zz', 'x='.concat('y'.repeat(70_000))).map((body) => ({
-      kind: 'form',
-      type: 'application/x-www-form-urlencoded',
-      body,
-    })),
-    fc.constantFrom('application/xml', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=latin9').map((type) => ({ kind: type, type, body: '<a/>' })),
+    fc
+      .constantFrom('a[b][c]=1&a[b][d]=2', 'quantity=1e309&commodityId[]=1', '%zz=%zz', 'x='.concat('y'.repeat(70_000)))
+      .map((body) => ({
+        kind: 'form',
+        type: 'application/x-www-form-urlencoded',
+        body,
+      })),
+    fc
+      .constantFrom(
+        'application/xml',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=latin9',
+      )
+      .map((type) => ({ kind: type, type, body: '<a/>' })),
   );
-  const body = op.method === 'POST' ? fc.oneof({ weight: 3, arbitrary: jsonBody }, { weight: 2, arbitrary: rawBody }) : fc.constant(null);
+  const body =
+    op.method === 'POST'
+      ? fc.oneof({ weight: 3, arbitrary: jsonBody }, { weight: 2, arbitrary: rawBody })
+      : fc.constant(null);
   return fc.tuple(path, query, body, hostileHeaders).map(([p, q, b, h]) => {
     const headers: Record<string, string> = { ...h };
     if (b) headers['content-type'] = b.type;

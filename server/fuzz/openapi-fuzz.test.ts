@@ -9,10 +9,20 @@ import { malformedRequest, type JsonSchema, type Operation } from './malformed';
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 40);
 
 /** What an answer must never show: stack frames, framework codes, file paths, SQL or driver errors. */
-const INTERNALS = /\n\s+at .+:\d+:\d+|FST_|ERR_[A-Z_]{4,}|node_modules|\/server\/|\.ts:\d+|syntax error at|relation "|violates .* constraint|duplicate key|SyntaxError|TypeError|RangeError|PGlite|pg_/;
+const INTERNALS =
+  /\n\s+at .+:\d+:\d+|FST_|ERR_[A-Z_]{4,}|node_modules|\/server\/|\.ts:\d+|syntax error at|relation "|violates .* constraint|duplicate key|SyntaxError|TypeError|RangeError|PGlite|pg_/;
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: JsonSchema }[];
+        requestBody?: { content: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 }
 
 function operationsOf(doc: OpenApi): Operation[] {
@@ -20,7 +30,9 @@ function operationsOf(doc: OpenApi): Operation[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (method !== 'get' && method !== 'post') continue;
-      const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]));
+      const query = Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+      );
       const body = op.requestBody ? (Object.values(op.requestBody.content)[0]?.schema ?? null) : null;
       ops.push({ method: method.toUpperCase() as Operation['method'], path, query, body });
     }
@@ -30,7 +42,8 @@ function operationsOf(doc: OpenApi): Operation[] {
 
 /** The envelope inside an answer: JSON, or the argument of a JSONP callback. */
 function envelopeOf(type: string, text: string): unknown {
-  if (type.includes('javascript')) return JSON.parse(/^[\w$.]+\(([\s\S]*)\);?$/.exec(text.replace(/^\/\*\*\/\s*/, ''))?.[1] ?? 'null');
+  if (type.includes('javascript'))
+    return JSON.parse(/^[\w$.]+\(([\s\S]*)\);?$/.exec(text.replace(/^\/\*\*\/\s*/, ''))?.[1] ?? 'null');
   return JSON.parse(text);
 }
 
@@ -42,7 +55,10 @@ function envelopeOf(type: string, text: string): unknown {
 describe.each(drivers)('fuzzing every OpenAPI operation (%s)', (driver) => {
   let server: TestServer;
   let operations: Operation[] = [];
-  /** A signed-in shopper with an address and a cart: half the requests carry its session, so the routes behind sign-in are fuzzed too. */
+  /**
+   * A signed-in shopper with an address and a cart: half the requests carry its session, so the routes behind sign-in
+   * are fuzzed too.
+   */
   let session = '';
   beforeAll(async () => {
     server = await startServer(driver);
@@ -98,8 +114,11 @@ describe.each(drivers)('fuzzing every OpenAPI operation (%s)', (driver) => {
     }
     expect(sent).toBeGreaterThanOrEqual(RUNS * operations.length);
     // The requests reached the routes' own validation, not only the limiter or the origin check.
-    const count = (pick: (status: number) => boolean) => [...statuses].filter(([s]) => pick(s)).reduce((n, [, c]) => n + c, 0);
-    console.log(`fuzz (${driver}): ${sent} requests over ${operations.length} operations, answers by status ${JSON.stringify(Object.fromEntries(statuses))}`);
+    const count = (pick: (status: number) => boolean) =>
+      [...statuses].filter(([s]) => pick(s)).reduce((n, [, c]) => n + c, 0);
+    console.log(
+      `fuzz (${driver}): ${sent} requests over ${operations.length} operations, answers by status ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect(count((s) => s === 400)).toBeGreaterThan(sent / 5);
     expect(count((s) => s < 400)).toBeGreaterThan(0);
     expect(count((s) => s === 429)).toBeLessThan(sent / 10);

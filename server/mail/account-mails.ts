@@ -25,7 +25,9 @@ export const MAIL_CAPS = {
   securityAlert: { kinds: ['sign-in-alert', 'password-changed'], perHour: UNSOLICITED_MAIL_CAP },
 } as const satisfies Record<string, MailCap>;
 
-/** Absolute links of the store's public origin (never the request's Host header: mails must not carry a forged host). */
+/**
+ * Absolute links of the store's public origin (never the request's Host header: mails must not carry a forged host).
+ */
 export interface MailLinks {
   origin: string;
   storefront: Storefront;
@@ -36,7 +38,13 @@ export function apiLink(links: MailLinks, path: string, params: Record<string, s
   return `${links.origin}/api/${links.storefront.urlLocal}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-function mail(links: MailLinks, kind: string, recipient: string, cap: MailCap | null, content: Parameters<typeof composeMail>[1]): OutgoingMail {
+function mail(
+  links: MailLinks,
+  kind: string,
+  recipient: string,
+  cap: MailCap | null,
+  content: Parameters<typeof composeMail>[1],
+): OutgoingMail {
   const capped = cap ? { perRecipientHourlyCap: cap.perHour, capKinds: cap.kinds } : {};
   return { recipient, kind, urlLocal: links.storefront.urlLocal, ...capped, ...composeMail(links.storefront, content) };
 }
@@ -117,7 +125,12 @@ export function signInLinkMail(links: MailLinks, email: string, token: string): 
 }
 
 /** Newsletter double opt-in. */
-export function subscribeConfirmMail(links: MailLinks, email: string, token: string, unsubscribeToken: string): OutgoingMail {
+export function subscribeConfirmMail(
+  links: MailLinks,
+  email: string,
+  token: string,
+  unsubscribeToken: string,
+): OutgoingMail {
   const t = translator(links.storefront);
   return mail(links, 'subscribe-confirm', email, MAIL_CAPS.newsletter, {
     subject: t('mail.subscribeConfirm.subject'),

@@ -16,7 +16,10 @@ export interface MailContent {
  * Renders a mail in the storefront's language as plain text and simple HTML (escaped, inline styles only, links
  * also written out for clients that hide buttons).
  */
-export function composeMail(storefront: Storefront, content: MailContent): { subject: string; text: string; html: string } {
+export function composeMail(
+  storefront: Storefront,
+  content: MailContent,
+): { subject: string; text: string; html: string } {
   const t = translator(storefront);
   const closing = [...(content.ignorable ? [t('mail.ignore')] : []), t('mail.signature')];
   const text = [

@@ -21,7 +21,10 @@ export interface MailService {
   stop(): Promise<void>;
 }
 
-export function startMail(db: Database, opts: { smtpUrl: string | undefined; from: string; publicOrigin: string; log: FastifyBaseLogger }): MailService {
+export function startMail(
+  db: Database,
+  opts: { smtpUrl: string | undefined; from: string; publicOrigin: string; log: FastifyBaseLogger },
+): MailService {
   const transport = mailTransport({ smtpUrl: opts.smtpUrl, from: opts.from });
   const worker = startMailWorker(db, transport, opts.log);
   return {

@@ -7,7 +7,12 @@ import type { OutgoingMail } from './outbox';
  * (the token names one address in one country). Topic 'marketing': the outbox queues it only while that address
  * has a confirmed, active subscription.
  */
-export function newsletterMail(links: MailLinks, email: string, unsubscribeToken: string, content: { subject: string; paragraphs: string[]; actions?: { label: string; url: string }[] }): OutgoingMail {
+export function newsletterMail(
+  links: MailLinks,
+  email: string,
+  unsubscribeToken: string,
+  content: { subject: string; paragraphs: string[]; actions?: { label: string; url: string }[] },
+): OutgoingMail {
   return {
     recipient: email,
     kind: 'newsletter',

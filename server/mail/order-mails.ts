@@ -12,7 +12,13 @@ export { money } from '../orders/format-money';
 const page = (origin: string, storefront: Storefront, path: string) => `${origin}/${storefront.urlLocal}/${path}`;
 
 /** "Thank you for your order": its lines, total and how long it may wait for payment. Queued with the order. */
-export function orderConfirmationMail(origin: string, storefront: Storefront, email: string, order: OrderRow, lines: OrderLineRow[]): OutgoingMail {
+export function orderConfirmationMail(
+  origin: string,
+  storefront: Storefront,
+  email: string,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): OutgoingMail {
   const t = translator(storefront);
   const fmt = (minor: number) => money(storefront, minor, order.currency);
   const payBefore = new Date(order.pay_before).toISOString().slice(0, 16).replace('T', ' ');
@@ -33,10 +39,21 @@ export function orderConfirmationMail(origin: string, storefront: Storefront, em
 }
 
 /** The receipt of a paid order; gift cards it bought are listed with their codes and the time they can be used from. */
-export function paymentReceiptMail(origin: string, storefront: Storefront, email: string, order: OrderRow, card: string, giftCards: readonly IssuedGiftCard[] = []): OutgoingMail {
+export function paymentReceiptMail(
+  origin: string,
+  storefront: Storefront,
+  email: string,
+  order: OrderRow,
+  card: string,
+  giftCards: readonly IssuedGiftCard[] = [],
+): OutgoingMail {
   const t = translator(storefront);
   const cards = giftCards.map((g) =>
-    t('mail.receipt.giftCard', { code: g.code.replace(/(.{4})(?!$)/g, '$1 '), amount: money(storefront, g.amount, order.currency), from: `${new Date(g.redeemableFrom).toISOString().slice(0, 16).replace('T', ' ')} UTC` }),
+    t('mail.receipt.giftCard', {
+      code: g.code.replace(/(.{4})(?!$)/g, '$1 '),
+      amount: money(storefront, g.amount, order.currency),
+      from: `${new Date(g.redeemableFrom).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    }),
   );
   return {
     recipient: email,
@@ -44,7 +61,14 @@ export function paymentReceiptMail(origin: string, storefront: Storefront, email
     urlLocal: storefront.urlLocal,
     ...composeMail(storefront, {
       subject: t('mail.receipt.subject', { orderId: order.id }),
-      paragraphs: [t('mail.receipt.body', { orderId: order.id, total: money(storefront, order.total, order.currency), card: card || t('giftCard.title') }), ...cards],
+      paragraphs: [
+        t('mail.receipt.body', {
+          orderId: order.id,
+          total: money(storefront, order.total, order.currency),
+          card: card || t('giftCard.title'),
+        }),
+        ...cards,
+      ],
       actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],
     }),
   };

@@ -44,7 +44,8 @@ export interface OutboxRow {
   last_error: string | null;
 }
 
-const COLUMNS = 'id::int AS id, recipient, kind, url_local, subject, text_body, html_body, created_at, attempts, sent_at, transport, last_error';
+const COLUMNS =
+  'id::int AS id, recipient, kind, url_local, subject, text_body, html_body, created_at, attempts, sent_at, transport, last_error';
 /** After this many failed tries a mail stays unsent and shows its last error in the mailbox. */
 export const MAX_ATTEMPTS = 8;
 
@@ -59,7 +60,8 @@ export const mailOutbox = {
   async enqueue(q: Queryable, mail: OutgoingMail): Promise<number | null> {
     const topic = mail.topic ?? mailTopic(mail.kind);
     const recipient = mail.recipient.toLowerCase();
-    if (mail.perRecipientHourlyCap !== undefined) await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail-cap:${recipient}`]);
+    if (mail.perRecipientHourlyCap !== undefined)
+      await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail-cap:${recipient}`]);
     const rows = await q.query<{ id: number }>(
       `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key)
        SELECT $1, $2, $3, $4, $5, $6, $7
@@ -69,12 +71,26 @@ export const mailOutbox = {
          AND ($9 <> 'marketing' OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = $1 AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL))
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id::int AS id`,
-      [recipient, mail.kind, mail.urlLocal, mail.subject, mail.text, mail.html, mail.dedupeKey ?? null, mail.perRecipientHourlyCap ?? null, topic, mail.capKinds ?? [mail.kind]],
+      [
+        recipient,
+        mail.kind,
+        mail.urlLocal,
+        mail.subject,
+        mail.text,
+        mail.html,
+        mail.dedupeKey ?? null,
+        mail.perRecipientHourlyCap ?? null,
+        topic,
+        mail.capKinds ?? [mail.kind],
+      ],
     );
     return rows[0]?.id ?? null;
   },
 
-  /** Claims up to `limit` due mails for this worker: each is leased for five minutes, so a crashed worker's mail is retried. */
+  /**
+   * Claims up to `limit` due mails for this worker: each is leased for five minutes, so a crashed worker's mail is
+   * retried.
+   */
   async claim(q: Queryable, limit = 20): Promise<OutboxRow[]> {
     return q.query<OutboxRow>(
       `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '5 minutes'
@@ -86,7 +102,10 @@ export const mailOutbox = {
   },
 
   async markSent(q: Queryable, id: number, transport: string): Promise<void> {
-    await q.query(`UPDATE mail_outbox SET sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`, [id, transport]);
+    await q.query(`UPDATE mail_outbox SET sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`, [
+      id,
+      transport,
+    ]);
   },
 
   /** Schedules a retry with exponential backoff (30 s, 1 min, 2 min, … capped at an hour). */

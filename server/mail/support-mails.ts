@@ -32,7 +32,10 @@ export function ticketConfirmMail(origin: string, storefront: Storefront, email:
     perRecipientHourlyCap: UNSOLICITED_MAIL_CAP,
     ...composeMail(storefront, {
       subject: t('mail.supportDesk.confirm.subject'),
-      paragraphs: [t('mail.supportDesk.confirm.body'), t('mail.supportDesk.confirm.expiry', { count: CONFIRM_LINK_HOURS })],
+      paragraphs: [
+        t('mail.supportDesk.confirm.body'),
+        t('mail.supportDesk.confirm.expiry', { count: CONFIRM_LINK_HOURS }),
+      ],
       actions: [{ label: t('mail.supportDesk.confirm.button'), url: offlineConfirmLink(origin, storefront, token) }],
       ignorable: true,
     }),
@@ -43,7 +46,12 @@ export function ticketConfirmMail(origin: string, storefront: Storefront, email:
  * "We received your request": the ticket number and a link to read and answer it. Anyone can type an address into
  * the form, so these mails are capped per address and hour like sign-up mails.
  */
-export function ticketReceivedMail(origin: string, storefront: Storefront, ticket: TicketRow, token: string): OutgoingMail {
+export function ticketReceivedMail(
+  origin: string,
+  storefront: Storefront,
+  ticket: TicketRow,
+  token: string,
+): OutgoingMail {
   const t = translator(storefront);
   const number = ticketNumber(ticket.id);
   const deadline = ticket.due_at ? `${new Date(ticket.due_at).toISOString().slice(0, 16).replace('T', ' ')} UTC` : null;
@@ -56,7 +64,9 @@ export function ticketReceivedMail(origin: string, storefront: Storefront, ticke
       subject: t('mail.supportDesk.received.subject', { number }),
       paragraphs: [
         t('mail.supportDesk.received.body', { number, name: ticket.name }),
-        deadline ? t('mail.supportDesk.received.deadline', { time: deadline }) : t('mail.supportDesk.received.replyWithin', { count: EMAIL_REPLY_HOURS }),
+        deadline
+          ? t('mail.supportDesk.received.deadline', { time: deadline })
+          : t('mail.supportDesk.received.replyWithin', { count: EMAIL_REPLY_HOURS }),
       ],
       actions: [{ label: t('mail.supportDesk.button'), url: ticketLink(origin, storefront, token) }],
       ignorable: true,
@@ -65,7 +75,13 @@ export function ticketReceivedMail(origin: string, storefront: Storefront, ticke
 }
 
 /** Staff answered: the answer itself and the link to reply (a new token for this mail). */
-export function ticketReplyMail(origin: string, storefront: Storefront, ticket: TicketRow, token: string, reply: string): OutgoingMail {
+export function ticketReplyMail(
+  origin: string,
+  storefront: Storefront,
+  ticket: TicketRow,
+  token: string,
+  reply: string,
+): OutgoingMail {
   const t = translator(storefront);
   const number = ticketNumber(ticket.id);
   return {
@@ -81,7 +97,13 @@ export function ticketReplyMail(origin: string, storefront: Storefront, ticket: 
 }
 
 /** Staff changed the status (resolved: the customer is asked for feedback). */
-export function ticketStatusMail(origin: string, storefront: Storefront, ticket: TicketRow, token: string, statusLabel: string): OutgoingMail {
+export function ticketStatusMail(
+  origin: string,
+  storefront: Storefront,
+  ticket: TicketRow,
+  token: string,
+  statusLabel: string,
+): OutgoingMail {
   const t = translator(storefront);
   const number = ticketNumber(ticket.id);
   return {
@@ -90,7 +112,10 @@ export function ticketStatusMail(origin: string, storefront: Storefront, ticket:
     urlLocal: storefront.urlLocal,
     ...composeMail(storefront, {
       subject: t('mail.supportDesk.status.subject', { number, status: statusLabel }),
-      paragraphs: [t('mail.supportDesk.status.body', { number, status: statusLabel }), ...(ticket.status === 'resolved' ? [t('mail.supportDesk.status.feedback')] : [])],
+      paragraphs: [
+        t('mail.supportDesk.status.body', { number, status: statusLabel }),
+        ...(ticket.status === 'resolved' ? [t('mail.supportDesk.status.feedback')] : []),
+      ],
       actions: [{ label: t('mail.supportDesk.button'), url: ticketLink(origin, storefront, token) }],
     }),
   };

@@ -4,7 +4,8 @@ import { clubStanding } from '../../sites/club';
 
 describe('mail topics', () => {
   it('security mails always go; order, service, ticket and review mails follow the preferences; unknown kinds are never dropped', () => {
-    for (const kind of ['password-reset', 'password-changed', 'sign-in-alert', 'register-verify', 'subscribe-confirm']) expect(mailTopic(kind)).toBe('security');
+    for (const kind of ['password-reset', 'password-changed', 'sign-in-alert', 'register-verify', 'subscribe-confirm'])
+      expect(mailTopic(kind)).toBe('security');
     expect(mailTopic('order-confirmation')).toBe('order');
     expect(mailTopic('payment-receipt')).toBe('order');
     expect(mailTopic('ticket-reply')).toBe('ticket');

@@ -36,7 +36,10 @@ const PREFIXES: [string, MailTopic][] = [
   ['marketing-', 'marketing'],
 ];
 
-/** The topic of a mail kind; an unknown kind counts as 'security' (sent whatever the preferences), never silently dropped. */
+/**
+ * The topic of a mail kind; an unknown kind counts as 'security' (sent whatever the preferences), never silently
+ * dropped.
+ */
 export function mailTopic(kind: string): MailTopic {
   return KINDS[kind] ?? PREFIXES.find(([prefix]) => kind.startsWith(prefix))?.[1] ?? 'security';
 }

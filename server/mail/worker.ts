@@ -10,7 +10,11 @@ const POLL_MS = 2000;
  * mail, and a mail is marked sent only after the transport accepted it (a crash in between resends it once).
  * `wake()` sends at once instead of at the next poll.
  */
-export function startMailWorker(db: Queryable, transport: MailTransport, log: FastifyBaseLogger): { wake(): void; stop(): Promise<void> } {
+export function startMailWorker(
+  db: Queryable,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): { wake(): void; stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;

@@ -22,16 +22,27 @@ export interface OrderAmounts {
 
 /** Delivery options of a country for an item total: standard is free from the country's threshold. */
 export function deliveryOptions(rules: CommerceRules, itemsTotal: number): DeliveryOption[] {
-  return rules.delivery.map((m) => ({ id: m.id, days: m.days, fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor }));
+  return rules.delivery.map((m) => ({
+    id: m.id,
+    days: m.days,
+    fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor,
+  }));
 }
 
 /**
  * The amounts of an order. Tax-inclusive countries show the VAT/GST contained in the total; elsewhere it is added
  * on items and shipping, after discounts (trade-in, coupon, points).
  */
-export function orderAmounts(rules: CommerceRules, itemsTotal: number, shippingFee: number, discount = 0): OrderAmounts {
+export function orderAmounts(
+  rules: CommerceRules,
+  itemsTotal: number,
+  shippingFee: number,
+  discount = 0,
+): OrderAmounts {
   const taxable = Math.max(0, itemsTotal - discount) + shippingFee;
-  const tax = rules.taxInclusive ? Math.round((taxable * rules.taxRateBp) / (10_000 + rules.taxRateBp)) : percentOf(taxable, rules.taxRateBp);
+  const tax = rules.taxInclusive
+    ? Math.round((taxable * rules.taxRateBp) / (10_000 + rules.taxRateBp))
+    : percentOf(taxable, rules.taxRateBp);
   const total = rules.taxInclusive ? taxable : taxable + tax;
   return {
     currency: rules.currency,

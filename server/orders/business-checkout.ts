@@ -34,7 +34,11 @@ export function accountTaxId(tax: Record<string, string>): string {
     const value = tax[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
-  return Object.values(tax).find((v): v is string => typeof v === 'string' && v.trim() !== '')?.trim() ?? '';
+  return (
+    Object.values(tax)
+      .find((v): v is string => typeof v === 'string' && v.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 interface InvoiceIn {
@@ -50,7 +54,11 @@ interface InvoiceIn {
  * the account's (the checkout shows them prefilled). The country's tax ID format is checked afterwards as for any
  * company invoice.
  */
-export function businessInvoice(storefront: Storefront, account: CompanyAccount, invoice: InvoiceIn | undefined): InvoiceIn {
+export function businessInvoice(
+  storefront: Storefront,
+  account: CompanyAccount,
+  invoice: InvoiceIn | undefined,
+): InvoiceIn {
   if (invoice?.type === 'personal') {
     throw new ApiError(Errno.COMPANY_INVOICE_REQUIRED, message(storefront, 'business.error.companyInvoice'), 200, {
       fields: { type: 'company' },

@@ -24,7 +24,12 @@ export interface CancelRepos {
  * used: its coupon, points, F-codes, gift-card amounts, trade-in, split parts and stock. A payment in flight keeps
  * the order open (`in_flight`): the caller settles it with its provider first (orders/closing.ts).
  */
-export async function cancelOrderIn(tx: Queryable, repos: CancelRepos, orderId: string, reason: string): Promise<CancelResult> {
+export async function cancelOrderIn(
+  tx: Queryable,
+  repos: CancelRepos,
+  orderId: string,
+  reason: string,
+): Promise<CancelResult> {
   const row = await repos.orders.cancelRowIn(tx, orderId, reason);
   if (typeof row === 'string') return row;
   // The shopper did not cancel it: their inbox says the payment window closed.
@@ -45,7 +50,13 @@ export async function cancelOrderIn(tx: Queryable, repos: CancelRepos, orderId: 
  * Cancels an unpaid order (of `userId` when given: another user's is not found) unless a payment of it is in
  * flight; stock goes back at once. Callers settle payments in flight with their providers first (orders/closing.ts).
  */
-export async function cancelIdle(db: Database, repos: CancelRepos, orderId: string, reason: string, userId?: number): Promise<CancelResult | 'not_found'> {
+export async function cancelIdle(
+  db: Database,
+  repos: CancelRepos,
+  orderId: string,
+  reason: string,
+  userId?: number,
+): Promise<CancelResult | 'not_found'> {
   if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
   return db.transaction(async (tx) => {
     const row = await repos.orders.lockIn(tx, orderId);

@@ -27,7 +27,9 @@ export interface CheckoutLine {
   purchaseLimit: number;
   preOrder: boolean;
   problem: LineProblem | null;
-  /** The unit price when the line was added to the cart, when a release changed it since (the shopper sees old → new). */
+  /**
+   * The unit price when the line was added to the cart, when a release changed it since (the shopper sees old → new).
+   */
   previousUnitPrice?: number;
   /** A company purchase: the shelf price before the quantity tier, and the tier's discount in basis points. */
   listPrice?: number;
@@ -35,7 +37,12 @@ export interface CheckoutLine {
 }
 
 /** The checked lines of a cart as order lines in minor units, each with what stops it (if anything). */
-export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGate | null = null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
+export function checkoutLines(
+  cart: CartLine[],
+  currency: string,
+  fcode: FcodeGate | null = null,
+  presales?: ReadonlyMap<string, PresaleTerms>,
+): CheckoutLine[] {
   const checked = cart.filter((l) => l.checked);
   const perProduct = new Map<string, number>();
   for (const line of checked) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
@@ -50,7 +57,8 @@ export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGa
           ? 'not_enough_stock'
           : (perProduct.get(line.product_id) ?? 0) > line.purchase_limit
             ? 'limit'
-            : fcode?.required.has(line.product_id) && (perProduct.get(line.product_id) ?? 0) > (fcode.held.get(line.product_id) ?? 0)
+            : fcode?.required.has(line.product_id) &&
+                (perProduct.get(line.product_id) ?? 0) > (fcode.held.get(line.product_id) ?? 0)
               ? 'fcode'
               : null;
     const unitPrice = onSale ? toMinor(line.sale_price!, currency) : 0;
@@ -69,7 +77,9 @@ export function checkoutLines(cart: CartLine[], currency: string, fcode: FcodeGa
       purchaseLimit: line.purchase_limit,
       preOrder: line.pre_order === true || presales?.has(line.product_id) === true,
       problem,
-      ...(onSale && line.added_price != null && line.added_price !== line.sale_price ? { previousUnitPrice: toMinor(line.added_price, currency) } : {}),
+      ...(onSale && line.added_price != null && line.added_price !== line.sale_price
+        ? { previousUnitPrice: toMinor(line.added_price, currency) }
+        : {}),
     };
   });
 }

@@ -17,7 +17,12 @@ const ROUNDS = 3;
  * under its row lock only if no payment is in flight any more. Either the payment wins and the order is paid, or
  * the cancellation wins and no money moves. The shopper, staff and the payment-window sweep all close this way.
  */
-export function orderClosing(options: { db: Database; repos: CancelRepos; reconciler: PaymentReconciler; inFlightMs: number }) {
+export function orderClosing(options: {
+  db: Database;
+  repos: CancelRepos;
+  reconciler: PaymentReconciler;
+  inFlightMs: number;
+}) {
   const { db, repos, reconciler } = options;
   const { orders } = repos;
 
@@ -43,7 +48,8 @@ export function orderClosing(options: { db: Database; repos: CancelRepos; reconc
      */
     async expireDue(): Promise<number> {
       let n = 0;
-      for (const id of await orders.dueUnpaid(options.inFlightMs)) if ((await close(id, 'payment_window')) === 'cancelled') n++;
+      for (const id of await orders.dueUnpaid(options.inFlightMs))
+        if ((await close(id, 'payment_window')) === 'cancelled') n++;
       return n;
     },
   };

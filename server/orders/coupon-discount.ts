@@ -14,7 +14,9 @@ export interface CheckoutCoupon {
   products: string[] | null;
 }
 
-export type CouponEffect = { ok: true; discount: number; freeShipping: boolean; eligibleTotal: number } | { ok: false; reason: 'not_eligible' | 'min_spend'; eligibleTotal: number };
+export type CouponEffect =
+  | { ok: true; discount: number; freeShipping: boolean; eligibleTotal: number }
+  | { ok: false; reason: 'not_eligible' | 'min_spend'; eligibleTotal: number };
 
 /**
  * What a coupon takes off an order: only eligible lines count (its categories or products; the exchange
@@ -36,7 +38,16 @@ export function couponEffect(coupon: CheckoutCoupon, lines: readonly CheckoutLin
     case 'free_shipping':
       return { ok: true, discount: 0, freeShipping: true, eligibleTotal };
     case 'percent':
-      return { ok: true, discount: Math.min(Math.round((eligibleTotal * (coupon.percent ?? 0)) / 100), coupon.cap ?? Infinity, eligibleTotal), freeShipping: false, eligibleTotal };
+      return {
+        ok: true,
+        discount: Math.min(
+          Math.round((eligibleTotal * (coupon.percent ?? 0)) / 100),
+          coupon.cap ?? Infinity,
+          eligibleTotal,
+        ),
+        freeShipping: false,
+        eligibleTotal,
+      };
     case 'amount':
     case 'exchange':
       return { ok: true, discount: Math.min(coupon.amount ?? 0, eligibleTotal), freeShipping: false, eligibleTotal };

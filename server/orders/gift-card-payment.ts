@@ -18,7 +18,10 @@ export interface GiftCardUse {
  * gives what it holds up to what is still due, so a partial use keeps the rest of its balance. A card that has
  * nothing left to pay for is listed with 0 applied (it stays untouched).
  */
-export function applyGiftCards(total: number, cards: readonly CheckoutGiftCard[]): { uses: GiftCardUse[]; amount: number } {
+export function applyGiftCards(
+  total: number,
+  cards: readonly CheckoutGiftCard[],
+): { uses: GiftCardUse[]; amount: number } {
   let due = total;
   const uses = cards.map((card) => {
     const applied = Math.max(0, Math.min(card.balance, due));

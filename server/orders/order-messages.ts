@@ -18,7 +18,8 @@ const KEYS: Record<OrderEvent, string> = {
 
 /**
  * Posts the order message of `event` in the caller's transaction, in the language of the storefront the order was
- * placed in, linking to the order's page. The title and body are catalogue texts (content/locales/<language>/account.json).
+ * placed in, linking to the order's page. The title and body are catalogue texts
+ * (content/locales/<language>/account.json).
  */
 export async function postOrderMessageIn(
   q: Queryable,

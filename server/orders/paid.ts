@@ -20,7 +20,12 @@ export interface PaidEffects {
 
 /** What paying an order writes to, with this database's repositories (for callers that do not hold the app's). */
 export function paidEffects(db: Database): PaidEffects {
-  return { orders: ordersRepository(db), cart: cartRepository(db), points: pointsRepository(db), giftCards: giftCardsRepository(db) };
+  return {
+    orders: ordersRepository(db),
+    cart: cartRepository(db),
+    points: pointsRepository(db),
+    giftCards: giftCardsRepository(db),
+  };
 }
 
 /**
@@ -29,11 +34,21 @@ export function paidEffects(db: Database): PaidEffects {
  * gift cards are issued, a pre-order moves on (the deposit waits for its final payment; a final payment completes
  * it), and the inbox says so.
  */
-export async function markPaidIn(tx: Queryable, effects: PaidEffects, orderId: string): Promise<{ order: OrderRow; giftCards: IssuedGiftCard[] }> {
+export async function markPaidIn(
+  tx: Queryable,
+  effects: PaidEffects,
+  orderId: string,
+): Promise<{ order: OrderRow; giftCards: IssuedGiftCard[] }> {
   const order = await effects.orders.markPaidIn(tx, orderId);
   // After payment the cart keeps only what was not bought.
   await effects.cart.removeBoughtIn(tx, order.user_id, await effects.orders.boughtLinesIn(tx, order.id));
-  await effects.points.earnIn(tx, order.user_id, order.local, order.id, pointsEarned(pointsRules(order.local, commerceRules(order.local)), order.total - order.gift_card_amount));
+  await effects.points.earnIn(
+    tx,
+    order.user_id,
+    order.local,
+    order.id,
+    pointsEarned(pointsRules(order.local, commerceRules(order.local)), order.total - order.gift_card_amount),
+  );
   const giftCards = await effects.giftCards.issueIn(tx, order);
   await effects.orders.advancePresaleIn(tx, order);
   // The message exists exactly when the payment does: it is posted in the same transaction.

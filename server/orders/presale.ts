@@ -21,7 +21,11 @@ export const REFUND_DAYS = 21;
  * What the final payment takes: the full price of the units less the deposit (counted towards the total), plus
  * standard delivery, which is charged now rather than with the deposit.
  */
-export function finalPaymentAmounts(rules: CommerceRules, fullTotal: number, depositPaid: number): OrderAmounts & { depositCredit: number } {
+export function finalPaymentAmounts(
+  rules: CommerceRules,
+  fullTotal: number,
+  depositPaid: number,
+): OrderAmounts & { depositCredit: number } {
   const depositCredit = Math.min(depositPaid, fullTotal);
   const shipping = deliveryOptions(rules, fullTotal).find((d) => d.id === 'standard')!.fee;
   return { ...orderAmounts(rules, fullTotal, shipping, depositCredit), depositCredit };

@@ -34,7 +34,11 @@ describe('order amounts', () => {
   it('shows VAT contained in the total where prices include it, and adds it where they do not', () => {
     expect(orderAmounts(de, 11_900, 0)).toMatchObject({ tax: 1900, netAmount: 10_000, total: 11_900 });
     const us = commerceRules('us');
-    expect(orderAmounts({ ...us, taxRateBp: 800 }, 10_000, 500)).toMatchObject({ tax: 840, total: 11_340, netAmount: 10_500 });
+    expect(orderAmounts({ ...us, taxRateBp: 800 }, 10_000, 500)).toMatchObject({
+      tax: 840,
+      total: 11_340,
+      netAmount: 10_500,
+    });
   });
 
   it('prices lines in minor units, makes standard delivery free from the threshold, and flags what blocks', () => {
@@ -51,16 +55,32 @@ describe('order amounts', () => {
 
 describe('coupons', () => {
   const coupon = (over: Partial<CheckoutCoupon>): CheckoutCoupon => ({
-    userCouponId: '1', couponId: 'c', title: 't', kind: 'amount', amount: 1000, percent: null, cap: null, minSpend: 0, categories: null, products: null, ...over,
+    userCouponId: '1',
+    couponId: 'c',
+    title: 't',
+    kind: 'amount',
+    amount: 1000,
+    percent: null,
+    cap: null,
+    minSpend: 0,
+    categories: null,
+    products: null,
+    ...over,
   });
   const de = commerceRules('de');
 
   it('never takes more than the eligible lines, caps percentages, and refuses below the minimum spend', () => {
     const lines = quote([line({ sale_price: 5 })], de).lines;
     expect(couponEffect(coupon({ amount: 100_000 }), lines)).toMatchObject({ ok: true, discount: 500 });
-    expect(couponEffect(coupon({ kind: 'percent', percent: 50, cap: 100 }), lines)).toMatchObject({ ok: true, discount: 100 });
+    expect(couponEffect(coupon({ kind: 'percent', percent: 50, cap: 100 }), lines)).toMatchObject({
+      ok: true,
+      discount: 100,
+    });
     expect(couponEffect(coupon({ minSpend: 501 }), lines)).toMatchObject({ ok: false, reason: 'min_spend' });
-    expect(couponEffect(coupon({ kind: 'exchange' }), quote([line({ category: 'tvs' })], de).lines)).toMatchObject({ ok: false, reason: 'not_eligible' });
+    expect(couponEffect(coupon({ kind: 'exchange' }), quote([line({ category: 'tvs' })], de).lines)).toMatchObject({
+      ok: false,
+      reason: 'not_eligible',
+    });
     const total = quote([line({ sale_price: 5 })], de, { coupon: coupon({ amount: 100_000 }) }).total;
     expect(total).toBe(499); // only the shipping is left
   });

@@ -31,7 +31,17 @@ export interface Quote extends OrderAmounts {
   /** A company purchase: what the quantity tiers took off and the VAT not charged to an exempt account. */
   business: { tierSaving: number; vatExempt: boolean; vatExempted: number } | null;
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
-  blockers: ('lines' | 'empty' | 'amount_max' | 'coupon' | 'points' | 'presale_alone' | 'presale_discounts' | 'gift_cards' | 'trade_in')[];
+  blockers: (
+    | 'lines'
+    | 'empty'
+    | 'amount_max'
+    | 'coupon'
+    | 'points'
+    | 'presale_alone'
+    | 'presale_discounts'
+    | 'gift_cards'
+    | 'trade_in'
+  )[];
 }
 
 /** What the shopper chose at checkout, besides the cart. */
@@ -63,11 +73,29 @@ export interface PointsWish {
  * gift cards apply to neither part of a pre-order (the rule shown with the product).
  */
 export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoices = {}): Quote {
-  const { coupon = null, points = null, fcode = null, giftCards = [], presales, tradeIn = null, business = null } = choices;
-  const lines = business ? businessLines(cart, rules.currency, fcode, presales) : checkoutLines(cart, rules.currency, fcode, presales);
+  const {
+    coupon = null,
+    points = null,
+    fcode = null,
+    giftCards = [],
+    presales,
+    tradeIn = null,
+    business = null,
+  } = choices;
+  const lines = business
+    ? businessLines(cart, rules.currency, fcode, presales)
+    : checkoutLines(cart, rules.currency, fcode, presales);
   const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
   const presaleLine = presales ? lines.find((l) => presales.has(l.productId)) : undefined;
-  if (presaleLine) return presaleQuote(lines, rules, presales!.get(presaleLine.productId)!, presaleLine, itemsTotal, Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn));
+  if (presaleLine)
+    return presaleQuote(
+      lines,
+      rules,
+      presales!.get(presaleLine.productId)!,
+      presaleLine,
+      itemsTotal,
+      Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn),
+    );
   const delivery = deliveryOptions(rules, itemsTotal);
   const chosen = delivery.find((d) => d.id === choices.method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
@@ -77,10 +105,13 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
   const couponDiscount = effect?.ok ? Math.min(effect.discount, itemsTotal - exchangeDiscount) : 0;
   const afterDiscounts = itemsTotal - exchangeDiscount - couponDiscount;
   // Points on the items only (never the shipping), at most 20 % of what is left.
-  const use = points && points.wanted > 0 ? pointsToUse(points.rules, points.wanted, afterDiscounts, points.balance) : null;
+  const use =
+    points && points.wanted > 0 ? pointsToUse(points.rules, points.wanted, afterDiscounts, points.balance) : null;
   const discount = exchangeDiscount + couponDiscount + (use?.ok ? use.discount : 0);
   const shipping = lines.length === 0 || (effect?.ok && effect.freeShipping) ? 0 : chosen.fee;
-  const amounts = business?.vatExempt ? exemptAmounts(orderAmounts(rules, itemsTotal, shipping, discount)) : orderAmounts(rules, itemsTotal, shipping, discount);
+  const amounts = business?.vatExempt
+    ? exemptAmounts(orderAmounts(rules, itemsTotal, shipping, discount))
+    : orderAmounts(rules, itemsTotal, shipping, discount);
   // A gift card does not buy gift cards (that would turn a balance into a new, longer-lived one).
   const buysGiftCards = lines.some((l) => l.category === GIFT_CARD_CATEGORY);
   const paid = applyGiftCards(amounts.total, buysGiftCards ? [] : giftCards);
@@ -88,11 +119,24 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
   if (effect && !effect.ok) blockers.push('coupon');
   if (use && !use.ok) blockers.push('points');
   if (exchange && !exchange.ok) blockers.push('trade_in');
-  if (giftCards.length > 0 && (buysGiftCards || giftCards.some((c) => c.currency !== rules.currency))) blockers.push('gift_cards');
+  if (giftCards.length > 0 && (buysGiftCards || giftCards.some((c) => c.currency !== rules.currency)))
+    blockers.push('gift_cards');
   if (lines.length === 0) blockers.push('empty');
   if (lines.some((l) => l.problem)) blockers.push('lines');
   if (amounts.total > rules.orderMaxMinor) blockers.push('amount_max');
-  const pointsInfo = points ? { balance: points.balance, wanted: points.wanted, rules: points.rules, use: use ?? { ok: true as const, points: 0, discount: 0, max: maxRedeemable(points.rules, afterDiscounts, points.balance) } } : null;
+  const pointsInfo = points
+    ? {
+        balance: points.balance,
+        wanted: points.wanted,
+        rules: points.rules,
+        use: use ?? {
+          ok: true as const,
+          points: 0,
+          discount: 0,
+          max: maxRedeemable(points.rules, afterDiscounts, points.balance),
+        },
+      }
+    : null;
   return {
     ...amounts,
     lines,
@@ -107,14 +151,25 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     tradeIn: exchange,
     presale: null,
     business: business
-      ? { tierSaving: lines.reduce((sum, l) => sum + ((l.listPrice ?? l.unitPrice) - l.unitPrice) * l.quantity, 0), vatExempt: business.vatExempt, vatExempted: 'vatExempted' in amounts ? Number(amounts.vatExempted) : 0 }
+      ? {
+          tierSaving: lines.reduce((sum, l) => sum + ((l.listPrice ?? l.unitPrice) - l.unitPrice) * l.quantity, 0),
+          vatExempt: business.vatExempt,
+          vatExempted: 'vatExempted' in amounts ? Number(amounts.vatExempted) : 0,
+        }
       : null,
     blockers,
   };
 }
 
 /** The deposit part of a pre-order: no delivery yet (it is charged with the final payment), the deposit per unit. */
-function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: PresaleTerms, line: CheckoutLine, fullTotal: number, discountsAsked: boolean): Quote {
+function presaleQuote(
+  lines: CheckoutLine[],
+  rules: CommerceRules,
+  terms: PresaleTerms,
+  line: CheckoutLine,
+  fullTotal: number,
+  discountsAsked: boolean,
+): Quote {
   const depositTotal = Math.min(terms.depositMinor, line.unitPrice) * line.quantity;
   const amounts = orderAmounts(rules, depositTotal, 0, 0);
   const blockers: Quote['blockers'] = [];
@@ -144,8 +199,18 @@ function presaleQuote(lines: CheckoutLine[], rules: CommerceRules, terms: Presal
  * The lines of a company purchase: the business purchase limit per product, and each line's unit price less the
  * quantity tier its product reaches (all variants of a product count together).
  */
-function businessLines(cart: CartLine[], currency: string, fcode: FcodeGate | null, presales?: ReadonlyMap<string, PresaleTerms>): CheckoutLine[] {
-  const lines = checkoutLines(cart.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) })), currency, fcode, presales);
+function businessLines(
+  cart: CartLine[],
+  currency: string,
+  fcode: FcodeGate | null,
+  presales?: ReadonlyMap<string, PresaleTerms>,
+): CheckoutLine[] {
+  const lines = checkoutLines(
+    cart.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) })),
+    currency,
+    fcode,
+    presales,
+  );
   const prices = tieredPrices(lines);
   return lines.map((line, i) => {
     const { tierBp, unitPrice } = prices[i]!;

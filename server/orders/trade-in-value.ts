@@ -18,16 +18,28 @@ export interface TradeInQuestion {
 export type Valuation =
   | { ok: true; eligible: true; baseValue: number; deductionPercent: number; exchangeValue: number }
   /** The "not evaluated" state: an answer rules the device out (it does not power on …). */
-  | { ok: true; eligible: false; baseValue: number; deductionPercent: number; exchangeValue: 0; notEligibleBy: string[] }
+  | {
+      ok: true;
+      eligible: false;
+      baseValue: number;
+      deductionPercent: number;
+      exchangeValue: 0;
+      notEligibleBy: string[];
+    }
   /** Questions left unanswered, and answers that are not options of their question (or questions that do not exist). */
   | { ok: false; missing: string[]; unknown: string[] };
 
 /**
  * The exchange value of a device worth `baseValue` in flawless condition, given one answer per question. The
  * deductions add up and stop at the whole value; the result is rounded down to a whole minor unit.
- * @example valueDevice(4_680_000, questions, { 'powers-on': 'yes', screen: 'light-scratches', … }) // 10 % off → 4 212 000
+ * @example valueDevice(4_680_000, questions, { 'powers-on': 'yes', screen: 'light-scratches', … }) // 10 % off → 4 212
+ * 000
  */
-export function valueDevice(baseValue: number, questions: readonly TradeInQuestion[], answers: Readonly<Record<string, string>>): Valuation {
+export function valueDevice(
+  baseValue: number,
+  questions: readonly TradeInQuestion[],
+  answers: Readonly<Record<string, string>>,
+): Valuation {
   const missing: string[] = [];
   const unknown: string[] = [];
   const known = new Set(questions.map((q) => q.id));
@@ -50,8 +62,15 @@ export function valueDevice(baseValue: number, questions: readonly TradeInQuesti
   }
   if (missing.length > 0 || unknown.length > 0) return { ok: false, missing, unknown };
   const deductionPercent = Math.min(100, deduction);
-  if (notEligibleBy.length > 0) return { ok: true, eligible: false, baseValue, deductionPercent, exchangeValue: 0, notEligibleBy };
-  return { ok: true, eligible: true, baseValue, deductionPercent, exchangeValue: Math.floor((baseValue * (100 - deductionPercent)) / 100) };
+  if (notEligibleBy.length > 0)
+    return { ok: true, eligible: false, baseValue, deductionPercent, exchangeValue: 0, notEligibleBy };
+  return {
+    ok: true,
+    eligible: true,
+    baseValue,
+    deductionPercent,
+    exchangeValue: Math.floor((baseValue * (100 - deductionPercent)) / 100),
+  };
 }
 
 /**

@@ -15,7 +15,8 @@ interface SessionRow {
   status: BnplStatus;
 }
 
-const SESSION_COLUMNS = 'ref, reference, offer, user_id, url_local, amount::float8 AS amount, currency, callback_url, status';
+const SESSION_COLUMNS =
+  'ref, reference, offer, user_id, url_local, amount::float8 AS amount, currency, callback_url, status';
 export const SESSION_REF = /^bnpl_[A-Za-z0-9_-]{24}$/;
 
 const toSession = (row: SessionRow): BnplSession => ({
@@ -35,7 +36,11 @@ export interface BnplSandbox extends BnplProvider {
    * The shopper's answer on the approval page: settles a pending session once, and gives the signed callback
    * URL to send them back to (also for a session settled before, so a resubmitted form lands on the result).
    */
-  decide(sessionRef: string, userId: number, decision: 'approved' | 'declined'): Promise<{ session: BnplSession; callbackUrl: string } | null>;
+  decide(
+    sessionRef: string,
+    userId: number,
+    decision: 'approved' | 'declined',
+  ): Promise<{ session: BnplSession; callbackUrl: string } | null>;
 }
 
 /**
@@ -47,12 +52,17 @@ export function bnplSandbox(db: Database): BnplSandbox {
   let key: Buffer | null = null;
   async function signingKey(): Promise<Buffer> {
     if (key) return key;
-    await db.query(`INSERT INTO sandbox_bnpl_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [randomBytes(32).toString('base64url')]);
+    await db.query(`INSERT INTO sandbox_bnpl_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`, [
+      randomBytes(32).toString('base64url'),
+    ]);
     const row = (await db.query<{ secret: string }>(`SELECT secret FROM sandbox_bnpl_keys WHERE id = 1`))[0]!;
     key = Buffer.from(row.secret, 'base64url');
     return key;
   }
-  const sign = async (ref: string, status: string) => createHmac('sha256', await signingKey()).update(`${ref}.${status}`).digest('base64url');
+  const sign = async (ref: string, status: string) =>
+    createHmac('sha256', await signingKey())
+      .update(`${ref}.${status}`)
+      .digest('base64url');
 
   async function callbackUrl(row: SessionRow): Promise<string> {
     const url = new URL(row.callback_url);
@@ -62,7 +72,12 @@ export function bnplSandbox(db: Database): BnplSandbox {
     return url.toString();
   }
 
-  const byRef = async (ref: string) => (SESSION_REF.test(ref) ? (await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE ref = $1`, [ref]))[0] ?? null : null);
+  const byRef = async (ref: string) =>
+    SESSION_REF.test(ref)
+      ? ((
+          await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE ref = $1`, [ref])
+        )[0] ?? null)
+      : null;
 
   return {
     id: 'bnpl-sandbox',
@@ -72,10 +87,25 @@ export function bnplSandbox(db: Database): BnplSandbox {
       const inserted = await db.query<SessionRow>(
         `INSERT INTO sandbox_bnpl_sessions (ref, reference, offer, user_id, url_local, amount, currency, callback_url, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending') ON CONFLICT (reference) DO NOTHING RETURNING ${SESSION_COLUMNS}`,
-        [ref, input.reference, input.offer, input.userId, input.urlLocal, input.amountMinor, input.currency, input.callbackUrl],
+        [
+          ref,
+          input.reference,
+          input.offer,
+          input.userId,
+          input.urlLocal,
+          input.amountMinor,
+          input.currency,
+          input.callbackUrl,
+        ],
       );
       // The same reference twice (a retry) gets the first session.
-      const row = inserted[0] ?? (await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE reference = $1`, [input.reference]))[0]!;
+      const row =
+        inserted[0] ??
+        (
+          await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE reference = $1`, [
+            input.reference,
+          ])
+        )[0]!;
       return { session: toSession(row), redirectUrl: `/api/${row.url_local}/pay/bnpl/sandbox/${row.ref}` };
     },
 
@@ -85,14 +115,19 @@ export function bnplSandbox(db: Database): BnplSandbox {
     },
 
     async verifyCallback(query) {
-      if (!SESSION_REF.test(query.session) || !['approved', 'declined', 'pending', 'expired'].includes(query.status)) return false;
+      if (!SESSION_REF.test(query.session) || !['approved', 'declined', 'pending', 'expired'].includes(query.status))
+        return false;
       const expected = Buffer.from(await sign(query.session, query.status));
       const given = Buffer.from(query.signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
     async lookup(reference) {
-      const row = (await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE reference = $1`, [reference]))[0];
+      const row = (
+        await db.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sandbox_bnpl_sessions WHERE reference = $1`, [
+          reference,
+        ])
+      )[0];
       return row ? toSession(row) : null;
     },
 
@@ -106,7 +141,12 @@ export function bnplSandbox(db: Database): BnplSandbox {
       return rows[0] ? toSession(rows[0]) : null;
     },
 
-    refund: (request) => sandboxRefund(db, { provider: 'bnpl-sandbox', table: 'sandbox_bnpl_sessions', refundable: `status = 'approved'` }, request),
+    refund: (request) =>
+      sandboxRefund(
+        db,
+        { provider: 'bnpl-sandbox', table: 'sandbox_bnpl_sessions', refundable: `status = 'approved'` },
+        request,
+      ),
 
     async page(sessionRef, userId) {
       const row = await byRef(sessionRef);
@@ -116,7 +156,10 @@ export function bnplSandbox(db: Database): BnplSandbox {
     async decide(sessionRef, userId, decision) {
       if (!SESSION_REF.test(sessionRef)) return null;
       // One statement settles a pending session; a second answer (another tab, a double click) changes nothing.
-      await db.query(`UPDATE sandbox_bnpl_sessions SET status = $3, decided_at = now() WHERE ref = $1 AND user_id = $2 AND status = 'pending'`, [sessionRef, userId, decision]);
+      await db.query(
+        `UPDATE sandbox_bnpl_sessions SET status = $3, decided_at = now() WHERE ref = $1 AND user_id = $2 AND status = 'pending'`,
+        [sessionRef, userId, decision],
+      );
       const row = await byRef(sessionRef);
       if (!row || row.user_id !== userId) return null;
       return { session: toSession(row), callbackUrl: await callbackUrl(row) };

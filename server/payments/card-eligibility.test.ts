@@ -7,11 +7,17 @@ const bflCard = { bank: 'bfl', kind: 'emi' } as const;
 
 describe('which card pays which plan', () => {
   it('takes a credit card of a bank of the plan', () => {
-    expect(cardForPlan(cardPlan, { bank: 'icici', kind: 'credit' })).toEqual({ ok: true, card: { bank: 'icici', cardKind: 'credit' } });
+    expect(cardForPlan(cardPlan, { bank: 'icici', kind: 'credit' })).toEqual({
+      ok: true,
+      card: { bank: 'icici', cardKind: 'credit' },
+    });
   });
 
   it('takes a debit card only of the banks that give EMI on debit cards', () => {
-    expect(cardForPlan(cardPlan, { bank: 'hdfc', kind: 'debit' })).toEqual({ ok: true, card: { bank: 'hdfc', cardKind: 'debit' } });
+    expect(cardForPlan(cardPlan, { bank: 'hdfc', kind: 'debit' })).toEqual({
+      ok: true,
+      card: { bank: 'hdfc', cardKind: 'debit' },
+    });
     expect(cardForPlan(cardPlan, { bank: 'sbi', kind: 'debit' })).toEqual({ ok: false, refusal: 'debit' });
   });
 

@@ -1,7 +1,10 @@
 import { BFL_CARD_PATTERN, isBflPrefix, type InstalmentPlan } from '../../region-config/instalments';
 import type { CardIssuer } from './card-issuers';
 
-/** Why a card cannot pay a plan: a BFL plan without the BFL card, the BFL card on another plan, a bank outside the plan, a debit card the bank gives no EMI on. */
+/**
+ * Why a card cannot pay a plan: a BFL plan without the BFL card, the BFL card on another plan, a bank outside the plan,
+ * a debit card the bank gives no EMI on.
+ */
 export type PlanCardRefusal = 'bfl_card_needed' | 'only_bfl_plans' | 'bank' | 'debit';
 
 /** The card a plan is charged to, as recorded with the plan. */
@@ -25,7 +28,10 @@ export function cardForPlan(
   plan: Pick<InstalmentPlan, 'network' | 'banks' | 'debitBanks'>,
   issuer: CardIssuer | null,
 ): { ok: true; card: PlanCard } | { ok: false; refusal: PlanCardRefusal } {
-  if (plan.network === 'bfl') return issuer?.bank === 'bfl' ? { ok: true, card: { bank: 'bfl', cardKind: 'emi' } } : { ok: false, refusal: 'bfl_card_needed' };
+  if (plan.network === 'bfl')
+    return issuer?.bank === 'bfl'
+      ? { ok: true, card: { bank: 'bfl', cardKind: 'emi' } }
+      : { ok: false, refusal: 'bfl_card_needed' };
   if (issuer?.bank === 'bfl') return { ok: false, refusal: 'only_bfl_plans' };
   if (!issuer || !plan.banks.includes(issuer.bank)) return { ok: false, refusal: 'bank' };
   if (issuer.kind === 'debit' && !plan.debitBanks.includes(issuer.bank)) return { ok: false, refusal: 'debit' };

@@ -33,7 +33,14 @@ export type DeclineCode =
 
 /** What the gateway says of a charge; only the server asks, and only the server records the answer. */
 export type ChargeOutcome =
-  | { status: 'succeeded'; providerRef: string; brand: CardBrand | null; last4: string | null; expiry: { month: number; year: number }; token?: string }
+  | {
+      status: 'succeeded';
+      providerRef: string;
+      brand: CardBrand | null;
+      last4: string | null;
+      expiry: { month: number; year: number };
+      token?: string;
+    }
   | { status: 'otp_required'; providerRef: string; brand: CardBrand; last4: string }
   | { status: 'declined'; code: DeclineCode; brand?: CardBrand; last4?: string };
 
@@ -54,7 +61,9 @@ export interface RefundRequest {
 
 export type RefundOutcome =
   | { status: 'succeeded'; refundRef: string }
-  /** unknown_charge: no such charge; not_refundable: it took nothing or less than asked back (earlier refunds count). */
+  /**
+   * unknown_charge: no such charge; not_refundable: it took nothing or less than asked back (earlier refunds count).
+   */
   | { status: 'failed'; code: 'unknown_charge' | 'not_refundable' };
 
 /**

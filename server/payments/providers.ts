@@ -23,11 +23,19 @@ export interface PaymentProviders {
  * The providers PAYMENT_PROVIDERS names: the one place that decides which implementation runs (tests pass their
  * own through buildApp's `providers`). `sandbox`, the default, runs inside the store on its own database tables.
  */
-export function configuredProviders(env: Pick<Env, 'PAYMENT_PROVIDERS' | 'SANDBOX_LATENCY_MS'>, db: Database): PaymentProviders {
+export function configuredProviders(
+  env: Pick<Env, 'PAYMENT_PROVIDERS' | 'SANDBOX_LATENCY_MS'>,
+  db: Database,
+): PaymentProviders {
   switch (env.PAYMENT_PROVIDERS ?? 'sandbox') {
     case 'sandbox': {
       const bnpl = bnplSandbox(db);
-      return { card: sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }), bnpl, issuers: sandboxIssuers, bnplSandbox: bnpl };
+      return {
+        card: sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }),
+        bnpl,
+        issuers: sandboxIssuers,
+        bnplSandbox: bnpl,
+      };
     }
   }
 }

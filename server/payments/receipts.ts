@@ -12,9 +12,14 @@ export interface ReceiptTarget {
 }
 
 /** How the receipt names what paid: the card's brand and last four, a pay-later provider's name, or the split parts. */
-export function paymentMethodLabel(storefrontLocal: string, payment: { method: string; card_brand?: string | null; card_last4?: string | null }, planId?: string | null): string {
+export function paymentMethodLabel(
+  storefrontLocal: string,
+  payment: { method: string; card_brand?: string | null; card_last4?: string | null },
+  planId?: string | null,
+): string {
   if (payment.card_brand && payment.card_last4) return `${payment.card_brand} •••• ${payment.card_last4}`;
-  if (payment.method === 'bnpl') return bnplOffers(storefrontLocal).find((o) => o.id === planId)?.name ?? planId ?? 'bnpl';
+  if (payment.method === 'bnpl')
+    return bnplOffers(storefrontLocal).find((o) => o.id === planId)?.name ?? planId ?? 'bnpl';
   return payment.method;
 }
 

@@ -1,8 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BnplProvider, BnplSession } from './bnpl';
 import type { PaymentProvider } from './provider';
-import { paymentReference, type PaymentInFlight, type PaymentsRepository, type RecordedOutcome } from '../repositories/payments';
-import { splitPartReference, type SplitPartInFlight, type SplitPaymentsRepository } from '../repositories/split-payments';
+import {
+  paymentReference,
+  type PaymentInFlight,
+  type PaymentsRepository,
+  type RecordedOutcome,
+} from '../repositories/payments';
+import {
+  splitPartReference,
+  type SplitPartInFlight,
+  type SplitPaymentsRepository,
+} from '../repositories/split-payments';
 import { paymentMethodLabel, type ReceiptWriter } from './receipts';
 import { findStorefront } from '../storefront';
 
@@ -45,16 +54,30 @@ export function paymentReconciler(options: ReconcileOptions) {
     if (session?.status === 'pending' && age(payment) > options.bnplSessionMs) session = await bnpl.cancel(reference);
     if (!session) return mode !== 'stale' || age(payment) > options.inFlightMs ? { status: 'not_sent' } : null;
     if (session.status === 'pending') return null;
-    if (session.status !== 'approved') return { status: 'declined', code: session.status === 'expired' ? 'cancelled' : 'declined' };
+    if (session.status !== 'approved')
+      return { status: 'declined', code: session.status === 'expired' ? 'cancelled' : 'declined' };
     if (session.amountMinor !== payment.amount || session.currency !== payment.currency) {
-      options.log.error({ paymentId: payment.id, session: session.sessionRef }, 'pay-later session does not match its payment: left for staff');
+      options.log.error(
+        { paymentId: payment.id, session: session.sessionRef },
+        'pay-later session does not match its payment: left for staff',
+      );
       return null;
     }
-    return { status: 'succeeded', providerRef: session.sessionRef, brand: null, last4: null, expiry: { month: 0, year: 0 } };
+    return {
+      status: 'succeeded',
+      providerRef: session.sessionRef,
+      brand: null,
+      last4: null,
+      expiry: { month: 0, year: 0 },
+    };
   }
 
   /** What the card gateway says of a charge; in `stale` mode a charge it never received is cancelled first. */
-  async function cardOutcome(reference: string, state: 'pending' | 'otp_required', mode: SettleMode): Promise<RecordedOutcome | null> {
+  async function cardOutcome(
+    reference: string,
+    state: 'pending' | 'otp_required',
+    mode: SettleMode,
+  ): Promise<RecordedOutcome | null> {
     if (mode === 'close') return card.cancel(reference);
     // `stale` and `attempt` alike: a card call is only settled once past its in-flight time (the callers check).
     // Waiting for the shopper's one-time password is not stale: the shopper types it, or the order closes.
@@ -67,21 +90,31 @@ export function paymentReconciler(options: ReconcileOptions) {
 
   async function settlePayment(payment: PaymentInFlight, mode: SettleMode): Promise<void> {
     const outcome =
-      payment.provider === bnpl.id ? await bnplOutcome(payment, mode) : payment.provider === card.id ? await cardOutcome(paymentReference(payment.id), payment.state as 'pending', mode) : null;
+      payment.provider === bnpl.id
+        ? await bnplOutcome(payment, mode)
+        : payment.provider === card.id
+          ? await cardOutcome(paymentReference(payment.id), payment.state as 'pending', mode)
+          : null;
     if (!outcome) return;
     const label =
       outcome.status === 'succeeded' && outcome.brand && outcome.last4
         ? paymentMethodLabel('', { method: payment.method, card_brand: outcome.brand, card_last4: outcome.last4 })
         : paymentMethodLabel(findStorefront(payment.url_local)?.local ?? '', payment, payment.plan_id);
     const result = await payments.record(payment.id, outcome, receipts(payment, label));
-    options.log.info({ paymentId: payment.id, orderId: payment.order_id, mode, outcome: outcome.status, recorded: result.state }, 'payment reconciled with its provider');
+    options.log.info(
+      { paymentId: payment.id, orderId: payment.order_id, mode, outcome: outcome.status, recorded: result.state },
+      'payment reconciled with its provider',
+    );
   }
 
   async function settlePart(part: SplitPartInFlight, mode: SettleMode): Promise<void> {
     const outcome = await cardOutcome(splitPartReference(part.id), 'pending', mode);
     if (!outcome) return;
     await splitPayments.settleCard(part.id, card.id, outcome, receipts(part, 'split'));
-    options.log.info({ partId: part.id, orderId: part.order_id, mode, outcome: outcome.status }, 'split payment part reconciled with its provider');
+    options.log.info(
+      { partId: part.id, orderId: part.order_id, mode, outcome: outcome.status },
+      'split payment part reconciled with its provider',
+    );
   }
 
   return {

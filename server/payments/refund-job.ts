@@ -18,7 +18,12 @@ export const refundReference = (refundId: string) => `refund_${refundId}`;
  * not answer is asked again later (the same refund reference, so never twice); one that refuses, or never answers
  * after REFUND_ATTEMPTS tries, leaves the refund failed for staff. The shopper's inbox says when money went back.
  */
-export function refundJob(options: { db: Database; refunds: RefundsRepository; providers: readonly Refunder[]; log: FastifyBaseLogger }) {
+export function refundJob(options: {
+  db: Database;
+  refunds: RefundsRepository;
+  providers: readonly Refunder[];
+  log: FastifyBaseLogger;
+}) {
   const byId = new Map(options.providers.map((p) => [p.id, p]));
 
   async function pay(refund: RefundRow): Promise<void> {
@@ -29,22 +34,38 @@ export function refundJob(options: { db: Database; refunds: RefundsRepository; p
     }
     let outcome: RefundOutcome;
     try {
-      outcome = await provider.refund({ reference: refundReference(refund.id), providerRef: refund.provider_ref!, amountMinor: refund.amount, currency: refund.currency });
+      outcome = await provider.refund({
+        reference: refundReference(refund.id),
+        providerRef: refund.provider_ref!,
+        amountMinor: refund.amount,
+        currency: refund.currency,
+      });
     } catch (err) {
       options.log.warn({ err, refundId: refund.id }, 'refund call failed; it is tried again later');
-      await (refund.attempts >= REFUND_ATTEMPTS ? options.refunds.failed(refund.id, 'provider_unreachable') : options.refunds.tryFailed(refund.id, 'provider_unreachable'));
+      await (refund.attempts >= REFUND_ATTEMPTS
+        ? options.refunds.failed(refund.id, 'provider_unreachable')
+        : options.refunds.tryFailed(refund.id, 'provider_unreachable'));
       return;
     }
     if (outcome.status === 'failed') {
-      options.log.error({ refundId: refund.id, code: outcome.code }, 'provider refused a refund: staff must pay it back');
+      options.log.error(
+        { refundId: refund.id, code: outcome.code },
+        'provider refused a refund: staff must pay it back',
+      );
       await options.refunds.failed(refund.id, outcome.code);
       return;
     }
     await options.db.transaction(async (tx) => {
       const done = await options.refunds.succeeded(tx, refund.id, outcome.refundRef);
       if (!done) return;
-      const order = (await tx.query<{ id: string; user_id: number; url_local: string }>(`SELECT id::text AS id, user_id, url_local FROM orders WHERE id = $1`, [refund.order_id]))[0];
-      if (order) await postOrderMessageIn(tx, 'refunded', { ...order, total: refund.amount, currency: refund.currency });
+      const order = (
+        await tx.query<{ id: string; user_id: number; url_local: string }>(
+          `SELECT id::text AS id, user_id, url_local FROM orders WHERE id = $1`,
+          [refund.order_id],
+        )
+      )[0];
+      if (order)
+        await postOrderMessageIn(tx, 'refunded', { ...order, total: refund.amount, currency: refund.currency });
     });
   }
 

@@ -18,8 +18,20 @@ interface Log {
  * Called after every publish and rollback the console performs: the API's prices follow the pages it serves, in
  * this process and, through the NOTIFY applyServedRelease sends, in every other one.
  */
-export async function applyServedReleaseAfterPublish(db: Database, change: ServedReleaseChange, log: Log): Promise<{ changed: string[] }> {
-  const result = await applyServedRelease(db, { releasesDir: change.releasesDir, locals: change.locals, actorId: change.actorId, note: change.note });
-  log.info({ locals: change.locals, changed: result.changed, actorId: change.actorId }, 'prices follow the served release');
+export async function applyServedReleaseAfterPublish(
+  db: Database,
+  change: ServedReleaseChange,
+  log: Log,
+): Promise<{ changed: string[] }> {
+  const result = await applyServedRelease(db, {
+    releasesDir: change.releasesDir,
+    locals: change.locals,
+    actorId: change.actorId,
+    note: change.note,
+  });
+  log.info(
+    { locals: change.locals, changed: result.changed, actorId: change.actorId },
+    'prices follow the served release',
+  );
   return result;
 }

@@ -9,9 +9,14 @@ import { watchServedRelease } from './watch-served';
 
 /**
  * Applies the release PUBLIC_DIR serves (so `npm start` after a build quotes what the pages show) and listens for
- * later changes by any process. A PUBLIC_DIR that is not `…/releases/current` has no releases: prices stay the snapshot's.
+ * later changes by any process. A PUBLIC_DIR that is not `…/releases/current` has no releases: prices stay the
+ * snapshot's.
  */
-export async function applyServedReleaseAtStart(db: Database, publicDir: string, app: Pick<FastifyInstance, 'log' | 'addHook'>): Promise<void> {
+export async function applyServedReleaseAtStart(
+  db: Database,
+  publicDir: string,
+  app: Pick<FastifyInstance, 'log' | 'addHook'>,
+): Promise<void> {
   const stop = await listenForServedPrices(db, app.log);
   app.addHook('onClose', async () => stop().catch(() => {}));
   const releasesDir = releasesDirOf(publicDir);

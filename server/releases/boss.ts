@@ -50,7 +50,11 @@ const START_LOCK = 72_410_030;
  * together make pg-boss's tables one after the other; PGlite is one process's database, and its one connection
  * must stay free for pg-boss's own statements.
  */
-export async function startBoss(db: Database, databaseUrl: string | undefined, onError: (error: Error) => void): Promise<PgBoss> {
+export async function startBoss(
+  db: Database,
+  databaseUrl: string | undefined,
+  onError: (error: Error) => void,
+): Promise<PgBoss> {
   const schema = await bossSchema(db);
   const connection = databaseUrl ? { connectionString: databaseUrl, max: 3 } : { db: bossDb(db) };
   // Cron schedules are not used (a publish at a time is a job with startAfter); maintenance expires and archives jobs.

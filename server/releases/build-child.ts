@@ -6,7 +6,10 @@
 import { buildStorefronts } from '../../plugins/storefront-pages/build-plan/run-build';
 
 async function main(): Promise<void> {
-  const codes = (process.env['REGIONS'] ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+  const codes = (process.env['REGIONS'] ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
   if (codes.length === 0) throw new Error('REGIONS names no storefront to build');
   await buildStorefronts(codes, { widgets: true, releasesDir: process.env['RELEASES_DIR'] });
 }

@@ -50,7 +50,13 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
     };
     const heartbeatMs = Math.max(200, Math.min(5_000, Math.floor(settings.staleMs / 4)));
     const timer = setInterval(() => void flush(), Math.min(FLUSH_MS, heartbeatMs));
-    const env = { ...process.env, REGIONS: build.locals.join(','), BUILD_WORK_DIR: settings.workDir, RELEASES_DIR: settings.releasesDir, FORCE_COLOR: '0' };
+    const env = {
+      ...process.env,
+      REGIONS: build.locals.join(','),
+      BUILD_WORK_DIR: settings.workDir,
+      RELEASES_DIR: settings.releasesDir,
+      FORCE_COLOR: '0',
+    };
     const child = startBuildProcess(settings.command, env, (line) => {
       const text = plainLine(line);
       if (!text) return;
@@ -67,7 +73,9 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
       return 'stopped';
     }
     if (ended.code === 0) {
-      pending.push(`build finished in ${((Date.now() - (build.startedAt?.getTime() ?? Date.now())) / 1000).toFixed(1)} s`);
+      pending.push(
+        `build finished in ${((Date.now() - (build.startedAt?.getTime() ?? Date.now())) / 1000).toFixed(1)} s`,
+      );
       await flush();
       return 'built';
     }
@@ -79,7 +87,9 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
   async function run(buildId: number): Promise<void> {
     const build = await store.byId(buildId);
     if (build?.state !== 'queued') return; // cancelled, or taken up by another job already
-    const waiting = (await store.open()).find((b) => b.id !== buildId && ['built', 'scheduled', 'publishing'].includes(b.state));
+    const waiting = (await store.open()).find(
+      (b) => b.id !== buildId && ['built', 'scheduled', 'publishing'].includes(b.state),
+    );
     if (waiting) {
       // The work folder holds that build until it is published: building now would overwrite it.
       await service.queueBuild(buildId, new Date(Date.now() + WAIT_MS));
@@ -93,8 +103,13 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
     try {
       const started = await store.start(buildId, await store.recentDurationMs(build.locals));
       if (!started) return;
-      await store.appendLog(buildId, [`build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ${process.pid})`]);
-      await store.saveInputs(buildId, started.locals.map((local) => ({ local, summary: summarizeInputs(local) })));
+      await store.appendLog(buildId, [
+        `build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ${process.pid})`,
+      ]);
+      await store.saveInputs(
+        buildId,
+        started.locals.map((local) => ({ local, summary: summarizeInputs(local) })),
+      );
       const outcome = await buildOnce(started);
       const actor: Actor = { id: started.requestedBy, label: started.requestedByLabel };
       if (outcome === 'stopped') {
@@ -104,22 +119,45 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
       }
       if (outcome === 'failed') {
         const failed = await store.move(buildId, ['building'], 'failed', { error: 'the build failed: see its log' });
-        if (failed) await store.addEvent({ actor, action: 'fail', locals: started.locals, buildId, releaseId: null, note: started.note });
+        if (failed)
+          await store.addEvent({
+            actor,
+            action: 'fail',
+            locals: started.locals,
+            buildId,
+            releaseId: null,
+            note: started.note,
+          });
         return;
       }
       fs.mkdirSync(settings.workDir, { recursive: true });
       fs.writeFileSync(path.join(settings.workDir, BUILD_MARKER), `${JSON.stringify({ buildId })}\n`);
-      const due = started.publishMode === 'at' && started.publishAt && started.publishAt.getTime() > Date.now() ? started.publishAt : null;
+      const due =
+        started.publishMode === 'at' && started.publishAt && started.publishAt.getTime() > Date.now()
+          ? started.publishAt
+          : null;
       if (started.publishMode === 'hold') {
         await store.move(buildId, ['building'], 'built');
       } else if (due) {
         await store.move(buildId, ['building'], 'scheduled');
-        await settings.boss.send(PUBLISH_QUEUE, { buildId, actor, note: started.note }, { startAfter: due, retryLimit: 2, retryDelay: 10 });
-        await store.addEvent({ actor, action: 'schedule', locals: started.locals, buildId, releaseId: null, note: started.note });
+        await settings.boss.send(
+          PUBLISH_QUEUE,
+          { buildId, actor, note: started.note },
+          { startAfter: due, retryLimit: 2, retryDelay: 10 },
+        );
+        await store.addEvent({
+          actor,
+          action: 'schedule',
+          locals: started.locals,
+          buildId,
+          releaseId: null,
+          note: started.note,
+        });
         await store.appendLog(buildId, [`built; publishes at ${due.toISOString()}`]);
       } else {
         const moved = await store.move(buildId, ['building'], 'publishing');
-        if (moved) await service.publishMoved(moved, actor, started.note).catch(() => undefined); // publishMoved logs and records a failure
+        // publishMoved logs and records a failure
+        if (moved) await service.publishMoved(moved, actor, started.note).catch(() => undefined);
       }
     } finally {
       lock.release();
@@ -141,7 +179,10 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
 }
 
 /** The scheduled publish job: publishes the build if it still waits (a publish now may have come first). */
-export async function runPublishJob(service: ReleaseService, data: { buildId: number; actor: Actor; note: string }): Promise<void> {
+export async function runPublishJob(
+  service: ReleaseService,
+  data: { buildId: number; actor: Actor; note: string },
+): Promise<void> {
   const build = await service.store.byId(data.buildId);
   if (!build || (build.state !== 'scheduled' && build.state !== 'built')) return;
   await service.publish(data.buildId, data.actor, data.note).catch(() => undefined); // a failure is in the build's log and the history

@@ -11,7 +11,8 @@ export const DEFAULT_BUILD_COMMAND = ['npx', 'tsx', 'server/releases/build-child
 export function buildCommand(configured: string | undefined): string[] {
   if (!configured) return DEFAULT_BUILD_COMMAND;
   const parsed = JSON.parse(configured) as unknown;
-  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((part) => typeof part === 'string')) throw new Error('RELEASE_BUILD_COMMAND must be a JSON array of strings');
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every((part) => typeof part === 'string'))
+    throw new Error('RELEASE_BUILD_COMMAND must be a JSON array of strings');
   return parsed as string[];
 }
 
@@ -23,7 +24,11 @@ export interface RunningBuild {
 }
 
 /** Starts `command` with `env`; `onLine` gets every line of its standard output and error. */
-export function startBuildProcess(command: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void): RunningBuild {
+export function startBuildProcess(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  onLine: (line: string) => void,
+): RunningBuild {
   const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = (stream: NodeJS.ReadableStream) => {
     let rest = '';

@@ -19,14 +19,24 @@ describe("a build's progress read from its output", () => {
       const next = progressAfter(line, p);
       if (next) seen.push((p = next));
     }
-    expect(seen.map((s) => s.phase)).toEqual(['build:sites', 'load plugins', 'storefront de', 'pages created', 'pages rendered']);
+    expect(seen.map((s) => s.phase)).toEqual([
+      'build:sites',
+      'load plugins',
+      'storefront de',
+      'pages created',
+      'pages rendered',
+    ]);
     expect(p).toEqual({ phase: 'pages rendered', pagesDone: 984, pagesTotal: 984 });
     expect(seen[2]).toMatchObject({ pagesDone: 0, pagesTotal: 984 });
   });
 
   it('reads a build’s own progress lines and ignores broken ones', () => {
     const start = { phase: '', pagesDone: 0, pagesTotal: 0 };
-    expect(progressAfter('@@progress {"phase":"rendering","pagesDone":4,"pagesTotal":10}', start)).toEqual({ phase: 'rendering', pagesDone: 4, pagesTotal: 10 });
+    expect(progressAfter('@@progress {"phase":"rendering","pagesDone":4,"pagesTotal":10}', start)).toEqual({
+      phase: 'rendering',
+      pagesDone: 4,
+      pagesTotal: 10,
+    });
     expect(progressAfter('@@progress {broken', start)).toBeNull();
   });
 });

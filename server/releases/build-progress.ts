@@ -25,7 +25,11 @@ export function progressAfter(line: string, before: BuildProgress): BuildProgres
   if (own) {
     try {
       const p = JSON.parse(own[1]!) as Partial<BuildProgress>;
-      return { phase: String(p.phase ?? before.phase), pagesDone: Number(p.pagesDone ?? before.pagesDone), pagesTotal: Number(p.pagesTotal ?? before.pagesTotal) };
+      return {
+        phase: String(p.phase ?? before.phase),
+        pagesDone: Number(p.pagesDone ?? before.pagesDone),
+        pagesTotal: Number(p.pagesTotal ?? before.pagesTotal),
+      };
     } catch {
       return null;
     }
@@ -33,7 +37,8 @@ export function progressAfter(line: string, before: BuildProgress): BuildProgres
   const created = /info Created (\d+) pages for/.exec(text);
   if (created) return { ...before, phase: 'pages created', pagesTotal: Number(created[1]) };
   const storefront = /success storefront (\S+) - [\d.]+s - (\d+) pages/.exec(text);
-  if (storefront) return { ...before, phase: `storefront ${storefront[1]}`, pagesTotal: before.pagesTotal + Number(storefront[2]) };
+  if (storefront)
+    return { ...before, phase: `storefront ${storefront[1]}`, pagesTotal: before.pagesTotal + Number(storefront[2]) };
   const html = /success Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(text);
   if (html) return { phase: 'pages rendered', pagesDone: Number(html[1]), pagesTotal: Number(html[2]) };
   const step = /^(?:success|info) (.+?) - [\d.]+s/.exec(text);

@@ -25,14 +25,20 @@ import type { Actor, Build } from './release-store';
 import { storefrontDiff, storefrontStatuses } from './storefront-status';
 import path from 'node:path';
 
-const USAGE = 'usage: npm run release -- status | diff <storefront> | build <storefronts> --note "…" [--at ISO] [--hold] | publish <build> --note "…" [--at ISO] | cancel <build> --note "…" | rollback <storefronts> --to <release> --note "…" | history [<storefront>] | log <build>';
+const USAGE =
+  'usage: npm run release -- status | diff <storefront> | build <storefronts> --note "…" [--at ISO] [--hold] | publish <build> --note "…" [--at ISO] | cancel <build> --note "…" | rollback <storefronts> --to <release> --note "…" | history [<storefront>] | log <build>';
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-const positional = (args: string[]): string[] => args.filter((arg, i) => !arg.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=') && args[i - 1] !== '--hold'));
+const positional = (args: string[]): string[] =>
+  args.filter(
+    (arg, i) =>
+      !arg.startsWith('--') &&
+      !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=') && args[i - 1] !== '--hold'),
+  );
 
 function requireNote(args: string[]): string {
   const note = option(args, 'note')?.trim();
@@ -49,7 +55,10 @@ async function main(): Promise<void> {
   const env = readEnv();
   if (!env.DATABASE_URL) {
     const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/health`).catch(() => null);
-    if (answer) throw new Error(`an API runs on the embedded database (port ${env.PORT}), which one process at a time may open: use the console page (/<storefront>/releases/console/), stop the API, or run both on DATABASE_URL`);
+    if (answer)
+      throw new Error(
+        `an API runs on the embedded database (port ${env.PORT}), which one process at a time may open: use the console page (/<storefront>/releases/console/), stop the API, or run both on DATABASE_URL`,
+      );
   }
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrate(db);
@@ -57,7 +66,15 @@ async function main(): Promise<void> {
   const boss = await startBoss(db, env.DATABASE_URL, (err) => {
     if (!/job_i2/.test(err.message)) console.warn(`job queue: ${err.message}`);
   });
-  const settings = { db, boss, releasesDir: releasesDirOf(env), workDir: path.resolve(env.BUILD_WORK_DIR), command: buildCommand(env.RELEASE_BUILD_COMMAND), staleMs: env.RELEASE_BUILD_STALE_MS, log };
+  const settings = {
+    db,
+    boss,
+    releasesDir: releasesDirOf(env),
+    workDir: path.resolve(env.BUILD_WORK_DIR),
+    command: buildCommand(env.RELEASE_BUILD_COMMAND),
+    staleMs: env.RELEASE_BUILD_STALE_MS,
+    log,
+  };
   const service = releaseService(settings);
   const actor: Actor = { id: null, label: `command line (${userInfo().username})` };
   try {
@@ -66,7 +83,9 @@ async function main(): Promise<void> {
       case 'status': {
         for (const s of await storefrontStatuses(service.store, settings.releasesDir)) {
           if (!s.version) continue;
-          console.log(`${s.local.padEnd(6)} ${s.releaseId}  published ${s.publishedAt ?? '?'} by ${s.publishedBy ?? 'outside the console'}${s.note ? ` — ${s.note}` : ''}${s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''}`);
+          console.log(
+            `${s.local.padEnd(6)} ${s.releaseId}  published ${s.publishedAt ?? '?'} by ${s.publishedBy ?? 'outside the console'}${s.note ? ` — ${s.note}` : ''}${s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''}`,
+          );
         }
         for (const b of await service.store.open()) console.log(line(b));
         break;
@@ -74,7 +93,10 @@ async function main(): Promise<void> {
       case 'diff': {
         if (!target) throw new Error(USAGE);
         const d = await storefrontDiff(service.store, settings.releasesDir, target);
-        if (!d.known) console.log(`${target}: the inputs of the served version were not recorded; changed since: ${d.changedParts.join(', ')}`);
+        if (!d.known)
+          console.log(
+            `${target}: the inputs of the served version were not recorded; changed since: ${d.changedParts.join(', ')}`,
+          );
         else if (d.diff!.same) console.log(`${target}: nothing changed since ${d.version}`);
         else console.log(JSON.stringify(d.diff, null, 2));
         break;
@@ -82,11 +104,21 @@ async function main(): Promise<void> {
       case 'build': {
         if (!target) throw new Error(USAGE);
         const at = option(args, 'at');
-        let build = await service.requestBuild({ locals: target.split(','), note: requireNote(args), actor, publishAt: at ? new Date(at) : null, hold: args.includes('--hold') });
+        let build = await service.requestBuild({
+          locals: target.split(','),
+          note: requireNote(args),
+          actor,
+          publishAt: at ? new Date(at) : null,
+          hold: args.includes('--hold'),
+        });
         console.log(`queued ${line(build)}`);
         // This process works the queue too, so a build runs with or without an API.
         const runner = buildRunner(settings, service);
-        await boss.work<{ buildId: number }>(BUILD_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => void (job && (await runner.run(job.data.buildId))));
+        await boss.work<{ buildId: number }>(
+          BUILD_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 1 },
+          async ([job]) => void (job && (await runner.run(job.data.buildId))),
+        );
         let shown = '';
         while (['queued', 'building', 'publishing'].includes(build.state)) {
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -109,11 +141,18 @@ async function main(): Promise<void> {
         const to = option(args, 'to');
         if (!target || !to) throw new Error(USAGE);
         const result = await service.rollback({ locals: target.split(','), to, actor, note: requireNote(args) });
-        console.log(`serving ${Object.entries(result.versions).map(([code, version]) => `${code} as ${version}`).join(', ')} in release ${result.releaseId}`);
+        console.log(
+          `serving ${Object.entries(result.versions)
+            .map(([code, version]) => `${code} as ${version}`)
+            .join(', ')} in release ${result.releaseId}`,
+        );
         break;
       }
       case 'history':
-        for (const e of (await service.store.events(50, target)).reverse()) console.log(`${e.at.toISOString()} ${e.actorLabel}: ${e.action} ${e.locals.join(',')}${e.buildId ? ` #${e.buildId}` : ''}${e.releaseId ? ` ${e.releaseId}` : ''} — ${e.note}`);
+        for (const e of (await service.store.events(50, target)).reverse())
+          console.log(
+            `${e.at.toISOString()} ${e.actorLabel}: ${e.action} ${e.locals.join(',')}${e.buildId ? ` #${e.buildId}` : ''}${e.releaseId ? ` ${e.releaseId}` : ''} — ${e.note}`,
+          );
         break;
       case 'log':
         for (const l of await service.store.log(Number(target), 0, 4000)) console.log(l.line);

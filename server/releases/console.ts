@@ -20,7 +20,9 @@ declare module 'fastify' {
   }
 }
 
-/** The releases folder: RELEASES_DIR, else the folder of PUBLIC_DIR when that is its `current` link, else `releases`. */
+/**
+ * The releases folder: RELEASES_DIR, else the folder of PUBLIC_DIR when that is its `current` link, else `releases`.
+ */
 export function releasesDirOf(env: Pick<Env, 'RELEASES_DIR' | 'PUBLIC_DIR'>): string {
   if (env.RELEASES_DIR) return path.resolve(env.RELEASES_DIR);
   return path.resolve(path.basename(env.PUBLIC_DIR) === 'current' ? path.dirname(env.PUBLIC_DIR) : 'releases');
@@ -48,12 +50,26 @@ export async function installReleaseConsole(app: FastifyInstance, env: Env): Pro
     await boss.work<{ buildId: number }>(BUILD_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await runner.run(job.data.buildId);
     });
-    await boss.work<{ buildId: number; actor: Actor; note: string }>(PUBLISH_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-      if (job) await runPublishJob(service, job.data);
-    });
+    await boss.work<{ buildId: number; actor: Actor; note: string }>(
+      PUBLISH_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (job) await runPublishJob(service, job.data);
+      },
+    );
     installMaintenance(app, [
-      { name: 'release builds of stopped processes', everyMs: Math.max(1000, Math.floor(env.RELEASE_BUILD_STALE_MS / 2)), atStart: true, run: async () => void (await service.recoverStale()) },
-      { name: 'release inputs and logs', everyMs: 6 * 60 * 60_000, run: () => service.store.prune(listReleasesOnDisk(settings.releasesDir).flatMap((r) => Object.values(r.storefronts))) },
+      {
+        name: 'release builds of stopped processes',
+        everyMs: Math.max(1000, Math.floor(env.RELEASE_BUILD_STALE_MS / 2)),
+        atStart: true,
+        run: async () => void (await service.recoverStale()),
+      },
+      {
+        name: 'release inputs and logs',
+        everyMs: 6 * 60 * 60_000,
+        run: () =>
+          service.store.prune(listReleasesOnDisk(settings.releasesDir).flatMap((r) => Object.values(r.storefronts))),
+      },
     ]);
   }
   app.decorate('releases', service);

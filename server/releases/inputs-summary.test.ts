@@ -26,7 +26,15 @@ describe('the inputs diff of the release console', () => {
     after.strings[key] = 'changed';
     const diff = diffInputs(before, after);
     expect(diff.same).toBe(false);
-    expect(diff.prices).toEqual([{ commodityId: first, name: de.products[first!]!.name, currency: 'EUR', before: { salePrice: de.products[first!]!.salePrice, marketPrice: de.products[first!]!.marketPrice }, after: { salePrice: de.products[first!]!.salePrice - 100, marketPrice: de.products[first!]!.marketPrice } }]);
+    expect(diff.prices).toEqual([
+      {
+        commodityId: first,
+        name: de.products[first!]!.name,
+        currency: 'EUR',
+        before: { salePrice: de.products[first!]!.salePrice, marketPrice: de.products[first!]!.marketPrice },
+        after: { salePrice: de.products[first!]!.salePrice - 100, marketPrice: de.products[first!]!.marketPrice },
+      },
+    ]);
     expect(diff.productsRemoved).toEqual([{ commodityId: second, name: de.products[second!]!.name }]);
     expect(diff.productsAdded).toEqual([{ commodityId: '99999', name: 'New phone' }]);
     expect(diff.pagesChanged).toEqual([page]);

@@ -46,11 +46,17 @@ function readJson<T>(file: string): T | undefined {
 
 interface Product {
   name: string;
-  commodities: { commodityId: string; firstSpecValue?: string; secondSpecValue?: string; offers: Record<string, { currency: string; salePrice: number; marketPrice: number } | undefined> }[];
+  commodities: {
+    commodityId: string;
+    firstSpecValue?: string;
+    secondSpecValue?: string;
+    offers: Record<string, { currency: string; salePrice: number; marketPrice: number } | undefined>;
+  }[];
 }
 
 function flatten(value: unknown, prefix: string, out: Record<string, string>): void {
-  if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+  if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
   else out[prefix] = digest(JSON.stringify(value));
 }
 
@@ -60,29 +66,46 @@ export function summarizeInputs(urlLocal: string, root = '.'): InputsSummary {
   if (!storefront) throw new Error(`unknown storefront ${urlLocal}`);
   const at = (file: string) => path.join(root, file);
   const products: Record<string, ProductPrice> = {};
-  for (const product of readJson<{ products: Product[] }>(at('content/snapshots/catalogue/products.json'))?.products ?? []) {
+  for (const product of readJson<{ products: Product[] }>(at('content/snapshots/catalogue/products.json'))?.products ??
+    []) {
     for (const commodity of product.commodities) {
       const offer = commodity.offers[storefront.local];
       if (!offer) continue;
       const name = [product.name, commodity.firstSpecValue, commodity.secondSpecValue].filter(Boolean).join(' ');
-      products[commodity.commodityId] = { name, currency: offer.currency, salePrice: offer.salePrice, marketPrice: offer.marketPrice };
+      products[commodity.commodityId] = {
+        name,
+        currency: offer.currency,
+        salePrice: offer.salePrice,
+        marketPrice: offer.marketPrice,
+      };
     }
   }
   const pages: Record<string, string> = {};
   for (const file of ['content-pages', 'event-pages', 'support-pages']) {
-    for (const page of readJson<{ pages: { path: string }[] }>(at(`content/snapshots/pages/${file}.json`))?.pages ?? []) pages[page.path] = digest(JSON.stringify(page));
+    for (const page of readJson<{ pages: { path: string }[] }>(at(`content/snapshots/pages/${file}.json`))?.pages ?? [])
+      pages[page.path] = digest(JSON.stringify(page));
   }
   const strings: Record<string, string> = {};
-  const language = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(at(`content/locales/${candidate}`))) ?? 'en';
-  for (const name of fs.readdirSync(at(`content/locales/${language}`)).filter((file) => file.endsWith('.json')).sort()) {
+  const language =
+    catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(at(`content/locales/${candidate}`))) ?? 'en';
+  for (const name of fs
+    .readdirSync(at(`content/locales/${language}`))
+    .filter((file) => file.endsWith('.json'))
+    .sort()) {
     const keys: Record<string, string> = {};
     flatten(readJson(at(`content/locales/${language}/${name}`)), '', keys);
     for (const [key, value] of Object.entries(keys)) strings[`${name.replace(/\.json$/, '')}:${key}`] = value;
   }
   const other: Record<string, string> = {};
-  const files = [`content/snapshots/header-footer/${urlLocal}.json`, ...['coupons', 'fcodes', 'presales', 'trade-in'].map((name) => `content/snapshots/promotions/${name}.json`)];
-  const copy = catalogueCandidates(storefront.lang).map((candidate) => `content/copy/${candidate}.json`).find((file) => fs.existsSync(at(file)));
-  for (const file of [...files, ...(copy ? [copy] : [])]) if (fs.existsSync(at(file))) other[file] = digest(fs.readFileSync(at(file)));
+  const files = [
+    `content/snapshots/header-footer/${urlLocal}.json`,
+    ...['coupons', 'fcodes', 'presales', 'trade-in'].map((name) => `content/snapshots/promotions/${name}.json`),
+  ];
+  const copy = catalogueCandidates(storefront.lang)
+    .map((candidate) => `content/copy/${candidate}.json`)
+    .find((file) => fs.existsSync(at(file)));
+  for (const file of [...files, ...(copy ? [copy] : [])])
+    if (fs.existsSync(at(file))) other[file] = digest(fs.readFileSync(at(file)));
   return { products, pages, strings, other };
 }
 
@@ -114,7 +137,10 @@ export interface InputsDiff {
 /** Lists in a diff name at most this many entries (the count says how many there are). */
 export const DIFF_LIST_MAX = 50;
 
-function keyChanges(before: Record<string, string>, after: Record<string, string>): { changed: string[]; added: string[]; removed: string[] } {
+function keyChanges(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): { changed: string[]; added: string[]; removed: string[] } {
   const changed = Object.keys(after).filter((key) => key in before && before[key] !== after[key]);
   const added = Object.keys(after).filter((key) => !(key in before));
   const removed = Object.keys(before).filter((key) => !(key in after));
@@ -123,18 +149,30 @@ function keyChanges(before: Record<string, string>, after: Record<string, string
 
 /** What changed from `before` (the served version's inputs) to `after` (the content now), in readable lists. */
 export function diffInputs(before: InputsSummary, after: InputsSummary): InputsDiff {
-  const productsAdded = Object.entries(after.products).filter(([id]) => !before.products[id]).map(([commodityId, p]) => ({ commodityId, name: p.name }));
-  const productsRemoved = Object.entries(before.products).filter(([id]) => !after.products[id]).map(([commodityId, p]) => ({ commodityId, name: p.name }));
+  const productsAdded = Object.entries(after.products)
+    .filter(([id]) => !before.products[id])
+    .map(([commodityId, p]) => ({ commodityId, name: p.name }));
+  const productsRemoved = Object.entries(before.products)
+    .filter(([id]) => !after.products[id])
+    .map(([commodityId, p]) => ({ commodityId, name: p.name }));
   const prices: PriceChange[] = [];
   for (const [commodityId, now] of Object.entries(after.products)) {
     const then = before.products[commodityId];
     if (!then || (then.salePrice === now.salePrice && then.marketPrice === now.marketPrice)) continue;
-    prices.push({ commodityId, name: now.name, currency: now.currency, before: { salePrice: then.salePrice, marketPrice: then.marketPrice }, after: { salePrice: now.salePrice, marketPrice: now.marketPrice } });
+    prices.push({
+      commodityId,
+      name: now.name,
+      currency: now.currency,
+      before: { salePrice: then.salePrice, marketPrice: then.marketPrice },
+      after: { salePrice: now.salePrice, marketPrice: now.marketPrice },
+    });
   }
   const pages = keyChanges(before.pages, after.pages);
   const strings = keyChanges(before.strings, after.strings);
   const allStrings = [...strings.changed, ...strings.added, ...strings.removed];
-  const other = Object.keys({ ...before.other, ...after.other }).filter((file) => before.other[file] !== after.other[file]);
+  const other = Object.keys({ ...before.other, ...after.other }).filter(
+    (file) => before.other[file] !== after.other[file],
+  );
   const cap = <T>(list: T[]) => list.slice(0, DIFF_LIST_MAX);
   const diff = {
     productsAdded: cap(productsAdded),
@@ -147,6 +185,15 @@ export function diffInputs(before: InputsSummary, after: InputsSummary): InputsD
     stringsCount: allStrings.length,
     other,
   };
-  const same = productsAdded.length + productsRemoved.length + prices.length + pages.changed.length + pages.added.length + pages.removed.length + allStrings.length + other.length === 0;
+  const same =
+    productsAdded.length +
+      productsRemoved.length +
+      prices.length +
+      pages.changed.length +
+      pages.added.length +
+      pages.removed.length +
+      allStrings.length +
+      other.length ===
+    0;
   return { ...diff, same };
 }

@@ -19,7 +19,8 @@ export function dropPriceCaches(db: Database): void {
 
 /**
  * Listens for served-release changes and drops the price caches; resolves to the function that stops listening.
- * Recommendations, navigation cards, trade-in from-prices, carts and checkout read offers on each request: nothing to drop.
+ * Recommendations, navigation cards, trade-in from-prices, carts and checkout read offers on each request: nothing to
+ * drop.
  */
 export async function listenForServedPrices(db: Database, log: Log): Promise<() => Promise<void>> {
   return db.listen(STOREFRONT_RELEASE_CHANNEL, (payload) => {
@@ -30,6 +31,9 @@ export async function listenForServedPrices(db: Database, log: Log): Promise<() 
     } catch {
       // Any notice on the channel means prices may have changed: the caches are dropped all the same.
     }
-    log.info({ releaseId: notice.releaseId, storefronts: notice.storefronts }, 'served release changed: price caches dropped');
+    log.info(
+      { releaseId: notice.releaseId, storefronts: notice.storefronts },
+      'served release changed: price caches dropped',
+    );
   });
 }

@@ -9,7 +9,10 @@ import path from 'node:path';
 import { getStorefront } from '../../region-config/index';
 
 /** What the API answers for a product (server/schemas/prices.ts), or null when it does not offer it. */
-export type QuoteOf = (code: string, productId: string) => Promise<{ offers: { commodity_id: string; sale_price: number; currency: string; on_sale: boolean }[] } | null>;
+export type QuoteOf = (
+  code: string,
+  productId: string,
+) => Promise<{ offers: { commodity_id: string; sale_price: number; currency: string; on_sale: boolean }[] } | null>;
 
 export interface PriceMismatch {
   code: string;
@@ -50,11 +53,23 @@ export function pageOffers(html: string): PageOffer[] {
 
 /** Storefront folders of a release folder (or of any folder laid out like one, e.g. public/). */
 export function storefrontsOf(siteDir: string): string[] {
-  return fs.existsSync(siteDir) ? fs.readdirSync(siteDir).filter((name) => getStorefront(name) !== undefined).sort() : [];
+  return fs.existsSync(siteDir)
+    ? fs
+        .readdirSync(siteDir)
+        .filter((name) => getStorefront(name) !== undefined)
+        .sort()
+    : [];
 }
 
-/** Crawls the product pages of `codes` (default every storefront) under `siteDir` and compares them with the API's quotes. */
-export async function crawlPrices(siteDir: string, quoteOf: QuoteOf, codes = storefrontsOf(siteDir)): Promise<PriceCrawl> {
+/**
+ * Crawls the product pages of `codes` (default every storefront) under `siteDir` and compares them with the API's
+ * quotes.
+ */
+export async function crawlPrices(
+  siteDir: string,
+  quoteOf: QuoteOf,
+  codes = storefrontsOf(siteDir),
+): Promise<PriceCrawl> {
   const result: PriceCrawl = { pages: 0, offers: 0, mismatches: [] };
   for (const code of codes) {
     const products = path.join(siteDir, code, 'product');
@@ -71,7 +86,13 @@ export async function crawlPrices(siteDir: string, quoteOf: QuoteOf, codes = sto
         const quoted = quote?.offers.find((o) => o.commodity_id === offer.sku && o.on_sale);
         const api = quoted ? { price: quoted.sale_price, currency: quoted.currency } : null;
         if (api?.price === offer.price && api.currency === offer.priceCurrency) continue;
-        result.mismatches.push({ code, productId, commodityId: offer.sku, page: { price: offer.price, currency: offer.priceCurrency }, api });
+        result.mismatches.push({
+          code,
+          productId,
+          commodityId: offer.sku,
+          page: { price: offer.price, currency: offer.priceCurrency },
+          api,
+        });
       }
     }
   }
@@ -81,7 +102,9 @@ export async function crawlPrices(siteDir: string, quoteOf: QuoteOf, codes = sto
 /** A QuoteOf that asks an API over HTTP (`base` like http://127.0.0.1:8000). */
 export function httpQuotes(base: string): QuoteOf {
   return async (code, productId) => {
-    const res = await fetch(`${base}/api/${code}/prices?product_id=${encodeURIComponent(productId)}`, { headers: { accept: 'application/json' } });
+    const res = await fetch(`${base}/api/${code}/prices?product_id=${encodeURIComponent(productId)}`, {
+      headers: { accept: 'application/json' },
+    });
     const body = (await res.json()) as { errno: number; data: Awaited<ReturnType<QuoteOf>> };
     return body.errno === 0 ? body.data : null;
   };

@@ -1,4 +1,6 @@
-/** What the API quotes for a product in a storefront: its commodities' offers there and the release that priced them. */
+/**
+ * What the API quotes for a product in a storefront: its commodities' offers there and the release that priced them.
+ */
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/types';
 import type { quoteData } from '../schemas/prices';
@@ -6,8 +8,20 @@ import type { quoteData } from '../schemas/prices';
 export type ProductQuote = FromSchema<typeof quoteData>;
 
 /** The quote, or null when the product is unknown or has no offer in the storefront's country. */
-export async function quoteProduct(db: Queryable, productId: string, storefront: { urlLocal: string; local: string }): Promise<ProductQuote | null> {
-  const rows = await db.query<{ commodity_id: string; currency: string; sale_price: number; market_price: number; on_sale: boolean; release_id: string | null; version: string | null }>(
+export async function quoteProduct(
+  db: Queryable,
+  productId: string,
+  storefront: { urlLocal: string; local: string },
+): Promise<ProductQuote | null> {
+  const rows = await db.query<{
+    commodity_id: string;
+    currency: string;
+    sale_price: number;
+    market_price: number;
+    on_sale: boolean;
+    release_id: string | null;
+    version: string | null;
+  }>(
     `SELECT c.commodity_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.on_sale, r.release_id, r.version
      FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2
      LEFT JOIN storefront_releases r ON r.local = $3

@@ -43,7 +43,12 @@ describe.each(drivers)('the release console (%s)', (driver) => {
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-console-'));
-    env = { RELEASES_DIR: releases(), BUILD_WORK_DIR: path.join(root, 'public'), RELEASE_BUILD_COMMAND: JSON.stringify([process.execPath, FAKE_BUILD]), RELEASE_BUILD_STALE_MS: 2000 };
+    env = {
+      RELEASES_DIR: releases(),
+      BUILD_WORK_DIR: path.join(root, 'public'),
+      RELEASE_BUILD_COMMAND: JSON.stringify([process.execPath, FAKE_BUILD]),
+      RELEASE_BUILD_STALE_MS: 2000,
+    };
     server = await startServer(driver, env);
     manager = (await releaseManager(server)).client;
   });
@@ -56,7 +61,8 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     delete process.env['FAKE_BUILD_MS'];
   });
 
-  const build = (json: Record<string, unknown>, client = manager) => client.call<BuildView>('/api/de/releases/builds', { method: 'POST', json });
+  const build = (json: Record<string, unknown>, client = manager) =>
+    client.call<BuildView>('/api/de/releases/builds', { method: 'POST', json });
   async function until(client: Client, id: number, states: string[], ms = 30_000): Promise<BuildView> {
     const started = Date.now();
     for (;;) {
@@ -96,7 +102,9 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     expect(done).toMatchObject({ pages_done: 10, pages_total: 10, attempts: 1 });
     expect(served('de')).toContain('<h1>de</h1>');
     expect(fs.readlinkSync(path.join(releases(), 'current'))).toBe(done.release_id);
-    const log = (await manager.call(`/api/de/releases/builds/${done.id}/log`)).body.data.lines.map((l: { line: string }) => l.line);
+    const log = (await manager.call(`/api/de/releases/builds/${done.id}/log`)).body.data.lines.map(
+      (l: { line: string }) => l.line,
+    );
     expect(log.some((line: string) => line.includes('success storefront de'))).toBe(true);
     expect(log.some((line: string) => line.startsWith('published as'))).toBe(true);
     const history = (await manager.call('/api/de/releases/history?local=de')).body.data.events;
@@ -105,7 +113,10 @@ describe.each(drivers)('the release console (%s)', (driver) => {
       ['build', 'spring prices'],
     ]);
     const status = (await manager.call('/api/de/releases/status')).body.data;
-    expect(status.storefronts.find((s: { local: string }) => s.local === 'de')).toMatchObject({ release_id: done.release_id, note: 'spring prices' });
+    expect(status.storefronts.find((s: { local: string }) => s.local === 'de')).toMatchObject({
+      release_id: done.release_id,
+      note: 'spring prices',
+    });
     // The inputs it was built from are recorded: nothing changed since.
     const diff = (await manager.call('/api/de/releases/diff?local=de')).body.data;
     expect(diff).toMatchObject({ local: 'de', known: true });
@@ -120,9 +131,14 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     expect(done.state).toBe('failed');
     expect(done.release_id).toBeNull();
     expect(served('de')).toBe(before);
-    const log = (await manager.call(`/api/de/releases/builds/${done.id}/log`)).body.data.lines.map((l: { line: string }) => l.line);
+    const log = (await manager.call(`/api/de/releases/builds/${done.id}/log`)).body.data.lines.map(
+      (l: { line: string }) => l.line,
+    );
     expect(log.some((line: string) => line.includes('failed to render'))).toBe(true);
-    expect((await manager.call('/api/de/releases/history?limit=1')).body.data.events[0]).toMatchObject({ action: 'fail', build_id: done.id });
+    expect((await manager.call('/api/de/releases/history?limit=1')).body.data.events[0]).toMatchObject({
+      action: 'fail',
+      build_id: done.id,
+    });
   });
 
   it('publishes at a set time', async () => {
@@ -145,17 +161,35 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     const r = await build({ locals: ['de'], note: 'hold it', hold: true });
     await until(manager, r.body.data.id, ['built']);
     // Two publish calls at once: one publishes, the other is told the build is not waiting any more.
-    const calls = await Promise.all([1, 2].map(() => manager.call(`/api/de/releases/builds/${r.body.data.id}/publish`, { method: 'POST', json: { note: 'go' } })));
+    const calls = await Promise.all(
+      [1, 2].map(() =>
+        manager.call(`/api/de/releases/builds/${r.body.data.id}/publish`, { method: 'POST', json: { note: 'go' } }),
+      ),
+    );
     expect(calls.map((c) => c.body.errno).sort()).toEqual([0, Errno.RELEASE_STATE]);
     expect(served('de')).not.toBe(before);
     const status = (await manager.call('/api/de/releases/status')).body.data;
     const de = status.storefronts.find((s: { local: string }) => s.local === 'de');
     expect(de.rollback_targets[0].release_id).toBe(beforeRelease);
-    const back = await manager.call('/api/de/releases/rollback', { method: 'POST', json: { locals: ['de'], to: beforeRelease, note: 'wrong prices' } });
+    const back = await manager.call('/api/de/releases/rollback', {
+      method: 'POST',
+      json: { locals: ['de'], to: beforeRelease, note: 'wrong prices' },
+    });
     expect(back.body.errno).toBe(0);
     expect(served('de')).toBe(before);
-    expect((await manager.call('/api/de/releases/history?limit=1')).body.data.events[0]).toMatchObject({ action: 'rollback', note: 'wrong prices', locals: ['de'] });
-    expect((await manager.call('/api/de/releases/rollback', { method: 'POST', json: { locals: ['de'], to: 'r-20000101T000000000Z-zzzz', note: 'x' } })).body.errno).toBe(Errno.RELEASE_STATE);
+    expect((await manager.call('/api/de/releases/history?limit=1')).body.data.events[0]).toMatchObject({
+      action: 'rollback',
+      note: 'wrong prices',
+      locals: ['de'],
+    });
+    expect(
+      (
+        await manager.call('/api/de/releases/rollback', {
+          method: 'POST',
+          json: { locals: ['de'], to: 'r-20000101T000000000Z-zzzz', note: 'x' },
+        })
+      ).body.errno,
+    ).toBe(Errno.RELEASE_STATE);
   });
 
   it('builds one at a time when five rebuilds are asked for at once', async () => {
@@ -165,17 +199,21 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     expect(asked.map((a) => a.body.errno)).toEqual([0, 0, 0, 0, 0]);
     const done = await Promise.all(asked.map((a) => until(manager, a.body.data.id, ['published', 'failed'], 60_000)));
     expect(done.map((d) => d.state)).toEqual(['published', 'published', 'published', 'published', 'published']);
-    const spans = done.map((d) => [new Date(d.started_at!).getTime(), new Date(d.built_at!).getTime()] as const).sort((a, b) => a[0] - b[0]);
+    const spans = done
+      .map((d) => [new Date(d.started_at!).getTime(), new Date(d.built_at!).getTime()] as const)
+      .sort((a, b) => a[0] - b[0]);
     for (let i = 1; i < spans.length; i += 1) expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
     for (const code of codes) expect(served(code)).toContain(`<h1>${code}</h1>`);
   });
 
   it('takes up the build of a process that crashed mid-build', async () => {
     // What a crash leaves: a build marked as building whose heartbeat stopped (its job was active in that process).
-    const row = (await server.db.query<{ id: number }>(
-      `INSERT INTO release_builds (locals, note, requested_by_label, state, started_at, heartbeat_at, attempts)
+    const row = (
+      await server.db.query<{ id: number }>(
+        `INSERT INTO release_builds (locals, note, requested_by_label, state, started_at, heartbeat_at, attempts)
        VALUES ('{de}', 'crashed', 'test', 'building', now() - interval '1 minute', now() - interval '1 minute', 1) RETURNING id::int`,
-    ))[0]!;
+      )
+    )[0]!;
     const done = await until(manager, row.id, ['published', 'failed'], 30_000);
     expect(done).toMatchObject({ state: 'published', attempts: 2 });
   });
@@ -200,14 +238,24 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     }
     await server.app.close();
     process.env['FAKE_BUILD_MS'] = '300';
-    const app = await buildApp({ db: server.db, logger: false, env: { PUBLIC_DIR: server.publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env } });
+    const app = await buildApp({
+      db: server.db,
+      logger: false,
+      env: { PUBLIC_DIR: server.publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env },
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const address = app.server.address();
-      const again = new Client(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, manager.address, manager.cookies);
+      const again = new Client(
+        `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+        manager.address,
+        manager.cookies,
+      );
       const done = await until(again, id, ['published', 'failed']);
       expect(done).toMatchObject({ state: 'published', attempts: 2 });
-      const log = (await again.call(`/api/de/releases/builds/${id}/log`)).body.data.lines.map((l: { line: string }) => l.line);
+      const log = (await again.call(`/api/de/releases/builds/${id}/log`)).body.data.lines.map(
+        (l: { line: string }) => l.line,
+      );
       expect(log.some((line: string) => line.includes('starts again'))).toBe(true);
     } finally {
       await app.close();

@@ -1,5 +1,6 @@
 /**
- * The release console's operations, shared by the API (routes/releases/releases.ts) and the command line (cli.ts): queue a
+ * The release console's operations, shared by the API (routes/releases/releases.ts) and the command line (cli.ts):
+ * queue a
  * build, run it as a job (build-job.ts does the running), publish now or at a time, cancel, roll back, and the
  * read side (builds, logs, history). Every action is written to the history with its note.
  */
@@ -16,7 +17,6 @@ import { releaseStore, type Actor, type Build } from './release-store';
 import { readManifest, servedRelease } from './releases-on-disk';
 import { takeBuildLock } from './build-lock';
 
-
 /** Written into the work folder after a build, so a publish knows the folder still holds that build. */
 export const BUILD_MARKER = '.console-build.json';
 
@@ -31,13 +31,19 @@ export interface ConsoleSettings {
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
 }
 
-const refuse = (message: string, errno: number = Errno.RELEASE_STATE, status = 200) => new ApiError(errno as never, message, status);
+const refuse = (message: string, errno: number = Errno.RELEASE_STATE, status = 200) =>
+  new ApiError(errno as never, message, status);
 
 /** Checks storefront codes (URL prefixes): unknown ones are the caller's mistake. */
 export function checkLocals(locals: string[]): string[] {
   const unique = [...new Set(locals.map((code) => code.trim()))];
   const unknown = unique.filter((code) => !getStorefront(code));
-  if (unique.length === 0 || unknown.length > 0) throw new ApiError(Errno.INVALID_PARAM, `invalid parameter: unknown storefront ${unknown.join(', ') || '(none given)'}`, 400);
+  if (unique.length === 0 || unknown.length > 0)
+    throw new ApiError(
+      Errno.INVALID_PARAM,
+      `invalid parameter: unknown storefront ${unknown.join(', ') || '(none given)'}`,
+      400,
+    );
   return unique;
 }
 
@@ -49,7 +55,11 @@ export function releaseService(settings: ConsoleSettings) {
   async function queueBuild(buildId: number, startAfter?: Date): Promise<void> {
     // Retries are for the queue's own failures; a build that fails is final (its log says why), and a build cut
     // off by a stop or a crash is queued again as a new job (build-job.ts, recoverStale).
-    const jobId = await boss.send(BUILD_QUEUE, { buildId }, { retryLimit: 2, retryDelay: 5, expireInSeconds: 6 * 3600, ...(startAfter ? { startAfter } : {}) });
+    const jobId = await boss.send(
+      BUILD_QUEUE,
+      { buildId },
+      { retryLimit: 2, retryDelay: 5, expireInSeconds: 6 * 3600, ...(startAfter ? { startAfter } : {}) },
+    );
     if (jobId) await store.setJob(buildId, jobId);
   }
 
@@ -63,23 +73,45 @@ export function releaseService(settings: ConsoleSettings) {
 
   /** Publishes a build that is `publishing` (moved there by the caller): the work folder must still hold it. */
   async function publishMoved(build: Build, actor: Actor, note: string): Promise<Build> {
-    const heartbeat = setInterval(() => void store.touch(build.id).catch(() => undefined), Math.max(200, Math.min(5_000, Math.floor(settings.staleMs / 4))));
+    const heartbeat = setInterval(
+      () => void store.touch(build.id).catch(() => undefined),
+      Math.max(200, Math.min(5_000, Math.floor(settings.staleMs / 4))),
+    );
     try {
-      if (readMarker() !== build.id) throw new Error(`the work folder ${workDir} no longer holds build #${build.id}: build again`);
+      if (readMarker() !== build.id)
+        throw new Error(`the work folder ${workDir} no longer holds build #${build.id}: build again`);
       const started = Date.now();
       const result = await publishRelease({ workDir, releasesDir });
-      const versions = Object.fromEntries(Object.entries(servedRelease(releasesDir)?.storefronts ?? {}).filter(([code]) => build.locals.includes(code)));
+      const versions = Object.fromEntries(
+        Object.entries(servedRelease(releasesDir)?.storefronts ?? {}).filter(([code]) => build.locals.includes(code)),
+      );
       await store.attachVersions(build.id, versions);
-      await store.appendLog(build.id, [`published as ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.newStorefronts} storefronts in a new version, ${result.sharedStorefronts} shared)`]);
+      await store.appendLog(build.id, [
+        `published as ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.newStorefronts} storefronts in a new version, ${result.sharedStorefronts} shared)`,
+      ]);
       await applyServedReleaseAfterPublish(db, { releasesDir, locals: build.locals, actorId: actor.id, note }, log);
       const published = await store.move(build.id, ['publishing'], 'published', { releaseId: result.id });
-      await store.addEvent({ actor, action: 'publish', locals: build.locals, buildId: build.id, releaseId: result.id, note });
+      await store.addEvent({
+        actor,
+        action: 'publish',
+        locals: build.locals,
+        buildId: build.id,
+        releaseId: result.id,
+        note,
+      });
       return published ?? build;
     } catch (error) {
       const message = (error as Error).message;
       await store.appendLog(build.id, [`publish failed: ${message}`]);
       await store.move(build.id, ['publishing'], 'failed', { error: `publish failed: ${message}` });
-      await store.addEvent({ actor, action: 'fail', locals: build.locals, buildId: build.id, releaseId: null, note: `publish failed: ${message}`.slice(0, 500) });
+      await store.addEvent({
+        actor,
+        action: 'fail',
+        locals: build.locals,
+        buildId: build.id,
+        releaseId: null,
+        note: `publish failed: ${message}`.slice(0, 500),
+      });
       throw refuse(`publish failed: ${message}`);
     } finally {
       clearInterval(heartbeat);
@@ -93,13 +125,31 @@ export function releaseService(settings: ConsoleSettings) {
     publishMoved,
     readMarker,
 
-    /** Queues a build of `locals`; it publishes when built (`now`), at `publishAt`, or waits for a publish call (`hold`). */
-    async requestBuild(input: { locals: string[]; note: string; actor: Actor; publishAt?: Date | null; hold?: boolean }): Promise<Build> {
+    /**
+     * Queues a build of `locals`; it publishes when built (`now`), at `publishAt`, or waits for a publish call
+     * (`hold`).
+     */
+    async requestBuild(input: {
+      locals: string[];
+      note: string;
+      actor: Actor;
+      publishAt?: Date | null;
+      hold?: boolean;
+    }): Promise<Build> {
       const locals = checkLocals(input.locals);
       const waiting = (await store.open()).find((b) => b.state === 'built' || b.state === 'scheduled');
-      if (waiting) throw refuse(`build #${waiting.id} (${waiting.locals.join(', ')}) waits to be published${waiting.publishAt ? ` at ${waiting.publishAt.toISOString()}` : ''}: publish or cancel it first`);
+      if (waiting)
+        throw refuse(
+          `build #${waiting.id} (${waiting.locals.join(', ')}) waits to be published${waiting.publishAt ? ` at ${waiting.publishAt.toISOString()}` : ''}: publish or cancel it first`,
+        );
       const at = input.publishAt && input.publishAt.getTime() > Date.now() ? input.publishAt : null;
-      const build = await store.createBuild({ locals, note: input.note, actor: input.actor, publishMode: input.hold ? 'hold' : at ? 'at' : 'now', publishAt: input.hold ? null : at });
+      const build = await store.createBuild({
+        locals,
+        note: input.note,
+        actor: input.actor,
+        publishMode: input.hold ? 'hold' : at ? 'at' : 'now',
+        publishAt: input.hold ? null : at,
+      });
       await queueBuild(build.id);
       return (await store.byId(build.id))!;
     },
@@ -142,9 +192,15 @@ export function releaseService(settings: ConsoleSettings) {
     },
 
     /** Serves `locals` as release `to` served them (pages in one step, then the API's prices). */
-    async rollback(input: { locals: string[]; to: string; actor: Actor; note: string }): Promise<{ releaseId: string; versions: Record<string, string> }> {
+    async rollback(input: {
+      locals: string[];
+      to: string;
+      actor: Actor;
+      note: string;
+    }): Promise<{ releaseId: string; versions: Record<string, string> }> {
       const locals = checkLocals(input.locals);
-      if (!/^r-\d{8}T\d{9}Z-[0-9a-z]+$/.test(input.to)) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: to is not a release id', 400);
+      if (!/^r-\d{8}T\d{9}Z-[0-9a-z]+$/.test(input.to))
+        throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: to is not a release id', 400);
       let result;
       try {
         result = await rollbackStorefronts({ releasesDir, to: input.to, locals });
@@ -152,9 +208,19 @@ export function releaseService(settings: ConsoleSettings) {
         throw refuse(`rollback refused: ${(error as Error).message}`);
       }
       await applyServedReleaseAfterPublish(db, { releasesDir, locals, actorId: input.actor.id, note: input.note }, log);
-      await store.addEvent({ actor: input.actor, action: 'rollback', locals, buildId: null, releaseId: result.id, note: input.note });
+      await store.addEvent({
+        actor: input.actor,
+        action: 'rollback',
+        locals,
+        buildId: null,
+        releaseId: result.id,
+        note: input.note,
+      });
       const served = readManifest(path.join(releasesDir, result.id))?.storefronts ?? {};
-      return { releaseId: result.id, versions: Object.fromEntries(result.storefronts.map((code) => [code, served[code]?.version ?? ''])) };
+      return {
+        releaseId: result.id,
+        versions: Object.fromEntries(result.storefronts.map((code) => [code, served[code]?.version ?? ''])),
+      };
     },
 
     /**
@@ -172,7 +238,11 @@ export function releaseService(settings: ConsoleSettings) {
         } else if (build.state === 'publishing') {
           if (!(await store.move(build.id, ['publishing'], 'built'))) continue;
           await store.appendLog(build.id, ['the process publishing this build stopped answering: publishing again']);
-          await boss.send(PUBLISH_QUEUE, { buildId: build.id, actor: { id: build.requestedBy, label: build.requestedByLabel }, note: build.note }, { retryLimit: 2, retryDelay: 10 });
+          await boss.send(
+            PUBLISH_QUEUE,
+            { buildId: build.id, actor: { id: build.requestedBy, label: build.requestedByLabel }, note: build.note },
+            { retryLimit: 2, retryDelay: 10 },
+          );
         }
         recovered.push(build.id);
       }

@@ -1,6 +1,7 @@
 /**
  * The releases a releases folder holds, read from their manifests (publish.ts writes `.release.json` into each):
- * which storefront version each serves. The console's view of disk, through the publisher's own manifest reader and release list.
+ * which storefront version each serves. The console's view of disk, through the publisher's own manifest reader and
+ * release list.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,13 @@ export function servedRelease(releasesDir: string): ReleaseOnDisk | undefined {
   const dir = releaseBehind(releasesDir, CURRENT);
   const manifest = readManifest(dir);
   if (!dir || !manifest) return undefined;
-  return { id: path.basename(dir), created: manifest.created, storefronts: Object.fromEntries(Object.entries(manifest.storefronts ?? {}).map(([code, entry]) => [code, entry.version])) };
+  return {
+    id: path.basename(dir),
+    created: manifest.created,
+    storefronts: Object.fromEntries(
+      Object.entries(manifest.storefronts ?? {}).map(([code, entry]) => [code, entry.version]),
+    ),
+  };
 }
 
 /** The release a storefront version was made by: `de.r-2026…-ab12` → `r-2026…-ab12`. */

@@ -48,11 +48,14 @@ const ORDER = new Map(storefronts.map((s, i) => [s.urlLocal, i]));
 export async function applyServedRelease(db: Database, options: ApplyOptions): Promise<{ changed: string[] }> {
   const release = readRelease(options.releasesDir, options.releaseId);
   if (!release) {
-    if (options.releaseId !== undefined) throw new Error(`release ${options.releaseId} is not in ${options.releasesDir}`);
+    if (options.releaseId !== undefined)
+      throw new Error(`release ${options.releaseId} is not in ${options.releasesDir}`);
     return { changed: [] };
   }
   const wanted = options.locals ? new Set(options.locals) : null;
-  const candidates = release.storefronts.filter((s) => !wanted || wanted.has(s.code)).sort((a, b) => (ORDER.get(a.code) ?? 0) - (ORDER.get(b.code) ?? 0));
+  const candidates = release.storefronts
+    .filter((s) => !wanted || wanted.has(s.code))
+    .sort((a, b) => (ORDER.get(a.code) ?? 0) - (ORDER.get(b.code) ?? 0));
   if (candidates.length === 0) return { changed: [] };
   // Read and checked before the transaction: a broken file changes nothing, and the locks are held for SQL only.
   const files = new Map(candidates.map((s) => [s.code, readServedOffers(s)]));
@@ -73,8 +76,10 @@ export async function applyServedRelease(db: Database, options: ApplyOptions): P
     await recordServing(tx, release.id, [...changed, ...relinked], options);
     const at = (await tx.query<{ at: string }>(`SELECT clock_timestamp()::text AS at`))[0]!.at;
     const countries = new Map<string, ServedStorefront>();
-    for (const s of changed) if (!countries.has(s.local)) countries.set(s.local, candidates.find((c) => c.local === s.local)!);
-    for (const [local, storefront] of countries) await priceCountry(tx, local, files.get(storefront.code)!.offers, release.id, at);
+    for (const s of changed)
+      if (!countries.has(s.local)) countries.set(s.local, candidates.find((c) => c.local === s.local)!);
+    for (const [local, storefront] of countries)
+      await priceCountry(tx, local, files.get(storefront.code)!.offers, release.id, at);
 
     const codes = changed.map((s) => s.code);
     if (codes.length > 0) {
@@ -86,7 +91,12 @@ export async function applyServedRelease(db: Database, options: ApplyOptions): P
 }
 
 /** storefront_releases: which release (and version) now serves each storefront, by whom and why. */
-async function recordServing(tx: Queryable, releaseId: string, served: ServedStorefront[], options: ApplyOptions): Promise<void> {
+async function recordServing(
+  tx: Queryable,
+  releaseId: string,
+  served: ServedStorefront[],
+  options: ApplyOptions,
+): Promise<void> {
   const rows = served.map((s) => ({ local: s.code, country: s.local, version: s.version }));
   await tx.query(
     `INSERT INTO storefront_releases (local, country, release_id, version, published_at, published_by, note, applied_at)
@@ -102,8 +112,21 @@ async function recordServing(tx: Queryable, releaseId: string, served: ServedSto
  * (gift cards are priced by code). Each price change is kept in offer_price_history, so carts know what a line was
  * added at. The country's offer rows are locked in commodity order first, the order placements lock stock in.
  */
-async function priceCountry(tx: Queryable, local: string, offers: ServedOffer[], releaseId: string, at: string): Promise<void> {
-  const served = offers.filter((o) => o.onSale).map((o) => ({ commodity_id: o.commodityId, currency: o.currency, sale_price: o.salePrice, market_price: o.marketPrice }));
+async function priceCountry(
+  tx: Queryable,
+  local: string,
+  offers: ServedOffer[],
+  releaseId: string,
+  at: string,
+): Promise<void> {
+  const served = offers
+    .filter((o) => o.onSale)
+    .map((o) => ({
+      commodity_id: o.commodityId,
+      currency: o.currency,
+      sale_price: o.salePrice,
+      market_price: o.marketPrice,
+    }));
   await tx.query(`SELECT 1 FROM offers WHERE local = $1 ORDER BY commodity_id FOR UPDATE`, [local]);
   await tx.query(`DELETE FROM served_offers WHERE local = $1`, [local]);
   await tx.query(

@@ -1,7 +1,8 @@
 /**
  * What a release on disk says about its storefronts: which version serves each one and the prices its pages show
  * (`.offers.json`, written by the build). Reads the layout the publish makes (plugins/storefront-pages/build-plan):
- * `releases/<id>/<code>` links to `releases/.storefronts/<version>/`, and `releases/current` links to the served release.
+ * `releases/<id>/<code>` links to `releases/.storefronts/<version>/`, and `releases/current` links to the served
+ * release.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,9 @@ export interface ServedStorefront {
 export interface ReleaseOnDisk {
   id: string;
   dir: string;
-  /** Storefronts of the release that carry an `.offers.json` (older releases have none: their prices are left alone). */
+  /**
+   * Storefronts of the release that carry an `.offers.json` (older releases have none: their prices are left alone).
+   */
   storefronts: ServedStorefront[];
 }
 
@@ -43,7 +46,8 @@ const isReleaseName = (id: string) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/.test(
 
 /** The release `releaseId` (or the served one), or null when the folder or the release does not exist. */
 export function readRelease(releasesDir: string, releaseId?: string): ReleaseOnDisk | null {
-  if (releaseId !== undefined && !isReleaseName(releaseId)) throw new Error(`not a release id: ${JSON.stringify(releaseId.slice(0, 40))}`);
+  if (releaseId !== undefined && !isReleaseName(releaseId))
+    throw new Error(`not a release id: ${JSON.stringify(releaseId.slice(0, 40))}`);
   let dir: string;
   try {
     dir = fs.realpathSync(path.join(releasesDir, releaseId ?? CURRENT));
@@ -60,14 +64,21 @@ export function readRelease(releasesDir: string, releaseId?: string): ReleaseOnD
     const folder = path.join(dir, entry);
     const offersFile = path.join(folder, SERVED_OFFERS_FILE);
     if (!fs.existsSync(offersFile)) continue;
-    storefronts.push({ code: entry, local: storefront.local, version: manifest?.storefronts?.[entry]?.version ?? versionOf(folder, id, entry), offersFile });
+    storefronts.push({
+      code: entry,
+      local: storefront.local,
+      version: manifest?.storefronts?.[entry]?.version ?? versionOf(folder, id, entry),
+      offersFile,
+    });
   }
   return { id, dir, storefronts };
 }
 
 function readManifest(dir: string): { storefronts?: Record<string, { version?: string }> } | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as { storefronts?: Record<string, { version?: string }> };
+    return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as {
+      storefronts?: Record<string, { version?: string }>;
+    };
   } catch {
     return undefined;
   }

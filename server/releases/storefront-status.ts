@@ -33,7 +33,11 @@ export interface StorefrontDiff {
 }
 
 /** The status of every storefront (or those in `only`). */
-export async function storefrontStatuses(store: ReleaseStore, releasesDir: string, only?: string[]): Promise<StorefrontStatus[]> {
+export async function storefrontStatuses(
+  store: ReleaseStore,
+  releasesDir: string,
+  only?: string[],
+): Promise<StorefrontStatus[]> {
   const served = servedRelease(releasesDir);
   const onDisk = listReleasesOnDisk(releasesDir);
   const changes = await store.lastServedChanges();
@@ -42,7 +46,8 @@ export async function storefrontStatuses(store: ReleaseStore, releasesDir: strin
     .map((s) => {
       const version = served?.storefronts[s.urlLocal] ?? null;
       const change = changes.get(s.urlLocal);
-      const ours = change && version && (change.releaseId === served?.id || releaseOfVersion(version) === change.releaseId);
+      const ours =
+        change && version && (change.releaseId === served?.id || releaseOfVersion(version) === change.releaseId);
       const seen = new Set(version ? [version] : []);
       const rollbackTargets = onDisk.flatMap((release) => {
         const v = release.storefronts[s.urlLocal];
@@ -54,7 +59,11 @@ export async function storefrontStatuses(store: ReleaseStore, releasesDir: strin
         local: s.urlLocal,
         version,
         releaseId: version ? releaseOfVersion(version) : null,
-        publishedAt: ours ? change.at.toISOString() : version ? (onDisk.find((r) => r.id === releaseOfVersion(version))?.created ?? served?.created ?? null) : null,
+        publishedAt: ours
+          ? change.at.toISOString()
+          : version
+            ? (onDisk.find((r) => r.id === releaseOfVersion(version))?.created ?? served?.created ?? null)
+            : null,
         publishedBy: ours ? change.actorLabel : version ? null : null,
         note: ours ? change.note : null,
         rollbackTargets,
@@ -66,7 +75,8 @@ export async function storefrontStatuses(store: ReleaseStore, releasesDir: strin
 let inputsNow: { at: number; value: BuildInputs } | undefined;
 const INPUTS_REUSE_MS = 30_000;
 function currentBuildInputs(fresh = false): BuildInputs {
-  if (fresh || !inputsNow || Date.now() - inputsNow.at > INPUTS_REUSE_MS) inputsNow = { at: Date.now(), value: buildInputs() };
+  if (fresh || !inputsNow || Date.now() - inputsNow.at > INPUTS_REUSE_MS)
+    inputsNow = { at: Date.now(), value: buildInputs() };
   return inputsNow.value;
 }
 
@@ -79,12 +89,16 @@ function recordedInputs(releaseDir: string): BuildInputs | undefined {
   }
 }
 
-/** The parts of a storefront's inputs that differ between a build record and now (names as build-inputs.ts gives them). */
+/**
+ * The parts of a storefront's inputs that differ between a build record and now (names as build-inputs.ts gives them).
+ */
 function changedParts(recorded: BuildInputs | undefined, now: BuildInputs, local: string): string[] {
   const then = recorded?.storefronts[local];
   const current = now.storefronts[local];
   if (!then || !current) return ['not recorded'];
-  const parts = Object.keys(current.own).filter((part) => then.own[part as keyof typeof then.own] !== current.own[part as keyof typeof current.own]);
+  const parts = Object.keys(current.own).filter(
+    (part) => then.own[part as keyof typeof then.own] !== current.own[part as keyof typeof current.own],
+  );
   if (then.shared !== current.shared) parts.push('shared content');
   if (then.code !== current.code) parts.push('code');
   return parts;
@@ -103,7 +117,9 @@ export async function storefrontDiff(store: ReleaseStore, releasesDir: string, l
   if (!version || !served) return { local, version, known: false, diff: null, changedParts: ['not published'] };
   let before = (await store.inputsOf(local, version)) as InputsSummary | null;
   if (!before) {
-    const record = recordedInputs(path.join(releasesDir, releaseOfVersion(version))) ?? recordedInputs(path.join(releasesDir, served.id));
+    const record =
+      recordedInputs(path.join(releasesDir, releaseOfVersion(version))) ??
+      recordedInputs(path.join(releasesDir, served.id));
     // A reused answer may say "differs" a little late; "unchanged" is what gets recorded, so that one is always fresh.
     let parts = changedParts(record, currentBuildInputs(), local);
     if (parts.length === 0) parts = changedParts(record, currentBuildInputs(true), local);

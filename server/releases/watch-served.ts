@@ -24,7 +24,10 @@ export function watchServedRelease(db: Database, releasesDir: string, log: Log):
   const apply = () => {
     running = running
       .then(() => applyServedRelease(db, { releasesDir, note: 'served release swapped on disk' }))
-      .then(({ changed }) => changed.length > 0 && log.info({ storefronts: changed }, 'prices of the newly served release applied'))
+      .then(
+        ({ changed }) =>
+          changed.length > 0 && log.info({ storefronts: changed }, 'prices of the newly served release applied'),
+      )
       .catch((err: unknown) => log.error({ err }, 'the prices of the newly served release could not be applied'));
   };
   let watcher: fs.FSWatcher;

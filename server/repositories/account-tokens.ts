@@ -38,12 +38,26 @@ export interface SignInToken {
  * the address is confirmed, so no account exists for an address nobody confirmed.
  */
 export function accountTokensRepository(db: Queryable) {
-  async function create(q: Queryable, purpose: 'register' | 'reset', values: Partial<RegisterToken & ResetToken> & { email: string; url_local: string; redirect_url: string }): Promise<string> {
+  async function create(
+    q: Queryable,
+    purpose: 'register' | 'reset',
+    values: Partial<RegisterToken & ResetToken> & { email: string; url_local: string; redirect_url: string },
+  ): Promise<string> {
     const token = newToken();
     await q.query(
       `INSERT INTO account_tokens (token_hash, purpose, email, user_id, password_hash, nickname, url_local, redirect_url, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
-      [hashToken(token), purpose, values.email, values.user_id ?? null, values.password_hash ?? null, values.nickname ?? null, values.url_local, values.redirect_url, TOKEN_HOURS[purpose]],
+      [
+        hashToken(token),
+        purpose,
+        values.email,
+        values.user_id ?? null,
+        values.password_hash ?? null,
+        values.nickname ?? null,
+        values.url_local,
+        values.redirect_url,
+        TOKEN_HOURS[purpose],
+      ],
     );
     return token;
   }
@@ -76,7 +90,8 @@ export function accountTokensRepository(db: Queryable) {
     peekRegistration: (token: string) => peek<RegisterToken>('register', token, REGISTER_COLUMNS),
     peekReset: (token: string) => peek<ResetToken>('reset', token, RESET_COLUMNS),
     /** Uses a link once: a second use, even in parallel, finds nothing. */
-    consumeRegistration: (q: Queryable, token: string) => consume<RegisterToken>(q, 'register', token, REGISTER_COLUMNS),
+    consumeRegistration: (q: Queryable, token: string) =>
+      consume<RegisterToken>(q, 'register', token, REGISTER_COLUMNS),
     consumeReset: (q: Queryable, token: string) => consume<ResetToken>(q, 'reset', token, RESET_COLUMNS),
     /**
      * A sign-in link for the browser holding `browser` (the value of its sign-in cookie; only its hash is kept), or
@@ -94,7 +109,15 @@ export function accountTokensRepository(db: Queryable) {
       await q.query(
         `INSERT INTO account_tokens (token_hash, purpose, email, user_id, url_local, redirect_url, browser_hash, expires_at)
          VALUES ($1, 'sign-in', $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
-        [hashToken(token), input.email, input.user_id, input.url_local, input.redirect_url, hashToken(input.browser), SIGN_IN_LINK_MINUTES],
+        [
+          hashToken(token),
+          input.email,
+          input.user_id,
+          input.url_local,
+          input.redirect_url,
+          hashToken(input.browser),
+          SIGN_IN_LINK_MINUTES,
+        ],
       );
       return token;
     },
@@ -107,7 +130,10 @@ export function accountTokensRepository(db: Queryable) {
       );
       return rows[0] ?? null;
     },
-    /** Uses a sign-in link once, and only from the browser it was mailed for; a second use, even in parallel, finds nothing. */
+    /**
+     * Uses a sign-in link once, and only from the browser it was mailed for; a second use, even in parallel, finds
+     * nothing.
+     */
     async consumeSignIn(q: Queryable, token: string, browser: string): Promise<SignInToken | null> {
       const rows = await q.query<SignInToken>(
         `UPDATE account_tokens SET used_at = now()
@@ -119,7 +145,10 @@ export function accountTokensRepository(db: Queryable) {
     },
     /** Other links of the same address and purpose stop working once one is used. */
     async retireOthers(q: Queryable, email: string, purpose: 'register' | 'reset'): Promise<void> {
-      await q.query(`UPDATE account_tokens SET used_at = now() WHERE email = $1 AND purpose = $2 AND used_at IS NULL`, [email, purpose]);
+      await q.query(`UPDATE account_tokens SET used_at = now() WHERE email = $1 AND purpose = $2 AND used_at IS NULL`, [
+        email,
+        purpose,
+      ]);
     },
     async prune(): Promise<void> {
       await db.query(`DELETE FROM account_tokens WHERE expires_at < now() - interval '1 day'`);

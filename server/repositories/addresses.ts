@@ -37,21 +37,38 @@ async function lockBook(tx: Queryable, userId: number): Promise<void> {
 export function addressesRepository(db: Database) {
   return {
     async list(userId: number, local: string): Promise<AddressRow[]> {
-      return db.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND local = $2 ORDER BY is_default DESC, id`, [userId, local]);
+      return db.query<AddressRow>(
+        `SELECT ${COLUMNS} FROM addresses WHERE user_id = $1 AND local = $2 ORDER BY is_default DESC, id`,
+        [userId, local],
+      );
     },
 
     /** One address of the user, or null: another user's id is "not found", never their data. */
     async get(q: Queryable, userId: number, id: string): Promise<AddressRow | null> {
       if (!/^\d{1,18}$/.test(id)) return null;
-      const rows = await q.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE id = $1 AND user_id = $2`, [id, userId]);
+      const rows = await q.query<AddressRow>(`SELECT ${COLUMNS} FROM addresses WHERE id = $1 AND user_id = $2`, [
+        id,
+        userId,
+      ]);
       return rows[0] ?? null;
     },
 
     /** Adds (id absent) or updates an address; the first address, or one marked default, becomes the default. */
-    async save(userId: number, local: string, values: AddressValues, makeDefault: boolean, id?: string): Promise<SaveResult> {
+    async save(
+      userId: number,
+      local: string,
+      values: AddressValues,
+      makeDefault: boolean,
+      id?: string,
+    ): Promise<SaveResult> {
       return db.transaction(async (tx) => {
         await lockBook(tx, userId);
-        const count = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND local = $2`, [userId, local]))[0]!.n;
+        const count = (
+          await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM addresses WHERE user_id = $1 AND local = $2`, [
+            userId,
+            local,
+          ])
+        )[0]!.n;
         const fields = Object.keys(FIELD_COLUMNS) as AddressField[];
         const params = fields.map((f) => values[f].trim());
         let saved: AddressRow | undefined;
@@ -59,11 +76,21 @@ export function addressesRepository(db: Database) {
           if (count >= MAX_ADDRESSES) return { ok: false, reason: 'limit' };
           const cols = fields.map((f) => FIELD_COLUMNS[f]).join(', ');
           const placeholders = fields.map((_, i) => `$${i + 3}`).join(', ');
-          saved = (await tx.query<AddressRow>(`INSERT INTO addresses (user_id, local, ${cols}) VALUES ($1, $2, ${placeholders}) RETURNING ${COLUMNS}`, [userId, local, ...params]))[0];
+          saved = (
+            await tx.query<AddressRow>(
+              `INSERT INTO addresses (user_id, local, ${cols}) VALUES ($1, $2, ${placeholders}) RETURNING ${COLUMNS}`,
+              [userId, local, ...params],
+            )
+          )[0];
         } else {
           if (!/^\d{1,18}$/.test(id)) return { ok: false, reason: 'not_found' };
           const sets = fields.map((f, i) => `${FIELD_COLUMNS[f]} = $${i + 4}`).join(', ');
-          saved = (await tx.query<AddressRow>(`UPDATE addresses SET ${sets}, updated_at = now() WHERE id = $1 AND user_id = $2 AND local = $3 RETURNING ${COLUMNS}`, [id, userId, local, ...params]))[0];
+          saved = (
+            await tx.query<AddressRow>(
+              `UPDATE addresses SET ${sets}, updated_at = now() WHERE id = $1 AND user_id = $2 AND local = $3 RETURNING ${COLUMNS}`,
+              [id, userId, local, ...params],
+            )
+          )[0];
           if (!saved) return { ok: false, reason: 'not_found' };
         }
         if (makeDefault || count === 0) await setDefault(tx, userId, local, saved!.id);
@@ -76,7 +103,11 @@ export function addressesRepository(db: Database) {
       if (!/^\d{1,18}$/.test(id)) return false;
       return db.transaction(async (tx) => {
         await lockBook(tx, userId);
-        const own = await tx.query(`SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2 AND local = $3`, [id, userId, local]);
+        const own = await tx.query(`SELECT 1 FROM addresses WHERE id = $1 AND user_id = $2 AND local = $3`, [
+          id,
+          userId,
+          local,
+        ]);
         if (own.length === 0) return false;
         await setDefault(tx, userId, local, id);
         return true;
@@ -88,10 +119,16 @@ export function addressesRepository(db: Database) {
       if (!/^\d{1,18}$/.test(id)) return false;
       return db.transaction(async (tx) => {
         await lockBook(tx, userId);
-        const gone = await tx.query<{ is_default: boolean }>(`DELETE FROM addresses WHERE id = $1 AND user_id = $2 AND local = $3 RETURNING is_default`, [id, userId, local]);
+        const gone = await tx.query<{ is_default: boolean }>(
+          `DELETE FROM addresses WHERE id = $1 AND user_id = $2 AND local = $3 RETURNING is_default`,
+          [id, userId, local],
+        );
         if (gone.length === 0) return false;
         if (gone[0]!.is_default) {
-          await tx.query(`UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1 AND local = $2)`, [userId, local]);
+          await tx.query(
+            `UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1 AND local = $2)`,
+            [userId, local],
+          );
         }
         return true;
       });
@@ -100,7 +137,10 @@ export function addressesRepository(db: Database) {
 }
 
 async function setDefault(tx: Queryable, userId: number, local: string, id: string): Promise<void> {
-  await tx.query(`UPDATE addresses SET is_default = false WHERE user_id = $1 AND local = $2 AND is_default AND id <> $3`, [userId, local, id]);
+  await tx.query(
+    `UPDATE addresses SET is_default = false WHERE user_id = $1 AND local = $2 AND is_default AND id <> $3`,
+    [userId, local, id],
+  );
   await tx.query(`UPDATE addresses SET is_default = true WHERE id = $1`, [id]);
 }
 

@@ -20,7 +20,14 @@ export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>
   rejected: [],
   cancelled: [],
 };
-const OPEN_STATES: readonly RequestState[] = ['submitted', 'received', 'diagnosing', 'repairing', 'repaired', 'shipped_back'];
+const OPEN_STATES: readonly RequestState[] = [
+  'submitted',
+  'received',
+  'diagnosing',
+  'repairing',
+  'repaired',
+  'shipped_back',
+];
 
 export interface UploadMeta {
   id: string;
@@ -99,18 +106,26 @@ const isUuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
  */
 export function aftersalesRepository(db: Database) {
   async function events(q: Queryable, requestId: string): Promise<RequestEvent[]> {
-    return q.query<RequestEvent>(`SELECT state, note, by_staff, created_at FROM service_request_events WHERE request_id = $1 ORDER BY id`, [requestId]);
+    return q.query<RequestEvent>(
+      `SELECT state, note, by_staff, created_at FROM service_request_events WHERE request_id = $1 ORDER BY id`,
+      [requestId],
+    );
   }
   async function storageUseIn(q: Queryable, userId: number): Promise<StorageUse> {
-    return (await q.query<StorageUse>(
-      `SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes,
+    return (
+      await q.query<StorageUse>(
+        `SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes,
               (count(*) FILTER (WHERE ${PENDING}))::int AS "pendingFiles", coalesce(sum(size) FILTER (WHERE ${PENDING}), 0)::float8 AS "pendingBytes"
        FROM uploads WHERE user_id = $1`,
-      [userId],
-    ))[0]!;
+        [userId],
+      )
+    )[0]!;
   }
   async function uploadsOf(q: Queryable, requestId: string): Promise<UploadMeta[]> {
-    return q.query<UploadMeta>(`SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1 ORDER BY created_at, id`, [requestId]);
+    return q.query<UploadMeta>(
+      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1 ORDER BY created_at, id`,
+      [requestId],
+    );
   }
 
   return {
@@ -119,7 +134,12 @@ export function aftersalesRepository(db: Database) {
      * everything the account stores in every storefront, or what the client address stored today. The account's
      * lock and the address's counter row make parallel uploads queue, so together they never overshoot.
      */
-    async saveUpload(owner: { userId: number; address: string }, fileName: string, type: UploadType, bytes: Uint8Array): Promise<SaveUploadResult> {
+    async saveUpload(
+      owner: { userId: number; address: string },
+      fileName: string,
+      type: UploadType,
+      bytes: Uint8Array,
+    ): Promise<SaveUploadResult> {
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('uploads'), $1::int)`, [owner.userId]);
         const over = accountQuotaBreak(await storageUseIn(tx, owner.userId), bytes.length);
@@ -133,11 +153,13 @@ export function aftersalesRepository(db: Database) {
           [owner.address, bytes.length, UPLOAD_QUOTA.addressBytesPerDay],
         );
         if (counted.length === 0) return { ok: false, quota: 'address' };
-        const upload = (await tx.query<UploadMeta>(
-          `INSERT INTO uploads (id, user_id, file_name, content_type, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+        const upload = (
+          await tx.query<UploadMeta>(
+            `INSERT INTO uploads (id, user_id, file_name, content_type, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)
            RETURNING id::text AS id, file_name, content_type, size, created_at`,
-          [randomUUID(), owner.userId, fileName, type, bytes.length, Buffer.from(bytes)],
-        ))[0]!;
+            [randomUUID(), owner.userId, fileName, type, bytes.length, Buffer.from(bytes)],
+          )
+        )[0]!;
         return { ok: true, upload };
       });
     },
@@ -150,28 +172,47 @@ export function aftersalesRepository(db: Database) {
     /** A file for its owner, or for staff; null otherwise (another user's id reads as unknown). */
     async upload(viewer: { id: number; staff: boolean }, id: string): Promise<(UploadMeta & { bytes: Buffer }) | null> {
       if (!isUuid(id)) return null;
-      const row = (await db.query<UploadMeta & { bytes: Uint8Array; user_id: number }>(
-        `SELECT id::text AS id, user_id, file_name, content_type, size, bytes, created_at FROM uploads WHERE id = $1`,
-        [id],
-      ))[0];
+      const row = (
+        await db.query<UploadMeta & { bytes: Uint8Array; user_id: number }>(
+          `SELECT id::text AS id, user_id, file_name, content_type, size, bytes, created_at FROM uploads WHERE id = $1`,
+          [id],
+        )
+      )[0];
       if (!row || (row.user_id !== viewer.id && !viewer.staff)) return null;
       return { ...row, bytes: Buffer.from(row.bytes) };
     },
 
     async deleteUpload(userId: number, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      return (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`, [id, userId])).length > 0;
+      return (
+        (
+          await db.query(
+            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+            [id, userId],
+          )
+        ).length > 0
+      );
     },
 
     /** Uploads never attached go after a day; so do the address counters of days past. */
     async pruneUploads(): Promise<number> {
       await db.query(`DELETE FROM upload_address_bytes WHERE day < (now() AT TIME ZONE 'UTC')::date`);
-      return (await db.query(`DELETE FROM uploads WHERE ${PENDING} AND created_at < now() - interval '1 day' RETURNING id`)).length;
+      return (
+        await db.query(`DELETE FROM uploads WHERE ${PENDING} AND created_at < now() - interval '1 day' RETURNING id`)
+      ).length;
     },
 
     /** The products of the user's paid orders in this country that a request can be made for. */
     async eligibleLines(userId: number, local: string) {
-      return db.query<{ order_id: string; commodity_id: string; product_id: string; name: string; spec: string; paid_at: Date; open_request: string | null }>(
+      return db.query<{
+        order_id: string;
+        commodity_id: string;
+        product_id: string;
+        name: string;
+        spec: string;
+        paid_at: Date;
+        open_request: string | null;
+      }>(
         `SELECT o.id::text AS order_id, l.commodity_id, l.product_id, l.name, l.spec, o.paid_at,
                 (SELECT r.request_no FROM service_requests r WHERE r.order_id = o.id AND r.commodity_id = l.commodity_id AND r.state = ANY($3::text[]) LIMIT 1) AS open_request
          FROM orders o JOIN order_lines l ON l.order_id = o.id
@@ -184,27 +225,56 @@ export function aftersalesRepository(db: Database) {
     async apply(input: ApplyInput): Promise<ApplyResult> {
       if (!isId(input.orderId)) return { ok: false, reason: 'order' };
       if (input.uploadIds.length === 0) return { ok: false, reason: 'proof_required' };
-      if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid)) return { ok: false, reason: 'uploads' };
+      if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid))
+        return { ok: false, reason: 'uploads' };
       try {
         return await db.transaction(async (tx) => {
-          const line = (await tx.query<{ product_id: string; name: string }>(
-            `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
+          const line = (
+            await tx.query<{ product_id: string; name: string }>(
+              `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
              WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4 AND o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit'`,
-            [input.orderId, input.userId, input.local, input.commodityId],
-          ))[0];
+              [input.orderId, input.userId, input.local, input.commodityId],
+            )
+          )[0];
           if (!line) return { ok: false, reason: 'order' } as const;
-          const row = (await tx.query<ServiceRequestRow>(
-            // The id and number come from a keyed permutation of the sequence (migration 026): they do not count requests.
-            `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
+          const row = (
+            await tx.query<ServiceRequestRow>(
+              // The id and number come from a keyed permutation of the sequence (migration 026): they do not count
+              // requests.
+              `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
              SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted' FROM new_service_request_number() n
              RETURNING ${COLUMNS}`,
-            [input.userId, input.local, input.urlLocal, input.orderId, input.commodityId, line.product_id, line.name, input.kind, input.imei, input.serial, input.model, input.purchaseDate, input.description],
-          ))[0]!;
-          const attached = await tx.query(`UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`, [row.id, input.uploadIds, input.userId]);
+              [
+                input.userId,
+                input.local,
+                input.urlLocal,
+                input.orderId,
+                input.commodityId,
+                line.product_id,
+                line.name,
+                input.kind,
+                input.imei,
+                input.serial,
+                input.model,
+                input.purchaseDate,
+                input.description,
+              ],
+            )
+          )[0]!;
+          const attached = await tx.query(
+            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+            [row.id, input.uploadIds, input.userId],
+          );
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });
           await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'submitted')`, [row.id]);
           const text = input.message(row);
-          await postMessageIn(tx, { userId: input.userId, kind: 'service', title: text.title, body: text.body, link: `/${input.urlLocal}/support/aftersales/apply/${row.id}/` });
+          await postMessageIn(tx, {
+            userId: input.userId,
+            kind: 'service',
+            title: text.title,
+            body: text.body,
+            link: `/${input.urlLocal}/support/aftersales/apply/${row.id}/`,
+          });
           return { ok: true, request: row } as const;
         });
       } catch (err) {
@@ -216,7 +286,10 @@ export function aftersalesRepository(db: Database) {
 
     async list(userId: number, local: string): Promise<ServiceRequestRow[]> {
       // Newest first by time: ids are not in creation order.
-      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 100`, [userId, local]);
+      return db.query<ServiceRequestRow>(
+        `SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 100`,
+        [userId, local],
+      );
     },
 
     /** One request with its schedule and files, for its owner or staff. */
@@ -229,7 +302,12 @@ export function aftersalesRepository(db: Database) {
 
     /** Service progress without an account: the request number and the device's IMEI or serial must both match. */
     async progress(requestNo: string, device: string) {
-      const row = (await db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE request_no = $1 AND (imei = $2 OR serial = $2)`, [requestNo, device]))[0];
+      const row = (
+        await db.query<ServiceRequestRow>(
+          `SELECT ${COLUMNS} FROM service_requests WHERE request_no = $1 AND (imei = $2 OR serial = $2)`,
+          [requestNo, device],
+        )
+      )[0];
       return row ? { request: row, events: await events(db, row.id) } : null;
     },
 
@@ -237,7 +315,12 @@ export function aftersalesRepository(db: Database) {
     async cancel(userId: number, id: string): Promise<'cancelled' | 'not_found' | 'too_late'> {
       if (!isId(id)) return 'not_found';
       return db.transaction(async (tx) => {
-        const row = (await tx.query<{ state: RequestState }>(`SELECT state FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]))[0];
+        const row = (
+          await tx.query<{ state: RequestState }>(
+            `SELECT state FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+            [id, userId],
+          )
+        )[0];
         if (!row) return 'not_found';
         if (row.state !== 'submitted') return 'too_late';
         await tx.query(`UPDATE service_requests SET state = 'cancelled', updated_at = now() WHERE id = $1`, [id]);
@@ -247,10 +330,19 @@ export function aftersalesRepository(db: Database) {
     },
 
     /** Feedback (the repair description rules: 50–500 characters) on a completed request, once. */
-    async feedback(userId: number, id: string, text: string): Promise<'saved' | 'not_found' | 'not_completed' | 'given'> {
+    async feedback(
+      userId: number,
+      id: string,
+      text: string,
+    ): Promise<'saved' | 'not_found' | 'not_completed' | 'given'> {
       if (!isId(id)) return 'not_found';
       return db.transaction(async (tx) => {
-        const row = (await tx.query<{ state: RequestState; feedback: string | null }>(`SELECT state, feedback FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]))[0];
+        const row = (
+          await tx.query<{ state: RequestState; feedback: string | null }>(
+            `SELECT state, feedback FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+            [id, userId],
+          )
+        )[0];
         if (!row) return 'not_found';
         if (row.state !== 'completed' && row.state !== 'rejected') return 'not_completed';
         if (row.feedback) return 'given';
@@ -262,20 +354,44 @@ export function aftersalesRepository(db: Database) {
     /** The requests staff work on, oldest change first (open ones by default). */
     async staffList(state: RequestState | 'open', limit = 100): Promise<ServiceRequestRow[]> {
       const states = state === 'open' ? OPEN_STATES : [state];
-      return db.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE state = ANY($1::text[]) ORDER BY updated_at, id LIMIT $2`, [states, limit]);
+      return db.query<ServiceRequestRow>(
+        `SELECT ${COLUMNS} FROM service_requests WHERE state = ANY($1::text[]) ORDER BY updated_at, id LIMIT $2`,
+        [states, limit],
+      );
     },
 
     /** Staff move a request one step (NEXT_STATES); the shopper gets a message in the same transaction. */
-    async advance(id: string, to: RequestState, note: string, message: (row: ServiceRequestRow) => { title: string; body: string }): Promise<'moved' | 'not_found' | 'not_allowed'> {
+    async advance(
+      id: string,
+      to: RequestState,
+      note: string,
+      message: (row: ServiceRequestRow) => { title: string; body: string },
+    ): Promise<'moved' | 'not_found' | 'not_allowed'> {
       if (!isId(id)) return 'not_found';
       return db.transaction(async (tx) => {
-        const row = (await tx.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE id = $1 FOR UPDATE`, [id]))[0];
+        const row = (
+          await tx.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE id = $1 FOR UPDATE`, [id])
+        )[0];
         if (!row) return 'not_found';
         if (!NEXT_STATES[row.state].includes(to)) return 'not_allowed';
-        const moved = (await tx.query<ServiceRequestRow>(`UPDATE service_requests SET state = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, to]))[0]!;
-        await tx.query(`INSERT INTO service_request_events (request_id, state, note, by_staff) VALUES ($1, $2, $3, true)`, [id, to, note]);
+        const moved = (
+          await tx.query<ServiceRequestRow>(
+            `UPDATE service_requests SET state = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+            [id, to],
+          )
+        )[0]!;
+        await tx.query(
+          `INSERT INTO service_request_events (request_id, state, note, by_staff) VALUES ($1, $2, $3, true)`,
+          [id, to, note],
+        );
         const text = message(moved);
-        await postMessageIn(tx, { userId: row.user_id, kind: 'service', title: text.title, body: text.body, link: `/${row.url_local}/support/aftersales/apply/${row.id}/` });
+        await postMessageIn(tx, {
+          userId: row.user_id,
+          kind: 'service',
+          title: text.title,
+          body: text.body,
+          link: `/${row.url_local}/support/aftersales/apply/${row.id}/`,
+        });
         return 'moved';
       });
     },

@@ -39,7 +39,9 @@ export function accountThrottleKey(email: string): string {
   return `account:${email.toLowerCase()}`;
 }
 
-/** One claimed attempt on one key: the count with it, and the delay as it left it (to give the attempt back exactly). */
+/**
+ * One claimed attempt on one key: the count with it, and the delay as it left it (to give the attempt back exactly).
+ */
 export interface Claim {
   key: string;
   failures: number;
@@ -93,7 +95,13 @@ export function authThrottleRepository(db: Database) {
             await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
             const rows =
               'free' in rule
-                ? await tx.query<{ failures: number; blocked_until: string }>(CLAIM_SQL, [key, rule.resetAfterMinutes, rule.free, rule.baseDelaySeconds, rule.maxDelaySeconds])
+                ? await tx.query<{ failures: number; blocked_until: string }>(CLAIM_SQL, [
+                    key,
+                    rule.resetAfterMinutes,
+                    rule.free,
+                    rule.baseDelaySeconds,
+                    rule.maxDelaySeconds,
+                  ])
                 : await tx.query<{ failures: number; blocked_until: null }>(COUNT_SQL, [key, rule.resetAfterMinutes]);
             if (!rows[0]) throw new Blocked();
             claimed.set(key, { key, failures: rows[0].failures, blockedUntil: rows[0].blocked_until });

@@ -32,11 +32,16 @@ export interface CartLine {
   market_price: number | null;
   stock: number | null;
   pre_order: boolean;
-  /** The price in this country when the line was added, when known (a release changed it since: offer_price_history). */
+  /**
+   * The price in this country when the line was added, when known (a release changed it since: offer_price_history).
+   */
   added_price?: number | null;
 }
 
-/** What an add did: the cart it went to (`created`: a new visitor cart, whose id must become the cookie) and the outcome. */
+/**
+ * What an add did: the cart it went to (`created`: a new visitor cart, whose id must become the cookie) and the
+ * outcome.
+ */
 export type AddResult = { cartId: string; created: boolean } & (
   | { ok: true; quantity: number; lines: CartLine[]; notices: CartNotice[] }
   | { ok: false; reason: 'unknown' | 'fcode' | 'not_on_sale' | 'out_of_stock' | 'limit' | 'full'; limit?: number }
@@ -94,7 +99,8 @@ export function cartRepository(db: Database) {
   // misc/info asks on every page view: many shoppers' counts come from one query (server/db/batch.ts). One query out at
   // a time: the counts asked while it is out wait for it and go together in the next one. Two at a time split the same
   // shoppers into twice as many round trips, each a socket write and read for this process: `npm run bench:api`'s
-  // misc/info on Postgres went from 8,800-9,500 to 9,900-11,000 requests/s with one (2026-11-28, p99 unchanged at 6 ms).
+  // misc/info on Postgres went from 8,800-9,500 to 9,900-11,000 requests/s with one (2026-11-28, p99 unchanged at 6
+  // ms).
   const oneQueryAtATime = { maxInFlight: 1 };
   const countForVisitor = batched(async (cartIds: string[]) => {
     const rows = await db.query<{ id: string; n: number }>(
@@ -132,7 +138,9 @@ export function cartRepository(db: Database) {
         return rows[0]?.id ?? null;
       }
       if (!owner.cartId || !isUuid(owner.cartId)) return null;
-      const rows = await db.query<{ id: string }>(`SELECT id FROM carts WHERE id = $1 AND user_id IS NULL`, [owner.cartId]);
+      const rows = await db.query<{ id: string }>(`SELECT id FROM carts WHERE id = $1 AND user_id IS NULL`, [
+        owner.cartId,
+      ]);
       return rows[0]?.id ?? null;
     },
 
@@ -159,7 +167,13 @@ export function cartRepository(db: Database) {
      * the product's limit or the line cap. One call to the database (cart_add, migration 022), which locks the cart
      * first, so parallel adds to one cart apply one after another; on success it answers with the cart's contents.
      */
-    async add(owner: CartOwner, commodityId: string, quantity: number, local: string, limitFloor = 0): Promise<AddResult> {
+    async add(
+      owner: CartOwner,
+      commodityId: string,
+      quantity: number,
+      local: string,
+      limitFloor = 0,
+    ): Promise<AddResult> {
       const visitorCart = 'cartId' in owner && owner.cartId && isUuid(owner.cartId) ? owner.cartId : null;
       const rows = await db.query<{ r: AddAnswer }>(`SELECT cart_add($1, $2, $3, $4, $5, $6, $7, $8) AS r`, [
         visitorCart,
@@ -173,7 +187,8 @@ export function cartRepository(db: Database) {
       ]);
       const r = rows[0]!.r;
       const cart = { cartId: r.cart_id, created: r.created };
-      if (r.outcome !== 'ok') return { ...cart, ok: false, reason: r.outcome, ...(r.limit === null ? {} : { limit: r.limit }) };
+      if (r.outcome !== 'ok')
+        return { ...cart, ok: false, reason: r.outcome, ...(r.limit === null ? {} : { limit: r.limit }) };
       return { ...cart, ok: true, quantity: r.quantity!, lines: r.lines!, notices: r.notices! };
     },
 
@@ -186,17 +201,21 @@ export function cartRepository(db: Database) {
         const others = (productTotals(lines).get(line.product_id) ?? 0) - line.quantity;
         const limit = Math.max(line.purchase_limit, limitFloor);
         if (others + quantity > limit) return { ok: false, reason: 'limit', limit } as const;
-        await tx.query(`UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND commodity_id = $2`, [cartId, commodityId, quantity]);
+        await tx.query(`UPDATE cart_items SET quantity = $3 WHERE cart_id = $1 AND commodity_id = $2`, [
+          cartId,
+          commodityId,
+          quantity,
+        ]);
         return { ok: true } as const;
       });
     },
 
     /** Removes lines; returns how many were removed. */
     async remove(cartId: string, commodityIds: string[]): Promise<number> {
-      const rows = await db.query(`DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = ANY($2::text[]) RETURNING commodity_id`, [
-        cartId,
-        commodityIds,
-      ]);
+      const rows = await db.query(
+        `DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = ANY($2::text[]) RETURNING commodity_id`,
+        [cartId, commodityIds],
+      );
       return rows.length;
     },
 
@@ -220,12 +239,23 @@ export function cartRepository(db: Database) {
     },
 
     /** A paid order's units leave the user's cart: a line bought whole goes, one bought in part keeps the rest. */
-    async removeBoughtIn(tx: Queryable, userId: number, bought: readonly { commodity_id: string; quantity: number }[]): Promise<void> {
+    async removeBoughtIn(
+      tx: Queryable,
+      userId: number,
+      bought: readonly { commodity_id: string; quantity: number }[],
+    ): Promise<void> {
       const cart = (await tx.query<{ id: string }>(`SELECT id FROM carts WHERE user_id = $1 FOR UPDATE`, [userId]))[0];
       if (!cart) return;
       for (const line of bought) {
-        await tx.query(`DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = $2 AND quantity <= $3`, [cart.id, line.commodity_id, line.quantity]);
-        await tx.query(`UPDATE cart_items SET quantity = quantity - $3 WHERE cart_id = $1 AND commodity_id = $2 AND quantity > $3`, [cart.id, line.commodity_id, line.quantity]);
+        await tx.query(`DELETE FROM cart_items WHERE cart_id = $1 AND commodity_id = $2 AND quantity <= $3`, [
+          cart.id,
+          line.commodity_id,
+          line.quantity,
+        ]);
+        await tx.query(
+          `UPDATE cart_items SET quantity = quantity - $3 WHERE cart_id = $1 AND commodity_id = $2 AND quantity > $3`,
+          [cart.id, line.commodity_id, line.quantity],
+        );
       }
       await tx.query(`UPDATE carts SET updated_at = now() WHERE id = $1`, [cart.id]);
     },
@@ -252,7 +282,9 @@ export function cartRepository(db: Database) {
     async mergeInto(visitorCartId: string | undefined, userId: number): Promise<CartNotice[]> {
       if (!visitorCartId || !isUuid(visitorCartId)) return [];
       return db.transaction(async (tx) => {
-        const visitor = await tx.query(`SELECT id FROM carts WHERE id = $1 AND user_id IS NULL FOR UPDATE`, [visitorCartId]);
+        const visitor = await tx.query(`SELECT id FROM carts WHERE id = $1 AND user_id IS NULL FOR UPDATE`, [
+          visitorCartId,
+        ]);
         if (visitor.length === 0) return [];
         const userCart = await tx.query<{ id: string }>(
           `INSERT INTO carts (id, user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
@@ -265,7 +297,12 @@ export function cartRepository(db: Database) {
         const present = new Set(mine.map((l) => l.commodity_id));
         const notices: CartNotice[] = [];
         for (const line of incoming) {
-          const base = { commodity_id: line.commodity_id, product_name: line.name, wanted: line.quantity, limit: line.purchase_limit };
+          const base = {
+            commodity_id: line.commodity_id,
+            product_name: line.name,
+            wanted: line.quantity,
+            limit: line.purchase_limit,
+          };
           if (!present.has(line.commodity_id) && present.size >= CART_MAX_LINES) {
             notices.push({ ...base, kind: 'full', kept: 0, limit: CART_MAX_LINES });
             continue;
@@ -285,7 +322,10 @@ export function cartRepository(db: Database) {
         }
         await tx.query(`DELETE FROM carts WHERE id = $1`, [visitorCartId]);
         if (notices.length > 0) {
-          await tx.query(`UPDATE carts SET notices = notices || $2::jsonb WHERE id = $1`, [userCartId, JSON.stringify(notices)]);
+          await tx.query(`UPDATE carts SET notices = notices || $2::jsonb WHERE id = $1`, [
+            userCartId,
+            JSON.stringify(notices),
+          ]);
         }
         return notices;
       });

@@ -8,7 +8,13 @@ export interface ProductCard {
   image: string;
   category: string;
   sub_category: string;
-  data: { tagline?: Record<string, string>; marketingTag?: { subtype: string; text: Record<string, string> }; energyInfo?: unknown; bundleLabels?: unknown; labelCountries?: string[] };
+  data: {
+    tagline?: Record<string, string>;
+    marketingTag?: { subtype: string; text: Record<string, string> };
+    energyInfo?: unknown;
+    bundleLabels?: unknown;
+    labelCountries?: string[];
+  };
   commodity_id: string;
   currency: string;
   sale_price: number;
@@ -50,8 +56,16 @@ export function likeEscape(text: string): string {
 export function catalogueRepository(db: Queryable) {
   return {
     /** Products on sale in `local`, optionally of one category / sub-category, in catalogue order. */
-    async navigationProducts(local: string, opts: { category?: string | undefined; subCategory?: string | undefined; limit: number }): Promise<ProductCard[]> {
-      return db.query<ProductCard>(NAVIGATION_SQL, [local, opts.category ?? null, opts.subCategory ?? null, opts.limit]);
+    async navigationProducts(
+      local: string,
+      opts: { category?: string | undefined; subCategory?: string | undefined; limit: number },
+    ): Promise<ProductCard[]> {
+      return db.query<ProductCard>(NAVIGATION_SQL, [
+        local,
+        opts.category ?? null,
+        opts.subCategory ?? null,
+        opts.limit,
+      ]);
     },
 
     /**
@@ -66,7 +80,10 @@ export function catalogueRepository(db: Queryable) {
      * Products in stock and on sale in `local` within a coupon's scope (its categories and products; null: any; an
      * exchange coupon: phones only), in catalogue order, at most 60.
      */
-    async couponProducts(local: string, scope: { categories: string[] | null; products: string[] | null; kind: string }): Promise<CouponProduct[]> {
+    async couponProducts(
+      local: string,
+      scope: { categories: string[] | null; products: string[] | null; kind: string },
+    ): Promise<CouponProduct[]> {
       return db.query<CouponProduct>(
         `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
          FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
@@ -77,7 +94,10 @@ export function catalogueRepository(db: Queryable) {
       );
     },
 
-    /** Which of `productIds` have an offer on sale and in stock in `local` now (search indexes keep the stock of their build). */
+    /**
+     * Which of `productIds` have an offer on sale and in stock in `local` now (search indexes keep the stock of their
+     * build).
+     */
     async inStockProducts(local: string, productIds: readonly string[]): Promise<Set<string>> {
       const rows = await db.query<{ product_id: string }>(
         `SELECT DISTINCT c.product_id FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id

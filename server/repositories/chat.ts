@@ -30,13 +30,21 @@ export function visitorConversationId(urlLocal: string, visitorId: string): stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const partyColumn = (party: ChatParty) => ('userId' in party ? (['user_id', party.userId] as const) : (['visitor_id', party.visitorId] as const));
+const partyColumn = (party: ChatParty) =>
+  'userId' in party ? (['user_id', party.userId] as const) : (['visitor_id', party.visitorId] as const);
 
 /** Support chat: one conversation per user (or visitor) and storefront; messages polled by id. */
 export function chatRepository(db: Queryable) {
   async function find(urlLocal: string, party: ChatParty): Promise<string | null> {
     const [column, value] = partyColumn(party);
-    return (await db.query<{ id: string }>(`SELECT id FROM chat_conversations WHERE url_local = $1 AND ${column} = $2`, [urlLocal, value]))[0]?.id ?? null;
+    return (
+      (
+        await db.query<{ id: string }>(`SELECT id FROM chat_conversations WHERE url_local = $1 AND ${column} = $2`, [
+          urlLocal,
+          value,
+        ])
+      )[0]?.id ?? null
+    );
   }
 
   /** The party's conversation, made now if it has none (a message is about to be posted to it). */
@@ -45,7 +53,10 @@ export function chatRepository(db: Queryable) {
     if (found) return found;
     const [column, value] = partyColumn(party);
     const id = 'visitorId' in party ? visitorConversationId(urlLocal, party.visitorId) : randomUUID();
-    const rows = await db.query<{ id: string }>(`INSERT INTO chat_conversations (id, url_local, ${column}) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`, [id, urlLocal, value]);
+    const rows = await db.query<{ id: string }>(
+      `INSERT INTO chat_conversations (id, url_local, ${column}) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+      [id, urlLocal, value],
+    );
     return rows[0]?.id ?? (await find(urlLocal, party))!;
   }
 
@@ -102,7 +113,14 @@ export function chatRepository(db: Queryable) {
 
     /** Conversations for the staff console: those waiting first, then the latest active, with who is chatting. */
     async forStaff(limit = 50) {
-      return db.query<{ id: string; url_local: string; needs_staff: boolean; last_message_at: Date | null; who: string; last_body: string | null }>(
+      return db.query<{
+        id: string;
+        url_local: string;
+        needs_staff: boolean;
+        last_message_at: Date | null;
+        who: string;
+        last_body: string | null;
+      }>(
         `SELECT c.id::text AS id, c.url_local, c.needs_staff, c.last_message_at, coalesce(u.email, 'visitor') AS who,
                 (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_body
          FROM chat_conversations c LEFT JOIN users u ON u.id = c.user_id

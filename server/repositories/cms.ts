@@ -4,7 +4,10 @@ import type { Queryable } from '../db/types';
 export function cmsRepository(db: Queryable) {
   return {
     async headerFooter(urlLocal: string): Promise<Record<string, unknown> | null> {
-      const rows = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM header_footer WHERE url_local = $1`, [urlLocal]);
+      const rows = await db.query<{ data: Record<string, unknown> }>(
+        `SELECT data FROM header_footer WHERE url_local = $1`,
+        [urlLocal],
+      );
       return rows[0]?.data ?? null;
     },
 
@@ -20,7 +23,9 @@ export function cmsRepository(db: Queryable) {
 
     /** FAQ entries (kind 'faq') as stored from the support snapshot. */
     async faqs(): Promise<Record<string, unknown>[]> {
-      const rows = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM support_content WHERE kind = 'faq' ORDER BY id`);
+      const rows = await db.query<{ data: Record<string, unknown> }>(
+        `SELECT data FROM support_content WHERE kind = 'faq' ORDER BY id`,
+      );
       return rows.map((r) => r.data);
     },
   };

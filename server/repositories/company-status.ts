@@ -20,11 +20,22 @@ export interface CompanyAccount {
  * none reads BAD (null account).
  */
 export async function companyAccountOf(q: Queryable, userId: number, local: string): Promise<CompanyAccount | null> {
-  const row = (await q.query<{ id: string; status: number; company_name: string; tax: Record<string, string>; vat_exempt: boolean; reject_reason: string | null; valid_until: Date | null; expired: boolean }>(
-    `SELECT id::text AS id, status, company_name, tax, vat_exempt, reject_reason, valid_until, (status = 3 AND valid_until <= now()) AS expired
+  const row = (
+    await q.query<{
+      id: string;
+      status: number;
+      company_name: string;
+      tax: Record<string, string>;
+      vat_exempt: boolean;
+      reject_reason: string | null;
+      valid_until: Date | null;
+      expired: boolean;
+    }>(
+      `SELECT id::text AS id, status, company_name, tax, vat_exempt, reject_reason, valid_until, (status = 3 AND valid_until <= now()) AS expired
      FROM enterprise_accounts WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [userId, local],
-  ))[0];
+      [userId, local],
+    )
+  )[0];
   if (!row) return null;
   return {
     id: row.id,

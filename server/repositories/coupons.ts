@@ -35,7 +35,9 @@ export interface UserCouponRow extends CouponRow {
 const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent, c.cap::float8 AS cap,
   c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed, c.per_user_limit`;
 
-export type ClaimResult = { ok: true; coupon: UserCouponRow } | { ok: false; reason: 'unknown' | 'not_started' | 'expired' | 'sold_out' | 'limit' };
+export type ClaimResult =
+  | { ok: true; coupon: UserCouponRow }
+  | { ok: false; reason: 'unknown' | 'not_started' | 'expired' | 'sold_out' | 'limit' };
 
 /** Where a coupon's window stands on the database clock (migration 029's `campaign_phase`). */
 export type CouponPhase = 'upcoming' | 'live' | 'ended';
@@ -70,7 +72,11 @@ export function couponsRepository(db: Database) {
      * Coupons of the country a user may claim now (in their window, stock left, under the user's limit), and with
      * `upcomingWithinMs` also those whose window opens within that time, so a page can count down to them.
      */
-    async claimable(local: string, userId: number | null, upcomingWithinMs = 0): Promise<(CouponRow & { phase: CouponPhase })[]> {
+    async claimable(
+      local: string,
+      userId: number | null,
+      upcomingWithinMs = 0,
+    ): Promise<(CouponRow & { phase: CouponPhase })[]> {
       return db.query<CouponRow & { phase: CouponPhase }>(
         `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase FROM coupons c
          WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at AND c.claimed < c.total_stock
@@ -82,30 +88,50 @@ export function couponsRepository(db: Database) {
 
     /** The user's coupons in the country, newest first. */
     async mine(userId: number, local: string): Promise<UserCouponRow[]> {
-      return db.query<UserCouponRow>(`${mineSql} WHERE uc.user_id = $1 AND c.local = $2 ORDER BY uc.claimed_at DESC, uc.id DESC`, [userId, local]);
+      return db.query<UserCouponRow>(
+        `${mineSql} WHERE uc.user_id = $1 AND c.local = $2 ORDER BY uc.claimed_at DESC, uc.id DESC`,
+        [userId, local],
+      );
     },
 
     /** A coupon of the country by id (the products it applies to are listed by /use-now). */
     async byId(local: string, id: string): Promise<CouponRow | null> {
-      return (await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = $1 AND c.local = $2`, [id, local]))[0] ?? null;
+      return (
+        (
+          await db.query<CouponRow>(`SELECT ${COUPON_COLUMNS} FROM coupons c WHERE c.id = $1 AND c.local = $2`, [
+            id,
+            local,
+          ])
+        )[0] ?? null
+      );
     },
 
     async claim(userId: number, local: string, by: { code: string } | { couponId: string }): Promise<ClaimResult> {
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-claims'), $1::int)`, [userId]);
-        const coupon = (await tx.query<CouponRow & { phase: CouponPhase; mine: number }>(
-          `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase,
+        const coupon = (
+          await tx.query<CouponRow & { phase: CouponPhase; mine: number }>(
+            `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase,
                   (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $3) AS mine
            FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}`,
-          [local, 'code' in by ? by.code.trim() : by.couponId, userId],
-        ))[0];
+            [local, 'code' in by ? by.code.trim() : by.couponId, userId],
+          )
+        )[0];
         if (!coupon) return { ok: false, reason: 'unknown' } as const;
         if (coupon.phase === 'upcoming') return { ok: false, reason: 'not_started' } as const;
         if (coupon.phase === 'ended') return { ok: false, reason: 'expired' } as const;
         if (coupon.mine >= coupon.per_user_limit) return { ok: false, reason: 'limit' } as const;
-        const taken = await tx.query(`UPDATE coupons SET claimed = claimed + 1 WHERE id = $1 AND claimed < total_stock RETURNING id`, [coupon.id]);
+        const taken = await tx.query(
+          `UPDATE coupons SET claimed = claimed + 1 WHERE id = $1 AND claimed < total_stock RETURNING id`,
+          [coupon.id],
+        );
         if (taken.length === 0) return { ok: false, reason: 'sold_out' } as const;
-        const id = (await tx.query<{ id: string }>(`INSERT INTO user_coupons (coupon_id, user_id, state) VALUES ($1, $2, 'claimed') RETURNING id::text AS id`, [coupon.id, userId]))[0]!.id;
+        const id = (
+          await tx.query<{ id: string }>(
+            `INSERT INTO user_coupons (coupon_id, user_id, state) VALUES ($1, $2, 'claimed') RETURNING id::text AS id`,
+            [coupon.id, userId],
+          )
+        )[0]!.id;
         return { ok: true, coupon: (await tx.query<UserCouponRow>(`${mineSql} WHERE uc.id = $1`, [id]))[0]! } as const;
       });
     },
@@ -123,19 +149,28 @@ export function couponsRepository(db: Database) {
     /** Operators move a coupon's window (a campaign starts or ends at another time); the start must come first. */
     async moveWindow(id: string, window: { startsAt: Date; endsAt: Date }): Promise<'moved' | 'not_found' | 'order'> {
       if (!(window.startsAt < window.endsAt)) return 'order';
-      const rows = await db.query(`UPDATE coupons SET starts_at = $2, ends_at = $3 WHERE id = $1 RETURNING id`, [id, window.startsAt, window.endsAt]);
+      const rows = await db.query(`UPDATE coupons SET starts_at = $2, ends_at = $3 WHERE id = $1 RETURNING id`, [
+        id,
+        window.startsAt,
+        window.endsAt,
+      ]);
       return rows.length ? 'moved' : 'not_found';
     },
 
     /** Marks the coupon used by the order, in the order's transaction; false when it is no longer claimed. */
     async redeem(tx: Queryable, userCouponId: string, orderId: string): Promise<boolean> {
-      const rows = await tx.query(`UPDATE user_coupons SET state = 'used', order_id = $2, used_at = now() WHERE id = $1 AND state = 'claimed' RETURNING id`, [userCouponId, orderId]);
+      const rows = await tx.query(
+        `UPDATE user_coupons SET state = 'used', order_id = $2, used_at = now() WHERE id = $1 AND state = 'claimed' RETURNING id`,
+        [userCouponId, orderId],
+      );
       return rows.length > 0;
     },
 
     /** An unpaid order was cancelled: its coupon is the shopper's again. */
     async release(tx: Queryable, orderId: string): Promise<void> {
-      await tx.query(`UPDATE user_coupons SET state = 'claimed', order_id = NULL, used_at = NULL WHERE order_id = $1`, [orderId]);
+      await tx.query(`UPDATE user_coupons SET state = 'claimed', order_id = NULL, used_at = NULL WHERE order_id = $1`, [
+        orderId,
+      ]);
     },
   };
 }

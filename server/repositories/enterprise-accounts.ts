@@ -51,7 +51,9 @@ export interface ApplyInput {
 
 export type ApplyResult = { ok: true; account: EnterpriseAccountRow } | { ok: false; reason: 'live' | 'documents' };
 
-export type ReviewDecision = { decision: 'approve'; months: number; vatExempt: boolean } | { decision: 'reject'; reason: string };
+export type ReviewDecision =
+  | { decision: 'approve'; months: number; vatExempt: boolean }
+  | { decision: 'reject'; reason: string };
 export type ReviewResult = { ok: true; account: EnterpriseAccountRow } | { ok: false; reason: 'not_found' | 'state' };
 
 /** The status a row reads as: GOOD past its validity is EXPIRED, whether or not it was stored so. */
@@ -82,15 +84,28 @@ function isUniqueViolation(err: unknown): boolean {
  */
 export function enterpriseAccountsRepository(db: Database) {
   async function documentsOf(q: Queryable, accountId: string): Promise<UploadMeta[]> {
-    return q.query<UploadMeta>(`SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE enterprise_account_id = $1 ORDER BY created_at, id`, [accountId]);
+    return q.query<UploadMeta>(
+      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE enterprise_account_id = $1 ORDER BY created_at, id`,
+      [accountId],
+    );
   }
   async function row(q: Queryable, id: string, lock = false): Promise<EnterpriseAccountRow | null> {
-    return (await q.query<EnterpriseAccountRow>(`SELECT ${COLUMNS} ${FROM} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`, [id]))[0] ?? null;
+    return (
+      (
+        await q.query<EnterpriseAccountRow>(
+          `SELECT ${COLUMNS} ${FROM} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
+          [id],
+        )
+      )[0] ?? null
+    );
   }
 
   return {
     /** The user's newest application or account in the country, with its documents; null when none (BAD). */
-    async current(userId: number, local: string): Promise<{ account: EnterpriseAccountRow; documents: UploadMeta[] } | null> {
+    async current(
+      userId: number,
+      local: string,
+    ): Promise<{ account: EnterpriseAccountRow; documents: UploadMeta[] } | null> {
       const found = await companyAccountOf(db, userId, local);
       if (!found) return null;
       const account = await row(db, found.id);
@@ -102,15 +117,33 @@ export function enterpriseAccountsRepository(db: Database) {
      * EXPIRED so the live index lets the new one in; documents must be the user's own unattached uploads.
      */
     async apply(input: ApplyInput, mail: (row: EnterpriseAccountRow) => OutgoingMail | null): Promise<ApplyResult> {
-      if (input.documentIds.length === 0 || input.documentIds.length > UPLOADS_PER_REQUEST || !input.documentIds.every(isUuid)) return { ok: false, reason: 'documents' };
+      if (
+        input.documentIds.length === 0 ||
+        input.documentIds.length > UPLOADS_PER_REQUEST ||
+        !input.documentIds.every(isUuid)
+      )
+        return { ok: false, reason: 'documents' };
       try {
         return await db.transaction(async (tx) => {
-          await tx.query(`UPDATE enterprise_accounts SET status = 5, updated_at = now() WHERE user_id = $1 AND local = $2 AND status = 3 AND valid_until <= now()`, [input.userId, input.local]);
-          const id = (await tx.query<{ id: string }>(
-            `INSERT INTO enterprise_accounts (user_id, local, url_local, status, company_name, tax, address, contact)
+          await tx.query(
+            `UPDATE enterprise_accounts SET status = 5, updated_at = now() WHERE user_id = $1 AND local = $2 AND status = 3 AND valid_until <= now()`,
+            [input.userId, input.local],
+          );
+          const id = (
+            await tx.query<{ id: string }>(
+              `INSERT INTO enterprise_accounts (user_id, local, url_local, status, company_name, tax, address, contact)
              VALUES ($1, $2, $3, 1, $4, $5::jsonb, $6::jsonb, $7::jsonb) RETURNING id::text AS id`,
-            [input.userId, input.local, input.urlLocal, input.companyName, JSON.stringify(input.tax), JSON.stringify(input.address), JSON.stringify(input.contact)],
-          ))[0]!.id;
+              [
+                input.userId,
+                input.local,
+                input.urlLocal,
+                input.companyName,
+                JSON.stringify(input.tax),
+                JSON.stringify(input.address),
+                JSON.stringify(input.contact),
+              ],
+            )
+          )[0]!.id;
           const attached = await tx.query(
             `UPDATE uploads SET enterprise_account_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
                AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
@@ -119,7 +152,13 @@ export function enterpriseAccountsRepository(db: Database) {
           if (attached.length !== new Set(input.documentIds).size) throw new Rollback('documents');
           const account = (await row(tx, id))!;
           const text = input.message(account);
-          await postMessageIn(tx, { userId: input.userId, kind: 'system', title: text.title, body: text.body, link: `/${input.urlLocal}/business/account/` });
+          await postMessageIn(tx, {
+            userId: input.userId,
+            kind: 'system',
+            title: text.title,
+            body: text.body,
+            link: `/${input.urlLocal}/business/account/`,
+          });
           const m = mail(account);
           if (m) await mailOutbox.enqueue(tx, { ...m, dedupeKey: `business-received:${id}` });
           return { ok: true, account } as const;
@@ -140,7 +179,10 @@ export function enterpriseAccountsRepository(db: Database) {
     },
 
     /** One application with its documents, for staff of its country. */
-    async staffDetail(local: string, id: string): Promise<{ account: EnterpriseAccountRow; documents: UploadMeta[] } | null> {
+    async staffDetail(
+      local: string,
+      id: string,
+    ): Promise<{ account: EnterpriseAccountRow; documents: UploadMeta[] } | null> {
       if (!isId(id)) return null;
       const account = await row(db, id);
       if (!account || account.local !== local) return null;
@@ -170,11 +212,20 @@ export function enterpriseAccountsRepository(db: Database) {
             [id, decision.months, decision.vatExempt, staffId],
           );
         } else {
-          await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = $2, reviewed_by = $3, reviewed_at = now(), updated_at = now() WHERE id = $1`, [id, decision.reason, staffId]);
+          await tx.query(
+            `UPDATE enterprise_accounts SET status = 4, reject_reason = $2, reviewed_by = $3, reviewed_at = now(), updated_at = now() WHERE id = $1`,
+            [id, decision.reason, staffId],
+          );
         }
         const account = (await row(tx, id))!;
         const text = notify(account);
-        await postMessageIn(tx, { userId: account.user_id, kind: 'system', title: text.title, body: text.body, link: `/${account.url_local || local}/business/account/` });
+        await postMessageIn(tx, {
+          userId: account.user_id,
+          kind: 'system',
+          title: text.title,
+          body: text.body,
+          link: `/${account.url_local || local}/business/account/`,
+        });
         if (text.mail) await mailOutbox.enqueue(tx, { ...text.mail, dedupeKey: `business-${decision.decision}:${id}` });
         return { ok: true, account } as const;
       });
@@ -184,18 +235,30 @@ export function enterpriseAccountsRepository(db: Database) {
      * Operations approve a user's account in a country (GOOD for a year, for set-ups and browser tests): the newest
      * application or account there is replaced by the approved one. Answers the new account's id.
      */
-    async approveByOperations(userId: number, local: string, company: { name: string; tax: Record<string, string>; vatExempt: boolean }): Promise<string> {
+    async approveByOperations(
+      userId: number,
+      local: string,
+      company: { name: string; tax: Record<string, string>; vatExempt: boolean },
+    ): Promise<string> {
       return db.transaction(async (tx) => {
-        await tx.query(`UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`, [userId, local]);
-        return (await tx.query<{ id: string }>(
-          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
+        await tx.query(
+          `UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`,
+          [userId, local],
+        );
+        return (
+          await tx.query<{ id: string }>(
+            `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
            VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
-          [userId, local, company.name, JSON.stringify(company.tax), company.vatExempt],
-        ))[0]!.id;
+            [userId, local, company.name, JSON.stringify(company.tax), company.vatExempt],
+          )
+        )[0]!.id;
       });
     },
 
-    /** Sets the validity end of the user's newest approved account in a country (a past date makes it EXPIRED); null when there is none. */
+    /**
+     * Sets the validity end of the user's newest approved account in a country (a past date makes it EXPIRED); null
+     * when there is none.
+     */
     async setValidUntil(userId: number, local: string, validUntil: string): Promise<string | null> {
       const rows = await db.query<{ id: string }>(
         `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()

@@ -114,27 +114,35 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
 export function errorReportsRepository(db: Queryable) {
   return {
     /** Cuts the report's fields and stores it within the budgets of its address (clientKey) and of everyone. */
-    async save(report: { urlLocal: string; url: string; content: string; userAgent: string | undefined; address: string }): Promise<SaveReportResult> {
+    async save(report: {
+      urlLocal: string;
+      url: string;
+      content: string;
+      userAgent: string | undefined;
+      address: string;
+    }): Promise<SaveReportResult> {
       const L = ERROR_REPORT_LIMITS;
       const print = fingerprint(report);
       const url = cutUtf8(report.url, L.urlBytes);
       const content = cutUtf8(report.content, L.contentBytes);
       const userAgent = report.userAgent === undefined ? null : cutUtf8(report.userAgent, L.userAgentBytes);
       const cost = Buffer.byteLength(url) + Buffer.byteLength(content) + (userAgent ? Buffer.byteLength(userAgent) : 0);
-      const row = (await db.query<{ address_ok: boolean; global_ok: boolean; slot: number | null; reset_in: number }>(SAVE_SQL, [
-        `address|${report.address}`,
-        cost,
-        L.windowSeconds,
-        L.addressBytes,
-        L.globalBytes,
-        slotOf(print),
-        print,
-        report.urlLocal,
-        url,
-        content,
-        userAgent,
-        L.keepRecurringMinutes,
-      ]))[0]!;
+      const row = (
+        await db.query<{ address_ok: boolean; global_ok: boolean; slot: number | null; reset_in: number }>(SAVE_SQL, [
+          `address|${report.address}`,
+          cost,
+          L.windowSeconds,
+          L.addressBytes,
+          L.globalBytes,
+          slotOf(print),
+          print,
+          report.urlLocal,
+          url,
+          content,
+          userAgent,
+          L.keepRecurringMinutes,
+        ])
+      )[0]!;
       if (!row.address_ok) return { kept: false, reason: 'address', retryInSeconds: Math.max(1, row.reset_in) };
       if (!row.global_ok) return { kept: false, reason: 'global' };
       return row.slot === null ? { kept: false, reason: 'slot' } : { kept: true, id: row.slot };
@@ -145,8 +153,12 @@ export function errorReportsRepository(db: Queryable) {
      * the next windows reuse the budget rows' space instead of growing the table with every new address.
      */
     async prune(): Promise<void> {
-      await db.query(`DELETE FROM error_slots WHERE last_seen_at < now() - make_interval(days => $1)`, [ERROR_REPORT_LIMITS.days]);
-      await db.query(`DELETE FROM error_report_budgets WHERE window_start < now() - make_interval(secs => $1)`, [ERROR_REPORT_LIMITS.windowSeconds]);
+      await db.query(`DELETE FROM error_slots WHERE last_seen_at < now() - make_interval(days => $1)`, [
+        ERROR_REPORT_LIMITS.days,
+      ]);
+      await db.query(`DELETE FROM error_report_budgets WHERE window_start < now() - make_interval(secs => $1)`, [
+        ERROR_REPORT_LIMITS.windowSeconds,
+      ]);
       await db.query(`VACUUM error_report_budgets`);
     },
   };

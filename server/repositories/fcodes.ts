@@ -22,11 +22,16 @@ export function fcodesRepository(db: Database) {
     /** Products of `productIds` that need an F-code in the country now. */
     async required(q: Queryable, local: string, productIds: string[]): Promise<Set<string>> {
       if (productIds.length === 0) return new Set();
-      const rows = await q.query<{ product_id: string }>(`SELECT DISTINCT product_id FROM fcodes WHERE local = $1 AND product_id = ANY($2::text[]) AND ends_at > now()`, [local, productIds]);
+      const rows = await q.query<{ product_id: string }>(
+        `SELECT DISTINCT product_id FROM fcodes WHERE local = $1 AND product_id = ANY($2::text[]) AND ends_at > now()`,
+        [local, productIds],
+      );
       return new Set(rows.map((r) => r.product_id));
     },
 
-    /** The product of `commodityId` when its F-code campaign is open in `local` (one round trip on the cart's hot path). */
+    /**
+     * The product of `commodityId` when its F-code campaign is open in `local` (one round trip on the cart's hot path).
+     */
     async requiredForCommodity(q: Queryable, local: string, commodityId: string): Promise<string | null> {
       const rows = await q.query<{ product_id: string }>(
         `SELECT c.product_id FROM commodities c
@@ -51,7 +56,12 @@ export function fcodesRepository(db: Database) {
         [code.trim(), local, userId],
       );
       if (rows[0]) return 'redeemed';
-      const existing = (await db.query<{ user_id: number | null; live: boolean }>(`SELECT user_id, ends_at > now() AS live FROM fcodes WHERE code = upper($1) AND local = $2`, [code.trim(), local]))[0];
+      const existing = (
+        await db.query<{ user_id: number | null; live: boolean }>(
+          `SELECT user_id, ends_at > now() AS live FROM fcodes WHERE code = upper($1) AND local = $2`,
+          [code.trim(), local],
+        )
+      )[0];
       if (!existing) return 'unknown';
       if (!existing.live) return 'expired';
       return existing.user_id === userId ? 'redeemed' : 'taken';
@@ -66,7 +76,14 @@ export function fcodesRepository(db: Database) {
     },
 
     /** Uses `quantity` of the user's codes for the product on the order; false when they hold fewer. */
-    async redeemIn(tx: Queryable, userId: number, local: string, productId: string, quantity: number, orderId: string): Promise<boolean> {
+    async redeemIn(
+      tx: Queryable,
+      userId: number,
+      local: string,
+      productId: string,
+      quantity: number,
+      orderId: string,
+    ): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE fcodes SET order_id = $5, used_at = now()
          WHERE code IN (SELECT code FROM fcodes WHERE user_id = $1 AND local = $2 AND product_id = $3 AND used_at IS NULL AND ends_at > now()

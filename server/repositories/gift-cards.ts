@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { CheckoutGiftCard } from '../orders/gift-card-payment';
-import { GIFT_CARD_PRODUCT_ID, GIFT_CARD_REDEEMABLE_AFTER_HOURS, GIFT_CARD_VALID_YEARS, normaliseGiftCardCode } from '../../sites/gift-cards';
+import {
+  GIFT_CARD_PRODUCT_ID,
+  GIFT_CARD_REDEEMABLE_AFTER_HOURS,
+  GIFT_CARD_VALID_YEARS,
+  normaliseGiftCardCode,
+} from '../../sites/gift-cards';
 
 export interface GiftCardRow {
   id: string;
@@ -46,10 +51,17 @@ export function giftCardsRepository(db: Database) {
 
   return {
     /** The cards behind typed codes, in the order typed (duplicates once), or the first code that cannot pay. */
-    async resolve(q: Queryable, userId: number, local: string, codes: readonly string[]): Promise<{ ok: true; cards: CheckoutGiftCard[] } | { ok: false; code: string; problem: GiftCardProblem }> {
+    async resolve(
+      q: Queryable,
+      userId: number,
+      local: string,
+      codes: readonly string[],
+    ): Promise<{ ok: true; cards: CheckoutGiftCard[] } | { ok: false; code: string; problem: GiftCardProblem }> {
       const wanted = [...new Set(codes.map(normaliseGiftCardCode))];
       if (wanted.length === 0) return { ok: true, cards: [] };
-      const rows = await q.query<GiftCardRow>(`SELECT ${COLUMNS} FROM gift_cards WHERE code = ANY($1::text[])`, [wanted]);
+      const rows = await q.query<GiftCardRow>(`SELECT ${COLUMNS} FROM gift_cards WHERE code = ANY($1::text[])`, [
+        wanted,
+      ]);
       const byCode = new Map(rows.map((r) => [r.code, r]));
       const cards: CheckoutGiftCard[] = [];
       for (const code of wanted) {
@@ -69,7 +81,11 @@ export function giftCardsRepository(db: Database) {
         [cardId, userId, amount],
       );
       if (rows.length === 0) return false;
-      await tx.query(`INSERT INTO gift_card_uses (gift_card_id, order_id, amount) VALUES ($1, $2, $3)`, [cardId, orderId, amount]);
+      await tx.query(`INSERT INTO gift_card_uses (gift_card_id, order_id, amount) VALUES ($1, $2, $3)`, [
+        cardId,
+        orderId,
+        amount,
+      ]);
       return true;
     },
 
@@ -84,8 +100,13 @@ export function giftCardsRepository(db: Database) {
       }
     },
 
-    /** Issues the cards a just-paid order bought (one per unit of each gift-card line); returns their codes and values. */
-    async issueIn(tx: Queryable, order: { id: string; user_id: number; local: string; currency: string }): Promise<{ code: string; amount: number; redeemableFrom: Date }[]> {
+    /**
+     * Issues the cards a just-paid order bought (one per unit of each gift-card line); returns their codes and values.
+     */
+    async issueIn(
+      tx: Queryable,
+      order: { id: string; user_id: number; local: string; currency: string },
+    ): Promise<{ code: string; amount: number; redeemableFrom: Date }[]> {
       const lines = await tx.query<{ unit_price: number; quantity: number }>(
         `SELECT unit_price::float8 AS unit_price, quantity FROM order_lines WHERE order_id = $1 AND product_id = $2 ORDER BY line_no`,
         [order.id, GIFT_CARD_PRODUCT_ID],
@@ -93,12 +114,23 @@ export function giftCardsRepository(db: Database) {
       const issued: { code: string; amount: number; redeemableFrom: Date }[] = [];
       for (const line of lines) {
         for (let i = 0; i < line.quantity; i++) {
-          const row = (await tx.query<{ code: string; redeemable_from: Date }>(
-            `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, bought_by, source_order_id, redeemable_from, expires_at)
+          const row = (
+            await tx.query<{ code: string; redeemable_from: Date }>(
+              `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, bought_by, source_order_id, redeemable_from, expires_at)
              VALUES ($1, $2, $3, $4, $4, $5, $6, now() + make_interval(hours => $7), now() + make_interval(years => $8))
              ON CONFLICT (code) DO NOTHING RETURNING code, redeemable_from`,
-            [newCode(), order.local, order.currency, line.unit_price, order.user_id, order.id, GIFT_CARD_REDEEMABLE_AFTER_HOURS, GIFT_CARD_VALID_YEARS],
-          ))[0];
+              [
+                newCode(),
+                order.local,
+                order.currency,
+                line.unit_price,
+                order.user_id,
+                order.id,
+                GIFT_CARD_REDEEMABLE_AFTER_HOURS,
+                GIFT_CARD_VALID_YEARS,
+              ],
+            )
+          )[0];
           if (row) issued.push({ code: row.code, amount: line.unit_price, redeemableFrom: row.redeemable_from });
           else i--; // a code collision (1 in 31^16): draw again
         }
@@ -109,18 +141,23 @@ export function giftCardsRepository(db: Database) {
     /** A card customer service issues (a goodwill gesture): nobody's yet, usable at once, valid the usual years. */
     async issueGoodwill(local: string, currency: string, amount: number): Promise<string> {
       for (;;) {
-        const row = (await db.query<{ code: string }>(
-          `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
+        const row = (
+          await db.query<{ code: string }>(
+            `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
            VALUES ($1, $2, $3, $4, $4, now(), now() + make_interval(years => $5)) ON CONFLICT (code) DO NOTHING RETURNING code`,
-          [newCode(), local, currency, amount, GIFT_CARD_VALID_YEARS],
-        ))[0];
+            [newCode(), local, currency, amount, GIFT_CARD_VALID_YEARS],
+          )
+        )[0];
         if (row) return row.code;
       }
     },
 
     /** The user's cards (added or used) and the cards they bought, newest first. */
     async mine(userId: number, local: string): Promise<GiftCardRow[]> {
-      return db.query<GiftCardRow>(`SELECT ${COLUMNS} FROM gift_cards WHERE (owner_id = $1 OR bought_by = $1) AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 200`, [userId, local]);
+      return db.query<GiftCardRow>(
+        `SELECT ${COLUMNS} FROM gift_cards WHERE (owner_id = $1 OR bought_by = $1) AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 200`,
+        [userId, local],
+      );
     },
 
     /** Adds a card to the user's account by its code: once added, only they can pay with it. */

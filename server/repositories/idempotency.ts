@@ -22,10 +22,15 @@ export function idempotencyRepository(db: Queryable) {
         [scope, key, route, requestHash, STALE_SECONDS],
       );
       if (inserted.length > 0) return { state: 'new' };
-      const rows = await db.query<{ route: string; request_hash: string; status_code: number | null; response: string | null }>(
-        `SELECT route, request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-        [scope, key],
-      );
+      const rows = await db.query<{
+        route: string;
+        request_hash: string;
+        status_code: number | null;
+        response: string | null;
+      }>(`SELECT route, request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2`, [
+        scope,
+        key,
+      ]);
       const row = rows[0];
       if (!row) return { state: 'in_progress' };
       if (row.route !== route || row.request_hash !== requestHash) return { state: 'mismatch' };
@@ -35,12 +40,18 @@ export function idempotencyRepository(db: Queryable) {
 
     /** Stores the answer of a claimed key. */
     async complete(scope: string, key: string, status: number, body: string): Promise<void> {
-      await db.query(`UPDATE idempotency_keys SET status_code = $3, response = $4, completed_at = now() WHERE scope = $1 AND key = $2`, [scope, key, status, body]);
+      await db.query(
+        `UPDATE idempotency_keys SET status_code = $3, response = $4, completed_at = now() WHERE scope = $1 AND key = $2`,
+        [scope, key, status, body],
+      );
     },
 
     /** Gives a key back (the request failed on our side, so a retry must run again). */
     async release(scope: string, key: string): Promise<void> {
-      await db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND completed_at IS NULL`, [scope, key]);
+      await db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND completed_at IS NULL`, [
+        scope,
+        key,
+      ]);
     },
 
     /** Keys are kept for a day, as retries come within minutes. */

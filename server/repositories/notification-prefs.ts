@@ -23,7 +23,12 @@ export function isPrefKind(kind: string): kind is PrefKind {
  * always yes; 'marketing' mail is yes only while the user's address has a confirmed newsletter subscription
  * (there are no marketing messages).
  */
-export async function wantsIn(q: Queryable, userId: number, channel: PrefChannel, kind: NotificationKind): Promise<boolean> {
+export async function wantsIn(
+  q: Queryable,
+  userId: number,
+  channel: PrefChannel,
+  kind: NotificationKind,
+): Promise<boolean> {
   if (kind === 'system') return true;
   if (kind === 'marketing') {
     if (channel === 'message') return false;
@@ -34,7 +39,10 @@ export async function wantsIn(q: Queryable, userId: number, channel: PrefChannel
     );
     return rows[0]!.n > 0;
   }
-  const rows = await q.query<{ mail: boolean; message: boolean }>(`SELECT mail, message FROM notification_prefs WHERE user_id = $1 AND kind = $2`, [userId, kind]);
+  const rows = await q.query<{ mail: boolean; message: boolean }>(
+    `SELECT mail, message FROM notification_prefs WHERE user_id = $1 AND kind = $2`,
+    [userId, kind],
+  );
   const row = rows[0];
   return row ? row[channel] : true;
 }
@@ -44,7 +52,9 @@ export function notificationPrefsRepository(db: Queryable) {
   return {
     /** Every switchable kind with its two channels (defaults filled in). */
     async list(userId: number): Promise<KindPrefs[]> {
-      const rows = await db.query<KindPrefs>(`SELECT kind, mail, message FROM notification_prefs WHERE user_id = $1`, [userId]);
+      const rows = await db.query<KindPrefs>(`SELECT kind, mail, message FROM notification_prefs WHERE user_id = $1`, [
+        userId,
+      ]);
       return PREF_KINDS.map((kind) => rows.find((r) => r.kind === kind) ?? { kind, mail: true, message: true });
     },
 
@@ -59,7 +69,9 @@ export function notificationPrefsRepository(db: Queryable) {
       }
     },
 
-    /** The newsletter state of the user's address in one country: subscribed (confirmed), pending confirmation, or none. */
+    /**
+     * The newsletter state of the user's address in one country: subscribed (confirmed), pending confirmation, or none.
+     */
     async newsletter(userId: number, local: string): Promise<'subscribed' | 'pending' | 'none'> {
       const rows = await db.query<{ confirmed: boolean; active: boolean }>(
         `SELECT s.confirmed_at IS NOT NULL AS confirmed, s.unsubscribed_at IS NULL AS active

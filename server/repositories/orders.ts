@@ -95,7 +95,19 @@ export interface NewOrder extends OrderAmounts {
 }
 
 /** A paid order as what follows payment reads it. */
-export type PaidOrder = Pick<OrderRow, 'id' | 'user_id' | 'url_local' | 'local' | 'currency' | 'total' | 'gift_card_amount' | 'kind' | 'parent_order_id' | 'paid_at'>;
+export type PaidOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'user_id'
+  | 'url_local'
+  | 'local'
+  | 'currency'
+  | 'total'
+  | 'gift_card_amount'
+  | 'kind'
+  | 'parent_order_id'
+  | 'paid_at'
+>;
 
 const PAID_COLUMNS = `id::text AS id, user_id, url_local, local, currency, total::float8 AS total, gift_card_amount::float8 AS gift_card_amount, kind, parent_order_id::text AS parent_order_id, paid_at`;
 
@@ -108,10 +120,19 @@ export function ordersRepository(db: Database) {
   return {
     /** The order a placement with this idempotency key made, if any. */
     async byKey(q: Queryable, userId: number, key: string): Promise<OrderRow | null> {
-      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]))[0] ?? null;
+      return (
+        (
+          await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [
+            userId,
+            key,
+          ])
+        )[0] ?? null
+      );
     },
 
-    /** Takes the per-user placement lock: the unpaid-order rule and the idempotency key are then checked without races. */
+    /**
+     * Takes the per-user placement lock: the unpaid-order rule and the idempotency key are then checked without races.
+     */
     async lockPlacementsIn(tx: Queryable, userId: number): Promise<void> {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('place-order'), $1::int)`, [userId]);
     },
@@ -127,97 +148,210 @@ export function ordersRepository(db: Database) {
 
     /** The user's unpaid order, locked, and whether its payment window has passed. */
     async unpaidForUpdateIn(tx: Queryable, userId: number): Promise<{ id: string; due: boolean } | null> {
-      return (await tx.query<{ id: string; due: boolean }>(`SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`, [userId]))[0] ?? null;
+      return (
+        (
+          await tx.query<{ id: string; due: boolean }>(
+            `SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`,
+            [userId],
+          )
+        )[0] ?? null
+      );
     },
 
     /** Writes a new unpaid order (a deposit order when it is a pre-order's deposit). */
     async insertIn(tx: Queryable, o: NewOrder): Promise<OrderRow> {
-      return (await tx.query<OrderRow>(
-        `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
+      return (
+        await tx.query<OrderRow>(
+          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
                              net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
                              gift_card_amount, kind, presale_id, presale_state)
          VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21,
                  $22, $23, $24, $25)
          RETURNING ${ORDER_COLUMNS}`,
-        [
-          o.userId, o.local, o.urlLocal, o.flow, o.currency, o.itemsTotal, o.discount, o.shippingFee, o.tax, o.taxInclusive, o.taxRateBp,
-          o.netAmount, o.total, o.deliveryMethod, JSON.stringify(o.address), o.invoice ? JSON.stringify(o.invoice) : null, o.idempotencyKey,
-          o.paymentWindowMinutes, o.couponId, o.pointsUsed, o.pointsDiscount,
-          o.giftCardAmount, o.presaleId ? 'deposit' : 'standard', o.presaleId, o.presaleId ? 'deposit_unpaid' : null,
-        ],
-      ))[0]!;
+          [
+            o.userId,
+            o.local,
+            o.urlLocal,
+            o.flow,
+            o.currency,
+            o.itemsTotal,
+            o.discount,
+            o.shippingFee,
+            o.tax,
+            o.taxInclusive,
+            o.taxRateBp,
+            o.netAmount,
+            o.total,
+            o.deliveryMethod,
+            JSON.stringify(o.address),
+            o.invoice ? JSON.stringify(o.invoice) : null,
+            o.idempotencyKey,
+            o.paymentWindowMinutes,
+            o.couponId,
+            o.pointsUsed,
+            o.pointsDiscount,
+            o.giftCardAmount,
+            o.presaleId ? 'deposit' : 'standard',
+            o.presaleId,
+            o.presaleId ? 'deposit_unpaid' : null,
+          ],
+        )
+      )[0]!;
     },
 
     /** Marks an order a company purchase: the enterprise account, its VAT exemption and the VAT left out. */
-    async setCompanyIn(tx: Queryable, orderId: string, accountId: string, vatExempt: boolean, vatExempted: number): Promise<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>> {
-      return (await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
-        `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
+    async setCompanyIn(
+      tx: Queryable,
+      orderId: string,
+      accountId: string,
+      vatExempt: boolean,
+      vatExempted: number,
+    ): Promise<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>> {
+      return (
+        await tx.query<Pick<OrderRow, 'company_account_id' | 'vat_exempt' | 'vat_exempted'>>(
+          `UPDATE orders SET company_account_id = $2, vat_exempt = $3, vat_exempted = $4 WHERE id = $1
          RETURNING company_account_id::text AS company_account_id, vat_exempt, vat_exempted::float8 AS vat_exempted`,
-        [orderId, accountId, vatExempt, vatExempted],
-      ))[0]!;
+          [orderId, accountId, vatExempt, vatExempted],
+        )
+      )[0]!;
     },
 
     /** Writes one line of a new order. */
     async insertLineIn(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine): Promise<OrderLineRow> {
-      return (await tx.query<OrderLineRow>(
-        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+      return (
+        await tx.query<OrderLineRow>(
+          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
-        [orderId, lineNo, line.commodityId, line.productId, line.name, line.spec, line.image, line.quantity, line.unitPrice, line.marketPrice, line.subtotal],
-      ))[0]!;
+          [
+            orderId,
+            lineNo,
+            line.commodityId,
+            line.productId,
+            line.name,
+            line.spec,
+            line.image,
+            line.quantity,
+            line.unitPrice,
+            line.marketPrice,
+            line.subtotal,
+          ],
+        )
+      )[0]!;
     },
 
     /** A line of a deposit order on its final-payment order (no stock movement: the deposit holds the units). */
     async copyLineIn(tx: Queryable, orderId: string, line: OrderLineRow): Promise<OrderLineRow> {
-      return (await tx.query<OrderLineRow>(
-        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+      return (
+        await tx.query<OrderLineRow>(
+          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
-        [orderId, line.line_no, line.commodity_id, line.product_id, line.name, line.spec, line.image, line.quantity, line.unit_price, line.market_price, line.subtotal],
-      ))[0]!;
+          [
+            orderId,
+            line.line_no,
+            line.commodity_id,
+            line.product_id,
+            line.name,
+            line.spec,
+            line.image,
+            line.quantity,
+            line.unit_price,
+            line.market_price,
+            line.subtotal,
+          ],
+        )
+      )[0]!;
     },
 
     /** The lines of one order, in the caller's transaction. */
     async linesIn(q: Queryable, orderId: string): Promise<OrderLineRow[]> {
-      return q.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [orderId]);
+      return q.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [
+        orderId,
+      ]);
     },
 
     /** A deposit order of the user, locked (null when it is not theirs or not a deposit). */
     async depositForUpdateIn(tx: Queryable, userId: number, orderId: string): Promise<OrderRow | null> {
-      return (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND kind = 'deposit' FOR UPDATE`, [orderId, userId]))[0] ?? null;
+      return (
+        (
+          await tx.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2 AND kind = 'deposit' FOR UPDATE`,
+            [orderId, userId],
+          )
+        )[0] ?? null
+      );
     },
 
     /** The final-payment order of a deposit that is not cancelled, if any. */
     async liveFinalIn(q: Queryable, depositOrderId: string): Promise<OrderRow | null> {
-      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`, [depositOrderId]))[0] ?? null;
+      return (
+        (
+          await q.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`,
+            [depositOrderId],
+          )
+        )[0] ?? null
+      );
     },
 
     /** The user's unpaid order still in its payment window, if any. */
     async unpaidIn(q: Queryable, userId: number): Promise<OrderRow | null> {
-      return (await q.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [userId]))[0] ?? null;
+      return (
+        (
+          await q.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`,
+            [userId],
+          )
+        )[0] ?? null
+      );
     },
 
-    /** Writes the final-payment order of a deposit: due before the final window closes, its amounts already worked out. */
+    /**
+     * Writes the final-payment order of a deposit: due before the final window closes, its amounts already worked out.
+     */
     async insertFinalIn(
       tx: Queryable,
       deposit: OrderRow,
       a: OrderAmounts & { depositCredit: number },
       o: { userId: number; paymentWindowMinutes: number; finalEndsAt: Date },
     ): Promise<OrderRow> {
-      return (await tx.query<OrderRow>(
-        `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
+      return (
+        await tx.query<OrderRow>(
+          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
                              delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id, parent_order_id, deposit_credit)
          VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15, least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
          RETURNING ${ORDER_COLUMNS}`,
-        [
-          o.userId, deposit.local, deposit.url_local, deposit.flow, a.currency, a.itemsTotal, a.shippingFee, a.tax, a.taxInclusive, a.taxRateBp, a.netAmount, a.total,
-          JSON.stringify(deposit.address), deposit.invoice ? JSON.stringify(deposit.invoice) : null, `final:${deposit.id}:${Date.now()}`, o.paymentWindowMinutes,
-          o.finalEndsAt, deposit.presale_id, deposit.id, a.depositCredit,
-        ],
-      ))[0]!;
+          [
+            o.userId,
+            deposit.local,
+            deposit.url_local,
+            deposit.flow,
+            a.currency,
+            a.itemsTotal,
+            a.shippingFee,
+            a.tax,
+            a.taxInclusive,
+            a.taxRateBp,
+            a.netAmount,
+            a.total,
+            JSON.stringify(deposit.address),
+            deposit.invoice ? JSON.stringify(deposit.invoice) : null,
+            `final:${deposit.id}:${Date.now()}`,
+            o.paymentWindowMinutes,
+            o.finalEndsAt,
+            deposit.presale_id,
+            deposit.id,
+            a.depositCredit,
+          ],
+        )
+      )[0]!;
     },
 
     /** Locks an order's row; its owner, or null when there is no such order. */
     async lockIn(tx: Queryable, orderId: string): Promise<{ user_id: number } | null> {
-      return (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ?? null;
+      return (
+        (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ??
+        null
+      );
     },
 
     /**
@@ -225,7 +359,11 @@ export function ordersRepository(db: Database) {
      * flight (sent to its provider, or waiting for its one-time password) keeps the order open: the caller settles it
      * with the provider first (orders/closing.ts), so the money never moves on a closed order.
      */
-    async cancelRowIn(tx: Queryable, orderId: string, reason: string): Promise<CancelledOrder | 'in_flight' | 'not_unpaid'> {
+    async cancelRowIn(
+      tx: Queryable,
+      orderId: string,
+      reason: string,
+    ): Promise<CancelledOrder | 'in_flight' | 'not_unpaid'> {
       const inFlight = await tx.query(
         `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
          UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
@@ -245,13 +383,31 @@ export function ordersRepository(db: Database) {
      * back, a card part through its gateway, transfers by staff (one refund for them, within 15 working days).
      */
     async closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
-      await tx.query(`UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`, [orderId]);
-      const paid = await tx.query<{ id: string; method: 'card' | 'bank_transfer'; amount: number; currency: string; provider: string | null; provider_ref: string | null }>(
+      await tx.query(
+        `UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`,
+        [orderId],
+      );
+      const paid = await tx.query<{
+        id: string;
+        method: 'card' | 'bank_transfer';
+        amount: number;
+        currency: string;
+        provider: string | null;
+        provider_ref: string | null;
+      }>(
         `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
         [orderId],
       );
       for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
-        await owePaymentBackIn(tx, { orderId, amount: part.amount, currency: part.currency, reason: 'split_parts_paid', provider: part.provider!, providerRef: part.provider_ref!, source: { splitPartId: part.id } });
+        await owePaymentBackIn(tx, {
+          orderId,
+          amount: part.amount,
+          currency: part.currency,
+          reason: 'split_parts_paid',
+          provider: part.provider!,
+          providerRef: part.provider_ref!,
+          source: { splitPartId: part.id },
+        });
       }
       await tx.query(
         `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
@@ -263,9 +419,18 @@ export function ordersRepository(db: Database) {
 
     /** Puts an order's units back on sale. */
     async releaseStockIn(tx: Queryable, orderId: string, local: string): Promise<void> {
-      const lines = await tx.query<{ commodity_id: string; quantity: number }>(`SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`, [orderId]);
+      const lines = await tx.query<{ commodity_id: string; quantity: number }>(
+        `SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`,
+        [orderId],
+      );
       for (const line of lines) {
-        await moveStock(tx, { commodityId: line.commodity_id, local, delta: line.quantity, reason: 'cancellation', orderId });
+        await moveStock(tx, {
+          commodityId: line.commodity_id,
+          local,
+          delta: line.quantity,
+          reason: 'cancellation',
+          orderId,
+        });
       }
     },
 
@@ -281,17 +446,37 @@ export function ordersRepository(db: Database) {
 
     /** A paid deposit, locked, while it still waits for its final payment. */
     async paidDepositForUpdateIn(tx: Queryable, orderId: string): Promise<OrderRow | null> {
-      return (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`, [orderId]))[0] ?? null;
+      return (
+        (
+          await tx.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND presale_state = 'deposit_paid' FOR UPDATE`,
+            [orderId],
+          )
+        )[0] ?? null
+      );
     },
 
     /** The unpaid final-payment order of a deposit, locked, if any. */
     async unpaidFinalForUpdateIn(tx: Queryable, depositOrderId: string): Promise<{ id: string } | null> {
-      return (await tx.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`, [depositOrderId]))[0] ?? null;
+      return (
+        (
+          await tx.query<{ id: string }>(
+            `SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`,
+            [depositOrderId],
+          )
+        )[0] ?? null
+      );
     },
 
-    /** The stated rule of a missed final payment: the pre-order lapses and its deposit is owed back within 15 working days. */
+    /**
+     * The stated rule of a missed final payment: the pre-order lapses and its deposit is owed back within 15 working
+     * days.
+     */
     async lapseIn(tx: Queryable, deposit: Pick<OrderRow, 'id' | 'total' | 'currency'>): Promise<void> {
-      await tx.query(`UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`, [deposit.id]);
+      await tx.query(
+        `UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`,
+        [deposit.id],
+      );
       await tx.query(
         `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
         [deposit.id, deposit.total, deposit.currency, REFUND_DAYS],
@@ -303,16 +488,29 @@ export function ordersRepository(db: Database) {
      * writers, which read only the paid columns).
      */
     async markPaidIn(tx: Queryable, orderId: string): Promise<OrderRow> {
-      return (await tx.query<OrderRow>(`UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'unpaid' RETURNING ${PAID_COLUMNS}`, [orderId]))[0]!;
+      return (
+        await tx.query<OrderRow>(
+          `UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'unpaid' RETURNING ${PAID_COLUMNS}`,
+          [orderId],
+        )
+      )[0]!;
     },
 
     /** A paid pre-order moves on: the deposit waits for its final payment; a final payment completes it. */
     async advancePresaleIn(tx: Queryable, order: Pick<OrderRow, 'id' | 'kind' | 'parent_order_id'>): Promise<void> {
-      if (order.kind === 'deposit') await tx.query(`UPDATE orders SET presale_state = 'deposit_paid' WHERE id = $1`, [order.id]);
-      if (order.kind === 'final') await tx.query(`UPDATE orders SET presale_state = 'completed' WHERE id = $1 AND presale_state = 'deposit_paid'`, [order.parent_order_id]);
+      if (order.kind === 'deposit')
+        await tx.query(`UPDATE orders SET presale_state = 'deposit_paid' WHERE id = $1`, [order.id]);
+      if (order.kind === 'final')
+        await tx.query(
+          `UPDATE orders SET presale_state = 'completed' WHERE id = $1 AND presale_state = 'deposit_paid'`,
+          [order.parent_order_id],
+        );
     },
 
-    /** What an order bought that leaves the cart when it is paid; none for a final payment (its lines left with the deposit). */
+    /**
+     * What an order bought that leaves the cart when it is paid; none for a final payment (its lines left with the
+     * deposit).
+     */
     async boughtLinesIn(tx: Queryable, orderId: string): Promise<{ commodity_id: string; quantity: number }[]> {
       return tx.query<{ commodity_id: string; quantity: number }>(
         `SELECT l.commodity_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.order_id = $1 AND o.kind <> 'final'`,
@@ -322,11 +520,21 @@ export function ordersRepository(db: Database) {
 
     /** The final-payment order of a deposit (the live or paid one), if any. */
     async finalOf(depositOrderId: string): Promise<OrderRow | null> {
-      return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), created_at DESC, id DESC LIMIT 1`, [depositOrderId]))[0] ?? null;
+      return (
+        (
+          await db.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), created_at DESC, id DESC LIMIT 1`,
+            [depositOrderId],
+          )
+        )[0] ?? null
+      );
     },
 
     async list(userId: number, local: string, limit = 50): Promise<OrderRow[]> {
-      return db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT $3`, [userId, local, limit]);
+      return db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+        [userId, local, limit],
+      );
     },
 
     /** The lines of several orders at once (the order list), by order id. */
@@ -344,27 +552,54 @@ export function ordersRepository(db: Database) {
     /** One order of the user with its lines; another user's order is "not found". */
     async detail(userId: number, orderId: string): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
       if (!/^\d{1,18}$/.test(orderId)) return null;
-      const order = (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [orderId, userId]))[0];
+      const order = (
+        await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND user_id = $2`, [
+          orderId,
+          userId,
+        ])
+      )[0];
       if (!order) return null;
-      const lines = await db.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`, [orderId]);
+      const lines = await db.query<OrderLineRow>(
+        `SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+        [orderId],
+      );
       return { order, lines };
     },
 
     /** The owner and state of an order, or null. */
     async head(orderId: string): Promise<{ user_id: number; state: OrderState; due: boolean } | null> {
       if (!/^\d{1,18}$/.test(orderId)) return null;
-      return (await db.query<{ user_id: number; state: OrderState; due: boolean }>(`SELECT user_id, state, pay_before <= now() AS due FROM orders WHERE id = $1`, [orderId]))[0] ?? null;
+      return (
+        (
+          await db.query<{ user_id: number; state: OrderState; due: boolean }>(
+            `SELECT user_id, state, pay_before <= now() AS due FROM orders WHERE id = $1`,
+            [orderId],
+          )
+        )[0] ?? null
+      );
     },
 
     /** An address may be changed once, and only before the order ships. */
-    async changeAddress(userId: number, orderId: string, address: Record<string, string>): Promise<'changed' | 'not_found' | 'used' | 'shipped'> {
+    async changeAddress(
+      userId: number,
+      orderId: string,
+      address: Record<string, string>,
+    ): Promise<'changed' | 'not_found' | 'used' | 'shipped'> {
       if (!/^\d{1,18}$/.test(orderId)) return 'not_found';
       return db.transaction(async (tx) => {
-        const row = (await tx.query<{ state: OrderState; address_changes: number }>(`SELECT state, address_changes FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`, [orderId, userId]))[0];
+        const row = (
+          await tx.query<{ state: OrderState; address_changes: number }>(
+            `SELECT state, address_changes FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+            [orderId, userId],
+          )
+        )[0];
         if (!row) return 'not_found';
         if (row.state === 'shipped' || row.state === 'cancelled') return 'shipped';
         if (row.address_changes >= 1) return 'used';
-        await tx.query(`UPDATE orders SET address = $2, address_changes = address_changes + 1 WHERE id = $1`, [orderId, JSON.stringify(address)]);
+        await tx.query(`UPDATE orders SET address = $2, address_changes = address_changes + 1 WHERE id = $1`, [
+          orderId,
+          JSON.stringify(address),
+        ]);
         return 'changed';
       });
     },
@@ -385,7 +620,14 @@ export function ordersRepository(db: Database) {
 
     /** The user's unpaid order, if any (the checkout points to it instead of placing another). */
     async unpaid(userId: number): Promise<OrderRow | null> {
-      return (await db.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`, [userId]))[0] ?? null;
+      return (
+        (
+          await db.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`,
+            [userId],
+          )
+        )[0] ?? null
+      );
     },
   };
 }

@@ -49,7 +49,9 @@ const PAYMENT_COLUMNS = paymentColumns();
 /** The reference a provider knows a payment by: the gateway charges each reference at most once. */
 export const paymentReference = (paymentId: string) => `pay_${paymentId}`;
 
-export type StartResult = { ok: true; payment: PaymentRow; order: OrderRow } | { ok: false; reason: 'not_found' | 'not_payable' | 'expired' | 'in_progress' | 'split_required' };
+export type StartResult =
+  | { ok: true; payment: PaymentRow; order: OrderRow }
+  | { ok: false; reason: 'not_found' | 'not_payable' | 'expired' | 'in_progress' | 'split_required' };
 
 /** What recording a provider's answer did, for the route to answer the shopper. */
 export type RecordResult =
@@ -79,29 +81,53 @@ export function paymentsRepository(db: Database) {
   const effects = paidEffects(db);
 
   return {
-    async start(userId: number, orderId: string, provider: string, method: string, saveCard: boolean, plan?: PlanChoice): Promise<StartResult> {
+    async start(
+      userId: number,
+      orderId: string,
+      provider: string,
+      method: string,
+      saveCard: boolean,
+      plan?: PlanChoice,
+    ): Promise<StartResult> {
       if (!/^\d{1,18}$/.test(orderId)) return { ok: false, reason: 'not_found' };
       return db.transaction(async (tx) => {
-        const order = (await tx.query<OrderRow & { due: boolean }>(
-          `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due, flow, local FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
-          [orderId, userId],
-        ))[0];
+        const order = (
+          await tx.query<OrderRow & { due: boolean }>(
+            `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due, flow, local FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+            [orderId, userId],
+          )
+        )[0];
         if (!order) return { ok: false, reason: 'not_found' } as const;
         if (order.state !== 'unpaid') return { ok: false, reason: 'not_payable' } as const;
         if (order.due) return { ok: false, reason: 'expired' } as const;
         // An earlier attempt that might have charged blocks a new one, however old: the reconciliation asks its
         // provider first (the routes call it for attempts past the in-flight time before coming here).
-        if ((await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state = 'pending'`, [orderId])).length > 0) return { ok: false, reason: 'in_progress' } as const;
+        if ((await tx.query(`SELECT 1 FROM payments WHERE order_id = $1 AND state = 'pending'`, [orderId])).length > 0)
+          return { ok: false, reason: 'in_progress' } as const;
         // A company order over the split threshold, or one with split parts under way or paid, is paid in parts only.
-        if (order.flow === 'company' && order.total > splitPaymentFromMinor(order.local)) return { ok: false, reason: 'split_required' } as const;
-        if ((await tx.query(`SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state IN ('pending', 'succeeded')`, [orderId])).length > 0) return { ok: false, reason: 'split_required' } as const;
+        if (order.flow === 'company' && order.total > splitPaymentFromMinor(order.local))
+          return { ok: false, reason: 'split_required' } as const;
+        if (
+          (
+            await tx.query(
+              `SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state IN ('pending', 'succeeded')`,
+              [orderId],
+            )
+          ).length > 0
+        )
+          return { ok: false, reason: 'split_required' } as const;
         // A password never typed is abandoned when the shopper tries again: its charge is never confirmed, since
         // only a payment waiting for its password can be (claimOtp).
-        await tx.query(`UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state = 'otp_required'`, [orderId]);
-        const payment = (await tx.query<PaymentRow>(
-          `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card) VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
-          [orderId, provider, method, order.total, order.currency, saveCard],
-        ))[0]!;
+        await tx.query(
+          `UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state = 'otp_required'`,
+          [orderId],
+        );
+        const payment = (
+          await tx.query<PaymentRow>(
+            `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card) VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
+            [orderId, provider, method, order.total, order.currency, saveCard],
+          )
+        )[0]!;
         // The plan's figures follow the amount decided here; outside the plan's range nothing is written.
         if (plan) await insertPlan(tx, payment, plan);
         return { ok: true, payment, order } as const;
@@ -127,18 +153,27 @@ export function paymentsRepository(db: Database) {
       const waiting = await this.awaitingOtp(userId, paymentId);
       if (!waiting) return null;
       return db.transaction(async (tx) => {
-        const order = (await tx.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1 FOR UPDATE`, [waiting.order_id]))[0];
+        const order = (
+          await tx.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1 FOR UPDATE`, [waiting.order_id])
+        )[0];
         if (order?.state !== 'unpaid') return null;
-        return (await tx.query<PaymentRow>(
-          `UPDATE payments SET state = 'pending', updated_at = now() WHERE id = $1 AND state = 'otp_required' RETURNING ${PAYMENT_COLUMNS}`,
-          [paymentId],
-        ))[0] ?? null;
+        return (
+          (
+            await tx.query<PaymentRow>(
+              `UPDATE payments SET state = 'pending', updated_at = now() WHERE id = $1 AND state = 'otp_required' RETURNING ${PAYMENT_COLUMNS}`,
+              [paymentId],
+            )
+          )[0] ?? null
+        );
       });
     },
 
     /** A wrong password leaves the payment waiting for the next try. */
     async releaseOtp(paymentId: string): Promise<void> {
-      await db.query(`UPDATE payments SET state = 'otp_required', updated_at = now() WHERE id = $1 AND state = 'pending'`, [paymentId]);
+      await db.query(
+        `UPDATE payments SET state = 'otp_required', updated_at = now() WHERE id = $1 AND state = 'pending'`,
+        [paymentId],
+      );
     },
 
     /**
@@ -146,11 +181,26 @@ export function paymentsRepository(db: Database) {
      * reconciliation job and a cancellation may all record the same payment. A charge for an order that can no
      * longer take it (closed, or paid by another payment) is reversed and owed back through its provider.
      */
-    async record(paymentId: string, outcome: RecordedOutcome, receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail): Promise<RecordResult> {
+    async record(
+      paymentId: string,
+      outcome: RecordedOutcome,
+      receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail,
+    ): Promise<RecordResult> {
       return db.transaction(async (tx) => {
-        const orderId = (await tx.query<{ order_id: string }>(`SELECT order_id::text AS order_id FROM payments WHERE id = $1`, [paymentId]))[0]!.order_id;
-        const order = (await tx.query<OrderRow>(`SELECT id::text AS id, state, user_id, url_local, local FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0]!;
-        const payment = (await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId]))[0]!;
+        const orderId = (
+          await tx.query<{ order_id: string }>(`SELECT order_id::text AS order_id FROM payments WHERE id = $1`, [
+            paymentId,
+          ])
+        )[0]!.order_id;
+        const order = (
+          await tx.query<OrderRow>(
+            `SELECT id::text AS id, state, user_id, url_local, local FROM orders WHERE id = $1 FOR UPDATE`,
+            [orderId],
+          )
+        )[0]!;
+        const payment = (
+          await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId])
+        )[0]!;
         const settled = settledResult(payment);
         // A charge reported for a payment given up is still money taken: it is recorded below, never dropped.
         if (settled && !(outcome.status === 'succeeded' && payment.state === 'failed')) return settled;
@@ -158,35 +208,52 @@ export function paymentsRepository(db: Database) {
         if (outcome.status === 'not_sent' || outcome.status === 'declined') {
           const code = outcome.status === 'not_sent' ? 'not_sent' : outcome.code;
           const card: { brand?: string; last4?: string } = outcome.status === 'declined' ? outcome : {};
-          await tx.query(`UPDATE payments SET state = 'failed', failure_code = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`, [
-            paymentId, code, card.brand ?? null, card.last4 ?? null,
-          ]);
+          await tx.query(
+            `UPDATE payments SET state = 'failed', failure_code = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`,
+            [paymentId, code, card.brand ?? null, card.last4 ?? null],
+          );
           await settlePlan(tx, paymentId, 'declined');
           return { state: 'failed', orderId: order.id, code };
         }
         if (outcome.status === 'otp_required') {
-          await tx.query(`UPDATE payments SET state = 'otp_required', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`, [
-            paymentId, outcome.providerRef, outcome.brand, outcome.last4,
-          ]);
+          await tx.query(
+            `UPDATE payments SET state = 'otp_required', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`,
+            [paymentId, outcome.providerRef, outcome.brand, outcome.last4],
+          );
           return { state: 'otp_required', orderId: order.id };
         }
         if (order.state !== 'unpaid') {
           const reason = order.state === 'cancelled' ? 'order_closed' : 'duplicate';
-          await tx.query(`UPDATE payments SET state = 'reversed', failure_code = $2, provider_ref = $3, card_brand = coalesce($4, card_brand), card_last4 = coalesce($5, card_last4), updated_at = now() WHERE id = $1`, [
-            paymentId, reason, outcome.providerRef, outcome.brand, outcome.last4,
-          ]);
+          await tx.query(
+            `UPDATE payments SET state = 'reversed', failure_code = $2, provider_ref = $3, card_brand = coalesce($4, card_brand), card_last4 = coalesce($5, card_last4), updated_at = now() WHERE id = $1`,
+            [paymentId, reason, outcome.providerRef, outcome.brand, outcome.last4],
+          );
           await settlePlan(tx, paymentId, 'approved');
-          await owePaymentBackIn(tx, { orderId: order.id, amount: payment.amount, currency: payment.currency, reason, provider: payment.provider, providerRef: outcome.providerRef, source: { paymentId } });
+          await owePaymentBackIn(tx, {
+            orderId: order.id,
+            amount: payment.amount,
+            currency: payment.currency,
+            reason,
+            provider: payment.provider,
+            providerRef: outcome.providerRef,
+            source: { paymentId },
+          });
           await postOrderMessageIn(tx, 'refund_due', { ...order, total: payment.amount, currency: payment.currency });
           return { state: 'failed', orderId: order.id, code: reason };
         }
-        await tx.query(`UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, failure_code = NULL, updated_at = now() WHERE id = $1`, [
-          paymentId, outcome.providerRef, outcome.brand, outcome.last4,
-        ]);
+        await tx.query(
+          `UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, failure_code = NULL, updated_at = now() WHERE id = $1`,
+          [paymentId, outcome.providerRef, outcome.brand, outcome.last4],
+        );
         await settlePlan(tx, paymentId, 'approved');
         const { order: paid, giftCards } = await markPaidIn(tx, effects, order.id);
         let cardSaved = false;
-        if (payment.save_card && outcome.token && outcome.brand && outcome.last4) cardSaved = await saveCard(tx, order.user_id, payment.provider, { ...outcome, brand: outcome.brand, last4: outcome.last4 });
+        if (payment.save_card && outcome.token && outcome.brand && outcome.last4)
+          cardSaved = await saveCard(tx, order.user_id, payment.provider, {
+            ...outcome,
+            brand: outcome.brand,
+            last4: outcome.last4,
+          });
         await mailOutbox.enqueue(tx, { ...receipt(paid, giftCards), dedupeKey: `payment-receipt:${order.id}` });
         return { state: 'succeeded', orderId: order.id, cardSaved };
       });
@@ -197,7 +264,9 @@ export function paymentsRepository(db: Database) {
      * age), or every pending one of a provider not touched for `olderThanMs` (a process that died with the call, or a
      * call that never answered).
      */
-    async inFlight(filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number; provider: string }): Promise<PaymentInFlight[]> {
+    async inFlight(
+      filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number; provider: string },
+    ): Promise<PaymentInFlight[]> {
       const where =
         'orderId' in filter
           ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
@@ -217,7 +286,10 @@ export function paymentsRepository(db: Database) {
 
     /** Gift cards paid a whole order at once: they are its one, already successful, payment. */
     async recordGiftCardPaymentIn(tx: Queryable, orderId: string, amount: number, currency: string): Promise<void> {
-      await tx.query(`INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`, [orderId, amount, currency]);
+      await tx.query(
+        `INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`,
+        [orderId, amount, currency],
+      );
     },
 
     async payments(orderId: string): Promise<PaymentRow[]> {
@@ -225,17 +297,29 @@ export function paymentsRepository(db: Database) {
     },
 
     async savedCards(userId: number): Promise<SavedCardRow[]> {
-      return db.query<SavedCardRow>(`SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE user_id = $1 ORDER BY id`, [userId]);
+      return db.query<SavedCardRow>(
+        `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE user_id = $1 ORDER BY id`,
+        [userId],
+      );
     },
 
     async savedCard(userId: number, id: string): Promise<SavedCardRow | null> {
       if (!/^\d{1,18}$/.test(id)) return null;
-      return (await db.query<SavedCardRow>(`SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE id = $1 AND user_id = $2`, [id, userId]))[0] ?? null;
+      return (
+        (
+          await db.query<SavedCardRow>(
+            `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE id = $1 AND user_id = $2`,
+            [id, userId],
+          )
+        )[0] ?? null
+      );
     },
 
     async deleteCard(userId: number, id: string): Promise<boolean> {
       if (!/^\d{1,18}$/.test(id)) return false;
-      return (await db.query(`DELETE FROM saved_cards WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0;
+      return (
+        (await db.query(`DELETE FROM saved_cards WHERE id = $1 AND user_id = $2 RETURNING id`, [id, userId])).length > 0
+      );
     },
   };
 }
@@ -243,19 +327,30 @@ export function paymentsRepository(db: Database) {
 /** The outcome a settled payment already has, or null while it is in flight. */
 function settledResult(payment: PaymentRow): RecordResult | null {
   if (payment.state === 'succeeded') return { state: 'succeeded', orderId: payment.order_id, cardSaved: false };
-  if (payment.state === 'failed' || payment.state === 'reversed') return { state: 'failed', orderId: payment.order_id, code: (payment.failure_code ?? 'declined') as DeclineCode };
+  if (payment.state === 'failed' || payment.state === 'reversed')
+    return { state: 'failed', orderId: payment.order_id, code: (payment.failure_code ?? 'declined') as DeclineCode };
   return null;
 }
 
 /** A plan payment (instalments, pay later) remembers how its provider settled it. */
 async function settlePlan(tx: Queryable, paymentId: string, outcome: 'approved' | 'declined'): Promise<void> {
-  await tx.query(`UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL`, [paymentId, outcome]);
+  await tx.query(`UPDATE payment_plans SET settled = $2 WHERE payment_id = $1 AND settled IS NULL`, [
+    paymentId,
+    outcome,
+  ]);
 }
 
 /** At most 5 saved cards: a sixth is not saved (the payment itself stands); the same card twice is kept once. */
-async function saveCard(tx: Queryable, userId: number, provider: string, outcome: Extract<ChargeOutcome, { status: 'succeeded' }>): Promise<boolean> {
+async function saveCard(
+  tx: Queryable,
+  userId: number,
+  provider: string,
+  outcome: Extract<ChargeOutcome, { status: 'succeeded' }>,
+): Promise<boolean> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext('saved-cards'), $1::int)`, [userId]);
-  const count = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1`, [userId]))[0]!.n;
+  const count = (
+    await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM saved_cards WHERE user_id = $1`, [userId])
+  )[0]!.n;
   if (count >= MAX_SAVED_CARDS) return false;
   const rows = await tx.query(
     `INSERT INTO saved_cards (user_id, provider, token, brand, last4, exp_month, exp_year) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -283,7 +378,10 @@ export interface PlanChoice {
 
 /** start() refused the plan: the amount due is outside its range (nothing was written). */
 export class PlanAmountError extends Error {
-  constructor(readonly amount: number, readonly plan: PlanChoice) {
+  constructor(
+    readonly amount: number,
+    readonly plan: PlanChoice,
+  ) {
     super('amount outside the plan');
     this.name = 'PlanAmountError';
   }
@@ -312,19 +410,43 @@ const PLAN_COLUMNS = `pp.payment_id::text AS payment_id, pp.kind, pp.plan_id, pp
   pp.currency, pp.provider_ref, pp.return_url, pp.settled`;
 
 async function insertPlan(tx: Queryable, payment: PaymentRow, plan: PlanChoice): Promise<void> {
-  if (payment.currency !== plan.currency || payment.amount < plan.minAmount || (plan.maxAmount !== null && payment.amount > plan.maxAmount)) {
+  if (
+    payment.currency !== plan.currency ||
+    payment.amount < plan.minAmount ||
+    (plan.maxAmount !== null && payment.amount > plan.maxAmount)
+  ) {
     throw new PlanAmountError(payment.amount, plan);
   }
   const s = instalmentSchedule(payment.amount, plan.months, plan.monthlyRateBp);
   await tx.query(
     `INSERT INTO payment_plans (payment_id, kind, plan_id, bank, card_kind, months, monthly_rate_bp, monthly_amount, last_amount, interest, total, currency, return_url)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [payment.id, plan.kind, plan.planId, plan.bank, plan.cardKind, s.months, plan.monthlyRateBp, s.monthly, s.last, s.interest, s.total, payment.currency, plan.returnUrl ?? null],
+    [
+      payment.id,
+      plan.kind,
+      plan.planId,
+      plan.bank,
+      plan.cardKind,
+      s.months,
+      plan.monthlyRateBp,
+      s.monthly,
+      s.last,
+      s.interest,
+      s.total,
+      payment.currency,
+      plan.returnUrl ?? null,
+    ],
   );
 }
 
 /** A payment with its plan and the order's owner, for callbacks that come without the shopper's session. */
-export type PlannedPayment = PaymentPlanRow & { state: PaymentRow['state']; order_id: string; user_id: number; url_local: string; amount: number };
+export type PlannedPayment = PaymentPlanRow & {
+  state: PaymentRow['state'];
+  order_id: string;
+  user_id: number;
+  url_local: string;
+  amount: number;
+};
 
 /**
  * The plans recorded with payments: read back for the result pages and the pay-later callback (whose outcome the
@@ -332,11 +454,13 @@ export type PlannedPayment = PaymentPlanRow & { state: PaymentRow['state']; orde
  */
 export function paymentPlansRepository(db: Database) {
   const planned = async (where: string, params: unknown[]) =>
-    (await db.query<PlannedPayment>(
-      `SELECT ${PLAN_COLUMNS}, p.state, p.order_id::text AS order_id, p.amount::float8 AS amount, o.user_id, o.url_local
+    (
+      await db.query<PlannedPayment>(
+        `SELECT ${PLAN_COLUMNS}, p.state, p.order_id::text AS order_id, p.amount::float8 AS amount, o.user_id, o.url_local
        FROM payment_plans pp JOIN payments p ON p.id = pp.payment_id JOIN orders o ON o.id = p.order_id WHERE ${where}`,
-      params,
-    ))[0] ?? null;
+        params,
+      )
+    )[0] ?? null;
 
   return {
     /** A payment of the user with its plan, or null (another user's payment is not found). */
@@ -358,14 +482,25 @@ export function paymentPlansRepository(db: Database) {
 
     /** Whole days since the user's account was made (a pay-later provider's rule). */
     async accountAgeDays(userId: number): Promise<number> {
-      const row = (await db.query<{ days: number }>(`SELECT floor(extract(epoch FROM now() - created_at) / 86400)::int AS days FROM users WHERE id = $1`, [userId]))[0];
+      const row = (
+        await db.query<{ days: number }>(
+          `SELECT floor(extract(epoch FROM now() - created_at) / 86400)::int AS days FROM users WHERE id = $1`,
+          [userId],
+        )
+      )[0];
       return row?.days ?? 0;
     },
 
     /** Links the provider's session to the payment (once); false when the payment is no longer in flight. */
     async attachProviderRef(paymentId: string, ref: string): Promise<boolean> {
-      await db.query(`UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL OR provider_ref = $2)`, [paymentId, ref]);
-      const rows = await db.query(`UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING id`, [paymentId, ref]);
+      await db.query(
+        `UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL OR provider_ref = $2)`,
+        [paymentId, ref],
+      );
+      const rows = await db.query(
+        `UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING id`,
+        [paymentId, ref],
+      );
       return rows.length > 0;
     },
   };

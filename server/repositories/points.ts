@@ -19,12 +19,22 @@ export interface PointsEntry {
 export function pointsRepository(db: Database) {
   return {
     async balance(q: Queryable, userId: number, local: string): Promise<number> {
-      return (await q.query<{ n: number }>(`SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2`, [userId, local]))[0]!.n;
+      return (
+        await q.query<{ n: number }>(
+          `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2`,
+          [userId, local],
+        )
+      )[0]!.n;
     },
 
     /** Points ever earned on paid orders in a country (spending does not lower it): the Mi Club level follows it. */
     async earned(userId: number, local: string): Promise<number> {
-      return (await db.query<{ n: number }>(`SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2 AND reason = 'earn'`, [userId, local]))[0]!.n;
+      return (
+        await db.query<{ n: number }>(
+          `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2 AND reason = 'earn'`,
+          [userId, local],
+        )
+      )[0]!.n;
     },
 
     async history(userId: number, local: string, limit = 50): Promise<PointsEntry[]> {
@@ -35,12 +45,18 @@ export function pointsRepository(db: Database) {
     },
 
     async redeemIn(tx: Queryable, userId: number, local: string, orderId: string, points: number): Promise<void> {
-      await tx.query(`INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'redeem', $4)`, [userId, local, -points, orderId]);
+      await tx.query(
+        `INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'redeem', $4)`,
+        [userId, local, -points, orderId],
+      );
     },
 
     async earnIn(tx: Queryable, userId: number, local: string, orderId: string, points: number): Promise<void> {
       if (points <= 0) return;
-      await tx.query(`INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'earn', $4) ON CONFLICT DO NOTHING`, [userId, local, points, orderId]);
+      await tx.query(
+        `INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'earn', $4) ON CONFLICT DO NOTHING`,
+        [userId, local, points, orderId],
+      );
     },
 
     /** A cancelled unpaid order: what it redeemed comes back (a paid order's redeemed points are not refundable). */
@@ -55,7 +71,11 @@ export function pointsRepository(db: Database) {
 
     /** Points given by the store (the joining gift, support goodwill), in the caller's transaction. */
     async grantIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
-      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [userId, local, points]);
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [
+        userId,
+        local,
+        points,
+      ]);
     },
 
     async grant(userId: number, local: string, points: number): Promise<void> {

@@ -45,7 +45,10 @@ export function presalesRepository(db: Database) {
   return {
     /** Campaigns of the country in their deposit window, by product. */
     async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
-      const rows = await q.query<CampaignRow>(`SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at, deposit_ends_at)`, [local]);
+      const rows = await q.query<CampaignRow>(
+        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at, deposit_ends_at)`,
+        [local],
+      );
       return new Map(rows.map((r) => [r.product_id, terms(r)]));
     },
 
@@ -54,7 +57,10 @@ export function presalesRepository(db: Database) {
       return row ? terms(row) : null;
     },
 
-    /** Whether one of the products is in a pre-sale whose deposit window has closed and whose final window has not ended. */
+    /**
+     * Whether one of the products is in a pre-sale whose deposit window has closed and whose final window has not
+     * ended.
+     */
     async depositClosed(q: Queryable, local: string, productIds: string[]): Promise<boolean> {
       if (productIds.length === 0) return false;
       const rows = await q.query(
@@ -66,7 +72,14 @@ export function presalesRepository(db: Database) {
 
     /** Whether the campaign's final-payment window is open now, on the database clock (the request's transaction). */
     async finalOpen(q: Queryable, id: string): Promise<boolean> {
-      return (await q.query<{ open: boolean }>(`SELECT campaign_live(final_starts_at, final_ends_at) AS open FROM presale_campaigns WHERE id = $1`, [id]))[0]?.open === true;
+      return (
+        (
+          await q.query<{ open: boolean }>(
+            `SELECT campaign_live(final_starts_at, final_ends_at) AS open FROM presale_campaigns WHERE id = $1`,
+            [id],
+          )
+        )[0]?.open === true
+      );
     },
 
     /** The campaigns of a country (or of one product there) with the stage they are in now. */
@@ -75,11 +88,20 @@ export function presalesRepository(db: Database) {
         `SELECT ${COLUMNS}, ${STAGE_SQL} FROM presale_campaigns WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days' ORDER BY deposit_starts_at`,
         [local, productId ?? null],
       );
-      return rows.map((r) => ({ ...terms(r), id: r.id, currency: r.currency, depositStartsAt: new Date(r.deposit_starts_at), stage: r.stage }));
+      return rows.map((r) => ({
+        ...terms(r),
+        id: r.id,
+        currency: r.currency,
+        depositStartsAt: new Date(r.deposit_starts_at),
+        stage: r.stage,
+      }));
     },
 
     /** Operators move a campaign's windows (a launch date changes); the windows must still follow each other. */
-    async moveWindows(id: string, windows: { depositStartsAt: Date; depositEndsAt: Date; finalStartsAt: Date; finalEndsAt: Date }): Promise<'moved' | 'not_found' | 'order'> {
+    async moveWindows(
+      id: string,
+      windows: { depositStartsAt: Date; depositEndsAt: Date; finalStartsAt: Date; finalEndsAt: Date },
+    ): Promise<'moved' | 'not_found' | 'order'> {
       const { depositStartsAt: ds, depositEndsAt: de, finalStartsAt: fs, finalEndsAt: fe } = windows;
       if (!(ds < de && de <= fs && fs < fe)) return 'order';
       const rows = await db.query(

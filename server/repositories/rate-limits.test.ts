@@ -36,10 +36,13 @@ describe.each(drivers)('rate-limit counters (%s)', (driver) => {
 
   it('counts 30 parallel hits of one key as 1 to 30, each once, in fewer statements than hits', async () => {
     let statements = 0;
-    const counting: Database = { ...db, query: (sql, params) => {
-      statements++;
-      return db.query(sql, params);
-    } };
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        statements++;
+        return db.query(sql, params);
+      },
+    };
     const repo = rateLimitsRepository(counting);
     const k = key();
     const counts = await Promise.all(Array.from({ length: 30 }, () => repo.hit(k, 60)));
@@ -52,10 +55,19 @@ describe.each(drivers)('rate-limit counters (%s)', (driver) => {
   it('keeps keys apart in one statement, and a key asked with two window lengths gets both', async () => {
     const repo = rateLimitsRepository(db);
     const [a, b] = [key(), key()];
-    const counts = await Promise.all([repo.hit(a, 60), repo.hit(b, 60), repo.hit(a, 60), repo.hit(b, 3600), repo.hit(a, 60)]);
+    const counts = await Promise.all([
+      repo.hit(a, 60),
+      repo.hit(b, 60),
+      repo.hit(a, 60),
+      repo.hit(b, 3600),
+      repo.hit(a, 60),
+    ]);
     expect(counts.map((c) => c.hits)).toEqual([1, 1, 2, expect.any(Number), 3]);
     expect(counts[3]!.resetInSeconds).toBeGreaterThan(0);
-    const rows = await db.query<{ key: string; hits: number }>(`SELECT key, sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[]) GROUP BY key ORDER BY key`, [[a, b]]);
+    const rows = await db.query<{ key: string; hits: number }>(
+      `SELECT key, sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[]) GROUP BY key ORDER BY key`,
+      [[a, b]],
+    );
     expect(Object.fromEntries(rows.map((r) => [r.key, r.hits]))).toEqual({ [a]: 3, [b]: 2 });
   });
 
@@ -65,7 +77,10 @@ describe.each(drivers)('rate-limit counters (%s)', (driver) => {
     for (let round = 0; round < 10; round++) {
       await Promise.all([...keys.map((k) => one.hit(k, 60)), ...[...keys].reverse().map((k) => other.hit(k, 60))]);
     }
-    const rows = await db.query<{ hits: number }>(`SELECT sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[])`, [keys]);
+    const rows = await db.query<{ hits: number }>(
+      `SELECT sum(hits)::int AS hits FROM rate_limit_hits WHERE key = ANY($1::text[])`,
+      [keys],
+    );
     expect(rows[0]!.hits).toBe(keys.length * 2 * 10);
   });
 });

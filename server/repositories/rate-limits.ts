@@ -61,7 +61,10 @@ export function rateLimitsRepository(db: Queryable) {
       const row = byKey.get(key)!;
       const turn = (taken.get(key) ?? 0) + 1;
       taken.set(key, turn);
-      answers[i] = { hits: row.hits - groups.get(key)!.n + turn + row.earlier, resetInSeconds: Math.max(1, row.reset_in) };
+      answers[i] = {
+        hits: row.hits - groups.get(key)!.n + turn + row.earlier,
+        resetInSeconds: Math.max(1, row.reset_in),
+      };
     }
     for (const i of later) answers[i] = (await countHits([hits[i]!]))[0]!;
     return answers;

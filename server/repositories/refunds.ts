@@ -18,7 +18,10 @@ export interface RefundRow {
   amount: number;
   currency: string;
   reason: RefundReason;
-  /** pending: owed; succeeded: the provider paid it back; failed: the provider refused (staff take over); done: paid back by staff. */
+  /**
+   * pending: owed; succeeded: the provider paid it back; failed: the provider refused (staff take over); done: paid
+   * back by staff.
+   */
   state: 'pending' | 'succeeded' | 'failed' | 'done';
   provider: string | null;
   provider_ref: string | null;
@@ -60,7 +63,10 @@ const RETRYABLE = `(state = 'failed' AND provider IS NOT NULL)`;
 const OF_COUNTRY = `order_id IN (SELECT id FROM orders WHERE local = $2)`;
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 
-/** Tries of a provider's refund call that fails outright (the wait before the next doubles from 30 s to an hour); then staff take over. */
+/**
+ * Tries of a provider's refund call that fails outright (the wait before the next doubles from 30 s to an hour); then
+ * staff take over.
+ */
 export const REFUND_ATTEMPTS = 8;
 
 /**
@@ -72,7 +78,9 @@ export function refundsRepository(db: Database) {
   return {
     /** The refunds of an order, oldest first. */
     async ofOrder(orderId: string): Promise<RefundRow[]> {
-      return db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY created_at, id`, [orderId]);
+      return db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY created_at, id`, [
+        orderId,
+      ]);
     },
 
     /**
@@ -89,28 +97,44 @@ export function refundsRepository(db: Database) {
       );
     },
 
-    /** The provider paid it back: recorded once, with the provider's refund id. Returns the row when this call recorded it. */
+    /**
+     * The provider paid it back: recorded once, with the provider's refund id. Returns the row when this call recorded
+     * it.
+     */
     async succeeded(q: Queryable, id: string, refundRef: string): Promise<RefundRow | null> {
-      return (await q.query<RefundRow>(
-        `UPDATE refunds SET state = 'succeeded', refund_ref = $2, refunded_at = now(), failure_code = NULL, updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING ${COLUMNS}`,
-        [id, refundRef],
-      ))[0] ?? null;
+      return (
+        (
+          await q.query<RefundRow>(
+            `UPDATE refunds SET state = 'succeeded', refund_ref = $2, refunded_at = now(), failure_code = NULL, updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING ${COLUMNS}`,
+            [id, refundRef],
+          )
+        )[0] ?? null
+      );
     },
 
     /** The provider refused for good, or every try failed: staff see it as failed and pay it back themselves. */
     async failed(id: string, code: string): Promise<void> {
-      await db.query(`UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`, [id, code]);
+      await db.query(
+        `UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`,
+        [id, code],
+      );
     },
 
     /** A try failed outright (the provider did not answer): noted; the claim already set the next try. */
     async tryFailed(id: string, code: string): Promise<void> {
-      await db.query(`UPDATE refunds SET failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`, [id, code]);
+      await db.query(`UPDATE refunds SET failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`, [
+        id,
+        code,
+      ]);
     },
 
     /** One refund of an order of the country `local`, or null. */
     async get(id: string, local: string): Promise<RefundRow | null> {
       if (!isId(id)) return null;
-      return (await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE id = $1 AND ${OF_COUNTRY}`, [id, local]))[0] ?? null;
+      return (
+        (await db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE id = $1 AND ${OF_COUNTRY}`, [id, local]))[0] ??
+        null
+      );
     },
 
     /**
@@ -119,10 +143,14 @@ export function refundsRepository(db: Database) {
      */
     async markDone(q: Queryable, id: string, local: string): Promise<RefundRow | null> {
       if (!isId(id)) return null;
-      return (await q.query<RefundRow>(
-        `UPDATE refunds SET state = 'done', refunded_at = now(), updated_at = now() WHERE id = $1 AND ${OF_COUNTRY} AND ${MARKABLE_DONE} RETURNING ${COLUMNS}`,
-        [id, local],
-      ))[0] ?? null;
+      return (
+        (
+          await q.query<RefundRow>(
+            `UPDATE refunds SET state = 'done', refunded_at = now(), updated_at = now() WHERE id = $1 AND ${OF_COUNTRY} AND ${MARKABLE_DONE} RETURNING ${COLUMNS}`,
+            [id, local],
+          )
+        )[0] ?? null
+      );
     },
 
     /**
@@ -132,23 +160,37 @@ export function refundsRepository(db: Database) {
      */
     async retry(id: string, local: string): Promise<RefundRow | null> {
       if (!isId(id)) return null;
-      return (await db.query<RefundRow>(
-        `UPDATE refunds SET state = 'pending', attempts = 0, failure_code = NULL, next_attempt_at = now(), updated_at = now()
+      return (
+        (
+          await db.query<RefundRow>(
+            `UPDATE refunds SET state = 'pending', attempts = 0, failure_code = NULL, next_attempt_at = now(), updated_at = now()
          WHERE id = $1 AND ${OF_COUNTRY} AND ${RETRYABLE} RETURNING ${COLUMNS}`,
-        [id, local],
-      ))[0] ?? null;
+            [id, local],
+          )
+        )[0] ?? null
+      );
     },
   };
 }
 
-/** Owes a charge back through its provider, in the caller's transaction; a second call for the same charge changes nothing. */
+/**
+ * Owes a charge back through its provider, in the caller's transaction; a second call for the same charge changes
+ * nothing.
+ */
 export async function owePaymentBackIn(tx: Queryable, charge: ChargeToReverse): Promise<void> {
   await tx.query(
     `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref, payment_id, split_part_id)
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
     [
-      charge.orderId, charge.amount, charge.currency, charge.reason, REFUND_DAYS, charge.provider, charge.providerRef,
-      'paymentId' in charge.source ? charge.source.paymentId : null, 'splitPartId' in charge.source ? charge.source.splitPartId : null,
+      charge.orderId,
+      charge.amount,
+      charge.currency,
+      charge.reason,
+      REFUND_DAYS,
+      charge.provider,
+      charge.providerRef,
+      'paymentId' in charge.source ? charge.source.paymentId : null,
+      'splitPartId' in charge.source ? charge.source.splitPartId : null,
     ],
   );
 }

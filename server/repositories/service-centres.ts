@@ -1,5 +1,13 @@
 import type { Database, Queryable } from '../db/types';
-import { bookingProblem, changeProblem, slotsOfDay, type BookingProblem, type BookingRules, type CentreSlots, type DayHours } from '../support/appointment-rules';
+import {
+  bookingProblem,
+  changeProblem,
+  slotsOfDay,
+  type BookingProblem,
+  type BookingRules,
+  type CentreSlots,
+  type DayHours,
+} from '../support/appointment-rules';
 
 export interface CentreRow {
   id: string;
@@ -45,7 +53,13 @@ export interface AppointmentRow {
   customer_name: string | null;
 }
 
-export const centreSlots = (c: CentreRow): CentreSlots => ({ timezone: c.timezone, slotMinutes: c.slot_minutes, capacity: c.capacity, hours: c.hours, services: c.services });
+export const centreSlots = (c: CentreRow): CentreSlots => ({
+  timezone: c.timezone,
+  slotMinutes: c.slot_minutes,
+  capacity: c.capacity,
+  hours: c.hours,
+  services: c.services,
+});
 
 const CENTRE_COLUMNS = `id, local, name, city, address, postal_code, phone, email, latitude, longitude, services, slot_minutes, capacity, hours, timezone`;
 const APPT_COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, a.centre_id, c.name AS centre_name, c.city AS centre_city, c.address AS centre_address, c.timezone,
@@ -57,7 +71,10 @@ export type BookResult =
   | { ok: false; reason: 'centre' | 'full' | 'already_booked' | BookingProblem };
 export type ChangeResult =
   | { ok: true; appointment: AppointmentRow }
-  | { ok: false; reason: 'not_found' | 'state' | 'begun' | 'cutoff' | 'centre' | 'full' | 'already_booked' | BookingProblem };
+  | {
+      ok: false;
+      reason: 'not_found' | 'state' | 'begun' | 'cutoff' | 'centre' | 'full' | 'already_booked' | BookingProblem;
+    };
 
 /**
  * Service centres (from the snapshot) and appointments. A slot holds at most the centre's capacity:
@@ -79,10 +96,19 @@ export function serviceCentresRepository(db: Database) {
     return rows.length === 1;
   }
   async function givePlace(q: Queryable, centreId: string, start: Date): Promise<void> {
-    await q.query(`UPDATE appointment_slots SET booked = booked - 1 WHERE centre_id = $1 AND slot_start = $2 AND booked > 0`, [centreId, new Date(start).toISOString()]);
+    await q.query(
+      `UPDATE appointment_slots SET booked = booked - 1 WHERE centre_id = $1 AND slot_start = $2 AND booked > 0`,
+      [centreId, new Date(start).toISOString()],
+    );
   }
   /** The customer's upcoming confirmed appointment for the same service at the same centre ("already booked"). */
-  async function holdsSame(q: Queryable, userId: number, centreId: string, service: string, exceptId: string | null): Promise<boolean> {
+  async function holdsSame(
+    q: Queryable,
+    userId: number,
+    centreId: string,
+    service: string,
+    exceptId: string | null,
+  ): Promise<boolean> {
     const rows = await q.query(
       `SELECT 1 FROM appointments WHERE user_id = $1 AND centre_id = $2 AND service = $3 AND state = 'confirmed' AND slot_start > now() AND ($4::bigint IS NULL OR id <> $4::bigint) LIMIT 1`,
       [userId, centreId, service, exceptId],
@@ -98,7 +124,13 @@ export function serviceCentresRepository(db: Database) {
           [local],
         )
       )[0];
-      return row ? { changeCutoffHours: row.change_cutoff_hours, minLeadMinutes: row.min_lead_minutes, bookingHorizonDays: row.booking_horizon_days } : null;
+      return row
+        ? {
+            changeCutoffHours: row.change_cutoff_hours,
+            minLeadMinutes: row.min_lead_minutes,
+            bookingHorizonDays: row.booking_horizon_days,
+          }
+        : null;
     },
 
     /** The active centres of a country, optionally of one city (case-insensitive). */
@@ -110,7 +142,14 @@ export function serviceCentresRepository(db: Database) {
     },
 
     async centre(local: string, id: string, q: Queryable = db): Promise<CentreRow | null> {
-      return (await q.query<CentreRow>(`SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND id = $2 AND active`, [local, id]))[0] ?? null;
+      return (
+        (
+          await q.query<CentreRow>(
+            `SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND id = $2 AND active`,
+            [local, id],
+          )
+        )[0] ?? null
+      );
     },
 
     /** The slots of a centre on a local date with the places left in each. */
@@ -125,10 +164,20 @@ export function serviceCentresRepository(db: Database) {
       return slots.map((s) => ({ ...s, left: Math.max(0, centre.capacity - (taken.get(s.start.getTime()) ?? 0)) }));
     },
 
-    /** Books a slot for the customer: the rules, then one place of the slot, then the appointment, in one transaction. */
+    /**
+     * Books a slot for the customer: the rules, then one place of the slot, then the appointment, in one transaction.
+     */
     async book(
       q: Queryable,
-      input: { userId: number; local: string; urlLocal: string; centreId: string; service: string; start: Date; note: string | null },
+      input: {
+        userId: number;
+        local: string;
+        urlLocal: string;
+        centreId: string;
+        service: string;
+        start: Date;
+        note: string | null;
+      },
       now = new Date(),
     ): Promise<BookResult> {
       // Inside the caller's transaction: PGlite has one connection, so a query beside it would wait forever.
@@ -139,8 +188,12 @@ export function serviceCentresRepository(db: Database) {
       if (problem) return { ok: false, reason: problem };
       // One booking of a customer at a time: "already booked" is decided without a race.
       await q.query(`SELECT pg_advisory_xact_lock(72410140, $1)`, [input.userId]);
-      if (await holdsSame(q, input.userId, centre.id, input.service, null)) return { ok: false, reason: 'already_booked' };
-      const clash = await q.query(`SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed'`, [input.userId, input.start.toISOString()]);
+      if (await holdsSame(q, input.userId, centre.id, input.service, null))
+        return { ok: false, reason: 'already_booked' };
+      const clash = await q.query(
+        `SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed'`,
+        [input.userId, input.start.toISOString()],
+      );
       if (clash.length > 0) return { ok: false, reason: 'already_booked' };
       if (!(await takePlace(q, centre, input.start))) return { ok: false, reason: 'full' };
       const end = new Date(input.start.getTime() + centre.slot_minutes * 60_000);
@@ -148,7 +201,16 @@ export function serviceCentresRepository(db: Database) {
         await q.query<{ id: string }>(
           `INSERT INTO appointments (user_id, local, url_local, centre_id, service, slot_start, slot_end, note, state)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'confirmed') RETURNING id::text AS id`,
-          [input.userId, input.local, input.urlLocal, centre.id, input.service, input.start.toISOString(), end.toISOString(), input.note],
+          [
+            input.userId,
+            input.local,
+            input.urlLocal,
+            centre.id,
+            input.service,
+            input.start.toISOString(),
+            end.toISOString(),
+            input.note,
+          ],
         )
       )[0]!;
       return { ok: true, appointment: (await appointment(q, 'a.id = $1::bigint', [row.id]))! };
@@ -165,20 +227,38 @@ export function serviceCentresRepository(db: Database) {
 
     /** The customer cancels: only a confirmed appointment, not in the past and not inside the cut-off. */
     async cancel(q: Queryable, userId: number, local: string, id: string, now = new Date()): Promise<ChangeResult> {
-      const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [id, userId, local]);
+      const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [
+        id,
+        userId,
+        local,
+      ]);
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.state !== 'confirmed') return { ok: false, reason: 'state' };
       const rules = await repo.rules(local, q);
       const problem = rules ? changeProblem(new Date(found.slot_start), rules, now) : 'cutoff';
       if (problem) return { ok: false, reason: problem === 'past' ? 'begun' : problem };
-      await q.query(`UPDATE appointments SET state = 'cancelled', cancelled_by = 'customer', closed_at = now(), updated_at = now() WHERE id = $1::bigint`, [id]);
+      await q.query(
+        `UPDATE appointments SET state = 'cancelled', cancelled_by = 'customer', closed_at = now(), updated_at = now() WHERE id = $1::bigint`,
+        [id],
+      );
       await givePlace(q, found.centre_id, found.slot_start);
       return { ok: true, appointment: (await appointment(q, 'a.id = $1::bigint', [id]))! };
     },
 
     /** The customer moves a confirmed appointment to another slot of the same centre (the same rules as booking). */
-    async reschedule(q: Queryable, userId: number, local: string, id: string, start: Date, now = new Date()): Promise<ChangeResult> {
-      const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [id, userId, local]);
+    async reschedule(
+      q: Queryable,
+      userId: number,
+      local: string,
+      id: string,
+      start: Date,
+      now = new Date(),
+    ): Promise<ChangeResult> {
+      const found = await appointment(q, 'a.id = $1::bigint AND a.user_id = $2 AND a.local = $3 FOR UPDATE OF a', [
+        id,
+        userId,
+        local,
+      ]);
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.state !== 'confirmed') return { ok: false, reason: 'state' };
       const rules = await repo.rules(local, q);
@@ -190,20 +270,25 @@ export function serviceCentresRepository(db: Database) {
       if (problem) return { ok: false, reason: problem };
       if (start.getTime() === new Date(found.slot_start).getTime()) return { ok: true, appointment: found };
       await q.query(`SELECT pg_advisory_xact_lock(72410140, $1)`, [userId]);
-      const clash = await q.query(`SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed' AND id <> $3::bigint`, [userId, start.toISOString(), id]);
+      const clash = await q.query(
+        `SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed' AND id <> $3::bigint`,
+        [userId, start.toISOString(), id],
+      );
       if (clash.length > 0) return { ok: false, reason: 'already_booked' };
       if (!(await takePlace(q, centre, start))) return { ok: false, reason: 'full' };
-      await q.query(`UPDATE appointments SET slot_start = $2, slot_end = $3, rescheduled = rescheduled + 1, updated_at = now() WHERE id = $1::bigint`, [
-        id,
-        start.toISOString(),
-        new Date(start.getTime() + centre.slot_minutes * 60_000).toISOString(),
-      ]);
+      await q.query(
+        `UPDATE appointments SET slot_start = $2, slot_end = $3, rescheduled = rescheduled + 1, updated_at = now() WHERE id = $1::bigint`,
+        [id, start.toISOString(), new Date(start.getTime() + centre.slot_minutes * 60_000).toISOString()],
+      );
       await givePlace(q, found.centre_id, found.slot_start);
       return { ok: true, appointment: (await appointment(q, 'a.id = $1::bigint', [id]))! };
     },
 
     /** Staff's day of a centre (or every centre of the country) in local dates. */
-    async staffList(local: string, filter: { centreId: string | null; date: string | null; state: AppointmentState | null }): Promise<AppointmentRow[]> {
+    async staffList(
+      local: string,
+      filter: { centreId: string | null; date: string | null; state: AppointmentState | null },
+    ): Promise<AppointmentRow[]> {
       return db.query<AppointmentRow>(
         `SELECT ${APPT_COLUMNS} ${APPT_FROM}
          WHERE a.local = $1 AND ($2::text IS NULL OR a.centre_id = $2)
@@ -215,7 +300,13 @@ export function serviceCentresRepository(db: Database) {
     },
 
     /** Staff close an appointment: completed or no-show once it has started, cancelled while it is ahead. */
-    async staffSetState(q: Queryable, local: string, id: string, state: 'completed' | 'no_show' | 'cancelled', now = new Date()): Promise<ChangeResult> {
+    async staffSetState(
+      q: Queryable,
+      local: string,
+      id: string,
+      state: 'completed' | 'no_show' | 'cancelled',
+      now = new Date(),
+    ): Promise<ChangeResult> {
       const found = await appointment(q, 'a.id = $1::bigint AND a.local = $2 FOR UPDATE OF a', [id, local]);
       if (!found) return { ok: false, reason: 'not_found' };
       if (found.state !== 'confirmed') return { ok: false, reason: 'state' };

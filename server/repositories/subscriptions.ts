@@ -9,7 +9,9 @@ export type SubscribeRequest =
 /** Newsletter subscriptions per country, with double opt-in: a subscription counts once its mail link is confirmed. */
 export function subscriptionsRepository(db: Queryable) {
   return {
-    /** Records a request for `email`: a new confirmation link unless the address is already confirmed and subscribed. */
+    /**
+     * Records a request for `email`: a new confirmation link unless the address is already confirmed and subscribed.
+     */
     async request(q: Queryable, email: string, local: string, urlLocal: string): Promise<SubscribeRequest> {
       const confirmToken = newToken();
       const rows = await q.query<{ confirmed: boolean; unsubscribe_token: string }>(
@@ -21,12 +23,16 @@ export function subscriptionsRepository(db: Queryable) {
         [email.toLowerCase(), local, urlLocal, newToken(), hashToken(confirmToken)],
       );
       const row = rows[0]!;
-      return row.confirmed ? { confirmed: true, unsubscribeToken: row.unsubscribe_token } : { confirmed: false, confirmToken, unsubscribeToken: row.unsubscribe_token };
+      return row.confirmed
+        ? { confirmed: true, unsubscribeToken: row.unsubscribe_token }
+        : { confirmed: false, confirmToken, unsubscribeToken: row.unsubscribe_token };
     },
 
     /** The address a confirmation link is for, or null when the link is unknown or used. */
     async pendingEmail(confirmToken: string): Promise<string | null> {
-      const rows = await db.query<{ email: string }>(`SELECT email FROM subscriptions WHERE confirm_token_hash = $1`, [hashToken(confirmToken)]);
+      const rows = await db.query<{ email: string }>(`SELECT email FROM subscriptions WHERE confirm_token_hash = $1`, [
+        hashToken(confirmToken),
+      ]);
       return rows[0]?.email ?? null;
     },
 
@@ -42,7 +48,9 @@ export function subscriptionsRepository(db: Queryable) {
 
     /** The address of an unsubscribe link, or null. */
     async emailOfUnsubscribeToken(token: string): Promise<string | null> {
-      const rows = await db.query<{ email: string }>(`SELECT email FROM subscriptions WHERE unsubscribe_token = $1`, [token]);
+      const rows = await db.query<{ email: string }>(`SELECT email FROM subscriptions WHERE unsubscribe_token = $1`, [
+        token,
+      ]);
       return rows[0]?.email ?? null;
     },
 
@@ -92,7 +100,10 @@ export function subscriptionsRepository(db: Queryable) {
 
     /** Ends every newsletter subscription of an address (the shopper turned marketing mail off). */
     async unsubscribeEmailIn(q: Queryable, email: string): Promise<void> {
-      await q.query(`UPDATE subscriptions SET unsubscribed_at = now(), confirm_token_hash = NULL WHERE email = $1 AND unsubscribed_at IS NULL`, [email.toLowerCase()]);
+      await q.query(
+        `UPDATE subscriptions SET unsubscribed_at = now(), confirm_token_hash = NULL WHERE email = $1 AND unsubscribed_at IS NULL`,
+        [email.toLowerCase()],
+      );
     },
   };
 }

@@ -1,8 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import {
-  afterCustomerReply, afterStaffReply, canReopen, COMPLETED, CONFIRM_LINK_HOURS, ESCALATION_AFTER_HOURS, feedbackStatus, MAX_ESCALATION, STAFF_NEXT, VISIBLE_MONTHS,
-  type TicketKind, type TicketStatus,
+  afterCustomerReply,
+  afterStaffReply,
+  canReopen,
+  COMPLETED,
+  CONFIRM_LINK_HOURS,
+  ESCALATION_AFTER_HOURS,
+  feedbackStatus,
+  MAX_ESCALATION,
+  STAFF_NEXT,
+  VISIBLE_MONTHS,
+  type TicketKind,
+  type TicketStatus,
 } from '../support/ticket-rules';
 
 export interface TicketRow {
@@ -79,7 +89,13 @@ export function supportTicketsRepository(db: Database) {
   }
   /** Locks the ticket row for a change (parallel replies and status changes apply one after another). */
   async function locked(q: Queryable, id: string): Promise<{ status: TicketStatus } | null> {
-    return (await q.query<{ status: TicketStatus }>(`SELECT status FROM support_tickets WHERE id = $1::bigint FOR UPDATE`, [id]))[0] ?? null;
+    return (
+      (
+        await q.query<{ status: TicketStatus }>(`SELECT status FROM support_tickets WHERE id = $1::bigint FOR UPDATE`, [
+          id,
+        ])
+      )[0] ?? null
+    );
   }
   async function setStatus(q: Queryable, id: string, status: TicketStatus, extra = ''): Promise<void> {
     await q.query(
@@ -94,7 +110,10 @@ export function supportTicketsRepository(db: Database) {
     /** A random link token for the ticket (only its hash is stored); every mail about the ticket gets its own. */
     async issueToken(q: Queryable, ticketId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await q.query(`INSERT INTO support_ticket_tokens (token_hash, ticket_id) VALUES ($1, $2::bigint)`, [hashToken(token), ticketId]);
+      await q.query(`INSERT INTO support_ticket_tokens (token_hash, ticket_id) VALUES ($1, $2::bigint)`, [
+        hashToken(token),
+        ticketId,
+      ]);
       return token;
     },
 
@@ -108,7 +127,10 @@ export function supportTicketsRepository(db: Database) {
           [t.local, t.urlLocal, t.userId, t.kind, t.requestType, t.name, t.email, t.orderId, t.dueHours],
         )
       )[0]!;
-      await q.query(`INSERT INTO support_ticket_messages (ticket_id, author, body) VALUES ($1::bigint, 'customer', $2)`, [row.id, t.text]);
+      await q.query(
+        `INSERT INTO support_ticket_messages (ticket_id, author, body) VALUES ($1::bigint, 'customer', $2)`,
+        [row.id, t.text],
+      );
       const token = await repo.issueToken(q, row.id);
       return { ticket: (await one(q, 't.id = $1::bigint', [row.id]))!, token };
     },
@@ -126,7 +148,18 @@ export function supportTicketsRepository(db: Database) {
       await q.query(
         `INSERT INTO support_ticket_requests (token_hash, local, url_local, user_id, request_type, name, email, order_id, body, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, now() + make_interval(hours => $10::int))`,
-        [hashToken(token), r.local, r.urlLocal, r.userId, r.requestType, r.name, r.email, r.orderId, r.text, CONFIRM_LINK_HOURS],
+        [
+          hashToken(token),
+          r.local,
+          r.urlLocal,
+          r.userId,
+          r.requestType,
+          r.name,
+          r.email,
+          r.orderId,
+          r.text,
+          CONFIRM_LINK_HOURS,
+        ],
       );
       return true;
     },
@@ -136,10 +169,23 @@ export function supportTicketsRepository(db: Database) {
      * link token for the page; null for a used, expired or unknown token. The token is used in one conditional
      * update, so a link followed several times at once opens one ticket.
      */
-    async confirmRequest(q: Queryable, token: string, local: string): Promise<{ ticket: TicketRow; token: string; text: string } | null> {
+    async confirmRequest(
+      q: Queryable,
+      token: string,
+      local: string,
+    ): Promise<{ ticket: TicketRow; token: string; text: string } | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const held = (
-        await q.query<{ local: string; url_local: string; user_id: number | null; request_type: string; name: string; email: string; order_id: string | null; body: string }>(
+        await q.query<{
+          local: string;
+          url_local: string;
+          user_id: number | null;
+          request_type: string;
+          name: string;
+          email: string;
+          order_id: string | null;
+          body: string;
+        }>(
           `UPDATE support_ticket_requests SET confirmed_at = now()
            WHERE token_hash = $1 AND local = $2 AND confirmed_at IS NULL AND expires_at > now()
            RETURNING local, url_local, user_id, request_type, name, email, order_id, body`,
@@ -148,10 +194,21 @@ export function supportTicketsRepository(db: Database) {
       )[0];
       if (!held) return null;
       const created = await repo.create(q, {
-        local: held.local, urlLocal: held.url_local, userId: held.user_id, kind: 'ticket', requestType: held.request_type,
-        name: held.name, email: held.email, orderId: held.order_id, text: held.body, dueHours: null,
+        local: held.local,
+        urlLocal: held.url_local,
+        userId: held.user_id,
+        kind: 'ticket',
+        requestType: held.request_type,
+        name: held.name,
+        email: held.email,
+        orderId: held.order_id,
+        text: held.body,
+        dueHours: null,
       });
-      await q.query(`UPDATE support_ticket_requests SET ticket_id = $2::bigint WHERE token_hash = $1`, [hashToken(token), created.ticket.id]);
+      await q.query(`UPDATE support_ticket_requests SET ticket_id = $2::bigint WHERE token_hash = $1`, [
+        hashToken(token),
+        created.ticket.id,
+      ]);
       return { ...created, text: held.body };
     },
 
@@ -163,7 +220,11 @@ export function supportTicketsRepository(db: Database) {
     /** The ticket a mail link's token opens (in its country, while it is shown), or null. */
     async byToken(token: string, local: string): Promise<TicketRow | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-      return one(db, `t.id = (SELECT ticket_id FROM support_ticket_tokens WHERE token_hash = $1) AND t.local = $2 AND ${VISIBLE}`, [hashToken(token), local]);
+      return one(
+        db,
+        `t.id = (SELECT ticket_id FROM support_ticket_tokens WHERE token_hash = $1) AND t.local = $2 AND ${VISIBLE}`,
+        [hashToken(token), local],
+      );
     },
 
     /** A ticket of the user (in its country, while it is shown), or null. */
@@ -171,7 +232,10 @@ export function supportTicketsRepository(db: Database) {
       return one(db, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND ${VISIBLE}`, [id, userId, local]);
     },
 
-    /** The user's tickets (or grievances) in a country, newest first (by time: ids are not in creation order); completed ones for 3 months. */
+    /**
+     * The user's tickets (or grievances) in a country, newest first (by time: ids are not in creation order); completed
+     * ones for 3 months.
+     */
     async listOfUser(userId: number, local: string, kind: TicketKind | null): Promise<TicketRow[]> {
       return db.query<TicketRow>(
         `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
@@ -180,7 +244,10 @@ export function supportTicketsRepository(db: Database) {
     },
 
     async messages(ticketId: string): Promise<TicketMessageRow[]> {
-      return db.query<TicketMessageRow>(`SELECT id::text AS id, author, body, created_at FROM support_ticket_messages WHERE ticket_id = $1::bigint ORDER BY id`, [ticketId]);
+      return db.query<TicketMessageRow>(
+        `SELECT id::text AS id, author, body, created_at FROM support_ticket_messages WHERE ticket_id = $1::bigint ORDER BY id`,
+        [ticketId],
+      );
     },
 
     /** The customer writes in the thread; on a resolved or not-solved ticket that reopens it. */
@@ -189,8 +256,16 @@ export function supportTicketsRepository(db: Database) {
       if (!row) return { ok: false, reason: 'not_found' };
       const next = afterCustomerReply(row.status);
       if (!next) return { ok: false, reason: 'state' };
-      await q.query(`INSERT INTO support_ticket_messages (ticket_id, author, body) VALUES ($1::bigint, 'customer', $2)`, [id, text]);
-      await setStatus(q, id, next, `, last_customer_at = now()${next === 'reopened' ? ', feedback = NULL, feedback_at = NULL' : ''}`);
+      await q.query(
+        `INSERT INTO support_ticket_messages (ticket_id, author, body) VALUES ($1::bigint, 'customer', $2)`,
+        [id, text],
+      );
+      await setStatus(
+        q,
+        id,
+        next,
+        `, last_customer_at = now()${next === 'reopened' ? ', feedback = NULL, feedback_at = NULL' : ''}`,
+      );
       return { ok: true, ticket: (await one(q, 't.id = $1::bigint', [id]))! };
     },
 
@@ -209,12 +284,20 @@ export function supportTicketsRepository(db: Database) {
       const next = feedbackStatus(row.status, resolved);
       if (!next) return { ok: false, reason: 'state' };
       // The value is one of two constants, never input.
-      await setStatus(q, id, next, resolved ? `, feedback = 'resolved', feedback_at = now()` : `, feedback = 'not_solved', feedback_at = now()`);
+      await setStatus(
+        q,
+        id,
+        next,
+        resolved ? `, feedback = 'resolved', feedback_at = now()` : `, feedback = 'not_solved', feedback_at = now()`,
+      );
       return { ok: true, ticket: (await one(q, 't.id = $1::bigint', [id]))! };
     },
 
     /** Staff's queue of a country: by status (or every open one), kind and a search in number, name or email. */
-    async staffList(local: string, filter: { status: TicketStatus | 'active' | 'all'; kind: TicketKind | null; q: string | null }): Promise<TicketRow[]> {
+    async staffList(
+      local: string,
+      filter: { status: TicketStatus | 'active' | 'all'; kind: TicketKind | null; q: string | null },
+    ): Promise<TicketRow[]> {
       const q = filter.q?.trim() || null;
       return db.query<TicketRow>(
         `SELECT ${COLUMNS} FROM support_tickets t
@@ -237,13 +320,20 @@ export function supportTicketsRepository(db: Database) {
       if (!row) return { ok: false, reason: 'not_found' };
       const next = afterStaffReply(row.status);
       if (!next) return { ok: false, reason: 'state' };
-      await q.query(`INSERT INTO support_ticket_messages (ticket_id, author, staff_user_id, body) VALUES ($1::bigint, 'staff', $2, $3)`, [id, staffUserId, text]);
+      await q.query(
+        `INSERT INTO support_ticket_messages (ticket_id, author, staff_user_id, body) VALUES ($1::bigint, 'staff', $2, $3)`,
+        [id, staffUserId, text],
+      );
       await setStatus(q, id, next, `, last_staff_at = now(), first_response_at = coalesce(first_response_at, now())`);
       return { ok: true, ticket: (await one(q, 't.id = $1::bigint', [id]))! };
     },
 
     /** Staff move a ticket (STAFF_NEXT) and/or set its escalation level. */
-    async staffUpdate(q: Queryable, id: string, change: { status?: TicketStatus; escalationLevel?: number }): Promise<TicketResult & { statusChanged?: boolean }> {
+    async staffUpdate(
+      q: Queryable,
+      id: string,
+      change: { status?: TicketStatus; escalationLevel?: number },
+    ): Promise<TicketResult & { statusChanged?: boolean }> {
       const row = await locked(q, id);
       if (!row) return { ok: false, reason: 'not_found' };
       let statusChanged = false;

@@ -69,7 +69,9 @@ export type EvaluateResult =
   | { ok: false; reason: 'not_offered' | 'model' | 'storage' | 'imei_in_use' }
   | { ok: false; reason: 'answers'; missing: string[]; unknown: string[] };
 
-export type CancelResult = { ok: true; tradeIn: TradeInRow } | { ok: false; reason: 'not_found' | 'redeemed' | 'not_cancellable' };
+export type CancelResult =
+  | { ok: true; tradeIn: TradeInRow }
+  | { ok: false; reason: 'not_found' | 'redeemed' | 'not_cancellable' };
 
 /** States of a live trade-in: an account holds one per device (a partial unique index). */
 export const ACTIVE_STATES: readonly TradeInState[] = ['evaluated', 'redeemed', 'picked_up', 'assessed'];
@@ -84,7 +86,12 @@ const NEXT: Partial<Record<TradeInState, readonly TradeInState[]>> = {
   picked_up: ['assessed'],
   assessed: ['refunded', 'completed'],
 };
-const STAMP: Partial<Record<TradeInState, string>> = { picked_up: 'picked_up_at', assessed: 'assessed_at', refunded: 'closed_at', completed: 'closed_at' };
+const STAMP: Partial<Record<TradeInState, string>> = {
+  picked_up: 'picked_up_at',
+  assessed: 'assessed_at',
+  refunded: 'closed_at',
+  completed: 'closed_at',
+};
 
 const COLUMNS = `t.id::text AS id, t.user_id, t.local, t.model_id, t.brand, t.model, t.storage, t.answers, t.imei, t.currency,
   t.base_value::float8 AS base_value, t.exchange_value::float8 AS exchange_value, t.offers, t.product_id,
@@ -109,10 +116,12 @@ export function tradeInsRepository(db: Database) {
     /** The programme of a country, or null where trade-in is not offered. */
     async programme(local: string): Promise<TradeInProgramme | null> {
       const head = (
-        await db.query<{ currency: string; validity_days: number; timing: TradeInTiming; questions: TradeInQuestion[] }>(
-          `SELECT currency, validity_days, timing, questions FROM trade_in_programs WHERE local = $1`,
-          [local],
-        )
+        await db.query<{
+          currency: string;
+          validity_days: number;
+          timing: TradeInTiming;
+          questions: TradeInQuestion[];
+        }>(`SELECT currency, validity_days, timing, questions FROM trade_in_programs WHERE local = $1`, [local])
       )[0];
       if (!head) return null;
       const values = await db.query<{ id: string; brand: string; model: string; storage: string; base_value: number }>(
@@ -127,7 +136,15 @@ export function tradeInsRepository(db: Database) {
         if (!model) models.set(v.id, (model = { id: v.id, brand: v.brand, model: v.model, storages: [] }));
         model.storages.push({ storage: v.storage, baseValue: v.base_value });
       }
-      const phones = await db.query<{ product_id: string; bonus: number; subsidy: number; name: string; image: string; from_price: string | null; currency: string | null }>(
+      const phones = await db.query<{
+        product_id: string;
+        bonus: number;
+        subsidy: number;
+        name: string;
+        image: string;
+        from_price: string | null;
+        currency: string | null;
+      }>(
         `SELECT ph.product_id, ph.bonus::float8 AS bonus, ph.subsidy::float8 AS subsidy, p.name, p.image,
            (SELECT min(o.sale_price)::text FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS from_price,
            (SELECT min(o.currency) FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS currency
@@ -148,7 +165,8 @@ export function tradeInsRepository(db: Database) {
           subsidy: p.subsidy,
           name: p.name,
           image: p.image,
-          fromPrice: p.from_price !== null && p.currency === head.currency ? toMinor(Number(p.from_price), head.currency) : null,
+          fromPrice:
+            p.from_price !== null && p.currency === head.currency ? toMinor(Number(p.from_price), head.currency) : null,
         })),
       };
     },
@@ -168,8 +186,13 @@ export function tradeInsRepository(db: Database) {
       const storage = model.storages.find((s) => s.storage === input.storage);
       if (!storage) return { ok: false, reason: 'storage' };
       const valuation = valueDevice(storage.baseValue, programme.questions, input.answers);
-      if (!valuation.ok) return { ok: false, reason: 'answers', missing: valuation.missing, unknown: valuation.unknown };
-      const offers: TradeInOffer[] = programme.phones.map((p) => ({ productId: p.productId, bonus: p.bonus, subsidy: p.subsidy }));
+      if (!valuation.ok)
+        return { ok: false, reason: 'answers', missing: valuation.missing, unknown: valuation.unknown };
+      const offers: TradeInOffer[] = programme.phones.map((p) => ({
+        productId: p.productId,
+        bonus: p.bonus,
+        subsidy: p.subsidy,
+      }));
       return db.transaction(async (tx) => {
         await tx.query(
           `UPDATE trade_ins SET state = 'cancelled', cancelled_at = now(), updated_at = now(),
@@ -208,7 +231,10 @@ export function tradeInsRepository(db: Database) {
 
     /** The user's trade-ins in the country, newest first. */
     async list(userId: number, local: string): Promise<TradeInRow[]> {
-      return db.query<TradeInRow>(`SELECT ${COLUMNS} ${FROM} WHERE t.user_id = $1 AND t.local = $2 ORDER BY t.created_at DESC, t.id DESC`, [userId, local]);
+      return db.query<TradeInRow>(
+        `SELECT ${COLUMNS} ${FROM} WHERE t.user_id = $1 AND t.local = $2 ORDER BY t.created_at DESC, t.id DESC`,
+        [userId, local],
+      );
     },
 
     /** One of the user's trade-ins in the country, or null (someone else's is null too). */
@@ -227,7 +253,10 @@ export function tradeInsRepository(db: Database) {
         const row = await one(tx, 't.id = $1::bigint AND t.user_id = $2 AND t.local = $3', [id, userId, local]);
         if (!row) return { ok: false as const, reason: 'not_found' as const };
         if (done[0] || row.state === 'cancelled') return { ok: true as const, tradeIn: row };
-        return { ok: false as const, reason: row.state === 'not_evaluated' ? ('not_cancellable' as const) : ('redeemed' as const) };
+        return {
+          ok: false as const,
+          reason: row.state === 'not_evaluated' ? ('not_cancellable' as const) : ('redeemed' as const),
+        };
       });
     },
 
@@ -237,8 +266,20 @@ export function tradeInsRepository(db: Database) {
      */
     async usable(q: Queryable, userId: number, local: string, id: string): Promise<UsableTradeIn | null> {
       if (!/^[0-9]{1,18}$/.test(id)) return null;
-      const row = await one(q, `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}`, [id, userId, local]);
-      return row ? { id: row.id, currency: row.currency, exchangeValue: row.exchange_value, offers: row.offers, validUntil: new Date(row.valid_until) } : null;
+      const row = await one(
+        q,
+        `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}`,
+        [id, userId, local],
+      );
+      return row
+        ? {
+            id: row.id,
+            currency: row.currency,
+            exchangeValue: row.exchange_value,
+            offers: row.offers,
+            validUntil: new Date(row.valid_until),
+          }
+        : null;
     },
 
     /**
@@ -252,19 +293,45 @@ export function tradeInsRepository(db: Database) {
      */
     async redeemIn(tx: Queryable, userId: number, id: string, orderId: string, productId?: string): Promise<boolean> {
       if (!/^[0-9]{1,18}$/.test(id) || !/^[0-9]{1,18}$/.test(orderId)) return false;
-      const device = (await tx.query<{ imei: string }>(`SELECT imei FROM trade_ins WHERE id = $1::bigint AND user_id = $2`, [id, userId]))[0];
+      const device = (
+        await tx.query<{ imei: string }>(`SELECT imei FROM trade_ins WHERE id = $1::bigint AND user_id = $2`, [
+          id,
+          userId,
+        ])
+      )[0];
       if (!device) return false;
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('trade-in-device'), hashtext($1))`, [device.imei]);
       let phone = productId ?? null;
       if (!phone) {
-        const quoted = (await tx.query<{ exchange_value: number; offers: TradeInOffer[] }>(`SELECT exchange_value::float8 AS exchange_value, offers FROM trade_ins WHERE id = $1::bigint`, [id]))[0];
-        const lines = await tx.query<{ commodity_id: string; product_id: string; category: string; unit_price: number; quantity: number }>(
+        const quoted = (
+          await tx.query<{ exchange_value: number; offers: TradeInOffer[] }>(
+            `SELECT exchange_value::float8 AS exchange_value, offers FROM trade_ins WHERE id = $1::bigint`,
+            [id],
+          )
+        )[0];
+        const lines = await tx.query<{
+          commodity_id: string;
+          product_id: string;
+          category: string;
+          unit_price: number;
+          quantity: number;
+        }>(
           `SELECT l.commodity_id, l.product_id, p.category, l.unit_price::float8 AS unit_price, l.quantity
            FROM order_lines l JOIN products p ON p.id = l.product_id WHERE l.order_id = $1::bigint ORDER BY l.line_no`,
           [orderId],
         );
         const effect = quoted
-          ? tradeInDiscount(lines.map((l) => ({ commodityId: l.commodity_id, productId: l.product_id, category: l.category, unitPrice: l.unit_price, quantity: l.quantity, problem: null })), { exchangeValue: quoted.exchange_value, offers: quoted.offers })
+          ? tradeInDiscount(
+              lines.map((l) => ({
+                commodityId: l.commodity_id,
+                productId: l.product_id,
+                category: l.category,
+                unitPrice: l.unit_price,
+                quantity: l.quantity,
+                problem: null,
+              })),
+              { exchangeValue: quoted.exchange_value, offers: quoted.offers },
+            )
           : null;
         phone = effect?.ok ? effect.productId : null;
       }
@@ -298,10 +365,15 @@ export function tradeInsRepository(db: Database) {
      * refunded/completed); false when the trade-in is not in a state that may move there.
      */
     async advance(q: Queryable, id: string, to: TradeInState): Promise<boolean> {
-      const from = Object.entries(NEXT).filter(([, next]) => next.includes(to)).map(([state]) => state);
+      const from = Object.entries(NEXT)
+        .filter(([, next]) => next.includes(to))
+        .map(([state]) => state);
       const stamp = STAMP[to];
       if (from.length === 0 || !stamp || !/^[0-9]{1,18}$/.test(id)) return false;
-      const rows = await q.query(`UPDATE trade_ins SET state = $2, ${stamp} = now(), updated_at = now() WHERE id = $1::bigint AND state = ANY($3::text[]) RETURNING id`, [id, to, from]);
+      const rows = await q.query(
+        `UPDATE trade_ins SET state = $2, ${stamp} = now(), updated_at = now() WHERE id = $1::bigint AND state = ANY($3::text[]) RETURNING id`,
+        [id, to, from],
+      );
       return rows.length === 1;
     },
   };

@@ -32,7 +32,10 @@ export function usersRepository(db: Database) {
      * Creates an account from a confirmed sign-up (with a welcome message); null when the email got an account
      * in the meantime.
      */
-    async create(q: Queryable, input: { email: string; passwordHash: string; nickname: string; welcome?: { title: string; body: string } }): Promise<User | null> {
+    async create(
+      q: Queryable,
+      input: { email: string; passwordHash: string; nickname: string; welcome?: { title: string; body: string } },
+    ): Promise<User | null> {
       const rows = await q.query<User>(
         `INSERT INTO users AS u (email, password_hash, nickname, c_user_id, received_join_tokens)
          VALUES ($1, $2, $3, $4, true) ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
@@ -116,14 +119,19 @@ export function usersRepository(db: Database) {
     },
 
     async unreadMessages(userId: number): Promise<number> {
-      const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND read_at IS NULL`,
+        [userId],
+      );
       return rows[0]?.n ?? 0;
     },
 
     /** Expired sessions and long-unused devices. */
     async prune(): Promise<void> {
       await db.query(`DELETE FROM sessions WHERE expires_at < now()`);
-      await db.query(`DELETE FROM trusted_devices WHERE last_used_at < now() - make_interval(days => $1)`, [TRUSTED_DEVICE_DAYS]);
+      await db.query(`DELETE FROM trusted_devices WHERE last_used_at < now() - make_interval(days => $1)`, [
+        TRUSTED_DEVICE_DAYS,
+      ]);
     },
   };
 }

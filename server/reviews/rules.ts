@@ -31,7 +31,8 @@ export interface ReviewInput {
 /** The fields at fault in a new review, by name (empty when it may be posted). */
 export function reviewProblems(input: ReviewInput): Record<string, 'required' | 'length' | 'tooMany'> {
   const fields: Record<string, 'required' | 'length' | 'tooMany'> = {};
-  if (input.score === undefined || !Number.isInteger(input.score) || input.score < 1 || input.score > 5) fields['score'] = 'required';
+  if (input.score === undefined || !Number.isInteger(input.score) || input.score < 1 || input.score > 5)
+    fields['score'] = 'required';
   if (Array.from(input.text).length > REVIEW_TEXT_MAX) fields['text'] = 'length';
   if (input.uploadIds.length > REVIEW_PHOTOS_MAX) fields['uploadIds'] = 'tooMany';
   return fields;

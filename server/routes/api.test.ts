@@ -29,7 +29,15 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('serves an OpenAPI document built from the route schemas', async () => {
     const doc = await (await c.fetch('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/{urlLocal}/misc/info', '/api/{urlLocal}/cart', '/api/{urlLocal}/cart/add', '/api/{urlLocal}/cms/v1/page/header-footer', '/api/{urlLocal}/misc/emailsubscribe', '/api/{urlLocal}/v2/search/suggestList', '/api/{urlLocal}/site/login']) {
+    for (const p of [
+      '/api/{urlLocal}/misc/info',
+      '/api/{urlLocal}/cart',
+      '/api/{urlLocal}/cart/add',
+      '/api/{urlLocal}/cms/v1/page/header-footer',
+      '/api/{urlLocal}/misc/emailsubscribe',
+      '/api/{urlLocal}/v2/search/suggestList',
+      '/api/{urlLocal}/site/login',
+    ]) {
       expect(doc.paths, p).toHaveProperty([p]);
     }
     const add = doc.paths['/api/{urlLocal}/cart'].post;
@@ -42,7 +50,10 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('https://www.example-store.test');
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     expect(ok.headers.get('access-control-expose-headers')).toContain('X-Server-Time');
-    const pre = await c.fetch('/api/id/cart', { method: 'OPTIONS', headers: { origin: 'https://www.example-store.test', 'access-control-request-method': 'POST' } });
+    const pre = await c.fetch('/api/id/cart', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://www.example-store.test', 'access-control-request-method': 'POST' },
+    });
     expect(pre.status).toBe(204);
     const evil = await c.fetch('/api/id/misc/info', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
@@ -60,7 +71,13 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('misc/info for a visitor, accepting the optional from parameter', async () => {
     const r = await c.call('/api/id/misc/info?from=pc&cacheable=1');
     expect(r.body).toEqual({
-      data: { has_received_tokens_for_joining: false, cart_count: 0, unread_message: 0, moengage_enabled: true, user_id: 0 },
+      data: {
+        has_received_tokens_for_joining: false,
+        cart_count: 0,
+        unread_message: 0,
+        moengage_enabled: true,
+        user_id: 0,
+      },
       errno: 0,
       errmsg: 'ok',
     });
@@ -90,19 +107,35 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it("EU labels of navigation products and cart lines are in the storefront's language", async () => {
     const labelled = async (urlLocal: string) => {
       const r = await c.call(`/api/${urlLocal}/v2/cms/category/navigation/products?category=phones&limit=20`);
-      const product = r.body.data.products.find((p: { bundle_compliance_label?: unknown[] }) => p.bundle_compliance_label?.length);
+      const product = r.body.data.products.find(
+        (p: { bundle_compliance_label?: unknown[] }) => p.bundle_compliance_label?.length,
+      );
       expect(product, `a phone with EU labels in ${urlLocal}`).toBeDefined();
       return product;
     };
     const de = await labelled('de');
-    expect(de.bundle_compliance_label[0]).toMatchObject({ title: 'EU-Energielabel', energy: { product_energy: 'Produktdatenblatt' }, durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) } });
+    expect(de.bundle_compliance_label[0]).toMatchObject({
+      title: 'EU-Energielabel',
+      energy: { product_energy: 'Produktdatenblatt' },
+      durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) },
+    });
     const fr = await labelled('fr');
-    expect(fr.bundle_compliance_label[0]).toMatchObject({ title: 'Étiquette énergie UE', energy: { product_energy: "Fiche d'information produit" }, durability: { description: expect.stringMatching(/^Classe de réparabilité [A-E]$/) } });
+    expect(fr.bundle_compliance_label[0]).toMatchObject({
+      title: 'Étiquette énergie UE',
+      energy: { product_energy: "Fiche d'information produit" },
+      durability: { description: expect.stringMatching(/^Classe de réparabilité [A-E]$/) },
+    });
     const shopper = new Client(server.base);
-    const added = await shopper.call('/api/de/cart', { method: 'POST', form: { cartV: '20000', action: 'add', commodityId: de.item_id, quantity: '1' } });
+    const added = await shopper.call('/api/de/cart', {
+      method: 'POST',
+      form: { cartV: '20000', action: 'add', commodityId: de.item_id, quantity: '1' },
+    });
     expect(added.body.errno).toBe(0);
     const [line] = added.body.data.unified_cart_data.items;
-    expect(line.bundle_labels[0]).toMatchObject({ title: 'EU-Energielabel', durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) } });
+    expect(line.bundle_labels[0]).toMatchObject({
+      title: 'EU-Energielabel',
+      durability: { description: expect.stringMatching(/^Reparierbarkeitsklasse [A-E]$/) },
+    });
   });
 
   it('header-footer v1 and v2 in snake_case with anchor and navigation version', async () => {
@@ -156,7 +189,9 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('emailsubscribe answers JSONP the same for new and known addresses; the mail asks to confirm or says "already"', async () => {
     const email = `sub-${driver}@example.com`;
     const subscribe = async (client = new Client(server.base)) => {
-      const res = await client.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true&jsonpcallback=cb_1`);
+      const res = await client.fetch(
+        `/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true&jsonpcallback=cb_1`,
+      );
       expect(res.headers.get('content-type')).toContain('application/javascript');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       const js = await res.text();
@@ -164,17 +199,28 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
       return JSON.parse(js.slice('/**/cb_1('.length, -2));
     };
     const first = await subscribe();
-    expect(first).toEqual({ errno: 0, errmsg: 'Hampir selesai! Periksa kotak masuk Anda dan konfirmasi langganan Anda.', data: { status: 'check_mail' } });
+    expect(first).toEqual({
+      errno: 0,
+      errmsg: 'Hampir selesai! Periksa kotak masuk Anda dan konfirmasi langganan Anda.',
+      data: { status: 'check_mail' },
+    });
     const confirmMail = (await mailbox(server.base, email)).find((m) => m.kind === 'subscribe-confirm')!;
     expect(confirmMail.subject).toBe('Konfirmasi langganan buletin Anda');
     const confirmToken = linkToken(confirmMail.text)!;
     // Not subscribed until the address confirms; a link visit only shows the button.
     const page = await c.fetch(`/api/id/misc/subscribe/confirm?token=${confirmToken}`);
     expect(await page.text()).toContain(`action="/api/id/misc/subscribe/confirm"`);
-    const pending = await server.db.query<{ confirmed_at: Date | null }>(`SELECT confirmed_at FROM subscriptions WHERE email = $1`, [email]);
+    const pending = await server.db.query<{ confirmed_at: Date | null }>(
+      `SELECT confirmed_at FROM subscriptions WHERE email = $1`,
+      [email],
+    );
     expect(pending[0]!.confirmed_at).toBeNull();
-    expect((await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.data).toEqual({ confirmed: true });
-    expect((await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.errno).toBe(Errno.LINK_INVALID);
+    expect(
+      (await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.data,
+    ).toEqual({ confirmed: true });
+    expect(
+      (await c.call('/api/id/misc/subscribe/confirm', { method: 'POST', json: { token: confirmToken } })).body.errno,
+    ).toBe(Errno.LINK_INVALID);
 
     // A known address gets the same answer; only its inbox learns it is already subscribed.
     expect(await subscribe()).toEqual(first);
@@ -183,8 +229,12 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     const unsubscribePage = await (await c.fetch(`/api/id/misc/unsubscribe?token=${unsubscribeToken}`)).text();
     expect(unsubscribePage).toContain(email);
     expect(unsubscribePage).toContain('method="post"');
-    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: unsubscribeToken } })).body.data).toMatchObject({ unsubscribed: true, already: false });
-    expect((await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: 'x'.repeat(40) } })).body.errno).toBe(Errno.NOT_FOUND);
+    expect(
+      (await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: unsubscribeToken } })).body.data,
+    ).toMatchObject({ unsubscribed: true, already: false });
+    expect(
+      (await c.call('/api/id/misc/unsubscribe', { method: 'POST', form: { token: 'x'.repeat(40) } })).body.errno,
+    ).toBe(Errno.NOT_FOUND);
     // After unsubscribing, a new request asks to confirm again.
     await subscribe();
     expect((await mailbox(server.base, email)).filter((m) => m.kind === 'subscribe-confirm')).toHaveLength(2);
@@ -193,7 +243,11 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('emailsubscribe cannot flood one inbox: at most 5 mails an hour per address, whoever asks', async () => {
     const email = `flood-${driver}@example.com`;
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => new Client(server.base).call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`)),
+      Array.from({ length: 12 }, () =>
+        new Client(server.base).call(
+          `/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64(email))}&secrweb=true`,
+        ),
+      ),
     );
     expect(answers.every((a) => a.body.errno === 0)).toBe(true);
     expect((await mailbox(server.base, email)).length).toBeLessThanOrEqual(6);
@@ -201,14 +255,18 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
 
   it('emailsubscribe refuses bad callbacks (never echoed) and bad addresses', async () => {
     for (const cb of ['alert(1)//', '<script>', 'a b', '1abc', 'x'.repeat(65)]) {
-      const res = await c.fetch(`/api/id/misc/emailsubscribe?email=${b64('a@example.com')}&jsonpcallback=${encodeURIComponent(cb)}`);
+      const res = await c.fetch(
+        `/api/id/misc/emailsubscribe?email=${b64('a@example.com')}&jsonpcallback=${encodeURIComponent(cb)}`,
+      );
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toContain('application/json');
       const text = await res.text();
       expect(text).not.toContain(cb);
       expect(JSON.parse(text).errno).toBe(Errno.INVALID_CALLBACK);
     }
-    const bad = await new Client(server.base).fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`);
+    const bad = await new Client(server.base).fetch(
+      `/api/id/misc/emailsubscribe?email=${encodeURIComponent(b64('not an email'))}&secrweb=true&jsonpcallback=cb`,
+    );
     const badText = await bad.text();
     expect(badText).toContain(`"errno":${Errno.INVALID_EMAIL}`);
     // The message is shown as is by the subscribe box, so it comes in the storefront's language.
@@ -219,33 +277,56 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
 
   it('emailsubscribe answers the no-JavaScript footer form with a page in the storefront language', async () => {
     const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
-    const done = await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent('  plain-form@example.com ')}`, html);
+    const done = await c.fetch(
+      `/api/id/misc/emailsubscribe?email=${encodeURIComponent('  plain-form@example.com ')}`,
+      html,
+    );
     expect(done.headers.get('content-type')).toContain('text/html');
     const page = await done.text();
     expect(page).toContain('lang="id-ID"');
     expect(page).toContain('href="/id/"');
-    const invalid = await (await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent('<b>x</b>')}`, html)).text();
+    const invalid = await (
+      await c.fetch(`/api/id/misc/emailsubscribe?email=${encodeURIComponent('<b>x</b>')}`, html)
+    ).text();
     expect(invalid).toContain('Masukkan alamat email yang valid.');
     expect(invalid).not.toContain('<b>x</b>');
   });
 
   it('errsave stores form, beacon (text/plain) and JSON reports, grouped by fingerprint, and refuses oversize ones', async () => {
-    const form = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' } });
+    const form = await c.call('/api/id/error/errsave', {
+      method: 'POST',
+      form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' },
+    });
     expect(form.body.errno).toBe(0);
-    const beacon = await c.call('/api/id/error/errsave', { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: 'url=%2Fid%2F&content=boom' });
+    const beacon = await c.call('/api/id/error/errsave', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'url=%2Fid%2F&content=boom',
+    });
     expect(beacon.body.errno).toBe(0);
     // The same error again (other query string, other line number) is a count, not a row.
-    const repeat = await c.call('/api/id/error/errsave', { method: 'POST', json: { url: 'https://shop/id/?utm=x', content: 'TypeError: x is undefined\n at line 42' } });
+    const repeat = await c.call('/api/id/error/errsave', {
+      method: 'POST',
+      json: { url: 'https://shop/id/?utm=x', content: 'TypeError: x is undefined\n at line 42' },
+    });
     expect(repeat.body.data.id).toBe(form.body.data.id);
-    const rows = await server.db.query<{ content: string; occurrences: number }>(`SELECT content, occurrences FROM error_slots ORDER BY first_seen_at`);
+    const rows = await server.db.query<{ content: string; occurrences: number }>(
+      `SELECT content, occurrences FROM error_slots ORDER BY first_seen_at`,
+    );
     expect(rows).toEqual([
       { content: 'TypeError: x is undefined', occurrences: 2 },
       { content: 'boom', occurrences: 1 },
     ]);
-    const big = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: '/id/', content: 'x'.repeat(20_000) } });
+    const big = await c.call('/api/id/error/errsave', {
+      method: 'POST',
+      form: { url: '/id/', content: 'x'.repeat(20_000) },
+    });
     expect(big.status).toBe(400);
     expect(big.body.errmsg).toContain('content');
-    const huge = await c.call('/api/id/error/errsave', { method: 'POST', form: { url: '/id/', content: 'x'.repeat(100_000) } });
+    const huge = await c.call('/api/id/error/errsave', {
+      method: 'POST',
+      form: { url: '/id/', content: 'x'.repeat(100_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.errno).toBe(Errno.PAYLOAD_TOO_LARGE);
   });
@@ -253,7 +334,9 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('chat: a signed-in user gets an FAQ answer and the stream replays it (retry: 1000)', async () => {
     const u = new Client(server.base);
     await u.register('de');
-    const faq = await server.db.query<{ q: string }>(`SELECT data -> 'question' ->> 'en' AS q FROM support_content WHERE kind = 'faq' ORDER BY id LIMIT 1`);
+    const faq = await server.db.query<{ q: string }>(
+      `SELECT data -> 'question' ->> 'en' AS q FROM support_content WHERE kind = 'faq' ORDER BY id LIMIT 1`,
+    );
     const question = faq[0]?.q ?? 'hello';
     const posted = await u.call('/api/de/chat/messages', { method: 'POST', json: { body: question } });
     expect(posted.body.errno).toBe(0);
@@ -268,7 +351,10 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect(text.startsWith('retry: 1000\n\n')).toBe(true);
     expect(text).toMatch(/id: \d+\nevent: message\ndata: \{/);
     // Indonesia refuses visitor chat (who may chat): visitors are sent to sign-in.
-    expect((await new Client(server.base).call('/api/id/chat/messages', { method: 'POST', json: { body: 'hi' } })).body.errno).toBe(Errno.NOT_LOGGED_IN);
+    expect(
+      (await new Client(server.base).call('/api/id/chat/messages', { method: 'POST', json: { body: 'hi' } })).body
+        .errno,
+    ).toBe(Errno.NOT_LOGGED_IN);
   });
 
   it('chat: a visitor (where allowed) can open the stream first; its id cookie links the stream and the messages', async () => {
@@ -277,7 +363,10 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     const res = await v.fetch('/api/de/chat/stream', { signal: ctrl.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     expect(v.cookies.get('visitorId')).toMatch(/^[0-9a-f-]{36}$/);
-    const posted = await v.call('/api/de/chat/messages', { method: 'POST', form: { body: 'Hallo, wo ist meine Bestellung?' } });
+    const posted = await v.call('/api/de/chat/messages', {
+      method: 'POST',
+      form: { body: 'Hallo, wo ist meine Bestellung?' },
+    });
     expect(posted.body.errno).toBe(0);
     const reader = res.body!.getReader();
     let text = '';
@@ -371,13 +460,17 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     const https = await c.fetch('/id/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     const api = await c.fetch('/api/id/misc/info');
-    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    );
     const login = await c.fetch('/api/id/site/login');
     expect(login.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(login.headers.get('cache-control')).toBe('no-store');
     // A revalidated page (304) must not bring another policy: the browser would merge it into the cached page.
     // fetch would add Cache-Control: no-cache to a conditional request; a browser's reload sends max-age=0.
-    const again = await c.fetch('/id/', { headers: { 'if-none-match': page.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    const again = await c.fetch('/id/', {
+      headers: { 'if-none-match': page.headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toBeNull();
   });
@@ -385,8 +478,14 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
   it('answers client routes (run-time parameters) with the page of the route', async () => {
     const pub = server.publicDir;
     fs.mkdirSync(path.join(pub, 'id', 'payment-result'), { recursive: true });
-    fs.writeFileSync(path.join(pub, 'id', 'payment-result', 'index.html'), '<!doctype html><title>Hasil pembayaran</title>');
-    fs.writeFileSync(path.join(pub, '_routes.json'), JSON.stringify([{ pattern: '/id/payment-result/:id', page: '/id/payment-result/' }]));
+    fs.writeFileSync(
+      path.join(pub, 'id', 'payment-result', 'index.html'),
+      '<!doctype html><title>Hasil pembayaran</title>',
+    );
+    fs.writeFileSync(
+      path.join(pub, '_routes.json'),
+      JSON.stringify([{ pattern: '/id/payment-result/:id', page: '/id/payment-result/' }]),
+    );
     const page = await c.fetch('/id/payment-result/5100123/?from=app');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

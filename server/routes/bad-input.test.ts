@@ -28,8 +28,41 @@ const getRoutes = [
   '/misc/emailsubscribe',
   '/site/login',
 ];
-const postRoutes = ['/cart', '/cart/add', '/cart/update', '/cart/remove', '/cart/check', '/error/errsave', '/misc/unsubscribe', '/site/login', '/site/register', '/chat/messages'];
-const fields = ['keyword', 'category', 'limit', 'from', 'channel_tag', 'email', 'jsonpcallback', 'redirectUrl', 'scene', 'commodityId', 'quantity', 'commodityIds', 'checked', 'action', 'cartV', 'url', 'content', 'token', 'password', 'nickname', 'body'];
+const postRoutes = [
+  '/cart',
+  '/cart/add',
+  '/cart/update',
+  '/cart/remove',
+  '/cart/check',
+  '/error/errsave',
+  '/misc/unsubscribe',
+  '/site/login',
+  '/site/register',
+  '/chat/messages',
+];
+const fields = [
+  'keyword',
+  'category',
+  'limit',
+  'from',
+  'channel_tag',
+  'email',
+  'jsonpcallback',
+  'redirectUrl',
+  'scene',
+  'commodityId',
+  'quantity',
+  'commodityIds',
+  'checked',
+  'action',
+  'cartV',
+  'url',
+  'content',
+  'token',
+  'password',
+  'nickname',
+  'body',
+];
 
 describe.each(drivers)('bad input never yields a 5xx or a stack trace (%s)', (driver) => {
   let server: TestServer;
@@ -63,14 +96,25 @@ describe.each(drivers)('bad input never yields a 5xx or a stack trace (%s)', (dr
         const form = Object.fromEntries(fields.map((f) => [f, value]));
         const a = await c.fetch(`/api/id${route}`, { method: 'POST', form, headers: { accept: 'application/json' } });
         expectClean(a.status, await a.text(), `${route} form ${value.slice(0, 20)}`);
-        const b = await c.fetch(`/api/id${route}`, { method: 'POST', json: { ...form, quantity: { nested: [value] }, commodityIds: value, checked: [1, 2] } });
+        const b = await c.fetch(`/api/id${route}`, {
+          method: 'POST',
+          json: { ...form, quantity: { nested: [value] }, commodityIds: value, checked: [1, 2] },
+        });
         expectClean(b.status, await b.text(), `${route} json ${value.slice(0, 20)}`);
       }
       for (const body of ['', '{', '[]', 'null', '"x"', '{"a":'.repeat(200)]) {
-        const r = await c.fetch(`/api/id${route}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+        const r = await c.fetch(`/api/id${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body,
+        });
         expectClean(r.status, await r.text(), `${route} raw ${body.slice(0, 10)}`);
       }
-      const xml = await new Client(server.base).fetch(`/api/id${route}`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+      const xml = await new Client(server.base).fetch(`/api/id${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: '<a/>',
+      });
       expect(xml.status).toBe(415);
       expect((await xml.json()).errno).toBe(Errno.UNSUPPORTED_MEDIA_TYPE);
     }

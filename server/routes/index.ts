@@ -54,7 +54,8 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, _reply, done) => {
     const { urlLocal } = request.params as { urlLocal?: string };
     const storefront = urlLocal ? findStorefront(urlLocal) : undefined;
-    if (!storefront) return done(new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404));
+    if (!storefront)
+      return done(new ApiError(Errno.NOT_FOUND, `unknown storefront "${String(urlLocal).slice(0, 20)}"`, 404));
     request.storefront = storefront;
     done();
   });

@@ -29,12 +29,18 @@ function sourceFiles(dir: string): string[] {
 
 describe('no SQL in route modules', () => {
   it('finds each kind of statement and a query call, and not the words in prose or request.query', () => {
-    expect(sqlIn('await app.db.query(`SELECT DISTINCT c.product_id FROM offers o WHERE o.local = $1`, [local])')).toEqual(['SELECT … FROM', '.query( call']);
-    expect(sqlIn("tx.query<{ id: string }>(\n `INSERT INTO enterprise_accounts (user_id) VALUES ($1)`, [id])")).toEqual(['INSERT INTO', '.query( call']);
+    expect(
+      sqlIn('await app.db.query(`SELECT DISTINCT c.product_id FROM offers o WHERE o.local = $1`, [local])'),
+    ).toEqual(['SELECT … FROM', '.query( call']);
+    expect(sqlIn('tx.query<{ id: string }>(\n `INSERT INTO enterprise_accounts (user_id) VALUES ($1)`, [id])')).toEqual(
+      ['INSERT INTO', '.query( call'],
+    );
     expect(sqlIn('`UPDATE enterprise_accounts SET valid_until = $3 WHERE id = $1`')).toEqual(['UPDATE … SET']);
     expect(sqlIn('`DELETE FROM carts WHERE id = $1`')).toEqual(['DELETE FROM']);
     expect(sqlIn("await app.db.query('SELECT 1')")).toEqual(['.query( call']);
-    expect(sqlIn('const q = request.query; // select a plan from the list, then update the form and set it')).toEqual([]);
+    expect(sqlIn('const q = request.query; // select a plan from the list, then update the form and set it')).toEqual(
+      [],
+    );
   });
 
   it('holds in every non-test file under server/routes/', () => {
@@ -45,6 +51,8 @@ describe('no SQL in route modules', () => {
       const found = sqlIn(fs.readFileSync(file, 'utf8'));
       return found.length > 0 ? [`${path.relative(root, file)}: ${found.join(', ')}`] : [];
     });
-    expect(offenders, 'move these statements into the repository that owns the rows (server/repositories/)').toEqual([]);
+    expect(offenders, 'move these statements into the repository that owns the rows (server/repositories/)').toEqual(
+      [],
+    );
   });
 });

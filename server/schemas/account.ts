@@ -15,7 +15,12 @@ export const sessionData = {
     user_id: { type: 'integer' },
     nickname: { type: 'string' },
     redirect_url: { type: 'string' },
-    cart_notices: { type: 'array', items: cartNotice, description: 'what the sign-in merge could not move from the visitor cart (also kept in the cart until dismissed)' },
+    cart_notices: {
+      type: 'array',
+      items: cartNotice,
+      description:
+        'what the sign-in merge could not move from the visitor cart (also kept in the cart until dismissed)',
+    },
   },
 } as const;
 export type SessionData = FromSchema<typeof sessionData>;
@@ -29,17 +34,29 @@ export const addressListAnswer = {
     form: {
       type: 'object',
       required: ['fields', 'required', 'states'],
-      properties: { fields: { type: 'array', items: { enum: ADDRESS_FIELDS } }, required: { type: 'array', items: { enum: ADDRESS_FIELDS } }, states: { type: ['array', 'null'], items: { type: 'string' } } },
+      properties: {
+        fields: { type: 'array', items: { enum: ADDRESS_FIELDS } },
+        required: { type: 'array', items: { enum: ADDRESS_FIELDS } },
+        states: { type: ['array', 'null'], items: { type: 'string' } },
+      },
     },
   },
 } as const;
 export type AddressListAnswer = FromSchema<typeof addressListAnswer>;
 
-export const addressSaveAnswer = { type: 'object', required: ['address'], properties: { address: addressSchema } } as const;
+export const addressSaveAnswer = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: addressSchema },
+} as const;
 export type AddressSaveAnswer = FromSchema<typeof addressSaveAnswer>;
 
 /** Answers that change what is unread carry the new count. */
-export const unreadCount = { type: 'object', required: ['unread'], properties: { unread: { type: 'integer', description: 'unread messages left (the header count)' } } } as const;
+export const unreadCount = {
+  type: 'object',
+  required: ['unread'],
+  properties: { unread: { type: 'integer', description: 'unread messages left (the header count)' } },
+} as const;
 export type UnreadCount = FromSchema<typeof unreadCount>;
 
 export const messageItem = {
@@ -71,16 +88,28 @@ export const messageListAnswer = {
 } as const;
 export type MessageListAnswer = FromSchema<typeof messageListAnswer>;
 
-export const messageDetailAnswer = { type: 'object', required: ['message'], properties: { message: messageItem } } as const;
+export const messageDetailAnswer = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: messageItem },
+} as const;
 export type MessageDetailAnswer = FromSchema<typeof messageDetailAnswer>;
 
-export const messageReadAllAnswer = { type: 'object', required: ['marked', 'unread'], properties: { marked: { type: 'integer' }, unread: { type: 'integer' } } } as const;
+export const messageReadAllAnswer = {
+  type: 'object',
+  required: ['marked', 'unread'],
+  properties: { marked: { type: 'integer' }, unread: { type: 'integer' } },
+} as const;
 export type MessageReadAllAnswer = FromSchema<typeof messageReadAllAnswer>;
 
 export const prefsItem = {
   type: 'object',
   required: ['kind', 'mail', 'message'],
-  properties: { kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] }, mail: { type: 'boolean' }, message: { type: 'boolean' } },
+  properties: {
+    kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] },
+    mail: { type: 'boolean' },
+    message: { type: 'boolean' },
+  },
 } as const;
 export type PrefsItem = FromSchema<typeof prefsItem>;
 
@@ -89,7 +118,11 @@ export const prefsAnswer = {
   required: ['prefs', 'newsletter', 'always'],
   properties: {
     prefs: { type: 'array', items: prefsItem },
-    newsletter: { type: 'string', enum: ['subscribed', 'pending', 'none'], description: 'the newsletter state of the account address in this country' },
+    newsletter: {
+      type: 'string',
+      enum: ['subscribed', 'pending', 'none'],
+      description: 'the newsletter state of the account address in this country',
+    },
     always: { type: 'array', items: { type: 'string' }, description: 'what is sent whatever the preferences' },
   },
 } as const;
@@ -97,12 +130,35 @@ export type PrefsAnswer = FromSchema<typeof prefsAnswer>;
 
 export const clubAnswer = {
   type: 'object',
-  required: ['level', 'levels', 'earned', 'next', 'balance', 'currency', 'exponent', 'point_value', 'earn_per', 'min_redeem', 'welcome_points'],
+  required: [
+    'level',
+    'levels',
+    'earned',
+    'next',
+    'balance',
+    'currency',
+    'exponent',
+    'point_value',
+    'earn_per',
+    'min_redeem',
+    'welcome_points',
+  ],
   properties: {
     level: { type: 'string' },
-    levels: { type: 'array', items: { type: 'object', required: ['id', 'min_earned'], properties: { id: { type: 'string' }, min_earned: { type: 'integer' } } } },
+    levels: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'min_earned'],
+        properties: { id: { type: 'string' }, min_earned: { type: 'integer' } },
+      },
+    },
     earned: { type: 'integer', description: 'points earned on paid orders, ever (spending does not lower it)' },
-    next: { type: ['object', 'null'], required: ['level', 'missing'], properties: { level: { type: 'string' }, missing: { type: 'integer' } } },
+    next: {
+      type: ['object', 'null'],
+      required: ['level', 'missing'],
+      properties: { level: { type: 'string' }, missing: { type: 'integer' } },
+    },
     balance: { type: 'integer' },
     currency: { type: 'string' },
     exponent: { type: 'integer' },
@@ -128,10 +184,18 @@ export const signedOut = {
 } as const;
 export type SignedOutView = FromSchema<typeof signedOut>;
 
-export const miscEmailsubscribeAnswer = { type: 'object', required: ['status'], properties: { status: { enum: ['check_mail'] } } } as const;
+export const miscEmailsubscribeAnswer = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { enum: ['check_mail'] } },
+} as const;
 export type MiscEmailsubscribeAnswer = FromSchema<typeof miscEmailsubscribeAnswer>;
 
-export const miscSubscribeConfirmAnswer = { type: 'object', required: ['confirmed'], properties: { confirmed: { type: 'boolean' } } } as const;
+export const miscSubscribeConfirmAnswer = {
+  type: 'object',
+  required: ['confirmed'],
+  properties: { confirmed: { type: 'boolean' } },
+} as const;
 export type MiscSubscribeConfirmAnswer = FromSchema<typeof miscSubscribeConfirmAnswer>;
 
 export const miscUnsubscribeAnswer = {

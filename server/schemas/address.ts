@@ -2,11 +2,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** The fields of an address form, in the order a form shows them. */
-export const ADDRESS_FIELDS = ['recipient', 'phone', 'street', 'houseNumber', 'building', 'city', 'state', 'postalCode', 'landmark'] as const;
+export const ADDRESS_FIELDS = [
+  'recipient',
+  'phone',
+  'street',
+  'houseNumber',
+  'building',
+  'city',
+  'state',
+  'postalCode',
+  'landmark',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-
-/** Every form field as an optional string: a missing one is reported by name with its reason, not as "body must have". */
+/**
+ * Every form field as an optional string: a missing one is reported by name with its reason, not as "body must have".
+ */
 export const addressInputProperties = {
   recipient: { type: 'string', maxLength: 200 },
   phone: { type: 'string', maxLength: 40 },
@@ -19,11 +30,27 @@ export const addressInputProperties = {
   landmark: { type: 'string', maxLength: 200 },
 } as const;
 
-export const addressIdBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
+export const addressIdBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
 
 export const addressSchema = {
   type: 'object',
-  required: ['id', 'recipient', 'phone', 'street', 'house_number', 'building', 'city', 'state', 'postal_code', 'landmark', 'is_default'],
+  required: [
+    'id',
+    'recipient',
+    'phone',
+    'street',
+    'house_number',
+    'building',
+    'city',
+    'state',
+    'postal_code',
+    'landmark',
+    'is_default',
+  ],
   properties: {
     id: { type: 'string' },
     recipient: { type: 'string' },

@@ -11,7 +11,14 @@ export const businessAppStateSchema = {
     company_status: companyStatus,
     is_exempt_vat: { type: 'boolean' },
     notify_message: { type: 'string' },
-    header_buttons: { type: 'array', items: { type: 'object', required: ['text', 'href'], properties: { text: { type: 'string' }, href: { type: 'string' } } } },
+    header_buttons: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['text', 'href'],
+        properties: { text: { type: 'string' }, href: { type: 'string' } },
+      },
+    },
   },
 } as const;
 export type BusinessAppStateView = FromSchema<typeof businessAppStateSchema>;
@@ -20,7 +27,18 @@ const stringMap = { type: 'object', additionalProperties: { type: 'string' } } a
 
 export const enterpriseAccountSchema = {
   type: 'object',
-  required: ['id', 'status', 'company_name', 'tax', 'address', 'contact', 'vat_exempt', 'reject_reason', 'valid_until', 'created_at'],
+  required: [
+    'id',
+    'status',
+    'company_name',
+    'tax',
+    'address',
+    'contact',
+    'vat_exempt',
+    'reject_reason',
+    'valid_until',
+    'created_at',
+  ],
   properties: {
     id: { type: 'string' },
     status: companyStatus,
@@ -37,10 +55,23 @@ export const enterpriseAccountSchema = {
 } as const;
 export type EnterpriseAccountView = FromSchema<typeof enterpriseAccountSchema>;
 
-export const taxFieldSchema = { type: 'object', required: ['key', 'label'], properties: { key: { type: 'string' }, label: { type: 'string' } } } as const;
+export const taxFieldSchema = {
+  type: 'object',
+  required: ['key', 'label'],
+  properties: { key: { type: 'string' }, label: { type: 'string' } },
+} as const;
 export type TaxFieldView = FromSchema<typeof taxFieldSchema>;
 
-export const businessDocumentSchema = { type: 'object', required: ['id', 'file_name', 'content_type', 'size'], properties: { id: { type: 'string' }, file_name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } } } as const;
+export const businessDocumentSchema = {
+  type: 'object',
+  required: ['id', 'file_name', 'content_type', 'size'],
+  properties: {
+    id: { type: 'string' },
+    file_name: { type: 'string' },
+    content_type: { type: 'string' },
+    size: { type: 'integer' },
+  },
+} as const;
 export type BusinessDocumentView = FromSchema<typeof businessDocumentSchema>;
 
 export const businessAccountAnswer = {
@@ -58,12 +89,29 @@ export const businessAccountAnswer = {
 } as const;
 export type BusinessAccountAnswer = FromSchema<typeof businessAccountAnswer>;
 
-export const staffBusinessApplicationsAnswer = { type: 'object', required: ['applications'], properties: { applications: { type: 'array', items: { ...enterpriseAccountSchema, properties: { ...enterpriseAccountSchema.properties, account_email: { type: 'string' } } } } } } as const;
+export const staffBusinessApplicationsAnswer = {
+  type: 'object',
+  required: ['applications'],
+  properties: {
+    applications: {
+      type: 'array',
+      items: {
+        ...enterpriseAccountSchema,
+        properties: { ...enterpriseAccountSchema.properties, account_email: { type: 'string' } },
+      },
+    },
+  },
+} as const;
 export type StaffBusinessApplicationsAnswer = FromSchema<typeof staffBusinessApplicationsAnswer>;
 
 export const staffBusinessApplicationAnswer = {
   type: 'object',
   required: ['account', 'documents', 'account_email', 'vat_exemption_allowed'],
-  properties: { account: enterpriseAccountSchema, documents: { type: 'array', items: businessDocumentSchema }, account_email: { type: 'string' }, vat_exemption_allowed: { type: 'boolean' } },
+  properties: {
+    account: enterpriseAccountSchema,
+    documents: { type: 'array', items: businessDocumentSchema },
+    account_email: { type: 'string' },
+    vat_exemption_allowed: { type: 'boolean' },
+  },
 } as const;
 export type StaffBusinessApplicationAnswer = FromSchema<typeof staffBusinessApplicationAnswer>;

@@ -5,9 +5,28 @@ import { bundleLabel, commodityId, energyLabel } from './common';
 export const cartItem = {
   type: 'object',
   required: [
-    'item_id', 'get_type', 'show_type', 'commodity_id', 'goods_id', 'product_name', 'product_image', 'product_id', 'product_num',
-    'is_out_of_stock', 'is_not_available', 'is_invalid', 'sale_price', 'previous_price', 'market_price', 'currency', 'checked', 'purchase_limit',
-    'subtotal', 'first_spec_value', 'second_spec_value', 'link',
+    'item_id',
+    'get_type',
+    'show_type',
+    'commodity_id',
+    'goods_id',
+    'product_name',
+    'product_image',
+    'product_id',
+    'product_num',
+    'is_out_of_stock',
+    'is_not_available',
+    'is_invalid',
+    'sale_price',
+    'previous_price',
+    'market_price',
+    'currency',
+    'checked',
+    'purchase_limit',
+    'subtotal',
+    'first_spec_value',
+    'second_spec_value',
+    'link',
   ],
   properties: {
     item_id: { type: 'string', description: 'cart line id (the commodity id: one line per commodity)' },
@@ -25,7 +44,8 @@ export const cartItem = {
     sale_price: { type: ['number', 'null'] },
     previous_price: {
       type: ['number', 'null'],
-      description: 'the shelf price when the line was added, when a new release changed it since (the cart shows old → new); null when unchanged',
+      description:
+        'the shelf price when the line was added, when a new release changed it since (the cart shows old → new); null when unchanged',
     },
     market_price: { type: ['number', 'null'] },
     currency: { type: 'string' },
@@ -37,8 +57,15 @@ export const cartItem = {
     link: { type: 'string' },
     energy_info: energyLabel,
     bundle_labels: { type: 'array', items: bundleLabel },
-    list_price: { type: ['number', 'null'], description: 'business cart (flow=company): the shelf price before the quantity tier; sale_price is the tier price' },
-    tier_bp: { type: 'integer', description: 'business cart: the quantity tier discount in basis points (0 below the first tier)' },
+    list_price: {
+      type: ['number', 'null'],
+      description:
+        'business cart (flow=company): the shelf price before the quantity tier; sale_price is the tier price',
+    },
+    tier_bp: {
+      type: 'integer',
+      description: 'business cart: the quantity tier discount in basis points (0 below the first tier)',
+    },
     tier_saving: { type: 'number', description: 'business cart: what the tier takes off this line' },
   },
 } as const;
@@ -62,7 +89,11 @@ export const unifiedCart = {
   type: 'object',
   required: ['items', 'valid_items', 'main_items', 'total_items', 'total_price', 'currency', 'checkout', 'notices'],
   properties: {
-    notices: { type: 'array', items: cartNotice, description: 'what the last sign-in could not add (dismiss with action=dismiss)' },
+    notices: {
+      type: 'array',
+      items: cartNotice,
+      description: 'what the last sign-in could not add (dismiss with action=dismiss)',
+    },
     items: { type: 'array', items: cartItem },
     valid_items: { type: 'array', items: cartItem, description: 'items that can be bought now' },
     main_items: { type: 'array', items: cartItem, description: 'main products (no gifts or insurance add-ons)' },
@@ -75,7 +106,15 @@ export const unifiedCart = {
       properties: {
         payment: {
           type: 'object',
-          required: ['selected_items', 'selected_quantity', 'total_price', 'market_total', 'discount', 'currency', 'can_checkout'],
+          required: [
+            'selected_items',
+            'selected_quantity',
+            'total_price',
+            'market_total',
+            'discount',
+            'currency',
+            'can_checkout',
+          ],
           properties: {
             selected_items: { type: 'integer' },
             selected_quantity: { type: 'integer' },
@@ -84,7 +123,10 @@ export const unifiedCart = {
             discount: { type: 'number' },
             currency: { type: 'string' },
             can_checkout: { type: 'boolean' },
-            tier_saving: { type: 'number', description: 'business cart: what the quantity tiers take off the selected lines' },
+            tier_saving: {
+              type: 'number',
+              description: 'business cart: what the quantity tiers take off the selected lines',
+            },
           },
         },
       },
@@ -112,8 +154,18 @@ export const cartBody = {
     cartV: { type: 'integer', enum: [20000], default: 20000, description: 'cart API version (a base parameter)' },
     action: { enum: cartActions, default: 'get', description: 'dismiss clears the notices of the last sign-in merge' },
     commodityId: commodityId,
-    quantity: { type: 'integer', minimum: 1, maximum: 999, description: 'add: how many more; update: the new quantity' },
-    commodityIds: { type: 'array', items: commodityId, maxItems: 100, description: 'remove/check: lines; check: absent = all' },
+    quantity: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 999,
+      description: 'add: how many more; update: the new quantity',
+    },
+    commodityIds: {
+      type: 'array',
+      items: commodityId,
+      maxItems: 100,
+      description: 'remove/check: lines; check: absent = all',
+    },
     checked: { type: 'boolean', description: 'check: true to check, false to uncheck' },
   },
 } as const;

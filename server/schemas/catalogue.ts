@@ -4,7 +4,21 @@ import { bundleLabel, energyLabel } from './common';
 
 export const navProduct = {
   type: 'object',
-  required: ['item_id', 'product_id', 'img_url', 'name', 'category', 'category2', 'marketing_tags', 'buttons', 'sale_price', 'origin_price', 'sale_price_is_eq', 'currency', 'is_out_of_stock'],
+  required: [
+    'item_id',
+    'product_id',
+    'img_url',
+    'name',
+    'category',
+    'category2',
+    'marketing_tags',
+    'buttons',
+    'sale_price',
+    'origin_price',
+    'sale_price_is_eq',
+    'currency',
+    'is_out_of_stock',
+  ],
   properties: {
     item_id: { type: 'string', description: 'cheapest commodity on sale here' },
     product_id: { type: 'string' },
@@ -14,9 +28,16 @@ export const navProduct = {
     category2: { type: 'string' },
     marketing_tags: {
       type: 'array',
-      items: { type: 'object', required: ['subtype', 'tag_text'], properties: { subtype: { type: 'string' }, tag_text: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['subtype', 'tag_text'],
+        properties: { subtype: { type: 'string' }, tag_text: { type: 'string' } },
+      },
     },
-    buttons: { type: 'array', items: { type: 'object', required: ['goto_url'], properties: { goto_url: { type: 'string' } } } },
+    buttons: {
+      type: 'array',
+      items: { type: 'object', required: ['goto_url'], properties: { goto_url: { type: 'string' } } },
+    },
     sale_price: { type: 'number' },
     origin_price: { type: 'number' },
     sale_price_is_eq: { type: 'boolean' },
@@ -27,7 +48,11 @@ export const navProduct = {
   },
 } as const;
 
-export const v2CmsCategoryNavigationProductsAnswer = { type: 'object', required: ['products'], properties: { products: { type: 'array', items: navProduct } } } as const;
+export const v2CmsCategoryNavigationProductsAnswer = {
+  type: 'object',
+  required: ['products'],
+  properties: { products: { type: 'array', items: navProduct } },
+} as const;
 export type V2CmsCategoryNavigationProductsAnswer = FromSchema<typeof v2CmsCategoryNavigationProductsAnswer>;
 
 export const frmTrack = {
@@ -71,7 +96,18 @@ export const suggestData = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['name', 'name_html', 'image', 'price', 'currency', 'in_act', 'link', 'item_type', 'item_id', 'frm_track'],
+        required: [
+          'name',
+          'name_html',
+          'image',
+          'price',
+          'currency',
+          'in_act',
+          'link',
+          'item_type',
+          'item_id',
+          'frm_track',
+        ],
         properties: {
           name: { type: 'string' },
           name_html: { type: 'string', description: 'the name HTML-escaped, with the matched parts in <mark>' },
@@ -97,7 +133,24 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const reviewSchema = {
   type: 'object',
-  required: ['id', 'product_id', 'product_name', 'score', 'text', 'anonymous', 'author', 'state', 'state_note', 'addition', 'likes', 'liked', 'photos', 'created_at', 'published_at', 'mine'],
+  required: [
+    'id',
+    'product_id',
+    'product_name',
+    'score',
+    'text',
+    'anonymous',
+    'author',
+    'state',
+    'state_note',
+    'addition',
+    'likes',
+    'liked',
+    'photos',
+    'created_at',
+    'published_at',
+    'mine',
+  ],
   properties: {
     id: { type: 'string' },
     product_id: { type: 'string' },
@@ -129,14 +182,23 @@ export type ReviewAnswer = FromSchema<typeof reviewAnswer>;
 export const reviewSummarySchema = {
   type: 'object',
   required: ['count', 'average', 'distribution'],
-  properties: { count: { type: 'integer' }, average: { type: 'number' }, distribution: { type: 'array', items: { type: 'integer' } } },
+  properties: {
+    count: { type: 'integer' },
+    average: { type: 'number' },
+    distribution: { type: 'array', items: { type: 'integer' } },
+  },
 } as const;
 export type ReviewSummaryView = FromSchema<typeof reviewSummarySchema>;
 
 export const commentListAnswer = {
   type: 'object',
   required: ['summary', 'reviews', 'page', 'has_more'],
-  properties: { summary: reviewSummarySchema, reviews: { type: 'array', items: reviewSchema }, page: { type: 'integer' }, has_more: { type: 'boolean' } },
+  properties: {
+    summary: reviewSummarySchema,
+    reviews: { type: 'array', items: reviewSchema },
+    page: { type: 'integer' },
+    has_more: { type: 'boolean' },
+  },
 } as const;
 export type CommentListAnswer = FromSchema<typeof commentListAnswer>;
 
@@ -147,7 +209,11 @@ export const commentEligibleAnswer = {
     bought: { type: 'boolean' },
     can_review: { type: 'boolean' },
     product_name: { type: ['string', 'null'] },
-    review: { type: ['object', 'null'], required: ['id', 'state'], properties: { id: { type: 'string' }, state: { enum: REVIEW_STATES } } },
+    review: {
+      type: ['object', 'null'],
+      required: ['id', 'state'],
+      properties: { id: { type: 'string' }, state: { enum: REVIEW_STATES } },
+    },
   },
 } as const;
 export type CommentEligibleAnswer = FromSchema<typeof commentEligibleAnswer>;
@@ -156,20 +222,39 @@ export const commentProductsAnswer = {
   type: 'object',
   required: ['products', 'max_photos', 'max_text'],
   properties: {
-    products: { type: 'array', items: { type: 'object', required: ['product_id', 'name', 'image'], properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' } } } },
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['product_id', 'name', 'image'],
+        properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' } },
+      },
+    },
     max_photos: { type: 'integer' },
     max_text: { type: 'integer' },
   },
 } as const;
 export type CommentProductsAnswer = FromSchema<typeof commentProductsAnswer>;
 
-export const commentMyreviewAnswer = { type: 'object', required: ['reviews'], properties: { reviews: { type: 'array', items: reviewSchema } } } as const;
+export const commentMyreviewAnswer = {
+  type: 'object',
+  required: ['reviews'],
+  properties: { reviews: { type: 'array', items: reviewSchema } },
+} as const;
 export type CommentMyreviewAnswer = FromSchema<typeof commentMyreviewAnswer>;
 
-export const commentLikeAnswer = { type: 'object', required: ['liked', 'likes'], properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } } } as const;
+export const commentLikeAnswer = {
+  type: 'object',
+  required: ['liked', 'likes'],
+  properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } },
+} as const;
 export type CommentLikeAnswer = FromSchema<typeof commentLikeAnswer>;
 
-export const staffReviewsAnswer = { type: 'object', required: ['reviews'], properties: { reviews: { type: 'array', items: reviewSchema } } } as const;
+export const staffReviewsAnswer = {
+  type: 'object',
+  required: ['reviews'],
+  properties: { reviews: { type: 'array', items: reviewSchema } },
+} as const;
 export type StaffReviewsAnswer = FromSchema<typeof staffReviewsAnswer>;
 
 export const SEARCH_TYPES = ['product', 'store', 'support'] as const;
@@ -179,7 +264,11 @@ export const marked = {
   required: ['text', 'marks', 'html'],
   properties: {
     text: { type: 'string', description: 'plain text as written' },
-    marks: { type: 'array', items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 }, description: '[start, end) UTF-16 ranges of the matches in text' },
+    marks: {
+      type: 'array',
+      items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+      description: '[start, end) UTF-16 ranges of the matches in text',
+    },
     html: { type: 'string', description: 'text HTML-escaped, with each match wrapped in <mark>' },
   },
 } as const;
@@ -212,7 +301,11 @@ export const hitSchema = {
     business_tiers: {
       type: 'array',
       description: 'the quantity tiers of the business catalogue: from min_quantity units the unit price is price',
-      items: { type: 'object', required: ['min_quantity', 'discount_bp', 'price'], properties: { min_quantity: { type: 'integer' }, discount_bp: { type: 'integer' }, price: { type: 'number' } } },
+      items: {
+        type: 'object',
+        required: ['min_quantity', 'discount_bp', 'price'],
+        properties: { min_quantity: { type: 'integer' }, discount_bp: { type: 'integer' }, price: { type: 'number' } },
+      },
     },
   },
 } as const;
@@ -229,7 +322,11 @@ export const searchData = {
       items: {
         type: 'object',
         required: ['type', 'total', 'items'],
-        properties: { type: { enum: SEARCH_TYPES }, total: { type: 'integer' }, items: { type: 'array', items: hitSchema } },
+        properties: {
+          type: { enum: SEARCH_TYPES },
+          total: { type: 'integer' },
+          items: { type: 'array', items: hitSchema },
+        },
       },
     },
   },
@@ -249,10 +346,24 @@ export const compareProduct = {
     market_price: { type: 'number' },
     currency: { type: 'string' },
     in_stock: { type: 'boolean' },
-    specs: { type: 'array', items: { type: 'object', required: ['label', 'value'], properties: { label: { type: 'string' }, value: { type: 'string' } } } },
+    specs: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['label', 'value'],
+        properties: { label: { type: 'string' }, value: { type: 'string' } },
+      },
+    },
   },
 } as const;
 
-export const compareAnswer = { type: 'object', required: ['products', 'missing', 'max'], properties: { products: { type: 'array', items: compareProduct }, missing: { type: 'array', items: { type: 'string' } }, max: { type: 'integer' } } } as const;
+export const compareAnswer = {
+  type: 'object',
+  required: ['products', 'missing', 'max'],
+  properties: {
+    products: { type: 'array', items: compareProduct },
+    missing: { type: 'array', items: { type: 'string' } },
+    max: { type: 'integer' },
+  },
+} as const;
 export type CompareAnswer = FromSchema<typeof compareAnswer>;
-

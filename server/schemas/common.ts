@@ -4,7 +4,9 @@
 export const storefrontParams = {
   type: 'object',
   required: ['urlLocal'],
-  properties: { urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'storefront prefix, e.g. id, be-fr' } },
+  properties: {
+    urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', description: 'storefront prefix, e.g. id, be-fr' },
+  },
 } as const;
 
 /** Every GET may carry `from`; `cacheable=1` is the client's cache hint. Other query keys are ignored. */
@@ -30,7 +32,11 @@ export const energyLabel = {
 export const bundleLabel = {
   type: 'object',
   additionalProperties: true,
-  properties: { title: { type: 'string' }, energy: energyLabel, durability: { type: 'object', additionalProperties: true } },
+  properties: {
+    title: { type: 'string' },
+    energy: energyLabel,
+    durability: { type: 'object', additionalProperties: true },
+  },
 } as const;
 
 /** The data of a call that only reports errno (any keys the handler adds are not sent). */

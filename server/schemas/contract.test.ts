@@ -27,12 +27,18 @@ async function loadSchemaModules(): Promise<void> {
   }
 }
 
-/** A copy of `original` whose keys hold the same objects, `type` possibly widened by null (envelopeSchema, the error answers). */
+/**
+ * A copy of `original` whose keys hold the same objects, `type` possibly widened by null (envelopeSchema, the error
+ * answers).
+ */
 function copyOf(schema: Schema, original: Schema): boolean {
   const keys = Object.keys(schema).filter((k) => k !== 'description');
   if (keys.length !== Object.keys(original).filter((k) => k !== 'description').length) return false;
   return keys.every((k) =>
-    k === 'type' ? schema.type === original.type || (Array.isArray(schema.type) && schema.type[0] === original.type && schema.type[1] === 'null') : schema[k] === original[k],
+    k === 'type'
+      ? schema.type === original.type ||
+        (Array.isArray(schema.type) && schema.type[0] === original.type && schema.type[1] === 'null')
+      : schema[k] === original[k],
   );
 }
 
@@ -68,6 +74,11 @@ describe('the API contract is written once, in server/schemas', () => {
 
   it('knows a stray: an inline schema is refused', () => {
     expect(exported.length).toBeGreaterThan(100);
-    expect(fromSchemaModule({ type: 'object', properties: { data: { type: 'object', properties: {} }, errno: {}, errmsg: {} } })).toBe(false);
+    expect(
+      fromSchemaModule({
+        type: 'object',
+        properties: { data: { type: 'object', properties: {} }, errno: {}, errmsg: {} },
+      }),
+    ).toBe(false);
   });
 });

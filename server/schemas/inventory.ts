@@ -11,11 +11,20 @@ export const STOCK_MAX = 1_000_000_000;
 
 const at = { type: 'integer', description: 'ms since the epoch' } as const;
 /** A country code of the offers (a storefront's `local`, e.g. id, be). */
-const local = { type: 'string', pattern: '^[a-z]{2}$', description: "the country of the offer (a storefront's local: id, de, be, …)" } as const;
+const local = {
+  type: 'string',
+  pattern: '^[a-z]{2}$',
+  description: "the country of the offer (a storefront's local: id, de, be, …)",
+} as const;
 const productId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$', description: 'product id' } as const;
 const count = { type: 'integer', minimum: 0, maximum: STOCK_MAX } as const;
 /** Why the operator changes the stock: required, kept in the ledger. */
-const note = { type: 'string', minLength: 1, maxLength: 500, description: 'why (kept in the ledger with the operator)' } as const;
+const note = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 500,
+  description: 'why (kept in the ledger with the operator)',
+} as const;
 
 export const inventoryListQuery = {
   type: 'object',
@@ -30,7 +39,16 @@ export const inventoryListQuery = {
 export const inventorySetBody = {
   type: 'object',
   required: ['local', 'commodity_id', 'expected_stock', 'stock', 'note'],
-  properties: { local, commodity_id: commodityId, expected_stock: { ...count, description: 'the stock the operator saw; a different stock now refuses the change (errno 30101)' }, stock: { ...count, description: 'the counted stock' }, note },
+  properties: {
+    local,
+    commodity_id: commodityId,
+    expected_stock: {
+      ...count,
+      description: 'the stock the operator saw; a different stock now refuses the change (errno 30101)',
+    },
+    stock: { ...count, description: 'the counted stock' },
+    note,
+  },
 } as const;
 
 export const inventoryAdjustBody = {
@@ -39,8 +57,17 @@ export const inventoryAdjustBody = {
   properties: {
     local,
     commodity_id: commodityId,
-    expected_stock: { ...count, description: 'the stock the operator saw; a different stock now refuses the change (errno 30101)' },
-    delta: { type: 'integer', minimum: -STOCK_MAX, maximum: STOCK_MAX, not: { const: 0 }, description: 'units added (positive) or taken away (negative); below zero in all is refused (errno 30102)' },
+    expected_stock: {
+      ...count,
+      description: 'the stock the operator saw; a different stock now refuses the change (errno 30101)',
+    },
+    delta: {
+      type: 'integer',
+      minimum: -STOCK_MAX,
+      maximum: STOCK_MAX,
+      not: { const: 0 },
+      description: 'units added (positive) or taken away (negative); below zero in all is refused (errno 30102)',
+    },
     note,
   },
 } as const;
@@ -78,8 +105,16 @@ export const inventoryOfferSchema = {
   },
 } as const;
 
-export const inventoryListSchema = { type: 'object', required: ['offers'], properties: { offers: { type: 'array', items: inventoryOfferSchema } } } as const;
-export const inventoryChangeSchema = { type: 'object', required: ['offer'], properties: { offer: inventoryOfferSchema } } as const;
+export const inventoryListSchema = {
+  type: 'object',
+  required: ['offers'],
+  properties: { offers: { type: 'array', items: inventoryOfferSchema } },
+} as const;
+export const inventoryChangeSchema = {
+  type: 'object',
+  required: ['offer'],
+  properties: { offer: inventoryOfferSchema },
+} as const;
 
 export const liveStockQuery = { type: 'object', required: ['productId'], properties: { productId } } as const;
 export const liveStockSchema = {

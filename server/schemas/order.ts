@@ -13,7 +13,18 @@ export const money = { type: 'integer', description: 'minor units of the currenc
 
 export const amountsSchema = {
   type: 'object',
-  required: ['currency', 'exponent', 'items_total', 'discount', 'shipping_fee', 'tax', 'tax_inclusive', 'tax_rate_bp', 'net_amount', 'total'],
+  required: [
+    'currency',
+    'exponent',
+    'items_total',
+    'discount',
+    'shipping_fee',
+    'tax',
+    'tax_inclusive',
+    'tax_rate_bp',
+    'net_amount',
+    'total',
+  ],
   properties: {
     currency: { type: 'string' },
     exponent: { type: 'integer', description: 'minor digits of the currency (2: cents)' },
@@ -44,7 +55,11 @@ export const orderLineSchema = {
     stock: { type: 'integer' },
     problem: { type: ['string', 'null'], enum: [...LINE_PROBLEMS, null] },
     pre_order: { type: 'boolean' },
-    previous_unit_price: { ...money, description: 'checkout: the unit price when the line was added to the cart, present when a new release changed it since' },
+    previous_unit_price: {
+      ...money,
+      description:
+        'checkout: the unit price when the line was added to the cart, present when a new release changed it since',
+    },
     list_price: { ...money, description: 'a company purchase: the shelf price before the quantity tier' },
     tier_bp: { type: 'integer', description: 'a company purchase: the quantity tier discount in basis points' },
   },
@@ -53,7 +68,17 @@ export const orderLineSchema = {
 /** A company purchase (flow=company): the account's status and invoice data, tiers, VAT exemption and split payment. */
 export const businessQuoteSchema = {
   type: ['object', 'null'],
-  required: ['company_status', 'company_name', 'tax_id', 'vat_exempt', 'vat_exempted', 'tier_saving', 'split_from', 'split_required', 'order_max'],
+  required: [
+    'company_status',
+    'company_name',
+    'tax_id',
+    'vat_exempt',
+    'vat_exempted',
+    'tier_saving',
+    'split_from',
+    'split_required',
+    'order_max',
+  ],
   properties: {
     company_status: { type: 'integer', description: 'company status: PENDING 1, BAD 2, GOOD 3, REJECTED 4, EXPIRED 5' },
     company_name: { type: 'string' },
@@ -81,22 +106,62 @@ const presaleTermsProperties = {
     state: { type: 'string', enum: ['deposit_unpaid', 'deposit_paid', 'completed', 'lapsed'] },
     final_order_id: { type: ['string', 'null'] },
     final_amount: money,
-    refund: { type: ['object', 'null'], required: ['amount', 'due_by', 'state'], properties: { amount: money, due_by: { type: 'integer' }, state: { type: 'string' } } },
+    refund: {
+      type: ['object', 'null'],
+      required: ['amount', 'due_by', 'state'],
+      properties: { amount: money, due_by: { type: 'integer' }, state: { type: 'string' } },
+    },
   },
 } as const;
 
 export const quoteSchema = {
   type: 'object',
-  required: ['amounts', 'lines', 'delivery', 'delivery_method', 'blockers', 'unpaid_order_id', 'invoice', 'pre_order', 'coupon', 'points', 'trade_in', 'gift_cards', 'gift_card_amount', 'amount_due', 'presale'],
+  required: [
+    'amounts',
+    'lines',
+    'delivery',
+    'delivery_method',
+    'blockers',
+    'unpaid_order_id',
+    'invoice',
+    'pre_order',
+    'coupon',
+    'points',
+    'trade_in',
+    'gift_cards',
+    'gift_card_amount',
+    'amount_due',
+    'presale',
+  ],
   properties: {
     amounts: amountsSchema,
     lines: { type: 'array', items: orderLineSchema },
     delivery: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'fee', 'days'], properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } } },
+      items: {
+        type: 'object',
+        required: ['id', 'fee', 'days'],
+        properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
+      },
     },
     delivery_method: { type: 'string' },
-    blockers: { type: 'array', items: { type: 'string', enum: ['lines', 'empty', 'amount_max', 'coupon', 'points', 'presale_alone', 'presale_discounts', 'gift_cards', 'trade_in'] } },
+    blockers: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: [
+          'lines',
+          'empty',
+          'amount_max',
+          'coupon',
+          'points',
+          'presale_alone',
+          'presale_discounts',
+          'gift_cards',
+          'trade_in',
+        ],
+      },
+    },
     trade_in: {
       type: ['object', 'null'],
       required: ['id', 'discount', 'refused'],
@@ -115,7 +180,11 @@ export const quoteSchema = {
       items: {
         type: 'object',
         required: ['code', 'balance', 'applied'],
-        properties: { code: { type: 'string', description: 'the code as typed back (normalised)' }, balance: money, applied: money },
+        properties: {
+          code: { type: 'string', description: 'the code as typed back (normalised)' },
+          balance: money,
+          applied: money,
+        },
       },
     },
     gift_card_amount: money,
@@ -131,7 +200,10 @@ export const quoteSchema = {
       required: ['balance', 'max', 'min', 'point_value', 'used', 'discount', 'refused'],
       properties: {
         balance: { type: 'integer' },
-        max: { type: 'integer', description: 'the most points this order may use (20 % of the items after the coupon, within the balance)' },
+        max: {
+          type: 'integer',
+          description: 'the most points this order may use (20 % of the items after the coupon, within the balance)',
+        },
         min: { type: 'integer', description: 'the fewest points one order may use' },
         point_value: money,
         used: { type: 'integer' },
@@ -148,7 +220,11 @@ export const quoteSchema = {
         kind: { type: 'string' },
         discount: money,
         free_shipping: { type: 'boolean' },
-        refused: { type: ['string', 'null'], enum: ['not_eligible', 'min_spend', null], description: 'why the coupon does not apply to this order' },
+        refused: {
+          type: ['string', 'null'],
+          enum: ['not_eligible', 'min_spend', null],
+          description: 'why the coupon does not apply to this order',
+        },
         min_spend: money,
       },
     },
@@ -178,12 +254,14 @@ export const refundSchema = {
     reason: {
       type: 'string',
       enum: REFUND_REASONS,
-      description: 'order_closed: a payment that arrived after the order closed; duplicate: a second payment of a paid order',
+      description:
+        'order_closed: a payment that arrived after the order closed; duplicate: a second payment of a paid order',
     },
     state: {
       type: 'string',
       enum: REFUND_STATES,
-      description: 'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; done: paid back by staff',
+      description:
+        'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; done: paid back by staff',
     },
     created_at: { type: 'integer' },
     due_by: { type: 'integer', description: 'the latest date it is promised for' },
@@ -194,8 +272,32 @@ export const refundSchema = {
 export const orderSchema = {
   type: 'object',
   required: [
-    'order_id', 'state', 'amounts', 'delivery_method', 'address', 'address_changeable', 'invoice', 'add_time', 'pay_before', 'pay_time', 'payment_type', 'lines',
-    'points_used', 'points_discount', 'gift_card_amount', 'amount_due', 'kind', 'deposit_credit', 'parent_order_id', 'presale', 'cancel_reason', 'flow', 'vat_exempt', 'vat_exempted', 'split_required', 'refunds',
+    'order_id',
+    'state',
+    'amounts',
+    'delivery_method',
+    'address',
+    'address_changeable',
+    'invoice',
+    'add_time',
+    'pay_before',
+    'pay_time',
+    'payment_type',
+    'lines',
+    'points_used',
+    'points_discount',
+    'gift_card_amount',
+    'amount_due',
+    'kind',
+    'deposit_credit',
+    'parent_order_id',
+    'presale',
+    'cancel_reason',
+    'flow',
+    'vat_exempt',
+    'vat_exempted',
+    'split_required',
+    'refunds',
   ],
   properties: {
     order_id: { type: 'string' },
@@ -208,15 +310,26 @@ export const orderSchema = {
     add_time: { type: 'integer', description: 'ms since the epoch' },
     pay_before: { type: 'integer' },
     pay_time: { type: ['integer', 'null'] },
-    payment_type: { type: ['string', 'null'], description: 'card brand and last four of the payment, e.g. "visa •••• 4242"' },
+    payment_type: {
+      type: ['string', 'null'],
+      description: 'card brand and last four of the payment, e.g. "visa •••• 4242"',
+    },
     points_used: { type: 'integer' },
     points_discount: money,
     gift_card_amount: money,
     amount_due: { ...money, description: 'what a card payment takes (the total less gift cards)' },
-    kind: { type: 'string', enum: ['standard', 'deposit', 'final'], description: 'deposit and final: the two payments of a pre-order' },
+    kind: {
+      type: 'string',
+      enum: ['standard', 'deposit', 'final'],
+      description: 'deposit and final: the two payments of a pre-order',
+    },
     deposit_credit: { ...money, description: 'a final payment: the deposit already paid, taken off the total' },
     parent_order_id: { type: ['string', 'null'], description: 'a final payment: its deposit order' },
-    presale: { type: ['object', 'null'], ...presaleTermsProperties, required: [...presaleTermsProperties.required, 'state', 'final_order_id', 'final_amount', 'refund'] },
+    presale: {
+      type: ['object', 'null'],
+      ...presaleTermsProperties,
+      required: [...presaleTermsProperties.required, 'state', 'final_order_id', 'final_amount', 'refund'],
+    },
     cancel_reason: { type: ['string', 'null'] },
     flow: { type: 'string', enum: ['consumer', 'company'], description: 'company: a business order (business flow)' },
     vat_exempt: { type: 'boolean' },
@@ -244,12 +357,28 @@ export const invoiceInput = {
   },
 } as const;
 
-export const orderIdBody = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } } as const;
+export const orderIdBody = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 20 } },
+} as const;
 
-export const orderPlaceAnswer = { type: 'object', required: ['order_id', 'state', 'replayed'], properties: { order_id: { type: 'string' }, state: { type: 'string', enum: ORDER_STATES }, replayed: { type: 'boolean' } } } as const;
+export const orderPlaceAnswer = {
+  type: 'object',
+  required: ['order_id', 'state', 'replayed'],
+  properties: {
+    order_id: { type: 'string' },
+    state: { type: 'string', enum: ORDER_STATES },
+    replayed: { type: 'boolean' },
+  },
+} as const;
 export type OrderPlaceAnswer = FromSchema<typeof orderPlaceAnswer>;
 
-export const orderListAnswer = { type: 'object', required: ['orders'], properties: { orders: { type: 'array', items: orderSchema } } } as const;
+export const orderListAnswer = {
+  type: 'object',
+  required: ['orders'],
+  properties: { orders: { type: 'array', items: orderSchema } },
+} as const;
 export type OrderListAnswer = FromSchema<typeof orderListAnswer>;
 
 export const orderDetailAnswer = { type: 'object', required: ['order'], properties: { order: orderSchema } } as const;
@@ -257,7 +386,17 @@ export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;
 
 export const campaignSchema = {
   type: 'object',
-  required: ['campaign_id', 'product_id', 'currency', 'deposit', 'deposit_starts_at', 'deposit_ends_at', 'final_starts_at', 'final_ends_at', 'stage'],
+  required: [
+    'campaign_id',
+    'product_id',
+    'currency',
+    'deposit',
+    'deposit_starts_at',
+    'deposit_ends_at',
+    'final_starts_at',
+    'final_ends_at',
+    'stage',
+  ],
   properties: {
     campaign_id: { type: 'string' },
     product_id: { type: 'string' },
@@ -272,8 +411,16 @@ export const campaignSchema = {
 } as const;
 export type CampaignView = FromSchema<typeof campaignSchema>;
 
-export const presaleListAnswer = { type: 'object', required: ['presales'], properties: { presales: { type: 'array', items: campaignSchema } } } as const;
+export const presaleListAnswer = {
+  type: 'object',
+  required: ['presales'],
+  properties: { presales: { type: 'array', items: campaignSchema } },
+} as const;
 export type PresaleListAnswer = FromSchema<typeof presaleListAnswer>;
 
-export const presaleFinalAnswer = { type: 'object', required: ['order_id', 'replayed'], properties: { order_id: { type: 'string' }, replayed: { type: 'boolean' } } } as const;
+export const presaleFinalAnswer = {
+  type: 'object',
+  required: ['order_id', 'replayed'],
+  properties: { order_id: { type: 'string' }, replayed: { type: 'boolean' } },
+} as const;
 export type PresaleFinalAnswer = FromSchema<typeof presaleFinalAnswer>;

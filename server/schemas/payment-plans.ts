@@ -5,12 +5,27 @@
 
 import type { FromSchema } from 'json-schema-to-ts';
 
-const bankList = { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } } as const;
+const bankList = {
+  type: 'array',
+  items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+} as const;
 
 /** An instalment plan an order reaches, with its schedule for the order's amount. */
 export const instalmentPlanOffer = {
   type: 'object',
-  required: ['id', 'network', 'months', 'monthly_rate_bp', 'monthly', 'last_monthly', 'interest', 'total', 'min_amount', 'banks', 'debit_banks'],
+  required: [
+    'id',
+    'network',
+    'months',
+    'monthly_rate_bp',
+    'monthly',
+    'last_monthly',
+    'interest',
+    'total',
+    'min_amount',
+    'banks',
+    'debit_banks',
+  ],
   properties: {
     id: { type: 'string' },
     network: { enum: ['card', 'bfl'] },
@@ -30,7 +45,19 @@ export type InstalmentPlanOffer = FromSchema<typeof instalmentPlanOffer>;
 /** A pay-later offer of the country: whether it takes this order, and why not. */
 export const bnplOffer = {
   type: 'object',
-  required: ['id', 'name', 'parts', 'every_days', 'min_amount', 'max_amount', 'eligible', 'reason', 'part_amount', 'last_part_amount', 'total'],
+  required: [
+    'id',
+    'name',
+    'parts',
+    'every_days',
+    'min_amount',
+    'max_amount',
+    'eligible',
+    'reason',
+    'part_amount',
+    'last_part_amount',
+    'total',
+  ],
   properties: {
     id: { type: 'string' },
     name: { type: 'string' },
@@ -57,7 +84,17 @@ export const planOffersProperties = {
 /** A plan recorded with a payment: the plan, the card's bank and kind, and the schedule charged. */
 export const planView = {
   type: 'object',
-  required: ['kind', 'plan_id', 'months', 'monthly_rate_bp', 'monthly', 'last_monthly', 'interest', 'total', 'currency'],
+  required: [
+    'kind',
+    'plan_id',
+    'months',
+    'monthly_rate_bp',
+    'monthly',
+    'last_monthly',
+    'interest',
+    'total',
+    'currency',
+  ],
   properties: {
     kind: { type: 'string' },
     plan_id: { type: 'string' },
@@ -78,7 +115,12 @@ export type PlanView = FromSchema<typeof planView>;
 export const planPaymentAnswer = {
   type: 'object',
   required: ['state', 'order_id', 'payment_id'],
-  properties: { state: { enum: ['succeeded', 'otp_required'] }, order_id: { type: 'string' }, payment_id: { type: 'string' }, card_saved: { type: 'boolean' } },
+  properties: {
+    state: { enum: ['succeeded', 'otp_required'] },
+    order_id: { type: 'string' },
+    payment_id: { type: 'string' },
+    card_saved: { type: 'boolean' },
+  },
 } as const;
 
 export const instalmentBody = {
@@ -97,23 +139,39 @@ export const instalmentBody = {
 export const bnplStartBody = {
   type: 'object',
   required: ['orderId', 'provider'],
-  properties: { orderId: { type: 'string', maxLength: 20 }, provider: { type: 'string', maxLength: 40 }, returnUrl: { type: 'string', maxLength: 2048 } },
+  properties: {
+    orderId: { type: 'string', maxLength: 20 },
+    provider: { type: 'string', maxLength: 40 },
+    returnUrl: { type: 'string', maxLength: 2048 },
+  },
 } as const;
 
 export const bnplStartAnswer = {
   type: 'object',
   required: ['state', 'order_id', 'payment_id', 'redirect_url'],
-  properties: { state: { enum: ['redirect'] }, order_id: { type: 'string' }, payment_id: { type: 'string' }, redirect_url: { type: 'string' } },
+  properties: {
+    state: { enum: ['redirect'] },
+    order_id: { type: 'string' },
+    payment_id: { type: 'string' },
+    redirect_url: { type: 'string' },
+  },
 } as const;
 
 /** The pay-later provider's return to the store: which session, its status, and the provider's signature of both. */
 export const bnplCallbackQuery = {
   type: 'object',
   required: ['session', 'status', 'signature'],
-  properties: { session: { type: 'string', maxLength: 64 }, status: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } },
+  properties: {
+    session: { type: 'string', maxLength: 64 },
+    status: { type: 'string', maxLength: 20 },
+    signature: { type: 'string', maxLength: 100 },
+  },
 } as const;
 
-export const planStatusQuery = { type: 'object', properties: { paymentId: { type: 'string', maxLength: 20 }, orderId: { type: 'string', maxLength: 20 } } } as const;
+export const planStatusQuery = {
+  type: 'object',
+  properties: { paymentId: { type: 'string', maxLength: 20 }, orderId: { type: 'string', maxLength: 20 } },
+} as const;
 
 export const planStatusAnswer = {
   type: 'object',
@@ -122,7 +180,11 @@ export const planStatusAnswer = {
     state: { enum: ['succeeded', 'failed', 'pending'] },
     order_id: { type: 'string' },
     payment_id: { type: 'string' },
-    provider: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+    provider: {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: { id: { type: 'string' }, name: { type: 'string' } },
+    },
     plan: planView,
   },
 } as const;
@@ -132,7 +194,14 @@ export type PlanStatusAnswer = FromSchema<typeof planStatusAnswer>;
 export const sandboxSessionParams = {
   type: 'object',
   required: ['urlLocal', 'session'],
-  properties: { urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$' }, session: { type: 'string', maxLength: 64 } },
+  properties: {
+    urlLocal: { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$' },
+    session: { type: 'string', maxLength: 64 },
+  },
 } as const;
 
-export const sandboxDecisionBody = { type: 'object', required: ['decision'], properties: { decision: { enum: ['approve', 'decline'] } } } as const;
+export const sandboxDecisionBody = {
+  type: 'object',
+  required: ['decision'],
+  properties: { decision: { enum: ['approve', 'decline'] } },
+} as const;

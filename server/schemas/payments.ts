@@ -6,7 +6,17 @@ import { planOffersProperties } from './payment-plans';
 /** What GET payment/methods answers, without the instalment and pay-later offers. */
 export const paymentMethodsBase = {
   type: 'object',
-  required: ['order_id', 'state', 'total', 'currency', 'exponent', 'pay_before', 'methods', 'saved_cards', 'max_saved_cards'],
+  required: [
+    'order_id',
+    'state',
+    'total',
+    'currency',
+    'exponent',
+    'pay_before',
+    'methods',
+    'saved_cards',
+    'max_saved_cards',
+  ],
   properties: {
     order_id: { type: 'string' },
     state: { type: 'string', enum: ORDER_STATES },
@@ -17,7 +27,16 @@ export const paymentMethodsBase = {
     methods: { type: 'array', items: { type: 'string' } },
     saved_cards: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['id', 'brand', 'last4', 'expiry'],
+        properties: {
+          id: { type: 'string' },
+          brand: { type: 'string' },
+          last4: { type: 'string' },
+          expiry: { type: 'string' },
+        },
+      },
     },
     max_saved_cards: { type: 'integer' },
   },
@@ -47,12 +66,23 @@ export const paymentCardsAnswer = {
   type: 'object',
   required: ['cards', 'max'],
   properties: {
-    cards: { type: 'array', items: { type: 'object', required: ['id', 'brand', 'last4', 'expiry'], properties: { id: { type: 'string' }, brand: { type: 'string' }, last4: { type: 'string' }, expiry: { type: 'string' } } } },
+    cards: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'brand', 'last4', 'expiry'],
+        properties: {
+          id: { type: 'string' },
+          brand: { type: 'string' },
+          last4: { type: 'string' },
+          expiry: { type: 'string' },
+        },
+      },
+    },
     max: { type: 'integer' },
   },
 } as const;
 export type PaymentCardsAnswer = FromSchema<typeof paymentCardsAnswer>;
-
 
 export const splitPartSchema = {
   type: 'object',
@@ -60,7 +90,11 @@ export const splitPartSchema = {
   properties: {
     id: { type: 'string' },
     method: { type: 'string', enum: ['card', 'bank_transfer'] },
-    state: { type: 'string', enum: ['pending', 'succeeded', 'failed', 'reversed'], description: 'reversed: charged after the order closed, and refunded' },
+    state: {
+      type: 'string',
+      enum: ['pending', 'succeeded', 'failed', 'reversed'],
+      description: 'reversed: charged after the order closed, and refunded',
+    },
     amount: money,
     card: { type: ['string', 'null'] },
     failure: { type: ['string', 'null'] },
@@ -72,7 +106,21 @@ export type SplitPartView = FromSchema<typeof splitPartSchema>;
 
 export const splitSummarySchema = {
   type: 'object',
-  required: ['order_id', 'state', 'currency', 'exponent', 'due', 'paid', 'held', 'remaining', 'split_required', 'split_from', 'max_card_part', 'parts', 'transfer_account'],
+  required: [
+    'order_id',
+    'state',
+    'currency',
+    'exponent',
+    'due',
+    'paid',
+    'held',
+    'remaining',
+    'split_required',
+    'split_from',
+    'max_card_part',
+    'parts',
+    'transfer_account',
+  ],
   properties: {
     order_id: { type: 'string' },
     state: { type: 'string', enum: ORDER_STATES },
@@ -84,15 +132,40 @@ export const splitSummarySchema = {
     remaining: { ...money, description: 'what a new part may take' },
     split_required: { type: 'boolean' },
     split_from: money,
-    max_card_part: { ...money, description: 'the largest card part (the split threshold when split payment is required)' },
+    max_card_part: {
+      ...money,
+      description: 'the largest card part (the split threshold when split payment is required)',
+    },
     parts: { type: 'array', items: splitPartSchema },
-    transfer_account: { type: 'object', required: ['bank', 'name', 'iban', 'bic'], properties: { bank: { type: 'string' }, name: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' } } },
+    transfer_account: {
+      type: 'object',
+      required: ['bank', 'name', 'iban', 'bic'],
+      properties: {
+        bank: { type: 'string' },
+        name: { type: 'string' },
+        iban: { type: 'string' },
+        bic: { type: 'string' },
+      },
+    },
   },
 } as const;
 export type SplitSummaryView = FromSchema<typeof splitSummarySchema>;
 
-export const paymentSplitCardAnswer = { type: 'object', required: ['order_id', 'part_id', 'paid', 'remaining'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, paid: { type: 'boolean' }, remaining: money } } as const;
+export const paymentSplitCardAnswer = {
+  type: 'object',
+  required: ['order_id', 'part_id', 'paid', 'remaining'],
+  properties: {
+    order_id: { type: 'string' },
+    part_id: { type: 'string' },
+    paid: { type: 'boolean' },
+    remaining: money,
+  },
+} as const;
 export type PaymentSplitCardAnswer = FromSchema<typeof paymentSplitCardAnswer>;
 
-export const paymentSplitTransferAnswer = { type: 'object', required: ['order_id', 'part_id', 'reference'], properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, reference: { type: 'string' } } } as const;
+export const paymentSplitTransferAnswer = {
+  type: 'object',
+  required: ['order_id', 'part_id', 'reference'],
+  properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, reference: { type: 'string' } },
+} as const;
 export type PaymentSplitTransferAnswer = FromSchema<typeof paymentSplitTransferAnswer>;

@@ -4,7 +4,11 @@ export const quoteData = {
   required: ['product_id', 'release_id', 'version', 'offers'],
   properties: {
     product_id: { type: 'string' },
-    release_id: { type: ['string', 'null'], description: "the release serving the storefront's pages, whose prices these are (null: no release, the snapshot's)" },
+    release_id: {
+      type: ['string', 'null'],
+      description:
+        "the release serving the storefront's pages, whose prices these are (null: no release, the snapshot's)",
+    },
     version: { type: ['string', 'null'], description: "that release's version of the storefront" },
     offers: {
       type: 'array',

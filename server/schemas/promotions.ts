@@ -5,7 +5,23 @@ import { money } from './order';
 /** A coupon as the API shows it (minor units with the currency's exponent). */
 export const couponSchema = {
   type: 'object',
-  required: ['coupon_id', 'code', 'kind', 'title', 'currency', 'exponent', 'amount', 'percent', 'cap', 'min_spend', 'categories', 'products', 'starts_at', 'ends_at', 'left'],
+  required: [
+    'coupon_id',
+    'code',
+    'kind',
+    'title',
+    'currency',
+    'exponent',
+    'amount',
+    'percent',
+    'cap',
+    'min_spend',
+    'categories',
+    'products',
+    'starts_at',
+    'ends_at',
+    'left',
+  ],
   properties: {
     coupon_id: { type: 'string' },
     code: { type: 'string' },
@@ -23,16 +39,27 @@ export const couponSchema = {
     ends_at: { type: 'integer' },
     left: { type: 'integer', description: 'how many can still be claimed' },
     user_coupon_id: { type: 'string' },
-    state: { enum: ['upcoming', 'available', 'claimed', 'used', 'expired'], description: 'upcoming: its window opens at starts_at (listed with upcoming=1)' },
+    state: {
+      enum: ['upcoming', 'available', 'claimed', 'used', 'expired'],
+      description: 'upcoming: its window opens at starts_at (listed with upcoming=1)',
+    },
     order_id: { type: ['string', 'null'] },
   },
 } as const;
 export type CouponView = FromSchema<typeof couponSchema>;
 
-export const couponListAnswer = { type: 'object', required: ['coupons'], properties: { coupons: { type: 'array', items: couponSchema } } } as const;
+export const couponListAnswer = {
+  type: 'object',
+  required: ['coupons'],
+  properties: { coupons: { type: 'array', items: couponSchema } },
+} as const;
 export type CouponListAnswer = FromSchema<typeof couponListAnswer>;
 
-export const couponClaimAnswer = { type: 'object', required: ['coupon'], properties: { coupon: couponSchema } } as const;
+export const couponClaimAnswer = {
+  type: 'object',
+  required: ['coupon'],
+  properties: { coupon: couponSchema },
+} as const;
 export type CouponClaimAnswer = FromSchema<typeof couponClaimAnswer>;
 
 export const couponProductsAnswer = {
@@ -42,7 +69,16 @@ export const couponProductsAnswer = {
     coupon: couponSchema,
     products: {
       type: 'array',
-      items: { type: 'object', required: ['product_id', 'name', 'image', 'sale_price'], properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, sale_price: { type: 'number' } } },
+      items: {
+        type: 'object',
+        required: ['product_id', 'name', 'image', 'sale_price'],
+        properties: {
+          product_id: { type: 'string' },
+          name: { type: 'string' },
+          image: { type: 'string' },
+          sale_price: { type: 'number' },
+        },
+      },
     },
   },
 } as const;
@@ -62,13 +98,26 @@ export const fcodeSchema = {
 } as const;
 export type FcodeView = FromSchema<typeof fcodeSchema>;
 
-export const fcodeMineAnswer = { type: 'object', required: ['fcodes'], properties: { fcodes: { type: 'array', items: fcodeSchema } } } as const;
+export const fcodeMineAnswer = {
+  type: 'object',
+  required: ['fcodes'],
+  properties: { fcodes: { type: 'array', items: fcodeSchema } },
+} as const;
 export type FcodeMineAnswer = FromSchema<typeof fcodeMineAnswer>;
-
 
 export const giftCardSchema = {
   type: 'object',
-  required: ['code', 'currency', 'initial_amount', 'balance', 'redeemable_from', 'expires_at', 'state', 'mine', 'bought'],
+  required: [
+    'code',
+    'currency',
+    'initial_amount',
+    'balance',
+    'redeemable_from',
+    'expires_at',
+    'state',
+    'mine',
+    'bought',
+  ],
   properties: {
     code: { type: 'string', description: 'the full code for the cards the user holds or bought; masked otherwise' },
     currency: { type: 'string' },
@@ -88,7 +137,14 @@ export const giftcardMineAnswer = {
   required: ['gift_cards', 'values', 'currency', 'exponent', 'max_per_order', 'redeemable_after_hours'],
   properties: {
     gift_cards: { type: 'array', items: giftCardSchema },
-    values: { type: 'array', items: { type: 'object', required: ['amount', 'commodity_id'], properties: { amount: money, commodity_id: { type: 'string' } } } },
+    values: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['amount', 'commodity_id'],
+        properties: { amount: money, commodity_id: { type: 'string' } },
+      },
+    },
     currency: { type: 'string' },
     exponent: { type: 'integer' },
     max_per_order: { type: 'integer' },
@@ -113,7 +169,16 @@ export const pointsAnswer = {
     earn_per: { type: 'integer', description: 'one point is earned per this many minor units paid' },
     history: {
       type: 'array',
-      items: { type: 'object', required: ['delta', 'reason', 'order_id', 'time'], properties: { delta: { type: 'integer' }, reason: { enum: POINTS_REASONS }, order_id: { type: ['string', 'null'] }, time: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        required: ['delta', 'reason', 'order_id', 'time'],
+        properties: {
+          delta: { type: 'integer' },
+          reason: { enum: POINTS_REASONS },
+          order_id: { type: ['string', 'null'] },
+          time: { type: 'integer' },
+        },
+      },
     },
   },
 } as const;

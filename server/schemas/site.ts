@@ -29,7 +29,10 @@ export type HeaderFooterView = FromSchema<typeof headerFooter>;
 export const errorErrsaveAnswer = {
   type: 'object',
   required: ['id', 'kept'],
-  properties: { id: { type: 'integer', description: 'the group, 0 when the report was dropped' }, kept: { type: 'boolean' } },
+  properties: {
+    id: { type: 'integer', description: 'the group, 0 when the report was dropped' },
+    kept: { type: 'boolean' },
+  },
 } as const;
 export type ErrorErrsaveAnswer = FromSchema<typeof errorErrsaveAnswer>;
 
@@ -74,7 +77,16 @@ export type ConsumerServiceView = FromSchema<typeof consumerService>;
 
 export const diversion = {
   type: 'object',
-  required: ['title', 'redirect_url_type', 'content', 'redirect_url', 'button_text', 'app_install_status', 'publish_status', 'diversion_switch_status'],
+  required: [
+    'title',
+    'redirect_url_type',
+    'content',
+    'redirect_url',
+    'button_text',
+    'app_install_status',
+    'publish_status',
+    'diversion_switch_status',
+  ],
   properties: {
     title: { type: 'string' },
     redirect_url_type: { type: 'integer' },

@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-/** Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units. */
+/**
+ * Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units.
+ */
 
 import { money, REFUND_REASONS, REFUND_STATES } from './order';
 
@@ -8,7 +10,22 @@ const atOrNull = { type: ['integer', 'null'], description: 'ms since the epoch' 
 
 export const staffOrderSchema = {
   type: 'object',
-  required: ['id', 'storefront', 'flow', 'state', 'total', 'amount_due', 'currency', 'exponent', 'email', 'created_at', 'pay_before', 'paid_at', 'cancelled_at', 'cancel_reason'],
+  required: [
+    'id',
+    'storefront',
+    'flow',
+    'state',
+    'total',
+    'amount_due',
+    'currency',
+    'exponent',
+    'email',
+    'created_at',
+    'pay_before',
+    'paid_at',
+    'cancelled_at',
+    'cancel_reason',
+  ],
   properties: {
     id: { type: 'string', description: 'the order number' },
     storefront: { type: 'string', description: 'the storefront it was placed in (urlLocal)' },
@@ -23,7 +40,10 @@ export const staffOrderSchema = {
     pay_before: { ...at, description: 'the end of its payment window' },
     paid_at: atOrNull,
     cancelled_at: atOrNull,
-    cancel_reason: { type: ['string', 'null'], description: 'shopper, staff, payment_window, final_window, or final_payment_missed (a lapsed pre-order)' },
+    cancel_reason: {
+      type: ['string', 'null'],
+      description: 'shopper, staff, payment_window, final_window, or final_payment_missed (a lapsed pre-order)',
+    },
   },
 } as const;
 
@@ -51,7 +71,8 @@ export const staffPaymentSchema = {
     state: {
       type: 'string',
       enum: ['pending', 'otp_required', 'succeeded', 'failed', 'reversed'],
-      description: 'pending: with its provider; reversed: charged after the order could no longer take it, and refunded',
+      description:
+        'pending: with its provider; reversed: charged after the order could no longer take it, and refunded',
     },
     ...chargeProperties,
   },
@@ -70,7 +91,21 @@ export const staffSplitPartSchema = {
 
 export const staffRefundSchema = {
   type: 'object',
-  required: ['id', 'reason', 'amount', 'state', 'provider', 'refund_ref', 'failure_code', 'attempts', 'due_by', 'refunded_at', 'created_at', 'can_mark_done', 'can_retry'],
+  required: [
+    'id',
+    'reason',
+    'amount',
+    'state',
+    'provider',
+    'refund_ref',
+    'failure_code',
+    'attempts',
+    'due_by',
+    'refunded_at',
+    'created_at',
+    'can_mark_done',
+    'can_retry',
+  ],
   properties: {
     id: { type: 'string' },
     reason: { type: 'string', enum: REFUND_REASONS },
@@ -78,7 +113,8 @@ export const staffRefundSchema = {
     state: {
       type: 'string',
       enum: REFUND_STATES,
-      description: 'pending: owed; succeeded: the provider paid it back; failed: the provider refused; done: paid back by staff',
+      description:
+        'pending: owed; succeeded: the provider paid it back; failed: the provider refused; done: paid back by staff',
     },
     provider: { type: ['string', 'null'], description: 'null: no provider pays it back, staff do' },
     refund_ref: { type: ['string', 'null'], description: "the provider's id of the refund" },
@@ -87,7 +123,10 @@ export const staffRefundSchema = {
     due_by: at,
     refunded_at: atOrNull,
     created_at: at,
-    can_mark_done: { type: 'boolean', description: 'staff may record it as paid back by hand (POST staff/refunds/done)' },
+    can_mark_done: {
+      type: 'boolean',
+      description: 'staff may record it as paid back by hand (POST staff/refunds/done)',
+    },
     can_retry: { type: 'boolean', description: 'staff may send it to the provider again (POST staff/refunds/retry)' },
   },
 } as const;
@@ -98,12 +137,20 @@ export const orderMoneySchema = {
   properties: {
     order: staffOrderSchema,
     payments: { type: 'array', items: staffPaymentSchema, description: 'oldest first' },
-    split_parts: { type: 'array', items: staffSplitPartSchema, description: 'parts of a split payment (company orders), oldest first' },
+    split_parts: {
+      type: 'array',
+      items: staffSplitPartSchema,
+      description: 'parts of a split payment (company orders), oldest first',
+    },
     refunds: { type: 'array', items: staffRefundSchema, description: 'oldest first' },
   },
 } as const;
 
-export const staffRefundAnswer = { type: 'object', required: ['refund'], properties: { refund: staffRefundSchema } } as const;
+export const staffRefundAnswer = {
+  type: 'object',
+  required: ['refund'],
+  properties: { refund: staffRefundSchema },
+} as const;
 export type StaffRefundAnswer = FromSchema<typeof staffRefundAnswer>;
 export type StaffOrderView = FromSchema<typeof staffOrderSchema>;
 export type StaffPaymentView = FromSchema<typeof staffPaymentSchema>;

@@ -11,7 +11,16 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_KINDS = ['ticket', 'grievance'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
 /** What the offline form asks about. */
-export const REQUEST_TYPES = ['order', 'delivery', 'product', 'repair', 'return', 'payment', 'account', 'other'] as const;
+export const REQUEST_TYPES = [
+  'order',
+  'delivery',
+  'product',
+  'repair',
+  'return',
+  'payment',
+  'account',
+  'other',
+] as const;
 /** What a grievance (complaint) is about. */
 export const GRIEVANCE_TYPES = ['order', 'delivery', 'refund', 'repair', 'trade-in', 'staff', 'other'] as const;
 export const APPOINTMENT_STATES = ['confirmed', 'cancelled', 'completed', 'no_show'] as const;
@@ -20,8 +29,28 @@ export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 export const ticketSchema = {
   type: 'object',
   required: [
-    'id', 'number', 'kind', 'request_type', 'status', 'escalation_level', 'name', 'email', 'order_id', 'feedback', 'summary', 'message_count', 'due_at', 'first_response_at', 'completed_at',
-    'visible_until', 'created_at', 'updated_at', 'can_reply', 'can_reopen', 'can_feedback', 'has_account',
+    'id',
+    'number',
+    'kind',
+    'request_type',
+    'status',
+    'escalation_level',
+    'name',
+    'email',
+    'order_id',
+    'feedback',
+    'summary',
+    'message_count',
+    'due_at',
+    'first_response_at',
+    'completed_at',
+    'visible_until',
+    'created_at',
+    'updated_at',
+    'can_reply',
+    'can_reopen',
+    'can_feedback',
+    'has_account',
   ],
   properties: {
     id: str,
@@ -39,23 +68,47 @@ export const ticketSchema = {
     due_at: nullableInt,
     first_response_at: nullableInt,
     completed_at: nullableInt,
-    visible_until: { ...nullableInt, description: 'completed tickets are shown until then (3 months after completion)' },
+    visible_until: {
+      ...nullableInt,
+      description: 'completed tickets are shown until then (3 months after completion)',
+    },
     created_at: { type: 'integer' },
     updated_at: { type: 'integer' },
     can_reply: { type: 'boolean' },
     can_reopen: { type: 'boolean' },
     can_feedback: { type: 'boolean' },
-    has_account: { type: 'boolean', description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)" },
+    has_account: {
+      type: 'boolean',
+      description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)",
+    },
   },
 } as const;
 export type TicketView = FromSchema<typeof ticketSchema>;
 
-export const ticketMessageSchema = { type: 'object', required: ['id', 'author', 'body', 'at'], properties: { id: str, author: { enum: ['customer', 'staff'] }, body: str, at: { type: 'integer' } } } as const;
+export const ticketMessageSchema = {
+  type: 'object',
+  required: ['id', 'author', 'body', 'at'],
+  properties: { id: str, author: { enum: ['customer', 'staff'] }, body: str, at: { type: 'integer' } },
+} as const;
 export type TicketMessageView = FromSchema<typeof ticketMessageSchema>;
 
 export const centreSchema = {
   type: 'object',
-  required: ['id', 'name', 'city', 'address', 'phone', 'latitude', 'longitude', 'map_url', 'services', 'slot_minutes', 'capacity', 'timezone', 'hours'],
+  required: [
+    'id',
+    'name',
+    'city',
+    'address',
+    'phone',
+    'latitude',
+    'longitude',
+    'map_url',
+    'services',
+    'slot_minutes',
+    'capacity',
+    'timezone',
+    'hours',
+  ],
   properties: {
     id: str,
     name: str,
@@ -71,7 +124,18 @@ export const centreSchema = {
     slot_minutes: { type: 'integer' },
     capacity: { type: 'integer' },
     timezone: str,
-    hours: { type: 'array', items: { type: 'object', required: ['day', 'open', 'close'], properties: { day: { enum: WEEKDAYS }, open: { type: ['string', 'null'] }, close: { type: ['string', 'null'] } } } },
+    hours: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['day', 'open', 'close'],
+        properties: {
+          day: { enum: WEEKDAYS },
+          open: { type: ['string', 'null'] },
+          close: { type: ['string', 'null'] },
+        },
+      },
+    },
   },
 } as const;
 export type CentreView = FromSchema<typeof centreSchema>;
@@ -79,8 +143,24 @@ export type CentreView = FromSchema<typeof centreSchema>;
 export const appointmentSchema = {
   type: 'object',
   required: [
-    'id', 'centre_id', 'centre_name', 'centre_city', 'centre_address', 'timezone', 'service', 'slot_start', 'slot_end', 'local_date', 'local_time', 'note', 'state', 'cancelled_by', 'rescheduled',
-    'created_at', 'can_change', 'change_until',
+    'id',
+    'centre_id',
+    'centre_name',
+    'centre_city',
+    'centre_address',
+    'timezone',
+    'service',
+    'slot_start',
+    'slot_end',
+    'local_date',
+    'local_time',
+    'note',
+    'state',
+    'cancelled_by',
+    'rescheduled',
+    'created_at',
+    'can_change',
+    'change_until',
   ],
   properties: {
     id: str,
@@ -99,7 +179,10 @@ export const appointmentSchema = {
     cancelled_by: { type: ['string', 'null'] },
     rescheduled: { type: 'integer' },
     created_at: { type: 'integer' },
-    can_change: { type: 'boolean', description: 'cancel or reschedule still allowed (confirmed, not inside the cut-off)' },
+    can_change: {
+      type: 'boolean',
+      description: 'cancel or reschedule still allowed (confirmed, not inside the cut-off)',
+    },
     change_until: nullableInt,
     customer_email: str,
     customer_name: { type: ['string', 'null'] },
@@ -110,7 +193,12 @@ export type AppointmentView = FromSchema<typeof appointmentSchema>;
 export const chatMessage = {
   type: 'object',
   required: ['id', 'sender', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent', 'staff'] }, body: { type: 'string' }, created_at: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    sender: { enum: ['user', 'agent', 'staff'] },
+    body: { type: 'string' },
+    created_at: { type: 'string' },
+  },
 } as const;
 
 export const chatMessagesAnswer = {
@@ -129,7 +217,14 @@ export const staffChatsAnswer = {
       items: {
         type: 'object',
         required: ['id', 'url_local', 'needs_staff', 'who', 'last_body', 'last_message_at'],
-        properties: { id: { type: 'string' }, url_local: { type: 'string' }, needs_staff: { type: 'boolean' }, who: { type: 'string' }, last_body: { type: ['string', 'null'] }, last_message_at: { type: ['integer', 'null'] } },
+        properties: {
+          id: { type: 'string' },
+          url_local: { type: 'string' },
+          needs_staff: { type: 'boolean' },
+          who: { type: 'string' },
+          last_body: { type: ['string', 'null'] },
+          last_message_at: { type: ['integer', 'null'] },
+        },
       },
     },
   },
@@ -139,14 +234,27 @@ export type StaffChatsAnswer = FromSchema<typeof staffChatsAnswer>;
 export const staffChatMessageSchema = {
   type: 'object',
   required: ['id', 'sender', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, sender: { enum: ['user', 'agent', 'staff'] }, body: { type: 'string' }, created_at: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    sender: { enum: ['user', 'agent', 'staff'] },
+    body: { type: 'string' },
+    created_at: { type: 'string' },
+  },
 } as const;
 export type StaffChatMessageView = FromSchema<typeof staffChatMessageSchema>;
 
-export const staffChatsMessagesAnswer = { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: staffChatMessageSchema } } } as const;
+export const staffChatsMessagesAnswer = {
+  type: 'object',
+  required: ['messages'],
+  properties: { messages: { type: 'array', items: staffChatMessageSchema } },
+} as const;
 export type StaffChatsMessagesAnswer = FromSchema<typeof staffChatsMessagesAnswer>;
 
-export const staffChatsReplyAnswer = { type: 'object', required: ['message'], properties: { message: staffChatMessageSchema } } as const;
+export const staffChatsReplyAnswer = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: staffChatMessageSchema },
+} as const;
 export type StaffChatsReplyAnswer = FromSchema<typeof staffChatsReplyAnswer>;
 
 const int = { type: 'integer' } as const;
@@ -164,7 +272,13 @@ export const storageSchema = {
     quota: {
       type: 'object',
       required: ['files', 'bytes', 'pending_files', 'pending_bytes', 'address_bytes_per_day'],
-      properties: { files: int, bytes: int, pending_files: int, pending_bytes: int, address_bytes_per_day: { ...int, description: 'per client address and UTC day, whichever account' } },
+      properties: {
+        files: int,
+        bytes: int,
+        pending_files: int,
+        pending_bytes: int,
+        address_bytes_per_day: { ...int, description: 'per client address and UTC day, whichever account' },
+      },
     },
   },
 } as const;
@@ -177,7 +291,15 @@ export const supportServiceCentresAnswer = {
     centres: { type: 'array', items: centreSchema },
     cities: { type: 'array', items: { type: 'string' } },
     services: { type: 'array', items: { enum: SERVICE_KINDS } },
-    rules: { type: ['object', 'null'], required: ['change_cutoff_hours', 'min_lead_minutes', 'booking_horizon_days'], properties: { change_cutoff_hours: { type: 'integer' }, min_lead_minutes: { type: 'integer' }, booking_horizon_days: { type: 'integer' } } },
+    rules: {
+      type: ['object', 'null'],
+      required: ['change_cutoff_hours', 'min_lead_minutes', 'booking_horizon_days'],
+      properties: {
+        change_cutoff_hours: { type: 'integer' },
+        min_lead_minutes: { type: 'integer' },
+        booking_horizon_days: { type: 'integer' },
+      },
+    },
   },
 } as const;
 export type SupportServiceCentresAnswer = FromSchema<typeof supportServiceCentresAnswer>;
@@ -191,43 +313,93 @@ export const supportServiceCentresSlotsAnswer = {
     dates: { type: 'array', items: { type: 'string' } },
     slots: {
       type: 'array',
-      items: { type: 'object', required: ['start', 'end', 'time', 'left', 'bookable'], properties: { start: { type: 'integer' }, end: { type: 'integer' }, time: { type: 'string' }, left: { type: 'integer' }, bookable: { type: 'boolean' } } },
+      items: {
+        type: 'object',
+        required: ['start', 'end', 'time', 'left', 'bookable'],
+        properties: {
+          start: { type: 'integer' },
+          end: { type: 'integer' },
+          time: { type: 'string' },
+          left: { type: 'integer' },
+          bookable: { type: 'boolean' },
+        },
+      },
     },
   },
 } as const;
 export type SupportServiceCentresSlotsAnswer = FromSchema<typeof supportServiceCentresSlotsAnswer>;
 
-export const appointmentAnswer = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
+export const appointmentAnswer = {
+  type: 'object',
+  required: ['appointment'],
+  properties: { appointment: appointmentSchema },
+} as const;
 export type AppointmentAnswer = FromSchema<typeof appointmentAnswer>;
 
-export const supportAppointmentsMineAnswer = { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } } as const;
+export const supportAppointmentsMineAnswer = {
+  type: 'object',
+  required: ['appointments'],
+  properties: { appointments: { type: 'array', items: appointmentSchema } },
+} as const;
 export type SupportAppointmentsMineAnswer = FromSchema<typeof supportAppointmentsMineAnswer>;
 
-export const heldRequestAnswer = { type: 'object', required: ['email', 'expires_hours'], properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } } } as const;
+export const heldRequestAnswer = {
+  type: 'object',
+  required: ['email', 'expires_hours'],
+  properties: { email: { type: 'string' }, expires_hours: { type: 'integer' } },
+} as const;
 export type HeldRequestAnswer = FromSchema<typeof heldRequestAnswer>;
 
-export const ticketThreadAnswer = { type: 'object', required: ['ticket', 'messages'], properties: { ticket: ticketSchema, messages: { type: 'array', items: ticketMessageSchema } } } as const;
+export const ticketThreadAnswer = {
+  type: 'object',
+  required: ['ticket', 'messages'],
+  properties: { ticket: ticketSchema, messages: { type: 'array', items: ticketMessageSchema } },
+} as const;
 export type TicketThreadAnswer = FromSchema<typeof ticketThreadAnswer>;
 
 /** A confirmed offline request: its new ticket, and a link token so the page can show and answer it at once. */
-export const supportTicketsOfflineConfirmAnswer = { type: 'object', required: ['ticket', 'messages', 'token'], properties: { ...ticketThreadAnswer.properties, token: { type: 'string' } } } as const;
+export const supportTicketsOfflineConfirmAnswer = {
+  type: 'object',
+  required: ['ticket', 'messages', 'token'],
+  properties: { ...ticketThreadAnswer.properties, token: { type: 'string' } },
+} as const;
 export type SupportTicketsOfflineConfirmAnswer = FromSchema<typeof supportTicketsOfflineConfirmAnswer>;
 
-export const ticketListAnswer = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
+export const ticketListAnswer = {
+  type: 'object',
+  required: ['tickets'],
+  properties: { tickets: { type: 'array', items: ticketSchema } },
+} as const;
 export type TicketListAnswer = FromSchema<typeof ticketListAnswer>;
 
-export const staffTicketsAnswer = { type: 'object', required: ['tickets'], properties: { tickets: { type: 'array', items: ticketSchema } } } as const;
+export const staffTicketsAnswer = {
+  type: 'object',
+  required: ['tickets'],
+  properties: { tickets: { type: 'array', items: ticketSchema } },
+} as const;
 export type StaffTicketsAnswer = FromSchema<typeof staffTicketsAnswer>;
 
 export const staffTicket = {
   type: 'object',
   required: ['ticket', 'messages', 'next_statuses'],
-  properties: { ticket: ticketSchema, messages: { type: 'array', items: ticketMessageSchema }, next_statuses: { type: 'array', items: { enum: TICKET_STATUSES } } },
+  properties: {
+    ticket: ticketSchema,
+    messages: { type: 'array', items: ticketMessageSchema },
+    next_statuses: { type: 'array', items: { enum: TICKET_STATUSES } },
+  },
 } as const;
 export type StaffTicketView = FromSchema<typeof staffTicket>;
 
-export const staffAppointmentsAnswer = { type: 'object', required: ['appointments'], properties: { appointments: { type: 'array', items: appointmentSchema } } } as const;
+export const staffAppointmentsAnswer = {
+  type: 'object',
+  required: ['appointments'],
+  properties: { appointments: { type: 'array', items: appointmentSchema } },
+} as const;
 export type StaffAppointmentsAnswer = FromSchema<typeof staffAppointmentsAnswer>;
 
-export const staffAppointmentsUpdateAnswer = { type: 'object', required: ['appointment'], properties: { appointment: appointmentSchema } } as const;
+export const staffAppointmentsUpdateAnswer = {
+  type: 'object',
+  required: ['appointment'],
+  properties: { appointment: appointmentSchema },
+} as const;
 export type StaffAppointmentsUpdateAnswer = FromSchema<typeof staffAppointmentsUpdateAnswer>;

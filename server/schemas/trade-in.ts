@@ -6,13 +6,27 @@ import { tradeInQuestionSchema } from '../../content/schemas/trade-in.schema';
 const questionId = tradeInQuestionSchema.properties.id;
 
 /** Where a trade-in stands; `expired` is an evaluation past its validity (shown, never stored). */
-export const TRADE_IN_STATES = ['evaluated', 'expired', 'not_evaluated', 'cancelled', 'redeemed', 'picked_up', 'assessed', 'refunded', 'completed'] as const;
+export const TRADE_IN_STATES = [
+  'evaluated',
+  'expired',
+  'not_evaluated',
+  'cancelled',
+  'redeemed',
+  'picked_up',
+  'assessed',
+  'refunded',
+  'completed',
+] as const;
 export type TradeInState = (typeof TRADE_IN_STATES)[number];
 
 export const tradeInTimingSchema = {
   type: 'object',
   required: ['pickup_days', 'refund_days', 'rebate_business_days'],
-  properties: { pickup_days: { type: 'integer' }, refund_days: { type: 'integer' }, rebate_business_days: { type: 'integer' } },
+  properties: {
+    pickup_days: { type: 'integer' },
+    refund_days: { type: 'integer' },
+    rebate_business_days: { type: 'integer' },
+  },
 } as const;
 export type TradeInTimingView = FromSchema<typeof tradeInTimingSchema>;
 
@@ -33,7 +47,14 @@ export const tradeInProgrammeSchema = {
           id: { type: 'string' },
           brand: { type: 'string' },
           model: { type: 'string' },
-          storages: { type: 'array', items: { type: 'object', required: ['storage', 'base_value'], properties: { storage: { type: 'string' }, base_value: { type: 'integer' } } } },
+          storages: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['storage', 'base_value'],
+              properties: { storage: { type: 'string' }, base_value: { type: 'integer' } },
+            },
+          },
         },
       },
     },
@@ -46,7 +67,15 @@ export const tradeInProgrammeSchema = {
           id: questionId,
           options: {
             type: 'array',
-            items: { type: 'object', required: ['id', 'deduction_percent', 'not_eligible'], properties: { id: { type: 'string' }, deduction_percent: { type: 'integer' }, not_eligible: { type: 'boolean' } } },
+            items: {
+              type: 'object',
+              required: ['id', 'deduction_percent', 'not_eligible'],
+              properties: {
+                id: { type: 'string' },
+                deduction_percent: { type: 'integer' },
+                not_eligible: { type: 'boolean' },
+              },
+            },
           },
         },
       },
@@ -56,7 +85,14 @@ export const tradeInProgrammeSchema = {
       items: {
         type: 'object',
         required: ['product_id', 'name', 'image', 'bonus', 'subsidy', 'from_price'],
-        properties: { product_id: { type: 'string' }, name: { type: 'string' }, image: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, from_price: { type: ['integer', 'null'] } },
+        properties: {
+          product_id: { type: 'string' },
+          name: { type: 'string' },
+          image: { type: 'string' },
+          bonus: { type: 'integer' },
+          subsidy: { type: 'integer' },
+          from_price: { type: ['integer', 'null'] },
+        },
       },
     },
   },
@@ -69,8 +105,33 @@ const ms = { type: ['integer', 'null'] } as const;
 export const tradeInSchema = {
   type: 'object',
   required: [
-    'id', 'model_id', 'brand', 'model', 'storage', 'answers', 'imei', 'currency', 'exponent', 'base_value', 'exchange_value', 'offers', 'product_id', 'product_name', 'bonus', 'subsidy',
-    'state', 'cancellable', 'order_id', 'order_state', 'valid_until', 'created_at', 'redeemed_at', 'picked_up_at', 'assessed_at', 'closed_at', 'cancelled_at',
+    'id',
+    'model_id',
+    'brand',
+    'model',
+    'storage',
+    'answers',
+    'imei',
+    'currency',
+    'exponent',
+    'base_value',
+    'exchange_value',
+    'offers',
+    'product_id',
+    'product_name',
+    'bonus',
+    'subsidy',
+    'state',
+    'cancellable',
+    'order_id',
+    'order_state',
+    'valid_until',
+    'created_at',
+    'redeemed_at',
+    'picked_up_at',
+    'assessed_at',
+    'closed_at',
+    'cancelled_at',
   ],
   properties: {
     id: { type: 'string' },
@@ -79,7 +140,14 @@ export const tradeInSchema = {
     model: { type: 'string' },
     storage: { type: 'string' },
     /** As a list: question ids are kebab-case and the clients camelCase object keys. */
-    answers: { type: 'array', items: { type: 'object', required: ['question', 'answer'], properties: { question: questionId, answer: { type: 'string' } } } },
+    answers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['question', 'answer'],
+        properties: { question: questionId, answer: { type: 'string' } },
+      },
+    },
     imei: { type: 'string' },
     currency: { type: 'string' },
     exponent: { type: 'integer' },
@@ -90,7 +158,12 @@ export const tradeInSchema = {
       items: {
         type: 'object',
         required: ['product_id', 'bonus', 'subsidy', 'total'],
-        properties: { product_id: { type: 'string' }, bonus: { type: 'integer' }, subsidy: { type: 'integer' }, total: { type: 'integer', description: 'exchange value + bonus' } },
+        properties: {
+          product_id: { type: 'string' },
+          bonus: { type: 'integer' },
+          subsidy: { type: 'integer' },
+          total: { type: 'integer', description: 'exchange value + bonus' },
+        },
       },
     },
     product_id: { type: ['string', 'null'] },
@@ -112,8 +185,16 @@ export const tradeInSchema = {
 } as const;
 export type TradeInView = FromSchema<typeof tradeInSchema>;
 
-export const tradeInAnswer = { type: 'object', required: ['trade_in'], properties: { trade_in: tradeInSchema } } as const;
+export const tradeInAnswer = {
+  type: 'object',
+  required: ['trade_in'],
+  properties: { trade_in: tradeInSchema },
+} as const;
 export type TradeInAnswer = FromSchema<typeof tradeInAnswer>;
 
-export const tradeInListAnswer = { type: 'object', required: ['trade_ins', 'timing'], properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: tradeInTimingSchema } } as const;
+export const tradeInListAnswer = {
+  type: 'object',
+  required: ['trade_ins', 'timing'],
+  properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: tradeInTimingSchema },
+} as const;
 export type TradeInListAnswer = FromSchema<typeof tradeInListAnswer>;

@@ -8,7 +8,20 @@ function fakeDb(state: { hash: string; price: number }): Queryable {
     async query<T>(sql: string): Promise<T[]> {
       if (sql.includes('seed_state')) return [{ hash: state.hash }] as T[];
       if (sql.includes('offered_product_cards')) {
-        const offer = { local: 'id', product_id: 'redmi-note-14', name: 'Redmi Note 14', image: '/n.png', category: 'phones', sub_category: 'redmi', rank: 0, commodity_id: '10001', currency: 'IDR', sale_price: state.price, market_price: state.price, stock: 5 };
+        const offer = {
+          local: 'id',
+          product_id: 'redmi-note-14',
+          name: 'Redmi Note 14',
+          image: '/n.png',
+          category: 'phones',
+          sub_category: 'redmi',
+          rank: 0,
+          commodity_id: '10001',
+          currency: 'IDR',
+          sale_price: state.price,
+          market_price: state.price,
+          stock: 5,
+        };
         return [offer] as T[];
       }
       return [];
@@ -24,7 +37,8 @@ describe('search catalog', () => {
   it('answers from the new corpus once the seed changed, never from an answer kept for the old one', async () => {
     const state = { hash: 'a', price: 100 };
     const catalog = new SearchCatalog(fakeDb(state), '/nonexistent');
-    const price = async () => (await catalog.forStorefront('id', 'id')).suggest.search('redmi', 8).hits[0]!.payload.price;
+    const price = async () =>
+      (await catalog.forStorefront('id', 'id')).suggest.search('redmi', 8).hits[0]!.payload.price;
     expect(await price()).toBe(100);
     expect(await price()).toBe(100);
 

@@ -73,7 +73,10 @@ interface OfferRow {
 interface Corpus {
   hash: string;
   offers: Map<string, OfferRow[]>; // by country
-  products: Map<string, { tagline?: Localized; description?: Localized; specs?: { label: Localized; value: string }[] }>;
+  products: Map<
+    string,
+    { tagline?: Localized; description?: Localized; specs?: { label: Localized; value: string }[] }
+  >;
   support: { kind: string; id: string; data: Record<string, unknown> }[];
   stores: Map<string, Store[]>; // by country
   categories: Category[];
@@ -104,7 +107,9 @@ export class SearchCatalog {
     private readonly contentDir: string,
   ) {}
 
-  /** The indexes of storefront (country `local`, catalogue `i18n`); the first call of a process waits for the corpus. */
+  /**
+   * The indexes of storefront (country `local`, catalogue `i18n`); the first call of a process waits for the corpus.
+   */
   async forStorefront(local: string, i18n: string): Promise<StorefrontIndex> {
     this.recheck();
     const generation = this.generation;
@@ -168,10 +173,17 @@ export class SearchCatalog {
          FROM offered_product_cards WHERE category <> $1`,
         [GIFT_CARD_CATEGORY],
       ),
-      this.db.query<{ id: string; tagline: Localized | null; description: Localized | null; specs: { label: Localized; value: string }[] | null }>(
+      this.db.query<{
+        id: string;
+        tagline: Localized | null;
+        description: Localized | null;
+        specs: { label: Localized; value: string }[] | null;
+      }>(
         `SELECT id, data -> 'tagline' AS tagline, data -> 'description' AS description, data -> 'specs' AS specs FROM products`,
       ),
-      this.db.query<{ kind: string; id: string; data: Record<string, unknown> }>(`SELECT kind, id, data FROM support_content ORDER BY kind, id`),
+      this.db.query<{ kind: string; id: string; data: Record<string, unknown> }>(
+        `SELECT kind, id, data FROM support_content ORDER BY kind, id`,
+      ),
       this.db.query<{ local: string; data: Store }>(`SELECT local, data FROM stores ORDER BY local, position`),
     ]);
     const offers = new Map<string, OfferRow[]>();
@@ -189,7 +201,16 @@ export class SearchCatalog {
     return {
       hash,
       offers,
-      products: new Map(productRows.map((p) => [p.id, { ...(p.tagline ? { tagline: p.tagline } : {}), ...(p.description ? { description: p.description } : {}), ...(p.specs ? { specs: p.specs } : {}) }])),
+      products: new Map(
+        productRows.map((p) => [
+          p.id,
+          {
+            ...(p.tagline ? { tagline: p.tagline } : {}),
+            ...(p.description ? { description: p.description } : {}),
+            ...(p.specs ? { specs: p.specs } : {}),
+          },
+        ]),
+      ),
       support,
       stores,
       categories: this.readCategories(),
@@ -208,7 +229,12 @@ export class SearchCatalog {
 }
 
 /** The searchable texts of a Localized value: the storefront's language, and English (hidden) where it differs. */
-function localizedFields(value: Localized | undefined, i18n: string, weight: number, snippet: boolean): DocSpec<never>['fields'] {
+function localizedFields(
+  value: Localized | undefined,
+  i18n: string,
+  weight: number,
+  snippet: boolean,
+): DocSpec<never>['fields'] {
   if (!value) return [];
   const text = localize(value, i18n);
   const fields = [{ text, weight, snippet }];
@@ -220,7 +246,8 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
   const categoryNames = new Map<string, string>();
   for (const c of corpus.categories) {
     categoryNames.set(c.id, [localize(c.name, i18n), c.name.en].join(' '));
-    for (const s of c.subcategories) categoryNames.set(`${c.id}/${s.id}`, [localize(s.name, i18n), s.name.en].join(' '));
+    for (const s of c.subcategories)
+      categoryNames.set(`${c.id}/${s.id}`, [localize(s.name, i18n), s.name.en].join(' '));
   }
   const products: DocSpec<ProductPayload>[] = (corpus.offers.get(local) ?? []).map((o) => {
     const texts = corpus.products.get(o.product_id) ?? {};
@@ -228,7 +255,11 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
       fields: [
         { text: o.name, weight: 4 },
         { text: categoryNames.get(o.category) ?? o.category.replace(/-/g, ' '), weight: 2, hidden: true },
-        { text: categoryNames.get(`${o.category}/${o.sub_category}`) ?? o.sub_category.replace(/-/g, ' '), weight: 2, hidden: true },
+        {
+          text: categoryNames.get(`${o.category}/${o.sub_category}`) ?? o.sub_category.replace(/-/g, ' '),
+          weight: 2,
+          hidden: true,
+        },
         ...localizedFields(texts.tagline, i18n, 1.5, true),
         ...localizedFields(texts.description, i18n, 1, true),
         { text: (texts.specs ?? []).map((s) => s.value).join(' · '), weight: 0.8, hidden: true },
@@ -256,13 +287,27 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
       { text: `${s.address}, ${s.postalCode ? `${s.postalCode} ` : ''}${s.city}`, weight: 2.5, snippet: true },
       { text: s.city, weight: 3, hidden: true },
     ],
-    payload: { type: 'store', id: s.storeId, kind: s.kind, city: s.city, address: s.address, latitude: s.latitude, longitude: s.longitude },
+    payload: {
+      type: 'store',
+      id: s.storeId,
+      kind: s.kind,
+      city: s.city,
+      address: s.address,
+      latitude: s.latitude,
+      longitude: s.longitude,
+    },
     rank,
   }));
 
   const support: DocSpec<SupportPayload>[] = corpus.support.map((row, rank) => {
     if (row.kind === 'article') {
-      const a = row.data as { articleId: string; title: Localized; summary: Localized; body: Localized[]; category: string };
+      const a = row.data as {
+        articleId: string;
+        title: Localized;
+        summary: Localized;
+        body: Localized[];
+        category: string;
+      };
       return {
         fields: [
           ...localizedFields(a.title, i18n, 4, false),
@@ -276,14 +321,22 @@ function buildIndex(corpus: Corpus, local: string, i18n: string): StorefrontInde
     }
     const f = row.data as { id: string; question: Localized; answer: Localized[]; categoryNumber: number };
     return {
-      fields: [...localizedFields(f.question, i18n, 4, false), ...f.answer.flatMap((p) => localizedFields(p, i18n, 1.5, true))],
+      fields: [
+        ...localizedFields(f.question, i18n, 4, false),
+        ...f.answer.flatMap((p) => localizedFields(p, i18n, 1.5, true)),
+      ],
       payload: { type: 'support', kind: 'faq', id: f.id, category: String(f.categoryNumber) },
       rank: rank + 1000,
     };
   });
 
   const names = products.map((p) => ({ ...p, fields: p.fields.slice(0, 3) }));
-  return { product: new DocIndex(products), suggest: new DocIndex(names), store: new DocIndex(stores), support: new DocIndex(support) };
+  return {
+    product: new DocIndex(products),
+    suggest: new DocIndex(names),
+    store: new DocIndex(stores),
+    support: new DocIndex(support),
+  };
 }
 
 const categoryWords = (category: string) => category.replace(/-/g, ' ');

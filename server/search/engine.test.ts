@@ -33,8 +33,22 @@ describe('search text helpers', () => {
 
 describe('DocIndex', () => {
   const index = new DocIndex([
-    { fields: [{ text: 'Xiaomi Power Bank 20000mAh', weight: 4 }, { text: 'Charges twice. Fast.', weight: 1, snippet: true }], payload: 'bank', rank: 0 },
-    { fields: [{ text: 'Redmi Note 14', weight: 4 }, { text: 'Big battery, <b>bold</b> price.', weight: 1, snippet: true }], payload: 'note', rank: 1 },
+    {
+      fields: [
+        { text: 'Xiaomi Power Bank 20000mAh', weight: 4 },
+        { text: 'Charges twice. Fast.', weight: 1, snippet: true },
+      ],
+      payload: 'bank',
+      rank: 0,
+    },
+    {
+      fields: [
+        { text: 'Redmi Note 14', weight: 4 },
+        { text: 'Big battery, <b>bold</b> price.', weight: 1, snippet: true },
+      ],
+      payload: 'note',
+      rank: 1,
+    },
     { fields: [{ text: 'Redmi Watch 5', weight: 4 }], payload: 'watch', rank: 2, available: false },
   ]);
 

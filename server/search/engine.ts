@@ -4,7 +4,17 @@
  * within an edit distance of 1 or 2). Results carry their title and a snippet with the matched ranges, as text plus
  * [start, end) ranges and as escaped HTML with <mark>; nothing of the query or the content is ever output unescaped.
  */
-import { allowedEdits, editDistance, fold, foldText, markHtml, mergeRanges, tokenize, type FoldedText, type Token } from './text';
+import {
+  allowedEdits,
+  editDistance,
+  fold,
+  foldText,
+  markHtml,
+  mergeRanges,
+  tokenize,
+  type FoldedText,
+  type Token,
+} from './text';
 
 export type SearchType = 'product' | 'store' | 'support';
 
@@ -109,7 +119,14 @@ export class DocIndex<P> {
           return { ...f, folded, tokens: tokenize(folded.folded) };
         });
       const title = spec.fields[0]?.text ?? '';
-      this.docs.push({ fields, payload: spec.payload, rank: spec.rank, available: spec.available ?? true, title, foldedTitle: fold(title) });
+      this.docs.push({
+        fields,
+        payload: spec.payload,
+        rank: spec.rank,
+        available: spec.available ?? true,
+        title,
+        foldedTitle: fold(title),
+      });
       const add = (word: string, posting: Posting) => {
         let list = this.vocab.get(word);
         if (!list) this.vocab.set(word, (list = []));
@@ -120,7 +137,8 @@ export class DocIndex<P> {
           add(token.word, { doc: d, field: f, token: t });
           // Shoppers write some pairs as one word: "powerbank", "smartband", "redminote".
           const next = field.tokens[t + 1];
-          if (next && !/^\d+$/.test(token.word) && !/^\d+$/.test(next.word)) add(token.word + next.word, { doc: d, field: f, token: t, span: 2 });
+          if (next && !/^\d+$/.test(token.word) && !/^\d+$/.test(next.word))
+            add(token.word + next.word, { doc: d, field: f, token: t, span: 2 });
         }),
       );
     });
@@ -177,41 +195,46 @@ export class DocIndex<P> {
     words.forEach((word, w) => {
       const last = w === words.length - 1;
       const edits = allowedEdits(word);
-      for (const list of this.candidates(word, edits)) for (const [term, postings] of list) {
-        let quality = 0;
-        let length = term.length;
-        // A word typed so far matches the start of a word, not of two written together ("redm" is not "redminote").
-        let partial = false;
-        if (term === word) quality = EXACT;
-        else if (term.startsWith(word) && (word.length >= 2 || last)) {
-          quality = PREFIX;
-          length = word.length;
-          partial = true;
-        } else if (edits > 0) {
-          const whole = editDistance(word, term, edits);
-          // A typo in a word still being typed: compare with the start of the longer word.
-          const start = term.length > word.length + edits ? editDistance(word, term, edits, word.length) : edits + 1;
-          const d = Math.min(whole, start);
-          if (d <= edits) {
-            quality = TYPO[d] ?? 0;
-            if (whole > edits) {
-              length = word.length;
-              partial = true;
+      for (const list of this.candidates(word, edits))
+        for (const [term, postings] of list) {
+          let quality = 0;
+          let length = term.length;
+          // A word typed so far matches the start of a word, not of two written together ("redm" is not "redminote").
+          let partial = false;
+          if (term === word) quality = EXACT;
+          else if (term.startsWith(word) && (word.length >= 2 || last)) {
+            quality = PREFIX;
+            length = word.length;
+            partial = true;
+          } else if (edits > 0) {
+            const whole = editDistance(word, term, edits);
+            // A typo in a word still being typed: compare with the start of the longer word.
+            const start = term.length > word.length + edits ? editDistance(word, term, edits, word.length) : edits + 1;
+            const d = Math.min(whole, start);
+            if (d <= edits) {
+              quality = TYPO[d] ?? 0;
+              if (whole > edits) {
+                length = word.length;
+                partial = true;
+              }
             }
           }
+          if (quality === 0) continue;
+          for (const p of postings) {
+            if (partial && p.span) continue;
+            const field = this.docs[p.doc]!.fields[p.field]!;
+            let row = scores.get(p.doc);
+            if (!row) scores.set(p.doc, (row = new Array<number>(words.length).fill(0)));
+            row[w] = Math.max(row[w]!, quality * field.weight);
+            let list = matches.get(p.doc);
+            if (!list) matches.set(p.doc, (list = []));
+            list.push(
+              p.span
+                ? { field: p.field, token: p.token, length: Infinity, span: 2 }
+                : { field: p.field, token: p.token, length },
+            );
+          }
         }
-        if (quality === 0) continue;
-        for (const p of postings) {
-          if (partial && p.span) continue;
-          const field = this.docs[p.doc]!.fields[p.field]!;
-          let row = scores.get(p.doc);
-          if (!row) scores.set(p.doc, (row = new Array<number>(words.length).fill(0)));
-          row[w] = Math.max(row[w]!, quality * field.weight);
-          let list = matches.get(p.doc);
-          if (!list) matches.set(p.doc, (list = []));
-          list.push(p.span ? { field: p.field, token: p.token, length: Infinity, span: 2 } : { field: p.field, token: p.token, length });
-        }
-      }
     });
     const phrase = words.join(' ');
     const ranked: { doc: number; score: number }[] = [];
@@ -246,7 +269,9 @@ export class DocIndex<P> {
       const token = field.tokens[m.token]!;
       const last = m.span ? field.tokens[m.token + 1]! : token;
       const from = token.at;
-      const to = m.span ? last.at + last.word.length - 1 : token.at + Math.max(1, Math.min(m.length, token.word.length)) - 1;
+      const to = m.span
+        ? last.at + last.word.length - 1
+        : token.at + Math.max(1, Math.min(m.length, token.word.length)) - 1;
       const range: [number, number] = [field.folded.start[from]!, field.folded.end[to]!];
       let list = rangesByField.get(m.field);
       if (!list) rangesByField.set(m.field, (list = []));
@@ -257,7 +282,10 @@ export class DocIndex<P> {
       const marks = mergeRanges(rangesByField.get(f) ?? []);
       return { text: field.text, marks, html: markHtml(field.text, marks) };
     };
-    const title = doc.fields[0] && !doc.fields[0].hidden ? marked(0) : { text: doc.title, marks: [], html: markHtml(doc.title, []) };
+    const title =
+      doc.fields[0] && !doc.fields[0].hidden
+        ? marked(0)
+        : { text: doc.title, marks: [], html: markHtml(doc.title, []) };
     // The snippet: the shown field with the most weight of matches, else the first snippet field.
     let best = -1;
     let bestWeight = 0;

@@ -92,7 +92,10 @@ export function editDistance(a: string, b: string, max: number, bLength = b.leng
   return d[prev + n]!;
 }
 
-/** Typos tolerated in a query word: none below 4 letters (too many short words are one letter apart), then 1, then 2 from 8. */
+/**
+ * Typos tolerated in a query word: none below 4 letters (too many short words are one letter apart), then 1, then 2
+ * from 8.
+ */
 export function allowedEdits(word: string): number {
   if (word.length < 4 || /^\d+$/.test(word)) return 0;
   return word.length >= 8 ? 2 : 1;

@@ -28,11 +28,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; errno: ErrnoCode; errmsg: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', errno: Errno.REQUEST_TIMEOUT, errmsg: 'the request took too long to arrive' },
-  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', errno: Errno.HEADERS_TOO_LARGE, errmsg: 'the request headers or address are too large' },
-  HPE_URI_TOO_LONG: { status: 414, reason: 'URI Too Long', errno: Errno.URI_TOO_LONG, errmsg: 'the address is too long' },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    errno: Errno.REQUEST_TIMEOUT,
+    errmsg: 'the request took too long to arrive',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    errno: Errno.HEADERS_TOO_LARGE,
+    errmsg: 'the request headers or address are too large',
+  },
+  HPE_URI_TOO_LONG: {
+    status: 414,
+    reason: 'URI Too Long',
+    errno: Errno.URI_TOO_LONG,
+    errmsg: 'the address is too long',
+  },
 };
-const MALFORMED = { status: 400, reason: 'Bad Request', errno: Errno.MALFORMED_REQUEST, errmsg: 'the request is not valid HTTP' };
+const MALFORMED = {
+  status: 400,
+  reason: 'Bad Request',
+  errno: Errno.MALFORMED_REQUEST,
+  errmsg: 'the request is not valid HTTP',
+};
 
 /**
  * Requests Node's HTTP parser refuses (bad chunking, huge headers, timeouts, garbage): the envelope is written
@@ -51,7 +71,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
       ...COMMON_SECURITY_HEADERS,
       Connection: 'close',
     };
-    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    const head = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
     socket.write(`HTTP/1.1 ${known.status} ${known.reason}\r\n${head}\r\n${body}`);
   }
   socket.destroy();

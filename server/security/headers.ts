@@ -3,7 +3,8 @@ import { API_CSP, COMMON_SECURITY_HEADERS, HSTS, pageContentSecurityPolicy } fro
 
 let pageCsp: string | undefined;
 /** The Content-Security-Policy for an answer of this type: a storefront page's, or the API's for JSON and files. */
-const cspFor = (contentType: string) => (contentType.startsWith('text/html') ? (pageCsp ??= pageContentSecurityPolicy()) : API_CSP);
+const cspFor = (contentType: string) =>
+  contentType.startsWith('text/html') ? (pageCsp ??= pageContentSecurityPolicy()) : API_CSP;
 
 /**
  * The security headers of an answer of `contentType`: the common set, HSTS over https, and its CSP. For answers
@@ -30,7 +31,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     // A 304 carries no content type to choose by, and the browser merges its headers into the cached page: a CSP
     // here would replace the page's policy with the API's. The cached answer keeps the policy it came with.
-    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', cspFor(String(reply.getHeader('content-type') ?? '')));
+    if (reply.statusCode !== 304 && !reply.hasHeader('Content-Security-Policy'))
+      reply.header('Content-Security-Policy', cspFor(String(reply.getHeader('content-type') ?? '')));
     done();
   });
 }

@@ -31,7 +31,9 @@ function scopeOf(request: FastifyRequest): string {
 /** What makes two requests "the same": method, route, storefront and body. */
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? ''} ${request.url.split('?')[0] ?? ''}\n${JSON.stringify(request.body ?? null)}`)
+    .update(
+      `${request.method} ${request.routeOptions.url ?? ''} ${request.url.split('?')[0] ?? ''}\n${JSON.stringify(request.body ?? null)}`,
+    )
     .digest('hex');
 }
 
@@ -43,8 +45,13 @@ function requestHash(request: FastifyRequest): string {
  */
 export function installIdempotency(app: FastifyInstance, repo: IdempotencyRepository): void {
   async function claim(request: FastifyRequest, reply: FastifyReply, header: string | string[]): Promise<void> {
-    const key = Array.isArray(header) ? header[0] ?? '' : header;
-    if (!KEY_PATTERN.test(key)) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: Idempotency-Key must be 8-200 letters, digits or _ . : -', 400);
+    const key = Array.isArray(header) ? (header[0] ?? '') : header;
+    if (!KEY_PATTERN.test(key))
+      throw new ApiError(
+        Errno.INVALID_PARAM,
+        'invalid parameter: Idempotency-Key must be 8-200 letters, digits or _ . : -',
+        400,
+      );
     const scope = scopeOf(request);
     const route = request.routeOptions.url ?? request.url;
     const hash = requestHash(request);
@@ -57,11 +64,20 @@ export function installIdempotency(app: FastifyInstance, repo: IdempotencyReposi
         case 'mismatch':
           throw new ApiError(Errno.IDEMPOTENCY_KEY_REUSED, 'this Idempotency-Key was used for another request', 409);
         case 'replay':
-          return reply.status(claim.status).header('Idempotent-Replayed', 'true').type('application/json; charset=utf-8').serializer((x: unknown) => String(x)).send(claim.body);
+          return reply
+            .status(claim.status)
+            .header('Idempotent-Replayed', 'true')
+            .type('application/json; charset=utf-8')
+            .serializer((x: unknown) => String(x))
+            .send(claim.body);
         case 'in_progress':
           if (waited >= WAIT_MS) {
             reply.header('Retry-After', '1');
-            throw new ApiError(Errno.IDEMPOTENCY_IN_PROGRESS, 'a request with this Idempotency-Key is still running; retry shortly', 409);
+            throw new ApiError(
+              Errno.IDEMPOTENCY_IN_PROGRESS,
+              'a request with this Idempotency-Key is still running; retry shortly',
+              409,
+            );
           }
           await sleep(POLL_MS);
       }
@@ -81,7 +97,10 @@ export function installIdempotency(app: FastifyInstance, repo: IdempotencyReposi
     request.idempotency = undefined;
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     // Our own failures are not an answer to keep: the retry must run again.
-    const stored = reply.statusCode >= 500 || !json || typeof payload !== 'string' ? repo.release(claimed.scope, claimed.key) : repo.complete(claimed.scope, claimed.key, reply.statusCode, payload);
+    const stored =
+      reply.statusCode >= 500 || !json || typeof payload !== 'string'
+        ? repo.release(claimed.scope, claimed.key)
+        : repo.complete(claimed.scope, claimed.key, reply.statusCode, payload);
     stored.then(() => done(), done);
   });
 }

@@ -64,7 +64,11 @@ export function sessionCookie(header: string | undefined): string | undefined {
  * this process remembers it until the window ends and answers 429 without asking the database, so a flood costs
  * almost nothing.
  */
-export function installRateLimits(app: FastifyInstance, repo: RateLimitsRepository, users: Pick<UsersRepository, 'userBySession'>): void {
+export function installRateLimits(
+  app: FastifyInstance,
+  repo: RateLimitsRepository,
+  users: Pick<UsersRepository, 'userBySession'>,
+): void {
   const blockedUntil = new Map<string, number>();
 
   function refuse(request: FastifyRequest, reply: FastifyReply, seconds: number): never {
@@ -78,16 +82,23 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
   /** Whose allowance a request uses under a rule. */
   async function keyOf(request: FastifyRequest, rule: RateRule): Promise<string> {
     // This hook runs before the cookie plugin parses cookies: read the session cookie from the header itself.
-    const session = rule.per === 'session' || rule.per === 'account' ? sessionCookie(request.headers.cookie) : undefined;
+    const session =
+      rule.per === 'session' || rule.per === 'account' ? sessionCookie(request.headers.cookie) : undefined;
     if (session && rule.per === 'account') {
       // Only the few routes with an account rule pay for this lookup.
       const user = await users.userBySession(session);
       if (user) return `${rule.bucket}|account:${user.id}`;
     }
-    return session ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}` : `${rule.bucket}|${clientKey(request.ip)}`;
+    return session
+      ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}`
+      : `${rule.bucket}|${clientKey(request.ip)}`;
   }
 
-  async function check(request: FastifyRequest, reply: FastifyReply, rule: RateRule | readonly RateRule[]): Promise<void> {
+  async function check(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rule: RateRule | readonly RateRule[],
+  ): Promise<void> {
     for (const one of Array.isArray(rule) ? (rule as readonly RateRule[]) : [rule as RateRule]) {
       const key = await keyOf(request, one);
       const until = blockedUntil.get(key);
@@ -108,7 +119,10 @@ export function installRateLimits(app: FastifyInstance, repo: RateLimitsReposito
   app.addHook('onRequest', (request, reply, done) => {
     const configured = request.routeOptions.config.rateLimit;
     const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-    const rule = configured === false ? null : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
+    const rule =
+      configured === false
+        ? null
+        : (configured ?? (writes && request.url.startsWith('/api/') ? RATE_RULES.write : null));
     if (!rule) return done();
     check(request, reply, rule).then(() => done(), done);
   });

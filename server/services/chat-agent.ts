@@ -4,7 +4,28 @@ export interface FaqEntry {
   answer: string;
 }
 
-const STOP_WORDS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'or', 'is', 'are', 'my', 'i', 'how', 'do', 'can', 'what', 'for', 'in', 'on', 'it', 'with']);
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'and',
+  'or',
+  'is',
+  'are',
+  'my',
+  'i',
+  'how',
+  'do',
+  'can',
+  'what',
+  'for',
+  'in',
+  'on',
+  'it',
+  'with',
+]);
 
 function words(text: string): string[] {
   return text
@@ -21,7 +42,9 @@ export function agentReply(question: string, faqs: FaqEntry[]): string | null {
   const asked = new Set(words(question));
   let best: { score: number; faq: FaqEntry } | null = null;
   for (const faq of faqs) {
-    const score = words(`${faq.question} ${faq.question}`).filter((w) => asked.has(w)).length + words(faq.answer).filter((w) => asked.has(w)).length * 0.25;
+    const score =
+      words(`${faq.question} ${faq.question}`).filter((w) => asked.has(w)).length +
+      words(faq.answer).filter((w) => asked.has(w)).length * 0.25;
     if (score > 0 && (!best || score > best.score)) best = { score, faq };
   }
   return best ? `${best.faq.question}\n${best.faq.answer}` : null;

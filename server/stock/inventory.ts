@@ -15,7 +15,15 @@ export type InventoryOffer = FromSchema<typeof inventoryOfferSchema>;
 /** What an operator asks: set the stock to a counted value, or move it by a delta; both from the stock they saw. */
 export type StockChange =
   | { kind: 'set'; local: string; commodityId: string; expected: number; stock: number; note: string; actorId: number }
-  | { kind: 'adjust'; local: string; commodityId: string; expected: number; delta: number; note: string; actorId: number };
+  | {
+      kind: 'adjust';
+      local: string;
+      commodityId: string;
+      expected: number;
+      delta: number;
+      note: string;
+      actorId: number;
+    };
 
 export type StockChangeResult =
   | { ok: true; offer: InventoryOffer }
@@ -30,9 +38,22 @@ export type StockChangeResult =
  * operators never overwrite each other and a sale in between is never undone.
  */
 export function inventoryRepository(db: Queryable) {
-  async function list(filter: { local: string; productId?: string | undefined; q?: string | undefined; commodityId?: string | undefined; limit: number }): Promise<InventoryOffer[]> {
+  async function list(filter: {
+    local: string;
+    productId?: string | undefined;
+    q?: string | undefined;
+    commodityId?: string | undefined;
+    limit: number;
+  }): Promise<InventoryOffer[]> {
     const q = filter.q?.trim() ? likeEscape(filter.q.trim()) : null;
-    const rows = await db.query<InventoryOffer>(LIST_SQL, [filter.local, filter.productId ?? null, q, filter.limit, RECENT_MOVEMENTS, filter.commodityId ?? null]);
+    const rows = await db.query<InventoryOffer>(LIST_SQL, [
+      filter.local,
+      filter.productId ?? null,
+      q,
+      filter.limit,
+      RECENT_MOVEMENTS,
+      filter.commodityId ?? null,
+    ]);
     return rows.map((r) => ({ ...r, stock: Number(r.stock) }));
   }
   const one = async (local: string, commodityId: string) => (await list({ local, commodityId, limit: 1 }))[0] ?? null;
@@ -61,7 +82,10 @@ export function inventoryRepository(db: Queryable) {
     },
 
     /** Live stock of a product's commodities in a country, for the product page (its HTML is built, not live). */
-    async liveStock(local: string, productId: string): Promise<{ commodity_id: string; stock: number; on_sale: boolean }[]> {
+    async liveStock(
+      local: string,
+      productId: string,
+    ): Promise<{ commodity_id: string; stock: number; on_sale: boolean }[]> {
       const rows = await db.query<{ commodity_id: string; stock: number; on_sale: boolean }>(
         `SELECT o.commodity_id, o.stock, o.on_sale FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id
          WHERE c.product_id = $1 AND o.local = $2 ORDER BY c.position`,

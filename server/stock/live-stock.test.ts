@@ -26,7 +26,8 @@ function changedContent(edit: (snapshot: Snapshot) => void): string {
   fs.writeFileSync(file, JSON.stringify(snapshot));
   return dir;
 }
-const offerIn = (s: Snapshot, commodityId: string) => s.products.flatMap((p) => p.commodities).find((c) => c.commodityId === commodityId)!;
+const offerIn = (s: Snapshot, commodityId: string) =>
+  s.products.flatMap((p) => p.commodities).find((c) => c.commodityId === commodityId)!;
 
 /**
  * Stock is live data: a new content snapshot changes prices and adds offers, but never gives back units that were
@@ -45,10 +46,12 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
   });
 
   const offer = async (commodityId: string) =>
-    (await server.db.query<{ stock: number; sale_price: number; on_sale: boolean }>(
-      `SELECT stock, sale_price::float8 AS sale_price, on_sale FROM offers WHERE commodity_id = $1 AND local = 'id'`,
-      [commodityId],
-    ))[0]!;
+    (
+      await server.db.query<{ stock: number; sale_price: number; on_sale: boolean }>(
+        `SELECT stock, sale_price::float8 AS sale_price, on_sale FROM offers WHERE commodity_id = $1 AND local = 'id'`,
+        [commodityId],
+      )
+    )[0]!;
   const movements = (commodityId: string) =>
     server.db.query<{ reason: string; delta: number; stock_after: number | null; order_id: string | null }>(
       `SELECT reason, delta, stock_after, order_id::text AS order_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' ORDER BY id`,
@@ -68,10 +71,15 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     const buyer = await quickShopper(server);
     const addressId = await saveAddress(buyer.client);
     await addToCart(buyer.client, sold.commodity_id, 3);
-    const placed = await buyer.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
+    const placed = await buyer.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId, agreePrivacy: true },
+    });
     expect(placed.body.errno).toBe(0);
     const orderId: string = placed.body.data.order_id;
-    expect((await buyer.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } })).body.data.state).toBe('succeeded');
+    expect(
+      (await buyer.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } })).body.data.state,
+    ).toBe('succeeded');
     expect((await offer(sold.commodity_id)).stock).toBe(before.stock - 3);
 
     // A shopper holds the offer about to be dropped in their cart.
@@ -100,29 +108,55 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     // The dropped offer: kept, same stock, off sale, history kept; not buyable anywhere.
     expect(await offer(dropped.commodity_id)).toEqual({ ...droppedBefore, on_sale: false });
     expect(await movements(dropped.commodity_id)).toEqual(droppedHistory);
-    const add = await (await quickShopper(server)).client.call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: dropped.commodity_id, quantity: 1 } });
+    const add = await (await quickShopper(server)).client.call('/api/id/cart', {
+      method: 'POST',
+      json: { action: 'add', commodityId: dropped.commodity_id, quantity: 1 },
+    });
     expect(add.body.errno).toBe(Errno.NOT_ON_SALE);
     const cart = await holder.client.call('/api/id/cart', { method: 'POST', json: { action: 'get' } });
-    expect(cart.body.data.unified_cart_data.items.find((i: { commodity_id: string }) => i.commodity_id === dropped.commodity_id)).toMatchObject({ is_not_available: true, sale_price: null });
-    const place = await holder.client.call('/api/id/order/place', { method: 'POST', json: { addressId: await saveAddress(holder.client), agreePrivacy: true } });
+    expect(
+      cart.body.data.unified_cart_data.items.find(
+        (i: { commodity_id: string }) => i.commodity_id === dropped.commodity_id,
+      ),
+    ).toMatchObject({ is_not_available: true, sale_price: null });
+    const place = await holder.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId: await saveAddress(holder.client), agreePrivacy: true },
+    });
     expect(place.body.errno).toBe(Errno.LINES_NOT_AVAILABLE);
     const live = await holder.client.call(`/api/id/stock?productId=${dropped.product_id}`);
-    expect(live.body.data.commodities).toContainEqual({ commodity_id: dropped.commodity_id, stock: droppedBefore.stock, on_sale: false });
+    expect(live.body.data.commodities).toContainEqual({
+      commodity_id: dropped.commodity_id,
+      stock: droppedBefore.stock,
+      on_sale: false,
+    });
     const staff = await quickShopper(server);
     await server.db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [staff.userId]);
     const listed = await staff.client.call(`/api/id/staff/inventory?productId=${dropped.product_id}`);
-    expect(listed.body.data.offers.find((o: { commodity_id: string }) => o.commodity_id === dropped.commodity_id)).toMatchObject({ on_sale: false, stock: droppedBefore.stock });
+    expect(
+      listed.body.data.offers.find((o: { commodity_id: string }) => o.commodity_id === dropped.commodity_id),
+    ).toMatchObject({ on_sale: false, stock: droppedBefore.stock });
 
-    // The original snapshot again: the offer is back on sale with the stock it had, not the snapshot's; the 3 stay sold.
+    // The original snapshot again: the offer is back on sale with the stock it had, not the snapshot's; the 3 stay
+    // sold.
     await reseed(changedContent(() => {}));
     expect(await offer(dropped.commodity_id)).toEqual({ ...droppedBefore, on_sale: true });
-    expect(await offer(sold.commodity_id)).toEqual({ stock: before.stock - 3, sale_price: before.sale_price, on_sale: true });
+    expect(await offer(sold.commodity_id)).toEqual({
+      stock: before.stock - 3,
+      sale_price: before.sale_price,
+      on_sale: true,
+    });
     expect((await movements(sold.commodity_id)).filter((m) => m.reason === 'snapshot start')).toHaveLength(1);
   });
 
   it('a new offer in a snapshot starts with the snapshot stock and its ledger row', async () => {
     const item = await sellable(server.db, 1, 30);
-    const de = (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offers WHERE commodity_id = $1 AND local = 'de'`, [item.commodity_id]))[0]!.n;
+    const de = (
+      await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM offers WHERE commodity_id = $1 AND local = 'de'`,
+        [item.commodity_id],
+      )
+    )[0]!.n;
     expect(de).toBe(1);
     await server.db.query(`DELETE FROM offers WHERE commodity_id = $1 AND local = 'de'`, [item.commodity_id]);
     await server.db.query(`DELETE FROM stock_movements WHERE commodity_id = $1 AND local = 'de'`, [item.commodity_id]);
@@ -134,9 +168,14 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
         o.salePrice += 1;
       }),
     );
-    const rows = await server.db.query(`SELECT stock, on_sale FROM offers WHERE commodity_id = $1 AND local = 'de'`, [item.commodity_id]);
+    const rows = await server.db.query(`SELECT stock, on_sale FROM offers WHERE commodity_id = $1 AND local = 'de'`, [
+      item.commodity_id,
+    ]);
     expect(rows).toEqual([{ stock: start, on_sale: true }]);
-    const ledger = await server.db.query(`SELECT reason, delta, stock_after FROM stock_movements WHERE commodity_id = $1 AND local = 'de'`, [item.commodity_id]);
+    const ledger = await server.db.query(
+      `SELECT reason, delta, stock_after FROM stock_movements WHERE commodity_id = $1 AND local = 'de'`,
+      [item.commodity_id],
+    );
     expect(ledger).toEqual([{ reason: 'snapshot start', delta: start, stock_after: start }]);
   });
 });

@@ -15,7 +15,9 @@ export interface StockMove {
   /** The operator who moved it; none for the store's own moves (orders, cancellations). */
   actorId?: number | null;
   note?: string | null;
-  /** Move only if the stock is exactly this now (an operator's view of it), so two operators never overwrite each other. */
+  /**
+   * Move only if the stock is exactly this now (an operator's view of it), so two operators never overwrite each other.
+   */
   expected?: number | null;
 }
 
@@ -26,17 +28,20 @@ export interface StockMove {
  * @example await moveStock(tx, { commodityId, local, delta: -2, reason: 'sale', orderId }) // null: not enough stock
  */
 export async function moveStock(q: Queryable, move: StockMove): Promise<number | null> {
-  const rows = await q.query<{ after: number | null }>(`SELECT move_stock($1, $2, $3::int, $4, $5::bigint, $6, $7::int, $8, $9::int) AS after`, [
-    move.commodityId,
-    move.local,
-    move.delta,
-    move.reason,
-    move.orderId ?? null,
-    move.reference ?? null,
-    move.actorId ?? null,
-    move.note ?? null,
-    move.expected ?? null,
-  ]);
+  const rows = await q.query<{ after: number | null }>(
+    `SELECT move_stock($1, $2, $3::int, $4, $5::bigint, $6, $7::int, $8, $9::int) AS after`,
+    [
+      move.commodityId,
+      move.local,
+      move.delta,
+      move.reason,
+      move.orderId ?? null,
+      move.reference ?? null,
+      move.actorId ?? null,
+      move.note ?? null,
+      move.expected ?? null,
+    ],
+  );
   const after = rows[0]?.after;
   return after === null || after === undefined ? null : Number(after);
 }

@@ -9,7 +9,15 @@ const jakarta: CentreSlots = {
   slotMinutes: 30,
   capacity: 2,
   services: ['repair', 'battery'],
-  hours: { mon: day('09:00', '18:00'), tue: day('09:00', '18:00'), wed: day('09:00', '18:00'), thu: day('09:00', '18:00'), fri: day('09:00', '18:00'), sat: day('09:00', '14:00'), sun: null },
+  hours: {
+    mon: day('09:00', '18:00'),
+    tue: day('09:00', '18:00'),
+    wed: day('09:00', '18:00'),
+    thu: day('09:00', '18:00'),
+    fri: day('09:00', '18:00'),
+    sat: day('09:00', '14:00'),
+    sun: null,
+  },
 };
 const rules = { changeCutoffHours: 2, minLeadMinutes: 60, bookingHorizonDays: 30 };
 
@@ -22,23 +30,35 @@ describe('appointment rules', () => {
     expect(slotsOfDay(jakarta, '2026-03-07')).toHaveLength(10); // Saturday 09-14
     expect(slotsOfDay(jakarta, '2026-03-08')).toEqual([]); // Sunday
     // A 45-minute slot does not spill past closing.
-    expect(slotsOfDay({ ...jakarta, slotMinutes: 45 }, '2026-03-07').at(-1)!.end.toISOString()).toBe('2026-03-07T06:30:00.000Z'); // 12:45-13:30, the next would end 14:15;
+    // 12:45-13:30, the next would end 14:15;
+    expect(
+      slotsOfDay({ ...jakarta, slotMinutes: 45 }, '2026-03-07')
+        .at(-1)!
+        .end.toISOString(),
+    ).toBe('2026-03-07T06:30:00.000Z');
   });
 
   it('local times survive a DST change (Berlin, last Sunday of March)', () => {
     expect(zonedInstant('2026-03-28', 9 * 60 + 30, 'Europe/Berlin').toISOString()).toBe('2026-03-28T08:30:00.000Z');
     expect(zonedInstant('2026-03-30', 9 * 60 + 30, 'Europe/Berlin').toISOString()).toBe('2026-03-30T07:30:00.000Z');
-    expect(wallClock(new Date('2026-03-30T07:30:00Z'), 'Europe/Berlin')).toEqual({ date: '2026-03-30', clock: '09:30', weekday: 'mon', minutes: 570 });
+    expect(wallClock(new Date('2026-03-30T07:30:00Z'), 'Europe/Berlin')).toEqual({
+      date: '2026-03-30',
+      clock: '09:30',
+      weekday: 'mon',
+      minutes: 570,
+    });
   });
 
   it('booking: the service, a real slot, not past, not inside the lead time, not beyond the horizon', () => {
     const now = new Date('2026-03-02T01:30:00Z'); // Monday 08:30 WIB
-    const at = (date: string, clock: string) => zonedInstant(date, Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)), 'Asia/Jakarta');
+    const at = (date: string, clock: string) =>
+      zonedInstant(date, Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)), 'Asia/Jakarta');
     expect(bookingProblem(jakarta, rules, 'screen', at('2026-03-03', '10:00'), now)).toBe('service');
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-03-03', '10:10'), now)).toBe('not_a_slot');
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-03-08', '10:00'), now)).toBe('not_a_slot'); // Sunday
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-02-27', '10:00'), now)).toBe('past');
-    expect(bookingProblem(jakarta, rules, 'repair', at('2026-03-02', '09:00'), now)).toBe('too_soon'); // 30 min ahead, lead 60
+    // 30 min ahead, lead 60
+    expect(bookingProblem(jakarta, rules, 'repair', at('2026-03-02', '09:00'), now)).toBe('too_soon');
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-03-02', '09:30'), now)).toBeNull();
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-04-01', '10:00'), now)).toBeNull(); // day 30
     expect(bookingProblem(jakarta, rules, 'repair', at('2026-04-02', '10:00'), now)).toBe('too_far');

@@ -41,7 +41,13 @@ export function slotsOfDay(centre: CentreSlots, date: string): { start: Date; en
 /** Why a start time cannot be booked, or null when it can (capacity is the database's to say). */
 export type BookingProblem = 'service' | 'not_a_slot' | 'past' | 'too_soon' | 'too_far';
 
-export function bookingProblem(centre: CentreSlots, rules: BookingRules, service: ServiceKind | string, start: Date, now: Date): BookingProblem | null {
+export function bookingProblem(
+  centre: CentreSlots,
+  rules: BookingRules,
+  service: ServiceKind | string,
+  start: Date,
+  now: Date,
+): BookingProblem | null {
   if (!centre.services.includes(service)) return 'service';
   // Past and beyond the booking horizon first: whether that day has such a slot does not matter then.
   if (start.getTime() <= now.getTime()) return 'past';

@@ -6,7 +6,13 @@
  * while it is still shown (3 months after completion). Staff may close any ticket that is not closed.
  */
 
-import { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus } from '../schemas/support-desk';
+import {
+  GRIEVANCE_TYPES,
+  REQUEST_TYPES,
+  TICKET_STATUSES,
+  type TicketKind,
+  type TicketStatus,
+} from '../schemas/support-desk';
 
 // The lists are part of the API contract (server/schemas/support-desk.ts); the rules over them live here.
 export { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus };

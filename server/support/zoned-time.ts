@@ -7,7 +7,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', weekday: 'short' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+    });
     formatters.set(timeZone, f);
   }
   return f;
@@ -26,7 +36,11 @@ export interface WallClock {
 
 /** The local date, time and weekday of an instant in a zone. */
 export function wallClock(instant: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const hour = Number(parts['hour']) % 24;
   const minute = Number(parts['minute']);
   return {
@@ -39,8 +53,19 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
 
 /** Offset of the zone from UTC at an instant, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']) % 24, Number(parts['minute']), Number(parts['second']));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(parts['year']),
+    Number(parts['month']) - 1,
+    Number(parts['day']),
+    Number(parts['hour']) % 24,
+    Number(parts['minute']),
+    Number(parts['second']),
+  );
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

@@ -24,5 +24,8 @@ for (const code of codes) {
   fs.mkdirSync(path.join(work, code), { recursive: true });
   fs.writeFileSync(path.join(work, code, 'index.html'), `<h1>${code}</h1> ${Date.now()} ${Math.random()}\n`);
 }
-fs.writeFileSync(path.join(work, '.build-inputs.json'), JSON.stringify({ codeFiles: {}, sharedFiles: {}, storefronts: {}, lastBuilt: codes }));
+fs.writeFileSync(
+  path.join(work, '.build-inputs.json'),
+  JSON.stringify({ codeFiles: {}, sharedFiles: {}, storefronts: {}, lastBuilt: codes }),
+);
 console.log(`success Building static HTML for pages - 0.5s - ${total}/${total} 20/s`);

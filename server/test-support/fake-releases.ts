@@ -16,20 +16,41 @@ export function tempReleasesDir(): string {
 /** The offers of a storefront's country as the database holds them now, in the file's shape. */
 export async function offersNow(db: Queryable, code: string): Promise<ServedOffer[]> {
   const local = getStorefront(code)!.local;
-  const rows = await db.query<{ commodity_id: string; product_id: string; currency: string; sale_price: number; market_price: number }>(
+  const rows = await db.query<{
+    commodity_id: string;
+    product_id: string;
+    currency: string;
+    sale_price: number;
+    market_price: number;
+  }>(
     `SELECT o.commodity_id, c.product_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price
      FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id JOIN products p ON p.id = c.product_id
      WHERE o.local = $1 AND NOT coalesce((p.data ->> 'giftCard')::boolean, false) ORDER BY o.commodity_id`,
     [local],
   );
-  return rows.map((r) => ({ commodityId: r.commodity_id, productId: r.product_id, currency: r.currency, salePrice: r.sale_price, marketPrice: r.market_price, onSale: true }));
+  return rows.map((r) => ({
+    commodityId: r.commodity_id,
+    productId: r.product_id,
+    currency: r.currency,
+    salePrice: r.sale_price,
+    marketPrice: r.market_price,
+    onSale: true,
+  }));
 }
 
 /** Writes release `id` with a new version of each storefront given (code → its offers); serves it when `serve`. */
-export function writeRelease(releasesDir: string, id: string, storefronts: Record<string, ServedOffer[]>, serve = true): void {
+export function writeRelease(
+  releasesDir: string,
+  id: string,
+  storefronts: Record<string, ServedOffer[]>,
+  serve = true,
+): void {
   const release = path.join(releasesDir, id);
   fs.mkdirSync(release, { recursive: true });
-  const manifest: { id: string; storefronts: Record<string, { version: string; files: Record<string, string> }> } = { id, storefronts: {} };
+  const manifest: { id: string; storefronts: Record<string, { version: string; files: Record<string, string> }> } = {
+    id,
+    storefronts: {},
+  };
   for (const [code, offers] of Object.entries(storefronts)) {
     const version = `${code}.${id}`;
     const folder = path.join(releasesDir, '.storefronts', version);

@@ -1,7 +1,11 @@
 import type { Database } from '../db/types';
 
 /** A commodity of the seeded catalogue matching a condition, found in SQL so tests follow the content snapshots. */
-export async function commodity(db: Database, where: string, params: unknown[] = []): Promise<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }> {
+export async function commodity(
+  db: Database,
+  where: string,
+  params: unknown[] = [],
+): Promise<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }> {
   const rows = await db.query<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }>(
     `SELECT c.commodity_id, p.purchase_limit, p.id AS product_id, p.name FROM commodities c JOIN products p ON p.id = c.product_id
      LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
@@ -12,7 +16,10 @@ export async function commodity(db: Database, where: string, params: unknown[] =
   return rows[0];
 }
 
-/** On sale in Indonesia, in stock, purchase limit at least `min`; an ordinary product (no gift card, pre-sale or F-code). */
+/**
+ * On sale in Indonesia, in stock, purchase limit at least `min`; an ordinary product (no gift card, pre-sale or
+ * F-code).
+ */
 export const sellable = (db: Database, min = 1, skip = 0) =>
   commodity(
     db,

@@ -11,7 +11,9 @@ import { freshPgliteDir } from './template';
 
 export type Driver = 'pglite' | 'pg';
 
-/** PGlite always; Postgres too when TEST_DATABASE_URL is set (CI starts it with server/scripts/start-test-postgres.sh). */
+/**
+ * PGlite always; Postgres too when TEST_DATABASE_URL is set (CI starts it with server/scripts/start-test-postgres.sh).
+ */
 export const drivers: Driver[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'pg'] : ['pglite'];
 
 export interface TestServer {
@@ -23,7 +25,11 @@ export interface TestServer {
 }
 
 /** Starts the whole app on a loopback port against a private database of the driver. */
-export async function startServer(driver: Driver, env: Record<string, unknown> = {}, options: Pick<AppOptions, 'timeouts' | 'providers'> = {}): Promise<TestServer> {
+export async function startServer(
+  driver: Driver,
+  env: Record<string, unknown> = {},
+  options: Pick<AppOptions, 'timeouts' | 'providers'> = {},
+): Promise<TestServer> {
   let db: Database;
   let cleanup: () => Promise<void>;
   if (driver === 'pg') {
@@ -47,7 +53,12 @@ export async function startServer(driver: Driver, env: Record<string, unknown> =
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-public-'));
   // Clients below pose as distinct addresses through X-Forwarded-For from the trusted loopback proxy, so
   // per-address limits apply to each test client as they would to separate shoppers.
-  const app = await buildApp({ ...options, db, logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env } });
+  const app = await buildApp({
+    ...options,
+    db,
+    logger: false,
+    env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback', ...env },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -79,12 +90,16 @@ export class Client {
     readonly cookies = new Map<string, string>(),
   ) {}
 
-  async fetch(pathname: string, init: RequestInit & { form?: Record<string, string | string[]>; json?: unknown } = {}): Promise<Response> {
+  async fetch(
+    pathname: string,
+    init: RequestInit & { form?: Record<string, string | string[]>; json?: unknown } = {},
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     let body = init.body;
     if (init.form) {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(init.form)) for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
+      for (const [k, v] of Object.entries(init.form))
+        for (const one of Array.isArray(v) ? v : [v]) params.append(k, one);
       body = params.toString();
       headers.set('content-type', 'application/x-www-form-urlencoded');
     } else if (init.json !== undefined) {
@@ -106,8 +121,14 @@ export class Client {
   }
 
   /** JSON envelope of a call. */
-  async call<T = any>(pathname: string, init: Parameters<Client['fetch']>[1] = {}): Promise<{ status: number; body: { data: T; errno: number; errmsg: string } }> {
-    const res = await this.fetch(pathname, { ...init, headers: { accept: 'application/json', ...(init.headers as Record<string, string>) } });
+  async call<T = any>(
+    pathname: string,
+    init: Parameters<Client['fetch']>[1] = {},
+  ): Promise<{ status: number; body: { data: T; errno: number; errmsg: string } }> {
+    const res = await this.fetch(pathname, {
+      ...init,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+    });
     const text = await res.text();
     let body;
     try {
@@ -119,8 +140,15 @@ export class Client {
   }
 
   /** Signs up as a shopper would: the JSON variant of /site/register, then the link of the mail it sends. */
-  async register(urlLocal = 'id', email = `u${randomBytes(5).toString('hex')}@example.com`, password = 'correct horse 1') {
-    const r = await this.call(`/api/${urlLocal}/site/register`, { method: 'POST', json: { email, password, nickname: 'Tester' } });
+  async register(
+    urlLocal = 'id',
+    email = `u${randomBytes(5).toString('hex')}@example.com`,
+    password = 'correct horse 1',
+  ) {
+    const r = await this.call(`/api/${urlLocal}/site/register`, {
+      method: 'POST',
+      json: { email, password, nickname: 'Tester' },
+    });
     if (r.body.errno !== 0) throw new Error(`register failed: ${JSON.stringify(r.body)}`);
     const mail = (await mailbox(this.base, email)).find((m) => m.kind === 'register-verify');
     const token = mail && linkToken(mail.text);

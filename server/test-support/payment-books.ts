@@ -8,7 +8,9 @@ export interface PaymentBooks {
   paidOrders: number;
   /** Charges reversed by a refund the gateway made in full. */
   refunded: number;
-  /** Money taken for nothing: a charge that pays no order and is not refunded (on a cancelled order, or a second one). */
+  /**
+   * Money taken for nothing: a charge that pays no order and is not refunded (on a cancelled order, or a second one).
+   */
   keptWithoutOrder: number;
   /** Orders charged more than once, not counting refunded charges. */
   chargedTwice: number;
@@ -24,8 +26,9 @@ export interface PaymentBooks {
  * are all 0 and every reversed charge is refunded.
  */
 export async function readPaymentBooks(db: Database): Promise<PaymentBooks> {
-  const row = (await db.query<Record<keyof PaymentBooks, number>>(
-    `WITH charges AS (
+  const row = (
+    await db.query<Record<keyof PaymentBooks, number>>(
+      `WITH charges AS (
        SELECT c.amount, c.amount_refunded, p.state AS payment_state, o.id AS order_id, o.state AS order_state
        FROM sandbox_gateway_charges c JOIN payments p ON c.reference = 'pay_' || p.id JOIN orders o ON o.id = p.order_id
        WHERE c.status = 'succeeded')
@@ -38,6 +41,7 @@ export async function readPaymentBooks(db: Database): Promise<PaymentBooks> {
        (SELECT count(*)::int FROM payments p WHERE p.state = 'succeeded' AND p.provider = 'sandbox'
           AND NOT EXISTS (SELECT 1 FROM sandbox_gateway_charges c WHERE c.reference = 'pay_' || p.id AND c.status = 'succeeded')) AS "paidWithoutCharge",
        (SELECT count(*)::int FROM refunds WHERE provider IS NOT NULL AND state = 'pending') AS "refundsOwed"`,
-  ))[0]!;
+    )
+  )[0]!;
   return row;
 }

@@ -38,7 +38,9 @@ export function processStore(driver: Driver, name: string): ProcessStore {
     env: (extra = {}) => ({
       PUBLIC_DIR: publicDir,
       TRUST_PROXY: 'loopback',
-      ...(driver === 'pg' ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` } : { DATA_DIR: dataDir }),
+      ...(driver === 'pg'
+        ? { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+        : { DATA_DIR: dataDir }),
       ...extra,
     }),
     create: async () => (driver === 'pg' ? admin(`CREATE SCHEMA ${schema}`) : undefined),

@@ -7,7 +7,9 @@ export async function makeReleaseManager(server: Pick<TestServer, 'db'>, userId:
 }
 
 /** A signed-in release manager: a quick shopper given the role. */
-export async function releaseManager(server: Pick<TestServer, 'db' | 'base'>): Promise<Awaited<ReturnType<typeof quickShopper>>> {
+export async function releaseManager(
+  server: Pick<TestServer, 'db' | 'base'>,
+): Promise<Awaited<ReturnType<typeof quickShopper>>> {
   const s = await quickShopper(server);
   await makeReleaseManager(server, s.userId);
   return s;

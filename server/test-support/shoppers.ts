@@ -7,7 +7,9 @@ import { sellable } from './fixtures';
  * A signed-in shopper made straight in the database (no password hash, no mail round trip), for tests that need
  * many accounts at once; `Client.register` is the path a real shopper takes.
  */
-export async function quickShopper(server: Pick<TestServer, 'db' | 'base'>): Promise<{ client: Client; userId: number; email: string }> {
+export async function quickShopper(
+  server: Pick<TestServer, 'db' | 'base'>,
+): Promise<{ client: Client; userId: number; email: string }> {
   const users = usersRepository(server.db);
   const email = `q${randomBytes(6).toString('hex')}@example.com`;
   const user = (await users.create(server.db, { email, passwordHash: 'not-a-hash', nickname: 'Quick' }))!;
@@ -29,7 +31,11 @@ export const JAKARTA = {
 };
 
 /** Saves an address for the client and returns its id. */
-export async function saveAddress(client: Client, urlLocal = 'id', address: Record<string, string> = JAKARTA): Promise<string> {
+export async function saveAddress(
+  client: Client,
+  urlLocal = 'id',
+  address: Record<string, string> = JAKARTA,
+): Promise<string> {
   const r = await client.call(`/api/${urlLocal}/address/save`, { method: 'POST', json: address });
   if (r.body.errno !== 0) throw new Error(`address: ${JSON.stringify(r.body)}`);
   return r.body.data.address.id as string;
@@ -37,7 +43,10 @@ export async function saveAddress(client: Client, urlLocal = 'id', address: Reco
 
 /** Adds a commodity to the client's cart. */
 export async function addToCart(client: Client, commodityId: string, quantity = 1, urlLocal = 'id'): Promise<void> {
-  const r = await client.call(`/api/${urlLocal}/cart`, { method: 'POST', json: { action: 'add', commodityId, quantity } });
+  const r = await client.call(`/api/${urlLocal}/cart`, {
+    method: 'POST',
+    json: { action: 'add', commodityId, quantity },
+  });
   if (r.body.errno !== 0) throw new Error(`cart: ${JSON.stringify(r.body)}`);
 }
 
@@ -45,14 +54,26 @@ export async function addToCart(client: Client, commodityId: string, quantity = 
  * A quick shopper with an unpaid order in Indonesia of one unit of a well-stocked ordinary commodity (the `skip`-th
  * sellable one), optionally at `price` (minor units: a pay-later provider's range, say).
  */
-export async function unpaidOrder(server: Pick<TestServer, 'db' | 'base'>, options: { skip?: number; price?: number } = {}) {
+export async function unpaidOrder(
+  server: Pick<TestServer, 'db' | 'base'>,
+  options: { skip?: number; price?: number } = {},
+) {
   const item = await sellable(server.db, 1, options.skip ?? 2);
-  await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000) WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-  if (options.price !== undefined) await server.db.query(`UPDATE offers SET sale_price = $2, market_price = $2 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id, options.price]);
+  await server.db.query(`UPDATE offers SET stock = greatest(stock, 1000) WHERE commodity_id = $1 AND local = 'id'`, [
+    item.commodity_id,
+  ]);
+  if (options.price !== undefined)
+    await server.db.query(
+      `UPDATE offers SET sale_price = $2, market_price = $2 WHERE commodity_id = $1 AND local = 'id'`,
+      [item.commodity_id, options.price],
+    );
   const s = await quickShopper(server);
   const addressId = await saveAddress(s.client);
   await addToCart(s.client, item.commodity_id);
-  const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
+  const placed = await s.client.call('/api/id/order/place', {
+    method: 'POST',
+    json: { addressId, agreePrivacy: true },
+  });
   if (placed.body.errno !== 0) throw new Error(`place: ${JSON.stringify(placed.body)}`);
   return { ...s, addressId, orderId: placed.body.data.order_id as string, commodityId: item.commodity_id };
 }

@@ -10,7 +10,9 @@ export async function makeStaff(server: Pick<TestServer, 'db'>, userId: number):
 }
 
 /** A signed-in staff member: a quick shopper given the staff role. */
-export async function staffMember(server: Pick<TestServer, 'db' | 'base'>): Promise<Awaited<ReturnType<typeof quickShopper>>> {
+export async function staffMember(
+  server: Pick<TestServer, 'db' | 'base'>,
+): Promise<Awaited<ReturnType<typeof quickShopper>>> {
   const s = await quickShopper(server);
   await makeStaff(server, s.userId);
   return s;

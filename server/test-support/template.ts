@@ -10,14 +10,18 @@ import { serverDir } from '../here';
 
 const quiet = { info: () => {}, warn: () => {} };
 
-/** Key of the template: migrations, content, the seed and the schemas that decide what of it is seeded; a change builds a new one. */
+/**
+ * Key of the template: migrations, content, the seed and the schemas that decide what of it is seeded; a change builds
+ * a new one.
+ */
 function templateKey(): string {
   const hash = createHash('sha256').update(snapshotHash(defaultContentDir));
   for (const dir of [path.join(serverDir, 'db', 'migrations'), path.join(defaultContentDir, 'schemas')]) {
     for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   }
   // Seeded rows that come from code rather than snapshots (the gift card values).
-  for (const file of [path.join(serverDir, 'db', 'seed.ts'), path.join(serverDir, '..', 'sites', 'gift-cards.ts')]) hash.update(fs.readFileSync(file));
+  for (const file of [path.join(serverDir, 'db', 'seed.ts'), path.join(serverDir, '..', 'sites', 'gift-cards.ts')])
+    hash.update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

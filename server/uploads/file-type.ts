@@ -3,7 +3,12 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024 - 1;
 export const UPLOADS_PER_REQUEST = 5;
 export type UploadType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
-const EXTENSIONS: Record<string, UploadType> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+const EXTENSIONS: Record<string, UploadType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** What the bytes are, from their signature (never from the name or the declared type), or null. */
 export function sniffType(bytes: Uint8Array): UploadType | null {
@@ -21,10 +26,14 @@ export function typeOfName(name: string): UploadType | null {
 }
 
 /**
- * Checks a file against the upload rules: an allowed extension, under 10 MB, not empty, and bytes that are what the name says
+ * Checks a file against the upload rules: an allowed extension, under 10 MB, not empty, and bytes that are what the
+ * name says
  * (a renamed executable is refused). Returns the type, or why not.
  */
-export function checkUpload(name: string, bytes: Uint8Array): { ok: true; type: UploadType } | { ok: false; reason: 'type' | 'size' | 'content' } {
+export function checkUpload(
+  name: string,
+  bytes: Uint8Array,
+): { ok: true; type: UploadType } | { ok: false; reason: 'type' | 'size' | 'content' } {
   const byName = typeOfName(name);
   if (!byName) return { ok: false, reason: 'type' };
   if (bytes.length === 0 || bytes.length > UPLOAD_MAX_BYTES) return { ok: false, reason: 'size' };

@@ -42,7 +42,8 @@ export interface StorageUse {
 
 /** The limit a new file of `size` bytes would break for an account using `use`, or null when it fits. */
 export function accountQuotaBreak(use: StorageUse, size: number): Exclude<UploadQuotaKind, 'address'> | null {
-  if (use.pendingFiles >= UPLOAD_QUOTA.pendingFiles || use.pendingBytes + size > UPLOAD_QUOTA.pendingBytes) return 'pending';
+  if (use.pendingFiles >= UPLOAD_QUOTA.pendingFiles || use.pendingBytes + size > UPLOAD_QUOTA.pendingBytes)
+    return 'pending';
   if (use.files >= UPLOAD_QUOTA.accountFiles || use.bytes + size > UPLOAD_QUOTA.accountBytes) return 'account';
   return null;
 }

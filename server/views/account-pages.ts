@@ -29,7 +29,15 @@ function banner(t: Translator, message: Banner | undefined): string {
 }
 
 /** A labelled input with its hint and its error, tied by aria-describedby (the error also sets aria-invalid). */
-function field(t: Translator, errors: FieldErrors, name: AccountField, label: string, type: string, attrs: string, hint?: string): string {
+function field(
+  t: Translator,
+  errors: FieldErrors,
+  name: AccountField,
+  label: string,
+  type: string,
+  attrs: string,
+  hint?: string,
+): string {
   const errorKey = errors[name];
   const describedBy = [hint ? `${name}-hint` : '', errorKey ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<p class="field">
@@ -51,7 +59,10 @@ function link(storefront: Storefront, path: string, params: Record<string, strin
 /** The sign-in form (works without JavaScript). */
 export function signInPage(input: PageBase & { email?: string; message?: Banner; errors?: FieldErrors }): string {
   const errors = input.errors ?? {};
-  return page(input.storefront, 'account.signIn.title', (t) => `${banner(t, input.message)}
+  return page(
+    input.storefront,
+    'account.signIn.title',
+    (t) => `${banner(t, input.message)}
 <form method="post" action="${esc(`${base(input.storefront)}/login`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
 ${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
@@ -59,13 +70,19 @@ ${field(t, errors, 'password', t('account.field.password'), 'password', `autocom
 <button type="submit">${esc(t('account.signIn.button'))}</button>
 </form>
 <p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>
-<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl, scene: 'register' }, t('account.toRegister'))}</p>`);
+<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl, scene: 'register' }, t('account.toRegister'))}</p>`,
+  );
 }
 
 /** The sign-up form. */
-export function registerPage(input: PageBase & { email?: string; nickname?: string; message?: Banner; errors?: FieldErrors }): string {
+export function registerPage(
+  input: PageBase & { email?: string; nickname?: string; message?: Banner; errors?: FieldErrors },
+): string {
   const errors = input.errors ?? {};
-  return page(input.storefront, 'account.register.title', (t) => `${banner(t, input.message)}
+  return page(
+    input.storefront,
+    'account.register.title',
+    (t) => `${banner(t, input.message)}
 <form method="post" action="${esc(`${base(input.storefront)}/register`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
 ${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
@@ -73,14 +90,21 @@ ${field(t, errors, 'nickname', t('account.field.nickname'), 'text', `autocomplet
 ${field(t, errors, 'password', t('account.field.password'), 'password', `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`, t('account.field.passwordHint'))}
 <button type="submit">${esc(t('account.register.button'))}</button>
 </form>
-<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`);
+<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`,
+  );
 }
 
 /** "Check your email" after a sign-up or a reset request: the same words whether or not the address has an account. */
 export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset'; email: string }): string {
-  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
+  return page(
+    input.storefront,
+    'account.checkMail.title',
+    (
+      t,
+    ) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
-<p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`);
+<p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`,
+  );
 }
 
 /**
@@ -88,58 +112,92 @@ export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset';
  * gets this very page, so it never says which it was.
  */
 export function confirmByMailPage(input: PageBase): string {
-  return page(input.storefront, 'account.checkMail.title', (t) => `<p class="result" role="status">${esc(t('account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }))}</p>
+  return page(
+    input.storefront,
+    'account.checkMail.title',
+    (t) => `<p class="result" role="status">${esc(t('account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
-<p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>`);
+<p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>`,
+  );
 }
 
 /** The page of a sign-in link: a button signs this browser in (mail scanners that open links sign nobody in). */
 export function signInLinkPage(input: { storefront: Storefront; token: string; email: string }): string {
-  return page(input.storefront, 'account.signInLink.title', (t) => `<p>${esc(t('account.signInLink.text', { email: input.email }))}</p>
-${confirmForm({ action: `${base(input.storefront)}/login/confirm`, fields: { token: input.token }, button: t('account.signInLink.button') })}`);
+  return page(
+    input.storefront,
+    'account.signInLink.title',
+    (t) => `<p>${esc(t('account.signInLink.text', { email: input.email }))}</p>
+${confirmForm({ action: `${base(input.storefront)}/login/confirm`, fields: { token: input.token }, button: t('account.signInLink.button') })}`,
+  );
 }
 
 /** The page of the sign-up link: a button finishes it (mail scanners that open links create nothing). */
 export function verifyPage(input: { storefront: Storefront; token: string; email: string }): string {
-  return page(input.storefront, 'account.verify.title', (t) => `<p>${esc(t('account.verify.text', { email: input.email }))}</p>
-${confirmForm({ action: `${base(input.storefront)}/verify`, fields: { token: input.token }, button: t('account.verify.button') })}`);
+  return page(
+    input.storefront,
+    'account.verify.title',
+    (t) => `<p>${esc(t('account.verify.text', { email: input.email }))}</p>
+${confirmForm({ action: `${base(input.storefront)}/verify`, fields: { token: input.token }, button: t('account.verify.button') })}`,
+  );
 }
 
 /** Asks for the address to send a password link to. */
 export function forgotPage(input: PageBase & { email?: string; errors?: FieldErrors }): string {
   const errors = input.errors ?? {};
-  return page(input.storefront, 'account.forgot.title', (t) => `<p>${esc(t('account.forgot.text'))}</p>
+  return page(
+    input.storefront,
+    'account.forgot.title',
+    (t) => `<p>${esc(t('account.forgot.text'))}</p>
 <form method="post" action="${esc(`${base(input.storefront)}/forgot`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
 ${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
 <button type="submit">${esc(t('account.forgot.button'))}</button>
 </form>
-<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`);
+<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`,
+  );
 }
 
 /** The page of a password link: choose the new password. */
 export function resetPage(input: { storefront: Storefront; token: string; errors?: FieldErrors }): string {
   const errors = input.errors ?? {};
-  return page(input.storefront, 'account.reset.title', (t) => `<form method="post" action="${esc(`${base(input.storefront)}/reset`)}" novalidate>
+  return page(
+    input.storefront,
+    'account.reset.title',
+    (t) => `<form method="post" action="${esc(`${base(input.storefront)}/reset`)}" novalidate>
 ${hidden('token', input.token)}
 ${field(t, errors, 'password', t('account.field.newPassword'), 'password', `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`, t('account.field.passwordHint'))}
 <button type="submit">${esc(t('account.reset.button'))}</button>
-</form>`);
+</form>`,
+  );
 }
 
 /** Sign-out asks first: a link from another site can show this page but cannot sign anyone out. */
 export function signOutPage(input: PageBase): string {
-  return page(input.storefront, 'account.signOut.title', (t) => `<p>${esc(t('account.signOut.text'))}</p>
+  return page(
+    input.storefront,
+    'account.signOut.title',
+    (t) => `<p>${esc(t('account.signOut.text'))}</p>
 ${confirmForm({
   action: `${base(input.storefront)}/logout`,
   fields: { redirectUrl: input.redirectUrl },
   button: t('account.signOut.button'),
   cancel: { href: input.redirectUrl, text: t('account.signOut.cancel') },
-})}`);
+})}`,
+  );
 }
 
 /** One message and a way back (a used link, a confirmed subscription, the no-JavaScript subscribe answer). */
-export function noticePage(input: { storefront: Storefront; titleKey: string; message: string; ok: boolean; backHref?: string }): string {
-  return page(input.storefront, input.titleKey, (t) => `<p class="result${input.ok ? '' : ' fail'}" role="status">${esc(input.message)}</p>
-<p><a href="${esc(input.backHref ?? `/${input.storefront.urlLocal}/`)}">${esc(t('account.back'))}</a></p>`);
+export function noticePage(input: {
+  storefront: Storefront;
+  titleKey: string;
+  message: string;
+  ok: boolean;
+  backHref?: string;
+}): string {
+  return page(
+    input.storefront,
+    input.titleKey,
+    (t) => `<p class="result${input.ok ? '' : ' fail'}" role="status">${esc(input.message)}</p>
+<p><a href="${esc(input.backHref ?? `/${input.storefront.urlLocal}/`)}">${esc(t('account.back'))}</a></p>`,
+  );
 }

@@ -8,29 +8,60 @@ import type { LocalizedBundleLabel, LocalizedEnergyLabel } from '../../content/s
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
 
-/** Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display. */
+/**
+ * Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display.
+ */
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The business cart (flow=company): each line's price after the quantity tier its product reaches over the
  * selected lines, as the business checkout prices it (sites/business-pricing.ts), keyed by commodity.
  */
-function businessPrices(lines: CartLine[], currency: string): Map<string, { listPrice: number; tierBp: number; unitPrice: number }> {
+function businessPrices(
+  lines: CartLine[],
+  currency: string,
+): Map<string, { listPrice: number; tierBp: number; unitPrice: number }> {
   const priced = lines.filter((l) => l.checked && l.sale_price !== null && l.currency === currency);
-  const tiers = tieredPrices(priced.map((l) => ({ productId: l.product_id, category: l.category, quantity: l.quantity, unitPrice: toMinor(l.sale_price!, currency) })));
-  return new Map(priced.map((l, i) => [l.commodity_id, { listPrice: l.sale_price!, tierBp: tiers[i]!.tierBp, unitPrice: toMajor(tiers[i]!.unitPrice, currency) }]));
+  const tiers = tieredPrices(
+    priced.map((l) => ({
+      productId: l.product_id,
+      category: l.category,
+      quantity: l.quantity,
+      unitPrice: toMinor(l.sale_price!, currency),
+    })),
+  );
+  return new Map(
+    priced.map((l, i) => [
+      l.commodity_id,
+      { listPrice: l.sale_price!, tierBp: tiers[i]!.tierBp, unitPrice: toMajor(tiers[i]!.unitPrice, currency) },
+    ]),
+  );
 }
 
 /** The shelf price a line was added at, when it differs from today's (a release changed it since); else null. */
 function previousPrice(line: CartLine, notOnSale: boolean): number | null {
-  return !notOnSale && line.added_price !== null && line.added_price !== undefined && line.added_price !== line.sale_price ? line.added_price : null;
+  return !notOnSale &&
+    line.added_price !== null &&
+    line.added_price !== undefined &&
+    line.added_price !== line.sale_price
+    ? line.added_price
+    : null;
 }
 
-/** Turns cart lines (with the offer of the storefront's country) into cart items and totals; `business` prices them for a company purchase. */
-export function cartView(lines: CartLine[], storefront: Storefront, notices: CartNotice[] = [], business = false): UnifiedCart {
+/**
+ * Turns cart lines (with the offer of the storefront's country) into cart items and totals; `business` prices them for
+ * a company purchase.
+ */
+export function cartView(
+  lines: CartLine[],
+  storefront: Storefront,
+  notices: CartNotice[] = [],
+  business = false,
+): UnifiedCart {
   const currency = storefront.region.currency;
   const tiers = business ? businessPrices(lines, currency) : null;
-  if (business) lines = lines.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) }));
+  if (business)
+    lines = lines.map((l) => ({ ...l, purchase_limit: Math.max(l.purchase_limit, BUSINESS_PURCHASE_LIMIT) }));
   // The purchase limit is per product, over all its variants in the cart.
   const perProduct = new Map<string, number>();
   for (const line of lines) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
@@ -38,7 +69,10 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
     const notOnSale = line.sale_price === null || line.currency !== currency;
     const outOfStock = !notOnSale && (line.stock ?? 0) === 0;
     // Stock can drop below the cart quantity after the add; the line stays but cannot be bought as is.
-    const invalid = !notOnSale && !outOfStock && (line.quantity > (line.stock ?? 0) || (perProduct.get(line.product_id) ?? 0) > line.purchase_limit);
+    const invalid =
+      !notOnSale &&
+      !outOfStock &&
+      (line.quantity > (line.stock ?? 0) || (perProduct.get(line.product_id) ?? 0) > line.purchase_limit);
     const tier = tiers?.get(line.commodity_id);
     const salePrice = notOnSale ? null : (tier?.unitPrice ?? line.sale_price);
     const labelsHere = showsComplianceLabels(line.label_countries ?? undefined, storefront.local);
@@ -65,10 +99,25 @@ export function cartView(lines: CartLine[], storefront: Storefront, notices: Car
       first_spec_value: specValueText(line.first_spec_value, storefront.i18n),
       second_spec_value: specValueText(line.second_spec_value, storefront.i18n),
       link: productPath(storefront.urlLocal, line.product_id),
-      ...(tiers ? { list_price: notOnSale ? null : line.sale_price, tier_bp: tier?.tierBp ?? 0, tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0 } : {}),
-      // The catalogue's labels (jsonb of the content snapshot, validated when it was loaded) in the storefront's language.
-      ...(labelsHere && line.energy_info ? { energy_info: localizeEnergyLabel(line.energy_info as LocalizedEnergyLabel, storefront.i18n) } : {}),
-      ...(labelsHere && Array.isArray(line.bundle_labels) ? { bundle_labels: (line.bundle_labels as LocalizedBundleLabel[]).map((label) => localizeBundleLabel(label, storefront.i18n)) } : {}),
+      ...(tiers
+        ? {
+            list_price: notOnSale ? null : line.sale_price,
+            tier_bp: tier?.tierBp ?? 0,
+            tier_saving: tier ? round2((tier.listPrice - tier.unitPrice) * line.quantity) : 0,
+          }
+        : {}),
+      // The catalogue's labels (jsonb of the content snapshot, validated when it was loaded) in the storefront's
+      // language.
+      ...(labelsHere && line.energy_info
+        ? { energy_info: localizeEnergyLabel(line.energy_info as LocalizedEnergyLabel, storefront.i18n) }
+        : {}),
+      ...(labelsHere && Array.isArray(line.bundle_labels)
+        ? {
+            bundle_labels: (line.bundle_labels as LocalizedBundleLabel[]).map((label) =>
+              localizeBundleLabel(label, storefront.i18n),
+            ),
+          }
+        : {}),
     };
   });
   const valid = items.filter((i) => !i.is_not_available);

@@ -18,13 +18,22 @@ export function consumerServiceEntries(storefront: Storefront): ConsumerServiceE
   const region = storefront.region;
   // Region settings carry no hotline number yet: a `servicePhone` field is used when region-config adds one,
   // until then the country calling code stands in so the entry still says which line serves the country.
-  const phone = 'servicePhone' in region && typeof region.servicePhone === 'string' ? region.servicePhone : region.phoneCode;
+  const phone =
+    'servicePhone' in region && typeof region.servicePhone === 'string' ? region.servicePhone : region.phoneCode;
   const hours = region.serviceTimeLimit;
-  const desc = region.serviceOnline.replaceAll('{hours}', hours).replaceAll('{phone}', phone).replaceAll('{email}', region.serviceEmail);
+  const desc = region.serviceOnline
+    .replaceAll('{hours}', hours)
+    .replaceAll('{phone}', phone)
+    .replaceAll('{email}', region.serviceEmail);
   const entries: ConsumerServiceEntry[] = [{ type: 0, title: phone, desc, email: region.serviceEmail, hours }];
   const chat = liveChatFor(storefront.local, storefront.urlLocal);
   if (chat.appId) {
-    entries.push({ type: 1, title: 'Live chat', desc: `${hours}`, url: chat.chatPageUrl ?? `/${storefront.urlLocal}/chat/` });
+    entries.push({
+      type: 1,
+      title: 'Live chat',
+      desc: `${hours}`,
+      url: chat.chatPageUrl ?? `/${storefront.urlLocal}/chat/`,
+    });
   }
   return entries;
 }

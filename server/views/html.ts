@@ -47,7 +47,12 @@ export function pageLocale(storefront: Storefront): { lang: string; dir: 'ltr' |
 }
 
 /** A form with one button that POSTs hidden fields (confirmations that must not run on a mere link visit). */
-export function confirmForm(input: { action: string; fields: Record<string, string>; button: string; cancel?: { href: string; text: string } }): string {
+export function confirmForm(input: {
+  action: string;
+  fields: Record<string, string>;
+  button: string;
+  cancel?: { href: string; text: string };
+}): string {
   const hidden = Object.entries(input.fields)
     .map(([name, value]) => `<input type="hidden" name="${esc(name)}" value="${esc(value)}">`)
     .join('\n');

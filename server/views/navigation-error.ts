@@ -13,7 +13,9 @@ export function navigatingStorefront(request: FastifyRequest): Storefront | unde
   return findStorefront(/^\/api\/([a-z]{2}(?:-[a-z]{2})?)\//.exec(request.url)?.[1] ?? '');
 }
 
-/** A refusal (a client error) as a page in the storefront's language, its message as the envelope would have said it. */
+/**
+ * A refusal (a client error) as a page in the storefront's language, its message as the envelope would have said it.
+ */
 export function sendErrorPage(reply: FastifyReply, storefront: Storefront, status: number, message: string) {
   return sendPage(reply, status, noticePage({ storefront, titleKey: 'page.error.title', message, ok: false }));
 }

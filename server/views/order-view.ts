@@ -29,13 +29,22 @@ function amounts(a: OrderAmounts): AmountsView {
   };
 }
 
-/** The name of a company invoice's tax ID field in catalogue `i18n`, or null where the country issues no company invoices. */
+/**
+ * The name of a company invoice's tax ID field in catalogue `i18n`, or null where the country issues no company
+ * invoices.
+ */
 function taxIdLabel(local: string, i18n: string): string | null {
   const rule = taxIdRule(local);
   return rule ? fieldLabel(rule, (key) => message({ lang: i18n }, key)) : null;
 }
 
-export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidOrderId: string | null, i18n = 'en'): QuoteView {
+export function quoteView(
+  q: Quote,
+  rules: CommerceRules,
+  local: string,
+  unpaidOrderId: string | null,
+  i18n = 'en',
+): QuoteView {
   return {
     amounts: amounts(q),
     lines: q.lines.map((l) => ({
@@ -82,7 +91,15 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
     pre_order: q.preOrder,
     trade_in: q.tradeIn
       ? q.tradeIn.ok
-        ? { id: q.tradeIn.id, discount: q.tradeIn.discount, commodity_id: q.tradeIn.commodityId, exchange_value: q.tradeIn.exchangeValue, bonus: q.tradeIn.bonus, subsidy: q.tradeIn.subsidy, refused: null }
+        ? {
+            id: q.tradeIn.id,
+            discount: q.tradeIn.discount,
+            commodity_id: q.tradeIn.commodityId,
+            exchange_value: q.tradeIn.exchangeValue,
+            bonus: q.tradeIn.bonus,
+            subsidy: q.tradeIn.subsidy,
+            refused: null,
+          }
         : { id: q.tradeIn.id, discount: 0, commodity_id: null, refused: q.tradeIn.reason }
       : null,
     gift_cards: q.giftCards.map((g) => ({ code: g.code, balance: g.balance, applied: g.applied })),
@@ -92,7 +109,11 @@ export function quoteView(q: Quote, rules: CommerceRules, local: string, unpaidO
       ? { ...termsView(q.presale), deposit_total: q.presale.depositTotal, full_total: q.presale.fullTotal }
       : null,
     unpaid_order_id: unpaidOrderId,
-    invoice: { company: rules.companyInvoice, tax_id_label: taxIdLabel(local, i18n), fiscal_id_from: rules.fiscalIdFromMinor },
+    invoice: {
+      company: rules.companyInvoice,
+      tax_id_label: taxIdLabel(local, i18n),
+      fiscal_id_from: rules.fiscalIdFromMinor,
+    },
   };
 }
 
@@ -116,11 +137,25 @@ const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
 /** A refund as the shopper sees it on the order. */
 export function refundView(r: RefundRow): RefundView {
-  return { amount: r.amount, currency: r.currency, reason: r.reason, state: r.state, created_at: time(r.created_at)!, due_by: time(r.due_by)!, refunded_at: time(r.refunded_at) };
+  return {
+    amount: r.amount,
+    currency: r.currency,
+    reason: r.reason,
+    state: r.state,
+    created_at: time(r.created_at)!,
+    due_by: time(r.due_by)!,
+    refunded_at: time(r.refunded_at),
+  };
 }
 
 /** An order as the user sees it (orders: id, time, payment time and type, amount, shipping, discount, VAT, net). */
-export function orderView(order: OrderRow, lines: OrderLineRow[], payments: PaymentRow[] = [], presale: PresaleContext | null = null, refunds: RefundRow[] = []): OrderView {
+export function orderView(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payments: PaymentRow[] = [],
+  presale: PresaleContext | null = null,
+  refunds: RefundRow[] = [],
+): OrderView {
   const paid = payments.find((p) => p.state === 'succeeded');
   return {
     order_id: order.id,
@@ -138,12 +173,20 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
     }),
     delivery_method: order.delivery_method,
     address: order.address,
-    address_changeable: order.address_changes === 0 && (order.state === 'unpaid' || order.state === 'paid' || order.state === 'processing'),
+    address_changeable:
+      order.address_changes === 0 &&
+      (order.state === 'unpaid' || order.state === 'paid' || order.state === 'processing'),
     invoice: order.invoice,
     add_time: new Date(order.created_at).getTime(),
     pay_before: new Date(order.pay_before).getTime(),
     pay_time: order.paid_at ? new Date(order.paid_at).getTime() : null,
-    payment_type: paid?.card_brand ? `${paid.card_brand} •••• ${paid.card_last4}` : paid?.method === 'gift_card' ? 'gift_card' : paid?.method === 'split' ? 'split' : null,
+    payment_type: paid?.card_brand
+      ? `${paid.card_brand} •••• ${paid.card_last4}`
+      : paid?.method === 'gift_card'
+        ? 'gift_card'
+        : paid?.method === 'split'
+          ? 'split'
+          : null,
     points_used: order.points_used ?? 0,
     points_discount: order.points_discount ?? 0,
     gift_card_amount: order.gift_card_amount,
@@ -157,14 +200,21 @@ export function orderView(order: OrderRow, lines: OrderLineRow[], payments: Paym
           state: order.presale_state ?? 'deposit_unpaid',
           final_order_id: presale.finalOrder?.id ?? null,
           final_amount: presale.finalAmount,
-          refund: presale.refund ? { amount: presale.refund.amount, due_by: new Date(presale.refund.due_by).getTime(), state: presale.refund.state } : null,
+          refund: presale.refund
+            ? {
+                amount: presale.refund.amount,
+                due_by: new Date(presale.refund.due_by).getTime(),
+                state: presale.refund.state,
+              }
+            : null,
         }
       : null,
     cancel_reason: order.cancel_reason,
     flow: order.flow,
     vat_exempt: order.vat_exempt ?? false,
     vat_exempted: order.vat_exempted ?? 0,
-    split_required: order.flow === 'company' && order.total - order.gift_card_amount > splitPaymentFromMinor(order.local),
+    split_required:
+      order.flow === 'company' && order.total - order.gift_card_amount > splitPaymentFromMinor(order.local),
     lines: lines.map((l) => ({
       commodity_id: l.commodity_id,
       product_id: l.product_id,

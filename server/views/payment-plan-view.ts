@@ -2,7 +2,15 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { translate as t } from '../i18n';
 import type { Storefront } from '../storefront';
 import { money } from '../mail/order-mails';
-import { BANKS, bnplOffers, bnplRefusal, instalmentSchedule, plansFor, type BnplOffer, type BnplRefusal } from '../../region-config/instalments';
+import {
+  BANKS,
+  bnplOffers,
+  bnplRefusal,
+  instalmentSchedule,
+  plansFor,
+  type BnplOffer,
+  type BnplRefusal,
+} from '../../region-config/instalments';
 import type { PlannedPayment } from '../repositories/payments';
 import type { BnplOfferView, InstalmentPlanOffer, PlanView, planOffersProperties } from '../schemas/payment-plans';
 
@@ -15,11 +23,20 @@ export const bankNames = (ids: readonly string[]) => ids.map((id) => ({ id, name
 export function refusalMessage(storefront: Storefront, offer: BnplOffer, refusal: BnplRefusal): string {
   switch (refusal) {
     case 'below_minimum':
-      return t(storefront, 'payment.bnpl.refused.belowMinimum', { provider: offer.name, amount: money(storefront, offer.minAmount, offer.currency) });
+      return t(storefront, 'payment.bnpl.refused.belowMinimum', {
+        provider: offer.name,
+        amount: money(storefront, offer.minAmount, offer.currency),
+      });
     case 'above_maximum':
-      return t(storefront, 'payment.bnpl.refused.aboveMaximum', { provider: offer.name, amount: money(storefront, offer.maxAmount, offer.currency) });
+      return t(storefront, 'payment.bnpl.refused.aboveMaximum', {
+        provider: offer.name,
+        amount: money(storefront, offer.maxAmount, offer.currency),
+      });
     case 'account_too_new':
-      return t(storefront, 'payment.bnpl.refused.accountTooNew', { provider: offer.name, count: offer.minAccountAgeDays });
+      return t(storefront, 'payment.bnpl.refused.accountTooNew', {
+        provider: offer.name,
+        count: offer.minAccountAgeDays,
+      });
     case 'currency':
       return t(storefront, 'payment.bnpl.refused.currency', { provider: offer.name });
   }
@@ -28,8 +45,15 @@ export function refusalMessage(storefront: Storefront, offer: BnplOffer, refusal
 /** The message when no pay-later provider of the country takes the order. */
 export const noEligibleBnpl = (storefront: Storefront) => t(storefront, 'payment.bnpl.error.noEligible');
 
-/** What an order of `due` (minor units) may be paid with besides a card: the plans it reaches and the pay-later offers. */
-export function planOffers(storefront: Storefront, due: number, currency: string, accountAgeDays: number): PlanOffers & { methods: string[] } {
+/**
+ * What an order of `due` (minor units) may be paid with besides a card: the plans it reaches and the pay-later offers.
+ */
+export function planOffers(
+  storefront: Storefront,
+  due: number,
+  currency: string,
+  accountAgeDays: number,
+): PlanOffers & { methods: string[] } {
   const plans = due > 0 ? plansFor(storefront.local, due, currency) : [];
   const instalmentPlans = plans.map((p): InstalmentPlanOffer => {
     const s = instalmentSchedule(due, p.months, p.monthlyRateBp);
@@ -69,7 +93,12 @@ export function planOffers(storefront: Storefront, due: number, currency: string
     ...(instalmentPlans.some((p) => p.network === 'bfl') ? ['bfl'] : []),
     ...(bnpl.some((b) => b.eligible) ? ['bnpl'] : []),
   ];
-  return { methods, instalment_plans: instalmentPlans, bnpl, bnpl_message: bnpl.some((b) => b.eligible) ? null : noEligibleBnpl(storefront) };
+  return {
+    methods,
+    instalment_plans: instalmentPlans,
+    bnpl,
+    bnpl_message: bnpl.some((b) => b.eligible) ? null : noEligibleBnpl(storefront),
+  };
 }
 
 /** A recorded plan as the shopper's status page shows it. */
@@ -89,6 +118,7 @@ export const planView = (p: PlannedPayment): PlanView => ({
 
 /** Who a recorded plan was paid with: the pay-later provider, or the card's bank. */
 export function planProvider(storefront: Storefront, p: PlannedPayment): { id: string; name: string } {
-  if (p.kind === 'bnpl') return { id: p.plan_id, name: bnplOffers(storefront.local).find((o) => o.id === p.plan_id)?.name ?? p.plan_id };
+  if (p.kind === 'bnpl')
+    return { id: p.plan_id, name: bnplOffers(storefront.local).find((o) => o.id === p.plan_id)?.name ?? p.plan_id };
   return { id: p.bank ?? '', name: BANKS[p.bank ?? '']?.name ?? p.bank ?? '' };
 }

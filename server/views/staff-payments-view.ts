@@ -1,5 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { orderMoneySchema, staffOrderSchema, staffPaymentSchema, staffRefundSchema, staffSplitPartSchema } from '../schemas/staff-payments';
+import type {
+  orderMoneySchema,
+  staffOrderSchema,
+  staffPaymentSchema,
+  staffRefundSchema,
+  staffSplitPartSchema,
+} from '../schemas/staff-payments';
 import type { StaffOrderRow } from '../repositories/staff-orders';
 import type { PaymentRow } from '../repositories/payments';
 import type { SplitPartRow } from '../repositories/split-payments';

@@ -17,9 +17,17 @@ export interface AddToCartPlaceholderProps {
  * the page by 0.04 of the screen. Inert until the island takes over; with scripting off the static spec grid
  * (links to each version's page) is shown instead (widgets.css).
  */
-export function AddToCartPlaceholder({ productId, commodities, selectedCommodityId, display, isToC, t }: AddToCartPlaceholderProps) {
+export function AddToCartPlaceholder({
+  productId,
+  commodities,
+  selectedCommodityId,
+  display,
+  isToC,
+  t,
+}: AddToCartPlaceholderProps) {
   const buyable = commodities.filter((c) => c.salePrice !== null);
-  if (buyable.length === 0) return <p className="add-to-cart__unavailable add-to-cart--placeholder">{t('product.notAvailable')}</p>;
+  if (buyable.length === 0)
+    return <p className="add-to-cart__unavailable add-to-cart--placeholder">{t('product.notAvailable')}</p>;
   return (
     <div className="add-to-cart add-to-cart--placeholder" aria-hidden="true">
       <fieldset className="add-to-cart__options" disabled>
@@ -28,9 +36,16 @@ export function AddToCartPlaceholder({ productId, commodities, selectedCommodity
           const out = c.stock <= 0 || c.salePrice === null;
           return (
             <label key={c.commodityId} className={`add-to-cart__option${out ? ' is-out' : ''}`}>
-              <input type="radio" name={`placeholder-${productId}`} defaultChecked={c.commodityId === selectedCommodityId} tabIndex={-1} />
+              <input
+                type="radio"
+                name={`placeholder-${productId}`}
+                defaultChecked={c.commodityId === selectedCommodityId}
+                tabIndex={-1}
+              />
               <span>{[c.firstSpecValue, c.secondSpecValue].filter(Boolean).join(' · ')}</span>
-              {isToC && c.salePrice !== null && <span className="add-to-cart__price">{formatPrice(c.salePrice, display)}</span>}
+              {isToC && c.salePrice !== null && (
+                <span className="add-to-cart__price">{formatPrice(c.salePrice, display)}</span>
+              )}
               {out && <span className="add-to-cart__stock">{t('product.outOfStock')}</span>}
             </label>
           );

@@ -20,7 +20,14 @@ export function EnergyLabelView({ label, t, width = 48 }: EnergyLabelViewProps) 
   if (!hasEnergyLabel(label)) return null;
   const name = `${t('product.energyLabel')} ${label.description}`.trim();
   const badge = label.energy_image ? (
-    <img className="energy__image" {...fixedImage(label.energy_image, width)} alt={name} width={width} height={width / 2} loading="lazy" />
+    <img
+      className="energy__image"
+      {...fixedImage(label.energy_image, width)}
+      alt={name}
+      width={width}
+      height={width / 2}
+      loading="lazy"
+    />
   ) : (
     <span className="energy__text">{name}</span>
   );
@@ -53,7 +60,14 @@ export function BundleLabels({ labels, moreHref, t }: BundleLabelsProps) {
       <span className="bundle__title">{first.title}</span>
       <EnergyLabelView label={first.energy} t={t} />
       {first.durability.durability_score_img && (
-        <img className="bundle__durability" {...fixedImage(first.durability.durability_score_img, 48)} alt={first.durability.description} width={48} height={24} loading="lazy" />
+        <img
+          className="bundle__durability"
+          {...fixedImage(first.durability.durability_score_img, 48)}
+          alt={first.durability.description}
+          width={48}
+          height={24}
+          loading="lazy"
+        />
       )}
       <SmartLink className="bundle__more" href={moreHref}>
         {t('product.bundleLabels.more')}
@@ -75,9 +89,19 @@ export function BundleLabelDetails({ labels, t }: { labels: BundleLabel[]; t: Tr
             <p className="bundle-details__durability">
               {label.durability.durability_score_img && (
                 // The document link right after carries the same words, so the image is not read twice.
-                <img {...fixedImage(label.durability.durability_score_img, 96)} alt={label.durability.durability_score_doc ? '' : label.durability.description} width={96} height={48} loading="lazy" />
+                <img
+                  {...fixedImage(label.durability.durability_score_img, 96)}
+                  alt={label.durability.durability_score_doc ? '' : label.durability.description}
+                  width={96}
+                  height={48}
+                  loading="lazy"
+                />
               )}
-              {label.durability.durability_score_doc && <SmartLink href={label.durability.durability_score_doc}>{label.durability.description || t('product.repairability')}</SmartLink>}
+              {label.durability.durability_score_doc && (
+                <SmartLink href={label.durability.durability_score_doc}>
+                  {label.durability.description || t('product.repairability')}
+                </SmartLink>
+              )}
             </p>
           )}
         </li>

@@ -28,19 +28,19 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
   const poco = isPocoPage(pageContext.pagePath, pageContext.storefront.home) ? ' page--poco' : '';
   return (
     <CatalogueContext.Provider value={catalogue}>
-    <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}${poco}`}>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {t('header.skipToContent')}
-      </a>
-      {web && <ShellSlot part="header" />}
-      <main id={MAIN_ID} className="main" tabIndex={-1}>
-        <MainSlot>
-          <Breadcrumbs items={pageContext.breadcrumbs} />
-          {children}
-        </MainSlot>
-      </main>
-      {web && <ShellSlot part="footer" />}
-    </div>
+      <div className={`page page--${pageContext.template}${web ? '' : ' page--app'}${poco}`}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {t('header.skipToContent')}
+        </a>
+        {web && <ShellSlot part="header" />}
+        <main id={MAIN_ID} className="main" tabIndex={-1}>
+          <MainSlot>
+            <Breadcrumbs items={pageContext.breadcrumbs} />
+            {children}
+          </MainSlot>
+        </main>
+        {web && <ShellSlot part="footer" />}
+      </div>
     </CatalogueContext.Provider>
   );
 }

@@ -16,16 +16,26 @@ describe('withTrailingSlash', () => {
 
 describe('resolveLink', () => {
   it('keeps internal paths in the window with a trailing slash', () => {
-    expect(resolveLink('/id/product/redmi-note-14-pro')).toEqual({ href: '/id/product/redmi-note-14-pro/', external: false });
+    expect(resolveLink('/id/product/redmi-note-14-pro')).toEqual({
+      href: '/id/product/redmi-note-14-pro/',
+      external: false,
+    });
   });
 
   it('treats the company domains as internal and adds the slash there too', () => {
-    expect(resolveLink('https://www.mi.com/id/phones')).toEqual({ href: 'https://www.mi.com/id/phones/', external: false });
-    expect(resolveLink('https://c.mi.com/thread-1')).toEqual({ href: 'https://c.mi.com/thread-1', external: false }); // tracking/community host
+    expect(resolveLink('https://www.mi.com/id/phones')).toEqual({
+      href: 'https://www.mi.com/id/phones/',
+      external: false,
+    });
+    // tracking/community host
+    expect(resolveLink('https://c.mi.com/thread-1')).toEqual({ href: 'https://c.mi.com/thread-1', external: false });
   });
 
   it('opens other domains in a new window, untouched', () => {
-    expect(resolveLink('https://www.facebook.com/xiaomi')).toEqual({ href: 'https://www.facebook.com/xiaomi', external: true });
+    expect(resolveLink('https://www.facebook.com/xiaomi')).toEqual({
+      href: 'https://www.facebook.com/xiaomi',
+      external: true,
+    });
     expect(resolveLink('https://notmi.com/x')).toEqual({ href: 'https://notmi.com/x', external: true });
     expect(resolveLink('//cdn.example.org/a')).toEqual({ href: '//cdn.example.org/a', external: true });
   });

@@ -15,5 +15,15 @@ export interface PanelImageProps {
  */
 export function PanelImage({ src, width, height, className }: PanelImageProps) {
   const image = fixedImage(src, width);
-  return <img className={className} data-src={image.src} data-srcset={image.srcSet} alt="" width={width} height={height} decoding="async" />;
+  return (
+    <img
+      className={className}
+      data-src={image.src}
+      data-srcset={image.srcSet}
+      alt=""
+      width={width}
+      height={height}
+      decoding="async"
+    />
+  );
 }

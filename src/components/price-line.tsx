@@ -20,7 +20,16 @@ export interface PriceLineProps {
  * The price line of cards and product pages: sale price, then the original price struck through. Each price
  * carries a visually hidden label because a strike-through alone says nothing to a screen reader.
  */
-export function PriceLine({ salePrice, originPrice, salePriceIsEQ, display, isToC, blind = false, t, className }: PriceLineProps) {
+export function PriceLine({
+  salePrice,
+  originPrice,
+  salePriceIsEQ,
+  display,
+  isToC,
+  blind = false,
+  t,
+  className,
+}: PriceLineProps) {
   if (!isToC || salePrice === null) return null;
   const showOrigin = !salePriceIsEQ && originPrice !== null && originPrice !== salePrice;
   return (

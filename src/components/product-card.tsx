@@ -19,7 +19,15 @@ export function ProductCard({ product, storefront, t, headingLevel = 3 }: Produc
   return (
     <article className="card">
       {/* The name is in the link, so the image is decorative here (alt="") and not read twice. */}
-      <img className="card__image" {...fixedImage(product.image, 240)} alt="" width={240} height={240} loading="lazy" decoding="async" />
+      <img
+        className="card__image"
+        {...fixedImage(product.image, 240)}
+        alt=""
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
       <Heading className="card__name">
         <a href={product.href}>{product.name}</a>
       </Heading>

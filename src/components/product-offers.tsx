@@ -29,11 +29,34 @@ export function ProductOffers({ offers: o, storefront, display, t }: Props) {
       node: (
         <>
           <strong>{t('product.offers.presale', { deposit: money(p.deposit) })}</strong>{' '}
-          <FormattedDate value={p.depositStartsAt} storefront={storefront} label={(from) => t('product.offers.depositWindow', { from })} />{' '}
-          <FormattedDate value={p.depositEndsAt} storefront={storefront} label={(to) => t('product.offers.until', { to })} />.{' '}
-          <FormattedDate value={p.finalStartsAt} storefront={storefront} label={(from) => t('product.offers.finalWindow', { from })} />{' '}
-          <FormattedDate value={p.finalEndsAt} storefront={storefront} label={(to) => t('product.offers.until', { to })} />.
-          <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ startsAt: p.depositStartsAt, endsAt: p.depositEndsAt, type: 'timeWithDays', onFinish: 'none' }}>
+          <FormattedDate
+            value={p.depositStartsAt}
+            storefront={storefront}
+            label={(from) => t('product.offers.depositWindow', { from })}
+          />{' '}
+          <FormattedDate
+            value={p.depositEndsAt}
+            storefront={storefront}
+            label={(to) => t('product.offers.until', { to })}
+          />
+          .{' '}
+          <FormattedDate
+            value={p.finalStartsAt}
+            storefront={storefront}
+            label={(from) => t('product.offers.finalWindow', { from })}
+          />{' '}
+          <FormattedDate
+            value={p.finalEndsAt}
+            storefront={storefront}
+            label={(to) => t('product.offers.until', { to })}
+          />
+          .
+          <WidgetHost
+            name="countdown"
+            load="visible"
+            storefront={storefront}
+            props={{ startsAt: p.depositStartsAt, endsAt: p.depositEndsAt, type: 'timeWithDays', onFinish: 'none' }}
+          >
             <span> </span>
           </WidgetHost>
           <span className="product__offer-note">{t('presale.rule')}</span>
@@ -47,7 +70,11 @@ export function ProductOffers({ offers: o, storefront, display, t }: Props) {
       node: (
         <>
           {t('product.offers.fcode')} <a href={`${storefront.home}user/fcode/`}>{t('product.offers.fcodeLink')}</a>{' '}
-          <FormattedDate value={o.fcode.endsAt} storefront={storefront} label={(date) => t('campaign.until', { date })} />
+          <FormattedDate
+            value={o.fcode.endsAt}
+            storefront={storefront}
+            label={(date) => t('campaign.until', { date })}
+          />
         </>
       ),
     });
@@ -57,14 +84,18 @@ export function ProductOffers({ offers: o, storefront, display, t }: Props) {
       key: 'trade-in',
       node: (
         <>
-          {t('product.offers.tradeIn', { bonus: money(o.tradeInBonus) })} <a href={`${storefront.home}trade-in/`}>{t('product.offers.tradeInLink')}</a>
+          {t('product.offers.tradeIn', { bonus: money(o.tradeInBonus) })}{' '}
+          <a href={`${storefront.home}trade-in/`}>{t('product.offers.tradeInLink')}</a>
         </>
       ),
     });
   }
   if (o.instalmentFrom) {
     const key = o.instalmentFrom.noCost ? 'product.offers.instalmentNoCost' : 'product.offers.instalment';
-    items.push({ key: 'instalment', node: t(key, { monthly: money(o.instalmentFrom.monthly), count: o.instalmentFrom.months }) });
+    items.push({
+      key: 'instalment',
+      node: t(key, { monthly: money(o.instalmentFrom.monthly), count: o.instalmentFrom.months }),
+    });
   }
   if (o.pointsEarned) items.push({ key: 'points', node: t('product.offers.points', { count: o.pointsEarned }) });
   if (items.length === 0) return null;

@@ -6,7 +6,8 @@ import type { Translate } from './translate';
 import { WidgetHost } from './widget-host';
 
 /** Five stars as text, the score's filled: readable without images or fonts. */
-export const starText = (score: number) => '★★★★★'.slice(0, Math.round(score)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(score));
+export const starText = (score: number) =>
+  '★★★★★'.slice(0, Math.round(score)) + '☆☆☆☆☆'.slice(0, 5 - Math.round(score));
 
 function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront: StorefrontContext; t: Translate }) {
   return (
@@ -15,13 +16,27 @@ function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront:
         <span className="review__stars" role="img" aria-label={t('review.stars', { score: review.score })}>
           {starText(review.score)}
         </span>{' '}
-        <span className="review__author" translate="no">{review.author}</span> · <FormattedDate value={review.createdAt} storefront={storefront} format="dateFormatOnlyDate" />
+        <span className="review__author" translate="no">
+          {review.author}
+        </span>{' '}
+        · <FormattedDate value={review.createdAt} storefront={storefront} format="dateFormatOnlyDate" />
       </p>
-      {review.text && <p className="review__text" data-user-content="">{review.text}</p>}
+      {review.text && (
+        <p className="review__text" data-user-content="">
+          {review.text}
+        </p>
+      )}
       {review.photos.length > 0 && (
         <p className="review__photos">
           {review.photos.map((src, i) => (
-            <img key={src + i} {...fixedImage(src, 96)} alt={t('review.photoAlt', { n: i + 1, author: review.author })} width={96} height={96} loading="lazy" />
+            <img
+              key={src + i}
+              {...fixedImage(src, 96)}
+              alt={t('review.photoAlt', { n: i + 1, author: review.author })}
+              width={96}
+              height={96}
+              loading="lazy"
+            />
           ))}
         </p>
       )}
@@ -32,9 +47,22 @@ function ReviewItem({ review, storefront, t }: { review: ReviewView; storefront:
 
 /**
  * The reviews of a product page: average, count and the latest reviews of the snapshot, complete
- * without JavaScript. The reviews island replaces it with the live list (new reviews, likes, a buyer's link to write one).
+ * without JavaScript. The reviews island replaces it with the live list (new reviews, likes, a buyer's link to write
+ * one).
  */
-export function ProductReviewsSection({ reviews, productId, productName, storefront, t }: { reviews: ProductReviews; productId: string; productName: string; storefront: StorefrontContext; t: Translate }) {
+export function ProductReviewsSection({
+  reviews,
+  productId,
+  productName,
+  storefront,
+  t,
+}: {
+  reviews: ProductReviews;
+  productId: string;
+  productName: string;
+  storefront: StorefrontContext;
+  t: Translate;
+}) {
   return (
     <section className="product__section product-reviews" id="reviews" aria-labelledby="product-reviews">
       <h2 id="product-reviews">{t('review.title')}</h2>

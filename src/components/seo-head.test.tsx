@@ -32,7 +32,10 @@ describe('serializeJsonLd', () => {
 
 describe('SeoHead', () => {
   it("gives <html> the storefront's language and direction", () => {
-    expect(htmlAttributes(storefront({ urlLocal: 'ae-ar', local: 'ae', lang: 'ar-AE', dir: 'rtl' }))).toEqual({ lang: 'ar-AE', dir: 'rtl' });
+    expect(htmlAttributes(storefront({ urlLocal: 'ae-ar', local: 'ae', lang: 'ar-AE', dir: 'rtl' }))).toEqual({
+      lang: 'ar-AE',
+      dir: 'rtl',
+    });
     expect(htmlAttributes(storefront())).toEqual({ lang: storefront().lang, dir: 'ltr' });
   });
 
@@ -48,7 +51,16 @@ describe('SeoHead', () => {
 
   it('renders Open Graph and Twitter tags', () => {
     const html = render();
-    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt', 'og:type', 'og:locale', 'og:site_name']) {
+    for (const tag of [
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:image',
+      'og:image:alt',
+      'og:type',
+      'og:locale',
+      'og:site_name',
+    ]) {
       expect(html).toContain(`<meta property="${tag}"`);
     }
     expect(html).toContain('<meta property="og:type" content="product"/>');
@@ -60,7 +72,9 @@ describe('SeoHead', () => {
     const noindex = render({ noindex: true });
     expect(noindex).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(noindex).not.toContain('rel="canonical"');
-    expect(noindex).toContain('<meta property="og:url" content="https://store.example/id/product/redmi-note-14-pro/"/>');
+    expect(noindex).toContain(
+      '<meta property="og:url" content="https://store.example/id/product/redmi-note-14-pro/"/>',
+    );
   });
 
   it('renders each JSON-LD object in its own script, with < escaped', () => {

@@ -14,12 +14,16 @@ export interface SeoHeadProps {
 }
 
 /** The `<html>` element's attributes: the storefront's language and writing direction. */
-export function htmlAttributes(storefront: PageContext['storefront']): { lang: string; dir: PageContext['storefront']['dir'] } {
+export function htmlAttributes(storefront: PageContext['storefront']): {
+  lang: string;
+  dir: PageContext['storefront']['dir'];
+} {
   return { lang: storefront.lang, dir: storefront.dir };
 }
 
 /**
- * The document head of every page (render/render-page.tsx puts it in; htmlAttributes goes on `<html>`). Everything comes from pageContext.seo, computed once by
+ * The document head of every page (render/render-page.tsx puts it in; htmlAttributes goes on `<html>`). Everything
+ * comes from pageContext.seo, computed once by
  * the build, so titles, descriptions and URLs are unique and consistent with the sitemaps. hreflang is not
  * here: the clusters across all storefronts are in the XML sitemaps. Charset and viewport come from Gatsby's
  * default html.js, so they are not repeated here.

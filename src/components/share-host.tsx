@@ -16,5 +16,7 @@ export interface ShareHostProps {
  */
 export function ShareHost({ storefront, url, title, image, desc }: ShareHostProps) {
   const networks = getSiteConfig(storefront.local).shareNetworks;
-  return <WidgetHost name="share" load="visible" storefront={storefront} props={{ url, title, image, desc, networks }} />;
+  return (
+    <WidgetHost name="share" load="visible" storefront={storefront} props={{ url, title, image, desc, networks }} />
+  );
 }

@@ -4,7 +4,13 @@ import { SmartLink } from './smart-link';
 
 describe('SmartLink', () => {
   it('renders internal links with a trailing slash and no target', () => {
-    expect(renderToStaticMarkup(<SmartLink href="/id/cart" className="x">Cart</SmartLink>)).toBe('<a class="x" href="/id/cart/">Cart</a>');
+    expect(
+      renderToStaticMarkup(
+        <SmartLink href="/id/cart" className="x">
+          Cart
+        </SmartLink>,
+      ),
+    ).toBe('<a class="x" href="/id/cart/">Cart</a>');
   });
 
   it('opens external links in a new window with noopener', () => {
@@ -14,6 +20,8 @@ describe('SmartLink', () => {
   });
 
   it('does not add a slash to .html links', () => {
-    expect(renderToStaticMarkup(<SmartLink href="/id/index.html">Home</SmartLink>)).toBe('<a href="/id/index.html">Home</a>');
+    expect(renderToStaticMarkup(<SmartLink href="/id/index.html">Home</SmartLink>)).toBe(
+      '<a href="/id/index.html">Home</a>',
+    );
   });
 });

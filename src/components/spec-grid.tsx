@@ -13,7 +13,10 @@ export interface SpecGridProps {
 export function gridAxes(grid: (CommodityView | null)[][]): { rows: string[]; columns: string[] } {
   const rows = grid.map((row) => row.find((cell) => cell !== null)?.firstSpecValue ?? '');
   const width = Math.max(0, ...grid.map((row) => row.length));
-  const columns = Array.from({ length: width }, (_, c) => grid.map((row) => row[c]).find((cell) => cell)?.secondSpecValue ?? '');
+  const columns = Array.from(
+    { length: width },
+    (_, c) => grid.map((row) => row[c]).find((cell) => cell)?.secondSpecValue ?? '',
+  );
   return { rows, columns };
 }
 

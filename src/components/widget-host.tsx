@@ -26,7 +26,14 @@ export function baseWidgetProps(storefront: WidgetHostProps<WidgetName>['storefr
  * React escapes the JSON attribute (quotes, `<`, `&`), so props cannot break out of the element. The widget's
  * UI strings come from the catalogue in CatalogueContext (set by the layout and the slices).
  */
-export function WidgetHost<N extends WidgetName>({ name, load, storefront, props, className, children }: WidgetHostProps<N>) {
+export function WidgetHost<N extends WidgetName>({
+  name,
+  load,
+  storefront,
+  props,
+  className,
+  children,
+}: WidgetHostProps<N>) {
   const strings = widgetStrings(name, useContext(CatalogueContext));
   const json = JSON.stringify({ ...baseWidgetProps(storefront), ...(strings ? { strings } : {}), ...(props ?? {}) });
   return (
@@ -37,10 +44,23 @@ export function WidgetHost<N extends WidgetName>({ name, load, storefront, props
 }
 
 /** The island of a widget page (the route table's typed mount). */
-export function MountedWidget({ mount, storefront, children }: { mount: WidgetMount; storefront: WidgetHostProps<WidgetName>['storefront']; children?: ReactNode }) {
+export function MountedWidget({
+  mount,
+  storefront,
+  children,
+}: {
+  mount: WidgetMount;
+  storefront: WidgetHostProps<WidgetName>['storefront'];
+  children?: ReactNode;
+}) {
   // `mount` is one member of the typed union (checked where the route table builds it).
   return (
-    <WidgetHost name={mount.name} load={mount.load} storefront={storefront} props={mount.props as WidgetProps[WidgetName]}>
+    <WidgetHost
+      name={mount.name}
+      load={mount.load}
+      storefront={storefront}
+      props={mount.props as WidgetProps[WidgetName]}
+    >
       {children}
     </WidgetHost>
   );

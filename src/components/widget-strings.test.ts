@@ -31,24 +31,40 @@ describe('widget strings', () => {
     expect(fs.readFileSync(stringKeysFile, 'utf8')).toBe(stringKeysJson(scan));
   });
 
-  it.each(WIDGET_NAMES)('%s: every key it reads is in every catalogue, and translated in the fully translated ones', (name) => {
-    const { keys } = scan.islands[name];
-    // A counted text is there as its plural family (key_one, key_other, …).
-    const has = (catalogue: Record<string, string>, key: string) => Boolean(catalogue[key] ?? catalogue[`${key}_other`]);
-    const missing = Object.entries(catalogues).flatMap(([code, catalogue]) => keys.filter((key) => !has(catalogue, key)).map((key) => `${code}: ${key}`));
-    const untranslated = Object.entries(ownTexts).flatMap(([code, own]) => keys.filter((key) => !has(own, key)).map((key) => `${code}: ${key}`));
-    expect(missing).toEqual([]);
-    expect(untranslated).toEqual([]);
-  });
+  it.each(WIDGET_NAMES)(
+    '%s: every key it reads is in every catalogue, and translated in the fully translated ones',
+    (name) => {
+      const { keys } = scan.islands[name];
+      // A counted text is there as its plural family (key_one, key_other, …).
+      const has = (catalogue: Record<string, string>, key: string) =>
+        Boolean(catalogue[key] ?? catalogue[`${key}_other`]);
+      const missing = Object.entries(catalogues).flatMap(([code, catalogue]) =>
+        keys.filter((key) => !has(catalogue, key)).map((key) => `${code}: ${key}`),
+      );
+      const untranslated = Object.entries(ownTexts).flatMap(([code, own]) =>
+        keys.filter((key) => !has(own, key)).map((key) => `${code}: ${key}`),
+      );
+      expect(missing).toEqual([]);
+      expect(untranslated).toEqual([]);
+    },
+  );
 
   it.each(WIDGET_NAMES)('%s: its host passes exactly the keys it reads', (name) => {
     const passed = widgetStrings(name, catalogues['de']) ?? {};
     const { keys, prefixes } = WIDGET_STRING_KEYS[name];
     const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
-    expect([...new Set(Object.keys(passed).filter((key) => !prefixes.some((p) => key.startsWith(p))).map(base))].sort()).toEqual([...keys]);
+    expect(
+      [
+        ...new Set(
+          Object.keys(passed)
+            .filter((key) => !prefixes.some((p) => key.startsWith(p)))
+            .map(base),
+        ),
+      ].sort(),
+    ).toEqual([...keys]);
   });
 
-  it('passes the German texts to a German storefront, with the islands\' placeholders', () => {
+  it("passes the German texts to a German storefront, with the islands' placeholders", () => {
     const de = catalogues['de']!;
     expect(widgetStrings('live-chat', de)?.['liveChat.send']).toBe('Senden');
     expect(widgetStrings('consent', de)?.['consent.categories']).toBe('Cookie-Kategorien');

@@ -8,7 +8,9 @@ import islandKeys from '../../widgets/string-keys.json';
  * a catalogue lacks one of the keys). Hosts pass only these, not the whole catalogue, to keep the props attribute
  * small; `prefixes` are the few families named by content data (trade-in answers), passed whole.
  */
-export const WIDGET_STRING_KEYS: Readonly<Record<WidgetName, { readonly keys: readonly string[]; readonly prefixes: readonly string[] }>> = islandKeys;
+export const WIDGET_STRING_KEYS: Readonly<
+  Record<WidgetName, { readonly keys: readonly string[]; readonly prefixes: readonly string[] }>
+> = islandKeys;
 
 /** The resolved catalogue of the page or slice being rendered; hosts pick their widget's keys from it. */
 export const CatalogueContext = createContext<Record<string, string> | undefined>(undefined);
@@ -22,7 +24,10 @@ export function toWidgetPlaceholders(text: string): string {
 }
 
 /** The subset of a catalogue a widget needs; undefined when nothing applies (no `strings` prop then). */
-export function widgetStrings(name: WidgetName, catalogue: Record<string, string> | undefined): Record<string, string> | undefined {
+export function widgetStrings(
+  name: WidgetName,
+  catalogue: Record<string, string> | undefined,
+): Record<string, string> | undefined {
   if (!catalogue) return undefined;
   // Every page of a storefront shares one catalogue object: pick each widget's subset once, not once per island.
   let byWidget = pickedSubsets.get(catalogue);
@@ -47,6 +52,8 @@ function pickSubset(name: WidgetName, catalogue: Record<string, string>): Record
       if (plural !== undefined) picked[`${key}_${form}`] = toWidgetPlaceholders(plural);
     }
   }
-  if (prefixes.length > 0) for (const [key, value] of Object.entries(catalogue)) if (prefixes.some((p) => key.startsWith(p))) picked[key] = toWidgetPlaceholders(value);
+  if (prefixes.length > 0)
+    for (const [key, value] of Object.entries(catalogue))
+      if (prefixes.some((p) => key.startsWith(p))) picked[key] = toWidgetPlaceholders(value);
   return Object.keys(picked).length > 0 ? picked : undefined;
 }

@@ -12,7 +12,14 @@ export interface ErrorPageProps {
 /** The broken-plug illustration of the error page; its meaning is in the message, so it is decorative. */
 function ErrorIllustration() {
   return (
-    <svg className="error-page__image" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" focusable="false">
+    <svg
+      className="error-page__image"
+      viewBox="0 0 160 120"
+      width="160"
+      height="120"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="20" y="30" width="120" height="72" rx="10" fill="#f2f2f2" stroke="#757575" strokeWidth="3" />
       <path d="M20 48h120" stroke="#757575" strokeWidth="3" />
       <circle cx="34" cy="39" r="3" fill="#757575" />
@@ -34,7 +41,12 @@ export function ErrorPage({ storefront, t, message }: ErrorPageProps) {
       <ErrorIllustration />
       <h1 className="page-title">{t('error.title')}</h1>
       <p>{message ?? t('error.message')}</p>
-      <WidgetHost name="error-page" load="eager" storefront={storefront} props={{ buttons: ['retry', 'refresh', 'goBack', 'goHome'], home: storefront.home }}>
+      <WidgetHost
+        name="error-page"
+        load="eager"
+        storefront={storefront}
+        props={{ buttons: ['retry', 'refresh', 'goBack', 'goHome'], home: storefront.home }}
+      >
         <div className="error-page__actions">
           <form method="get" className="inline-form">
             <button type="submit" className="button">

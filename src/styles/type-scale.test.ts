@@ -6,11 +6,17 @@ import { describe, expect, it } from 'vitest';
 function styleSources(): { file: string; text: string }[] {
   const stylesDir = __dirname;
   const widgetsDir = path.resolve(__dirname, '../../widgets');
-  const sheets = fs.readdirSync(stylesDir).filter((name) => name.endsWith('.css')).map((name) => path.join(stylesDir, name));
+  const sheets = fs
+    .readdirSync(stylesDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => path.join(stylesDir, name));
   const islands = (fs.readdirSync(widgetsDir, { recursive: true }) as string[])
     .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && !name.startsWith('dist'))
     .map((name) => path.join(widgetsDir, name));
-  return [...sheets, ...islands].map((file) => ({ file: path.relative(process.cwd(), file), text: fs.readFileSync(file, 'utf8') }));
+  return [...sheets, ...islands].map((file) => ({
+    file: path.relative(process.cwd(), file),
+    text: fs.readFileSync(file, 'utf8'),
+  }));
 }
 
 /** Each weight is a font the browser looks up and prepares while laying the page out (base.css, "Type"). */
@@ -25,7 +31,9 @@ const FLUID_HEADING = /^clamp\(1\.5rem,/;
 
 function declared(property: string): { file: string; value: string }[] {
   const pattern = new RegExp(`${property}:\\s*([^;}'"\`\\n]+)`, 'g');
-  return styleSources().flatMap(({ file, text }) => Array.from(text.matchAll(pattern), (m) => ({ file, value: (m[1] ?? '').trim() })));
+  return styleSources().flatMap(({ file, text }) =>
+    Array.from(text.matchAll(pattern), (m) => ({ file, value: (m[1] ?? '').trim() })),
+  );
 }
 
 describe('type scale', () => {

@@ -15,7 +15,12 @@ export default function ArticleTemplate({ pageContext }: TemplateProps<ArticleDa
         <p className="muted">{article.category}</p>
         <h1 className="page-title">{article.title}</h1>
         <p className="muted">
-          <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" label={(date) => t('support.updated', { date })} />
+          <FormattedDate
+            value={article.updatedAt}
+            storefront={storefront}
+            format="dateFormatOnlyDate"
+            label={(date) => t('support.updated', { date })}
+          />
         </p>
         <p className="lead">{article.summary}</p>
         {article.body.map((paragraph, i) => (

@@ -16,7 +16,18 @@ export default function CompareTemplate({ pageContext }: TemplateProps<CompareDa
     <Layout pageContext={pageContext} t={t}>
       <h1 className="page-title">{t('compare.title')}</h1>
       <p>{t('compare.intro', { count: data.max })}</p>
-      <WidgetHost name="compare" load="eager" storefront={storefront} props={{ categories: data.categories, candidates: data.candidates, max: data.max, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
+      <WidgetHost
+        name="compare"
+        load="eager"
+        storefront={storefront}
+        props={{
+          categories: data.categories,
+          candidates: data.candidates,
+          max: data.max,
+          priceDisplay: storefront.priceDisplay,
+          isToC: storefront.isToC,
+        }}
+      >
         <form className="compare-picker" method="get" action={`${storefront.home}compare/`}>
           {data.categories.map((category) => (
             <fieldset key={category.id}>

@@ -13,7 +13,13 @@ export default function EventTemplate({ pageContext }: TemplateProps<ContentData
     <Layout pageContext={pageContext} t={t}>
       <article className="content content--event">
         <Blocks blocks={data.blocks} storefront={storefront} t={t} title={data.title} />
-        <ShareHost storefront={storefront} url={seo.canonical} title={data.title} image={seo.imageUrl} desc={data.description} />
+        <ShareHost
+          storefront={storefront}
+          url={seo.canonical}
+          title={data.title}
+          image={seo.imageUrl}
+          desc={data.description}
+        />
       </article>
     </Layout>
   );

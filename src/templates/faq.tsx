@@ -16,7 +16,10 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
           <ul className="chips" role="list">
             {data.categories.map((category) => (
               <li key={category.categoryNumber}>
-                <a href={`#faq-${category.categoryNumber}`} aria-current={selected?.categoryNumber === category.categoryNumber ? 'true' : undefined}>
+                <a
+                  href={`#faq-${category.categoryNumber}`}
+                  aria-current={selected?.categoryNumber === category.categoryNumber ? 'true' : undefined}
+                >
                   {category.title}
                 </a>
               </li>
@@ -24,7 +27,12 @@ export default function FaqTemplate({ pageContext }: TemplateProps<FaqData>) {
           </ul>
         </nav>
         {data.categories.map((category) => (
-          <section key={category.categoryNumber} id={`faq-${category.categoryNumber}`} aria-labelledby={`faq-${category.categoryNumber}-title`} className="faq">
+          <section
+            key={category.categoryNumber}
+            id={`faq-${category.categoryNumber}`}
+            aria-labelledby={`faq-${category.categoryNumber}-title`}
+            className="faq"
+          >
             <h2 id={`faq-${category.categoryNumber}-title`}>{category.title}</h2>
             {category.items.map((item) => (
               <details

@@ -5,8 +5,20 @@ import { useTranslate } from '../components/use-translate';
 /** A cloud with a slash: decorative, the heading says what it means. */
 function OfflineIllustration() {
   return (
-    <svg className="error-page__image" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" focusable="false">
-      <path d="M48 92h68a22 22 0 0 0 2-44 32 32 0 0 0-61-6 25 25 0 0 0-9 50z" fill="#f2f2f2" stroke="#757575" strokeWidth="3" />
+    <svg
+      className="error-page__image"
+      viewBox="0 0 160 120"
+      width="160"
+      height="120"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M48 92h68a22 22 0 0 0 2-44 32 32 0 0 0-61-6 25 25 0 0 0-9 50z"
+        fill="#f2f2f2"
+        stroke="#757575"
+        strokeWidth="3"
+      />
       <path d="m40 24 84 84" stroke="#ff6900" strokeWidth="6" strokeLinecap="round" />
     </svg>
   );

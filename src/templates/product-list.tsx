@@ -16,7 +16,10 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
           <ul role="list">
             {data.categories.map((category) => (
               <li key={category.id}>
-                <a href={category.href} aria-current={data.category?.id === category.id && !data.subCategory ? 'page' : undefined}>
+                <a
+                  href={category.href}
+                  aria-current={data.category?.id === category.id && !data.subCategory ? 'page' : undefined}
+                >
                   {category.name}
                 </a>
                 {data.category?.id === category.id && category.subCategories.length > 0 && (
@@ -38,7 +41,11 @@ export default function ProductListTemplate({ pageContext }: TemplateProps<Produ
           <h2 id="listing-count" className="listing__count">
             {t('productList.count', { count: data.products.length })}
           </h2>
-          {data.products.length === 0 ? <p>{t('productList.empty')}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
+          {data.products.length === 0 ? (
+            <p>{t('productList.empty')}</p>
+          ) : (
+            <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />
+          )}
         </section>
       </div>
     </Layout>

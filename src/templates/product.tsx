@@ -52,7 +52,9 @@ function NotSoldHere({ pageContext, t }: { pageContext: PageContext<ProductData>
         <div className="product__info">
           <h1 className="page-title">{product.name}</h1>
           {product.tagline && <p className="lead">{product.tagline}</p>}
-          <p className="product__stock" role="status">{t('product.notSoldInCountry')}</p>
+          <p className="product__stock" role="status">
+            {t('product.notSoldInCountry')}
+          </p>
           <p>
             <a className="button" href={`${storefront.home}product-list/`}>
               {t('productList.title')}
@@ -71,7 +73,8 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
   const { data, storefront, seo } = pageContext;
   const { product } = data;
   if (!product.commodities.some((c) => c.salePrice !== null)) return <NotSoldHere pageContext={pageContext} t={t} />;
-  const selected = product.commodities.find((c) => c.commodityId === data.selectedCommodityId) ?? product.commodities[0];
+  const selected =
+    product.commodities.find((c) => c.commodityId === data.selectedCommodityId) ?? product.commodities[0];
   const itemHref = (commodityId: string) => `${storefront.home}item/${commodityId}/`;
   const stockText = availability(selected, t);
   const hasLabels = hasEnergyLabel(product.energyInfo) || (product.bundleLabels?.length ?? 0) > 0;
@@ -79,7 +82,13 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
     <Layout pageContext={pageContext} t={t}>
       <article className="product">
         <div className="product__gallery">
-          <img {...fluidImage(product.image, GALLERY_WIDTH)} alt={product.name} width={600} height={600} {...{ fetchpriority: 'high' }} />
+          <img
+            {...fluidImage(product.image, GALLERY_WIDTH)}
+            alt={product.name}
+            width={600}
+            height={600}
+            {...{ fetchpriority: 'high' }}
+          />
         </div>
         <div className="product__info">
           {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}
@@ -87,7 +96,8 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
           {product.tagline && <p className="lead">{product.tagline}</p>}
           {product.refurbished && (
             <p className="product__refurbished">
-              {t('product.refurbishedGrade', { grade: product.refurbished.grade })} · {t('product.warranty', { count: product.refurbished.warrantyMonths })}
+              {t('product.refurbishedGrade', { grade: product.refurbished.grade })} ·{' '}
+              {t('product.warranty', { count: product.refurbished.warrantyMonths })}
             </p>
           )}
           {/* The add-to-cart island redraws this block when the shopper chooses another version. */}
@@ -105,9 +115,18 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             )}
             {stockText && <p className="product__stock">{stockText}</p>}
           </div>
-          {product.specGrid.length > 0 && <SpecGrid grid={product.specGrid} selectedCommodityId={selected?.commodityId ?? ''} itemHref={itemHref} t={t} />}
+          {product.specGrid.length > 0 && (
+            <SpecGrid
+              grid={product.specGrid}
+              selectedCommodityId={selected?.commodityId ?? ''}
+              itemHref={itemHref}
+              t={t}
+            />
+          )}
           <EnergyLabelView label={product.energyInfo} t={t} />
-          {storefront.isToC && <ProductOffers offers={data.offers} storefront={storefront} display={storefront.priceDisplay} t={t} />}
+          {storefront.isToC && (
+            <ProductOffers offers={data.offers} storefront={storefront} display={storefront.priceDisplay} t={t} />
+          )}
           <WidgetHost
             name="add-to-cart"
             load="visible"
@@ -137,7 +156,13 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
               </a>
             </p>
           </WidgetHost>
-          <ShareHost storefront={storefront} url={seo.canonical} title={product.name} image={seo.imageUrl} desc={product.tagline} />
+          <ShareHost
+            storefront={storefront}
+            url={seo.canonical}
+            title={product.name}
+            image={seo.imageUrl}
+            desc={product.tagline}
+          />
         </div>
         <section className="product__section" aria-labelledby="product-overview">
           <h2 id="product-overview">{t('product.overview')}</h2>
@@ -163,7 +188,15 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             {product.bundleLabels && <BundleLabelDetails labels={product.bundleLabels} t={t} />}
           </section>
         )}
-        {data.reviews && <ProductReviewsSection reviews={data.reviews} productId={product.id} productName={product.name} storefront={storefront} t={t} />}
+        {data.reviews && (
+          <ProductReviewsSection
+            reviews={data.reviews}
+            productId={product.id}
+            productName={product.name}
+            storefront={storefront}
+            t={t}
+          />
+        )}
       </article>
       <RelatedProducts pageContext={pageContext} t={t} />
     </Layout>

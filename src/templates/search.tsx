@@ -19,12 +19,28 @@ export default function SearchTemplate({ pageContext }: TemplateProps<SearchData
   return (
     <Layout pageContext={pageContext} t={t}>
       <div className="search-page">
-        <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'page', key: data.key, action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC, types: data.business ? ['product'] : (data.searchTypes as SearchType[]) }}>
+        <WidgetHost
+          name="search"
+          load="eager"
+          storefront={storefront}
+          props={{
+            mode: 'page',
+            key: data.key,
+            action,
+            priceDisplay: storefront.priceDisplay,
+            isToC: storefront.isToC,
+            types: data.business ? ['product'] : (data.searchTypes as SearchType[]),
+          }}
+        >
           <h1 className="page-title">{data.key ? t('search.results', { key: data.key }) : t('search.title')}</h1>
           <SearchForm action={action} id="search-page-input" label={t('search.placeholder')} value={data.key} t={t} />
           <section aria-labelledby="search-results" data-search-results="">
             <h2 id="search-results">{t('search.tab.product')}</h2>
-            {data.products.length === 0 ? <p>{t('search.noResults', { key: data.key })}</p> : <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />}
+            {data.products.length === 0 ? (
+              <p>{t('search.noResults', { key: data.key })}</p>
+            ) : (
+              <ProductGrid products={data.products} storefront={storefront} t={t} headingLevel={3} />
+            )}
           </section>
         </WidgetHost>
       </div>

@@ -17,7 +17,12 @@ export default function SelectLocationTemplate({ pageContext }: TemplateProps<Se
             <ul className="link-list" role="list">
               {group.sites.map((site) => (
                 <li key={site.href}>
-                  <a href={site.href} hrefLang={site.lang} lang={site.lang} aria-current={site.urlLocal === storefront.urlLocal ? 'true' : undefined}>
+                  <a
+                    href={site.href}
+                    hrefLang={site.lang}
+                    lang={site.lang}
+                    aria-current={site.urlLocal === storefront.urlLocal ? 'true' : undefined}
+                  >
                     {site.name}
                   </a>
                 </li>

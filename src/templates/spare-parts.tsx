@@ -34,7 +34,13 @@ export default function SparePartsTemplate({ pageContext }: TemplateProps<SpareP
               </ul>
             </nav>
             {data.models.map((m) => (
-              <section key={m.id} id={`parts-${m.id}`} data-model={m.id} data-name={m.name} aria-labelledby={`parts-${m.id}-title`}>
+              <section
+                key={m.id}
+                id={`parts-${m.id}`}
+                data-model={m.id}
+                data-name={m.name}
+                aria-labelledby={`parts-${m.id}-title`}
+              >
                 <h2 id={`parts-${m.id}-title`}>{m.name}</h2>
                 <table className="table">
                   <thead>

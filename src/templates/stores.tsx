@@ -8,7 +8,12 @@ import { WidgetHost } from '../components/widget-host';
 function StoreCard({ store, t, headingLevel }: { store: StoreView; t: Translate; headingLevel: 1 | 3 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   return (
-    <article className="store" id={`store-${store.storeId}`} data-store-id={store.storeId} data-search={`${store.name} ${store.city} ${store.address}`.toLowerCase()}>
+    <article
+      className="store"
+      id={`store-${store.storeId}`}
+      data-store-id={store.storeId}
+      data-search={`${store.name} ${store.city} ${store.address}`.toLowerCase()}
+    >
       {/* A store's name and postal address are written as the store and the post know them: not to be translated. */}
       <Heading translate="no">{headingLevel === 3 ? <a href={store.href}>{store.name}</a> : store.name}</Heading>
       <p className="muted">{t(`stores.kind.${store.kind}`)}</p>
@@ -84,7 +89,12 @@ export default function StoresTemplate({ pageContext }: TemplateProps<StoresData
         {data.stores.length === 0 ? (
           <p role="status">{t('stores.none')}</p>
         ) : (
-          <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'stores', action: data.listHref }}>
+          <WidgetHost
+            name="search"
+            load="eager"
+            storefront={storefront}
+            props={{ mode: 'stores', action: data.listHref }}
+          >
             <p className="stores__count">{t('stores.count', { count: data.stores.length })}</p>
             <ul className="stores__list" role="list">
               {data.stores.map((store) => (

@@ -12,10 +12,23 @@ import type { ReactNode } from 'react';
  * /support/search and /support/search/{key}/ (served by this page): the search island reads the key from the path and
  * shows the help centre's live, typo-tolerant results; without a key the page lists every article to browse.
  */
-function SupportSearchHost({ isSearch, storefront, children }: { isSearch: boolean; storefront: TemplateProps<SupportData>['pageContext']['storefront']; children: ReactNode }) {
+function SupportSearchHost({
+  isSearch,
+  storefront,
+  children,
+}: {
+  isSearch: boolean;
+  storefront: TemplateProps<SupportData>['pageContext']['storefront'];
+  children: ReactNode;
+}) {
   if (!isSearch) return <>{children}</>;
   return (
-    <WidgetHost name="search" load="eager" storefront={storefront} props={{ mode: 'support', key: '', action: `${storefront.home}support/search/`, types: ['support'] }}>
+    <WidgetHost
+      name="search"
+      load="eager"
+      storefront={storefront}
+      props={{ mode: 'support', key: '', action: `${storefront.home}support/search/`, types: ['support'] }}
+    >
       {children}
     </WidgetHost>
   );
@@ -31,7 +44,13 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
       <div className={`support support--${data.area}`}>
         <SupportSearchHost isSearch={isSearch} storefront={storefront}>
           <h1 className="page-title">{data.title}</h1>
-          <SearchForm action={`${storefront.home}support/search/`} id="support-search" label={t('support.searchPlaceholder')} value={data.searchKey} t={t} />
+          <SearchForm
+            action={`${storefront.home}support/search/`}
+            id="support-search"
+            label={t('support.searchPlaceholder')}
+            value={data.searchKey}
+            t={t}
+          />
           {isSearch && data.searchKey && (
             <p className="support__summary" role="status">
               {t('search.results', { key: data.searchKey })}
@@ -64,7 +83,12 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
                     </h3>
                     <p>{article.summary}</p>
                     <p className="muted">
-                      <FormattedDate value={article.updatedAt} storefront={storefront} format="dateFormatOnlyDate" label={(date) => t('support.updated', { date })} />
+                      <FormattedDate
+                        value={article.updatedAt}
+                        storefront={storefront}
+                        format="dateFormatOnlyDate"
+                        label={(date) => t('support.updated', { date })}
+                      />
                     </p>
                   </li>
                 ))}

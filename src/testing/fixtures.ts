@@ -14,7 +14,15 @@ export function storefront(overrides: Partial<StorefrontContext> = {}): Storefro
     siteName: 'Mi Store Indonesia',
     countryName: 'Indonesia',
     isToC: true,
-    priceDisplay: { currency: 'IDR', prefix: 'Rp', suffix: '', position: 'prefix', thousandsSeparator: '.', decimalSeparator: ',', decimals: 0 },
+    priceDisplay: {
+      currency: 'IDR',
+      prefix: 'Rp',
+      suffix: '',
+      position: 'prefix',
+      thousandsSeparator: '.',
+      decimalSeparator: ',',
+      decimals: 0,
+    },
     cookiePolicyLevel: 'low',
     navigationVersion: 'v2',
     hasPoco: true,
@@ -41,7 +49,9 @@ export function navProduct(overrides: Partial<NavProduct> = {}): NavProduct {
   };
 }
 
-export function headerFooter(overrides: { footer?: Partial<HeaderFooter['footer']> } & Partial<Omit<HeaderFooter, 'footer'>> = {}): HeaderFooter {
+export function headerFooter(
+  overrides: { footer?: Partial<HeaderFooter['footer']> } & Partial<Omit<HeaderFooter, 'footer'>> = {},
+): HeaderFooter {
   const { footer, ...rest } = overrides;
   return {
     urlLocal: 'id',
@@ -59,8 +69,28 @@ export function headerFooter(overrides: { footer?: Partial<HeaderFooter['footer'
           type: 'phone',
           icon: '',
           children: [
-            { title: 'Redmi series', products: [navProduct()], addonUrl: [{ name: 'compare', text: 'Compare phones', gotoUrl: '/id/compare/' }], hasNew: true, learnMore: { text: 'Learn more', gotoUrl: '/id/product-list/phones/redmi-series/' } },
-            { title: 'POCO series', products: [navProduct({ itemId: '10002', name: 'POCO X7', gotoUrl: '/id/product/poco-x7/', salePriceIsEQ: true, salePrice: 4299000, originPrice: 4299000 })], addonUrl: [], hasNew: false },
+            {
+              title: 'Redmi series',
+              products: [navProduct()],
+              addonUrl: [{ name: 'compare', text: 'Compare phones', gotoUrl: '/id/compare/' }],
+              hasNew: true,
+              learnMore: { text: 'Learn more', gotoUrl: '/id/product-list/phones/redmi-series/' },
+            },
+            {
+              title: 'POCO series',
+              products: [
+                navProduct({
+                  itemId: '10002',
+                  name: 'POCO X7',
+                  gotoUrl: '/id/product/poco-x7/',
+                  salePriceIsEQ: true,
+                  salePrice: 4299000,
+                  originPrice: 4299000,
+                }),
+              ],
+              addonUrl: [],
+              hasNew: false,
+            },
           ],
         },
         {
@@ -74,9 +104,30 @@ export function headerFooter(overrides: { footer?: Partial<HeaderFooter['footer'
           submenuLayout: 'list',
           type: 'default',
           icon: '',
-          children: [{ title: 'Robot vacuums', products: [navProduct({ itemId: '10003', name: 'Robot Vacuum S20', gotoUrl: '/id/product/robot-vacuum-s20/' })], addonUrl: [], hasNew: false }],
+          children: [
+            {
+              title: 'Robot vacuums',
+              products: [
+                navProduct({ itemId: '10003', name: 'Robot Vacuum S20', gotoUrl: '/id/product/robot-vacuum-s20/' }),
+              ],
+              addonUrl: [],
+              hasNew: false,
+            },
+          ],
         },
-        { content: 'Support', url: '/id/support/', catId: '', catName: '', anchor: '', submenu: false, submenuStyle: 1, submenuLayout: 'list', type: 'link', icon: '', children: [] },
+        {
+          content: 'Support',
+          url: '/id/support/',
+          catId: '',
+          catName: '',
+          anchor: '',
+          submenu: false,
+          submenuStyle: 1,
+          submenuLayout: 'list',
+          type: 'link',
+          icon: '',
+          children: [],
+        },
       ],
       aside: [{ content: 'Business', url: '/id/business/', icon: '/images/icons/business.svg' }],
     },
@@ -87,13 +138,33 @@ export function headerFooter(overrides: { footer?: Partial<HeaderFooter['footer'
     navigationVersion: 'v2',
     differentSiteTip: { show: false, text: '', sitesText: '', buttonText: '', toDomain: '' },
     footer: {
-      navigation: [{ title: 'Support', links: [{ text: 'Contact us', url: '/id/contact/' }, { text: 'Community', url: 'https://community.example.org/' }] }],
-      socialMedia: { title: 'Follow us', icons: [{ title: 'Facebook', imgUrl: '/images/icons/facebook.svg', url: 'https://www.facebook.com/xiaomi' }] },
+      navigation: [
+        {
+          title: 'Support',
+          links: [
+            { text: 'Contact us', url: '/id/contact/' },
+            { text: 'Community', url: 'https://community.example.org/' },
+          ],
+        },
+      ],
+      socialMedia: {
+        title: 'Follow us',
+        icons: [{ title: 'Facebook', imgUrl: '/images/icons/facebook.svg', url: 'https://www.facebook.com/xiaomi' }],
+      },
       connect: { title: 'Be the first to know', placeholder: 'Enter your email address' },
-      app: { title: 'App', qrCodeUrl: '/images/qr/app.svg', description: 'Scan to download', googlePlayDesc: 'Get it on Google Play', googlePlayUrl: 'https://play.google.com/store/apps/details?id=x' },
+      app: {
+        title: 'App',
+        qrCodeUrl: '/images/qr/app.svg',
+        description: 'Scan to download',
+        googlePlayDesc: 'Get it on Google Play',
+        googlePlayUrl: 'https://play.google.com/store/apps/details?id=x',
+      },
       legal: {},
       terms: { paymentTerms: 'Prices include VAT.' },
-      footnotes: [{ index: 2, content: 'Second note' }, { index: 1, content: 'First note' }],
+      footnotes: [
+        { index: 2, content: 'Second note' },
+        { index: 1, content: 'First note' },
+      ],
       ...footer,
     },
     ...rest,
@@ -126,5 +197,13 @@ export const strings: Record<string, string> = {
 export const t = makeTranslate(strings);
 
 export function shell(overrides: Partial<ShellContext> = {}): ShellContext {
-  return { storefront: storefront(), headerFooter: headerFooter(), strings, sites, year: 2026, footerMode: 'full', ...overrides };
+  return {
+    storefront: storefront(),
+    headerFooter: headerFooter(),
+    strings,
+    sites,
+    year: 2026,
+    footerMode: 'full',
+    ...overrides,
+  };
 }

@@ -48,17 +48,35 @@ interface Case {
 }
 
 /** Each request from another shopper's address, so per-client limits measure as they would in production. */
-const fromManyAddresses = [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }) }];
+const fromManyAddresses = [
+  {
+    setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }),
+  },
+];
 
 /** Each request from another address and, when the case has shoppers, as the next shopper. */
 function shoppersInTurn(cookies: string[]) {
   let next = 0;
-  return [{ setupRequest: (req: CannonRequest) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length]!, 'x-forwarded-for': randomAddress() } }) }];
+  return [
+    {
+      setupRequest: (req: CannonRequest) => ({
+        ...req,
+        headers: { ...req.headers, cookie: cookies[next++ % cookies.length]!, 'x-forwarded-for': randomAddress() },
+      }),
+    },
+  ];
 }
 
 function cannonOptions(base: string, c: Case) {
   const requests = c.cookies ? shoppersInTurn(c.cookies) : fromManyAddresses;
-  return { url: base + c.path, connections: CONNECTIONS, method: c.method ?? 'GET', headers: c.headers ?? {}, ...(c.body ? { body: c.body } : {}), requests };
+  return {
+    url: base + c.path,
+    connections: CONNECTIONS,
+    method: c.method ?? 'GET',
+    headers: c.headers ?? {},
+    ...(c.body ? { body: c.body } : {}),
+    requests,
+  };
 }
 
 /** A visitor's cart cookie after a first add of `commodityId`. */
@@ -75,7 +93,14 @@ async function measure(base: string, c: Case, driver: string, label = c.name): P
   const opts = cannonOptions(base, c);
   await autocannon({ ...opts, duration: WARMUP });
   const r = await autocannon({ ...opts, duration: DURATION });
-  rows.push({ target: label, driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
+  rows.push({
+    target: label,
+    driver,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  });
   process.stderr.write(`  ${driver.padEnd(9)} ${label.padEnd(24)} ${Math.round(r.requests.average)} req/s\n`);
 }
 
@@ -92,15 +117,24 @@ async function measureUnderAbuse(base: string, c: Case, driver: string): Promise
       requests: [{ setupRequest: (req) => ({ ...req, body: body() }) }],
     });
   const flood = Promise.all([
-    attack('/api/id/site/register', () => JSON.stringify({ email: `x${randomBytes(6).toString('hex')}@example.com`, password: 'correct horse 1' })),
-    attack('/api/id/error/errsave', () => JSON.stringify({ url: 'https://x.example/', message: randomBytes(2000).toString('hex') })),
+    attack('/api/id/site/register', () =>
+      JSON.stringify({ email: `x${randomBytes(6).toString('hex')}@example.com`, password: 'correct horse 1' }),
+    ),
+    attack('/api/id/error/errsave', () =>
+      JSON.stringify({ url: 'https://x.example/', message: randomBytes(2000).toString('hex') }),
+    ),
   ]);
   await measure(base, c, driver, `${c.name} under abuse`);
   const [register, errsave] = await flood;
   const refused = (r: Awaited<typeof register>) => r.statusCodeStats?.['429']?.count ?? 0;
-  const total = (r: Awaited<typeof register>) => Object.values(r.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
-  process.stderr.write(`  ${driver.padEnd(9)} abuser: register ${refused(register)}/${total(register)} refused (429), errsave ${refused(errsave)}/${total(errsave)} refused\n`);
-  abuseNotes.push(`${driver}: the abusive address sent ${total(register)} sign-ups (${refused(register)} refused with 429) and ${total(errsave)} error reports (${refused(errsave)} refused)`);
+  const total = (r: Awaited<typeof register>) =>
+    Object.values(r.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
+  process.stderr.write(
+    `  ${driver.padEnd(9)} abuser: register ${refused(register)}/${total(register)} refused (429), errsave ${refused(errsave)}/${total(errsave)} refused\n`,
+  );
+  abuseNotes.push(
+    `${driver}: the abusive address sent ${total(register)} sign-ups (${refused(register)} refused with 429) and ${total(errsave)} error reports (${refused(errsave)} refused)`,
+  );
 }
 const abuseNotes: string[] = [];
 
@@ -119,15 +153,31 @@ async function measurePlacement(base: string, db: Database, commodityId: string,
       {
         setupRequest: (req) => {
           const s = shoppers[next++ % shoppers.length]!;
-          return { ...req, headers: { ...req.headers, cookie: s.cookie, 'x-forwarded-for': randomAddress() }, body: JSON.stringify({ addressId: s.addressId, agreePrivacy: true }) };
+          return {
+            ...req,
+            headers: { ...req.headers, cookie: s.cookie, 'x-forwarded-for': randomAddress() },
+            body: JSON.stringify({ addressId: s.addressId, agreePrivacy: true }),
+          };
         },
       },
     ],
   });
   const placed = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders`))[0]!.n;
-  rows.push({ target: 'order placement (20 conn)', driver, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts });
-  process.stderr.write(`  ${driver.padEnd(9)} order placement: ${placed} orders placed, ${Math.round(r.requests.average)} req/s\n`);
-  if (next > shoppers.length) abuseNotes.push(`${driver}: order placement ran out of fresh shoppers (${next} requests for ${shoppers.length}); raise BENCH_SHOPPERS`);
+  rows.push({
+    target: 'order placement (20 conn)',
+    driver,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  });
+  process.stderr.write(
+    `  ${driver.padEnd(9)} order placement: ${placed} orders placed, ${Math.round(r.requests.average)} req/s\n`,
+  );
+  if (next > shoppers.length)
+    abuseNotes.push(
+      `${driver}: order placement ran out of fresh shoppers (${next} requests for ${shoppers.length}); raise BENCH_SHOPPERS`,
+    );
 }
 
 /** Fails loudly when a case does not answer errno 0: a benchmark of error responses would be meaningless. */
@@ -135,7 +185,8 @@ async function check(base: string, c: Case): Promise<void> {
   const headers = { ...c.headers, ...(c.cookies ? { cookie: c.cookies[0]! } : {}) };
   const res = await fetch(base + c.path, { method: c.method ?? 'GET', headers, body: c.body });
   const body = (await res.json()) as { errno?: number; errmsg?: string };
-  if (res.status !== 200 || body.errno !== 0) throw new Error(`${c.name}: HTTP ${res.status} errno ${body.errno} ${body.errmsg}`);
+  if (res.status !== 200 || body.errno !== 0)
+    throw new Error(`${c.name}: HTTP ${res.status} errno ${body.errno} ${body.errmsg}`);
 }
 
 async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void> {
@@ -154,7 +205,12 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void>
     // case. The "shoppers" case is the usual one: 100 visitors, each adding to their own cart.
     const cookie = await visitorCart(base, item.commodity_id);
     const shoppers = await Promise.all(Array.from({ length: 100 }, () => visitorCart(base, item.commodity_id)));
-    const add = { path: '/api/id/cart/add', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `cartV=20000&commodityId=${item.commodity_id}&quantity=1` };
+    const add = {
+      path: '/api/id/cart/add',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `cartV=20000&commodityId=${item.commodity_id}&quantity=1`,
+    };
     const cases: Case[] = [
       { name: MISC_INFO, path: '/api/id/misc/info', headers: { cookie } },
       { name: 'cart add', ...add, cookies: shoppers },
@@ -165,7 +221,10 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void>
       { name: 'search (all types)', path: '/api/id/search?keyword=xiaomi%20baterai' },
     ];
     // BENCH_CASES=suggest,search measures only the cases whose name contains one of the words (no abuse, no orders).
-    const only = (process.env['BENCH_CASES'] ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+    const only = (process.env['BENCH_CASES'] ?? '')
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
     const selected = only.length > 0 ? cases.filter((c) => only.some((w) => c.name.includes(w))) : cases;
     for (const c of selected) await check(base, c);
     for (const c of selected) await measure(base, c, driver);
@@ -190,24 +249,37 @@ async function measureHelloWorld(label: string): Promise<void> {
   await hello.close();
 }
 
-
 function printMiscInfoShare(): void {
   const baselines = rows.filter((r) => r.driver === 'none');
   const baseline = baselines.reduce((sum, r) => sum + r.reqPerSec, 0) / baselines.length;
   const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
-  console.log(`\nbare Fastify: ${baselines.map((r) => `${r.target} ${perSecond(r.reqPerSec)}`).join(', ')}; mean ${perSecond(baseline)}`);
+  console.log(
+    `\nbare Fastify: ${baselines.map((r) => `${r.target} ${perSecond(r.reqPerSec)}`).join(', ')}; mean ${perSecond(baseline)}`,
+  );
   for (const r of rows.filter((row) => row.target === MISC_INFO)) {
     const share = r.reqPerSec / baseline;
-    console.log(`misc/info on ${r.driver}: ${(share * 100).toFixed(1)} % of it (target on pg ≥ ${MISC_INFO_SHARE_TARGET * 100} %)`);
+    console.log(
+      `misc/info on ${r.driver}: ${(share * 100).toFixed(1)} % of it (target on pg ≥ ${MISC_INFO_SHARE_TARGET * 100} %)`,
+    );
   }
 }
 
 function printTable(): void {
   const header = ['case', 'driver', 'req/s', 'p50 ms', 'p99 ms', 'failed'];
-  const lines = rows.map((r) => [r.target, r.driver, Math.round(r.reqPerSec).toLocaleString('en-US'), r.p50.toFixed(1), r.p99.toFixed(1), String(r.failed)]);
+  const lines = rows.map((r) => [
+    r.target,
+    r.driver,
+    Math.round(r.reqPerSec).toLocaleString('en-US'),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.failed),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up, loopback\n`);
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per case after ${WARMUP} s warm-up, loopback\n`,
+  );
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));
@@ -225,7 +297,9 @@ async function main(): Promise<void> {
     await withFreshPostgres(url, CONNECTIONS, (pg) => benchDriver('pg', pg));
   } else {
     rows.push({ target: '(all cases)', driver: 'pg', reqPerSec: 0, p50: 0, p99: 0, failed: 0 });
-    process.stderr.write('Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL (server/scripts/start-test-postgres.sh)\n');
+    process.stderr.write(
+      'Postgres skipped: set DATABASE_URL or TEST_DATABASE_URL (server/scripts/start-test-postgres.sh)\n',
+    );
   }
   await measureHelloWorld('hello-world (after)');
   printTable();

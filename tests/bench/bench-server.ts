@@ -13,7 +13,8 @@ import type { Database } from '../../server/db/types';
 import { freshPgliteDir } from '../../server/test-support/template';
 
 /** The Postgres a benchmark may use (DATABASE_URL, else TEST_DATABASE_URL); undefined when neither is set. */
-export const benchPostgresUrl = (): string | undefined => process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+export const benchPostgresUrl = (): string | undefined =>
+  process.env['DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
 
 /** Runs `use` on a fresh PGlite (migrated, not seeded) in a folder of its own, then closes and deletes it. */
 export async function withFreshPglite(use: (db: Database, dataDir: string) => Promise<void>): Promise<void> {
@@ -28,7 +29,11 @@ export async function withFreshPglite(use: (db: Database, dataDir: string) => Pr
 }
 
 /** Runs `use` in a new schema of the Postgres at `url` (a pool of `connections`), then drops the schema. */
-export async function withFreshPostgres(url: string, connections: number, use: (db: Database) => Promise<void>): Promise<void> {
+export async function withFreshPostgres(
+  url: string,
+  connections: number,
+  use: (db: Database) => Promise<void>,
+): Promise<void> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const db = await openPg(url, { schema, max: connections });
   try {
@@ -85,10 +90,18 @@ export async function listen(app: FastifyInstance): Promise<string> {
  * come from many client addresses (X-Forwarded-For) and per-address limits apply as they would behind a CDN.
  * `seed: false` skips loading the content snapshots (a benchmark that makes its own rows starts faster).
  */
-export async function startBenchApp(db: Database, options: { seed: boolean }): Promise<{ app: FastifyInstance; base: string; close: () => Promise<void> }> {
+export async function startBenchApp(
+  db: Database,
+  options: { seed: boolean },
+): Promise<{ app: FastifyInstance; base: string; close: () => Promise<void> }> {
   // The static site is not measured: an empty public folder of its own, deleted on close.
   const publicDir = fs.mkdtempSync('/tmp/bench-public-');
-  const app = await buildApp({ db, logger: false, seed: options.seed, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
+  const app = await buildApp({
+    db,
+    logger: false,
+    seed: options.seed,
+    env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' },
+  });
   const base = await listen(app);
   return {
     app,

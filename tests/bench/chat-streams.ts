@@ -14,7 +14,11 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 
 async function conversations(db: Database): Promise<string> {
-  const row = (await db.query<{ n: number; bytes: number }>(`SELECT count(*)::int AS n, pg_total_relation_size('chat_conversations')::float8 AS bytes FROM chat_conversations`))[0]!;
+  const row = (
+    await db.query<{ n: number; bytes: number }>(
+      `SELECT count(*)::int AS n, pg_total_relation_size('chat_conversations')::float8 AS bytes FROM chat_conversations`,
+    )
+  )[0]!;
   return `${row.n} rows, ${(row.bytes / 1024).toFixed(0)} KB`;
 }
 
@@ -26,14 +30,19 @@ async function run(driver: string, db: Database): Promise<void> {
   const visitor = async () => {
     while (Date.now() < until) {
       const ctrl = new AbortController();
-      const res = await fetch(`${server.base}/api/de/chat/stream`, { signal: ctrl.signal, headers: { 'x-forwarded-for': randomAddress() } });
+      const res = await fetch(`${server.base}/api/de/chat/stream`, {
+        signal: ctrl.signal,
+        headers: { 'x-forwarded-for': randomAddress() },
+      });
       await res.body!.getReader().read();
       ctrl.abort();
       opened++;
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
-  console.log(`${driver}: ${opened} visitor streams in ${SECONDS} s; chat_conversations before ${before}, after ${await conversations(db)}`);
+  console.log(
+    `${driver}: ${opened} visitor streams in ${SECONDS} s; chat_conversations before ${before}, after ${await conversations(db)}`,
+  );
   await server.close();
 }
 

@@ -7,7 +7,8 @@
  * budget window (as an hour later: the hourly byte budgets are emptied), so every phase writes all it may. On
  * PGlite a CHECKPOINT at the end shows how much of the data folder was write-ahead log waiting to be recycled.
  *   npx tsx tests/bench/error-reports.ts
- *   BENCH_ADDRESSES=1000 BENCH_PHASES=10,30 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://… npx tsx tests/bench/error-reports.ts
+ * BENCH_ADDRESSES=1000 BENCH_PHASES=10,30 BENCH_CONNECTIONS=50 DATABASE_URL=postgres://… npx tsx
+ * tests/bench/error-reports.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,13 @@ const MB = 1024 * 1024;
 
 const addresses = Array.from({ length: ADDRESSES }, (_, i) => `10.77.${i >> 8}.${i & 255}`);
 /** A distinct report (its own fingerprint) of the largest content the route takes. */
-const report = () => JSON.stringify({ url: `https://shop.example/id/p/${randomBytes(8).toString('hex')}`, content: `Error ${randomBytes(8).toString('hex')}\n${randomBytes(ERRSAVE_MAX_CONTENT).toString('base64').slice(0, ERRSAVE_MAX_CONTENT - 30)}` });
+const report = () =>
+  JSON.stringify({
+    url: `https://shop.example/id/p/${randomBytes(8).toString('hex')}`,
+    content: `Error ${randomBytes(8).toString('hex')}\n${randomBytes(ERRSAVE_MAX_CONTENT)
+      .toString('base64')
+      .slice(0, ERRSAVE_MAX_CONTENT - 30)}`,
+  });
 
 function dirBytes(dir: string): number {
   let total = 0;
@@ -52,18 +59,26 @@ async function errorTables(db: Database): Promise<{ rows: number; bytes: number;
 }
 
 async function walLsn(db: Database): Promise<string | null> {
-  return db.driver === 'pg' ? (await db.query<{ lsn: string }>(`SELECT pg_current_wal_lsn()::text AS lsn`))[0]!.lsn : null;
+  return db.driver === 'pg'
+    ? (await db.query<{ lsn: string }>(`SELECT pg_current_wal_lsn()::text AS lsn`))[0]!.lsn
+    : null;
 }
 async function walSince(db: Database, lsn: string | null): Promise<string> {
   if (!lsn) return '';
-  const bytes = (await db.query<{ b: number }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::float8 AS b`, [lsn]))[0]!.b;
+  const bytes = (
+    await db.query<{ b: number }>(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1)::float8 AS b`, [lsn])
+  )[0]!.b;
   return `, WAL written ${(bytes / MB).toFixed(0)} MB`;
 }
 
 async function snapshot(db: Database, label: string, dataDir: string | null, lsn: string | null): Promise<void> {
   const t = await errorTables(db);
-  const disk = dataDir ? `, data folder ${(dirBytes(dataDir) / MB).toFixed(0)} MB (pg_wal ${(dirBytes(path.join(dataDir, 'pg_wal')) / MB).toFixed(0)} MB)` : '';
-  console.log(`  ${label.padEnd(28)} ${t.rows} rows, ${(t.bytes / MB).toFixed(1)} MB in error tables${disk}${await walSince(db, lsn)}\n      ${t.detail}`);
+  const disk = dataDir
+    ? `, data folder ${(dirBytes(dataDir) / MB).toFixed(0)} MB (pg_wal ${(dirBytes(path.join(dataDir, 'pg_wal')) / MB).toFixed(0)} MB)`
+    : '';
+  console.log(
+    `  ${label.padEnd(28)} ${t.rows} rows, ${(t.bytes / MB).toFixed(1)} MB in error tables${disk}${await walSince(db, lsn)}\n      ${t.detail}`,
+  );
 }
 
 async function flood(base: string, seconds: number): Promise<string> {
@@ -74,20 +89,34 @@ async function flood(base: string, seconds: number): Promise<string> {
     duration: seconds,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': addresses[next++ % addresses.length]! }, body: report() }) }],
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'x-forwarded-for': addresses[next++ % addresses.length]! },
+          body: report(),
+        }),
+      },
+    ],
   });
-  const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => `${code}: ${s.count}`).join(', ');
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, s]) => `${code}: ${s.count}`)
+    .join(', ');
   return `${r.requests.total} requests (${codes})`;
 }
 
 async function run(driver: string, db: Database, dataDir: string | null): Promise<void> {
   const server = await startBenchApp(db, { seed: false });
-  console.log(`\n${driver}: ${ADDRESSES} addresses, ${CONNECTIONS} connections, reports of ${ERRSAVE_MAX_CONTENT} characters`);
+  console.log(
+    `\n${driver}: ${ADDRESSES} addresses, ${CONNECTIONS} connections, reports of ${ERRSAVE_MAX_CONTENT} characters`,
+  );
   const lsn = await walLsn(db);
   await snapshot(db, 'before', dataDir, lsn);
   let elapsed = 0;
   for (const [i, seconds] of PHASES.entries()) {
-    const budgets = (await db.query<{ has: boolean }>(`SELECT to_regclass('error_report_budgets') IS NOT NULL AS has`))[0]!.has;
+    const budgets = (
+      await db.query<{ has: boolean }>(`SELECT to_regclass('error_report_budgets') IS NOT NULL AS has`)
+    )[0]!.has;
     if (i > 0 && budgets) {
       await db.query(`DELETE FROM error_report_budgets`);
       console.log('      (a new budget window: the hourly byte budgets start again)');

@@ -15,9 +15,17 @@ import { toMajor } from '../../region-config/money';
 
 const OPS_TOKEN = 'worked-examples-operator-token-0001';
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
-const MUMBAI = { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020' };
+const MUMBAI = {
+  recipient: 'Asha Rao',
+  phone: '9876543210',
+  street: '12 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+};
 
-const money = (local: string, currency: string) => (minor: number) => formatPrice(toMajor(minor, currency), getSiteConfig(local).priceDisplay);
+const money = (local: string, currency: string) => (minor: number) =>
+  formatPrice(toMajor(minor, currency), getSiteConfig(local).priceDisplay);
 const rp = money('id', 'IDR');
 const inr = money('in', 'INR');
 
@@ -51,7 +59,13 @@ async function main(): Promise<void> {
     await server.app.repos.points.grant(a.userId, 'id', 5000);
     await ok(a.client, '/api/id/coupon/claim', { code: 'HEMAT100' });
     const userCouponId = (await ok<{ coupons: any[] }>(a.client, '/api/id/coupon/mine')).coupons[0].user_coupon_id;
-    const card = (await a.client.call('/api/ops/giftcards/issue', { method: 'POST', json: { local: 'id', amount: 2_000_000 }, headers: ops })).body.data.code;
+    const card = (
+      await a.client.call('/api/ops/giftcards/issue', {
+        method: 'POST',
+        json: { local: 'id', amount: 2_000_000 },
+        headers: ops,
+      })
+    ).body.data.code;
     const q1 = await ok(a.client, '/api/id/checkout/quote', { userCouponId, points: 5000, giftCards: [card] });
     table('/id Xiaomi 15: coupon HEMAT100 + 5000 Mi Points + a Rp2.000.000 gift card', [
       ['items', rp(q1.amounts.items_total)],
@@ -66,8 +80,21 @@ async function main(): Promise<void> {
 
     // 2. Trade-in.
     const b = await shopper(server, phone);
-    const answers = { 'powers-on': 'yes', screen: 'light-scratches', body: 'light-wear', functions: 'all-work', accessories: 'charger-only' };
-    const tradeIn = (await ok(b.client, '/api/id/tradein/evaluate', { modelId: 'xiaomi-13', storage: '256GB', answers, imei: testImei() })).trade_in;
+    const answers = {
+      'powers-on': 'yes',
+      screen: 'light-scratches',
+      body: 'light-wear',
+      functions: 'all-work',
+      accessories: 'charger-only',
+    };
+    const tradeIn = (
+      await ok(b.client, '/api/id/tradein/evaluate', {
+        modelId: 'xiaomi-13',
+        storage: '256GB',
+        answers,
+        imei: testImei(),
+      })
+    ).trade_in;
     const q2 = await ok(b.client, '/api/id/checkout/quote', { tradeInId: tradeIn.id });
     table('/id Xiaomi 15 with a Xiaomi 13 256GB traded in (light scratches, light wear, charger only)', [
       ['items', rp(q2.amounts.items_total)],
@@ -81,13 +108,27 @@ async function main(): Promise<void> {
     // 3. Pre-order: deposit, then the final payment.
     const h = 3600_000;
     const at = (hours: number) => new Date(Date.now() + hours * h);
-    await server.app.repos.presales.moveWindows('id-xiaomi-15t-pro-presale', { depositStartsAt: at(-1), depositEndsAt: at(1), finalStartsAt: at(2), finalEndsAt: at(4) });
+    await server.app.repos.presales.moveWindows('id-xiaomi-15t-pro-presale', {
+      depositStartsAt: at(-1),
+      depositEndsAt: at(1),
+      finalStartsAt: at(2),
+      finalEndsAt: at(4),
+    });
     const pre = (await commodity(server.db, `p.id = 'xiaomi-15t-pro' AND o.stock > 20`)).commodity_id;
     const c = await shopper(server, pre);
     const q3 = await ok(c.client, '/api/id/checkout/quote', {});
-    const deposit = await ok(c.client, '/api/id/order/place', { addressId: c.addressId, agreePrivacy: true, agreePreOrder: true });
+    const deposit = await ok(c.client, '/api/id/order/place', {
+      addressId: c.addressId,
+      agreePrivacy: true,
+      agreePreOrder: true,
+    });
     await ok(c.client, '/api/id/payment/card', { orderId: deposit.order_id, ...CARD });
-    await server.app.repos.presales.moveWindows('id-xiaomi-15t-pro-presale', { depositStartsAt: at(-4), depositEndsAt: at(-3), finalStartsAt: at(-1), finalEndsAt: at(1) });
+    await server.app.repos.presales.moveWindows('id-xiaomi-15t-pro-presale', {
+      depositStartsAt: at(-4),
+      depositEndsAt: at(-3),
+      finalStartsAt: at(-1),
+      finalEndsAt: at(1),
+    });
     const final = await ok(c.client, '/api/id/presale/final', { orderId: deposit.order_id });
     const f = (await ok(c.client, `/api/id/order/detail?orderId=${final.order_id}`)).order;
     table('/id Xiaomi 15T Pro pre-order: deposit, then the final payment', [
@@ -101,15 +142,23 @@ async function main(): Promise<void> {
     ]);
 
     // 4. An instalment plan in /in.
-    const inPhone = (await server.db.query<{ commodity_id: string }>(
-      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'in' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
-    ))[0]!.commodity_id;
+    const inPhone = (
+      await server.db.query<{ commodity_id: string }>(
+        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'in' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
+      )
+    )[0]!.commodity_id;
     const d = await shopper(server, inPhone, 'in');
     const order = await ok(d.client, '/api/in/order/place', { addressId: d.addressId, agreePrivacy: true });
     const methods = await ok(d.client, `/api/in/payment/methods?orderId=${order.order_id}`);
     const plan = methods.instalment_plans.find((p: any) => p.id === 'in-emi-12');
     const s = instalmentSchedule(methods.total, 12, plan.monthly_rate_bp);
-    await ok(d.client, '/api/in/payment/instalment', { orderId: order.order_id, planId: 'in-emi-12', ...CARD, number: sandboxCardNumber('hdfc', 'credit'), holder: 'Asha Rao' });
+    await ok(d.client, '/api/in/payment/instalment', {
+      orderId: order.order_id,
+      planId: 'in-emi-12',
+      ...CARD,
+      number: sandboxCardNumber('hdfc', 'credit'),
+      holder: 'Asha Rao',
+    });
     table('/in Xiaomi 15 on a 12-month EMI (HDFC credit card)', [
       ['order total (charged once)', inr(methods.total)],
       [`monthly × 11 (${plan.monthly_rate_bp / 100} %/month)`, inr(s.monthly)],

@@ -47,7 +47,9 @@ function fileBytes(publicDir: string, url: string, cache: Map<string, [number, n
 
 export function pageWeights(publicDir: string, urlLocal: string): PageTypeWeight[] {
   const manifestFile = path.join(publicDir, '_widgets', 'manifest.json');
-  const manifest: Manifest | undefined = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  const manifest: Manifest | undefined = fs.existsSync(manifestFile)
+    ? JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+    : undefined;
   const cache = new Map<string, [number, number]>();
   const totals = new Map<string, { pages: number; html: number; htmlGz: number; js: number; jsGz: number }>();
   const root = path.join(publicDir, urlLocal);
@@ -61,7 +63,9 @@ export function pageWeights(publicDir: string, urlLocal: string): PageTypeWeight
     let jsGz = 0;
     if (manifest && text.includes('<store-widget')) {
       const names = new Set([...text.matchAll(/<store-widget\b[^>]*\bname="([^"]+)"/g)].map((m) => m[1] ?? ''));
-      const chunks = [...names].flatMap((n) => manifest.preload?.[n] ?? [manifest.widgets[n]]).filter((u): u is string => Boolean(u));
+      const chunks = [...names]
+        .flatMap((n) => manifest.preload?.[n] ?? [manifest.widgets[n]])
+        .filter((u): u is string => Boolean(u));
       for (const url of new Set([manifest.runtime, ...chunks])) {
         const [raw, gz] = fileBytes(publicDir, url, cache);
         js += raw;

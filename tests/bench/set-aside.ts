@@ -31,7 +31,9 @@ export class SetAside {
       this.paths.push(aside);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      console.log(`${os.tmpdir()} is another file system: ${dir} is deleted before the build, which slows the build's file creation`);
+      console.log(
+        `${os.tmpdir()} is another file system: ${dir} is deleted before the build, which slows the build's file creation`,
+      );
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }

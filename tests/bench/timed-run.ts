@@ -16,11 +16,19 @@ export interface TimedRun {
 const loadNow = (): number => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 /** Runs a command, sampling the memory of its whole process tree every 250 ms (Linux /proc). */
-export async function timedRun(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {}): Promise<TimedRun> {
+export async function timedRun(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; stdio?: StdioOptions } = {},
+): Promise<TimedRun> {
   const started = Date.now();
   const load = { start: loadNow(), end: 0, max: loadNow() };
   let peak = 0;
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env }, stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env },
+    stdio: options.stdio ?? ['ignore', 'ignore', 'inherit'],
+  });
   const timer = setInterval(() => {
     if (child.pid) peak = Math.max(peak, treeRss(child.pid));
     load.max = Math.max(load.max, loadNow());
@@ -35,12 +43,22 @@ export async function timedRun(command: string, args: string[], options: { cwd?:
  * timedRun with the command's standard output (and its errors too when `errors` is 'log', else shown as they come)
  * written to a log file of its own, read back for what the command printed. A failure throws, naming the log.
  */
-export async function timedRunLogged(label: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; errors: 'log' | 'inherit' }): Promise<TimedRun & { log: string }> {
+export async function timedRunLogged(
+  label: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; errors: 'log' | 'inherit' },
+): Promise<TimedRun & { log: string }> {
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), `${label.replace(/\W+/g, '-')}.log`);
   const out = fs.openSync(logFile, 'w');
-  const run = await timedRun(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', out, options.errors === 'log' ? out : 'inherit'] });
+  const run = await timedRun(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', out, options.errors === 'log' ? out : 'inherit'],
+  });
   fs.closeSync(out);
   const log = fs.readFileSync(logFile, 'utf8');
-  if (run.code !== 0) throw new Error(`${label}: failed with exit code ${run.code} (log: ${logFile})\n${log.slice(-4000)}`);
+  if (run.code !== 0)
+    throw new Error(`${label}: failed with exit code ${run.code} (log: ${logFile})\n${log.slice(-4000)}`);
   return { ...run, log };
 }

@@ -12,7 +12,15 @@ export function writeTrivialSite(pages: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trivial-gatsby-'));
   fs.mkdirSync(path.join(dir, 'src', 'templates'), { recursive: true });
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'trivial', private: true, version: '1.0.0', dependencies: { gatsby: '*', react: '*', 'react-dom': '*' } }));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'trivial',
+      private: true,
+      version: '1.0.0',
+      dependencies: { gatsby: '*', react: '*', 'react-dom': '*' },
+    }),
+  );
   fs.writeFileSync(path.join(dir, 'gatsby-config.js'), `module.exports = { trailingSlash: 'always', plugins: [] };\n`);
   fs.writeFileSync(
     path.join(dir, 'gatsby-node.js'),

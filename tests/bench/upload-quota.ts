@@ -18,24 +18,47 @@ import { onEachDriver, startBenchApp } from './bench-server';
 const MB = 1024 * 1024;
 /** Random bytes after the signature: real documents hardly compress, so the table grows by their size. */
 const FILE = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(9.5 * MB)]);
-const STOREFRONTS = ['in', 'de', 'id', 'tr', 'pe', 'in', 'de', 'id', 'tr', 'pe'].slice(0, Number(process.env['BENCH_STOREFRONTS'] ?? 10));
+const STOREFRONTS = ['in', 'de', 'id', 'tr', 'pe', 'in', 'de', 'id', 'tr', 'pe'].slice(
+  0,
+  Number(process.env['BENCH_STOREFRONTS'] ?? 10),
+);
 
 async function run(driver: string, db: Database): Promise<void> {
   const server = await startBenchApp(db, { seed: false });
   const users = usersRepository(db);
   const session = async () => {
-    const user = (await users.create(db, { email: `b${randomBytes(6).toString('hex')}@example.com`, passwordHash: 'x', nickname: 'Bench' }))!;
+    const user = (await users.create(db, {
+      email: `b${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'x',
+      nickname: 'Bench',
+    }))!;
     return { id: user.id, cookie: `serviceToken=${await users.createSession(user.id)}` };
   };
   const upload = async (cookie: string, local: string, from: string) =>
     (await (
-      await fetch(`${server.base}/api/${local}/aftersales/upload`, { method: 'POST', body: new Uint8Array(FILE), headers: { cookie, 'x-forwarded-for': from, 'content-type': 'application/pdf', 'x-file-name': 'doc.pdf', accept: 'application/json' } })
+      await fetch(`${server.base}/api/${local}/aftersales/upload`, {
+        method: 'POST',
+        body: new Uint8Array(FILE),
+        headers: {
+          cookie,
+          'x-forwarded-for': from,
+          'content-type': 'application/pdf',
+          'x-file-name': 'doc.pdf',
+          accept: 'application/json',
+        },
+      })
     ).json()) as { errno: number; data: { upload?: { id: string }; quota?: string } | null };
   const stored = async (where: string, params: unknown[]) => {
-    const r = (await db.query<{ n: number; bytes: number }>(`SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE ${where}`, params))[0]!;
+    const r = (
+      await db.query<{ n: number; bytes: number }>(
+        `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE ${where}`,
+        params,
+      )
+    )[0]!;
     return `${r.n} files, ${(r.bytes / MB).toFixed(0)} MB`;
   };
-  const tableSize = async () => `${((await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`))[0]!.b / MB).toFixed(0)} MB`;
+  const tableSize = async () =>
+    `${((await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`))[0]!.b / MB).toFixed(0)} MB`;
 
   console.log(`\n${driver}`);
   const account = await session();
@@ -50,16 +73,26 @@ async function run(driver: string, db: Database): Promise<void> {
     if (ids.length > 0) {
       const applied = await fetch(`${server.base}/api/${local}/business/apply`, {
         method: 'POST',
-        headers: { cookie: account.cookie, 'x-forwarded-for': randomAddress(), 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          cookie: account.cookie,
+          'x-forwarded-for': randomAddress(),
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         body: JSON.stringify(businessApplication(local, ids)),
       });
       // One live application per storefront: reject it (its documents stay stored) so the account can apply again.
-      await db.query(`UPDATE enterprise_accounts SET status = $2, reject_reason = 'bench' WHERE user_id = $1`, [account.id, COMPANY_STATUS.REJECTED]);
+      await db.query(`UPDATE enterprise_accounts SET status = $2, reject_reason = 'bench' WHERE user_id = $1`, [
+        account.id,
+        COMPANY_STATUS.REJECTED,
+      ]);
       if (((await applied.json()) as { errno: number }).errno !== 0) break;
     }
     if (refused) break;
   }
-  console.log(`  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ${refused || 'never refused'}`);
+  console.log(
+    `  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ${refused || 'never refused'}`,
+  );
 
   const from = randomAddress();
   const before = await tableSize();
@@ -73,8 +106,15 @@ async function run(driver: string, db: Database): Promise<void> {
       if (r.errno !== 0) stop = `refused at account ${accounts} (errno ${r.errno}, quota ${r.data?.quota ?? '-'})`;
     }
   }
-  const fromAddress = (await db.query<{ n: number; bytes: number }>(`SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id > $1`, [account.id]))[0]!;
-  console.log(`  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB stored; ${stop || 'never refused'}`);
+  const fromAddress = (
+    await db.query<{ n: number; bytes: number }>(
+      `SELECT count(*)::int AS n, coalesce(sum(size), 0)::float8 AS bytes FROM uploads WHERE user_id > $1`,
+      [account.id],
+    )
+  )[0]!;
+  console.log(
+    `  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB stored; ${stop || 'never refused'}`,
+  );
   console.log(`  uploads table: ${before} before the address run, ${await tableSize()} after`);
   await server.close();
 }

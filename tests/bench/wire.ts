@@ -38,7 +38,13 @@ function wireBytes(url: string, encoding: Encoding): Promise<{ bytes: number; en
       .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity'), kind: String(res.headers['content-type'] ?? '') }));
+        res.on('end', () =>
+          resolve({
+            bytes,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            kind: String(res.headers['content-type'] ?? ''),
+          }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -55,7 +61,14 @@ async function main(): Promise<void> {
   const server = await startLocalServer(port, path.join(os.tmpdir(), `storefront-wire-${Date.now()}`));
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   try {
     const rows: Record<string, string | number>[] = [];

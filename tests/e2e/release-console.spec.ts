@@ -24,7 +24,8 @@ async function signIn(browser: Browser, email: string, password: string, next = 
   return page;
 }
 
-const api = async <T>(page: Page, path: string): Promise<T> => ((await (await page.request.get(`/api/de/releases${path}`)).json()) as Envelope<T>).data;
+const api = async <T>(page: Page, path: string): Promise<T> =>
+  ((await (await page.request.get(`/api/de/releases${path}`)).json()) as Envelope<T>).data;
 
 test.describe('the release console', () => {
   let original: string | undefined;
@@ -32,7 +33,9 @@ test.describe('the release console', () => {
     if (original !== undefined) fs.writeFileSync(PRODUCTS, original);
   });
 
-  test("a release manager sees de's pending price change, rebuilds de with progress, publishes and rolls back", async ({ browser }) => {
+  test("a release manager sees de's pending price change, rebuilds de with progress, publishes and rolls back", async ({
+    browser,
+  }) => {
     test.setTimeout(8 * 60_000);
     const page = await signIn(browser, E2E_RELEASE_MANAGER_EMAIL, E2E_RELEASE_MANAGER_PASSWORD);
     await mounted(page, 'release-console');
@@ -40,9 +43,16 @@ test.describe('the release console', () => {
     await expect(row).toBeVisible();
     // The first look records what the served de was built from; then a price changes in the catalogue.
     expect((await api<{ known: boolean }>(page, '/diff?local=de')).known).toBe(true);
-    const served = (await api<{ storefronts: { local: string; release_id: string }[] }>(page, '/status')).storefronts.find((s) => s.local === 'de')!.release_id;
+    const served = (
+      await api<{ storefronts: { local: string; release_id: string }[] }>(page, '/status')
+    ).storefronts.find((s) => s.local === 'de')!.release_id;
     original = fs.readFileSync(PRODUCTS, 'utf8');
-    const catalogue = JSON.parse(original) as { products: { name: string; commodities: { offers: Record<string, { salePrice: number; marketPrice: number }> }[] }[] };
+    const catalogue = JSON.parse(original) as {
+      products: {
+        name: string;
+        commodities: { offers: Record<string, { salePrice: number; marketPrice: number }> }[];
+      }[];
+    };
     const product = catalogue.products.find((p) => p.commodities[0]?.offers['de'])!;
     const offer = product.commodities[0]!.offers['de']!;
     offer.salePrice = Math.round((offer.salePrice - 10) * 100) / 100;
@@ -62,11 +72,16 @@ test.describe('the release console', () => {
     await expect(panel.getByTestId('release-progress')).toBeVisible();
     await expect(panel.getByTestId('release-log')).toContainText('build #', { timeout: 30_000 });
     await expect
-      .poll(async () => (await api<{ builds: { state: string }[] }>(page, '/builds?limit=1')).builds[0]?.state, { timeout: 6 * 60_000, intervals: [2000] })
+      .poll(async () => (await api<{ builds: { state: string }[] }>(page, '/builds?limit=1')).builds[0]?.state, {
+        timeout: 6 * 60_000,
+        intervals: [2000],
+      })
       .toBe('published');
     console.log(`de rebuilt and published through the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await expect(panel.getByTestId('release-log')).toContainText('published as');
-    const after = (await api<{ storefronts: { local: string; release_id: string; note: string }[] }>(page, '/status')).storefronts.find((s) => s.local === 'de')!;
+    const after = (
+      await api<{ storefronts: { local: string; release_id: string; note: string }[] }>(page, '/status')
+    ).storefronts.find((s) => s.local === 'de')!;
     expect(after.release_id).not.toBe(served);
     expect(after.note).toBe('e2e: spring price for de');
     expect((await api<{ diff: { same: boolean } }>(page, '/diff?local=de')).diff.same).toBe(true);
@@ -76,7 +91,14 @@ test.describe('the release console', () => {
     await mounted(page, 'release-console');
     await page.getByTestId('release-note').fill('e2e: back to the old price');
     await page.getByTestId('release-row-de').getByTestId('release-rollback-de').click();
-    await expect.poll(async () => (await api<{ storefronts: { local: string; release_id: string }[] }>(page, '/status')).storefronts.find((s) => s.local === 'de')!.release_id).toBe(served);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ storefronts: { local: string; release_id: string }[] }>(page, '/status')).storefronts.find(
+            (s) => s.local === 'de',
+          )!.release_id,
+      )
+      .toBe(served);
     const history = await api<{ events: { action: string; note: string }[] }>(page, '/history?local=de&limit=3');
     expect(history.events.map((e) => [e.action, e.note])).toEqual([
       ['rollback', 'e2e: back to the old price'],

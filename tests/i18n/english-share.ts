@@ -22,8 +22,15 @@ const codes = argument
 function productPage(code: string): string | undefined {
   const dir = path.join(publicDir, code, 'product');
   if (!fs.existsSync(dir)) return undefined;
-  const preferred = ['xiaomi-15t-pro', 'xiaomi-15', 'redmi-note-14-pro'].find((slug) => fs.existsSync(path.join(dir, slug, 'index.html')));
-  const slug = preferred ?? fs.readdirSync(dir).sort().find((slug) => fs.existsSync(path.join(dir, slug, 'index.html')));
+  const preferred = ['xiaomi-15t-pro', 'xiaomi-15', 'redmi-note-14-pro'].find((slug) =>
+    fs.existsSync(path.join(dir, slug, 'index.html')),
+  );
+  const slug =
+    preferred ??
+    fs
+      .readdirSync(dir)
+      .sort()
+      .find((slug) => fs.existsSync(path.join(dir, slug, 'index.html')));
   return slug === undefined ? undefined : `product/${slug}/`;
 }
 
@@ -37,15 +44,25 @@ for (const code of codes) {
   for (const page of ['', productPage(code), 'support/']) {
     if (page === undefined) continue;
     const file = path.join(publicDir, code, page, 'index.html');
-    if (!fs.existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)} is missing: build it first (REGIONS=${code} npm run build)`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `${path.relative(process.cwd(), file)} is missing: build it first (REGIONS=${code} npm run build)`,
+      );
     const text = readPageText(fs.readFileSync(file, 'utf8'));
     const count = englishIn([text.title, text.description, ...text.texts].join('\n'), vocab);
     totalWords += count.words;
     totalEnglish += count.english.length;
     for (const word of count.english) found.set(word, (found.get(word) ?? 0) + 1);
-    console.log(`${code.padEnd(11)} /${page.padEnd(29)}${String(count.words).padStart(5)}  ${String(count.english.length).padStart(7)}  ${((100 * count.english.length) / Math.max(1, count.words)).toFixed(1).padStart(5)} %`);
+    console.log(
+      `${code.padEnd(11)} /${page.padEnd(29)}${String(count.words).padStart(5)}  ${String(count.english.length).padStart(7)}  ${((100 * count.english.length) / Math.max(1, count.words)).toFixed(1).padStart(5)} %`,
+    );
   }
-  const words = [...found].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([word, n]) => (n > 1 ? `${word} ×${n}` : word));
+  const words = [...found]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([word, n]) => (n > 1 ? `${word} ×${n}` : word));
   if (words.length > 0) console.log(`            English: ${words.join(', ')}`);
 }
-console.log(`all         ${codes.length} storefronts              ${String(totalWords).padStart(5)}  ${String(totalEnglish).padStart(7)}  ${((100 * totalEnglish) / Math.max(1, totalWords)).toFixed(1).padStart(5)} %`);
+console.log(
+  `all         ${codes.length} storefronts              ${String(totalWords).padStart(5)}  ${String(totalEnglish).padStart(7)}  ${((100 * totalEnglish) / Math.max(1, totalWords)).toFixed(1).padStart(5)} %`,
+);

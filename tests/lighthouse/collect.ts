@@ -40,13 +40,25 @@ async function main(): Promise<void> {
   try {
     // One shopper for the whole collection: each sign-up would count against the storefront's sign-up limit.
     const shopping = rc.urls.find((url) => rc.shoppingPage.test(url));
-    const shopperCookies = shopping ? await signedInShopper(server.base, new URL(shopping).pathname.split('/')[1] ?? '', rc.ci.collect.chromePath, rc.chromeFlags) : [];
+    const shopperCookies = shopping
+      ? await signedInShopper(
+          server.base,
+          new URL(shopping).pathname.split('/')[1] ?? '',
+          rc.ci.collect.chromePath,
+          rc.chromeFlags,
+        )
+      : [];
     for (let run = 1; run <= rc.runs; run += 1) {
       const { slowdown, note } = await slowdownForRound();
       console.log(`Lighthouse round ${run} of ${rc.runs}, ${rc.urls.length} pages: ${note}`);
       for (const url of rc.urls) {
         const lhci = spawnSync(process.execPath, [lhciCli, 'collect', `--config=${RC_PATH}`, '--additive'], {
-          env: { ...process.env, LHCI_URL: url, LHCI_CPU_SLOWDOWN: String(slowdown), LHCI_SHOPPER_COOKIES: JSON.stringify(shopperCookies) },
+          env: {
+            ...process.env,
+            LHCI_URL: url,
+            LHCI_CPU_SLOWDOWN: String(slowdown),
+            LHCI_SHOPPER_COOKIES: JSON.stringify(shopperCookies),
+          },
           stdio: ['ignore', 'ignore', 'inherit'],
         });
         if (lhci.status !== 0) throw new Error(`lhci collect failed on ${url} (exit ${lhci.status ?? lhci.signal})`);

@@ -21,9 +21,15 @@ export const LIGHTHOUSE_DEFAULT_SLOWDOWN = 4;
 
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < SLOWEST_CALIBRATED_HOST) {
-    throw new RangeError(`benchmark index ${benchmarkIndex}: this host is too slow to emulate Lighthouse's target phone`);
+    throw new RangeError(
+      `benchmark index ${benchmarkIndex}: this host is too slow to emulate Lighthouse's target phone`,
+    );
   }
   const multiplier =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
   return Math.min(LIGHTHOUSE_DEFAULT_SLOWDOWN, Math.round(multiplier * 10) / 10);
 }

@@ -7,7 +7,12 @@ import { commodityInStock, signUp } from '../e2e/widgets/helpers';
  * with a product of the storefront's country in the cart. Returns the session cookies, which
  * signed-in-shopper.cjs puts in the browser of each audit.
  */
-export async function signedInShopper(base: string, urlLocal: string, chromePath: string, args: string[]): Promise<Cookie[]> {
+export async function signedInShopper(
+  base: string,
+  urlLocal: string,
+  chromePath: string,
+  args: string[],
+): Promise<Cookie[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args });
   try {
     const context = await browser.newContext({ baseURL: base });
@@ -15,7 +20,10 @@ export async function signedInShopper(base: string, urlLocal: string, chromePath
     await signUp(page, urlLocal, 'Lighthouse');
     // The storefront's country is the first part of its code (ae-ar sells in ae).
     const commodityId = commodityInStock(urlLocal.split('-')[0] ?? urlLocal);
-    const added = await page.request.post(`/api/${urlLocal}/cart`, { data: { action: 'add', commodityId, quantity: 1 }, headers: { Accept: 'application/json' } });
+    const added = await page.request.post(`/api/${urlLocal}/cart`, {
+      data: { action: 'add', commodityId, quantity: 1 },
+      headers: { Accept: 'application/json' },
+    });
     if (!added.ok()) throw new Error(`the Lighthouse shopper's cart: ${added.status()} ${await added.text()}`);
     return await context.cookies();
   } finally {

@@ -26,7 +26,8 @@ if (!fs.existsSync(file)) {
 }
 const all = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestEntry[];
 const entries = all.filter((entry) => entry.isRepresentativeRun);
-const readReport = (entry: ManifestEntry) => (fs.existsSync(entry.jsonPath) ? (JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Report) : undefined);
+const readReport = (entry: ManifestEntry) =>
+  fs.existsSync(entry.jsonPath) ? (JSON.parse(fs.readFileSync(entry.jsonPath, 'utf8')) as Report) : undefined;
 const runsOf = (entry: ManifestEntry) => all.filter((run) => run.url === entry.url);
 const percent = (value: number | undefined) => Math.round((value ?? 0) * 100);
 /** The median as lhci's 'median' aggregation takes it (the mean of the middle two for an even count). */
@@ -35,7 +36,8 @@ function median(values: number[]): number {
   const middle = Math.floor((sorted.length - 1) / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle] ?? 0) + (sorted[middle + 1] ?? 0)) / 2;
 }
-const score = (entry: ManifestEntry, category: string) => percent(median(runsOf(entry).map((run) => run.summary[category] ?? 0)));
+const score = (entry: ManifestEntry, category: string) =>
+  percent(median(runsOf(entry).map((run) => run.summary[category] ?? 0)));
 console.table(
   entries.map((entry) => {
     const report = readReport(entry);
@@ -48,7 +50,10 @@ console.table(
         .join(' '),
       'CPU slowdown (benchmark)': runsOf(entry)
         .map(readReport)
-        .map((run) => `${run?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× (${Math.round(run?.environment.benchmarkIndex ?? NaN)})`)
+        .map(
+          (run) =>
+            `${run?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× (${Math.round(run?.environment.benchmarkIndex ?? NaN)})`,
+        )
         .join(' '),
       accessibility: score(entry, 'accessibility'),
       'best-practices': score(entry, 'best-practices'),

@@ -11,14 +11,21 @@ import { crawlPrices, httpQuotes, storefrontsOf } from '../../server/releases/pr
 
 const siteDir = path.resolve(process.env['PUBLIC_DIR'] ?? 'releases/current');
 const api = (process.env['API_URL'] ?? `http://127.0.0.1:${process.env['PORT'] ?? 8000}`).replace(/\/$/, '');
-const codes = process.argv[2] ? process.argv[2].split(',').map((c) => c.trim()).filter(Boolean) : storefrontsOf(siteDir);
+const codes = process.argv[2]
+  ? process.argv[2]
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean)
+  : storefrontsOf(siteDir);
 
 async function main(): Promise<void> {
   const started = Date.now();
   const crawl = await crawlPrices(siteDir, httpQuotes(api), codes);
   for (const m of crawl.mismatches.slice(0, 50)) {
     const quoted = m.api ? `${m.api.price} ${m.api.currency}` : 'not offered';
-    console.log(`/${m.code}/product/${m.productId}/ commodity ${m.commodityId}: page ${m.page.price} ${m.page.currency}, API ${quoted}`);
+    console.log(
+      `/${m.code}/product/${m.productId}/ commodity ${m.commodityId}: page ${m.page.price} ${m.page.currency}, API ${quoted}`,
+    );
   }
   if (crawl.mismatches.length > 50) console.log(`… and ${crawl.mismatches.length - 50} more`);
   console.log(

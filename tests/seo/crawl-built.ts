@@ -21,9 +21,19 @@ import { LOCATION_CHOOSER } from '../../plugins/storefront-pages/hreflang-cluste
 import { siteInventory } from '../../plugins/storefront-pages/page-inventory';
 import { englishCounter, vocabulary, type EnglishCount } from '../../content/i18n/english-words';
 import { auditCrawl, problemKinds } from '../../plugins/storefront-pages/seo-audit/audit';
-import { auditPageLanguage, languageProblemKinds, type LanguageProblem } from '../../plugins/storefront-pages/seo-audit/language';
+import {
+  auditPageLanguage,
+  languageProblemKinds,
+  type LanguageProblem,
+} from '../../plugins/storefront-pages/seo-audit/language';
 import { readPageText } from '../../plugins/storefront-pages/seo-audit/page-text';
-import { readHead, readSitemap, readSitemapIndex, type PageFacts, type SitemapUrl } from '../../plugins/storefront-pages/seo-audit/read-head';
+import {
+  readHead,
+  readSitemap,
+  readSitemapIndex,
+  type PageFacts,
+  type SitemapUrl,
+} from '../../plugins/storefront-pages/seo-audit/read-head';
 import { auditRobots } from '../../plugins/storefront-pages/seo-audit/robots';
 import { selectedStorefronts } from '../../plugins/storefront-pages/selected-storefronts';
 import { absoluteUrl, siteUrl } from '../../plugins/storefront-pages/site-url';
@@ -43,7 +53,8 @@ function storefrontOf(url: string): string | undefined {
 }
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -63,7 +74,8 @@ let englishWords = 0;
 let htmlBytes = 0;
 for (const code of crawled) {
   const dir = path.join(publicDir, code);
-  if (!fs.existsSync(dir)) throw new Error(`${path.relative(process.cwd(), dir)} is missing: build it first (REGIONS=${code} npm run build)`);
+  if (!fs.existsSync(dir))
+    throw new Error(`${path.relative(process.cwd(), dir)} is missing: build it first (REGIONS=${code} npm run build)`);
   for (const file of htmlFiles(dir)) {
     const html = fs.readFileSync(file, 'utf8');
     htmlBytes += Buffer.byteLength(html);
@@ -72,7 +84,9 @@ for (const code of crawled) {
     const text = readPageText(html);
     let english = counters.get(text.lang);
     if (!english) counters.set(text.lang, (english = englishCounter(vocabulary(text.lang))));
-    languageProblems.push(...auditPageLanguage(facts.url, text, text.lang, english, !facts.noindex && facts.canonical === facts.url));
+    languageProblems.push(
+      ...auditPageLanguage(facts.url, text, text.lang, english, !facts.noindex && facts.canonical === facts.url),
+    );
     const counted = english(text.texts);
     textWords += counted.words;
     englishWords += counted.english.length;
@@ -108,14 +122,37 @@ const report = auditCrawl({
   },
 });
 const robotsFile = path.join(publicDir, 'robots.txt');
-const robots = auditRobots(fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8') : '', absoluteUrl('/sitemap.xml'), pages.filter((p) => !p.noindex && p.canonical === p.url).map((p) => p.url.slice(siteUrl.length)));
+const robots = auditRobots(
+  fs.existsSync(robotsFile) ? fs.readFileSync(robotsFile, 'utf8') : '',
+  absoluteUrl('/sitemap.xml'),
+  pages.filter((p) => !p.noindex && p.canonical === p.url).map((p) => p.url.slice(siteUrl.length)),
+);
 
-const problems = [...report.problems, ...robots.problems, ...languageProblems, ...missingSitemaps.map((code) => ({ kind: 'missing-from-sitemap' as const, url: absoluteUrl(`/${code}/sitemap.xml`), detail: 'storefront sitemap not in the sitemap index' }))];
-console.log(`SEO crawl of ${crawled.length} storefronts (${crawled.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-const webPages = pages.filter((p) => !/^\/[^/]+\/(app|ios)\//.test(p.url.slice(siteUrl.length)) && !p.url.endsWith('.html')).length;
-console.log(`  pages ${report.pages}, of which ${webPages} web pages (not app/ios webviews, not 404.html copies); ${(htmlBytes / report.pages / 1024).toFixed(1)} KB HTML on average, indexable ${report.indexable}, sitemap URLs ${report.sitemapUrls} (${(sitemapBytes / 1024 / 1024).toFixed(2)} MB)`);
-console.log(`  clusters ${report.clusters}, x-default targets ${report.xDefaultTargets}, hreflang links: ${report.htmlHreflangLinks} in HTML, ${report.sitemapHreflangLinks} in sitemaps`);
-console.log(`  robots.txt: ${robots.lines} lines; visible words ${textWords}, of which English where another language is expected ${englishWords} (${((100 * englishWords) / Math.max(1, textWords)).toFixed(2)} %)`);
+const problems = [
+  ...report.problems,
+  ...robots.problems,
+  ...languageProblems,
+  ...missingSitemaps.map((code) => ({
+    kind: 'missing-from-sitemap' as const,
+    url: absoluteUrl(`/${code}/sitemap.xml`),
+    detail: 'storefront sitemap not in the sitemap index',
+  })),
+];
+console.log(
+  `SEO crawl of ${crawled.length} storefronts (${crawled.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+const webPages = pages.filter(
+  (p) => !/^\/[^/]+\/(app|ios)\//.test(p.url.slice(siteUrl.length)) && !p.url.endsWith('.html'),
+).length;
+console.log(
+  `  pages ${report.pages}, of which ${webPages} web pages (not app/ios webviews, not 404.html copies); ${(htmlBytes / report.pages / 1024).toFixed(1)} KB HTML on average, indexable ${report.indexable}, sitemap URLs ${report.sitemapUrls} (${(sitemapBytes / 1024 / 1024).toFixed(2)} MB)`,
+);
+console.log(
+  `  clusters ${report.clusters}, x-default targets ${report.xDefaultTargets}, hreflang links: ${report.htmlHreflangLinks} in HTML, ${report.sitemapHreflangLinks} in sitemaps`,
+);
+console.log(
+  `  robots.txt: ${robots.lines} lines; visible words ${textWords}, of which English where another language is expected ${englishWords} (${((100 * englishWords) / Math.max(1, textWords)).toFixed(2)} %)`,
+);
 for (const kind of [...problemKinds, ...languageProblemKinds]) {
   const ofKind = problems.filter((p) => p.kind === kind);
   console.log(`  ${ofKind.length === 0 ? 'ok  ' : 'FAIL'} ${kind}: ${ofKind.length}`);

@@ -11,7 +11,6 @@ import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
 import { markSpecGrid, useLiveStock } from './live-stock';
 
-
 type Props = HostProps<'add-to-cart'>;
 
 type Status = { kind: 'idle' | 'busy' } | { kind: 'added' } | { kind: 'error'; text: string };
@@ -27,7 +26,8 @@ function chosenInUrl(): string | null {
  */
 function SelectionSummary({ commodity, props }: { commodity: CommodityOption; props: Props }) {
   const s = props.strings;
-  if (props.isToC === false || commodity.salePrice === null) return <p class="product__stock">{t(s, 'product.notAvailable')}</p>;
+  if (props.isToC === false || commodity.salePrice === null)
+    return <p class="product__stock">{t(s, 'product.notAvailable')}</p>;
   const showOrigin = commodity.marketPrice !== null && commodity.marketPrice !== commodity.salePrice;
   return (
     <>
@@ -59,7 +59,12 @@ function AddToCart({ props }: { props: Props }) {
   const commodities = live.value;
   const buyable = commodities.filter((c) => c.salePrice !== null);
   const wanted = chosenInUrl() ?? props.selectedCommodityId;
-  const selected = useSignal(buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ?? buyable.find((c) => c.stock > 0)?.commodityId ?? buyable[0]?.commodityId ?? '');
+  const selected = useSignal(
+    buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ??
+      buyable.find((c) => c.stock > 0)?.commodityId ??
+      buyable[0]?.commodityId ??
+      '',
+  );
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
   const current = useComputed(() => live.value.find((c) => c.commodityId === selected.value));
@@ -124,7 +129,9 @@ function AddToCart({ props }: { props: Props }) {
                 }}
               />
               <span>{[c.firstSpecValue, c.secondSpecValue].filter(Boolean).join(' · ')}</span>
-              {props.isToC !== false && c.salePrice !== null ? <span class="add-to-cart__price">{price(c.salePrice, props.priceDisplay)}</span> : null}
+              {props.isToC !== false && c.salePrice !== null ? (
+                <span class="add-to-cart__price">{price(c.salePrice, props.priceDisplay)}</span>
+              ) : null}
               {out ? <span class="add-to-cart__stock">{t(s, 'product.outOfStock')}</span> : null}
             </label>
           );
@@ -137,22 +144,32 @@ function AddToCart({ props }: { props: Props }) {
           min={1}
           max={max}
           value={quantity.value}
-          onChange={(e) => (quantity.value = Math.min(max, Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1)))}
+          onChange={(e) =>
+            (quantity.value = Math.min(max, Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1)))
+          }
         />
       </label>
-      <button type="button" class="add-to-cart__button" disabled={st.kind === 'busy' || !current.value || current.value.stock <= 0} onClick={() => void add()}>
+      <button
+        type="button"
+        class="add-to-cart__button"
+        disabled={st.kind === 'busy' || !current.value || current.value.stock <= 0}
+        onClick={() => void add()}
+      >
         {t(s, 'product.addToCart')}
       </button>
       <p role={st.kind === 'error' ? 'alert' : 'status'} class="add-to-cart__status" data-testid="add-to-cart-status">
         {st.kind === 'added' ? (
           <>
-            {t(s, 'product.addedToCart')} <a href={props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.title')}</a>
+            {t(s, 'product.addedToCart')}{' '}
+            <a href={props.cartHref ?? `/${props.urlLocal}/cart/`}>{t(s, 'cart.title')}</a>
           </>
         ) : st.kind === 'error' ? (
           st.text
         ) : null}
       </p>
-      {props.isToC !== false ? <ProductCoupons productId={props.productId} category={props.category} strings={s} /> : null}
+      {props.isToC !== false ? (
+        <ProductCoupons productId={props.productId} category={props.category} strings={s} />
+      ) : null}
     </div>
   );
 }

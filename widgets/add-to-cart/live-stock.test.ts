@@ -8,13 +8,17 @@ const built = [
 ];
 
 describe('the product page with live stock', () => {
-  it('takes the live stock over the build\'s, a version off sale as not sold here, and keeps what the API did not name', () => {
+  it("takes the live stock over the build's, a version off sale as not sold here, and keeps what the API did not name", () => {
     const live = withLiveStock(built, [
       { commodityId: '1', stock: 0, onSale: true },
       { commodityId: '2', stock: 7, onSale: true },
       { commodityId: '3', stock: 4, onSale: false },
     ]);
-    expect(live.map((c) => [c.stock, c.salePrice])).toEqual([[0, 100], [7, 150], [0, null]]);
+    expect(live.map((c) => [c.stock, c.salePrice])).toEqual([
+      [0, 100],
+      [7, 150],
+      [0, null],
+    ]);
     expect(withLiveStock(built, [])).toEqual(built);
   });
 });
@@ -23,7 +27,10 @@ describe('the product page with live stock', () => {
 class FakeLink {
   classes = new Set<string>();
   note: { className: string; textContent: string; remove: () => void } | null = null;
-  constructor(readonly href: string, soldOut: boolean) {
+  constructor(
+    readonly href: string,
+    soldOut: boolean,
+  ) {
     if (soldOut) {
       this.classes.add('is-sold-out');
       this.append({ className: 'spec-grid__note', textContent: ' (Sold out)' });
@@ -39,9 +46,22 @@ class FakeLink {
 
 describe('the spec grid with live stock', () => {
   it('marks versions sold out, or no longer, by the live stock, leaving the others as built', () => {
-    const links = [new FakeLink('/id/item/1/', false), new FakeLink('/id/item/2/', true), new FakeLink('/id/item/9/', true)];
-    const root = { querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.href.slice(3)}"`)) ?? null } as unknown as ParentNode;
-    markSpecGrid(root, withLiveStock(built, [{ commodityId: '1', stock: 0, onSale: true }, { commodityId: '2', stock: 7, onSale: true }]), 'Sold out');
+    const links = [
+      new FakeLink('/id/item/1/', false),
+      new FakeLink('/id/item/2/', true),
+      new FakeLink('/id/item/9/', true),
+    ];
+    const root = {
+      querySelector: (selector: string) => links.find((l) => selector.includes(`"${l.href.slice(3)}"`)) ?? null,
+    } as unknown as ParentNode;
+    markSpecGrid(
+      root,
+      withLiveStock(built, [
+        { commodityId: '1', stock: 0, onSale: true },
+        { commodityId: '2', stock: 7, onSale: true },
+      ]),
+      'Sold out',
+    );
     expect(links.map((l) => [l.classes.has('is-sold-out'), l.note?.textContent ?? null])).toEqual([
       [true, ' (Sold out)'],
       [false, null],

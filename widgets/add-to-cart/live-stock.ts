@@ -23,7 +23,10 @@ export function withLiveStock(built: readonly CommodityOption[], live: LiveStock
  * The product's versions with their live stock: the page is static HTML built with the stock of its build, so the
  * island asks the API once it loads and shows the build's values until then (and if the call fails).
  */
-export function useLiveStock(productId: string, built: readonly CommodityOption[]): ReadonlySignal<readonly CommodityOption[]> {
+export function useLiveStock(
+  productId: string,
+  built: readonly CommodityOption[],
+): ReadonlySignal<readonly CommodityOption[]> {
   const commodities = useSignal<readonly CommodityOption[]>(built);
   useEffect(() => {
     let gone = false;

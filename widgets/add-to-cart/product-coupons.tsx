@@ -8,7 +8,8 @@ import { failureMessage } from '../lib/failure';
 
 /** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */
 const appliesTo = (c: Coupon, productId: string, category: string | undefined) =>
-  (!c.products || c.products.includes(productId)) && (!c.categories || (category !== undefined && c.categories.includes(category)));
+  (!c.products || c.products.includes(productId)) &&
+  (!c.categories || (category !== undefined && c.categories.includes(category)));
 
 type Strings = Record<string, string> | undefined;
 
@@ -16,7 +17,17 @@ type Strings = Record<string, string> | undefined;
  * One coupon on the server's clock: before its window a "starts in" countdown and a disabled button, which turns
  * live at zero without a reload; after its end it shows as expired and cannot be claimed (the server refuses too).
  */
-function CouponOffer({ coupon: c, strings: s, note, onClaim }: { coupon: Coupon; strings: Strings; note: string | undefined; onClaim: () => void }) {
+function CouponOffer({
+  coupon: c,
+  strings: s,
+  note,
+  onClaim,
+}: {
+  coupon: Coupon;
+  strings: Strings;
+  note: string | undefined;
+  onClaim: () => void;
+}) {
   const clock = useCampaignPhase({ startsAt: c.startsAt, endsAt: c.endsAt });
   return (
     <li data-coupon={c.couponId} data-phase={clock.phase}>
@@ -44,12 +55,23 @@ function CouponOffer({ coupon: c, strings: s, note, onClaim }: { coupon: Coupon;
  * The live part of a product page's offers: coupons to claim for this product, including those about to
  * open. Claiming needs an account; a visitor is told so (the claim answers "not logged in" with the sign-in message).
  */
-export function ProductCoupons({ productId, category, strings: s }: { productId: string; category: string | undefined; strings: Strings }) {
+export function ProductCoupons({
+  productId,
+  category,
+  strings: s,
+}: {
+  productId: string;
+  category: string | undefined;
+  strings: Strings;
+}) {
   const coupons = useSignal<Coupon[]>([]);
   const notes = useSignal<Record<string, string>>({});
   useEffect(() => {
     couponApi.claimable(true).then(
-      (all) => (coupons.value = all.filter((c) => (c.state === 'available' || c.state === 'upcoming') && appliesTo(c, productId, category))),
+      (all) =>
+        (coupons.value = all.filter(
+          (c) => (c.state === 'available' || c.state === 'upcoming') && appliesTo(c, productId, category),
+        )),
       () => undefined,
     );
   }, []);
@@ -69,7 +91,13 @@ export function ProductCoupons({ productId, category, strings: s }: { productId:
       </h2>
       <ul>
         {coupons.value.map((c) => (
-          <CouponOffer key={c.couponId} coupon={c} strings={s} note={notes.value[c.couponId]} onClaim={() => void claim(c)} />
+          <CouponOffer
+            key={c.couponId}
+            coupon={c}
+            strings={s}
+            note={notes.value[c.couponId]}
+            onClaim={() => void claim(c)}
+          />
         ))}
       </ul>
     </section>

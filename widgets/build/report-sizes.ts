@@ -32,7 +32,9 @@ export function reportSizes(runtimeFile: string, dir = DIST_DIR): boolean {
   const core = sizes.find((s) => s.file === runtimeFile);
   if (!core) throw new Error(`report-sizes: ${runtimeFile} not found in ${dir}`);
   const ok = core.gzip <= CORE_BUDGET_GZIP;
-  console.log(`core (runtime + request layer + consent gate): ${kb(core.gzip).trim()} gzip of ${kb(CORE_BUDGET_GZIP).trim()} — ${ok ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `core (runtime + request layer + consent gate): ${kb(core.gzip).trim()} gzip of ${kb(CORE_BUDGET_GZIP).trim()} — ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
   return ok;
 }
 

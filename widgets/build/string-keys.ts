@@ -38,14 +38,33 @@ const widgetsDir = path.join(root, 'widgets');
 function sourcesOf(name: WidgetName): string[] {
   const entry = ['index.tsx', 'index.ts'].map((f) => path.join(widgetsDir, name, f)).find((f) => fs.existsSync(f));
   if (!entry) throw new Error(`widgets/${name} has no index.tsx or index.ts`);
-  const { metafile } = buildSync({ entryPoints: [entry], absWorkingDir: root, bundle: true, write: false, metafile: true, format: 'esm', jsx: 'automatic', jsxImportSource: 'preact', logLevel: 'silent' });
+  const { metafile } = buildSync({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'silent',
+  });
   return Object.keys(metafile.inputs)
     .filter((input) => input.startsWith('widgets/') && /\.tsx?$/.test(input))
     .map((input) => path.join(root, input));
 }
 
 function widgetsProgram(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(widgetsDir, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); } });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(widgetsDir, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
   if (!config) throw new Error('widgets/tsconfig.json could not be read');
   return ts.createProgram(config.fileNames, config.options);
 }
@@ -63,7 +82,9 @@ export function scanStringKeys(): StringKeyScan {
     let symbol = checker.getSymbolAtLocation(call.expression);
     if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     const declaration = symbol?.declarations?.[0];
-    return !!declaration && path.resolve(declaration.getSourceFile().fileName) === stringsModule && symbol?.name === 't';
+    return (
+      !!declaration && path.resolve(declaration.getSourceFile().fileName) === stringsModule && symbol?.name === 't'
+    );
   };
 
   const scanFile = (file: string): IslandKeys => {
@@ -79,12 +100,15 @@ export function scanStringKeys(): StringKeyScan {
         for (const member of type.isUnion() ? type.types : [type]) {
           if (member.isStringLiteral()) found.keys.push(member.value);
           else {
-            const head = member.flags & ts.TypeFlags.TemplateLiteral ? (member as ts.TemplateLiteralType).texts[0] ?? '' : '';
+            const head =
+              member.flags & ts.TypeFlags.TemplateLiteral ? ((member as ts.TemplateLiteralType).texts[0] ?? '') : '';
             const family = Object.keys(DATA_KEY_FAMILIES).find((prefix) => head.startsWith(prefix));
             if (family) found.prefixes.push(family);
             else {
               const { line } = source.getLineAndCharacterOfPosition(arg.getStart());
-              problems.add(`${path.relative(root, file)}:${line + 1}: the key ${arg.getText()} has type ${checker.typeToString(member)}; give it a union of literal keys`);
+              problems.add(
+                `${path.relative(root, file)}:${line + 1}: the key ${arg.getText()} has type ${checker.typeToString(member)}; give it a union of literal keys`,
+              );
             }
           }
         }
@@ -99,7 +123,13 @@ export function scanStringKeys(): StringKeyScan {
   const islands = Object.fromEntries(
     WIDGET_NAMES.map((name) => {
       const all = sourcesOf(name).map(scanFile);
-      return [name, { keys: [...new Set(all.flatMap((f) => f.keys))].sort(), prefixes: [...new Set(all.flatMap((f) => f.prefixes))].sort() }];
+      return [
+        name,
+        {
+          keys: [...new Set(all.flatMap((f) => f.keys))].sort(),
+          prefixes: [...new Set(all.flatMap((f) => f.prefixes))].sort(),
+        },
+      ];
     }),
   ) as Record<WidgetName, IslandKeys>;
   return { islands, problems: [...problems].sort() };

@@ -75,7 +75,13 @@ export function webpackConfig(mode: 'production' | 'development' = 'production')
     },
     plugins: [
       // After minifying (which drops comments) and before the real content hash, so the names cover the hint.
-      new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: false, test: ISLAND_CHUNK, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }),
+      new BannerPlugin({
+        banner: COMPILE_HINT,
+        raw: true,
+        entryOnly: false,
+        test: ISLAND_CHUNK,
+        stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+      }),
       // One compilation of the worker with the islands' precache list injected; Workbox is bundled into it.
       new InjectManifest({
         swSrc: path.join(WIDGETS_DIR, 'service-worker', 'sw.ts'),

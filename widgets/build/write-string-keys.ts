@@ -10,4 +10,6 @@ if (scan.problems.length > 0) {
 }
 fs.writeFileSync(stringKeysFile, stringKeysJson(scan));
 const total = Object.values(scan.islands).reduce((n, island) => n + island.keys.length, 0);
-console.log(`${path.relative(process.cwd(), stringKeysFile)}: ${total} keys over ${Object.keys(scan.islands).length} islands`);
+console.log(
+  `${path.relative(process.cwd(), stringKeysFile)}: ${total} keys over ${Object.keys(scan.islands).length} islands`,
+);

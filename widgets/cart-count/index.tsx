@@ -18,7 +18,8 @@ function CartCount({ props }: { props: Props }) {
     void refreshMiscInfo().catch(() => undefined);
     // Another tab or island changed the cart without a count: ask the server again.
     const onChange = (e: Event) => {
-      if (typeof (e as CustomEvent<{ total?: number }>).detail?.total !== 'number') void refreshMiscInfo().catch(() => undefined);
+      if (typeof (e as CustomEvent<{ total?: number }>).detail?.total !== 'number')
+        void refreshMiscInfo().catch(() => undefined);
     };
     document.addEventListener('cart:changed', onChange);
     // Back online, or back on this page from the back/forward cache: the count shown may be from before a change
@@ -46,7 +47,10 @@ function CartCount({ props }: { props: Props }) {
         data-testid="cart-count"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z" />
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z"
+          />
         </svg>
         <span class="cart-count__badge" data-count={count} aria-hidden="true">
           {badgeText(count)}

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { mountPreact } from '../lib/mount-preact';
-import { price, } from '../lib/price';
+import { price } from '../lib/price';
 import { t } from '../lib/strings';
 import { request, RequestError } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
@@ -14,7 +14,15 @@ import { fixedImage } from '../../sites/image-renditions';
 type Props = HostProps<'cart'>;
 
 /** What the sign-in merge could not keep is told, not dropped silently, until the shopper dismisses it. */
-function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[]; strings: Props['strings']; onDismiss: () => void }) {
+function MergeNotices({
+  notices,
+  strings: s,
+  onDismiss,
+}: {
+  notices: CartNotice[];
+  strings: Props['strings'];
+  onDismiss: () => void;
+}) {
   if (notices.length === 0) return null;
   return (
     <section class="cart__notices" role="status" data-testid="cart-notices">
@@ -22,7 +30,9 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
       <ul>
         {notices.map((n) =>
           n.kind === 'limit' ? (
-            <li key={n.commodityId}>{t(s, 'cart.notice.limit', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}</li>
+            <li key={n.commodityId}>
+              {t(s, 'cart.notice.limit', { name: n.productName, kept: n.kept, wanted: n.wanted, limit: n.limit })}
+            </li>
           ) : (
             <li key={n.commodityId}>{t(s, 'cart.notice.full', { name: n.productName, count: n.limit })}</li>
           ),
@@ -38,11 +48,19 @@ function MergeNotices({ notices, strings: s, onDismiss }: { notices: CartNotice[
 /** The business cart (flow=company): a line's tier price against the shelf price, and what the tier saves. */
 function TierPrice({ item, props }: { item: CartItem; props: Props }) {
   const s = props.strings;
-  if (!item.tierBp || item.listPrice == null) return <span class="cart__tier" data-testid="cart-tier">{t(s, 'business.cart.noTier')}</span>;
+  if (!item.tierBp || item.listPrice == null)
+    return (
+      <span class="cart__tier" data-testid="cart-tier">
+        {t(s, 'business.cart.noTier')}
+      </span>
+    );
   return (
     <span class="cart__tier" data-testid="cart-tier">
       <s>{price(item.listPrice, props.priceDisplay)}</s>{' '}
-      {t(s, 'business.cart.tierSaving', { percent: item.tierBp / 100, amount: price(item.tierSaving ?? 0, props.priceDisplay) })}
+      {t(s, 'business.cart.tierSaving', {
+        percent: item.tierBp / 100,
+        amount: price(item.tierSaving ?? 0, props.priceDisplay),
+      })}
     </span>
   );
 }
@@ -85,9 +103,16 @@ function Cart({ props }: { props: Props }) {
   useEffect(() => void run({ action: 'get' }), []);
 
   if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading')}</p>;
-  if (state.value === 'error' || !cart.value) return <p class="cart cart--error" role="alert">{message.value}</p>;
+  if (state.value === 'error' || !cart.value)
+    return (
+      <p class="cart cart--error" role="alert">
+        {message.value}
+      </p>
+    );
   const c = cart.value;
-  const notices = <MergeNotices notices={c.notices ?? []} strings={s} onDismiss={() => void run({ action: 'dismiss' })} />;
+  const notices = (
+    <MergeNotices notices={c.notices ?? []} strings={s} onDismiss={() => void run({ action: 'dismiss' })} />
+  );
   if (c.items.length === 0) {
     return (
       <div class="cart cart--empty" data-testid="cart">
@@ -117,7 +142,13 @@ function Cart({ props }: { props: Props }) {
               aria-label={t(s, 'cart.selectItem', { name: item.productName })}
               checked={item.checked && !item.isNotAvailable}
               disabled={item.isNotAvailable}
-              onChange={(e) => void run({ action: 'check', commodityIds: [item.commodityId], checked: (e.target as HTMLInputElement).checked })}
+              onChange={(e) =>
+                void run({
+                  action: 'check',
+                  commodityIds: [item.commodityId],
+                  checked: (e.target as HTMLInputElement).checked,
+                })
+              }
             />
             <img {...fixedImage(item.productImage, 80)} alt="" width={80} height={80} loading="lazy" />
             <a href={item.link}>{item.productName}</a>
@@ -125,7 +156,10 @@ function Cart({ props }: { props: Props }) {
             <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
             {item.previousPrice != null && item.salePrice != null ? (
               <span class="cart__note cart__price-changed" data-testid="cart-price-changed">
-                {t(s, 'cart.priceChanged.line', { old: price(item.previousPrice, props.priceDisplay), new: price(item.salePrice, props.priceDisplay) })}
+                {t(s, 'cart.priceChanged.line', {
+                  old: price(item.previousPrice, props.priceDisplay),
+                  new: price(item.salePrice, props.priceDisplay),
+                })}
               </span>
             ) : null}
             {businessPrices ? <TierPrice item={item} props={props} /> : null}
@@ -167,7 +201,11 @@ function Cart({ props }: { props: Props }) {
         <a
           class={`cart__checkout${pay.canCheckout ? '' : ' is-disabled'}`}
           aria-disabled={!pay.canCheckout}
-          href={pay.canCheckout ? (props.checkoutUrl ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}checkout/`) : undefined}
+          href={
+            pay.canCheckout
+              ? (props.checkoutUrl ?? `/${props.urlLocal}/${props.business ? 'business/' : ''}checkout/`)
+              : undefined
+          }
         >
           {props.business ? t(s, 'business.cart.checkout') : t(s, 'cart.checkout')}
         </a>

@@ -10,7 +10,13 @@ export function AddressSection({ c, s, b }: Pick<SectionProps, 'c' | 's'> & { b:
       <legend>{t(s, 'checkout.address')}</legend>
       {b.addresses.map((a) => (
         <label class="choice" key={a.id}>
-          <input type="radio" name="addressId" value={a.id} checked={c.addressId.value === a.id} onChange={() => (c.addressId.value = a.id)} />
+          <input
+            type="radio"
+            name="addressId"
+            value={a.id}
+            checked={c.addressId.value === a.id}
+            onChange={() => (c.addressId.value = a.id)}
+          />
           <span>
             <strong translate={false}>{a.recipient}</strong> · {a.phone}
             <br />
@@ -30,7 +36,12 @@ export function AddressSection({ c, s, b }: Pick<SectionProps, 'c' | 's'> & { b:
           onCancel={b.addresses.length > 0 ? () => (c.adding.value = false) : undefined}
         />
       ) : b.addresses.length < b.max ? (
-        <button type="button" class="button button--secondary" onClick={() => (c.adding.value = true)} data-testid="checkout-add-address">
+        <button
+          type="button"
+          class="button button--secondary"
+          onClick={() => (c.adding.value = true)}
+          data-testid="checkout-add-address"
+        >
           {t(s, 'address.add')}
         </button>
       ) : null}

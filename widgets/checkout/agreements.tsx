@@ -4,8 +4,23 @@ import { t } from '../lib/strings';
 import { storePath } from '../lib/store-path';
 import type { SectionProps } from './checkout-state';
 
-/** A box the shopper must tick before placing the order (the privacy and pre-order agreements); the server marks it when missing. */
-function Agreement({ name, checked, invalid, testId, children }: { name: string; checked: Signal<boolean>; invalid: boolean; testId: string; children: ComponentChildren }) {
+/**
+ * A box the shopper must tick before placing the order (the privacy and pre-order agreements); the server marks it when
+ * missing.
+ */
+function Agreement({
+  name,
+  checked,
+  invalid,
+  testId,
+  children,
+}: {
+  name: string;
+  checked: Signal<boolean>;
+  invalid: boolean;
+  testId: string;
+  children: ComponentChildren;
+}) {
   return (
     <label class="field field--check">
       <input
@@ -22,17 +37,32 @@ function Agreement({ name, checked, invalid, testId, children }: { name: string;
 }
 
 /** The privacy agreement, and the pre-order one when a line is a pre-order. */
-export function Agreements({ c, q, s, privacyHref }: Omit<SectionProps, 'display'> & { privacyHref: string | undefined }) {
+export function Agreements({
+  c,
+  q,
+  s,
+  privacyHref,
+}: Omit<SectionProps, 'display'> & { privacyHref: string | undefined }) {
   return (
     <>
-      <Agreement name="agreePrivacy" checked={c.agreed} invalid={!!c.errors.value['agreePrivacy']} testId="checkout-agree">
+      <Agreement
+        name="agreePrivacy"
+        checked={c.agreed}
+        invalid={!!c.errors.value['agreePrivacy']}
+        testId="checkout-agree"
+      >
         {t(s, 'checkout.agree')}{' '}
         <a href={privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
           {t(s, 'checkout.privacyPolicy')}
         </a>
       </Agreement>
       {q.preOrder ? (
-        <Agreement name="agreePreOrder" checked={c.agreedPreOrder} invalid={!!c.errors.value['agreePreOrder']} testId="checkout-agree-pre-order">
+        <Agreement
+          name="agreePreOrder"
+          checked={c.agreedPreOrder}
+          invalid={!!c.errors.value['agreePreOrder']}
+          testId="checkout-agree-pre-order"
+        >
           {t(s, 'checkout.preOrderAgree')}
         </Agreement>
       ) : null}

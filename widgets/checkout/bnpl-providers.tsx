@@ -13,18 +13,30 @@ type Props = HostProps<'checkout'>;
  * applies). Continuing sends the shopper to the provider's page; the provider brings them back to
  * /checkout/bnpl-result, where the server says what it recorded.
  */
-export function BnplPayment({ props, methods: m, orderId }: { props: Props; methods: PaymentMethods; orderId: string }) {
+export function BnplPayment({
+  props,
+  methods: m,
+  orderId,
+}: {
+  props: Props;
+  methods: PaymentMethods;
+  orderId: string;
+}) {
   const s = props.strings;
   const offers = m.bnpl ?? [];
   const eligible = offers.filter((o) => o.eligible);
   const chosen = useSignal(eligible[0]?.id ?? '');
-  const starting = useSubmit((providerId: string) => checkoutApi.bnplStart(orderId, providerId, `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`), {
-    strings: s,
-    onSuccess: (answer) => {
-      location.assign(answer.redirectUrl);
-      return untilTheNextPage();
+  const starting = useSubmit(
+    (providerId: string) =>
+      checkoutApi.bnplStart(orderId, providerId, `${location.origin}${storePath(`checkout/bnpl-result/${orderId}/`)}`),
+    {
+      strings: s,
+      onSuccess: (answer) => {
+        location.assign(answer.redirectUrl);
+        return untilTheNextPage();
+      },
     },
-  });
+  );
   const message = starting.error;
   const busy = starting.busy;
   const fmt = (minor: number) => money(minor, m.exponent, props.priceDisplay);
@@ -42,13 +54,25 @@ export function BnplPayment({ props, methods: m, orderId }: { props: Props; meth
           <legend>{t(s, 'payment.bnpl.choose')}</legend>
           {offers.map((o) => (
             <label class="choice" key={o.id} data-provider={o.id}>
-              <input type="radio" name="bnplProvider" value={o.id} disabled={!o.eligible} checked={provider?.id === o.id} aria-describedby={o.reason ? `bnpl-${o.id}-reason` : undefined} onChange={() => (chosen.value = o.id)} />
+              <input
+                type="radio"
+                name="bnplProvider"
+                value={o.id}
+                disabled={!o.eligible}
+                checked={provider?.id === o.id}
+                aria-describedby={o.reason ? `bnpl-${o.id}-reason` : undefined}
+                onChange={() => (chosen.value = o.id)}
+              />
               <span>
                 <strong>{o.name}</strong>
                 <br />
                 {o.parts === 1
                   ? t(s, 'payment.bnpl.once', { amount: fmt(o.total), count: o.everyDays })
-                  : t(s, 'payment.bnpl.parts', { count: o.parts, amount: fmt(o.partAmount), interval: t(s, 'payment.bnpl.every', { count: o.everyDays }) })}
+                  : t(s, 'payment.bnpl.parts', {
+                      count: o.parts,
+                      amount: fmt(o.partAmount),
+                      interval: t(s, 'payment.bnpl.every', { count: o.everyDays }),
+                    })}
                 {o.reason ? (
                   <>
                     <br />

@@ -17,7 +17,10 @@ export function BnplResultScreen({ props }: { props: Props }) {
   const paymentId = new URLSearchParams(location.search).get('payment');
   const message = useSignal('');
   const resource = useResource(
-    () => (orderId ? checkoutApi.planStatus(paymentId && /^\d{1,18}$/.test(paymentId) ? { paymentId } : { orderId }) : Promise.resolve(null)),
+    () =>
+      orderId
+        ? checkoutApi.planStatus(paymentId && /^\d{1,18}$/.test(paymentId) ? { paymentId } : { orderId })
+        : Promise.resolve(null),
     { strings: s, error: message },
   );
   const status = resource.data;
@@ -26,7 +29,12 @@ export function BnplResultScreen({ props }: { props: Props }) {
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const st = status.value;
-  if (!st) return <p class="checkout--loading" role="status">{message.value || t(s, 'common.loading')}</p>;
+  if (!st)
+    return (
+      <p class="checkout--loading" role="status">
+        {message.value || t(s, 'common.loading')}
+      </p>
+    );
   return (
     <section class="payment-result" data-testid="bnpl-result" data-state={st.state} aria-live="polite">
       <h2>{t(s, `payment.bnpl.result.${st.state}`)}</h2>

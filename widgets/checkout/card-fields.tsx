@@ -6,7 +6,19 @@ export type CardInput = Record<CardField, string>;
 export const emptyCard = (): CardInput => ({ number: '', expiry: '', holder: '', cvv: '' });
 
 /** The card field errors the server and the gateway name; each has its text at payment.cardError.<name>. */
-const CARD_ERRORS = ['number', 'unsupported', 'expiry', 'expired', 'cvv', 'holder', 'wrong', 'format', 'bank', 'debit', 'bfl'] as const;
+const CARD_ERRORS = [
+  'number',
+  'unsupported',
+  'expiry',
+  'expired',
+  'cvv',
+  'holder',
+  'wrong',
+  'format',
+  'bank',
+  'debit',
+  'bfl',
+] as const;
 
 /** The catalogue key of a card field error; one this page does not know reads as an invalid card number. */
 export const cardErrorKey = (error: string) => `payment.cardError.${oneOf(CARD_ERRORS, error, 'number')}` as const;

@@ -21,7 +21,10 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const method = useSignal<PayMethod>('card');
-  const methods = useResource(() => (orderId ? checkoutApi.methods(orderId) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const methods = useResource(() => (orderId ? checkoutApi.methods(orderId) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  }).data;
   const done = () => location.assign(storePath(`payment-result/${orderId}/`));
   const paying = useSubmit((body: Record<string, unknown>) => checkoutApi.payByCard(body), {
     strings: s,
@@ -84,12 +87,30 @@ function OtpForm({ st, s, amount }: { st: CardPayment; s: Props['strings']; amou
 }
 
 /** A new card or a saved one (its CVV only), and whether to save the new one. */
-function CardForm({ st, m, s, orderId, amount, header }: { st: CardPayment; m: PaymentMethods; s: Props['strings']; orderId: string; amount: string; header: ComponentChildren }) {
+function CardForm({
+  st,
+  m,
+  s,
+  orderId,
+  amount,
+  header,
+}: {
+  st: CardPayment;
+  m: PaymentMethods;
+  s: Props['strings'];
+  orderId: string;
+  amount: string;
+  header: ComponentChildren;
+}) {
   const { savedCardId, card, saveCard, errors, message, paying, busy } = st;
   const pay = (e: Event) => {
     e.preventDefault();
     errors.value = {};
-    void paying.run(savedCardId.value ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv } : { orderId, ...card.value, saveCard: saveCard.value });
+    void paying.run(
+      savedCardId.value
+        ? { orderId, savedCardId: savedCardId.value, cvv: card.value.cvv }
+        : { orderId, ...card.value, saveCard: saveCard.value },
+    );
   };
   return (
     <form class="card-payment" data-testid="card-payment" onSubmit={pay} noValidate>
@@ -99,20 +120,41 @@ function CardForm({ st, m, s, orderId, amount, header }: { st: CardPayment; m: P
           <legend>{t(s, 'payment.savedCards')}</legend>
           {m.savedCards.map((c) => (
             <label class="choice" key={c.id}>
-              <input type="radio" name="savedCard" checked={savedCardId.value === c.id} onChange={() => (savedCardId.value = c.id)} />
+              <input
+                type="radio"
+                name="savedCard"
+                checked={savedCardId.value === c.id}
+                onChange={() => (savedCardId.value = c.id)}
+              />
               {c.brand} •••• {c.last4} ({c.expiry})
             </label>
           ))}
           <label class="choice">
-            <input type="radio" name="savedCard" checked={savedCardId.value === ''} onChange={() => (savedCardId.value = '')} />
+            <input
+              type="radio"
+              name="savedCard"
+              checked={savedCardId.value === ''}
+              onChange={() => (savedCardId.value = '')}
+            />
             {t(s, 'payment.newCard')}
           </label>
         </fieldset>
       ) : null}
-      <CardFields idPrefix="card" card={card} errors={errors} strings={s} fields={savedCardId.value ? ['cvv'] : undefined} />
+      <CardFields
+        idPrefix="card"
+        card={card}
+        errors={errors}
+        strings={s}
+        fields={savedCardId.value ? ['cvv'] : undefined}
+      />
       {savedCardId.value || m.savedCards.length >= m.maxSavedCards ? null : (
         <label class="field field--check">
-          <input type="checkbox" name="saveCard" checked={saveCard.value} onChange={(ev) => (saveCard.value = (ev.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            name="saveCard"
+            checked={saveCard.value}
+            onChange={(ev) => (saveCard.value = (ev.target as HTMLInputElement).checked)}
+          />
           {t(s, 'payment.saveCard')}
         </label>
       )}
@@ -156,13 +198,18 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       <p class="card-payment__amount">
         {t(s, 'payment.orderAmount', { orderId, amount })}
         <br />
-        <small>{t(s, 'payment.payBefore', { time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined) })}</small>
+        <small>
+          {t(s, 'payment.payBefore', {
+            time: new Date(m.payBefore).toLocaleString(document.documentElement.lang || undefined),
+          })}
+        </small>
       </p>
       <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
     </>
   );
   // Instalments, the BFL EMI card and pay later have their own forms (instalment-plans.tsx, bnpl-providers.tsx).
-  if (method.value !== 'card') return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;
+  if (method.value !== 'card')
+    return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;
 
   return <CardForm st={st} m={m} s={s} orderId={orderId} amount={amount} header={header} />;
 }

@@ -23,7 +23,10 @@ const MAX_GIFT_CARDS = 10;
 
 type Props = HostProps<'checkout'>;
 
-/** Places the order and goes on to pay it; a refusal marks the fields at fault, and a changed line reads the quote again. */
+/**
+ * Places the order and goes on to pay it; a refusal marks the fields at fault, and a changed line reads the quote
+ * again.
+ */
 function usePlaceOrder(c: Checkout, s: Props['strings']) {
   return useSubmit((q: Quote) => checkoutApi.place(c.placeInput(q)).then((placed) => ({ placed, q })), {
     strings: s,
@@ -31,7 +34,12 @@ function usePlaceOrder(c: Checkout, s: Props['strings']) {
     onSuccess: ({ placed, q }) => {
       forgetCheckoutToken();
       // Gift cards that paid it all leave nothing to charge: straight to the order.
-      const next = placed.state === 'paid' ? `user/order/${placed.orderId}/` : q.business?.splitRequired ? `split-payment-details/${placed.orderId}/` : `buy/card-payment/?orderId=${placed.orderId}`;
+      const next =
+        placed.state === 'paid'
+          ? `user/order/${placed.orderId}/`
+          : q.business?.splitRequired
+            ? `split-payment-details/${placed.orderId}/`
+            : `buy/card-payment/?orderId=${placed.orderId}`;
       location.assign(storePath(next));
       return untilTheNextPage();
     },
@@ -82,7 +90,9 @@ export function CheckoutScreen({ props }: { props: Props }) {
 
   return (
     <form class="checkout" data-testid="checkout" onSubmit={place} noValidate>
-      {q.business ? <BusinessNotice business={q.business} exponent={q.amounts.exponent} strings={s} display={display} /> : null}
+      {q.business ? (
+        <BusinessNotice business={q.business} exponent={q.amounts.exponent} strings={s} display={display} />
+      ) : null}
       {q.unpaidOrderId ? (
         <p class="checkout__unpaid" role="status" data-testid="checkout-unpaid">
           {t(s, 'order.error.unpaidExists')}{' '}
@@ -109,15 +119,28 @@ export function CheckoutScreen({ props }: { props: Props }) {
         />
       ) : null}
       {q.presale ? null : (
-        <GiftCardSection quote={q} codes={c.giftCards} max={MAX_GIFT_CARDS} strings={s} display={display} onChange={(cards) => c.loadQuote(c.delivery.value, c.couponId.value, c.points.value, cards)} />
+        <GiftCardSection
+          quote={q}
+          codes={c.giftCards}
+          max={MAX_GIFT_CARDS}
+          strings={s}
+          display={display}
+          onChange={(cards) => c.loadQuote(c.delivery.value, c.couponId.value, c.points.value, cards)}
+        />
       )}
       <SummarySection q={q} s={s} display={display} />
       <Agreements c={c} q={q} s={s} privacyHref={props.privacyHref} />
       <p role="alert" class="form-message" data-testid="checkout-message">
         {c.message.value}
       </p>
-      <button type="submit" class="button button--primary" disabled={placing.busy.value || q.blockers.length > 0 || !!q.unpaidOrderId} data-testid="checkout-place">
-        {q.presale ? t(s, 'presale.payDeposit') : t(s, 'checkout.place')} · {money(q.amountDue, q.amounts.exponent, display)}
+      <button
+        type="submit"
+        class="button button--primary"
+        disabled={placing.busy.value || q.blockers.length > 0 || !!q.unpaidOrderId}
+        data-testid="checkout-place"
+      >
+        {q.presale ? t(s, 'presale.payDeposit') : t(s, 'checkout.place')} ·{' '}
+        {money(q.amountDue, q.amounts.exponent, display)}
       </button>
     </form>
   );

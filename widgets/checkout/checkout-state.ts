@@ -27,7 +27,11 @@ function choices() {
     tradeInId: signal(new URLSearchParams(location.search).get('tradeIn') ?? ''),
     coupons: signal<Coupon[]>([]),
     invoiceType: signal<'personal' | 'company'>('personal'),
-    invoice: signal<{ companyName: string; taxId: string; fiscalId: string }>({ companyName: '', taxId: '', fiscalId: '' }),
+    invoice: signal<{ companyName: string; taxId: string; fiscalId: string }>({
+      companyName: '',
+      taxId: '',
+      fiscalId: '',
+    }),
     agreed: signal(false),
     agreedPreOrder: signal(false),
     errors: signal<Record<string, string>>({}),
@@ -39,9 +43,20 @@ type Choices = ReturnType<typeof choices>;
 
 /** The totals of the current choices, as a change to apply: it shows the quote, or the reason the server refused it. */
 function quoteFor(c: Choices, strings: Strings) {
-  return async (method?: string, userCouponId = c.couponId.value, pointsWanted = c.points.value, cards = c.giftCards.value): Promise<() => boolean> => {
+  return async (
+    method?: string,
+    userCouponId = c.couponId.value,
+    pointsWanted = c.points.value,
+    cards = c.giftCards.value,
+  ): Promise<() => boolean> => {
     try {
-      const next = await checkoutApi.quote({ deliveryMethod: method, userCouponId: userCouponId || undefined, points: pointsWanted || undefined, giftCards: cards, tradeInId: c.tradeInId.value || undefined });
+      const next = await checkoutApi.quote({
+        deliveryMethod: method,
+        userCouponId: userCouponId || undefined,
+        points: pointsWanted || undefined,
+        giftCards: cards,
+        tradeInId: c.tradeInId.value || undefined,
+      });
       return () => {
         c.quote.value = next;
         c.delivery.value = next.deliveryMethod;
@@ -66,7 +81,11 @@ function quoteFor(c: Choices, strings: Strings) {
 
 /** The first answers: the quote, the shopper's coupons, trade-ins and addresses. */
 function firstAnswers(c: Choices, strings: Strings, quote: ReturnType<typeof quoteFor>): Promise<void> {
-  const changeOf = <T>(request: Promise<T>, onValue: (value: T) => void, onError: (e: unknown) => void = () => undefined) =>
+  const changeOf = <T>(
+    request: Promise<T>,
+    onValue: (value: T) => void,
+    onError: (e: unknown) => void = () => undefined,
+  ) =>
     request.then(
       (value) => () => onValue(value),
       (e: unknown) => () => onError(e),
@@ -76,7 +95,10 @@ function firstAnswers(c: Choices, strings: Strings, quote: ReturnType<typeof quo
   return Promise.all([
     quote(),
     changeOf(couponApi.mine(), (mine) => (c.coupons.value = mine.filter((x) => x.state === 'claimed'))),
-    changeOf(tradeInApi.mine(), (r) => (c.tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > serverNow()))),
+    changeOf(
+      tradeInApi.mine(),
+      (r) => (c.tradeIns.value = r.tradeIns.filter((d) => d.state === 'evaluated' && d.validUntil > serverNow())),
+    ),
     changeOf(
       addressApi.list(),
       (b) => {

@@ -9,10 +9,15 @@ export function CouponSection({ c, q, s }: Omit<SectionProps, 'display'>) {
     <fieldset class="checkout__section">
       <legend>{t(s, 'coupon.title')}</legend>
       <label class="choice">
-        <input type="radio" name="coupon" checked={c.couponId.value === ''} onChange={() => {
-          c.couponId.value = '';
-          void c.loadQuote(c.delivery.value, '');
-        }} />
+        <input
+          type="radio"
+          name="coupon"
+          checked={c.couponId.value === ''}
+          onChange={() => {
+            c.couponId.value = '';
+            void c.loadQuote(c.delivery.value, '');
+          }}
+        />
         {t(s, 'coupon.noneChosen')}
       </label>
       {c.coupons.value.map((coupon) => (

@@ -9,9 +9,16 @@ export function DeliverySection({ c, q, s, display }: SectionProps) {
       <legend>{t(s, 'checkout.delivery')}</legend>
       {q.delivery.map((d) => (
         <label class="choice" key={d.id}>
-          <input type="radio" name="deliveryMethod" value={d.id} checked={c.delivery.value === d.id} onChange={() => void c.loadQuote(d.id)} />
+          <input
+            type="radio"
+            name="deliveryMethod"
+            value={d.id}
+            checked={c.delivery.value === d.id}
+            onChange={() => void c.loadQuote(d.id)}
+          />
           <span>
-            {t(s, `checkout.delivery.${d.id}`)} ({t(s, 'checkout.deliveryDays', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
+            {t(s, `checkout.delivery.${d.id}`)} (
+            {t(s, 'checkout.deliveryDays', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
             {d.fee === 0 ? t(s, 'checkout.free') : money(d.fee, q.amounts.exponent, display)}
           </span>
         </label>

@@ -36,8 +36,16 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
         <ul class="checkout__gift-cards">
           {quote.giftCards.map((g) => (
             <li key={g.code}>
-              <span>•••• {g.code.slice(-4)}</span> — {t(s, 'giftCard.applied', { applied: money(g.applied, quote.amounts.exponent, display), balance: money(g.balance, quote.amounts.exponent, display) })}{' '}
-              <button type="button" class="button button--link" onClick={() => void onChange(codes.value.filter((c) => c !== g.code))}>
+              <span>•••• {g.code.slice(-4)}</span> —{' '}
+              {t(s, 'giftCard.applied', {
+                applied: money(g.applied, quote.amounts.exponent, display),
+                balance: money(g.balance, quote.amounts.exponent, display),
+              })}{' '}
+              <button
+                type="button"
+                class="button button--link"
+                onClick={() => void onChange(codes.value.filter((c) => c !== g.code))}
+              >
                 {t(s, 'giftCard.remove')}
               </button>
             </li>
@@ -61,7 +69,12 @@ export function GiftCardSection({ quote, codes, max, strings: s, display, onChan
             void apply();
           }}
         />
-        <button type="button" class="button button--secondary" onClick={() => void apply()} data-testid="checkout-gift-card-apply">
+        <button
+          type="button"
+          class="button button--secondary"
+          onClick={() => void apply()}
+          data-testid="checkout-gift-card-apply"
+        >
           {t(s, 'giftCard.apply')}
         </button>
       </div>

@@ -35,7 +35,11 @@ function Screen({ props }: { props: Props }) {
       return <PayOrderScreen props={props} screen={screen} />;
     case 'split-payment':
       // /split-payment-details/{orderId}; the bare path (no order) keeps the whole-order details screen.
-      return orderIdFromLocation() ? <SplitPaymentScreen props={props} /> : <PaymentDetailsScreen props={props} screen={screen} />;
+      return orderIdFromLocation() ? (
+        <SplitPaymentScreen props={props} />
+      ) : (
+        <PaymentDetailsScreen props={props} screen={screen} />
+      );
     case 'bank-transfer':
       return <PaymentDetailsScreen props={props} screen={screen} />;
   }

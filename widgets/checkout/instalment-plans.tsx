@@ -20,8 +20,20 @@ const METHOD_LABELS = {
 } as const satisfies Record<PayMethod, string>;
 
 /** The ways this order can be paid (GET /payment/methods), as one radio group; nothing when only the card applies. */
-export function MethodChoice({ methods, strings, value, onChange }: { methods: PaymentMethods; strings: Props['strings']; value: PayMethod; onChange: (m: PayMethod) => void }) {
-  const offered = (['card', 'instalment', 'bfl', 'bnpl'] as const).filter((m) => m === 'card' || methods.methods.includes(m) || (m === 'bnpl' && (methods.bnpl?.length ?? 0) > 0));
+export function MethodChoice({
+  methods,
+  strings,
+  value,
+  onChange,
+}: {
+  methods: PaymentMethods;
+  strings: Props['strings'];
+  value: PayMethod;
+  onChange: (m: PayMethod) => void;
+}) {
+  const offered = (['card', 'instalment', 'bfl', 'bnpl'] as const).filter(
+    (m) => m === 'card' || methods.methods.includes(m) || (m === 'bnpl' && (methods.bnpl?.length ?? 0) > 0),
+  );
   if (offered.length < 2) return null;
   return (
     <fieldset class="pay-methods" data-testid="pay-methods">
@@ -44,12 +56,17 @@ function PlanLabel({ plan, m, props }: { plan: InstalmentPlanOffer; m: PaymentMe
   return (
     <span class="plan">
       <strong>{t(s, 'payment.instalment.perMonth', { amount: fmt(plan.monthly), count: plan.months })}</strong>
-      {plan.lastMonthly !== plan.monthly ? <> ({t(s, 'payment.instalment.lastMonth', { amount: fmt(plan.lastMonthly) })})</> : null}
+      {plan.lastMonthly !== plan.monthly ? (
+        <> ({t(s, 'payment.instalment.lastMonth', { amount: fmt(plan.lastMonthly) })})</>
+      ) : null}
       <br />
       {t(s, 'payment.instalment.total', { amount: fmt(plan.total) })} ·{' '}
       {plan.monthlyRateBp === 0
         ? t(s, 'payment.instalment.noCost')
-        : t(s, 'payment.instalment.rate', { rate: (plan.monthlyRateBp / 100).toFixed(2), interest: fmt(plan.interest) })}
+        : t(s, 'payment.instalment.rate', {
+            rate: (plan.monthlyRateBp / 100).toFixed(2),
+            interest: fmt(plan.interest),
+          })}
       <br />
       <small>
         {plan.network === 'card' ? t(s, 'payment.instalment.banks', { banks: names(plan.banks) }) : null}
@@ -70,7 +87,19 @@ function PlanLabel({ plan, m, props }: { plan: InstalmentPlanOffer; m: PaymentMe
  * The instalment (card EMI or BFL EMI card) and pay-later side of /buy/card-payment: the choice of plan or provider
  * and the card. The server checks the card's bank and kind against the plan and records the plan with the payment.
  */
-export function PlanPayment({ props, methods: m, orderId, method, header }: { props: Props; methods: PaymentMethods; orderId: string; method: Exclude<PayMethod, 'card'>; header: ComponentChildren }) {
+export function PlanPayment({
+  props,
+  methods: m,
+  orderId,
+  method,
+  header,
+}: {
+  props: Props;
+  methods: PaymentMethods;
+  orderId: string;
+  method: Exclude<PayMethod, 'card'>;
+  header: ComponentChildren;
+}) {
   const s = props.strings;
   const network = method === 'bfl' ? 'bfl' : 'card';
   const plans = (m.instalmentPlans ?? []).filter((p) => p.network === network);
@@ -111,17 +140,32 @@ export function PlanPayment({ props, methods: m, orderId, method, header }: { pr
             <legend>{t(s, 'payment.instalment.choose')}</legend>
             {plans.map((p) => (
               <label class="choice" key={p.id} data-plan={p.id}>
-                <input type="radio" name="planId" value={p.id} checked={chosen.id === p.id} onChange={() => (planId.value = p.id)} />
+                <input
+                  type="radio"
+                  name="planId"
+                  value={p.id}
+                  checked={chosen.id === p.id}
+                  onChange={() => (planId.value = p.id)}
+                />
                 <PlanLabel plan={p} m={m} props={props} />
               </label>
             ))}
           </fieldset>
-          <CardFields idPrefix="plan-card" card={card} errors={errors} strings={s} numberLabel={method === 'bfl' ? t(s, 'payment.bfl.cardNumber') : undefined} />
+          <CardFields
+            idPrefix="plan-card"
+            card={card}
+            errors={errors}
+            strings={s}
+            numberLabel={method === 'bfl' ? t(s, 'payment.bfl.cardNumber') : undefined}
+          />
           <p role="alert" class="form-message" data-testid="payment-message">
             {message.value}
           </p>
           <button type="submit" class="button button--primary" disabled={busy.value} data-testid="instalment-pay">
-            {t(s, 'payment.instalment.pay', { amount: money(chosen.total - chosen.interest, m.exponent, props.priceDisplay), count: chosen.months })}
+            {t(s, 'payment.instalment.pay', {
+              amount: money(chosen.total - chosen.interest, m.exponent, props.priceDisplay),
+              count: chosen.months,
+            })}
           </button>
         </>
       ) : (

@@ -3,9 +3,15 @@ import type { SectionProps } from './checkout-state';
 
 /** The invoice field errors the server names (checkout.invoiceError.* in the catalogue); another reads as `format`. */
 const INVOICE_ERRORS = ['required', 'format', 'state', 'unavailable'] as const;
-const invoiceErrorKey = (error: string) => `checkout.invoiceError.${(INVOICE_ERRORS as readonly string[]).includes(error) ? (error as (typeof INVOICE_ERRORS)[number]) : 'format'}` as const;
+const invoiceErrorKey = (error: string) =>
+  `checkout.invoiceError.${(INVOICE_ERRORS as readonly string[]).includes(error) ? (error as (typeof INVOICE_ERRORS)[number]) : 'format'}` as const;
 
-function InvoiceField({ c, s, name, label }: Pick<SectionProps, 'c' | 's'> & { name: 'companyName' | 'taxId' | 'fiscalId'; label: string }) {
+function InvoiceField({
+  c,
+  s,
+  name,
+  label,
+}: Pick<SectionProps, 'c' | 's'> & { name: 'companyName' | 'taxId' | 'fiscalId'; label: string }) {
   const error = c.errors.value[name];
   return (
     <div class="field">
@@ -28,7 +34,9 @@ function InvoiceField({ c, s, name, label }: Pick<SectionProps, 'c' | 's'> & { n
   );
 }
 
-/** A company invoice where the country has them (always for a company purchase), and the fiscal id from an amount on. */
+/**
+ * A company invoice where the country has them (always for a company purchase), and the fiscal id from an amount on.
+ */
 export function InvoiceSection({ c, q, s }: Omit<SectionProps, 'display'>) {
   const needsFiscalId = c.needsFiscalId(q);
   if (!q.invoice.company && !needsFiscalId) return null;
@@ -38,11 +46,23 @@ export function InvoiceSection({ c, q, s }: Omit<SectionProps, 'display'>) {
       {q.invoice.company && !q.business ? (
         <>
           <label class="choice">
-            <input type="radio" name="invoiceType" value="personal" checked={c.invoiceType.value === 'personal'} onChange={() => (c.invoiceType.value = 'personal')} />
+            <input
+              type="radio"
+              name="invoiceType"
+              value="personal"
+              checked={c.invoiceType.value === 'personal'}
+              onChange={() => (c.invoiceType.value = 'personal')}
+            />
             {t(s, 'checkout.invoice.personal')}
           </label>
           <label class="choice">
-            <input type="radio" name="invoiceType" value="company" checked={c.invoiceType.value === 'company'} onChange={() => (c.invoiceType.value = 'company')} />
+            <input
+              type="radio"
+              name="invoiceType"
+              value="company"
+              checked={c.invoiceType.value === 'company'}
+              onChange={() => (c.invoiceType.value = 'company')}
+            />
             {t(s, 'checkout.invoice.company')}
           </label>
         </>

@@ -16,14 +16,20 @@ type Props = HostProps<'checkout'>;
 /** Loads the order of the page (?orderId= or /…/{id}/); the screens below render it. */
 function useOrder(props: Props): { order: Order | null; message: string; orderId: string | null; reload: () => void } {
   const orderId = orderIdFromLocation();
-  const order = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), { strings: props.strings });
+  const order = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), {
+    strings: props.strings,
+  });
   const load = () => void order.reload();
   return { order: order.data.value, message: order.error.value, orderId, reload: load };
 }
 
 function Waiting({ props, message, orderId }: { props: Props; message: string; orderId: string | null }) {
   if (!orderId) return <p role="alert">{t(props.strings, 'order.error.notFound')}</p>;
-  return message ? <p role="alert">{message}</p> : <p class="checkout--loading">{t(props.strings, 'common.loading')}</p>;
+  return message ? (
+    <p role="alert">{message}</p>
+  ) : (
+    <p class="checkout--loading">{t(props.strings, 'common.loading')}</p>
+  );
 }
 
 /**
@@ -48,7 +54,11 @@ export function PaymentResultScreen({ props }: { props: Props }) {
           ? t(s, 'payment.result.expired')
           : t(s, 'payment.result.cancelled');
   return (
-    <section class={`payment-result payment-result--${order.state}`} data-testid="payment-result" data-state={order.state}>
+    <section
+      class={`payment-result payment-result--${order.state}`}
+      data-testid="payment-result"
+      data-state={order.state}
+    >
       <h2 role="status">{heading}</h2>
       <p>
         {t(s, 'order.number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
@@ -61,9 +71,17 @@ export function PaymentResultScreen({ props }: { props: Props }) {
           </a>
         </p>
       ) : null}
-      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
+      <OrderAmounts
+        amounts={order.amounts}
+        strings={s}
+        display={props.priceDisplay}
+        depositCredit={order.depositCredit}
+        giftCardAmount={order.giftCardAmount}
+        amountDue={order.amountDue}
+      />
       <p>
-        <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view')}</a> · <a href={storePath('')}>{t(s, 'cart.continueShopping')}</a>
+        <a href={storePath(`user/order/${order.orderId}/`)}>{t(s, 'order.view')}</a> ·{' '}
+        <a href={storePath('')}>{t(s, 'cart.continueShopping')}</a>
       </p>
     </section>
   );
@@ -79,13 +97,15 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
   const cancelling = useSubmit((id: string) => checkoutApi.cancel(id), { strings: s, onSuccess: reload });
   const note = cancelling.error;
   useEffect(() => {
-    if (screen === 'payment-jump' && order?.state === 'unpaid') location.replace(storePath(`buy/card-payment/?orderId=${order.orderId}`));
+    if (screen === 'payment-jump' && order?.state === 'unpaid')
+      location.replace(storePath(`buy/card-payment/?orderId=${order.orderId}`));
   }, [order?.state]);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
   if (order.state !== 'unpaid') {
     return (
       <p data-testid="pay-order">
-        {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
+        {t(s, 'payment.notPayable')}{' '}
+        <a href={storePath(`payment-result/${order.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
       </p>
     );
   }
@@ -98,16 +118,29 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
       </p>
       <p>{t(s, 'payment.payBefore', { time: when(order.payBefore) })}</p>
       <OrderLines lines={order.lines} amounts={order.amounts} strings={s} display={props.priceDisplay} />
-      <OrderAmounts amounts={order.amounts} strings={s} display={props.priceDisplay} depositCredit={order.depositCredit} giftCardAmount={order.giftCardAmount} amountDue={order.amountDue} />
+      <OrderAmounts
+        amounts={order.amounts}
+        strings={s}
+        display={props.priceDisplay}
+        depositCredit={order.depositCredit}
+        giftCardAmount={order.giftCardAmount}
+        amountDue={order.amountDue}
+      />
       <fieldset>
         <legend>{t(s, 'payment.method')}</legend>
         <p>
-          <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)} data-testid="pay-by-card">
+          <a
+            class="button button--primary"
+            href={storePath(`buy/card-payment/?orderId=${order.orderId}`)}
+            data-testid="pay-by-card"
+          >
             {t(s, 'payment.byCard')} · {money(order.amountDue, order.amounts.exponent, props.priceDisplay)}
           </a>
         </p>
         <p>
-          <a href={storePath(`split-payment-details/bank-transfer-details/?orderId=${order.orderId}`)}>{t(s, 'payment.byTransfer')}</a>
+          <a href={storePath(`split-payment-details/bank-transfer-details/?orderId=${order.orderId}`)}>
+            {t(s, 'payment.byTransfer')}
+          </a>
         </p>
       </fieldset>
       <button type="button" class="button button--secondary" onClick={() => void cancel()}>
@@ -119,7 +152,12 @@ export function PayOrderScreen({ props, screen }: { props: Props; screen: Checko
 }
 
 /** Sandbox bank account for transfers (a real store configures its own per country). */
-const TRANSFER_ACCOUNT = { bank: 'Sandbox Bank', name: 'Mi Store Sandbox', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' };
+const TRANSFER_ACCOUNT = {
+  bank: 'Sandbox Bank',
+  name: 'Mi Store Sandbox',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+};
 
 /**
  * /split-payment-details/{orderId} and …/bank-transfer-details: the order's payments so far and what remains, and

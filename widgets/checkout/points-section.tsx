@@ -11,7 +11,12 @@ export function PointsSection({ c, q, s, display }: SectionProps) {
       <legend>{t(s, 'points.title')}</legend>
       <p>
         {t(s, 'points.available', { count: p.balance })}{' '}
-        {t(s, 'points.usable', { count: p.max, min: p.min, max: p.max, value: money(p.pointValue * 10, q.amounts.exponent, display) })}
+        {t(s, 'points.usable', {
+          count: p.max,
+          min: p.min,
+          max: p.max,
+          value: money(p.pointValue * 10, q.amounts.exponent, display),
+        })}
       </p>
       <div class="field">
         <label for="checkout-points-input">{t(s, 'points.use')}</label>
@@ -33,7 +38,10 @@ export function PointsSection({ c, q, s, display }: SectionProps) {
       </div>
       {p.refused ? (
         <p id="checkout-points-error" role="alert" class="field__error">
-          {t(s, `points.error.${p.refused === 'below_minimum' ? 'belowMinimum' : p.refused === 'not_enough' ? 'notEnough' : 'overShare'}`)}
+          {t(
+            s,
+            `points.error.${p.refused === 'below_minimum' ? 'belowMinimum' : p.refused === 'not_enough' ? 'notEnough' : 'overShare'}`,
+          )}
         </p>
       ) : null}
     </fieldset>

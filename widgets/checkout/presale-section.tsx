@@ -9,7 +9,13 @@ export function PresaleSection({ q, s, display }: Omit<SectionProps, 'c'>) {
   return (
     <section class="checkout__section" aria-labelledby="checkout-presale">
       <h2 id="checkout-presale">{t(s, 'presale.title')}</h2>
-      <PresaleNotice terms={q.presale} exponent={q.amounts.exponent} strings={s} display={display} depositTotal={q.presale.depositTotal} />
+      <PresaleNotice
+        terms={q.presale}
+        exponent={q.amounts.exponent}
+        strings={s}
+        display={display}
+        depositTotal={q.presale.depositTotal}
+      />
       {q.blockers.includes('presale_alone') ? (
         <p role="alert" class="checkout__blocked">
           {t(s, 'presale.error.alone')} <a href={storePath('cart/')}>{t(s, 'cart.title')}</a>

@@ -14,7 +14,10 @@ type Props = HostProps<'checkout'>;
 type Strings = Props['strings'];
 
 /** What one part may take: the server's per-card maximum (card parts) and what is left. */
-export function partMax(summary: Pick<SplitSummary, 'remaining' | 'maxCardPart'>, method: 'card' | 'bank_transfer'): number {
+export function partMax(
+  summary: Pick<SplitSummary, 'remaining' | 'maxCardPart'>,
+  method: 'card' | 'bank_transfer',
+): number {
   return method === 'card' ? Math.min(summary.maxCardPart, summary.remaining) : summary.remaining;
 }
 
@@ -40,10 +43,14 @@ function Parts({ summary, strings: s, props }: { summary: SplitSummary; strings:
       <tbody>
         {summary.parts.map((p) => (
           <tr key={p.id} data-state={p.state} data-method={p.method}>
-            <td>{p.method === 'card' ? (p.card ?? t(s, 'business.split.byCard')) : t(s, 'business.split.byTransfer')}</td>
+            <td>
+              {p.method === 'card' ? (p.card ?? t(s, 'business.split.byCard')) : t(s, 'business.split.byTransfer')}
+            </td>
             <td>{m(p.amount)}</td>
             <td>{t(s, `business.split.state.${p.state}`)}</td>
-            <td>{p.method === 'bank_transfer' && p.reference ? `${t(s, 'business.split.reference')}: ${p.reference}` : ''}</td>
+            <td>
+              {p.method === 'bank_transfer' && p.reference ? `${t(s, 'business.split.reference')}: ${p.reference}` : ''}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -52,7 +59,19 @@ function Parts({ summary, strings: s, props }: { summary: SplitSummary; strings:
 }
 
 /** Where and how to transfer one announced part: the account and the part's own reference. */
-function TransferInstructions({ summary, amount, reference, strings: s, props }: { summary: SplitSummary; amount: number; reference: string; strings: Strings; props: Props }) {
+function TransferInstructions({
+  summary,
+  amount,
+  reference,
+  strings: s,
+  props,
+}: {
+  summary: SplitSummary;
+  amount: number;
+  reference: string;
+  strings: Strings;
+  props: Props;
+}) {
   const a = summary.transferAccount;
   return (
     <section data-testid="split-transfer">
@@ -84,14 +103,19 @@ function useSplitPayment(props: Props, orderId: string | null) {
   const message = useSignal('');
   const note = useSignal('');
   const transfer = useSignal<{ amount: number; reference: string } | null>(null);
-  const split = useResource(() => (orderId ? checkoutApi.split(orderId) : Promise.resolve(null)), { strings: s, error: message });
+  const split = useResource(() => (orderId ? checkoutApi.split(orderId) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  });
   const load = () => void split.reload();
   const part = useSubmit(
     async (id: string, minor: number, exponent: number) => {
       if (method.value === 'card') {
         const paid = await checkoutApi.splitCard({ orderId: id, amount: minor, ...card.value });
         card.value = emptyCard();
-        note.value = paid.paid ? '' : t(s, 'business.split.partPaid', { amount: money(paid.remaining, exponent, props.priceDisplay) });
+        note.value = paid.paid
+          ? ''
+          : t(s, 'business.split.partPaid', { amount: money(paid.remaining, exponent, props.priceDisplay) });
       } else {
         const announced = await checkoutApi.splitTransfer(id, minor);
         transfer.value = { amount: minor, reference: announced.reference };
@@ -110,7 +134,10 @@ function useSplitPayment(props: Props, orderId: string | null) {
   );
   const summary = split.data;
   // The header's cart count changes once the order is paid.
-  useEffect(() => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined), [summary.value?.state]);
+  useEffect(
+    () => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined),
+    [summary.value?.state],
+  );
   return { method, amount, card, errors, message, note, transfer, summary, part };
 }
 type SplitState = ReturnType<typeof useSplitPayment>;
@@ -138,7 +165,19 @@ function SplitFigures({ x, s, m }: { x: SplitSummary; s: Strings; m: (n: number)
 }
 
 /** The next part: by card or announced as a bank transfer, at most what the server allows. */
-function SplitForm({ st, x, orderId, s, m }: { st: SplitState; x: SplitSummary; orderId: string; s: Strings; m: (n: number) => string }) {
+function SplitForm({
+  st,
+  x,
+  orderId,
+  s,
+  m,
+}: {
+  st: SplitState;
+  x: SplitSummary;
+  orderId: string;
+  s: Strings;
+  m: (n: number) => string;
+}) {
   const { method, amount, card, errors, message, note, part } = st;
   const max = partMax(x, method.value);
   const step = (1 / 10 ** x.exponent).toFixed(x.exponent);
@@ -159,11 +198,21 @@ function SplitForm({ st, x, orderId, s, m }: { st: SplitState; x: SplitSummary; 
       <fieldset>
         <legend>{t(s, 'payment.method')}</legend>
         <label class="field field--check">
-          <input type="radio" name="split-method" checked={method.value === 'card'} onChange={() => (method.value = 'card')} />
+          <input
+            type="radio"
+            name="split-method"
+            checked={method.value === 'card'}
+            onChange={() => (method.value = 'card')}
+          />
           {t(s, 'business.split.payCard')}
         </label>
         <label class="field field--check">
-          <input type="radio" name="split-method" checked={method.value === 'bank_transfer'} onChange={() => (method.value = 'bank_transfer')} />
+          <input
+            type="radio"
+            name="split-method"
+            checked={method.value === 'bank_transfer'}
+            onChange={() => (method.value = 'bank_transfer')}
+          />
           {t(s, 'business.split.payTransfer')}
         </label>
       </fieldset>
@@ -186,10 +235,14 @@ function SplitForm({ st, x, orderId, s, m }: { st: SplitState; x: SplitSummary; 
         <small id="split-amount-hint" data-testid="split-max">
           {t(s, 'business.split.max', { amount: m(max) })}
         </small>
-        {errors.value['amount'] ? <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small> : null}
+        {errors.value['amount'] ? (
+          <small class="field__error">{t(s, 'business.split.amountError', { min: m(1), max: m(max) })}</small>
+        ) : null}
       </div>
       {method.value === 'card' ? <CardFields idPrefix="split" card={card} errors={errors} strings={s} /> : null}
-      <p role="status" data-testid="split-note">{note.value}</p>
+      <p role="status" data-testid="split-note">
+        {note.value}
+      </p>
       <p role="alert" class="form-message" data-testid="split-message">
         {message.value}
       </p>
@@ -213,7 +266,12 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const x = st.summary.value;
-  if (!x) return <p class="checkout--loading" role={message.value ? 'alert' : undefined}>{message.value || t(s, 'common.loading')}</p>;
+  if (!x)
+    return (
+      <p class="checkout--loading" role={message.value ? 'alert' : undefined}>
+        {message.value || t(s, 'common.loading')}
+      </p>
+    );
   const m = (n: number) => money(n, x.exponent, props.priceDisplay);
   const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
 
@@ -222,17 +280,28 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       <h2>{t(s, 'business.split.title')}</h2>
       <SplitFigures x={x} s={s} m={m} />
       <Parts summary={x} strings={s} props={props} />
-      {transfer.value ? <TransferInstructions summary={x} amount={transfer.value.amount} reference={transfer.value.reference} strings={s} props={props} /> : null}
+      {transfer.value ? (
+        <TransferInstructions
+          summary={x}
+          amount={transfer.value.amount}
+          reference={transfer.value.reference}
+          strings={s}
+          props={props}
+        />
+      ) : null}
       {fullyPaid ? (
         <p role="status" data-testid="split-paid-result">
           {t(s, 'business.split.done')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'order.view')}</a>
         </p>
       ) : x.state !== 'unpaid' ? (
         <p role="status">
-          {t(s, 'payment.notPayable')} <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
+          {t(s, 'payment.notPayable')}{' '}
+          <a href={storePath(`payment-result/${x.orderId}/`)}>{t(s, 'payment.seeResult')}</a>
         </p>
       ) : x.remaining <= 0 ? (
-        <p role="status" data-testid="split-awaiting">{t(s, 'business.split.awaiting')}</p>
+        <p role="status" data-testid="split-awaiting">
+          {t(s, 'business.split.awaiting')}
+        </p>
       ) : (
         <SplitForm st={st} x={x} orderId={orderId} s={s} m={m} />
       )}

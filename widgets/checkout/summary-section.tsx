@@ -9,7 +9,13 @@ export function SummarySection({ q, s, display }: Omit<SectionProps, 'c'>) {
     <section class="checkout__section" aria-labelledby="checkout-summary">
       <h2 id="checkout-summary">{t(s, 'checkout.summary')}</h2>
       <OrderLines lines={q.lines} amounts={q.amounts} strings={s} display={display} />
-      <OrderAmounts amounts={q.amounts} strings={s} display={display} giftCardAmount={q.giftCardAmount} amountDue={q.amountDue} />
+      <OrderAmounts
+        amounts={q.amounts}
+        strings={s}
+        display={display}
+        giftCardAmount={q.giftCardAmount}
+        amountDue={q.amountDue}
+      />
       {q.blockers.includes('lines') ? (
         <p role="alert" class="checkout__blocked">
           {t(s, 'order.error.lines')} <a href={storePath('cart/')}>{t(s, 'cart.title')}</a>

@@ -29,7 +29,14 @@ export function TradeInChoice({ quote: q, tradeIns, chosen, strings: s, display,
           </label>
           {tradeIns.map((d) => (
             <label class="choice" key={d.id}>
-              <input type="radio" name="tradeIn" value={d.id} checked={chosen === d.id} onChange={() => onChoose(d.id)} data-testid="checkout-trade-in-option" />
+              <input
+                type="radio"
+                name="tradeIn"
+                value={d.id}
+                checked={chosen === d.id}
+                onChange={() => onChoose(d.id)}
+                data-testid="checkout-trade-in-option"
+              />
               <span>
                 <strong>
                   {d.brand} {d.model} {d.storage}

@@ -33,7 +33,9 @@ function Compare({ props }: { props: Props }) {
   const firstCategory = props.candidates.find((c) => c.id === initial[0])?.category ?? props.categories[0]?.id ?? '';
   const category = useSignal(firstCategory);
   // Only products of the chosen category count; ids of another category or not sold here are dropped.
-  const chosen = useSignal<string[]>(initial.filter((id) => props.candidates.some((c) => c.id === id && c.category === firstCategory)));
+  const chosen = useSignal<string[]>(
+    initial.filter((id) => props.candidates.some((c) => c.id === id && c.category === firstCategory)),
+  );
   const table = useSignal<{ products: Compared[]; missing: string[] } | null>(null);
   const failed = useSignal(false);
 
@@ -47,7 +49,9 @@ function Compare({ props }: { props: Props }) {
     }
     table.value = null;
     let live = true;
-    request<{ products: Compared[]; missing: string[] }>(`${props.api}/compare`, { params: { ids: ids.join(',') } }).then(
+    request<{ products: Compared[]; missing: string[] }>(`${props.api}/compare`, {
+      params: { ids: ids.join(',') },
+    }).then(
       (data) => live && (table.value = data),
       () => live && (failed.value = true),
     );
@@ -90,7 +94,14 @@ function Compare({ props }: { props: Props }) {
               return (
                 <li key={c.id}>
                   <label>
-                    <input type="checkbox" value={c.id} checked={on} disabled={!on && full} onChange={(e) => toggle(c.id, (e.currentTarget as HTMLInputElement).checked)} /> {c.name}
+                    <input
+                      type="checkbox"
+                      value={c.id}
+                      checked={on}
+                      disabled={!on && full}
+                      onChange={(e) => toggle(c.id, (e.currentTarget as HTMLInputElement).checked)}
+                    />{' '}
+                    {c.name}
                   </label>
                 </li>
               );
@@ -145,7 +156,9 @@ function Compare({ props }: { props: Props }) {
           </table>
         </div>
       )}
-      {data && data.missing.length > 0 ? <p class="muted">{t(s, 'compare.notSold', { ids: data.missing.join(', ') })}</p> : null}
+      {data && data.missing.length > 0 ? (
+        <p class="muted">{t(s, 'compare.notSold', { ids: data.missing.join(', ') })}</p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { ALL_CATEGORIES, CATEGORY, allowedCategories, consentPending, saveConsent, type Category, type CategoryName } from '../consent-gate';
+import {
+  ALL_CATEGORIES,
+  CATEGORY,
+  allowedCategories,
+  consentPending,
+  saveConsent,
+  type Category,
+  type CategoryName,
+} from '../consent-gate';
 import { mountPreact } from '../lib/mount-preact';
 import { Modal } from '../lib/modal';
 import { adoptStyles, MODAL_CSS } from '../lib/styles';
@@ -39,7 +47,8 @@ function useBannerHeight(banner: { current: HTMLElement | null }, shown: boolean
       body.removeProperty(BANNER_HEIGHT_PROPERTY);
       return;
     }
-    const publish = () => body.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const publish = () =>
+      body.setProperty(BANNER_HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     // The banner's text wraps differently as the viewport (or the zoom) changes. The observer's first report comes
     // with the next frame's layout, so the first height costs no layout of its own.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
@@ -92,7 +101,13 @@ function Consent({ props }: { props: Props }) {
   return (
     <>
       {bannerShown ? (
-        <section ref={banner} class="consent-banner" role="region" aria-label={t(s, 'consent.title')} data-testid="consent-banner">
+        <section
+          ref={banner}
+          class="consent-banner"
+          role="region"
+          aria-label={t(s, 'consent.title')}
+          data-testid="consent-banner"
+        >
           <p class="consent-banner__text">
             {t(s, 'consent.message')}{' '}
             {props.policyHref ? <a href={props.policyHref}>{t(s, 'footer.cookiePolicy')}</a> : null}
@@ -117,7 +132,12 @@ function Consent({ props }: { props: Props }) {
           </div>
         </section>
       ) : null}
-      <Modal open={dialogOpen.value} title={t(s, 'consent.title')} closeLabel={t(s, 'common.close')} onClose={() => (dialogOpen.value = false)}>
+      <Modal
+        open={dialogOpen.value}
+        title={t(s, 'consent.title')}
+        closeLabel={t(s, 'common.close')}
+        onClose={() => (dialogOpen.value = false)}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();

@@ -19,17 +19,25 @@ function WindowCountdown({ props }: { props: Props }) {
   const s = props.strings;
   const type: CountdownType = props.type ?? 'timeWithDays';
   const clock = useCampaignPhase({ startsAt: instant(props.startsAt), endsAt: instant(props.endsAt) });
-  const digits = (n: number) => formatCountdown(n, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') });
+  const digits = (n: number) =>
+    formatCountdown(n, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') });
   useEffect(() => {
     if (clock.phase === 'ended' && props.onFinish === 'reload') setTimeout(() => location.reload(), 1000);
   }, [clock.phase]);
   return (
-    <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown" data-phase={clock.phase}>
+    <span
+      class={`countdown countdown--${type}`}
+      role="timer"
+      aria-live="off"
+      data-testid="countdown"
+      data-phase={clock.phase}
+    >
       {clock.phase === 'ended' ? (
         t(s, 'countdown.ended')
       ) : clock.secondsLeft === null ? null : (
         <>
-          {t(s, clock.phase === 'upcoming' ? 'countdown.startsIn' : 'countdown.endsIn')} <span class="countdown__digits">{digits(clock.secondsLeft)}</span>
+          {t(s, clock.phase === 'upcoming' ? 'countdown.startsIn' : 'countdown.endsIn')}{' '}
+          <span class="countdown__digits">{digits(clock.secondsLeft)}</span>
         </>
       )}
     </span>
@@ -55,8 +63,16 @@ function TimeCountdown({ props }: { props: Props }) {
   );
   if (left.value === null) return <span class="countdown countdown--loading" aria-hidden="true" />;
   return (
-    <span class={`countdown countdown--${type}`} role="timer" aria-live="off" data-testid="countdown" data-phase={left.value > 0 ? 'live' : 'ended'}>
-      {left.value > 0 ? formatCountdown(left.value, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') }) : t(s, 'countdown.ended')}
+    <span
+      class={`countdown countdown--${type}`}
+      role="timer"
+      aria-live="off"
+      data-testid="countdown"
+      data-phase={left.value > 0 ? 'live' : 'ended'}
+    >
+      {left.value > 0
+        ? formatCountdown(left.value, type, { days: t(s, 'countdown.days'), seconds: t(s, 'countdown.seconds') })
+        : t(s, 'countdown.ended')}
     </span>
   );
 }

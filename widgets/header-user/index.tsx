@@ -31,7 +31,12 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
         {buttons}
         {icon ? (
           // The server's icon link with the callback added: the same box, so mounting shifts nothing.
-          <a class="icon-button header-user--anonymous" href={href.value} data-testid="header-user-signin" title={t(s, 'header.signInUp')}>
+          <a
+            class="icon-button header-user--anonymous"
+            href={href.value}
+            data-testid="header-user-signin"
+            title={t(s, 'header.signInUp')}
+          >
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own SVG icon, not user input */}
             <span class="header-user__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
             <span class="visually-hidden">{t(s, 'header.signInUp')}</span>

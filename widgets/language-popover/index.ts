@@ -18,7 +18,9 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
   await fillHeaderParts(root, props.urlLocal);
   const toggle = root.querySelector<HTMLElement>('[data-lang-toggle]');
   // The option list: the toggle's aria-controls target, else [data-lang-list]; without one CSS follows data-open.
-  const list = document.getElementById(toggle?.getAttribute('aria-controls') ?? '') ?? root.querySelector<HTMLElement>('[data-lang-list]');
+  const list =
+    document.getElementById(toggle?.getAttribute('aria-controls') ?? '') ??
+    root.querySelector<HTMLElement>('[data-lang-list]');
   const current = (typeof props.current === 'string' && props.current) || props.urlLocal || prefixOf(location.pathname);
   const ac = new AbortController();
   const opts = { signal: ac.signal };
@@ -39,7 +41,11 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
 
   // Without its options (the panels file could not be loaded) the toggle leads to the select-location page.
   const empty = !list || list.childElementCount === 0;
-  toggle?.addEventListener('click', () => (empty ? location.assign(`/${current}/select-location/`) : request(!open)), opts);
+  toggle?.addEventListener(
+    'click',
+    () => (empty ? location.assign(`/${current}/select-location/`) : request(!open)),
+    opts,
+  );
   root.addEventListener(
     'keydown',
     (e) => {
@@ -58,7 +64,8 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
       if (!option) return;
       e.preventDefault();
       // data-url-local / the href's prefix is the storefront (be-fr); data-local may hold only the country (be).
-      const target = option.dataset.urlLocal || prefixOf(new URL(option.href, location.href).pathname) || option.dataset.local || '';
+      const target =
+        option.dataset.urlLocal || prefixOf(new URL(option.href, location.href).pathname) || option.dataset.local || '';
       if (target === current) {
         apply(false);
         return;

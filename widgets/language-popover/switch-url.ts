@@ -4,7 +4,10 @@
  * @example switchLanguageUrl('https://shop.test', '/id/product/x/', 'de') → 'https://shop.test/de/product/x/?f=switch_lang'
  */
 export function switchLanguageUrl(origin: string, currentPath: string, target: string): string {
-  const rest = currentPath.split('/').filter((_, i) => i > 1).join('/');
+  const rest = currentPath
+    .split('/')
+    .filter((_, i) => i > 1)
+    .join('/');
   return `${origin}/${target}/${rest}?f=switch_lang`;
 }
 

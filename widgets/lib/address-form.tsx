@@ -6,7 +6,8 @@ import { addressApi, type Address, type AddressBook, type AddressField } from '.
 /** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */
 const ERRORS = ['required', 'tooLong', 'leadingBlank', 'phone', 'postalCode', 'postalState', 'state'] as const;
 type AddressError = (typeof ERRORS)[number];
-const errorOf = (error: string): AddressError => (ERRORS as readonly string[]).includes(error) ? (error as AddressError) : 'required';
+const errorOf = (error: string): AddressError =>
+  (ERRORS as readonly string[]).includes(error) ? (error as AddressError) : 'required';
 
 const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   recipient: 'name',
@@ -38,11 +39,19 @@ export function AddressForm({
   const values = useSignal<Partial<Record<AddressField, string>>>(initial ? { ...initial } : {});
   const isDefault = useSignal(initial?.isDefault ?? false);
   const errors = useSignal<Record<string, string>>({});
-  const saving = useSubmit(() => addressApi.save({ ...Object.fromEntries(form.fields.map((f) => [f, values.value[f] ?? ''])), ...(initial ? { id: initial.id } : {}), isDefault: isDefault.value }), {
-    strings: s,
-    onSuccess: onSaved,
-    onFailure: (f) => (errors.value = f.fields),
-  });
+  const saving = useSubmit(
+    () =>
+      addressApi.save({
+        ...Object.fromEntries(form.fields.map((f) => [f, values.value[f] ?? ''])),
+        ...(initial ? { id: initial.id } : {}),
+        isDefault: isDefault.value,
+      }),
+    {
+      strings: s,
+      onSuccess: onSaved,
+      onFailure: (f) => (errors.value = f.fields),
+    },
+  );
   const message = saving.error;
   const busy = saving.busy;
 
@@ -82,7 +91,12 @@ export function AddressForm({
                 ))}
               </select>
             ) : (
-              <input {...common} type={field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]} maxLength={field === 'recipient' ? 50 : 120} />
+              <input
+                {...common}
+                type={field === 'phone' ? 'tel' : 'text'}
+                autoComplete={AUTOCOMPLETE[field]}
+                maxLength={field === 'recipient' ? 50 : 120}
+              />
             )}
             {error ? (
               <small id={`${id}-error`} class="field__error">
@@ -93,7 +107,12 @@ export function AddressForm({
         );
       })}
       <label class="field field--check">
-        <input type="checkbox" name="isDefault" checked={isDefault.value} onChange={(ev) => (isDefault.value = (ev.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          name="isDefault"
+          checked={isDefault.value}
+          onChange={(ev) => (isDefault.value = (ev.target as HTMLInputElement).checked)}
+        />
         {t(s, 'address.makeDefault')}
       </label>
       <p role="alert" class="form-message">

@@ -1,5 +1,12 @@
 /** Countdown types. */
-export const COUNTDOWN_TYPES = ['timeWithDays', 'timeWithDaysIcon', 'timeWithoutDays', 'timeWithoutDaysAndHours', 'seconds', 'secondsWithText'] as const;
+export const COUNTDOWN_TYPES = [
+  'timeWithDays',
+  'timeWithDaysIcon',
+  'timeWithoutDays',
+  'timeWithoutDaysAndHours',
+  'seconds',
+  'secondsWithText',
+] as const;
 export type CountdownType = (typeof COUNTDOWN_TYPES)[number];
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -32,7 +39,12 @@ export function countdownParts(total: number, type: CountdownType): CountdownPar
   switch (type) {
     case 'timeWithDays':
     case 'timeWithDaysIcon':
-      return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+      return {
+        days: Math.floor(s / 86400),
+        hours: Math.floor((s % 86400) / 3600),
+        minutes: Math.floor((s % 3600) / 60),
+        seconds: s % 60,
+      };
     case 'timeWithoutDays':
       return { days: 0, hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
     case 'timeWithoutDaysAndHours':
@@ -47,7 +59,11 @@ export function countdownParts(total: number, type: CountdownType): CountdownPar
  * The text of a countdown. `labels` fills timeWithDaysIcon/secondsWithText (`{d}`, `{s}` placeholders).
  * @example formatCountdown(90061, 'timeWithDays') → '01:01:01:01'
  */
-export function formatCountdown(total: number, type: CountdownType, labels: { days?: string; seconds?: string } = {}): string {
+export function formatCountdown(
+  total: number,
+  type: CountdownType,
+  labels: { days?: string; seconds?: string } = {},
+): string {
   const p = countdownParts(total, type);
   switch (type) {
     case 'timeWithDays':

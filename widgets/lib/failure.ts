@@ -12,7 +12,10 @@ export interface Failure {
 export function failure(e: unknown, strings: Record<string, string> | undefined): Failure {
   if (e instanceof RequestError) {
     const data = (e.data && typeof e.data === 'object' ? e.data : {}) as Record<string, unknown>;
-    const fields = (data['fields'] && typeof data['fields'] === 'object' ? data['fields'] : {}) as Record<string, string>;
+    const fields = (data['fields'] && typeof data['fields'] === 'object' ? data['fields'] : {}) as Record<
+      string,
+      string
+    >;
     return { message: e.errmsg || t(strings, 'error.tryAgainLater'), errno: e.errno, fields, data };
   }
   return { message: t(strings, 'error.tryAgainLater'), errno: -1, fields: {}, data: {} };

@@ -8,7 +8,9 @@ function panelsFile(urlLocal: string): Promise<Document | null> {
   let file = panelFiles.get(urlLocal);
   if (!file) {
     file = fetch(headerPanelsPath(urlLocal), { credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null))
+      .then(async (response) =>
+        response.ok ? new DOMParser().parseFromString(await response.text(), 'text/html') : null,
+      )
       .catch(() => null);
     // A failed load is not kept: the next island (or the next open) tries again.
     void file.then((doc) => doc ?? panelFiles.delete(urlLocal));
@@ -23,7 +25,9 @@ function panelsFile(urlLocal: string): Promise<Document | null> {
  * links around it keep working; resolves to the number of boxes filled.
  */
 export async function fillHeaderParts(root: ParentNode, urlLocal: string): Promise<number> {
-  const boxes = Array.from(root.querySelectorAll<HTMLElement>('[data-header-part]')).filter((box) => box.childElementCount === 0);
+  const boxes = Array.from(root.querySelectorAll<HTMLElement>('[data-header-part]')).filter(
+    (box) => box.childElementCount === 0,
+  );
   if (boxes.length === 0) return 0;
   const file = await panelsFile(urlLocal);
   if (!file) return 0;
@@ -33,7 +37,9 @@ export async function fillHeaderParts(root: ParentNode, urlLocal: string): Promi
   let filled = 0;
   for (const box of boxes) {
     const part = box.getAttribute('data-header-part') ?? '';
-    const source = Array.from(file.querySelectorAll<HTMLElement>('[data-header-part]')).find((el) => el.getAttribute('data-header-part') === part);
+    const source = Array.from(file.querySelectorAll<HTMLElement>('[data-header-part]')).find(
+      (el) => el.getAttribute('data-header-part') === part,
+    );
     if (!source || !box.isConnected) continue;
     box.replaceChildren(...Array.from(source.childNodes, (node) => document.importNode(node, true)));
     filled += 1;

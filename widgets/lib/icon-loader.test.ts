@@ -10,7 +10,9 @@ describe('icon loader', () => {
   it('goes idle → loading → loaded after a 100 ms debounce, only for the last name', async () => {
     const fetch = vi.fn(async (url: string) => new Response(url.endsWith('cart.svg') ? SVG : 'x'));
     const states: IconState[] = [];
-    const slot = createIconLoader({ fetch: fetch as unknown as typeof globalThis.fetch, base: '/icons' }).watch((s) => states.push(s));
+    const slot = createIconLoader({ fetch: fetch as unknown as typeof globalThis.fetch, base: '/icons' }).watch((s) =>
+      states.push(s),
+    );
     slot.set('common', 'user');
     await vi.advanceTimersByTimeAsync(50);
     slot.set('common', 'cart');
@@ -24,9 +26,13 @@ describe('icon loader', () => {
   });
 
   it('errors on HTTP failure and after a 5 s timeout', async () => {
-    const notFound = createIconLoader({ fetch: (async () => new Response('', { status: 404 })) as typeof fetch, base: '' });
+    const notFound = createIconLoader({
+      fetch: (async () => new Response('', { status: 404 })) as typeof fetch,
+      base: '',
+    });
     expect(await notFound.load('common', 'x')).toEqual({ status: 'error', reason: 'http' });
-    const hang: typeof fetch = (_u, init) => new Promise((_, rej) => init?.signal?.addEventListener('abort', () => rej(new Error('abort'))));
+    const hang: typeof fetch = (_u, init) =>
+      new Promise((_, rej) => init?.signal?.addEventListener('abort', () => rej(new Error('abort'))));
     const p = createIconLoader({ fetch: hang, base: '' }).load('common', 'x');
     await vi.advanceTimersByTimeAsync(5000);
     expect(await p).toEqual({ status: 'error', reason: 'timeout' });

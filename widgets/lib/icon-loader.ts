@@ -3,10 +3,22 @@ export const ICON_DEBOUNCE_MS = 100;
 export const ICON_TIMEOUT_MS = 5000;
 export const ICON_CACHE_MAX = 100;
 /** Icon catalogue categories. */
-export const ICON_CATEGORIES = ['category', 'common', 'editor', 'filled', 'multi-color-service', 'service', 'social-media'] as const;
+export const ICON_CATEGORIES = [
+  'category',
+  'common',
+  'editor',
+  'filled',
+  'multi-color-service',
+  'service',
+  'social-media',
+] as const;
 export type IconCategory = (typeof ICON_CATEGORIES)[number];
 
-export type IconState = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'error'; reason: 'timeout' | 'http' | 'invalid' };
+export type IconState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'loaded'; svg: string }
+  | { status: 'error'; reason: 'timeout' | 'http' | 'invalid' };
 
 /** An empty placeholder used when an SVG is invalid. */
 export const PLACEHOLDER_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" aria-hidden="true"></svg>';
@@ -36,7 +48,9 @@ export class LruCache<V> {
 /** Only a plain <svg> without scripts or event handlers is accepted. */
 export function isSafeSvg(text: string): boolean {
   const t = text.trim();
-  return /^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(t) && /<\/svg>\s*$/i.test(t) && !/<script|\son\w+\s*=|javascript:/i.test(t);
+  return (
+    /^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(t) && /<\/svg>\s*$/i.test(t) && !/<script|\son\w+\s*=|javascript:/i.test(t)
+  );
 }
 
 export interface IconLoaderDeps {

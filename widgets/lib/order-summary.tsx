@@ -16,11 +16,25 @@ const PROBLEMS = {
 type Strings = Record<string, string> | undefined;
 
 /** The lines of an order or checkout; a line that cannot be ordered is flagged with its reason, never dropped. */
-export function OrderLines({ lines, amounts, strings: s, display }: { lines: OrderLine[]; amounts: Amounts; strings: Strings; display?: PriceDisplay }) {
+export function OrderLines({
+  lines,
+  amounts,
+  strings: s,
+  display,
+}: {
+  lines: OrderLine[];
+  amounts: Amounts;
+  strings: Strings;
+  display?: PriceDisplay;
+}) {
   return (
     <ul class="order-lines" data-testid="order-lines">
       {lines.map((line) => (
-        <li key={line.commodityId} class={`order-line${line.problem ? ' is-blocked' : ''}`} data-commodity={line.commodityId}>
+        <li
+          key={line.commodityId}
+          class={`order-line${line.problem ? ' is-blocked' : ''}`}
+          data-commodity={line.commodityId}
+        >
           <img {...fixedImage(line.image, 64)} alt="" width={64} height={64} loading="lazy" />
           <span class="order-line__name">
             {line.name}
@@ -31,7 +45,10 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
           <span class="order-line__price">{money(line.subtotal, amounts.exponent, display)}</span>
           {line.previousUnitPrice !== undefined ? (
             <small class="order-line__price-changed" role="note" data-testid="order-line-price-changed">
-              {t(s, 'cart.priceChanged.line', { old: money(line.previousUnitPrice, amounts.exponent, display), new: money(line.unitPrice, amounts.exponent, display) })}
+              {t(s, 'cart.priceChanged.line', {
+                old: money(line.previousUnitPrice, amounts.exponent, display),
+                new: money(line.unitPrice, amounts.exponent, display),
+              })}
             </small>
           ) : null}
           {line.problem ? (
@@ -49,7 +66,21 @@ export function OrderLines({ lines, amounts, strings: s, display }: { lines: Ord
  * Items, discount (or a pre-order's deposit already paid), shipping, VAT/GST (included or added, as the country's
  * prices work), net amount and total; then what gift cards pay and what is left to pay.
  */
-export function OrderAmounts({ amounts: a, strings: s, display, depositCredit = 0, giftCardAmount = 0, amountDue }: { amounts: Amounts; strings: Strings; display?: PriceDisplay | undefined; depositCredit?: number; giftCardAmount?: number; amountDue?: number }) {
+export function OrderAmounts({
+  amounts: a,
+  strings: s,
+  display,
+  depositCredit = 0,
+  giftCardAmount = 0,
+  amountDue,
+}: {
+  amounts: Amounts;
+  strings: Strings;
+  display?: PriceDisplay | undefined;
+  depositCredit?: number;
+  giftCardAmount?: number;
+  amountDue?: number;
+}) {
   const m = (minor: number) => money(minor, a.exponent, display);
   const rate = `${a.taxRateBp / 100}%`;
   return (

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { popupFeatures, sharedLink, shareTarget } from './share-links';
 
-const payload = { url: 'https://shop.test/id/product/x/', text: 'Look', hashtag: '#phone', image: 'https://shop.test/i.png' };
+const payload = {
+  url: 'https://shop.test/id/product/x/',
+  text: 'Look',
+  hashtag: '#phone',
+  image: 'https://shop.test/i.png',
+};
 const params = (u: string) => Object.fromEntries(new URL(u).searchParams);
 
 describe('shared link utm', () => {
   it('adds utm_channel=social and the network as source and medium', () => {
-    expect(params(sharedLink(payload, 'twitter'))).toEqual({ utm_channel: 'social', utm_source: 'twitter', utm_medium: 'twitter' });
+    expect(params(sharedLink(payload, 'twitter'))).toEqual({
+      utm_channel: 'social',
+      utm_source: 'twitter',
+      utm_medium: 'twitter',
+    });
   });
   it('omits utm_source for clipboard', () => {
     expect(params(sharedLink(payload, 'clipboard'))).toEqual({ utm_channel: 'social', utm_medium: 'clipboard' });
@@ -16,7 +25,10 @@ describe('shared link utm', () => {
     expect(p).toMatchObject({ utm_campaign: 'spring', ref: 'a', utm_source: 'vk' });
   });
   it('goes through the share landing with seoAttr', () => {
-    const link = sharedLink({ ...payload, seoAttr: { title: 'T', desc: 'D', image: 'I', buySite: 'https://buy.test' } }, 'facebook');
+    const link = sharedLink(
+      { ...payload, seoAttr: { title: 'T', desc: 'D', image: 'I', buySite: 'https://buy.test' } },
+      'facebook',
+    );
     const u = new URL(link);
     expect(u.origin + u.pathname).toBe('https://buy.test/static/toshare');
     expect(params(link)).toMatchObject({ title: 'T', desc: 'D', image: 'I' });
@@ -28,7 +40,12 @@ describe('network URLs', () => {
   it('facebook sharer with quote and hashtag', () => {
     const u = new URL(shareTarget('facebook', { ...payload, redirectUri: 'https://r', display: 'popup' }));
     expect(u.origin + u.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
-    expect(params(u.toString())).toMatchObject({ quote: 'Look', hashtag: '#phone', redirect_uri: 'https://r', display: 'popup' });
+    expect(params(u.toString())).toMatchObject({
+      quote: 'Look',
+      hashtag: '#phone',
+      redirect_uri: 'https://r',
+      display: 'popup',
+    });
     expect(params(u.toString()).u).toContain('utm_source=facebook');
   });
   it('twitter, vk, telegram, line, weibo carry their fields', () => {
@@ -39,10 +56,14 @@ describe('network URLs', () => {
     expect(params(shareTarget('weibo', payload))).toMatchObject({ title: 'Look', pic: payload.image });
   });
   it('whatsapp sends text plus url', () => {
-    expect(params(shareTarget('whatsapp', payload)).text).toMatch(/^Look https:\/\/shop\.test\/id\/product\/x\/\?utm_channel=social/);
+    expect(params(shareTarget('whatsapp', payload)).text).toMatch(
+      /^Look https:\/\/shop\.test\/id\/product\/x\/\?utm_channel=social/,
+    );
   });
   it('clipboard copies text plus link', () => {
-    expect(shareTarget('clipboard', payload)).toBe('Look https://shop.test/id/product/x/?utm_channel=social&utm_medium=clipboard');
+    expect(shareTarget('clipboard', payload)).toBe(
+      'Look https://shop.test/id/product/x/?utm_channel=social&utm_medium=clipboard',
+    );
   });
 });
 

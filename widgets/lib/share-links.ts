@@ -26,7 +26,10 @@ const q = (params: Record<string, string | undefined>) => {
   return out.toString();
 };
 
-/** The shared link: utm_channel=social, utm_source/utm_medium = network (no utm_source for clipboard), extras snake-cased. */
+/**
+ * The shared link: utm_channel=social, utm_source/utm_medium = network (no utm_source for clipboard), extras
+ * snake-cased.
+ */
 export function sharedLink(payload: SharePayload, network: ShareNetwork, base = 'https://invalid.local/'): string {
   const u = new URL(payload.url, base);
   for (const [k, v] of Object.entries(payload.urlExtend ?? {})) u.searchParams.set(k, v);

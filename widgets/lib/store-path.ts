@@ -9,7 +9,9 @@ export function storePath(path: string): string {
   return `/${site.value.urlLocal}/${app}${path.replace(/^\//, '')}`;
 }
 
-/** The order a screen is about: `?orderId=`, or the last path segment of a client route (/payment-result/5100000001/). */
+/**
+ * The order a screen is about: `?orderId=`, or the last path segment of a client route (/payment-result/5100000001/).
+ */
 export function orderIdFromLocation(loc: Pick<Location, 'pathname' | 'search'> = location): string | null {
   const q = new URLSearchParams(loc.search).get('orderId');
   if (q && /^\d{1,18}$/.test(q)) return q;

@@ -16,17 +16,29 @@ function pageLang(): string {
  * key list generator sees every key a call can read.
  * @example t(props.strings, 'footer.subscribe.success')
  */
-export function t<K extends string>(strings: Record<string, string> | undefined, key: K, vars: Record<string, string | number> = {}): string {
+export function t<K extends string>(
+  strings: Record<string, string> | undefined,
+  key: K,
+  vars: Record<string, string | number> = {},
+): string {
   const count = vars['count'];
-  const text = (typeof count === 'number' && strings ? pluralText(strings, pageLang(), key, count) : strings?.[key]) ?? key;
+  const text =
+    (typeof count === 'number' && strings ? pluralText(strings, pageLang(), key, count) : strings?.[key]) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (m, a: string | undefined, b: string | undefined) => {
     const name = a ?? b ?? '';
     return name in vars ? String(vars[name]) : m;
   });
 }
 
-/** `in_progress` → `inProgress` (catalogue keys have no underscores), typed so a key built from a union stays a union of keys. */
-export type Camel<S extends string> = S extends `${infer A}_${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S;
+/**
+ * `in_progress` → `inProgress` (catalogue keys have no underscores), typed so a key built from a union stays a union of
+ * keys.
+ */
+export type Camel<S extends string> = S extends `${infer A}_${infer B}`
+  ? `${A}${Capitalize<Camel<B>>}`
+  : S extends `${infer A}-${infer B}`
+    ? `${A}${Capitalize<Camel<B>>}`
+    : S;
 export function camel<S extends string>(value: S): Camel<S> {
   return value.replace(/[_-]([a-z])/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
 }

@@ -31,18 +31,26 @@ export const SUPPORT_CSS = `
 `;
 
 export const statusLabel = (s: Strings, status: TicketStatus) => t(s, `supportDesk.status.${camel(status)}`);
-export const stateLabel = (s: Strings, state: Appointment['state']) => t(s, `supportDesk.appointment.state.${camel(state)}`);
+export const stateLabel = (s: Strings, state: Appointment['state']) =>
+  t(s, `supportDesk.appointment.state.${camel(state)}`);
 export const serviceLabel = (s: Strings, service: ServiceKind) => t(s, `supportDesk.service.${service}`);
 /** The server accepts only these types; an unknown one (an older ticket) reads as "other". */
 export const requestTypeLabel = (s: Strings, kind: 'ticket' | 'grievance', type: string) =>
-  kind === 'grievance' ? t(s, `supportDesk.grievanceType.${oneOf(GRIEVANCE_TYPES, type, 'other')}`) : t(s, `supportDesk.requestType.${oneOf(REQUEST_TYPES, type, 'other')}`);
+  kind === 'grievance'
+    ? t(s, `supportDesk.grievanceType.${oneOf(GRIEVANCE_TYPES, type, 'other')}`)
+    : t(s, `supportDesk.requestType.${oneOf(REQUEST_TYPES, type, 'other')}`);
 
 const lang = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
-export const dateTime = (ms: number) => new Date(ms).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
+export const dateTime = (ms: number) =>
+  new Date(ms).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
 export const dateOnly = (ms: number) => new Date(ms).toLocaleDateString(lang(), { dateStyle: 'medium' });
 
 /** The message of a field the server (or the form) marked, in the words of its rule. */
-export function fieldMessage(s: Strings, problem: string | undefined, bounds: { min?: number; max?: number } = {}): string | null {
+export function fieldMessage(
+  s: Strings,
+  problem: string | undefined,
+  bounds: { min?: number; max?: number } = {},
+): string | null {
   switch (problem) {
     case undefined:
       return null;

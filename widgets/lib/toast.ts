@@ -24,12 +24,15 @@ export function showToast(message: string, durationMs?: number): Promise<void> {
   liveRegion().appendChild(el);
   requestAnimationFrame(() => (el.style.opacity = '1'));
   return new Promise((resolve) => {
-    setTimeout(() => {
-      el.style.opacity = '0';
-      setTimeout(() => {
-        el.remove();
-        resolve();
-      }, TOAST_TRANSITION_MS);
-    }, toastDuration(message, durationMs));
+    setTimeout(
+      () => {
+        el.style.opacity = '0';
+        setTimeout(() => {
+          el.remove();
+          resolve();
+        }, TOAST_TRANSITION_MS);
+      },
+      toastDuration(message, durationMs),
+    );
   });
 }

@@ -33,12 +33,24 @@ describe('traffic classification', () => {
   });
 
   it('has a label for every source', () => {
-    for (const s of ['search', 'social', 'display', 'referral', 'direct', 'affiliate', 'other', 'push/email'] as const) {
+    for (const s of [
+      'search',
+      'social',
+      'display',
+      'referral',
+      'direct',
+      'affiliate',
+      'other',
+      'push/email',
+    ] as const) {
       expect(channelLabel(s, false)).toBeTruthy();
     }
   });
 
   it('reads utm fields from the query', () => {
-    expect(utmFromSearch('?utm_source=fb&utm_medium=social&x=1&utm_term=')).toEqual({ utm_source: 'fb', utm_medium: 'social' });
+    expect(utmFromSearch('?utm_source=fb&utm_medium=social&x=1&utm_term=')).toEqual({
+      utm_source: 'fb',
+      utm_medium: 'social',
+    });
   });
 });

@@ -1,5 +1,13 @@
 /** Traffic source categories and channel labels. */
-export type TrafficSource = 'search' | 'social' | 'display' | 'referral' | 'direct' | 'affiliate' | 'other' | 'push/email';
+export type TrafficSource =
+  | 'search'
+  | 'social'
+  | 'display'
+  | 'referral'
+  | 'direct'
+  | 'affiliate'
+  | 'other'
+  | 'push/email';
 export type Channel =
   | 'SEO'
   | 'Paid Search'
@@ -23,10 +31,19 @@ export interface UtmParams {
   utm_content?: string;
 }
 
-export const UTM_KEYS = ['utm_type', 'utm_channel', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;
+export const UTM_KEYS = [
+  'utm_type',
+  'utm_channel',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+] as const;
 
 const SEARCH_HOSTS = /(^|\.)(google|bing|yahoo|yandex|baidu|duckduckgo|naver|daum|seznam|ecosia|sogou|so)\.[a-z.]+$/;
-const SOCIAL_HOSTS = /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|pinterest|reddit|vk|weibo|line|tiktok|youtube|whatsapp|telegram|snapchat)\.(com|me|co|ru|cn|me)$/;
+const SOCIAL_HOSTS =
+  /(^|\.)(facebook|fb|instagram|twitter|x|t|linkedin|pinterest|reddit|vk|weibo|line|tiktok|youtube|whatsapp|telegram|snapchat)\.(com|me|co|ru|cn|me)$/;
 const SEARCH_WORDS = /^(search|cpc|ppc|sem|paidsearch|paid_search|seo|organic)$/;
 const SOCIAL_WORDS = /^(social|sns|social[-_]?media|paid[-_]?social|paidsocial)$/;
 const DISPLAY_WORDS = /^(display|banner|cpm|video|programmatic|dsp|display[-_]?video)$/;

@@ -1,7 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { serverNow } from '../request/server-time';
-import { campaignPhase, msToNextTick, nextBoundary, secondsUntil, type CampaignPhase, type CampaignWindow } from './campaign-window';
+import {
+  campaignPhase,
+  msToNextTick,
+  nextBoundary,
+  secondsUntil,
+  type CampaignPhase,
+  type CampaignWindow,
+} from './campaign-window';
 
 export interface CampaignClock {
   phase: CampaignPhase;

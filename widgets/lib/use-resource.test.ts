@@ -18,7 +18,10 @@ function deferred<T>() {
 describe('createResource', () => {
   it('loads on reload: loading while it runs, then the data', async () => {
     const answer = deferred<string[]>();
-    const r = createResource(() => answer.promise, () => ({ strings }));
+    const r = createResource(
+      () => answer.promise,
+      () => ({ strings }),
+    );
     expect(r.data.value).toBeNull();
     const done = r.reload();
     expect(r.loading.value).toBe(true);
@@ -31,7 +34,10 @@ describe('createResource', () => {
 
   it("shows the server's message, or 'try again later' in the page's language, and keeps the old data", async () => {
     let answer: Promise<number> = Promise.resolve(1);
-    const r = createResource(() => answer, () => ({ strings }));
+    const r = createResource(
+      () => answer,
+      () => ({ strings }),
+    );
     await r.reload();
     answer = Promise.reject(new RequestError(30001, 'Order not found'));
     await r.reload();
@@ -51,7 +57,10 @@ describe('createResource', () => {
     const slow = deferred<string>();
     const fast = deferred<string>();
     const answers = [slow.promise, fast.promise];
-    const r = createResource(() => answers.shift()!, () => ({ strings }));
+    const r = createResource(
+      () => answers.shift()!,
+      () => ({ strings }),
+    );
     const first = r.reload();
     const second = r.reload();
     fast.resolve('new');
@@ -64,10 +73,16 @@ describe('createResource', () => {
 
   it('leaves a shared message line alone on success (another call may have written it)', async () => {
     const line = signal('Saved.');
-    const r = createResource(() => Promise.resolve(3), () => ({ strings, error: line }));
+    const r = createResource(
+      () => Promise.resolve(3),
+      () => ({ strings, error: line }),
+    );
     await r.reload();
     expect(line.value).toBe('Saved.');
-    const failing = createResource(() => Promise.reject(new RequestError(2, 'Not allowed')), () => ({ strings, error: line }));
+    const failing = createResource(
+      () => Promise.reject(new RequestError(2, 'Not allowed')),
+      () => ({ strings, error: line }),
+    );
     await failing.reload();
     expect(line.value).toBe('Not allowed');
   });

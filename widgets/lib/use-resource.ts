@@ -61,11 +61,18 @@ export function createResource<T>(load: () => Promise<T>, options: () => Resourc
  * const orders = useResource(() => checkoutApi.orders(), { strings: s });
  * if (!orders.data.value) return <p>{orders.error.value || t(s, 'common.loading')}</p>;
  */
-export function useResource<T>(load: () => Promise<T>, options: ResourceOptions, deps: readonly unknown[] = []): Resource<T> {
+export function useResource<T>(
+  load: () => Promise<T>,
+  options: ResourceOptions,
+  deps: readonly unknown[] = [],
+): Resource<T> {
   const latest = useRef({ load, options });
   latest.current = { load, options };
   const resource = useRef<Resource<T> | null>(null);
-  resource.current ??= createResource(() => latest.current.load(), () => latest.current.options);
+  resource.current ??= createResource(
+    () => latest.current.load(),
+    () => latest.current.options,
+  );
   useEffect(() => void resource.current?.reload(), deps);
   return resource.current;
 }

@@ -33,7 +33,10 @@ export interface Submit<A extends unknown[]> {
  * `run` while the first is busy is ignored, so a double click never sends twice. `options` is read at each run,
  * so callbacks see the screen's latest values.
  */
-export function createSubmit<A extends unknown[], R>(action: (...args: A) => Promise<R>, options: () => SubmitOptions<R>): Submit<A> {
+export function createSubmit<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+  options: () => SubmitOptions<R>,
+): Submit<A> {
   const busy = signal(false);
   const error = options().error ?? signal('');
   const failed = options().failure ?? signal<Failure | null>(null);
@@ -73,12 +76,19 @@ export function untilTheNextPage(): Promise<never> {
  * `createSubmit` kept for the life of a component; the action and options may change between renders.
  * @example
  * const save = useSubmit((body: Draft) => api.save(body), { strings: s, onSuccess: () => (saved.value = true) });
- * <button disabled={save.busy.value} onClick={() => void save.run(draft.value)}>…</button><p role="alert">{save.error.value}</p>
+ * <button disabled={save.busy.value} onClick={() => void save.run(draft.value)}>…</button><p
+ * role="alert">{save.error.value}</p>
  */
-export function useSubmit<A extends unknown[], R>(action: (...args: A) => Promise<R>, options: SubmitOptions<R>): Submit<A> {
+export function useSubmit<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+  options: SubmitOptions<R>,
+): Submit<A> {
   const latest = useRef({ action, options });
   latest.current = { action, options };
   const submit = useRef<Submit<A> | null>(null);
-  submit.current ??= createSubmit((...args: A) => latest.current.action(...args), () => latest.current.options);
+  submit.current ??= createSubmit(
+    (...args: A) => latest.current.action(...args),
+    () => latest.current.options,
+  );
   return submit.current;
 }

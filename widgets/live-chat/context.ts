@@ -19,7 +19,14 @@ export function platformOf(app: AppMode, desktop: boolean): LiveChatContext['Pla
   return desktop ? 'pc' : 'm';
 }
 
-export function chatContext(input: { local: string; language: string; name: string; userId: string | null; platform: LiveChatContext['Platform']; entryPage: string }): LiveChatContext {
+export function chatContext(input: {
+  local: string;
+  language: string;
+  name: string;
+  userId: string | null;
+  platform: LiveChatContext['Platform'];
+  entryPage: string;
+}): LiveChatContext {
   const loggedIn = !!input.userId && input.userId !== '0';
   return {
     Source: 1,

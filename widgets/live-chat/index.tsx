@@ -16,14 +16,25 @@ import { chatContext, platformOf } from './context';
 import { scriptProvider } from './providers/script-provider';
 import { storeProvider } from './providers/store-provider';
 import type { ChatProvider, ProviderInput } from './providers/types';
-import { chatPopupFeatures, launcherAction, shouldLoadProvider, storefrontLanguage, type LiveChatSettings } from './rules';
+import {
+  chatPopupFeatures,
+  launcherAction,
+  shouldLoadProvider,
+  storefrontLanguage,
+  type LiveChatSettings,
+} from './rules';
 
 type Props = HostProps<'live-chat'>;
 
 /** Pluggable vendors: the store's own chat needs no third party. */
-const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = { store: storeProvider, script: scriptProvider };
+const PROVIDERS: Record<'store' | 'script', (input: ProviderInput) => ChatProvider> = {
+  store: storeProvider,
+  script: scriptProvider,
+};
 
-/** ?lang= must look like xx-XX (or an M.49 area), else the storefront language (the same for the widget and the pop-up). */
+/**
+ * ?lang= must look like xx-XX (or an M.49 area), else the storefront language (the same for the widget and the pop-up).
+ */
 function chatLanguage(props: Props): string {
   const q = new URLSearchParams(location.search).get('lang');
   return q && CHAT_LANGUAGE_PATTERN.test(q) ? q : storefrontLanguage(props.lang, document.documentElement.lang);
@@ -35,9 +46,16 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
   const chat: LiveChatSettings = liveChatFor(props.local, props.urlLocal);
   const ready = useSignal(false);
   const confirming = useSignal(false);
-  const onError = (message: string, detail: Record<string, unknown> = {}) => reportError('error', `live-chat: ${message}`, detail);
+  const onError = (message: string, detail: Record<string, unknown> = {}) =>
+    reportError('error', `live-chat: ${message}`, detail);
   const provider = useMemo(
-    () => PROVIDERS[props.provider ?? (chat.scriptSrc ? 'script' : 'store')]({ api: props.api, settings: chat, strings: s, onError }),
+    () =>
+      PROVIDERS[props.provider ?? (chat.scriptSrc ? 'script' : 'store')]({
+        api: props.api,
+        settings: chat,
+        strings: s,
+        onError,
+      }),
     [],
   );
   const loggedIn = isLoggedIn.value;
@@ -122,11 +140,24 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
         onClick={click}
       >
         {/* The server's icon, so the launcher keeps its box when the island takes over (no layout shift). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own SVG icon, not user input */}
-        {icon ? <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} /> : <span aria-hidden="true" class="live-chat-launcher__icon">💬</span>}
-        <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>{ready.value ? label : t(s, 'liveChat.loading')}</span>
+        {icon ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own SVG icon, not user input
+          <span aria-hidden="true" class="live-chat-launcher__icon" dangerouslySetInnerHTML={{ __html: icon }} />
+        ) : (
+          <span aria-hidden="true" class="live-chat-launcher__icon">
+            💬
+          </span>
+        )}
+        <span class={props.mode === 'page' ? undefined : 'visually-hidden'}>
+          {ready.value ? label : t(s, 'liveChat.loading')}
+        </span>
       </button>
-      <Modal open={confirming.value} title={t(s, 'liveChat.privacy.title')} closeLabel={t(s, 'common.close')} onClose={() => (confirming.value = false)}>
+      <Modal
+        open={confirming.value}
+        title={t(s, 'liveChat.privacy.title')}
+        closeLabel={t(s, 'common.close')}
+        onClose={() => (confirming.value = false)}
+      >
         <p>
           {t(s, 'liveChat.privacy.message')}{' '}
           {props.privacyUrl ? <a href={props.privacyUrl}>{t(s, 'footer.link.privacyPolicy')}</a> : null}

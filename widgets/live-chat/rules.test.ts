@@ -31,10 +31,21 @@ describe('live-chat launcher rules', () => {
 
 describe('chat context', () => {
   it('leaves MiId empty for visitors', () => {
-    expect(chatContext({ local: 'de', language: 'de-DE', name: 'x', userId: '0', platform: 'pc', entryPage: 'u' })).toEqual({
-      Source: 1, CountryCode: 'DE', LanguageCode: 'de-DE', Name: '', MiId: '', UserMode: 'not login', Platform: 'pc', EntryPage: 'u',
+    expect(
+      chatContext({ local: 'de', language: 'de-DE', name: 'x', userId: '0', platform: 'pc', entryPage: 'u' }),
+    ).toEqual({
+      Source: 1,
+      CountryCode: 'DE',
+      LanguageCode: 'de-DE',
+      Name: '',
+      MiId: '',
+      UserMode: 'not login',
+      Platform: 'pc',
+      EntryPage: 'u',
     });
-    expect(chatContext({ local: 'id', language: 'id-ID', name: 'Ann', userId: '42', platform: 'm', entryPage: 'u' })).toMatchObject({ MiId: '42', Name: 'Ann', UserMode: 'login' });
+    expect(
+      chatContext({ local: 'id', language: 'id-ID', name: 'Ann', userId: '42', platform: 'm', entryPage: 'u' }),
+    ).toMatchObject({ MiId: '42', Name: 'Ann', UserMode: 'login' });
   });
 
   it('falls back to the storefront language of the page, en-US only when nothing is known', () => {

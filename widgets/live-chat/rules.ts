@@ -39,7 +39,10 @@ export function chatPopupFeatures(screenW: number, screenH: number): string {
   return `width=${w},height=${h},left=${Math.max(0, screenW - w - 24)},top=${Math.round((screenH - h) / 2)}`;
 }
 
-/** The storefront language: the host's `lang` prop, else the page's <html lang> (en-IN on /in/), en-US only when both are empty. */
+/**
+ * The storefront language: the host's `lang` prop, else the page's <html lang> (en-IN on /in/), en-US only when both
+ * are empty.
+ */
 export function storefrontLanguage(propLang: string | undefined, documentLang: string): string {
   return propLang || documentLang || 'en-US';
 }

@@ -26,7 +26,9 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   const nav = host.querySelector<HTMLElement>('[data-mega-menu]');
   if (!nav) throw new Error('mega-menu: no [data-mega-menu] in the host');
   // sites/ says which storefronts have the poco menu; a host may also pass hasPoco.
-  const desktop = desktopQuery(typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local));
+  const desktop = desktopQuery(
+    typeof props.hasPoco === 'boolean' ? props.hasPoco : site.value.hasPoco || POCO_MENU_LOCALS.includes(props.local),
+  );
   const items = Array.from(nav.querySelectorAll<HTMLElement>('[data-mega-item]'));
   const triggers = Array.from(nav.querySelectorAll<HTMLElement>('.mega__trigger'));
   const triggerOf = (item: HTMLElement) => item.querySelector<HTMLElement>('[data-mega-trigger]');
@@ -34,7 +36,11 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
   const filled = (panel: HTMLElement) => panel.childElementCount > 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cleanups: (() => void)[] = [];
-  const on = <K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, fn: (e: HTMLElementEventMap[K]) => void) => {
+  const on = <K extends keyof HTMLElementEventMap>(
+    el: HTMLElement,
+    type: K,
+    fn: (e: HTMLElementEventMap[K]) => void,
+  ) => {
     el.addEventListener(type, fn);
     cleanups.push(() => el.removeEventListener(type, fn));
   };
@@ -47,7 +53,8 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
         if (panel && filled(panel)) cleanups.push(enhanceTabs(panel));
       }
     }));
-  for (const type of ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const) on(nav, type, () => void fill());
+  for (const type of ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const)
+    on(nav, type, () => void fill());
 
   // The panel the shopper asked for last while the panels were loading: it opens when they are in.
   let pending: HTMLElement | undefined;
@@ -144,7 +151,9 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
         toggle(item);
       } else if (e.key === 'ArrowDown') {
         e.preventDefault();
-        void openOnly(item).then((opened) => opened && panel.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus());
+        void openOnly(item).then(
+          (opened) => opened && panel.querySelector<HTMLElement>('a[href], button, [tabindex="0"]')?.focus(),
+        );
       }
     });
   }

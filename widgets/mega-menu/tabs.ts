@@ -22,7 +22,14 @@ export function enhanceTabs(root: HTMLElement): () => void {
     const onKey = (e: KeyboardEvent) => {
       const i = tabs.indexOf(e.target as HTMLElement);
       if (i < 0) return;
-      const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+      const to = {
+        ArrowRight: i + 1,
+        ArrowDown: i + 1,
+        ArrowLeft: i - 1,
+        ArrowUp: i - 1,
+        Home: 0,
+        End: tabs.length - 1,
+      }[e.key];
       if (to === undefined) return;
       e.preventDefault();
       e.stopPropagation();

@@ -36,7 +36,13 @@ export interface Diff {
   diff: {
     productsAdded: { commodityId: string; name: string }[];
     productsRemoved: { commodityId: string; name: string }[];
-    prices: { commodityId: string; name: string; currency: string; before: { salePrice: number }; after: { salePrice: number } }[];
+    prices: {
+      commodityId: string;
+      name: string;
+      currency: string;
+      before: { salePrice: number };
+      after: { salePrice: number };
+    }[];
     pagesChanged: string[];
     pagesAdded: string[];
     pagesRemoved: string[];
@@ -64,12 +70,18 @@ export function releasesApi(api: string = site.value.api) {
   return {
     status: () => request<{ storefronts: StorefrontRow[]; builds: Build[] }>(url('/status')),
     diff: (local: string) => request<Diff>(url('/diff'), { params: { local } }),
-    build: (locals: string[], note: string, publishAt?: string) => post<Build>('/builds', { locals, note, ...(publishAt ? { publish_at: publishAt } : {}) }),
+    build: (locals: string[], note: string, publishAt?: string) =>
+      post<Build>('/builds', { locals, note, ...(publishAt ? { publish_at: publishAt } : {}) }),
     buildState: (id: number) => request<Build>(url(`/builds/${id}`)),
-    log: (id: number, after: number) => request<{ state: string; lines: { seq: number; line: string }[] }>(url(`/builds/${id}/log`), { params: { after } }),
-    publish: (id: number, note: string, at?: string) => post<Build>(`/builds/${id}/publish`, { note, ...(at ? { at } : {}) }),
+    log: (id: number, after: number) =>
+      request<{ state: string; lines: { seq: number; line: string }[] }>(url(`/builds/${id}/log`), {
+        params: { after },
+      }),
+    publish: (id: number, note: string, at?: string) =>
+      post<Build>(`/builds/${id}/publish`, { note, ...(at ? { at } : {}) }),
     cancel: (id: number, note: string) => post<Build>(`/builds/${id}/cancel`, { note }),
-    rollback: (local: string, to: string, note: string) => post<{ releaseId: string }>('/rollback', { locals: [local], to, note }),
+    rollback: (local: string, to: string, note: string) =>
+      post<{ releaseId: string }>('/rollback', { locals: [local], to, note }),
     history: () => request<{ events: ReleaseEvent[] }>(url('/history')).then((r) => r.events),
   };
 }

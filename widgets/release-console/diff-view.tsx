@@ -4,12 +4,25 @@ import { money } from './format';
 
 type Strings = Record<string, string> | undefined;
 
-/** What changed in a storefront's inputs since its served release was built: prices old → new, products, pages, texts. */
+/**
+ * What changed in a storefront's inputs since its served release was built: prices old → new, products, pages, texts.
+ */
 export function DiffView({ s, diff }: { s: Strings; diff: Diff }) {
-  if (!diff.known || !diff.diff) return <p data-testid="release-diff">{t(s, 'console.releases.diff.unknown', { parts: diff.changedParts.join(', ') })}</p>;
+  if (!diff.known || !diff.diff)
+    return (
+      <p data-testid="release-diff">{t(s, 'console.releases.diff.unknown', { parts: diff.changedParts.join(', ') })}</p>
+    );
   const d = diff.diff;
   if (d.same) return <p data-testid="release-diff">{t(s, 'console.releases.diff.none')}</p>;
-  const list = (key: 'console.releases.diff.added' | 'console.releases.diff.removed' | 'console.releases.diff.pages' | 'console.releases.diff.strings' | 'console.releases.diff.other', items: string[]) =>
+  const list = (
+    key:
+      | 'console.releases.diff.added'
+      | 'console.releases.diff.removed'
+      | 'console.releases.diff.pages'
+      | 'console.releases.diff.strings'
+      | 'console.releases.diff.other',
+    items: string[],
+  ) =>
     items.length > 0 && (
       <>
         <h4>{t(s, key)}</h4>
@@ -27,13 +40,25 @@ export function DiffView({ s, diff }: { s: Strings; diff: Diff }) {
           <h4>{t(s, 'console.releases.diff.prices')}</h4>
           <ul>
             {d.prices.map((p) => (
-              <li key={p.commodityId}>{t(s, 'console.releases.diff.price', { name: p.name, before: money(p.before.salePrice, p.currency), after: money(p.after.salePrice, p.currency) })}</li>
+              <li key={p.commodityId}>
+                {t(s, 'console.releases.diff.price', {
+                  name: p.name,
+                  before: money(p.before.salePrice, p.currency),
+                  after: money(p.after.salePrice, p.currency),
+                })}
+              </li>
             ))}
           </ul>
         </>
       )}
-      {list('console.releases.diff.added', d.productsAdded.map((p) => p.name))}
-      {list('console.releases.diff.removed', d.productsRemoved.map((p) => p.name))}
+      {list(
+        'console.releases.diff.added',
+        d.productsAdded.map((p) => p.name),
+      )}
+      {list(
+        'console.releases.diff.removed',
+        d.productsRemoved.map((p) => p.name),
+      )}
       {list('console.releases.diff.pages', [...d.pagesChanged, ...d.pagesAdded, ...d.pagesRemoved])}
       {list('console.releases.diff.strings', d.strings)}
       {list('console.releases.diff.other', d.other)}

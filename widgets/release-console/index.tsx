@@ -60,7 +60,11 @@ export function ReleaseConsole({ props }: { props: Props }) {
     }
     if (!needNote()) return;
     try {
-      build.value = await api.build(selected.value, note.value.trim(), publishAt.value ? new Date(publishAt.value).toISOString() : undefined);
+      build.value = await api.build(
+        selected.value,
+        note.value.trim(),
+        publishAt.value ? new Date(publishAt.value).toISOString() : undefined,
+      );
     } catch (e) {
       message.value = t(s, 'console.releases.refused', { message: (e as Error).message });
     }
@@ -77,7 +81,8 @@ export function ReleaseConsole({ props }: { props: Props }) {
       message.value = t(s, 'console.releases.refused', { message: (e as Error).message });
     }
   };
-  const toggle = (code: string, on: boolean) => (selected.value = on ? [...selected.value, code] : selected.value.filter((c) => c !== code));
+  const toggle = (code: string, on: boolean) =>
+    (selected.value = on ? [...selected.value, code] : selected.value.filter((c) => c !== code));
   const showDiff = async (code: string) => {
     try {
       diffs.value = { ...diffs.value, [code]: await api.diff(code) };
@@ -86,14 +91,25 @@ export function ReleaseConsole({ props }: { props: Props }) {
     }
   };
 
-  if (refused.value) return <p role="alert" data-testid="release-console-refused">{refused.value}</p>;
+  if (refused.value)
+    return (
+      <p role="alert" data-testid="release-console-refused">
+        {refused.value}
+      </p>
+    );
   if (!rows.value) return <p aria-busy="true">{t(s, 'common.loading')}</p>;
   return (
     <section class="release-console" data-testid="release-console" aria-labelledby="release-console-title">
       <h2 id="release-console-title">{t(s, 'console.releases.title')}</h2>
       <label class="release-note">
         {t(s, 'console.releases.note')}
-        <textarea data-testid="release-note" required maxLength={500} value={note.value} onInput={(e) => (note.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          data-testid="release-note"
+          required
+          maxLength={500}
+          value={note.value}
+          onInput={(e) => (note.value = (e.target as HTMLTextAreaElement).value)}
+        />
       </label>
       <table>
         <caption>{t(s, 'console.releases.storefronts')}</caption>
@@ -111,7 +127,11 @@ export function ReleaseConsole({ props }: { props: Props }) {
             <tr key={row.local} data-testid={`release-row-${row.local}`}>
               <th scope="row">
                 <label>
-                  <input type="checkbox" checked={selected.value.includes(row.local)} onChange={(e) => toggle(row.local, (e.target as HTMLInputElement).checked)} />
+                  <input
+                    type="checkbox"
+                    checked={selected.value.includes(row.local)}
+                    onChange={(e) => toggle(row.local, (e.target as HTMLInputElement).checked)}
+                  />
                   {row.local}
                 </label>
               </th>
@@ -123,7 +143,12 @@ export function ReleaseConsole({ props }: { props: Props }) {
                 {row.note && <> · {row.note}</>}
               </td>
               <td>
-                <button type="button" data-testid={`release-diff-${row.local}`} onClick={() => void showDiff(row.local)} aria-expanded={Boolean(diffs.value[row.local])}>
+                <button
+                  type="button"
+                  data-testid={`release-diff-${row.local}`}
+                  onClick={() => void showDiff(row.local)}
+                  aria-expanded={Boolean(diffs.value[row.local])}
+                >
                   {t(s, 'console.releases.showChanges', { code: row.local })}
                 </button>
                 {diffs.value[row.local] && <DiffView s={s} diff={diffs.value[row.local]!} />}
@@ -135,7 +160,12 @@ export function ReleaseConsole({ props }: { props: Props }) {
                   <>
                     <label>
                       {t(s, 'console.releases.rollbackTo', { code: row.local })}
-                      <select value={targets.value[row.local] ?? row.rollbackTargets[0]!.releaseId} onChange={(e) => (targets.value = { ...targets.value, [row.local]: (e.target as HTMLSelectElement).value })}>
+                      <select
+                        value={targets.value[row.local] ?? row.rollbackTargets[0]!.releaseId}
+                        onChange={(e) =>
+                          (targets.value = { ...targets.value, [row.local]: (e.target as HTMLSelectElement).value })
+                        }
+                      >
                         {row.rollbackTargets.map((target) => (
                           <option key={target.releaseId} value={target.releaseId}>
                             {when(target.created)} ({target.releaseId})
@@ -143,7 +173,11 @@ export function ReleaseConsole({ props }: { props: Props }) {
                         ))}
                       </select>
                     </label>
-                    <button type="button" data-testid={`release-rollback-${row.local}`} onClick={() => void rollback(row)}>
+                    <button
+                      type="button"
+                      data-testid={`release-rollback-${row.local}`}
+                      onClick={() => void rollback(row)}
+                    >
                       {t(s, 'console.releases.rollback')}
                     </button>
                   </>
@@ -156,7 +190,11 @@ export function ReleaseConsole({ props }: { props: Props }) {
       <div class="release-actions">
         <label>
           {t(s, 'console.releases.publishAt')}
-          <input type="datetime-local" value={publishAt.value} onInput={(e) => (publishAt.value = (e.target as HTMLInputElement).value)} />
+          <input
+            type="datetime-local"
+            value={publishAt.value}
+            onInput={(e) => (publishAt.value = (e.target as HTMLInputElement).value)}
+          />
         </label>
         <button type="button" data-testid="release-rebuild" onClick={() => void rebuild()}>
           {t(s, 'console.releases.rebuild')}

@@ -7,7 +7,10 @@ import type { AddressListAnswer } from '../../server/schemas/account';
 export { ADDRESS_FIELDS, type AddressField } from '../../server/schemas/address';
 import type { AddressField } from '../../server/schemas/address';
 
-/** An address of the book and the book with its form (camel-cased answers of GET address/list, server/schemas/address.ts). */
+/**
+ * An address of the book and the book with its form (camel-cased answers of GET address/list,
+ * server/schemas/address.ts).
+ */
 export type Address = Camelized<AddressView>;
 export type AddressBook = Camelized<AddressListAnswer>;
 
@@ -15,7 +18,8 @@ const api = (path: string) => `${site.value.api}${path}`;
 
 export const addressApi = {
   list: () => request<AddressBook>(api('/address/list')),
-  save: (values: Partial<Record<AddressField, string>> & { id?: string; isDefault?: boolean }) => request<{ address: Address }>(api('/address/save'), { body: values, json: true }).then((r) => r.address),
+  save: (values: Partial<Record<AddressField, string>> & { id?: string; isDefault?: boolean }) =>
+    request<{ address: Address }>(api('/address/save'), { body: values, json: true }).then((r) => r.address),
   remove: (id: string) => request<object>(api('/address/delete'), { body: { id }, json: true }),
   makeDefault: (id: string) => request<object>(api('/address/default'), { body: { id }, json: true }),
 };

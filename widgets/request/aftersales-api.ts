@@ -5,11 +5,22 @@ import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { Camelized } from '../request/camelized';
 import type {
-  AftersalesListAnswer, AftersalesProductsAnswer, AftersalesProgressAnswer, EligibleLineView, RequestEventView, RequestKind, RequestState, ServiceRequestDetailView,
-  ServiceRequestView, UploadMetaView,
+  AftersalesListAnswer,
+  AftersalesProductsAnswer,
+  AftersalesProgressAnswer,
+  EligibleLineView,
+  RequestEventView,
+  RequestKind,
+  RequestState,
+  ServiceRequestDetailView,
+  ServiceRequestView,
+  UploadMetaView,
 } from '../../server/schemas/after-sales';
 
-/** After-sales calls (server/routes/after-sales/aftersales.ts), camel-cased by the request layer; types from server/schemas/after-sales.ts. */
+/**
+ * After-sales calls (server/routes/after-sales/aftersales.ts), camel-cased by the request layer; types from
+ * server/schemas/after-sales.ts.
+ */
 export { REQUEST_KINDS, type RequestKind, type RequestState } from '../../server/schemas/after-sales';
 export type ServiceRequest = Camelized<ServiceRequestView>;
 export type RequestEvent = Camelized<RequestEventView>;
@@ -17,7 +28,11 @@ export type UploadMeta = Camelized<UploadMetaView>;
 export type EligibleLine = Camelized<EligibleLineView>;
 
 /** The upload rules, checked before sending (the server checks again, by the bytes). */
-export const UPLOAD_RULES = { maxFiles: 5, maxBytes: 10 * 1024 * 1024 - 1, extensions: ['jpg', 'jpeg', 'png', 'pdf'] } as const;
+export const UPLOAD_RULES = {
+  maxFiles: 5,
+  maxBytes: 10 * 1024 * 1024 - 1,
+  extensions: ['jpg', 'jpeg', 'png', 'pdf'],
+} as const;
 
 /** Why a chosen file cannot be sent, or null. */
 export function fileProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' | null {
@@ -36,11 +51,22 @@ export const aftersalesApi = {
   products: () => request<Camelized<AftersalesProductsAnswer>>(api('/aftersales/products')),
   list: () => request<Camelized<AftersalesListAnswer>>(api('/aftersales/list')).then((r) => r.requests),
   detail: (id: string) => request<Camelized<ServiceRequestDetailView>>(api('/aftersales/detail'), { params: { id } }),
-  apply: (body: { orderId: string; commodityId: string; kind: RequestKind; imei?: string; serial?: string; model: string; purchaseDate: string; description: string; uploadIds: string[] }) =>
-    request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
+  apply: (body: {
+    orderId: string;
+    commodityId: string;
+    kind: RequestKind;
+    imei?: string;
+    serial?: string;
+    model: string;
+    purchaseDate: string;
+    description: string;
+    uploadIds: string[];
+  }) => request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
   cancel: (id: string) => request<object>(api('/aftersales/cancel'), { body: { id }, json: true }),
-  feedback: (id: string, text: string) => request<object>(api('/aftersales/feedback'), { body: { id, text }, json: true }),
-  progress: (requestNo: string, device: string) => request<Camelized<AftersalesProgressAnswer>>(api('/aftersales/progress'), { params: { requestNo, device } }),
+  feedback: (id: string, text: string) =>
+    request<object>(api('/aftersales/feedback'), { body: { id, text }, json: true }),
+  progress: (requestNo: string, device: string) =>
+    request<Camelized<AftersalesProgressAnswer>>(api('/aftersales/progress'), { params: { requestNo, device } }),
   removeUpload: (id: string) => request<object>(api('/aftersales/upload/delete'), { body: { id }, json: true }),
   fileUrl: (id: string) => api(`/aftersales/upload/${id}`),
   /** One file as its own bytes (the request layer sends JSON and forms only). */
@@ -49,13 +75,21 @@ export const aftersalesApi = {
       method: 'POST',
       body: file,
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': file.type || 'application/octet-stream',
+        'X-File-Name': encodeURIComponent(file.name),
+      },
     });
     const body: unknown = await res.json().catch(() => ({ errno: res.status || 1, errmsg: res.statusText }));
     const err = envelopeError(body, res.status);
     if (err) throw err;
     return (camelizeKeys(unwrapEnvelope(body)) as { upload: UploadMeta }).upload;
   },
-  staffList: (state = 'open') => request<{ requests: ServiceRequest[] }>(api('/staff/service-requests'), { params: { state } }).then((r) => r.requests),
-  staffAdvance: (id: string, state: RequestState, note: string) => request<object>(api('/staff/service-requests/advance'), { body: { id, state, note }, json: true }),
+  staffList: (state = 'open') =>
+    request<{ requests: ServiceRequest[] }>(api('/staff/service-requests'), { params: { state } }).then(
+      (r) => r.requests,
+    ),
+  staffAdvance: (id: string, state: RequestState, note: string) =>
+    request<object>(api('/staff/service-requests/advance'), { body: { id, state, note }, json: true }),
 };

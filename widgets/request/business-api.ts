@@ -1,7 +1,13 @@
 import { request } from './';
 import { site } from '../state/site';
 import type { Camelized } from '../request/camelized';
-import type { BusinessAccountAnswer, BusinessAppStateView, EnterpriseAccountView, StaffBusinessApplicationAnswer, StaffBusinessApplicationsAnswer } from '../../server/schemas/business';
+import type {
+  BusinessAccountAnswer,
+  BusinessAppStateView,
+  EnterpriseAccountView,
+  StaffBusinessApplicationAnswer,
+  StaffBusinessApplicationsAnswer,
+} from '../../server/schemas/business';
 
 /** A business application or account as the server shows it to its owner or to staff (server/schemas/business.ts). */
 export type EnterpriseAccount = Camelized<EnterpriseAccountView> & { accountEmail?: string };
@@ -23,12 +29,22 @@ const api = (path: string, base = site.value.api) => `${base}${path}`;
 export const businessApi = {
   state: () => request<BusinessAppState>(api('/business/state')),
   account: () => request<BusinessAccountView>(api('/business/account')),
-  apply: (body: ApplicationInput) => request<BusinessAccountView>(api('/business/apply'), { body: body as unknown as Record<string, unknown>, json: true }),
+  apply: (body: ApplicationInput) =>
+    request<BusinessAccountView>(api('/business/apply'), {
+      body: body as unknown as Record<string, unknown>,
+      json: true,
+    }),
   staffList: (status: string, base?: string) =>
-    request<Camelized<StaffBusinessApplicationsAnswer>>(api('/staff/business/applications', base), { params: { status } }).then((r) => r.applications),
+    request<Camelized<StaffBusinessApplicationsAnswer>>(api('/staff/business/applications', base), {
+      params: { status },
+    }).then((r) => r.applications),
   staffDetail: (id: string, base?: string) =>
     request<Camelized<StaffBusinessApplicationAnswer>>(api('/staff/business/application', base), { params: { id } }),
-  review: (body: { id: string; decision: 'approve'; months: number; vatExempt: boolean } | { id: string; decision: 'reject'; reason: string }, base?: string) =>
-    request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
+  review: (
+    body:
+      | { id: string; decision: 'approve'; months: number; vatExempt: boolean }
+      | { id: string; decision: 'reject'; reason: string },
+    base?: string,
+  ) => request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
   fileUrl: (id: string, base?: string) => api(`/aftersales/upload/${id}`, base),
 };

@@ -9,7 +9,10 @@ describe('envelope', () => {
     expect(envelopeError('text', 200)).toBeNull();
   });
   it('keeps the server message', () => {
-    expect(envelopeError({ errno: 20001, errmsg: 'please sign in' }, 200)).toMatchObject({ errno: 20001, errmsg: 'please sign in' });
+    expect(envelopeError({ errno: 20001, errmsg: 'please sign in' }, 200)).toMatchObject({
+      errno: 20001,
+      errmsg: 'please sign in',
+    });
   });
   it('unwraps data', () => {
     expect(unwrapEnvelope({ errno: 0, data: { a: 1 } })).toEqual({ a: 1 });

@@ -5,7 +5,12 @@ import { RequestError, NETWORK_ERRNO } from './request-error';
 let counter = 0;
 
 /** JSONP GET (emailsubscribe): the callback name goes in `callbackParam`; resolves with the camelCased payload. */
-export function jsonp<T = unknown>(url: string, params: Params, callbackParam = 'jsonpcallback', timeoutMs = 60_000): Promise<T> {
+export function jsonp<T = unknown>(
+  url: string,
+  params: Params,
+  callbackParam = 'jsonpcallback',
+  timeoutMs = 60_000,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const name = `__storeJsonp${Date.now().toString(36)}${counter++}`;
     const w = window as unknown as Record<string, unknown>;

@@ -1,13 +1,35 @@
 import { request } from './';
 import { site } from '../state/site';
 import type { Camelized } from './camelized';
-import type { AmountsView, LineProblem, OrderLineView, OrderPlaceAnswer, OrderState, OrderView, PresaleFinalAnswer, QuoteView, RefundView } from '../../server/schemas/order';
-import type { PaymentAnswer as PaymentAnswerView, PaymentMethodsAnswer, PaymentSplitCardAnswer, PaymentSplitTransferAnswer, SplitPartView, SplitSummaryView } from '../../server/schemas/payments';
+import type {
+  AmountsView,
+  LineProblem,
+  OrderLineView,
+  OrderPlaceAnswer,
+  OrderState,
+  OrderView,
+  PresaleFinalAnswer,
+  QuoteView,
+  RefundView,
+} from '../../server/schemas/order';
+import type {
+  PaymentAnswer as PaymentAnswerView,
+  PaymentMethodsAnswer,
+  PaymentSplitCardAnswer,
+  PaymentSplitTransferAnswer,
+  SplitPartView,
+  SplitSummaryView,
+} from '../../server/schemas/payments';
 import type { PointsAnswer } from '../../server/schemas/promotions';
-import type { BnplOfferView, InstalmentPlanOffer as InstalmentPlanOfferView, PlanStatusAnswer } from '../../server/schemas/payment-plans';
+import type {
+  BnplOfferView,
+  InstalmentPlanOffer as InstalmentPlanOfferView,
+  PlanStatusAnswer,
+} from '../../server/schemas/payment-plans';
 
 /**
- * The checkout, order and payment calls (server/routes/orders/orders.ts, payments.ts), camel-cased by the request layer.
+ * The checkout, order and payment calls (server/routes/orders/orders.ts, payments.ts), camel-cased by the request
+ * layer.
  * Money is integer minor units with the currency's exponent.
  */
 
@@ -18,7 +40,10 @@ export type Quote = Camelized<QuoteView>;
 export type Order = Camelized<OrderView>;
 /** A pre-sale's deposit (per unit) and windows, and where the order's pre-sale stands. */
 export type OrderPresale = NonNullable<Order['presale']>;
-export type PresaleTerms = Pick<OrderPresale, 'campaignId' | 'deposit' | 'depositEndsAt' | 'finalStartsAt' | 'finalEndsAt'>;
+export type PresaleTerms = Pick<
+  OrderPresale,
+  'campaignId' | 'deposit' | 'depositEndsAt' | 'finalStartsAt' | 'finalEndsAt'
+>;
 /** Money going back on an order, as the server's order view describes it. */
 export type Refund = Camelized<RefundView>;
 
@@ -30,7 +55,10 @@ export type BnplOffer = Camelized<BnplOfferView>;
 export type PlanPaymentStatus = Camelized<PlanStatusAnswer>;
 
 export type PaymentAnswer = Camelized<PaymentAnswerView>;
-/** One part of a split payment, and GET payment/split: the amount due, the parts, what a new part may take, the transfer account. */
+/**
+ * One part of a split payment, and GET payment/split: the amount due, the parts, what a new part may take, the transfer
+ * account.
+ */
 export type SplitPart = Camelized<SplitPartView>;
 export type SplitSummary = Camelized<SplitSummaryView>;
 
@@ -52,7 +80,15 @@ const api = (path: string) => `${site.value.api}${path}`;
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (choices: { deliveryMethod?: string; userCouponId?: string; points?: number; giftCards?: string[]; tradeInId?: string } = {}) =>
+  quote: (
+    choices: {
+      deliveryMethod?: string;
+      userCouponId?: string;
+      points?: number;
+      giftCards?: string[];
+      tradeInId?: string;
+    } = {},
+  ) =>
     request<Quote>(api('/checkout/quote'), {
       ...quiet,
       body: {
@@ -64,23 +100,38 @@ export const checkoutApi = {
       },
       json: true,
     }),
-  finalPayment: (orderId: string) => request<Camelized<PresaleFinalAnswer>>(api('/presale/final'), { ...quiet, body: { orderId }, json: true }),
-  points: () =>
-    request<Camelized<PointsAnswer>>(api('/points')),
-  place: (input: PlaceInput) => request<Camelized<OrderPlaceAnswer>>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
-  order: (orderId: string) => request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
+  finalPayment: (orderId: string) =>
+    request<Camelized<PresaleFinalAnswer>>(api('/presale/final'), { ...quiet, body: { orderId }, json: true }),
+  points: () => request<Camelized<PointsAnswer>>(api('/points')),
+  place: (input: PlaceInput) =>
+    request<Camelized<OrderPlaceAnswer>>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
+  order: (orderId: string) =>
+    request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
   orders: () => request<{ orders: Order[] }>(api('/order/list'), quiet).then((r) => r.orders),
   cancel: (orderId: string) => request<object>(api('/order/cancel'), { ...quiet, body: { orderId }, json: true }),
-  changeAddress: (orderId: string, addressId: string) => request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
+  changeAddress: (orderId: string, addressId: string) =>
+    request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
   methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),
-  payByCard: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
-  otp: (paymentId: string, otp: string) => request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
-  payInstalments: (body: Record<string, unknown>) => request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
+  payByCard: (body: Record<string, unknown>) =>
+    request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
+  otp: (paymentId: string, otp: string) =>
+    request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
+  payInstalments: (body: Record<string, unknown>) =>
+    request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
   bnplStart: (orderId: string, provider: string, returnUrl: string) =>
-    request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(api('/payment/bnpl/start'), { ...quiet, body: { orderId, provider, returnUrl }, json: true }),
+    request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(
+      api('/payment/bnpl/start'),
+      { ...quiet, body: { orderId, provider, returnUrl }, json: true },
+    ),
   split: (orderId: string) => request<SplitSummary>(api('/payment/split'), { ...quiet, params: { orderId } }),
   splitCard: (body: { orderId: string; amount: number; number: string; expiry: string; cvv: string; holder: string }) =>
     request<Camelized<PaymentSplitCardAnswer>>(api('/payment/split/card'), { ...quiet, body, json: true }),
-  splitTransfer: (orderId: string, amount: number) => request<Camelized<PaymentSplitTransferAnswer>>(api('/payment/split/transfer'), { ...quiet, body: { orderId, amount }, json: true }),
-  planStatus: (query: { paymentId: string } | { orderId: string }) => request<PlanPaymentStatus>(api('/payment/bnpl/status'), { ...quiet, params: query }),
+  splitTransfer: (orderId: string, amount: number) =>
+    request<Camelized<PaymentSplitTransferAnswer>>(api('/payment/split/transfer'), {
+      ...quiet,
+      body: { orderId, amount },
+      json: true,
+    }),
+  planStatus: (query: { paymentId: string } | { orderId: string }) =>
+    request<PlanPaymentStatus>(api('/payment/bnpl/status'), { ...quiet, params: query }),
 };

@@ -48,7 +48,9 @@ describe('request layer', () => {
     await request('/api/id/cart', { body: { cartV: 20000, operation: 'add', skip: undefined } });
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.init.body).toBe('cartV=20000&operation=add');
-    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
     await request('/api/id/recommend', { params: { cacheable: 1 }, from: 'pc' });
     expect(calls[1]?.url).toBe('/api/id/recommend?cacheable=1&from=pc');
   });
@@ -93,7 +95,9 @@ describe('errors', () => {
     vi.useFakeTimers();
     try {
       const hang: typeof fetch = (_u, init) =>
-        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        new Promise((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       const { request } = setup([], { fetch: hang });
       const p = request('/x', { timeoutMs: 60_000 }).catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(59_999);
@@ -131,7 +135,12 @@ describe('errors', () => {
 
 describe('retries and cache', () => {
   it('retries network failures 3 times at 3000 ms, then succeeds', async () => {
-    const { request, deps, calls } = setup([{ throws: true }, { throws: true }, { status: 502, body: 'x' }, ok({ n: 1 })]);
+    const { request, deps, calls } = setup([
+      { throws: true },
+      { throws: true },
+      { status: 502, body: 'x' },
+      ok({ n: 1 }),
+    ]);
     expect(await request('/misc/info', { retries: 3 })).toEqual({ n: 1 });
     expect(calls).toHaveLength(4);
     expect(deps.sleep).toHaveBeenCalledTimes(3);

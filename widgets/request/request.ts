@@ -84,7 +84,7 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
     if (serverMs !== null) noteServerTime(serverMs, (sent + received) / 2, received - sent);
     // A 2xx with an empty body counts as 503.
     const status = res.ok && text.trim() === '' ? 503 : res.status;
-    let body: unknown ;
+    let body: unknown;
     if (text.trim() !== '') {
       try {
         body = JSON.parse(text);
@@ -139,7 +139,7 @@ export function createRequest(deps: RequestDeps): RequestFn & { cache: GetCache 
     throw err;
   }
 
-  const request = (<T,>(url: string, options: RequestOptions = {}): Promise<T> => {
+  const request = (<T>(url: string, options: RequestOptions = {}): Promise<T> => {
     const method = options.method ?? (options.body ? 'POST' : 'GET');
     const ttl = options.cache === true ? GET_CACHE_MS : typeof options.cache === 'number' ? options.cache : 0;
     const key = method === 'GET' && ttl > 0 ? withQuery(url, options.params) : null;

@@ -5,7 +5,9 @@ import { site } from '../state/site';
  * paths, not absolute URLs of unknown origins), else the absolute URL.
  */
 export function currentPageCallback(api = site.value.api): string {
-  return api.startsWith('/') && !api.startsWith('//') ? location.pathname + location.search + location.hash : location.href;
+  return api.startsWith('/') && !api.startsWith('//')
+    ? location.pathname + location.search + location.hash
+    : location.href;
 }
 
 /** Sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */

@@ -1,11 +1,25 @@
 import { request } from './';
 import type { Camelized } from './camelized';
 import type {
-  AppointmentAnswer, AppointmentView, CentreView, HeldRequestAnswer, SupportAppointmentsMineAnswer, SupportServiceCentresAnswer, SupportServiceCentresSlotsAnswer,
-  SupportTicketsOfflineConfirmAnswer, TicketListAnswer, TicketMessageView, TicketStatus, TicketThreadAnswer, TicketView,
+  AppointmentAnswer,
+  AppointmentView,
+  CentreView,
+  HeldRequestAnswer,
+  SupportAppointmentsMineAnswer,
+  SupportServiceCentresAnswer,
+  SupportServiceCentresSlotsAnswer,
+  SupportTicketsOfflineConfirmAnswer,
+  TicketListAnswer,
+  TicketMessageView,
+  TicketStatus,
+  TicketThreadAnswer,
+  TicketView,
 } from '../../server/schemas/support-desk';
 
-/** Calls of server/routes/support-desk/support-desk.ts with their camel-cased answers (server/schemas/support-desk.ts); `api` is the storefront's API base. */
+/**
+ * Calls of server/routes/support-desk/support-desk.ts with their camel-cased answers (server/schemas/support-desk.ts);
+ * `api` is the storefront's API base.
+ */
 export { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketStatus } from '../../server/schemas/support-desk';
 export type Ticket = Camelized<TicketView>;
 export type TicketMessage = Camelized<TicketMessageView>;
@@ -29,20 +43,31 @@ export function supportApi(api: string) {
   const post = <T>(path: string, body: Record<string, unknown>) => request<T>(url(path), { body, json: true });
   return {
     centres: (city?: string) => request<CentreList>(url('/support/service-centres'), { params: city ? { city } : {} }),
-    slots: (centreId: string, date?: string) => request<SlotList>(url('/support/service-centres/slots'), { params: { centreId, ...(date ? { date } : {}) } }),
-    book: (body: { centreId: string; service: string; start: number; note?: string }) => post<Camelized<AppointmentAnswer>>('/support/appointments/book', body).then((r) => r.appointment),
-    myAppointments: () => request<Camelized<SupportAppointmentsMineAnswer>>(url('/support/appointments/mine')).then((r) => r.appointments),
-    cancel: (id: string) => post<Camelized<AppointmentAnswer>>('/support/appointments/cancel', { id }).then((r) => r.appointment),
-    reschedule: (id: string, start: number) => post<Camelized<AppointmentAnswer>>('/support/appointments/reschedule', { id, start }).then((r) => r.appointment),
+    slots: (centreId: string, date?: string) =>
+      request<SlotList>(url('/support/service-centres/slots'), { params: { centreId, ...(date ? { date } : {}) } }),
+    book: (body: { centreId: string; service: string; start: number; note?: string }) =>
+      post<Camelized<AppointmentAnswer>>('/support/appointments/book', body).then((r) => r.appointment),
+    myAppointments: () =>
+      request<Camelized<SupportAppointmentsMineAnswer>>(url('/support/appointments/mine')).then((r) => r.appointments),
+    cancel: (id: string) =>
+      post<Camelized<AppointmentAnswer>>('/support/appointments/cancel', { id }).then((r) => r.appointment),
+    reschedule: (id: string, start: number) =>
+      post<Camelized<AppointmentAnswer>>('/support/appointments/reschedule', { id, start }).then((r) => r.appointment),
     /** The offline form: held until the address follows the mailed link (`confirmOffline`), which opens the ticket. */
-    offline: (body: { name: string; email: string; requestType: string; text: string; orderId?: string }) => post<HeldRequest>('/support/tickets/offline', body),
+    offline: (body: { name: string; email: string; requestType: string; text: string; orderId?: string }) =>
+      post<HeldRequest>('/support/tickets/offline', body),
     confirmOffline: (token: string) => post<ConfirmedTicket>('/support/tickets/offline/confirm', { token }),
-    grievance: (body: { category: string; text: string; orderId?: string }) => post<TicketThread>('/support/grievances', body),
-    myTickets: (kind?: 'ticket' | 'grievance') => request<Camelized<TicketListAnswer>>(url('/support/tickets/mine'), { params: kind ? { kind } : {} }).then((r) => r.tickets),
+    grievance: (body: { category: string; text: string; orderId?: string }) =>
+      post<TicketThread>('/support/grievances', body),
+    myTickets: (kind?: 'ticket' | 'grievance') =>
+      request<Camelized<TicketListAnswer>>(url('/support/tickets/mine'), { params: kind ? { kind } : {} }).then(
+        (r) => r.tickets,
+      ),
     ticket: (ref: TicketRef) => request<TicketThread>(url('/support/tickets/detail'), { params: ref }),
     reply: (ref: TicketRef, text: string) => post<TicketThread>('/support/tickets/reply', { ...ref, text }),
     reopen: (ref: TicketRef) => post<TicketThread>('/support/tickets/reopen', { ...ref }),
-    feedback: (ref: TicketRef, resolved: boolean) => post<TicketThread>('/support/tickets/feedback', { ...ref, resolved }),
+    feedback: (ref: TicketRef, resolved: boolean) =>
+      post<TicketThread>('/support/tickets/feedback', { ...ref, resolved }),
   };
 }
 export type SupportApi = ReturnType<typeof supportApi>;
@@ -51,7 +76,15 @@ export type SupportApi = ReturnType<typeof supportApi>;
  * The limits the forms show (the offline form text, the complaint length, the email reply promise, the grievance
  * deadline); the server checks them again.
  */
-export const LIMITS = { formText: { min: 10, max: 500 }, grievanceText: { min: 10, max: 1500 }, reply: { min: 1, max: 1500 }, name: 50, replyHours: 24, grievanceHours: 48, escalationHours: 12 };
+export const LIMITS = {
+  formText: { min: 10, max: 500 },
+  grievanceText: { min: 10, max: 1500 },
+  reply: { min: 1, max: 1500 },
+  name: 50,
+  replyHours: 24,
+  grievanceHours: 48,
+  escalationHours: 12,
+};
 
 /** Characters as people count them. */
 export const charCount = (s: string) => [...s.trim()].length;

@@ -3,12 +3,22 @@ import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { TradeInCountry } from '../../content/schemas/trade-in.schema';
 import type { Camelized } from '../request/camelized';
-import type { TradeInAnswer, TradeInListAnswer, TradeInProgrammeView, TradeInState, TradeInTimingView, TradeInView } from '../../server/schemas/trade-in';
+import type {
+  TradeInAnswer,
+  TradeInListAnswer,
+  TradeInProgrammeView,
+  TradeInState,
+  TradeInTimingView,
+  TradeInView,
+} from '../../server/schemas/trade-in';
 
 /** The condition questions a programme may ask (content/schemas/trade-in.schema.ts). */
 export type TradeInQuestionId = TradeInCountry['questions'][number]['id'];
 
-/** The trade-in timing of the country's programme, the programme and a trade-in (server/schemas/trade-in.ts), camel-cased. */
+/**
+ * The trade-in timing of the country's programme, the programme and a trade-in (server/schemas/trade-in.ts),
+ * camel-cased.
+ */
 export type TradeInTiming = Camelized<TradeInTimingView>;
 export type TradeInProgramme = Camelized<TradeInProgrammeView>;
 export { TRADE_IN_STATES, type TradeInState } from '../../server/schemas/trade-in';
@@ -21,7 +31,8 @@ export const tradeInApi = {
   mine: () => request<Camelized<TradeInListAnswer>>(api('/tradein/mine')),
   evaluate: (body: { modelId: string; storage: string; answers: Record<string, string>; imei: string }) =>
     request<Camelized<TradeInAnswer>>(api('/tradein/evaluate'), { body, json: true }).then((r) => r.tradeIn),
-  cancel: (id: string) => request<Camelized<TradeInAnswer>>(api('/tradein/cancel'), { body: { id }, json: true }).then((r) => r.tradeIn),
+  cancel: (id: string) =>
+    request<Camelized<TradeInAnswer>>(api('/tradein/cancel'), { body: { id }, json: true }).then((r) => r.tradeIn),
 };
 
 /** Catalogue key of a state (keys allow no underscores). */

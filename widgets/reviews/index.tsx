@@ -33,7 +33,10 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
     error: message,
     onSuccess: ({ r, next }) => {
       summary.value = r.summary;
-      reviews.value = next === 1 ? r.reviews : [...reviews.value, ...r.reviews.filter((x) => !reviews.value.some((y) => y.id === x.id))];
+      reviews.value =
+        next === 1
+          ? r.reviews
+          : [...reviews.value, ...r.reviews.filter((x) => !reviews.value.some((y) => y.id === x.id))];
       page.value = next;
       hasMore.value = r.hasMore;
     },
@@ -78,7 +81,11 @@ function Reviews({ props, first }: { props: Props; first: ListPage }) {
       )}
       {eligible.value?.canReview ? (
         <p>
-          <a class="button" data-testid="review-write" href={storePath(`comment/postreview/?product_id=${encodeURIComponent(props.productId)}`)}>
+          <a
+            class="button"
+            data-testid="review-write"
+            href={storePath(`comment/postreview/?product_id=${encodeURIComponent(props.productId)}`)}
+          >
             {t(s, 'review.write')}
           </a>
         </p>

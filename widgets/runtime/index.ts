@@ -24,7 +24,9 @@ function initSiteFromDocument(): void {
 
 /** Unhandled front-end errors go to the error endpoint. */
 function reportUnhandled(): void {
-  window.addEventListener('error', (e) => reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }));
+  window.addEventListener('error', (e) =>
+    reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }),
+  );
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason;
     reportError('error', reason instanceof Error ? reason.message : String(reason), { kind: 'unhandledrejection' });

@@ -23,7 +23,9 @@ export function registerServiceWorker(): void {
   if (!urlLocal || !location.pathname.startsWith(scope)) return;
   const register = () => {
     navigator.serviceWorker.register(script, { scope, updateViaCache: 'none' }).catch((e: unknown) => {
-      reportError('warning', `service worker registration failed: ${e instanceof Error ? e.message : String(e)}`, { script });
+      reportError('warning', `service worker registration failed: ${e instanceof Error ? e.message : String(e)}`, {
+        script,
+      });
     });
   };
   if (document.readyState === 'complete') register();

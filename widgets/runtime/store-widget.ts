@@ -9,7 +9,8 @@ import { widgetFailed } from './widget-error';
 export function readProps(el: Element): BaseProps {
   const raw = el.getAttribute('props');
   const parsed: unknown = raw ? JSON.parse(raw) : {};
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TypeError('props must be a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new TypeError('props must be a JSON object');
   return parsed as BaseProps;
 }
 

@@ -15,7 +15,10 @@ export interface WidgetModule {
   mount(host: HTMLElement, props: BaseProps): (() => void) | Promise<() => void>;
 }
 
-/** The host's props as widget N's own: the build wrote them from the same contract, which tsc checks in src/ and plugins/. */
+/**
+ * The host's props as widget N's own: the build wrote them from the same contract, which tsc checks in src/ and
+ * plugins/.
+ */
 export function propsOf<N extends WidgetName>(props: BaseProps): HostProps<N> {
   return props as unknown as HostProps<N>;
 }

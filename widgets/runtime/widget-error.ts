@@ -19,6 +19,11 @@ function describeError(error: unknown): { message: string; stack?: string } {
 export function widgetFailed(host: HTMLElement, detail: WidgetErrorDetail): void {
   const event = new CustomEvent<WidgetErrorDetail>('widget:error', { detail, bubbles: true, cancelable: true });
   const notCancelled = host.dispatchEvent(event);
-  if (notCancelled) reportError('error', `widget ${detail.name}: ${describeError(detail.error).message}`, { code: detail.code, widget: detail.name, ...describeError(detail.error) });
+  if (notCancelled)
+    reportError('error', `widget ${detail.name}: ${describeError(detail.error).message}`, {
+      code: detail.code,
+      widget: detail.name,
+      ...describeError(detail.error),
+    });
   console.error(`[store-widget] ${detail.name} failed`, detail.error);
 }

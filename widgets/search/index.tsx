@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { price, } from '../lib/price';
+import { price } from '../lib/price';
 import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
 
@@ -21,16 +21,31 @@ const DEBOUNCE_MS = 200;
 
 function Listbox({ id, items, active, props }: { id: string; items: Suggestion[]; active: number; props: Props }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list of options
-    <ul id={id} role="listbox" class="search-suggest" hidden={items.length === 0} aria-label={t(props.strings, 'search.suggestions')}>
+    <ul
+      id={id}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's list of options
+      role="listbox"
+      class="search-suggest"
+      hidden={items.length === 0}
+      aria-label={t(props.strings, 'search.suggestions')}
+    >
       {items.map((item, i) => (
         // The focus stays in the search box, which names the active option (aria-activedescendant).
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: see above
-        <li key={item.itemId} id={`${id}-${i}`} role="option" aria-selected={i === active} class={i === active ? 'is-active' : undefined}>
+        // biome-ignore lint/a11y/useFocusableInteractive: see the line above
+        <li
+          key={item.itemId}
+          id={`${id}-${i}`}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox
+          role="option"
+          aria-selected={i === active}
+          class={i === active ? 'is-active' : undefined}
+        >
           <a href={item.link} tabIndex={-1}>
             <img {...fixedImage(item.image, 40)} alt="" width={40} height={40} loading="lazy" />
             <span>{item.name}</span>
-            {props.isToC !== false ? <span class="search-suggest__price">{price(item.price, props.priceDisplay)}</span> : null}
+            {props.isToC !== false ? (
+              <span class="search-suggest__price">{price(item.price, props.priceDisplay)}</span>
+            ) : null}
           </a>
         </li>
       ))}
@@ -138,7 +153,9 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
 
   // A key the static page was not built for: from the path (/search/{key}/ is served by /search/) or ?keyword=.
   let results: HTMLElement | null = null;
-  const typed = searchPage ? (keyFromPath(location.pathname) ?? new URLSearchParams(location.search).get('keyword')?.trim() ?? '') : '';
+  const typed = searchPage
+    ? (keyFromPath(location.pathname) ?? new URLSearchParams(location.search).get('keyword')?.trim() ?? '')
+    : '';
   if (searchPage && typed && typed !== (props.key ?? '')) {
     input.value = typed;
     const heading = host.querySelector('h1');

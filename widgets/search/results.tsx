@@ -59,7 +59,10 @@ export function Highlight({ value }: { value: Marked }) {
 type Props = Pick<BaseProps, 'api' | 'strings' | 'isToC'> & { priceDisplay?: PriceDisplay | undefined };
 
 async function fetchGroup(api: string, keyword: string, type: SearchType, offset: number): Promise<SearchGroup> {
-  const data = await request<{ results: SearchGroup[] }>(`${api}/search`, { params: { keyword, type, limit: PAGE, offset }, cache: 60_000 });
+  const data = await request<{ results: SearchGroup[] }>(`${api}/search`, {
+    params: { keyword, type, limit: PAGE, offset },
+    cache: 60_000,
+  });
   return data.results[0] ?? { type, total: 0, items: [] };
 }
 
@@ -83,7 +86,12 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
         {item.businessTiers?.length ? (
           <ul class="search-results__tiers" data-testid="business-tiers">
             {item.businessTiers.map((tier) => (
-              <li key={tier.minQuantity}>{t(s, 'business.search.from', { price: price(tier.price, props.priceDisplay), quantity: tier.minQuantity })}</li>
+              <li key={tier.minQuantity}>
+                {t(s, 'business.search.from', {
+                  price: price(tier.price, props.priceDisplay),
+                  quantity: tier.minQuantity,
+                })}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -98,7 +106,11 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
           <Highlight value={item.title} />
         </a>
       </h3>
-      {item.supportKind ? <p class="muted">{item.supportKind === 'faq' ? t(s, 'searchPage.kind.faq') : t(s, 'searchPage.kind.article')}</p> : null}
+      {item.supportKind ? (
+        <p class="muted">
+          {item.supportKind === 'faq' ? t(s, 'searchPage.kind.faq') : t(s, 'searchPage.kind.article')}
+        </p>
+      ) : null}
       <p class="search-results__snippet">
         <Highlight value={item.snippet} />
       </p>
@@ -145,7 +157,11 @@ function Group({ props, keyword, type }: { props: Props; keyword: string; type: 
   // An empty group says nothing; the page says "no results" when every group is empty.
   if (g && g.total === 0) return null;
   return (
-    <section class={`search-group search-group--${type}`} data-search-type={type} aria-busy={g === null && !failed.value}>
+    <section
+      class={`search-group search-group--${type}`}
+      data-search-type={type}
+      aria-busy={g === null && !failed.value}
+    >
       <h2>
         {t(s, HEADINGS[type])}
         {g ? <span class="muted"> · {t(s, 'searchPage.total', { count: g.total })}</span> : null}
@@ -173,14 +189,29 @@ function Group({ props, keyword, type }: { props: Props; keyword: string; type: 
 }
 
 /** Live results of a keyword for each search type, with "no results found" when none has any. */
-export function SearchResults({ props, keyword, types }: { props: Props; keyword: string; types: readonly SearchType[] }) {
+export function SearchResults({
+  props,
+  keyword,
+  types,
+}: {
+  props: Props;
+  keyword: string;
+  types: readonly SearchType[];
+}) {
   const s = props.strings;
   const totals = useSignal<Record<string, number>>({});
   useEffect(() => {
     totals.value = {};
     let live = true;
     // The groups fetch their own pages; these counts (from the same cached GETs) decide "no results".
-    void Promise.all(types.map((type) => fetchGroup(props.api, keyword, type, 0).then((g) => [type, g.total] as const, () => [type, -1] as const))).then((pairs) => {
+    void Promise.all(
+      types.map((type) =>
+        fetchGroup(props.api, keyword, type, 0).then(
+          (g) => [type, g.total] as const,
+          () => [type, -1] as const,
+        ),
+      ),
+    ).then((pairs) => {
       if (live) totals.value = Object.fromEntries(pairs);
     });
     return () => {

@@ -25,7 +25,11 @@ export function storeIdFromPath(pathname: string): string | null {
 export function mountStoreFinder(host: HTMLElement, props: Pick<BaseProps, 'strings'>): () => void {
   const s = props.strings;
   const cards = [...host.querySelectorAll<HTMLElement>('[data-store-id]')];
-  const items = cards.map((card) => ({ card, row: (card.closest('li') ?? card) as HTMLElement, text: foldForMatch(card.dataset['search'] ?? card.textContent ?? '') }));
+  const items = cards.map((card) => ({
+    card,
+    row: (card.closest('li') ?? card) as HTMLElement,
+    text: foldForMatch(card.dataset['search'] ?? card.textContent ?? ''),
+  }));
   const count = host.querySelector<HTMLElement>('.stores__count');
 
   const wanted = storeIdFromPath(location.pathname);

@@ -13,7 +13,10 @@ export interface Suggestion {
 /** GET {api}/v2/search/suggestList; a failure is an empty list (loaders fall back to empty data). */
 export async function fetchSuggestions(api: string, keyword: string, limit: number): Promise<Suggestion[]> {
   try {
-    const data = await request<{ list: Suggestion[] }>(`${api}/v2/search/suggestList`, { params: { keyword, limit }, cache: 60_000 });
+    const data = await request<{ list: Suggestion[] }>(`${api}/v2/search/suggestList`, {
+      params: { keyword, limit },
+      cache: 60_000,
+    });
     return data.list;
   } catch {
     return [];

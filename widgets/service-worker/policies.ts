@@ -20,7 +20,11 @@ export interface RequestFacts {
 }
 
 /** The worker's own origin; cross-origin requests (chat vendors, payment providers) are never touched. */
-export function policyFor(request: RequestFacts, origin: string, config: Pick<ServiceWorkerConfig, 'scope' | 'privatePrefixes'>): RequestPolicy {
+export function policyFor(
+  request: RequestFacts,
+  origin: string,
+  config: Pick<ServiceWorkerConfig, 'scope' | 'privatePrefixes'>,
+): RequestPolicy {
   const { url } = request;
   if (request.method !== 'GET' || url.origin !== origin) return 'network';
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return 'network';
@@ -55,7 +59,11 @@ function decodePath(pathname: string): string {
  * A response may be stored only when it is a whole, same-origin 200 that its server did not mark as personal
  * (`private`) or unstorable (`no-store`). Static pages are sent with `no-cache`, which allows storing.
  */
-export function isStorable(response: { status: number; type: string; headers: { get(name: string): string | null } }): boolean {
+export function isStorable(response: {
+  status: number;
+  type: string;
+  headers: { get(name: string): string | null };
+}): boolean {
   if (response.status !== 200 || response.type !== 'basic') return false;
   const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
   return !/\b(no-store|private)\b/.test(cacheControl);
@@ -68,5 +76,11 @@ export function runtimeCacheNames(scopeUrl: string): { pages: string; images: st
 
 /** Caches this storefront's worker made under names it no longer uses (after an update): safe to delete. */
 export function outdatedCaches(existing: readonly string[], scopeUrl: string, current: readonly string[]): string[] {
-  return existing.filter((name) => name.startsWith('store-') && name.endsWith(`-${scopeUrl}`) && !name.includes('-precache-') && !current.includes(name));
+  return existing.filter(
+    (name) =>
+      name.startsWith('store-') &&
+      name.endsWith(`-${scopeUrl}`) &&
+      !name.includes('-precache-') &&
+      !current.includes(name),
+  );
 }

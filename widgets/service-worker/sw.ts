@@ -7,7 +7,12 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  precacheAndRoute,
+  PrecacheFallbackPlugin,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -31,7 +36,13 @@ clientsClaim();
 cleanupOutdatedCaches();
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((names) => Promise.all(outdatedCaches(names, self.registration.scope, Object.values(cacheNames)).map((name) => caches.delete(name)))),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          outdatedCaches(names, self.registration.scope, Object.values(cacheNames)).map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });
 
@@ -50,7 +61,11 @@ const offlinePage = new PrecacheFallbackPlugin({ fallbackURL: offline.url });
 const matches =
   (policy: RequestPolicy) =>
   ({ request, url }: { request: Request; url: URL }) =>
-    policyFor({ url, method: request.method, mode: request.mode, destination: request.destination }, self.location.origin, config) === policy;
+    policyFor(
+      { url, method: request.method, mode: request.mode, destination: request.destination },
+      self.location.origin,
+      config,
+    ) === policy;
 
 registerRoute(matches('private-page'), new NetworkOnly({ plugins: [offlinePage] }));
 

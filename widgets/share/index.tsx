@@ -1,6 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { mountPreact } from '../lib/mount-preact';
-import { DEFAULT_SHARE_NETWORKS, popupFeatures, shareTarget, type ShareNetwork, type SharePayload } from '../lib/share-links';
+import {
+  DEFAULT_SHARE_NETWORKS,
+  popupFeatures,
+  shareTarget,
+  type ShareNetwork,
+  type SharePayload,
+} from '../lib/share-links';
 import { t } from '../lib/strings';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
@@ -34,7 +40,11 @@ function Share({ props }: { props: Props }) {
   const share = async (network: ShareNetwork) => {
     const target = shareTarget(network, payload, location.href);
     if (network !== 'clipboard') {
-      window.open(target, `share-${network}`, popupFeatures(screen.availWidth || screen.width, screen.availHeight || screen.height));
+      window.open(
+        target,
+        `share-${network}`,
+        popupFeatures(screen.availWidth || screen.width, screen.availHeight || screen.height),
+      );
       return;
     }
     try {
@@ -48,7 +58,13 @@ function Share({ props }: { props: Props }) {
   return (
     <div class="share" role="group" aria-label={t(s, 'share.title')}>
       {networks.map((n) => (
-        <button type="button" key={n} class={`share__button share__button--${n}`} data-network={n} onClick={() => void share(n)}>
+        <button
+          type="button"
+          key={n}
+          class={`share__button share__button--${n}`}
+          data-network={n}
+          onClick={() => void share(n)}
+        >
           {n === 'clipboard' ? t(s, 'share.copyLink') : NETWORK_NAMES[n]}
         </button>
       ))}

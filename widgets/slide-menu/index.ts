@@ -48,7 +48,8 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
   const showSubmenu = (id: string, from: HTMLElement) => {
     const sub = document.getElementById(id);
     if (!sub || !menu.contains(sub)) return;
-    for (const other of Array.from(menu.querySelectorAll<HTMLElement>('[data-slide-submenu]'))) other.hidden = other !== sub;
+    for (const other of Array.from(menu.querySelectorAll<HTMLElement>('[data-slide-submenu]')))
+      other.hidden = other !== sub;
     menu.setAttribute('data-submenu-open', id);
     from.setAttribute('aria-expanded', 'true');
     opener = from;

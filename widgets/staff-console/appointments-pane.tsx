@@ -8,7 +8,8 @@ import { Alert, failure, serviceLabel, stateLabel, SUPPORT_CSS, type Failure } f
 import { useSubmit } from '../lib/use-submit';
 
 /** Today in a time zone as YYYY-MM-DD (en-CA writes ISO dates). */
-const today = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const today = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /**
  * The staff console's appointment pane: a centre's day (or every centre's), and closing each
@@ -34,18 +35,24 @@ export function AppointmentsPane({ strings, api }: StaffPaneProps) {
     }
   }
   useEffect(() => {
-    calls.centres().then((c) => {
-      centres.value = c;
-      if (c[0]) date.value = today(c[0].timezone);
-      void load();
-    }, (e: unknown) => (error.value = failure(e, s)));
+    calls.centres().then(
+      (c) => {
+        centres.value = c;
+        if (c[0]) date.value = today(c[0].timezone);
+        void load();
+      },
+      (e: unknown) => (error.value = failure(e, s)),
+    );
   }, []);
 
-  const setting = useSubmit((id: string, state: 'completed' | 'no_show' | 'cancelled') => calls.setAppointment(id, state), {
-    strings: s,
-    failure: error,
-    onSuccess: (updated) => (list.value = (list.value ?? []).map((x) => (x.id === updated.id ? updated : x))),
-  });
+  const setting = useSubmit(
+    (id: string, state: 'completed' | 'no_show' | 'cancelled') => calls.setAppointment(id, state),
+    {
+      strings: s,
+      failure: error,
+      onSuccess: (updated) => (list.value = (list.value ?? []).map((x) => (x.id === updated.id ? updated : x))),
+    },
+  );
   const busy = setting.busy;
   const set = (a: Appointment, state: 'completed' | 'no_show' | 'cancelled') => setting.run(a.id, state);
 

@@ -33,10 +33,16 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
   const messages = useSignal<ChatMessage[]>([]);
   const draft = useSignal('');
   const note = useSignal('');
-  const list = useResource(() => request<{ chats: Chat[] }>(api('/staff/chats')).then((r) => r.chats), { strings: s, error: note });
+  const list = useResource(() => request<{ chats: Chat[] }>(api('/staff/chats')).then((r) => r.chats), {
+    strings: s,
+    error: note,
+  });
   const chats = useComputed(() => list.data.value ?? []);
   const loadChats = list.reload;
-  const loadMessages = (id: string) => request<{ messages: ChatMessage[] }>(api('/staff/chats/messages'), { params: { id } }).then((r) => (messages.value = r.messages));
+  const loadMessages = (id: string) =>
+    request<{ messages: ChatMessage[] }>(api('/staff/chats/messages'), { params: { id } }).then(
+      (r) => (messages.value = r.messages),
+    );
   useEffect(() => {
     const timer = setInterval(() => {
       void loadChats();
@@ -48,14 +54,17 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
     open.value = id;
     void loadMessages(id);
   };
-  const replying = useSubmit((id: string) => request(api('/staff/chats/reply'), { body: { id, body: draft.value }, json: true }).then(() => id), {
-    strings: s,
-    error: note,
-    onSuccess: (id) => {
-      draft.value = '';
-      return Promise.all([loadMessages(id), loadChats()]);
+  const replying = useSubmit(
+    (id: string) => request(api('/staff/chats/reply'), { body: { id, body: draft.value }, json: true }).then(() => id),
+    {
+      strings: s,
+      error: note,
+      onSuccess: (id) => {
+        draft.value = '';
+        return Promise.all([loadMessages(id), loadChats()]);
+      },
     },
-  });
+  );
   const reply = (e: Event) => {
     e.preventDefault();
     if (!open.value || !draft.value.trim()) return;
@@ -67,7 +76,12 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
         {chats.value.length === 0 ? <li>{t(s, 'console.noChats')}</li> : null}
         {chats.value.map((c) => (
           <li key={c.id} data-chat={c.id} data-waiting={c.needsStaff ? 'true' : 'false'}>
-            <button type="button" class={open.value === c.id ? 'is-open' : ''} aria-pressed={open.value === c.id} onClick={() => choose(c.id)}>
+            <button
+              type="button"
+              class={open.value === c.id ? 'is-open' : ''}
+              aria-pressed={open.value === c.id}
+              onClick={() => choose(c.id)}
+            >
               {c.needsStaff ? <strong>{t(s, 'console.waiting')} · </strong> : null}
               {c.who} · /{c.urlLocal} · {c.lastMessageAt ? when(c.lastMessageAt) : ''}
               <br />
@@ -87,7 +101,13 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
           </div>
           <form onSubmit={reply}>
             <label for="console-chat-reply">{t(s, 'console.reply')}</label>
-            <textarea id="console-chat-reply" rows={3} maxLength={1000} value={draft.value} onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)} />
+            <textarea
+              id="console-chat-reply"
+              rows={3}
+              maxLength={1000}
+              value={draft.value}
+              onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)}
+            />
             <button type="submit" class="button button--primary" data-testid="console-chat-send">
               {t(s, 'console.send')}
             </button>

@@ -7,9 +7,17 @@ import { businessApi, type EnterpriseAccount } from '../request/business-api';
 import type { UploadMeta } from '../request/aftersales-api';
 import type { StaffPaneProps } from './staff-api';
 
-type Detail = { account: EnterpriseAccount; documents: UploadMeta[]; accountEmail: string; vatExemptionAllowed: boolean };
+type Detail = {
+  account: EnterpriseAccount;
+  documents: UploadMeta[];
+  accountEmail: string;
+  vatExemptionAllowed: boolean;
+};
 const FILTERS = ['pending', 'good', 'rejected', 'expired', 'all'] as const;
-const FILTER_STATUS = { pending: '1', good: '3', rejected: '4', expired: '5', all: '' } as const satisfies Record<(typeof FILTERS)[number], string>;
+const FILTER_STATUS = { pending: '1', good: '3', rejected: '4', expired: '5', all: '' } as const satisfies Record<
+  (typeof FILTERS)[number],
+  string
+>;
 const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : '');
 
 /**
@@ -24,7 +32,9 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
   const vatExempt = useSignal(false);
   const reason = useSignal('');
   const message = useSignal('');
-  const accounts = useResource(() => businessApi.staffList(filter.value, api), { strings: s, error: message }, [filter.value]);
+  const accounts = useResource(() => businessApi.staffList(filter.value, api), { strings: s, error: message }, [
+    filter.value,
+  ]);
   const list = accounts.data;
   const openOne = async (id: string) => {
     try {
@@ -49,14 +59,21 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
   const decide = async (decision: 'approve' | 'reject') => {
     const d = open.value;
     if (!d) return;
-    await review.run(decision === 'approve' ? { id: d.account.id, decision, months: months.value, vatExempt: vatExempt.value } : { id: d.account.id, decision, reason: reason.value.trim() });
+    await review.run(
+      decision === 'approve'
+        ? { id: d.account.id, decision, months: months.value, vatExempt: vatExempt.value }
+        : { id: d.account.id, decision, reason: reason.value.trim() },
+    );
   };
   const d = open.value;
   return (
     <div class="console-pane" data-testid="console-enterprise">
       <label>
         {t(s, 'business.console.filter')}{' '}
-        <select value={filter.value} onChange={(e) => (filter.value = (e.target as HTMLSelectElement).value as (typeof FILTERS)[number])}>
+        <select
+          value={filter.value}
+          onChange={(e) => (filter.value = (e.target as HTMLSelectElement).value as (typeof FILTERS)[number])}
+        >
           {FILTERS.map((f) => (
             <option key={f} value={f}>
               {f === 'all' ? t(s, 'business.console.all') : t(s, `business.state.${FILTER_STATUS[f]}`)}
@@ -68,8 +85,14 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
       <ul class="console-list">
         {(list.value ?? []).map((a) => (
           <li key={a.id} data-testid="enterprise-item">
-            <strong>{a.companyName}</strong> · {a.accountEmail ?? ''} · {t(s, `business.state.${a.status}`)} · {day(a.createdAt)}{' '}
-            <button type="button" class="button button--secondary" data-testid="enterprise-open" onClick={() => void openOne(a.id)}>
+            <strong>{a.companyName}</strong> · {a.accountEmail ?? ''} · {t(s, `business.state.${a.status}`)} ·{' '}
+            {day(a.createdAt)}{' '}
+            <button
+              type="button"
+              class="button button--secondary"
+              data-testid="enterprise-open"
+              onClick={() => void openOne(a.id)}
+            >
               {t(s, 'business.console.open')}
             </button>
           </li>
@@ -88,9 +111,22 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
               </>
             ))}
             <dt>{t(s, 'business.form.street')}</dt>
-            <dd>{[d.account.address['street'], d.account.address['city'], d.account.address['state'], d.account.address['postalCode']].filter(Boolean).join(', ')}</dd>
+            <dd>
+              {[
+                d.account.address['street'],
+                d.account.address['city'],
+                d.account.address['state'],
+                d.account.address['postalCode'],
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
             <dt>{t(s, 'business.form.contactName')}</dt>
-            <dd>{[d.account.contact['name'], d.account.contact['email'], d.account.contact['phone']].filter(Boolean).join(' · ')}</dd>
+            <dd>
+              {[d.account.contact['name'], d.account.contact['email'], d.account.contact['phone']]
+                .filter(Boolean)
+                .join(' · ')}
+            </dd>
             {d.account.rejectReason ? (
               <>
                 <dt>{t(s, 'business.console.reason')}</dt>
@@ -111,18 +147,47 @@ export function EnterprisePane({ strings: s, api }: StaffPaneProps) {
           {d.account.status === 1 ? (
             <div class="form-actions">
               <label for="enterprise-months">{t(s, 'business.console.months')}</label>
-              <input id="enterprise-months" type="number" min={1} max={36} value={months.value} onInput={(e) => (months.value = Number((e.target as HTMLInputElement).value))} data-testid="enterprise-months" />
+              <input
+                id="enterprise-months"
+                type="number"
+                min={1}
+                max={36}
+                value={months.value}
+                onInput={(e) => (months.value = Number((e.target as HTMLInputElement).value))}
+                data-testid="enterprise-months"
+              />
               {d.vatExemptionAllowed ? (
                 <label>
-                  <input type="checkbox" checked={vatExempt.value} onChange={(e) => (vatExempt.value = (e.target as HTMLInputElement).checked)} /> {t(s, 'business.console.vatExempt')}
+                  <input
+                    type="checkbox"
+                    checked={vatExempt.value}
+                    onChange={(e) => (vatExempt.value = (e.target as HTMLInputElement).checked)}
+                  />{' '}
+                  {t(s, 'business.console.vatExempt')}
                 </label>
               ) : null}
-              <button type="button" class="button" data-testid="enterprise-approve" onClick={() => void decide('approve')}>
+              <button
+                type="button"
+                class="button"
+                data-testid="enterprise-approve"
+                onClick={() => void decide('approve')}
+              >
                 {t(s, 'business.console.approve')}
               </button>
               <label for="enterprise-reason">{t(s, 'business.console.reason')}</label>
-              <input id="enterprise-reason" maxLength={500} value={reason.value} onInput={(e) => (reason.value = (e.target as HTMLInputElement).value)} data-testid="enterprise-reason" />
-              <button type="button" class="button button--secondary" data-testid="enterprise-reject" onClick={() => void decide('reject')}>
+              <input
+                id="enterprise-reason"
+                maxLength={500}
+                value={reason.value}
+                onInput={(e) => (reason.value = (e.target as HTMLInputElement).value)}
+                data-testid="enterprise-reason"
+              />
+              <button
+                type="button"
+                class="button button--secondary"
+                data-testid="enterprise-reject"
+                onClick={() => void decide('reject')}
+              >
                 {t(s, 'business.console.reject')}
               </button>
             </div>

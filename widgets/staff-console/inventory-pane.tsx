@@ -5,7 +5,13 @@ import { adoptStyles } from '../lib/styles';
 import { site } from '../state/site';
 import { dateTime, SUPPORT_CSS, type Strings } from '../lib/support-parts';
 import { useSubmit } from '../lib/use-submit';
-import { inventoryApi, type InventoryApi, type InventoryOffer, type StockMovement, type StockReason } from './inventory-api';
+import {
+  inventoryApi,
+  type InventoryApi,
+  type InventoryOffer,
+  type StockMovement,
+  type StockReason,
+} from './inventory-api';
 import type { StaffPaneProps } from './staff-api';
 
 const INVENTORY_CSS = `
@@ -56,7 +62,9 @@ function Movements({ s, rows }: { s: Strings; rows: readonly StockMovement[] }) 
               <td>{signed(m.delta)}</td>
               <td>{m.stockAfter ?? '—'}</td>
               <td>{m.actor ?? t(s, 'console.inventory.byStore')}</td>
-              <td>{m.note ?? (m.orderId ? t(s, 'console.inventory.order', { id: m.orderId }) : (m.reference ?? ''))}</td>
+              <td>
+                {m.note ?? (m.orderId ? t(s, 'console.inventory.order', { id: m.orderId }) : (m.reference ?? ''))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -70,7 +78,17 @@ function Movements({ s, rows }: { s: Strings; rows: readonly StockMovement[] }) 
  * or removes units, with a required note. The change names the stock shown here; when someone else moved it
  * meanwhile the server refuses, the pane says so and shows the stock as it is now.
  */
-function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: InventoryApi; offer: InventoryOffer; onChanged: (offer: InventoryOffer | null, message: string | null, isError: boolean) => Promise<void> }) {
+function OfferEditor({
+  s,
+  calls,
+  offer,
+  onChanged,
+}: {
+  s: Strings;
+  calls: InventoryApi;
+  offer: InventoryOffer;
+  onChanged: (offer: InventoryOffer | null, message: string | null, isError: boolean) => Promise<void>;
+}) {
   const mode = useSignal<'set' | 'adjust'>('adjust');
   const amount = useSignal('');
   const note = useSignal('');
@@ -106,7 +124,11 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
       return;
     }
     problem.value = null;
-    await saving.run(mode.value === 'set' ? { kind: 'set', stock: value, note: note.value } : { kind: 'adjust', delta: value, note: note.value });
+    await saving.run(
+      mode.value === 'set'
+        ? { kind: 'set', stock: value, note: note.value }
+        : { kind: 'adjust', delta: value, note: note.value },
+    );
   }
 
   return (
@@ -123,7 +145,13 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
           <legend class="visually-hidden">{t(s, 'console.inventory.change')}</legend>
           {(['adjust', 'set'] as const).map((m) => (
             <label key={m}>
-              <input type="radio" name="staff-inventory-mode" value={m} checked={mode.value === m} onChange={() => (mode.value = m)} />
+              <input
+                type="radio"
+                name="staff-inventory-mode"
+                value={m}
+                checked={mode.value === m}
+                onChange={() => (mode.value = m)}
+              />
               {t(s, m === 'set' ? 'console.inventory.mode.set' : 'console.inventory.mode.adjust')}
             </label>
           ))}
@@ -131,11 +159,24 @@ function OfferEditor({ s, calls, offer, onChanged }: { s: Strings; calls: Invent
         <label>
           {t(s, mode.value === 'set' ? 'console.inventory.newStock' : 'console.inventory.delta')}
           {/* A numeric keypad has no minus sign, and an adjustment takes units away as often as it adds them. */}
-          <input name="amount" inputMode={mode.value === 'set' ? 'numeric' : 'text'} autoComplete="off" required value={amount.value} onInput={(e) => (amount.value = e.currentTarget.value)} />
+          <input
+            name="amount"
+            inputMode={mode.value === 'set' ? 'numeric' : 'text'}
+            autoComplete="off"
+            required
+            value={amount.value}
+            onInput={(e) => (amount.value = e.currentTarget.value)}
+          />
         </label>
         <label>
           {t(s, 'console.inventory.note')}
-          <textarea name="note" required maxLength={500} value={note.value} onInput={(e) => (note.value = e.currentTarget.value)} />
+          <textarea
+            name="note"
+            required
+            maxLength={500}
+            value={note.value}
+            onInput={(e) => (note.value = e.currentTarget.value)}
+          />
         </label>
         {problem.value ? <p role="alert">{problem.value}</p> : null}
         <p>
@@ -167,7 +208,11 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
   const open = useSignal<string | null>(null);
   const error = useSignal('');
   const notice = useSignal<string | null>(null);
-  const search = useSubmit((local: string, q: string) => calls.list({ local, q }), { strings: s, error, onSuccess: (r) => (offers.value = r) });
+  const search = useSubmit((local: string, q: string) => calls.list({ local, q }), {
+    strings: s,
+    error,
+    onSuccess: (r) => (offers.value = r),
+  });
   const busy = search.busy;
 
   async function find(e?: Event) {
@@ -194,7 +239,10 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
         // The message above says what happened; the table keeps what it showed.
       }
     }
-    if (offer) offers.value = (offers.value ?? []).map((o) => (o.commodityId === offer!.commodityId && o.local === offer!.local ? offer! : o));
+    if (offer)
+      offers.value = (offers.value ?? []).map((o) =>
+        o.commodityId === offer!.commodityId && o.local === offer!.local ? offer! : o,
+      );
   }
 
   const list = offers.value;
@@ -205,11 +253,24 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
       <form role="search" data-testid="staff-inventory-search" onSubmit={(e) => void find(e)}>
         <label>
           {t(s, 'console.inventory.country')}
-          <input name="local" autoComplete="off" maxLength={2} value={country.value} onInput={(e) => (country.value = e.currentTarget.value.toLowerCase())} />
+          <input
+            name="local"
+            autoComplete="off"
+            maxLength={2}
+            value={country.value}
+            onInput={(e) => (country.value = e.currentTarget.value.toLowerCase())}
+          />
         </label>
         <label>
           {t(s, 'console.inventory.search')}
-          <input name="q" type="search" autoComplete="off" maxLength={80} value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />
+          <input
+            name="q"
+            type="search"
+            autoComplete="off"
+            maxLength={80}
+            value={query.value}
+            onInput={(e) => (query.value = e.currentTarget.value)}
+          />
         </label>
         <p>
           <button type="submit" aria-disabled={busy.value}>
@@ -247,10 +308,17 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
                     {o.spec ? ` · ${o.spec}` : ''} <code>{o.commodityId}</code>
                   </th>
                   <td>{o.stock}</td>
-                  <td class={o.onSale ? undefined : 'staff-inventory__off'}>{t(s, o.onSale ? 'console.inventory.onSale' : 'console.inventory.offSale')}</td>
+                  <td class={o.onSale ? undefined : 'staff-inventory__off'}>
+                    {t(s, o.onSale ? 'console.inventory.onSale' : 'console.inventory.offSale')}
+                  </td>
                   <td>
                     {/* Every row's button reads "Change stock"; the row's product tells them apart. */}
-                    <button type="button" aria-expanded={open.value === o.commodityId} aria-describedby={`staff-inventory-${o.local}-${o.commodityId}`} onClick={() => (open.value = open.value === o.commodityId ? null : o.commodityId)}>
+                    <button
+                      type="button"
+                      aria-expanded={open.value === o.commodityId}
+                      aria-describedby={`staff-inventory-${o.local}-${o.commodityId}`}
+                      onClick={() => (open.value = open.value === o.commodityId ? null : o.commodityId)}
+                    >
                       {t(s, 'console.inventory.change')}
                     </button>
                   </td>
@@ -260,7 +328,15 @@ export function InventoryPane({ strings: s, api }: StaffPaneProps) {
           </table>
         </div>
       ) : null}
-      {opened ? <OfferEditor key={`${opened.local}:${opened.commodityId}`} s={s} calls={calls} offer={opened} onChanged={changed} /> : null}
+      {opened ? (
+        <OfferEditor
+          key={`${opened.local}:${opened.commodityId}`}
+          s={s}
+          calls={calls}
+          offer={opened}
+          onChanged={changed}
+        />
+      ) : null}
     </section>
   );
 }

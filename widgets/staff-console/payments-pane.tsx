@@ -5,7 +5,14 @@ import { adoptStyles } from '../lib/styles';
 import { SUPPORT_CSS } from '../lib/support-parts';
 import { useSubmit } from '../lib/use-submit';
 import { staffApi, type OrderMoney, type StaffPaneProps, type StaffRefund } from './staff-api';
-import { OrderSummary, PartsTable, PaymentsTable, PAYMENTS_CSS, RefundsTable, refundStateLabel } from './payments-tables';
+import {
+  OrderSummary,
+  PartsTable,
+  PaymentsTable,
+  PAYMENTS_CSS,
+  RefundsTable,
+  refundStateLabel,
+} from './payments-tables';
 
 /** Order numbers are the orders' ids: digits only. */
 const ORDER_NUMBER = /^\d{1,18}$/;
@@ -25,7 +32,11 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
   const shown = useSignal<OrderMoney | null>(null);
   const error = useSignal('');
   const notice = useSignal<string | null>(null);
-  const lookup = useSubmit((id: string) => calls.orderMoney(id), { strings: s, error, onSuccess: (r) => (shown.value = r) });
+  const lookup = useSubmit((id: string) => calls.orderMoney(id), {
+    strings: s,
+    error,
+    onSuccess: (r) => (shown.value = r),
+  });
   /** Runs an action on the shown order and reads the order again whatever the outcome, then says how it went. */
   const acting = useSubmit(
     async (orderId: string, action: () => Promise<string>) => {
@@ -33,7 +44,10 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
         return await action();
       } finally {
         // The answer of the action says what happened; when this read fails, the table keeps what it showed.
-        await calls.orderMoney(orderId).then((r) => (shown.value = r), () => undefined);
+        await calls.orderMoney(orderId).then(
+          (r) => (shown.value = r),
+          () => undefined,
+        );
       }
     },
     { strings: s, error, onSuccess: (text) => (notice.value = text) },
@@ -124,16 +138,35 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
           <OrderSummary s={s} m={m}>
             {m.order.state === 'unpaid' && !confirming.value ? (
               <p>
-                <button type="button" ref={cancelButton} disabled={busy.value} data-testid="staff-order-cancel" onClick={() => (confirming.value = true)}>
+                <button
+                  type="button"
+                  ref={cancelButton}
+                  disabled={busy.value}
+                  data-testid="staff-order-cancel"
+                  onClick={() => (confirming.value = true)}
+                >
                   {t(s, 'console.payments.cancel')}
                 </button>
               </p>
             ) : null}
             {m.order.state === 'unpaid' && confirming.value ? (
-              <div class="staff-payments__confirm" role="group" aria-labelledby="staff-cancel-question" tabIndex={-1} ref={question} data-testid="staff-order-cancel-confirmation">
+              <div
+                class="staff-payments__confirm"
+                role="group"
+                aria-labelledby="staff-cancel-question"
+                tabIndex={-1}
+                ref={question}
+                data-testid="staff-order-cancel-confirmation"
+              >
                 <p id="staff-cancel-question">{t(s, 'console.payments.cancelConfirm', { id: m.order.id })}</p>
                 <div class="staff-payments__actions">
-                  <button type="button" class="primary" disabled={busy.value} data-testid="staff-order-cancel-confirm" onClick={() => void cancel(m.order.id)}>
+                  <button
+                    type="button"
+                    class="primary"
+                    disabled={busy.value}
+                    data-testid="staff-order-cancel-confirm"
+                    onClick={() => void cancel(m.order.id)}
+                  >
                     {t(s, 'console.payments.cancelYes')}
                   </button>
                   <button type="button" onClick={() => (confirming.value = false)}>
@@ -145,7 +178,13 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
           </OrderSummary>
           <PaymentsTable s={s} m={m} />
           <PartsTable s={s} m={m} />
-          <RefundsTable s={s} m={m} busy={busy.value} onDone={(r) => void markDone(m.order.id, r)} onRetry={(r) => void retry(m.order.id, r)} />
+          <RefundsTable
+            s={s}
+            m={m}
+            busy={busy.value}
+            onDone={(r) => void markDone(m.order.id, r)}
+            onRetry={(r) => void retry(m.order.id, r)}
+          />
         </>
       ) : null}
     </section>

@@ -14,18 +14,37 @@ export const PAYMENTS_CSS = `
 `;
 
 const CANCEL_REASONS = ['shopper', 'staff', 'payment_window', 'final_window', 'final_payment_missed'] as const;
-const knownReason = (r: string): r is (typeof CANCEL_REASONS)[number] => (CANCEL_REASONS as readonly string[]).includes(r);
+const knownReason = (r: string): r is (typeof CANCEL_REASONS)[number] =>
+  (CANCEL_REASONS as readonly string[]).includes(r);
 const NONE = '—';
 
-export const paymentStateLabel = (s: Strings, state: StaffPayment['state']) => t(s, `console.payments.paymentState.${camel(state)}`);
-export const refundStateLabel = (s: Strings, state: StaffRefund['state']) => t(s, `console.payments.refundState.${state}`);
-const cancelReasonLabel = (s: Strings, reason: string) => (knownReason(reason) ? t(s, `console.payments.cancelReason.${camel(reason)}`) : reason);
-const card = (c: { cardBrand: string | null; cardLast4: string | null }) => (c.cardBrand && c.cardLast4 ? `${c.cardBrand} •••• ${c.cardLast4}` : NONE);
+export const paymentStateLabel = (s: Strings, state: StaffPayment['state']) =>
+  t(s, `console.payments.paymentState.${camel(state)}`);
+export const refundStateLabel = (s: Strings, state: StaffRefund['state']) =>
+  t(s, `console.payments.refundState.${state}`);
+const cancelReasonLabel = (s: Strings, reason: string) =>
+  knownReason(reason) ? t(s, `console.payments.cancelReason.${camel(reason)}`) : reason;
+const card = (c: { cardBrand: string | null; cardLast4: string | null }) =>
+  c.cardBrand && c.cardLast4 ? `${c.cardBrand} •••• ${c.cardLast4}` : NONE;
 /** Codes of providers, methods and failures are shown as they are: staff look them up by the code. */
 const code = (value: string | null) => (value ? <code>{value}</code> : NONE);
 
 /** The column headings of the payments pane's tables (keys console.payments.col.*). */
-type ColumnHead = 'started' | 'method' | 'provider' | 'amount' | 'card' | 'state' | 'failure' | 'updated' | 'reason' | 'refundRef' | 'attempts' | 'dueBy' | 'refundedAt' | 'actions';
+type ColumnHead =
+  | 'started'
+  | 'method'
+  | 'provider'
+  | 'amount'
+  | 'card'
+  | 'state'
+  | 'failure'
+  | 'updated'
+  | 'reason'
+  | 'refundRef'
+  | 'attempts'
+  | 'dueBy'
+  | 'refundedAt'
+  | 'actions';
 
 /** One column of a table: its heading and what each row shows in it. */
 interface Column<Row> {
@@ -91,7 +110,11 @@ function MoneyTable<Row extends { id: string; state: string }>({
  * The columns a payment and a split-payment part share, around their own way of saying how it was paid: both are
  * charges of the order, told apart only by the method (and a payment's provider).
  */
-function chargeColumns<Row extends StaffPayment | StaffSplitPart>(s: Strings, exponent: number, how: readonly Column<Row>[]): Column<Row>[] {
+function chargeColumns<Row extends StaffPayment | StaffSplitPart>(
+  s: Strings,
+  exponent: number,
+  how: readonly Column<Row>[],
+): Column<Row>[] {
   return [
     { head: 'started', cell: (p) => dateTime(p.createdAt) },
     ...how,
@@ -107,7 +130,13 @@ function chargeColumns<Row extends StaffPayment | StaffSplitPart>(s: Strings, ex
 export function OrderSummary({ s, m, children }: { s: Strings; m: OrderMoney; children?: ComponentChildren }) {
   const o = m.order;
   return (
-    <article class="support-desk__card" data-testid="staff-order" data-order={o.id} data-state={o.state} aria-labelledby="staff-order-title">
+    <article
+      class="support-desk__card"
+      data-testid="staff-order"
+      data-order={o.id}
+      data-state={o.state}
+      aria-labelledby="staff-order-title"
+    >
       <h3 id="staff-order-title">{t(s, 'console.payments.order', { id: o.id })}</h3>
       <dl>
         <dt>{t(s, 'console.payments.customer')}</dt>
@@ -175,11 +204,33 @@ export function PartsTable({ s, m }: { s: Strings; m: OrderMoney }) {
   const columns = chargeColumns<StaffSplitPart>(s, m.order.exponent, [
     { head: 'method', cell: (p) => t(s, p.method === 'card' ? 'business.split.byCard' : 'business.split.byTransfer') },
   ]);
-  return <MoneyTable s={s} id="staff-parts-caption" caption={t(s, 'console.payments.parts')} testid="staff-order-parts" rowName="part" rows={m.splitParts} columns={columns} />;
+  return (
+    <MoneyTable
+      s={s}
+      id="staff-parts-caption"
+      caption={t(s, 'console.payments.parts')}
+      testid="staff-order-parts"
+      rowName="part"
+      rows={m.splitParts}
+      columns={columns}
+    />
+  );
 }
 
 /** Money owed back on the order, with the buttons the server allows on each refund. */
-export function RefundsTable({ s, m, busy, onDone, onRetry }: { s: Strings; m: OrderMoney; busy: boolean; onDone: (r: StaffRefund) => void; onRetry: (r: StaffRefund) => void }) {
+export function RefundsTable({
+  s,
+  m,
+  busy,
+  onDone,
+  onRetry,
+}: {
+  s: Strings;
+  m: OrderMoney;
+  busy: boolean;
+  onDone: (r: StaffRefund) => void;
+  onRetry: (r: StaffRefund) => void;
+}) {
   const columns: Column<StaffRefund>[] = [
     { head: 'reason', cell: (r) => t(s, `order.refund.reason.${camel(r.reason)}`) },
     { head: 'amount', cell: (r) => money(r.amount, m.order.exponent) },

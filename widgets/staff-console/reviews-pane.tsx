@@ -16,13 +16,18 @@ export function ReviewsPane({ strings: s }: { strings: Strings }) {
   const message = useSignal('');
   const pending = useResource(() => reviewsApi.staffPending(), { strings: s, error: message });
   const list = pending.data;
-  const moderation = useSubmit((id: string, part: 'review' | 'addition', decision: 'publish' | 'reject') => reviewsApi.moderate(id, part, decision, notes.value[id]?.trim() ?? ''), {
-    strings: s,
-    error: message,
-    onSuccess: () => pending.reload(),
-  });
+  const moderation = useSubmit(
+    (id: string, part: 'review' | 'addition', decision: 'publish' | 'reject') =>
+      reviewsApi.moderate(id, part, decision, notes.value[id]?.trim() ?? ''),
+    {
+      strings: s,
+      error: message,
+      onSuccess: () => pending.reload(),
+    },
+  );
   // The review itself first; once it is published, a waiting addition is what is left to moderate.
-  const decide = (review: Review, decision: 'publish' | 'reject') => moderation.run(review.id, review.state === 'pending' ? 'review' : 'addition', decision);
+  const decide = (review: Review, decision: 'publish' | 'reject') =>
+    moderation.run(review.id, review.state === 'pending' ? 'review' : 'addition', decision);
   if (!list.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (
     <div class="console-pane" data-testid="console-reviews">
@@ -36,11 +41,26 @@ export function ReviewsPane({ strings: s }: { strings: Strings }) {
             </p>
             <div class="form-actions">
               <label for={`review-note-${r.id}`}>{t(s, 'console.reviews.note')}</label>
-              <input id={`review-note-${r.id}`} maxLength={500} value={notes.value[r.id] ?? ''} onInput={(e) => (notes.value = { ...notes.value, [r.id]: (e.target as HTMLInputElement).value })} />
-              <button type="button" class="button" data-testid="review-publish" onClick={() => void decide(r, 'publish')}>
+              <input
+                id={`review-note-${r.id}`}
+                maxLength={500}
+                value={notes.value[r.id] ?? ''}
+                onInput={(e) => (notes.value = { ...notes.value, [r.id]: (e.target as HTMLInputElement).value })}
+              />
+              <button
+                type="button"
+                class="button"
+                data-testid="review-publish"
+                onClick={() => void decide(r, 'publish')}
+              >
                 {t(s, 'console.reviews.publish')}
               </button>
-              <button type="button" class="button button--secondary" data-testid="review-reject" onClick={() => void decide(r, 'reject')}>
+              <button
+                type="button"
+                class="button button--secondary"
+                data-testid="review-reject"
+                onClick={() => void decide(r, 'reject')}
+              >
                 {t(s, 'console.reviews.reject')}
               </button>
             </div>

@@ -4,14 +4,26 @@ import { when } from '../lib/when';
 import { failureMessage } from '../lib/failure';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
-import { aftersalesApi, stateKey, type RequestEvent, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
+import {
+  aftersalesApi,
+  stateKey,
+  type RequestEvent,
+  type RequestState,
+  type ServiceRequest,
+  type UploadMeta,
+} from '../request/aftersales-api';
 
 type Strings = Record<string, string> | undefined;
 const label = (s: Strings, state: RequestState) => t(s, stateKey(state));
 
 /** Service requests for staff: the open ones, a request's device, issue, proof and schedule, and its next states. */
 export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
-  const open = useSignal<{ request: ServiceRequest; events: RequestEvent[]; uploads: UploadMeta[]; nextStates: RequestState[] } | null>(null);
+  const open = useSignal<{
+    request: ServiceRequest;
+    events: RequestEvent[];
+    uploads: UploadMeta[];
+    nextStates: RequestState[];
+  } | null>(null);
   const noteText = useSignal('');
   const message = useSignal('');
   const requests = useResource(() => aftersalesApi.staffList(), { strings: s, error: message });
@@ -23,15 +35,18 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
       message.value = failureMessage(e, s);
     }
   };
-  const advance = useSubmit((id: string, state: RequestState) => aftersalesApi.staffAdvance(id, state, noteText.value.trim()).then(() => id), {
-    strings: s,
-    error: message,
-    onSuccess: async (id) => {
-      noteText.value = '';
-      await choose(id);
-      await requests.reload();
+  const advance = useSubmit(
+    (id: string, state: RequestState) => aftersalesApi.staffAdvance(id, state, noteText.value.trim()).then(() => id),
+    {
+      strings: s,
+      error: message,
+      onSuccess: async (id) => {
+        noteText.value = '';
+        await choose(id);
+        await requests.reload();
+      },
     },
-  });
+  );
   const move = async (state: RequestState) => {
     const current = open.value;
     if (current) await advance.run(current.request.id, state);
@@ -55,7 +70,8 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
             {d.request.requestNo} · {label(s, d.request.state)}
           </h3>
           <p>
-            {d.request.kind} · {d.request.model} · {d.request.imei ? `IMEI ${d.request.imei}` : d.request.serial} · {d.request.purchaseDate}
+            {d.request.kind} · {d.request.model} · {d.request.imei ? `IMEI ${d.request.imei}` : d.request.serial} ·{' '}
+            {d.request.purchaseDate}
           </p>
           <p>{d.request.description}</p>
           <p>
@@ -75,9 +91,20 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
           {d.nextStates.length > 0 ? (
             <div class="form-actions">
               <label for="console-request-note">{t(s, 'console.note')}</label>
-              <input id="console-request-note" maxLength={500} value={noteText.value} onInput={(e) => (noteText.value = (e.target as HTMLInputElement).value)} />
+              <input
+                id="console-request-note"
+                maxLength={500}
+                value={noteText.value}
+                onInput={(e) => (noteText.value = (e.target as HTMLInputElement).value)}
+              />
               {d.nextStates.map((state) => (
-                <button type="button" class="button" key={state} onClick={() => void move(state)} data-testid={`console-move-${state}`}>
+                <button
+                  type="button"
+                  class="button"
+                  key={state}
+                  onClick={() => void move(state)}
+                  data-testid={`console-move-${state}`}
+                >
                   {t(s, 'console.moveTo', { state: label(s, state) })}
                 </button>
               ))}

@@ -7,7 +7,10 @@ type Strings = Record<string, string> | undefined;
 
 const lang = () => (typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined);
 /** Bytes as megabytes in the page's language. */
-const megabytes = (bytes: number) => new Intl.NumberFormat(lang(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+const megabytes = (bytes: number) =>
+  new Intl.NumberFormat(lang(), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+    bytes / (1024 * 1024),
+  );
 
 /**
  * What an account stores as uploaded files (all storefronts) against its quota, as a <dt>/<dd> pair of a detail
@@ -29,8 +32,8 @@ export function StorageLine({ s, api, email }: { s: Strings; api: StaffApi; emai
     <>
       <dt>{t(s, 'console.storage')}</dt>
       <dd data-testid="staff-storage" data-bytes={u.bytes}>
-        {t(s, 'console.storageUse', { used: megabytes(u.bytes), quota: megabytes(u.quota.bytes), count: u.files })} · {t(s, 'console.storageFiles', { count: u.files })} ·{' '}
-        {t(s, 'console.storagePending', { count: u.pendingFiles })}
+        {t(s, 'console.storageUse', { used: megabytes(u.bytes), quota: megabytes(u.quota.bytes), count: u.files })} ·{' '}
+        {t(s, 'console.storageFiles', { count: u.files })} · {t(s, 'console.storagePending', { count: u.pendingFiles })}
       </dd>
     </>
   );

@@ -5,12 +5,33 @@ import { adoptStyles } from '../lib/styles';
 import { TICKET_STATUS_LIST, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
-import { Alert, dateTime, failure, requestTypeLabel, statusLabel, SUPPORT_CSS, type Failure, type Strings } from '../lib/support-parts';
+import {
+  Alert,
+  dateTime,
+  failure,
+  requestTypeLabel,
+  statusLabel,
+  SUPPORT_CSS,
+  type Failure,
+  type Strings,
+} from '../lib/support-parts';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 
-/** One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level. */
-function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<typeof staffApi>; id: string; onBack: () => void }) {
+/**
+ * One ticket for staff: the thread, an answer, the status (only the moves the server allows) and the escalation level.
+ */
+function TicketDetail({
+  s,
+  api,
+  id,
+  onBack,
+}: {
+  s: Strings;
+  api: ReturnType<typeof staffApi>;
+  id: string;
+  onBack: () => void;
+}) {
   const thread = useSignal<TicketThread | null>(null);
   const error = useSignal<Failure | null>(null);
   const text = useSignal('');
@@ -56,7 +77,8 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
       <dl>
         <dt>{t(s, 'supportDesk.staff.customer')}</dt>
         <dd>
-          {ticket.name} &lt;{ticket.email}&gt; · {t(s, ticket.kind === 'grievance' ? 'supportDesk.staff.kindGrievance' : 'supportDesk.staff.kindTicket')}
+          {ticket.name} &lt;{ticket.email}&gt; ·{' '}
+          {t(s, ticket.kind === 'grievance' ? 'supportDesk.staff.kindGrievance' : 'supportDesk.staff.kindTicket')}
         </dd>
         <dt>{t(s, 'supportDesk.ticket.type')}</dt>
         <dd>
@@ -70,10 +92,14 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
       {ticket.dueAt !== null && (
         <p>
           {t(s, 'supportDesk.ticket.due', { time: dateTime(ticket.dueAt) })}
-          {ticket.firstResponseAt === null && ticket.dueAt < Date.now() ? <strong> · {t(s, 'supportDesk.staff.overdue')}</strong> : null}
+          {ticket.firstResponseAt === null && ticket.dueAt < Date.now() ? (
+            <strong> · {t(s, 'supportDesk.staff.overdue')}</strong>
+          ) : null}
         </p>
       )}
-      {ticket.escalationLevel > 0 && <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</p>}
+      {ticket.escalationLevel > 0 && (
+        <p class="support-desk__badge">{t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</p>
+      )}
       <ol class="support-desk__thread">
         {messages.map((m) => (
           <li key={m.id} data-author={m.author}>
@@ -87,14 +113,25 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.value.trim()) void run(() => api.reply(ticket.id, text.value.trim()), t(s, 'supportDesk.staff.sent')).then(() => (text.value = ''));
+            if (text.value.trim())
+              void run(() => api.reply(ticket.id, text.value.trim()), t(s, 'supportDesk.staff.sent')).then(
+                () => (text.value = ''),
+              );
           }}
         >
           <label>
             {t(s, 'supportDesk.staff.reply')}
-            <textarea name="staff-reply" rows={5} maxLength={1500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
+            <textarea
+              name="staff-reply"
+              rows={5}
+              maxLength={1500}
+              value={text.value}
+              onInput={(e) => (text.value = e.currentTarget.value)}
+            />
           </label>
-          <p class="hint">{ticket.hasAccount ? t(s, 'supportDesk.staff.account') : t(s, 'supportDesk.staff.visitor')}</p>
+          <p class="hint">
+            {ticket.hasAccount ? t(s, 'supportDesk.staff.account') : t(s, 'supportDesk.staff.visitor')}
+          </p>
           <p>
             <button type="submit" disabled={busy.value || !text.value.trim()}>
               {t(s, 'supportDesk.staff.send')}
@@ -105,13 +142,24 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void run(() => api.update(ticket.id, { ...(status.value ? { status: status.value } : {}), escalationLevel: level.value }), t(s, 'supportDesk.staff.saved'));
+          void run(
+            () =>
+              api.update(ticket.id, {
+                ...(status.value ? { status: status.value } : {}),
+                escalationLevel: level.value,
+              }),
+            t(s, 'supportDesk.staff.saved'),
+          );
         }}
       >
         {nextStatuses.length > 0 && (
           <label>
             {t(s, 'supportDesk.staff.moveTo')}
-            <select name="status" value={status.value} onChange={(e) => (status.value = e.currentTarget.value as TicketStatus)}>
+            <select
+              name="status"
+              value={status.value}
+              onChange={(e) => (status.value = e.currentTarget.value as TicketStatus)}
+            >
               <option value="">{statusLabel(s, ticket.status)}</option>
               {nextStatuses.map((x) => (
                 <option key={x} value={x}>
@@ -123,7 +171,11 @@ function TicketDetail({ s, api, id, onBack }: { s: Strings; api: ReturnType<type
         )}
         <label>
           {t(s, 'supportDesk.staff.escalation')}
-          <select name="escalation" value={String(level.value)} onChange={(e) => (level.value = Number(e.currentTarget.value))}>
+          <select
+            name="escalation"
+            value={String(level.value)}
+            onChange={(e) => (level.value = Number(e.currentTarget.value))}
+          >
             {[0, 1, 2, 3].map((n) => (
               <option key={n} value={String(n)}>
                 {n}
@@ -157,7 +209,9 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
   const q = useSignal('');
   const open = useSignal<string | null>(null);
 
-  const tickets = useResource(() => calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() }), { strings: s });
+  const tickets = useResource(() => calls.tickets({ status: status.value, kind: kind.value, q: q.value.trim() }), {
+    strings: s,
+  });
   const list = tickets.data;
   const error = tickets.failure;
   const load = tickets.reload;

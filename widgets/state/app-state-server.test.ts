@@ -9,7 +9,12 @@ describe('app state from the server', () => {
       calls += 1;
       return Promise.reject(new Error('network'));
     });
-    expect([companyStatus.value, isExemptVat.value, notifyMessage.value, headerButtons.value]).toEqual([2, false, '', []]);
+    expect([companyStatus.value, isExemptVat.value, notifyMessage.value, headerButtons.value]).toEqual([
+      2,
+      false,
+      '',
+      [],
+    ]);
     await loadAppState(() => {
       calls += 1;
       return Promise.resolve({ companyStatus: 3, isExemptVat: true, notifyMessage: 'Active', headerButtons: [] });

@@ -16,7 +16,12 @@ export const notifyMessage = signal<string>('');
 export const companyStatus = signal<CompanyStatusValue>(CompanyStatus.BAD);
 export const isExemptVat = signal(false);
 
-const initial = { headerButtons: [] as HeaderButton[], notifyMessage: '', companyStatus: CompanyStatus.BAD as CompanyStatusValue, isExemptVat: false };
+const initial = {
+  headerButtons: [] as HeaderButton[],
+  notifyMessage: '',
+  companyStatus: CompanyStatus.BAD as CompanyStatusValue,
+  isExemptVat: false,
+};
 
 /** Each field settable and resettable; resetting the company status returns it to BAD. */
 export const appState = {

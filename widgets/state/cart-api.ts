@@ -5,7 +5,9 @@ import { site } from './site';
 import type { Camelized } from '../request/camelized';
 import type { CartItemView, CartNoticeView, UnifiedCart as UnifiedCartView } from '../../server/schemas/cart';
 
-/** A cart item, its sign-in notices and the whole cart, as the request layer camelCases them (server/schemas/cart.ts). */
+/**
+ * A cart item, its sign-in notices and the whole cart, as the request layer camelCases them (server/schemas/cart.ts).
+ */
 export type CartItem = Camelized<CartItemView>;
 export type CartNotice = Camelized<CartNoticeView>;
 export type UnifiedCart = Camelized<UnifiedCartView>;
@@ -21,8 +23,15 @@ export type CartAction =
 
 /** POST {api}/cart with cartV=20000; every answer carries the whole cart, whose total updates the header. */
 export async function cartCall(body: CartAction): Promise<UnifiedCart> {
-  const send = () => request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, { body: { cartV: 20000, ...body }, json: true });
+  const send = () =>
+    request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart`, {
+      body: { cartV: 20000, ...body },
+      json: true,
+    });
   const totalOf = (data: { unifiedCartData: UnifiedCart }) => data.unifiedCartData.totalItems;
-  const data = body.action === 'get' ? await sendRead(beginCartRead, send, totalOf) : await sendChange(beginCartChange, send, totalOf);
+  const data =
+    body.action === 'get'
+      ? await sendRead(beginCartRead, send, totalOf)
+      : await sendChange(beginCartChange, send, totalOf);
   return data.unifiedCartData;
 }

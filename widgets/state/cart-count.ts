@@ -48,7 +48,11 @@ interface MiscInfo {
 export async function refreshMiscInfo(): Promise<void> {
   const showCart = cartTotal.begin();
   const showUnread = unreadTotal.begin();
-  const info = await request<MiscInfo>(`${site.value.api}/misc/info`, { retries: 3, retryDelayMs: 3000, redirectOnNotLoggedIn: false });
+  const info = await request<MiscInfo>(`${site.value.api}/misc/info`, {
+    retries: 3,
+    retryDelayMs: 3000,
+    redirectOnNotLoggedIn: false,
+  });
   showCart(info.cartCount ?? info.cartCountNum ?? 0);
   showUnread(info.unreadMessage ?? info.unreadMessageNum ?? 0);
 }

@@ -7,8 +7,14 @@ export const storedConsent = signal<string | null>(null);
 
 /** Categories allowed now (cookies by consent: defaults, stored choice, app webviews). */
 export const allowedCategories = computed<Set<Category>>(() =>
-  effectiveConsent({ stored: storedConsent.value, level: site.value.cookiePolicyLevel, inApp: site.value.app !== 'web' }),
+  effectiveConsent({
+    stored: storedConsent.value,
+    level: site.value.cookiePolicyLevel,
+    inApp: site.value.app !== 'web',
+  }),
 );
 
 /** True while the banner must ask. */
-export const consentPending = computed(() => needsChoice({ stored: storedConsent.value, inApp: site.value.app !== 'web' }));
+export const consentPending = computed(() =>
+  needsChoice({ stored: storedConsent.value, inApp: site.value.app !== 'web' }),
+);

@@ -69,8 +69,20 @@ describe('latestAnswer with changes', () => {
 
   it('sendChange settles the change with its answer, and releases it when the request fails', async () => {
     const count = latestAnswer(0);
-    await expect(sendChange(count.beginChange, () => Promise.reject(new Error('offline')), (n: number) => n)).rejects.toThrow('offline');
-    await expect(sendChange(count.beginChange, async () => ({ total: 3 }), (a) => a.total)).resolves.toEqual({ total: 3 });
+    await expect(
+      sendChange(
+        count.beginChange,
+        () => Promise.reject(new Error('offline')),
+        (n: number) => n,
+      ),
+    ).rejects.toThrow('offline');
+    await expect(
+      sendChange(
+        count.beginChange,
+        async () => ({ total: 3 }),
+        (a) => a.total,
+      ),
+    ).resolves.toEqual({ total: 3 });
     expect(count.value.value).toBe(3);
     // Sent after both: a failed change still under way would rank it below the one that answered 3.
     const refresh = count.begin();

@@ -25,7 +25,11 @@ export interface Change<T> {
 }
 
 /** Sends a read under its ticket and shows the value its answer reports. */
-export async function sendRead<R, T>(begin: () => (answer: T) => void, send: () => Promise<R>, valueIn: (answer: R) => T): Promise<R> {
+export async function sendRead<R, T>(
+  begin: () => (answer: T) => void,
+  send: () => Promise<R>,
+  valueIn: (answer: R) => T,
+): Promise<R> {
   const show = begin();
   const answer = await send();
   show(valueIn(answer));
@@ -33,7 +37,11 @@ export async function sendRead<R, T>(begin: () => (answer: T) => void, send: () 
 }
 
 /** Sends a change under its ticket: settled with the value its answer reports, released if the request fails. */
-export async function sendChange<R, T>(begin: () => Change<T>, send: () => Promise<R>, valueIn: (answer: R) => T): Promise<R> {
+export async function sendChange<R, T>(
+  begin: () => Change<T>,
+  send: () => Promise<R>,
+  valueIn: (answer: R) => T,
+): Promise<R> {
   const change = begin();
   let answer: R;
   try {

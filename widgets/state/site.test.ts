@@ -9,8 +9,22 @@ describe('updateSiteFromProps', () => {
   });
 
   it('merges the site facts a host carries', () => {
-    updateSiteFromProps({ local: 'de', urlLocal: 'de', api: '/api/de', cookiePolicyLevel: 'high', hasPoco: true, isToC: false });
-    expect(site.value).toMatchObject({ local: 'de', urlLocal: 'de', api: '/api/de', cookiePolicyLevel: 'high', hasPoco: true, isToC: false });
+    updateSiteFromProps({
+      local: 'de',
+      urlLocal: 'de',
+      api: '/api/de',
+      cookiePolicyLevel: 'high',
+      hasPoco: true,
+      isToC: false,
+    });
+    expect(site.value).toMatchObject({
+      local: 'de',
+      urlLocal: 'de',
+      api: '/api/de',
+      cookiePolicyLevel: 'high',
+      hasPoco: true,
+      isToC: false,
+    });
     updateSiteFromProps({ level: 'low' });
     expect(site.value.cookiePolicyLevel).toBe('low');
   });

@@ -24,13 +24,22 @@ export function appModeFromPath(path: string): AppMode {
 function initial(): SiteState {
   const path = typeof location === 'undefined' ? '/' : location.pathname;
   const urlLocal = path.split('/')[1] ?? '';
-  return { local: urlLocal, urlLocal, api: `/api/${urlLocal}`, cookiePolicyLevel: 'low', app: appModeFromPath(path), hasPoco: false, isToC: true };
+  return {
+    local: urlLocal,
+    urlLocal,
+    api: `/api/${urlLocal}`,
+    cookiePolicyLevel: 'low',
+    app: appModeFromPath(path),
+    hasPoco: false,
+    isToC: true,
+  };
 }
 
 export const site = signal<SiteState>(initial());
 
 /**
- * Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel or level, app, hasPoco, isToC).
+ * Merges the site fields found in a host's props (local, urlLocal, api, cookiePolicyLevel or level, app, hasPoco,
+ * isToC).
  * Every island's host carries the same facts, and each mount calls this: the signal changes only when a fact does,
  * else every island that reads the site (prices, consent, links) would render again at each later mount.
  */
@@ -42,7 +51,8 @@ export function updateSiteFromProps(props: Record<string, unknown>): void {
   // The consent host may name it `level` (src/shell/footer).
   const level = props.cookiePolicyLevel ?? props.level;
   if (level === 'low' || level === 'high') next.cookiePolicyLevel = level;
-  if (props.app === 'app' || props.app === 'ios' || props.app === 'web') next.app = props.app === 'web' ? next.app : props.app;
+  if (props.app === 'app' || props.app === 'ios' || props.app === 'web')
+    next.app = props.app === 'web' ? next.app : props.app;
   if (typeof props.hasPoco === 'boolean') next.hasPoco = props.hasPoco;
   if (typeof props.isToC === 'boolean') next.isToC = props.isToC;
   const current = site.value;

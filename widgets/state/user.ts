@@ -42,11 +42,14 @@ export function loadProfile(): Promise<UserProfile | null> {
   pending ??= (async () => {
     profileStatus.value = 'loading';
     try {
-      const data = await request<{ profile?: UserProfile } & Partial<UserProfile>>(`${site.value.api}/app/userprofile`, {
-        params: { cacheable: 1 },
-        retries: 3,
-        redirectOnNotLoggedIn: false,
-      });
+      const data = await request<{ profile?: UserProfile } & Partial<UserProfile>>(
+        `${site.value.api}/app/userprofile`,
+        {
+          params: { cacheable: 1 },
+          retries: 3,
+          redirectOnNotLoggedIn: false,
+        },
+      );
       const p = data.profile ?? (data as UserProfile);
       profile.value = p;
       profileStatus.value = 'success';

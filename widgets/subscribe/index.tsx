@@ -40,7 +40,11 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
     invalid.value = false;
     busy.value = true;
     try {
-      const reply = await jsonp<SubscribeReply>(`${props.api}/misc/emailsubscribe`, { email: toBase64(value), secrweb: 'true' }, 'jsonpcallback');
+      const reply = await jsonp<SubscribeReply>(
+        `${props.api}/misc/emailsubscribe`,
+        { email: toBase64(value), secrweb: 'true' },
+        'jsonpcallback',
+      );
       const errno = reply.errno ?? reply.errNo ?? 0;
       message.value =
         errno === 0
@@ -76,7 +80,12 @@ function Subscribe({ props }: { props: HostProps<'subscribe'> }) {
           {t(s, 'footer.subscribe.button')}
         </button>
       </div>
-      <p id="subscribe-message" class={`subscribe__message subscribe__message--${msg.kind}`} role={msg.kind === 'error' ? 'alert' : 'status'} data-testid="subscribe-message">
+      <p
+        id="subscribe-message"
+        class={`subscribe__message subscribe__message--${msg.kind}`}
+        role={msg.kind === 'error' ? 'alert' : 'status'}
+        data-testid="subscribe-message"
+      >
         {msg.kind === 'none' ? '' : msg.text}
       </p>
     </form>
@@ -100,16 +109,20 @@ function Unsubscribe({ props }: { props: HostProps<'subscribe'> }) {
   const unsubscribe = async () => {
     busy.value = true;
     try {
-      const done = await request<{ unsubscribed: boolean; already?: boolean; email?: string }>(`${props.api}/misc/unsubscribe`, { body: { token }, json: true, redirectOnNotLoggedIn: false });
+      const done = await request<{ unsubscribed: boolean; already?: boolean; email?: string }>(
+        `${props.api}/misc/unsubscribe`,
+        { body: { token }, json: true, redirectOnNotLoggedIn: false },
+      );
       const email = done.email ?? '';
       message.value = {
         kind: 'success',
-        text: done.already
-          ? t(s, 'unsubscribe.already', { email })
-          : t(s, 'unsubscribe.done', { email }),
+        text: done.already ? t(s, 'unsubscribe.already', { email }) : t(s, 'unsubscribe.done', { email }),
       };
     } catch (e) {
-      message.value = { kind: 'error', text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'toast.networkError') };
+      message.value = {
+        kind: 'error',
+        text: e instanceof RequestError && e.errno !== -1 ? invalid : t(s, 'toast.networkError'),
+      };
     } finally {
       busy.value = false;
     }

@@ -13,11 +13,19 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
   const orderId = useSignal('');
   const fields = useSignal<Record<string, string>>({});
   const sent = useSignal<TicketThread | null>(null);
-  const sending = useSubmit(() => api.grievance({ category: category.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) }), {
-    strings: s,
-    onSuccess: (r) => (sent.value = r),
-    onFailure: (f) => (fields.value = f.fields),
-  });
+  const sending = useSubmit(
+    () =>
+      api.grievance({
+        category: category.value,
+        text: text.value.trim(),
+        ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}),
+      }),
+    {
+      strings: s,
+      onSuccess: (r) => (sent.value = r),
+      onFailure: (f) => (fields.value = f.fields),
+    },
+  );
   const error = sending.failure;
   const busy = sending.busy;
 
@@ -50,11 +58,17 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
   return (
     <form class="support-desk" onSubmit={submit} noValidate data-testid="grievance-form">
       <p class="hint">
-        {t(s, 'supportDesk.grievance.intro', { count: LIMITS.grievanceHours })} {t(s, 'supportDesk.grievance.escalation', { count: LIMITS.escalationHours })}
+        {t(s, 'supportDesk.grievance.intro', { count: LIMITS.grievanceHours })}{' '}
+        {t(s, 'supportDesk.grievance.escalation', { count: LIMITS.escalationHours })}
       </p>
       <label>
         {t(s, 'supportDesk.grievance.category')}
-        <select name="category" value={category.value} onChange={(e) => (category.value = e.currentTarget.value)} aria-invalid={f['category'] ? 'true' : undefined}>
+        <select
+          name="category"
+          value={category.value}
+          onChange={(e) => (category.value = e.currentTarget.value)}
+          aria-invalid={f['category'] ? 'true' : undefined}
+        >
           <option value="">{t(s, 'supportDesk.form.choose')}</option>
           {GRIEVANCE_TYPES.map((g) => (
             <option key={g} value={g}>
@@ -66,15 +80,32 @@ export function GrievanceForm({ s, api, urlLocal }: { s: Strings; api: SupportAp
       </label>
       <label>
         {t(s, 'supportDesk.grievance.text')}
-        <textarea name="text" rows={8} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="gr-count gr-text-err" />
+        <textarea
+          name="text"
+          rows={8}
+          value={text.value}
+          onInput={(e) => (text.value = e.currentTarget.value)}
+          aria-invalid={f['text'] ? 'true' : undefined}
+          aria-describedby="gr-count gr-text-err"
+        />
         <span class="hint" id="gr-count" aria-live="polite">
-          {t(s, 'supportDesk.form.count', { current: charCount(text.value), min: LIMITS.grievanceText.min, count: LIMITS.grievanceText.max })}
+          {t(s, 'supportDesk.form.count', {
+            current: charCount(text.value),
+            min: LIMITS.grievanceText.min,
+            count: LIMITS.grievanceText.max,
+          })}
         </span>
         <FieldError id="gr-text-err" text={fieldMessage(s, f['text'], LIMITS.grievanceText)} />
       </label>
       <label>
         {t(s, 'supportDesk.form.orderId')}
-        <input name="orderId" inputMode="numeric" value={orderId.value} onInput={(e) => (orderId.value = e.currentTarget.value)} aria-invalid={f['orderId'] ? 'true' : undefined} />
+        <input
+          name="orderId"
+          inputMode="numeric"
+          value={orderId.value}
+          onInput={(e) => (orderId.value = e.currentTarget.value)}
+          aria-invalid={f['orderId'] ? 'true' : undefined}
+        />
         <FieldError id="gr-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId') : null} />
       </label>
       <Alert f={error.value} />

@@ -43,7 +43,11 @@ function Screen({ props }: { props: Props }) {
         return (
           <p>
             {t(s, 'supportDesk.ticket.noLink')}{' '}
-            {isLoggedIn.value ? <a href={`/${props.urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets')}</a> : <a href={signInUrl()}>{t(s, 'supportDesk.common.signIn')}</a>}
+            {isLoggedIn.value ? (
+              <a href={`/${props.urlLocal}/user/my-request/`}>{t(s, 'supportDesk.mine.tickets')}</a>
+            ) : (
+              <a href={signInUrl()}>{t(s, 'supportDesk.common.signIn')}</a>
+            )}
           </p>
         );
       return <TicketView s={s} api={api} refer={refer} />;

@@ -4,7 +4,15 @@ import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import type { Appointment, SupportApi, Ticket } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
-import { Alert, dateTime, requestTypeLabel, serviceLabel, stateLabel, statusLabel, type Strings } from '../lib/support-parts';
+import {
+  Alert,
+  dateTime,
+  requestTypeLabel,
+  serviceLabel,
+  stateLabel,
+  statusLabel,
+  type Strings,
+} from '../lib/support-parts';
 
 /** One appointment with cancel and reschedule while the rules allow (the server checks again). */
 function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; initial: Appointment }) {
@@ -12,14 +20,17 @@ function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; ini
   const moving = useSignal(false);
   const start = useSignal<number | null>(null);
   const done = useSignal<string | null>(null);
-  const change = useSubmit((call: () => Promise<Appointment>, message: (x: Appointment) => string) => call().then((x) => ({ x, message })), {
-    strings: s,
-    onSuccess: ({ x, message }) => {
-      a.value = x;
-      done.value = message(x);
-      moving.value = false;
+  const change = useSubmit(
+    (call: () => Promise<Appointment>, message: (x: Appointment) => string) => call().then((x) => ({ x, message })),
+    {
+      strings: s,
+      onSuccess: ({ x, message }) => {
+        a.value = x;
+        done.value = message(x);
+        moving.value = false;
+      },
     },
-  });
+  );
   const error = change.failure;
   const busy = change.busy;
   const run = change.run;
@@ -27,21 +38,35 @@ function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; ini
   return (
     <li class="support-desk__card" data-testid="appointment" data-state={x.state} data-appointment={x.id}>
       <h3>
-        {t(s, 'supportDesk.appointment.number', { id: x.id })} · <span class="support-desk__badge">{stateLabel(s, x.state)}</span>
+        {t(s, 'supportDesk.appointment.number', { id: x.id })} ·{' '}
+        <span class="support-desk__badge">{stateLabel(s, x.state)}</span>
       </h3>
       <p>
         {serviceLabel(s, x.service)} · {x.centreName}, {x.centreAddress}
       </p>
-      <p data-testid="appointment-time">{t(s, 'supportDesk.appointment.at', { date: x.localDate, time: x.localTime })}</p>
+      <p data-testid="appointment-time">
+        {t(s, 'supportDesk.appointment.at', { date: x.localDate, time: x.localTime })}
+      </p>
       {x.note && <p class="hint">{x.note}</p>}
-      {x.canChange && x.changeUntil !== null && <p class="hint">{t(s, 'supportDesk.appointment.changeUntil', { time: dateTime(x.changeUntil) })}</p>}
+      {x.canChange && x.changeUntil !== null && (
+        <p class="hint">{t(s, 'supportDesk.appointment.changeUntil', { time: dateTime(x.changeUntil) })}</p>
+      )}
       {done.value && <p role="status">{done.value}</p>}
       {x.canChange && !moving.value && (
         <p>
           <button type="button" disabled={busy.value} onClick={() => (moving.value = true)}>
             {t(s, 'supportDesk.appointment.reschedule')}
           </button>{' '}
-          <button type="button" disabled={busy.value} onClick={() => void run(() => api.cancel(x.id), () => t(s, 'supportDesk.appointment.cancelled'))}>
+          <button
+            type="button"
+            disabled={busy.value}
+            onClick={() =>
+              void run(
+                () => api.cancel(x.id),
+                () => t(s, 'supportDesk.appointment.cancelled'),
+              )
+            }
+          >
             {t(s, 'supportDesk.appointment.cancel')}
           </button>
         </p>
@@ -50,7 +75,11 @@ function AppointmentItem({ s, api, initial }: { s: Strings; api: SupportApi; ini
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (start.value !== null) void run(() => api.reschedule(x.id, start.value!), (n) => t(s, 'supportDesk.appointment.rescheduled', { date: n.localDate, time: n.localTime }));
+            if (start.value !== null)
+              void run(
+                () => api.reschedule(x.id, start.value!),
+                (n) => t(s, 'supportDesk.appointment.rescheduled', { date: n.localDate, time: n.localTime }),
+              );
           }}
         >
           <SlotPicker s={s} api={api} centreId={x.centreId} name={`move-${x.id}`} onPick={(v) => (start.value = v)} />
@@ -74,8 +103,14 @@ export function TicketItem({ s, ticket, urlLocal }: { s: Strings; ticket: Ticket
   return (
     <li class="support-desk__card" data-testid="ticket-item" data-status={ticket.status}>
       <h3>
-        <a href={`/${urlLocal}/support/ticket/?id=${ticket.id}`}>{ticket.number}</a> · <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
-        {ticket.escalationLevel > 0 && <span class="support-desk__badge"> {t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}</span>}
+        <a href={`/${urlLocal}/support/ticket/?id=${ticket.id}`}>{ticket.number}</a> ·{' '}
+        <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
+        {ticket.escalationLevel > 0 && (
+          <span class="support-desk__badge">
+            {' '}
+            {t(s, 'supportDesk.ticket.escalation', { level: ticket.escalationLevel })}
+          </span>
+        )}
       </h3>
       <p class="hint">
         {requestTypeLabel(s, ticket.kind, ticket.requestType)} · {dateTime(ticket.createdAt)}

@@ -3,7 +3,14 @@ import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { t } from '../lib/strings';
 import { isValidEmail } from '../../region-config/validation';
-import { charCount, LIMITS, REQUEST_TYPES, type ConfirmedTicket, type HeldRequest, type SupportApi } from '../request/support-api';
+import {
+  charCount,
+  LIMITS,
+  REQUEST_TYPES,
+  type ConfirmedTicket,
+  type HeldRequest,
+  type SupportApi,
+} from '../request/support-api';
 import { Alert, FieldError, fieldMessage, requestTypeLabel, type Strings } from '../lib/support-parts';
 import { TicketView } from './ticket-view';
 
@@ -33,7 +40,11 @@ function ConfirmRequest({ s, api, urlLocal, token }: Props & { token: string }) 
     () =>
       api.confirmOffline(token).then((r) => {
         opened.value = r;
-        history.replaceState(null, '', `/${urlLocal}/support/ticket/?${new URLSearchParams({ token: r.token }).toString()}`);
+        history.replaceState(
+          null,
+          '',
+          `/${urlLocal}/support/ticket/?${new URLSearchParams({ token: r.token }).toString()}`,
+        );
         return r;
       }),
     { strings: s },
@@ -66,11 +77,21 @@ function RequestForm({ s, api, urlLocal }: Props) {
   const orderId = useSignal('');
   const fields = useSignal<Record<string, string>>({});
   const sent = useSignal<HeldRequest | null>(null);
-  const sending = useSubmit(() => api.offline({ name: name.value.trim(), email: email.value.trim(), requestType: type.value, text: text.value.trim(), ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}) }), {
-    strings: s,
-    onSuccess: (r) => (sent.value = r),
-    onFailure: (f) => (fields.value = f.fields),
-  });
+  const sending = useSubmit(
+    () =>
+      api.offline({
+        name: name.value.trim(),
+        email: email.value.trim(),
+        requestType: type.value,
+        text: text.value.trim(),
+        ...(orderId.value.trim() ? { orderId: orderId.value.trim() } : {}),
+      }),
+    {
+      strings: s,
+      onSuccess: (r) => (sent.value = r),
+      onFailure: (f) => (fields.value = f.fields),
+    },
+  );
   const error = sending.failure;
   const busy = sending.busy;
 
@@ -111,17 +132,39 @@ function RequestForm({ s, api, urlLocal }: Props) {
       <p class="hint">{t(s, 'supportDesk.form.intro', { count: LIMITS.replyHours })}</p>
       <label>
         {t(s, 'supportDesk.form.name')}
-        <input name="name" autocomplete="name" maxLength={LIMITS.name} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} aria-invalid={f['name'] ? 'true' : undefined} aria-describedby="of-name-err" />
+        <input
+          name="name"
+          autocomplete="name"
+          maxLength={LIMITS.name}
+          value={name.value}
+          onInput={(e) => (name.value = e.currentTarget.value)}
+          aria-invalid={f['name'] ? 'true' : undefined}
+          aria-describedby="of-name-err"
+        />
         <FieldError id="of-name-err" text={err('name', { max: LIMITS.name })} />
       </label>
       <label>
         {t(s, 'supportDesk.form.email')}
-        <input name="email" type="email" autocomplete="email" value={email.value} onInput={(e) => (email.value = e.currentTarget.value.trim())} aria-invalid={f['email'] ? 'true' : undefined} aria-describedby="of-email-err" />
+        <input
+          name="email"
+          type="email"
+          autocomplete="email"
+          value={email.value}
+          onInput={(e) => (email.value = e.currentTarget.value.trim())}
+          aria-invalid={f['email'] ? 'true' : undefined}
+          aria-describedby="of-email-err"
+        />
         <FieldError id="of-email-err" text={err('email')} />
       </label>
       <label>
         {t(s, 'supportDesk.form.requestType')}
-        <select name="requestType" value={type.value} onChange={(e) => (type.value = e.currentTarget.value)} aria-invalid={f['requestType'] ? 'true' : undefined} aria-describedby="of-type-err">
+        <select
+          name="requestType"
+          value={type.value}
+          onChange={(e) => (type.value = e.currentTarget.value)}
+          aria-invalid={f['requestType'] ? 'true' : undefined}
+          aria-describedby="of-type-err"
+        >
           <option value="">{t(s, 'supportDesk.form.choose')}</option>
           {REQUEST_TYPES.map((r) => (
             <option key={r} value={r}>
@@ -133,7 +176,14 @@ function RequestForm({ s, api, urlLocal }: Props) {
       </label>
       <label>
         {t(s, 'supportDesk.form.text')}
-        <textarea name="text" rows={6} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} aria-invalid={f['text'] ? 'true' : undefined} aria-describedby="of-text-count of-text-err" />
+        <textarea
+          name="text"
+          rows={6}
+          value={text.value}
+          onInput={(e) => (text.value = e.currentTarget.value)}
+          aria-invalid={f['text'] ? 'true' : undefined}
+          aria-describedby="of-text-count of-text-err"
+        />
         <span class="hint" id="of-text-count" aria-live="polite">
           {t(s, 'supportDesk.form.count', { current: count, min: LIMITS.formText.min, count: LIMITS.formText.max })}
         </span>
@@ -141,7 +191,13 @@ function RequestForm({ s, api, urlLocal }: Props) {
       </label>
       <label>
         {t(s, 'supportDesk.form.orderId')}
-        <input name="orderId" inputMode="numeric" value={orderId.value} onInput={(e) => (orderId.value = e.currentTarget.value)} aria-invalid={f['orderId'] ? 'true' : undefined} />
+        <input
+          name="orderId"
+          inputMode="numeric"
+          value={orderId.value}
+          onInput={(e) => (orderId.value = e.currentTarget.value)}
+          aria-invalid={f['orderId'] ? 'true' : undefined}
+        />
         <FieldError id="of-order-err" text={f['orderId'] ? t(s, 'supportDesk.field.orderId') : null} />
       </label>
       <Alert f={error.value} />

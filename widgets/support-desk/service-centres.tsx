@@ -15,11 +15,20 @@ function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; ce
   const note = useSignal('');
   const booked = useSignal<Appointment | null>(null);
   const version = useSignal(0);
-  const booking = useSubmit((start: number) => api.book({ centreId: centre.id, service: service.value, start, ...(note.value.trim() ? { note: note.value.trim() } : {}) }), {
-    strings: s,
-    onSuccess: (a) => (booked.value = a),
-    onFailure: () => version.value++, // show the places left now
-  });
+  const booking = useSubmit(
+    (start: number) =>
+      api.book({
+        centreId: centre.id,
+        service: service.value,
+        start,
+        ...(note.value.trim() ? { note: note.value.trim() } : {}),
+      }),
+    {
+      strings: s,
+      onSuccess: (a) => (booked.value = a),
+      onFailure: () => version.value++, // show the places left now
+    },
+  );
   const error = booking.failure;
   const busy = booking.busy;
 
@@ -52,10 +61,23 @@ function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; ce
           ))}
         </select>
       </label>
-      <SlotPicker key={version.value} s={s} api={api} centreId={centre.id} name={centre.id} onPick={(v) => (start.value = v)} />
+      <SlotPicker
+        key={version.value}
+        s={s}
+        api={api}
+        centreId={centre.id}
+        name={centre.id}
+        onPick={(v) => (start.value = v)}
+      />
       <label>
         {t(s, 'supportDesk.centres.note')}
-        <textarea name="note" rows={2} maxLength={500} value={note.value} onInput={(e) => (note.value = e.currentTarget.value)} />
+        <textarea
+          name="note"
+          rows={2}
+          maxLength={500}
+          value={note.value}
+          onInput={(e) => (note.value = e.currentTarget.value)}
+        />
       </label>
       <Alert f={error.value} />
       <p>
@@ -85,7 +107,9 @@ function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi;
         <dl>
           {centre.hours.map((h) => [
             <dt key={`${h.day}-d`}>{t(s, `supportDesk.day.${h.day}`)}</dt>,
-            <dd key={`${h.day}-h`}>{h.open && h.close ? `${h.open}–${h.close}` : t(s, 'supportDesk.centres.closed')}</dd>,
+            <dd key={`${h.day}-h`}>
+              {h.open && h.close ? `${h.open}–${h.close}` : t(s, 'supportDesk.centres.closed')}
+            </dd>,
           ])}
         </dl>
       </details>

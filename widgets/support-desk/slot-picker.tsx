@@ -6,7 +6,19 @@ import { failureMessage } from '../lib/failure';
 import type { Strings } from '../lib/support-parts';
 
 /** Day and time of a centre's free slots; the times are the centre's local ones (the API says which are bookable). */
-export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api: SupportApi; centreId: string; name: string; onPick: (start: number | null, label: string) => void }) {
+export function SlotPicker({
+  s,
+  api,
+  centreId,
+  name,
+  onPick,
+}: {
+  s: Strings;
+  api: SupportApi;
+  centreId: string;
+  name: string;
+  onPick: (start: number | null, label: string) => void;
+}) {
   const dates = useSignal<string[]>([]);
   const date = useSignal('');
   const slots = useSignal<Slot[] | null>(null);
@@ -35,7 +47,12 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
         <select name={`${name}-date`} value={date.value} onChange={(e) => void load(e.currentTarget.value)}>
           {dates.value.map((d) => (
             <option key={d} value={d}>
-              {new Date(`${d}T12:00:00Z`).toLocaleDateString(document.documentElement.lang || undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}
+              {new Date(`${d}T12:00:00Z`).toLocaleDateString(document.documentElement.lang || undefined, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                timeZone: 'UTC',
+              })}
             </option>
           ))}
         </select>
@@ -58,7 +75,9 @@ export function SlotPicker({ s, api, centreId, name, onPick }: { s: Strings; api
                 }}
               />
               {x.time}{' '}
-              <span class="hint">{x.left > 0 ? t(s, 'supportDesk.centres.left', { count: x.left }) : t(s, 'supportDesk.centres.full')}</span>
+              <span class="hint">
+                {x.left > 0 ? t(s, 'supportDesk.centres.left', { count: x.left }) : t(s, 'supportDesk.centres.full')}
+              </span>
             </label>
           ))}
         </fieldset>

@@ -14,7 +14,11 @@ export function AddressBook({ props }: { props: Props }) {
   const editing = useSignal<Address | 'new' | null>(null);
   const message = useSignal('');
   const book = useResource(() => addressApi.list(), { strings: s, error: message });
-  const act = useSubmit((fn: () => Promise<unknown>) => fn(), { strings: s, error: message, onSuccess: () => book.reload() });
+  const act = useSubmit((fn: () => Promise<unknown>) => fn(), {
+    strings: s,
+    error: message,
+    onSuccess: () => book.reload(),
+  });
   const b = book.data.value;
   if (!b) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (editing.value) {
@@ -45,11 +49,19 @@ export function AddressBook({ props }: { props: Props }) {
                 {t(s, 'address.edit')}
               </button>
               {a.isDefault ? null : (
-                <button type="button" class="button button--secondary" onClick={() => void act.run(() => addressApi.makeDefault(a.id))}>
+                <button
+                  type="button"
+                  class="button button--secondary"
+                  onClick={() => void act.run(() => addressApi.makeDefault(a.id))}
+                >
                   {t(s, 'address.makeDefault')}
                 </button>
               )}
-              <button type="button" class="button button--secondary" onClick={() => void act.run(() => addressApi.remove(a.id))}>
+              <button
+                type="button"
+                class="button button--secondary"
+                onClick={() => void act.run(() => addressApi.remove(a.id))}
+              >
                 {t(s, 'address.delete')}
               </button>
             </span>

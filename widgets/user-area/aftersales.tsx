@@ -8,7 +8,17 @@ import { useResource } from '../lib/use-resource';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
-import { aftersalesApi, REQUEST_KINDS, stateKey, UPLOAD_RULES, type RequestEvent, type RequestKind, type RequestState, type ServiceRequest, type UploadMeta } from '../request/aftersales-api';
+import {
+  aftersalesApi,
+  REQUEST_KINDS,
+  stateKey,
+  UPLOAD_RULES,
+  type RequestEvent,
+  type RequestKind,
+  type RequestState,
+  type ServiceRequest,
+  type UploadMeta,
+} from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
 
 type Props = HostProps<'user-area'>;
@@ -114,7 +124,14 @@ function ApplyForm({ props }: { props: Props }) {
           const key = `${l.orderId}:${l.commodityId}`;
           return (
             <label class="choice" key={key}>
-              <input type="radio" name="product" value={key} checked={chosen.value === key} disabled={!!l.openRequest} onChange={() => choose(key)} />
+              <input
+                type="radio"
+                name="product"
+                value={key}
+                checked={chosen.value === key}
+                disabled={!!l.openRequest}
+                onChange={() => choose(key)}
+              />
               <span>
                 <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number')} {l.orderId}
                 {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', { no: l.openRequest })}` : ''}
@@ -135,29 +152,72 @@ function ApplyForm({ props }: { props: Props }) {
       <fieldset>
         <legend>{t(s, 'aftersales.device')}</legend>
         <label class="choice">
-          <input type="radio" name="deviceKind" checked={deviceKind.value === 'imei'} onChange={() => (deviceKind.value = 'imei')} />
+          <input
+            type="radio"
+            name="deviceKind"
+            checked={deviceKind.value === 'imei'}
+            onChange={() => (deviceKind.value = 'imei')}
+          />
           {t(s, 'aftersales.imei')}
         </label>
         <label class="choice">
-          <input type="radio" name="deviceKind" checked={deviceKind.value === 'serial'} onChange={() => (deviceKind.value = 'serial')} />
+          <input
+            type="radio"
+            name="deviceKind"
+            checked={deviceKind.value === 'serial'}
+            onChange={() => (deviceKind.value = 'serial')}
+          />
           {t(s, 'aftersales.serial')}
         </label>
         <div class="field">
-          <label for="aftersales-device">{deviceKind.value === 'imei' ? t(s, 'aftersales.imei') : t(s, 'aftersales.serial')} *</label>
-          <input id="aftersales-device" name={deviceKind.value} inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'} maxLength={30} value={device.value} aria-invalid={invalid(deviceKind.value)} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
+          <label for="aftersales-device">
+            {deviceKind.value === 'imei' ? t(s, 'aftersales.imei') : t(s, 'aftersales.serial')} *
+          </label>
+          <input
+            id="aftersales-device"
+            name={deviceKind.value}
+            inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'}
+            maxLength={30}
+            value={device.value}
+            aria-invalid={invalid(deviceKind.value)}
+            onInput={(e) => (device.value = (e.target as HTMLInputElement).value)}
+          />
         </div>
         <div class="field">
           <label for="aftersales-model">{t(s, 'aftersales.model')} *</label>
-          <input id="aftersales-model" name="model" maxLength={100} value={model.value} aria-invalid={invalid('model')} onInput={(e) => (model.value = (e.target as HTMLInputElement).value)} />
+          <input
+            id="aftersales-model"
+            name="model"
+            maxLength={100}
+            value={model.value}
+            aria-invalid={invalid('model')}
+            onInput={(e) => (model.value = (e.target as HTMLInputElement).value)}
+          />
         </div>
         <div class="field">
           <label for="aftersales-date">{t(s, 'aftersales.purchaseDate')} *</label>
-          <input id="aftersales-date" name="purchaseDate" type="date" value={purchaseDate.value} aria-invalid={invalid('purchaseDate')} onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)} />
+          <input
+            id="aftersales-date"
+            name="purchaseDate"
+            type="date"
+            value={purchaseDate.value}
+            aria-invalid={invalid('purchaseDate')}
+            onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)}
+          />
         </div>
       </fieldset>
       <div class="field">
         <label for="aftersales-description">{t(s, 'aftersales.description')} *</label>
-        <textarea id="aftersales-description" name="description" minLength={6} maxLength={300} rows={4} value={description.value} aria-invalid={invalid('description')} onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="aftersales-description"
+          name="description"
+          minLength={6}
+          maxLength={300}
+          rows={4}
+          value={description.value}
+          aria-invalid={invalid('description')}
+          onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)}
+        />
         <small>{description.value.trim().length}/300</small>
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
@@ -170,7 +230,11 @@ function ApplyForm({ props }: { props: Props }) {
           max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
           refuse={(file) => fileRefusal(s, file)}
-          texts={{ tooMany: t(s, 'aftersales.error.tooManyFiles'), remove: t(s, 'giftCard.remove'), failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed') }}
+          texts={{
+            tooMany: t(s, 'aftersales.error.tooManyFiles'),
+            remove: t(s, 'giftCard.remove'),
+            failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed'),
+          }}
           onMessage={(text) => (message.value = text)}
         />
       </div>
@@ -189,7 +253,11 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
   const message = useSignal('');
   const detail = useResource(() => aftersalesApi.detail(id), { strings: s, error: message });
   const data = detail.data;
-  const cancel = useSubmit((requestId: string) => aftersalesApi.cancel(requestId), { strings: s, error: message, onSuccess: () => void detail.reload() });
+  const cancel = useSubmit((requestId: string) => aftersalesApi.cancel(requestId), {
+    strings: s,
+    error: message,
+    onSuccess: () => void detail.reload(),
+  });
   const d = data.value;
   if (!d) return <p role="alert">{message.value || t(s, 'common.loading')}</p>;
   const r = d.request;
@@ -256,7 +324,8 @@ export function AftersalesList({ props }: { props: Props }) {
       <ul>
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo} data-state={r.state}>
-            <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+            <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} ·{' '}
+            {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
           </li>
         ))}
       </ul>
@@ -290,7 +359,15 @@ export function AftersalesFeedback({ props }: { props: Props }) {
     <form data-testid="aftersales-feedback" onSubmit={send} noValidate>
       <div class="field">
         <label for="aftersales-feedback-text">{t(s, 'aftersales.feedback')}</label>
-        <textarea id="aftersales-feedback-text" minLength={50} maxLength={500} rows={5} value={text.value} disabled={done.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="aftersales-feedback-text"
+          minLength={50}
+          maxLength={500}
+          rows={5}
+          value={text.value}
+          disabled={done.value}
+          onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)}
+        />
         <small>{text.value.trim().length}/500</small>
       </div>
       <p role="status" class="form-message">
@@ -305,7 +382,9 @@ export function AftersalesFeedback({ props }: { props: Props }) {
   );
 }
 
-/** /support/service-progress: a repair's schedule by request number and IMEI/serial, or the signed-in user's requests. */
+/**
+ * /support/service-progress: a repair's schedule by request number and IMEI/serial, or the signed-in user's requests.
+ */
 export function ServiceProgress({ props }: { props: Props }) {
   const s = props.strings;
   const number = useSignal(new URLSearchParams(location.search).get('requestNo') ?? '');
@@ -314,9 +393,17 @@ export function ServiceProgress({ props }: { props: Props }) {
   const message = useSignal('');
   const mine = useSignal<ServiceRequest[]>([]);
   useEffect(() => {
-    if (isLoggedIn.value) aftersalesApi.list().then((r) => (mine.value = r), () => undefined);
+    if (isLoggedIn.value)
+      aftersalesApi.list().then(
+        (r) => (mine.value = r),
+        () => undefined,
+      );
   }, []);
-  const progress = useSubmit(() => aftersalesApi.progress(number.value.trim(), device.value.trim()), { strings: s, error: message, onSuccess: (r) => (found.value = r) });
+  const progress = useSubmit(() => aftersalesApi.progress(number.value.trim(), device.value.trim()), {
+    strings: s,
+    error: message,
+    onSuccess: (r) => (found.value = r),
+  });
   const look = (e: Event) => {
     e.preventDefault();
     found.value = null;
@@ -327,11 +414,23 @@ export function ServiceProgress({ props }: { props: Props }) {
       <form onSubmit={look} noValidate>
         <div class="field">
           <label for="progress-number">{t(s, 'aftersales.requestNumber')}</label>
-          <input id="progress-number" name="requestNo" maxLength={20} value={number.value} onInput={(e) => (number.value = (e.target as HTMLInputElement).value.toUpperCase())} />
+          <input
+            id="progress-number"
+            name="requestNo"
+            maxLength={20}
+            value={number.value}
+            onInput={(e) => (number.value = (e.target as HTMLInputElement).value.toUpperCase())}
+          />
         </div>
         <div class="field">
           <label for="progress-device">{t(s, 'aftersales.deviceId')}</label>
-          <input id="progress-device" name="device" maxLength={30} value={device.value} onInput={(e) => (device.value = (e.target as HTMLInputElement).value)} />
+          <input
+            id="progress-device"
+            name="device"
+            maxLength={30}
+            value={device.value}
+            onInput={(e) => (device.value = (e.target as HTMLInputElement).value)}
+          />
         </div>
         <button type="submit" class="button">
           {t(s, 'aftersales.track')}
@@ -341,7 +440,8 @@ export function ServiceProgress({ props }: { props: Props }) {
       {found.value ? (
         <article data-testid="service-progress-result" data-state={found.value.request.state}>
           <h2>
-            {found.value.request.requestNo} · {found.value.request.productName} · {stateLabel(s, found.value.request.state)}
+            {found.value.request.requestNo} · {found.value.request.productName} ·{' '}
+            {stateLabel(s, found.value.request.state)}
           </h2>
           <Schedule events={found.value.events} strings={s} />
         </article>
@@ -352,7 +452,8 @@ export function ServiceProgress({ props }: { props: Props }) {
           <ul>
             {mine.value.map((r) => (
               <li key={r.id}>
-                <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} · {stateLabel(s, r.state)}
+                <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} ·{' '}
+                {stateLabel(s, r.state)}
               </li>
             ))}
           </ul>

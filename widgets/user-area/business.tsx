@@ -17,7 +17,8 @@ type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
 const statusClass: Record<number, string> = { 1: 'pending', 2: 'none', 3: 'good', 4: 'rejected', 5: 'expired' };
-const formatDay = (ms: number | null) => (ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '');
+const formatDay = (ms: number | null) =>
+  ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '';
 
 /**
  * /business (section 'business', public): the signed-in user's status worded by the server (the company status: PENDING
@@ -57,12 +58,20 @@ export function BusinessStatus({ props }: { props: Props }) {
             ? t(s, 'business.account.renew')
             : t(s, 'business.landing.account');
   return (
-    <div class={`business-status business-status--${statusClass[status] ?? 'none'}`} data-testid="business-status" data-status={status}>
+    <div
+      class={`business-status business-status--${statusClass[status] ?? 'none'}`}
+      data-testid="business-status"
+      data-status={status}
+    >
       <p role="status" data-testid="business-status-message">
         {notifyMessage.value}
       </p>
       <p>
-        <a class="button" href={status === CompanyStatus.GOOD ? storePath('business/cart/') : accountHref} data-testid="business-status-action">
+        <a
+          class="button"
+          href={status === CompanyStatus.GOOD ? storePath('business/cart/') : accountHref}
+          data-testid="business-status-action"
+        >
           {action}
         </a>
       </p>
@@ -80,11 +89,16 @@ export function BusinessAccount({ props }: { props: Props }) {
   const v = view.value;
   if (!v) return <p role={error.value ? 'alert' : undefined}>{error.value || t(s, 'common.loading')}</p>;
   const a = v.account;
-  const canApply = v.status === CompanyStatus.BAD || v.status === CompanyStatus.REJECTED || v.status === CompanyStatus.EXPIRED;
+  const canApply =
+    v.status === CompanyStatus.BAD || v.status === CompanyStatus.REJECTED || v.status === CompanyStatus.EXPIRED;
   return (
     <section class="business-account" data-testid="business-account" data-status={v.status}>
       <h2>{t(s, 'business.account.title')}</h2>
-      <p class={`business-status business-status--${statusClass[v.status] ?? 'none'}`} role="status" data-testid="business-account-message">
+      <p
+        class={`business-status business-status--${statusClass[v.status] ?? 'none'}`}
+        role="status"
+        data-testid="business-account-message"
+      >
         <strong>{t(s, `business.state.${v.status}`)}</strong> {v.message}
       </p>
       {a ? (
@@ -116,7 +130,12 @@ export function BusinessAccount({ props }: { props: Props }) {
       ) : null}
       {canApply && !applying.value ? (
         <p>
-          <button type="button" class="button button--primary" data-testid="business-start" onClick={() => (applying.value = true)}>
+          <button
+            type="button"
+            class="button button--primary"
+            data-testid="business-start"
+            onClick={() => (applying.value = true)}
+          >
             {v.status === CompanyStatus.REJECTED
               ? t(s, 'business.account.reapply')
               : v.status === CompanyStatus.EXPIRED
@@ -142,7 +161,15 @@ export function BusinessAccount({ props }: { props: Props }) {
 /** The field errors the server names (business.field.* in the catalogue); another reads as `format`. */
 const FIELD_ERRORS = ['required', 'length', 'format', 'state', 'tooMany', 'invalid'] as const;
 
-function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view: BusinessAccountView; onDone: (v: BusinessAccountView) => void }) {
+function ApplicationForm({
+  strings: s,
+  view,
+  onDone,
+}: {
+  strings: Strings;
+  view: BusinessAccountView;
+  onDone: (v: BusinessAccountView) => void;
+}) {
   const prev = view.account;
   const values = useSignal<Record<string, string>>({
     companyName: prev?.companyName ?? '',
@@ -194,8 +221,20 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
     e.preventDefault();
     const v = values.value;
     const local: Record<string, string> = {};
-    for (const key of ['companyName', 'street', 'city', 'state', 'postalCode', 'contactName', 'email', 'phone', ...view.taxFields.map((f) => f.key)]) if (!v[key]?.trim()) local[key] = 'required';
-    if (v['email']?.trim() && !/^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/.test(v['email'].trim())) local['email'] = 'format';
+    for (const key of [
+      'companyName',
+      'street',
+      'city',
+      'state',
+      'postalCode',
+      'contactName',
+      'email',
+      'phone',
+      ...view.taxFields.map((f) => f.key),
+    ])
+      if (!v[key]?.trim()) local[key] = 'required';
+    if (v['email']?.trim() && !/^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)*\.[A-Za-z]{2,}$/.test(v['email'].trim()))
+      local['email'] = 'format';
     if (files.value.length === 0) local['documentIds'] = 'required';
     errors.value = local;
     if (Object.keys(local).length > 0) {
@@ -240,7 +279,11 @@ function ApplicationForm({ strings: s, view, onDone }: { strings: Strings; view:
           max={UPLOAD_RULES.maxFiles}
           accept=".jpg,.jpeg,.png,.pdf"
           refuse={(file) => fileRefusal(s, file)}
-          texts={{ tooMany: t(s, 'business.field.tooMany'), remove: t(s, 'business.form.remove'), failed: (e) => failureMessage(e, s) }}
+          texts={{
+            tooMany: t(s, 'business.field.tooMany'),
+            remove: t(s, 'business.form.remove'),
+            failed: (e) => failureMessage(e, s),
+          }}
           onMessage={(text) => (message.value = text)}
           invalid={!!errors.value['documentIds']}
         />

@@ -12,7 +12,10 @@ import { fixedImage } from '../../sites/image-renditions';
 type Props = HostProps<'user-area'>;
 const STATES: CouponState[] = ['available', 'claimed', 'used', 'expired'];
 
-/** /user/coupon, /user/coupon/{couponType}, /user/coupon/{couponType}/{code}: coupons by state; claim from the list or by code. */
+/**
+ * /user/coupon, /user/coupon/{couponType}, /user/coupon/{couponType}/{code}: coupons by state; claim from the list or
+ * by code.
+ */
 export function CouponCentre({ props }: { props: Props }) {
   const s = props.strings;
   const segments = location.pathname.replace(/\/$/, '').split('/');
@@ -23,7 +26,11 @@ export function CouponCentre({ props }: { props: Props }) {
   const code = useSignal(codeInPath.toUpperCase());
   const message = useSignal('');
   const coupons = useResource(
-    () => Promise.all([couponApi.claimable(), couponApi.mine()]).then(([claimable, mine]): Coupon[] => [...claimable, ...mine]),
+    () =>
+      Promise.all([couponApi.claimable(), couponApi.mine()]).then(([claimable, mine]): Coupon[] => [
+        ...claimable,
+        ...mine,
+      ]),
     { strings: s, error: message },
   );
   const claim = useSubmit((body: { code: string } | { couponId: string }) => couponApi.claim(body), {
@@ -51,10 +58,15 @@ export function CouponCentre({ props }: { props: Props }) {
       />
       <nav aria-label={t(s, 'coupon.states')} class="form-actions">
         {STATES.map((state) => (
-          <a key={state} href={storePath(`user/coupon/${state}/`)} aria-current={tab.value === state ? 'page' : undefined} onClick={(e) => {
-            e.preventDefault();
-            tab.value = state;
-          }}>
+          <a
+            key={state}
+            href={storePath(`user/coupon/${state}/`)}
+            aria-current={tab.value === state ? 'page' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              tab.value = state;
+            }}
+          >
             {t(s, `coupon.state.${state}`)} ({coupons.data.value!.filter((c) => c.state === state).length})
           </a>
         ))}
@@ -67,7 +79,9 @@ export function CouponCentre({ props }: { props: Props }) {
             <br />
             <small>
               {c.minSpend > 0 ? `${t(s, 'coupon.minSpend', { amount: price(c.minSpend / 10 ** c.exponent) })} · ` : ''}
-              {t(s, 'coupon.validUntil', { date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined) })}
+              {t(s, 'coupon.validUntil', {
+                date: new Date(c.endsAt).toLocaleDateString(document.documentElement.lang || undefined),
+              })}
             </small>
             <span class="form-actions">
               {c.state === 'available' ? (
@@ -75,7 +89,9 @@ export function CouponCentre({ props }: { props: Props }) {
                   {t(s, 'coupon.claim')}
                 </button>
               ) : null}
-              {c.state === 'claimed' ? <a href={storePath(`use-now/?couponId=${c.couponId}`)}>{t(s, 'coupon.useNow')}</a> : null}
+              {c.state === 'claimed' ? (
+                <a href={storePath(`use-now/?couponId=${c.couponId}`)}>{t(s, 'coupon.useNow')}</a>
+              ) : null}
             </span>
           </li>
         ))}
@@ -89,7 +105,10 @@ export function UseNow({ props }: { props: Props }) {
   const s = props.strings;
   const couponId = new URLSearchParams(location.search).get('couponId') ?? '';
   const message = useSignal('');
-  const data = useResource(() => (couponId ? couponApi.products(couponId) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const data = useResource(() => (couponId ? couponApi.products(couponId) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  }).data;
   if (!couponId) return <p>{t(s, 'coupon.none')}</p>;
   if (!data.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   return (

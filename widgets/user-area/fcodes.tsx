@@ -24,16 +24,22 @@ export function FcodeCentre({ props }: { props: Props }) {
   const code = useSignal('');
   const message = useSignal('');
   const api = (path: string) => `${site.value.api}${path}`;
-  const codes = useResource(() => request<{ fcodes: Fcode[] }>(api('/fcode/mine')).then((r) => r.fcodes), { strings: s, error: message });
-  const redeem = useSubmit(() => request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true }), {
+  const codes = useResource(() => request<{ fcodes: Fcode[] }>(api('/fcode/mine')).then((r) => r.fcodes), {
     strings: s,
     error: message,
-    onSuccess: (r) => {
-      codes.data.value = r.fcodes;
-      message.value = t(s, 'fcode.redeemed');
-      code.value = '';
-    },
   });
+  const redeem = useSubmit(
+    () => request<{ fcodes: Fcode[] }>(api('/fcode/redeem'), { body: { code: code.value }, json: true }),
+    {
+      strings: s,
+      error: message,
+      onSuccess: (r) => {
+        codes.data.value = r.fcodes;
+        message.value = t(s, 'fcode.redeemed');
+        code.value = '';
+      },
+    },
+  );
   return (
     <section class="fcode-centre" data-testid="fcode-centre">
       <CodeForm
@@ -50,7 +56,8 @@ export function FcodeCentre({ props }: { props: Props }) {
       <ul>
         {(codes.data.value ?? []).map((f) => (
           <li key={f.code} data-fcode={f.code}>
-            <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> · {t(s, `fcode.state.${f.state}`)}
+            <strong>{f.code}</strong> · <a href={storePath(`product/${f.productId}/`)}>{f.productName}</a> ·{' '}
+            {t(s, `fcode.state.${f.state}`)}
           </li>
         ))}
       </ul>

@@ -49,14 +49,19 @@ function UserArea({ props }: { props: Props }) {
     <div class="user-area" data-testid="user-area">
       <div class="user-area__card">
         <img src={profile.value.icon ?? `${props.api}/images/avatar-default.svg`} alt="" width={64} height={64} />
-        <p class="user-area__name" translate={false}>{displayName(profile.value, userId.value)}</p>
+        <p class="user-area__name" translate={false}>
+          {displayName(profile.value, userId.value)}
+        </p>
         <p class="user-area__id">ID: {String(profile.value.userId)}</p>
       </div>
       <nav aria-label={t(s, 'user.title')}>
         <ul>
           {LINKS.map(([path, key]) => (
             <li key={path}>
-              <a href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`} aria-current={(props.section === 'overview' ? '' : props.section) === path ? 'page' : undefined}>
+              <a
+                href={`/${props.urlLocal}/user/${path ? `${path}/` : ''}`}
+                aria-current={(props.section === 'overview' ? '' : props.section) === path ? 'page' : undefined}
+              >
                 {t(s, key)}
                 {path === 'message' && unreadMessages.value > 0 ? ` (${unreadMessages.value})` : ''}
               </a>

@@ -4,26 +4,43 @@ import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
 import { sendChange, sendRead } from '../state/latest-answer';
 import type { ClubLevel } from '../../sites/club';
 import type { Camelized } from '../request/camelized';
-import type { ClubAnswer, MessageItem, MessageKind, MessageListAnswer, MessageReadAllAnswer, PrefsAnswer, PrefsItem, UnreadCount } from '../../server/schemas/account';
+import type {
+  ClubAnswer,
+  MessageItem,
+  MessageKind,
+  MessageListAnswer,
+  MessageReadAllAnswer,
+  PrefsAnswer,
+  PrefsItem,
+  UnreadCount,
+} from '../../server/schemas/account';
 
 /** The inbox, preference and Mi Club calls (server/routes/account/messages.ts), camel-cased by the request layer. */
 
 export { MESSAGE_KINDS, type MessageKind } from '../../server/schemas/account';
 export type InboxMessage = Camelized<MessageItem>;
-export type InboxPage = Omit<Camelized<MessageListAnswer>, 'unreadByKind'> & { unreadByKind: Record<MessageKind, number> };
+export type InboxPage = Omit<Camelized<MessageListAnswer>, 'unreadByKind'> & {
+  unreadByKind: Record<MessageKind, number>;
+};
 export type KindPrefs = Camelized<PrefsItem>;
 export type PrefKind = KindPrefs['kind'];
 export type Preferences = Camelized<PrefsAnswer>;
 /** The levels are sites/club.ts's (the schema says string). */
-export type ClubStanding = Omit<Camelized<ClubAnswer>, 'level' | 'levels' | 'next'> & { level: ClubLevel; levels: { id: ClubLevel; minEarned: number }[]; next: { level: ClubLevel; missing: number } | null };
+export type ClubStanding = Omit<Camelized<ClubAnswer>, 'level' | 'levels' | 'next'> & {
+  level: ClubLevel;
+  levels: { id: ClubLevel; minEarned: number }[];
+  next: { level: ClubLevel; missing: number } | null;
+};
 
 const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.
 const quiet = { redirectOnNotLoggedIn: true } as const;
 /** Every answer about what is unread carries the new count: the header badge follows at once. */
-const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => sendRead(beginUnreadRead, send, (answer) => answer.unread);
+const counted = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> =>
+  sendRead(beginUnreadRead, send, (answer) => answer.unread);
 /** The same for a request that changes what is unread: reads sent meanwhile do not put the old count back. */
-const changesUnread = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> => sendChange(beginUnreadChange, send, (answer) => answer.unread);
+const changesUnread = <T extends { unread: number }>(send: () => Promise<T>): Promise<T> =>
+  sendChange(beginUnreadChange, send, (answer) => answer.unread);
 
 export const messagesApi = {
   list: (query: { kind?: MessageKind; unread?: boolean; page?: number; pageSize?: number }) => {
@@ -34,12 +51,27 @@ export const messagesApi = {
     if (query.pageSize) params['pageSize'] = String(query.pageSize);
     return counted(() => request<InboxPage>(api('/message/list'), { ...quiet, params }));
   },
-  detail: (id: number) => request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then((r) => r.message),
-  read: (id: number) => changesUnread(() => request<Camelized<UnreadCount>>(api('/message/read'), { ...quiet, body: { id }, json: true })),
-  readAll: (kind?: MessageKind) => changesUnread(() => request<Camelized<MessageReadAllAnswer>>(api('/message/read-all'), { ...quiet, body: kind ? { kind } : {}, json: true })),
-  remove: (id: number) => changesUnread(() => request<Camelized<UnreadCount>>(api('/message/delete'), { ...quiet, body: { id }, json: true })),
+  detail: (id: number) =>
+    request<{ message: InboxMessage }>(api('/message/detail'), { ...quiet, params: { id: String(id) } }).then(
+      (r) => r.message,
+    ),
+  read: (id: number) =>
+    changesUnread(() => request<Camelized<UnreadCount>>(api('/message/read'), { ...quiet, body: { id }, json: true })),
+  readAll: (kind?: MessageKind) =>
+    changesUnread(() =>
+      request<Camelized<MessageReadAllAnswer>>(api('/message/read-all'), {
+        ...quiet,
+        body: kind ? { kind } : {},
+        json: true,
+      }),
+    ),
+  remove: (id: number) =>
+    changesUnread(() =>
+      request<Camelized<UnreadCount>>(api('/message/delete'), { ...quiet, body: { id }, json: true }),
+    ),
   preferences: () => request<Preferences>(api('/notification/preferences'), quiet),
-  savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) => request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
+  savePreferences: (input: { prefs: KindPrefs[]; newsletter?: boolean }) =>
+    request<Preferences>(api('/notification/preferences'), { ...quiet, body: { ...input }, json: true }),
   club: () => request<ClubStanding>(api('/club'), quiet),
 };
 

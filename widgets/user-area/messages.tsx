@@ -52,7 +52,11 @@ function listHref(state: { kind?: MessageKind | undefined; page?: number; unread
 /** /user/message and /user/message/{id}: the inbox by kind and page, or one message. */
 export function MessageCentre({ props }: { props: Props }) {
   const id = messageIdFromLocation();
-  return id === null && !/\/user\/message\/[^/?]+/.test(location.pathname) ? <Inbox props={props} /> : <MessageDetail props={props} id={id} />;
+  return id === null && !/\/user\/message\/[^/?]+/.test(location.pathname) ? (
+    <Inbox props={props} />
+  ) : (
+    <MessageDetail props={props} id={id} />
+  );
 }
 
 /** /user/notification: what is new (unread), to read or clear at once, with the way to the preferences. */
@@ -65,7 +69,10 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
   const state = listState();
   const unread = unreadView || state.unread;
   const notice = useSignal('');
-  const list = useResource(() => messagesApi.list({ kind: state.kind, unread, page: state.page, pageSize: PAGE_SIZE }), { strings: s, error: notice });
+  const list = useResource(
+    () => messagesApi.list({ kind: state.kind, unread, page: state.page, pageSize: PAGE_SIZE }),
+    { strings: s, error: notice },
+  );
   const data = list.data;
   const act = useSubmit((fn: () => Promise<unknown>, done: string) => fn().then(() => done), {
     strings: s,
@@ -94,7 +101,11 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
               const count = kind ? d.unreadByKind[kind] : d.unread;
               return (
                 <li key={k}>
-                  <a href={listHref({ kind, unread: state.unread })} aria-current={state.kind === kind ? 'page' : undefined} data-kind={k}>
+                  <a
+                    href={listHref({ kind, unread: state.unread })}
+                    aria-current={state.kind === kind ? 'page' : undefined}
+                    data-kind={k}
+                  >
                     {kindLabel(s, k)}
                     {count > 0 ? ` (${count})` : ''}
                   </a>
@@ -102,7 +113,10 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
               );
             })}
             <li>
-              <a href={listHref({ kind: state.kind, unread: !state.unread })} aria-current={state.unread ? 'true' : undefined}>
+              <a
+                href={listHref({ kind: state.kind, unread: !state.unread })}
+                aria-current={state.unread ? 'true' : undefined}
+              >
                 {t(s, 'message.unreadOnly')}
               </a>
             </li>
@@ -114,7 +128,14 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
           {t(s, 'message.summary', { unread: d.unread, total: d.total })}
         </p>
         {d.unread > 0 ? (
-          <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked'))}>
+          <button
+            type="button"
+            class="button button--secondary"
+            disabled={busy.value}
+            onClick={() =>
+              void act.run(() => messagesApi.readAll(unreadView ? undefined : state.kind), t(s, 'message.allMarked'))
+            }
+          >
             {t(s, 'message.markAllRead')}
           </button>
         ) : null}
@@ -127,18 +148,34 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
       ) : (
         <ul class="inbox__list">
           {d.messages.map((m) => (
-            <li key={m.id} class={`inbox__item${m.read ? '' : ' is-unread'}`} data-testid="inbox-item" data-kind={m.kind} data-read={String(m.read)}>
+            <li
+              key={m.id}
+              class={`inbox__item${m.read ? '' : ' is-unread'}`}
+              data-testid="inbox-item"
+              data-kind={m.kind}
+              data-read={String(m.read)}
+            >
               <a class="inbox__title" href={storePath(`user/message/${m.id}/`)}>
                 {m.read ? null : <span class="visually-hidden">{t(s, 'message.unread')}: </span>}
                 {m.title}
               </a>
               <span class="inbox__actions">
                 {m.read ? null : (
-                  <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.read(m.id), '')}>
+                  <button
+                    type="button"
+                    class="button button--secondary"
+                    disabled={busy.value}
+                    onClick={() => void act.run(() => messagesApi.read(m.id), '')}
+                  >
                     {t(s, 'message.markRead')}
                   </button>
                 )}
-                <button type="button" class="button button--secondary" disabled={busy.value} onClick={() => void act.run(() => messagesApi.remove(m.id), t(s, 'message.deleted'))}>
+                <button
+                  type="button"
+                  class="button button--secondary"
+                  disabled={busy.value}
+                  onClick={() => void act.run(() => messagesApi.remove(m.id), t(s, 'message.deleted'))}
+                >
                   {t(s, 'message.delete')}
                 </button>
               </span>
@@ -153,7 +190,9 @@ function Inbox({ props, unreadView = false }: { props: Props; unreadView?: boole
         <nav class="inbox__actions" aria-label={t(s, 'message.page', { page: state.page, pages })}>
           {state.page > 1 ? <a href={listHref({ ...state, page: state.page - 1 })}>{t(s, 'message.prev')}</a> : null}
           <span>{t(s, 'message.page', { page: state.page, pages })}</span>
-          {state.page < pages ? <a href={listHref({ ...state, page: state.page + 1 })}>{t(s, 'message.next')}</a> : null}
+          {state.page < pages ? (
+            <a href={listHref({ ...state, page: state.page + 1 })}>{t(s, 'message.next')}</a>
+          ) : null}
         </nav>
       ) : null}
     </section>
@@ -176,16 +215,38 @@ function MessageDetail({ props, id }: { props: Props; id: number | null }) {
     { strings: s, error: notice },
   );
   const message = detail.data;
-  const remove = useSubmit((messageId: number) => messagesApi.remove(messageId), { strings: s, error: notice, onSuccess: () => (gone.value = true) });
+  const remove = useSubmit((messageId: number) => messagesApi.remove(messageId), {
+    strings: s,
+    error: notice,
+    onSuccess: () => (gone.value = true),
+  });
   const back = (
     <p>
       <a href={storePath('user/message/')}>{t(s, 'message.back')}</a>
     </p>
   );
-  if (id === null) return <>{back}<p role="alert">{t(s, 'message.error.notFound')}</p></>;
+  if (id === null)
+    return (
+      <>
+        {back}
+        <p role="alert">{t(s, 'message.error.notFound')}</p>
+      </>
+    );
   const m = message.value;
-  if (gone.value) return <>{back}<p role="status">{t(s, 'message.deleted')}</p></>;
-  if (!m) return <>{back}<p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading')}</p></>;
+  if (gone.value)
+    return (
+      <>
+        {back}
+        <p role="status">{t(s, 'message.deleted')}</p>
+      </>
+    );
+  if (!m)
+    return (
+      <>
+        {back}
+        <p role={notice.value ? 'alert' : 'status'}>{notice.value || t(s, 'common.loading')}</p>
+      </>
+    );
   return (
     <article class="inbox" data-testid="message-detail" data-read={String(m.read)}>
       {back}

@@ -24,7 +24,9 @@ export function MiClub({ props }: { props: Props }) {
       <h2>
         {t(s, 'club.level')}: <span data-testid="club-level">{level(d.level)}</span>
       </h2>
-      <p data-testid="club-balance">{t(s, 'club.balance', { count: d.balance, amount: fmt(d.balance * d.pointValue) })}</p>
+      <p data-testid="club-balance">
+        {t(s, 'club.balance', { count: d.balance, amount: fmt(d.balance * d.pointValue) })}
+      </p>
       <p>{t(s, 'club.earned', { count: d.earned })}</p>
       <progress max={top} value={Math.min(d.earned, top)} aria-label={t(s, 'club.earned', { count: d.earned })} />
       <p data-testid="club-next">

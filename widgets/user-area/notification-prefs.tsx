@@ -7,7 +7,6 @@ import { messagesApi, type KindPrefs, type Preferences } from './messages-api';
 
 type Props = HostProps<'user-area'>;
 
-
 /** /user/notification-preferences: mail and message per kind, the newsletter, and what is always sent. */
 export function NotificationPreferences({ props }: { props: Props }) {
   const s = props.strings;
@@ -23,7 +22,11 @@ export function NotificationPreferences({ props }: { props: Props }) {
   const data = useResource(() => messagesApi.preferences().then(edit), { strings: s, onFailure: failed }).data;
   const saving = useSubmit(
     // The newsletter is sent only when it changed: turning it on again must not reset a pending confirmation.
-    (wasOn: boolean) => messagesApi.savePreferences({ prefs: prefs.value, ...(newsletter.value !== wasOn ? { newsletter: newsletter.value } : {}) }),
+    (wasOn: boolean) =>
+      messagesApi.savePreferences({
+        prefs: prefs.value,
+        ...(newsletter.value !== wasOn ? { newsletter: newsletter.value } : {}),
+      }),
     {
       strings: s,
       onSuccess: (p) => {
@@ -60,10 +63,22 @@ export function NotificationPreferences({ props }: { props: Props }) {
               <tr key={p.kind} data-kind={p.kind}>
                 <th scope="row">{label}</th>
                 <td>
-                  <input type="checkbox" name={`${p.kind}-mail`} checked={p.mail} aria-label={`${label}: ${t(s, 'notify.mail')}`} onChange={() => toggle(p.kind, 'mail')} />
+                  <input
+                    type="checkbox"
+                    name={`${p.kind}-mail`}
+                    checked={p.mail}
+                    aria-label={`${label}: ${t(s, 'notify.mail')}`}
+                    onChange={() => toggle(p.kind, 'mail')}
+                  />
                 </td>
                 <td>
-                  <input type="checkbox" name={`${p.kind}-message`} checked={p.message} aria-label={`${label}: ${t(s, 'notify.message')}`} onChange={() => toggle(p.kind, 'message')} />
+                  <input
+                    type="checkbox"
+                    name={`${p.kind}-message`}
+                    checked={p.message}
+                    aria-label={`${label}: ${t(s, 'notify.message')}`}
+                    onChange={() => toggle(p.kind, 'message')}
+                  />
                 </td>
               </tr>
             );
@@ -71,7 +86,13 @@ export function NotificationPreferences({ props }: { props: Props }) {
           <tr data-kind="marketing">
             <th scope="row">{t(s, 'notify.marketing')}</th>
             <td>
-              <input type="checkbox" name="newsletter" checked={newsletter.value} aria-label={t(s, 'notify.marketing')} onChange={() => (newsletter.value = !newsletter.value)} />
+              <input
+                type="checkbox"
+                name="newsletter"
+                checked={newsletter.value}
+                aria-label={t(s, 'notify.marketing')}
+                onChange={() => (newsletter.value = !newsletter.value)}
+              />
             </td>
             <td>—</td>
           </tr>

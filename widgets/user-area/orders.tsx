@@ -45,7 +45,11 @@ export function OrderList({ props }: { props: Props }) {
             <td>{when(o.addTime)}</td>
             <td>
               {stateLabel(s, o.state)}
-              {o.kind === 'deposit' ? ` · ${t(s, 'presale.kind.deposit')}` : o.kind === 'final' ? ` · ${t(s, 'presale.kind.final')}` : ''}
+              {o.kind === 'deposit'
+                ? ` · ${t(s, 'presale.kind.deposit')}`
+                : o.kind === 'final'
+                  ? ` · ${t(s, 'presale.kind.final')}`
+                  : ''}
               {o.flow === 'company' ? (
                 <span class="tag tag--blue" data-testid="business-order">
                   {' '}
@@ -61,13 +65,19 @@ export function OrderList({ props }: { props: Props }) {
   );
 }
 
-/** /user/order/{id}: lines, address, payment time and type, amounts; pay or cancel while unpaid; change the address once. */
+/**
+ * /user/order/{id}: lines, address, payment time and type, amounts; pay or cancel while unpaid; change the address
+ * once.
+ */
 export function OrderDetail({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
   const addresses = useSignal<Address[]>([]);
   const message = useSignal('');
-  const detail = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), { strings: s, error: message });
+  const detail = useResource(() => (orderId ? checkoutApi.order(orderId) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  });
   const act = useSubmit((fn: () => Promise<unknown>) => fn(), {
     strings: s,
     error: message,
@@ -97,17 +107,30 @@ export function OrderDetail({ props }: { props: Props }) {
         {o.invoice ? (
           <>
             <dt>{t(s, 'checkout.invoice')}</dt>
-            <dd>{o.invoice['type'] === 'company' ? `${o.invoice['companyName']} · ${o.invoice['taxId']}` : t(s, 'checkout.invoice.personal')}</dd>
+            <dd>
+              {o.invoice['type'] === 'company'
+                ? `${o.invoice['companyName']} · ${o.invoice['taxId']}`
+                : t(s, 'checkout.invoice.personal')}
+            </dd>
           </>
         ) : null}
       </dl>
       <OrderLines lines={o.lines} amounts={o.amounts} strings={s} display={props.priceDisplay} />
-      <OrderAmounts amounts={o.amounts} strings={s} display={props.priceDisplay} depositCredit={o.depositCredit} giftCardAmount={o.giftCardAmount} amountDue={o.amountDue} />
+      <OrderAmounts
+        amounts={o.amounts}
+        strings={s}
+        display={props.priceDisplay}
+        depositCredit={o.depositCredit}
+        giftCardAmount={o.giftCardAmount}
+        amountDue={o.amountDue}
+      />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
-          <a href={storePath(`user/order/${o.parentOrderId}/`)}>{t(s, 'presale.depositOrder', { id: o.parentOrderId })}</a>
+          <a href={storePath(`user/order/${o.parentOrderId}/`)}>
+            {t(s, 'presale.depositOrder', { id: o.parentOrderId })}
+          </a>
         </p>
       ) : null}
       {o.state === 'unpaid' ? (
@@ -115,7 +138,12 @@ export function OrderDetail({ props }: { props: Props }) {
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>
             {t(s, 'payment.tryAgain')}
           </a>
-          <button type="button" class="button button--secondary" onClick={() => void act.run(() => checkoutApi.cancel(o.orderId))} data-testid="order-cancel">
+          <button
+            type="button"
+            class="button button--secondary"
+            onClick={() => void act.run(() => checkoutApi.cancel(o.orderId))}
+            data-testid="order-cancel"
+          >
             {t(s, 'order.cancel')}
           </button>
         </p>
@@ -125,7 +153,11 @@ export function OrderDetail({ props }: { props: Props }) {
           <summary>{t(s, 'order.changeAddress')}</summary>
           {addresses.value.map((a) => (
             <p key={a.id}>
-              <button type="button" class="button button--secondary" onClick={() => void act.run(() => checkoutApi.changeAddress(o.orderId, a.id))}>
+              <button
+                type="button"
+                class="button button--secondary"
+                onClick={() => void act.run(() => checkoutApi.changeAddress(o.orderId, a.id))}
+              >
                 {a.recipient} · {addressLine(a)}
               </button>
             </p>

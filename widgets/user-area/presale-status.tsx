@@ -14,7 +14,15 @@ type Strings = Record<string, string> | undefined;
  * A pre-order on its deposit order's page (the pre-sale: deposit then final payment): where it stands, the final window
  * with a button while it is open, the final-payment order once started, or the refund of a lapsed deposit.
  */
-export function PresaleStatus({ order: o, strings: s, display }: { order: Order; strings: Strings; display: PriceDisplay | undefined }) {
+export function PresaleStatus({
+  order: o,
+  strings: s,
+  display,
+}: {
+  order: Order;
+  strings: Strings;
+  display: PriceDisplay | undefined;
+}) {
   const final = useSubmit(() => checkoutApi.finalPayment(o.orderId), {
     strings: s,
     onSuccess: ({ orderId }) => {
@@ -35,14 +43,27 @@ export function PresaleStatus({ order: o, strings: s, display }: { order: Order;
     <section class="presale-status" aria-labelledby="presale-status" data-testid="presale-status" data-state={p.state}>
       <h3 id="presale-status">{t(s, `presale.state.${camel(p.state)}`)}</h3>
       {p.state === 'deposit_paid' || p.state === 'deposit_unpaid' ? (
-        <PresaleNotice terms={p} exponent={o.amounts.exponent} strings={s} display={display} depositTotal={o.amounts.total} finalAmount={p.finalAmount} />
+        <PresaleNotice
+          terms={p}
+          exponent={o.amounts.exponent}
+          strings={s}
+          display={display}
+          depositTotal={o.amounts.total}
+          finalAmount={p.finalAmount}
+        />
       ) : null}
       {p.state === 'deposit_paid' && !open ? (
         <p>{now < p.finalStartsAt ? t(s, 'presale.finalOpens', { from: when(p.finalStartsAt) }) : null}</p>
       ) : null}
       {p.state === 'deposit_paid' && open ? (
         <p class="form-actions">
-          <button type="button" class="button button--primary" disabled={busy.value} onClick={() => void payFinal()} data-testid="presale-pay-final">
+          <button
+            type="button"
+            class="button button--primary"
+            disabled={busy.value}
+            onClick={() => void payFinal()}
+            data-testid="presale-pay-final"
+          >
             {t(s, 'presale.payFinal')} · {m(p.finalAmount)}
           </button>
         </p>

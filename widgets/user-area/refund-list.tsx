@@ -6,8 +6,19 @@ import { money } from '../lib/money';
 
 type Strings = Record<string, string> | undefined;
 
-/** Money going back on an order (a late or second payment, parts of a cancelled split payment, a lapsed deposit): why, how much, where it stands. */
-export function RefundList({ order: o, strings: s, display }: { order: Order; strings: Strings; display: PriceDisplay | undefined }) {
+/**
+ * Money going back on an order (a late or second payment, parts of a cancelled split payment, a lapsed deposit): why,
+ * how much, where it stands.
+ */
+export function RefundList({
+  order: o,
+  strings: s,
+  display,
+}: {
+  order: Order;
+  strings: Strings;
+  display: PriceDisplay | undefined;
+}) {
   // A lapsed deposit's refund is told by the pre-order's own status, with its reason.
   const refunds = (o.refunds ?? []).filter((r) => !(r.reason === 'presale_lapsed' && o.presale?.refund));
   if (refunds.length === 0) return null;
@@ -18,7 +29,9 @@ export function RefundList({ order: o, strings: s, display }: { order: Order; st
         {refunds.map((r) => (
           <li key={`${r.reason}-${r.createdAt}`} data-state={r.state}>
             {t(s, `order.refund.reason.${camel(r.reason)}`)}: {money(r.amount, o.amounts.exponent, display)} ·{' '}
-            {t(s, `order.refund.state.${r.state}`, { date: when(r.state === 'succeeded' && r.refundedAt ? r.refundedAt : r.dueBy) })}
+            {t(s, `order.refund.state.${r.state}`, {
+              date: when(r.state === 'succeeded' && r.refundedAt ? r.refundedAt : r.dueBy),
+            })}
           </li>
         ))}
       </ul>

@@ -39,20 +39,31 @@ export function PostReview({ props }: { props: Props }) {
   const products = useResource(
     () =>
       reviewsApi.products().then((r) => {
-        if (!r.products.some((p) => p.productId === chosen.value)) chosen.value = r.products.length === 1 ? r.products[0]!.productId : '';
+        if (!r.products.some((p) => p.productId === chosen.value))
+          chosen.value = r.products.length === 1 ? r.products[0]!.productId : '';
         return r.products;
       }),
     { strings: s, error: message },
   ).data;
-  const posting = useSubmit(() => reviewsApi.post({ productId: chosen.value, score: score.value, text: text.value.trim(), anonymous: anonymous.value, uploadIds: photos.value.map((p) => p.id) }), {
-    strings: s,
-    error: message,
-    onSuccess: (review) => {
-      location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`));
-      return untilTheNextPage();
+  const posting = useSubmit(
+    () =>
+      reviewsApi.post({
+        productId: chosen.value,
+        score: score.value,
+        text: text.value.trim(),
+        anonymous: anonymous.value,
+        uploadIds: photos.value.map((p) => p.id),
+      }),
+    {
+      strings: s,
+      error: message,
+      onSuccess: (review) => {
+        location.assign(storePath(`comment/detail/?id=${review.id}&posted=1`));
+        return untilTheNextPage();
+      },
+      onFailure: (f) => (errors.value = f.fields),
     },
-    onFailure: (f) => (errors.value = f.fields),
-  });
+  );
   const busy = posting.busy;
   if (!products.value) return <p>{message.value || t(s, 'common.loading')}</p>;
   if (products.value.length === 0)
@@ -84,7 +95,13 @@ export function PostReview({ props }: { props: Props }) {
         <legend>{t(s, 'review.form.product')}</legend>
         {products.value.map((p) => (
           <label class="choice" key={p.productId}>
-            <input type="radio" name="productId" value={p.productId} checked={chosen.value === p.productId} onChange={() => (chosen.value = p.productId)} />
+            <input
+              type="radio"
+              name="productId"
+              value={p.productId}
+              checked={chosen.value === p.productId}
+              onChange={() => (chosen.value = p.productId)}
+            />
             <img {...fixedImage(p.image, 48)} alt="" width={48} height={48} /> {p.name}
           </label>
         ))}
@@ -101,7 +118,15 @@ export function PostReview({ props }: { props: Props }) {
       </fieldset>
       <div class="field">
         <label for="review-text">{t(s, 'review.form.text')}</label>
-        <textarea id="review-text" name="text" rows={6} maxLength={REVIEW_RULES.maxText} aria-invalid={invalid('text')} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="review-text"
+          name="text"
+          rows={6}
+          maxLength={REVIEW_RULES.maxText}
+          aria-invalid={invalid('text')}
+          value={text.value}
+          onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)}
+        />
         <small>
           {chars(text.value)}/{REVIEW_RULES.maxText}
         </small>
@@ -116,13 +141,22 @@ export function PostReview({ props }: { props: Props }) {
           max={REVIEW_RULES.maxPhotos}
           accept=".jpg,.jpeg,.png"
           refuse={(file) => (photoProblem(file) ? t(s, 'review.error.photoType') : null)}
-          texts={{ tooMany: t(s, 'review.error.tooManyPhotos'), remove: t(s, 'review.form.remove'), failed: (e) => failureMessage(e, s) }}
+          texts={{
+            tooMany: t(s, 'review.error.tooManyPhotos'),
+            remove: t(s, 'review.form.remove'),
+            failed: (e) => failureMessage(e, s),
+          }}
           onMessage={(text) => (message.value = text)}
           showSize={false}
         />
       </div>
       <label class="choice">
-        <input type="checkbox" name="anonymous" checked={anonymous.value} onChange={(e) => (anonymous.value = (e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          name="anonymous"
+          checked={anonymous.value}
+          onChange={(e) => (anonymous.value = (e.target as HTMLInputElement).checked)}
+        />
         {t(s, 'review.form.anonymous')}
       </label>
       {message.value ? (
@@ -149,7 +183,10 @@ export function PostAdditionReview({ props }: { props: Props }) {
   useEffect(() => {
     if (!id) location.replace(storePath('comment/myreview/'));
   }, []);
-  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  }).data;
   const addition = useSubmit((reviewId: string) => reviewsApi.addition(reviewId, text.value.trim()), {
     strings: s,
     error: message,
@@ -177,7 +214,13 @@ export function PostAdditionReview({ props }: { props: Props }) {
         <form onSubmit={submit} noValidate>
           <div class="field">
             <label for="review-addition">{t(s, 'review.addition.text')}</label>
-            <textarea id="review-addition" rows={4} maxLength={REVIEW_RULES.maxText} value={text.value} onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)} />
+            <textarea
+              id="review-addition"
+              rows={4}
+              maxLength={REVIEW_RULES.maxText}
+              value={text.value}
+              onInput={(e) => (text.value = (e.target as HTMLTextAreaElement).value)}
+            />
           </div>
           <div class="form-actions">
             <button type="submit" class="button">
@@ -207,7 +250,8 @@ export function MyReviews({ props }: { props: Props }) {
       {list.value.map((r) => (
         <ReviewCard key={r.id} review={r} strings={s} showState>
           <p>
-            <strong>{r.productName}</strong> · <a href={storePath(`comment/detail/?id=${r.id}`)}>{t(s, 'review.mine.view')}</a>
+            <strong>{r.productName}</strong> ·{' '}
+            <a href={storePath(`comment/detail/?id=${r.id}`)}>{t(s, 'review.mine.view')}</a>
             {!r.addition && r.state !== 'rejected' ? (
               <>
                 {' '}
@@ -226,7 +270,10 @@ export function ReviewDetail({ props }: { props: Props }) {
   const s = props.strings;
   const id = reviewIdFromQuery();
   const message = useSignal(id ? '' : t(s, 'review.error.notFound'));
-  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), { strings: s, error: message }).data;
+  const review = useResource(() => (id ? reviewsApi.detail(id) : Promise.resolve(null)), {
+    strings: s,
+    error: message,
+  }).data;
   const liking = useSubmit((reviewId: string) => reviewsApi.like(reviewId), {
     strings: s,
     error: message,
@@ -266,7 +313,10 @@ export function ReviewDetail({ props }: { props: Props }) {
 export function ReviewsRedirect({ props }: { props: Props }) {
   const s = props.strings;
   const productId = query('product_id');
-  const target = productId && /^[a-z0-9][a-z0-9-]{0,79}$/.test(productId) ? `comment/postreview/?product_id=${productId}` : 'comment/myreview/';
+  const target =
+    productId && /^[a-z0-9][a-z0-9-]{0,79}$/.test(productId)
+      ? `comment/postreview/?product_id=${productId}`
+      : 'comment/myreview/';
   useEffect(() => location.replace(storePath(target)), []);
   return (
     <p data-testid="reviews-redirect">

@@ -8,7 +8,16 @@ import { storePath } from '../lib/store-path';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
-import { daysAfter, imeiProblem, stateKey, tradeInApi, type TradeIn, type TradeInQuestionId, type TradeInProgramme, type TradeInTiming } from '../request/trade-in-api';
+import {
+  daysAfter,
+  imeiProblem,
+  stateKey,
+  tradeInApi,
+  type TradeIn,
+  type TradeInQuestionId,
+  type TradeInProgramme,
+  type TradeInTiming,
+} from '../request/trade-in-api';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -31,7 +40,8 @@ const CSS = `
 
 const date = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 /** Answer ids are the trade-in snapshot's own (content/cross-file-rules.ts checks each has its catalogue label). */
-const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) => t(s, `tradeIn.answer.${question}.${answer}`);
+const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) =>
+  t(s, `tradeIn.answer.${question}.${answer}`);
 const questionLabel = (s: Strings, question: TradeInQuestionId) => t(s, `tradeIn.question.${question}`);
 const stateLabel = (s: Strings, state: TradeIn['state']) => t(s, stateKey(state));
 
@@ -54,7 +64,12 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
   const m = (minor: number) => money(minor, result.exponent);
   if (result.state === 'not_evaluated') {
     return (
-      <section class="trade-in__result trade-in__result--none" role="status" data-testid="trade-in-result" data-state={result.state}>
+      <section
+        class="trade-in__result trade-in__result--none"
+        role="status"
+        data-testid="trade-in-result"
+        data-state={result.state}
+      >
         <h2>{t(s, 'tradeIn.result')}</h2>
         <p>{t(s, 'tradeIn.notEvaluated')}</p>
       </section>
@@ -128,12 +143,16 @@ export function TradeInEvaluator({ props }: { props: Props }) {
   const message = useSignal('');
   const result = useSignal<TradeIn | null>(null);
   const programme = useResource(() => tradeInApi.programme(), { strings: s, error: message }).data;
-  const evaluation = useSubmit(() => tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value }), {
-    strings: s,
-    error: message,
-    onSuccess: (r) => (result.value = r),
-    onFailure: (f) => (errors.value = Object.fromEntries(Object.keys(f.fields).map((k) => [k, f.message]))),
-  });
+  const evaluation = useSubmit(
+    () =>
+      tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value }),
+    {
+      strings: s,
+      error: message,
+      onSuccess: (r) => (result.value = r),
+      onFailure: (f) => (errors.value = Object.fromEntries(Object.keys(f.fields).map((k) => [k, f.message]))),
+    },
+  );
   const busy = evaluation.busy;
   const p = programme.value;
   if (!p) return <p role="status">{message.value || t(s, 'common.loading')}</p>;
@@ -149,7 +168,8 @@ export function TradeInEvaluator({ props }: { props: Props }) {
     if (!model?.storages.some((x) => x.storage === storage.value)) found['storage'] = t(s, 'tradeIn.error.storage');
     for (const q of p.questions) if (!answers.value[q.id]) found[q.id] = t(s, 'tradeIn.error.answers');
     const problem = imeiProblem(imei.value);
-    if (problem) found['imei'] = problem === 'format' ? t(s, 'tradeIn.error.imeiFormat') : t(s, 'tradeIn.error.imeiInvalid');
+    if (problem)
+      found['imei'] = problem === 'format' ? t(s, 'tradeIn.error.imeiFormat') : t(s, 'tradeIn.error.imeiInvalid');
     errors.value = found;
     if (Object.keys(found).length > 0) {
       message.value = Object.values(found)[0] ?? '';
@@ -218,7 +238,13 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             <div class="trade-in__options">
               {(model?.storages ?? []).map((x) => (
                 <label key={x.storage} class="choice">
-                  <input type="radio" name="trade-in-storage" value={x.storage} checked={storage.value === x.storage} onChange={() => (storage.value = x.storage)} />
+                  <input
+                    type="radio"
+                    name="trade-in-storage"
+                    value={x.storage}
+                    checked={storage.value === x.storage}
+                    onChange={() => (storage.value = x.storage)}
+                  />
                   {x.storage} · {money(x.baseValue, p.exponent)}
                 </label>
               ))}
@@ -228,7 +254,13 @@ export function TradeInEvaluator({ props }: { props: Props }) {
         <fieldset>
           <legend>{t(s, 'tradeIn.condition')}</legend>
           {p.questions.map((q) => (
-            <fieldset key={q.id} id={`trade-in-${q.id}`} tabIndex={-1} data-invalid={invalid(q.id)} data-question={q.id}>
+            <fieldset
+              key={q.id}
+              id={`trade-in-${q.id}`}
+              tabIndex={-1}
+              data-invalid={invalid(q.id)}
+              data-question={q.id}
+            >
               <legend>{questionLabel(s, q.id)}</legend>
               {errors.value[q.id] ? <p class="field__error">{errors.value[q.id]}</p> : null}
               <div class="trade-in__options">
@@ -315,7 +347,8 @@ export function MiExchange({ props }: { props: Props }) {
                 {x.brand} {x.model} · {x.storage}
               </strong>
               <span>
-                {t(s, 'tradeIn.id', { id: x.id })} · IMEI ···{x.imei.slice(-4)} · <span data-testid="miexchange-state">{stateLabel(s, x.state)}</span>
+                {t(s, 'tradeIn.id', { id: x.id })} · IMEI ···{x.imei.slice(-4)} ·{' '}
+                <span data-testid="miexchange-state">{stateLabel(s, x.state)}</span>
               </span>
               {x.state === 'not_evaluated' ? null : (
                 <dl>
@@ -344,7 +377,12 @@ export function MiExchange({ props }: { props: Props }) {
               ) : null}
               {x.cancellable ? (
                 <span class="form-actions">
-                  <button type="button" class="button" onClick={() => void cancel(x.id)} aria-label={`${t(s, 'tradeIn.cancel')} ${x.id}`}>
+                  <button
+                    type="button"
+                    class="button"
+                    onClick={() => void cancel(x.id)}
+                    aria-label={`${t(s, 'tradeIn.cancel')} ${x.id}`}
+                  >
                     {t(s, 'tradeIn.cancel')}
                   </button>
                 </span>
@@ -363,7 +401,9 @@ export function MiExchange({ props }: { props: Props }) {
 
 const STEPS = ['redeemed', 'picked_up', 'assessed', 'closed'] as const;
 
-/** /support/trade-in/order: redeemed exchanges with their order, and where the old device is in pick-up and assessment. */
+/**
+ * /support/trade-in/order: redeemed exchanges with their order, and where the old device is in pick-up and assessment.
+ */
 export function TradeInOrders({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
   const s = props.strings;
@@ -378,7 +418,12 @@ export function TradeInOrders({ props }: { props: Props }) {
       <ul class="trade-in__list">
         {orders.map((x) => {
           const m = (minor: number) => money(minor, x.exponent);
-          const reached = { redeemed: x.redeemedAt, picked_up: x.pickedUpAt, assessed: x.assessedAt, closed: x.closedAt };
+          const reached = {
+            redeemed: x.redeemedAt,
+            picked_up: x.pickedUpAt,
+            assessed: x.assessedAt,
+            closed: x.closedAt,
+          };
           const current = [...STEPS].reverse().find((step) => reached[step] !== null) ?? 'redeemed';
           const labels = {
             redeemed: t(s, 'tradeIn.step.redeemed'),

@@ -68,7 +68,10 @@ export function UploadList({
       }
     }
   };
-  const remove = (upload: UploadMeta) => void aftersalesApi.removeUpload(upload.id).then(() => (files.value = files.value.filter((x) => x.id !== upload.id)));
+  const remove = (upload: UploadMeta) =>
+    void aftersalesApi
+      .removeUpload(upload.id)
+      .then(() => (files.value = files.value.filter((x) => x.id !== upload.id)));
   return (
     <>
       <input

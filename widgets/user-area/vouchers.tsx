@@ -70,14 +70,24 @@ export function VoucherCentre({ props }: { props: Props }) {
   const bought = d?.giftCards.filter((g) => g.bought && !g.mine) ?? [];
   const card = (g: GiftCard) => (
     <li key={g.code} data-gift-card={g.code} data-state={g.state}>
-      <strong>{g.code.includes('•') ? g.code : grouped(g.code)}</strong> · {t(s, 'voucher.balance', { balance: m(g.balance), initial: m(g.initialAmount) })} ·{' '}
+      <strong>{g.code.includes('•') ? g.code : grouped(g.code)}</strong> ·{' '}
+      {t(s, 'voucher.balance', { balance: m(g.balance), initial: m(g.initialAmount) })} ·{' '}
       {t(s, STATES[g.state], { from: when(g.redeemableFrom) })} · {t(s, 'voucher.expires', { date: when(g.expiresAt) })}
     </li>
   );
   return (
     <section class="voucher-centre" data-testid="voucher-centre">
       <h2>{t(s, 'giftCard.title')}</h2>
-      <CodeForm id="voucher-code" label={t(s, 'giftCard.code')} button={t(s, 'voucher.add')} maxLength={24} code={code} message={message.value} onSubmit={() => void add.run()} testId="voucher-message" />
+      <CodeForm
+        id="voucher-code"
+        label={t(s, 'giftCard.code')}
+        button={t(s, 'voucher.add')}
+        maxLength={24}
+        code={code}
+        message={message.value}
+        onSubmit={() => void add.run()}
+        testId="voucher-message"
+      />
       {d && mine.length === 0 ? <p>{t(s, 'voucher.none')}</p> : null}
       <ul data-testid="voucher-mine">{mine.map(card)}</ul>
       {bought.length > 0 ? (
@@ -91,11 +101,18 @@ export function VoucherCentre({ props }: { props: Props }) {
         <>
           <h3>{t(s, 'voucher.buy')}</h3>
           <p class="checkout__hint">
-            {t(s, 'voucher.buyHint', { count: d.redeemableAfterHours })} {t(s, 'voucher.buyLimit', { count: d.maxPerOrder })}
+            {t(s, 'voucher.buyHint', { count: d.redeemableAfterHours })}{' '}
+            {t(s, 'voucher.buyLimit', { count: d.maxPerOrder })}
           </p>
           <p class="form-actions">
             {d.values.map((v) => (
-              <button type="button" class="button button--secondary" key={v.commodityId} onClick={() => void buy.run(v.commodityId)} data-testid="voucher-buy">
+              <button
+                type="button"
+                class="button button--secondary"
+                key={v.commodityId}
+                onClick={() => void buy.run(v.commodityId)}
+                data-testid="voucher-buy"
+              >
                 {m(v.amount)}
               </button>
             ))}

@@ -12,7 +12,11 @@ export const EMPTY_TEMPLATE = path.join(__dirname, 'empty-template.tsx');
  * gets an empty component in place of each template and is not minified: about 10 s of CPU in a cold build, spent
  * beside the HTML renderer's build, which is what pages need.
  */
-export function browserBundleConfig({ stage, actions, plugins }: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins'>): void {
+export function browserBundleConfig({
+  stage,
+  actions,
+  plugins,
+}: Pick<CreateWebpackConfigArgs, 'stage' | 'actions' | 'plugins'>): void {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     plugins: [plugins.normalModuleReplacement(TEMPLATE_MODULE, EMPTY_TEMPLATE)],

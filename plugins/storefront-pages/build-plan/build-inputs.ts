@@ -43,10 +43,25 @@ export interface BuildInputs {
   movedOut?: string[];
 }
 
-const CODE_ROOTS = ['src', 'plugins', 'widgets', 'region-config', 'sites', 'content', 'gatsby-config.ts', 'gatsby-node.ts', 'package-lock.json', 'tsconfig.json'];
+const CODE_ROOTS = [
+  'src',
+  'plugins',
+  'widgets',
+  'region-config',
+  'sites',
+  'content',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const SHARED_ROOTS = ['content/snapshots', 'content/images', 'content/locales/en'];
 /** Data that code roots contain but that belongs to a storefront (hashed per storefront, below). */
-const PER_STOREFRONT_DATA = ['region-config/region-data.json', 'sites/price-displays.json', 'sites/host-overrides.json'];
+const PER_STOREFRONT_DATA = [
+  'region-config/region-data.json',
+  'sites/price-displays.json',
+  'sites/host-overrides.json',
+];
 const SKIP = /(^|\/)(node_modules|dist|\.cache|public|releases)(\/|$)|\.test\.tsx?$|\.md$/;
 
 const hash = (data: string | Buffer): string => createHash('sha1').update(data).digest('base64url').slice(0, 20);
@@ -57,7 +72,9 @@ function filesBelow(roots: string[], exclude: (file: string) => boolean): string
   for (const root of roots) {
     if (!fs.existsSync(root)) continue;
     if (fs.statSync(root).isFile()) files.push(root);
-    else for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+    else
+      for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
   }
   return files.filter((file) => !SKIP.test(file) && !exclude(file)).sort();
 }
@@ -74,31 +91,65 @@ interface Offerable {
 
 /** The catalogue as one country sells it: every product, each commodity with only that country's offer. */
 function catalogueFor(products: Offerable[], local: string): string {
-  return hash(JSON.stringify(products.map((product) => ({ ...product, commodities: product.commodities?.map((c) => ({ ...c, offers: c.offers?.[local] ?? null })) }))));
+  return hash(
+    JSON.stringify(
+      products.map((product) => ({
+        ...product,
+        commodities: product.commodities?.map((c) => ({ ...c, offers: c.offers?.[local] ?? null })),
+      })),
+    ),
+  );
 }
 
 /** The storefront's own UI catalogue: every namespace file of the language it reads (English is a shared input). */
 function uiCatalogueOf(storefront: Storefront): string {
-  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/locales/${candidate}`)) ?? 'en';
+  const code =
+    catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/locales/${candidate}`)) ?? 'en';
   const folder = `content/locales/${code}`;
-  return hash(fs.readdirSync(folder).sort().map((name) => `${name}\n${fs.readFileSync(`${folder}/${name}`, 'utf8')}`).join('\n'));
+  return hash(
+    fs
+      .readdirSync(folder)
+      .sort()
+      .map((name) => `${name}\n${fs.readFileSync(`${folder}/${name}`, 'utf8')}`)
+      .join('\n'),
+  );
 }
 
 /** The storefront's content copy (colour and edition names are read from it at build time). */
 function copyCatalogueOf(storefront: Storefront): string {
-  const code = catalogueCandidates(storefront.lang).find((candidate) => fs.existsSync(`content/copy/${candidate}.json`));
+  const code = catalogueCandidates(storefront.lang).find((candidate) =>
+    fs.existsSync(`content/copy/${candidate}.json`),
+  );
   return code ? hash(fs.readFileSync(`content/copy/${code}.json`)) : '';
 }
 
 /** The inputs of every storefront, read from the project in the current directory. */
 export function buildInputs(): BuildInputs {
-  const codeFiles = fileHashes(filesBelow(CODE_ROOTS, (file) => file.startsWith('content/tools/') || file.startsWith('content/snapshots/') || file.startsWith('content/images/') || file.startsWith('content/locales/') || PER_STOREFRONT_DATA.includes(file)));
-  const sharedFiles = fileHashes(filesBelow(SHARED_ROOTS, (file) => file.startsWith('content/snapshots/header-footer/') || file === 'content/snapshots/catalogue/products.json'));
+  const codeFiles = fileHashes(
+    filesBelow(
+      CODE_ROOTS,
+      (file) =>
+        file.startsWith('content/tools/') ||
+        file.startsWith('content/snapshots/') ||
+        file.startsWith('content/images/') ||
+        file.startsWith('content/locales/') ||
+        PER_STOREFRONT_DATA.includes(file),
+    ),
+  );
+  const sharedFiles = fileHashes(
+    filesBelow(
+      SHARED_ROOTS,
+      (file) =>
+        file.startsWith('content/snapshots/header-footer/') || file === 'content/snapshots/catalogue/products.json',
+    ),
+  );
   const switcher = storefronts.map((s) => [s.urlLocal, s.local, s.lang, s.language.localTitle, s.language.langTitle]);
   const code = combined(codeFiles);
   // A pseudo-locale build (content/i18n/pseudo.ts) differs in every page from a real one.
   const shared = hash(combined(sharedFiles) + JSON.stringify(switcher) + (pseudoLocale() ?? ''));
-  const products = (JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as { products: Offerable[] }).products;
+  const products = (
+    JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as { products: Offerable[] }
+  ).products;
   const byStorefront: Record<string, StorefrontInputs> = {};
   const catalogues = new Map<string, string>();
   for (const storefront of storefronts) {
@@ -119,7 +170,9 @@ export function buildInputs(): BuildInputs {
   return { codeFiles, sharedFiles, storefronts: byStorefront };
 }
 
-/** Where the inputs of what public/ holds are recorded (a dotfile: the server never serves it; each release has a copy). */
+/**
+ * Where the inputs of what public/ holds are recorded (a dotfile: the server never serves it; each release has a copy).
+ */
 export const recordFile = (publicDir = 'public'): string => path.join(publicDir, '.build-inputs.json');
 
 export function readRecordedInputs(publicDir = 'public'): BuildInputs | undefined {
@@ -127,7 +180,9 @@ export function readRecordedInputs(publicDir = 'public'): BuildInputs | undefine
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BuildInputs) : undefined;
 }
 
-/** Records that these storefronts are being rebuilt, so that a build that fails or is stopped rebuilds them next time. */
+/**
+ * Records that these storefronts are being rebuilt, so that a build that fails or is stopped rebuilds them next time.
+ */
 export function recordBuildStarted(urlLocals: string[], publicDir = 'public'): void {
   const earlier = readRecordedInputs(publicDir);
   if (!earlier) return; // nothing recorded: everything is "not built yet" anyway
@@ -145,10 +200,18 @@ export function recordMovedOut(urlLocals: string[], publicDir = 'public'): void 
 export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public'): void {
   const earlier = readRecordedInputs(publicDir);
   const kept = Object.fromEntries(Object.entries(earlier?.storefronts ?? {}).filter(([code]) => !built.includes(code)));
-  const fresh = Object.fromEntries(built.map((code) => [code, current.storefronts[code]]).filter(([, inputs]) => inputs));
+  const fresh = Object.fromEntries(
+    built.map((code) => [code, current.storefronts[code]]).filter(([, inputs]) => inputs),
+  );
   const unfinished = (earlier?.unfinished ?? []).filter((code) => !built.includes(code));
   // The file lists only name what changed next time; the per-storefront hashes decide what is rebuilt.
-  const record: BuildInputs = { codeFiles: current.codeFiles, sharedFiles: current.sharedFiles, storefronts: { ...kept, ...fresh }, ...(unfinished.length > 0 ? { unfinished } : {}), lastBuilt: built };
+  const record: BuildInputs = {
+    codeFiles: current.codeFiles,
+    sharedFiles: current.sharedFiles,
+    storefronts: { ...kept, ...fresh },
+    ...(unfinished.length > 0 ? { unfinished } : {}),
+    lastBuilt: built,
+  };
   writeRecord(record, publicDir);
 }
 

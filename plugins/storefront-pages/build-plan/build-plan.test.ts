@@ -3,8 +3,17 @@ import type { BuildInputs, StorefrontInputs } from './build-inputs';
 import { planBuild } from './build-plan';
 import { parseShard, shardStorefronts } from './shards';
 
-const own = (catalogue = 'c'): StorefrontInputs['own'] => ({ 'region and site settings': 'r', 'header/footer': 'h', catalogue, 'UI strings': 'u', 'content copy': 'o' });
-const inputs = (storefronts: Record<string, StorefrontInputs>, codeFiles: Record<string, string> = { 'src/a.tsx': '1' }): BuildInputs => ({ codeFiles, sharedFiles: { 'content/x.json': '1' }, storefronts });
+const own = (catalogue = 'c'): StorefrontInputs['own'] => ({
+  'region and site settings': 'r',
+  'header/footer': 'h',
+  catalogue,
+  'UI strings': 'u',
+  'content copy': 'o',
+});
+const inputs = (
+  storefronts: Record<string, StorefrontInputs>,
+  codeFiles: Record<string, string> = { 'src/a.tsx': '1' },
+): BuildInputs => ({ codeFiles, sharedFiles: { 'content/x.json': '1' }, storefronts });
 
 describe('planBuild', () => {
   const built = inputs({ id: { code: 'k', shared: 's', own: own() }, de: { code: 'k', shared: 's', own: own() } });
@@ -16,11 +25,16 @@ describe('planBuild', () => {
 
   it('rebuilds only the storefront whose catalogue changed, and says so', () => {
     const now = inputs({ id: { code: 'k', shared: 's', own: own('c2') }, de: { code: 'k', shared: 's', own: own() } });
-    expect(planBuild(now, built, ['id', 'de'], present).rebuild).toEqual([{ urlLocal: 'id', why: 'its catalogue changed' }]);
+    expect(planBuild(now, built, ['id', 'de'], present).rebuild).toEqual([
+      { urlLocal: 'id', why: 'its catalogue changed' },
+    ]);
   });
 
   it('rebuilds everything on a code change, naming the files', () => {
-    const now = inputs({ id: { code: 'k2', shared: 's', own: own() }, de: { code: 'k2', shared: 's', own: own() } }, { 'src/a.tsx': '2' });
+    const now = inputs(
+      { id: { code: 'k2', shared: 's', own: own() }, de: { code: 'k2', shared: 's', own: own() } },
+      { 'src/a.tsx': '2' },
+    );
     expect(planBuild(now, built, ['id', 'de'], present).rebuild).toEqual([
       { urlLocal: 'id', why: 'code changed (src/a.tsx)' },
       { urlLocal: 'de', why: 'code changed (src/a.tsx)' },
@@ -28,11 +42,15 @@ describe('planBuild', () => {
   });
 
   it('rebuilds a storefront whose last build failed or was stopped, though its inputs did not change', () => {
-    expect(planBuild(built, { ...built, unfinished: ['de'] }, ['id', 'de'], present).rebuild).toEqual([{ urlLocal: 'de', why: 'its last build did not finish' }]);
+    expect(planBuild(built, { ...built, unfinished: ['de'] }, ['id', 'de'], present).rebuild).toEqual([
+      { urlLocal: 'de', why: 'its last build did not finish' },
+    ]);
   });
 
   it('builds a storefront missing from public/ even when it was recorded', () => {
-    expect(planBuild(built, built, ['id', 'de'], new Set(['id'])).rebuild).toEqual([{ urlLocal: 'de', why: 'not built yet' }]);
+    expect(planBuild(built, built, ['id', 'de'], new Set(['id'])).rebuild).toEqual([
+      { urlLocal: 'de', why: 'not built yet' },
+    ]);
   });
 });
 

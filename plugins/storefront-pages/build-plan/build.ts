@@ -10,15 +10,24 @@ import { runBuild } from './run-build';
 
 /** Expected pages per storefront, for balancing shards: its fixed pages plus about nine per product it sells. */
 export function pageWeights(urlLocals: { urlLocal: string; local: string }[]): Record<string, number> {
-  const products = (JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as { products: { commodities: { offers: Record<string, unknown> }[] }[] }).products;
+  const products = (
+    JSON.parse(fs.readFileSync('content/snapshots/catalogue/products.json', 'utf8')) as {
+      products: { commodities: { offers: Record<string, unknown> }[] }[];
+    }
+  ).products;
   return Object.fromEntries(
-    urlLocals.map(({ urlLocal, local }) => [urlLocal, 400 + 9 * products.filter((product) => product.commodities.some((c) => c.offers[local])).length]),
+    urlLocals.map(({ urlLocal, local }) => [
+      urlLocal,
+      400 + 9 * products.filter((product) => product.commodities.some((c) => c.offers[local])).length,
+    ]),
   );
 }
 
 async function main(): Promise<void> {
   const shardAt = process.argv.indexOf('--shard');
-  const shardArg = process.argv.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length) ?? (shardAt >= 0 ? process.argv[shardAt + 1] : undefined);
+  const shardArg =
+    process.argv.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length) ??
+    (shardAt >= 0 ? process.argv[shardAt + 1] : undefined);
   const selected = selectedStorefronts();
   let codes = selected.map((s) => s.urlLocal);
   if (shardArg !== undefined) {

@@ -11,11 +11,16 @@ export interface ChangedUrls {
   release: string;
   /** The release compared with; null for the first release, whose every URL is new. */
   previous: string | null;
-  /** Paths below the site's origin (`/de/p/x/`, `/_widgets/cart.1a2b.js`), sorted; a page's folder URL and its file are both listed. */
+  /**
+   * Paths below the site's origin (`/de/p/x/`, `/_widgets/cart.1a2b.js`), sorted; a page's folder URL and its file are
+   * both listed.
+   */
   urls: string[];
 }
 
-/** The URLs a release file answers: a page's folder and its index.html; a .br/.gz sibling is its file's. Dotfiles: none. */
+/**
+ * The URLs a release file answers: a page's folder and its index.html; a .br/.gz sibling is its file's. Dotfiles: none.
+ */
 export function urlsOfFile(file: string): string[] {
   const parts = file.split(/[\\/]/);
   if (parts.some((part) => part.startsWith('.'))) return [];
@@ -32,7 +37,12 @@ export function urlsOf(files: Iterable<string>): string[] {
   return [...urls].sort();
 }
 
-export function writeChangedUrls(releaseDir: string, release: string, previous: string | null, files: Iterable<string>): ChangedUrls {
+export function writeChangedUrls(
+  releaseDir: string,
+  release: string,
+  previous: string | null,
+  files: Iterable<string>,
+): ChangedUrls {
   const manifest: ChangedUrls = { release, previous, urls: urlsOf(files) };
   fs.writeFileSync(path.join(releaseDir, CHANGED_URLS), `${JSON.stringify(manifest, null, 1)}\n`);
   return manifest;

@@ -11,6 +11,8 @@ import { unusedVersions } from './storefront-versions';
 export async function collectReleases(releasesDir: string, keep: number): Promise<string[]> {
   const kept = keptReleases(releasesDir, keep);
   const used = new Set<string>();
-  for (const id of kept) for (const entry of Object.values(readManifest(path.join(releasesDir, id))?.storefronts ?? {})) used.add(entry.version);
+  for (const id of kept)
+    for (const entry of Object.values(readManifest(path.join(releasesDir, id))?.storefronts ?? {}))
+      used.add(entry.version);
   return removeOldReleases(releasesDir, kept, unusedVersions(releasesDir, used));
 }

@@ -12,7 +12,14 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
 
   it('leaves the build outputs and dependencies out of the walk and keeps the sources and the compile output', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-scope-'));
-    const files = ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js', 'public/id/index.html', 'releases/r-1/id/index.html', 'node_modules/x/index.js'];
+    const files = [
+      'gatsby-config.ts',
+      'plugins/site/gatsby-node.js',
+      '.cache/compiled/gatsby-config.js',
+      'public/id/index.html',
+      'releases/r-1/id/index.html',
+      'node_modules/x/index.js',
+    ];
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), 'x');
@@ -21,13 +28,18 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
     require('./parcel-snapshot-scope.cjs');
     const watcher = require('@parcel/watcher') as {
       writeSnapshot(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<void>;
-      getEventsSince(dir: string, snapshot: string, opts: { ignore: string[] }): Promise<{ type: string; path: string }[]>;
+      getEventsSince(
+        dir: string,
+        snapshot: string,
+        opts: { ignore: string[] },
+      ): Promise<{ type: string; path: string }[]>;
     };
     const snapshot = path.join(dir, 'snapshot.txt');
     await watcher.writeSnapshot(dir, snapshot, { ignore: [path.join(dir, '.git')] });
 
     const walked = fs.readFileSync(snapshot, 'latin1');
-    for (const kept of ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js']) expect(walked).toContain(path.join(dir, kept));
+    for (const kept of ['gatsby-config.ts', 'plugins/site/gatsby-node.js', '.cache/compiled/gatsby-config.js'])
+      expect(walked).toContain(path.join(dir, kept));
     for (const left of ['public', 'releases', 'node_modules']) expect(walked).not.toContain(path.join(dir, left));
 
     // The next start compares the project with that snapshot: only sources may show up as changed.
@@ -36,14 +48,21 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
       fs.writeFileSync(path.join(dir, file), 'x');
     }
     const events = await watcher.getEventsSince(dir, snapshot, { ignore: [path.join(dir, '.git')] });
-    expect(events.map((event) => path.relative(dir, event.path)).filter((file) => file !== 'snapshot.txt').sort()).toEqual(['src', 'src/new.ts']);
+    expect(
+      events
+        .map((event) => path.relative(dir, event.path))
+        .filter((file) => file !== 'snapshot.txt')
+        .sort(),
+    ).toEqual(['src', 'src/new.ts']);
   });
 });
 
 describe("Gatsby's slice stitching, preloaded away", () => {
   it('leaves a written page alone (pages hold no slices: render/render-page.tsx refuses one)', async () => {
     require('./no-slice-stitching.cjs');
-    const stitching = require('gatsby/dist/utils/slices/stitching') as { stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void> };
+    const stitching = require('gatsby/dist/utils/slices/stitching') as {
+      stitchSliceForAPage(args: { pagePath: string; publicDir: string }): Promise<void>;
+    };
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stitch-'));
     try {
       const page = path.join(dir, 'p', 'index.html');

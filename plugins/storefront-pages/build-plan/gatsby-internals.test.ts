@@ -43,7 +43,8 @@ const hooks: Hook[] = [
     what: 'stitchSlicesIntoPagesHTML requiring "../utils/slices/stitching" and calling _stitching.stitchSliceForAPage at call time',
     preload: 'no-slice-stitching.cjs',
     holds: (source) =>
-      source.includes('require("../utils/slices/stitching")') && source.includes('(0, _stitching.stitchSliceForAPage)('),
+      source.includes('require("../utils/slices/stitching")') &&
+      source.includes('(0, _stitching.stitchSliceForAPage)('),
   },
   {
     pkg: '@parcel/watcher',
@@ -53,7 +54,8 @@ const hooks: Hook[] = [
     preloadPatchesExports: true,
     holds: (_source, exported) =>
       ['writeSnapshot', 'getEventsSince'].every(
-        (name) => typeof exported[name] === 'function' && Object.getOwnPropertyDescriptor(exported, name)?.writable === true,
+        (name) =>
+          typeof exported[name] === 'function' && Object.getOwnPropertyDescriptor(exported, name)?.writable === true,
       ),
   },
   {
@@ -72,7 +74,8 @@ const hooks: Hook[] = [
     what: 'the cache snapshot written by inputFS.writeSnapshot and compared by inputFS.getEventsSince over the project root',
     preload: 'parcel-snapshot-scope.cjs',
     holds: (source) =>
-      source.includes('inputFS.writeSnapshot(this.options.projectRoot') && source.includes('inputFS.getEventsSince(options.projectRoot'),
+      source.includes('inputFS.writeSnapshot(this.options.projectRoot') &&
+      source.includes('inputFS.getEventsSince(options.projectRoot'),
   },
 ];
 
@@ -89,7 +92,9 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
       try {
         resolved = resolveInside(hook.pkg, hook.file);
       } catch {
-        expect.fail(`${hook.pkg}: the file ${hook.file} is gone, yet plugins/storefront-pages/build-plan/${hook.preload} relies on ${hook.what}. Update or drop that preload, then the pinned version in package.json.`);
+        expect.fail(
+          `${hook.pkg}: the file ${hook.file} is gone, yet plugins/storefront-pages/build-plan/${hook.preload} relies on ${hook.what}. Update or drop that preload, then the pinned version in package.json.`,
+        );
       }
       const source = fs.readFileSync(resolved, 'utf8');
       // Only the two modules the preloads patch are loaded; the others are read as text (loading them pulls in a lot).
@@ -103,7 +108,10 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
 
   it('Node module loading: Module._load, which on-module-load.cjs wraps to patch a module when Gatsby first requires it', () => {
     const Module = require('node:module') as { _load?: unknown };
-    expect(typeof Module._load, 'node: Module._load is gone, so plugins/storefront-pages/build-plan/on-module-load.cjs patches nothing').toBe('function');
+    expect(
+      typeof Module._load,
+      'node: Module._load is gone, so plugins/storefront-pages/build-plan/on-module-load.cjs patches nothing',
+    ).toBe('function');
   });
 
   it('the versions in node_modules are the ones package.json pins', () => {
@@ -111,10 +119,15 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
       dependencies: Record<string, string>;
       overrides: Record<string, string>;
     };
-    const installed = (pkg: string) => (JSON.parse(fs.readFileSync(resolveInside(pkg, 'package.json'), 'utf8')) as { version: string }).version;
-    expect(installed('gatsby'), 'gatsby: the installed version is not the one package.json pins (run npm install)').toBe(manifest.dependencies.gatsby);
-    expect(installed('@parcel/watcher'), '@parcel/watcher: the installed version is not the one package.json overrides pin (run npm install)').toBe(
-      manifest.overrides['@parcel/watcher'],
-    );
+    const installed = (pkg: string) =>
+      (JSON.parse(fs.readFileSync(resolveInside(pkg, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(
+      installed('gatsby'),
+      'gatsby: the installed version is not the one package.json pins (run npm install)',
+    ).toBe(manifest.dependencies.gatsby);
+    expect(
+      installed('@parcel/watcher'),
+      '@parcel/watcher: the installed version is not the one package.json overrides pin (run npm install)',
+    ).toBe(manifest.overrides['@parcel/watcher']);
   });
 });

@@ -8,7 +8,10 @@ import path from 'node:path';
 
 const GUARD = 'unshare-linked-files.cjs';
 
-/** Guards the build's work folder (public/ of the project this process runs in) in this process; false when it could not. */
+/**
+ * Guards the build's work folder (public/ of the project this process runs in) in this process; false when it could
+ * not.
+ */
 export function guardWorkFolder(): boolean {
   try {
     // __dirname, as the other build modules use: `import.meta` would make Playwright's loader take this CommonJS

@@ -10,7 +10,17 @@ const path = require('node:path');
 const { onModuleLoad } = require('./on-module-load.cjs');
 
 /** Folders that hold build outputs, data or dependencies, never a source or an output of the compile. */
-const NOT_SOURCES = ['node_modules', 'public', 'releases', '.data', '.lighthouseci', 'test-results', 'playwright-report', 'widgets/dist', 'widgets/dist-service-worker'];
+const NOT_SOURCES = [
+  'node_modules',
+  'public',
+  'releases',
+  '.data',
+  '.lighthouseci',
+  'test-results',
+  'playwright-report',
+  'widgets/dist',
+  'widgets/dist-service-worker',
+];
 
 /**
  * Both ends of the snapshot leave those folders out: the walk that writes it, and the walk that compares the project

@@ -15,7 +15,17 @@ const GUARD = require.resolve('./unshare-linked-files.cjs');
 const { unshareLinkedFiles } = require(GUARD) as { unshareLinkedFiles: (dir: string) => string };
 
 const PAGES = Array.from({ length: 30 }, (_, i) => `id/p/${i}/index.html`);
-const FILES = ['id/index.html', 'id/index.html.br', 'de/index.html', 'de/p/1/index.html', 'de/.offers.json', '_routes.json', 'index.html', '_widgets/runtime.aaaa1111.js', ...PAGES];
+const FILES = [
+  'id/index.html',
+  'id/index.html.br',
+  'de/index.html',
+  'de/p/1/index.html',
+  'de/.offers.json',
+  '_routes.json',
+  'index.html',
+  '_widgets/runtime.aaaa1111.js',
+  ...PAGES,
+];
 
 let dir: string;
 let work: string;
@@ -106,7 +116,13 @@ describe('publishRelease in link mode: the site is on disk once', () => {
   it('links the build files into the release (same inode as public/), and a changed file adds only itself', async () => {
     writeBuild('A');
     const a = await publish();
-    expect(a).toMatchObject({ files: FILES.length, copied: 0, copiedBytes: 0, linkedFromBuild: FILES.length, newStorefronts: 2 });
+    expect(a).toMatchObject({
+      files: FILES.length,
+      copied: 0,
+      copiedBytes: 0,
+      linkedFromBuild: FILES.length,
+      newStorefronts: 2,
+    });
     for (const file of FILES) {
       expect(inode(path.join(releases, a.id, file))).toBe(inode(path.join(work, file)));
       expect(fs.statSync(path.join(work, file)).nlink).toBe(2);
@@ -117,7 +133,13 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     // One page of de changes: the rebuild writes it (through the guard), the publish links it.
     writeBuild('B', ['de/p/1/index.html']);
     const b = await publish({}, 1);
-    expect(b).toMatchObject({ linkedFromBuild: 1, copied: 0, sharedStorefronts: 1, newStorefronts: 1, changedStorefronts: ['de'] });
+    expect(b).toMatchObject({
+      linkedFromBuild: 1,
+      copied: 0,
+      sharedStorefronts: 1,
+      newStorefronts: 1,
+      changedStorefronts: ['de'],
+    });
     expect(distinctInodes(work, releases)).toBe(before + 1 + 2); // the new page, and b's two manifests
     expect(read(path.join(releases, a.id, 'de/p/1/index.html'))).toBe('A:de/p/1/index.html');
     expect(served('de/p/1/index.html')).toBe('B:de/p/1/index.html');
@@ -169,7 +191,9 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     const linked = await publish({}, 1);
     expect(linked).toMatchObject({ sharedStorefronts: 2, copied: 0, changedUrls: 0 });
     expect(distinctInodes(work, releases)).toBe(FILES.length + 4);
-    expect(inode(path.join(work, 'id/p/3/index.html'))).toBe(inode(path.join(releases, copied.id, 'id/p/3/index.html')));
+    expect(inode(path.join(work, 'id/p/3/index.html'))).toBe(
+      inode(path.join(releases, copied.id, 'id/p/3/index.html')),
+    );
     writeBuild('B', ['id/p/3/index.html']);
     expect(read(path.join(releases, copied.id, 'id/p/3/index.html'))).toBe('A:id/p/3/index.html');
   });
@@ -178,7 +202,10 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     writeBuild('A', ['id/index.html']);
     fs.linkSync(path.join(work, 'id/index.html'), path.join(dir, 'published'));
     const script = path.join(dir, 'edit.ts');
-    fs.writeFileSync(script, `import fs from 'fs';\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\nfs.appendFileSync('public/id/index.html', '+B');\n`);
+    fs.writeFileSync(
+      script,
+      `import fs from 'fs';\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\nfs.appendFileSync('public/id/index.html', '+B');\n`,
+    );
     const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { cwd: dir, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(read(path.join(dir, 'published'))).toBe('A:id/index.html');
@@ -187,7 +214,9 @@ describe('publishRelease in link mode: the site is on disk once', () => {
 
   it('is preloaded into every gatsby build (package.json build:sites)', () => {
     const scripts = (JSON.parse(read(path.resolve('package.json'))) as { scripts: Record<string, string> }).scripts;
-    expect(scripts['build:sites']).toContain('--require ./plugins/storefront-pages/build-plan/unshare-linked-files.cjs');
+    expect(scripts['build:sites']).toContain(
+      '--require ./plugins/storefront-pages/build-plan/unshare-linked-files.cjs',
+    );
   });
 
   it('copies instead of linking from a folder nothing guards (the default for any folder but public/)', async () => {
@@ -201,7 +230,13 @@ describe('publishRelease in link mode: the site is on disk once', () => {
 describe('a CI site of some storefronts (--built)', () => {
   it('lists the served storefronts too in its sitemap index and client routes, and the publish carries them over', async () => {
     writeBuild('A');
-    fs.writeFileSync(path.join(work, '_routes.json'), JSON.stringify([{ pattern: '/id/user/message/:id', page: '/id/user/message/' }, { pattern: '/de/user/message/:id', page: '/de/user/message/' }]));
+    fs.writeFileSync(
+      path.join(work, '_routes.json'),
+      JSON.stringify([
+        { pattern: '/id/user/message/:id', page: '/id/user/message/' },
+        { pattern: '/de/user/message/:id', page: '/de/user/message/' },
+      ]),
+    );
     await publish();
     const site = path.join(dir, 'site');
     fs.mkdirSync(path.join(site, 'fr'), { recursive: true });
@@ -209,12 +244,17 @@ describe('a CI site of some storefronts (--built)', () => {
     fs.writeFileSync(path.join(site, 'fr/sitemap.xml'), '<urlset/>');
     fs.writeFileSync(path.join(site, 'index.html'), 'F:chooser of fr alone');
     fs.writeFileSync(path.join(site, 'sitemap.xml.br'), 'stale');
-    fs.writeFileSync(path.join(site, '_routes.json'), JSON.stringify([{ pattern: '/fr/user/message/:id', page: '/fr/user/message/' }]));
+    fs.writeFileSync(
+      path.join(site, '_routes.json'),
+      JSON.stringify([{ pattern: '/fr/user/message/:id', page: '/fr/user/message/' }]),
+    );
     expect(completePartialSite(site, releases, ['fr'])).toEqual(['de', 'fr', 'id']);
     const index = read(path.join(site, 'sitemap.xml'));
     for (const code of ['de', 'fr', 'id']) expect(index).toContain(`/${code}/sitemap.xml`);
     expect(fs.existsSync(path.join(site, 'sitemap.xml.br'))).toBe(false);
-    expect((JSON.parse(read(path.join(site, '_routes.json'))) as { pattern: string }[]).map((route) => route.pattern).sort()).toEqual(['/de/user/message/:id', '/fr/user/message/:id', '/id/user/message/:id']);
+    expect(
+      (JSON.parse(read(path.join(site, '_routes.json'))) as { pattern: string }[]).map((route) => route.pattern).sort(),
+    ).toEqual(['/de/user/message/:id', '/fr/user/message/:id', '/id/user/message/:id']);
     expect(read(path.join(site, 'index.html'))).toBe('A:index.html'); // us was not built: the served root page stays
     await publishRelease({ workDir: site, releasesDir: releases, built: ['fr'], mode: 'link', now: Date.now() + 1000 });
     expect(served('fr/index.html')).toBe('F:fr/index.html');
@@ -276,7 +316,9 @@ describe('keeping releases', () => {
     expect(releaseIds(releases)).toEqual(ids.slice(-3));
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([ids[4], ids[3]]);
     const versions = () => fs.readdirSync(path.join(releases, '.storefronts')).sort();
-    await expect.poll(versions, { timeout: 5000 }).toEqual([`de.${ids[0]}`, ...ids.slice(-3).map((id) => `id.${id}`)].sort());
+    await expect
+      .poll(versions, { timeout: 5000 })
+      .toEqual([`de.${ids[0]}`, ...ids.slice(-3).map((id) => `id.${id}`)].sort());
     // A rollback to the oldest kept release, then publishes: current and previous always stay.
     expect(rollback(releases, ids[2])).toBe(ids[2]);
     writeBuild('v5', ['id/index.html']);
@@ -307,7 +349,12 @@ describe('rollbackStorefronts', () => {
     const c = await publish({ retainMs: 0 }, 2);
     expect(fs.existsSync(path.join(releases, c.id, '_widgets/runtime.aaaa1111.js'))).toBe(false);
 
-    const rolled = await rollbackStorefronts({ releasesDir: releases, to: a.id, locals: ['de'], now: Date.now() + 3000 });
+    const rolled = await rollbackStorefronts({
+      releasesDir: releases,
+      to: a.id,
+      locals: ['de'],
+      now: Date.now() + 3000,
+    });
     expect(rolled).toMatchObject({ from: c.id, to: a.id, storefronts: ['de'] });
     expect([linkTarget(CURRENT), linkTarget(PREVIOUS)]).toEqual([rolled.id, c.id]);
     expect(version(rolled.id, 'de')).toBe(version(a.id, 'de'));
@@ -318,12 +365,22 @@ describe('rollbackStorefronts', () => {
     // The island de's old pages load is back; the current ones stay.
     expect(served('_widgets/runtime.aaaa1111.js')).toBe('A:_widgets/runtime.aaaa1111.js');
     expect(served('_widgets/runtime.bbbb2222.js')).toBe('B:_widgets/runtime.bbbb2222.js');
-    expect(inode(path.join(releases, rolled.id, '_routes.json'))).toBe(inode(path.join(releases, c.id, '_routes.json')));
-    expect(readChangedUrls(path.join(releases, rolled.id))?.urls).toEqual(['/_widgets/runtime.aaaa1111.js', '/de/', '/de/index.html']);
+    expect(inode(path.join(releases, rolled.id, '_routes.json'))).toBe(
+      inode(path.join(releases, c.id, '_routes.json')),
+    );
+    expect(readChangedUrls(path.join(releases, rolled.id))?.urls).toEqual([
+      '/_widgets/runtime.aaaa1111.js',
+      '/de/',
+      '/de/index.html',
+    ]);
 
     const listed = listReleases(releases);
     expect(listed.map((r) => r.id)).toEqual([rolled.id, c.id, b.id, a.id]);
-    expect(listed[0]).toMatchObject({ current: true, rolledBack: { from: c.id, to: a.id, storefronts: ['de'] }, storefronts: { de: version(a.id, 'de').split('/').pop(), id: version(c.id, 'id').split('/').pop() } });
+    expect(listed[0]).toMatchObject({
+      current: true,
+      rolledBack: { from: c.id, to: a.id, storefronts: ['de'] },
+      storefronts: { de: version(a.id, 'de').split('/').pop(), id: version(c.id, 'id').split('/').pop() },
+    });
     expect(listed[1]).toMatchObject({ previous: true });
 
     // The next build of id alone carries de over as served: rolled back.
@@ -337,9 +394,15 @@ describe('rollbackStorefronts', () => {
   it('refuses an unknown storefront, a release that does not serve it, and an unknown release', async () => {
     writeBuild('A');
     const a = await publish();
-    await expect(rollbackStorefronts({ releasesDir: releases, to: a.id, locals: ['zz'] })).rejects.toThrow(/unknown storefront zz/);
-    await expect(rollbackStorefronts({ releasesDir: releases, to: a.id, locals: ['fr'] })).rejects.toThrow(/does not serve fr/);
-    await expect(rollbackStorefronts({ releasesDir: releases, to: 'r-20200101T000000000Z-none', locals: ['de'] })).rejects.toThrow(/no release/);
+    await expect(rollbackStorefronts({ releasesDir: releases, to: a.id, locals: ['zz'] })).rejects.toThrow(
+      /unknown storefront zz/,
+    );
+    await expect(rollbackStorefronts({ releasesDir: releases, to: a.id, locals: ['fr'] })).rejects.toThrow(
+      /does not serve fr/,
+    );
+    await expect(
+      rollbackStorefronts({ releasesDir: releases, to: 'r-20200101T000000000Z-none', locals: ['de'] }),
+    ).rejects.toThrow(/no release/);
     expect(linkTarget(CURRENT)).toBe(a.id);
   });
 
@@ -356,7 +419,8 @@ describe('rollbackStorefronts', () => {
     expect(new Set(results.map((r) => r.id)).size).toBe(4);
     expect(releaseIds(releases)).toHaveLength(5);
     for (const name of [CURRENT, PREVIOUS]) {
-      for (const file of ['de/index.html', 'id/p/3/index.html', '_routes.json']) expect(fs.existsSync(path.join(releases, linkTarget(name), file))).toBe(true);
+      for (const file of ['de/index.html', 'id/p/3/index.html', '_routes.json'])
+        expect(fs.existsSync(path.join(releases, linkTarget(name), file))).toBe(true);
     }
     expect(fs.existsSync(path.join(releases, '.publish.lock'))).toBe(false);
   });

@@ -71,7 +71,10 @@ describe('publishRelease: the served site is swapped in one step', () => {
     writeBuild('A');
     await publishRelease({ workDir: work, releasesDir: releases });
     const stop = new Int32Array(new SharedArrayBuffer(4));
-    const reader = new Worker(READER, { eval: true, workerData: { link: path.join(releases, CURRENT), files: FILES, stop } });
+    const reader = new Worker(READER, {
+      eval: true,
+      workerData: { link: path.join(releases, CURRENT), files: FILES, stop },
+    });
     const report = new Promise<{ rounds: number; seen: { A: number; B: number }; bad: string[] }>((resolve, reject) => {
       reader.once('message', resolve);
       reader.once('error', reject);
@@ -93,12 +96,24 @@ describe('publishRelease: the served site is swapped in one step', () => {
   it('shares unchanged storefronts with the previous release, gives a changed one a new version (unchanged files linked, changed ones copied from a folder nothing guards), keeps two releases when told and deletes older ones', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
-    expect(a).toMatchObject({ files: FILES.length, copied: FILES.length, linked: 0, sharedStorefronts: 0, newStorefronts: 2 });
+    expect(a).toMatchObject({
+      files: FILES.length,
+      copied: FILES.length,
+      linked: 0,
+      sharedStorefronts: 0,
+      newStorefronts: 2,
+    });
     expect(a.copiedBytes).toBe(FILES.reduce((sum, file) => sum + fs.statSync(path.join(work, file)).size, 0));
     writeBuild('B', ['id/index.html']);
     const b = await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 1000 });
     // id: a new version with 120 pages linked and its home page copied; de: the same version; _routes.json linked.
-    expect(b).toMatchObject({ files: FILES.length, copied: 1, linked: FILES.length - 2, sharedStorefronts: 1, newStorefronts: 1 });
+    expect(b).toMatchObject({
+      files: FILES.length,
+      copied: 1,
+      linked: FILES.length - 2,
+      sharedStorefronts: 1,
+      newStorefronts: 1,
+    });
     const version = (release: string, code: string) => fs.readlinkSync(path.join(releases, release, code));
     expect(version(b.id, 'de')).toBe(version(a.id, 'de'));
     expect(version(b.id, 'id')).not.toBe(version(a.id, 'id'));
@@ -117,8 +132,14 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(fs.existsSync(path.join(releases, c.id, 'page-data'))).toBe(false);
     expect(fs.existsSync(path.join(releases, c.id, 'app-1234.js'))).toBe(false);
     expect(c.removedReleases).toEqual([a.id]);
-    // The old release, and the version of id only it used, were renamed out of the way at once and are deleted in the background.
-    expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.')).sort()).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
+    // The old release, and the version of id only it used, were renamed out of the way at once and are deleted in the
+    // background.
+    expect(
+      fs
+        .readdirSync(releases)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual([b.id, c.id, CURRENT, PREVIOUS].sort());
     const all = [b.id, c.id, CURRENT, PREVIOUS, '.storefronts'].sort();
     await expect.poll(() => fs.readdirSync(releases).sort(), { timeout: 5000 }).toEqual(all);
     expect(fs.readdirSync(path.join(releases, '.storefronts')).sort()).toEqual([`de.${a.id}`, `id.${b.id}`]);
@@ -134,7 +155,26 @@ describe('publishRelease: the served site is swapped in one step', () => {
   });
 
   it('carries the storefronts a build left out over from the served release, with the sitemaps the build wrote for them', async () => {
-    const inputs = (codes: string[]): BuildInputs => ({ codeFiles: {}, sharedFiles: {}, storefronts: Object.fromEntries(codes.map((code) => [code, { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u', 'content copy': 'o' } }])) });
+    const inputs = (codes: string[]): BuildInputs => ({
+      codeFiles: {},
+      sharedFiles: {},
+      storefronts: Object.fromEntries(
+        codes.map((code) => [
+          code,
+          {
+            code: 'k',
+            shared: 's',
+            own: {
+              'region and site settings': 'r',
+              'header/footer': 'h',
+              catalogue: 'c',
+              'UI strings': 'u',
+              'content copy': 'o',
+            },
+          },
+        ]),
+      ),
+    });
     writeBuild('A', [...FILES, 'id/sitemap.xml']);
     recordBuiltInputs(inputs(['id', 'de']), ['id', 'de'], work);
     const a = await publishRelease({ workDir: work, releasesDir: releases });
@@ -155,7 +195,9 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(c).toMatchObject({ files: FILES.length + 2, sharedStorefronts: 1, newStorefronts: 1, copied: 1 });
     expect(served('id/sitemap.xml')).toBe(content('C', 'id/sitemap.xml'));
     expect(served('id/p/3/index.html')).toBe(content('A', 'id/p/3/index.html'));
-    expect(fs.statSync(path.join(releases, c.id, 'id/p/3/index.html')).ino).toBe(fs.statSync(path.join(releases, b.id, 'id/p/3/index.html')).ino);
+    expect(fs.statSync(path.join(releases, c.id, 'id/p/3/index.html')).ino).toBe(
+      fs.statSync(path.join(releases, b.id, 'id/p/3/index.html')).ino,
+    );
   });
 
   it('links the files of a release made before storefront versions (plain folders) into the first versioned one', async () => {
@@ -168,22 +210,31 @@ describe('publishRelease: the served site is swapped in one step', () => {
       const stat = fs.statSync(path.join(work, file), { bigint: true });
       files[file] = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
     }
-    fs.writeFileSync(path.join(old, '.release.json'), JSON.stringify({ id: 'r-20250101T000000000Z-old1', created: '', files, retained: {} }));
+    fs.writeFileSync(
+      path.join(old, '.release.json'),
+      JSON.stringify({ id: 'r-20250101T000000000Z-old1', created: '', files, retained: {} }),
+    );
     pointLink(releases, CURRENT, path.basename(old));
     const next = await publishRelease({ workDir: work, releasesDir: releases });
     expect(next).toMatchObject({ files: FILES.length, copied: 0, linked: FILES.length, newStorefronts: 2 });
-    expect(fs.statSync(path.join(releases, CURRENT, 'id/p/5/index.html')).ino).toBe(fs.statSync(path.join(old, 'id/p/5/index.html')).ino);
+    expect(fs.statSync(path.join(releases, CURRENT, 'id/p/5/index.html')).ino).toBe(
+      fs.statSync(path.join(old, 'id/p/5/index.html')).ino,
+    );
   });
 
   it('runs publishes one at a time: three started together all finish, and the served and previous releases exist', async () => {
     writeBuild('A');
     await publishRelease({ workDir: work, releasesDir: releases });
-    const all = await Promise.all([1, 2, 3].map((i) => publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + i * 1000 })));
+    const all = await Promise.all(
+      [1, 2, 3].map((i) => publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + i * 1000 })),
+    );
     expect(new Set(all.map((r) => r.id)).size).toBe(3);
-    for (const name of [CURRENT, PREVIOUS]) expect(fs.existsSync(path.join(releases, linkTarget(name), 'id/index.html'))).toBe(true);
+    for (const name of [CURRENT, PREVIOUS])
+      expect(fs.existsSync(path.join(releases, linkTarget(name), 'id/index.html'))).toBe(true);
     expect(served('id/index.html')).toBe(content('A', 'id/index.html'));
     expect(fs.existsSync(path.join(releases, '.publish.lock'))).toBe(false);
-    // A lock left by a process that is gone does not block the next publish; one held by a live process does block a rollback.
+    // A lock left by a process that is gone does not block the next publish; one held by a live process does block a
+    // rollback.
     fs.writeFileSync(path.join(releases, '.publish.lock'), '999999999');
     await publishRelease({ workDir: work, releasesDir: releases, now: Date.now() + 9000 });
     fs.writeFileSync(path.join(releases, '.publish.lock'), String(process.pid));
@@ -206,13 +257,20 @@ describe('publishRelease: the served site is swapped in one step', () => {
     fs.writeFileSync(island('runtime.bbbb2222.js'), 'b');
     const b = await publishRelease({ workDir: work, releasesDir: releases, now: now + day, retainMs: 7 * day });
     expect(b.retained).toBe(2);
-    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual(['runtime.aaaa1111.js', 'runtime.aaaa1111.js.br', 'runtime.bbbb2222.js']);
+    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual([
+      'runtime.aaaa1111.js',
+      'runtime.aaaa1111.js.br',
+      'runtime.bbbb2222.js',
+    ]);
     expect(fs.existsSync(path.join(releases, CURRENT, 'id/p/0/index.html'))).toBe(false);
     fs.rmSync(island('runtime.bbbb2222.js'));
     fs.writeFileSync(island('runtime.cccc3333.js'), 'c');
     // Eight days after A's islands left the build they go; B's, built for the previous release, stay.
     await publishRelease({ workDir: work, releasesDir: releases, now: now + 8 * day, retainMs: 7 * day });
-    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual(['runtime.bbbb2222.js', 'runtime.cccc3333.js']);
+    expect(fs.readdirSync(path.join(releases, CURRENT, '_widgets')).sort()).toEqual([
+      'runtime.bbbb2222.js',
+      'runtime.cccc3333.js',
+    ]);
   });
 
   it('replaces an empty folder where the link belongs, and refuses to replace one with files', () => {
@@ -227,7 +285,23 @@ describe('publishRelease: the served site is swapped in one step', () => {
 });
 
 describe('runBuild: a failed build', () => {
-  const inputs: BuildInputs = { codeFiles: {}, sharedFiles: {}, storefronts: { id: { code: 'k', shared: 's', own: { 'region and site settings': 'r', 'header/footer': 'h', catalogue: 'c', 'UI strings': 'u', 'content copy': 'o' } } } };
+  const inputs: BuildInputs = {
+    codeFiles: {},
+    sharedFiles: {},
+    storefronts: {
+      id: {
+        code: 'k',
+        shared: 's',
+        own: {
+          'region and site settings': 'r',
+          'header/footer': 'h',
+          catalogue: 'c',
+          'UI strings': 'u',
+          'content copy': 'o',
+        },
+      },
+    },
+  };
 
   it('leaves the served release untouched and has the storefront rebuilt next time', async () => {
     writeBuild('A', [...FILES, 'de/sitemap.xml']);
@@ -238,9 +312,16 @@ describe('runBuild: a failed build', () => {
       fs.writeFileSync(path.join(work, 'id/index.html'), 'B:id/index.html:BB'); // half-written when Gatsby fails
       throw new Error('npm run build:sites failed (exit 1)');
     };
-    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
+    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(
+      /build:sites failed/,
+    );
     expect(linkTarget(CURRENT)).toBe(a.id);
-    expect(fs.readdirSync(releases).filter((name) => !name.startsWith('.trash-')).sort()).toEqual([a.id, CURRENT, '.storefronts'].sort());
+    expect(
+      fs
+        .readdirSync(releases)
+        .filter((name) => !name.startsWith('.trash-'))
+        .sort(),
+    ).toEqual([a.id, CURRENT, '.storefronts'].sort());
     // The storefronts the build left out were moved out of the work folder (they are online in the release).
     expect(fs.readdirSync(path.join(work, 'de'))).toEqual(['sitemap.xml']); // written again by every build
     expect(served('de/index.html')).toBe(content('A', 'de/index.html'));
@@ -262,7 +343,12 @@ describe('runBuild: the storefronts it leaves out', () => {
     fs
       .readdirSync(releases)
       .filter((name) => name.startsWith(TRASH_PREFIX))
-      .flatMap((name) => fs.readdirSync(path.join(releases, name), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name));
+      .flatMap((name) =>
+        fs
+          .readdirSync(path.join(releases, name), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => entry.name),
+      );
 
   it('are deleted after the build, not while it runs', async () => {
     writeBuild('A', [...FILES, 'de/sitemap.xml']);
@@ -282,7 +368,9 @@ describe('runBuild: the storefronts it leaves out', () => {
     const run = (script: string) => {
       if (script === 'build:sites') throw new Error('npm run build:sites failed (exit 1)');
     };
-    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(/build:sites failed/);
+    await expect(runBuild(['id'], { widgets: false, workDir: work, releasesDir: releases, run })).rejects.toThrow(
+      /build:sites failed/,
+    );
     await vi.waitFor(() => expect(trashed()).toEqual([]), { timeout: 10_000 });
   });
 });
@@ -315,10 +403,13 @@ describe('runScript', () => {
     const bin = path.join(dir, 'bin');
     const count = path.join(dir, 'count');
     fs.mkdirSync(bin);
-    const fakeNpm = (body: string) => fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\necho x >> "${count}"\n${body}\n`, { mode: 0o755 });
+    const fakeNpm = (body: string) =>
+      fs.writeFileSync(path.join(bin, 'npm'), `#!/bin/sh\necho x >> "${count}"\n${body}\n`, { mode: 0o755 });
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
     // On standard output, where Gatsby's reporter prints it.
-    fakeNpm(`[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for \\"/de/x/\\"."\nexit 1`);
+    fakeNpm(
+      `[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for \\"/de/x/\\"."\nexit 1`,
+    );
     await runScript('build:sites', env);
     expect(fs.readFileSync(count, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);
     fs.rmSync(count);

@@ -18,11 +18,38 @@ import { getStorefront, storefronts } from '../../../region-config';
 import { readRecordedInputs } from './build-inputs';
 import { isHashedAsset } from '../post-build/compress';
 import { writeChangedUrls } from './changed-urls';
-import { RELEASE_MANIFEST, readManifest, ROOT_PAGES, SHARED_FOLDERS, writeManifest, type ReleaseManifest } from './release-manifest';
-import { filesBelow, identityOf, noFilesPlaced, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode } from './release-files';
+import {
+  RELEASE_MANIFEST,
+  readManifest,
+  ROOT_PAGES,
+  SHARED_FOLDERS,
+  writeManifest,
+  type ReleaseManifest,
+} from './release-manifest';
+import {
+  filesBelow,
+  identityOf,
+  noFilesPlaced,
+  placeFile,
+  relinkToPrevious,
+  unchangedSince,
+  writtenInPlace,
+  type PlacedFiles,
+  type PlaceMode,
+} from './release-files';
 import { collectReleases } from './collect-releases';
 import { guardWorkFolder } from './guard-work-folder';
-import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, releasesKept, withPublishLock } from './release-links';
+import {
+  CURRENT,
+  PREVIOUS,
+  RELEASES_DIR,
+  STAGING_PREFIX,
+  newReleaseId,
+  pointLink,
+  releaseBehind,
+  releasesKept,
+  withPublishLock,
+} from './release-links';
 import { carryStorefront, previousStorefront, publishStorefront } from './storefront-versions';
 
 export { listReleases, type ReleaseSummary } from './release-list';
@@ -73,8 +100,12 @@ export const RETAIN_MS = 7 * 24 * 3600 * 1000;
 // Whoever publishes public/ by links writes it safely too (guard-work-folder.ts).
 const guarded = guardWorkFolder();
 
-/** Root files of public/ that make the site; Gatsby's own bundles, maps and page-data stay out (SHARED_FOLDERS: the folders). */
-const ROOT_FILES = /^(?:index\.html|404\.html|robots\.txt|sitemap\.xml|favicon\.ico|_routes\.json|\.build-inputs\.json)(?:\.br|\.gz)?$/;
+/**
+ * Root files of public/ that make the site; Gatsby's own bundles, maps and page-data stay out (SHARED_FOLDERS: the
+ * folders).
+ */
+const ROOT_FILES =
+  /^(?:index\.html|404\.html|robots\.txt|sitemap\.xml|favicon\.ico|_routes\.json|\.build-inputs\.json)(?:\.br|\.gz)?$/;
 
 /** The site in a work folder: its storefront folders, and the other files (root files, shared folders) by path. */
 function siteParts(workDir: string): { storefronts: string[]; files: string[] } {
@@ -84,7 +115,8 @@ function siteParts(workDir: string): { storefronts: string[]; files: string[] } 
     if (entry.isFile() && ROOT_FILES.test(entry.name)) files.push(entry.name);
     if (!entry.isDirectory()) continue;
     if (getStorefront(entry.name)) storefronts.push(entry.name);
-    else if (SHARED_FOLDERS.has(entry.name)) files.push(...filesBelow(path.join(workDir, entry.name)).map((file) => path.join(entry.name, file)));
+    else if (SHARED_FOLDERS.has(entry.name))
+      files.push(...filesBelow(path.join(workDir, entry.name)).map((file) => path.join(entry.name, file)));
   }
   return { storefronts, files };
 }
@@ -117,14 +149,32 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
   const previous = readManifest(previousDir);
   const id = newReleaseId(now);
   const staging = path.join(releasesDir, `${STAGING_PREFIX}${id}`);
-  const manifest: ReleaseManifest = { id, created: new Date(now).toISOString(), files: {}, storefronts: {}, retained: {}, mode };
+  const manifest: ReleaseManifest = {
+    id,
+    created: new Date(now).toISOString(),
+    files: {},
+    storefronts: {},
+    retained: {},
+    mode,
+  };
   // The previous release copied the build's files: public/ still holds a second copy of what it did not rewrite.
   const relinkUntouched = mode === 'link' && previous !== undefined && previous.mode !== 'link';
-  const result: PublishResult = { id, dir: path.join(releasesDir, id), ...noFilesPlaced(), sharedStorefronts: 0, newStorefronts: 0, retained: 0, changedStorefronts: [], changedUrls: 0, removedReleases: [] };
+  const result: PublishResult = {
+    id,
+    dir: path.join(releasesDir, id),
+    ...noFilesPlaced(),
+    sharedStorefronts: 0,
+    newStorefronts: 0,
+    retained: 0,
+    changedStorefronts: [],
+    changedUrls: 0,
+    removedReleases: [],
+  };
 
   try {
     const site = siteParts(workDir);
-    for (const dir of new Set(site.files.map((file) => path.dirname(file)))) fs.mkdirSync(path.join(staging, dir), { recursive: true });
+    for (const dir of new Set(site.files.map((file) => path.dirname(file))))
+      fs.mkdirSync(path.join(staging, dir), { recursive: true });
     // Synchronous on purpose: a stat and a link are microseconds each, and going through libuv's thread pool
     // for 170,000 of them took three times as long as doing them in a row.
     // public/ holds whole only the storefronts its last build made (build record: lastBuilt; run-build.ts moves
@@ -136,25 +186,52 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     for (const file of site.files) {
       if (keepRootPages && ROOT_PAGES.test(file) && previous.files[file] !== undefined) {
         manifest.files[file] = previous.files[file]!;
-        placeFile(path.join(previousDir!, file), path.join(staging, file), undefined, path.join(previousDir!, file), 'identity', result, 'copy');
+        placeFile(
+          path.join(previousDir!, file),
+          path.join(staging, file),
+          undefined,
+          path.join(previousDir!, file),
+          'identity',
+          result,
+          'copy',
+        );
         continue;
       }
       const source = path.join(workDir, file);
       const identity = identityOf(source);
       manifest.files[file] = identity.identity;
       const previousCopy = previousDir && path.join(previousDir, file);
-      if (previous?.mode === 'link' && writtenInPlace(identity.identity, previous.files[file])) result.writtenInPlace += 1;
+      if (previous?.mode === 'link' && writtenInPlace(identity.identity, previous.files[file]))
+        result.writtenInPlace += 1;
       const unchanged = unchangedSince(source, identity, previousCopy, previous?.files[file]);
       placeFile(source, path.join(staging, file), identity.size, previousCopy, unchanged, result, mode);
       if (!unchanged) result.changed.push(file);
-      else if (mode === 'link' && previousCopy && (unchanged === 'bytes' || relinkUntouched)) manifest.files[file] = relinkToPrevious(source, previousCopy) ?? identity.identity;
+      else if (mode === 'link' && previousCopy && (unchanged === 'bytes' || relinkUntouched))
+        manifest.files[file] = relinkToPrevious(source, previousCopy) ?? identity.identity;
     }
     const built = new Set(site.files);
-    const fromBuild = new Set(lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts);
+    const fromBuild = new Set(
+      lastBuilt ? site.storefronts.filter((code) => lastBuilt.includes(code)) : site.storefronts,
+    );
     const carried = lastBuilt ? storefronts.map((s) => s.urlLocal).filter((code) => !fromBuild.has(code)) : [];
     for (const code of [...fromBuild, ...carried]) {
-      const before = previousStorefront(previousDir, code, previous?.storefronts, previous?.storefronts ? undefined : previous?.files);
-      const args = { workDir, code, releasesDir, release: staging, releaseId: id, placed: result, mode, relinkUntouched, checkInPlace: previous?.mode === 'link' };
+      const before = previousStorefront(
+        previousDir,
+        code,
+        previous?.storefronts,
+        previous?.storefronts ? undefined : previous?.files,
+      );
+      const args = {
+        workDir,
+        code,
+        releasesDir,
+        release: staging,
+        releaseId: id,
+        placed: result,
+        mode,
+        relinkUntouched,
+        checkInPlace: previous?.mode === 'link',
+      };
       let published;
       if (fromBuild.has(code)) published = publishStorefront({ ...args, previous: before });
       else if (before) published = carryStorefront({ ...args, previous: before });
@@ -192,7 +269,12 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
     for (const file of [...Object.keys(previous?.files ?? {}), ...Object.keys(previous?.retained ?? {})]) {
       if (!built.has(file) && !(file in manifest.retained)) result.changed.push(file);
     }
-    result.changedUrls = writeChangedUrls(staging, id, previousDir ? path.basename(previousDir) : null, result.changed).urls.length;
+    result.changedUrls = writeChangedUrls(
+      staging,
+      id,
+      previousDir ? path.basename(previousDir) : null,
+      result.changed,
+    ).urls.length;
     writeManifest(staging, manifest);
     fs.renameSync(staging, result.dir);
   } catch (error) {
@@ -214,6 +296,8 @@ export function describePublish(result: PublishResult, ms: number, workDir = 'pu
     `${result.copied} copied, ${(result.copiedBytes / 1e6).toFixed(1)} MB), ${result.linked} unchanged (linked to the previous release); ` +
     `${result.sharedStorefronts} storefronts unchanged (shared with the previous release), ${result.newStorefronts} in a new version; ` +
     `${result.retained} islands of earlier builds kept; ${result.changedUrls} changed URLs; ${result.removedReleases.length} old releases deleted` +
-    (result.writtenInPlace > 0 ? `. WARNING: ${result.writtenInPlace} files were written in place while linked into the previous release, which changed it (a writer of ${workDir} without unshare-linked-files.cjs)` : '')
+    (result.writtenInPlace > 0
+      ? `. WARNING: ${result.writtenInPlace} files were written in place while linked into the previous release, which changed it (a writer of ${workDir} without unshare-linked-files.cjs)`
+      : '')
   );
 }

@@ -11,7 +11,9 @@ import path from 'node:path';
 /** What a publish did with the files it placed. */
 export interface PlacedFiles {
   files: number;
-  /** Files new or changed since the previous release, copied (a work folder that is not guarded, or no link possible). */
+  /**
+   * Files new or changed since the previous release, copied (a work folder that is not guarded, or no link possible).
+   */
   copied: number;
   copiedBytes: number;
   /** Files as in the previous release: linked to its copy. */
@@ -25,7 +27,16 @@ export interface PlacedFiles {
   changed: string[];
 }
 
-export const noFilesPlaced = (): PlacedFiles => ({ files: 0, copied: 0, copiedBytes: 0, linked: 0, linkedFromBuild: 0, linkedBytes: 0, writtenInPlace: 0, changed: [] });
+export const noFilesPlaced = (): PlacedFiles => ({
+  files: 0,
+  copied: 0,
+  copiedBytes: 0,
+  linked: 0,
+  linkedFromBuild: 0,
+  linkedBytes: 0,
+  writtenInPlace: 0,
+  changed: [],
+});
 
 /** How files new or changed since the previous release get into it: linked from the build, or copied. */
 export type PlaceMode = 'link' | 'copy';
@@ -39,7 +50,10 @@ export function identityOf(file: string): { identity: string; size: bigint } {
 /** Files up to this size that were rewritten are compared with the previous release's copy before copying. */
 const COMPARE_UP_TO = 4 * 1024 * 1024;
 
-/** Whether a rewritten file holds the same bytes as the previous release's copy (Gatsby rewrites pages it did not change). */
+/**
+ * Whether a rewritten file holds the same bytes as the previous release's copy (Gatsby rewrites pages it did not
+ * change).
+ */
 function sameBytes(file: string, size: bigint, previousCopy: string): boolean {
   if (size > COMPARE_UP_TO) return false;
   const other = fs.statSync(previousCopy, { bigint: true, throwIfNoEntry: false });
@@ -52,7 +66,12 @@ function sameBytes(file: string, size: bigint, previousCopy: string): boolean {
  * that copy was made is the file's identity now (the same file, untouched), 'bytes' when it was written again with
  * the same bytes, false when it changed or is new.
  */
-export function unchangedSince(file: string, now: { identity: string; size: bigint }, previousCopy: string | undefined, previousIdentity: string | undefined): Unchanged {
+export function unchangedSince(
+  file: string,
+  now: { identity: string; size: bigint },
+  previousCopy: string | undefined,
+  previousIdentity: string | undefined,
+): Unchanged {
   if (previousCopy === undefined) return false;
   if (previousIdentity === now.identity) return 'identity';
   return sameBytes(file, now.size, previousCopy) ? 'bytes' : false;
@@ -91,7 +110,15 @@ export function relinkToPrevious(file: string, previousCopy: string): string | u
  * copy is gone, or has too many links) a hard link to `source` in mode 'link', a copy in mode 'copy' or when the
  * link fails. Counts what it did in `placed` (`changed` is the caller's: it knows the path in the release).
  */
-export function placeFile(source: string, target: string, size: bigint | undefined, previousCopy: string | undefined, unchanged: Unchanged, placed: PlacedFiles, mode: PlaceMode): void {
+export function placeFile(
+  source: string,
+  target: string,
+  size: bigint | undefined,
+  previousCopy: string | undefined,
+  unchanged: Unchanged,
+  placed: PlacedFiles,
+  mode: PlaceMode,
+): void {
   placed.files += 1;
   if (unchanged && previousCopy !== undefined) {
     try {

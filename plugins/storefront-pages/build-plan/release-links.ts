@@ -28,7 +28,8 @@ export function releasesKept(env: NodeJS.ProcessEnv = process.env): number {
   const value = env['RELEASES_KEPT'];
   if (value === undefined || value === '') return DEFAULT_RELEASES_KEPT;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 2) throw new Error(`RELEASES_KEPT wants a whole number of at least 2, not "${value}"`);
+  if (!Number.isInteger(count) || count < 2)
+    throw new Error(`RELEASES_KEPT wants a whole number of at least 2, not "${value}"`);
   return count;
 }
 
@@ -83,7 +84,8 @@ export function pointLink(releasesDir: string, name: string, id: string): void {
   if (existing?.isDirectory()) {
     // A plain folder where the link belongs (made by hand, or by a server started before any publish):
     // rename() cannot replace it. Empty, it held nothing to serve; otherwise it is someone's data.
-    if (fs.readdirSync(link).length > 0) throw new Error(`${link} is a folder, not a link to a release: move it away and publish again`);
+    if (fs.readdirSync(link).length > 0)
+      throw new Error(`${link} is a folder, not a link to a release: move it away and publish again`);
     fs.rmdirSync(link);
   }
   const temporary = path.join(releasesDir, `.${name}-${process.pid}-${Date.now()}.link`);
@@ -108,7 +110,10 @@ export const TRASH_PREFIX = '.trash-';
  * took 7.5 s that a release manager need not wait for. Trash an earlier `rm` left (the machine stopped) goes too.
  */
 export function discard(releasesDir: string, folders: readonly string[]): void {
-  const trash = fs.readdirSync(releasesDir).filter((name) => name.startsWith(TRASH_PREFIX)).map((name) => path.join(releasesDir, name));
+  const trash = fs
+    .readdirSync(releasesDir)
+    .filter((name) => name.startsWith(TRASH_PREFIX))
+    .map((name) => path.join(releasesDir, name));
   for (const folder of folders) {
     const trashed = path.join(releasesDir, `${TRASH_PREFIX}${path.basename(folder)}`);
     fs.renameSync(folder, trashed);
@@ -121,11 +126,17 @@ export function discard(releasesDir: string, folders: readonly string[]): void {
  * Deletes every release except those named in `keep`, and the staging folders of publishes that were stopped,
  * with the other folders named in `also`. Returns the names of the releases deleted.
  */
-export async function removeOldReleases(releasesDir: string, keep: ReadonlySet<string>, also: readonly string[] = []): Promise<string[]> {
+export async function removeOldReleases(
+  releasesDir: string,
+  keep: ReadonlySet<string>,
+  also: readonly string[] = [],
+): Promise<string[]> {
   const removed: string[] = [];
   for (const entry of await fs.promises.readdir(releasesDir, { withFileTypes: true })) {
     if (!entry.isDirectory() || keep.has(entry.name) || entry.name.startsWith(TRASH_PREFIX)) continue;
-    const abandoned = entry.name.startsWith(STAGING_PREFIX) && Date.now() - (await fs.promises.stat(path.join(releasesDir, entry.name))).mtimeMs > ABANDONED_MS;
+    const abandoned =
+      entry.name.startsWith(STAGING_PREFIX) &&
+      Date.now() - (await fs.promises.stat(path.join(releasesDir, entry.name))).mtimeMs > ABANDONED_MS;
     if (!RELEASE_NAME.test(entry.name) && !abandoned) continue;
     removed.push(entry.name);
   }
@@ -141,7 +152,11 @@ const LOCK_FILE = '.publish.lock';
  * finish first. Two publishes at once would each delete the releases the other keeps, the one being served
  * among them.
  */
-export async function withPublishLock<T>(releasesDir: string, work: () => Promise<T>, waitMs = 15 * 60 * 1000): Promise<T> {
+export async function withPublishLock<T>(
+  releasesDir: string,
+  work: () => Promise<T>,
+  waitMs = 15 * 60 * 1000,
+): Promise<T> {
   const started = Date.now();
   let told = false;
   let lock: ReturnType<typeof takeLock>;
@@ -149,7 +164,10 @@ export async function withPublishLock<T>(releasesDir: string, work: () => Promis
     lock = takeLock(path.join(releasesDir, LOCK_FILE));
     if ('release' in lock) break;
     const holder = lock.holder;
-    if (Date.now() - started > waitMs) throw new Error(`another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ${Math.round(waitMs / 1000)} s: not publishing`);
+    if (Date.now() - started > waitMs)
+      throw new Error(
+        `another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ${Math.round(waitMs / 1000)} s: not publishing`,
+      );
     if (!told) console.log(`Waiting for another publish (process ${holder}) to finish…`);
     told = true;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -167,11 +185,14 @@ export async function withPublishLock<T>(releasesDir: string, work: () => Promis
  * storefronts only.
  */
 export function rollback(releasesDir = RELEASES_DIR, to?: string): string {
-  const holder = fs.existsSync(path.join(releasesDir, LOCK_FILE)) ? lockHolder(path.join(releasesDir, LOCK_FILE)) : undefined;
+  const holder = fs.existsSync(path.join(releasesDir, LOCK_FILE))
+    ? lockHolder(path.join(releasesDir, LOCK_FILE))
+    : undefined;
   if (holder !== undefined) throw new Error(`a publish (process ${holder}) is running: roll back once it has finished`);
   const current = releaseBehind(releasesDir, CURRENT);
   const target = to === undefined ? releaseBehind(releasesDir, PREVIOUS) : releaseDir(releasesDir, to);
-  if (!target) throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
+  if (!target)
+    throw new Error(`${path.join(releasesDir, PREVIOUS)} does not point to a release: nothing to roll back to`);
   pointLink(releasesDir, CURRENT, path.basename(target));
   if (current && current !== target) pointLink(releasesDir, PREVIOUS, path.basename(current));
   return path.basename(target);

@@ -1,4 +1,6 @@
-/** The kept releases, for a release manager choosing what to roll back to (site:rollback --list, the release console). */
+/**
+ * The kept releases, for a release manager choosing what to roll back to (site:rollback --list, the release console).
+ */
 import path from 'node:path';
 import { readManifest } from './release-manifest';
 import { CURRENT, PREVIOUS, RELEASES_DIR, releaseBehind, releaseIds } from './release-links';
@@ -24,8 +26,16 @@ export function listReleases(releasesDir = RELEASES_DIR): ReleaseSummary[] {
     .map((id) => {
       const dir = path.resolve(releasesDir, id);
       const manifest = readManifest(dir);
-      const storefronts = Object.fromEntries(Object.entries(manifest?.storefronts ?? {}).map(([code, entry]) => [code, entry.version]));
-      const summary: ReleaseSummary = { id, created: manifest?.created ?? '', current: dir === current, previous: dir === previous, storefronts };
+      const storefronts = Object.fromEntries(
+        Object.entries(manifest?.storefronts ?? {}).map(([code, entry]) => [code, entry.version]),
+      );
+      const summary: ReleaseSummary = {
+        id,
+        created: manifest?.created ?? '',
+        current: dir === current,
+        previous: dir === previous,
+        storefronts,
+      };
       if (manifest?.rolledBack) summary.rolledBack = manifest.rolledBack;
       return summary;
     });

@@ -11,7 +11,18 @@ import { storefronts } from '../../../region-config';
 import { writeChangedUrls } from './changed-urls';
 import { collectReleases } from './collect-releases';
 import { inSharedFolder, readManifest, writeManifest, type ReleaseManifest } from './release-manifest';
-import { CURRENT, PREVIOUS, RELEASES_DIR, STAGING_PREFIX, newReleaseId, pointLink, releaseBehind, releaseDir, releasesKept, withPublishLock } from './release-links';
+import {
+  CURRENT,
+  PREVIOUS,
+  RELEASES_DIR,
+  STAGING_PREFIX,
+  newReleaseId,
+  pointLink,
+  releaseBehind,
+  releaseDir,
+  releasesKept,
+  withPublishLock,
+} from './release-links';
 import { VERSIONS_DIR, type StorefrontEntry } from './storefront-versions';
 
 export interface RollbackOptions {
@@ -34,7 +45,9 @@ export interface RollbackResult {
   removedReleases: string[];
 }
 
-/** The storefront codes `locals` names (a country names all its storefronts); an unknown code is the caller's mistake. */
+/**
+ * The storefront codes `locals` names (a country names all its storefronts); an unknown code is the caller's mistake.
+ */
 function storefrontCodes(locals: string[]): string[] {
   const codes = new Set<string>();
   for (const code of locals.map((local) => local.trim().toLowerCase()).filter(Boolean)) {
@@ -69,13 +82,19 @@ export async function rollbackStorefronts(options: RollbackOptions): Promise<Rol
     const codes = storefrontCodes(options.locals);
     const currentDir = releaseBehind(releasesDir, CURRENT);
     const current = readManifest(currentDir);
-    if (!currentDir || !current?.storefronts) throw new Error(`${path.join(releasesDir, CURRENT)} is not a release with storefront versions: publish a build first`);
+    if (!currentDir || !current?.storefronts)
+      throw new Error(
+        `${path.join(releasesDir, CURRENT)} is not a release with storefront versions: publish a build first`,
+      );
     const toDir = releaseDir(releasesDir, options.to);
     const target = readManifest(toDir);
     const missing = codes.filter((code) => !target?.storefronts?.[code]);
     if (missing.length > 0) throw new Error(`release ${options.to} does not serve ${missing.join(', ')}`);
     const notServed = codes.filter((code) => !current.storefronts![code]);
-    if (notServed.length > 0) throw new Error(`${notServed.join(', ')} not served now: publish a build of it (a rollback keeps the served site's storefront list)`);
+    if (notServed.length > 0)
+      throw new Error(
+        `${notServed.join(', ')} not served now: publish a build of it (a rollback keeps the served site's storefront list)`,
+      );
 
     const now = options.now ?? Date.now();
     const id = newReleaseId(now);
@@ -92,7 +111,8 @@ export async function rollbackStorefronts(options: RollbackOptions): Promise<Rol
     };
     const changed: string[] = [];
     try {
-      for (const file of [...Object.keys(current.files), ...Object.keys(current.retained)]) linkFile(currentDir, staging, file);
+      for (const file of [...Object.keys(current.files), ...Object.keys(current.retained)])
+        linkFile(currentDir, staging, file);
       // What the rolled-back pages load and the served release no longer has: islands and images of their build.
       for (const file of [...Object.keys(target!.files), ...Object.keys(target!.retained)]) {
         if (!inSharedFolder(file) || file in manifest.files || file in manifest.retained) continue;
@@ -105,7 +125,8 @@ export async function rollbackStorefronts(options: RollbackOptions): Promise<Rol
         changed.push(...changedBetween(code, current.storefronts[code], entry));
         manifest.storefronts![code] = entry;
       }
-      for (const [code, entry] of Object.entries(manifest.storefronts!)) fs.symlinkSync(path.join('..', VERSIONS_DIR, entry.version), path.join(staging, code));
+      for (const [code, entry] of Object.entries(manifest.storefronts!))
+        fs.symlinkSync(path.join('..', VERSIONS_DIR, entry.version), path.join(staging, code));
       const changedUrls = writeChangedUrls(staging, id, from, changed).urls.length;
       writeManifest(staging, manifest);
       fs.renameSync(staging, path.join(releasesDir, id));

@@ -36,7 +36,11 @@ export const TRANSIENT_GATSBY_FAILURE = /Couldn't find temp query result/;
  * Runs a command with its output shown as it comes and the last 64 KB of it kept, to tell failures apart. Both
  * streams: Gatsby's reporter prints its errors on standard output.
  */
-function runKeepingOutput(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ ok: boolean; exit: string; output: string }> {
+function runKeepingOutput(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ ok: boolean; exit: string; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
     let output = '';
@@ -56,7 +60,9 @@ export async function runScript(script: string, env: NodeJS.ProcessEnv): Promise
     const result = await runKeepingOutput('npm', ['run', script], env);
     if (result.ok) return;
     if (attempt === 1 && TRANSIENT_GATSBY_FAILURE.test(result.output)) {
-      console.log(`npm run ${script} hit a known transient Gatsby failure (gatsbyjs/gatsby#35865): running it once more`);
+      console.log(
+        `npm run ${script} hit a known transient Gatsby failure (gatsbyjs/gatsby#35865): running it once more`,
+      );
       continue;
     }
     throw new Error(`npm run ${script} failed (exit ${result.exit}); still serving the release published before`);
@@ -73,7 +79,10 @@ export async function runScript(script: string, env: NodeJS.ProcessEnv): Promise
  * hash) is kept in Gatsby's saved state: only de's 172 pages that show a changed price were rendered again.
  */
 function forgetPageNodes(workDir: string): void {
-  fs.rmSync(path.join(path.dirname(path.resolve(workDir)), '.cache', 'data', 'datastore'), { recursive: true, force: true });
+  fs.rmSync(path.join(path.dirname(path.resolve(workDir)), '.cache', 'data', 'datastore'), {
+    recursive: true,
+    force: true,
+  });
 }
 
 /**
@@ -87,11 +96,16 @@ function forgetPageNodes(workDir: string): void {
 function clearOtherStorefronts(urlLocals: string[], workDir: string, releasesDir: string): void {
   const building = new Set(urlLocals);
   const others = storefronts.map((s) => s.urlLocal).filter((code) => !building.has(code));
-  const folders = others.flatMap((code) => [path.join(workDir, code), path.join(workDir, 'page-data', code)]).filter((folder) => fs.existsSync(folder));
+  const folders = others
+    .flatMap((code) => [path.join(workDir, code), path.join(workDir, 'page-data', code)])
+    .filter((folder) => fs.existsSync(folder));
   if (folders.length === 0) return;
   // Gatsby writes page data for every page it builds: theirs is there when Gatsby's state holds their pages.
   if (others.some((code) => fs.existsSync(path.join(workDir, 'page-data', code)))) forgetPageNodes(workDir);
-  recordMovedOut(others.filter((code) => fs.existsSync(path.join(workDir, code))), workDir);
+  recordMovedOut(
+    others.filter((code) => fs.existsSync(path.join(workDir, code))),
+    workDir,
+  );
   fs.mkdirSync(releasesDir, { recursive: true });
   const leftovers = fs.mkdtempSync(path.join(releasesDir, TRASH_PREFIX));
   try {
@@ -117,7 +131,12 @@ export async function runBuild(urlLocals: string[], options: BuildOptions): Prom
   const started = Date.now();
   const result = await publishRelease({ workDir, releasesDir });
   console.log(describePublish(result, Date.now() - started, workDir));
-  await afterServedChange({ releasesDir: releasesDir ?? RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
+  await afterServedChange({
+    releasesDir: releasesDir ?? RELEASES_DIR,
+    releaseId: result.id,
+    locals: result.changedStorefronts,
+    reason: 'publish',
+  });
   return result;
 }
 
@@ -133,7 +152,9 @@ export async function buildStorefronts(urlLocals: string[], options: BuildOption
   else env.REGIONS = urlLocals.join(',');
   if (readRecordedInputs(workDir)?.movedOut?.length) {
     // A build that moved storefronts out did not finish: Gatsby's saved state may list their pages as written.
-    console.log('The last build did not finish after moving storefronts out of public/: starting Gatsby without its cache.');
+    console.log(
+      'The last build did not finish after moving storefronts out of public/: starting Gatsby without its cache.',
+    );
     fs.rmSync(path.join(path.dirname(path.resolve(workDir)), '.cache'), { recursive: true, force: true });
   }
   recordBuildStarted(urlLocals, workDir);

@@ -22,14 +22,28 @@ export async function afterServedChange(change: ServedChange): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl || change.locals.length === 0) return;
   // Loaded only here: a build without a database never opens the server's modules.
-  const [{ openDatabase }, { applyServedRelease }] = await Promise.all([import('../../../server/db/open'), import('../../../server/releases/served-prices')]);
+  const [{ openDatabase }, { applyServedRelease }] = await Promise.all([
+    import('../../../server/db/open'),
+    import('../../../server/releases/served-prices'),
+  ]);
   const db = await openDatabase({ databaseUrl, dataDir: '' });
   try {
-    const { changed } = await applyServedRelease(db, { releasesDir: path.resolve(change.releasesDir), releaseId: change.releaseId, locals: change.locals, note: change.reason });
-    console.log(changed.length > 0 ? `The API now quotes the prices of ${change.releaseId} in ${changed.join(', ')}.` : `The API already quoted the prices of ${change.releaseId}.`);
+    const { changed } = await applyServedRelease(db, {
+      releasesDir: path.resolve(change.releasesDir),
+      releaseId: change.releaseId,
+      locals: change.locals,
+      note: change.reason,
+    });
+    console.log(
+      changed.length > 0
+        ? `The API now quotes the prices of ${change.releaseId} in ${changed.join(', ')}.`
+        : `The API already quoted the prices of ${change.releaseId}.`,
+    );
   } catch (error) {
     // The release is served already; its prices follow when an API applies it (at its start, or on seeing the swap).
-    console.error(`The release is served, but its prices could not be applied to the database: ${(error as Error).message}`);
+    console.error(
+      `The release is served, but its prices could not be applied to the database: ${(error as Error).message}`,
+    );
   } finally {
     await db.close();
   }

@@ -13,7 +13,8 @@ export function parseShard(value: string): Shard {
   const match = /^(\d+)\/(\d+)$/.exec(value.trim());
   const index = Number(match?.[1]);
   const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new Error(`--shard wants k/n with 1 ≤ k ≤ n (e.g. 2/8), not "${value}"`);
+  if (!match || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard wants k/n with 1 ≤ k ≤ n (e.g. 2/8), not "${value}"`);
   return { index, count };
 }
 

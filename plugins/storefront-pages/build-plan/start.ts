@@ -31,18 +31,30 @@ async function main(): Promise<void> {
   const recorded = readRecordedInputs();
   const plan = planBuild(current, recorded, wanted, present);
   if (plan.rebuild.length === 0) {
-    console.log(`public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`);
+    console.log(
+      `public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`,
+    );
     if (servesWorkFolder()) return;
     const publishing = Date.now();
     const result = await publishRelease();
     console.log(describePublish(result, Date.now() - publishing));
-    await afterServedChange({ releasesDir: RELEASES_DIR, releaseId: result.id, locals: result.changedStorefronts, reason: 'publish' });
+    await afterServedChange({
+      releasesDir: RELEASES_DIR,
+      releaseId: result.id,
+      locals: result.changedStorefronts,
+      reason: 'publish',
+    });
     return;
   }
   console.log(`Rebuilding ${plan.rebuild.length} of ${wanted.length} storefronts:`);
   for (const { urlLocal, why } of plan.rebuild) console.log(`  ${urlLocal}: ${why}`);
-  const widgetsChanged = Object.keys(current.codeFiles).some((file) => file.startsWith('widgets/') && current.codeFiles[file] !== recorded?.codeFiles[file]);
-  await runBuild(plan.rebuild.map((entry) => entry.urlLocal), { widgets: widgetsChanged });
+  const widgetsChanged = Object.keys(current.codeFiles).some(
+    (file) => file.startsWith('widgets/') && current.codeFiles[file] !== recorded?.codeFiles[file],
+  );
+  await runBuild(
+    plan.rebuild.map((entry) => entry.urlLocal),
+    { widgets: widgetsChanged },
+  );
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -11,7 +11,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesBelow, identityOf, placeFile, relinkToPrevious, unchangedSince, writtenInPlace, type PlacedFiles, type PlaceMode, type Unchanged } from './release-files';
+import {
+  filesBelow,
+  identityOf,
+  placeFile,
+  relinkToPrevious,
+  unchangedSince,
+  writtenInPlace,
+  type PlacedFiles,
+  type PlaceMode,
+  type Unchanged,
+} from './release-files';
 
 /** Below the releases folder: one folder per storefront version. */
 export const VERSIONS_DIR = '.storefronts';
@@ -79,7 +89,13 @@ function fromBuild(args: PublishArgs, file: string, entry: StorefrontEntry): Pla
   entry.files[file] = now.identity;
   const previousCopy = args.previous && path.join(args.previous.dir, file);
   if (args.checkInPlace && writtenInPlace(now.identity, args.previous?.files[file])) args.placed.writtenInPlace += 1;
-  return { file, from, size: now.size, previousCopy, unchanged: unchangedSince(from, now, previousCopy, args.previous?.files[file]) };
+  return {
+    file,
+    from,
+    size: now.size,
+    previousCopy,
+    unchanged: unchangedSince(from, now, previousCopy, args.previous?.files[file]),
+  };
 }
 
 /**
@@ -101,9 +117,16 @@ function relinkRewritten(args: PublishArgs, planned: PlannedFile[], entry: Store
  * Links `release/<code>` to the previous version when every planned file is its copy and no file was added or
  * dropped, else to a new version made of the planned files.
  */
-function linkVersion(args: PublishArgs, planned: PlannedFile[], entry: StorefrontEntry): { entry: StorefrontEntry; reused: boolean } {
+function linkVersion(
+  args: PublishArgs,
+  planned: PlannedFile[],
+  entry: StorefrontEntry,
+): { entry: StorefrontEntry; reused: boolean } {
   const { code, releasesDir, release, previous, placed } = args;
-  const same = previous !== undefined && planned.length === Object.keys(previous.files).length && planned.every((file) => file.unchanged);
+  const same =
+    previous !== undefined &&
+    planned.length === Object.keys(previous.files).length &&
+    planned.every((file) => file.unchanged);
   relinkRewritten(args, planned, entry);
   if (same && previous.version) {
     fs.symlinkSync(linkTo(previous.version), path.join(release, code));
@@ -112,7 +135,8 @@ function linkVersion(args: PublishArgs, planned: PlannedFile[], entry: Storefron
   }
   const folder = path.join(releasesDir, VERSIONS_DIR, entry.version);
   fs.rmSync(folder, { recursive: true, force: true }); // left by a publish that stopped half-way
-  for (const dir of new Set(planned.map((file) => path.dirname(file.file)))) fs.mkdirSync(path.join(folder, dir), { recursive: true });
+  for (const dir of new Set(planned.map((file) => path.dirname(file.file))))
+    fs.mkdirSync(path.join(folder, dir), { recursive: true });
   for (const file of planned) {
     placeFile(file.from, path.join(folder, file.file), file.size, file.previousCopy, file.unchanged, placed, args.mode);
     if (!file.unchanged) placed.changed.push(`${code}/${file.file}`);
@@ -137,7 +161,10 @@ export function publishStorefront(args: PublishArgs): { entry: StorefrontEntry; 
  * A storefront this build did not rebuild: the previous release's version, with the site-wide files the build
  * wrote for it (SITE_WIDE_FILES). Unchanged, they leave the version shared.
  */
-export function carryStorefront(args: PublishArgs & { previous: PreviousStorefront }): { entry: StorefrontEntry; reused: boolean } {
+export function carryStorefront(args: PublishArgs & { previous: PreviousStorefront }): {
+  entry: StorefrontEntry;
+  reused: boolean;
+} {
   const { previous } = args;
   const entry: StorefrontEntry = { version: `${args.code}.${args.releaseId}`, files: {} };
   const rewritten = new Set(SITE_WIDE_FILES.filter((file) => fs.existsSync(path.join(args.workDir, args.code, file))));
@@ -155,13 +182,22 @@ export function carryStorefront(args: PublishArgs & { previous: PreviousStorefro
  * The previous release's copy of `code`, from its manifest: a version, or (a release made before versions) a
  * plain folder whose files the manifest lists by their path in the release.
  */
-export function previousStorefront(previousRelease: string | undefined, code: string, storefronts: Record<string, StorefrontEntry> | undefined, legacyFiles: Record<string, string> | undefined): PreviousStorefront | undefined {
+export function previousStorefront(
+  previousRelease: string | undefined,
+  code: string,
+  storefronts: Record<string, StorefrontEntry> | undefined,
+  legacyFiles: Record<string, string> | undefined,
+): PreviousStorefront | undefined {
   if (!previousRelease) return undefined;
   const entry = storefronts?.[code];
   if (entry) return { dir: path.join(previousRelease, code), version: entry.version, files: entry.files };
   if (!legacyFiles || !fs.existsSync(path.join(previousRelease, code))) return undefined;
   const prefix = `${code}/`;
-  const files = Object.fromEntries(Object.entries(legacyFiles).flatMap(([file, identity]) => (file.startsWith(prefix) ? [[file.slice(prefix.length), identity]] : [])));
+  const files = Object.fromEntries(
+    Object.entries(legacyFiles).flatMap(([file, identity]) =>
+      file.startsWith(prefix) ? [[file.slice(prefix.length), identity]] : [],
+    ),
+  );
   return { dir: path.join(previousRelease, code), files };
 }
 
@@ -169,5 +205,8 @@ export function previousStorefront(previousRelease: string | undefined, code: st
 export function unusedVersions(releasesDir: string, used: ReadonlySet<string>): string[] {
   const dir = path.join(releasesDir, VERSIONS_DIR);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((name) => !used.has(name)).map((name) => path.join(dir, name));
+  return fs
+    .readdirSync(dir)
+    .filter((name) => !used.has(name))
+    .map((name) => path.join(dir, name));
 }

@@ -14,7 +14,12 @@ const path = require('node:path');
 const { fileURLToPath } = require('node:url');
 
 const { O_TRUNC, O_WRONLY, O_RDWR, O_EXCL } = fs.constants;
-const original = { lstatSync: fs.lstatSync, unlinkSync: fs.unlinkSync, copyFileSync: fs.copyFileSync, renameSync: fs.renameSync };
+const original = {
+  lstatSync: fs.lstatSync,
+  unlinkSync: fs.unlinkSync,
+  copyFileSync: fs.copyFileSync,
+  renameSync: fs.renameSync,
+};
 
 /** What a write with these open flags does to an existing file: nothing, replace all of it, or change part of it. */
 function effectOf(flags) {
@@ -59,7 +64,8 @@ function unshare(target, effect) {
   original.renameSync(temporary, absolute);
 }
 
-const flagOf = (options, fallback) => (options && typeof options === 'object' ? (options.flag ?? options.flags ?? fallback) : fallback);
+const flagOf = (options, fallback) =>
+  options && typeof options === 'object' ? (options.flag ?? options.flags ?? fallback) : fallback;
 
 /** Wraps `object[name]` so that `before(args)` runs first; idempotent. */
 function wrap(object, name, before) {
@@ -70,18 +76,30 @@ function wrap(object, name, before) {
     return fn.apply(this, args);
   };
   // Keeps what other code reads off the function (util.promisify.custom and the like).
-  for (const key of Reflect.ownKeys(fn)) if (!['length', 'name', 'prototype', 'arguments', 'caller'].includes(key)) wrapped[key] = fn[key];
+  for (const key of Reflect.ownKeys(fn))
+    if (!['length', 'name', 'prototype', 'arguments', 'caller'].includes(key)) wrapped[key] = fn[key];
   wrapped.unshares = true;
   object[name] = wrapped;
 }
 
 function patch(target) {
-  for (const name of ['writeFile', 'writeFileSync']) wrap(target, name, ([file, , options]) => unshare(file, effectOf(flagOf(options, 'w'))));
-  for (const name of ['appendFile', 'appendFileSync']) wrap(target, name, ([file, , options]) => unshare(file, effectOf(flagOf(options, 'a'))));
-  for (const name of ['open', 'openSync']) wrap(target, name, ([file, flags]) => unshare(file, effectOf(typeof flags === 'function' ? 'r' : (flags ?? 'r'))));
-  for (const name of ['copyFile', 'copyFileSync']) wrap(target, name, ([, dest, mode]) => unshare(dest, typeof mode === 'number' && mode & fs.constants.COPYFILE_EXCL ? 'none' : 'replace'));
-  for (const name of ['truncate', 'truncateSync']) wrap(target, name, ([file, length]) => unshare(file, typeof length === 'number' && length > 0 ? 'change' : 'replace'));
-  wrap(target, 'createWriteStream', ([file, options]) => unshare(file, effectOf(typeof options === 'string' ? 'w' : flagOf(options, 'w'))));
+  for (const name of ['writeFile', 'writeFileSync'])
+    wrap(target, name, ([file, , options]) => unshare(file, effectOf(flagOf(options, 'w'))));
+  for (const name of ['appendFile', 'appendFileSync'])
+    wrap(target, name, ([file, , options]) => unshare(file, effectOf(flagOf(options, 'a'))));
+  for (const name of ['open', 'openSync'])
+    wrap(target, name, ([file, flags]) => unshare(file, effectOf(typeof flags === 'function' ? 'r' : (flags ?? 'r'))));
+  for (const name of ['copyFile', 'copyFileSync'])
+    wrap(target, name, ([, dest, mode]) =>
+      unshare(dest, typeof mode === 'number' && mode & fs.constants.COPYFILE_EXCL ? 'none' : 'replace'),
+    );
+  for (const name of ['truncate', 'truncateSync'])
+    wrap(target, name, ([file, length]) =>
+      unshare(file, typeof length === 'number' && length > 0 ? 'change' : 'replace'),
+    );
+  wrap(target, 'createWriteStream', ([file, options]) =>
+    unshare(file, effectOf(typeof options === 'string' ? 'w' : flagOf(options, 'w'))),
+  );
 }
 
 /**

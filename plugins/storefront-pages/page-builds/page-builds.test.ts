@@ -17,9 +17,11 @@ describe('the storefronts’ page builds (createPages)', () => {
   const many = storefronts.slice(0, THREAD_FROM);
 
   it('gives on the page-build thread what this thread gives: the same pages, results and records, in order', async () => {
-    const threaded = await collect(startPageBuilds(many, () => {
-      throw new Error('a threaded build reads its own inputs');
-    }));
+    const threaded = await collect(
+      startPageBuilds(many, () => {
+        throw new Error('a threaded build reads its own inputs');
+      }),
+    );
     const threadRecords = many.map((s) => fs.readFileSync(recordFile(s.urlLocal), 'utf8'));
     const inputs = loadPageBuildInputs();
     const here = many.map((s) => buildStorefrontPages(s, inputs));
@@ -30,17 +32,20 @@ describe('the storefronts’ page builds (createPages)', () => {
     for (const built of threaded) {
       expect(built.pages.length).toBe(built.result.pages);
       expect(built.pages.length).toBeGreaterThan(500);
-      for (const page of built.pages.slice(0, 50)) expect(Object.keys(page.context).sort()).toEqual(['hash', 'pagePath', 'urlLocal']);
+      for (const page of built.pages.slice(0, 50))
+        expect(Object.keys(page.context).sort()).toEqual(['hash', 'pagePath', 'urlLocal']);
     }
   }, 60_000);
 
   it('builds a few storefronts on this thread, with the inputs it is given', async () => {
     const few = storefronts.slice(0, 2);
     let asked = 0;
-    const built = await collect(startPageBuilds(few, () => {
-      asked += 1;
-      return loadPageBuildInputs();
-    }));
+    const built = await collect(
+      startPageBuilds(few, () => {
+        asked += 1;
+        return loadPageBuildInputs();
+      }),
+    );
     expect(asked).toBe(1);
     expect(built.map((b) => b.urlLocal)).toEqual(few.map((s) => s.urlLocal));
   }, 30_000);

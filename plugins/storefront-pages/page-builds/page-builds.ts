@@ -43,7 +43,10 @@ function onThread(selected: readonly Storefront[]): AsyncGenerator<BuiltStorefro
   return built();
 }
 
-async function* onThisThread(selected: readonly Storefront[], inputs: () => PageBuildInputs): AsyncGenerator<BuiltStorefront> {
+async function* onThisThread(
+  selected: readonly Storefront[],
+  inputs: () => PageBuildInputs,
+): AsyncGenerator<BuiltStorefront> {
   const shared = inputs();
   for (const storefront of selected) yield buildStorefrontPages(storefront, shared);
 }
@@ -53,6 +56,9 @@ async function* onThisThread(selected: readonly Storefront[], inputs: () => Page
  * caller validates; `inputs` is called only when the storefronts are built on this thread (the page-build thread
  * reads its own from the content folder).
  */
-export function startPageBuilds(selected: readonly Storefront[], inputs: () => PageBuildInputs): AsyncGenerator<BuiltStorefront> {
+export function startPageBuilds(
+  selected: readonly Storefront[],
+  inputs: () => PageBuildInputs,
+): AsyncGenerator<BuiltStorefront> {
   return selected.length >= THREAD_FROM ? onThread(selected) : onThisThread(selected, inputs);
 }

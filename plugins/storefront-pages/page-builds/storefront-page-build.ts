@@ -29,7 +29,12 @@ export interface BuiltStorefront {
 }
 
 export function pageBuildInputs(content: ContentBundle): PageBuildInputs {
-  return { content, catalogues: new Map(Object.entries(content.translations)), sites: siteLinks(), widgets: widgetManifest() };
+  return {
+    content,
+    catalogues: new Map(Object.entries(content.translations)),
+    sites: siteLinks(),
+    widgets: widgetManifest(),
+  };
 }
 
 /** The inputs as a thread of its own reads them: from the content folder, already validated by the main thread. */
@@ -39,14 +44,22 @@ export function loadPageBuildInputs(): PageBuildInputs {
 
 /** Which pages a storefront has, from its page builders replayed without Gatsby and without a record (about 60 ms). */
 export function replayStorefrontPages(storefront: Storefront, inputs: PageBuildInputs): EmitResult {
-  return emitStorefrontPages(makeStorefrontBuild(storefront, inputs.catalogues, inputs.content), inputs.sites, () => undefined).result;
+  return emitStorefrontPages(
+    makeStorefrontBuild(storefront, inputs.catalogues, inputs.content),
+    inputs.sites,
+    () => undefined,
+  ).result;
 }
 
 /** Builds one storefront's pages and writes its record. */
 export function buildStorefrontPages(storefront: Storefront, inputs: PageBuildInputs): BuiltStorefront {
   const build = makeStorefrontBuild(storefront, inputs.catalogues, inputs.content);
   const strings = { ...inputs.catalogues.get('en'), ...inputs.catalogues.get(build.context.i18n) };
-  const recorder = new StorefrontRecorder(storefront.urlLocal, shellInput(build, strings, inputs.sites), inputs.widgets);
+  const recorder = new StorefrontRecorder(
+    storefront.urlLocal,
+    shellInput(build, strings, inputs.sites),
+    inputs.widgets,
+  );
   const pages: GatsbyPage[] = [];
   const emitted = emitStorefrontPages(build, inputs.sites, (page) => void pages.push(page), recorder);
   recorder.write();

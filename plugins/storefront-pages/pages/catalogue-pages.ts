@@ -20,7 +20,11 @@ function categoryLinks(build: StorefrontBuild): ProductListData['categories'] {
     id: c.id,
     name: localize(c.name, build.scope.i18n),
     href: `${home}${c.path}`,
-    subCategories: c.subcategories.map((s) => ({ id: s.id, name: localize(s.name, build.scope.i18n), href: `${home}${s.path}` })),
+    subCategories: c.subcategories.map((s) => ({
+      id: s.id,
+      name: localize(s.name, build.scope.i18n),
+      href: `${home}${s.path}`,
+    })),
   }));
 }
 
@@ -49,28 +53,44 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   const allList = route('product-list');
   if (allList) {
     pages.emit<ProductListData>({
-      relativePath: '/product-list/', template: 'product-list', routeId: allList.id,
-      title: build.t('page.product-list.title'), description: build.t('page.product-list.description'),
-      breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/']), data: { title: listTitle, categories, products: cards },
+      relativePath: '/product-list/',
+      template: 'product-list',
+      routeId: allList.id,
+      title: build.t('page.product-list.title'),
+      description: build.t('page.product-list.description'),
+      breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/']),
+      data: { title: listTitle, categories, products: cards },
     });
   }
   for (const category of build.content.categories) {
     const name = localize(category.name, build.scope.i18n);
     const inCategory = cards.filter((card) => card.category === category.id);
     pages.emit<ProductListData>({
-      relativePath: category.path, template: 'product-list', routeId: 'product-list-category',
+      relativePath: category.path,
+      template: 'product-list',
+      routeId: 'product-list-category',
       // "<category> – All products": a CMS page may carry the bare category name as its title.
-      title: `${name} – ${listTitle}`, description: build.t('productList.categoryDescription', { category: name }),
+      title: `${name} – ${listTitle}`,
+      description: build.t('productList.categoryDescription', { category: name }),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path]),
       data: { title: name, category: { id: category.id, name }, categories, products: inCategory },
     });
     for (const sub of category.subcategories) {
       const subName = localize(sub.name, build.scope.i18n);
       pages.emit<ProductListData>({
-        relativePath: sub.path, template: 'product-list', routeId: 'product-list-subcategory',
-        title: `${subName} | ${name}`, description: build.t('productList.categoryDescription', { category: `${subName} (${name})` }),
+        relativePath: sub.path,
+        template: 'product-list',
+        routeId: 'product-list-subcategory',
+        title: `${subName} | ${name}`,
+        description: build.t('productList.categoryDescription', { category: `${subName} (${name})` }),
         breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path], [subName, sub.path]),
-        data: { title: subName, category: { id: category.id, name }, subCategory: { id: sub.id, name: subName }, categories, products: inCategory.filter((c) => c.subCategory === sub.id) },
+        data: {
+          title: subName,
+          category: { id: category.id, name },
+          subCategory: { id: sub.id, name: subName },
+          categories,
+          products: inCategory.filter((c) => c.subCategory === sub.id),
+        },
       });
     }
   }
@@ -86,8 +106,11 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     if (!fixed) continue;
     const title = build.t(`page.${id}.title`);
     pages.emit<ProductListData>({
-      relativePath: `${fixed.path}/`, template: 'product-list', routeId: id,
-      title, description: build.t(`page.${id}.description`),
+      relativePath: `${fixed.path}/`,
+      template: 'product-list',
+      routeId: id,
+      title,
+      description: build.t(`page.${id}.description`),
       breadcrumbs: breadcrumbs(build, [title, `${fixed.path}/`]),
       data: { title, categories, products: cards.filter(keep) },
       ...(fixed.canonicalOf ? { canonicalRelativePath: `${fixed.canonicalOf}/` } : {}),
@@ -95,21 +118,37 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   }
 
   const searchTypes = getSiteConfig(build.scope.local).searchTypes;
-  for (const [id, business] of [['search', false], ['business-search', true]] as const) {
+  for (const [id, business] of [
+    ['search', false],
+    ['business-search', true],
+  ] as const) {
     const fixed = route(id);
     if (!fixed) continue;
     const title = build.t(`page.${id}.title`);
     const base = `${fixed.path}/`;
     pages.emit<SearchData>({
-      relativePath: base, template: 'search', routeId: id, title, description: build.t(`page.${id}.description`),
-      breadcrumbs: breadcrumbs(build, [title, base]), data: { key: '', business, searchTypes: [...searchTypes], products: business ? cards.filter((card) => soldToBusiness(card.category)) : cards },
+      relativePath: base,
+      template: 'search',
+      routeId: id,
+      title,
+      description: build.t(`page.${id}.description`),
+      breadcrumbs: breadcrumbs(build, [title, base]),
+      data: {
+        key: '',
+        business,
+        searchTypes: [...searchTypes],
+        products: business ? cards.filter((card) => soldToBusiness(card.category)) : cards,
+      },
       ...(fixed.clientRoutes ? { clientRoutes: fixed.clientRoutes } : {}),
     });
     if (business) continue;
     for (const key of popularSearchKeys(products)) {
       pages.emit<SearchData>({
-        relativePath: `${base}${encodeURIComponent(key)}/`, template: 'search', routeId: 'search-key',
-        title: build.t('search.resultsFor', { query: key }), description: `${title}: ${key}`,
+        relativePath: `${base}${encodeURIComponent(key)}/`,
+        template: 'search',
+        routeId: 'search-key',
+        title: build.t('search.resultsFor', { query: key }),
+        description: `${title}: ${key}`,
         breadcrumbs: breadcrumbs(build, [title, base], [key, `${base}${key}/`]),
         data: { key, business, searchTypes: [...searchTypes], products: searchProducts(cards, key) },
         noindex: true,
@@ -123,7 +162,11 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
     const title = build.t('page.compare.title');
     const offeredCategories = new Set<string>(products.map((p) => p.category));
     pages.emit<CompareData>({
-      relativePath: '/compare/', template: 'compare', routeId: 'compare', title, description: build.t('page.compare.description'),
+      relativePath: '/compare/',
+      template: 'compare',
+      routeId: 'compare',
+      title,
+      description: build.t('page.compare.description'),
       breadcrumbs: breadcrumbs(build, [title, '/compare/']),
       data: {
         categories: categories.filter((c) => offeredCategories.has(c.id)).map((c) => ({ id: c.id, name: c.name })),

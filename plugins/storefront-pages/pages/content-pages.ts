@@ -14,7 +14,13 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
   const text = (value: Parameters<typeof localize>[0]) => localize(value, build.scope.i18n);
   switch (block.type) {
     case 'hero':
-      return { type: 'hero', title: text(block.title), subtitle: text(block.subtitle), image: block.image, cta: { text: text(block.cta.text), href: storefrontLink(build, block.cta.url) } };
+      return {
+        type: 'hero',
+        title: text(block.title),
+        subtitle: text(block.subtitle),
+        image: block.image,
+        cta: { text: text(block.cta.text), href: storefrontLink(build, block.cta.url) },
+      };
     case 'product-row': {
       const products = block.productIds
         .map((id) => build.content.products.find((p) => p.id === id))
@@ -24,16 +30,34 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
       return products.length > 0 ? { type: 'product-row', title: text(block.title), products } : undefined;
     }
     case 'banner':
-      return { type: 'banner', title: text(block.title), ...(block.text ? { subtitle: text(block.text) } : {}), image: block.image, cta: { text: text(block.title), href: storefrontLink(build, block.url) } };
+      return {
+        type: 'banner',
+        title: text(block.title),
+        ...(block.text ? { subtitle: text(block.text) } : {}),
+        image: block.image,
+        cta: { text: text(block.title), href: storefrontLink(build, block.url) },
+      };
     case 'rich-text':
-      return { type: 'rich-text', ...(block.heading ? { title: text(block.heading) } : {}), paragraphs: block.paragraphs.map(text) };
+      return {
+        type: 'rich-text',
+        ...(block.heading ? { title: text(block.heading) } : {}),
+        paragraphs: block.paragraphs.map(text),
+      };
     case 'faq-list': {
       const category = build.content.faq.categories.find((c) => c.categoryNumber === block.categoryNumber);
-      const faqs = (category?.items ?? []).map((item) => ({ question: text(item.question), answer: item.answer.map(text) }));
+      const faqs = (category?.items ?? []).map((item) => ({
+        question: text(item.question),
+        answer: item.answer.map(text),
+      }));
       return { type: 'faq-list', title: text(block.title), faqs };
     }
     case 'countdown':
-      return { type: 'countdown', title: text(block.title), ...(block.startsAt ? { startsAt: block.startsAt } : {}), endsAt: block.endsAt };
+      return {
+        type: 'countdown',
+        title: text(block.title),
+        ...(block.startsAt ? { startsAt: block.startsAt } : {}),
+        endsAt: block.endsAt,
+      };
     case 'category-grid': {
       const categories = block.categoryIds
         .map((id) => build.content.categories.find((c) => c.id === id))
@@ -49,7 +73,9 @@ export function contentData(build: StorefrontBuild, page: ContentPage): ContentD
     kind: page.kind,
     title: localize(page.title, build.scope.i18n),
     description: localize(page.description, build.scope.i18n),
-    blocks: page.blocks.map((block) => resolveBlock(build, block)).filter((block): block is ResolvedBlock => block !== undefined),
+    blocks: page.blocks
+      .map((block) => resolveBlock(build, block))
+      .filter((block): block is ResolvedBlock => block !== undefined),
   };
 }
 
@@ -79,7 +105,16 @@ export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): vo
     if (isHome) {
       // The route table lists /index, /index.html and /web/index as the home too; /index.html is the home's own file.
       for (const alias of ['/index/', '/web/index/']) {
-        pages.emit({ relativePath: alias, template: 'content', routeId: `home-alias:${alias}`, title: data.title, description: data.description, breadcrumbs: breadcrumbs(build), data, canonicalRelativePath: '/' });
+        pages.emit({
+          relativePath: alias,
+          template: 'content',
+          routeId: `home-alias:${alias}`,
+          title: data.title,
+          description: data.description,
+          breadcrumbs: breadcrumbs(build),
+          data,
+          canonicalRelativePath: '/',
+        });
       }
     }
   }

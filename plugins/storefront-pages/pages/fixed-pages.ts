@@ -2,7 +2,14 @@
  * The fixed routes of the route table that no other builder owns: island pages (cart, checkout, user area,
  * business, …), the error page, the HTML sitemap, select-location, the share landing and the 404 page.
  */
-import type { BusinessData, ContentData, ErrorData, SelectLocationData, SitemapData, WidgetPageData } from '../../../src/template-data';
+import type {
+  BusinessData,
+  ContentData,
+  ErrorData,
+  SelectLocationData,
+  SitemapData,
+  WidgetPageData,
+} from '../../../src/template-data';
 import { businessTaxFields, fieldLabel } from '../../../region-config/tax-ids';
 import type { SiteLink } from '../../../src/page-context';
 import { localize } from '../../../content/localize';
@@ -17,8 +24,54 @@ const reducedFooterWidgets = new Set(['checkout']);
 
 /** The continent groups of /select-location. */
 const continents: Record<string, string[]> = {
-  Europe: ['de', 'fr', 'es', 'it', 'uk', 'nl', 'pl', 'be', 'at', 'pt', 'gr', 'cz', 'sk', 'hu', 'ro', 'bg', 'hr', 'se', 'dk', 'fi', 'no', 'ie', 'ch', 'ua', 'ru', 'tr'],
-  'Asia Pacific': ['cn', 'hk', 'tw', 'jp', 'kr', 'in', 'id', 'my', 'sg', 'th', 'vn', 'ph', 'kh', 'kz', 'au', 'nz', 'lk', 'bd'],
+  Europe: [
+    'de',
+    'fr',
+    'es',
+    'it',
+    'uk',
+    'nl',
+    'pl',
+    'be',
+    'at',
+    'pt',
+    'gr',
+    'cz',
+    'sk',
+    'hu',
+    'ro',
+    'bg',
+    'hr',
+    'se',
+    'dk',
+    'fi',
+    'no',
+    'ie',
+    'ch',
+    'ua',
+    'ru',
+    'tr',
+  ],
+  'Asia Pacific': [
+    'cn',
+    'hk',
+    'tw',
+    'jp',
+    'kr',
+    'in',
+    'id',
+    'my',
+    'sg',
+    'th',
+    'vn',
+    'ph',
+    'kh',
+    'kz',
+    'au',
+    'nz',
+    'lk',
+    'bd',
+  ],
   Americas: ['us', 'mx', 'co', 'pe', 'cl', 'br'],
   'Middle East and Africa': ['ae', 'sa', 'ma', 'eg', 'ng', 'za'],
 };
@@ -34,7 +87,11 @@ function widgetPage(build: StorefrontBuild, pages: PageEmitter, route: FixedRout
   const title = build.t(`page.${route.id}.title`);
   const description = build.t(`page.${route.id}.description`);
   pages.emit<WidgetPageData>({
-    relativePath, template: 'widget-page', routeId: route.id, title, description,
+    relativePath,
+    template: 'widget-page',
+    routeId: route.id,
+    title,
+    description,
     breadcrumbs: breadcrumbs(build, [title, relativePath]),
     data: {
       mount: { name: widget.name, load: widget.load, props: widget.props } as WidgetPageData['mount'],
@@ -59,15 +116,30 @@ function sitemapData(build: StorefrontBuild): SitemapData {
   const published = build.content.pages.filter((p) => !p.regions || p.regions.includes(build.scope.local));
   return {
     sections: [
-      { title: build.t('sitemap.products'), links: build.content.categories.map((c) => ({ name: text(c.name), href: `${home}${c.path}` })) },
-      { title: build.t('sitemap.explore'), links: published.filter((p) => p.kind === 'content').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
-      { title: build.t('sitemap.events'), links: published.filter((p) => p.kind === 'event').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })) },
+      {
+        title: build.t('sitemap.products'),
+        links: build.content.categories.map((c) => ({ name: text(c.name), href: `${home}${c.path}` })),
+      },
+      {
+        title: build.t('sitemap.explore'),
+        links: published
+          .filter((p) => p.kind === 'content')
+          .map((p) => ({ name: text(p.title), href: `${home}${p.path}` })),
+      },
+      {
+        title: build.t('sitemap.events'),
+        links: published
+          .filter((p) => p.kind === 'event')
+          .map((p) => ({ name: text(p.title), href: `${home}${p.path}` })),
+      },
       {
         title: build.t('sitemap.support'),
         links: [
           { name: build.t('page.support.title'), href: `${home}/support/` },
           { name: build.t('page.faq.title'), href: `${home}/support/faq/` },
-          ...published.filter((p) => p.kind === 'support').map((p) => ({ name: text(p.title), href: `${home}${p.path}` })),
+          ...published
+            .filter((p) => p.kind === 'support')
+            .map((p) => ({ name: text(p.title), href: `${home}${p.path}` })),
         ],
       },
       {
@@ -92,14 +164,27 @@ function selectLocationData(build: StorefrontBuild, sites: SiteLink[]): SelectLo
   };
 }
 
-export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, routes: FixedRoute[], sites: SiteLink[]): void {
+export function emitFixedPages(
+  build: StorefrontBuild,
+  pages: PageEmitter,
+  routes: FixedRoute[],
+  sites: SiteLink[],
+): void {
   for (const route of routes) {
     if (ownedElsewhere.has(route.template)) continue;
     if (route.locals && !route.locals.includes(build.scope.local)) continue;
     const relativePath = `${route.path}/`;
     const title = build.t(`page.${route.id}.title`);
     const description = build.t(`page.${route.id}.description`);
-    const common = { relativePath, routeId: route.id, title, description, breadcrumbs: breadcrumbs(build, [title, relativePath]), noindex: route.noindex ?? false, app: route.app ?? false };
+    const common = {
+      relativePath,
+      routeId: route.id,
+      title,
+      description,
+      breadcrumbs: breadcrumbs(build, [title, relativePath]),
+      noindex: route.noindex ?? false,
+      app: route.app ?? false,
+    };
     switch (route.template) {
       case 'widget-page':
         widgetPage(build, pages, route);
@@ -108,7 +193,11 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
         pages.emit<SitemapData>({ ...common, template: 'sitemap', data: sitemapData(build) });
         break;
       case 'select-location':
-        pages.emit<SelectLocationData>({ ...common, template: 'select-location', data: selectLocationData(build, sites) });
+        pages.emit<SelectLocationData>({
+          ...common,
+          template: 'select-location',
+          data: selectLocationData(build, sites),
+        });
         break;
       case 'error':
         pages.emit<ErrorData>({ ...common, template: 'error', data: {} });
@@ -133,7 +222,11 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
         break;
       case 'content':
         // /public/header-footer: the shared header and footer alone, for pages outside this build to embed.
-        pages.emit<ContentData>({ ...common, template: 'content', data: { kind: 'content', title, description, blocks: [] } });
+        pages.emit<ContentData>({
+          ...common,
+          template: 'content',
+          data: { kind: 'content', title, description, blocks: [] },
+        });
         break;
       default:
         throw new Error(`Route ${route.id}: template ${route.template} has no builder`);
@@ -141,8 +234,14 @@ export function emitFixedPages(build: StorefrontBuild, pages: PageEmitter, route
   }
   const notFound = build.t('notFound.title');
   pages.emit<ErrorData>({
-    relativePath: '/404/', template: 'not-found', routeId: 'not-found', title: notFound,
-    description: build.t('notFound.description'), breadcrumbs: breadcrumbs(build), data: {}, noindex: true,
+    relativePath: '/404/',
+    template: 'not-found',
+    routeId: 'not-found',
+    title: notFound,
+    description: build.t('notFound.description'),
+    breadcrumbs: breadcrumbs(build),
+    data: {},
+    noindex: true,
     app: true, // the apps' webviews get a 404 without the site header and footer
   });
 }

@@ -18,7 +18,10 @@ const RELATED_COUNT = 4;
  * builders of six storefronts took).
  */
 export function relatedProducts(products: readonly Product[], local: string): (product: Product) => Product[] {
-  const byCategory = groupBy(products.filter((p) => isOffered(p, local)), (p) => p.category);
+  const byCategory = groupBy(
+    products.filter((p) => isOffered(p, local)),
+    (p) => p.category,
+  );
   return (product) => {
     const picked: Product[] = [];
     for (const category of [product.category, 'accessories'] satisfies Product['category'][]) {
@@ -40,47 +43,91 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
     const offered = isOffered(product, build.scope.local);
     const relatedCards = related(product).map((p) => productCard(p, build.scope));
     const category = build.content.categories.find((c) => c.id === product.category);
-    const categoryName = category ? (category.name as Record<string, string>)[build.scope.i18n] ?? category.name.en : product.category;
+    const categoryName = category
+      ? ((category.name as Record<string, string>)[build.scope.i18n] ?? category.name.en)
+      : product.category;
     const detailPath = `/product/${product.id}/`;
-    const trail = breadcrumbs(build, [listTitle, '/product-list/'], [categoryName, category?.path ?? '/product-list/'], [product.name, detailPath]);
+    const trail = breadcrumbs(
+      build,
+      [listTitle, '/product-list/'],
+      [categoryName, category?.path ?? '/product-list/'],
+      [product.name, detailPath],
+    );
     const reviews = reviewsOf(product.id);
-    const jsonLd = offered ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`), reviews)] : [];
+    const jsonLd = offered
+      ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`), reviews)]
+      : [];
     const firstId = view.commodities[0]?.commodityId ?? '';
-    const common = { template: 'product' as const, image: product.image, imageAlt: product.name, ogType: 'product' as const };
+    const common = {
+      template: 'product' as const,
+      image: product.image,
+      imageAlt: product.name,
+      ogType: 'product' as const,
+    };
     const data = (mode: ProductData['mode'], selectedCommodityId = firstId): ProductData => ({
       mode,
       product: view,
       selectedCommodityId,
       related: relatedCards,
-      offers: productOffers(build.content, product, build.scope.local, view.commodities.find((c) => c.commodityId === selectedCommodityId)?.salePrice ?? null),
+      offers: productOffers(
+        build.content,
+        product,
+        build.scope.local,
+        view.commodities.find((c) => c.commodityId === selectedCommodityId)?.salePrice ?? null,
+      ),
       reviews,
     });
 
     pages.emit<ProductData>({
-      ...common, relativePath: detailPath, routeId: 'product', title: `${product.name} | ${view.tagline}`,
+      ...common,
+      relativePath: detailPath,
+      routeId: 'product',
+      title: `${product.name} | ${view.tagline}`,
       // Name, tagline and the overview, all in the storefront's language; metaDescription() cuts it to 160 characters.
-      description: joinSentences(`${product.name}: ${view.tagline}`, view.description), breadcrumbs: trail, data: data('detail'),
-      jsonLd, app: true, noindex: !offered,
+      description: joinSentences(`${product.name}: ${view.tagline}`, view.description),
+      breadcrumbs: trail,
+      data: data('detail'),
+      jsonLd,
+      app: true,
+      noindex: !offered,
     });
     // A product this country does not sell keeps only its detail page (noindex, "not available", no Offer) for old
     // links; its purchase entries and variant pages would be aliases of a noindex page, so they are not built.
     if (!offered) continue;
     pages.emit<ProductData>({
-      ...common, relativePath: `/product/${product.id}/buy/`, routeId: 'product-buy-tag', title: `${product.name} – ${build.t('product.buy')}`,
-      description: joinSentences(`${product.name} – ${build.t('product.buy')}: ${view.tagline}`), breadcrumbs: trail, data: data('buy'),
-      canonicalRelativePath: detailPath, app: true,
+      ...common,
+      relativePath: `/product/${product.id}/buy/`,
+      routeId: 'product-buy-tag',
+      title: `${product.name} – ${build.t('product.buy')}`,
+      description: joinSentences(`${product.name} – ${build.t('product.buy')}: ${view.tagline}`),
+      breadcrumbs: trail,
+      data: data('buy'),
+      canonicalRelativePath: detailPath,
+      app: true,
     });
     for (const commodity of view.commodities) {
       const variant = `${product.name} ${commodity.firstSpecValue} ${commodity.secondSpecValue}`;
       pages.emit<ProductData>({
-        ...common, relativePath: `/item/${commodity.commodityId}/`, routeId: 'item', title: variant,
-        description: joinSentences(`${variant}: ${view.tagline}`), breadcrumbs: trail, data: data('item', commodity.commodityId), canonicalRelativePath: detailPath,
+        ...common,
+        relativePath: `/item/${commodity.commodityId}/`,
+        routeId: 'item',
+        title: variant,
+        description: joinSentences(`${variant}: ${view.tagline}`),
+        breadcrumbs: trail,
+        data: data('item', commodity.commodityId),
+        canonicalRelativePath: detailPath,
       });
     }
     if (offered && (product.category === 'phones' || product.category === 'tablets')) {
       pages.emit<ProductData>({
-        ...common, relativePath: `/product/bundle/${product.id}/`, routeId: 'product-bundle-item', title: `${product.name} – ${build.t('product.bundle')}`,
-        description: joinSentences(`${product.name} – ${build.t('product.bundle')}: ${view.tagline}`), breadcrumbs: trail, data: data('bundle'), noindex: true,
+        ...common,
+        relativePath: `/product/bundle/${product.id}/`,
+        routeId: 'product-bundle-item',
+        title: `${product.name} – ${build.t('product.bundle')}`,
+        description: joinSentences(`${product.name} – ${build.t('product.bundle')}: ${view.tagline}`),
+        breadcrumbs: trail,
+        data: data('bundle'),
+        noindex: true,
       });
     }
   }

@@ -28,7 +28,16 @@ export interface CompressionJob {
 
 export const SIBLINGS = ['.br', '.gz'] as const;
 
-export const emptyStats = (): CompressionStats => ({ compressed: 0, reused: 0, upToDate: 0, notSmaller: 0, removed: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 });
+export const emptyStats = (): CompressionStats => ({
+  compressed: 0,
+  reused: 0,
+  upToDate: 0,
+  notSmaller: 0,
+  removed: 0,
+  bytes: 0,
+  brotliBytes: 0,
+  gzipBytes: 0,
+});
 
 function mtime(file: string): number | undefined {
   return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
@@ -78,7 +87,11 @@ interface LastCompressed {
  * Compresses one file into its `.br` and `.gz` siblings unless both are already newer than it. Returns what it
  * compressed, for the next file.
  */
-function compressFile({ file, levels }: CompressionJob, stats: CompressionStats, last: LastCompressed | undefined): LastCompressed | undefined {
+function compressFile(
+  { file, levels }: CompressionJob,
+  stats: CompressionStats,
+  last: LastCompressed | undefined,
+): LastCompressed | undefined {
   const source = mtime(file);
   if (source === undefined) return last;
   const br = mtime(`${file}.br`);
@@ -89,7 +102,11 @@ function compressFile({ file, levels }: CompressionJob, stats: CompressionStats,
   }
   const data = fs.readFileSync(file);
   // The same bytes at the same levels compress to the same siblings: a comparison instead of two compressions.
-  const same = last !== undefined && last.levels.brotli === levels.brotli && last.levels.gzip === levels.gzip && data.equals(last.data);
+  const same =
+    last !== undefined &&
+    last.levels.brotli === levels.brotli &&
+    last.levels.gzip === levels.gzip &&
+    data.equals(last.data);
   const brData = same ? last.brData : brotli(data, levels.brotli);
   const gzData = same ? last.gzData : gzip(data, levels.gzip);
   const done = { data, levels, brData, gzData };

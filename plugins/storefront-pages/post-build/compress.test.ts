@@ -44,7 +44,9 @@ describe('compressStaticFiles', () => {
     fs.utimesSync(path.join(dir, 'id/cart/index.html'), later, later);
     const third = await compressStaticFiles(dir, ['id']);
     expect(third).toMatchObject({ compressed: 1, upToDate: 1 });
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/cart/index.html.br'))).toString()).toBe(changed);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/cart/index.html.br'))).toString()).toBe(
+      changed,
+    );
   });
 
   it('removes siblings of deleted pages and of files that no longer gain from compression', async () => {
@@ -86,11 +88,19 @@ describe('compressStaticFiles', () => {
     const stats = await compressStaticFiles(dir, ['id']);
     expect(stats).toMatchObject({ compressed: 1202, reused: 600 });
     for (const mode of ['app', 'ios']) {
-      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `id/${mode}/p7/index.html.br`))).toString()).toBe(twin(7));
-      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `id/${mode}/p599/index.html.gz`))).toString()).toBe(twin(599));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `id/${mode}/p7/index.html.br`))).toString()).toBe(
+        twin(7),
+      );
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, `id/${mode}/p599/index.html.gz`))).toString()).toBe(
+        twin(599),
+      );
     }
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/ios/different/index.html.br'))).toString()).toBe(`${app}<p>iOS</p>`);
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'id/app/different/index.html.gz'))).toString()).toBe(`${app}<p>Android</p>`);
+    expect(
+      zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'id/ios/different/index.html.br'))).toString(),
+    ).toBe(`${app}<p>iOS</p>`);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'id/app/different/index.html.gz'))).toString()).toBe(
+      `${app}<p>Android</p>`,
+    );
   });
 
   it('pairs a page of the iOS webview with the same page of the app webview only', () => {

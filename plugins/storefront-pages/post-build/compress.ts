@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { groupBy } from '../group-by';
 import { startTypeScriptWorker } from '../ts-worker';
-import { compressFilesSync, emptyStats, removeIfPresent, SIBLINGS, type CompressionJob, type CompressionLevels, type CompressionStats } from './compress-files';
+import {
+  compressFilesSync,
+  emptyStats,
+  removeIfPresent,
+  SIBLINGS,
+  type CompressionJob,
+  type CompressionLevels,
+  type CompressionStats,
+} from './compress-files';
 
 export type { CompressionLevels, CompressionStats } from './compress-files';
 
@@ -62,7 +70,8 @@ async function compressOnAllCores(jobs: CompressionJob[]): Promise<CompressionSt
     ),
   );
   const total = emptyStats();
-  for (const stats of results) for (const key of Object.keys(total) as (keyof CompressionStats)[]) total[key] += stats[key];
+  for (const stats of results)
+    for (const key of Object.keys(total) as (keyof CompressionStats)[]) total[key] += stats[key];
   return total;
 }
 
@@ -87,11 +96,18 @@ export async function compressStaticFiles(publicDir: string, roots: readonly str
   const stats = emptyStats();
   const files = roots.flatMap((root) => filesBelow(path.join(publicDir, root)));
   const present = new Set(files);
-  const orphans = files.filter((file) => SIBLINGS.some((ext) => file.endsWith(ext)) && COMPRESSIBLE.test(file.slice(0, -3)) && !present.has(file.slice(0, -3)));
+  const orphans = files.filter(
+    (file) =>
+      SIBLINGS.some((ext) => file.endsWith(ext)) &&
+      COMPRESSIBLE.test(file.slice(0, -3)) &&
+      !present.has(file.slice(0, -3)),
+  );
   for (const orphan of orphans) if (removeIfPresent(orphan)) stats.removed += 1;
   // Temporary files left by an interrupted build.
   for (const file of files) if (/\.\d+\.tmp$/.test(file)) removeIfPresent(file);
-  const jobs = files.filter((file) => COMPRESSIBLE.test(file)).map((file) => ({ file, levels: isHashedAsset(path.relative(publicDir, file)) ? HASHED_LEVELS : PAGE_LEVELS }));
+  const jobs = files
+    .filter((file) => COMPRESSIBLE.test(file))
+    .map((file) => ({ file, levels: isHashedAsset(path.relative(publicDir, file)) ? HASHED_LEVELS : PAGE_LEVELS }));
   const done = await compressOnAllCores(jobs);
   for (const key of Object.keys(stats) as (keyof CompressionStats)[]) stats[key] += done[key];
   return stats;

@@ -18,7 +18,10 @@ const SHARED_ROOTS = ['_widgets', 'images', 'static', 'index.html', '404.html', 
 export async function prepareDelivery(publicDir: string, reporter: Reporter): Promise<void> {
   const present = storefronts.filter((s) => fs.existsSync(path.join(publicDir, s.urlLocal)));
   writeBrandIcons(publicDir);
-  writeWebAppManifests(publicDir, present.map((s) => storefrontContext(s, s.i18n)));
+  writeWebAppManifests(
+    publicDir,
+    present.map((s) => storefrontContext(s, s.i18n)),
+  );
 
   const activity = reporter.activityTimer('Compressing for delivery (Brotli, gzip)');
   activity.start();

@@ -33,7 +33,10 @@ describe('writeImageRenditions', () => {
     write('categories/tvs.svg', picture('#191919'));
     write('brand/logo.svg', picture('#000'));
     const result = await run();
-    expect(result).toMatchObject({ sources: 2, drawn: renditionWidths.products.length + renditionWidths.categories.length });
+    expect(result).toMatchObject({
+      sources: 2,
+      drawn: renditionWidths.products.length + renditionWidths.categories.length,
+    });
     for (const width of renditionWidths.products) {
       const meta = await sharp(path.join(publicDir, `images/products/phone.w${width}.webp`)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);

@@ -57,7 +57,11 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>): Promise<
  * address below `publicDir`; `recordFile` remembers what was drawn from which bytes.
  * @throws naming the file when an SVG cannot be drawn (a bad snapshot stops the build).
  */
-export async function writeImageRenditions(imagesSource: string, publicDir: string, recordFile: string): Promise<RenditionsResult> {
+export async function writeImageRenditions(
+  imagesSource: string,
+  publicDir: string,
+  recordFile: string,
+): Promise<RenditionsResult> {
   const record = readRecord(recordFile);
   const next: DrawnSources = {};
   const result: RenditionsResult = { sources: 0, drawn: 0, bytes: 0 };
@@ -65,7 +69,10 @@ export async function writeImageRenditions(imagesSource: string, publicDir: stri
   for (const folder of Object.keys(renditionWidths) as RasterisedFolder[]) {
     const dir = path.join(imagesSource, folder);
     if (!fs.existsSync(dir)) continue;
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.svg')).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.svg'))
+      .sort()) {
       const key = `${folder}/${file}`;
       const svg = fs.readFileSync(path.join(dir, file));
       const hash = digest(svg);
@@ -73,7 +80,8 @@ export async function writeImageRenditions(imagesSource: string, publicDir: stri
       result.sources++;
       const name = file.slice(0, -'.svg'.length);
       const targets = renditionWidths[folder].map((w) => path.join(publicDir, renditionPath(folder, name, w)));
-      if (record[key] !== hash || !targets.every((t) => fs.existsSync(t))) jobs.push({ file: path.join(dir, file), svg, folder, name });
+      if (record[key] !== hash || !targets.every((t) => fs.existsSync(t)))
+        jobs.push({ file: path.join(dir, file), svg, folder, name });
     }
   }
   await inPool(jobs, async ({ file, svg, folder, name }) => {
@@ -82,7 +90,9 @@ export async function writeImageRenditions(imagesSource: string, publicDir: stri
       intrinsicWidth = (await sharp(svg).metadata()).width ?? 0;
       if (!intrinsicWidth) throw new Error('no width');
     } catch (error) {
-      throw new Error(`${path.relative(process.cwd(), file)}: cannot be drawn as an image (${(error as Error).message})`);
+      throw new Error(
+        `${path.relative(process.cwd(), file)}: cannot be drawn as an image (${(error as Error).message})`,
+      );
     }
     for (const width of renditionWidths[folder]) {
       const bytes = await draw(svg, intrinsicWidth, width);

@@ -7,13 +7,18 @@ import { robotsTxt, sitemapIndex, storefrontSitemap } from './sitemaps';
 
 describe('sitemaps', () => {
   it('lists pages with hreflang alternates and escapes URLs', () => {
-    const xml = storefrontSitemap([{ path: '/be-fr/a&b/', alternates: [{ hreflang: 'nl-BE', href: 'http://x/be-nl/a&b/' }] }], '2026-11-22');
+    const xml = storefrontSitemap(
+      [{ path: '/be-fr/a&b/', alternates: [{ hreflang: 'nl-BE', href: 'http://x/be-nl/a&b/' }] }],
+      '2026-11-22',
+    );
     expect(xml).toContain('/be-fr/a&amp;b/</loc>');
     expect(xml).toContain('hreflang="nl-BE" href="http://x/be-nl/a&amp;b/"');
   });
 
   it('indexes storefront sitemaps and points robots.txt at the index', () => {
-    expect(sitemapIndex(['id', 'de'], '2026-11-22')).toMatch(/<loc>[^<]*\/id\/sitemap\.xml<\/loc>[\s\S]*\/de\/sitemap\.xml/);
+    expect(sitemapIndex(['id', 'de'], '2026-11-22')).toMatch(
+      /<loc>[^<]*\/id\/sitemap\.xml<\/loc>[\s\S]*\/de\/sitemap\.xml/,
+    );
     const robots = robotsTxt();
     expect(robots).toContain('Disallow: /*/cart/');
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
@@ -30,7 +35,14 @@ describe('removeEmptyFolders', () => {
       fs.writeFileSync(path.join(dir, 'fr/sitemap.xml'), '');
       fs.writeFileSync(path.join(dir, 'de/product/b/index.html'), '');
       expect(removeEmptyFolders(dir)).toBe(4);
-      expect(fs.readdirSync(dir, { recursive: true }).map(String).sort()).toEqual(['de', 'de/product', 'de/product/b', 'de/product/b/index.html', 'fr', 'fr/sitemap.xml']);
+      expect(fs.readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+        'de',
+        'de/product',
+        'de/product/b',
+        'de/product/b/index.html',
+        'fr',
+        'fr/sitemap.xml',
+      ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

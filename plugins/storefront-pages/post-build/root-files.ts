@@ -17,8 +17,12 @@ export function writeSiteRootFiles(publicDir: string, built: string[], lastmod: 
   writeIfChanged(path.join(publicDir, 'sitemap.xml'), sitemapIndex(built, lastmod));
   writeIfChanged(path.join(publicDir, 'robots.txt'), robotsTxt());
   const preferred = ['us', ...built];
-  const rootFallback = preferred.map((code) => path.join(publicDir, code, '404.html')).find((file) => fs.existsSync(file));
+  const rootFallback = preferred
+    .map((code) => path.join(publicDir, code, '404.html'))
+    .find((file) => fs.existsSync(file));
   if (rootFallback) writeIfChanged(path.join(publicDir, '404.html'), fs.readFileSync(rootFallback));
-  const chooser = preferred.map((code) => path.join(publicDir, code, 'select-location', 'index.html')).find((file) => fs.existsSync(file));
+  const chooser = preferred
+    .map((code) => path.join(publicDir, code, 'select-location', 'index.html'))
+    .find((file) => fs.existsSync(file));
   if (chooser) writeIfChanged(path.join(publicDir, 'index.html'), fs.readFileSync(chooser));
 }

@@ -26,7 +26,12 @@ describe('the prices a build writes beside its pages', () => {
       for (const c of productView(product, scope).commodities) {
         if (c.salePrice === null) continue;
         priced += 1;
-        expect(file.offers.find((o) => o.commodityId === c.commodityId)).toMatchObject({ productId: product.id, salePrice: c.salePrice, marketPrice: c.marketPrice, onSale: true });
+        expect(file.offers.find((o) => o.commodityId === c.commodityId)).toMatchObject({
+          productId: product.id,
+          salePrice: c.salePrice,
+          marketPrice: c.marketPrice,
+          onSale: true,
+        });
       }
     }
     expect(file.offers).toHaveLength(priced);

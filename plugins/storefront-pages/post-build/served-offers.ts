@@ -15,7 +15,11 @@ const folder = path.resolve('.cache/storefront-pages');
 const recordOf = (code: string, cacheDir = folder) => path.join(cacheDir, `${code}.offers.json`);
 
 /** Records the offers of a storefront this build renders (createPages, with the bundle the pages are built from). */
-export function recordServedOffers(products: readonly Product[], storefront: { urlLocal: string; local: string }, cacheDir = folder): void {
+export function recordServedOffers(
+  products: readonly Product[],
+  storefront: { urlLocal: string; local: string },
+  cacheDir = folder,
+): void {
   fs.mkdirSync(cacheDir, { recursive: true });
   const file = servedOffers(products, storefront.urlLocal, storefront.local);
   fs.writeFileSync(recordOf(storefront.urlLocal, cacheDir), `${JSON.stringify(file)}\n`);

@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeIfChanged } from './write-if-changed';
-import { CONFIG_PLACEHOLDER, type OfflinePage, type PrecacheFile, type ServiceWorkerConfig, type Shell } from '../../../widgets/service-worker/config';
+import {
+  CONFIG_PLACEHOLDER,
+  type OfflinePage,
+  type PrecacheFile,
+  type ServiceWorkerConfig,
+  type Shell,
+} from '../../../widgets/service-worker/config';
 import { headerPanelsPath } from '../../../widgets/contract';
 import { fixedRoutes } from '../route-table';
 
@@ -19,7 +25,9 @@ const offlineRoute = fixedRoutes.find((route) => route.id === 'offline');
  * storefront, with a trailing slash; one that another covers is left out ('user/' covers 'user/order/').
  */
 export function privatePagePrefixes(): string[] {
-  const paths = [...new Set(fixedRoutes.filter((route) => route.widget).map((route) => `${route.path.replace(/^\//, '')}/`))].sort();
+  const paths = [
+    ...new Set(fixedRoutes.filter((route) => route.widget).map((route) => `${route.path.replace(/^\//, '')}/`)),
+  ].sort();
   return paths.filter((p) => !paths.some((other) => other !== p && p.startsWith(other)));
 }
 
@@ -47,14 +55,16 @@ function offlinePage(publicDir: string, urlLocal: string, shell: Shell): Offline
   if (!offlineRoute) throw new Error('route table: no "offline" route for the service worker');
   const url = `/${urlLocal}/${shell === 'web' ? '' : `${shell}/`}${offlineRoute.path.replace(/^\//, '')}/`;
   const file = path.join(publicDir, url, 'index.html');
-  if (!fs.existsSync(file)) throw new Error(`service worker of ${urlLocal}: ${path.relative(process.cwd(), file)} was not built`);
+  if (!fs.existsSync(file))
+    throw new Error(`service worker of ${urlLocal}: ${path.relative(process.cwd(), file)} was not built`);
   const html = fs.readFileSync(file, 'utf8');
   const files: PrecacheFile[] = [{ url, revision: revisionOf(html) }];
   // The web shell's header opens its panels from the storefront's panels file, offline too.
   const assets = shell === 'web' ? [...offlinePageAssets(html), headerPanelsPath(urlLocal)] : offlinePageAssets(html);
   for (const asset of assets) {
     const assetFile = path.join(publicDir, decodeURIComponent(asset.split(/[?#]/)[0]!));
-    if (fs.existsSync(assetFile) && fs.statSync(assetFile).isFile()) files.push({ url: asset, revision: revisionOf(fs.readFileSync(assetFile)) });
+    if (fs.existsSync(assetFile) && fs.statSync(assetFile).isFile())
+      files.push({ url: asset, revision: revisionOf(fs.readFileSync(assetFile)) });
   }
   return { url, files };
 }
@@ -63,7 +73,11 @@ function offlinePage(publicDir: string, urlLocal: string, shell: Shell): Offline
 export function storefrontServiceWorkerConfig(publicDir: string, urlLocal: string): ServiceWorkerConfig {
   return {
     scope: `/${urlLocal}/`,
-    offline: { web: offlinePage(publicDir, urlLocal, 'web'), app: offlinePage(publicDir, urlLocal, 'app'), ios: offlinePage(publicDir, urlLocal, 'ios') },
+    offline: {
+      web: offlinePage(publicDir, urlLocal, 'web'),
+      app: offlinePage(publicDir, urlLocal, 'app'),
+      ios: offlinePage(publicDir, urlLocal, 'ios'),
+    },
     privatePrefixes: privatePagePrefixes(),
   };
 }
@@ -72,7 +86,8 @@ export function storefrontServiceWorkerConfig(publicDir: string, urlLocal: strin
 export function fillServiceWorker(template: string, config: ServiceWorkerConfig): string {
   const placeholder = new RegExp(`(["'\`])${CONFIG_PLACEHOLDER}\\1`, 'g');
   const found = template.match(placeholder)?.length ?? 0;
-  if (found !== 1) throw new Error(`service worker template: expected the config placeholder once, found it ${found} times`);
+  if (found !== 1)
+    throw new Error(`service worker template: expected the config placeholder once, found it ${found} times`);
   // A function replacement, so `$` in the JSON is never read as a replacement pattern.
   return template.replace(placeholder, () => JSON.stringify(JSON.stringify(config)));
 }
@@ -88,7 +103,9 @@ interface Logger {
  */
 export function writeServiceWorkers(publicDir: string, urlLocals: readonly string[], log: Logger): void {
   if (!fs.existsSync(SERVICE_WORKER_TEMPLATE)) {
-    log.warn(`${path.relative(process.cwd(), SERVICE_WORKER_TEMPLATE)} is missing (run \`npm run build:widgets\`): no service workers written.`);
+    log.warn(
+      `${path.relative(process.cwd(), SERVICE_WORKER_TEMPLATE)} is missing (run \`npm run build:widgets\`): no service workers written.`,
+    );
     return;
   }
   const template = fs.readFileSync(SERVICE_WORKER_TEMPLATE, 'utf8');
@@ -96,5 +113,7 @@ export function writeServiceWorkers(publicDir: string, urlLocals: readonly strin
     const config = storefrontServiceWorkerConfig(publicDir, urlLocal);
     writeIfChanged(path.join(publicDir, urlLocal, SERVICE_WORKER_FILE), fillServiceWorker(template, config));
   }
-  log.info(`Service workers written for ${urlLocals.length} storefront(s) (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB each before config)`);
+  log.info(
+    `Service workers written for ${urlLocals.length} storefront(s) (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB each before config)`,
+  );
 }

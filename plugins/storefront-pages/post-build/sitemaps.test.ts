@@ -10,7 +10,13 @@ describe('storefront sitemap', () => {
       { hreflang: 'de-AT', href: absoluteUrl('/at/product/x/') },
       { hreflang: 'x-default', href: absoluteUrl('/us/select-location/') },
     ];
-    const xml = storefrontSitemap([{ path: '/at/product/x/', alternates: cluster }, { path: '/at/store/1/', alternates: [] }], '2026-11-23');
+    const xml = storefrontSitemap(
+      [
+        { path: '/at/product/x/', alternates: cluster },
+        { path: '/at/store/1/', alternates: [] },
+      ],
+      '2026-11-23',
+    );
     expect(readSitemap(xml)).toEqual([
       { loc: absoluteUrl('/at/product/x/'), alternates: cluster },
       { loc: absoluteUrl('/at/store/1/'), alternates: [] },
@@ -26,6 +32,11 @@ describe('storefront sitemap', () => {
 describe('robots.txt', () => {
   it('has one pattern per private area whatever the number of storefronts, and names the sitemap index', () => {
     const lines = robotsTxt().split('\n').filter(Boolean);
-    expect(lines).toEqual(['User-agent: *', 'Disallow: /api/', ...privateAreas.map((area) => `Disallow: /*/${area}/`), `Sitemap: ${absoluteUrl('/sitemap.xml')}`]);
+    expect(lines).toEqual([
+      'User-agent: *',
+      'Disallow: /api/',
+      ...privateAreas.map((area) => `Disallow: /*/${area}/`),
+      `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
+    ]);
   });
 });

@@ -25,7 +25,10 @@ export function writeSeoFiles(publicDir: string, lastmod: string, site: readonly
   const { clusterOf } = hreflangClusters(inventory);
   const stats: SeoFilesStats = { storefronts: site.length, urls: 0, bytes: 0 };
   for (const code of site) {
-    const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({ path: `/${code}${relativePath}`, alternates: clusterOf(code, relativePath) }));
+    const entries = [...(inventory.get(code) ?? [])].map((relativePath) => ({
+      path: `/${code}${relativePath}`,
+      alternates: clusterOf(code, relativePath),
+    }));
     const xml = storefrontSitemap(entries, lastmod);
     writeIfChanged(path.join(publicDir, code, 'sitemap.xml'), xml);
     stats.urls += entries.length;

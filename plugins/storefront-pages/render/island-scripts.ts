@@ -11,7 +11,10 @@ export interface WidgetManifest {
 
 let manifest: WidgetManifest | null | undefined;
 
-/** widgets/dist/manifest.json, read once per process; null when the widgets were not built (its hash is in every PageRef's). */
+/**
+ * widgets/dist/manifest.json, read once per process; null when the widgets were not built (its hash is in every
+ * PageRef's).
+ */
 export function widgetManifest(): WidgetManifest | null {
   if (manifest === undefined) {
     const file = path.resolve('widgets/dist/manifest.json');
@@ -51,6 +54,11 @@ export interface IslandScripts {
  */
 export function islandScripts(hosts: readonly WidgetHostTag[], widgets: WidgetManifest): IslandScripts | undefined {
   if (hosts.length === 0) return undefined;
-  const eager = hosts.filter((host) => host.load === 'eager').flatMap((host) => widgets.preload?.[host.name] ?? [widgets.widgets[host.name]]);
-  return { runtime: widgets.runtime, modulePreloads: [...new Set(eager)].filter((file): file is string => Boolean(file)) };
+  const eager = hosts
+    .filter((host) => host.load === 'eager')
+    .flatMap((host) => widgets.preload?.[host.name] ?? [widgets.widgets[host.name]]);
+  return {
+    runtime: widgets.runtime,
+    modulePreloads: [...new Set(eager)].filter((file): file is string => Boolean(file)),
+  };
 }

@@ -3,5 +3,7 @@
  * template that exports a Head, and ours export none.
  */
 export function parse(): never {
-  throw new Error("A template exports Head: storefront pages get their head from render/render-page.tsx (PageHead), and the renderer's bundle leaves out Gatsby's head parser (render/renderer-bundle.ts)");
+  throw new Error(
+    "A template exports Head: storefront pages get their head from render/render-page.tsx (PageHead), and the renderer's bundle leaves out Gatsby's head parser (render/renderer-bundle.ts)",
+  );
 }

@@ -22,7 +22,6 @@ export interface StorefrontRecord {
 const folder = (): string => path.resolve('.cache/storefront-pages/render');
 const recordFile = (urlLocal: string): string => path.join(folder(), `${urlLocal}.json`);
 
-
 function writeAtomically(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -30,11 +29,11 @@ function writeAtomically(file: string, text: string): void {
   fs.renameSync(temporary, file);
 }
 
-
 /** A short, stable hash of JSON-able values. */
 export function hashOf(...values: unknown[]): string {
   const hash = createHash('sha1');
-  for (const value of values) hash.update(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).update('\u0000');
+  for (const value of values)
+    hash.update(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')).update('\u0000');
   return hash.digest('base64url').slice(0, 20);
 }
 
@@ -44,7 +43,12 @@ export function hashOf(...values: unknown[]): string {
  */
 function stylesHash(): string {
   const folder = path.resolve('src/styles');
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.css')).sort() : [];
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith('.css'))
+        .sort()
+    : [];
   return hashOf(...files.map((name) => fs.readFileSync(path.join(folder, name), 'utf8')));
 }
 
@@ -56,7 +60,10 @@ function stylesHash(): string {
 interface RecordFile {
   shell: StorefrontRecord['shell'];
   data: unknown[];
-  pages: Record<string, { context: Omit<PageContext, 'storefront' | 'data'>; data: number; footer: FooterMode; main: string }>;
+  pages: Record<
+    string,
+    { context: Omit<PageContext, 'storefront' | 'data'>; data: number; footer: FooterMode; main: string }
+  >;
 }
 
 /** Collects one storefront's pages as createPages emits them. */
@@ -105,13 +112,26 @@ export class StorefrontRecorder {
     const inputs = context.app === 'web' ? hashOf(this.webInputs, footer) : this.appInputs;
     // What the main landmark shows: all of the context but the app mode, the path and the noindex flag.
     const { template, routeId, breadcrumbs, seo } = context;
-    const main = hashOf(this.urlLocal, JSON.stringify({ template, routeId, breadcrumbs, seo: { ...seo, noindex: null } }), this.dataHashes[dataIndex]);
-    this.pageEntries.push(`${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)},"main":${JSON.stringify(main)}}`);
-    return { pagePath: context.pagePath, urlLocal: this.urlLocal, hash: hashOf(ownJson, this.dataHashes[dataIndex], inputs) };
+    const main = hashOf(
+      this.urlLocal,
+      JSON.stringify({ template, routeId, breadcrumbs, seo: { ...seo, noindex: null } }),
+      this.dataHashes[dataIndex],
+    );
+    this.pageEntries.push(
+      `${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)},"main":${JSON.stringify(main)}}`,
+    );
+    return {
+      pagePath: context.pagePath,
+      urlLocal: this.urlLocal,
+      hash: hashOf(ownJson, this.dataHashes[dataIndex], inputs),
+    };
   }
 
   write(): void {
-    writeAtomically(recordFile(this.urlLocal), `{"shell":${JSON.stringify(this.shell)},"data":[${this.dataJson.join(',')}],"pages":{${this.pageEntries.join(',')}}}`);
+    writeAtomically(
+      recordFile(this.urlLocal),
+      `{"shell":${JSON.stringify(this.shell)},"data":[${this.dataJson.join(',')}],"pages":{${this.pageEntries.join(',')}}}`,
+    );
   }
 }
 
@@ -119,7 +139,11 @@ export class StorefrontRecorder {
 function fromFile(file: RecordFile): StorefrontRecord {
   const pages: StorefrontRecord['pages'] = {};
   for (const [pagePath, page] of Object.entries(file.pages)) {
-    pages[pagePath] = { context: { ...page.context, storefront: file.shell.storefront, data: file.data[page.data] } as PageContext, footer: page.footer, main: page.main };
+    pages[pagePath] = {
+      context: { ...page.context, storefront: file.shell.storefront, data: file.data[page.data] } as PageContext,
+      footer: page.footer,
+      main: page.main,
+    };
   }
   return { shell: file.shell, pages };
 }
@@ -133,14 +157,18 @@ const KEEP = 3;
 export function readStorefrontRecord(urlLocal: string): StorefrontRecord | undefined {
   if (recent.has(urlLocal)) return recent.get(urlLocal);
   const file = recordFile(urlLocal);
-  const record = renderFs.existsSync(file) ? fromFile(JSON.parse(renderFs.readFileSync(file, 'utf8')) as RecordFile) : undefined;
+  const record = renderFs.existsSync(file)
+    ? fromFile(JSON.parse(renderFs.readFileSync(file, 'utf8')) as RecordFile)
+    : undefined;
   recent.set(urlLocal, record);
   if (recent.size > KEEP) recent.delete(recent.keys().next().value as string);
   return record;
 }
 
 /** The recorded page at a Gatsby path ('/id/cart/'), with its storefront's record. */
-export function pageAt(pagePath: string): { record: StorefrontRecord; page: StorefrontRecord['pages'][string] } | undefined {
+export function pageAt(
+  pagePath: string,
+): { record: StorefrontRecord; page: StorefrontRecord['pages'][string] } | undefined {
   const urlLocal = pagePath.split('/')[1];
   const record = urlLocal ? readStorefrontRecord(urlLocal) : undefined;
   const page = record?.pages[pagePath];

@@ -8,5 +8,5 @@ declare const __non_webpack_require__: NodeJS.Require | undefined;
  * read file does to a page. Here it can: each PageRef carries the hash of its recorded context, so Gatsby's
  * page-data diff already sees every change, and the unwrapped `fs` keeps incremental HTML on.
  */
-export const renderFs: typeof fs = typeof __non_webpack_require__ === 'function' ? (__non_webpack_require__('fs') as typeof fs) : fs;
-
+export const renderFs: typeof fs =
+  typeof __non_webpack_require__ === 'function' ? (__non_webpack_require__('fs') as typeof fs) : fs;

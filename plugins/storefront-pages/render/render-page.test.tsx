@@ -18,10 +18,25 @@ const page: PageContext = {
   app: 'app',
   storefront: storefront({ urlLocal, lang: 'ar-AE', dir: 'rtl' }),
   breadcrumbs: [],
-  seo: { title: 'About us', description: 'Who we are', canonical: 'https://store.example/about/', imageUrl: '', imageAlt: '', ogType: 'website', noindex: false, jsonLd: [] },
+  seo: {
+    title: 'About us',
+    description: 'Who we are',
+    canonical: 'https://store.example/about/',
+    imageUrl: '',
+    imageAlt: '',
+    ogType: 'website',
+    noindex: false,
+    jsonLd: [],
+  },
   data: {},
 };
-const recorder = new StorefrontRecorder(urlLocal, { storefront: page.storefront, headerFooter: headerFooter(), strings: {}, sites: [], year: 2026 });
+const recorder = new StorefrontRecorder(urlLocal, {
+  storefront: page.storefront,
+  headerFooter: headerFooter(),
+  strings: {},
+  sites: [],
+  year: 2026,
+});
 recorder.add(page, 'full');
 recorder.write();
 // What createPages writes beside the records for the renderer (a fresh clone has none yet).
@@ -58,6 +73,10 @@ describe('renderBody', () => {
 
   it('refuses a page createPages did not record, and a body holding a Gatsby Slice (the build does not stitch slices)', () => {
     expect(() => render(createElement('main'), `/${urlLocal}/nowhere/`)).toThrow(/No page record/);
-    expect(() => render(createElement('main', null, createElement('slice-start', { id: 'x' }), createElement('slice-end', { id: 'x' })))).toThrow(/Gatsby Slice/);
+    expect(() =>
+      render(
+        createElement('main', null, createElement('slice-start', { id: 'x' }), createElement('slice-end', { id: 'x' })),
+      ),
+    ).toThrow(/Gatsby Slice/);
   });
 });

@@ -26,7 +26,9 @@ export function withFullContext(element: ReactElement, ref: PageRef): ReactEleme
   if (!record || !context) return element;
   return (
     <LangContext.Provider value={record.shell.storefront.lang}>
-      <CatalogueContext.Provider value={record.shell.strings}>{cloneElement(element, { pageContext: context } as object)}</CatalogueContext.Provider>
+      <CatalogueContext.Provider value={record.shell.strings}>
+        {cloneElement(element, { pageContext: context } as object)}
+      </CatalogueContext.Provider>
     </LangContext.Provider>
   );
 }
@@ -57,14 +59,28 @@ function islandHead(hosts: readonly WidgetHostTag[]): ReactNode[] {
  * replaceRenderer: renders the body, fills the shell slots, and sets the head: the page's own (PageHead), its
  * styles and the islands' scripts. Every page Gatsby renders is a storefront page that createPages recorded.
  */
-export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadComponents, setHtmlAttributes, pathname }: ReplaceRendererArgs): void {
+export function renderBody({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+  pathname,
+}: ReplaceRendererArgs): void {
   const found = pageAt(pathname);
   if (!found) throw new Error(`No page record for ${pathname}: createPages did not record it`);
   const { record, page } = found;
   // Static markup: nothing hydrates, so React's text separators would be bytes for nothing.
-  const body = settleMainSlot(renderToStaticMarkup(<MainSlotContext.Provider value={mainSlotMode(page.main)}>{bodyComponent}</MainSlotContext.Provider>), page.main);
+  const body = settleMainSlot(
+    renderToStaticMarkup(
+      <MainSlotContext.Provider value={mainSlotMode(page.main)}>{bodyComponent}</MainSlotContext.Provider>,
+    ),
+    page.main,
+  );
   // The build skips Gatsby's pass that stitches slices into the written pages (build-plan/no-slice-stitching.cjs).
-  if (body.includes('<slice-start')) throw new Error(`${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the build does not stitch slices`);
+  if (body.includes('<slice-start'))
+    throw new Error(
+      `${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the build does not stitch slices`,
+    );
   const html = fillShellSlots(body, record, page.footer);
   if (page.context.app === 'web') writeHeaderPanels(record, path.resolve('public'));
   replaceBodyHTMLString(html);
@@ -72,7 +88,10 @@ export function renderBody({ bodyComponent, replaceBodyHTMLString, setHeadCompon
   setHeadComponents([
     <PageHead key="page-head" pageContext={page.context} />,
     // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).
-    <style key="islands-styles" dangerouslySetInnerHTML={{ __html: pageStyles(page.context.app === 'web' ? 'web' : 'app') }} />,
+    <style
+      key="islands-styles"
+      dangerouslySetInnerHTML={{ __html: pageStyles(page.context.app === 'web' ? 'web' : 'app') }}
+    />,
     ...islandHead(pageWidgetHosts(body, record, page.footer)),
   ]);
 }
@@ -85,7 +104,12 @@ interface PreRenderArgs {
 }
 
 /** onPreRenderHTML: Gatsby's runtime out of the head and the end of the body. */
-export function dropGatsbyRuntime({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }: PreRenderArgs): void {
+export function dropGatsbyRuntime({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}: PreRenderArgs): void {
   replaceHeadComponents(withoutGatsbyRuntime(getHeadComponents()));
   replacePostBodyComponents(withoutGatsbyRuntime(getPostBodyComponents()));
 }

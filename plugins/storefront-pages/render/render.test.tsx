@@ -30,7 +30,10 @@ describe('withoutGatsbyRuntime', () => {
 });
 
 describe('islandScripts', () => {
-  const manifest = { runtime: '/_widgets/runtime.abc.js', widgets: { cart: '/_widgets/cart.def.js', consent: '/_widgets/consent.123.js' } };
+  const manifest = {
+    runtime: '/_widgets/runtime.abc.js',
+    widgets: { cart: '/_widgets/cart.def.js', consent: '/_widgets/consent.123.js' },
+  };
 
   it('gives a page without hosts no JavaScript', () => {
     expect(islandScripts(widgetHosts('<main>x</main>'), manifest)).toBeUndefined();
@@ -38,14 +41,26 @@ describe('islandScripts', () => {
 
   it('adds the runtime once and preloads eager widgets only', () => {
     const body = `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}"></store-widget>`;
-    expect(islandScripts(widgetHosts(body), manifest)).toEqual({ runtime: '/_widgets/runtime.abc.js', modulePreloads: ['/_widgets/cart.def.js'] });
+    expect(islandScripts(widgetHosts(body), manifest)).toEqual({
+      runtime: '/_widgets/runtime.abc.js',
+      modulePreloads: ['/_widgets/cart.def.js'],
+    });
     expect(widgetHosts(body).map((host) => host.name)).toEqual(['cart', 'consent', 'cart']);
   });
 });
 
 describe('shell slots', () => {
   const shell = shellContext();
-  const record: StorefrontRecord = { shell: { storefront: shell.storefront, headerFooter: shell.headerFooter, strings: shell.strings, sites: shell.sites, year: shell.year }, pages: {} };
+  const record: StorefrontRecord = {
+    shell: {
+      storefront: shell.storefront,
+      headerFooter: shell.headerFooter,
+      strings: shell.strings,
+      sites: shell.sites,
+      year: shell.year,
+    },
+    pages: {},
+  };
 
   it('renders the marker the renderer replaces', () => {
     expect(renderToStaticMarkup(<ShellSlot part="header" />)).toBe(shellSlotMarkup('header'));
@@ -63,7 +78,10 @@ describe('shell slots', () => {
   it("finds a page's widget hosts, the header's and footer's included, as in the filled page", () => {
     const own = '<store-widget name="add-to-cart" load="eager" props="{}"></store-widget>';
     for (const footer of ['full', 'reduced'] as const) {
-      for (const body of [`${shellSlotMarkup('header')}<main>${own}</main>${shellSlotMarkup('footer')}`, `<main>${own}</main>`]) {
+      for (const body of [
+        `${shellSlotMarkup('header')}<main>${own}</main>${shellSlotMarkup('footer')}`,
+        `<main>${own}</main>`,
+      ]) {
         const hosts = pageWidgetHosts(body, record, footer);
         expect(hosts).toEqual(widgetHosts(fillShellSlots(body, record, footer)));
         expect(hosts.map((host) => host.name)).toContain('add-to-cart');
@@ -81,10 +99,25 @@ describe('StorefrontRecorder', () => {
     app: 'web',
     storefront: storefront(),
     breadcrumbs: [],
-    seo: { title: 't', description: 'd', canonical: 'c', imageUrl: '', imageAlt: '', ogType: 'product', noindex: false, jsonLd: [] },
+    seo: {
+      title: 't',
+      description: 'd',
+      canonical: 'c',
+      imageUrl: '',
+      imageAlt: '',
+      ogType: 'product',
+      noindex: false,
+      jsonLd: [],
+    },
     data: { price },
   });
-  const shell = (year: number) => ({ storefront: storefront(), headerFooter: headerFooter(), strings: { a: 'b' }, sites: [], year });
+  const shell = (year: number) => ({
+    storefront: storefront(),
+    headerFooter: headerFooter(),
+    strings: { a: 'b' },
+    sites: [],
+    year,
+  });
 
   it('keeps Gatsby a small reference whose hash follows what the page shows', () => {
     const ref = new StorefrontRecorder('id', shell(2026)).add(context(1), 'full');
@@ -113,7 +146,11 @@ describe('StorefrontRecorder', () => {
       expect(text.split(JSON.stringify(storefront()))).toHaveLength(2);
       const record = readStorefrontRecord(urlLocal);
       expect(record?.pages[web.pagePath]).toEqual({ context: web, footer: 'full', main: expect.any(String) });
-      expect(record?.pages[app.pagePath]).toEqual({ context: app, footer: 'full', main: record?.pages[web.pagePath]?.main });
+      expect(record?.pages[app.pagePath]).toEqual({
+        context: app,
+        footer: 'full',
+        main: record?.pages[web.pagePath]?.main,
+      });
       expect(record?.pages[`/${urlLocal}/product/b/`]?.main).not.toBe(record?.pages[web.pagePath]?.main);
     } finally {
       fs.rmSync(file, { force: true });

@@ -19,8 +19,13 @@ describe("the HTML renderer's bundle", () => {
   });
 
   it('is only safe while no template exports a Head', () => {
-    const templates = fs.readdirSync(path.resolve('src/templates')).filter((name) => name.endsWith('.tsx') && !name.includes('.test.'));
+    const templates = fs
+      .readdirSync(path.resolve('src/templates'))
+      .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'));
     expect(templates.length).toBeGreaterThan(10);
-    for (const name of templates) expect(fs.readFileSync(path.resolve('src/templates', name), 'utf8'), name).not.toMatch(/export\s+(const|function)\s+Head\b/);
+    for (const name of templates)
+      expect(fs.readFileSync(path.resolve('src/templates', name), 'utf8'), name).not.toMatch(
+        /export\s+(const|function)\s+Head\b/,
+      );
   });
 });

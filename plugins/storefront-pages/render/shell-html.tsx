@@ -19,7 +19,9 @@ function renderPart(record: StorefrontRecord, part: 'header' | 'footer', footerM
   const shell: ShellContext = { ...record.shell, footerMode };
   const t = makeTranslate(shell.strings, shell.storefront.lang);
   return renderToStaticMarkup(
-    <CatalogueContext.Provider value={shell.strings}>{part === 'header' ? <Header shell={shell} t={t} /> : <Footer shell={shell} t={t} />}</CatalogueContext.Provider>,
+    <CatalogueContext.Provider value={shell.strings}>
+      {part === 'header' ? <Header shell={shell} t={t} /> : <Footer shell={shell} t={t} />}
+    </CatalogueContext.Provider>,
   );
 }
 
@@ -37,7 +39,11 @@ export function writeHeaderPanels(record: StorefrontRecord, publicDir: string): 
   const shell: ShellContext = { ...record.shell, footerMode: 'full' };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <CatalogueContext.Provider value={shell.strings}>
-      <HeaderPanels shell={shell} t={makeTranslate(shell.strings, shell.storefront.lang)} styles={pageStyles('header-panels')} />
+      <HeaderPanels
+        shell={shell}
+        t={makeTranslate(shell.strings, shell.storefront.lang)}
+        styles={pageStyles('header-panels')}
+      />
     </CatalogueContext.Provider>,
   )}`;
   const file = path.join(publicDir, headerPanelsPath(shell.storefront.urlLocal));
@@ -69,7 +75,11 @@ export function shellHtml(record: StorefrontRecord, part: 'header' | 'footer', f
 const shellHosts = new Map<string, WidgetHostTag[]>();
 
 /** The widget hosts of a header or footer, found once per render worker like its HTML. */
-function shellWidgetHosts(record: StorefrontRecord, part: 'header' | 'footer', footerMode: FooterMode): WidgetHostTag[] {
+function shellWidgetHosts(
+  record: StorefrontRecord,
+  part: 'header' | 'footer',
+  footerMode: FooterMode,
+): WidgetHostTag[] {
   const key = shellKey(record, part, footerMode);
   let hosts = shellHosts.get(key);
   if (hosts === undefined) {

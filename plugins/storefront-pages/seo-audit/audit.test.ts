@@ -21,7 +21,9 @@ interface PageSpec {
 }
 
 function html(spec: PageSpec): string {
-  const links = (spec.hreflang ?? []).map((l) => `<link rel="alternate" hrefLang="${l.hreflang}" href="${l.href}"/>`).join('');
+  const links = (spec.hreflang ?? [])
+    .map((l) => `<link rel="alternate" hrefLang="${l.hreflang}" href="${l.href}"/>`)
+    .join('');
   return `<!DOCTYPE html><html lang="${spec.lang}"><head><title>t</title>${spec.description === undefined ? '' : `<meta name="description" content="${spec.description}"/>`}${spec.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}${spec.canonical ? `<link rel="canonical" href="${spec.canonical}"/>` : ''}${links}</head><body></body></html>`;
 }
 
@@ -33,7 +35,12 @@ const cluster: HreflangLink[] = [
 ];
 
 function sitemap(entries: { loc: string; alternates: HreflangLink[] }[]): string {
-  const body = entries.map((e) => `<url><loc>${e.loc}</loc>${e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('')}</url>`).join('\n');
+  const body = entries
+    .map(
+      (e) =>
+        `<url><loc>${e.loc}</loc>${e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('')}</url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0"?><urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>`;
 }
 
@@ -70,18 +77,30 @@ function audit(site: Site, overrides: Partial<AuditInput> = {}) {
   });
 }
 
-const kinds = (site: Site, overrides: Partial<AuditInput> = {}): ProblemKind[] => [...new Set(audit(site, overrides).problems.map((p) => p.kind))].sort();
+const kinds = (site: Site, overrides: Partial<AuditInput> = {}): ProblemKind[] =>
+  [...new Set(audit(site, overrides).problems.map((p) => p.kind))].sort();
 
 describe('auditCrawl', () => {
   it('passes a consistent site and counts what it read', () => {
     const report = audit(cleanSite());
     expect(report.problems).toEqual([]);
-    expect(report).toMatchObject({ pages: 4, indexable: 2, sitemapUrls: 2, clusters: 1, xDefaultTargets: 1, htmlHreflangLinks: 0, sitemapHreflangLinks: 8 });
+    expect(report).toMatchObject({
+      pages: 4,
+      indexable: 2,
+      sitemapUrls: 2,
+      clusters: 1,
+      xDefaultTargets: 1,
+      htmlHreflangLinks: 0,
+      sitemapHreflangLinks: 8,
+    });
   });
 
   it('fails a member that does not list the page back, and the page that leaves a storefront out', () => {
     const site = cleanSite();
-    site.sitemap[1] = { loc: url('/b/x/'), alternates: cluster.filter((l) => l.href !== url('/a/x/') || l.hreflang === 'x-default') };
+    site.sitemap[1] = {
+      loc: url('/b/x/'),
+      alternates: cluster.filter((l) => l.href !== url('/a/x/') || l.hreflang === 'x-default'),
+    };
     // b's x-default (a) is then outside b's own list, too.
     expect(kinds(site)).toEqual(['hreflang-missing-member', 'hreflang-not-reciprocal', 'x-default']);
   });
@@ -90,7 +109,11 @@ describe('auditCrawl', () => {
     const site = cleanSite();
     const withoutB = cluster.filter((l) => l.href !== url('/b/x/'));
     site.sitemap[1] = { loc: url('/b/x/'), alternates: withoutB };
-    expect(audit(site).problems.some((p) => p.kind === 'hreflang-not-reciprocal' && p.detail === 'the page does not list itself')).toBe(true);
+    expect(
+      audit(site).problems.some(
+        (p) => p.kind === 'hreflang-not-reciprocal' && p.detail === 'the page does not list itself',
+      ),
+    ).toBe(true);
   });
 
   it('fails a member that is an alias, a noindex page or a page the build data says is not indexable', () => {
@@ -116,7 +139,10 @@ describe('auditCrawl', () => {
 
   it('fails a code that is malformed, repeated, or not the member page’s language', () => {
     const malformed = cleanSite();
-    malformed.sitemap = malformed.sitemap.map((e) => ({ ...e, alternates: e.alternates.map((l) => (l.hreflang === 'de-CH' ? { ...l, hreflang: 'de_CH' } : l)) }));
+    malformed.sitemap = malformed.sitemap.map((e) => ({
+      ...e,
+      alternates: e.alternates.map((l) => (l.hreflang === 'de-CH' ? { ...l, hreflang: 'de_CH' } : l)),
+    }));
     expect(kinds(malformed)).toEqual(['hreflang-code']);
     const wrongLang = cleanSite();
     wrongLang.pages['/b/x/'] = { ...wrongLang.pages['/b/x/']!, lang: 'de-DE' };
@@ -125,15 +151,24 @@ describe('auditCrawl', () => {
 
   it('fails two x-defaults, an x-default outside the cluster, and members naming different ones', () => {
     const two = cleanSite();
-    two.sitemap = two.sitemap.map((e) => ({ ...e, alternates: [...cluster, { hreflang: 'x-default', href: url('/b/x/') }] }));
+    two.sitemap = two.sitemap.map((e) => ({
+      ...e,
+      alternates: [...cluster, { hreflang: 'x-default', href: url('/b/x/') }],
+    }));
     expect(kinds(two)).toEqual(['x-default']);
     const outside = cleanSite();
     const elsewhere = cluster.map((l) => (l.hreflang === 'x-default' ? { ...l, href: url('/a/other/') } : l));
     outside.pages['/a/other/'] = { lang: 'de-DE', canonical: url('/a/other/'), description };
-    outside.sitemap = [...outside.sitemap.map((e) => ({ ...e, alternates: elsewhere })), { loc: url('/a/other/'), alternates: [] }];
+    outside.sitemap = [
+      ...outside.sitemap.map((e) => ({ ...e, alternates: elsewhere })),
+      { loc: url('/a/other/'), alternates: [] },
+    ];
     expect(kinds(outside)).toEqual(['x-default']);
     const disagree = cleanSite();
-    disagree.sitemap[1] = { loc: url('/b/x/'), alternates: cluster.map((l) => (l.hreflang === 'x-default' ? { ...l, href: url('/b/x/') } : l)) };
+    disagree.sitemap[1] = {
+      loc: url('/b/x/'),
+      alternates: cluster.map((l) => (l.hreflang === 'x-default' ? { ...l, href: url('/b/x/') } : l)),
+    };
     expect(kinds(disagree)).toEqual(['x-default']);
   });
 
@@ -141,7 +176,10 @@ describe('auditCrawl', () => {
     const site = cleanSite();
     site.pages['/a/select-location/'] = { lang: 'de-DE', canonical: url('/a/select-location/'), description };
     const toChooser = cluster.map((l) => (l.hreflang === 'x-default' ? { ...l, href: url('/a/select-location/') } : l));
-    site.sitemap = [...site.sitemap.map((e) => ({ ...e, alternates: toChooser })), { loc: url('/a/select-location/'), alternates: [] }];
+    site.sitemap = [
+      ...site.sitemap.map((e) => ({ ...e, alternates: toChooser })),
+      { loc: url('/a/select-location/'), alternates: [] },
+    ];
     expect(audit(site).problems).toEqual([]);
   });
 
@@ -172,7 +210,11 @@ describe('auditCrawl', () => {
   it('fails a missing, short or long description on an indexable page only', () => {
     for (const text of [undefined, 'Zu kurz.', 'x'.repeat(161)]) {
       const site = cleanSite();
-      site.pages['/b/x/'] = { lang: 'de-AT', canonical: url('/b/x/'), ...(text === undefined ? {} : { description: text }) };
+      site.pages['/b/x/'] = {
+        lang: 'de-AT',
+        canonical: url('/b/x/'),
+        ...(text === undefined ? {} : { description: text }),
+      };
       expect(kinds(site), String(text)).toEqual(['description-length']);
     }
   });
@@ -182,8 +224,12 @@ describe('auditRobots', () => {
   const index = `${origin}/sitemap.xml`;
   it('passes our robots.txt for storefront pages, and it blocks the private areas', () => {
     const text = robotsTxt().replace(/Sitemap: .*/, `Sitemap: ${index}`);
-    expect(auditRobots(text, index, ['/a/', '/a/x/', '/a/support/user-guide/', '/a/appdownload/']).problems).toEqual([]);
-    expect(auditRobots(text, index, ['/a/cart/', '/b/user/order/', '/a/app/cart/']).problems.map((p) => p.kind)).toEqual(['robots-blocked', 'robots-blocked', 'robots-blocked']);
+    expect(auditRobots(text, index, ['/a/', '/a/x/', '/a/support/user-guide/', '/a/appdownload/']).problems).toEqual(
+      [],
+    );
+    expect(
+      auditRobots(text, index, ['/a/cart/', '/b/user/order/', '/a/app/cart/']).problems.map((p) => p.kind),
+    ).toEqual(['robots-blocked', 'robots-blocked', 'robots-blocked']);
   });
 
   it('lets the longest rule win and Allow win a tie', () => {
@@ -194,7 +240,13 @@ describe('auditRobots', () => {
 
   it('fails a robots.txt without the sitemap index or with a rule per storefront', () => {
     expect(auditRobots('User-agent: *\nDisallow: /api/\n', index, []).problems.map((p) => p.kind)).toEqual(['robots']);
-    const long = ['User-agent: *', ...Array.from({ length: 60 }, (_, i) => `Disallow: /s${i}/cart/`), `Sitemap: ${index}`].join('\n');
-    expect(auditRobots(long, index, []).problems.map((p) => p.detail)).toEqual([expect.stringMatching(/path patterns/)]);
+    const long = [
+      'User-agent: *',
+      ...Array.from({ length: 60 }, (_, i) => `Disallow: /s${i}/cart/`),
+      `Sitemap: ${index}`,
+    ].join('\n');
+    expect(auditRobots(long, index, []).problems.map((p) => p.detail)).toEqual([
+      expect.stringMatching(/path patterns/),
+    ]);
   });
 });

@@ -83,7 +83,11 @@ export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
 const sameSet = (a: HreflangLink[], b: HreflangLink[]): boolean => {
-  const key = (links: HreflangLink[]) => links.map((l) => `${l.hreflang} ${l.href}`).sort().join('\n');
+  const key = (links: HreflangLink[]) =>
+    links
+      .map((l) => `${l.hreflang} ${l.href}`)
+      .sort()
+      .join('\n');
   return key(a) === key(b);
 };
 
@@ -109,24 +113,32 @@ export function auditCrawl(input: AuditInput): AuditReport {
     if (page.canonical === undefined) {
       if (!page.noindex) report('no-canonical', page.url, 'indexable-looking page without rel=canonical');
     } else if (page.noindex) {
-      if (!indexable(page.canonical)) report('canonical-to-noindex', page.url, `noindex page names ${page.canonical} (${page.canonical === page.url ? 'itself' : describe(page.canonical)}) as canonical`);
+      if (!indexable(page.canonical))
+        report(
+          'canonical-to-noindex',
+          page.url,
+          `noindex page names ${page.canonical} (${page.canonical === page.url ? 'itself' : describe(page.canonical)}) as canonical`,
+        );
     } else if (page.canonical !== page.url && !indexable(page.canonical)) {
       report('indexable-alias', page.url, `indexable alias of ${page.canonical}, which is ${describe(page.canonical)}`);
     }
     if (indexable(page.url)) {
       const length = page.description === undefined ? 0 : [...page.description.trim()].length;
-      if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) report('description-length', page.url, `description of ${length} characters`);
+      if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX)
+        report('description-length', page.url, `description of ${length} characters`);
     }
   }
 
   // Sitemaps list exactly the indexable canonical pages.
   const inSitemaps = new Map<string, SitemapUrl>();
   for (const entry of input.sitemapUrls) {
-    if (!indexable(entry.loc)) report('sitemap-not-indexable', entry.loc, `sitemap lists a page that is ${describe(entry.loc)}`);
+    if (!indexable(entry.loc))
+      report('sitemap-not-indexable', entry.loc, `sitemap lists a page that is ${describe(entry.loc)}`);
     inSitemaps.set(entry.loc, entry);
   }
   for (const page of input.pages) {
-    if (indexable(page.url) && !inSitemaps.has(page.url)) report('missing-from-sitemap', page.url, 'indexable page in no sitemap');
+    if (indexable(page.url) && !inSitemaps.has(page.url))
+      report('missing-from-sitemap', page.url, 'indexable page in no sitemap');
   }
 
   // The annotations of each page: the sitemap entry is the cluster source; HTML links must agree with it.
@@ -134,12 +146,17 @@ export function auditCrawl(input: AuditInput): AuditReport {
   for (const page of input.pages) {
     const fromSitemap = inSitemaps.get(page.url)?.alternates ?? [];
     if (page.hreflang.length > 0 && fromSitemap.length > 0 && !sameSet(page.hreflang, fromSitemap)) {
-      report('hreflang-conflict', page.url, `${page.hreflang.length} hreflang links in the HTML, ${fromSitemap.length} in the sitemap`);
+      report(
+        'hreflang-conflict',
+        page.url,
+        `${page.hreflang.length} hreflang links in the HTML, ${fromSitemap.length} in the sitemap`,
+      );
     }
     const links = fromSitemap.length > 0 ? fromSitemap : page.hreflang;
     if (links.length > 0) annotations.set(page.url, links);
   }
-  for (const entry of input.sitemapUrls) if (!annotations.has(entry.loc) && entry.alternates.length > 0) annotations.set(entry.loc, entry.alternates);
+  for (const entry of input.sitemapUrls)
+    if (!annotations.has(entry.loc) && entry.alternates.length > 0) annotations.set(entry.loc, entry.alternates);
 
   const xDefaultOf = (links: HreflangLink[]) => links.filter((l) => l.hreflang === X_DEFAULT).map((l) => l.href);
   const clusters = new Set<string>();
@@ -150,12 +167,18 @@ export function auditCrawl(input: AuditInput): AuditReport {
       continue;
     }
     const members = links.filter((l) => l.hreflang !== X_DEFAULT);
-    clusters.add(members.map((m) => m.href).sort().join(' '));
+    clusters.add(
+      members
+        .map((m) => m.href)
+        .sort()
+        .join(' '),
+    );
     const codes = new Map<string, string>();
     for (const member of members) {
       const code = member.hreflang;
       if (!CODE.test(code)) report('hreflang-code', url, `malformed code ${code}`);
-      else if (codes.has(code) && codes.get(code) !== member.href) report('hreflang-code', url, `${code} names two pages`);
+      else if (codes.has(code) && codes.get(code) !== member.href)
+        report('hreflang-code', url, `${code} names two pages`);
       codes.set(code, member.href);
     }
     if (!members.some((m) => m.href === url)) report('hreflang-not-reciprocal', url, 'the page does not list itself');
@@ -167,9 +190,11 @@ export function auditCrawl(input: AuditInput): AuditReport {
       }
       if (!input.isCrawled(member.href)) continue;
       const back = annotations.get(member.href) ?? [];
-      if (!back.some((l) => l.href === url && l.hreflang !== X_DEFAULT)) report('hreflang-not-reciprocal', url, `${member.href} does not list it back`);
+      if (!back.some((l) => l.href === url && l.hreflang !== X_DEFAULT))
+        report('hreflang-not-reciprocal', url, `${member.href} does not list it back`);
       const lang = byUrl.get(member.href)?.lang ?? '';
-      if (lang.toLowerCase() !== member.hreflang.toLowerCase()) report('hreflang-code', url, `${member.hreflang} → ${member.href}, whose html lang is ${lang || 'missing'}`);
+      if (lang.toLowerCase() !== member.hreflang.toLowerCase())
+        report('hreflang-code', url, `${member.hreflang} → ${member.href}, whose html lang is ${lang || 'missing'}`);
     }
     const xDefaults = xDefaultOf(links);
     const [xDefault] = xDefaults;
@@ -177,10 +202,18 @@ export function auditCrawl(input: AuditInput): AuditReport {
       report('x-default', url, `${xDefaults.length} x-default links`);
     } else {
       xDefaultTargets.add(xDefault);
-      if (!indexable(xDefault)) report('hreflang-not-canonical', url, `x-default → ${xDefault}, which is ${describe(xDefault)}`);
-      else if (xDefault !== input.chooser && !members.some((m) => m.href === xDefault)) report('x-default', url, `x-default ${xDefault} is neither a member nor the location chooser`);
-      const disagreeing = members.filter((m) => input.isCrawled(m.href) && annotations.has(m.href) && xDefaultOf(annotations.get(m.href) ?? []).join() !== xDefault);
-      if (disagreeing.length > 0) report('x-default', url, `${disagreeing.length} members name another x-default (e.g. ${disagreeing[0]?.href})`);
+      if (!indexable(xDefault))
+        report('hreflang-not-canonical', url, `x-default → ${xDefault}, which is ${describe(xDefault)}`);
+      else if (xDefault !== input.chooser && !members.some((m) => m.href === xDefault))
+        report('x-default', url, `x-default ${xDefault} is neither a member nor the location chooser`);
+      const disagreeing = members.filter(
+        (m) =>
+          input.isCrawled(m.href) &&
+          annotations.has(m.href) &&
+          xDefaultOf(annotations.get(m.href) ?? []).join() !== xDefault,
+      );
+      if (disagreeing.length > 0)
+        report('x-default', url, `${disagreeing.length} members name another x-default (e.g. ${disagreeing[0]?.href})`);
     }
   }
 
@@ -194,10 +227,16 @@ export function auditCrawl(input: AuditInput): AuditReport {
     if (urls.length < 2) continue;
     // One x-default for the whole cluster, whether or not its members name each other.
     const targets = new Set(urls.flatMap((url) => xDefaultOf(annotations.get(url) ?? [])));
-    if (targets.size > 1) report('x-default', urls[0] ?? '', `${targets.size} different x-default targets across the same page of ${urls.length} storefronts`);
+    if (targets.size > 1)
+      report(
+        'x-default',
+        urls[0] ?? '',
+        `${targets.size} different x-default targets across the same page of ${urls.length} storefronts`,
+      );
     for (const url of urls) {
       const listed = new Set((annotations.get(url) ?? []).filter((l) => l.hreflang !== X_DEFAULT).map((l) => l.href));
-      for (const other of urls) if (other !== url && !listed.has(other)) report('hreflang-missing-member', url, `leaves out ${other}`);
+      for (const other of urls)
+        if (other !== url && !listed.has(other)) report('hreflang-missing-member', url, `leaves out ${other}`);
     }
   }
 

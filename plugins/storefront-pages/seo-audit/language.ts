@@ -46,35 +46,63 @@ export const LANGUAGE_SCRIPTS: Readonly<Record<string, RegExp>> = {
   km: /\p{Script=Khmer}/u,
 };
 
-const quoted = (words: string[]) => [...new Set(words)].slice(0, 8).map((w) => `"${w}"`).join(', ');
+const quoted = (words: string[]) =>
+  [...new Set(words)]
+    .slice(0, 8)
+    .map((w) => `"${w}"`)
+    .join(', ');
 
 /**
  * Everything on one page that is not in the page's language `lang` (none for an English page); `english` counts the
  * English words of texts in that language (englishCounter).
  */
-export function auditPageLanguage(url: string, page: PageText, lang: string, english: (texts: readonly string[]) => EnglishCount, indexable: boolean): LanguageProblem[] {
+export function auditPageLanguage(
+  url: string,
+  page: PageText,
+  lang: string,
+  english: (texts: readonly string[]) => EnglishCount,
+  indexable: boolean,
+): LanguageProblem[] {
   const problems: LanguageProblem[] = [];
   const title = english([page.title]);
-  if (title.english.length > 0) problems.push({ kind: 'title-language', url, detail: `English in the title: ${quoted(title.english)}` });
+  if (title.english.length > 0)
+    problems.push({ kind: 'title-language', url, detail: `English in the title: ${quoted(title.english)}` });
   if (indexable) {
     const description = english([page.description]);
     const script = LANGUAGE_SCRIPTS[(lang.split('-')[0] ?? '').toLowerCase()];
-    if (description.english.length > 0) problems.push({ kind: 'description-language', url, detail: `English in the description: ${quoted(description.english)}` });
-    else if (script !== undefined && page.description !== '' && !script.test(page.description)) problems.push({ kind: 'description-language', url, detail: `description not in the ${lang} script: "${page.description.slice(0, 60)}"` });
+    if (description.english.length > 0)
+      problems.push({
+        kind: 'description-language',
+        url,
+        detail: `English in the description: ${quoted(description.english)}`,
+      });
+    else if (script !== undefined && page.description !== '' && !script.test(page.description))
+      problems.push({
+        kind: 'description-language',
+        url,
+        detail: `description not in the ${lang} script: "${page.description.slice(0, 60)}"`,
+      });
   }
   const text = english(page.texts);
   const sentence = page.texts.find((one) => isEnglishSentence(english([one])));
   // A floor of two words, so a short page (a form, an error page) may keep a unit or a partner's name.
   if (text.english.length > Math.max(2, MAX_ENGLISH_SHARE * text.words)) {
     const share = ((100 * text.english.length) / Math.max(1, text.words)).toFixed(1);
-    problems.push({ kind: 'text-language', url, detail: `${share} % of ${text.words} words English: ${quoted(text.english)}` });
+    problems.push({
+      kind: 'text-language',
+      url,
+      detail: `${share} % of ${text.words} words English: ${quoted(text.english)}`,
+    });
   } else if (sentence !== undefined) {
     problems.push({ kind: 'text-language', url, detail: `an English text: "${sentence.slice(0, 80)}"` });
   }
   return problems;
 }
 
-/** A text that is English rather than a foreign word in a sentence: three English words or more, and at least half its words. */
+/**
+ * A text that is English rather than a foreign word in a sentence: three English words or more, and at least half its
+ * words.
+ */
 export function isEnglishSentence(count: EnglishCount): boolean {
   return count.english.length >= 3 && 2 * count.english.length >= count.words;
 }

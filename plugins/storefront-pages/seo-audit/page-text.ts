@@ -19,18 +19,37 @@ export interface PageText {
 /** Elements whose content no one reads as page text. */
 const UNREAD = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head']);
 /** Elements without an end tag. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Attributes whose text a shopper reads or hears. */
 const READ_ATTRIBUTES = ['alt', 'aria-label', 'placeholder', 'title'];
 
-const sameLanguage = (lang: string, pageLang: string) => lang.toLowerCase().split('-')[0] === pageLang.toLowerCase().split('-')[0];
+const sameLanguage = (lang: string, pageLang: string) =>
+  lang.toLowerCase().split('-')[0] === pageLang.toLowerCase().split('-')[0];
 
 /** The texts of a built page a reader of its language reads. */
 export function readPageText(html: string): PageText {
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
   const lang = attributes(htmlTag).lang ?? '';
   const title = decodeEntities(/<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? '').trim();
-  const description = [...html.matchAll(/<meta\b[^>]*>/gi)].map((m) => attributes(m[0])).find((a) => a.name?.toLowerCase() === 'description')?.content ?? '';
+  const description =
+    [...html.matchAll(/<meta\b[^>]*>/gi)]
+      .map((m) => attributes(m[0]))
+      .find((a) => a.name?.toLowerCase() === 'description')?.content ?? '';
   const texts: string[] = [];
   // The open elements, each remembering whether its content is skipped.
   const open: { name: string; skipped: boolean }[] = [];
@@ -55,7 +74,12 @@ export function readPageText(html: string): PageText {
     }
     const attrs = attributes(rest ?? '');
     const skip =
-      skipped() || UNREAD.has(name) || attrs.translate === 'no' || 'data-user-content' in attrs || 'hidden' in attrs || (attrs.lang !== undefined && !sameLanguage(attrs.lang, lang));
+      skipped() ||
+      UNREAD.has(name) ||
+      attrs.translate === 'no' ||
+      'data-user-content' in attrs ||
+      'hidden' in attrs ||
+      (attrs.lang !== undefined && !sameLanguage(attrs.lang, lang));
     if (!skip && !(name === 'input' && attrs.type === 'hidden')) {
       for (const attribute of READ_ATTRIBUTES) if (attrs[attribute]?.trim()) texts.push(attrs[attribute].trim());
     }

@@ -37,7 +37,9 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Attributes of one start tag, names lower-cased (HTML attribute names are case-insensitive: React writes hrefLang). */
+/**
+ * Attributes of one start tag, names lower-cased (HTML attribute names are case-insensitive: React writes hrefLang).
+ */
 export function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const match of tag.matchAll(/([a-zA-Z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
@@ -51,13 +53,21 @@ export function attributes(tag: string): Record<string, string> {
 export function readHead(url: string, html: string): PageFacts {
   const headEnd = html.search(/<\/head>/i);
   const head = headEnd >= 0 ? html.slice(0, headEnd) : html;
-  const facts: PageFacts = { url, lang: attributes(/<html\b[^>]*>/i.exec(head)?.[0] ?? '').lang ?? '', canonical: undefined, noindex: false, description: undefined, hreflang: [] };
+  const facts: PageFacts = {
+    url,
+    lang: attributes(/<html\b[^>]*>/i.exec(head)?.[0] ?? '').lang ?? '',
+    canonical: undefined,
+    noindex: false,
+    description: undefined,
+    hreflang: [],
+  };
   for (const match of head.matchAll(/<(link|meta)\b[^>]*>/gi)) {
     const attrs = attributes(match[0]);
     const rel = attrs.rel?.toLowerCase();
     if (match[1]?.toLowerCase() === 'link') {
       if (rel === 'canonical' && attrs.href !== undefined) facts.canonical = attrs.href;
-      else if (rel === 'alternate' && attrs.hreflang !== undefined && attrs.href !== undefined) facts.hreflang.push({ hreflang: attrs.hreflang, href: attrs.href });
+      else if (rel === 'alternate' && attrs.hreflang !== undefined && attrs.href !== undefined)
+        facts.hreflang.push({ hreflang: attrs.hreflang, href: attrs.href });
       continue;
     }
     const name = attrs.name?.toLowerCase();
@@ -85,5 +95,7 @@ export function readSitemap(xml: string): SitemapUrl[] {
 
 /** The <loc>s of a sitemap index. */
 export function readSitemapIndex(xml: string): string[] {
-  return [...xml.matchAll(/<sitemap>[\s\S]*?<loc>([^<]*)<\/loc>[\s\S]*?<\/sitemap>/g)].map((m) => decodeEntities((m[1] ?? '').trim()));
+  return [...xml.matchAll(/<sitemap>[\s\S]*?<loc>([^<]*)<\/loc>[\s\S]*?<\/sitemap>/g)].map((m) =>
+    decodeEntities((m[1] ?? '').trim()),
+  );
 }

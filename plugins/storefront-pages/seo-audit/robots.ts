@@ -26,7 +26,10 @@ export function robotsRules(text: string): Rule[] {
     lastWasAgent = false;
     if (!inStarGroup || (field !== 'allow' && field !== 'disallow') || value === '') continue;
     const anchored = value.endsWith('$');
-    const body = (anchored ? value.slice(0, -1) : value).split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const body = (anchored ? value.slice(0, -1) : value)
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     rules.push({ allow: field === 'allow', pattern: value, regex: new RegExp(`^${body}${anchored ? '$' : ''}`) });
   }
   return rules;
@@ -37,20 +40,36 @@ export function robotsAllows(rules: Rule[], pathname: string): boolean {
   let best: Rule | undefined;
   for (const rule of rules) {
     if (!rule.regex.test(pathname)) continue;
-    if (!best || rule.pattern.length > best.pattern.length || (rule.pattern.length === best.pattern.length && rule.allow)) best = rule;
+    if (
+      !best ||
+      rule.pattern.length > best.pattern.length ||
+      (rule.pattern.length === best.pattern.length && rule.allow)
+    )
+      best = rule;
   }
   return best?.allow ?? true;
 }
 
 /** Short, names the sitemap index, and blocks none of the indexable pages (paths from the site root). */
-export function auditRobots(text: string, sitemapIndexUrl: string, indexablePaths: string[]): { lines: number; problems: Problem[] } {
+export function auditRobots(
+  text: string,
+  sitemapIndexUrl: string,
+  indexablePaths: string[],
+): { lines: number; problems: Problem[] } {
   const problems: Problem[] = [];
   const lines = text.split('\n').filter((line) => line.trim() !== '').length;
-  if (!text.split(/\r?\n/).some((line) => line.trim() === `Sitemap: ${sitemapIndexUrl}`)) problems.push({ kind: 'robots', url: '/robots.txt', detail: `no "Sitemap: ${sitemapIndexUrl}" line` });
-  if (lines > 40) problems.push({ kind: 'robots', url: '/robots.txt', detail: `${lines} lines: use path patterns, not rules per storefront` });
+  if (!text.split(/\r?\n/).some((line) => line.trim() === `Sitemap: ${sitemapIndexUrl}`))
+    problems.push({ kind: 'robots', url: '/robots.txt', detail: `no "Sitemap: ${sitemapIndexUrl}" line` });
+  if (lines > 40)
+    problems.push({
+      kind: 'robots',
+      url: '/robots.txt',
+      detail: `${lines} lines: use path patterns, not rules per storefront`,
+    });
   const rules = robotsRules(text);
   for (const pathname of indexablePaths) {
-    if (!robotsAllows(rules, pathname)) problems.push({ kind: 'robots-blocked', url: pathname, detail: 'indexable page disallowed by robots.txt' });
+    if (!robotsAllows(rules, pathname))
+      problems.push({ kind: 'robots-blocked', url: pathname, detail: 'indexable page disallowed by robots.txt' });
   }
   return { lines, problems };
 }

@@ -9,7 +9,15 @@ export const checkBlockers: PlacementStep = {
   async run(p) {
     const q = priced(p);
     if (q.blockers.length > 0) return { ok: false, reason: 'blocked', quote: q };
-    if (p.input.agreedPreOrder && !q.presale && (await p.repos.presales.depositClosed(p.tx, p.input.local, q.lines.map((l) => l.productId)))) {
+    if (
+      p.input.agreedPreOrder &&
+      !q.presale &&
+      (await p.repos.presales.depositClosed(
+        p.tx,
+        p.input.local,
+        q.lines.map((l) => l.productId),
+      ))
+    ) {
       return { ok: false, reason: 'presale_closed' };
     }
   },

@@ -5,8 +5,17 @@ import type { FcodeGate } from '../../orders/checkout-lines';
 import type { PlacementStep } from '../placement';
 
 /** The F-code gate of a cart: what needs a code here and what the buyer holds. */
-export async function fcodeGate(fcodes: FcodesRepository, q: Queryable, userId: number, local: string, cart: readonly CartLine[]): Promise<FcodeGate> {
-  return { required: await fcodes.required(q, local, [...new Set(cart.map((l) => l.product_id))]), held: await fcodes.held(q, userId, local) };
+export async function fcodeGate(
+  fcodes: FcodesRepository,
+  q: Queryable,
+  userId: number,
+  local: string,
+  cart: readonly CartLine[],
+): Promise<FcodeGate> {
+  return {
+    required: await fcodes.required(q, local, [...new Set(cart.map((l) => l.product_id))]),
+    held: await fcodes.held(q, userId, local),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ export const chooseCoupon: PlacementStep = {
 export const redeemCoupon: PlacementStep = {
   name: 'redeemCoupon',
   async run(p) {
-    if (p.coupon && !(await p.repos.coupons.redeem(p.tx, p.coupon.user_coupon_id, written(p).id))) throw new Refusal({ ok: false, reason: 'coupon' });
+    if (p.coupon && !(await p.repos.coupons.redeem(p.tx, p.coupon.user_coupon_id, written(p).id)))
+      throw new Refusal({ ok: false, reason: 'coupon' });
   },
 };

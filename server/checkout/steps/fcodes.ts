@@ -7,7 +7,11 @@ export const useFcodes: PlacementStep = {
     const q = priced(p);
     for (const productId of p.gate.required) {
       const units = q.lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0);
-      if (units > 0 && !(await p.repos.fcodes.redeemIn(p.tx, p.input.userId, p.input.local, productId, units, written(p).id))) throw new Refusal({ ok: false, reason: 'blocked', quote: q });
+      if (
+        units > 0 &&
+        !(await p.repos.fcodes.redeemIn(p.tx, p.input.userId, p.input.local, productId, units, written(p).id))
+      )
+        throw new Refusal({ ok: false, reason: 'blocked', quote: q });
     }
   },
 };

@@ -7,7 +7,11 @@ export const choosePoints: PlacementStep = {
   async run(p) {
     const { input } = p;
     if (!input.points) return;
-    p.points = { wanted: input.points, balance: await p.repos.points.balance(p.tx, input.userId, input.local), rules: pointsRules(input.local, input.rules) };
+    p.points = {
+      wanted: input.points,
+      balance: await p.repos.points.balance(p.tx, input.userId, input.local),
+      rules: pointsRules(input.local, input.rules),
+    };
   },
 };
 
@@ -16,6 +20,7 @@ export const redeemPoints: PlacementStep = {
   name: 'redeemPoints',
   async run(p) {
     const use = priced(p).points?.use;
-    if (use?.ok && use.points > 0) await p.repos.points.redeemIn(p.tx, p.input.userId, p.input.local, written(p).id, use.points);
+    if (use?.ok && use.points > 0)
+      await p.repos.points.redeemIn(p.tx, p.input.userId, p.input.local, written(p).id, use.points);
   },
 };

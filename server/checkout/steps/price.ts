@@ -2,7 +2,9 @@ import { toCheckoutCoupon } from '../../repositories/coupons';
 import { quote } from '../../orders/pricing';
 import type { PlacementStep } from '../placement';
 
-/** Prices the order once, from the cart and the choices as the transaction sees them; every later step uses this quote. */
+/**
+ * Prices the order once, from the cart and the choices as the transaction sees them; every later step uses this quote.
+ */
 export const price: PlacementStep = {
   name: 'price',
   async run(p) {

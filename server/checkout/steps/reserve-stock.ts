@@ -12,7 +12,13 @@ export const reserveStock: PlacementStep = {
     const order = written(p);
     const lines = [...priced(p).lines].sort((a, b) => a.commodityId.localeCompare(b.commodityId));
     for (const line of lines) {
-      const after = await moveStock(p.tx, { commodityId: line.commodityId, local: p.input.local, delta: -line.quantity, reason: 'sale', orderId: order.id });
+      const after = await moveStock(p.tx, {
+        commodityId: line.commodityId,
+        local: p.input.local,
+        delta: -line.quantity,
+        reason: 'sale',
+        orderId: order.id,
+      });
       if (after === null) throw new Refusal({ ok: false, reason: 'stock', commodityId: line.commodityId });
     }
   },

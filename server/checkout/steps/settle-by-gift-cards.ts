@@ -15,7 +15,14 @@ export const settleByGiftCards: PlacementStep = {
     const { repos, tx } = p;
     await repos.payments.recordGiftCardPaymentIn(tx, order.id, q.giftCardAmount, q.currency);
     const paid = await markPaidIn(tx, repos, order.id);
-    await mailOutbox.enqueue(tx, { ...p.input.receipt(paid.order, paid.giftCards), dedupeKey: `payment-receipt:${order.id}` });
-    return { ok: true, order: (await repos.orders.byKey(tx, p.input.userId, p.input.idempotencyKey))!, replayed: false };
+    await mailOutbox.enqueue(tx, {
+      ...p.input.receipt(paid.order, paid.giftCards),
+      dedupeKey: `payment-receipt:${order.id}`,
+    });
+    return {
+      ok: true,
+      order: (await repos.orders.byKey(tx, p.input.userId, p.input.idempotencyKey))!,
+      replayed: false,
+    };
   },
 };

@@ -15,6 +15,10 @@ export const redeemTradeIn: PlacementStep = {
   name: 'redeemTradeIn',
   async run(p) {
     const exchange = priced(p).tradeIn;
-    if (exchange?.ok && !(await p.repos.tradeIns.redeemIn(p.tx, p.input.userId, exchange.id, written(p).id, exchange.productId))) throw new Refusal({ ok: false, reason: 'trade_in' });
+    if (
+      exchange?.ok &&
+      !(await p.repos.tradeIns.redeemIn(p.tx, p.input.userId, exchange.id, written(p).id, exchange.productId))
+    )
+      throw new Refusal({ ok: false, reason: 'trade_in' });
   },
 };

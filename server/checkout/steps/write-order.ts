@@ -1,6 +1,9 @@
 import { priced, written, type PlacementStep } from '../placement';
 
-/** Writes the unpaid order (a deposit order for a pre-order) with the quote's amounts; a company order names its account. */
+/**
+ * Writes the unpaid order (a deposit order for a pre-order) with the quote's amounts; a company order names its
+ * account.
+ */
 export const writeOrder: PlacementStep = {
   name: 'writeOrder',
   async run(p) {
@@ -24,7 +27,17 @@ export const writeOrder: PlacementStep = {
       giftCardAmount: q.giftCardAmount,
       presaleId: q.presale?.campaignId ?? null,
     });
-    if (input.business) Object.assign(order, await repos.orders.setCompanyIn(tx, order.id, input.business.accountId, input.business.vatExempt, q.business?.vatExempted ?? 0));
+    if (input.business)
+      Object.assign(
+        order,
+        await repos.orders.setCompanyIn(
+          tx,
+          order.id,
+          input.business.accountId,
+          input.business.vatExempt,
+          q.business?.vatExempted ?? 0,
+        ),
+      );
     p.order = order;
   },
 };
@@ -34,6 +47,7 @@ export const writeLines: PlacementStep = {
   name: 'writeLines',
   async run(p) {
     const order = written(p);
-    for (const [i, line] of priced(p).lines.entries()) p.lines.push(await p.repos.orders.insertLineIn(p.tx, order.id, i + 1, line));
+    for (const [i, line] of priced(p).lines.entries())
+      p.lines.push(await p.repos.orders.insertLineIn(p.tx, order.id, i + 1, line));
   },
 };

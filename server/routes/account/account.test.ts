@@ -58,7 +58,11 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(await confirm.text()).toContain('method="post"');
     expect(await server.db.query(`SELECT 1 FROM users WHERE email = $1`, [email.toLowerCase()])).toHaveLength(0);
 
-    const done = await c.fetch('/api/id/site/verify', { method: 'POST', headers: { accept: 'text/html', origin: server.base }, form: { token } });
+    const done = await c.fetch('/api/id/site/verify', {
+      method: 'POST',
+      headers: { accept: 'text/html', origin: server.base },
+      form: { token },
+    });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/id/user/');
     const cookies = done.headers.getSetCookie().join('\n');
@@ -67,13 +71,20 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(cookies).toMatch(/deviceId=[^;]+;.*HttpOnly/);
     expect(cookies).toMatch(/userId=\d+;/);
     expect(cookies).not.toMatch(/userId=[^\n]*HttpOnly/);
-    const rows = await server.db.query<{ password_hash: string; nickname: string }>(`SELECT password_hash, nickname FROM users WHERE email = $1`, [email.toLowerCase()]);
+    const rows = await server.db.query<{ password_hash: string; nickname: string }>(
+      `SELECT password_hash, nickname FROM users WHERE email = $1`,
+      [email.toLowerCase()],
+    );
     expect(rows[0]!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(rows[0]!.nickname).toBe('Budi');
     const profile = await c.call('/api/id/app/userprofile');
     expect(profile.body.data.profile.nickname).toBe('Budi');
     // A link works once.
-    const again = await new Client(server.base).fetch('/api/id/site/verify', { method: 'POST', headers: { accept: 'text/html' }, form: { token } });
+    const again = await new Client(server.base).fetch('/api/id/site/verify', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      form: { token },
+    });
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('Tautan ini sudah tidak berlaku');
   });
@@ -81,9 +92,15 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
   it('never says whether an address has an account: same answer, and the mail tells the owner instead', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
-    const known = await new Client(server.base).call('/api/de/site/register', json({ email: account.email.toUpperCase(), password: 'another long pw' }));
+    const known = await new Client(server.base).call(
+      '/api/de/site/register',
+      json({ email: account.email.toUpperCase(), password: 'another long pw' }),
+    );
     const fresh = newEmail('fresh');
-    const unknown = await new Client(server.base).call('/api/de/site/register', json({ email: fresh, password: 'another long pw' }));
+    const unknown = await new Client(server.base).call(
+      '/api/de/site/register',
+      json({ email: fresh, password: 'another long pw' }),
+    );
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual({ errno: 0, errmsg: 'ok', data: { status: 'check_mail', email: account.email } });
     expect(unknown.body).toEqual({ errno: 0, errmsg: 'ok', data: { status: 'check_mail', email: fresh } });
@@ -107,16 +124,26 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     });
     expect(html.status).toBe(400);
     const page = await html.text();
-    for (const field of ['email', 'password', 'nickname']) expect(page).toMatch(new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-error"[^>]*aria-invalid="true"`));
+    for (const field of ['email', 'password', 'nickname'])
+      expect(page).toMatch(
+        new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-error"[^>]*aria-invalid="true"`),
+      );
     expect(page).toContain('Masukkan alamat email yang valid');
     expect(page).toContain('Gunakan minimal 8 karakter.');
     expect(page).toContain('Nama panggilan tidak boleh diawali spasi.');
     expect(page).toContain('value="not-an-email"');
-    const jsonError = await new Client(server.base).call('/api/id/site/register', json({ email: 'x@example.com', password: 'short' }));
+    const jsonError = await new Client(server.base).call(
+      '/api/id/site/register',
+      json({ email: 'x@example.com', password: 'short' }),
+    );
     expect(jsonError.status).toBe(400);
     expect(jsonError.body.errno).toBe(Errno.INVALID_PARAM);
     expect(jsonError.body.errmsg).toContain('password');
-    const signIn = await new Client(server.base).fetch('/api/id/site/login', { method: 'POST', headers: { accept: 'text/html' }, form: { email: '' } });
+    const signIn = await new Client(server.base).fetch('/api/id/site/login', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      form: { email: '' },
+    });
     const signInPage = await signIn.text();
     expect(signInPage).toContain('Masukkan alamat email Anda.');
     expect(signInPage).toContain('Masukkan kata sandi Anda.');
@@ -125,11 +152,21 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
   it('reports a wrong password the same for unknown addresses; the HTML form re-renders with the message', async () => {
     const c = new Client(server.base);
     const account = await c.register();
-    const wrong = await new Client(server.base).call('/api/id/site/login', json({ email: account.email, password: 'nope nope' }));
+    const wrong = await new Client(server.base).call(
+      '/api/id/site/login',
+      json({ email: account.email, password: 'nope nope' }),
+    );
     expect(wrong.body.errno).toBe(Errno.WRONG_CREDENTIALS);
-    const unknown = await new Client(server.base).call('/api/id/site/login', json({ email: newEmail('nobody'), password: 'nope nope' }));
+    const unknown = await new Client(server.base).call(
+      '/api/id/site/login',
+      json({ email: newEmail('nobody'), password: 'nope nope' }),
+    );
     expect(unknown.body).toEqual({ ...wrong.body });
-    const html = await new Client(server.base).fetch('/api/id/site/login', { method: 'POST', headers: { accept: 'text/html' }, form: { email: account.email, password: 'nope' } });
+    const html = await new Client(server.base).fetch('/api/id/site/login', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      form: { email: account.email, password: 'nope' },
+    });
     expect(html.status).toBe(401);
     const page = await html.text();
     expect(page).toContain('role="alert"');
@@ -145,10 +182,18 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(page).toContain('action="/api/id/site/logout"');
     expect(page).toContain('value="/id/cart/"');
     expect((await c.call('/api/id/app/userprofile')).body.data.profile.user_id).toBe(account.userId);
-    const cross = await c.call('/api/id/site/logout', { method: 'POST', headers: { origin: 'https://evil.example' }, form: {} });
+    const cross = await c.call('/api/id/site/logout', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      form: {},
+    });
     expect(cross.body.errno).toBe(Errno.BAD_ORIGIN);
     expect((await c.call('/api/id/app/userprofile')).body.errno).toBe(0);
-    const out = await c.fetch('/api/id/site/logout', { method: 'POST', headers: { origin: server.base }, form: { redirectUrl: '/id/' } });
+    const out = await c.fetch('/api/id/site/logout', {
+      method: 'POST',
+      headers: { origin: server.base },
+      form: { redirectUrl: '/id/' },
+    });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/id/');
     expect([...c.cookies.keys()].filter((k) => ['serviceToken', 'userId', 'cUserId'].includes(k))).toEqual([]);
@@ -175,7 +220,10 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
       // Same origin by the Host header: only the path is kept, so a forged Host cannot send the browser away.
       [`${server.base}/id/cart/`, '/id/cart/'],
     ] as const) {
-      const res = await c.fetch('/api/id/site/login', { method: 'POST', form: { email: account.email, password: account.password, redirectUrl: target } });
+      const res = await c.fetch('/api/id/site/login', {
+        method: 'POST',
+        form: { email: account.email, password: account.password, redirectUrl: target },
+      });
       expect(res.status, target).toBe(303);
       expect(res.headers.get('location'), target).toBe(expected);
     }
@@ -187,7 +235,12 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
 
   it('refuses cross-site posts by Origin, Referer or Fetch Metadata; same-origin and non-browser clients pass', async () => {
     const c = new Client(server.base);
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, { 'sec-fetch-site': 'cross-site' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
     for (const headers of crossSite) {
       for (const url of ['/api/id/site/login', '/api/id/cart', '/api/id/error/errsave']) {
         const r = await c.call(url, { method: 'POST', headers, form: { email: 'a@b.co', password: 'x' } });
@@ -195,9 +248,22 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
         expect(r.body.errno).toBe(Errno.BAD_ORIGIN);
       }
     }
-    expect((await c.call('/api/id/cart', { method: 'POST', headers: { origin: server.base }, form: {} })).body.errno).toBe(0);
-    expect((await c.call('/api/id/cart', { method: 'POST', headers: { origin: 'https://www.example-store.test' }, form: {} })).body.errno).toBe(0);
-    expect((await c.call('/api/id/cart', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, form: {} })).body.errno).toBe(0);
+    expect(
+      (await c.call('/api/id/cart', { method: 'POST', headers: { origin: server.base }, form: {} })).body.errno,
+    ).toBe(0);
+    expect(
+      (
+        await c.call('/api/id/cart', {
+          method: 'POST',
+          headers: { origin: 'https://www.example-store.test' },
+          form: {},
+        })
+      ).body.errno,
+    ).toBe(0);
+    expect(
+      (await c.call('/api/id/cart', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, form: {} })).body
+        .errno,
+    ).toBe(0);
     expect((await c.call('/api/id/cart', { method: 'POST', form: {} })).body.errno).toBe(0);
   });
 
@@ -205,7 +271,9 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     const account = await new Client(server.base).register();
     const attacker = new Client(server.base);
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 17 ? account.password : `wrong-${i}`));
-    const answers = await Promise.all(guesses.map((password) => attacker.call('/api/id/site/login', json({ email: account.email, password }))));
+    const answers = await Promise.all(
+      guesses.map((password) => attacker.call('/api/id/site/login', json({ email: account.email, password }))),
+    );
     const checked = answers.filter((a) => a.body.errno === Errno.WRONG_CREDENTIALS || a.body.errno === 0);
     const refused = answers.filter((a) => a.body.errno === Errno.TOO_MANY_ATTEMPTS);
     expect(checked.length).toBeLessThanOrEqual(SIGN_IN_THROTTLE.account.free + 1);
@@ -213,22 +281,29 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     for (const r of refused) expect(r.status).toBe(429);
   });
 
-  it('a stranger cannot lock the owner out: 100 guesses from 100 addresses leave the owner\'s browsers able to sign in (a new one by a mailed link); the owner is told by mail', async () => {
+  it("a stranger cannot lock the owner out: 100 guesses from 100 addresses leave the owner's browsers able to sign in (a new one by a mailed link); the owner is told by mail", async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
     expect(owner.cookies.has('deviceId')).toBe(true);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => new Client(server.base).call('/api/de/site/login', json({ email: account.email, password: `guess-${i}` }))),
+      Array.from({ length: 100 }, (_, i) =>
+        new Client(server.base).call('/api/de/site/login', json({ email: account.email, password: `guess-${i}` })),
+      ),
     );
     const checked = answers.filter((a) => a.body.errno === Errno.WRONG_CREDENTIALS).length;
     expect(checked).toBeLessThanOrEqual(SIGN_IN_THROTTLE.account.free + 1);
     // A new browser of the owner is not locked out: it is asked to confirm by a link mailed to the owner …
     const newBrowser = new Client(server.base);
-    const asked = await newBrowser.call('/api/de/site/login', json({ email: account.email, password: account.password }));
+    const asked = await newBrowser.call(
+      '/api/de/site/login',
+      json({ email: account.email, password: account.password }),
+    );
     expect(asked.body.errno).toBe(Errno.CONFIRM_BY_MAIL);
     const link = (await mailbox(server.base, account.email)).find((m) => m.kind === 'sign-in-link')!;
-    expect((await newBrowser.call('/api/de/site/login/confirm', json({ token: linkToken(link.text) }))).body.errno).toBe(0);
+    expect(
+      (await newBrowser.call('/api/de/site/login/confirm', json({ token: linkToken(link.text) }))).body.errno,
+    ).toBe(0);
     // … while the browser that signed in before goes straight in.
     const back = await owner.call('/api/de/site/login', json({ email: account.email, password: account.password }));
     expect(back.body.errno).toBe(0);
@@ -240,8 +315,13 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
   it('limits one address guessing across many accounts', async () => {
     const attacker = new Client(server.base);
     const answers = [];
-    for (let i = 0; i < SIGN_IN_THROTTLE.address.free + 3; i++) answers.push(await attacker.call('/api/id/site/login', json({ email: newEmail(`victim${i}`), password: 'password1' })));
-    expect(answers.slice(0, SIGN_IN_THROTTLE.address.free + 1).every((a) => a.body.errno === Errno.WRONG_CREDENTIALS)).toBe(true);
+    for (let i = 0; i < SIGN_IN_THROTTLE.address.free + 3; i++)
+      answers.push(
+        await attacker.call('/api/id/site/login', json({ email: newEmail(`victim${i}`), password: 'password1' })),
+      );
+    expect(
+      answers.slice(0, SIGN_IN_THROTTLE.address.free + 1).every((a) => a.body.errno === Errno.WRONG_CREDENTIALS),
+    ).toBe(true);
     const last = answers.at(-1)!;
     expect(last.body.errno).toBe(Errno.TOO_MANY_ATTEMPTS);
   });
@@ -250,17 +330,34 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     const account = await new Client(server.base).register();
     const attacker = new Client(server.base);
     const { buildApp } = await import('../../app');
-    const second = await buildApp({ db: server.db, logger: false, seed: false, env: { PUBLIC_DIR: server.publicDir, TRUST_PROXY: 'loopback' } });
+    const second = await buildApp({
+      db: server.db,
+      logger: false,
+      seed: false,
+      env: { PUBLIC_DIR: server.publicDir, TRUST_PROXY: 'loopback' },
+    });
     try {
       for (let i = 0; i <= SIGN_IN_THROTTLE.account.free; i++) {
         const first = i % 2 === 0;
         const body = { email: account.email, password: `wrong-${i}` };
         const errno = first
           ? (await attacker.call('/api/id/site/login', json(body))).body.errno
-          : (await second.inject({ method: 'POST', url: '/api/id/site/login', headers: { accept: 'application/json', 'x-forwarded-for': attacker.address }, payload: body })).json().errno;
+          : (
+              await second.inject({
+                method: 'POST',
+                url: '/api/id/site/login',
+                headers: { accept: 'application/json', 'x-forwarded-for': attacker.address },
+                payload: body,
+              })
+            ).json().errno;
         expect(errno).toBe(Errno.WRONG_CREDENTIALS);
       }
-      const r = await second.inject({ method: 'POST', url: '/api/id/site/login', headers: { accept: 'application/json', 'x-forwarded-for': attacker.address }, payload: { email: account.email, password: account.password } });
+      const r = await second.inject({
+        method: 'POST',
+        url: '/api/id/site/login',
+        headers: { accept: 'application/json', 'x-forwarded-for': attacker.address },
+        payload: { email: account.email, password: account.password },
+      });
       expect(r.json().errno).toBe(Errno.TOO_MANY_ATTEMPTS);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
@@ -271,13 +368,20 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
   it('throttles sign-up per address in the envelope with Retry-After', async () => {
     const c = new Client(server.base);
     const answers = [];
-    for (let i = 0; i <= RATE_RULES.account.max; i++) answers.push(await c.call('/api/id/site/register', json({ email: newEmail('bulk'), password: 'long enough pw' })));
+    for (let i = 0; i <= RATE_RULES.account.max; i++)
+      answers.push(
+        await c.call('/api/id/site/register', json({ email: newEmail('bulk'), password: 'long enough pw' })),
+      );
     expect(answers.slice(0, RATE_RULES.account.max).every((a) => a.body.errno === 0)).toBe(true);
     const last = answers.at(-1)!;
     expect(last.status).toBe(429);
     expect(last.body.errno).toBe(Errno.RATE_LIMITED);
     // A browser posting the sign-up form reads the refusal as a page in its storefront's language, not as JSON.
-    const page = await c.fetch('/api/id/site/register', { method: 'POST', headers: { accept: 'text/html,application/xhtml+xml', origin: server.base }, form: { email: newEmail('bulk'), password: 'long enough pw' } });
+    const page = await c.fetch('/api/id/site/register', {
+      method: 'POST',
+      headers: { accept: 'text/html,application/xhtml+xml', origin: server.base },
+      form: { email: newEmail('bulk'), password: 'long enough pw' },
+    });
     expect(page.status).toBe(429);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -304,14 +408,34 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(form).toContain('autocomplete="new-password"');
     const short = await c.call('/api/fr/site/reset', json({ token, password: 'short' }));
     expect(short.body.errno).toBe(Errno.INVALID_PARAM);
-    const done = await new Client(server.base).call('/api/fr/site/reset', json({ token, password: 'a brand new password' }));
+    const done = await new Client(server.base).call(
+      '/api/fr/site/reset',
+      json({ token, password: 'a brand new password' }),
+    );
     expect(done.body.errno).toBe(0);
     expect((await elsewhere.call('/api/fr/app/userprofile')).body.errno).toBe(Errno.NOT_LOGGED_IN);
     expect((await c.call('/api/fr/app/userprofile')).body.errno).toBe(Errno.NOT_LOGGED_IN);
-    expect((await new Client(server.base).call('/api/fr/site/login', json({ email: account.email, password: account.password }))).body.errno).toBe(Errno.WRONG_CREDENTIALS);
-    expect((await new Client(server.base).call('/api/fr/site/login', json({ email: account.email, password: 'a brand new password' }))).body.errno).toBe(0);
+    expect(
+      (
+        await new Client(server.base).call(
+          '/api/fr/site/login',
+          json({ email: account.email, password: account.password }),
+        )
+      ).body.errno,
+    ).toBe(Errno.WRONG_CREDENTIALS);
+    expect(
+      (
+        await new Client(server.base).call(
+          '/api/fr/site/login',
+          json({ email: account.email, password: 'a brand new password' }),
+        )
+      ).body.errno,
+    ).toBe(0);
     expect((await mailbox(server.base, account.email)).some((m) => m.kind === 'password-changed')).toBe(true);
-    expect((await new Client(server.base).call('/api/fr/site/reset', json({ token, password: 'yet another password' }))).body.errno).toBe(Errno.LINK_INVALID);
+    expect(
+      (await new Client(server.base).call('/api/fr/site/reset', json({ token, password: 'yet another password' }))).body
+        .errno,
+    ).toBe(Errno.LINK_INVALID);
   });
 
   it('ignores forged or expired session cookies', async () => {

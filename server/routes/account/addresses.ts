@@ -4,7 +4,13 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message, translate } from '../../i18n';
-import { ADDRESS_FIELDS, addressForm, MAX_ADDRESSES, validateAddress, type AddressField } from '../../../region-config/address-rules';
+import {
+  ADDRESS_FIELDS,
+  addressForm,
+  MAX_ADDRESSES,
+  validateAddress,
+  type AddressField,
+} from '../../../region-config/address-rules';
 import type { AddressRow, AddressValues } from '../../repositories/addresses';
 import { addressInputProperties, addressIdBody } from '../../schemas/address';
 import { addressListAnswer, addressSaveAnswer } from '../../schemas/account';
@@ -38,16 +44,33 @@ export function addressSnapshot(row: AddressRow): Record<string, string> {
   };
 }
 
-/** The address book (/user/address and the checkout's address step): addressListAnswer, save, delete, choose the default. */
+/**
+ * The address book (/user/address and the checkout's address step): addressListAnswer, save, delete, choose the
+ * default.
+ */
 export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
-  app.get('/address/list', { schema: { tags: ['address'], summary: "The user's addresses in this country, with the country's form", response: { 200: envelopeSchema(addressListAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    const { local } = request.storefront;
-    const form = addressForm(local);
-    return ok({ addresses: await app.repos.addresses.list(user.id, local), max: MAX_ADDRESSES, form: { fields: [...form.fields], required: [...form.required], states: form.states ? [...form.states] : null } });
-  });
+  app.get(
+    '/address/list',
+    {
+      schema: {
+        tags: ['address'],
+        summary: "The user's addresses in this country, with the country's form",
+        response: { 200: envelopeSchema(addressListAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { local } = request.storefront;
+      const form = addressForm(local);
+      return ok({
+        addresses: await app.repos.addresses.list(user.id, local),
+        max: MAX_ADDRESSES,
+        form: { fields: [...form.fields], required: [...form.required], states: form.states ? [...form.states] : null },
+      });
+    },
+  );
 
   app.post(
     '/address/save',
@@ -55,7 +78,14 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['address'],
         summary: 'Add an address (no id) or change one; the address form per country, fields at fault in data.fields',
-        body: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, isDefault: { type: 'boolean' }, ...addressInputProperties } },
+        body: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', maxLength: 20 },
+            isDefault: { type: 'boolean' },
+            ...addressInputProperties,
+          },
+        },
         response: { 200: envelopeSchema(addressSaveAnswer) },
       },
     },
@@ -63,28 +93,59 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const values = addressValues(request.body);
       checkAddress(request, values);
-      const result = await app.repos.addresses.save(user.id, request.storefront.local, values, request.body.isDefault === true, request.body.id);
+      const result = await app.repos.addresses.save(
+        user.id,
+        request.storefront.local,
+        values,
+        request.body.isDefault === true,
+        request.body.id,
+      );
       if (!result.ok && result.reason === 'limit') {
-        throw new ApiError(Errno.ADDRESS_LIMIT, translate(request.storefront, 'address.error.limit', { count: MAX_ADDRESSES }));
+        throw new ApiError(
+          Errno.ADDRESS_LIMIT,
+          translate(request.storefront, 'address.error.limit', { count: MAX_ADDRESSES }),
+        );
       }
       if (!result.ok) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
       return ok({ address: result.address });
     },
   );
 
-  app.post('/address/delete', { schema: { tags: ['address'], summary: 'Delete an address', body: addressIdBody, response: { 200: envelopeSchema(noData) } } }, async (request) => {
-    const user = requireUser(request);
-    if (!(await app.repos.addresses.remove(user.id, request.storefront.local, request.body.id))) {
-      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
-    }
-    return ok({});
-  });
+  app.post(
+    '/address/delete',
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Delete an address',
+        body: addressIdBody,
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await app.repos.addresses.remove(user.id, request.storefront.local, request.body.id))) {
+        throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
+      }
+      return ok({});
+    },
+  );
 
-  app.post('/address/default', { schema: { tags: ['address'], summary: 'Make an address the default', body: addressIdBody, response: { 200: envelopeSchema(noData) } } }, async (request) => {
-    const user = requireUser(request);
-    if (!(await app.repos.addresses.makeDefault(user.id, request.storefront.local, request.body.id))) {
-      throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
-    }
-    return ok({});
-  });
+  app.post(
+    '/address/default',
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Make an address the default',
+        body: addressIdBody,
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await app.repos.addresses.makeDefault(user.id, request.storefront.local, request.body.id))) {
+        throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'address.error.notFound'), 404);
+      }
+      return ok({});
+    },
+  );
 }

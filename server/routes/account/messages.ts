@@ -12,13 +12,33 @@ import { commerceRules } from '../../../sites/commerce';
 import { pointsRules } from '../../../sites/points';
 import { clubStanding, CLUB_LEVELS } from '../../../sites/club';
 import { currencyExponent } from '../../../region-config/money';
-import { unreadCount, clubAnswer, messageDetailAnswer, messageListAnswer, messageReadAllAnswer, prefsAnswer, prefsItem } from '../../schemas/account';
+import {
+  unreadCount,
+  clubAnswer,
+  messageDetailAnswer,
+  messageListAnswer,
+  messageReadAllAnswer,
+  prefsAnswer,
+  prefsItem,
+} from '../../schemas/account';
 
 const kindSchema = { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'system'] } as const;
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
+const idBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
 const unreadAnswer = envelopeSchema(unreadCount);
 
-const wire = (m: MessageRow) => ({ id: m.id, kind: m.kind, title: m.title, body: m.body, link: m.link, read: m.read_at !== null, time: new Date(m.created_at).getTime() });
+const wire = (m: MessageRow) => ({
+  id: m.id,
+  kind: m.kind,
+  title: m.title,
+  body: m.body,
+  link: m.link,
+  read: m.read_at !== null,
+  time: new Date(m.created_at).getTime(),
+});
 
 /**
  * The inbox of /user/message and /user/notification, the notification preferences of
@@ -26,14 +46,16 @@ const wire = (m: MessageRow) => ({ id: m.id, kind: m.kind, title: m.title, body:
  */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const notFound = (storefront: Parameters<typeof message>[0]) => new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound'), 404);
+  const notFound = (storefront: Parameters<typeof message>[0]) =>
+    new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound'), 404);
 
   app.get(
     '/message/list',
     {
       schema: {
         tags: ['messages'],
-        summary: 'A page of the inbox, newest first, optionally of one kind or only unread; with the unread counts per kind',
+        summary:
+          'A page of the inbox, newest first, optionally of one kind or only unread; with the unread counts per kind',
         security: [{ serviceToken: [] }],
         querystring: {
           type: 'object',
@@ -54,7 +76,14 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { kind, unread, page = 1, pageSize = 10 } = request.query;
       const list = await app.repos.messages.list(user.id, { kind, unreadOnly: unread, page, pageSize });
-      return ok({ messages: list.items.map(wire), total: list.total, page, page_size: pageSize, unread: list.unread, unread_by_kind: list.unreadByKind });
+      return ok({
+        messages: list.items.map(wire),
+        total: list.total,
+        page,
+        page_size: pageSize,
+        unread: list.unread,
+        unread_by_kind: list.unreadByKind,
+      });
     },
   );
 
@@ -65,7 +94,11 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'One message of the signed-in user (another user’s id is not found); reading does not mark it read',
         security: [{ serviceToken: [] }],
-        querystring: { type: 'object', required: ['id'], properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        querystring: {
+          type: 'object',
+          required: ['id'],
+          properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+        },
         response: { 200: envelopeSchema(messageDetailAnswer) },
       },
     },
@@ -79,7 +112,15 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/message/read',
-    { schema: { tags: ['messages'], summary: 'Mark one message read; answers the unread count left', security: [{ serviceToken: [] }], body: idBody, response: { 200: unreadAnswer } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark one message read; answers the unread count left',
+        security: [{ serviceToken: [] }],
+        body: idBody,
+        response: { 200: unreadAnswer },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const done = await app.repos.messages.markRead(user.id, request.body.id);
@@ -107,7 +148,15 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/message/delete',
-    { schema: { tags: ['messages'], summary: 'Delete one message; answers the unread count left', security: [{ serviceToken: [] }], body: idBody, response: { 200: unreadAnswer } } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Delete one message; answers the unread count left',
+        security: [{ serviceToken: [] }],
+        body: idBody,
+        response: { 200: unreadAnswer },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const done = await app.repos.messages.remove(user.id, request.body.id);
@@ -144,7 +193,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['messages'],
-        summary: 'Save the mail and message choice per kind; newsletter true subscribes the account address here, false ends its newsletter everywhere',
+        summary:
+          'Save the mail and message choice per kind; newsletter true subscribes the account address here, false ends its newsletter everywhere',
         security: [{ serviceToken: [] }],
         body: {
           type: 'object',
@@ -159,7 +209,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const { prefs = [], newsletter } = request.body;
-      if (new Set(prefs.map((p) => p.kind)).size !== prefs.length) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: each kind at most once', 400);
+      if (new Set(prefs.map((p) => p.kind)).size !== prefs.length)
+        throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: each kind at most once', 400);
       const { local, urlLocal } = request.storefront;
       await app.db.transaction(async (tx) => {
         await app.repos.notificationPrefs.saveIn(tx, user.id, prefs);
@@ -175,7 +226,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['points'],
-        summary: 'Mi Club: the member level from the points earned in this country, the balance and the rules that are the benefits',
+        summary:
+          'Mi Club: the member level from the points earned in this country, the balance and the rules that are the benefits',
         security: [{ serviceToken: [] }],
         querystring: { type: 'object', properties: baseQueryProperties },
         response: {
@@ -188,7 +240,10 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const commerce = commerceRules(local);
       const rules = pointsRules(local, commerce);
-      const [balance, earned] = await Promise.all([app.repos.points.balance(app.db, user.id, local), app.repos.points.earned(user.id, local)]);
+      const [balance, earned] = await Promise.all([
+        app.repos.points.balance(app.db, user.id, local),
+        app.repos.points.earned(user.id, local),
+      ]);
       const standing = clubStanding(earned);
       return ok({
         level: standing.level,

@@ -23,9 +23,19 @@ import { checkMailData, sessionData } from '../../schemas/account';
 export async function passwordResetRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const target = (request: FastifyRequest, value: unknown) =>
-    safeRedirect(typeof value === 'string' ? value : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
+    safeRedirect(
+      typeof value === 'string' ? value : undefined,
+      app.siteOrigins,
+      request.storefront.urlLocal,
+      ownOrigin(request),
+    );
   const linkInvalid = (request: FastifyRequest) =>
-    noticePage({ storefront: request.storefront, titleKey: 'account.reset.title', message: translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }), ok: false });
+    noticePage({
+      storefront: request.storefront,
+      titleKey: 'account.reset.title',
+      message: translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }),
+      ok: false,
+    });
 
   app.get(
     '/site/forgot',
@@ -37,7 +47,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
         produces: ['text/html'],
       },
     },
-    async (request, reply) => sendPage(reply, 200, forgotPage({ storefront: request.storefront, redirectUrl: target(request, request.query.redirectUrl) })),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        200,
+        forgotPage({ storefront: request.storefront, redirectUrl: target(request, request.query.redirectUrl) }),
+      ),
   );
 
   app.post(
@@ -63,7 +78,12 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       const userId = await app.repos.users.idByEmail(email);
       if (userId !== null) {
         await app.db.transaction(async (tx) => {
-          const token = await app.repos.accountTokens.createReset(tx, { email, user_id: userId, url_local: storefront.urlLocal, redirect_url: redirectUrl });
+          const token = await app.repos.accountTokens.createReset(tx, {
+            email,
+            user_id: userId,
+            url_local: storefront.urlLocal,
+            redirect_url: redirectUrl,
+          });
           await app.mail.enqueue(tx, resetMail(app.mail.links(storefront), email, token));
         });
         app.mail.wake();
@@ -107,7 +127,11 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       const token = formText(request.body, 'token');
       const password = formText(request.body, 'password');
       if (!TOKEN_PATTERN.test(token) || !(await app.repos.accountTokens.peekReset(token))) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }));
+        if (wantsJson(request))
+          throw new ApiError(
+            Errno.LINK_INVALID,
+            translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }),
+          );
         return sendPage(reply, 410, linkInvalid(request));
       }
       const errors = checkReset({ password });
@@ -126,7 +150,11 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
         return user ? { user, redirectUrl: pending.redirect_url } : null;
       });
       if (!done) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }));
+        if (wantsJson(request))
+          throw new ApiError(
+            Errno.LINK_INVALID,
+            translate(storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.reset }),
+          );
         return sendPage(reply, 410, linkInvalid(request));
       }
       app.mail.wake();

@@ -17,7 +17,6 @@ import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJs
 import { sessionAnswer, startSession } from './session';
 import { checkMailData, sessionData } from '../../schemas/account';
 
-
 /**
  * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and
  * the mail says which (a link that finishes the sign-up, or a note that an account exists). The account is
@@ -26,7 +25,12 @@ import { checkMailData, sessionData } from '../../schemas/account';
 export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const target = (request: FastifyRequest, value: unknown) =>
-    safeRedirect(typeof value === 'string' ? value : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
+    safeRedirect(
+      typeof value === 'string' ? value : undefined,
+      app.siteOrigins,
+      request.storefront.urlLocal,
+      ownOrigin(request),
+    );
 
   app.post(
     '/site/register',
@@ -42,11 +46,26 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { storefront } = request;
       const redirectUrl = target(request, request.body.redirectUrl);
-      const form = { email: formText(request.body, 'email').trim(), password: formText(request.body, 'password'), nickname: formText(request.body, 'nickname') };
+      const form = {
+        email: formText(request.body, 'email').trim(),
+        password: formText(request.body, 'password'),
+        nickname: formText(request.body, 'nickname'),
+      };
       const errors = checkRegister(form);
       if (Object.keys(errors).length > 0) {
         if (wantsJson(request)) throw fieldError(storefront, errors);
-        return sendPage(reply, 400, registerPage({ storefront, redirectUrl, email: form.email.slice(0, 254), nickname: form.nickname.slice(0, 50), message: { key: 'account.error.invalidInput' }, errors }));
+        return sendPage(
+          reply,
+          400,
+          registerPage({
+            storefront,
+            redirectUrl,
+            email: form.email.slice(0, 254),
+            nickname: form.nickname.slice(0, 50),
+            message: { key: 'account.error.invalidInput' },
+            errors,
+          }),
+        );
       }
       const email = form.email.toLowerCase();
       const links = app.mail.links(storefront);
@@ -59,7 +78,13 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
         const passwordHash = await hashPassword(form.password);
         const nickname = form.nickname.trim() || email.split('@')[0]!.slice(0, 50);
         await app.db.transaction(async (tx) => {
-          const token = await app.repos.accountTokens.createRegistration(tx, { email, password_hash: passwordHash, nickname, url_local: storefront.urlLocal, redirect_url: redirectUrl });
+          const token = await app.repos.accountTokens.createRegistration(tx, {
+            email,
+            password_hash: passwordHash,
+            nickname,
+            url_local: storefront.urlLocal,
+            redirect_url: redirectUrl,
+          });
           await app.mail.enqueue(tx, registerVerifyMail(links, email, token));
         });
         app.mail.wake();
@@ -105,8 +130,16 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             const pending = await app.repos.accountTokens.consumeRegistration(tx, token);
             if (!pending) return null;
             await app.repos.accountTokens.retireOthers(tx, pending.email, 'register');
-            const welcome = { title: translate(request.storefront, 'message.welcome.title'), body: translate(request.storefront, 'message.welcome.body', { count: WELCOME_POINTS }) };
-            const user = await app.repos.users.create(tx, { email: pending.email, passwordHash: pending.password_hash, nickname: pending.nickname, welcome });
+            const welcome = {
+              title: translate(request.storefront, 'message.welcome.title'),
+              body: translate(request.storefront, 'message.welcome.body', { count: WELCOME_POINTS }),
+            };
+            const user = await app.repos.users.create(tx, {
+              email: pending.email,
+              passwordHash: pending.password_hash,
+              nickname: pending.nickname,
+              welcome,
+            });
             // The joining gift the welcome message announces (hasReceivedTokensForJoining of misc/info), in the
             // sign-up country.
             if (user) await app.repos.points.grantIn(tx, user.id, request.storefront.local, WELCOME_POINTS);
@@ -114,7 +147,11 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
           })
         : null;
       if (!created) {
-        if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.register }));
+        if (wantsJson(request))
+          throw new ApiError(
+            Errno.LINK_INVALID,
+            translate(request.storefront, 'account.error.linkInvalid', { count: TOKEN_HOURS.register }),
+          );
         return sendPage(reply, 410, linkInvalid(request));
       }
       const notices = await startSession(app, request, reply, created.user);

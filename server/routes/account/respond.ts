@@ -8,7 +8,10 @@ import type { Storefront } from '../../storefront';
 /** JSON callers (widgets, apps) get the envelope; browsers posting the forms get redirects and HTML. */
 export function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
-  return (request.headers['content-type'] ?? '').startsWith('application/json') || (accept.includes('application/json') && !accept.includes('text/html'));
+  return (
+    (request.headers['content-type'] ?? '').startsWith('application/json') ||
+    (accept.includes('application/json') && !accept.includes('text/html'))
+  );
 }
 
 /** Sends a server-made account page: never cached, never framed, nothing loaded from elsewhere. */

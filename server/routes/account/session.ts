@@ -7,7 +7,12 @@ import type { CartNotice } from '../../repositories/cart';
  * Signs a user in on this browser: a session, this browser trusted for the account, and the visitor's cart
  * merged into the user's (what did not fit is returned and shown in the cart).
  */
-export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: User): Promise<CartNotice[]> {
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+): Promise<CartNotice[]> {
   const token = await app.repos.users.createSession(user.id);
   const device = ensureDeviceCookie(request, reply);
   await app.repos.users.trustDevice(device, user.id);
@@ -21,4 +26,3 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
 export function sessionAnswer(user: User, redirectUrl: string, notices: CartNotice[]) {
   return { user_id: user.id, nickname: user.nickname, redirect_url: redirectUrl, cart_notices: notices };
 }
-

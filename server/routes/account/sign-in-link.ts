@@ -18,8 +18,15 @@ import { sessionData } from '../../schemas/account';
  */
 export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const invalidText = (request: FastifyRequest) => translate(request.storefront, 'account.signInLink.invalid', { count: SIGN_IN_LINK_MINUTES });
-  const invalidPage = (request: FastifyRequest) => noticePage({ storefront: request.storefront, titleKey: 'account.signInLink.title', message: invalidText(request), ok: false });
+  const invalidText = (request: FastifyRequest) =>
+    translate(request.storefront, 'account.signInLink.invalid', { count: SIGN_IN_LINK_MINUTES });
+  const invalidPage = (request: FastifyRequest) =>
+    noticePage({
+      storefront: request.storefront,
+      titleKey: 'account.signInLink.title',
+      message: invalidText(request),
+      ok: false,
+    });
 
   app.get(
     '/site/login/confirm',
@@ -34,7 +41,8 @@ export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const token = request.query.token ?? '';
       const browser = signInBrowserCookie(request);
-      const pending = browser && TOKEN_PATTERN.test(token) ? await app.repos.accountTokens.peekSignIn(token, browser) : null;
+      const pending =
+        browser && TOKEN_PATTERN.test(token) ? await app.repos.accountTokens.peekSignIn(token, browser) : null;
       if (!pending) return sendPage(reply, 410, invalidPage(request));
       return sendPage(reply, 200, signInLinkPage({ storefront: request.storefront, token, email: pending.email }));
     },
@@ -46,7 +54,8 @@ export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> 
       config: { rateLimit: RATE_RULES.account },
       schema: {
         tags: ['account'],
-        summary: 'Sign in with the token of a sign-in link, in the browser it was mailed for; that browser becomes trusted',
+        summary:
+          'Sign in with the token of a sign-in link, in the browser it was mailed for; that browser becomes trusted',
         body: accountFormBody,
         response: { 200: envelopeSchema(sessionData) },
       },
@@ -54,7 +63,10 @@ export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const token = formText(request.body, 'token');
       const browser = signInBrowserCookie(request);
-      const pending = browser && TOKEN_PATTERN.test(token) ? await app.db.transaction((tx) => app.repos.accountTokens.consumeSignIn(tx, token, browser)) : null;
+      const pending =
+        browser && TOKEN_PATTERN.test(token)
+          ? await app.db.transaction((tx) => app.repos.accountTokens.consumeSignIn(tx, token, browser))
+          : null;
       const user = pending ? await app.repos.users.byId(app.db, pending.user_id) : null;
       if (!pending || !user) {
         if (wantsJson(request)) throw new ApiError(Errno.LINK_INVALID, invalidText(request));

@@ -29,7 +29,14 @@ async function throttleKeys(app: FastifyInstance, request: FastifyRequest, email
   const trusted = Boolean(device && userId !== null && (await app.repos.users.isTrustedDevice(device, userId)));
   if (trusted) {
     const own = `device:${email}|${hashToken(device!).slice(0, 32)}`;
-    return { userId, trusted, own, attacks: null, address: null, keys: [{ key: own, rule: SIGN_IN_THROTTLE.trustedDevice }] };
+    return {
+      userId,
+      trusted,
+      own,
+      attacks: null,
+      address: null,
+      keys: [{ key: own, rule: SIGN_IN_THROTTLE.trustedDevice }],
+    };
   }
   const client = clientKey(request.ip);
   const own = `${accountThrottleKey(email)}|ip:${client}`;
@@ -56,15 +63,35 @@ async function throttleKeys(app: FastifyInstance, request: FastifyRequest, email
 function confirmByMail(request: FastifyRequest, reply: FastifyReply, redirectUrl: string, email: string) {
   const { storefront } = request;
   if (wantsJson(request)) {
-    throw new ApiError(Errno.CONFIRM_BY_MAIL, translate(storefront, 'account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }), 200, { status: 'confirm_by_mail', email });
+    throw new ApiError(
+      Errno.CONFIRM_BY_MAIL,
+      translate(storefront, 'account.checkMail.signIn', { count: SIGN_IN_LINK_MINUTES }),
+      200,
+      { status: 'confirm_by_mail', email },
+    );
   }
   return sendPage(reply, 200, confirmByMailPage({ storefront, redirectUrl }));
 }
 
-/** Mails the owner a link that signs in only the browser holding `browser` (its sign-in cookie), unless too many went unfollowed. */
-async function mailSignInLink(app: FastifyInstance, request: FastifyRequest, user: User, redirectUrl: string, browser: string): Promise<void> {
+/**
+ * Mails the owner a link that signs in only the browser holding `browser` (its sign-in cookie), unless too many went
+ * unfollowed.
+ */
+async function mailSignInLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User,
+  redirectUrl: string,
+  browser: string,
+): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const token = await app.repos.accountTokens.createSignIn(tx, { email: user.email, user_id: user.id, url_local: request.storefront.urlLocal, redirect_url: redirectUrl, browser });
+    const token = await app.repos.accountTokens.createSignIn(tx, {
+      email: user.email,
+      user_id: user.id,
+      url_local: request.storefront.urlLocal,
+      redirect_url: redirectUrl,
+      browser,
+    });
     if (token) await app.mail.enqueue(tx, signInLinkMail(app.mail.links(request.storefront), user.email, token));
   });
   app.mail.wake();
@@ -74,7 +101,12 @@ async function mailSignInLink(app: FastifyInstance, request: FastifyRequest, use
 export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const target = (request: FastifyRequest, value: unknown) =>
-    safeRedirect(typeof value === 'string' ? value : undefined, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
+    safeRedirect(
+      typeof value === 'string' ? value : undefined,
+      app.siteOrigins,
+      request.storefront.urlLocal,
+      ownOrigin(request),
+    );
 
   app.get(
     '/site/login',
@@ -82,14 +114,20 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign-in page (HTML); scene=register shows the sign-up form',
-        querystring: { type: 'object', properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } } },
+        querystring: {
+          type: 'object',
+          properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
+        },
         produces: ['text/html'],
       },
     },
     async (request, reply) => {
       const redirectUrl = target(request, request.query.redirectUrl);
       if (request.user) return reply.redirect(redirectUrl, 303);
-      const html = request.query.scene === 'register' ? registerPage({ storefront: request.storefront, redirectUrl }) : signInPage({ storefront: request.storefront, redirectUrl });
+      const html =
+        request.query.scene === 'register'
+          ? registerPage({ storefront: request.storefront, redirectUrl })
+          : signInPage({ storefront: request.storefront, redirectUrl });
       return sendPage(reply, 200, html);
     },
   );
@@ -101,7 +139,8 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign in (form or JSON). Browsers get 303 to redirectUrl; Accept: application/json gets the envelope',
-        description: 'Throttled with progressive delays (errno 21003, Retry-After) per address and per account from each address; a browser that signed in to the account before keeps its own allowance. While an account is under attack, a browser it does not know gets errno 21005 whether or not the password was right, and a right one mails the owner a link that signs in that browser only.',
+        description:
+          'Throttled with progressive delays (errno 21003, Retry-After) per address and per account from each address; a browser that signed in to the account before keeps its own allowance. While an account is under attack, a browser it does not know gets errno 21005 whether or not the password was right, and a right one mails the owner a link that signs in that browser only.',
         body: accountFormBody,
         response: { 200: envelopeSchema(sessionData) },
       },
@@ -113,7 +152,11 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       const password = formText(request.body, 'password');
       const json = wantsJson(request);
       const again = (status: number, extra: Parameters<typeof signInPage>[0]['message'] | undefined, errors = {}) =>
-        sendPage(reply, status, signInPage({ storefront, redirectUrl, email: email.slice(0, 254), message: extra, errors }));
+        sendPage(
+          reply,
+          status,
+          signInPage({ storefront, redirectUrl, email: email.slice(0, 254), message: extra, errors }),
+        );
 
       const errors = checkSignIn({ email, password });
       if (Object.keys(errors).length > 0) {
@@ -127,14 +170,25 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       if (!claim.allowed) {
         reply.header('Retry-After', String(claim.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(claim.retryAfterSeconds / 60));
-        if (json) throw new ApiError(Errno.TOO_MANY_ATTEMPTS, translate(storefront, 'account.error.tooMany', { count: minutes }), 429);
+        if (json)
+          throw new ApiError(
+            Errno.TOO_MANY_ATTEMPTS,
+            translate(storefront, 'account.error.tooMany', { count: minutes }),
+            429,
+          );
         return again(429, { key: 'account.error.tooMany', vars: { count: minutes } });
       }
 
       const user = await app.repos.users.verifyCredentials(emailKey, password);
       const attacks = attempt.attacks ? claim.claims.get(attempt.attacks) : undefined;
       const failures = attacks?.failures ?? 0;
-      if (!user && attacks && attempt.userId !== null && failures > SIGN_IN_THROTTLE.account.free && (await app.repos.authThrottle.shouldAlert(attacks.key))) {
+      if (
+        !user &&
+        attacks &&
+        attempt.userId !== null &&
+        failures > SIGN_IN_THROTTLE.account.free &&
+        (await app.repos.authThrottle.shouldAlert(attacks.key))
+      ) {
         await app.mail.send(signInAlertMail(app.mail.links(storefront), emailKey, failures));
       }
       // Under attack (past the free guesses before this one), a browser the account does not know never learns

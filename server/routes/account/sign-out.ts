@@ -16,7 +16,8 @@ const redirectUrl = { type: 'string', maxLength: 2048 } as const;
  */
 export async function signOutRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const target = (request: FastifyRequest, value: string | undefined) => safeRedirect(value, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
+  const target = (request: FastifyRequest, value: string | undefined) =>
+    safeRedirect(value, app.siteOrigins, request.storefront.urlLocal, ownOrigin(request));
 
   app.get(
     '/site/logout',

@@ -33,7 +33,12 @@ function isPlainForm(secrweb: string | undefined, callback: string | undefined, 
 }
 
 /** Sends JSONP when a callback is given, an HTML page to a plain form submission, JSON otherwise. */
-function answer(res: FastifyReply, callback: string | undefined, body: Envelope<unknown>, page?: () => string): Envelope<never> {
+function answer(
+  res: FastifyReply,
+  callback: string | undefined,
+  body: Envelope<unknown>,
+  page?: () => string,
+): Envelope<never> {
   if (page) return sendPage(res, 200, page()) as never;
   if (!callback) return body as Envelope<never>;
   // The leading comment stops the "Rosetta Flash" family of attacks on the callback name.
@@ -41,7 +46,13 @@ function answer(res: FastifyReply, callback: string | undefined, body: Envelope<
 }
 
 /** A confirmation page whose button POSTs the token back (mail scanners that open links change nothing). */
-function confirmPage(request: FastifyRequest, keys: { title: string; text: string; button: string }, email: string, action: string, token: string): string {
+function confirmPage(
+  request: FastifyRequest,
+  keys: { title: string; text: string; button: string },
+  email: string,
+  action: string,
+  token: string,
+): string {
   const t = (key: string, vars?: Record<string, string>) => translate(request.storefront, key, vars);
   return renderPage({
     lang: request.storefront.lang,
@@ -57,7 +68,8 @@ function confirmPage(request: FastifyRequest, keys: { title: string; text: strin
  */
 export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const notice = (request: FastifyRequest, titleKey: string, text: string, ok: boolean) => noticePage({ storefront: request.storefront, titleKey, message: text, ok });
+  const notice = (request: FastifyRequest, titleKey: string, text: string, ok: boolean) =>
+    noticePage({ storefront: request.storefront, titleKey, message: text, ok });
 
   app.get(
     '/misc/emailsubscribe',
@@ -65,14 +77,24 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_RULES.subscribe },
       schema: {
         tags: ['subscribe'],
-        summary: 'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail asks to confirm',
+        summary:
+          'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail asks to confirm',
         querystring: {
           type: 'object',
           required: ['email'],
           properties: {
             ...baseQueryProperties,
-            email: { type: 'string', minLength: 1, maxLength: 400, description: 'base64 of the address (plain text when secrweb is absent)' },
-            secrweb: { type: 'string', enum: ['true'], description: 'the address is base64-encoded; absent for the no-JavaScript form' },
+            email: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 400,
+              description: 'base64 of the address (plain text when secrweb is absent)',
+            },
+            secrweb: {
+              type: 'string',
+              enum: ['true'],
+              description: 'the address is base64-encoded; absent for the no-JavaScript form',
+            },
             jsonpcallback: { type: 'string', maxLength: 200 },
           },
         },
@@ -83,11 +105,16 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       const { jsonpcallback, secrweb } = request.query;
       if (jsonpcallback !== undefined && !CALLBACK_PATTERN.test(jsonpcallback)) {
         // Never echo an invalid name into script: answer plain JSON.
-        throw new ApiError(Errno.INVALID_CALLBACK, 'invalid parameter: jsonpcallback must be a JavaScript identifier', 400);
+        throw new ApiError(
+          Errno.INVALID_CALLBACK,
+          'invalid parameter: jsonpcallback must be a JavaScript identifier',
+          400,
+        );
       }
       const plainForm = isPlainForm(secrweb, jsonpcallback, request.headers.accept);
       const email = secrweb === 'true' ? decodeEmail(request.query.email) : request.query.email.trim();
-      const page = (ok: boolean, text: string) => (plainForm ? () => notice(request, 'footer.subscribe.title', text, ok) : undefined);
+      const page = (ok: boolean, text: string) =>
+        plainForm ? () => notice(request, 'footer.subscribe.title', text, ok) : undefined;
       if (!email || email.length > 254 || !isValidEmail(email)) {
         // The subscribe box shows the server's errmsg as is, so it is in the storefront's language.
         const errmsg = message(request.storefront, 'footer.subscribe.invalidEmail');
@@ -114,14 +141,39 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/misc/subscribe/confirm',
     {
-      schema: { tags: ['subscribe'], summary: 'The page of a confirmation link (a button confirms)', querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } }, produces: ['text/html'] },
+      schema: {
+        tags: ['subscribe'],
+        summary: 'The page of a confirmation link (a button confirms)',
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        produces: ['text/html'],
+      },
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
       const email = /^[A-Za-z0-9_-]{43}$/.test(token) ? await app.repos.subscriptions.pendingEmail(token) : null;
-      if (!email) return sendPage(reply, 410, notice(request, 'subscribe.confirm.title', translate(request.storefront, 'account.error.linkInvalid', { count: 24 }), false));
+      if (!email)
+        return sendPage(
+          reply,
+          410,
+          notice(
+            request,
+            'subscribe.confirm.title',
+            translate(request.storefront, 'account.error.linkInvalid', { count: 24 }),
+            false,
+          ),
+        );
       const action = `/api/${request.storefront.urlLocal}/misc/subscribe/confirm`;
-      return sendPage(reply, 200, confirmPage(request, { title: 'subscribe.confirm.title', text: 'subscribe.confirm.text', button: 'subscribe.confirm.button' }, email, action, token));
+      return sendPage(
+        reply,
+        200,
+        confirmPage(
+          request,
+          { title: 'subscribe.confirm.title', text: 'subscribe.confirm.text', button: 'subscribe.confirm.button' },
+          email,
+          action,
+          token,
+        ),
+      );
     },
   );
 
@@ -137,7 +189,9 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const email = await app.repos.subscriptions.confirm(request.body.token);
-      const text = translate(request.storefront, email ? 'subscribe.confirmed' : 'account.error.linkInvalid', { count: 24 });
+      const text = translate(request.storefront, email ? 'subscribe.confirmed' : 'account.error.linkInvalid', {
+        count: 24,
+      });
       if (wantsJson(request)) {
         if (!email) throw new ApiError(Errno.LINK_INVALID, text);
         return ok({ confirmed: true });
@@ -149,18 +203,50 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/misc/unsubscribe',
     {
-      schema: { tags: ['subscribe'], summary: 'The page of an unsubscribe link: names the address and a button unsubscribes it', querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } }, produces: ['text/html'] },
+      schema: {
+        tags: ['subscribe'],
+        summary: 'The page of an unsubscribe link: names the address and a button unsubscribes it',
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        produces: ['text/html'],
+      },
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
       const t = (key: string, vars?: Record<string, string>) => translate(request.storefront, key, vars);
-      const state = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await app.repos.subscriptions.stateOfUnsubscribeToken(token) : null;
-      if (!state) return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', t(token ? 'unsubscribe.invalid' : 'unsubscribe.missing'), false));
+      const state = /^[A-Za-z0-9_-]{20,100}$/.test(token)
+        ? await app.repos.subscriptions.stateOfUnsubscribeToken(token)
+        : null;
+      if (!state)
+        return sendPage(
+          reply,
+          410,
+          notice(
+            request,
+            'subscribe.unsubscribe.title',
+            t(token ? 'unsubscribe.invalid' : 'unsubscribe.missing'),
+            false,
+          ),
+        );
       // Nothing to do: say so instead of offering a button that changes nothing.
-      if (!state.active) return sendPage(reply, 200, notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.already', { email: state.email }), true));
+      if (!state.active)
+        return sendPage(
+          reply,
+          200,
+          notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.already', { email: state.email }), true),
+        );
       const action = `/api/${request.storefront.urlLocal}/misc/unsubscribe`;
       // A POST button rather than unsubscribing on GET, so a mail scanner that follows links unsubscribes nobody.
-      return sendPage(reply, 200, confirmPage(request, { title: 'subscribe.unsubscribe.title', text: 'unsubscribe.confirm', button: 'subscribe.unsubscribe.button' }, state.email, action, token));
+      return sendPage(
+        reply,
+        200,
+        confirmPage(
+          request,
+          { title: 'subscribe.unsubscribe.title', text: 'unsubscribe.confirm', button: 'subscribe.unsubscribe.button' },
+          state.email,
+          action,
+          token,
+        ),
+      );
     },
   );
 
@@ -169,7 +255,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['subscribe'],
-        summary: 'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
+        summary:
+          'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
         body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
         response: {
           200: envelopeSchema(miscUnsubscribeAnswer),
@@ -183,8 +270,18 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         if (!result) throw new ApiError(Errno.NOT_FOUND, t('unsubscribe.invalid'));
         return ok({ unsubscribed: true, already: result.already, email: result.email });
       }
-      if (!result) return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.invalid'), false));
-      return sendPage(reply, 200, notice(request, 'subscribe.unsubscribe.title', t(result.already ? 'unsubscribe.already' : 'unsubscribe.done', { email: result.email }), true));
+      if (!result)
+        return sendPage(reply, 410, notice(request, 'subscribe.unsubscribe.title', t('unsubscribe.invalid'), false));
+      return sendPage(
+        reply,
+        200,
+        notice(
+          request,
+          'subscribe.unsubscribe.title',
+          t(result.already ? 'unsubscribe.already' : 'unsubscribe.done', { email: result.email }),
+          true,
+        ),
+      );
     },
   );
 }

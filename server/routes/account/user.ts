@@ -11,7 +11,6 @@ export const DEFAULT_AVATAR_SVG =
   '<rect width="64" height="64" rx="32" fill="#e0e0e0"/><circle cx="32" cy="25" r="11" fill="#9e9e9e"/>' +
   '<path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#9e9e9e"/></svg>';
 
-
 /** Masks an address for display: `a***@example.com`. */
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');

@@ -6,12 +6,28 @@ import { requireStaff, requireUser } from '../../context';
 import { message, translator } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { checkUpload, safeFileName, UPLOAD_MAX_BYTES, UPLOADS_PER_REQUEST } from '../../uploads/file-type';
-import { NEXT_STATES, type RequestEvent, type RequestState, type ServiceRequestRow, type UploadMeta } from '../../repositories/aftersales';
+import {
+  NEXT_STATES,
+  type RequestEvent,
+  type RequestState,
+  type ServiceRequestRow,
+  type UploadMeta,
+} from '../../repositories/aftersales';
 import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
 import type { UploadQuotaKind } from '../../uploads/quota';
 import { noData } from '../../schemas/common';
-import { REQUEST_KINDS, REQUEST_STATES, aftersalesApplyAnswer, aftersalesListAnswer, aftersalesProductsAnswer, aftersalesProgressAnswer, aftersalesUploadAnswer, serviceRequestDetailSchema, staffServiceRequestsAnswer, } from '../../schemas/after-sales';
+import {
+  REQUEST_KINDS,
+  REQUEST_STATES,
+  aftersalesApplyAnswer,
+  aftersalesListAnswer,
+  aftersalesProductsAnswer,
+  aftersalesProgressAnswer,
+  aftersalesUploadAnswer,
+  serviceRequestDetailSchema,
+  staffServiceRequestsAnswer,
+} from '../../schemas/after-sales';
 
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
 const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
@@ -41,14 +57,27 @@ const requestView = (r: ServiceRequestRow) => ({
   updated_at: at(r.updated_at)!,
 });
 // Events record the request's states only (the repository writes them from its transitions).
-const eventView = (e: RequestEvent) => ({ state: e.state as RequestState, note: e.note, by_staff: e.by_staff, at: at(e.created_at)! });
-const uploadView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, content_type: u.content_type, size: u.size });
+const eventView = (e: RequestEvent) => ({
+  state: e.state as RequestState,
+  note: e.note,
+  by_staff: e.by_staff,
+  at: at(e.created_at)!,
+});
+const uploadView = (u: UploadMeta) => ({
+  id: u.id,
+  file_name: u.file_name,
+  content_type: u.content_type,
+  size: u.size,
+});
 
 const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 const empty = envelopeSchema(noData);
 
 /** Proof of purchase: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
-function deviceFields(imei: string | undefined, serial: string | undefined): { imei: string | null; serial: string | null; fields: Record<string, string> } {
+function deviceFields(
+  imei: string | undefined,
+  serial: string | undefined,
+): { imei: string | null; serial: string | null; fields: Record<string, string> } {
   const i = imei?.replace(/[\s-]/g, '') ?? '';
   const s = serial?.replace(/[\s-]/g, '').toUpperCase() ?? '';
   const fields: Record<string, string> = {};
@@ -66,11 +95,21 @@ function deviceFields(imei: string | undefined, serial: string | undefined): { i
 export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   // Files come as their own bytes (Content-Type of the file, name in X-File-Name); only this plugin accepts them.
-  app.addContentTypeParser(['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 },
+    (_req, body, done) => done(null, body),
+  );
 
   const uploadError = (storefront: Storefront, reason: 'size' | 'type') =>
-    new ApiError(Errno.UPLOAD_REFUSED, t(storefront, reason === 'size' ? 'aftersales.error.fileSize' : 'aftersales.error.fileType'), 200, { reason });
-  const quotaError = (storefront: Storefront, quota: UploadQuotaKind) => new ApiError(Errno.UPLOAD_REFUSED, t(storefront, QUOTA_MESSAGES[quota]), 200, { reason: 'quota', quota });
+    new ApiError(
+      Errno.UPLOAD_REFUSED,
+      t(storefront, reason === 'size' ? 'aftersales.error.fileSize' : 'aftersales.error.fileType'),
+      200,
+      { reason },
+    );
+  const quotaError = (storefront: Storefront, quota: UploadQuotaKind) =>
+    new ApiError(Errno.UPLOAD_REFUSED, t(storefront, QUOTA_MESSAGES[quota]), 200, { reason: 'quota', quota });
 
   app.post(
     '/aftersales/upload',
@@ -79,7 +118,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       config: { rateLimit: RATE_RULES.upload },
       schema: {
         tags: ['after-sales'],
-        summary: 'Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account\'s or the address\'s storage quota',
+        summary:
+          "Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account's or the address's storage quota",
         response: { 200: envelopeSchema(aftersalesUploadAnswer) },
       },
     },
@@ -97,7 +137,12 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       }
       const checked = checkUpload(name, body);
       if (!checked.ok) throw uploadError(storefront, checked.reason === 'size' ? 'size' : 'type');
-      const saved = await app.repos.aftersales.saveUpload({ userId: user.id, address: clientKey(request.ip) }, safeFileName(name), checked.type, body);
+      const saved = await app.repos.aftersales.saveUpload(
+        { userId: user.id, address: clientKey(request.ip) },
+        safeFileName(name),
+        checked.type,
+        body,
+      );
       if (!saved.ok) throw quotaError(storefront, saved.quota);
       return ok({ upload: uploadView(saved.upload) });
     },
@@ -105,7 +150,17 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     '/aftersales/upload/:id',
-    { schema: { tags: ['after-sales'], summary: 'A file of the user (or for staff): sent as an attachment, never rendered by the browser', params: { type: 'object', required: ['urlLocal', 'id'], properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'A file of the user (or for staff): sent as an attachment, never rendered by the browser',
+        params: {
+          type: 'object',
+          required: ['urlLocal', 'id'],
+          properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const file = await app.repos.aftersales.upload({ id: user.id, staff: user.role === 'staff' }, request.params.id);
@@ -119,15 +174,33 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post('/aftersales/upload/delete', { schema: { tags: ['after-sales'], summary: 'Remove an upload not yet part of a request', body: idBody, response: { 200: empty } } }, async (request) => {
-    const user = requireUser(request);
-    if (!(await app.repos.aftersales.deleteUpload(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
-    return ok({});
-  });
+  app.post(
+    '/aftersales/upload/delete',
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Remove an upload not yet part of a request',
+        body: idBody,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await app.repos.aftersales.deleteUpload(user.id, request.body.id)))
+        throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+      return ok({});
+    },
+  );
 
   app.get(
     '/aftersales/products',
-    { schema: { tags: ['after-sales'], summary: "The products of the user's paid orders a request can be made for", response: { 200: envelopeSchema(aftersalesProductsAnswer) } } },
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: "The products of the user's paid orders a request can be made for",
+        response: { 200: envelopeSchema(aftersalesProductsAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const lines = await app.repos.aftersales.eligibleLines(user.id, request.storefront.local);
@@ -140,7 +213,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     {
       schema: {
         tags: ['after-sales'],
-        summary: 'Request a repair, return or exchange for one product of a paid order, with device data, the issue and proof of purchase',
+        summary:
+          'Request a repair, return or exchange for one product of a paid order, with device data, the issue and proof of purchase',
         body: {
           type: 'object',
           required: ['orderId', 'commodityId', 'kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
@@ -171,7 +245,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       if (Date.parse(b.purchaseDate) > Date.now()) fields['purchaseDate'] = 'future';
       if (b.uploadIds.length === 0) fields['uploadIds'] = 'required';
       if (b.uploadIds.length > UPLOADS_PER_REQUEST) fields['uploadIds'] = 'tooMany';
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.fields'), 400, { fields });
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.fields'), 400, { fields });
       const tr = translator(storefront);
       const result = await app.repos.aftersales.apply({
         userId: user.id,
@@ -186,7 +261,10 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         purchaseDate: b.purchaseDate,
         description,
         uploadIds: b.uploadIds,
-        message: (row) => ({ title: tr('aftersales.message.submittedTitle', { no: row.request_no }), body: tr('aftersales.message.submittedBody', { product: row.product_name }) }),
+        message: (row) => ({
+          title: tr('aftersales.message.submittedTitle', { no: row.request_no }),
+          body: tr('aftersales.message.submittedBody', { product: row.product_name }),
+        }),
       });
       if (result.ok) return ok({ request: requestView(result.request) });
       switch (result.reason) {
@@ -195,49 +273,104 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         case 'already_open':
           throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen'));
         case 'proof_required':
-          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, { fields: { uploadIds: 'required' } });
+          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, {
+            fields: { uploadIds: 'required' },
+          });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, { fields: { uploadIds: 'invalid' } });
+          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, {
+            fields: { uploadIds: 'invalid' },
+          });
       }
     },
   );
 
-  app.get('/aftersales/list', { schema: { tags: ['after-sales'], summary: "The user's requests with their states", response: { 200: envelopeSchema(aftersalesListAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    return ok({ requests: (await app.repos.aftersales.list(user.id, request.storefront.local)).map(requestView) });
-  });
+  app.get(
+    '/aftersales/list',
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: "The user's requests with their states",
+        response: { 200: envelopeSchema(aftersalesListAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ requests: (await app.repos.aftersales.list(user.id, request.storefront.local)).map(requestView) });
+    },
+  );
 
   app.get(
     '/aftersales/detail',
-    { schema: { tags: ['after-sales'], summary: 'One request with its schedule and files (its owner, or staff)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(serviceRequestDetailSchema) } } },
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'One request with its schedule and files (its owner, or staff)',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema(serviceRequestDetailSchema) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const found = await app.repos.aftersales.detail({ id: user.id, staff: user.role === 'staff' }, request.query.id);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
-      return ok({ request: requestView(found.request), events: found.events.map(eventView), uploads: found.uploads.map(uploadView), next_states: user.role === 'staff' ? [...NEXT_STATES[found.request.state]] : [] });
+      return ok({
+        request: requestView(found.request),
+        events: found.events.map(eventView),
+        uploads: found.uploads.map(uploadView),
+        next_states: user.role === 'staff' ? [...NEXT_STATES[found.request.state]] : [],
+      });
     },
   );
 
-  app.post('/aftersales/cancel', { schema: { tags: ['after-sales'], summary: 'Withdraw a request before it is received', body: idBody, response: { 200: empty } } }, async (request) => {
-    const user = requireUser(request);
-    const result = await app.repos.aftersales.cancel(user.id, request.body.id);
-    if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
-    if (result === 'too_late') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(request.storefront, 'aftersales.error.tooLate'));
-    return ok({});
-  });
+  app.post(
+    '/aftersales/cancel',
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Withdraw a request before it is received',
+        body: idBody,
+        response: { 200: empty },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await app.repos.aftersales.cancel(user.id, request.body.id);
+      if (result === 'not_found')
+        throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+      if (result === 'too_late')
+        throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(request.storefront, 'aftersales.error.tooLate'));
+      return ok({});
+    },
+  );
 
   app.post(
     '/aftersales/feedback',
-    { schema: { tags: ['after-sales'], summary: 'Feedback on a finished request (50–500 characters, once)', body: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'string', maxLength: 20 }, text: { type: 'string', maxLength: 2000 } } }, response: { 200: empty } } },
+    {
+      schema: {
+        tags: ['after-sales'],
+        summary: 'Feedback on a finished request (50–500 characters, once)',
+        body: {
+          type: 'object',
+          required: ['id', 'text'],
+          properties: { id: { type: 'string', maxLength: 20 }, text: { type: 'string', maxLength: 2000 } },
+        },
+        response: { 200: empty },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
       const text = request.body.text.trim();
-      if (text.length < 50 || text.length > 500) throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.feedbackLength'), 400, { fields: { text: 'length' } });
+      if (text.length < 50 || text.length > 500)
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.feedbackLength'), 400, {
+          fields: { text: 'length' },
+        });
       const result = await app.repos.aftersales.feedback(user.id, request.body.id, text);
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
-      if (result === 'not_completed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.notCompleted'));
-      if (result === 'given') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.feedbackGiven'));
+      if (result === 'not_completed')
+        throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.notCompleted'));
+      if (result === 'given')
+        throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.feedbackGiven'));
       return ok({});
     },
   );
@@ -249,7 +382,11 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Service progress by request number and the device IMEI or serial (no account needed)',
-        querystring: { type: 'object', required: ['requestNo', 'device'], properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } } },
+        querystring: {
+          type: 'object',
+          required: ['requestNo', 'device'],
+          properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } },
+        },
         response: { 200: envelopeSchema(aftersalesProgressAnswer) },
       },
     },
@@ -274,7 +411,11 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       requireStaff(request);
-      return ok({ requests: (await app.repos.aftersales.staffList((request.query.state ?? 'open') as RequestState | 'open')).map(requestView) });
+      return ok({
+        requests: (await app.repos.aftersales.staffList((request.query.state ?? 'open') as RequestState | 'open')).map(
+          requestView,
+        ),
+      });
     },
   );
 
@@ -284,7 +425,15 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['staff'],
         summary: 'Move a service request to its next state; the shopper gets a message',
-        body: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', maxLength: 20 }, state: { enum: REQUEST_STATES }, note: { type: 'string', maxLength: 500 } } },
+        body: {
+          type: 'object',
+          required: ['id', 'state'],
+          properties: {
+            id: { type: 'string', maxLength: 20 },
+            state: { enum: REQUEST_STATES },
+            note: { type: 'string', maxLength: 500 },
+          },
+        },
         response: { 200: empty },
       },
     },
@@ -292,12 +441,20 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       requireStaff(request);
       const { storefront } = request;
       const tr = translator(storefront);
-      const result = await app.repos.aftersales.advance(request.body.id, request.body.state as RequestState, request.body.note?.trim() ?? '', (row) => ({
-        title: tr('aftersales.message.stateTitle', { no: row.request_no }),
-        body: tr('aftersales.message.stateBody', { state: tr(`aftersales.state.${row.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`) }),
-      }));
+      const result = await app.repos.aftersales.advance(
+        request.body.id,
+        request.body.state as RequestState,
+        request.body.note?.trim() ?? '',
+        (row) => ({
+          title: tr('aftersales.message.stateTitle', { no: row.request_no }),
+          body: tr('aftersales.message.stateBody', {
+            state: tr(`aftersales.state.${row.state.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}`),
+          }),
+        }),
+      );
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.notFound'), 404);
-      if (result === 'not_allowed') throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.transition'));
+      if (result === 'not_allowed')
+        throw new ApiError(Errno.SERVICE_REQUEST_STATE, t(storefront, 'aftersales.error.transition'));
       return ok({});
     },
   );

@@ -5,7 +5,10 @@ import { staffMember } from '../../test-support/staff';
 import { BUSINESS_COUNTRIES, businessApplication } from '../../test-support/business-applications';
 import { Errno } from '../../errors';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+  'hex',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const EXE = Buffer.from('4d5a90000300000004000000ffff0000', 'hex');
 
@@ -17,36 +20,69 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
   afterAll(async () => server?.close());
 
   const upload = async (c: Client, local: string, name = 'registration.pdf', bytes: Buffer = PDF) =>
-    (await c.fetch(`/api/${local}/aftersales/upload`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name), accept: 'application/json' } })).json();
+    (
+      await c.fetch(`/api/${local}/aftersales/upload`, {
+        method: 'POST',
+        body: new Uint8Array(bytes),
+        headers: {
+          'content-type': 'application/octet-stream',
+          'x-file-name': encodeURIComponent(name),
+          accept: 'application/json',
+        },
+      })
+    ).json();
   const docId = async (c: Client, local: string) => (await upload(c, local)).data.upload.id as string;
-  const apply = (c: Client, local: string, body: Record<string, unknown>) => c.call(`/api/${local}/business/apply`, { method: 'POST', json: body });
-  const state = (c: Client, local: string) => c.call(`/api/${local}/business/state?flow=company`).then((r) => r.body.data);
-  const review = (c: Client, local: string, body: Record<string, unknown>) => c.call(`/api/${local}/staff/business/review`, { method: 'POST', json: body });
+  const apply = (c: Client, local: string, body: Record<string, unknown>) =>
+    c.call(`/api/${local}/business/apply`, { method: 'POST', json: body });
+  const state = (c: Client, local: string) =>
+    c.call(`/api/${local}/business/state?flow=company`).then((r) => r.body.data);
+  const review = (c: Client, local: string, body: Record<string, unknown>) =>
+    c.call(`/api/${local}/staff/business/review`, { method: 'POST', json: body });
 
   it('a visitor and a shopper without an account read BAD 2 with the apply wording; the account page needs sign-in', async () => {
     const visitor = new Client(server.base);
     const v = await state(visitor, 'in');
-    expect(v).toMatchObject({ company_status: 2, is_exempt_vat: false, header_buttons: [{ href: '/in/business/account/' }] });
+    expect(v).toMatchObject({
+      company_status: 2,
+      is_exempt_vat: false,
+      header_buttons: [{ href: '/in/business/account/' }],
+    });
     expect(v.notify_message).toMatch(/apply/i);
     expect((await visitor.call('/api/in/business/account')).body.errno).toBe(Errno.NOT_LOGGED_IN);
     const anon = await apply(visitor, 'in', businessApplication('in', []));
     expect(anon.body.errno, JSON.stringify(anon.body)).toBe(Errno.NOT_LOGGED_IN);
     const s = await quickShopper(server);
     const mine = (await s.client.call('/api/in/business/account')).body.data;
-    expect(mine).toMatchObject({ status: 2, account: null, documents: [], tax_fields: [{ key: 'gstin', label: 'GSTIN' }], review_days: 3, vat_exemption_allowed: false });
+    expect(mine).toMatchObject({
+      status: 2,
+      account: null,
+      documents: [],
+      tax_fields: [{ key: 'gstin', label: 'GSTIN' }],
+      review_days: 3,
+      vat_exemption_allowed: false,
+    });
   });
 
   it('every transition: apply → PENDING; approve → GOOD (valid_until, VAT exemption); past validity → EXPIRED; re-apply → PENDING; reject → REJECTED; re-apply', async () => {
     const s = await quickShopper(server);
-    const applied = await apply(s.client, 'de', businessApplication('de', [await docId(s.client, 'de'), await docId(s.client, 'de')]));
+    const applied = await apply(
+      s.client,
+      'de',
+      businessApplication('de', [await docId(s.client, 'de'), await docId(s.client, 'de')]),
+    );
     expect(applied.body.errno).toBe(0);
-    expect(applied.body.data).toMatchObject({ status: 1, account: { status: 1, company_name: 'Acme Trading Pvt Ltd', tax: { vat: 'DE123456789' } } });
+    expect(applied.body.data).toMatchObject({
+      status: 1,
+      account: { status: 1, company_name: 'Acme Trading Pvt Ltd', tax: { vat: 'DE123456789' } },
+    });
     expect(applied.body.data.documents).toHaveLength(2);
     let st = await state(s.client, 'de');
     expect(st.company_status).toBe(1);
     expect(st.notify_message).toContain('3');
     // A second application while one is live is refused.
-    expect((await apply(s.client, 'de', businessApplication('de', [await docId(s.client, 'de')]))).body.errno).toBe(Errno.BUSINESS_ALREADY_LIVE);
+    expect((await apply(s.client, 'de', businessApplication('de', [await docId(s.client, 'de')]))).body.errno).toBe(
+      Errno.BUSINESS_ALREADY_LIVE,
+    );
     // Another country is another account.
     expect((await s.client.call('/api/in/business/account')).body.data.status).toBe(2);
 
@@ -57,7 +93,9 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     expect(approved.body.data.account).toMatchObject({ status: 3, vat_exempt: true });
     const validUntil = approved.body.data.account.valid_until as number;
     expect(validUntil - Date.now()).toBeGreaterThan(360 * 86_400_000);
-    expect((await review(reviewer.client, 'de', { id, decision: 'reject', reason: 'Too late to reject' })).body.errno).toBe(Errno.BUSINESS_STATE);
+    expect(
+      (await review(reviewer.client, 'de', { id, decision: 'reject', reason: 'Too late to reject' })).body.errno,
+    ).toBe(Errno.BUSINESS_STATE);
     st = await state(s.client, 'de');
     expect(st).toMatchObject({ company_status: 3, is_exempt_vat: true });
     expect(st.header_buttons.map((b: { href: string }) => b.href)).toContain('/de/business/cart/');
@@ -73,11 +111,21 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     // Renewing after EXPIRED: a new PENDING application; the old account is kept as EXPIRED.
     const renewed = await apply(s.client, 'de', businessApplication('de', [await docId(s.client, 'de')]));
     expect(renewed.body.data.status).toBe(1);
-    const rows = await server.db.query<{ status: number }>(`SELECT status FROM enterprise_accounts WHERE user_id = $1 ORDER BY created_at, id`, [s.userId]);
+    const rows = await server.db.query<{ status: number }>(
+      `SELECT status FROM enterprise_accounts WHERE user_id = $1 ORDER BY created_at, id`,
+      [s.userId],
+    );
     expect(rows.map((r) => r.status)).toEqual([5, 1]);
 
-    const rejected = await review(reviewer.client, 'de', { id: renewed.body.data.account.id, decision: 'reject', reason: 'The registration certificate is unreadable.' });
-    expect(rejected.body.data.account).toMatchObject({ status: 4, reject_reason: 'The registration certificate is unreadable.' });
+    const rejected = await review(reviewer.client, 'de', {
+      id: renewed.body.data.account.id,
+      decision: 'reject',
+      reason: 'The registration certificate is unreadable.',
+    });
+    expect(rejected.body.data.account).toMatchObject({
+      status: 4,
+      reject_reason: 'The registration certificate is unreadable.',
+    });
     st = await state(s.client, 'de');
     expect(st.company_status).toBe(4);
     expect(st.notify_message).toContain('The registration certificate is unreadable.');
@@ -88,24 +136,41 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
 
   it('VAT exemption only where the country allows it; validity between 1 and 36 months; a rejection needs a reason', async () => {
     const s = await quickShopper(server);
-    const id = (await apply(s.client, 'in', businessApplication('in', [await docId(s.client, 'in')]))).body.data.account.id;
+    const id = (await apply(s.client, 'in', businessApplication('in', [await docId(s.client, 'in')]))).body.data.account
+      .id;
     const reviewer = await staffMember(server);
     const vat = await review(reviewer.client, 'in', { id, decision: 'approve', months: 12, vatExempt: true });
     expect(vat.status).toBe(400);
     expect(vat.body).toMatchObject({ errno: Errno.BUSINESS_INVALID, data: { fields: { vatExempt: 'notAllowed' } } });
-    expect((await review(reviewer.client, 'in', { id, decision: 'approve', months: 0 })).body.data.fields).toEqual({ months: 'range' });
-    expect((await review(reviewer.client, 'in', { id, decision: 'reject' })).body.data.fields).toEqual({ reason: 'required' });
+    expect((await review(reviewer.client, 'in', { id, decision: 'approve', months: 0 })).body.data.fields).toEqual({
+      months: 'range',
+    });
+    expect((await review(reviewer.client, 'in', { id, decision: 'reject' })).body.data.fields).toEqual({
+      reason: 'required',
+    });
     expect((await review(reviewer.client, 'in', { id, decision: 'maybe' })).body.errno).not.toBe(0);
     // Staff of another storefront's country do not find it.
-    expect((await review(reviewer.client, 'de', { id, decision: 'approve' })).body.errno).toBe(Errno.BUSINESS_NOT_FOUND);
-    expect((await review(reviewer.client, 'in', { id, decision: 'approve' })).body.data.account).toMatchObject({ status: 3, vat_exempt: false });
+    expect((await review(reviewer.client, 'de', { id, decision: 'approve' })).body.errno).toBe(
+      Errno.BUSINESS_NOT_FOUND,
+    );
+    expect((await review(reviewer.client, 'in', { id, decision: 'approve' })).body.data.account).toMatchObject({
+      status: 3,
+      vat_exempt: false,
+    });
   });
 
   it.each([
     ['in', { gstin: '27AAPFU0939F1ZV' }, [{ gstin: '27AAPFU0939F1Z' }, { gstin: '29AAPFU0939F1ZV' }, {}]],
     ['de', { vat: 'DE 123 456 789' }, [{ vat: 'DE12' }, { vat: 'DE-123-456-78' }, {}]],
     ['pe', { ruc: '20123456789' }, [{ ruc: '30123456789' }, { ruc: '201234567' }]],
-    ['tr', { turkeyId: '10000000146', taxAdministration: 'Kadıköy' }, [{ turkeyId: '10000000147', taxAdministration: 'Kadıköy' }, { turkeyId: '10000000146', taxAdministration: '' }]],
+    [
+      'tr',
+      { turkeyId: '10000000146', taxAdministration: 'Kadıköy' },
+      [
+        { turkeyId: '10000000147', taxAdministration: 'Kadıköy' },
+        { turkeyId: '10000000146', taxAdministration: '' },
+      ],
+    ],
     ['id', { tin: '01.234.567.8-901.234' }, [{ tin: '12345' }]],
     ['ae-en', { registrationNumber: 'CN-1234567' }, [{ registrationNumber: 'A' }, { registrationNumber: '<b>x</b>' }]],
   ] as const)('tax identity of %s: good values pass, bad ones get 44001 with the field', async (local, good, bads) => {
@@ -124,7 +189,13 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
 
   it('the GSTIN state code must match the company state', async () => {
     const s = await quickShopper(server);
-    const r = await apply(s.client, 'in', businessApplication('in', [await docId(s.client, 'in')], { address: { ...BUSINESS_COUNTRIES['in']!.address, state: 'Karnataka' } }));
+    const r = await apply(
+      s.client,
+      'in',
+      businessApplication('in', [await docId(s.client, 'in')], {
+        address: { ...BUSINESS_COUNTRIES['in']!.address, state: 'Karnataka' },
+      }),
+    );
     expect(r.body).toMatchObject({ errno: Errno.BUSINESS_INVALID, data: { fields: { gstin: 'state' } } });
   });
 
@@ -138,7 +209,16 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
       documentIds: [],
     });
     expect(r.body.errno).toBe(Errno.BUSINESS_INVALID);
-    expect(r.body.data.fields).toMatchObject({ companyName: 'required', street: 'required', city: 'length', postalCode: 'format', contactName: 'required', email: 'format', phone: 'format', documentIds: 'required' });
+    expect(r.body.data.fields).toMatchObject({
+      companyName: 'required',
+      street: 'required',
+      city: 'length',
+      postalCode: 'format',
+      contactName: 'required',
+      email: 'format',
+      phone: 'format',
+      documentIds: 'required',
+    });
     const schema = await s.client.call('/api/in/business/apply', { method: 'POST', json: { companyName: 5 } });
     expect(schema.body.errno).not.toBe(0);
     expect((await server.db.query(`SELECT 1 FROM enterprise_accounts WHERE user_id = $1`, [s.userId])).length).toBe(0);
@@ -148,10 +228,14 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     const s = await quickShopper(server);
     expect((await upload(s.client, 'in', 'cert.png', EXE)).errno).toBe(Errno.UPLOAD_REFUSED);
     const six = await Promise.all(Array.from({ length: 6 }, () => docId(s.client, 'in')));
-    expect((await apply(s.client, 'in', businessApplication('in', six))).body.data.fields).toEqual({ documentIds: 'tooMany' });
+    expect((await apply(s.client, 'in', businessApplication('in', six))).body.data.fields).toEqual({
+      documentIds: 'tooMany',
+    });
     const stranger = await quickShopper(server);
     const theirs = await docId(stranger.client, 'in');
-    expect((await apply(s.client, 'in', businessApplication('in', [theirs]))).body.errno).toBe(Errno.BUSINESS_DOCUMENTS);
+    expect((await apply(s.client, 'in', businessApplication('in', [theirs]))).body.errno).toBe(
+      Errno.BUSINESS_DOCUMENTS,
+    );
     expect((await server.db.query(`SELECT 1 FROM enterprise_accounts WHERE user_id = $1`, [s.userId])).length).toBe(0);
     const png = (await upload(s.client, 'in', 'cert.png', PNG)).data.upload.id as string;
     const made = await apply(s.client, 'in', businessApplication('in', [six[0]!, png]));
@@ -159,9 +243,13 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     // The attached files are no longer "pending": they survive pruning, cannot be deleted or attached again.
     await server.db.query(`UPDATE uploads SET created_at = now() - interval '2 days' WHERE user_id = $1`, [s.userId]);
     await server.app.repos.aftersales.pruneUploads();
-    const left = await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE user_id = $1`, [s.userId]);
+    const left = await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE user_id = $1`, [
+      s.userId,
+    ]);
     expect(left.map((r) => r.id).sort()).toEqual([six[0], png].sort());
-    expect((await s.client.call('/api/in/aftersales/upload/delete', { method: 'POST', json: { id: png } })).status).toBe(404);
+    expect(
+      (await s.client.call('/api/in/aftersales/upload/delete', { method: 'POST', json: { id: png } })).status,
+    ).toBe(404);
     // Staff read the documents; another shopper does not.
     const reviewer = await staffMember(server);
     expect((await reviewer.client.fetch(`/api/in/aftersales/upload/${png}`)).status).toBe(200);
@@ -174,13 +262,21 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     const answers = await Promise.all(docs.map((d) => apply(s.client, 'in', businessApplication('in', [d]))));
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.body.errno === Errno.BUSINESS_ALREADY_LIVE).length).toBe(5);
-    const live = await server.db.query(`SELECT 1 FROM enterprise_accounts WHERE user_id = $1 AND status IN (1, 3)`, [s.userId]);
+    const live = await server.db.query(`SELECT 1 FROM enterprise_accounts WHERE user_id = $1 AND status IN (1, 3)`, [
+      s.userId,
+    ]);
     expect(live).toHaveLength(1);
   });
 
   it("another user's application is never visible; staff routes refuse shoppers (403) and visitors (20001)", async () => {
     const owner = await quickShopper(server);
-    const id = (await apply(owner.client, 'in', businessApplication('in', [await docId(owner.client, 'in')], { companyName: 'Secret Owner Co' }))).body.data.account.id;
+    const id = (
+      await apply(
+        owner.client,
+        'in',
+        businessApplication('in', [await docId(owner.client, 'in')], { companyName: 'Secret Owner Co' }),
+      )
+    ).body.data.account.id;
     const other = await quickShopper(server);
     const theirs = (await other.client.call('/api/in/business/account')).body.data;
     expect(theirs).toMatchObject({ status: 2, account: null });
@@ -195,7 +291,9 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     }
     const decide = await review(other.client, 'in', { id, decision: 'approve' });
     expect(decide.status).toBe(403);
-    expect((await review(new Client(server.base), 'in', { id, decision: 'approve' })).body.errno).toBe(Errno.NOT_LOGGED_IN);
+    expect((await review(new Client(server.base), 'in', { id, decision: 'approve' })).body.errno).toBe(
+      Errno.NOT_LOGGED_IN,
+    );
     const reviewer = await staffMember(server);
     const pending = (await reviewer.client.call('/api/in/staff/business/applications')).body.data.applications;
     expect(pending.map((a: { id: string }) => a.id)).toContain(id);
@@ -203,7 +301,11 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     const detail = (await reviewer.client.call(`/api/in/staff/business/application?id=${id}`)).body.data;
     expect(detail).toMatchObject({ account: { company_name: 'Secret Owner Co' }, account_email: owner.email });
     expect(detail.documents).toHaveLength(1);
-    expect((await reviewer.client.call(`/api/de/staff/business/application?id=${id}`)).body.errno).toBe(Errno.BUSINESS_NOT_FOUND);
-    expect((await reviewer.client.call('/api/in/staff/business/application?id=abc')).body.errno).toBe(Errno.BUSINESS_NOT_FOUND);
+    expect((await reviewer.client.call(`/api/de/staff/business/application?id=${id}`)).body.errno).toBe(
+      Errno.BUSINESS_NOT_FOUND,
+    );
+    expect((await reviewer.client.call('/api/in/staff/business/application?id=abc')).body.errno).toBe(
+      Errno.BUSINESS_NOT_FOUND,
+    );
   });
 });

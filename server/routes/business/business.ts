@@ -13,7 +13,12 @@ import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { businessTaxFields, checkBusinessTax, fieldLabel, vatExemptionAllowed } from '../../../region-config/tax-ids';
 import { formatDate } from '../../../region-config/format-date';
 import type { Storefront } from '../../storefront';
-import { businessAccountAnswer, businessAppStateSchema, staffBusinessApplicationsAnswer, staffBusinessApplicationAnswer } from '../../schemas/business';
+import {
+  businessAccountAnswer,
+  businessAppStateSchema,
+  staffBusinessApplicationsAnswer,
+  staffBusinessApplicationAnswer,
+} from '../../schemas/business';
 
 /** The country's tax identity fields, each named in the storefront's language. */
 function taxFieldsView(storefront: Storefront): { key: string; label: string }[] {
@@ -26,9 +31,15 @@ export const BUSINESS_REVIEW_DAYS = 3;
 /** Validity staff may give an approved account, in months (a year by default). */
 export const BUSINESS_VALIDITY_MONTHS = { min: 1, max: 36, default: 12 } as const;
 
-const STATUS_NAMES = { pending: COMPANY_STATUS.PENDING, good: COMPANY_STATUS.GOOD, rejected: COMPANY_STATUS.REJECTED, expired: COMPANY_STATUS.EXPIRED } as const;
+const STATUS_NAMES = {
+  pending: COMPANY_STATUS.PENDING,
+  good: COMPANY_STATUS.GOOD,
+  rejected: COMPANY_STATUS.REJECTED,
+  expired: COMPANY_STATUS.EXPIRED,
+} as const;
 const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
-const onlyDate = (storefront: Storefront, d: Date | null) => (d ? formatDate(d, storefront.region, 'dateFormatOnlyDate', storefront.lang) : '');
+const onlyDate = (storefront: Storefront, d: Date | null) =>
+  d ? formatDate(d, storefront.region, 'dateFormatOnlyDate', storefront.lang) : '';
 
 /**
  * The email and phone-like patterns (the footer's email rule; phone-like: digits and - ( ) / + and full-width
@@ -51,12 +62,22 @@ const accountView = (a: EnterpriseAccountRow) => ({
   reviewed_at: at(a.reviewed_at),
   created_at: at(a.created_at)!,
 });
-const documentView = (u: UploadMeta) => ({ id: u.id, file_name: u.file_name, content_type: u.content_type, size: u.size });
+const documentView = (u: UploadMeta) => ({
+  id: u.id,
+  file_name: u.file_name,
+  content_type: u.content_type,
+  size: u.size,
+});
 
 const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /** The app state's notify message of a company status, in the storefront's language. */
-export function statusMessage(t: Translator, storefront: Storefront, status: CompanyStatus, account: { valid_until: Date | null; reject_reason: string | null; vat_exempt: boolean } | null): string {
+export function statusMessage(
+  t: Translator,
+  storefront: Storefront,
+  status: CompanyStatus,
+  account: { valid_until: Date | null; reject_reason: string | null; vat_exempt: boolean } | null,
+): string {
   switch (status) {
     case COMPANY_STATUS.PENDING:
       return t('business.status.pending', { count: BUSINESS_REVIEW_DAYS });
@@ -71,13 +92,25 @@ export function statusMessage(t: Translator, storefront: Storefront, status: Com
   }
 }
 
-function businessMail(storefront: Storefront, origin: string, email: string, kind: string, subject: string, body: string, t: Translator): OutgoingMail {
+function businessMail(
+  storefront: Storefront,
+  origin: string,
+  email: string,
+  kind: string,
+  subject: string,
+  body: string,
+  t: Translator,
+): OutgoingMail {
   return {
     recipient: email,
     kind,
     urlLocal: storefront.urlLocal,
     topic: 'security',
-    ...composeMail(storefront, { subject, paragraphs: [body], actions: [{ label: t('business.account.open'), url: `${origin}/${storefront.urlLocal}/business/account/` }] }),
+    ...composeMail(storefront, {
+      subject,
+      paragraphs: [body],
+      actions: [{ label: t('business.account.open'), url: `${origin}/${storefront.urlLocal}/business/account/` }],
+    }),
   };
 }
 
@@ -94,7 +127,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['business'],
-        summary: 'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
+        summary:
+          'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
         querystring: { type: 'object', properties: { flow: { type: 'string', enum: ['company'] } } },
         response: { 200: envelopeSchema(businessAppStateSchema) },
       },
@@ -107,12 +141,27 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       const status = account?.status ?? COMPANY_STATUS.BAD;
       const buttons =
         status === COMPANY_STATUS.GOOD
-          ? [{ text: t('business.header.cart'), href: `${base}/cart/` }, { text: t('business.header.account'), href: `${base}/account/` }]
-          : [{ text: t(status === COMPANY_STATUS.BAD ? 'business.header.apply' : 'business.header.account'), href: `${base}/account/` }];
+          ? [
+              { text: t('business.header.cart'), href: `${base}/cart/` },
+              { text: t('business.header.account'), href: `${base}/account/` },
+            ]
+          : [
+              {
+                text: t(status === COMPANY_STATUS.BAD ? 'business.header.apply' : 'business.header.account'),
+                href: `${base}/account/`,
+              },
+            ];
       return ok({
         company_status: status,
         is_exempt_vat: account?.vatExempt ?? false,
-        notify_message: statusMessage(t, storefront, status, account ? { valid_until: account.validUntil, reject_reason: account.rejectReason, vat_exempt: account.vatExempt } : null),
+        notify_message: statusMessage(
+          t,
+          storefront,
+          status,
+          account
+            ? { valid_until: account.validUntil, reject_reason: account.rejectReason, vat_exempt: account.vatExempt }
+            : null,
+        ),
         header_buttons: buttons,
       });
     },
@@ -120,7 +169,14 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/business/account',
-    { schema: { tags: ['business'], summary: "The user's business application or account in this country, its documents and the country's tax fields", response: { 200: envelopeSchema(businessAccountAnswer) } } },
+    {
+      schema: {
+        tags: ['business'],
+        summary:
+          "The user's business application or account in this country, its documents and the country's tax fields",
+        response: { 200: envelopeSchema(businessAccountAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
@@ -143,14 +199,26 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['business'],
-        summary: 'Apply for a business account: company data, the country’s tax identity (checked by its format) and 1–5 documents',
+        summary:
+          'Apply for a business account: company data, the country’s tax identity (checked by its format) and 1–5 documents',
         body: {
           type: 'object',
           required: ['companyName', 'address', 'contact', 'tax', 'documentIds'],
           properties: {
             companyName: shortText(200),
-            address: { type: 'object', properties: { street: shortText(300), city: shortText(200), state: shortText(200), postalCode: shortText(40) } },
-            contact: { type: 'object', properties: { name: shortText(200), email: shortText(200), phone: shortText(60) } },
+            address: {
+              type: 'object',
+              properties: {
+                street: shortText(300),
+                city: shortText(200),
+                state: shortText(200),
+                postalCode: shortText(40),
+              },
+            },
+            contact: {
+              type: 'object',
+              properties: { name: shortText(200), email: shortText(200), phone: shortText(60) },
+            },
             tax: { type: 'object', additionalProperties: shortText(200), maxProperties: 10 },
             documentIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
           },
@@ -177,8 +245,13 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         state: text('state', b.address.state, 2, 80),
         postalCode: text('postalCode', b.address.postalCode, 2, 10).toUpperCase(),
       };
-      if (address.postalCode && !fields['postalCode'] && !POSTAL.test(address.postalCode)) fields['postalCode'] = 'format';
-      const contact = { name: text('contactName', b.contact.name, 1, 50), email: text('email', b.contact.email, 6, 100), phone: text('phone', b.contact.phone, 6, 20) };
+      if (address.postalCode && !fields['postalCode'] && !POSTAL.test(address.postalCode))
+        fields['postalCode'] = 'format';
+      const contact = {
+        name: text('contactName', b.contact.name, 1, 50),
+        email: text('email', b.contact.email, 6, 100),
+        phone: text('phone', b.contact.phone, 6, 20),
+      };
       if (contact.email && !fields['email'] && !EMAIL.test(contact.email)) fields['email'] = 'format';
       if (contact.phone && !fields['phone'] && !PHONE.test(contact.phone)) fields['phone'] = 'format';
       const tax = checkBusinessTax(storefront.local, b.tax, address.state);
@@ -188,7 +261,9 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       if (Object.keys(fields).length > 0) {
         const first = Object.keys(fields)[0]!;
         const taxField = businessTaxFields(storefront.local).find((f) => f.key === first);
-        const msg = taxField ? t(`business.error.tax.${fields[first]}`, { field: fieldLabel(taxField, t) }) : t('business.error.invalid');
+        const msg = taxField
+          ? t(`business.error.tax.${fields[first]}`, { field: fieldLabel(taxField, t) })
+          : t('business.error.invalid');
         throw new ApiError(Errno.BUSINESS_INVALID, msg, 400, { fields });
       }
       const origin = app.mail.links(storefront).origin;
@@ -202,13 +277,27 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
           address,
           contact,
           documentIds: b.documentIds,
-          message: (row) => ({ title: t('business.message.received.title'), body: t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }) }),
+          message: (row) => ({
+            title: t('business.message.received.title'),
+            body: t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }),
+          }),
         },
-        (row) => businessMail(storefront, origin, user.email, 'business-received', t('business.message.received.title'), t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }), t),
+        (row) =>
+          businessMail(
+            storefront,
+            origin,
+            user.email,
+            'business-received',
+            t('business.message.received.title'),
+            t('business.message.received.body', { company: row.company_name, count: BUSINESS_REVIEW_DAYS }),
+            t,
+          ),
       );
       if (!result.ok) {
         if (result.reason === 'live') throw new ApiError(Errno.BUSINESS_ALREADY_LIVE, t('business.error.live'));
-        throw new ApiError(Errno.BUSINESS_DOCUMENTS, t('business.error.documents'), 200, { fields: { documentIds: 'invalid' } });
+        throw new ApiError(Errno.BUSINESS_DOCUMENTS, t('business.error.documents'), 200, {
+          fields: { documentIds: 'invalid' },
+        });
       }
       const found = (await app.repos.enterpriseAccounts.current(user.id, storefront.local))!;
       return ok({
@@ -229,14 +318,20 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business', 'staff'],
         summary: 'Staff: business applications of this country, oldest first (pending by default)',
-        querystring: { type: 'object', properties: { status: { type: 'string', enum: ['pending', 'good', 'rejected', 'expired', 'all'] } } },
+        querystring: {
+          type: 'object',
+          properties: { status: { type: 'string', enum: ['pending', 'good', 'rejected', 'expired', 'all'] } },
+        },
         response: { 200: envelopeSchema(staffBusinessApplicationsAnswer) },
       },
     },
     async (request) => {
       requireStaff(request);
       const name = request.query.status ?? 'pending';
-      const rows = await app.repos.enterpriseAccounts.staffList(request.storefront.local, name === 'all' ? 'all' : STATUS_NAMES[name]);
+      const rows = await app.repos.enterpriseAccounts.staffList(
+        request.storefront.local,
+        name === 'all' ? 'all' : STATUS_NAMES[name],
+      );
       return ok({ applications: rows.map((r) => ({ ...accountView(r), account_email: r.account_email })) });
     },
   );
@@ -254,8 +349,14 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       requireStaff(request);
       const found = await app.repos.enterpriseAccounts.staffDetail(request.storefront.local, request.query.id);
-      if (!found) throw new ApiError(Errno.BUSINESS_NOT_FOUND, translator(request.storefront)('business.error.notFound'), 404);
-      return ok({ account: accountView(found.account), documents: found.documents.map(documentView), account_email: found.account.account_email, vat_exemption_allowed: vatExemptionAllowed(request.storefront.local) });
+      if (!found)
+        throw new ApiError(Errno.BUSINESS_NOT_FOUND, translator(request.storefront)('business.error.notFound'), 404);
+      return ok({
+        account: accountView(found.account),
+        documents: found.documents.map(documentView),
+        account_email: found.account.account_email,
+        vat_exemption_allowed: vatExemptionAllowed(request.storefront.local),
+      });
     },
   );
 
@@ -264,7 +365,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['business', 'staff'],
-        summary: 'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject it with a reason',
+        summary:
+          'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject it with a reason',
         body: {
           type: 'object',
           required: ['id', 'decision'],
@@ -291,28 +393,54 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         if (months < BUSINESS_VALIDITY_MONTHS.min || months > BUSINESS_VALIDITY_MONTHS.max) fields['months'] = 'range';
         if (b.vatExempt && !vatExemptionAllowed(storefront.local)) fields['vatExempt'] = 'notAllowed';
       } else if (reason.length < 5 || reason.length > 500) fields['reason'] = reason ? 'length' : 'required';
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.BUSINESS_INVALID, t('business.error.review'), 400, { fields });
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(Errno.BUSINESS_INVALID, t('business.error.review'), 400, { fields });
       const origin = app.mail.links(storefront).origin;
       const result = await app.repos.enterpriseAccounts.review(
         storefront.local,
         b.id,
         staff.id,
-        b.decision === 'approve' ? { decision: 'approve', months, vatExempt: b.vatExempt ?? false } : { decision: 'reject', reason },
+        b.decision === 'approve'
+          ? { decision: 'approve', months, vatExempt: b.vatExempt ?? false }
+          : { decision: 'reject', reason },
         (row) => {
-          const title = t(b.decision === 'approve' ? 'business.message.approved.title' : 'business.message.rejected.title');
+          const title = t(
+            b.decision === 'approve' ? 'business.message.approved.title' : 'business.message.rejected.title',
+          );
           const body =
             b.decision === 'approve'
-              ? t('business.message.approved.body', { company: row.company_name, date: onlyDate(storefront, row.valid_until) })
+              ? t('business.message.approved.body', {
+                  company: row.company_name,
+                  date: onlyDate(storefront, row.valid_until),
+                })
               : t('business.message.rejected.body', { company: row.company_name, reason: row.reject_reason ?? '' });
-          return { title, body, mail: businessMail(storefront, origin, row.account_email, `business-${b.decision === 'approve' ? 'approved' : 'rejected'}`, title, body, t) };
+          return {
+            title,
+            body,
+            mail: businessMail(
+              storefront,
+              origin,
+              row.account_email,
+              `business-${b.decision === 'approve' ? 'approved' : 'rejected'}`,
+              title,
+              body,
+              t,
+            ),
+          };
         },
       );
       if (!result.ok) {
-        if (result.reason === 'not_found') throw new ApiError(Errno.BUSINESS_NOT_FOUND, t('business.error.notFound'), 404);
+        if (result.reason === 'not_found')
+          throw new ApiError(Errno.BUSINESS_NOT_FOUND, t('business.error.notFound'), 404);
         throw new ApiError(Errno.BUSINESS_STATE, t('business.error.state'));
       }
       const found = (await app.repos.enterpriseAccounts.staffDetail(storefront.local, b.id))!;
-      return ok({ account: accountView(found.account), documents: found.documents.map(documentView), account_email: found.account.account_email, vat_exemption_allowed: vatExemptionAllowed(storefront.local) });
+      return ok({
+        account: accountView(found.account),
+        documents: found.documents.map(documentView),
+        account_email: found.account.account_email,
+        vat_exemption_allowed: vatExemptionAllowed(storefront.local),
+      });
     },
   );
 }

@@ -65,7 +65,11 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
         fs.rmSync(dir, { recursive: true, force: true });
       };
     }
-    app = await buildApp({ db: counting(raw), logger: false, env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' } });
+    app = await buildApp({
+      db: counting(raw),
+      logger: false,
+      env: { PUBLIC_DIR: publicDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' },
+    });
     await app.ready();
     // Start-up work runs in the background (the search corpus, the first reconciliation of payments): let it finish
     // before anything is counted, or a busy machine counts its statements against the first add.
@@ -88,11 +92,17 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
       payload: `cartV=20000&commodityId=${commodityId}&quantity=${quantity}`,
     });
 
-  /** Statements the app runs for `call` (background work of the app, such as the mail worker, the payment jobs and the job queue's polling, is left out). */
+  /**
+   * Statements the app runs for `call` (background work of the app, such as the mail worker, the payment jobs and the
+   * job queue's polling, is left out).
+   */
   async function countFor(call: () => Promise<unknown>): Promise<string[]> {
     statements.length = 0;
     await call();
-    return statements.filter((sql) => !/mail_outbox|seed_state|pgboss\.|FROM payments p |FROM split_payment_parts s |UPDATE refunds /.test(sql));
+    return statements.filter(
+      (sql) =>
+        !/mail_outbox|seed_state|pgboss\.|FROM payments p |FROM split_payment_parts s |UPDATE refunds /.test(sql),
+    );
   }
 
   it(`a visitor's add, first or not, is at most ${VISITOR_ADD_STATEMENTS} statements`, async () => {
@@ -105,13 +115,19 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
     });
     expect(first.some((sql) => sql.includes('cart_add'))).toBe(true);
     expect(first.length, first.join('\n')).toBeLessThanOrEqual(VISITOR_ADD_STATEMENTS);
-    const next = await countFor(async () => expect((await add(item.commodity_id, cookie)).json().data.unified_cart_data.items[0].product_num).toBe(2));
+    const next = await countFor(async () =>
+      expect((await add(item.commodity_id, cookie)).json().data.unified_cart_data.items[0].product_num).toBe(2),
+    );
     expect(next.length, next.join('\n')).toBeLessThanOrEqual(VISITOR_ADD_STATEMENTS);
   });
 
   it(`a signed-in shopper's add is at most ${USER_ADD_STATEMENTS} statements`, async () => {
     const users = usersRepository(raw);
-    const user = (await users.create(raw, { email: `r${randomBytes(6).toString('hex')}@example.com`, passwordHash: 'not-a-hash', nickname: 'Rt' }))!;
+    const user = (await users.create(raw, {
+      email: `r${randomBytes(6).toString('hex')}@example.com`,
+      passwordHash: 'not-a-hash',
+      nickname: 'Rt',
+    }))!;
     const cookie = `serviceToken=${await users.createSession(user.id)}`;
     const item = await sellable(raw, 2, 1);
     const used = await countFor(async () => expect((await add(item.commodity_id, cookie)).json().errno).toBe(0));
@@ -123,15 +139,25 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
     const r = await add(item.commodity_id);
     const cookie = String(r.headers['set-cookie']).split(';')[0]!;
     const before = r.json().data.unified_cart_data.items[0].sale_price as number;
-    const saved = (await raw.query<{ sale_price: string }>(`SELECT sale_price::text FROM offers WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]))[0]!;
-    await raw.query(`UPDATE offers SET sale_price = sale_price + 1000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+    const saved = (
+      await raw.query<{ sale_price: string }>(
+        `SELECT sale_price::text FROM offers WHERE commodity_id = $1 AND local = 'id'`,
+        [item.commodity_id],
+      )
+    )[0]!;
+    await raw.query(`UPDATE offers SET sale_price = sale_price + 1000 WHERE commodity_id = $1 AND local = 'id'`, [
+      item.commodity_id,
+    ]);
     await raw.query(`UPDATE products SET purchase_limit = 2 WHERE id = $1`, [item.product_id]);
     try {
       const next = await add(item.commodity_id, cookie);
       expect(next.json().data.unified_cart_data.items[0].sale_price).toBe(before + 1000);
       expect((await add(item.commodity_id, cookie)).json().errno).toBe(Errno.PURCHASE_LIMIT);
     } finally {
-      await raw.query(`UPDATE offers SET sale_price = $2::numeric WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id, saved.sale_price]);
+      await raw.query(`UPDATE offers SET sale_price = $2::numeric WHERE commodity_id = $1 AND local = 'id'`, [
+        item.commodity_id,
+        saved.sale_price,
+      ]);
       await raw.query(`UPDATE products SET purchase_limit = $2 WHERE id = $1`, [item.product_id, item.purchase_limit]);
     }
   });

@@ -10,7 +10,8 @@ describe.each(drivers)('cart (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const cart = (c: Client, form: Record<string, string | string[]>, path = '/api/id/cart') => c.call(path, { method: 'POST', form: { cartV: '20000', ...form } });
+  const cart = (c: Client, form: Record<string, string | string[]>, path = '/api/id/cart') =>
+    c.call(path, { method: 'POST', form: { cartV: '20000', ...form } });
 
   it('adds for a visitor (cookie cartId), returns every item field in the country currency and counts in misc/info', async () => {
     const c = new Client(server.base);
@@ -23,12 +24,30 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(u.currency).toBe('IDR');
     expect(u.items).toHaveLength(1);
     const line = u.items[0];
-    for (const key of ['item_id', 'get_type', 'show_type', 'commodity_id', 'goods_id', 'product_name', 'product_image', 'product_id', 'product_num', 'is_out_of_stock', 'is_not_available', 'is_invalid', 'sale_price', 'market_price']) {
+    for (const key of [
+      'item_id',
+      'get_type',
+      'show_type',
+      'commodity_id',
+      'goods_id',
+      'product_name',
+      'product_image',
+      'product_id',
+      'product_num',
+      'is_out_of_stock',
+      'is_not_available',
+      'is_invalid',
+      'sale_price',
+      'market_price',
+    ]) {
       expect(line).toHaveProperty(key);
     }
     expect(line.product_num).toBe(2);
     expect(line.currency).toBe('IDR');
-    const offer = await server.db.query<{ sale_price: number }>(`SELECT sale_price::float8 AS sale_price FROM offers WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+    const offer = await server.db.query<{ sale_price: number }>(
+      `SELECT sale_price::float8 AS sale_price FROM offers WHERE commodity_id = $1 AND local = 'id'`,
+      [item.commodity_id],
+    );
     expect(line.sale_price).toBe(offer[0]!.sale_price);
     expect(u.total_price).toBe(offer[0]!.sale_price * 2);
     expect(u.valid_items).toHaveLength(1);
@@ -41,7 +60,9 @@ describe.each(drivers)('cart (%s)', (driver) => {
   it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched counts)", async () => {
     const item = await sellable(server.db, 6);
     const shoppers = Array.from({ length: 6 }, () => new Client(server.base));
-    await Promise.all(shoppers.map((c, i) => cart(c, { action: 'add', commodityId: item.commodity_id, quantity: String(i + 1) })));
+    await Promise.all(
+      shoppers.map((c, i) => cart(c, { action: 'add', commodityId: item.commodity_id, quantity: String(i + 1) })),
+    );
     const signedOut = new Client(server.base);
     const askers = [...shoppers, signedOut].flatMap((c) => Array.from({ length: 5 }, () => c));
     const answers = await Promise.all(askers.map((c) => c.call('/api/id/misc/info')));
@@ -54,7 +75,10 @@ describe.each(drivers)('cart (%s)', (driver) => {
 
   it('shows the prices of the storefront country: the same cart read in Germany is in EUR', async () => {
     const c = new Client(server.base);
-    const item = await commodity(server.db, `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de' AND d.stock > 0)`);
+    const item = await commodity(
+      server.db,
+      `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de' AND d.stock > 0)`,
+    );
     await cart(c, { action: 'add', commodityId: item.commodity_id });
     const de = await c.call('/api/de/cart', { method: 'POST', form: { cartV: '20000' } });
     expect(de.body.data.unified_cart_data.currency).toBe('EUR');
@@ -82,7 +106,11 @@ describe.each(drivers)('cart (%s)', (driver) => {
   it('enforces the purchase limit with a clear errno and keeps the quantity', async () => {
     const c = new Client(server.base);
     const item = await sellable(server.db, 1);
-    const over = await cart(c, { action: 'add', commodityId: item.commodity_id, quantity: String(item.purchase_limit + 1) });
+    const over = await cart(c, {
+      action: 'add',
+      commodityId: item.commodity_id,
+      quantity: String(item.purchase_limit + 1),
+    });
     expect(over.body.errno).toBe(Errno.PURCHASE_LIMIT);
     expect(over.body.errmsg).toContain(String(item.purchase_limit));
     await cart(c, { action: 'add', commodityId: item.commodity_id, quantity: String(item.purchase_limit) });
@@ -102,7 +130,9 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const b = await sellable(server.db, 1, 3);
     await cart(c, { action: 'add', commodityId: a.commodity_id });
     await cart(c, { action: 'add', commodityId: b.commodity_id });
-    const saved = await server.db.query(`SELECT * FROM offers WHERE commodity_id = ANY($1::text[]) AND local = 'id'`, [[a.commodity_id, b.commodity_id]]);
+    const saved = await server.db.query(`SELECT * FROM offers WHERE commodity_id = ANY($1::text[]) AND local = 'id'`, [
+      [a.commodity_id, b.commodity_id],
+    ]);
     await server.db.query(`UPDATE offers SET stock = 0 WHERE commodity_id = $1 AND local = 'id'`, [a.commodity_id]);
     await server.db.query(`DELETE FROM offers WHERE commodity_id = $1 AND local = 'id'`, [b.commodity_id]);
     try {
@@ -120,11 +150,12 @@ describe.each(drivers)('cart (%s)', (driver) => {
       expect((await cart(c, { action: 'add', commodityId: a.commodity_id })).body.errno).toBe(Errno.OUT_OF_STOCK);
     } finally {
       // Other tests of this file read the seeded offers again.
-      await server.db.query(`DELETE FROM offers WHERE commodity_id = ANY($1::text[]) AND local = 'id'`, [[a.commodity_id, b.commodity_id]]);
-      await server.db.query(
-        `INSERT INTO offers SELECT * FROM jsonb_populate_recordset(NULL::offers, $1::jsonb)`,
-        [JSON.stringify(saved)],
-      );
+      await server.db.query(`DELETE FROM offers WHERE commodity_id = ANY($1::text[]) AND local = 'id'`, [
+        [a.commodity_id, b.commodity_id],
+      ]);
+      await server.db.query(`INSERT INTO offers SELECT * FROM jsonb_populate_recordset(NULL::offers, $1::jsonb)`, [
+        JSON.stringify(saved),
+      ]);
     }
   });
 
@@ -133,13 +164,17 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const item = await commodity(server.db, `o.stock > 0 AND p.purchase_limit >= 2`);
     await server.db.query(`UPDATE products SET purchase_limit = 1000 WHERE id = $1`, [item.product_id]);
     await cart(c, { action: 'add', commodityId: item.commodity_id });
-    const results = await Promise.all(Array.from({ length: 20 }, () => cart(c, { action: 'add', commodityId: item.commodity_id, quantity: '2' })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => cart(c, { action: 'add', commodityId: item.commodity_id, quantity: '2' })),
+    );
     expect(results.every((r) => r.body.errno === 0)).toBe(true);
     const u = (await cart(c, {})).body.data.unified_cart_data;
     expect(u.items[0].product_num).toBe(41);
     // The limit holds under concurrency too: 30 adds of 1 against a limit of 50 stop exactly at 50.
     await server.db.query(`UPDATE products SET purchase_limit = 50 WHERE id = $1`, [item.product_id]);
-    const capped = await Promise.all(Array.from({ length: 30 }, () => cart(c, { action: 'add', commodityId: item.commodity_id })));
+    const capped = await Promise.all(
+      Array.from({ length: 30 }, () => cart(c, { action: 'add', commodityId: item.commodity_id })),
+    );
     expect(capped.filter((r) => r.body.errno === 0)).toHaveLength(9);
     expect(capped.filter((r) => r.body.errno === Errno.PURCHASE_LIMIT)).toHaveLength(21);
     expect((await cart(c, {})).body.data.unified_cart_data.items[0].product_num).toBe(50);
@@ -157,19 +192,29 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const visitor = new Client(server.base);
     await cart(visitor, { action: 'add', commodityId: a.commodity_id, quantity: '2' });
     await cart(visitor, { action: 'add', commodityId: b.commodity_id });
-    const signIn = await visitor.call('/api/id/site/login', { method: 'POST', json: { email: account.email, password: account.password } });
+    const signIn = await visitor.call('/api/id/site/login', {
+      method: 'POST',
+      json: { email: account.email, password: account.password },
+    });
     expect(signIn.body.errno).toBe(0);
     expect(visitor.cookies.has('cartId')).toBe(false);
     const u = (await cart(visitor, {})).body.data.unified_cart_data;
     const qty = Object.fromEntries(u.items.map((i: any) => [i.commodity_id, i.product_num]));
     expect(qty).toEqual({ [a.commodity_id]: Math.min(3, a.purchase_limit), [b.commodity_id]: 1 });
-    const left = await server.db.query(`SELECT count(*)::int AS n FROM carts WHERE user_id IS NULL AND id NOT IN (SELECT cart_id FROM cart_items)`);
+    const left = await server.db.query(
+      `SELECT count(*)::int AS n FROM carts WHERE user_id IS NULL AND id NOT IN (SELECT cart_id FROM cart_items)`,
+    );
     expect(left[0]).toEqual({ n: 0 });
   });
 
   /** A product with at least `n` commodities in stock in Indonesia and a purchase limit below their count. */
   async function limitedProduct(n: number): Promise<{ commodities: string[]; limit: number; name: string }> {
-    const rows = await server.db.query<{ product_id: string; name: string; purchase_limit: number; commodities: string[] }>(
+    const rows = await server.db.query<{
+      product_id: string;
+      name: string;
+      purchase_limit: number;
+      commodities: string[];
+    }>(
       `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id ORDER BY c.commodity_id) AS commodities
        FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
        GROUP BY p.id HAVING count(*) >= $1 AND p.purchase_limit < count(*) * 2 ORDER BY p.id LIMIT 1`,
@@ -183,16 +228,26 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const product = await limitedProduct(4);
     const c = new Client(server.base);
     // The cart exists before the burst (a visitor's very first calls would each start a cart of their own).
-    const other = await commodity(server.db, `o.stock > 0 AND c.product_id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)`, [product.commodities[0]]);
+    const other = await commodity(
+      server.db,
+      `o.stock > 0 AND c.product_id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)`,
+      [product.commodities[0]],
+    );
     await cart(c, { action: 'add', commodityId: other.commodity_id });
-    const answers = await Promise.all(product.commodities.flatMap((id) => [1, 2].map(() => cart(c, { action: 'add', commodityId: id }))));
+    const answers = await Promise.all(
+      product.commodities.flatMap((id) => [1, 2].map(() => cart(c, { action: 'add', commodityId: id }))),
+    );
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(product.limit);
     expect(answers.filter((a) => a.body.errno === Errno.PURCHASE_LIMIT).length).toBe(answers.length - product.limit);
     const u = (await cart(c, {})).body.data.unified_cart_data;
     expect(u.total_items).toBe(product.limit + 1);
     // Raising one variant past what the others leave is refused too.
     const first = u.items.find((i: any) => i.commodity_id !== other.commodity_id);
-    const update = await cart(c, { action: 'update', commodityId: first.commodity_id, quantity: String(product.limit + 1) });
+    const update = await cart(c, {
+      action: 'update',
+      commodityId: first.commodity_id,
+      quantity: String(product.limit + 1),
+    });
     expect(update.body.errno).toBe(Errno.PURCHASE_LIMIT);
   });
 
@@ -221,12 +276,21 @@ describe.each(drivers)('cart (%s)', (driver) => {
     await cart(visitor, { action: 'add', commodityId: product.commodities[0]!, quantity: '1' });
     const outsider = others.find((o) => !seen.has(o.commodity_id))!.commodity_id;
     expect((await cart(visitor, { action: 'add', commodityId: outsider })).body.errno).toBe(0);
-    const signIn = await visitor.call('/api/id/site/login', { method: 'POST', json: { email: account.email, password: account.password } });
+    const signIn = await visitor.call('/api/id/site/login', {
+      method: 'POST',
+      json: { email: account.email, password: account.password },
+    });
     expect(signIn.body.errno).toBe(0);
     const notices = signIn.body.data.cart_notices;
     expect(notices).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'limit', commodity_id: product.commodities[0], wanted: 1, kept: 0, limit: product.limit }),
+        expect.objectContaining({
+          kind: 'limit',
+          commodity_id: product.commodities[0],
+          wanted: 1,
+          kept: 0,
+          limit: product.limit,
+        }),
         expect.objectContaining({ kind: 'full', commodity_id: outsider, kept: 0, limit: 50 }),
       ]),
     );
@@ -243,15 +307,31 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const first = await sellable(server.db, 1, 3);
     await cart(c, { action: 'add', commodityId: first.commodity_id });
     const key = `add-${driver}-${Date.now()}`;
-    const add = () => c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key }, json: { action: 'add', commodityId: item.commodity_id } });
+    const add = () =>
+      c.call('/api/id/cart', {
+        method: 'POST',
+        headers: { 'idempotency-key': key },
+        json: { action: 'add', commodityId: item.commodity_id },
+      });
     const answers = await Promise.all(Array.from({ length: 20 }, add));
     expect(answers.every((a) => a.body.errno === 0)).toBe(true);
     expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
-    expect((await cart(c, {})).body.data.unified_cart_data.items.find((i: any) => i.commodity_id === item.commodity_id).product_num).toBe(1);
-    const replay = await c.fetch('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key, accept: 'application/json' }, json: { action: 'add', commodityId: item.commodity_id } });
+    expect(
+      (await cart(c, {})).body.data.unified_cart_data.items.find((i: any) => i.commodity_id === item.commodity_id)
+        .product_num,
+    ).toBe(1);
+    const replay = await c.fetch('/api/id/cart', {
+      method: 'POST',
+      headers: { 'idempotency-key': key, accept: 'application/json' },
+      json: { action: 'add', commodityId: item.commodity_id },
+    });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     await replay.text();
-    const other = await c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': key }, json: { action: 'add', commodityId: item.commodity_id, quantity: 2 } });
+    const other = await c.call('/api/id/cart', {
+      method: 'POST',
+      headers: { 'idempotency-key': key },
+      json: { action: 'add', commodityId: item.commodity_id, quantity: 2 },
+    });
     expect(other.status).toBe(409);
     expect(other.body.errno).toBe(Errno.IDEMPOTENCY_KEY_REUSED);
     const bad = await c.call('/api/id/cart', { method: 'POST', headers: { 'idempotency-key': 'x' }, json: {} });
@@ -277,7 +357,11 @@ describe.each(drivers)('cart (%s)', (driver) => {
       expect(r.body.errmsg).toMatch(/^invalid parameter: body\./);
       expect(JSON.stringify(r.body)).not.toMatch(/at .*\.ts:\d+/);
     }
-    const json = await c.fetch('/api/id/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":' });
+    const json = await c.fetch('/api/id/cart', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"action":',
+    });
     expect(json.status).toBe(400);
     expect((await json.json()).errno).toBe(Errno.INVALID_PARAM);
   });

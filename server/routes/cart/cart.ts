@@ -36,7 +36,10 @@ export async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   for (const action of ['add', 'update', 'remove', 'check', 'dismiss'] as const) {
     app.post(
       `/cart/${action}`,
-      { config: { idempotent: true }, schema: { tags: ['cart'], summary: `Cart ${action} (same body as POST /cart)`, body: cartBody, response } },
+      {
+        config: { idempotent: true },
+        schema: { tags: ['cart'], summary: `Cart ${action} (same body as POST /cart)`, body: cartBody, response },
+      },
       async (request, reply) => runCart(app, request, reply, action, request.body ?? {}),
     );
   }
@@ -60,12 +63,19 @@ function missing(field: string, action: string): never {
   throw new ApiError(Errno.INVALID_PARAM, `invalid parameter: body.${field} is required for ${action}`, 400);
 }
 
-async function runCart(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, action: CartAction, body: CartBody) {
+async function runCart(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: CartAction,
+  body: CartBody,
+) {
   const repo = app.repos.cart;
   const owner = ownerOf(request);
   const { local } = request.storefront;
   const businessQuantity = await businessLimit(app, request);
-  const answer = (contents: CartContents) => ok({ unified_cart_data: cartView(contents.lines, request.storefront, contents.notices, businessQuantity > 0) });
+  const answer = (contents: CartContents) =>
+    ok({ unified_cart_data: cartView(contents.lines, request.storefront, contents.notices, businessQuantity > 0) });
   // The hot path: the add, its checks and the cart it answers with are one call to the database.
   if (action === 'add') return answer(await add(app, request, reply, owner, body, businessQuantity));
 
@@ -76,10 +86,14 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
     case 'update': {
       if (!body.commodityId) missing('commodityId', action);
       if (body.quantity === undefined) missing('quantity', action);
-      if (cartId) await assertFcode(app, request, body.commodityId, cartId, (current, line) => current - line + body.quantity!);
-      const result = cartId ? await repo.setQuantity(cartId, body.commodityId, body.quantity, businessQuantity) : ({ ok: false, reason: 'not_in_cart' } as const);
+      if (cartId)
+        await assertFcode(app, request, body.commodityId, cartId, (current, line) => current - line + body.quantity!);
+      const result = cartId
+        ? await repo.setQuantity(cartId, body.commodityId, body.quantity, businessQuantity)
+        : ({ ok: false, reason: 'not_in_cart' } as const);
       if (!result.ok) {
-        if (result.reason === 'limit') throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
+        if (result.reason === 'limit')
+          throw new ApiError(Errno.PURCHASE_LIMIT, `you can buy at most ${result.limit} of this product`);
         throw new ApiError(Errno.NOT_IN_CART, `commodity ${body.commodityId} is not in the cart`);
       }
       break;
@@ -103,9 +117,22 @@ async function runCart(app: FastifyInstance, request: FastifyRequest, reply: Fas
 }
 
 /** Adds to the owner's cart (a visitor's first add creates it and sets its cookie, even when the add is refused). */
-async function add(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, owner: CartOwner, body: CartBody, businessQuantity: number): Promise<CartContents> {
+async function add(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: CartOwner,
+  body: CartBody,
+  businessQuantity: number,
+): Promise<CartContents> {
   if (!body.commodityId) missing('commodityId', 'add');
-  const result = await app.repos.cart.add(owner, body.commodityId, body.quantity ?? 1, request.storefront.local, businessQuantity);
+  const result = await app.repos.cart.add(
+    owner,
+    body.commodityId,
+    body.quantity ?? 1,
+    request.storefront.local,
+    businessQuantity,
+  );
   if (result.created && !request.user) setCartCookie(request, reply, result.cartId);
   if (result.ok) return result;
   switch (result.reason) {
@@ -131,7 +158,13 @@ const fcodeNeeded = (request: FastifyRequest) => message(request.storefront, 'fc
  * A quantity change checks here (an add checks in its one database call, cart_add). `after(current, line)` is the
  * product's quantity after the change (current: all its variants; line: this one).
  */
-async function assertFcode(app: FastifyInstance, request: FastifyRequest, commodityId: string, cartId: string, after: (current: number, line: number) => number): Promise<void> {
+async function assertFcode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  commodityId: string,
+  cartId: string,
+  after: (current: number, line: number) => number,
+): Promise<void> {
   const { local } = request.storefront;
   const product = await app.repos.fcodes.requiredForCommodity(app.db, local, commodityId);
   if (!product) return;

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { COOKIE } from '../../auth/cookies';
-import { baseQueryProperties, } from '../../schemas/common';
+import { baseQueryProperties } from '../../schemas/common';
 import { navigationProduct, productLink } from '../../views/product-card';
 import { searchCatalog } from '../../search/catalog';
 import { recommendData, suggestData, v2CmsCategoryNavigationProductsAnswer } from '../../schemas/catalogue';
 
 const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
-
-
-
-
 
 const SUGGEST_EXP = 'suggest-keyword-v1';
 const RECOMMEND_EXP = 'recommend-cart-affinity-v1';
@@ -28,14 +24,23 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Product cards of the navigation (mega-menu), optionally of one category',
         querystring: {
           type: 'object',
-          properties: { ...baseQueryProperties, category: slug, sub_category: slug, limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 } },
+          properties: {
+            ...baseQueryProperties,
+            category: slug,
+            sub_category: slug,
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 },
+          },
         },
         response: { 200: envelopeSchema(v2CmsCategoryNavigationProductsAnswer) },
       },
     },
     async (request) => {
       const { category, sub_category: subCategory, limit } = request.query;
-      const cards = await app.repos.catalogue.navigationProducts(request.storefront.local, { category, subCategory, limit: limit ?? 24 });
+      const cards = await app.repos.catalogue.navigationProducts(request.storefront.local, {
+        category,
+        subCategory,
+        limit: limit ?? 24,
+      });
       return ok({ products: cards.map((c) => navigationProduct(c, request.storefront)) });
     },
   );
@@ -46,7 +51,10 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'Recommended products (categories of the cart first, then hot and new products)',
-        querystring: { type: 'object', properties: { ...baseQueryProperties, from: { enum: ['mobile', 'pc'], default: 'pc' } } },
+        querystring: {
+          type: 'object',
+          properties: { ...baseQueryProperties, from: { enum: ['mobile', 'pc'], default: 'pc' } },
+        },
         response: { 200: envelopeSchema(recommendData) },
       },
     },

@@ -6,7 +6,6 @@ import { baseQueryProperties } from '../../schemas/common';
 import { quoteProduct } from '../../releases/quotes';
 import { quoteData } from '../../schemas/prices';
 
-
 /** The price quote of a product: what the cart and checkout charge, equal to what the served pages show. */
 export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -19,7 +18,10 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           required: ['product_id'],
-          properties: { ...baseQueryProperties, product_id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } },
+          properties: {
+            ...baseQueryProperties,
+            product_id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+          },
         },
         response: { 200: envelopeSchema(quoteData) },
       },

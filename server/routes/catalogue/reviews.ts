@@ -8,7 +8,15 @@ import { authorName, REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, reviewProblems } from '
 import type { ReviewWithPhotos } from '../../repositories/reviews';
 import { findStorefront, type Storefront } from '../../storefront';
 import type { User } from '../../repositories/users';
-import { reviewAnswer, commentEligibleAnswer, commentLikeAnswer, commentListAnswer, commentMyreviewAnswer, commentProductsAnswer, staffReviewsAnswer, } from '../../schemas/catalogue';
+import {
+  reviewAnswer,
+  commentEligibleAnswer,
+  commentLikeAnswer,
+  commentListAnswer,
+  commentMyreviewAnswer,
+  commentProductsAnswer,
+  staffReviewsAnswer,
+} from '../../schemas/catalogue';
 import { noData } from '../../schemas/common';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
@@ -35,7 +43,10 @@ function reviewView(r: ReviewWithPhotos, storefront: Storefront, viewer: User | 
     addition: showAddition ? { text: r.addition!, state: r.addition_state!, at: at(r.addition_at)! } : null,
     likes: r.likes,
     liked: r.liked,
-    photos: [...r.seed_photos.map((url) => ({ url })), ...r.photo_ids.map((id) => ({ url: `/api/${storefront.urlLocal}/comment/photo/${id}` }))],
+    photos: [
+      ...r.seed_photos.map((url) => ({ url })),
+      ...r.photo_ids.map((id) => ({ url: `/api/${storefront.urlLocal}/comment/photo/${id}` })),
+    ],
     created_at: at(r.created_at)!,
     published_at: at(r.published_at),
     mine: !!viewer && viewer.id === r.user_id,
@@ -54,16 +65,23 @@ const empty = envelopeSchema(noData);
  */
 export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const notFound = (storefront: Storefront) => new ApiError(Errno.REVIEW_NOT_FOUND, t(storefront, 'review.error.notFound'), 404);
-  const viewerOf = (request: FastifyRequest) => (request.user ? { id: request.user.id, staff: request.user.role === 'staff' } : null);
+  const notFound = (storefront: Storefront) =>
+    new ApiError(Errno.REVIEW_NOT_FOUND, t(storefront, 'review.error.notFound'), 404);
+  const viewerOf = (request: FastifyRequest) =>
+    request.user ? { id: request.user.id, staff: request.user.role === 'staff' } : null;
 
   app.get(
     '/comment/list',
     {
       schema: {
         tags: ['reviews'],
-        summary: "A product's published reviews in this country, newest first, with their count, average and distribution",
-        querystring: { type: 'object', required: ['product_id'], properties: { product_id: productIdSchema, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } } },
+        summary:
+          "A product's published reviews in this country, newest first, with their count, average and distribution",
+        querystring: {
+          type: 'object',
+          required: ['product_id'],
+          properties: { product_id: productIdSchema, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+        },
         response: {
           200: envelopeSchema(commentListAnswer),
         },
@@ -74,11 +92,22 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const page = request.query.page ?? 1;
       const [summary, rows] = await Promise.all([
         app.repos.reviews.summary(storefront.local, request.query.product_id),
-        app.repos.reviews.published(storefront.local, request.query.product_id, request.user?.id ?? null, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE),
+        app.repos.reviews.published(
+          storefront.local,
+          request.query.product_id,
+          request.user?.id ?? null,
+          PAGE_SIZE + 1,
+          (page - 1) * PAGE_SIZE,
+        ),
       ]);
       // The viewer's likes are part of the answer, so it is never shared between users.
       void reply.header('Cache-Control', 'private, no-cache');
-      return ok({ summary, reviews: rows.slice(0, PAGE_SIZE).map((r) => reviewView(r, storefront, request.user)), page, has_more: rows.length > PAGE_SIZE });
+      return ok({
+        summary,
+        reviews: rows.slice(0, PAGE_SIZE).map((r) => reviewView(r, storefront, request.user)),
+        page,
+        has_more: rows.length > PAGE_SIZE,
+      });
     },
   );
 
@@ -115,7 +144,11 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const products = await app.repos.reviews.reviewable(user.id, request.storefront.local);
-      return ok({ products: products.map((p) => ({ product_id: p.product_id, name: p.name, image: p.image })), max_photos: REVIEW_PHOTOS_MAX, max_text: REVIEW_TEXT_MAX });
+      return ok({
+        products: products.map((p) => ({ product_id: p.product_id, name: p.name, image: p.image })),
+        max_photos: REVIEW_PHOTOS_MAX,
+        max_text: REVIEW_TEXT_MAX,
+      });
     },
   );
 
@@ -124,7 +157,8 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Review a product bought here: score 1–5 (required), text up to 2000 characters, up to 5 photos (uploads), anonymous or not',
+        summary:
+          'Review a product bought here: score 1–5 (required), text up to 2000 characters, up to 5 photos (uploads), anonymous or not',
         body: {
           type: 'object',
           required: ['productId'],
@@ -174,7 +208,9 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         case 'already_posted':
           throw new ApiError(Errno.REVIEW_ALREADY_POSTED, t(storefront, 'review.error.alreadyPosted'));
         default:
-          throw new ApiError(Errno.REVIEW_PHOTOS_REFUSED, t(storefront, 'review.error.photos'), 200, { fields: { uploadIds: 'invalid' } });
+          throw new ApiError(Errno.REVIEW_PHOTOS_REFUSED, t(storefront, 'review.error.photos'), 200, {
+            fields: { uploadIds: 'invalid' },
+          });
       }
     },
   );
@@ -185,7 +221,11 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'Add one follow-up to your own review (1–2000 characters), moderated like the review',
-        body: { type: 'object', required: ['reviewId'], properties: { reviewId: reviewIdSchema, text: { type: 'string', maxLength: 4000 } } },
+        body: {
+          type: 'object',
+          required: ['reviewId'],
+          properties: { reviewId: reviewIdSchema, text: { type: 'string', maxLength: 4000 } },
+        },
         response: { 200: oneReview },
       },
     },
@@ -195,10 +235,13 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const text = (request.body.text ?? '').trim();
       const length = Array.from(text).length;
       if (length === 0 || length > REVIEW_TEXT_MAX)
-        throw new ApiError(Errno.REVIEW_INVALID, t(storefront, 'review.error.additionLength'), 400, { fields: { text: length === 0 ? 'required' : 'length' } });
+        throw new ApiError(Errno.REVIEW_INVALID, t(storefront, 'review.error.additionLength'), 400, {
+          fields: { text: length === 0 ? 'required' : 'length' },
+        });
       const result = await app.repos.reviews.addition(user.id, request.body.reviewId, text);
       if (result === 'not_found') throw notFound(storefront);
-      if (result === 'exists') throw new ApiError(Errno.REVIEW_ADDITION_EXISTS, t(storefront, 'review.error.additionExists'));
+      if (result === 'exists')
+        throw new ApiError(Errno.REVIEW_ADDITION_EXISTS, t(storefront, 'review.error.additionExists'));
       if (result === 'rejected') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.rejected'));
       const review = await app.repos.reviews.detail(viewerOf(request), request.body.reviewId);
       return ok({ review: reviewView(review!, storefront, user) });
@@ -207,16 +250,33 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/comment/myreview',
-    { schema: { tags: ['reviews'], summary: "The user's reviews in this country with their states", response: { 200: envelopeSchema(commentMyreviewAnswer) } } },
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The user's reviews in this country with their states",
+        response: { 200: envelopeSchema(commentMyreviewAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      return ok({ reviews: (await app.repos.reviews.mine(user.id, request.storefront.local)).map((r) => reviewView(r, request.storefront, user)) });
+      return ok({
+        reviews: (await app.repos.reviews.mine(user.id, request.storefront.local)).map((r) =>
+          reviewView(r, request.storefront, user),
+        ),
+      });
     },
   );
 
   app.get(
     '/comment/detail',
-    { schema: { tags: ['reviews'], summary: 'One review: public once published; pending or rejected only for its author and staff', querystring: { type: 'object', required: ['id'], properties: { id: reviewIdSchema } }, response: { 200: oneReview } } },
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'One review: public once published; pending or rejected only for its author and staff',
+        querystring: { type: 'object', required: ['id'], properties: { id: reviewIdSchema } },
+        response: { 200: oneReview },
+      },
+    },
     async (request) => {
       const review = await app.repos.reviews.detail(viewerOf(request), request.query.id);
       if (!review) throw notFound(request.storefront);
@@ -244,7 +304,17 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/comment/photo/:id',
-    { schema: { tags: ['reviews'], summary: 'A review photo (jpeg or png): public once the review is published, else for its author and staff', params: { type: 'object', required: ['urlLocal', 'id'], properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } } } } },
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A review photo (jpeg or png): public once the review is published, else for its author and staff',
+        params: {
+          type: 'object',
+          required: ['urlLocal', 'id'],
+          properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
+        },
+      },
+    },
     async (request, reply) => {
       const photo = await app.repos.reviews.photo(viewerOf(request), request.params.id);
       if (!photo) throw notFound(request.storefront);
@@ -259,7 +329,13 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/staff/reviews',
-    { schema: { tags: ['staff'], summary: 'Reviews and additional reviews waiting for moderation, oldest first', response: { 200: envelopeSchema(staffReviewsAnswer) } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reviews and additional reviews waiting for moderation, oldest first',
+        response: { 200: envelopeSchema(staffReviewsAnswer) },
+      },
+    },
     async (request) => {
       const user = requireStaff(request);
       return ok({ reviews: (await app.repos.reviews.pending()).map((r) => reviewView(r, request.storefront, user)) });
@@ -275,7 +351,12 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         body: {
           type: 'object',
           required: ['id', 'decision'],
-          properties: { id: reviewIdSchema, part: { enum: ['review', 'addition'] }, decision: { enum: ['publish', 'reject'] }, note: { type: 'string', maxLength: 500 } },
+          properties: {
+            id: reviewIdSchema,
+            part: { enum: ['review', 'addition'] },
+            decision: { enum: ['publish', 'reject'] },
+            note: { type: 'string', maxLength: 500 },
+          },
         },
         response: { 200: empty },
       },
@@ -285,15 +366,23 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       const { storefront } = request;
       const b = request.body;
       const decision = b.decision === 'publish' ? 'reviewed' : 'rejected';
-      const result = await app.repos.reviews.moderate(b.id, b.part ?? 'review', decision, b.note?.trim() ?? '', (row) => {
-        // The author reads the message in the language of the storefront the review was written in.
-        const tr = translator({ lang: findStorefront(row.url_local)?.lang ?? storefront.lang });
-        const key = decision === 'reviewed' ? 'published' : 'rejected';
-        return {
-          title: tr(`review.message.${key}Title`, { product: row.product_name }),
-          body: tr(`review.message.${key}Body`, { product: row.product_name }) + (b.note?.trim() ? `\n${b.note.trim()}` : ''),
-        };
-      });
+      const result = await app.repos.reviews.moderate(
+        b.id,
+        b.part ?? 'review',
+        decision,
+        b.note?.trim() ?? '',
+        (row) => {
+          // The author reads the message in the language of the storefront the review was written in.
+          const tr = translator({ lang: findStorefront(row.url_local)?.lang ?? storefront.lang });
+          const key = decision === 'reviewed' ? 'published' : 'rejected';
+          return {
+            title: tr(`review.message.${key}Title`, { product: row.product_name }),
+            body:
+              tr(`review.message.${key}Body`, { product: row.product_name }) +
+              (b.note?.trim() ? `\n${b.note.trim()}` : ''),
+          };
+        },
+      );
       if (result === 'not_found') throw notFound(storefront);
       if (result === 'not_allowed') throw new ApiError(Errno.REVIEW_STATE, t(storefront, 'review.error.state'));
       return ok({});

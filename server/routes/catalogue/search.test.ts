@@ -4,7 +4,18 @@ import { Errno } from '../../errors';
 import { tiersOf, tierUnitPrice } from '../../../sites/business-pricing';
 
 type Marked = { text: string; marks: [number, number][]; html: string };
-type Item = { type: string; id: string; link: string; title: Marked; snippet: Marked; price?: number; currency?: string; support_kind?: string; map_url?: string; city?: string };
+type Item = {
+  type: string;
+  id: string;
+  link: string;
+  title: Marked;
+  snippet: Marked;
+  price?: number;
+  currency?: string;
+  support_kind?: string;
+  map_url?: string;
+  city?: string;
+};
 type Group = { type: string; total: number; items: Item[] };
 
 /** The text inside the <mark> elements of an escaped snippet. */
@@ -19,7 +30,8 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const search = async (urlLocal: string, query: string) => c.call<{ keyword: string; types: string[]; results: Group[] }>(`/api/${urlLocal}/search?${query}`);
+  const search = async (urlLocal: string, query: string) =>
+    c.call<{ keyword: string; types: string[]; results: Group[] }>(`/api/${urlLocal}/search?${query}`);
   const group = (results: Group[], type: string) => results.find((g) => g.type === type)!;
 
   it('finds the products of a key no page was built for, only those, with the match marked', async () => {
@@ -29,7 +41,11 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
     const products = group(r.body.data.results, 'product');
     expect(products.total).toBeGreaterThan(0);
     // Every hit is a watch, and not the whole catalogue.
-    const offered = (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offered_product_cards WHERE local = 'id' AND category <> 'gift-cards'`))[0]!.n;
+    const offered = (
+      await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM offered_product_cards WHERE local = 'id' AND category <> 'gift-cards'`,
+      )
+    )[0]!.n;
     expect(products.total).toBeLessThan(offered);
     for (const item of products.items) {
       expect(item.type).toBe('product');
@@ -125,7 +141,16 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
   });
 
   it('answers bad input with the envelope and a non-zero errno', async () => {
-    for (const query of ['', 'keyword=', 'keyword=%20%20', 'keyword=%21%21%21', `keyword=${'a'.repeat(101)}`, 'keyword=redmi&type=everything', 'keyword=redmi&limit=0', 'keyword=redmi&limit=abc']) {
+    for (const query of [
+      '',
+      'keyword=',
+      'keyword=%20%20',
+      'keyword=%21%21%21',
+      `keyword=${'a'.repeat(101)}`,
+      'keyword=redmi&type=everything',
+      'keyword=redmi&limit=0',
+      'keyword=redmi&limit=abc',
+    ]) {
       const r = await search('id', query);
       expect(r.status, query).toBe(400);
       expect(r.body.errno, query).not.toBe(0);
@@ -149,7 +174,9 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
   });
 
   it('compares products of one category side by side with prices here and specs in the storefront language', async () => {
-    const phones = await server.db.query<{ product_id: string }>(`SELECT product_id FROM offered_product_cards WHERE local = 'id' AND category = 'phones' ORDER BY rank LIMIT 3`);
+    const phones = await server.db.query<{ product_id: string }>(
+      `SELECT product_id FROM offered_product_cards WHERE local = 'id' AND category = 'phones' ORDER BY rank LIMIT 3`,
+    );
     const ids = phones.map((p) => p.product_id);
     const r = await c.call(`/api/id/compare?ids=${ids.join(',')},no-such-phone`);
     expect(r.body.errno).toBe(0);
@@ -157,7 +184,11 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
     expect(r.body.data.missing).toEqual(['no-such-phone']);
     expect(r.body.data.products[0]).toMatchObject({ currency: 'IDR', category: 'phones' });
     expect(r.body.data.products[0].specs.map((s: { label: string }) => s.label)).toContain('Layar');
-    const tv = (await server.db.query<{ product_id: string }>(`SELECT product_id FROM offered_product_cards WHERE local = 'id' AND category = 'tvs' LIMIT 1`))[0]!.product_id;
+    const tv = (
+      await server.db.query<{ product_id: string }>(
+        `SELECT product_id FROM offered_product_cards WHERE local = 'id' AND category = 'tvs' LIMIT 1`,
+      )
+    )[0]!.product_id;
     const mixed = await c.call(`/api/id/compare?ids=${ids[0]},${tv}`);
     expect(mixed.status).toBe(400);
     expect(mixed.body.errno).toBe(Errno.INVALID_PARAM);
@@ -173,12 +204,28 @@ describe.each(drivers)('run-time search (%s)', (driver) => {
     expect(r.body.data.types).toEqual(['product']);
     const products = group(r.body.data.results, 'product');
     expect(products.total).toBeGreaterThan(0);
-    for (const item of products.items as (Item & { category: string; business_tiers: { min_quantity: number; discount_bp: number; price: number }[] })[]) {
+    for (const item of products.items as (Item & {
+      category: string;
+      business_tiers: { min_quantity: number; discount_bp: number; price: number }[];
+    })[]) {
       const minor = Math.round(item.price! * 100);
-      expect(item.business_tiers).toEqual(tiersOf(item.category).map((t) => ({ min_quantity: t.minQuantity, discount_bp: t.discountBp, price: tierUnitPrice(minor, t.discountBp) / 100 })));
+      expect(item.business_tiers).toEqual(
+        tiersOf(item.category).map((t) => ({
+          min_quantity: t.minQuantity,
+          discount_bp: t.discountBp,
+          price: tierUnitPrice(minor, t.discountBp) / 100,
+        })),
+      );
     }
     // The consumer search has no tiers; gift cards are out of the business catalogue.
-    expect((group((await search('in', 'keyword=redmi&type=product')).body.data.results, 'product').items[0] as Record<string, unknown>)['business_tiers']).toBeUndefined();
+    expect(
+      (
+        group((await search('in', 'keyword=redmi&type=product')).body.data.results, 'product').items[0] as Record<
+          string,
+          unknown
+        >
+      )['business_tiers'],
+    ).toBeUndefined();
     const gifts = group((await search('id', 'keyword=gift%20card&flow=company')).body.data.results, 'product');
     for (const item of gifts.items as unknown as { category: string }[]) expect(item.category).not.toBe('gift-cards');
     expect((await search('in', 'keyword=redmi&flow=enterprise')).body.errno).not.toBe(0);

@@ -14,7 +14,11 @@ export function sessionToken(request: FastifyRequest): string | null {
  * describe the route's schema) are for that role only. Keyed on the tag, the one mark such a route already needs for
  * the API document, so a new route is guarded without being listed anywhere.
  */
-export function installRoleGate(app: FastifyInstance, tag: string, require: (request: FastifyRequest) => unknown): void {
+export function installRoleGate(
+  app: FastifyInstance,
+  tag: string,
+  require: (request: FastifyRequest) => unknown,
+): void {
   const gate: preValidationAsyncHookHandler = async (request) => {
     const token = sessionToken(request);
     request.user = token ? await app.repos.users.userBySession(token) : null;

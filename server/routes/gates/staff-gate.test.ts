@@ -15,7 +15,16 @@ interface StaffOperation {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { tags?: string[]; parameters?: { in: string; name: string; schema: { maxLength?: number; enum?: unknown[]; pattern?: string } }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        tags?: string[];
+        parameters?: { in: string; name: string; schema: { maxLength?: number; enum?: unknown[]; pattern?: string } }[];
+      }
+    >
+  >;
 }
 
 /**
@@ -33,9 +42,15 @@ function staffOperations(doc: OpenApi): StaffOperation[] {
         ops.push({ method: 'POST', url: base, body: [{ id: ['not', 'an', 'id'] }], invalid: true });
         continue;
       }
-      const query = (op.parameters ?? []).find((p) => p.in === 'query' && (p.schema.maxLength !== undefined || p.schema.enum !== undefined));
+      const query = (op.parameters ?? []).find(
+        (p) => p.in === 'query' && (p.schema.maxLength !== undefined || p.schema.enum !== undefined),
+      );
       const bad = query ? (query.schema.enum ? 'no-such-value' : 'x'.repeat(query.schema.maxLength! + 1)) : null;
-      ops.push({ method: 'GET', url: query ? `${base}?${new URLSearchParams({ [query.name]: bad! }).toString()}` : base, invalid: query !== undefined });
+      ops.push({
+        method: 'GET',
+        url: query ? `${base}?${new URLSearchParams({ [query.name]: bad! }).toString()}` : base,
+        invalid: query !== undefined,
+      });
     }
   }
   return ops;
@@ -54,12 +69,23 @@ describe.each(drivers)('the staff gate (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const send = (c: Client, op: StaffOperation) => c.call(op.url, op.method === 'POST' ? { method: 'POST', json: op.body } : {});
+  const send = (c: Client, op: StaffOperation) =>
+    c.call(op.url, op.method === 'POST' ? { method: 'POST', json: op.body } : {});
 
   it('finds the staff routes of every area in the document', () => {
     const urls = ops.map((o) => o.url);
-    for (const area of ['/staff/tickets', '/staff/chats', '/staff/appointments', '/staff/reviews', '/staff/business/', '/staff/service-requests'])
-      expect(urls.some((u) => u.includes(area)), area).toBe(true);
+    for (const area of [
+      '/staff/tickets',
+      '/staff/chats',
+      '/staff/appointments',
+      '/staff/reviews',
+      '/staff/business/',
+      '/staff/service-requests',
+    ])
+      expect(
+        urls.some((u) => u.includes(area)),
+        area,
+      ).toBe(true);
     expect(ops.filter((o) => o.method === 'POST').length).toBeGreaterThanOrEqual(7);
   });
 
@@ -95,6 +121,8 @@ describe.each(drivers)('the staff gate (%s)', (driver) => {
     const op = ops.find((o) => o.method === 'POST')!;
     const who = [new Client(server.base), shopper.client, staff.client];
     const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => send(who[i % 3]!, op)));
-    answers.forEach((r, i) => expect(r.body.errno).toBe([Errno.NOT_LOGGED_IN, Errno.STAFF_ONLY, Errno.INVALID_PARAM][i % 3]));
+    answers.forEach((r, i) =>
+      expect(r.body.errno).toBe([Errno.NOT_LOGGED_IN, Errno.STAFF_ONLY, Errno.INVALID_PARAM][i % 3]),
+    );
   });
 });

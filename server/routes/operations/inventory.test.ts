@@ -18,8 +18,16 @@ describe.each(drivers)('inventory (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const post = (c: Client, path: string, json: unknown) => c.call(`/api/id/staff/inventory/${path}`, { method: 'POST', json });
-  const stockOf = async (commodityId: string) => Number((await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [commodityId]))[0]!.stock);
+  const post = (c: Client, path: string, json: unknown) =>
+    c.call(`/api/id/staff/inventory/${path}`, { method: 'POST', json });
+  const stockOf = async (commodityId: string) =>
+    Number(
+      (
+        await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [
+          commodityId,
+        ])
+      )[0]!.stock,
+    );
   const ledger = (commodityId: string, reason: string) =>
     server.db.query<{ delta: number; stock_after: number; note: string; actor_id: number }>(
       `SELECT delta, stock_after, note, actor_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' AND reason = $2 ORDER BY id`,
@@ -32,8 +40,18 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const r = await staff.call(`/api/id/staff/inventory?productId=${item.product_id}`);
     expect(r.body.errno).toBe(0);
     const offer = r.body.data.offers.find((o: { commodity_id: string }) => o.commodity_id === item.commodity_id);
-    expect(offer).toMatchObject({ local: 'id', product_id: item.product_id, stock: await stockOf(item.commodity_id), on_sale: true });
-    expect(offer.movements.at(-1)).toMatchObject({ reason: 'snapshot start', delta: offer.stock, stock_after: offer.stock, actor: null });
+    expect(offer).toMatchObject({
+      local: 'id',
+      product_id: item.product_id,
+      stock: await stockOf(item.commodity_id),
+      on_sale: true,
+    });
+    expect(offer.movements.at(-1)).toMatchObject({
+      reason: 'snapshot start',
+      delta: offer.stock,
+      stock_after: offer.stock,
+      actor: null,
+    });
     expect(r.body.data.offers.every((o: { product_id: string }) => o.product_id === item.product_id)).toBe(true);
     // Another country by `local`, and a search by name.
     const de = await staff.call(`/api/id/staff/inventory?local=de&q=${encodeURIComponent(item.name.slice(0, 6))}`);
@@ -45,19 +63,51 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const item = await sellable(server.db, 1, 4);
     const operator = await staffMember(server);
     const before = await stockOf(item.commodity_id);
-    const set = await post(operator.client, 'set', { local: 'id', commodity_id: item.commodity_id, expected_stock: before, stock: 40, note: ' counted the shelf ' });
+    const set = await post(operator.client, 'set', {
+      local: 'id',
+      commodity_id: item.commodity_id,
+      expected_stock: before,
+      stock: 40,
+      note: ' counted the shelf ',
+    });
     expect(set.body.errno).toBe(0);
     expect(set.body.data.offer).toMatchObject({ stock: 40 });
-    expect(set.body.data.offer.movements[0]).toMatchObject({ reason: 'set', delta: 40 - before, stock_after: 40, note: 'counted the shelf', actor: operator.email });
-    const adjust = await post(operator.client, 'adjust', { local: 'id', commodity_id: item.commodity_id, expected_stock: 40, delta: -3, note: 'three broken in the store room' });
+    expect(set.body.data.offer.movements[0]).toMatchObject({
+      reason: 'set',
+      delta: 40 - before,
+      stock_after: 40,
+      note: 'counted the shelf',
+      actor: operator.email,
+    });
+    const adjust = await post(operator.client, 'adjust', {
+      local: 'id',
+      commodity_id: item.commodity_id,
+      expected_stock: 40,
+      delta: -3,
+      note: 'three broken in the store room',
+    });
     expect(adjust.body.data.offer.stock).toBe(37);
-    expect(await ledger(item.commodity_id, 'adjustment')).toEqual([{ delta: -3, stock_after: 37, note: 'three broken in the store room', actor_id: operator.userId }]);
+    expect(await ledger(item.commodity_id, 'adjustment')).toEqual([
+      { delta: -3, stock_after: 37, note: 'three broken in the store room', actor_id: operator.userId },
+    ]);
     // Seen a value that is no longer true: refused, nothing written, the answer says what it is now.
-    const stale = await post(operator.client, 'set', { local: 'id', commodity_id: item.commodity_id, expected_stock: 40, stock: 10, note: 'recount' });
+    const stale = await post(operator.client, 'set', {
+      local: 'id',
+      commodity_id: item.commodity_id,
+      expected_stock: 40,
+      stock: 10,
+      note: 'recount',
+    });
     expect([stale.status, stale.body.errno, stale.body.data.stock]).toEqual([200, Errno.STOCK_CHANGED, 37]);
     expect(stale.body.errmsg).toContain('37');
     // Below zero: refused with its own errno.
-    const negative = await post(operator.client, 'adjust', { local: 'id', commodity_id: item.commodity_id, expected_stock: 37, delta: -38, note: 'too many' });
+    const negative = await post(operator.client, 'adjust', {
+      local: 'id',
+      commodity_id: item.commodity_id,
+      expected_stock: 37,
+      delta: -38,
+      note: 'too many',
+    });
     expect([negative.body.errno, negative.body.data.stock]).toEqual([Errno.STOCK_NEGATIVE, 37]);
     expect(await stockOf(item.commodity_id)).toBe(37);
     expect(await ledger(item.commodity_id, 'set')).toHaveLength(1);
@@ -68,12 +118,22 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const operators = await Promise.all(Array.from({ length: 4 }, () => staffMember(server)));
     const before = await stockOf(item.commodity_id);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post(operators[i % 4]!.client, 'adjust', { local: 'id', commodity_id: item.commodity_id, expected_stock: before, delta: i + 1, note: `delivery ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        post(operators[i % 4]!.client, 'adjust', {
+          local: 'id',
+          commodity_id: item.commodity_id,
+          expected_stock: before,
+          delta: i + 1,
+          note: `delivery ${i}`,
+        }),
+      ),
     );
     const won = answers.filter((a) => a.body.errno === 0);
     expect(won).toHaveLength(1);
     const after = won[0]!.body.data.offer.stock;
-    expect(answers.filter((a) => a.body.errno === Errno.STOCK_CHANGED).map((a) => a.body.data.stock)).toEqual(Array(19).fill(after));
+    expect(answers.filter((a) => a.body.errno === Errno.STOCK_CHANGED).map((a) => a.body.data.stock)).toEqual(
+      Array(19).fill(after),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const moves = await ledger(item.commodity_id, 'adjustment');
     expect(moves).toHaveLength(1);
@@ -85,7 +145,17 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const item = await sellable(server.db, 1, 6);
     const operator = (await staffMember(server)).client;
     const before = await stockOf(item.commodity_id);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post(operator, 'set', { local: 'id', commodity_id: item.commodity_id, expected_stock: before, stock: 100 + i, note: 'count' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(operator, 'set', {
+          local: 'id',
+          commodity_id: item.commodity_id,
+          expected_stock: before,
+          stock: 100 + i,
+          note: 'count',
+        }),
+      ),
+    );
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(1);
     const sum = await server.db.query<{ total: number }>(
       `SELECT sum(delta)::int AS total FROM stock_movements WHERE commodity_id = $1 AND local = 'id'`,
@@ -98,7 +168,13 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const item = await sellable(server.db, 1, 7);
     const shopper = (await quickShopper(server)).client;
     const visitor = new Client(server.base);
-    const good = { local: 'id', commodity_id: item.commodity_id, expected_stock: await stockOf(item.commodity_id), delta: 5, note: 'x' };
+    const good = {
+      local: 'id',
+      commodity_id: item.commodity_id,
+      expected_stock: await stockOf(item.commodity_id),
+      delta: 5,
+      note: 'x',
+    };
     for (const c of [shopper, visitor]) {
       const list = await c.call('/api/id/staff/inventory');
       expect(list.body.errno).toBe(c === shopper ? Errno.STAFF_ONLY : Errno.NOT_LOGGED_IN);
@@ -155,10 +231,34 @@ describe.each(drivers)('inventory (%s)', (driver) => {
       return r.body.data.results[0].items.find((i: { id: string }) => i.id === item.product_id);
     };
     expect((await hit()).in_stock).toBe(true);
-    const offers = (await staff.call(`/api/id/staff/inventory?productId=${item.product_id}`)).body.data.offers as { commodity_id: string; stock: number }[];
-    for (const o of offers) expect((await post(staff, 'set', { local: 'id', commodity_id: o.commodity_id, expected_stock: o.stock, stock: 0, note: 'sold out' })).body.errno).toBe(0);
+    const offers = (await staff.call(`/api/id/staff/inventory?productId=${item.product_id}`)).body.data.offers as {
+      commodity_id: string;
+      stock: number;
+    }[];
+    for (const o of offers)
+      expect(
+        (
+          await post(staff, 'set', {
+            local: 'id',
+            commodity_id: o.commodity_id,
+            expected_stock: o.stock,
+            stock: 0,
+            note: 'sold out',
+          })
+        ).body.errno,
+      ).toBe(0);
     expect((await hit()).in_stock).toBe(false);
-    expect((await post(staff, 'adjust', { local: 'id', commodity_id: item.commodity_id, expected_stock: 0, delta: 2, note: 'delivery' })).body.errno).toBe(0);
+    expect(
+      (
+        await post(staff, 'adjust', {
+          local: 'id',
+          commodity_id: item.commodity_id,
+          expected_stock: 0,
+          delta: 2,
+          note: 'delivery',
+        })
+      ).body.errno,
+    ).toBe(0);
     expect((await hit()).in_stock).toBe(true);
   });
 
@@ -167,7 +267,11 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     const visitor = new Client(server.base);
     const r = await visitor.call(`/api/id/stock?productId=${item.product_id}`);
     expect(r.body.errno).toBe(0);
-    expect(r.body.data.commodities).toContainEqual({ commodity_id: item.commodity_id, stock: await stockOf(item.commodity_id), on_sale: true });
+    expect(r.body.data.commodities).toContainEqual({
+      commodity_id: item.commodity_id,
+      stock: await stockOf(item.commodity_id),
+      on_sale: true,
+    });
     expect((await visitor.call('/api/id/stock?productId=no-such-product')).body.data.commodities).toEqual([]);
     for (const q of ['', '?productId=', `?productId=${'a'.repeat(200)}`, '?productId=%27%3B']) {
       const bad = await visitor.call(`/api/id/stock${q}`);

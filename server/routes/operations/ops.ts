@@ -7,7 +7,12 @@ import { storefronts } from '../../../region-config/storefronts';
 import { ApiError, Errno } from '../../errors';
 import { paymentReceiptMail } from '../../mail/order-mails';
 import { findStorefront } from '../../storefront';
-import { opsBankTransferConfirmAnswer, opsEnterpriseApproveAnswer, opsEnterpriseValidityAnswer, opsGiftcardsIssueAnswer } from '../../schemas/operations';
+import {
+  opsBankTransferConfirmAnswer,
+  opsEnterpriseApproveAnswer,
+  opsEnterpriseValidityAnswer,
+  opsGiftcardsIssueAnswer,
+} from '../../schemas/operations';
 import { noData } from '../../schemas/common';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -29,7 +34,8 @@ const date = { type: 'string', format: 'date-time' } as const;
 export async function opsRoutes(fastify: FastifyInstance, opts: { token: string | undefined }): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRequest', async (request) => {
-    if (!authorised(request, opts.token)) throw new ApiError(Errno.NOT_FOUND, `no such API route: ${request.method} ${request.url.split('?')[0]}`, 404);
+    if (!authorised(request, opts.token))
+      throw new ApiError(Errno.NOT_FOUND, `no such API route: ${request.method} ${request.url.split('?')[0]}`, 404);
   });
 
   app.post(
@@ -41,7 +47,13 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         body: {
           type: 'object',
           required: ['campaignId', 'depositStartsAt', 'depositEndsAt', 'finalStartsAt', 'finalEndsAt'],
-          properties: { campaignId: { type: 'string', maxLength: 60 }, depositStartsAt: date, depositEndsAt: date, finalStartsAt: date, finalEndsAt: date },
+          properties: {
+            campaignId: { type: 'string', maxLength: 60 },
+            depositStartsAt: date,
+            depositEndsAt: date,
+            finalStartsAt: date,
+            finalEndsAt: date,
+          },
         },
         response: { 200: envelopeSchema(noData) },
       },
@@ -55,7 +67,12 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         finalEndsAt: new Date(b.finalEndsAt),
       });
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such pre-sale campaign', 404);
-      if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'windows must follow each other: deposit start < deposit end <= final start < final end', 400);
+      if (result === 'order')
+        throw new ApiError(
+          Errno.INVALID_PARAM,
+          'windows must follow each other: deposit start < deposit end <= final start < final end',
+          400,
+        );
       return ok({});
     },
   );
@@ -65,14 +82,22 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     {
       schema: {
         tags: ['operations'],
-        summary: "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
-        body: { type: 'object', required: ['couponId', 'startsAt', 'endsAt'], properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date } },
+        summary:
+          "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
+        body: {
+          type: 'object',
+          required: ['couponId', 'startsAt', 'endsAt'],
+          properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date },
+        },
         response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
       const b = request.body;
-      const result = await app.repos.coupons.moveWindow(b.couponId, { startsAt: new Date(b.startsAt), endsAt: new Date(b.endsAt) });
+      const result = await app.repos.coupons.moveWindow(b.couponId, {
+        startsAt: new Date(b.startsAt),
+        endsAt: new Date(b.endsAt),
+      });
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, 'no such coupon', 404);
       if (result === 'order') throw new ApiError(Errno.INVALID_PARAM, 'the window must start before it ends', 400);
       return ok({});
@@ -84,18 +109,23 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     {
       schema: {
         tags: ['operations'],
-        summary: "Issue a gift card as customer service (a goodwill gesture): usable at once, in the country's currency",
+        summary:
+          "Issue a gift card as customer service (a goodwill gesture): usable at once, in the country's currency",
         body: {
           type: 'object',
           required: ['local', 'amount'],
-          properties: { local: { type: 'string', pattern: '^[a-z]{2}$' }, amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 } },
+          properties: {
+            local: { type: 'string', pattern: '^[a-z]{2}$' },
+            amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 },
+          },
         },
         response: { 200: envelopeSchema(opsGiftcardsIssueAnswer) },
       },
     },
     async (request) => {
       const { local, amount } = request.body;
-      if (!storefronts.some((f) => f.local === local)) throw new ApiError(Errno.INVALID_PARAM, `no storefront in country "${local}"`, 400);
+      if (!storefronts.some((f) => f.local === local))
+        throw new ApiError(Errno.INVALID_PARAM, `no storefront in country "${local}"`, 400);
       const { currency } = commerceRules(local);
       return ok({ code: await app.repos.giftCards.issueGoodwill(local, currency, amount), currency });
     },
@@ -106,7 +136,8 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     {
       schema: {
         tags: ['operations'],
-        summary: "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
+        summary:
+          "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
         body: {
           type: 'object',
           required: ['email', 'local', 'companyName', 'tax'],
@@ -125,7 +156,11 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       const b = request.body;
       const userId = await app.repos.users.idByEmail(b.email);
       if (!userId) throw new ApiError(Errno.NOT_FOUND, 'no such user', 404);
-      const id = await app.repos.enterpriseAccounts.approveByOperations(userId, b.local, { name: b.companyName, tax: b.tax, vatExempt: b.vatExempt === true });
+      const id = await app.repos.enterpriseAccounts.approveByOperations(userId, b.local, {
+        name: b.companyName,
+        tax: b.tax,
+        vatExempt: b.vatExempt === true,
+      });
       return ok({ account_id: id });
     },
   );
@@ -135,11 +170,16 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     {
       schema: {
         tags: ['operations'],
-        summary: "Set the validity end of a user's approved enterprise account in a country (a past date makes it EXPIRED 5)",
+        summary:
+          "Set the validity end of a user's approved enterprise account in a country (a past date makes it EXPIRED 5)",
         body: {
           type: 'object',
           required: ['email', 'local', 'validUntil'],
-          properties: { email: { type: 'string', maxLength: 254 }, local: { type: 'string', pattern: '^[a-z]{2}$' }, validUntil: date },
+          properties: {
+            email: { type: 'string', maxLength: 254 },
+            local: { type: 'string', pattern: '^[a-z]{2}$' },
+            validUntil: date,
+          },
         },
         response: { 200: envelopeSchema(opsEnterpriseValidityAnswer) },
       },
@@ -159,7 +199,8 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
     {
       schema: {
         tags: ['operations'],
-        summary: 'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
+        summary:
+          'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
         body: { type: 'object', required: ['partId'], properties: { partId: { type: 'string', maxLength: 20 } } },
         response: { 200: envelopeSchema(opsBankTransferConfirmAnswer) },
       },
@@ -170,7 +211,11 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         return paymentReceiptMail(app.mail.links(storefront).origin, storefront, email, order, 'bank transfer');
       });
       if (!result) throw new ApiError(Errno.NOT_FOUND, 'no pending bank transfer with this id', 404);
-      if (result.state === 'failed') throw new ApiError(Errno.ORDER_NOT_PAYABLE, `the order is closed (${result.code}); the transfer is to be refunded`);
+      if (result.state === 'failed')
+        throw new ApiError(
+          Errno.ORDER_NOT_PAYABLE,
+          `the order is closed (${result.code}); the transfer is to be refunded`,
+        );
       if (result.paid) app.mail.wake();
       return ok({ order_id: result.orderId, paid: result.paid, remaining: result.remaining });
     },

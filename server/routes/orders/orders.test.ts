@@ -16,8 +16,13 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
   afterAll(async () => server?.close());
 
   const stockOf = async (commodityId: string) =>
-    (await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [commodityId]))[0]!.stock;
-  const setStock = (commodityId: string, stock: number) => server.db.query(`UPDATE offers SET stock = $2 WHERE commodity_id = $1 AND local = 'id'`, [commodityId, stock]);
+    (
+      await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [
+        commodityId,
+      ])
+    )[0]!.stock;
+  const setStock = (commodityId: string, stock: number) =>
+    server.db.query(`UPDATE offers SET stock = $2 WHERE commodity_id = $1 AND local = 'id'`, [commodityId, stock]);
 
   /** A shopper with an address and one item in the cart, ready to place. */
   async function readyShopper(commodityId: string, quantity = 1) {
@@ -26,20 +31,30 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     await addToCart(s.client, commodityId, quantity);
     return { ...s, addressId };
   }
-  const place = (c: Client, addressId: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-    c.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true, ...extra }, headers });
+  const place = (
+    c: Client,
+    addressId: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => c.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true, ...extra }, headers });
 
   describe('address book', () => {
     it('needs sign-in, marks the fields at fault, and keeps one default', async () => {
       expect((await new Client(server.base).call('/api/id/address/list')).body.errno).toBe(Errno.NOT_LOGGED_IN);
       const { client } = await quickShopper(server);
-      const bad = await client.call('/api/id/address/save', { method: 'POST', json: { ...JAKARTA, recipient: ' Budi', phone: '12', postalCode: '' } });
+      const bad = await client.call('/api/id/address/save', {
+        method: 'POST',
+        json: { ...JAKARTA, recipient: ' Budi', phone: '12', postalCode: '' },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.data.fields).toEqual({ recipient: 'leadingBlank', phone: 'phone', postalCode: 'required' });
       const first = await saveAddress(client);
       const second = await saveAddress(client, 'id', { ...JAKARTA, recipient: 'Siti' });
       let list = (await client.call('/api/id/address/list')).body.data;
-      expect(list.addresses.map((a: any) => [a.id, a.is_default])).toEqual([[first, true], [second, false]]);
+      expect(list.addresses.map((a: any) => [a.id, a.is_default])).toEqual([
+        [first, true],
+        [second, false],
+      ]);
       expect(list.form.states).toContain('DKI Jakarta');
       await client.call('/api/id/address/default', { method: 'POST', json: { id: second } });
       await client.call('/api/id/address/delete', { method: 'POST', json: { id: second } });
@@ -47,18 +62,31 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(list.addresses.map((a: any) => [a.id, a.is_default])).toEqual([[first, true]]);
     });
 
-    it('holds the cap of 11 under 20 parallel adds, and never shows or changes another user\'s address', async () => {
+    it("holds the cap of 11 under 20 parallel adds, and never shows or changes another user's address", async () => {
       const { client } = await quickShopper(server);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.call('/api/id/address/save', { method: 'POST', json: { ...JAKARTA, recipient: `R ${i}` } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          client.call('/api/id/address/save', { method: 'POST', json: { ...JAKARTA, recipient: `R ${i}` } }),
+        ),
+      );
       expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(MAX_ADDRESSES);
       expect(answers.filter((r) => r.body.errno === Errno.ADDRESS_LIMIT)).toHaveLength(20 - MAX_ADDRESSES);
       const mine = (await client.call('/api/id/address/list')).body.data.addresses;
       expect(mine.filter((a: any) => a.is_default)).toHaveLength(1);
       const stranger = await quickShopper(server);
       const id = mine[0].id;
-      expect((await stranger.client.call('/api/id/address/save', { method: 'POST', json: { ...JAKARTA, id } })).status).toBe(404);
+      expect(
+        (await stranger.client.call('/api/id/address/save', { method: 'POST', json: { ...JAKARTA, id } })).status,
+      ).toBe(404);
       expect((await stranger.client.call('/api/id/address/delete', { method: 'POST', json: { id } })).status).toBe(404);
-      expect((await stranger.client.call('/api/id/order/place', { method: 'POST', json: { addressId: id, agreePrivacy: true } })).body.data.fields).toEqual({ addressId: 'required' });
+      expect(
+        (
+          await stranger.client.call('/api/id/order/place', {
+            method: 'POST',
+            json: { addressId: id, agreePrivacy: true },
+          })
+        ).body.data.fields,
+      ).toEqual({ addressId: 'required' });
     });
   });
 
@@ -77,7 +105,9 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(q.amounts.total).toBe(line.subtotal + q.amounts.shipping_fee);
       expect(q.amounts.tax).toBe(Math.round((q.amounts.total * 1100) / 11100));
       expect(q.amounts.net_amount).toBe(q.amounts.total - q.amounts.tax);
-      const express = (await s.client.call('/api/id/checkout/quote', { method: 'POST', json: { deliveryMethod: 'express' } })).body.data;
+      const express = (
+        await s.client.call('/api/id/checkout/quote', { method: 'POST', json: { deliveryMethod: 'express' } })
+      ).body.data;
       expect(express.amounts.shipping_fee).toBe(rules.delivery[1]!.feeMinor);
       expect(q.blockers).toEqual([]);
     });
@@ -86,7 +116,10 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       const item = await sellable(server.db, 1, 3);
       const before = await stockOf(item.commodity_id);
       const s = await readyShopper(item.commodity_id);
-      const noAgreement = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId: s.addressId } });
+      const noAgreement = await s.client.call('/api/id/order/place', {
+        method: 'POST',
+        json: { addressId: s.addressId },
+      });
       expect(noAgreement.body.errno).toBe(Errno.AGREEMENT_REQUIRED);
       const r = await place(s.client, s.addressId);
       expect(r.body.errno).toBe(0);
@@ -100,16 +133,27 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(second.body.data.order_id).toBe(orderId);
 
       const detail = (await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order;
-      expect(detail).toMatchObject({ order_id: orderId, state: 'unpaid', address: { recipient: JAKARTA.recipient }, pay_time: null });
+      expect(detail).toMatchObject({
+        order_id: orderId,
+        state: 'unpaid',
+        address: { recipient: JAKARTA.recipient },
+        pay_time: null,
+      });
       expect(detail.lines[0].commodity_id).toBe(item.commodity_id);
-      expect((await (await quickShopper(server)).client.call(`/api/id/order/detail?orderId=${orderId}`)).status).toBe(404);
+      expect((await (await quickShopper(server)).client.call(`/api/id/order/detail?orderId=${orderId}`)).status).toBe(
+        404,
+      );
       // The list carries each order's lines too, as the detail does.
       const listed = (await s.client.call('/api/id/order/list')).body.data.orders;
-      expect(listed.map((o: any) => [o.order_id, o.lines.map((l: any) => l.commodity_id)])).toEqual([[orderId, [item.commodity_id]]]);
+      expect(listed.map((o: any) => [o.order_id, o.lines.map((l: any) => l.commodity_id)])).toEqual([
+        [orderId, [item.commodity_id]],
+      ]);
 
       expect((await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(0);
       expect(await stockOf(item.commodity_id)).toBe(before);
-      expect((await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
+      expect((await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } })).body.errno).toBe(
+        Errno.ORDER_NOT_PAYABLE,
+      );
     });
 
     it('flags lines that cannot be ordered instead of dropping them', async () => {
@@ -137,9 +181,14 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       const answers = await Promise.all(shoppers.map((s) => place(s.client, s.addressId)));
       expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(10);
       // Refused as sold out: by the stock reservation, or by the line check that already sees stock 0.
-      expect(answers.filter((r) => r.body.errno === Errno.OUT_OF_STOCK || r.body.errno === Errno.LINES_NOT_AVAILABLE)).toHaveLength(190);
+      expect(
+        answers.filter((r) => r.body.errno === Errno.OUT_OF_STOCK || r.body.errno === Errno.LINES_NOT_AVAILABLE),
+      ).toHaveLength(190);
       expect(await stockOf(item.commodity_id)).toBe(0);
-      const orders = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_lines WHERE commodity_id = $1`, [item.commodity_id]);
+      const orders = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM order_lines WHERE commodity_id = $1`,
+        [item.commodity_id],
+      );
       expect(orders[0]!.n).toBe(10);
       await setStock(item.commodity_id, stock);
     }, 120_000);
@@ -147,10 +196,14 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     it('the same key 20 times in parallel gives one order', async () => {
       const item = await sellable(server.db, 1, 9);
       const s = await readyShopper(item.commodity_id);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => place(s.client, s.addressId, { checkoutToken: 'ck_same_token_1' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => place(s.client, s.addressId, { checkoutToken: 'ck_same_token_1' })),
+      );
       expect(answers.every((r) => r.body.errno === 0)).toBe(true);
       expect(new Set(answers.map((r) => r.body.data.order_id)).size).toBe(1);
-      const orders = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1`, [s.userId]);
+      const orders = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE user_id = $1`, [
+        s.userId,
+      ]);
       expect(orders[0]!.n).toBe(1);
     });
   });
@@ -171,17 +224,28 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(detail).toMatchObject({ state: 'cancelled', cancel_reason: 'payment_window' });
     });
 
-    it('the address of an order changes once, and only to one of the user\'s addresses', async () => {
+    it("the address of an order changes once, and only to one of the user's addresses", async () => {
       const item = await sellable(server.db, 1, 23);
       const s = await readyShopper(item.commodity_id);
       const orderId = (await place(s.client, s.addressId)).body.data.order_id;
       const other = await saveAddress(s.client, 'id', { ...JAKARTA, recipient: 'Siti Rahma' });
       const stranger = await quickShopper(server);
       const foreign = await saveAddress(stranger.client);
-      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: foreign } })).status).toBe(404);
-      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: other } })).body.errno).toBe(0);
-      expect((await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order.address.recipient).toBe('Siti Rahma');
-      expect((await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: s.addressId } })).body.errno).toBe(Errno.ADDRESS_CHANGE_USED);
+      expect(
+        (await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: foreign } }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: other } })).body
+          .errno,
+      ).toBe(0);
+      expect((await s.client.call(`/api/id/order/detail?orderId=${orderId}`)).body.data.order.address.recipient).toBe(
+        'Siti Rahma',
+      );
+      expect(
+        (await s.client.call('/api/id/order/address', { method: 'POST', json: { orderId, addressId: s.addressId } }))
+          .body.errno,
+      ).toBe(Errno.ADDRESS_CHANGE_USED);
     });
 
     it('a pre-order line needs the pre-order agreement too', async () => {
@@ -193,7 +257,10 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
         expect(q.pre_order).toBe(true);
         expect(q.lines[0].pre_order).toBe(true);
         const refused = await place(s.client, s.addressId);
-        expect(refused.body).toMatchObject({ errno: Errno.AGREEMENT_REQUIRED, data: { fields: { agreePreOrder: 'required' } } });
+        expect(refused.body).toMatchObject({
+          errno: Errno.AGREEMENT_REQUIRED,
+          data: { fields: { agreePreOrder: 'required' } },
+        });
         expect((await place(s.client, s.addressId, { agreePreOrder: true })).body.errno).toBe(0);
       } finally {
         await server.db.query(`UPDATE products SET data = data - 'preOrder' WHERE id = $1`, [item.product_id]);
@@ -204,14 +271,18 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       const item = await sellable(server.db, 1, 25);
       const s = await readyShopper(item.commodity_id);
       const body = { addressId: s.addressId, agreePrivacy: true };
-      expect((await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body })).body.errno).toBe(Errno.COMPANY_ACCOUNT_REQUIRED);
+      expect((await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body })).body.errno).toBe(
+        Errno.COMPANY_ACCOUNT_REQUIRED,
+      );
       await server.db.query(
         `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1, 'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
         [s.userId],
       );
       const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body });
       expect(r.body.errno).toBe(0);
-      const rows = await server.db.query<{ flow: string }>(`SELECT flow FROM orders WHERE id = $1`, [r.body.data.order_id]);
+      const rows = await server.db.query<{ flow: string }>(`SELECT flow FROM orders WHERE id = $1`, [
+        r.body.data.order_id,
+      ]);
       expect(rows[0]!.flow).toBe('company');
     });
   });
@@ -223,12 +294,19 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       const orderId = (await place(s.client, s.addressId)).body.data.order_id as string;
       return { ...s, orderId, item };
     }
-    const pay = (c: Client, body: Record<string, unknown>) => c.call('/api/id/payment/card', { method: 'POST', json: body });
+    const pay = (c: Client, body: Record<string, unknown>) =>
+      c.call('/api/id/payment/card', { method: 'POST', json: body });
 
     it('the success card pays the order, empties the bought lines from the cart, saves the card and mails a receipt', async () => {
       const s = await unpaidOrder(11);
       const methods = (await s.client.call(`/api/id/payment/methods?orderId=${s.orderId}`)).body.data;
-      expect(methods).toMatchObject({ order_id: s.orderId, state: 'unpaid', methods: expect.arrayContaining(['card']), saved_cards: [], max_saved_cards: 5 });
+      expect(methods).toMatchObject({
+        order_id: s.orderId,
+        state: 'unpaid',
+        methods: expect.arrayContaining(['card']),
+        saved_cards: [],
+        max_saved_cards: 5,
+      });
       const r = await pay(s.client, { orderId: s.orderId, ...CARD, saveCard: true });
       expect(r.body).toMatchObject({ errno: 0, data: { state: 'succeeded', order_id: s.orderId, card_saved: true } });
       const detail = (await s.client.call(`/api/id/order/detail?orderId=${s.orderId}`)).body.data.order;
@@ -242,7 +320,9 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(cards).toEqual([{ id: expect.any(String), brand: 'visa', last4: '4242', expiry: '12/34' }]);
       // Paying again is refused: one order, one charge.
       expect((await pay(s.client, { orderId: s.orderId, ...CARD })).body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
-      const stored = await server.db.query<{ t: string }>(`SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`);
+      const stored = await server.db.query<{ t: string }>(
+        `SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`,
+      );
       for (const row of stored) expect(row.t).not.toMatch(/4242424242424242|"cvv"|"123"/);
     });
 
@@ -268,7 +348,10 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       const wrong = await s.client.call('/api/id/payment/otp', { method: 'POST', json: { paymentId, otp: '000000' } });
       expect(wrong.body.errno).toBe(Errno.OTP_WRONG);
       const stranger = await quickShopper(server);
-      expect((await stranger.client.call('/api/id/payment/otp', { method: 'POST', json: { paymentId, otp: '123456' } })).status).toBe(404);
+      expect(
+        (await stranger.client.call('/api/id/payment/otp', { method: 'POST', json: { paymentId, otp: '123456' } }))
+          .status,
+      ).toBe(404);
       const right = await s.client.call('/api/id/payment/otp', { method: 'POST', json: { paymentId, otp: '123456' } });
       expect(right.body.data.state).toBe('succeeded');
       const failing = await unpaidOrder(17);
@@ -278,11 +361,19 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
 
     it('20 parallel payments of one order charge it once', async () => {
       const s = await unpaidOrder(19);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => pay(s.client, { orderId: s.orderId, ...CARD })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => pay(s.client, { orderId: s.orderId, ...CARD })),
+      );
       expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(1);
-      const charges = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND state = 'succeeded'`, [s.orderId]);
+      const charges = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND state = 'succeeded'`,
+        [s.orderId],
+      );
       expect(charges[0]!.n).toBe(1);
-      const gateway = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_gateway_charges g JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`, [s.orderId]);
+      const gateway = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM sandbox_gateway_charges g JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+        [s.orderId],
+      );
       expect(gateway[0]!.n).toBe(1);
     });
   });

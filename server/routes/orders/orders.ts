@@ -6,7 +6,14 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { invoiceInput, orderDetailAnswer, orderIdBody, orderListAnswer, orderPlaceAnswer, quoteSchema } from '../../schemas/order';
+import {
+  invoiceInput,
+  orderDetailAnswer,
+  orderIdBody,
+  orderListAnswer,
+  orderPlaceAnswer,
+  quoteSchema,
+} from '../../schemas/order';
 import { quote } from '../../orders/pricing';
 import { placeOrder } from '../../checkout/place-order';
 import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';
@@ -38,7 +45,11 @@ const deliveryMethod = { enum: ['standard', 'express'] } as const;
 /** Mi Points to use on the order. */
 const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
 /** Gift card codes (at most 10 gift cards per order). */
-const giftCards = { type: 'array', maxItems: MAX_GIFT_CARDS_PER_ORDER, items: { type: 'string', minLength: 1, maxLength: 24 } } as const;
+const giftCards = {
+  type: 'array',
+  maxItems: MAX_GIFT_CARDS_PER_ORDER,
+  items: { type: 'string', minLength: 1, maxLength: 24 },
+} as const;
 /** An evaluated trade-in of the shopper (one device per exchange). */
 const tradeInId = { type: 'string', maxLength: 20 } as const;
 /** One claimed coupon (one coupon per purchase). */
@@ -48,8 +59,16 @@ const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
-/** Company invoices: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID from EUR 3000. */
-function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined, total: number, billingState: string): Record<string, string> | null {
+/**
+ * Company invoices: company name and a tax ID in the country's format (GSTIN matches the billing state); a fiscal ID
+ * from EUR 3000.
+ */
+function checkInvoice(
+  storefront: Storefront,
+  invoice: InvoiceInput | undefined,
+  total: number,
+  billingState: string,
+): Record<string, string> | null {
   const rules = commerceRules(storefront.local);
   const fields: Record<string, string> = {};
   const type = invoice?.type ?? 'personal';
@@ -60,13 +79,19 @@ function checkInvoice(storefront: Storefront, invoice: InvoiceInput | undefined,
     const taxError = rules.companyInvoice ? checkTaxId(storefront.local, invoice?.taxId ?? '', billingState) : null;
     if (taxError) fields['taxId'] = taxError;
   }
-  if (total >= rules.fiscalIdFromMinor && type === 'personal' && !/^[A-Za-z0-9-]{5,20}$/.test(invoice?.fiscalId?.trim() ?? '')) fields['fiscalId'] = 'required';
+  if (
+    total >= rules.fiscalIdFromMinor &&
+    type === 'personal' &&
+    !/^[A-Za-z0-9-]{5,20}$/.test(invoice?.fiscalId?.trim() ?? '')
+  )
+    fields['fiscalId'] = 'required';
   if (Object.keys(fields).length > 0) {
     throw new ApiError(Errno.INVOICE_INVALID, t(storefront, 'order.error.invoice'), 200, { fields });
   }
   if (!invoice) return null;
   const kept: Record<string, string> = { type };
-  if (type === 'company') Object.assign(kept, { companyName: invoice.companyName!.trim(), taxId: invoice.taxId!.trim().toUpperCase() });
+  if (type === 'company')
+    Object.assign(kept, { companyName: invoice.companyName!.trim(), taxId: invoice.taxId!.trim().toUpperCase() });
   if (invoice.fiscalId?.trim()) kept['fiscalId'] = invoice.fiscalId.trim();
   return kept;
 }
@@ -93,19 +118,42 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** The shopper's balance and the country's rules, when they want to use points. */
   async function pointsWish(userId: number, local: string, wanted: number): Promise<PointsWish | null> {
-    return { wanted, balance: await app.repos.points.balance(app.db, userId, local), rules: pointsRules(local, commerceRules(local)) };
+    return {
+      wanted,
+      balance: await app.repos.points.balance(app.db, userId, local),
+      rules: pointsRules(local, commerceRules(local)),
+    };
   }
 
   /** The claimed coupon the shopper chose, or "redeemed coupon unavailable" when it is not theirs to use. */
-  async function chosenCoupon(request: FastifyRequest, userId: number, id: string | undefined): Promise<CheckoutCoupon | null> {
+  async function chosenCoupon(
+    request: FastifyRequest,
+    userId: number,
+    id: string | undefined,
+  ): Promise<CheckoutCoupon | null> {
     if (!id) return null;
     const row = await app.repos.coupons.usable(app.db, userId, request.storefront.local, id);
-    if (!row) throw refusalError(request.storefront, { ok: false, reason: 'coupon' }, commerceRules(request.storefront.local));
+    if (!row)
+      throw refusalError(request.storefront, { ok: false, reason: 'coupon' }, commerceRules(request.storefront.local));
     return toCheckoutCoupon(row);
   }
 
-  /** The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open pre-sales. */
-  async function checkoutChoices(request: FastifyRequest, userId: number, cart: CartLine[], body: { deliveryMethod?: string | undefined; userCouponId?: string | undefined; points?: number | undefined; giftCards?: readonly string[] | undefined; tradeInId?: string | undefined }): Promise<QuoteChoices> {
+  /**
+   * The shopper's checkout choices, resolved against their account: coupon, points, F-codes, gift cards, open
+   * pre-sales.
+   */
+  async function checkoutChoices(
+    request: FastifyRequest,
+    userId: number,
+    cart: CartLine[],
+    body: {
+      deliveryMethod?: string | undefined;
+      userCouponId?: string | undefined;
+      points?: number | undefined;
+      giftCards?: readonly string[] | undefined;
+      tradeInId?: string | undefined;
+    },
+  ): Promise<QuoteChoices> {
     const { local } = request.storefront;
     const refused = (refusal: CheckoutRefusal) => refusalError(request.storefront, refusal, commerceRules(local));
     const cards = await app.repos.giftCards.resolve(app.db, userId, local, body.giftCards ?? []);
@@ -141,7 +189,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
+        summary:
+          'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
         querystring: flowQuery,
         body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards, tradeInId } },
         response: { 200: envelopeSchema(quoteSchema) },
@@ -159,7 +208,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         business: company ? { vatExempt: company.vatExempt } : null,
       });
       const unpaid = await app.repos.orders.unpaid(user.id);
-      return ok({ ...quoteView(q, rules, local, unpaid?.id ?? null, request.storefront.i18n), business: company ? businessQuoteView(local, company, q) : null });
+      return ok({
+        ...quoteView(q, rules, local, unpaid?.id ?? null, request.storefront.i18n),
+        business: company ? businessQuoteView(local, company, q) : null,
+      });
     },
   );
 
@@ -168,13 +220,26 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
-        description: 'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases.',
+        summary:
+          'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
+        description:
+          'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases.',
         querystring: flowQuery,
         body: {
           type: 'object',
           required: ['addressId'],
-          properties: { addressId: { type: 'string', maxLength: 20 }, deliveryMethod, userCouponId, points, giftCards, tradeInId, agreePrivacy: { type: 'boolean' }, agreePreOrder: { type: 'boolean' }, invoice: invoiceInput, checkoutToken },
+          properties: {
+            addressId: { type: 'string', maxLength: 20 },
+            deliveryMethod,
+            userCouponId,
+            points,
+            giftCards,
+            tradeInId,
+            agreePrivacy: { type: 'boolean' },
+            agreePreOrder: { type: 'boolean' },
+            invoice: invoiceInput,
+            checkoutToken,
+          },
         },
         response: { 200: envelopeSchema(orderPlaceAnswer) },
       },
@@ -183,11 +248,15 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       if (request.body.agreePrivacy !== true) {
-        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement'), 200, { fields: { agreePrivacy: 'required' } });
+        throw new ApiError(Errno.AGREEMENT_REQUIRED, t(storefront, 'order.error.agreement'), 200, {
+          fields: { agreePrivacy: 'required' },
+        });
       }
       const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
       if (!address || address.local !== storefront.local) {
-        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose'), 200, { fields: { addressId: 'required' } });
+        throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'address.error.choose'), 200, {
+          fields: { addressId: 'required' },
+        });
       }
       const company = await companyBuyer(request, user.id);
       const rules = company ? businessRules(storefront.local) : commerceRules(storefront.local);
@@ -202,16 +271,25 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         deliveryMethod: request.body.deliveryMethod,
         address: addressSnapshot(address),
         // The invoice is checked against what the order costs, as the placement priced it.
-        invoiceFor: (total) => checkInvoice(storefront, company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice, total, address.state),
+        invoiceFor: (total) =>
+          checkInvoice(
+            storefront,
+            company ? businessInvoice(storefront, company, request.body.invoice) : request.body.invoice,
+            total,
+            address.state,
+          ),
         userCouponId: request.body.userCouponId,
         points: request.body.points,
         giftCards: request.body.giftCards,
         tradeInId: request.body.tradeInId,
         agreedPreOrder: request.body.agreePreOrder === true,
         business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
-        idempotencyKey: request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
-        mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
-        receipt: (order, issued) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
+        idempotencyKey:
+          request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
+        mail: (order, lines) =>
+          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        receipt: (order, issued) =>
+          paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
       if (!result.ok) throw refusalError(storefront, result, rules);
       if (!result.replayed) app.mail.wake();
@@ -219,12 +297,22 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/order/list', { schema: { tags: ['orders'], summary: "The user's orders in this country, newest first", response: { 200: envelopeSchema(orderListAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    const orders = await app.repos.orders.list(user.id, request.storefront.local);
-    const lines = await app.repos.orders.linesOf(orders.map((o) => o.id));
-    return ok({ orders: orders.map((o) => orderView(o, lines.get(o.id) ?? [])) });
-  });
+  app.get(
+    '/order/list',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The user's orders in this country, newest first",
+        response: { 200: envelopeSchema(orderListAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const orders = await app.repos.orders.list(user.id, request.storefront.local);
+      const lines = await app.repos.orders.linesOf(orders.map((o) => o.id));
+      return ok({ orders: orders.map((o) => orderView(o, lines.get(o.id) ?? [])) });
+    },
+  );
 
   app.get(
     '/order/detail',
@@ -232,7 +320,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary: 'One order with its lines, address and payment',
-        querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
+        querystring: {
+          type: 'object',
+          required: ['orderId'],
+          properties: { orderId: { type: 'string', maxLength: 20 } },
+        },
         response: { 200: envelopeSchema(orderDetailAnswer) },
       },
     },
@@ -241,7 +333,15 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
       const { order, lines } = found;
-      return ok({ order: orderView(order, lines, await app.repos.payments.payments(order.id), await presaleContext(order, lines), await app.repos.refunds.ofOrder(order.id)) });
+      return ok({
+        order: orderView(
+          order,
+          lines,
+          await app.repos.payments.payments(order.id),
+          await presaleContext(order, lines),
+          await app.repos.refunds.ofOrder(order.id),
+        ),
+      });
     },
   );
 
@@ -250,7 +350,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
+        summary:
+          'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
         body: orderIdBody,
         response: { 200: envelopeSchema(noData) },
       },
@@ -260,9 +361,12 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const { storefront } = request;
       const result = await app.orderClosing.close(request.body.orderId, 'shopper', user.id);
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
-      if (result === 'paid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.paidMeanwhile'), 200, { state: 'paid' });
-      if (result === 'in_flight') throw new ApiError(Errno.PAYMENT_IN_FLIGHT, t(storefront, 'order.error.paymentInFlight'));
-      if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.notCancellable'));
+      if (result === 'paid')
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.paidMeanwhile'), 200, { state: 'paid' });
+      if (result === 'in_flight')
+        throw new ApiError(Errno.PAYMENT_IN_FLIGHT, t(storefront, 'order.error.paymentInFlight'));
+      if (result === 'not_unpaid')
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.notCancellable'));
       return ok({});
     },
   );
@@ -273,17 +377,24 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary: 'Change the delivery address of an order (an address may be changed once, before shipping)',
-        body: { type: 'object', required: ['orderId', 'addressId'], properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } } },
+        body: {
+          type: 'object',
+          required: ['orderId', 'addressId'],
+          properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } },
+        },
         response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const address = await app.repos.addresses.get(app.db, user.id, request.body.addressId);
-      if (!address || address.local !== request.storefront.local) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound'), 404);
+      if (!address || address.local !== request.storefront.local)
+        throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'address.error.notFound'), 404);
       const result = await app.repos.orders.changeAddress(user.id, request.body.orderId, addressSnapshot(address));
-      if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
-      if (result !== 'changed') throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange'));
+      if (result === 'not_found')
+        throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
+      if (result !== 'changed')
+        throw new ApiError(Errno.ADDRESS_CHANGE_USED, t(request.storefront, 'order.error.addressChange'));
       return ok({});
     },
   );

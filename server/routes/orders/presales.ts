@@ -8,7 +8,6 @@ import { placeFinal } from '../../checkout/place-final';
 import { refusalError } from '../../checkout/refusal-error';
 import { orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
 
-
 /**
  * Pre-sales (a deposit, then the final payment): the campaigns and their windows (countdowns), and the final payment
  * of a paid deposit.
@@ -49,7 +48,8 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['pre-sale'],
-        summary: 'Start the final payment of a paid deposit (in its window): an order for the rest, paid like any order; asking again returns the same one',
+        summary:
+          'Start the final payment of a paid deposit (in its window): an order for the rest, paid like any order; asking again returns the same one',
         body: orderIdBody,
         response: { 200: envelopeSchema(presaleFinalAnswer) },
       },
@@ -62,7 +62,8 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
         userId: user.id,
         depositOrderId: request.body.orderId,
         rules,
-        mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        mail: (order, lines) =>
+          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
       });
       if (!result.ok) throw refusalError(storefront, result, rules);
       if (!result.replayed) app.mail.wake();

@@ -11,9 +11,7 @@ import type { TradeInProgramme, TradeInRow } from '../../repositories/trade-ins'
 import type { TradeInProgrammeView } from '../../schemas/trade-in';
 
 type TradeInQuestionId = TradeInProgrammeView['questions'][number]['id'];
-import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema, } from '../../schemas/trade-in';
-
-
+import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema } from '../../schemas/trade-in';
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
@@ -26,13 +24,21 @@ function tradeInView(t: TradeInRow) {
     model: t.model,
     storage: t.storage,
     // The answers were checked against the programme's questions when the device was evaluated.
-    answers: Object.entries(t.answers).map(([question, answer]) => ({ question: question as TradeInQuestionId, answer })),
+    answers: Object.entries(t.answers).map(([question, answer]) => ({
+      question: question as TradeInQuestionId,
+      answer,
+    })),
     imei: t.imei,
     currency: t.currency,
     exponent: currencyExponent(t.currency),
     base_value: t.base_value,
     exchange_value: t.exchange_value,
-    offers: t.offers.map((o) => ({ product_id: o.productId, bonus: o.bonus, subsidy: o.subsidy, total: t.exchange_value + o.bonus })),
+    offers: t.offers.map((o) => ({
+      product_id: o.productId,
+      bonus: o.bonus,
+      subsidy: o.subsidy,
+      total: t.exchange_value + o.bonus,
+    })),
     product_id: t.product_id,
     product_name: t.product_name,
     bonus: t.bonus,
@@ -51,9 +57,11 @@ function tradeInView(t: TradeInRow) {
   };
 }
 
-const timingView = (p: TradeInProgramme) => ({ pickup_days: p.timing.pickupDays, refund_days: p.timing.refundDays, rebate_business_days: p.timing.rebateBusinessDays });
-
-
+const timingView = (p: TradeInProgramme) => ({
+  pickup_days: p.timing.pickupDays,
+  refund_days: p.timing.refundDays,
+  rebate_business_days: p.timing.rebateBusinessDays,
+});
 
 type Failure = readonly [ErrnoCode, string];
 const FAIL = {
@@ -89,7 +97,14 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/tradein/models',
-    { schema: { tags: ['trade-in'], summary: 'Old devices, storages with their base value, condition questions and eligible new phones of this country', response: { 200: envelopeSchema(tradeInProgrammeSchema) } } },
+    {
+      schema: {
+        tags: ['trade-in'],
+        summary:
+          'Old devices, storages with their base value, condition questions and eligible new phones of this country',
+        response: { 200: envelopeSchema(tradeInProgrammeSchema) },
+      },
+    },
     async (request) => {
       const p = await programmeOf(request);
       return ok({
@@ -97,10 +112,29 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         exponent: currencyExponent(p.currency),
         validity_days: p.validityDays,
         timing: timingView(p),
-        models: p.models.map((m) => ({ id: m.id, brand: m.brand, model: m.model, storages: m.storages.map((s) => ({ storage: s.storage, base_value: s.baseValue })) })),
+        models: p.models.map((m) => ({
+          id: m.id,
+          brand: m.brand,
+          model: m.model,
+          storages: m.storages.map((s) => ({ storage: s.storage, base_value: s.baseValue })),
+        })),
         // The programme's questions passed the content schema when the snapshot was loaded.
-        questions: p.questions.map((q) => ({ id: q.id as TradeInQuestionId, options: q.options.map((o) => ({ id: o.id, deduction_percent: o.deductionPercent, not_eligible: o.notEligible === true })) })),
-        phones: p.phones.map((ph) => ({ product_id: ph.productId, name: ph.name, image: ph.image, bonus: ph.bonus, subsidy: ph.subsidy, from_price: ph.fromPrice })),
+        questions: p.questions.map((q) => ({
+          id: q.id as TradeInQuestionId,
+          options: q.options.map((o) => ({
+            id: o.id,
+            deduction_percent: o.deductionPercent,
+            not_eligible: o.notEligible === true,
+          })),
+        })),
+        phones: p.phones.map((ph) => ({
+          product_id: ph.productId,
+          name: ph.name,
+          image: ph.image,
+          bonus: ph.bonus,
+          subsidy: ph.subsidy,
+          from_price: ph.fromPrice,
+        })),
       });
     },
   );
@@ -111,7 +145,8 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_RULES.write },
       schema: {
         tags: ['trade-in'],
-        summary: 'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked when redeemed)',
+        summary:
+          'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked when redeemed)',
         body: {
           type: 'object',
           required: ['modelId', 'storage', 'answers', 'imei'],
@@ -131,8 +166,14 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       // Spaces and dashes are how IMEIs are printed on boxes; the digits are what count.
       const imei = body.imei.replace(/[\s-]/g, '');
       const problem = imeiProblem(imei);
-      if (problem) throw fail(request, problem === 'format' ? FAIL.imeiFormat : FAIL.imeiChecksum, { fields: { imei: problem } });
-      const result = await app.repos.tradeIns.evaluate(user.id, request.storefront.local, { modelId: body.modelId, storage: body.storage, answers: body.answers as Record<string, string>, imei });
+      if (problem)
+        throw fail(request, problem === 'format' ? FAIL.imeiFormat : FAIL.imeiChecksum, { fields: { imei: problem } });
+      const result = await app.repos.tradeIns.evaluate(user.id, request.storefront.local, {
+        modelId: body.modelId,
+        storage: body.storage,
+        answers: body.answers as Record<string, string>,
+        imei,
+      });
       if (!result.ok) {
         switch (result.reason) {
           case 'not_offered':
@@ -142,7 +183,12 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
           case 'storage':
             throw fail(request, FAIL.storage, { fields: { storage: 'unknown' } });
           case 'answers':
-            throw fail(request, FAIL.answers, { fields: Object.fromEntries([...result.missing.map((q) => [q, 'missing']), ...result.unknown.map((q) => [q, 'unknown'])]) });
+            throw fail(request, FAIL.answers, {
+              fields: Object.fromEntries([
+                ...result.missing.map((q) => [q, 'missing']),
+                ...result.unknown.map((q) => [q, 'unknown']),
+              ]),
+            });
           case 'imei_in_use':
             throw fail(request, FAIL.imeiInUse, { fields: { imei: 'in_use' } });
         }
@@ -151,12 +197,22 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/tradein/mine', { schema: { tags: ['trade-in'], summary: "The user's trade-ins in this country, newest first, with the trade-in timing", response: { 200: envelopeSchema(tradeInListAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    const programme = await programmeOf(request);
-    const rows = await app.repos.tradeIns.list(user.id, request.storefront.local);
-    return ok({ trade_ins: rows.map(tradeInView), timing: timingView(programme) });
-  });
+  app.get(
+    '/tradein/mine',
+    {
+      schema: {
+        tags: ['trade-in'],
+        summary: "The user's trade-ins in this country, newest first, with the trade-in timing",
+        response: { 200: envelopeSchema(tradeInListAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const programme = await programmeOf(request);
+      const rows = await app.repos.tradeIns.list(user.id, request.storefront.local);
+      return ok({ trade_ins: rows.map(tradeInView), timing: timingView(programme) });
+    },
+  );
 
   app.post(
     '/tradein/cancel',
@@ -174,7 +230,15 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       const id = request.body.id.trim();
       if (!/^[0-9]{1,18}$/.test(id)) throw fail(request, FAIL.notFound);
       const result = await app.repos.tradeIns.cancel(user.id, request.storefront.local, id);
-      if (!result.ok) throw fail(request, result.reason === 'not_found' ? FAIL.notFound : result.reason === 'redeemed' ? FAIL.redeemed : FAIL.notCancellable);
+      if (!result.ok)
+        throw fail(
+          request,
+          result.reason === 'not_found'
+            ? FAIL.notFound
+            : result.reason === 'redeemed'
+              ? FAIL.redeemed
+              : FAIL.notCancellable,
+        );
       return ok({ trade_in: tradeInView(result.tradeIn) });
     },
   );

@@ -14,7 +14,13 @@ function sandboxPage(reply: FastifyReply, storefront: Storefront, status: number
 }
 
 const missingSession = (reply: FastifyReply, storefront: Storefront) =>
-  sandboxPage(reply, storefront, 404, t(storefront, 'payment.bnpl.sandbox.missingTitle'), `<p role="alert">${esc(t(storefront, 'payment.bnpl.sandbox.missing'))}</p>`);
+  sandboxPage(
+    reply,
+    storefront,
+    404,
+    t(storefront, 'payment.bnpl.sandbox.missingTitle'),
+    `<p role="alert">${esc(t(storefront, 'payment.bnpl.sandbox.missing'))}</p>`,
+  );
 
 /**
  * The sandbox pay-later provider's own approval page, served by the store because the sandbox runs inside it:
@@ -26,10 +32,20 @@ export async function bnplSandboxPageRoutes(fastify: FastifyInstance, opts: { sa
 
   app.get(
     '/pay/bnpl/sandbox/:session',
-    { schema: { tags: ['payment'], summary: "The sandbox pay-later provider's approval page (HTML)", params: sandboxSessionParams, produces: ['text/html'] } },
+    {
+      schema: {
+        tags: ['payment'],
+        summary: "The sandbox pay-later provider's approval page (HTML)",
+        params: sandboxSessionParams,
+        produces: ['text/html'],
+      },
+    },
     async (request, reply) => {
       const { storefront } = request;
-      const session = request.user && SESSION_REF.test(request.params.session) ? await sandbox.page(request.params.session, request.user.id) : null;
+      const session =
+        request.user && SESSION_REF.test(request.params.session)
+          ? await sandbox.page(request.params.session, request.user.id)
+          : null;
       if (!session || session.urlLocal !== storefront.urlLocal) return missingSession(reply, storefront);
       const offer = bnplOffers(storefront.local).find((o) => o.id === session.offer);
       const name = offer?.name ?? session.offer;
@@ -38,7 +54,12 @@ export async function bnplSandboxPageRoutes(fastify: FastifyInstance, opts: { sa
       const schedule =
         s.months === 1
           ? t(storefront, 'payment.bnpl.sandbox.once', { amount: fmt(s.total), count: offer?.everyDays ?? 30 })
-          : t(storefront, 'payment.bnpl.sandbox.parts', { count: s.months, amount: fmt(s.monthly), interval: t(storefront, 'payment.bnpl.every', { count: offer?.everyDays ?? 30 }), last: fmt(s.last) });
+          : t(storefront, 'payment.bnpl.sandbox.parts', {
+              count: s.months,
+              amount: fmt(s.monthly),
+              interval: t(storefront, 'payment.bnpl.every', { count: offer?.everyDays ?? 30 }),
+              last: fmt(s.last),
+            });
       const action = `/api/${storefront.urlLocal}/pay/bnpl/sandbox/${session.sessionRef}`;
       const decided = session.status !== 'pending';
       const body = `<p><small>${esc(t(storefront, 'payment.bnpl.sandbox.note'))}</small></p>
@@ -58,14 +79,21 @@ ${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided
     {
       schema: {
         tags: ['payment'],
-        summary: "The sandbox provider's approve / decline form: settles the session and redirects to the store's signed callback",
+        summary:
+          "The sandbox provider's approve / decline form: settles the session and redirects to the store's signed callback",
         params: sandboxSessionParams,
         body: sandboxDecisionBody,
       },
     },
     async (request, reply) => {
       const { storefront } = request;
-      const decided = request.user ? await sandbox.decide(request.params.session, request.user.id, request.body.decision === 'approve' ? 'approved' : 'declined') : null;
+      const decided = request.user
+        ? await sandbox.decide(
+            request.params.session,
+            request.user.id,
+            request.body.decision === 'approve' ? 'approved' : 'declined',
+          )
+        : null;
       if (!decided) return missingSession(reply, storefront);
       return reply.redirect(decided.callbackUrl, 303);
     },

@@ -39,12 +39,16 @@ const FAILURES: Record<string, string> = {
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
 /** A saved card as the shopper recognises it: brand, last four, MM/YY. */
-const cardView = (c: SavedCardRow) => ({ id: c.id, brand: c.brand, last4: c.last4, expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}` });
+const cardView = (c: SavedCardRow) => ({
+  id: c.id,
+  brand: c.brand,
+  last4: c.last4,
+  expiry: `${String(c.exp_month).padStart(2, '0')}/${String(c.exp_year).slice(-2)}`,
+});
 
 function failureMessage(storefront: Storefront, code: string): string {
   return t(storefront, FAILURES[code] ?? FAILURES['declined']!);
 }
-
 
 const cardBody = {
   type: 'object',
@@ -71,7 +75,9 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const gateway = app.paymentProvider;
 
-  /** Records the gateway's answer and turns it into the envelope: success data, or the catalogue message of the failure. */
+  /**
+   * Records the gateway's answer and turns it into the envelope: success data, or the catalogue message of the failure.
+   */
   async function answer(request: FastifyRequest, paymentId: string, outcome: ChargeOutcome) {
     const { storefront } = request;
     const user = request.user!;
@@ -80,10 +86,19 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, method, giftCards),
     );
     if (result.state === 'failed') {
-      throw new ApiError(Errno.PAYMENT_FAILED, failureMessage(storefront, result.code), 200, { order_id: result.orderId, payment_id: paymentId, code: result.code });
+      throw new ApiError(Errno.PAYMENT_FAILED, failureMessage(storefront, result.code), 200, {
+        order_id: result.orderId,
+        payment_id: paymentId,
+        code: result.code,
+      });
     }
     if (result.state === 'succeeded') app.mail.wake();
-    return ok({ state: result.state, order_id: result.orderId, payment_id: paymentId, ...(result.state === 'succeeded' ? { card_saved: result.cardSaved } : {}) });
+    return ok({
+      state: result.state,
+      order_id: result.orderId,
+      payment_id: paymentId,
+      ...(result.state === 'succeeded' ? { card_saved: result.cardSaved } : {}),
+    });
   }
 
   app.get(
@@ -92,7 +107,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary: 'How an unpaid order can be paid: its amount and deadline, the card form, the saved cards',
-        querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
+        querystring: {
+          type: 'object',
+          required: ['orderId'],
+          properties: { orderId: { type: 'string', maxLength: 20 } },
+        },
         response: {
           200: envelopeSchema(paymentMethodsAnswer),
         },
@@ -128,10 +147,14 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/payment/card',
     {
-      config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress], idempotent: true },
+      config: {
+        rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress],
+        idempotent: true,
+      },
       schema: {
         tags: ['payment'],
-        summary: 'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the failure',
+        summary:
+          'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the failure',
         body: cardBody,
         response: { 200: envelopeSchema(paymentAnswer) },
       },
@@ -144,23 +167,61 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       if (body.savedCardId) {
         const saved = await app.repos.payments.savedCard(user.id, body.savedCardId);
         if (!saved) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.cardNotFound'), 404);
-        if (!/^\d{3,4}$/.test(body.cvv.trim())) throw new ApiError(Errno.CARD_INVALID, failureMessage(storefront, 'invalid_cvv'), 200, { fields: { cvv: 'cvv' } });
+        if (!/^\d{3,4}$/.test(body.cvv.trim()))
+          throw new ApiError(Errno.CARD_INVALID, failureMessage(storefront, 'invalid_cvv'), 200, {
+            fields: { cvv: 'cvv' },
+          });
         source = { token: saved.token, cvv: body.cvv.trim() };
       } else {
         const card = { number: body.number ?? '', expiry: body.expiry ?? '', cvv: body.cvv, holder: body.holder ?? '' };
         // The BFL EMI card pays only with its own plans (POST /payment/instalment).
-        if (isBflPrefix(cardDigits(card.number))) throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans'), 200, { fields: { number: 'bfl' } });
+        if (isBflPrefix(cardDigits(card.number)))
+          throw new ApiError(Errno.BFL_CARD_INVALID, t(storefront, 'payment.bfl.error.onlyBflPlans'), 200, {
+            fields: { number: 'bfl' },
+          });
         const fields = validateCard(card);
         if (Object.keys(fields).length > 0) {
           const first = Object.values(fields)[0]!;
-          const key = first === 'unsupported' ? 'card_not_supported' : first === 'expired' ? 'expired_card' : first === 'cvv' ? 'invalid_cvv' : 'invalid';
-          throw new ApiError(Errno.CARD_INVALID, key === 'invalid' ? t(storefront, 'payment.error.cardInvalid') : failureMessage(storefront, key), 200, { fields });
+          const key =
+            first === 'unsupported'
+              ? 'card_not_supported'
+              : first === 'expired'
+                ? 'expired_card'
+                : first === 'cvv'
+                  ? 'invalid_cvv'
+                  : 'invalid';
+          throw new ApiError(
+            Errno.CARD_INVALID,
+            key === 'invalid' ? t(storefront, 'payment.error.cardInvalid') : failureMessage(storefront, key),
+            200,
+            { fields },
+          );
         }
-        source = { card: { number: cardDigits(card.number), expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } };
+        source = {
+          card: {
+            number: cardDigits(card.number),
+            expiry: parseExpiry(card.expiry)!,
+            cvv: card.cvv.trim(),
+            holder: card.holder.trim(),
+          },
+        };
       }
-      const started = await startAttempt(app, request, body.orderId, gateway.id, body.savedCardId ? 'saved_card' : 'card', body.saveCard === true && !body.savedCardId);
+      const started = await startAttempt(
+        app,
+        request,
+        body.orderId,
+        gateway.id,
+        body.savedCardId ? 'saved_card' : 'card',
+        body.saveCard === true && !body.savedCardId,
+      );
       const outcome = await sendToProvider(request, () =>
-        gateway.charge({ reference: paymentReference(started.payment.id), amountMinor: started.payment.amount, currency: started.payment.currency, source, tokenize: started.payment.save_card }),
+        gateway.charge({
+          reference: paymentReference(started.payment.id),
+          amountMinor: started.payment.amount,
+          currency: started.payment.currency,
+          source,
+          tokenize: started.payment.save_card,
+        }),
       );
       return answer(request, started.payment.id, outcome);
     },
@@ -173,7 +234,11 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary: 'The one-time password of a card that asked for it',
-        body: { type: 'object', required: ['paymentId', 'otp'], properties: { paymentId: { type: 'string', maxLength: 20 }, otp: { type: 'string', maxLength: 12 } } },
+        body: {
+          type: 'object',
+          required: ['paymentId', 'otp'],
+          properties: { paymentId: { type: 'string', maxLength: 20 }, otp: { type: 'string', maxLength: 12 } },
+        },
         response: { 200: envelopeSchema(paymentAnswer) },
       },
     },
@@ -181,7 +246,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const otp = request.body.otp.trim();
-      if (!/^\d{4,8}$/.test(otp)) throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, { fields: { otp: 'format' } });
+      if (!/^\d{4,8}$/.test(otp))
+        throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, {
+          fields: { otp: 'format' },
+        });
       // In flight while the gateway checks the password: a cancellation meanwhile waits for its answer.
       const payment = await app.repos.payments.claimOtp(user.id, request.body.paymentId);
       if (!payment?.provider_ref) throw new ApiError(Errno.NOT_FOUND, t(storefront, 'payment.error.noOtp'), 404);
@@ -189,24 +257,46 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       // A wrong password leaves the payment waiting (the gateway counts the tries and declines after the last).
       if (outcome.status === 'declined' && outcome.code === 'otp_wrong') {
         await app.repos.payments.releaseOtp(payment.id);
-        throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, { order_id: payment.order_id, payment_id: payment.id, fields: { otp: 'wrong' } });
+        throw new ApiError(Errno.OTP_WRONG, failureMessage(storefront, 'otp_wrong'), 200, {
+          order_id: payment.order_id,
+          payment_id: payment.id,
+          fields: { otp: 'wrong' },
+        });
       }
       return answer(request, payment.id, outcome);
     },
   );
 
-  app.get('/payment/cards', { schema: { tags: ['payment'], summary: 'Saved cards (brand, last four, expiry; never the number)', response: { 200: envelopeSchema(paymentCardsAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    const cards = await app.repos.payments.savedCards(user.id);
-    return ok({ cards: cards.map(cardView), max: MAX_SAVED_CARDS });
-  });
+  app.get(
+    '/payment/cards',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Saved cards (brand, last four, expiry; never the number)',
+        response: { 200: envelopeSchema(paymentCardsAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const cards = await app.repos.payments.savedCards(user.id);
+      return ok({ cards: cards.map(cardView), max: MAX_SAVED_CARDS });
+    },
+  );
 
   app.post(
     '/payment/cards/delete',
-    { schema: { tags: ['payment'], summary: 'Forget a saved card', body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } }, response: { 200: envelopeSchema(noData) } } },
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Forget a saved card',
+        body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      if (!(await app.repos.payments.deleteCard(user.id, request.body.id))) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'payment.error.cardNotFound'), 404);
+      if (!(await app.repos.payments.deleteCard(user.id, request.body.id)))
+        throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'payment.error.cardNotFound'), 404);
       return ok({});
     },
   );

@@ -7,9 +7,31 @@ import { sandboxCardNumber } from '../../payments/card-issuers';
 
 /** Addresses that fit the address forms of India, Indonesia and Turkey. */
 const ADDRESSES: Record<string, Record<string, string>> = {
-  in: { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', landmark: 'Near Churchgate' },
-  id: { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' },
-  tr: { recipient: 'Ayşe Yılmaz', phone: '5321234567', street: 'İstiklal Cd. 10', city: 'İstanbul', state: 'İstanbul', postalCode: '34430' },
+  in: {
+    recipient: 'Asha Rao',
+    phone: '9876543210',
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400020',
+    landmark: 'Near Churchgate',
+  },
+  id: {
+    recipient: 'Budi Santoso',
+    phone: '081234567890',
+    street: 'Jl. Jend. Sudirman 52',
+    city: 'Jakarta Selatan',
+    state: 'DKI Jakarta',
+    postalCode: '12190',
+  },
+  tr: {
+    recipient: 'Ayşe Yılmaz',
+    phone: '5321234567',
+    street: 'İstiklal Cd. 10',
+    city: 'İstanbul',
+    state: 'İstanbul',
+    postalCode: '34430',
+  },
 };
 const BFL_CARD = '2030400000000002';
 const card = (number: string) => ({ number, expiry: '12/34', cvv: '123', holder: 'Asha Rao' });
@@ -38,7 +60,10 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
     const s = await quickShopper(server);
     const addressId = await saveAddress(s.client, urlLocal, ADDRESSES[urlLocal]);
     await addToCart(s.client, await commodityPriced(urlLocal, min, max), 1, urlLocal);
-    const placed = await s.client.call(`/api/${urlLocal}/order/place`, { method: 'POST', json: { addressId, agreePrivacy: true } });
+    const placed = await s.client.call(`/api/${urlLocal}/order/place`, {
+      method: 'POST',
+      json: { addressId, agreePrivacy: true },
+    });
     if (placed.body.errno !== 0) throw new Error(`place: ${JSON.stringify(placed.body)}`);
     const orderId = placed.body.data.order_id as string;
     const methods = (await s.client.call(`/api/${urlLocal}/payment/methods?orderId=${orderId}`)).body.data;
@@ -48,9 +73,16 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
   const payInstalments = (c: Client, urlLocal: string, orderId: string, planId: string, number: string) =>
     c.call(`/api/${urlLocal}/payment/instalment`, { method: 'POST', json: { orderId, planId, ...card(number) } });
   const paymentsOf = (orderId: string) =>
-    server.db.query<{ id: string; state: string; amount: number; method: string; card_brand: string | null }>(`SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments WHERE order_id = $1 ORDER BY id`, [orderId]);
-  const planOf = async (paymentId: string) => (await server.db.query<Record<string, unknown>>(`SELECT * FROM payment_plans WHERE payment_id = $1`, [paymentId]))[0];
-  const orderState = async (orderId: string) => (await server.db.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1`, [orderId]))[0]!.state;
+    server.db.query<{ id: string; state: string; amount: number; method: string; card_brand: string | null }>(
+      `SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+  const planOf = async (paymentId: string) =>
+    (
+      await server.db.query<Record<string, unknown>>(`SELECT * FROM payment_plans WHERE payment_id = $1`, [paymentId])
+    )[0];
+  const orderState = async (orderId: string) =>
+    (await server.db.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1`, [orderId]))[0]!.state;
 
   describe('plans offered with an order', () => {
     it('in: lists the plans the amount reaches, each with its monthly amount, total, banks and minimum', async () => {
@@ -58,11 +90,20 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       const expected = plansFor('in', o.total, 'INR');
       expect(o.methods.methods).toEqual(['card', 'instalment', 'bfl', 'bnpl']);
       expect(o.methods.instalment_plans.map((p: any) => p.id)).toEqual(expected.map((p) => p.id));
-      expect(expected.map((p) => p.id)).toEqual(expect.arrayContaining(['in-nocost-3', 'in-emi-24', 'in-bfl-3', 'in-bfl-24']));
+      expect(expected.map((p) => p.id)).toEqual(
+        expect.arrayContaining(['in-nocost-3', 'in-emi-24', 'in-bfl-3', 'in-bfl-24']),
+      );
       for (const listed of o.methods.instalment_plans) {
         const plan = findPlan('in', listed.id)!;
         const s = instalmentSchedule(o.total, plan.months, plan.monthlyRateBp);
-        expect(listed).toMatchObject({ months: plan.months, monthly: s.monthly, last_monthly: s.last, total: s.total, interest: s.interest, min_amount: plan.minAmount });
+        expect(listed).toMatchObject({
+          months: plan.months,
+          monthly: s.monthly,
+          last_monthly: s.last,
+          total: s.total,
+          interest: s.interest,
+          min_amount: plan.minAmount,
+        });
         expect(listed.monthly * (listed.months - 1) + listed.last_monthly).toBe(listed.total);
         expect(listed.min_amount).toBeLessThanOrEqual(o.total);
       }
@@ -98,9 +139,16 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(o.methods.instalment_plans.map((p: any) => p.id)).toEqual(plansFor('id', o.total, 'IDR').map((p) => p.id));
       expect(o.methods.instalment_plans.some((p: any) => p.network === 'bfl')).toBe(false);
       expect(o.methods.methods).not.toContain('bfl');
-      expect((await payInstalments(o.client, 'id', o.orderId, 'in-bfl-6', BFL_CARD)).body.errno).toBe(Errno.INSTALMENT_PLAN_UNKNOWN);
-      expect((await payInstalments(o.client, 'id', o.orderId, 'id-cicilan0-6', BFL_CARD)).body.errno).toBe(Errno.BFL_CARD_INVALID);
-      const byCard = await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...card(BFL_CARD) } });
+      expect((await payInstalments(o.client, 'id', o.orderId, 'in-bfl-6', BFL_CARD)).body.errno).toBe(
+        Errno.INSTALMENT_PLAN_UNKNOWN,
+      );
+      expect((await payInstalments(o.client, 'id', o.orderId, 'id-cicilan0-6', BFL_CARD)).body.errno).toBe(
+        Errno.BFL_CARD_INVALID,
+      );
+      const byCard = await o.client.call('/api/id/payment/card', {
+        method: 'POST',
+        json: { orderId: o.orderId, ...card(BFL_CARD) },
+      });
       expect(byCard.body.errno).toBe(Errno.BFL_CARD_INVALID);
       expect(await paymentsOf(o.orderId)).toEqual([]);
     });
@@ -116,14 +164,35 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       const [payment] = await paymentsOf(o.orderId);
       expect(payment).toMatchObject({ state: 'succeeded', amount: o.total, method: 'instalment', card_brand: 'visa' });
       const s = instalmentSchedule(o.total, 12, 125);
-      expect(await planOf(payment!.id)).toMatchObject({ kind: 'instalment', plan_id: 'in-emi-12', bank: 'hdfc', card_kind: 'credit', months: 12, monthly_rate_bp: 125 });
+      expect(await planOf(payment!.id)).toMatchObject({
+        kind: 'instalment',
+        plan_id: 'in-emi-12',
+        bank: 'hdfc',
+        card_kind: 'credit',
+        months: 12,
+        monthly_rate_bp: 125,
+      });
       const plan = await planOf(payment!.id);
-      expect([Number(plan!['monthly_amount']), Number(plan!['last_amount']), Number(plan!['interest']), Number(plan!['total'])]).toEqual([s.monthly, s.last, s.interest, s.total]);
+      expect([
+        Number(plan!['monthly_amount']),
+        Number(plan!['last_amount']),
+        Number(plan!['interest']),
+        Number(plan!['total']),
+      ]).toEqual([s.monthly, s.last, s.interest, s.total]);
       // The gateway charged the order amount; the interest is the bank's.
-      const charge = (await server.db.query<{ amount: number }>(`SELECT amount::float8 AS amount FROM sandbox_gateway_charges WHERE reference = $1`, [`pay_${payment!.id}`]))[0];
+      const charge = (
+        await server.db.query<{ amount: number }>(
+          `SELECT amount::float8 AS amount FROM sandbox_gateway_charges WHERE reference = $1`,
+          [`pay_${payment!.id}`],
+        )
+      )[0];
       expect(charge!.amount).toBe(o.total);
       const status = (await o.client.call(`/api/in/payment/bnpl/status?paymentId=${payment!.id}`)).body.data;
-      expect(status).toMatchObject({ state: 'succeeded', provider: { id: 'hdfc', name: 'HDFC Bank' }, plan: { months: 12, monthly: s.monthly, total: s.total } });
+      expect(status).toMatchObject({
+        state: 'succeeded',
+        provider: { id: 'hdfc', name: 'HDFC Bank' },
+        plan: { months: 12, monthly: s.monthly, total: s.total },
+      });
       for (const table of ['payments', 'payment_plans', 'sandbox_gateway_charges']) {
         const dump = JSON.stringify(await server.db.query(`SELECT * FROM ${table}`));
         expect(dump, table).not.toContain(number);
@@ -132,17 +201,27 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
 
     it('in: plans accept only their banks; debit EMI only where the bank allows it ("debit card EMI not eligible")', async () => {
       const o = await orderIn('in', 20_000, 60_000);
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', '4242424242424242')).body.errno).toBe(Errno.INSTALMENT_BANK_NOT_ELIGIBLE);
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', sandboxCardNumber('bca', 'credit'))).body.errno).toBe(Errno.INSTALMENT_BANK_NOT_ELIGIBLE);
+      expect((await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', '4242424242424242')).body.errno).toBe(
+        Errno.INSTALMENT_BANK_NOT_ELIGIBLE,
+      );
+      expect(
+        (await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', sandboxCardNumber('bca', 'credit'))).body.errno,
+      ).toBe(Errno.INSTALMENT_BANK_NOT_ELIGIBLE);
       const debit = await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', sandboxCardNumber('sbi', 'debit'));
       expect(debit.body.errno).toBe(Errno.DEBIT_EMI_NOT_ELIGIBLE);
       expect(debit.body.errmsg).toMatch(/debit card EMI not eligible/i);
       // HDFC allows debit EMI on the no-cost plans, not on the 12-month one of ICICI's debit cards.
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-emi-12', sandboxCardNumber('icici', 'debit'))).body.errno).toBe(Errno.DEBIT_EMI_NOT_ELIGIBLE);
+      expect(
+        (await payInstalments(o.client, 'in', o.orderId, 'in-emi-12', sandboxCardNumber('icici', 'debit'))).body.errno,
+      ).toBe(Errno.DEBIT_EMI_NOT_ELIGIBLE);
       expect(await paymentsOf(o.orderId)).toEqual([]);
       const ok = await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', sandboxCardNumber('hdfc', 'debit'));
       expect(ok.body.data.state).toBe('succeeded');
-      expect(await planOf((await paymentsOf(o.orderId))[0]!.id)).toMatchObject({ bank: 'hdfc', card_kind: 'debit', interest: expect.anything() });
+      expect(await planOf((await paymentsOf(o.orderId))[0]!.id)).toMatchObject({
+        bank: 'hdfc',
+        card_kind: 'debit',
+        interest: expect.anything(),
+      });
     });
 
     it('id: a plan of BCA and Mandiri refuses a BNI card', async () => {
@@ -150,39 +229,81 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       const r = await payInstalments(o.client, 'id', o.orderId, 'id-cicilan-18', sandboxCardNumber('bni', 'credit'));
       expect(r.body.errno).toBe(Errno.INSTALMENT_BANK_NOT_ELIGIBLE);
       expect(r.body.errmsg).toContain('BCA');
-      expect((await payInstalments(o.client, 'id', o.orderId, 'id-cicilan-18', sandboxCardNumber('mandiri', 'credit'))).body.data.state).toBe('succeeded');
+      expect(
+        (await payInstalments(o.client, 'id', o.orderId, 'id-cicilan-18', sandboxCardNumber('mandiri', 'credit'))).body
+          .data.state,
+      ).toBe('succeeded');
     });
 
     it('in: the BFL EMI card (16 digits starting 203040) pays with BFL plans only', async () => {
       const o = await orderIn('in', 20_000, 60_000);
       for (const bad of ['203040000000000', '20304000000000021', '2030 40AB 0000 0002']) {
-        expect((await payInstalments(o.client, 'in', o.orderId, 'in-bfl-6', bad)).body.errno, bad).toBe(Errno.BFL_CARD_INVALID);
+        expect((await payInstalments(o.client, 'in', o.orderId, 'in-bfl-6', bad)).body.errno, bad).toBe(
+          Errno.BFL_CARD_INVALID,
+        );
       }
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-bfl-6', sandboxCardNumber('hdfc', 'credit'))).body.errno).toBe(Errno.BFL_CARD_INVALID);
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-emi-9', BFL_CARD)).body.errno).toBe(Errno.BFL_CARD_INVALID);
-      expect((await o.client.call('/api/in/payment/card', { method: 'POST', json: { orderId: o.orderId, ...card(BFL_CARD) } })).body.errno).toBe(Errno.BFL_CARD_INVALID);
+      expect(
+        (await payInstalments(o.client, 'in', o.orderId, 'in-bfl-6', sandboxCardNumber('hdfc', 'credit'))).body.errno,
+      ).toBe(Errno.BFL_CARD_INVALID);
+      expect((await payInstalments(o.client, 'in', o.orderId, 'in-emi-9', BFL_CARD)).body.errno).toBe(
+        Errno.BFL_CARD_INVALID,
+      );
+      expect(
+        (
+          await o.client.call('/api/in/payment/card', {
+            method: 'POST',
+            json: { orderId: o.orderId, ...card(BFL_CARD) },
+          })
+        ).body.errno,
+      ).toBe(Errno.BFL_CARD_INVALID);
       expect(await paymentsOf(o.orderId)).toEqual([]);
       const r = await payInstalments(o.client, 'in', o.orderId, 'in-bfl-24', '2030 4000 0000 0002');
       expect(r.body.data.state).toBe('succeeded');
       const [payment] = await paymentsOf(o.orderId);
       expect(payment).toMatchObject({ method: 'bfl_emi', card_brand: 'bfl' });
       const s = instalmentSchedule(o.total, 24, 0);
-      expect(await planOf(payment!.id)).toMatchObject({ kind: 'bfl', bank: 'bfl', card_kind: 'emi', months: 24, monthly_rate_bp: 0 });
+      expect(await planOf(payment!.id)).toMatchObject({
+        kind: 'bfl',
+        bank: 'bfl',
+        card_kind: 'emi',
+        months: 24,
+        monthly_rate_bp: 0,
+      });
       expect(Number((await planOf(payment!.id))!['monthly_amount'])).toBe(s.monthly);
     });
 
     it('answers bad input with the envelope, never a 5xx', async () => {
       const o = await orderIn('in', 20_000, 60_000);
-      const missing = await o.client.call('/api/in/payment/instalment', { method: 'POST', json: { orderId: o.orderId, ...card(BFL_CARD) } });
+      const missing = await o.client.call('/api/in/payment/instalment', {
+        method: 'POST',
+        json: { orderId: o.orderId, ...card(BFL_CARD) },
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.errno).toBe(Errno.INVALID_PARAM);
-      expect((await payInstalments(o.client, 'in', o.orderId, 'in-emi-99', sandboxCardNumber('hdfc', 'credit'))).body.errno).toBe(Errno.INSTALMENT_PLAN_UNKNOWN);
-      const badCard = await o.client.call('/api/in/payment/instalment', { method: 'POST', json: { orderId: o.orderId, planId: 'in-emi-9', ...card(sandboxCardNumber('hdfc', 'credit')), expiry: '13/99' } });
+      expect(
+        (await payInstalments(o.client, 'in', o.orderId, 'in-emi-99', sandboxCardNumber('hdfc', 'credit'))).body.errno,
+      ).toBe(Errno.INSTALMENT_PLAN_UNKNOWN);
+      const badCard = await o.client.call('/api/in/payment/instalment', {
+        method: 'POST',
+        json: { orderId: o.orderId, planId: 'in-emi-9', ...card(sandboxCardNumber('hdfc', 'credit')), expiry: '13/99' },
+      });
       expect(badCard.body).toMatchObject({ errno: Errno.CARD_INVALID, data: { fields: { expiry: 'expiry' } } });
-      expect((await payInstalments(o.client, 'in', '999999999', 'in-emi-9', sandboxCardNumber('hdfc', 'credit'))).status).toBe(404);
+      expect(
+        (await payInstalments(o.client, 'in', '999999999', 'in-emi-9', sandboxCardNumber('hdfc', 'credit'))).status,
+      ).toBe(404);
       const stranger = await quickShopper(server);
-      expect((await payInstalments(stranger.client, 'in', o.orderId, 'in-emi-9', sandboxCardNumber('hdfc', 'credit'))).status).toBe(404);
-      expect((await new Client(server.base).call('/api/in/payment/instalment', { method: 'POST', json: { orderId: o.orderId, planId: 'in-emi-9', ...card(BFL_CARD) } })).body.errno).toBe(Errno.NOT_LOGGED_IN);
+      expect(
+        (await payInstalments(stranger.client, 'in', o.orderId, 'in-emi-9', sandboxCardNumber('hdfc', 'credit')))
+          .status,
+      ).toBe(404);
+      expect(
+        (
+          await new Client(server.base).call('/api/in/payment/instalment', {
+            method: 'POST',
+            json: { orderId: o.orderId, planId: 'in-emi-9', ...card(BFL_CARD) },
+          })
+        ).body.errno,
+      ).toBe(Errno.NOT_LOGGED_IN);
       const start = await o.client.call('/api/in/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId } });
       expect([start.status, start.body.errno]).toEqual([400, Errno.INVALID_PARAM]);
       const callback = await o.client.call('/api/in/payment/bnpl/callback?session=x');
@@ -203,7 +324,10 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(byId['akulaku'].part_amount * 2 + byId['akulaku'].last_part_amount).toBe(o.total);
       expect(o.methods.methods).toContain('bnpl');
       expect(o.methods.bnpl_message).toBeNull();
-      const refused = await o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'akulaku' } });
+      const refused = await o.client.call('/api/id/payment/bnpl/start', {
+        method: 'POST',
+        json: { orderId: o.orderId, provider: 'akulaku' },
+      });
       expect(refused.body).toMatchObject({ errno: Errno.BNPL_NOT_ELIGIBLE, data: { reason: 'account_too_new' } });
       // An older account meets Akulaku's rule.
       await server.db.query(`UPDATE users SET created_at = now() - interval '40 days' WHERE id = $1`, [o.userId]);
@@ -218,13 +342,19 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       // In Turkish on the Turkish storefront: "no eligible BNPL method for this order".
       expect(tr.methods.bnpl_message).toBe('Bu sipariş için uygun bir sonra öde yöntemi yok.');
       expect(tr.methods.methods).not.toContain('bnpl');
-      const r = await tr.client.call('/api/tr/payment/bnpl/start', { method: 'POST', json: { orderId: tr.orderId, provider: 'klarna' } });
+      const r = await tr.client.call('/api/tr/payment/bnpl/start', {
+        method: 'POST',
+        json: { orderId: tr.orderId, provider: 'klarna' },
+      });
       expect(r.body.errno).toBe(Errno.BNPL_NOT_ELIGIBLE);
       expect(r.body.errmsg).toBe('Bu sipariş için uygun bir sonra öde yöntemi yok.');
       // in: above Simpl's maximum and too new for LazyPay.
       const big = await orderIn('in', 60_000, 200_000);
       expect(big.methods.bnpl.every((b: any) => !b.eligible)).toBe(true);
-      const s = await big.client.call('/api/in/payment/bnpl/start', { method: 'POST', json: { orderId: big.orderId, provider: 'simpl' } });
+      const s = await big.client.call('/api/in/payment/bnpl/start', {
+        method: 'POST',
+        json: { orderId: big.orderId, provider: 'simpl' },
+      });
       expect(s.body.errno).toBe(Errno.BNPL_NOT_ELIGIBLE);
       expect(s.body.errmsg).toMatch(/no eligible BNPL method/i);
       expect(await paymentsOf(big.orderId)).toEqual([]);
@@ -233,7 +363,10 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
     /** Starts Kredivo on a new /id order and follows the redirect to the sandbox's approval page. */
     async function startKredivo() {
       const o = await orderIn('id', 1_000_000, 10_000_000);
-      const started = await o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'kredivo' } });
+      const started = await o.client.call('/api/id/payment/bnpl/start', {
+        method: 'POST',
+        json: { orderId: o.orderId, provider: 'kredivo' },
+      });
       expect(started.body.errno).toBe(0);
       const { redirect_url: redirectUrl, payment_id: paymentId } = started.body.data;
       const path = new URL(redirectUrl).pathname;
@@ -267,7 +400,12 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(result.searchParams.get('payment')).toBe(k.paymentId);
       expect(await orderState(k.orderId)).toBe('paid');
       const status = (await k.client.call(`/api/id/payment/bnpl/status?paymentId=${k.paymentId}`)).body.data;
-      expect(status).toMatchObject({ state: 'succeeded', order_id: k.orderId, provider: { id: 'kredivo', name: 'Kredivo' }, plan: { kind: 'bnpl', months: 1, total: k.total, interest: 0 } });
+      expect(status).toMatchObject({
+        state: 'succeeded',
+        order_id: k.orderId,
+        provider: { id: 'kredivo', name: 'Kredivo' },
+        plan: { kind: 'bnpl', months: 1, total: k.total, interest: 0 },
+      });
       // The same callback again, and a late decline, change nothing.
       expect((await k.client.fetch(callback.pathname + callback.search)).status).toBe(303);
       await answer(k.client, k.path, 'decline');
@@ -281,8 +419,13 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(callback.searchParams.get('status')).toBe('declined');
       await k.client.fetch(callback.pathname + callback.search);
       expect(await orderState(k.orderId)).toBe('unpaid');
-      expect((await k.client.call(`/api/id/payment/bnpl/status?paymentId=${k.paymentId}`)).body.data.state).toBe('failed');
-      const byCard = await k.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: k.orderId, ...card('4242424242424242') } });
+      expect((await k.client.call(`/api/id/payment/bnpl/status?paymentId=${k.paymentId}`)).body.data.state).toBe(
+        'failed',
+      );
+      const byCard = await k.client.call('/api/id/payment/card', {
+        method: 'POST',
+        json: { orderId: k.orderId, ...card('4242424242424242') },
+      });
       expect(byCard.body.data.state).toBe('succeeded');
     });
 
@@ -295,30 +438,67 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       flipped.searchParams.set('status', 'approved');
       const r1 = await k.client.call(flipped.pathname + flipped.search);
       expect([r1.status, r1.body.errno]).toEqual([400, Errno.BNPL_CALLBACK_INVALID]);
-      const r2 = await k.client.call(`/api/id/payment/bnpl/callback?session=${k.session}&status=approved&signature=${'A'.repeat(43)}`);
+      const r2 = await k.client.call(
+        `/api/id/payment/bnpl/callback?session=${k.session}&status=approved&signature=${'A'.repeat(43)}`,
+      );
       expect(r2.body.errno).toBe(Errno.BNPL_CALLBACK_INVALID);
       // Correctly signed but the provider says pending: the server asks the provider, not the browser.
       const { createHmac } = await import('node:crypto');
       const secret = (await server.db.query<{ secret: string }>(`SELECT secret FROM sandbox_bnpl_keys`))[0]!.secret;
-      const signature = createHmac('sha256', Buffer.from(secret, 'base64url')).update(`${k.session}.approved`).digest('base64url');
-      expect((await k.client.fetch(`/api/id/payment/bnpl/callback?session=${k.session}&status=approved&signature=${signature}`)).status).toBe(303);
+      const signature = createHmac('sha256', Buffer.from(secret, 'base64url'))
+        .update(`${k.session}.approved`)
+        .digest('base64url');
+      expect(
+        (
+          await k.client.fetch(
+            `/api/id/payment/bnpl/callback?session=${k.session}&status=approved&signature=${signature}`,
+          )
+        ).status,
+      ).toBe(303);
       expect(await orderState(k.orderId)).toBe('unpaid');
       expect(await paymentsOf(k.orderId)).toMatchObject([{ state: 'pending' }]);
       // A valid callback on another storefront's prefix is refused.
-      expect((await k.client.call(`/api/de/payment/bnpl/callback?session=${k.session}&status=approved&signature=${signature}`)).body.errno).toBe(Errno.BNPL_CALLBACK_INVALID);
+      expect(
+        (
+          await k.client.call(
+            `/api/de/payment/bnpl/callback?session=${k.session}&status=approved&signature=${signature}`,
+          )
+        ).body.errno,
+      ).toBe(Errno.BNPL_CALLBACK_INVALID);
       // Another user can neither see nor answer the shopper's provider page, nor read the payment.
       const stranger = await quickShopper(server);
       expect((await stranger.client.fetch(k.path)).status).toBe(404);
-      expect((await stranger.client.fetch(k.path, { method: 'POST', form: { decision: 'approve' }, headers: { origin: server.base } })).status).toBe(404);
+      expect(
+        (
+          await stranger.client.fetch(k.path, {
+            method: 'POST',
+            form: { decision: 'approve' },
+            headers: { origin: server.base },
+          })
+        ).status,
+      ).toBe(404);
       expect((await stranger.client.call(`/api/id/payment/bnpl/status?paymentId=${k.paymentId}`)).status).toBe(404);
       expect((await new Client(server.base).fetch(k.path)).status).toBe(404);
-      expect((await server.db.query<{ status: string }>(`SELECT status FROM sandbox_bnpl_sessions WHERE ref = $1`, [k.session]))[0]!.status).toBe('pending');
+      expect(
+        (
+          await server.db.query<{ status: string }>(`SELECT status FROM sandbox_bnpl_sessions WHERE ref = $1`, [
+            k.session,
+          ])
+        )[0]!.status,
+      ).toBe('pending');
       expect(await paymentsOf(k.orderId)).toMatchObject([{ state: 'pending' }]);
     });
 
     it('parallel starts open one payment; parallel callbacks and status checks record one success', async () => {
       const o = await orderIn('id', 1_000_000, 10_000_000);
-      const starts = await Promise.all(Array.from({ length: 6 }, () => o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'kredivo' } })));
+      const starts = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          o.client.call('/api/id/payment/bnpl/start', {
+            method: 'POST',
+            json: { orderId: o.orderId, provider: 'kredivo' },
+          }),
+        ),
+      );
       const winners = starts.filter((r) => r.body.errno === 0);
       expect(winners).toHaveLength(1);
       expect(starts.filter((r) => r.body.errno === Errno.ORDER_NOT_PAYABLE)).toHaveLength(5);
@@ -333,7 +513,9 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(await paymentsOf(o.orderId)).toMatchObject([{ state: 'succeeded' }]);
       expect(await orderState(o.orderId)).toBe('paid');
       expect((await mailbox(server.base, o.email)).filter((m) => m.kind === 'payment-receipt')).toHaveLength(1);
-      expect((await server.db.query(`SELECT 1 FROM sandbox_bnpl_sessions WHERE reference LIKE $1`, [`pay_%`])).length).toBeGreaterThan(0);
+      expect(
+        (await server.db.query(`SELECT 1 FROM sandbox_bnpl_sessions WHERE reference LIKE $1`, [`pay_%`])).length,
+      ).toBeGreaterThan(0);
     });
 
     it('the outcome of a payment is recorded once, however many ask at once', async () => {
@@ -341,7 +523,9 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       await answer(k.client, k.path, 'approve'); // the redirect to our callback is not followed
       await Promise.all(Array.from({ length: 8 }, () => server.app.reconciler.settleOne(k.paymentId)));
       expect(await orderState(k.orderId)).toBe('paid');
-      const payments = await server.db.query<{ state: string }>(`SELECT state FROM payments WHERE order_id = $1`, [k.orderId]);
+      const payments = await server.db.query<{ state: string }>(`SELECT state FROM payments WHERE order_id = $1`, [
+        k.orderId,
+      ]);
       expect(payments.map((p) => p.state)).toEqual(['succeeded']);
       expect((await mailbox(server.base, k.email)).filter((m) => m.kind === 'payment-receipt')).toHaveLength(1);
     });

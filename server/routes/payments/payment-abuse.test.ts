@@ -29,18 +29,27 @@ describe.each(drivers)('payment abuse (%s)', (driver) => {
       // A fresh session (a new sign-in) and a fresh address for every try: only the account ties them together.
       const c = new Client(server.base);
       c.cookies.set('serviceToken', await users.createSession(o.userId));
-      answers.push((await c.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...DECLINED } })).body.errno);
+      answers.push(
+        (await c.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...DECLINED } })).body
+          .errno,
+      );
     }
     expect(answers.slice(0, RATE_RULES.paymentAccount.max).every((e) => e === Errno.PAYMENT_FAILED)).toBe(true);
     expect(answers.slice(RATE_RULES.paymentAccount.max)).toEqual(Array(5).fill(Errno.RATE_LIMITED));
     // Another account is not affected.
     const other = await unpaidOrder();
-    expect((await other.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: other.orderId, ...CARD } })).body.data.state).toBe('succeeded');
+    expect(
+      (await other.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: other.orderId, ...CARD } }))
+        .body.data.state,
+    ).toBe('succeeded');
   });
 
   it('a Luhn-valid number of a length its brand never issues is refused before the gateway', async () => {
     const o = await unpaidOrder();
-    const r = await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD, number: '4242 4242 4242' } });
+    const r = await o.client.call('/api/id/payment/card', {
+      method: 'POST',
+      json: { orderId: o.orderId, ...CARD, number: '4242 4242 4242' },
+    });
     expect(r.body).toMatchObject({ errno: Errno.CARD_INVALID, data: { fields: { number: 'number' } } });
     expect(await server.db.query(`SELECT 1 FROM payments WHERE order_id = $1`, [o.orderId])).toHaveLength(0);
   });
@@ -48,30 +57,49 @@ describe.each(drivers)('payment abuse (%s)', (driver) => {
   it("a new card needs its holder's name, as the API document says; a saved card does not", async () => {
     const o = await unpaidOrder();
     const { holder: _, ...noHolder } = CARD;
-    const r = await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...noHolder } });
+    const r = await o.client.call('/api/id/payment/card', {
+      method: 'POST',
+      json: { orderId: o.orderId, ...noHolder },
+    });
     expect(r.status).toBe(400);
     expect(r.body.errno).toBe(Errno.INVALID_PARAM);
     expect(r.body.errmsg).toMatch(/holder/);
     const doc = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as any;
     const body = doc.paths['/api/{urlLocal}/payment/card'].post.requestBody.content['application/json'].schema;
     expect(body.then.required).toEqual(['number', 'expiry', 'holder']);
-    const saved = await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, savedCardId: '999999', cvv: '123' } });
+    const saved = await o.client.call('/api/id/payment/card', {
+      method: 'POST',
+      json: { orderId: o.orderId, savedCardId: '999999', cvv: '123' },
+    });
     expect(saved.body.errno).toBe(Errno.NOT_FOUND);
   });
 
   it("every address sent to the pay-later provider is built on SITE_URL, whatever the request's Host says", async () => {
     const o = await unpaidOrder();
-    const r = await o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'kredivo' }, headers: { host: 'evil.example' } });
+    const r = await o.client.call('/api/id/payment/bnpl/start', {
+      method: 'POST',
+      json: { orderId: o.orderId, provider: 'kredivo' },
+      headers: { host: 'evil.example' },
+    });
     expect(r.body.errno, JSON.stringify(r.body)).toBe(0);
     expect(r.body.data.redirect_url).toMatch(new RegExp(`^${siteUrl}/api/id/pay/bnpl/sandbox/`));
-    const session = (await server.db.query<{ callback_url: string }>(`SELECT callback_url FROM sandbox_bnpl_sessions WHERE reference = $1`, [`pay_${r.body.data.payment_id}`]))[0]!;
+    const session = (
+      await server.db.query<{ callback_url: string }>(
+        `SELECT callback_url FROM sandbox_bnpl_sessions WHERE reference = $1`,
+        [`pay_${r.body.data.payment_id}`],
+      )
+    )[0]!;
     expect(session.callback_url).toBe(`${siteUrl}/api/id/payment/bnpl/callback`);
   });
 });
 
 describe('the sandbox payment providers in production', () => {
   it('refuse to start with NODE_ENV=production unless allowed on purpose', async () => {
-    const env = { PUBLIC_DIR: `/tmp/none-${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' as const, NODE_ENV: 'production' };
+    const env = {
+      PUBLIC_DIR: `/tmp/none-${randomBytes(4).toString('hex')}`,
+      LOG_LEVEL: 'silent' as const,
+      NODE_ENV: 'production',
+    };
     await expect(buildApp({ seed: false, logger: false, env })).rejects.toThrow(/sandbox.*SANDBOX_PAYMENTS=allow/);
   });
 });

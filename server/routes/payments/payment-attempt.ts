@@ -6,7 +6,9 @@ import type { PlanChoice, StartResult } from '../../repositories/payments';
 
 type Started = Extract<StartResult, { ok: true }>;
 
-/** A company order over the country's split threshold (or with parts already paid) is paid at /split-payment-details. */
+/**
+ * A company order over the country's split threshold (or with parts already paid) is paid at /split-payment-details.
+ */
 export function splitRequired(storefront: Storefront, orderId: string): ApiError {
   return new ApiError(Errno.SPLIT_PAYMENT_REQUIRED, message(storefront, 'business.split.error.required'), 200, {
     order_id: orderId,
@@ -15,12 +17,25 @@ export function splitRequired(storefront: Storefront, orderId: string): ApiError
 }
 
 /** Why start() refused, in the shopper's language; `paid` tells an order the reconciliation found paid. */
-function startRefusal(storefront: Storefront, started: Extract<StartResult, { ok: false }>, orderId: string, paid = false): ApiError {
-  if (started.reason === 'not_found') return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
-  if (started.reason === 'expired') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired'));
+function startRefusal(
+  storefront: Storefront,
+  started: Extract<StartResult, { ok: false }>,
+  orderId: string,
+  paid = false,
+): ApiError {
+  if (started.reason === 'not_found')
+    return new ApiError(Errno.NOT_FOUND, message(storefront, 'order.error.notFound'), 404);
+  if (started.reason === 'expired')
+    return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.expired'));
   if (started.reason === 'split_required') return splitRequired(storefront, orderId);
-  if (started.reason === 'in_progress') return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress'));
-  return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, paid ? 'payment.error.alreadyPaid' : 'payment.error.notPayable'), 200, paid ? { order_id: orderId, state: 'paid' } : undefined);
+  if (started.reason === 'in_progress')
+    return new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.inProgress'));
+  return new ApiError(
+    Errno.ORDER_NOT_PAYABLE,
+    message(storefront, paid ? 'payment.error.alreadyPaid' : 'payment.error.notPayable'),
+    200,
+    paid ? { order_id: orderId, state: 'paid' } : undefined,
+  );
 }
 
 /**

@@ -7,8 +7,23 @@ import type { IssuerLookup } from '../../payments/card-issuers';
 import { sandboxGateway } from '../../payments/sandbox-gateway';
 
 const ADDRESSES: Record<string, Record<string, string>> = {
-  in: { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', landmark: 'Near Churchgate' },
-  id: { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' },
+  in: {
+    recipient: 'Asha Rao',
+    phone: '9876543210',
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400020',
+    landmark: 'Near Churchgate',
+  },
+  id: {
+    recipient: 'Budi Santoso',
+    phone: '081234567890',
+    street: 'Jl. Jend. Sudirman 52',
+    city: 'Jakarta Selatan',
+    state: 'DKI Jakarta',
+    postalCode: '12190',
+  },
 };
 const SESSION = 'bnpl_abcdefghijklmnopqrstuvwx';
 
@@ -18,7 +33,14 @@ function remoteBnpl(): BnplProvider {
   return {
     id: 'bnpl-remote',
     async createSession(input) {
-      const session: BnplSession = { sessionRef: `remote_${input.reference}`, reference: input.reference, offer: input.offer, status: 'pending', amountMinor: input.amountMinor, currency: input.currency };
+      const session: BnplSession = {
+        sessionRef: `remote_${input.reference}`,
+        reference: input.reference,
+        offer: input.offer,
+        status: 'pending',
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+      };
       sessions.set(input.reference, session);
       return { session, redirectUrl: `/remote-pay-later/approve/${session.sessionRef}` };
     },
@@ -41,7 +63,18 @@ describe.each(drivers)('payment providers chosen in one place (%s)', (driver) =>
   describe('another pay-later provider and issuer lookup than the sandbox', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(driver, {}, { providers: (db) => ({ card: sandboxGateway(db), bnpl: remoteBnpl(), issuers: everyCardHdfc, bnplSandbox: null }) });
+      server = await startServer(
+        driver,
+        {},
+        {
+          providers: (db) => ({
+            card: sandboxGateway(db),
+            bnpl: remoteBnpl(),
+            issuers: everyCardHdfc,
+            bnplSandbox: null,
+          }),
+        },
+      );
     });
     afterAll(async () => server?.close());
 
@@ -56,35 +89,62 @@ describe.each(drivers)('payment providers chosen in one place (%s)', (driver) =>
       const s = await quickShopper(server);
       const addressId = await saveAddress(s.client, urlLocal, ADDRESSES[urlLocal]);
       await addToCart(s.client, rows[0]!.commodity_id, 1, urlLocal);
-      const placed = await s.client.call(`/api/${urlLocal}/order/place`, { method: 'POST', json: { addressId, agreePrivacy: true } });
+      const placed = await s.client.call(`/api/${urlLocal}/order/place`, {
+        method: 'POST',
+        json: { addressId, agreePrivacy: true },
+      });
       expect(placed.body.errno).toBe(0);
       return { ...s, orderId: placed.body.data.order_id as string };
     }
 
-    it("has no sandbox approval page: GET and POST answer 404 in the envelope", async () => {
+    it('has no sandbox approval page: GET and POST answer 404 in the envelope', async () => {
       const { client } = await quickShopper(server);
       const page = await client.call(`/api/id/pay/bnpl/sandbox/${SESSION}`);
       expect(page.status).toBe(404);
       expect(page.body).toMatchObject({ data: null, errno: Errno.NOT_FOUND });
-      const form = await client.call(`/api/id/pay/bnpl/sandbox/${SESSION}`, { method: 'POST', form: { decision: 'approve' }, headers: { origin: server.base } });
+      const form = await client.call(`/api/id/pay/bnpl/sandbox/${SESSION}`, {
+        method: 'POST',
+        form: { decision: 'approve' },
+        headers: { origin: server.base },
+      });
       expect(form.status).toBe(404);
       expect(form.body).toMatchObject({ data: null, errno: Errno.NOT_FOUND });
     });
 
     it('opens pay-later sessions at the configured provider', async () => {
       const o = await orderIn('id', 1_000_000, 10_000_000);
-      const started = await o.client.call('/api/id/payment/bnpl/start', { method: 'POST', json: { orderId: o.orderId, provider: 'kredivo' } });
+      const started = await o.client.call('/api/id/payment/bnpl/start', {
+        method: 'POST',
+        json: { orderId: o.orderId, provider: 'kredivo' },
+      });
       expect(started.body.errno).toBe(0);
-      expect(new URL(started.body.data.redirect_url).pathname).toBe(`/remote-pay-later/approve/remote_pay_${started.body.data.payment_id}`);
+      expect(new URL(started.body.data.redirect_url).pathname).toBe(
+        `/remote-pay-later/approve/remote_pay_${started.body.data.payment_id}`,
+      );
     });
 
     it("asks the configured issuer lookup for the card's bank", async () => {
       const o = await orderIn('in', 20_000, 60_000);
       // The sandbox's own lookup knows no issuer of this card; the configured one calls it an HDFC credit card.
-      const paid = await o.client.call('/api/in/payment/instalment', { method: 'POST', json: { orderId: o.orderId, planId: 'in-nocost-3', number: '4242424242424242', expiry: '12/34', cvv: '123', holder: 'Asha Rao' } });
+      const paid = await o.client.call('/api/in/payment/instalment', {
+        method: 'POST',
+        json: {
+          orderId: o.orderId,
+          planId: 'in-nocost-3',
+          number: '4242424242424242',
+          expiry: '12/34',
+          cvv: '123',
+          holder: 'Asha Rao',
+        },
+      });
       expect(paid.body.errno).toBe(0);
       expect(paid.body.data.state).toBe('succeeded');
-      const plan = (await server.db.query<{ bank: string; card_kind: string }>(`SELECT bank, card_kind FROM payment_plans WHERE payment_id = $1`, [paid.body.data.payment_id]))[0];
+      const plan = (
+        await server.db.query<{ bank: string; card_kind: string }>(
+          `SELECT bank, card_kind FROM payment_plans WHERE payment_id = $1`,
+          [paid.body.data.payment_id],
+        )
+      )[0];
       expect(plan).toEqual({ bank: 'hdfc', card_kind: 'credit' });
     });
   });

@@ -11,7 +11,9 @@ import { Errno } from '../../errors';
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 const ROUNDS = 200;
 const SHOPPERS = 20;
-/** The sandbox gateway's simulated network time: the charge is made halfway, so a cancellation can land on either side. */
+/**
+ * The sandbox gateway's simulated network time: the charge is made halfway, so a cancellation can land on either side.
+ */
 const LATENCY_MS = 20;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,7 +32,10 @@ interface Told {
 
 /** Places an order and races its card payment against its cancellation, sent a random 0-100 ms later. */
 async function raceRound(s: Shopper, commodityId: string, told: Told): Promise<void> {
-  const placed = await s.payer.call('/api/id/order/place', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true } });
+  const placed = await s.payer.call('/api/id/order/place', {
+    method: 'POST',
+    json: { addressId: s.addressId, agreePrivacy: true },
+  });
   expect(placed.body.errno, JSON.stringify(placed.body)).toBe(0);
   const orderId = placed.body.data.order_id as string;
   const pay = s.payer.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } });
@@ -51,8 +56,13 @@ async function raceRound(s: Shopper, commodityId: string, told: Told): Promise<v
 }
 
 async function expectBooksBalance(db: Database, told: Told, label: string): Promise<PaymentBooks> {
-  const states = await db.query<{ state: string; n: number }>(`SELECT state, count(*)::int AS n FROM orders GROUP BY state`);
-  expect(states.find((s) => s.state === 'unpaid'), label).toBeUndefined();
+  const states = await db.query<{ state: string; n: number }>(
+    `SELECT state, count(*)::int AS n FROM orders GROUP BY state`,
+  );
+  expect(
+    states.find((s) => s.state === 'unpaid'),
+    label,
+  ).toBeUndefined();
   const books = await readPaymentBooks(db);
   expect(books, label).toMatchObject({ keptWithoutOrder: 0, chargedTwice: 0, paidWithoutCharge: 0, refundsOwed: 0 });
   expect(books.paidOrders, label).toBe(told.paid);
@@ -60,7 +70,9 @@ async function expectBooksBalance(db: Database, told: Told, label: string): Prom
   // Both sides won some rounds, or the race was not run.
   expect(told.paid, label).toBeGreaterThan(0);
   expect(told.cancelled, label).toBeGreaterThan(0);
-  console.log(`${label}: ${told.paid} paid, ${told.cancelled} cancelled; gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`);
+  console.log(
+    `${label}: ${told.paid} paid, ${told.cancelled} cancelled; gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`,
+  );
   return books;
 }
 
@@ -73,7 +85,9 @@ describe.each(drivers)('a payment raced with its cancellation (%s)', (driver) =>
 
   it(`${ROUNDS} rounds: each order ends paid or cancelled, and no money is kept for a cancelled order`, async () => {
     const item = await sellable(server.db, 1);
-    await server.db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+    await server.db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [
+      item.commodity_id,
+    ]);
     const shoppers = await Promise.all(
       Array.from({ length: SHOPPERS }, async () => {
         const { client } = await quickShopper(server);
@@ -83,16 +97,20 @@ describe.each(drivers)('a payment raced with its cancellation (%s)', (driver) =>
       }),
     );
     const told: Told = { paid: 0, cancelled: 0 };
-    await Promise.all(shoppers.map(async (s) => {
-      for (let r = 0; r < ROUNDS / SHOPPERS; r++) await raceRound(s, item.commodity_id, told);
-    }));
+    await Promise.all(
+      shoppers.map(async (s) => {
+        for (let r = 0; r < ROUNDS / SHOPPERS; r++) await raceRound(s, item.commodity_id, told);
+      }),
+    );
     await server.app.refundJob.run();
     await expectBooksBalance(server.db, told, `pay/cancel race (${driver})`);
   }, 180_000);
 
   it('the payment-window sweep races a payment the same way: paid, or cancelled with nothing kept', async () => {
     const item = await sellable(server.db, 1, 1);
-    await server.db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+    await server.db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [
+      item.commodity_id,
+    ]);
     const before = await readPaymentBooks(server.db);
     let paid = 0;
     await Promise.all(
@@ -101,9 +119,13 @@ describe.each(drivers)('a payment raced with its cancellation (%s)', (driver) =>
         const addressId = await saveAddress(client);
         await addToCart(client, item.commodity_id);
         for (let r = 0; r < 5; r++) {
-          const orderId = (await client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } })).body.data.order_id as string;
+          const orderId = (
+            await client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } })
+          ).body.data.order_id as string;
           // The window closes while the payment is with the gateway.
-          await server.db.query(`UPDATE orders SET pay_before = now() + interval '15 milliseconds' WHERE id = $1`, [orderId]);
+          await server.db.query(`UPDATE orders SET pay_before = now() + interval '15 milliseconds' WHERE id = $1`, [
+            orderId,
+          ]);
           const pay = client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } });
           await sleep(15 + Math.floor(Math.random() * 10));
           const [p] = await Promise.all([pay, server.app.orderClosing.expireDue()]);
@@ -125,45 +147,50 @@ describe.each(drivers)('a payment raced with its cancellation (%s)', (driver) =>
   }, 120_000);
 });
 
-describe.runIf(drivers.includes('pg'))('a payment raced with its cancellation on two processes sharing Postgres', () => {
-  const store = processStore('pg', 'race');
-  const servers: ServerProcess[] = [];
-  let db: Database;
+describe.runIf(drivers.includes('pg'))(
+  'a payment raced with its cancellation on two processes sharing Postgres',
+  () => {
+    const store = processStore('pg', 'race');
+    const servers: ServerProcess[] = [];
+    let db: Database;
 
-  beforeAll(async () => {
-    await store.create();
-    const env = store.env({ SANDBOX_LATENCY_MS: String(LATENCY_MS) });
-    // One after the other: the second finds the schema migrated and seeded.
-    servers.push(await spawnServer(env));
-    servers.push(await spawnServer(env));
-    db = await store.open();
-  }, 180_000);
+    beforeAll(async () => {
+      await store.create();
+      const env = store.env({ SANDBOX_LATENCY_MS: String(LATENCY_MS) });
+      // One after the other: the second finds the schema migrated and seeded.
+      servers.push(await spawnServer(env));
+      servers.push(await spawnServer(env));
+      db = await store.open();
+    }, 180_000);
 
-  afterAll(async () => {
-    for (const s of servers) await s.stop();
-    await db?.close();
-    await store.remove();
-  });
+    afterAll(async () => {
+      for (const s of servers) await s.stop();
+      await db?.close();
+      await store.remove();
+    });
 
-  it(`${ROUNDS} rounds, paid on one process and cancelled on the other: nothing kept for a cancelled order`, async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const item = await sellable(db, 1);
-    await db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
-    const shoppers = await Promise.all(
-      Array.from({ length: SHOPPERS }, async () => {
-        const { client } = await quickShopper({ db, base: a.base });
-        const addressId = await saveAddress(client);
-        await addToCart(client, item.commodity_id);
-        return { payer: client, canceller: new Client(b.base, client.address, client.cookies), addressId };
-      }),
-    );
-    const told: Told = { paid: 0, cancelled: 0 };
-    await Promise.all(shoppers.map(async (s) => {
-      for (let r = 0; r < ROUNDS / SHOPPERS; r++) await raceRound(s, item.commodity_id, told);
-    }));
-    // Each process pays refunds every 30 s; the books are read once the first pass is through.
-    const deadline = Date.now() + 60_000;
-    while ((await readPaymentBooks(db)).refundsOwed > 0 && Date.now() < deadline) await sleep(500);
-    await expectBooksBalance(db, told, 'pay/cancel race on two processes (pg)');
-  }, 240_000);
-});
+    it(`${ROUNDS} rounds, paid on one process and cancelled on the other: nothing kept for a cancelled order`, async () => {
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const item = await sellable(db, 1);
+      await db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);
+      const shoppers = await Promise.all(
+        Array.from({ length: SHOPPERS }, async () => {
+          const { client } = await quickShopper({ db, base: a.base });
+          const addressId = await saveAddress(client);
+          await addToCart(client, item.commodity_id);
+          return { payer: client, canceller: new Client(b.base, client.address, client.cookies), addressId };
+        }),
+      );
+      const told: Told = { paid: 0, cancelled: 0 };
+      await Promise.all(
+        shoppers.map(async (s) => {
+          for (let r = 0; r < ROUNDS / SHOPPERS; r++) await raceRound(s, item.commodity_id, told);
+        }),
+      );
+      // Each process pays refunds every 30 s; the books are read once the first pass is through.
+      const deadline = Date.now() + 60_000;
+      while ((await readPaymentBooks(db)).refundsOwed > 0 && Date.now() < deadline) await sleep(500);
+      await expectBooksBalance(db, told, 'pay/cancel race on two processes (pg)');
+    }, 240_000);
+  },
+);

@@ -26,8 +26,12 @@ const SPLIT_FAILURES: Record<string, string> = {
 };
 
 /** Sandbox bank account for transfers (the same the bank-transfer page shows; a real store configures its own). */
-export const TRANSFER_ACCOUNT = { bank: 'Sandbox Bank', name: 'Mi Store Sandbox', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' } as const;
-
+export const TRANSFER_ACCOUNT = {
+  bank: 'Sandbox Bank',
+  name: 'Mi Store Sandbox',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+} as const;
 
 const partView = (p: SplitPartRow) => ({
   id: p.id,
@@ -56,14 +60,23 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
   }
 
   /** The part rules of the order before reserving: split only for company orders, card parts within the threshold. */
-  async function checkPart(request: FastifyRequest, userId: number, orderId: string, method: SplitPartRow['method'], amount: number) {
+  async function checkPart(
+    request: FastifyRequest,
+    userId: number,
+    orderId: string,
+    method: SplitPartRow['method'],
+    amount: number,
+  ) {
     const { storefront } = request;
     const found = await repo.summary(userId, orderId);
     if (!found) throw notFound(storefront);
     const splitFrom = splitPaymentFromMinor(found.order.local);
     const required = found.order.flow === 'company' && found.order.due > splitFrom;
     if (required && amount >= found.order.due) {
-      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.onePart'), 200, { fields: { amount: 'too_large' }, max: found.order.due - 1 });
+      throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.onePart'), 200, {
+        fields: { amount: 'too_large' },
+        max: found.order.due - 1,
+      });
     }
     if (required && method === 'card' && amount > splitFrom) {
       throw new ApiError(Errno.SPLIT_PART_INVALID, t(storefront, 'business.split.error.cardMax'), 200, {
@@ -84,7 +97,10 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       case 'in_progress':
         return new ApiError(Errno.SPLIT_IN_PROGRESS, t(storefront, 'payment.error.inProgress'));
       case 'over_remaining':
-        return new ApiError(Errno.SPLIT_PART_OVER_REMAINING, t(storefront, 'business.split.error.overRemaining'), 200, { fields: { amount: 'too_large' }, remaining: result.remaining });
+        return new ApiError(Errno.SPLIT_PART_OVER_REMAINING, t(storefront, 'business.split.error.overRemaining'), 200, {
+          fields: { amount: 'too_large' },
+          remaining: result.remaining,
+        });
       default:
         return new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'payment.error.notPayable'));
     }
@@ -96,7 +112,11 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['payment'],
         summary: 'A split payment: the amount due, the parts paid and pending, what is left',
-        querystring: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20 } } },
+        querystring: {
+          type: 'object',
+          required: ['orderId'],
+          properties: { orderId: { type: 'string', maxLength: 20 } },
+        },
         response: { 200: envelopeSchema(splitSummarySchema) },
       },
     },
@@ -136,7 +156,14 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         body: {
           type: 'object',
           required: ['orderId', 'amount', 'number', 'expiry', 'cvv', 'holder'],
-          properties: { orderId: { type: 'string', maxLength: 20 }, amount, number: { type: 'string', maxLength: 30 }, expiry: { type: 'string', maxLength: 7 }, cvv: { type: 'string', maxLength: 4 }, holder: { type: 'string', maxLength: 100 } },
+          properties: {
+            orderId: { type: 'string', maxLength: 20 },
+            amount,
+            number: { type: 'string', maxLength: 30 },
+            expiry: { type: 'string', maxLength: 7 },
+            cvv: { type: 'string', maxLength: 4 },
+            holder: { type: 'string', maxLength: 100 },
+          },
         },
         response: {
           200: envelopeSchema(paymentSplitCardAnswer),
@@ -149,7 +176,8 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       const body = request.body;
       const card = { number: body.number, expiry: body.expiry, cvv: body.cvv, holder: body.holder };
       const fields = validateCard(card);
-      if (Object.keys(fields).length > 0) throw new ApiError(Errno.CARD_INVALID, t(storefront, 'payment.error.cardInvalid'), 200, { fields });
+      if (Object.keys(fields).length > 0)
+        throw new ApiError(Errno.CARD_INVALID, t(storefront, 'payment.error.cardInvalid'), 200, { fields });
       await checkPart(request, user.id, body.orderId, 'card', body.amount);
       const reserved = await repo.reserve(user.id, body.orderId, 'card', body.amount, gateway.id);
       if (!reserved.ok) throw reserveError(storefront, reserved);
@@ -159,17 +187,35 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
           reference: splitPartReference(reserved.part.id),
           amountMinor: reserved.part.amount,
           currency: reserved.part.currency,
-          source: { card: { number: cardDigits(card.number), expiry: parseExpiry(card.expiry)!, cvv: card.cvv.trim(), holder: card.holder.trim() } },
+          source: {
+            card: {
+              number: cardDigits(card.number),
+              expiry: parseExpiry(card.expiry)!,
+              cvv: card.cvv.trim(),
+              holder: card.holder.trim(),
+            },
+          },
           tokenize: false,
         }),
       );
-      const result = await repo.settleCard(reserved.part.id, gateway.id, outcome, (order) => paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'split'));
+      const result = await repo.settleCard(reserved.part.id, gateway.id, outcome, (order) =>
+        paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, 'split'),
+      );
       if (result.state === 'failed') {
         const key = SPLIT_FAILURES[result.code] ?? 'payment.error.declined';
-        throw new ApiError(Errno.PAYMENT_FAILED, t(storefront, key), 200, { order_id: result.orderId, part_id: reserved.part.id, code: result.code });
+        throw new ApiError(Errno.PAYMENT_FAILED, t(storefront, key), 200, {
+          order_id: result.orderId,
+          part_id: reserved.part.id,
+          code: result.code,
+        });
       }
       if (result.paid) app.mail.wake();
-      return ok({ order_id: result.orderId, part_id: reserved.part.id, paid: result.paid, remaining: result.remaining });
+      return ok({
+        order_id: result.orderId,
+        part_id: reserved.part.id,
+        paid: result.paid,
+        remaining: result.remaining,
+      });
     },
   );
 
@@ -179,8 +225,13 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       config: { rateLimit: [RATE_RULES.payment, RATE_RULES.paymentAccount, RATE_RULES.paymentAddress] },
       schema: {
         tags: ['payment'],
-        summary: 'Announce one part of a company order paid by bank transfer: the amount is held until the transfer arrives',
-        body: { type: 'object', required: ['orderId', 'amount'], properties: { orderId: { type: 'string', maxLength: 20 }, amount } },
+        summary:
+          'Announce one part of a company order paid by bank transfer: the amount is held until the transfer arrives',
+        body: {
+          type: 'object',
+          required: ['orderId', 'amount'],
+          properties: { orderId: { type: 'string', maxLength: 20 }, amount },
+        },
         response: { 200: envelopeSchema(paymentSplitTransferAnswer) },
       },
     },
@@ -189,7 +240,11 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       await checkPart(request, user.id, request.body.orderId, 'bank_transfer', request.body.amount);
       const reserved = await repo.reserve(user.id, request.body.orderId, 'bank_transfer', request.body.amount);
       if (!reserved.ok) throw reserveError(request.storefront, reserved);
-      return ok({ order_id: reserved.order.id, part_id: reserved.part.id, reference: `${reserved.order.id}-${reserved.part.id}` });
+      return ok({
+        order_id: reserved.order.id,
+        part_id: reserved.part.id,
+        reference: `${reserved.order.id}-${reserved.part.id}`,
+      });
     },
   );
 }

@@ -5,19 +5,35 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
 import { orderIdBody } from '../../schemas/order';
-import { staffRefundAnswer, orderMoneySchema, } from '../../schemas/staff-payments';
+import { staffRefundAnswer, orderMoneySchema } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
-import { staffOrderView, staffPaymentView, staffRefundView, staffSplitPartView, type OrderMoneyView } from '../../views/staff-payments-view';
+import {
+  staffOrderView,
+  staffPaymentView,
+  staffRefundView,
+  staffSplitPartView,
+  type OrderMoneyView,
+} from '../../views/staff-payments-view';
 import { postOrderMessageIn } from '../../orders/order-messages';
 
-const orderQuery = { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', maxLength: 20, description: 'the order number' } } } as const;
-const refundIdBody = { type: 'object', required: ['refundId'], properties: { refundId: { type: 'string', maxLength: 20 } } } as const;
+const orderQuery = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 20, description: 'the order number' } },
+} as const;
+const refundIdBody = {
+  type: 'object',
+  required: ['refundId'],
+  properties: { refundId: { type: 'string', maxLength: 20 } },
+} as const;
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
 const refundAnswer = { 200: envelopeSchema(staffRefundAnswer) } as const;
 
 /** The options of a route of this file: all are staff routes, listed under one tag in the API document. */
-const staffRoute = <Schema extends object>(summary: string, schema: Schema) => ({ schema: { tags: ['staff'], summary, ...schema } });
+const staffRoute = <Schema extends object>(summary: string, schema: Schema) => ({
+  schema: { tags: ['staff'], summary, ...schema },
+});
 
 /**
  * "Where is my money?" for support staff (every route staff only): an order of the storefront's country with its
@@ -30,17 +46,28 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   const orders = staffOrdersRepository(app.db);
   const refunds = () => app.repos.refunds;
 
-  const orderNotFound = (request: FastifyRequest) => new ApiError(Errno.NOT_FOUND, message(request.storefront, 'order.error.notFound'), 404);
-  const refundNotFound = (request: FastifyRequest) => new ApiError(Errno.NOT_FOUND, message(request.storefront, 'console.payments.error.refundNotFound'), 404);
+  const orderNotFound = (request: FastifyRequest) =>
+    new ApiError(Errno.NOT_FOUND, message(request.storefront, 'order.error.notFound'), 404);
+  const refundNotFound = (request: FastifyRequest) =>
+    new ApiError(Errno.NOT_FOUND, message(request.storefront, 'console.payments.error.refundNotFound'), 404);
 
   /** Who acts on which refund: the staff member (each action is logged with their user id) and the refund's number. */
-  const refundAction = (request: FastifyRequest & { body: { refundId: string } }) => ({ staff: requireStaff(request), storefront: request.storefront, id: request.body.refundId.trim() });
+  const refundAction = (request: FastifyRequest & { body: { refundId: string } }) => ({
+    staff: requireStaff(request),
+    storefront: request.storefront,
+    id: request.body.refundId.trim(),
+  });
 
   /**
    * The refusal of an action the refund's state does not allow, with the state it is in now: read again, because a
    * parallel click may just have moved it (`known`, the refund as last read, answers if it can no longer be read).
    */
-  async function stateRefusal(request: FastifyRequest, id: string, key: 'console.payments.error.notMarkable' | 'console.payments.error.notRetryable', known?: RefundRow): Promise<ApiError> {
+  async function stateRefusal(
+    request: FastifyRequest,
+    id: string,
+    key: 'console.payments.error.notMarkable' | 'console.payments.error.notRetryable',
+    known?: RefundRow,
+  ): Promise<ApiError> {
     const now = (await refunds().get(id, request.storefront.local)) ?? known;
     if (!now) return refundNotFound(request);
     return new ApiError(Errno.REFUND_STATE, message(request.storefront, key), 200, { state: now.state });
@@ -53,12 +80,20 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
       order.flow === 'company' ? app.repos.splitPayments.summary(order.user_id, order.id) : null,
       refunds().ofOrder(order.id),
     ]);
-    return { order: staffOrderView(order), payments: payments.map(staffPaymentView), split_parts: (split?.parts ?? []).map(staffSplitPartView), refunds: owed.map(staffRefundView) };
+    return {
+      order: staffOrderView(order),
+      payments: payments.map(staffPaymentView),
+      split_parts: (split?.parts ?? []).map(staffSplitPartView),
+      refunds: owed.map(staffRefundView),
+    };
   }
 
   app.get(
     '/staff/orders/payments',
-    staffRoute("An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund", { querystring: orderQuery, response: orderMoneyAnswer }),
+    staffRoute(
+      "An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund",
+      { querystring: orderQuery, response: orderMoneyAnswer },
+    ),
     async (request) => {
       requireStaff(request);
       const order = await orders.get(request.query.orderId.trim(), request.storefront.local);
@@ -69,7 +104,10 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/staff/orders/cancel',
-    staffRoute('Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers first: one that was charged pays the order instead (errno 32007, data.state paid)', { body: orderIdBody, response: orderMoneyAnswer }),
+    staffRoute(
+      'Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers first: one that was charged pays the order instead (errno 32007, data.state paid)',
+      { body: orderIdBody, response: orderMoneyAnswer },
+    ),
     async (request) => {
       const staff = requireStaff(request);
       const { storefront } = request;
@@ -78,16 +116,24 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
       const result = await app.orderClosing.close(orderId, 'staff');
       request.log.info({ staffUserId: staff.id, orderId, result }, 'staff cancel of an order');
       if (result === 'not_found') throw orderNotFound(request);
-      if (result === 'paid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'order.error.paidMeanwhile'), 200, { state: 'paid' });
-      if (result === 'in_flight') throw new ApiError(Errno.PAYMENT_IN_FLIGHT, message(storefront, 'order.error.paymentInFlight'));
-      if (result === 'not_unpaid') throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'order.error.notCancellable'));
+      if (result === 'paid')
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'order.error.paidMeanwhile'), 200, {
+          state: 'paid',
+        });
+      if (result === 'in_flight')
+        throw new ApiError(Errno.PAYMENT_IN_FLIGHT, message(storefront, 'order.error.paymentInFlight'));
+      if (result === 'not_unpaid')
+        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'order.error.notCancellable'));
       return ok(await orderMoney((await orders.get(orderId, storefront.local))!));
     },
   );
 
   app.post(
     '/staff/refunds/done',
-    staffRoute('Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is owed. Recorded once however many clicks; the shopper gets a message', { body: refundIdBody, response: refundAnswer }),
+    staffRoute(
+      'Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is owed. Recorded once however many clicks; the shopper gets a message',
+      { body: refundIdBody, response: refundAnswer },
+    ),
     async (request) => {
       const { staff, storefront, id } = refundAction(request);
       const refund = await refunds().get(id, storefront.local);
@@ -95,10 +141,20 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
       const order = (await orders.get(refund.order_id, storefront.local))!;
       const marked = await app.db.transaction(async (tx) => {
         const row = await refunds().markDone(tx, id, storefront.local);
-        if (row) await postOrderMessageIn(tx, 'refunded', { id: order.id, user_id: order.user_id, url_local: order.url_local, total: row.amount, currency: row.currency });
+        if (row)
+          await postOrderMessageIn(tx, 'refunded', {
+            id: order.id,
+            user_id: order.user_id,
+            url_local: order.url_local,
+            total: row.amount,
+            currency: row.currency,
+          });
         return row;
       });
-      request.log.info({ staffUserId: staff.id, refundId: id, orderId: order.id, recorded: marked !== null }, 'staff marked a refund paid back');
+      request.log.info(
+        { staffUserId: staff.id, refundId: id, orderId: order.id, recorded: marked !== null },
+        'staff marked a refund paid back',
+      );
       if (!marked) throw await stateRefusal(request, id, 'console.payments.error.notMarkable', refund);
       return ok({ refund: staffRefundView(marked) });
     },
@@ -106,7 +162,10 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
 
   app.post(
     '/staff/refunds/retry',
-    staffRoute('Send a refund its provider refused to the provider again (its tries counted afresh) and run the refund job now; answers the refund as it then stands', { body: refundIdBody, response: refundAnswer }),
+    staffRoute(
+      'Send a refund its provider refused to the provider again (its tries counted afresh) and run the refund job now; answers the refund as it then stands',
+      { body: refundIdBody, response: refundAnswer },
+    ),
     async (request) => {
       const { staff, storefront, id } = refundAction(request);
       const retried = await refunds().retry(id, storefront.local);

@@ -6,8 +6,7 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { currencyExponent } from '../../../region-config/money';
 import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
-import { couponClaimAnswer, couponListAnswer, couponProductsAnswer, } from '../../schemas/promotions';
-
+import { couponClaimAnswer, couponListAnswer, couponProductsAnswer } from '../../schemas/promotions';
 
 function couponView(c: CouponRow) {
   return {
@@ -31,7 +30,8 @@ function couponView(c: CouponRow) {
 
 /** The coupon states of a held coupon: used, else expired after its window, else claimed. */
 function heldView(c: UserCouponRow) {
-  const state = c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
+  const state =
+    c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
   return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
 }
 
@@ -46,7 +46,10 @@ const CLAIM_FAILURES = {
   limit: [Errno.COUPON_LIMIT, 'coupon.error.limit'],
 } as const;
 
-/** Coupons: what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon applies to. */
+/**
+ * Coupons: what can be claimed, what the user holds by state, claiming by code or from a page, and what a coupon
+ * applies to.
+ */
 export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
@@ -56,29 +59,53 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['coupon'],
         summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
-        description: 'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
+        description:
+          'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
         querystring: { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } },
         response: { 200: envelopeSchema(couponListAnswer) },
       },
     },
     async (request) => {
-      const rows = await app.repos.coupons.claimable(request.storefront.local, request.user?.id ?? null, request.query.upcoming === '1' ? UPCOMING_COUPONS_MS : 0);
-      return ok({ coupons: rows.map((c) => ({ ...couponView(c), state: c.phase === 'upcoming' ? ('upcoming' as const) : ('available' as const) })) });
+      const rows = await app.repos.coupons.claimable(
+        request.storefront.local,
+        request.user?.id ?? null,
+        request.query.upcoming === '1' ? UPCOMING_COUPONS_MS : 0,
+      );
+      return ok({
+        coupons: rows.map((c) => ({
+          ...couponView(c),
+          state: c.phase === 'upcoming' ? ('upcoming' as const) : ('available' as const),
+        })),
+      });
     },
   );
 
-  app.get('/coupon/mine', { schema: { tags: ['coupon'], summary: "The user's coupons in this country: claimed, used, expired", response: { 200: envelopeSchema(couponListAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    return ok({ coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map(heldView) });
-  });
+  app.get(
+    '/coupon/mine',
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: "The user's coupons in this country: claimed, used, expired",
+        response: { 200: envelopeSchema(couponListAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map(heldView) });
+    },
+  );
 
   app.post(
     '/coupon/claim',
     {
       schema: {
         tags: ['coupon'],
-        summary: 'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
-        body: { type: 'object', properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } } },
+        summary:
+          'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
+        body: {
+          type: 'object',
+          properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } },
+        },
         response: { 200: envelopeSchema(couponClaimAnswer) },
       },
     },
@@ -86,9 +113,15 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { code, couponId } = request.body;
       if (!code?.trim() && !couponId) {
-        throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'coupon.error.codeRequired'), 400, { fields: { code: 'required' } });
+        throw new ApiError(Errno.INVALID_PARAM, message(request.storefront, 'coupon.error.codeRequired'), 400, {
+          fields: { code: 'required' },
+        });
       }
-      const result = await app.repos.coupons.claim(user.id, request.storefront.local, code?.trim() ? { code } : { couponId: couponId! });
+      const result = await app.repos.coupons.claim(
+        user.id,
+        request.storefront.local,
+        code?.trim() ? { code } : { couponId: couponId! },
+      );
       if (!result.ok) {
         const [errno, key] = CLAIM_FAILURES[result.reason];
         throw new ApiError(errno, message(request.storefront, key));
@@ -103,7 +136,11 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['coupon'],
         summary: 'The products on sale here that a coupon applies to (/use-now)',
-        querystring: { type: 'object', required: ['couponId'], properties: { couponId: { type: 'string', maxLength: 60 } } },
+        querystring: {
+          type: 'object',
+          required: ['couponId'],
+          properties: { couponId: { type: 'string', maxLength: 60 } },
+        },
         response: { 200: envelopeSchema(couponProductsAnswer) },
       },
     },
@@ -111,7 +148,11 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const coupon = await app.repos.coupons.byId(local, request.query.couponId);
       if (!coupon) throw new ApiError(Errno.NOT_FOUND, message(request.storefront, 'coupon.error.unknown'), 404);
-      const rows = await app.repos.catalogue.couponProducts(local, { categories: coupon.categories, products: coupon.products, kind: coupon.kind });
+      const rows = await app.repos.catalogue.couponProducts(local, {
+        categories: coupon.categories,
+        products: coupon.products,
+        kind: coupon.kind,
+      });
       return ok({ coupon: couponView(coupon), products: rows });
     },
   );

@@ -16,14 +16,18 @@ describe.each(drivers)('F-codes (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  const add = (c: Client, quantity = 1) => c.call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: poco, quantity } });
-  const redeem = (c: Client, value: string) => c.call('/api/id/fcode/redeem', { method: 'POST', json: { code: value } });
+  const add = (c: Client, quantity = 1) =>
+    c.call('/api/id/cart', { method: 'POST', json: { action: 'add', commodityId: poco, quantity } });
+  const redeem = (c: Client, value: string) =>
+    c.call('/api/id/fcode/redeem', { method: 'POST', json: { code: value } });
 
   it('a product with an open campaign cannot be added without a code, by visitors or by users', async () => {
     expect((await add(new Client(server.base))).body.errno).toBe(Errno.FCODE_REQUIRED);
     const s = await quickShopper(server);
     expect((await add(s.client)).body.errno).toBe(Errno.FCODE_REQUIRED);
-    expect((await redeem(s.client, code(1))).body.data.fcodes).toMatchObject([{ code: code(1), product_id: 'poco-f7-pro', state: 'available' }]);
+    expect((await redeem(s.client, code(1))).body.data.fcodes).toMatchObject([
+      { code: code(1), product_id: 'poco-f7-pro', state: 'available' },
+    ]);
     expect((await add(s.client)).body.errno).toBe(0);
     // One code, one unit.
     expect((await add(s.client)).body.errno).toBe(Errno.FCODE_REQUIRED);
@@ -36,7 +40,9 @@ describe.each(drivers)('F-codes (%s)', (driver) => {
     expect(answers.filter((r) => r.body.errno === Errno.FCODE_TAKEN)).toHaveLength(9);
     const s = shoppers[0]!;
     expect((await redeem(s.client, 'NOTACODE1')).body.errno).toBe(Errno.FCODE_UNKNOWN);
-    expect((await s.client.call('/api/de/fcode/redeem', { method: 'POST', json: { code: code(3) } })).body.errno).toBe(Errno.FCODE_UNKNOWN);
+    expect((await s.client.call('/api/de/fcode/redeem', { method: 'POST', json: { code: code(3) } })).body.errno).toBe(
+      Errno.FCODE_UNKNOWN,
+    );
   });
 
   it('placing the order uses the code; cancelling the unpaid order gives it back', async () => {
@@ -44,11 +50,20 @@ describe.each(drivers)('F-codes (%s)', (driver) => {
     const addressId = await saveAddress(s.client);
     await redeem(s.client, code(4));
     expect((await add(s.client)).body.errno).toBe(0);
-    const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true } });
+    const placed = await s.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId, agreePrivacy: true },
+    });
     expect(placed.body.errno).toBe(0);
-    expect((await s.client.call('/api/id/fcode/mine')).body.data.fcodes[0]).toMatchObject({ state: 'used', order_id: placed.body.data.order_id });
+    expect((await s.client.call('/api/id/fcode/mine')).body.data.fcodes[0]).toMatchObject({
+      state: 'used',
+      order_id: placed.body.data.order_id,
+    });
     await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: placed.body.data.order_id } });
-    expect((await s.client.call('/api/id/fcode/mine')).body.data.fcodes[0]).toMatchObject({ state: 'available', order_id: null });
+    expect((await s.client.call('/api/id/fcode/mine')).body.data.fcodes[0]).toMatchObject({
+      state: 'available',
+      order_id: null,
+    });
   });
 
   it('a code used on another order meanwhile blocks the checkout line', async () => {

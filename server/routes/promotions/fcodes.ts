@@ -4,8 +4,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { fcodeMineAnswer, } from '../../schemas/promotions';
-
+import { fcodeMineAnswer } from '../../schemas/promotions';
 
 const FAILURES = {
   unknown: [Errno.FCODE_UNKNOWN, 'fcode.error.unknown'],
@@ -27,17 +26,28 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
       order_id: f.order_id,
     }));
 
-  app.get('/fcode/mine', { schema: { tags: ['fcode'], summary: "The user's F-codes in this country", response: { 200: envelopeSchema(fcodeMineAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    return ok({ fcodes: await mine(user.id, request.storefront.local) });
-  });
+  app.get(
+    '/fcode/mine',
+    {
+      schema: {
+        tags: ['fcode'],
+        summary: "The user's F-codes in this country",
+        response: { 200: envelopeSchema(fcodeMineAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ fcodes: await mine(user.id, request.storefront.local) });
+    },
+  );
 
   app.post(
     '/fcode/redeem',
     {
       schema: {
         tags: ['fcode'],
-        summary: 'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, whatever the concurrency)',
+        summary:
+          'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, whatever the concurrency)',
         body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } },
         response: { 200: envelopeSchema(fcodeMineAnswer) },
       },
@@ -45,7 +55,10 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const code = request.body.code.trim();
-      if (!/^[A-Za-z0-9]{8,16}$/.test(code)) throw new ApiError(Errno.FCODE_UNKNOWN, message(request.storefront, FAILURES.unknown[1]), 200, { fields: { code: 'format' } });
+      if (!/^[A-Za-z0-9]{8,16}$/.test(code))
+        throw new ApiError(Errno.FCODE_UNKNOWN, message(request.storefront, FAILURES.unknown[1]), 200, {
+          fields: { code: 'format' },
+        });
       const result = await app.repos.fcodes.redeem(user.id, request.storefront.local, code);
       if (result !== 'redeemed') {
         const [errno, key] = FAILURES[result];

@@ -7,11 +7,15 @@ import { message } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { currencyExponent } from '../../../region-config/money';
 import { commerceRules } from '../../../sites/commerce';
-import { giftCardCommodityId, giftCardValues, GIFT_CARD_REDEEMABLE_AFTER_HOURS, MAX_GIFT_CARDS_PER_ORDER } from '../../../sites/gift-cards';
+import {
+  giftCardCommodityId,
+  giftCardValues,
+  GIFT_CARD_REDEEMABLE_AFTER_HOURS,
+  MAX_GIFT_CARDS_PER_ORDER,
+} from '../../../sites/gift-cards';
 import { maskGiftCardCode } from '../../orders/gift-card-payment';
 import type { GiftCardRow } from '../../repositories/gift-cards';
 import { giftcardMineAnswer } from '../../schemas/promotions';
-
 
 function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired' {
   if (new Date(card.expires_at).getTime() <= Date.now()) return 'expired';
@@ -51,10 +55,20 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
     };
   }
 
-  app.get('/giftcard/mine', { schema: { tags: ['gift card'], summary: "The user's gift cards and balances, the cards they bought, and the values sold here", response: { 200: envelopeSchema(giftcardMineAnswer) } } }, async (request) => {
-    const user = requireUser(request);
-    return ok(await answer(user.id, request.storefront.local));
-  });
+  app.get(
+    '/giftcard/mine',
+    {
+      schema: {
+        tags: ['gift card'],
+        summary: "The user's gift cards and balances, the cards they bought, and the values sold here",
+        response: { 200: envelopeSchema(giftcardMineAnswer) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await answer(user.id, request.storefront.local));
+    },
+  );
 
   app.post(
     '/giftcard/add',
@@ -71,11 +85,17 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const code = request.body.code.replace(/[\s-]/g, '');
-      const unknown = () => new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.unknown'), 200, { fields: { code: 'unknown' } });
+      const unknown = () =>
+        new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.unknown'), 200, {
+          fields: { code: 'unknown' },
+        });
       if (!/^[A-Za-z0-9]{16}$/.test(code)) throw unknown();
       const result = await app.repos.giftCards.add(user.id, storefront.local, code);
       if (result === 'unknown') throw unknown();
-      if (result === 'expired') throw new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.expired'), 200, { fields: { code: 'expired' } });
+      if (result === 'expired')
+        throw new ApiError(Errno.GIFT_CARD_UNUSABLE, message(storefront, 'giftCard.error.expired'), 200, {
+          fields: { code: 'expired' },
+        });
       return ok(await answer(user.id, storefront.local));
     },
   );

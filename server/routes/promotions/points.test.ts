@@ -23,7 +23,8 @@ describe.each(drivers)('Mi Points (%s)', (driver) => {
     if (balance > 0) await pointsRepository(server.db).grant(s.userId, 'id', balance);
     return { ...s, addressId };
   }
-  const quote = (s: Awaited<ReturnType<typeof shopper>>, points: number) => s.client.call('/api/id/checkout/quote', { method: 'POST', json: { points } });
+  const quote = (s: Awaited<ReturnType<typeof shopper>>, points: number) =>
+    s.client.call('/api/id/checkout/quote', { method: 'POST', json: { points } });
 
   it('10 points = Rp100 in id, at least 5000, at most 20 % of the items, never more than the balance', async () => {
     const s = await shopper(200_000);
@@ -40,13 +41,19 @@ describe.each(drivers)('Mi Points (%s)', (driver) => {
     expect((await quote(s, q.points.max + 1)).body.data.points.refused).toMatch(/over_share|not_enough/);
 
     const poor = await shopper(3000);
-    const refused = await poor.client.call('/api/id/order/place', { method: 'POST', json: { addressId: poor.addressId, agreePrivacy: true, points: 5000 } });
+    const refused = await poor.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId: poor.addressId, agreePrivacy: true, points: 5000 },
+    });
     expect(refused.body.errno).toBe(Errno.POINTS_NOT_ENOUGH);
   });
 
   it('points are spent with the order, come back when the unpaid order is cancelled, and a paid order earns about 1 %', async () => {
     const s = await shopper(10_000);
-    const placed = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true, points: 6000 } });
+    const placed = await s.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId: s.addressId, agreePrivacy: true, points: 6000 },
+    });
     expect(placed.body.errno).toBe(0);
     const orderId = placed.body.data.order_id;
     expect((await s.client.call('/api/id/points')).body.data.balance).toBe(4000);
@@ -55,10 +62,15 @@ describe.each(drivers)('Mi Points (%s)', (driver) => {
     await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId } });
     expect((await s.client.call('/api/id/points')).body.data.balance).toBe(10_000);
 
-    const again = await s.client.call('/api/id/order/place', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true, points: 5000, checkoutToken: 'ck_points_again' } });
+    const again = await s.client.call('/api/id/order/place', {
+      method: 'POST',
+      json: { addressId: s.addressId, agreePrivacy: true, points: 5000, checkoutToken: 'ck_points_again' },
+    });
     const paidId = again.body.data.order_id;
     const total = (await s.client.call(`/api/id/order/detail?orderId=${paidId}`)).body.data.order.amounts.total;
-    expect((await s.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: paidId, ...CARD } })).body.errno).toBe(0);
+    expect(
+      (await s.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: paidId, ...CARD } })).body.errno,
+    ).toBe(0);
     const after = (await s.client.call('/api/id/points')).body.data;
     expect(after.balance).toBe(10_000 - 5000 + Math.floor(total / 1000));
     expect(after.history.map((h: any) => h.reason)).toEqual(['earn', 'redeem', 'return', 'redeem', 'welcome']);
@@ -67,9 +79,17 @@ describe.each(drivers)('Mi Points (%s)', (driver) => {
   it('two parallel orders cannot spend the same points', async () => {
     const s = await shopper(6000);
     const answers = await Promise.all(
-      ['ck_points_1', 'ck_points_2'].map((checkoutToken) => s.client.call('/api/id/order/place', { method: 'POST', json: { addressId: s.addressId, agreePrivacy: true, points: 6000, checkoutToken } })),
+      ['ck_points_1', 'ck_points_2'].map((checkoutToken) =>
+        s.client.call('/api/id/order/place', {
+          method: 'POST',
+          json: { addressId: s.addressId, agreePrivacy: true, points: 6000, checkoutToken },
+        }),
+      ),
     );
-    expect(answers.filter((r) => r.body.errno === 0), JSON.stringify(answers.map((r) => r.body))).toHaveLength(1);
+    expect(
+      answers.filter((r) => r.body.errno === 0),
+      JSON.stringify(answers.map((r) => r.body)),
+    ).toHaveLength(1);
     expect((await s.client.call('/api/id/points')).body.data.balance).toBe(0);
   });
 });

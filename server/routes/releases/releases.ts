@@ -15,8 +15,11 @@ const locals = { type: 'array', items: code, minItems: 1, maxItems: 100 } as con
 /** Every action says why: the note is shown in the history. */
 const note = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
 const at = { type: 'string', format: 'date-time', maxLength: 40 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { urlLocal: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
-
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { urlLocal: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
 
 /** A build as the console shows it: state, progress with elapsed time and estimate, and when it publishes. */
 export function buildView(b: Build, now = Date.now()) {
@@ -33,7 +36,9 @@ export function buildView(b: Build, now = Date.now()) {
     phase: b.phase,
     pages_done: b.pagesDone,
     pages_total: b.pagesTotal,
-    elapsed_ms: b.startedAt ? (b.state === 'building' ? now : (end ?? new Date(now)).getTime()) - b.startedAt.getTime() : 0,
+    elapsed_ms: b.startedAt
+      ? (b.state === 'building' ? now : (end ?? new Date(now)).getTime()) - b.startedAt.getTime()
+      : 0,
     estimate_ms: b.estimateMs,
     created_at: b.createdAt.toISOString(),
     started_at: b.startedAt?.toISOString() ?? null,
@@ -44,7 +49,16 @@ export function buildView(b: Build, now = Date.now()) {
   };
 }
 
-const eventView = (e: ReleaseEvent) => ({ id: e.id, at: e.at.toISOString(), actor: e.actorLabel, action: e.action, locals: e.locals, build_id: e.buildId, release_id: e.releaseId, note: e.note });
+const eventView = (e: ReleaseEvent) => ({
+  id: e.id,
+  at: e.at.toISOString(),
+  actor: e.actorLabel,
+  action: e.action,
+  locals: e.locals,
+  build_id: e.buildId,
+  release_id: e.releaseId,
+  note: e.note,
+});
 
 /** The signed-in release manager as the history names them. */
 function actorOf(request: Parameters<typeof requireReleaseManager>[0]): Actor {
@@ -70,15 +84,52 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
   // so a route that lost its tag is still closed.
   app.addHook('preHandler', async (request) => void requireReleaseManager(request));
 
-  app.get('/releases/status', { schema: { tags, summary: 'Every storefront: the version it serves, who published it and when, rollback targets; and the open builds', response: { 200: envelopeSchema(anyObject) } } }, async () => {
-    const storefronts = await storefrontStatuses(service().store, service().releasesDir);
-    const open = await service().store.open();
-    return ok({ storefronts: storefronts.filter((s) => s.version !== null).map((s) => ({ local: s.local, version: s.version, release_id: s.releaseId, published_at: s.publishedAt, published_by: s.publishedBy, note: s.note, rollback_targets: s.rollbackTargets.map((t) => ({ release_id: t.releaseId, created: t.created, version: t.version })) })), unpublished: storefronts.filter((s) => s.version === null).map((s) => s.local), builds: open.map((b) => buildView(b)) });
-  });
+  app.get(
+    '/releases/status',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every storefront: the version it serves, who published it and when, rollback targets; and the open builds',
+        response: { 200: envelopeSchema(anyObject) },
+      },
+    },
+    async () => {
+      const storefronts = await storefrontStatuses(service().store, service().releasesDir);
+      const open = await service().store.open();
+      return ok({
+        storefronts: storefronts
+          .filter((s) => s.version !== null)
+          .map((s) => ({
+            local: s.local,
+            version: s.version,
+            release_id: s.releaseId,
+            published_at: s.publishedAt,
+            published_by: s.publishedBy,
+            note: s.note,
+            rollback_targets: s.rollbackTargets.map((t) => ({
+              release_id: t.releaseId,
+              created: t.created,
+              version: t.version,
+            })),
+          })),
+        unpublished: storefronts.filter((s) => s.version === null).map((s) => s.local),
+        builds: open.map((b) => buildView(b)),
+      });
+    },
+  );
 
   app.get(
     '/releases/diff',
-    { schema: { tags, summary: "What changed in a storefront's inputs (products, prices, pages, strings) since its served version was built", querystring: { type: 'object', required: ['local'], properties: { local: code } }, response: { 200: envelopeSchema(anyObject) } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "What changed in a storefront's inputs (products, prices, pages, strings) since its served version was built",
+        querystring: { type: 'object', required: ['local'], properties: { local: code } },
+        response: { 200: envelopeSchema(anyObject) },
+      },
+    },
     async (request) => {
       const [local] = checkLocals([request.query.local]);
       const d = await storefrontDiff(service().store, service().releasesDir, local!);
@@ -91,27 +142,66 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Queue a rebuild of storefronts: published when built, at `publish_at`, or held for a publish call (`hold`)',
-        body: { type: 'object', required: ['locals', 'note'], additionalProperties: false, properties: { locals, note, publish_at: at, hold: { type: 'boolean' } } },
+        summary:
+          'Queue a rebuild of storefronts: published when built, at `publish_at`, or held for a publish call (`hold`)',
+        body: {
+          type: 'object',
+          required: ['locals', 'note'],
+          additionalProperties: false,
+          properties: { locals, note, publish_at: at, hold: { type: 'boolean' } },
+        },
         response: { 200: envelopeSchema(buildSchema) },
       },
     },
     async (request) => {
       const actor = actorOf(request);
       const { locals: codes, note: text, publish_at, hold } = request.body;
-      return ok(buildView(await service().requestBuild({ locals: codes, note: text.trim(), actor, publishAt: parseAt(publish_at), hold })));
+      return ok(
+        buildView(
+          await service().requestBuild({
+            locals: codes,
+            note: text.trim(),
+            actor,
+            publishAt: parseAt(publish_at),
+            hold,
+          }),
+        ),
+      );
     },
   );
 
-  app.get('/releases/builds', { schema: { tags, summary: 'The latest builds, open ones first', querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } }, response: { 200: envelopeSchema(anyObject) } } }, async (request) =>
-    ok({ builds: (await service().store.list(request.query.limit ?? 20)).map((b) => buildView(b)) }),
+  app.get(
+    '/releases/builds',
+    {
+      schema: {
+        tags,
+        summary: 'The latest builds, open ones first',
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        },
+        response: { 200: envelopeSchema(anyObject) },
+      },
+    },
+    async (request) => ok({ builds: (await service().store.list(request.query.limit ?? 20)).map((b) => buildView(b)) }),
   );
 
-  app.get('/releases/builds/:id', { schema: { tags, summary: "A build's state and progress (poll it while it builds)", params: idParams, response: { 200: envelopeSchema(buildSchema) } } }, async (request) => {
-    const build = await service().store.byId(request.params.id);
-    if (!build) throw new ApiError(Errno.NOT_FOUND, 'no such build', 404);
-    return ok(buildView(build));
-  });
+  app.get(
+    '/releases/builds/:id',
+    {
+      schema: {
+        tags,
+        summary: "A build's state and progress (poll it while it builds)",
+        params: idParams,
+        response: { 200: envelopeSchema(buildSchema) },
+      },
+    },
+    async (request) => {
+      const build = await service().store.byId(request.params.id);
+      if (!build) throw new ApiError(Errno.NOT_FOUND, 'no such build', 404);
+      return ok(buildView(build));
+    },
+  );
 
   app.get(
     '/releases/builds/:id/log',
@@ -120,7 +210,13 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: "A build's log lines after `after` (kept when the build fails)",
         params: idParams,
-        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            after: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 },
+            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
+          },
+        },
         response: { 200: envelopeSchema(anyObject) },
       },
     },
@@ -134,14 +230,41 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/releases/builds/:id/publish',
-    { schema: { tags, summary: 'Publish a built build now, or at `at`', params: idParams, body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note, at } }, response: { 200: envelopeSchema(buildSchema) } } },
-    async (request) => ok(buildView(await service().publish(request.params.id, actorOf(request), request.body.note.trim(), parseAt(request.body.at)))),
+    {
+      schema: {
+        tags,
+        summary: 'Publish a built build now, or at `at`',
+        params: idParams,
+        body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note, at } },
+        response: { 200: envelopeSchema(buildSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        buildView(
+          await service().publish(
+            request.params.id,
+            actorOf(request),
+            request.body.note.trim(),
+            parseAt(request.body.at),
+          ),
+        ),
+      ),
   );
 
   app.post(
     '/releases/builds/:id/cancel',
-    { schema: { tags, summary: 'Cancel a build that is queued or waits to be published', params: idParams, body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note } }, response: { 200: envelopeSchema(buildSchema) } } },
-    async (request) => ok(buildView(await service().cancel(request.params.id, actorOf(request), request.body.note.trim()))),
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a build that is queued or waits to be published',
+        params: idParams,
+        body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note } },
+        response: { 200: envelopeSchema(buildSchema) },
+      },
+    },
+    async (request) =>
+      ok(buildView(await service().cancel(request.params.id, actorOf(request), request.body.note.trim()))),
   );
 
   app.post(
@@ -150,19 +273,40 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Serve storefronts as an earlier release served them, in one step (pages, then API prices)',
-        body: { type: 'object', required: ['locals', 'to', 'note'], additionalProperties: false, properties: { locals, to: { type: 'string', pattern: '^r-\\d{8}T\\d{9}Z-[0-9a-z]+$', maxLength: 40 }, note } },
+        body: {
+          type: 'object',
+          required: ['locals', 'to', 'note'],
+          additionalProperties: false,
+          properties: { locals, to: { type: 'string', pattern: '^r-\\d{8}T\\d{9}Z-[0-9a-z]+$', maxLength: 40 }, note },
+        },
         response: { 200: envelopeSchema(anyObject) },
       },
     },
     async (request) => {
-      const result = await service().rollback({ locals: request.body.locals, to: request.body.to, actor: actorOf(request), note: request.body.note.trim() });
+      const result = await service().rollback({
+        locals: request.body.locals,
+        to: request.body.to,
+        actor: actorOf(request),
+        note: request.body.note.trim(),
+      });
       return ok({ release_id: result.releaseId, versions: result.versions });
     },
   );
 
   app.get(
     '/releases/history',
-    { schema: { tags, summary: 'Who did what, when and why', querystring: { type: 'object', properties: { local: code, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } } }, response: { 200: envelopeSchema(anyObject) } } },
-    async (request) => ok({ events: (await service().store.events(request.query.limit ?? 50, request.query.local)).map(eventView) }),
+    {
+      schema: {
+        tags,
+        summary: 'Who did what, when and why',
+        querystring: {
+          type: 'object',
+          properties: { local: code, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
+        },
+        response: { 200: envelopeSchema(anyObject) },
+      },
+    },
+    async (request) =>
+      ok({ events: (await service().store.events(request.query.limit ?? 50, request.query.local)).map(eventView) }),
   );
 }

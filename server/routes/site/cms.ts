@@ -7,7 +7,6 @@ import { siteConfigOf } from '../../site-config';
 import { snakeKeys } from '../../views/snake-case';
 import { headerFooter } from '../../schemas/site';
 
-
 const querystring = { type: 'object', properties: baseQueryProperties } as const;
 
 /** The header-footer call: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
@@ -20,7 +19,7 @@ export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
     const navigationVersion = siteConfigOf(request.storefront).navigationVersion;
     const data = await app.repos.cms.headerFooter(request.storefront.urlLocal);
     if (!data) throw new ApiError(Errno.NOT_FOUND, 'no header and footer for this storefront yet');
-    const main = ((data['header'] as { main?: { submenuStyle?: number }[] } | undefined)?.main ?? []);
+    const main = (data['header'] as { main?: { submenuStyle?: number }[] } | undefined)?.main ?? [];
     const cateStyle = main.find((m) => typeof m.submenuStyle === 'number')?.submenuStyle ?? 1;
     // Clients camelCase the keys again; the snapshot is camelCase, the wire is snake_case.
     const body = snakeKeys({

@@ -37,8 +37,10 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
   const report = (c: Client, body: Record<string, string>, headers: Record<string, string> = {}) =>
     c.call('/api/id/error/errsave', { method: 'POST', json: body, headers: { 'user-agent': UA, ...headers } });
   /** The bytes a report is charged: its stored (cut) fields. */
-  const costOf = (url: string, content: string) => Buffer.byteLength(url) + Math.min(Buffer.byteLength(content), L.contentBytes) + UA.length;
-  const big = (tag: string) => `Error ${tag}\n${'at frame (https://shop.example/app.js:1:1)\n'.repeat(400)}`.slice(0, ERRSAVE_MAX_CONTENT);
+  const costOf = (url: string, content: string) =>
+    Buffer.byteLength(url) + Math.min(Buffer.byteLength(content), L.contentBytes) + UA.length;
+  const big = (tag: string) =>
+    `Error ${tag}\n${'at frame (https://shop.example/app.js:1:1)\n'.repeat(400)}`.slice(0, ERRSAVE_MAX_CONTENT);
   /** Sets what `key` stored in this window and the next (so a window turning over mid-test changes nothing). */
   const spent = (key: string, bytes: number) =>
     server.db.query(
@@ -51,7 +53,11 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
 
   it('stores at most the cut size of each field, marked as cut', async () => {
     const c = new Client(server.base);
-    const r = await report(c, { url: `https://shop.example/id/${'p'.repeat(2000)}`, content: big('cut') }, { 'user-agent': `Mozilla/5.0 ${'x'.repeat(1000)}` });
+    const r = await report(
+      c,
+      { url: `https://shop.example/id/${'p'.repeat(2000)}`, content: big('cut') },
+      { 'user-agent': `Mozilla/5.0 ${'x'.repeat(1000)}` },
+    );
     expect(r.body).toMatchObject({ errno: 0, data: { kept: true } });
     const rows = await server.db.query<{ url: number; content: number; ua: number; tail: string }>(
       `SELECT octet_length(url) AS url, octet_length(content) AS content, octet_length(user_agent) AS ua, right(content, 1) AS tail FROM error_slots WHERE slot = $1`,
@@ -71,23 +77,35 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(kept).toBe(Math.floor(L.addressBytes / costOf('/id/', big('x'))));
     expect(kept).toBeLessThan(20);
     expect(answers.slice(kept).every((a) => a.status === 429 && a.body.errno === Errno.RATE_LIMITED)).toBe(true);
-    const again = await c.fetch('/api/id/error/errsave', { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': UA }, body: JSON.stringify({ url: '/id/', content: 'small' }) });
+    const again = await c.fetch('/api/id/error/errsave', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': UA },
+      body: JSON.stringify({ url: '/id/', content: 'small' }),
+    });
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await report(new Client(server.base), { url: '/id/', content: big('other address') })).body.data.kept).toBe(true);
+    expect((await report(new Client(server.base), { url: '/id/', content: big('other address') })).body.data.kept).toBe(
+      true,
+    );
   });
 
   it('parallel reports from one address stop exactly at its budget', async () => {
     const c = new Client(server.base);
     const body = { url: '/id/', content: 'x'.repeat(1000) };
     await spent(`address|${c.address}`, L.addressBytes - 3 * costOf(body.url, body.content));
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => report(c, { ...body, content: `${i % 10}${body.content.slice(1)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => report(c, { ...body, content: `${i % 10}${body.content.slice(1)}` })),
+    );
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
   });
 
   it('past the budget of everyone together, reports from any address are dropped (kept false, not an error), also in parallel', async () => {
     await spent('global', L.globalBytes - 4 * costOf('/id/', 'y'.repeat(1000)));
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => report(new Client(server.base), { url: '/id/', content: `${String(i).padStart(4, '0')}${'y'.repeat(996)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        report(new Client(server.base), { url: '/id/', content: `${String(i).padStart(4, '0')}${'y'.repeat(996)}` }),
+      ),
+    );
     expect(answers.every((a) => a.status === 200 && a.body.errno === 0)).toBe(true);
     expect(answers.filter((a) => a.body.data.kept)).toHaveLength(4);
     expect(answers.filter((a) => !a.body.data.kept && a.body.data.id === 0)).toHaveLength(11);
@@ -100,14 +118,18 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     const first = 'TypeError: cannot read a';
     const slot = slotOf(fingerprint({ ...base, content: first }));
     let rival = '';
-    for (let i = 0; !rival; i++) if (slotOf(fingerprint({ ...base, content: `RangeError ${'z'.repeat(i % 50)}${i.toString(36)}` })) === slot) rival = `RangeError ${'z'.repeat(i % 50)}${i.toString(36)}`;
+    for (let i = 0; !rival; i++)
+      if (slotOf(fingerprint({ ...base, content: `RangeError ${'z'.repeat(i % 50)}${i.toString(36)}` })) === slot)
+        rival = `RangeError ${'z'.repeat(i % 50)}${i.toString(36)}`;
     await server.db.query(`DELETE FROM error_slots WHERE slot = $1`, [slot]);
     const c = () => new Client(server.base);
     expect((await report(c(), { url: '/id/', content: first })).body.data).toEqual({ id: slot, kept: true });
     expect((await report(c(), { url: '/id/', content: first })).body.data).toEqual({ id: slot, kept: true });
     expect((await report(c(), { url: '/id/', content: rival })).body.data).toEqual({ id: 0, kept: false });
     // An hour after its last report the recurring group gives way.
-    await server.db.query(`UPDATE error_slots SET last_seen_at = now() - interval '61 minutes' WHERE slot = $1`, [slot]);
+    await server.db.query(`UPDATE error_slots SET last_seen_at = now() - interval '61 minutes' WHERE slot = $1`, [
+      slot,
+    ]);
     expect((await report(c(), { url: '/id/', content: rival })).body.data).toEqual({ id: slot, kept: true });
     // A one-off group gives way at once.
     expect((await report(c(), { url: '/id/', content: first })).body.data).toEqual({ id: slot, kept: true });
@@ -118,11 +140,21 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
   it('many addresses sending distinct full-size reports fill at most the slots, and a second flood reuses their space', async () => {
     const repo = server.app.repos.errorReports;
     const size = async () =>
-      (await server.db.query<{ rows: number; bytes: number }>(`SELECT (SELECT count(*)::int FROM error_slots) AS rows, pg_total_relation_size('error_slots')::float8 AS bytes`))[0]!;
+      (
+        await server.db.query<{ rows: number; bytes: number }>(
+          `SELECT (SELECT count(*)::int FROM error_slots) AS rows, pg_total_relation_size('error_slots')::float8 AS bytes`,
+        )
+      )[0]!;
     const flood = async (round: number) => {
       await clearBudgets(); // a new hour
       for (let i = 0; i < 1500; i++) {
-        await repo.save({ urlLocal: 'id', url: `https://shop.example/id/${round}/${i}`, content: big(`${round}-${i}`), userAgent: 'bench', address: randomAddress() });
+        await repo.save({
+          urlLocal: 'id',
+          url: `https://shop.example/id/${round}/${i}`,
+          content: big(`${round}-${i}`),
+          userAgent: 'bench',
+          address: randomAddress(),
+        });
       }
     };
     await flood(1);
@@ -141,9 +173,14 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
 
   it('the maintenance prune deletes groups past the retention and budget windows that ended', async () => {
     await report(new Client(server.base), { url: '/id/', content: 'old error' });
-    await server.db.query(`UPDATE error_slots SET last_seen_at = now() - make_interval(days => $1 + 1) WHERE content = 'old error'`, [L.days]);
+    await server.db.query(
+      `UPDATE error_slots SET last_seen_at = now() - make_interval(days => $1 + 1) WHERE content = 'old error'`,
+      [L.days],
+    );
     await spent('address|10.9.9.9', 10);
-    await server.db.query(`UPDATE error_report_budgets SET window_start = window_start - interval '1 day' WHERE key = 'address|10.9.9.9'`);
+    await server.db.query(
+      `UPDATE error_report_budgets SET window_start = window_start - interval '1 day' WHERE key = 'address|10.9.9.9'`,
+    );
     await server.app.repos.errorReports.prune();
     expect(await server.db.query(`SELECT 1 FROM error_slots WHERE content = 'old error'`)).toEqual([]);
     expect(await server.db.query(`SELECT 1 FROM error_report_budgets WHERE key = 'address|10.9.9.9'`)).toEqual([]);

@@ -51,7 +51,11 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
       // must not retry: the report is dropped.
       if (saved.reason === 'address') {
         void reply.header('Retry-After', String(saved.retryInSeconds));
-        throw new ApiError(Errno.RATE_LIMITED, translate(request.storefront, 'common.tooManyRequests', { count: saved.retryInSeconds }), 429);
+        throw new ApiError(
+          Errno.RATE_LIMITED,
+          translate(request.storefront, 'common.tooManyRequests', { count: saved.retryInSeconds }),
+          429,
+        );
       }
       return ok({ id: 0, kept: false });
     },

@@ -13,7 +13,13 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
   const health = healthRepository(app.db);
   app.get(
     '/health',
-    { schema: { tags: ['ops'], summary: 'Health check: ok when the store and its database answer', response: { 200: envelopeSchema(healthData) } } },
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Health check: ok when the store and its database answer',
+        response: { 200: envelopeSchema(healthData) },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {

@@ -5,15 +5,21 @@ import { buildApp } from '../../app';
 import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
 import { Errno } from '../../errors';
 
-/** A GET over a real loopback connection with exactly these headers (Host included), as a proxy or a rebinding page would send it. */
+/**
+ * A GET over a real loopback connection with exactly these headers (Host included), as a proxy or a rebinding page
+ * would send it.
+ */
 function get(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers, setHost: !('host' in headers) }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, method: 'GET', headers, setHost: !('host' in headers) },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -26,7 +32,10 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
     server = await startServer(driver);
     port = new URL(server.base).port;
     // A mail to find: the sign-up link the mailbox would give away.
-    await new Client(server.base).call('/api/id/site/register', { method: 'POST', json: { email: `mailbox-${driver}@example.com`, password: 'long enough pw' } });
+    await new Client(server.base).call('/api/id/site/register', {
+      method: 'POST',
+      json: { email: `mailbox-${driver}@example.com`, password: 'long enough pw' },
+    });
   });
   afterAll(async () => server?.close());
 
@@ -64,7 +73,14 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
   });
 
   it('refuses a Host that is not loopback (a DNS-rebinding page reaches 127.0.0.1 under its own name)', async () => {
-    for (const host of ['evil.example', `evil.example:${port}`, `localhost.evil.example:${port}`, `127.0.0.1.nip.io:${port}`, `[::2]:${port}`, '']) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `127.0.0.1.nip.io:${port}`,
+      `[::2]:${port}`,
+      '',
+    ]) {
       const res = await get(server.base, '/api/mailbox?format=json', { host });
       expect(res.status, JSON.stringify(host)).toBe(404);
     }
@@ -72,13 +88,22 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
 
   describe('is off outside local development', () => {
     const apps: FastifyInstance[] = [];
-    /** Another app on the same database, with some environment changed; `inject` comes from 127.0.0.1 with Host localhost:80. */
+    /**
+     * Another app on the same database, with some environment changed; `inject` comes from 127.0.0.1 with Host
+     * localhost:80.
+     */
     const appWith = async (env: Record<string, string>) => {
-      const app = await buildApp({ db: server.db, logger: false, seed: false, env: { PUBLIC_DIR: server.publicDir, ...env } });
+      const app = await buildApp({
+        db: server.db,
+        logger: false,
+        seed: false,
+        env: { PUBLIC_DIR: server.publicDir, ...env },
+      });
       apps.push(app);
       return app;
     };
-    const status = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/api/mailbox?format=json' })).statusCode;
+    const status = async (app: FastifyInstance) =>
+      (await app.inject({ method: 'GET', url: '/api/mailbox?format=json' })).statusCode;
     afterAll(async () => {
       for (const app of apps) await app.close();
     });

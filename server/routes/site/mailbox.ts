@@ -27,7 +27,11 @@ export function localMailboxEnabled(env: Pick<Env, 'MAILBOX' | 'SMTP_URL' | 'NOD
  * proxy on this machine connects from loopback too).
  */
 function isLocalDeveloper(request: FastifyRequest): boolean {
-  return isLoopbackAddress(request.raw.socket.remoteAddress) && isLoopbackHost(request.headers.host) && !hasForwardingHeader(request.headers);
+  return (
+    isLoopbackAddress(request.raw.socket.remoteAddress) &&
+    isLoopbackHost(request.headers.host) &&
+    !hasForwardingHeader(request.headers)
+  );
 }
 
 const wire = (m: OutboxRow) => ({
@@ -47,7 +51,8 @@ const wire = (m: OutboxRow) => ({
 export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: boolean }): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.addHook('onRequest', async (request) => {
-    if (!opts.enabled || !isLocalDeveloper(request)) throw new ApiError(Errno.NOT_FOUND, `no such API route: ${request.method} /api/mailbox`, 404);
+    if (!opts.enabled || !isLocalDeveloper(request))
+      throw new ApiError(Errno.NOT_FOUND, `no such API route: ${request.method} /api/mailbox`, 404);
   });
 
   app.get(
@@ -57,7 +62,11 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
         hide: true,
         querystring: {
           type: 'object',
-          properties: { to: { type: 'string', maxLength: 254 }, format: { enum: ['html', 'json'] }, limit: { type: 'integer', minimum: 1, maximum: 500 } },
+          properties: {
+            to: { type: 'string', maxLength: 254 },
+            format: { enum: ['html', 'json'] },
+            limit: { type: 'integer', minimum: 1, maximum: 500 },
+          },
         },
       },
     },
@@ -72,13 +81,21 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
         .join('\n');
       const body = `<p>Mail the store queued on this machine (no SMTP_URL set). Newest first.</p>
 <table><thead><tr><th>#</th><th>queued</th><th>to</th><th>subject</th><th>kind</th><th>state</th></tr></thead><tbody>${rows}</tbody></table>`;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderPage({ lang: 'en', dir: 'ltr', title: 'Local mailbox', body }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderPage({ lang: 'en', dir: 'ltr', title: 'Local mailbox', body }));
     },
   );
 
   app.get(
     '/mailbox/:id',
-    { schema: { hide: true, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    {
+      schema: {
+        hide: true,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
     async (request, reply) => {
       const mail = await mailOutbox.get(app.db, request.params.id);
       if (!mail) throw new ApiError(Errno.NOT_FOUND, 'no such mail', 404);
@@ -86,7 +103,10 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'")
+        .header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+        )
         .send(mail.html_body);
     },
   );

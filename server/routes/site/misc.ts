@@ -7,9 +7,6 @@ import { baseQueryProperties } from '../../schemas/common';
 import { consumerServiceEntries } from '../../views/consumer-service';
 import { consumerService, diversion, miscInfo } from '../../schemas/site';
 
-
-
-
 /** misc/info, support consumer-service and the app diversion banner. */
 export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -27,7 +24,10 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const user = request.user;
       const owner = user ? { userId: user.id } : { cartId: request.cookies[COOKIE.cart] };
-      const [cartCount, unread] = await Promise.all([app.repos.cart.count(owner), user ? app.repos.users.unreadMessages(user.id) : 0]);
+      const [cartCount, unread] = await Promise.all([
+        app.repos.cart.count(owner),
+        user ? app.repos.users.unreadMessages(user.id) : 0,
+      ]);
       return ok({
         has_received_tokens_for_joining: user?.received_join_tokens ?? false,
         cart_count: cartCount,
@@ -60,7 +60,10 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'App download banner for a channel tag (falls back to the storefront default)',
         querystring: {
           type: 'object',
-          properties: { ...baseQueryProperties, channel_tag: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } },
+          properties: {
+            ...baseQueryProperties,
+            channel_tag: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
+          },
         },
         response: { 200: envelopeSchema(diversion) },
       },

@@ -23,8 +23,12 @@ export const SSE_RETRY_MS = 1000;
 const SAFETY_POLL_MS = 15_000;
 const STREAM_TYPE = 'text/event-stream; charset=utf-8';
 
-
-const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
+const wire = (m: ChatMessage) => ({
+  id: m.id,
+  sender: m.sender,
+  body: m.body,
+  created_at: new Date(m.created_at).toISOString(),
+});
 
 /** Support chat: post a message (an FAQ agent answers) and follow the conversation as server-sent events. */
 export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
@@ -44,7 +48,8 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
   function party(request: FastifyRequest): { party: ChatParty; setCookie?: string } {
     if (request.user) return { party: { userId: request.user.id } };
     const chat = liveChatFor(request.storefront.local, request.storefront.urlLocal);
-    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId) throw new ApiError(Errno.NOT_LOGGED_IN, message(request.storefront, 'liveChat.signInRequired'));
+    if (chat.visitorChat !== 'allowed' || !chat.appVisitorId)
+      throw new ApiError(Errno.NOT_LOGGED_IN, message(request.storefront, 'liveChat.signInRequired'));
     const known = request.cookies[COOKIE.visitor];
     if (known && /^[0-9a-f-]{36}$/.test(known)) return { party: { visitorId: known } };
     const visitorId = randomUUID();
@@ -60,7 +65,10 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
 
   async function faqs(i18n: string): Promise<FaqEntry[]> {
     const rows = (await app.repos.cms.faqs()) as { question: { en: string }; answer: { en: string }[] }[];
-    return rows.map((f) => ({ question: localize(f.question, i18n), answer: f.answer.map((p) => localize(p, i18n)).join('\n') }));
+    return rows.map((f) => ({
+      question: localize(f.question, i18n),
+      answer: f.answer.map((p) => localize(p, i18n)).join('\n'),
+    }));
   }
 
   app.post(
@@ -70,7 +78,11 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['chat'],
         summary: 'Send a chat message; the automatic agent answers from the FAQ',
-        body: { type: 'object', required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } } },
+        body: {
+          type: 'object',
+          required: ['body'],
+          properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } },
+        },
         response: {
           200: envelopeSchema(chatMessagesAnswer),
         },
@@ -84,12 +96,19 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       const conversationId = await app.repos.chat.conversation(request.storefront.urlLocal, who.party);
       const mine = await app.repos.chat.post(conversationId, 'user', text);
       const faq = agentReply(text, await faqs(request.storefront.i18n));
-      if (faq) return ok({ conversation_id: conversationId, messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', faq))] });
+      if (faq)
+        return ok({
+          conversation_id: conversationId,
+          messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', faq))],
+        });
       // Nothing in the FAQ: the conversation waits for staff (the console lists it); the agent says so once.
       const wasWaiting = await app.repos.chat.setNeedsStaff(conversationId, true);
       if (wasWaiting) return ok({ conversation_id: conversationId, messages: [wire(mine)] });
       const handover = message(request.storefront, 'liveChat.handover');
-      return ok({ conversation_id: conversationId, messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', handover))] });
+      return ok({
+        conversation_id: conversationId,
+        messages: [wire(mine), wire(await app.repos.chat.post(conversationId, 'agent', handover))],
+      });
     },
   );
 
@@ -107,7 +126,8 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       const who = party(request);
       // HEAD (Fastify answers it with this handler) gets the stream's headers at once: a stream never ends, so
       // hijacking for it would leave the client waiting, and a look at the headers writes nothing.
-      if (request.method === 'HEAD') return reply.header('Content-Type', STREAM_TYPE).header('Cache-Control', 'no-store').send();
+      if (request.method === 'HEAD')
+        return reply.header('Content-Type', STREAM_TYPE).header('Cache-Control', 'no-store').send();
       const conversationId = await app.repos.chat.toFollow(request.storefront.urlLocal, who.party);
       const lastEventId = Number(request.headers['last-event-id']);
       let after = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (request.query.after ?? 0);

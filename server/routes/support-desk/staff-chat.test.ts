@@ -11,7 +11,7 @@ describe.each(drivers)('live chat answered by staff (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  it('a question the FAQ cannot answer waits for staff; the staff reply reaches the shopper\'s open stream', async () => {
+  it("a question the FAQ cannot answer waits for staff; the staff reply reaches the shopper's open stream", async () => {
     const shopper = await quickShopper(server);
     const ask = (body: string) => shopper.client.call('/api/id/chat/messages', { method: 'POST', json: { body } });
     const first = (await ask('Qwxyz zzkrp?')).body.data;
@@ -32,16 +32,28 @@ describe.each(drivers)('live chat answered by staff (%s)', (driver) => {
     const ctrl = new AbortController();
     const res = await shopper.client.fetch('/api/id/chat/stream', { signal: ctrl.signal });
     const reader = res.body!.getReader();
-    const reply = await staff.client.call('/api/id/staff/chats/reply', { method: 'POST', json: { id: first.conversation_id, body: 'Halo Budi, pesanan Anda dikirim besok.' } });
+    const reply = await staff.client.call('/api/id/staff/chats/reply', {
+      method: 'POST',
+      json: { id: first.conversation_id, body: 'Halo Budi, pesanan Anda dikirim besok.' },
+    });
     expect(reply.body.data.message.sender).toBe('staff');
     let text = '';
     while (!text.includes('"sender":"staff"')) text += new TextDecoder().decode((await reader.read()).value);
     ctrl.abort();
     expect(text).toContain('pesanan Anda dikirim besok');
-    expect((await staff.client.call('/api/id/staff/chats')).body.data.chats.find((c: any) => c.id === first.conversation_id).needs_staff).toBe(false);
-    const log = (await staff.client.call(`/api/id/staff/chats/messages?id=${first.conversation_id}`)).body.data.messages.map((m: any) => m.sender);
+    expect(
+      (await staff.client.call('/api/id/staff/chats')).body.data.chats.find((c: any) => c.id === first.conversation_id)
+        .needs_staff,
+    ).toBe(false);
+    const log = (
+      await staff.client.call(`/api/id/staff/chats/messages?id=${first.conversation_id}`)
+    ).body.data.messages.map((m: any) => m.sender);
     expect(log).toEqual(['user', 'agent', 'user', 'staff']);
-    for (const bad of [{ id: 'nope', body: 'x' }, { id: first.conversation_id, body: '   ' }, { id: first.conversation_id }]) {
+    for (const bad of [
+      { id: 'nope', body: 'x' },
+      { id: first.conversation_id, body: '   ' },
+      { id: first.conversation_id },
+    ]) {
       const r = await staff.client.call('/api/id/staff/chats/reply', { method: 'POST', json: bad });
       expect(r.body.errno).not.toBe(0);
       expect(r.status).toBeLessThan(500);

@@ -7,7 +7,12 @@ import { RATE_RULES } from '../../security/rate-limit';
 import type { ChatMessage } from '../../repositories/chat';
 import { staffChatsAnswer, staffChatsMessagesAnswer, staffChatsReplyAnswer } from '../../schemas/support-desk';
 
-const wire = (m: ChatMessage) => ({ id: m.id, sender: m.sender, body: m.body, created_at: new Date(m.created_at).toISOString() });
+const wire = (m: ChatMessage) => ({
+  id: m.id,
+  sender: m.sender,
+  body: m.body,
+  created_at: new Date(m.created_at).toISOString(),
+});
 const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 
 /**
@@ -33,13 +38,25 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       requireStaff(request);
       const chats = await app.repos.chat.forStaff();
-      return ok({ chats: chats.map((c) => ({ ...c, last_message_at: c.last_message_at ? new Date(c.last_message_at).getTime() : null })) });
+      return ok({
+        chats: chats.map((c) => ({
+          ...c,
+          last_message_at: c.last_message_at ? new Date(c.last_message_at).getTime() : null,
+        })),
+      });
     },
   );
 
   app.get(
     '/staff/chats/messages',
-    { schema: { tags: ['staff'], summary: "A conversation's messages", querystring: idQuery, response: { 200: envelopeSchema(staffChatsMessagesAnswer) } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "A conversation's messages",
+        querystring: idQuery,
+        response: { 200: envelopeSchema(staffChatsMessagesAnswer) },
+      },
+    },
     async (request) => {
       requireStaff(request);
       if (!(await app.repos.chat.exists(request.query.id))) throw notFound();
@@ -54,7 +71,14 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff'],
         summary: "Answer a chat: the shopper's open chat receives it at once; the conversation no longer waits",
-        body: { type: 'object', required: ['id', 'body'], properties: { id: { type: 'string', maxLength: 40 }, body: { type: 'string', minLength: 1, maxLength: 1000 } } },
+        body: {
+          type: 'object',
+          required: ['id', 'body'],
+          properties: {
+            id: { type: 'string', maxLength: 40 },
+            body: { type: 'string', minLength: 1, maxLength: 1000 },
+          },
+        },
         response: { 200: envelopeSchema(staffChatsReplyAnswer) },
       },
     },

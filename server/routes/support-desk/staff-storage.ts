@@ -6,7 +6,6 @@ import { requireStaff } from '../../context';
 import { UPLOAD_QUOTA } from '../../uploads/quota';
 import { storageSchema } from '../../schemas/support-desk';
 
-
 /** Staff see what an account stores as uploaded files, in every storefront, beside the quota that applies. */
 export async function staffStorageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -15,15 +14,23 @@ export async function staffStorageRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['staff'],
-        summary: "An account's stored files (all storefronts, attached or waiting) and its upload quota, by user id or e-mail",
-        querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1, maximum: 2147483647 }, email: { type: 'string', maxLength: 200 } } },
+        summary:
+          "An account's stored files (all storefronts, attached or waiting) and its upload quota, by user id or e-mail",
+        querystring: {
+          type: 'object',
+          properties: {
+            userId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            email: { type: 'string', maxLength: 200 },
+          },
+        },
         response: { 200: envelopeSchema(storageSchema) },
       },
     },
     async (request) => {
       requireStaff(request);
       const { userId, email } = request.query;
-      if (userId === undefined && !email?.trim()) throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: give userId or email', 400);
+      if (userId === undefined && !email?.trim())
+        throw new ApiError(Errno.INVALID_PARAM, 'invalid parameter: give userId or email', 400);
       const id = userId ?? (await app.repos.users.idByEmail(email!.trim()));
       const user = id === null ? null : await app.repos.users.byId(app.db, id);
       if (!user) throw new ApiError(Errno.NOT_FOUND, 'no such account', 404);

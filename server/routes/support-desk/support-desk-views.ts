@@ -40,7 +40,12 @@ export function ticketView(t: TicketRow) {
   };
 }
 
-export const messageView = (m: TicketMessageRow) => ({ id: m.id, author: m.author, body: m.body, at: ms(m.created_at)! });
+export const messageView = (m: TicketMessageRow) => ({
+  id: m.id,
+  author: m.author,
+  body: m.body,
+  at: ms(m.created_at)!,
+});
 
 export function centreView(c: CentreRow) {
   return {

@@ -11,13 +11,28 @@ import type { RateRule } from '../../security/rate-limit';
 import { SERVICE_KINDS } from '../../../content/schemas/service-centres.schema';
 import { bookableDates } from '../../support/appointment-rules';
 import { wallClock } from '../../support/zoned-time';
-import { CONFIRM_LINK_HOURS, GRIEVANCE_RESPONSE_HOURS, LIMITS, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
+import {
+  CONFIRM_LINK_HOURS,
+  GRIEVANCE_RESPONSE_HOURS,
+  LIMITS,
+  ticketIdOf,
+  ticketNumber,
+} from '../../support/ticket-rules';
 import { GRIEVANCE_TYPES, REQUEST_TYPES, type TicketKind } from '../../schemas/support-desk';
 import type { TicketRow } from '../../repositories/support-tickets';
 import type { Queryable } from '../../db/types';
 import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
 import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
-import { heldRequestAnswer, ticketListAnswer, appointmentAnswer, ticketThreadAnswer, supportAppointmentsMineAnswer, supportServiceCentresAnswer, supportServiceCentresSlotsAnswer, supportTicketsOfflineConfirmAnswer } from '../../schemas/support-desk';
+import {
+  heldRequestAnswer,
+  ticketListAnswer,
+  appointmentAnswer,
+  ticketThreadAnswer,
+  supportAppointmentsMineAnswer,
+  supportServiceCentresAnswer,
+  supportServiceCentresSlotsAnswer,
+  supportTicketsOfflineConfirmAnswer,
+} from '../../schemas/support-desk';
 
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
@@ -43,7 +58,12 @@ export const FAIL = {
 } as const satisfies Record<string, Failure>;
 
 /** The envelope error of a failure, in the storefront's language; `data` names the fields at fault. */
-export function fail(request: FastifyRequest, [errno, key]: Failure, data: Record<string, unknown> | null = null, vars: Record<string, string | number> = {}): ApiError {
+export function fail(
+  request: FastifyRequest,
+  [errno, key]: Failure,
+  data: Record<string, unknown> | null = null,
+  vars: Record<string, string | number> = {},
+): ApiError {
   return new ApiError(errno, translate(request.storefront, key, vars), 200, data);
 }
 
@@ -76,7 +96,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: 'The service centres of this country (optionally of one city) with their hours, services and booking rules',
+        summary:
+          'The service centres of this country (optionally of one city) with their hours, services and booking rules',
         querystring: { type: 'object', properties: { city: { type: 'string', maxLength: 80 } } },
         response: {
           200: envelopeSchema(supportServiceCentresAnswer),
@@ -93,7 +114,13 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         centres: shown.map(centreView),
         cities: [...new Set(all.map((c) => c.city))].sort((a, b) => a.localeCompare(b)),
         services: [...SERVICE_KINDS],
-        rules: rules ? { change_cutoff_hours: rules.changeCutoffHours, min_lead_minutes: rules.minLeadMinutes, booking_horizon_days: rules.bookingHorizonDays } : null,
+        rules: rules
+          ? {
+              change_cutoff_hours: rules.changeCutoffHours,
+              min_lead_minutes: rules.minLeadMinutes,
+              booking_horizon_days: rules.bookingHorizonDays,
+            }
+          : null,
       });
     },
   );
@@ -107,7 +134,10 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         querystring: {
           type: 'object',
           required: ['centreId'],
-          properties: { centreId: { type: 'string', maxLength: 64 }, date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
+          properties: {
+            centreId: { type: 'string', maxLength: 64 },
+            date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+          },
         },
         response: {
           200: envelopeSchema(supportServiceCentresSlotsAnswer),
@@ -127,13 +157,23 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         centre_id: centre.id,
         date,
         dates,
-        slots: slots.map((s) => ({ start: s.start.getTime(), end: s.end.getTime(), time: wallClock(s.start, centre.timezone).clock, left: s.left, bookable: s.left > 0 && s.start.getTime() >= earliest })),
+        slots: slots.map((s) => ({
+          start: s.start.getTime(),
+          end: s.end.getTime(),
+          time: wallClock(s.start, centre.timezone).clock,
+          left: s.left,
+          bookable: s.left > 0 && s.start.getTime() >= earliest,
+        })),
       });
     },
   );
 
   // ---- Appointments ------------------------------------------------------------------------------------------
-  function bookFailure(request: FastifyRequest, result: Exclude<BookResult | ChangeResult, { ok: true }>, cutoffHours = 0): ApiError {
+  function bookFailure(
+    request: FastifyRequest,
+    result: Exclude<BookResult | ChangeResult, { ok: true }>,
+    cutoffHours = 0,
+  ): ApiError {
     switch (result.reason) {
       case 'centre':
         return fail(request, FAIL.centre);
@@ -162,13 +202,23 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     }
   }
 
-  async function notifyAppointment(q: Parameters<typeof postMessageIn>[0], request: FastifyRequest, a: AppointmentRow, what: 'booked' | 'cancelled' | 'rescheduled') {
+  async function notifyAppointment(
+    q: Parameters<typeof postMessageIn>[0],
+    request: FastifyRequest,
+    a: AppointmentRow,
+    what: 'booked' | 'cancelled' | 'rescheduled',
+  ) {
     const t = translator(request.storefront);
     await postMessageIn(q, {
       userId: a.user_id,
       kind: 'service',
       title: t(`supportDesk.message.appointment.${what}`, { id: a.id }),
-      body: t('supportDesk.message.appointment.body', { centre: a.centre_name, address: a.centre_address, time: localTime(a), service: t(`supportDesk.service.${a.service}`) }),
+      body: t('supportDesk.message.appointment.body', {
+        centre: a.centre_name,
+        address: a.centre_address,
+        time: localTime(a),
+        service: t(`supportDesk.service.${a.service}`),
+      }),
       link: `/${request.storefront.urlLocal}/user/my-request/`,
     });
   }
@@ -178,7 +228,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: 'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", "service not available at this location")',
+        summary:
+          'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", "service not available at this location")',
         body: {
           type: 'object',
           required: ['centreId', 'service', 'start'],
@@ -197,7 +248,15 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       const body = request.body;
       const note = body.note?.trim() || null;
       const result = await app.db.transaction(async (tx) => {
-        const r = await centres().book(tx, { userId: user.id, local: request.storefront.local, urlLocal: request.storefront.urlLocal, centreId: body.centreId, service: body.service, start: new Date(body.start), note });
+        const r = await centres().book(tx, {
+          userId: user.id,
+          local: request.storefront.local,
+          urlLocal: request.storefront.urlLocal,
+          centreId: body.centreId,
+          service: body.service,
+          start: new Date(body.start),
+          note,
+        });
         if (r.ok) await notifyAppointment(tx, request, r.appointment, 'booked');
         return r;
       });
@@ -209,11 +268,21 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     '/support/appointments/mine',
-    { schema: { tags: ['support'], summary: "The user's appointments in this country, upcoming first", response: { 200: envelopeSchema(supportAppointmentsMineAnswer) } } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: "The user's appointments in this country, upcoming first",
+        response: { 200: envelopeSchema(supportAppointmentsMineAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const rules = await centres().rules(request.storefront.local);
-      return ok({ appointments: (await centres().listOfUser(user.id, request.storefront.local)).map((a) => appointmentView(a, rules)) });
+      return ok({
+        appointments: (await centres().listOfUser(user.id, request.storefront.local)).map((a) =>
+          appointmentView(a, rules),
+        ),
+      });
     },
   );
 
@@ -222,7 +291,14 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/appointments/cancel',
-    { schema: { tags: ['support'], summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)', body: idOnly, response: { 200: envelopeSchema(appointmentAnswer) } } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)',
+        body: idOnly,
+        response: { 200: envelopeSchema(appointmentAnswer) },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const id = request.body.id.trim();
@@ -244,7 +320,11 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary: 'Move a confirmed appointment to another slot of its centre (the booking rules and the cut-off apply)',
-        body: { type: 'object', required: ['id', 'start'], properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } } },
+        body: {
+          type: 'object',
+          required: ['id', 'start'],
+          properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } },
+        },
         response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
@@ -265,7 +345,10 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   // ---- Tickets ----------------------------------------------------------------------------------------------
   /** The ticket a request may see: the signed-in owner's by id, or anyone's by the token of its mail. */
-  async function visibleTicket(request: FastifyRequest, ref: { id?: string | undefined; token?: string | undefined }): Promise<TicketRow> {
+  async function visibleTicket(
+    request: FastifyRequest,
+    ref: { id?: string | undefined; token?: string | undefined },
+  ): Promise<TicketRow> {
     const local = request.storefront.local;
     let ticket: TicketRow | null = null;
     if (ref.token) ticket = await tickets().byToken(ref.token.trim(), local);
@@ -277,7 +360,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     if (!ticket) throw fail(request, FAIL.ticket);
     return ticket;
   }
-  const withThread = async (ticket: TicketRow) => ok({ ticket: ticketView(ticket), messages: (await tickets().messages(ticket.id)).map(messageView) });
+  const withThread = async (ticket: TicketRow) =>
+    ok({ ticket: ticketView(ticket), messages: (await tickets().messages(ticket.id)).map(messageView) });
 
   app.post(
     '/support/tickets/offline',
@@ -285,7 +369,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       config: { rateLimit: SUPPORT_FORM_RULE },
       schema: {
         tags: ['support'],
-        summary: 'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only when it is followed (offline/confirm)',
+        summary:
+          'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only when it is followed (offline/confirm)',
         body: {
           type: 'object',
           required: ['name', 'email', 'requestType', 'text'],
@@ -314,13 +399,25 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       if (textProblem) fields['text'] = textProblem;
       const orderId = body.orderId?.trim() || null;
       if (orderId && !/^[0-9]{1,18}$/.test(orderId)) fields['orderId'] = 'invalid';
-      if (Object.keys(fields).length > 0) throw fail(request, FAIL.form, { fields, limits: { text: LIMITS.formText, name: LIMITS.name } });
+      if (Object.keys(fields).length > 0)
+        throw fail(request, FAIL.form, { fields, limits: { text: LIMITS.formText, name: LIMITS.name } });
       const storefront = request.storefront;
       const origin = app.mail.links(storefront).origin;
       // Answered alike when the address's mail cap held the mail back: the answer says nothing of who else wrote.
       await app.db.transaction((tx) =>
-        tickets().holdRequest(tx, { local: storefront.local, urlLocal: storefront.urlLocal, userId: request.user?.id ?? null, requestType: body.requestType, name, email, text, orderId }, async (token) =>
-          (await app.mail.enqueue(tx, ticketConfirmMail(origin, storefront, email, token))) !== null,
+        tickets().holdRequest(
+          tx,
+          {
+            local: storefront.local,
+            urlLocal: storefront.urlLocal,
+            userId: request.user?.id ?? null,
+            requestType: body.requestType,
+            name,
+            email,
+            text,
+            orderId,
+          },
+          async (token) => (await app.mail.enqueue(tx, ticketConfirmMail(origin, storefront, email, token))) !== null,
         ),
       );
       app.mail.wake();
@@ -333,7 +430,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
+        summary:
+          "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
         body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 64 } } },
         response: { 200: envelopeSchema(supportTicketsOfflineConfirmAnswer) },
       },
@@ -348,12 +446,21 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       });
       if (!opened) throw fail(request, FAIL.confirmLink);
       app.mail.wake();
-      return ok({ ticket: ticketView(opened.ticket), messages: (await tickets().messages(opened.ticket.id)).map(messageView), token: opened.token });
+      return ok({
+        ticket: ticketView(opened.ticket),
+        messages: (await tickets().messages(opened.ticket.id)).map(messageView),
+        token: opened.token,
+      });
     },
   );
 
   /** Tells of a new ticket, in its transaction: the mail with its number and link, and a message for an account. */
-  async function tellOfTicket(tx: Queryable, request: FastifyRequest, c: { ticket: TicketRow; token: string }, text: string): Promise<void> {
+  async function tellOfTicket(
+    tx: Queryable,
+    request: FastifyRequest,
+    c: { ticket: TicketRow; token: string },
+    text: string,
+  ): Promise<void> {
     const storefront = request.storefront;
     const tr = translator(storefront);
     await app.mail.enqueue(tx, ticketReceivedMail(app.mail.links(storefront).origin, storefront, c.ticket, c.token));
@@ -361,18 +468,34 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       await postMessageIn(tx, {
         userId: c.ticket.user_id,
         kind: 'ticket',
-        title: tr(c.ticket.kind === 'grievance' ? 'supportDesk.message.grievanceReceived' : 'supportDesk.message.ticketReceived', { number: ticketNumber(c.ticket.id) }),
+        title: tr(
+          c.ticket.kind === 'grievance'
+            ? 'supportDesk.message.grievanceReceived'
+            : 'supportDesk.message.ticketReceived',
+          { number: ticketNumber(c.ticket.id) },
+        ),
         body: text,
         link: `/${storefront.urlLocal}/support/ticket/?id=${c.ticket.id}`,
       });
   }
 
-  async function createTicket(request: FastifyRequest, t: { kind: TicketKind; requestType: string; name: string; email: string; text: string; orderId: string | null }) {
+  async function createTicket(
+    request: FastifyRequest,
+    t: { kind: TicketKind; requestType: string; name: string; email: string; text: string; orderId: string | null },
+  ) {
     const storefront = request.storefront;
     const created = await app.db.transaction(async (tx) => {
       const c = await tickets().create(tx, {
-        local: storefront.local, urlLocal: storefront.urlLocal, userId: request.user?.id ?? null, kind: t.kind, requestType: t.requestType,
-        name: t.name, email: t.email, orderId: t.orderId, text: t.text, dueHours: t.kind === 'grievance' ? GRIEVANCE_RESPONSE_HOURS : null,
+        local: storefront.local,
+        urlLocal: storefront.urlLocal,
+        userId: request.user?.id ?? null,
+        kind: t.kind,
+        requestType: t.requestType,
+        name: t.name,
+        email: t.email,
+        orderId: t.orderId,
+        text: t.text,
+        dueHours: t.kind === 'grievance' ? GRIEVANCE_RESPONSE_HOURS : null,
       });
       await tellOfTicket(tx, request, c, t.text);
       return c.ticket;
@@ -387,11 +510,17 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       config: { rateLimit: SUPPORT_FORM_RULE },
       schema: {
         tags: ['support'],
-        summary: 'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer',
+        summary:
+          'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer',
         body: {
           type: 'object',
           required: ['category', 'text'],
-          properties: { category: { type: 'string', maxLength: 40 }, text: { type: 'string', maxLength: 6000 }, orderId: { type: 'string', maxLength: 24 }, name: { type: 'string', maxLength: 200 } },
+          properties: {
+            category: { type: 'string', maxLength: 40 },
+            text: { type: 'string', maxLength: 6000 },
+            orderId: { type: 'string', maxLength: 24 },
+            name: { type: 'string', maxLength: 200 },
+          },
         },
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
@@ -407,8 +536,16 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       const orderId = body.orderId?.trim() || null;
       if (orderId && !/^[0-9]{1,18}$/.test(orderId)) fields['orderId'] = 'invalid';
       const name = (body.name?.trim() || user.nickname || user.email).slice(0, LIMITS.name.max);
-      if (Object.keys(fields).length > 0) throw fail(request, FAIL.form, { fields, limits: { text: LIMITS.grievanceText } });
-      return createTicket(request, { kind: 'grievance', requestType: body.category, name, email: user.email, text, orderId });
+      if (Object.keys(fields).length > 0)
+        throw fail(request, FAIL.form, { fields, limits: { text: LIMITS.grievanceText } });
+      return createTicket(request, {
+        kind: 'grievance',
+        requestType: body.category,
+        name,
+        email: user.email,
+        text,
+        orderId,
+      });
     },
   );
 
@@ -417,14 +554,19 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
+        summary:
+          "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
         querystring: { type: 'object', properties: { kind: { enum: ['ticket', 'grievance'] } } },
         response: { 200: envelopeSchema(ticketListAnswer) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return ok({ tickets: (await tickets().listOfUser(user.id, request.storefront.local, request.query.kind ?? null)).map(ticketView) });
+      return ok({
+        tickets: (await tickets().listOfUser(user.id, request.storefront.local, request.query.kind ?? null)).map(
+          ticketView,
+        ),
+      });
     },
   );
 
@@ -446,8 +588,13 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: 'The customer writes in the thread (by id when signed in, or by token); on a resolved ticket this reopens it',
-        body: { ...ticketIdBody, required: ['text'], properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } } },
+        summary:
+          'The customer writes in the thread (by id when signed in, or by token); on a resolved ticket this reopens it',
+        body: {
+          ...ticketIdBody,
+          required: ['text'],
+          properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } },
+        },
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
@@ -464,7 +611,14 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     '/support/tickets/reopen',
-    { schema: { tags: ['support'], summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)', body: ticketIdBody, response: { 200: envelopeSchema(ticketThreadAnswer) } } },
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Reopen a resolved, closed or not-solved ticket (while it is still shown)',
+        body: ticketIdBody,
+        response: { 200: envelopeSchema(ticketThreadAnswer) },
+      },
+    },
     async (request) => {
       const ticket = await visibleTicket(request, request.body);
       const result = await app.db.transaction((tx) => tickets().reopen(tx, ticket.id));
@@ -478,8 +632,13 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     {
       schema: {
         tags: ['support'],
-        summary: 'Feedback on a resolved ticket: resolved (it closes) or not solved; either way it stays shown for 3 months',
-        body: { ...ticketIdBody, required: ['resolved'], properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } } },
+        summary:
+          'Feedback on a resolved ticket: resolved (it closes) or not solved; either way it stays shown for 3 months',
+        body: {
+          ...ticketIdBody,
+          required: ['resolved'],
+          properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } },
+        },
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },

@@ -12,8 +12,15 @@ import type { TicketRow } from '../../repositories/support-tickets';
 import type { AppointmentRow, AppointmentState } from '../../repositories/service-centres';
 import { FAIL, fail } from './support-desk';
 import { appointmentView, localTime, messageView, statusLabel, ticketView } from './support-desk-views';
-import { APPOINTMENT_STATES, TICKET_STATUSES, type TicketStatus, staffAppointmentsAnswer, staffAppointmentsUpdateAnswer, staffTicket, staffTicketsAnswer } from '../../schemas/support-desk';
-
+import {
+  APPOINTMENT_STATES,
+  TICKET_STATUSES,
+  type TicketStatus,
+  staffAppointmentsAnswer,
+  staffAppointmentsUpdateAnswer,
+  staffTicket,
+  staffTicketsAnswer,
+} from '../../schemas/support-desk';
 
 /**
  * The staff side of the support desk (staff only, checked on every route): the ticket queue of
@@ -26,7 +33,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
   const centres = () => app.repos.serviceCentres;
 
   const detail = async (ticket: TicketRow) =>
-    ok({ ticket: ticketView(ticket), messages: (await tickets().messages(ticket.id)).map(messageView), next_statuses: [...STAFF_NEXT[ticket.status]] });
+    ok({
+      ticket: ticketView(ticket),
+      messages: (await tickets().messages(ticket.id)).map(messageView),
+      next_statuses: [...STAFF_NEXT[ticket.status]],
+    });
 
   /** The id of a ticket number or id from the console, or the envelope's "not found". */
   function idOf(request: FastifyRequest, value: string): string {
@@ -39,7 +50,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
    * Tells the customer: a message in their inbox when they have an account, and a mail with a new link (the mailer
    * leaves it out when an account holder turned ticket mails off).
    */
-  async function tellCustomer(q: Queryable, ticket: TicketRow, what: { reply: string } | { status: TicketStatus }): Promise<void> {
+  async function tellCustomer(
+    q: Queryable,
+    ticket: TicketRow,
+    what: { reply: string } | { status: TicketStatus },
+  ): Promise<void> {
     const storefront = findStorefront(ticket.url_local)!;
     const t = translator(storefront);
     const number = ticketNumber(ticket.id);
@@ -47,14 +62,25 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       await postMessageIn(q, {
         userId: ticket.user_id,
         kind: 'ticket',
-        title: 'reply' in what ? t('supportDesk.message.reply', { number }) : t('supportDesk.message.status', { number, status: statusLabel(storefront, what.status) }),
-        body: 'reply' in what ? what.reply : t('mail.supportDesk.status.body', { number, status: statusLabel(storefront, what.status) }),
+        title:
+          'reply' in what
+            ? t('supportDesk.message.reply', { number })
+            : t('supportDesk.message.status', { number, status: statusLabel(storefront, what.status) }),
+        body:
+          'reply' in what
+            ? what.reply
+            : t('mail.supportDesk.status.body', { number, status: statusLabel(storefront, what.status) }),
         link: `/${storefront.urlLocal}/support/ticket/?id=${ticket.id}`,
       });
     }
     const origin = app.mail.links(storefront).origin;
     const token = await tickets().issueToken(q, ticket.id);
-    await app.mail.enqueue(q, 'reply' in what ? ticketReplyMail(origin, storefront, ticket, token, what.reply) : ticketStatusMail(origin, storefront, ticket, token, statusLabel(storefront, what.status)));
+    await app.mail.enqueue(
+      q,
+      'reply' in what
+        ? ticketReplyMail(origin, storefront, ticket, token, what.reply)
+        : ticketStatusMail(origin, storefront, ticket, token, statusLabel(storefront, what.status)),
+    );
   }
 
   app.get(
@@ -62,17 +88,26 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['staff'],
-        summary: "The country's tickets and grievances for staff: active ones by default (most escalated first), or one status; q = number, email or name",
+        summary:
+          "The country's tickets and grievances for staff: active ones by default (most escalated first), or one status; q = number, email or name",
         querystring: {
           type: 'object',
-          properties: { status: { enum: ['active', 'all', ...TICKET_STATUSES] }, kind: { enum: ['ticket', 'grievance'] }, q: { type: 'string', maxLength: 100 } },
+          properties: {
+            status: { enum: ['active', 'all', ...TICKET_STATUSES] },
+            kind: { enum: ['ticket', 'grievance'] },
+            q: { type: 'string', maxLength: 100 },
+          },
         },
         response: { 200: envelopeSchema(staffTicketsAnswer) },
       },
     },
     async (request) => {
       requireStaff(request);
-      const rows = await tickets().staffList(request.storefront.local, { status: request.query.status ?? 'active', kind: request.query.kind ?? null, q: request.query.q ?? null });
+      const rows = await tickets().staffList(request.storefront.local, {
+        status: request.query.status ?? 'active',
+        kind: request.query.kind ?? null,
+        q: request.query.q ?? null,
+      });
       return ok({ tickets: rows.map(ticketView) });
     },
   );
@@ -100,8 +135,13 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['staff'],
-        summary: 'Answer a ticket: a waiting ticket goes in progress; the customer gets a message (account) or a mail with a link (visitor)',
-        body: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'string', maxLength: 24 }, text: { type: 'string', maxLength: 6000 } } },
+        summary:
+          'Answer a ticket: a waiting ticket goes in progress; the customer gets a message (account) or a mail with a link (visitor)',
+        body: {
+          type: 'object',
+          required: ['id', 'text'],
+          properties: { id: { type: 'string', maxLength: 24 }, text: { type: 'string', maxLength: 6000 } },
+        },
         response: { 200: envelopeSchema(staffTicket) },
       },
     },
@@ -110,7 +150,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       const id = idOf(request, request.body.id);
       const text = request.body.text.trim();
       const n = [...text].length;
-      if (n < LIMITS.reply.min || n > LIMITS.reply.max) throw fail(request, FAIL.form, { fields: { text: n < LIMITS.reply.min ? 'short' : 'long' }, limits: { text: LIMITS.reply } });
+      if (n < LIMITS.reply.min || n > LIMITS.reply.max)
+        throw fail(request, FAIL.form, {
+          fields: { text: n < LIMITS.reply.min ? 'short' : 'long' },
+          limits: { text: LIMITS.reply },
+        });
       if (!(await tickets().staffGet(request.storefront.local, id))) throw fail(request, FAIL.ticket);
       const result = await app.db.transaction(async (tx) => {
         const r = await tickets().staffReply(tx, staff.id, id, text);
@@ -132,7 +176,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         body: {
           type: 'object',
           required: ['id'],
-          properties: { id: { type: 'string', maxLength: 24 }, status: { enum: TICKET_STATUSES }, escalationLevel: { type: 'integer', minimum: 0, maximum: MAX_ESCALATION } },
+          properties: {
+            id: { type: 'string', maxLength: 24 },
+            status: { enum: TICKET_STATUSES },
+            escalationLevel: { type: 'integer', minimum: 0, maximum: MAX_ESCALATION },
+          },
         },
         response: { 200: envelopeSchema(staffTicket) },
       },
@@ -142,8 +190,12 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       const id = idOf(request, request.body.id);
       if (!(await tickets().staffGet(request.storefront.local, id))) throw fail(request, FAIL.ticket);
       const result = await app.db.transaction(async (tx) => {
-        const r = await tickets().staffUpdate(tx, id, { status: request.body.status, escalationLevel: request.body.escalationLevel });
-        if (r.ok && r.statusChanged && r.ticket.status !== 'in_progress') await tellCustomer(tx, r.ticket, { status: r.ticket.status });
+        const r = await tickets().staffUpdate(tx, id, {
+          status: request.body.status,
+          escalationLevel: request.body.escalationLevel,
+        });
+        if (r.ok && r.statusChanged && r.ticket.status !== 'in_progress')
+          await tellCustomer(tx, r.ticket, { status: r.ticket.status });
         return r;
       });
       if (!result.ok) throw fail(request, result.reason === 'state' ? FAIL.ticketState : FAIL.ticket);
@@ -160,7 +212,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         summary: "The country's appointments for staff: by centre, local date (YYYY-MM-DD) and state",
         querystring: {
           type: 'object',
-          properties: { centreId: { type: 'string', maxLength: 64 }, date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, state: { enum: APPOINTMENT_STATES } },
+          properties: {
+            centreId: { type: 'string', maxLength: 64 },
+            date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+            state: { enum: APPOINTMENT_STATES },
+          },
         },
         response: { 200: envelopeSchema(staffAppointmentsAnswer) },
       },
@@ -169,7 +225,11 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       requireStaff(request);
       const q = request.query;
       const rules = await centres().rules(request.storefront.local);
-      const rows = await centres().staffList(request.storefront.local, { centreId: q.centreId ?? null, date: q.date ?? null, state: (q.state as AppointmentState | undefined) ?? null });
+      const rows = await centres().staffList(request.storefront.local, {
+        centreId: q.centreId ?? null,
+        date: q.date ?? null,
+        state: (q.state as AppointmentState | undefined) ?? null,
+      });
       return ok({ appointments: rows.map((a) => appointmentView(a, rules, true)) });
     },
   );
@@ -179,8 +239,13 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['staff'],
-        summary: 'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ahead; the customer gets a message',
-        body: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string', maxLength: 24 }, state: { enum: ['completed', 'no_show', 'cancelled'] } } },
+        summary:
+          'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ahead; the customer gets a message',
+        body: {
+          type: 'object',
+          required: ['id', 'state'],
+          properties: { id: { type: 'string', maxLength: 24 }, state: { enum: ['completed', 'no_show', 'cancelled'] } },
+        },
         response: { 200: envelopeSchema(staffAppointmentsUpdateAnswer) },
       },
     },
@@ -206,7 +271,12 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       userId: a.user_id,
       kind: 'service',
       title: t(`supportDesk.message.appointment.staff.${a.state === 'no_show' ? 'noShow' : a.state}`, { id: a.id }),
-      body: t('supportDesk.message.appointment.body', { centre: a.centre_name, address: a.centre_address, time: localTime(a), service: t(`supportDesk.service.${a.service}`) }),
+      body: t('supportDesk.message.appointment.body', {
+        centre: a.centre_name,
+        address: a.centre_address,
+        time: localTime(a),
+        service: t(`supportDesk.service.${a.service}`),
+      }),
       link: `/${storefront.urlLocal}/user/my-request/`,
     });
   }

@@ -27,7 +27,11 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
 
   const upload = (c: Client, bytes: Buffer, local = 'id') =>
     c
-      .fetch(`/api/${local}/aftersales/upload`, { method: 'POST', body: new Uint8Array(bytes), headers: { 'content-type': 'application/pdf', 'x-file-name': 'doc.pdf', accept: 'application/json' } })
+      .fetch(`/api/${local}/aftersales/upload`, {
+        method: 'POST',
+        body: new Uint8Array(bytes),
+        headers: { 'content-type': 'application/pdf', 'x-file-name': 'doc.pdf', accept: 'application/json' },
+      })
       .then(async (r) => ({ status: r.status, body: await r.json() }));
   /** A signed-in shopper whose requests come from `address`. */
   async function shopperAt(address: string) {
@@ -45,14 +49,23 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     for (const local of FIVE_STOREFRONTS) {
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) ids.push((await upload(s.client, PDF, local)).body.data.upload.id as string);
-      const applied = await s.client.call(`/api/${local}/business/apply`, { method: 'POST', json: businessApplication(local, ids) });
+      const applied = await s.client.call(`/api/${local}/business/apply`, {
+        method: 'POST',
+        json: businessApplication(local, ids),
+      });
       expect(applied.body.errno, JSON.stringify(applied.body)).toBe(0);
     }
-    const rows = await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE user_id = $1 AND enterprise_account_id IS NOT NULL`, [s.userId]);
+    const rows = await server.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM uploads WHERE user_id = $1 AND enterprise_account_id IS NOT NULL`,
+      [s.userId],
+    );
     expect(rows).toHaveLength(25);
     const each = Math.floor(totalBytes / rows.length);
     await server.db.query(`UPDATE uploads SET size = $2 WHERE user_id = $1`, [s.userId, each]);
-    await server.db.query(`UPDATE uploads SET size = size + $2 WHERE id = $1`, [rows[0]!.id, totalBytes - each * rows.length]);
+    await server.db.query(`UPDATE uploads SET size = size + $2 WHERE id = $1`, [
+      rows[0]!.id,
+      totalBytes - each * rows.length,
+    ]);
     return s;
   }
 
@@ -74,13 +87,22 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => upload(client, pdfOf(MB))));
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(3);
     expect(answers.filter((a) => a.body.data?.quota === 'account')).toHaveLength(5);
-    const stored = await server.db.query<{ bytes: number }>(`SELECT sum(size)::float8 AS bytes FROM uploads WHERE user_id = $1`, [s.userId]);
+    const stored = await server.db.query<{ bytes: number }>(
+      `SELECT sum(size)::float8 AS bytes FROM uploads WHERE user_id = $1`,
+      [s.userId],
+    );
     expect(stored[0]!.bytes).toBe(UPLOAD_QUOTA.accountBytes);
   });
 
-  /** Sets what `address` stored today, as uploads through other accounts would (pushing ~100 MB through PGlite takes long). */
+  /**
+   * Sets what `address` stored today, as uploads through other accounts would (pushing ~100 MB through PGlite takes
+   * long).
+   */
   const storedToday = (address: string, bytes: number) =>
-    server.db.query(`INSERT INTO upload_address_bytes (address, day, bytes) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)`, [address, bytes]);
+    server.db.query(
+      `INSERT INTO upload_address_bytes (address, day, bytes) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, $2)`,
+      [address, bytes],
+    );
 
   it('one address storing through many fresh accounts is stopped at its daily budget; another address is not', async () => {
     const address = randomAddress();
@@ -93,7 +115,8 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
       answers.push(await upload(s.client, file), await upload(s.client, file));
     }
     expect(answers.map((a) => a.body.errno === 0)).toEqual([true, true, true, true, false, false]);
-    for (const r of answers.slice(4)) expect(r.body).toMatchObject({ errno: Errno.UPLOAD_REFUSED, data: { reason: 'quota', quota: 'address' } });
+    for (const r of answers.slice(4))
+      expect(r.body).toMatchObject({ errno: Errno.UPLOAD_REFUSED, data: { reason: 'quota', quota: 'address' } });
     expect((await upload((await shopperAt(randomAddress())).client, file)).body.errno).toBe(0);
     // Deleting what was stored does not give the budget back.
     await server.db.query(`DELETE FROM uploads WHERE size = $1`, [file.length]);
@@ -107,7 +130,10 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     const answers = await Promise.all(racers.map((s) => upload(s.client, pdfOf(MB))));
     expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(3);
     expect(answers.filter((a) => a.body.data?.quota === 'address')).toHaveLength(9);
-    const counted = await server.db.query<{ bytes: number }>(`SELECT bytes::float8 AS bytes FROM upload_address_bytes WHERE address = $1`, [address]);
+    const counted = await server.db.query<{ bytes: number }>(
+      `SELECT bytes::float8 AS bytes FROM upload_address_bytes WHERE address = $1`,
+      [address],
+    );
     expect(counted).toEqual([{ bytes: UPLOAD_QUOTA.addressBytesPerDay }]);
   });
 
@@ -116,7 +142,9 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     await upload(s.client, pdfOf(MB));
     const staff = await quickShopper(server);
     expect((await staff.client.call(`/api/id/staff/storage?userId=${s.userId}`)).status).toBe(403);
-    expect((await new Client(server.base).call(`/api/id/staff/storage?userId=${s.userId}`)).body.errno).toBe(Errno.NOT_LOGGED_IN);
+    expect((await new Client(server.base).call(`/api/id/staff/storage?userId=${s.userId}`)).body.errno).toBe(
+      Errno.NOT_LOGGED_IN,
+    );
     await makeStaff(server, staff.userId);
     const byId = await staff.client.call(`/api/id/staff/storage?userId=${s.userId}`);
     expect(byId.body).toMatchObject({
@@ -128,7 +156,13 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
         bytes: 51 * MB,
         pending_files: 1,
         pending_bytes: MB,
-        quota: { bytes: UPLOAD_QUOTA.accountBytes, files: UPLOAD_QUOTA.accountFiles, pending_bytes: UPLOAD_QUOTA.pendingBytes, pending_files: UPLOAD_QUOTA.pendingFiles, address_bytes_per_day: UPLOAD_QUOTA.addressBytesPerDay },
+        quota: {
+          bytes: UPLOAD_QUOTA.accountBytes,
+          files: UPLOAD_QUOTA.accountFiles,
+          pending_bytes: UPLOAD_QUOTA.pendingBytes,
+          pending_files: UPLOAD_QUOTA.pendingFiles,
+          address_bytes_per_day: UPLOAD_QUOTA.addressBytesPerDay,
+        },
       },
     });
     const byEmail = await staff.client.call(`/api/de/staff/storage?email=${encodeURIComponent(s.email.toUpperCase())}`);

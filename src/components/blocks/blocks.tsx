@@ -24,7 +24,16 @@ function Hero({ block, isPageHeading }: BlockProps) {
   const Heading = isPageHeading ? 'h1' : 'h2';
   return (
     <section className="hero">
-      {block.image && <img className="hero__image" {...fluidImage(block.image, FULL_WIDTH)} alt="" width={1440} height={560} {...(isPageHeading ? { fetchpriority: 'high' } : { loading: 'lazy' as const })} />}
+      {block.image && (
+        <img
+          className="hero__image"
+          {...fluidImage(block.image, FULL_WIDTH)}
+          alt=""
+          width={1440}
+          height={560}
+          {...(isPageHeading ? { fetchpriority: 'high' } : { loading: 'lazy' as const })}
+        />
+      )}
       <div className="hero__text">
         {block.title && <Heading>{block.title}</Heading>}
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
@@ -53,7 +62,16 @@ function ProductRow({ block, storefront, t, index }: BlockProps) {
 function Banner({ block }: BlockProps) {
   const body = (
     <>
-      {block.image && <img className="banner__image" {...fluidImage(block.image, FULL_WIDTH)} alt="" width={1200} height={400} loading="lazy" />}
+      {block.image && (
+        <img
+          className="banner__image"
+          {...fluidImage(block.image, FULL_WIDTH)}
+          alt=""
+          width={1200}
+          height={400}
+          loading="lazy"
+        />
+      )}
       <span className="banner__text">
         {block.title && <span className="banner__title">{block.title}</span>}
         {block.subtitle && <span className="banner__subtitle">{block.subtitle}</span>}
@@ -98,16 +116,26 @@ export function FaqList({ faqs, title }: { faqs: { question: string; answer: str
  */
 function Countdown({ block, storefront, t }: BlockProps) {
   if (!block.endsAt) return null;
-  const date = (iso: string) => formatDate(iso, getRegionSettings(storefront.local), 'dateTimeFormatNoSecond', storefront.urlLocal);
+  const date = (iso: string) =>
+    formatDate(iso, getRegionSettings(storefront.local), 'dateTimeFormatNoSecond', storefront.urlLocal);
   return (
     <section className="block countdown">
       {block.title && <h2>{block.title}</h2>}
-      <WidgetHost name="countdown" load="visible" storefront={storefront} props={{ ...(block.startsAt ? { startsAt: block.startsAt } : {}), endsAt: block.endsAt, type: 'timeWithDays' }}>
+      <WidgetHost
+        name="countdown"
+        load="visible"
+        storefront={storefront}
+        props={{ ...(block.startsAt ? { startsAt: block.startsAt } : {}), endsAt: block.endsAt, type: 'timeWithDays' }}
+      >
         <p>
           {block.startsAt ? (
             t('campaign.window', { from: date(block.startsAt), to: date(block.endsAt) })
           ) : (
-            <FormattedDate value={block.endsAt} storefront={storefront} label={(to) => t('campaign.until', { date: to })} />
+            <FormattedDate
+              value={block.endsAt}
+              storefront={storefront}
+              label={(to) => t('campaign.until', { date: to })}
+            />
           )}
         </p>
       </WidgetHost>
@@ -174,7 +202,14 @@ export function Blocks({ blocks, storefront, t, title }: BlocksProps) {
     <>
       {!heroHeading && <h1 className="page-title">{title}</h1>}
       {blocks.map((block, index) => (
-        <Block key={index} block={block} storefront={storefront} t={t} index={index} isPageHeading={heroHeading && index === 0} />
+        <Block
+          key={index}
+          block={block}
+          storefront={storefront}
+          t={t}
+          index={index}
+          isPageHeading={heroHeading && index === 0}
+        />
       ))}
     </>
   );

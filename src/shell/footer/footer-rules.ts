@@ -13,7 +13,10 @@ export const COPYRIGHT_START_YEAR = 2010;
 
 type Footer = HeaderFooter['footer'];
 
-export function showSubscribe(storefront: Pick<StorefrontContext, 'local'>, footer: Footer): footer is Footer & { connect: NonNullable<Footer['connect']> } {
+export function showSubscribe(
+  storefront: Pick<StorefrontContext, 'local'>,
+  footer: Footer,
+): footer is Footer & { connect: NonNullable<Footer['connect']> } {
   return !NO_SUBSCRIBE_LOCALS.includes(storefront.local) && footer.connect !== undefined;
 }
 

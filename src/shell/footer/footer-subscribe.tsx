@@ -25,7 +25,15 @@ export function FooterSubscribe({ connect, storefront, t }: FooterSubscribeProps
           <label className="visually-hidden" htmlFor={inputId}>
             {t('footer.subscribe.placeholder')}
           </label>
-          <input id={inputId} type="email" name="email" required autoComplete="email" placeholder={connect.placeholder} maxLength={100} />
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder={connect.placeholder}
+            maxLength={100}
+          />
           <button type="submit" className="button">
             {t('footer.subscribe.button')}
           </button>

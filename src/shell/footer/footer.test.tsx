@@ -9,14 +9,22 @@ function render(overrides: Partial<ShellContext> = {}, translate = t): string {
   return renderToStaticMarkup(<Footer shell={shell(overrides)} t={translate} />);
 }
 
-const company = { name: 'Xiaomi Vietnam Co., Ltd.', details: [{ label: 'Hotline', value: '1800 400 410' }, { label: 'Hours', value: '9:00-18:00 Mon-Fri' }] };
+const company = {
+  name: 'Xiaomi Vietnam Co., Ltd.',
+  details: [
+    { label: 'Hotline', value: '1800 400 410' },
+    { label: 'Hours', value: '9:00-18:00 Mon-Fri' },
+  ],
+};
 
 describe('Footer', () => {
   it('renders a subscribe form that works without JavaScript, inside the subscribe host', () => {
     const html = render();
     expect(html).toContain('<store-widget name="subscribe"');
     expect(html).toContain('<form class="subscribe" method="get" action="/api/id/misc/emailsubscribe">');
-    expect(html).toMatch(/<label class="visually-hidden" for="footer-subscribe-email">Enter your email address<\/label><input id="footer-subscribe-email" type="email" name="email"/);
+    expect(html).toMatch(
+      /<label class="visually-hidden" for="footer-subscribe-email">Enter your email address<\/label><input id="footer-subscribe-email" type="email" name="email"/,
+    );
   });
 
   it('hides the subscribe box for kr even when the data has one', () => {
@@ -57,10 +65,16 @@ describe('Footer', () => {
 
   it('shows the compliance QR code only when its URLs are provided', () => {
     expect(render()).not.toContain('footer__compliance');
-    const legal = { complianceQrCodeUrl: '/images/qr/compliance.svg', complianceQrCodeDesc: 'Compliance', complianceUrl: '/id/certification/compliance/' };
+    const legal = {
+      complianceQrCodeUrl: '/images/qr/compliance.svg',
+      complianceQrCodeDesc: 'Compliance',
+      complianceUrl: '/id/certification/compliance/',
+    };
     const html = render({ headerFooter: headerFooter({ footer: { legal } }) });
     expect(html).toContain('footer__compliance');
-    expect(html).toContain('<img src="/images/qr/compliance.svg" alt="" width="80" height="80" loading="lazy"/><span>Compliance</span>');
+    expect(html).toContain(
+      '<img src="/images/qr/compliance.svg" alt="" width="80" height="80" loading="lazy"/><span>Compliance</span>',
+    );
   });
 
   it('renders only payment terms and the regulator logo in reduced mode, plus consent', () => {
@@ -77,7 +91,8 @@ describe('Footer', () => {
   });
 
   it('offers the cookie settings in the full and the reduced footer (consent can be changed from every page)', () => {
-    const button = '<button type="button" data-consent-open="" class="footer__cookie-settings">consent.preferences</button>';
+    const button =
+      '<button type="button" data-consent-open="" class="footer__cookie-settings">consent.preferences</button>';
     expect(render()).toContain(button);
     expect(render({ footerMode: 'reduced' })).toContain(button);
   });
@@ -92,7 +107,9 @@ describe('Footer', () => {
 
   it('opens external links in a new window and keeps internal ones in place', () => {
     const html = render();
-    expect(html).toContain('<a href="https://community.example.org/" target="_blank" rel="noopener noreferrer">Community</a>');
+    expect(html).toContain(
+      '<a href="https://community.example.org/" target="_blank" rel="noopener noreferrer">Community</a>',
+    );
     expect(html).toContain('<a href="/id/contact/">Contact us</a>');
   });
 

@@ -24,8 +24,19 @@ type Footer = HeaderFooter['footer'];
 function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Translate }) {
   return (
     <>
-      <WidgetHost name="consent" load="eager" storefront={storefront} props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }} />
-      <WidgetHost name="live-chat" load="idle" storefront={storefront} className="chat-host" props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}>
+      <WidgetHost
+        name="consent"
+        load="eager"
+        storefront={storefront}
+        props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }}
+      />
+      <WidgetHost
+        name="live-chat"
+        load="idle"
+        storefront={storefront}
+        className="chat-host"
+        props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}
+      >
         <a className="chat-launcher" href={`${storefront.home}contact/`} title={t('liveChat.launcher')}>
           <Icon name="chat" />
           <span className="visually-hidden">{t('liveChat.launcher')}</span>
@@ -170,7 +181,9 @@ export function Footer({ shell, t }: FooterProps) {
         <div className="footer__top">
           <Columns footer={footer} />
           <div className="footer__side">
-            {showSubscribe(storefront, footer) && <FooterSubscribe connect={footer.connect} storefront={storefront} t={t} />}
+            {showSubscribe(storefront, footer) && (
+              <FooterSubscribe connect={footer.connect} storefront={storefront} t={t} />
+            )}
             <Social social={footer.socialMedia} />
             <CustomerService storefront={storefront} t={t} />
           </div>
@@ -184,7 +197,9 @@ export function Footer({ shell, t }: FooterProps) {
             </SmartLink>
           </p>
         )}
-        {showCompanyBlock(storefront, footer) && footer.company && <CompanyBlock company={footer.company} local={storefront.local} />}
+        {showCompanyBlock(storefront, footer) && footer.company && (
+          <CompanyBlock company={footer.company} local={storefront.local} />
+        )}
         {footnotes.length > 0 && (
           <ol className="footer__notes" role="list">
             {footnotes.map((note) => (
@@ -195,9 +210,7 @@ export function Footer({ shell, t }: FooterProps) {
           </ol>
         )}
         <div className="footer__bottom">
-          <p className="footer__copyright">
-            {copyrightLine(t, year, storefront.siteName)}
-          </p>
+          <p className="footer__copyright">{copyrightLine(t, year, storefront.siteName)}</p>
           <ul className="footer__legal" role="list">
             <li>
               <a href={`${home}sitemap/`}>{t('footer.sitemap')}</a>

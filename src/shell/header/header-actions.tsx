@@ -17,8 +17,20 @@ export function signInHref(storefront: Pick<StorefrontContext, 'api'>): string {
 export function HeaderSearch({ storefront, t, id }: Props & { id: string }) {
   const action = `${storefront.home}search/`;
   return (
-    <WidgetHost name="search" load="interaction" storefront={storefront} className="header__search" props={{ mode: 'header', action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}>
-      <form className="search-form search-form--header" role="search" aria-label={t('header.search')} method="get" action={action}>
+    <WidgetHost
+      name="search"
+      load="interaction"
+      storefront={storefront}
+      className="header__search"
+      props={{ mode: 'header', action, priceDisplay: storefront.priceDisplay, isToC: storefront.isToC }}
+    >
+      <form
+        className="search-form search-form--header"
+        role="search"
+        aria-label={t('header.search')}
+        method="get"
+        action={action}
+      >
         <label className="visually-hidden" htmlFor={id}>
           {t('header.search')}
         </label>

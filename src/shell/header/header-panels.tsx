@@ -30,7 +30,12 @@ export function HeaderPanels({ shell, t, styles }: HeaderPanelsProps) {
         <style data-header-panels="" dangerouslySetInnerHTML={{ __html: styles }} />
       </head>
       <body>
-        <MegaPanels items={headerFooter.header.main} store={legacy ? undefined : storeMenu(shell, t)} storefront={storefront} t={t} />
+        <MegaPanels
+          items={headerFooter.header.main}
+          store={legacy ? undefined : storeMenu(shell, t)}
+          storefront={storefront}
+          t={t}
+        />
         <LanguagePanelFilled storefront={storefront} sites={shell.sites} t={t} />
         {legacy && <SlidePanelFilled headerFooter={headerFooter} storefront={storefront} t={t} />}
       </body>

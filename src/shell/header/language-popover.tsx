@@ -42,7 +42,10 @@ function LanguagePanel({ storefront, sites, t, filled }: LanguagePopoverProps & 
   );
 }
 
-/** The language list as the storefront's panels file holds it (header-panels.tsx); none where the switcher is a plain link. */
+/**
+ * The language list as the storefront's panels file holds it (header-panels.tsx); none where the switcher is a plain
+ * link.
+ */
 export function LanguagePanelFilled(props: LanguagePopoverProps) {
   return PLAIN_LINK_LOCALS.includes(props.storefront.local) ? null : <LanguagePanel {...props} filled />;
 }
@@ -64,9 +67,20 @@ export function LanguagePopover(props: LanguagePopoverProps) {
     );
   }
   return (
-    <WidgetHost name="language-popover" load="interaction" storefront={storefront} props={{ current: storefront.urlLocal }}>
+    <WidgetHost
+      name="language-popover"
+      load="interaction"
+      storefront={storefront}
+      props={{ current: storefront.urlLocal }}
+    >
       <div className="lang" data-lang-popover="">
-        <button type="button" className="lang__toggle" data-lang-toggle="" aria-expanded="false" aria-controls={`lang-list-${storefront.urlLocal}`}>
+        <button
+          type="button"
+          className="lang__toggle"
+          data-lang-toggle=""
+          aria-expanded="false"
+          aria-controls={`lang-list-${storefront.urlLocal}`}
+        >
           <Icon name="globe" />
           <span>{storefront.countryName}</span>
           <span className="visually-hidden"> – {t('header.language')}</span>

@@ -14,7 +14,9 @@ describe('NavProductCard', () => {
   it('shows the sale price and the original price struck through', () => {
     const html = card();
     expect(html).toContain('Rp3.999.000');
-    expect(html).toMatch(/<del class="price__origin"><span class="visually-hidden">Original price <\/span>Rp4.499.000<\/del>/);
+    expect(html).toMatch(
+      /<del class="price__origin"><span class="visually-hidden">Original price <\/span>Rp4.499.000<\/del>/,
+    );
   });
 
   it('shows one price when sale and original price are equal', () => {
@@ -33,34 +35,52 @@ describe('NavProductCard', () => {
     const withImage = card(navProduct({ energyInfo: { ...energy, energy_image: '/images/energy/f.svg' } }));
     expect(withImage).toContain('<img class="energy__image" src="/images/energy/f.svg" alt="Energy label F"');
     const withLink = card(navProduct({ energyInfo: { ...energy, energy_info: 'https://eprel.ec.europa.eu/qr/123' } }));
-    expect(withLink).toContain('<a href="https://eprel.ec.europa.eu/qr/123" target="_blank" rel="noopener noreferrer"><span class="energy__text">Energy label F</span></a>');
+    expect(withLink).toContain(
+      '<a href="https://eprel.ec.europa.eu/qr/123" target="_blank" rel="noopener noreferrer"><span class="energy__text">Energy label F</span></a>',
+    );
   });
 
   it('shows the new tag', () => {
-    expect(card(navProduct({ tag: { subtype: 'new', text: 'New' } }))).toContain('<span class="tag tag--new">New</span>');
+    expect(card(navProduct({ tag: { subtype: 'new', text: 'New' } }))).toContain(
+      '<span class="tag tag--new">New</span>',
+    );
   });
 });
 
 describe('MegaMenu', () => {
-  const page = () => renderToStaticMarkup(<MegaMenu items={headerFooter().header.main} storefront={storefront()} t={t} />);
-  const render = () => renderToStaticMarkup(<MegaPanels items={headerFooter().header.main} storefront={storefront()} t={t} />);
+  const page = () =>
+    renderToStaticMarkup(<MegaMenu items={headerFooter().header.main} storefront={storefront()} t={t} />);
+  const render = () =>
+    renderToStaticMarkup(<MegaPanels items={headerFooter().header.main} storefront={storefront()} t={t} />);
 
   it('renders the enhancement markup of contracts.md inside the mega-menu host, each panel an empty box', () => {
     const html = page();
     expect(html).toMatch(/<store-widget name="mega-menu" load="idle" props="[^"]*hasPoco&quot;:true/);
     expect(html).toContain('<nav class="mega" data-mega-menu="" aria-label="header.menu">');
     expect(html).toContain('<li class="mega__item mega__item--phone" data-mega-item="">');
-    expect(html).toContain('<a class="mega__trigger" data-mega-trigger="" aria-expanded="false" aria-controls="mega-0-panel" href="/id/product-list/phones/">');
-    expect(html).toContain('<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""></div>');
-    expect(html).toContain('<li class="mega__item mega__item--link"><a class="mega__trigger" href="/id/support/">Support</a></li>');
-    expect(render()).toContain('<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""><div class="mega__tabs"');
+    expect(html).toContain(
+      '<a class="mega__trigger" data-mega-trigger="" aria-expanded="false" aria-controls="mega-0-panel" href="/id/product-list/phones/">',
+    );
+    expect(html).toContain(
+      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""></div>',
+    );
+    expect(html).toContain(
+      '<li class="mega__item mega__item--link"><a class="mega__trigger" href="/id/support/">Support</a></li>',
+    );
+    expect(render()).toContain(
+      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""><div class="mega__tabs"',
+    );
   });
 
   it('renders third-level tabs with tab/tabpanel roles, the first selected', () => {
     const html = render();
     expect(html).toContain('role="tablist" aria-label="Phones"');
-    expect(html).toContain('role="tab" id="mega-0-tab-0" aria-selected="true" aria-controls="mega-0-tabpanel-0" tabindex="0"');
-    expect(html).toContain('role="tab" id="mega-0-tab-1" aria-selected="false" aria-controls="mega-0-tabpanel-1" tabindex="-1"');
+    expect(html).toContain(
+      'role="tab" id="mega-0-tab-0" aria-selected="true" aria-controls="mega-0-tabpanel-0" tabindex="0"',
+    );
+    expect(html).toContain(
+      'role="tab" id="mega-0-tab-1" aria-selected="false" aria-controls="mega-0-tabpanel-1" tabindex="-1"',
+    );
     expect(html).toContain('role="tabpanel" id="mega-0-tabpanel-1" aria-labelledby="mega-0-tab-1" hidden=""');
   });
 

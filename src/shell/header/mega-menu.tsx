@@ -63,7 +63,17 @@ function ProductCards({ child, storefront, t }: { child: MenuChild; storefront: 
 }
 
 /** Product layout: third-level tabs (role=tablist) over product cards, learn-more and add-on links. */
-function ProductLayout({ item, id, storefront, t }: { item: MenuItem; id: string; storefront: StorefrontContext; t: Translate }) {
+function ProductLayout({
+  item,
+  id,
+  storefront,
+  t,
+}: {
+  item: MenuItem;
+  id: string;
+  storefront: StorefrontContext;
+  t: Translate;
+}) {
   const [only] = item.children;
   if (item.children.length === 1 && only) {
     return (
@@ -93,7 +103,14 @@ function ProductLayout({ item, id, storefront, t }: { item: MenuItem; id: string
         ))}
       </div>
       {item.children.map((child, index) => (
-        <div key={child.title} role="tabpanel" id={`${id}-tabpanel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={index !== 0} className="mega__tabpanel">
+        <div
+          key={child.title}
+          role="tabpanel"
+          id={`${id}-tabpanel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== 0}
+          className="mega__tabpanel"
+        >
           <ProductCards child={child} storefront={storefront} t={t} />
           <ChildLinks child={child} />
         </div>
@@ -167,7 +184,11 @@ function menuEntries({ items, store, storefront, t, idPrefix = 'mega' }: MegaMen
       layout: item.submenuLayout,
       content: (
         <>
-          {item.submenuLayout === 'list' ? <ListLayout item={item} /> : <ProductLayout item={item} id={id} storefront={storefront} t={t} />}
+          {item.submenuLayout === 'list' ? (
+            <ListLayout item={item} />
+          ) : (
+            <ProductLayout item={item} id={id} storefront={storefront} t={t} />
+          )}
           <SmartLink className="mega__all" href={item.url}>
             {t('header.allProducts')}
             <span className="visually-hidden"> – {item.content}</span>
@@ -245,13 +266,25 @@ export function MegaPanels(props: MegaMenuProps) {
 export function MegaMenu(props: MegaMenuProps) {
   const { storefront, t } = props;
   return (
-    <WidgetHost name="mega-menu" load="idle" storefront={storefront} className="mega-host" props={{ hasPoco: storefront.hasPoco }}>
+    <WidgetHost
+      name="mega-menu"
+      load="idle"
+      storefront={storefront}
+      className="mega-host"
+      props={{ hasPoco: storefront.hasPoco }}
+    >
       <nav className="mega" data-mega-menu="" aria-label={t('header.menu')}>
         <ul className="mega__list" role="list">
           {menuEntries(props).map((entry) =>
             opensPanel(entry) ? (
               <li key={entry.id} className={entry.className} data-mega-item="">
-                <SmartLink className="mega__trigger" href={entry.href} data-mega-trigger="" aria-expanded="false" aria-controls={entry.id}>
+                <SmartLink
+                  className="mega__trigger"
+                  href={entry.href}
+                  data-mega-trigger=""
+                  aria-expanded="false"
+                  aria-controls={entry.id}
+                >
                   {entry.label}
                 </SmartLink>
                 <MegaPanel entry={entry} filled={false} />

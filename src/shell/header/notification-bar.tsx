@@ -5,6 +5,8 @@ import { SmartLink } from '../../components/smart-link';
 export function NotificationBar({ notification }: { notification: HeaderFooter['notification'] }) {
   if (!notification.content.trim()) return null;
   return (
-    <p className="notice">{notification.url ? <SmartLink href={notification.url}>{notification.content}</SmartLink> : notification.content}</p>
+    <p className="notice">
+      {notification.url ? <SmartLink href={notification.url}>{notification.content}</SmartLink> : notification.content}
+    </p>
   );
 }

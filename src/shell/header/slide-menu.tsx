@@ -156,12 +156,23 @@ function SlidePanel({ headerFooter, storefront, t, filled }: SlideMenuProps & { 
             }
             return (
               <li key={id}>
-                <button type="button" className="slide__open" data-slide-open={id} aria-controls={id} aria-expanded="false">
+                <button
+                  type="button"
+                  className="slide__open"
+                  data-slide-open={id}
+                  aria-controls={id}
+                  aria-expanded="false"
+                >
                   {item.icon && <PanelImage src={item.icon} width={24} height={24} />}
                   <span>{item.content}</span>
                   <Icon name="chevron" className="icon--dir" />
                 </button>
-                <div className={`slide__submenu slide__submenu--${item.submenuStyle}`} id={id} data-slide-submenu="" hidden>
+                <div
+                  className={`slide__submenu slide__submenu--${item.submenuStyle}`}
+                  id={id}
+                  data-slide-submenu=""
+                  hidden
+                >
                   <button type="button" className="slide__back" data-slide-back="">
                     <Icon name="back" className="icon--dir" />
                     <span>{t('header.back')}</span>
@@ -219,7 +230,13 @@ export function SlideMenu(props: SlideMenuProps) {
   const { storefront, t } = props;
   return (
     <WidgetHost name="slide-menu" load="interaction" storefront={storefront} className="slide-host">
-      <a className="icon-button slide__toggle" href={`${storefront.home}sitemap/`} data-slide-toggle="" aria-controls={`slide-menu-${storefront.urlLocal}`} aria-expanded="false">
+      <a
+        className="icon-button slide__toggle"
+        href={`${storefront.home}sitemap/`}
+        data-slide-toggle=""
+        aria-controls={`slide-menu-${storefront.urlLocal}`}
+        aria-expanded="false"
+      >
         <Icon name="menu" />
         <span className="visually-hidden">{t('header.menu')}</span>
       </a>

@@ -16,7 +16,13 @@ async function expectOwnLanguage(page: Page, code: string, where: string): Promi
   const storefront = storefronts.find((s) => s.urlLocal === code)!;
   const text = await visibleTexts(page);
   expect(text.lang, `${where}: <html lang>`).toBe(storefront.lang);
-  const problems = auditPageLanguage(page.url(), text, storefront.lang, englishCounter(vocabulary(storefront.lang)), false);
+  const problems = auditPageLanguage(
+    page.url(),
+    text,
+    storefront.lang,
+    englishCounter(vocabulary(storefront.lang)),
+    false,
+  );
   expect(problems.map((p) => `${where}: ${p.detail}`)).toEqual([]);
 }
 
@@ -24,8 +30,11 @@ for (const code of codes) {
   test(`${code}: home, product, sign-up, cart and checkout read in the storefront's language`, async ({ page }) => {
     test.setTimeout(90_000);
     const storefront = storefronts.find((s) => s.urlLocal === code)!;
-    // Each shopper from an address of their own, as the sign-up limits count per address (the server trusts the loopback proxy).
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+    // Each shopper from an address of their own, as the sign-up limits count per address (the server trusts the
+    // loopback proxy).
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
     // The home page as a first visit shows it, with the cookie banner.
     await page.goto(`/${code}/`);
     await mounted(page, 'consent');
@@ -40,7 +49,9 @@ for (const code of codes) {
     await expectOwnLanguage(page, code, 'product after adding to the cart');
 
     // Signing up from the checkout, as a new shopper does: the form, its errors, the mail, the confirmation.
-    await page.goto(`/api/${code}/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: `/${code}/checkout/` }).toString()}`);
+    await page.goto(
+      `/api/${code}/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: `/${code}/checkout/` }).toString()}`,
+    );
     await expectOwnLanguage(page, code, 'sign-up');
     await page.locator('input[name="email"]').fill('not-an-email');
     await page.locator('input[name="password"]').fill('correct horse battery');
@@ -54,8 +65,16 @@ for (const code of codes) {
     await expect(page.locator('main')).toContainText(email);
     await expectOwnLanguage(page, code, 'sign-up mail sent');
     const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`);
-    const mail = ((await box.json()) as { data: { mails: { kind: string; subject: string; text: string }[] } }).data.mails.find((m) => m.kind === 'register-verify')!;
-    const inMail = auditPageLanguage('mail', { lang: storefront.lang, title: mail.subject, description: '', texts: mail.text.split('\n') }, storefront.lang, englishCounter(vocabulary(storefront.lang)), false);
+    const mail = (
+      (await box.json()) as { data: { mails: { kind: string; subject: string; text: string }[] } }
+    ).data.mails.find((m) => m.kind === 'register-verify')!;
+    const inMail = auditPageLanguage(
+      'mail',
+      { lang: storefront.lang, title: mail.subject, description: '', texts: mail.text.split('\n') },
+      storefront.lang,
+      englishCounter(vocabulary(storefront.lang)),
+      false,
+    );
     expect(inMail.map((p) => `sign-up mail: ${p.detail}`)).toEqual([]);
     await page.goto(await mailLink(page, email, 'register-verify'));
     await expectOwnLanguage(page, code, 'sign-up confirmation');
@@ -73,7 +92,9 @@ for (const code of codes) {
   });
 }
 
-test('an unknown country code is served as the en-US storefront: its page, noindex, canonical to the real page, the location switcher offered', async ({ page }) => {
+test('an unknown country code is served as the en-US storefront: its page, noindex, canonical to the real page, the location switcher offered', async ({
+  page,
+}) => {
   const response = await page.goto('/zz/product-list/phones/');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toContain('noindex');

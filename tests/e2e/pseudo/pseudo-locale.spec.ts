@@ -11,7 +11,9 @@ import { mounted, productInStock, signUp } from '../widgets/helpers';
  * pseudo-translated between ⟦ and ⟧, about 35 % longer. A text on a page without those marks was written in code
  * instead of a catalogue; a page wider than a 390 px phone does not survive a longer language.
  */
-const products = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: { name: string; specs: { value: string }[] }[] };
+const products = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as {
+  products: { name: string; specs: { value: string }[] }[];
+};
 /** What may stay unmarked: brand and product names, the storefronts' own names of their countries and languages. */
 const names = new Set<string>([
   ...NEUTRAL_TERMS,
@@ -28,7 +30,11 @@ async function unmarkedTexts(page: Page): Promise<string[]> {
   return texts.filter((text) => {
     const rest = text.replace(/\u202e|\u202c/g, '').replace(/⟦[^⟧]*⟧/g, ' ');
     const words = rest.split(/[\s·•|,;:()[\]/–—-]+/).filter((w) => w && !/\d/.test(w) && /\p{L}/u.test(w));
-    return words.length > 0 && !names.has(rest.trim()) && !words.every((w) => [...names].some((n) => n.split(/\s+/).includes(w)));
+    return (
+      words.length > 0 &&
+      !names.has(rest.trim()) &&
+      !words.every((w) => [...names].some((n) => n.split(/\s+/).includes(w)))
+    );
   });
 }
 
@@ -39,7 +45,16 @@ async function expectFits(page: Page): Promise<void> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pages = () => ['/id/', '/id/product-list/phones/', `/id/product/${productInStock('id')}/`, '/id/support/', '/id/support/faq/', '/id/cart/', '/id/user/', '/api/id/site/login'];
+const pages = () => [
+  '/id/',
+  '/id/product-list/phones/',
+  `/id/product/${productInStock('id')}/`,
+  '/id/support/',
+  '/id/support/faq/',
+  '/id/cart/',
+  '/id/user/',
+  '/api/id/site/login',
+];
 
 test('every text of the main pages comes from a catalogue, and each page fits a 390 px phone', async ({ page }) => {
   const problems: string[] = [];
@@ -54,7 +69,9 @@ test('every text of the main pages comes from a catalogue, and each page fits a 
   expect(problems).toEqual([]);
 });
 
-test('the checkout, signed in with a product in the cart, has only catalogue texts and fits a phone', async ({ page }) => {
+test('the checkout, signed in with a product in the cart, has only catalogue texts and fits a phone', async ({
+  page,
+}) => {
   await signUp(page, 'id', 'Pseudo');
   await page.goto(`/id/product/${productInStock('id')}/`);
   await mounted(page, 'add-to-cart');

@@ -25,7 +25,10 @@ async function shownPictures(page: Page, root: string): Promise<Shown[]> {
   await page.waitForLoadState('networkidle');
   // Pictures in closed menus and hidden sections have no box and never load: only those that take up space count.
   await page.waitForFunction(
-    (sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((img) => img.complete || img.getBoundingClientRect().width === 0),
+    (sel) =>
+      [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every(
+        (img) => img.complete || img.getBoundingClientRect().width === 0,
+      ),
     root,
   );
   return page.evaluate(async (sel) => {
@@ -37,16 +40,25 @@ async function shownPictures(page: Page, root: string): Promise<Shown[]> {
         probe.onerror = () => resolve(0);
         probe.src = url;
       });
-    const shown = [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].filter((img) => img.getBoundingClientRect().width > 0);
+    const shown = [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].filter(
+      (img) => img.getBoundingClientRect().width > 0,
+    );
     return Promise.all(
-      shown.map(async (img) => ({ src: img.currentSrc, natural: img.naturalWidth && (await pixelsOf(img.currentSrc)), css: img.getBoundingClientRect().width, complete: img.complete })),
+      shown.map(async (img) => ({
+        src: img.currentSrc,
+        natural: img.naturalWidth && (await pixelsOf(img.currentSrc)),
+        css: img.getBoundingClientRect().width,
+        complete: img.complete,
+      })),
     );
   }, root);
 }
 
 /** What Lighthouse's image-size-responsive audit asks: as many pixels as the screen shows, up to 2x. */
 function blurred(pictures: Shown[], density: number): string[] {
-  return pictures.filter((p) => p.natural < Math.round(p.css * Math.min(density, 2))).map((p) => `${p.src}: ${p.natural}px for ${p.css.toFixed(0)} CSS px`);
+  return pictures
+    .filter((p) => p.natural < Math.round(p.css * Math.min(density, 2)))
+    .map((p) => `${p.src}: ${p.natural}px for ${p.css.toFixed(0)} CSS px`);
 }
 
 const pages = ['/id/', '/id/product-list/phones/', '/de/product/xiaomi-15t/', '/ae-ar/'];
@@ -64,11 +76,26 @@ for (const screen of [
         await page.goto(path);
         expect(await page.locator('link[rel~="icon"][href*=".svg"]').count(), `${path}: an SVG tab icon`).toBe(0);
         const pictures = (await shownPictures(page, 'body')).filter((p) => CONTENT_PICTURE.test(p.src));
-        expect(pictures.filter((p) => CATALOGUE_ART.test(p.src)).length, `${path}: catalogue pictures shown`).toBeGreaterThanOrEqual(path.includes('/product/') ? 2 : 4);
-        expect(pictures.filter((p) => p.src.includes('/images/social/')).length, `${path}: the footer's pictures shown`).toBeGreaterThan(0);
-        expect(pictures.filter((p) => !p.complete || p.natural === 0).map((p) => p.src), `${path}: broken pictures`).toEqual([]);
-        expect(pictures.filter((p) => !p.src.endsWith('.webp')).map((p) => p.src), `${path}: pictures not rasterised`).toEqual([]);
-        expect(blurred(pictures, screen.deviceScaleFactor), `${path}: pictures with fewer pixels than the screen shows`).toEqual([]);
+        expect(
+          pictures.filter((p) => CATALOGUE_ART.test(p.src)).length,
+          `${path}: catalogue pictures shown`,
+        ).toBeGreaterThanOrEqual(path.includes('/product/') ? 2 : 4);
+        expect(
+          pictures.filter((p) => p.src.includes('/images/social/')).length,
+          `${path}: the footer's pictures shown`,
+        ).toBeGreaterThan(0);
+        expect(
+          pictures.filter((p) => !p.complete || p.natural === 0).map((p) => p.src),
+          `${path}: broken pictures`,
+        ).toEqual([]);
+        expect(
+          pictures.filter((p) => !p.src.endsWith('.webp')).map((p) => p.src),
+          `${path}: pictures not rasterised`,
+        ).toEqual([]);
+        expect(
+          blurred(pictures, screen.deviceScaleFactor),
+          `${path}: pictures with fewer pixels than the screen shows`,
+        ).toEqual([]);
       }
     });
   });
@@ -91,6 +118,8 @@ test.describe('menu panels', () => {
     const loaded = await shownPictures(page, '[data-mega-menu] [data-mega-item]:first-child [data-mega-panel]');
     const cards = loaded.filter((p) => CATALOGUE_ART.test(p.src));
     expect(cards.length).toBeGreaterThan(0);
-    expect(cards.filter((p) => !/\.w240\.webp$/.test(p.src) || p.natural !== 240).map((p) => `${p.src}: ${p.natural}px`)).toEqual([]);
+    expect(
+      cards.filter((p) => !/\.w240\.webp$/.test(p.src) || p.natural !== 240).map((p) => `${p.src}: ${p.natural}px`),
+    ).toEqual([]);
   });
 });

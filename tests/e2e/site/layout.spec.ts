@@ -4,7 +4,15 @@
  * POCO highlight only on POCO pages, and no layout shift while the islands mount.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { commodityInStock, host, layoutShifts, mounted, preConsent, signUp, watchLayoutShifts } from '../widgets/helpers';
+import {
+  commodityInStock,
+  host,
+  layoutShifts,
+  mounted,
+  preConsent,
+  signUp,
+  watchLayoutShifts,
+} from '../widgets/helpers';
 import { pausedDocument } from './paused-document';
 
 const PHONE = { width: 390, height: 844 };
@@ -18,7 +26,17 @@ async function overflow(page: Page): Promise<number> {
 
 test.describe('phones: nothing is wider than the screen (390 px)', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const paths = ['', 'product-list/phones/', 'product/redmi-note-14-pro/', 'support/', 'support/faq/', 'smart-home/', 'cart/', 'checkout/', 'business/'];
+  const paths = [
+    '',
+    'product-list/phones/',
+    'product/redmi-note-14-pro/',
+    'support/',
+    'support/faq/',
+    'smart-home/',
+    'cart/',
+    'checkout/',
+    'business/',
+  ];
   for (const urlLocal of ['de', 'id', 'ae-ar']) {
     test(`/${urlLocal}/ pages`, async ({ page, context }) => {
       await preConsent(context);
@@ -36,7 +54,9 @@ test.describe('phones: nothing is wider than the screen (390 px)', () => {
 
 test.describe('the cookie banner leaves the page usable under it', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`the footer's last links stay visible and clickable above the banner (${viewport.width} px)`, async ({ browser }) => {
+    test(`the footer's last links stay visible and clickable above the banner (${viewport.width} px)`, async ({
+      browser,
+    }) => {
       // A new visitor: nothing stored, so the banner asks.
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
       const page = await context.newPage();
@@ -44,31 +64,40 @@ test.describe('the cookie banner leaves the page usable under it', () => {
       const banner = page.getByTestId('consent-banner');
       await expect(banner).toBeVisible();
       // The page ends above the banner (its height is published just after it shows)…
-      await expect.poll(() => page.evaluate(() => document.body.style.getPropertyValue('--consent-banner-height'))).not.toBe('');
+      await expect
+        .poll(() => page.evaluate(() => document.body.style.getPropertyValue('--consent-banner-height')))
+        .not.toBe('');
       await page.waitForLoadState('networkidle');
       // …so at the very end of the page every link and button of the footer's last row (copyright, legal links,
       // cookie settings) is above the banner and nothing lies over it.
       // Polled: the banner slides in, so its final place is known a moment after it shows.
-      const covered = () => page.evaluate(async () => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const top = document.querySelector('[data-testid="consent-banner"]')!.getBoundingClientRect().top;
-        const last = Array.from(document.querySelectorAll<HTMLElement>('.footer__bottom a, .footer__bottom button, .footer__copyright'));
-        if (last.length < 2) return ['the footer has no last row'];
-        return last
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-            return r.bottom > top + 1 || at === null || !(el === at || el.contains(at));
-          })
-          .map((el) => el.outerHTML.slice(0, 80));
-      });
+      const covered = () =>
+        page.evaluate(async () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const top = document.querySelector('[data-testid="consent-banner"]')!.getBoundingClientRect().top;
+          const last = Array.from(
+            document.querySelectorAll<HTMLElement>('.footer__bottom a, .footer__bottom button, .footer__copyright'),
+          );
+          if (last.length < 2) return ['the footer has no last row'];
+          return last
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+              return r.bottom > top + 1 || at === null || !(el === at || el.contains(at));
+            })
+            .map((el) => el.outerHTML.slice(0, 80));
+        });
       await expect.poll(covered, { timeout: 5_000 }).toEqual([]);
       // The chat launcher stays clickable too, and does not cover the banner's buttons.
       const launcher = (await page.locator('.chat-host').boundingBox())!;
       for (const button of await banner.locator('button').all()) {
         const b = (await button.boundingBox())!;
-        const overlaps = b.x < launcher.x + launcher.width && launcher.x < b.x + b.width && b.y < launcher.y + launcher.height && launcher.y < b.y + b.height;
+        const overlaps =
+          b.x < launcher.x + launcher.width &&
+          launcher.x < b.x + b.width &&
+          b.y < launcher.y + launcher.height &&
+          launcher.y < b.y + b.height;
         expect(overlaps).toBe(false);
       }
       // Once a choice is made the banner goes; the page still ends above the launcher's corner.
@@ -88,7 +117,10 @@ test.describe('the cookie banner leaves the page usable under it', () => {
 test.describe('mega-menu: WAI-ARIA disclosure navigation', () => {
   test.use({ viewport: DESKTOP });
 
-  test('Enter and Space open and close a panel without leaving the page; ArrowDown enters; Escape returns', async ({ page, context }) => {
+  test('Enter and Space open and close a panel without leaving the page; ArrowDown enters; Escape returns', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/id/');
     await mounted(page, 'mega-menu');
@@ -155,10 +187,18 @@ test.describe('mega-menu: WAI-ARIA disclosure navigation', () => {
 test.describe('the POCO item is highlighted on POCO pages only', () => {
   test.use({ viewport: DESKTOP });
 
-  const highlight = (page: Page) => page.locator('.mega__item--poco .mega__trigger').evaluate((el) => getComputedStyle(el).boxShadow);
-  const plainItem = (page: Page) => page.locator('.mega__item--default .mega__trigger').first().evaluate((el) => getComputedStyle(el).boxShadow);
+  const highlight = (page: Page) =>
+    page.locator('.mega__item--poco .mega__trigger').evaluate((el) => getComputedStyle(el).boxShadow);
+  const plainItem = (page: Page) =>
+    page
+      .locator('.mega__item--default .mega__trigger')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
 
-  test('checkout and the home page: like every other item; /poco/ and POCO products: highlighted', async ({ page, context }) => {
+  test('checkout and the home page: like every other item; /poco/ and POCO products: highlighted', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     // Checkout sends anonymous shoppers to sign in: a signed-in shopper sees it.
     await signUp(page, 'id', 'Poco Checker');
@@ -176,22 +216,35 @@ test.describe('the POCO item is highlighted on POCO pages only', () => {
 
 test.describe('no layout shift while the islands mount', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({ browser }) => {
+    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
       const page = await context.newPage();
       await watchLayoutShifts(page);
       const shifted: string[] = [];
-      for (const path of ['/id/', '/id/support/', '/de/', '/de/product-list/phones/', '/de/product/redmi-note-14-pro/', '/de/product/xiaomi-15t-pro/', '/ae-ar/', '/ae-ar/support/']) {
+      for (const path of [
+        '/id/',
+        '/id/support/',
+        '/de/',
+        '/de/product-list/phones/',
+        '/de/product/redmi-note-14-pro/',
+        '/de/product/xiaomi-15t-pro/',
+        '/ae-ar/',
+        '/ae-ar/support/',
+      ]) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         // The idle islands (header, chat launcher) and the eager consent banner have mounted.
         await expect(host(page, 'live-chat')).toHaveAttribute('data-state', 'mounted');
         await expect(page.getByTestId('consent-banner')).toBeVisible();
         // On the product page the add-to-cart island mounts in view on a desktop (load="visible").
-        if (path.includes('/product/') && viewport === DESKTOP) await expect(host(page, 'add-to-cart')).toHaveAttribute('data-state', 'mounted');
+        if (path.includes('/product/') && viewport === DESKTOP)
+          await expect(host(page, 'add-to-cart')).toHaveAttribute('data-state', 'mounted');
         const shifts = await layoutShifts(page);
         // Sub-pixel rounding of fonts and grid tracks can move a box by a fraction of a pixel on a busy machine
-        // (shifts of 0.0002–0.009 seen in CI); anything a shopper could see (0.01, a tenth of Lighthouse's "good") fails.
+        // (shifts of 0.0002–0.009 seen in CI); anything a shopper could see (0.01, a tenth of Lighthouse's "good")
+        // fails.
         if (shifts >= 0.01) shifted.push(`${path}: ${shifts.toFixed(4)}`);
       }
       expect(shifted).toEqual([]);
@@ -228,7 +281,10 @@ test.describe('the header keeps its layout while the page is still arriving', ()
       ),
     );
   for (const urlLocal of ['id', 'de', 'ae-ar']) {
-    test(`/${urlLocal}/: the boxes parsed before each part of the header bar stay where they are`, async ({ page, context }) => {
+    test(`/${urlLocal}/: the boxes parsed before each part of the header bar stay where they are`, async ({
+      page,
+      context,
+    }) => {
       await preConsent(context);
       await page.goto(`/${urlLocal}/`);
       const full = await boxes(page);
@@ -237,9 +293,12 @@ test.describe('the header keeps its layout while the page is still arriving', ()
       expect(cuts.map(([part]) => part)).toContain('header__actions');
       const moved: string[] = [];
       for (const [part, cut] of cuts) {
-        await page.route(`**/${urlLocal}/`, (route) => route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' }));
+        await page.route(`**/${urlLocal}/`, (route) =>
+          route.fulfill({ body: html.slice(0, cut), contentType: 'text/html; charset=utf-8' }),
+        );
         await page.goto(`/${urlLocal}/`);
-        for (const [name, box] of Object.entries(await boxes(page))) if (full[name] !== box) moved.push(`before ${part}: ${name} ${box} → ${full[name]}`);
+        for (const [name, box] of Object.entries(await boxes(page)))
+          if (full[name] !== box) moved.push(`before ${part}: ${name} ${box} → ${full[name]}`);
         await page.unrouteAll();
       }
       expect(moved).toEqual([]);
@@ -254,7 +313,10 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
   const PAUSE_MS = 600;
   for (const viewport of [PHONE, DESKTOP]) {
     for (const urlLocal of ['id', 'de', 'ae-ar']) {
-      test(`/${urlLocal}/ (${viewport.width} px): first painted with the whole header, nothing shifts`, async ({ browser, baseURL }) => {
+      test(`/${urlLocal}/ (${viewport.width} px): first painted with the whole header, nothing shifts`, async ({
+        browser,
+        baseURL,
+      }) => {
         const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
         await preConsent(context);
         const page = await context.newPage();
@@ -262,8 +324,13 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
           const w = window as unknown as { shifted: string[] };
           w.shifted = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
-              w.shifted.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`);
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[])
+              w.shifted.push(
+                `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
+              );
           }).observe({ type: 'layout-shift', buffered: true });
         });
         const path = `/${urlLocal}/`;
@@ -279,7 +346,8 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
               firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
               shifted: (window as unknown as { shifted: string[] }).shifted,
             }));
-            if (firstPaint < PAUSE_MS) seen.push(`before ${part}: first painted at ${Math.round(firstPaint)} ms, during the pause`);
+            if (firstPaint < PAUSE_MS)
+              seen.push(`before ${part}: first painted at ${Math.round(firstPaint)} ms, during the pause`);
             for (const shift of shifted) seen.push(`before ${part}: shift ${shift}`);
           } finally {
             await proxy.close();
@@ -292,7 +360,7 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
   }
 });
 
-test.describe('no layout shift while the cart and checkout load a signed-in shopper\'s cart', () => {
+test.describe("no layout shift while the cart and checkout load a signed-in shopper's cart", () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`/id/cart/ and /id/checkout/ with a phone in the cart (${viewport.width} px)`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
@@ -300,10 +368,16 @@ test.describe('no layout shift while the cart and checkout load a signed-in shop
       const page = await context.newPage();
       await page.goto('/id/');
       await signUp(page, 'id', 'Layout');
-      const added = await page.request.post('/api/id/cart', { data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 }, headers: { Accept: 'application/json' } });
+      const added = await page.request.post('/api/id/cart', {
+        data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 },
+        headers: { Accept: 'application/json' },
+      });
       expect(added.ok(), await added.text()).toBe(true);
       await watchLayoutShifts(page);
-      for (const [path, name] of [['/id/cart/', 'cart'], ['/id/checkout/', 'checkout']] as const) {
+      for (const [path, name] of [
+        ['/id/cart/', 'cart'],
+        ['/id/checkout/', 'checkout'],
+      ] as const) {
         await page.goto(path);
         await mounted(page, name);
         await page.waitForLoadState('networkidle');
@@ -315,10 +389,12 @@ test.describe('no layout shift while the cart and checkout load a signed-in shop
   }
 });
 
-test.describe('form controls are set in the page\'s font', () => {
+test.describe("form controls are set in the page's font", () => {
   // Browsers give buttons and fields a font of their own (13.33px Arial in Chromium): the cookie banner's buttons,
   // the header's search button and the product page's fields showed it.
-  test('cookie banner, header, product and checkout controls use the font of the text around them', async ({ page }) => {
+  test('cookie banner, header, product and checkout controls use the font of the text around them', async ({
+    page,
+  }) => {
     // A signed-in shopper who has not chosen cookies yet: the banner shows on every page.
     await signUp(page, 'id', 'Huruf');
     for (const path of ['/id/', '/id/product/redmi-note-14-pro/', '/de/support/', '/id/checkout/']) {
@@ -333,7 +409,10 @@ test.describe('form controls are set in the page\'s font', () => {
             const around = getComputedStyle(el.parentElement!);
             return own.fontFamily !== around.fontFamily || own.fontSize === '13.3333px';
           })
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`),
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+          ),
       );
       expect(foreign, path).toEqual([]);
     }
@@ -345,7 +424,9 @@ test.describe('text is set in few fonts (base.css, "Type")', () => {
   // Each size and weight is a font Chromium finds and prepares during layout (a round trip to the browser process
   // each on Linux): 13 of them on /de/ and 15 on the German product page made most of the first frame's layout time.
   // With the four sizes of the scale these pages use 6 or 7.
-  test('two weights, and at most 8 size-and-weight pairs on a page with its islands and the cookie banner', async ({ page }) => {
+  test('two weights, and at most 8 size-and-weight pairs on a page with its islands and the cookie banner', async ({
+    page,
+  }) => {
     for (const path of ['/de/', '/de/product/xiaomi-15t/', '/ae-ar/support/', '/id/support/faq/details/1001/']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -361,7 +442,10 @@ test.describe('text is set in few fonts (base.css, "Type")', () => {
         }
         return [...seen].sort();
       });
-      expect(fonts.filter((font) => !/ (400|700)$/.test(font)), path).toEqual([]);
+      expect(
+        fonts.filter((font) => !/ (400|700)$/.test(font)),
+        path,
+      ).toEqual([]);
       expect(fonts.length, `${path}: ${fonts.join(', ')}`).toBeLessThanOrEqual(8);
     }
   });
@@ -378,7 +462,9 @@ test.describe('delivery: compressed pages, favicon and web app manifest', () => 
     }
   });
 
-  test('the footer below the fold is not rendered, nor its images loaded, until the shopper scrolls near it', async ({ page }) => {
+  test('the footer below the fold is not rendered, nor its images loaded, until the shopper scrolls near it', async ({
+    page,
+  }) => {
     const footerImages: string[] = [];
     page.on('request', (req) => {
       if (/\/images\/(social|app|legal)\//.test(req.url())) footerImages.push(req.url());
@@ -388,7 +474,8 @@ test.describe('delivery: compressed pages, favicon and web app manifest', () => 
     await page.waitForLoadState('load');
     const footer = page.locator('footer.footer');
     // The footer's own box is laid out at its reserved size; what is skipped is its content.
-    const rendered = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = () =>
+      footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered()).toBe(false);
     expect(footerImages).toEqual([]);
     await page.keyboard.press('End');
@@ -403,11 +490,20 @@ test.describe('delivery: compressed pages, favicon and web app manifest', () => 
     const ico = await request.get('/favicon.ico');
     expect(ico.status()).toBe(200);
     expect((await ico.body()).subarray(0, 4).toString('hex')).toBe('00000100');
-    for (const [urlLocal, lang, dir] of [['id', 'id-ID', 'ltr'], ['ae-ar', 'ar-AE', 'rtl']] as const) {
+    for (const [urlLocal, lang, dir] of [
+      ['id', 'id-ID', 'ltr'],
+      ['ae-ar', 'ar-AE', 'rtl'],
+    ] as const) {
       await page.goto(`/${urlLocal}/support/`);
       const href = await page.locator('link[rel="manifest"]').getAttribute('href');
       expect(href).toBe(`/${urlLocal}/manifest.webmanifest`);
-      const manifest = (await (await request.get(href!)).json()) as { start_url: string; scope: string; lang: string; dir: string; icons: { src: string }[] };
+      const manifest = (await (await request.get(href!)).json()) as {
+        start_url: string;
+        scope: string;
+        lang: string;
+        dir: string;
+        icons: { src: string }[];
+      };
       expect(manifest).toMatchObject({ start_url: `/${urlLocal}/`, scope: `/${urlLocal}/`, lang, dir });
       for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
     }

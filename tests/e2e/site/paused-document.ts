@@ -12,7 +12,13 @@ export interface PausedDocument {
   close(): Promise<void>;
 }
 
-export async function pausedDocument(upstream: string, path: string, html: string, cut: number, pauseMs: number): Promise<PausedDocument> {
+export async function pausedDocument(
+  upstream: string,
+  path: string,
+  html: string,
+  cut: number,
+  pauseMs: number,
+): Promise<PausedDocument> {
   const target = new URL(upstream);
   const server: Server = createServer((req, res) => {
     if (req.url === path) {
@@ -21,10 +27,19 @@ export async function pausedDocument(upstream: string, path: string, html: strin
       setTimeout(() => res.end(html.slice(cut)), pauseMs);
       return;
     }
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => res.destroy());
     req.pipe(forward);
   });

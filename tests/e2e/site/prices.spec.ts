@@ -14,7 +14,9 @@ test('every built product page shows the price the API quotes and charges', asyn
   const codes = storefrontsOf(site);
   expect(codes.length).toBeGreaterThan(0);
   const crawl = await crawlPrices(site, httpQuotes(baseURL!), codes);
-  console.log(`price crawl: ${crawl.pages} product pages in ${codes.length} storefronts, ${crawl.offers} offers, ${crawl.mismatches.length} mismatches`);
+  console.log(
+    `price crawl: ${crawl.pages} product pages in ${codes.length} storefronts, ${crawl.offers} offers, ${crawl.mismatches.length} mismatches`,
+  );
   expect(crawl.pages).toBeGreaterThan(100);
   expect(crawl.mismatches.slice(0, 10)).toEqual([]);
 });

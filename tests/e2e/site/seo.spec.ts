@@ -9,20 +9,31 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Product } from '../../../content/schemas/products.schema';
 import { readHead, readSitemap, type SitemapUrl } from '../../../plugins/storefront-pages/seo-audit/read-head';
 
-const products = (JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as { products: Product[] }).products;
+const products = (
+  JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as {
+    products: Product[];
+  }
+).products;
 const sells = (product: Product, local: string) => product.commodities.some((c) => c.offers?.[local] !== undefined);
 /** Sold in Indonesia and Germany, not in the UAE nor the US (so its x-default is the location chooser). */
 const notInUae = products.find((p) => sells(p, 'id') && sells(p, 'de') && !sells(p, 'ae') && !sells(p, 'us'));
 
-async function sitemapEntry(request: APIRequestContext, code: string, pagePath: string): Promise<SitemapUrl | undefined> {
+async function sitemapEntry(
+  request: APIRequestContext,
+  code: string,
+  pagePath: string,
+): Promise<SitemapUrl | undefined> {
   const xml = await (await request.get(`/${code}/sitemap.xml`)).text();
   return readSitemap(xml).find((entry) => new URL(entry.loc).pathname === pagePath);
 }
 
-const pathsOf = (entry: SitemapUrl | undefined) => (entry?.alternates ?? []).map((l) => [l.hreflang, new URL(l.href).pathname]);
+const pathsOf = (entry: SitemapUrl | undefined) =>
+  (entry?.alternates ?? []).map((l) => [l.hreflang, new URL(l.href).pathname]);
 
 test.describe('international SEO', () => {
-  test('a home page cluster spans every storefront, built or not, with one x-default, the same in each member', async ({ request }) => {
+  test('a home page cluster spans every storefront, built or not, with one x-default, the same in each member', async ({
+    request,
+  }) => {
     const id = await sitemapEntry(request, 'id', '/id/');
     const members = pathsOf(id);
     expect(members).toContainEqual(['de-DE', '/de/']);
@@ -41,7 +52,10 @@ test.describe('international SEO', () => {
     }
   });
 
-  test('a product the UAE does not sell: plain message, noindex, no Offer, no aliases, out of every cluster', async ({ page, request }) => {
+  test('a product the UAE does not sell: plain message, noindex, no Offer, no aliases, out of every cluster', async ({
+    page,
+    request,
+  }) => {
     expect(notInUae, 'a product sold in id and de but not in ae and us').toBeDefined();
     const product = notInUae!;
     const response = await page.goto(`/ae-ar/product/${product.id}/`);
@@ -82,7 +96,11 @@ test.describe('international SEO', () => {
 
   test('a short description is completed in the storefront language', async ({ request }) => {
     // Read as a crawler does (the chat island may send a visitor on to sign in).
-    for (const [url, words] of [['/id/chat/', 'toko resmi'], ['/de/chat/', 'offizieller Shop'], ['/ae-ar/chat/', 'المتجر الرسمي']] as const) {
+    for (const [url, words] of [
+      ['/id/chat/', 'toko resmi'],
+      ['/de/chat/', 'offizieller Shop'],
+      ['/ae-ar/chat/', 'المتجر الرسمي'],
+    ] as const) {
       const description = readHead(url, await (await request.get(url)).text()).description ?? '';
       expect([...description].length, url).toBeGreaterThanOrEqual(50);
       expect([...description].length, url).toBeLessThanOrEqual(160);

@@ -21,7 +21,9 @@ function catalogueString(i18n: string, key: string): string {
 
 /** Waits until the storefront's worker is active and controls the page (it claims open pages when it activates). */
 async function controlledBy(page: Page): Promise<{ scope: string; script: string }> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 20_000,
+  });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
@@ -44,7 +46,11 @@ test.describe('storefront service worker', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const urlLocal of ['id', 'ae-ar']) {
-    test(`${urlLocal}: installs for its storefront only, keeps visited pages and shows its offline page in its language`, async ({ page, context, baseURL }) => {
+    test(`${urlLocal}: installs for its storefront only, keeps visited pages and shows its offline page in its language`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const storefront = getStorefront(urlLocal);
       if (!storefront) throw new Error(`no storefront ${urlLocal}`);
       await preConsent(context);
@@ -86,7 +92,11 @@ test.describe('storefront service worker', () => {
     });
   }
 
-  test('in the app webview, the worker of the app shell shows the app variant of the offline page', async ({ page, context, baseURL }) => {
+  test('in the app webview, the worker of the app shell shows the app variant of the offline page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await preConsent(context);
     await page.goto('/id/app/cart/');
     const registration = await controlledBy(page);
@@ -94,19 +104,29 @@ test.describe('storefront service worker', () => {
     await context.setOffline(true);
     await page.goto('/id/app/support/faq/');
     await expect(page.getByTestId('offline-page')).toBeVisible();
-    await expect(page.getByTestId('offline-page').getByRole('heading', { level: 1 })).toHaveText(catalogueString('id', 'page.offline.title'));
+    await expect(page.getByTestId('offline-page').getByRole('heading', { level: 1 })).toHaveText(
+      catalogueString('id', 'page.offline.title'),
+    );
     // No site header or footer inside the app.
     await expect(page.locator('store-widget[name="mega-menu"]')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     await context.setOffline(false);
   });
 
-  test('the cart count is never stale after going back online, and the cart page is never answered from a cache', async ({ page, context }) => {
+  test('the cart count is never stale after going back online, and the cart page is never answered from a cache', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto(`/id/product/${productInStock('id')}/`);
     await controlledBy(page);
     await mounted(page, 'add-to-cart');
-    const added = page.waitForRequest((r) => /\/api\/id\/cart(\/add)?$/.test(new URL(r.url()).pathname) && r.method() === 'POST' && (r.postData() ?? '').includes('commodityId'));
+    const added = page.waitForRequest(
+      (r) =>
+        /\/api\/id\/cart(\/add)?$/.test(new URL(r.url()).pathname) &&
+        r.method() === 'POST' &&
+        (r.postData() ?? '').includes('commodityId'),
+    );
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
     const commodityId = String(((await added).postDataJSON() as { commodityId: string | number }).commodityId);
     const badge = page.getByTestId('cart-count').locator('.cart-count__badge');
@@ -121,7 +141,10 @@ test.describe('storefront service worker', () => {
     // The connection drops while the page is open, and meanwhile the cart changes elsewhere (another device of
     // the same shopper, through the same cart cookie).
     await context.setOffline(true);
-    const other = await page.request.post('/api/id/cart/add', { data: { commodityId, quantity: 1 }, headers: { Origin: new URL(page.url()).origin } });
+    const other = await page.request.post('/api/id/cart/add', {
+      data: { commodityId, quantity: 1 },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(other.ok(), await other.text()).toBe(true);
     // Back online, the open page shows the current count without a reload.
     await context.setOffline(false);
@@ -143,7 +166,10 @@ test.describe('storefront service worker', () => {
     await expect(badge).toHaveText('2');
   });
 
-  test('no API answer and no private page is ever in a cache; the islands and the offline page are precached', async ({ page, context }) => {
+  test('no API answer and no private page is ever in a cache; the islands and the offline page are precached', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Offline tester');
     await page.goto(`/id/product/${productInStock('id')}/`);
@@ -152,17 +178,30 @@ test.describe('storefront service worker', () => {
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
     await expect(page.getByTestId('cart-count').locator('.cart-count__badge')).toHaveText('1');
     // Signed-in pages whose islands read the shopper's own data, and static pages, all with API calls.
-    for (const path of ['/id/cart/', '/id/checkout/', '/id/user/', '/id/user/address/', '/id/support/', '/id/search/?keyword=redmi']) {
+    for (const path of [
+      '/id/cart/',
+      '/id/checkout/',
+      '/id/user/',
+      '/id/user/address/',
+      '/id/support/',
+      '/id/search/?keyword=redmi',
+    ]) {
       const apiCall = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/id/'));
       await page.goto(path);
       await apiCall;
     }
     await page.waitForLoadState('networkidle');
     const caches = await cachedUrls(page);
-    const all = Object.values(caches).flat().map((url) => new URL(url));
+    const all = Object.values(caches)
+      .flat()
+      .map((url) => new URL(url));
     const paths = all.map((url) => url.pathname);
-    expect(all.filter((url) => url.pathname.startsWith('/api/')), JSON.stringify(caches, null, 1)).toEqual([]);
-    for (const privatePath of ['/id/cart/', '/id/checkout/', '/id/user/', '/id/user/address/']) expect(paths).not.toContain(privatePath);
+    expect(
+      all.filter((url) => url.pathname.startsWith('/api/')),
+      JSON.stringify(caches, null, 1),
+    ).toEqual([]);
+    for (const privatePath of ['/id/cart/', '/id/checkout/', '/id/user/', '/id/user/address/'])
+      expect(paths).not.toContain(privatePath);
     expect(paths).toContain('/id/support/');
     expect(paths).toContain('/id/offline/');
     expect(paths.some((p) => /^\/_widgets\/runtime\.[0-9a-f]{8}\.js$/.test(p))).toBe(true);
@@ -177,7 +216,10 @@ test.describe('storefront service worker', () => {
     await controlledBy(page);
     await page.evaluate(() => {
       (window as unknown as { controllerChanges: number }).controllerChanges = 0;
-      navigator.serviceWorker.addEventListener('controllerchange', () => (window as unknown as { controllerChanges: number }).controllerChanges++);
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => (window as unknown as { controllerChanges: number }).controllerChanges++,
+      );
     });
     // A release with a new worker (any byte differs): a comment in the built worker, published as the server's
     // next release while the page is open, and taken out (and published) afterwards, so the worker behaves as
@@ -191,11 +233,19 @@ test.describe('storefront service worker', () => {
       await publishRelease();
       // The next update check (browsers make one on every navigation; the script is never taken from the HTTP cache).
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      await page.waitForFunction(() => (window as unknown as { controllerChanges: number }).controllerChanges > 0, undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { controllerChanges: number }).controllerChanges > 0,
+        undefined,
+        { timeout: 20_000 },
+      );
       await controlledBy(page);
       const state = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
-        return { waiting: registration.waiting !== null, active: registration.active?.state, controlled: navigator.serviceWorker.controller?.state };
+        return {
+          waiting: registration.waiting !== null,
+          active: registration.active?.state,
+          controlled: navigator.serviceWorker.controller?.state,
+        };
       });
       expect(state).toEqual({ waiting: false, active: 'activated', controlled: 'activated' });
     } finally {
@@ -207,7 +257,9 @@ test.describe('storefront service worker', () => {
     await mounted(page, 'mega-menu');
   });
 
-  test('the worker script is revalidated on every check and may not control more than its storefront', async ({ request }) => {
+  test('the worker script is revalidated on every check and may not control more than its storefront', async ({
+    request,
+  }) => {
     const res = await request.get('/id/service-worker.js');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toMatch(/javascript/);
@@ -215,7 +267,9 @@ test.describe('storefront service worker', () => {
     expect(res.headers()['service-worker-allowed']).toBe('/id/');
     const source = await res.text();
     // Workbox is bundled in (no script from a CDN) and the storefront's own config is filled in.
-    expect(source).not.toMatch(/importScripts|storage\.googleapis|__STOREFRONT_SERVICE_WORKER_CONFIG__|self\.__WB_MANIFEST/);
+    expect(source).not.toMatch(
+      /importScripts|storage\.googleapis|__STOREFRONT_SERVICE_WORKER_CONFIG__|self\.__WB_MANIFEST/,
+    );
     expect(source).toContain('\\"url\\":\\"/id/offline/\\"');
     expect(source).toContain('\\"url\\":\\"/id/app/offline/\\"');
     const arabic = await request.get('/ae-ar/service-worker.js');

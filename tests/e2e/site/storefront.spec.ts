@@ -8,9 +8,16 @@ async function headOf(page: Page) {
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
-    gatsbyScripts: [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '').filter((src) => !src.startsWith('/_widgets/')),
+    hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+      l.getAttribute('hreflang'),
+      l.getAttribute('href'),
+    ]),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    ),
+    gatsbyScripts: [...document.querySelectorAll('script[src]')]
+      .map((s) => s.getAttribute('src') ?? '')
+      .filter((src) => !src.startsWith('/_widgets/')),
   }));
 }
 
@@ -54,7 +61,9 @@ test.describe('static storefront pages', () => {
     await expect(page.locator('main h1')).toContainText(product.name);
     await expect(page.locator('main')).toContainText(price);
     const head = await headOf(page);
-    const productLd = head.jsonLd.find((j) => j['@type'] === 'Product') as { offers?: { priceCurrency: string }[] } | undefined;
+    const productLd = head.jsonLd.find((j) => j['@type'] === 'Product') as
+      | { offers?: { priceCurrency: string }[] }
+      | undefined;
     expect(productLd?.offers?.[0]?.priceCurrency).toBe(currency);
     expect(head.jsonLd.some((j) => j['@type'] === 'BreadcrumbList')).toBe(true);
     expect(head.canonical).toMatch(new RegExp(`/id/product/${product.id}/$`));
@@ -69,14 +78,24 @@ test.describe('static storefront pages', () => {
     expect((await headOf(page)).lang).toBe('de-DE');
   });
 
-  test("German phone page: the EU labels, on the page and in the menu's cards, are worded in German", async ({ page }) => {
+  test("German phone page: the EU labels, on the page and in the menu's cards, are worded in German", async ({
+    page,
+  }) => {
     await page.goto('/de/product/xiaomi-15t/');
     const labels = page.locator('#product-labels').locator('..');
     await expect(labels).toContainText('EU-Energielabel');
     await expect(labels).toContainText('Produktdatenblatt');
     await expect(labels).toContainText(/Reparierbarkeitsklasse [A-E]/);
-    await expect(labels.getByRole('img', { name: /^Reparierbarkeitsklasse [A-E]$/ }).or(labels.getByRole('link', { name: /^Reparierbarkeitsklasse [A-E]$/ })).first()).toBeVisible();
-    const english = await page.evaluate(() => (document.body.innerHTML.match(/EU energy label|Product information sheet|Repairability class/g) ?? []).length);
+    await expect(
+      labels
+        .getByRole('img', { name: /^Reparierbarkeitsklasse [A-E]$/ })
+        .or(labels.getByRole('link', { name: /^Reparierbarkeitsklasse [A-E]$/ }))
+        .first(),
+    ).toBeVisible();
+    const english = await page.evaluate(
+      () =>
+        (document.body.innerHTML.match(/EU energy label|Product information sheet|Repairability class/g) ?? []).length,
+    );
     expect(english, 'English label texts anywhere in the page, the header menu included').toBe(0);
   });
 
@@ -106,7 +125,9 @@ test.describe('static storefront pages', () => {
   test('every link of the Indonesian home page into its storefront resolves', async ({ page, request }) => {
     await page.goto('/id/');
     // Only id, de, ae-ar and kr are built for the tests, so links to other storefronts are not followed.
-    const hrefs = await page.locator('a[href^="/id/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+    const hrefs = await page
+      .locator('a[href^="/id/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
     expect(hrefs.length).toBeGreaterThan(10);
     const broken: string[] = [];
     for (const href of hrefs.filter((h) => !h.startsWith('/api/'))) {

@@ -2,9 +2,14 @@ import { expect, test } from '@playwright/test';
 import { cookie, mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
 
 test.describe('accounts', () => {
-  test('sign up in the browser: the field at fault is marked, the mail link confirms, and the shopper lands back signed in', async ({ page, context }) => {
+  test('sign up in the browser: the field at fault is marked, the mail link confirms, and the shopper lands back signed in', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
-    await page.goto(`/api/id/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: '/id/support/' }).toString()}`);
+    await page.goto(
+      `/api/id/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: '/id/support/' }).toString()}`,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
 
     const email = `b${Date.now()}@example.com`;

@@ -1,29 +1,52 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mounted, preConsent, productInStock, signUp, staffConsole } from './helpers';
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 const json = { Accept: 'application/json' };
 /** A 1×1 PNG: the photo of the receipt. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+  'hex',
+);
 
 /** A shopper with a paid order of one product in /id (bought through the API: the checkout has its own tests). */
 async function paidOrder(page: Page): Promise<string> {
   await signUp(page, 'id', 'Service');
-  expect((await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno).toBe(0);
+  expect((await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno).toBe(
+    0,
+  );
   await page.goto(`/id/product/${productInStock('id')}/`);
   await mounted(page, 'add-to-cart');
   await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
   await expect(page.getByTestId('add-to-cart-status').locator('a')).toBeVisible();
-  const addressId = (await (await page.request.get('/api/id/address/list', { headers: json })).json()).data.addresses[0].id;
-  const placed = (await (await page.request.post('/api/id/order/place', { data: { addressId, agreePrivacy: true }, headers: json })).json()).data.order_id as string;
-  const paid = await page.request.post('/api/id/payment/card', { data: { orderId: placed, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' }, headers: json });
+  const addressId = (await (await page.request.get('/api/id/address/list', { headers: json })).json()).data.addresses[0]
+    .id;
+  const placed = (
+    await (
+      await page.request.post('/api/id/order/place', { data: { addressId, agreePrivacy: true }, headers: json })
+    ).json()
+  ).data.order_id as string;
+  const paid = await page.request.post('/api/id/payment/card', {
+    data: { orderId: placed, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' },
+    headers: json,
+  });
   expect((await paid.json()).data.state).toBe('succeeded');
   return placed;
 }
 
-
 test.describe('after-sales and the support console', () => {
-  test('id: a repair request with a photo of the receipt, moved by staff to repaired; the shopper sees it', async ({ page, context, browser }) => {
+  test('id: a repair request with a photo of the receipt, moved by staff to repaired; the shopper sees it', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);
@@ -35,7 +58,9 @@ test.describe('after-sales and the support console', () => {
     await form.locator('#aftersales-device').fill('490154203237518');
     await form.locator('#aftersales-description').fill('Layar berkedip setelah jatuh.');
     // A file of a type that is not allowed is refused before sending.
-    await page.getByTestId('aftersales-files').setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page
+      .getByTestId('aftersales-files')
+      .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await expect(page.getByTestId('aftersales-message')).not.toBeEmpty();
     await page.getByTestId('aftersales-files').setInputFiles({ name: 'struk.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('aftersales-uploaded').locator('li')).toHaveCount(1);
@@ -69,7 +94,11 @@ test.describe('after-sales and the support console', () => {
     await expect(visitor.getByTestId('service-progress-result')).toHaveAttribute('data-state', 'repaired');
   });
 
-  test('id: a chat the assistant cannot answer is answered by staff in the shopper\'s open chat', async ({ page, context, browser }) => {
+  test("id: a chat the assistant cannot answer is answered by staff in the shopper's open chat", async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);

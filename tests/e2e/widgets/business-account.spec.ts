@@ -7,7 +7,10 @@ const json = { Accept: 'application/json' };
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, ...json };
 
 test.describe('business accounts', () => {
-  test('in: the landing page is static and indexable; a visitor is sent to sign-in then to the application', async ({ page, context }) => {
+  test('in: the landing page is static and indexable; a visitor is sent to sign-in then to the application', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     const res = await page.goto('/in/business/');
     expect(res?.status()).toBe(200);
@@ -22,7 +25,11 @@ test.describe('business accounts', () => {
     expect(decodeURIComponent(href)).toContain('/in/business/account/');
   });
 
-  test('in: apply with a GSTIN, staff approve in the console, the business pages show the GOOD wording', async ({ page, context, browser }) => {
+  test('in: apply with a GSTIN, staff approve in the console, the business pages show the GOOD wording', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);
@@ -52,7 +59,11 @@ test.describe('business accounts', () => {
     await expect(page.locator('.header-button[href="/in/business/cart/"]').first()).toBeAttached();
   });
 
-  test('in: a rejected application shows the reason and a re-apply button; an expired account offers renewal', async ({ page, context, browser }) => {
+  test('in: a rejected application shows the reason and a re-apply button; an expired account offers renewal', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);
@@ -76,7 +87,10 @@ test.describe('business accounts', () => {
     // Re-apply, get approved, then the validity ends: EXPIRED wording with a renew button.
     await applyInIndia(page, company);
     await review(staff, company, async (detail) => detail.getByTestId('enterprise-approve').click());
-    const moved = await page.request.post('/api/ops/enterprise/validity', { data: { email, local: 'in', validUntil: new Date(Date.now() - 86_400_000).toISOString() }, headers: ops });
+    const moved = await page.request.post('/api/ops/enterprise/validity', {
+      data: { email, local: 'in', validUntil: new Date(Date.now() - 86_400_000).toISOString() },
+      headers: ops,
+    });
     expect((await moved.json()).errno).toBe(0);
     await page.goto('/in/business/account/');
     await mounted(page, 'user-area');

@@ -8,12 +8,24 @@ import path from 'node:path';
 const json = { Accept: 'application/json' };
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, ...json };
 const GSTIN = '27AAPFU0939F1ZV';
-const MUMBAI = { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', landmark: 'Near Churchgate' };
+const MUMBAI = {
+  recipient: 'Asha Rao',
+  phone: '9876543210',
+  street: '12 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+  landmark: 'Near Churchgate',
+};
 
 /** A phone of /in with plenty of stock (from the snapshot the build used), outside pre-sales and F-codes. */
 function phoneInIndia(): { productId: string; commodityId: string } {
   const raw = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as {
-    products: { id: string; category: string; commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[] }[];
+    products: {
+      id: string;
+      category: string;
+      commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[];
+    }[];
   };
   const special = specialProducts('in');
   for (const p of raw.products) {
@@ -24,19 +36,35 @@ function phoneInIndia(): { productId: string; commodityId: string } {
   throw new Error('no phone with stock in /in');
 }
 
-/** Approves the shopper's company at once, as operations can (the flows after approval are what these tests are about). */
+/**
+ * Approves the shopper's company at once, as operations can (the flows after approval are what these tests are about).
+ */
 async function approveByOperator(page: Page, email: string, company: string): Promise<void> {
-  const approved = await page.request.post('/api/ops/enterprise/approve', { data: { email, local: 'in', companyName: company, tax: { gstin: GSTIN } }, headers: ops });
+  const approved = await page.request.post('/api/ops/enterprise/approve', {
+    data: { email, local: 'in', companyName: company, tax: { gstin: GSTIN } },
+    headers: ops,
+  });
   expect(approved.ok(), await approved.text()).toBe(true);
 }
 
-/** A signed-up shopper of /in with an approved enterprise account, a Mumbai address and `quantity` phones in the business cart. */
-async function businessBuyer(page: Page, company: string, quantity: number, approve = approveByOperator): Promise<void> {
+/**
+ * A signed-up shopper of /in with an approved enterprise account, a Mumbai address and `quantity` phones in the
+ * business cart.
+ */
+async function businessBuyer(
+  page: Page,
+  company: string,
+  quantity: number,
+  approve = approveByOperator,
+): Promise<void> {
   const { email } = await signUp(page, 'in', 'Asha Rao');
   await approve(page, email, company);
   const address = await page.request.post('/api/in/address/save', { data: MUMBAI, headers: json });
   expect(((await address.json()) as { errno: number }).errno, await address.text()).toBe(0);
-  const added = await page.request.post('/api/in/cart?flow=company', { data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity }, headers: json });
+  const added = await page.request.post('/api/in/cart?flow=company', {
+    data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity },
+    headers: json,
+  });
   expect(((await added.json()) as { errno: number }).errno, await added.text()).toBe(0);
 }
 
@@ -55,20 +83,30 @@ async function placeBusinessOrder(page: Page, company: string, split = false): P
 }
 
 test.describe('business checkout (/in)', () => {
-  test('a company applies with a GSTIN, staff approve it in the console, it buys 5 phones at the tier price with a company invoice, pays by card and finds a business order in /user', async ({ page, context, browser }) => {
+  test('a company applies with a GSTIN, staff approve it in the console, it buys 5 phones at the tier price with a company invoice, pays by card and finds a business order in /user', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers through a dozen pages: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);
     await businessBuyer(page, 'Rao Traders Pvt Ltd', 5, async (buyer, _email, company) => {
       await applyInIndia(buyer, company);
       // Under review, the business cart is the consumer cart and says why.
-      await buyer.request.post('/api/in/cart?flow=company', { data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity: 1 }, headers: json });
+      await buyer.request.post('/api/in/cart?flow=company', {
+        data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity: 1 },
+        headers: json,
+      });
       await buyer.goto('/in/business/cart/');
       await mounted(buyer, 'cart');
       await expect(buyer.getByTestId('cart-business-notice')).toBeVisible();
       await expect(buyer.getByTestId('cart-business-status')).toContainText('under review');
       await expect(buyer.getByTestId('cart-tier')).toHaveCount(0);
-      await buyer.request.post('/api/in/cart?flow=company', { data: { action: 'remove', commodityIds: [phoneInIndia().commodityId] }, headers: json });
+      await buyer.request.post('/api/in/cart?flow=company', {
+        data: { action: 'remove', commodityIds: [phoneInIndia().commodityId] },
+        headers: json,
+      });
       const staff = await staffConsole(browser, 'enterprise', 'in');
       await review(staff, company, async (detail) => detail.getByTestId('enterprise-approve').click());
       await staff.context().close();
@@ -106,7 +144,10 @@ test.describe('business checkout (/in)', () => {
     await expect(row.getByTestId('business-order')).toBeVisible();
   });
 
-  test('over the split threshold the order goes to /split-payment-details: a card part within the maximum, then a bank transfer confirmed by operations', async ({ page, context }) => {
+  test('over the split threshold the order goes to /split-payment-details: a card part within the maximum, then a bank transfer confirmed by operations', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     // 20 phones at the 20+ tier are over ₹14,00,000, the split-payment threshold of India.
     await businessBuyer(page, 'Mehta Exports LLP', 20);
@@ -117,7 +158,9 @@ test.describe('business checkout (/in)', () => {
     const split = page.getByTestId('split-payment');
     await expect(split).toHaveAttribute('data-state', 'unpaid');
     await expect(page.getByTestId('split-parts-none')).toBeVisible();
-    const summary = (await (await page.request.get(`/api/in/payment/split?orderId=${orderId}`, { headers: json })).json()) as { data: { due: number; max_card_part: number; exponent: number } };
+    const summary = (await (
+      await page.request.get(`/api/in/payment/split?orderId=${orderId}`, { headers: json })
+    ).json()) as { data: { due: number; max_card_part: number; exponent: number } };
     const { due, max_card_part: maxCard } = summary.data;
     expect(due).toBeGreaterThan(maxCard);
 
@@ -144,7 +187,10 @@ test.describe('business checkout (/in)', () => {
     const reference = (await page.getByTestId('split-transfer-reference').textContent())!;
     expect(reference.startsWith(`${orderId}-`)).toBe(true);
     await expect(page.getByTestId('split-awaiting')).toBeVisible();
-    const confirmed = await page.request.post('/api/ops/bank-transfer/confirm', { data: { partId: reference.split('-').pop() }, headers: ops });
+    const confirmed = await page.request.post('/api/ops/bank-transfer/confirm', {
+      data: { partId: reference.split('-').pop() },
+      headers: ops,
+    });
     expect(confirmed.ok(), await confirmed.text()).toBe(true);
 
     await page.reload();
@@ -153,7 +199,10 @@ test.describe('business checkout (/in)', () => {
     await expect(page.getByTestId('split-paid-result')).toBeVisible();
     await expect(page.getByTestId('split-parts').locator('tr[data-state="succeeded"]')).toHaveCount(2);
   });
-  test('/business/search/{key} lists business catalogue products with their quantity tier prices', async ({ page, context }) => {
+  test('/business/search/{key} lists business catalogue products with their quantity tier prices', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/in/business/search/xiaomi/');
     const pageSearch = page.locator('store-widget[name="search"][load="eager"]');

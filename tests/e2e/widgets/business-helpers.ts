@@ -3,7 +3,9 @@ import { mounted } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Fills the application of /in (company in Maharashtra, GSTIN with its state code 27) and sends it with one document. */
+/**
+ * Fills the application of /in (company in Maharashtra, GSTIN with its state code 27) and sends it with one document.
+ */
 export async function applyInIndia(page: Page, company: string): Promise<void> {
   await page.goto('/in/business/account/');
   await mounted(page, 'user-area');
@@ -19,7 +21,9 @@ export async function applyInIndia(page: Page, company: string): Promise<void> {
   await form.locator('#business-phone').fill('9820000000');
   // A GSTIN of another state (29 = Karnataka) is refused by the server with the field marked.
   await form.locator('#business-gstin').fill('29AAPFU0939F1ZV');
-  await page.getByTestId('business-documents').setInputFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('business-documents')
+    .setInputFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('business-uploaded').locator('li')).toHaveCount(1);
   await page.getByTestId('business-submit').click();
   await expect(form.locator('#business-gstin')).toHaveAttribute('aria-invalid', 'true');
@@ -31,7 +35,11 @@ export async function applyInIndia(page: Page, company: string): Promise<void> {
 }
 
 /** Opens the company's application in the staff console's business tab and decides it. */
-export async function review(staff: Page, company: string, decide: (detail: ReturnType<Page['getByTestId']>) => Promise<void>): Promise<void> {
+export async function review(
+  staff: Page,
+  company: string,
+  decide: (detail: ReturnType<Page['getByTestId']>) => Promise<void>,
+): Promise<void> {
   await staff.reload();
   await mounted(staff, 'user-area');
   await staff.getByTestId('enterprise-item').filter({ hasText: company }).getByTestId('enterprise-open').click();

@@ -10,21 +10,37 @@ const COUPON_NOT_STARTED = 34007;
 const COUPON_EXPIRED = 34005;
 
 /** Moves the coupon's window as an operator would: opening `startsInMs` from the server's now, for `openMs`. */
-async function couponWindow(request: APIRequestContext, startsInMs: number, openMs: number): Promise<{ startsAt: number; endsAt: number }> {
+async function couponWindow(
+  request: APIRequestContext,
+  startsInMs: number,
+  openMs: number,
+): Promise<{ startsAt: number; endsAt: number }> {
   const probe = await request.get('/api/health');
   const serverNow = Number(probe.headers()['x-server-time']);
   expect(serverNow).toBeGreaterThan(0);
   const startsAt = serverNow + startsInMs;
   const endsAt = startsAt + openMs;
-  const r = await request.post('/api/ops/coupon/window', { data: { couponId: FLASH.couponId, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString() }, headers: ops });
+  const r = await request.post('/api/ops/coupon/window', {
+    data: {
+      couponId: FLASH.couponId,
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: new Date(endsAt).toISOString(),
+    },
+    headers: ops,
+  });
   expect((await r.json()).errno, await r.text()).toBe(0);
   return { startsAt, endsAt };
 }
 
-const claim = async (request: APIRequestContext) => (await (await request.post('/api/id/coupon/claim', { data: { code: FLASH.code }, headers: json })).json()).errno as number;
+const claim = async (request: APIRequestContext) =>
+  (await (await request.post('/api/id/coupon/claim', { data: { code: FLASH.code }, headers: json })).json())
+    .errno as number;
 
 test.describe('campaign states on the server clock, without a rebuild', () => {
-  test('id: a flash coupon counts down, turns claimable at zero without a reload, then shows ended; the server refuses outside its window', async ({ page, context }) => {
+  test('id: a flash coupon counts down, turns claimable at zero without a reload, then shows ended; the server refuses outside its window', async ({
+    page,
+    context,
+  }) => {
     // The device clock is two hours fast: only the server's time (X-Server-Time) can put the window right.
     await page.addInitScript(() => {
       const real = Date.now.bind(Date);
@@ -48,7 +64,10 @@ test.describe('campaign states on the server clock, without a rebuild', () => {
     await expect(offer.locator('button')).toBeEnabled();
     await offer.locator('button').click();
     await expect(offer.locator('[role="status"]')).not.toBeEmpty();
-    const mine = (await (await page.request.get('/api/id/coupon/mine', { headers: json })).json()).data.coupons as { coupon_id: string; state: string }[];
+    const mine = (await (await page.request.get('/api/id/coupon/mine', { headers: json })).json()).data.coupons as {
+      coupon_id: string;
+      state: string;
+    }[];
     expect(mine.find((c) => c.coupon_id === FLASH.couponId)?.state).toBe('claimed');
 
     // The end: the page shows it ended and offers no claim; the server refuses from that instant.
@@ -60,7 +79,10 @@ test.describe('campaign states on the server clock, without a rebuild', () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 
-  test('id: an event page carries its window as dates; the countdown island works out the phase', async ({ page, context }) => {
+  test('id: an event page carries its window as dates; the countdown island works out the phase', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/id/event/new-year-2027/');
     // The window of content/tools/build-pages.ts; which phase it is in depends on the day the test runs.

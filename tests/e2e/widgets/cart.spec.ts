@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { mounted, preConsent, productInStock } from './helpers';
 
 test.describe('cart page', () => {
-  test('shows the added line, changes its quantity, removes it, and keeps the header count in step', async ({ page, context }) => {
+  test('shows the added line, changes its quantity, removes it, and keeps the header count in step', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto(`/id/product/${productInStock('id')}/`);
     await mounted(page, 'add-to-cart');

@@ -11,10 +11,16 @@ test.describe('cookie consent', () => {
     await expect(page.getByTestId('consent-banner')).toBeVisible();
     // The advertising-category tracking cookie may be written before any choice at level low.
     await expect.poll(() => cookie(context, 'utm_params'), { timeout: 8000 }).not.toBeNull();
-    expect(JSON.parse(decodeURIComponent((await cookie(context, 'utm_params')) ?? '{}'))).toMatchObject({ channel: 'Push_Edm', source: 'push/email' });
+    expect(JSON.parse(decodeURIComponent((await cookie(context, 'utm_params')) ?? '{}'))).toMatchObject({
+      channel: 'Push_Edm',
+      source: 'push/email',
+    });
   });
 
-  test('high level (de): only required cookies until the user chooses; a non-consented cookie is never set', async ({ page, context }) => {
+  test('high level (de): only required cookies until the user chooses; a non-consented cookie is never set', async ({
+    page,
+    context,
+  }) => {
     await page.goto(`/de/${UTM}`);
     await mounted(page, 'consent');
     await expect(page.getByTestId('consent-banner')).toBeVisible();
@@ -33,7 +39,9 @@ test.describe('cookie consent', () => {
     expect(await cookie(context, 'utm_params')).toBeNull();
   });
 
-  test('while the banner shows, the live-chat launcher keeps its corner, which the banner leaves free, and both stay clickable', async ({ page }) => {
+  test('while the banner shows, the live-chat launcher keeps its corner, which the banner leaves free, and both stay clickable', async ({
+    page,
+  }) => {
     await page.goto('/de/');
     await mounted(page, 'consent');
     await mounted(page, 'live-chat');
@@ -46,10 +54,15 @@ test.describe('cookie consent', () => {
     // banner lies under it.
     for (const button of await banner.locator('button').all()) {
       const b = (await button.boundingBox())!;
-      const overlaps = b.x < launcherBox.x + launcherBox.width && launcherBox.x < b.x + b.width && b.y < launcherBox.y + launcherBox.height && launcherBox.y < b.y + b.height;
+      const overlaps =
+        b.x < launcherBox.x + launcherBox.width &&
+        launcherBox.x < b.x + b.width &&
+        b.y < launcherBox.y + launcherBox.height &&
+        launcherBox.y < b.y + b.height;
       expect(overlaps).toBe(false);
     }
-    // A trial click runs Playwright's actionability checks (visible, stable, receives the pointer event) without clicking.
+    // A trial click runs Playwright's actionability checks (visible, stable, receives the pointer event) without
+    // clicking.
     await launcher.click({ trial: true });
     await page.getByTestId('consent-accept').click({ trial: true });
     await launcher.click();
@@ -85,7 +98,10 @@ test.describe('cookie consent', () => {
     expect(decodeURIComponent((await cookie(context, 'cookie_preference')) ?? '')).toBe('0,1:');
   });
 
-  test('the footer link reopens the preferences on any page, and withdrawing deletes that category\'s cookies at once', async ({ page, context }) => {
+  test("the footer link reopens the preferences on any page, and withdrawing deletes that category's cookies at once", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/de/support/');
     await mounted(page, 'consent');
     await page.getByTestId('consent-accept').click();

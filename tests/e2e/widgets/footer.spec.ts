@@ -14,7 +14,9 @@ test.describe('footer subscribe', () => {
     await input.fill('not-an-email');
     await h.locator('button[type="submit"]').click();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('subscribe-message')).toHaveText(await hostString(page, 'subscribe', 'footer.subscribe.invalidEmail'));
+    await expect(page.getByTestId('subscribe-message')).toHaveText(
+      await hostString(page, 'subscribe', 'footer.subscribe.invalidEmail'),
+    );
     expect(called).toBe(false);
   });
 
@@ -32,7 +34,9 @@ test.describe('footer subscribe', () => {
     expect(url.searchParams.get('secrweb')).toBe('true');
     expect(url.searchParams.get('jsonpcallback')).toMatch(/^__storeJsonp/);
     expect(Buffer.from(url.searchParams.get('email') ?? '', 'base64').toString()).toBe(address);
-    await expect(page.getByTestId('subscribe-message')).toHaveText(await hostString(page, 'subscribe', 'footer.subscribe.success'));
+    await expect(page.getByTestId('subscribe-message')).toHaveText(
+      await hostString(page, 'subscribe', 'footer.subscribe.success'),
+    );
   });
 
   test('kr has no subscribe box', async ({ page, context }) => {

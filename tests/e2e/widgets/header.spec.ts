@@ -18,7 +18,10 @@ test.describe('header islands', () => {
     await expect(page.getByTestId('cart-count').locator('.cart-count__badge')).toHaveText('1');
   });
 
-  test('anonymous users get a sign-in link back to the page; signed-in users their nickname', async ({ page, context }) => {
+  test('anonymous users get a sign-in link back to the page; signed-in users their nickname', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/id/support/');
     await mounted(page, 'header-user');
@@ -36,7 +39,9 @@ test.describe('header islands', () => {
 });
 
 test.describe('signed-in header', () => {
-  test('the account entry keeps its box when it learns the shopper: no layout shift on a desktop', async ({ browser }) => {
+  test('the account entry keeps its box when it learns the shopper: no layout shift on a desktop', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await preConsent(context);
     const page = await context.newPage();
@@ -50,7 +55,9 @@ test.describe('signed-in header', () => {
     await context.close();
   });
 
-  test('unread messages are a badge on the account icon and a link in its panel: the header row does not move', async ({ browser }) => {
+  test('unread messages are a badge on the account icon and a link in its panel: the header row does not move', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     await preConsent(context);
     const page = await context.newPage();
@@ -65,7 +72,8 @@ test.describe('signed-in header', () => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[])
           for (const source of entry.sources ?? [])
-            if (source.node instanceof Element && source.node.closest('header')) w.moved.push(source.node.className || source.node.tagName);
+            if (source.node instanceof Element && source.node.closest('header'))
+              w.moved.push(source.node.className || source.node.tagName);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/id/support/');
@@ -83,7 +91,10 @@ test.describe('signed-in header', () => {
 });
 
 test.describe('sign-in and sign-out pages', () => {
-  test('sign out from the header, then sign in on the API page and come back to the same page', async ({ page, context }) => {
+  test('sign out from the header, then sign in on the API page and come back to the same page', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     const { email, password } = await signUp(page, 'id', 'Round Trip');
     await page.goto('/id/support/');
@@ -119,7 +130,10 @@ test.describe('sign-in and sign-out pages', () => {
 });
 
 test.describe('language popover', () => {
-  test('choosing a language goes to the same page there with f=switch_lang and sets the cookie', async ({ page, context }) => {
+  test('choosing a language goes to the same page there with f=switch_lang and sets the cookie', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/id/support/');
     const h = host(page, 'language-popover');
@@ -191,7 +205,10 @@ test.describe('slide menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   // kr uses the legacy header (navigation v0), which has the slide menu.
-  test('a tap before the island loaded still opens the menu; submenu and back; one accordion open', async ({ page, context }) => {
+  test('a tap before the island loaded still opens the menu; submenu and back; one accordion open', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/kr/');
     const menu = page.locator('[data-slide-menu]');

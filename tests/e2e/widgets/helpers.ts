@@ -10,21 +10,28 @@ interface SnapshotProduct {
   commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[];
 }
 
-const snapshot = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve('content/snapshots', file), 'utf8')) as T;
+const snapshot = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.resolve('content/snapshots', file), 'utf8')) as T;
 
 /** Products sold under special rules in a country (a pre-sale deposit, an F-code). */
 export function specialProducts(local: string): Set<string> {
-  const campaigns = [...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/presales.json').campaigns, ...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/fcodes.json').campaigns];
+  const campaigns = [
+    ...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/presales.json').campaigns,
+    ...snapshot<{ campaigns: { local: string; productId: string }[] }>('promotions/fcodes.json').campaigns,
+  ];
   return new Set(campaigns.filter((c) => c.local === local).map((c) => c.productId));
 }
 
-const wellStocked = (local: string) => (c: SnapshotProduct['commodities'][number]) => (c.offers[local]?.stock ?? 0) > 10;
+const wellStocked = (local: string) => (c: SnapshotProduct['commodities'][number]) =>
+  (c.offers[local]?.stock ?? 0) > 10;
 
 /** An ordinary product with stock in the country (read from the snapshot the build used). */
 function ordinaryProductInStock(local: string): SnapshotProduct {
   const raw = snapshot<{ products: SnapshotProduct[] }>('catalogue/products.json');
   const special = specialProducts(local);
-  const found = raw.products.find((p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some(wellStocked(local)));
+  const found = raw.products.find(
+    (p) => !special.has(p.id) && p.purchaseLimit > 1 && p.commodities.some(wellStocked(local)),
+  );
   if (!found) throw new Error(`no product in stock in ${local}`);
   return found;
 }
@@ -56,12 +63,22 @@ export async function cookie(context: BrowserContext, name: string): Promise<str
  * Signs a new user up as a shopper does: register, open the link in the sign-up mail from the local
  * mailbox, confirm. The confirmation sets the session cookies in the browser context.
  */
-export async function signUp(page: Page, urlLocal: string, nickname: string): Promise<{ email: string; password: string }> {
+export async function signUp(
+  page: Page,
+  urlLocal: string,
+  nickname: string,
+): Promise<{ email: string; password: string }> {
   const email = `w${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'correct horse battery';
   // Each signed-up test shopper comes from its own address, as shoppers do (the server trusts the loopback proxy).
-  const json = { Accept: 'application/json', 'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-  const res = await page.request.post(`/api/${urlLocal}/site/register`, { data: { email, password, nickname }, headers: json });
+  const json = {
+    Accept: 'application/json',
+    'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  };
+  const res = await page.request.post(`/api/${urlLocal}/site/register`, {
+    data: { email, password, nickname },
+    headers: json,
+  });
   expect(res.ok(), await res.text()).toBe(true);
   const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`);
   const mails = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails;
@@ -95,12 +112,17 @@ export async function mailLink(page: Page, to: string, kind: string): Promise<st
   return url.pathname + url.search;
 }
 
-/** A second browser where the seeded staff member signs in on the ordinary sign-in page and opens a tab of a storefront's support console. */
+/**
+ * A second browser where the seeded staff member signs in on the ordinary sign-in page and opens a tab of a
+ * storefront's support console.
+ */
 export async function staffConsole(browser: Browser, tab: string, local = 'id'): Promise<Page> {
   const context = await browser.newContext();
   await preConsent(context);
   const page = await context.newPage();
-  await page.goto(`/api/${local}/site/login?redirectUrl=${encodeURIComponent(`/${local}/support/console/?tab=${tab}`)}`);
+  await page.goto(
+    `/api/${local}/site/login?redirectUrl=${encodeURIComponent(`/${local}/support/console/?tab=${tab}`)}`,
+  );
   await page.locator('input[name="email"]').fill(E2E_STAFF_EMAIL);
   await page.locator('input[name="password"]').fill(E2E_STAFF_PASSWORD);
   await page.locator('form button[type="submit"]').click();
@@ -116,7 +138,8 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }

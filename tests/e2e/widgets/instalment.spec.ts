@@ -6,28 +6,58 @@ import { mounted, preConsent, signUp, specialProducts } from './helpers';
 /** An ordinary commodity of the snapshot the build used, in stock in the country, priced within [min, max]. */
 function commodityPriced(local: string, min: number, max: number): string {
   const raw = JSON.parse(fs.readFileSync(path.resolve('content/snapshots/catalogue/products.json'), 'utf8')) as {
-    products: { id: string; category: string; commodities: { commodityId: string; offers: Record<string, { salePrice: number; stock: number } | undefined> }[] }[];
+    products: {
+      id: string;
+      category: string;
+      commodities: { commodityId: string; offers: Record<string, { salePrice: number; stock: number } | undefined> }[];
+    }[];
   };
   const special = specialProducts(local);
   for (const p of raw.products) {
     if (special.has(p.id) || p.category === 'gift-cards') continue;
-    const c = p.commodities.find((x) => (x.offers[local]?.stock ?? 0) > 10 && x.offers[local]!.salePrice >= min && x.offers[local]!.salePrice <= max);
+    const c = p.commodities.find(
+      (x) =>
+        (x.offers[local]?.stock ?? 0) > 10 && x.offers[local]!.salePrice >= min && x.offers[local]!.salePrice <= max,
+    );
     if (c) return c.commodityId;
   }
   throw new Error(`no commodity in ${local} priced ${min}..${max}`);
 }
 
 const ADDRESSES: Record<string, Record<string, string>> = {
-  in: { recipient: 'Asha Rao', phone: '9876543210', street: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020' },
-  id: { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' },
+  in: {
+    recipient: 'Asha Rao',
+    phone: '9876543210',
+    street: '12 Marine Drive',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    postalCode: '400020',
+  },
+  id: {
+    recipient: 'Budi Santoso',
+    phone: '081234567890',
+    street: 'Jl. Jend. Sudirman 52',
+    city: 'Jakarta Selatan',
+    state: 'DKI Jakarta',
+    postalCode: '12190',
+  },
 };
 
-/** A signed-up shopper with an address and one item in the cart, who places the order at checkout and lands on the payment page. */
+/**
+ * A signed-up shopper with an address and one item in the cart, who places the order at checkout and lands on the
+ * payment page.
+ */
 async function orderReadyToPay(page: Page, urlLocal: string, commodityId: string): Promise<void> {
   await signUp(page, urlLocal, 'Plan Tester');
-  const address = await page.request.post(`/api/${urlLocal}/address/save`, { data: ADDRESSES[urlLocal], headers: { Accept: 'application/json' } });
+  const address = await page.request.post(`/api/${urlLocal}/address/save`, {
+    data: ADDRESSES[urlLocal],
+    headers: { Accept: 'application/json' },
+  });
   expect((await address.json()).errno, await address.text()).toBe(0);
-  const cart = await page.request.post(`/api/${urlLocal}/cart`, { data: { action: 'add', commodityId, quantity: 1 }, headers: { Accept: 'application/json' } });
+  const cart = await page.request.post(`/api/${urlLocal}/cart`, {
+    data: { action: 'add', commodityId, quantity: 1 },
+    headers: { Accept: 'application/json' },
+  });
   expect((await cart.json()).errno, await cart.text()).toBe(0);
   await page.goto(`/${urlLocal}/checkout/`);
   await mounted(page, 'checkout');
@@ -38,7 +68,10 @@ async function orderReadyToPay(page: Page, urlLocal: string, commodityId: string
 }
 
 test.describe('instalments and pay later', () => {
-  test('in: the shopper compares EMI plans (monthly amount × months, total, banks), pays 6 months no-cost with an HDFC card', async ({ page, context }) => {
+  test('in: the shopper compares EMI plans (monthly amount × months, total, banks), pays 6 months no-cost with an HDFC card', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await orderReadyToPay(page, 'in', commodityPriced('in', 20_000, 60_000));
     const methods = page.getByTestId('pay-methods');
@@ -69,7 +102,10 @@ test.describe('instalments and pay later', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('id: Pay later with Kredivo: the provider page approves, the result page shows what the server recorded', async ({ page, context }) => {
+  test('id: Pay later with Kredivo: the provider page approves, the result page shows what the server recorded', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await orderReadyToPay(page, 'id', commodityPriced('id', 1_000_000, 20_000_000));
     await page.getByTestId('pay-methods').getByRole('radio').last().check();

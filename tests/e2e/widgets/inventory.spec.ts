@@ -6,14 +6,21 @@ import { mounted, preConsent, signUp, staffConsole } from './helpers';
  * A product /id sells in one version only and no other browser test buys, so its stock can go to zero here
  * without taking a product from them. Its name is found by a part of it, as an operator types it.
  */
-const PRODUCT = { id: 'xiaomi-smart-dehumidifier-lite', name: 'Xiaomi Smart Dehumidifier Lite', commodityId: '10123', search: 'dehumidifier' };
+const PRODUCT = {
+  id: 'xiaomi-smart-dehumidifier-lite',
+  name: 'Xiaomi Smart Dehumidifier Lite',
+  commodityId: '10123',
+  search: 'dehumidifier',
+};
 const json = { Accept: 'application/json' };
 
 /** The live stock of the product's one version, as the product page's island reads it. */
 async function liveStock(page: Page): Promise<number> {
   const body = await (await page.request.get(`/api/id/stock?productId=${PRODUCT.id}`, { headers: json })).json();
   expect(body.errno, JSON.stringify(body)).toBe(0);
-  return (body.data.commodities as { commodity_id: string; stock: number }[]).find((c) => c.commodity_id === PRODUCT.commodityId)!.stock;
+  return (body.data.commodities as { commodity_id: string; stock: number }[]).find(
+    (c) => c.commodity_id === PRODUCT.commodityId,
+  )!.stock;
 }
 
 /** The inventory pane of a console page with the product found by part of its name: the pane and the product's row. */
@@ -32,7 +39,11 @@ async function findProduct(staff: Page): Promise<{ pane: Locator; row: Locator }
 const stockLine = (offer: Locator, stock: number) => offer.getByText(`Stok saat ini: ${stock}`, { exact: true });
 
 test.describe('the support console’s inventory pane', () => {
-  test('id: staff adjust a product’s stock with a note, a second operator’s stale set is refused, the product page sells it out, a shopper gets nothing', async ({ page, context, browser }) => {
+  test('id: staff adjust a product’s stock with a note, a second operator’s stale set is refused, the product page sells it out, a shopper gets nothing', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // Two operators and a shopper in three browsers on a loaded 2-core runner: 20–40 s.
     test.setTimeout(120_000);
     const start = await liveStock(page);
@@ -106,7 +117,9 @@ test.describe('the support console’s inventory pane', () => {
     await otherOffer.getByLabel('Stok baru').fill('0');
     await otherOffer.getByLabel('Catatan: alasan stok berubah (wajib)').fill('Stok opname: rak kosong');
     await otherOffer.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await expect(other.pane.getByTestId('staff-inventory-error')).toHaveText(`Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; periksa nilai baru lalu coba lagi.`);
+    await expect(other.pane.getByTestId('staff-inventory-error')).toHaveText(
+      `Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; periksa nilai baru lalu coba lagi.`,
+    );
     await expect(other.pane.getByTestId('staff-inventory-notice')).toHaveText('');
     // Nothing was overwritten, and the pane now shows the stock as it is, so the next try starts from it.
     expect(await liveStock(page)).toBe(adjusted);
@@ -120,7 +133,14 @@ test.describe('the support console’s inventory pane', () => {
     await expect(other.pane.getByTestId('staff-inventory-notice')).toHaveText(`${PRODUCT.name}: stok sekarang 0.`);
     await expect(other.pane.getByTestId('staff-inventory-error')).toHaveCount(0);
     await expect(stockLine(otherOffer, 0)).toBeVisible();
-    await expect(otherOffer.locator('tbody tr').first().locator('td')).toHaveText([/./, 'Dihitung dan ditetapkan', String(-adjusted), '0', E2E_STAFF_EMAIL, 'Stok opname: rak kosong']);
+    await expect(otherOffer.locator('tbody tr').first().locator('td')).toHaveText([
+      /./,
+      'Dihitung dan ditetapkan',
+      String(-adjusted),
+      '0',
+      E2E_STAFF_EMAIL,
+      'Stok opname: rak kosong',
+    ]);
     expect(await liveStock(page)).toBe(0);
     await staff.context().close();
     await second.context().close();
@@ -132,9 +152,14 @@ test.describe('the support console’s inventory pane', () => {
     const live = page.waitForResponse((r) => r.url().includes(`/api/id/stock?productId=${PRODUCT.id}`));
     await page.goto(`/id/product/${PRODUCT.id}/`);
     await mounted(page, 'add-to-cart');
-    expect((await (await live).json()).data.commodities[0]).toMatchObject({ commodity_id: PRODUCT.commodityId, stock: 0 });
+    expect((await (await live).json()).data.commodities[0]).toMatchObject({
+      commodity_id: PRODUCT.commodityId,
+      stock: 0,
+    });
     await expect(page.locator('[data-product-selection] .product__stock')).toHaveText('Stok habis');
-    await expect(page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang', exact: true })).toBeDisabled();
+    await expect(
+      page.getByTestId('add-to-cart').getByRole('button', { name: 'Tambah ke keranjang', exact: true }),
+    ).toBeDisabled();
 
     // A shopper who finds the console's address gets no inventory: the call is refused as staff only.
     await signUp(page, 'id', 'Penasaran');
@@ -151,7 +176,10 @@ test.describe('the support console’s inventory pane', () => {
     await expect(shopperPane.getByTestId('staff-inventory-offers')).toHaveCount(0);
     await expect(page.getByText(/Stok saat ini/)).toHaveCount(0);
     // Nor can they change the stock by calling the API themselves.
-    const set = await page.request.post('/api/id/staff/inventory/set', { data: { local: 'id', commodity_id: PRODUCT.commodityId, expected_stock: 0, stock: 500, note: 'x' }, headers: json });
+    const set = await page.request.post('/api/id/staff/inventory/set', {
+      data: { local: 'id', commodity_id: PRODUCT.commodityId, expected_stock: 0, stock: 500, note: 'x' },
+      headers: json,
+    });
     expect(set.status()).toBe(403);
     expect((await set.json()).errno).toBe(40302);
     expect(await liveStock(page)).toBe(0);

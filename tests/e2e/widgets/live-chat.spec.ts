@@ -9,10 +9,16 @@ test.describe('live-chat launcher', () => {
     const launcher = page.getByTestId('live-chat-launcher');
     await expect(launcher).toHaveAttribute('data-state', 'ready');
     await launcher.click();
-    await page.waitForURL((url) => url.pathname === '/api/id/site/login' && (url.searchParams.get('redirectUrl') ?? '').endsWith('/id/support/'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/api/id/site/login' && (url.searchParams.get('redirectUrl') ?? '').endsWith('/id/support/'),
+    );
   });
 
-  test('a visitor where visitor chat is allowed (de) confirms the privacy dialog, then chats', async ({ page, context }) => {
+  test('a visitor where visitor chat is allowed (de) confirms the privacy dialog, then chats', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/de/');
     await mounted(page, 'live-chat');

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 
 /** Buys one product in /id with the success card and answers the order id. */
 async function buyOne(page: Page, withAddress = true): Promise<string> {
@@ -39,13 +46,20 @@ async function buyOne(page: Page, withAddress = true): Promise<string> {
 }
 
 test.describe('messages and notifications', () => {
-  test('id: a shopper pays, finds the message in /user/message, opens it and the header count drops; then sets a preference', async ({ page, context }) => {
+  test('id: a shopper pays, finds the message in /user/message, opens it and the header count drops; then sets a preference', async ({
+    page,
+    context,
+  }) => {
     // Two purchases through the real checkout and card page.
     test.setTimeout(90_000);
     await preConsent(context);
     const { email } = await signUp(page, 'id', 'Pesan');
     const mailKinds = async () =>
-      ((await (await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`)).json()) as { data: { mails: { kind: string }[] } }).data.mails.map((m) => m.kind);
+      (
+        (await (
+          await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`)
+        ).json()) as { data: { mails: { kind: string }[] } }
+      ).data.mails.map((m) => m.kind);
     const orderId = await buyOne(page);
 
     await page.goto('/id/user/message/');
@@ -101,20 +115,29 @@ test.describe('messages and notifications', () => {
     expect((await mailKinds()).filter((k) => k === 'order-confirmation' || k === 'payment-receipt')).toHaveLength(2);
     await page.goto('/id/user/notification/');
     await mounted(page, 'user-area');
-    await expect(page.getByTestId('notifications').getByTestId('inbox-item').filter({ hasText: second })).toHaveCount(1);
+    await expect(page.getByTestId('notifications').getByTestId('inbox-item').filter({ hasText: second })).toHaveCount(
+      1,
+    );
   });
 
-  test('id: the unsubscribe link of a newsletter mail from /api/mailbox unsubscribes the address and says so', async ({ page, context }) => {
+  test('id: the unsubscribe link of a newsletter mail from /api/mailbox unsubscribes the address and says so', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     const email = `news${Date.now()}@example.com`;
-    const asked = await page.request.get(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json', 'X-Forwarded-For': '10.9.8.7' } });
+    const asked = await page.request.get(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(email)}`, {
+      headers: { Accept: 'application/json', 'X-Forwarded-For': '10.9.8.7' },
+    });
     expect(((await asked.json()) as { errno: number }).errno).toBe(0);
     await page.goto(await mailLink(page, email, 'subscribe-confirm'));
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('.result')).toBeVisible();
 
     const box = await page.request.get(`/api/mailbox?${new URLSearchParams({ format: 'json', to: email }).toString()}`);
-    const mail = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails.find((m) => m.kind === 'subscribe-confirm')!;
+    const mail = ((await box.json()) as { data: { mails: { kind: string; text: string }[] } }).data.mails.find(
+      (m) => m.kind === 'subscribe-confirm',
+    )!;
     const link = new URL(/https?:\/\/\S+\/misc\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]);
     const token = link.searchParams.get('token')!;
 
@@ -123,7 +146,9 @@ test.describe('messages and notifications', () => {
     await expect(page.locator('body')).toContainText(email);
     await expect(page.locator('input[name="email"]')).toHaveCount(0);
     await page.locator('form button[type="submit"]').click();
-    await expect(page.locator('.result')).toHaveText(`${email} telah berhenti berlangganan. Kami tidak akan mengirim buletin lagi ke alamat ini.`);
+    await expect(page.locator('.result')).toHaveText(
+      `${email} telah berhenti berlangganan. Kami tidak akan mengirim buletin lagi ke alamat ini.`,
+    );
 
     // The storefront page with the same token (JavaScript): no subscribe form anywhere, and it says it is already done.
     await page.goto(`/id/misc/unsubscribe/?token=${token}`);
@@ -131,7 +156,9 @@ test.describe('messages and notifications', () => {
     await expect(page.locator('.footer__subscribe')).toBeHidden();
     await expect(page.locator('main input[type="email"]')).toHaveCount(0);
     await page.getByTestId('unsubscribe').getByRole('button').click();
-    await expect(page.getByTestId('unsubscribe-message')).toHaveText(`${email} sudah berhenti berlangganan. Tidak ada buletin yang dikirim ke alamat ini.`);
+    await expect(page.getByTestId('unsubscribe-message')).toHaveText(
+      `${email} sudah berhenti berlangganan. Tidak ada buletin yang dikirim ke alamat ini.`,
+    );
 
     // A forged token says plainly that the link is not valid.
     await page.goto(`/id/misc/unsubscribe/?token=${'A'.repeat(43)}`);

@@ -2,7 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mounted, preConsent, productInStock, signUp } from './helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 const json = { Accept: 'application/json' };
 const ops = { ...json, authorization: `Bearer ${E2E_OPS_TOKEN}` };
 /** The /id pre-sale of content/tools/build-presales.ts. */
@@ -16,8 +23,13 @@ async function saveAddress(page: Page): Promise<void> {
 /** Moves the pre-sale's windows as an operator would (hours from now). */
 async function presaleWindows(request: APIRequestContext, stage: 'deposit' | 'final'): Promise<void> {
   const hours = stage === 'deposit' ? [-1, 1, 2, 4] : [-4, -3, -1, 1];
-  const [depositStartsAt, depositEndsAt, finalStartsAt, finalEndsAt] = hours.map((h) => new Date(Date.now() + h * 3600_000).toISOString());
-  const r = await request.post('/api/ops/presale/windows', { data: { campaignId: PRESALE.campaignId, depositStartsAt, depositEndsAt, finalStartsAt, finalEndsAt }, headers: ops });
+  const [depositStartsAt, depositEndsAt, finalStartsAt, finalEndsAt] = hours.map((h) =>
+    new Date(Date.now() + h * 3600_000).toISOString(),
+  );
+  const r = await request.post('/api/ops/presale/windows', {
+    data: { campaignId: PRESALE.campaignId, depositStartsAt, depositEndsAt, finalStartsAt, finalEndsAt },
+    headers: ops,
+  });
   expect((await r.json()).errno, await r.text()).toBe(0);
 }
 
@@ -36,18 +48,27 @@ async function payByCard(page: Page): Promise<void> {
 }
 
 test.describe('money off and new ways to pay', () => {
-  test('id: a coupon claimed on the product page, Mi Points and a gift card on one order', async ({ page, context }) => {
+  test('id: a coupon claimed on the product page, Mi Points and a gift card on one order', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Hemat');
     await saveAddress(page);
-    const card = (await (await page.request.post('/api/ops/giftcards/issue', { data: { local: 'id', amount: 250_000 }, headers: ops })).json()).data.code as string;
+    const card = (
+      await (
+        await page.request.post('/api/ops/giftcards/issue', { data: { local: 'id', amount: 250_000 }, headers: ops })
+      ).json()
+    ).data.code as string;
 
     // The product page lists the coupons of the product to claim.
     await page.goto(`/id/product/${productInStock('id')}/`);
     await mounted(page, 'add-to-cart');
     await expect(page.getByTestId('product-coupons')).toBeVisible();
     await page.getByTestId('product-coupons').locator('[data-coupon="id-hemat-100rb"] button').click();
-    await expect(page.getByTestId('product-coupons').locator('[data-coupon="id-hemat-100rb"] [role="status"]')).not.toBeEmpty();
+    await expect(
+      page.getByTestId('product-coupons').locator('[data-coupon="id-hemat-100rb"] [role="status"]'),
+    ).not.toBeEmpty();
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
     await expect(page.getByTestId('add-to-cart-status').locator('a')).toBeVisible();
 
@@ -65,7 +86,9 @@ test.describe('money off and new ways to pay', () => {
     await expect(page.getByTestId('order-gift-cards')).toContainText('250.000');
     const due = Number((await page.getByTestId('order-due').textContent())!.replace(/\D/g, ''));
     expect(due).toBe(before - 150_000 - 250_000);
-    await expect(page.getByTestId('checkout-place')).toContainText((await page.getByTestId('order-due').textContent())!.trim());
+    await expect(page.getByTestId('checkout-place')).toContainText(
+      (await page.getByTestId('order-due').textContent())!.trim(),
+    );
     await page.getByTestId('checkout-agree').check();
     await page.getByTestId('checkout-place').click();
     await payByCard(page);
@@ -124,12 +147,16 @@ test.describe('money off and new ways to pay', () => {
     await page.locator('#trade-in-brand').selectOption('Xiaomi');
     await page.locator('#trade-in-modelId').selectOption('xiaomi-13');
     await page.locator('input[name="trade-in-storage"][value="256GB"]').check();
-    for (const question of await page.locator('fieldset[data-question]').all()) await question.locator('input[type="radio"]').first().check();
+    for (const question of await page.locator('fieldset[data-question]').all())
+      await question.locator('input[type="radio"]').first().check();
     await page.locator('#trade-in-imei').fill(freshImei());
     await page.locator('[data-testid="trade-in"] button[type="submit"]').click();
     await expect(page.getByTestId('trade-in-result')).toHaveAttribute('data-state', 'evaluated');
 
-    const cart = await page.request.post('/api/id/cart', { data: { action: 'add', commodityId: await phoneCommodity(page), quantity: 1 }, headers: json });
+    const cart = await page.request.post('/api/id/cart', {
+      data: { action: 'add', commodityId: await phoneCommodity(page), quantity: 1 },
+      headers: json,
+    });
     expect((await cart.json()).errno, await cart.text()).toBe(0);
     await page.goto('/id/checkout/');
     await mounted(page, 'checkout');
@@ -154,7 +181,14 @@ async function phoneCommodity(page: Page): Promise<string> {
   const phones = ((await r.json()).data.phones as { product_id: string }[]).map((p) => p.product_id);
   expect(phones).toContain('xiaomi-15');
   const products = (await import('node:fs')).readFileSync('content/snapshots/catalogue/products.json', 'utf8');
-  const xiaomi15 = (JSON.parse(products) as { products: { id: string; commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[] }[] }).products.find((p) => p.id === 'xiaomi-15')!;
+  const xiaomi15 = (
+    JSON.parse(products) as {
+      products: {
+        id: string;
+        commodities: { commodityId: string; offers: Record<string, { stock: number } | undefined> }[];
+      }[];
+    }
+  ).products.find((p) => p.id === 'xiaomi-15')!;
   return xiaomi15.commodities.find((c) => (c.offers['id']?.stock ?? 0) > 10)!.commodityId;
 }
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { mounted, preConsent } from './helpers';
 
 test.describe('product page', () => {
-  test('choosing a version updates the big price, keeps the choice in the URL, and adds that version', async ({ page, context }) => {
+  test('choosing a version updates the big price, keeps the choice in the URL, and adds that version', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.goto('/id/product/xiaomi-15t-pro/');
     await mounted(page, 'add-to-cart');

@@ -29,7 +29,14 @@ async function payByCard(page: Page, number: string): Promise<void> {
   await page.getByTestId('card-pay').click();
 }
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 
 async function placeOrder(page: Page, urlLocal: string): Promise<void> {
   await page.goto(`/${urlLocal}/checkout/`);
@@ -40,13 +47,18 @@ async function placeOrder(page: Page, urlLocal: string): Promise<void> {
 }
 
 test.describe('buying', () => {
-  test('id: a visitor adds a phone, signs up at checkout, adds an address, pays with the success card and finds the order in /user', async ({ page, context }) => {
+  test('id: a visitor adds a phone, signs up at checkout, adds an address, pays with the success card and finds the order in /user', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await addProduct(page, 'id', 'id');
     await page.goto('/id/checkout/');
     // Not signed in: the checkout sends the visitor to sign-in with the way back.
     await page.waitForURL((url) => url.pathname === '/api/id/site/login');
-    await page.goto(`/api/id/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: '/id/checkout/' }).toString()}`);
+    await page.goto(
+      `/api/id/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: '/id/checkout/' }).toString()}`,
+    );
     const email = `buyer${Date.now()}@example.com`;
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('correct horse battery');
@@ -90,7 +102,10 @@ test.describe('buying', () => {
     await expect(page.getByTestId('order-detail')).toContainText('visa •••• 4242');
   });
 
-  test('id: a declined card shows the message and the order stays unpaid; an OTP card then pays it', async ({ page, context }) => {
+  test('id: a declined card shows the message and the order stays unpaid; an OTP card then pays it', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Card Tester');
     await addProduct(page, 'id', 'id');
@@ -102,7 +117,9 @@ test.describe('buying', () => {
     await placeOrder(page, 'id');
 
     await payByCard(page, '4000 0000 0000 0002');
-    await expect(page.getByTestId('payment-message')).toHaveText('Pembayaran gagal. Coba kartu atau metode pembayaran lain.');
+    await expect(page.getByTestId('payment-message')).toHaveText(
+      'Pembayaran gagal. Coba kartu atau metode pembayaran lain.',
+    );
     expect(new URL(page.url()).pathname).toBe('/id/buy/card-payment/');
 
     await payByCard(page, '4000 0000 0000 3220');
@@ -117,22 +134,35 @@ test.describe('buying', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('de: a company invoice needs a VAT number in the German format; the order is placed and paid', async ({ page, context }) => {
+  test('de: a company invoice needs a VAT number in the German format; the order is placed and paid', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'de', 'Firma Tester');
     await addProduct(page, 'de', 'de');
     await page.goto('/de/checkout/');
     await mounted(page, 'checkout');
     await page.getByTestId('checkout-add-address').or(page.getByTestId('address-form')).first().waitFor();
-    if (await page.getByTestId('checkout-add-address').isVisible()) await page.getByTestId('checkout-add-address').click();
-    await fillAddress(page, { recipient: 'Erika Mustermann', phone: '030-1234567', street: 'Unter den Linden', houseNumber: '1', city: 'Berlin', postalCode: '10117' });
+    if (await page.getByTestId('checkout-add-address').isVisible())
+      await page.getByTestId('checkout-add-address').click();
+    await fillAddress(page, {
+      recipient: 'Erika Mustermann',
+      phone: '030-1234567',
+      street: 'Unter den Linden',
+      houseNumber: '1',
+      city: 'Berlin',
+      postalCode: '10117',
+    });
     await page.locator('input[name="invoiceType"][value="company"]').check();
     await page.locator('#invoice-companyName').fill('Muster GmbH');
     await page.locator('#invoice-taxId').fill('DE-12');
     await page.getByTestId('checkout-agree').check();
     await page.getByTestId('checkout-place').click();
     await expect(page.locator('#invoice-taxId')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('checkout-message')).toHaveText('Rechnungsprüfung fehlgeschlagen. Bitte prüfen Sie die markierten Felder.');
+    await expect(page.getByTestId('checkout-message')).toHaveText(
+      'Rechnungsprüfung fehlgeschlagen. Bitte prüfen Sie die markierten Felder.',
+    );
     await page.locator('#invoice-taxId').fill('DE123456789');
     await page.getByTestId('checkout-place').click();
     await page.waitForURL((url) => url.pathname === '/de/buy/card-payment/');
@@ -143,7 +173,10 @@ test.describe('buying', () => {
     await expect(page.getByTestId('order-amounts')).toContainText('inkl. MwSt. (19%)');
   });
 
-  test('id app webview: the same purchase without the site header and footer, staying inside /id/app', async ({ page, context }) => {
+  test('id app webview: the same purchase without the site header and footer, staying inside /id/app', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'App Shopper');
     await addProduct(page, 'id', 'id');
@@ -161,7 +194,10 @@ test.describe('buying', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('id: a coupon claimed by code in /user/coupon and the joining Mi Points come off one order at checkout', async ({ page, context }) => {
+  test('id: a coupon claimed by code in /user/coupon and the joining Mi Points come off one order at checkout', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Coupon Shopper');
     await page.goto('/id/user/coupon/');
@@ -197,13 +233,18 @@ test.describe('buying', () => {
     await expect(page.getByTestId('points-balance')).toContainText('0 Mi Points');
   });
 
-  test('id: an F-code product is refused until the shopper redeems a code in /user/fcode', async ({ page, context }) => {
+  test('id: an F-code product is refused until the shopper redeems a code in /user/fcode', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Fan');
     await page.goto('/id/product/poco-f7-pro/');
     await mounted(page, 'add-to-cart');
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
-    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Produk ini memerlukan F-code. Tukarkan F-code Anda di akun terlebih dahulu.');
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText(
+      'Produk ini memerlukan F-code. Tukarkan F-code Anda di akun terlebih dahulu.',
+    );
 
     await page.goto('/id/user/fcode/');
     await mounted(page, 'user-area');

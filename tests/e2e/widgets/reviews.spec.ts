@@ -4,10 +4,20 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { host, mounted, preConsent, productInStock, signUp } from './helpers';
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 const json = { Accept: 'application/json' };
 /** A 1×1 PNG: the shopper's photo of the product. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
+  'hex',
+);
 
 /** The seed reviews of the snapshot the build used. */
 const seedReviews = (): { local: string; productId: string; score: number; text: string }[] =>
@@ -15,7 +25,9 @@ const seedReviews = (): { local: string; productId: string; score: number; text:
 
 /** The shopper buys through the storefront: add to cart on the product page, checkout, pay by card. */
 async function buy(page: Page, productId: string): Promise<void> {
-  expect((await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno).toBe(0);
+  expect((await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno).toBe(
+    0,
+  );
   await page.goto(`/id/product/${productId}/`);
   await mounted(page, 'add-to-cart');
   await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
@@ -61,7 +73,11 @@ async function liveReviews(page: Page) {
 }
 
 test.describe('reviews', () => {
-  test('id: a buyer reviews with a photo, staff publish it, it shows on the product page with likes', async ({ page, context, browser }) => {
+  test('id: a buyer reviews with a photo, staff publish it, it shows on the product page with likes', async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await preConsent(context);
     await signUp(page, 'id', 'Budi Reviewer');
@@ -84,7 +100,9 @@ test.describe('reviews', () => {
     await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('alert')).toHaveText('Silakan beri penilaian.');
     await form.locator('input[name="score"][value="4"]').check();
-    await page.getByTestId('review-photos').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page
+      .getByTestId('review-photos')
+      .setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(form.getByRole('alert')).not.toBeEmpty();
     await page.getByTestId('review-photos').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('review-uploaded').locator('li')).toHaveCount(1);
@@ -133,28 +151,44 @@ test.describe('reviews', () => {
     await expect(mine.getByTestId('review-likes')).toHaveText('0');
 
     // The author was told, and the app's entry to the reviews area leads to their reviews.
-    const inbox = (await (await page.request.get('/api/id/message/list?kind=review', { headers: json })).json()) as { data: { messages: { link: string | null }[] } };
+    const inbox = (await (await page.request.get('/api/id/message/list?kind=review', { headers: json })).json()) as {
+      data: { messages: { link: string | null }[] };
+    };
     expect(inbox.data.messages.map((m) => m.link)).toContain(`/id/comment/detail/?id=${reviewId}`);
     await page.goto('/id/user/reviewsappredirect/');
     await page.waitForURL((url) => url.pathname === '/id/comment/myreview/');
     await mounted(page, 'user-area');
-    await expect(page.getByTestId('my-reviews').locator(`[data-review-id="${reviewId}"]`).getByTestId('review-state')).toHaveText('Sudah ditinjau');
+    await expect(
+      page.getByTestId('my-reviews').locator(`[data-review-id="${reviewId}"]`).getByTestId('review-state'),
+    ).toHaveText('Sudah ditinjau');
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('id: the product page shows the snapshot reviews, their average and count, and AggregateRating', async ({ page }) => {
+    test('id: the product page shows the snapshot reviews, their average and count, and AggregateRating', async ({
+      page,
+    }) => {
       const seeds = seedReviews().filter((r) => r.local === 'id');
       const productId = seeds[0]!.productId;
       const own = seeds.filter((r) => r.productId === productId);
       const average = Math.round((own.reduce((s, r) => s + r.score, 0) / own.length) * 10) / 10;
       await page.goto(`/id/product/${productId}/`);
       const reviews = page.getByTestId('reviews-static');
-      await expect(reviews.getByTestId('reviews-count')).toHaveText(own.length === 1 ? '1 ulasan' : `${own.length} ulasan`);
+      await expect(reviews.getByTestId('reviews-count')).toHaveText(
+        own.length === 1 ? '1 ulasan' : `${own.length} ulasan`,
+      );
       await expect(reviews.getByTestId('reviews-average')).toHaveText(`${average} dari 5`);
       await expect(reviews.locator('.review')).toHaveCount(Math.min(own.length, 5));
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; aggregateRating?: unknown });
-      expect(ld.find((j) => j['@type'] === 'Product')?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: average, reviewCount: own.length, bestRating: 5, worstRating: 1 });
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { '@type': string; aggregateRating?: unknown },
+      );
+      expect(ld.find((j) => j['@type'] === 'Product')?.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: average,
+        reviewCount: own.length,
+        bestRating: 5,
+        worstRating: 1,
+      });
     });
   });
 });

@@ -3,11 +3,18 @@ import { COMPILE_HINT, ISLAND_CHUNK } from '../../../widgets/build/compile-hint'
 import { host, mounted, preConsent } from './helpers';
 
 test.describe('islands runtime', () => {
-  test('a failing widget keeps its fallback, fires widget:error, is reported, and breaks nothing else', async ({ page, context }) => {
+  test('a failing widget keeps its fallback, fires widget:error, is reported, and breaks nothing else', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await page.addInitScript(() => {
       (window as unknown as { widgetErrors: string[] }).widgetErrors = [];
-      document.addEventListener('widget:error', (e) => (window as unknown as { widgetErrors: string[] }).widgetErrors.push((e as CustomEvent<{ name: string }>).detail.name));
+      document.addEventListener('widget:error', (e) =>
+        (window as unknown as { widgetErrors: string[] }).widgetErrors.push(
+          (e as CustomEvent<{ name: string }>).detail.name,
+        ),
+      );
     });
     await page.route('**/_widgets/cart-count.*.js', (route) => route.abort());
     const report = page.waitForRequest((r) => r.url().endsWith('/api/id/error/errsave') && r.method() === 'POST');
@@ -16,7 +23,9 @@ test.describe('islands runtime', () => {
     await expect(cart).toHaveAttribute('data-state', 'error', { timeout: 10_000 });
     // The server fallback (a link to the cart) is still there and works.
     await expect(cart.locator('a[href*="cart"]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { widgetErrors: string[] }).widgetErrors)).toContain('cart-count');
+    expect(await page.evaluate(() => (window as unknown as { widgetErrors: string[] }).widgetErrors)).toContain(
+      'cart-count',
+    );
     expect((await report).postData() ?? '').toContain('cart-count');
     // Other islands mount as usual.
     await mounted(page, 'header-user');
@@ -36,17 +45,24 @@ test.describe('islands runtime', () => {
     expect(chunks.filter((c) => c === 'runtime')).toHaveLength(1);
     for (const absent of ['add-to-cart', 'cart', 'checkout', 'user-area']) expect(chunks).not.toContain(absent);
     const names = await page.locator('store-widget').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
-    for (const c of chunks.filter((c) => c !== 'runtime' && c !== 'preact' && c !== 'toast' && c !== 'tracking' && c !== 'store-chat-panel')) {
+    for (const c of chunks.filter(
+      (c) => c !== 'runtime' && c !== 'preact' && c !== 'toast' && c !== 'tracking' && c !== 'store-chat-panel',
+    )) {
       expect(names).toContain(c);
     }
   });
 
-  test('every island chunk a page loads asks V8 to compile it while it streams; the service worker does not', async ({ page, context, request }) => {
+  test('every island chunk a page loads asks V8 to compile it while it streams; the service worker does not', async ({
+    page,
+    context,
+    request,
+  }) => {
     await preConsent(context);
     const chunks: string[] = [];
     page.on('response', (r) => {
       const { pathname } = new URL(r.url());
-      if (pathname.startsWith('/_widgets/') && ISLAND_CHUNK.test(pathname.slice('/_widgets/'.length))) chunks.push(r.url());
+      if (pathname.startsWith('/_widgets/') && ISLAND_CHUNK.test(pathname.slice('/_widgets/'.length)))
+        chunks.push(r.url());
     });
     await page.goto('/de/');
     await mounted(page, 'header-user');

@@ -9,7 +9,9 @@ test.describe('search and pages that do what they say (/id)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.beforeEach(async ({ context }) => preConsent(context));
 
-  test('product search for a key not built in advance shows its real matches, highlighted, and typos still match', async ({ page }) => {
+  test('product search for a key not built in advance shows its real matches, highlighted, and typos still match', async ({
+    page,
+  }) => {
     await page.goto('/id/search/robot%20vacum/');
     await mounted(page, 'search', page.locator(`store-widget[name="search"][props*='"mode":"page"']`));
     await expect(page.locator('h1')).toContainText('robot vacum');
@@ -58,7 +60,9 @@ test.describe('search and pages that do what they say (/id)', () => {
     await expect(first).toContainText(/Power Bank 20000/i);
   });
 
-  test('support search for a key not built in advance lists the matching articles only, or says nothing matched', async ({ page }) => {
+  test('support search for a key not built in advance lists the matching articles only, or says nothing matched', async ({
+    page,
+  }) => {
     await page.goto('/id/support/search/baterai/');
     await mounted(page, 'search', page.locator(`store-widget[name="search"][props*='"mode":"support"']`));
     const support = page.getByTestId('search-results-support');
@@ -107,7 +111,9 @@ test.describe('search and pages that do what they say (/id)', () => {
     await expect(page.getByTestId('compare-table').locator(`thead th[data-product-id="${b}"]`)).toBeVisible();
   });
 
-  test('the store finder lists stores with address, hours and a map link, filters them, and opens one store', async ({ page }) => {
+  test('the store finder lists stores with address, hours and a map link, filters them, and opens one store', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/id/store/xiaomi-store/detail/');
@@ -116,7 +122,10 @@ test.describe('search and pages that do what they say (/id)', () => {
     expect(await stores.count()).toBeGreaterThan(3);
     await expect(stores.first().locator('address')).toContainText('Jakarta');
     await expect(stores.first().locator('.store__hours tr')).toHaveCount(7);
-    await expect(stores.first().getByRole('link', { name: 'Buka di peta' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=-6\./);
+    await expect(stores.first().getByRole('link', { name: 'Buka di peta' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=-6\./,
+    );
     await finder.getByRole('searchbox').fill('surabaya');
     await expect(finder.locator('li:visible article.store')).toHaveCount(1);
     await expect(finder.locator('li:visible article.store h3')).toContainText('Tunjungan');
@@ -130,11 +139,15 @@ test.describe('search and pages that do what they say (/id)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('spare-part prices: choosing a model shows its parts in rupiah and keeps the model in the URL', async ({ page }) => {
+  test('spare-part prices: choosing a model shows its parts in rupiah and keeps the model in the URL', async ({
+    page,
+  }) => {
     await page.goto('/id/support/spare-parts-price/');
     const widget = await mounted(page, 'spare-parts');
     const select = widget.getByRole('combobox');
-    const options = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
+    const options = await select
+      .locator('option')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
     expect(options.length).toBeGreaterThan(5);
     const model = options[1]!;
     await select.selectOption(model);

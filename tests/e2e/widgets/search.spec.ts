@@ -11,7 +11,9 @@ test.describe('search (suggestList)', () => {
     await input.click();
     await mounted(page, 'search');
     // On a busy host a pause between keys can let a list for "red" or "redm" show first: wait for the last one.
-    const lastList = page.waitForResponse((res) => res.url().includes('/suggestList') && new URL(res.url()).searchParams.get('keyword') === 'redmi');
+    const lastList = page.waitForResponse(
+      (res) => res.url().includes('/suggestList') && new URL(res.url()).searchParams.get('keyword') === 'redmi',
+    );
     await input.pressSequentially('redmi', { delay: 30 });
     await lastList;
     const options = page.locator('[role="listbox"] [role="option"]');

@@ -1,31 +1,58 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commodityInStock, preConsent, signUp, staffConsole } from './helpers';
 
-const JAKARTA = { recipient: 'Budi Santoso', phone: '081234567890', street: 'Jl. Jend. Sudirman 52', city: 'Jakarta Selatan', state: 'DKI Jakarta', postalCode: '12190' };
+const JAKARTA = {
+  recipient: 'Budi Santoso',
+  phone: '081234567890',
+  street: 'Jl. Jend. Sudirman 52',
+  city: 'Jakarta Selatan',
+  state: 'DKI Jakarta',
+  postalCode: '12190',
+};
 const json = { Accept: 'application/json' };
 
-/** An order of one product placed by the signed-in shopper through the API (the checkout has its own tests), paid by card when asked. */
+/**
+ * An order of one product placed by the signed-in shopper through the API (the checkout has its own tests), paid by
+ * card when asked.
+ */
 async function placeOrder(page: Page, pay: boolean): Promise<string> {
-  const added = await (await page.request.post('/api/id/cart', { data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 }, headers: json })).json();
+  const added = await (
+    await page.request.post('/api/id/cart', {
+      data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 },
+      headers: json,
+    })
+  ).json();
   expect(added.errno, JSON.stringify(added)).toBe(0);
-  const addressId = (await (await page.request.get('/api/id/address/list', { headers: json })).json()).data.addresses[0].id as string;
-  const placed = await (await page.request.post('/api/id/order/place', { data: { addressId, agreePrivacy: true }, headers: json })).json();
+  const addressId = (await (await page.request.get('/api/id/address/list', { headers: json })).json()).data.addresses[0]
+    .id as string;
+  const placed = await (
+    await page.request.post('/api/id/order/place', { data: { addressId, agreePrivacy: true }, headers: json })
+  ).json();
   expect(placed.errno, JSON.stringify(placed)).toBe(0);
   const orderId = placed.data.order_id as string;
   if (pay) {
-    const paid = await page.request.post('/api/id/payment/card', { data: { orderId, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' }, headers: json });
+    const paid = await page.request.post('/api/id/payment/card', {
+      data: { orderId, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' },
+      headers: json,
+    });
     expect((await paid.json()).data.state).toBe('succeeded');
   }
   return orderId;
 }
 
 test.describe('the support console’s payments pane', () => {
-  test('id: staff look up a paid order by its number and see its card payment, then cancel an unpaid order after confirming', async ({ page, context, browser }) => {
+  test('id: staff look up a paid order by its number and see its card payment, then cancel an unpaid order after confirming', async ({
+    page,
+    context,
+    browser,
+  }) => {
     // A shopper and a staff member in two browsers: 20–30 s on a loaded 2-core runner.
     test.setTimeout(90_000);
     await preConsent(context);
     const { email } = await signUp(page, 'id', 'Payer');
-    expect((await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno).toBe(0);
+    expect(
+      (await (await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json })).json()).errno,
+    ).toBe(0);
     const paidId = await placeOrder(page, true);
 
     // The console opens on another tab; staff switch to Payments.

@@ -1,9 +1,12 @@
-import { expect, test, } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailLink, mounted, preConsent, signUp, staffConsole } from './helpers';
 
-
 test.describe('support desk (offline form, tickets by mail, service appointments)', () => {
-  test('id: a visitor’s contact form is answered by staff; the answer reaches the visitor’s mail and the ticket page', async ({ page, context, browser }) => {
+  test('id: a visitor’s contact form is answered by staff; the answer reaches the visitor’s mail and the ticket page', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await preConsent(context);
     await page.goto('/id/support/offline-form/');
     await mounted(page, 'support-desk');
@@ -43,7 +46,9 @@ test.describe('support desk (offline form, tickets by mail, service appointments
     const staff = await staffConsole(browser, 'tickets');
     await expect(staff.getByTestId('staff-tickets')).toBeVisible();
     await staff.locator(`[data-ticket="${number}"] button`).click();
-    await staff.locator('textarea[name="staff-reply"]').fill('The courier delivers tomorrow morning. Sorry for the wait!');
+    await staff
+      .locator('textarea[name="staff-reply"]')
+      .fill('The courier delivers tomorrow morning. Sorry for the wait!');
     await staff.getByRole('button', { name: 'Kirim jawaban' }).click();
     await expect(staff.getByTestId('staff-ticket')).toHaveAttribute('data-status', 'in_progress');
 
@@ -52,7 +57,9 @@ test.describe('support desk (offline form, tickets by mail, service appointments
     await page.goto(replyLink);
     await mounted(page, 'support-desk');
     const ticket = page.getByTestId('ticket');
-    await expect(ticket.getByTestId('ticket-thread').locator('[data-author="staff"]')).toContainText('The courier delivers tomorrow morning.');
+    await expect(ticket.getByTestId('ticket-thread').locator('[data-author="staff"]')).toContainText(
+      'The courier delivers tomorrow morning.',
+    );
     await ticket.locator('textarea[name="reply"]').fill('Thank you, I will be at home.');
     await ticket.locator('button[type="submit"]').click();
     await expect(ticket.getByTestId('ticket-thread').locator('[data-author="customer"]')).toHaveCount(2);
@@ -68,7 +75,10 @@ test.describe('support desk (offline form, tickets by mail, service appointments
     await staff.context().close();
   });
 
-  test('id: a shopper finds a centre in a city, books a free time, sees it under my requests and cancels it', async ({ page, context }) => {
+  test('id: a shopper finds a centre in a city, books a free time, sees it under my requests and cancels it', async ({
+    page,
+    context,
+  }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Booking Shopper');
     await page.goto('/id/support/service-center/');

@@ -11,14 +11,17 @@ export function scriptProvider({ settings, onError }: ProviderInput): ChatProvid
     load() {
       loading ??= new Promise<void>((resolve, reject) => {
         window.addEventListener('livechat:ready', () => resolve(), { once: true });
-        window.addEventListener('livechat:error', (e) => onError('chat error event', { detail: (e as CustomEvent).detail }));
+        window.addEventListener('livechat:error', (e) =>
+          onError('chat error event', { detail: (e as CustomEvent).detail }),
+        );
         const script = document.createElement('script');
         script.src = settings.scriptSrc ?? '';
         script.async = true;
         if (settings.appId) script.dataset.appId = settings.appId;
         if (settings.orgId) script.dataset.orgId = settings.orgId;
         if (settings.orgUrl) script.dataset.orgUrl = settings.orgUrl;
-        if (settings.dataSuggestedActionLayout) script.dataset.suggestedActionLayout = settings.dataSuggestedActionLayout;
+        if (settings.dataSuggestedActionLayout)
+          script.dataset.suggestedActionLayout = settings.dataSuggestedActionLayout;
         script.onerror = () => {
           onError('chat script failed to load', { src: script.src });
           reject(new Error('chat script failed to load'));

@@ -64,8 +64,15 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
       source = new EventSource(`${input.api}/chat/stream?after=${last}`, { withCredentials: true });
       source.onopen = () => (status.value = 'open');
       source.addEventListener('message', (e) => {
-        const raw = JSON.parse((e as MessageEvent<string>).data) as { id: number; sender: 'user' | 'agent' | 'staff'; body: string; created_at: string };
-        messages.value = merge(messages.value, [{ id: raw.id, sender: raw.sender, body: raw.body, createdAt: raw.created_at }]);
+        const raw = JSON.parse((e as MessageEvent<string>).data) as {
+          id: number;
+          sender: 'user' | 'agent' | 'staff';
+          body: string;
+          created_at: string;
+        };
+        messages.value = merge(messages.value, [
+          { id: raw.id, sender: raw.sender, body: raw.body, createdAt: raw.created_at },
+        ]);
       });
       source.onerror = () => {
         // The browser retries by itself while the stream is CONNECTING; once CLOSED we reconnect after 1000 ms.
@@ -104,11 +111,19 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
   };
 
   return (
-    <section class="chat-panel" role="dialog" aria-modal="false" aria-labelledby="chat-panel-title" data-testid="chat-panel"
-      onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <section
+      class="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      data-testid="chat-panel"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <header class="chat-panel__header">
         <h2 id="chat-panel-title">{t(s, 'page.chat.title')}</h2>
-        <button type="button" aria-label={t(s, 'common.close')} onClick={onClose}>×</button>
+        <button type="button" aria-label={t(s, 'common.close')} onClick={onClose}>
+          ×
+        </button>
       </header>
       <div class="chat-panel__log" role="log" aria-live="polite" ref={log}>
         {messages.value.length === 0 ? <p class="chat-panel__hint">{t(s, 'liveChat.welcome')}</p> : null}
@@ -121,15 +136,27 @@ function Panel({ input, onClose }: { input: PanelInput; onClose: () => void }) {
       </div>
       {status.value === 'error' ? <p class="chat-panel__status">{t(s, 'liveChat.reconnecting')}</p> : null}
       <form class="chat-panel__form" onSubmit={send}>
-        <label for="chat-panel-input" class="visually-hidden">{t(s, 'liveChat.message')}</label>
-        <textarea id="chat-panel-input" ref={textarea} rows={2} maxLength={1000} value={draft.value}
+        <label for="chat-panel-input" class="visually-hidden">
+          {t(s, 'liveChat.message')}
+        </label>
+        <textarea
+          id="chat-panel-input"
+          ref={textarea}
+          rows={2}
+          maxLength={1000}
+          value={draft.value}
           onInput={(e) => (draft.value = (e.target as HTMLTextAreaElement).value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) void send(e);
-          }} />
+          }}
+        />
         <button type="submit">{t(s, 'liveChat.send')}</button>
       </form>
-      {error.value ? <p role="alert" class="chat-panel__error">{error.value}</p> : null}
+      {error.value ? (
+        <p role="alert" class="chat-panel__error">
+          {error.value}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -143,7 +170,8 @@ export function openChatPanel(input: PanelInput): void {
   adoptStyles('chat-panel', CSS);
   container = document.createElement('div');
   container.className = 'chat-panel-root';
-  container.style.cssText = 'position:fixed;bottom:16px;inset-inline-end:16px;z-index:2147482000;width:min(360px,calc(100vw - 32px))';
+  container.style.cssText =
+    'position:fixed;bottom:16px;inset-inline-end:16px;z-index:2147482000;width:min(360px,calc(100vw - 32px))';
   document.body.appendChild(container);
   const root = container;
   const close = () => {

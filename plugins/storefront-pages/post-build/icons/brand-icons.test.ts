@@ -28,7 +28,14 @@ describe('the brand mark rasteriser', () => {
   });
 
   it('reads relative and absolute commands', () => {
-    expect(pathPolygons('M0 0h10v10H0Z')).toEqual([[[0, 0], [10, 0], [10, 10], [0, 10]]]);
+    expect(pathPolygons('M0 0h10v10H0Z')).toEqual([
+      [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ],
+    ]);
     expect(() => pathPolygons('M0 0Q1 1 2 2')).toThrow(/not supported/);
   });
 });
@@ -39,7 +46,12 @@ describe('favicon and app icons', () => {
   it('draws the mark: brand colour at the edge of the glyph, white on the glyph', () => {
     const icon = decodePng(files.get('images/brand/icon-192.png')!);
     expect(icon.size).toBe(192);
-    const brand = [parseInt(BRAND_COLOR.slice(1, 3), 16), parseInt(BRAND_COLOR.slice(3, 5), 16), parseInt(BRAND_COLOR.slice(5, 7), 16), 255];
+    const brand = [
+      parseInt(BRAND_COLOR.slice(1, 3), 16),
+      parseInt(BRAND_COLOR.slice(3, 5), 16),
+      parseInt(BRAND_COLOR.slice(5, 7), 16),
+      255,
+    ];
     expect(icon.pixel(96, 20)).toEqual(brand);
     expect(icon.pixel(0, 0)[3]).toBe(0); // the rounded corner is transparent
     // The glyph's left leg spans x 9–13 of 40 and y 12–28.
@@ -61,7 +73,8 @@ describe('favicon and app icons', () => {
   it('gives the manifest PNG icons only, 192 and 512 px among them (an SVG icon costs every page load a document)', () => {
     expect(APP_ICONS.map((icon) => icon.type)).toEqual(APP_ICONS.map(() => 'image/png'));
     expect(APP_ICONS.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    for (const icon of APP_ICONS) expect(decodePng(files.get(icon.src.slice(1))!).size, icon.src).toBe(Number(icon.sizes.split('x')[0]));
+    for (const icon of APP_ICONS)
+      expect(decodePng(files.get(icon.src.slice(1))!).size, icon.src).toBe(Number(icon.sizes.split('x')[0]));
   });
 
   it('writes the files once and leaves them alone when nothing changed', () => {
@@ -73,8 +86,15 @@ describe('favicon and app icons', () => {
       writeBrandIcons(dir);
       expect(fs.statSync(ico).mtimeMs).toBe(before);
       fs.mkdirSync(path.join(dir, 'ae-ar'));
-      writeWebAppManifests(dir, [{ urlLocal: 'ae-ar', lang: 'ar-AE', dir: 'rtl', siteName: 'Mi Store الإمارات' }, { urlLocal: 'de', lang: 'de-DE', dir: 'ltr', siteName: 'Mi Store Deutschland' }]);
-      expect(JSON.parse(fs.readFileSync(path.join(dir, 'ae-ar', 'manifest.webmanifest'), 'utf8'))).toMatchObject({ lang: 'ar-AE', dir: 'rtl', scope: '/ae-ar/' });
+      writeWebAppManifests(dir, [
+        { urlLocal: 'ae-ar', lang: 'ar-AE', dir: 'rtl', siteName: 'Mi Store الإمارات' },
+        { urlLocal: 'de', lang: 'de-DE', dir: 'ltr', siteName: 'Mi Store Deutschland' },
+      ]);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'ae-ar', 'manifest.webmanifest'), 'utf8'))).toMatchObject({
+        lang: 'ar-AE',
+        dir: 'rtl',
+        scope: '/ae-ar/',
+      });
       expect(fs.existsSync(path.join(dir, 'de'))).toBe(false); // only storefronts present in public/
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -84,7 +104,9 @@ describe('favicon and app icons', () => {
 
 describe('webAppManifest', () => {
   it('keeps an installed storefront inside its own prefix', () => {
-    expect(webAppManifest({ urlLocal: 'be-fr', lang: 'fr-BE', dir: 'ltr', siteName: 'Mi Store Belgique (Français)' })).toMatchObject({
+    expect(
+      webAppManifest({ urlLocal: 'be-fr', lang: 'fr-BE', dir: 'ltr', siteName: 'Mi Store Belgique (Français)' }),
+    ).toMatchObject({
       id: '/be-fr/',
       start_url: '/be-fr/',
       scope: '/be-fr/',

@@ -49,7 +49,12 @@ const ICONS_KEY = JSON.stringify({ version: 2, BRAND_COLOR, BRAND_MARK, APP_ICON
 export function writeBrandIcons(publicDir: string): void {
   const stamp = path.join(publicDir, BRAND_ICON_DIR, '.drawn');
   const names = ['favicon.ico', APPLE_TOUCH_ICON.slice(1), ...APP_ICONS.map((icon) => icon.src.slice(1))];
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === ICONS_KEY && names.every((name) => fs.existsSync(path.join(publicDir, name)))) return;
+  if (
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === ICONS_KEY &&
+    names.every((name) => fs.existsSync(path.join(publicDir, name)))
+  )
+    return;
   for (const [rel, data] of brandIconFiles()) {
     const file = path.join(publicDir, rel);
     if (fs.existsSync(file) && fs.readFileSync(file).equals(data)) continue;

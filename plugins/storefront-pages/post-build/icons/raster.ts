@@ -6,7 +6,15 @@
 type Point = [number, number];
 
 /** Points along an SVG elliptical arc (endpoint parameterisation, SVG 1.1 appendix F.6.5). */
-function arcPoints(from: Point, rx: number, ry: number, rotation: number, large: boolean, sweep: boolean, to: Point): Point[] {
+function arcPoints(
+  from: Point,
+  rx: number,
+  ry: number,
+  rotation: number,
+  large: boolean,
+  sweep: boolean,
+  to: Point,
+): Point[] {
   const [x1, y1] = from;
   const [x2, y2] = to;
   if (rx === 0 || ry === 0) return [to];
@@ -59,7 +67,8 @@ export function pathPolygons(d: string): Point[][] {
   const number = () => {
     const token = tokens[i];
     i += 1;
-    if (token === undefined || !/^[-.\d]/.test(token)) throw new Error(`path: a number was expected at token ${i} of "${d}"`);
+    if (token === undefined || !/^[-.\d]/.test(token))
+      throw new Error(`path: a number was expected at token ${i} of "${d}"`);
     return Number(token);
   };
   const close = () => {
@@ -143,7 +152,8 @@ function scanline(polygons: Point[][], y: number, xs: readonly number[]): boolea
     for (let k = 0; k < polygon.length; k += 1) {
       const [ax, ay] = polygon[k] as Point;
       const [bx, by] = polygon[(k + 1) % polygon.length] as Point;
-      if (ay <= y ? by > y : by <= y) crossings.push({ x: ax + ((y - ay) / (by - ay)) * (bx - ax), dir: by > ay ? 1 : -1 });
+      if (ay <= y ? by > y : by <= y)
+        crossings.push({ x: ax + ((y - ay) / (by - ay)) * (bx - ax), dir: by > ay ? 1 : -1 });
     }
   }
   crossings.sort((a, b) => a.x - b.x);
@@ -198,7 +208,9 @@ export function rasterize(layers: readonly Layer[], viewBox: number, size: numbe
         const below = (pixels[at + 3] as number) / 255;
         const out = alpha + below * (1 - alpha);
         for (let channel = 0; channel < 3; channel += 1) {
-          pixels[at + channel] = Math.round((rgb[channel]! * alpha + (pixels[at + channel] as number) * below * (1 - alpha)) / out);
+          pixels[at + channel] = Math.round(
+            (rgb[channel]! * alpha + (pixels[at + channel] as number) * below * (1 - alpha)) / out,
+          );
         }
         pixels[at + 3] = Math.round(out * 255);
       }
