@@ -7,8 +7,9 @@
 import { getSiteConfig } from './site-config';
 import { toMinor } from '../region-config/money';
 import { taxIdRule } from '../region-config/tax-ids';
+import type { DeliveryMethodId } from '../server/schemas/order';
 
-export type DeliveryMethodId = 'standard' | 'express';
+export type { DeliveryMethodId };
 
 export interface DeliveryMethod {
   id: DeliveryMethodId;

@@ -5,6 +5,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const LINE_PROBLEMS = ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode'] as const;
 export type LineProblem = (typeof LINE_PROBLEMS)[number];
 /** Where an order stands. */
+/** The ways an order can be delivered (each country prices them in sites/commerce.ts). */
+export const DELIVERY_METHODS = ['standard', 'express'] as const;
+export type DeliveryMethodId = (typeof DELIVERY_METHODS)[number];
+
 export const ORDER_STATES = ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -141,7 +145,7 @@ export const quoteSchema = {
       items: {
         type: 'object',
         required: ['id', 'fee', 'days'],
-        properties: { id: { type: 'string' }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
+        properties: { id: { enum: DELIVERY_METHODS }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
       },
     },
     delivery_method: { type: 'string' },
