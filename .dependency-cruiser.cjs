@@ -8,29 +8,17 @@
  * is the user area's staff section in a folder of its own, so the user area may import it, and it imports only
  * shared folders, like an island.
  */
-const ISLANDS = [
-  'consent',
-  'header-user',
-  'cart-count',
-  'mega-menu',
-  'slide-menu',
-  'language-popover',
-  'subscribe',
-  'live-chat',
-  'add-to-cart',
-  'cart',
-  'checkout',
-  'user-area',
-  'search',
-  'share',
-  'countdown',
-  'error-page',
-  'reviews',
-  'compare',
-  'spare-parts',
-  'support-desk',
-  'release-console',
-];
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The island names, read from the one list of them (WIDGET_NAMES in widgets/contract.ts). */
+function islandNames() {
+  const contract = fs.readFileSync(path.join(__dirname, 'widgets/contract.ts'), 'utf8');
+  const list = /export const WIDGET_NAMES = \[([^\]]*)\] as const;/.exec(contract);
+  if (!list) throw new Error('.dependency-cruiser.cjs: WIDGET_NAMES not found in widgets/contract.ts');
+  return [...list[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+}
+const ISLANDS = islandNames();
 /** Widget folders of one feature that are not shared; each may import only shared folders (and itself). */
 const FEATURE_FOLDERS = [...ISLANDS, 'staff-console'];
 const FEATURES = `(${FEATURE_FOLDERS.join('|')})`;
