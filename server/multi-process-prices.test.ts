@@ -94,7 +94,8 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
       }),
     );
     console.log(
-      `publish → quote on two processes: apply ${(committed - start).toFixed(0)} ms, then process A ${times[0]!.toFixed(0)} ms, process B ${times[1]!.toFixed(0)} ms after the commit`,
+      `publish → quote on two processes: apply ${(committed - start).toFixed(0)} ms, then process A ` +
+        `${times[0]!.toFixed(0)} ms, process B ${times[1]!.toFixed(0)} ms after the commit`,
     );
     for (const ms of times) expect(ms).toBeLessThan(1_000);
   });

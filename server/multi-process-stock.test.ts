@@ -102,7 +102,8 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
     });
     expect(await offer(dropped.commodity_id)).toEqual({ ...droppedBefore, on_sale: false });
     const ledger = await db.query<{ reason: string; n: number; sum: number }>(
-      `SELECT reason, count(*)::int AS n, sum(delta)::int AS sum FROM stock_movements WHERE commodity_id = $1 AND local = 'id' GROUP BY reason ORDER BY reason`,
+      `SELECT reason, count(*)::int AS n, sum(delta)::int AS sum FROM stock_movements
+       WHERE commodity_id = $1 AND local = 'id' GROUP BY reason ORDER BY reason`,
       [sold.commodity_id],
     );
     expect(ledger).toEqual([

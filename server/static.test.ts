@@ -9,7 +9,9 @@ import { compressStaticFiles } from '../plugins/storefront-pages/post-build/comp
 import { IMMUTABLE, pickEncoding, staticSite } from './static';
 
 // A page big enough that compression pays, as the build writes it.
-const page = `<!doctype html><html lang="id"><title>Beranda</title>${'<p>Ponsel dan perangkat pintar</p>'.repeat(200)}</html>`;
+const page =
+  `<!doctype html><html lang="id"><title>Beranda</title>${'<p>Ponsel dan perangkat pintar</p>'.repeat(200)}</` +
+  `html>`;
 const script = `export const greeting = ${JSON.stringify('halo '.repeat(400))};`;
 
 describe('static delivery: pre-compressed siblings by content negotiation', () => {
@@ -199,7 +201,8 @@ describe('an unknown country code in the path', () => {
   let root: string;
   let app: FastifyInstance;
   const us = (title: string) =>
-    `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
+    `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" ` +
+    `href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-unknown-'));

@@ -117,7 +117,8 @@ describe.each(drivers)('fuzzing every OpenAPI operation (%s)', (driver) => {
     const count = (pick: (status: number) => boolean) =>
       [...statuses].filter(([s]) => pick(s)).reduce((n, [, c]) => n + c, 0);
     console.log(
-      `fuzz (${driver}): ${sent} requests over ${operations.length} operations, answers by status ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `fuzz (${driver}): ${sent} requests over ${operations.length} operations, answers by status ` +
+        `${JSON.stringify(Object.fromEntries(statuses))}`,
     );
     expect(count((s) => s === 400)).toBeGreaterThan(sent / 5);
     expect(count((s) => s < 400)).toBeGreaterThan(0);

@@ -78,7 +78,8 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(
       (
         await server.db.query(
-          `SELECT 1 FROM sandbox_gateway_charges c JOIN payments p ON c.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+          `SELECT 1 FROM sandbox_gateway_charges c JOIN payments p ON c.reference = 'pay_' || p.id
+           WHERE p.order_id = $1`,
           [o.orderId],
         )
       ).length,
@@ -219,7 +220,8 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     // A payment row and a charge the gateway made for it anyway (a provider that ignored the store's refusal).
     const second = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO payments (order_id, provider, method, state, amount, currency, updated_at) VALUES ($1, 'sandbox', 'card', 'pending', $2, $3, now() - interval '1 minute') RETURNING id::text AS id`,
+        `INSERT INTO payments (order_id, provider, method, state, amount, currency, updated_at)
+         VALUES ($1, 'sandbox', 'card', 'pending', $2, $3, now() - interval '1 minute') RETURNING id::text AS id`,
         [o.orderId, first.amount, first.currency],
       )
     )[0]!.id;
@@ -239,7 +241,8 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
   it('a refund the provider refuses is left failed for staff, never retried into a second refund', async () => {
     const o = await unpaidOrder();
     await server.db.query(
-      `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')`,
+      `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref)
+       VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')`,
       [o.orderId],
     );
     await server.app.refundJob.run();

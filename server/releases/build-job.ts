@@ -104,7 +104,8 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
       const started = await store.start(buildId, await store.recentDurationMs(build.locals));
       if (!started) return;
       await store.appendLog(buildId, [
-        `build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ${process.pid})`,
+        `build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ` +
+          `${process.pid})`,
       ]);
       await store.saveInputs(
         buildId,

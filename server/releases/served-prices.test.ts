@@ -49,10 +49,12 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     // The server applies the served release at start.
     server = await startServer(driver, { PUBLIC_DIR: path.join(releasesDir, 'current') });
     const rows = await server.db.query<{ id: string; name: string; commodity_id: string }>(
-      `SELECT p.id, p.name, min(c.commodity_id) AS commodity_id FROM products p JOIN commodities c ON c.product_id = p.id
+      `SELECT p.id, p.name, min(c.commodity_id) AS commodity_id FROM products p
+       JOIN commodities c ON c.product_id = p.id
        JOIN offers i ON i.commodity_id = c.commodity_id AND i.local = 'id' AND i.stock > 5
        JOIN offers d ON d.commodity_id = c.commodity_id AND d.local = 'de'
-       WHERE p.category = 'phones' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+       WHERE p.category = 'phones' AND p.id NOT IN (SELECT product_id FROM presale_campaigns)
+         AND p.id NOT IN (SELECT product_id FROM fcodes)
        GROUP BY p.id, p.name ORDER BY p.id LIMIT 1`,
     );
     product = { id: rows[0]!.id, name: rows[0]!.name, commodity: rows[0]!.commodity_id };
@@ -135,7 +137,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect(placed.body.errno).toBe(0);
     const order = (
       await server.db.query<{ release_id: string; unit_price: number }>(
-        `SELECT o.release_id, l.unit_price::float8 AS unit_price FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.id = $1`,
+        `SELECT o.release_id, l.unit_price::float8 AS unit_price FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE o.id = $1`,
         [placed.body.data.order_id],
       )
     )[0]!;
@@ -195,7 +198,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     await applyServedRelease(server.db, { releasesDir, releaseId: 'r-4' });
     const read = async () =>
       await server.db.query<{ commodity_id: string; sale_price: number; on_sale: boolean }>(
-        `SELECT commodity_id, sale_price::float8 AS sale_price, on_sale FROM offers WHERE local = 'de' AND commodity_id = ANY($1::text[])`,
+        `SELECT commodity_id, sale_price::float8 AS sale_price, on_sale FROM offers
+         WHERE local = 'de' AND commodity_id = ANY($1::text[])`,
         [[product.commodity, dropped.commodityId]],
       );
     const expected = [

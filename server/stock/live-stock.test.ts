@@ -54,7 +54,8 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     )[0]!;
   const movements = (commodityId: string) =>
     server.db.query<{ reason: string; delta: number; stock_after: number | null; order_id: string | null }>(
-      `SELECT reason, delta, stock_after, order_id::text AS order_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' ORDER BY id`,
+      `SELECT reason, delta, stock_after, order_id::text AS order_id FROM stock_movements
+       WHERE commodity_id = $1 AND local = 'id' ORDER BY id`,
       [commodityId],
     );
   const reseed = async (dir: string) => {

@@ -40,12 +40,15 @@ function field(
 ): string {
   const errorKey = errors[name];
   const describedBy = [hint ? `${name}-hint` : '', errorKey ? `${name}-error` : ''].filter(Boolean).join(' ');
-  return `<p class="field">
+  return (
+    `<p class="field">
 <label for="${name}">${esc(label)}</label>
-<input id="${name}" name="${name}" type="${type}" ${attrs}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${errorKey ? ' aria-invalid="true"' : ''}>
+<input id="${name}" name="${name}" type="${type}" ${attrs}` +
+    `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${errorKey ? ' aria-invalid="true"' : ''}>
 ${hint ? `<small id="${name}-hint">${esc(hint)}</small>` : ''}
 ${errorKey ? `<small id="${name}-error" class="error">${esc(t(errorKey))}</small>` : ''}
-</p>`;
+</p>`
+  );
 }
 
 function hidden(name: string, value: string): string {
@@ -99,9 +102,9 @@ export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset';
   return page(
     input.storefront,
     'account.checkMail.title',
-    (
-      t,
-    ) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
+    (t) =>
+      `<p class="result" role=` +
+      `"status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
 <p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`,
   );
