@@ -97,7 +97,8 @@ const at = (file) => path.join(work, file);
   fs.writeSync(fd, 'B', 0);
   fs.closeSync(fd);
   await new Promise((resolve, reject) => {
-    const worker = new Worker("require('fs').writeFileSync(require('worker_threads').workerData, 'B:worker')", { eval: true, workerData: at('id/p/7/index.html') });
+    const worker = new Worker("require('fs').writeFileSync(require('worker_threads').workerData, ` +
+      `'B:worker')", { eval: true, workerData: at('id/p/7/index.html') });
     worker.once('exit', resolve);
     worker.once('error', reject);
   });
@@ -204,7 +205,9 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     const script = path.join(dir, 'edit.ts');
     fs.writeFileSync(
       script,
-      `import fs from 'fs';\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\nfs.appendFileSync('public/id/index.html', '+B');\n`,
+      `import fs from 'fs';` +
+        `\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\n` +
+        `fs.appendFileSync('public/id/index.html', '+B');\n`,
     );
     const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { cwd: dir, encoding: 'utf8' });
     expect(run.stderr).toBe('');

@@ -39,7 +39,8 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
  * Reads in a loop on another thread, as server requests do: resolves the served link once per round, then
  * reads three files of that release; also reads one file through the link itself. Stops when told.
  */
-const READER = `
+const READER =
+  `
 const fs = require('fs');
 const path = require('path');
 const { workerData } = require('worker_threads');
@@ -56,7 +57,8 @@ while (Atomics.load(stop, 0) === 0) {
     if (new Set(tags).size !== 1 || tags[0] === 'mixed') result.bad.push(round.join(',') + ' → ' + tags.join(','));
     else result.seen[tags[0]] += 1;
     const direct = files[i % files.length];
-    if (tagOf(direct, fs.readFileSync(path.join(link, direct), 'utf8')) === 'mixed') result.bad.push(direct + ' half-written');
+    if (tagOf(direct, fs.readFileSync(path.join(link, direct), 'utf8')) === 'mixed') ` +
+  `result.bad.push(direct + ' half-written');
   } catch (error) {
     result.bad.push(String(error.code || error)); // missing: a file or the link itself
   }
@@ -408,7 +410,8 @@ describe('runScript', () => {
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
     // On standard output, where Gatsby's reporter prints it.
     fakeNpm(
-      `[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for \\"/de/x/\\"."\nexit 1`,
+      `[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for ` +
+        `\\"/de/x/\\"."\nexit 1`,
     );
     await runScript('build:sites', env);
     expect(fs.readFileSync(count, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);

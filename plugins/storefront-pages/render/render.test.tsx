@@ -40,7 +40,10 @@ describe('islandScripts', () => {
   });
 
   it('adds the runtime once and preloads eager widgets only', () => {
-    const body = `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}"></store-widget>`;
+    const body =
+      `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" ` +
+      `load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}">` +
+      `</store-widget>`;
     expect(islandScripts(widgetHosts(body), manifest)).toEqual({
       runtime: '/_widgets/runtime.abc.js',
       modulePreloads: ['/_widgets/cart.def.js'],
