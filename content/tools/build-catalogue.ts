@@ -69,7 +69,9 @@ function energyLabel(def: ProductDef): LocalizedEnergyLabel {
     energy_image: `/images/labels/energy-${rating}.svg`,
     energy_info: `https://eprel.ec.europa.eu/qr/${eprel}`,
     product_energy: localized(complianceLabelTexts.productSheet, {}),
-    product_energy_info: `https://eprel.ec.europa.eu/screen/product/${def.category === 'tvs' ? 'electronicdisplays' : 'householdappliances'}/${eprel}`,
+    product_energy_info:
+      `https://eprel.ec.europa.eu/screen/product/` +
+      `${def.category === 'tvs' ? 'electronicdisplays' : 'householdappliances'}/${eprel}`,
     description: rating,
   };
 }
