@@ -91,7 +91,8 @@ async function run(driver: string, db: Database): Promise<void> {
     if (refused) break;
   }
   console.log(
-    `  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ${refused || 'never refused'}`,
+    `  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ` +
+      `${refused || 'never refused'}`,
   );
 
   const from = randomAddress();
@@ -113,7 +114,8 @@ async function run(driver: string, db: Database): Promise<void> {
     )
   )[0]!;
   console.log(
-    `  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB stored; ${stop || 'never refused'}`,
+    `  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB ` +
+      `stored; ${stop || 'never refused'}`,
   );
   console.log(`  uploads table: ${before} before the address run, ${await tableSize()} after`);
   await server.close();

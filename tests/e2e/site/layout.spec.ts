@@ -329,7 +329,8 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
               sources: { node?: Node }[];
             })[])
               w.shifted.push(
-                `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
+                `${entry.value.toFixed(4)}` +
+                  ` ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
               );
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -411,7 +412,8 @@ test.describe("form controls are set in the page's font", () => {
           })
           .map(
             (el) =>
-              `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+              `${el.tagName.toLowerCase()}.${el.className}` +
+              ` "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
           ),
       );
       expect(foreign, path).toEqual([]);

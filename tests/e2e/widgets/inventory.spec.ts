@@ -118,7 +118,8 @@ test.describe('the support console’s inventory pane', () => {
     await otherOffer.getByLabel('Catatan: alasan stok berubah (wajib)').fill('Stok opname: rak kosong');
     await otherOffer.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(other.pane.getByTestId('staff-inventory-error')).toHaveText(
-      `Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; periksa nilai baru lalu coba lagi.`,
+      `Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; ` +
+        `periksa nilai baru lalu coba lagi.`,
     );
     await expect(other.pane.getByTestId('staff-inventory-notice')).toHaveText('');
     // Nothing was overwritten, and the pane now shows the stock as it is, so the next try starts from it.
