@@ -343,7 +343,8 @@ describe('template details', () => {
 
   it('support: a GET search form to the support search page', async () => {
     expect(await render('support')).toContain(
-      '<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" action="/id/support/search/">',
+      '<form class="search-form" role="search" aria-label="support.searchPlaceholder" method="get" ' +
+        'action="/id/support/search/">',
     );
   });
 
@@ -356,7 +357,10 @@ describe('template details', () => {
     };
     const html = await render('support', 'web', { regulator });
     expect(html).toContain(
-      '<p class="support__regulator"><a class="regulator-link" href="https://www.sic.gov.co/" target="_blank" rel="noopener noreferrer"><img src="/images/legal/regulator-co.w120.webp" srcSet="/images/legal/regulator-co.w120.webp 1x, /images/legal/regulator-co.w240.webp 2x" alt="Superintendencia de Industria y Comercio"',
+      '<p class="support__regulator"><a class="regulator-link" href="https://www.sic.gov.co/" ' +
+        'target="_blank" rel="noopener noreferrer"><img src="/images/legal/regulator-co.w120.webp" ' +
+        'srcSet="/images/legal/regulator-co.w120.webp 1x, /images/legal/regulator-co.w240.webp 2x" ' +
+        'alt="Superintendencia de Industria y Comercio"',
     );
   });
 
