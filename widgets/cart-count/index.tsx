@@ -4,7 +4,9 @@ import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
 
 // The badge's look is shared with the account icon's unread badge (src/styles/widgets.css).
-const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
+const CSS =
+  `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:` +
+  `44px;justify-content:center;color:inherit}
 .cart-count__badge[data-count="0"]{display:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
