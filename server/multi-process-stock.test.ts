@@ -52,7 +52,7 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
       )
     )[0]!;
 
-  it('sells on both processes, then a snapshot with new prices and one offer fewer, both restarted: the stock is kept', async () => {
+  it('sells on both processes, both restart on a snapshot with new prices and an offer fewer: stock kept', async () => {
     const sold = await sellable(db, 3, 10);
     const dropped = await sellable(db, 1, 20);
     const before = await offer(sold.commodity_id);

@@ -59,7 +59,7 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 
-  it('a compressed service worker keeps the worker headers: no-cache and Service-Worker-Allowed for its storefront', async () => {
+  it('a compressed service worker keeps no-cache and Service-Worker-Allowed for its storefront', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
       const res = await get('/id/service-worker.js', encoding);
       expect(res.statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     }
   });
 
-  it('sends gzip when Brotli is not accepted (Chromium over plain http), and the file itself when nothing is', async () => {
+  it('sends gzip when Brotli is not accepted (Chromium over http), and the file itself when nothing is', async () => {
     const gz = await get('/id/', 'gzip, deflate');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
@@ -135,7 +135,7 @@ describe('static delivery through the release link (a publish while serving)', (
     await compressStaticFiles(work, ['id']);
   }
 
-  it('answers 404 before the first publish, then every request wholly from release A or wholly from B while B is published', async () => {
+  it('answers 404 before the first publish, then each request wholly from A or B while B is published', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-serve-'));
     const work = path.join(dir, 'public');
     const releases = path.join(dir, 'releases');
@@ -225,7 +225,7 @@ describe('an unknown country code in the path', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('is served as a country with English (US) settings: the en-US page of the same path, kept out of search indexes', async () => {
+  it('is served as a country with en-US settings: the en-US page of the path, kept out of search indexes', async () => {
     for (const url of ['/zz/product-list/', '/zz/', '/xx-yy/product-list/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -240,7 +240,7 @@ describe('an unknown country code in the path', () => {
     expect(runtime.body).toContain('<title>Order</title>');
   });
 
-  it('answers the en-US 404 page only for a path that does not exist there; a real storefront is left alone', async () => {
+  it('answers the en-US 404 page only for a path missing there; a real storefront is left alone', async () => {
     const missing = await app.inject({ method: 'GET', url: '/zz/no-such-page/' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Page not found');

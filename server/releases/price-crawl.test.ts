@@ -59,7 +59,7 @@ describe.each(drivers)('the price crawl of a served release (%s)', (driver) => {
     fs.rmSync(releasesDir, { recursive: true, force: true });
   });
 
-  it('finds no mismatch while the API quotes the served release, and every offer of pages served before their prices were applied', async () => {
+  it('finds no mismatch while the API quotes the served release, nor in pages served before their prices', async () => {
     const site = path.join(releasesDir, 'current');
     const first = await crawlPrices(site, httpQuotes(server.base));
     expect(first).toMatchObject({ pages: shown.length, mismatches: [] });

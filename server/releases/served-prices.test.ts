@@ -99,7 +99,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     }
   });
 
-  it('a new release changes the quote, the cart shows old → new, the order records the release; a rollback brings the old price back', async () => {
+  it('a new release changes the quote, the cart shows old → new, the order records it; rollback restores', async () => {
     const shopper = await quickShopper(server);
     const addressId = await saveAddress(shopper.client);
     await addToCart(shopper.client, product.commodity);
@@ -187,7 +187,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect(seen.value?.price).toBe(base.de.find((o) => o.commodityId === lead)!.salePrice + 33);
   });
 
-  it('the seed never writes prices of a served country; an offer its release does not show is not on sale', async () => {
+  it('the seed never writes prices of a served country; an offer its release does not show is off sale', async () => {
     const dropped = base.de.find((o) => o.productId !== product.id)!;
     writeRelease(
       releasesDir,
@@ -254,7 +254,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect([unknown.status, unknown.body.errno]).toEqual([404, 30002]);
   });
 
-  it('20 applies at once (two releases, alternating) settle on one release, prices and row agreeing, without a deadlock', async () => {
+  it('20 applies at once (two releases, alternating) settle on one release, prices agreeing, no deadlock', async () => {
     writeRelease(releasesDir, 'r-6', { de: raised(base.de, product.id, 60), id: base.id }, false);
     writeRelease(releasesDir, 'r-7', { de: raised(base.de, product.id, 70), id: base.id }, false);
     // Shoppers place orders in Indonesia meanwhile (whose version changes with every apply): applies wait for them,
@@ -280,7 +280,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     );
     expect(served[0]!.sale_price).toBe(priceOf(q));
   });
-  it('a release swapped on disk by a command (no call to the API) is quoted by the running API within a second', async () => {
+  it('a release swapped on disk by a command (no API call) is quoted by the running API within a second', async () => {
     writeRelease(releasesDir, 'r-9', { de: raised(base.de, product.id, 80), id: base.id }, false);
     const swapped = Date.now();
     serveRelease(releasesDir, 'r-9');

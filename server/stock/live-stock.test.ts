@@ -63,7 +63,7 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     expect(await seedFromContent(server.db, { contentDir: dir, log: quiet })).toBe('seeded');
   };
 
-  it('3 units sold stay sold through a new snapshot that changes the price; a dropped offer goes off sale and keeps its history', async () => {
+  it('3 units sold stay sold through a price change; a dropped offer goes off sale and keeps its history', async () => {
     const sold = await sellable(server.db, 3, 10);
     const dropped = await sellable(server.db, 1, 20);
     const before = await offer(sold.commodity_id);

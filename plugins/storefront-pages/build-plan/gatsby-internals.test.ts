@@ -116,7 +116,7 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
     });
   }
 
-  it('Node module loading: Module._load, which on-module-load.cjs wraps to patch a module when Gatsby first requires it', () => {
+  it('Node module loading: Module._load, wrapped by on-module-load.cjs to patch a module Gatsby first requires', () => {
     const Module = require('node:module') as { _load?: unknown };
     expect(
       typeof Module._load,

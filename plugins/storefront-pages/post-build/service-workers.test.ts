@@ -37,7 +37,7 @@ describe('storefront service workers', () => {
     expect(prefixes.filter((p) => p.startsWith('user/'))).toEqual(['user/']);
   });
 
-  it('precaches the built offline page of each shell and the same-origin images it shows, with content revisions', () => {
+  it('precaches the built offline page of each shell and the same-origin images it shows, with revisions', () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-config-'));
     dirs.push(publicDir);
     for (const shell of ['', 'app/', 'ios/'])

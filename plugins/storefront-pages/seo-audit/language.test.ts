@@ -28,7 +28,7 @@ const audit = (lang: string, html: string, indexable = true) => {
 };
 
 describe('the text of a built page', () => {
-  it('reads the title, the description, visible text and the read attributes, and leaves out scripts, names, shoppers’ words and marked foreign fragments', () => {
+  it('reads title, description, text and read attributes; skips scripts, names, shoppers’ words, foreign parts', () => {
     const text = readPageText(
       page('de-DE', {
         title: 'Xiaomi 15T Pro kaufen',
@@ -50,7 +50,7 @@ describe('the text of a built page', () => {
 });
 
 describe('English where another language is expected', () => {
-  it('counts English words, but not brand and model names, abbreviations or words the language shares with English', () => {
+  it('counts English words, but not brand and model names, abbreviations or words shared with English', () => {
     const de = vocabulary('de-DE');
     expect(englishIn('Das Xiaomi Smart Band 9 hat ein AMOLED-Display und NFC.', de).english).toEqual([]);
     expect(englishIn('Add to cart: the best phone for your day.', de).english).toEqual([

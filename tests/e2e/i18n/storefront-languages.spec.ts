@@ -95,7 +95,7 @@ for (const code of codes) {
   });
 }
 
-test('an unknown country code is served as the en-US storefront: its page, noindex, canonical to the real page, the location switcher offered', async ({
+test('an unknown country code gets the en-US storefront: its page, noindex, real canonical, location switcher', async ({
   page,
 }) => {
   const response = await page.goto('/zz/product-list/phones/');

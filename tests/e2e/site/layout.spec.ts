@@ -216,7 +216,7 @@ test.describe('the POCO item is highlighted on POCO pages only', () => {
 
 test.describe('no layout shift while the islands mount', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({
+    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor)`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });

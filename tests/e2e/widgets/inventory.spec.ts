@@ -39,7 +39,7 @@ async function findProduct(staff: Page): Promise<{ pane: Locator; row: Locator }
 const stockLine = (offer: Locator, stock: number) => offer.getByText(`Stok saat ini: ${stock}`, { exact: true });
 
 test.describe('the support console’s inventory pane', () => {
-  test('id: staff adjust a product’s stock with a note, a second operator’s stale set is refused, the product page sells it out, a shopper gets nothing', async ({
+  test('id: staff adjust stock with a note, a stale set is refused, the product sells out for shoppers', async ({
     page,
     context,
     browser,
