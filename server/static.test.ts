@@ -144,7 +144,8 @@ describe('static delivery through the release link (a publish while serving)', (
     await app.ready();
     try {
       expect((await app.inject('/id/')).statusCode).toBe(404);
-      expect(fs.existsSync(path.join(releases, 'current'))).toBe(false); // the server never makes the link's place a folder
+      // The server never makes the link's place a folder.
+      expect(fs.existsSync(path.join(releases, 'current'))).toBe(false);
       await writeBuild(work, 'A');
       await publishRelease({ workDir: work, releasesDir: releases });
       expect((await app.inject('/id/')).body).toBe(pageOf('A', '/id/'));

@@ -44,7 +44,11 @@ export function composeMail(
 ${content.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 ${content.actions.map(button).join('\n')}
 ${closing.map((p) => `<p>${esc(p)}</p>`).join('\n')}
-${content.unsubscribeUrl ? `<p style="font-size:13px"><a href="${esc(content.unsubscribeUrl)}">${esc(t('mail.unsubscribe'))}</a></p>` : ''}
+${
+  content.unsubscribeUrl
+    ? `<p style="font-size:13px"><a href="${esc(content.unsubscribeUrl)}">${esc(t('mail.unsubscribe'))}</a></p>`
+    : ''
+}
 </body></html>`;
   return { subject: content.subject, text, html };
 }

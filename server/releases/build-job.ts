@@ -186,5 +186,6 @@ export async function runPublishJob(
 ): Promise<void> {
   const build = await service.store.byId(data.buildId);
   if (!build || (build.state !== 'scheduled' && build.state !== 'built')) return;
-  await service.publish(data.buildId, data.actor, data.note).catch(() => undefined); // a failure is in the build's log and the history
+  // A failure is in the build's log and the history.
+  await service.publish(data.buildId, data.actor, data.note).catch(() => undefined);
 }

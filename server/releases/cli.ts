@@ -91,7 +91,9 @@ async function main(): Promise<void> {
           console.log(
             `${s.local.padEnd(6)} ${s.releaseId}  published ${s.publishedAt ?? '?'} by ` +
               `${s.publishedBy ?? 'outside the console'}${s.note ? ` — ${s.note}` : ''}` +
-              `${s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''}`,
+              `${
+                s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''
+              }`,
           );
         }
         for (const b of await service.store.open()) console.log(line(b));

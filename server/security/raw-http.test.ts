@@ -188,8 +188,12 @@ describe.each(drivers)('malformed HTTP in the envelope (%s)', (driver) => {
       ),
       'bad chunking (400)': await rawHeaders(
         server.base,
-        `${head(['POST /api/id/cart HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked'])}` +
-          `zz\r\n{}\r\n0\r\n\r\n`,
+        `${head([
+          'POST /api/id/cart HTTP/1.1',
+          'Host: x',
+          'Content-Type: application/json',
+          'Transfer-Encoding: chunked',
+        ])}zz\r\n{}\r\n0\r\n\r\n`,
       ),
       'chat stream (200)': await rawHeaders(
         server.base,
