@@ -44,9 +44,9 @@ function sitemap(entries: { loc: string; alternates: HreflangLink[] }[]): string
   const body = entries
     .map(
       (e) =>
-        `<url><loc>${e.loc}</` +
-        `loc>${e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('')}` +
-        `</url>`,
+        `<url><loc>${e.loc}</loc>${e.alternates
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+          .join('')}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0"?><urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>`;
