@@ -57,8 +57,10 @@ async function run(driver: string, db: Database): Promise<void> {
     )[0]!;
     return `${r.n} files, ${(r.bytes / MB).toFixed(0)} MB`;
   };
-  const tableSize = async () =>
-    `${((await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`))[0]!.b / MB).toFixed(0)} MB`;
+  const tableSize = async () => {
+    const [row] = await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`);
+    return `${(row!.b / MB).toFixed(0)} MB`;
+  };
 
   console.log(`\n${driver}`);
   const account = await session();

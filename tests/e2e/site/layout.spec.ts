@@ -329,8 +329,9 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
               sources: { node?: Node }[];
             })[])
               w.shifted.push(
-                `${entry.value.toFixed(4)}` +
-                  ` ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
+                `${entry.value.toFixed(4)} ${entry.sources
+                  .map((source) => (source.node as Element | undefined)?.className ?? '?')
+                  .join(', ')}`,
               );
           }).observe({ type: 'layout-shift', buffered: true });
         });
