@@ -47,7 +47,8 @@ module.exports = {
       name: 'island-not-to-island',
       severity: 'error',
       comment:
-        'An island never imports another island (or feature) folder: what two islands share moves to widgets/lib, widgets/request or widgets/state.',
+        'An island never imports another island (or feature) folder: what two islands share moves to ' +
+        'widgets/lib, widgets/request or widgets/state.',
       from: { path: `^widgets/${FEATURES}/`, pathNot: '^widgets/user-area/' },
       to: { path: `^widgets/${FEATURES}/`, pathNot: '^widgets/$1/' },
     },

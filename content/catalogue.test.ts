@@ -95,7 +95,7 @@ describe('header-footer menus', () => {
     expect(deCards.some((c) => c.energyInfo) && deCards.some((c) => c.bundleLabels)).toBe(true);
   });
 
-  it('carries the legal blocks where the law asks: vn, kr company, co regulator, in/id compliance, no subscribe box in kr', () => {
+  it('carries the legal blocks the law asks: vn, kr company, co regulator, in/id compliance, kr: no subscribe', () => {
     expect(headerFooters['vn']?.footer.company?.details.map((d) => d.value).join(' ')).toContain('9:00-18:00');
     expect(headerFooters['kr']?.footer.company?.details.map((d) => d.label)).toEqual(
       expect.arrayContaining(['사업자등록번호', '통신판매업 신고번호']),

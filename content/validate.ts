@@ -122,7 +122,10 @@ function reasonOf(error: ErrorObject): string {
     case 'additionalProperties':
       return 'unknown property (not allowed by the schema)';
     case 'enum':
-      return `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(error.data)}`;
+      return (
+        `must be one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}, ` +
+        `got ${JSON.stringify(error.data)}`
+      );
     case 'const':
       return `must be ${JSON.stringify(params['allowedValue'])}, got ${JSON.stringify(error.data)}`;
     case 'type':

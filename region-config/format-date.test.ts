@@ -97,7 +97,7 @@ describe('formatDate', () => {
 });
 
 describe('zoneOffsetMinutes', () => {
-  it("agrees with dayjs's timezone plugin for every storefront's zone over DST changes and the years around them", async () => {
+  it("agrees with dayjs's timezone plugin in every storefront's zone over DST changes and nearby years", async () => {
     const dayjs = (await import('dayjs')).default;
     dayjs.extend((await import('dayjs/plugin/utc')).default);
     dayjs.extend((await import('dayjs/plugin/timezone')).default);

@@ -142,7 +142,10 @@ export function trustedProxyProblem(value: string): string | null {
     const maxBits = family === 6 ? 128 : 32;
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
     if (family === 0 || !bitsOk || rest.length > 0) {
-      return `must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), not "${entry.slice(0, 40)}"`;
+      return (
+        `must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), not ` +
+        `"${entry.slice(0, 40)}"`
+      );
     }
   }
   return null;

@@ -85,7 +85,8 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
                 (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
                 (SELECT count(*)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'sale') AS moves,
                 (SELECT coalesce(sum(quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS qty,
-                (SELECT coalesce(-sum(delta), 0)::int FROM stock_movements m WHERE m.order_id = o.id AND m.reason = 'sale') AS moved,
+                (SELECT coalesce(-sum(delta), 0)::int FROM stock_movements m WHERE m.order_id = o.id
+                  AND m.reason = 'sale') AS moved,
                 (SELECT count(*)::int FROM mail_outbox b WHERE b.dedupe_key = 'order-confirmation:' || o.id) AS mails
          FROM orders o`,
       );
@@ -105,7 +106,8 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
         )[0]!.stock;
         const held = (
           await db.query<{ n: number }>(
-            `SELECT coalesce(sum(l.quantity), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.commodity_id = $1 AND o.state <> 'cancelled'`,
+            `SELECT coalesce(sum(l.quantity), 0)::int AS n FROM order_lines l JOIN orders o ON o.id = l.order_id
+             WHERE l.commodity_id = $1 AND o.state <> 'cancelled'`,
             [id],
           )
         )[0]!.n;
@@ -113,7 +115,8 @@ describe.each(drivers)('a crash during order placements (%s)', (driver) => {
       }
       expect(orders.length).toBeGreaterThan(0);
       console.log(
-        `crash (${driver}): ${orders.length} of ${shoppers.length} placements committed before the kill; every one whole`,
+        `crash (${driver}): ${orders.length} of ${shoppers.length} placements committed before the kill; ` +
+          `every one whole`,
       );
     } finally {
       await db.close();

@@ -67,7 +67,7 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
     for (const server of [a, b]) expect((await prices(server)).quoted).toEqual(expected(base));
   });
 
-  it('a release applied from another connection is quoted by both processes within a second (search answers too)', async () => {
+  it('a release applied from another connection is quoted by both processes within a second (search too)', async () => {
     // Both processes hold the old prices in memory first.
     const before = await Promise.all([prices(a), prices(b)]);
     expect(before[0]!.suggested).toBeDefined();
@@ -94,7 +94,8 @@ describe.skipIf(!url)('served prices on several API processes, one Postgres', ()
       }),
     );
     console.log(
-      `publish → quote on two processes: apply ${(committed - start).toFixed(0)} ms, then process A ${times[0]!.toFixed(0)} ms, process B ${times[1]!.toFixed(0)} ms after the commit`,
+      `publish → quote on two processes: apply ${(committed - start).toFixed(0)} ms, then process A ` +
+        `${times[0]!.toFixed(0)} ms, process B ${times[1]!.toFixed(0)} ms after the commit`,
     );
     for (const ms of times) expect(ms).toBeLessThan(1_000);
   });

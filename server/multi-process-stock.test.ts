@@ -52,7 +52,7 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
       )
     )[0]!;
 
-  it('sells on both processes, then a snapshot with new prices and one offer fewer, both restarted: the stock is kept', async () => {
+  it('sells on both processes, both restart on a snapshot with new prices and an offer fewer: stock kept', async () => {
     const sold = await sellable(db, 3, 10);
     const dropped = await sellable(db, 1, 20);
     const before = await offer(sold.commodity_id);
@@ -102,7 +102,8 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
     });
     expect(await offer(dropped.commodity_id)).toEqual({ ...droppedBefore, on_sale: false });
     const ledger = await db.query<{ reason: string; n: number; sum: number }>(
-      `SELECT reason, count(*)::int AS n, sum(delta)::int AS sum FROM stock_movements WHERE commodity_id = $1 AND local = 'id' GROUP BY reason ORDER BY reason`,
+      `SELECT reason, count(*)::int AS n, sum(delta)::int AS sum FROM stock_movements
+       WHERE commodity_id = $1 AND local = 'id' GROUP BY reason ORDER BY reason`,
       [sold.commodity_id],
     );
     expect(ledger).toEqual([

@@ -88,7 +88,7 @@ describe.skipIf(!url)('several API processes, one Postgres', () => {
     for (const r of limited) expect(r.status).toBe(429);
   });
 
-  it('one cart: adds on both processes add up within the purchase limit, and one Idempotency-Key adds once', async () => {
+  it('one cart: adds on both processes add up within the purchase limit; one Idempotency-Key adds once', async () => {
     const shopper = browser();
     const item = await sellable(db, 2);
     await shopper.on(a).call('/api/id/cart', {

@@ -98,8 +98,10 @@ describe.each(drivers)('a crash during card payments (%s)', (driver) => {
         `SELECT failure_code, count(*)::int AS n FROM payments WHERE state = 'failed' GROUP BY failure_code`,
       );
       console.log(
-        `payment crash (${driver}): killed after ${killedAfter} of ${PAYMENTS} answers; ${retries} retries; gateway charges ${books.charges}, ` +
-          `orders paid ${books.paidOrders}, charged twice ${books.chargedTwice}, kept without an order ${books.keptWithoutOrder}; ` +
+        `payment crash (${driver}): killed after ${killedAfter} of ${PAYMENTS} answers; ${retries} ` +
+          `retries; gateway charges ${books.charges}, ` +
+          `orders paid ${books.paidOrders}, charged twice ${books.chargedTwice}, kept without an order ` +
+          `${books.keptWithoutOrder}; ` +
           `attempts closed unsent ${JSON.stringify(settled)}`,
       );
     } finally {

@@ -6,7 +6,7 @@ import { freshPgliteDir } from './test-support/template';
 import { spawnServer } from './test-support/processes';
 
 describe('server.ts (npm run serve)', () => {
-  it('listens on HOST:PORT with the embedded database, serves public/ and the API, and stops cleanly on SIGTERM', async () => {
+  it('listens on HOST:PORT with the embedded database, serves public/ and the API, stops on SIGTERM', async () => {
     const dataDir = await freshPgliteDir();
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-serve-'));
     fs.mkdirSync(path.join(publicDir, 'id'));

@@ -25,7 +25,7 @@ describe('service worker headers', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves /id/service-worker.js revalidated, scoped to /id/, under its own policy that allows same-origin fetches', async () => {
+  it('serves /id/service-worker.js revalidated, scoped to /id/, with a policy allowing same-origin fetch', async () => {
     const res = await app.inject({ url: '/id/service-worker.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);

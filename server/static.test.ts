@@ -9,7 +9,9 @@ import { compressStaticFiles } from '../plugins/storefront-pages/post-build/comp
 import { IMMUTABLE, pickEncoding, staticSite } from './static';
 
 // A page big enough that compression pays, as the build writes it.
-const page = `<!doctype html><html lang="id"><title>Beranda</title>${'<p>Ponsel dan perangkat pintar</p>'.repeat(200)}</html>`;
+const page =
+  `<!doctype html><html lang="id"><title>Beranda</title>${'<p>Ponsel dan perangkat pintar</p>'.repeat(200)}</` +
+  `html>`;
 const script = `export const greeting = ${JSON.stringify('halo '.repeat(400))};`;
 
 describe('static delivery: pre-compressed siblings by content negotiation', () => {
@@ -57,7 +59,7 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 
-  it('a compressed service worker keeps the worker headers: no-cache and Service-Worker-Allowed for its storefront', async () => {
+  it('a compressed service worker keeps no-cache and Service-Worker-Allowed for its storefront', async () => {
     for (const encoding of ['br', 'gzip', undefined]) {
       const res = await get('/id/service-worker.js', encoding);
       expect(res.statusCode).toBe(200);
@@ -67,7 +69,7 @@ describe('static delivery: pre-compressed siblings by content negotiation', () =
     }
   });
 
-  it('sends gzip when Brotli is not accepted (Chromium over plain http), and the file itself when nothing is', async () => {
+  it('sends gzip when Brotli is not accepted (Chromium over http), and the file itself when nothing is', async () => {
     const gz = await get('/id/', 'gzip, deflate');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page);
@@ -133,7 +135,7 @@ describe('static delivery through the release link (a publish while serving)', (
     await compressStaticFiles(work, ['id']);
   }
 
-  it('answers 404 before the first publish, then every request wholly from release A or wholly from B while B is published', async () => {
+  it('answers 404 before the first publish, then each request wholly from A or B while B is published', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-serve-'));
     const work = path.join(dir, 'public');
     const releases = path.join(dir, 'releases');
@@ -142,7 +144,8 @@ describe('static delivery through the release link (a publish while serving)', (
     await app.ready();
     try {
       expect((await app.inject('/id/')).statusCode).toBe(404);
-      expect(fs.existsSync(path.join(releases, 'current'))).toBe(false); // the server never makes the link's place a folder
+      // The server never makes the link's place a folder.
+      expect(fs.existsSync(path.join(releases, 'current'))).toBe(false);
       await writeBuild(work, 'A');
       await publishRelease({ workDir: work, releasesDir: releases });
       expect((await app.inject('/id/')).body).toBe(pageOf('A', '/id/'));
@@ -199,7 +202,8 @@ describe('an unknown country code in the path', () => {
   let root: string;
   let app: FastifyInstance;
   const us = (title: string) =>
-    `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
+    `<!doctype html><html lang="en-US"><head><title>${title}</title><link rel="canonical" ` +
+    `href="http://localhost:8000/us/product-list/"></head><body>${title}</body></html>`;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-unknown-'));
@@ -222,7 +226,7 @@ describe('an unknown country code in the path', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('is served as a country with English (US) settings: the en-US page of the same path, kept out of search indexes', async () => {
+  it('is served as a country with en-US settings: the en-US page of the path, kept out of search indexes', async () => {
     for (const url of ['/zz/product-list/', '/zz/', '/xx-yy/product-list/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -237,7 +241,7 @@ describe('an unknown country code in the path', () => {
     expect(runtime.body).toContain('<title>Order</title>');
   });
 
-  it('answers the en-US 404 page only for a path that does not exist there; a real storefront is left alone', async () => {
+  it('answers the en-US 404 page only for a path missing there; a real storefront is left alone', async () => {
     const missing = await app.inject({ method: 'GET', url: '/zz/no-such-page/' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('Page not found');

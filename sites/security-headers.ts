@@ -77,7 +77,8 @@ export function pageContentSecurityPolicy(overrides: HostOverrides = hostOverrid
  * forms.
  */
 export const FORM_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; " +
+  "frame-ancestors 'none'; base-uri 'none'";
 
 /** The policy of JSON and other non-HTML answers: nothing may run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

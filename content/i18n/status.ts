@@ -22,7 +22,8 @@ const rows = Object.keys(catalogues)
     const broken = new Set(
       catalogueProblems(catalogues, code).map(
         (p) =>
-          `${namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, ''))}|${p.key.replace(/_(zero|one|two|few|many|other)$/, '')}`,
+          `${namespaceOf(p.key.replace(/_(zero|one|two|few|many|other)$/, ''))}` +
+          `|${p.key.replace(/_(zero|one|two|few|many|other)$/, '')}`,
       ),
     );
     const perNs = Object.fromEntries(
@@ -34,7 +35,9 @@ const rows = Object.keys(catalogues)
       ...Object.fromEntries(NAMESPACES.map((ns) => [ns, `${perNs[ns]}/${totals[ns]}`])),
       total: `${done}/${units.length}`,
       '%': Math.floor((done / units.length) * 1000) / 10,
-      copy: `${sources.length - copyProblems(code, sources).filter((p) => p.problem !== 'obsolete').length}/${sources.length}`,
+      copy:
+        `${sources.length - copyProblems(code, sources).filter((p) => p.problem !== 'obsolete').length}/` +
+        `${sources.length}`,
       storefronts:
         contentStorefronts
           .filter((s) => s.i18n === code)
@@ -45,5 +48,6 @@ const rows = Object.keys(catalogues)
 console.table(rows);
 const complete = rows.filter((r) => r['%'] === 100 && r.copy === `${sources.length}/${sources.length}`).length;
 console.log(
-  `${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} namespaces (content/locales), ${sources.length} content texts (content/copy).`,
+  `${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} ` +
+    `namespaces (content/locales), ${sources.length} content texts (content/copy).`,
 );

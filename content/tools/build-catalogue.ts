@@ -33,6 +33,9 @@ const refurbishedCountries = new Set([
 ]);
 const noScooters = new Set(['jp', 'kr', 'cn', 'bd', 'lk', 'ng', 'eg', 'in', 'sg']);
 const noTvs = new Set(['jp', 'kr', 'us', 'au', 'nz']);
+/** EPREL, the EU product registry the energy and repairability labels link to. */
+const EPREL_SCREEN = 'https://eprel.ec.europa.eu/screen/product';
+const EPREL_PHONES = `${EPREL_SCREEN}/smartphonestablets20231669`;
 
 /** Whether `def` is sold in `local` at all (regulation, range decisions, then a stable random gap). */
 function soldIn(def: ProductDef, local: string): boolean {
@@ -65,11 +68,12 @@ function energyLabel(def: ProductDef): LocalizedEnergyLabel {
       ? ('EFG'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'F')
       : ('ABC'[Math.floor(unit(`${def.id}#energy`) * 3)] ?? 'B');
   const eprel = 1_000_000 + Math.floor(unit(`${def.id}#eprel`) * 8_999_999);
+  const registry = def.category === 'tvs' ? 'electronicdisplays' : 'householdappliances';
   return {
     energy_image: `/images/labels/energy-${rating}.svg`,
     energy_info: `https://eprel.ec.europa.eu/qr/${eprel}`,
     product_energy: localized(complianceLabelTexts.productSheet, {}),
-    product_energy_info: `https://eprel.ec.europa.eu/screen/product/${def.category === 'tvs' ? 'electronicdisplays' : 'householdappliances'}/${eprel}`,
+    product_energy_info: `${EPREL_SCREEN}/${registry}/${eprel}`,
     description: rating,
   };
 }
@@ -84,12 +88,12 @@ function bundleLabel(def: ProductDef): LocalizedBundleLabel {
       energy_image: `/images/labels/energy-${rating}.svg`,
       energy_info: `https://eprel.ec.europa.eu/qr/${eprel}`,
       product_energy: localized(complianceLabelTexts.productSheet, {}),
-      product_energy_info: `https://eprel.ec.europa.eu/screen/product/smartphonestablets20231669/${eprel}`,
+      product_energy_info: `${EPREL_PHONES}/${eprel}`,
       description: rating,
     },
     durability: {
       durability_score_img: `/images/labels/repairability-${score}.svg`,
-      durability_score_doc: `https://eprel.ec.europa.eu/screen/product/smartphonestablets20231669/${eprel}?tab=repairability`,
+      durability_score_doc: `${EPREL_PHONES}/${eprel}?tab=repairability`,
       description: localized(complianceLabelTexts.repairabilityClass, { score }),
     },
   };

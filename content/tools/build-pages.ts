@@ -199,7 +199,8 @@ const contentPages: ContentPage[] = [
       text(
         [
           t(
-            'Buy a Xiaomi phone together with a plan from one of our carrier partners and spread the cost over the contract. Offers, plan prices and eligibility are set by each carrier.',
+            'Buy a Xiaomi phone together with a plan from one of our carrier partners and spread the cost ' +
+              'over the contract. Offers, plan prices and eligibility are set by each carrier.',
           ),
           t('Ask in a Xiaomi Store or at the carrier’s shop which plans are available where you live.'),
         ],
@@ -302,7 +303,8 @@ const contentPages: ContentPage[] = [
     text(
       [
         t(
-          'Founded in 2010, Xiaomi is a consumer electronics and smart manufacturing company with smartphones and smart hardware connected by an IoT platform at its core.',
+          'Founded in 2010, Xiaomi is a consumer electronics and smart manufacturing company with ' +
+            'smartphones and smart hardware connected by an IoT platform at its core.',
         ),
         t('Our mission is to let everyone in the world enjoy a better life through innovative technology.'),
       ],
@@ -317,7 +319,8 @@ const contentPages: ContentPage[] = [
     [
       text([
         t(
-          'Xiaomi Corporation is listed on the Hong Kong Stock Exchange (1810). Local sales are handled by the Xiaomi entity of each country shown in the footer.',
+          'Xiaomi Corporation is listed on the Hong Kong Stock Exchange (1810). Local sales are handled by ' +
+            'the Xiaomi entity of each country shown in the footer.',
         ),
       ]),
     ],
@@ -429,7 +432,8 @@ const supportPages: ContentPage[] = [
     t('How this site uses cookies and how to change your choices.'),
     [
       t(
-        'We group cookies as required, functional, advertising and analytical. Required cookies are always on; you choose the others in Cookie preferences.',
+        'We group cookies as required, functional, advertising and analytical. Required cookies are always ' +
+          'on; you choose the others in Cookie preferences.',
       ),
     ],
   ),
@@ -537,7 +541,8 @@ const documentPages: ContentPage[] = [
     t('Terms and policies'),
     t('All terms and policies of this store in one place.'),
     t(
-      'These terms and policies apply when you browse and buy on this store. Each page shows the date of its last update.',
+      'These terms and policies apply when you browse and buy on this store. Each page shows the date of ' +
+        'its last update.',
     ),
     [
       termsOfSaleLink,
@@ -558,10 +563,13 @@ const documentPages: ContentPage[] = [
     t('How long each type of Xiaomi product is covered and how to make a warranty claim.'),
     [
       t(
-        'The warranty covers defects in materials and workmanship from the date on your proof of purchase. Batteries, chargers and cables may have a shorter period than the device; refurbished devices carry a one-year warranty.',
+        'The warranty covers defects in materials and workmanship from the date on your proof of purchase. ' +
+          'Batteries, chargers and cables may have a shorter period than the device; refurbished devices ' +
+          'carry a one-year warranty.',
       ),
       t(
-        'Damage from drops, liquids or unauthorised repair is not covered; Xiaomi Care adds accidental damage protection for 24 months.',
+        'Damage from drops, liquids or unauthorised repair is not covered; Xiaomi Care adds accidental ' +
+          'damage protection for 24 months.',
       ),
       t('To make a claim, keep your proof of purchase and request after-sales service online or at a service centre.'),
     ],
@@ -591,10 +599,12 @@ const documentPages: ContentPage[] = [
     t('How to charge, store and dispose of the batteries in Xiaomi devices safely.'),
     [
       t(
-        'Use the charger and cable supplied with the device or a certified replacement. Do not charge in direct sunlight or under a pillow.',
+        'Use the charger and cable supplied with the device or a certified replacement. Do not charge in ' +
+          'direct sunlight or under a pillow.',
       ),
       t(
-        'Store devices between 0 °C and 35 °C. Do not open, puncture or crush the battery; take used batteries to a collection point.',
+        'Store devices between 0 °C and 35 °C. Do not open, puncture or crush the battery; take used ' +
+          'batteries to a collection point.',
       ),
     ],
   ),
@@ -604,7 +614,9 @@ const documentPages: ContentPage[] = [
     t('Specific absorption rate (SAR) values of Xiaomi phones and tablets.'),
     [
       t(
-        'Every Xiaomi phone and tablet is tested to stay below the SAR limits of the country it is sold in. The values of your model are printed in its user guide and under Settings > About phone > Legal information.',
+        'Every Xiaomi phone and tablet is tested to stay below the SAR limits of the country it is sold ' +
+          'in. The values of your model are printed in its user guide and under Settings > About phone > ' +
+          'Legal information.',
       ),
       t('To reduce exposure, use a headset or the loudspeaker for long calls.'),
     ],
@@ -633,13 +645,16 @@ const documentPages: ContentPage[] = [
     t('Setup, charging, safety and regulatory information for Xiaomi 15T Pro.'),
     [
       t(
-        'Getting started: insert the SIM card with the supplied eject pin, press and hold the power button and follow the steps on screen.',
+        'Getting started: insert the SIM card with the supplied eject pin, press and hold the power button ' +
+          'and follow the steps on screen.',
       ),
       t(
-        'Charging: the 90W HyperCharge charger fills the 5500mAh battery in about 35 minutes; 50W wireless charging needs a Xiaomi wireless charging stand.',
+        'Charging: the 90W HyperCharge charger fills the 5500mAh battery in about 35 minutes; 50W wireless ' +
+          'charging needs a Xiaomi wireless charging stand.',
       ),
       t(
-        'Safety: read the battery and charging safety document before first use. Model number, SAR values and declarations are under Settings > About phone > Legal information.',
+        'Safety: read the battery and charging safety document before first use. Model number, SAR values ' +
+          'and declarations are under Settings > About phone > Legal information.',
       ),
     ],
   ),
@@ -649,10 +664,12 @@ const documentPages: ContentPage[] = [
     t('Setup, charging, safety and regulatory information for Redmi Note 14 Pro.'),
     [
       t(
-        'Getting started: insert the SIM card with the supplied eject pin, press and hold the power button and follow the steps on screen.',
+        'Getting started: insert the SIM card with the supplied eject pin, press and hold the power button ' +
+          'and follow the steps on screen.',
       ),
       t(
-        'Charging: use the supplied 45W charger; the device stops fast charging when it gets warm to protect the battery.',
+        'Charging: use the supplied 45W charger; the device stops fast charging when it gets warm to ' +
+          'protect the battery.',
       ),
       t('Water and dust: the phone is rated IP64; do not charge it while the port is wet.'),
     ],
@@ -663,10 +680,14 @@ const documentPages: ContentPage[] = [
     t('Chile’s SUBTEL approvals and frequency bands of Xiaomi phones.'),
     [
       t(
-        'SUBTEL, Chile’s Undersecretariat of Telecommunications, requires phones sold in Chile to declare the frequency bands they support and whether they work with the national emergency alert system (SAE).',
+        'SUBTEL, Chile’s Undersecretariat of Telecommunications, requires phones sold in Chile to declare ' +
+          'the frequency bands they support and whether they work with the national emergency alert system ' +
+          '(SAE).',
       ),
       t(
-        'Every Xiaomi, Redmi and POCO phone sold in Chile is SUBTEL approved, supports the 700 MHz band and is compatible with SAE. The approval number is printed on the box and under Settings > About phone > Legal information.',
+        'Every Xiaomi, Redmi and POCO phone sold in Chile is SUBTEL approved, supports the 700 MHz band ' +
+          'and is compatible with SAE. The approval number is printed on the box and under Settings > About ' +
+          'phone > Legal information.',
       ),
     ],
   ),

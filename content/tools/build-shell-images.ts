@@ -53,8 +53,12 @@ export function shellImages(): Record<string, string> {
     'app/qr-code.svg': qrSvg('Download the Xiaomi Store app', 17),
     'legal/compliance-qr-in.svg': qrSvg('Compliance information India', 29),
     'legal/compliance-qr-id.svg': qrSvg('Compliance information Indonesia', 31),
-    'legal/regulator-co.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40" role="img" aria-label="Superintendencia de Industria y Comercio">
-<rect width="120" height="40" rx="4" fill="#fff" stroke="#1b3d7a" stroke-width="2"/><text x="60" y="26" font-family="Arial" font-weight="700" font-size="16" fill="#1b3d7a" text-anchor="middle">SIC</text>
+    'legal/regulator-co.svg':
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40" role="img" ` +
+      `aria-label="Superintendencia de Industria y Comercio">
+<rect width="120" height="40" rx="4" fill="#fff" stroke="#1b3d7a" stroke-width="2"/><text x="60" ` +
+      `y="26" font-family="Arial" font-weight="700" font-size="16" fill="#1b3d7a" ` +
+      `text-anchor="middle">SIC</text>
 </svg>
 `,
     'error/error.svg': errorSvg,

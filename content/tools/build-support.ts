@@ -57,7 +57,8 @@ const faqSource: [title: Localized, items: Qa[]][] = [
       [
         t('What are Mi Points?'),
         t(
-          'Points you earn on orders. They can pay up to 20% of the discounted price, and checkout shows what yours are worth.',
+          'Points you earn on orders. They can pay up to 20% of the discounted price, and checkout shows ' +
+            'what yours are worth.',
         ),
       ],
       [t('How do I unsubscribe from emails?'), t('Use the unsubscribe link at the bottom of any email.')],

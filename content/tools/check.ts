@@ -7,7 +7,8 @@ import { formatIssue, loadContent, SnapshotError } from '../load';
 try {
   const bundle = loadContent();
   console.log(
-    `content OK: ${bundle.products.length} products, ${Object.keys(bundle.headerFooters).length} header-footers, ${bundle.pages.length} pages, ${Object.keys(bundle.translations).length} catalogues`,
+    `content OK: ${bundle.products.length} products, ${Object.keys(bundle.headerFooters).length} ` +
+      `header-footers, ${bundle.pages.length} pages, ${Object.keys(bundle.translations).length} catalogues`,
   );
 } catch (error) {
   if (!(error instanceof SnapshotError)) throw error;

@@ -67,7 +67,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
     path.resolve('.cache/storefront-pages/image-renditions.json'),
   );
   reporter.info(
-    `Image renditions: ${renditions.sources} pictures, ${renditions.drawn} WebP files drawn now (${(renditions.bytes / 1024).toFixed(0)} KB)`,
+    `Image renditions: ${renditions.sources} pictures, ${renditions.drawn} WebP files drawn now ` +
+      `(${(renditions.bytes / 1024).toFixed(0)} KB)`,
   );
   if (manifest) copyChangedFiles(widgetsDist, path.join(publicDir, '_widgets'));
   writeServiceWorkers(publicDir, selected, reporter);
@@ -79,7 +80,8 @@ export async function onPostBuild({ reporter }: ParentSpanPluginArgs): Promise<v
   const site = storefronts.map((s) => s.urlLocal).filter((code) => selected.includes(code) || online.has(code));
   const seoFiles = writeSeoFiles(publicDir, lastmod, site);
   reporter.info(
-    `Sitemaps: ${seoFiles.urls} URLs with their hreflang clusters in ${seoFiles.storefronts} storefronts (${(seoFiles.bytes / 1024 / 1024).toFixed(1)} MB)`,
+    `Sitemaps: ${seoFiles.urls} URLs with their hreflang clusters in ${seoFiles.storefronts} storefronts ` +
+      `(${(seoFiles.bytes / 1024 / 1024).toFixed(1)} MB)`,
   );
   writeSiteRootFiles(publicDir, site, lastmod);
   writeClientRoutes(selected, clientRoutes);

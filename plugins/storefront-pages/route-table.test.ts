@@ -3,7 +3,7 @@ import { loadTranslations } from '../../content/load';
 import { fixedRoutes } from './route-table';
 
 describe('route table', () => {
-  it("words every route's title and description in the catalogues of en, id, de, fr, es and ar, not only in the table's English", () => {
+  it("words every route's title and description in the en, id, de, fr, es and ar catalogues, not just English", () => {
     const catalogues = loadTranslations();
     const missing = ['en', 'id', 'de', 'fr', 'es', 'ar'].flatMap((code) =>
       fixedRoutes.flatMap((route) =>

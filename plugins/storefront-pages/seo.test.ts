@@ -41,7 +41,8 @@ describe('buildSeo', () => {
       breadcrumbs: [],
     });
     expect(short.description).toBe(
-      'Discutez avec nous. Mi Store Belgique : boutique officielle, produits authentiques, paiement sécurisé et livraison.',
+      'Discutez avec nous. Mi Store Belgique : boutique officielle, produits authentiques, paiement ' +
+        'sécurisé et livraison.',
     );
   });
 

@@ -145,7 +145,8 @@ export class PageEmitter {
         .map((alias) => `${alias.relativePath} → ${alias.target}`)
         .join(', ');
       throw new Error(
-        `${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that is not indexable: ${list}`,
+        `${this.build.context.urlLocal}: ${broken.length} indexable alias(es) name a canonical page that ` +
+          `is not indexable: ${list}`,
       );
     }
   }

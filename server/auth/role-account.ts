@@ -47,7 +47,8 @@ export async function ensureRoleAccount(db: Database, account: RoleAccount): Pro
   const password = account.password ?? randomBytes(12).toString('base64url');
   const hash = await hashPassword(password);
   await db.query(
-    `INSERT INTO users (email, password_hash, nickname, c_user_id, received_join_tokens, role) VALUES ($1, $2, $3, $4, true, $5)
+    `INSERT INTO users (email, password_hash, nickname, c_user_id, received_join_tokens, role)
+     VALUES ($1, $2, $3, $4, true, $5)
      ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = EXCLUDED.role`,
     [email, hash, account.nickname, randomBytes(9).toString('base64url'), account.role],
   );

@@ -52,7 +52,9 @@ const CASES: Case[] = [
     add: 1,
     rule: 'not_on_sale',
     addSays: 'fcode',
-    why: 'cart_add asks for the F-code first (the product page offers the code before anything else); checkout names the line not on sale',
+    why:
+      'cart_add asks for the F-code first (the product page offers the code before anything else); checkout ' +
+      'names the line not on sale',
   },
 ];
 
@@ -64,9 +66,11 @@ describe.each(drivers)('the cart rules of cart_add and checkoutLines agree (%s)'
     server = await startServer(driver);
     // One product per case, so the cases do not share limits or campaigns.
     commodities = await server.db.query<{ commodity_id: string; product_id: string }>(
-      `SELECT DISTINCT ON (p.id) c.commodity_id, p.id AS product_id FROM commodities c JOIN products p ON p.id = c.product_id
+      `SELECT DISTINCT ON (p.id) c.commodity_id, p.id AS product_id FROM commodities c
+       JOIN products p ON p.id = c.product_id
        JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.on_sale
-       WHERE o.stock > 5 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+       WHERE o.stock > 5 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns)
+         AND p.id NOT IN (SELECT product_id FROM fcodes)
        ORDER BY p.id, c.commodity_id LIMIT $1`,
       [CASES.length],
     );
@@ -87,18 +91,21 @@ describe.each(drivers)('the cart rules of cart_add and checkoutLines agree (%s)'
       [item.commodity_id, c.onSale ?? true, c.stock ?? null],
     );
     await db.query(
-      `UPDATE products SET purchase_limit = coalesce($2, greatest(purchase_limit, 5)), data = data || jsonb_build_object('preOrder', $3::boolean) WHERE id = $1`,
+      `UPDATE products SET purchase_limit = coalesce($2, greatest(purchase_limit, 5)),
+         data = data || jsonb_build_object('preOrder', $3::boolean) WHERE id = $1`,
       [item.product_id, c.purchaseLimit ?? null, c.preOrder ?? false],
     );
     if (c.fcodesHeld !== undefined) {
       // An open campaign: one code nobody holds, and the shopper's redeemed ones.
       await db.query(
-        `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day')`,
+        `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at)
+         VALUES ($1, 'rules', 'id', $2, now() + interval '1 day')`,
         [`R${randomBytes(6).toString('hex')}`, item.product_id],
       );
       for (let n = 0; n < c.fcodesHeld; n++) {
         await db.query(
-          `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at, user_id, redeemed_at) VALUES ($1, 'rules', 'id', $2, now() + interval '1 day', $3, now())`,
+          `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at, user_id, redeemed_at)
+           VALUES ($1, 'rules', 'id', $2, now() + interval '1 day', $3, now())`,
           [`R${randomBytes(6).toString('hex')}`, item.product_id, user.id],
         );
       }
@@ -117,7 +124,8 @@ describe.each(drivers)('the cart rules of cart_add and checkoutLines agree (%s)'
 
     // The TypeScript side: the same cart with the added units in it, as checkout reads it.
     await db.query(
-      `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3) ON CONFLICT (cart_id, commodity_id) DO UPDATE SET quantity = EXCLUDED.quantity, checked = true`,
+      `INSERT INTO cart_items (cart_id, commodity_id, quantity) VALUES ($1, $2, $3)
+       ON CONFLICT (cart_id, commodity_id) DO UPDATE SET quantity = EXCLUDED.quantity, checked = true`,
       [cartId, item.commodity_id, (c.inCart ?? 0) + c.add],
     );
     const lines = await app.repos.cart.lines(cartId, 'id');

@@ -57,7 +57,7 @@ describe('runSteps', () => {
     expect(log).toEqual(['run a', 'run b', 'run c', 'run d', 'rollback', 'undo c', 'undo a']);
   });
 
-  it('a step that ends the run with a failed result commits what came before and undoes the finished steps', async () => {
+  it('a step ending the run with a failed result commits what came before and undoes the finished steps', async () => {
     const log: string[] = [];
     const steps = [
       step('a', log, { undo: true }),

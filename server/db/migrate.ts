@@ -18,7 +18,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     // statement (even CREATE TABLE IF NOT EXISTS races on the catalogue when two sessions run it together).
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     await tx.query(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
     for (const file of files) {
@@ -33,8 +34,8 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
 }
 
 /**
- * Splits a migration into statements and drops its `--` comments. Dollar-quoted bodies (`$$ … $$`, `$body$ … $body$`:
- * functions) are kept whole; elsewhere migrations keep to plain DDL: no `;` or `--` inside strings.
+ * Splits a migration into statements and drops its `--` comments. Dollar-quoted bodies (`$$ … $$`, `$body$ …
+ * $body$`: functions) are kept whole; elsewhere migrations keep to plain DDL: no `;` or `--` inside strings.
  */
 export function splitStatements(sql: string): string[] {
   const bodies: string[] = [];
@@ -45,7 +46,7 @@ export function splitStatements(sql: string): string[] {
       .split(/;\s*(?:\n|$)/)
       .map((s) => s.trim())
       .filter(Boolean)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a dollar-quoted body set aside while splitting
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks a dollar-quoted body set aside
       .map((s) => s.replace(/\u0000(\d+)\u0000/g, (_, i: string) => bodies[Number(i)]!))
   );
 }

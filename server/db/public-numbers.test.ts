@@ -48,8 +48,10 @@ describe.each(drivers)('public numbers (%s)', (driver) => {
       async (i) =>
         (
           await server.db.query<{ id: string }>(
-            `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total, delivery_method, address, idempotency_key, pay_before)
-         VALUES ($1, 'id', 'id', 'paid', 'IDR', 1000, 0, 0, true, 1100, 1000, 1000, 'standard', '{}'::jsonb, $2, now()) RETURNING id::text AS id`,
+            `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax,
+               tax_inclusive, tax_rate_bp, net_amount, total, delivery_method, address, idempotency_key, pay_before)
+         VALUES ($1, 'id', 'id', 'paid', 'IDR', 1000, 0, 0, true, 1100, 1000, 1000, 'standard', '{}'::jsonb, $2, now())
+         RETURNING id::text AS id`,
             [userId, `public-numbers-${i}-${Math.random()}`],
           )
         )[0]!.id,
@@ -81,30 +83,35 @@ describe.each(drivers)('public numbers (%s)', (driver) => {
     expectUncounted(ids);
   });
 
-  it('50 consecutive service requests have 16-digit ids, and request numbers whose six digits are in no visible order', async () => {
-    const made = await rows(50, async () => {
-      const r = (
-        await server.db.query<{ id: string; request_no: string }>(
-          `SELECT new_id::text AS id, request_no FROM new_service_request_number()`,
-        )
-      )[0]!;
-      return `${r.id} ${r.request_no}`;
-    });
-    expectUncounted(made.map((m) => m.split(' ')[0]!));
-    const numbers = made.map((m) => m.split(' ')[1]!);
-    expect(numbers.every((n) => /^SR\d{12}$/.test(n))).toBe(true);
-    expectUncounted(
-      numbers.map((n) => n.slice(8)),
-      6,
-    );
-  });
+  it(
+    '50 consecutive service requests have 16-digit ids, and request numbers whose six digits are in no ' +
+      'visible order',
+    async () => {
+      const made = await rows(50, async () => {
+        const r = (
+          await server.db.query<{ id: string; request_no: string }>(
+            `SELECT new_id::text AS id, request_no FROM new_service_request_number()`,
+          )
+        )[0]!;
+        return `${r.id} ${r.request_no}`;
+      });
+      expectUncounted(made.map((m) => m.split(' ')[0]!));
+      const numbers = made.map((m) => m.split(' ')[1]!);
+      expect(numbers.every((n) => /^SR\d{12}$/.test(n))).toBe(true);
+      expectUncounted(
+        numbers.map((n) => n.slice(8)),
+        6,
+      );
+    },
+  );
 
   it('50 consecutive business applications have 16-digit ids in no visible order', async () => {
     const ids = await rows(50, async () => {
       const u = await quickShopper(server);
       return (
         await server.db.query<{ id: string }>(
-          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax) VALUES ($1, 'in', 1, 'Rao Traders', '{}'::jsonb) RETURNING id::text AS id`,
+          `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax)
+           VALUES ($1, 'in', 1, 'Rao Traders', '{}'::jsonb) RETURNING id::text AS id`,
           [u.userId],
         )
       )[0]!.id;
@@ -112,19 +119,24 @@ describe.each(drivers)('public numbers (%s)', (driver) => {
     expectUncounted(ids);
   });
 
-  it('the permutation is one: a whole small domain maps onto itself, and thousands of consecutive numbers never repeat', async () => {
-    const small = await server.db.query<{ v: string }>(
-      `SELECT keyed_permutation(n, 6, 1)::text AS v FROM generate_series(0, 4095) n`,
-    );
-    expect(new Set(small.map((r) => r.v)).size).toBe(4096);
-    expect(small.every((r) => Number(r.v) >= 0 && Number(r.v) < 4096)).toBe(true);
-    const seq = await server.db.query<{ n: string; d: number }>(
-      `SELECT public_number(s, 1)::text AS n, public_digits6(s, 3) AS d FROM generate_series(5100000001, 5100005000) s`,
-    );
-    expect(new Set(seq.map((r) => r.n)).size).toBe(5000);
-    expect(new Set(seq.map((r) => r.d)).size).toBe(5000);
-    expect(seq.every((r) => r.d >= 0 && r.d < 1_000_000)).toBe(true);
-  });
+  it(
+    'the permutation is one: a whole small domain maps onto itself, and thousands of consecutive numbers ' +
+      'never repeat',
+    async () => {
+      const small = await server.db.query<{ v: string }>(
+        `SELECT keyed_permutation(n, 6, 1)::text AS v FROM generate_series(0, 4095) n`,
+      );
+      expect(new Set(small.map((r) => r.v)).size).toBe(4096);
+      expect(small.every((r) => Number(r.v) >= 0 && Number(r.v) < 4096)).toBe(true);
+      const seq = await server.db.query<{ n: string; d: number }>(
+        `SELECT public_number(s, 1)::text AS n, public_digits6(s, 3) AS d
+         FROM generate_series(5100000001, 5100005000) s`,
+      );
+      expect(new Set(seq.map((r) => r.n)).size).toBe(5000);
+      expect(new Set(seq.map((r) => r.d)).size).toBe(5000);
+      expect(seq.every((r) => r.d >= 0 && r.d < 1_000_000)).toBe(true);
+    },
+  );
 
   it('placing orders in parallel gives each its own number, and the order pages find them by it', async () => {
     const item = await sellable(server.db, 1);

@@ -44,7 +44,8 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
     return loadContent(contentDir);
   } catch (err) {
     warn(
-      `content bundle incomplete, seeding the valid snapshot files one by one: ${(err as Error).message.split('\n')[0]}`,
+      `content bundle incomplete, seeding the valid snapshot files one by one: ` +
+        `${(err as Error).message.split('\n')[0]}`,
     );
   }
   const read = <T>(kind: Parameters<typeof validateSnapshot>[0], rel: string): T | null => {

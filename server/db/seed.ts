@@ -41,7 +41,8 @@ export async function seedFromContent(
     if (again[0]?.hash === hash) return; // another instance seeded while we waited
     await writeSeed(tx, content);
     await tx.query(
-      `INSERT INTO seed_state (name, hash) VALUES ('content', $1) ON CONFLICT (name) DO UPDATE SET hash = $1, seeded_at = now()`,
+      `INSERT INTO seed_state (name, hash) VALUES ('content', $1) ON CONFLICT (name) DO UPDATE
+       SET hash = $1, seeded_at = now()`,
       [hash],
     );
   });
@@ -92,16 +93,20 @@ export async function writeSeed(
   await tx.query(
     `INSERT INTO products (id, category, sub_category, name, image, purchase_limit, rank, data)
      SELECT id, category, sub_category, name, image, purchase_limit, rank, data
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, category text, sub_category text, name text, image text, purchase_limit int, rank int, data jsonb)
-     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, sub_category = EXCLUDED.sub_category, name = EXCLUDED.name,
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, category text, sub_category text, name text, image text,
+       purchase_limit int, rank int, data jsonb)
+     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, sub_category = EXCLUDED.sub_category,
+       name = EXCLUDED.name,
        image = EXCLUDED.image, purchase_limit = EXCLUDED.purchase_limit, rank = EXCLUDED.rank, data = EXCLUDED.data`,
     [JSON.stringify(products)],
   );
   await tx.query(
     `INSERT INTO commodities (commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text, first_spec_value text, second_spec_value text, position int)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text,
+       first_spec_value text, second_spec_value text, position int)
      ON CONFLICT (commodity_id) DO UPDATE SET goods_id = EXCLUDED.goods_id, product_id = EXCLUDED.product_id,
-       first_spec_value = EXCLUDED.first_spec_value, second_spec_value = EXCLUDED.second_spec_value, position = EXCLUDED.position`,
+       first_spec_value = EXCLUDED.first_spec_value, second_spec_value = EXCLUDED.second_spec_value,
+       position = EXCLUDED.position`,
     [JSON.stringify(commodities)],
   );
   // Stock is live data: the snapshot gives a new offer its starting stock (a 'snapshot start' ledger row) and
@@ -110,10 +115,12 @@ export async function writeSeed(
   // ledger rows are written only for offers missing before this statement (both CTEs read the same snapshot).
   await tx.query(
     `WITH snapshot AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, sale_price numeric, market_price numeric, stock int)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text,
+         sale_price numeric, market_price numeric, stock int)
      ),
      created AS (
-       SELECT s.* FROM snapshot s WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = s.commodity_id AND o.local = s.local)
+       SELECT s.* FROM snapshot s WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = s.commodity_id
+         AND o.local = s.local)
      ),
      upserted AS (
        INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock, on_sale)
@@ -130,7 +137,8 @@ export async function writeSeed(
   const inSnapshot = [...offers.map((o) => ({ commodity_id: o.commodity_id, local: o.local })), ...giftCardKeys];
   await tx.query(
     `UPDATE offers o SET on_sale = false
-     WHERE o.on_sale AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text) WHERE x.commodity_id = o.commodity_id AND x.local = o.local)`,
+     WHERE o.on_sale AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text,
+       local text) WHERE x.commodity_id = o.commodity_id AND x.local = o.local)`,
     [JSON.stringify(inSnapshot)],
   );
 
@@ -163,7 +171,8 @@ export async function writeSeed(
   }));
   await tx.query(
     `INSERT INTO diversions (url_local, channel_tag, data)
-     SELECT url_local, channel_tag, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, channel_tag text, data jsonb)
+     SELECT url_local, channel_tag, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, channel_tag text,
+       data jsonb)
      ON CONFLICT (url_local, channel_tag) DO UPDATE SET data = EXCLUDED.data`,
     [JSON.stringify(diversions)],
   );
@@ -220,16 +229,22 @@ async function writeCoupons(
     };
   });
   await tx.query(
-    `INSERT INTO coupons (id, code, local, kind, title, currency, amount, percent, cap, min_spend, categories, products, starts_at, ends_at, total_stock, per_user_limit)
+    `INSERT INTO coupons (id, code, local, kind, title, currency, amount, percent, cap, min_spend, categories, products,
+       starts_at, ends_at, total_stock, per_user_limit)
      SELECT id, code, local, kind, title, currency, amount, percent, cap, min_spend,
             CASE WHEN jsonb_typeof(categories) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(categories)) END,
             CASE WHEN jsonb_typeof(products) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(products)) END,
             starts_at, ends_at, total_stock, per_user_limit
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, code text, local text, kind text, title text, currency text, amount bigint, percent int, cap bigint,
-          min_spend bigint, categories jsonb, products jsonb, starts_at timestamptz, ends_at timestamptz, total_stock int, per_user_limit int)
-     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, local = EXCLUDED.local, kind = EXCLUDED.kind, title = EXCLUDED.title, currency = EXCLUDED.currency,
-       amount = EXCLUDED.amount, percent = EXCLUDED.percent, cap = EXCLUDED.cap, min_spend = EXCLUDED.min_spend, categories = EXCLUDED.categories,
-       products = EXCLUDED.products, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at, total_stock = EXCLUDED.total_stock,
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, code text, local text, kind text, title text, currency text,
+          amount bigint, percent int, cap bigint,
+          min_spend bigint, categories jsonb, products jsonb, starts_at timestamptz, ends_at timestamptz,
+          total_stock int, per_user_limit int)
+     ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, local = EXCLUDED.local, kind = EXCLUDED.kind,
+       title = EXCLUDED.title, currency = EXCLUDED.currency,
+       amount = EXCLUDED.amount, percent = EXCLUDED.percent, cap = EXCLUDED.cap, min_spend = EXCLUDED.min_spend,
+       categories = EXCLUDED.categories,
+       products = EXCLUDED.products, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
+       total_stock = EXCLUDED.total_stock,
        per_user_limit = EXCLUDED.per_user_limit`,
     [JSON.stringify(rows)],
   );
@@ -259,17 +274,22 @@ async function writePresales(
     };
   });
   await tx.query(
-    `INSERT INTO presale_campaigns (id, local, product_id, currency, deposit, deposit_starts_at, deposit_ends_at, final_starts_at, final_ends_at)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, product_id text, currency text, deposit bigint, deposit_starts_at timestamptz,
+    `INSERT INTO presale_campaigns (id, local, product_id, currency, deposit, deposit_starts_at, deposit_ends_at,
+       final_starts_at, final_ends_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, product_id text, currency text,
+          deposit bigint, deposit_starts_at timestamptz,
           deposit_ends_at timestamptz, final_starts_at timestamptz, final_ends_at timestamptz)
-     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, product_id = EXCLUDED.product_id, currency = EXCLUDED.currency, deposit = EXCLUDED.deposit,
-       deposit_starts_at = EXCLUDED.deposit_starts_at, deposit_ends_at = EXCLUDED.deposit_ends_at, final_starts_at = EXCLUDED.final_starts_at,
+     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, product_id = EXCLUDED.product_id,
+       currency = EXCLUDED.currency, deposit = EXCLUDED.deposit,
+       deposit_starts_at = EXCLUDED.deposit_starts_at, deposit_ends_at = EXCLUDED.deposit_ends_at,
+       final_starts_at = EXCLUDED.final_starts_at,
        final_ends_at = EXCLUDED.final_ends_at`,
     [JSON.stringify(rows)],
   );
   // A campaign removed from the CMS takes no new deposits; paid deposits keep their final window.
   await tx.query(
-    `UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`,
+    `UPDATE presale_campaigns SET deposit_ends_at = least(deposit_ends_at, now())
+     WHERE NOT (id = ANY($1::text[])) AND deposit_starts_at < now()`,
     [rows.map((r) => r.id)],
   );
 }
@@ -287,8 +307,10 @@ async function writeGiftCards(
   const offers = giftCardOffers(locals);
   const data = { id: GIFT_CARD_PRODUCT_ID, giftCard: true };
   await tx.query(
-    `INSERT INTO products (id, category, sub_category, name, image, purchase_limit, rank, data) VALUES ($1, $2, $2, 'Xiaomi Gift Card', '/images/products/gift-card.svg', $3, 100000, $4)
-     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, purchase_limit = EXCLUDED.purchase_limit, data = EXCLUDED.data`,
+    `INSERT INTO products (id, category, sub_category, name, image, purchase_limit, rank, data)
+     VALUES ($1, $2, $2, 'Xiaomi Gift Card', '/images/products/gift-card.svg', $3, 100000, $4)
+     ON CONFLICT (id) DO UPDATE SET category = EXCLUDED.category, purchase_limit = EXCLUDED.purchase_limit,
+       data = EXCLUDED.data`,
     [GIFT_CARD_PRODUCT_ID, GIFT_CARD_CATEGORY, GIFT_CARD_PURCHASE_LIMIT, JSON.stringify(data)],
   );
   const rows = offers.map((o, position) => ({
@@ -305,8 +327,10 @@ async function writeGiftCards(
   await tx.query(
     `INSERT INTO commodities (commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position)
      SELECT commodity_id, goods_id, product_id, first_spec_value, second_spec_value, position
-     FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text, first_spec_value text, second_spec_value text, position int)
-     ON CONFLICT (commodity_id) DO UPDATE SET first_spec_value = EXCLUDED.first_spec_value, position = EXCLUDED.position`,
+     FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, goods_id text, product_id text, first_spec_value text,
+       second_spec_value text, position int)
+     ON CONFLICT (commodity_id) DO UPDATE SET first_spec_value = EXCLUDED.first_spec_value,
+       position = EXCLUDED.position`,
     [JSON.stringify(rows)],
   );
   // A code is not a stocked item: a large stock keeps the order machinery uniform. Like every offer, it is given
@@ -316,12 +340,14 @@ async function writeGiftCards(
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(commodity_id text, local text, currency text, price numeric)
      ),
      created AS (
-       SELECT c.* FROM cards c WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = c.commodity_id AND o.local = c.local)
+       SELECT c.* FROM cards c WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.commodity_id = c.commodity_id
+         AND o.local = c.local)
      ),
      upserted AS (
        INSERT INTO offers (commodity_id, local, currency, sale_price, market_price, stock, on_sale)
        SELECT commodity_id, local, currency, price, price, ${GIFT_CARD_STOCK}, true FROM cards
-       ON CONFLICT (commodity_id, local) DO UPDATE SET on_sale = true, currency = EXCLUDED.currency, sale_price = EXCLUDED.sale_price, market_price = EXCLUDED.market_price
+       ON CONFLICT (commodity_id, local) DO UPDATE SET on_sale = true, currency = EXCLUDED.currency,
+         sale_price = EXCLUDED.sale_price, market_price = EXCLUDED.market_price
      )
      INSERT INTO stock_movements (commodity_id, local, delta, reason, stock_after)
      SELECT commodity_id, local, ${GIFT_CARD_STOCK}, 'snapshot start', ${GIFT_CARD_STOCK} FROM created`,
@@ -343,8 +369,10 @@ async function writeFcodes(
   );
   await tx.query(
     `INSERT INTO fcodes (code, campaign_id, local, product_id, ends_at)
-     SELECT code, campaign_id, local, product_id, ends_at FROM jsonb_to_recordset($1::jsonb) AS x(code text, campaign_id text, local text, product_id text, ends_at timestamptz)
-     ON CONFLICT (code) DO UPDATE SET ends_at = EXCLUDED.ends_at, product_id = EXCLUDED.product_id, local = EXCLUDED.local`,
+     SELECT code, campaign_id, local, product_id, ends_at FROM jsonb_to_recordset($1::jsonb) AS x(code text,
+       campaign_id text, local text, product_id text, ends_at timestamptz)
+     ON CONFLICT (code) DO UPDATE SET ends_at = EXCLUDED.ends_at, product_id = EXCLUDED.product_id,
+       local = EXCLUDED.local`,
     [JSON.stringify(rows)],
   );
   await tx.query(`UPDATE fcodes SET ends_at = least(ends_at, now()) WHERE NOT (code = ANY($1::text[]))`, [
@@ -393,19 +421,23 @@ async function writeTradeIn(
   );
   await tx.query(
     `INSERT INTO trade_in_programs (local, currency, validity_days, timing, questions)
-     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, currency text, validity_days int, timing jsonb, questions jsonb)`,
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, currency text, validity_days int, timing jsonb,
+       questions jsonb)`,
     [JSON.stringify(programs)],
   );
   await tx.query(
-    `INSERT INTO trade_in_models SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, id text, brand text, model text, position int)`,
+    `INSERT INTO trade_in_models SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, id text, brand text,
+       model text, position int)`,
     [JSON.stringify(models)],
   );
   await tx.query(
-    `INSERT INTO trade_in_values SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, model_id text, storage text, base_value bigint, position int)`,
+    `INSERT INTO trade_in_values SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, model_id text,
+       storage text, base_value bigint, position int)`,
     [JSON.stringify(values)],
   );
   await tx.query(
-    `INSERT INTO trade_in_phones SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, product_id text, bonus bigint, subsidy bigint, position int)`,
+    `INSERT INTO trade_in_phones SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, product_id text,
+       bonus bigint, subsidy bigint, position int)`,
     [JSON.stringify(phones)],
   );
 }
@@ -438,12 +470,17 @@ async function writeReviews(
     rows.map((r) => r.seed_id),
   ]);
   await tx.query(
-    `INSERT INTO reviews AS r (seed_id, local, url_local, product_id, product_name, score, body, anonymous, author_name, state, seed_photos, likes, created_at, updated_at, published_at)
-     SELECT x.seed_id, x.local, x.url_local, x.product_id, coalesce(p.name, x.product_id), x.score, x.body, x.anonymous, x.author_name, 'reviewed', x.seed_photos, x.likes, x.created_at, x.created_at, x.created_at
-     FROM jsonb_to_recordset($1::jsonb) AS x(seed_id text, local text, url_local text, product_id text, score int, body text, anonymous boolean, author_name text, seed_photos jsonb, likes int, created_at timestamptz)
+    `INSERT INTO reviews AS r (seed_id, local, url_local, product_id, product_name, score, body, anonymous, author_name,
+       state, seed_photos, likes, created_at, updated_at, published_at)
+     SELECT x.seed_id, x.local, x.url_local, x.product_id, coalesce(p.name, x.product_id), x.score, x.body, x.anonymous,
+       x.author_name, 'reviewed', x.seed_photos, x.likes, x.created_at, x.created_at, x.created_at
+     FROM jsonb_to_recordset($1::jsonb) AS x(seed_id text, local text, url_local text, product_id text, score int,
+       body text, anonymous boolean, author_name text, seed_photos jsonb, likes int, created_at timestamptz)
      LEFT JOIN products p ON p.id = x.product_id
-     ON CONFLICT (seed_id) DO UPDATE SET local = EXCLUDED.local, url_local = EXCLUDED.url_local, product_id = EXCLUDED.product_id, product_name = EXCLUDED.product_name,
-       score = EXCLUDED.score, body = EXCLUDED.body, anonymous = EXCLUDED.anonymous, author_name = EXCLUDED.author_name, seed_photos = EXCLUDED.seed_photos,
+     ON CONFLICT (seed_id) DO UPDATE SET local = EXCLUDED.local, url_local = EXCLUDED.url_local,
+       product_id = EXCLUDED.product_id, product_name = EXCLUDED.product_name,
+       score = EXCLUDED.score, body = EXCLUDED.body, anonymous = EXCLUDED.anonymous, author_name = EXCLUDED.author_name,
+       seed_photos = EXCLUDED.seed_photos,
        created_at = EXCLUDED.created_at, published_at = EXCLUDED.published_at,
        likes = EXCLUDED.likes + (SELECT count(*)::int FROM review_likes l WHERE l.review_id = r.id)`,
     [JSON.stringify(rows)],
@@ -461,7 +498,8 @@ async function writeStores(
   await tx.query(`DELETE FROM stores`);
   await tx.query(
     `INSERT INTO stores (store_id, local, position, data)
-     SELECT store_id, local, position, data FROM jsonb_to_recordset($1::jsonb) AS x(store_id text, local text, position int, data jsonb)`,
+     SELECT store_id, local, position, data FROM jsonb_to_recordset($1::jsonb) AS x(store_id text, local text,
+       position int, data jsonb)`,
     [JSON.stringify(rows)],
   );
 }
@@ -502,17 +540,24 @@ async function writeServiceCentres(
   );
   await tx.query(`DELETE FROM service_booking_rules`);
   await tx.query(
-    `INSERT INTO service_booking_rules SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text, change_cutoff_hours int, min_lead_minutes int, booking_horizon_days int)`,
+    `INSERT INTO service_booking_rules SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(local text,
+       change_cutoff_hours int, min_lead_minutes int, booking_horizon_days int)`,
     [JSON.stringify(rules)],
   );
   await tx.query(
-    `INSERT INTO service_centres (id, local, name, city, address, postal_code, phone, email, latitude, longitude, services, slot_minutes, capacity, hours, timezone, position, active)
-     SELECT id, local, name, city, address, postal_code, phone, email, latitude, longitude, ARRAY(SELECT jsonb_array_elements_text(services)), slot_minutes, capacity, hours, timezone, position, true
-     FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, name text, city text, address text, postal_code text, phone text, email text, latitude float8,
+    `INSERT INTO service_centres (id, local, name, city, address, postal_code, phone, email, latitude, longitude,
+       services, slot_minutes, capacity, hours, timezone, position, active)
+     SELECT id, local, name, city, address, postal_code, phone, email, latitude, longitude,
+       ARRAY(SELECT jsonb_array_elements_text(services)), slot_minutes, capacity, hours, timezone, position, true
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, name text, city text, address text, postal_code text,
+          phone text, email text, latitude float8,
           longitude float8, services jsonb, slot_minutes int, capacity int, hours jsonb, timezone text, position int)
-     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, name = EXCLUDED.name, city = EXCLUDED.city, address = EXCLUDED.address, postal_code = EXCLUDED.postal_code,
-       phone = EXCLUDED.phone, email = EXCLUDED.email, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, services = EXCLUDED.services,
-       slot_minutes = EXCLUDED.slot_minutes, capacity = EXCLUDED.capacity, hours = EXCLUDED.hours, timezone = EXCLUDED.timezone, position = EXCLUDED.position, active = true`,
+     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, name = EXCLUDED.name, city = EXCLUDED.city,
+       address = EXCLUDED.address, postal_code = EXCLUDED.postal_code,
+       phone = EXCLUDED.phone, email = EXCLUDED.email, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
+       services = EXCLUDED.services,
+       slot_minutes = EXCLUDED.slot_minutes, capacity = EXCLUDED.capacity, hours = EXCLUDED.hours,
+       timezone = EXCLUDED.timezone, position = EXCLUDED.position, active = true`,
     [JSON.stringify(centres)],
   );
   await tx.query(`UPDATE service_centres SET active = false WHERE NOT (id = ANY($1::text[]))`, [

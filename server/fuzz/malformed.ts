@@ -204,7 +204,9 @@ export function malformedRequest(op: Operation): fc.Arbitrary<MalformedRequest> 
   return fc.tuple(path, query, body, hostileHeaders).map(([p, q, b, h]) => {
     const headers: Record<string, string> = { ...h };
     if (b) headers['content-type'] = b.type;
-    const label = `${op.method} ${p.slice(0, 80)}${q ? `?${q.slice(0, 120)}` : ''} ${b ? `${b.kind} ${String(b.body).slice(0, 120)}` : ''} ${JSON.stringify(h).slice(0, 160)}`;
+    const label =
+      `${op.method} ${p.slice(0, 80)}${q ? `?${q.slice(0, 120)}` : ''} ` +
+      `${b ? `${b.kind} ${String(b.body).slice(0, 120)}` : ''} ${JSON.stringify(h).slice(0, 160)}`;
     return {
       // fast-check prints a failing request by this, not by its (possibly 70 kB) fields.
       [fc.toStringMethod]: () => label,

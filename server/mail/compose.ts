@@ -31,16 +31,24 @@ export function composeMail(
     ...(content.unsubscribeUrl ? ['', `${t('mail.unsubscribe')}: ${content.unsubscribeUrl}`] : []),
   ].join('\n');
   const button = (a: { label: string; url: string }) =>
-    `<p><a href="${esc(a.url)}" style="display:inline-block;padding:12px 20px;background:#ff6900;color:#000;text-decoration:none;border-radius:4px;font-weight:600">${esc(a.label)}</a></p>
+    `<p><a href="${esc(a.url)}" style="display:inline-block;padding:12px ` +
+    `20px;background:#ff6900;color:#000;text-decoration:none;border-radius:4px;font-weight:` +
+    `600">${esc(a.label)}</a></p>
 <p style="font-size:13px;color:#555">${esc(t('mail.linkHint'))}<br><a href="${esc(a.url)}">${esc(a.url)}</a></p>`;
-  const html = `<!doctype html>
-<html lang="${esc(storefront.lang)}" dir="${storefront.dir}"><head><meta charset="utf-8"><title>${esc(content.subject)}</title></head>
+  const html =
+    `<!doctype html>
+<html lang="${esc(storefront.lang)}" dir="${storefront.dir}"><head><meta charset="utf-8">` +
+    `<title>${esc(content.subject)}</title></head>
 <body style="font:16px/1.5 system-ui,sans-serif;color:#191919;max-width:36rem;margin:0 auto;padding:1rem">
 <p>${esc(t('mail.greeting'))}</p>
 ${content.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 ${content.actions.map(button).join('\n')}
 ${closing.map((p) => `<p>${esc(p)}</p>`).join('\n')}
-${content.unsubscribeUrl ? `<p style="font-size:13px"><a href="${esc(content.unsubscribeUrl)}">${esc(t('mail.unsubscribe'))}</a></p>` : ''}
+${
+  content.unsubscribeUrl
+    ? `<p style="font-size:13px"><a href="${esc(content.unsubscribeUrl)}">${esc(t('mail.unsubscribe'))}</a></p>`
+    : ''
+}
 </body></html>`;
   return { subject: content.subject, text, html };
 }

@@ -15,7 +15,7 @@ describe.each(drivers)('mail caps count per purpose: a flood of one kind silence
 
   const kinds = async (email: string) => (await mailbox(server.base, email)).map((m) => m.kind);
 
-  it('20 reset requests by strangers: the reset cap holds, and the owner still gets the sign-in alert and the sign-in link', async () => {
+  it('20 reset requests by strangers: the reset cap holds; the owner still gets sign-in alert and link', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('id');
     await owner.call('/api/id/site/logout', json({}));

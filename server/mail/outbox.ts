@@ -45,7 +45,8 @@ export interface OutboxRow {
 }
 
 const COLUMNS =
-  'id::int AS id, recipient, kind, url_local, subject, text_body, html_body, created_at, attempts, sent_at, transport, last_error';
+  'id::int AS id, recipient, kind, url_local, subject, text_body, html_body, created_at, attempts, ' +
+  'sent_at, transport, last_error';
 /** After this many failed tries a mail stays unsent and shows its last error in the mailbox. */
 export const MAX_ATTEMPTS = 8;
 
@@ -66,9 +67,12 @@ export const mailOutbox = {
       `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key)
        SELECT $1, $2, $3, $4, $5, $6, $7
        WHERE ($8::int IS NULL
-          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND kind = ANY($10::text[]) AND created_at > now() - interval '1 hour') < $8::int)
-         AND NOT EXISTS (SELECT 1 FROM notification_prefs p JOIN users u ON u.id = p.user_id WHERE u.email = $1 AND p.kind = $9 AND NOT p.mail)
-         AND ($9 <> 'marketing' OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = $1 AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL))
+          OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND kind = ANY($10::text[])
+           AND created_at > now() - interval '1 hour') < $8::int)
+         AND NOT EXISTS (SELECT 1 FROM notification_prefs p JOIN users u ON u.id = p.user_id WHERE u.email = $1
+           AND p.kind = $9 AND NOT p.mail)
+         AND ($9 <> 'marketing' OR EXISTS (SELECT 1 FROM subscriptions s WHERE s.email = $1
+           AND s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL))
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id::int AS id`,
       [

@@ -89,7 +89,7 @@ describe('tradeInDiscount', () => {
     ).toMatchObject({ productId: 'xiaomi-15-ultra', discount: 22_779_000 });
   });
 
-  it('applies to phones only: no phone, or only phones outside the programme, or only phones that cannot be ordered', () => {
+  it('applies to phones only: not to no phone, phones outside the programme or phones that cannot be ordered', () => {
     expect(tradeInDiscount([line('20001', 'redmi-watch-5', 'wearables', 1_000_000)], tradeIn)).toEqual({
       ok: false,
       reason: 'no_phone',

@@ -85,8 +85,10 @@ export function bnplSandbox(db: Database): BnplSandbox {
     async createSession(input: BnplCheckout) {
       const ref = `bnpl_${randomBytes(18).toString('base64url')}`;
       const inserted = await db.query<SessionRow>(
-        `INSERT INTO sandbox_bnpl_sessions (ref, reference, offer, user_id, url_local, amount, currency, callback_url, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending') ON CONFLICT (reference) DO NOTHING RETURNING ${SESSION_COLUMNS}`,
+        `INSERT INTO sandbox_bnpl_sessions (ref, reference, offer, user_id, url_local, amount, currency, callback_url,
+           status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending') ON CONFLICT (reference) DO NOTHING
+         RETURNING ${SESSION_COLUMNS}`,
         [
           ref,
           input.reference,
@@ -134,7 +136,8 @@ export function bnplSandbox(db: Database): BnplSandbox {
     async cancel(reference) {
       // One statement decides against the shopper's approval (also one statement): whichever comes first stands.
       const rows = await db.query<SessionRow>(
-        `UPDATE sandbox_bnpl_sessions SET status = CASE WHEN status = 'pending' THEN 'expired' ELSE status END, decided_at = coalesce(decided_at, now())
+        `UPDATE sandbox_bnpl_sessions SET status = CASE WHEN status = 'pending' THEN 'expired' ELSE status END,
+           decided_at = coalesce(decided_at, now())
          WHERE reference = $1 RETURNING ${SESSION_COLUMNS}`,
         [reference],
       );
@@ -157,7 +160,8 @@ export function bnplSandbox(db: Database): BnplSandbox {
       if (!SESSION_REF.test(sessionRef)) return null;
       // One statement settles a pending session; a second answer (another tab, a double click) changes nothing.
       await db.query(
-        `UPDATE sandbox_bnpl_sessions SET status = $3, decided_at = now() WHERE ref = $1 AND user_id = $2 AND status = 'pending'`,
+        `UPDATE sandbox_bnpl_sessions SET status = $3, decided_at = now()
+         WHERE ref = $1 AND user_id = $2 AND status = 'pending'`,
         [sessionRef, userId, decision],
       );
       const row = await byRef(sessionRef);

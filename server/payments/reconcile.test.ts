@@ -78,14 +78,15 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(
       (
         await server.db.query(
-          `SELECT 1 FROM sandbox_gateway_charges c JOIN payments p ON c.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+          `SELECT 1 FROM sandbox_gateway_charges c JOIN payments p ON c.reference = 'pay_' || p.id
+           WHERE p.order_id = $1`,
           [o.orderId],
         )
       ).length,
     ).toBe(1);
   });
 
-  it('a payment the gateway never received is closed there, so a late call cannot charge it, and a new attempt pays', async () => {
+  it('a payment the gateway never received is closed there: a late call cannot charge, a new one pays', async () => {
     const o = await unpaidOrder();
     const p = await started(o.userId, o.orderId);
     // The shopper's retry while the first attempt might still be under way is refused...
@@ -121,7 +122,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     });
   });
 
-  it('a one-time password cut by a crash goes back to waiting for the password, and the shopper completes it', async () => {
+  it('a one-time password cut by a crash waits for the password again, and the shopper completes it', async () => {
     const o = await unpaidOrder();
     const r = await o.client.call('/api/id/payment/card', {
       method: 'POST',
@@ -139,7 +140,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(await orderState(o.orderId)).toBe('paid');
   });
 
-  it('cancelling while the shopper types the password closes the charge at the gateway: the password then pays nothing', async () => {
+  it('cancelling while the shopper types the password closes the gateway charge: it then pays nothing', async () => {
     const o = await unpaidOrder();
     const r = await o.client.call('/api/id/payment/card', {
       method: 'POST',
@@ -158,7 +159,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(await orderState(o.orderId)).toBe('cancelled');
   });
 
-  it('a charge that lands on a closed order is reversed and refunded through the gateway; the shopper sees the refund', async () => {
+  it('a charge landing on a closed order is refunded through the gateway; the shopper sees the refund', async () => {
     const o = await unpaidOrder();
     const p = await started(o.userId, o.orderId);
     // A provider that charges although the order closed (a real gateway answering late): the store closes the order
@@ -219,7 +220,8 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     // A payment row and a charge the gateway made for it anyway (a provider that ignored the store's refusal).
     const second = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO payments (order_id, provider, method, state, amount, currency, updated_at) VALUES ($1, 'sandbox', 'card', 'pending', $2, $3, now() - interval '1 minute') RETURNING id::text AS id`,
+        `INSERT INTO payments (order_id, provider, method, state, amount, currency, updated_at)
+         VALUES ($1, 'sandbox', 'card', 'pending', $2, $3, now() - interval '1 minute') RETURNING id::text AS id`,
         [o.orderId, first.amount, first.currency],
       )
     )[0]!.id;
@@ -239,7 +241,8 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
   it('a refund the provider refuses is left failed for staff, never retried into a second refund', async () => {
     const o = await unpaidOrder();
     await server.db.query(
-      `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')`,
+      `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref)
+       VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')`,
       [o.orderId],
     );
     await server.app.refundJob.run();
@@ -250,7 +253,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
     expect(rows).toEqual([{ state: 'failed', failure_code: 'unknown_charge' }]);
   });
 
-  it('a shopper who leaves the pay-later page and pays by card closes the session: approving it later takes nothing', async () => {
+  it('leaving the pay-later page to pay by card closes the session: approving it later takes nothing', async () => {
     const o = await bnplOrder();
     const started = await o.client.call('/api/id/payment/bnpl/start', {
       method: 'POST',
@@ -285,7 +288,7 @@ describe.each(drivers)('payment reconciliation (%s)', (driver) => {
   /** An unpaid order in Kredivo's amount range. */
   const bnplOrder = () => placeUnpaidOrder(server, { price: 2_000_000 });
 
-  it('closing an order while its shopper is on the pay-later page expires the session: approving afterwards takes nothing', async () => {
+  it('closing an order while its shopper is on the pay-later page expires the session: approval is void', async () => {
     const { client, orderId } = await bnplOrder();
     const s = { client };
     const startedBnpl = await s.client.call('/api/id/payment/bnpl/start', {

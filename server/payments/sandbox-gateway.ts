@@ -104,7 +104,8 @@ export function sandboxGateway(db: Database, options: SandboxGatewayOptions = {}
     if (row.tokenize) {
       token = newId('tok');
       await db.query(
-        `INSERT INTO sandbox_gateway_tokens (token, brand, last4, exp_month, exp_year, behaviour) VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO sandbox_gateway_tokens (token, brand, last4, exp_month, exp_year, behaviour)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
         [token, row.brand, row.last4, row.exp_month, row.exp_year, row.behaviour === 'otp' ? 'approve' : row.behaviour],
       );
     }
@@ -158,7 +159,8 @@ export function sandboxGateway(db: Database, options: SandboxGatewayOptions = {}
     const decline = DECLINES[card.behaviour];
     const status = decline ? 'declined' : card.behaviour === 'otp' ? 'otp_required' : 'succeeded';
     const inserted = await db.query<ChargeRow>(
-      `INSERT INTO sandbox_gateway_charges (ref, reference, amount, currency, brand, last4, exp_month, exp_year, behaviour, status, tokenize)
+      `INSERT INTO sandbox_gateway_charges (ref, reference, amount, currency, brand, last4, exp_month, exp_year,
+         behaviour, status, tokenize)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (reference) DO NOTHING RETURNING *`,
       [
         newId('ch'),
@@ -217,8 +219,10 @@ export function sandboxGateway(db: Database, options: SandboxGatewayOptions = {}
     // never.
     const row = (
       await db.query<ChargeRow>(
-        `INSERT INTO sandbox_gateway_charges (ref, reference, amount, currency, status) VALUES ($1, $2, 0, '', 'cancelled')
-       ON CONFLICT (reference) DO UPDATE SET status = CASE WHEN sandbox_gateway_charges.status = 'otp_required' THEN 'cancelled' ELSE sandbox_gateway_charges.status END
+        `INSERT INTO sandbox_gateway_charges (ref, reference, amount, currency, status)
+         VALUES ($1, $2, 0, '', 'cancelled')
+       ON CONFLICT (reference) DO UPDATE SET status = CASE WHEN sandbox_gateway_charges.status = 'otp_required'
+         THEN 'cancelled' ELSE sandbox_gateway_charges.status END
        RETURNING *`,
         [newId('ch'), reference],
       )

@@ -7,5 +7,8 @@ import type { Env } from '../config';
  */
 export function sandboxPaymentsProblem(env: Pick<Env, 'NODE_ENV' | 'SANDBOX_PAYMENTS'>): string | null {
   if (env.NODE_ENV !== 'production' || env.SANDBOX_PAYMENTS === 'allow') return null;
-  return 'NODE_ENV=production, but the only payment providers configured are the built-in sandboxes, which take no real money: configure a real provider, or set SANDBOX_PAYMENTS=allow for a staging or demo store';
+  return (
+    'NODE_ENV=production, but the only payment providers configured are the built-in sandboxes, which take ' +
+    'no real money: configure a real provider, or set SANDBOX_PAYMENTS=allow for a staging or demo store'
+  );
 }

@@ -18,7 +18,8 @@ export async function sandboxRefund(db: Database, books: SandboxBooks, request: 
   return db.transaction(async (tx) => {
     const charge = (
       await tx.query<{ ref: string; amount: string; amount_refunded: string; ok: boolean }>(
-        `SELECT ref, amount, amount_refunded, (${books.refundable}) AS ok FROM ${books.table} WHERE ref = $1 FOR UPDATE`,
+        `SELECT ref, amount, amount_refunded, (${books.refundable}) AS ok FROM ${books.table} WHERE ref = $1
+         FOR UPDATE`,
         [request.providerRef],
       )
     )[0];
@@ -31,7 +32,8 @@ export async function sandboxRefund(db: Database, books: SandboxBooks, request: 
       return { status: 'failed', code: 'not_refundable' } as const;
     const ref = `re_${randomBytes(12).toString('base64url')}`;
     await tx.query(
-      `INSERT INTO sandbox_refunds (reference, ref, provider, charge_ref, amount, currency) VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO sandbox_refunds (reference, ref, provider, charge_ref, amount, currency)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
       [request.reference, ref, books.provider, charge.ref, request.amountMinor, request.currency],
     );
     await tx.query(`UPDATE ${books.table} SET amount_refunded = amount_refunded + $2 WHERE ref = $1`, [

@@ -104,7 +104,8 @@ export function buildRunner(settings: ConsoleSettings, service: ReleaseService):
       const started = await store.start(buildId, await store.recentDurationMs(build.locals));
       if (!started) return;
       await store.appendLog(buildId, [
-        `build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ${process.pid})`,
+        `build #${buildId} of ${started.locals.join(', ')} started (attempt ${started.attempts}, process ` +
+          `${process.pid})`,
       ]);
       await store.saveInputs(
         buildId,
@@ -185,5 +186,6 @@ export async function runPublishJob(
 ): Promise<void> {
   const build = await service.store.byId(data.buildId);
   if (!build || (build.state !== 'scheduled' && build.state !== 'built')) return;
-  await service.publish(data.buildId, data.actor, data.note).catch(() => undefined); // a failure is in the build's log and the history
+  // A failure is in the build's log and the history.
+  await service.publish(data.buildId, data.actor, data.note).catch(() => undefined);
 }

@@ -26,7 +26,9 @@ import { storefrontDiff, storefrontStatuses } from './storefront-status';
 import path from 'node:path';
 
 const USAGE =
-  'usage: npm run release -- status | diff <storefront> | build <storefronts> --note "…" [--at ISO] [--hold] | publish <build> --note "…" [--at ISO] | cancel <build> --note "…" | rollback <storefronts> --to <release> --note "…" | history [<storefront>] | log <build>';
+  'usage: npm run release -- status | diff <storefront> | build <storefronts> --note "…" [--at ISO] ' +
+  '[--hold] | publish <build> --note "…" [--at ISO] | cancel <build> --note "…" | rollback <storefronts> ' +
+  '--to <release> --note "…" | history [<storefront>] | log <build>';
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -47,7 +49,9 @@ function requireNote(args: string[]): string {
 }
 
 const line = (b: Build): string =>
-  `#${b.id} ${b.locals.join(',')} ${b.state}${b.pagesTotal ? ` ${b.pagesDone}/${b.pagesTotal} pages` : ''}${b.phase ? ` (${b.phase})` : ''}${b.publishAt ? ` publishes at ${b.publishAt.toISOString()}` : ''}${b.releaseId ? ` → ${b.releaseId}` : ''}${b.error ? `: ${b.error}` : ''}`;
+  `#${b.id} ${b.locals.join(',')} ${b.state}${b.pagesTotal ? ` ${b.pagesDone}/${b.pagesTotal} pages` : ''}` +
+  `${b.phase ? ` (${b.phase})` : ''}${b.publishAt ? ` publishes at ${b.publishAt.toISOString()}` : ''}` +
+  `${b.releaseId ? ` → ${b.releaseId}` : ''}${b.error ? `: ${b.error}` : ''}`;
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
@@ -57,7 +61,8 @@ async function main(): Promise<void> {
     const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/health`).catch(() => null);
     if (answer)
       throw new Error(
-        `an API runs on the embedded database (port ${env.PORT}), which one process at a time may open: use the console page (/<storefront>/releases/console/), stop the API, or run both on DATABASE_URL`,
+        `an API runs on the embedded database (port ${env.PORT}), which one process at a time may open: ` +
+          `use the console page (/<storefront>/releases/console/), stop the API, or run both on DATABASE_URL`,
       );
   }
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -84,7 +89,11 @@ async function main(): Promise<void> {
         for (const s of await storefrontStatuses(service.store, settings.releasesDir)) {
           if (!s.version) continue;
           console.log(
-            `${s.local.padEnd(6)} ${s.releaseId}  published ${s.publishedAt ?? '?'} by ${s.publishedBy ?? 'outside the console'}${s.note ? ` — ${s.note}` : ''}${s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''}`,
+            `${s.local.padEnd(6)} ${s.releaseId}  published ${s.publishedAt ?? '?'} by ` +
+              `${s.publishedBy ?? 'outside the console'}${s.note ? ` — ${s.note}` : ''}` +
+              `${
+                s.rollbackTargets.length ? `  (rollback: ${s.rollbackTargets.map((t) => t.releaseId).join(', ')})` : ''
+              }`,
           );
         }
         for (const b of await service.store.open()) console.log(line(b));
@@ -95,7 +104,8 @@ async function main(): Promise<void> {
         const d = await storefrontDiff(service.store, settings.releasesDir, target);
         if (!d.known)
           console.log(
-            `${target}: the inputs of the served version were not recorded; changed since: ${d.changedParts.join(', ')}`,
+            `${target}: the inputs of the served version were not recorded; changed since: ` +
+              `${d.changedParts.join(', ')}`,
           );
         else if (d.diff!.same) console.log(`${target}: nothing changed since ${d.version}`);
         else console.log(JSON.stringify(d.diff, null, 2));
@@ -151,7 +161,9 @@ async function main(): Promise<void> {
       case 'history':
         for (const e of (await service.store.events(50, target)).reverse())
           console.log(
-            `${e.at.toISOString()} ${e.actorLabel}: ${e.action} ${e.locals.join(',')}${e.buildId ? ` #${e.buildId}` : ''}${e.releaseId ? ` ${e.releaseId}` : ''} — ${e.note}`,
+            `${e.at.toISOString()} ${e.actorLabel}: ${e.action} ` +
+              `${e.locals.join(',')}${e.buildId ? ` #${e.buildId}` : ''}` +
+              `${e.releaseId ? ` ${e.releaseId}` : ''} — ${e.note}`,
           );
         break;
       case 'log':

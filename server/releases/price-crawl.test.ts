@@ -28,7 +28,8 @@ function writePages(releasesDir: string, version: string, offers: ServedOffer[])
     const organisation = '{"@context":"https://schema.org","@type":"Organization","name":"Mi Store"}';
     fs.writeFileSync(
       path.join(dir, 'index.html'),
-      `<html><head><script type="application/ld+json">${organisation}</script><script type="application/ld+json">${JSON.stringify(jsonLd)}</script></head></html>`,
+      `<html><head><script type="application/ld+json">${organisation}</script><script ` +
+        `type="application/ld+json">${JSON.stringify(jsonLd)}</script></head></html>`,
     );
   }
 }
@@ -36,7 +37,9 @@ function writePages(releasesDir: string, version: string, offers: ServedOffer[])
 describe('reading a page’s offers', () => {
   it('takes the Product’s offers and skips other JSON-LD and broken blocks', () => {
     const html =
-      '<script type="application/ld+json">{broken</script><script type="application/ld+json">{"@type":"Product","offers":[{"sku":"1","price":9.5,"priceCurrency":"EUR"}]}</script>';
+      '<script type="application/ld+json">{broken</script><script ' +
+      'type="application/ld+json">{"@type":"Product","offers":[{"sku":"1","price":9.5,"priceCurrency":' +
+      '"EUR"}]}</script>';
     expect(pageOffers(html)).toEqual([{ sku: '1', price: 9.5, priceCurrency: 'EUR' }]);
     expect(pageOffers('<p>no product</p>')).toEqual([]);
   });
@@ -56,7 +59,7 @@ describe.each(drivers)('the price crawl of a served release (%s)', (driver) => {
     fs.rmSync(releasesDir, { recursive: true, force: true });
   });
 
-  it('finds no mismatch while the API quotes the served release, and every offer of pages served before their prices were applied', async () => {
+  it('finds no mismatch while the API quotes the served release, nor in pages served before their prices', async () => {
     const site = path.join(releasesDir, 'current');
     const first = await crawlPrices(site, httpQuotes(server.base));
     expect(first).toMatchObject({ pages: shown.length, mismatches: [] });
@@ -91,7 +94,8 @@ describe.skipIf(!fs.existsSync(built))('the price crawl of the built release', (
     try {
       const crawl = await crawlPrices(built, httpQuotes(server.base));
       console.log(
-        `price crawl of ${built}: ${crawl.pages} product pages, ${crawl.offers} offers, ${crawl.mismatches.length} mismatches`,
+        `price crawl of ${built}: ${crawl.pages} product pages, ${crawl.offers} offers, ` +
+          `${crawl.mismatches.length} mismatches`,
       );
       expect(crawl.pages).toBeGreaterThan(0);
       expect(crawl.mismatches.slice(0, 10)).toEqual([]);

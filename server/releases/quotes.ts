@@ -22,7 +22,8 @@ export async function quoteProduct(
     release_id: string | null;
     version: string | null;
   }>(
-    `SELECT c.commodity_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price, o.on_sale, r.release_id, r.version
+    `SELECT c.commodity_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price,
+       o.on_sale, r.release_id, r.version
      FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $2
      LEFT JOIN storefront_releases r ON r.local = $3
      WHERE c.product_id = $1 ORDER BY c.position, c.commodity_id`,

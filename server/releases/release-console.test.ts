@@ -211,7 +211,8 @@ describe.each(drivers)('the release console (%s)', (driver) => {
     const row = (
       await server.db.query<{ id: number }>(
         `INSERT INTO release_builds (locals, note, requested_by_label, state, started_at, heartbeat_at, attempts)
-       VALUES ('{de}', 'crashed', 'test', 'building', now() - interval '1 minute', now() - interval '1 minute', 1) RETURNING id::int`,
+       VALUES ('{de}', 'crashed', 'test', 'building', now() - interval '1 minute', now() - interval '1 minute', 1)
+       RETURNING id::int`,
       )
     )[0]!;
     const done = await until(manager, row.id, ['published', 'failed'], 30_000);

@@ -87,7 +87,8 @@ export function releaseService(settings: ConsoleSettings) {
       );
       await store.attachVersions(build.id, versions);
       await store.appendLog(build.id, [
-        `published as ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s (${result.newStorefronts} storefronts in a new version, ${result.sharedStorefronts} shared)`,
+        `published as ${result.id} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(${result.newStorefronts} storefronts in a new version, ${result.sharedStorefronts} shared)`,
       ]);
       await applyServedReleaseAfterPublish(db, { releasesDir, locals: build.locals, actorId: actor.id, note }, log);
       const published = await store.move(build.id, ['publishing'], 'published', { releaseId: result.id });
@@ -140,7 +141,9 @@ export function releaseService(settings: ConsoleSettings) {
       const waiting = (await store.open()).find((b) => b.state === 'built' || b.state === 'scheduled');
       if (waiting)
         throw refuse(
-          `build #${waiting.id} (${waiting.locals.join(', ')}) waits to be published${waiting.publishAt ? ` at ${waiting.publishAt.toISOString()}` : ''}: publish or cancel it first`,
+          `build #${waiting.id} (${waiting.locals.join(', ')}) waits to be ` +
+            `published${waiting.publishAt ? ` at ${waiting.publishAt.toISOString()}` : ''}: publish or ` +
+            `cancel it first`,
         );
       const at = input.publishAt && input.publishAt.getTime() > Date.now() ? input.publishAt : null;
       const build = await store.createBuild({

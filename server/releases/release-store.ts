@@ -66,8 +66,11 @@ export const LOG_LINE_CHARS = 2000;
 /** Builds of open states; a finished one stays for its history and log. */
 export const OPEN_STATES: readonly BuildState[] = ['queued', 'building', 'built', 'scheduled', 'publishing'];
 
-const BUILD_COLUMNS = `id::int, locals, note, requested_by::int AS "requestedBy", requested_by_label AS "requestedByLabel", state,
-  publish_mode AS "publishMode", publish_at AS "publishAt", job_id AS "jobId", attempts, phase, pages_done AS "pagesDone",
+const BUILD_COLUMNS =
+  `id::int, locals, note, requested_by::int AS "requestedBy", requested_by_label AS "requestedByLabel", ` +
+  `state,
+  publish_mode AS "publishMode", publish_at AS "publishAt", job_id AS "jobId", attempts, phase, ` +
+  `pages_done AS "pagesDone",
   pages_total AS "pagesTotal", estimate_ms AS "estimateMs", created_at AS "createdAt", started_at AS "startedAt",
   heartbeat_at AS "heartbeatAt", built_at AS "builtAt", finished_at AS "finishedAt", release_id AS "releaseId", error`;
 
@@ -103,7 +106,8 @@ export function releaseStore(db: Database) {
       return db.transaction(async (tx) => {
         const build = (await one(
           tx,
-          `INSERT INTO release_builds (locals, note, requested_by, requested_by_label, publish_mode, publish_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BUILD_COLUMNS}`,
+          `INSERT INTO release_builds (locals, note, requested_by, requested_by_label, publish_mode, publish_at)
+           VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${BUILD_COLUMNS}`,
           [input.locals, input.note, input.actor.id, input.actor.label, input.publishMode, input.publishAt],
         ))!;
         await addEvent(tx, {
@@ -123,7 +127,8 @@ export function releaseStore(db: Database) {
     async list(limit: number): Promise<Build[]> {
       return (
         await db.query(
-          `SELECT ${BUILD_COLUMNS} FROM release_builds ORDER BY (state IN ('queued', 'building', 'built', 'scheduled', 'publishing')) DESC, id DESC LIMIT $1`,
+          `SELECT ${BUILD_COLUMNS} FROM release_builds ORDER BY (state IN ('queued', 'building', 'built', 'scheduled',
+             'publishing')) DESC, id DESC LIMIT $1`,
           [limit],
         )
       ).map(asBuild);
@@ -131,7 +136,8 @@ export function releaseStore(db: Database) {
     async open(): Promise<Build[]> {
       return (
         await db.query(
-          `SELECT ${BUILD_COLUMNS} FROM release_builds WHERE state IN ('queued', 'building', 'built', 'scheduled', 'publishing') ORDER BY id`,
+          `SELECT ${BUILD_COLUMNS} FROM release_builds WHERE state IN ('queued', 'building', 'built', 'scheduled',
+             'publishing') ORDER BY id`,
         )
       ).map(asBuild);
     },
@@ -139,13 +145,16 @@ export function releaseStore(db: Database) {
     start: (id: number, estimateMs: number | null) =>
       one(
         db,
-        `UPDATE release_builds SET state = 'building', attempts = attempts + 1, started_at = now(), heartbeat_at = now(), phase = '', pages_done = 0,
-           pages_total = 0, estimate_ms = $2, error = NULL WHERE id = $1 AND state = 'queued' RETURNING ${BUILD_COLUMNS}`,
+        `UPDATE release_builds SET state = 'building', attempts = attempts + 1, started_at = now(),
+           heartbeat_at = now(), phase = '', pages_done = 0,
+           pages_total = 0, estimate_ms = $2, error = NULL WHERE id = $1 AND state = 'queued'
+         RETURNING ${BUILD_COLUMNS}`,
         [id, estimateMs],
       ),
     progress: (id: number, p: { phase: string; pagesDone: number; pagesTotal: number }) =>
       db.query(
-        `UPDATE release_builds SET phase = $2, pages_done = $3, pages_total = $4, heartbeat_at = now() WHERE id = $1 AND state = 'building'`,
+        `UPDATE release_builds SET phase = $2, pages_done = $3, pages_total = $4, heartbeat_at = now()
+         WHERE id = $1 AND state = 'building'`,
         [id, p.phase.slice(0, 200), p.pagesDone, p.pagesTotal],
       ),
     /** The heartbeat of a build being published (a publish after a full build copies for half a minute). */
@@ -170,14 +179,17 @@ export function releaseStore(db: Database) {
     schedule: (id: number, at: Date) =>
       one(
         db,
-        `UPDATE release_builds SET state = 'scheduled', publish_mode = 'at', publish_at = $2, built_at = COALESCE(built_at, now()) WHERE id = $1 AND state IN ('built', 'scheduled') RETURNING ${BUILD_COLUMNS}`,
+        `UPDATE release_builds SET state = 'scheduled', publish_mode = 'at', publish_at = $2,
+           built_at = COALESCE(built_at, now()) WHERE id = $1 AND state IN ('built', 'scheduled')
+         RETURNING ${BUILD_COLUMNS}`,
         [id, at],
       ),
     /** Builds whose process stopped answering (it crashed or the machine stopped) while building or publishing. */
     async stale(olderThanMs: number): Promise<Build[]> {
       return (
         await db.query(
-          `SELECT ${BUILD_COLUMNS} FROM release_builds WHERE state IN ('building', 'publishing') AND heartbeat_at < now() - make_interval(secs => $1::double precision / 1000)`,
+          `SELECT ${BUILD_COLUMNS} FROM release_builds WHERE state IN ('building',
+             'publishing') AND heartbeat_at < now() - make_interval(secs => $1::double precision / 1000)`,
           [olderThanMs],
         )
       ).map(asBuild);
@@ -186,7 +198,8 @@ export function releaseStore(db: Database) {
     async recentDurationMs(locals: string[]): Promise<number | null> {
       const rows = await db.query<{ ms: number | null }>(
         `SELECT avg(extract(epoch FROM built_at - started_at) * 1000)::int AS ms FROM (
-           SELECT built_at, started_at FROM release_builds WHERE built_at IS NOT NULL AND started_at IS NOT NULL AND locals @> $1::text[] AND locals <@ $1::text[]
+           SELECT built_at, started_at FROM release_builds WHERE built_at IS NOT NULL AND started_at IS NOT NULL
+             AND locals @> $1::text[] AND locals <@ $1::text[]
            ORDER BY id DESC LIMIT 3) recent`,
         [locals],
       );
@@ -205,7 +218,8 @@ export function releaseStore(db: Database) {
             )
           )[0]?.seq ?? 0;
         await tx.query(
-          `INSERT INTO release_build_log (build_id, seq, line) SELECT $1, $2 + n, line FROM unnest($3::text[]) WITH ORDINALITY AS l(line, n)`,
+          `INSERT INTO release_build_log (build_id, seq, line) SELECT $1, $2 + n, line
+           FROM unnest($3::text[]) WITH ORDINALITY AS l(line, n)`,
           [id, last, cut],
         );
         const newest = last + cut.length;
@@ -226,7 +240,8 @@ export function releaseStore(db: Database) {
       addEvent(db, event),
     async events(limit: number, local?: string): Promise<ReleaseEvent[]> {
       const rows = await db.query<ReleaseEvent>(
-        `SELECT id::int, at, actor_id::int AS "actorId", actor_label AS "actorLabel", action, locals, build_id::int AS "buildId", release_id AS "releaseId", note
+        `SELECT id::int, at, actor_id::int AS "actorId", actor_label AS "actorLabel", action, locals,
+           build_id::int AS "buildId", release_id AS "releaseId", note
          FROM release_events WHERE $2::text IS NULL OR $2 = ANY(locals) ORDER BY id DESC LIMIT $1`,
         [limit, local ?? null],
       );
@@ -235,20 +250,23 @@ export function releaseStore(db: Database) {
     /** The last publish or rollback of each storefront that the console performed. */
     async lastServedChanges(): Promise<Map<string, ReleaseEvent>> {
       const rows = await db.query<ReleaseEvent & { local: string }>(
-        `SELECT DISTINCT ON (local) local, id::int, at, actor_id::int AS "actorId", actor_label AS "actorLabel", action, locals, build_id::int AS "buildId", release_id AS "releaseId", note
+        `SELECT DISTINCT ON (local) local, id::int, at, actor_id::int AS "actorId", actor_label AS "actorLabel", action,
+           locals, build_id::int AS "buildId", release_id AS "releaseId", note
          FROM release_events, unnest(locals) AS local WHERE action IN ('publish', 'rollback') ORDER BY local, id DESC`,
       );
       return new Map(rows.map((row) => [row.local, { ...row, at: toDate(row.at)! }]));
     },
     saveInputs: (buildId: number, summaries: { local: string; summary: unknown }[]) =>
       db.query(
-        `INSERT INTO release_inputs (local, build_id, summary) SELECT s->>'local', $1, s->'summary' FROM jsonb_array_elements($2::jsonb) AS s`,
+        `INSERT INTO release_inputs (local, build_id, summary) SELECT s->>'local', $1, s->'summary'
+         FROM jsonb_array_elements($2::jsonb) AS s`,
         [buildId, JSON.stringify(summaries)],
       ),
     /** Names the storefront versions a published build's inputs belong to . */
     attachVersions: (buildId: number, versions: Record<string, string>) =>
       db.query(
-        `UPDATE release_inputs SET version = v.value FROM jsonb_each_text($2::jsonb) AS v WHERE build_id = $1 AND local = v.key`,
+        `UPDATE release_inputs SET version = v.value FROM jsonb_each_text($2::jsonb) AS v
+         WHERE build_id = $1 AND local = v.key`,
         [buildId, JSON.stringify(versions)],
       ),
     /** Records inputs for a storefront version the console did not build (first seen, inputs unchanged since). */
@@ -266,11 +284,13 @@ export function releaseStore(db: Database) {
     async prune(versionsOnDisk: string[], keepDays = 30): Promise<void> {
       await db.query(
         `DELETE FROM release_inputs WHERE (version IS NOT NULL AND NOT (version = ANY($1::text[])))
-           OR (version IS NULL AND build_id IN (SELECT id FROM release_builds WHERE state IN ('failed', 'cancelled', 'published')))`,
+           OR (version IS NULL AND build_id IN (SELECT id FROM release_builds WHERE state IN ('failed', 'cancelled',
+             'published')))`,
         [versionsOnDisk],
       );
       await db.query(
-        `DELETE FROM release_build_log WHERE build_id IN (SELECT id FROM release_builds WHERE finished_at < now() - make_interval(days => $1))`,
+        `DELETE FROM release_build_log WHERE build_id IN (SELECT id FROM release_builds WHERE
+           finished_at < now() - make_interval(days => $1))`,
         [keepDays],
       );
     },
@@ -298,7 +318,8 @@ async function addEvent(
   },
 ): Promise<void> {
   await q.query(
-    `INSERT INTO release_events (actor_id, actor_label, action, locals, build_id, release_id, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO release_events (actor_id, actor_label, action, locals, build_id, release_id, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [e.actor.id, e.actor.label, e.action, e.locals, e.buildId, e.releaseId, e.note],
   );
 }

@@ -49,10 +49,12 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     // The server applies the served release at start.
     server = await startServer(driver, { PUBLIC_DIR: path.join(releasesDir, 'current') });
     const rows = await server.db.query<{ id: string; name: string; commodity_id: string }>(
-      `SELECT p.id, p.name, min(c.commodity_id) AS commodity_id FROM products p JOIN commodities c ON c.product_id = p.id
+      `SELECT p.id, p.name, min(c.commodity_id) AS commodity_id FROM products p
+       JOIN commodities c ON c.product_id = p.id
        JOIN offers i ON i.commodity_id = c.commodity_id AND i.local = 'id' AND i.stock > 5
        JOIN offers d ON d.commodity_id = c.commodity_id AND d.local = 'de'
-       WHERE p.category = 'phones' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+       WHERE p.category = 'phones' AND p.id NOT IN (SELECT product_id FROM presale_campaigns)
+         AND p.id NOT IN (SELECT product_id FROM fcodes)
        GROUP BY p.id, p.name ORDER BY p.id LIMIT 1`,
     );
     product = { id: rows[0]!.id, name: rows[0]!.name, commodity: rows[0]!.commodity_id };
@@ -97,7 +99,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     }
   });
 
-  it('a new release changes the quote, the cart shows old → new, the order records the release; a rollback brings the old price back', async () => {
+  it('a new release changes the quote, the cart shows old → new, the order records it; rollback restores', async () => {
     const shopper = await quickShopper(server);
     const addressId = await saveAddress(shopper.client);
     await addToCart(shopper.client, product.commodity);
@@ -135,7 +137,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect(placed.body.errno).toBe(0);
     const order = (
       await server.db.query<{ release_id: string; unit_price: number }>(
-        `SELECT o.release_id, l.unit_price::float8 AS unit_price FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.id = $1`,
+        `SELECT o.release_id, l.unit_price::float8 AS unit_price FROM orders o JOIN order_lines l ON l.order_id = o.id
+         WHERE o.id = $1`,
         [placed.body.data.order_id],
       )
     )[0]!;
@@ -184,7 +187,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect(seen.value?.price).toBe(base.de.find((o) => o.commodityId === lead)!.salePrice + 33);
   });
 
-  it('the seed never writes prices of a served country; an offer its release does not show is not on sale', async () => {
+  it('the seed never writes prices of a served country; an offer its release does not show is off sale', async () => {
     const dropped = base.de.find((o) => o.productId !== product.id)!;
     writeRelease(
       releasesDir,
@@ -195,7 +198,8 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     await applyServedRelease(server.db, { releasesDir, releaseId: 'r-4' });
     const read = async () =>
       await server.db.query<{ commodity_id: string; sale_price: number; on_sale: boolean }>(
-        `SELECT commodity_id, sale_price::float8 AS sale_price, on_sale FROM offers WHERE local = 'de' AND commodity_id = ANY($1::text[])`,
+        `SELECT commodity_id, sale_price::float8 AS sale_price, on_sale FROM offers
+         WHERE local = 'de' AND commodity_id = ANY($1::text[])`,
         [[product.commodity, dropped.commodityId]],
       );
     const expected = [
@@ -250,7 +254,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     expect([unknown.status, unknown.body.errno]).toEqual([404, 30002]);
   });
 
-  it('20 applies at once (two releases, alternating) settle on one release, prices and row agreeing, without a deadlock', async () => {
+  it('20 applies at once (two releases, alternating) settle on one release, prices agreeing, no deadlock', async () => {
     writeRelease(releasesDir, 'r-6', { de: raised(base.de, product.id, 60), id: base.id }, false);
     writeRelease(releasesDir, 'r-7', { de: raised(base.de, product.id, 70), id: base.id }, false);
     // Shoppers place orders in Indonesia meanwhile (whose version changes with every apply): applies wait for them,
@@ -276,7 +280,7 @@ describe.each(drivers)('prices of the served release (%s)', (driver) => {
     );
     expect(served[0]!.sale_price).toBe(priceOf(q));
   });
-  it('a release swapped on disk by a command (no call to the API) is quoted by the running API within a second', async () => {
+  it('a release swapped on disk by a command (no API call) is quoted by the running API within a second', async () => {
     writeRelease(releasesDir, 'r-9', { de: raised(base.de, product.id, 80), id: base.id }, false);
     const swapped = Date.now();
     serveRelease(releasesDir, 'r-9');

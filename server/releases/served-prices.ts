@@ -65,7 +65,8 @@ export async function applyServedRelease(db: Database, options: ApplyOptions): P
     await tx.query('SELECT pg_advisory_xact_lock($1)', [APPLY_LOCK]);
     // Orders placing in these storefronts hold their row FOR SHARE: their prices and release id stay one release's.
     const rows = await tx.query<{ local: string; release_id: string; version: string | null }>(
-      `SELECT local, release_id, version FROM storefront_releases WHERE local = ANY($1::text[]) ORDER BY local FOR UPDATE`,
+      `SELECT local, release_id, version FROM storefront_releases WHERE local = ANY($1::text[]) ORDER BY local
+       FOR UPDATE`,
       [candidates.map((s) => s.code)],
     );
     const known = new Map(rows.map((r) => [r.local, r]));
@@ -100,9 +101,12 @@ async function recordServing(
   const rows = served.map((s) => ({ local: s.code, country: s.local, version: s.version }));
   await tx.query(
     `INSERT INTO storefront_releases (local, country, release_id, version, published_at, published_by, note, applied_at)
-     SELECT x.local, x.country, $2, x.version, now(), $3, $4, now() FROM jsonb_to_recordset($1::jsonb) AS x(local text, country text, version text)
-     ON CONFLICT (local) DO UPDATE SET country = EXCLUDED.country, release_id = EXCLUDED.release_id, version = EXCLUDED.version,
-       published_at = EXCLUDED.published_at, published_by = EXCLUDED.published_by, note = EXCLUDED.note, applied_at = EXCLUDED.applied_at`,
+     SELECT x.local, x.country, $2, x.version, now(), $3, $4, now()
+     FROM jsonb_to_recordset($1::jsonb) AS x(local text, country text, version text)
+     ON CONFLICT (local) DO UPDATE SET country = EXCLUDED.country, release_id = EXCLUDED.release_id,
+       version = EXCLUDED.version,
+       published_at = EXCLUDED.published_at, published_by = EXCLUDED.published_by, note = EXCLUDED.note,
+       applied_at = EXCLUDED.applied_at`,
     [JSON.stringify(rows), releaseId, options.actorId ?? null, options.note ?? null],
   );
 }
@@ -147,13 +151,15 @@ async function priceCountry(
   await tx.query(
     `INSERT INTO offer_price_history (local, commodity_id, valid_from, currency, sale_price, release_id)
      SELECT o.local, o.commodity_id, $2::timestamptz, s.currency, s.sale_price, $3 ${moved}
-     ON CONFLICT (local, commodity_id, valid_from) DO UPDATE SET currency = EXCLUDED.currency, sale_price = EXCLUDED.sale_price, release_id = EXCLUDED.release_id`,
+     ON CONFLICT (local, commodity_id, valid_from) DO UPDATE
+     SET currency = EXCLUDED.currency, sale_price = EXCLUDED.sale_price, release_id = EXCLUDED.release_id`,
     [local, at, releaseId],
   );
   await tx.query(
     `UPDATE offers o SET currency = s.currency, sale_price = s.sale_price, market_price = s.market_price, on_sale = true
      FROM served_offers s WHERE s.local = o.local AND s.commodity_id = o.commodity_id AND o.local = $1
-       AND (o.currency, o.sale_price, o.market_price, o.on_sale) IS DISTINCT FROM (s.currency, s.sale_price, s.market_price, true)`,
+       AND (o.currency, o.sale_price, o.market_price, o.on_sale) IS DISTINCT
+     FROM (s.currency, s.sale_price, s.market_price, true)`,
     [local],
   );
   await tx.query(

@@ -45,7 +45,8 @@ export function accountTokensRepository(db: Queryable) {
   ): Promise<string> {
     const token = newToken();
     await q.query(
-      `INSERT INTO account_tokens (token_hash, purpose, email, user_id, password_hash, nickname, url_local, redirect_url, expires_at)
+      `INSERT INTO account_tokens (token_hash, purpose, email, user_id, password_hash, nickname, url_local,
+         redirect_url, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9))`,
       [
         hashToken(token),
@@ -64,7 +65,8 @@ export function accountTokensRepository(db: Queryable) {
 
   async function peek<T>(purpose: string, token: string, columns: string): Promise<T | null> {
     const rows = await db.query<T>(
-      `SELECT ${columns} FROM account_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+      `SELECT ${columns} FROM account_tokens WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL
+         AND expires_at > now()`,
       [hashToken(token), purpose],
     );
     return rows[0] ?? null;
@@ -101,13 +103,15 @@ export function accountTokensRepository(db: Queryable) {
     async createSignIn(q: Queryable, input: SignInToken & { browser: string }): Promise<string | null> {
       await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`sign-in-link:${input.email}`]);
       const unused = await q.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM account_tokens WHERE email = $1 AND purpose = 'sign-in' AND used_at IS NULL AND created_at > now() - interval '1 hour'`,
+        `SELECT count(*)::int AS n FROM account_tokens WHERE email = $1 AND purpose = 'sign-in' AND used_at IS NULL
+           AND created_at > now() - interval '1 hour'`,
         [input.email],
       );
       if ((unused[0]?.n ?? 0) >= SIGN_IN_LINKS_UNUSED_MAX) return null;
       const token = newToken();
       await q.query(
-        `INSERT INTO account_tokens (token_hash, purpose, email, user_id, url_local, redirect_url, browser_hash, expires_at)
+        `INSERT INTO account_tokens (token_hash, purpose, email, user_id, url_local, redirect_url, browser_hash,
+           expires_at)
          VALUES ($1, 'sign-in', $2, $3, $4, $5, $6, now() + make_interval(mins => $7))`,
         [
           hashToken(token),
@@ -125,7 +129,8 @@ export function accountTokensRepository(db: Queryable) {
     async peekSignIn(token: string, browser: string): Promise<SignInToken | null> {
       const rows = await db.query<SignInToken>(
         `SELECT ${SIGN_IN_COLUMNS} FROM account_tokens
-         WHERE token_hash = $1 AND purpose = 'sign-in' AND browser_hash = $2 AND used_at IS NULL AND expires_at > now()`,
+         WHERE token_hash = $1 AND purpose = 'sign-in' AND browser_hash = $2 AND used_at IS NULL
+           AND expires_at > now()`,
         [hashToken(token), hashToken(browser)],
       );
       return rows[0] ?? null;

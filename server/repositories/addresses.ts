@@ -8,7 +8,8 @@ export type AddressRow = FromSchema<typeof addressSchema>;
 
 export type AddressValues = Record<AddressField, string>;
 
-const COLUMNS = `id::text AS id, local, recipient, phone, street, house_number, building, city, state, postal_code, landmark, is_default`;
+const COLUMNS = `id::text AS id, local, recipient, phone, street, house_number, building, city, state, postal_code,
+                 landmark, is_default`;
 
 /** Columns of the form fields, in AddressField order. */
 const FIELD_COLUMNS: Record<AddressField, string> = {
@@ -87,7 +88,8 @@ export function addressesRepository(db: Database) {
           const sets = fields.map((f, i) => `${FIELD_COLUMNS[f]} = $${i + 4}`).join(', ');
           saved = (
             await tx.query<AddressRow>(
-              `UPDATE addresses SET ${sets}, updated_at = now() WHERE id = $1 AND user_id = $2 AND local = $3 RETURNING ${COLUMNS}`,
+              `UPDATE addresses SET ${sets}, updated_at = now() WHERE id = $1 AND user_id = $2 AND local = $3
+               RETURNING ${COLUMNS}`,
               [id, userId, local, ...params],
             )
           )[0];
@@ -126,7 +128,8 @@ export function addressesRepository(db: Database) {
         if (gone.length === 0) return false;
         if (gone[0]!.is_default) {
           await tx.query(
-            `UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1 AND local = $2)`,
+            `UPDATE addresses SET is_default = true WHERE id = (SELECT min(id) FROM addresses WHERE user_id = $1
+               AND local = $2)`,
             [userId, local],
           );
         }

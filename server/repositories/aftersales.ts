@@ -67,8 +67,10 @@ export interface RequestEvent {
   created_at: Date;
 }
 
-const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id, commodity_id, product_id, product_name, kind, imei, serial, model,
-  to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date, description, state, feedback, feedback_at, created_at, updated_at`;
+const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id, commodity_id,
+  product_id, product_name, kind, imei, serial, model,
+  to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date, description, state, feedback, feedback_at, created_at,
+  updated_at`;
 
 export interface ApplyInput {
   userId: number;
@@ -115,7 +117,8 @@ export function aftersalesRepository(db: Database) {
     return (
       await q.query<StorageUse>(
         `SELECT count(*)::int AS files, coalesce(sum(size), 0)::float8 AS bytes,
-              (count(*) FILTER (WHERE ${PENDING}))::int AS "pendingFiles", coalesce(sum(size) FILTER (WHERE ${PENDING}), 0)::float8 AS "pendingBytes"
+              (count(*) FILTER (WHERE ${PENDING}))::int AS "pendingFiles", coalesce(sum(size) FILTER (WHERE ${PENDING}),
+              0)::float8 AS "pendingBytes"
        FROM uploads WHERE user_id = $1`,
         [userId],
       )
@@ -123,7 +126,8 @@ export function aftersalesRepository(db: Database) {
   }
   async function uploadsOf(q: Queryable, requestId: string): Promise<UploadMeta[]> {
     return q.query<UploadMeta>(
-      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1 ORDER BY created_at, id`,
+      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE request_id = $1
+       ORDER BY created_at, id`,
       [requestId],
     );
   }
@@ -148,7 +152,8 @@ export function aftersalesRepository(db: Database) {
         const counted = await tx.query(
           `INSERT INTO upload_address_bytes AS a (address, day, bytes)
            SELECT $1, (now() AT TIME ZONE 'UTC')::date, $2::bigint WHERE $2::bigint <= $3::bigint
-           ON CONFLICT (address, day) DO UPDATE SET bytes = a.bytes + EXCLUDED.bytes WHERE a.bytes + EXCLUDED.bytes <= $3::bigint
+           ON CONFLICT (address, day) DO UPDATE SET bytes = a.bytes + EXCLUDED.bytes
+           WHERE a.bytes + EXCLUDED.bytes <= $3::bigint
            RETURNING bytes`,
           [owner.address, bytes.length, UPLOAD_QUOTA.addressBytesPerDay],
         );
@@ -187,7 +192,8 @@ export function aftersalesRepository(db: Database) {
       return (
         (
           await db.query(
-            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL
+               AND enterprise_account_id IS NULL RETURNING id`,
             [id, userId],
           )
         ).length > 0
@@ -214,9 +220,11 @@ export function aftersalesRepository(db: Database) {
         open_request: string | null;
       }>(
         `SELECT o.id::text AS order_id, l.commodity_id, l.product_id, l.name, l.spec, o.paid_at,
-                (SELECT r.request_no FROM service_requests r WHERE r.order_id = o.id AND r.commodity_id = l.commodity_id AND r.state = ANY($3::text[]) LIMIT 1) AS open_request
+                (SELECT r.request_no FROM service_requests r WHERE r.order_id = o.id AND r.commodity_id = l.commodity_id
+                AND r.state = ANY($3::text[]) LIMIT 1) AS open_request
          FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.user_id = $1 AND o.local = $2 AND o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'
+         WHERE o.user_id = $1 AND o.local = $2 AND o.state IN ('paid', 'processing',
+           'shipped') AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'
          ORDER BY o.paid_at DESC, l.line_no LIMIT 100`,
         [userId, local, OPEN_STATES],
       );
@@ -232,7 +240,8 @@ export function aftersalesRepository(db: Database) {
           const line = (
             await tx.query<{ product_id: string; name: string }>(
               `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
-             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4 AND o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit'`,
+             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4 AND o.state IN ('paid',
+               'processing', 'shipped') AND o.kind <> 'deposit'`,
               [input.orderId, input.userId, input.local, input.commodityId],
             )
           )[0];
@@ -241,8 +250,10 @@ export function aftersalesRepository(db: Database) {
             await tx.query<ServiceRequestRow>(
               // The id and number come from a keyed permutation of the sequence (migration 026): they do not count
               // requests.
-              `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id, product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
-             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted' FROM new_service_request_number() n
+              `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id,
+                 product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
+             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted'
+             FROM new_service_request_number() n
              RETURNING ${COLUMNS}`,
               [
                 input.userId,
@@ -262,7 +273,8 @@ export function aftersalesRepository(db: Database) {
             )
           )[0]!;
           const attached = await tx.query(
-            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
+               AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
             [row.id, input.uploadIds, input.userId],
           );
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });
@@ -287,7 +299,8 @@ export function aftersalesRepository(db: Database) {
     async list(userId: number, local: string): Promise<ServiceRequestRow[]> {
       // Newest first by time: ids are not in creation order.
       return db.query<ServiceRequestRow>(
-        `SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 100`,
+        `SELECT ${COLUMNS} FROM service_requests WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC
+         LIMIT 100`,
         [userId, local],
       );
     },

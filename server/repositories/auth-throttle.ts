@@ -55,7 +55,8 @@ class Blocked extends Error {}
 const CLAIM_SQL = `
 WITH prev AS (SELECT failures, last_at, blocked_until FROM auth_throttle WHERE key = $1),
 next AS (
-  SELECT CASE WHEN prev.last_at IS NULL OR prev.last_at < now() - make_interval(mins => $2) THEN 1 ELSE prev.failures + 1 END AS n
+  SELECT CASE WHEN prev.last_at IS NULL OR prev.last_at < now() - make_interval(mins => $2) THEN 1
+    ELSE prev.failures + 1 END AS n
   FROM (SELECT 1) one LEFT JOIN prev ON true
 )
 INSERT INTO auth_throttle AS t (key, failures, last_at, blocked_until)
@@ -128,7 +129,8 @@ export function authThrottleRepository(db: Database) {
     async giveBack(claim: Claim): Promise<void> {
       await db.query(
         `UPDATE auth_throttle SET failures = greatest(failures - 1, 0),
-           blocked_until = CASE WHEN blocked_until = $2::timestamptz THEN '-infinity'::timestamptz ELSE blocked_until END
+           blocked_until = CASE WHEN blocked_until = $2::timestamptz THEN '-infinity'::timestamptz ELSE blocked_until
+           END
          WHERE key = $1`,
         [claim.key, claim.blockedUntil],
       );

@@ -68,7 +68,8 @@ interface LockedLine {
   name: string;
 }
 
-const LOCKED_LINES_SQL = `SELECT ci.commodity_id, ci.quantity, ci.checked, ci.added_at, c.product_id, p.purchase_limit, p.name
+const LOCKED_LINES_SQL = `SELECT ci.commodity_id, ci.quantity, ci.checked, ci.added_at, c.product_id, p.purchase_limit,
+                            p.name
   FROM cart_items ci JOIN commodities c ON c.commodity_id = ci.commodity_id JOIN products p ON p.id = c.product_id
   WHERE ci.cart_id = $1 ORDER BY ci.added_at, ci.commodity_id`;
 
@@ -222,7 +223,8 @@ export function cartRepository(db: Database) {
     /** Checks or unchecks lines (all lines when `commodityIds` is null). */
     async setChecked(cartId: string, commodityIds: string[] | null, checked: boolean): Promise<number> {
       const rows = await db.query(
-        `UPDATE cart_items SET checked = $2 WHERE cart_id = $1 AND ($3::text[] IS NULL OR commodity_id = ANY($3::text[])) RETURNING commodity_id`,
+        `UPDATE cart_items SET checked = $2 WHERE cart_id = $1 AND ($3::text[] IS NULL
+           OR commodity_id = ANY($3::text[])) RETURNING commodity_id`,
         [cartId, checked, commodityIds],
       );
       return rows.length;
@@ -287,7 +289,8 @@ export function cartRepository(db: Database) {
         ]);
         if (visitor.length === 0) return [];
         const userCart = await tx.query<{ id: string }>(
-          `INSERT INTO carts (id, user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET updated_at = now() RETURNING id`,
+          `INSERT INTO carts (id, user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+           RETURNING id`,
           [randomUUID(), userId],
         );
         const userCartId = userCart[0]!.id;
@@ -314,7 +317,8 @@ export function cartRepository(db: Database) {
           await tx.query(
             `INSERT INTO cart_items (cart_id, commodity_id, quantity, checked, added_at) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (cart_id, commodity_id) DO UPDATE
-               SET quantity = cart_items.quantity + EXCLUDED.quantity, checked = cart_items.checked OR EXCLUDED.checked`,
+               SET quantity = cart_items.quantity + EXCLUDED.quantity,
+                 checked = cart_items.checked OR EXCLUDED.checked`,
             [userCartId, line.commodity_id, kept, line.checked, line.added_at],
           );
           totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + kept);

@@ -86,8 +86,10 @@ export function catalogueRepository(db: Queryable) {
     ): Promise<CouponProduct[]> {
       return db.query<CouponProduct>(
         `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
-         FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-         WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL OR p.id = ANY($3))
+         FROM products p JOIN commodities c ON c.product_id = p.id
+         JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
+         WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL
+           OR p.id = ANY($3))
            AND ($4 <> 'exchange' OR p.category = 'phones')
          GROUP BY p.id, p.name, p.image, p.rank ORDER BY p.rank LIMIT 60`,
         [local, scope.categories, scope.products, scope.kind],
@@ -110,7 +112,8 @@ export function catalogueRepository(db: Queryable) {
     /** The offered product cards of `productIds` in `local` with their specifications, in no particular order. */
     async compareCards(local: string, productIds: readonly string[]): Promise<CompareCard[]> {
       return db.query<CompareCard>(
-        `SELECT c.product_id, c.name, c.image, c.category, c.sale_price, c.market_price, c.currency, c.stock, p.data -> 'specs' AS specs
+        `SELECT c.product_id, c.name, c.image, c.category, c.sale_price, c.market_price, c.currency, c.stock,
+           p.data -> 'specs' AS specs
          FROM offered_product_cards c JOIN products p ON p.id = c.product_id
          WHERE c.local = $1 AND c.product_id = ANY($2::text[])`,
         [local, productIds],

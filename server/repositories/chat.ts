@@ -54,7 +54,8 @@ export function chatRepository(db: Queryable) {
     const [column, value] = partyColumn(party);
     const id = 'visitorId' in party ? visitorConversationId(urlLocal, party.visitorId) : randomUUID();
     const rows = await db.query<{ id: string }>(
-      `INSERT INTO chat_conversations (id, url_local, ${column}) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO chat_conversations (id, url_local, ${column}) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING
+       RETURNING id`,
       [id, urlLocal, value],
     );
     return rows[0]?.id ?? (await find(urlLocal, party))!;
@@ -82,7 +83,8 @@ export function chatRepository(db: Queryable) {
         `WITH gone AS (
            DELETE FROM chat_conversations c
            WHERE c.visitor_id IS NOT NULL AND c.created_at < now() - make_interval(hours => $2)
-             AND coalesce(c.last_message_at, (SELECT max(m.created_at) FROM chat_messages m WHERE m.conversation_id = c.id), '-infinity') < now() - make_interval(days => $1)
+             AND coalesce(c.last_message_at, (SELECT max(m.created_at) FROM chat_messages m WHERE
+             m.conversation_id = c.id), '-infinity') < now() - make_interval(days => $1)
            RETURNING 1)
          SELECT count(*)::int AS n FROM gone`,
         [VISITOR_CHAT_RETENTION.idleDays, VISITOR_CHAT_RETENTION.emptyHours],
@@ -93,9 +95,11 @@ export function chatRepository(db: Queryable) {
     /** Stores a message and, in the same statement, notifies every process's streams of its conversation. */
     async post(conversationId: string, sender: ChatMessage['sender'], body: string): Promise<ChatMessage> {
       const rows = await db.query<ChatMessage>(
-        `WITH m AS (INSERT INTO chat_messages (conversation_id, sender, body) VALUES ($1, $2, $3) RETURNING id, sender, body, created_at),
+        `WITH m AS (INSERT INTO chat_messages (conversation_id, sender, body) VALUES ($1, $2, $3) RETURNING id, sender,
+              body, created_at),
               c AS (UPDATE chat_conversations SET last_message_at = now() WHERE id = $1)
-         SELECT m.id::int AS id, m.sender, m.body, m.created_at, pg_notify('${CHAT_CHANNEL}', $1::text) IS NULL AS _ FROM m`,
+         SELECT m.id::int AS id, m.sender, m.body, m.created_at, pg_notify('${CHAT_CHANNEL}', $1::text) IS NULL AS _
+         FROM m`,
         [conversationId, sender, body],
       );
       const { _: _unused, ...message } = rows[0]! as ChatMessage & { _: boolean };
@@ -105,7 +109,8 @@ export function chatRepository(db: Queryable) {
     /** Marks a conversation as waiting for staff (true) or answered/closed (false); returns whether it was waiting. */
     async setNeedsStaff(conversationId: string, waiting: boolean): Promise<boolean> {
       const rows = await db.query<{ was: boolean }>(
-        `UPDATE chat_conversations c SET needs_staff = $2 FROM (SELECT needs_staff AS was FROM chat_conversations WHERE id = $1 FOR UPDATE) old WHERE c.id = $1 RETURNING old.was`,
+        `UPDATE chat_conversations c SET needs_staff = $2 FROM (SELECT needs_staff AS was FROM chat_conversations
+           WHERE id = $1 FOR UPDATE) old WHERE c.id = $1 RETURNING old.was`,
         [conversationId, waiting],
       );
       return rows[0]?.was ?? false;
@@ -122,7 +127,8 @@ export function chatRepository(db: Queryable) {
         last_body: string | null;
       }>(
         `SELECT c.id::text AS id, c.url_local, c.needs_staff, c.last_message_at, coalesce(u.email, 'visitor') AS who,
-                (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS last_body
+                (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT
+                1) AS last_body
          FROM chat_conversations c LEFT JOIN users u ON u.id = c.user_id
          WHERE c.last_message_at IS NOT NULL AND (c.needs_staff OR c.last_message_at > now() - interval '7 days')
          ORDER BY c.needs_staff DESC, c.last_message_at DESC LIMIT $1`,
@@ -138,7 +144,8 @@ export function chatRepository(db: Queryable) {
     /** Messages after `afterId`, oldest first (streams read this when notified). */
     async since(conversationId: string, afterId: number, limit = 100): Promise<ChatMessage[]> {
       return db.query<ChatMessage>(
-        `SELECT id::int AS id, sender, body, created_at FROM chat_messages WHERE conversation_id = $1 AND id > $2 ORDER BY id LIMIT $3`,
+        `SELECT id::int AS id, sender, body, created_at FROM chat_messages WHERE conversation_id = $1 AND id > $2
+         ORDER BY id LIMIT $3`,
         [conversationId, afterId, limit],
       );
     },

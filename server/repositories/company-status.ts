@@ -31,7 +31,8 @@ export async function companyAccountOf(q: Queryable, userId: number, local: stri
       valid_until: Date | null;
       expired: boolean;
     }>(
-      `SELECT id::text AS id, status, company_name, tax, vat_exempt, reject_reason, valid_until, (status = 3 AND valid_until <= now()) AS expired
+      `SELECT id::text AS id, status, company_name, tax, vat_exempt, reject_reason, valid_until,
+         (status = 3 AND valid_until <= now()) AS expired
      FROM enterprise_accounts WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
       [userId, local],
     )

@@ -32,8 +32,10 @@ export interface UserCouponRow extends CouponRow {
   phase: CouponPhase;
 }
 
-const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent, c.cap::float8 AS cap,
-  c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed, c.per_user_limit`;
+const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent,
+  c.cap::float8 AS cap,
+  c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed,
+  c.per_user_limit`;
 
 export type ClaimResult =
   | { ok: true; coupon: UserCouponRow }
@@ -63,7 +65,8 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
  * under the user's lock. Using a coupon is part of the order's transaction; cancelling an unpaid order gives it back.
  */
 export function couponsRepository(db: Database) {
-  const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id, uc.claimed_at, uc.used_at,
+  const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id,
+    uc.claimed_at, uc.used_at,
     campaign_phase(c.starts_at, c.ends_at) AS phase
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
 
@@ -79,7 +82,8 @@ export function couponsRepository(db: Database) {
     ): Promise<(CouponRow & { phase: CouponPhase })[]> {
       return db.query<CouponRow & { phase: CouponPhase }>(
         `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase FROM coupons c
-         WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at AND c.claimed < c.total_stock
+         WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at
+           AND c.claimed < c.total_stock
            AND (SELECT count(*) FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) < c.per_user_limit
          ORDER BY c.ends_at, c.id`,
         [local, userId ?? 0, upcomingWithinMs],
@@ -140,7 +144,8 @@ export function couponsRepository(db: Database) {
     async usable(q: Queryable, userId: number, local: string, userCouponId: string): Promise<UserCouponRow | null> {
       if (!/^\d{1,18}$/.test(userCouponId)) return null;
       const rows = await q.query<UserCouponRow>(
-        `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed' AND campaign_live(c.starts_at, c.ends_at)`,
+        `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed'
+         AND campaign_live(c.starts_at, c.ends_at)`,
         [userCouponId, userId, local],
       );
       return rows[0] ?? null;
@@ -160,7 +165,8 @@ export function couponsRepository(db: Database) {
     /** Marks the coupon used by the order, in the order's transaction; false when it is no longer claimed. */
     async redeem(tx: Queryable, userCouponId: string, orderId: string): Promise<boolean> {
       const rows = await tx.query(
-        `UPDATE user_coupons SET state = 'used', order_id = $2, used_at = now() WHERE id = $1 AND state = 'claimed' RETURNING id`,
+        `UPDATE user_coupons SET state = 'used', order_id = $2, used_at = now() WHERE id = $1 AND state = 'claimed'
+         RETURNING id`,
         [userCouponId, orderId],
       );
       return rows.length > 0;

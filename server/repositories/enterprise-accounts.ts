@@ -58,7 +58,8 @@ export type ReviewResult = { ok: true; account: EnterpriseAccountRow } | { ok: f
 
 /** The status a row reads as: GOOD past its validity is EXPIRED, whether or not it was stored so. */
 const STATUS_SQL = `CASE WHEN a.status = 3 AND a.valid_until <= now() THEN 5 ELSE a.status END`;
-const COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, (${STATUS_SQL})::int AS status, a.company_name, a.tax, a.address, a.contact,
+const COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, (${STATUS_SQL})::int AS status, a.company_name,
+  a.tax, a.address, a.contact,
   a.vat_exempt, a.reject_reason, a.valid_until, a.reviewed_at, a.created_at, u.email AS account_email`;
 const FROM = `FROM enterprise_accounts a JOIN users u ON u.id = a.user_id`;
 
@@ -85,7 +86,8 @@ function isUniqueViolation(err: unknown): boolean {
 export function enterpriseAccountsRepository(db: Database) {
   async function documentsOf(q: Queryable, accountId: string): Promise<UploadMeta[]> {
     return q.query<UploadMeta>(
-      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE enterprise_account_id = $1 ORDER BY created_at, id`,
+      `SELECT id::text AS id, file_name, content_type, size, created_at FROM uploads WHERE enterprise_account_id = $1
+       ORDER BY created_at, id`,
       [accountId],
     );
   }
@@ -126,7 +128,8 @@ export function enterpriseAccountsRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           await tx.query(
-            `UPDATE enterprise_accounts SET status = 5, updated_at = now() WHERE user_id = $1 AND local = $2 AND status = 3 AND valid_until <= now()`,
+            `UPDATE enterprise_accounts SET status = 5, updated_at = now()
+             WHERE user_id = $1 AND local = $2 AND status = 3 AND valid_until <= now()`,
             [input.userId, input.local],
           );
           const id = (
@@ -173,7 +176,8 @@ export function enterpriseAccountsRepository(db: Database) {
     /** Applications of a storefront's country for staff, oldest first; 'pending' by default. */
     async staffList(local: string, status: CompanyStatus | 'all', limit = 100): Promise<EnterpriseAccountRow[]> {
       return db.query<EnterpriseAccountRow>(
-        `SELECT ${COLUMNS} ${FROM} WHERE a.local = $1 AND ($2::int IS NULL OR (${STATUS_SQL}) = $2::int) ORDER BY a.created_at, a.id LIMIT $3`,
+        `SELECT ${COLUMNS} ${FROM} WHERE a.local = $1 AND ($2::int IS NULL OR (${STATUS_SQL}) = $2::int)
+         ORDER BY a.created_at, a.id LIMIT $3`,
         [local, status === 'all' ? null : status, limit],
       );
     },
@@ -207,13 +211,15 @@ export function enterpriseAccountsRepository(db: Database) {
         if (current.status !== COMPANY_STATUS.PENDING) return { ok: false, reason: 'state' } as const;
         if (decision.decision === 'approve') {
           await tx.query(
-            `UPDATE enterprise_accounts SET status = 3, valid_until = now() + make_interval(months => $2::int), vat_exempt = $3, reject_reason = NULL,
+            `UPDATE enterprise_accounts SET status = 3, valid_until = now() + make_interval(months => $2::int),
+               vat_exempt = $3, reject_reason = NULL,
                reviewed_by = $4, reviewed_at = now(), updated_at = now() WHERE id = $1`,
             [id, decision.months, decision.vatExempt, staffId],
           );
         } else {
           await tx.query(
-            `UPDATE enterprise_accounts SET status = 4, reject_reason = $2, reviewed_by = $3, reviewed_at = now(), updated_at = now() WHERE id = $1`,
+            `UPDATE enterprise_accounts SET status = 4, reject_reason = $2, reviewed_by = $3, reviewed_at = now(),
+               updated_at = now() WHERE id = $1`,
             [id, decision.reason, staffId],
           );
         }
@@ -242,12 +248,14 @@ export function enterpriseAccountsRepository(db: Database) {
     ): Promise<string> {
       return db.transaction(async (tx) => {
         await tx.query(
-          `UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now() WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`,
+          `UPDATE enterprise_accounts SET status = 4, reject_reason = 'replaced by operations', updated_at = now()
+           WHERE user_id = $1 AND local = $2 AND status IN (1, 3)`,
           [userId, local],
         );
         return (
           await tx.query<{ id: string }>(
-            `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reviewed_at)
+            `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until,
+               reviewed_at)
            VALUES ($1, $2, 3, $3, $4, $5, now() + interval '1 year', now()) RETURNING id::text AS id`,
             [userId, local, company.name, JSON.stringify(company.tax), company.vatExempt],
           )
@@ -262,7 +270,8 @@ export function enterpriseAccountsRepository(db: Database) {
     async setValidUntil(userId: number, local: string, validUntil: string): Promise<string | null> {
       const rows = await db.query<{ id: string }>(
         `UPDATE enterprise_accounts SET valid_until = $3, updated_at = now()
-         WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2 AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
+         WHERE id = (SELECT id FROM enterprise_accounts WHERE user_id = $1 AND local = $2
+           AND status = 3 ORDER BY created_at DESC, id DESC LIMIT 1) RETURNING id::text AS id`,
         [userId, local, validUntil],
       );
       return rows[0]?.id ?? null;

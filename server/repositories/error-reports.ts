@@ -85,12 +85,14 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
   a AS (
     INSERT INTO error_report_budgets AS b (key, window_start, bytes)
     SELECT $1::text, w.start, $2::int FROM w WHERE $2::int <= $4::int
-    ON CONFLICT (key, window_start) DO UPDATE SET bytes = b.bytes + EXCLUDED.bytes WHERE b.bytes + EXCLUDED.bytes <= $4::int
+    ON CONFLICT (key, window_start) DO UPDATE SET bytes = b.bytes + EXCLUDED.bytes WHERE
+      b.bytes + EXCLUDED.bytes <= $4::int
     RETURNING 1),
   g AS (
     INSERT INTO error_report_budgets AS b (key, window_start, bytes)
     SELECT 'global', w.start, $2::int FROM w WHERE $2::int <= $5::int AND EXISTS (SELECT 1 FROM a)
-    ON CONFLICT (key, window_start) DO UPDATE SET bytes = b.bytes + EXCLUDED.bytes WHERE b.bytes + EXCLUDED.bytes <= $5::int
+    ON CONFLICT (key, window_start) DO UPDATE SET bytes = b.bytes + EXCLUDED.bytes WHERE
+      b.bytes + EXCLUDED.bytes <= $5::int
     RETURNING 1),
   s AS (
     INSERT INTO error_slots AS e (slot, fingerprint, url_local, url, content, user_agent)
@@ -104,7 +106,8 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
       content = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.content ELSE EXCLUDED.content END,
       user_agent = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.user_agent ELSE EXCLUDED.user_agent END,
       fingerprint = EXCLUDED.fingerprint
-    WHERE e.fingerprint = EXCLUDED.fingerprint OR e.occurrences = 1 OR e.last_seen_at < now() - make_interval(mins => $12::int)
+    WHERE e.fingerprint = EXCLUDED.fingerprint OR e.occurrences = 1
+      OR e.last_seen_at < now() - make_interval(mins => $12::int)
     RETURNING slot)
   SELECT EXISTS (SELECT 1 FROM a) AS address_ok, EXISTS (SELECT 1 FROM g) AS global_ok, (SELECT slot FROM s) AS slot,
          ceil(extract(epoch FROM (w.start + make_interval(secs => $3::int) - now())))::int AS reset_in

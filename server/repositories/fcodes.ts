@@ -35,7 +35,8 @@ export function fcodesRepository(db: Database) {
     async requiredForCommodity(q: Queryable, local: string, commodityId: string): Promise<string | null> {
       const rows = await q.query<{ product_id: string }>(
         `SELECT c.product_id FROM commodities c
-         WHERE c.commodity_id = $1 AND EXISTS (SELECT 1 FROM fcodes f WHERE f.local = $2 AND f.product_id = c.product_id AND f.ends_at > now())`,
+         WHERE c.commodity_id = $1 AND EXISTS (SELECT 1 FROM fcodes f WHERE f.local = $2 AND f.product_id = c.product_id
+           AND f.ends_at > now())`,
         [commodityId, local],
       );
       return rows[0]?.product_id ?? null;
@@ -44,7 +45,8 @@ export function fcodesRepository(db: Database) {
     /** How many redeemed, unused codes the user holds per product. */
     async held(q: Queryable, userId: number, local: string): Promise<Map<string, number>> {
       const rows = await q.query<{ product_id: string; n: number }>(
-        `SELECT product_id, count(*)::int AS n FROM fcodes WHERE user_id = $1 AND local = $2 AND used_at IS NULL AND ends_at > now() GROUP BY product_id`,
+        `SELECT product_id, count(*)::int AS n FROM fcodes WHERE user_id = $1 AND local = $2 AND used_at IS NULL
+           AND ends_at > now() GROUP BY product_id`,
         [userId, local],
       );
       return new Map(rows.map((r) => [r.product_id, r.n]));
@@ -52,7 +54,8 @@ export function fcodesRepository(db: Database) {
 
     async redeem(userId: number, local: string, code: string): Promise<'redeemed' | 'unknown' | 'taken' | 'expired'> {
       const rows = await db.query<{ ok: boolean }>(
-        `UPDATE fcodes SET user_id = $3, redeemed_at = now() WHERE code = upper($1) AND local = $2 AND user_id IS NULL AND ends_at > now() RETURNING true AS ok`,
+        `UPDATE fcodes SET user_id = $3, redeemed_at = now()
+         WHERE code = upper($1) AND local = $2 AND user_id IS NULL AND ends_at > now() RETURNING true AS ok`,
         [code.trim(), local, userId],
       );
       if (rows[0]) return 'redeemed';
@@ -69,8 +72,10 @@ export function fcodesRepository(db: Database) {
 
     async mine(userId: number, local: string): Promise<FcodeRow[]> {
       return db.query<FcodeRow>(
-        `SELECT f.code, f.product_id, p.name AS product_name, f.ends_at, f.redeemed_at, f.order_id::text AS order_id, f.used_at, f.ends_at <= now() AS ended
-         FROM fcodes f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 AND f.local = $2 ORDER BY f.redeemed_at DESC`,
+        `SELECT f.code, f.product_id, p.name AS product_name, f.ends_at, f.redeemed_at, f.order_id::text AS order_id,
+           f.used_at, f.ends_at <= now() AS ended
+         FROM fcodes f JOIN products p ON p.id = f.product_id WHERE f.user_id = $1 AND f.local = $2
+         ORDER BY f.redeemed_at DESC`,
         [userId, local],
       );
     },
@@ -86,7 +91,8 @@ export function fcodesRepository(db: Database) {
     ): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE fcodes SET order_id = $5, used_at = now()
-         WHERE code IN (SELECT code FROM fcodes WHERE user_id = $1 AND local = $2 AND product_id = $3 AND used_at IS NULL AND ends_at > now()
+         WHERE code IN (SELECT code FROM fcodes WHERE user_id = $1 AND local = $2 AND product_id = $3
+           AND used_at IS NULL AND ends_at > now()
                         ORDER BY redeemed_at, code LIMIT $4 FOR UPDATE)
          RETURNING code`,
         [userId, local, productId, quantity, orderId],

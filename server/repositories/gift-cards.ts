@@ -25,7 +25,8 @@ export interface GiftCardRow {
 /** Why a typed code cannot pay (another user's card reads as unknown, so codes cannot be probed). */
 export type GiftCardProblem = 'unknown' | 'not_yet' | 'expired' | 'empty';
 
-const COLUMNS = `id::text AS id, code, local, currency, initial_amount::float8 AS initial_amount, balance::float8 AS balance, bought_by, owner_id,
+const COLUMNS = `id::text AS id, code, local, currency, initial_amount::float8 AS initial_amount,
+  balance::float8 AS balance, bought_by, owner_id,
   redeemable_from, expires_at, created_at`;
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -77,7 +78,8 @@ export function giftCardsRepository(db: Database) {
     async spendIn(tx: Queryable, userId: number, cardId: string, orderId: string, amount: number): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE gift_cards SET balance = balance - $3, owner_id = coalesce(owner_id, $2)
-         WHERE id = $1 AND balance >= $3 AND (owner_id IS NULL OR owner_id = $2) AND redeemable_from <= now() AND expires_at > now() RETURNING id`,
+         WHERE id = $1 AND balance >= $3 AND (owner_id IS NULL OR owner_id = $2) AND redeemable_from <= now()
+           AND expires_at > now() RETURNING id`,
         [cardId, userId, amount],
       );
       if (rows.length === 0) return false;
@@ -92,7 +94,8 @@ export function giftCardsRepository(db: Database) {
     /** A cancelled unpaid order gives back what it took from each card. */
     async returnIn(tx: Queryable, orderId: string): Promise<void> {
       const uses = await tx.query<{ gift_card_id: string; amount: number }>(
-        `UPDATE gift_card_uses SET returned_at = now() WHERE order_id = $1 AND returned_at IS NULL RETURNING gift_card_id::text AS gift_card_id, amount::float8 AS amount`,
+        `UPDATE gift_card_uses SET returned_at = now() WHERE order_id = $1 AND returned_at IS NULL
+         RETURNING gift_card_id::text AS gift_card_id, amount::float8 AS amount`,
         [orderId],
       );
       for (const use of uses.sort((a, b) => a.gift_card_id.localeCompare(b.gift_card_id))) {
@@ -108,7 +111,8 @@ export function giftCardsRepository(db: Database) {
       order: { id: string; user_id: number; local: string; currency: string },
     ): Promise<{ code: string; amount: number; redeemableFrom: Date }[]> {
       const lines = await tx.query<{ unit_price: number; quantity: number }>(
-        `SELECT unit_price::float8 AS unit_price, quantity FROM order_lines WHERE order_id = $1 AND product_id = $2 ORDER BY line_no`,
+        `SELECT unit_price::float8 AS unit_price, quantity FROM order_lines WHERE order_id = $1 AND product_id = $2
+         ORDER BY line_no`,
         [order.id, GIFT_CARD_PRODUCT_ID],
       );
       const issued: { code: string; amount: number; redeemableFrom: Date }[] = [];
@@ -116,7 +120,8 @@ export function giftCardsRepository(db: Database) {
         for (let i = 0; i < line.quantity; i++) {
           const row = (
             await tx.query<{ code: string; redeemable_from: Date }>(
-              `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, bought_by, source_order_id, redeemable_from, expires_at)
+              `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, bought_by, source_order_id,
+                 redeemable_from, expires_at)
              VALUES ($1, $2, $3, $4, $4, $5, $6, now() + make_interval(hours => $7), now() + make_interval(years => $8))
              ON CONFLICT (code) DO NOTHING RETURNING code, redeemable_from`,
               [
@@ -144,7 +149,8 @@ export function giftCardsRepository(db: Database) {
         const row = (
           await db.query<{ code: string }>(
             `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
-           VALUES ($1, $2, $3, $4, $4, now(), now() + make_interval(years => $5)) ON CONFLICT (code) DO NOTHING RETURNING code`,
+           VALUES ($1, $2, $3, $4, $4, now(), now() + make_interval(years => $5)) ON CONFLICT (code) DO NOTHING
+           RETURNING code`,
             [newCode(), local, currency, amount, GIFT_CARD_VALID_YEARS],
           )
         )[0];
@@ -155,7 +161,8 @@ export function giftCardsRepository(db: Database) {
     /** The user's cards (added or used) and the cards they bought, newest first. */
     async mine(userId: number, local: string): Promise<GiftCardRow[]> {
       return db.query<GiftCardRow>(
-        `SELECT ${COLUMNS} FROM gift_cards WHERE (owner_id = $1 OR bought_by = $1) AND local = $2 ORDER BY created_at DESC, id DESC LIMIT 200`,
+        `SELECT ${COLUMNS} FROM gift_cards WHERE (owner_id = $1 OR bought_by = $1) AND local = $2
+         ORDER BY created_at DESC, id DESC LIMIT 200`,
         [userId, local],
       );
     },
@@ -164,7 +171,8 @@ export function giftCardsRepository(db: Database) {
     async add(userId: number, local: string, typed: string): Promise<'added' | 'unknown' | 'expired'> {
       const code = normaliseGiftCardCode(typed);
       const rows = await db.query<GiftCardRow>(
-        `UPDATE gift_cards SET owner_id = $1 WHERE code = $2 AND local = $3 AND (owner_id IS NULL OR owner_id = $1) RETURNING ${COLUMNS}`,
+        `UPDATE gift_cards SET owner_id = $1 WHERE code = $2 AND local = $3 AND (owner_id IS NULL OR owner_id = $1)
+         RETURNING ${COLUMNS}`,
         [userId, code, local],
       );
       if (!rows[0]) return 'unknown';

@@ -16,8 +16,10 @@ export function idempotencyRepository(db: Queryable) {
     async claim(scope: string, key: string, route: string, requestHash: string): Promise<IdempotencyClaim> {
       const inserted = await db.query(
         `INSERT INTO idempotency_keys (scope, key, route, request_hash) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (scope, key) DO UPDATE SET created_at = now(), request_hash = EXCLUDED.request_hash, route = EXCLUDED.route
-           WHERE idempotency_keys.completed_at IS NULL AND idempotency_keys.created_at < now() - make_interval(secs => $5)
+         ON CONFLICT (scope, key) DO UPDATE SET created_at = now(), request_hash = EXCLUDED.request_hash,
+           route = EXCLUDED.route
+           WHERE idempotency_keys.completed_at IS NULL AND idempotency_keys.created_at < now() - make_interval(secs =>
+             $5)
          RETURNING key`,
         [scope, key, route, requestHash, STALE_SECONDS],
       );
@@ -41,7 +43,8 @@ export function idempotencyRepository(db: Queryable) {
     /** Stores the answer of a claimed key. */
     async complete(scope: string, key: string, status: number, body: string): Promise<void> {
       await db.query(
-        `UPDATE idempotency_keys SET status_code = $3, response = $4, completed_at = now() WHERE scope = $1 AND key = $2`,
+        `UPDATE idempotency_keys SET status_code = $3, response = $4, completed_at = now()
+         WHERE scope = $1 AND key = $2`,
         [scope, key, status, body],
       );
     },

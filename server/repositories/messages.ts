@@ -117,7 +117,8 @@ export function messagesRepository(db: Database) {
     async markAllRead(userId: number, kind?: MessageKind): Promise<{ marked: number; unread: number }> {
       return db.transaction(async (tx) => {
         const rows = await tx.query(
-          `UPDATE messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2::text IS NULL OR kind = $2) RETURNING id`,
+          `UPDATE messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL AND ($2::text IS NULL
+             OR kind = $2) RETURNING id`,
           [userId, kind ?? null],
         );
         return { marked: rows.length, unread: await unread(tx, userId) };

@@ -63,7 +63,8 @@ export function notificationPrefsRepository(db: Queryable) {
       for (const p of prefs) {
         await q.query(
           `INSERT INTO notification_prefs (user_id, kind, mail, message) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (user_id, kind) DO UPDATE SET mail = EXCLUDED.mail, message = EXCLUDED.message, updated_at = now()`,
+           ON CONFLICT (user_id, kind) DO UPDATE SET mail = EXCLUDED.mail, message = EXCLUDED.message,
+             updated_at = now()`,
           [userId, p.kind, p.mail, p.message],
         );
       }

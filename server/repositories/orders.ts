@@ -60,11 +60,14 @@ export interface OrderLineRow {
   subtotal: number;
 }
 
-const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency, items_total::float8 AS items_total,
+const ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency,
+  items_total::float8 AS items_total,
   discount::float8 AS discount, shipping_fee::float8 AS shipping_fee, tax::float8 AS tax, tax_inclusive, tax_rate_bp,
   net_amount::float8 AS net_amount, total::float8 AS total, delivery_method, address, address_changes, points_used,
-  points_discount::float8 AS points_discount, gift_card_amount::float8 AS gift_card_amount, kind, presale_id, parent_order_id::text AS parent_order_id,
-  deposit_credit::float8 AS deposit_credit, presale_state, invoice, company_account_id::text AS company_account_id, vat_exempt,
+  points_discount::float8 AS points_discount, gift_card_amount::float8 AS gift_card_amount, kind, presale_id,
+  parent_order_id::text AS parent_order_id,
+  deposit_credit::float8 AS deposit_credit, presale_state, invoice, company_account_id::text AS company_account_id,
+  vat_exempt,
   vat_exempted::float8 AS vat_exempted, pay_before,
   paid_at, cancelled_at, cancel_reason, created_at`;
 const LINE_COLUMNS = `line_no, commodity_id, product_id, name, spec, image, quantity, unit_price::float8 AS unit_price,
@@ -109,7 +112,9 @@ export type PaidOrder = Pick<
   | 'paid_at'
 >;
 
-const PAID_COLUMNS = `id::text AS id, user_id, url_local, local, currency, total::float8 AS total, gift_card_amount::float8 AS gift_card_amount, kind, parent_order_id::text AS parent_order_id, paid_at`;
+const PAID_COLUMNS = `id::text AS id, user_id, url_local, local, currency, total::float8 AS total,
+                      gift_card_amount::float8 AS gift_card_amount, kind, parent_order_id::text AS parent_order_id,
+                      paid_at`;
 
 /**
  * Orders and their lines. Reads and writes of order rows only: placing an order (server/checkout/), cancelling one
@@ -151,7 +156,8 @@ export function ordersRepository(db: Database) {
       return (
         (
           await tx.query<{ id: string; due: boolean }>(
-            `SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid' FOR UPDATE`,
+            `SELECT id::text AS id, pay_before <= now() AS due FROM orders WHERE user_id = $1 AND state = 'unpaid'
+             FOR UPDATE`,
             [userId],
           )
         )[0] ?? null
@@ -162,10 +168,13 @@ export function ordersRepository(db: Database) {
     async insertIn(tx: Queryable, o: NewOrder): Promise<OrderRow> {
       return (
         await tx.query<OrderRow>(
-          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp,
-                             net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before, coupon_id, points_used, points_discount,
+          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee,
+                             tax, tax_inclusive, tax_rate_bp,
+                             net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before,
+                             coupon_id, points_used, points_discount,
                              gift_card_amount, kind, presale_id, presale_state)
-         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now() + make_interval(mins => $18), $19, $20, $21,
+         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                 now() + make_interval(mins => $18), $19, $20, $21,
                  $22, $23, $24, $25)
          RETURNING ${ORDER_COLUMNS}`,
           [
@@ -220,7 +229,8 @@ export function ordersRepository(db: Database) {
     async insertLineIn(tx: Queryable, orderId: string, lineNo: number, line: CheckoutLine): Promise<OrderLineRow> {
       return (
         await tx.query<OrderLineRow>(
-          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity,
+             unit_price, market_price, subtotal)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
           [
             orderId,
@@ -243,7 +253,8 @@ export function ordersRepository(db: Database) {
     async copyLineIn(tx: Queryable, orderId: string, line: OrderLineRow): Promise<OrderLineRow> {
       return (
         await tx.query<OrderLineRow>(
-          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity, unit_price, market_price, subtotal)
+          `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, spec, image, quantity,
+             unit_price, market_price, subtotal)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${LINE_COLUMNS}`,
           [
             orderId,
@@ -286,7 +297,8 @@ export function ordersRepository(db: Database) {
       return (
         (
           await q.query<OrderRow>(
-            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state <> 'cancelled'`,
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final'
+               AND state <> 'cancelled'`,
             [depositOrderId],
           )
         )[0] ?? null
@@ -316,9 +328,12 @@ export function ordersRepository(db: Database) {
     ): Promise<OrderRow> {
       return (
         await tx.query<OrderRow>(
-          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
-                             delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id, parent_order_id, deposit_credit)
-         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15, least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
+          `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee,
+                             tax, tax_inclusive, tax_rate_bp, net_amount, total,
+                             delivery_method, address, invoice, idempotency_key, pay_before, kind, presale_id,
+                             parent_order_id, deposit_credit)
+         VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, 0, $7, $8, $9, $10, $11, $12, 'standard', $13, $14, $15,
+           least(now() + make_interval(mins => $16), $17), 'final', $18, $19, $20)
          RETURNING ${ORDER_COLUMNS}`,
           [
             o.userId,
@@ -366,12 +381,14 @@ export function ordersRepository(db: Database) {
     ): Promise<CancelledOrder | 'in_flight' | 'not_unpaid'> {
       const inFlight = await tx.query(
         `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
-         UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
+         UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card'
+         LIMIT 1`,
         [orderId],
       );
       if (inFlight.length > 0) return 'in_flight';
       const rows = await tx.query<CancelledOrder>(
-        `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2 WHERE id = $1 AND state = 'unpaid'
+        `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
+         WHERE id = $1 AND state = 'unpaid'
          RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
         [orderId, reason],
       );
@@ -384,7 +401,8 @@ export function ordersRepository(db: Database) {
      */
     async closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
       await tx.query(
-        `UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now() WHERE order_id = $1 AND state = 'pending'`,
+        `UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now()
+         WHERE order_id = $1 AND state = 'pending'`,
         [orderId],
       );
       const paid = await tx.query<{
@@ -395,7 +413,8 @@ export function ordersRepository(db: Database) {
         provider: string | null;
         provider_ref: string | null;
       }>(
-        `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
+        `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref
+         FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
         [orderId],
       );
       for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
@@ -411,8 +430,10 @@ export function ordersRepository(db: Database) {
       }
       await tx.query(
         `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
-         SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2) FROM split_payment_parts
-         WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
+         SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2)
+         FROM split_payment_parts
+         WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL
+           AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
         [orderId, REFUND_DAYS],
       );
     },
@@ -438,7 +459,8 @@ export function ordersRepository(db: Database) {
     async depositsToLapse(limit: number): Promise<string[]> {
       const due = await db.query<{ id: string }>(
         `SELECT o.id::text AS id FROM orders o JOIN presale_campaigns c ON c.id = o.presale_id
-         WHERE o.kind = 'deposit' AND o.presale_state = 'deposit_paid' AND c.final_ends_at <= now() ORDER BY o.id LIMIT $1`,
+         WHERE o.kind = 'deposit' AND o.presale_state = 'deposit_paid' AND c.final_ends_at <= now() ORDER BY o.id
+         LIMIT $1`,
         [limit],
       );
       return due.map((r) => r.id);
@@ -461,7 +483,8 @@ export function ordersRepository(db: Database) {
       return (
         (
           await tx.query<{ id: string }>(
-            `SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid' FOR UPDATE`,
+            `SELECT id::text AS id FROM orders WHERE parent_order_id = $1 AND kind = 'final' AND state = 'unpaid'
+             FOR UPDATE`,
             [depositOrderId],
           )
         )[0] ?? null
@@ -478,7 +501,8 @@ export function ordersRepository(db: Database) {
         [deposit.id],
       );
       await tx.query(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
+         VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
         [deposit.id, deposit.total, deposit.currency, REFUND_DAYS],
       );
     },
@@ -490,7 +514,8 @@ export function ordersRepository(db: Database) {
     async markPaidIn(tx: Queryable, orderId: string): Promise<OrderRow> {
       return (
         await tx.query<OrderRow>(
-          `UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'unpaid' RETURNING ${PAID_COLUMNS}`,
+          `UPDATE orders SET state = 'paid', paid_at = now() WHERE id = $1 AND state = 'unpaid'
+           RETURNING ${PAID_COLUMNS}`,
           [orderId],
         )
       )[0]!;
@@ -513,7 +538,8 @@ export function ordersRepository(db: Database) {
      */
     async boughtLinesIn(tx: Queryable, orderId: string): Promise<{ commodity_id: string; quantity: number }[]> {
       return tx.query<{ commodity_id: string; quantity: number }>(
-        `SELECT l.commodity_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE l.order_id = $1 AND o.kind <> 'final'`,
+        `SELECT l.commodity_id, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
+         WHERE l.order_id = $1 AND o.kind <> 'final'`,
         [orderId],
       );
     },
@@ -523,7 +549,8 @@ export function ordersRepository(db: Database) {
       return (
         (
           await db.query<OrderRow>(
-            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final' ORDER BY (state = 'cancelled'), created_at DESC, id DESC LIMIT 1`,
+            `SELECT ${ORDER_COLUMNS} FROM orders WHERE parent_order_id = $1 AND kind = 'final'
+             ORDER BY (state = 'cancelled'), created_at DESC, id DESC LIMIT 1`,
             [depositOrderId],
           )
         )[0] ?? null
@@ -532,7 +559,8 @@ export function ordersRepository(db: Database) {
 
     async list(userId: number, local: string, limit = 50): Promise<OrderRow[]> {
       return db.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC LIMIT $3`,
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND local = $2 ORDER BY created_at DESC, id DESC
+         LIMIT $3`,
         [userId, local, limit],
       );
     },
@@ -542,7 +570,8 @@ export function ordersRepository(db: Database) {
       const byOrder = new Map<string, OrderLineRow[]>();
       if (orderIds.length === 0) return byOrder;
       const rows = await db.query<OrderLineRow & { order_id: string }>(
-        `SELECT order_id::text AS order_id, ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, line_no`,
+        `SELECT order_id::text AS order_id, ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY($1::bigint[])
+         ORDER BY order_id, line_no`,
         [orderIds],
       );
       for (const { order_id, ...line } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), line]);
@@ -611,7 +640,8 @@ export function ordersRepository(db: Database) {
     async dueUnpaid(graceMs: number, limit = 100): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
         `SELECT o.id::text AS id FROM orders o WHERE o.state = 'unpaid' AND o.pay_before <= now()
-           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'pending' AND p.updated_at > now() - make_interval(secs => $1 / 1000.0))
+           AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.state = 'pending'
+           AND p.updated_at > now() - make_interval(secs => $1 / 1000.0))
          ORDER BY o.pay_before LIMIT $2`,
         [graceMs, limit],
       );

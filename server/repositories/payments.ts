@@ -42,7 +42,8 @@ export interface SavedCardRow {
 
 /** The columns of a payment row, of the table itself or of its alias `p` in a join. */
 const paymentColumns = (p = '') =>
-  `${p}id::text AS id, ${p}order_id::text AS order_id, ${p}provider, ${p}method, ${p}state, ${p}amount::float8 AS amount, ${p}currency, ${p}card_brand,
+  `${p}id::text AS id, ${p}order_id::text AS order_id, ${p}provider, ${p}method, ${p}state,
+  ${p}amount::float8 AS amount, ${p}currency, ${p}card_brand,
   ${p}card_last4, ${p}provider_ref, ${p}failure_code, ${p}save_card, ${p}created_at, ${p}updated_at`;
 const PAYMENT_COLUMNS = paymentColumns();
 
@@ -93,7 +94,8 @@ export function paymentsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const order = (
           await tx.query<OrderRow & { due: boolean }>(
-            `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total, pay_before <= now() AS due, flow, local FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+            `SELECT id::text AS id, state, currency, (total - gift_card_amount)::float8 AS total,
+               pay_before <= now() AS due, flow, local FROM orders WHERE id = $1 AND user_id = $2 FOR UPDATE`,
             [orderId, userId],
           )
         )[0];
@@ -119,12 +121,14 @@ export function paymentsRepository(db: Database) {
         // A password never typed is abandoned when the shopper tries again: its charge is never confirmed, since
         // only a payment waiting for its password can be (claimOtp).
         await tx.query(
-          `UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now() WHERE order_id = $1 AND state = 'otp_required'`,
+          `UPDATE payments SET state = 'failed', failure_code = 'abandoned', updated_at = now()
+           WHERE order_id = $1 AND state = 'otp_required'`,
           [orderId],
         );
         const payment = (
           await tx.query<PaymentRow>(
-            `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card) VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
+            `INSERT INTO payments (order_id, provider, method, state, amount, currency, save_card)
+             VALUES ($1, $2, $3, 'pending', $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
             [orderId, provider, method, order.total, order.currency, saveCard],
           )
         )[0]!;
@@ -138,7 +142,8 @@ export function paymentsRepository(db: Database) {
     async awaitingOtp(userId: number, paymentId: string): Promise<PaymentRow | null> {
       if (!/^\d{1,18}$/.test(paymentId)) return null;
       const rows = await db.query<PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND state = 'otp_required' AND order_id IN (SELECT id FROM orders WHERE user_id = $2)`,
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND state = 'otp_required'
+           AND order_id IN (SELECT id FROM orders WHERE user_id = $2)`,
         [paymentId, userId],
       );
       return rows[0] ?? null;
@@ -160,7 +165,8 @@ export function paymentsRepository(db: Database) {
         return (
           (
             await tx.query<PaymentRow>(
-              `UPDATE payments SET state = 'pending', updated_at = now() WHERE id = $1 AND state = 'otp_required' RETURNING ${PAYMENT_COLUMNS}`,
+              `UPDATE payments SET state = 'pending', updated_at = now() WHERE id = $1 AND state = 'otp_required'
+               RETURNING ${PAYMENT_COLUMNS}`,
               [paymentId],
             )
           )[0] ?? null
@@ -209,7 +215,8 @@ export function paymentsRepository(db: Database) {
           const code = outcome.status === 'not_sent' ? 'not_sent' : outcome.code;
           const card: { brand?: string; last4?: string } = outcome.status === 'declined' ? outcome : {};
           await tx.query(
-            `UPDATE payments SET state = 'failed', failure_code = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`,
+            `UPDATE payments SET state = 'failed', failure_code = $2, card_brand = coalesce($3, card_brand),
+               card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`,
             [paymentId, code, card.brand ?? null, card.last4 ?? null],
           );
           await settlePlan(tx, paymentId, 'declined');
@@ -217,7 +224,8 @@ export function paymentsRepository(db: Database) {
         }
         if (outcome.status === 'otp_required') {
           await tx.query(
-            `UPDATE payments SET state = 'otp_required', provider_ref = $2, card_brand = $3, card_last4 = $4, updated_at = now() WHERE id = $1`,
+            `UPDATE payments SET state = 'otp_required', provider_ref = $2, card_brand = $3, card_last4 = $4,
+               updated_at = now() WHERE id = $1`,
             [paymentId, outcome.providerRef, outcome.brand, outcome.last4],
           );
           return { state: 'otp_required', orderId: order.id };
@@ -225,7 +233,8 @@ export function paymentsRepository(db: Database) {
         if (order.state !== 'unpaid') {
           const reason = order.state === 'cancelled' ? 'order_closed' : 'duplicate';
           await tx.query(
-            `UPDATE payments SET state = 'reversed', failure_code = $2, provider_ref = $3, card_brand = coalesce($4, card_brand), card_last4 = coalesce($5, card_last4), updated_at = now() WHERE id = $1`,
+            `UPDATE payments SET state = 'reversed', failure_code = $2, provider_ref = $3, card_brand = coalesce($4,
+               card_brand), card_last4 = coalesce($5, card_last4), updated_at = now() WHERE id = $1`,
             [paymentId, reason, outcome.providerRef, outcome.brand, outcome.last4],
           );
           await settlePlan(tx, paymentId, 'approved');
@@ -242,7 +251,8 @@ export function paymentsRepository(db: Database) {
           return { state: 'failed', orderId: order.id, code: reason };
         }
         await tx.query(
-          `UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4, failure_code = NULL, updated_at = now() WHERE id = $1`,
+          `UPDATE payments SET state = 'succeeded', provider_ref = $2, card_brand = $3, card_last4 = $4,
+             failure_code = NULL, updated_at = now() WHERE id = $1`,
           [paymentId, outcome.providerRef, outcome.brand, outcome.last4],
         );
         await settlePlan(tx, paymentId, 'approved');
@@ -273,12 +283,14 @@ export function paymentsRepository(db: Database) {
           : 'paymentId' in filter
             ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
             : {
-                sql: `p.state = 'pending' AND p.provider = $3 AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`,
+                sql: `p.state = 'pending' AND p.provider = $3
+                      AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`,
                 params: [filter.olderThanMs, filter.limit, filter.provider],
               };
       return db.query<PaymentInFlight>(
         `SELECT ${paymentColumns('p.')}, o.user_id, o.url_local, u.email, pp.plan_id
-         FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id LEFT JOIN payment_plans pp ON pp.payment_id = p.id
+         FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id LEFT
+         JOIN payment_plans pp ON pp.payment_id = p.id
          WHERE ${where.sql}`,
         where.params,
       );
@@ -287,7 +299,8 @@ export function paymentsRepository(db: Database) {
     /** Gift cards paid a whole order at once: they are its one, already successful, payment. */
     async recordGiftCardPaymentIn(tx: Queryable, orderId: string, amount: number, currency: string): Promise<void> {
       await tx.query(
-        `INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`,
+        `INSERT INTO payments (order_id, provider, method, state, amount, currency)
+         VALUES ($1, 'gift_card', 'gift_card', 'succeeded', $2, $3)`,
         [orderId, amount, currency],
       );
     },
@@ -298,7 +311,8 @@ export function paymentsRepository(db: Database) {
 
     async savedCards(userId: number): Promise<SavedCardRow[]> {
       return db.query<SavedCardRow>(
-        `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE user_id = $1 ORDER BY id`,
+        `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE user_id = $1
+         ORDER BY id`,
         [userId],
       );
     },
@@ -308,7 +322,8 @@ export function paymentsRepository(db: Database) {
       return (
         (
           await db.query<SavedCardRow>(
-            `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards WHERE id = $1 AND user_id = $2`,
+            `SELECT id::text AS id, brand, last4, exp_month, exp_year, token FROM saved_cards
+             WHERE id = $1 AND user_id = $2`,
             [id, userId],
           )
         )[0] ?? null
@@ -353,7 +368,8 @@ async function saveCard(
   )[0]!.n;
   if (count >= MAX_SAVED_CARDS) return false;
   const rows = await tx.query(
-    `INSERT INTO saved_cards (user_id, provider, token, brand, last4, exp_month, exp_year) VALUES ($1, $2, $3, $4, $5, $6, $7)
+    `INSERT INTO saved_cards (user_id, provider, token, brand, last4, exp_month, exp_year)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (user_id, brand, last4, exp_month, exp_year) DO NOTHING RETURNING id`,
     [userId, provider, outcome.token, outcome.brand, outcome.last4, outcome.expiry.month, outcome.expiry.year],
   );
@@ -405,8 +421,10 @@ export interface PaymentPlanRow {
   settled: 'approved' | 'declined' | null;
 }
 
-const PLAN_COLUMNS = `pp.payment_id::text AS payment_id, pp.kind, pp.plan_id, pp.bank, pp.card_kind, pp.months, pp.monthly_rate_bp,
-  pp.monthly_amount::float8 AS monthly_amount, pp.last_amount::float8 AS last_amount, pp.interest::float8 AS interest, pp.total::float8 AS total,
+const PLAN_COLUMNS = `pp.payment_id::text AS payment_id, pp.kind, pp.plan_id, pp.bank, pp.card_kind, pp.months,
+  pp.monthly_rate_bp,
+  pp.monthly_amount::float8 AS monthly_amount, pp.last_amount::float8 AS last_amount, pp.interest::float8 AS interest,
+  pp.total::float8 AS total,
   pp.currency, pp.provider_ref, pp.return_url, pp.settled`;
 
 async function insertPlan(tx: Queryable, payment: PaymentRow, plan: PlanChoice): Promise<void> {
@@ -419,7 +437,8 @@ async function insertPlan(tx: Queryable, payment: PaymentRow, plan: PlanChoice):
   }
   const s = instalmentSchedule(payment.amount, plan.months, plan.monthlyRateBp);
   await tx.query(
-    `INSERT INTO payment_plans (payment_id, kind, plan_id, bank, card_kind, months, monthly_rate_bp, monthly_amount, last_amount, interest, total, currency, return_url)
+    `INSERT INTO payment_plans (payment_id, kind, plan_id, bank, card_kind, months, monthly_rate_bp, monthly_amount,
+       last_amount, interest, total, currency, return_url)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       payment.id,
@@ -456,7 +475,8 @@ export function paymentPlansRepository(db: Database) {
   const planned = async (where: string, params: unknown[]) =>
     (
       await db.query<PlannedPayment>(
-        `SELECT ${PLAN_COLUMNS}, p.state, p.order_id::text AS order_id, p.amount::float8 AS amount, o.user_id, o.url_local
+        `SELECT ${PLAN_COLUMNS}, p.state, p.order_id::text AS order_id, p.amount::float8 AS amount, o.user_id,
+           o.url_local
        FROM payment_plans pp JOIN payments p ON p.id = pp.payment_id JOIN orders o ON o.id = p.order_id WHERE ${where}`,
         params,
       )
@@ -494,11 +514,13 @@ export function paymentPlansRepository(db: Database) {
     /** Links the provider's session to the payment (once); false when the payment is no longer in flight. */
     async attachProviderRef(paymentId: string, ref: string): Promise<boolean> {
       await db.query(
-        `UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL OR provider_ref = $2)`,
+        `UPDATE payment_plans SET provider_ref = $2 WHERE payment_id = $1 AND (provider_ref IS NULL
+           OR provider_ref = $2)`,
         [paymentId, ref],
       );
       const rows = await db.query(
-        `UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING id`,
+        `UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now()
+         WHERE id = $1 AND state = 'pending' RETURNING id`,
         [paymentId, ref],
       );
       return rows.length > 0;

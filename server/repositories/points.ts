@@ -31,7 +31,8 @@ export function pointsRepository(db: Database) {
     async earned(userId: number, local: string): Promise<number> {
       return (
         await db.query<{ n: number }>(
-          `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger WHERE user_id = $1 AND local = $2 AND reason = 'earn'`,
+          `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger
+           WHERE user_id = $1 AND local = $2 AND reason = 'earn'`,
           [userId, local],
         )
       )[0]!.n;
@@ -39,7 +40,8 @@ export function pointsRepository(db: Database) {
 
     async history(userId: number, local: string, limit = 50): Promise<PointsEntry[]> {
       return db.query<PointsEntry>(
-        `SELECT id::text AS id, delta, reason, order_id::text AS order_id, created_at FROM points_ledger WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT $3`,
+        `SELECT id::text AS id, delta, reason, order_id::text AS order_id, created_at FROM points_ledger
+         WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT $3`,
         [userId, local, limit],
       );
     },
@@ -54,7 +56,8 @@ export function pointsRepository(db: Database) {
     async earnIn(tx: Queryable, userId: number, local: string, orderId: string, points: number): Promise<void> {
       if (points <= 0) return;
       await tx.query(
-        `INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'earn', $4) ON CONFLICT DO NOTHING`,
+        `INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'earn', $4)
+         ON CONFLICT DO NOTHING`,
         [userId, local, points, orderId],
       );
     },

@@ -13,7 +13,8 @@ interface CampaignRow {
   final_ends_at: Date;
 }
 
-const COLUMNS = `id, local, product_id, currency, deposit::float8 AS deposit, deposit_starts_at, deposit_ends_at, final_starts_at, final_ends_at`;
+const COLUMNS = `id, local, product_id, currency, deposit::float8 AS deposit, deposit_starts_at, deposit_ends_at,
+                 final_starts_at, final_ends_at`;
 
 export interface PresaleCampaignView {
   id: string;
@@ -46,7 +47,8 @@ export function presalesRepository(db: Database) {
     /** Campaigns of the country in their deposit window, by product. */
     async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
       const rows = await q.query<CampaignRow>(
-        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at, deposit_ends_at)`,
+        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at,
+           deposit_ends_at)`,
         [local],
       );
       return new Map(rows.map((r) => [r.product_id, terms(r)]));
@@ -64,7 +66,8 @@ export function presalesRepository(db: Database) {
     async depositClosed(q: Queryable, local: string, productIds: string[]): Promise<boolean> {
       if (productIds.length === 0) return false;
       const rows = await q.query(
-        `SELECT 1 FROM presale_campaigns WHERE local = $1 AND product_id = ANY($2::text[]) AND campaign_live(deposit_ends_at, final_ends_at) LIMIT 1`,
+        `SELECT 1 FROM presale_campaigns WHERE local = $1 AND product_id = ANY($2::text[])
+           AND campaign_live(deposit_ends_at, final_ends_at) LIMIT 1`,
         [local, productIds],
       );
       return rows.length > 0;
@@ -85,7 +88,9 @@ export function presalesRepository(db: Database) {
     /** The campaigns of a country (or of one product there) with the stage they are in now. */
     async list(local: string, productId?: string): Promise<PresaleCampaignView[]> {
       const rows = await db.query<CampaignRow & { stage: PresaleCampaignView['stage'] }>(
-        `SELECT ${COLUMNS}, ${STAGE_SQL} FROM presale_campaigns WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days' ORDER BY deposit_starts_at`,
+        `SELECT ${COLUMNS}, ${STAGE_SQL} FROM presale_campaigns
+         WHERE local = $1 AND ($2::text IS NULL OR product_id = $2) AND final_ends_at > now() - interval '30 days'
+         ORDER BY deposit_starts_at`,
         [local, productId ?? null],
       );
       return rows.map((r) => ({
@@ -105,7 +110,8 @@ export function presalesRepository(db: Database) {
       const { depositStartsAt: ds, depositEndsAt: de, finalStartsAt: fs, finalEndsAt: fe } = windows;
       if (!(ds < de && de <= fs && fs < fe)) return 'order';
       const rows = await db.query(
-        `UPDATE presale_campaigns SET deposit_starts_at = $2, deposit_ends_at = $3, final_starts_at = $4, final_ends_at = $5 WHERE id = $1 RETURNING id`,
+        `UPDATE presale_campaigns SET deposit_starts_at = $2, deposit_ends_at = $3, final_starts_at = $4,
+           final_ends_at = $5 WHERE id = $1 RETURNING id`,
         [id, ds, de, fs, fe],
       );
       return rows.length ? 'moved' : 'not_found';

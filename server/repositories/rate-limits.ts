@@ -31,7 +31,8 @@ const HIT_SQL = `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[], $3::
          coalesce(ceil(prev.hits * (1 - extract(epoch FROM (now() - cur.window_start)) / i.secs)), 0)::int AS earlier,
          ceil(extract(epoch FROM (cur.window_start + make_interval(secs => i.secs) - now())))::int AS reset_in
   FROM cur JOIN input i ON i.key = cur.key
-  LEFT JOIN rate_limit_hits prev ON prev.key = cur.key AND prev.window_start = cur.window_start - make_interval(secs => i.secs)`;
+  LEFT JOIN rate_limit_hits prev ON prev.key = cur.key AND prev.window_start = cur.window_start - make_interval(secs =>
+    i.secs)`;
 
 /** Fixed-window counters shared by every API process through the database. */
 export function rateLimitsRepository(db: Queryable) {

@@ -33,7 +33,8 @@ export interface RefundRow {
   created_at: Date;
 }
 
-const COLUMNS = `id::text AS id, order_id::text AS order_id, amount::float8 AS amount, currency, reason, state, provider, provider_ref, refund_ref,
+const COLUMNS = `id::text AS id, order_id::text AS order_id, amount::float8 AS amount, currency, reason, state,
+  provider, provider_ref, refund_ref,
   failure_code, attempts, due_by, refunded_at, created_at`;
 
 /** A charge the provider made that goes back through the same provider. */
@@ -90,8 +91,10 @@ export function refundsRepository(db: Database) {
      */
     async claimDue(limit = 20): Promise<RefundRow[]> {
       return db.query<RefundRow>(
-        `UPDATE refunds SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => least(3600, 30 * power(2, attempts))), updated_at = now()
-         WHERE id IN (SELECT id FROM refunds WHERE state = 'pending' AND provider IS NOT NULL AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        `UPDATE refunds SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => least(3600,
+           30 * power(2, attempts))), updated_at = now()
+         WHERE id IN (SELECT id FROM refunds WHERE state = 'pending' AND provider IS NOT NULL
+           AND next_attempt_at <= now() ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
          RETURNING ${COLUMNS}`,
         [limit],
       );
@@ -105,7 +108,8 @@ export function refundsRepository(db: Database) {
       return (
         (
           await q.query<RefundRow>(
-            `UPDATE refunds SET state = 'succeeded', refund_ref = $2, refunded_at = now(), failure_code = NULL, updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING ${COLUMNS}`,
+            `UPDATE refunds SET state = 'succeeded', refund_ref = $2, refunded_at = now(), failure_code = NULL,
+               updated_at = now() WHERE id = $1 AND state = 'pending' RETURNING ${COLUMNS}`,
             [id, refundRef],
           )
         )[0] ?? null
@@ -115,7 +119,8 @@ export function refundsRepository(db: Database) {
     /** The provider refused for good, or every try failed: staff see it as failed and pay it back themselves. */
     async failed(id: string, code: string): Promise<void> {
       await db.query(
-        `UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now() WHERE id = $1 AND state = 'pending'`,
+        `UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now()
+         WHERE id = $1 AND state = 'pending'`,
         [id, code],
       );
     },
@@ -146,7 +151,8 @@ export function refundsRepository(db: Database) {
       return (
         (
           await q.query<RefundRow>(
-            `UPDATE refunds SET state = 'done', refunded_at = now(), updated_at = now() WHERE id = $1 AND ${OF_COUNTRY} AND ${MARKABLE_DONE} RETURNING ${COLUMNS}`,
+            `UPDATE refunds SET state = 'done', refunded_at = now(), updated_at = now()
+             WHERE id = $1 AND ${OF_COUNTRY} AND ${MARKABLE_DONE} RETURNING ${COLUMNS}`,
             [id, local],
           )
         )[0] ?? null
@@ -163,7 +169,8 @@ export function refundsRepository(db: Database) {
       return (
         (
           await db.query<RefundRow>(
-            `UPDATE refunds SET state = 'pending', attempts = 0, failure_code = NULL, next_attempt_at = now(), updated_at = now()
+            `UPDATE refunds SET state = 'pending', attempts = 0, failure_code = NULL, next_attempt_at = now(),
+               updated_at = now()
          WHERE id = $1 AND ${OF_COUNTRY} AND ${RETRYABLE} RETURNING ${COLUMNS}`,
             [id, local],
           )

@@ -41,8 +41,10 @@ export type ReviewSummary = {
   distribution: number[];
 };
 
-const COLUMNS = `r.id::text AS id, (r.seed_id IS NOT NULL) AS seed, r.user_id, r.local, r.url_local, r.product_id, r.product_name, r.score::int AS score, r.body,
-  r.anonymous, r.author_name, r.state, r.state_note, r.seed_photos, r.addition, r.addition_state, r.addition_at, r.likes, r.created_at, r.published_at`;
+const COLUMNS = `r.id::text AS id, (r.seed_id IS NOT NULL) AS seed, r.user_id, r.local, r.url_local, r.product_id,
+  r.product_name, r.score::int AS score, r.body,
+  r.anonymous, r.author_name, r.state, r.state_note, r.seed_photos, r.addition, r.addition_state, r.addition_at,
+  r.likes, r.created_at, r.published_at`;
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
@@ -76,14 +78,16 @@ export function reviewsRepository(db: Database) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const photos = await q.query<{ id: string; review_id: string }>(
-      `SELECT id::text AS id, review_id::text AS review_id FROM uploads WHERE review_id = ANY($1::bigint[]) ORDER BY created_at, id`,
+      `SELECT id::text AS id, review_id::text AS review_id FROM uploads WHERE review_id = ANY($1::bigint[])
+       ORDER BY created_at, id`,
       [ids],
     );
     const liked = viewerId
       ? new Set(
           (
             await q.query<{ review_id: string }>(
-              `SELECT review_id::text AS review_id FROM review_likes WHERE user_id = $1 AND review_id = ANY($2::bigint[])`,
+              `SELECT review_id::text AS review_id FROM review_likes
+               WHERE user_id = $1 AND review_id = ANY($2::bigint[])`,
               [viewerId, ids],
             )
           ).map((r) => r.review_id),
@@ -108,7 +112,8 @@ export function reviewsRepository(db: Database) {
       const row = (
         await db.query<{ count: number; average: number; d1: number; d2: number; d3: number; d4: number; d5: number }>(
           `SELECT count(*)::int AS count, coalesce(avg(score), 0)::float8 AS average,
-                count(*) FILTER (WHERE score = 1)::int AS d1, count(*) FILTER (WHERE score = 2)::int AS d2, count(*) FILTER (WHERE score = 3)::int AS d3,
+                count(*) FILTER (WHERE score = 1)::int AS d1, count(*) FILTER (WHERE score = 2)::int AS d2,
+                count(*) FILTER (WHERE score = 3)::int AS d3,
                 count(*) FILTER (WHERE score = 4)::int AS d4, count(*) FILTER (WHERE score = 5)::int AS d5
          FROM reviews WHERE local = $1 AND product_id = $2 AND state = 'reviewed'`,
           [local, productId],
@@ -130,7 +135,8 @@ export function reviewsRepository(db: Database) {
       offset: number,
     ): Promise<ReviewWithPhotos[]> {
       const rows = await db.query<ReviewRow>(
-        `SELECT ${COLUMNS} FROM reviews r WHERE r.local = $1 AND r.product_id = $2 AND r.state = 'reviewed' ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT $3 OFFSET $4`,
+        `SELECT ${COLUMNS} FROM reviews r WHERE r.local = $1 AND r.product_id = $2 AND r.state = 'reviewed'
+         ORDER BY r.published_at DESC NULLS LAST, r.id DESC LIMIT $3 OFFSET $4`,
         [local, productId, limit, offset],
       );
       return withPhotos(db, rows, viewerId);
@@ -144,13 +150,16 @@ export function reviewsRepository(db: Database) {
     ): Promise<{ bought: boolean; productName: string | null; review: { id: string; state: ReviewState } | null }> {
       const line = (
         await db.query<{ name: string }>(
-          `SELECT l.name FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.user_id = $1 AND o.local = $2 AND l.product_id = $3 AND ${BOUGHT} ORDER BY o.paid_at DESC NULLS LAST LIMIT 1`,
+          `SELECT l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
+           WHERE o.user_id = $1 AND o.local = $2 AND l.product_id = $3 AND ${BOUGHT} ORDER BY o.paid_at DESC NULLS LAST
+           LIMIT 1`,
           [userId, local, productId],
         )
       )[0];
       const review = (
         await db.query<{ id: string; state: ReviewState }>(
-          `SELECT id::text AS id, state FROM reviews WHERE user_id = $1 AND local = $2 AND product_id = $3 AND state <> 'rejected'`,
+          `SELECT id::text AS id, state FROM reviews WHERE user_id = $1 AND local = $2 AND product_id = $3
+             AND state <> 'rejected'`,
           [userId, local, productId],
         )
       )[0];
@@ -163,7 +172,8 @@ export function reviewsRepository(db: Database) {
         `SELECT DISTINCT ON (l.product_id) l.product_id, l.name, l.image, o.paid_at
          FROM orders o JOIN order_lines l ON l.order_id = o.id
          WHERE o.user_id = $1 AND o.local = $2 AND ${BOUGHT}
-           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = $1 AND r.local = $2 AND r.product_id = l.product_id AND r.state <> 'rejected')
+           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = $1 AND r.local = $2 AND r.product_id = l.product_id
+           AND r.state <> 'rejected')
          ORDER BY l.product_id, o.paid_at DESC NULLS LAST LIMIT 100`,
         [userId, local],
       );
@@ -179,7 +189,8 @@ export function reviewsRepository(db: Database) {
           const line = (
             await tx.query<{ order_id: string; name: string }>(
               `SELECT o.id::text AS order_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
-             WHERE o.user_id = $1 AND o.local = $2 AND l.product_id = $3 AND ${BOUGHT} ORDER BY o.paid_at DESC NULLS LAST LIMIT 1`,
+             WHERE o.user_id = $1 AND o.local = $2 AND l.product_id = $3 AND ${BOUGHT}
+             ORDER BY o.paid_at DESC NULLS LAST LIMIT 1`,
               [input.userId, input.local, input.productId],
             )
           )[0];
@@ -191,7 +202,8 @@ export function reviewsRepository(db: Database) {
           if (exists.length > 0) return { ok: false, reason: 'already_posted' } as const;
           const row = (
             await tx.query<ReviewRow>(
-              `INSERT INTO reviews AS r (user_id, local, url_local, product_id, product_name, order_id, score, body, anonymous, author_name, state)
+              `INSERT INTO reviews AS r (user_id, local, url_local, product_id, product_name, order_id, score, body,
+                 anonymous, author_name, state)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending') RETURNING ${COLUMNS}`,
               [
                 input.userId,
@@ -209,7 +221,9 @@ export function reviewsRepository(db: Database) {
           )[0]!;
           if (input.uploadIds.length > 0) {
             const attached = await tx.query(
-              `UPDATE uploads SET review_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND content_type = ANY($4::text[]) RETURNING id`,
+              `UPDATE uploads SET review_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
+                 AND review_id IS NULL AND enterprise_account_id IS NULL AND content_type = ANY($4::text[])
+               RETURNING id`,
               [row.id, input.uploadIds, input.userId, REVIEW_PHOTO_TYPES],
             );
             if (attached.length !== input.uploadIds.length) throw new Rollback({ ok: false, reason: 'photos' });
@@ -232,7 +246,8 @@ export function reviewsRepository(db: Database) {
         if (row.state === 'rejected') return 'rejected';
         if (row.addition !== null) return 'exists';
         await tx.query(
-          `UPDATE reviews SET addition = $2, addition_state = 'pending', addition_at = now(), updated_at = now() WHERE id = $1`,
+          `UPDATE reviews SET addition = $2, addition_state = 'pending', addition_at = now(), updated_at = now()
+           WHERE id = $1`,
           [id, text],
         );
         return 'saved';
@@ -297,7 +312,8 @@ export function reviewsRepository(db: Database) {
       if (!isUuid(uploadId)) return null;
       const row = (
         await db.query<{ content_type: string; bytes: Uint8Array; user_id: number; state: ReviewState }>(
-          `SELECT u.content_type, u.bytes, u.user_id, r.state FROM uploads u JOIN reviews r ON r.id = u.review_id WHERE u.id = $1`,
+          `SELECT u.content_type, u.bytes, u.user_id, r.state FROM uploads u JOIN reviews r ON r.id = u.review_id
+           WHERE u.id = $1`,
           [uploadId],
         )
       )[0];
@@ -310,7 +326,8 @@ export function reviewsRepository(db: Database) {
     /** What staff moderate: reviews or additions waiting, oldest first. */
     async pending(limit = 100): Promise<ReviewWithPhotos[]> {
       const rows = await db.query<ReviewRow>(
-        `SELECT ${COLUMNS} FROM reviews r WHERE r.state = 'pending' OR r.addition_state = 'pending' ORDER BY r.updated_at, r.id LIMIT $1`,
+        `SELECT ${COLUMNS} FROM reviews r WHERE r.state = 'pending' OR r.addition_state = 'pending'
+         ORDER BY r.updated_at, r.id LIMIT $1`,
         [limit],
       );
       return withPhotos(db, rows, null);
@@ -334,8 +351,10 @@ export function reviewsRepository(db: Database) {
         if (part === 'review') {
           if (row.state !== 'pending') return 'not_allowed';
           await tx.query(
-            `UPDATE reviews SET state = $2, state_note = $3, updated_at = now(), published_at = CASE WHEN $2 = 'reviewed' THEN now() ELSE published_at END,
-               addition_state = CASE WHEN $2 = 'rejected' AND addition_state = 'pending' THEN 'rejected' ELSE addition_state END
+            `UPDATE reviews SET state = $2, state_note = $3, updated_at = now(),
+               published_at = CASE WHEN $2 = 'reviewed' THEN now() ELSE published_at END,
+               addition_state = CASE WHEN $2 = 'rejected' AND addition_state = 'pending' THEN 'rejected'
+               ELSE addition_state END
              WHERE id = $1`,
             [id, decision, note],
           );
@@ -343,7 +362,8 @@ export function reviewsRepository(db: Database) {
           if (row.addition_state !== 'pending') return 'not_allowed';
           if (decision === 'reviewed' && row.state !== 'reviewed') return 'not_allowed';
           await tx.query(
-            `UPDATE reviews SET addition_state = $2, state_note = CASE WHEN $3 = '' THEN state_note ELSE $3 END, updated_at = now() WHERE id = $1`,
+            `UPDATE reviews SET addition_state = $2, state_note = CASE WHEN $3 = '' THEN state_note ELSE $3 END,
+               updated_at = now() WHERE id = $1`,
             [id, decision, note],
           );
         }

@@ -61,9 +61,13 @@ export const centreSlots = (c: CentreRow): CentreSlots => ({
   services: c.services,
 });
 
-const CENTRE_COLUMNS = `id, local, name, city, address, postal_code, phone, email, latitude, longitude, services, slot_minutes, capacity, hours, timezone`;
-const APPT_COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, a.centre_id, c.name AS centre_name, c.city AS centre_city, c.address AS centre_address, c.timezone,
-  a.service, a.slot_start, a.slot_end, a.note, a.state, a.cancelled_by, a.rescheduled, a.created_at, a.closed_at, u.email AS customer_email, u.nickname AS customer_name`;
+const CENTRE_COLUMNS =
+  `id, local, name, city, address, postal_code, phone, email, latitude, longitude, services, slot_minutes, ` +
+  `capacity, hours, timezone`;
+const APPT_COLUMNS = `a.id::text AS id, a.user_id, a.local, a.url_local, a.centre_id, c.name AS centre_name,
+  c.city AS centre_city, c.address AS centre_address, c.timezone,
+  a.service, a.slot_start, a.slot_end, a.note, a.state, a.cancelled_by, a.rescheduled, a.created_at, a.closed_at,
+  u.email AS customer_email, u.nickname AS customer_name`;
 const APPT_FROM = `FROM appointments a JOIN service_centres c ON c.id = a.centre_id JOIN users u ON u.id = a.user_id`;
 
 export type BookResult =
@@ -89,7 +93,8 @@ export function serviceCentresRepository(db: Database) {
   async function takePlace(q: Queryable, centre: CentreRow, start: Date): Promise<boolean> {
     const rows = await q.query(
       `INSERT INTO appointment_slots (centre_id, slot_start, booked) VALUES ($1, $2, 1)
-       ON CONFLICT (centre_id, slot_start) DO UPDATE SET booked = appointment_slots.booked + 1 WHERE appointment_slots.booked < $3
+       ON CONFLICT (centre_id, slot_start) DO UPDATE SET booked = appointment_slots.booked + 1
+       WHERE appointment_slots.booked < $3
        RETURNING booked`,
       [centre.id, start.toISOString(), centre.capacity],
     );
@@ -110,7 +115,8 @@ export function serviceCentresRepository(db: Database) {
     exceptId: string | null,
   ): Promise<boolean> {
     const rows = await q.query(
-      `SELECT 1 FROM appointments WHERE user_id = $1 AND centre_id = $2 AND service = $3 AND state = 'confirmed' AND slot_start > now() AND ($4::bigint IS NULL OR id <> $4::bigint) LIMIT 1`,
+      `SELECT 1 FROM appointments WHERE user_id = $1 AND centre_id = $2 AND service = $3 AND state = 'confirmed'
+         AND slot_start > now() AND ($4::bigint IS NULL OR id <> $4::bigint) LIMIT 1`,
       [userId, centreId, service, exceptId],
     );
     return rows.length > 0;
@@ -120,7 +126,8 @@ export function serviceCentresRepository(db: Database) {
     async rules(local: string, q: Queryable = db): Promise<BookingRules | null> {
       const row = (
         await q.query<{ change_cutoff_hours: number; min_lead_minutes: number; booking_horizon_days: number }>(
-          `SELECT change_cutoff_hours, min_lead_minutes, booking_horizon_days FROM service_booking_rules WHERE local = $1`,
+          `SELECT change_cutoff_hours, min_lead_minutes, booking_horizon_days FROM service_booking_rules
+           WHERE local = $1`,
           [local],
         )
       )[0];
@@ -136,7 +143,8 @@ export function serviceCentresRepository(db: Database) {
     /** The active centres of a country, optionally of one city (case-insensitive). */
     async centres(local: string, city: string | null = null): Promise<CentreRow[]> {
       return db.query<CentreRow>(
-        `SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND active AND ($2::text IS NULL OR lower(city) = lower($2)) ORDER BY position`,
+        `SELECT ${CENTRE_COLUMNS} FROM service_centres WHERE local = $1 AND active AND ($2::text IS NULL
+           OR lower(city) = lower($2)) ORDER BY position`,
         [local, city],
       );
     },
@@ -157,7 +165,8 @@ export function serviceCentresRepository(db: Database) {
       const slots = slotsOfDay(centreSlots(centre), date);
       if (slots.length === 0) return [];
       const booked = await db.query<{ slot_start: Date; booked: number }>(
-        `SELECT slot_start, booked FROM appointment_slots WHERE centre_id = $1 AND slot_start >= $2 AND slot_start <= $3`,
+        `SELECT slot_start, booked FROM appointment_slots WHERE centre_id = $1 AND slot_start >= $2
+           AND slot_start <= $3`,
         [centre.id, slots[0]!.start.toISOString(), slots[slots.length - 1]!.start.toISOString()],
       );
       const taken = new Map(booked.map((b) => [new Date(b.slot_start).getTime(), b.booked]));
@@ -220,7 +229,9 @@ export function serviceCentresRepository(db: Database) {
     async listOfUser(userId: number, local: string): Promise<AppointmentRow[]> {
       return db.query<AppointmentRow>(
         `SELECT ${APPT_COLUMNS} ${APPT_FROM} WHERE a.user_id = $1 AND a.local = $2
-         ORDER BY (a.state = 'confirmed' AND a.slot_end > now()) DESC, CASE WHEN a.state = 'confirmed' AND a.slot_end > now() THEN a.slot_start END ASC, a.slot_start DESC LIMIT 100`,
+         ORDER BY (a.state = 'confirmed' AND a.slot_end > now()) DESC,
+           CASE WHEN a.state = 'confirmed' AND a.slot_end > now() THEN a.slot_start END ASC, a.slot_start DESC
+         LIMIT 100`,
         [userId, local],
       );
     },
@@ -238,7 +249,8 @@ export function serviceCentresRepository(db: Database) {
       const problem = rules ? changeProblem(new Date(found.slot_start), rules, now) : 'cutoff';
       if (problem) return { ok: false, reason: problem === 'past' ? 'begun' : problem };
       await q.query(
-        `UPDATE appointments SET state = 'cancelled', cancelled_by = 'customer', closed_at = now(), updated_at = now() WHERE id = $1::bigint`,
+        `UPDATE appointments SET state = 'cancelled', cancelled_by = 'customer', closed_at = now(), updated_at = now()
+         WHERE id = $1::bigint`,
         [id],
       );
       await givePlace(q, found.centre_id, found.slot_start);
@@ -271,13 +283,15 @@ export function serviceCentresRepository(db: Database) {
       if (start.getTime() === new Date(found.slot_start).getTime()) return { ok: true, appointment: found };
       await q.query(`SELECT pg_advisory_xact_lock(72410140, $1)`, [userId]);
       const clash = await q.query(
-        `SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed' AND id <> $3::bigint`,
+        `SELECT 1 FROM appointments WHERE user_id = $1 AND slot_start = $2 AND state = 'confirmed'
+           AND id <> $3::bigint`,
         [userId, start.toISOString(), id],
       );
       if (clash.length > 0) return { ok: false, reason: 'already_booked' };
       if (!(await takePlace(q, centre, start))) return { ok: false, reason: 'full' };
       await q.query(
-        `UPDATE appointments SET slot_start = $2, slot_end = $3, rescheduled = rescheduled + 1, updated_at = now() WHERE id = $1::bigint`,
+        `UPDATE appointments SET slot_start = $2, slot_end = $3, rescheduled = rescheduled + 1, updated_at = now()
+         WHERE id = $1::bigint`,
         [id, start.toISOString(), new Date(start.getTime() + centre.slot_minutes * 60_000).toISOString()],
       );
       await givePlace(q, found.centre_id, found.slot_start);
@@ -313,7 +327,8 @@ export function serviceCentresRepository(db: Database) {
       const started = new Date(found.slot_start).getTime() <= now.getTime();
       if (state !== 'cancelled' && !started) return { ok: false, reason: 'state' };
       await q.query(
-        `UPDATE appointments SET state = $2, cancelled_by = CASE WHEN $2 = 'cancelled' THEN 'staff' END, closed_at = now(), updated_at = now() WHERE id = $1::bigint`,
+        `UPDATE appointments SET state = $2, cancelled_by = CASE WHEN $2 = 'cancelled' THEN 'staff' END,
+           closed_at = now(), updated_at = now() WHERE id = $1::bigint`,
         [id, state],
       );
       if (state === 'cancelled') await givePlace(q, found.centre_id, found.slot_start);

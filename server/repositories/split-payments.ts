@@ -29,7 +29,8 @@ export interface SplitPartRow {
 
 /** The columns of a part row, of the table itself or of its alias `s` in a join. */
 const partColumns = (s = '') =>
-  `${s}id::text AS id, ${s}order_id::text AS order_id, ${s}method, ${s}state, ${s}amount::float8 AS amount, ${s}currency, ${s}card_brand, ${s}card_last4, ${s}failure_code, ${s}created_at, ${s}updated_at`;
+  `${s}id::text AS id, ${s}order_id::text AS order_id, ${s}method, ${s}state, ${s}amount::float8 AS amount,
+   ${s}currency, ${s}card_brand, ${s}card_last4, ${s}failure_code, ${s}created_at, ${s}updated_at`;
 const PART_COLUMNS = partColumns();
 
 /** The reference the card gateway knows a card part by. */
@@ -55,7 +56,8 @@ export interface SplitOrder {
   pay_before: Date;
 }
 
-const SPLIT_ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency, (total - gift_card_amount)::float8 AS due, pay_before`;
+const SPLIT_ORDER_COLUMNS = `id::text AS id, user_id, local, url_local, flow, state, currency,
+                             (total - gift_card_amount)::float8 AS due, pay_before`;
 
 export type ReserveResult =
   | { ok: true; part: SplitPartRow; order: SplitOrder }
@@ -70,7 +72,8 @@ export type SettleResult =
 async function sums(q: Queryable, orderId: string): Promise<{ paid: number; held: number }> {
   const row = (
     await q.query<{ paid: number; held: number }>(
-      `SELECT coalesce(sum(amount) FILTER (WHERE state = 'succeeded'), 0)::float8 AS paid, coalesce(sum(amount) FILTER (WHERE state = 'pending'), 0)::float8 AS held
+      `SELECT coalesce(sum(amount) FILTER (WHERE state = 'succeeded'), 0)::float8 AS paid,
+         coalesce(sum(amount) FILTER (WHERE state = 'pending'), 0)::float8 AS held
      FROM split_payment_parts WHERE order_id = $1`,
       [orderId],
     )
@@ -112,7 +115,8 @@ export function splitPaymentsRepository(db: Database) {
       // Closed while the money moved: the card part goes back through the gateway (a transfer has no reference to
       // reverse).
       await tx.query(
-        `UPDATE split_payment_parts SET state = 'reversed', failure_code = 'order_closed', provider_ref = $2, updated_at = now() WHERE id = $1`,
+        `UPDATE split_payment_parts SET state = 'reversed', failure_code = 'order_closed', provider_ref = $2,
+           updated_at = now() WHERE id = $1`,
         [part.id, ref],
       );
       if (charge) {
@@ -136,13 +140,15 @@ export function splitPaymentsRepository(db: Database) {
       return { state: 'failed', orderId: order.id, code: 'order_closed' };
     }
     await tx.query(
-      `UPDATE split_payment_parts SET state = 'succeeded', provider_ref = $2, card_brand = coalesce($3, card_brand), card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`,
+      `UPDATE split_payment_parts SET state = 'succeeded', provider_ref = $2, card_brand = coalesce($3, card_brand),
+         card_last4 = coalesce($4, card_last4), updated_at = now() WHERE id = $1`,
       [part.id, ref, charge?.brand ?? null, charge?.last4 ?? null],
     );
     const { paid } = await sums(tx, order.id);
     if (paid < order.due) return { state: 'succeeded', orderId: order.id, paid: false, remaining: order.due - paid };
     await tx.query(
-      `INSERT INTO payments (order_id, provider, method, state, amount, currency) VALUES ($1, 'split', 'split', 'succeeded', $2, $3)`,
+      `INSERT INTO payments (order_id, provider, method, state, amount, currency)
+       VALUES ($1, 'split', 'split', 'succeeded', $2, $3)`,
       [order.id, order.due, order.currency],
     );
     const done = await markPaidIn(tx, paidEffects(db), order.id);
@@ -192,7 +198,8 @@ export function splitPaymentsRepository(db: Database) {
         if (amount > remaining) return { ok: false, reason: 'over_remaining', remaining } as const;
         const part = (
           await tx.query<SplitPartRow>(
-            `INSERT INTO split_payment_parts (order_id, method, state, amount, currency, provider) VALUES ($1, $2, 'pending', $3, $4, $5) RETURNING ${PART_COLUMNS}`,
+            `INSERT INTO split_payment_parts (order_id, method, state, amount, currency, provider)
+             VALUES ($1, $2, 'pending', $3, $4, $5) RETURNING ${PART_COLUMNS}`,
             [orderId, method, amount, order.currency, provider],
           )
         )[0]!;
@@ -263,11 +270,14 @@ export function splitPaymentsRepository(db: Database) {
         'orderId' in filter
           ? { sql: `s.order_id = $1 AND s.state = 'pending' AND s.method = 'card'`, params: [filter.orderId] }
           : {
-              sql: `s.state = 'pending' AND s.method = 'card' AND s.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY s.updated_at LIMIT $2`,
+              sql: `s.state = 'pending' AND s.method = 'card'
+                    AND s.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY s.updated_at LIMIT $2`,
               params: [filter.olderThanMs, filter.limit],
             };
       return db.query<SplitPartInFlight>(
-        `SELECT ${partColumns('s.')}, o.user_id, o.url_local, u.email FROM split_payment_parts s JOIN orders o ON o.id = s.order_id JOIN users u ON u.id = o.user_id WHERE ${where.sql}`,
+        `SELECT ${partColumns('s.')}, o.user_id, o.url_local, u.email
+         FROM split_payment_parts s JOIN orders o ON o.id = s.order_id JOIN users u ON u.id = o.user_id
+         WHERE ${where.sql}`,
         where.params,
       );
     },
@@ -289,7 +299,8 @@ export function splitPaymentsRepository(db: Database) {
         await tx.query(`SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
         const part = (
           await tx.query<SplitPartRow>(
-            `SELECT ${PART_COLUMNS} FROM split_payment_parts WHERE id = $1 AND method = 'bank_transfer' AND state = 'pending' FOR UPDATE`,
+            `SELECT ${PART_COLUMNS} FROM split_payment_parts
+             WHERE id = $1 AND method = 'bank_transfer' AND state = 'pending' FOR UPDATE`,
             [partId],
           )
         )[0];

@@ -36,8 +36,10 @@ export function staffOrdersRepository(db: Database) {
       return (
         (
           await db.query<StaffOrderRow>(
-            `SELECT o.id::text AS id, o.user_id, o.local, o.url_local, o.flow, o.state, o.currency, o.total::float8 AS total,
-           o.gift_card_amount::float8 AS gift_card_amount, o.pay_before, o.paid_at, o.cancelled_at, o.cancel_reason, o.created_at, u.email
+            `SELECT o.id::text AS id, o.user_id, o.local, o.url_local, o.flow, o.state, o.currency,
+           o.total::float8 AS total,
+           o.gift_card_amount::float8 AS gift_card_amount, o.pay_before, o.paid_at, o.cancelled_at, o.cancel_reason,
+           o.created_at, u.email
          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 AND o.local = $2`,
             [orderId, local],
           )

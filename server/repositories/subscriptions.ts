@@ -15,10 +15,13 @@ export function subscriptionsRepository(db: Queryable) {
     async request(q: Queryable, email: string, local: string, urlLocal: string): Promise<SubscribeRequest> {
       const confirmToken = newToken();
       const rows = await q.query<{ confirmed: boolean; unsubscribe_token: string }>(
-        `INSERT INTO subscriptions AS s (email, local, url_local, unsubscribe_token, confirm_token_hash) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO subscriptions AS s (email, local, url_local, unsubscribe_token, confirm_token_hash)
+         VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (email, local) DO UPDATE SET
-           confirm_token_hash = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.confirm_token_hash ELSE EXCLUDED.confirm_token_hash END,
-           url_local = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.url_local ELSE EXCLUDED.url_local END
+           confirm_token_hash = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL
+           THEN s.confirm_token_hash ELSE EXCLUDED.confirm_token_hash END,
+           url_local = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.url_local
+           ELSE EXCLUDED.url_local END
          RETURNING (s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL) AS confirmed, s.unsubscribe_token`,
         [email.toLowerCase(), local, urlLocal, newToken(), hashToken(confirmToken)],
       );
@@ -39,7 +42,8 @@ export function subscriptionsRepository(db: Queryable) {
     /** Confirms the subscription of a link (once); returns its address or null. */
     async confirm(confirmToken: string): Promise<string | null> {
       const rows = await db.query<{ email: string }>(
-        `UPDATE subscriptions SET confirmed_at = now(), subscribed_at = now(), unsubscribed_at = NULL, confirm_token_hash = NULL
+        `UPDATE subscriptions SET confirmed_at = now(), subscribed_at = now(), unsubscribed_at = NULL,
+           confirm_token_hash = NULL
          WHERE confirm_token_hash = $1 RETURNING email`,
         [hashToken(confirmToken)],
       );
@@ -66,7 +70,8 @@ export function subscriptionsRepository(db: Queryable) {
     async unsubscribeByToken(token: string): Promise<{ email: string; already: boolean } | null> {
       const rows = await db.query<{ email: string; already: boolean }>(
         `UPDATE subscriptions s SET unsubscribed_at = coalesce(s.unsubscribed_at, now()), confirm_token_hash = NULL
-         FROM (SELECT email, local, unsubscribed_at IS NOT NULL AS already FROM subscriptions WHERE unsubscribe_token = $1) before
+         FROM (SELECT email, local, unsubscribed_at IS NOT NULL AS already FROM subscriptions WHERE
+           unsubscribe_token = $1) before
          WHERE s.email = before.email AND s.local = before.local
          RETURNING s.email, before.already`,
         [token],
@@ -77,7 +82,8 @@ export function subscriptionsRepository(db: Queryable) {
     /** The state of the subscription of an unsubscribe token, without changing it. */
     async stateOfUnsubscribeToken(token: string): Promise<{ email: string; active: boolean } | null> {
       const rows = await db.query<{ email: string; active: boolean }>(
-        `SELECT email, unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AS active FROM subscriptions WHERE unsubscribe_token = $1`,
+        `SELECT email, unsubscribed_at IS NULL AND confirmed_at IS NOT NULL AS active FROM subscriptions
+         WHERE unsubscribe_token = $1`,
         [token],
       );
       return rows[0] ?? null;
@@ -89,10 +95,13 @@ export function subscriptionsRepository(db: Queryable) {
      */
     async subscribeVerifiedIn(q: Queryable, email: string, local: string, urlLocal: string): Promise<void> {
       await q.query(
-        `INSERT INTO subscriptions AS s (email, local, url_local, unsubscribe_token, confirmed_at) VALUES ($1, $2, $3, $4, now())
+        `INSERT INTO subscriptions AS s (email, local, url_local, unsubscribe_token, confirmed_at)
+         VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (email, local) DO UPDATE SET
-           confirmed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.confirmed_at ELSE now() END,
-           subscribed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.subscribed_at ELSE now() END,
+           confirmed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.confirmed_at
+           ELSE now() END,
+           subscribed_at = CASE WHEN s.confirmed_at IS NOT NULL AND s.unsubscribed_at IS NULL THEN s.subscribed_at
+           ELSE now() END,
            unsubscribed_at = NULL, confirm_token_hash = NULL`,
         [email.toLowerCase(), local, urlLocal, newToken()],
       );
@@ -101,7 +110,8 @@ export function subscriptionsRepository(db: Queryable) {
     /** Ends every newsletter subscription of an address (the shopper turned marketing mail off). */
     async unsubscribeEmailIn(q: Queryable, email: string): Promise<void> {
       await q.query(
-        `UPDATE subscriptions SET unsubscribed_at = now(), confirm_token_hash = NULL WHERE email = $1 AND unsubscribed_at IS NULL`,
+        `UPDATE subscriptions SET unsubscribed_at = now(), confirm_token_hash = NULL
+         WHERE email = $1 AND unsubscribed_at IS NULL`,
         [email.toLowerCase()],
       );
     },

@@ -68,9 +68,12 @@ export type PendingTicket = Omit<NewTicket, 'kind' | 'dueHours'>;
 
 export type TicketResult = { ok: true; ticket: TicketRow } | { ok: false; reason: 'not_found' | 'state' };
 
-const COLUMNS = `t.id::text AS id, t.local, t.url_local, t.user_id, t.kind, t.request_type, t.name, t.email, t.order_id, t.status, t.escalation_level,
-  t.feedback, t.feedback_at, t.last_customer_at, t.last_staff_at, t.first_response_at, t.due_at, t.escalated_at, t.completed_at, t.created_at, t.updated_at,
-  coalesce((SELECT m.body FROM support_ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.id LIMIT 1), '') AS summary,
+const COLUMNS = `t.id::text AS id, t.local, t.url_local, t.user_id, t.kind, t.request_type, t.name, t.email, t.order_id,
+  t.status, t.escalation_level,
+  t.feedback, t.feedback_at, t.last_customer_at, t.last_staff_at, t.first_response_at, t.due_at, t.escalated_at,
+  t.completed_at, t.created_at, t.updated_at,
+  coalesce((SELECT m.body FROM support_ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.id LIMIT 1),
+  '') AS summary,
   (SELECT count(*)::int FROM support_ticket_messages m WHERE m.ticket_id = t.id) AS message_count`;
 /** Completed tickets are shown to their customer for VISIBLE_MONTHS. */
 const VISIBLE = `(t.completed_at IS NULL OR t.completed_at > now() - interval '${VISIBLE_MONTHS} months')`;
@@ -121,8 +124,10 @@ export function supportTicketsRepository(db: Database) {
     async create(q: Queryable, t: NewTicket): Promise<{ ticket: TicketRow; token: string }> {
       const row = (
         await q.query<{ id: string }>(
-          `INSERT INTO support_tickets (local, url_local, user_id, kind, request_type, name, email, order_id, status, due_at)
-           VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, 'open', CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(hours => $9::int) END)
+          `INSERT INTO support_tickets (local, url_local, user_id, kind, request_type, name, email, order_id, status,
+             due_at)
+           VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, 'open',
+             CASE WHEN $9::int IS NULL THEN NULL ELSE now() + make_interval(hours => $9::int) END)
            RETURNING id::text AS id`,
           [t.local, t.urlLocal, t.userId, t.kind, t.requestType, t.name, t.email, t.orderId, t.dueHours],
         )
@@ -146,7 +151,8 @@ export function supportTicketsRepository(db: Database) {
       const token = randomBytes(32).toString('base64url');
       if (!(await send(token))) return false;
       await q.query(
-        `INSERT INTO support_ticket_requests (token_hash, local, url_local, user_id, request_type, name, email, order_id, body, expires_at)
+        `INSERT INTO support_ticket_requests (token_hash, local, url_local, user_id, request_type, name, email,
+           order_id, body, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, lower($7), $8, $9, now() + make_interval(hours => $10::int))`,
         [
           hashToken(token),
@@ -238,14 +244,16 @@ export function supportTicketsRepository(db: Database) {
      */
     async listOfUser(userId: number, local: string, kind: TicketKind | null): Promise<TicketRow[]> {
       return db.query<TicketRow>(
-        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL OR t.kind = $3) AND ${VISIBLE} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
+        `SELECT ${COLUMNS} FROM support_tickets t WHERE t.user_id = $1 AND t.local = $2 AND ($3::text IS NULL
+           OR t.kind = $3) AND ${VISIBLE} ORDER BY t.created_at DESC, t.id DESC LIMIT 100`,
         [userId, local, kind],
       );
     },
 
     async messages(ticketId: string): Promise<TicketMessageRow[]> {
       return db.query<TicketMessageRow>(
-        `SELECT id::text AS id, author, body, created_at FROM support_ticket_messages WHERE ticket_id = $1::bigint ORDER BY id`,
+        `SELECT id::text AS id, author, body, created_at FROM support_ticket_messages WHERE ticket_id = $1::bigint
+         ORDER BY id`,
         [ticketId],
       );
     },
@@ -302,9 +310,11 @@ export function supportTicketsRepository(db: Database) {
       return db.query<TicketRow>(
         `SELECT ${COLUMNS} FROM support_tickets t
          WHERE t.local = $1
-           AND ($2 = 'all' OR ($2 = 'active' AND t.status IN ('open', 'in_progress', 'reopened', 'not_solved')) OR t.status = $2)
+           AND ($2 = 'all' OR ($2 = 'active' AND t.status IN ('open', 'in_progress', 'reopened',
+           'not_solved')) OR t.status = $2)
            AND ($3::text IS NULL OR t.kind = $3)
-           AND ($4::text IS NULL OR t.id::text = ltrim(upper($4), 'T') OR t.email = lower($4) OR t.name ILIKE '%' || $4 || '%')
+           AND ($4::text IS NULL OR t.id::text = ltrim(upper($4),
+           'T') OR t.email = lower($4) OR t.name ILIKE '%' || $4 || '%')
          ORDER BY t.escalation_level DESC, t.created_at DESC, t.id DESC LIMIT 200`,
         [local, filter.status, filter.kind, q],
       );
@@ -321,7 +331,8 @@ export function supportTicketsRepository(db: Database) {
       const next = afterStaffReply(row.status);
       if (!next) return { ok: false, reason: 'state' };
       await q.query(
-        `INSERT INTO support_ticket_messages (ticket_id, author, staff_user_id, body) VALUES ($1::bigint, 'staff', $2, $3)`,
+        `INSERT INTO support_ticket_messages (ticket_id, author, staff_user_id, body)
+         VALUES ($1::bigint, 'staff', $2, $3)`,
         [id, staffUserId, text],
       );
       await setStatus(q, id, next, `, last_staff_at = now(), first_response_at = coalesce(first_response_at, now())`);
@@ -344,7 +355,9 @@ export function supportTicketsRepository(db: Database) {
       }
       if (change.escalationLevel !== undefined)
         await q.query(
-          `UPDATE support_tickets SET escalation_level = $2, escalated_at = CASE WHEN $2 > escalation_level THEN now() ELSE escalated_at END, updated_at = now() WHERE id = $1::bigint`,
+          `UPDATE support_tickets SET escalation_level = $2,
+             escalated_at = CASE WHEN $2 > escalation_level THEN now() ELSE escalated_at END, updated_at = now()
+           WHERE id = $1::bigint`,
           [id, Math.max(0, Math.min(MAX_ESCALATION, change.escalationLevel))],
         );
       return { ok: true, ticket: (await one(q, 't.id = $1::bigint', [id]))!, statusChanged };
@@ -357,12 +370,14 @@ export function supportTicketsRepository(db: Database) {
     async escalateOverdue(): Promise<string[]> {
       const rows = await db.query<{ id: string }>(
         `UPDATE support_tickets t
-         SET escalation_level = least($1::int, floor(extract(epoch FROM now() - t.last_customer_at) / ($2::int * 3600))::int),
+         SET escalation_level = least($1::int, floor(extract(epoch FROM
+             now() - t.last_customer_at) / ($2::int * 3600))::int),
              escalated_at = now(), updated_at = now()
          WHERE t.kind = 'grievance' AND t.status IN ('open', 'in_progress', 'reopened')
            AND (t.last_staff_at IS NULL OR t.last_staff_at < t.last_customer_at)
            AND t.last_customer_at <= now() - make_interval(hours => $2::int)
-           AND t.escalation_level < least($1::int, floor(extract(epoch FROM now() - t.last_customer_at) / ($2::int * 3600))::int)
+           AND t.escalation_level < least($1::int, floor(extract(epoch FROM
+           now() - t.last_customer_at) / ($2::int * 3600))::int)
          RETURNING t.id::text AS id`,
         [MAX_ESCALATION, ESCALATION_AFTER_HOURS],
       );

@@ -78,7 +78,8 @@ export const ACTIVE_STATES: readonly TradeInState[] = ['evaluated', 'redeemed', 
 /** States in which the device is exchanged in an order: one per device across all accounts (a partial unique index). */
 const HELD = `('redeemed', 'picked_up', 'assessed')`;
 /** True when another trade-in of the device of trade-in `t` is exchanged in an order. */
-const HELD_ELSEWHERE = `EXISTS (SELECT 1 FROM trade_ins h WHERE h.imei = t.imei AND h.id <> t.id AND h.state IN ${HELD})`;
+const HELD_ELSEWHERE = `EXISTS (SELECT 1 FROM trade_ins h WHERE h.imei = t.imei AND h.id <> t.id
+                        AND h.state IN ${HELD})`;
 
 /** After redemption the exchange moves only forward (an exchange is not cancelled after redemption). */
 const NEXT: Partial<Record<TradeInState, readonly TradeInState[]>> = {
@@ -93,10 +94,13 @@ const STAMP: Partial<Record<TradeInState, string>> = {
   completed: 'closed_at',
 };
 
-const COLUMNS = `t.id::text AS id, t.user_id, t.local, t.model_id, t.brand, t.model, t.storage, t.answers, t.imei, t.currency,
+const COLUMNS = `t.id::text AS id, t.user_id, t.local, t.model_id, t.brand, t.model, t.storage, t.answers, t.imei,
+  t.currency,
   t.base_value::float8 AS base_value, t.exchange_value::float8 AS exchange_value, t.offers, t.product_id,
-  t.bonus::float8 AS bonus, t.subsidy::float8 AS subsidy, t.state, t.order_id::text AS order_id, o.state AS order_state, p.name AS product_name,
-  t.valid_until, t.cancel_reason, t.created_at, t.redeemed_at, t.picked_up_at, t.assessed_at, t.closed_at, t.cancelled_at`;
+  t.bonus::float8 AS bonus, t.subsidy::float8 AS subsidy, t.state, t.order_id::text AS order_id, o.state AS order_state,
+  p.name AS product_name,
+  t.valid_until, t.cancel_reason, t.created_at, t.redeemed_at, t.picked_up_at, t.assessed_at, t.closed_at,
+  t.cancelled_at`;
 const FROM = `FROM trade_ins t LEFT JOIN orders o ON o.id = t.order_id LEFT JOIN products p ON p.id = t.product_id`;
 
 /**
@@ -146,8 +150,10 @@ export function tradeInsRepository(db: Database) {
         currency: string | null;
       }>(
         `SELECT ph.product_id, ph.bonus::float8 AS bonus, ph.subsidy::float8 AS subsidy, p.name, p.image,
-           (SELECT min(o.sale_price)::text FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS from_price,
-           (SELECT min(o.currency) FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS currency
+           (SELECT min(o.sale_price)::text FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+           AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS from_price,
+           (SELECT min(o.currency) FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+           AND o.local = ph.local AND o.on_sale WHERE c.product_id = ph.product_id) AS currency
          FROM trade_in_phones ph JOIN products p ON p.id = ph.product_id
          WHERE ph.local = $1 ORDER BY ph.position`,
         [local],
@@ -202,8 +208,10 @@ export function tradeInsRepository(db: Database) {
         );
         const state: TradeInState = valuation.eligible ? 'evaluated' : 'not_evaluated';
         const rows = await tx.query<{ id: string }>(
-          `INSERT INTO trade_ins (user_id, local, model_id, brand, model, storage, answers, imei, currency, base_value, exchange_value, offers, state, valid_until)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, now() + make_interval(days => $14::int))
+          `INSERT INTO trade_ins (user_id, local, model_id, brand, model, storage, answers, imei, currency, base_value,
+             exchange_value, offers, state, valid_until)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13,
+             now() + make_interval(days => $14::int))
            ON CONFLICT (user_id, imei) WHERE state IN ('evaluated', 'redeemed', 'picked_up', 'assessed') DO NOTHING
            RETURNING id::text AS id`,
           [
@@ -268,7 +276,8 @@ export function tradeInsRepository(db: Database) {
       if (!/^[0-9]{1,18}$/.test(id)) return null;
       const row = await one(
         q,
-        `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}`,
+        `t.id = $1::bigint AND t.user_id = $2 AND t.local = $3 AND t.state = 'evaluated' AND t.valid_until > now()
+         AND NOT ${HELD_ELSEWHERE}`,
         [id, userId, local],
       );
       return row
@@ -340,10 +349,13 @@ export function tradeInsRepository(db: Database) {
            product_id = x.product_id, bonus = x.bonus, subsidy = x.subsidy
          FROM (SELECT id,
                  $4::text AS product_id,
-                 (SELECT (e->>'bonus')::bigint FROM jsonb_array_elements(offers) e WHERE e->>'productId' = $4::text) AS bonus,
-                 (SELECT (e->>'subsidy')::bigint FROM jsonb_array_elements(offers) e WHERE e->>'productId' = $4::text) AS subsidy
+                 (SELECT (e->>'bonus')::bigint FROM jsonb_array_elements(offers) e WHERE
+                 e->>'productId' = $4::text) AS bonus,
+                 (SELECT (e->>'subsidy')::bigint FROM jsonb_array_elements(offers) e WHERE
+                 e->>'productId' = $4::text) AS subsidy
                FROM trade_ins WHERE id = $1::bigint) x
-         WHERE t.id = x.id AND t.user_id = $2 AND t.state = 'evaluated' AND t.valid_until > now() AND NOT ${HELD_ELSEWHERE}
+         WHERE t.id = x.id AND t.user_id = $2 AND t.state = 'evaluated' AND t.valid_until > now()
+           AND NOT ${HELD_ELSEWHERE}
          RETURNING t.id`,
         [id, userId, orderId, phone],
       );
@@ -353,7 +365,8 @@ export function tradeInsRepository(db: Database) {
     /** A cancelled unpaid order gives its trade-in back: redeemed → evaluated (it may have expired meanwhile). */
     async releaseIn(tx: Queryable, orderId: string): Promise<number> {
       const rows = await tx.query(
-        `UPDATE trade_ins SET state = 'evaluated', order_id = NULL, redeemed_at = NULL, product_id = NULL, bonus = NULL, subsidy = NULL, updated_at = now()
+        `UPDATE trade_ins SET state = 'evaluated', order_id = NULL, redeemed_at = NULL, product_id = NULL, bonus = NULL,
+           subsidy = NULL, updated_at = now()
          WHERE order_id = $1::bigint AND state = 'redeemed' RETURNING id`,
         [orderId],
       );
@@ -371,7 +384,8 @@ export function tradeInsRepository(db: Database) {
       const stamp = STAMP[to];
       if (from.length === 0 || !stamp || !/^[0-9]{1,18}$/.test(id)) return false;
       const rows = await q.query(
-        `UPDATE trade_ins SET state = $2, ${stamp} = now(), updated_at = now() WHERE id = $1::bigint AND state = ANY($3::text[]) RETURNING id`,
+        `UPDATE trade_ins SET state = $2, ${stamp} = now(), updated_at = now()
+         WHERE id = $1::bigint AND state = ANY($3::text[]) RETURNING id`,
         [id, to, from],
       );
       return rows.length === 1;

@@ -103,7 +103,8 @@ export function usersRepository(db: Database) {
     /** True when this browser signed in to the account before (and not too long ago). */
     async isTrustedDevice(deviceToken: string, userId: number): Promise<boolean> {
       const rows = await db.query(
-        `SELECT 1 FROM trusted_devices WHERE token_hash = $1 AND user_id = $2 AND last_used_at > now() - make_interval(days => $3)`,
+        `SELECT 1 FROM trusted_devices WHERE token_hash = $1 AND user_id = $2
+           AND last_used_at > now() - make_interval(days => $3)`,
         [hashToken(deviceToken), userId, TRUSTED_DEVICE_DAYS],
       );
       return rows.length > 0;

@@ -169,7 +169,8 @@ export class SearchCatalog {
     const hash = await this.seedHash();
     const [offerRows, productRows, support, storeRows] = await Promise.all([
       this.db.query<OfferRow>(
-        `SELECT local, product_id, name, image, category, sub_category, rank, commodity_id, currency, sale_price, market_price, stock
+        `SELECT local, product_id, name, image, category, sub_category, rank, commodity_id, currency, sale_price,
+           market_price, stock
          FROM offered_product_cards WHERE category <> $1`,
         [GIFT_CARD_CATEGORY],
       ),
@@ -179,7 +180,8 @@ export class SearchCatalog {
         description: Localized | null;
         specs: { label: Localized; value: string }[] | null;
       }>(
-        `SELECT id, data -> 'tagline' AS tagline, data -> 'description' AS description, data -> 'specs' AS specs FROM products`,
+        `SELECT id, data -> 'tagline' AS tagline, data -> 'description' AS description, data -> 'specs' AS specs
+         FROM products`,
       ),
       this.db.query<{ kind: string; id: string; data: Record<string, unknown> }>(
         `SELECT kind, id, data FROM support_content ORDER BY kind, id`,

@@ -32,7 +32,8 @@ function scopeOf(request: FastifyRequest): string {
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(
-      `${request.method} ${request.routeOptions.url ?? ''} ${request.url.split('?')[0] ?? ''}\n${JSON.stringify(request.body ?? null)}`,
+      `${request.method} ${request.routeOptions.url ?? ''} ${request.url.split('?')[0] ?? ''}\n` +
+        `${JSON.stringify(request.body ?? null)}`,
     )
     .digest('hex');
 }

@@ -180,7 +180,7 @@ describe.each(drivers)('malformed HTTP in the envelope (%s)', (driver) => {
     expect(r.elapsedMs).toBeLessThan(6_000);
   });
 
-  it('answers that skip the reply hooks carry the security headers too: framework errors, parser errors, the chat stream', async () => {
+  it('answers that skip the reply hooks carry security headers: framework and parser errors, chat stream', async () => {
     const answers = {
       'bad percent-encoding (400)': await rawHeaders(
         server.base,
@@ -188,7 +188,12 @@ describe.each(drivers)('malformed HTTP in the envelope (%s)', (driver) => {
       ),
       'bad chunking (400)': await rawHeaders(
         server.base,
-        `${head(['POST /api/id/cart HTTP/1.1', 'Host: x', 'Content-Type: application/json', 'Transfer-Encoding: chunked'])}zz\r\n{}\r\n0\r\n\r\n`,
+        `${head([
+          'POST /api/id/cart HTTP/1.1',
+          'Host: x',
+          'Content-Type: application/json',
+          'Transfer-Encoding: chunked',
+        ])}zz\r\n{}\r\n0\r\n\r\n`,
       ),
       'chat stream (200)': await rawHeaders(
         server.base,

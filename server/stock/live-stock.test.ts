@@ -54,7 +54,8 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     )[0]!;
   const movements = (commodityId: string) =>
     server.db.query<{ reason: string; delta: number; stock_after: number | null; order_id: string | null }>(
-      `SELECT reason, delta, stock_after, order_id::text AS order_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' ORDER BY id`,
+      `SELECT reason, delta, stock_after, order_id::text AS order_id FROM stock_movements
+       WHERE commodity_id = $1 AND local = 'id' ORDER BY id`,
       [commodityId],
     );
   const reseed = async (dir: string) => {
@@ -62,7 +63,7 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     expect(await seedFromContent(server.db, { contentDir: dir, log: quiet })).toBe('seeded');
   };
 
-  it('3 units sold stay sold through a new snapshot that changes the price; a dropped offer goes off sale and keeps its history', async () => {
+  it('3 units sold stay sold through a price change; a dropped offer goes off sale and keeps its history', async () => {
     const sold = await sellable(server.db, 3, 10);
     const dropped = await sellable(server.db, 1, 20);
     const before = await offer(sold.commodity_id);

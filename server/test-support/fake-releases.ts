@@ -23,7 +23,8 @@ export async function offersNow(db: Queryable, code: string): Promise<ServedOffe
     sale_price: number;
     market_price: number;
   }>(
-    `SELECT o.commodity_id, c.product_id, o.currency, o.sale_price::float8 AS sale_price, o.market_price::float8 AS market_price
+    `SELECT o.commodity_id, c.product_id, o.currency, o.sale_price::float8 AS sale_price,
+       o.market_price::float8 AS market_price
      FROM offers o JOIN commodities c ON c.commodity_id = o.commodity_id JOIN products p ON p.id = c.product_id
      WHERE o.local = $1 AND NOT coalesce((p.data ->> 'giftCard')::boolean, false) ORDER BY o.commodity_id`,
     [local],

@@ -7,7 +7,8 @@ export async function commodity(
   params: unknown[] = [],
 ): Promise<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }> {
   const rows = await db.query<{ commodity_id: string; purchase_limit: number; product_id: string; name: string }>(
-    `SELECT c.commodity_id, p.purchase_limit, p.id AS product_id, p.name FROM commodities c JOIN products p ON p.id = c.product_id
+    `SELECT c.commodity_id, p.purchase_limit, p.id AS product_id, p.name FROM commodities c
+     JOIN products p ON p.id = c.product_id
      LEFT JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
      WHERE ${where} ORDER BY c.commodity_id LIMIT 1`,
     params,
@@ -23,7 +24,8 @@ export async function commodity(
 export const sellable = (db: Database, min = 1, skip = 0) =>
   commodity(
     db,
-    `o.stock > 0 AND p.purchase_limit >= $1 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+    `o.stock > 0 AND p.purchase_limit >= $1 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT ` +
+      `product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
      AND c.commodity_id NOT IN (SELECT commodity_id FROM commodities ORDER BY commodity_id LIMIT $2)`,
     [min, skip],
   );

@@ -36,10 +36,13 @@ export async function readPaymentBooks(db: Database): Promise<PaymentBooks> {
        (SELECT count(*)::int FROM charges) AS charges,
        (SELECT count(*)::int FROM charges WHERE payment_state = 'succeeded' AND order_state = 'paid') AS "paidOrders",
        (SELECT count(*)::int FROM charges WHERE amount_refunded = amount) AS refunded,
-       (SELECT count(*)::int FROM charges WHERE NOT (payment_state = 'succeeded' AND order_state = 'paid') AND amount_refunded < amount) AS "keptWithoutOrder",
-       (SELECT count(*)::int FROM (SELECT order_id FROM charges WHERE amount_refunded < amount GROUP BY order_id HAVING count(*) > 1) t) AS "chargedTwice",
+       (SELECT count(*)::int FROM charges WHERE NOT (payment_state = 'succeeded' AND order_state = 'paid')
+         AND amount_refunded < amount) AS "keptWithoutOrder",
+       (SELECT count(*)::int FROM (SELECT order_id FROM charges WHERE amount_refunded < amount GROUP BY order_id HAVING
+         count(*) > 1) t) AS "chargedTwice",
        (SELECT count(*)::int FROM payments p WHERE p.state = 'succeeded' AND p.provider = 'sandbox'
-          AND NOT EXISTS (SELECT 1 FROM sandbox_gateway_charges c WHERE c.reference = 'pay_' || p.id AND c.status = 'succeeded')) AS "paidWithoutCharge",
+          AND NOT EXISTS (SELECT 1 FROM sandbox_gateway_charges c WHERE c.reference = 'pay_' || p.id
+         AND c.status = 'succeeded')) AS "paidWithoutCharge",
        (SELECT count(*)::int FROM refunds WHERE provider IS NOT NULL AND state = 'pending') AS "refundsOwed"`,
     )
   )[0]!;

@@ -40,12 +40,15 @@ function field(
 ): string {
   const errorKey = errors[name];
   const describedBy = [hint ? `${name}-hint` : '', errorKey ? `${name}-error` : ''].filter(Boolean).join(' ');
-  return `<p class="field">
+  return (
+    `<p class="field">
 <label for="${name}">${esc(label)}</label>
-<input id="${name}" name="${name}" type="${type}" ${attrs}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${errorKey ? ' aria-invalid="true"' : ''}>
+<input id="${name}" name="${name}" type="${type}" ${attrs}` +
+    `${describedBy ? ` aria-describedby="${describedBy}"` : ''}${errorKey ? ' aria-invalid="true"' : ''}>
 ${hint ? `<small id="${name}-hint">${esc(hint)}</small>` : ''}
 ${errorKey ? `<small id="${name}-error" class="error">${esc(t(errorKey))}</small>` : ''}
-</p>`;
+</p>`
+  );
 }
 
 function hidden(name: string, value: string): string {
@@ -65,12 +68,31 @@ export function signInPage(input: PageBase & { email?: string; message?: Banner;
     (t) => `${banner(t, input.message)}
 <form method="post" action="${esc(`${base(input.storefront)}/login`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
-${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
-${field(t, errors, 'password', t('account.field.password'), 'password', `autocomplete="current-password" required maxlength="${PASSWORD_MAX}"`)}
+${field(
+  t,
+  errors,
+  'email',
+  t('account.field.email'),
+  'email',
+  `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`,
+)}
+${field(
+  t,
+  errors,
+  'password',
+  t('account.field.password'),
+  'password',
+  `autocomplete="current-password" required maxlength="${PASSWORD_MAX}"`,
+)}
 <button type="submit">${esc(t('account.signIn.button'))}</button>
 </form>
 <p>${link(input.storefront, '/forgot', { redirectUrl: input.redirectUrl }, t('account.forgotLink'))}</p>
-<p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl, scene: 'register' }, t('account.toRegister'))}</p>`,
+<p>${link(
+      input.storefront,
+      '/login',
+      { redirectUrl: input.redirectUrl, scene: 'register' },
+      t('account.toRegister'),
+    )}</p>`,
   );
 }
 
@@ -85,9 +107,32 @@ export function registerPage(
     (t) => `${banner(t, input.message)}
 <form method="post" action="${esc(`${base(input.storefront)}/register`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
-${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
-${field(t, errors, 'nickname', t('account.field.nickname'), 'text', `autocomplete="nickname" maxlength="${NICKNAME_MAX}" value="${esc(input.nickname ?? '')}"`, t('account.field.nicknameHint'))}
-${field(t, errors, 'password', t('account.field.password'), 'password', `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`, t('account.field.passwordHint'))}
+${field(
+  t,
+  errors,
+  'email',
+  t('account.field.email'),
+  'email',
+  `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`,
+)}
+${field(
+  t,
+  errors,
+  'nickname',
+  t('account.field.nickname'),
+  'text',
+  `autocomplete="nickname" maxlength="${NICKNAME_MAX}" value="${esc(input.nickname ?? '')}"`,
+  t('account.field.nicknameHint'),
+)}
+${field(
+  t,
+  errors,
+  'password',
+  t('account.field.password'),
+  'password',
+  `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`,
+  t('account.field.passwordHint'),
+)}
 <button type="submit">${esc(t('account.register.button'))}</button>
 </form>
 <p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`,
@@ -99,9 +144,10 @@ export function checkMailPage(input: PageBase & { purpose: 'register' | 'reset';
   return page(
     input.storefront,
     'account.checkMail.title',
-    (
-      t,
-    ) => `<p class="result" role="status">${esc(t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }))}</p>
+    (t) =>
+      `<p class="result" role="status">${esc(
+        t(`account.checkMail.${input.purpose}`, { email: input.email, count: TOKEN_HOURS[input.purpose] }),
+      )}</p>
 <p>${esc(t('account.checkMail.hint'))}</p>
 <p><a href="${esc(input.redirectUrl)}">${esc(t('account.back'))}</a></p>`,
   );
@@ -127,7 +173,11 @@ export function signInLinkPage(input: { storefront: Storefront; token: string; e
     input.storefront,
     'account.signInLink.title',
     (t) => `<p>${esc(t('account.signInLink.text', { email: input.email }))}</p>
-${confirmForm({ action: `${base(input.storefront)}/login/confirm`, fields: { token: input.token }, button: t('account.signInLink.button') })}`,
+${confirmForm({
+  action: `${base(input.storefront)}/login/confirm`,
+  fields: { token: input.token },
+  button: t('account.signInLink.button'),
+})}`,
   );
 }
 
@@ -137,7 +187,11 @@ export function verifyPage(input: { storefront: Storefront; token: string; email
     input.storefront,
     'account.verify.title',
     (t) => `<p>${esc(t('account.verify.text', { email: input.email }))}</p>
-${confirmForm({ action: `${base(input.storefront)}/verify`, fields: { token: input.token }, button: t('account.verify.button') })}`,
+${confirmForm({
+  action: `${base(input.storefront)}/verify`,
+  fields: { token: input.token },
+  button: t('account.verify.button'),
+})}`,
   );
 }
 
@@ -150,7 +204,14 @@ export function forgotPage(input: PageBase & { email?: string; errors?: FieldErr
     (t) => `<p>${esc(t('account.forgot.text'))}</p>
 <form method="post" action="${esc(`${base(input.storefront)}/forgot`)}" novalidate>
 ${hidden('redirectUrl', input.redirectUrl)}
-${field(t, errors, 'email', t('account.field.email'), 'email', `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`)}
+${field(
+  t,
+  errors,
+  'email',
+  t('account.field.email'),
+  'email',
+  `autocomplete="email" required maxlength="${EMAIL_MAX}" value="${esc(input.email ?? '')}"`,
+)}
 <button type="submit">${esc(t('account.forgot.button'))}</button>
 </form>
 <p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`,
@@ -165,7 +226,15 @@ export function resetPage(input: { storefront: Storefront; token: string; errors
     'account.reset.title',
     (t) => `<form method="post" action="${esc(`${base(input.storefront)}/reset`)}" novalidate>
 ${hidden('token', input.token)}
-${field(t, errors, 'password', t('account.field.newPassword'), 'password', `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`, t('account.field.passwordHint'))}
+${field(
+  t,
+  errors,
+  'password',
+  t('account.field.newPassword'),
+  'password',
+  `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`,
+  t('account.field.passwordHint'),
+)}
 <button type="submit">${esc(t('account.reset.button'))}</button>
 </form>`,
   );

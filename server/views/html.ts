@@ -8,14 +8,18 @@ export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => escapeMap[c]!);
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#191919}
+const STYLE =
+  `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f5;color:#191919}
 main{max-width:26rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:8px}
 h1{font-size:1.5rem;margin-top:0}.field{display:flex;flex-direction:column;gap:.25rem;margin:0 0 1rem}
-input{font:inherit;padding:.6rem;border:1px solid #767676;border-radius:4px}input[aria-invalid=true]{border-color:#b00020;border-width:2px}
+input{font:inherit;padding:.6rem;border:1px solid #767676;border-radius:4px}input[aria-invalid=true]{` +
+  `border-color:#b00020;border-width:2px}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #ff6900;outline-offset:2px}
-button{font:inherit;width:100%;padding:.7rem;border:0;border-radius:4px;background:#ff6900;color:#000;font-weight:600;cursor:pointer}
+button{font:inherit;width:100%;padding:.7rem;border:0;border-radius:4px;background:#ff6900;color:#000;` +
+  `font-weight:600;cursor:pointer}
 button.secondary{background:#e0e0e0}.actions{display:grid;gap:.75rem}
-.error,[role=alert]{color:#b00020}small{color:#555}a{color:#0050b3}p.result{padding:1rem;border-radius:.5rem;background:#e8f5e9}p.result.fail{background:#fdecea}`;
+.error,[role=alert]{color:#b00020}small{color:#555}a{color:#0050b3}p.result{padding:1rem;border-radius:.` +
+  `5rem;background:#e8f5e9}p.result.fail{background:#fdecea}`;
 
 /**
  * A small server-made page (sign-in, confirmations, the no-JavaScript answers): the storefront's language and

@@ -76,7 +76,8 @@ export function ProductReviewsSection({
                 <span className="review__stars" aria-hidden="true">
                   {starText(reviews.average)}
                 </span>{' '}
-                <strong data-testid="reviews-average">{t('review.average', { average: reviews.average })}</strong> ·{' '}
+                <strong data-testid="reviews-average">{t('review.average', { average: reviews.average })}</strong>
+                {' · '}
                 <span data-testid="reviews-count">{t('review.count', { count: reviews.count })}</span>
               </p>
               <h3 className="reviews__heading">{t('review.latest')}</h3>

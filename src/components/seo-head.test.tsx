@@ -67,7 +67,7 @@ describe('SeoHead', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   });
 
-  it('adds robots noindex only when asked, and then names no canonical (a canonical target is always indexable)', () => {
+  it('adds robots noindex only when asked, and then names no canonical (a canonical target is indexable)', () => {
     expect(render()).not.toContain('robots');
     const noindex = render({ noindex: true });
     expect(noindex).toContain('<meta name="robots" content="noindex, follow"/>');

@@ -130,10 +130,12 @@ async function measureUnderAbuse(base: string, c: Case, driver: string): Promise
   const total = (r: Awaited<typeof register>) =>
     Object.values(r.statusCodeStats ?? {}).reduce((n, s) => n + s.count, 0);
   process.stderr.write(
-    `  ${driver.padEnd(9)} abuser: register ${refused(register)}/${total(register)} refused (429), errsave ${refused(errsave)}/${total(errsave)} refused\n`,
+    `  ${driver.padEnd(9)} abuser: register ${refused(register)}/${total(register)} refused (429), errsave ` +
+      `${refused(errsave)}/${total(errsave)} refused\n`,
   );
   abuseNotes.push(
-    `${driver}: the abusive address sent ${total(register)} sign-ups (${refused(register)} refused with 429) and ${total(errsave)} error reports (${refused(errsave)} refused)`,
+    `${driver}: the abusive address sent ${total(register)} sign-ups (${refused(register)} refused with ` +
+      `429) and ${total(errsave)} error reports (${refused(errsave)} refused)`,
   );
 }
 const abuseNotes: string[] = [];
@@ -176,7 +178,8 @@ async function measurePlacement(base: string, db: Database, commodityId: string,
   );
   if (next > shoppers.length)
     abuseNotes.push(
-      `${driver}: order placement ran out of fresh shoppers (${next} requests for ${shoppers.length}); raise BENCH_SHOPPERS`,
+      `${driver}: order placement ran out of fresh shoppers (${next} requests for ${shoppers.length}); ` +
+        `raise BENCH_SHOPPERS`,
     );
 }
 
@@ -194,7 +197,8 @@ async function benchDriver(driver: 'pglite' | 'pg', db: Database): Promise<void>
   try {
     const item = (
       await db.query<{ commodity_id: string; product_id: string }>(
-        `SELECT c.commodity_id, c.product_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
+        `SELECT c.commodity_id, c.product_id FROM commodities c
+         JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id'
          WHERE o.stock > 0 ORDER BY c.commodity_id LIMIT 1`,
       )
     )[0];
@@ -254,12 +258,14 @@ function printMiscInfoShare(): void {
   const baseline = baselines.reduce((sum, r) => sum + r.reqPerSec, 0) / baselines.length;
   const perSecond = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
   console.log(
-    `\nbare Fastify: ${baselines.map((r) => `${r.target} ${perSecond(r.reqPerSec)}`).join(', ')}; mean ${perSecond(baseline)}`,
+    `\nbare Fastify: ${baselines.map((r) => `${r.target} ${perSecond(r.reqPerSec)}`).join(', ')}; mean ` +
+      `${perSecond(baseline)}`,
   );
   for (const r of rows.filter((row) => row.target === MISC_INFO)) {
     const share = r.reqPerSec / baseline;
     console.log(
-      `misc/info on ${r.driver}: ${(share * 100).toFixed(1)} % of it (target on pg ≥ ${MISC_INFO_SHARE_TARGET * 100} %)`,
+      `misc/info on ${r.driver}: ${(share * 100).toFixed(1)} % of it (target on pg ≥ ` +
+        `${MISC_INFO_SHARE_TARGET * 100} %)`,
     );
   }
 }

@@ -145,7 +145,8 @@ async function timeBuilds(regions: string, planned: number, cacheDir: string, as
   const pages = countPages(publicDir, folders);
   if (pages !== planned)
     throw new Error(
-      `The build wrote ${pages} pages, its page builders planned ${planned}: the baselines would not compare like with like`,
+      `The build wrote ${pages} pages, its page builders planned ${planned}: the baselines would not ` +
+        `compare like with like`,
     );
   // The publish, as runBuild does it after the build (linking public/'s files; a copy where the temp folder is
   // another file system, which the line below would show).
@@ -181,8 +182,10 @@ async function timeBuilds(regions: string, planned: number, cacheDir: string, as
     })),
   );
   console.log(
-    `ratio ours/trivial: ${(mine.seconds / baselineSeconds).toFixed(2)}× against the mean of the two baselines (${baselineSeconds.toFixed(1)} s; ` +
-      `${(mine.seconds / before.seconds).toFixed(2)}× and ${(mine.seconds / after.seconds).toFixed(2)}× against each) (target ≤ 1.5×); our peak memory ${mine.peakMiB} MiB (target < 3072)`,
+    `ratio ours/trivial: ${(mine.seconds / baselineSeconds).toFixed(2)}× against the mean of the two ` +
+      `baselines (${baselineSeconds.toFixed(1)} s; ` +
+      `${(mine.seconds / before.seconds).toFixed(2)}× and ${(mine.seconds / after.seconds).toFixed(2)}× ` +
+      `against each) (target ≤ 1.5×); our peak memory ${mine.peakMiB} MiB (target < 3072)`,
   );
   // Where the difference is: every step that took at least a second in any build.
   const names = [...new Set(runs.flatMap((r) => [...r.steps.keys()]))].filter(

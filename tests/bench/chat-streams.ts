@@ -16,7 +16,8 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 20);
 async function conversations(db: Database): Promise<string> {
   const row = (
     await db.query<{ n: number; bytes: number }>(
-      `SELECT count(*)::int AS n, pg_total_relation_size('chat_conversations')::float8 AS bytes FROM chat_conversations`,
+      `SELECT count(*)::int AS n, pg_total_relation_size('chat_conversations')::float8 AS bytes
+       FROM chat_conversations`,
     )
   )[0]!;
   return `${row.n} rows, ${(row.bytes / 1024).toFixed(0)} KB`;
@@ -41,7 +42,8 @@ async function run(driver: string, db: Database): Promise<void> {
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, visitor));
   console.log(
-    `${driver}: ${opened} visitor streams in ${SECONDS} s; chat_conversations before ${before}, after ${await conversations(db)}`,
+    `${driver}: ${opened} visitor streams in ${SECONDS} s; chat_conversations before ${before}, after ` +
+      `${await conversations(db)}`,
   );
   await server.close();
 }

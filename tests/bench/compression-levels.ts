@@ -34,7 +34,8 @@ function measure(label: string, compress: (page: Buffer) => Buffer) {
 }
 
 console.log(
-  `${pages.length} pages of /${region}/, ${(total / pages.length / 1024).toFixed(1)} KB on average; the build uses Brotli ${PAGE_LEVELS.brotli} and gzip ${PAGE_LEVELS.gzip}`,
+  `${pages.length} pages of /${region}/, ${(total / pages.length / 1024).toFixed(1)} KB on average; the ` +
+    `build uses Brotli ${PAGE_LEVELS.brotli} and gzip ${PAGE_LEVELS.gzip}`,
 );
 console.table([
   ...[2, 3, 4, 5].map((q) => measure(`Brotli ${q}`, (page) => brotli(page, q))),

@@ -46,7 +46,8 @@ function dirBytes(dir: string): number {
 async function errorTables(db: Database): Promise<{ rows: number; bytes: number; detail: string }> {
   const tables = await db.query<{ name: string; bytes: number }>(
     `SELECT c.relname AS name, pg_total_relation_size(c.oid)::float8 AS bytes FROM pg_class c
-     WHERE c.relkind = 'r' AND c.relname LIKE 'error\\_%' AND c.relnamespace = (SELECT oid FROM pg_namespace WHERE nspname = current_schema()) ORDER BY 1`,
+     WHERE c.relkind = 'r' AND c.relname LIKE 'error\\_%' AND c.relnamespace = (SELECT oid FROM pg_namespace
+       WHERE nspname = current_schema()) ORDER BY 1`,
   );
   let rows = 0;
   const parts: string[] = [];
@@ -74,10 +75,12 @@ async function walSince(db: Database, lsn: string | null): Promise<string> {
 async function snapshot(db: Database, label: string, dataDir: string | null, lsn: string | null): Promise<void> {
   const t = await errorTables(db);
   const disk = dataDir
-    ? `, data folder ${(dirBytes(dataDir) / MB).toFixed(0)} MB (pg_wal ${(dirBytes(path.join(dataDir, 'pg_wal')) / MB).toFixed(0)} MB)`
+    ? `, data folder ${(dirBytes(dataDir) / MB).toFixed(0)} MB (pg_wal ` +
+      `${(dirBytes(path.join(dataDir, 'pg_wal')) / MB).toFixed(0)} MB)`
     : '';
   console.log(
-    `  ${label.padEnd(28)} ${t.rows} rows, ${(t.bytes / MB).toFixed(1)} MB in error tables${disk}${await walSince(db, lsn)}\n      ${t.detail}`,
+    `  ${label.padEnd(28)} ${t.rows} rows, ${(t.bytes / MB).toFixed(1)} MB in error ` +
+      `tables${disk}${await walSince(db, lsn)}\n      ${t.detail}`,
   );
 }
 

@@ -72,15 +72,19 @@ for (const sample of samples) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(
-  `indexable pages in all ${storefronts.length} storefronts: ${pages}; hreflang links in their clusters: ${tags} (up to ${maxTags} on one page)`,
+  `indexable pages in all ${storefronts.length} storefronts: ${pages}; hreflang links in their clusters: ` +
+    `${tags} (up to ${maxTags} on one page)`,
 );
 console.log(
   `in the HTML: ${mb(htmlBytes)} of link tags in all, ${kb(htmlBytes / pages)} per indexable page on average`,
 );
 if (samples.length > 0)
   console.log(
-    `  on ${samples.length} built home and product pages: +${kb(rawAdded / samples.length)} raw, +${kb(gzipAdded / samples.length)} gzip per page (pages are ${kb(gzipBase / samples.length)} gzip without them)`,
+    `  on ${samples.length} built home and product pages: +${kb(rawAdded / samples.length)} raw, ` +
+      `+${kb(gzipAdded / samples.length)} gzip per page (pages are ${kb(gzipBase / samples.length)} gzip ` +
+      `without them)`,
   );
 console.log(
-  `in the sitemaps: ${mb(sitemapBytes)} for all ${storefronts.length} storefront sitemaps, ${kb(sitemapBytes / pages)} per listed page; 0 bytes in the HTML`,
+  `in the sitemaps: ${mb(sitemapBytes)} for all ${storefronts.length} storefront sitemaps, ` +
+    `${kb(sitemapBytes / pages)} per listed page; 0 bytes in the HTML`,
 );

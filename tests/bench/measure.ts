@@ -16,11 +16,12 @@ async function main(): Promise<void> {
   const [command, ...rest] = args;
   if (!command) throw new Error('usage: measure.ts [NAME=value …] command [args…]');
   const run = await timedRun(command, rest, { env, stdio: 'inherit' });
-  const summary = `${Object.entries(env)
-    .map(([k, v]) => `${k}=${v} `)
-    .join(
-      '',
-    )}${args.join(' ')}: exit ${run.code}, ${run.seconds.toFixed(1)} s, peak ${run.peakMiB} MiB (process tree), load ${run.load.start.toFixed(2)} → ${run.load.end.toFixed(2)} (max ${run.load.max.toFixed(2)}, 2 cores)`;
+  const summary =
+    `${Object.entries(env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('')}${args.join(' ')}: exit ${run.code}, ${run.seconds.toFixed(1)} s, peak ${run.peakMiB} MiB ` +
+    `(process tree), load ${run.load.start.toFixed(2)} → ${run.load.end.toFixed(2)} (max ` +
+    `${run.load.max.toFixed(2)}, 2 cores)`;
   console.log(`\nMEASURE ${summary}`);
   process.exit(run.code);
 }

@@ -144,7 +144,8 @@ async function main(): Promise<void> {
     // 4. An instalment plan in /in.
     const inPhone = (
       await server.db.query<{ commodity_id: string }>(
-        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'in' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
+        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'in'
+         WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
       )
     )[0]!.commodity_id;
     const d = await shopper(server, inPhone, 'in');

@@ -15,7 +15,8 @@ export async function orderShoppers(
   const tag = randomUUID().slice(0, 8);
   const ids = await db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, nickname, c_user_id)
-     SELECT 'bench-' || $1 || '-' || g || '@example.com', 'x', 'Bench', $1 || '-' || g FROM generate_series(1, $2) g RETURNING id`,
+     SELECT 'bench-' || $1 || '-' || g || '@example.com', 'x', 'Bench', $1 || '-' || g FROM generate_series(1, $2) g
+     RETURNING id`,
     [tag, count],
   );
   const out: { cookie: string; addressId: string }[] = [];
@@ -24,7 +25,8 @@ export async function orderShoppers(
     const address = (
       await db.query<{ id: string }>(
         `INSERT INTO addresses (user_id, local, recipient, phone, street, city, state, postal_code, is_default)
-       VALUES ($1, 'id', 'Bench Shopper', '081234567890', 'Jl. Sudirman 1', 'Jakarta', 'DKI Jakarta', '10110', true) RETURNING id::text AS id`,
+       VALUES ($1, 'id', 'Bench Shopper', '081234567890', 'Jl. Sudirman 1', 'Jakarta', 'DKI Jakarta', '10110', true)
+       RETURNING id::text AS id`,
         [id],
       )
     )[0]!;

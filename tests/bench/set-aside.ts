@@ -32,7 +32,8 @@ export class SetAside {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       console.log(
-        `${os.tmpdir()} is another file system: ${dir} is deleted before the build, which slows the build's file creation`,
+        `${os.tmpdir()} is another file system: ${dir} is deleted before the build, which slows the ` +
+          `build's file creation`,
       );
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -27,7 +27,8 @@ export function writeTrivialSite(pages: number): string {
     `const path = require('path');
 exports.createPages = ({ actions }) => {
   for (let i = 0; i < ${pages}; i += 1) {
-    actions.createPage({ path: '/p/' + i + '/', component: path.resolve('src/templates/page.js'), context: { title: 'Page ' + i, text: 'Text of page ' + i } });
+    actions.createPage({ path: '/p/' + i + '/', component: path.resolve('src/templates/page.js'), ` +
+      `context: { title: 'Page ' + i, text: 'Text of page ' + i } });
   }
 };
 `,
@@ -36,7 +37,8 @@ exports.createPages = ({ actions }) => {
     path.join(dir, 'src', 'templates', 'page.js'),
     `import * as React from 'react';
 export default function Page({ pageContext }) {
-  return React.createElement('main', null, React.createElement('h1', null, pageContext.title), React.createElement('p', null, pageContext.text));
+  return React.createElement('main', null, React.createElement('h1', null, pageContext.title), ` +
+      `React.createElement('p', null, pageContext.text));
 }
 export const Head = ({ pageContext }) => React.createElement('title', null, pageContext.title);
 `,

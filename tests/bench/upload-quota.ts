@@ -57,8 +57,10 @@ async function run(driver: string, db: Database): Promise<void> {
     )[0]!;
     return `${r.n} files, ${(r.bytes / MB).toFixed(0)} MB`;
   };
-  const tableSize = async () =>
-    `${((await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`))[0]!.b / MB).toFixed(0)} MB`;
+  const tableSize = async () => {
+    const [row] = await db.query<{ b: number }>(`SELECT pg_total_relation_size('uploads')::float8 AS b`);
+    return `${(row!.b / MB).toFixed(0)} MB`;
+  };
 
   console.log(`\n${driver}`);
   const account = await session();
@@ -91,7 +93,8 @@ async function run(driver: string, db: Database): Promise<void> {
     if (refused) break;
   }
   console.log(
-    `  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ${refused || 'never refused'}`,
+    `  one account through business applications: ${await stored('user_id = $1', [account.id])} stored; ` +
+      `${refused || 'never refused'}`,
   );
 
   const from = randomAddress();
@@ -113,7 +116,8 @@ async function run(driver: string, db: Database): Promise<void> {
     )
   )[0]!;
   console.log(
-    `  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB stored; ${stop || 'never refused'}`,
+    `  fresh accounts from one address: ${fromAddress.n} files, ${(fromAddress.bytes / MB).toFixed(0)} MB ` +
+      `stored; ${stop || 'never refused'}`,
   );
   console.log(`  uploads table: ${before} before the address run, ${await tableSize()} after`);
   await server.close();

@@ -54,7 +54,9 @@ for (const code of codes) {
     totalEnglish += count.english.length;
     for (const word of count.english) found.set(word, (found.get(word) ?? 0) + 1);
     console.log(
-      `${code.padEnd(11)} /${page.padEnd(29)}${String(count.words).padStart(5)}  ${String(count.english.length).padStart(7)}  ${((100 * count.english.length) / Math.max(1, count.words)).toFixed(1).padStart(5)} %`,
+      `${code.padEnd(11)} /${page.padEnd(29)}${String(count.words).padStart(5)}  ` +
+        `${String(count.english.length).padStart(7)}` +
+        `  ${((100 * count.english.length) / Math.max(1, count.words)).toFixed(1).padStart(5)} %`,
     );
   }
   const words = [...found]
@@ -64,5 +66,7 @@ for (const code of codes) {
   if (words.length > 0) console.log(`            English: ${words.join(', ')}`);
 }
 console.log(
-  `all         ${codes.length} storefronts              ${String(totalWords).padStart(5)}  ${String(totalEnglish).padStart(7)}  ${((100 * totalEnglish) / Math.max(1, totalWords)).toFixed(1).padStart(5)} %`,
+  `all         ${codes.length} storefronts              ${String(totalWords).padStart(5)}  ` +
+    `${String(totalEnglish).padStart(7)}` +
+    `  ${((100 * totalEnglish) / Math.max(1, totalWords)).toFixed(1).padStart(5)} %`,
 );

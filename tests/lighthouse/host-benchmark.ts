@@ -17,7 +17,8 @@ export async function measureBenchmarkIndex(
     const page = await browser.newPage();
     // tsx compiles Lighthouse's module with esbuild's keepNames, which wraps the inner functions in __name(...):
     // the page gets that helper as a no-op, as Lighthouse gives it to its own bundle (esbuildFunctionWrapperString).
-    const source = `(() => { const __name = (fn) => fn; return (${pageFunctions.computeBenchmarkIndex.toString()})(); })()`;
+    const benchmark = pageFunctions.computeBenchmarkIndex.toString();
+    const source = `(() => { const __name = (fn) => fn; return (${benchmark})(); })()`;
     // The first pass runs while the new browser is still starting up, and reads a quarter to a third low: it only warms
     // up.
     await page.evaluate(source);

@@ -52,7 +52,8 @@ console.table(
         .map(readReport)
         .map(
           (run) =>
-            `${run?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× (${Math.round(run?.environment.benchmarkIndex ?? NaN)})`,
+            `${run?.configSettings.throttling.cpuSlowdownMultiplier ?? '?'}× ` +
+            `(${Math.round(run?.environment.benchmarkIndex ?? NaN)})`,
         )
         .join(' '),
       accessibility: score(entry, 'accessibility'),

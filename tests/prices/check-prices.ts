@@ -24,12 +24,14 @@ async function main(): Promise<void> {
   for (const m of crawl.mismatches.slice(0, 50)) {
     const quoted = m.api ? `${m.api.price} ${m.api.currency}` : 'not offered';
     console.log(
-      `/${m.code}/product/${m.productId}/ commodity ${m.commodityId}: page ${m.page.price} ${m.page.currency}, API ${quoted}`,
+      `/${m.code}/product/${m.productId}/ commodity ${m.commodityId}: page ${m.page.price} ` +
+        `${m.page.currency}, API ${quoted}`,
     );
   }
   if (crawl.mismatches.length > 50) console.log(`… and ${crawl.mismatches.length - 50} more`);
   console.log(
-    `Price check of ${siteDir} against ${api}: ${crawl.pages} product pages in ${codes.length} storefronts, ${crawl.offers} offers, ` +
+    `Price check of ${siteDir} against ${api}: ${crawl.pages} product pages in ${codes.length} ` +
+      `storefronts, ${crawl.offers} offers, ` +
       `${crawl.mismatches.length} mismatches (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   if (crawl.mismatches.length > 0) process.exitCode = 1;

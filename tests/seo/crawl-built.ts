@@ -139,19 +139,24 @@ const problems = [
   })),
 ];
 console.log(
-  `SEO crawl of ${crawled.length} storefronts (${crawled.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `SEO crawl of ${crawled.length} storefronts (${crawled.join(', ')}) in ` +
+    `${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 const webPages = pages.filter(
   (p) => !/^\/[^/]+\/(app|ios)\//.test(p.url.slice(siteUrl.length)) && !p.url.endsWith('.html'),
 ).length;
 console.log(
-  `  pages ${report.pages}, of which ${webPages} web pages (not app/ios webviews, not 404.html copies); ${(htmlBytes / report.pages / 1024).toFixed(1)} KB HTML on average, indexable ${report.indexable}, sitemap URLs ${report.sitemapUrls} (${(sitemapBytes / 1024 / 1024).toFixed(2)} MB)`,
+  `  pages ${report.pages}, of which ${webPages} web pages (not app/ios webviews, not 404.html copies); ` +
+    `${(htmlBytes / report.pages / 1024).toFixed(1)} KB HTML on average, indexable ${report.indexable}, ` +
+    `sitemap URLs ${report.sitemapUrls} (${(sitemapBytes / 1024 / 1024).toFixed(2)} MB)`,
 );
 console.log(
-  `  clusters ${report.clusters}, x-default targets ${report.xDefaultTargets}, hreflang links: ${report.htmlHreflangLinks} in HTML, ${report.sitemapHreflangLinks} in sitemaps`,
+  `  clusters ${report.clusters}, x-default targets ${report.xDefaultTargets}, hreflang links: ` +
+    `${report.htmlHreflangLinks} in HTML, ${report.sitemapHreflangLinks} in sitemaps`,
 );
 console.log(
-  `  robots.txt: ${robots.lines} lines; visible words ${textWords}, of which English where another language is expected ${englishWords} (${((100 * englishWords) / Math.max(1, textWords)).toFixed(2)} %)`,
+  `  robots.txt: ${robots.lines} lines; visible words ${textWords}, of which English where another ` +
+    `language is expected ${englishWords} (${((100 * englishWords) / Math.max(1, textWords)).toFixed(2)} %)`,
 );
 for (const kind of [...problemKinds, ...languageProblemKinds]) {
   const ofKind = problems.filter((p) => p.kind === kind);

@@ -8,7 +8,7 @@ const built = [
 ];
 
 describe('the product page with live stock', () => {
-  it("takes the live stock over the build's, a version off sale as not sold here, and keeps what the API did not name", () => {
+  it("takes live stock over the build's, an off-sale version as not sold here, keeps what the API did not name", () => {
     const live = withLiveStock(built, [
       { commodityId: '1', stock: 0, onSale: true },
       { commodityId: '2', stock: 7, onSale: true },

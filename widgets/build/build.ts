@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   writeFileSync(path.join(DIST_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const ok = reportSizes(path.basename(manifest.runtime));
   console.log(
-    `widgets built in ${((Date.now() - started) / 1000).toFixed(1)} s → ${path.relative(process.cwd(), DIST_DIR)}/manifest.json`,
+    `widgets built in ${((Date.now() - started) / 1000).toFixed(1)} s → ` +
+      `${path.relative(process.cwd(), DIST_DIR)}/manifest.json`,
   );
   if (!ok) process.exit(1);
 }

@@ -33,7 +33,8 @@ export function reportSizes(runtimeFile: string, dir = DIST_DIR): boolean {
   if (!core) throw new Error(`report-sizes: ${runtimeFile} not found in ${dir}`);
   const ok = core.gzip <= CORE_BUDGET_GZIP;
   console.log(
-    `core (runtime + request layer + consent gate): ${kb(core.gzip).trim()} gzip of ${kb(CORE_BUDGET_GZIP).trim()} — ${ok ? 'ok' : 'OVER BUDGET'}`,
+    `core (runtime + request layer + consent gate): ${kb(core.gzip).trim()} gzip of ` +
+      `${kb(CORE_BUDGET_GZIP).trim()} — ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
   return ok;
 }

@@ -107,7 +107,8 @@ export function scanStringKeys(): StringKeyScan {
             else {
               const { line } = source.getLineAndCharacterOfPosition(arg.getStart());
               problems.add(
-                `${path.relative(root, file)}:${line + 1}: the key ${arg.getText()} has type ${checker.typeToString(member)}; give it a union of literal keys`,
+                `${path.relative(root, file)}:${line + 1}: the key ${arg.getText()} has type ` +
+                  `${checker.typeToString(member)}; give it a union of literal keys`,
               );
             }
           }

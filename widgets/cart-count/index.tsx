@@ -4,7 +4,9 @@ import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
 
 // The badge's look is shared with the account icon's unread badge (src/styles/widgets.css).
-const CSS = `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:44px;justify-content:center;color:inherit}
+const CSS =
+  `.cart-count{position:relative;display:inline-flex;align-items:center;min-inline-size:44px;min-block-size:` +
+  `44px;justify-content:center;color:inherit}
 .cart-count__badge[data-count="0"]{display:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
@@ -49,7 +51,10 @@ function CartCount({ props }: { props: Props }) {
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path
             fill="currentColor"
-            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z"
+            d={
+              'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.9 2H21l-3.6 7H8.1' +
+              'l-.9 1.6L7 16h12v-2H8.4l1-2h7.4l3.2-6H6.2L5.2 2H2v2z'
+            }
           />
         </svg>
         <span class="cart-count__badge" data-count={count} aria-hidden="true">

@@ -3,7 +3,8 @@ export function checkoutToken(): string {
   const key = 'checkout-token';
   const stored = sessionStorage.getItem(key);
   if (stored) return stored;
-  const token = `ck_${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const token = `ck_${hex}`;
   sessionStorage.setItem(key, token);
   return token;
 }

@@ -3,8 +3,10 @@ import type { SectionProps } from './checkout-state';
 
 /** The invoice field errors the server names (checkout.invoiceError.* in the catalogue); another reads as `format`. */
 const INVOICE_ERRORS = ['required', 'format', 'state', 'unavailable'] as const;
-const invoiceErrorKey = (error: string) =>
-  `checkout.invoiceError.${(INVOICE_ERRORS as readonly string[]).includes(error) ? (error as (typeof INVOICE_ERRORS)[number]) : 'format'}` as const;
+const invoiceErrorKey = (error: string) => {
+  const known = (INVOICE_ERRORS as readonly string[]).includes(error);
+  return `checkout.invoiceError.${known ? (error as (typeof INVOICE_ERRORS)[number]) : 'format'}` as const;
+};
 
 function InvoiceField({
   c,

@@ -40,7 +40,9 @@ export function PointsSection({ c, q, s, display }: SectionProps) {
         <p id="checkout-points-error" role="alert" class="field__error">
           {t(
             s,
-            `points.error.${p.refused === 'below_minimum' ? 'belowMinimum' : p.refused === 'not_enough' ? 'notEnough' : 'overShare'}`,
+            `points.error.${
+              p.refused === 'below_minimum' ? 'belowMinimum' : p.refused === 'not_enough' ? 'notEnough' : 'overShare'
+            }`,
           )}
         </p>
       ) : null}

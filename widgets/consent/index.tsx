@@ -14,14 +14,19 @@ import { Modal } from '../lib/modal';
 import { adoptStyles, MODAL_CSS } from '../lib/styles';
 import { t } from '../lib/strings';
 
-const CSS = `
-.consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:.75rem clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;font-size:.875rem}
+const CSS =
+  `
+.consent-banner{position:fixed;inset-inline:0;inset-block-end:0;z-index:2147481000;background:#fff;border-` +
+  `block-start:1px solid var(--color-line,#e0e0e0);box-shadow:0 -4px 16px rgb(0 0 0/12%);padding:.75rem ` +
+  `clamp(1rem,4vw,3rem);display:flex;flex-wrap:wrap;gap:.5rem ` +
+  `1rem;align-items:center;justify-content:space-between;font-size:.875rem}
 .consent-banner__text{margin:0;flex:1 1 30rem}
 .consent-banner__actions{display:flex;flex-wrap:wrap;gap:.5rem}
 body:has(.chat-host) .consent-banner__actions{padding-inline-end:calc(56px + 1rem)}
 .consent-banner__actions button{min-block-size:44px}
 .consent-categories{border:0;padding:0;margin:0 0 1rem}
-.consent-category{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;align-items:center;padding:.5rem 0;border-block-end:1px solid var(--color-line,#e0e0e0)}
+.consent-category{display:grid;grid-template-columns:auto 1fr;gap:.25rem ` +
+  `.75rem;align-items:center;padding:.5rem 0;border-block-end:1px solid var(--color-line,#e0e0e0)}
 .consent-category p{grid-column:2;margin:0;color:var(--color-muted,#595959);font-size:.875rem}
 .consent-category input{inline-size:1.25rem;block-size:1.25rem}
 `;

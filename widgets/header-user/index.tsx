@@ -83,7 +83,8 @@ function HeaderUser({ props, icon }: { props: Props; icon?: string }) {
           </a>
           {unread > 0 ? (
             <a class="header-user__messages" href={`/${props.urlLocal}/user/message/`} data-testid="unread-messages">
-              {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as messages are read. */}
+              {/* The catalogue's label has no number ("Messages"): the count is its own badge, updated as
+                  messages are read. */}
               {t(s, 'header.messages')} <span class="unread-messages__count">{unreadText}</span>
             </a>
           ) : null}

@@ -69,7 +69,10 @@ export function formatCountdown(
     case 'timeWithDays':
       return `${pad(p.days)}:${pad(p.hours)}:${pad(p.minutes)}:${pad(p.seconds)}`;
     case 'timeWithDaysIcon':
-      return `${(labels.days ?? '{d}d').replace('{d}', String(p.days))} ${pad(p.hours)}:${pad(p.minutes)}:${pad(p.seconds)}`;
+      return (
+        `${(labels.days ?? '{d}d').replace('{d}', String(p.days))} ` +
+        `${pad(p.hours)}:${pad(p.minutes)}:${pad(p.seconds)}`
+      );
     case 'timeWithoutDays':
       return `${pad(p.hours)}:${pad(p.minutes)}:${pad(p.seconds)}`;
     case 'timeWithoutDaysAndHours':

@@ -1,11 +1,15 @@
 /** The purchase screens' own layout; colours and type come from the site's custom properties. */
-export const CHECKOUT_CSS = `
-.checkout,.card-payment,.pay-order,.payment-result,.payment-details,.address-book,.order-list{display:grid;gap:1.25rem;max-inline-size:48rem}
-.checkout__section,.card-payment fieldset,.pay-order fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.75rem}
+export const CHECKOUT_CSS =
+  `
+.checkout,.card-payment,.pay-order,.payment-result,.payment-details,.address-book,.order-list{display:` +
+  `grid;gap:1.25rem;max-inline-size:48rem}
+.checkout__section,.card-payment fieldset,.pay-order fieldset{border:1px solid ` +
+  `var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.75rem}
 .checkout__section legend,.card-payment legend,.pay-order legend{font-weight:700;padding-inline:.25rem}
 .choice{display:flex;gap:.5rem;align-items:flex-start;min-block-size:44px}
 .field{display:grid;gap:.25rem}
-.field input,.field select{min-block-size:44px;padding:.5rem .75rem;border:1px solid var(--color-line,#bdbdbd);border-radius:var(--radius,8px)}
+.field input,.field select{min-block-size:44px;padding:.5rem .75rem;border:1px solid ` +
+  `var(--color-line,#bdbdbd);border-radius:var(--radius,8px)}
 .field input[aria-invalid=true],.field select[aria-invalid=true]{border-color:#c62828}
 .field__error,.form-message,.checkout__blocked{color:#c62828}
 .field--check{display:flex;gap:.5rem;align-items:center}

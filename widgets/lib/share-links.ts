@@ -51,7 +51,13 @@ export function shareTarget(network: ShareNetwork, payload: SharePayload, base?:
   const text = payload.text ?? '';
   switch (network) {
     case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?${q({ u: link, quote: text, redirect_uri: payload.redirectUri, display: payload.display, hashtag: payload.hashtag })}`;
+      return `https://www.facebook.com/sharer/sharer.php?${q({
+        u: link,
+        quote: text,
+        redirect_uri: payload.redirectUri,
+        display: payload.display,
+        hashtag: payload.hashtag,
+      })}`;
     case 'twitter':
       return `https://twitter.com/intent/tweet?${q({ url: link, text, hashtags: payload.hashtag?.replace(/^#/, '') })}`;
     case 'vk':

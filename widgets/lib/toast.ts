@@ -10,7 +10,8 @@ function liveRegion(): HTMLElement {
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.style.cssText =
-    'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483000;display:flex;flex-direction:column;gap:8px;pointer-events:none';
+    'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483000;display:flex;flex-' +
+    'direction:column;gap:8px;pointer-events:none';
   document.body.appendChild(region);
   return region;
 }
@@ -20,7 +21,9 @@ export function showToast(message: string, durationMs?: number): Promise<void> {
   const el = document.createElement('div');
   el.className = 'store-toast';
   el.textContent = message;
-  el.style.cssText = `background:rgba(0,0,0,.85);color:#fff;padding:10px 16px;border-radius:4px;font-size:.875rem;max-width:80vw;opacity:0;transition:opacity ${TOAST_TRANSITION_MS}ms`;
+  el.style.cssText =
+    `background:rgba(0,0,0,.85);color:#fff;padding:10px 16px;border-radius:4px;font-size:.875rem;max-width:` +
+    `80vw;opacity:0;transition:opacity ${TOAST_TRANSITION_MS}ms`;
   liveRegion().appendChild(el);
   requestAnimationFrame(() => (el.style.opacity = '1'));
   return new Promise((resolve) => {

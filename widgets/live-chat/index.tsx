@@ -130,7 +130,10 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
     <>
       <button
         type="button"
-        class={`chat-launcher live-chat-launcher live-chat-launcher--${custom?.position ?? 'right'}${ready.value ? '' : ' is-loading'}`}
+        class={
+          `chat-launcher live-chat-launcher live-chat-launcher--${custom?.position ?? 'right'}` +
+          `${ready.value ? '' : ' is-loading'}`
+        }
         style={custom?.bgColor ? { background: custom.bgColor } : undefined}
         aria-busy={!ready.value}
         aria-disabled={!ready.value}

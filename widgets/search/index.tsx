@@ -3,11 +3,16 @@ import { price } from '../lib/price';
 import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
 
-const CSS = `.search-suggest{position:absolute;inset-inline:0;inset-block-start:100%;z-index:60;margin:0;padding:.25rem 0;list-style:none;background:#fff;border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);box-shadow:0 8px 24px rgb(0 0 0/15%);min-inline-size:280px}
+const CSS =
+  `.search-suggest{position:absolute;inset-inline:0;inset-block-start:100%;z-index:60;margin:0;padding:.` +
+  `25rem 0;list-style:none;background:#fff;border:1px solid ` +
+  `var(--color-line,#e0e0e0);border-radius:var(--radius,8px);box-shadow:0 8px 24px rgb(0 0 ` +
+  `0/15%);min-inline-size:280px}
 .search-suggest a{display:flex;align-items:center;gap:.75rem;padding:.5rem .75rem;color:inherit;text-decoration:none}
 .search-suggest .is-active a,.search-suggest a:hover{background:var(--color-soft,#f5f5f5)}
 .search-suggest__price{margin-inline-start:auto;white-space:nowrap}
-.search-results{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:1rem;padding:0;list-style:none}`;
+.search-results{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:1rem;padding:0;` +
+  `list-style:none}`;
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { fetchSuggestions, type Suggestion } from './suggest';
@@ -160,7 +165,8 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     input.value = typed;
     const heading = host.querySelector('h1');
     if (heading) heading.textContent = t(props.strings, 'searchPage.resultsFor', { key: typed });
-    document.title = `${t(props.strings, 'searchPage.resultsFor', { key: typed })} | ${document.title.split(' | ').pop() ?? ''}`;
+    document.title =
+      `${t(props.strings, 'searchPage.resultsFor', { key: typed })} | ` + `${document.title.split(' | ').pop() ?? ''}`;
     const staticResults = host.querySelector('[data-search-results]');
     host.querySelector('.support__summary')?.remove();
     results = document.createElement('div');

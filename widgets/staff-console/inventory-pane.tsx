@@ -14,12 +14,15 @@ import {
 } from './inventory-api';
 import type { StaffPaneProps } from './staff-api';
 
-const INVENTORY_CSS = `
+const INVENTORY_CSS =
+  `
 .staff-inventory table{border-collapse:collapse;inline-size:100%}
-.staff-inventory th,.staff-inventory td{text-align:start;padding:.375rem .5rem;border-block-end:1px solid var(--color-line,#e0e0e0);vertical-align:top}
+.staff-inventory th,.staff-inventory td{text-align:start;padding:.375rem .5rem;border-block-end:1px solid ` +
+  `var(--color-line,#e0e0e0);vertical-align:top}
 .staff-inventory__scroll{overflow-x:auto}
 .staff-inventory__off{color:#c62828}
-.staff-inventory__offer{display:grid;gap:1rem;padding:1rem;border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px)}
+.staff-inventory__offer{display:grid;gap:1rem;padding:1rem;border:1px solid ` +
+  `var(--color-line,#e0e0e0);border-radius:var(--radius,8px)}
 .staff-inventory fieldset{display:flex;flex-wrap:wrap;gap:1rem;border:0;padding:0;margin:0}
 .staff-inventory fieldset label{display:inline-flex;align-items:center;gap:.375rem;font-weight:400}
 .staff-inventory button[aria-disabled=true]{opacity:.6;cursor:progress}

@@ -32,8 +32,13 @@ export function StorageLine({ s, api, email }: { s: Strings; api: StaffApi; emai
     <>
       <dt>{t(s, 'console.storage')}</dt>
       <dd data-testid="staff-storage" data-bytes={u.bytes}>
-        {t(s, 'console.storageUse', { used: megabytes(u.bytes), quota: megabytes(u.quota.bytes), count: u.files })} ·{' '}
-        {t(s, 'console.storageFiles', { count: u.files })} · {t(s, 'console.storagePending', { count: u.pendingFiles })}
+        {t(s, 'console.storageUse', {
+          used: megabytes(u.bytes),
+          quota: megabytes(u.quota.bytes),
+          count: u.files,
+        })}{' '}
+        · {t(s, 'console.storageFiles', { count: u.files })} ·{' '}
+        {t(s, 'console.storagePending', { count: u.pendingFiles })}
       </dd>
     </>
   );

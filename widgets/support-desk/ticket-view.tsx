@@ -98,8 +98,8 @@ export function TicketView({
       <ol class="support-desk__thread" data-testid="ticket-thread">
         {messages.map((m) => (
           <li key={m.id} data-author={m.author}>
-            <strong>{m.author === 'staff' ? t(s, 'supportDesk.ticket.staff') : t(s, 'supportDesk.ticket.you')}</strong>{' '}
-            · <time dateTime={new Date(m.at).toISOString()}>{dateTime(m.at)}</time>
+            <strong>{t(s, m.author === 'staff' ? 'supportDesk.ticket.staff' : 'supportDesk.ticket.you')}</strong> ·{' '}
+            <time dateTime={new Date(m.at).toISOString()}>{dateTime(m.at)}</time>
             <br />
             {m.body}
           </li>

@@ -11,12 +11,15 @@ type S = Props['strings'];
 
 const PAGE_SIZE = 10;
 
-export const MESSAGES_CSS = `.inbox{display:grid;gap:1rem;max-inline-size:48rem}
+export const MESSAGES_CSS =
+  `.inbox{display:grid;gap:1rem;max-inline-size:48rem}
 .inbox__tabs{display:flex;flex-wrap:wrap;gap:.5rem;margin:0;padding:0;list-style:none}
-.inbox__tabs a{display:inline-block;padding:.375rem .875rem;border:1px solid var(--color-line,#e0e0e0);border-radius:999px;color:inherit;text-decoration:none}
+.inbox__tabs a{display:inline-block;padding:.375rem .875rem;border:1px solid ` +
+  `var(--color-line,#e0e0e0);border-radius:999px;color:inherit;text-decoration:none}
 .inbox__tabs a[aria-current]{border-color:var(--color-brand-dark,#b34700);font-weight:700}
 .inbox__list{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
-.inbox__item{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;padding:.75rem;border:1px solid var(--color-line,#e0e0e0);border-radius:8px}
+.inbox__item{display:grid;grid-template-columns:1fr auto;gap:.25rem 1rem;padding:.75rem;border:1px solid ` +
+  `var(--color-line,#e0e0e0);border-radius:8px}
 .inbox__item.is-unread{border-inline-start:4px solid var(--color-brand-dark,#b34700)}
 .inbox__item.is-unread .inbox__title{font-weight:700}
 .inbox__title{color:inherit}

@@ -22,16 +22,19 @@ import {
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const CSS = `
+const CSS =
+  `
 .trade-in{display:grid;gap:1.25rem;max-inline-size:48rem}
-.trade-in fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.75rem}
+.trade-in fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:` +
+  `1rem;display:grid;gap:.75rem}
 .trade-in legend{font-weight:700;padding-inline:.25rem}
 .trade-in fieldset fieldset{border:0;padding:0}
 .trade-in__options{display:flex;flex-wrap:wrap;gap:.5rem 1rem}
 .trade-in__result{padding:1rem;border-radius:var(--radius,8px);background:#f1f8e9}
 .trade-in__result--none{background:#fff3e0}
 .trade-in__list{list-style:none;padding:0;margin:0;display:grid;gap:1rem}
-.trade-in__item{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.5rem}
+.trade-in__item{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;` +
+  `display:grid;gap:.5rem}
 .trade-in__steps{margin:0;padding-inline-start:1.25rem;display:grid;gap:.25rem}
 .trade-in__steps [aria-current]{font-weight:700}
 .trade-in dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}

@@ -41,7 +41,9 @@ export function planBuild(
     else if (now.shared !== then.shared)
       rebuild.push({
         urlLocal,
-        why: `shared content changed (${changedFiles(current.sharedFiles, recorded?.sharedFiles) || 'storefront list'})`,
+        why:
+          `shared content changed (` +
+          `${changedFiles(current.sharedFiles, recorded?.sharedFiles) || 'storefront list'})`,
       });
     else {
       const parts = (Object.keys(now.own) as OwnPart[]).filter((part) => now.own[part] !== then.own[part]);

@@ -10,7 +10,7 @@ describe('the Parcel snapshot preloaded into gatsby build', () => {
   let dir = '';
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('leaves the build outputs and dependencies out of the walk and keeps the sources and the compile output', async () => {
+  it('walks the sources and the compile output, leaving out the build outputs and dependencies', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parcel-scope-'));
     const files = [
       'gatsby-config.ts',

@@ -40,7 +40,9 @@ const hooks: Hook[] = [
   {
     pkg: 'gatsby',
     file: 'dist/commands/build-html.js',
-    what: 'stitchSlicesIntoPagesHTML requiring "../utils/slices/stitching" and calling _stitching.stitchSliceForAPage at call time',
+    what:
+      'stitchSlicesIntoPagesHTML requiring "../utils/slices/stitching" and calling ' +
+      '_stitching.stitchSliceForAPage at call time',
     preload: 'no-slice-stitching.cjs',
     holds: (source) =>
       source.includes('require("../utils/slices/stitching")') &&
@@ -61,7 +63,9 @@ const hooks: Hook[] = [
   {
     pkg: '@parcel/fs',
     file: 'lib/index.js',
-    what: 'NodeFS requiring "@parcel/watcher" by that exact name and calling its writeSnapshot and getEventsSince at call time',
+    what:
+      'NodeFS requiring "@parcel/watcher" by that exact name and calling its writeSnapshot and ' +
+      'getEventsSince at call time',
     preload: 'parcel-snapshot-scope.cjs',
     holds: (source) =>
       source.includes('require("@parcel/watcher")') &&
@@ -71,7 +75,9 @@ const hooks: Hook[] = [
   {
     pkg: '@parcel/core',
     file: 'lib/RequestTracker.js',
-    what: 'the cache snapshot written by inputFS.writeSnapshot and compared by inputFS.getEventsSince over the project root',
+    what:
+      'the cache snapshot written by inputFS.writeSnapshot and compared by inputFS.getEventsSince over the ' +
+      'project root',
     preload: 'parcel-snapshot-scope.cjs',
     holds: (source) =>
       source.includes('inputFS.writeSnapshot(this.options.projectRoot') &&
@@ -93,7 +99,9 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
         resolved = resolveInside(hook.pkg, hook.file);
       } catch {
         expect.fail(
-          `${hook.pkg}: the file ${hook.file} is gone, yet plugins/storefront-pages/build-plan/${hook.preload} relies on ${hook.what}. Update or drop that preload, then the pinned version in package.json.`,
+          `${hook.pkg}: the file ${hook.file} is gone, yet plugins/storefront-pages/build-plan/` +
+            `${hook.preload} relies on ${hook.what}. Update or drop that preload, then the pinned version in ` +
+            `package.json.`,
         );
       }
       const source = fs.readFileSync(resolved, 'utf8');
@@ -101,12 +109,14 @@ describe('the Gatsby and Parcel internals the build preloads patch', () => {
       const exported = hook.preloadPatchesExports ? (require(resolved) as Record<string, unknown>) : {};
       expect(
         hook.holds(source, exported),
-        `${hook.pkg} ${hook.file}: ${hook.what} is no longer there, so plugins/storefront-pages/build-plan/${hook.preload} patches nothing. Update or drop that preload, then the pinned version in package.json.`,
+        `${hook.pkg} ${hook.file}: ${hook.what} is no longer there, so ` +
+          `plugins/storefront-pages/build-plan/${hook.preload} patches nothing. Update or drop that preload, ` +
+          `then the pinned version in package.json.`,
       ).toBe(true);
     });
   }
 
-  it('Node module loading: Module._load, which on-module-load.cjs wraps to patch a module when Gatsby first requires it', () => {
+  it('Node module loading: Module._load, wrapped by on-module-load.cjs to patch a module Gatsby first requires', () => {
     const Module = require('node:module') as { _load?: unknown };
     expect(
       typeof Module._load,

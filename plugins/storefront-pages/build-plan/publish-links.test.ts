@@ -97,7 +97,8 @@ const at = (file) => path.join(work, file);
   fs.writeSync(fd, 'B', 0);
   fs.closeSync(fd);
   await new Promise((resolve, reject) => {
-    const worker = new Worker("require('fs').writeFileSync(require('worker_threads').workerData, 'B:worker')", { eval: true, workerData: at('id/p/7/index.html') });
+    const worker = new Worker("require('fs').writeFileSync(require('worker_threads').workerData, ` +
+      `'B:worker')", { eval: true, workerData: at('id/p/7/index.html') });
     worker.once('exit', resolve);
     worker.once('error', reject);
   });
@@ -113,7 +114,7 @@ const at = (file) => path.join(work, file);
 const REWRITTEN = Array.from({ length: 8 }, (_, i) => `id/p/${i}/index.html`);
 
 describe('publishRelease in link mode: the site is on disk once', () => {
-  it('links the build files into the release (same inode as public/), and a changed file adds only itself', async () => {
+  it('links the build files into the release (same inode as public/); a changed file adds only itself', async () => {
     writeBuild('A');
     const a = await publish();
     expect(a).toMatchObject({
@@ -158,7 +159,7 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(d).toMatchObject({ sharedStorefronts: 2, changedUrls: 0 });
   });
 
-  it('a rebuild never changes a published release: every way Gatsby and the post-build steps write gives the file its own inode first', async () => {
+  it('a rebuild never changes a published release: Gatsby and the post-build steps unshare, then write', async () => {
     writeBuild('A');
     const a = await publish();
     rewriteInAnotherProcess(true);
@@ -175,7 +176,7 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(read(path.join(releases, a.id, 'id/p/0/index.html'))).toBe('A:id/p/0/index.html');
   });
 
-  it('without the preload the same writes change the published release (what the guard prevents), and the next publish says so', async () => {
+  it('without the preload the same writes change the published release, and the next publish says so', async () => {
     writeBuild('A');
     const a = await publish();
     rewriteInAnotherProcess(false);
@@ -184,7 +185,7 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(b.writtenInPlace).toBeGreaterThan(0);
   });
 
-  it('after a release that copied the build, links public/ to the release files it did not rewrite (one publish moves to the site on disk once)', async () => {
+  it('after a release that copied the build, links public/ to the release files it did not rewrite', async () => {
     writeBuild('A');
     const copied = await publish({ mode: 'copy' });
     expect(distinctInodes(work, releases)).toBe(2 * FILES.length + 2);
@@ -198,13 +199,15 @@ describe('publishRelease in link mode: the site is on disk once', () => {
     expect(read(path.join(releases, copied.id, 'id/p/3/index.html'))).toBe('A:id/p/3/index.html');
   });
 
-  it('a process that loads the publisher writes public/ safely too (as a browser test that edits a built file and publishes again)', () => {
+  it('a process that loads the publisher writes public/ safely too (as a browser test editing and publishing)', () => {
     writeBuild('A', ['id/index.html']);
     fs.linkSync(path.join(work, 'id/index.html'), path.join(dir, 'published'));
     const script = path.join(dir, 'edit.ts');
     fs.writeFileSync(
       script,
-      `import fs from 'fs';\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\nfs.appendFileSync('public/id/index.html', '+B');\n`,
+      `import fs from 'fs';` +
+        `\nimport ${JSON.stringify(path.resolve('plugins/storefront-pages/build-plan/publish.ts'))};\n` +
+        `fs.appendFileSync('public/id/index.html', '+B');\n`,
     );
     const run = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { cwd: dir, encoding: 'utf8' });
     expect(run.stderr).toBe('');
@@ -228,7 +231,7 @@ describe('publishRelease in link mode: the site is on disk once', () => {
 });
 
 describe('a CI site of some storefronts (--built)', () => {
-  it('lists the served storefronts too in its sitemap index and client routes, and the publish carries them over', async () => {
+  it('lists the served storefronts in its sitemap index and client routes; the publish carries them over', async () => {
     writeBuild('A');
     fs.writeFileSync(
       path.join(work, '_routes.json'),
@@ -337,7 +340,7 @@ describe('keeping releases', () => {
 });
 
 describe('rollbackStorefronts', () => {
-  it('serves the named storefronts as an earlier release did and the others as now, in one new release, listed with its origin', async () => {
+  it('serves named storefronts as an earlier release did, others as now, in one release with its origin', async () => {
     writeBuild('A');
     const a = await publish();
     // B: de changes and drops island A for island B; C: id changes.

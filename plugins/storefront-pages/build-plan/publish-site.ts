@@ -56,7 +56,8 @@ async function rollbackCommand(args: string[], releasesDir: string): Promise<voi
     if (!to) throw new Error('--storefront wants --to <release id> (npm run site:rollback -- --list names them)');
     const result = await rollbackStorefronts({ releasesDir, to, locals: only.split(',') });
     console.log(
-      `Serving ${result.storefronts.join(', ')} as ${to} did, the rest as before, in the new release ${result.id} (${result.changedUrls} changed URLs; ${servedDir(releasesDir)}).`,
+      `Serving ${result.storefronts.join(', ')} as ${to} did, the rest as before, in the new release ` +
+        `${result.id} (${result.changedUrls} changed URLs; ${servedDir(releasesDir)}).`,
     );
     await afterServedChange({
       releasesDir,
@@ -87,7 +88,8 @@ async function main(): Promise<void> {
   const workDir = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--built') ?? 'public';
   if (built)
     console.log(
-      `A site of ${built.length} storefronts; ${completePartialSite(workDir, releasesDir, built).length} in the published site.`,
+      `A site of ${built.length} storefronts; ${completePartialSite(workDir, releasesDir, built).length} ` +
+        `in the published site.`,
     );
   const started = Date.now();
   const result = await publishRelease({

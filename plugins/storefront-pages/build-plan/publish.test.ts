@@ -39,7 +39,8 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
  * Reads in a loop on another thread, as server requests do: resolves the served link once per round, then
  * reads three files of that release; also reads one file through the link itself. Stops when told.
  */
-const READER = `
+const READER =
+  `
 const fs = require('fs');
 const path = require('path');
 const { workerData } = require('worker_threads');
@@ -56,7 +57,8 @@ while (Atomics.load(stop, 0) === 0) {
     if (new Set(tags).size !== 1 || tags[0] === 'mixed') result.bad.push(round.join(',') + ' → ' + tags.join(','));
     else result.seen[tags[0]] += 1;
     const direct = files[i % files.length];
-    if (tagOf(direct, fs.readFileSync(path.join(link, direct), 'utf8')) === 'mixed') result.bad.push(direct + ' half-written');
+    if (tagOf(direct, fs.readFileSync(path.join(link, direct), 'utf8')) === 'mixed') ` +
+  `result.bad.push(direct + ' half-written');
   } catch (error) {
     result.bad.push(String(error.code || error)); // missing: a file or the link itself
   }
@@ -67,7 +69,7 @@ require('worker_threads').parentPort.postMessage(result);
 `;
 
 describe('publishRelease: the served site is swapped in one step', () => {
-  it('a reader hammering the served files while the next build writes public/ and B is published sees every read wholly A or wholly B', async () => {
+  it('a reader hammering the served files while B is built and published reads wholly A or wholly B', async () => {
     writeBuild('A');
     await publishRelease({ workDir: work, releasesDir: releases });
     const stop = new Int32Array(new SharedArrayBuffer(4));
@@ -93,7 +95,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(served('id/p/7/index.html')).toBe(content('B', 'id/p/7/index.html'));
   });
 
-  it('shares unchanged storefronts with the previous release, gives a changed one a new version (unchanged files linked, changed ones copied from a folder nothing guards), keeps two releases when told and deletes older ones', async () => {
+  it('shares unchanged storefronts, gives a changed one a new version, keeps two releases when told', async () => {
     writeBuild('A');
     const a = await publishRelease({ workDir: work, releasesDir: releases });
     expect(a).toMatchObject({
@@ -154,7 +156,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(served('id/p/8/index.html')).toBe(content('A', 'id/p/8/index.html'));
   });
 
-  it('carries the storefronts a build left out over from the served release, with the sitemaps the build wrote for them', async () => {
+  it('carries the storefronts a build left out over from the served release, with their sitemaps', async () => {
     const inputs = (codes: string[]): BuildInputs => ({
       codeFiles: {},
       sharedFiles: {},
@@ -200,7 +202,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     );
   });
 
-  it('links the files of a release made before storefront versions (plain folders) into the first versioned one', async () => {
+  it('links the files of a release made before storefront versions into the first versioned one', async () => {
     writeBuild('A');
     const old = path.join(releases, 'r-20250101T000000000Z-old1');
     const files: Record<string, string> = {};
@@ -222,7 +224,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     );
   });
 
-  it('runs publishes one at a time: three started together all finish, and the served and previous releases exist', async () => {
+  it('runs publishes one at a time: three started together finish; served and previous releases exist', async () => {
     writeBuild('A');
     await publishRelease({ workDir: work, releasesDir: releases });
     const all = await Promise.all(
@@ -241,7 +243,7 @@ describe('publishRelease: the served site is swapped in one step', () => {
     expect(() => rollback(releases)).toThrow(/is running/);
   });
 
-  it('keeps the hashed islands a build no longer writes for the next release, and after that for the retention time', async () => {
+  it('keeps hashed islands a build no longer writes for one more release, then for the retention time', async () => {
     const island = (name: string) => path.join(work, '_widgets', name);
     const day = 24 * 3600 * 1000;
     const now = Date.now();
@@ -408,7 +410,8 @@ describe('runScript', () => {
     const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
     // On standard output, where Gatsby's reporter prints it.
     fakeNpm(
-      `[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for \\"/de/x/\\"."\nexit 1`,
+      `[ "$(wc -l < "${count}")" -gt 1 ] && exit 0\necho "Error: Couldn't find temp query result for ` +
+        `\\"/de/x/\\"."\nexit 1`,
     );
     await runScript('build:sites', env);
     expect(fs.readFileSync(count, 'utf8').split('\n').filter(Boolean)).toHaveLength(2);

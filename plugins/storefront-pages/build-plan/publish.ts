@@ -292,12 +292,17 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
 export function describePublish(result: PublishResult, ms: number, workDir = 'public'): string {
   return (
     `Published ${workDir.replace(/\/$/, '')}/ as ${result.id} in ${(ms / 1000).toFixed(1)} s: ${result.files} files, ` +
-    `${result.linkedFromBuild + result.copied} new or changed (${result.linkedFromBuild} linked from the build, ${(result.linkedBytes / 1e6).toFixed(1)} MB; ` +
-    `${result.copied} copied, ${(result.copiedBytes / 1e6).toFixed(1)} MB), ${result.linked} unchanged (linked to the previous release); ` +
-    `${result.sharedStorefronts} storefronts unchanged (shared with the previous release), ${result.newStorefronts} in a new version; ` +
-    `${result.retained} islands of earlier builds kept; ${result.changedUrls} changed URLs; ${result.removedReleases.length} old releases deleted` +
+    `${result.linkedFromBuild + result.copied} new or changed (${result.linkedFromBuild} linked from the ` +
+    `build, ${(result.linkedBytes / 1e6).toFixed(1)} MB; ` +
+    `${result.copied} copied, ${(result.copiedBytes / 1e6).toFixed(1)} MB), ${result.linked} unchanged ` +
+    `(linked to the previous release); ` +
+    `${result.sharedStorefronts} storefronts unchanged (shared with the previous release), ` +
+    `${result.newStorefronts} in a new version; ` +
+    `${result.retained} islands of earlier builds kept; ${result.changedUrls} changed URLs; ` +
+    `${result.removedReleases.length} old releases deleted` +
     (result.writtenInPlace > 0
-      ? `. WARNING: ${result.writtenInPlace} files were written in place while linked into the previous release, which changed it (a writer of ${workDir} without unshare-linked-files.cjs)`
+      ? `. WARNING: ${result.writtenInPlace} files were written in place while linked into the previous ` +
+        `release, which changed it (a writer of ${workDir} without unshare-linked-files.cjs)`
       : '')
   );
 }

@@ -166,7 +166,8 @@ export async function withPublishLock<T>(
     const holder = lock.holder;
     if (Date.now() - started > waitMs)
       throw new Error(
-        `another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ${Math.round(waitMs / 1000)} s: not publishing`,
+        `another publish (process ${holder}) has held ${path.join(releasesDir, LOCK_FILE)} for ` +
+          `${Math.round(waitMs / 1000)} s: not publishing`,
       );
     if (!told) console.log(`Waiting for another publish (process ${holder}) to finish…`);
     told = true;

@@ -93,7 +93,8 @@ export async function rollbackStorefronts(options: RollbackOptions): Promise<Rol
     const notServed = codes.filter((code) => !current.storefronts![code]);
     if (notServed.length > 0)
       throw new Error(
-        `${notServed.join(', ')} not served now: publish a build of it (a rollback keeps the served site's storefront list)`,
+        `${notServed.join(', ')} not served now: publish a build of it (a rollback keeps the served site's ` +
+          `storefront list)`,
       );
 
     const now = options.now ?? Date.now();

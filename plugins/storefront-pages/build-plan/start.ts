@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   const plan = planBuild(current, recorded, wanted, present);
   if (plan.rebuild.length === 0) {
     console.log(
-      `public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ${Date.now() - started} ms).`,
+      `public/ matches the inputs of its ${wanted.length} storefronts: no build needed (checked in ` +
+        `${Date.now() - started} ms).`,
     );
     if (servesWorkFolder()) return;
     const publishing = Date.now();

@@ -16,7 +16,7 @@ async function collect(builds: AsyncIterable<BuiltStorefront>): Promise<BuiltSto
 describe('the storefronts’ page builds (createPages)', () => {
   const many = storefronts.slice(0, THREAD_FROM);
 
-  it('gives on the page-build thread what this thread gives: the same pages, results and records, in order', async () => {
+  it('gives on the page-build thread what this thread gives: the same pages, results, records in order', async () => {
     const threaded = await collect(
       startPageBuilds(many, () => {
         throw new Error('a threaded build reads its own inputs');

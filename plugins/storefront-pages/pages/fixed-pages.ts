@@ -77,7 +77,10 @@ const continents: Record<string, string[]> = {
 };
 
 export function signInHref(build: StorefrontBuild, relativePath: string): string {
-  return `${build.context.api}/site/login?redirectUrl=${encodeURIComponent(`${build.context.home}${relativePath.slice(1)}`)}`;
+  return (
+    `${build.context.api}/site/login?redirectUrl=` +
+    `${encodeURIComponent(`${build.context.home}${relativePath.slice(1)}`)}`
+  );
 }
 
 function widgetPage(build: StorefrontBuild, pages: PageEmitter, route: FixedRoute): void {

@@ -16,7 +16,7 @@ function relatedByScanning(products: readonly Product[], local: string, product:
 }
 
 describe('related products on a product page', () => {
-  it('are up to four products the country sells, same category first, then accessories, never the product itself', () => {
+  it('are up to four products the country sells: same category, then accessories, never the product itself', () => {
     for (const local of ['id', 'de', 'kr', 'ae']) {
       const related = relatedProducts(content.products, local);
       for (const product of content.products) {

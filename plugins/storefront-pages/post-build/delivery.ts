@@ -30,8 +30,10 @@ export async function prepareDelivery(publicDir: string, reporter: Reporter): Pr
   activity.end();
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   reporter.info(
-    `Compressed ${stats.compressed} files (${mb(stats.bytes)} MB → Brotli ${mb(stats.brotliBytes)} MB, gzip ${mb(stats.gzipBytes)} MB; ` +
+    `Compressed ${stats.compressed} files (${mb(stats.bytes)} MB → Brotli ${mb(stats.brotliBytes)} MB, ` +
+      `gzip ${mb(stats.gzipBytes)} MB; ` +
       `${stats.reused} the same bytes as their app or iOS twin, whose siblings were reused) in ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s; ${stats.upToDate} already up to date, ${stats.notSmaller} too small to gain, ${stats.removed} stale siblings removed`,
+      `${((Date.now() - started) / 1000).toFixed(1)} s; ${stats.upToDate} already up to date, ` +
+      `${stats.notSmaller} too small to gain, ${stats.removed} stale siblings removed`,
   );
 }

@@ -7,7 +7,8 @@ import { renditionWidths } from '../../../sites/image-renditions';
 import { writeImageRenditions } from './image-renditions';
 
 const picture = (fill: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${fill}"/><circle cx="200" cy="200" r="120" fill="#fff"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect ` +
+  `width="400" height="400" fill="${fill}"/><circle cx="200" cy="200" r="120" fill="#fff"/></svg>`;
 
 describe('writeImageRenditions', () => {
   let root: string;

@@ -37,7 +37,7 @@ describe('storefront service workers', () => {
     expect(prefixes.filter((p) => p.startsWith('user/'))).toEqual(['user/']);
   });
 
-  it('precaches the built offline page of each shell and the same-origin images it shows, with content revisions', () => {
+  it('precaches the built offline page of each shell and the same-origin images it shows, with revisions', () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-config-'));
     dirs.push(publicDir);
     for (const shell of ['', 'app/', 'ios/'])
@@ -45,7 +45,8 @@ describe('storefront service workers', () => {
     fs.mkdirSync(path.join(publicDir, 'images', 'brand'), { recursive: true });
     fs.writeFileSync(path.join(publicDir, 'images', 'brand', 'logo.svg'), '<svg/>');
     const html =
-      '<html><img src="/images/brand/logo.svg" alt=""><img src="https://cdn.example/x.png"><img src="/api/id/x.png"></html>';
+      '<html><img src="/images/brand/logo.svg" alt=""><img src="https://cdn.example/x.png"><img ' +
+      'src="/api/id/x.png"></html>';
     fs.writeFileSync(path.join(publicDir, 'id', 'offline', 'index.html'), html);
     fs.writeFileSync(path.join(publicDir, 'id', 'app', 'offline', 'index.html'), '<html>app</html>');
     fs.writeFileSync(path.join(publicDir, 'id', 'ios', 'offline', 'index.html'), '<html>ios</html>');
@@ -75,7 +76,8 @@ describe('storefront service workers', () => {
   it('finds the images shown at once and icons, not lazy images or other links', () => {
     expect(
       offlinePageAssets(
-        '<link rel="icon" href="/id/favicon.svg"><link rel="canonical" href="/id/x/"><img alt="" src="/images/a.svg"><img src="//evil.example/a.png"><img src="/images/card.svg" loading="lazy">',
+        '<link rel="icon" href="/id/favicon.svg"><link rel="canonical" href="/id/x/"><img alt="" ' +
+          'src="/images/a.svg"><img src="//evil.example/a.png"><img src="/images/card.svg" loading="lazy">',
       ),
     ).toEqual(['/images/a.svg', '/id/favicon.svg']);
   });

@@ -104,7 +104,8 @@ interface Logger {
 export function writeServiceWorkers(publicDir: string, urlLocals: readonly string[], log: Logger): void {
   if (!fs.existsSync(SERVICE_WORKER_TEMPLATE)) {
     log.warn(
-      `${path.relative(process.cwd(), SERVICE_WORKER_TEMPLATE)} is missing (run \`npm run build:widgets\`): no service workers written.`,
+      `${path.relative(process.cwd(), SERVICE_WORKER_TEMPLATE)} is missing (run \`npm run ` +
+        `build:widgets\`): no service workers written.`,
     );
     return;
   }
@@ -114,6 +115,7 @@ export function writeServiceWorkers(publicDir: string, urlLocals: readonly strin
     writeIfChanged(path.join(publicDir, urlLocal, SERVICE_WORKER_FILE), fillServiceWorker(template, config));
   }
   log.info(
-    `Service workers written for ${urlLocals.length} storefront(s) (${(Buffer.byteLength(template) / 1024).toFixed(1)} KB each before config)`,
+    `Service workers written for ${urlLocals.length} storefront(s) ` +
+      `(${(Buffer.byteLength(template) / 1024).toFixed(1)} KB each before config)`,
   );
 }

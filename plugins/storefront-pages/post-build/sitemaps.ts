@@ -27,7 +27,9 @@ export function storefrontSitemap(entries: SitemapEntry[], lastmod: string): str
       .join('');
     return `<url><loc>${escapeXml(absoluteUrl(entry.path))}</loc><lastmod>${lastmod}</lastmod>${links}</url>`;
   });
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   if (Buffer.byteLength(xml) > SITEMAP_MAX_BYTES)
     throw new Error(
       `A storefront sitemap would be ${Buffer.byteLength(xml)} bytes; the limit is ${SITEMAP_MAX_BYTES}.`,
@@ -41,7 +43,10 @@ export function sitemapIndex(urlLocals: string[], lastmod: string): string {
     (code) =>
       `<sitemap><loc>${escapeXml(absoluteUrl(`/${code}/sitemap.xml`))}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+  );
 }
 
 /**

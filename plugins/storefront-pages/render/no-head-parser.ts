@@ -4,6 +4,7 @@
  */
 export function parse(): never {
   throw new Error(
-    "A template exports Head: storefront pages get their head from render/render-page.tsx (PageHead), and the renderer's bundle leaves out Gatsby's head parser (render/renderer-bundle.ts)",
+    'A template exports Head: storefront pages get their head from render/render-page.tsx (PageHead), and ' +
+      "the renderer's bundle leaves out Gatsby's head parser (render/renderer-bundle.ts)",
   );
 }

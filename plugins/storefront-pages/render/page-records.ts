@@ -118,7 +118,8 @@ export class StorefrontRecorder {
       this.dataHashes[dataIndex],
     );
     this.pageEntries.push(
-      `${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":${JSON.stringify(footer)},"main":${JSON.stringify(main)}}`,
+      `${JSON.stringify(context.pagePath)}:{"context":${ownJson},"data":${dataIndex},"footer":` +
+        `${JSON.stringify(footer)},"main":${JSON.stringify(main)}}`,
     );
     return {
       pagePath: context.pagePath,
@@ -130,7 +131,8 @@ export class StorefrontRecorder {
   write(): void {
     writeAtomically(
       recordFile(this.urlLocal),
-      `{"shell":${JSON.stringify(this.shell)},"data":[${this.dataJson.join(',')}],"pages":{${this.pageEntries.join(',')}}}`,
+      `{"shell":${JSON.stringify(this.shell)},"data":[${this.dataJson.join(',')}],"pages":{` +
+        `${this.pageEntries.join(',')}}}`,
     );
   }
 }

@@ -71,7 +71,7 @@ describe('renderBody', () => {
     expect(out.head).toContain('<link rel="expect" href="#main" blocking="render"/>');
   });
 
-  it('refuses a page createPages did not record, and a body holding a Gatsby Slice (the build does not stitch slices)', () => {
+  it('refuses a page createPages did not record, and a body holding a Gatsby Slice (never stitched)', () => {
     expect(() => render(createElement('main'), `/${urlLocal}/nowhere/`)).toThrow(/No page record/);
     expect(() =>
       render(

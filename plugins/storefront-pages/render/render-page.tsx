@@ -79,7 +79,8 @@ export function renderBody({
   // The build skips Gatsby's pass that stitches slices into the written pages (build-plan/no-slice-stitching.cjs).
   if (body.includes('<slice-start'))
     throw new Error(
-      `${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the build does not stitch slices`,
+      `${pathname} holds a Gatsby Slice: pages take their shared parts from render/shell-html.tsx, and the ` +
+        `build does not stitch slices`,
     );
   const html = fillShellSlots(body, record, page.footer);
   if (page.context.app === 'web') writeHeaderPanels(record, path.resolve('public'));

@@ -40,7 +40,10 @@ describe('islandScripts', () => {
   });
 
   it('adds the runtime once and preloads eager widgets only', () => {
-    const body = `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}"></store-widget>`;
+    const body =
+      `<store-widget name="cart" load="eager" props="{}"></store-widget><store-widget name="consent" ` +
+      `load="idle" props="{}"></store-widget><store-widget name="cart" load="eager" props="{}">` +
+      `</store-widget>`;
     expect(islandScripts(widgetHosts(body), manifest)).toEqual({
       runtime: '/_widgets/runtime.abc.js',
       modulePreloads: ['/_widgets/cart.def.js'],
@@ -129,7 +132,7 @@ describe('StorefrontRecorder', () => {
     expect(new StorefrontRecorder('id', shell(2026)).add(context(1), 'reduced').hash).not.toBe(ref.hash);
   });
 
-  it('writes each context once, without the storefront, and the data its web and app pages share once; reads back full contexts', () => {
+  it('writes each context once, without the storefront, and data shared by web and app pages once; reads back', () => {
     const urlLocal = `zz-record-${process.pid}`;
     const file = path.resolve('.cache/storefront-pages/render', `${urlLocal}.json`);
     try {

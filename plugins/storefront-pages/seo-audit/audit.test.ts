@@ -24,7 +24,13 @@ function html(spec: PageSpec): string {
   const links = (spec.hreflang ?? [])
     .map((l) => `<link rel="alternate" hrefLang="${l.hreflang}" href="${l.href}"/>`)
     .join('');
-  return `<!DOCTYPE html><html lang="${spec.lang}"><head><title>t</title>${spec.description === undefined ? '' : `<meta name="description" content="${spec.description}"/>`}${spec.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}${spec.canonical ? `<link rel="canonical" href="${spec.canonical}"/>` : ''}${links}</head><body></body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="${spec.lang}"><head><title>t</` +
+    `title>${spec.description === undefined ? '' : `<meta name="description" content="${spec.description}"/>`}` +
+    `${spec.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}` +
+    `${spec.canonical ? `<link rel="canonical" href="${spec.canonical}"/>` : ''}${links}</head><body></body>` +
+    `</html>`
+  );
 }
 
 const cluster: HreflangLink[] = [
@@ -38,7 +44,9 @@ function sitemap(entries: { loc: string; alternates: HreflangLink[] }[]): string
   const body = entries
     .map(
       (e) =>
-        `<url><loc>${e.loc}</loc>${e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`).join('')}</url>`,
+        `<url><loc>${e.loc}</loc>${e.alternates
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+          .join('')}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0"?><urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${body}</urlset>`;

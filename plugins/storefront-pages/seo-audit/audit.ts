@@ -117,7 +117,8 @@ export function auditCrawl(input: AuditInput): AuditReport {
         report(
           'canonical-to-noindex',
           page.url,
-          `noindex page names ${page.canonical} (${page.canonical === page.url ? 'itself' : describe(page.canonical)}) as canonical`,
+          `noindex page names ${page.canonical} (` +
+            `${page.canonical === page.url ? 'itself' : describe(page.canonical)}) as canonical`,
         );
     } else if (page.canonical !== page.url && !indexable(page.canonical)) {
       report('indexable-alias', page.url, `indexable alias of ${page.canonical}, which is ${describe(page.canonical)}`);

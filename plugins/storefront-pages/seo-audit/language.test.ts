@@ -8,11 +8,15 @@ function page(
   lang: string,
   { title, description, body }: { title: string; description: string; body: string },
 ): string {
-  return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><meta name="description" content="${description}"/><script>window.x = "Add to cart"</script></head><body>${body}</body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><meta name="description" ` +
+    `content="${description}"/><script>window.x = "Add to cart"</script></head><body>${body}</body></html>`
+  );
 }
 
 const germanBody =
-  '<header><nav aria-label="Hauptnavigation"><a href="/de/">Startseite</a></nav></header><main><h1>Xiaomi 15T Pro</h1>' +
+  '<header><nav aria-label="Hauptnavigation"><a href="/de/">Startseite</a></nav></header><main><h1>Xiaomi ' +
+  '15T Pro</h1>' +
   '<p>Das Xiaomi 15T Pro verbindet ein großes Display mit einer Leica-Kamera und einem starken Akku.</p>' +
   '<button type="button">In den Warenkorb</button><input type="search" placeholder="Suchen"/></main>';
 
@@ -24,14 +28,15 @@ const audit = (lang: string, html: string, indexable = true) => {
 };
 
 describe('the text of a built page', () => {
-  it('reads the title, the description, visible text and the read attributes, and leaves out scripts, names, shoppers’ words and marked foreign fragments', () => {
+  it('reads title, description, text and read attributes; skips scripts, names, shoppers’ words, foreign parts', () => {
     const text = readPageText(
       page('de-DE', {
         title: 'Xiaomi 15T Pro kaufen',
         description: 'Beschreibung &amp; mehr',
         body:
           '<p>Hallo <b>Welt</b></p><img src="a.svg" alt="Produktbild"/><span translate="no">Jane Doe</span>' +
-          '<p data-user-content="">Great phone, love it</p><a href="/en/" lang="en-US">English</a><div hidden="">Versteckt</div>' +
+          '<p data-user-content="">Great phone, love it</p><a href="/en/" lang="en-US">English</a><div ' +
+          'hidden="">Versteckt</div>' +
           '<style>.a{}</style><svg><title>Icon</title></svg><input type="hidden" value="x" aria-label="Unsichtbar"/>',
       }),
     );
@@ -45,7 +50,7 @@ describe('the text of a built page', () => {
 });
 
 describe('English where another language is expected', () => {
-  it('counts English words, but not brand and model names, abbreviations or words the language shares with English', () => {
+  it('counts English words, but not brand and model names, abbreviations or words shared with English', () => {
     const de = vocabulary('de-DE');
     expect(englishIn('Das Xiaomi Smart Band 9 hat ein AMOLED-Display und NFC.', de).english).toEqual([]);
     expect(englishIn('Add to cart: the best phone for your day.', de).english).toEqual([
@@ -77,7 +82,8 @@ describe('English where another language is expected', () => {
         page('de-DE', {
           title: 'Xiaomi 15T Pro kaufen | Xiaomi Deutschland',
           description:
-            'Das Xiaomi 15T Pro mit Leica-Kamera, großem Display und schnellem Laden: jetzt im offiziellen Store bestellen.',
+            'Das Xiaomi 15T Pro mit Leica-Kamera, großem Display und schnellem Laden: jetzt im offiziellen ' +
+            'Store bestellen.',
           body: germanBody,
         }),
       ),
@@ -88,7 +94,9 @@ describe('English where another language is expected', () => {
     const planted = page('de-DE', {
       title: 'Buy the Xiaomi 15T Pro',
       description: 'The Xiaomi 15T Pro with a Leica camera: order now from the official store.',
-      body: `${germanBody}<p>Free shipping on all orders over the threshold and easy returns within your cooling-off period.</p>`,
+      body:
+        `${germanBody}<p>Free shipping on all orders over the threshold and easy returns within your ` +
+        `cooling-off period.</p>`,
     });
     const problems = audit('de-DE', planted);
     expect(problems).toHaveLength(3);
@@ -114,7 +122,9 @@ describe('English where another language is expected', () => {
   });
 
   it('fails on one English text in a long page whose English share is small', () => {
-    const long = `${germanBody}<p>${'Das Gerät lädt schnell und hält lange durch. '.repeat(30)}</p><button>Add to cart</button>`;
+    const long =
+      `${germanBody}<p>${'Das Gerät lädt schnell und hält lange durch. '.repeat(30)}</p><button>Add to ` +
+      `cart</button>`;
     expect(audit('de-DE', page('de-DE', { title: 'Warenkorb', description: '', body: long }), false)).toEqual([
       'text-language: an English text: "Add to cart"',
     ]);

@@ -43,7 +43,8 @@ describe('Header', () => {
       '<div class="slide" id="slide-menu-id" data-slide-menu="" data-header-part="slide-menu" hidden=""></div>',
     );
     expect(html).toContain(
-      '<a class="icon-button slide__toggle" href="/id/sitemap/" data-slide-toggle="" aria-controls="slide-menu-id" aria-expanded="false">',
+      '<a class="icon-button slide__toggle" href="/id/sitemap/" data-slide-toggle="" ' +
+        'aria-controls="slide-menu-id" aria-expanded="false">',
     );
   });
 
@@ -55,7 +56,8 @@ describe('Header', () => {
     expect(html).not.toContain('data-slide-menu');
     expect(html).toContain('<li class="mega__item mega__item--store" data-mega-item="">');
     expect(html).toContain(
-      '<div class="mega__panel mega__panel--list" id="mega-store-panel" data-mega-panel="" data-header-part="mega-store-panel /id/store/" hidden=""></div>',
+      '<div class="mega__panel mega__panel--list" id="mega-store-panel" data-mega-panel="" ' +
+        'data-header-part="mega-store-panel /id/store/" hidden=""></div>',
     );
     expect(html).not.toContain('href="/id/store/new-products/"');
   });
@@ -73,7 +75,8 @@ describe('Header', () => {
     );
     expect(html).toContain('<p class="notice"><a href="/id/event/shipping/">Free shipping</a></p>');
     expect(html).toContain(
-      '<div class="desktop-only"><ul class="header__aside" role="list"><li><a href="/id/business/">Business</a></li></ul></div>',
+      '<div class="desktop-only"><ul class="header__aside" role="list"><li><a ' +
+        'href="/id/business/">Business</a></li></ul></div>',
     );
   });
 

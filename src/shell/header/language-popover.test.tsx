@@ -26,7 +26,8 @@ describe('LanguagePopover', () => {
       /^<div class="lang__panel" id="lang-list-id" data-header-part="languages" hidden=""><p class="lang__title">/,
     );
     expect(html).toContain(
-      'href="/be-nl/" hrefLang="nl-BE" lang="nl-BE" data-lang-option="" data-local="be" data-lang="nl-BE" data-url-local="be-nl"',
+      'href="/be-nl/" hrefLang="nl-BE" lang="nl-BE" data-lang-option="" data-local="be" data-lang="nl-BE" ' +
+        'data-url-local="be-nl"',
     );
     expect(html).toContain('data-url-local="id" aria-current="true"');
     expect(html).not.toContain('href="/hk/"');

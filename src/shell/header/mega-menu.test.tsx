@@ -36,7 +36,8 @@ describe('NavProductCard', () => {
     expect(withImage).toContain('<img class="energy__image" src="/images/energy/f.svg" alt="Energy label F"');
     const withLink = card(navProduct({ energyInfo: { ...energy, energy_info: 'https://eprel.ec.europa.eu/qr/123' } }));
     expect(withLink).toContain(
-      '<a href="https://eprel.ec.europa.eu/qr/123" target="_blank" rel="noopener noreferrer"><span class="energy__text">Energy label F</span></a>',
+      '<a href="https://eprel.ec.europa.eu/qr/123" target="_blank" rel="noopener noreferrer"><span ' +
+        'class="energy__text">Energy label F</span></a>',
     );
   });
 
@@ -59,16 +60,19 @@ describe('MegaMenu', () => {
     expect(html).toContain('<nav class="mega" data-mega-menu="" aria-label="header.menu">');
     expect(html).toContain('<li class="mega__item mega__item--phone" data-mega-item="">');
     expect(html).toContain(
-      '<a class="mega__trigger" data-mega-trigger="" aria-expanded="false" aria-controls="mega-0-panel" href="/id/product-list/phones/">',
+      '<a class="mega__trigger" data-mega-trigger="" aria-expanded="false" aria-controls="mega-0-panel" ' +
+        'href="/id/product-list/phones/">',
     );
     expect(html).toContain(
-      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""></div>',
+      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" ' +
+        'data-header-part="mega-0-panel /id/product-list/phones/" hidden=""></div>',
     );
     expect(html).toContain(
       '<li class="mega__item mega__item--link"><a class="mega__trigger" href="/id/support/">Support</a></li>',
     );
     expect(render()).toContain(
-      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" data-header-part="mega-0-panel /id/product-list/phones/" hidden=""><div class="mega__tabs"',
+      '<div class="mega__panel mega__panel--product" id="mega-0-panel" data-mega-panel="" ' +
+        'data-header-part="mega-0-panel /id/product-list/phones/" hidden=""><div class="mega__tabs"',
     );
   });
 

@@ -16,7 +16,8 @@ describe('SlideMenu', () => {
   it("puts the toggle and the menu's empty box in the page; the panels file holds the content", () => {
     const page = renderToStaticMarkup(<SlideMenu headerFooter={headerFooter()} storefront={storefront()} t={t} />);
     expect(page).toContain(
-      '<a class="icon-button slide__toggle" href="/id/sitemap/" data-slide-toggle="" aria-controls="slide-menu-id" aria-expanded="false">',
+      '<a class="icon-button slide__toggle" href="/id/sitemap/" data-slide-toggle="" ' +
+        'aria-controls="slide-menu-id" aria-expanded="false">',
     );
     expect(page).toContain(
       '<div class="slide" id="slide-menu-id" data-slide-menu="" data-header-part="slide-menu" hidden=""></div>',
@@ -29,7 +30,8 @@ describe('SlideMenu', () => {
   it('opens submenus by id and has back buttons (contracts.md markup)', () => {
     const html = render();
     expect(html).toContain(
-      '<button type="button" class="slide__open" data-slide-open="slide-menu-id-sub-0" aria-controls="slide-menu-id-sub-0" aria-expanded="false">',
+      '<button type="button" class="slide__open" data-slide-open="slide-menu-id-sub-0" ' +
+        'aria-controls="slide-menu-id-sub-0" aria-expanded="false">',
     );
     expect(html).toContain('id="slide-menu-id-sub-0" data-slide-submenu="" hidden="">');
     expect(html).toContain('data-slide-back=""');
@@ -37,7 +39,8 @@ describe('SlideMenu', () => {
 
   it('renders the phone category as a flat list', () => {
     expect(render()).toContain(
-      '<ul class="slide__flat" role="list"><li><a href="/id/product/redmi-note-14-pro/">Redmi Note 14 Pro</a></li><li><a href="/id/product/poco-x7/">POCO X7</a></li></ul>',
+      '<ul class="slide__flat" role="list"><li><a href="/id/product/redmi-note-14-pro/">Redmi Note 14 ' +
+        'Pro</a></li><li><a href="/id/product/poco-x7/">POCO X7</a></li></ul>',
     );
   });
 

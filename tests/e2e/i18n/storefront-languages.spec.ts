@@ -33,7 +33,9 @@ for (const code of codes) {
     // Each shopper from an address of their own, as the sign-up limits count per address (the server trusts the
     // loopback proxy).
     await page.setExtraHTTPHeaders({
-      'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      'X-Forwarded-For':
+        `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.` +
+        `${Math.floor(Math.random() * 250)}`,
     });
     // The home page as a first visit shows it, with the cookie banner.
     await page.goto(`/${code}/`);
@@ -50,7 +52,8 @@ for (const code of codes) {
 
     // Signing up from the checkout, as a new shopper does: the form, its errors, the mail, the confirmation.
     await page.goto(
-      `/api/${code}/site/login?${new URLSearchParams({ scene: 'register', redirectUrl: `/${code}/checkout/` }).toString()}`,
+      `/api/${code}/site/login?` +
+        `${new URLSearchParams({ scene: 'register', redirectUrl: `/${code}/checkout/` }).toString()}`,
     );
     await expectOwnLanguage(page, code, 'sign-up');
     await page.locator('input[name="email"]').fill('not-an-email');
@@ -92,7 +95,7 @@ for (const code of codes) {
   });
 }
 
-test('an unknown country code is served as the en-US storefront: its page, noindex, canonical to the real page, the location switcher offered', async ({
+test('an unknown country code gets the en-US storefront: its page, noindex, real canonical, location switcher', async ({
   page,
 }) => {
   const response = await page.goto('/zz/product-list/phones/');

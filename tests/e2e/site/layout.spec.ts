@@ -216,7 +216,7 @@ test.describe('the POCO item is highlighted on POCO pages only', () => {
 
 test.describe('no layout shift while the islands mount', () => {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor with the banner)`, async ({
+    test(`home, support, list and product pages of id, de and ae-ar (${viewport.width} px, new visitor)`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport, isMobile: viewport === PHONE });
@@ -329,7 +329,9 @@ test.describe('a page arriving in pieces is not painted with half a header', () 
               sources: { node?: Node }[];
             })[])
               w.shifted.push(
-                `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className ?? '?').join(', ')}`,
+                `${entry.value.toFixed(4)} ${entry.sources
+                  .map((source) => (source.node as Element | undefined)?.className ?? '?')
+                  .join(', ')}`,
               );
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -411,7 +413,8 @@ test.describe("form controls are set in the page's font", () => {
           })
           .map(
             (el) =>
-              `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+              `${el.tagName.toLowerCase()}.${el.className}` +
+              ` "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
           ),
       );
       expect(foreign, path).toEqual([]);

@@ -15,7 +15,8 @@ test('every built product page shows the price the API quotes and charges', asyn
   expect(codes.length).toBeGreaterThan(0);
   const crawl = await crawlPrices(site, httpQuotes(baseURL!), codes);
   console.log(
-    `price crawl: ${crawl.pages} product pages in ${codes.length} storefronts, ${crawl.offers} offers, ${crawl.mismatches.length} mismatches`,
+    `price crawl: ${crawl.pages} product pages in ${codes.length} storefronts, ${crawl.offers} offers, ` +
+      `${crawl.mismatches.length} mismatches`,
   );
   expect(crawl.pages).toBeGreaterThan(100);
   expect(crawl.mismatches.slice(0, 10)).toEqual([]);

@@ -46,7 +46,7 @@ test.describe('storefront service worker', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const urlLocal of ['id', 'ae-ar']) {
-    test(`${urlLocal}: installs for its storefront only, keeps visited pages and shows its offline page in its language`, async ({
+    test(`${urlLocal}: installs for its storefront only, keeps visited pages, shows its own offline page`, async ({
       page,
       context,
       baseURL,
@@ -113,7 +113,7 @@ test.describe('storefront service worker', () => {
     await context.setOffline(false);
   });
 
-  test('the cart count is never stale after going back online, and the cart page is never answered from a cache', async ({
+  test('the cart count is never stale after going back online; the cart page is never answered from a cache', async ({
     page,
     context,
   }) => {

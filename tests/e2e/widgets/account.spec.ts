@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cookie, mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
 
 test.describe('accounts', () => {
-  test('sign up in the browser: the field at fault is marked, the mail link confirms, and the shopper lands back signed in', async ({
+  test('sign up in the browser: the field at fault is marked, the mail link confirms, the shopper signs in', async ({
     page,
     context,
   }) => {

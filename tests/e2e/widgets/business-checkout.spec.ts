@@ -83,7 +83,7 @@ async function placeBusinessOrder(page: Page, company: string, split = false): P
 }
 
 test.describe('business checkout (/in)', () => {
-  test('a company applies with a GSTIN, staff approve it in the console, it buys 5 phones at the tier price with a company invoice, pays by card and finds a business order in /user', async ({
+  test('a company with a GSTIN, approved by staff, buys 5 phones at the tier price, invoiced, pays by card', async ({
     page,
     context,
     browser,
@@ -144,7 +144,7 @@ test.describe('business checkout (/in)', () => {
     await expect(row.getByTestId('business-order')).toBeVisible();
   });
 
-  test('over the split threshold the order goes to /split-payment-details: a card part within the maximum, then a bank transfer confirmed by operations', async ({
+  test('over the split threshold: a card part within the maximum, then a transfer confirmed by operations', async ({
     page,
     context,
   }) => {

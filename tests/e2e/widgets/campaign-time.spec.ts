@@ -37,7 +37,7 @@ const claim = async (request: APIRequestContext) =>
     .errno as number;
 
 test.describe('campaign states on the server clock, without a rebuild', () => {
-  test('id: a flash coupon counts down, turns claimable at zero without a reload, then shows ended; the server refuses outside its window', async ({
+  test('id: a flash coupon counts down, turns claimable at zero, then ends; the server refuses outside it', async ({
     page,
     context,
   }) => {

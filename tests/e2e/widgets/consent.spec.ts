@@ -39,7 +39,7 @@ test.describe('cookie consent', () => {
     expect(await cookie(context, 'utm_params')).toBeNull();
   });
 
-  test('while the banner shows, the live-chat launcher keeps its corner, which the banner leaves free, and both stay clickable', async ({
+  test('while the banner shows, the live-chat launcher keeps its free corner and both stay clickable', async ({
     page,
   }) => {
     await page.goto('/de/');
@@ -98,7 +98,7 @@ test.describe('cookie consent', () => {
     expect(decodeURIComponent((await cookie(context, 'cookie_preference')) ?? '')).toBe('0,1:');
   });
 
-  test("the footer link reopens the preferences on any page, and withdrawing deletes that category's cookies at once", async ({
+  test("the footer link reopens the preferences anywhere; withdrawing deletes that category's cookies at once", async ({
     page,
     context,
   }) => {

@@ -73,7 +73,9 @@ export async function signUp(
   // Each signed-up test shopper comes from its own address, as shoppers do (the server trusts the loopback proxy).
   const json = {
     Accept: 'application/json',
-    'X-Forwarded-For': `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    'X-Forwarded-For':
+      `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.` +
+      `${Math.floor(Math.random() * 250)}`,
   };
   const res = await page.request.post(`/api/${urlLocal}/site/register`, {
     data: { email, password, nickname },

@@ -68,7 +68,7 @@ async function orderReadyToPay(page: Page, urlLocal: string, commodityId: string
 }
 
 test.describe('instalments and pay later', () => {
-  test('in: the shopper compares EMI plans (monthly amount × months, total, banks), pays 6 months no-cost with an HDFC card', async ({
+  test('in: the shopper compares EMI plans (monthly × months, total, banks), pays 6 months no-cost, HDFC', async ({
     page,
     context,
   }) => {
@@ -102,7 +102,7 @@ test.describe('instalments and pay later', () => {
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
   });
 
-  test('id: Pay later with Kredivo: the provider page approves, the result page shows what the server recorded', async ({
+  test('id: Pay later with Kredivo: the provider approves, the result page shows what the server recorded', async ({
     page,
     context,
   }) => {

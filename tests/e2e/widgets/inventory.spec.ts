@@ -39,7 +39,7 @@ async function findProduct(staff: Page): Promise<{ pane: Locator; row: Locator }
 const stockLine = (offer: Locator, stock: number) => offer.getByText(`Stok saat ini: ${stock}`, { exact: true });
 
 test.describe('the support console’s inventory pane', () => {
-  test('id: staff adjust a product’s stock with a note, a second operator’s stale set is refused, the product page sells it out, a shopper gets nothing', async ({
+  test('id: staff adjust stock with a note, a stale set is refused, the product sells out for shoppers', async ({
     page,
     context,
     browser,
@@ -118,7 +118,8 @@ test.describe('the support console’s inventory pane', () => {
     await otherOffer.getByLabel('Catatan: alasan stok berubah (wajib)').fill('Stok opname: rak kosong');
     await otherOffer.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(other.pane.getByTestId('staff-inventory-error')).toHaveText(
-      `Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; periksa nilai baru lalu coba lagi.`,
+      `Orang lain telah mengubah stok ini sementara itu: sekarang ${adjusted}. Tidak ada yang disimpan; ` +
+        `periksa nilai baru lalu coba lagi.`,
     );
     await expect(other.pane.getByTestId('staff-inventory-notice')).toHaveText('');
     // Nothing was overwritten, and the pane now shows the stock as it is, so the next try starts from it.

@@ -46,7 +46,7 @@ async function buyOne(page: Page, withAddress = true): Promise<string> {
 }
 
 test.describe('messages and notifications', () => {
-  test('id: a shopper pays, finds the message in /user/message, opens it and the header count drops; then sets a preference', async ({
+  test('id: a shopper pays, opens the message in /user/message, the header count drops; sets a preference', async ({
     page,
     context,
   }) => {

@@ -9,7 +9,7 @@ test.describe('search and pages that do what they say (/id)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.beforeEach(async ({ context }) => preConsent(context));
 
-  test('product search for a key not built in advance shows its real matches, highlighted, and typos still match', async ({
+  test('product search for a key not built in advance shows real matches, highlighted; typos still match', async ({
     page,
   }) => {
     await page.goto('/id/search/robot%20vacum/');
@@ -60,7 +60,7 @@ test.describe('search and pages that do what they say (/id)', () => {
     await expect(first).toContainText(/Power Bank 20000/i);
   });
 
-  test('support search for a key not built in advance lists the matching articles only, or says nothing matched', async ({
+  test('support search for a key not built in advance lists only matching articles, or says none matched', async ({
     page,
   }) => {
     await page.goto('/id/support/search/baterai/');

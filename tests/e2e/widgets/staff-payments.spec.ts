@@ -41,7 +41,7 @@ async function placeOrder(page: Page, pay: boolean): Promise<string> {
 }
 
 test.describe('the support console’s payments pane', () => {
-  test('id: staff look up a paid order by its number and see its card payment, then cancel an unpaid order after confirming', async ({
+  test('id: staff find a paid order by number and see its card payment, then cancel an unpaid order', async ({
     page,
     context,
     browser,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mailLink, mounted, preConsent, signUp, staffConsole } from './helpers';
 
 test.describe('support desk (offline form, tickets by mail, service appointments)', () => {
-  test('id: a visitor’s contact form is answered by staff; the answer reaches the visitor’s mail and the ticket page', async ({
+  test('id: staff answer a visitor’s contact form; the answer reaches the visitor’s mail and ticket page', async ({
     page,
     context,
     browser,

@@ -4,19 +4,25 @@ import { useEffect, useRef } from 'preact/hooks';
 import { adoptStyles } from '../../lib/styles';
 import { t } from '../../lib/strings';
 
-const CSS = `
-.chat-panel{display:flex;flex-direction:column;max-block-size:min(560px,70vh);background:#fff;border-radius:var(--radius,8px);box-shadow:0 12px 32px rgb(0 0 0/25%);overflow:hidden}
-.chat-panel__header{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;background:var(--color-text,#1a1a1a);color:#fff}
+const CSS =
+  `
+.chat-panel{display:flex;flex-direction:column;max-block-size:min(560px,70vh);background:#fff;border-` +
+  `radius:var(--radius,8px);box-shadow:0 12px 32px rgb(0 0 0/25%);overflow:hidden}
+.chat-panel__header{display:flex;justify-content:space-between;align-items:center;padding:.75rem ` +
+  `1rem;background:var(--color-text,#1a1a1a);color:#fff}
 .chat-panel__header h2{margin:0;font-size:1rem}
-.chat-panel__header button{border:0;background:none;color:inherit;font-size:1.5rem;min-inline-size:44px;min-block-size:44px;cursor:pointer}
+.chat-panel__header button{border:0;background:none;color:inherit;font-size:1.5rem;min-inline-size:44px;` +
+  `min-block-size:44px;cursor:pointer}
 .chat-panel__log{flex:1;overflow:auto;padding:1rem;display:flex;flex-direction:column;gap:.5rem;min-block-size:200px}
 .chat-message{margin:0;padding:.5rem .75rem;border-radius:12px;max-inline-size:85%;white-space:pre-wrap}
 .chat-message--user{align-self:flex-end;background:var(--color-brand-dark,#c24e00);color:#fff}
-.chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.chat-message__who{display:block;font-size:.75rem}
+.chat-message--agent,.chat-message--staff{align-self:flex-start;background:var(--color-soft,#f5f5f5)}.` +
+  `chat-message__who{display:block;font-size:.75rem}
 .chat-panel__form{display:flex;gap:.5rem;padding:.75rem;border-block-start:1px solid var(--color-line,#e0e0e0)}
 .chat-panel__form textarea{flex:1;resize:none}
 .chat-panel__form button{min-block-size:44px;padding:0 1rem}
-.chat-panel__error,.chat-panel__status,.chat-panel__hint{margin:0;padding:0 1rem .5rem;font-size:.875rem;color:var(--color-muted,#595959)}
+.chat-panel__error,.chat-panel__status,.chat-panel__hint{margin:0;padding:0 1rem ` +
+  `.5rem;font-size:.875rem;color:var(--color-muted,#595959)}
 `;
 import { request, RequestError } from '../../request';
 import type { LiveChatContext } from '../context';

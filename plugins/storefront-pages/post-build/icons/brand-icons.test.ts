@@ -70,7 +70,7 @@ describe('favicon and app icons', () => {
     for (const icon of APP_ICONS) expect(files.has(icon.src.slice(1)), icon.src).toBe(true);
   });
 
-  it('gives the manifest PNG icons only, 192 and 512 px among them (an SVG icon costs every page load a document)', () => {
+  it('gives the manifest PNG icons only, 192 and 512 px among them (an SVG icon costs each page a document)', () => {
     expect(APP_ICONS.map((icon) => icon.type)).toEqual(APP_ICONS.map(() => 'image/png'));
     expect(APP_ICONS.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     for (const icon of APP_ICONS)

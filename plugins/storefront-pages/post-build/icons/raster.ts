@@ -139,7 +139,11 @@ export function pathPolygons(d: string): Point[][] {
 
 /** The path of a rounded rectangle, as SVG's <rect rx> draws it. */
 export function roundedRectPath(x: number, y: number, width: number, height: number, r: number): string {
-  return `M${x + r} ${y}H${x + width - r}A${r} ${r} 0 0 1 ${x + width} ${y + r}V${y + height - r}A${r} ${r} 0 0 1 ${x + width - r} ${y + height}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + height - r}V${y + r}A${r} ${r} 0 0 1 ${x + r} ${y}Z`;
+  return (
+    `M${x + r} ${y}H${x + width - r}A${r} ${r} 0 0 1 ${x + width} ${y + r}V${y + height - r}A${r} ${r} 0 0 1 ` +
+    `${x + width - r} ${y + height}H${x + r}A${r} ${r} 0 0 1 ${x} ${y + height - r}V${y + r}A${r} ${r} 0 0 1 ` +
+    `${x + r} ${y}Z`
+  );
 }
 
 /**
