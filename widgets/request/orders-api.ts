@@ -3,6 +3,7 @@ import { site } from '../state/site';
 import type { Camelized } from './camelized';
 import type {
   AmountsView,
+  DeliveryMethodId,
   LineProblem,
   OrderLineView,
   OrderPlaceAnswer,
@@ -21,6 +22,7 @@ import type {
   SplitSummaryView,
 } from '../../server/schemas/payments';
 import type { PointsAnswer } from '../../server/schemas/promotions';
+import type { CheckoutQuoteBody, OrderPlaceBody } from '../../server/schemas/checkout';
 import type {
   BnplOfferView,
   InstalmentPlanOffer as InstalmentPlanOfferView,
@@ -34,7 +36,7 @@ import type {
  */
 
 export type Amounts = Camelized<AmountsView>;
-export type { LineProblem, OrderState };
+export type { DeliveryMethodId, LineProblem, OrderState };
 export type OrderLine = Camelized<OrderLineView>;
 export type Quote = Camelized<QuoteView>;
 export type Order = Camelized<OrderView>;
@@ -62,33 +64,17 @@ export type PaymentAnswer = Camelized<PaymentAnswerView>;
 export type SplitPart = Camelized<SplitPartView>;
 export type SplitSummary = Camelized<SplitSummaryView>;
 
-export interface PlaceInput {
-  addressId: string;
-  deliveryMethod: string;
-  agreePrivacy: boolean;
-  agreePreOrder: boolean;
-  userCouponId?: string;
-  points?: number;
-  giftCards?: string[];
-  tradeInId?: string;
-  invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
-  checkoutToken: string;
-}
+/** The placement as the island sends it: the server's body schema (camelCase keys, sent as they are). */
+export type PlaceInput = OrderPlaceBody;
+/** The shopper's checkout choices, sent as they are for the quote. */
+export type QuoteChoices = CheckoutQuoteBody;
 
 const api = (path: string) => `${site.value.api}${path}`;
 // Failures are shown by the screens themselves, next to what caused them.
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (
-    choices: {
-      deliveryMethod?: string;
-      userCouponId?: string;
-      points?: number;
-      giftCards?: string[];
-      tradeInId?: string;
-    } = {},
-  ) =>
+  quote: (choices: QuoteChoices = {}) =>
     request<Quote>(api('/checkout/quote'), {
       ...quiet,
       body: {
