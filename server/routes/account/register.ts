@@ -15,7 +15,7 @@ import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { translate } from '../../i18n';
 import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
 import { sessionAnswer, startSession } from './session';
-import { checkMailData, sessionData } from '../../schemas/account';
+import { checkMailData, sessionData, tokenQuery } from '../../schemas/account';
 
 /**
  * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and
@@ -100,7 +100,7 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'The page of a sign-up link: confirms with a button (a link visit alone creates nothing)',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },

@@ -16,7 +16,7 @@ import { translate } from '../../i18n';
 import { confirmByMailPage, registerPage, signInPage } from '../../views/account-pages';
 import { accountFormBody, fieldError, formText, sendPage, wantsJson } from './respond';
 import { sessionAnswer, startSession } from './session';
-import { sessionData } from '../../schemas/account';
+import { sessionData, signInPageQuery } from '../../schemas/account';
 
 /**
  * The throttle keys of one sign-in attempt. A browser that signed in to the account before is counted on its own
@@ -114,10 +114,7 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign-in page (HTML); scene=register shows the sign-up form',
-        querystring: {
-          type: 'object',
-          properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
-        },
+        querystring: signInPageQuery,
         produces: ['text/html'],
       },
     },
