@@ -18,6 +18,8 @@ import type {
   PaymentMethodsAnswer,
   PaymentSplitCardAnswer,
   PaymentSplitTransferAnswer,
+  PaymentCardBody,
+  SplitCardBody,
   SplitPartView,
   SplitSummaryView,
 } from '../../server/schemas/payments';
@@ -25,6 +27,7 @@ import type { PointsAnswer } from '../../server/schemas/promotions';
 import type { CheckoutQuoteBody, OrderPlaceBody } from '../../server/schemas/checkout';
 import type {
   BnplOfferView,
+  InstalmentBody,
   InstalmentPlanOffer as InstalmentPlanOfferView,
   PlanStatusAnswer,
 } from '../../server/schemas/payment-plans';
@@ -66,6 +69,8 @@ export type SplitSummary = Camelized<SplitSummaryView>;
 
 /** The placement as the island sends it: the server's body schema (camelCase keys, sent as they are). */
 export type PlaceInput = OrderPlaceBody;
+/** A card payment as the island sends it (a new card, or a saved one with its CVV). */
+export type { PaymentCardBody };
 /** The shopper's checkout choices, sent as they are for the quote. */
 export type QuoteChoices = CheckoutQuoteBody;
 
@@ -98,11 +103,10 @@ export const checkoutApi = {
   changeAddress: (orderId: string, addressId: string) =>
     request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
   methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),
-  payByCard: (body: Record<string, unknown>) =>
-    request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
+  payByCard: (body: PaymentCardBody) => request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
   otp: (paymentId: string, otp: string) =>
     request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
-  payInstalments: (body: Record<string, unknown>) =>
+  payInstalments: (body: InstalmentBody) =>
     request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
   bnplStart: (orderId: string, provider: string, returnUrl: string) =>
     request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(
@@ -110,7 +114,7 @@ export const checkoutApi = {
       { ...quiet, body: { orderId, provider, returnUrl }, json: true },
     ),
   split: (orderId: string) => request<SplitSummary>(api('/payment/split'), { ...quiet, params: { orderId } }),
-  splitCard: (body: { orderId: string; amount: number; number: string; expiry: string; cvv: string; holder: string }) =>
+  splitCard: (body: SplitCardBody) =>
     request<Camelized<PaymentSplitCardAnswer>>(api('/payment/split/card'), { ...quiet, body, json: true }),
   splitTransfer: (orderId: string, amount: number) =>
     request<Camelized<PaymentSplitTransferAnswer>>(api('/payment/split/transfer'), {
