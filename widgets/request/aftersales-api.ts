@@ -11,7 +11,6 @@ import type {
   AftersalesProgressAnswer,
   EligibleLineView,
   RequestEventView,
-  RequestKind,
   RequestState,
   ServiceRequestDetailView,
   ServiceRequestView,
