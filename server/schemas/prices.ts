@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { baseQueryProperties } from './common';
 /** The price quote of a product (GET prices). */
 export const quoteData = {

@@ -19,7 +19,6 @@ import {
   reviewAdditionBody,
   reviewDetailQuery,
   reviewEligibleQuery,
-  reviewId,
   reviewLikeBody,
   reviewListQuery,
   reviewModerateBody,
