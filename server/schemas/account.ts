@@ -312,3 +312,16 @@ export const subscriptionTokenBody = {
   properties: { token: subscriptionToken },
 } as const;
 export type SubscriptionTokenBody = FromSchema<typeof subscriptionTokenBody>;
+
+/** The form fields every account form may carry; checked by hand so each field gets its own message. */
+export const accountFormBody = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', maxLength: 1000 },
+    password: { type: 'string', maxLength: 1000 },
+    nickname: { type: 'string', maxLength: 1000 },
+    redirectUrl: { type: 'string', maxLength: 2048 },
+    token: { type: 'string', maxLength: 200 },
+  },
+} as const;
+export type AccountFormBody = FromSchema<typeof accountFormBody>;

@@ -12,9 +12,9 @@ import { checkMailPage, forgotPage, noticePage, resetPage } from '../../views/ac
 import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { accountThrottleKey } from '../../repositories/auth-throttle';
 import { translate } from '../../i18n';
-import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { accountFormBody, checkMailData, sessionData, redirectQuery, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { checkMailData, sessionData, redirectQuery, tokenQuery } from '../../schemas/account';
 
 /**
  * Forgotten passwords: /site/forgot mails a one-hour link to the address (the answer is the same whether it has

@@ -7,9 +7,9 @@ import { SIGN_IN_LINK_MINUTES } from '../../repositories/account-tokens';
 import { RATE_RULES } from '../../security/rate-limit';
 import { translate } from '../../i18n';
 import { noticePage, signInLinkPage } from '../../views/account-pages';
-import { accountFormBody, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { accountFormBody, sessionData, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { sessionData, tokenQuery } from '../../schemas/account';
 
 /**
  * The sign-in link of an attacked account (mailed by POST /site/login): GET shows a button, POST signs in. Both need
