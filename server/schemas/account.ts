@@ -2,6 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ADDRESS_FIELDS, addressSchema } from './address';
 import { cartNotice } from './cart';
+import { baseQueryProperties } from './common';
 
 /** What a message is about: the /user/message tabs and the notification preferences follow it. */
 export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system'] as const;
@@ -228,3 +229,99 @@ export const profileData = {
   },
 } as const;
 export type ProfileDataView = FromSchema<typeof profileData>;
+
+export const messageKind = { type: 'string', enum: MESSAGE_KINDS } as const;
+
+export const messageIdBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+export const subscriptionToken = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } as const;
+
+export const messageListQuery = {
+  type: 'object',
+  properties: {
+    ...baseQueryProperties,
+    kind: messageKind,
+    unread: { type: 'boolean', description: 'only unread messages' },
+    page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+  },
+} as const;
+
+export const messageDetailQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+export const messageReadAllBody = { type: 'object', properties: { kind: messageKind } } as const;
+export type MessageReadAllBody = FromSchema<typeof messageReadAllBody>;
+
+/** Notification preferences per kind, and the newsletter. */
+export const prefsBody = {
+  type: 'object',
+  properties: {
+    prefs: { type: 'array', maxItems: prefsItem.properties.kind.enum.length, items: prefsItem },
+    newsletter: { type: 'boolean' },
+  },
+} as const;
+export type PrefsBody = FromSchema<typeof prefsBody>;
+
+/** Where to go afterwards (checked against the storefront's origins). */
+const redirectUrl = { type: 'string', maxLength: 2048 } as const;
+export const redirectQuery = { type: 'object', properties: { redirectUrl } } as const;
+
+export const signOutBody = { type: 'object', properties: { redirectUrl } } as const;
+export type SignOutBody = FromSchema<typeof signOutBody>;
+
+/** The token of a mailed link (checked by the handler, which shows the page either way). */
+export const tokenQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } as const;
+
+export const signInPageQuery = {
+  type: 'object',
+  properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
+} as const;
+
+/** The newsletter sign-up of the footer (JSONP, or a plain form without JavaScript). */
+export const emailSubscribeQuery = {
+  type: 'object',
+  required: ['email'],
+  properties: {
+    ...baseQueryProperties,
+    email: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 400,
+      description: 'base64 of the address (plain text when secrweb is absent)',
+    },
+    secrweb: {
+      type: 'string',
+      enum: ['true'],
+      description: 'the address is base64-encoded; absent for the no-JavaScript form',
+    },
+    jsonpcallback: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+export const subscriptionTokenBody = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: subscriptionToken },
+} as const;
+export type SubscriptionTokenBody = FromSchema<typeof subscriptionTokenBody>;
+
+/** The form fields every account form may carry; checked by hand so each field gets its own message. */
+export const accountFormBody = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', maxLength: 1000 },
+    password: { type: 'string', maxLength: 1000 },
+    nickname: { type: 'string', maxLength: 1000 },
+    redirectUrl: { type: 'string', maxLength: 2048 },
+    token: { type: 'string', maxLength: 200 },
+  },
+} as const;
+export type AccountFormBody = FromSchema<typeof accountFormBody>;

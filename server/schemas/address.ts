@@ -66,3 +66,14 @@ export const addressSchema = {
   },
 } as const;
 export type AddressView = FromSchema<typeof addressSchema>;
+
+/** A new address (no id) or a change to one of the user's. */
+export const addressSaveBody = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 20 },
+    isDefault: { type: 'boolean' },
+    ...addressInputProperties,
+  },
+} as const;
+export type AddressSaveBody = FromSchema<typeof addressSaveBody>;

@@ -151,3 +151,69 @@ export const staffServiceRequestsAnswer = {
   properties: { requests: { type: 'array', items: serviceRequestSchema } },
 } as const;
 export type StaffServiceRequestsAnswer = FromSchema<typeof staffServiceRequestsAnswer>;
+
+export const aftersalesIdBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 40 } },
+} as const;
+
+export const aftersalesUploadParams = {
+  type: 'object',
+  required: ['urlLocal', 'id'],
+  properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** A repair, return or exchange request for a line of one of the user's orders, with its uploads. */
+export const aftersalesApplyBody = {
+  type: 'object',
+  required: ['orderId', 'commodityId', 'kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
+  properties: {
+    orderId: { type: 'string', maxLength: 20 },
+    commodityId: { type: 'string', maxLength: 40 },
+    kind: { enum: REQUEST_KINDS },
+    imei: { type: 'string', maxLength: 30 },
+    serial: { type: 'string', maxLength: 30 },
+    model: { type: 'string', maxLength: 100 },
+    purchaseDate: { type: 'string', format: 'date' },
+    description: { type: 'string', maxLength: 1000 },
+    uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
+  },
+} as const;
+export type AftersalesApplyBody = FromSchema<typeof aftersalesApplyBody>;
+
+export const aftersalesDetailQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+
+export const aftersalesFeedbackBody = {
+  type: 'object',
+  required: ['id', 'text'],
+  properties: { id: { type: 'string', maxLength: 20 }, text: { type: 'string', maxLength: 2000 } },
+} as const;
+export type AftersalesFeedbackBody = FromSchema<typeof aftersalesFeedbackBody>;
+
+/** A request's progress by its number and the device's IMEI or serial (no sign-in). */
+export const aftersalesProgressQuery = {
+  type: 'object',
+  required: ['requestNo', 'device'],
+  properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } },
+} as const;
+
+export const staffServiceRequestsQuery = {
+  type: 'object',
+  properties: { state: { enum: ['open', ...REQUEST_STATES] } },
+} as const;
+
+export const serviceRequestAdvanceBody = {
+  type: 'object',
+  required: ['id', 'state'],
+  properties: {
+    id: { type: 'string', maxLength: 20 },
+    state: { enum: REQUEST_STATES },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type ServiceRequestAdvanceBody = FromSchema<typeof serviceRequestAdvanceBody>;

@@ -115,3 +115,62 @@ export const staffBusinessApplicationAnswer = {
   },
 } as const;
 export type StaffBusinessApplicationAnswer = FromSchema<typeof staffBusinessApplicationAnswer>;
+
+const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+/** flow=company: the business pages ask. */
+export const businessStateQuery = {
+  type: 'object',
+  properties: { flow: { type: 'string', enum: ['company'] } },
+} as const;
+
+/** An application: company data, the country's tax identity (checked by its format) and its documents. */
+export const businessApplyBody = {
+  type: 'object',
+  required: ['companyName', 'address', 'contact', 'tax', 'documentIds'],
+  properties: {
+    companyName: shortText(200),
+    address: {
+      type: 'object',
+      properties: {
+        street: shortText(300),
+        city: shortText(200),
+        state: shortText(200),
+        postalCode: shortText(40),
+      },
+    },
+    contact: {
+      type: 'object',
+      properties: { name: shortText(200), email: shortText(200), phone: shortText(60) },
+    },
+    tax: { type: 'object', additionalProperties: shortText(200), maxProperties: 10 },
+    documentIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
+  },
+} as const;
+export type BusinessApplyBody = FromSchema<typeof businessApplyBody>;
+
+export const businessApplicationsQuery = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['pending', 'good', 'rejected', 'expired', 'all'] } },
+} as const;
+export type BusinessApplicationsQuery = FromSchema<typeof businessApplicationsQuery>;
+
+export const businessApplicationQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+
+/** Staff approve (validity in months, VAT exemption where allowed) or reject with a reason. */
+export const businessReviewBody = {
+  type: 'object',
+  required: ['id', 'decision'],
+  properties: {
+    id: { type: 'string', maxLength: 20 },
+    decision: { type: 'string', enum: ['approve', 'reject'] },
+    months: { type: 'integer' },
+    vatExempt: { type: 'boolean' },
+    reason: shortText(1000),
+  },
+} as const;
+export type BusinessReviewBody = FromSchema<typeof businessReviewBody>;

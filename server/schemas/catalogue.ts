@@ -1,6 +1,6 @@
 /** catalogue schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
-import { bundleLabel, energyLabel } from './common';
+import { baseQueryProperties, bundleLabel, energyLabel } from './common';
 
 export const navProduct = {
   type: 'object',
@@ -367,3 +367,131 @@ export const compareAnswer = {
   },
 } as const;
 export type CompareAnswer = FromSchema<typeof compareAnswer>;
+
+export const categorySlug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+
+export const reviewProductId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 80,
+  pattern: '^[a-z0-9][a-z0-9-]*$',
+} as const;
+
+export const reviewId = { type: 'string', maxLength: 20 } as const;
+
+export const navigationProductsQuery = {
+  type: 'object',
+  properties: {
+    ...baseQueryProperties,
+    category: categorySlug,
+    sub_category: categorySlug,
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 },
+  },
+} as const;
+
+export const recommendQuery = {
+  type: 'object',
+  properties: { ...baseQueryProperties, from: { enum: ['mobile', 'pc'], default: 'pc' } },
+} as const;
+
+export const suggestListQuery = {
+  type: 'object',
+  required: ['keyword'],
+  properties: {
+    ...baseQueryProperties,
+    keyword: { type: 'string', minLength: 1, maxLength: 100 },
+    limit: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
+  },
+} as const;
+
+export const searchQuery = {
+  type: 'object',
+  required: ['keyword'],
+  properties: {
+    ...baseQueryProperties,
+    keyword: { type: 'string', minLength: 1, maxLength: 100 },
+    type: {
+      enum: SEARCH_TYPES,
+      description:
+        "one type only (default: its search types); support is the help centre's search and exists everywhere",
+    },
+    limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
+    flow: {
+      enum: ['consumer', 'company'],
+      description:
+        'company (/business/search): products of the business catalogue only, each with its quantity tier prices',
+    },
+  },
+} as const;
+
+export const compareQuery = {
+  type: 'object',
+  required: ['ids'],
+  properties: {
+    ...baseQueryProperties,
+    ids: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 400,
+      pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$',
+      description: 'product ids, comma separated, in the order to show',
+    },
+  },
+} as const;
+
+export const reviewListQuery = {
+  type: 'object',
+  required: ['product_id'],
+  properties: { product_id: reviewProductId, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
+} as const;
+
+export const reviewEligibleQuery = {
+  type: 'object',
+  required: ['product_id'],
+  properties: { product_id: reviewProductId },
+} as const;
+
+export const reviewPostBody = {
+  type: 'object',
+  required: ['productId'],
+  properties: {
+    productId: reviewProductId,
+    // 0 or missing means "no rating chosen", answered as a field error rather than a schema error.
+    score: { type: 'integer', minimum: 0, maximum: 5 },
+    text: { type: 'string', maxLength: 4000 },
+    anonymous: { type: 'boolean' },
+    uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
+  },
+} as const;
+export type ReviewPostBody = FromSchema<typeof reviewPostBody>;
+
+export const reviewAdditionBody = {
+  type: 'object',
+  required: ['reviewId'],
+  properties: { reviewId, text: { type: 'string', maxLength: 4000 } },
+} as const;
+export type ReviewAdditionBody = FromSchema<typeof reviewAdditionBody>;
+
+export const reviewDetailQuery = { type: 'object', required: ['id'], properties: { id: reviewId } } as const;
+
+export const reviewLikeBody = { type: 'object', required: ['reviewId'], properties: { reviewId: reviewId } } as const;
+export type ReviewLikeBody = FromSchema<typeof reviewLikeBody>;
+
+export const reviewPhotoParams = {
+  type: 'object',
+  required: ['urlLocal', 'id'],
+  properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
+} as const;
+
+export const reviewModerateBody = {
+  type: 'object',
+  required: ['id', 'decision'],
+  properties: {
+    id: reviewId,
+    part: { enum: ['review', 'addition'] },
+    decision: { enum: ['publish', 'reject'] },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type ReviewModerateBody = FromSchema<typeof reviewModerateBody>;

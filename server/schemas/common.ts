@@ -51,3 +51,6 @@ export const errorEnvelope = {
   required: ['data', 'errno', 'errmsg'],
   properties: { data: { type: 'null' }, errno: { type: 'integer', minimum: 1 }, errmsg: { type: 'string' } },
 } as const;
+
+/** A GET that reads only the common query keys. */
+export const baseQuery = { type: 'object', properties: baseQueryProperties } as const;

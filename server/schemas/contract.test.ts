@@ -17,7 +17,7 @@ vi.mock('fastify', async (importOriginal) => {
 
 type Schema = { properties?: Record<string, Schema>; [key: string]: unknown };
 
-/** Every object a schema module exports: the schemas a route may answer with. */
+/** Every object a schema module exports: the schemas a route may answer with or validate a request by. */
 const exported: Schema[] = [];
 async function loadSchemaModules(): Promise<void> {
   const files = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -69,6 +69,20 @@ describe('the API contract is written once, in server/schemas', () => {
         }
       }
     }
+    expect(strays).toEqual([]);
+  });
+
+  it('validates every body, querystring and params with a schema exported by a schema module', () => {
+    const strays: string[] = [];
+    for (const route of routes) {
+      for (const part of ['body', 'querystring', 'params'] as const) {
+        const schema = route.schema?.[part] as Schema | undefined;
+        if (schema && !exported.some((e) => e === schema || copyOf(schema, e))) {
+          for (const method of [route.method].flat()) strays.push(`${method} ${route.url} ${part}`);
+        }
+      }
+    }
+    expect(routes.filter((r) => r.schema?.body).length).toBeGreaterThan(80);
     expect(strays).toEqual([]);
   });
 

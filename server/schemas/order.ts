@@ -148,7 +148,7 @@ export const quoteSchema = {
         properties: { id: { enum: DELIVERY_METHODS }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
       },
     },
-    delivery_method: { type: 'string' },
+    delivery_method: { enum: DELIVERY_METHODS },
     blockers: {
       type: 'array',
       items: {
@@ -360,11 +360,33 @@ export const invoiceInput = {
     fiscalId: { type: 'string', maxLength: 40 },
   },
 } as const;
+export type InvoiceInput = FromSchema<typeof invoiceInput>;
 
 export const orderIdBody = {
   type: 'object',
   required: ['orderId'],
   properties: { orderId: { type: 'string', maxLength: 20 } },
+} as const;
+export type OrderIdBody = FromSchema<typeof orderIdBody>;
+
+export const orderDetailQuery = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 20 } },
+} as const;
+
+/** Change the delivery address of an order. */
+export const orderAddressBody = {
+  type: 'object',
+  required: ['orderId', 'addressId'],
+  properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } },
+} as const;
+export type OrderAddressBody = FromSchema<typeof orderAddressBody>;
+
+/** The pre-sales of the country, or of one product. */
+export const presaleListQuery = {
+  type: 'object',
+  properties: { productId: { type: 'string', maxLength: 80 } },
 } as const;
 
 export const orderPlaceAnswer = {

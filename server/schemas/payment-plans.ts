@@ -135,6 +135,7 @@ export const instalmentBody = {
     holder: { type: 'string', maxLength: 100 },
   },
 } as const;
+export type InstalmentBody = FromSchema<typeof instalmentBody>;
 
 export const bnplStartBody = {
   type: 'object',

@@ -169,3 +169,70 @@ export const paymentSplitTransferAnswer = {
   properties: { order_id: { type: 'string' }, part_id: { type: 'string' }, reference: { type: 'string' } },
 } as const;
 export type PaymentSplitTransferAnswer = FromSchema<typeof paymentSplitTransferAnswer>;
+
+/** Pay an order by card: a new card, or a saved one (with its CVV asked again). */
+export const paymentCardBody = {
+  type: 'object',
+  required: ['orderId', 'cvv'],
+  properties: {
+    orderId: { type: 'string', maxLength: 20 },
+    number: { type: 'string', maxLength: 30 },
+    expiry: { type: 'string', maxLength: 7 },
+    cvv: { type: 'string', maxLength: 4 },
+    holder: { type: 'string', maxLength: 100 },
+    savedCardId: { type: 'string', maxLength: 20 },
+    saveCard: { type: 'boolean' },
+  },
+  // A new card needs its number, expiry and holder; a saved card only its id (and the CVV, asked again).
+  if: { not: { required: ['savedCardId'] } },
+  then: { required: ['number', 'expiry', 'holder'] },
+} as const;
+export type PaymentCardBody = FromSchema<typeof paymentCardBody>;
+
+/** The amount of one part of a split payment (minor units). */
+export const splitAmount = { type: 'integer', minimum: 1, maximum: 1_000_000_000_000 } as const;
+
+/** The order a payment call is about. */
+export const paymentOrderQuery = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 20 } },
+} as const;
+
+/** The one-time password the card issuer sent for a payment. */
+export const paymentOtpBody = {
+  type: 'object',
+  required: ['paymentId', 'otp'],
+  properties: { paymentId: { type: 'string', maxLength: 20 }, otp: { type: 'string', maxLength: 12 } },
+} as const;
+export type PaymentOtpBody = FromSchema<typeof paymentOtpBody>;
+
+export const savedCardDeleteBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+export type SavedCardDeleteBody = FromSchema<typeof savedCardDeleteBody>;
+
+/** One part of a split payment paid by card. */
+export const splitCardBody = {
+  type: 'object',
+  required: ['orderId', 'amount', 'number', 'expiry', 'cvv', 'holder'],
+  properties: {
+    orderId: { type: 'string', maxLength: 20 },
+    amount: splitAmount,
+    number: { type: 'string', maxLength: 30 },
+    expiry: { type: 'string', maxLength: 7 },
+    cvv: { type: 'string', maxLength: 4 },
+    holder: { type: 'string', maxLength: 100 },
+  },
+} as const;
+export type SplitCardBody = FromSchema<typeof splitCardBody>;
+
+/** One part of a split payment announced as a bank transfer. */
+export const splitTransferBody = {
+  type: 'object',
+  required: ['orderId', 'amount'],
+  properties: { orderId: { type: 'string', maxLength: 20 }, amount: splitAmount },
+} as const;
+export type SplitTransferBody = FromSchema<typeof splitTransferBody>;

@@ -1,3 +1,4 @@
+import { baseQueryProperties } from './common';
 /** The price quote of a product (GET prices). */
 export const quoteData = {
   type: 'object',
@@ -24,5 +25,14 @@ export const quoteData = {
         },
       },
     },
+  },
+} as const;
+
+export const pricesQuery = {
+  type: 'object',
+  required: ['product_id'],
+  properties: {
+    ...baseQueryProperties,
+    product_id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
   },
 } as const;

@@ -183,3 +183,33 @@ export const pointsAnswer = {
   },
 } as const;
 export type PointsAnswer = FromSchema<typeof pointsAnswer>;
+
+/** upcoming=1: the coupons that open within a day as well. */
+export const couponClaimableQuery = { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } } as const;
+
+/** Claim a coupon by its code or by its id. */
+export const couponClaimBody = {
+  type: 'object',
+  properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } },
+} as const;
+export type CouponClaimBody = FromSchema<typeof couponClaimBody>;
+
+export const couponProductsQuery = {
+  type: 'object',
+  required: ['couponId'],
+  properties: { couponId: { type: 'string', maxLength: 60 } },
+} as const;
+
+export const fcodeRedeemBody = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', maxLength: 40 } },
+} as const;
+export type FcodeRedeemBody = FromSchema<typeof fcodeRedeemBody>;
+
+export const giftCardAddBody = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', maxLength: 40 } },
+} as const;
+export type GiftCardAddBody = FromSchema<typeof giftCardAddBody>;

@@ -1,5 +1,6 @@
 /** site schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { baseQueryProperties } from './common';
 
 export const headerFooter = {
   type: 'object',
@@ -100,3 +101,43 @@ export const diversion = {
   },
 } as const;
 export type DiversionView = FromSchema<typeof diversion>;
+
+/**
+ * Largest report taken; a bigger one is refused with a clear errno. What is stored is cut further
+ * (ERROR_REPORT_LIMITS: the first 2 KB, ending with "…").
+ */
+export const ERRSAVE_MAX_CONTENT = 16 * 1024;
+
+/** A front-end error report: the page and what went wrong. */
+export const errsaveBody = {
+  type: 'object',
+  required: ['url', 'content'],
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 2048 },
+    content: { type: 'string', minLength: 1, maxLength: ERRSAVE_MAX_CONTENT },
+  },
+} as const;
+export type ErrsaveBody = FromSchema<typeof errsaveBody>;
+
+export const mailboxQuery = {
+  type: 'object',
+  properties: {
+    to: { type: 'string', maxLength: 254 },
+    format: { enum: ['html', 'json'] },
+    limit: { type: 'integer', minimum: 1, maximum: 500 },
+  },
+} as const;
+
+export const mailboxMailParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const diversionQuery = {
+  type: 'object',
+  properties: {
+    ...baseQueryProperties,
+    channel_tag: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
+  },
+} as const;

@@ -157,3 +157,15 @@ export type StaffPaymentView = FromSchema<typeof staffPaymentSchema>;
 export type StaffSplitPartView = FromSchema<typeof staffSplitPartSchema>;
 export type StaffRefundView = FromSchema<typeof staffRefundSchema>;
 export type OrderMoneyView = FromSchema<typeof orderMoneySchema>;
+
+export const staffOrderQuery = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: { type: 'string', maxLength: 20, description: 'the order number' } },
+} as const;
+
+export const refundIdBody = {
+  type: 'object',
+  required: ['refundId'],
+  properties: { refundId: { type: 'string', maxLength: 20 } },
+} as const;

@@ -403,3 +403,181 @@ export const staffAppointmentsUpdateAnswer = {
   properties: { appointment: appointmentSchema },
 } as const;
 export type StaffAppointmentsUpdateAnswer = FromSchema<typeof staffAppointmentsUpdateAnswer>;
+
+/** The number of times an unanswered ticket is escalated (every 12 hours), at most. */
+export const MAX_ESCALATION = 3;
+
+export const staffChatIdQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** Staff answer a chat. */
+export const staffChatReplyBody = {
+  type: 'object',
+  required: ['id', 'body'],
+  properties: {
+    id: { type: 'string', maxLength: 40 },
+    body: { type: 'string', minLength: 1, maxLength: 1000 },
+  },
+} as const;
+export type StaffChatReplyBody = FromSchema<typeof staffChatReplyBody>;
+
+export const ticketIdBody = {
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 24 }, token: { type: 'string', maxLength: 64 } },
+} as const;
+
+export const appointmentIdBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 24 } },
+} as const;
+
+export const serviceCentresQuery = { type: 'object', properties: { city: { type: 'string', maxLength: 80 } } } as const;
+
+export const serviceCentreSlotsQuery = {
+  type: 'object',
+  required: ['centreId'],
+  properties: {
+    centreId: { type: 'string', maxLength: 64 },
+    date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+  },
+} as const;
+
+export const appointmentBookBody = {
+  type: 'object',
+  required: ['centreId', 'service', 'start'],
+  properties: {
+    centreId: { type: 'string', maxLength: 64 },
+    service: { type: 'string', maxLength: 40 },
+    start: { type: 'integer', description: 'the slot start (ms since epoch) as the slots call lists it' },
+    note: { type: 'string', maxLength: 500 },
+  },
+} as const;
+export type AppointmentBookBody = FromSchema<typeof appointmentBookBody>;
+
+export const appointmentRescheduleBody = {
+  type: 'object',
+  required: ['id', 'start'],
+  properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } },
+} as const;
+export type AppointmentRescheduleBody = FromSchema<typeof appointmentRescheduleBody>;
+
+export const offlineTicketBody = {
+  type: 'object',
+  required: ['name', 'email', 'requestType', 'text'],
+  properties: {
+    name: { type: 'string', maxLength: 200 },
+    email: { type: 'string', maxLength: 200 },
+    requestType: { type: 'string', maxLength: 40 },
+    text: { type: 'string', maxLength: 4000 },
+    orderId: { type: 'string', maxLength: 24 },
+  },
+} as const;
+export type OfflineTicketBody = FromSchema<typeof offlineTicketBody>;
+
+export const offlineTicketConfirmBody = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 64 } },
+} as const;
+export type OfflineTicketConfirmBody = FromSchema<typeof offlineTicketConfirmBody>;
+
+export const grievanceBody = {
+  type: 'object',
+  required: ['category', 'text'],
+  properties: {
+    category: { type: 'string', maxLength: 40 },
+    text: { type: 'string', maxLength: 6000 },
+    orderId: { type: 'string', maxLength: 24 },
+    name: { type: 'string', maxLength: 200 },
+  },
+} as const;
+export type GrievanceBody = FromSchema<typeof grievanceBody>;
+
+export const ticketsMineQuery = { type: 'object', properties: { kind: { enum: ['ticket', 'grievance'] } } } as const;
+
+export const ticketReplyBody = {
+  ...ticketIdBody,
+  required: ['text'],
+  properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } },
+} as const;
+export type TicketReplyBody = FromSchema<typeof ticketReplyBody>;
+
+export const ticketFeedbackBody = {
+  ...ticketIdBody,
+  required: ['resolved'],
+  properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } },
+} as const;
+export type TicketFeedbackBody = FromSchema<typeof ticketFeedbackBody>;
+
+export const staffTicketsQuery = {
+  type: 'object',
+  properties: {
+    status: { enum: ['active', 'all', ...TICKET_STATUSES] },
+    kind: { enum: ['ticket', 'grievance'] },
+    q: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+export const staffTicketDetailQuery = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 24 } },
+} as const;
+
+export const staffTicketReplyBody = {
+  type: 'object',
+  required: ['id', 'text'],
+  properties: { id: { type: 'string', maxLength: 24 }, text: { type: 'string', maxLength: 6000 } },
+} as const;
+export type StaffTicketReplyBody = FromSchema<typeof staffTicketReplyBody>;
+
+export const staffTicketUpdateBody = {
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { type: 'string', maxLength: 24 },
+    status: { enum: TICKET_STATUSES },
+    escalationLevel: { type: 'integer', minimum: 0, maximum: MAX_ESCALATION },
+  },
+} as const;
+export type StaffTicketUpdateBody = FromSchema<typeof staffTicketUpdateBody>;
+
+export const staffAppointmentsQuery = {
+  type: 'object',
+  properties: {
+    centreId: { type: 'string', maxLength: 64 },
+    date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+    state: { enum: APPOINTMENT_STATES },
+  },
+} as const;
+
+export const staffAppointmentUpdateBody = {
+  type: 'object',
+  required: ['id', 'state'],
+  properties: { id: { type: 'string', maxLength: 24 }, state: { enum: ['completed', 'no_show', 'cancelled'] } },
+} as const;
+export type StaffAppointmentUpdateBody = FromSchema<typeof staffAppointmentUpdateBody>;
+
+export const chatMessageBody = {
+  type: 'object',
+  required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } },
+} as const;
+export type ChatMessageBody = FromSchema<typeof chatMessageBody>;
+
+export const chatStreamQuery = {
+  type: 'object',
+  properties: { after: { type: 'integer', minimum: 0, default: 0 } },
+} as const;
+
+export const staffStorageQuery = {
+  type: 'object',
+  properties: {
+    userId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    email: { type: 'string', maxLength: 200 },
+  },
+} as const;

@@ -198,3 +198,23 @@ export const tradeInListAnswer = {
   properties: { trade_ins: { type: 'array', items: tradeInSchema }, timing: tradeInTimingSchema },
 } as const;
 export type TradeInListAnswer = FromSchema<typeof tradeInListAnswer>;
+
+/** Evaluate an old device: its model, storage, the answers to the programme's questions and its IMEI. */
+export const tradeInEvaluateBody = {
+  type: 'object',
+  required: ['modelId', 'storage', 'answers', 'imei'],
+  properties: {
+    modelId: { type: 'string', maxLength: 60 },
+    storage: { type: 'string', maxLength: 10 },
+    answers: { type: 'object', maxProperties: 12, additionalProperties: { type: 'string', maxLength: 40 } },
+    imei: { type: 'string', maxLength: 40 },
+  },
+} as const;
+export type TradeInEvaluateBody = FromSchema<typeof tradeInEvaluateBody>;
+
+export const tradeInCancelBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+export type TradeInCancelBody = FromSchema<typeof tradeInCancelBody>;

@@ -8,14 +8,16 @@
 
 import {
   GRIEVANCE_TYPES,
+  MAX_ESCALATION,
   REQUEST_TYPES,
   TICKET_STATUSES,
   type TicketKind,
   type TicketStatus,
 } from '../schemas/support-desk';
 
-// The lists are part of the API contract (server/schemas/support-desk.ts); the rules over them live here.
-export { GRIEVANCE_TYPES, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus };
+// The lists and the escalation maximum are part of the API contract (server/schemas/support-desk.ts); the rules
+// over them live here.
+export { GRIEVANCE_TYPES, MAX_ESCALATION, REQUEST_TYPES, TICKET_STATUSES, type TicketKind, type TicketStatus };
 
 /** Text lengths of the support forms. */
 export const LIMITS = {
@@ -30,7 +32,6 @@ export const LIMITS = {
 /** A grievance is answered within 48 hours and escalated after 12 hours without a staff answer. */
 export const GRIEVANCE_RESPONSE_HOURS = 48;
 export const ESCALATION_AFTER_HOURS = 12;
-export const MAX_ESCALATION = 3;
 /** Completed tickets stay visible to their customer this long after the feedback (or the staff's closing). */
 export const VISIBLE_MONTHS = 3;
 /** Email reply 24 hours: what the offline form promises. */

@@ -2,7 +2,7 @@ import { useComputed, useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { checkoutApi, type PaymentMethods } from '../request/orders-api';
+import { checkoutApi, type PaymentCardBody, type PaymentMethods } from '../request/orders-api';
 import { CardFields, emptyCard } from './card-fields';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
@@ -26,7 +26,7 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     error: message,
   }).data;
   const done = () => location.assign(storePath(`payment-result/${orderId}/`));
-  const paying = useSubmit((body: Record<string, unknown>) => checkoutApi.payByCard(body), {
+  const paying = useSubmit((body: PaymentCardBody) => checkoutApi.payByCard(body), {
     strings: s,
     error: message,
     onSuccess: (answer) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { failureMessage } from '../lib/failure';
 import { addressApi, type AddressBook } from '../request/address-api';
 import { couponApi, type Coupon } from '../request/coupon-api';
-import { checkoutApi, type PlaceInput, type Quote } from '../request/orders-api';
+import { checkoutApi, type DeliveryMethodId, type PlaceInput, type Quote } from '../request/orders-api';
 import { serverNow } from '../request/server-time';
 import { tradeInApi, type TradeIn } from '../request/trade-in-api';
 import { checkoutToken } from './checkout-token';
@@ -18,7 +18,7 @@ function choices() {
     book: signal<AddressBook | null>(null),
     addressId: signal(''),
     adding: signal(false),
-    delivery: signal('standard'),
+    delivery: signal<DeliveryMethodId>('standard'),
     couponId: signal(''),
     points: signal(0),
     giftCards: signal<string[]>([]),
@@ -44,7 +44,7 @@ type Choices = ReturnType<typeof choices>;
 /** The totals of the current choices, as a change to apply: it shows the quote, or the reason the server refused it. */
 function quoteFor(c: Choices, strings: Strings) {
   return async (
-    method?: string,
+    method?: DeliveryMethodId,
     userCouponId = c.couponId.value,
     pointsWanted = c.points.value,
     cards = c.giftCards.value,

@@ -5,12 +5,12 @@ import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { Camelized } from '../request/camelized';
 import type {
+  AftersalesApplyBody,
   AftersalesListAnswer,
   AftersalesProductsAnswer,
   AftersalesProgressAnswer,
   EligibleLineView,
   RequestEventView,
-  RequestKind,
   RequestState,
   ServiceRequestDetailView,
   ServiceRequestView,
@@ -51,17 +51,8 @@ export const aftersalesApi = {
   products: () => request<Camelized<AftersalesProductsAnswer>>(api('/aftersales/products')),
   list: () => request<Camelized<AftersalesListAnswer>>(api('/aftersales/list')).then((r) => r.requests),
   detail: (id: string) => request<Camelized<ServiceRequestDetailView>>(api('/aftersales/detail'), { params: { id } }),
-  apply: (body: {
-    orderId: string;
-    commodityId: string;
-    kind: RequestKind;
-    imei?: string;
-    serial?: string;
-    model: string;
-    purchaseDate: string;
-    description: string;
-    uploadIds: string[];
-  }) => request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
+  apply: (body: AftersalesApplyBody) =>
+    request<{ request: ServiceRequest }>(api('/aftersales/apply'), { body, json: true }).then((r) => r.request),
   cancel: (id: string) => request<object>(api('/aftersales/cancel'), { body: { id }, json: true }),
   feedback: (id: string, text: string) =>
     request<object>(api('/aftersales/feedback'), { body: { id, text }, json: true }),

@@ -3,6 +3,9 @@ import { site } from '../state/site';
 import type { Camelized } from '../request/camelized';
 import type {
   BusinessAccountAnswer,
+  BusinessApplicationsQuery,
+  BusinessApplyBody,
+  BusinessReviewBody,
   BusinessAppStateView,
   EnterpriseAccountView,
   StaffBusinessApplicationAnswer,
@@ -15,13 +18,10 @@ export type BusinessAccountView = Camelized<BusinessAccountAnswer>;
 /** The app state of the business pages, answered by the server. */
 export type BusinessAppState = Camelized<BusinessAppStateView>;
 
-export interface ApplicationInput {
-  companyName: string;
-  address: { street: string; city: string; state: string; postalCode: string };
-  contact: { name: string; email: string; phone: string };
-  tax: Record<string, string>;
-  documentIds: string[];
-}
+/** An application as the island sends it: the server's body schema (camelCase keys, sent as they are). */
+export type ApplicationInput = BusinessApplyBody;
+/** A staff decision: approve with a validity and VAT exemption, or reject with a reason. */
+export type ReviewInput = BusinessReviewBody;
 
 const api = (path: string, base = site.value.api) => `${base}${path}`;
 
@@ -29,22 +29,14 @@ const api = (path: string, base = site.value.api) => `${base}${path}`;
 export const businessApi = {
   state: () => request<BusinessAppState>(api('/business/state')),
   account: () => request<BusinessAccountView>(api('/business/account')),
-  apply: (body: ApplicationInput) =>
-    request<BusinessAccountView>(api('/business/apply'), {
-      body: body as unknown as Record<string, unknown>,
-      json: true,
-    }),
-  staffList: (status: string, base?: string) =>
+  apply: (body: ApplicationInput) => request<BusinessAccountView>(api('/business/apply'), { body, json: true }),
+  staffList: (status: BusinessApplicationsQuery['status'], base?: string) =>
     request<Camelized<StaffBusinessApplicationsAnswer>>(api('/staff/business/applications', base), {
       params: { status },
     }).then((r) => r.applications),
   staffDetail: (id: string, base?: string) =>
     request<Camelized<StaffBusinessApplicationAnswer>>(api('/staff/business/application', base), { params: { id } }),
-  review: (
-    body:
-      | { id: string; decision: 'approve'; months: number; vatExempt: boolean }
-      | { id: string; decision: 'reject'; reason: string },
-    base?: string,
-  ) => request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
+  review: (body: ReviewInput, base?: string) =>
+    request<{ account: EnterpriseAccount }>(api('/staff/business/review', base), { body, json: true }),
   fileUrl: (id: string, base?: string) => api(`/aftersales/upload/${id}`, base),
 };

@@ -1,7 +1,12 @@
 import { request } from './';
 import { site } from '../state/site';
 import type { Camelized } from '../request/camelized';
-import type { CouponListAnswer, CouponProductsAnswer, CouponView } from '../../server/schemas/promotions';
+import type {
+  CouponClaimBody,
+  CouponListAnswer,
+  CouponProductsAnswer,
+  CouponView,
+} from '../../server/schemas/promotions';
 import { price } from '../lib/price';
 import { t } from '../lib/strings';
 
@@ -22,7 +27,7 @@ export const couponApi = {
       (r) => r.coupons,
     ),
   mine: () => request<Camelized<CouponListAnswer>>(api('/coupon/mine')).then((r) => r.coupons),
-  claim: (body: { code: string } | { couponId: string }) =>
+  claim: (body: CouponClaimBody) =>
     request<{ coupon: Coupon }>(api('/coupon/claim'), { body, json: true }).then((r) => r.coupon),
   products: (couponId: string) =>
     request<Camelized<CouponProductsAnswer>>(api('/coupon/products'), { params: { couponId } }),

@@ -3,6 +3,7 @@ import { site } from '../state/site';
 import type { Camelized } from './camelized';
 import type {
   AmountsView,
+  DeliveryMethodId,
   LineProblem,
   OrderLineView,
   OrderPlaceAnswer,
@@ -17,12 +18,16 @@ import type {
   PaymentMethodsAnswer,
   PaymentSplitCardAnswer,
   PaymentSplitTransferAnswer,
+  PaymentCardBody,
+  SplitCardBody,
   SplitPartView,
   SplitSummaryView,
 } from '../../server/schemas/payments';
 import type { PointsAnswer } from '../../server/schemas/promotions';
+import type { CheckoutQuoteBody, OrderPlaceBody } from '../../server/schemas/checkout';
 import type {
   BnplOfferView,
+  InstalmentBody,
   InstalmentPlanOffer as InstalmentPlanOfferView,
   PlanStatusAnswer,
 } from '../../server/schemas/payment-plans';
@@ -34,7 +39,7 @@ import type {
  */
 
 export type Amounts = Camelized<AmountsView>;
-export type { LineProblem, OrderState };
+export type { DeliveryMethodId, LineProblem, OrderState };
 export type OrderLine = Camelized<OrderLineView>;
 export type Quote = Camelized<QuoteView>;
 export type Order = Camelized<OrderView>;
@@ -62,33 +67,19 @@ export type PaymentAnswer = Camelized<PaymentAnswerView>;
 export type SplitPart = Camelized<SplitPartView>;
 export type SplitSummary = Camelized<SplitSummaryView>;
 
-export interface PlaceInput {
-  addressId: string;
-  deliveryMethod: string;
-  agreePrivacy: boolean;
-  agreePreOrder: boolean;
-  userCouponId?: string;
-  points?: number;
-  giftCards?: string[];
-  tradeInId?: string;
-  invoice?: { type: 'personal' | 'company'; companyName?: string; taxId?: string; fiscalId?: string };
-  checkoutToken: string;
-}
+/** The placement as the island sends it: the server's body schema (camelCase keys, sent as they are). */
+export type PlaceInput = OrderPlaceBody;
+/** A card payment as the island sends it (a new card, or a saved one with its CVV). */
+export type { PaymentCardBody };
+/** The shopper's checkout choices, sent as they are for the quote. */
+export type QuoteChoices = CheckoutQuoteBody;
 
 const api = (path: string) => `${site.value.api}${path}`;
 // Failures are shown by the screens themselves, next to what caused them.
 const quiet = { redirectOnNotLoggedIn: true } as const;
 
 export const checkoutApi = {
-  quote: (
-    choices: {
-      deliveryMethod?: string;
-      userCouponId?: string;
-      points?: number;
-      giftCards?: string[];
-      tradeInId?: string;
-    } = {},
-  ) =>
+  quote: (choices: QuoteChoices = {}) =>
     request<Quote>(api('/checkout/quote'), {
       ...quiet,
       body: {
@@ -112,11 +103,10 @@ export const checkoutApi = {
   changeAddress: (orderId: string, addressId: string) =>
     request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
   methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),
-  payByCard: (body: Record<string, unknown>) =>
-    request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
+  payByCard: (body: PaymentCardBody) => request<PaymentAnswer>(api('/payment/card'), { ...quiet, body, json: true }),
   otp: (paymentId: string, otp: string) =>
     request<PaymentAnswer>(api('/payment/otp'), { ...quiet, body: { paymentId, otp }, json: true }),
-  payInstalments: (body: Record<string, unknown>) =>
+  payInstalments: (body: InstalmentBody) =>
     request<PaymentAnswer>(api('/payment/instalment'), { ...quiet, body, json: true }),
   bnplStart: (orderId: string, provider: string, returnUrl: string) =>
     request<{ state: 'redirect'; orderId: string; paymentId: string; redirectUrl: string }>(
@@ -124,7 +114,7 @@ export const checkoutApi = {
       { ...quiet, body: { orderId, provider, returnUrl }, json: true },
     ),
   split: (orderId: string) => request<SplitSummary>(api('/payment/split'), { ...quiet, params: { orderId } }),
-  splitCard: (body: { orderId: string; amount: number; number: string; expiry: string; cvv: string; holder: string }) =>
+  splitCard: (body: SplitCardBody) =>
     request<Camelized<PaymentSplitCardAnswer>>(api('/payment/split/card'), { ...quiet, body, json: true }),
   splitTransfer: (orderId: string, amount: number) =>
     request<Camelized<PaymentSplitTransferAnswer>>(api('/payment/split/transfer'), {

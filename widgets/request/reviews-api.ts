@@ -8,6 +8,7 @@ import type {
   CommentMyreviewAnswer,
   CommentProductsAnswer,
   ReviewAnswer,
+  ReviewPostBody,
   ReviewSummaryView,
   ReviewView,
   StaffReviewsAnswer,
@@ -51,7 +52,7 @@ export const reviewsApi = {
   eligible: (productId: string) =>
     request<Camelized<CommentEligibleAnswer>>(api('/comment/eligible'), { params: { product_id: productId } }),
   products: () => request<Camelized<CommentProductsAnswer>>(api('/comment/products')),
-  post: (body: { productId: string; score: number; text: string; anonymous: boolean; uploadIds: string[] }) =>
+  post: (body: ReviewPostBody) =>
     request<Camelized<ReviewAnswer>>(api('/comment/postreview'), { body, json: true }).then((r) => r.review),
   addition: (reviewId: string, text: string) =>
     request<Camelized<ReviewAnswer>>(api('/comment/postadditionreview'), { body: { reviewId, text }, json: true }).then(

@@ -2,9 +2,12 @@ import { request } from './';
 import type { Camelized } from './camelized';
 import type {
   AppointmentAnswer,
+  AppointmentBookBody,
   AppointmentView,
   CentreView,
+  GrievanceBody,
   HeldRequestAnswer,
+  OfflineTicketBody,
   SupportAppointmentsMineAnswer,
   SupportServiceCentresAnswer,
   SupportServiceCentresSlotsAnswer,
@@ -35,7 +38,10 @@ export type SlotList = Camelized<SupportServiceCentresSlotsAnswer>;
 export type Slot = SlotList['slots'][number];
 export type Appointment = Camelized<AppointmentView>;
 
-/** Ticket reference: by id for the signed-in owner, or by the mail link's token. */
+/**
+ * Ticket reference: by id for the signed-in owner, or by the mail link's token. Narrower than the server's schema
+ * (ticketIdBody), which takes either key and leaves the choice to the handler.
+ */
 export type TicketRef = { id: string } | { token: string };
 
 export function supportApi(api: string) {
@@ -45,7 +51,7 @@ export function supportApi(api: string) {
     centres: (city?: string) => request<CentreList>(url('/support/service-centres'), { params: city ? { city } : {} }),
     slots: (centreId: string, date?: string) =>
       request<SlotList>(url('/support/service-centres/slots'), { params: { centreId, ...(date ? { date } : {}) } }),
-    book: (body: { centreId: string; service: string; start: number; note?: string }) =>
+    book: (body: AppointmentBookBody) =>
       post<Camelized<AppointmentAnswer>>('/support/appointments/book', body).then((r) => r.appointment),
     myAppointments: () =>
       request<Camelized<SupportAppointmentsMineAnswer>>(url('/support/appointments/mine')).then((r) => r.appointments),
@@ -54,11 +60,9 @@ export function supportApi(api: string) {
     reschedule: (id: string, start: number) =>
       post<Camelized<AppointmentAnswer>>('/support/appointments/reschedule', { id, start }).then((r) => r.appointment),
     /** The offline form: held until the address follows the mailed link (`confirmOffline`), which opens the ticket. */
-    offline: (body: { name: string; email: string; requestType: string; text: string; orderId?: string }) =>
-      post<HeldRequest>('/support/tickets/offline', body),
+    offline: (body: OfflineTicketBody) => post<HeldRequest>('/support/tickets/offline', body),
     confirmOffline: (token: string) => post<ConfirmedTicket>('/support/tickets/offline/confirm', { token }),
-    grievance: (body: { category: string; text: string; orderId?: string }) =>
-      post<TicketThread>('/support/grievances', body),
+    grievance: (body: GrievanceBody) => post<TicketThread>('/support/grievances', body),
     myTickets: (kind?: 'ticket' | 'grievance') =>
       request<Camelized<TicketListAnswer>>(url('/support/tickets/mine'), { params: kind ? { kind } : {} }).then(
         (r) => r.tickets,

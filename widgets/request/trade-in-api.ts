@@ -5,6 +5,7 @@ import type { TradeInCountry } from '../../content/schemas/trade-in.schema';
 import type { Camelized } from '../request/camelized';
 import type {
   TradeInAnswer,
+  TradeInEvaluateBody,
   TradeInListAnswer,
   TradeInProgrammeView,
   TradeInState,
@@ -29,7 +30,7 @@ const api = (path: string) => `${site.value.api}${path}`;
 export const tradeInApi = {
   programme: () => request<TradeInProgramme>(api('/tradein/models')),
   mine: () => request<Camelized<TradeInListAnswer>>(api('/tradein/mine')),
-  evaluate: (body: { modelId: string; storage: string; answers: Record<string, string>; imei: string }) =>
+  evaluate: (body: TradeInEvaluateBody) =>
     request<Camelized<TradeInAnswer>>(api('/tradein/evaluate'), { body, json: true }).then((r) => r.tradeIn),
   cancel: (id: string) =>
     request<Camelized<TradeInAnswer>>(api('/tradein/cancel'), { body: { id }, json: true }).then((r) => r.tradeIn),

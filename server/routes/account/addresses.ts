@@ -12,7 +12,7 @@ import {
   type AddressField,
 } from '../../../region-config/address-rules';
 import type { AddressRow, AddressValues } from '../../repositories/addresses';
-import { addressInputProperties, addressIdBody } from '../../schemas/address';
+import { addressIdBody, addressSaveBody } from '../../schemas/address';
 import { addressListAnswer, addressSaveAnswer } from '../../schemas/account';
 import { noData } from '../../schemas/common';
 
@@ -78,14 +78,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['address'],
         summary: 'Add an address (no id) or change one; the address form per country, fields at fault in data.fields',
-        body: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', maxLength: 20 },
-            isDefault: { type: 'boolean' },
-            ...addressInputProperties,
-          },
-        },
+        body: addressSaveBody,
         response: { 200: envelopeSchema(addressSaveAnswer) },
       },
     },

@@ -4,9 +4,8 @@ import { envelopeSchema, ok } from '../../envelope';
 import { requireUser } from '../../context';
 import { ApiError, Errno } from '../../errors';
 import { message } from '../../i18n';
-import { baseQueryProperties } from '../../schemas/common';
+import { baseQuery } from '../../schemas/common';
 import type { MessageRow } from '../../repositories/messages';
-import { PREF_KINDS } from '../../repositories/notification-prefs';
 import { WELCOME_POINTS } from '../../repositories/points';
 import { commerceRules } from '../../../sites/commerce';
 import { pointsRules } from '../../../sites/points';
@@ -19,15 +18,13 @@ import {
   messageListAnswer,
   messageReadAllAnswer,
   prefsAnswer,
-  prefsItem,
+  messageDetailQuery,
+  messageIdBody,
+  messageListQuery,
+  messageReadAllBody,
+  prefsBody,
 } from '../../schemas/account';
 
-const kindSchema = { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'system'] } as const;
-const idBody = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 const unreadAnswer = envelopeSchema(unreadCount);
 
 const wire = (m: MessageRow) => ({
@@ -57,16 +54,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'A page of the inbox, newest first, optionally of one kind or only unread; with the unread counts per kind',
         security: [{ serviceToken: [] }],
-        querystring: {
-          type: 'object',
-          properties: {
-            ...baseQueryProperties,
-            kind: kindSchema,
-            unread: { type: 'boolean', description: 'only unread messages' },
-            page: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-          },
-        },
+        querystring: messageListQuery,
         response: {
           200: envelopeSchema(messageListAnswer),
         },
@@ -94,11 +82,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'One message of the signed-in user (another user’s id is not found); reading does not mark it read',
         security: [{ serviceToken: [] }],
-        querystring: {
-          type: 'object',
-          required: ['id'],
-          properties: { ...baseQueryProperties, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
+        querystring: messageDetailQuery,
         response: { 200: envelopeSchema(messageDetailAnswer) },
       },
     },
@@ -117,7 +101,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Mark one message read; answers the unread count left',
         security: [{ serviceToken: [] }],
-        body: idBody,
+        body: messageIdBody,
         response: { 200: unreadAnswer },
       },
     },
@@ -136,7 +120,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Mark every unread message (of one kind, if given) read',
         security: [{ serviceToken: [] }],
-        body: { type: 'object', properties: { kind: kindSchema } },
+        body: messageReadAllBody,
         response: { 200: envelopeSchema(messageReadAllAnswer) },
       },
     },
@@ -153,7 +137,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Delete one message; answers the unread count left',
         security: [{ serviceToken: [] }],
-        body: idBody,
+        body: messageIdBody,
         response: { 200: unreadAnswer },
       },
     },
@@ -178,7 +162,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['messages'],
         summary: 'Which mails and messages the user gets per kind, and their newsletter state',
         security: [{ serviceToken: [] }],
-        querystring: { type: 'object', properties: baseQueryProperties },
+        querystring: baseQuery,
         response: { 200: envelopeSchema(prefsAnswer) },
       },
     },
@@ -196,13 +180,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'Save the mail and message choice per kind; newsletter true subscribes the account address here, false ends its newsletter everywhere',
         security: [{ serviceToken: [] }],
-        body: {
-          type: 'object',
-          properties: {
-            prefs: { type: 'array', maxItems: PREF_KINDS.length, items: prefsItem },
-            newsletter: { type: 'boolean' },
-          },
-        },
+        body: prefsBody,
         response: { 200: envelopeSchema(prefsAnswer) },
       },
     },
@@ -229,7 +207,7 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'Mi Club: the member level from the points earned in this country, the balance and the rules that are the benefits',
         security: [{ serviceToken: [] }],
-        querystring: { type: 'object', properties: baseQueryProperties },
+        querystring: baseQuery,
         response: {
           200: envelopeSchema(clubAnswer),
         },

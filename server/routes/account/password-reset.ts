@@ -12,9 +12,9 @@ import { checkMailPage, forgotPage, noticePage, resetPage } from '../../views/ac
 import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { accountThrottleKey } from '../../repositories/auth-throttle';
 import { translate } from '../../i18n';
-import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { accountFormBody, checkMailData, sessionData, redirectQuery, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { checkMailData, sessionData } from '../../schemas/account';
 
 /**
  * Forgotten passwords: /site/forgot mails a one-hour link to the address (the answer is the same whether it has
@@ -43,7 +43,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags: ['account'],
         summary: 'Forgot-password page (HTML)',
-        querystring: { type: 'object', properties: { redirectUrl: { type: 'string', maxLength: 2048 } } },
+        querystring: redirectQuery,
         produces: ['text/html'],
       },
     },
@@ -99,7 +99,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags: ['account'],
         summary: 'The page of a password link: choose the new password',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },

@@ -13,9 +13,9 @@ import { registerExistsMail, registerVerifyMail } from '../../mail/account-mails
 import { checkMailPage, noticePage, registerPage, verifyPage } from '../../views/account-pages';
 import { TOKEN_HOURS } from '../../repositories/account-tokens';
 import { translate } from '../../i18n';
-import { accountFormBody, fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { accountFormBody, checkMailData, sessionData, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { checkMailData, sessionData } from '../../schemas/account';
 
 /**
  * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and
@@ -100,7 +100,7 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'The page of a sign-up link: confirms with a button (a link visit alone creates nothing)',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },

@@ -36,17 +36,5 @@ export function formText(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The form fields every account form may carry; checked by hand so each field gets its own message. */
-export const accountFormBody = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 1000 },
-    password: { type: 'string', maxLength: 1000 },
-    nickname: { type: 'string', maxLength: 1000 },
-    redirectUrl: { type: 'string', maxLength: 2048 },
-    token: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
 /** Tokens in links are 43 base64url characters; anything else is refused before the database. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

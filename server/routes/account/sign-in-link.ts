@@ -7,9 +7,9 @@ import { SIGN_IN_LINK_MINUTES } from '../../repositories/account-tokens';
 import { RATE_RULES } from '../../security/rate-limit';
 import { translate } from '../../i18n';
 import { noticePage, signInLinkPage } from '../../views/account-pages';
-import { accountFormBody, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
+import { accountFormBody, sessionData, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { sessionData } from '../../schemas/account';
 
 /**
  * The sign-in link of an attacked account (mailed by POST /site/login): GET shows a button, POST signs in. Both need
@@ -34,7 +34,7 @@ export async function signInLinkRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['account'],
         summary: 'The page of a sign-in link: confirms with a button, in the browser the link was mailed for',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },

@@ -14,9 +14,9 @@ import { ownOrigin } from '../../security/origin-check';
 import { signInAlertMail, signInLinkMail } from '../../mail/account-mails';
 import { translate } from '../../i18n';
 import { confirmByMailPage, registerPage, signInPage } from '../../views/account-pages';
-import { accountFormBody, fieldError, formText, sendPage, wantsJson } from './respond';
+import { fieldError, formText, sendPage, wantsJson } from './respond';
+import { accountFormBody, sessionData, signInPageQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
-import { sessionData } from '../../schemas/account';
 
 /**
  * The throttle keys of one sign-in attempt. A browser that signed in to the account before is counted on its own
@@ -114,10 +114,7 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign-in page (HTML); scene=register shows the sign-up form',
-        querystring: {
-          type: 'object',
-          properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
-        },
+        querystring: signInPageQuery,
         produces: ['text/html'],
       },
     },

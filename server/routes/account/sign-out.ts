@@ -6,9 +6,7 @@ import { safeRedirect } from '../../auth/redirect';
 import { ownOrigin } from '../../security/origin-check';
 import { signOutPage } from '../../views/account-pages';
 import { sendPage, wantsJson } from './respond';
-import { signedOut } from '../../schemas/account';
-
-const redirectUrl = { type: 'string', maxLength: 2048 } as const;
+import { signedOut, redirectQuery, signOutBody } from '../../schemas/account';
 
 /**
  * Sign-out removes the session and the user-id cookies. Only POST signs out; GET shows a page that asks,
@@ -25,7 +23,7 @@ export async function signOutRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign-out confirmation page (HTML); a visitor is sent straight to redirectUrl',
-        querystring: { type: 'object', properties: { redirectUrl } },
+        querystring: redirectQuery,
         produces: ['text/html'],
       },
     },
@@ -42,7 +40,7 @@ export async function signOutRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Sign out: removes the session and the user id cookies',
-        body: { type: 'object', properties: { redirectUrl } },
+        body: signOutBody,
         response: { 200: envelopeSchema(signedOut) },
       },
     },

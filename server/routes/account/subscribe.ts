@@ -3,19 +3,23 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { isValidEmail } from '../../../region-config/index';
 import { envelopeSchema, ok, type Envelope } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { baseQueryProperties } from '../../schemas/common';
 import { message, translate } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { subscribeAlreadyMail, subscribeConfirmMail } from '../../mail/account-mails';
-import { confirmForm, esc } from '../../views/html';
+import { confirmForm, esc, renderPage } from '../../views/html';
 import { noticePage } from '../../views/account-pages';
-import { renderPage } from '../../views/html';
 import { sendPage, wantsJson } from './respond';
-import { miscEmailsubscribeAnswer, miscSubscribeConfirmAnswer, miscUnsubscribeAnswer } from '../../schemas/account';
+import {
+  miscEmailsubscribeAnswer,
+  miscSubscribeConfirmAnswer,
+  miscUnsubscribeAnswer,
+  emailSubscribeQuery,
+  subscriptionTokenBody,
+  tokenQuery,
+} from '../../schemas/account';
 
 /** A JSONP callback may only be a (dotted) JavaScript identifier: anything else could inject script. */
 export const CALLBACK_PATTERN = /^[A-Za-z_$][\w$]{0,63}(\.[A-Za-z_$][\w$]{0,63}){0,3}$/;
-const TOKEN = { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' } as const;
 
 /**
  * Decodes the base64 email of the subscribe call (standard or URL-safe alphabet); null when it is not valid base64
@@ -79,25 +83,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['subscribe'],
         summary:
           'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail asks to confirm',
-        querystring: {
-          type: 'object',
-          required: ['email'],
-          properties: {
-            ...baseQueryProperties,
-            email: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 400,
-              description: 'base64 of the address (plain text when secrweb is absent)',
-            },
-            secrweb: {
-              type: 'string',
-              enum: ['true'],
-              description: 'the address is base64-encoded; absent for the no-JavaScript form',
-            },
-            jsonpcallback: { type: 'string', maxLength: 200 },
-          },
-        },
+        querystring: emailSubscribeQuery,
         response: { 200: envelopeSchema(miscEmailsubscribeAnswer) },
       },
     },
@@ -144,7 +130,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary: 'The page of a confirmation link (a button confirms)',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },
@@ -183,7 +169,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary: 'Confirm a subscription with the token of its mail',
-        body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
+        body: subscriptionTokenBody,
         response: { 200: envelopeSchema(miscSubscribeConfirmAnswer) },
       },
     },
@@ -206,7 +192,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary: 'The page of an unsubscribe link: names the address and a button unsubscribes it',
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        querystring: tokenQuery,
         produces: ['text/html'],
       },
     },
@@ -257,7 +243,7 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['subscribe'],
         summary:
           'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
-        body: { type: 'object', required: ['token'], properties: { token: TOKEN } },
+        body: subscriptionTokenBody,
         response: {
           200: envelopeSchema(miscUnsubscribeAnswer),
         },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { requireUser } from '../../context';
-import { baseQueryProperties } from '../../schemas/common';
+import { baseQuery } from '../../schemas/common';
 import { profileData } from '../../schemas/account';
 
 /** Avatar for users without their own icon (the profile's default avatar), served by this API. */
@@ -30,7 +30,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['account'],
         summary: 'Profile of the signed-in user and their cart count (errno 20001 when signed out)',
         security: [{ serviceToken: [] }],
-        querystring: { type: 'object', properties: baseQueryProperties },
+        querystring: baseQuery,
         response: { 200: envelopeSchema(profileData) },
       },
     },

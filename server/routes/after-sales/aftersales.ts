@@ -18,8 +18,6 @@ import { clientKey } from '../../security/client-address';
 import type { UploadQuotaKind } from '../../uploads/quota';
 import { noData } from '../../schemas/common';
 import {
-  REQUEST_KINDS,
-  REQUEST_STATES,
   aftersalesApplyAnswer,
   aftersalesListAnswer,
   aftersalesProductsAnswer,
@@ -27,6 +25,14 @@ import {
   aftersalesUploadAnswer,
   serviceRequestDetailSchema,
   staffServiceRequestsAnswer,
+  aftersalesApplyBody,
+  aftersalesDetailQuery,
+  aftersalesFeedbackBody,
+  aftersalesIdBody,
+  aftersalesProgressQuery,
+  aftersalesUploadParams,
+  serviceRequestAdvanceBody,
+  staffServiceRequestsQuery,
 } from '../../schemas/after-sales';
 
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
@@ -70,7 +76,6 @@ const uploadView = (u: UploadMeta) => ({
   size: u.size,
 });
 
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 const empty = envelopeSchema(noData);
 
 /** Proof of purchase: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
@@ -154,11 +159,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'A file of the user (or for staff): sent as an attachment, never rendered by the browser',
-        params: {
-          type: 'object',
-          required: ['urlLocal', 'id'],
-          properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
-        },
+        params: aftersalesUploadParams,
       },
     },
     async (request, reply) => {
@@ -180,7 +181,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Remove an upload not yet part of a request',
-        body: idBody,
+        body: aftersalesIdBody,
         response: { 200: empty },
       },
     },
@@ -215,21 +216,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         tags: ['after-sales'],
         summary:
           'Request a repair, return or exchange for one product of a paid order, with device data, the issue and proof of purchase',
-        body: {
-          type: 'object',
-          required: ['orderId', 'commodityId', 'kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
-          properties: {
-            orderId: { type: 'string', maxLength: 20 },
-            commodityId: { type: 'string', maxLength: 40 },
-            kind: { enum: REQUEST_KINDS },
-            imei: { type: 'string', maxLength: 30 },
-            serial: { type: 'string', maxLength: 30 },
-            model: { type: 'string', maxLength: 100 },
-            purchaseDate: { type: 'string', format: 'date' },
-            description: { type: 'string', maxLength: 1000 },
-            uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-          },
-        },
+        body: aftersalesApplyBody,
         response: { 200: envelopeSchema(aftersalesApplyAnswer) },
       },
     },
@@ -305,7 +292,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'One request with its schedule and files (its owner, or staff)',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        querystring: aftersalesDetailQuery,
         response: { 200: envelopeSchema(serviceRequestDetailSchema) },
       },
     },
@@ -328,7 +315,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Withdraw a request before it is received',
-        body: idBody,
+        body: aftersalesIdBody,
         response: { 200: empty },
       },
     },
@@ -349,11 +336,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Feedback on a finished request (50–500 characters, once)',
-        body: {
-          type: 'object',
-          required: ['id', 'text'],
-          properties: { id: { type: 'string', maxLength: 20 }, text: { type: 'string', maxLength: 2000 } },
-        },
+        body: aftersalesFeedbackBody,
         response: { 200: empty },
       },
     },
@@ -382,11 +365,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary: 'Service progress by request number and the device IMEI or serial (no account needed)',
-        querystring: {
-          type: 'object',
-          required: ['requestNo', 'device'],
-          properties: { requestNo: { type: 'string', maxLength: 20 }, device: { type: 'string', maxLength: 30 } },
-        },
+        querystring: aftersalesProgressQuery,
         response: { 200: envelopeSchema(aftersalesProgressAnswer) },
       },
     },
@@ -405,7 +384,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['staff'],
         summary: 'Service requests for staff: open ones by default, or one state',
-        querystring: { type: 'object', properties: { state: { enum: ['open', ...REQUEST_STATES] } } },
+        querystring: staffServiceRequestsQuery,
         response: { 200: envelopeSchema(staffServiceRequestsAnswer) },
       },
     },
@@ -425,15 +404,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['staff'],
         summary: 'Move a service request to its next state; the shopper gets a message',
-        body: {
-          type: 'object',
-          required: ['id', 'state'],
-          properties: {
-            id: { type: 'string', maxLength: 20 },
-            state: { enum: REQUEST_STATES },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: serviceRequestAdvanceBody,
         response: { 200: empty },
       },
     },

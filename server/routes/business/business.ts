@@ -16,6 +16,11 @@ import type { Storefront } from '../../storefront';
 import {
   businessAccountAnswer,
   businessAppStateSchema,
+  businessApplicationQuery,
+  businessApplicationsQuery,
+  businessApplyBody,
+  businessReviewBody,
+  businessStateQuery,
   staffBusinessApplicationsAnswer,
   staffBusinessApplicationAnswer,
 } from '../../schemas/business';
@@ -68,8 +73,6 @@ const documentView = (u: UploadMeta) => ({
   content_type: u.content_type,
   size: u.size,
 });
-
-const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /** The app state's notify message of a company status, in the storefront's language. */
 export function statusMessage(
@@ -129,7 +132,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business'],
         summary:
           'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
-        querystring: { type: 'object', properties: { flow: { type: 'string', enum: ['company'] } } },
+        querystring: businessStateQuery,
         response: { 200: envelopeSchema(businessAppStateSchema) },
       },
     },
@@ -201,28 +204,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business'],
         summary:
           'Apply for a business account: company data, the country’s tax identity (checked by its format) and 1–5 documents',
-        body: {
-          type: 'object',
-          required: ['companyName', 'address', 'contact', 'tax', 'documentIds'],
-          properties: {
-            companyName: shortText(200),
-            address: {
-              type: 'object',
-              properties: {
-                street: shortText(300),
-                city: shortText(200),
-                state: shortText(200),
-                postalCode: shortText(40),
-              },
-            },
-            contact: {
-              type: 'object',
-              properties: { name: shortText(200), email: shortText(200), phone: shortText(60) },
-            },
-            tax: { type: 'object', additionalProperties: shortText(200), maxProperties: 10 },
-            documentIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-          },
-        },
+        body: businessApplyBody,
         response: { 200: envelopeSchema(businessAccountAnswer) },
       },
     },
@@ -318,10 +300,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business', 'staff'],
         summary: 'Staff: business applications of this country, oldest first (pending by default)',
-        querystring: {
-          type: 'object',
-          properties: { status: { type: 'string', enum: ['pending', 'good', 'rejected', 'expired', 'all'] } },
-        },
+        querystring: businessApplicationsQuery,
         response: { 200: envelopeSchema(staffBusinessApplicationsAnswer) },
       },
     },
@@ -342,7 +321,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business', 'staff'],
         summary: 'Staff: one business application with its company data and documents',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        querystring: businessApplicationQuery,
         response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },
@@ -367,17 +346,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['business', 'staff'],
         summary:
           'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject it with a reason',
-        body: {
-          type: 'object',
-          required: ['id', 'decision'],
-          properties: {
-            id: { type: 'string', maxLength: 20 },
-            decision: { type: 'string', enum: ['approve', 'reject'] },
-            months: { type: 'integer' },
-            vatExempt: { type: 'boolean' },
-            reason: shortText(1000),
-          },
-        },
+        body: businessReviewBody,
         response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },
     },

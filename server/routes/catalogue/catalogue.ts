@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { COOKIE } from '../../auth/cookies';
-import { baseQueryProperties } from '../../schemas/common';
 import { navigationProduct, productLink } from '../../views/product-card';
 import { searchCatalog } from '../../search/catalog';
-import { recommendData, suggestData, v2CmsCategoryNavigationProductsAnswer } from '../../schemas/catalogue';
-
-const slug = { type: 'string', maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+import {
+  recommendData,
+  suggestData,
+  v2CmsCategoryNavigationProductsAnswer,
+  navigationProductsQuery,
+  recommendQuery,
+  suggestListQuery,
+} from '../../schemas/catalogue';
 
 const SUGGEST_EXP = 'suggest-keyword-v1';
 const RECOMMEND_EXP = 'recommend-cart-affinity-v1';
@@ -22,15 +26,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'Product cards of the navigation (mega-menu), optionally of one category',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...baseQueryProperties,
-            category: slug,
-            sub_category: slug,
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 24 },
-          },
-        },
+        querystring: navigationProductsQuery,
         response: { 200: envelopeSchema(v2CmsCategoryNavigationProductsAnswer) },
       },
     },
@@ -51,10 +47,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'Recommended products (categories of the cart first, then hot and new products)',
-        querystring: {
-          type: 'object',
-          properties: { ...baseQueryProperties, from: { enum: ['mobile', 'pc'], default: 'pc' } },
-        },
+        querystring: recommendQuery,
         response: { 200: envelopeSchema(recommendData) },
       },
     },
@@ -88,15 +81,7 @@ export async function catalogueRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: 'Ranked search suggestions for a keyword',
-        querystring: {
-          type: 'object',
-          required: ['keyword'],
-          properties: {
-            ...baseQueryProperties,
-            keyword: { type: 'string', minLength: 1, maxLength: 100 },
-            limit: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
-          },
-        },
+        querystring: suggestListQuery,
         response: { 200: envelopeSchema(suggestData) },
       },
     },

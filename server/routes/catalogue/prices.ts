@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { baseQueryProperties } from '../../schemas/common';
 import { quoteProduct } from '../../releases/quotes';
-import { quoteData } from '../../schemas/prices';
+import { quoteData, pricesQuery } from '../../schemas/prices';
 
 /** The price quote of a product: what the cart and checkout charge, equal to what the served pages show. */
 export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
@@ -15,14 +14,7 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary: "A product's offers in the storefront's country at the prices of the release serving its pages",
-        querystring: {
-          type: 'object',
-          required: ['product_id'],
-          properties: {
-            ...baseQueryProperties,
-            product_id: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
-          },
-        },
+        querystring: pricesQuery,
         response: { 200: envelopeSchema(quoteData) },
       },
     },

@@ -16,6 +16,14 @@ import {
   commentMyreviewAnswer,
   commentProductsAnswer,
   staffReviewsAnswer,
+  reviewAdditionBody,
+  reviewDetailQuery,
+  reviewEligibleQuery,
+  reviewLikeBody,
+  reviewListQuery,
+  reviewModerateBody,
+  reviewPhotoParams,
+  reviewPostBody,
 } from '../../schemas/catalogue';
 import { noData } from '../../schemas/common';
 
@@ -53,8 +61,6 @@ function reviewView(r: ReviewWithPhotos, storefront: Storefront, viewer: User | 
   };
 }
 
-const productIdSchema = { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
-const reviewIdSchema = { type: 'string', maxLength: 20 } as const;
 const oneReview = envelopeSchema(reviewAnswer);
 const empty = envelopeSchema(noData);
 
@@ -77,11 +83,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['reviews'],
         summary:
           "A product's published reviews in this country, newest first, with their count, average and distribution",
-        querystring: {
-          type: 'object',
-          required: ['product_id'],
-          properties: { product_id: productIdSchema, page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 } },
-        },
+        querystring: reviewListQuery,
         response: {
           200: envelopeSchema(commentListAnswer),
         },
@@ -117,7 +119,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'Whether the user bought the product here and may review it, and their review of it',
-        querystring: { type: 'object', required: ['product_id'], properties: { product_id: productIdSchema } },
+        querystring: reviewEligibleQuery,
         response: {
           200: envelopeSchema(commentEligibleAnswer),
         },
@@ -159,18 +161,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['reviews'],
         summary:
           'Review a product bought here: score 1–5 (required), text up to 2000 characters, up to 5 photos (uploads), anonymous or not',
-        body: {
-          type: 'object',
-          required: ['productId'],
-          properties: {
-            productId: productIdSchema,
-            // 0 or missing means "no rating chosen", answered as a field error rather than a schema error.
-            score: { type: 'integer', minimum: 0, maximum: 5 },
-            text: { type: 'string', maxLength: 4000 },
-            anonymous: { type: 'boolean' },
-            uploadIds: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 40 } },
-          },
-        },
+        body: reviewPostBody,
         response: { 200: oneReview },
       },
     },
@@ -221,11 +212,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'Add one follow-up to your own review (1–2000 characters), moderated like the review',
-        body: {
-          type: 'object',
-          required: ['reviewId'],
-          properties: { reviewId: reviewIdSchema, text: { type: 'string', maxLength: 4000 } },
-        },
+        body: reviewAdditionBody,
         response: { 200: oneReview },
       },
     },
@@ -273,7 +260,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'One review: public once published; pending or rejected only for its author and staff',
-        querystring: { type: 'object', required: ['id'], properties: { id: reviewIdSchema } },
+        querystring: reviewDetailQuery,
         response: { 200: oneReview },
       },
     },
@@ -290,7 +277,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'Like a published review, or take the like back (one per user)',
-        body: { type: 'object', required: ['reviewId'], properties: { reviewId: reviewIdSchema } },
+        body: reviewLikeBody,
         response: { 200: envelopeSchema(commentLikeAnswer) },
       },
     },
@@ -308,11 +295,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary: 'A review photo (jpeg or png): public once the review is published, else for its author and staff',
-        params: {
-          type: 'object',
-          required: ['urlLocal', 'id'],
-          properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
-        },
+        params: reviewPhotoParams,
       },
     },
     async (request, reply) => {
@@ -348,16 +331,7 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff'],
         summary: 'Publish or reject a pending review or its addition; the author gets a message',
-        body: {
-          type: 'object',
-          required: ['id', 'decision'],
-          properties: {
-            id: reviewIdSchema,
-            part: { enum: ['review', 'addition'] },
-            decision: { enum: ['publish', 'reject'] },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: reviewModerateBody,
         response: { 200: empty },
       },
     },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { baseQueryProperties } from '../../schemas/common';
 import { getSiteConfig } from '../../../sites/site-config';
 import { COMPARE_MAX } from '../../../sites/compare';
 import { localize } from '../../../content/localize';
@@ -13,7 +12,7 @@ import { soldToBusiness, tiersOf, tierUnitPrice } from '../../../sites/business-
 import { toMajor, toMinor } from '../../../region-config/money';
 import type { Hit, Marked, SearchType } from '../../search/engine';
 import type { Storefront } from '../../storefront';
-import { SEARCH_TYPES, compareAnswer, searchData } from '../../schemas/catalogue';
+import { compareAnswer, searchData, compareQuery, searchQuery } from '../../schemas/catalogue';
 
 /** Business search: a product's quantity tiers with their unit prices (major units, as `price`). */
 function businessTiers(p: ProductPayload) {
@@ -86,26 +85,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           'Every word of the keyword must match a word of the result exactly, as its beginning, or within one typo (two for ' +
           'words of 8 letters or more); from three words on, one in three may miss. Titles and snippets come as text with ' +
           'the matched ranges and as escaped HTML with <mark>.',
-        querystring: {
-          type: 'object',
-          required: ['keyword'],
-          properties: {
-            ...baseQueryProperties,
-            keyword: { type: 'string', minLength: 1, maxLength: 100 },
-            type: {
-              enum: SEARCH_TYPES,
-              description:
-                "one type only (default: its search types); support is the help centre's search and exists everywhere",
-            },
-            limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
-            offset: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
-            flow: {
-              enum: ['consumer', 'company'],
-              description:
-                'company (/business/search): products of the business catalogue only, each with its quantity tier prices',
-            },
-          },
-        },
+        querystring: searchQuery,
         response: { 200: envelopeSchema(searchData) },
       },
     },
@@ -159,20 +139,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['catalogue'],
         summary:
           'Products side by side: price here and specifications in the storefront language; one category at a time',
-        querystring: {
-          type: 'object',
-          required: ['ids'],
-          properties: {
-            ...baseQueryProperties,
-            ids: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 400,
-              pattern: '^[a-z0-9-]+(,[a-z0-9-]+)*$',
-              description: 'product ids, comma separated, in the order to show',
-            },
-          },
-        },
+        querystring: compareQuery,
         response: { 200: envelopeSchema(compareAnswer) },
       },
     },

@@ -12,6 +12,12 @@ import {
   opsEnterpriseApproveAnswer,
   opsEnterpriseValidityAnswer,
   opsGiftcardsIssueAnswer,
+  opsBankTransferConfirmBody,
+  opsCouponWindowBody,
+  opsEnterpriseApproveBody,
+  opsEnterpriseValidityBody,
+  opsGiftcardsIssueBody,
+  opsPresaleWindowsBody,
 } from '../../schemas/operations';
 import { noData } from '../../schemas/common';
 
@@ -23,8 +29,6 @@ function authorised(request: FastifyRequest, token: string | undefined): boolean
   if (!token || !header.startsWith('Bearer ')) return false;
   return timingSafeEqual(digest(header.slice(7)), digest(token));
 }
-
-const date = { type: 'string', format: 'date-time' } as const;
 
 /**
  * Operator calls under /api/ops, for release managers and operations (not shoppers): moving a pre-sale's windows
@@ -44,17 +48,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       schema: {
         tags: ['operations'],
         summary: "Move a pre-sale campaign's deposit and final-payment windows (they must follow each other)",
-        body: {
-          type: 'object',
-          required: ['campaignId', 'depositStartsAt', 'depositEndsAt', 'finalStartsAt', 'finalEndsAt'],
-          properties: {
-            campaignId: { type: 'string', maxLength: 60 },
-            depositStartsAt: date,
-            depositEndsAt: date,
-            finalStartsAt: date,
-            finalEndsAt: date,
-          },
-        },
+        body: opsPresaleWindowsBody,
         response: { 200: envelopeSchema(noData) },
       },
     },
@@ -84,11 +78,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary:
           "Move a coupon campaign's window (its start must come before its end); pages follow it without a rebuild",
-        body: {
-          type: 'object',
-          required: ['couponId', 'startsAt', 'endsAt'],
-          properties: { couponId: { type: 'string', maxLength: 60 }, startsAt: date, endsAt: date },
-        },
+        body: opsCouponWindowBody,
         response: { 200: envelopeSchema(noData) },
       },
     },
@@ -111,14 +101,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary:
           "Issue a gift card as customer service (a goodwill gesture): usable at once, in the country's currency",
-        body: {
-          type: 'object',
-          required: ['local', 'amount'],
-          properties: {
-            local: { type: 'string', pattern: '^[a-z]{2}$' },
-            amount: { type: 'integer', minimum: 1, maximum: 100_000_000_000 },
-          },
-        },
+        body: opsGiftcardsIssueBody,
         response: { 200: envelopeSchema(opsGiftcardsIssueAnswer) },
       },
     },
@@ -138,17 +121,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary:
           "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
-        body: {
-          type: 'object',
-          required: ['email', 'local', 'companyName', 'tax'],
-          properties: {
-            email: { type: 'string', maxLength: 254 },
-            local: { type: 'string', pattern: '^[a-z]{2}$' },
-            companyName: { type: 'string', minLength: 1, maxLength: 200 },
-            tax: { type: 'object', additionalProperties: { type: 'string', maxLength: 40 }, maxProperties: 4 },
-            vatExempt: { type: 'boolean' },
-          },
-        },
+        body: opsEnterpriseApproveBody,
         response: { 200: envelopeSchema(opsEnterpriseApproveAnswer) },
       },
     },
@@ -172,15 +145,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary:
           "Set the validity end of a user's approved enterprise account in a country (a past date makes it EXPIRED 5)",
-        body: {
-          type: 'object',
-          required: ['email', 'local', 'validUntil'],
-          properties: {
-            email: { type: 'string', maxLength: 254 },
-            local: { type: 'string', pattern: '^[a-z]{2}$' },
-            validUntil: date,
-          },
-        },
+        body: opsEnterpriseValidityBody,
         response: { 200: envelopeSchema(opsEnterpriseValidityAnswer) },
       },
     },
@@ -201,7 +166,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
         tags: ['operations'],
         summary:
           'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
-        body: { type: 'object', required: ['partId'], properties: { partId: { type: 'string', maxLength: 20 } } },
+        body: opsBankTransferConfirmBody,
         response: { 200: envelopeSchema(opsBankTransferConfirmAnswer) },
       },
     },

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FromSchema } from 'json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
+import { checkoutQuoteBody, flowQuery, orderPlaceBody } from '../../schemas/checkout';
 import {
-  invoiceInput,
+  type InvoiceInput,
+  orderAddressBody,
   orderDetailAnswer,
+  orderDetailQuery,
   orderIdBody,
   orderListAnswer,
   orderPlaceAnswer,
@@ -32,30 +34,11 @@ import type { PointsWish } from '../../orders/pricing';
 import { pointsRules } from '../../../sites/points';
 import type { QuoteChoices } from '../../orders/pricing';
 import type { CartLine } from '../../repositories/cart';
-import { MAX_GIFT_CARDS_PER_ORDER } from '../../../sites/gift-cards';
 import { paymentReceiptMail } from '../../mail/order-mails';
 import { companyAccountOf, type CompanyAccount } from '../../repositories/company-status';
 import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
 import { businessRules } from '../../../sites/business-pricing';
 import { noData } from '../../schemas/common';
-
-type InvoiceInput = FromSchema<typeof invoiceInput>;
-
-const deliveryMethod = { enum: ['standard', 'express'] } as const;
-/** Mi Points to use on the order. */
-const points = { type: 'integer', minimum: 0, maximum: 100_000_000 } as const;
-/** Gift card codes (at most 10 gift cards per order). */
-const giftCards = {
-  type: 'array',
-  maxItems: MAX_GIFT_CARDS_PER_ORDER,
-  items: { type: 'string', minLength: 1, maxLength: 24 },
-} as const;
-/** An evaluated trade-in of the shopper (one device per exchange). */
-const tradeInId = { type: 'string', maxLength: 20 } as const;
-/** One claimed coupon (one coupon per purchase). */
-const userCouponId = { type: 'string', maxLength: 20 } as const;
-/** A checkout token (or the Idempotency-Key header) makes a retried placement return the first order. */
-const checkoutToken = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -104,7 +87,6 @@ function flowOf(request: FastifyRequest): 'consumer' | 'company' {
 /** Checkout (quote and placement) and the user's orders: list, detail, cancel, change the address once. */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const flowQuery = { type: 'object', properties: { flow: { enum: ['company', 'consumer'] } } } as const;
 
   /** A company purchase (flow=company): the user's GOOD enterprise account, or the refusal worded by its status. */
   async function companyBuyer(request: FastifyRequest, userId: number): Promise<CompanyAccount | null> {
@@ -192,7 +174,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
         querystring: flowQuery,
-        body: { type: 'object', properties: { deliveryMethod, userCouponId, points, giftCards, tradeInId } },
+        body: checkoutQuoteBody,
         response: { 200: envelopeSchema(quoteSchema) },
       },
     },
@@ -225,22 +207,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases.',
         querystring: flowQuery,
-        body: {
-          type: 'object',
-          required: ['addressId'],
-          properties: {
-            addressId: { type: 'string', maxLength: 20 },
-            deliveryMethod,
-            userCouponId,
-            points,
-            giftCards,
-            tradeInId,
-            agreePrivacy: { type: 'boolean' },
-            agreePreOrder: { type: 'boolean' },
-            invoice: invoiceInput,
-            checkoutToken,
-          },
-        },
+        body: orderPlaceBody,
         response: { 200: envelopeSchema(orderPlaceAnswer) },
       },
     },
@@ -320,11 +287,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary: 'One order with its lines, address and payment',
-        querystring: {
-          type: 'object',
-          required: ['orderId'],
-          properties: { orderId: { type: 'string', maxLength: 20 } },
-        },
+        querystring: orderDetailQuery,
         response: { 200: envelopeSchema(orderDetailAnswer) },
       },
     },
@@ -377,11 +340,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary: 'Change the delivery address of an order (an address may be changed once, before shipping)',
-        body: {
-          type: 'object',
-          required: ['orderId', 'addressId'],
-          properties: { orderId: { type: 'string', maxLength: 20 }, addressId: { type: 'string', maxLength: 20 } },
-        },
+        body: orderAddressBody,
         response: { 200: envelopeSchema(noData) },
       },
     },

@@ -6,7 +6,7 @@ import { commerceRules } from '../../../sites/commerce';
 import { orderConfirmationMail } from '../../mail/order-mails';
 import { placeFinal } from '../../checkout/place-final';
 import { refusalError } from '../../checkout/refusal-error';
-import { orderIdBody, presaleFinalAnswer, presaleListAnswer } from '../../schemas/order';
+import { orderIdBody, presaleFinalAnswer, presaleListAnswer, presaleListQuery } from '../../schemas/order';
 
 /**
  * Pre-sales (a deposit, then the final payment): the campaigns and their windows (countdowns), and the final payment
@@ -21,7 +21,7 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['pre-sale'],
         summary: "The country's pre-sales (or one product's) with their deposit and final-payment windows",
-        querystring: { type: 'object', properties: { productId: { type: 'string', maxLength: 80 } } },
+        querystring: presaleListQuery,
         response: { 200: envelopeSchema(presaleListAnswer) },
       },
     },

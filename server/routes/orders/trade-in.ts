@@ -11,7 +11,13 @@ import type { TradeInProgramme, TradeInRow } from '../../repositories/trade-ins'
 import type { TradeInProgrammeView } from '../../schemas/trade-in';
 
 type TradeInQuestionId = TradeInProgrammeView['questions'][number]['id'];
-import { tradeInListAnswer, tradeInAnswer, tradeInProgrammeSchema } from '../../schemas/trade-in';
+import {
+  tradeInAnswer,
+  tradeInCancelBody,
+  tradeInEvaluateBody,
+  tradeInListAnswer,
+  tradeInProgrammeSchema,
+} from '../../schemas/trade-in';
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
@@ -147,16 +153,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['trade-in'],
         summary:
           'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked when redeemed)',
-        body: {
-          type: 'object',
-          required: ['modelId', 'storage', 'answers', 'imei'],
-          properties: {
-            modelId: { type: 'string', maxLength: 60 },
-            storage: { type: 'string', maxLength: 10 },
-            answers: { type: 'object', maxProperties: 12, additionalProperties: { type: 'string', maxLength: 40 } },
-            imei: { type: 'string', maxLength: 40 },
-          },
-        },
+        body: tradeInEvaluateBody,
         response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },
@@ -221,7 +218,7 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['trade-in'],
         summary: 'Cancel an evaluated trade-in (an exchange is not cancelled after redemption)',
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        body: tradeInCancelBody,
         response: { 200: envelopeSchema(tradeInAnswer) },
       },
     },

@@ -8,15 +8,28 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { cardDigits, parseExpiry, validateCard } from '../../../region-config/payment-cards';
 import { currencyExponent } from '../../../region-config/money';
 import type { ChargeOutcome, ChargeRequest } from '../../payments/provider';
-import { MAX_SAVED_CARDS, paymentReference, type RecordResult, type SavedCardRow } from '../../repositories/payments';
+import {
+  MAX_SAVED_CARDS,
+  paymentReference,
+  type RecordResult,
+  type SavedCardRow,
+  paymentPlansRepository,
+} from '../../repositories/payments';
 import { sendToProvider, startAttempt } from './payment-attempt';
 import { paymentReceiptMail } from '../../mail/order-mails';
 import type { Storefront } from '../../storefront';
 import { isBflPrefix } from '../../../region-config/instalments';
-import { paymentPlansRepository } from '../../repositories/payments';
 import { planOffers } from '../../views/payment-plan-view';
 import { paymentPlanRoutes } from './payment-plans';
-import { paymentAnswer, paymentCardsAnswer, paymentMethodsAnswer } from '../../schemas/payments';
+import {
+  paymentAnswer,
+  paymentCardsAnswer,
+  paymentMethodsAnswer,
+  paymentCardBody,
+  paymentOrderQuery,
+  paymentOtpBody,
+  savedCardDeleteBody,
+} from '../../schemas/payments';
 import { noData } from '../../schemas/common';
 
 /** The error message of each way a payment can fail. */
@@ -49,23 +62,6 @@ const cardView = (c: SavedCardRow) => ({
 function failureMessage(storefront: Storefront, code: string): string {
   return t(storefront, FAILURES[code] ?? FAILURES['declined']!);
 }
-
-const cardBody = {
-  type: 'object',
-  required: ['orderId', 'cvv'],
-  properties: {
-    orderId: { type: 'string', maxLength: 20 },
-    number: { type: 'string', maxLength: 30 },
-    expiry: { type: 'string', maxLength: 7 },
-    cvv: { type: 'string', maxLength: 4 },
-    holder: { type: 'string', maxLength: 100 },
-    savedCardId: { type: 'string', maxLength: 20 },
-    saveCard: { type: 'boolean' },
-  },
-  // A new card needs its number, expiry and holder; a saved card only its id (and the CVV, asked again).
-  if: { not: { required: ['savedCardId'] } },
-  then: { required: ['number', 'expiry', 'holder'] },
-} as const;
 
 /**
  * Card payments through the configured provider (the sandbox gateway by default). The card goes from this request
@@ -107,11 +103,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary: 'How an unpaid order can be paid: its amount and deadline, the card form, the saved cards',
-        querystring: {
-          type: 'object',
-          required: ['orderId'],
-          properties: { orderId: { type: 'string', maxLength: 20 } },
-        },
+        querystring: paymentOrderQuery,
         response: {
           200: envelopeSchema(paymentMethodsAnswer),
         },
@@ -155,7 +147,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['payment'],
         summary:
           'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the failure',
-        body: cardBody,
+        body: paymentCardBody,
         response: { 200: envelopeSchema(paymentAnswer) },
       },
     },
@@ -234,11 +226,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary: 'The one-time password of a card that asked for it',
-        body: {
-          type: 'object',
-          required: ['paymentId', 'otp'],
-          properties: { paymentId: { type: 'string', maxLength: 20 }, otp: { type: 'string', maxLength: 12 } },
-        },
+        body: paymentOtpBody,
         response: { 200: envelopeSchema(paymentAnswer) },
       },
     },
@@ -289,7 +277,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary: 'Forget a saved card',
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        body: savedCardDeleteBody,
         response: { 200: envelopeSchema(noData) },
       },
     },

@@ -12,7 +12,14 @@ import { splitPartReference, type ReserveResult, type SplitPartRow } from '../..
 import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../../sites/business-pricing';
 import type { Storefront } from '../../storefront';
-import { paymentSplitCardAnswer, paymentSplitTransferAnswer, splitSummarySchema } from '../../schemas/payments';
+import {
+  paymentSplitCardAnswer,
+  paymentSplitTransferAnswer,
+  splitSummarySchema,
+  paymentOrderQuery,
+  splitCardBody,
+  splitTransferBody,
+} from '../../schemas/payments';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -112,11 +119,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['payment'],
         summary: 'A split payment: the amount due, the parts paid and pending, what is left',
-        querystring: {
-          type: 'object',
-          required: ['orderId'],
-          properties: { orderId: { type: 'string', maxLength: 20 } },
-        },
+        querystring: paymentOrderQuery,
         response: { 200: envelopeSchema(splitSummarySchema) },
       },
     },
@@ -145,7 +148,6 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  const amount = { type: 'integer', minimum: 1, maximum: 1_000_000_000_000 } as const;
   app.post(
     '/payment/split/card',
     {
@@ -153,18 +155,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['payment'],
         summary: 'Pay one part of a company order by card; the order is paid when the parts reach its amount due',
-        body: {
-          type: 'object',
-          required: ['orderId', 'amount', 'number', 'expiry', 'cvv', 'holder'],
-          properties: {
-            orderId: { type: 'string', maxLength: 20 },
-            amount,
-            number: { type: 'string', maxLength: 30 },
-            expiry: { type: 'string', maxLength: 7 },
-            cvv: { type: 'string', maxLength: 4 },
-            holder: { type: 'string', maxLength: 100 },
-          },
-        },
+        body: splitCardBody,
         response: {
           200: envelopeSchema(paymentSplitCardAnswer),
         },
@@ -227,11 +218,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
         tags: ['payment'],
         summary:
           'Announce one part of a company order paid by bank transfer: the amount is held until the transfer arrives',
-        body: {
-          type: 'object',
-          required: ['orderId', 'amount'],
-          properties: { orderId: { type: 'string', maxLength: 20 }, amount },
-        },
+        body: splitTransferBody,
         response: { 200: envelopeSchema(paymentSplitTransferAnswer) },
       },
     },

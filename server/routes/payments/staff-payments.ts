@@ -5,7 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
 import { orderIdBody } from '../../schemas/order';
-import { staffRefundAnswer, orderMoneySchema } from '../../schemas/staff-payments';
+import { staffRefundAnswer, orderMoneySchema, refundIdBody, staffOrderQuery } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
 import {
@@ -17,16 +17,6 @@ import {
 } from '../../views/staff-payments-view';
 import { postOrderMessageIn } from '../../orders/order-messages';
 
-const orderQuery = {
-  type: 'object',
-  required: ['orderId'],
-  properties: { orderId: { type: 'string', maxLength: 20, description: 'the order number' } },
-} as const;
-const refundIdBody = {
-  type: 'object',
-  required: ['refundId'],
-  properties: { refundId: { type: 'string', maxLength: 20 } },
-} as const;
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
 const refundAnswer = { 200: envelopeSchema(staffRefundAnswer) } as const;
 
@@ -92,7 +82,7 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
     '/staff/orders/payments',
     staffRoute(
       "An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund",
-      { querystring: orderQuery, response: orderMoneyAnswer },
+      { querystring: staffOrderQuery, response: orderMoneyAnswer },
     ),
     async (request) => {
       requireStaff(request);

@@ -6,7 +6,14 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { currencyExponent } from '../../../region-config/money';
 import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
-import { couponClaimAnswer, couponListAnswer, couponProductsAnswer } from '../../schemas/promotions';
+import {
+  couponClaimAnswer,
+  couponListAnswer,
+  couponProductsAnswer,
+  couponClaimBody,
+  couponClaimableQuery,
+  couponProductsQuery,
+} from '../../schemas/promotions';
 
 function couponView(c: CouponRow) {
   return {
@@ -61,7 +68,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
         description:
           'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
-        querystring: { type: 'object', properties: { upcoming: { enum: ['0', '1'] } } },
+        querystring: couponClaimableQuery,
         response: { 200: envelopeSchema(couponListAnswer) },
       },
     },
@@ -102,10 +109,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['coupon'],
         summary:
           'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
-        body: {
-          type: 'object',
-          properties: { code: { type: 'string', maxLength: 40 }, couponId: { type: 'string', maxLength: 60 } },
-        },
+        body: couponClaimBody,
         response: { 200: envelopeSchema(couponClaimAnswer) },
       },
     },
@@ -136,11 +140,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['coupon'],
         summary: 'The products on sale here that a coupon applies to (/use-now)',
-        querystring: {
-          type: 'object',
-          required: ['couponId'],
-          properties: { couponId: { type: 'string', maxLength: 60 } },
-        },
+        querystring: couponProductsQuery,
         response: { 200: envelopeSchema(couponProductsAnswer) },
       },
     },

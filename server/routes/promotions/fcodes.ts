@@ -4,7 +4,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
-import { fcodeMineAnswer } from '../../schemas/promotions';
+import { fcodeMineAnswer, fcodeRedeemBody } from '../../schemas/promotions';
 
 const FAILURES = {
   unknown: [Errno.FCODE_UNKNOWN, 'fcode.error.unknown'],
@@ -48,7 +48,7 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['fcode'],
         summary:
           'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, whatever the concurrency)',
-        body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } },
+        body: fcodeRedeemBody,
         response: { 200: envelopeSchema(fcodeMineAnswer) },
       },
     },

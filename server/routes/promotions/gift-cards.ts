@@ -15,7 +15,7 @@ import {
 } from '../../../sites/gift-cards';
 import { maskGiftCardCode } from '../../orders/gift-card-payment';
 import type { GiftCardRow } from '../../repositories/gift-cards';
-import { giftcardMineAnswer } from '../../schemas/promotions';
+import { giftcardMineAnswer, giftCardAddBody } from '../../schemas/promotions';
 
 function stateOf(card: GiftCardRow): 'active' | 'not_yet' | 'used_up' | 'expired' {
   if (new Date(card.expires_at).getTime() <= Date.now()) return 'expired';
@@ -77,7 +77,7 @@ export async function giftCardRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['gift card'],
         summary: 'Add a gift card to the account by its code: from then on only this account can pay with it',
-        body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 40 } } },
+        body: giftCardAddBody,
         response: { 200: envelopeSchema(giftcardMineAnswer) },
       },
     },

@@ -5,24 +5,32 @@ import { ApiError, Errno } from '../../errors';
 import { requireReleaseManager } from '../../context';
 import type { Actor, Build, ReleaseEvent } from '../../releases/release-store';
 import { checkLocals } from '../../releases/release-service';
-import { storefrontDiff, storefrontStatuses } from '../../releases/storefront-status';
+import { storefrontDiff, storefrontStatuses, type StorefrontStatus } from '../../releases/storefront-status';
 import { RELEASES_TAG } from '../gates/release-gate';
-import { anyObject, buildSchema } from '../../schemas/releases';
+import {
+  buildCancelBody,
+  buildIdParams,
+  buildListAnswer,
+  buildListQuery,
+  buildLogAnswer,
+  buildLogQuery,
+  buildPublishBody,
+  buildRequestBody,
+  buildSchema,
+  releaseDiffAnswer,
+  releaseDiffQuery,
+  releaseHistoryAnswer,
+  releaseHistoryQuery,
+  releaseStatusAnswer,
+  rollbackAnswer,
+  rollbackBody,
+  type BuildView,
+  type ReleaseEventView,
+} from '../../schemas/releases';
 
 const tags = [RELEASES_TAG];
-const code = { type: 'string', pattern: '^[a-z]{2}(-[a-z]{2})?$', maxLength: 5 } as const;
-const locals = { type: 'array', items: code, minItems: 1, maxItems: 100 } as const;
-/** Every action says why: the note is shown in the history. */
-const note = { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } as const;
-const at = { type: 'string', format: 'date-time', maxLength: 40 } as const;
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { urlLocal: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
-
 /** A build as the console shows it: state, progress with elapsed time and estimate, and when it publishes. */
-export function buildView(b: Build, now = Date.now()) {
+export function buildView(b: Build, now = Date.now()): BuildView {
   const end = b.builtAt ?? b.finishedAt;
   return {
     id: b.id,
@@ -49,7 +57,7 @@ export function buildView(b: Build, now = Date.now()) {
   };
 }
 
-const eventView = (e: ReleaseEvent) => ({
+const eventView = (e: ReleaseEvent): ReleaseEventView => ({
   id: e.id,
   at: e.at.toISOString(),
   actor: e.actorLabel,
@@ -91,7 +99,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Every storefront: the version it serves, who published it and when, rollback targets; and the open builds',
-        response: { 200: envelopeSchema(anyObject) },
+        response: { 200: envelopeSchema(releaseStatusAnswer) },
       },
     },
     async () => {
@@ -99,7 +107,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       const open = await service().store.open();
       return ok({
         storefronts: storefronts
-          .filter((s) => s.version !== null)
+          .filter((s): s is StorefrontStatus & { version: string } => s.version !== null)
           .map((s) => ({
             local: s.local,
             version: s.version,
@@ -126,8 +134,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary:
           "What changed in a storefront's inputs (products, prices, pages, strings) since its served version was built",
-        querystring: { type: 'object', required: ['local'], properties: { local: code } },
-        response: { 200: envelopeSchema(anyObject) },
+        querystring: releaseDiffQuery,
+        response: { 200: envelopeSchema(releaseDiffAnswer) },
       },
     },
     async (request) => {
@@ -144,12 +152,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Queue a rebuild of storefronts: published when built, at `publish_at`, or held for a publish call (`hold`)',
-        body: {
-          type: 'object',
-          required: ['locals', 'note'],
-          additionalProperties: false,
-          properties: { locals, note, publish_at: at, hold: { type: 'boolean' } },
-        },
+        body: buildRequestBody,
         response: { 200: envelopeSchema(buildSchema) },
       },
     },
@@ -176,11 +179,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'The latest builds, open ones first',
-        querystring: {
-          type: 'object',
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        },
-        response: { 200: envelopeSchema(anyObject) },
+        querystring: buildListQuery,
+        response: { 200: envelopeSchema(buildListAnswer) },
       },
     },
     async (request) => ok({ builds: (await service().store.list(request.query.limit ?? 20)).map((b) => buildView(b)) }),
@@ -192,7 +192,7 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A build's state and progress (poll it while it builds)",
-        params: idParams,
+        params: buildIdParams,
         response: { 200: envelopeSchema(buildSchema) },
       },
     },
@@ -209,15 +209,9 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "A build's log lines after `after` (kept when the build fails)",
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            after: { type: 'integer', minimum: 0, maximum: 2147483647, default: 0 },
-            limit: { type: 'integer', minimum: 1, maximum: 1000, default: 500 },
-          },
-        },
-        response: { 200: envelopeSchema(anyObject) },
+        params: buildIdParams,
+        querystring: buildLogQuery,
+        response: { 200: envelopeSchema(buildLogAnswer) },
       },
     },
     async (request) => {
@@ -234,8 +228,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Publish a built build now, or at `at`',
-        params: idParams,
-        body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note, at } },
+        params: buildIdParams,
+        body: buildPublishBody,
         response: { 200: envelopeSchema(buildSchema) },
       },
     },
@@ -258,8 +252,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Cancel a build that is queued or waits to be published',
-        params: idParams,
-        body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note } },
+        params: buildIdParams,
+        body: buildCancelBody,
         response: { 200: envelopeSchema(buildSchema) },
       },
     },
@@ -273,13 +267,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Serve storefronts as an earlier release served them, in one step (pages, then API prices)',
-        body: {
-          type: 'object',
-          required: ['locals', 'to', 'note'],
-          additionalProperties: false,
-          properties: { locals, to: { type: 'string', pattern: '^r-\\d{8}T\\d{9}Z-[0-9a-z]+$', maxLength: 40 }, note },
-        },
-        response: { 200: envelopeSchema(anyObject) },
+        body: rollbackBody,
+        response: { 200: envelopeSchema(rollbackAnswer) },
       },
     },
     async (request) => {
@@ -299,11 +288,8 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Who did what, when and why',
-        querystring: {
-          type: 'object',
-          properties: { local: code, limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
-        },
-        response: { 200: envelopeSchema(anyObject) },
+        querystring: releaseHistoryQuery,
+        response: { 200: envelopeSchema(releaseHistoryAnswer) },
       },
     },
     async (request) =>

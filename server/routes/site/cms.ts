@@ -2,12 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
-import { baseQueryProperties } from '../../schemas/common';
+import { baseQuery } from '../../schemas/common';
 import { siteConfigOf } from '../../site-config';
 import { snakeKeys } from '../../views/snake-case';
 import { headerFooter } from '../../schemas/site';
-
-const querystring = { type: 'object', properties: baseQueryProperties } as const;
 
 /** The header-footer call: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
 export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -38,7 +36,7 @@ export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
   const schema = (v: string) => ({
     tags: ['cms'],
     summary: `Header and footer (${v === 'v2' ? 'new header: navigation v1/v2' : 'legacy header: navigation v0'})`,
-    querystring,
+    querystring: baseQuery,
     response: { 200: envelopeSchema(headerFooter) },
   });
   app.get('/cms/v1/page/header-footer', { schema: schema('v1') }, (request) => load(request));

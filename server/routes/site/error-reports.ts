@@ -6,13 +6,10 @@ import { translate } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { clientKey } from '../../security/client-address';
 import { ERROR_REPORT_LIMITS } from '../../repositories/error-reports';
-import { errorErrsaveAnswer } from '../../schemas/site';
+import { errorErrsaveAnswer, errsaveBody } from '../../schemas/site';
 
-/**
- * Largest report taken; a bigger one is refused with a clear errno. What is stored is cut further
- * (ERROR_REPORT_LIMITS: the first 2 KB, ending with "…").
- */
-export const ERRSAVE_MAX_CONTENT = 16 * 1024;
+// The largest report taken lives with the body schema; the tests read it from here.
+export { ERRSAVE_MAX_CONTENT } from '../../schemas/site';
 
 /** Front-end error reports (errsave; form body, often a beacon). */
 export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
@@ -24,14 +21,7 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['misc'],
         summary: `Save a front-end error report (grouped by fingerprint; 20 a minute and ${ERROR_REPORT_LIMITS.addressBytes / 1024} KB stored an hour per client, else 429; kept false when everyone's hourly budget is spent)`,
-        body: {
-          type: 'object',
-          required: ['url', 'content'],
-          properties: {
-            url: { type: 'string', minLength: 1, maxLength: 2048 },
-            content: { type: 'string', minLength: 1, maxLength: ERRSAVE_MAX_CONTENT },
-          },
-        },
+        body: errsaveBody,
         response: {
           200: envelopeSchema(errorErrsaveAnswer),
         },

@@ -5,6 +5,7 @@ import { mailOutbox, type OutboxRow } from '../../mail/outbox';
 import { esc, renderPage } from '../../views/html';
 import { hasForwardingHeader, isLoopbackAddress, isLoopbackHost } from '../../security/client-address';
 import type { Env } from '../../config';
+import { mailboxMailParams, mailboxQuery } from '../../schemas/site';
 
 /**
  * Whether this store runs as a developer's local copy, the only place the mailbox exists: MAILBOX=local, no
@@ -60,14 +61,7 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
     {
       schema: {
         hide: true,
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 254 },
-            format: { enum: ['html', 'json'] },
-            limit: { type: 'integer', minimum: 1, maximum: 500 },
-          },
-        },
+        querystring: mailboxQuery,
       },
     },
     async (request, reply) => {
@@ -93,7 +87,7 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
     {
       schema: {
         hide: true,
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: mailboxMailParams,
       },
     },
     async (request, reply) => {

@@ -3,9 +3,9 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { COOKIE } from '../../auth/cookies';
-import { baseQueryProperties } from '../../schemas/common';
+import { baseQuery } from '../../schemas/common';
 import { consumerServiceEntries } from '../../views/consumer-service';
-import { consumerService, diversion, miscInfo } from '../../schemas/site';
+import { consumerService, diversion, miscInfo, diversionQuery } from '../../schemas/site';
 
 /** misc/info, support consumer-service and the app diversion banner. */
 export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
@@ -17,7 +17,7 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['misc'],
         summary: 'Cart count, unread messages, joining tokens and the marketing-automation flag of the header',
-        querystring: { type: 'object', properties: baseQueryProperties },
+        querystring: baseQuery,
         response: { 200: envelopeSchema(miscInfo) },
       },
     },
@@ -45,7 +45,7 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['cms'],
         summary: 'Customer-service entries: phone (type 0) and live chat (type 1)',
-        querystring: { type: 'object', properties: baseQueryProperties },
+        querystring: baseQuery,
         response: { 200: envelopeSchema(consumerService) },
       },
     },
@@ -58,13 +58,7 @@ export async function miscRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['cms'],
         summary: 'App download banner for a channel tag (falls back to the storefront default)',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...baseQueryProperties,
-            channel_tag: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' },
-          },
-        },
+        querystring: diversionQuery,
         response: { 200: envelopeSchema(diversion) },
       },
     },

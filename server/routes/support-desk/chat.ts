@@ -12,7 +12,7 @@ import { message } from '../../i18n';
 import { chatHub } from '../../chat/hub';
 import { RATE_RULES } from '../../security/rate-limit';
 import { securityHeaders } from '../../security/headers';
-import { chatMessagesAnswer } from '../../schemas/support-desk';
+import { chatMessagesAnswer, chatMessageBody, chatStreamQuery } from '../../schemas/support-desk';
 
 /** The chat reconnect delay, sent to the browser as `retry:`. */
 export const SSE_RETRY_MS = 1000;
@@ -78,11 +78,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['chat'],
         summary: 'Send a chat message; the automatic agent answers from the FAQ',
-        body: {
-          type: 'object',
-          required: ['body'],
-          properties: { body: { type: 'string', minLength: 1, maxLength: 1000 } },
-        },
+        body: chatMessageBody,
         response: {
           200: envelopeSchema(chatMessagesAnswer),
         },
@@ -118,7 +114,7 @@ export async function chatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['chat'],
         summary: 'The conversation as server-sent events (retry: 1000); resumes after Last-Event-ID or ?after',
-        querystring: { type: 'object', properties: { after: { type: 'integer', minimum: 0, default: 0 } } },
+        querystring: chatStreamQuery,
         produces: ['text/event-stream'],
       },
     },

@@ -5,7 +5,13 @@ import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { RATE_RULES } from '../../security/rate-limit';
 import type { ChatMessage } from '../../repositories/chat';
-import { staffChatsAnswer, staffChatsMessagesAnswer, staffChatsReplyAnswer } from '../../schemas/support-desk';
+import {
+  staffChatsAnswer,
+  staffChatsMessagesAnswer,
+  staffChatsReplyAnswer,
+  staffChatIdQuery,
+  staffChatReplyBody,
+} from '../../schemas/support-desk';
 
 const wire = (m: ChatMessage) => ({
   id: m.id,
@@ -13,7 +19,6 @@ const wire = (m: ChatMessage) => ({
   body: m.body,
   created_at: new Date(m.created_at).toISOString(),
 });
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
 
 /**
  * Live chat for staff: the conversations waiting for a person (the FAQ agent had no answer) and the
@@ -53,7 +58,7 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff'],
         summary: "A conversation's messages",
-        querystring: idQuery,
+        querystring: staffChatIdQuery,
         response: { 200: envelopeSchema(staffChatsMessagesAnswer) },
       },
     },
@@ -71,14 +76,7 @@ export async function staffChatRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['staff'],
         summary: "Answer a chat: the shopper's open chat receives it at once; the conversation no longer waits",
-        body: {
-          type: 'object',
-          required: ['id', 'body'],
-          properties: {
-            id: { type: 'string', maxLength: 40 },
-            body: { type: 'string', minLength: 1, maxLength: 1000 },
-          },
-        },
+        body: staffChatReplyBody,
         response: { 200: envelopeSchema(staffChatsReplyAnswer) },
       },
     },

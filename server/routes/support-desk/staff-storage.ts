@@ -4,7 +4,7 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { UPLOAD_QUOTA } from '../../uploads/quota';
-import { storageSchema } from '../../schemas/support-desk';
+import { storageSchema, staffStorageQuery } from '../../schemas/support-desk';
 
 /** Staff see what an account stores as uploaded files, in every storefront, beside the quota that applies. */
 export async function staffStorageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -16,13 +16,7 @@ export async function staffStorageRoutes(fastify: FastifyInstance): Promise<void
         tags: ['staff'],
         summary:
           "An account's stored files (all storefronts, attached or waiting) and its upload quota, by user id or e-mail",
-        querystring: {
-          type: 'object',
-          properties: {
-            userId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            email: { type: 'string', maxLength: 200 },
-          },
-        },
+        querystring: staffStorageQuery,
         response: { 200: envelopeSchema(storageSchema) },
       },
     },

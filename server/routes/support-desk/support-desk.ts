@@ -18,12 +18,10 @@ import {
   ticketIdOf,
   ticketNumber,
 } from '../../support/ticket-rules';
-import { GRIEVANCE_TYPES, REQUEST_TYPES, type TicketKind } from '../../schemas/support-desk';
-import type { TicketRow } from '../../repositories/support-tickets';
-import type { Queryable } from '../../db/types';
-import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
-import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
 import {
+  GRIEVANCE_TYPES,
+  REQUEST_TYPES,
+  type TicketKind,
   heldRequestAnswer,
   ticketListAnswer,
   appointmentAnswer,
@@ -32,7 +30,23 @@ import {
   supportServiceCentresAnswer,
   supportServiceCentresSlotsAnswer,
   supportTicketsOfflineConfirmAnswer,
+  appointmentBookBody,
+  appointmentIdBody,
+  appointmentRescheduleBody,
+  grievanceBody,
+  offlineTicketBody,
+  offlineTicketConfirmBody,
+  serviceCentreSlotsQuery,
+  serviceCentresQuery,
+  ticketFeedbackBody,
+  ticketIdBody,
+  ticketReplyBody,
+  ticketsMineQuery,
 } from '../../schemas/support-desk';
+import type { TicketRow } from '../../repositories/support-tickets';
+import type { Queryable } from '../../db/types';
+import type { AppointmentRow, BookResult, ChangeResult } from '../../repositories/service-centres';
+import { appointmentView, centreView, localTime, messageView, ticketView } from './support-desk-views';
 
 /** The offline form and complaints send mail to any address typed in: few per client and hour. */
 export const SUPPORT_FORM_RULE: RateRule = { bucket: 'support-form', max: 10, windowSeconds: 3600 };
@@ -75,11 +89,6 @@ function lengthProblem(text: string, bounds: { min: number; max: number }): 'sho
   return n < bounds.min ? 'short' : n > bounds.max ? 'long' : null;
 }
 
-const ticketIdBody = {
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 24 }, token: { type: 'string', maxLength: 64 } },
-} as const;
-
 /**
  * Service centres and appointments, support tickets and grievances for customers:
  * anyone may list centres and send the offline form; booking, the user's tickets and complaints need sign-in;
@@ -98,7 +107,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'The service centres of this country (optionally of one city) with their hours, services and booking rules',
-        querystring: { type: 'object', properties: { city: { type: 'string', maxLength: 80 } } },
+        querystring: serviceCentresQuery,
         response: {
           200: envelopeSchema(supportServiceCentresAnswer),
         },
@@ -131,14 +140,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary: "A centre's appointment slots on a day (its local date) with the places left; the bookable days",
-        querystring: {
-          type: 'object',
-          required: ['centreId'],
-          properties: {
-            centreId: { type: 'string', maxLength: 64 },
-            date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-          },
-        },
+        querystring: serviceCentreSlotsQuery,
         response: {
           200: envelopeSchema(supportServiceCentresSlotsAnswer),
         },
@@ -230,16 +232,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", "service not available at this location")',
-        body: {
-          type: 'object',
-          required: ['centreId', 'service', 'start'],
-          properties: {
-            centreId: { type: 'string', maxLength: 64 },
-            service: { type: 'string', maxLength: 40 },
-            start: { type: 'integer', description: 'the slot start (ms since epoch) as the slots call lists it' },
-            note: { type: 'string', maxLength: 500 },
-          },
-        },
+        body: appointmentBookBody,
         response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
@@ -286,7 +279,6 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
     },
   );
 
-  const idOnly = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 24 } } } as const;
   const validId = (id: string) => /^[0-9]{1,18}$/.test(id.trim());
 
   app.post(
@@ -295,7 +287,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary: 'Cancel a confirmed appointment (not once it began, not inside the cut-off hours)',
-        body: idOnly,
+        body: appointmentIdBody,
         response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
@@ -320,11 +312,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary: 'Move a confirmed appointment to another slot of its centre (the booking rules and the cut-off apply)',
-        body: {
-          type: 'object',
-          required: ['id', 'start'],
-          properties: { id: { type: 'string', maxLength: 24 }, start: { type: 'integer' } },
-        },
+        body: appointmentRescheduleBody,
         response: { 200: envelopeSchema(appointmentAnswer) },
       },
     },
@@ -371,17 +359,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only when it is followed (offline/confirm)',
-        body: {
-          type: 'object',
-          required: ['name', 'email', 'requestType', 'text'],
-          properties: {
-            name: { type: 'string', maxLength: 200 },
-            email: { type: 'string', maxLength: 200 },
-            requestType: { type: 'string', maxLength: 40 },
-            text: { type: 'string', maxLength: 4000 },
-            orderId: { type: 'string', maxLength: 24 },
-          },
-        },
+        body: offlineTicketBody,
         response: { 200: envelopeSchema(heldRequestAnswer) },
       },
     },
@@ -432,7 +410,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
-        body: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 64 } } },
+        body: offlineTicketConfirmBody,
         response: { 200: envelopeSchema(supportTicketsOfflineConfirmAnswer) },
       },
     },
@@ -512,16 +490,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer',
-        body: {
-          type: 'object',
-          required: ['category', 'text'],
-          properties: {
-            category: { type: 'string', maxLength: 40 },
-            text: { type: 'string', maxLength: 6000 },
-            orderId: { type: 'string', maxLength: 24 },
-            name: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: grievanceBody,
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
@@ -556,7 +525,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
-        querystring: { type: 'object', properties: { kind: { enum: ['ticket', 'grievance'] } } },
+        querystring: ticketsMineQuery,
         response: { 200: envelopeSchema(ticketListAnswer) },
       },
     },
@@ -590,11 +559,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'The customer writes in the thread (by id when signed in, or by token); on a resolved ticket this reopens it',
-        body: {
-          ...ticketIdBody,
-          required: ['text'],
-          properties: { ...ticketIdBody.properties, text: { type: 'string', maxLength: 6000 } },
-        },
+        body: ticketReplyBody,
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },
@@ -634,11 +599,7 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
         tags: ['support'],
         summary:
           'Feedback on a resolved ticket: resolved (it closes) or not solved; either way it stays shown for 3 months',
-        body: {
-          ...ticketIdBody,
-          required: ['resolved'],
-          properties: { ...ticketIdBody.properties, resolved: { type: 'boolean' } },
-        },
+        body: ticketFeedbackBody,
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
     },

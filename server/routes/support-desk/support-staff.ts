@@ -7,19 +7,23 @@ import { findStorefront } from '../../storefront';
 import type { Queryable } from '../../db/types';
 import { postMessageIn } from '../../repositories/messages';
 import { ticketReplyMail, ticketStatusMail } from '../../mail/support-mails';
-import { LIMITS, MAX_ESCALATION, STAFF_NEXT, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
+import { LIMITS, STAFF_NEXT, ticketIdOf, ticketNumber } from '../../support/ticket-rules';
 import type { TicketRow } from '../../repositories/support-tickets';
 import type { AppointmentRow, AppointmentState } from '../../repositories/service-centres';
 import { FAIL, fail } from './support-desk';
 import { appointmentView, localTime, messageView, statusLabel, ticketView } from './support-desk-views';
 import {
-  APPOINTMENT_STATES,
-  TICKET_STATUSES,
   type TicketStatus,
   staffAppointmentsAnswer,
   staffAppointmentsUpdateAnswer,
   staffTicket,
   staffTicketsAnswer,
+  staffAppointmentUpdateBody,
+  staffAppointmentsQuery,
+  staffTicketDetailQuery,
+  staffTicketReplyBody,
+  staffTicketUpdateBody,
+  staffTicketsQuery,
 } from '../../schemas/support-desk';
 
 /**
@@ -90,14 +94,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         tags: ['staff'],
         summary:
           "The country's tickets and grievances for staff: active ones by default (most escalated first), or one status; q = number, email or name",
-        querystring: {
-          type: 'object',
-          properties: {
-            status: { enum: ['active', 'all', ...TICKET_STATUSES] },
-            kind: { enum: ['ticket', 'grievance'] },
-            q: { type: 'string', maxLength: 100 },
-          },
-        },
+        querystring: staffTicketsQuery,
         response: { 200: envelopeSchema(staffTicketsAnswer) },
       },
     },
@@ -118,7 +115,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary: 'One ticket with its thread and the statuses staff may move it to',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 24 } } },
+        querystring: staffTicketDetailQuery,
         response: { 200: envelopeSchema(staffTicket) },
       },
     },
@@ -137,11 +134,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         tags: ['staff'],
         summary:
           'Answer a ticket: a waiting ticket goes in progress; the customer gets a message (account) or a mail with a link (visitor)',
-        body: {
-          type: 'object',
-          required: ['id', 'text'],
-          properties: { id: { type: 'string', maxLength: 24 }, text: { type: 'string', maxLength: 6000 } },
-        },
+        body: staffTicketReplyBody,
         response: { 200: envelopeSchema(staffTicket) },
       },
     },
@@ -173,15 +166,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary: 'Move a ticket to another status (see next_statuses) and/or set its escalation level (0-3)',
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: {
-            id: { type: 'string', maxLength: 24 },
-            status: { enum: TICKET_STATUSES },
-            escalationLevel: { type: 'integer', minimum: 0, maximum: MAX_ESCALATION },
-          },
-        },
+        body: staffTicketUpdateBody,
         response: { 200: envelopeSchema(staffTicket) },
       },
     },
@@ -210,14 +195,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary: "The country's appointments for staff: by centre, local date (YYYY-MM-DD) and state",
-        querystring: {
-          type: 'object',
-          properties: {
-            centreId: { type: 'string', maxLength: 64 },
-            date: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-            state: { enum: APPOINTMENT_STATES },
-          },
-        },
+        querystring: staffAppointmentsQuery,
         response: { 200: envelopeSchema(staffAppointmentsAnswer) },
       },
     },
@@ -241,11 +219,7 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
         tags: ['staff'],
         summary:
           'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ahead; the customer gets a message',
-        body: {
-          type: 'object',
-          required: ['id', 'state'],
-          properties: { id: { type: 'string', maxLength: 24 }, state: { enum: ['completed', 'no_show', 'cancelled'] } },
-        },
+        body: staffAppointmentUpdateBody,
         response: { 200: envelopeSchema(staffAppointmentsUpdateAnswer) },
       },
     },
