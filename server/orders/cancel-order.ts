@@ -6,6 +6,9 @@ import type { FcodesRepository } from '../repositories/fcodes';
 import type { GiftCardsRepository } from '../repositories/gift-cards';
 import type { TradeInsRepository } from '../repositories/trade-ins';
 import { postOrderMessageIn } from './order-messages';
+import { paymentInFlightIn } from '../repositories/payments';
+import { cardPartInFlightIn, closePartsIn } from '../repositories/split-payments';
+import { owePaymentBackIn, oweRefundIn } from '../repositories/refunds';
 
 export type { CancelResult } from '../repositories/orders';
 
@@ -30,6 +33,7 @@ export async function cancelOrderIn(
   orderId: string,
   reason: string,
 ): Promise<CancelResult> {
+  if ((await paymentInFlightIn(tx, orderId)) || (await cardPartInFlightIn(tx, orderId))) return 'in_flight';
   const row = await repos.orders.cancelRowIn(tx, orderId, reason);
   if (typeof row === 'string') return row;
   // The shopper did not cancel it: their inbox says the payment window closed.
@@ -39,7 +43,7 @@ export async function cancelOrderIn(
   await repos.fcodes.releaseIn(tx, orderId);
   await repos.giftCards.returnIn(tx, orderId);
   await repos.tradeIns.releaseIn(tx, orderId);
-  await repos.orders.closeSplitPartsIn(tx, orderId);
+  await giveSplitPartsBackIn(tx, orderId);
   // A final payment's units stay reserved by its deposit order: the shopper may start the final payment again.
   if (row.kind === 'final') return 'cancelled';
   await repos.orders.releaseStockIn(tx, orderId, row.local);
@@ -63,4 +67,30 @@ export async function cancelIdle(
     if (!row || (userId !== undefined && row.user_id !== userId)) return 'not_found';
     return cancelOrderIn(tx, repos, orderId, reason);
   });
+}
+
+/**
+ * Parts of a split payment on a cancelled order: announced transfers that never arrived stop; parts paid are owed
+ * back, a card part through its gateway, transfers by staff (one refund for them, within the refund promise).
+ */
+async function giveSplitPartsBackIn(tx: Queryable, orderId: string): Promise<void> {
+  const paid = await closePartsIn(tx, orderId);
+  const byStaff = [];
+  for (const part of paid) {
+    if (part.method === 'card' && part.provider && part.provider_ref) {
+      await owePaymentBackIn(tx, {
+        orderId,
+        amount: part.amount,
+        currency: part.currency,
+        reason: 'split_parts_paid',
+        provider: part.provider,
+        providerRef: part.provider_ref,
+        source: { splitPartId: part.id },
+      });
+    } else byStaff.push(part);
+  }
+  const amount = byStaff.reduce((sum, part) => sum + part.amount, 0);
+  if (amount > 0) {
+    await oweRefundIn(tx, { orderId, amount, currency: byStaff[0]!.currency, reason: 'split_parts_paid' });
+  }
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/types';
 import { cancelOrderIn, type CancelRepos } from './cancel-order';
 import { postOrderMessageIn } from './order-messages';
+import { oweRefundIn } from '../repositories/refunds';
 
 /**
  * The stated rule of a missed final payment: when the final window has closed without it, the pre-order lapses,
@@ -15,7 +16,8 @@ export async function lapsePresales(db: Database, repos: CancelRepos, limit = 10
       const live = await repos.orders.unpaidFinalForUpdateIn(tx, id);
       // A final payment still with its provider may yet complete the pre-order: the next run decides.
       if (live && (await cancelOrderIn(tx, repos, live.id, 'final_window')) === 'in_flight') return false;
-      await repos.orders.lapseIn(tx, row);
+      await repos.orders.lapseIn(tx, row.id);
+      await oweRefundIn(tx, { orderId: row.id, amount: row.total, currency: row.currency, reason: 'presale_lapsed' });
       await postOrderMessageIn(tx, 'presale_lapsed', row);
       await repos.orders.releaseStockIn(tx, id, row.local);
       return true;

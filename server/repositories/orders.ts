@@ -2,10 +2,11 @@ import type { Database, Queryable } from '../db/types';
 import type { CheckoutLine } from '../orders/checkout-lines';
 import type { DeliveryMethodId } from '../../sites/commerce';
 import type { OrderAmounts } from '../orders/amounts';
-import { REFUND_DAYS, type PresaleState } from '../orders/presale';
-import { owePaymentBackIn } from './refunds';
+import type { PresaleState } from '../orders/presale';
 import { moveStock } from '../stock/move-stock';
-export type OrderState = 'unpaid' | 'processing' | 'paid' | 'shipped' | 'cancelled';
+import type { OrderState } from '../schemas/order';
+
+export type { OrderState };
 
 export interface OrderRow {
   id: string;
@@ -370,22 +371,10 @@ export function ordersRepository(db: Database) {
     },
 
     /**
-     * Cancels one unpaid order's row in the caller's transaction (which holds the order's row lock). A payment in
-     * flight (sent to its provider, or waiting for its one-time password) keeps the order open: the caller settles it
-     * with the provider first (orders/closing.ts), so the money never moves on a closed order.
+     * Cancels one unpaid order's row in the caller's transaction (which holds the order's row lock). The caller checks
+     * first that no payment of it is in flight (orders/cancel-order.ts).
      */
-    async cancelRowIn(
-      tx: Queryable,
-      orderId: string,
-      reason: string,
-    ): Promise<CancelledOrder | 'in_flight' | 'not_unpaid'> {
-      const inFlight = await tx.query(
-        `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required')
-         UNION ALL SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card'
-         LIMIT 1`,
-        [orderId],
-      );
-      if (inFlight.length > 0) return 'in_flight';
+    async cancelRowIn(tx: Queryable, orderId: string, reason: string): Promise<CancelledOrder | 'not_unpaid'> {
       const rows = await tx.query<CancelledOrder>(
         `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
          WHERE id = $1 AND state = 'unpaid'
@@ -393,49 +382,6 @@ export function ordersRepository(db: Database) {
         [orderId, reason],
       );
       return rows[0] ?? 'not_unpaid';
-    },
-
-    /**
-     * Parts of a split payment on a cancelled order: announced transfers that never arrived stop; parts paid are owed
-     * back, a card part through its gateway, transfers by staff (one refund for them, within 15 working days).
-     */
-    async closeSplitPartsIn(tx: Queryable, orderId: string): Promise<void> {
-      await tx.query(
-        `UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now()
-         WHERE order_id = $1 AND state = 'pending'`,
-        [orderId],
-      );
-      const paid = await tx.query<{
-        id: string;
-        method: 'card' | 'bank_transfer';
-        amount: number;
-        currency: string;
-        provider: string | null;
-        provider_ref: string | null;
-      }>(
-        `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref
-         FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
-        [orderId],
-      );
-      for (const part of paid.filter((p) => p.method === 'card' && p.provider && p.provider_ref)) {
-        await owePaymentBackIn(tx, {
-          orderId,
-          amount: part.amount,
-          currency: part.currency,
-          reason: 'split_parts_paid',
-          provider: part.provider!,
-          providerRef: part.provider_ref!,
-          source: { splitPartId: part.id },
-        });
-      }
-      await tx.query(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
-         SELECT $1, sum(amount), min(currency), 'split_parts_paid', now() + make_interval(days => $2)
-         FROM split_payment_parts
-         WHERE order_id = $1 AND state = 'succeeded' AND NOT (method = 'card' AND provider IS NOT NULL
-           AND provider_ref IS NOT NULL) HAVING sum(amount) > 0 ON CONFLICT DO NOTHING`,
-        [orderId, REFUND_DAYS],
-      );
     },
 
     /** Puts an order's units back on sale. */
@@ -491,19 +437,11 @@ export function ordersRepository(db: Database) {
       );
     },
 
-    /**
-     * The stated rule of a missed final payment: the pre-order lapses and its deposit is owed back within 15 working
-     * days.
-     */
-    async lapseIn(tx: Queryable, deposit: Pick<OrderRow, 'id' | 'total' | 'currency'>): Promise<void> {
+    /** A missed final payment: the pre-order lapses (the caller owes its deposit back: orders/lapse-presales.ts). */
+    async lapseIn(tx: Queryable, depositOrderId: string): Promise<void> {
       await tx.query(
         `UPDATE orders SET presale_state = 'lapsed', cancel_reason = 'final_payment_missed' WHERE id = $1`,
-        [deposit.id],
-      );
-      await tx.query(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
-         VALUES ($1, $2, $3, 'presale_lapsed', now() + make_interval(days => $4)) ON CONFLICT DO NOTHING`,
-        [deposit.id, deposit.total, deposit.currency, REFUND_DAYS],
+        [depositOrderId],
       );
     },
 

@@ -78,6 +78,15 @@ export interface PaymentInFlight extends PaymentRow {
  * the order's state, the cart clean-up, the saved card and the receipt mail. Only the server records outcomes.
  * Every transaction here locks the order before its payments, as cancellation does, so they never deadlock.
  */
+/** Whether a payment of the order is with its provider or waiting for its one-time password. */
+export async function paymentInFlightIn(tx: Queryable, orderId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM payments WHERE order_id = $1 AND state IN ('pending', 'otp_required') LIMIT 1`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
 export function paymentsRepository(db: Database) {
   const effects = paidEffects(db);
 

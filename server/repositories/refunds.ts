@@ -202,4 +202,19 @@ export async function owePaymentBackIn(tx: Queryable, charge: ChargeToReverse): 
   );
 }
 
+/**
+ * Owes money back that staff pay by hand (a bank transfer, a lapsed deposit), in the caller's transaction, within the
+ * refund promise; a second call for the same order and reason changes nothing.
+ */
+export async function oweRefundIn(
+  tx: Queryable,
+  refund: { orderId: string; amount: number; currency: string; reason: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO refunds (order_id, amount, currency, reason, due_by)
+     VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) ON CONFLICT DO NOTHING`,
+    [refund.orderId, refund.amount, refund.currency, refund.reason, REFUND_DAYS],
+  );
+}
+
 export type RefundsRepository = ReturnType<typeof refundsRepository>;

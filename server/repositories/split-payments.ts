@@ -87,6 +87,39 @@ async function sums(q: Queryable, orderId: string): Promise<{ paid: number; held
  * the amount due; a declined part frees its amount. When the succeeded parts reach the amount due exactly, one 'split'
  * payment is written and the order is paid, in the same transaction as the last part.
  */
+/** A paid part of a split payment, as a cancellation gives it back. */
+export interface PaidSplitPart {
+  id: string;
+  method: 'card' | 'bank_transfer';
+  amount: number;
+  currency: string;
+  provider: string | null;
+  provider_ref: string | null;
+}
+
+/** Whether a card part of the order is with its gateway (its order must stay open until it is settled). */
+export async function cardPartInFlightIn(tx: Queryable, orderId: string): Promise<boolean> {
+  const rows = await tx.query(
+    `SELECT 1 FROM split_payment_parts WHERE order_id = $1 AND state = 'pending' AND method = 'card' LIMIT 1`,
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+/** A cancelled order's split payment: announced transfers that never arrived stop; returns the parts paid. */
+export async function closePartsIn(tx: Queryable, orderId: string): Promise<PaidSplitPart[]> {
+  await tx.query(
+    `UPDATE split_payment_parts SET state = 'failed', failure_code = 'order_closed', updated_at = now()
+     WHERE order_id = $1 AND state = 'pending'`,
+    [orderId],
+  );
+  return tx.query<PaidSplitPart>(
+    `SELECT id::text AS id, method, amount::float8 AS amount, currency, provider, provider_ref
+     FROM split_payment_parts WHERE order_id = $1 AND state = 'succeeded' ORDER BY id`,
+    [orderId],
+  );
+}
+
 export function splitPaymentsRepository(db: Database) {
   async function orderOf(q: Queryable, userId: number, orderId: string, lock: boolean): Promise<SplitOrder | null> {
     if (!/^\d{1,18}$/.test(orderId)) return null;
