@@ -9,23 +9,10 @@ import { staffMember } from '../test-support/staff';
 import { releaseManager } from '../test-support/release-managers';
 import { Errno } from '../errors';
 import { listReleasesOnDisk } from './releases-on-disk';
+import type { BuildView } from '../schemas/releases';
 
 const FAKE_BUILD = path.resolve('server/test-support/fake-build.mjs');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface BuildView {
-  id: number;
-  state: string;
-  locals: string[];
-  attempts: number;
-  pages_done: number;
-  pages_total: number;
-  phase: string;
-  started_at: string | null;
-  built_at: string | null;
-  release_id: string | null;
-  publish_at: string | null;
-}
 
 /**
  * The release console on both drivers, with a fast fake build (RELEASE_BUILD_COMMAND): a rebuild is a pg-boss job
