@@ -45,7 +45,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     return done.body.errno === 0 && (await browser.call(`/api/${urlLocal}/app/userprofile`)).body.errno === 0;
   }
 
-  it('the probe: 20 addresses guessing 10 times a minute each keep no owner out; each new browser gets in through the mailed link, the trusted one directly', async () => {
+  it('20 addresses guessing 10/min keep no owner out: new browsers by mailed link, trusted ones directly', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
@@ -91,7 +91,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     // About 180 of the strangers' guesses cost a password hash each: far more than the default timeout on a busy host.
   }, 120_000);
 
-  it('under attack a right and a wrong password get the same answer; only the right one mails a link, which works once, for 15 minutes, in that browser only', async () => {
+  it('under attack right and wrong passwords answer alike; the right one mails a link for 15 min, once', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
@@ -175,7 +175,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     expect(refused?.status).toBe(429);
   });
 
-  it('sign-in links nobody followed are capped, so whoever else knows the password cannot flood the owner; links the owner follows never hold them back', async () => {
+  it('unfollowed sign-in links are capped so a password thief cannot flood the owner; followed ones not', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('fr');
     for (let i = 0; i <= SIGN_IN_THROTTLE.account.free; i++)
@@ -243,7 +243,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     ).toBe(0);
   });
 
-  it('parallel guesses from three addresses at an attacked account: none gets a session or a "wrong", each address waits after its allowance', async () => {
+  it('parallel guesses from 3 addresses: no session, no "wrong", each address waits after its allowance', async () => {
     const account = await new Client(server.base).register();
     for (let i = 0; i <= SIGN_IN_THROTTLE.account.free; i++)
       await new Client(server.base).call('/api/id/site/login', json({ email: account.email, password: `first-${i}` }));

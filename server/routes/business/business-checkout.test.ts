@@ -71,7 +71,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
   const splitCard = (c: Client, orderId: string, amount: number, card = CARD) =>
     c.call(`/api/in/payment/split/card${B}`, { method: 'POST', json: { orderId, amount, ...card } });
 
-  it('only a GOOD enterprise account buys for a company: none, pending, rejected and expired are refused with their own errno, wording and the /business link', async () => {
+  it('only GOOD accounts buy for a company: none, pending, rejected, expired get own errno, /business', async () => {
     await price(accessory.commodity_id, 129_999);
     const cases = [
       [null, Errno.COMPANY_ACCOUNT_REQUIRED, 2],
@@ -95,7 +95,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect(messages.size).toBe(4);
   });
 
-  it('quantity tiers in integer minor units: 5+ units −3 %, 20+ −6 %, over the consumer limit, on the business cart only; the order records flow=company and the company invoice from the account', async () => {
+  it('tiers in minor units (5+ −3 %, 20+ −6 %, past consumer limit), business cart; order is company', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3);
     // The consumer cart keeps its limit (10 for accessories); the business cart allows more.
@@ -177,7 +177,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     ).toMatchObject({ errno: Errno.INVOICE_INVALID, data: { fields: { taxId: 'state' } } });
   });
 
-  it('the business cart (flow=company) shows each line at its tier price with the saving, as the business checkout prices it; the consumer cart does not', async () => {
+  it('business cart shows each line at its tier price and saving, as its checkout does; consumer not', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3);
     const cart = (await add(s.client, accessory.commodity_id, 5)).data.unified_cart_data;
@@ -213,7 +213,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     });
   });
 
-  it('the business cart gives tier prices and business quantities to GOOD accounts only: none, pending, rejected and expired get the consumer cart', async () => {
+  it('business cart tiers and quantities for GOOD accounts only: the rest get consumer', async () => {
     await price(accessory.commodity_id, 129_999);
     for (const status of [null, 1, 4, 'expired'] as const) {
       const s = await buyer(status);
@@ -249,7 +249,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect((await quote(plain.client)).body.data.amounts).toMatchObject({ tax: gst, total: 630_495 });
   });
 
-  it('split payment: required only over the threshold (just below and at: one card pays; above: refused, paid in parts)', async () => {
+  it('split payment only over the threshold (below and at: one card pays; above: refused, paid in parts)', async () => {
     expect(SPLIT_FROM).toBe(140_000_000);
     for (const [total, required] of [
       [SPLIT_FROM - 1, false],
@@ -395,7 +395,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     });
   });
 
-  it("another company's orders and split payments are never visible; bad input gets the envelope with a non-zero errno", async () => {
+  it("another company's orders and split payments are never visible; bad input gets a non-zero errno", async () => {
     await price(accessory.commodity_id, 129_999);
     const a = await buyer(3);
     await add(a.client, accessory.commodity_id, 5);

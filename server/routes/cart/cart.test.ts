@@ -13,7 +13,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
   const cart = (c: Client, form: Record<string, string | string[]>, path = '/api/id/cart') =>
     c.call(path, { method: 'POST', form: { cartV: '20000', ...form } });
 
-  it('adds for a visitor (cookie cartId), returns every item field in the country currency and counts in misc/info', async () => {
+  it('adds for a visitor (cookie cartId), every item field in the country currency, counted in misc/info', async () => {
     const c = new Client(server.base);
     const item = await sellable(server.db, 2);
     const r = await cart(c, { action: 'add', commodityId: item.commodity_id, quantity: '2' });
@@ -57,7 +57,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(info.body.data.cart_count).toBe(2);
   });
 
-  it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched counts)", async () => {
+  it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched)", async () => {
     const item = await sellable(server.db, 6);
     const shoppers = Array.from({ length: 6 }, () => new Client(server.base));
     await Promise.all(
@@ -86,7 +86,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(de.body.data.unified_cart_data.items[0].is_not_available).toBe(false);
   });
 
-  it('changes quantity, unchecks, checks and removes through both the action field and the /cart/<action> routes', async () => {
+  it('changes quantity, unchecks, checks and removes by the action field and the /cart/<action> routes', async () => {
     const c = new Client(server.base);
     const a = await sellable(server.db, 3);
     const b = await sellable(server.db, 1, 1);
@@ -120,7 +120,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(now.body.data.unified_cart_data.items[0].product_num).toBe(item.purchase_limit);
   });
 
-  it('refuses what is not on sale here or unknown; flags (never drops) lines that went out of stock or off sale', async () => {
+  it('refuses what is unknown or not on sale here; flags (never drops) lines now sold out or off sale', async () => {
     const c = new Client(server.base);
     const notHere = await commodity(server.db, `o.commodity_id IS NULL`);
     expect((await cart(c, { action: 'add', commodityId: notHere.commodity_id })).body.errno).toBe(Errno.NOT_ON_SALE);
@@ -301,7 +301,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(dismissed.notices).toEqual([]);
   });
 
-  it('an Idempotency-Key makes 20 parallel retries of one add count once; the same key with another body is refused', async () => {
+  it('an Idempotency-Key makes 20 parallel retries of an add count once; same key, other body is refused', async () => {
     const item = await sellable(server.db, 3);
     const c = new Client(server.base);
     const first = await sellable(server.db, 1, 3);

@@ -46,7 +46,7 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
     return r.body.data.trade_in.id;
   }
 
-  it('a trade-in takes its value and bonus off one phone; redeemed with the order, back when the unpaid order is cancelled, never cancellable once redeemed', async () => {
+  it('trade-in value and bonus off one phone; redeemed with the order, back on cancel; then irrevocable', async () => {
     const s = await shopperWithPhone();
     const id = await evaluated(s.client);
     const plain = (await quote(s.client)).body.data;
@@ -86,7 +86,7 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
       expect((await quote(s.client, { tradeInId: bad })).body.errno).not.toBe(0);
   });
 
-  it('coupon, trade-in, Mi Points and a gift card on one order: each in its place, nothing negative, the card pays last', async () => {
+  it('coupon, trade-in, points, gift card on one order: each in place, nothing negative, card pays last', async () => {
     const s = await shopperWithPhone();
     await server.app.repos.points.grant(s.userId, 'id', 5000);
     const id = await evaluated(s.client);

@@ -63,7 +63,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     return s;
   }
 
-  it('only a buyer reviews; rating required, text up to 2000 characters, at most 5 photos; bad input gets the envelope with an errno', async () => {
+  it('only a buyer reviews; rating required, text ≤ 2000 characters, ≤ 5 photos; bad input gets an errno', async () => {
     expect((await post(new Client(server.base), { productId: item.product_id, score: 5 })).body.errno).toBe(
       Errno.NOT_LOGGED_IN,
     );
@@ -142,7 +142,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     ).not.toContain(item.product_id);
   });
 
-  it("refuses another user's upload, a used one and a pdf as photos; pending photos only for the author and staff, public once published; pruning keeps them", async () => {
+  it("refuses others' uploads, used ones, pdfs as photos; pending for author and staff; not pruned", async () => {
     const b = await buyer();
     const other = await quickShopper(server);
     const theirs = await upload(other.client, 'theirs.png', PNG);
@@ -210,7 +210,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     ).toBe('Siti Rahma');
   });
 
-  it('staff publish or reject (shoppers get 403); the author is told; only published reviews are public and count; a rejected product can be reviewed again', async () => {
+  it('staff publish or reject (shoppers 403); author told; only published count; rejected may retry', async () => {
     const before = (await list()).summary;
     const a = await buyer();
     const b = await buyer();

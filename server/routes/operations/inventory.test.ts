@@ -113,7 +113,7 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     expect(await ledger(item.commodity_id, 'set')).toHaveLength(1);
   });
 
-  it('20 parallel adjustments from the same value: exactly one wins, the others get the conflict with the stock now', async () => {
+  it('20 parallel adjustments from one value: one wins, the others get the conflict and current stock', async () => {
     const item = await sellable(server.db, 1, 5);
     const operators = await Promise.all(Array.from({ length: 4 }, () => staffMember(server)));
     const before = await stockOf(item.commodity_id);
@@ -262,7 +262,7 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     expect((await hit()).in_stock).toBe(true);
   });
 
-  it("the product page's live stock: a product's versions in the storefront's country, refused input as an envelope", async () => {
+  it("the product page's live stock: a product's versions in the storefront's country; bad input refused", async () => {
     const item = await sellable(server.db, 1, 8);
     const visitor = new Client(server.base);
     const r = await visitor.call(`/api/id/stock?productId=${item.product_id}`);

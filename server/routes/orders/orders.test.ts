@@ -91,7 +91,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
   });
 
   describe('checkout and placement', () => {
-    it('quotes the checked lines in minor units with delivery fees, the free-shipping threshold and VAT included (id)', async () => {
+    it('quotes checked lines in minor units with delivery fees, free-shipping threshold, VAT incl. (id)', async () => {
       const item = await sellable(server.db, 1);
       const s = await readyShopper(item.commodity_id);
       const q = (await s.client.call('/api/id/checkout/quote', { method: 'POST', json: {} })).body.data;
@@ -112,7 +112,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(q.blockers).toEqual([]);
     });
 
-    it('places an order that reserves stock and queues its confirmation; an unpaid order blocks a second one; cancel releases stock', async () => {
+    it('an order reserves stock, queues its confirmation; an unpaid one blocks a second; cancel releases', async () => {
       const item = await sellable(server.db, 1, 3);
       const before = await stockOf(item.commodity_id);
       const s = await readyShopper(item.commodity_id);
@@ -209,7 +209,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
   });
 
   describe('after placing', () => {
-    it('an unpaid order past its payment window is cancelled by the sweep and its stock released; it can no longer be paid', async () => {
+    it('an unpaid order past its payment window is swept: cancelled, stock released, no longer payable', async () => {
       const item = await sellable(server.db, 1, 21);
       const before = await stockOf(item.commodity_id);
       const s = await readyShopper(item.commodity_id);
@@ -297,7 +297,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     const pay = (c: Client, body: Record<string, unknown>) =>
       c.call('/api/id/payment/card', { method: 'POST', json: body });
 
-    it('the success card pays the order, empties the bought lines from the cart, saves the card and mails a receipt', async () => {
+    it('the success card pays the order, empties bought lines, saves the card, mails a receipt', async () => {
       const s = await unpaidOrder(11);
       const methods = (await s.client.call(`/api/id/payment/methods?orderId=${s.orderId}`)).body.data;
       expect(methods).toMatchObject({
@@ -326,7 +326,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       for (const row of stored) expect(row.t).not.toMatch(/4242424242424242|"cvv"|"123"/);
     });
 
-    it('a declined card shows its message and the order stays unpaid; a JCB card is not supported; a bad expiry is marked', async () => {
+    it('a declined card shows its message, the order stays unpaid; JCB is unsupported; bad expiry marked', async () => {
       const s = await unpaidOrder(13);
       const declined = await pay(s.client, { orderId: s.orderId, ...CARD, number: '4000 0000 0000 0002' });
       expect(declined.body.errno).toBe(Errno.PAYMENT_FAILED);

@@ -66,7 +66,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
   const redeem = (userId: number, id: string, orderId: string, productId?: string) =>
     server.db.transaction((tx) => repo().redeemIn(tx, userId, id, orderId, productId));
 
-  it('shows the programme of the country to anyone: models with their storages, questions, eligible phones and its time limits', async () => {
+  it("shows the country's programme to all: models and storages, questions, eligible phones, time limits", async () => {
     const r = await new Client(server.base).call('/api/id/tradein/models');
     expect(r.body.errno).toBe(0);
     const p = r.body.data;
@@ -98,7 +98,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await new Client(server.base).call('/api/kr/tradein/models')).body.errno).toBe(Errno.TRADEIN_NOT_OFFERED);
   });
 
-  it('values the device from the answers: flawless is the base value, deductions add up, and stop at zero', async () => {
+  it('values the device from the answers: flawless is the base value, deductions add up and stop at zero', async () => {
     const s = await quickShopper(server);
     const flawless = await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: imei() });
     expect(flawless.body.errno).toBe(0);
@@ -143,7 +143,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await mine(s.client)).map((t) => t.exchange_value)).toEqual([XIAOMI_13.base, 0, 3_837_600, XIAOMI_13.base]);
   });
 
-  it('a device that does not power on is not evaluated: no value, no offers, nothing to cancel, and its IMEI stays free', async () => {
+  it('a dead device is not evaluated: no value, no offers, nothing to cancel, and its IMEI stays free', async () => {
     const s = await quickShopper(server);
     const device = imei();
     const r = await evaluate(s.client, { ...XIAOMI_13, answers: { ...FLAWLESS, 'powers-on': 'no' }, imei: device });
@@ -159,7 +159,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await evaluate(other.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.errno).toBe(0);
   });
 
-  it('checks the IMEI (15 digits, Luhn), the model ("device model not found"), the storage and that every question is answered', async () => {
+  it('checks the IMEI (15 digits, Luhn), model ("device model not found"), storage, every answer given', async () => {
     const s = await quickShopper(server);
     const good = imei();
     for (const bad of ['12345', `${good}0`, 'ABCDEFGHIJKLMNO', '', '35 12 34'])
@@ -227,7 +227,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await mine(owner.client))[0]).toMatchObject({ id, state: 'evaluated' });
   });
 
-  it('an exchange cannot be cancelled after redemption; a cancelled unpaid order gives it back, and then it can be', async () => {
+  it('an exchange cannot be cancelled once redeemed; a cancelled unpaid order gives it back, then it can', async () => {
     const s = await quickShopper(server);
     const id = (await evaluate(s.client, { ...XIAOMI_13, answers: WORN, imei: imei() })).body.data.trade_in
       .id as string;
@@ -269,7 +269,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(await redeem(s.userId, id, await order(s.userId, 'paid'))).toBe(false);
   });
 
-  it('moves a redeemed exchange forward only (picked up → assessed → completed) and never back to cancellable', async () => {
+  it('moves a redeemed exchange forward only (picked up → assessed → completed), never to cancellable', async () => {
     const s = await quickShopper(server);
     const id = (await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: imei() })).body.data.trade_in
       .id as string;
@@ -314,7 +314,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     ).toEqual({ state: 'cancelled', cancel_reason: 'expired' });
   });
 
-  it('an evaluation does not hold the device against other accounts: shoppers evaluating one IMEI at once each get a quote; each shopper holds one', async () => {
+  it('an evaluation holds no device against others: shoppers evaluating one IMEI at once all get quotes', async () => {
     const device = imei();
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => quickShopper(server)));
     const answers = await Promise.all(
@@ -349,7 +349,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     });
   });
 
-  it('a device is redeemed into one order at a time: of two accounts redeeming their quotes of one IMEI at once, one wins', async () => {
+  it('a device goes into one order at a time: of 2 accounts redeeming one IMEI at once, one wins', async () => {
     const device = imei();
     const pairs = await Promise.all(
       Array.from({ length: 2 }, async () => {
@@ -369,7 +369,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await server.db.query<{ n: number }>(held, [device]))[0]!.n).toBe(1);
   });
 
-  it('at checkout, parallel orders of two accounts with quotes of one IMEI: one is placed, the other refused in the storefront language; the device is free again once the first order is cancelled', async () => {
+  it('parallel orders quoting one IMEI: one placed, the other refused in its language; free after cancel', async () => {
     const device = imei();
     const x15 = (
       await server.db.query<{ commodity_id: string }>(

@@ -54,7 +54,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     });
   });
 
-  it('a coupon about to start is listed for a countdown but refused with its own errno; it opens at the start and is refused after the end', async () => {
+  it('a coupon about to start: listed for a countdown, refused by errno; opens at start, shut at end', async () => {
     const s = await quickShopper(server);
     await couponWindow(`now() + interval '1 minute'`, `now() + interval '2 minutes'`);
     expect(await listed(s.client, false)).toBeUndefined();
@@ -80,7 +80,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     ).toMatchObject({ state: 'expired' });
   });
 
-  it('parallel claims a second after the start: the stock holds; a coupon held at the end cannot be used at checkout any more', async () => {
+  it('parallel claims just after the start: stock holds; a coupon held at the end fails at checkout', async () => {
     await couponWindow(`now() + interval '1 second'`, `now() + interval '1 minute'`);
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => quickShopper(server)));
     expect((await claim(shoppers[0]!.client)).body.errno).toBe(Errno.COUPON_NOT_STARTED);
@@ -144,7 +144,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     const place = async (c: Client, addressId: string) =>
       c.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true, agreePreOrder: true } });
 
-    it('a deposit just before the end of its window is taken; one the shopper agreed to after the end is refused, not placed at the full price', async () => {
+    it('a deposit before its window ends is taken; one agreed after the end is refused, not full price', async () => {
       await depositWindow(`now() + interval '1 minute'`);
       const early = await quickShopper(server);
       const earlyAddress = await saveAddress(early.client);

@@ -109,7 +109,7 @@ describe.each(drivers)('gift cards (%s)', (driver) => {
     expect(order).toMatchObject({ state: 'paid', payment_type: 'gift_card', amount_due: 0 });
   });
 
-  it('belongs to whoever adds it: other users cannot see or use it, and unknown, expired or too many codes are refused', async () => {
+  it('belongs to whoever adds it: others cannot see or use it; unknown, expired, too many codes refused', async () => {
     const code = await card(500_000);
     const owner = await quickShopper(server);
     expect(

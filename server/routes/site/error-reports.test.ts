@@ -68,7 +68,7 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(rows[0]!.ua).toBeLessThanOrEqual(L.userAgentBytes);
   });
 
-  it('one address gets its hourly byte budget, then 429 with Retry-After; another address is not affected', async () => {
+  it('one address gets its hourly byte budget, then 429 with Retry-After; another is not affected', async () => {
     const c = new Client(server.base);
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await report(c, { url: '/id/', content: big(`address ${i}`) }));
@@ -99,7 +99,7 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
   });
 
-  it('past the budget of everyone together, reports from any address are dropped (kept false, not an error), also in parallel', async () => {
+  it('past the shared budget, reports from any address are dropped (kept false, no error), also at once', async () => {
     await spent('global', L.globalBytes - 4 * costOf('/id/', 'y'.repeat(1000)));
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
@@ -137,7 +137,7 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(row).toEqual([{ content: first, occurrences: 1 }]);
   });
 
-  it('many addresses sending distinct full-size reports fill at most the slots, and a second flood reuses their space', async () => {
+  it('many addresses sending distinct full-size reports fill at most the slots; a 2nd flood reuses them', async () => {
     const repo = server.app.repos.errorReports;
     const size = async () =>
       (

@@ -152,7 +152,7 @@ describe.each(drivers)('visitor chat conversations (%s)', (driver) => {
     expect(await conversations()).toBe(before);
   });
 
-  it('the stream (a hijacked reply that skips the reply hooks) carries the security headers and the request id', async () => {
+  it('the stream (a hijacked reply that skips reply hooks) carries the security headers and request id', async () => {
     for (const c of [new Client(server.base), (await quickShopper(server)).client]) {
       const ctrl = new AbortController();
       const res = await c.fetch('/api/de/chat/stream', {
