@@ -159,7 +159,9 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
 
   it('search suggestions are ranked: exact/prefix name matches first, every word must match', async () => {
     const first = await server.db.query<{ name: string }>(
-      `SELECT p.name FROM products p WHERE EXISTS (SELECT 1 FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = p.id) ORDER BY length(p.name) DESC LIMIT 1`,
+      `SELECT p.name FROM products p WHERE EXISTS (SELECT 1 FROM commodities c
+        JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = p.id)
+        ORDER BY length(p.name) DESC LIMIT 1`,
     );
     const name = first[0]!.name;
     const r = await c.call(`/api/id/v2/search/suggestList?keyword=${encodeURIComponent(name.toLowerCase())}`);

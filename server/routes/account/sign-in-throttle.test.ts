@@ -24,7 +24,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
   /** Moves the throttle's clock forward: what `seconds` of waiting would do to every delay and window. */
   const passTime = (seconds: number) =>
     server.db.query(
-      `UPDATE auth_throttle SET last_at = last_at - make_interval(secs => $1), blocked_until = blocked_until - make_interval(secs => $1)`,
+      `UPDATE auth_throttle SET last_at = last_at - make_interval(secs => $1),
+        blocked_until = blocked_until - make_interval(secs => $1)`,
       [seconds],
     );
 
@@ -127,7 +128,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     expect(links[0]!.subject).toBe('Bestätigen Sie, dass Sie es sind');
     const token = linkToken(links[1]!.text)!;
     const lifetime = await server.db.query<{ s: number }>(
-      `SELECT extract(epoch FROM expires_at - created_at)::int AS s FROM account_tokens WHERE purpose = 'sign-in' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS s FROM account_tokens
+        WHERE purpose = 'sign-in' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(lifetime[0]!.s).toBe(15 * 60);
 
@@ -161,7 +163,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     const latePage = await late.fetch(`/api/de/site/login/confirm?token=${lateToken}`);
     expect(await latePage.text()).toContain(`Mit ${account.email} in diesem Browser anmelden?`);
     await server.db.query(
-      `UPDATE account_tokens SET expires_at = now() - interval '1 second', created_at = created_at - interval '15 minutes' WHERE purpose = 'sign-in' AND used_at IS NULL`,
+      `UPDATE account_tokens SET expires_at = now() - interval '1 second',
+        created_at = created_at - interval '15 minutes' WHERE purpose = 'sign-in' AND used_at IS NULL`,
     );
     expect((await late.call('/api/de/site/login/confirm', json({ token: lateToken }))).body.errno).toBe(
       Errno.LINK_INVALID,

@@ -82,7 +82,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary:
-          'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail asks to confirm',
+          'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail ' +
+          'asks to confirm',
         querystring: emailSubscribeQuery,
         response: { 200: envelopeSchema(miscEmailsubscribeAnswer) },
       },
@@ -242,7 +243,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary:
-          'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
+          'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers ' +
+          'already: true)',
         body: subscriptionTokenBody,
         response: {
           200: envelopeSchema(miscUnsubscribeAnswer),

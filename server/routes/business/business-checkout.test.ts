@@ -30,11 +30,13 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     server = await startServer(driver, { OPS_TOKEN });
     accessory = await commodity(
       server.db,
-      `p.category = 'accessories' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id AND x.local = 'in')`,
+      `p.category = 'accessories' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id
+        AND x.local = 'in')`,
     );
     phone = await commodity(
       server.db,
-      `p.category = 'phones' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id AND x.local = 'in')`,
+      `p.category = 'phones' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id
+        AND x.local = 'in')`,
     );
   });
   afterAll(async () => server?.close());
@@ -42,7 +44,8 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
   /** A fixed shelf price (minor units) and plenty of stock, so totals land exactly where a test needs them. */
   async function price(commodityId: string, minor: number): Promise<void> {
     await server.db.query(
-      `UPDATE offers SET sale_price = $2::numeric / 100, market_price = $2::numeric / 100, stock = 1000 WHERE commodity_id = $1 AND local = 'in'`,
+      `UPDATE offers SET sale_price = $2::numeric / 100, market_price = $2::numeric / 100, stock = 1000
+        WHERE commodity_id = $1 AND local = 'in'`,
       [commodityId, minor],
     );
   }
@@ -52,7 +55,8 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
         ? [3, `now() - interval '1 day'`, null]
         : [status, status === 3 ? `now() + interval '1 year'` : 'NULL', status === 4 ? 'documents unreadable' : null];
     await server.db.query(
-      `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reject_reason) VALUES ($1, 'in', $2, 'Rao Traders Pvt Ltd', $3, $4, ${until}, $5)`,
+      `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until,
+        reject_reason) VALUES ($1, 'in', $2, 'Rao Traders Pvt Ltd', $3, $4, ${until}, $5)`,
       [userId, s, JSON.stringify({ gstin: GSTIN }), vatExempt, reason],
     );
   }

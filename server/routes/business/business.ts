@@ -131,7 +131,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business'],
         summary:
-          'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
+          'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify ' +
+          'message, header buttons',
         querystring: businessStateQuery,
         response: { 200: envelopeSchema(businessAppStateSchema) },
       },
@@ -203,7 +204,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business'],
         summary:
-          'Apply for a business account: company data, the country’s tax identity (checked by its format) and 1–5 documents',
+          'Apply for a business account: company data, the country’s tax identity (checked by its format) ' +
+          'and 1–5 documents',
         body: businessApplyBody,
         response: { 200: envelopeSchema(businessAccountAnswer) },
       },
@@ -345,7 +347,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business', 'staff'],
         summary:
-          'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject it with a reason',
+          'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject ' +
+          'it with a reason',
         body: businessReviewBody,
         response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },

@@ -77,7 +77,8 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const c = new Client(server.base);
     const item = await commodity(
       server.db,
-      `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de' AND d.stock > 0)`,
+      `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de'
+        AND d.stock > 0)`,
     );
     await cart(c, { action: 'add', commodityId: item.commodity_id });
     const de = await c.call('/api/de/cart', { method: 'POST', form: { cartV: '20000' } });
@@ -215,8 +216,10 @@ describe.each(drivers)('cart (%s)', (driver) => {
       purchase_limit: number;
       commodities: string[];
     }>(
-      `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id ORDER BY c.commodity_id) AS commodities
-       FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
+      `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id
+        ORDER BY c.commodity_id) AS commodities
+       FROM products p JOIN commodities c ON c.product_id = p.id
+       JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
        GROUP BY p.id HAVING count(*) >= $1 AND p.purchase_limit < count(*) * 2 ORDER BY p.id LIMIT 1`,
       [n],
     );
@@ -258,7 +261,8 @@ describe.each(drivers)('cart (%s)', (driver) => {
     await cart(user, { action: 'add', commodityId: product.commodities[0]!, quantity: String(product.limit) });
     // Fill the user's cart to the 50-line cap with other products.
     const others = await server.db.query<{ commodity_id: string }>(
-      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 0
+      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+        AND o.local = 'id' AND o.stock > 0
        JOIN products p ON p.id = c.product_id WHERE p.id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)
        ORDER BY c.commodity_id`,
       [product.commodities[0]!],

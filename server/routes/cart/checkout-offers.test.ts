@@ -98,7 +98,8 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
     ).user_coupon_id;
     const code = 'GIFTCARDTEST2345';
     await server.db.query(
-      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at) VALUES ($1, 'id', 'IDR', 2000000, 2000000, now() - interval '1 day', now() + interval '1 year')`,
+      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
+        VALUES ($1, 'id', 'IDR', 2000000, 2000000, now() - interval '1 day', now() + interval '1 year')`,
       [code],
     );
     const q = (await quote(s.client, { tradeInId: id, userCouponId, points: 5000, giftCards: [code] })).body.data;

@@ -22,7 +22,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     server = await startServer(driver);
     item = await commodity(
       server.db,
-      `o.stock > 20 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+      `o.stock > 20 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns)
+        AND p.id NOT IN (SELECT product_id FROM fcodes)
        AND p.id NOT IN (SELECT product_id FROM reviews WHERE local = 'id')`,
     );
     staff = await staffMember(server);
@@ -273,7 +274,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     }
     for (const id of ids) expect((await moderate(id, 'publish')).body.errno).toBe(0);
     const sums = await server.db.query<{ n: number; total: number }>(
-      `SELECT count(*)::int AS n, sum(score)::int AS total FROM reviews WHERE local = 'id' AND product_id = $1 AND state = 'reviewed'`,
+      `SELECT count(*)::int AS n, sum(score)::int AS total FROM reviews WHERE local = 'id' AND product_id = $1
+        AND state = 'reviewed'`,
       [item.product_id],
     );
     const end = (await list()).summary;
@@ -350,7 +352,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     const toggles = await Promise.all(Array.from({ length: 7 }, () => like(fan.client)));
     expect(toggles.filter((a) => a.body.data.liked)).toHaveLength(4);
     const stored = await server.db.query<{ likes: number; rows: number }>(
-      `SELECT likes, (SELECT count(*)::int FROM review_likes WHERE review_id = r.id) AS rows FROM reviews r WHERE id = $1`,
+      `SELECT likes, (SELECT count(*)::int FROM review_likes WHERE review_id = r.id) AS rows FROM reviews r
+        WHERE id = $1`,
       [review.id],
     );
     expect(stored[0]).toEqual({ likes: 13, rows: 13 });

@@ -30,7 +30,8 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     );
   const ledger = (commodityId: string, reason: string) =>
     server.db.query<{ delta: number; stock_after: number; note: string; actor_id: number }>(
-      `SELECT delta, stock_after, note, actor_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' AND reason = $2 ORDER BY id`,
+      `SELECT delta, stock_after, note, actor_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id'
+        AND reason = $2 ORDER BY id`,
       [commodityId, reason],
     );
 

@@ -275,7 +275,8 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
         Errno.COMPANY_ACCOUNT_REQUIRED,
       );
       await server.db.query(
-        `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1, 'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
+        `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1,
+          'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
         [s.userId],
       );
       const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body });
@@ -321,7 +322,8 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       // Paying again is refused: one order, one charge.
       expect((await pay(s.client, { orderId: s.orderId, ...CARD })).body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
       const stored = await server.db.query<{ t: string }>(
-        `SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`,
+        `SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text
+          FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`,
       );
       for (const row of stored) expect(row.t).not.toMatch(/4242424242424242|"cvv"|"123"/);
     });
@@ -371,7 +373,8 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       );
       expect(charges[0]!.n).toBe(1);
       const gateway = await server.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM sandbox_gateway_charges g JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+        `SELECT count(*)::int AS n FROM sandbox_gateway_charges g
+          JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`,
         [s.orderId],
       );
       expect(gateway[0]!.n).toBe(1);

@@ -49,15 +49,18 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
   ): Promise<string> {
     const total = lines.reduce((sum, [, , price]) => sum + price, 0);
     const row = await server.db.query<{ id: string }>(
-      `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
+      `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax,
+        tax_inclusive, tax_rate_bp, net_amount, total,
          delivery_method, address, idempotency_key, pay_before)
-       VALUES ($1, 'id', 'id', $2, 'IDR', $3, 0, 0, true, 1100, $3, $3, 'standard', '{}'::jsonb, $4, now() + interval '1 hour') RETURNING id::text AS id`,
+       VALUES ($1, 'id', 'id', $2, 'IDR', $3, 0, 0, true, 1100, $3, $3, 'standard', '{}'::jsonb, $4,
+       now() + interval '1 hour') RETURNING id::text AS id`,
       [userId, state, total, `test-${Math.random()}`],
     );
     const id = row[0]!.id;
     for (const [i, [commodityId, productId, price]] of lines.entries())
       await server.db.query(
-        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, image, quantity, unit_price, market_price, subtotal)
+        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, image, quantity,
+          unit_price, market_price, subtotal)
          VALUES ($1::bigint, $2, $3, $4, $4, '/images/x.svg', 1, $5, $5, $5)`,
         [id, i + 1, commodityId, productId, price],
       );
@@ -373,7 +376,8 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     const device = imei();
     const x15 = (
       await server.db.query<{ commodity_id: string }>(
-        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
+        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+          AND o.local = 'id' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
       )
     )[0]!.commodity_id;
     const buyers = await Promise.all(
@@ -398,7 +402,8 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(refused.body).toMatchObject({
       errno: Errno.TRADEIN_UNAVAILABLE,
       errmsg:
-        'Tukar tambah ini tidak dapat digunakan lagi: sudah kedaluwarsa, sudah digunakan, atau perangkatnya sedang ditukar dalam pesanan lain.',
+        'Tukar tambah ini tidak dapat digunakan lagi: sudah kedaluwarsa, sudah digunakan, atau perangkatnya ' +
+        'sedang ditukar dalam pesanan lain.',
     });
     const winner = buyers[placed.findIndex((r) => r.body.errno === 0)]!;
     const loser = buyers[placed.findIndex((r) => r.body.errno !== 0)]!;

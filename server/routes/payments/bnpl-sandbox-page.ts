@@ -80,7 +80,8 @@ ${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided
       schema: {
         tags: ['payment'],
         summary:
-          "The sandbox provider's approve / decline form: settles the session and redirects to the store's signed callback",
+          "The sandbox provider's approve / decline form: settles the session and redirects to the store's " +
+          'signed callback',
         params: sandboxSessionParams,
         body: sandboxDecisionBody,
       },

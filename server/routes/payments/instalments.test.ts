@@ -46,8 +46,10 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
   /** An ordinary commodity on sale in the country with a price in [min, max] (major units). */
   async function commodityPriced(local: string, min: number, max: number): Promise<string> {
     const rows = await server.db.query<{ commodity_id: string }>(
-      `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-       WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM fcodes)
+      `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id
+        JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
+       WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards'
+       AND p.id NOT IN (SELECT product_id FROM fcodes)
          AND p.id NOT IN (SELECT product_id FROM presale_campaigns) ORDER BY o.sale_price, c.commodity_id LIMIT 1`,
       [local, min, max],
     );
@@ -74,7 +76,8 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
     c.call(`/api/${urlLocal}/payment/instalment`, { method: 'POST', json: { orderId, planId, ...card(number) } });
   const paymentsOf = (orderId: string) =>
     server.db.query<{ id: string; state: string; amount: number; method: string; card_brand: string | null }>(
-      `SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments WHERE order_id = $1 ORDER BY id`,
+      `SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments
+        WHERE order_id = $1 ORDER BY id`,
       [orderId],
     );
   const planOf = async (paymentId: string) =>

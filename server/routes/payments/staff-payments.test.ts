@@ -78,7 +78,9 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
   async function refusedRefund(orderId: string): Promise<string> {
     const id = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1,
+          1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')
+          RETURNING id::text AS id`,
         [orderId],
       )
     )[0]!.id;
@@ -265,14 +267,17 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     const s = await staff();
     const byHand = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, 5000, 'IDR', 'split_parts_paid', now() + interval '21 days') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, 5000, 'IDR',
+          'split_parts_paid', now() + interval '21 days') RETURNING id::text AS id`,
         [o.orderId],
       )
     )[0]!.id;
     // Owed through the gateway, its next try not due yet.
     const owed = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref, next_attempt_at) VALUES ($1, 1000, 'IDR', 'duplicate', now() + interval '21 days', 'sandbox', 'ch_later', now() + interval '1 day') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref,
+          next_attempt_at) VALUES ($1, 1000, 'IDR', 'duplicate', now() + interval '21 days', 'sandbox',
+          'ch_later', now() + interval '1 day') RETURNING id::text AS id`,
         [o.orderId],
       )
     )[0]!.id;

@@ -183,7 +183,9 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
       const final = () => s.client.call('/api/id/presale/final', { method: 'POST', json: { orderId: deposit } });
       const finalWindow = (starts: string, ends: string) =>
         server.db.query(
-          `UPDATE presale_campaigns SET deposit_starts_at = now() - interval '2 hours', deposit_ends_at = now() - interval '1 hour', final_starts_at = ${starts}, final_ends_at = ${ends} WHERE id = $1`,
+          `UPDATE presale_campaigns SET deposit_starts_at = now() - interval '2 hours',
+            deposit_ends_at = now() - interval '1 hour', final_starts_at = ${starts}, final_ends_at = ${ends}
+            WHERE id = $1`,
           [PRESALE],
         );
       await finalWindow(`now() + interval '1 minute'`, `now() + interval '1 hour'`);

@@ -45,7 +45,8 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
   const spent = (key: string, bytes: number) =>
     server.db.query(
       `INSERT INTO error_report_budgets (key, window_start, bytes)
-       SELECT $1, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3) + make_interval(secs => n * $3), $2 FROM generate_series(0, 1) n
+       SELECT $1, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3) + make_interval(secs => n * $3), $2
+       FROM generate_series(0, 1) n
        ON CONFLICT (key, window_start) DO UPDATE SET bytes = EXCLUDED.bytes`,
       [key, bytes, L.windowSeconds],
     );
@@ -60,7 +61,8 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     );
     expect(r.body).toMatchObject({ errno: 0, data: { kept: true } });
     const rows = await server.db.query<{ url: number; content: number; ua: number; tail: string }>(
-      `SELECT octet_length(url) AS url, octet_length(content) AS content, octet_length(user_agent) AS ua, right(content, 1) AS tail FROM error_slots WHERE slot = $1`,
+      `SELECT octet_length(url) AS url, octet_length(content) AS content, octet_length(user_agent) AS ua,
+        right(content, 1) AS tail FROM error_slots WHERE slot = $1`,
       [r.body.data.id],
     );
     expect(rows).toEqual([{ url: L.urlBytes, content: expect.any(Number), ua: expect.any(Number), tail: '…' }]);
@@ -142,7 +144,8 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     const size = async () =>
       (
         await server.db.query<{ rows: number; bytes: number }>(
-          `SELECT (SELECT count(*)::int FROM error_slots) AS rows, pg_total_relation_size('error_slots')::float8 AS bytes`,
+          `SELECT (SELECT count(*)::int FROM error_slots) AS rows,
+            pg_total_relation_size('error_slots')::float8 AS bytes`,
         )
       )[0]!;
     const flood = async (round: number) => {

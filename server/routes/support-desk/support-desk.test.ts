@@ -504,7 +504,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(refused.body).toMatchObject({
       errno: Errno.TICKET_NOT_FOUND,
       errmsg:
-        'Tautan ini tidak berlaku lagi: sudah digunakan atau kedaluwarsa. Jika Anda belum menerima nomor permintaan melalui email, kirim formulir lagi.',
+        'Tautan ini tidak berlaku lagi: sudah digunakan atau kedaluwarsa. Jika Anda belum menerima nomor ' +
+        'permintaan melalui email, kirim formulir lagi.',
     });
     expect(
       (
@@ -690,7 +691,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
       'reopened',
     );
     await server.db.query(
-      `UPDATE support_tickets SET status = 'closed', completed_at = now() - interval '3 months 1 day' WHERE id = $1::bigint`,
+      `UPDATE support_tickets SET status = 'closed', completed_at = now() - interval '3 months 1 day'
+        WHERE id = $1::bigint`,
       [created.id],
     );
     expect((await u.client.call('/api/id/support/tickets/mine')).body.data.tickets).toEqual([]);
@@ -737,7 +739,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(await tickets.escalateOverdue()).toEqual([]);
     const age = (id: string, hours: number) =>
       server.db.query(
-        `UPDATE support_tickets SET created_at = now() - make_interval(hours => $2), last_customer_at = now() - make_interval(hours => $2) WHERE id = $1::bigint`,
+        `UPDATE support_tickets SET created_at = now() - make_interval(hours => $2),
+          last_customer_at = now() - make_interval(hours => $2) WHERE id = $1::bigint`,
         [id, hours],
       );
     await age(g.id, 11);
