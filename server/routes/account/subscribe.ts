@@ -62,7 +62,11 @@ function confirmPage(
     lang: request.storefront.lang,
     dir: request.storefront.dir,
     title: t(keys.title),
-    body: `<p>${esc(t(keys.text, { email }))}</p>\n${confirmForm({ action, fields: { token }, button: t(keys.button) })}`,
+    body: `<p>${esc(t(keys.text, { email }))}</p>\n${confirmForm({
+      action,
+      fields: { token },
+      button: t(keys.button),
+    })}`,
   });
 }
 

@@ -84,8 +84,10 @@ export function statusMessage(
   switch (status) {
     case COMPANY_STATUS.PENDING:
       return t('business.status.pending', { count: BUSINESS_REVIEW_DAYS });
-    case COMPANY_STATUS.GOOD:
-      return `${t('business.status.good', { date: onlyDate(storefront, account?.valid_until ?? null) })}${account?.vat_exempt ? ` ${t('business.status.vatExempt')}` : ''}`;
+    case COMPANY_STATUS.GOOD: {
+      const good = t('business.status.good', { date: onlyDate(storefront, account?.valid_until ?? null) });
+      return account?.vat_exempt ? `${good} ${t('business.status.vatExempt')}` : good;
+    }
     case COMPANY_STATUS.REJECTED:
       return t('business.status.rejected', { reason: account?.reject_reason ?? '' });
     case COMPANY_STATUS.EXPIRED:

@@ -324,7 +324,8 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
       shoppers.map((s) => evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })),
     );
     expect(answers.map((r) => r.body.errno)).toEqual(Array.from({ length: 8 }, () => 0));
-    const active = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND user_id = $2 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
+    const active = `SELECT count(*)::int AS n FROM trade_ins
+      WHERE imei = $1 AND user_id = $2 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
     for (const s of shoppers) expect((await server.db.query<{ n: number }>(active, [device, s.userId]))[0]!.n).toBe(1);
 
     // Re-evaluating replaces the shopper's own quote.
@@ -368,7 +369,8 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     // The loser's quote stays theirs (evaluated) but cannot be used while the device is exchanged elsewhere.
     expect((await mine(loser.s.client))[0]).toMatchObject({ id: loser.id, state: 'evaluated' });
     expect(await repo().usable(server.db, loser.s.userId, 'id', loser.id)).toBeNull();
-    const held = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND state IN ('redeemed', 'picked_up', 'assessed')`;
+    const held = `SELECT count(*)::int AS n FROM trade_ins
+      WHERE imei = $1 AND state IN ('redeemed', 'picked_up', 'assessed')`;
     expect((await server.db.query<{ n: number }>(held, [device]))[0]!.n).toBe(1);
   });
 

@@ -71,7 +71,8 @@ async function expectBooksBalance(db: Database, told: Told, label: string): Prom
   expect(told.paid, label).toBeGreaterThan(0);
   expect(told.cancelled, label).toBeGreaterThan(0);
   console.log(
-    `${label}: ${told.paid} paid, ${told.cancelled} cancelled; gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`,
+    `${label}: ${told.paid} paid, ${told.cancelled} cancelled; ` +
+      `gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`,
   );
   return books;
 }

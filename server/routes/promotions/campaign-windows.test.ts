@@ -42,7 +42,8 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
       live_at_end: boolean;
     }>(
       `SELECT campaign_phase(s, e, s - interval '1 millisecond') AS before, campaign_phase(s, e, s) AS at_start,
-              campaign_phase(s, e, e - interval '1 millisecond') AS before_end, campaign_phase(s, e, e) AS at_end, campaign_live(s, e, e) AS live_at_end
+              campaign_phase(s, e, e - interval '1 millisecond') AS before_end, campaign_phase(s, e, e) AS at_end,
+              campaign_live(s, e, e) AS live_at_end
        FROM (SELECT now() AS s, now() + interval '1 minute' AS e) w`,
     );
     expect(rows[0]).toEqual({

@@ -97,10 +97,9 @@ describe.each(drivers)('support desk (%s)', (driver) => {
       [GADING, new Date(start!).toISOString()],
     );
     expect(rows[0]!.n).toBe(2);
+    const date = results.find((r) => r.body.errno === 0)!.body.data.appointment.local_date;
     const slot = (
-      await shoppers[0]!.client.call(
-        `/api/id/support/service-centres/slots?centreId=${GADING}&date=${results.find((r) => r.body.errno === 0)!.body.data.appointment.local_date}`,
-      )
+      await shoppers[0]!.client.call(`/api/id/support/service-centres/slots?centreId=${GADING}&date=${date}`)
     ).body.data.slots.find((s: any) => s.start === start);
     expect(slot).toMatchObject({ left: 0, bookable: false });
   });
