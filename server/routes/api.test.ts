@@ -159,7 +159,9 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
 
   it('search suggestions are ranked: exact/prefix name matches first, every word must match', async () => {
     const first = await server.db.query<{ name: string }>(
-      `SELECT p.name FROM products p WHERE EXISTS (SELECT 1 FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = p.id) ORDER BY length(p.name) DESC LIMIT 1`,
+      `SELECT p.name FROM products p WHERE EXISTS (SELECT 1 FROM commodities c
+        JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = p.id)
+        ORDER BY length(p.name) DESC LIMIT 1`,
     );
     const name = first[0]!.name;
     const r = await c.call(`/api/id/v2/search/suggestList?keyword=${encodeURIComponent(name.toLowerCase())}`);
@@ -186,7 +188,7 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect((await v.call('/api/id/recommend?from=tv')).status).toBe(400);
   });
 
-  it('emailsubscribe answers JSONP the same for new and known addresses; the mail asks to confirm or says "already"', async () => {
+  it('emailsubscribe answers JSONP alike for new and known; mail asks to confirm or says "already"', async () => {
     const email = `sub-${driver}@example.com`;
     const subscribe = async (client = new Client(server.base)) => {
       const res = await client.fetch(
@@ -292,7 +294,7 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect(invalid).not.toContain('<b>x</b>');
   });
 
-  it('errsave stores form, beacon (text/plain) and JSON reports, grouped by fingerprint, and refuses oversize ones', async () => {
+  it('errsave stores form, beacon (text/plain) and JSON reports, by fingerprint; refuses oversize', async () => {
     const form = await c.call('/api/id/error/errsave', {
       method: 'POST',
       form: { url: 'https://shop/id/', content: 'TypeError: x is undefined' },
@@ -357,7 +359,7 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     ).toBe(Errno.NOT_LOGGED_IN);
   });
 
-  it('chat: a visitor (where allowed) can open the stream first; its id cookie links the stream and the messages', async () => {
+  it('chat: a visitor (where allowed) may open the stream first; its id cookie links stream and messages', async () => {
     const v = new Client(server.base);
     const ctrl = new AbortController();
     const res = await v.fetch('/api/de/chat/stream', { signal: ctrl.signal });
@@ -385,7 +387,7 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect(await svg.text()).toMatch(/^<svg /);
   });
 
-  it('serves the built site: immutable hashed assets, revalidated HTML, directory index, slash redirect, region 404', async () => {
+  it('serves the site: immutable hashed assets, revalidated HTML, dir index, slash redirect, region 404', async () => {
     const pub = server.publicDir;
     fs.mkdirSync(path.join(pub, 'id', 'cart'), { recursive: true });
     fs.mkdirSync(path.join(pub, '_widgets'), { recursive: true });
@@ -419,7 +421,7 @@ describe.each(drivers)('the API calls (%s)', (driver) => {
     expect(await inApp.text()).toContain('app 404');
   });
 
-  it('serves only build outputs: never dotfiles, source maps, page-data or files outside the storefront folders', async () => {
+  it('serves build outputs only: no dotfiles, source maps, page-data or files outside storefront folders', async () => {
     const pub = server.publicDir;
     fs.mkdirSync(path.join(pub, 'page-data', 'id'), { recursive: true });
     fs.mkdirSync(path.join(pub, 'id', '.git'), { recursive: true });

@@ -45,7 +45,8 @@ export const cartItem = {
     previous_price: {
       type: ['number', 'null'],
       description:
-        'the shelf price when the line was added, when a new release changed it since (the cart shows old → new); null when unchanged',
+        'the shelf price when the line was added, when a new release changed it since (the cart shows old → ' +
+        'new); null when unchanged',
     },
     market_price: { type: ['number', 'null'] },
     currency: { type: 'string' },

@@ -265,7 +265,8 @@ export const refundSchema = {
       type: 'string',
       enum: REFUND_STATES,
       description:
-        'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; done: paid back by staff',
+        'pending: on its way; succeeded: the provider paid it back; failed: staff pay it back by hand; ' +
+        'done: paid back by staff',
     },
     created_at: { type: 'integer' },
     due_by: { type: 'integer', description: 'the latest date it is promised for' },

@@ -246,9 +246,11 @@ const CSS = `.release-console table{border-collapse:collapse;width:100%;display:
 .release-console th,.release-console td{border-bottom:1px solid #ddd;padding:.4rem;text-align:start;vertical-align:top}
 .release-console textarea{display:block;width:100%;min-height:3rem}
 .release-console progress{width:100%}
-.release-console .release-log{max-height:20rem;overflow:auto;background:#111;color:#eee;padding:.5rem;font-size:.875rem;white-space:pre-wrap}
+.release-console .release-log{max-height:20rem;overflow:auto;background:#111;color:#eee;padding:.5rem;font-size:.875rem;
+white-space:pre-wrap}
 .release-console .release-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end;margin:.5rem 0}
-.release-console button:focus-visible,.release-console input:focus-visible,.release-console select:focus-visible,.release-console pre:focus-visible{outline:2px solid #ff6900;outline-offset:2px}`;
+.release-console button:focus-visible,.release-console input:focus-visible,
+.release-console select:focus-visible,.release-console pre:focus-visible{outline:2px solid #ff6900;outline-offset:2px}`;
 
 export function mount(host: HTMLElement, base: BaseProps): () => void {
   const props = propsOf<'release-console'>(base);

@@ -34,7 +34,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(kr).toContain('<title>로그인');
   });
 
-  it('signs up by mail: the account exists only after the link is confirmed with a POST, then the browser is signed in', async () => {
+  it('signs up by mail: the account exists once the link is confirmed by POST, then the browser is in', async () => {
     const c = new Client(server.base);
     const email = newEmail('Form.User');
     const res = await c.fetch('/api/id/site/register', {
@@ -109,7 +109,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect((await mailbox(server.base, fresh))[0]!.kind).toBe('register-verify');
   });
 
-  it('the nickname is optional (falls back to the address) and may not start with a blank; every bad field is marked', async () => {
+  it('nickname optional (falls back to the address), may not start with a blank; each bad field marked', async () => {
     const c = new Client(server.base);
     const email = newEmail('noname');
     expect((await c.call('/api/id/site/register', json({ email, password: 'long enough pw' }))).body.errno).toBe(0);
@@ -233,7 +233,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(page.status).toBe(200);
   });
 
-  it('refuses cross-site posts by Origin, Referer or Fetch Metadata; same-origin and non-browser clients pass', async () => {
+  it('refuses cross-site posts by Origin, Referer or Fetch Metadata; same-origin and non-browsers pass', async () => {
     const c = new Client(server.base);
     const crossSite: Record<string, string>[] = [
       { origin: 'https://evil.example' },
@@ -267,7 +267,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect((await c.call('/api/id/cart', { method: 'POST', form: {} })).body.errno).toBe(0);
   });
 
-  it('counts guesses atomically: 30 parallel guesses for one account check at most the free allowance plus one', async () => {
+  it('counts guesses atomically: 30 parallel guesses at one account check at most the allowance plus one', async () => {
     const account = await new Client(server.base).register();
     const attacker = new Client(server.base);
     const guesses = Array.from({ length: 30 }, (_, i) => (i === 17 ? account.password : `wrong-${i}`));
@@ -281,7 +281,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     for (const r of refused) expect(r.status).toBe(429);
   });
 
-  it("a stranger cannot lock the owner out: 100 guesses from 100 addresses leave the owner's browsers able to sign in (a new one by a mailed link); the owner is told by mail", async () => {
+  it('100 guesses from 100 addresses lock no owner out (a new browser by mailed link); the owner is told', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
@@ -389,7 +389,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(html).toMatch(/Terlalu banyak permintaan|Coba lagi/);
   });
 
-  it('resets a forgotten password by mail: same answer for unknown addresses, other sessions end, the owner is told', async () => {
+  it('resets a password by mail: same answer for unknown addresses, other sessions end, owner is told', async () => {
     const c = new Client(server.base);
     const account = await c.register('fr');
     const elsewhere = new Client(server.base);

@@ -44,7 +44,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect(paid.body.errno, JSON.stringify(paid.body)).toBe(0);
   }
 
-  it('lists by kind and page, opens, marks read (the header count drops), deletes; another user’s id is not found', async () => {
+  it('lists by kind and page, opens, marks read (header count drops), deletes; others’ ids are not found', async () => {
     const a = await quickShopper(server);
     const b = await quickShopper(server);
     const welcome = (await list(a.client)).data.total as number; // the joining message of a new account
@@ -137,7 +137,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect(await unreadHeader(a.client)).toBe(0);
   });
 
-  it('paying an order posts its message in the storefront language with a link to the order; an expired unpaid order says it was cancelled', async () => {
+  it('a paid order posts a message in the storefront language with its link; an expired one: cancelled', async () => {
     const b = await buyer();
     const orderId = await placeOrder(b, 'ck_msg_paid');
     expect((await list(b.client, '?kind=order')).data.total).toBe(0);
@@ -165,7 +165,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect((await list(b.client, '?kind=order')).data.total).toBe(2);
   });
 
-  it('preferences: a kind switched off gets no message and no mail; security mail and system messages still go', async () => {
+  it('a kind switched off gets no message or mail; security mail and system messages still go', async () => {
     const b = await buyer();
     const defaults = (await b.client.call('/api/id/notification/preferences')).body.data;
     expect(defaults.prefs).toEqual([
@@ -219,7 +219,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect((await list(b.client, '?kind=order')).data.total).toBe(1);
   });
 
-  it('the newsletter: on from the preferences subscribes the account address, off ends it; newsletter mail goes only to active subscriptions', async () => {
+  it('newsletter: the preference subscribes the account address or ends it; mail to active ones only', async () => {
     const s = await quickShopper(server);
     const links = server.app.mail.links(findStorefront('id')!);
     const issue = (token: string) =>
@@ -246,7 +246,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
     expect(await wantsIn(server.db, s.userId, 'mail', 'marketing')).toBe(false);
   });
 
-  it('unsubscribe by the token of the newsletter mail: valid, reused, forged, and another subscription’s token', async () => {
+  it('unsubscribe by the newsletter mail’s token: valid, reused, forged, another subscription’s token', async () => {
     const subscribe = async (email: string) => {
       const c = new Client(server.base);
       expect((await c.call(`/api/id/misc/emailsubscribe?email=${encodeURIComponent(email)}`)).body.errno).toBe(0);

@@ -178,7 +178,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['messages'],
         summary:
-          'Save the mail and message choice per kind; newsletter true subscribes the account address here, false ends its newsletter everywhere',
+          'Save the mail and message choice per kind; newsletter true subscribes the account address here, ' +
+          'false ends its newsletter everywhere',
         security: [{ serviceToken: [] }],
         body: prefsBody,
         response: { 200: envelopeSchema(prefsAnswer) },
@@ -205,7 +206,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['points'],
         summary:
-          'Mi Club: the member level from the points earned in this country, the balance and the rules that are the benefits',
+          'Mi Club: the member level from the points earned in this country, the balance and the rules that ' +
+          'are the benefits',
         security: [{ serviceToken: [] }],
         querystring: baseQuery,
         response: {

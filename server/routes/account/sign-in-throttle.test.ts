@@ -24,7 +24,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
   /** Moves the throttle's clock forward: what `seconds` of waiting would do to every delay and window. */
   const passTime = (seconds: number) =>
     server.db.query(
-      `UPDATE auth_throttle SET last_at = last_at - make_interval(secs => $1), blocked_until = blocked_until - make_interval(secs => $1)`,
+      `UPDATE auth_throttle SET last_at = last_at - make_interval(secs => $1),
+        blocked_until = blocked_until - make_interval(secs => $1)`,
       [seconds],
     );
 
@@ -45,7 +46,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     return done.body.errno === 0 && (await browser.call(`/api/${urlLocal}/app/userprofile`)).body.errno === 0;
   }
 
-  it('the probe: 20 addresses guessing 10 times a minute each keep no owner out; each new browser gets in through the mailed link, the trusted one directly', async () => {
+  it('20 addresses guessing 10/min keep no owner out: new browsers by mailed link, trusted ones directly', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
@@ -91,7 +92,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     // About 180 of the strangers' guesses cost a password hash each: far more than the default timeout on a busy host.
   }, 120_000);
 
-  it('under attack a right and a wrong password get the same answer; only the right one mails a link, which works once, for 15 minutes, in that browser only', async () => {
+  it('under attack right and wrong passwords answer alike; the right one mails a link for 15 min, once', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('de');
     await owner.call('/api/de/site/logout', json({}));
@@ -127,7 +128,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     expect(links[0]!.subject).toBe('Bestätigen Sie, dass Sie es sind');
     const token = linkToken(links[1]!.text)!;
     const lifetime = await server.db.query<{ s: number }>(
-      `SELECT extract(epoch FROM expires_at - created_at)::int AS s FROM account_tokens WHERE purpose = 'sign-in' ORDER BY created_at DESC LIMIT 1`,
+      `SELECT extract(epoch FROM expires_at - created_at)::int AS s FROM account_tokens
+        WHERE purpose = 'sign-in' ORDER BY created_at DESC LIMIT 1`,
     );
     expect(lifetime[0]!.s).toBe(15 * 60);
 
@@ -161,7 +163,8 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     const latePage = await late.fetch(`/api/de/site/login/confirm?token=${lateToken}`);
     expect(await latePage.text()).toContain(`Mit ${account.email} in diesem Browser anmelden?`);
     await server.db.query(
-      `UPDATE account_tokens SET expires_at = now() - interval '1 second', created_at = created_at - interval '15 minutes' WHERE purpose = 'sign-in' AND used_at IS NULL`,
+      `UPDATE account_tokens SET expires_at = now() - interval '1 second',
+        created_at = created_at - interval '15 minutes' WHERE purpose = 'sign-in' AND used_at IS NULL`,
     );
     expect((await late.call('/api/de/site/login/confirm', json({ token: lateToken }))).body.errno).toBe(
       Errno.LINK_INVALID,
@@ -175,7 +178,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     expect(refused?.status).toBe(429);
   });
 
-  it('sign-in links nobody followed are capped, so whoever else knows the password cannot flood the owner; links the owner follows never hold them back', async () => {
+  it('unfollowed sign-in links are capped so a password thief cannot flood the owner; followed ones not', async () => {
     const owner = new Client(server.base);
     const account = await owner.register('fr');
     for (let i = 0; i <= SIGN_IN_THROTTLE.account.free; i++)
@@ -243,7 +246,7 @@ describe.each(drivers)('sign-in throttling hurts strangers, not owners (%s)', (d
     ).toBe(0);
   });
 
-  it('parallel guesses from three addresses at an attacked account: none gets a session or a "wrong", each address waits after its allowance', async () => {
+  it('parallel guesses from 3 addresses: no session, no "wrong", each address waits after its allowance', async () => {
     const account = await new Client(server.base).register();
     for (let i = 0; i <= SIGN_IN_THROTTLE.account.free; i++)
       await new Client(server.base).call('/api/id/site/login', json({ email: account.email, password: `first-${i}` }));

@@ -137,7 +137,10 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['account'],
         summary: 'Sign in (form or JSON). Browsers get 303 to redirectUrl; Accept: application/json gets the envelope',
         description:
-          'Throttled with progressive delays (errno 21003, Retry-After) per address and per account from each address; a browser that signed in to the account before keeps its own allowance. While an account is under attack, a browser it does not know gets errno 21005 whether or not the password was right, and a right one mails the owner a link that signs in that browser only.',
+          'Throttled with progressive delays (errno 21003, Retry-After) per address and per account from ' +
+          'each address; a browser that signed in to the account before keeps its own allowance. While an ' +
+          'account is under attack, a browser it does not know gets errno 21005 whether or not the password ' +
+          'was right, and a right one mails the owner a link that signs in that browser only.',
         body: accountFormBody,
         response: { 200: envelopeSchema(sessionData) },
       },

@@ -62,7 +62,11 @@ function confirmPage(
     lang: request.storefront.lang,
     dir: request.storefront.dir,
     title: t(keys.title),
-    body: `<p>${esc(t(keys.text, { email }))}</p>\n${confirmForm({ action, fields: { token }, button: t(keys.button) })}`,
+    body: `<p>${esc(t(keys.text, { email }))}</p>\n${confirmForm({
+      action,
+      fields: { token },
+      button: t(keys.button),
+    })}`,
   });
 }
 
@@ -82,7 +86,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary:
-          'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail asks to confirm',
+          'Ask to subscribe an email to the newsletter (JSONP with jsonpcallback; JSON without); a mail ' +
+          'asks to confirm',
         querystring: emailSubscribeQuery,
         response: { 200: envelopeSchema(miscEmailsubscribeAnswer) },
       },
@@ -242,7 +247,8 @@ export async function subscribeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['subscribe'],
         summary:
-          'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers already: true)',
+          'Unsubscribe the one subscription of the token in a newsletter mail link (a second use answers ' +
+          'already: true)',
         body: subscriptionTokenBody,
         response: {
           200: envelopeSchema(miscUnsubscribeAnswer),

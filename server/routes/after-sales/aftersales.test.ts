@@ -57,7 +57,7 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
     uploadIds,
   });
 
-  it('checks files by their bytes: jpg/png/pdf under 10 MB; a renamed executable, an empty or oversize file is refused; only the owner reads a file', async () => {
+  it('checks files by bytes: jpg/png/pdf < 10 MB; renamed binaries, empty, oversize refused; owner only', async () => {
     const s = await quickShopper(server);
     const png = await upload(s.client, 'receipt.png', PNG, 'image/png');
     expect(png.body).toMatchObject({
@@ -101,7 +101,7 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
     );
   });
 
-  it('a request for one product of a paid order, with proof; one open request per product; at most 5 files; another user cannot use the order or the files', async () => {
+  it('one product of a paid order, with proof; one open request per product; ≤ 5 files; private', async () => {
     const b = await buyer();
     const files = await Promise.all(
       Array.from({ length: 6 }, (_, i) => upload(b.client, `p${i}.png`, PNG, 'image/png')),
@@ -130,7 +130,7 @@ describe.each(drivers)('after-sales requests and uploads (%s)', (driver) => {
     expect(inbox).toEqual([{ kind: 'service', link: `/id/support/aftersales/apply/${made.id}/` }]);
   });
 
-  it('staff move a request through its states; the shopper follows the schedule, by account or by number and IMEI, and gives feedback at the end', async () => {
+  it('staff move a request through its states; the shopper follows it (account or number+IMEI), rates it', async () => {
     const b = await buyer();
     const file = (await upload(b.client, 'r.pdf', PDF)).body.data.upload.id;
     const body = valid(b, [file]);

@@ -124,7 +124,9 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary:
-          "Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under 10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the account's or the address's storage quota",
+          'Upload one file (proof of purchase, review photo, business document: jpg, jpeg, png or pdf under ' +
+          '10 MB): its bytes as the body, its name in X-File-Name; refused with reason quota past the ' +
+          "account's or the address's storage quota",
         response: { 200: envelopeSchema(aftersalesUploadAnswer) },
       },
     },
@@ -215,7 +217,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['after-sales'],
         summary:
-          'Request a repair, return or exchange for one product of a paid order, with device data, the issue and proof of purchase',
+          'Request a repair, return or exchange for one product of a paid order, with device data, the ' +
+          'issue and proof of purchase',
         body: aftersalesApplyBody,
         response: { 200: envelopeSchema(aftersalesApplyAnswer) },
       },

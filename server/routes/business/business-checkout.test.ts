@@ -30,11 +30,13 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     server = await startServer(driver, { OPS_TOKEN });
     accessory = await commodity(
       server.db,
-      `p.category = 'accessories' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id AND x.local = 'in')`,
+      `p.category = 'accessories' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id
+        AND x.local = 'in')`,
     );
     phone = await commodity(
       server.db,
-      `p.category = 'phones' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id AND x.local = 'in')`,
+      `p.category = 'phones' AND EXISTS (SELECT 1 FROM offers x WHERE x.commodity_id = c.commodity_id
+        AND x.local = 'in')`,
     );
   });
   afterAll(async () => server?.close());
@@ -42,7 +44,8 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
   /** A fixed shelf price (minor units) and plenty of stock, so totals land exactly where a test needs them. */
   async function price(commodityId: string, minor: number): Promise<void> {
     await server.db.query(
-      `UPDATE offers SET sale_price = $2::numeric / 100, market_price = $2::numeric / 100, stock = 1000 WHERE commodity_id = $1 AND local = 'in'`,
+      `UPDATE offers SET sale_price = $2::numeric / 100, market_price = $2::numeric / 100, stock = 1000
+        WHERE commodity_id = $1 AND local = 'in'`,
       [commodityId, minor],
     );
   }
@@ -52,7 +55,8 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
         ? [3, `now() - interval '1 day'`, null]
         : [status, status === 3 ? `now() + interval '1 year'` : 'NULL', status === 4 ? 'documents unreadable' : null];
     await server.db.query(
-      `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until, reject_reason) VALUES ($1, 'in', $2, 'Rao Traders Pvt Ltd', $3, $4, ${until}, $5)`,
+      `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, vat_exempt, valid_until,
+        reject_reason) VALUES ($1, 'in', $2, 'Rao Traders Pvt Ltd', $3, $4, ${until}, $5)`,
       [userId, s, JSON.stringify({ gstin: GSTIN }), vatExempt, reason],
     );
   }
@@ -71,7 +75,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
   const splitCard = (c: Client, orderId: string, amount: number, card = CARD) =>
     c.call(`/api/in/payment/split/card${B}`, { method: 'POST', json: { orderId, amount, ...card } });
 
-  it('only a GOOD enterprise account buys for a company: none, pending, rejected and expired are refused with their own errno, wording and the /business link', async () => {
+  it('only GOOD accounts buy for a company: none, pending, rejected, expired get own errno, /business', async () => {
     await price(accessory.commodity_id, 129_999);
     const cases = [
       [null, Errno.COMPANY_ACCOUNT_REQUIRED, 2],
@@ -95,7 +99,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect(messages.size).toBe(4);
   });
 
-  it('quantity tiers in integer minor units: 5+ units −3 %, 20+ −6 %, over the consumer limit, on the business cart only; the order records flow=company and the company invoice from the account', async () => {
+  it('tiers in minor units (5+ −3 %, 20+ −6 %, past consumer limit), business cart; order is company', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3);
     // The consumer cart keeps its limit (10 for accessories); the business cart allows more.
@@ -177,7 +181,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     ).toMatchObject({ errno: Errno.INVOICE_INVALID, data: { fields: { taxId: 'state' } } });
   });
 
-  it('the business cart (flow=company) shows each line at its tier price with the saving, as the business checkout prices it; the consumer cart does not', async () => {
+  it('business cart shows each line at its tier price and saving, as its checkout does; consumer not', async () => {
     await price(accessory.commodity_id, 129_999);
     const s = await buyer(3);
     const cart = (await add(s.client, accessory.commodity_id, 5)).data.unified_cart_data;
@@ -213,7 +217,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     });
   });
 
-  it('the business cart gives tier prices and business quantities to GOOD accounts only: none, pending, rejected and expired get the consumer cart', async () => {
+  it('business cart tiers and quantities for GOOD accounts only: the rest get consumer', async () => {
     await price(accessory.commodity_id, 129_999);
     for (const status of [null, 1, 4, 'expired'] as const) {
       const s = await buyer(status);
@@ -249,7 +253,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     expect((await quote(plain.client)).body.data.amounts).toMatchObject({ tax: gst, total: 630_495 });
   });
 
-  it('split payment: required only over the threshold (just below and at: one card pays; above: refused, paid in parts)', async () => {
+  it('split payment only over the threshold (below and at: one card pays; above: refused, paid in parts)', async () => {
     expect(SPLIT_FROM).toBe(140_000_000);
     for (const [total, required] of [
       [SPLIT_FROM - 1, false],
@@ -395,7 +399,7 @@ describe.each(drivers)('business checkout (%s)', (driver) => {
     });
   });
 
-  it("another company's orders and split payments are never visible; bad input gets the envelope with a non-zero errno", async () => {
+  it("another company's orders and split payments are never visible; bad input gets a non-zero errno", async () => {
     await price(accessory.commodity_id, 129_999);
     const a = await buyer(3);
     await add(a.client, accessory.commodity_id, 5);

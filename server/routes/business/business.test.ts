@@ -39,7 +39,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
   const review = (c: Client, local: string, body: Record<string, unknown>) =>
     c.call(`/api/${local}/staff/business/review`, { method: 'POST', json: body });
 
-  it('a visitor and a shopper without an account read BAD 2 with the apply wording; the account page needs sign-in', async () => {
+  it('a visitor and a shopper without an account read BAD 2 with the apply wording; account: sign-in', async () => {
     const visitor = new Client(server.base);
     const v = await state(visitor, 'in');
     expect(v).toMatchObject({
@@ -63,7 +63,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     });
   });
 
-  it('every transition: apply → PENDING; approve → GOOD (valid_until, VAT exemption); past validity → EXPIRED; re-apply → PENDING; reject → REJECTED; re-apply', async () => {
+  it('apply → PENDING; approve → GOOD (valid_until, VAT); → EXPIRED; re-apply; reject → REJECTED', async () => {
     const s = await quickShopper(server);
     const applied = await apply(
       s.client,
@@ -134,7 +134,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     expect(again.body.data.status).toBe(1);
   });
 
-  it('VAT exemption only where the country allows it; validity between 1 and 36 months; a rejection needs a reason', async () => {
+  it('VAT exemption only where the country allows it; validity 1–36 months; a rejection needs a reason', async () => {
     const s = await quickShopper(server);
     const id = (await apply(s.client, 'in', businessApplication('in', [await docId(s.client, 'in')]))).body.data.account
       .id;
@@ -224,7 +224,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     expect((await server.db.query(`SELECT 1 FROM enterprise_accounts WHERE user_id = $1`, [s.userId])).length).toBe(0);
   });
 
-  it('documents: 1–5 of the user’s own checked uploads; attached ones are kept from pruning and cannot be reused', async () => {
+  it('documents: 1–5 of the user’s own checked uploads; attached ones escape pruning and reuse', async () => {
     const s = await quickShopper(server);
     expect((await upload(s.client, 'in', 'cert.png', EXE)).errno).toBe(Errno.UPLOAD_REFUSED);
     const six = await Promise.all(Array.from({ length: 6 }, () => docId(s.client, 'in')));
@@ -268,7 +268,7 @@ describe.each(drivers)('enterprise (business) accounts (%s)', (driver) => {
     expect(live).toHaveLength(1);
   });
 
-  it("another user's application is never visible; staff routes refuse shoppers (403) and visitors (20001)", async () => {
+  it("another user's application is never visible; staff routes refuse shoppers (403), visitors (20001)", async () => {
     const owner = await quickShopper(server);
     const id = (
       await apply(

@@ -84,8 +84,10 @@ export function statusMessage(
   switch (status) {
     case COMPANY_STATUS.PENDING:
       return t('business.status.pending', { count: BUSINESS_REVIEW_DAYS });
-    case COMPANY_STATUS.GOOD:
-      return `${t('business.status.good', { date: onlyDate(storefront, account?.valid_until ?? null) })}${account?.vat_exempt ? ` ${t('business.status.vatExempt')}` : ''}`;
+    case COMPANY_STATUS.GOOD: {
+      const good = t('business.status.good', { date: onlyDate(storefront, account?.valid_until ?? null) });
+      return account?.vat_exempt ? `${good} ${t('business.status.vatExempt')}` : good;
+    }
     case COMPANY_STATUS.REJECTED:
       return t('business.status.rejected', { reason: account?.reject_reason ?? '' });
     case COMPANY_STATUS.EXPIRED:
@@ -131,7 +133,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business'],
         summary:
-          'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify message, header buttons',
+          'App state of the business pages: company status (BAD 2 for visitors), VAT exemption, notify ' +
+          'message, header buttons',
         querystring: businessStateQuery,
         response: { 200: envelopeSchema(businessAppStateSchema) },
       },
@@ -203,7 +206,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business'],
         summary:
-          'Apply for a business account: company data, the country’s tax identity (checked by its format) and 1–5 documents',
+          'Apply for a business account: company data, the country’s tax identity (checked by its format) ' +
+          'and 1–5 documents',
         body: businessApplyBody,
         response: { 200: envelopeSchema(businessAccountAnswer) },
       },
@@ -345,7 +349,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['business', 'staff'],
         summary:
-          'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject it with a reason',
+          'Staff: approve a pending application (validity in months, VAT exemption where allowed) or reject ' +
+          'it with a reason',
         body: businessReviewBody,
         response: { 200: envelopeSchema(staffBusinessApplicationAnswer) },
       },

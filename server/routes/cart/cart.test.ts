@@ -13,7 +13,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
   const cart = (c: Client, form: Record<string, string | string[]>, path = '/api/id/cart') =>
     c.call(path, { method: 'POST', form: { cartV: '20000', ...form } });
 
-  it('adds for a visitor (cookie cartId), returns every item field in the country currency and counts in misc/info', async () => {
+  it('adds for a visitor (cookie cartId), every item field in the country currency, counted in misc/info', async () => {
     const c = new Client(server.base);
     const item = await sellable(server.db, 2);
     const r = await cart(c, { action: 'add', commodityId: item.commodity_id, quantity: '2' });
@@ -57,7 +57,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(info.body.data.cart_count).toBe(2);
   });
 
-  it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched counts)", async () => {
+  it("answers parallel misc/info calls of many shoppers each with their own cart's count (batched)", async () => {
     const item = await sellable(server.db, 6);
     const shoppers = Array.from({ length: 6 }, () => new Client(server.base));
     await Promise.all(
@@ -77,7 +77,8 @@ describe.each(drivers)('cart (%s)', (driver) => {
     const c = new Client(server.base);
     const item = await commodity(
       server.db,
-      `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de' AND d.stock > 0)`,
+      `o.stock > 0 AND EXISTS (SELECT 1 FROM offers d WHERE d.commodity_id = c.commodity_id AND d.local = 'de'
+        AND d.stock > 0)`,
     );
     await cart(c, { action: 'add', commodityId: item.commodity_id });
     const de = await c.call('/api/de/cart', { method: 'POST', form: { cartV: '20000' } });
@@ -86,7 +87,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(de.body.data.unified_cart_data.items[0].is_not_available).toBe(false);
   });
 
-  it('changes quantity, unchecks, checks and removes through both the action field and the /cart/<action> routes', async () => {
+  it('changes quantity, unchecks, checks and removes by the action field and the /cart/<action> routes', async () => {
     const c = new Client(server.base);
     const a = await sellable(server.db, 3);
     const b = await sellable(server.db, 1, 1);
@@ -120,7 +121,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(now.body.data.unified_cart_data.items[0].product_num).toBe(item.purchase_limit);
   });
 
-  it('refuses what is not on sale here or unknown; flags (never drops) lines that went out of stock or off sale', async () => {
+  it('refuses what is unknown or not on sale here; flags (never drops) lines now sold out or off sale', async () => {
     const c = new Client(server.base);
     const notHere = await commodity(server.db, `o.commodity_id IS NULL`);
     expect((await cart(c, { action: 'add', commodityId: notHere.commodity_id })).body.errno).toBe(Errno.NOT_ON_SALE);
@@ -215,8 +216,10 @@ describe.each(drivers)('cart (%s)', (driver) => {
       purchase_limit: number;
       commodities: string[];
     }>(
-      `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id ORDER BY c.commodity_id) AS commodities
-       FROM products p JOIN commodities c ON c.product_id = p.id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
+      `SELECT p.id AS product_id, p.name, p.purchase_limit, array_agg(c.commodity_id
+        ORDER BY c.commodity_id) AS commodities
+       FROM products p JOIN commodities c ON c.product_id = p.id
+       JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 10
        GROUP BY p.id HAVING count(*) >= $1 AND p.purchase_limit < count(*) * 2 ORDER BY p.id LIMIT 1`,
       [n],
     );
@@ -258,7 +261,8 @@ describe.each(drivers)('cart (%s)', (driver) => {
     await cart(user, { action: 'add', commodityId: product.commodities[0]!, quantity: String(product.limit) });
     // Fill the user's cart to the 50-line cap with other products.
     const others = await server.db.query<{ commodity_id: string }>(
-      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' AND o.stock > 0
+      `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+        AND o.local = 'id' AND o.stock > 0
        JOIN products p ON p.id = c.product_id WHERE p.id <> (SELECT product_id FROM commodities WHERE commodity_id = $1)
        ORDER BY c.commodity_id`,
       [product.commodities[0]!],
@@ -301,7 +305,7 @@ describe.each(drivers)('cart (%s)', (driver) => {
     expect(dismissed.notices).toEqual([]);
   });
 
-  it('an Idempotency-Key makes 20 parallel retries of one add count once; the same key with another body is refused', async () => {
+  it('an Idempotency-Key makes 20 parallel retries of an add count once; same key, other body is refused', async () => {
     const item = await sellable(server.db, 3);
     const c = new Client(server.base);
     const first = await sellable(server.db, 1, 3);

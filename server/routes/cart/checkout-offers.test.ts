@@ -46,7 +46,7 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
     return r.body.data.trade_in.id;
   }
 
-  it('a trade-in takes its value and bonus off one phone; redeemed with the order, back when the unpaid order is cancelled, never cancellable once redeemed', async () => {
+  it('trade-in value and bonus off one phone; redeemed with the order, back on cancel; then irrevocable', async () => {
     const s = await shopperWithPhone();
     const id = await evaluated(s.client);
     const plain = (await quote(s.client)).body.data;
@@ -86,7 +86,7 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
       expect((await quote(s.client, { tradeInId: bad })).body.errno).not.toBe(0);
   });
 
-  it('coupon, trade-in, Mi Points and a gift card on one order: each in its place, nothing negative, the card pays last', async () => {
+  it('coupon, trade-in, points, gift card on one order: each in place, nothing negative, card pays last', async () => {
     const s = await shopperWithPhone();
     await server.app.repos.points.grant(s.userId, 'id', 5000);
     const id = await evaluated(s.client);
@@ -98,7 +98,8 @@ describe.each(drivers)('checkout offers together (%s)', (driver) => {
     ).user_coupon_id;
     const code = 'GIFTCARDTEST2345';
     await server.db.query(
-      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at) VALUES ($1, 'id', 'IDR', 2000000, 2000000, now() - interval '1 day', now() + interval '1 year')`,
+      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
+        VALUES ($1, 'id', 'IDR', 2000000, 2000000, now() - interval '1 day', now() + interval '1 year')`,
       [code],
     );
     const q = (await quote(s.client, { tradeInId: id, userCouponId, points: 5000, giftCards: [code] })).body.data;

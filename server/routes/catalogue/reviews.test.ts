@@ -22,7 +22,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     server = await startServer(driver);
     item = await commodity(
       server.db,
-      `o.stock > 20 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)
+      `o.stock > 20 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM presale_campaigns)
+        AND p.id NOT IN (SELECT product_id FROM fcodes)
        AND p.id NOT IN (SELECT product_id FROM reviews WHERE local = 'id')`,
     );
     staff = await staffMember(server);
@@ -63,7 +64,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     return s;
   }
 
-  it('only a buyer reviews; rating required, text up to 2000 characters, at most 5 photos; bad input gets the envelope with an errno', async () => {
+  it('only a buyer reviews; rating required, text ≤ 2000 characters, ≤ 5 photos; bad input gets an errno', async () => {
     expect((await post(new Client(server.base), { productId: item.product_id, score: 5 })).body.errno).toBe(
       Errno.NOT_LOGGED_IN,
     );
@@ -142,7 +143,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     ).not.toContain(item.product_id);
   });
 
-  it("refuses another user's upload, a used one and a pdf as photos; pending photos only for the author and staff, public once published; pruning keeps them", async () => {
+  it("refuses others' uploads, used ones, pdfs as photos; pending for author and staff; not pruned", async () => {
     const b = await buyer();
     const other = await quickShopper(server);
     const theirs = await upload(other.client, 'theirs.png', PNG);
@@ -210,7 +211,7 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     ).toBe('Siti Rahma');
   });
 
-  it('staff publish or reject (shoppers get 403); the author is told; only published reviews are public and count; a rejected product can be reviewed again', async () => {
+  it('staff publish or reject (shoppers 403); author told; only published count; rejected may retry', async () => {
     const before = (await list()).summary;
     const a = await buyer();
     const b = await buyer();
@@ -273,7 +274,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     }
     for (const id of ids) expect((await moderate(id, 'publish')).body.errno).toBe(0);
     const sums = await server.db.query<{ n: number; total: number }>(
-      `SELECT count(*)::int AS n, sum(score)::int AS total FROM reviews WHERE local = 'id' AND product_id = $1 AND state = 'reviewed'`,
+      `SELECT count(*)::int AS n, sum(score)::int AS total FROM reviews WHERE local = 'id' AND product_id = $1
+        AND state = 'reviewed'`,
       [item.product_id],
     );
     const end = (await list()).summary;
@@ -350,7 +352,8 @@ describe.each(drivers)('reviews (%s)', (driver) => {
     const toggles = await Promise.all(Array.from({ length: 7 }, () => like(fan.client)));
     expect(toggles.filter((a) => a.body.data.liked)).toHaveLength(4);
     const stored = await server.db.query<{ likes: number; rows: number }>(
-      `SELECT likes, (SELECT count(*)::int FROM review_likes WHERE review_id = r.id) AS rows FROM reviews r WHERE id = $1`,
+      `SELECT likes, (SELECT count(*)::int FROM review_likes WHERE review_id = r.id) AS rows FROM reviews r
+        WHERE id = $1`,
       [review.id],
     );
     expect(stored[0]).toEqual({ likes: 13, rows: 13 });

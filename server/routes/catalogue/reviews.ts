@@ -160,7 +160,8 @@ export async function reviewRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reviews'],
         summary:
-          'Review a product bought here: score 1–5 (required), text up to 2000 characters, up to 5 photos (uploads), anonymous or not',
+          'Review a product bought here: score 1–5 (required), text up to 2000 characters, up to 5 photos ' +
+          '(uploads), anonymous or not',
         body: reviewPostBody,
         response: { 200: oneReview },
       },

@@ -82,9 +82,9 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['catalogue'],
         summary: "Search the storefront's products, stores and support articles (its search types), tolerant of typos",
         description:
-          'Every word of the keyword must match a word of the result exactly, as its beginning, or within one typo (two for ' +
-          'words of 8 letters or more); from three words on, one in three may miss. Titles and snippets come as text with ' +
-          'the matched ranges and as escaped HTML with <mark>.',
+          'Every word of the keyword must match a word of the result exactly, as its beginning, or within one ' +
+          'typo (two for words of 8 letters or more); from three words on, one in three may miss. Titles and ' +
+          'snippets come as text with the matched ranges and as escaped HTML with <mark>.',
         querystring: searchQuery,
         response: { 200: envelopeSchema(searchData) },
       },

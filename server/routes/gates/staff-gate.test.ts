@@ -115,7 +115,7 @@ describe.each(drivers)('the staff gate (%s)', (driver) => {
     expect((await staff.client.call('/api/id/staff/tickets')).body.errno).toBe(0);
   });
 
-  it('parallel staff calls with a malformed body by visitors, shoppers and staff each get their own answer', async () => {
+  it('parallel staff calls with a malformed body by visitors, shoppers and staff each get their answer', async () => {
     const shopper = await quickShopper(server);
     const staff = await staffMember(server);
     const op = ops.find((o) => o.method === 'POST')!;

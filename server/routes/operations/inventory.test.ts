@@ -30,7 +30,8 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     );
   const ledger = (commodityId: string, reason: string) =>
     server.db.query<{ delta: number; stock_after: number; note: string; actor_id: number }>(
-      `SELECT delta, stock_after, note, actor_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id' AND reason = $2 ORDER BY id`,
+      `SELECT delta, stock_after, note, actor_id FROM stock_movements WHERE commodity_id = $1 AND local = 'id'
+        AND reason = $2 ORDER BY id`,
       [commodityId, reason],
     );
 
@@ -113,7 +114,7 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     expect(await ledger(item.commodity_id, 'set')).toHaveLength(1);
   });
 
-  it('20 parallel adjustments from the same value: exactly one wins, the others get the conflict with the stock now', async () => {
+  it('20 parallel adjustments from one value: one wins, the others get the conflict and current stock', async () => {
     const item = await sellable(server.db, 1, 5);
     const operators = await Promise.all(Array.from({ length: 4 }, () => staffMember(server)));
     const before = await stockOf(item.commodity_id);
@@ -262,7 +263,7 @@ describe.each(drivers)('inventory (%s)', (driver) => {
     expect((await hit()).in_stock).toBe(true);
   });
 
-  it("the product page's live stock: a product's versions in the storefront's country, refused input as an envelope", async () => {
+  it("the product page's live stock: a product's versions in the storefront's country; bad input refused", async () => {
     const item = await sellable(server.db, 1, 8);
     const visitor = new Client(server.base);
     const r = await visitor.call(`/api/id/stock?productId=${item.product_id}`);

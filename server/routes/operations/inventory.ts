@@ -83,7 +83,8 @@ export async function inventoryRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: [STAFF_TAG],
         summary:
-          "Offers of a country with their live stock, whether they are on sale, and their latest stock movements (the storefront's country unless `local` names another)",
+          'Offers of a country with their live stock, whether they are on sale, and their latest stock ' +
+          "movements (the storefront's country unless `local` names another)",
         querystring: inventoryListQuery,
         response: { 200: envelopeSchema(inventoryListSchema) },
       },
@@ -108,7 +109,8 @@ export async function inventoryRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: [STAFF_TAG],
         summary:
-          'Set the stock of an offer to a counted value, if it is still `expected_stock` (else errno 30101 with the stock now); a ledger row with the note',
+          'Set the stock of an offer to a counted value, if it is still `expected_stock` (else errno 30101 ' +
+          'with the stock now); a ledger row with the note',
         body: inventorySetBody,
         response: changeAnswer,
       },
@@ -134,7 +136,8 @@ export async function inventoryRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: [STAFF_TAG],
         summary:
-          'Move the stock of an offer by `delta`, if it is still `expected_stock` (else errno 30101 with the stock now); never below zero (errno 30102); a ledger row with the note',
+          'Move the stock of an offer by `delta`, if it is still `expected_stock` (else errno 30101 with ' +
+          'the stock now); never below zero (errno 30102); a ledger row with the note',
         body: inventoryAdjustBody,
         response: changeAnswer,
       },
@@ -159,7 +162,8 @@ export async function inventoryRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         summary:
-          "Live stock of a product's versions in this storefront's country (the built product page shows the stock of its build; its island asks here)",
+          "Live stock of a product's versions in this storefront's country (the built product page shows " +
+          'the stock of its build; its island asks here)',
         querystring: liveStockQuery,
         response: { 200: envelopeSchema(liveStockSchema) },
       },

@@ -26,7 +26,8 @@ describe.each(drivers)("operations' enterprise accounts (%s)", (driver) => {
       vat_exempt: boolean;
       valid_until: Date | null;
     }>(
-      `SELECT id::text AS id, status, company_name, vat_exempt, valid_until FROM enterprise_accounts WHERE user_id = $1`,
+      `SELECT id::text AS id, status, company_name, vat_exempt, valid_until FROM enterprise_accounts
+        WHERE user_id = $1`,
       [userId],
     );
 

@@ -120,7 +120,8 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       schema: {
         tags: ['operations'],
         summary:
-          "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups and browser tests before staff review",
+          "Approve a user's enterprise account in a country as operations (GOOD for a year): for set-ups " +
+          'and browser tests before staff review',
         body: opsEnterpriseApproveBody,
         response: { 200: envelopeSchema(opsEnterpriseApproveAnswer) },
       },
@@ -165,7 +166,8 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       schema: {
         tags: ['operations'],
         summary:
-          'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is paid when its parts cover it',
+          'Confirm that the bank transfer of a split-payment part arrived (by its part id); the order is ' +
+          'paid when its parts cover it',
         body: opsBankTransferConfirmBody,
         response: { 200: envelopeSchema(opsBankTransferConfirmAnswer) },
       },

@@ -91,7 +91,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
   });
 
   describe('checkout and placement', () => {
-    it('quotes the checked lines in minor units with delivery fees, the free-shipping threshold and VAT included (id)', async () => {
+    it('quotes checked lines in minor units with delivery fees, free-shipping threshold, VAT incl. (id)', async () => {
       const item = await sellable(server.db, 1);
       const s = await readyShopper(item.commodity_id);
       const q = (await s.client.call('/api/id/checkout/quote', { method: 'POST', json: {} })).body.data;
@@ -112,7 +112,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       expect(q.blockers).toEqual([]);
     });
 
-    it('places an order that reserves stock and queues its confirmation; an unpaid order blocks a second one; cancel releases stock', async () => {
+    it('an order reserves stock, queues its confirmation; an unpaid one blocks a second; cancel releases', async () => {
       const item = await sellable(server.db, 1, 3);
       const before = await stockOf(item.commodity_id);
       const s = await readyShopper(item.commodity_id);
@@ -209,7 +209,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
   });
 
   describe('after placing', () => {
-    it('an unpaid order past its payment window is cancelled by the sweep and its stock released; it can no longer be paid', async () => {
+    it('an unpaid order past its payment window is swept: cancelled, stock released, no longer payable', async () => {
       const item = await sellable(server.db, 1, 21);
       const before = await stockOf(item.commodity_id);
       const s = await readyShopper(item.commodity_id);
@@ -275,7 +275,8 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
         Errno.COMPANY_ACCOUNT_REQUIRED,
       );
       await server.db.query(
-        `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1, 'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
+        `INSERT INTO enterprise_accounts (user_id, local, status, company_name, tax, valid_until) VALUES ($1,
+          'id', 3, 'PT Maju Jaya', '{"npwp":"012345678901234"}', now() + interval '1 year')`,
         [s.userId],
       );
       const r = await s.client.call('/api/id/order/place?flow=company', { method: 'POST', json: body });
@@ -297,7 +298,7 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
     const pay = (c: Client, body: Record<string, unknown>) =>
       c.call('/api/id/payment/card', { method: 'POST', json: body });
 
-    it('the success card pays the order, empties the bought lines from the cart, saves the card and mails a receipt', async () => {
+    it('the success card pays the order, empties bought lines, saves the card, mails a receipt', async () => {
       const s = await unpaidOrder(11);
       const methods = (await s.client.call(`/api/id/payment/methods?orderId=${s.orderId}`)).body.data;
       expect(methods).toMatchObject({
@@ -321,12 +322,13 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       // Paying again is refused: one order, one charge.
       expect((await pay(s.client, { orderId: s.orderId, ...CARD })).body.errno).toBe(Errno.ORDER_NOT_PAYABLE);
       const stored = await server.db.query<{ t: string }>(
-        `SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`,
+        `SELECT row_to_json(p)::text AS t FROM payments p UNION ALL SELECT row_to_json(c)::text
+          FROM saved_cards c UNION ALL SELECT row_to_json(g)::text FROM sandbox_gateway_charges g`,
       );
       for (const row of stored) expect(row.t).not.toMatch(/4242424242424242|"cvv"|"123"/);
     });
 
-    it('a declined card shows its message and the order stays unpaid; a JCB card is not supported; a bad expiry is marked', async () => {
+    it('a declined card shows its message, the order stays unpaid; JCB is unsupported; bad expiry marked', async () => {
       const s = await unpaidOrder(13);
       const declined = await pay(s.client, { orderId: s.orderId, ...CARD, number: '4000 0000 0000 0002' });
       expect(declined.body.errno).toBe(Errno.PAYMENT_FAILED);
@@ -371,7 +373,8 @@ describe.each(drivers)('address book, checkout, orders and payment (%s)', (drive
       );
       expect(charges[0]!.n).toBe(1);
       const gateway = await server.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM sandbox_gateway_charges g JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+        `SELECT count(*)::int AS n FROM sandbox_gateway_charges g
+          JOIN payments p ON g.reference = 'pay_' || p.id WHERE p.order_id = $1`,
         [s.orderId],
       );
       expect(gateway[0]!.n).toBe(1);

@@ -172,7 +172,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary:
-          'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery options, amounts, blockers',
+          'What the checkout shows: checked cart lines (flagged when they cannot be ordered), delivery ' +
+          'options, amounts, blockers',
         querystring: flowQuery,
         body: checkoutQuoteBody,
         response: { 200: envelopeSchema(quoteSchema) },
@@ -203,7 +204,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['checkout'],
         summary:
-          'Place the order of the checked cart lines: one transaction that reserves stock; retries with the same key return the same order',
+          'Place the order of the checked cart lines: one transaction that reserves stock; retries with the ' +
+          'same key return the same order',
         description:
           'Send an Idempotency-Key header or a checkoutToken. flow=company in the query for business purchases.',
         querystring: flowQuery,
@@ -314,7 +316,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary:
-          'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider first: if it was charged, the order is paid instead',
+          'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider ' +
+          'first: if it was charged, the order is paid instead',
         body: orderIdBody,
         response: { 200: envelopeSchema(noData) },
       },

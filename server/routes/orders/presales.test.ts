@@ -53,7 +53,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     return { ...s, addressId, depositId: placed.body.data.order_id as string };
   }
 
-  it('takes the deposit alone, with the pre-order agreement, and shows the windows and what the final payment will take', async () => {
+  it('takes the deposit alone, with the pre-order agreement; shows the windows and the final payment', async () => {
     await move('deposit');
     const list = (await new Client(server.base).call('/api/id/presale/list?productId=xiaomi-15t-pro')).body.data
       .presales;
@@ -117,7 +117,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     ).toMatchObject({ errno: Errno.PRESALE_WINDOW });
   });
 
-  it('takes the final payment in its window: the deposit counts towards the total, one final order however many clicks', async () => {
+  it('takes the final payment in its window: the deposit counts, one final order however many clicks', async () => {
     const s = await depositPaid();
     await move('final');
     const answers = await Promise.all(
@@ -156,7 +156,7 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
     ).toBe(404);
   });
 
-  it('a missed final payment follows the stated rule: the pre-order lapses, the unit goes back, the deposit is refunded', async () => {
+  it('a missed final payment: the pre-order lapses, the unit goes back, the deposit is refunded', async () => {
     const s = await depositPaid(2);
     await move('final');
     const finalId = (await s.client.call('/api/id/presale/final', { method: 'POST', json: { orderId: s.depositId } }))

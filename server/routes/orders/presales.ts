@@ -49,7 +49,8 @@ export async function presaleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['pre-sale'],
         summary:
-          'Start the final payment of a paid deposit (in its window): an order for the rest, paid like any order; asking again returns the same one',
+          'Start the final payment of a paid deposit (in its window): an order for the rest, paid like any ' +
+          'order; asking again returns the same one',
         body: orderIdBody,
         response: { 200: envelopeSchema(presaleFinalAnswer) },
       },

@@ -49,15 +49,18 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
   ): Promise<string> {
     const total = lines.reduce((sum, [, , price]) => sum + price, 0);
     const row = await server.db.query<{ id: string }>(
-      `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax, tax_inclusive, tax_rate_bp, net_amount, total,
+      `INSERT INTO orders (user_id, local, url_local, state, currency, items_total, shipping_fee, tax,
+        tax_inclusive, tax_rate_bp, net_amount, total,
          delivery_method, address, idempotency_key, pay_before)
-       VALUES ($1, 'id', 'id', $2, 'IDR', $3, 0, 0, true, 1100, $3, $3, 'standard', '{}'::jsonb, $4, now() + interval '1 hour') RETURNING id::text AS id`,
+       VALUES ($1, 'id', 'id', $2, 'IDR', $3, 0, 0, true, 1100, $3, $3, 'standard', '{}'::jsonb, $4,
+       now() + interval '1 hour') RETURNING id::text AS id`,
       [userId, state, total, `test-${Math.random()}`],
     );
     const id = row[0]!.id;
     for (const [i, [commodityId, productId, price]] of lines.entries())
       await server.db.query(
-        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, image, quantity, unit_price, market_price, subtotal)
+        `INSERT INTO order_lines (order_id, line_no, commodity_id, product_id, name, image, quantity,
+          unit_price, market_price, subtotal)
          VALUES ($1::bigint, $2, $3, $4, $4, '/images/x.svg', 1, $5, $5, $5)`,
         [id, i + 1, commodityId, productId, price],
       );
@@ -66,7 +69,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
   const redeem = (userId: number, id: string, orderId: string, productId?: string) =>
     server.db.transaction((tx) => repo().redeemIn(tx, userId, id, orderId, productId));
 
-  it('shows the programme of the country to anyone: models with their storages, questions, eligible phones and its time limits', async () => {
+  it("shows the country's programme to all: models and storages, questions, eligible phones, time limits", async () => {
     const r = await new Client(server.base).call('/api/id/tradein/models');
     expect(r.body.errno).toBe(0);
     const p = r.body.data;
@@ -98,7 +101,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await new Client(server.base).call('/api/kr/tradein/models')).body.errno).toBe(Errno.TRADEIN_NOT_OFFERED);
   });
 
-  it('values the device from the answers: flawless is the base value, deductions add up, and stop at zero', async () => {
+  it('values the device from the answers: flawless is the base value, deductions add up and stop at zero', async () => {
     const s = await quickShopper(server);
     const flawless = await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: imei() });
     expect(flawless.body.errno).toBe(0);
@@ -143,7 +146,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await mine(s.client)).map((t) => t.exchange_value)).toEqual([XIAOMI_13.base, 0, 3_837_600, XIAOMI_13.base]);
   });
 
-  it('a device that does not power on is not evaluated: no value, no offers, nothing to cancel, and its IMEI stays free', async () => {
+  it('a dead device is not evaluated: no value, no offers, nothing to cancel, and its IMEI stays free', async () => {
     const s = await quickShopper(server);
     const device = imei();
     const r = await evaluate(s.client, { ...XIAOMI_13, answers: { ...FLAWLESS, 'powers-on': 'no' }, imei: device });
@@ -159,7 +162,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await evaluate(other.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })).body.errno).toBe(0);
   });
 
-  it('checks the IMEI (15 digits, Luhn), the model ("device model not found"), the storage and that every question is answered', async () => {
+  it('checks the IMEI (15 digits, Luhn), model ("device model not found"), storage, every answer given', async () => {
     const s = await quickShopper(server);
     const good = imei();
     for (const bad of ['12345', `${good}0`, 'ABCDEFGHIJKLMNO', '', '35 12 34'])
@@ -227,7 +230,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect((await mine(owner.client))[0]).toMatchObject({ id, state: 'evaluated' });
   });
 
-  it('an exchange cannot be cancelled after redemption; a cancelled unpaid order gives it back, and then it can be', async () => {
+  it('an exchange cannot be cancelled once redeemed; a cancelled unpaid order gives it back, then it can', async () => {
     const s = await quickShopper(server);
     const id = (await evaluate(s.client, { ...XIAOMI_13, answers: WORN, imei: imei() })).body.data.trade_in
       .id as string;
@@ -269,7 +272,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(await redeem(s.userId, id, await order(s.userId, 'paid'))).toBe(false);
   });
 
-  it('moves a redeemed exchange forward only (picked up → assessed → completed) and never back to cancellable', async () => {
+  it('moves a redeemed exchange forward only (picked up → assessed → completed), never to cancellable', async () => {
     const s = await quickShopper(server);
     const id = (await evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: imei() })).body.data.trade_in
       .id as string;
@@ -314,14 +317,15 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     ).toEqual({ state: 'cancelled', cancel_reason: 'expired' });
   });
 
-  it('an evaluation does not hold the device against other accounts: shoppers evaluating one IMEI at once each get a quote; each shopper holds one', async () => {
+  it('an evaluation holds no device against others: shoppers evaluating one IMEI at once all get quotes', async () => {
     const device = imei();
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => quickShopper(server)));
     const answers = await Promise.all(
       shoppers.map((s) => evaluate(s.client, { ...XIAOMI_13, answers: FLAWLESS, imei: device })),
     );
     expect(answers.map((r) => r.body.errno)).toEqual(Array.from({ length: 8 }, () => 0));
-    const active = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND user_id = $2 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
+    const active = `SELECT count(*)::int AS n FROM trade_ins
+      WHERE imei = $1 AND user_id = $2 AND state IN ('evaluated', 'redeemed', 'picked_up', 'assessed')`;
     for (const s of shoppers) expect((await server.db.query<{ n: number }>(active, [device, s.userId]))[0]!.n).toBe(1);
 
     // Re-evaluating replaces the shopper's own quote.
@@ -349,7 +353,7 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     });
   });
 
-  it('a device is redeemed into one order at a time: of two accounts redeeming their quotes of one IMEI at once, one wins', async () => {
+  it('a device goes into one order at a time: of 2 accounts redeeming one IMEI at once, one wins', async () => {
     const device = imei();
     const pairs = await Promise.all(
       Array.from({ length: 2 }, async () => {
@@ -365,15 +369,17 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     // The loser's quote stays theirs (evaluated) but cannot be used while the device is exchanged elsewhere.
     expect((await mine(loser.s.client))[0]).toMatchObject({ id: loser.id, state: 'evaluated' });
     expect(await repo().usable(server.db, loser.s.userId, 'id', loser.id)).toBeNull();
-    const held = `SELECT count(*)::int AS n FROM trade_ins WHERE imei = $1 AND state IN ('redeemed', 'picked_up', 'assessed')`;
+    const held = `SELECT count(*)::int AS n FROM trade_ins
+      WHERE imei = $1 AND state IN ('redeemed', 'picked_up', 'assessed')`;
     expect((await server.db.query<{ n: number }>(held, [device]))[0]!.n).toBe(1);
   });
 
-  it('at checkout, parallel orders of two accounts with quotes of one IMEI: one is placed, the other refused in the storefront language; the device is free again once the first order is cancelled', async () => {
+  it('parallel orders quoting one IMEI: one placed, the other refused in its language; free after cancel', async () => {
     const device = imei();
     const x15 = (
       await server.db.query<{ commodity_id: string }>(
-        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'id' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
+        `SELECT c.commodity_id FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+          AND o.local = 'id' WHERE c.product_id = 'xiaomi-15' AND o.stock > 20 ORDER BY c.commodity_id LIMIT 1`,
       )
     )[0]!.commodity_id;
     const buyers = await Promise.all(
@@ -398,7 +404,8 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     expect(refused.body).toMatchObject({
       errno: Errno.TRADEIN_UNAVAILABLE,
       errmsg:
-        'Tukar tambah ini tidak dapat digunakan lagi: sudah kedaluwarsa, sudah digunakan, atau perangkatnya sedang ditukar dalam pesanan lain.',
+        'Tukar tambah ini tidak dapat digunakan lagi: sudah kedaluwarsa, sudah digunakan, atau perangkatnya ' +
+        'sedang ditukar dalam pesanan lain.',
     });
     const winner = buyers[placed.findIndex((r) => r.body.errno === 0)]!;
     const loser = buyers[placed.findIndex((r) => r.body.errno !== 0)]!;

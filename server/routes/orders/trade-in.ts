@@ -152,7 +152,9 @@ export async function tradeInRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['trade-in'],
         summary:
-          'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked when redeemed)',
+          'Evaluate an old device: exchange value from the programme, or not_evaluated when it is not ' +
+          'eligible (a quote only: each account holds one active trade-in per IMEI; the device is checked ' +
+          'when redeemed)',
         body: tradeInEvaluateBody,
         response: { 200: envelopeSchema(tradeInAnswer) },
       },

@@ -62,13 +62,16 @@ export async function bnplSandboxPageRoutes(fastify: FastifyInstance, opts: { sa
             });
       const action = `/api/${storefront.urlLocal}/pay/bnpl/sandbox/${session.sessionRef}`;
       const decided = session.status !== 'pending';
+      const amount = t(storefront, 'payment.bnpl.sandbox.amount', { amount: fmt(session.amountMinor) });
+      const approve = esc(t(storefront, 'payment.bnpl.sandbox.approve'));
+      const decline = esc(t(storefront, 'payment.bnpl.sandbox.decline'));
       const body = `<p><small>${esc(t(storefront, 'payment.bnpl.sandbox.note'))}</small></p>
-<p data-testid="bnpl-sandbox-amount">${esc(t(storefront, 'payment.bnpl.sandbox.amount', { amount: fmt(session.amountMinor) }))}</p>
+<p data-testid="bnpl-sandbox-amount">${esc(amount)}</p>
 <p>${esc(schedule)}</p>
 ${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided'))}</p>` : ''}
 <form method="post" action="${esc(action)}" class="actions">
-<button type="submit" name="decision" value="approve" data-testid="bnpl-approve">${esc(t(storefront, 'payment.bnpl.sandbox.approve'))}</button>
-<button type="submit" name="decision" value="decline" class="secondary" data-testid="bnpl-decline">${esc(t(storefront, 'payment.bnpl.sandbox.decline'))}</button>
+<button type="submit" name="decision" value="approve" data-testid="bnpl-approve">${approve}</button>
+<button type="submit" name="decision" value="decline" class="secondary" data-testid="bnpl-decline">${decline}</button>
 </form>`;
       return sandboxPage(reply, storefront, 200, t(storefront, 'payment.bnpl.sandbox.title', { provider: name }), body);
     },
@@ -80,7 +83,8 @@ ${decided ? `<p class="result">${esc(t(storefront, 'payment.bnpl.sandbox.decided
       schema: {
         tags: ['payment'],
         summary:
-          "The sandbox provider's approve / decline form: settles the session and redirects to the store's signed callback",
+          "The sandbox provider's approve / decline form: settles the session and redirects to the store's " +
+          'signed callback',
         params: sandboxSessionParams,
         body: sandboxDecisionBody,
       },

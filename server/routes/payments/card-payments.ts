@@ -146,7 +146,8 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary:
-          'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, otp_required, or the failure',
+          'Pay an unpaid order by card (a new card, or a saved one with its CVV); answers succeeded, ' +
+          'otp_required, or the failure',
         body: paymentCardBody,
         response: { 200: envelopeSchema(paymentAnswer) },
       },

@@ -86,7 +86,8 @@ export async function instalmentPaymentRoutes(fastify: FastifyInstance, opts: { 
       schema: {
         tags: ['payment'],
         summary:
-          'Pay an unpaid order in instalments: a plan of GET /payment/methods and a card of one of its banks (the BFL EMI card for BFL plans)',
+          'Pay an unpaid order in instalments: a plan of GET /payment/methods and a card of one of its ' +
+          'banks (the BFL EMI card for BFL plans)',
         body: instalmentBody,
         response: { 200: envelopeSchema(planPaymentAnswer) },
       },

@@ -46,8 +46,10 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
   /** An ordinary commodity on sale in the country with a price in [min, max] (major units). */
   async function commodityPriced(local: string, min: number, max: number): Promise<string> {
     const rows = await server.db.query<{ commodity_id: string }>(
-      `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-       WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM fcodes)
+      `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id
+        JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
+       WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards'
+       AND p.id NOT IN (SELECT product_id FROM fcodes)
          AND p.id NOT IN (SELECT product_id FROM presale_campaigns) ORDER BY o.sale_price, c.commodity_id LIMIT 1`,
       [local, min, max],
     );
@@ -74,7 +76,8 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
     c.call(`/api/${urlLocal}/payment/instalment`, { method: 'POST', json: { orderId, planId, ...card(number) } });
   const paymentsOf = (orderId: string) =>
     server.db.query<{ id: string; state: string; amount: number; method: string; card_brand: string | null }>(
-      `SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments WHERE order_id = $1 ORDER BY id`,
+      `SELECT id::text AS id, state, amount::float8 AS amount, method, card_brand FROM payments
+        WHERE order_id = $1 ORDER BY id`,
       [orderId],
     );
   const planOf = async (paymentId: string) =>
@@ -155,7 +158,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
   });
 
   describe('paying in instalments', () => {
-    it('in: a 12-month EMI on an HDFC credit card charges the order amount once and records the plan; the card number is stored nowhere', async () => {
+    it('in: a 12-month HDFC credit EMI charges once and records the plan; the card number is not kept', async () => {
       const o = await orderIn('in', 20_000, 60_000);
       const number = sandboxCardNumber('hdfc', 'credit');
       const r = await payInstalments(o.client, 'in', o.orderId, 'in-emi-12', number);
@@ -199,7 +202,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       }
     });
 
-    it('in: plans accept only their banks; debit EMI only where the bank allows it ("debit card EMI not eligible")', async () => {
+    it('in: plans take only their banks; debit EMI where the bank allows ("debit card EMI not eligible")', async () => {
       const o = await orderIn('in', 20_000, 60_000);
       expect((await payInstalments(o.client, 'in', o.orderId, 'in-nocost-3', '4242424242424242')).body.errno).toBe(
         Errno.INSTALMENT_BANK_NOT_ELIGIBLE,
@@ -313,7 +316,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
   });
 
   describe('buy now, pay later', () => {
-    it('offers the providers whose rules the order and account meet, and says why the others do not apply', async () => {
+    it('offers the providers whose rules the order and account meet, and says why the others do not', async () => {
       const o = await orderIn('id', 1_000_000, 10_000_000);
       const byId = Object.fromEntries(o.methods.bnpl.map((b: any) => [b.id, b]));
       expect(Object.keys(byId)).toEqual(bnplOffers('id').map((b) => b.id));
@@ -380,7 +383,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       return new URL(res.headers.get('location')!);
     }
 
-    it('approve: the sandbox page, the signed callback, the result page; the server records the payment once', async () => {
+    it('approve: sandbox page, signed callback, result page; the server records the payment once', async () => {
       const k = await startKredivo();
       expect(await paymentsOf(k.orderId)).toMatchObject([{ state: 'pending', method: 'bnpl', amount: k.total }]);
       const page = await k.client.fetch(k.path);
@@ -429,7 +432,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect(byCard.body.data.state).toBe('succeeded');
     });
 
-    it('a forged callback changes nothing: wrong signature, a status the provider never gave, another user on the page', async () => {
+    it('a forged callback changes nothing: bad signature, a status never given, another user on the page', async () => {
       const k = await startKredivo();
       const declined = await answer(new Client(server.base, undefined, k.client.cookies), k.path, 'decline');
       // Undo the sandbox decision so the provider's record is pending again, as if the shopper had not answered.
@@ -530,7 +533,7 @@ describe.each(drivers)('instalments and pay later (%s)', (driver) => {
       expect((await mailbox(server.base, k.email)).filter((m) => m.kind === 'payment-receipt')).toHaveLength(1);
     });
 
-    it('a shopper who never came back still gets the outcome on the result page (the server asks the provider)', async () => {
+    it('a shopper who never came back still sees the outcome on the result page (server asks provider)', async () => {
       const k = await startKredivo();
       await answer(k.client, k.path, 'approve'); // the redirect to our callback is never followed
       expect(await orderState(k.orderId)).toBe('unpaid');

@@ -42,7 +42,8 @@ export async function payLaterRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary:
-          "Pay an unpaid order later: opens a session at the provider and answers the provider's approval page to send the shopper to",
+          "Pay an unpaid order later: opens a session at the provider and answers the provider's approval " +
+          'page to send the shopper to',
         body: bnplStartBody,
         response: { 200: envelopeSchema(bnplStartAnswer) },
       },
@@ -135,7 +136,8 @@ export async function payLaterRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary:
-          "The pay-later provider's return: a signed session status; the server reads the outcome from the provider, records it and sends the shopper to the result page",
+          "The pay-later provider's return: a signed session status; the server reads the outcome from the " +
+          'provider, records it and sends the shopper to the result page',
         querystring: bnplCallbackQuery,
       },
     },
@@ -163,7 +165,8 @@ export async function payLaterRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['payment'],
         summary:
-          'What the server recorded of a plan payment (pay-later, instalments): succeeded, failed or pending, with the plan',
+          'What the server recorded of a plan payment (pay-later, instalments): succeeded, failed or ' +
+          'pending, with the plan',
         querystring: planStatusQuery,
         response: { 200: envelopeSchema(planStatusAnswer) },
       },

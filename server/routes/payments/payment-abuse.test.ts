@@ -21,7 +21,7 @@ describe.each(drivers)('payment abuse (%s)', (driver) => {
 
   const unpaidOrder = () => placeUnpaidOrder(server, { skip: 3, price: 2_000_000 });
 
-  it('card testing from one account is stopped even when it signs in again for every try, from a new address each time', async () => {
+  it('card testing from one account is stopped even if it signs in anew for each try, from a new address', async () => {
     const o = await unpaidOrder();
     const users = usersRepository(server.db);
     const answers: number[] = [];
@@ -74,7 +74,7 @@ describe.each(drivers)('payment abuse (%s)', (driver) => {
     expect(saved.body.errno).toBe(Errno.NOT_FOUND);
   });
 
-  it("every address sent to the pay-later provider is built on SITE_URL, whatever the request's Host says", async () => {
+  it("every address sent to the pay-later provider is built on SITE_URL, whatever the request's Host", async () => {
     const o = await unpaidOrder();
     const r = await o.client.call('/api/id/payment/bnpl/start', {
       method: 'POST',

@@ -81,8 +81,10 @@ describe.each(drivers)('payment providers chosen in one place (%s)', (driver) =>
     /** A new shopper with one placed, unpaid order in the storefront, priced in [min, max] (major units). */
     async function orderIn(urlLocal: string, min: number, max: number) {
       const rows = await server.db.query<{ commodity_id: string }>(
-        `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
-         WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards' AND p.id NOT IN (SELECT product_id FROM fcodes)
+        `SELECT c.commodity_id FROM commodities c JOIN products p ON p.id = c.product_id
+          JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
+         WHERE o.stock > 20 AND o.sale_price BETWEEN $2 AND $3 AND p.category <> 'gift-cards'
+         AND p.id NOT IN (SELECT product_id FROM fcodes)
            AND p.id NOT IN (SELECT product_id FROM presale_campaigns) ORDER BY o.sale_price, c.commodity_id LIMIT 1`,
         [urlLocal, min, max],
       );

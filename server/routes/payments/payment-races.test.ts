@@ -71,7 +71,8 @@ async function expectBooksBalance(db: Database, told: Told, label: string): Prom
   expect(told.paid, label).toBeGreaterThan(0);
   expect(told.cancelled, label).toBeGreaterThan(0);
   console.log(
-    `${label}: ${told.paid} paid, ${told.cancelled} cancelled; gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`,
+    `${label}: ${told.paid} paid, ${told.cancelled} cancelled; ` +
+      `gateway charges ${books.charges}, refunded ${books.refunded}, kept without an order ${books.keptWithoutOrder}`,
   );
   return books;
 }
@@ -169,7 +170,7 @@ describe.runIf(drivers.includes('pg'))(
       await store.remove();
     });
 
-    it(`${ROUNDS} rounds, paid on one process and cancelled on the other: nothing kept for a cancelled order`, async () => {
+    it(`${ROUNDS} rounds, paid on one process, cancelled on the other: a cancelled order keeps nothing`, async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];
       const item = await sellable(db, 1);
       await db.query(`UPDATE offers SET stock = 100000 WHERE commodity_id = $1 AND local = 'id'`, [item.commodity_id]);

@@ -78,7 +78,9 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
   async function refusedRefund(orderId: string): Promise<string> {
     const id = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1, 1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref) VALUES ($1,
+          1000, 'IDR', 'order_closed', now() + interval '21 days', 'sandbox', 'ch_no_such_charge')
+          RETURNING id::text AS id`,
         [orderId],
       )
     )[0]!.id;
@@ -110,7 +112,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     }
   });
 
-  it("staff see a paid order: its owner, its card payment, no refunds; an unknown number, or another country's order, is not found", async () => {
+  it("staff see a paid order: owner, card payment, no refunds; unknown or other countries' not found", async () => {
     const o = await unpaidOrder();
     expect(
       (await o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD } })).body.data
@@ -208,7 +210,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     expect((await post(s, '/staff/orders/cancel', { orderId: o.orderId }, 'de')).body.errno).toBe(Errno.NOT_FOUND);
   });
 
-  it('a staff cancel loses to a charge the gateway already made: the order is paid, and staff are told so', async () => {
+  it('a staff cancel loses to a charge the gateway already made: the order is paid, staff are told so', async () => {
     const o = await unpaidOrder();
     const started = await server.app.repos.payments.start(o.userId, o.orderId, 'sandbox', 'card', false);
     if (!started.ok) throw new Error(started.reason);
@@ -226,7 +228,7 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     expect(await orderState(o.orderId)).toBe('paid');
   });
 
-  it('a refund the provider refused is marked paid back once however many click at once; the shopper is told once', async () => {
+  it('a refund the provider refused is marked paid back once however many click; shopper told once', async () => {
     const o = await unpaidOrder();
     const s = await staff();
     const refundId = await refusedRefund(o.orderId);
@@ -260,19 +262,22 @@ describe.each(drivers)('staff payments and refunds (%s)', (driver) => {
     });
   });
 
-  it('a refund no provider pays is marked paid back while owed; one the provider is still paying is not; unknown ids and other countries are not found', async () => {
+  it('a refund no provider pays is marked paid back while owed, one being paid not; unknown ids 404', async () => {
     const o = await unpaidOrder();
     const s = await staff();
     const byHand = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, 5000, 'IDR', 'split_parts_paid', now() + interval '21 days') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by) VALUES ($1, 5000, 'IDR',
+          'split_parts_paid', now() + interval '21 days') RETURNING id::text AS id`,
         [o.orderId],
       )
     )[0]!.id;
     // Owed through the gateway, its next try not due yet.
     const owed = (
       await server.db.query<{ id: string }>(
-        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref, next_attempt_at) VALUES ($1, 1000, 'IDR', 'duplicate', now() + interval '21 days', 'sandbox', 'ch_later', now() + interval '1 day') RETURNING id::text AS id`,
+        `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref,
+          next_attempt_at) VALUES ($1, 1000, 'IDR', 'duplicate', now() + interval '21 days', 'sandbox',
+          'ch_later', now() + interval '1 day') RETURNING id::text AS id`,
         [o.orderId],
       )
     )[0]!.id;

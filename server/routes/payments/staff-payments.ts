@@ -81,7 +81,8 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/staff/orders/payments',
     staffRoute(
-      "An order of the storefront's country for support staff: its owner, payments, split-payment parts and refunds, with what staff may do with each refund",
+      "An order of the storefront's country for support staff: its owner, payments, split-payment parts and " +
+        'refunds, with what staff may do with each refund',
       { querystring: staffOrderQuery, response: orderMoneyAnswer },
     ),
     async (request) => {
@@ -95,7 +96,8 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/staff/orders/cancel',
     staffRoute(
-      'Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers first: one that was charged pays the order instead (errno 32007, data.state paid)',
+      'Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers ' +
+        'first: one that was charged pays the order instead (errno 32007, data.state paid)',
       { body: orderIdBody, response: orderMoneyAnswer },
     ),
     async (request) => {
@@ -121,7 +123,8 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/staff/refunds/done',
     staffRoute(
-      'Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is owed. Recorded once however many clicks; the shopper gets a message',
+      'Record a refund as paid back by staff: one its provider refused, or one no provider pays while it is ' +
+        'owed. Recorded once however many clicks; the shopper gets a message',
       { body: refundIdBody, response: refundAnswer },
     ),
     async (request) => {
@@ -153,7 +156,8 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/staff/refunds/retry',
     staffRoute(
-      'Send a refund its provider refused to the provider again (its tries counted afresh) and run the refund job now; answers the refund as it then stands',
+      'Send a refund its provider refused to the provider again (its tries counted afresh) and run the ' +
+        'refund job now; answers the refund as it then stands',
       { body: refundIdBody, response: refundAnswer },
     ),
     async (request) => {

@@ -42,7 +42,8 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
       live_at_end: boolean;
     }>(
       `SELECT campaign_phase(s, e, s - interval '1 millisecond') AS before, campaign_phase(s, e, s) AS at_start,
-              campaign_phase(s, e, e - interval '1 millisecond') AS before_end, campaign_phase(s, e, e) AS at_end, campaign_live(s, e, e) AS live_at_end
+              campaign_phase(s, e, e - interval '1 millisecond') AS before_end, campaign_phase(s, e, e) AS at_end,
+              campaign_live(s, e, e) AS live_at_end
        FROM (SELECT now() AS s, now() + interval '1 minute' AS e) w`,
     );
     expect(rows[0]).toEqual({
@@ -54,7 +55,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     });
   });
 
-  it('a coupon about to start is listed for a countdown but refused with its own errno; it opens at the start and is refused after the end', async () => {
+  it('a coupon about to start: listed for a countdown, refused by errno; opens at start, shut at end', async () => {
     const s = await quickShopper(server);
     await couponWindow(`now() + interval '1 minute'`, `now() + interval '2 minutes'`);
     expect(await listed(s.client, false)).toBeUndefined();
@@ -80,7 +81,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     ).toMatchObject({ state: 'expired' });
   });
 
-  it('parallel claims a second after the start: the stock holds; a coupon held at the end cannot be used at checkout any more', async () => {
+  it('parallel claims just after the start: stock holds; a coupon held at the end fails at checkout', async () => {
     await couponWindow(`now() + interval '1 second'`, `now() + interval '1 minute'`);
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => quickShopper(server)));
     expect((await claim(shoppers[0]!.client)).body.errno).toBe(Errno.COUPON_NOT_STARTED);
@@ -144,7 +145,7 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
     const place = async (c: Client, addressId: string) =>
       c.call('/api/id/order/place', { method: 'POST', json: { addressId, agreePrivacy: true, agreePreOrder: true } });
 
-    it('a deposit just before the end of its window is taken; one the shopper agreed to after the end is refused, not placed at the full price', async () => {
+    it('a deposit before its window ends is taken; one agreed after the end is refused, not full price', async () => {
       await depositWindow(`now() + interval '1 minute'`);
       const early = await quickShopper(server);
       const earlyAddress = await saveAddress(early.client);
@@ -183,7 +184,9 @@ describe.each(drivers)('campaign windows on the database clock (%s)', (driver) =
       const final = () => s.client.call('/api/id/presale/final', { method: 'POST', json: { orderId: deposit } });
       const finalWindow = (starts: string, ends: string) =>
         server.db.query(
-          `UPDATE presale_campaigns SET deposit_starts_at = now() - interval '2 hours', deposit_ends_at = now() - interval '1 hour', final_starts_at = ${starts}, final_ends_at = ${ends} WHERE id = $1`,
+          `UPDATE presale_campaigns SET deposit_starts_at = now() - interval '2 hours',
+            deposit_ends_at = now() - interval '1 hour', final_starts_at = ${starts}, final_ends_at = ${ends}
+            WHERE id = $1`,
           [PRESALE],
         );
       await finalWindow(`now() + interval '1 minute'`, `now() + interval '1 hour'`);

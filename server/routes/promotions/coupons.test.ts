@@ -44,7 +44,7 @@ describe.each(drivers)('coupons (%s)', (driver) => {
     expect(mine.map((c: any) => [c.code, c.state])).toEqual([[HEMAT.code, 'claimed']]);
   });
 
-  it("30 shoppers claiming a coupon with 5 left in parallel: exactly 5 get it; one shopper's parallel claims stop at the limit", async () => {
+  it("30 shoppers claim a coupon with 5 left at once: 5 get it; one shopper's claims stop at the limit", async () => {
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => quickShopper(server)));
     const answers = await Promise.all(shoppers.map((s) => claim(s.client, { code: 'KILAT50' })));
     expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(KILAT_STOCK);
@@ -57,7 +57,7 @@ describe.each(drivers)('coupons (%s)', (driver) => {
     expect(many.filter((r) => r.body.errno === 0)).toHaveLength(3); // perUserLimit 3
   });
 
-  it('takes the coupon off the checkout before tax, never below zero; one coupon per purchase; refused below the minimum spend', async () => {
+  it('takes the coupon off before tax, never below zero; one per purchase; refused below minimum spend', async () => {
     const s = await quickShopper(server);
     const addressId = await saveAddress(s.client);
     const held = (await claim(s.client, { code: HEMAT.code })).body.data.coupon.user_coupon_id;
@@ -106,7 +106,7 @@ describe.each(drivers)('coupons (%s)', (driver) => {
     });
   });
 
-  it('percent coupons stop at their cap and count only their categories; free shipping zeroes the fee; exchange coupons only phones', async () => {
+  it('percent coupons stop at a cap, count own categories; free shipping zeroes fees; exchange: phones', async () => {
     const s = await quickShopper(server);
     await saveAddress(s.client);
     const item = await phone(6_000_000);

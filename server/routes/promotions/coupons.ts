@@ -67,7 +67,8 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['coupon'],
         summary: 'Coupons of this country that can be claimed now (product and event pages, /user/coupon)',
         description:
-          'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts down to them on the server clock (X-Server-Time).',
+          'upcoming=1 adds the coupons whose window opens within a day (state upcoming), so a page counts ' +
+          'down to them on the server clock (X-Server-Time).',
         querystring: couponClaimableQuery,
         response: { 200: envelopeSchema(couponListAnswer) },
       },
@@ -108,7 +109,8 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['coupon'],
         summary:
-          'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold under any concurrency',
+          'Claim a coupon by its code or from a page (couponId); the stock and the per-user limit hold ' +
+          'under any concurrency',
         body: couponClaimBody,
         response: { 200: envelopeSchema(couponClaimAnswer) },
       },

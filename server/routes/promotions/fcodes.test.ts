@@ -33,7 +33,7 @@ describe.each(drivers)('F-codes (%s)', (driver) => {
     expect((await add(s.client)).body.errno).toBe(Errno.FCODE_REQUIRED);
   });
 
-  it('one code goes to one shopper, however many redeem it at once; unknown and foreign-country codes are refused', async () => {
+  it('one code goes to one shopper, however many redeem it at once; unknown and foreign codes refused', async () => {
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => quickShopper(server)));
     const answers = await Promise.all(shoppers.map((s) => redeem(s.client, code(2))));
     expect(answers.filter((r) => r.body.errno === 0)).toHaveLength(1);

@@ -47,7 +47,8 @@ export async function fcodeRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['fcode'],
         summary:
-          'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, whatever the concurrency)',
+          'Redeem an F-code: it becomes the right to buy one unit of its product (one shopper per code, ' +
+          'whatever the concurrency)',
         body: fcodeRedeemBody,
         response: { 200: envelopeSchema(fcodeMineAnswer) },
       },

@@ -31,7 +31,8 @@ describe.each(drivers)('gift cards (%s)', (driver) => {
       () => 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 31)],
     ).join('');
     await server.db.query(
-      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at) VALUES ($1, 'id', 'IDR', $2, $3, now() - interval '1 day', now() + interval '3 years')`,
+      `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
+        VALUES ($1, 'id', 'IDR', $2, $3, now() - interval '1 day', now() + interval '3 years')`,
       [code, initial, balance],
     );
     return code;
@@ -109,7 +110,7 @@ describe.each(drivers)('gift cards (%s)', (driver) => {
     expect(order).toMatchObject({ state: 'paid', payment_type: 'gift_card', amount_due: 0 });
   });
 
-  it('belongs to whoever adds it: other users cannot see or use it, and unknown, expired or too many codes are refused', async () => {
+  it('belongs to whoever adds it: others cannot see or use it; unknown, expired, too many codes refused', async () => {
     const code = await card(500_000);
     const owner = await quickShopper(server);
     expect(
@@ -170,7 +171,8 @@ describe.each(drivers)('gift cards (%s)', (driver) => {
     expect(answers.every((r) => r.status === 200)).toBe(true);
     const spent = (
       await server.db.query<{ n: number }>(
-        `SELECT coalesce(sum(u.amount), 0)::float8 AS n FROM gift_card_uses u JOIN gift_cards g ON g.id = u.gift_card_id WHERE g.code = $1 AND u.returned_at IS NULL`,
+        `SELECT coalesce(sum(u.amount), 0)::float8 AS n FROM gift_card_uses u
+          JOIN gift_cards g ON g.id = u.gift_card_id WHERE g.code = $1 AND u.returned_at IS NULL`,
         [code],
       )
     )[0]!.n;

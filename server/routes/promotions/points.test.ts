@@ -48,7 +48,7 @@ describe.each(drivers)('Mi Points (%s)', (driver) => {
     expect(refused.body.errno).toBe(Errno.POINTS_NOT_ENOUGH);
   });
 
-  it('points are spent with the order, come back when the unpaid order is cancelled, and a paid order earns about 1 %', async () => {
+  it('points are spent with the order, back if the unpaid order is cancelled; a paid order earns ~1 %', async () => {
     const s = await shopper(10_000);
     const placed = await s.client.call('/api/id/order/place', {
       method: 'POST',

@@ -45,7 +45,8 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
   const spent = (key: string, bytes: number) =>
     server.db.query(
       `INSERT INTO error_report_budgets (key, window_start, bytes)
-       SELECT $1, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3) + make_interval(secs => n * $3), $2 FROM generate_series(0, 1) n
+       SELECT $1, to_timestamp(floor(extract(epoch FROM now()) / $3) * $3) + make_interval(secs => n * $3), $2
+       FROM generate_series(0, 1) n
        ON CONFLICT (key, window_start) DO UPDATE SET bytes = EXCLUDED.bytes`,
       [key, bytes, L.windowSeconds],
     );
@@ -60,7 +61,8 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     );
     expect(r.body).toMatchObject({ errno: 0, data: { kept: true } });
     const rows = await server.db.query<{ url: number; content: number; ua: number; tail: string }>(
-      `SELECT octet_length(url) AS url, octet_length(content) AS content, octet_length(user_agent) AS ua, right(content, 1) AS tail FROM error_slots WHERE slot = $1`,
+      `SELECT octet_length(url) AS url, octet_length(content) AS content, octet_length(user_agent) AS ua,
+        right(content, 1) AS tail FROM error_slots WHERE slot = $1`,
       [r.body.data.id],
     );
     expect(rows).toEqual([{ url: L.urlBytes, content: expect.any(Number), ua: expect.any(Number), tail: '…' }]);
@@ -68,7 +70,7 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(rows[0]!.ua).toBeLessThanOrEqual(L.userAgentBytes);
   });
 
-  it('one address gets its hourly byte budget, then 429 with Retry-After; another address is not affected', async () => {
+  it('one address gets its hourly byte budget, then 429 with Retry-After; another is not affected', async () => {
     const c = new Client(server.base);
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await report(c, { url: '/id/', content: big(`address ${i}`) }));
@@ -99,7 +101,7 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(answers.filter((a) => a.status === 429)).toHaveLength(9);
   });
 
-  it('past the budget of everyone together, reports from any address are dropped (kept false, not an error), also in parallel', async () => {
+  it('past the shared budget, reports from any address are dropped (kept false, no error), also at once', async () => {
     await spent('global', L.globalBytes - 4 * costOf('/id/', 'y'.repeat(1000)));
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
@@ -137,12 +139,13 @@ describe.each(drivers)('error reports within byte bounds (%s)', (driver) => {
     expect(row).toEqual([{ content: first, occurrences: 1 }]);
   });
 
-  it('many addresses sending distinct full-size reports fill at most the slots, and a second flood reuses their space', async () => {
+  it('many addresses sending distinct full-size reports fill at most the slots; a 2nd flood reuses them', async () => {
     const repo = server.app.repos.errorReports;
     const size = async () =>
       (
         await server.db.query<{ rows: number; bytes: number }>(
-          `SELECT (SELECT count(*)::int FROM error_slots) AS rows, pg_total_relation_size('error_slots')::float8 AS bytes`,
+          `SELECT (SELECT count(*)::int FROM error_slots) AS rows,
+            pg_total_relation_size('error_slots')::float8 AS bytes`,
         )
       )[0]!;
     const flood = async (round: number) => {

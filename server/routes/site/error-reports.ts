@@ -20,7 +20,10 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: RATE_RULES.errsave },
       schema: {
         tags: ['misc'],
-        summary: `Save a front-end error report (grouped by fingerprint; 20 a minute and ${ERROR_REPORT_LIMITS.addressBytes / 1024} KB stored an hour per client, else 429; kept false when everyone's hourly budget is spent)`,
+        summary:
+          `Save a front-end error report (grouped by fingerprint; 20 a minute and ` +
+          `${ERROR_REPORT_LIMITS.addressBytes / 1024} KB stored an hour per client, else 429; ` +
+          `kept false when everyone's hourly budget is spent)`,
         body: errsaveBody,
         response: {
           200: envelopeSchema(errorErrsaveAnswer),

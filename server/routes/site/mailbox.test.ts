@@ -39,7 +39,7 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
   });
   afterAll(async () => server?.close());
 
-  it('serves a direct loopback request whose Host is localhost, 127.0.0.1 or [::1], with or without a port', async () => {
+  it('serves a direct loopback request with Host localhost, 127.0.0.1 or [::1], with or without a port', async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'localhost', `LOCALHOST:${port}`]) {
       const res = await get(server.base, '/api/mailbox?format=json', { host });
       expect(res.status, host).toBe(200);
@@ -48,7 +48,7 @@ describe.each(drivers)('the local mailbox answers only a developer on this machi
     expect((await get(server.base, '/api/mailbox/1', { host: `localhost:${port}` })).status).toBe(200);
   });
 
-  it('refuses any forwarding header: behind a same-host proxy the connection is loopback but the client is not', async () => {
+  it('refuses any forwarding header: behind a same-host proxy the connection is loopback, the client not', async () => {
     const forwarded: Record<string, string>[] = [
       { 'x-real-ip': '198.51.100.7' },
       { via: '1.1 nginx' },

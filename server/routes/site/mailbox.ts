@@ -68,13 +68,23 @@ export async function mailboxRoutes(fastify: FastifyInstance, opts: { enabled: b
       const mails = await mailOutbox.list(app.db, { recipient: request.query.to, limit: request.query.limit ?? 100 });
       if (request.query.format === 'json') return { data: { mails: mails.map(wire) }, errno: Errno.OK, errmsg: 'ok' };
       const rows = mails
-        .map(
-          (m) =>
-            `<tr><td>${m.id}</td><td>${esc(new Date(m.created_at).toISOString())}</td><td>${esc(m.recipient)}</td><td><a href="/api/mailbox/${m.id}">${esc(m.subject)}</a></td><td>${esc(m.kind)}</td><td>${m.sent_at ? esc(m.transport ?? '') : esc(m.last_error ?? 'queued')}</td></tr>`,
-        )
+        .map((m) => {
+          const subject = `<a href="/api/mailbox/${m.id}">${esc(m.subject)}</a>`;
+          const state = m.sent_at ? esc(m.transport ?? '') : esc(m.last_error ?? 'queued');
+          const cells = [
+            m.id,
+            esc(new Date(m.created_at).toISOString()),
+            esc(m.recipient),
+            subject,
+            esc(m.kind),
+            state,
+          ];
+          return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;
+        })
         .join('\n');
+      const head = '<tr><th>#</th><th>queued</th><th>to</th><th>subject</th><th>kind</th><th>state</th></tr>';
       const body = `<p>Mail the store queued on this machine (no SMTP_URL set). Newest first.</p>
-<table><thead><tr><th>#</th><th>queued</th><th>to</th><th>subject</th><th>kind</th><th>state</th></tr></thead><tbody>${rows}</tbody></table>`;
+<table><thead>${head}</thead><tbody>${rows}</tbody></table>`;
       return reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')

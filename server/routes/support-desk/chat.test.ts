@@ -92,12 +92,14 @@ describe.each(drivers)('visitor chat conversations (%s)', (driver) => {
     ) => {
       const id = randomUUID();
       await server.db.query(
-        `INSERT INTO chat_conversations (id, url_local, user_id, visitor_id, created_at, last_message_at) VALUES ($1, 'de', $2, $3, now() - $4::interval, now() - $5::interval)`,
+        `INSERT INTO chat_conversations (id, url_local, user_id, visitor_id, created_at, last_message_at)
+          VALUES ($1, 'de', $2, $3, now() - $4::interval, now() - $5::interval)`,
         [id, who.userId ?? null, who.visitor ? randomUUID() : null, created, lastMessage],
       );
       if (withMessage)
         await server.db.query(
-          `INSERT INTO chat_messages (conversation_id, sender, body, created_at) VALUES ($1, 'user', 'hi', coalesce(now() - $2::interval, now() - $3::interval))`,
+          `INSERT INTO chat_messages (conversation_id, sender, body, created_at) VALUES ($1, 'user', 'hi',
+            coalesce(now() - $2::interval, now() - $3::interval))`,
           [id, lastMessage, created],
         );
       return id;
@@ -152,7 +154,7 @@ describe.each(drivers)('visitor chat conversations (%s)', (driver) => {
     expect(await conversations()).toBe(before);
   });
 
-  it('the stream (a hijacked reply that skips the reply hooks) carries the security headers and the request id', async () => {
+  it('the stream (a hijacked reply that skips reply hooks) carries the security headers and request id', async () => {
     for (const c of [new Client(server.base), (await quickShopper(server)).client]) {
       const ctrl = new AbortController();
       const res = await c.fetch('/api/de/chat/stream', {

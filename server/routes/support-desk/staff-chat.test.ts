@@ -11,7 +11,7 @@ describe.each(drivers)('live chat answered by staff (%s)', (driver) => {
   });
   afterAll(async () => server?.close());
 
-  it("a question the FAQ cannot answer waits for staff; the staff reply reaches the shopper's open stream", async () => {
+  it("a question the FAQ cannot answer waits for staff; their reply reaches the shopper's open stream", async () => {
     const shopper = await quickShopper(server);
     const ask = (body: string) => shopper.client.call('/api/id/chat/messages', { method: 'POST', json: { body } });
     const first = (await ask('Qwxyz zzkrp?')).body.data;

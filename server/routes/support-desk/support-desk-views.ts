@@ -48,6 +48,7 @@ export const messageView = (m: TicketMessageRow) => ({
 });
 
 export function centreView(c: CentreRow) {
+  const map = `https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}`;
   return {
     id: c.id,
     name: c.name,
@@ -58,7 +59,7 @@ export function centreView(c: CentreRow) {
     email: c.email,
     latitude: c.latitude,
     longitude: c.longitude,
-    map_url: `https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}#map=17/${c.latitude}/${c.longitude}`,
+    map_url: `${map}#map=17/${c.latitude}/${c.longitude}`,
     services: c.services as (typeof SERVICE_KINDS)[number][],
     slot_minutes: c.slot_minutes,
     capacity: c.capacity,

@@ -81,7 +81,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     );
   });
 
-  it('never books a slot beyond its capacity, whatever the concurrency: 10 parallel bookings of a 2-place slot', async () => {
+  it('never books a slot beyond capacity, whatever the concurrency: 10 parallel bookings of 2 places', async () => {
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => quickShopper(server)));
     const [start] = await freeSlots(shoppers[0]!.client, GADING, 1, 2);
     const results = await Promise.all(
@@ -97,15 +97,14 @@ describe.each(drivers)('support desk (%s)', (driver) => {
       [GADING, new Date(start!).toISOString()],
     );
     expect(rows[0]!.n).toBe(2);
+    const date = results.find((r) => r.body.errno === 0)!.body.data.appointment.local_date;
     const slot = (
-      await shoppers[0]!.client.call(
-        `/api/id/support/service-centres/slots?centreId=${GADING}&date=${results.find((r) => r.body.errno === 0)!.body.data.appointment.local_date}`,
-      )
+      await shoppers[0]!.client.call(`/api/id/support/service-centres/slots?centreId=${GADING}&date=${date}`)
     ).body.data.slots.find((s: any) => s.start === start);
     expect(slot).toMatchObject({ left: 0, bookable: false });
   });
 
-  it('books ("booked"), refuses a second booking ("already booked"), services the centre lacks and times that are not slots', async () => {
+  it('books ("booked"); refuses a second ("already booked"), services the centre lacks, times not slots', async () => {
     const s = await quickShopper(server);
     const [a, b] = await freeSlots(s.client, SUDIRMAN, 2);
     const ok = await book(s.client, { centreId: SUDIRMAN, service: 'repair', start: a, note: 'Screen flickers' });
@@ -183,7 +182,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await other.client.call('/api/id/support/appointments/mine')).body.data.appointments).toEqual([]);
   });
 
-  it('cancels and reschedules within the rules: not once begun, not inside the cut-off, not onto a full slot; places are given back', async () => {
+  it('cancels and reschedules: not once begun, in the cut-off or onto a full slot; places return', async () => {
     const s = await quickShopper(server);
     const [a, b, c] = await freeSlots(s.client, GADING, 3, 2);
     const booked = (await book(s.client, { centreId: GADING, service: 'screen', start: a })).body.data.appointment;
@@ -275,7 +274,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await book(s.client, { centreId: SUDIRMAN, service: 'inspection', start: d })).body.errno).toBe(0);
   });
 
-  it('staff routes refuse shoppers (403) and visitors (20001); staff see a centre’s day and close appointments, the customer is told', async () => {
+  it('staff routes refuse shoppers (403), visitors (20001); staff see a centre’s day, close visits, tell', async () => {
     const shopper = await quickShopper(server);
     for (const path of ['/staff/tickets', '/staff/appointments']) {
       const r = await shopper.client.call(`/api/id${path}`);
@@ -335,7 +334,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     ).toBe(Errno.APPOINTMENT_NOT_FOUND);
   });
 
-  it('the offline form works for visitors: text lengths, a mail with the number and a token link, reading and answering by that token', async () => {
+  it('offline form for visitors: text lengths, a mail with number and token link, read/answer by token', async () => {
     const visitor = new Client(server.base);
     const email = `visitor${Date.now()}@example.com`;
     const form = { name: 'Siti Rahma', email, requestType: 'delivery', text: 'My parcel has not arrived for a week.' };
@@ -473,7 +472,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     );
   });
 
-  it('the offline form opens a ticket only once its address confirms: a submission makes none, the mailed link opens exactly one, an expired or forged link none', async () => {
+  it('offline form: a ticket once its address confirms; the link opens one, expired or forged none', async () => {
     const email = `confirm${Date.now()}@example.com`;
     const form = { name: 'Siti Rahma', email, requestType: 'delivery', text: 'My parcel has not arrived for a week.' };
     const tickets = async () =>
@@ -504,7 +503,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(refused.body).toMatchObject({
       errno: Errno.TICKET_NOT_FOUND,
       errmsg:
-        'Tautan ini tidak berlaku lagi: sudah digunakan atau kedaluwarsa. Jika Anda belum menerima nomor permintaan melalui email, kirim formulir lagi.',
+        'Tautan ini tidak berlaku lagi: sudah digunakan atau kedaluwarsa. Jika Anda belum menerima nomor ' +
+        'permintaan melalui email, kirim formulir lagi.',
     });
     expect(
       (
@@ -590,7 +590,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     ).toBe(0);
   });
 
-  it('the offline form cannot flood an inbox: confirmation mails are capped per address and hour, and each client may send the form 10 times an hour', async () => {
+  it('offline form cannot flood an inbox: confirmations capped per address-hour, 10/hour/client', async () => {
     const victim = `victim${Date.now()}@example.com`;
     const form = { name: 'Flood', email: victim, requestType: 'other', text: 'Please call me back about nothing.' };
     const answers = await Promise.all(
@@ -616,7 +616,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(codes[10]).toBe(429);
   });
 
-  it("a signed-in user's ticket: listed in their area, staff answers arrive as messages, shown 3 months after the feedback, hidden from others", async () => {
+  it("a signed-in user's ticket: in their area, answers as messages, 3 months past feedback, private", async () => {
     const u = await quickShopper(server);
     const created = (
       await offlineTicket(u.client, {
@@ -690,7 +690,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
       'reopened',
     );
     await server.db.query(
-      `UPDATE support_tickets SET status = 'closed', completed_at = now() - interval '3 months 1 day' WHERE id = $1::bigint`,
+      `UPDATE support_tickets SET status = 'closed', completed_at = now() - interval '3 months 1 day'
+        WHERE id = $1::bigint`,
       [created.id],
     );
     expect((await u.client.call('/api/id/support/tickets/mine')).body.data.tickets).toEqual([]);
@@ -701,7 +702,7 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect((await s.client.call(`/api/id/staff/tickets/detail?id=${created.id}`)).body.data.ticket.id).toBe(created.id);
   });
 
-  it('grievances: signed-in only, up to 1500 characters, a 48-hour deadline, escalated after 12 hours without a staff answer, and a history', async () => {
+  it('grievances: signed-in, ≤ 1500 chars, 48-hour deadline, escalated after 12 silent hours, history', async () => {
     const u = await quickShopper(server);
     const file = (c: Client, body: Record<string, unknown>, urlLocal = 'in') =>
       c.call(`/api/${urlLocal}/support/grievances`, { method: 'POST', json: body });
@@ -737,7 +738,8 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     expect(await tickets.escalateOverdue()).toEqual([]);
     const age = (id: string, hours: number) =>
       server.db.query(
-        `UPDATE support_tickets SET created_at = now() - make_interval(hours => $2), last_customer_at = now() - make_interval(hours => $2) WHERE id = $1::bigint`,
+        `UPDATE support_tickets SET created_at = now() - make_interval(hours => $2),
+          last_customer_at = now() - make_interval(hours => $2) WHERE id = $1::bigint`,
         [id, hours],
       );
     await age(g.id, 11);

@@ -231,7 +231,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary:
-          'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", "service not available at this location")',
+          'Book a slot of a service at a centre ("booked", "already booked", "cannot book appointment", ' +
+          '"service not available at this location")',
         body: appointmentBookBody,
         response: { 200: envelopeSchema(appointmentAnswer) },
       },
@@ -358,7 +359,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary:
-          'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only when it is followed (offline/confirm)',
+          'The offline form (visitors too): mails a confirmation link to the address; the ticket opens only ' +
+          'when it is followed (offline/confirm)',
         body: offlineTicketBody,
         response: { 200: envelopeSchema(heldRequestAnswer) },
       },
@@ -409,7 +411,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary:
-          "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its number follows); a used, expired or forged link opens nothing",
+          "Follow the offline form's confirmation link: opens its ticket once (the usual mail with its " +
+          'number follows); a used, expired or forged link opens nothing',
         body: offlineTicketConfirmBody,
         response: { 200: envelopeSchema(supportTicketsOfflineConfirmAnswer) },
       },
@@ -489,7 +492,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary:
-          'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after 12 hours without an answer',
+          'File a grievance (complaint, up to 1500 characters): answered within 48 hours, escalated after ' +
+          '12 hours without an answer',
         body: grievanceBody,
         response: { 200: envelopeSchema(ticketThreadAnswer) },
       },
@@ -524,7 +528,8 @@ export async function supportDeskRoutes(fastify: FastifyInstance): Promise<void>
       schema: {
         tags: ['support'],
         summary:
-          "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 months after the feedback",
+          "The user's tickets (kind=grievance: the grievance history), newest first; completed ones for 3 " +
+          'months after the feedback',
         querystring: ticketsMineQuery,
         response: { 200: envelopeSchema(ticketListAnswer) },
       },

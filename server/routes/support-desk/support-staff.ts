@@ -93,7 +93,8 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary:
-          "The country's tickets and grievances for staff: active ones by default (most escalated first), or one status; q = number, email or name",
+          "The country's tickets and grievances for staff: active ones by default (most escalated first), " +
+          'or one status; q = number, email or name',
         querystring: staffTicketsQuery,
         response: { 200: envelopeSchema(staffTicketsAnswer) },
       },
@@ -133,7 +134,8 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary:
-          'Answer a ticket: a waiting ticket goes in progress; the customer gets a message (account) or a mail with a link (visitor)',
+          'Answer a ticket: a waiting ticket goes in progress; the customer gets a message (account) or a ' +
+          'mail with a link (visitor)',
         body: staffTicketReplyBody,
         response: { 200: envelopeSchema(staffTicket) },
       },
@@ -218,7 +220,8 @@ export async function supportStaffRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: ['staff'],
         summary:
-          'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ahead; the customer gets a message',
+          'Close a confirmed appointment: completed or no_show once it has begun, cancelled while it is ' +
+          'ahead; the customer gets a message',
         body: staffAppointmentUpdateBody,
         response: { 200: envelopeSchema(staffAppointmentsUpdateAnswer) },
       },

@@ -69,7 +69,7 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
     return s;
   }
 
-  it('files attached to business applications in five storefronts count: at the account quota the next upload is refused, in the storefront language', async () => {
+  it('business application files in 5 storefronts count: at the quota the next upload is refused', async () => {
     const s = await accountHolding(UPLOAD_QUOTA.accountBytes - 1000);
     const refused = await upload(s.client, pdfOf(2000), 'de');
     expect(refused.body).toMatchObject({ errno: Errno.UPLOAD_REFUSED, data: { reason: 'quota', quota: 'account' } });
@@ -104,7 +104,7 @@ describe.each(drivers)('upload storage quotas (%s)', (driver) => {
       [address, bytes],
     );
 
-  it('one address storing through many fresh accounts is stopped at its daily budget; another address is not', async () => {
+  it('one address storing through many fresh accounts stops at its daily budget; another does not', async () => {
     const address = randomAddress();
     const file = pdfOf(MB);
     await storedToday(address, UPLOAD_QUOTA.addressBytesPerDay - 4 * file.length);
