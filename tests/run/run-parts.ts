@@ -19,7 +19,10 @@ for (const part of PARTS) {
   }
 }
 
-const minutes = (s: number) => `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 console.log('\nnpm test, part by part:');
 for (const t of timings) console.log(`  ${t.ok ? 'passed' : 'FAILED'}  ${t.part.padEnd(12)} ${minutes(t.seconds)}`);
 console.log(`  total${' '.repeat(15)}${minutes(timings.reduce((sum, t) => sum + t.seconds, 0))}`);
