@@ -111,18 +111,6 @@ export const planView = {
 } as const;
 export type PlanView = FromSchema<typeof planView>;
 
-/** The answer of a payment call (card, instalments): succeeded, or a one-time password to ask. */
-export const planPaymentAnswer = {
-  type: 'object',
-  required: ['state', 'order_id', 'payment_id'],
-  properties: {
-    state: { enum: ['succeeded', 'otp_required'] },
-    order_id: { type: 'string' },
-    payment_id: { type: 'string' },
-    card_saved: { type: 'boolean' },
-  },
-} as const;
-
 export const instalmentBody = {
   type: 'object',
   required: ['orderId', 'planId', 'number', 'expiry', 'cvv', 'holder'],

@@ -50,6 +50,7 @@ export const paymentMethodsAnswer = {
 } as const;
 export type PaymentMethodsAnswer = FromSchema<typeof paymentMethodsAnswer>;
 
+/** The answer of a payment call (card, instalments): succeeded, or a one-time password to ask. */
 export const paymentAnswer = {
   type: 'object',
   required: ['state', 'order_id', 'payment_id'],

@@ -231,29 +231,20 @@ export const staffChatsAnswer = {
 } as const;
 export type StaffChatsAnswer = FromSchema<typeof staffChatsAnswer>;
 
-export const staffChatMessageSchema = {
-  type: 'object',
-  required: ['id', 'sender', 'body', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    sender: { enum: ['user', 'agent', 'staff'] },
-    body: { type: 'string' },
-    created_at: { type: 'string' },
-  },
-} as const;
-export type StaffChatMessageView = FromSchema<typeof staffChatMessageSchema>;
+/** A chat message as staff read it: the same as the shopper's. */
+export type StaffChatMessageView = FromSchema<typeof chatMessage>;
 
 export const staffChatsMessagesAnswer = {
   type: 'object',
   required: ['messages'],
-  properties: { messages: { type: 'array', items: staffChatMessageSchema } },
+  properties: { messages: { type: 'array', items: chatMessage } },
 } as const;
 export type StaffChatsMessagesAnswer = FromSchema<typeof staffChatsMessagesAnswer>;
 
 export const staffChatsReplyAnswer = {
   type: 'object',
   required: ['message'],
-  properties: { message: staffChatMessageSchema },
+  properties: { message: chatMessage },
 } as const;
 export type StaffChatsReplyAnswer = FromSchema<typeof staffChatsReplyAnswer>;
 

@@ -10,7 +10,8 @@ import { cardDigits, parseExpiry, validateCard } from '../../../region-config/pa
 import { findPlan, type InstalmentPlan } from '../../../region-config/instalments';
 import { cardForPlan, malformedBflCard, type PlanCard, type PlanCardRefusal } from '../../payments/card-eligibility';
 import { PlanAmountError, paymentReference, type PlanChoice } from '../../repositories/payments';
-import { instalmentBody, planPaymentAnswer } from '../../schemas/payment-plans';
+import { instalmentBody } from '../../schemas/payment-plans';
+import { paymentAnswer } from '../../schemas/payments';
 import { bankNames } from '../../views/payment-plan-view';
 import { money } from '../../mail/order-mails';
 import { sendToProvider, startAttempt } from './payment-attempt';
@@ -89,7 +90,7 @@ export async function instalmentPaymentRoutes(fastify: FastifyInstance, opts: { 
           'Pay an unpaid order in instalments: a plan of GET /payment/methods and a card of one of its ' +
           'banks (the BFL EMI card for BFL plans)',
         body: instalmentBody,
-        response: { 200: envelopeSchema(planPaymentAnswer) },
+        response: { 200: envelopeSchema(paymentAnswer) },
       },
     },
     async (request) => {
