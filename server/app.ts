@@ -33,6 +33,7 @@ import { clientErrorHandler, frameworkErrors } from './security/framework-errors
 import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
+import { orderEventsRepository } from './repositories/order-events';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     idempotency: idempotencyRepository(db),
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
+    orderEvents: orderEventsRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),

@@ -16,6 +16,7 @@ import type { MailService } from './mail/index';
 import type { IdempotencyRepository } from './repositories/idempotency';
 import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
+import type { OrderEventsRepository } from './repositories/order-events';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
@@ -55,6 +56,7 @@ export interface Repositories {
   idempotency: IdempotencyRepository;
   addresses: AddressesRepository;
   orders: OrdersRepository;
+  orderEvents: OrderEventsRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;

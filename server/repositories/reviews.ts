@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/types';
 import { postMessageIn } from './messages';
+import { PAID_STATES_SQL } from '../schemas/order';
 import { REVIEW_PHOTO_TYPES } from '../reviews/rules';
 
 export type ReviewState = 'pending' | 'reviewed' | 'rejected';
@@ -49,7 +50,7 @@ const COLUMNS = `r.id::text AS id, (r.seed_id IS NOT NULL) AS seed, r.user_id, r
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 /** The orders whose products may be reviewed: paid (or further), not a pre-order deposit. */
-const BOUGHT = `o.state IN ('paid', 'processing', 'shipped') AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'`;
+const BOUGHT = `o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'`;
 
 export interface PostInput {
   userId: number;

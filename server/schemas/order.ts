@@ -4,13 +4,30 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
 export const LINE_PROBLEMS = ['not_on_sale', 'out_of_stock', 'not_enough_stock', 'limit', 'fcode'] as const;
 export type LineProblem = (typeof LINE_PROBLEMS)[number];
-/** Where an order stands. */
 /** The ways an order can be delivered (each country prices them in sites/commerce.ts). */
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export type DeliveryMethodId = (typeof DELIVERY_METHODS)[number];
 
-export const ORDER_STATES = ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] as const;
+/**
+ * Where an order stands: in review (a risk rule fired; it cannot be paid until staff clear it), unpaid, paid, being
+ * prepared in the warehouse, some or all lines shipped, delivered, or cancelled.
+ */
+export const ORDER_STATES = [
+  'in_review',
+  'unpaid',
+  'paid',
+  'processing',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** The states of an order whose money was taken (and not given back by a cancellation). */
+export const PAID_STATES = ['paid', 'processing', 'partially_shipped', 'shipped', 'delivered'] as const;
+export const isPaidState = (state: OrderState) => (PAID_STATES as readonly OrderState[]).includes(state);
+/** The same list for SQL: `o.state IN ${PAID_STATES_SQL}`. */
+export const PAID_STATES_SQL = `(${PAID_STATES.map((s) => `'${s}'`).join(', ')})`;
 
 /** An amount of money in the API: integer minor units (the currency's `exponent` says how many digits). */
 export const money = { type: 'integer', description: 'minor units of the currency' } as const;

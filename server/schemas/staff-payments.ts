@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
  * Schemas of the staff console's payments pane: an order's money as support staff see it. Money is integer minor units.
  */
 
-import { money, REFUND_REASONS, REFUND_STATES } from './order';
+import { money, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from './order';
 
 const at = { type: 'integer', description: 'ms since the epoch' } as const;
 const atOrNull = { type: ['integer', 'null'], description: 'ms since the epoch' } as const;
@@ -30,7 +30,7 @@ export const staffOrderSchema = {
     id: { type: 'string', description: 'the order number' },
     storefront: { type: 'string', description: 'the storefront it was placed in (urlLocal)' },
     flow: { type: 'string', enum: ['consumer', 'company'] },
-    state: { type: 'string', enum: ['unpaid', 'processing', 'paid', 'shipped', 'cancelled'] },
+    state: { type: 'string', enum: ORDER_STATES },
     total: money,
     amount_due: { ...money, description: 'what payments take: the total less gift cards' },
     currency: { type: 'string' },

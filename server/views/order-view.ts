@@ -175,7 +175,7 @@ export function orderView(
     address: order.address,
     address_changeable:
       order.address_changes === 0 &&
-      (order.state === 'unpaid' || order.state === 'paid' || order.state === 'processing'),
+      (order.state === 'unpaid' || order.state === 'paid' || order.state === 'processing'), // not once a parcel left
     invoice: order.invoice,
     add_time: new Date(order.created_at).getTime(),
     pay_before: new Date(order.pay_before).getTime(),

@@ -10,6 +10,7 @@ import { OrderAmounts, OrderLines } from '../lib/order-summary';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
+import { isPaidState } from '../../server/schemas/order';
 
 type Props = HostProps<'checkout'>;
 
@@ -43,16 +44,15 @@ export function PaymentResultScreen({ props }: { props: Props }) {
   useEffect(() => void refreshMiscInfo().catch(() => undefined), [order?.state]);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
   const expired = order.state === 'cancelled' && order.cancelReason === 'payment_window';
-  const heading =
-    order.state === 'paid' || order.state === 'shipped' || order.state === 'processing'
-      ? t(s, 'payment.result.paid')
-      : order.state === 'unpaid'
-        ? order.payBefore > serverNow()
-          ? t(s, 'payment.result.pending')
-          : t(s, 'payment.result.expired')
-        : expired
-          ? t(s, 'payment.result.expired')
-          : t(s, 'payment.result.cancelled');
+  const heading = isPaidState(order.state)
+    ? t(s, 'payment.result.paid')
+    : order.state === 'unpaid'
+      ? order.payBefore > serverNow()
+        ? t(s, 'payment.result.pending')
+        : t(s, 'payment.result.expired')
+      : expired
+        ? t(s, 'payment.result.expired')
+        : t(s, 'payment.result.cancelled');
   return (
     <section
       class={`payment-result payment-result--${order.state}`}
@@ -167,7 +167,7 @@ export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: 
   const s = props.strings;
   const { order, message, orderId } = useOrder(props);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
-  const paid = order.state === 'paid' || order.state === 'shipped' || order.state === 'processing';
+  const paid = isPaidState(order.state);
   const total = money(order.amountDue, order.amounts.exponent, props.priceDisplay);
   return (
     <section class="payment-details" data-testid="payment-details">

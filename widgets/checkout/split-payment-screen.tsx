@@ -8,6 +8,7 @@ import { CardFields, emptyCard } from './card-fields';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
+import { isPaidState } from '../../server/schemas/order';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 
 type Props = HostProps<'checkout'>;
@@ -273,7 +274,7 @@ export function SplitPaymentScreen({ props }: { props: Props }) {
       </p>
     );
   const m = (n: number) => money(n, x.exponent, props.priceDisplay);
-  const fullyPaid = x.state === 'paid' || x.state === 'processing' || x.state === 'shipped';
+  const fullyPaid = isPaidState(x.state);
 
   return (
     <section class="payment-details split-payment" data-testid="split-payment" data-state={x.state}>
