@@ -224,7 +224,8 @@ export function aftersalesRepository(db: Database) {
                 (SELECT r.request_no FROM service_requests r WHERE r.order_id = o.id AND r.commodity_id = l.commodity_id
                 AND r.state = ANY($3::text[]) LIMIT 1) AS open_request
          FROM orders o JOIN order_lines l ON l.order_id = o.id
-         WHERE o.user_id = $1 AND o.local = $2 AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit' AND l.product_id <> 'gift-card'
+         WHERE o.user_id = $1 AND o.local = $2 AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'
+           AND l.product_id <> 'gift-card'
          ORDER BY o.paid_at DESC, l.line_no LIMIT 100`,
         [userId, local, OPEN_STATES],
       );
@@ -240,7 +241,8 @@ export function aftersalesRepository(db: Database) {
           const line = (
             await tx.query<{ product_id: string; name: string }>(
               `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
-             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4 AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
+             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4
+               AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
               [input.orderId, input.userId, input.local, input.commodityId],
             )
           )[0];
