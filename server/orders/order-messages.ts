@@ -16,6 +16,15 @@ const KEYS: Record<OrderEvent, string> = {
   refunded: 'message.order.refunded',
 };
 
+/** What an order message names: the order, its owner and storefront, and an amount with its currency. */
+export interface OrderMessageRef {
+  id: string;
+  user_id: number;
+  url_local: string;
+  total: number;
+  currency: string;
+}
+
 /**
  * Posts the order message of `event` in the caller's transaction, in the language of the storefront the order was
  * placed in, linking to the order's page. The title and body are catalogue texts
@@ -24,7 +33,7 @@ const KEYS: Record<OrderEvent, string> = {
 export async function postOrderMessageIn(
   q: Queryable,
   event: OrderEvent,
-  order: { id: string; user_id: number; url_local: string; total: number; currency: string },
+  order: OrderMessageRef,
 ): Promise<number | null> {
   const storefront = findStorefront(order.url_local);
   if (!storefront) return null;

@@ -5,7 +5,7 @@ import { pointsRepository, type PointsRepository } from '../repositories/points'
 import { giftCardsRepository, type GiftCardsRepository } from '../repositories/gift-cards';
 import { pointsEarned, pointsRules } from '../../sites/points';
 import { commerceRules } from '../../sites/commerce';
-import { postOrderMessageIn } from './order-messages';
+import { orderStepIn } from './order-steps';
 import type { IssuedGiftCard } from './issued-gift-card';
 
 export type { IssuedGiftCard } from './issued-gift-card';
@@ -52,6 +52,6 @@ export async function markPaidIn(
   const giftCards = await effects.giftCards.issueIn(tx, order);
   await effects.orders.advancePresaleIn(tx, order);
   // The message exists exactly when the payment does: it is posted in the same transaction.
-  await postOrderMessageIn(tx, order.kind === 'deposit' ? 'deposit_paid' : 'paid', order);
+  await orderStepIn(tx, order, 'paid', { notice: order.kind === 'deposit' ? 'deposit_paid' : 'paid' });
   return { order, giftCards };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
 import type { RefundOutcome, RefundRequest } from './provider';
 import { REFUND_ATTEMPTS, type RefundRow, type RefundsRepository } from '../repositories/refunds';
-import { postOrderMessageIn } from '../orders/order-messages';
+import { orderStepIn } from '../orders/order-steps';
 
 /** Anything that can pay a charge back: the card gateway, a pay-later provider. */
 export interface Refunder {
@@ -65,7 +65,10 @@ export function refundJob(options: {
         )
       )[0];
       if (order)
-        await postOrderMessageIn(tx, 'refunded', { ...order, total: refund.amount, currency: refund.currency });
+        await orderStepIn(tx, { ...order, total: refund.amount, currency: refund.currency }, 'refunded', {
+          amount: refund.amount,
+          detail: { refundId: refund.id, reason: refund.reason },
+        });
     });
   }
 

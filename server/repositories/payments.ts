@@ -6,7 +6,7 @@ import { instalmentSchedule } from '../../region-config/instalments';
 import { markPaidIn, paidEffects, type IssuedGiftCard } from '../orders/paid';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { owePaymentBackIn } from './refunds';
-import { postOrderMessageIn } from '../orders/order-messages';
+import { orderStepIn } from '../orders/order-steps';
 
 export { paidEffects } from '../orders/paid';
 
@@ -256,7 +256,7 @@ export function paymentsRepository(db: Database) {
             providerRef: outcome.providerRef,
             source: { paymentId },
           });
-          await postOrderMessageIn(tx, 'refund_due', { ...order, total: payment.amount, currency: payment.currency });
+          await orderStepIn(tx, { ...order, currency: payment.currency }, 'refund_due', { amount: payment.amount });
           return { state: 'failed', orderId: order.id, code: reason };
         }
         await tx.query(

@@ -5,7 +5,7 @@ import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { markPaidIn } from '../orders/paid';
 import { paidEffects } from './payments';
 import { owePaymentBackIn } from './refunds';
-import { postOrderMessageIn } from '../orders/order-messages';
+import { orderStepIn } from '../orders/order-steps';
 
 /**
  * An order being paid in parts stays open this many days after its latest part (a transfer takes a few working days).
@@ -162,13 +162,18 @@ export function splitPaymentsRepository(db: Database) {
           providerRef: charge.ref,
           source: { splitPartId: part.id },
         });
-        await postOrderMessageIn(tx, 'refund_due', {
-          id: order.id,
-          user_id: order.user_id,
-          url_local: order.url_local,
-          total: part.amount,
-          currency: part.currency,
-        });
+        await orderStepIn(
+          tx,
+          {
+            id: order.id,
+            user_id: order.user_id,
+            url_local: order.url_local,
+            total: part.amount,
+            currency: part.currency,
+          },
+          'refund_due',
+          { amount: part.amount },
+        );
       }
       return { state: 'failed', orderId: order.id, code: 'order_closed' };
     }

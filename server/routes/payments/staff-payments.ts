@@ -15,7 +15,7 @@ import {
   staffSplitPartView,
   type OrderMoneyView,
 } from '../../views/staff-payments-view';
-import { postOrderMessageIn } from '../../orders/order-messages';
+import { orderStepIn } from '../../orders/order-steps';
 
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
 const refundAnswer = { 200: envelopeSchema(staffRefundAnswer) } as const;
@@ -135,13 +135,18 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
       const marked = await app.db.transaction(async (tx) => {
         const row = await refunds().markDone(tx, id, storefront.local);
         if (row)
-          await postOrderMessageIn(tx, 'refunded', {
-            id: order.id,
-            user_id: order.user_id,
-            url_local: order.url_local,
-            total: row.amount,
-            currency: row.currency,
-          });
+          await orderStepIn(
+            tx,
+            {
+              id: order.id,
+              user_id: order.user_id,
+              url_local: order.url_local,
+              total: row.amount,
+              currency: row.currency,
+            },
+            'refunded',
+            { amount: row.amount, actor: `staff:${staff.id}`, detail: { refundId: row.id, reason: row.reason } },
+          );
         return row;
       });
       request.log.info(
