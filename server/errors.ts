@@ -126,6 +126,20 @@ export const Errno = {
   SPLIT_PART_OVER_REMAINING: 44062,
   SPLIT_NOT_COMPANY: 44063,
   SPLIT_IN_PROGRESS: 44064,
+  /** Refunds and cancellation after payment: 45050–45099. */
+  /** Something of the order has shipped: it is returned, not cancelled. */
+  ORDER_SHIPPED: 45050,
+  /** A gift card the order bought has been spent from: the order cannot be cancelled. */
+  CANCEL_GIFT_CARD_USED: 45052,
+  /** A pre-order's deposit or final payment: settled by the pre-sale rules or by staff, not by one click. */
+  CANCEL_PRESALE: 45053,
+  /** More than is still refundable (data.refundable says how much is). */
+  REFUND_OVER_REFUNDABLE: 45054,
+  REFUND_NOTHING_LEFT: 45055,
+  /** The order was never paid: nothing to refund. */
+  REFUND_NOT_PAID: 45056,
+  /** Not a positive whole amount in the order's currency. */
+  REFUND_INVALID: 45057,
   MALFORMED_REQUEST: 40000,
   INVALID_PARAM: 40001,
   INVALID_CALLBACK: 40003,

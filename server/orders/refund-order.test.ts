@@ -68,7 +68,7 @@ describe.each(drivers)('refundOrderIn (%s)', (driver) => {
       [orderId],
     );
 
-  it('20 parallel full refunds of a card + gift card order refund it once, card by the job, gift card at once', async () => {
+  it('20 parallel full refunds of a card + gift card order: once, card by the job, gift card at once', async () => {
     const o = await paidOrder(server, { giftCard: 50_000 });
     expect(o.giftCard!.applied).toBe(50_000);
     expect(o.charged).toBe(o.total - 50_000);

@@ -400,6 +400,11 @@ export function ordersRepository(db: Database) {
       );
     },
 
+    /** The Mi Points an order redeemed, in the caller's transaction. */
+    async pointsUsedIn(tx: Queryable, orderId: string): Promise<number> {
+      return (await tx.query<{ n: number }>(`SELECT points_used AS n FROM orders WHERE id = $1`, [orderId]))[0]?.n ?? 0;
+    },
+
     /**
      * Cancels a paid order's row that has not shipped (paid or processing), in the caller's transaction which holds
      * its row lock; false when it is in another state.

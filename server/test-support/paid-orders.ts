@@ -52,7 +52,8 @@ export async function paidOrder(
     const id = (
       await server.db.query<{ id: string }>(
         `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, redeemable_from, expires_at)
-         VALUES ($1, 'id', 'IDR', $2, $2, now() - interval '1 day', now() + interval '1 year') RETURNING id::text AS id`,
+         VALUES ($1, 'id', 'IDR', $2, $2, now() - interval '1 day', now() + interval '1 year')
+         RETURNING id::text AS id`,
         [code, options.giftCard],
       )
     )[0]!.id;
