@@ -10,6 +10,7 @@ export const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: 
 export interface PaidTestOrder {
   client: Awaited<ReturnType<typeof quickShopper>>['client'];
   userId: number;
+  email: string;
   orderId: string;
   commodityId: string;
   total: number;
