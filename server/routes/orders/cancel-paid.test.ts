@@ -47,7 +47,7 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
       [orderId],
     );
 
-  it('card + gift card + coupon + points: refunded in full, coupon back, earned points taken, redeemed not', async () => {
+  it('card, gift card, coupon, points: all refunded, coupon back, earned points taken, redeemed not', async () => {
     const o = await paidOrder(server, { price: 2_000_000, giftCard: 300_000, coupon: true, points: 5000 });
     const before = {
       points: (await points(o)).balance,
@@ -173,7 +173,7 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
     expect(cancelled.actor).toBe(`staff:${staff.userId}`);
   });
 
-  it('earned points already spent: taken back down to zero, the rest recorded; an ended coupon stays used', async () => {
+  it('earned points already spent: taken back to zero, the rest recorded; an ended coupon stays used', async () => {
     const o = await paidOrder(server, { price: 3_000_000, coupon: true });
     const earned = Math.floor(o.charged / 1000);
     // The shopper spends most of the earned points elsewhere (a redemption on another order).
@@ -210,7 +210,8 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
       const card = await server.db.query<{ id: string }>(
         `INSERT INTO gift_cards (code, local, currency, initial_amount, balance, bought_by, source_order_id,
            redeemable_from, expires_at)
-         VALUES (substr(md5(random()::text), 1, 16), 'id', 'IDR', 100000, 100000, $1, $2, now(), now() + interval '1 year')
+         VALUES (substr(md5(random()::text), 1, 16), 'id', 'IDR', 100000, 100000, $1, $2, now(),
+           now() + interval '1 year')
          RETURNING id::text AS id`,
         [o.userId, o.orderId],
       );
