@@ -89,7 +89,7 @@ describe.each(drivers)('provider refunds (%s)', (driver) => {
     await refundRules(bnpl.refund, session.sessionRef, 20_000);
   });
 
-  it('an order paid later (Kredivo), cancelled: the refund job pays it back through the pay-later provider', async () => {
+  it('an order paid later (Kredivo), cancelled: the refund job pays it back through that provider', async () => {
     const o = await unpaidOrder(server, { price: 2_000_000 });
     const started = await o.client.call('/api/id/payment/bnpl/start', {
       method: 'POST',

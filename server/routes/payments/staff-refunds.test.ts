@@ -71,7 +71,7 @@ describe.each(drivers)('staff refunds of an order (%s)', (driver) => {
     expect(await giftCardBalance(server, o.giftCard!.id)).toBe(sum(rows.filter((r) => r.gift_card_id)));
   });
 
-  it('split parts (a card part and a bank transfer): card first by the job, the transfer by staff, never more', async () => {
+  it('split parts (card and bank transfer): the card first by the job, the transfer by staff, never more', async () => {
     const o = await unpaidOrder(server);
     const total = Number(
       (await server.db.query<{ t: string }>(`SELECT total AS t FROM orders WHERE id = $1`, [o.orderId]))[0]!.t,
