@@ -106,7 +106,10 @@ describe.each(drivers)('provider refunds (%s)', (driver) => {
     await o.client.fetch(callback.pathname + callback.search);
     const order = async () => (await o.client.call(`/api/id/order/detail?orderId=${o.orderId}`)).body.data.order;
     expect((await order()).state).toBe('paid');
-    const cancelled = await o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId } });
+    const cancelled = await o.client.call('/api/id/order/cancel', {
+      method: 'POST',
+      json: { orderId: o.orderId, refund: true },
+    });
     expect(cancelled.body.data.refunded).toBe((await order()).amounts.total);
     expect((await order()).refunds).toMatchObject([{ state: 'pending', destination: { kind: 'pay_later' } }]);
     await server.app.refundJob.run();
@@ -142,7 +145,7 @@ describe.each(drivers)('provider refunds (%s)', (driver) => {
       providers: [flaky],
       log: server.app.log,
     });
-    await o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId } });
+    await o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId, refund: true } });
     const row = async () =>
       (
         await server.db.query<{
@@ -174,7 +177,7 @@ describe.each(drivers)('provider refunds (%s)', (driver) => {
     // A refund the provider refuses (its charge is unknown to the gateway) fails at once and waits in staff's queue.
     const p = await paidOrder(server);
     await server.db.query(`UPDATE payments SET provider_ref = 'ch_gone' WHERE order_id = $1`, [p.orderId]);
-    await p.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: p.orderId } });
+    await p.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: p.orderId, refund: true } });
     await server.app.refundJob.run();
     const failed = (await staff.client.call('/api/id/staff/refunds/queue')).body.data.refunds.find(
       (r: { order_id: string }) => r.order_id === p.orderId,
@@ -211,7 +214,7 @@ describe.each(drivers)('provider refunds (%s)', (driver) => {
     ).toBe(false);
     // A provider that never answers: at its last try the refund is failed for staff too.
     const q = await paidOrder(server);
-    await q.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: q.orderId } });
+    await q.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: q.orderId, refund: true } });
     await server.db.query(`UPDATE refunds SET attempts = $2 WHERE order_id = $1`, [q.orderId, REFUND_ATTEMPTS - 1]);
     const dead: Refunder = {
       id: real.id,

@@ -7,6 +7,20 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { money } from './order';
 import { staffRefundSchema } from './staff-payments';
 
+/**
+ * Cancel an order: `refund: true` says the caller cancels it knowing it may be paid, and wants it refunded in full
+ * (the shopper's confirmation says so). Without it a paid order is refused as before (errno 32007, data.state paid),
+ * so a cancel sent for an unpaid order that a payment just won never refunds that payment by surprise.
+ */
+export const orderCancelBody = {
+  type: 'object',
+  required: ['orderId'],
+  properties: {
+    orderId: { type: 'string', maxLength: 20 },
+    refund: { type: 'boolean', description: 'cancel a paid order that has not shipped and refund it in full' },
+  },
+} as const;
+
 /** What cancelling an order did (an unpaid order: nothing was paid, so every figure is 0). */
 export const orderCancelAnswer = {
   type: 'object',

@@ -98,9 +98,9 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
     return acting.run(orderId, action);
   }
 
-  const cancel = (orderId: string) =>
+  const cancel = (orderId: string, paid: boolean) =>
     act(orderId, async () => {
-      await calls.cancelOrder(orderId);
+      await calls.cancelOrder(orderId, paid);
       return t(s, 'console.payments.cancelled', { id: orderId });
     });
   const markDone = (orderId: string, r: StaffRefund) =>
@@ -186,7 +186,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
                     class="primary"
                     disabled={busy.value}
                     data-testid="staff-order-cancel-confirm"
-                    onClick={() => void cancel(m.order.id)}
+                    onClick={() => void cancel(m.order.id, m.order.state !== 'unpaid')}
                   >
                     {t(s, 'console.payments.cancelYes')}
                   </button>

@@ -47,7 +47,8 @@ export function staffApi(api: string = site.value.api) {
     setAppointment: (id: string, state: 'completed' | 'no_show' | 'cancelled') =>
       post<{ appointment: Appointment }>('/staff/appointments/update', { id, state }).then((r) => r.appointment),
     orderMoney: (orderId: string) => request<OrderMoney>(url('/staff/orders/payments'), { params: { orderId } }),
-    cancelOrder: (orderId: string) => post<OrderMoney>('/staff/orders/cancel', { orderId }),
+    /** Cancels an order; `refund` for a paid one (refunded in full), after staff confirmed that. */
+    cancelOrder: (orderId: string, refund = false) => post<OrderMoney>('/staff/orders/cancel', { orderId, refund }),
     refundDone: (refundId: string) =>
       post<Camelized<StaffRefundAnswer>>('/staff/refunds/done', { refundId }).then((r) => r.refund),
     refundRetry: (refundId: string) =>

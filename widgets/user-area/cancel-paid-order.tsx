@@ -25,7 +25,7 @@ export function CancelPaidOrder({
 }) {
   const asking = useSignal(false);
   const done = useSignal(false);
-  const cancel = useSubmit(() => checkoutApi.cancel(o.orderId), {
+  const cancel = useSubmit(() => checkoutApi.cancelAndRefund(o.orderId), {
     strings: s,
     onSuccess: async () => {
       done.value = true;

@@ -18,7 +18,7 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
   afterAll(async () => server?.close());
 
   const cancel = (o: Pick<PaidTestOrder, 'client' | 'orderId'>) =>
-    o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId } });
+    o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId, refund: true } });
   const detail = async (o: Pick<PaidTestOrder, 'client' | 'orderId'>) =>
     (await o.client.call(`/api/id/order/detail?orderId=${o.orderId}`)).body.data.order;
   const points = async (o: Pick<PaidTestOrder, 'client'>) => (await o.client.call('/api/id/points')).body.data;
@@ -141,13 +141,20 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
     expect(await server.db.query(`SELECT 1 FROM refunds WHERE order_id = $1`, [o.orderId])).toEqual([]);
     await server.db.query(`UPDATE orders SET state = 'processing' WHERE id = $1`, [o.orderId]);
     const stranger = await quickShopper(server);
-    const theirs = await stranger.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId } });
+    const theirs = await stranger.client.call('/api/id/order/cancel', {
+      method: 'POST',
+      json: { orderId: o.orderId, refund: true },
+    });
     expect(theirs.body.errno).toBe(Errno.NOT_FOUND);
     for (const body of [{}, { orderId: 12 }, { orderId: 'x'.repeat(30) }, { orderId: "1' OR '1'='1" }, []]) {
       const r = await o.client.call('/api/id/order/cancel', { method: 'POST', json: body });
       expect(r.status).toBeLessThan(500);
       expect(r.body.errno).not.toBe(0);
     }
+    // Without the refund flag a paid order is refused as the unpaid cancellation always answered it: a cancel sent
+    // for an unpaid order that a payment just won never refunds that payment by surprise.
+    const plain = await o.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: o.orderId } });
+    expect(plain.body).toMatchObject({ errno: Errno.ORDER_NOT_PAYABLE });
     // Still paid and cancellable by its owner (processing counts as not shipped).
     expect((await cancel(o)).body).toMatchObject({ errno: 0, data: { refunded: o.total } });
     // An unpaid order is cancelled as before: nothing was paid, nothing refunded.
@@ -159,7 +166,7 @@ describe.each(drivers)('cancel after payment (%s)', (driver) => {
     const o = await paidOrder(server);
     const staff = await staffMember(server);
     const call = (orderId: string, urlLocal = 'id') =>
-      staff.client.call(`/api/${urlLocal}/staff/orders/cancel`, { method: 'POST', json: { orderId } });
+      staff.client.call(`/api/${urlLocal}/staff/orders/cancel`, { method: 'POST', json: { orderId, refund: true } });
     expect((await o.client.call('/api/id/staff/orders/cancel', { method: 'POST', json: o })).body.errno).toBe(
       Errno.STAFF_ONLY,
     );

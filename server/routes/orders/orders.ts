@@ -11,7 +11,6 @@ import {
   orderAddressBody,
   orderDetailAnswer,
   orderDetailQuery,
-  orderIdBody,
   orderListAnswer,
   orderPlaceAnswer,
   quoteSchema,
@@ -21,7 +20,7 @@ import { placeOrder } from '../../checkout/place-order';
 import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';
 import { fcodeGate } from '../../checkout/steps/check-cart';
 import { lapsedDepositRefund, orderView, quoteView, type PresaleContext } from '../../views/order-view';
-import { orderCancelAnswer } from '../../schemas/refunds';
+import { orderCancelAnswer, orderCancelBody } from '../../schemas/refunds';
 import { cancelPaidOrder } from '../../orders/cancel-paid-order';
 import { cancelAnswer, paidCancelError } from './cancel-errors';
 import { finalPaymentAmounts } from '../../orders/presale';
@@ -320,10 +319,11 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ['orders'],
         summary:
           'Cancel an order. Unpaid: its stock is released; a payment in flight is settled with its provider ' +
-          'first (if it was charged, the order is paid instead). Paid and not shipped: cancelled and refunded in ' +
-          'full (money back where it came from, coupon back while valid, earned points taken back, redeemed ' +
-          'points not refundable); refused once anything shipped (errno 45050)',
-        body: orderIdBody,
+          'first (if it was charged, the order is paid instead: errno 32007, data.state paid). Paid and not ' +
+          'shipped, with refund: true: cancelled and refunded in full (money back where it came from, coupon ' +
+          'back while valid, earned points taken back, redeemed points not refundable); refused once anything ' +
+          'shipped (errno 45050)',
+        body: orderCancelBody,
         response: { 200: envelopeSchema(orderCancelAnswer) },
       },
     },
@@ -331,7 +331,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const head = await app.repos.orders.head(request.body.orderId);
-      if (head && head.user_id === user.id && head.state !== 'unpaid' && head.state !== 'in_review') {
+      const paidCancel = request.body.refund === true && head?.user_id === user.id;
+      if (paidCancel && head && head.state !== 'unpaid' && head.state !== 'in_review') {
         const done = await cancelPaidOrder(app.db, app.repos, {
           orderId: request.body.orderId,
           actor: 'shopper',

@@ -4,7 +4,6 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
-import { orderIdBody } from '../../schemas/order';
 import { staffRefundAnswer, orderMoneySchema, refundIdBody, staffOrderQuery } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
@@ -16,6 +15,7 @@ import {
   type OrderMoneyView,
 } from '../../views/staff-payments-view';
 import { orderStepIn } from '../../orders/order-steps';
+import { orderCancelBody } from '../../schemas/refunds';
 import { cancelPaidOrder } from '../../orders/cancel-paid-order';
 import { paidCancelError } from '../orders/cancel-errors';
 
@@ -100,8 +100,9 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
     staffRoute(
       'Cancel an order. Unpaid: its stock is released; payments in flight are settled with their providers ' +
         'first: one that was charged pays the order instead (errno 32007, data.state paid). Paid and not ' +
-        'shipped: cancelled and refunded in full, as the shopper cancels it (errno 45050 once anything shipped)',
-      { body: orderIdBody, response: orderMoneyAnswer },
+        'shipped, with refund: true: cancelled and refunded in full, as the shopper cancels it (errno 45050 once ' +
+        'anything shipped)',
+      { body: orderCancelBody, response: orderMoneyAnswer },
     ),
     async (request) => {
       const staff = requireStaff(request);
@@ -109,7 +110,7 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
       const orderId = request.body.orderId.trim();
       const found = await orders.get(orderId, storefront.local);
       if (!found) throw orderNotFound(request);
-      if (found.state !== 'unpaid' && found.state !== 'in_review') {
+      if (request.body.refund === true && found.state !== 'unpaid' && found.state !== 'in_review') {
         const done = await cancelPaidOrder(app.db, app.repos, {
           orderId,
           actor: `staff:${staff.id}`,
