@@ -34,6 +34,9 @@ import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { orderEventsRepository } from './repositories/order-events';
+import { shipmentsRepository } from './repositories/shipments';
+import { setOrderStepMailOrigin } from './orders/order-steps';
+import { fulfilmentRoutes } from './routes/fulfilment/fulfilment-api';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -166,6 +169,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
     orderEvents: orderEventsRepository(db),
+    shipments: shipmentsRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),
@@ -186,6 +190,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
   app.decorate('mail', mail);
   app.decorate('publicOrigin', env.SITE_URL!);
+  setOrderStepMailOrigin(env.SITE_URL!);
   const providers = opts.providers?.(db) ?? configuredProviders(env, db);
   app.decorate('paymentProvider', providers.card);
   app.decorate('bnplProvider', providers.bnpl);
@@ -324,6 +329,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(mailboxRoutes, { prefix: '/api', enabled: localMailboxEnabled(env) });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
+  await app.register(fulfilmentRoutes, { prefix: '/api', token: env.FULFILMENT_TOKEN });
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });

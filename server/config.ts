@@ -77,6 +77,8 @@ export const envSchema = {
      * Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist.
      */
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
+    /** The warehouse's bearer token for /api/fulfilment (no token: the fulfilment API is off). */
+    FULFILMENT_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
     /**

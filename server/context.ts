@@ -39,6 +39,7 @@ import type { PaymentReconciler } from './payments/reconcile';
 import type { OrderClosing } from './orders/closing';
 import type { RefundJob } from './payments/refund-job';
 import type { RefundsRepository } from './repositories/refunds';
+import type { ShipmentsRepository } from './repositories/shipments';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
 import { ApiError, Errno } from './errors';
 
@@ -57,6 +58,7 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
+  shipments: ShipmentsRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;

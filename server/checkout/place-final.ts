@@ -4,6 +4,7 @@ import type { PresalesRepository } from '../repositories/presales';
 import type { CommerceRules } from '../../sites/commerce';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { finalPaymentAmounts, type PresaleState } from '../orders/presale';
+import { orderStepIn } from '../orders/order-steps';
 
 export type FinalRefusal =
   | { ok: false; reason: 'not_found' }
@@ -55,6 +56,7 @@ export async function placeFinal(
     });
     const written: OrderLineRow[] = [];
     for (const line of lines) written.push(await orders.copyLineIn(tx, order.id, line));
+    await orderStepIn(tx, order, 'placed', { actor: 'shopper' });
     await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
     return { ok: true, order, replayed: false } as const;
   });

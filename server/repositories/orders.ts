@@ -597,6 +597,38 @@ export function ordersRepository(db: Database) {
         )[0] ?? null
       );
     },
+
+    /** Locks an order's row for a step of its life after payment (orders/lifecycle.ts); null when there is none. */
+    async forUpdateIn(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+      if (!/^\d{1,18}$/.test(orderId)) return null;
+      return (
+        (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ?? null
+      );
+    },
+
+    /**
+     * Moves a locked order from one of `from` to `to` and stamps the time of the states that have one (processing,
+     * shipped, delivered); null when it was in none of `from`.
+     */
+    async moveStateIn(
+      tx: Queryable,
+      orderId: string,
+      from: readonly OrderState[],
+      to: OrderState,
+    ): Promise<OrderRow | null> {
+      return (
+        (
+          await tx.query<OrderRow>(
+            `UPDATE orders SET state = $2,
+               processing_at = CASE WHEN $2 = 'processing' THEN now() ELSE processing_at END,
+               shipped_at = CASE WHEN $2 = 'shipped' THEN now() ELSE shipped_at END,
+               delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END
+             WHERE id = $1 AND state = ANY($3::text[]) RETURNING ${ORDER_COLUMNS}`,
+            [orderId, to, from],
+          )
+        )[0] ?? null
+      );
+    },
   };
 }
 

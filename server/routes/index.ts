@@ -33,6 +33,7 @@ import { businessRoutes } from './business/business';
 import { staffStorageRoutes } from './support-desk/staff-storage';
 import { priceRoutes } from './catalogue/prices';
 import { inventoryRoutes } from './operations/inventory';
+import { staffFulfilmentRoutes } from './fulfilment/staff-fulfilment';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
@@ -117,5 +118,6 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffStorageRoutes);
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
+  await app.register(staffFulfilmentRoutes);
   await app.register(releaseRoutes);
 }
