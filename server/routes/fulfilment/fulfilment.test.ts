@@ -85,12 +85,13 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
       await off.close();
     }
     const { orderId } = await paidOrder();
-    for (const headers of [
+    const wrong: Record<string, string>[] = [
       {},
       { authorization: 'Bearer nope' },
       { authorization: TOKEN },
       { authorization: `Bearer ${TOKEN}x` },
-    ]) {
+    ];
+    for (const headers of wrong) {
       const list = await warehouse.call('/api/fulfilment/orders', { headers });
       expect([list.status, list.body.errno]).toEqual([404, Errno.NOT_FOUND]);
       const shipped = await warehouse.call(`/api/fulfilment/orders/${orderId}/processing`, {
