@@ -23,8 +23,8 @@ export interface NewShipment {
   lines: readonly { lineNo: number; quantity: number }[];
 }
 
-const COLUMNS = `s.id::text AS id, s.order_id::text AS order_id, s.reference, s.carrier, s.tracking_number, s.shipped_at,
-  s.delivered_at,
+const COLUMNS = `s.id::text AS id, s.order_id::text AS order_id, s.reference, s.carrier, s.tracking_number,
+  s.shipped_at, s.delivered_at,
   COALESCE((SELECT json_agg(json_build_object('line_no', l.line_no, 'quantity', l.quantity) ORDER BY l.line_no)
             FROM shipment_lines l WHERE l.shipment_id = s.id), '[]'::json) AS lines`;
 

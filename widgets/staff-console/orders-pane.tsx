@@ -60,7 +60,7 @@ function SearchForm({
         <option value="">{t(s, 'console.orders.allStates')}</option>
         {ORDER_STATES.map((st) => (
           <option key={st} value={st}>
-            {t(s, `order.state.${st}`)}
+            {t(s, `order.state.${camel(st)}`)}
           </option>
         ))}
       </select>
@@ -96,7 +96,7 @@ function Results({ s, rows, onOpen }: { s: Strings; rows: StaffOrderRow[]; onOpe
             </td>
             <td>{dateTime(r.createdAt)}</td>
             <td>{r.email}</td>
-            <td>{t(s, `order.state.${r.state}`)}</td>
+            <td>{t(s, `order.state.${camel(r.state)}`)}</td>
             <td>{money(r.total, r.exponent)}</td>
           </tr>
         ))}
@@ -148,9 +148,7 @@ function ShipForm({
         <legend>{t(s, 'console.orders.shipTitle')}</legend>
         {open.map((l) => (
           <p key={l.lineNo}>
-            <label for={`staff-orders-qty-${l.lineNo}`}>
-              {t(s, 'console.orders.unitsOf', { name: l.name, left: left(l) })}
-            </label>{' '}
+            <label for={`staff-orders-qty-${l.lineNo}`}>{t(s, 'console.orders.unitsOf', { name: l.name })}</label>{' '}
             <input
               id={`staff-orders-qty-${l.lineNo}`}
               type="number"
@@ -241,7 +239,7 @@ function OrderCard({
         <dt>{t(s, 'console.orders.buyer')}</dt>
         <dd>{o.order.email}</dd>
         <dt>{t(s, 'console.orders.state')}</dt>
-        <dd data-testid="staff-orders-state">{t(s, `order.state.${o.order.state}`)}</dd>
+        <dd data-testid="staff-orders-state">{t(s, `order.state.${camel(o.order.state)}`)}</dd>
         <dt>{t(s, 'console.orders.address')}</dt>
         <dd>{Object.values(o.address).filter(Boolean).join(', ')}</dd>
       </dl>
@@ -336,8 +334,8 @@ function OrderCard({
       ) : null}
       <h4>{t(s, 'console.orders.history')}</h4>
       <ol>
-        {o.timeline.map((e, i) => (
-          <li key={`${e.kind}-${e.at}-${i}`}>
+        {o.timeline.map((e) => (
+          <li key={`${e.kind}-${e.at}-${e.actor}`}>
             {dateTime(e.at)} · {t(s, `order.timeline.step.${camel(e.kind)}`)} · {e.actor}
           </li>
         ))}

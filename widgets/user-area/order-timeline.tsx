@@ -81,8 +81,8 @@ export function OrderTimeline({ order: o, strings: s }: { order: Order; strings:
     <section class="order-timeline" aria-labelledby="order-timeline-title" data-testid="order-timeline">
       <h3 id="order-timeline-title">{t(s, 'order.timeline.title')}</h3>
       <ol class="order-timeline__steps">
-        {steps.map((step, i) => (
-          <li key={`${step.kind}-${step.at}-${i}`} data-kind={step.kind}>
+        {steps.map((step) => (
+          <li key={`${step.kind}-${step.at}-${step.shipmentId ?? ''}`} data-kind={step.kind}>
             <time dateTime={new Date(step.at).toISOString()}>{when(step.at)}</time>{' '}
             {t(s, `order.timeline.step.${camel(step.kind)}`)}
           </li>

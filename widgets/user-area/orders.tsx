@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
+import { camel, t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type OrderState } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
@@ -16,7 +16,7 @@ import { OrderTimeline } from './order-timeline';
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`);
+const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${camel(state)}`);
 
 /** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
 export function OrderList({ props }: { props: Props }) {

@@ -136,7 +136,7 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
     expect(bad.status).toBeLessThan(500);
   });
 
-  it('takes every step: processing, a partial shipment, the rest, deliveries; each once, with its message and mail', async () => {
+  it('takes every step (processing, part, rest, deliveries) once each, with its message and mail', async () => {
     const o = await paidOrder();
     const proc = await api(`/orders/${o.orderId}/processing`, {});
     expect(proc.body.data).toMatchObject({ state: 'processing', replayed: false });
@@ -197,7 +197,7 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
     expect(done.body.data.order.shipments.every((s: { delivered_at: number | null }) => s.delivered_at)).toBe(true);
   });
 
-  it('refuses shipping an unpaid, an in-review or a cancelled order, more than ordered, unknown lines, foreign carriers', async () => {
+  it('refuses unpaid, in-review, cancelled orders, too many units, unknown lines, foreign carriers', async () => {
     const unpaid = await paidOrder({ pay: false });
     expect((await ship(unpaid.orderId, 'U', [{ line_no: 1, quantity: 1 }])).body.errno).toBe(Errno.ORDER_NOT_PAID);
     expect((await api(`/orders/${unpaid.orderId}/processing`, {})).body.errno).toBe(Errno.ORDER_NOT_PAID);
@@ -333,7 +333,7 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
     it("is refused to visitors and shoppers, and finds only its storefront country's orders", async () => {
       const o = await paidOrder();
       for (const c of [new Client(server.base), o.client]) {
-        const search = await c.call('/api/id/staff/fulfilment/orders?q=' + o.orderId);
+        const search = await c.call(`/api/id/staff/fulfilment/orders?q=${o.orderId}`);
         expect(search.body.errno).not.toBe(0);
         const act = await post(c, '/staff/fulfilment/processing', { orderId: o.orderId });
         expect([Errno.STAFF_ONLY, 20001]).toContain(act.body.errno);
@@ -358,7 +358,7 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
       expect(await state(o.orderId)).toBe('paid');
     });
 
-    it('starts processing, ships selected quantities, marks parcels delivered, with the staff member as actor', async () => {
+    it('starts processing, ships chosen quantities, marks parcels delivered, as the staff member', async () => {
       const o = await paidOrder();
       const s = await staffMember(server);
       const opened = await s.client.call(`/api/id/staff/fulfilment/order?orderId=${o.orderId}`);
