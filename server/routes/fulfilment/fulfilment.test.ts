@@ -190,6 +190,10 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
       'order-step-delivered',
     ]);
     expect(sent[2]!.text_body).toContain('https://www.jne.co.id/tracking-package?awb=JNEP1');
+    // In the storefront's language (Indonesian), naming the parcel.
+    expect(await messages(o.userId)).toContain(`Pesanan Anda ${o.orderId} sedang dalam perjalanan`);
+    expect(sent[2]!.text_body).toContain('Kurir: JNE, nomor resi: JNEP1');
+    expect(sent[2]!.text_body).toContain('Lacak paket Anda');
 
     const done = await o.client.call(`/api/id/order/detail?orderId=${o.orderId}`);
     expect(done.body.data.order.state).toBe('delivered');
