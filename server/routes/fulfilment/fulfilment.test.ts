@@ -301,6 +301,14 @@ describe.each(drivers)('fulfilment (%s)', (driver) => {
     expect((await kinds(o.orderId)).filter((k) => k === 'delivered')).toHaveLength(1);
   });
 
+  it("a warehouse's burst of reports is not throttled like a shopper's writes", async () => {
+    const o = await paidOrder();
+    const all = await Promise.all(Array.from({ length: 130 }, () => api(`/orders/${o.orderId}/processing`, {})));
+    expect(all.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(all.filter((r) => !r.body.data.replayed)).toHaveLength(1);
+    expect((await kinds(o.orderId)).filter((k) => k === 'processing')).toHaveLength(1);
+  });
+
   it('20 different parcels at once never ship more than was ordered', async () => {
     const o = await paidOrder();
     const all = await Promise.all(
