@@ -34,6 +34,7 @@ import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { orderEventsRepository } from './repositories/order-events';
+import { orderReviewRepository } from './repositories/order-review';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -166,6 +167,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
     orderEvents: orderEventsRepository(db),
+    orderReview: orderReviewRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),

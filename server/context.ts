@@ -17,6 +17,7 @@ import type { IdempotencyRepository } from './repositories/idempotency';
 import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { OrderEventsRepository } from './repositories/order-events';
+import type { OrderReviewRepository } from './repositories/order-review';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
@@ -57,6 +58,7 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
+  orderReview: OrderReviewRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;
