@@ -7,6 +7,7 @@ import { markPaidIn, type IssuedGiftCard, type PaidEffects } from '../orders/pai
 import { orderStepIn } from '../orders/order-steps';
 import type { OrderReviewRepository } from '../repositories/order-review';
 import type { PaymentsRepository } from '../repositories/payments';
+import type { UsersRepository } from '../repositories/users';
 import { commerceRules } from '../../sites/commerce';
 
 /** The repositories a staff decision writes through. */
@@ -14,6 +15,7 @@ export type DecideRepos = CancelRepos &
   PaidEffects & {
     orderReview: OrderReviewRepository;
     payments: Pick<PaymentsRepository, 'recordGiftCardPaymentIn'>;
+    users: Pick<UsersRepository, 'byId'>;
   };
 
 /** What a decision did, or why it did nothing (`decided`: someone decided on the order first). */
@@ -38,7 +40,7 @@ export async function clearOrder(
   db: Database,
   repos: DecideRepos,
   decision: Decision,
-  receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail,
+  receipt: (order: OrderRow, giftCards: IssuedGiftCard[], email: string) => OutgoingMail,
 ): Promise<DecisionResult> {
   const owner = await repos.orderReview.ownerOf(decision.orderId, decision.local);
   if (owner === null) return { ok: false, reason: 'not_found' };
@@ -56,7 +58,11 @@ export async function clearOrder(
       return { ok: true, orderId: row.id, state: 'unpaid', payBefore } as const;
     await repos.payments.recordGiftCardPaymentIn(tx, row.id, row.gift_card_amount, row.currency);
     const paid = await markPaidIn(tx, repos, row.id);
-    await mailOutbox.enqueue(tx, { ...receipt(paid.order, paid.giftCards), dedupeKey: `payment-receipt:${row.id}` });
+    const email = (await repos.users.byId(tx, row.user_id))?.email ?? '';
+    await mailOutbox.enqueue(tx, {
+      ...receipt(paid.order, paid.giftCards, email),
+      dedupeKey: `payment-receipt:${row.id}`,
+    });
     return { ok: true, orderId: row.id, state: 'paid', payBefore: null } as const;
   });
 }

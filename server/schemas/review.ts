@@ -57,14 +57,17 @@ export const reviewDecisionBody = {
 } as const;
 export type ReviewDecisionBody = FromSchema<typeof reviewDecisionBody>;
 
-/** What a decision left: the order's state now (unpaid with its new payment deadline, or cancelled). */
+/**
+ * What a decision left: the order's state now (unpaid with its new payment deadline; paid when gift cards covered it;
+ * cancelled).
+ */
 export const reviewDecisionAnswer = {
   type: 'object',
   additionalProperties: false,
   required: ['order_id', 'state', 'pay_before'],
   properties: {
     order_id: { type: 'string' },
-    state: { type: 'string', enum: ['unpaid', 'cancelled'] },
+    state: { type: 'string', enum: ['unpaid', 'paid', 'cancelled'] },
     pay_before: { ...at, type: ['integer', 'null'], description: 'ms since the epoch; null once cancelled' },
   },
 } as const;
