@@ -15,7 +15,10 @@ export interface RiskRules {
   addressOrdersPerHour: number;
   /** billing_country: an invoice naming another country than the storefront's puts the order in review. */
   billingCountry: boolean;
-  /** new_account_total: an account younger than this many days ... */
+  /**
+   * new_account_total: a consumer account younger than this many days (a company purchase is exempt: its enterprise
+   * account was checked by staff when it was approved) ...
+   */
   newAccountDays: number;
   /** ... whose order total is above this amount (minor units of the country's currency). */
   newAccountTotalMinor: number;
@@ -33,7 +36,8 @@ const DEFAULTS: RiskSettings = {
   addressOrdersPerHour: 2,
   billingCountry: true,
   newAccountDays: 7,
-  newAccountTotalEur: 1_500,
+  // Above one flagship phone (about EUR 1500): a new customer's first phone is ordinary, a basket of them is not.
+  newAccountTotalEur: 2_500,
   windowMinutes: 60,
 };
 
@@ -44,8 +48,8 @@ const OVERRIDES: Readonly<Record<string, Partial<RiskSettings>>> = {
   id: { addressOrdersPerHour: 4 },
   // Cross-border company purchases inside the EU single market are routine for Belgian and Dutch buyers near the
   // borders; a large first order from a new account is the stronger signal there.
-  be: { billingCountry: false, newAccountTotalEur: 1_000 },
-  nl: { billingCountry: false, newAccountTotalEur: 1_000 },
+  be: { billingCountry: false, newAccountTotalEur: 2_000 },
+  nl: { billingCountry: false, newAccountTotalEur: 2_000 },
 };
 
 const cache = new Map<string, RiskRules>();

@@ -73,9 +73,10 @@ export function orderReviewRepository(db: Database) {
     async inReviewIn(q: Queryable, userId: number): Promise<{ id: string } | null> {
       return (
         (
-          await q.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE user_id = $1 AND state = 'in_review'`, [
-            userId,
-          ])
+          await q.query<{ id: string }>(
+            `SELECT id::text AS id FROM orders WHERE user_id = $1 AND state = 'in_review'`,
+            [userId],
+          )
         )[0] ?? null
       );
     },

@@ -18,5 +18,6 @@ export function inReviewError(storefront: Storefront, orderId: string): ApiError
  */
 export async function refuseInReview(app: FastifyInstance, request: FastifyRequest, orderId: string): Promise<void> {
   const head = await app.repos.orders.head(orderId);
-  if (head?.state === 'in_review' && head.user_id === request.user?.id) throw inReviewError(request.storefront, orderId);
+  if (head?.state === 'in_review' && head.user_id === request.user?.id)
+    throw inReviewError(request.storefront, orderId);
 }

@@ -13,6 +13,8 @@ export interface RiskFacts {
   accountAgeDays: number;
   /** The order's total in minor units. */
   total: number;
+  /** A company purchase by an approved enterprise account (the new-account rule does not apply). */
+  company: boolean;
   /** The country the invoice names (a storefront local code), or null when it names none. */
   billingCountry: string | null;
 }
@@ -28,7 +30,7 @@ export function reviewReasons(rules: RiskRules, facts: RiskFacts): ReviewReason[
   if (facts.addressOrders + 1 > rules.addressOrdersPerHour) reasons.push('address_velocity');
   if (rules.billingCountry && facts.billingCountry !== null && facts.billingCountry !== facts.local)
     reasons.push('billing_country');
-  if (facts.accountAgeDays < rules.newAccountDays && facts.total > rules.newAccountTotalMinor)
+  if (!facts.company && facts.accountAgeDays < rules.newAccountDays && facts.total > rules.newAccountTotalMinor)
     reasons.push('new_account_total');
   return reasons;
 }

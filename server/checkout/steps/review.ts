@@ -31,6 +31,7 @@ export const assessRisk: PlacementStep = {
       ...facts,
       local: input.local,
       total: priced(p).total,
+      company: input.flow === 'company',
       billingCountry: billingCountryOf(p.invoice),
     });
   },
