@@ -11,6 +11,7 @@ import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
+import { ReviewNotice } from './review-notice';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -91,6 +92,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <h2>
         {t(s, 'order.number')} {o.orderId} · {stateLabel(s, o.state)}
       </h2>
+      <ReviewNotice state={o.state} strings={s} />
       <dl class="order-amounts">
         <dt>{t(s, 'order.time')}</dt>
         <dd>{when(o.addTime)}</dd>

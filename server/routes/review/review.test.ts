@@ -54,7 +54,7 @@ describe.each(drivers)('orders in review (%s)', (driver) => {
     client.call(`/api/id/staff/review/${decision}`, { method: 'POST', json: { orderId } });
 
   describe('risk rules at placement', () => {
-    it('new_account_total: a large order of a new account is placed in review; of an older account it is not', async () => {
+    it('new_account_total: a large order of a new account goes in review, of an older one not', async () => {
       const fresh = await reviewed();
       expect(await orderRow(fresh.orderId)).toMatchObject({
         state: 'in_review',
