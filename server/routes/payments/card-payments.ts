@@ -16,7 +16,6 @@ import {
   paymentPlansRepository,
 } from '../../repositories/payments';
 import { sendToProvider, startAttempt } from './payment-attempt';
-import { refuseInReview } from '../../review/payable';
 import { paymentReceiptMail } from '../../mail/order-mails';
 import type { Storefront } from '../../storefront';
 import { isBflPrefix } from '../../../region-config/instalments';
@@ -157,7 +156,6 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const body = request.body;
-      await refuseInReview(app, request, body.orderId);
       let source: ChargeRequest['source'];
       if (body.savedCardId) {
         const saved = await app.repos.payments.savedCard(user.id, body.savedCardId);

@@ -118,11 +118,17 @@ describe.each(drivers)('orders in review (%s)', (driver) => {
     it('cannot be paid by any method', async () => {
       const r = await reviewed();
       const { orderId } = r;
+      // A card saved by an earlier payment (the sandbox's token).
+      const saved = await server.db.query<{ id: string }>(
+        `INSERT INTO saved_cards (user_id, provider, token, brand, last4, exp_month, exp_year)
+         VALUES ($1, 'sandbox', $2, 'visa', '4242', 12, 2034) RETURNING id::text AS id`,
+        [r.userId, `tok_review_${orderId}`],
+      );
       const attempts = {
         card: r.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...VISA } }),
         savedCard: r.client.call('/api/id/payment/card', {
           method: 'POST',
-          json: { orderId, savedCardId: '1', cvv: '123' },
+          json: { orderId, savedCardId: saved[0]!.id, cvv: '123' },
         }),
         instalment: r.client.call('/api/id/payment/instalment', {
           method: 'POST',
