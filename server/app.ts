@@ -37,6 +37,7 @@ import { orderEventsRepository } from './repositories/order-events';
 import { shipmentsRepository } from './repositories/shipments';
 import { setOrderStepMailOrigin } from './orders/order-steps';
 import { fulfilmentRoutes } from './routes/fulfilment/fulfilment-api';
+import { orderReviewRepository } from './repositories/order-review';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -170,6 +171,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     orders: ordersRepository(db),
     orderEvents: orderEventsRepository(db),
     shipments: shipmentsRepository(db),
+    orderReview: orderReviewRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),

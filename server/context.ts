@@ -17,6 +17,7 @@ import type { IdempotencyRepository } from './repositories/idempotency';
 import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { OrderEventsRepository } from './repositories/order-events';
+import type { OrderReviewRepository } from './repositories/order-review';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
@@ -59,6 +60,7 @@ export interface Repositories {
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
   shipments: ShipmentsRepository;
+  orderReview: OrderReviewRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;

@@ -36,6 +36,15 @@ export const Errno = {
   AGREEMENT_REQUIRED: 32005,
   INVOICE_INVALID: 32006,
   ORDER_NOT_PAYABLE: 32007,
+  // Orders in review (risk rules, staff clear or reject).
+  /** The order is in review (a risk rule fired): it cannot be paid until staff clear it. */
+  ORDER_IN_REVIEW: 32008,
+  /** An order of the shopper is in review: a new order waits until staff decide on it. */
+  IN_REVIEW_ORDER_EXISTS: 32009,
+  /** Staff: the order is not (or no longer) in review; someone decided on it already. */
+  REVIEW_DECIDED: 32010,
+  /** Staff: the shopper has another unpaid order, so this one cannot be cleared to unpaid now. */
+  REVIEW_UNPAID_EXISTS: 32011,
   PAYMENT_FAILED: 33001,
   CARD_INVALID: 33002,
   OTP_WRONG: 33003,

@@ -371,13 +371,14 @@ export function ordersRepository(db: Database) {
     },
 
     /**
-     * Cancels one unpaid order's row in the caller's transaction (which holds the order's row lock). The caller checks
-     * first that no payment of it is in flight (orders/cancel-order.ts).
+     * Cancels one unpaid order's row (or one in review: nothing was paid on it either) in the caller's transaction
+     * (which holds the order's row lock). The caller checks first that no payment of it is in flight
+     * (orders/cancel-order.ts).
      */
     async cancelRowIn(tx: Queryable, orderId: string, reason: string): Promise<CancelledOrder | 'not_unpaid'> {
       const rows = await tx.query<CancelledOrder>(
         `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
-         WHERE id = $1 AND state = 'unpaid'
+         WHERE id = $1 AND state IN ('unpaid', 'in_review')
          RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
         [orderId, reason],
       );

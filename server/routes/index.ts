@@ -39,6 +39,7 @@ import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
+import { orderReviewRoutes } from './review/review';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -120,4 +121,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(inventoryRoutes);
   await app.register(staffFulfilmentRoutes);
   await app.register(releaseRoutes);
+  await app.register(orderReviewRoutes);
 }

@@ -11,6 +11,7 @@ import { EnterprisePane } from './enterprise-pane';
 import { PaymentsPane } from './payments-pane';
 import { InventoryPane } from './inventory-pane';
 import { OrdersPane } from './orders-pane';
+import { ReviewPane } from './review-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -26,6 +27,7 @@ const PANES = [
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
   { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
+  { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -12,6 +12,7 @@ import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
 import { OrderTimeline } from './order-timeline';
+import { ReviewNotice } from './review-notice';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -92,6 +93,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <h2>
         {t(s, 'order.number')} {o.orderId} · {stateLabel(s, o.state)}
       </h2>
+      <ReviewNotice state={o.state} strings={s} />
       <dl class="order-amounts">
         <dt>{t(s, 'order.time')}</dt>
         <dd>{when(o.addTime)}</dd>
