@@ -219,6 +219,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
       maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
       batch: 20,
+      production: env.NODE_ENV === 'production',
     }),
   );
   // Before the maintenance loop waits for its runs: posts under way are cut off and sent again after their lease.

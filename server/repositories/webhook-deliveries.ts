@@ -45,6 +45,15 @@ export type AttemptOutcome =
 
 const ID = /^\d{1,18}$/;
 
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const shown = (r: DeliveryRow): WebhookDeliveryView => ({
+  ...r,
+  next_attempt_at: iso(r.next_attempt_at),
+  last_attempt_at: iso(r.last_attempt_at),
+  delivered_at: iso(r.delivered_at),
+  created_at: r.created_at.toISOString(),
+});
+
 /**
  * Deliveries of order events to webhook endpoints, and the cursor of the timeline they are made from. The rows are
  * both the log staff read and the queue the sender takes from.
@@ -158,26 +167,27 @@ export function webhookDeliveriesRepository(db: Database) {
     async forEndpoint(
       endpointId: string,
       filter: { state?: WebhookDeliveryState; before?: string; limit: number },
-    ): Promise<DeliveryRow[]> {
-      return db.query<DeliveryRow>(
+    ): Promise<WebhookDeliveryView[]> {
+      const rows = await db.query<DeliveryRow>(
         `SELECT ${VIEW} FROM webhook_deliveries
           WHERE endpoint_id = $1 AND ($2::text IS NULL OR state = $2) AND ($3::bigint IS NULL OR id < $3)
           ORDER BY id DESC LIMIT $4`,
         [endpointId, filter.state ?? null, filter.before ?? null, filter.limit],
       );
+      return rows.map(shown);
     },
     /**
      * Sends a delivery again now, with a fresh run of attempts (staff's resend: after a failure, or a receiver that
      * lost what it got). Refused while an attempt is under way.
      */
-    async resend(id: string): Promise<DeliveryRow | 'not_found' | 'in_flight'> {
+    async resend(id: string): Promise<WebhookDeliveryView | 'not_found' | 'in_flight'> {
       if (!ID.test(id)) return 'not_found';
       const rows = await db.query<DeliveryRow>(
         `UPDATE webhook_deliveries SET state = 'pending', attempts = 0, next_attempt_at = now()
           WHERE id = $1 AND state <> 'sending' RETURNING ${VIEW}`,
         [id],
       );
-      if (rows[0]) return rows[0];
+      if (rows[0]) return shown(rows[0]);
       const exists = await db.query(`SELECT 1 FROM webhook_deliveries WHERE id = $1`, [id]);
       return exists.length > 0 ? 'in_flight' : 'not_found';
     },

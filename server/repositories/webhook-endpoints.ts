@@ -31,16 +31,20 @@ export interface EndpointChange {
 
 const ID = /^\d{1,18}$/;
 
+const shown = (row: EndpointRow): WebhookEndpointView => ({ ...row, created_at: row.created_at.toISOString() });
+
 /** The endpoints staff configure: where order events are posted, which ones, and the secret they are signed with. */
 export function webhookEndpointsRepository(db: Database) {
-  async function view(id: string): Promise<EndpointRow | null> {
+  async function view(id: string): Promise<WebhookEndpointView | null> {
+    if (!ID.test(id)) return null;
     const rows = await db.query<EndpointRow>(`SELECT ${VIEW} FROM webhook_endpoints e WHERE e.id = $1`, [id]);
-    return rows[0] ?? null;
+    return rows[0] ? shown(rows[0]) : null;
   }
   return {
     view,
     /** Every endpoint, oldest first, with its deliveries counted by state. */
-    list: () => db.query<EndpointRow>(`SELECT ${VIEW} FROM webhook_endpoints e ORDER BY e.id`),
+    list: async () =>
+      (await db.query<EndpointRow>(`SELECT ${VIEW} FROM webhook_endpoints e ORDER BY e.id`)).map(shown),
     /** The active endpoints, for matching events. */
     active: () =>
       db.query<EndpointFilter>(
@@ -57,7 +61,7 @@ export function webhookEndpointsRepository(db: Database) {
       description: string;
       secret: string;
       createdBy: number;
-    }): Promise<EndpointRow | null> {
+    }): Promise<WebhookEndpointView | null> {
       const id = await db.transaction(async (tx) => {
         await tx.query('LOCK TABLE webhook_endpoints IN SHARE ROW EXCLUSIVE MODE');
         const rows = await tx.query<{ id: string }>(
@@ -72,7 +76,7 @@ export function webhookEndpointsRepository(db: Database) {
       return id ? view(id) : null;
     },
     /** Changes what was given; null when there is no such endpoint. */
-    async update(id: string, c: EndpointChange): Promise<EndpointRow | null> {
+    async update(id: string, c: EndpointChange): Promise<WebhookEndpointView | null> {
       if (!ID.test(id)) return null;
       const rows = await db.query<{ id: string }>(
         `UPDATE webhook_endpoints SET
@@ -84,7 +88,7 @@ export function webhookEndpointsRepository(db: Database) {
       return rows[0] ? view(id) : null;
     },
     /** A new secret; the one it replaces keeps signing beside it for PREVIOUS_SECRET_HOURS. */
-    async rotate(id: string, secret: string): Promise<EndpointRow | null> {
+    async rotate(id: string, secret: string): Promise<WebhookEndpointView | null> {
       if (!ID.test(id)) return null;
       const rows = await db.query<{ id: string }>(
         `UPDATE webhook_endpoints SET previous_secret = secret, secret = $2,

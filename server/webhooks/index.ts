@@ -4,6 +4,7 @@ import { webhookDeliveriesRepository } from '../repositories/webhook-deliveries'
 import { webhookEndpointsRepository } from '../repositories/webhook-endpoints';
 import { webhookOrderFactsRepository } from '../repositories/webhook-order-facts';
 import { dispatchOnce } from './dispatcher';
+import { endpointUrlProblem } from './endpoint-url';
 import { webhookSender, type SenderOptions } from './sender';
 
 /** Passes of the dispatcher per run, so a long backlog cannot keep one run (and the app's close) waiting. */
@@ -19,7 +20,11 @@ const DISPATCH_PASSES = 20;
  * next attempt, lease, claimed with SKIP LOCKED), which survives a restart and which the console reads as the log;
  * a second queue beside them would only have to be kept in step.
  */
-export function webhookService(db: Database, orderEvents: OrderEventsRepository, options: SenderOptions) {
+export function webhookService(
+  db: Database,
+  orderEvents: OrderEventsRepository,
+  options: SenderOptions & { production: boolean },
+) {
   const endpoints = webhookEndpointsRepository(db);
   const deliveries = webhookDeliveriesRepository(db);
   const facts = webhookOrderFactsRepository(db);
@@ -38,6 +43,8 @@ export function webhookService(db: Database, orderEvents: OrderEventsRepository,
   return {
     endpoints,
     deliveries,
+    /** Why staff may not use this endpoint URL here, or null (endpoint-url.ts). */
+    urlProblem: (url: string) => endpointUrlProblem(url, options.production),
     dispatch,
     sendDue: sender.sendDue,
     /** One run: new events become deliveries, then what is due is sent. */
