@@ -60,7 +60,7 @@ export function webhookEndpointsRepository(db: Database) {
       countries: readonly string[];
       description: string;
       secret: string;
-      createdBy: number;
+      createdBy: number | null;
     }): Promise<WebhookEndpointView | null> {
       const id = await db.transaction(async (tx) => {
         await tx.query('LOCK TABLE webhook_endpoints IN SHARE ROW EXCLUSIVE MODE');

@@ -13,6 +13,12 @@ export interface SenderOptions {
   batch: number;
 }
 
+/**
+ * How long a claimed delivery stays with the process that claimed it: the attempt's timeout twice over and a second
+ * for recording the outcome. Past it the process is taken to have died and any process sends the delivery again.
+ */
+export const leaseMs = (timeoutMs: number) => timeoutMs * 2 + 1_000;
+
 /** What one attempt's answer (or its absence) means for the delivery. */
 export function outcomeOf(
   delivery: Pick<ClaimedDelivery, 'attempts'>,
@@ -65,7 +71,8 @@ export function webhookSender(deliveries: WebhookDeliveriesRepository, options: 
     } catch (error) {
       answer = { error: failureText(error) };
     }
-    if (closing.signal.aborted) return;
+    // Cut off by the close: no answer to record (an answer that did arrive is recorded even while closing).
+    if ('error' in answer && closing.signal.aborted) return;
     await deliveries.finish(d.id, d.claim, outcomeOf(d, answer, options));
   }
 
@@ -74,7 +81,7 @@ export function webhookSender(deliveries: WebhookDeliveriesRepository, options: 
     async sendDue(): Promise<number> {
       let sent = 0;
       while (!closing.signal.aborted) {
-        const claimed = await deliveries.claimDue(options.batch, options.timeoutMs * 2 + 5_000);
+        const claimed = await deliveries.claimDue(options.batch, leaseMs(options.timeoutMs));
         if (claimed.length === 0) break;
         await Promise.all(claimed.map(attempt));
         sent += claimed.length;
