@@ -43,8 +43,7 @@ export function webhookEndpointsRepository(db: Database) {
   return {
     view,
     /** Every endpoint, oldest first, with its deliveries counted by state. */
-    list: async () =>
-      (await db.query<EndpointRow>(`SELECT ${VIEW} FROM webhook_endpoints e ORDER BY e.id`)).map(shown),
+    list: async () => (await db.query<EndpointRow>(`SELECT ${VIEW} FROM webhook_endpoints e ORDER BY e.id`)).map(shown),
     /** The active endpoints, for matching events. */
     active: () =>
       db.query<EndpointFilter>(

@@ -14,10 +14,23 @@ export interface OrderFacts {
   total: number;
   delivery_method: string;
   address: Record<string, unknown>;
-  lines: { line_no: number; commodity_id: string; name: string; spec: string; quantity: number; unit_price: number;
-    subtotal: number }[];
-  shipments: { reference: string; carrier: string; tracking_number: string; shipped_at: string;
-    delivered_at: string | null; lines: { line_no: number; quantity: number }[] }[];
+  lines: {
+    line_no: number;
+    commodity_id: string;
+    name: string;
+    spec: string;
+    quantity: number;
+    unit_price: number;
+    subtotal: number;
+  }[];
+  shipments: {
+    reference: string;
+    carrier: string;
+    tracking_number: string;
+    shipped_at: string;
+    delivered_at: string | null;
+    lines: { line_no: number; quantity: number }[];
+  }[];
 }
 
 /** Reads the orders that webhook bodies describe (read only: the rows belong to orders and shipments). */

@@ -260,7 +260,11 @@ export const webhookBodySchema = {
       required: ['amount', 'currency'],
       properties: { amount: money, currency: { type: 'string' } },
     },
-    detail: { type: 'object', additionalProperties: true, description: "the step's own facts as the timeline has them" },
+    detail: {
+      type: 'object',
+      additionalProperties: true,
+      description: "the step's own facts as the timeline has them",
+    },
   },
 } as const;
 export type WebhookBody = FromSchema<typeof webhookBodySchema>;

@@ -8,8 +8,16 @@ function isInternalAddress(host: string): boolean {
   const family = isIP(bare);
   if (family === 4) {
     const [a = 0, b = 0] = bare.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   if (family === 6) return /^(::1?$|f[cd]|fe[89ab]|::ffff:)/i.test(bare);
   return false;

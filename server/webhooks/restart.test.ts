@@ -15,7 +15,12 @@ import { webhookTestReceiver } from '../test-support/webhook-receiver';
 import { recordOrderEventIn } from '../repositories/order-events';
 import { newWebhookSecret } from './signing';
 
-const ENV = { WEBHOOK_RETRY_BASE_MS: 200, WEBHOOK_MAX_ATTEMPTS: 5, WEBHOOK_TIMEOUT_MS: 1000, WEBHOOK_INTERVAL_MS: 3_600_000 };
+const ENV = {
+  WEBHOOK_RETRY_BASE_MS: 200,
+  WEBHOOK_MAX_ATTEMPTS: 5,
+  WEBHOOK_TIMEOUT_MS: 1000,
+  WEBHOOK_INTERVAL_MS: 3_600_000,
+};
 
 /** A private database of the driver that outlives the apps started on it. */
 async function openDatabase(driver: Driver): Promise<{ db: Database; drop(): Promise<void> }> {
@@ -85,7 +90,9 @@ describe.each(drivers)('webhooks across a restart (%s)', (driver) => {
     const delivered = await step('delivered');
     const returned = await step('returned');
     // The receiver holds the first attempt of `shipped` open: it is in flight when the process stops.
-    receiver.behave((r) => (r.headers['store-webhook-id'] === shipped && r.verdict.ok && receiverOnce() ? 'hang' : 200));
+    receiver.behave((r) =>
+      r.headers['store-webhook-id'] === shipped && r.verdict.ok && receiverOnce() ? 'hang' : 200,
+    );
     let held = false;
     const receiverOnce = () => (held ? false : (held = true));
 

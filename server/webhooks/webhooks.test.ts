@@ -18,7 +18,7 @@ const ENV = {
 };
 
 /** Runs the store's webhook run until `done` holds (or fails after `ms`). */
-export async function pumpUntil(server: TestServer, done: () => boolean | Promise<boolean>, ms = 15_000) {
+async function pumpUntil(server: TestServer, done: () => boolean | Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;
   while (!(await done())) {
     if (Date.now() > until) throw new Error('webhooks: condition not reached in time');
@@ -92,12 +92,10 @@ describe.each(drivers)('webhooks: dispatch, signing, retries (%s)', (driver) => 
        RETURNING id::text AS id`,
       [orderId],
     );
-    await server.db.query(`INSERT INTO shipment_lines (shipment_id, order_id, line_no, quantity) VALUES ($1,$2,$3,$4)`, [
-      shipment!.id,
-      orderId,
-      line!.line_no,
-      line!.quantity,
-    ]);
+    await server.db.query(
+      `INSERT INTO shipment_lines (shipment_id, order_id, line_no, quantity) VALUES ($1,$2,$3,$4)`,
+      [shipment!.id, orderId, line!.line_no, line!.quantity],
+    );
     await step(orderId, 'shipped', { reference: 'WH-1' });
     await step(orderId, 'refunded', { amount: 12_345 });
     await pumpUntil(server, () => receiver.handled.length >= 3);

@@ -103,7 +103,13 @@ describe.each(drivers)('staff webhook routes (%s)', (driver) => {
       expect(r.status, `${path} ${JSON.stringify(json)}`).toBeLessThan(500);
       expect(r.body.errno, `${path} ${JSON.stringify(json)}`).not.toBe(0);
     }
-    for (const q of ['endpoint_id=abc', 'endpoint_id=99999999', 'endpoint_id=1&state=lost', 'endpoint_id=1&limit=0', '']) {
+    for (const q of [
+      'endpoint_id=abc',
+      'endpoint_id=99999999',
+      'endpoint_id=1&state=lost',
+      'endpoint_id=1&limit=0',
+      '',
+    ]) {
       const r = await staff.call(`${BASE}/deliveries?${q}`);
       expect(r.status, q).toBeLessThan(500);
       expect(r.body.errno, q).not.toBe(0);
@@ -131,7 +137,10 @@ describe.each(drivers)('staff webhook routes (%s)', (driver) => {
 
   it('takes 20 parallel rotations and resends without a 5xx; the secret kept is one staff were shown', async () => {
     const [endpoint] = (await staff.call(BASE)).body.data.endpoints as { id: string }[];
-    await staff.call(`${BASE}/update`, { method: 'POST', json: { id: endpoint!.id, kinds: ['delivered'], active: true } });
+    await staff.call(`${BASE}/update`, {
+      method: 'POST',
+      json: { id: endpoint!.id, kinds: ['delivered'], active: true },
+    });
     const rotations = await Promise.all(
       Array.from({ length: 20 }, () => staff.call(`${BASE}/rotate`, { method: 'POST', json: { id: endpoint!.id } })),
     );

@@ -182,7 +182,10 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
           message(request.storefront, 'console.webhooks.error.deliveryNotFound'),
         );
       if (result === 'in_flight')
-        throw new ApiError(Errno.WEBHOOK_DELIVERY_IN_FLIGHT, message(request.storefront, 'console.webhooks.error.inFlight'));
+        throw new ApiError(
+          Errno.WEBHOOK_DELIVERY_IN_FLIGHT,
+          message(request.storefront, 'console.webhooks.error.inFlight'),
+        );
       request.log.info({ staffUserId: staff.id, deliveryId: result.id }, 'webhook delivery resent');
       return ok({ delivery: result });
     },
