@@ -5,7 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { WEBHOOK_EVENT_KINDS } from './order-events';
 
-/** Where a delivery is: waiting for its (next) attempt, being sent, delivered (a 2xx), or given up (then resendable). */
+/** Where a delivery is: waiting for its next attempt, being sent, delivered (a 2xx), or given up (then resendable). */
 export const WEBHOOK_DELIVERY_STATES = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryState = (typeof WEBHOOK_DELIVERY_STATES)[number];
 

@@ -201,7 +201,7 @@ describe.each(drivers)('webhooks: dispatch, signing, retries (%s)', (driver) => 
     for (const e of [shippedDe, paidId, everything]) await pause(e.id);
   });
 
-  it('hands each event out once when 20 dispatcher runs race, and sends each delivery once from 20 senders', async () => {
+  it('hands each event out once when 20 dispatcher runs race, and each delivery once from 20 senders', async () => {
     const a = await endpoint(['returned']);
     const b = await endpoint(['returned']);
     const orderId = await paidOrder();
