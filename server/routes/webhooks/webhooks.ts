@@ -84,7 +84,7 @@ export async function webhookRoutes(fastify: FastifyInstance): Promise<void> {
       if (!endpoint)
         throw new ApiError(
           Errno.WEBHOOK_ENDPOINTS_FULL,
-          translate(request.storefront, 'console.webhooks.error.full', { count: WEBHOOK_ENDPOINTS_MAX }),
+          translate(request.storefront, 'console.webhooks.error.full', { max: WEBHOOK_ENDPOINTS_MAX }),
         );
       request.log.info({ staffUserId: staff.id, endpointId: endpoint.id }, 'webhook endpoint added');
       return ok({ endpoint, secret });
