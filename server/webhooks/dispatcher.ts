@@ -26,6 +26,7 @@ const isWebhookEvent = (e: OrderEventRow): e is OrderEventRow & { kind: WebhookE
  * timeline was busy) and should simply run again later.
  */
 export async function dispatchOnce(deps: DispatcherDeps): Promise<{ events: number; more: boolean } | null> {
+  if (!(await deps.deliveries.hasNew())) return { events: 0, more: false };
   const high = await deps.deliveries.highWaterMark();
   if (high === null) return null;
   const from = await deps.deliveries.cursor();
