@@ -62,6 +62,7 @@ import { sandboxPaymentsProblem } from './payments/sandbox-guard';
 import { orderClosing } from './orders/closing';
 import { lapsePresales } from './orders/lapse-presales';
 import { installMaintenance } from './maintenance';
+import { webhookService } from './webhooks/index';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/operations/ops';
 import { ensureStaffAccount } from './auth/staff-account';
@@ -218,6 +219,21 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }),
   );
   app.addHook('onClose', () => mail.stop());
+  app.decorate(
+    'webhooks',
+    webhookService(db, app.repos.orderEvents, {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      batch: 20,
+      production: env.NODE_ENV === 'production',
+    }),
+  );
+  // Before the maintenance loop waits for its runs: posts under way are cut off and sent again after their lease.
+  app.addHook('preClose', (done) => {
+    app.webhooks.stop();
+    done();
+  });
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
@@ -270,6 +286,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       everyMs: 5 * 60_000,
       run: async () => void (await lapsePresales(db, app.repos)),
     },
+    // Order events become signed webhook deliveries, and due deliveries are posted (server/webhooks/index.ts).
+    { name: 'webhooks', everyMs: env.WEBHOOK_INTERVAL_MS, atStart: true, run: () => app.webhooks.run() },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },

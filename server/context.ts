@@ -42,6 +42,7 @@ import type { RefundJob } from './payments/refund-job';
 import type { RefundsRepository } from './repositories/refunds';
 import type { ShipmentsRepository } from './repositories/shipments';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
+import type { WebhookService } from './webhooks/index';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -101,6 +102,8 @@ declare module 'fastify' {
     orderClosing: OrderClosing;
     /** Pays refunds back through the provider that took the money (run periodically; tests and staff run it now). */
     refundJob: RefundJob;
+    /** Signed webhooks of order events: endpoints, deliveries, and the run that sends them. */
+    webhooks: WebhookService;
     /**
      * The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on
      * it, never on a request's Host header.

@@ -40,6 +40,7 @@ import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
 import { orderReviewRoutes } from './review/review';
+import { webhookRoutes } from './webhooks/webhooks';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -122,4 +123,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffFulfilmentRoutes);
   await app.register(releaseRoutes);
   await app.register(orderReviewRoutes);
+  await app.register(webhookRoutes);
 }

@@ -12,6 +12,7 @@ import { PaymentsPane } from './payments-pane';
 import { InventoryPane } from './inventory-pane';
 import { OrdersPane } from './orders-pane';
 import { ReviewPane } from './review-pane';
+import { WebhooksPane } from './webhooks-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -28,6 +29,7 @@ const PANES = [
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
   { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
+  { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**
