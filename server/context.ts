@@ -40,6 +40,8 @@ import type { OrderClosing } from './orders/closing';
 import type { RefundJob } from './payments/refund-job';
 import type { RefundsRepository } from './repositories/refunds';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
+import type { InvoicesRepository } from './repositories/invoices';
+import type { InvoiceJob } from './invoices/issue-job';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -73,6 +75,7 @@ export interface Repositories {
   serviceCentres: ServiceCentresRepository;
   reviews: ReviewsRepository;
   enterpriseAccounts: EnterpriseAccountsRepository;
+  invoices: InvoicesRepository;
 }
 
 declare module 'fastify' {
@@ -97,6 +100,8 @@ declare module 'fastify' {
     orderClosing: OrderClosing;
     /** Pays refunds back through the provider that took the money (run periodically; tests and staff run it now). */
     refundJob: RefundJob;
+    /** Issues the invoices and credit notes that are due (run periodically; tests run it now). */
+    invoiceJob: InvoiceJob;
     /**
      * The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on
      * it, never on a request's Host header.

@@ -2,6 +2,8 @@ import type { Database, Queryable } from '../db/types';
 import type { DocumentContent, InvoicedLine, InvoicedOrder } from '../invoices/content';
 import { INVOICE_LOOKBACK_DAYS } from '../../sites/invoicing';
 
+type BuyerAddress = { street: string; city: string; state: string; postalCode: string };
+
 export type DocumentKind = DocumentContent['kind'];
 
 /** A document as lists show it (no content). */
@@ -93,6 +95,18 @@ export function invoicesRepository(db: Database) {
       if (!order) return null;
       const has = await tx.query(`SELECT 1 FROM invoices WHERE order_id = $1 AND kind = 'invoice'`, [orderId]);
       return has.length > 0 ? null : order;
+    },
+
+    /** The enterprise account of a company order: its name, tax fields and address. */
+    async companyIn(
+      tx: Queryable,
+      accountId: string,
+    ): Promise<{ company_name: string; tax: Record<string, string>; address: BuyerAddress } | null> {
+      const rows = await tx.query<{ company_name: string; tax: Record<string, string>; address: BuyerAddress }>(
+        `SELECT company_name, tax, address FROM enterprise_accounts WHERE id = $1`,
+        [accountId],
+      );
+      return rows[0] ?? null;
     },
 
     async linesIn(tx: Queryable, orderId: string): Promise<InvoicedLine[]> {

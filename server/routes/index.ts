@@ -38,6 +38,7 @@ import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
+import { documentRoutes } from './invoices/documents';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -118,4 +119,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
   await app.register(releaseRoutes);
+  await app.register(documentRoutes);
 }
