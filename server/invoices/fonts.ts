@@ -69,9 +69,13 @@ export function cjkFamily(lang: string): FontFamily {
   return 'sc';
 }
 
-/** The family a character needs, or null for one any font has (spaces, digits, punctuation). */
+/**
+ * The family a character needs, or null for white space (which any font has). Digits and ASCII punctuation are Noto
+ * Sans's: the Khmer and Thai fonts have no Latin digits, currency signs or brackets.
+ */
 function familyOfChar(code: number, lang: string): FontFamily | null {
-  if (code < 0x0250 || (code >= 0x2000 && code <= 0x206f)) return code >= 0x41 ? 'latin' : null;
+  if (code === 0x20 || code === 0xa0 || code === 0x202f || code === 0x09) return null;
+  if (code < 0x0250 || (code >= 0x2000 && code <= 0x206f) || (code >= 0x20a0 && code <= 0x20cf)) return 'latin';
   if (code >= 0x0600 && code <= 0x06ff) return 'arabic';
   if ((code >= 0x0750 && code <= 0x077f) || (code >= 0xfb50 && code <= 0xfeff)) return 'arabic';
   if (code >= 0x0e00 && code <= 0x0e7f) return 'thai';
@@ -81,6 +85,30 @@ function familyOfChar(code: number, lang: string): FontFamily | null {
   if ((code >= 0x3000 && code <= 0x9fff) || (code >= 0xff00 && code <= 0xffef)) return cjkFamily(lang);
   // Greek, Cyrillic, Latin Extended and the rest of the European scripts: Noto Sans.
   return 'latin';
+}
+
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe]/;
+
+/**
+ * The visual order of a one-line text with right-to-left words, for a layout engine that places words left to right
+ * (pdfkit): the runs of the line are reversed, and the words of a right-to-left run are bound by no-break spaces, so
+ * the run is shaped as one piece (fontkit orders its glyphs right to left); left-to-right runs (numbers, amounts,
+ * codes) keep their order. Texts without such letters are returned as they are.
+ * @example visualOrder('ضريبة القيمة 15 %') // '15 % ضريبة\u00a0القيمة'
+ */
+export function visualOrder(text: string): string {
+  if (!RTL_LETTER.test(text)) return text;
+  const segments: { rtl: boolean; words: string[] }[] = [];
+  for (const word of text.split(' ')) {
+    const rtl = RTL_LETTER.test(word);
+    const last = segments[segments.length - 1];
+    if (last && last.rtl === rtl) last.words.push(word);
+    else segments.push({ rtl, words: [word] });
+  }
+  return segments
+    .reverse()
+    .map((s) => s.words.join(s.rtl ? '\u00a0' : ' '))
+    .join(' ');
 }
 
 /**

@@ -6,7 +6,7 @@ import { getSiteConfig } from '../../sites/site-config';
 import { translate } from '../i18n';
 import type { Storefront } from '../storefront';
 import type { DocumentContent, DocumentLine, TaxRow } from './content';
-import { fontData, fontRuns, type FontFamily } from './fonts';
+import { fontData, fontRuns, visualOrder, type FontFamily } from './fonts';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
@@ -56,7 +56,7 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
   function text(value: string, x: number, y: number, width: number, opts: { size?: number; bold?: boolean; align?: Align } = {}) {
     const size = opts.size ?? 8.5;
     const align = opts.align ?? (rtl ? 'right' : 'left');
-    const runs = fontRuns(value, storefront.lang);
+    const runs = fontRuns(visualOrder(value), storefront.lang);
     doc.fontSize(size);
     // The height is measured in the first run's font; lines of one cell rarely wrap.
     doc.font(font(runs[0]!.family, opts.bold ?? false));
@@ -133,7 +133,8 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
   cells(['description', 'quantity', 'unitPrice', 'net', 'rate', 'tax', 'amount'].map((c) => t(`column.${c}`)), { bold: true });
   rule();
   y += 2;
-  const percent = (bp: number) => `${(bp / 100).toLocaleString(storefront.lang, { maximumFractionDigits: 2 })} %`;
+  // Rates in the digits and decimal separator of the country's prices.
+  const percent = (bp: number) => `${String(bp / 100).replace('.', display.decimalSeparator)} %`;
   const describe = (l: DocumentLine) => (l.kind === 'item' ? l.description : t(`line.${l.kind}`));
   for (const line of content.lines) {
     if (y > A4.height - 200) {
