@@ -249,7 +249,8 @@ export function invoiceContent(input: {
     seller: input.seller,
     buyer: input.buyer,
     lines,
-    taxes: rate > 0 || order.vat_exempt ? taxRows(order.local, kind, rate, net, tax, sameState(input.seller, order)) : [],
+    // Where tax is added (sales tax) the row is shown even at 0 %: the buyer sees none was charged.
+    taxes: rate > 0 || order.vat_exempt || !inclusive ? taxRows(order.local, kind, rate, net, tax, sameState(input.seller, order)) : [],
     totals: { net, tax, total: order.total, giftCards: order.gift_card_amount },
     notes,
     corrects: null,
