@@ -56,7 +56,15 @@ const SELLERS: Readonly<Record<string, Row>> = {
   ru: ['ООО «Ми Стор Рус»', 'ул. Тверская, 7', '125009', 'Москва', '', 'ИНН', '7701234567'],
   th: ['Mi Store (Thailand) Co., Ltd.', '999 Rama I Road', '10330', 'Bangkok', '', 'Tax ID', '0105561234567'],
   tr: ['Mi Store Türkiye A.Ş.', 'Büyükdere Cad. No: 185', '34394', 'İstanbul', '', 'VKN', '6120123456'],
-  mx: ['Mi Store México S.A. de C.V.', 'Paseo de la Reforma 250', '06600', 'Ciudad de México', '', 'RFC', 'MSM180101AB1'],
+  mx: [
+    'Mi Store México S.A. de C.V.',
+    'Paseo de la Reforma 250',
+    '06600',
+    'Ciudad de México',
+    '',
+    'RFC',
+    'MSM180101AB1',
+  ],
   kr: ['미 스토어 코리아 유한회사', '테헤란로 152', '06236', '서울', '', 'BRN', '120-81-12345'],
   vn: ['Công ty TNHH Mi Store Việt Nam', '72 Lê Thánh Tôn', '700000', 'TP. Hồ Chí Minh', '', 'MST', '0312345678'],
   jp: ['ミ・ストア・ジャパン株式会社', '渋谷区神南1-23-10', '150-0041', '東京都', '', 'T', 'T1234567890123'],
@@ -72,8 +80,24 @@ const SELLERS: Readonly<Record<string, Row>> = {
     'GSTIN',
     '29AABCM1234A1Z5',
   ],
-  id: ['PT Mi Store Indonesia', 'Jl. Jend. Sudirman Kav. 52-53', '12190', 'Jakarta Selatan', '', 'NPWP', '0123456789012345'],
-  my: ['Mi Store Malaysia Sdn. Bhd.', '168 Jalan Bukit Bintang', '55100', 'Kuala Lumpur', '', 'SST', 'W10-1808-31012345'],
+  id: [
+    'PT Mi Store Indonesia',
+    'Jl. Jend. Sudirman Kav. 52-53',
+    '12190',
+    'Jakarta Selatan',
+    '',
+    'NPWP',
+    '0123456789012345',
+  ],
+  my: [
+    'Mi Store Malaysia Sdn. Bhd.',
+    '168 Jalan Bukit Bintang',
+    '55100',
+    'Kuala Lumpur',
+    '',
+    'SST',
+    'W10-1808-31012345',
+  ],
   sg: ['Mi Store Singapore Pte. Ltd.', '1 Raffles Place', '048616', 'Singapore', '', 'GST Reg. No.', '201812345K'],
   co: ['Mi Store Colombia S.A.S.', 'Carrera 7 No. 71-21', '110231', 'Bogotá', '', 'NIT', '9012345678'],
   pe: ['Mi Store Perú S.A.C.', 'Av. Javier Prado Este 4200', '15023', 'Lima', '', 'RUC', '20601234567'],
@@ -104,7 +128,15 @@ const SELLERS: Readonly<Record<string, Row>> = {
   au: ['Mi Store Australia Pty Ltd', '200 George Street', '2000', 'Sydney', 'NSW', 'ABN', '51824753556'],
   nz: ['Mi Store New Zealand Limited', '1 Queen Street', '1010', 'Auckland', '', 'GST', '123-456-789'],
   cl: ['Mi Store Chile SpA', 'Av. Apoquindo 3000', '7550000', 'Santiago', '', 'RUT', '76.123.456-7'],
-  br: ['Mi Store Brasil Comércio Ltda.', 'Avenida Paulista 1000', '01310-100', 'São Paulo', 'SP', 'CNPJ', '12.345.678/0001-95'],
+  br: [
+    'Mi Store Brasil Comércio Ltda.',
+    'Avenida Paulista 1000',
+    '01310-100',
+    'São Paulo',
+    'SP',
+    'CNPJ',
+    '12.345.678/0001-95',
+  ],
   eg: ['Mi Store Egypt LLC', '26 July Street, Zamalek', '11211', 'Cairo', '', 'Tax Reg. No.', '123-456-789'],
   ng: ['Mi Store Nigeria Limited', '15 Adeola Odeku Street', '101241', 'Lagos', '', 'TIN', '123456789012'],
   za: ['Mi Store South Africa (Pty) Ltd', '1 Sandton Drive', '2196', 'Johannesburg', '', 'VAT', '4123456789'],
@@ -139,12 +171,16 @@ export function invoicingIssues(): RuleIssue[] {
     }
     const { seller } = rules;
     for (const field of ['name', 'street', 'postalCode', 'city', 'taxIdLabel', 'taxId'] as const)
-      if (!seller[field].trim()) issues.push({ message: `${local}: seller ${field} is empty`, path: `/${local}/${field}` });
+      if (!seller[field].trim())
+        issues.push({ message: `${local}: seller ${field} is empty`, path: `/${local}/${field}` });
     const taxRule = taxIdRule(local);
     // The EU rule takes the number without its country prefix on company buyers; sellers print it with the prefix.
     const bare = seller.taxId.replace(/^[A-Z]{2}(?=[0-9A-Z]{7,14}$)/, '');
     if (taxRule && local !== 'in' && !taxRule.pattern.test(seller.taxId) && !taxRule.pattern.test(bare))
-      issues.push({ message: `${local}: seller tax ID ${seller.taxId} fails the country's rule`, path: `/${local}/taxId` });
+      issues.push({
+        message: `${local}: seller tax ID ${seller.taxId} fails the country's rule`,
+        path: `/${local}/taxId`,
+      });
     if (local === 'in' && (!seller.state || !taxRule?.pattern.test(seller.taxId)))
       issues.push({ message: 'in: the seller needs a state and a valid GSTIN', path: '/in/state' });
   }

@@ -203,7 +203,15 @@ export function invoiceContent(input: {
         ]
       : []),
     ...(order.shipping_fee > 0
-      ? [{ kind: 'shipping' as const, description: '', quantity: 1, shelf: order.shipping_fee, unit: order.shipping_fee }]
+      ? [
+          {
+            kind: 'shipping' as const,
+            description: '',
+            quantity: 1,
+            shelf: order.shipping_fee,
+            unit: order.shipping_fee,
+          },
+        ]
       : []),
   ];
   // Exempt: the shelf prices held VAT that was not charged; taken off each line, the lines are net and carry no tax.
@@ -216,7 +224,16 @@ export function invoiceContent(input: {
     const share = spread[i]!;
     if (order.vat_exempt) {
       const net = inclusive ? p.shelf - share : p.shelf;
-      return { kind: p.kind, description: p.description, quantity: p.quantity, unitPrice: Math.round(net / p.quantity), net, rateBp: 0, tax: 0, gross: net };
+      return {
+        kind: p.kind,
+        description: p.description,
+        quantity: p.quantity,
+        unitPrice: Math.round(net / p.quantity),
+        net,
+        rateBp: 0,
+        tax: 0,
+        gross: net,
+      };
     }
     const net = inclusive ? p.shelf - share : p.shelf;
     return {
@@ -235,7 +252,8 @@ export function invoiceContent(input: {
   const kind = TAX_KIND[order.local] ?? 'vat';
   const notes: DocumentNote[] = [];
   if (input.deposit) notes.push('advancePayment');
-  if (order.vat_exempt) notes.push(vatExemptionAllowed(order.local) && order.local !== 'uk' ? 'reverseCharge' : 'vatExempt');
+  if (order.vat_exempt)
+    notes.push(vatExemptionAllowed(order.local) && order.local !== 'uk' ? 'reverseCharge' : 'vatExempt');
   else if (inclusive && rate > 0) notes.push('taxIncluded');
   return {
     kind: 'invoice',
@@ -250,7 +268,10 @@ export function invoiceContent(input: {
     buyer: input.buyer,
     lines,
     // Where tax is added (sales tax) the row is shown even at 0 %: the buyer sees none was charged.
-    taxes: rate > 0 || order.vat_exempt || !inclusive ? taxRows(order.local, kind, rate, net, tax, sameState(input.seller, order)) : [],
+    taxes:
+      rate > 0 || order.vat_exempt || !inclusive
+        ? taxRows(order.local, kind, rate, net, tax, sameState(input.seller, order))
+        : [],
     totals: { net, tax, total: order.total, giftCards: order.gift_card_amount },
     notes,
     corrects: null,

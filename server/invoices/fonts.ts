@@ -113,7 +113,8 @@ export function visualOrder(text: string): string {
 
 /**
  * Splits a text into runs of one font each; characters every font has stay with the run they are in.
- * @example fontRuns('Xiaomi 14 ใบกำกับ', 'th') // [{family:'latin', text:'Xiaomi 14 '}, {family:'thai', text:'ใบกำกับ'}]
+ * @example fontRuns('Xiaomi 14 ใบกำกับ', 'th')
+ * // [{family:'latin', text:'Xiaomi 14 '}, {family:'thai', text:'ใบกำกับ'}]
  */
 export function fontRuns(text: string, lang: string): { family: FontFamily; text: string }[] {
   const runs: { family: FontFamily; text: string }[] = [];

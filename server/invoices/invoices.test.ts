@@ -46,17 +46,20 @@ describe.each(drivers)('invoices and credit notes (%s)', (driver) => {
   }, 120_000);
   afterAll(async () => server?.close());
 
-  it('numbers 50 orders paid in parallel 1..50 without a gap or a duplicate, whatever the number of runners', async () => {
+  it('numbers 50 orders paid in parallel 1..50 without a gap or a duplicate, with several runners', async () => {
     const orders = await Promise.all(Array.from({ length: 50 }, () => unpaidOrder(server)));
     const paid = await Promise.all(
-      orders.map((o) => o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD } })),
+      orders.map((o) =>
+        o.client.call('/api/id/payment/card', { method: 'POST', json: { orderId: o.orderId, ...CARD } }),
+      ),
     );
     for (const p of paid) expect(p.body.errno, JSON.stringify(p.body)).toBe(0);
     // Several processes run the job at once: four runners here, each issuing what is due.
     const runs = await Promise.all([1, 2, 3, 4].map(() => server.app.invoiceJob.run()));
     expect(runs.reduce((a, r) => a + r.invoices, 0)).toBe(50);
     const rows = await server.db.query<{ seq: number; number: string; order_id: string }>(
-      `SELECT seq, number, order_id::text AS order_id FROM invoices WHERE local = 'id' AND kind = 'invoice' ORDER BY seq`,
+      `SELECT seq, number, order_id::text AS order_id FROM invoices
+       WHERE local = 'id' AND kind = 'invoice' ORDER BY seq`,
     );
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(rows.map((r) => r.order_id)).size).toBe(50);
@@ -72,7 +75,10 @@ describe.each(drivers)('invoices and credit notes (%s)', (driver) => {
       `SELECT attachments FROM mail_outbox WHERE kind = 'order-invoice'`,
     );
     expect(mails).toHaveLength(50);
-    expect(mails[0]!.attachments[0]).toMatchObject({ kind: 'invoice', filename: expect.stringMatching(/^ID-.+\.pdf$/) });
+    expect(mails[0]!.attachments[0]).toMatchObject({
+      kind: 'invoice',
+      filename: expect.stringMatching(/^ID-.+\.pdf$/),
+    });
 
     // The `id` invoice: Indonesian price format, PPN included, the order's totals.
     const first = orders[0]!;
@@ -148,7 +154,7 @@ describe.each(drivers)('invoices and credit notes (%s)', (driver) => {
     expect(otherState).not.toContain('CGST');
   });
 
-  it('writes German invoices: "inkl. MwSt." for a consumer, both VAT numbers and reverse charge for a company', async () => {
+  it('writes German invoices: "inkl. MwSt." for a consumer, VAT numbers and reverse charge for a company', async () => {
     const s = await quickShopper(server);
     const consumer = await paidOrderRow(server.db, {
       userId: s.userId,
@@ -276,7 +282,9 @@ describe.each(drivers)('invoices and credit notes (%s)', (driver) => {
       expect(r.body.errno, q).not.toBe(0);
     }
     // Twenty downloads at once all get the same document.
-    const many = await Promise.all(Array.from({ length: 20 }, () => owner.client.fetch(`/api/de/order/document?id=${doc!.id}`)));
+    const many = await Promise.all(
+      Array.from({ length: 20 }, () => owner.client.fetch(`/api/de/order/document?id=${doc!.id}`)),
+    );
     const sizes = new Set(await Promise.all(many.map(async (r) => (await r.arrayBuffer()).byteLength)));
     expect(many.every((r) => r.status === 200)).toBe(true);
     expect(sizes.size).toBe(1);

@@ -89,10 +89,20 @@ export function invoiceJob(deps: IssueJobDeps) {
         content,
         issuedAt,
       });
-      const ref = { id: order.id, user_id: order.user_id, url_local: order.url_local, total: order.total, currency: order.currency };
+      const ref = {
+        id: order.id,
+        user_id: order.user_id,
+        url_local: order.url_local,
+        total: order.total,
+        currency: order.currency,
+      };
       await orderStepIn(tx, ref, 'invoice_issued', { detail: { number, document_id: id } });
       const storefront = findStorefront(order.url_local);
-      if (storefront) await deps.mail.enqueue(tx, documentMail(storefront, order.email, { id, number, orderId: order.id, kind: 'invoice' }));
+      if (storefront)
+        await deps.mail.enqueue(
+          tx,
+          documentMail(storefront, order.email, { id, number, orderId: order.id, kind: 'invoice' }),
+        );
       return true;
     });
   }
@@ -106,7 +116,10 @@ export function invoiceJob(deps: IssueJobDeps) {
       const remaining = due.invoice.total - (await deps.invoices.creditedIn(tx, due.invoice.id));
       const amount = Math.min(due.amount, remaining);
       if (amount <= 0) {
-        deps.log.warn({ refundId, invoice: due.invoice.number }, 'refund exceeds what its invoice has left: no credit note');
+        deps.log.warn(
+          { refundId, invoice: due.invoice.number },
+          'refund exceeds what its invoice has left: no credit note',
+        );
         return false;
       }
       const { invoice } = due;
@@ -129,11 +142,22 @@ export function invoiceJob(deps: IssueJobDeps) {
         content,
         issuedAt,
       });
-      const ref = { id: invoice.order_id, user_id: invoice.user_id, url_local: invoice.url_local, total: amount, currency: invoice.currency };
-      await orderStepIn(tx, ref, 'credit_note_issued', { detail: { number, document_id: id, invoice: invoice.number } });
+      const ref = {
+        id: invoice.order_id,
+        user_id: invoice.user_id,
+        url_local: invoice.url_local,
+        total: amount,
+        currency: invoice.currency,
+      };
+      await orderStepIn(tx, ref, 'credit_note_issued', {
+        detail: { number, document_id: id, invoice: invoice.number },
+      });
       const storefront = findStorefront(invoice.url_local);
       if (storefront)
-        await deps.mail.enqueue(tx, documentMail(storefront, due.email, { id, number, orderId: invoice.order_id, kind: 'credit_note' }));
+        await deps.mail.enqueue(
+          tx,
+          documentMail(storefront, due.email, { id, number, orderId: invoice.order_id, kind: 'credit_note' }),
+        );
       return true;
     });
   }

@@ -53,7 +53,13 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
   }
 
   /** Writes a text at (x, y) in a box `width` wide, run by run in the fonts of its scripts; returns its height. */
-  function text(value: string, x: number, y: number, width: number, opts: { size?: number; bold?: boolean; align?: Align } = {}) {
+  function text(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    opts: { size?: number; bold?: boolean; align?: Align } = {},
+  ) {
     const size = opts.size ?? 8.5;
     const align = opts.align ?? (rtl ? 'right' : 'left');
     const runs = fontRuns(visualOrder(value), storefront.lang);
@@ -77,14 +83,23 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
   // Title and the document's facts.
   let y = MARGIN;
   const title =
-    content.kind === 'credit_note' ? t('title.creditNote') : content.variant === 'deposit' ? t('title.deposit') : t('title.invoice');
+    content.kind === 'credit_note'
+      ? t('title.creditNote')
+      : content.variant === 'deposit'
+        ? t('title.deposit')
+        : t('title.invoice');
   y += text(title, at(MARGIN, WIDTH), y, WIDTH, { size: 18, bold: true }) + 8;
   const facts: [string, string][] = [
     [t('field.number'), content.number],
     [t('field.date'), date(content.issuedAt)],
     [t('field.order'), content.orderId],
     [t('field.orderDate'), date(content.orderDate)],
-    ...(content.corrects ? ([[t('field.corrects'), `${content.corrects.number} (${date(content.corrects.issuedAt)})`]] as [string, string][]) : []),
+    ...(content.corrects
+      ? ([[t('field.corrects'), `${content.corrects.number} (${date(content.corrects.issuedAt)})`]] as [
+          string,
+          string,
+        ][])
+      : []),
   ];
   for (const [label, value] of facts) {
     const h = text(label, at(MARGIN, 120), y, 120, { bold: true });
@@ -112,12 +127,21 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
   ];
   y =
     Math.max(
-      party(MARGIN, t('party.seller'), sellerLines.filter((l) => l.trim() !== '')),
-      party(MARGIN + WIDTH / 2 + 10, t('party.buyer'), buyerLines.filter((l) => l.trim() !== '')),
+      party(
+        MARGIN,
+        t('party.seller'),
+        sellerLines.filter((l) => l.trim() !== ''),
+      ),
+      party(
+        MARGIN + WIDTH / 2 + 10,
+        t('party.buyer'),
+        buyerLines.filter((l) => l.trim() !== ''),
+      ),
     ) + 14;
 
   // The lines.
-  const xs = COLUMNS.reduce<number[]>((acc, _w, i) => [...acc, i === 0 ? MARGIN : acc[i - 1]! + COLUMNS[i - 1]! * WIDTH], []);
+  const xs: number[] = [];
+  COLUMNS.forEach((_w, i) => xs.push(i === 0 ? MARGIN : xs[i - 1]! + COLUMNS[i - 1]! * WIDTH));
   const cells = (values: string[], opts: { bold?: boolean } = {}) => {
     let h = 0;
     values.forEach((v, i) => {
@@ -128,21 +152,29 @@ export async function renderDocumentPdf(content: DocumentContent, storefront: St
     y += h + 4;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, y - 2).lineTo(MARGIN + WIDTH, y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + WIDTH, y - 2)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
   };
-  cells(['description', 'quantity', 'unitPrice', 'net', 'rate', 'tax', 'amount'].map((c) => t(`column.${c}`)), { bold: true });
+  cells(
+    ['description', 'quantity', 'unitPrice', 'net', 'rate', 'tax', 'amount'].map((c) => t(`column.${c}`)),
+    { bold: true },
+  );
   rule();
   y += 2;
   // Rates in the digits and decimal separator of the country's prices.
   const percent = (bp: number) => `${String(bp / 100).replace('.', display.decimalSeparator)} %`;
-  const describe = (l: DocumentLine) => (l.kind === 'item' ? l.description : t(`line.${l.kind}`));
+  const lineText = (l: DocumentLine) => (l.kind === 'item' ? l.description : t(`line.${l.kind}`));
   for (const line of content.lines) {
     if (y > A4.height - 200) {
       doc.addPage();
       y = MARGIN;
     }
     cells([
-      describe(line),
+      lineText(line),
       String(line.quantity),
       money(line.unitPrice),
       money(line.net),

@@ -4,7 +4,10 @@ import { orderAmounts } from '../orders/amounts';
 import { commerceRules } from '../../sites/commerce';
 
 /** A realistic invoice of a country (two lines, a discount, shipping), for the benchmark and the font check. */
-export function sampleInvoice(local: string, names: readonly string[] = ['Xiaomi 14 Ultra', 'Redmi Buds 5']): DocumentContent {
+export function sampleInvoice(
+  local: string,
+  names: readonly string[] = ['Xiaomi 14 Ultra', 'Redmi Buds 5'],
+): DocumentContent {
   const rules = commerceRules(local);
   const lines = names.map((name, i) => {
     const unit = 10 ** 5 * (i + 1) * (rules.currency === 'JPY' || rules.currency === 'KRW' ? 1 : 1);
@@ -28,10 +31,25 @@ export function sampleInvoice(local: string, names: readonly string[] = ['Xiaomi
     gift_card_amount: 0,
     vat_exempt: false,
     vat_exempted: 0,
-    address: { recipient: 'Alex Example', street: 'Main Street', houseNumber: '1', city: 'Capital', postalCode: '10000', state: '' },
+    address: {
+      recipient: 'Alex Example',
+      street: 'Main Street',
+      houseNumber: '1',
+      city: 'Capital',
+      postalCode: '10000',
+      state: '',
+    },
     invoice: null,
     created_at: new Date('2026-03-01T10:00:00Z'),
   };
   const seller = invoicingRules(local)!.seller;
-  return invoiceContent({ order, lines, seller, buyer: buyerOf(order, null), number: `${local.toUpperCase()}-2026-000042`, issuedAt: new Date('2026-03-02T10:00:00Z'), deposit: false });
+  return invoiceContent({
+    order,
+    lines,
+    seller,
+    buyer: buyerOf(order, null),
+    number: `${local.toUpperCase()}-2026-000042`,
+    issuedAt: new Date('2026-03-02T10:00:00Z'),
+    deposit: false,
+  });
 }

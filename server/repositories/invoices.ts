@@ -83,7 +83,8 @@ export function invoicesRepository(db: Database) {
     async orderToInvoiceIn(tx: Queryable, orderId: string): Promise<OrderToInvoice | null> {
       const rows = await tx.query<OrderToInvoice>(
         `SELECT o.id::text AS id, o.local, o.kind, o.currency, o.items_total::float8 AS items_total,
-           o.discount::float8 AS discount, o.shipping_fee::float8 AS shipping_fee, o.tax::float8 AS tax, o.tax_inclusive,
+           o.discount::float8 AS discount, o.shipping_fee::float8 AS shipping_fee, o.tax::float8 AS tax,
+           o.tax_inclusive,
            o.tax_rate_bp, o.net_amount::float8 AS net_amount, o.total::float8 AS total,
            o.gift_card_amount::float8 AS gift_card_amount, o.vat_exempt, o.vat_exempted::float8 AS vat_exempted,
            o.address, o.invoice, o.created_at, o.user_id, o.url_local, u.email,

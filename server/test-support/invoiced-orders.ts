@@ -30,7 +30,8 @@ export async function paidOrderRow(
     `INSERT INTO orders (user_id, local, url_local, flow, state, currency, items_total, discount, shipping_fee, tax,
        tax_inclusive, tax_rate_bp, net_amount, total, delivery_method, address, invoice, idempotency_key, pay_before,
        paid_at, vat_exempt, vat_exempted, company_account_id)
-     VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13, 'standard', $14, $15, gen_random_uuid()::text,
+     VALUES ($1, $2, $3, $4, 'paid', $5, $6, $7, $8, $9, $10, $11, $12, $13, 'standard', $14, $15,
+       gen_random_uuid()::text,
        now(), now(), $16, $17, $18) RETURNING id::text AS id`,
     [
       o.userId,
