@@ -10,6 +10,7 @@ import { AppointmentsPane } from './appointments-pane';
 import { EnterprisePane } from './enterprise-pane';
 import { PaymentsPane } from './payments-pane';
 import { InventoryPane } from './inventory-pane';
+import { InvoicesPane } from './invoices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -24,6 +25,7 @@ const PANES = [
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
+  { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

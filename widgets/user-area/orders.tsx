@@ -11,6 +11,7 @@ import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
+import { InvoiceLinks } from './invoice-links';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -126,6 +127,7 @@ export function OrderDetail({ props }: { props: Props }) {
       />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
+      <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>
