@@ -9,6 +9,7 @@ import { orderStepIn } from '../orders/order-steps';
 import type { MailService } from '../mail/index';
 import { buyerOf, creditNoteContent, invoiceContent, type BuyerCompany, type DocumentContent } from './content';
 import { documentMail } from './document-mail';
+import { missingFonts } from './fonts';
 
 /** How many documents one run issues at most (the next run, a minute later, goes on). */
 const BATCH = 200;
@@ -39,6 +40,8 @@ export interface IssueJobDeps {
 export function invoiceJob(deps: IssueJobDeps) {
   const issues = invoicingIssues();
   if (issues.length > 0) throw new Error(`invoicing config: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`);
+  const missing = missingFonts();
+  if (missing.length > 0) deps.log.warn({ missing }, 'invoice PDFs need fonts-noto-core and fonts-noto-cjk');
   const atShipment = regionSettings.map((r) => r.local).filter((l) => invoicingRules(l)?.trigger === 'shipped');
   const timeZone = (local: string) => regionSettings.find((r) => r.local === local)?.dayjsTimezone ?? 'UTC';
 
