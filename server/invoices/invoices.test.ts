@@ -248,6 +248,17 @@ describe.each(drivers)('invoices and credit notes (%s)', (driver) => {
     expect(text).toContain('Gutschrift');
     expect(text).toContain(invoice!.number);
     expect(text).toContain('-50,00 €');
+    // The mail worker resolves the attachment (renders the PDF) when it sends: the mails go out without an error.
+    server.app.mail.wake();
+    let unsent: { last_error: string | null }[] = [];
+    for (let i = 0; i < 100; i++) {
+      unsent = await server.db.query<{ last_error: string | null }>(
+        `SELECT last_error FROM mail_outbox WHERE kind = 'order-credit-note' AND sent_at IS NULL`,
+      );
+      if (unsent.length === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(unsent).toEqual([]);
   });
 
   it('lets only the owner download: another shopper gets not found, a visitor is asked to sign in', async () => {
