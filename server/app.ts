@@ -63,6 +63,9 @@ import { orderClosing } from './orders/closing';
 import { lapsePresales } from './orders/lapse-presales';
 import { installMaintenance } from './maintenance';
 import { webhookService } from './webhooks/index';
+import { invoicesRepository } from './repositories/invoices';
+import { invoiceJob } from './invoices/issue-job';
+import { invoiceAttachments } from './invoices/documents';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/operations/ops';
 import { ensureStaffAccount } from './auth/staff-account';
@@ -189,8 +192,15 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     serviceCentres: serviceCentresRepository(db),
     reviews: reviewsRepository(db),
     enterpriseAccounts: enterpriseAccountsRepository(db),
+    invoices: invoicesRepository(db),
   });
-  const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
+  const mail = startMail(db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicOrigin: env.SITE_URL!,
+    log: app.log,
+    attachments: invoiceAttachments(app.repos.invoices),
+  });
   app.decorate('mail', mail);
   app.decorate('publicOrigin', env.SITE_URL!);
   setOrderStepMailOrigin(env.SITE_URL!);
@@ -218,6 +228,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     'refundJob',
     refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }),
   );
+  app.decorate('invoiceJob', invoiceJob({ db, invoices: app.repos.invoices, mail, log: app.log }));
   app.addHook('onClose', () => mail.stop());
   app.decorate(
     'webhooks',
@@ -263,6 +274,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       run: async () => void (await reconciler.settleStale()),
     },
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
+    // Invoices within a minute of payment (or shipment) and credit notes of refunds paid back; numbers without gaps.
+    { name: 'invoices', everyMs: 60_000, atStart: true, run: async () => void (await app.invoiceJob.run()) },
     // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // The grievance deadline: grievances waiting 12 hours for a staff answer go up an escalation level.

@@ -43,6 +43,8 @@ import type { RefundsRepository } from './repositories/refunds';
 import type { ShipmentsRepository } from './repositories/shipments';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
 import type { WebhookService } from './webhooks/index';
+import type { InvoicesRepository } from './repositories/invoices';
+import type { InvoiceJob } from './invoices/issue-job';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -78,6 +80,7 @@ export interface Repositories {
   serviceCentres: ServiceCentresRepository;
   reviews: ReviewsRepository;
   enterpriseAccounts: EnterpriseAccountsRepository;
+  invoices: InvoicesRepository;
 }
 
 declare module 'fastify' {
@@ -104,6 +107,8 @@ declare module 'fastify' {
     refundJob: RefundJob;
     /** Signed webhooks of order events: endpoints, deliveries, and the run that sends them. */
     webhooks: WebhookService;
+    /** Issues the invoices and credit notes that are due (run periodically; tests run it now). */
+    invoiceJob: InvoiceJob;
     /**
      * The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on
      * it, never on a request's Host header.

@@ -175,6 +175,9 @@ export const Errno = {
   HEADERS_TOO_LARGE: 43100,
   INTERNAL: 50000,
   SERVICE_UNAVAILABLE: 50300,
+  // Invoices and credit notes (45200–45249).
+  DOCUMENT_NOT_FOUND: 45200,
+  DOCUMENT_FILTER_INVALID: 45201,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -41,6 +41,7 @@ import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
 import { orderReviewRoutes } from './review/review';
 import { webhookRoutes } from './webhooks/webhooks';
+import { documentRoutes } from './invoices/documents';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -124,4 +125,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(releaseRoutes);
   await app.register(orderReviewRoutes);
   await app.register(webhookRoutes);
+  await app.register(documentRoutes);
 }

@@ -13,6 +13,7 @@ import { InventoryPane } from './inventory-pane';
 import { OrdersPane } from './orders-pane';
 import { ReviewPane } from './review-pane';
 import { WebhooksPane } from './webhooks-pane';
+import { InvoicesPane } from './invoices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -30,6 +31,7 @@ const PANES = [
   { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
+  { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -13,6 +13,7 @@ import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
 import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
+import { InvoiceLinks } from './invoice-links';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -130,6 +131,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       <OrderTimeline order={o} strings={s} />
+      <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>
