@@ -34,6 +34,10 @@ import { boundIntegers, safeIntegerKeyword } from './schemas/bounded-integers';
 import { addressesRepository } from './repositories/addresses';
 import { ordersRepository } from './repositories/orders';
 import { orderEventsRepository } from './repositories/order-events';
+import { shipmentsRepository } from './repositories/shipments';
+import { setOrderStepMailOrigin } from './orders/order-steps';
+import { fulfilmentRoutes } from './routes/fulfilment/fulfilment-api';
+import { orderReviewRepository } from './repositories/order-review';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -58,6 +62,10 @@ import { sandboxPaymentsProblem } from './payments/sandbox-guard';
 import { orderClosing } from './orders/closing';
 import { lapsePresales } from './orders/lapse-presales';
 import { installMaintenance } from './maintenance';
+import { webhookService } from './webhooks/index';
+import { invoicesRepository } from './repositories/invoices';
+import { invoiceJob } from './invoices/issue-job';
+import { invoiceAttachments } from './invoices/documents';
 import { storefrontApi } from './routes/index';
 import { opsRoutes } from './routes/operations/ops';
 import { ensureStaffAccount } from './auth/staff-account';
@@ -166,6 +174,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     addresses: addressesRepository(db),
     orders: ordersRepository(db),
     orderEvents: orderEventsRepository(db),
+    shipments: shipmentsRepository(db),
+    orderReview: orderReviewRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),
@@ -182,10 +192,18 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     serviceCentres: serviceCentresRepository(db),
     reviews: reviewsRepository(db),
     enterpriseAccounts: enterpriseAccountsRepository(db),
+    invoices: invoicesRepository(db),
   });
-  const mail = startMail(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicOrigin: env.SITE_URL!, log: app.log });
+  const mail = startMail(db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    publicOrigin: env.SITE_URL!,
+    log: app.log,
+    attachments: invoiceAttachments(app.repos.invoices),
+  });
   app.decorate('mail', mail);
   app.decorate('publicOrigin', env.SITE_URL!);
+  setOrderStepMailOrigin(env.SITE_URL!);
   const providers = opts.providers?.(db) ?? configuredProviders(env, db);
   app.decorate('paymentProvider', providers.card);
   app.decorate('bnplProvider', providers.bnpl);
@@ -210,7 +228,23 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     'refundJob',
     refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }),
   );
+  app.decorate('invoiceJob', invoiceJob({ db, invoices: app.repos.invoices, mail, log: app.log }));
   app.addHook('onClose', () => mail.stop());
+  app.decorate(
+    'webhooks',
+    webhookService(db, app.repos.orderEvents, {
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      batch: 20,
+      production: env.NODE_ENV === 'production',
+    }),
+  );
+  // Before the maintenance loop waits for its runs: posts under way are cut off and sent again after their lease.
+  app.addHook('preClose', (done) => {
+    app.webhooks.stop();
+    done();
+  });
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
@@ -240,6 +274,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       run: async () => void (await reconciler.settleStale()),
     },
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
+    // Invoices within a minute of payment (or shipment) and credit notes of refunds paid back; numbers without gaps.
+    { name: 'invoices', everyMs: 60_000, atStart: true, run: async () => void (await app.invoiceJob.run()) },
     // Unpaid orders past their payment window are cancelled (serialised with their payments) and their stock released.
     { name: 'unpaid order expiry', everyMs: 60_000, run: async () => void (await app.orderClosing.expireDue()) },
     // The grievance deadline: grievances waiting 12 hours for a staff answer go up an escalation level.
@@ -263,6 +299,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       everyMs: 5 * 60_000,
       run: async () => void (await lapsePresales(db, app.repos)),
     },
+    // Order events become signed webhook deliveries, and due deliveries are posted (server/webhooks/index.ts).
+    { name: 'webhooks', everyMs: env.WEBHOOK_INTERVAL_MS, atStart: true, run: () => app.webhooks.run() },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
@@ -324,6 +362,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(mailboxRoutes, { prefix: '/api', enabled: localMailboxEnabled(env) });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
+  await app.register(fulfilmentRoutes, { prefix: '/api', token: env.FULFILMENT_TOKEN });
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });

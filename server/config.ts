@@ -6,7 +6,19 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const envSchema = {
   type: 'object',
   additionalProperties: true,
-  required: ['HOST', 'PORT', 'DATA_DIR', 'PUBLIC_DIR', 'LOG_LEVEL', 'SANDBOX_LATENCY_MS', 'PAYMENT_IN_FLIGHT_MS'],
+  required: [
+    'HOST',
+    'PORT',
+    'DATA_DIR',
+    'PUBLIC_DIR',
+    'LOG_LEVEL',
+    'SANDBOX_LATENCY_MS',
+    'PAYMENT_IN_FLIGHT_MS',
+    'WEBHOOK_TIMEOUT_MS',
+    'WEBHOOK_RETRY_BASE_MS',
+    'WEBHOOK_MAX_ATTEMPTS',
+    'WEBHOOK_INTERVAL_MS',
+  ],
   properties: {
     HOST: { type: 'string', default: '0.0.0.0' },
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 8000 },
@@ -77,6 +89,8 @@ export const envSchema = {
      * Bearer token of the operator calls under /api/ops (e.g. moving a pre-sale's windows); unset: they do not exist.
      */
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
+    /** The warehouse's bearer token for /api/fulfilment (no token: the fulfilment API is off). */
+    FULFILMENT_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
     /**
@@ -93,6 +107,14 @@ export const envSchema = {
      * of it (reconciliation); a new attempt for the order waits until then.
      */
     PAYMENT_IN_FLIGHT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: 20_000 },
+    /** Webhooks: how long a receiver has to answer one delivery attempt (ms). */
+    WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 60_000, default: 10_000 },
+    /** Webhooks: the wait before the first retry (ms); each later retry waits twice as long, at most 6 hours. */
+    WEBHOOK_RETRY_BASE_MS: { type: 'integer', minimum: 10, maximum: 3_600_000, default: 30_000 },
+    /** Webhooks: attempts of a delivery before it is given up (staff can resend it). */
+    WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 30, default: 13 },
+    /** Webhooks: how often each process hands out new order events and sends what is due (ms). */
+    WEBHOOK_INTERVAL_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 5_000 },
   },
 } as const;
 

@@ -17,6 +17,7 @@ import type { IdempotencyRepository } from './repositories/idempotency';
 import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { OrderEventsRepository } from './repositories/order-events';
+import type { OrderReviewRepository } from './repositories/order-review';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
@@ -39,7 +40,11 @@ import type { PaymentReconciler } from './payments/reconcile';
 import type { OrderClosing } from './orders/closing';
 import type { RefundJob } from './payments/refund-job';
 import type { RefundsRepository } from './repositories/refunds';
+import type { ShipmentsRepository } from './repositories/shipments';
 import type { SplitPaymentsRepository } from './repositories/split-payments';
+import type { WebhookService } from './webhooks/index';
+import type { InvoicesRepository } from './repositories/invoices';
+import type { InvoiceJob } from './invoices/issue-job';
 import { ApiError, Errno } from './errors';
 
 export interface Repositories {
@@ -57,6 +62,8 @@ export interface Repositories {
   addresses: AddressesRepository;
   orders: OrdersRepository;
   orderEvents: OrderEventsRepository;
+  shipments: ShipmentsRepository;
+  orderReview: OrderReviewRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;
@@ -73,6 +80,7 @@ export interface Repositories {
   serviceCentres: ServiceCentresRepository;
   reviews: ReviewsRepository;
   enterpriseAccounts: EnterpriseAccountsRepository;
+  invoices: InvoicesRepository;
 }
 
 declare module 'fastify' {
@@ -97,6 +105,10 @@ declare module 'fastify' {
     orderClosing: OrderClosing;
     /** Pays refunds back through the provider that took the money (run periodically; tests and staff run it now). */
     refundJob: RefundJob;
+    /** Signed webhooks of order events: endpoints, deliveries, and the run that sends them. */
+    webhooks: WebhookService;
+    /** Issues the invoices and credit notes that are due (run periodically; tests run it now). */
+    invoiceJob: InvoiceJob;
     /**
      * The store's public origin (SITE_URL): every absolute address it sends out (mails, payment providers) is built on
      * it, never on a request's Host header.

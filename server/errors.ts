@@ -36,6 +36,15 @@ export const Errno = {
   AGREEMENT_REQUIRED: 32005,
   INVOICE_INVALID: 32006,
   ORDER_NOT_PAYABLE: 32007,
+  // Orders in review (risk rules, staff clear or reject).
+  /** The order is in review (a risk rule fired): it cannot be paid until staff clear it. */
+  ORDER_IN_REVIEW: 32008,
+  /** An order of the shopper is in review: a new order waits until staff decide on it. */
+  IN_REVIEW_ORDER_EXISTS: 32009,
+  /** Staff: the order is not (or no longer) in review; someone decided on it already. */
+  REVIEW_DECIDED: 32010,
+  /** Staff: the shopper has another unpaid order, so this one cannot be cleared to unpaid now. */
+  REVIEW_UNPAID_EXISTS: 32011,
   PAYMENT_FAILED: 33001,
   CARD_INVALID: 33002,
   OTP_WRONG: 33003,
@@ -126,6 +135,15 @@ export const Errno = {
   SPLIT_PART_OVER_REMAINING: 44062,
   SPLIT_NOT_COMPANY: 44063,
   SPLIT_IN_PROGRESS: 44064,
+  /** Fulfilment after payment (processing, shipments, deliveries): 45001–45049. */
+  ORDER_NOT_PAID: 45001,
+  ORDER_CANCELLED: 45002,
+  ORDER_STEP_STATE: 45003,
+  CARRIER_NOT_IN_COUNTRY: 45004,
+  SHIPMENT_LINE_UNKNOWN: 45005,
+  SHIPMENT_OVER_QUANTITY: 45006,
+  SHIPMENT_REFERENCE_REUSED: 45007,
+  SHIPMENT_NOT_FOUND: 45008,
   /** Refunds and cancellation after payment: 45050–45099. */
   /** Something of the order has shipped: it is returned, not cancelled. */
   ORDER_SHIPPED: 45050,
@@ -140,6 +158,12 @@ export const Errno = {
   REFUND_NOT_PAID: 45056,
   /** Not a positive whole amount in the order's currency. */
   REFUND_INVALID: 45057,
+  /** Webhooks: endpoints and their deliveries (45150–45199). */
+  WEBHOOK_URL_INVALID: 45150,
+  WEBHOOK_ENDPOINTS_FULL: 45151,
+  WEBHOOK_ENDPOINT_NOT_FOUND: 45152,
+  WEBHOOK_DELIVERY_NOT_FOUND: 45153,
+  WEBHOOK_DELIVERY_IN_FLIGHT: 45154,
   MALFORMED_REQUEST: 40000,
   INVALID_PARAM: 40001,
   INVALID_CALLBACK: 40003,
@@ -165,6 +189,9 @@ export const Errno = {
   HEADERS_TOO_LARGE: 43100,
   INTERNAL: 50000,
   SERVICE_UNAVAILABLE: 50300,
+  // Invoices and credit notes (45200–45249).
+  DOCUMENT_NOT_FOUND: 45200,
+  DOCUMENT_FILTER_INVALID: 45201,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -45,6 +45,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'coupon',
     'points',
     'fcode',
+    'invoice',
   ],
   account: ['account', 'mail', 'message', 'club'],
   support: ['supportDesk', 'aftersales', 'liveChat', 'review', 'tradeIn', 'console'],

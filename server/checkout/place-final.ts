@@ -1,15 +1,17 @@
 import type { Database } from '../db/types';
 import type { OrderLineRow, OrderRow, OrdersRepository } from '../repositories/orders';
 import type { PresalesRepository } from '../repositories/presales';
+import type { OrderReviewRepository } from '../repositories/order-review';
 import type { CommerceRules } from '../../sites/commerce';
 import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { finalPaymentAmounts, type PresaleState } from '../orders/presale';
+import { orderStepIn } from '../orders/order-steps';
 
 export type FinalRefusal =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'not_payable'; state: PresaleState | null }
   | { ok: false; reason: 'window'; opensAt: Date; closesAt: Date }
-  | { ok: false; reason: 'unpaid_exists'; orderId: string };
+  | { ok: false; reason: 'unpaid_exists' | 'in_review_exists'; orderId: string };
 
 export type FinalResult = { ok: true; order: OrderRow; replayed: boolean } | FinalRefusal;
 
@@ -19,7 +21,7 @@ export type FinalResult = { ok: true; order: OrderRow; replayed: boolean } | Fin
  */
 export async function placeFinal(
   db: Database,
-  repos: { orders: OrdersRepository; presales: PresalesRepository },
+  repos: { orders: OrdersRepository; presales: PresalesRepository; orderReview: OrderReviewRepository },
   input: {
     userId: number;
     depositOrderId: string;
@@ -42,6 +44,8 @@ export async function placeFinal(
     if (live) return { ok: true, order: live, replayed: true } as const;
     const unpaid = await orders.unpaidIn(tx, input.userId);
     if (unpaid) return { ok: false, reason: 'unpaid_exists', orderId: unpaid.id } as const;
+    const held = await repos.orderReview.inReviewIn(tx, input.userId);
+    if (held) return { ok: false, reason: 'in_review_exists', orderId: held.id } as const;
     const lines = await orders.linesIn(tx, deposit.id);
     const amounts = finalPaymentAmounts(
       input.rules,
@@ -55,6 +59,7 @@ export async function placeFinal(
     });
     const written: OrderLineRow[] = [];
     for (const line of lines) written.push(await orders.copyLineIn(tx, order.id, line));
+    await orderStepIn(tx, order, 'placed', { actor: 'shopper' });
     await mailOutbox.enqueue(tx, { ...input.mail(order, written), dedupeKey: `order-confirmation:${order.id}` });
     return { ok: true, order, replayed: false } as const;
   });

@@ -18,6 +18,7 @@ import { price } from './steps/price';
 import { checkAgreements } from './steps/check-agreements';
 import { unpaidOrder } from './steps/unpaid-order';
 import { checkBlockers } from './steps/check-blockers';
+import { assessRisk, holdForReview, inReviewOrder } from './steps/review';
 import { writeLines, writeOrder } from './steps/write-order';
 import { reserveStock } from './steps/reserve-stock';
 import { useFcodes } from './steps/fcodes';
@@ -39,7 +40,9 @@ export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   price,
   checkAgreements,
   unpaidOrder,
+  inReviewOrder,
   checkBlockers,
+  assessRisk,
   writeOrder,
   reserveStock,
   redeemCoupon,
@@ -48,6 +51,7 @@ export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   redeemTradeIn,
   spendGiftCards,
   writeLines,
+  holdForReview,
   queueConfirmation,
   settleByGiftCards,
 ];
@@ -71,6 +75,7 @@ export async function placeOrder(db: Database, repos: CheckoutRepos, input: Plac
     coupon: null,
     points: null,
     invoice: null,
+    review: [],
     lines: [],
   };
   try {

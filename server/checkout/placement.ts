@@ -9,6 +9,8 @@ import type { GiftCardProblem, GiftCardsRepository } from '../repositories/gift-
 import type { PresalesRepository } from '../repositories/presales';
 import type { TradeInsRepository } from '../repositories/trade-ins';
 import type { PaymentsRepository } from '../repositories/payments';
+import type { OrderReviewRepository } from '../repositories/order-review';
+import type { ReviewReason } from '../schemas/review';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import type { OutgoingMail } from '../mail/outbox';
 import type { FcodeGate } from '../orders/checkout-lines';
@@ -29,6 +31,7 @@ export interface CheckoutRepos {
   presales: PresalesRepository;
   tradeIns: TradeInsRepository;
   payments: PaymentsRepository;
+  orderReview: OrderReviewRepository;
 }
 
 export interface PlaceInput {
@@ -71,6 +74,7 @@ export interface PlaceInput {
 /** Why an order was not placed; server/checkout/refusal-error.ts turns each into the API's answer. */
 export type PlaceRefusal =
   | { ok: false; reason: 'unpaid_exists'; orderId: string }
+  | { ok: false; reason: 'in_review_exists'; orderId: string }
   | { ok: false; reason: 'blocked'; quote: Quote }
   | { ok: false; reason: 'stock'; commodityId: string }
   | { ok: false; reason: 'coupon' }
@@ -108,6 +112,8 @@ export interface Placement {
   quote?: Quote;
   /** checkAgreements: the invoice the caller checked against the total. */
   invoice: Record<string, string> | null;
+  /** assessRisk: the risk rules that fired (the order is written in review when there are any). */
+  review: ReviewReason[];
   /** writeOrder and writeLines: the new order and its lines. */
   order?: OrderRow;
   lines: OrderLineRow[];

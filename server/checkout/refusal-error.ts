@@ -37,6 +37,10 @@ export function refusalError(
   switch (refusal.reason) {
     case 'unpaid_exists':
       return new ApiError(Errno.UNPAID_ORDER_EXISTS, t('order.error.unpaidExists'), 200, { order_id: refusal.orderId });
+    case 'in_review_exists':
+      return new ApiError(Errno.IN_REVIEW_ORDER_EXISTS, t('review.order.blocksNew'), 200, {
+        order_id: refusal.orderId,
+      });
     case 'trade_in':
       return new ApiError(Errno.TRADEIN_UNAVAILABLE, t('tradeIn.error.unavailable'));
     case 'gift_card':

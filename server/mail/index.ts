@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/types';
 import type { Storefront } from '../storefront';
 import type { MailLinks } from './account-mails';
 import { mailOutbox, type OutgoingMail } from './outbox';
-import { mailTransport } from './transport';
+import { mailTransport, type AttachmentResolver } from './transport';
 import { startMailWorker } from './worker';
 
 /** The store's mail: queue in a transaction, send by the worker (SMTP or the local mailbox). */
@@ -23,10 +23,17 @@ export interface MailService {
 
 export function startMail(
   db: Database,
-  opts: { smtpUrl: string | undefined; from: string; publicOrigin: string; log: FastifyBaseLogger },
+  opts: {
+    smtpUrl: string | undefined;
+    from: string;
+    publicOrigin: string;
+    log: FastifyBaseLogger;
+    /** Turns attachment references into files (invoices' PDFs); mails with attachments need it. */
+    attachments?: AttachmentResolver;
+  },
 ): MailService {
   const transport = mailTransport({ smtpUrl: opts.smtpUrl, from: opts.from });
-  const worker = startMailWorker(db, transport, opts.log);
+  const worker = startMailWorker(db, transport, opts.log, opts.attachments);
   return {
     enqueue: (q, mail) => mailOutbox.enqueue(q, mail),
     async send(mail) {

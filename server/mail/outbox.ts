@@ -27,6 +27,15 @@ export interface OutgoingMail {
    * only for an address with a confirmed newsletter subscription; 'security' always. Derived from `kind` when absent.
    */
   topic?: MailTopic;
+  /** Files sent with the mail, as references the sender resolves when it sends (never the bytes in the row). */
+  attachments?: readonly MailAttachmentRef[];
+}
+
+/** A file of a mail: what produces it (`kind` names a resolver, e.g. 'invoice'), its id there, its file name. */
+export interface MailAttachmentRef {
+  kind: string;
+  ref: string;
+  filename: string;
 }
 
 export interface OutboxRow {
@@ -42,11 +51,12 @@ export interface OutboxRow {
   sent_at: Date | null;
   transport: string | null;
   last_error: string | null;
+  attachments: MailAttachmentRef[];
 }
 
 const COLUMNS =
   'id::int AS id, recipient, kind, url_local, subject, text_body, html_body, created_at, attempts, ' +
-  'sent_at, transport, last_error';
+  'sent_at, transport, last_error, attachments';
 /** After this many failed tries a mail stays unsent and shows its last error in the mailbox. */
 export const MAX_ATTEMPTS = 8;
 
@@ -64,8 +74,8 @@ export const mailOutbox = {
     if (mail.perRecipientHourlyCap !== undefined)
       await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`mail-cap:${recipient}`]);
     const rows = await q.query<{ id: number }>(
-      `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key)
-       SELECT $1, $2, $3, $4, $5, $6, $7
+      `INSERT INTO mail_outbox (recipient, kind, url_local, subject, text_body, html_body, dedupe_key, attachments)
+       SELECT $1, $2, $3, $4, $5, $6, $7, $11::jsonb
        WHERE ($8::int IS NULL
           OR (SELECT count(*) FROM mail_outbox WHERE recipient = $1 AND kind = ANY($10::text[])
            AND created_at > now() - interval '1 hour') < $8::int)
@@ -86,6 +96,7 @@ export const mailOutbox = {
         mail.perRecipientHourlyCap ?? null,
         topic,
         mail.capKinds ?? [mail.kind],
+        JSON.stringify(mail.attachments ?? []),
       ],
     );
     return rows[0]?.id ?? null;

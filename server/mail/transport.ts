@@ -1,10 +1,20 @@
 import { createTransport } from 'nodemailer';
-import type { OutboxRow } from './outbox';
+import type { MailAttachmentRef, OutboxRow } from './outbox';
+
+/** A resolved attachment: the file the reference names. */
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** Turns a mail's attachment references into files when it is sent; a kind without a resolver is an error. */
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<MailFile>;
 
 /** Where queued mail goes: an SMTP server, or nowhere but the local mailbox page. */
 export interface MailTransport {
   readonly name: 'smtp' | 'mailbox';
-  send(mail: OutboxRow): Promise<void>;
+  send(mail: OutboxRow, files: readonly MailFile[]): Promise<void>;
   close(): void;
 }
 
@@ -14,13 +24,14 @@ export function mailTransport(opts: { smtpUrl: string | undefined; from: string 
   const smtp = createTransport(opts.smtpUrl);
   return {
     name: 'smtp',
-    async send(mail) {
+    async send(mail, files) {
       await smtp.sendMail({
         from: opts.from,
         to: mail.recipient,
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
         // One Message-ID per outbox row: if a crash makes the worker send a mail again, receivers see a duplicate.
         messageId: `<outbox-${mail.id}@mistore.mail>`,
       });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/types';
 import { mailOutbox } from './outbox';
-import type { MailTransport } from './transport';
+import type { AttachmentResolver, MailTransport } from './transport';
 
 const POLL_MS = 2000;
 
@@ -14,6 +14,9 @@ export function startMailWorker(
   db: Queryable,
   transport: MailTransport,
   log: FastifyBaseLogger,
+  resolveAttachment: AttachmentResolver = async (ref) => {
+    throw new Error(`no resolver for attachments of kind ${ref.kind}`);
+  },
 ): { wake(): void; stop(): Promise<void> } {
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -25,7 +28,9 @@ export function startMailWorker(
       if (batch.length === 0) return;
       for (const mail of batch) {
         try {
-          await transport.send(mail);
+          // Resolved at sending time: a failure (a missing file) retries the mail like a refused send.
+          const files = await Promise.all(mail.attachments.map(resolveAttachment));
+          await transport.send(mail, files);
           await mailOutbox.markSent(db, mail.id, transport.name);
         } catch (err) {
           log.warn({ err, mailId: mail.id }, 'mail not sent; will retry');

@@ -3,6 +3,8 @@ import type { OrderActor } from '../schemas/order-events';
 import type { CancelRepos } from './cancel-order';
 import { refundOrderIn, type RefundPart } from './refund-order';
 import { orderStepIn } from './order-steps';
+import { CANCELLABLE_PAID_STATES } from './lifecycle';
+import type { OrderState } from '../schemas/order';
 
 /** What cancelling a paid order gave back and took back, for the shopper's answer and the order's timeline. */
 export interface PaidCancellation {
@@ -32,7 +34,9 @@ export type PaidCancelRefusal =
 
 export type PaidCancelResult = ({ ok: true } & PaidCancellation) | { ok: false; reason: PaidCancelRefusal };
 
+/** A paid order in one of these states has units on their way or delivered: it is returned, not cancelled. */
 const SHIPPED = new Set(['partially_shipped', 'shipped', 'delivered']);
+const cancellable = (state: OrderState) => (CANCELLABLE_PAID_STATES as readonly OrderState[]).includes(state);
 
 /**
  * Cancels a paid order that has not shipped (paid or processing) in the caller's transaction, and refunds it in
@@ -53,13 +57,14 @@ export async function cancelPaidOrderIn(
     return { ok: false, reason: 'not_found' };
   if (SHIPPED.has(order.state)) return { ok: false, reason: 'shipped' };
   if (order.state === 'cancelled') return { ok: false, reason: 'already_cancelled' };
-  if (order.state !== 'paid' && order.state !== 'processing') return { ok: false, reason: 'not_paid' };
+  if (!cancellable(order.state)) return { ok: false, reason: 'not_paid' };
   if (order.kind !== 'standard') return { ok: false, reason: 'presale' };
   await repos.orders.lockPlacementsIn(tx, order.user_id);
   const voided = await repos.giftCards.voidBoughtIn(tx, order.id);
   if (voided === 'used') return { ok: false, reason: 'gift_card_used' };
 
-  if (!(await repos.orders.cancelPaidRowIn(tx, order.id, request.reason))) return { ok: false, reason: 'not_paid' };
+  if (!(await repos.orders.cancelPaidRowIn(tx, order.id, request.reason, CANCELLABLE_PAID_STATES)))
+    return { ok: false, reason: 'not_paid' };
   const refund = await refundOrderIn(tx, repos, {
     orderId: order.id,
     amount: 'all',

@@ -29,7 +29,8 @@ export function orderClosing(options: {
   async function close(orderId: string, reason: CloseReason, userId?: number): Promise<CloseResult> {
     const head = await orders.head(orderId);
     if (!head || (userId !== undefined && head.user_id !== userId)) return 'not_found';
-    if (head.state !== 'unpaid') return head.state === 'paid' ? 'paid' : 'not_unpaid';
+    // An order in review is cancelled like an unpaid one: nothing was paid on it.
+    if (head.state !== 'unpaid' && head.state !== 'in_review') return head.state === 'paid' ? 'paid' : 'not_unpaid';
     for (let round = 0; round < ROUNDS; round++) {
       await reconciler.settleOrder(orderId, 'close');
       const result = await cancelIdle(db, repos, orderId, reason, userId);

@@ -1,8 +1,26 @@
 import type { Queryable } from '../db/types';
-import { findStorefront } from '../storefront';
+import { findStorefront, type Storefront } from '../storefront';
 import { translate } from '../i18n';
 import { money } from './format-money';
 import { postMessageIn } from '../repositories/messages';
+
+/** The steps after payment that tell the shopper (each has its own title and body under `message.orderStep.*`). */
+export const STEP_NOTICES = [
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'in_review',
+  'review_cleared',
+  'return_requested',
+  'return_picked_up',
+  'return_accepted',
+  'return_refused',
+  'returned',
+  'refund_failed',
+  'invoice_issued',
+] as const;
+export type StepNotice = (typeof STEP_NOTICES)[number];
 
 /** What happened to an order that the shopper's inbox tells of. */
 export type OrderEvent =
@@ -15,7 +33,10 @@ export type OrderEvent =
   /** A refund of a paid order started (cancelled, returned): it goes back to where it was paid from. */
   | 'refund_started'
   /** A refund part went straight back to the gift card it was paid with. */
-  | 'refunded_gift_card';
+  | 'refunded_gift_card'
+  | StepNotice;
+
+const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const KEYS: Record<OrderEvent, string> = {
   paid: 'message.order.paid',
@@ -26,6 +47,7 @@ const KEYS: Record<OrderEvent, string> = {
   refunded: 'message.order.refunded',
   refund_started: 'message.order.refundStarted',
   refunded_gift_card: 'message.order.refundedGiftCard',
+  ...(Object.fromEntries(STEP_NOTICES.map((k) => [k, `message.orderStep.${camel(k)}`])) as Record<StepNotice, string>),
 };
 
 /** What an order message names: the order, its owner and storefront, and an amount with its currency. */
@@ -37,6 +59,26 @@ export interface OrderMessageRef {
   currency: string;
 }
 
+/** A parcel a message names (shipped, delivered): its carrier's name and tracking number. */
+export interface ParcelRef {
+  carrier: string;
+  trackingNumber: string;
+}
+
+/** The title and body of an order message in the storefront's language (also a step mail's subject and text). */
+export function orderMessageText(
+  storefront: Storefront,
+  event: OrderEvent,
+  order: OrderMessageRef,
+  parcel?: ParcelRef,
+): { title: string; body: string } {
+  const vars = { orderId: order.id, total: money(storefront, order.total, order.currency), ...parcel };
+  return {
+    title: translate(storefront, `${KEYS[event]}.title`, vars),
+    body: translate(storefront, `${KEYS[event]}.body`, vars),
+  };
+}
+
 /**
  * Posts the order message of `event` in the caller's transaction, in the language of the storefront the order was
  * placed in, linking to the order's page. The title and body are catalogue texts
@@ -46,15 +88,14 @@ export async function postOrderMessageIn(
   q: Queryable,
   event: OrderEvent,
   order: OrderMessageRef,
+  parcel?: ParcelRef,
 ): Promise<number | null> {
   const storefront = findStorefront(order.url_local);
   if (!storefront) return null;
-  const vars = { orderId: order.id, total: money(storefront, order.total, order.currency) };
   return postMessageIn(q, {
     userId: order.user_id,
     kind: 'order',
-    title: translate(storefront, `${KEYS[event]}.title`, vars),
-    body: translate(storefront, `${KEYS[event]}.body`, vars),
+    ...orderMessageText(storefront, event, order, parcel),
     link: `/${storefront.urlLocal}/user/order/${order.id}/`,
   });
 }

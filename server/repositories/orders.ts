@@ -406,26 +406,32 @@ export function ordersRepository(db: Database) {
     },
 
     /**
-     * Cancels a paid order's row that has not shipped (paid or processing), in the caller's transaction which holds
-     * its row lock; false when it is in another state.
+     * Cancels a paid order's row that has not shipped (in one of `states`: the lifecycle's cancellable paid states),
+     * in the caller's transaction which holds its row lock; false when it is in another state.
      */
-    async cancelPaidRowIn(tx: Queryable, orderId: string, reason: string): Promise<boolean> {
+    async cancelPaidRowIn(
+      tx: Queryable,
+      orderId: string,
+      reason: string,
+      states: readonly OrderState[],
+    ): Promise<boolean> {
       const rows = await tx.query(
         `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
-         WHERE id = $1 AND state IN ('paid', 'processing') RETURNING id`,
-        [orderId, reason],
+         WHERE id = $1 AND state = ANY($3::text[]) RETURNING id`,
+        [orderId, reason, states],
       );
       return rows.length > 0;
     },
 
     /**
-     * Cancels one unpaid order's row in the caller's transaction (which holds the order's row lock). The caller checks
-     * first that no payment of it is in flight (orders/cancel-order.ts).
+     * Cancels one unpaid order's row (or one in review: nothing was paid on it either) in the caller's transaction
+     * (which holds the order's row lock). The caller checks first that no payment of it is in flight
+     * (orders/cancel-order.ts).
      */
     async cancelRowIn(tx: Queryable, orderId: string, reason: string): Promise<CancelledOrder | 'not_unpaid'> {
       const rows = await tx.query<CancelledOrder>(
         `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
-         WHERE id = $1 AND state = 'unpaid'
+         WHERE id = $1 AND state IN ('unpaid', 'in_review')
          RETURNING local, kind, id::text AS id, user_id, url_local, total::float8 AS total, currency`,
         [orderId, reason],
       );
@@ -641,6 +647,38 @@ export function ordersRepository(db: Database) {
           await db.query<OrderRow>(
             `SELECT ${ORDER_COLUMNS} FROM orders WHERE user_id = $1 AND state = 'unpaid' AND pay_before > now()`,
             [userId],
+          )
+        )[0] ?? null
+      );
+    },
+
+    /** Locks an order's row for a step of its life after payment (orders/lifecycle.ts); null when there is none. */
+    async forUpdateIn(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+      if (!/^\d{1,18}$/.test(orderId)) return null;
+      return (
+        (await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ?? null
+      );
+    },
+
+    /**
+     * Moves a locked order from one of `from` to `to` and stamps the time of the states that have one (processing,
+     * shipped, delivered); null when it was in none of `from`.
+     */
+    async moveStateIn(
+      tx: Queryable,
+      orderId: string,
+      from: readonly OrderState[],
+      to: OrderState,
+    ): Promise<OrderRow | null> {
+      return (
+        (
+          await tx.query<OrderRow>(
+            `UPDATE orders SET state = $2,
+               processing_at = CASE WHEN $2 = 'processing' THEN now() ELSE processing_at END,
+               shipped_at = CASE WHEN $2 = 'shipped' THEN now() ELSE shipped_at END,
+               delivered_at = CASE WHEN $2 = 'delivered' THEN now() ELSE delivered_at END
+             WHERE id = $1 AND state = ANY($3::text[]) RETURNING ${ORDER_COLUMNS}`,
+            [orderId, to, from],
           )
         )[0] ?? null
       );

@@ -19,6 +19,11 @@ export const SESSION_DAYS = 30;
 /** A browser stays trusted for an account this long after its last sign-in. */
 export const TRUSTED_DEVICE_DAYS = 365;
 
+/** The sign-in address of a user in the caller's transaction (where an order's mails go), or null. */
+export async function userEmailIn(q: Queryable, userId: number): Promise<string | null> {
+  return (await q.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [userId]))[0]?.email ?? null;
+}
+
 /** Accounts, sessions and trusted devices. */
 export function usersRepository(db: Database) {
   return {

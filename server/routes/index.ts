@@ -34,11 +34,15 @@ import { businessRoutes } from './business/business';
 import { staffStorageRoutes } from './support-desk/staff-storage';
 import { priceRoutes } from './catalogue/prices';
 import { inventoryRoutes } from './operations/inventory';
+import { staffFulfilmentRoutes } from './fulfilment/staff-fulfilment';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
+import { orderReviewRoutes } from './review/review';
+import { webhookRoutes } from './webhooks/webhooks';
+import { documentRoutes } from './invoices/documents';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -119,5 +123,9 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffStorageRoutes);
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
+  await app.register(staffFulfilmentRoutes);
   await app.register(releaseRoutes);
+  await app.register(orderReviewRoutes);
+  await app.register(webhookRoutes);
+  await app.register(documentRoutes);
 }

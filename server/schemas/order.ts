@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { shipmentSchema, timelineStepSchema, toComeSchema } from './order-timeline';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
@@ -387,6 +388,9 @@ export const orderSchema = {
       description:
         'paid and nothing shipped yet: the shopper may cancel it and is refunded in full (POST /order/cancel)',
     },
+    timeline: { type: 'array', items: timelineStepSchema, description: 'the detail: its steps, oldest first' },
+    shipments: { type: 'array', items: shipmentSchema, description: 'the detail: its parcels, oldest first' },
+    to_come: { type: 'array', items: toComeSchema, description: 'the detail: units not shipped yet, by line' },
   },
 } as const;
 

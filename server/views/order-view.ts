@@ -11,6 +11,8 @@ import { findStorefront } from '../storefront';
 import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
 import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
+import { CANCELLABLE_PAID_STATES } from '../orders/lifecycle';
+import type { OrderState } from '../schemas/order';
 
 export type { OrderView, QuoteView };
 
@@ -250,6 +252,7 @@ export function orderView(
     })),
     refunds: refunds.map(refundView),
     // A pre-order's deposit and final payment follow the pre-sale rules instead (cancel-paid-order.ts).
-    cancellable_after_payment: (order.state === 'paid' || order.state === 'processing') && order.kind === 'standard',
+    cancellable_after_payment:
+      (CANCELLABLE_PAID_STATES as readonly OrderState[]).includes(order.state) && order.kind === 'standard',
   };
 }

@@ -33,9 +33,9 @@ function usePlaceOrder(c: Checkout, s: Props['strings']) {
     error: c.message,
     onSuccess: ({ placed, q }) => {
       forgetCheckoutToken();
-      // Gift cards that paid it all leave nothing to charge: straight to the order.
+      // Gift cards that paid it all leave nothing to charge, and an order in review cannot be paid yet: to the order.
       const next =
-        placed.state === 'paid'
+        placed.state === 'paid' || placed.state === 'in_review'
           ? `user/order/${placed.orderId}/`
           : q.business?.splitRequired
             ? `split-payment-details/${placed.orderId}/`

@@ -10,6 +10,10 @@ import { AppointmentsPane } from './appointments-pane';
 import { EnterprisePane } from './enterprise-pane';
 import { PaymentsPane } from './payments-pane';
 import { InventoryPane } from './inventory-pane';
+import { OrdersPane } from './orders-pane';
+import { ReviewPane } from './review-pane';
+import { WebhooksPane } from './webhooks-pane';
+import { InvoicesPane } from './invoices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -24,6 +28,10 @@ const PANES = [
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
+  { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
+  { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
+  { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
+  { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -144,7 +144,7 @@ export function OrderSummary({ s, m, children }: { s: Strings; m: OrderMoney; ch
         <dt>{t(s, 'console.payments.storefront')}</dt>
         <dd>/{o.storefront}</dd>
         <dt>{t(s, 'console.payments.state')}</dt>
-        <dd data-testid="staff-order-state">{t(s, `order.state.${o.state}`)}</dd>
+        <dd data-testid="staff-order-state">{t(s, `order.state.${camel(o.state)}`)}</dd>
         <dt>{t(s, 'console.payments.total')}</dt>
         <dd>{money(o.total, o.exponent)}</dd>
         <dt>{t(s, 'console.payments.placed')}</dt>

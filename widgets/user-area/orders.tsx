@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
+import { camel, t } from '../lib/strings';
 import type { HostProps } from '../contract';
 import { checkoutApi, type OrderState } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
@@ -12,11 +12,14 @@ import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
 import { CancelPaidOrder } from './cancel-paid-order';
+import { OrderTimeline } from './order-timeline';
+import { ReviewNotice } from './review-notice';
+import { InvoiceLinks } from './invoice-links';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${state}`);
+const stateLabel = (s: Strings, state: OrderState) => t(s, `order.state.${camel(state)}`);
 
 /** /user: the user's orders (id, time, state, amount), newest first, each linking to its detail. */
 export function OrderList({ props }: { props: Props }) {
@@ -92,6 +95,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <h2>
         {t(s, 'order.number')} {o.orderId} · {stateLabel(s, o.state)}
       </h2>
+      <ReviewNotice state={o.state} strings={s} />
       <dl class="order-amounts">
         <dt>{t(s, 'order.time')}</dt>
         <dd>{when(o.addTime)}</dd>
@@ -128,6 +132,8 @@ export function OrderDetail({ props }: { props: Props }) {
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />
+      <OrderTimeline order={o} strings={s} />
+      <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>

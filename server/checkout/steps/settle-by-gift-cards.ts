@@ -11,7 +11,9 @@ export const settleByGiftCards: PlacementStep = {
   async run(p) {
     const q = priced(p);
     const order = written(p);
-    if (!(q.amountDue === 0 && q.giftCardAmount > 0)) return { ok: true, order, replayed: false };
+    // An order in review is not paid, not even by its gift cards: clearing it settles them (review/decide.ts).
+    if (order.state === 'in_review' || !(q.amountDue === 0 && q.giftCardAmount > 0))
+      return { ok: true, order, replayed: false };
     const { repos, tx } = p;
     await repos.payments.recordGiftCardPaymentIn(tx, order.id, q.giftCardAmount, q.currency);
     const paid = await markPaidIn(tx, repos, order.id);

@@ -1,3 +1,4 @@
+import { orderStepIn } from '../../orders/order-steps';
 import { priced, written, type PlacementStep } from '../placement';
 
 /**
@@ -38,6 +39,8 @@ export const writeOrder: PlacementStep = {
           q.business?.vatExempted ?? 0,
         ),
       );
+    // The first step of the order's timeline, in the placement's transaction: no order without it.
+    await orderStepIn(tx, order, 'placed', { actor: 'shopper' });
     p.order = order;
   },
 };

@@ -23,6 +23,7 @@ import { lapsedDepositRefund, orderView, quoteView, type PresaleContext } from '
 import { orderCancelAnswer, orderCancelBody } from '../../schemas/refunds';
 import { cancelPaidOrder } from '../../orders/cancel-paid-order';
 import { cancelAnswer, paidCancelError } from './cancel-errors';
+import { afterSaleView } from '../../views/order-timeline-view';
 import { finalPaymentAmounts } from '../../orders/presale';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
 import { commerceRules, type DeliveryMethodId } from '../../../sites/commerce';
@@ -300,14 +301,21 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const found = await app.repos.orders.detail(user.id, request.query.orderId);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'order.error.notFound'), 404);
       const { order, lines } = found;
+      const [events, shipments] = await Promise.all([
+        app.repos.orderEvents.forOrder(order.id),
+        app.repos.shipments.ofOrder(order.id),
+      ]);
       return ok({
-        order: orderView(
-          order,
-          lines,
-          await app.repos.payments.payments(order.id),
-          await presaleContext(order, lines),
-          await app.repos.refunds.ofOrder(order.id),
-        ),
+        order: {
+          ...orderView(
+            order,
+            lines,
+            await app.repos.payments.payments(order.id),
+            await presaleContext(order, lines),
+            await app.repos.refunds.ofOrder(order.id),
+          ),
+          ...afterSaleView(order, lines, events, shipments),
+        },
       });
     },
   );

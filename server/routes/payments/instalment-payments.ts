@@ -15,6 +15,7 @@ import { paymentAnswer } from '../../schemas/payments';
 import { bankNames } from '../../views/payment-plan-view';
 import { money } from '../../mail/order-mails';
 import { sendToProvider, startAttempt } from './payment-attempt';
+import { refuseInReview } from '../../review/payable';
 import type { ChargeOutcome } from '../../payments/provider';
 
 /**
@@ -97,6 +98,7 @@ export async function instalmentPaymentRoutes(fastify: FastifyInstance, opts: { 
       requireUser(request);
       const { storefront } = request;
       const body = request.body;
+      await refuseInReview(app, request, body.orderId);
       const plan = findPlan(storefront.local, body.planId);
       if (!plan)
         throw new ApiError(Errno.INSTALMENT_PLAN_UNKNOWN, t(storefront, 'payment.instalment.error.unknown'), 200, {

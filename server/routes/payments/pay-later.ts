@@ -22,6 +22,7 @@ import {
 } from '../../schemas/payment-plans';
 import { noEligibleBnpl, planProvider, planView, refusalMessage } from '../../views/payment-plan-view';
 import { sendToProvider, startAttempt } from './payment-attempt';
+import { refuseInReview } from '../../review/payable';
 
 /**
  * Buy now, pay later: start opens a session at the provider, whose signed callback makes the server read the
@@ -52,6 +53,7 @@ export async function payLaterRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { storefront } = request;
       const body = request.body;
+      await refuseInReview(app, request, body.orderId);
       const offers = bnplOffers(storefront.local);
       const offer = offers.find((o) => o.id === body.provider);
       if (!offer)

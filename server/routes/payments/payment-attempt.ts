@@ -3,6 +3,7 @@ import { ApiError, Errno } from '../../errors';
 import { message } from '../../i18n';
 import type { Storefront } from '../../storefront';
 import type { PlanChoice, StartResult } from '../../repositories/payments';
+import { inReviewError } from '../../review/payable';
 
 type Started = Extract<StartResult, { ok: true }>;
 
@@ -57,8 +58,9 @@ export async function startAttempt(
   await app.reconciler.settleOrder(orderId, 'attempt', user.id);
   const started = await app.repos.payments.start(user.id, orderId, provider, method, saveCard, plan);
   if (started.ok) return started;
-  const paid = started.reason === 'not_payable' && (await app.repos.orders.head(orderId))?.state === 'paid';
-  throw startRefusal(request.storefront, started, orderId, paid);
+  const state = started.reason === 'not_payable' ? (await app.repos.orders.head(orderId))?.state : undefined;
+  if (state === 'in_review') throw inReviewError(request.storefront, orderId);
+  throw startRefusal(request.storefront, started, orderId, state === 'paid');
 }
 
 /**

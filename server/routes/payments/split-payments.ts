@@ -12,6 +12,7 @@ import { splitPartReference, type ReserveResult, type SplitPartRow } from '../..
 import { sendToProvider } from './payment-attempt';
 import { splitPaymentFromMinor } from '../../../sites/business-pricing';
 import type { Storefront } from '../../storefront';
+import { refuseInReview } from '../../review/payable';
 import {
   paymentSplitCardAnswer,
   paymentSplitTransferAnswer,
@@ -75,6 +76,7 @@ export async function splitPaymentRoutes(fastify: FastifyInstance): Promise<void
     amount: number,
   ) {
     const { storefront } = request;
+    await refuseInReview(app, request, orderId);
     const found = await repo.summary(userId, orderId);
     if (!found) throw notFound(storefront);
     const splitFrom = splitPaymentFromMinor(found.order.local);
