@@ -98,7 +98,8 @@ const isId = (id: string) => /^\d{1,18}$/.test(id);
  */
 export async function returnableLinesIn(q: Queryable, orderId: string): Promise<ReturnableLineRow[]> {
   return q.query<ReturnableLineRow>(
-    `SELECT l.line_no, l.commodity_id, l.product_id, l.name, l.spec, l.image, l.quantity, l.subtotal::float8 AS subtotal,
+    `SELECT l.line_no, l.commodity_id, l.product_id, l.name, l.spec, l.image, l.quantity,
+            l.subtotal::float8 AS subtotal,
             coalesce(p.category = 'refurbished' OR p.data ? 'refurbished', false) AS refurbished,
             CASE WHEN o.state = 'delivered' THEN l.quantity ELSE least(l.quantity, coalesce(d.units, 0)) END::int
               AS delivered,

@@ -11,6 +11,7 @@ import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
+import { ReturnAction } from './return-action';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -126,6 +127,7 @@ export function OrderDetail({ props }: { props: Props }) {
       />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
+      <ReturnAction order={o} strings={s} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>

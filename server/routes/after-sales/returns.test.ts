@@ -79,7 +79,7 @@ describe.each(drivers)('returns (%s)', (driver) => {
     ).map((e) => e.kind);
   const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-  it('returns units of several lines within the window, with a reason and photos; the order timeline records it', async () => {
+  it('returns units of several lines in the window, with reason and photos; the timeline records it', async () => {
     const a = await sellable(server.db, 3);
     const b = await sellable(server.db, 1, 5);
     const o = await delivered([
@@ -274,7 +274,7 @@ describe.each(drivers)('returns (%s)', (driver) => {
     expect(claimed!.units).toBe(3);
   });
 
-  it('staff schedule the pick-up within 7 days, record it, accept once: the refund is the share paid, stock comes back', async () => {
+  it('staff schedule the pick-up (7 days), record it, accept once: refund of the share paid, stock back', async () => {
     const a = await sellable(server.db, 3, 3);
     const b = await sellable(server.db, 1, 6);
     const o = await delivered([
