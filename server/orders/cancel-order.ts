@@ -18,7 +18,7 @@ export interface CancelRepos {
   coupons: Pick<CouponsRepository, 'release'>;
   points: Pick<PointsRepository, 'returnIn'>;
   fcodes: Pick<FcodesRepository, 'releaseIn'>;
-  giftCards: Pick<GiftCardsRepository, 'returnIn'>;
+  giftCards: Pick<GiftCardsRepository, 'returnIn' | 'creditIn'>;
   tradeIns: Pick<TradeInsRepository, 'releaseIn'>;
 }
 

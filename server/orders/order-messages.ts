@@ -5,7 +5,17 @@ import { money } from './format-money';
 import { postMessageIn } from '../repositories/messages';
 
 /** What happened to an order that the shopper's inbox tells of. */
-export type OrderEvent = 'paid' | 'deposit_paid' | 'expired' | 'presale_lapsed' | 'refund_due' | 'refunded';
+export type OrderEvent =
+  | 'paid'
+  | 'deposit_paid'
+  | 'expired'
+  | 'presale_lapsed'
+  | 'refund_due'
+  | 'refunded'
+  /** A refund of a paid order started (cancelled, returned): it goes back to where it was paid from. */
+  | 'refund_started'
+  /** A refund part went straight back to the gift card it was paid with. */
+  | 'refunded_gift_card';
 
 const KEYS: Record<OrderEvent, string> = {
   paid: 'message.order.paid',
@@ -14,6 +24,8 @@ const KEYS: Record<OrderEvent, string> = {
   presale_lapsed: 'message.order.presaleLapsed',
   refund_due: 'message.order.refundDue',
   refunded: 'message.order.refunded',
+  refund_started: 'message.order.refundStarted',
+  refunded_gift_card: 'message.order.refundedGiftCard',
 };
 
 /** What an order message names: the order, its owner and storefront, and an amount with its currency. */

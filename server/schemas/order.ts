@@ -261,7 +261,15 @@ export const quoteSchema = {
 } as const;
 
 /** Why money goes back (RefundReason of the refunds repository); the shopper's and the staff's views list the same. */
-export const REFUND_REASONS = ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'] as const;
+export const REFUND_REASONS = [
+  'order_closed',
+  'duplicate',
+  'split_parts_paid',
+  'presale_lapsed',
+  'cancelled',
+  'return',
+  'goodwill',
+] as const;
 /** Where a refund stands (RefundRow's state); the shopper's and the staff's views list the same. */
 export const REFUND_STATES = ['pending', 'succeeded', 'failed', 'done'] as const;
 
