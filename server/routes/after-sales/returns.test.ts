@@ -36,7 +36,11 @@ describe.each(drivers)('returns (%s)', (driver) => {
    * A shopper with a paid order of `lines` (commodity, quantity), delivered `daysAgo` days ago (the lifecycle's
    * columns set in SQL; null leaves it paid and undelivered).
    */
-  async function delivered(lines: { commodityId: string; quantity: number }[], daysAgo: number | null = 1) {
+  async function delivered(
+    lines: { commodityId: string; quantity: number }[],
+    daysAgo: number | null = 1,
+    amounts: { discount: number; delivery: number } | null = null,
+  ) {
     const s = await quickShopper(server);
     const addressId = await saveAddress(s.client);
     for (const l of lines) {
@@ -51,6 +55,14 @@ describe.each(drivers)('returns (%s)', (driver) => {
     });
     expect(placed.body.errno, JSON.stringify(placed.body)).toBe(0);
     const orderId = placed.body.data.order_id as string;
+    // A discount (coupon, points, trade-in) and a delivery fee as checkout writes them, before payment (Indonesia's
+    // VAT is included in the total).
+    if (amounts)
+      await server.db.query(
+        `UPDATE orders SET discount = $2, shipping_fee = $3, total = items_total - $2 + $3,
+           net_amount = items_total - $2 + $3 - tax WHERE id = $1`,
+        [orderId, amounts.discount, amounts.delivery],
+      );
     const paid = await s.client.call('/api/id/payment/card', { method: 'POST', json: { orderId, ...CARD } });
     expect(paid.body.data.state).toBe('succeeded');
     if (daysAgo !== null)
@@ -321,10 +333,10 @@ describe.each(drivers)('returns (%s)', (driver) => {
       [o.orderId, lineA],
     );
     const stockBefore = await stockOf(a.commodity_id);
-    // Five staff clicks at once: one refund.
-    const accepts = await Promise.all(Array.from({ length: 5 }, () => step('accept', { id })));
+    // Twenty staff clicks at once: one refund.
+    const accepts = await Promise.all(Array.from({ length: 20 }, () => step('accept', { id })));
     expect(accepts.filter((r) => r.body.errno === 0)).toHaveLength(1);
-    expect(accepts.filter((r) => r.body.errno === Errno.RETURN_STATE)).toHaveLength(4);
+    expect(accepts.filter((r) => r.body.errno === Errno.RETURN_STATE)).toHaveLength(19);
     const goods = order!.total - order!.shipping_fee;
     const share = Math.floor((goods * line!.subtotal) / (line!.quantity * order!.items_total));
     const refunds = await server.db.query<{ amount: number; reason: string; currency: string }>(
@@ -347,13 +359,23 @@ describe.each(drivers)('returns (%s)', (driver) => {
     expect((await step('accept', { id })).body.errno).toBe(Errno.RETURN_STATE);
   });
 
-  it('the whole order back refunds everything paid, delivery included', async () => {
+  it('a discount is shared by the lines; the whole order back refunds everything paid, delivery included', async () => {
     const a = await sellable(server.db, 3, 4);
-    const o = await delivered([{ commodityId: a.commodity_id, quantity: 2 }]);
-    const [order] = await server.db.query<{ total: number }>(
-      `SELECT total::float8 AS total FROM orders WHERE id = $1`,
+    const o = await delivered([{ commodityId: a.commodity_id, quantity: 2 }], 1, {
+      discount: 1_000,
+      delivery: 1_500,
+    });
+    const [order] = await server.db.query<{ total: number; shipping_fee: number }>(
+      `SELECT total::float8 AS total, shipping_fee::float8 AS shipping_fee FROM orders WHERE id = $1`,
       [o.orderId],
     );
+    const refunded = async () =>
+      (
+        await server.db.query<{ amount: number }>(
+          `SELECT coalesce(sum(amount), 0)::float8 AS amount FROM refunds WHERE order_id = $1`,
+          [o.orderId],
+        )
+      )[0]!.amount;
     for (let i = 0; i < 2; i++) {
       const id = (
         await ask(o.client, {
@@ -366,12 +388,11 @@ describe.each(drivers)('returns (%s)', (driver) => {
       await step('pickup', { id, date: isoDay(Date.now()) });
       await step('picked-up', { id });
       expect((await step('accept', { id })).body.errno).toBe(0);
+      // The first unit: half of the goods' part (the discount shared), no delivery; the last: all the rest.
+      if (i === 0) expect(await refunded()).toBe(Math.floor((order!.total - order!.shipping_fee) / 2));
     }
-    const [sum] = await server.db.query<{ amount: number }>(
-      `SELECT sum(amount)::float8 AS amount FROM refunds WHERE order_id = $1`,
-      [o.orderId],
-    );
-    expect(sum!.amount).toBe(order!.total);
+    expect(order!.shipping_fee).toBe(1_500);
+    expect(await refunded()).toBe(order!.total);
   });
 
   it('a refused return ships back within 14 days with carrier and tracking; nothing is refunded', async () => {
@@ -417,6 +438,42 @@ describe.each(drivers)('returns (%s)', (driver) => {
         })
       ).body.errno,
     ).toBe(Errno.SERVICE_REQUEST_STATE);
+  });
+
+  it('a return withdrawn before pick-up frees its units; staff steps refuse strangers and bad ids', async () => {
+    const item = await sellable(server.db, 1, 8);
+    const o = await delivered([{ commodityId: item.commodity_id, quantity: 1 }]);
+    const body = { orderId: o.orderId, lines: [{ lineNo: 1, quantity: 1 }], reason: 'wrong_item' };
+    const id = (await ask(o.client, { ...body, uploadIds: [await upload(o.client)] })).body.data.request.id;
+    expect((await ask(o.client, { ...body, uploadIds: [await upload(o.client)] })).body.errno).toBe(
+      Errno.RETURN_QUANTITY,
+    );
+    await step('pickup', { id, date: isoDay(Date.now() + 2 * DAY) });
+    const stranger = await quickShopper(server);
+    const cancel = (c: Client) => c.call('/api/id/aftersales/cancel', { method: 'POST', json: { id } });
+    expect((await cancel(stranger.client)).body.errno).toBe(Errno.NOT_FOUND);
+    expect((await cancel(o.client)).body.errno).toBe(0);
+    expect((await ask(o.client, { ...body, uploadIds: [await upload(o.client)] })).body.errno).toBe(0);
+    for (const path of ['pickup', 'picked-up', 'accept', 'refuse', 'ship-back']) {
+      expect((await step(path, { id, date: isoDay(Date.now()), reason: 'x' }, stranger.client)).status, path).toBe(403);
+      expect((await step(path, { id }, new Client(server.base))).body.errno, path).toBe(Errno.NOT_LOGGED_IN);
+      for (const bad of [{}, { id: 'abc' }, { id: '1'.repeat(30) }, { id: 42 }, { id: '999999999' }]) {
+        const r = await step(path, {
+          date: isoDay(Date.now()),
+          reason: 'x',
+          carrier: 'jne',
+          trackingNumber: 'JNE1',
+          ...bad,
+        });
+        expect(r.status, `${path} ${JSON.stringify(bad)}`).toBeLessThan(500);
+        expect(r.body.errno, `${path} ${JSON.stringify(bad)}`).not.toBe(0);
+      }
+    }
+    // A repair request is no return: the return steps do not find it.
+    const repair = await server.db.query<{ id: string }>(
+      `SELECT id::text AS id FROM service_requests WHERE kind <> 'return' LIMIT 1`,
+    );
+    if (repair[0]) expect((await step('accept', { id: repair[0].id })).body.errno).toBe(Errno.NOT_FOUND);
   });
 
   async function stockOf(commodityId: string): Promise<number> {
