@@ -187,6 +187,23 @@ export const Errno = {
   UNSUPPORTED_MEDIA_TYPE: 41500,
   RATE_LIMITED: 42900,
   HEADERS_TOO_LARGE: 43100,
+  // Returns (after-sales requests of kind 'return'): 45100–45149.
+  /** A return names lines of an order that is not the shopper's, not delivered, or a gift card / deposit. */
+  RETURN_NOT_RETURNABLE: 45100,
+  /** The return window (days from delivery, per country) is over; data.deadline says when it ended. */
+  RETURN_WINDOW_OVER: 45101,
+  /** More units than were delivered and not yet returned or asked back; data.lines lists what is left. */
+  RETURN_QUANTITY: 45102,
+  /** A reason the country does not offer, or photos missing. */
+  RETURN_INVALID: 45103,
+  /** A return is asked for through its own form (lines and quantities), not the repair form. */
+  RETURN_USE_RETURN_FORM: 45104,
+  /** A staff step the return's state does not allow (pick-up before scheduling, accepting twice, …). */
+  RETURN_STATE: 45105,
+  /** A pick-up date outside today … the pick-up promise. */
+  RETURN_PICKUP_DATE: 45106,
+  /** Carrier or tracking number malformed, or a refusal without its reason. */
+  RETURN_SHIP_BACK_INVALID: 45107,
   INTERNAL: 50000,
   SERVICE_UNAVAILABLE: 50300,
   // Invoices and credit notes (45200–45249).

@@ -15,6 +15,7 @@ import { CancelPaidOrder } from './cancel-paid-order';
 import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
+import { ReturnAction } from './return-action';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -134,6 +135,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />
       <OrderTimeline order={o} strings={s} />
       <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
+      <ReturnAction order={o} strings={s} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>
