@@ -3,7 +3,6 @@ import { useEffect } from 'preact/hooks';
 import { t } from '../lib/strings';
 import { when } from '../lib/when';
 import type { HostProps } from '../contract';
-import { failureMessage } from '../lib/failure';
 import { useResource } from '../lib/use-resource';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
@@ -12,14 +11,13 @@ import {
   aftersalesApi,
   REQUEST_KINDS,
   stateKey,
-  UPLOAD_RULES,
   type RequestEvent,
   type RequestKind,
   type RequestState,
   type ServiceRequest,
   type UploadMeta,
 } from '../request/aftersales-api';
-import { fileRefusal, UploadList } from './upload-list';
+import { RequestUploads } from './upload-list';
 import { ReturnForm, returnOrderFromLocation } from './return-form';
 import { ReturnStatus } from './return-status';
 
@@ -240,21 +238,7 @@ function ApplyForm({ props }: { props: Props }) {
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="aftersales-files">{t(s, 'aftersales.proof')} *</label>
-        <UploadList
-          id="aftersales-files"
-          testId="aftersales-files"
-          listTestId="aftersales-uploaded"
-          files={files}
-          max={UPLOAD_RULES.maxFiles}
-          accept=".jpg,.jpeg,.png,.pdf"
-          refuse={(file) => fileRefusal(s, file)}
-          texts={{
-            tooMany: t(s, 'aftersales.error.tooManyFiles'),
-            remove: t(s, 'giftCard.remove'),
-            failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed'),
-          }}
-          onMessage={(text) => (message.value = text)}
-        />
+        <RequestUploads prefix="aftersales" files={files} strings={s} onMessage={(text) => (message.value = text)} />
       </div>
       <p role="alert" class="form-message" data-testid="aftersales-message">
         {message.value}

@@ -1,13 +1,12 @@
 import { useSignal } from '@preact/signals';
 import { camel, t } from '../lib/strings';
 import { when } from '../lib/when';
-import { failureMessage } from '../lib/failure';
 import { useResource } from '../lib/use-resource';
 import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
-import { UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
+import type { UploadMeta } from '../request/aftersales-api';
 import { returnsApi, type ReturnReason } from '../request/returns-api';
-import { fileRefusal, UploadList } from './upload-list';
+import { RequestUploads } from './upload-list';
 
 type Strings = Record<string, string> | undefined;
 
@@ -131,21 +130,7 @@ export function ReturnForm({ strings: s, orderId }: { strings: Strings; orderId:
       </div>
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="return-files">{t(s, 'returns.photos')} *</label>
-        <UploadList
-          id="return-files"
-          testId="return-files"
-          listTestId="return-uploaded"
-          files={files}
-          max={UPLOAD_RULES.maxFiles}
-          accept=".jpg,.jpeg,.png,.pdf"
-          refuse={(file) => fileRefusal(s, file)}
-          texts={{
-            tooMany: t(s, 'aftersales.error.tooManyFiles'),
-            remove: t(s, 'giftCard.remove'),
-            failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed'),
-          }}
-          onMessage={(text) => (message.value = text)}
-        />
+        <RequestUploads prefix="return" files={files} strings={s} onMessage={(text) => (message.value = text)} />
       </div>
       <p role="alert" class="form-message" data-testid="return-message">
         {message.value}

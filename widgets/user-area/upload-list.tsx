@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals';
 import { t } from '../lib/strings';
-import { aftersalesApi, fileProblem, type UploadMeta } from '../request/aftersales-api';
+import { aftersalesApi, fileProblem, UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
+import { failureMessage } from '../lib/failure';
 
 /** Why a file breaks the upload rules (type, size), as the text to show, or null. */
 export function fileRefusal(s: Record<string, string> | undefined, file: File): string | null {
@@ -96,5 +97,39 @@ export function UploadList({
         ))}
       </ul>
     </>
+  );
+}
+
+/**
+ * The photos or proof of an after-sales request (a repair, an exchange, a return): the after-sales upload rules (types,
+ * size, how many) with their texts, under the form's own field id and test ids (`<prefix>-files`, `<prefix>-uploaded`).
+ */
+export function RequestUploads({
+  prefix,
+  files,
+  strings: s,
+  onMessage,
+}: {
+  prefix: string;
+  files: Signal<UploadMeta[]>;
+  strings: Record<string, string> | undefined;
+  onMessage: (text: string) => void;
+}) {
+  return (
+    <UploadList
+      id={`${prefix}-files`}
+      testId={`${prefix}-files`}
+      listTestId={`${prefix}-uploaded`}
+      files={files}
+      max={UPLOAD_RULES.maxFiles}
+      accept=".jpg,.jpeg,.png,.pdf"
+      refuse={(file) => fileRefusal(s, file)}
+      texts={{
+        tooMany: t(s, 'aftersales.error.tooManyFiles'),
+        remove: t(s, 'giftCard.remove'),
+        failed: (e) => failureMessage(e, s) || t(s, 'aftersales.error.uploadFailed'),
+      }}
+      onMessage={onMessage}
+    />
   );
 }
