@@ -14,6 +14,9 @@ import {
   waitForInvoice,
 } from './after-sale-helpers';
 
+/** The amount of a refund's entry on the order page ("reason: amount · where to · state"). */
+const refundAmount = (entry: string | null): number => digits((entry ?? '').split(':')[1]?.split('·')[0] ?? '');
+
 /** The gift card part of the split payment: less than any phone, so the card pays the rest. */
 const GIFT_CARD = 250_000;
 
@@ -140,18 +143,23 @@ test.describe('after the sale', () => {
     await expect(staff.getByTestId('console-return-accept')).toHaveCount(0);
     await staff.context().close();
 
-    // The order page lists both refunds: the gift card's at once, the card's once the refund job has paid it.
+    // The order page lists both refunds for the returned phone: the gift card's back at once, the card's paid by the
+    // refund job (every 30 s); together the whole order.
     const refunds = page.getByTestId('order-refunds').locator('li');
+    const toGiftCard = refunds.filter({ hasText: `ke kartu hadiah •••• ${card.slice(-4)}` });
+    const toCard = refunds.filter({ hasText: 'ke kartu •••• 4242' });
     await expect(async () => {
       await openOrder(page, 'id', orderId);
       await expect(refunds).toHaveCount(2, { timeout: 1_000 });
-      for (const li of await refunds.all()) await expect(li).toHaveAttribute('data-state', /^(succeeded|done)$/);
+      await expect(toGiftCard).toHaveAttribute('data-state', /^(succeeded|done)$/, { timeout: 1_000 });
+      await expect(toCard).toHaveAttribute('data-state', 'succeeded', { timeout: 1_000 });
     }).toPass({ timeout: 45_000, intervals: [2_000] });
-    const amounts = await Promise.all(
-      (await refunds.all()).map(async (li) => digits((await li.textContent())!.split(':')[1]!.split('·')[0]!)),
-    );
-    expect(amounts.sort((a, b) => a - b)).toEqual([GIFT_CARD, due].sort((a, b) => a - b));
-    expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+    await expect(refunds.first()).toContainText('Barang yang dikembalikan');
+    await expect(refunds.last()).toContainText('Barang yang dikembalikan');
+    await expect(toCard).toContainText('Dikembalikan pada');
+    expect(refundAmount(await toGiftCard.textContent())).toBe(GIFT_CARD);
+    expect(refundAmount(await toCard.textContent())).toBe(due);
+    expect(GIFT_CARD + due).toBe(total);
 
     // The gift card has its whole balance again.
     await page.goto('/id/user/voucher/');
@@ -172,26 +180,33 @@ test.describe('after the sale', () => {
     const orderId = await paidOrder(page, 'id', 'id');
     const detail = await openOrder(page, 'id', orderId);
     await expect(detail).toHaveAttribute('data-state', 'paid');
-    const total = digits(await page.getByTestId('order-total').textContent());
+    const totalText = (await page.getByTestId('order-total').textContent())!.trim();
+    const total = digits(totalText);
 
-    await page.getByTestId('order-cancel-paid').click();
+    // One click, then the confirmation that says what comes back.
+    await page.getByRole('button', { name: 'Batalkan dan dapatkan pengembalian dana', exact: true }).click();
     const confirm = page.getByTestId('order-cancel-confirm');
-    await expect(confirm).toContainText(
-      await page
-        .getByTestId('order-total')
-        .textContent()
-        .then((t) => t!.trim()),
-    );
-    await page.getByTestId('order-cancel-paid-confirm').click();
+    await expect(confirm.getByRole('heading')).toHaveText('Batalkan pesanan ini?');
+    await expect(confirm).toContainText(`Kami mengembalikan ${totalText} ke metode pembayaran`);
+    await confirm.getByRole('button', { name: 'Ya, batalkan dan kembalikan dana', exact: true }).click();
+    await expect(page.getByTestId('order-cancel-paid-done')).toContainText('Pesanan Anda telah dibatalkan.');
     await expect(detail).toHaveAttribute('data-state', 'cancelled');
     await expect(detail.locator('h2')).toContainText('Dibatalkan');
+    // The refund is there at once: the whole amount, to the card, being processed (or already paid by the job).
     const refund = page.getByTestId('order-refunds').locator('li');
     await expect(refund).toHaveCount(1);
     await expect(refund).toHaveAttribute('data-state', /^(pending|succeeded)$/);
     await expect(refund).toContainText('Pesanan dibatalkan sebelum dikirim');
-    expect(digits((await refund.textContent())!.split(':')[1]!.split('·')[0]!)).toBe(total);
-    await expect(page.getByTestId('order-cancel-paid')).toHaveCount(0);
+    await expect(refund).toContainText('ke kartu •••• 4242');
+    await expect(refund).toContainText(/Sedang diproses, paling lambat|Dikembalikan pada/);
+    expect(refundAmount(await refund.textContent())).toBe(total);
     await expect(page.getByTestId('order-timeline').locator('li[data-kind="cancelled"]')).toHaveCount(1);
+    // After a reload too: the order stays cancelled and offers no second cancellation.
+    await page.reload();
+    await mounted(page, 'user-area');
+    await expect(detail).toHaveAttribute('data-state', 'cancelled');
+    await expect(page.getByTestId('order-refunds').locator('li')).toHaveCount(1);
+    await expect(page.getByTestId('order-cancel-paid')).toHaveCount(0);
   });
 
   test('de: the invoice of a paid order downloads from the order page and reads "inkl. MwSt."', async ({
