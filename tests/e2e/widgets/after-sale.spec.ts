@@ -220,7 +220,10 @@ test.describe('after the sale', () => {
     await saveAddress(page, 'de', berlin());
     const orderId = await paidOrder(page, 'de', 'de');
     const entry = await waitForInvoice(page, 'de', orderId);
+    // The entry and the PDF name the order's total as the page shows it (white space as the PDF's text has it).
+    const total = (await page.getByTestId('order-total').textContent())!.replace(/\s+/g, ' ').trim();
     await expect(entry).toContainText('Rechnung');
+    expect((await entry.textContent())!.replace(/\s+/g, ' ')).toContain(total);
     const link = entry.getByRole('link', { name: 'PDF herunterladen' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^DE-\d{4}-\d{6}\.pdf$/);
@@ -228,6 +231,8 @@ test.describe('after the sale', () => {
     expect(text).toContain('Rechnung');
     expect(text).toContain('inkl. MwSt.');
     expect(text).toContain(orderId);
+    expect(text).toContain(total);
+    expect(text).toContain('MwSt. 19 %');
     expect(text).toContain(download.suggestedFilename().replace(/\.pdf$/, ''));
   });
 
