@@ -160,6 +160,10 @@ test.describe('after the sale', () => {
     expect(refundAmount(await toGiftCard.textContent())).toBe(GIFT_CARD);
     expect(refundAmount(await toCard.textContent())).toBe(due);
     expect(GIFT_CARD + due).toBe(total);
+    const steps = page.getByTestId('order-timeline');
+    for (const kind of ['return_requested', 'return_picked_up', 'return_accepted', 'returned'])
+      await expect(steps.locator(`li[data-kind="${kind}"]`)).toHaveCount(1);
+    await expect(steps.locator('li[data-kind="refunded"]').first()).toBeVisible();
 
     // The gift card has its whole balance again.
     await page.goto('/id/user/voucher/');
