@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServerPair, type ServerProcess } from './test-support/processes';
 import { processStore } from './test-support/process-store';
 import { sellable } from './test-support/fixtures';
-import { addToCart, quickShopper, saveAddress } from './test-support/shoppers';
+import { addToCart, establishedShopper, quickShopper, saveAddress } from './test-support/shoppers';
 import { defaultContentDir } from './db/seed-source';
 import type { Database } from './db/types';
 import { Errno } from './errors';
@@ -64,7 +64,7 @@ describe.skipIf(!url)('live stock with several API processes, one Postgres', () 
       [a, 3],
       [b, 2],
     ] as const) {
-      const buyer = await quickShopper({ db, base: server.base });
+      const buyer = await establishedShopper({ db, base: server.base });
       const addressId = await saveAddress(buyer.client);
       await addToCart(buyer.client, sold.commodity_id, units);
       const placed = await buyer.client.call('/api/id/order/place', {

@@ -99,7 +99,8 @@ export function invoiceJob(deps: IssueJobDeps) {
         total: order.total,
         currency: order.currency,
       };
-      await orderStepIn(tx, ref, 'invoice_issued', { detail: { number, document_id: id } });
+      // The invoice's own mail below carries the PDF: the step sends its inbox message only.
+      await orderStepIn(tx, ref, 'invoice_issued', { detail: { number, document_id: id }, mail: false });
       const storefront = findStorefront(order.url_local);
       if (storefront)
         await deps.mail.enqueue(

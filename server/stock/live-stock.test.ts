@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../test-support/harness';
-import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
+import { addToCart, establishedShopper, quickShopper, saveAddress } from '../test-support/shoppers';
 import { sellable } from '../test-support/fixtures';
 import { seedFromContent } from '../db/seed';
 import { defaultContentDir } from '../db/seed-source';
@@ -69,7 +69,7 @@ describe.each(drivers)('live stock across content snapshots (%s)', (driver) => {
     const before = await offer(sold.commodity_id);
 
     // Sell 3 units through the checkout: add, place, pay by card.
-    const buyer = await quickShopper(server);
+    const buyer = await establishedShopper(server);
     const addressId = await saveAddress(buyer.client);
     await addToCart(buyer.client, sold.commodity_id, 3);
     const placed = await buyer.client.call('/api/id/order/place', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, linkToken, mailbox, startServer, type TestServer } from '../../test-support/harness';
 import { commodity } from '../../test-support/fixtures';
-import { addToCart, quickShopper, saveAddress } from '../../test-support/shoppers';
+import { addToCart, establishedShopper, quickShopper, saveAddress } from '../../test-support/shoppers';
 import { postMessageIn, type MessageKind } from '../../repositories/messages';
 import { wantsIn } from '../../repositories/notification-prefs';
 import { mailOutbox } from '../../mail/outbox';
@@ -25,7 +25,8 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
 
   /** A shopper with a phone in the cart and an address: ready to place an order. */
   async function buyer() {
-    const s = await quickShopper(server);
+    // Established: its third order holds two phones, above what a new account may order without review.
+    const s = await establishedShopper(server);
     const addressId = await saveAddress(s.client);
     const phone = await commodity(server.db, `p.category = 'phones' AND o.stock > 5`);
     await addToCart(s.client, phone.commodity_id);
