@@ -144,6 +144,20 @@ export const Errno = {
   SHIPMENT_OVER_QUANTITY: 45006,
   SHIPMENT_REFERENCE_REUSED: 45007,
   SHIPMENT_NOT_FOUND: 45008,
+  /** Refunds and cancellation after payment: 45050–45099. */
+  /** Something of the order has shipped: it is returned, not cancelled. */
+  ORDER_SHIPPED: 45050,
+  /** A gift card the order bought has been spent from: the order cannot be cancelled. */
+  CANCEL_GIFT_CARD_USED: 45052,
+  /** A pre-order's deposit or final payment: settled by the pre-sale rules or by staff, not by one click. */
+  CANCEL_PRESALE: 45053,
+  /** More than is still refundable (data.refundable says how much is). */
+  REFUND_OVER_REFUNDABLE: 45054,
+  REFUND_NOTHING_LEFT: 45055,
+  /** The order was never paid: nothing to refund. */
+  REFUND_NOT_PAID: 45056,
+  /** Not a positive whole amount in the order's currency. */
+  REFUND_INVALID: 45057,
   /** Webhooks: endpoints and their deliveries (45150–45199). */
   WEBHOOK_URL_INVALID: 45150,
   WEBHOOK_ENDPOINTS_FULL: 45151,
@@ -173,6 +187,23 @@ export const Errno = {
   UNSUPPORTED_MEDIA_TYPE: 41500,
   RATE_LIMITED: 42900,
   HEADERS_TOO_LARGE: 43100,
+  // Returns (after-sales requests of kind 'return'): 45100–45149.
+  /** A return names lines of an order that is not the shopper's, not delivered, or a gift card / deposit. */
+  RETURN_NOT_RETURNABLE: 45100,
+  /** The return window (days from delivery, per country) is over; data.deadline says when it ended. */
+  RETURN_WINDOW_OVER: 45101,
+  /** More units than were delivered and not yet returned or asked back; data.lines lists what is left. */
+  RETURN_QUANTITY: 45102,
+  /** A reason the country does not offer, or photos missing. */
+  RETURN_INVALID: 45103,
+  /** A return is asked for through its own form (lines and quantities), not the repair form. */
+  RETURN_USE_RETURN_FORM: 45104,
+  /** A staff step the return's state does not allow (pick-up before scheduling, accepting twice, …). */
+  RETURN_STATE: 45105,
+  /** A pick-up date outside today … the pick-up promise. */
+  RETURN_PICKUP_DATE: 45106,
+  /** Carrier or tracking number malformed, or a refusal without its reason. */
+  RETURN_SHIP_BACK_INVALID: 45107,
   INTERNAL: 50000,
   SERVICE_UNAVAILABLE: 50300,
   // Invoices and credit notes (45200–45249).

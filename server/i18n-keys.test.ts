@@ -26,6 +26,8 @@ const NOT_KEYS: Record<string, string> = {
   'message.order.presaleLapsed': 'prefix of a .title/.body pair',
   'message.order.refundDue': 'prefix of a .title/.body pair',
   'message.order.refunded': 'prefix of a .title/.body pair',
+  'message.order.refundStarted': 'prefix of a .title/.body pair',
+  'message.order.refundedGiftCard': 'prefix of a .title/.body pair',
 };
 
 /** A counted text: the catalogue holds its plural forms (key_one, key_other, …), not the key itself. */

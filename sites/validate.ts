@@ -10,6 +10,9 @@ import priceDisplaysJson from './price-displays.json';
 import hostOverridesJson from './host-overrides.json';
 import { hostFamilies, siteConfigSchema, type SiteConfig } from './site.schema';
 import { getSiteConfig } from './site-config';
+import returnsJson from './returns.json';
+import { returnRulesFileSchema } from './returns.schema';
+import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
   displayIsCoherent,
@@ -77,6 +80,17 @@ export function validatePriceDisplays(
   return displays;
 }
 
+/** Validates the return rules (default: returns.json) against their schema, the countries and the minimum window. */
+export function validateReturnRules(data: unknown = returnsJson, file: string = RETURNS_FILE): ReturnRulesFile {
+  check(returnRulesFileSchema, data, file);
+  const rules = data as ReturnRulesFile;
+  const locals = new Set(regionSettings.map((r) => r.local));
+  const issues = [...returnCountriesAreKnown(rules, locals), ...returnWindowsHoldTheMinimum(rules)];
+  const first = issues[0];
+  if (first) throw new RegionConfigError(file, first.path, first.message, issues);
+  return rules;
+}
+
 /**
  * Validates everything region-config and sites hold, and returns the site config of every storefront.
  * Throws RegionConfigError (file, JSON pointer, reason) on the first problem.
@@ -85,6 +99,7 @@ export function validateSiteConfigs(): SiteConfig[] {
   validateRegionSettings();
   validatePriceDisplays();
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
+  validateReturnRules();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);
   const validate = getAjv().compile<SiteConfig>(siteConfigSchema);

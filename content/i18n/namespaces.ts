@@ -48,7 +48,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'invoice',
   ],
   account: ['account', 'mail', 'message', 'club'],
-  support: ['supportDesk', 'aftersales', 'liveChat', 'review', 'tradeIn', 'console'],
+  support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };
 

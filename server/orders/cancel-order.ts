@@ -15,10 +15,10 @@ export type { CancelResult } from '../repositories/orders';
 /** The repositories a cancellation gives things back through. */
 export interface CancelRepos {
   orders: OrdersRepository;
-  coupons: Pick<CouponsRepository, 'release'>;
-  points: Pick<PointsRepository, 'returnIn'>;
+  coupons: Pick<CouponsRepository, 'release' | 'releaseIfValidIn'>;
+  points: Pick<PointsRepository, 'returnIn' | 'takeBackEarnedIn'>;
   fcodes: Pick<FcodesRepository, 'releaseIn'>;
-  giftCards: Pick<GiftCardsRepository, 'returnIn'>;
+  giftCards: Pick<GiftCardsRepository, 'returnIn' | 'creditIn' | 'voidBoughtIn'>;
   tradeIns: Pick<TradeInsRepository, 'releaseIn'>;
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/types';
 import { cancelOrderIn, type CancelRepos } from './cancel-order';
 import { postOrderMessageIn } from './order-messages';
-import { oweRefundIn } from '../repositories/refunds';
+import { refundOrderIn } from './refund-order';
 
 /**
  * The stated rule of a missed final payment: when the final window has closed without it, the pre-order lapses,
@@ -17,7 +17,15 @@ export async function lapsePresales(db: Database, repos: CancelRepos, limit = 10
       // A final payment still with its provider may yet complete the pre-order: the next run decides.
       if (live && (await cancelOrderIn(tx, repos, live.id, 'final_window')) === 'in_flight') return false;
       await repos.orders.lapseIn(tx, row.id);
-      await oweRefundIn(tx, { orderId: row.id, amount: row.total, currency: row.currency, reason: 'presale_lapsed' });
+      // The deposit goes back the way it was paid (the card or pay-later charge by the refund job, gift cards at once).
+      await refundOrderIn(tx, repos, {
+        orderId: row.id,
+        amount: 'all',
+        currency: row.currency,
+        reason: 'presale_lapsed',
+        actor: 'system',
+        notify: false,
+      });
       await postOrderMessageIn(tx, 'presale_lapsed', row);
       await repos.orders.releaseStockIn(tx, id, row.local);
       return true;

@@ -30,6 +30,10 @@ export type OrderEvent =
   | 'presale_lapsed'
   | 'refund_due'
   | 'refunded'
+  /** A refund of a paid order started (cancelled, returned): it goes back to where it was paid from. */
+  | 'refund_started'
+  /** A refund part went straight back to the gift card it was paid with. */
+  | 'refunded_gift_card'
   | StepNotice;
 
 const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -41,6 +45,8 @@ const KEYS: Record<OrderEvent, string> = {
   presale_lapsed: 'message.order.presaleLapsed',
   refund_due: 'message.order.refundDue',
   refunded: 'message.order.refunded',
+  refund_started: 'message.order.refundStarted',
+  refunded_gift_card: 'message.order.refundedGiftCard',
   ...(Object.fromEntries(STEP_NOTICES.map((k) => [k, `message.orderStep.${camel(k)}`])) as Record<StepNotice, string>),
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/types';
+import type { Database, Queryable } from '../db/types';
 import type { RefundOutcome, RefundRequest } from './provider';
 import { REFUND_ATTEMPTS, type RefundRow, type RefundsRepository } from '../repositories/refunds';
 import { orderStepIn } from '../orders/order-steps';
@@ -26,10 +26,37 @@ export function refundJob(options: {
 }) {
   const byId = new Map(options.providers.map((p) => [p.id, p]));
 
+  /** The order a refund's step is recorded on, as its message names it. */
+  async function orderRef(tx: Queryable, refund: RefundRow) {
+    const order = (
+      await tx.query<{ id: string; user_id: number; url_local: string }>(
+        `SELECT id::text AS id, user_id, url_local FROM orders WHERE id = $1`,
+        [refund.order_id],
+      )
+    )[0];
+    return order ? { ...order, total: refund.amount, currency: refund.currency } : null;
+  }
+
+  /**
+   * The refund failed for good: staff's queue shows it (with its code and tries) to retry or pay by hand, and the
+   * order's timeline records the step in the same transaction.
+   */
+  async function fail(refund: RefundRow, code: string): Promise<void> {
+    await options.db.transaction(async (tx) => {
+      const row = await options.refunds.failed(tx, refund.id, code);
+      const order = row && (await orderRef(tx, refund));
+      if (order)
+        await orderStepIn(tx, order, 'refund_failed', {
+          amount: refund.amount,
+          detail: { refundId: refund.id, reason: refund.reason, code, attempts: refund.attempts },
+        });
+    });
+  }
+
   async function pay(refund: RefundRow): Promise<void> {
     const provider = byId.get(refund.provider!);
     if (!provider) {
-      await options.refunds.failed(refund.id, 'unknown_provider');
+      await fail(refund, 'unknown_provider');
       return;
     }
     let outcome: RefundOutcome;
@@ -43,7 +70,7 @@ export function refundJob(options: {
     } catch (err) {
       options.log.warn({ err, refundId: refund.id }, 'refund call failed; it is tried again later');
       await (refund.attempts >= REFUND_ATTEMPTS
-        ? options.refunds.failed(refund.id, 'provider_unreachable')
+        ? fail(refund, 'provider_unreachable')
         : options.refunds.tryFailed(refund.id, 'provider_unreachable'));
       return;
     }
@@ -52,20 +79,15 @@ export function refundJob(options: {
         { refundId: refund.id, code: outcome.code },
         'provider refused a refund: staff must pay it back',
       );
-      await options.refunds.failed(refund.id, outcome.code);
+      await fail(refund, outcome.code);
       return;
     }
     await options.db.transaction(async (tx) => {
       const done = await options.refunds.succeeded(tx, refund.id, outcome.refundRef);
       if (!done) return;
-      const order = (
-        await tx.query<{ id: string; user_id: number; url_local: string }>(
-          `SELECT id::text AS id, user_id, url_local FROM orders WHERE id = $1`,
-          [refund.order_id],
-        )
-      )[0];
+      const order = await orderRef(tx, refund);
       if (order)
-        await orderStepIn(tx, { ...order, total: refund.amount, currency: refund.currency }, 'refunded', {
+        await orderStepIn(tx, order, 'refunded', {
           amount: refund.amount,
           detail: { refundId: refund.id, reason: refund.reason },
         });

@@ -12,22 +12,27 @@ export type { RequestKind, RequestState };
 /** Where staff may move a request next: a repair goes through the workshop, a return or exchange does not. */
 export const NEXT_STATES: Readonly<Record<RequestState, readonly RequestState[]>> = {
   submitted: ['received', 'rejected'],
+  // A return's own states move only through its staff steps (server/returns/staff-steps.ts).
+  pickup_scheduled: [],
   received: ['diagnosing', 'rejected'],
   diagnosing: ['repairing', 'completed', 'rejected'],
   repairing: ['repaired'],
   repaired: ['shipped_back'],
   shipped_back: ['completed'],
   completed: [],
+  refused: [],
   rejected: [],
   cancelled: [],
 };
 const OPEN_STATES: readonly RequestState[] = [
   'submitted',
+  'pickup_scheduled',
   'received',
   'diagnosing',
   'repairing',
   'repaired',
   'shipped_back',
+  'refused',
 ];
 
 export interface UploadMeta {
@@ -330,13 +335,15 @@ export function aftersalesRepository(db: Database) {
       if (!isId(id)) return 'not_found';
       return db.transaction(async (tx) => {
         const row = (
-          await tx.query<{ state: RequestState }>(
-            `SELECT state FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`,
+          await tx.query<{ state: RequestState; kind: RequestKind }>(
+            `SELECT state, kind FROM service_requests WHERE id = $1 AND user_id = $2 FOR UPDATE`,
             [id, userId],
           )
         )[0];
         if (!row) return 'not_found';
-        if (row.state !== 'submitted') return 'too_late';
+        // A return can be withdrawn until the courier has the goods.
+        const open = row.state === 'submitted' || (row.kind === 'return' && row.state === 'pickup_scheduled');
+        if (!open) return 'too_late';
         await tx.query(`UPDATE service_requests SET state = 'cancelled', updated_at = now() WHERE id = $1`, [id]);
         await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'cancelled')`, [id]);
         return 'cancelled';
@@ -387,7 +394,8 @@ export function aftersalesRepository(db: Database) {
           await tx.query<ServiceRequestRow>(`SELECT ${COLUMNS} FROM service_requests WHERE id = $1 FOR UPDATE`, [id])
         )[0];
         if (!row) return 'not_found';
-        if (!NEXT_STATES[row.state].includes(to)) return 'not_allowed';
+        // A return moves through its own steps, which refund and record the order's timeline.
+        if (row.kind === 'return' || !NEXT_STATES[row.state].includes(to)) return 'not_allowed';
         const moved = (
           await tx.query<ServiceRequestRow>(
             `UPDATE service_requests SET state = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,

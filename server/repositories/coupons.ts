@@ -172,6 +172,20 @@ export function couponsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * A paid order was cancelled: its coupon is the shopper's again while its window has not ended (an expired
+     * coupon stays used by the cancelled order). True when it came back.
+     */
+    async releaseIfValidIn(tx: Queryable, orderId: string): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE user_coupons uc SET state = 'claimed', order_id = NULL, used_at = NULL FROM coupons c
+         WHERE uc.order_id = $1 AND c.id = uc.coupon_id AND campaign_phase(c.starts_at, c.ends_at) <> 'ended'
+         RETURNING uc.id`,
+        [orderId],
+      );
+      return rows.length > 0;
+    },
+
     /** An unpaid order was cancelled: its coupon is the shopper's again. */
     async release(tx: Queryable, orderId: string): Promise<void> {
       await tx.query(`UPDATE user_coupons SET state = 'claimed', order_id = NULL, used_at = NULL WHERE order_id = $1`, [

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
 import type { CheckoutGiftCard } from '../orders/gift-card-payment';
+
+/** A gift card that takes a refund after it expired is valid again for this many days. */
+export const REFUNDED_GIFT_CARD_DAYS = 365;
 import {
   GIFT_CARD_PRODUCT_ID,
   GIFT_CARD_REDEEMABLE_AFTER_HOURS,
@@ -101,6 +104,39 @@ export function giftCardsRepository(db: Database) {
       for (const use of uses.sort((a, b) => a.gift_card_id.localeCompare(b.gift_card_id))) {
         await tx.query(`UPDATE gift_cards SET balance = balance + $2 WHERE id = $1`, [use.gift_card_id, use.amount]);
       }
+    },
+
+    /**
+     * A refund part goes back to a card the order was paid with, in the refund's transaction. A card that expired
+     * meanwhile is valid again for REFUNDED_GIFT_CARD_DAYS, so the money given back can still be spent.
+     */
+    async creditIn(tx: Queryable, cardId: string, amount: number): Promise<void> {
+      await tx.query(
+        `UPDATE gift_cards SET balance = balance + $2,
+           expires_at = greatest(expires_at, now() + make_interval(days => $3)) WHERE id = $1`,
+        [cardId, amount, REFUNDED_GIFT_CARD_DAYS],
+      );
+    },
+
+    /**
+     * The cards an order bought, when it is cancelled after payment: void (nothing left to spend) while none of them
+     * was spent from; `used` (and nothing changes) when one was. Their rows are locked first, so a parallel
+     * payment with one of them either spends before (then `used`) or finds it empty.
+     */
+    async voidBoughtIn(tx: Queryable, orderId: string): Promise<{ voided: number } | 'used'> {
+      const cards = await tx.query<{ id: string; used: boolean }>(
+        `SELECT id::text AS id, (balance < initial_amount OR EXISTS (SELECT 1 FROM gift_card_uses u
+           WHERE u.gift_card_id = gift_cards.id AND u.returned_at IS NULL)) AS used
+         FROM gift_cards WHERE source_order_id = $1 AND voided_at IS NULL ORDER BY id FOR UPDATE`,
+        [orderId],
+      );
+      if (cards.some((c) => c.used)) return 'used';
+      if (cards.length === 0) return { voided: 0 };
+      await tx.query(
+        `UPDATE gift_cards SET balance = 0, voided_at = now() WHERE source_order_id = $1 AND voided_at IS NULL`,
+        [orderId],
+      );
+      return { voided: cards.length };
     },
 
     /**

@@ -80,6 +80,22 @@ export type CancelResult = 'cancelled' | 'not_unpaid' | 'in_flight';
 /** The row of a just-cancelled order, as the cancellation's follow-ups need it. */
 export type CancelledOrder = Pick<OrderRow, 'local' | 'kind' | 'id' | 'user_id' | 'url_local' | 'total' | 'currency'>;
 
+/** An order locked for a refund or a cancellation after payment. */
+export type LockedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'user_id'
+  | 'local'
+  | 'url_local'
+  | 'state'
+  | 'kind'
+  | 'parent_order_id'
+  | 'total'
+  | 'currency'
+  | 'paid_at'
+  | 'presale_state'
+>;
+
 /** The money and choices of a new order, as checkout priced them (minor units). */
 export interface NewOrder extends OrderAmounts {
   userId: number;
@@ -368,6 +384,43 @@ export function ordersRepository(db: Database) {
         (await tx.query<{ user_id: number }>(`SELECT user_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]))[0] ??
         null
       );
+    },
+
+    /** Locks an order's row for a refund or a cancellation after payment; the order as those read it, or null. */
+    async lockPaidIn(tx: Queryable, orderId: string): Promise<LockedOrder | null> {
+      if (!/^\d{1,18}$/.test(orderId)) return null;
+      return (
+        (
+          await tx.query<LockedOrder>(
+            `SELECT id::text AS id, user_id, local, url_local, state, kind, parent_order_id::text AS parent_order_id,
+               total::float8 AS total, currency, paid_at, presale_state FROM orders WHERE id = $1 FOR UPDATE`,
+            [orderId],
+          )
+        )[0] ?? null
+      );
+    },
+
+    /** The Mi Points an order redeemed, in the caller's transaction. */
+    async pointsUsedIn(tx: Queryable, orderId: string): Promise<number> {
+      return (await tx.query<{ n: number }>(`SELECT points_used AS n FROM orders WHERE id = $1`, [orderId]))[0]?.n ?? 0;
+    },
+
+    /**
+     * Cancels a paid order's row that has not shipped (in one of `states`: the lifecycle's cancellable paid states),
+     * in the caller's transaction which holds its row lock; false when it is in another state.
+     */
+    async cancelPaidRowIn(
+      tx: Queryable,
+      orderId: string,
+      reason: string,
+      states: readonly OrderState[],
+    ): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE orders SET state = 'cancelled', cancelled_at = now(), cancel_reason = $2
+         WHERE id = $1 AND state = ANY($3::text[]) RETURNING id`,
+        [orderId, reason, states],
+      );
+      return rows.length > 0;
     },
 
     /**

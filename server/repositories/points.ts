@@ -6,7 +6,8 @@ export const WELCOME_POINTS = 5000;
 export interface PointsEntry {
   id: string;
   delta: number;
-  reason: 'earn' | 'redeem' | 'return' | 'welcome';
+  /** clawback: points earned on an order cancelled after payment, taken back. */
+  reason: 'earn' | 'redeem' | 'return' | 'welcome' | 'clawback';
   order_id: string | null;
   created_at: Date;
 }
@@ -27,12 +28,16 @@ export function pointsRepository(db: Database) {
       )[0]!.n;
     },
 
-    /** Points ever earned on paid orders in a country (spending does not lower it): the Mi Club level follows it. */
+    /**
+     * Points ever earned on paid orders in a country (spending does not lower it, an order cancelled after payment
+     * does): the Mi Club level follows it.
+     */
     async earned(userId: number, local: string): Promise<number> {
       return (
         await db.query<{ n: number }>(
           `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger
-           WHERE user_id = $1 AND local = $2 AND reason = 'earn'`,
+           WHERE user_id = $1 AND local = $2 AND reason = 'earn'
+             AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = points_ledger.order_id AND o.state = 'cancelled')`,
           [userId, local],
         )
       )[0]!.n;
@@ -70,6 +75,36 @@ export function pointsRepository(db: Database) {
          ON CONFLICT DO NOTHING`,
         [orderId],
       );
+    },
+
+    /**
+     * An order cancelled after payment takes back the points it earned, in the caller's transaction (which holds the
+     * user's placement lock, so no checkout spends them meanwhile): as many as the balance still holds, never below
+     * zero; once per order. Returns what was earned, taken back, and could not be taken back (already spent).
+     */
+    async takeBackEarnedIn(
+      tx: Queryable,
+      orderId: string,
+    ): Promise<{ earned: number; takenBack: number; notTakenBack: number }> {
+      const earn = (
+        await tx.query<{ user_id: number; local: string; delta: number; balance: number; done: boolean }>(
+          `SELECT e.user_id, e.local, e.delta,
+             (SELECT coalesce(sum(b.delta), 0)::int FROM points_ledger b WHERE b.user_id = e.user_id
+               AND b.local = e.local) AS balance,
+             EXISTS (SELECT 1 FROM points_ledger c WHERE c.order_id = e.order_id AND c.reason = 'clawback') AS done
+           FROM points_ledger e WHERE e.order_id = $1 AND e.reason = 'earn'`,
+          [orderId],
+        )
+      )[0];
+      if (!earn || earn.done) return { earned: earn?.delta ?? 0, takenBack: 0, notTakenBack: 0 };
+      const take = Math.max(0, Math.min(earn.delta, earn.balance));
+      if (take > 0)
+        await tx.query(
+          `INSERT INTO points_ledger (user_id, local, delta, reason, order_id) VALUES ($1, $2, $3, 'clawback', $4)
+           ON CONFLICT DO NOTHING`,
+          [earn.user_id, earn.local, -take, orderId],
+        );
+      return { earned: earn.delta, takenBack: take, notTakenBack: earn.delta - take };
     },
 
     /** Points given by the store (the joining gift, support goodwill), in the caller's transaction. */

@@ -1,16 +1,15 @@
 import type { Database, Queryable } from '../db/types';
 import { REFUND_DAYS } from '../orders/presale';
+import type { REFUND_REASONS } from '../schemas/order';
+import type { OrderActor } from '../schemas/order-events';
 
-/** Why money goes back. */
-export type RefundReason =
-  /** A charge that arrived after its order was closed (cancelled, or its payment window over). */
-  | 'order_closed'
-  /** A second charge for an order another payment had already paid. */
-  | 'duplicate'
-  /** Parts of a split payment paid before the order was cancelled. */
-  | 'split_parts_paid'
-  /** A pre-order whose final payment was missed: its deposit. */
-  | 'presale_lapsed';
+/**
+ * Why money goes back: a charge that arrived after its order was closed (order_closed), a second charge of a paid order
+ * (duplicate), parts of a split payment paid before the order was cancelled (split_parts_paid), a missed pre-order's
+ * deposit (presale_lapsed), a paid order cancelled before it shipped (cancelled), a return (return), a gesture of
+ * staff (goodwill).
+ */
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export interface RefundRow {
   id: string;
@@ -31,11 +30,25 @@ export interface RefundRow {
   due_by: Date;
   refunded_at: Date | null;
   created_at: Date;
+  /** The gift card a gift-card part went back to. */
+  gift_card_id: string | null;
+  return_id: string | null;
+  actor: string;
 }
 
-const COLUMNS = `id::text AS id, order_id::text AS order_id, amount::float8 AS amount, currency, reason, state,
-  provider, provider_ref, refund_ref,
-  failure_code, attempts, due_by, refunded_at, created_at`;
+/** Where a refund goes, as the shopper is told: the card (its brand and last four digits), a gift card, a bank. */
+export interface RefundDestination {
+  kind: 'card' | 'pay_later' | 'gift_card' | 'bank';
+  brand: string | null;
+  last4: string | null;
+}
+
+/** The columns of a refund row, of the table itself or of its alias `r` in a join. */
+const refundColumns = (r = '') =>
+  `${r}id::text AS id, ${r}order_id::text AS order_id, ${r}amount::float8 AS amount, ${r}currency, ${r}reason,
+   ${r}state, ${r}provider, ${r}provider_ref, ${r}refund_ref, ${r}failure_code, ${r}attempts, ${r}due_by,
+   ${r}refunded_at, ${r}created_at, ${r}gift_card_id::text AS gift_card_id, ${r}return_id, ${r}actor`;
+const COLUMNS = refundColumns();
 
 /** A charge the provider made that goes back through the same provider. */
 export interface ChargeToReverse {
@@ -77,11 +90,29 @@ export const REFUND_ATTEMPTS = 8;
  */
 export function refundsRepository(db: Database) {
   return {
-    /** The refunds of an order, oldest first. */
-    async ofOrder(orderId: string): Promise<RefundRow[]> {
-      return db.query<RefundRow>(`SELECT ${COLUMNS} FROM refunds WHERE order_id = $1 ORDER BY created_at, id`, [
-        orderId,
-      ]);
+    /** The refunds of an order, oldest first, with where each goes. */
+    async ofOrder(orderId: string): Promise<RefundWithDestination[]> {
+      return db.query<RefundWithDestination>(
+        `SELECT ${refundColumns('r.')}, ${DESTINATION}
+         FROM refunds r LEFT JOIN payments p ON p.id = r.payment_id
+           LEFT JOIN split_payment_parts s ON s.id = r.split_part_id LEFT JOIN gift_cards g ON g.id = r.gift_card_id
+         WHERE r.order_id = $1 ORDER BY r.created_at, r.id`,
+        [orderId],
+      );
+    },
+
+    /**
+     * Staff's queue across the country's orders: refunds the provider refused (with why and how often it was tried)
+     * and refunds only staff pay while they are owed, the earliest promised first.
+     */
+    async staffQueue(local: string, limit = 100): Promise<(RefundRow & { user_id: number; email: string })[]> {
+      return db.query<RefundRow & { user_id: number; email: string }>(
+        `SELECT ${refundColumns('r.')}, o.user_id, u.email
+         FROM refunds r JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = o.user_id
+         WHERE o.local = $1 AND (r.state = 'failed' OR (r.state = 'pending' AND r.provider IS NULL))
+         ORDER BY r.due_by, r.id LIMIT $2`,
+        [local, limit],
+      );
     },
 
     /**
@@ -116,12 +147,19 @@ export function refundsRepository(db: Database) {
       );
     },
 
-    /** The provider refused for good, or every try failed: staff see it as failed and pay it back themselves. */
-    async failed(id: string, code: string): Promise<void> {
-      await db.query(
-        `UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now()
-         WHERE id = $1 AND state = 'pending'`,
-        [id, code],
+    /**
+     * The provider refused for good, or every try failed: staff see it as failed and retry it or pay it back
+     * themselves. Returns the row when this call recorded it (the caller records the step in the same transaction).
+     */
+    async failed(q: Queryable, id: string, code: string): Promise<RefundRow | null> {
+      return (
+        (
+          await q.query<RefundRow>(
+            `UPDATE refunds SET state = 'failed', failure_code = $2, updated_at = now()
+             WHERE id = $1 AND state = 'pending' RETURNING ${COLUMNS}`,
+            [id, code],
+          )
+        )[0] ?? null
       );
     },
 
@@ -215,6 +253,109 @@ export async function oweRefundIn(
      VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) ON CONFLICT DO NOTHING`,
     [refund.orderId, refund.amount, refund.currency, refund.reason, REFUND_DAYS],
   );
+}
+
+/** A refund as the shopper's order page reads it: with where the money goes. */
+export type RefundWithDestination = RefundRow & {
+  dest_kind: RefundDestination['kind'];
+  dest_brand: string | null;
+  dest_last4: string | null;
+};
+
+/** Where a refund goes, from the charge it reverses (`p` payment, `s` split part, `g` gift card of the refund `r`). */
+const DESTINATION = `CASE WHEN r.gift_card_id IS NOT NULL THEN 'gift_card' WHEN p.method = 'bnpl' THEN 'pay_later'
+    WHEN r.provider IS NOT NULL OR coalesce(p.card_last4, s.card_last4) IS NOT NULL THEN 'card' ELSE 'bank' END
+    AS dest_kind,
+  coalesce(p.card_brand, s.card_brand) AS dest_brand,
+  CASE WHEN r.gift_card_id IS NOT NULL THEN right(g.code, 4) ELSE coalesce(p.card_last4, s.card_last4) END
+    AS dest_last4`;
+
+/**
+ * A source of the money that paid an order, with what it took and what was already owed back from it (every refund
+ * row counts, whatever its state: a failed one is still owed, by staff).
+ * provider: a charge a provider can pay back (a card, instalments, pay-later, a card part of a split payment);
+ * transfer: money staff pay back (a bank-transfer part); gift_card: an amount taken from a gift card.
+ */
+export interface RefundSource {
+  kind: 'provider' | 'transfer' | 'gift_card';
+  /** The payment, split part or gift card id. */
+  id: string;
+  of: 'payment' | 'split_part' | 'gift_card';
+  provider: string | null;
+  provider_ref: string | null;
+  paid: number;
+  refunded: number;
+}
+
+/**
+ * The sources of the money that paid an order, in the caller's transaction (which holds the order's row lock, so
+ * the sums cannot move under it): its successful payment (none for one made of gift cards or of split parts, whose
+ * parts count instead), its paid split parts, its gift-card amounts not given back.
+ */
+export async function refundSourcesIn(tx: Queryable, orderId: string): Promise<RefundSource[]> {
+  return tx.query<RefundSource>(
+    `SELECT CASE WHEN p.provider_ref IS NULL THEN 'transfer' ELSE 'provider' END AS kind, p.id::text AS id,
+       'payment' AS of, p.provider, p.provider_ref, p.amount::float8 AS paid,
+       coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = p.id), 0)::float8 AS refunded
+     FROM payments p WHERE p.order_id = $1 AND p.state = 'succeeded' AND p.provider NOT IN ('gift_card', 'split')
+     UNION ALL
+     SELECT CASE WHEN s.method = 'card' AND s.provider_ref IS NOT NULL THEN 'provider' ELSE 'transfer' END,
+       s.id::text, 'split_part', CASE WHEN s.method = 'card' THEN s.provider END,
+       CASE WHEN s.method = 'card' THEN s.provider_ref END, s.amount::float8,
+       coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.split_part_id = s.id), 0)::float8
+     FROM split_payment_parts s WHERE s.order_id = $1 AND s.state = 'succeeded'
+     UNION ALL
+     SELECT 'gift_card', u.gift_card_id::text, 'gift_card', NULL, NULL, u.amount::float8,
+       coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = u.order_id
+         AND r.gift_card_id = u.gift_card_id), 0)::float8
+     FROM gift_card_uses u WHERE u.order_id = $1 AND u.returned_at IS NULL
+     ORDER BY 1, 2`,
+    [orderId],
+  );
+}
+
+/** A refund part refundOrderIn owes from one source. */
+export interface NewRefund {
+  orderId: string;
+  amount: number;
+  currency: string;
+  reason: RefundReason;
+  actor: OrderActor;
+  returnId: string | null;
+  source: RefundSource;
+}
+
+/**
+ * Writes one refund part in the caller's transaction: one a provider pays (pending, the refund job pays it), one
+ * staff pay (pending, no provider) or a gift-card part, already paid back (done: the caller credits the card in the
+ * same transaction). Due within the refund promise.
+ */
+export async function insertRefundIn(tx: Queryable, r: NewRefund): Promise<RefundRow> {
+  const { source } = r;
+  return (
+    await tx.query<RefundRow>(
+      `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref, payment_id,
+         split_part_id, gift_card_id, return_id, actor, state, refunded_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6, $7, $8, $9, $10, $11, $12,
+         CASE WHEN $10::bigint IS NULL THEN 'pending' ELSE 'done' END,
+         CASE WHEN $10::bigint IS NULL THEN NULL ELSE now() END)
+       RETURNING ${COLUMNS}`,
+      [
+        r.orderId,
+        r.amount,
+        r.currency,
+        r.reason,
+        REFUND_DAYS,
+        source.kind === 'provider' ? source.provider : null,
+        source.kind === 'provider' ? source.provider_ref : null,
+        source.of === 'payment' ? source.id : null,
+        source.of === 'split_part' ? source.id : null,
+        source.of === 'gift_card' ? source.id : null,
+        r.returnId,
+        r.actor,
+      ],
+    )
+  )[0]!;
 }
 
 export type RefundsRepository = ReturnType<typeof refundsRepository>;

@@ -1,5 +1,6 @@
 /** after-sales schemas of the API (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { returnDetailSchema } from './returns';
 
 /** What a shopper asks for. */
 export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
@@ -7,12 +8,16 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** Where a request stands; staff move it along the service repository's NEXT_STATES. */
 export const REQUEST_STATES = [
   'submitted',
+  /** A return's pick-up is scheduled. */
+  'pickup_scheduled',
   'received',
   'diagnosing',
   'repairing',
   'repaired',
   'shipped_back',
   'completed',
+  /** A return refused after assessment: its goods wait to ship back (then rejected). */
+  'refused',
   'rejected',
   'cancelled',
 ] as const;
@@ -128,12 +133,16 @@ export type RequestEventView = FromSchema<typeof requestEventSchema>;
 
 export const serviceRequestDetailSchema = {
   type: 'object',
-  required: ['request', 'events', 'uploads', 'next_states'],
+  required: ['request', 'events', 'uploads', 'next_states', 'return', 'return_steps'],
   properties: {
     request: serviceRequestSchema,
     events: { type: 'array', items: requestEventSchema },
     uploads: { type: 'array', items: uploadMetaSchema },
     next_states: { type: 'array', items: { enum: REQUEST_STATES } },
+    /** A return's lines, pick-up, assessment and refund (null for a repair or exchange). */
+    return: { oneOf: [{ type: 'null' }, returnDetailSchema] },
+    /** The staff steps the return allows now (staff only; empty otherwise). */
+    return_steps: { type: 'array', items: { enum: ['schedulePickup', 'recordPickup', 'assess', 'shipBack'] } },
   },
 } as const;
 export type ServiceRequestDetailView = FromSchema<typeof serviceRequestDetailSchema>;

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { commodityId } from './common';
 
 /** Why stock moved: the reasons of the ledger (stock_movements, migration 027), one per cause the code has. */
-export const STOCK_REASONS = ['snapshot start', 'sale', 'cancellation', 'set', 'adjustment'] as const;
+export const STOCK_REASONS = ['snapshot start', 'sale', 'cancellation', 'set', 'adjustment', 'return'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The most an operator may set or move at once: far above any shelf, far below the column's integer range. */

@@ -262,14 +262,24 @@ export const quoteSchema = {
 } as const;
 
 /** Why money goes back (RefundReason of the refunds repository); the shopper's and the staff's views list the same. */
-export const REFUND_REASONS = ['order_closed', 'duplicate', 'split_parts_paid', 'presale_lapsed'] as const;
+export const REFUND_REASONS = [
+  'order_closed',
+  'duplicate',
+  'split_parts_paid',
+  'presale_lapsed',
+  'cancelled',
+  'return',
+  'goodwill',
+] as const;
+/** Where a refund goes (RefundDestination of the refunds repository). */
+export const REFUND_DESTINATIONS = ['card', 'pay_later', 'gift_card', 'bank'] as const;
 /** Where a refund stands (RefundRow's state); the shopper's and the staff's views list the same. */
 export const REFUND_STATES = ['pending', 'succeeded', 'failed', 'done'] as const;
 
 /** Money going back to the shopper on an order: why, how much, and where it stands. */
 export const refundSchema = {
   type: 'object',
-  required: ['amount', 'currency', 'reason', 'state', 'created_at', 'due_by', 'refunded_at'],
+  required: ['amount', 'currency', 'reason', 'state', 'created_at', 'due_by', 'refunded_at', 'destination'],
   properties: {
     amount: money,
     currency: { type: 'string' },
@@ -289,6 +299,18 @@ export const refundSchema = {
     created_at: { type: 'integer' },
     due_by: { type: 'integer', description: 'the latest date it is promised for' },
     refunded_at: { type: ['integer', 'null'] },
+    destination: {
+      type: 'object',
+      required: ['kind', 'brand', 'last4'],
+      description:
+        'where the money goes: the card paid with (brand, last four digits), a pay-later account, a gift card ' +
+        '(the last four characters of its code), or a bank transfer',
+      properties: {
+        kind: { type: 'string', enum: REFUND_DESTINATIONS },
+        brand: { type: ['string', 'null'] },
+        last4: { type: ['string', 'null'] },
+      },
+    },
   },
 } as const;
 
@@ -321,6 +343,7 @@ export const orderSchema = {
     'vat_exempted',
     'split_required',
     'refunds',
+    'cancellable_after_payment',
   ],
   properties: {
     order_id: { type: 'string' },
@@ -360,6 +383,11 @@ export const orderSchema = {
     split_required: { type: 'boolean', description: 'a company order over the split-payment threshold: paid in parts' },
     lines: { type: 'array', items: orderLineSchema },
     refunds: { type: 'array', items: refundSchema, description: 'money going back on this order, oldest first' },
+    cancellable_after_payment: {
+      type: 'boolean',
+      description:
+        'paid and nothing shipped yet: the shopper may cancel it and is refunded in full (POST /order/cancel)',
+    },
     timeline: { type: 'array', items: timelineStepSchema, description: 'the detail: its steps, oldest first' },
     shipments: { type: 'array', items: shipmentSchema, description: 'the detail: its parcels, oldest first' },
     to_come: { type: 'array', items: toComeSchema, description: 'the detail: units not shipped yet, by line' },

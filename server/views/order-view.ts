@@ -1,5 +1,5 @@
 import type { AmountsView, OrderView, QuoteView, RefundView } from '../schemas/order';
-import type { RefundRow } from '../repositories/refunds';
+import type { RefundRow, RefundWithDestination } from '../repositories/refunds';
 import type { OrderLineRow, OrderRow } from '../repositories/orders';
 import type { PaymentRow } from '../repositories/payments';
 import type { OrderAmounts, Quote } from '../orders/pricing';
@@ -11,6 +11,8 @@ import { findStorefront } from '../storefront';
 import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
 import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
+import { CANCELLABLE_PAID_STATES } from '../orders/lifecycle';
+import type { OrderState } from '../schemas/order';
 
 export type { OrderView, QuoteView };
 
@@ -135,8 +137,28 @@ export interface PresaleContext {
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
+/**
+ * A lapsed deposit's refund as the pre-order's status tells it: one figure, though it may go back in parts (the card
+ * and a gift card): pending while a part is on its way, failed while staff pay one, else paid back.
+ */
+export function lapsedDepositRefund(parts: RefundRow[]): PresaleContext['refund'] {
+  if (parts.length === 0) return null;
+  const state = parts.some((r) => r.state === 'failed')
+    ? 'failed'
+    : parts.some((r) => r.state === 'pending')
+      ? 'pending'
+      : parts.every((r) => r.state === 'done')
+        ? 'done'
+        : 'succeeded';
+  return {
+    amount: parts.reduce((sum, r) => sum + r.amount, 0),
+    due_by: parts.reduce((d, r) => (new Date(r.due_by) > new Date(d) ? r.due_by : d), parts[0]!.due_by),
+    state,
+  };
+}
+
 /** A refund as the shopper sees it on the order. */
-export function refundView(r: RefundRow): RefundView {
+export function refundView(r: RefundWithDestination): RefundView {
   return {
     amount: r.amount,
     currency: r.currency,
@@ -145,6 +167,7 @@ export function refundView(r: RefundRow): RefundView {
     created_at: time(r.created_at)!,
     due_by: time(r.due_by)!,
     refunded_at: time(r.refunded_at),
+    destination: { kind: r.dest_kind, brand: r.dest_brand, last4: r.dest_last4 },
   };
 }
 
@@ -154,7 +177,7 @@ export function orderView(
   lines: OrderLineRow[],
   payments: PaymentRow[] = [],
   presale: PresaleContext | null = null,
-  refunds: RefundRow[] = [],
+  refunds: RefundWithDestination[] = [],
 ): OrderView {
   const paid = payments.find((p) => p.state === 'succeeded');
   return {
@@ -228,5 +251,8 @@ export function orderView(
       subtotal: l.subtotal,
     })),
     refunds: refunds.map(refundView),
+    // A pre-order's deposit and final payment follow the pre-sale rules instead (cancel-paid-order.ts).
+    cancellable_after_payment:
+      (CANCELLABLE_PAID_STATES as readonly OrderState[]).includes(order.state) && order.kind === 'standard',
   };
 }

@@ -100,6 +100,9 @@ export const checkoutApi = {
     request<{ order: Order }>(api('/order/detail'), { ...quiet, params: { orderId } }).then((r) => r.order),
   orders: () => request<{ orders: Order[] }>(api('/order/list'), quiet).then((r) => r.orders),
   cancel: (orderId: string) => request<object>(api('/order/cancel'), { ...quiet, body: { orderId }, json: true }),
+  /** Cancels a paid order that has not shipped, refunded in full (the shopper confirmed it). */
+  cancelAndRefund: (orderId: string) =>
+    request<object>(api('/order/cancel'), { ...quiet, body: { orderId, refund: true }, json: true }),
   changeAddress: (orderId: string, addressId: string) =>
     request<object>(api('/order/address'), { ...quiet, body: { orderId, addressId }, json: true }),
   methods: (orderId: string) => request<PaymentMethods>(api('/payment/methods'), { ...quiet, params: { orderId } }),

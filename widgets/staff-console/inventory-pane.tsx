@@ -35,6 +35,7 @@ const REASON_KEY = {
   cancellation: 'console.inventory.reason.cancellation',
   set: 'console.inventory.reason.set',
   adjustment: 'console.inventory.reason.adjustment',
+  return: 'console.inventory.reason.return',
 } as const satisfies Record<StockReason, string>;
 
 const COUNTRY = /^[a-z]{2}$/;

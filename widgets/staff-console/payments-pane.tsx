@@ -1,6 +1,7 @@
 import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/strings';
+import { money } from '../lib/money';
 import { adoptStyles } from '../lib/styles';
 import { SUPPORT_CSS } from '../lib/support-parts';
 import { useSubmit } from '../lib/use-submit';
@@ -13,6 +14,10 @@ import {
   RefundsTable,
   refundStateLabel,
 } from './payments-tables';
+import { RefundQueue } from './refund-queue';
+
+/** Staff cancel an unpaid order, or a paid one before anything shipped (refunded in full). */
+const cancellable = (m: OrderMoney) => ['unpaid', 'paid', 'processing'].includes(m.order.state);
 
 /** Order numbers are the orders' ids: digits only. */
 const ORDER_NUMBER = /^\d{1,18}$/;
@@ -79,15 +84,23 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
     await lookup.run(id);
   }
 
+  /** Shows an order of the refund queue, as if its number had been typed. */
+  function open(id: string) {
+    number.value = id;
+    notice.value = null;
+    confirming.value = false;
+    return lookup.run(id);
+  }
+
   function act(orderId: string, action: () => Promise<string>) {
     notice.value = null;
     confirming.value = false;
     return acting.run(orderId, action);
   }
 
-  const cancel = (orderId: string) =>
+  const cancel = (orderId: string, paid: boolean) =>
     act(orderId, async () => {
-      await calls.cancelOrder(orderId);
+      await calls.cancelOrder(orderId, paid);
       return t(s, 'console.payments.cancelled', { id: orderId });
     });
   const markDone = (orderId: string, r: StaffRefund) =>
@@ -105,6 +118,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
   return (
     <section class="support-desk staff-payments" data-testid="staff-payments" aria-labelledby="staff-payments-title">
       <h2 id="staff-payments-title">{t(s, 'console.payments.title')}</h2>
+      <RefundQueue s={s} calls={calls} onOpen={open} />
       <form role="search" data-testid="staff-payments-form" onSubmit={(e) => void lookUp(e)}>
         <label for="staff-payments-order">{t(s, 'console.payments.orderNumber')}</label>
         <input
@@ -136,7 +150,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
       {m ? (
         <>
           <OrderSummary s={s} m={m}>
-            {m.order.state === 'unpaid' && !confirming.value ? (
+            {cancellable(m) && !confirming.value ? (
               <p>
                 <button
                   type="button"
@@ -149,7 +163,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
                 </button>
               </p>
             ) : null}
-            {m.order.state === 'unpaid' && confirming.value ? (
+            {cancellable(m) && confirming.value ? (
               <div
                 class="staff-payments__confirm"
                 role="group"
@@ -158,14 +172,21 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
                 ref={question}
                 data-testid="staff-order-cancel-confirmation"
               >
-                <p id="staff-cancel-question">{t(s, 'console.payments.cancelConfirm', { id: m.order.id })}</p>
+                <p id="staff-cancel-question">
+                  {m.order.state === 'unpaid'
+                    ? t(s, 'console.payments.cancelConfirm', { id: m.order.id })
+                    : t(s, 'console.refunds.cancelPaidConfirm', {
+                        id: m.order.id,
+                        amount: money(m.order.total, m.order.exponent),
+                      })}
+                </p>
                 <div class="staff-payments__actions">
                   <button
                     type="button"
                     class="primary"
                     disabled={busy.value}
                     data-testid="staff-order-cancel-confirm"
-                    onClick={() => void cancel(m.order.id)}
+                    onClick={() => void cancel(m.order.id, m.order.state !== 'unpaid')}
                   >
                     {t(s, 'console.payments.cancelYes')}
                   </button>

@@ -12,6 +12,8 @@ import {
   type ServiceRequest,
   type UploadMeta,
 } from '../request/aftersales-api';
+import type { ReturnDetail, StaffReturnStep } from '../request/returns-api';
+import { ReturnActions } from './return-actions';
 
 type Strings = Record<string, string> | undefined;
 const label = (s: Strings, state: RequestState) => t(s, stateKey(state));
@@ -23,6 +25,8 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
     events: RequestEvent[];
     uploads: UploadMeta[];
     nextStates: RequestState[];
+    return: ReturnDetail | null;
+    returnSteps: StaffReturnStep[];
   } | null>(null);
   const noteText = useSignal('');
   const message = useSignal('');
@@ -88,6 +92,18 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
               </li>
             ))}
           </ol>
+          {d.return ? (
+            <ReturnActions
+              id={d.request.id}
+              detail={d.return}
+              steps={d.returnSteps}
+              strings={s}
+              onDone={async () => {
+                await choose(d.request.id);
+                await requests.reload();
+              }}
+            />
+          ) : null}
           {d.nextStates.length > 0 ? (
             <div class="form-actions">
               <label for="console-request-note">{t(s, 'console.note')}</label>

@@ -16,6 +16,7 @@ import type {
   SupportServiceCentresAnswer,
   TicketStatus,
 } from '../../server/schemas/support-desk';
+import type { QueuedRefundView, StaffRefundQueueAnswer } from '../../server/schemas/refunds';
 
 /**
  * The staff calls of server/routes/support-desk/support-staff.ts and staff-payments.ts (every one refuses non-staff:
@@ -46,11 +47,14 @@ export function staffApi(api: string = site.value.api) {
     setAppointment: (id: string, state: 'completed' | 'no_show' | 'cancelled') =>
       post<{ appointment: Appointment }>('/staff/appointments/update', { id, state }).then((r) => r.appointment),
     orderMoney: (orderId: string) => request<OrderMoney>(url('/staff/orders/payments'), { params: { orderId } }),
-    cancelOrder: (orderId: string) => post<OrderMoney>('/staff/orders/cancel', { orderId }),
+    /** Cancels an order; `refund` for a paid one (refunded in full), after staff confirmed that. */
+    cancelOrder: (orderId: string, refund = false) => post<OrderMoney>('/staff/orders/cancel', { orderId, refund }),
     refundDone: (refundId: string) =>
       post<Camelized<StaffRefundAnswer>>('/staff/refunds/done', { refundId }).then((r) => r.refund),
     refundRetry: (refundId: string) =>
       post<Camelized<StaffRefundAnswer>>('/staff/refunds/retry', { refundId }).then((r) => r.refund),
+    /** Refunds of the country staff must act on (server/routes/payments/staff-refunds.ts). */
+    refundQueue: () => request<Camelized<StaffRefundQueueAnswer>>(url('/staff/refunds/queue')).then((r) => r.refunds),
     /** An account's stored files and upload quota (server/routes/support-desk/staff-storage.ts). */
     storage: (who: { userId?: number; email?: string }) =>
       request<StorageUse>(url('/staff/storage'), { params: { userId: who.userId, email: who.email } }),
@@ -66,6 +70,7 @@ export type OrderMoney = Camelized<OrderMoneyView>;
 export type StaffPayment = Camelized<StaffPaymentView>;
 export type StaffSplitPart = Camelized<StaffSplitPartView>;
 export type StaffRefund = Camelized<StaffRefundView>;
+export type QueuedRefund = Camelized<QueuedRefundView>;
 
 /** GET staff/storage (server/schemas/support-desk.ts). */
 export type StorageUse = Camelized<StorageView>;

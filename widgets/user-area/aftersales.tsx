@@ -20,6 +20,8 @@ import {
   type UploadMeta,
 } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
+import { ReturnForm, returnOrderFromLocation } from './return-form';
+import { ReturnStatus } from './return-status';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -54,7 +56,11 @@ function Schedule({ events, strings: s }: { events: RequestEvent[]; strings: Str
  */
 export function AftersalesApply({ props }: { props: Props }) {
   const id = requestIdFromLocation();
-  return id ? <RequestDetail props={props} id={id} /> : <ApplyForm props={props} />;
+  if (id) return <RequestDetail props={props} id={id} />;
+  // A return names lines and quantities of one delivered order (the order page's "Return items" opens it).
+  if (new URLSearchParams(location.search).get('kind') === 'return')
+    return <ReturnForm strings={props.strings} orderId={returnOrderFromLocation()} />;
+  return <ApplyForm props={props} />;
 }
 
 function ApplyForm({ props }: { props: Props }) {
@@ -149,6 +155,18 @@ function ApplyForm({ props }: { props: Props }) {
           </label>
         ))}
       </fieldset>
+      {kind.value === 'return' ? (
+        <p data-testid="aftersales-return-link">
+          <a
+            class="button"
+            href={storePath(
+              `support/aftersales/apply/?kind=return${chosen.value ? `&orderId=${chosen.value.split(':')[0]}` : ''}`,
+            )}
+          >
+            {t(s, 'returns.openForm')}
+          </a>
+        </p>
+      ) : null}
       <fieldset>
         <legend>{t(s, 'aftersales.device')}</legend>
         <label class="choice">
@@ -273,12 +291,20 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
         <dd>
           {r.productName} · <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
         </dd>
-        <dt>{t(s, 'aftersales.device')}</dt>
-        <dd>
-          {r.model} · {r.imei ? `IMEI ${r.imei}` : r.serial}
-        </dd>
-        <dt>{t(s, 'aftersales.description')}</dt>
-        <dd>{r.description}</dd>
+        {d.return ? null : (
+          <>
+            <dt>{t(s, 'aftersales.device')}</dt>
+            <dd>
+              {r.model} · {r.imei ? `IMEI ${r.imei}` : r.serial}
+            </dd>
+          </>
+        )}
+        {r.description ? (
+          <>
+            <dt>{t(s, 'aftersales.description')}</dt>
+            <dd>{r.description}</dd>
+          </>
+        ) : null}
         <dt>{t(s, 'aftersales.proof')}</dt>
         <dd>
           {d.uploads.map((u) => (
@@ -288,8 +314,9 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
           ))}
         </dd>
       </dl>
+      {d.return ? <ReturnStatus detail={d.return} strings={s} display={props.priceDisplay} /> : null}
       <Schedule events={d.events} strings={s} />
-      {r.state === 'submitted' ? (
+      {r.state === 'submitted' || (d.return && r.state === 'pickup_scheduled') ? (
         <button type="button" class="button button--secondary" onClick={() => void cancel.run(r.id)}>
           {t(s, 'aftersales.cancel')}
         </button>

@@ -11,9 +11,11 @@ import { addressApi, addressLine, type Address } from '../request/address-api';
 import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
+import { CancelPaidOrder } from './cancel-paid-order';
 import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
+import { ReturnAction } from './return-action';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -130,8 +132,10 @@ export function OrderDetail({ props }: { props: Props }) {
       />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
+      <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />
       <OrderTimeline order={o} strings={s} />
       <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
+      <ReturnAction order={o} strings={s} />
       {o.kind === 'final' && o.parentOrderId ? (
         <p>
           <a href={storePath(`user/order/${o.parentOrderId}/`)}>

@@ -6,13 +6,11 @@ import { requireStaff, requireUser } from '../../context';
 import { message, translator } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
 import { checkUpload, safeFileName, UPLOAD_MAX_BYTES, UPLOADS_PER_REQUEST } from '../../uploads/file-type';
-import {
-  NEXT_STATES,
-  type RequestEvent,
-  type RequestState,
-  type ServiceRequestRow,
-  type UploadMeta,
-} from '../../repositories/aftersales';
+import { NEXT_STATES, type RequestState } from '../../repositories/aftersales';
+import { at, eventView, requestView, returnView, uploadView } from './request-view';
+import { returnRoutes } from './returns';
+import { returnsRepository } from '../../repositories/returns';
+import { returnStepsFrom } from '../../returns/staff-steps';
 import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
 import type { UploadQuotaKind } from '../../uploads/quota';
@@ -42,40 +40,6 @@ const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
   address: 'aftersales.error.addressQuota',
 };
 const t = (storefront: Storefront, key: string) => message(storefront, key);
-const at = (d: Date | null) => (d ? new Date(d).getTime() : null);
-
-const requestView = (r: ServiceRequestRow) => ({
-  id: r.id,
-  request_no: r.request_no,
-  order_id: r.order_id,
-  commodity_id: r.commodity_id,
-  product_id: r.product_id,
-  product_name: r.product_name,
-  kind: r.kind,
-  imei: r.imei,
-  serial: r.serial,
-  model: r.model,
-  purchase_date: r.purchase_date,
-  description: r.description,
-  state: r.state,
-  feedback: r.feedback,
-  created_at: at(r.created_at)!,
-  updated_at: at(r.updated_at)!,
-});
-// Events record the request's states only (the repository writes them from its transitions).
-const eventView = (e: RequestEvent) => ({
-  state: e.state as RequestState,
-  note: e.note,
-  by_staff: e.by_staff,
-  at: at(e.created_at)!,
-});
-const uploadView = (u: UploadMeta) => ({
-  id: u.id,
-  file_name: u.file_name,
-  content_type: u.content_type,
-  size: u.size,
-});
-
 const empty = envelopeSchema(noData);
 
 /** Proof of purchase: an IMEI of 15 digits, or a serial of 8–20 letters and digits. */
@@ -99,6 +63,8 @@ function deviceFields(
  */
 export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const returns = returnsRepository(app.db);
+  await returnRoutes(fastify);
   // Files come as their own bytes (Content-Type of the file, name in X-File-Name); only this plugin accepts them.
   app.addContentTypeParser(
     ['image/jpeg', 'image/png', 'application/pdf', 'application/octet-stream'],
@@ -227,6 +193,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       const user = requireUser(request);
       const { storefront } = request;
       const b = request.body;
+      // A return names lines and quantities of a delivered order, within its window: POST aftersales/return.
+      if (b.kind === 'return') throw new ApiError(Errno.RETURN_USE_RETURN_FORM, t(storefront, 'returns.error.useForm'));
       const device = deviceFields(b.imei, b.serial);
       const fields = { ...device.fields };
       const description = b.description.trim();
@@ -301,13 +269,17 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const user = requireUser(request);
-      const found = await app.repos.aftersales.detail({ id: user.id, staff: user.role === 'staff' }, request.query.id);
+      const staff = user.role === 'staff';
+      const found = await app.repos.aftersales.detail({ id: user.id, staff }, request.query.id);
       if (!found) throw new ApiError(Errno.NOT_FOUND, t(request.storefront, 'aftersales.error.notFound'), 404);
+      const asReturn = found.request.kind === 'return' ? await returns.detail(found.request.id) : null;
       return ok({
         request: requestView(found.request),
         events: found.events.map(eventView),
         uploads: found.uploads.map(uploadView),
-        next_states: user.role === 'staff' ? [...NEXT_STATES[found.request.state]] : [],
+        next_states: staff && !asReturn ? [...NEXT_STATES[found.request.state]] : [],
+        return: asReturn ? returnView(asReturn) : null,
+        return_steps: staff && asReturn ? returnStepsFrom(asReturn.row.state) : [],
       });
     },
   );

@@ -11,7 +11,6 @@ import {
   orderAddressBody,
   orderDetailAnswer,
   orderDetailQuery,
-  orderIdBody,
   orderListAnswer,
   orderPlaceAnswer,
   quoteSchema,
@@ -20,7 +19,10 @@ import { quote } from '../../orders/pricing';
 import { placeOrder } from '../../checkout/place-order';
 import { refusalError, type CheckoutRefusal } from '../../checkout/refusal-error';
 import { fcodeGate } from '../../checkout/steps/check-cart';
-import { orderView, quoteView, type PresaleContext } from '../../views/order-view';
+import { lapsedDepositRefund, orderView, quoteView, type PresaleContext } from '../../views/order-view';
+import { orderCancelAnswer, orderCancelBody } from '../../schemas/refunds';
+import { cancelPaidOrder } from '../../orders/cancel-paid-order';
+import { cancelAnswer, paidCancelError } from './cancel-errors';
 import { afterSaleView } from '../../views/order-timeline-view';
 import { finalPaymentAmounts } from '../../orders/presale';
 import type { OrderLineRow, OrderRow } from '../../repositories/orders';
@@ -163,8 +165,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     const finalOrder = await app.repos.orders.finalOf(order.id);
     const full = lines.reduce((sum, l) => sum + l.subtotal, 0);
     const finalAmount = finalOrder?.total ?? finalPaymentAmounts(commerceRules(order.local), full, order.total).total;
-    const refund = (await app.repos.refunds.ofOrder(order.id)).find((r) => r.reason === 'presale_lapsed') ?? null;
-    return { terms, finalOrder, finalAmount, refund };
+    const lapsed = (await app.repos.refunds.ofOrder(order.id)).filter((r) => r.reason === 'presale_lapsed');
+    return { terms, finalOrder, finalAmount, refund: lapsedDepositRefund(lapsed) };
   }
 
   app.post(
@@ -324,15 +326,33 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['orders'],
         summary:
-          'Cancel an unpaid order; its stock is released. A payment in flight is settled with its provider ' +
-          'first: if it was charged, the order is paid instead',
-        body: orderIdBody,
-        response: { 200: envelopeSchema(noData) },
+          'Cancel an order. Unpaid: its stock is released; a payment in flight is settled with its provider ' +
+          'first (if it was charged, the order is paid instead: errno 32007, data.state paid). Paid and not ' +
+          'shipped, with refund: true: cancelled and refunded in full (money back where it came from, coupon ' +
+          'back while valid, earned points taken back, redeemed points not refundable); refused once anything ' +
+          'shipped (errno 45050)',
+        body: orderCancelBody,
+        response: { 200: envelopeSchema(orderCancelAnswer) },
       },
     },
     async (request) => {
       const user = requireUser(request);
       const { storefront } = request;
+      const head = await app.repos.orders.head(request.body.orderId);
+      const paidCancel = request.body.refund === true && head?.user_id === user.id;
+      if (paidCancel && head && head.state !== 'unpaid' && head.state !== 'in_review') {
+        const done = await cancelPaidOrder(app.db, app.repos, {
+          orderId: request.body.orderId,
+          actor: 'shopper',
+          reason: 'shopper',
+          userId: user.id,
+        });
+        if (!done.ok)
+          throw done.reason === 'not_found'
+            ? new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404)
+            : paidCancelError(storefront, done.reason);
+        return ok(cancelAnswer(done));
+      }
       const result = await app.orderClosing.close(request.body.orderId, 'shopper', user.id);
       if (result === 'not_found') throw new ApiError(Errno.NOT_FOUND, t(storefront, 'order.error.notFound'), 404);
       if (result === 'paid')
@@ -341,7 +361,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         throw new ApiError(Errno.PAYMENT_IN_FLIGHT, t(storefront, 'order.error.paymentInFlight'));
       if (result === 'not_unpaid')
         throw new ApiError(Errno.ORDER_NOT_PAYABLE, t(storefront, 'order.error.notCancellable'));
-      return ok({});
+      return ok(cancelAnswer(null));
     },
   );
 

@@ -183,6 +183,13 @@ describe.each(drivers)('pre-order with deposit (%s)', (driver) => {
       `Uang muka pre-order ${s.depositId} dibayar`,
     ]);
     expect(inbox[0].link).toBe(`/id/user/order/${s.depositId}/`);
+    // The deposit goes back the way it was paid: the refund job pays it through the card gateway.
+    expect(deposit.refunds).toMatchObject([{ reason: 'presale_lapsed', destination: { kind: 'card' } }]);
+    await server.app.refundJob.run();
+    expect((await detail(s.client, s.depositId)).presale.refund).toMatchObject({
+      amount: 1_000_000,
+      state: 'succeeded',
+    });
     expect(await lapsePresales(server.app.db, server.app.repos)).toBe(0);
   });
 

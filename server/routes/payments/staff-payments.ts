@@ -4,7 +4,6 @@ import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
 import { requireStaff } from '../../context';
 import { message } from '../../i18n';
-import { orderIdBody } from '../../schemas/order';
 import { staffRefundAnswer, orderMoneySchema, refundIdBody, staffOrderQuery } from '../../schemas/staff-payments';
 import { staffOrdersRepository, type StaffOrderRow } from '../../repositories/staff-orders';
 import type { RefundRow } from '../../repositories/refunds';
@@ -16,6 +15,9 @@ import {
   type OrderMoneyView,
 } from '../../views/staff-payments-view';
 import { orderStepIn } from '../../orders/order-steps';
+import { orderCancelBody } from '../../schemas/refunds';
+import { cancelPaidOrder } from '../../orders/cancel-paid-order';
+import { paidCancelError } from '../orders/cancel-errors';
 
 const orderMoneyAnswer = { 200: envelopeSchema(orderMoneySchema) } as const;
 const refundAnswer = { 200: envelopeSchema(staffRefundAnswer) } as const;
@@ -96,15 +98,29 @@ export async function staffPaymentRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/staff/orders/cancel',
     staffRoute(
-      'Cancel an unpaid order; its stock is released. Payments in flight are settled with their providers ' +
-        'first: one that was charged pays the order instead (errno 32007, data.state paid)',
-      { body: orderIdBody, response: orderMoneyAnswer },
+      'Cancel an order. Unpaid: its stock is released; payments in flight are settled with their providers ' +
+        'first: one that was charged pays the order instead (errno 32007, data.state paid). Paid and not ' +
+        'shipped, with refund: true: cancelled and refunded in full, as the shopper cancels it (errno 45050 once ' +
+        'anything shipped)',
+      { body: orderCancelBody, response: orderMoneyAnswer },
     ),
     async (request) => {
       const staff = requireStaff(request);
       const { storefront } = request;
       const orderId = request.body.orderId.trim();
-      if (!(await orders.get(orderId, storefront.local))) throw orderNotFound(request);
+      const found = await orders.get(orderId, storefront.local);
+      if (!found) throw orderNotFound(request);
+      if (request.body.refund === true && found.state !== 'unpaid' && found.state !== 'in_review') {
+        const done = await cancelPaidOrder(app.db, app.repos, {
+          orderId,
+          actor: `staff:${staff.id}`,
+          reason: 'staff',
+        });
+        request.log.info({ staffUserId: staff.id, orderId, ok: done.ok }, 'staff cancel of a paid order');
+        if (!done.ok)
+          throw done.reason === 'not_found' ? orderNotFound(request) : paidCancelError(storefront, done.reason);
+        return ok(await orderMoney((await orders.get(orderId, storefront.local))!));
+      }
       const result = await app.orderClosing.close(orderId, 'staff');
       request.log.info({ staffUserId: staff.id, orderId, result }, 'staff cancel of an order');
       if (result === 'not_found') throw orderNotFound(request);
