@@ -96,7 +96,7 @@ export async function waitForInvoice(page: Page, urlLocal: string, orderId: stri
   return entry;
 }
 
-/** The amount in a text as minor units of a currency without decimals (Rp250.000 → 250000). */
+/** The amount in a text as the page shows it, in minor units (Rp250.000 → 250000; 1.004,99 € → 100499). */
 export const digits = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
 
 /** The text of a PDF file, its pages joined and white space collapsed (the way the invoice tests read PDFs). */
