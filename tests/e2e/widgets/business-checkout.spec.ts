@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, preConsent, signUp, specialProducts, staffConsole } from './helpers';
+import { mounted, ownAddress, preConsent, signUp, specialProducts, staffConsole } from './helpers';
 import { applyInIndia, review } from './business-helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 import fs from 'node:fs';
@@ -59,7 +59,7 @@ async function businessBuyer(
 ): Promise<void> {
   const { email } = await signUp(page, 'in', 'Asha Rao');
   await approve(page, email, company);
-  const address = await page.request.post('/api/in/address/save', { data: MUMBAI, headers: json });
+  const address = await page.request.post('/api/in/address/save', { data: ownAddress(MUMBAI), headers: json });
   expect(((await address.json()) as { errno: number }).errno, await address.text()).toBe(0);
   const added = await page.request.post('/api/in/cart?flow=company', {
     data: { action: 'add', commodityId: phoneInIndia().commodityId, quantity },

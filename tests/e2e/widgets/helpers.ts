@@ -91,6 +91,18 @@ export async function signUp(
   return { email, password };
 }
 
+/**
+ * The address with a house number of its own (the street's number, or the houseNumber field): each test shopper lives
+ * at a door no other test shares, so the risk rule on many accounts ordering to one address (address_velocity) leaves
+ * the suite's orders out of review, as it would real neighbours in different buildings.
+ */
+export function ownAddress<T extends Record<string, string>>(address: T): T {
+  const n = String(1 + Math.floor(Math.random() * 99_998));
+  if ('houseNumber' in address) return { ...address, houseNumber: n };
+  const street = address['street'] ?? '';
+  return { ...address, street: /\d+/.test(street) ? street.replace(/\d+/, n) : `${street} ${n}` };
+}
+
 /** Consent stored up front, so the banner stays out of the way of the test. */
 export async function preConsent(context: BrowserContext, value = '0,1,2,3:'): Promise<void> {
   await context.addCookies([{ name: 'cookie_preference', value: encodeURIComponent(value), url: 'http://127.0.0.1' }]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, preConsent, signUp, specialProducts } from './helpers';
+import { mounted, ownAddress, preConsent, signUp, specialProducts } from './helpers';
 
 /** An ordinary commodity of the snapshot the build used, in stock in the country, priced within [min, max]. */
 function commodityPriced(local: string, min: number, max: number): string {
@@ -50,7 +50,7 @@ const ADDRESSES: Record<string, Record<string, string>> = {
 async function orderReadyToPay(page: Page, urlLocal: string, commodityId: string): Promise<void> {
   await signUp(page, urlLocal, 'Plan Tester');
   const address = await page.request.post(`/api/${urlLocal}/address/save`, {
-    data: ADDRESSES[urlLocal],
+    data: ownAddress(ADDRESSES[urlLocal]!),
     headers: { Accept: 'application/json' },
   });
   expect((await address.json()).errno, await address.text()).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailLink, mounted, preConsent, productInStock, signUp } from './helpers';
+import { mailLink, mounted, ownAddress, preConsent, productInStock, signUp } from './helpers';
 
 const JAKARTA = {
   recipient: 'Budi Santoso',
@@ -20,7 +20,7 @@ async function buyOne(page: Page, withAddress = true): Promise<string> {
   await mounted(page, 'checkout');
   const form = page.getByTestId('address-form');
   if (withAddress) {
-    for (const [field, value] of Object.entries(JAKARTA)) {
+    for (const [field, value] of Object.entries(ownAddress(JAKARTA))) {
       const control = form.locator(`[name="${field}"]`);
       if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
       else await control.fill(value);

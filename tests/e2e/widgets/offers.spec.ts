@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mounted, preConsent, productInStock, signUp } from './helpers';
+import { mounted, ownAddress, preConsent, productInStock, signUp } from './helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 
 const JAKARTA = {
@@ -16,7 +16,7 @@ const ops = { ...json, authorization: `Bearer ${E2E_OPS_TOKEN}` };
 const PRESALE = { campaignId: 'id-xiaomi-15t-pro-presale', productId: 'xiaomi-15t-pro' };
 
 async function saveAddress(page: Page): Promise<void> {
-  const r = await page.request.post('/api/id/address/save', { data: JAKARTA, headers: json });
+  const r = await page.request.post('/api/id/address/save', { data: ownAddress(JAKARTA), headers: json });
   expect((await r.json()).errno, await r.text()).toBe(0);
 }
 
