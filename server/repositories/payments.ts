@@ -18,8 +18,11 @@ export interface PaymentRow {
   order_id: string;
   provider: string;
   method: string;
-  /** reversed: the provider took the money after the order could no longer take it; a refund gives it back. */
-  state: 'pending' | 'otp_required' | 'succeeded' | 'failed' | 'reversed';
+  /**
+   * reversed: the provider took the money after the order could no longer take it; a refund gives it back. The
+   * payment state machine (payments/payment-states.ts) reads these words: succeeded is paid, reversed is refunded.
+   */
+  state: 'pending' | 'otp_required' | 'authorised' | 'succeeded' | 'failed' | 'expired' | 'reversed';
   amount: number;
   currency: string;
   card_brand: string | null;
