@@ -100,6 +100,11 @@ export const envSchema = {
     PAYMENT_PROVIDERS: { enum: ['sandbox'], default: 'sandbox' },
     /** `allow`: run the sandbox payment providers even with NODE_ENV=production (a staging or demo store). */
     SANDBOX_PAYMENTS: { enum: ['allow'] },
+    /**
+     * The secret the async payment provider signs its webhooks with (HMAC-SHA256 over timestamp and body). Unset, the
+     * sandbox makes one and keeps it in the database, so every API process verifies the same.
+     */
+    ASYNC_PAYMENT_WEBHOOK_SECRET: { type: 'string', minLength: 32 },
     /** Simulated network time of each sandbox gateway call, in ms (tests of races and crashes); 0 in normal use. */
     SANDBOX_LATENCY_MS: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
     /**

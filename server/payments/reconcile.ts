@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BnplProvider, BnplSession } from './bnpl';
 import type { PaymentProvider } from './provider';
+import type { AsyncProvider } from './async-provider';
 import {
   paymentReference,
   type PaymentInFlight,
@@ -26,6 +27,8 @@ export type SettleMode = 'close' | 'stale' | 'attempt';
 export interface ReconcileOptions {
   card: PaymentProvider;
   bnpl: BnplProvider;
+  /** The async provider (e-wallets, QRIS); without it, its payments are left to whoever runs one. */
+  asyncPay?: AsyncProvider;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   receipts: ReceiptWriter;
@@ -72,12 +75,41 @@ export function paymentReconciler(options: ReconcileOptions) {
     };
   }
 
+  /**
+   * What the async provider's books say of a payment: `close` cancels what the shopper has not approved; otherwise
+   * an approval past its expiry is cancelled now (the provider's clock may be late) and recorded as expired.
+   */
+  async function asyncOutcome(provider: AsyncProvider, payment: PaymentInFlight, mode: SettleMode) {
+    const reference = paymentReference(payment.id);
+    let known = mode === 'close' ? await provider.cancel(reference) : await provider.lookup(reference);
+    if (known?.status === 'pending' && payment.expires_at && new Date(payment.expires_at).getTime() <= Date.now())
+      known = await provider.cancel(reference);
+    if (!known) return mode !== 'stale' || age(payment) > options.inFlightMs ? ({ status: 'not_sent' } as const) : null;
+    if (known.status === 'pending') return null;
+    if (known.status === 'cancelled') return { status: 'declined', code: 'cancelled' } as const;
+    if (known.status === 'expired') return { status: 'expired' } as const;
+    if (known.amountMinor !== payment.amount || known.currency !== payment.currency) {
+      options.log.error(
+        { paymentId: payment.id, providerRef: known.providerRef },
+        'async payment does not match its payment: left for staff',
+      );
+      return null;
+    }
+    return {
+      status: 'succeeded',
+      providerRef: known.providerRef,
+      brand: null,
+      last4: null,
+      expiry: { month: 0, year: 0 },
+    } as const;
+  }
+
   /** What the card gateway says of a charge; in `stale` mode a charge it never received is cancelled first. */
   async function cardOutcome(
     reference: string,
     state: 'pending' | 'otp_required',
     mode: SettleMode,
-  ): Promise<RecordedOutcome | null> {
+  ): Promise<Exclude<RecordedOutcome, { status: 'expired' }> | null> {
     if (mode === 'close') return card.cancel(reference);
     // `stale` and `attempt` alike: a card call is only settled once past its in-flight time (the callers check).
     // Waiting for the shopper's one-time password is not stale: the shopper types it, or the order closes.
@@ -92,9 +124,11 @@ export function paymentReconciler(options: ReconcileOptions) {
     const outcome =
       payment.provider === bnpl.id
         ? await bnplOutcome(payment, mode)
-        : payment.provider === card.id
-          ? await cardOutcome(paymentReference(payment.id), payment.state as 'pending', mode)
-          : null;
+        : options.asyncPay && payment.provider === options.asyncPay.id
+          ? await asyncOutcome(options.asyncPay, payment, mode)
+          : payment.provider === card.id
+            ? await cardOutcome(paymentReference(payment.id), payment.state as 'pending', mode)
+            : null;
     if (!outcome) return;
     const label =
       outcome.status === 'succeeded' && outcome.brand && outcome.last4
@@ -150,6 +184,8 @@ export function paymentReconciler(options: ReconcileOptions) {
       const stale = [
         ...(await payments.inFlight({ olderThanMs: options.inFlightMs, limit, provider: card.id })),
         ...(await payments.inFlight({ olderThanMs: options.inFlightMs, limit, provider: bnpl.id })),
+        // Async payments wait for their webhook; the sweep only closes approvals past their expiry.
+        ...(options.asyncPay ? await payments.inFlight({ lapsed: true, limit, provider: options.asyncPay.id }) : []),
       ];
       for (const payment of stale) await settlePayment(payment, 'stale');
       const parts = await splitPayments.inFlight({ olderThanMs: options.inFlightMs, limit });

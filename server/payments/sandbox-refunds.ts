@@ -5,7 +5,7 @@ import type { RefundOutcome, RefundRequest } from './provider';
 /** Where a sandbox provider keeps its charges: the table, and which of its rows took money that can go back. */
 export interface SandboxBooks {
   provider: string;
-  table: 'sandbox_gateway_charges' | 'sandbox_bnpl_sessions';
+  table: 'sandbox_gateway_charges' | 'sandbox_bnpl_sessions' | 'sandbox_async_payments';
   /** SQL condition on the charge row: it took money. */
   refundable: string;
 }

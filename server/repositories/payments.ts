@@ -7,6 +7,7 @@ import { markPaidIn, paidEffects, type IssuedGiftCard } from '../orders/paid';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { owePaymentBackIn } from './refunds';
 import { orderStepIn } from '../orders/order-steps';
+import { nextPaymentState, paymentStateOfRow } from '../payments/payment-states';
 
 export { paidEffects } from '../orders/paid';
 
@@ -30,6 +31,8 @@ export interface PaymentRow {
   provider_ref: string | null;
   failure_code: string | null;
   save_card: boolean;
+  /** Until when the shopper may approve an async payment (e-wallet, QR); null for the others. */
+  expires_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -47,7 +50,7 @@ export interface SavedCardRow {
 const paymentColumns = (p = '') =>
   `${p}id::text AS id, ${p}order_id::text AS order_id, ${p}provider, ${p}method, ${p}state,
   ${p}amount::float8 AS amount, ${p}currency, ${p}card_brand,
-  ${p}card_last4, ${p}provider_ref, ${p}failure_code, ${p}save_card, ${p}created_at, ${p}updated_at`;
+  ${p}card_last4, ${p}provider_ref, ${p}failure_code, ${p}save_card, ${p}expires_at, ${p}created_at, ${p}updated_at`;
 const PAYMENT_COLUMNS = paymentColumns();
 
 /** The reference a provider knows a payment by: the gateway charges each reference at most once. */
@@ -61,10 +64,17 @@ export type StartResult =
 export type RecordResult =
   | { state: 'succeeded'; orderId: string; cardSaved: boolean }
   | { state: 'otp_required'; orderId: string }
-  | { state: 'failed'; orderId: string; code: DeclineCode | 'order_closed' | 'duplicate' | 'abandoned' | 'not_sent' };
+  | {
+      state: 'failed';
+      orderId: string;
+      code: DeclineCode | 'order_closed' | 'duplicate' | 'abandoned' | 'not_sent' | 'expired';
+    };
 
-/** An answer to record: the provider's outcome, or the store's own conclusion that nothing was charged. */
-export type RecordedOutcome = ChargeOutcome | { status: 'not_sent' };
+/**
+ * An answer to record: the provider's outcome, the store's own conclusion that nothing was charged, or an async
+ * approval that lapsed unapproved.
+ */
+export type RecordedOutcome = ChargeOutcome | { status: 'not_sent' } | { status: 'expired' };
 
 /** A payment in flight, with what the reconciliation needs to ask its provider and write the receipt. */
 export interface PaymentInFlight extends PaymentRow {
@@ -220,8 +230,19 @@ export function paymentsRepository(db: Database) {
           await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 FOR UPDATE`, [paymentId])
         )[0]!;
         const settled = settledResult(payment);
-        // A charge reported for a payment given up is still money taken: it is recorded below, never dropped.
-        if (settled && !(outcome.status === 'succeeded' && payment.state === 'failed')) return settled;
+        // A charge reported for a payment given up or lapsed is still money taken: the state machine lets a late
+        // success through, and it is recorded below, never dropped.
+        const lateSuccess =
+          outcome.status === 'succeeded' && nextPaymentState(paymentStateOfRow(payment.state), 'succeed') !== null;
+        if (settled && !lateSuccess) return settled;
+
+        if (outcome.status === 'expired') {
+          await tx.query(
+            `UPDATE payments SET state = 'expired', failure_code = 'expired', updated_at = now() WHERE id = $1`,
+            [paymentId],
+          );
+          return { state: 'failed', orderId: order.id, code: 'expired' };
+        }
 
         if (outcome.status === 'not_sent' || outcome.status === 'declined') {
           const code = outcome.status === 'not_sent' ? 'not_sent' : outcome.code;
@@ -287,18 +308,27 @@ export function paymentsRepository(db: Database) {
      * call that never answered).
      */
     async inFlight(
-      filter: { orderId: string } | { paymentId: string } | { olderThanMs: number; limit: number; provider: string },
+      filter:
+        | { orderId: string }
+        | { paymentId: string }
+        | { olderThanMs: number; limit: number; provider: string }
+        | { lapsed: true; limit: number; provider: string },
     ): Promise<PaymentInFlight[]> {
       const where =
-        'orderId' in filter
-          ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
-          : 'paymentId' in filter
-            ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
-            : {
-                sql: `p.state = 'pending' AND p.provider = $3
+        'lapsed' in filter
+          ? {
+              sql: `p.state = 'pending' AND p.provider = $2 AND p.expires_at <= now() ORDER BY p.expires_at LIMIT $1`,
+              params: [filter.limit, filter.provider],
+            }
+          : 'orderId' in filter
+            ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
+            : 'paymentId' in filter
+              ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
+              : {
+                  sql: `p.state = 'pending' AND p.provider = $3
                       AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`,
-                params: [filter.olderThanMs, filter.limit, filter.provider],
-              };
+                  params: [filter.olderThanMs, filter.limit, filter.provider],
+                };
       return db.query<PaymentInFlight>(
         `SELECT ${paymentColumns('p.')}, o.user_id, o.url_local, u.email, pp.plan_id
          FROM payments p JOIN orders o ON o.id = p.order_id JOIN users u ON u.id = o.user_id LEFT
@@ -354,7 +384,7 @@ export function paymentsRepository(db: Database) {
 /** The outcome a settled payment already has, or null while it is in flight. */
 function settledResult(payment: PaymentRow): RecordResult | null {
   if (payment.state === 'succeeded') return { state: 'succeeded', orderId: payment.order_id, cardSaved: false };
-  if (payment.state === 'failed' || payment.state === 'reversed')
+  if (payment.state === 'failed' || payment.state === 'reversed' || payment.state === 'expired')
     return { state: 'failed', orderId: payment.order_id, code: (payment.failure_code ?? 'declined') as DeclineCode };
   return null;
 }

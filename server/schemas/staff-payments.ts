@@ -70,7 +70,7 @@ export const staffPaymentSchema = {
     method: { type: 'string' },
     state: {
       type: 'string',
-      enum: ['pending', 'otp_required', 'succeeded', 'failed', 'reversed'],
+      enum: ['pending', 'otp_required', 'authorised', 'succeeded', 'failed', 'expired', 'reversed'],
       description:
         'pending: with its provider; reversed: charged after the order could no longer take it, and refunded',
     },

@@ -47,3 +47,9 @@ CREATE TABLE sandbox_async_events (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX sandbox_async_events_due_idx ON sandbox_async_events (created_at) WHERE delivered_at IS NULL;
+
+-- The sandbox's webhook signing secret when ASYNC_PAYMENT_WEBHOOK_SECRET is unset: one row, made on first use.
+CREATE TABLE sandbox_async_keys (
+  id      integer PRIMARY KEY CHECK (id = 1),
+  secret  text NOT NULL
+);
