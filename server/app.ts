@@ -59,6 +59,8 @@ import { paymentReconciler } from './payments/reconcile';
 import { refundJob } from './payments/refund-job';
 import { receiptWriter } from './payments/receipts';
 import { sandboxPaymentsProblem } from './payments/sandbox-guard';
+import { asyncSandbox, type AsyncSandbox } from './payments/async-sandbox';
+import { asyncWebhookPath, paymentWebhookRoutes } from './routes/payments/payment-webhooks';
 import { orderClosing } from './orders/closing';
 import { lapsePresales } from './orders/lapse-presales';
 import { installMaintenance } from './maintenance';
@@ -209,9 +211,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorate('bnplProvider', providers.bnpl);
   app.decorate('cardIssuers', providers.issuers);
   app.decorate('bnplSandbox', providers.bnplSandbox);
+  const wallets = providers.asyncPay ?? asyncSandbox(db, { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET });
+  app.decorate('asyncPayments', wallets);
+  app.decorate('asyncSandbox', providers.asyncPay ? (providers.asyncSandbox ?? null) : (wallets as AsyncSandbox));
   const reconciler = paymentReconciler({
     card: app.paymentProvider,
     bnpl: app.bnplProvider,
+    asyncPay: app.asyncPayments,
     payments: app.repos.payments,
     splitPayments: app.repos.splitPayments,
     receipts: receiptWriter(env.SITE_URL!),
@@ -226,7 +232,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   );
   app.decorate(
     'refundJob',
-    refundJob({ db, refunds: app.repos.refunds, providers: [app.paymentProvider, app.bnplProvider], log: app.log }),
+    refundJob({
+      db,
+      refunds: app.repos.refunds,
+      providers: [app.paymentProvider, app.bnplProvider, app.asyncPayments],
+      log: app.log,
+    }),
   );
   app.decorate('invoiceJob', invoiceJob({ db, invoices: app.repos.invoices, mail, log: app.log }));
   app.addHook('onClose', () => mail.stop());
@@ -272,6 +283,16 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       everyMs: 15_000,
       atStart: true,
       run: async () => void (await reconciler.settleStale()),
+    },
+    // The sandbox wallet's webhooks the store has not accepted yet are sent again (a real provider retries itself).
+    {
+      name: 'sandbox wallet webhooks',
+      everyMs: 5_000,
+      run: async () => {
+        const address = app.server.address();
+        if (app.asyncSandbox && address && typeof address === 'object')
+          await app.asyncSandbox.deliver(`http://127.0.0.1:${address.port}${asyncWebhookPath(app.asyncSandbox.id)}`);
+      },
     },
     { name: 'refunds', everyMs: 30_000, atStart: true, run: async () => void (await app.refundJob.run()) },
     // Invoices within a minute of payment (or shipment) and credit notes of refunds paid back; numbers without gaps.
@@ -363,6 +384,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(opsRoutes, { prefix: '/api', token: env.OPS_TOKEN });
   await app.register(fulfilmentRoutes, { prefix: '/api', token: env.FULFILMENT_TOKEN });
+  await app.register(paymentWebhookRoutes, { prefix: '/api' });
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });

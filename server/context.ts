@@ -34,6 +34,8 @@ import type { ReviewsRepository } from './repositories/reviews';
 import type { EnterpriseAccountsRepository } from './repositories/enterprise-accounts';
 import type { PaymentProvider } from './payments/provider';
 import type { BnplSandbox } from './payments/bnpl-sandbox';
+import type { AsyncProvider } from './payments/async-provider';
+import type { AsyncSandbox } from './payments/async-sandbox';
 import type { BnplProvider } from './payments/bnpl';
 import type { IssuerLookup } from './payments/card-issuers';
 import type { PaymentReconciler } from './payments/reconcile';
@@ -99,6 +101,10 @@ declare module 'fastify' {
      * The sandbox pay-later provider when it is the configured one: only then does the store serve its approval page.
      */
     bnplSandbox: BnplSandbox | null;
+    /** The async payment provider (e-wallets by redirect, QRIS by QR): the embedded sandbox unless another. */
+    asyncPayments: AsyncProvider;
+    /** The sandbox async provider when it is the configured one: only then are its pages and webhook sender on. */
+    asyncSandbox: AsyncSandbox | null;
     /** Settles payments in flight with their providers: before a cancellation, a new attempt, and after a crash. */
     reconciler: PaymentReconciler;
     /** Closes unpaid orders, serialised with their payments (shopper, staff and the payment-window sweep). */

@@ -209,6 +209,13 @@ export const Errno = {
   // Invoices and credit notes (45200–45249).
   DOCUMENT_NOT_FOUND: 45200,
   DOCUMENT_FILTER_INVALID: 45201,
+  // Async payments: e-wallets by redirect, QRIS by QR, their provider webhooks (46050–46099).
+  /** A webhook whose signature does not verify, whose timestamp is outside the window, or that is malformed. */
+  ASYNC_WEBHOOK_REFUSED: 46050,
+  /** The webhook names a payment its provider does not know. */
+  ASYNC_WEBHOOK_UNKNOWN_PAYMENT: 46051,
+  /** The provider did not answer the start of a payment: try again. */
+  ASYNC_START_FAILED: 46052,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -1,3 +1,4 @@
+import type { ASYNC_METHODS, ASYNC_WALLETS } from '../schemas/async-payments';
 import type { RefundOutcome, RefundRequest } from './provider';
 
 /**
@@ -6,11 +7,7 @@ import type { RefundOutcome, RefundRequest } from './provider';
  * by a signed webhook. The store never pays an order on the browser's word nor on the webhook's alone: the webhook
  * only says which payment to look at, and `retrieve` (a server-side call) gives the outcome.
  */
-export const ASYNC_METHODS = ['ewallet', 'qris'] as const;
 export type AsyncMethod = (typeof ASYNC_METHODS)[number];
-
-/** The Indonesian wallets the e-wallet redirect flow offers (the method list of the checkout names the rest). */
-export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay'] as const;
 export type AsyncWallet = (typeof ASYNC_WALLETS)[number];
 
 /** What the shopper is asked to do to approve, until `expiresAt`. */

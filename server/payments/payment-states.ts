@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from '../schemas/async-payments';
 import type { PaymentRow } from '../repositories/payments';
 
 /**
@@ -10,7 +11,7 @@ import type { PaymentRow } from '../repositories/payments';
  * - expired: the approval window lapsed before the shopper approved; nothing can be taken under it any more.
  * - refunded: money taken that the order could not take (closed, or paid by another payment) and owed back whole.
  */
-export const PAYMENT_STATES = ['pending', 'authorised', 'paid', 'failed', 'expired', 'refunded'] as const;
+export { PAYMENT_STATES };
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What can happen to a payment: the provider's answers, the shopper's cancellation, the clock, a refund. */

@@ -5,6 +5,8 @@ import type { BnplProvider } from './bnpl';
 import { bnplSandbox, type BnplSandbox } from './bnpl-sandbox';
 import { sandboxIssuers, type IssuerLookup } from './card-issuers';
 import { sandboxGateway } from './sandbox-gateway';
+import type { AsyncProvider } from './async-provider';
+import { asyncSandbox, type AsyncSandbox } from './async-sandbox';
 
 /** Everything the store asks of payment providers: the card gateway, the pay-later provider, the card-issuer lookup. */
 export interface PaymentProviders {
@@ -17,6 +19,10 @@ export interface PaymentProviders {
    * Null for a real provider, which hosts its own page, so the sandbox's pages do not exist then.
    */
   bnplSandbox: BnplSandbox | null;
+  /** The async provider (e-wallets, QRIS); absent, the sandbox runs (tests that replace only the others). */
+  asyncPay?: AsyncProvider;
+  /** The sandbox async provider when it is the one configured: its pages and webhook sender are the store's to run. */
+  asyncSandbox?: AsyncSandbox | null;
 }
 
 /**
@@ -24,13 +30,16 @@ export interface PaymentProviders {
  * own through buildApp's `providers`). `sandbox`, the default, runs inside the store on its own database tables.
  */
 export function configuredProviders(
-  env: Pick<Env, 'PAYMENT_PROVIDERS' | 'SANDBOX_LATENCY_MS'>,
+  env: Pick<Env, 'PAYMENT_PROVIDERS' | 'SANDBOX_LATENCY_MS' | 'ASYNC_PAYMENT_WEBHOOK_SECRET'>,
   db: Database,
 ): PaymentProviders {
   switch (env.PAYMENT_PROVIDERS ?? 'sandbox') {
     case 'sandbox': {
       const bnpl = bnplSandbox(db);
+      const wallets = asyncSandbox(db, { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET });
       return {
+        asyncPay: wallets,
+        asyncSandbox: wallets,
         card: sandboxGateway(db, { latencyMs: env.SANDBOX_LATENCY_MS }),
         bnpl,
         issuers: sandboxIssuers,

@@ -76,12 +76,13 @@ export function paymentReconciler(options: ReconcileOptions) {
   }
 
   /**
-   * What the async provider's books say of a payment: `close` cancels what the shopper has not approved; otherwise
+   * What the async provider's books say of a payment: `close` and `attempt` cancel what the shopper has not approved;
    * an approval past its expiry is cancelled now (the provider's clock may be late) and recorded as expired.
    */
   async function asyncOutcome(provider: AsyncProvider, payment: PaymentInFlight, mode: SettleMode) {
     const reference = paymentReference(payment.id);
-    let known = mode === 'close' ? await provider.cancel(reference) : await provider.lookup(reference);
+    // A new attempt of the order (another method) gives up the approval, like a cancellation does.
+    let known = mode === 'stale' ? await provider.lookup(reference) : await provider.cancel(reference);
     if (known?.status === 'pending' && payment.expires_at && new Date(payment.expires_at).getTime() <= Date.now())
       known = await provider.cancel(reference);
     if (!known) return mode !== 'stale' || age(payment) > options.inFlightMs ? ({ status: 'not_sent' } as const) : null;

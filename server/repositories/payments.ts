@@ -338,6 +338,51 @@ export function paymentsRepository(db: Database) {
       );
     },
 
+    /**
+     * Gives an async payment its approval deadline: the method's window, never past the order's payment window (an
+     * order lapses with its stock at its own time). Answers the deadline, or null when the payment is not pending.
+     */
+    async approvalDeadline(paymentId: string, windowMs: number): Promise<Date | null> {
+      const rows = await db.query<{ expires_at: Date }>(
+        `UPDATE payments p SET expires_at = least(now() + make_interval(secs => $2 / 1000.0), o.pay_before),
+           updated_at = now()
+         FROM orders o WHERE o.id = p.order_id AND p.id = $1 AND p.state = 'pending' RETURNING p.expires_at`,
+        [paymentId, windowMs],
+      );
+      return rows[0] ? new Date(rows[0].expires_at) : null;
+    },
+
+    /** Links the provider's payment to ours (once); false when the payment is no longer in flight. */
+    async attachProviderRef(paymentId: string, providerRef: string): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE payments SET provider_ref = coalesce(provider_ref, $2), updated_at = now()
+         WHERE id = $1 AND state = 'pending' RETURNING id`,
+        [paymentId, providerRef],
+      );
+      return rows.length > 0;
+    },
+
+    /** A payment of one of the user's orders, or null (another user's payment is not found). */
+    async ofUser(userId: number, paymentId: string): Promise<PaymentRow | null> {
+      if (!/^\d{1,18}$/.test(paymentId)) return null;
+      const rows = await db.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND order_id IN (SELECT id FROM orders WHERE user_id = $2)`,
+        [paymentId, userId],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** The payment a provider knows by our reference (pay_<id>), of that provider. */
+    async byReference(provider: string, reference: string): Promise<PaymentRow | null> {
+      const id = /^pay_(\d{1,18})$/.exec(reference)?.[1];
+      if (!id) return null;
+      const rows = await db.query<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND provider = $2`,
+        [id, provider],
+      );
+      return rows[0] ?? null;
+    },
+
     /** Gift cards paid a whole order at once: they are its one, already successful, payment. */
     async recordGiftCardPaymentIn(tx: Queryable, orderId: string, amount: number, currency: string): Promise<void> {
       await tx.query(

@@ -1,0 +1,10 @@
+import type { AsyncMethod } from './async-provider';
+
+/**
+ * How long a shopper has to approve an async payment, per method: a wallet's approval page or a QRIS code lapses
+ * after 15 minutes, as the Indonesian wallets' own do. The order's payment window still bounds it (the shorter wins).
+ */
+export const APPROVAL_WINDOW_MS: Readonly<Record<AsyncMethod, number>> = {
+  ewallet: 15 * 60_000,
+  qris: 15 * 60_000,
+};
