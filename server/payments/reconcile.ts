@@ -83,8 +83,12 @@ export function paymentReconciler(options: ReconcileOptions) {
     const reference = paymentReference(payment.id);
     // A new attempt of the order (another method) gives up the approval, like a cancellation does.
     let known = mode === 'stale' ? await provider.lookup(reference) : await provider.cancel(reference);
-    if (known?.status === 'pending' && payment.expires_at && new Date(payment.expires_at).getTime() <= Date.now())
+    const lapsed = payment.expires_at !== null && new Date(payment.expires_at).getTime() <= Date.now();
+    if (known?.status === 'pending' && lapsed && payment.state === 'pending') {
       known = await provider.cancel(reference);
+      // Closed by the store's clock: the approval lapsed, the shopper did not refuse it.
+      if (known?.status === 'cancelled') return { status: 'expired' } as const;
+    }
     if (!known) return mode !== 'stale' || age(payment) > options.inFlightMs ? ({ status: 'not_sent' } as const) : null;
     if (known.status === 'pending') return null;
     if (known.status === 'cancelled') return { status: 'declined', code: 'cancelled' } as const;
@@ -171,9 +175,13 @@ export function paymentReconciler(options: ReconcileOptions) {
       }
     },
 
-    /** Settles one payment now (a pay-later provider's callback, or the shopper's status check). */
-    async settleOne(paymentId: string): Promise<void> {
-      const payment = (await payments.inFlight({ paymentId }))[0];
+    /**
+     * Settles one payment now (a pay-later provider's callback, or the shopper's status check). With `settled`, also
+     * a payment the store already gave up or let lapse (a provider's webhook): money its provider took late is then
+     * recorded, and refunded when the order can no longer take it.
+     */
+    async settleOne(paymentId: string, options: { settled?: boolean } = {}): Promise<void> {
+      const payment = (await payments.inFlight({ paymentId, settled: options.settled === true }))[0];
       if (payment) await settlePayment(payment, 'stale');
     },
 

@@ -310,7 +310,7 @@ export function paymentsRepository(db: Database) {
     async inFlight(
       filter:
         | { orderId: string }
-        | { paymentId: string }
+        | { paymentId: string; settled?: boolean }
         | { olderThanMs: number; limit: number; provider: string }
         | { lapsed: true; limit: number; provider: string },
     ): Promise<PaymentInFlight[]> {
@@ -323,7 +323,10 @@ export function paymentsRepository(db: Database) {
           : 'orderId' in filter
             ? { sql: `p.order_id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.orderId] }
             : 'paymentId' in filter
-              ? { sql: `p.id = $1 AND p.state IN ('pending', 'otp_required')`, params: [filter.paymentId] }
+              ? {
+                  sql: filter.settled ? `p.id = $1` : `p.id = $1 AND p.state IN ('pending', 'otp_required')`,
+                  params: [filter.paymentId],
+                }
               : {
                   sql: `p.state = 'pending' AND p.provider = $3
                       AND p.updated_at < now() - make_interval(secs => $1 / 1000.0) ORDER BY p.updated_at LIMIT $2`,

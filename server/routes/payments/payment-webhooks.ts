@@ -48,7 +48,7 @@ export async function paymentWebhookRoutes(fastify: FastifyInstance): Promise<vo
       if (!(await events.claim(provider.id, verified.eventId, known.reference)))
         return ok({ handled: false, duplicate: true });
       try {
-        await app.reconciler.settleOne(payment.id);
+        await app.reconciler.settleOne(payment.id, { settled: true });
       } catch (err) {
         // Not handled: the claim is given back so the provider's retry is.
         await events.release(provider.id, verified.eventId);

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
+import { unpaidOrder } from '../../test-support/shoppers';
+import { signWebhook } from '../../payments/webhook-signature';
+import { Errno } from '../../errors';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const SECRET = 'test-async-webhook-secret-0123456789abcdef';
+const HOOK = '/api/payments/webhooks/async-sandbox';
+
+type Shopper = Awaited<ReturnType<typeof unpaidOrder>>;
+
+async function start(s: Shopper, json: Record<string, unknown>) {
+  const r = await s.client.call('/api/id/payment/async/start', {
+    method: 'POST',
+    json: { orderId: s.orderId, device: 'desktop', ...json },
+  });
+  expect(r.body.errno, JSON.stringify(r.body)).toBe(0);
+  return r.body.data as {
+    payment_id: string;
+    action: { kind: string; url?: string; svg?: string; page_url?: string };
+    result_url: string;
+  };
+}
+
+/** The sandbox's id of our payment (what its pages and webhooks name). */
+async function providerRef(server: TestServer, paymentId: string): Promise<string> {
+  return (
+    await server.db.query<{ ref: string }>(`SELECT ref FROM sandbox_async_payments WHERE reference = $1`, [
+      `pay_${paymentId}`,
+    ])
+  )[0]!.ref;
+}
+
+/** A webhook as the provider signs it: a fresh event id unless given, signed now unless `at` says otherwise. */
+function webhook(ref: string, status: string, options: { eventId?: string; at?: Date; secret?: string } = {}) {
+  const eventId = options.eventId ?? `evt_${randomBytes(18).toString('base64url')}`;
+  const body = JSON.stringify({ id: eventId, type: 'payment.updated', data: { ref, status } });
+  const signature = signWebhook(Buffer.from(options.secret ?? SECRET), body, options.at ?? new Date());
+  return { eventId, body, signature };
+}
+
+const post = (base: string, hook: { body: string; signature: string }) =>
+  new Client(base).call(HOOK, {
+    method: 'POST',
+    body: hook.body,
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
+  });
+
+async function orderState(server: TestServer, orderId: string): Promise<string> {
+  return (await server.db.query<{ state: string }>(`SELECT state FROM orders WHERE id = $1`, [orderId]))[0]!.state;
+}
+
+async function successes(server: TestServer, orderId: string): Promise<number> {
+  return (
+    await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND state = 'succeeded'`,
+      [orderId],
+    )
+  )[0]!.n;
+}
+
+async function result(s: Shopper, paymentId: string) {
+  const r = await s.client.call(`/api/id/payment/async/${paymentId}`);
+  expect(r.body.errno, JSON.stringify(r.body)).toBe(0);
+  return r.body.data as { state: string; failure_code: string | null };
+}
+
+describe.each(drivers)('async payments: e-wallet by redirect and QRIS by QR (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(driver, { ASYNC_PAYMENT_WEBHOOK_SECRET: SECRET });
+  });
+  afterAll(async () => server?.close());
+
+  it('QRIS on desktop: a QR to scan, the sandbox page approves, the signed webhook pays the order once', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'qris' });
+    expect(started.action.kind).toBe('qr');
+    expect(started.action.svg).toMatch(/^<svg [^>]*viewBox/);
+    const page = await s.client.fetch(new URL(started.action.page_url!).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="async-sandbox-qr"');
+    // The browser has not come back and no webhook has arrived: the order waits.
+    expect((await result(s, started.payment_id)).state).toBe('pending');
+    const ref = await providerRef(server, started.payment_id);
+    const approved = await s.client.fetch(`/api/id/pay/async/sandbox/${ref}`, {
+      method: 'POST',
+      form: { decision: 'approve' },
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toContain(started.result_url);
+    // The sandbox posted its webhook to the store; the next round sends anything it missed.
+    await server.app.asyncSandbox!.deliver(`${server.base}${HOOK}`);
+    expect(await server.app.asyncSandbox!.undelivered()).toEqual([]);
+    // The first delivery may still be recording while the retry is answered as a duplicate.
+    for (let i = 0; i < 50 && (await orderState(server, s.orderId)) !== 'paid'; i++) await sleep(20);
+    expect(await orderState(server, s.orderId)).toBe('paid');
+    expect((await result(s, started.payment_id)).state).toBe('paid');
+    expect(await successes(server, s.orderId)).toBe(1);
+  });
+
+  it('an e-wallet sends a phone to its app by deep link, a desktop to its page', async () => {
+    const s = await unpaidOrder(server);
+    const desktop = await start(s, { method: 'ewallet', wallet: 'gopay' });
+    expect(desktop.action.kind).toBe('redirect');
+    expect(desktop.action.url).not.toContain('via=app');
+    const again = await unpaidOrder(server);
+    const phone = await start(again, { method: 'ewallet', wallet: 'ovo', device: 'mobile' });
+    expect(phone.action.url).toContain('via=app');
+    const noWallet = await again.client.call('/api/id/payment/async/start', {
+      method: 'POST',
+      json: { orderId: again.orderId, method: 'ewallet', device: 'desktop' },
+    });
+    expect(noWallet.body.errno).not.toBe(0);
+  });
+
+  it('a cancellation on the wallet fails the payment; the order stays payable', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'ewallet', wallet: 'dana' });
+    const ref = await providerRef(server, started.payment_id);
+    const cancelled = await s.client.fetch(`/api/id/pay/async/sandbox/${ref}`, {
+      method: 'POST',
+      form: { decision: 'cancel' },
+    });
+    expect(cancelled.status).toBe(303);
+    expect(await result(s, started.payment_id)).toMatchObject({ state: 'failed', failure_code: 'cancelled' });
+    expect(await orderState(server, s.orderId)).toBe('unpaid');
+    await start(s, { method: 'qris' });
+  });
+
+  it('an abandoned approval expires on the sweep; approving it afterwards takes nothing', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'qris' });
+    await server.db.query(`UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      started.payment_id,
+    ]);
+    await server.app.reconciler.settleStale();
+    expect(await result(s, started.payment_id)).toMatchObject({ state: 'expired', failure_code: 'expired' });
+    const ref = await providerRef(server, started.payment_id);
+    await s.client.fetch(`/api/id/pay/async/sandbox/${ref}`, { method: 'POST', form: { decision: 'approve' } });
+    expect(await orderState(server, s.orderId)).toBe('unpaid');
+    expect(await successes(server, s.orderId)).toBe(0);
+    // The order's own window still runs: the shopper pays again.
+    await start(s, { method: 'ewallet', wallet: 'gopay' });
+  });
+
+  it('refuses a forged, a stale and a malformed webhook, and handles a replayed one once', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'qris' });
+    const ref = await providerRef(server, started.payment_id);
+    await server.db.query(`UPDATE sandbox_async_payments SET status = 'paid' WHERE ref = $1`, [ref]);
+    const forged = await post(server.base, webhook(ref, 'paid', { secret: 'not-the-secret-0123456789abcdefgh' }));
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ errno: Errno.ASYNC_WEBHOOK_REFUSED, data: { reason: 'bad_signature' } });
+    const stale = await post(server.base, webhook(ref, 'paid', { at: new Date(Date.now() - 10 * 60_000) }));
+    expect(stale.body).toMatchObject({ errno: Errno.ASYNC_WEBHOOK_REFUSED, data: { reason: 'stale' } });
+    const unsigned = await post(server.base, { body: webhook(ref, 'paid').body, signature: '' });
+    expect(unsigned.body).toMatchObject({ errno: Errno.ASYNC_WEBHOOK_REFUSED, data: { reason: 'malformed' } });
+    // The same bytes with another status keep the signature of the first: refused.
+    const genuine = webhook(ref, 'paid');
+    const tampered = await post(server.base, { ...genuine, body: genuine.body.replace('"paid"', '"cancelled"') });
+    expect(tampered.body.errno).toBe(Errno.ASYNC_WEBHOOK_REFUSED);
+    expect(await orderState(server, s.orderId)).toBe('unpaid');
+    const first = await post(server.base, genuine);
+    expect(first.body).toMatchObject({ errno: 0, data: { handled: true, duplicate: false } });
+    const replay = await post(server.base, genuine);
+    expect(replay.body).toMatchObject({ errno: 0, data: { handled: false, duplicate: true } });
+    expect(await orderState(server, s.orderId)).toBe('paid');
+    expect(await successes(server, s.orderId)).toBe(1);
+  });
+
+  it('pays once whether the webhook comes before the browser returns or after', async () => {
+    for (const webhookFirst of [true, false]) {
+      const s = await unpaidOrder(server);
+      const started = await start(s, { method: 'ewallet', wallet: 'shopeepay' });
+      const ref = await providerRef(server, started.payment_id);
+      // Approved on the wallet; its webhook is held back so the test orders the two arrivals.
+      await server.app.asyncSandbox!.decide(ref, s.userId, 'paid');
+      const [hook] = await server.app.asyncSandbox!.undelivered();
+      expect(hook).toBeDefined();
+      if (webhookFirst) {
+        expect((await post(server.base, hook!)).body.data).toEqual({ handled: true, duplicate: false });
+        expect((await result(s, started.payment_id)).state).toBe('paid');
+      } else {
+        expect((await result(s, started.payment_id)).state).toBe('paid');
+        expect((await post(server.base, hook!)).body.data).toEqual({ handled: true, duplicate: false });
+      }
+      await server.app.asyncSandbox!.delivered(hook!.eventId);
+      expect(await successes(server, s.orderId)).toBe(1);
+      const paidSteps = await server.db.query(`SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'paid'`, [
+        s.orderId,
+      ]);
+      expect(paidSteps).toHaveLength(1);
+    }
+  });
+
+  it('20 parallel confirmations (webhooks with their own event ids and browser returns) pay once', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'qris' });
+    const ref = await providerRef(server, started.payment_id);
+    await server.app.asyncSandbox!.decide(ref, s.userId, 'paid');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? post(server.base, webhook(ref, 'paid')).then((r) => r.body.errno)
+          : result(s, started.payment_id).then(() => 0),
+      ),
+    );
+    expect(answers.every((errno) => errno === 0)).toBe(true);
+    expect(await successes(server, s.orderId)).toBe(1);
+    expect(await orderState(server, s.orderId)).toBe('paid');
+    const paidSteps = await server.db.query(`SELECT 1 FROM order_events WHERE order_id = $1 AND kind = 'paid'`, [
+      s.orderId,
+    ]);
+    expect(paidSteps).toHaveLength(1);
+  });
+
+  it('a late success on a closed order is recorded and refunded through the refunds', async () => {
+    const s = await unpaidOrder(server);
+    const started = await start(s, { method: 'qris' });
+    const ref = await providerRef(server, started.payment_id);
+    await server.db.query(`UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      started.payment_id,
+    ]);
+    await server.app.reconciler.settleStale();
+    const cancelled = await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: s.orderId } });
+    expect(cancelled.body.errno, JSON.stringify(cancelled.body)).toBe(0);
+    // The wallet took the money at the last second after all (its books say paid), and says so by webhook.
+    await server.db.query(`UPDATE sandbox_async_payments SET status = 'paid' WHERE ref = $1`, [ref]);
+    expect((await post(server.base, webhook(ref, 'paid'))).body.data).toEqual({ handled: true, duplicate: false });
+    expect(await orderState(server, s.orderId)).toBe('cancelled');
+    const payment = (
+      await server.db.query<{ state: string }>(`SELECT state FROM payments WHERE id = $1`, [started.payment_id])
+    )[0]!;
+    expect(payment.state).toBe('reversed');
+    await server.app.refundJob.run();
+    const refunds = await server.db.query<{ state: string; provider: string }>(
+      `SELECT state, provider FROM refunds WHERE order_id = $1`,
+      [s.orderId],
+    );
+    expect(refunds).toEqual([{ state: 'succeeded', provider: 'async-sandbox' }]);
+  });
+});
