@@ -25,6 +25,10 @@ const COLUMNS =
 export const ASYNC_REF = /^apay_[A-Za-z0-9_-]{24}$/;
 const EVENT_ID = /^evt_[A-Za-z0-9_-]{24}$/;
 
+/** The text the sandbox's QRIS code carries (a real QRIS payload is an EMVCo string the wallet reads). */
+export const qrisPayload = (p: Pick<AsyncPayment, 'providerRef' | 'amountMinor' | 'currency'>) =>
+  `SANDBOX-QRIS|${p.providerRef}|${p.amountMinor}|${p.currency}`;
+
 const toPayment = (row: PaymentRowOfSandbox): AsyncPayment => ({
   providerRef: row.ref,
   reference: row.reference,
@@ -86,7 +90,7 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
 
   /** A pending payment past its expiry is expired: the provider's clock decides, whoever asks first. */
   async function current(row: PaymentRowOfSandbox | null): Promise<PaymentRowOfSandbox | null> {
-    if (!row || row.status !== 'pending' || new Date(row.expires_at).getTime() > Date.now()) return row;
+    if (row?.status !== 'pending' || new Date(row.expires_at).getTime() > Date.now()) return row;
     const rows = await db.query<PaymentRowOfSandbox>(
       `UPDATE sandbox_async_payments SET status = 'expired', decided_at = now()
        WHERE ref = $1 AND status = 'pending' AND expires_at <= now() RETURNING ${COLUMNS}`,
@@ -98,7 +102,7 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
 
   async function queueEvent(row: PaymentRowOfSandbox): Promise<void> {
     const id = `evt_${randomBytes(18).toString('base64url')}`;
-    const body = JSON.stringify({ id, type: 'payment.updated', data: { ref: row.ref, status: row.status } });
+    const body = JSON.stringify({ id, type: 'payment_updated', data: { ref: row.ref, status: row.status } });
     await db.query(`INSERT INTO sandbox_async_events (id, ref, status, body) VALUES ($1, $2, $3, $4)`, [
       id,
       row.ref,
@@ -111,7 +115,7 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
     const pageUrl = `/api/${row.url_local}/pay/async/sandbox/${row.ref}`;
     const expiresAt = new Date(row.expires_at);
     if (row.method === 'qris') {
-      const payload = `SANDBOX-QRIS|${row.ref}|${row.amount}|${row.currency}`;
+      const payload = qrisPayload(toPayment(row));
       return { kind: 'qr', svg: sandboxQrSvg(payload), payload, pageUrl, expiresAt };
     }
     // On a phone the wallet's app opens by its link; the sandbox plays the app with the same page.

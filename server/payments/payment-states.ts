@@ -1,5 +1,4 @@
 import { PAYMENT_STATES } from '../schemas/async-payments';
-import type { PaymentRow } from '../repositories/payments';
 
 /**
  * The one payment state machine, for every method (card, wallet, QR, transfer, pay later): where a payment stands,
@@ -41,7 +40,8 @@ export function nextPaymentState(from: PaymentState, event: PaymentEvent): Payme
 /** The states no event leaves except a late success or a refund: the payment's outcome is known. */
 export const isSettled = (state: PaymentState): boolean => state !== 'pending' && state !== 'authorised';
 
-type RowState = PaymentRow['state'];
+/** The states a payments row is written with (the card flows' words, and the two the async methods added). */
+export type RowState = 'pending' | 'otp_required' | 'authorised' | 'succeeded' | 'failed' | 'expired' | 'reversed';
 
 /**
  * How the payments rows carry the machine. The card flows came first and keep their words, so nothing that reads the

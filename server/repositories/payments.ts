@@ -7,7 +7,7 @@ import { markPaidIn, paidEffects, type IssuedGiftCard } from '../orders/paid';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { owePaymentBackIn } from './refunds';
 import { orderStepIn } from '../orders/order-steps';
-import { nextPaymentState, paymentStateOfRow } from '../payments/payment-states';
+import { nextPaymentState, paymentStateOfRow, type RowState } from '../payments/payment-states';
 
 export { paidEffects } from '../orders/paid';
 
@@ -23,7 +23,7 @@ export interface PaymentRow {
    * reversed: the provider took the money after the order could no longer take it; a refund gives it back. The
    * payment state machine (payments/payment-states.ts) reads these words: succeeded is paid, reversed is refunded.
    */
-  state: 'pending' | 'otp_required' | 'authorised' | 'succeeded' | 'failed' | 'expired' | 'reversed';
+  state: RowState;
   amount: number;
   currency: string;
   card_brand: string | null;
@@ -369,7 +369,8 @@ export function paymentsRepository(db: Database) {
     async ofUser(userId: number, paymentId: string): Promise<PaymentRow | null> {
       if (!/^\d{1,18}$/.test(paymentId)) return null;
       const rows = await db.query<PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1 AND order_id IN (SELECT id FROM orders WHERE user_id = $2)`,
+        `SELECT ${PAYMENT_COLUMNS} FROM payments
+         WHERE id = $1 AND order_id IN (SELECT id FROM orders WHERE user_id = $2)`,
         [paymentId, userId],
       );
       return rows[0] ?? null;

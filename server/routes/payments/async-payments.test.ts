@@ -36,7 +36,7 @@ async function providerRef(server: TestServer, paymentId: string): Promise<strin
 /** A webhook as the provider signs it: a fresh event id unless given, signed now unless `at` says otherwise. */
 function webhook(ref: string, status: string, options: { eventId?: string; at?: Date; secret?: string } = {}) {
   const eventId = options.eventId ?? `evt_${randomBytes(18).toString('base64url')}`;
-  const body = JSON.stringify({ id: eventId, type: 'payment.updated', data: { ref, status } });
+  const body = JSON.stringify({ id: eventId, type: 'payment_updated', data: { ref, status } });
   const signature = signWebhook(Buffer.from(options.secret ?? SECRET), body, options.at ?? new Date());
   return { eventId, body, signature };
 }

@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { translate as t } from '../../i18n';
 import type { Storefront } from '../../storefront';
-import { ASYNC_REF, type AsyncSandbox } from '../../payments/async-sandbox';
+import { ASYNC_REF, qrisPayload, type AsyncSandbox } from '../../payments/async-sandbox';
 import { sandboxQrSvg } from '../../payments/sandbox-qr';
 import { asyncSandboxDecisionBody, asyncSandboxParams } from '../../schemas/async-payments';
 import { money } from '../../mail/order-mails';
 import { esc, renderPage } from '../../views/html';
 import { sendPage } from '../account/respond';
 import { asyncWebhookPath } from './payment-webhooks';
+
+/** The wallets' own names: brands, the same in every language. */
+const WALLET_NAMES: Record<string, string> = { gopay: 'GoPay', ovo: 'OVO', dana: 'DANA', shopeepay: 'ShopeePay' };
 
 function sandboxPage(reply: FastifyReply, storefront: Storefront, status: number, title: string, body: string) {
   return sendPage(reply, status, renderPage({ lang: storefront.lang, dir: storefront.dir, title, body }));
@@ -50,7 +53,7 @@ export async function asyncSandboxPageRoutes(fastify: FastifyInstance, opts: { s
           ? await sandbox.page(request.params.ref, request.user.id)
           : null;
       if (!payment || payment.urlLocal !== storefront.urlLocal) return missing(reply, storefront);
-      const wallet = payment.method === 'qris' ? 'QRIS' : t(storefront, `payment.async.wallet.${payment.wallet}`);
+      const wallet = payment.method === 'qris' ? 'QRIS' : (WALLET_NAMES[payment.wallet ?? ''] ?? 'e-wallet');
       const action = `/api/${storefront.urlLocal}/pay/async/sandbox/${payment.providerRef}`;
       const amount = t(storefront, 'payment.async.sandbox.amount', {
         amount: money(storefront, payment.amountMinor, payment.currency),
@@ -66,14 +69,16 @@ export async function asyncSandboxPageRoutes(fastify: FastifyInstance, opts: { s
             )}</p>`;
       const qr =
         payment.method === 'qris'
-          ? `<figure data-testid="async-sandbox-qr">${sandboxQrSvg(`SANDBOX-QRIS|${payment.providerRef}|${payment.amountMinor}|${payment.currency}`)}</figure>`
+          ? `<figure data-testid="async-sandbox-qr">${sandboxQrSvg(qrisPayload(payment))}</figure>`
           : '';
+      const approve = esc(t(storefront, 'payment.async.sandbox.approve'));
+      const cancel = esc(t(storefront, 'payment.async.sandbox.cancel'));
       const body = `<p><small>${esc(t(storefront, 'payment.async.sandbox.note'))}</small></p>
 <p data-testid="async-sandbox-amount">${esc(amount)}</p>
 ${qr}${state}
 <form method="post" action="${esc(action)}" class="actions">
-<button type="submit" name="decision" value="approve" data-testid="async-approve">${esc(t(storefront, 'payment.async.sandbox.approve'))}</button>
-<button type="submit" name="decision" value="cancel" class="secondary" data-testid="async-cancel">${esc(t(storefront, 'payment.async.sandbox.cancel'))}</button>
+<button type="submit" name="decision" value="approve" data-testid="async-approve">${approve}</button>
+<button type="submit" name="decision" value="cancel" class="secondary" data-testid="async-cancel">${cancel}</button>
 </form>`;
       return sandboxPage(reply, storefront, 200, t(storefront, 'payment.async.sandbox.title', { wallet }), body);
     },
