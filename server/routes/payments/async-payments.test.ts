@@ -146,6 +146,20 @@ describe.each(drivers)('async payments: e-wallet by redirect and QRIS by QR (%s)
     await start(s, { method: 'ewallet', wallet: 'gopay' });
   });
 
+  it("never lets an approval outlive the order's payment window", async () => {
+    const s = await unpaidOrder(server);
+    await server.db.query(`UPDATE orders SET pay_before = now() + interval '5 minutes' WHERE id = $1`, [s.orderId]);
+    const started = await start(s, { method: 'qris' });
+    const [row] = await server.db.query<{ left_s: number }>(
+      `SELECT extract(epoch FROM p.expires_at - o.pay_before)::float8 AS left_s
+       FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.id = $1`,
+      [started.payment_id],
+    );
+    expect(row!.left_s).toBe(0);
+    const shopperSees = (await result(s, started.payment_id)) as { expires_at?: number };
+    expect(shopperSees.expires_at).toBeLessThanOrEqual(Date.now() + 5 * 60_000 + 1000);
+  });
+
   it('refuses a forged, a stale and a malformed webhook, and handles a replayed one once', async () => {
     const s = await unpaidOrder(server);
     const started = await start(s, { method: 'qris' });
