@@ -146,6 +146,30 @@ describe.each(drivers)('async payments: e-wallet by redirect and QRIS by QR (%s)
     await start(s, { method: 'ewallet', wallet: 'gopay' });
   });
 
+  it('10 parallel starts of one order open one payment; the others are told a payment is under way', async () => {
+    const s = await unpaidOrder(server);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        s.client.call('/api/id/payment/async/start', {
+          method: 'POST',
+          json: {
+            orderId: s.orderId,
+            device: 'desktop',
+            ...(i % 2 ? { method: 'qris' } : { method: 'ewallet', wallet: 'gopay' }),
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errno === Errno.ORDER_NOT_PAYABLE)).toHaveLength(9);
+    const opened = await server.db.query(
+      `SELECT 1 FROM sandbox_async_payments sp JOIN payments p
+      ON sp.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+      [s.orderId],
+    );
+    expect(opened).toHaveLength(1);
+  });
+
   it("never lets an approval outlive the order's payment window", async () => {
     const s = await unpaidOrder(server);
     await server.db.query(`UPDATE orders SET pay_before = now() + interval '5 minutes' WHERE id = $1`, [s.orderId]);
