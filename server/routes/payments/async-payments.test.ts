@@ -218,12 +218,14 @@ describe.each(drivers)('async payments: e-wallet by redirect and QRIS by QR (%s)
       await server.app.asyncSandbox!.decide(ref, s.userId, 'paid');
       const [hook] = await server.app.asyncSandbox!.undelivered();
       expect(hook).toBeDefined();
+      // The sandbox's own resend round (every 5 s) may post the same event meanwhile: then this one is its duplicate.
+      const delivered = async () => expect((await post(server.base, hook!)).body.errno).toBe(0);
       if (webhookFirst) {
-        expect((await post(server.base, hook!)).body.data).toEqual({ handled: true, duplicate: false });
+        await delivered();
         expect((await result(s, started.payment_id)).state).toBe('paid');
       } else {
         expect((await result(s, started.payment_id)).state).toBe('paid');
-        expect((await post(server.base, hook!)).body.data).toEqual({ handled: true, duplicate: false });
+        await delivered();
       }
       await server.app.asyncSandbox!.delivered(hook!.eventId);
       expect(await successes(server, s.orderId)).toBe(1);
