@@ -14,6 +14,7 @@ import { chatRoutes } from './support-desk/chat';
 import { addressRoutes } from './account/addresses';
 import { orderRoutes } from './orders/orders';
 import { paymentRoutes } from './payments/card-payments';
+import { localMethodRoutes } from './payments/local-methods';
 import { splitPaymentRoutes } from './payments/split-payments';
 import { couponRoutes } from './promotions/coupons';
 import { pointsRoutes } from './promotions/points';
@@ -103,6 +104,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(localMethodRoutes);
   await app.register(splitPaymentRoutes);
   await app.register(couponRoutes);
   await app.register(pointsRoutes);
