@@ -83,11 +83,13 @@ export type PaymentMethodView = FromSchema<typeof paymentMethodView>;
 /** What GET /checkout/payment-methods answers: the country's methods in its order, each offered or with a reason. */
 export const paymentMethodsListAnswer = {
   type: 'object',
-  required: ['order_id', 'currency', 'amount', 'methods'],
+  required: ['order_id', 'currency', 'exponent', 'amount', 'methods'],
   additionalProperties: false,
   properties: {
     order_id: { type: 'string' },
     currency: { type: 'string' },
+    /** Decimals of the currency's minor unit. */
+    exponent: { type: 'integer' },
     /** Minor units left to pay (gift cards already cover the rest). */
     amount: { type: 'integer' },
     methods: { type: 'array', items: paymentMethodView },

@@ -30,7 +30,7 @@ describe.each(drivers)('payment methods of an order (%s)', (driver) => {
     const s = await unpaidOrder(server, { price: 1_000_000 });
     const answer = (await list(s)).body;
     expect(answer.errno).toBe(0);
-    expect(answer.data).toMatchObject({ order_id: s.orderId, currency: 'IDR' });
+    expect(answer.data).toMatchObject({ order_id: s.orderId, currency: 'IDR', exponent: 0 });
     expect(answer.data.methods.map((m: { key: string }) => m.key).slice(0, 8)).toEqual([
       'ewallet:gopay',
       'ewallet:ovo',

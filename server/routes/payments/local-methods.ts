@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
+import { currencyExponent } from '../../../region-config/money';
 import { requireUser } from '../../context';
 import { orderMethods } from '../../payments/method-guard';
 import { paymentMethodsListAnswer, paymentMethodsQuery } from '../../schemas/payment-methods';
@@ -26,7 +27,13 @@ export async function localMethodRoutes(fastify: FastifyInstance): Promise<void>
       const { orderId, paymentRequest, apps } = request.query;
       const device = { paymentRequest: paymentRequest ?? false, apps: (apps ?? '').split(',').filter(Boolean) };
       const found = await orderMethods(app, request.storefront, user.id, orderId, device);
-      return ok({ order_id: found.orderId, currency: found.currency, amount: found.amount, methods: found.methods });
+      return ok({
+        order_id: found.orderId,
+        currency: found.currency,
+        exponent: currencyExponent(found.currency),
+        amount: found.amount,
+        methods: found.methods,
+      });
     },
   );
 }
