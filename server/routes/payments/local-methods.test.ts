@@ -71,6 +71,39 @@ describe.each(drivers)('payment methods of an order (%s)', (driver) => {
     expect((await reasonsOf(s))['cod']).toBe('products');
   });
 
+  it("refuses cash on delivery for a pre-order, and answers the methods of the order's own country", async () => {
+    const s = await unpaidOrder(server, { price: 1_000_000 });
+    await server.db.query(`UPDATE orders SET kind = 'deposit' WHERE id = $1`, [s.orderId]);
+    expect(await reasonsOf(s)).toMatchObject({ cod: 'presale', qris: null, 'ewallet:gopay': null });
+
+    // The same shopper's order as if placed in /de (EUR): the German list, Apple and Google Pay by the device.
+    const de = await unpaidOrder(server, { price: 100_000 });
+    await server.db.query(`UPDATE orders SET local = 'de', url_local = 'de', currency = 'EUR' WHERE id = $1`, [
+      de.orderId,
+    ]);
+    const inDe = async (query: string) =>
+      (
+        (await de.client.call(`/api/de/checkout/payment-methods?orderId=${de.orderId}${query}`)).body.data.methods as {
+          key: string;
+          reason: string | null;
+        }[]
+      ).map((m) => `${m.key}:${m.reason ?? 'ok'}`);
+    expect(await inDe('')).toEqual([
+      'card:ok',
+      'paylater:ok',
+      'apple_pay:no_payment_request',
+      'google_pay:no_payment_request',
+      'instalments:ok',
+    ]);
+    expect(await inDe('&paymentRequest=true')).toContain('apple_pay:ok');
+    expect((await de.client.call(`/api/id/checkout/payment-methods?orderId=${de.orderId}`)).body.errno).toBe(
+      Errno.NOT_FOUND,
+    );
+    // An order whose currency is not the country's (a stale row) is offered nothing.
+    await server.db.query(`UPDATE orders SET currency = 'IDR' WHERE id = $1`, [de.orderId]);
+    expect(new Set((await inDe('&paymentRequest=true')).map((m) => m.split(':')[1]))).toEqual(new Set(['currency']));
+  });
+
   it("refuses another shopper's order, an order no longer unpaid and a bad query", async () => {
     const a = await unpaidOrder(server, { price: 1_000_000 });
     const b = await unpaidOrder(server, { price: 1_000_000 });
