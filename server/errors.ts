@@ -187,6 +187,11 @@ export const Errno = {
   UNSUPPORTED_MEDIA_TYPE: 41500,
   RATE_LIMITED: 42900,
   HEADERS_TOO_LARGE: 43100,
+  // Payment methods per country (46000–46049).
+  /** A payment was started by a method the order may not use here (country, amount, products, device). */
+  PAYMENT_METHOD_NOT_OFFERED: 46000,
+  /** The order's payment methods were asked for an order that is no longer unpaid. */
+  PAYMENT_NOT_PAYABLE: 46001,
   // Returns (after-sales requests of kind 'return'): 45100–45149.
   /** A return names lines of an order that is not the shopper's, not delivered, or a gift card / deposit. */
   RETURN_NOT_RETURNABLE: 45100,

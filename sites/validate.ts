@@ -12,6 +12,15 @@ import { hostFamilies, siteConfigSchema, type SiteConfig } from './site.schema';
 import { getSiteConfig } from './site-config';
 import returnsJson from './returns.json';
 import { returnRulesFileSchema } from './returns.schema';
+import paymentMethodsJson from './payment-methods.json';
+import { paymentMethodsFileSchema } from './payment-methods.schema';
+import {
+  PAYMENT_METHODS_FILE,
+  defaultHasNoAmounts,
+  methodCountriesAreKnown,
+  methodEntriesAreCoherent,
+  type PaymentMethodsFile,
+} from './payment-methods';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -100,6 +109,7 @@ export function validateSiteConfigs(): SiteConfig[] {
   validatePriceDisplays();
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
   validateReturnRules();
+  validatePaymentMethods();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);
   const validate = getAjv().compile<SiteConfig>(siteConfigSchema);
@@ -111,4 +121,22 @@ export function validateSiteConfigs(): SiteConfig[] {
     }
     return config;
   });
+}
+
+/** Validates the payment methods (default: payment-methods.json) against their schema, the countries and coherence. */
+export function validatePaymentMethods(
+  data: unknown = paymentMethodsJson,
+  file: string = PAYMENT_METHODS_FILE,
+): PaymentMethodsFile {
+  check(paymentMethodsFileSchema, data, file);
+  const methods = data as PaymentMethodsFile;
+  const currencies = new Map(regionSettings.map((r) => [r.local, r.currency]));
+  const issues = [
+    ...methodCountriesAreKnown(methods, currencies),
+    ...defaultHasNoAmounts(methods),
+    ...methodEntriesAreCoherent(methods),
+  ];
+  const first = issues[0];
+  if (first) throw new RegionConfigError(file, first.path, first.message, issues);
+  return methods;
 }
