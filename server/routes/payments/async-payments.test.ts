@@ -116,6 +116,23 @@ describe.each(drivers)('async payments: e-wallet by redirect and QRIS by QR (%s)
     expect(noWallet.body.errno).not.toBe(0);
   });
 
+  it('refuses a method the order may not use (QRIS above its maximum), opening nothing', async () => {
+    const big = await unpaidOrder(server, { price: 12_000_000 });
+    const call = (json: Record<string, unknown>) =>
+      big.client.call('/api/id/payment/async/start', {
+        method: 'POST',
+        json: { orderId: big.orderId, device: 'desktop', ...json },
+      });
+    const refused = await Promise.all(Array.from({ length: 5 }, () => call({ method: 'qris' })));
+    for (const r of refused) expect(r.body.errno).toBe(Errno.PAYMENT_METHOD_NOT_OFFERED);
+    const opened = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [
+      big.orderId,
+    ]);
+    expect(opened[0]!.n).toBe(0);
+    // The wallet within its own maximum still pays the same order.
+    expect((await call({ method: 'ewallet', wallet: 'gopay' })).body.errno).toBe(0);
+  });
+
   it('a cancellation on the wallet fails the payment; the order stays payable', async () => {
     const s = await unpaidOrder(server);
     const started = await start(s, { method: 'ewallet', wallet: 'dana' });

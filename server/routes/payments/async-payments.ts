@@ -17,6 +17,7 @@ import {
   type AsyncResultAnswer,
   type AsyncStartAnswer,
 } from '../../schemas/async-payments';
+import { requireMethodOffered } from '../../payments/method-guard';
 import { sendToProvider, startAttempt } from './payment-attempt';
 import { asyncSandboxPageRoutes } from './async-sandbox-page';
 
@@ -80,6 +81,9 @@ export async function asyncPaymentRoutes(fastify: FastifyInstance): Promise<void
       const user = requireUser(request);
       // The receipt names what paid: the wallet, or QRIS.
       const method = body.method === 'ewallet' ? body.wallet! : 'qris';
+      // Only a method this order may use in this country; e-wallets and QRIS need no browser feature nor app bridge.
+      const key = body.method === 'ewallet' ? `ewallet:${body.wallet}` : 'qris';
+      await requireMethodOffered(app, storefront, user.id, body.orderId, key, { paymentRequest: false, apps: [] });
       const started = await startAttempt(app, request, body.orderId, provider.id, method, false);
       const deadline = await app.repos.payments.approvalDeadline(started.payment.id, APPROVAL_WINDOW_MS[body.method]);
       const windowMs = deadline ? deadline.getTime() - Date.now() : 0;
