@@ -1,6 +1,7 @@
 import { request } from './';
 import { site } from '../state/site';
 import type { Camelized } from './camelized';
+import type { AsyncResultAnswer, AsyncStartAnswer, AsyncStartBody } from '../../server/schemas/async-payments';
 import type {
   AmountsView,
   DeliveryMethodId,
@@ -94,6 +95,11 @@ export const checkoutApi = {
   finalPayment: (orderId: string) =>
     request<Camelized<PresaleFinalAnswer>>(api('/presale/final'), { ...quiet, body: { orderId }, json: true }),
   points: () => request<Camelized<PointsAnswer>>(api('/points')),
+  /** An e-wallet (redirect) or QRIS payment: the shopper's action (server/routes/payments/async-payments.ts). */
+  asyncStart: (body: AsyncStartBody) =>
+    request<Camelized<AsyncStartAnswer>>(api('/payment/async/start'), { ...quiet, body, json: true }),
+  asyncResult: (paymentId: string) =>
+    request<Camelized<AsyncResultAnswer>>(api(`/payment/async/${encodeURIComponent(paymentId)}`), quiet),
   place: (input: PlaceInput) =>
     request<Camelized<OrderPlaceAnswer>>(api('/order/place'), { ...quiet, body: { ...input }, json: true }),
   order: (orderId: string) =>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState } from './async-payment-model';
+
+describe('async payment model', () => {
+  it('offers only methods with a flow: the four redirect wallets and QRIS', () => {
+    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(false);
+    for (const method of ['upi', 'bank_va', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+      expect(hasAsyncFlow({ method })).toBe(false);
+    }
+  });
+
+  it('turns a method key into the start body, by device', () => {
+    expect(asyncStartOf('ewallet:ovo', '7', true)).toEqual({
+      orderId: '7',
+      method: 'ewallet',
+      wallet: 'ovo',
+      device: 'mobile',
+    });
+    expect(asyncStartOf('qris', '7', false)).toEqual({ orderId: '7', method: 'qris', device: 'desktop' });
+    expect(asyncStartOf('ewallet:wechatpay', '7', false)).toBeNull();
+    expect(asyncStartOf('konbini:lawson', '7', false)).toBeNull();
+  });
+
+  it('stops polling at paid, failed, expired and refunded, with the text of each', () => {
+    expect(isFinalState('pending')).toBe(false);
+    expect(isFinalState('authorised')).toBe(false);
+    expect(['paid', 'failed', 'expired', 'refunded'].every((s) => isFinalState(s as 'paid'))).toBe(true);
+    expect(asyncStateText('paid')).toBe('payment.async.paid');
+    expect(asyncStateText('expired')).toBe('payment.async.expired');
+    expect(asyncStateText('authorised')).toBe('payment.async.waiting');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The pure part of paying by an async method (e-wallet redirect, QRIS): which listed methods have a flow in the
+ * island, the start body of a method's key, and whether a payment's state is final.
+ */
+import type { AsyncStartBody, AsyncResultAnswer } from '../../server/schemas/async-payments';
+import { ASYNC_WALLETS } from '../../server/schemas/async-payments';
+import type { MethodView } from './payment-method-list';
+
+/**
+ * The methods the async choice offers: only those whose flow exists. The card screen's own choice runs card,
+ * instalments and pay later; UPI, bank transfer, konbini, cash on delivery, Apple/Google Pay and the app wallets
+ * stay out of the list until their flow is built (add them here then).
+ */
+export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris'];
+
+const isAsyncWallet = (w: string | undefined): w is (typeof ASYNC_WALLETS)[number] =>
+  (ASYNC_WALLETS as readonly string[]).includes(w ?? '');
+
+/** True when the island can pay by this method now: an async flow, and for a wallet one the redirect flow knows. */
+export function hasAsyncFlow(m: Pick<MethodView, 'method' | 'wallet'>): boolean {
+  if (!ASYNC_FLOW_METHODS.includes(m.method)) return false;
+  return m.method !== 'ewallet' || isAsyncWallet(m.wallet);
+}
+
+/** The start body of a method key ('ewallet:gopay', 'qris'); null for a key with no async flow. */
+export function asyncStartOf(key: string, orderId: string, mobile: boolean): AsyncStartBody | null {
+  const [method, wallet] = key.split(':');
+  const device = mobile ? 'mobile' : 'desktop';
+  if (method === 'qris') return { orderId, method: 'qris', device };
+  if (method === 'ewallet' && isAsyncWallet(wallet)) return { orderId, method: 'ewallet', wallet, device };
+  return null;
+}
+
+type AsyncState = AsyncResultAnswer['state'];
+
+/** Polling stops at these: the shopper is told the outcome and what to do next. */
+export const isFinalState = (state: AsyncState): boolean => state !== 'pending' && state !== 'authorised';
+
+/** The text key of what a state means to the shopper (authorised is still on its way to paid). */
+export function asyncStateText(state: AsyncState): string {
+  switch (state) {
+    case 'paid':
+      return 'payment.async.paid';
+    case 'failed':
+    case 'refunded':
+      return 'payment.async.failed';
+    case 'expired':
+      return 'payment.async.expired';
+    default:
+      return 'payment.async.waiting';
+  }
+}
+
+/** A phone opens a wallet by its deep link; a coarse pointer is the signal a browser gives of one. */
+export const isMobileDevice = (w: Pick<Window, 'matchMedia'> = window): boolean =>
+  w.matchMedia?.('(pointer: coarse)').matches ?? false;
