@@ -90,6 +90,7 @@ export const CHECKOUT_SCREENS = [
   'split-payment',
   'bank-transfer',
   'bnpl-result',
+  'async-result',
 ] as const;
 export type CheckoutScreen = (typeof CHECKOUT_SCREENS)[number];
 

@@ -143,6 +143,11 @@ export const fixedRoutes: FixedRoute[] = [
     app: true,
     clientRoutes: ['/checkout/bnpl-result/:id'],
   }),
+  // The e-wallet and QRIS provider's return address (server/routes/payments/async-payments.ts builds it).
+  widgetPage('async-result', '/checkout/payment-result', checkout('async-result'), {
+    app: true,
+    clientRoutes: ['/checkout/payment-result/:id'],
+  }),
   widgetPage('card-payment', '/buy/card-payment', checkout('card-payment'), { app: true }),
   widgetPage('payment', '/buy/payment', checkout('payment'), { app: true }),
   widgetPage('payment-successful', '/payment-successful', checkout('payment-successful'), {

@@ -9,6 +9,9 @@ import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { AsyncPayment } from './async-payment';
+import { hasAsyncFlow } from './async-payment-model';
 
 type Props = HostProps<'checkout'>;
 
@@ -21,6 +24,9 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const method = useSignal<PayMethod>('card');
+  /** An e-wallet or QRIS chosen from the country's method list ('' while one of `method` is). */
+  const asyncKey = useSignal('');
+  const asyncLabel = useSignal('');
   const methods = useResource(() => (orderId ? checkoutApi.methods(orderId) : Promise.resolve(null)), {
     strings: s,
     error: message,
@@ -46,7 +52,21 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     },
   });
   const busy = useComputed(() => paying.busy.value || confirming.busy.value);
-  return { savedCardId, card, saveCard, otp, errors, message, method, methods, paying, confirming, busy };
+  return {
+    savedCardId,
+    card,
+    saveCard,
+    otp,
+    errors,
+    message,
+    method,
+    asyncKey,
+    asyncLabel,
+    methods,
+    paying,
+    confirming,
+    busy,
+  };
 }
 type CardPayment = ReturnType<typeof useCardPayment>;
 
@@ -177,7 +197,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
   const s = props.strings;
   const orderId = orderIdFromLocation();
   const st = useCardPayment(s, orderId);
-  const { otp, message, method } = st;
+  const { otp, message, method, asyncKey } = st;
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const m = st.methods.value;
@@ -204,9 +224,33 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           })}
         </small>
       </p>
-      <MethodChoice methods={m} strings={s} value={method.value} onChange={(v) => (method.value = v)} />
+      <MethodChoice
+        methods={m}
+        strings={s}
+        value={asyncKey.value ? null : method.value}
+        onChange={(v) => {
+          asyncKey.value = '';
+          method.value = v;
+        }}
+      />
+      <PaymentMethodChoice
+        orderId={orderId}
+        props={props}
+        value={asyncKey}
+        include={hasAsyncFlow}
+        label={st.asyncLabel}
+      />
     </>
   );
+  // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
+  if (asyncKey.value) {
+    return (
+      <div class="card-payment">
+        {header}
+        <AsyncPayment props={props} orderId={orderId} methodKey={asyncKey.value} methodLabel={st.asyncLabel.value} />
+      </div>
+    );
+  }
   // Instalments, the BFL EMI card and pay later have their own forms (instalment-plans.tsx, bnpl-providers.tsx).
   if (method.value !== 'card')
     return <PlanPayment props={props} methods={m} orderId={orderId} method={method.value} header={header} />;

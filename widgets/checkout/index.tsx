@@ -7,6 +7,7 @@ import { isLoggedIn } from '../state/user';
 import { CheckoutScreen as Checkout } from './checkout-screen';
 import { CardPaymentScreen } from './card-payment-screen';
 import { BnplResultScreen } from './bnpl-result';
+import { AsyncResultScreen } from './async-payment-status';
 import { PayOrderScreen, PaymentDetailsScreen, PaymentResultScreen } from './order-screens';
 import { SplitPaymentScreen } from './split-payment-screen';
 import { CHECKOUT_CSS } from '../lib/purchase-styles';
@@ -24,6 +25,8 @@ function Screen({ props }: { props: Props }) {
       return <CardPaymentScreen props={props} />;
     case 'bnpl-result':
       return <BnplResultScreen props={props} />;
+    case 'async-result':
+      return <AsyncResultScreen props={props} />;
     case 'payment-result':
     case 'payment-successful':
     case 'payment-completed':

@@ -28,7 +28,8 @@ export function MethodChoice({
 }: {
   methods: PaymentMethods;
   strings: Props['strings'];
-  value: PayMethod;
+  /** Null while a method of another list (an e-wallet, QRIS) is chosen: then none of these is checked. */
+  value: PayMethod | null;
   onChange: (m: PayMethod) => void;
 }) {
   const offered = (['card', 'instalment', 'bfl', 'bnpl'] as const).filter(

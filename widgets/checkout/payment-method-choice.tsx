@@ -69,20 +69,31 @@ export function PaymentMethodChoice({
   orderId,
   props,
   value,
+  include,
+  label,
 }: {
   orderId: string;
   props: Props;
   /** The chosen method's key ('ewallet:gopay', 'konbini:lawson', 'card'); '' until the shopper chooses. */
   value: Signal<string>;
+  /**
+   * Only the methods the screen has a flow for (the others and their notes are left out); with it the list shows
+   * nothing while it loads or when none of them is offered, because the screen has other ways to pay.
+   */
+  include?: (m: MethodView) => boolean;
+  /** Set to the chosen method's name, for the screen's pay button. */
+  label?: Signal<string>;
 }) {
   const s = props.strings;
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const device = detectPaymentDevice(site.value.app !== 'web');
   const resource = useResource(() => paymentMethodsApi.list(orderId, deviceQuery(device)), { strings: s }, [orderId]);
-  const list = resource.data.value;
+  const answer = resource.data.value;
   if (resource.error.value) return <p role="alert">{resource.error.value}</p>;
-  if (!list) return <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
+  if (!answer) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
+  const list = include ? { ...answer, methods: answer.methods.filter(include) } : answer;
   const { offered, notes } = methodListModel(list, device);
+  if (include && offered.length === 0) return null;
   const fmt = (minor: number) => money(minor, list.exponent, props.priceDisplay);
   return (
     <fieldset class="pay-methods" data-testid="local-pay-methods">
@@ -97,6 +108,7 @@ export function PaymentMethodChoice({
             checked={value.value === m.key}
             onChange={() => {
               value.value = m.key;
+              if (label) label.value = methodName(m, s, lang);
             }}
           />
           {methodName(m, s, lang)}
