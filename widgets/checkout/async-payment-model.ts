@@ -36,8 +36,15 @@ type AsyncState = AsyncResultAnswer['state'];
 /** Polling stops at these: the shopper is told the outcome and what to do next. */
 export const isFinalState = (state: AsyncState): boolean => state !== 'pending' && state !== 'authorised';
 
+/** The texts of the payment's outcome the island reads (a union, so the island's key list is complete). */
+export type AsyncStateText =
+  | 'payment.async.paid'
+  | 'payment.async.failed'
+  | 'payment.async.expired'
+  | 'payment.async.waiting';
+
 /** The text key of what a state means to the shopper (authorised is still on its way to paid). */
-export function asyncStateText(state: AsyncState): string {
+export function asyncStateText(state: AsyncState): AsyncStateText {
   switch (state) {
     case 'paid':
       return 'payment.async.paid';
