@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState } from './async-payment-model';
+import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState, paymentIdFromLocation } from './async-payment-model';
 
 describe('async payment model', () => {
   it('offers only methods with a flow: the four redirect wallets and QRIS', () => {
@@ -30,5 +30,12 @@ describe('async payment model', () => {
     expect(asyncStateText('paid')).toBe('payment.async.paid');
     expect(asyncStateText('expired')).toBe('payment.async.expired');
     expect(asyncStateText('authorised')).toBe('payment.async.waiting');
+  });
+
+  it('reads the payment id of the return address, and nothing else', () => {
+    expect(paymentIdFromLocation({ pathname: '/id/checkout/payment-result/42/' })).toBe('42');
+    expect(paymentIdFromLocation({ pathname: '/id/app/checkout/payment-result/42' })).toBe('42');
+    expect(paymentIdFromLocation({ pathname: '/id/checkout/payment-result/' })).toBeNull();
+    expect(paymentIdFromLocation({ pathname: '/id/checkout/payment-result/42x/' })).toBeNull();
   });
 });

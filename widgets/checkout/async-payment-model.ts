@@ -58,6 +58,12 @@ export function asyncStateText(state: AsyncState): AsyncStateText {
   }
 }
 
+/** The payment id of /checkout/payment-result/{id}/, the address the provider sends the shopper back to. */
+export function paymentIdFromLocation(loc: Pick<Location, 'pathname'> = location): string | null {
+  const last = loc.pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  return /^\d{1,18}$/.test(last) ? last : null;
+}
+
 /** A phone opens a wallet by its deep link; a coarse pointer is the signal a browser gives of one. */
 export const isMobileDevice = (w: Pick<Window, 'matchMedia'> = window): boolean =>
   w.matchMedia?.('(pointer: coarse)').matches ?? false;

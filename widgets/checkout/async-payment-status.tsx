@@ -4,7 +4,7 @@ import type { HostProps } from '../contract';
 import { checkoutApi } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { storePath } from '../lib/store-path';
-import { asyncStateText, isFinalState } from './async-payment-model';
+import { asyncStateText, isFinalState, paymentIdFromLocation } from './async-payment-model';
 
 type Props = HostProps<'checkout'>;
 
@@ -54,12 +54,6 @@ export function AsyncPaymentStatus({ props, paymentId }: { props: Props; payment
       ) : null}
     </section>
   );
-}
-
-/** The payment id of /checkout/payment-result/{id}/, the address the provider sends the shopper back to. */
-export function paymentIdFromLocation(loc: Pick<Location, 'pathname'> = location): string | null {
-  const last = loc.pathname.replace(/\/$/, '').split('/').pop() ?? '';
-  return /^\d{1,18}$/.test(last) ? last : null;
 }
 
 /**

@@ -35,7 +35,8 @@ export function MethodChoice({
   const offered = (['card', 'instalment', 'bfl', 'bnpl'] as const).filter(
     (m) => m === 'card' || methods.methods.includes(m) || (m === 'bnpl' && (methods.bnpl?.length ?? 0) > 0),
   );
-  if (offered.length < 2) return null;
+  // A card alone needs no choice, unless an e-wallet or QRIS is chosen: then its radio is the way back to the card.
+  if (offered.length < 2 && value !== null) return null;
   return (
     <fieldset class="pay-methods" data-testid="pay-methods">
       <legend>{t(strings, 'payment.method.choose')}</legend>
