@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, preConsent, productInStock, signUp, staffConsole } from './helpers';
+import { mounted, payByCard, preConsent, productInStock, signUp, staffConsole } from './helpers';
 import {
   berlin,
   digits,
@@ -42,17 +42,7 @@ async function buyWithGiftCardAndCard(
   expect(due).toBe(total - GIFT_CARD);
   await page.getByTestId('checkout-agree').check();
   await page.getByTestId('checkout-place').click();
-  await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
-  await mounted(page, 'checkout');
-  const form = page.getByTestId('card-payment');
-  await form.locator('#card-number').fill('4242 4242 4242 4242');
-  await form.locator('#card-expiry').fill('12/34');
-  await form.locator('#card-holder').fill('Budi Santoso');
-  await form.locator('#card-cvv').fill('123');
-  await page.getByTestId('card-pay').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/id/payment-result/'));
-  await mounted(page, 'checkout');
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+  await payByCard(page);
   const orderId = (await page.getByTestId('result-order-id').textContent())!;
   return { orderId, total, due };
 }

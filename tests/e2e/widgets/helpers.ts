@@ -162,3 +162,21 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 export async function layoutShifts(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
+
+/**
+ * On /id's card payment page after placing an order: pays with the sandbox's approving test card as `holder` and
+ * waits for the result page to say paid.
+ */
+export async function payByCard(page: Page, holder = 'Budi Santoso'): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
+  await mounted(page, 'checkout');
+  const form = page.getByTestId('card-payment');
+  await form.locator('#card-number').fill('4242 4242 4242 4242');
+  await form.locator('#card-expiry').fill('12/34');
+  await form.locator('#card-holder').fill(holder);
+  await form.locator('#card-cvv').fill('123');
+  await page.getByTestId('card-pay').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/id/payment-result/'));
+  await mounted(page, 'checkout');
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+}

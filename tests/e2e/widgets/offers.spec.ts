@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mounted, ownAddress, preConsent, productInStock, signUp } from './helpers';
+import { mounted, ownAddress, payByCard, preConsent, productInStock, signUp } from './helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 
 const JAKARTA = {
@@ -31,20 +31,6 @@ async function presaleWindows(request: APIRequestContext, stage: 'deposit' | 'fi
     headers: ops,
   });
   expect((await r.json()).errno, await r.text()).toBe(0);
-}
-
-async function payByCard(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
-  await mounted(page, 'checkout');
-  const form = page.getByTestId('card-payment');
-  await form.locator('#card-number').fill('4242 4242 4242 4242');
-  await form.locator('#card-expiry').fill('12/34');
-  await form.locator('#card-holder').fill('Budi Santoso');
-  await form.locator('#card-cvv').fill('123');
-  await page.getByTestId('card-pay').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/id/payment-result/'));
-  await mounted(page, 'checkout');
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
 }
 
 test.describe('money off and new ways to pay', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { host, mounted, ownAddress, preConsent, productInStock, signUp } from './helpers';
+import { host, mounted, ownAddress, payByCard, preConsent, productInStock, signUp } from './helpers';
 import { E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD } from '../staff-password';
 
 const JAKARTA = {
@@ -37,17 +37,7 @@ async function buy(page: Page, productId: string): Promise<void> {
   await mounted(page, 'checkout');
   await page.getByTestId('checkout-agree').check();
   await page.getByTestId('checkout-place').click();
-  await page.waitForURL((url) => url.pathname === '/id/buy/card-payment/');
-  await mounted(page, 'checkout');
-  const form = page.getByTestId('card-payment');
-  await form.locator('#card-number').fill('4242 4242 4242 4242');
-  await form.locator('#card-expiry').fill('12/34');
-  await form.locator('#card-holder').fill('Budi Reviewer');
-  await form.locator('#card-cvv').fill('123');
-  await page.getByTestId('card-pay').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/id/payment-result/'));
-  await mounted(page, 'checkout');
-  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-state', 'paid');
+  await payByCard(page, 'Budi Reviewer');
 }
 
 /** The seeded staff member signs in on the ordinary sign-in page and opens the console's reviews pane. */
