@@ -342,6 +342,19 @@ export function paymentsRepository(db: Database) {
     },
 
     /**
+     * Lengthens the order's payment window to `windowMs` from now for a method whose shopper pays later by their own
+     * steps (a convenience-store code, a bank transfer): the order, and the stock it holds, wait that long, then lapse
+     * as any unpaid order does. Never shortens a window; only for a pending payment of an unpaid order.
+     */
+    async holdOrderFor(paymentId: string, windowMs: number): Promise<void> {
+      await db.query(
+        `UPDATE orders o SET pay_before = greatest(o.pay_before, now() + make_interval(secs => $2 / 1000.0))
+         FROM payments p WHERE p.id = $1 AND p.order_id = o.id AND p.state = 'pending' AND o.state = 'unpaid'`,
+        [paymentId, windowMs],
+      );
+    },
+
+    /**
      * Gives an async payment its approval deadline: the method's window, never past the order's payment window (an
      * order lapses with its stock at its own time). Answers the deadline, or null when the payment is not pending.
      */
