@@ -60,6 +60,8 @@ import { refundJob } from './payments/refund-job';
 import { receiptWriter } from './payments/receipts';
 import { sandboxPaymentsProblem } from './payments/sandbox-guard';
 import { asyncSandbox, type AsyncSandbox } from './payments/async-sandbox';
+import { withBankTransfers } from './payments/bank-transfer-sandbox';
+import { bankTransfersRepository } from './repositories/bank-transfers';
 import { asyncWebhookPath, paymentWebhookRoutes } from './routes/payments/payment-webhooks';
 import { orderClosing } from './orders/closing';
 import { lapsePresales } from './orders/lapse-presales';
@@ -211,13 +213,19 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorate('bnplProvider', providers.bnpl);
   app.decorate('cardIssuers', providers.issuers);
   app.decorate('bnplSandbox', providers.bnplSandbox);
-  const wallets = providers.asyncPay ?? asyncSandbox(db, { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET });
+  const wallets =
+    providers.asyncPay ??
+    withBankTransfers(db, asyncSandbox(db, { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET }), {
+      secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET,
+    });
   app.decorate('asyncPayments', wallets);
   app.decorate('asyncSandbox', providers.asyncPay ? (providers.asyncSandbox ?? null) : (wallets as AsyncSandbox));
   const reconciler = paymentReconciler({
     card: app.paymentProvider,
     bnpl: app.bnplProvider,
     asyncPay: app.asyncPayments,
+    // A bank transfer's money received is recorded (and what the order does not take owed back) on every read.
+    onAsyncRead: (payment, known) => bankTransfersRepository(db).recordFeed(payment, known, app.asyncPayments.id),
     payments: app.repos.payments,
     splitPayments: app.repos.splitPayments,
     receipts: receiptWriter(env.SITE_URL!),

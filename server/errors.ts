@@ -221,6 +221,9 @@ export const Errno = {
   ASYNC_WEBHOOK_UNKNOWN_PAYMENT: 46051,
   /** The provider did not answer the start of a payment: try again. */
   ASYNC_START_FAILED: 46052,
+  // Bank virtual accounts (46150–46199).
+  /** The bank's account validation is down: no account was opened, nothing charged; choose another bank or method. */
+  BANK_VALIDATION_UNAVAILABLE: 46150,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -7,7 +7,7 @@ import type { RefundOutcome, RefundRequest } from './provider';
  * by a signed webhook. The store never pays an order on the browser's word nor on the webhook's alone: the webhook
  * only says which payment to look at, and `retrieve` (a server-side call) gives the outcome.
  */
-export type AsyncMethod = (typeof ASYNC_METHODS)[number];
+export type AsyncMethod = (typeof ASYNC_METHODS)[number] | 'bank_va';
 export type AsyncWallet = (typeof ASYNC_WALLETS)[number];
 
 /** What the shopper is asked to do to approve, until `expiresAt`. */
@@ -31,6 +31,8 @@ export interface AsyncStart {
   reference: string;
   method: AsyncMethod;
   wallet: AsyncWallet | null;
+  /** The bank that opens the virtual account (method bank_va only). */
+  bank?: string;
   amountMinor: number;
   currency: string;
   userId: number;
@@ -50,6 +52,8 @@ export interface AsyncPayment {
   amountMinor: number;
   currency: string;
   expiresAt: Date;
+  /** A bank transfer's money received so far, which may be less or more than the amount (bank_va only). */
+  amountReceivedMinor?: number;
 }
 
 /** A webhook whose signature and timestamp were verified: which payment to read back, under which event id. */

@@ -7,4 +7,6 @@ import type { AsyncMethod } from './async-provider';
 export const APPROVAL_WINDOW_MS: Readonly<Record<AsyncMethod, number>> = {
   ewallet: 15 * 60_000,
   qris: 15 * 60_000,
+  // The bank-transfer window: a virtual account takes transfers for 24 hours, and the order holds its stock as long.
+  bank_va: 24 * 60 * 60_000,
 };

@@ -7,6 +7,7 @@ import { sandboxIssuers, type IssuerLookup } from './card-issuers';
 import { sandboxGateway } from './sandbox-gateway';
 import type { AsyncProvider } from './async-provider';
 import { asyncSandbox, type AsyncSandbox } from './async-sandbox';
+import { withBankTransfers } from './bank-transfer-sandbox';
 
 /** Everything the store asks of payment providers: the card gateway, the pay-later provider, the card-issuer lookup. */
 export interface PaymentProviders {
@@ -36,7 +37,9 @@ export function configuredProviders(
   switch (env.PAYMENT_PROVIDERS ?? 'sandbox') {
     case 'sandbox': {
       const bnpl = bnplSandbox(db);
-      const wallets = asyncSandbox(db, { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET });
+      const secret = { secret: env.ASYNC_PAYMENT_WEBHOOK_SECRET };
+      // The sandbox bank's virtual accounts run beside the sandbox wallets, behind the same provider.
+      const wallets = withBankTransfers(db, asyncSandbox(db, secret), secret);
       return {
         asyncPay: wallets,
         asyncSandbox: wallets,

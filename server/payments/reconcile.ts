@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BnplProvider, BnplSession } from './bnpl';
 import type { PaymentProvider } from './provider';
-import type { AsyncProvider } from './async-provider';
+import type { AsyncPayment, AsyncProvider } from './async-provider';
 import {
   paymentReference,
   type PaymentInFlight,
@@ -29,6 +29,8 @@ export interface ReconcileOptions {
   bnpl: BnplProvider;
   /** The async provider (e-wallets, QRIS); without it, its payments are left to whoever runs one. */
   asyncPay?: AsyncProvider;
+  /** Told what the async provider's books say of a payment each time they are read (a bank account's money in). */
+  onAsyncRead?: (payment: PaymentInFlight, known: AsyncPayment) => Promise<void>;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   receipts: ReceiptWriter;
@@ -89,6 +91,7 @@ export function paymentReconciler(options: ReconcileOptions) {
       // Closed by the store's clock: the approval lapsed, the shopper did not refuse it.
       if (known?.status === 'cancelled') return { status: 'expired' } as const;
     }
+    if (known && options.onAsyncRead) await options.onAsyncRead(payment, known);
     if (!known) return mode !== 'stale' || age(payment) > options.inFlightMs ? ({ status: 'not_sent' } as const) : null;
     if (known.status === 'pending') return null;
     if (known.status === 'cancelled') return { status: 'declined', code: 'cancelled' } as const;

@@ -40,7 +40,7 @@ const ROW = `d.id::text AS id, d.kind, d.number, d.local, d.order_id::text AS or
   (SELECT c.number FROM invoices c WHERE c.id = d.invoice_id) AS corrects`;
 
 /** Refund reasons that pay back money that was never a sale's price (a late, duplicate or surplus payment). */
-const NOT_A_SALE = ['order_closed', 'duplicate', 'split_parts_paid'];
+const NOT_A_SALE = ['order_closed', 'duplicate', 'split_parts_paid', 'unapplied_transfer'];
 
 /** Invoices and credit notes: their gapless numbers, the documents, and what is due. */
 export function invoicesRepository(db: Database) {

@@ -255,6 +255,23 @@ export async function oweRefundIn(
   );
 }
 
+/**
+ * Owes back, through the provider that holds it, money a bank transfer brought that the order did not take (more
+ * than the amount, or a transfer after the virtual account closed), in the caller's transaction. It names no payment,
+ * so it never counts against what the order itself may still refund.
+ */
+export async function oweTransferBackIn(
+  tx: Queryable,
+  refund: { orderId: string; amount: number; currency: string; provider: string; providerRef: string },
+): Promise<string> {
+  const rows = await tx.query<{ id: string }>(
+    `INSERT INTO refunds (order_id, amount, currency, reason, due_by, provider, provider_ref)
+     VALUES ($1, $2, $3, 'unapplied_transfer', now() + make_interval(days => $4), $5, $6) RETURNING id::text AS id`,
+    [refund.orderId, refund.amount, refund.currency, REFUND_DAYS, refund.provider, refund.providerRef],
+  );
+  return rows[0]!.id;
+}
+
 /** A refund as the shopper's order page reads it: with where the money goes. */
 export type RefundWithDestination = RefundRow & {
   dest_kind: RefundDestination['kind'];
@@ -264,6 +281,7 @@ export type RefundWithDestination = RefundRow & {
 
 /** Where a refund goes, from the charge it reverses (`p` payment, `s` split part, `g` gift card of the refund `r`). */
 const DESTINATION = `CASE WHEN r.gift_card_id IS NOT NULL THEN 'gift_card' WHEN p.method = 'bnpl' THEN 'pay_later'
+    WHEN r.reason = 'unapplied_transfer' OR p.method = 'bank_va' THEN 'bank'
     WHEN r.provider IS NOT NULL OR coalesce(p.card_last4, s.card_last4) IS NOT NULL THEN 'card' ELSE 'bank' END
     AS dest_kind,
   coalesce(p.card_brand, s.card_brand) AS dest_brand,

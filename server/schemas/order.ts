@@ -270,6 +270,7 @@ export const REFUND_REASONS = [
   'cancelled',
   'return',
   'goodwill',
+  'unapplied_transfer',
 ] as const;
 /** Where a refund goes (RefundDestination of the refunds repository). */
 export const REFUND_DESTINATIONS = ['card', 'pay_later', 'gift_card', 'bank'] as const;
