@@ -88,6 +88,7 @@ export function paymentReconciler(options: ReconcileOptions) {
     const lapsed = payment.expires_at !== null && new Date(payment.expires_at).getTime() <= Date.now();
     if (known?.status === 'pending' && lapsed && payment.state === 'pending') {
       known = await provider.cancel(reference);
+      if (known && options.onAsyncRead) await options.onAsyncRead(payment, known);
       // Closed by the store's clock: the approval lapsed, the shopper did not refuse it.
       if (known?.status === 'cancelled') return { status: 'expired' } as const;
     }
