@@ -17,12 +17,12 @@ import { sendPage } from '../account/respond';
 import { asyncWebhookPath } from './payment-webhooks';
 
 function accountLine(storefront: Storefront, a: SandboxAccount): string {
-  const line = t(storefront, 'sandbox.bank.account', {
+  const line = t(storefront, 'payment.bank.sandbox.account', {
     bank: VA_BANK_NAMES[a.bank],
     number: a.number,
     amount: money(storefront, a.amountMinor, a.currency),
     received: money(storefront, a.receivedMinor, a.currency),
-    status: t(storefront, `sandbox.bank.status.${a.status}`),
+    status: t(storefront, `payment.bank.sandbox.status.${a.status}`),
   });
   return `<p class="result" data-testid="bank-sandbox-account" data-status="${esc(a.status)}">${esc(line)}</p>`;
 }
@@ -45,7 +45,7 @@ export async function bankSandboxPageRoutes(
     const found = account
       ? accountLine(storefront, account)
       : number
-        ? `<p role="alert">${esc(t(storefront, 'sandbox.bank.missing'))}</p>`
+        ? `<p role="alert">${esc(t(storefront, 'payment.bank.sandbox.missing'))}</p>`
         : '';
     const owed = account && account.status === 'pending' ? account.amountMinor - account.receivedMinor : '';
     const down = new Set(await sandbox.validationDown());
@@ -54,26 +54,31 @@ export async function bankSandboxPageRoutes(
       const isDown = down.has(bank);
       return `<form method="post" action="${esc(pagePath(storefront))}/validation" class="actions">
 <input type="hidden" name="bank" value="${bank}"><input type="hidden" name="state" value="${isDown ? 'up' : 'down'}">
-<p>${esc(t(storefront, isDown ? 'sandbox.bank.validationDown' : 'sandbox.bank.validationUp', { bank: name }))}</p>
+<p>${esc(t(storefront, `payment.bank.sandbox.${isDown ? 'validationDown' : 'validationUp'}`, { bank: name }))}</p>
 <button type="submit" class="secondary" data-testid="bank-sandbox-validation-${bank}">${esc(
-        t(storefront, isDown ? 'sandbox.bank.switchUp' : 'sandbox.bank.switchDown', { bank: name }),
+        t(storefront, isDown ? 'payment.bank.sandbox.switchUp' : 'payment.bank.sandbox.switchDown', { bank: name }),
       )}</button></form>`;
     }).join('\n');
-    const body = `<p><small>${esc(t(storefront, 'sandbox.bank.note'))}</small></p>
+    const body = `<p><small>${esc(t(storefront, 'payment.bank.sandbox.note'))}</small></p>
 ${sent ? `<p role="status" data-testid="bank-sandbox-sent">${esc(sent)}</p>` : ''}${found}
 <form method="post" action="${esc(pagePath(storefront))}" class="actions">
-<div class="field"><label for="va-number">${esc(t(storefront, 'sandbox.bank.number'))}</label>
+<div class="field"><label for="va-number">${esc(t(storefront, 'payment.bank.sandbox.number'))}</label>
 <input id="va-number" name="number" inputmode="numeric" required value="${esc(number ?? '')}"></div>
-<div class="field"><label for="va-amount">${esc(t(storefront, 'sandbox.bank.amount'))}</label>
+<div class="field"><label for="va-amount">${esc(t(storefront, 'payment.bank.sandbox.amount'))}</label>
 <input id="va-amount" name="amount" inputmode="numeric" required value="${esc(String(owed))}"></div>
-<button type="submit" data-testid="bank-sandbox-send">${esc(t(storefront, 'sandbox.bank.send'))}</button>
+<button type="submit" data-testid="bank-sandbox-send">${esc(t(storefront, 'payment.bank.sandbox.send'))}</button>
 </form>
-<h2>${esc(t(storefront, 'sandbox.bank.validation'))}</h2>
+<h2>${esc(t(storefront, 'payment.bank.sandbox.validation'))}</h2>
 ${switches}`;
     return sendPage(
       reply,
       200,
-      renderPage({ lang: storefront.lang, dir: storefront.dir, title: t(storefront, 'sandbox.bank.title'), body }),
+      renderPage({
+        lang: storefront.lang,
+        dir: storefront.dir,
+        title: t(storefront, 'payment.bank.sandbox.title'),
+        body,
+      }),
     );
   }
 
@@ -84,8 +89,8 @@ ${switches}`;
       renderPage({
         lang: storefront.lang,
         dir: storefront.dir,
-        title: t(storefront, 'sandbox.bank.title'),
-        body: `<p role="alert">${esc(t(storefront, 'sandbox.bank.signIn'))}</p>`,
+        title: t(storefront, 'payment.bank.sandbox.title'),
+        body: `<p role="alert">${esc(t(storefront, 'payment.bank.sandbox.signIn'))}</p>`,
       }),
     );
 
@@ -125,7 +130,7 @@ ${switches}`;
         await sandbox
           .deliver(`http://127.0.0.1:${address.port}${asyncWebhookPath(sandbox.id)}`)
           .catch((err: unknown) => request.log.warn({ err }, 'sandbox bank feed not delivered; retried later'));
-      const sent = t(storefront, 'sandbox.bank.sent', {
+      const sent = t(storefront, 'payment.bank.sandbox.sent', {
         amount: money(storefront, Number(request.body.amount), done.account.currency),
       });
       return page(reply, storefront, request.body.number, sent);
