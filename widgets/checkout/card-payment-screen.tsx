@@ -12,6 +12,7 @@ import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { BankTransferPayment } from './bank-transfer-payment';
 
 type Props = HostProps<'checkout'>;
 
@@ -242,6 +243,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // A bank transfer shows its virtual account here (bank-transfer-payment.tsx).
+  if (asyncKey.value === 'bank_va') {
+    return (
+      <div class="card-payment">
+        {header}
+        <BankTransferPayment props={props} orderId={orderId} exponent={m.exponent} />
+      </div>
+    );
+  }
   // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
   if (asyncKey.value) {
     return (
