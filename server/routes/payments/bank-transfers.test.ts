@@ -179,6 +179,17 @@ describe.each(drivers)('bank virtual account (%s)', (driver) => {
     expect((await refRow(server, account.payment_id)).amount_refunded).toBe(27_000);
   });
 
+  it('the shopper cancels after a partial transfer: the account closes and the money received goes back', async () => {
+    const s = await payable(server);
+    const account = await start(s);
+    await transfer(s, account.account_number, 15_000);
+    const cancelled = await s.client.call('/api/id/order/cancel', { method: 'POST', json: { orderId: s.orderId } });
+    expect(cancelled.body.errno, JSON.stringify(cancelled.body)).toBe(0);
+    expect(await orderState(server, s.orderId)).toBe('cancelled');
+    expect(await status(s, account.payment_id)).toMatchObject({ state: 'failed', amount_received: 15_000 });
+    expect(await refundsOf(server, s.orderId)).toMatchObject([{ amount: 15_000, reason: 'unapplied_transfer' }]);
+  });
+
   it('the lapse of an unpaid bank transfer releases the stock the order held', async () => {
     const s = await payable(server);
     const stock = () =>
