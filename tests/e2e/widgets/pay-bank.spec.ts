@@ -6,7 +6,7 @@ import { digits, jakarta, json, saveAddress } from './after-sale-helpers';
 const SHORT = 10_000;
 
 test.describe('bank virtual account', () => {
-  test('id: pays by virtual account (account shown, a partial then the rest sent at the sandbox bank, order paid)', async ({
+  test('id: pays by virtual account (account shown, a partial then the rest at the sandbox bank, order paid)', async ({
     page,
     context,
   }) => {
