@@ -5,14 +5,7 @@ import type { AsyncSandbox, SignedWebhook } from './async-sandbox';
 import type { RefundOutcome, RefundRequest } from './provider';
 import { checkWebhookSignature, signWebhook } from './webhook-signature';
 import { VA_BANKS, type VaBank } from '../schemas/bank-transfers';
-
-/** The provider could not validate an account at the chosen bank: nothing was opened, nothing can be charged. */
-export class BankValidationUnavailable extends Error {
-  constructor(readonly bank: string) {
-    super(`bank account validation unavailable at ${bank}`);
-    this.name = 'BankValidationUnavailable';
-  }
-}
+import { BankValidationUnavailable } from './bank-validation';
 
 /** The sandbox banks' virtual-account prefixes (a real aggregator's numbers start with the bank's company code). */
 const PREFIX: Readonly<Record<VaBank, string>> = { bca: '39358', bni: '8808', bri: '26215', mandiri: '88608' };

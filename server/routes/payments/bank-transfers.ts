@@ -9,7 +9,8 @@ import { paymentReference } from '../../repositories/payments';
 import { bankTransfersRepository, type BankTransferRow } from '../../repositories/bank-transfers';
 import type { AsyncAction, AsyncPayment } from '../../payments/async-provider';
 import { APPROVAL_WINDOW_MS } from '../../payments/async-windows';
-import { BankValidationUnavailable, isBankSandbox } from '../../payments/bank-transfer-sandbox';
+import { isBankSandbox } from '../../payments/bank-transfer-sandbox';
+import { BankValidationUnavailable } from '../../payments/bank-validation';
 import { paymentStateOfRow } from '../../payments/payment-states';
 import { requireMethodOffered } from '../../payments/method-guard';
 import {
