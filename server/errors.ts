@@ -192,6 +192,9 @@ export const Errno = {
   PAYMENT_METHOD_NOT_OFFERED: 46000,
   /** The order's payment methods were asked for an order that is no longer unpaid. */
   PAYMENT_NOT_PAYABLE: 46001,
+  // Browser and app wallets (46300–46349).
+  /** The browser wallet's payment token was refused (forged, used before, too old, or for another amount). */
+  WALLET_TOKEN_FAILED: 46300,
   // Returns (after-sales requests of kind 'return'): 45100–45149.
   /** A return names lines of an order that is not the shopper's, not delivered, or a gift card / deposit. */
   RETURN_NOT_RETURNABLE: 45100,
