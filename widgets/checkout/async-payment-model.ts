@@ -22,12 +22,21 @@ export function hasAsyncFlow(m: Pick<MethodView, 'method' | 'wallet'>): boolean 
   return m.method !== 'ewallet' || isAsyncWallet(m.wallet);
 }
 
-/** The start body of a method key ('ewallet:gopay', 'qris'); null for a key with no async flow. */
-export function asyncStartOf(key: string, orderId: string, mobile: boolean): AsyncStartBody | null {
+/**
+ * The start body of a method key ('ewallet:gopay', 'qris'); null for a key with no async flow. `apps` are the wallet
+ * apps the app's bridge reported (the server checks LINE Pay and WeChat Pay against them).
+ */
+export function asyncStartOf(
+  key: string,
+  orderId: string,
+  mobile: boolean,
+  apps?: string[] | null,
+): AsyncStartBody | null {
   const [method, wallet] = key.split(':');
   const device = mobile ? 'mobile' : 'desktop';
   if (method === 'qris') return { orderId, method: 'qris', device };
-  if (method === 'ewallet' && isAsyncWallet(wallet)) return { orderId, method: 'ewallet', wallet, device };
+  if (method === 'ewallet' && isAsyncWallet(wallet))
+    return { orderId, method: 'ewallet', wallet, device, ...(apps?.length ? { apps } : {}) };
   return null;
 }
 

@@ -12,6 +12,7 @@ import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { WalletPayment, browserWalletOf } from './wallet-payment';
 
 type Props = HostProps<'checkout'>;
 
@@ -237,11 +238,28 @@ export function CardPaymentScreen({ props }: { props: Props }) {
         orderId={orderId}
         props={props}
         value={asyncKey}
-        include={hasAsyncFlow}
+        include={(v) => hasAsyncFlow(v) || browserWalletOf(v.key) !== null}
         label={st.asyncLabel}
       />
     </>
   );
+  // Apple Pay and Google Pay pay with the token of the wallet's sheet (wallet-payment.tsx).
+  const browserWallet = browserWalletOf(asyncKey.value);
+  if (browserWallet) {
+    return (
+      <div class="card-payment">
+        {header}
+        <WalletPayment
+          props={props}
+          orderId={orderId}
+          wallet={browserWallet}
+          label={st.asyncLabel.value}
+          amount={m.total}
+          currency={m.currency}
+        />
+      </div>
+    );
+  }
   // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
   if (asyncKey.value) {
     return (

@@ -6,6 +6,7 @@ import type { HostProps } from '../contract';
 import { site } from '../state/site';
 import { paymentMethodsApi } from '../request/payment-methods-api';
 import { detectPaymentDevice } from './payment-device';
+import { detectBrowserWallets } from './wallet-detection';
 import { deviceQuery, methodListModel, type MethodList, type MethodNote, type MethodView } from './payment-method-list';
 import { BRAND_METHODS, STORE_NAMES, WALLET_NAMES, brand } from './method-names';
 
@@ -87,7 +88,12 @@ export function PaymentMethodChoice({
   const s = props.strings;
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const device = detectPaymentDevice(site.value.app !== 'web');
-  const resource = useResource(() => paymentMethodsApi.list(orderId, deviceQuery(device)), { strings: s }, [orderId]);
+  // Apple Pay and Google Pay are offered by what this browser says it can pay with, asked before the list.
+  const resource = useResource(
+    async () => paymentMethodsApi.list(orderId, deviceQuery(device, await detectBrowserWallets())),
+    { strings: s },
+    [orderId],
+  );
   const answer = resource.data.value;
   if (resource.error.value) return <p role="alert">{resource.error.value}</p>;
   if (!answer) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;

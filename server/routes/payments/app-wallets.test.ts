@@ -32,7 +32,7 @@ describe.each(drivers)('LINE Pay and WeChat Pay in the app, by the bridge (%s)',
   });
   afterAll(async () => server?.close());
 
-  it("refuses LINE Pay without the bridge's word that its app is installed, opening nothing (5 in parallel)", async () => {
+  it("refuses LINE Pay without the bridge's word that its app is installed (5 parallel, none opened)", async () => {
     const s = await unpaidOrder(server, { price: 1_000_000 });
     const refused = await Promise.all([
       start(s, 'id', { wallet: 'linepay' }),

@@ -79,7 +79,7 @@ describe.each(drivers)('Apple Pay and Google Pay by the wallet sheet token (%s)'
     expect(await payments(server, s.orderId)).toEqual({ failed: 1, succeeded: 1 });
   });
 
-  it('a token the wallet refused says "get token failed", records the attempt failed, and leaves the order to pay', async () => {
+  it('a refused token says "get token failed", records the attempt failed, and leaves the order payable', async () => {
     const s = await germanOrder(server);
     const r = await pay(s, await token(s, { amount: s.amount, outcome: 'refuse' }));
     expect(r.body.errno).toBe(Errno.WALLET_TOKEN_FAILED);

@@ -59,6 +59,7 @@ export async function walletPaymentRoutes(fastify: FastifyInstance): Promise<voi
       await requireMethodOffered(app, storefront, user.id, body.orderId, body.wallet, {
         paymentRequest: true,
         apps: [],
+        wallets: [body.wallet],
       });
       const started = await startAttempt(app, request, body.orderId, gateway.id, body.wallet, false);
       const reference = paymentReference(started.payment.id);
