@@ -99,12 +99,13 @@ export function PaymentMethodChoice({
   if (!answer) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
   const list = include ? { ...answer, methods: answer.methods.filter(include) } : answer;
   const { offered, notes } = methodListModel(list, device);
-  if (include && offered.length === 0) return null;
+  // Still say why Apple Pay is missing, say, when the screen's other ways to pay are all there is.
+  if (include && offered.length === 0 && notes.length === 0) return null;
   const fmt = (minor: number) => money(minor, list.exponent, props.priceDisplay);
   return (
     <fieldset class="pay-methods" data-testid="local-pay-methods">
       <legend>{t(s, 'checkout.method.legend')}</legend>
-      {offered.length === 0 ? <p role="alert">{t(s, 'checkout.method.reason.none')}</p> : null}
+      {offered.length === 0 && !include ? <p role="alert">{t(s, 'checkout.method.reason.none')}</p> : null}
       {offered.map((m) => (
         <label class="choice" key={m.key} data-method={m.key}>
           <input
