@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const PAYMENT_STATES = ['pending', 'authorised', 'paid', 'failed', 'expired', 'refunded'] as const;
 
 /** The async methods the store runs so far (the checkout's method list names them the same). */
-export const ASYNC_METHODS = ['ewallet', 'qris'] as const;
+export const ASYNC_METHODS = ['ewallet', 'qris', 'upi'] as const;
 
 /** The Indonesian wallets the e-wallet redirect flow offers. */
 export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay'] as const;
