@@ -27,7 +27,7 @@ export function sandboxUpiIdCheck(vpa: string): UpiIdCheck {
   return 'valid';
 }
 
-/** The sandbox's page that plays the payer's UPI app: for a collect, the app of that UPI ID; for an intent, its scan. */
+/** The sandbox's pages that play the payer's UPI app: the app of a UPI ID (collect), one request (intent scan). */
 export const upiSandboxAppPath = (urlLocal: string, vpa: string) =>
   `/api/${urlLocal}/pay/upi/sandbox/app/${encodeURIComponent(vpa)}`;
 export const upiSandboxScanPath = (urlLocal: string, ref: string) => `/api/${urlLocal}/pay/upi/sandbox/pay/${ref}`;

@@ -12,6 +12,7 @@ import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { UpiPayment } from './upi-payment';
 
 type Props = HostProps<'checkout'>;
 
@@ -242,6 +243,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // UPI asks for the payer's UPI ID or shows its QR (upi-payment.tsx).
+  if (asyncKey.value === 'upi') {
+    return (
+      <div class="card-payment">
+        {header}
+        <UpiPayment props={props} orderId={orderId} />
+      </div>
+    );
+  }
   // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
   if (asyncKey.value) {
     return (

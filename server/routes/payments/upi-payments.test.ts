@@ -191,7 +191,7 @@ describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', 
     expect(await successes(s.orderId)).toBe(1);
   });
 
-  it('a declined request fails the payment (the app page, and the test UPI ID that declines); the order stays payable', async () => {
+  it('a declined request fails the payment (app page, declining test UPI ID); the order stays payable', async () => {
     const s = await orderIn();
     const started = await start(s, { flow: 'collect', vpa: 'asha@okicici' });
     const ref = await providerRef(started.payment_id);
@@ -206,7 +206,7 @@ describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', 
     await start(s, { flow: 'intent' });
   });
 
-  it('a collect request not approved in its window expires on the sweep; approving it later takes nothing', async () => {
+  it('a collect request not approved in its window expires on the sweep; approving later takes nothing', async () => {
     const s = await orderIn();
     const started = await start(s, { flow: 'collect', vpa: 'late@ybl' });
     await server.db.query(`UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`, [
@@ -329,7 +329,7 @@ describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', 
     }
   });
 
-  it('20 parallel confirmations (webhooks with their own event ids, browser returns, app approvals) pay once', async () => {
+  it('20 parallel confirmations (webhooks with own event ids, browser returns, app approvals) pay once', async () => {
     const s = await orderIn();
     const started = await start(s, { flow: 'collect', vpa: 'asha@okaxis' });
     const ref = await providerRef(started.payment_id);

@@ -44,9 +44,10 @@ function requestCard(storefront: Storefront, payment: AsyncPayment, qr: string):
             payment.status === 'expired' ? 'payment.async.sandbox.expired' : 'payment.async.sandbox.decided',
           ),
         )}</p>`;
+  const decideAt = upiSandboxScanPath(storefront.urlLocal, payment.providerRef);
   const form =
     payment.status === 'pending'
-      ? `<form method="post" action="${esc(upiSandboxScanPath(storefront.urlLocal, payment.providerRef))}" class="actions">
+      ? `<form method="post" action="${esc(decideAt)}" class="actions">
 <button type="submit" name="decision" value="approve" data-testid="upi-approve">${esc(
           t(storefront, 'payment.async.sandbox.approve'),
         )}</button>
@@ -91,8 +92,9 @@ export async function upiSandboxPageRoutes(fastify: FastifyInstance, opts: { san
         const payment = await sandbox.page(ref, request.user.id);
         if (payment) cards.push(requestCard(storefront, payment, ''));
       }
+      const none = `<p data-testid="upi-sandbox-empty">${esc(t(storefront, 'payment.upi.sandbox.none'))}</p>`;
       const body = `<p><small>${esc(t(storefront, 'payment.async.sandbox.note'))}</small></p>
-${cards.length ? cards.join('\n') : `<p data-testid="upi-sandbox-empty">${esc(t(storefront, 'payment.upi.sandbox.none'))}</p>`}`;
+${cards.length ? cards.join('\n') : none}`;
       return page(reply, storefront, 200, t(storefront, 'payment.upi.sandbox.appTitle', { vpa }), body);
     },
   );
