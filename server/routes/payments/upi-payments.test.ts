@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
-import { addToCart, establishedShopper, saveAddress } from '../../test-support/shoppers';
+import { addToCart, establishedShopper, saveAddress, unpaidOrder } from '../../test-support/shoppers';
 import { signWebhook } from '../../payments/webhook-signature';
 import { Errno } from '../../errors';
 
@@ -285,6 +285,14 @@ describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', 
     });
     expect(viaAsync.body.errno).toBe(Errno.PAYMENT_METHOD_NOT_OFFERED);
     expect(await paymentsOf(s.orderId)).toBe(0);
+    // Nor in /id, where QRIS is offered and UPI is not: UPI never passes for QRIS there.
+    const jakarta = await unpaidOrder(server, { price: 1_000_000 });
+    const inJakarta = await jakarta.client.call('/api/id/payment/async/start', {
+      method: 'POST',
+      json: { orderId: jakarta.orderId, method: 'upi', device: 'desktop' },
+    });
+    expect(inJakarta.body.errno).toBe(Errno.PAYMENT_METHOD_NOT_OFFERED);
+    expect(await paymentsOf(jakarta.orderId)).toBe(0);
   });
 
   it('refuses a forged and a stale webhook, and handles a replayed one once', async () => {
