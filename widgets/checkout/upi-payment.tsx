@@ -29,7 +29,7 @@ function Deadline({ props, started }: { props: Props; started: Started }) {
   );
 }
 
-/** After the start: approve in the UPI app (collect), or scan the QR / open the intent link; then the polled outcome. */
+/** After the start: approve in the UPI app (collect), or scan the QR / open the intent link; then the outcome. */
 function UpiWaiting({ props, started, mobile }: { props: Props; started: Started; mobile: boolean }) {
   const s = props.strings;
   const time = new Date(started.expiresAt).toLocaleTimeString(document.documentElement.lang || undefined);
