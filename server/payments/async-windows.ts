@@ -7,4 +7,6 @@ import type { AsyncMethod } from './async-provider';
 export const APPROVAL_WINDOW_MS: Readonly<Record<AsyncMethod, number>> = {
   ewallet: 15 * 60_000,
   qris: 15 * 60_000,
+  /** A UPI collect request (or its intent / QR) lapses after 10 minutes, as UPI providers' collect requests do. */
+  upi: 10 * 60_000,
 };

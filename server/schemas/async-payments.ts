@@ -9,10 +9,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const PAYMENT_STATES = ['pending', 'authorised', 'paid', 'failed', 'expired', 'refunded'] as const;
 
 /** The async methods the store runs so far (the checkout's method list names them the same). */
-export const ASYNC_METHODS = ['ewallet', 'qris'] as const;
+export const ASYNC_METHODS = ['ewallet', 'qris', 'upi'] as const;
 
-/** The Indonesian wallets the e-wallet redirect flow offers. */
-export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay', 'linepay', 'wechatpay'] as const;
+/**
+ * The wallets the e-wallet redirect flow offers: Indonesia's four (ShopeePay also in Malaysia), Japan's PayPay, and
+ * the app wallets.
+ */
+export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay', 'paypay', 'linepay', 'wechatpay'] as const;
 
 /** The wallets paid through their app: offered only when the store app's bridge reports the app installed. */
 export const APP_WALLETS = ['linepay', 'wechatpay'] as const;

@@ -5,9 +5,10 @@ describe('async payment model', () => {
   it('offers only methods with a flow: the redirect wallets (the app wallets too) and QRIS', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'upi' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(true);
-    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(false);
-    for (const method of ['upi', 'bank_va', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    for (const method of ['bank_va', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });
@@ -28,7 +29,7 @@ describe('async payment model', () => {
       device: 'desktop',
       apps: ['wechatpay'],
     });
-    expect(asyncStartOf('ewallet:paypay', '7', false)).toBeNull();
+    expect(asyncStartOf('ewallet:alipay', '7', false)).toBeNull();
     expect(asyncStartOf('konbini:lawson', '7', false)).toBeNull();
   });
 

@@ -16,6 +16,7 @@ const WALLET_NAMES: Record<string, string> = {
   ovo: 'OVO',
   dana: 'DANA',
   shopeepay: 'ShopeePay',
+  paypay: 'PayPay',
   linepay: 'LINE Pay',
   wechatpay: 'WeChat Pay',
 };
