@@ -192,6 +192,9 @@ export const Errno = {
   PAYMENT_METHOD_NOT_OFFERED: 46000,
   /** The order's payment methods were asked for an order that is no longer unpaid. */
   PAYMENT_NOT_PAYABLE: 46001,
+  // Browser and app wallets (46300–46349).
+  /** The browser wallet's payment token was refused (forged, used before, too old, or for another amount). */
+  WALLET_TOKEN_FAILED: 46300,
   // Returns (after-sales requests of kind 'return'): 45100–45149.
   /** A return names lines of an order that is not the shopper's, not delivered, or a gift card / deposit. */
   RETURN_NOT_RETURNABLE: 45100,
@@ -221,6 +224,13 @@ export const Errno = {
   ASYNC_WEBHOOK_UNKNOWN_PAYMENT: 46051,
   /** The provider did not answer the start of a payment: try again. */
   ASYNC_START_FAILED: 46052,
+  // UPI (46100–46149).
+  /** The UPI ID breaks the UPI ID rule (name@handle); nothing is sent to the provider. */
+  UPI_ID_INVALID: 46100,
+  /** The provider could not verify the UPI ID now ("get token failed"): try again or pay by QR. */
+  UPI_ID_UNVERIFIED: 46101,
+  /** The provider knows no account of that UPI ID. */
+  UPI_ID_UNKNOWN: 46102,
   // Bank virtual accounts (46150–46199).
   /** The bank's account validation is down: no account was opened, nothing charged; choose another bank or method. */
   BANK_VALIDATION_UNAVAILABLE: 46150,

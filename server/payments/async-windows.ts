@@ -9,4 +9,6 @@ export const APPROVAL_WINDOW_MS: Readonly<Record<AsyncMethod, number>> = {
   qris: 15 * 60_000,
   // The bank-transfer window: a virtual account takes transfers for 24 hours, and the order holds its stock as long.
   bank_va: 24 * 60 * 60_000,
+  /** A UPI collect request (or its intent / QR) lapses after 10 minutes, as UPI providers' collect requests do. */
+  upi: 10 * 60_000,
 };

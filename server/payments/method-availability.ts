@@ -19,6 +19,8 @@ export interface MethodDevice {
   paymentRequest: boolean;
   /** Wallet ids (linepay, wechatpay, ...) whose app is installed; empty outside the app. */
   apps: readonly string[];
+  /** Browser wallets (apple_pay, google_pay) the device can pay with; absent: every one, when paymentRequest is. */
+  wallets?: readonly string[];
 }
 
 /** The first reason this method is not offered, or null when it is. Order and currency before limits, device last. */
@@ -30,6 +32,8 @@ export function methodReason(m: CountryMethod, order: MethodOrder, device: Metho
   if (m.min !== null && order.amount < m.min) return 'below_minimum';
   if (m.max !== null && order.amount > m.max) return 'above_maximum';
   if (e.needs === 'payment_request' && !device.paymentRequest) return 'no_payment_request';
+  if (e.needs === 'payment_request' && device.wallets && !device.wallets.includes(e.method))
+    return 'no_payment_request';
   if (e.needs === 'app' && !(e.wallet && device.apps.includes(e.wallet))) return 'app_missing';
   return null;
 }

@@ -16,6 +16,8 @@ import { orderRoutes } from './orders/orders';
 import { paymentRoutes } from './payments/card-payments';
 import { asyncPaymentRoutes } from './payments/async-payments';
 import { bankTransferRoutes } from './payments/bank-transfers';
+import { upiPaymentRoutes } from './payments/upi-payments';
+import { walletPaymentRoutes } from './payments/wallet-payments';
 import { localMethodRoutes } from './payments/local-methods';
 import { splitPaymentRoutes } from './payments/split-payments';
 import { couponRoutes } from './promotions/coupons';
@@ -108,6 +110,8 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(asyncPaymentRoutes);
   await app.register(bankTransferRoutes);
+  await app.register(upiPaymentRoutes);
+  await app.register(walletPaymentRoutes);
   await app.register(localMethodRoutes);
   await app.register(splitPaymentRoutes);
   await app.register(couponRoutes);

@@ -9,10 +9,16 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const PAYMENT_STATES = ['pending', 'authorised', 'paid', 'failed', 'expired', 'refunded'] as const;
 
 /** The async methods the store runs so far (the checkout's method list names them the same). */
-export const ASYNC_METHODS = ['ewallet', 'qris'] as const;
+export const ASYNC_METHODS = ['ewallet', 'qris', 'upi'] as const;
 
-/** The Indonesian wallets the e-wallet redirect flow offers. */
-export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay'] as const;
+/**
+ * The wallets the e-wallet redirect flow offers: Indonesia's four (ShopeePay also in Malaysia), Japan's PayPay, and
+ * the app wallets.
+ */
+export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay', 'paypay', 'linepay', 'wechatpay'] as const;
+
+/** The wallets paid through their app: offered only when the store app's bridge reports the app installed. */
+export const APP_WALLETS = ['linepay', 'wechatpay'] as const;
 
 /** The devices a payment starts from: a phone opens the wallet app by its deep link, a desktop shows a QR. */
 export const ASYNC_DEVICES = ['desktop', 'mobile'] as const;
@@ -27,6 +33,8 @@ export const asyncStartBody = {
     /** Which wallet pays by redirect (method ewallet only). */
     wallet: { enum: ASYNC_WALLETS },
     device: { enum: ASYNC_DEVICES },
+    /** The wallet apps the store app's bridge reported installed (the method list's rule checks them again). */
+    apps: { type: 'array', maxItems: 10, uniqueItems: true, items: { type: 'string', pattern: '^[a-z]{1,30}$' } },
   },
   // An e-wallet payment names its wallet.
   if: { properties: { method: { const: 'ewallet' } } },

@@ -55,6 +55,8 @@ export const paymentMethodsQuery = {
     paymentRequest: { type: 'boolean', default: false },
     /** Apps the app webview's bridge reports installed, comma-separated ("" or absent outside the app). */
     apps: { type: 'string', maxLength: 200, pattern: '^[a-z,]*$' },
+    /** Browser wallets the island's detection found usable (apple_pay,google_pay); absent: as paymentRequest says. */
+    wallets: { type: 'string', maxLength: 40, pattern: '^[a-z_,]*$' },
   },
 } as const;
 export type PaymentMethodsQuery = FromSchema<typeof paymentMethodsQuery>;

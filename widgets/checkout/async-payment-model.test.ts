@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState, paymentIdFromLocation } from './async-payment-model';
 
 describe('async payment model', () => {
-  it('offers only methods with a flow: the four redirect wallets and QRIS', () => {
+  it('offers only methods with a flow: the redirect wallets (the app wallets too) and QRIS', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
     expect(hasAsyncFlow({ method: 'bank_va' })).toBe(true);
-    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(false);
-    for (const method of ['upi', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    expect(hasAsyncFlow({ method: 'upi' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(true);
+    for (const method of ['konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });
@@ -20,7 +22,15 @@ describe('async payment model', () => {
       device: 'mobile',
     });
     expect(asyncStartOf('qris', '7', false)).toEqual({ orderId: '7', method: 'qris', device: 'desktop' });
-    expect(asyncStartOf('ewallet:wechatpay', '7', false)).toBeNull();
+    // An app wallet's start carries the apps the bridge reported, for the server to check.
+    expect(asyncStartOf('ewallet:wechatpay', '7', false, ['wechatpay'])).toEqual({
+      orderId: '7',
+      method: 'ewallet',
+      wallet: 'wechatpay',
+      device: 'desktop',
+      apps: ['wechatpay'],
+    });
+    expect(asyncStartOf('ewallet:alipay', '7', false)).toBeNull();
     expect(asyncStartOf('konbini:lawson', '7', false)).toBeNull();
   });
 

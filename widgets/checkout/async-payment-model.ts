@@ -11,7 +11,7 @@ import type { MethodView } from './payment-method-list';
  * instalments and pay later; UPI, bank transfer, konbini, cash on delivery, Apple/Google Pay and the app wallets
  * stay out of the list until their flow is built (add them here then).
  */
-export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris', 'bank_va'];
+export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris', 'upi', 'bank_va'];
 
 const isAsyncWallet = (w: string | undefined): w is (typeof ASYNC_WALLETS)[number] =>
   (ASYNC_WALLETS as readonly string[]).includes(w ?? '');
@@ -22,12 +22,21 @@ export function hasAsyncFlow(m: Pick<MethodView, 'method' | 'wallet'>): boolean 
   return m.method !== 'ewallet' || isAsyncWallet(m.wallet);
 }
 
-/** The start body of a method key ('ewallet:gopay', 'qris'); null for a key with no async flow. */
-export function asyncStartOf(key: string, orderId: string, mobile: boolean): AsyncStartBody | null {
+/**
+ * The start body of a method key ('ewallet:gopay', 'qris'); null for a key with no async flow. `apps` are the wallet
+ * apps the app's bridge reported (the server checks LINE Pay and WeChat Pay against them).
+ */
+export function asyncStartOf(
+  key: string,
+  orderId: string,
+  mobile: boolean,
+  apps?: string[] | null,
+): AsyncStartBody | null {
   const [method, wallet] = key.split(':');
   const device = mobile ? 'mobile' : 'desktop';
   if (method === 'qris') return { orderId, method: 'qris', device };
-  if (method === 'ewallet' && isAsyncWallet(wallet)) return { orderId, method: 'ewallet', wallet, device };
+  if (method === 'ewallet' && isAsyncWallet(wallet))
+    return { orderId, method: 'ewallet', wallet, device, ...(apps?.length ? { apps } : {}) };
   return null;
 }
 

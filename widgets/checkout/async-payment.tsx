@@ -7,6 +7,9 @@ import type { Camelized } from '../request/camelized';
 import type { AsyncStartAnswer } from '../../server/schemas/async-payments';
 import { asyncStartOf, isMobileDevice } from './async-payment-model';
 import { AsyncPaymentStatus } from './async-payment-status';
+import { site } from '../state/site';
+import { detectPaymentDevice } from './payment-device';
+import { goToWallet } from './wallet-redirect';
 
 type Props = HostProps<'checkout'>;
 type Started = Camelized<AsyncStartAnswer>;
@@ -58,14 +61,29 @@ export function AsyncPayment({
   const s = props.strings;
   const message = useSignal('');
   const started = useSignal<Started | null>(null);
-  const starting = useSubmit((key: string) => checkoutApi.asyncStart(asyncStartOf(key, orderId, isMobileDevice())!), {
-    strings: s,
-    error: message,
-    onSuccess: (answer) => {
-      if (answer.action.kind === 'redirect' && answer.action.url) location.assign(answer.action.url);
-      else started.value = answer;
+  /** The wallet's page when its pop-up was blocked: offered as a link in this tab. */
+  const sameTab = useSignal<string | null>(null);
+  const apps = detectPaymentDevice(site.value.app !== 'web').apps;
+  const starting = useSubmit(
+    (key: string) => checkoutApi.asyncStart(asyncStartOf(key, orderId, isMobileDevice(), apps)!),
+    {
+      strings: s,
+      error: message,
+      onSuccess: (answer) => {
+        if (answer.action.kind !== 'redirect') {
+          started.value = answer;
+          return;
+        }
+        // An app wallet opens in a pop-up and this page polls behind it; the others leave this tab for the wallet.
+        const outcome = goToWallet(methodKey, answer.action.url, window);
+        if (outcome === 'opened') started.value = answer;
+        else if (outcome === 'blocked') {
+          message.value = t(s, 'payment.wallet.error.popupBlocked');
+          sameTab.value = answer.action.url ?? null;
+        } else if (outcome === 'failed') message.value = t(s, 'payment.wallet.error.redirect');
+      },
     },
-  });
+  );
   if (started.value?.action.kind === 'qr') return <QrAction props={props} started={started.value} />;
   if (started.value) return <AsyncPaymentStatus props={props} paymentId={started.value.paymentId} />;
   return (
@@ -73,6 +91,13 @@ export function AsyncPayment({
       <p role="alert" class="form-message" data-testid="payment-message">
         {message.value}
       </p>
+      {sameTab.value ? (
+        <p>
+          <a href={sameTab.value} class="button" data-testid="wallet-same-tab">
+            {t(s, 'payment.wallet.openHere')}
+          </a>
+        </p>
+      ) : null}
       <button
         type="button"
         class="button button--primary"

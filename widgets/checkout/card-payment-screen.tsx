@@ -12,6 +12,9 @@ import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { UpiPayment } from './upi-payment';
+import { paymentMethodsApi } from '../request/payment-methods-api';
+import { WalletPayment, browserWalletOf } from './wallet-payment';
 import { BankTransferPayment } from './bank-transfer-payment';
 
 type Props = HostProps<'checkout'>;
@@ -32,6 +35,10 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     strings: s,
     error: message,
   }).data;
+  // The country's method list (no device needed for card, instalments and pay later): their choice follows it.
+  const country = useResource(() => (orderId ? paymentMethodsApi.list(orderId, {}) : Promise.resolve(null)), {
+    strings: s,
+  });
   const done = () => location.assign(storePath(`payment-result/${orderId}/`));
   const paying = useSubmit((body: PaymentCardBody) => checkoutApi.payByCard(body), {
     strings: s,
@@ -64,6 +71,7 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     asyncKey,
     asyncLabel,
     methods,
+    country,
     paying,
     confirming,
     busy,
@@ -211,6 +219,10 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     );
   }
 
+  // A list that failed to load leaves the card alone (its own failure is the shopper's next step anyway).
+  const country = st.country.data.value?.methods ?? (st.country.error.value ? [] : null);
+  if (!country) return <p class="checkout--loading">{t(s, 'common.loading')}</p>;
+
   const amount = money(m.total, m.exponent, props.priceDisplay);
   if (otp.value) return <OtpForm st={st} s={s} amount={amount} />;
 
@@ -227,6 +239,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       </p>
       <MethodChoice
         methods={m}
+        country={country}
         strings={s}
         value={asyncKey.value ? null : method.value}
         onChange={(v) => {
@@ -238,11 +251,37 @@ export function CardPaymentScreen({ props }: { props: Props }) {
         orderId={orderId}
         props={props}
         value={asyncKey}
-        include={hasAsyncFlow}
+        include={(v) => hasAsyncFlow(v) || browserWalletOf(v.key) !== null}
         label={st.asyncLabel}
       />
     </>
   );
+  // UPI asks for the payer's UPI ID or shows its QR (upi-payment.tsx).
+  if (asyncKey.value === 'upi') {
+    return (
+      <div class="card-payment">
+        {header}
+        <UpiPayment props={props} orderId={orderId} />
+      </div>
+    );
+  }
+  // Apple Pay and Google Pay pay with the token of the wallet's sheet (wallet-payment.tsx).
+  const browserWallet = browserWalletOf(asyncKey.value);
+  if (browserWallet) {
+    return (
+      <div class="card-payment">
+        {header}
+        <WalletPayment
+          props={props}
+          orderId={orderId}
+          wallet={browserWallet}
+          label={st.asyncLabel.value}
+          amount={m.total}
+          currency={m.currency}
+        />
+      </div>
+    );
+  }
   // A bank transfer shows its virtual account here (bank-transfer-payment.tsx).
   if (asyncKey.value === 'bank_va') {
     return (

@@ -6,6 +6,7 @@ import type { HostProps } from '../contract';
 import { site } from '../state/site';
 import { paymentMethodsApi } from '../request/payment-methods-api';
 import { detectPaymentDevice } from './payment-device';
+import { detectBrowserWallets } from './wallet-detection';
 import { deviceQuery, methodListModel, type MethodList, type MethodNote, type MethodView } from './payment-method-list';
 import { BRAND_METHODS, STORE_NAMES, WALLET_NAMES, brand } from './method-names';
 
@@ -87,18 +88,24 @@ export function PaymentMethodChoice({
   const s = props.strings;
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const device = detectPaymentDevice(site.value.app !== 'web');
-  const resource = useResource(() => paymentMethodsApi.list(orderId, deviceQuery(device)), { strings: s }, [orderId]);
+  // Apple Pay and Google Pay are offered by what this browser says it can pay with, asked before the list.
+  const resource = useResource(
+    async () => paymentMethodsApi.list(orderId, deviceQuery(device, await detectBrowserWallets())),
+    { strings: s },
+    [orderId],
+  );
   const answer = resource.data.value;
   if (resource.error.value) return <p role="alert">{resource.error.value}</p>;
   if (!answer) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
   const list = include ? { ...answer, methods: answer.methods.filter(include) } : answer;
   const { offered, notes } = methodListModel(list, device);
-  if (include && offered.length === 0) return null;
+  // Still say why Apple Pay is missing, say, when the screen's other ways to pay are all there is.
+  if (include && offered.length === 0 && notes.length === 0) return null;
   const fmt = (minor: number) => money(minor, list.exponent, props.priceDisplay);
   return (
     <fieldset class="pay-methods" data-testid="local-pay-methods">
       <legend>{t(s, 'checkout.method.legend')}</legend>
-      {offered.length === 0 ? <p role="alert">{t(s, 'checkout.method.reason.none')}</p> : null}
+      {offered.length === 0 && !include ? <p role="alert">{t(s, 'checkout.method.reason.none')}</p> : null}
       {offered.map((m) => (
         <label class="choice" key={m.key} data-method={m.key}>
           <input

@@ -36,8 +36,9 @@ export function methodListModel(
   return { offered, notes };
 }
 
-/** The device as the query of GET /checkout/payment-methods. */
-export const deviceQuery = (device: PaymentDevice): Record<string, string> => ({
+/** The device as the query of GET /checkout/payment-methods (with the browser wallets detected, when known). */
+export const deviceQuery = (device: PaymentDevice, wallets?: readonly string[]): Record<string, string> => ({
   paymentRequest: String(device.paymentRequest),
   ...(device.apps?.length ? { apps: device.apps.join(',') } : {}),
+  ...(wallets ? { wallets: wallets.join(',') } : {}),
 });

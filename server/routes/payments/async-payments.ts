@@ -79,11 +79,16 @@ export async function asyncPaymentRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { storefront, body } = request;
       const user = requireUser(request);
+      // UPI names the payer's UPI ID or its intent: it starts at POST payment/upi/start (upi-payments.ts).
+      if (body.method === 'upi')
+        throw new ApiError(Errno.PAYMENT_METHOD_NOT_OFFERED, message(storefront, 'checkout.method.error.notOffered'));
       // The receipt names what paid: the wallet, or QRIS.
       const method = body.method === 'ewallet' ? body.wallet! : 'qris';
-      // Only a method this order may use in this country; e-wallets and QRIS need no browser feature nor app bridge.
+      // Only a method this order may use in this country; e-wallets and QRIS need no browser feature.
       const key = body.method === 'ewallet' ? `ewallet:${body.wallet}` : 'qris';
-      await requireMethodOffered(app, storefront, user.id, body.orderId, key, { paymentRequest: false, apps: [] });
+      // A wallet paid in its app (LINE Pay, WeChat Pay) needs the bridge's word that the app is installed.
+      const apps = body.apps ?? [];
+      await requireMethodOffered(app, storefront, user.id, body.orderId, key, { paymentRequest: false, apps });
       const started = await startAttempt(app, request, body.orderId, provider.id, method, false);
       const deadline = await app.repos.payments.approvalDeadline(started.payment.id, APPROVAL_WINDOW_MS[body.method]);
       const windowMs = deadline ? deadline.getTime() - Date.now() : 0;

@@ -24,8 +24,9 @@ export async function localMethodRoutes(fastify: FastifyInstance): Promise<void>
     },
     async (request) => {
       const user = requireUser(request);
-      const { orderId, paymentRequest, apps } = request.query;
+      const { orderId, paymentRequest, apps, wallets } = request.query;
       const device = { paymentRequest: paymentRequest ?? false, apps: (apps ?? '').split(',').filter(Boolean) };
+      if (wallets !== undefined) Object.assign(device, { wallets: wallets.split(',').filter(Boolean) });
       const found = await orderMethods(app, request.storefront, user.id, orderId, device);
       return ok({
         order_id: found.orderId,
