@@ -221,6 +221,15 @@ export const Errno = {
   ASYNC_WEBHOOK_UNKNOWN_PAYMENT: 46051,
   /** The provider did not answer the start of a payment: try again. */
   ASYNC_START_FAILED: 46052,
+  // Cash on delivery (46250–46299).
+  /** The shopper has the most cash-on-delivery orders on their way allowed (the open-COD limit). */
+  COD_OPEN_LIMIT: 46250,
+  /** A cash-on-delivery order that has left the warehouse is not cancelled: refuse it at the door or return it. */
+  COD_SHIPPED: 46251,
+  /** The order was not confirmed by cash on delivery. */
+  COD_NOT_COD: 46252,
+  /** The cash-on-delivery order is closed already: collected, refused or cancelled. */
+  COD_CLOSED: 46253,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 
