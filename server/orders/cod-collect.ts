@@ -17,7 +17,7 @@ import { orderStepIn } from './order-steps';
  */
 export async function collectCodIn(tx: Queryable, db: Database, order: OrderRow, actor: OrderActor): Promise<void> {
   const cod = await codOrders.ofOrder(tx, order.id);
-  if (!cod || cod.state !== 'open') return;
+  if (cod?.state !== 'open') return;
   const paymentId = await paymentsRepository(db).recordCodPaymentIn(tx, order.id, cod.amount, cod.currency);
   await codOrders.markCollectedIn(tx, order.id, paymentId);
   const paid = await ordersRepository(db).markPaidOnDeliveryIn(tx, order.id);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 
-/** Where a cash-on-delivery order stands: on its way, paid at the door, refused at the door, cancelled before it left. */
+/** Where a cash-on-delivery order stands: on its way, paid at the door, refused there, cancelled before it left. */
 export type CodState = 'open' | 'collected' | 'refused' | 'cancelled';
 
 export interface CodOrderRow {

@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Where a cash-on-delivery order stands: on its way, paid at the door, refused at the door, cancelled before it left. */
+/** Where a cash-on-delivery order stands: on its way, paid at the door, refused there, cancelled before it left. */
 export const COD_STATES = ['open', 'collected', 'refused', 'cancelled'] as const;
 
 const orderId = { type: 'string', pattern: '^[0-9]{1,18}$', description: 'the order number' } as const;

@@ -41,7 +41,13 @@ export async function codPaymentRoutes(fastify: FastifyInstance): Promise<void> 
       const view = await requireMethodOffered(app, storefront, user.id, orderId, 'cod', {
         paymentRequest: false,
         apps: [],
+      }).catch(async (error: unknown) => {
+        // A parallel confirmation of the same order won meanwhile: answer it rather than "not payable".
+        const confirmed = await codOrders.ofOrder(app.db, orderId);
+        if (confirmed?.user_id === user.id) return confirmed;
+        throw error;
       });
+      if ('order_id' in view) return ok(await codView(app, view, true));
       const result = await confirmCod(app.db, app.repos, { orderId, userId: user.id, fee: view.fee });
       if (!result.ok) throw codError(storefront, result.refusal);
       if (!result.replayed) app.mail.wake();
