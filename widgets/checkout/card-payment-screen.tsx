@@ -11,6 +11,7 @@ import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
+import { CodPayment } from './cod-payment';
 import { hasAsyncFlow } from './async-payment-model';
 
 type Props = HostProps<'checkout'>;
@@ -242,6 +243,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // Cash on delivery confirms the order without paying (cod-payment.tsx).
+  if (asyncKey.value === 'cod') {
+    return (
+      <div class="card-payment">
+        {header}
+        <CodPayment props={props} orderId={orderId} />
+      </div>
+    );
+  }
   // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
   if (asyncKey.value) {
     return (
