@@ -280,7 +280,7 @@ describe.each(drivers)('cash on delivery (%s)', (driver) => {
     expect(refused.body.errno).toBe(Errno.COD_OPEN_LIMIT);
     expect(refused.body.data).toEqual({ limit: MAX_OPEN_COD_ORDERS });
     expect(await order(next)).toMatchObject({ state: 'unpaid' });
-    // One delivered frees a place; two orders racing for it take one.
+    // One delivered frees a place; parallel confirmations of the next order take it once.
     const [first] = await server.db.query<{ id: string }>(
       `SELECT order_id::text AS id FROM cod_orders WHERE user_id = $1 AND state = 'open' ORDER BY order_id LIMIT 1`,
       [s.userId],
