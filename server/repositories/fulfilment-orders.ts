@@ -23,6 +23,9 @@ export interface PickOrderRow {
   address: Record<string, string>;
   /** Where the next page starts: the payment time in microseconds and the order id. */
   cursor: string;
+  /** A cash-on-delivery order's cash to collect (minor units, fee included); null for an order paid already. */
+  cod_amount: number | null;
+  currency: string;
 }
 
 /** An order as the staff search lists it. */
@@ -83,7 +86,9 @@ export function fulfilmentOrdersRepository(db: Database) {
       const [micros = '0', id = '0'] = (cursor ?? '0.0').split('.');
       return db.query<PickOrderRow>(
         `SELECT o.id::text AS id, o.url_local, o.local, o.state, ${READY_AT} AS paid_at, o.delivery_method, o.address,
-           (floor(extract(epoch FROM ${READY_AT}) * 1000000))::bigint::text || '.' || o.id::text AS cursor
+           (floor(extract(epoch FROM ${READY_AT}) * 1000000))::bigint::text || '.' || o.id::text AS cursor,
+           o.currency,
+           (SELECT c.amount::float8 FROM cod_orders c WHERE c.order_id = o.id AND c.state = 'open') AS cod_amount
          FROM orders o
          WHERE o.state IN ${TO_PICK} AND ${READY_AT} IS NOT NULL
            AND (floor(extract(epoch FROM ${READY_AT}) * 1000000)::bigint, o.id) > ($1::bigint, $2::bigint)

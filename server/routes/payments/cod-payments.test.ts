@@ -117,17 +117,18 @@ describe.each(drivers)('cash on delivery (%s)', (driver) => {
     expect(card.body.errno).not.toBe(0);
     expect(await payments(s.orderId)).toEqual([]);
     // The warehouse sees it on the pick list.
-    const picked: string[] = [];
+    const picked: { id: string; collect_on_delivery?: unknown }[] = [];
     for (let cursor = '', page = 0; page < 50; page++) {
       const r = await new Client(server.base).call(`/api/fulfilment/orders?limit=200${cursor && `&cursor=${cursor}`}`, {
         headers: auth,
       });
-      const orders = r.body.data.orders as { id: string }[];
-      picked.push(...orders.map((o) => o.id));
+      const orders = r.body.data.orders as (typeof picked)[number][];
+      picked.push(...orders);
       if (orders.length < 200) break;
       cursor = r.body.data.next_cursor;
     }
-    expect(picked).toContain(s.orderId);
+    // With the cash the courier collects.
+    expect(picked.find((o) => o.id === s.orderId)?.collect_on_delivery).toEqual({ amount: total, currency: 'IDR' });
   });
 
   it('delivered: the cash becomes the one succeeded payment of provider cod, the order paid and invoiced', async () => {
