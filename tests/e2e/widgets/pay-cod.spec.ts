@@ -51,7 +51,7 @@ test.describe('cash on delivery', () => {
     const methods = page.getByTestId('local-pay-methods');
     await methods.locator('input[name="paymentMethod"][value="cod"]').check();
     const cod = page.getByTestId('cod-payment');
-    await expect(cod).toContainText((await hostString(page, 'checkout', 'payment.cod.ready')).split('{{')[0]!);
+    await expect(cod).toContainText((await hostString(page, 'checkout', 'payment.cod.ready')).split('{')[0]!);
     expect(digits(await cod.locator('p').first().textContent())).toBe(total);
     await cod.getByTestId('cod-confirm').click();
     const confirmed = page.getByTestId('cod-confirmed');
@@ -63,7 +63,7 @@ test.describe('cash on delivery', () => {
     await expect(detail).toHaveAttribute('data-state', 'processing');
     const onDelivery = detail.getByTestId('cod-order');
     await expect(onDelivery).toHaveAttribute('data-state', 'open');
-    const due = (await hostString(page, 'user-area', 'payment.cod.order.due')).split('{{')[0]!;
+    const due = (await hostString(page, 'user-area', 'payment.cod.order.due')).split('{')[0]!;
     await expect(onDelivery).toContainText(due);
     expect(digits(await onDelivery.locator('strong').textContent())).toBe(total);
     await expect(onDelivery.getByTestId('cod-cancel')).toBeVisible();
