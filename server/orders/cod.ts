@@ -86,33 +86,43 @@ async function giveBackIn(tx: Queryable, repos: CancelRepos, order: OrderRow): P
   await repos.orders.releaseStockIn(tx, order.id, order.local);
 }
 
-/**
- * Closes an open COD order as cancelled (`cancelled`: by its shopper before it ships) or `refused` (the parcel came
- * back), in one transaction holding the order's lock: the order is cancelled with its reason, what it used comes
- * back, and the `cancelled` step says nothing was refunded. Closing it again answers `closed`.
- */
-export async function closeCod(
-  db: Database,
-  repos: CancelRepos,
-  request: { orderId: string; as: 'cancelled' | 'refused'; actor: OrderActor; userId?: number },
-): Promise<CodResult> {
-  return db.transaction(async (tx) => {
-    const order = await repos.orders.forUpdateIn(tx, request.orderId);
-    if (!order || (request.userId !== undefined && order.user_id !== request.userId)) return refuse('not_found');
-    const cod = await codOrders.ofOrder(tx, order.id);
-    if (!cod) return refuse('not_cod');
-    if (cod.state !== 'open') return refuse('closed');
-    const states = request.as === 'cancelled' ? CANCELLABLE : REFUSABLE;
-    if (!states.includes(order.state)) return refuse(request.as === 'cancelled' ? 'shipped' : 'closed');
+/** Who closes a COD order and how: its shopper cancelling (`cancelled`), or the courier bringing it back. */
+export interface CodClosing {
+  orderId: string;
+  as: 'cancelled' | 'refused';
+  actor: OrderActor;
+  /** Only this user's order is found (the shopper); undefined for the warehouse and staff. */
+  userId?: number;
+  /** The cancellation's reason on the order and its step (default: `shopper`, or `cod_refused`). */
+  reason?: string;
+}
 
-    const reason = request.as === 'cancelled' ? 'shopper' : 'cod_refused';
-    await repos.orders.cancelPaidRowIn(tx, order.id, reason, states);
-    await codOrders.closeIn(tx, order.id, request.as);
-    await giveBackIn(tx, repos, order);
-    await orderStepIn(tx, order, 'cancelled', {
-      actor: request.actor,
-      detail: { reason, cash_on_delivery: true, refunded: 0 },
-    });
-    return { ok: true, cod: (await codOrders.ofOrder(tx, order.id))!, replayed: false };
+/**
+ * Closes an open COD order in the caller's transaction, taking the order's row lock: the order is cancelled with its
+ * reason, what it used comes back, and the `cancelled` step says nothing was refunded. A shopper's cancellation is
+ * refused once a parcel left (`shipped`); closing it again answers `closed`.
+ */
+export async function closeCodIn(tx: Queryable, repos: CancelRepos, request: CodClosing): Promise<CodResult> {
+  const order = await repos.orders.forUpdateIn(tx, request.orderId);
+  if (!order || (request.userId !== undefined && order.user_id !== request.userId)) return refuse('not_found');
+  const cod = await codOrders.ofOrder(tx, order.id);
+  if (!cod) return refuse('not_cod');
+  if (cod.state !== 'open') return refuse('closed');
+  const states = request.as === 'cancelled' ? CANCELLABLE : REFUSABLE;
+  if (!states.includes(order.state)) return refuse(request.as === 'cancelled' ? 'shipped' : 'closed');
+
+  const reason = request.reason ?? (request.as === 'cancelled' ? 'shopper' : 'cod_refused');
+  await repos.orders.cancelPaidRowIn(tx, order.id, reason, states);
+  await codOrders.closeIn(tx, order.id, request.as);
+  await giveBackIn(tx, repos, order);
+  await orderStepIn(tx, order, 'cancelled', {
+    actor: request.actor,
+    detail: { reason, cash_on_delivery: true, refunded: 0 },
   });
+  return { ok: true, cod: (await codOrders.ofOrder(tx, order.id))!, replayed: false };
+}
+
+/** closeCodIn in its own transaction. */
+export function closeCod(db: Database, repos: CancelRepos, request: CodClosing): Promise<CodResult> {
+  return db.transaction((tx) => closeCodIn(tx, repos, request));
 }

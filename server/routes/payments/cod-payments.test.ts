@@ -204,6 +204,22 @@ describe.each(drivers)('cash on delivery (%s)', (driver) => {
     expect((await cancel(other, shipped.orderId)).body.errno).toBe(Errno.NOT_FOUND);
   });
 
+  it("the order page's paid-order cancellation cancels a COD order as one, with nothing refunded", async () => {
+    const s = await confirmed();
+    const r = await s.client.call('/api/id/order/cancel', {
+      method: 'POST',
+      json: { orderId: s.orderId, refund: true },
+    });
+    expect(r.body.errno, JSON.stringify(r.body)).toBe(0);
+    expect(r.body.data).toMatchObject({ state: 'cancelled', refunded: 0 });
+    expect(await order(s.orderId)).toMatchObject({ state: 'cancelled', paid_at: null });
+    expect(await refunds(s.orderId)).toBe(0);
+    const cod = await server.db.query<{ state: string }>(`SELECT state FROM cod_orders WHERE order_id = $1`, [
+      s.orderId,
+    ]);
+    expect(cod[0]!.state).toBe('cancelled');
+  });
+
   it("refuses an order above the country's maximum, a gift card, a pre-order, with the reason", async () => {
     const big = await unpaidOrder(server, { price: 6_000_000 });
     const over = await confirm(big, big.orderId);
