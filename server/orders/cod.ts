@@ -93,6 +93,8 @@ export interface CodClosing {
   actor: OrderActor;
   /** Only this user's order is found (the shopper); undefined for the warehouse and staff. */
   userId?: number;
+  /** Only an order of this country is found (staff see their storefront's); undefined for the warehouse. */
+  local?: string;
   /** The cancellation's reason on the order and its step (default: `shopper`, or `cod_refused`). */
   reason?: string;
 }
@@ -105,6 +107,7 @@ export interface CodClosing {
 export async function closeCodIn(tx: Queryable, repos: CancelRepos, request: CodClosing): Promise<CodResult> {
   const order = await repos.orders.forUpdateIn(tx, request.orderId);
   if (!order || (request.userId !== undefined && order.user_id !== request.userId)) return refuse('not_found');
+  if (request.local !== undefined && order.local !== request.local) return refuse('not_found');
   const cod = await codOrders.ofOrder(tx, order.id);
   if (!cod) return refuse('not_cod');
   if (cod.state !== 'open') return refuse('closed');

@@ -38,6 +38,7 @@ import { staffStorageRoutes } from './support-desk/staff-storage';
 import { priceRoutes } from './catalogue/prices';
 import { inventoryRoutes } from './operations/inventory';
 import { staffFulfilmentRoutes } from './fulfilment/staff-fulfilment';
+import { staffCodRefusedRoutes } from './fulfilment/staff-cod-refused';
 import { installIdempotency } from '../security/idempotency';
 import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
@@ -130,6 +131,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
   await app.register(staffFulfilmentRoutes);
+  await app.register(staffCodRefusedRoutes);
   await app.register(releaseRoutes);
   await app.register(orderReviewRoutes);
   await app.register(webhookRoutes);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
 import { commodity } from '../../test-support/fixtures';
+import { staffMember } from '../../test-support/staff';
 import { addToCart, saveAddress, unpaidOrder } from '../../test-support/shoppers';
 import { MAX_OPEN_COD_ORDERS } from '../../orders/cod';
 import { Errno } from '../../errors';
@@ -176,6 +177,21 @@ describe.each(drivers)('cash on delivery (%s)', (driver) => {
     // A delivery reported after the refusal does not collect anything.
     await warehouse(`/orders/${s.orderId}/shipments/R${s.orderId}/delivered`);
     expect(await payments(s.orderId)).toEqual([]);
+    // Staff report a refusal the courier phoned in, for their storefront's orders.
+    const phoned = await confirmed();
+    expect((await shipAll(phoned.orderId, `P${phoned.orderId}`)).body.errno).toBe(0);
+    const staff = (await staffMember(server)).client;
+    const byStaff = await staff.call('/api/id/staff/fulfilment/cod-refused', {
+      method: 'POST',
+      json: { orderId: phoned.orderId },
+    });
+    expect(byStaff.body.errno, JSON.stringify(byStaff.body)).toBe(0);
+    expect(await order(phoned.orderId)).toMatchObject({ state: 'cancelled' });
+    const shopperTry = await phoned.client.call('/api/id/staff/fulfilment/cod-refused', {
+      method: 'POST',
+      json: { orderId: phoned.orderId },
+    });
+    expect(shopperTry.body.errno).not.toBe(0);
     // Another order is not COD: the warehouse is told so.
     const card = await unpaidOrder(server, { price: PRICE });
     expect((await warehouse(`/orders/${card.orderId}/cod-refused`)).body.errno).toBe(Errno.COD_NOT_COD);
