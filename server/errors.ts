@@ -231,6 +231,15 @@ export const Errno = {
   UPI_ID_UNVERIFIED: 46101,
   /** The provider knows no account of that UPI ID. */
   UPI_ID_UNKNOWN: 46102,
+  // Cash on delivery (46250–46299).
+  /** The shopper has the most cash-on-delivery orders on their way allowed (the open-COD limit). */
+  COD_OPEN_LIMIT: 46250,
+  /** A cash-on-delivery order that has left the warehouse is not cancelled: refuse it at the door or return it. */
+  COD_SHIPPED: 46251,
+  /** The order was not confirmed by cash on delivery. */
+  COD_NOT_COD: 46252,
+  /** The cash-on-delivery order is closed already: collected, refused or cancelled. */
+  COD_CLOSED: 46253,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

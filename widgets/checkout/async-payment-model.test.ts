@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState, paymentIdFromLocation } from './async-payment-model';
 
 describe('async payment model', () => {
-  it('offers only methods with a flow: the redirect wallets (the app wallets too) and QRIS', () => {
+  it('offers only methods with a flow: the redirect wallets (the app wallets too), QRIS, UPI, cash on delivery', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
     expect(hasAsyncFlow({ method: 'upi' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(true);
-    for (const method of ['bank_va', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    expect(hasAsyncFlow({ method: 'cod' })).toBe(true);
+    for (const method of ['bank_va', 'konbini', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });

@@ -11,7 +11,7 @@ import type { MethodView } from './payment-method-list';
  * instalments and pay later; UPI, bank transfer, konbini, cash on delivery, Apple/Google Pay and the app wallets
  * stay out of the list until their flow is built (add them here then).
  */
-export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris', 'upi'];
+export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris', 'upi', 'cod'];
 
 const isAsyncWallet = (w: string | undefined): w is (typeof ASYNC_WALLETS)[number] =>
   (ASYNC_WALLETS as readonly string[]).includes(w ?? '');

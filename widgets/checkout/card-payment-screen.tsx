@@ -11,6 +11,7 @@ import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
+import { CodPayment } from './cod-payment';
 import { hasAsyncFlow } from './async-payment-model';
 import { UpiPayment } from './upi-payment';
 import { paymentMethodsApi } from '../request/payment-methods-api';
@@ -278,6 +279,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           amount={m.total}
           currency={m.currency}
         />
+      </div>
+    );
+  }
+  // Cash on delivery confirms the order without paying (cod-payment.tsx).
+  if (asyncKey.value === 'cod') {
+    return (
+      <div class="card-payment">
+        {header}
+        <CodPayment props={props} orderId={orderId} />
       </div>
     );
   }

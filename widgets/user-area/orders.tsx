@@ -12,6 +12,7 @@ import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
 import { CancelPaidOrder } from './cancel-paid-order';
+import { CodOrder } from './cod-order';
 import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
@@ -133,6 +134,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />
+      <CodOrder order={o} strings={s} display={props.priceDisplay} onChanged={() => detail.reload()} />
       <OrderTimeline order={o} strings={s} />
       <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
       <ReturnAction order={o} strings={s} />
