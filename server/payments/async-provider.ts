@@ -7,7 +7,10 @@ import type { RefundOutcome, RefundRequest } from './provider';
  * by a signed webhook. The store never pays an order on the browser's word nor on the webhook's alone: the webhook
  * only says which payment to look at, and `retrieve` (a server-side call) gives the outcome.
  */
-export type AsyncMethod = (typeof ASYNC_METHODS)[number];
+export type AsyncMethod =
+  | (typeof ASYNC_METHODS)[number]
+  /** A convenience-store code, started by its own route (konbini-payments.ts). */
+  | 'konbini';
 export type AsyncWallet = (typeof ASYNC_WALLETS)[number];
 
 /** What the shopper is asked to do to approve, until `expiresAt`. */
@@ -17,7 +20,7 @@ export type AsyncAction =
   /** Scan a QR code with any wallet: `svg` is the code drawn, `payload` its text. */
   | { kind: 'qr'; svg: string; payload: string; pageUrl: string; expiresAt: Date }
   /** Pay a code at a counter (convenience store). */
-  | { kind: 'code'; code: string; expiresAt: Date }
+  | { kind: 'code'; code: string; expiresAt: Date; confirmation?: string | null }
   /** Transfer to an account (bank virtual account). */
   | { kind: 'account'; bank: string; number: string; expiresAt: Date }
   /** Nothing to do: the provider settles by itself. */
@@ -39,6 +42,8 @@ export interface AsyncStart {
   returnUrl: string;
   /** How long the shopper has to approve. */
   windowMs: number;
+  /** The convenience-store chain whose counter takes a konbini payment. */
+  store?: string | null;
 }
 
 /** The provider's own record of a payment: the only source of an outcome. */

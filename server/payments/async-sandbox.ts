@@ -4,6 +4,7 @@ import type { AsyncAction, AsyncPayment, AsyncProvider, AsyncStart, AsyncStatus 
 import { sandboxRefund } from './sandbox-refunds';
 import { checkWebhookSignature, signWebhook } from './webhook-signature';
 import { sandboxQrSvg } from './sandbox-qr';
+import { konbiniAction } from './konbini-sandbox';
 
 interface PaymentRowOfSandbox {
   ref: string;
@@ -153,6 +154,8 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
             input.reference,
           ])
         )[0]!;
+      if (row.method === 'konbini')
+        return { payment: toPayment(row), action: await konbiniAction(db, row, input.store ?? null) };
       return { payment: toPayment(row), action: action(row) };
     },
 
