@@ -29,20 +29,22 @@ function page(reply: FastifyReply, storefront: Storefront, status: number, body:
   const html = renderPage({
     lang: storefront.lang,
     dir: storefront.dir,
-    title: t(storefront, 'sandbox.konbini.title'),
-    body: `<p><small>${esc(t(storefront, 'sandbox.konbini.note'))}</small></p>\n${body}`,
+    title: t(storefront, 'payment.konbini.sandbox.title'),
+    body: `<p><small>${esc(t(storefront, 'payment.konbini.sandbox.note'))}</small></p>\n${body}`,
   });
   return sendPage(reply, status, html);
 }
 
 /** The form where the clerk types the code (and the confirmation number at chains that ask for one). */
 function lookupForm(storefront: Storefront, code = '', confirmation = ''): string {
-  return `<form method="get" action="${esc(konbiniCounterPath(storefront.urlLocal))}" data-testid="konbini-counter-lookup">
-<label>${esc(t(storefront, 'sandbox.konbini.code'))}
-<input name="code" inputmode="numeric" autocomplete="off" required value="${esc(code)}" data-testid="konbini-counter-code"></label>
-<label>${esc(t(storefront, 'sandbox.konbini.confirmation'))}
+  const action = esc(konbiniCounterPath(storefront.urlLocal));
+  return `<form method="get" action="${action}" data-testid="konbini-counter-lookup">
+<label>${esc(t(storefront, 'payment.konbini.sandbox.code'))}
+<input name="code" inputmode="numeric" autocomplete="off" required value="${esc(code)}"
+ data-testid="konbini-counter-code"></label>
+<label>${esc(t(storefront, 'payment.konbini.sandbox.confirmation'))}
 <input name="confirmation" inputmode="numeric" autocomplete="off" value="${esc(confirmation)}"></label>
-<button type="submit" class="secondary">${esc(t(storefront, 'sandbox.konbini.lookUp'))}</button>
+<button type="submit" class="secondary">${esc(t(storefront, 'payment.konbini.sandbox.lookUp'))}</button>
 </form>`;
 }
 
@@ -50,22 +52,24 @@ function lookupForm(storefront: Storefront, code = '', confirmation = ''): strin
 function paymentPanel(storefront: Storefront, p: CounterPayment, fee: number): string {
   const store = STORE_NAMES[p.store] ?? p.store;
   const deadline = formatDate(p.expiresAt, storefront.region, 'dateTimeFormat', storefront.lang);
-  const total = t(storefront, 'sandbox.konbini.total', {
+  const total = t(storefront, 'payment.konbini.sandbox.total', {
     amount: money(storefront, p.amountMinor + fee, p.currency),
     store,
   });
   const feeLine =
-    fee > 0 ? `<p>${esc(t(storefront, 'sandbox.konbini.fee', { fee: money(storefront, fee, p.currency) }))}</p>` : '';
+    fee > 0
+      ? `<p>${esc(t(storefront, 'payment.konbini.sandbox.fee', { fee: money(storefront, fee, p.currency) }))}</p>`
+      : '';
   return `<figure>${konbiniBarcodeSvg(p.code)}</figure>
 <p data-testid="konbini-counter-amount">${esc(total)}</p>${feeLine}
-<p>${esc(t(storefront, 'sandbox.konbini.deadline', { time: deadline }))}</p>`;
+<p>${esc(t(storefront, 'payment.konbini.sandbox.deadline', { time: deadline }))}</p>`;
 }
 
 function payForm(storefront: Storefront, p: CounterPayment): string {
   const confirmation = p.confirmation ? `<input type="hidden" name="confirmation" value="${esc(p.confirmation)}">` : '';
   return `<form method="post" action="${esc(konbiniCounterPath(storefront.urlLocal))}" class="actions">
 <input type="hidden" name="code" value="${esc(p.code)}">${confirmation}
-<button type="submit" data-testid="konbini-counter-pay">${esc(t(storefront, 'sandbox.konbini.pay'))}</button>
+<button type="submit" data-testid="konbini-counter-pay">${esc(t(storefront, 'payment.konbini.sandbox.pay'))}</button>
 </form>`;
 }
 
@@ -74,11 +78,11 @@ function stateLine(storefront: Storefront, p: CounterPayment, paidNow = false): 
   const key =
     p.status === 'paid'
       ? paidNow
-        ? 'sandbox.konbini.paid'
-        : 'sandbox.konbini.alreadyPaid'
+        ? 'payment.konbini.sandbox.paid'
+        : 'payment.konbini.sandbox.alreadyPaid'
       : p.status === 'expired' || p.expiresAt.getTime() <= Date.now()
-        ? 'sandbox.konbini.expired'
-        : 'sandbox.konbini.closed';
+        ? 'payment.konbini.sandbox.expired'
+        : 'payment.konbini.sandbox.closed';
   return `<p role="alert" class="result" data-testid="konbini-counter-state" data-state="${esc(p.status)}">${esc(
     t(storefront, key),
   )}</p>`;
@@ -112,7 +116,7 @@ export async function konbiniCounterRoutes(fastify: FastifyInstance, opts: { san
       const p = await counterPayment(app.db, code.trim(), confirmation.trim() || null);
       if (!p || p.urlLocal !== storefront.urlLocal) {
         const missing = `<p role="alert" data-testid="konbini-counter-state" data-state="unknown">${esc(
-          t(storefront, 'sandbox.konbini.unknown'),
+          t(storefront, 'payment.konbini.sandbox.unknown'),
         )}</p>`;
         return page(reply, storefront, 404, missing + lookupForm(storefront, code, confirmation));
       }
@@ -139,7 +143,7 @@ export async function konbiniCounterRoutes(fastify: FastifyInstance, opts: { san
       const found = await counterPayment(app.db, request.body.code.trim(), request.body.confirmation?.trim() || null);
       if (!found || found.urlLocal !== storefront.urlLocal) {
         const missing = `<p role="alert" data-testid="konbini-counter-state" data-state="unknown">${esc(
-          t(storefront, 'sandbox.konbini.unknown'),
+          t(storefront, 'payment.konbini.sandbox.unknown'),
         )}</p>`;
         return page(reply, storefront, 404, missing + lookupForm(storefront));
       }

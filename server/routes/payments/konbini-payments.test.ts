@@ -216,7 +216,7 @@ describe.each(drivers)('konbini: pay a code at a convenience-store counter (%s)'
     expect(await orderState(s.orderId)).toBe('paid');
   });
 
-  it('a lapsed code expires the payment, lapses the order and releases its stock; the counter then refuses it', async () => {
+  it('a lapsed code expires the payment, lapses the order and releases its stock; the counter refuses it', async () => {
     const s = await jpOrder();
     const held = await stock(s.commodityId);
     const c = await start(s, 'familymart');
