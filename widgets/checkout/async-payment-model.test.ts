@@ -6,7 +6,7 @@ describe('async payment model', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(false);
-    for (const method of ['upi', 'bank_va', 'konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    for (const method of ['upi', 'bank_va', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });

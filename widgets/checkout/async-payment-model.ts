@@ -11,7 +11,12 @@ import type { MethodView } from './payment-method-list';
  * instalments and pay later; UPI, bank transfer, konbini, cash on delivery, Apple/Google Pay and the app wallets
  * stay out of the list until their flow is built (add them here then).
  */
-export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris'];
+export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = [
+  'ewallet',
+  'qris',
+  // A code paid at a convenience-store counter (konbini-payment.tsx).
+  'konbini',
+];
 
 const isAsyncWallet = (w: string | undefined): w is (typeof ASYNC_WALLETS)[number] =>
   (ASYNC_WALLETS as readonly string[]).includes(w ?? '');

@@ -12,6 +12,8 @@ import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { KonbiniPayment } from './konbini-payment';
+import { konbiniStoreOf } from './konbini-model';
 
 type Props = HostProps<'checkout'>;
 
@@ -242,6 +244,16 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // A convenience store gives a code to pay at its counter (konbini-payment.tsx).
+  const konbiniStore = konbiniStoreOf(asyncKey.value);
+  if (konbiniStore) {
+    return (
+      <div class="card-payment">
+        {header}
+        <KonbiniPayment props={props} orderId={orderId} store={konbiniStore} />
+      </div>
+    );
+  }
   // E-wallets and QRIS start at the provider (async-payment.tsx); the method list offers no method without a flow.
   if (asyncKey.value) {
     return (
