@@ -352,6 +352,25 @@ describe.each(drivers)('konbini: pay a code at a convenience-store counter (%s)'
     expect(paidSteps).toHaveLength(1);
   });
 
+  it('10 parallel starts of one order open one code; the others are told a payment is under way', async () => {
+    const s = await jpOrder();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => startCall(s, ['seven_eleven', 'familymart', 'lawson'][i % 3]!)),
+    );
+    expect(answers.filter((a) => a.body.errno === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errno === Errno.ORDER_NOT_PAYABLE)).toHaveLength(9);
+    const codes = await server.db.query(
+      `SELECT 1 FROM konbini_codes k JOIN payments p ON p.id = k.payment_id WHERE p.order_id = $1`,
+      [s.orderId],
+    );
+    expect(codes).toHaveLength(1);
+    const opened = await server.db.query(
+      `SELECT 1 FROM sandbox_async_payments sp JOIN payments p ON sp.reference = 'pay_' || p.id WHERE p.order_id = $1`,
+      [s.orderId],
+    );
+    expect(opened).toHaveLength(1);
+  });
+
   it("limits per country: above jp's maximum or a chain of another country is refused, opening nothing", async () => {
     const big = await jpOrder({ price: 300_001 });
     const refused = await Promise.all(Array.from({ length: 5 }, () => startCall(big, 'lawson')));
