@@ -221,6 +221,13 @@ export const Errno = {
   ASYNC_WEBHOOK_UNKNOWN_PAYMENT: 46051,
   /** The provider did not answer the start of a payment: try again. */
   ASYNC_START_FAILED: 46052,
+  // UPI (46100–46149).
+  /** The UPI ID breaks the UPI ID rule (name@handle); nothing is sent to the provider. */
+  UPI_ID_INVALID: 46100,
+  /** The provider could not verify the UPI ID now ("get token failed"): try again or pay by QR. */
+  UPI_ID_UNVERIFIED: 46101,
+  /** The provider knows no account of that UPI ID. */
+  UPI_ID_UNKNOWN: 46102,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

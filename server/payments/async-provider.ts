@@ -1,5 +1,6 @@
 import type { ASYNC_METHODS, ASYNC_WALLETS } from '../schemas/async-payments';
 import type { RefundOutcome, RefundRequest } from './provider';
+import type { UpiIdCheck } from './upi';
 
 /**
  * Asynchronous payment providers (e-wallets, QRIS, and later UPI, bank transfer, convenience store): the store
@@ -44,6 +45,8 @@ export interface AsyncStart {
   windowMs: number;
   /** The convenience-store chain whose counter takes a konbini payment. */
   store?: string | null;
+  /** UPI: the payer's UPI ID a collect request goes to; absent for the intent link / QR. */
+  vpa?: string | null;
 }
 
 /** The provider's own record of a payment: the only source of an outcome. */
@@ -77,6 +80,8 @@ export interface AsyncProvider {
   cancel(reference: string): Promise<AsyncPayment | null>;
   /** Pays a paid payment back, in full or in part; the same refund reference twice refunds once. */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** UPI: whether a UPI ID exists before a collect request goes to it (a provider without UPI leaves it out). */
+  checkUpiId?(vpa: string): Promise<UpiIdCheck>;
   /** Checks a webhook's signature header against its raw body and the time window. */
   verifyWebhook(
     rawBody: string,

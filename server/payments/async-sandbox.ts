@@ -5,6 +5,7 @@ import { sandboxRefund } from './sandbox-refunds';
 import { checkWebhookSignature, signWebhook } from './webhook-signature';
 import { sandboxQrSvg } from './sandbox-qr';
 import { konbiniAction } from './konbini-sandbox';
+import { openUpiRequest, sandboxUpiIdCheck, upiDeclinedAtOnce } from './upi-sandbox';
 
 interface PaymentRowOfSandbox {
   ref: string;
@@ -91,6 +92,16 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
 
   /** A pending payment past its expiry is expired: the provider's clock decides, whoever asks first. */
   async function current(row: PaymentRowOfSandbox | null): Promise<PaymentRowOfSandbox | null> {
+    // The UPI app of the declining test UPI ID refuses a collect request as soon as the provider is asked about it.
+    if (row?.status === 'pending' && row.method === 'upi' && (await upiDeclinedAtOnce(db, row.ref))) {
+      const declined = await db.query<PaymentRowOfSandbox>(
+        `UPDATE sandbox_async_payments SET status = 'cancelled', decided_at = now()
+         WHERE ref = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+        [row.ref],
+      );
+      if (declined[0]) await queueEvent(declined[0]);
+      return declined[0] ?? (await byRef(row.ref));
+    }
     if (row?.status !== 'pending' || new Date(row.expires_at).getTime() > Date.now()) return row;
     const rows = await db.query<PaymentRowOfSandbox>(
       `UPDATE sandbox_async_payments SET status = 'expired', decided_at = now()
@@ -156,8 +167,12 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
         )[0]!;
       if (row.method === 'konbini')
         return { payment: toPayment(row), action: await konbiniAction(db, row, input.store ?? null) };
+      if (row.method === 'upi')
+        return { payment: toPayment(row), action: await openUpiRequest(db, row, input.vpa ?? null) };
       return { payment: toPayment(row), action: action(row) };
     },
+
+    checkUpiId: async (vpa) => sandboxUpiIdCheck(vpa),
 
     async retrieve(providerRef) {
       const row = await current(await byRef(providerRef));

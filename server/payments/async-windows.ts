@@ -10,4 +10,6 @@ export const APPROVAL_WINDOW_MS: Readonly<Record<AsyncMethod, number>> = {
   qris: 15 * 60_000,
   // The longest; the konbini start shortens it to 2 hours for an order that holds phones (konbini-window.ts).
   konbini: KONBINI_WINDOW_MS,
+  /** A UPI collect request (or its intent / QR) lapses after 10 minutes, as UPI providers' collect requests do. */
+  upi: 10 * 60_000,
 };

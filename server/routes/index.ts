@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/orders';
 import { paymentRoutes } from './payments/card-payments';
 import { asyncPaymentRoutes } from './payments/async-payments';
 import { konbiniPaymentRoutes } from './payments/konbini-payments';
+import { upiPaymentRoutes } from './payments/upi-payments';
 import { localMethodRoutes } from './payments/local-methods';
 import { splitPaymentRoutes } from './payments/split-payments';
 import { couponRoutes } from './promotions/coupons';
@@ -108,6 +109,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(asyncPaymentRoutes);
   await app.register(konbiniPaymentRoutes);
+  await app.register(upiPaymentRoutes);
   await app.register(localMethodRoutes);
   await app.register(splitPaymentRoutes);
   await app.register(couponRoutes);

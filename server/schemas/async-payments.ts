@@ -9,10 +9,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 export const PAYMENT_STATES = ['pending', 'authorised', 'paid', 'failed', 'expired', 'refunded'] as const;
 
 /** The async methods the store runs so far (the checkout's method list names them the same). */
-export const ASYNC_METHODS = ['ewallet', 'qris'] as const;
+export const ASYNC_METHODS = ['ewallet', 'qris', 'upi'] as const;
 
-/** The Indonesian wallets the e-wallet redirect flow offers. */
-export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay'] as const;
+/** The wallets the e-wallet redirect flow offers: Indonesia's four (ShopeePay also in Malaysia) and Japan's PayPay. */
+export const ASYNC_WALLETS = ['gopay', 'ovo', 'dana', 'shopeepay', 'paypay'] as const;
 
 /** The devices a payment starts from: a phone opens the wallet app by its deep link, a desktop shows a QR. */
 export const ASYNC_DEVICES = ['desktop', 'mobile'] as const;

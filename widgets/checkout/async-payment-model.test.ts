@@ -5,8 +5,9 @@ describe('async payment model', () => {
   it('offers only methods with a flow: the four redirect wallets and QRIS', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'upi' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(false);
-    for (const method of ['upi', 'bank_va', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    for (const method of ['bank_va', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });

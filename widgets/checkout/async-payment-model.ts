@@ -14,6 +14,7 @@ import type { MethodView } from './payment-method-list';
 export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = [
   'ewallet',
   'qris',
+  'upi',
   // A code paid at a convenience-store counter (konbini-payment.tsx).
   'konbini',
 ];

@@ -14,6 +14,8 @@ import { AsyncPayment } from './async-payment';
 import { hasAsyncFlow } from './async-payment-model';
 import { KonbiniPayment } from './konbini-payment';
 import { konbiniStoreOf } from './konbini-model';
+import { UpiPayment } from './upi-payment';
+import { paymentMethodsApi } from '../request/payment-methods-api';
 
 type Props = HostProps<'checkout'>;
 
@@ -33,6 +35,10 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     strings: s,
     error: message,
   }).data;
+  // The country's method list (no device needed for card, instalments and pay later): their choice follows it.
+  const country = useResource(() => (orderId ? paymentMethodsApi.list(orderId, {}) : Promise.resolve(null)), {
+    strings: s,
+  });
   const done = () => location.assign(storePath(`payment-result/${orderId}/`));
   const paying = useSubmit((body: PaymentCardBody) => checkoutApi.payByCard(body), {
     strings: s,
@@ -65,6 +71,7 @@ function useCardPayment(s: Props['strings'], orderId: string | null) {
     asyncKey,
     asyncLabel,
     methods,
+    country,
     paying,
     confirming,
     busy,
@@ -212,6 +219,10 @@ export function CardPaymentScreen({ props }: { props: Props }) {
     );
   }
 
+  // A list that failed to load leaves the card alone (its own failure is the shopper's next step anyway).
+  const country = st.country.data.value?.methods ?? (st.country.error.value ? [] : null);
+  if (!country) return <p class="checkout--loading">{t(s, 'common.loading')}</p>;
+
   const amount = money(m.total, m.exponent, props.priceDisplay);
   if (otp.value) return <OtpForm st={st} s={s} amount={amount} />;
 
@@ -228,6 +239,7 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       </p>
       <MethodChoice
         methods={m}
+        country={country}
         strings={s}
         value={asyncKey.value ? null : method.value}
         onChange={(v) => {
@@ -251,6 +263,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       <div class="card-payment">
         {header}
         <KonbiniPayment props={props} orderId={orderId} store={konbiniStore} />
+      </div>
+    );
+  }
+  // UPI asks for the payer's UPI ID or shows its QR (upi-payment.tsx).
+  if (asyncKey.value === 'upi') {
+    return (
+      <div class="card-payment">
+        {header}
+        <UpiPayment props={props} orderId={orderId} />
       </div>
     );
   }

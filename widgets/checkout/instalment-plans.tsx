@@ -8,6 +8,7 @@ import { CardFields, emptyCard } from './card-fields';
 import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { storePath } from '../lib/store-path';
+import type { MethodView } from './payment-method-list';
 
 type Props = HostProps<'checkout'>;
 export type PayMethod = 'card' | 'instalment' | 'bfl' | 'bnpl';
@@ -19,22 +20,45 @@ const METHOD_LABELS = {
   bnpl: 'payment.method.bnpl',
 } as const satisfies Record<PayMethod, string>;
 
+/** The entry of the country's method list (sites/payment-methods.json) each of these ways to pay belongs to. */
+const COUNTRY_METHOD = {
+  card: 'card',
+  instalment: 'instalments',
+  bfl: 'instalments',
+  bnpl: 'paylater',
+} as const satisfies Record<PayMethod, MethodView['method']>;
+
+/**
+ * The ways to pay of this screen the order may use: what GET /payment/methods says of the plans and providers, within
+ * what the country's method list (GET /checkout/payment-methods) offers. The card stays as the way back from any other.
+ */
+export function planMethodsOffered(methods: PaymentMethods, country: readonly MethodView[]): PayMethod[] {
+  const inCountry = new Set(country.filter((m) => m.offered).map((m) => m.method));
+  return (['card', 'instalment', 'bfl', 'bnpl'] as const).filter(
+    (m) =>
+      m === 'card' ||
+      (inCountry.has(COUNTRY_METHOD[m]) &&
+        (methods.methods.includes(m) || (m === 'bnpl' && (methods.bnpl?.length ?? 0) > 0))),
+  );
+}
+
 /** The ways this order can be paid (GET /payment/methods), as one radio group; nothing when only the card applies. */
 export function MethodChoice({
   methods,
+  country,
   strings,
   value,
   onChange,
 }: {
   methods: PaymentMethods;
+  /** The country's method list for this order: instalments and pay later show only where it offers them. */
+  country: readonly MethodView[];
   strings: Props['strings'];
   /** Null while a method of another list (an e-wallet, QRIS) is chosen: then none of these is checked. */
   value: PayMethod | null;
   onChange: (m: PayMethod) => void;
 }) {
-  const offered = (['card', 'instalment', 'bfl', 'bnpl'] as const).filter(
-    (m) => m === 'card' || methods.methods.includes(m) || (m === 'bnpl' && (methods.bnpl?.length ?? 0) > 0),
-  );
+  const offered = planMethodsOffered(methods, country);
   // A card alone needs no choice, unless an e-wallet or QRIS is chosen: then its radio is the way back to the card.
   if (offered.length < 2 && value !== null) return null;
   return (

@@ -79,6 +79,9 @@ export async function asyncPaymentRoutes(fastify: FastifyInstance): Promise<void
     async (request) => {
       const { storefront, body } = request;
       const user = requireUser(request);
+      // UPI names the payer's UPI ID or its intent: it starts at POST payment/upi/start (upi-payments.ts).
+      if (body.method === 'upi')
+        throw new ApiError(Errno.PAYMENT_METHOD_NOT_OFFERED, message(storefront, 'checkout.method.error.notOffered'));
       // The receipt names what paid: the wallet, or QRIS.
       const method = body.method === 'ewallet' ? body.wallet! : 'qris';
       // Only a method this order may use in this country; e-wallets and QRIS need no browser feature nor app bridge.

@@ -11,7 +11,13 @@ import { sendPage } from '../account/respond';
 import { asyncWebhookPath } from './payment-webhooks';
 
 /** The wallets' own names: brands, the same in every language. */
-const WALLET_NAMES: Record<string, string> = { gopay: 'GoPay', ovo: 'OVO', dana: 'DANA', shopeepay: 'ShopeePay' };
+const WALLET_NAMES: Record<string, string> = {
+  gopay: 'GoPay',
+  ovo: 'OVO',
+  dana: 'DANA',
+  shopeepay: 'ShopeePay',
+  paypay: 'PayPay',
+};
 
 function sandboxPage(reply: FastifyReply, storefront: Storefront, status: number, title: string, body: string) {
   return sendPage(reply, status, renderPage({ lang: storefront.lang, dir: storefront.dir, title, body }));
