@@ -66,6 +66,13 @@ test.describe('convenience-store payment', () => {
     expect(code).toMatch(/^[0-9]{13}$/);
     await expect(page.getByTestId('konbini-barcode')).toHaveAttribute('alt', new RegExp(code));
     await expect(page.getByTestId('async-result')).toHaveAttribute('data-state', 'pending');
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+    // The order's page shows the same code while it waits at the counter.
+    const orderPage = await context.newPage();
+    await orderPage.goto(`/jp/user/order/${orderId}/`);
+    await expect(orderPage.getByTestId('konbini-order-code-number')).toHaveText(code);
+    await orderPage.close();
 
     // A clerk at the sandbox counter (another browser, not signed in) types the code and takes the payment.
     const clerk = await browser.newPage({ baseURL: new URL(page.url()).origin });
@@ -79,7 +86,6 @@ test.describe('convenience-store payment', () => {
     // The shopper's page follows the webhook: paid, and the code is gone.
     await expect(page.getByTestId('async-result')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
     await expect(panel).toHaveCount(0);
-    const orderId = new URL(page.url()).searchParams.get('orderId')!;
     const order = await page.request.get(`/api/jp/order/detail?orderId=${orderId}`, {
       headers: { Accept: 'application/json' },
     });
