@@ -15,6 +15,7 @@ import { addressRoutes } from './account/addresses';
 import { orderRoutes } from './orders/orders';
 import { paymentRoutes } from './payments/card-payments';
 import { asyncPaymentRoutes } from './payments/async-payments';
+import { konbiniPaymentRoutes } from './payments/konbini-payments';
 import { upiPaymentRoutes } from './payments/upi-payments';
 import { walletPaymentRoutes } from './payments/wallet-payments';
 import { codPaymentRoutes } from './payments/cod-payments';
@@ -110,6 +111,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(asyncPaymentRoutes);
+  await app.register(konbiniPaymentRoutes);
   await app.register(upiPaymentRoutes);
   await app.register(walletPaymentRoutes);
   await app.register(codPaymentRoutes);

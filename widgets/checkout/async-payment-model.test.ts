@@ -9,7 +9,8 @@ describe('async payment model', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'cod' })).toBe(true);
-    for (const method of ['bank_va', 'konbini', 'apple_pay', 'google_pay', 'card'] as const) {
+    expect(hasAsyncFlow({ method: 'konbini' })).toBe(true);
+    for (const method of ['bank_va', 'apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });

@@ -13,6 +13,8 @@ import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
 import { CodPayment } from './cod-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { KonbiniPayment } from './konbini-payment';
+import { konbiniStoreOf } from './konbini-model';
 import { UpiPayment } from './upi-payment';
 import { paymentMethodsApi } from '../request/payment-methods-api';
 import { WalletPayment, browserWalletOf } from './wallet-payment';
@@ -256,6 +258,16 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // A convenience store gives a code to pay at its counter (konbini-payment.tsx).
+  const konbiniStore = konbiniStoreOf(asyncKey.value);
+  if (konbiniStore) {
+    return (
+      <div class="card-payment">
+        {header}
+        <KonbiniPayment props={props} orderId={orderId} store={konbiniStore} />
+      </div>
+    );
+  }
   // UPI asks for the payer's UPI ID or shows its QR (upi-payment.tsx).
   if (asyncKey.value === 'upi') {
     return (

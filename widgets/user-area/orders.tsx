@@ -17,6 +17,7 @@ import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
 import { ReturnAction } from './return-action';
+import { KonbiniOrderCode } from './konbini-order-code';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -145,6 +146,7 @@ export function OrderDetail({ props }: { props: Props }) {
           </a>
         </p>
       ) : null}
+      {o.state === 'unpaid' ? <KonbiniOrderCode orderId={o.orderId} strings={s} /> : null}
       {o.state === 'unpaid' ? (
         <p class="form-actions">
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>
