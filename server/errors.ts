@@ -234,6 +234,15 @@ export const Errno = {
   // Bank virtual accounts (46150–46199).
   /** The bank's account validation is down: no account was opened, nothing charged; choose another bank or method. */
   BANK_VALIDATION_UNAVAILABLE: 46150,
+  // Cash on delivery (46250–46299).
+  /** The shopper has the most cash-on-delivery orders on their way allowed (the open-COD limit). */
+  COD_OPEN_LIMIT: 46250,
+  /** A cash-on-delivery order that has left the warehouse is not cancelled: refuse it at the door or return it. */
+  COD_SHIPPED: 46251,
+  /** The order was not confirmed by cash on delivery. */
+  COD_NOT_COD: 46252,
+  /** The cash-on-delivery order is closed already: collected, refused or cancelled. */
+  COD_CLOSED: 46253,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

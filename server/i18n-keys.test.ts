@@ -28,6 +28,7 @@ const NOT_KEYS: Record<string, string> = {
   'message.order.refunded': 'prefix of a .title/.body pair',
   'message.order.refundStarted': 'prefix of a .title/.body pair',
   'message.order.refundedGiftCard': 'prefix of a .title/.body pair',
+  'payment.cod.message.confirmed': 'prefix of a .title/.body pair (cash on delivery confirmed)',
 };
 
 /** A counted text: the catalogue holds its plural forms (key_one, key_other, …), not the key itself. */

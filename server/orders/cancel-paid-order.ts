@@ -5,6 +5,7 @@ import { refundOrderIn, type RefundPart } from './refund-order';
 import { orderStepIn } from './order-steps';
 import { CANCELLABLE_PAID_STATES } from './lifecycle';
 import type { OrderState } from '../schemas/order';
+import { closeCodIn } from './cod';
 
 /** What cancelling a paid order gave back and took back, for the shopper's answer and the order's timeline. */
 export interface PaidCancellation {
@@ -58,6 +59,8 @@ export async function cancelPaidOrderIn(
   if (SHIPPED.has(order.state)) return { ok: false, reason: 'shipped' };
   if (order.state === 'cancelled') return { ok: false, reason: 'already_cancelled' };
   if (!cancellable(order.state)) return { ok: false, reason: 'not_paid' };
+  // A cash-on-delivery order is processing unpaid: it is cancelled as one, with nothing to refund.
+  if (!order.paid_at) return cancelCodIn(tx, repos, request);
   if (order.kind !== 'standard') return { ok: false, reason: 'presale' };
   await repos.orders.lockPlacementsIn(tx, order.user_id);
   const voided = await repos.giftCards.voidBoughtIn(tx, order.id);
@@ -108,4 +111,25 @@ export function cancelPaidOrder(
   request: Parameters<typeof cancelPaidOrderIn>[2],
 ): Promise<PaidCancelResult> {
   return db.transaction((tx) => cancelPaidOrderIn(tx, repos, request));
+}
+
+/** The paid-order cancellation's answer for a cash-on-delivery order not yet paid: nothing refunded or taken back. */
+async function cancelCodIn(
+  tx: Queryable,
+  repos: CancelRepos,
+  request: Parameters<typeof cancelPaidOrderIn>[2],
+): Promise<PaidCancelResult> {
+  const closed = await closeCodIn(tx, repos, { ...request, as: 'cancelled' });
+  if (!closed.ok) return { ok: false, reason: closed.refusal === 'shipped' ? 'shipped' : 'not_paid' };
+  return {
+    ok: true,
+    refunded: 0,
+    parts: [],
+    // As an unpaid cancellation answers: its coupon is released whatever its window.
+    couponReturned: false,
+    pointsTakenBack: 0,
+    pointsNotTakenBack: 0,
+    pointsRedeemed: 0,
+    giftCardsVoided: 0,
+  };
 }

@@ -5,11 +5,16 @@ import type { OrderLineRow, OrderRow, OrdersRepository } from '../repositories/o
 import type { ShipmentRow, ShipmentsRepository } from '../repositories/shipments';
 import { carrierById, carrierIn, trackingLink } from '../../region-config/carriers';
 import { orderStepIn } from './order-steps';
+import { collectCodIn } from './cod-collect';
 
 /**
  * Where an order may go from each state: placed in review or unpaid; paid; prepared in the warehouse; some or all of
  * its units shipped; every parcel delivered. Cancelling is the refunds' business, but this table is where it is
  * allowed: before payment, and after it only while nothing has shipped.
+ *
+ * Cash on delivery (orders/cod.ts) goes around `paid`: confirmed, the order moves from unpaid straight to
+ * processing and ships unpaid; the delivered step records the courier's cash as its payment (orders/cod-collect.ts).
+ * Its shopper cancels it before it ships, and a parcel refused at the door cancels it, with nothing to refund.
  */
 export const TRANSITIONS: Readonly<Record<OrderState, readonly OrderState[]>> = {
   in_review: ['unpaid', 'cancelled'],
@@ -227,6 +232,8 @@ export async function deliverShipment(
         link: trackingLink(carrier, shipment.tracking_number),
       },
     });
+    // A cash-on-delivery order is paid now: the courier collected the cash with the last parcel.
+    if (whole) await collectCodIn(tx, db, order, by.actor);
     return { ok: true, value: (await repos.shipments.getIn(tx, order.id, shipment.id))!, replayed: false };
   });
 }

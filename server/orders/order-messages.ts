@@ -34,6 +34,8 @@ export type OrderEvent =
   | 'refund_started'
   /** A refund part went straight back to the gift card it was paid with. */
   | 'refunded_gift_card'
+  /** A cash-on-delivery order confirmed: what to have ready for the courier. */
+  | 'cod_confirmed'
   | StepNotice;
 
 const camel = (kind: string) => kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -47,6 +49,7 @@ const KEYS: Record<OrderEvent, string> = {
   refunded: 'message.order.refunded',
   refund_started: 'message.order.refundStarted',
   refunded_gift_card: 'message.order.refundedGiftCard',
+  cod_confirmed: 'payment.cod.message.confirmed',
   ...(Object.fromEntries(STEP_NOTICES.map((k) => [k, `message.orderStep.${camel(k)}`])) as Record<StepNotice, string>),
 };
 

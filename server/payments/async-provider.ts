@@ -8,7 +8,12 @@ import type { UpiIdCheck } from './upi';
  * by a signed webhook. The store never pays an order on the browser's word nor on the webhook's alone: the webhook
  * only says which payment to look at, and `retrieve` (a server-side call) gives the outcome.
  */
-export type AsyncMethod = (typeof ASYNC_METHODS)[number] | 'bank_va';
+export type AsyncMethod =
+  | (typeof ASYNC_METHODS)[number]
+  /** A convenience-store code, started by its own route (konbini-payments.ts). */
+  | 'konbini'
+  /** A bank virtual account, started by its own route (bank-transfers.ts). */
+  | 'bank_va';
 export type AsyncWallet = (typeof ASYNC_WALLETS)[number];
 
 /** What the shopper is asked to do to approve, until `expiresAt`. */
@@ -18,7 +23,7 @@ export type AsyncAction =
   /** Scan a QR code with any wallet: `svg` is the code drawn, `payload` its text. */
   | { kind: 'qr'; svg: string; payload: string; pageUrl: string; expiresAt: Date }
   /** Pay a code at a counter (convenience store). */
-  | { kind: 'code'; code: string; expiresAt: Date }
+  | { kind: 'code'; code: string; expiresAt: Date; confirmation?: string | null }
   /** Transfer to an account (bank virtual account). */
   | { kind: 'account'; bank: string; number: string; expiresAt: Date }
   /** Nothing to do: the provider settles by itself. */
@@ -42,6 +47,8 @@ export interface AsyncStart {
   returnUrl: string;
   /** How long the shopper has to approve. */
   windowMs: number;
+  /** The convenience-store chain whose counter takes a konbini payment. */
+  store?: string | null;
   /** UPI: the payer's UPI ID a collect request goes to; absent for the intent link / QR. */
   vpa?: string | null;
 }

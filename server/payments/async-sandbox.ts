@@ -4,6 +4,7 @@ import type { AsyncAction, AsyncPayment, AsyncProvider, AsyncStart, AsyncStatus 
 import { sandboxRefund } from './sandbox-refunds';
 import { checkWebhookSignature, signWebhook } from './webhook-signature';
 import { sandboxQrSvg } from './sandbox-qr';
+import { konbiniAction } from './konbini-sandbox';
 import { openUpiRequest, sandboxUpiIdCheck, upiDeclinedAtOnce } from './upi-sandbox';
 
 interface PaymentRowOfSandbox {
@@ -164,6 +165,8 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
             input.reference,
           ])
         )[0]!;
+      if (row.method === 'konbini')
+        return { payment: toPayment(row), action: await konbiniAction(db, row, input.store ?? null) };
       if (row.method === 'upi')
         return { payment: toPayment(row), action: await openUpiRequest(db, row, input.vpa ?? null) };
       return { payment: toPayment(row), action: action(row) };

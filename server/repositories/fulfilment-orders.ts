@@ -23,6 +23,9 @@ export interface PickOrderRow {
   address: Record<string, string>;
   /** Where the next page starts: the payment time in microseconds and the order id. */
   cursor: string;
+  /** A cash-on-delivery order's cash to collect (minor units, fee included); null for an order paid already. */
+  cod_amount: number | null;
+  currency: string;
 }
 
 /** An order as the staff search lists it. */
@@ -43,6 +46,9 @@ export interface StaffFulfilmentRow extends StaffOrderListRow {
   delivery_method: string;
   address: Record<string, string>;
 }
+
+/** When an order became ready to pick: its payment, or a cash-on-delivery order's confirmation (paid on delivery). */
+const READY_AT = 'coalesce(o.paid_at, o.processing_at)';
 
 /** The states with units still to ship, as the warehouse's pick list reads them. */
 const TO_PICK = `('paid', 'processing', 'partially_shipped')`;
@@ -72,16 +78,21 @@ export function fulfilmentOrdersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    /** Orders with units to ship, paid after `cursor` (`<paid_at µs>.<id>`), oldest payment first. */
+    /**
+     * Orders with units to ship, paid (a cash-on-delivery order: confirmed) after `cursor` (`<paid_at µs>.<id>`),
+     * oldest first.
+     */
     async toPick(cursor: string | undefined, limit: number): Promise<PickOrderRow[]> {
       const [micros = '0', id = '0'] = (cursor ?? '0.0').split('.');
       return db.query<PickOrderRow>(
-        `SELECT o.id::text AS id, o.url_local, o.local, o.state, o.paid_at, o.delivery_method, o.address,
-           (floor(extract(epoch FROM o.paid_at) * 1000000))::bigint::text || '.' || o.id::text AS cursor
+        `SELECT o.id::text AS id, o.url_local, o.local, o.state, ${READY_AT} AS paid_at, o.delivery_method, o.address,
+           (floor(extract(epoch FROM ${READY_AT}) * 1000000))::bigint::text || '.' || o.id::text AS cursor,
+           o.currency,
+           (SELECT c.amount::float8 FROM cod_orders c WHERE c.order_id = o.id AND c.state = 'open') AS cod_amount
          FROM orders o
-         WHERE o.state IN ${TO_PICK} AND o.paid_at IS NOT NULL
-           AND (floor(extract(epoch FROM o.paid_at) * 1000000)::bigint, o.id) > ($1::bigint, $2::bigint)
-         ORDER BY floor(extract(epoch FROM o.paid_at) * 1000000)::bigint, o.id LIMIT $3`,
+         WHERE o.state IN ${TO_PICK} AND ${READY_AT} IS NOT NULL
+           AND (floor(extract(epoch FROM ${READY_AT}) * 1000000)::bigint, o.id) > ($1::bigint, $2::bigint)
+         ORDER BY floor(extract(epoch FROM ${READY_AT}) * 1000000)::bigint, o.id LIMIT $3`,
         [micros, id, limit],
       );
     },

@@ -513,6 +513,21 @@ export function ordersRepository(db: Database) {
       )[0]!;
     },
 
+    /**
+     * Stamps a cash-on-delivery order paid when its cash was collected, leaving its state (delivered) as it is; null
+     * when it was already paid.
+     */
+    async markPaidOnDeliveryIn(tx: Queryable, orderId: string): Promise<OrderRow | null> {
+      return (
+        (
+          await tx.query<OrderRow>(
+            `UPDATE orders SET paid_at = now() WHERE id = $1 AND paid_at IS NULL RETURNING ${PAID_COLUMNS}`,
+            [orderId],
+          )
+        )[0] ?? null
+      );
+    },
+
     /** A paid pre-order moves on: the deposit waits for its final payment; a final payment completes it. */
     async advancePresaleIn(tx: Queryable, order: Pick<OrderRow, 'id' | 'kind' | 'parent_order_id'>): Promise<void> {
       if (order.kind === 'deposit')

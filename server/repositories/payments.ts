@@ -409,6 +409,19 @@ export function paymentsRepository(db: Database) {
       );
     },
 
+    /**
+     * The cash a courier collected on delivery: the order's one successful payment, of provider `cod`. No provider
+     * reference, so a later refund of it is paid back by staff.
+     */
+    async recordCodPaymentIn(tx: Queryable, orderId: string, amount: number, currency: string): Promise<string> {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO payments (order_id, provider, method, state, amount, currency)
+         VALUES ($1, 'cod', 'cod', 'succeeded', $2, $3) RETURNING id::text AS id`,
+        [orderId, amount, currency],
+      );
+      return rows[0]!.id;
+    },
+
     async payments(orderId: string): Promise<PaymentRow[]> {
       return db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE order_id = $1 ORDER BY id`, [orderId]);
     },

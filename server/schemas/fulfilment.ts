@@ -199,6 +199,13 @@ export const pickOrderSchema = {
     address: { type: 'object', additionalProperties: { type: 'string' } },
     lines: { type: 'array', items: fulfilmentLineSchema },
     carriers: { type: 'array', items: { type: 'string' }, description: 'carrier ids accepted for this order' },
+    /** Only on a cash-on-delivery order: the cash the courier collects at the door (minor units, fee included). */
+    collect_on_delivery: {
+      type: 'object',
+      required: ['amount', 'currency'],
+      additionalProperties: false,
+      properties: { amount: { type: 'integer' }, currency: { type: 'string' } },
+    },
   },
 } as const;
 export type PickOrderView = FromSchema<typeof pickOrderSchema>;

@@ -72,5 +72,6 @@ export function pickOrderView(o: PickOrderRow, lines: readonly FulfilmentLineRow
     address: o.address,
     lines: lines.map(fulfilmentLineView),
     carriers: carriersFor(o.local).map((c) => c.id),
+    ...(o.cod_amount === null ? {} : { collect_on_delivery: { amount: o.cod_amount, currency: o.currency } }),
   };
 }

@@ -253,6 +253,9 @@ export function orderView(
     refunds: refunds.map(refundView),
     // A pre-order's deposit and final payment follow the pre-sale rules instead (cancel-paid-order.ts).
     cancellable_after_payment:
-      (CANCELLABLE_PAID_STATES as readonly OrderState[]).includes(order.state) && order.kind === 'standard',
+      (CANCELLABLE_PAID_STATES as readonly OrderState[]).includes(order.state) &&
+      order.kind === 'standard' &&
+      // A cash-on-delivery order is processing unpaid: it is cancelled as COD (payment/cod/cancel), with no refund.
+      order.paid_at !== null,
   };
 }

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { asyncStartOf, asyncStateText, hasAsyncFlow, isFinalState, paymentIdFromLocation } from './async-payment-model';
 
 describe('async payment model', () => {
-  it('offers only methods with a flow: the redirect wallets (the app wallets too) and QRIS', () => {
+  it('offers only methods with a flow: the redirect wallets (the app wallets too), QRIS, UPI, cash on delivery', () => {
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'gopay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'qris' })).toBe(true);
     expect(hasAsyncFlow({ method: 'bank_va' })).toBe(true);
     expect(hasAsyncFlow({ method: 'upi' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'paypay' })).toBe(true);
     expect(hasAsyncFlow({ method: 'ewallet', wallet: 'linepay' })).toBe(true);
-    for (const method of ['konbini', 'cod', 'apple_pay', 'google_pay', 'card'] as const) {
+    expect(hasAsyncFlow({ method: 'cod' })).toBe(true);
+    expect(hasAsyncFlow({ method: 'konbini' })).toBe(true);
+    for (const method of ['apple_pay', 'google_pay', 'card'] as const) {
       expect(hasAsyncFlow({ method })).toBe(false);
     }
   });

@@ -7,11 +7,21 @@ import { ASYNC_WALLETS } from '../../server/schemas/async-payments';
 import type { MethodView } from './payment-method-list';
 
 /**
- * The methods the async choice offers: only those whose flow exists. The card screen's own choice runs card,
- * instalments and pay later; UPI, bank transfer, konbini, cash on delivery, Apple/Google Pay and the app wallets
- * stay out of the list until their flow is built (add them here then).
+ * The listed methods the payment screen offers beside its own choice of card, instalments and pay later: only those
+ * whose flow exists in the island (Apple Pay and Google Pay join by `browserWalletOf`). A method added to a country's
+ * list shows here only once its flow is built and named in this list.
  */
-export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = ['ewallet', 'qris', 'upi', 'bank_va'];
+export const ASYNC_FLOW_METHODS: readonly MethodView['method'][] = [
+  'ewallet',
+  'qris',
+  'upi',
+  // Cash on delivery confirms the order without a payment (cod-payment.tsx).
+  'cod',
+  // A code paid at a convenience-store counter (konbini-payment.tsx).
+  'konbini',
+  // A transfer to a virtual account (bank-transfer-payment.tsx).
+  'bank_va',
+];
 
 const isAsyncWallet = (w: string | undefined): w is (typeof ASYNC_WALLETS)[number] =>
   (ASYNC_WALLETS as readonly string[]).includes(w ?? '');

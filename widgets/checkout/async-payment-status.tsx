@@ -5,6 +5,7 @@ import { checkoutApi } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { storePath } from '../lib/store-path';
 import { asyncStateText, isFinalState, paymentIdFromLocation } from './async-payment-model';
+import { KonbiniCodeOfPayment } from './konbini-code';
 
 type Props = HostProps<'checkout'>;
 
@@ -63,5 +64,10 @@ export function AsyncPaymentStatus({ props, paymentId }: { props: Props; payment
 export function AsyncResultScreen({ props }: { props: Props }) {
   const paymentId = paymentIdFromLocation();
   if (!paymentId) return <p role="alert">{t(props.strings, 'order.error.notFound')}</p>;
-  return <AsyncPaymentStatus props={props} paymentId={paymentId} />;
+  return (
+    <>
+      <KonbiniCodeOfPayment props={props} paymentId={paymentId} />
+      <AsyncPaymentStatus props={props} paymentId={paymentId} />
+    </>
+  );
 }

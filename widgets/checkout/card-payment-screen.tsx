@@ -11,7 +11,10 @@ import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { MethodChoice, PlanPayment, type PayMethod } from './instalment-plans';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { AsyncPayment } from './async-payment';
+import { CodPayment } from './cod-payment';
 import { hasAsyncFlow } from './async-payment-model';
+import { KonbiniPayment } from './konbini-payment';
+import { konbiniStoreOf } from './konbini-model';
 import { UpiPayment } from './upi-payment';
 import { paymentMethodsApi } from '../request/payment-methods-api';
 import { WalletPayment, browserWalletOf } from './wallet-payment';
@@ -256,6 +259,16 @@ export function CardPaymentScreen({ props }: { props: Props }) {
       />
     </>
   );
+  // A convenience store gives a code to pay at its counter (konbini-payment.tsx).
+  const konbiniStore = konbiniStoreOf(asyncKey.value);
+  if (konbiniStore) {
+    return (
+      <div class="card-payment">
+        {header}
+        <KonbiniPayment props={props} orderId={orderId} store={konbiniStore} />
+      </div>
+    );
+  }
   // UPI asks for the payer's UPI ID or shows its QR (upi-payment.tsx).
   if (asyncKey.value === 'upi') {
     return (
@@ -279,6 +292,15 @@ export function CardPaymentScreen({ props }: { props: Props }) {
           amount={m.total}
           currency={m.currency}
         />
+      </div>
+    );
+  }
+  // Cash on delivery confirms the order without paying (cod-payment.tsx).
+  if (asyncKey.value === 'cod') {
+    return (
+      <div class="card-payment">
+        {header}
+        <CodPayment props={props} orderId={orderId} />
       </div>
     );
   }

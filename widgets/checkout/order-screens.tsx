@@ -10,6 +10,7 @@ import { OrderAmounts, OrderLines } from '../lib/order-summary';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
 import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
+import { KonbiniCodeOfOrder } from './konbini-code';
 import { isPaidState } from '../../server/schemas/order';
 
 type Props = HostProps<'checkout'>;
@@ -64,6 +65,7 @@ export function PaymentResultScreen({ props }: { props: Props }) {
         {t(s, 'order.number')}: <strong data-testid="result-order-id">{order.orderId}</strong>
         {order.paymentType ? ` · ${order.paymentType}` : ''}
       </p>
+      {order.state === 'unpaid' ? <KonbiniCodeOfOrder props={props} orderId={order.orderId} /> : null}
       {order.state === 'unpaid' && order.payBefore > serverNow() ? (
         <p>
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${order.orderId}`)}>

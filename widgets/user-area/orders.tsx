@@ -12,10 +12,12 @@ import { when } from '../lib/when';
 import { PresaleStatus } from './presale-status';
 import { RefundList } from './refund-list';
 import { CancelPaidOrder } from './cancel-paid-order';
+import { CodOrder } from './cod-order';
 import { OrderTimeline } from './order-timeline';
 import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
 import { ReturnAction } from './return-action';
+import { KonbiniOrderCode } from './konbini-order-code';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -133,6 +135,7 @@ export function OrderDetail({ props }: { props: Props }) {
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />
+      <CodOrder order={o} strings={s} display={props.priceDisplay} onChanged={() => detail.reload()} />
       <OrderTimeline order={o} strings={s} />
       <InvoiceLinks orderId={o.orderId} strings={s} display={props.priceDisplay} exponent={o.amounts.exponent} />
       <ReturnAction order={o} strings={s} />
@@ -143,6 +146,7 @@ export function OrderDetail({ props }: { props: Props }) {
           </a>
         </p>
       ) : null}
+      {o.state === 'unpaid' ? <KonbiniOrderCode orderId={o.orderId} strings={s} /> : null}
       {o.state === 'unpaid' ? (
         <p class="form-actions">
           <a class="button button--primary" href={storePath(`buy/card-payment/?orderId=${o.orderId}`)}>

@@ -15,6 +15,7 @@ import { fulfilmentOrdersRepository } from '../../repositories/fulfilment-orders
 import { deliverShipment, shipOrder, startProcessing, type StepBy } from '../../orders/lifecycle';
 import { fulfilmentShipmentView, pickOrderView } from '../../views/fulfilment-view';
 import { stepRefusal } from './step-refusal';
+import { codRefusedRoutes } from './cod-refused';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -134,4 +135,7 @@ export async function fulfilmentRoutes(fastify: FastifyInstance, opts: { token: 
       return shipmentAnswer(orderId, result.value, result.replayed);
     },
   );
+
+  // A cash-on-delivery parcel refused at the door; behind the same token (a child of this scope has its hook).
+  await app.register(codRefusedRoutes);
 }
