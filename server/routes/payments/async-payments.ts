@@ -5,7 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
-import { paymentReference, type PaymentRow } from '../../repositories/payments';
+import type { PaymentRow } from '../../repositories/payments';
 import type { AsyncAction } from '../../payments/async-provider';
 import { APPROVAL_WINDOW_MS } from '../../payments/async-windows';
 import { paymentStateOfRow } from '../../payments/payment-states';
@@ -18,7 +18,7 @@ import {
   type AsyncStartAnswer,
 } from '../../schemas/async-payments';
 import { requireMethodOffered } from '../../payments/method-guard';
-import { sendToProvider, startAttempt } from './payment-attempt';
+import { openAsyncPayment } from './open-async-payment';
 import { asyncSandboxPageRoutes } from './async-sandbox-page';
 
 function actionView(action: AsyncAction, mobile: boolean, origin: string): AsyncStartAnswer['action'] {
@@ -89,34 +89,17 @@ export async function asyncPaymentRoutes(fastify: FastifyInstance): Promise<void
       // A wallet paid in its app (LINE Pay, WeChat Pay) needs the bridge's word that the app is installed.
       const apps = body.apps ?? [];
       await requireMethodOffered(app, storefront, user.id, body.orderId, key, { paymentRequest: false, apps });
-      const started = await startAttempt(app, request, body.orderId, provider.id, method, false);
-      const deadline = await app.repos.payments.approvalDeadline(started.payment.id, APPROVAL_WINDOW_MS[body.method]);
-      const windowMs = deadline ? deadline.getTime() - Date.now() : 0;
-      const resultUrl = `/${storefront.urlLocal}/checkout/payment-result/${started.payment.id}/`;
-      // Recorded first, then the provider is asked (never inside a transaction); a retry reuses its payment.
-      const opened = await sendToProvider(request, () =>
-        provider.start({
-          reference: paymentReference(started.payment.id),
-          method: body.method,
-          wallet: body.method === 'ewallet' ? (body.wallet ?? null) : null,
-          amountMinor: started.payment.amount,
-          currency: started.payment.currency,
-          userId: user.id,
-          urlLocal: storefront.urlLocal,
-          returnUrl: `${app.publicOrigin}${resultUrl}`,
-          windowMs: Math.max(windowMs, 1000),
-        }),
-      );
-      // The order may have closed while the provider opened the payment: then it closes there too.
-      if (!deadline || !(await app.repos.payments.attachProviderRef(started.payment.id, opened.payment.providerRef))) {
-        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.cancelled'));
-      }
+      const opening = await openAsyncPayment(app, request, {
+        orderId: body.orderId,
+        paidBy: method,
+        windowMs: APPROVAL_WINDOW_MS[body.method],
+        start: { method: body.method, wallet: body.method === 'ewallet' ? (body.wallet ?? null) : null },
+      });
       return ok({
-        payment_id: started.payment.id,
-        order_id: started.order.id,
-        action: actionView(opened.action, body.device === 'mobile', app.publicOrigin),
-        result_url: resultUrl,
+        payment_id: opening.paymentId,
+        order_id: opening.orderId,
+        action: actionView(opening.opened.action, body.device === 'mobile', app.publicOrigin),
+        result_url: opening.resultUrl,
       });
     },
   );

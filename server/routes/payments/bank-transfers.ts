@@ -5,9 +5,7 @@ import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message, translate } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
-import { paymentReference } from '../../repositories/payments';
 import { bankTransfersRepository, type BankTransferRow } from '../../repositories/bank-transfers';
-import type { AsyncAction, AsyncPayment } from '../../payments/async-provider';
 import { APPROVAL_WINDOW_MS } from '../../payments/async-windows';
 import { isBankSandbox } from '../../payments/bank-transfer-sandbox';
 import { BankValidationUnavailable } from '../../payments/bank-validation';
@@ -20,7 +18,7 @@ import {
   VA_BANK_NAMES,
   type BankTransferAnswer,
 } from '../../schemas/bank-transfers';
-import { sendToProvider, startAttempt } from './payment-attempt';
+import { openAsyncPayment } from './open-async-payment';
 import { bankSandboxPageRoutes } from './bank-transfer-sandbox-page';
 
 function answerOf(row: BankTransferRow): BankTransferAnswer {
@@ -48,7 +46,6 @@ function answerOf(row: BankTransferRow): BankTransferAnswer {
  */
 export async function bankTransferRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const provider = app.asyncPayments;
   const accounts = bankTransfersRepository(app.db);
 
   app.post(
@@ -72,51 +69,32 @@ export async function bankTransferRoutes(fastify: FastifyInstance): Promise<void
       // A retry (a second click, a reload) gets the account already open for the order: one number per payment.
       const open = await accounts.pendingOfOrder(user.id, body.orderId);
       if (open) return ok(answerOf(open));
-      const started = await startAttempt(app, request, body.orderId, provider.id, 'bank_va', false);
-      const windowMs = APPROVAL_WINDOW_MS.bank_va;
-      const resultUrl = `/${storefront.urlLocal}/checkout/payment-result/${started.payment.id}/`;
-      let opened: { payment: AsyncPayment; action: AsyncAction };
-      try {
-        // Recorded first, then the provider is asked (never inside a transaction); a retry reuses its account.
-        opened = await provider.start({
-          reference: paymentReference(started.payment.id),
-          method: 'bank_va',
-          wallet: null,
-          bank: body.bank,
-          amountMinor: started.payment.amount,
-          currency: started.payment.currency,
-          userId: user.id,
-          urlLocal: storefront.urlLocal,
-          returnUrl: `${app.publicOrigin}${resultUrl}`,
-          windowMs,
-        });
-      } catch (err) {
-        if (!(err instanceof BankValidationUnavailable)) return sendToProvider(request, () => Promise.reject(err));
-        // No account was opened, so nothing can be paid under this attempt: it closes as never sent and the order
-        // stays payable by another bank or method.
-        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
-        throw new ApiError(
-          Errno.BANK_VALIDATION_UNAVAILABLE,
-          translate(storefront, 'payment.bank.error.validationUnavailable', { bank: VA_BANK_NAMES[body.bank] }),
-          200,
-          { bank: body.bank },
-        );
-      }
-      if (opened.action.kind !== 'account') throw new Error('the provider answered a bank transfer without an account');
-      await accounts.open(started.payment.id, {
-        bank: body.bank,
-        number: opened.action.number,
-        providerRef: opened.payment.providerRef,
+      const opening = await openAsyncPayment(app, request, {
+        orderId: body.orderId,
+        paidBy: 'bank_va',
+        windowMs: APPROVAL_WINDOW_MS.bank_va,
+        // The order and its stock wait for the transfer as long as the account takes one (its unpaid window grows).
+        holdsOrder: true,
+        start: { method: 'bank_va', wallet: null, bank: body.bank },
+        // The bank could not validate a new account: nothing was opened, another bank or method may pay.
+        refusal: (err) =>
+          err instanceof BankValidationUnavailable
+            ? new ApiError(
+                Errno.BANK_VALIDATION_UNAVAILABLE,
+                translate(storefront, 'payment.bank.error.validationUnavailable', { bank: VA_BANK_NAMES[body.bank] }),
+                200,
+                { bank: body.bank },
+              )
+            : null,
       });
-      // The order and its stock wait for the transfer as long as the account takes one (its unpaid window grows).
-      await app.repos.payments.holdOrderFor(started.payment.id, windowMs);
-      const deadline = await app.repos.payments.approvalDeadline(started.payment.id, windowMs);
-      // The order may have closed while the provider opened the account: then it closes there too.
-      if (!deadline || !(await app.repos.payments.attachProviderRef(started.payment.id, opened.payment.providerRef))) {
-        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.cancelled'));
-      }
-      return ok(answerOf((await accounts.ofUser(user.id, started.payment.id))!));
+      const { payment, action } = opening.opened;
+      if (action.kind !== 'account') throw new Error('the provider answered a bank transfer without an account');
+      await accounts.open(opening.paymentId, {
+        bank: body.bank,
+        number: action.number,
+        providerRef: payment.providerRef,
+      });
+      return ok(answerOf((await accounts.ofUser(user.id, opening.paymentId))!));
     },
   );
 

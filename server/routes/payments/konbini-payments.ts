@@ -5,7 +5,6 @@ import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { RATE_RULES } from '../../security/rate-limit';
-import { paymentReference } from '../../repositories/payments';
 import { konbiniCodesRepository, type KonbiniCodeRow } from '../../repositories/konbini-codes';
 import { orderCategories } from '../../repositories/order-categories';
 import { paymentStateOfRow, type RowState } from '../../payments/payment-states';
@@ -21,10 +20,8 @@ import {
   konbiniStartBody,
   type KonbiniCodeView,
 } from '../../schemas/konbini-payments';
-import { sendToProvider, startAttempt } from './payment-attempt';
+import { openAsyncPayment, paymentResultPath } from './open-async-payment';
 import { konbiniCounterRoutes } from './konbini-counter-page';
-
-const resultUrl = (urlLocal: string, paymentId: string) => `/${urlLocal}/checkout/payment-result/${paymentId}/`;
 
 function codeView(row: KonbiniCodeRow, urlLocal: string): KonbiniCodeView {
   return {
@@ -40,7 +37,7 @@ function codeView(row: KonbiniCodeRow, urlLocal: string): KonbiniCodeView {
     exponent: currencyExponent(row.currency),
     expires_at: new Date(row.expires_at).getTime(),
     state: paymentStateOfRow(row.state as RowState),
-    result_url: resultUrl(urlLocal, row.payment_id),
+    result_url: paymentResultPath(urlLocal, row.payment_id),
   };
 }
 
@@ -52,7 +49,6 @@ function codeView(row: KonbiniCodeRow, urlLocal: string): KonbiniCodeView {
  */
 export async function konbiniPaymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const provider = app.asyncPayments;
   const codes = konbiniCodesRepository(app.db);
 
   app.post(
@@ -75,44 +71,27 @@ export async function konbiniPaymentRoutes(fastify: FastifyInstance): Promise<vo
         apps: [],
       });
       const windowMs = konbiniWindowMs(await orderCategories(app.db, body.orderId));
-      const started = await startAttempt(app, request, body.orderId, provider.id, 'konbini', false);
-      // The order and its stock wait as long as the code: then both lapse together.
-      await app.repos.payments.holdOrderFor(started.payment.id, windowMs);
-      const deadline = await app.repos.payments.approvalDeadline(started.payment.id, windowMs);
-      const windowLeft = deadline ? deadline.getTime() - Date.now() : 0;
-      // Recorded first, then the provider is asked (never inside a transaction); a retry reuses its payment.
-      const opened = await sendToProvider(request, () =>
-        provider.start({
-          reference: paymentReference(started.payment.id),
-          method: 'konbini',
-          wallet: null,
-          store: body.store,
-          amountMinor: started.payment.amount,
-          currency: started.payment.currency,
-          userId: user.id,
-          urlLocal: storefront.urlLocal,
-          returnUrl: `${app.publicOrigin}${resultUrl(storefront.urlLocal, started.payment.id)}`,
-          windowMs: Math.max(windowLeft, 1000),
-        }),
-      );
-      const action = opened.action;
-      const attached =
-        deadline !== null &&
-        (await app.repos.payments.attachProviderRef(started.payment.id, opened.payment.providerRef));
-      if (action.kind !== 'code' || !attached) {
-        // The order closed meanwhile, or the provider gave no code: the payment closes at the provider too.
-        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
-        if (action.kind !== 'code')
-          throw new ApiError(Errno.ASYNC_START_FAILED, message(storefront, 'payment.konbini.error.unavailable'));
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.cancelled'));
+      const opening = await openAsyncPayment(app, request, {
+        orderId: body.orderId,
+        paidBy: 'konbini',
+        windowMs,
+        // The order and its stock wait as long as the code: then both lapse together.
+        holdsOrder: true,
+        start: { method: 'konbini', wallet: null, store: body.store },
+      });
+      const { action } = opening.opened;
+      if (action.kind !== 'code') {
+        // The provider gave no code: the payment closes at the provider too.
+        await app.reconciler.settleOrder(opening.orderId, 'close', user.id);
+        throw new ApiError(Errno.ASYNC_START_FAILED, message(storefront, 'payment.konbini.error.unavailable'));
       }
-      await codes.record(started.payment.id, {
+      await codes.record(opening.paymentId, {
         store: body.store,
         code: action.code,
         confirmation: action.confirmation ?? null,
         fee: offered.fee,
       });
-      return ok(codeView((await codes.ofPayment(user.id, started.payment.id))!, storefront.urlLocal));
+      return ok(codeView((await codes.ofPayment(user.id, opening.paymentId))!, storefront.urlLocal));
     },
   );
 

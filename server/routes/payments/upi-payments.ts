@@ -6,14 +6,13 @@ import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import type { Storefront } from '../../storefront';
 import { RATE_RULES } from '../../security/rate-limit';
-import { paymentReference } from '../../repositories/payments';
 import type { AsyncProvider } from '../../payments/async-provider';
 import { APPROVAL_WINDOW_MS } from '../../payments/async-windows';
 import { requireMethodOffered } from '../../payments/method-guard';
 import type { UpiIdCheck } from '../../payments/upi';
 import { upiSandboxAppPath } from '../../payments/upi-sandbox';
 import { normaliseUpiId, upiStartAnswer, upiStartBody, type UpiStartAnswer } from '../../schemas/upi-payments';
-import { sendToProvider, startAttempt } from './payment-attempt';
+import { openAsyncPayment } from './open-async-payment';
 import { upiSandboxPageRoutes } from './upi-sandbox-page';
 
 /**
@@ -67,37 +66,19 @@ export async function upiPaymentRoutes(fastify: FastifyInstance): Promise<void> 
         const check = await checkUpiId(provider, vpa);
         if (check !== 'valid') throw refusedUpiId(storefront, check);
       }
-      const started = await startAttempt(app, request, body.orderId, provider.id, 'upi', false);
-      const deadline = await app.repos.payments.approvalDeadline(started.payment.id, APPROVAL_WINDOW_MS.upi);
-      const windowMs = deadline ? deadline.getTime() - Date.now() : 0;
-      const resultUrl = `/${storefront.urlLocal}/checkout/payment-result/${started.payment.id}/`;
-      // Recorded first, then the provider is asked (never inside a transaction); a retry reuses its payment.
-      const opened = await sendToProvider(request, () =>
-        provider.start({
-          reference: paymentReference(started.payment.id),
-          method: 'upi',
-          wallet: null,
-          vpa,
-          amountMinor: started.payment.amount,
-          currency: started.payment.currency,
-          userId: user.id,
-          urlLocal: storefront.urlLocal,
-          returnUrl: `${app.publicOrigin}${resultUrl}`,
-          windowMs: Math.max(windowMs, 1000),
-        }),
-      );
-      // The order may have closed while the provider opened the payment: then it closes there too.
-      if (!deadline || !(await app.repos.payments.attachProviderRef(started.payment.id, opened.payment.providerRef))) {
-        await app.reconciler.settleOrder(started.order.id, 'close', user.id);
-        throw new ApiError(Errno.ORDER_NOT_PAYABLE, message(storefront, 'payment.error.cancelled'));
-      }
-      const { action } = opened;
+      const opening = await openAsyncPayment(app, request, {
+        orderId: body.orderId,
+        paidBy: 'upi',
+        windowMs: APPROVAL_WINDOW_MS.upi,
+        start: { method: 'upi', wallet: null, vpa },
+      });
+      const { action } = opening.opened;
       const answer: UpiStartAnswer = {
-        payment_id: started.payment.id,
-        order_id: started.order.id,
+        payment_id: opening.paymentId,
+        order_id: opening.orderId,
         flow: body.flow,
         expires_at: action.expiresAt.getTime(),
-        result_url: resultUrl,
+        result_url: opening.resultUrl,
       };
       if (vpa) answer.vpa = vpa;
       if (action.kind === 'qr') {
