@@ -66,6 +66,30 @@ export interface AsyncSandbox extends AsyncProvider {
 }
 
 /**
+ * Posts a sandbox's undelivered webhooks to the store, each signed now; one the store accepted (2xx) is marked
+ * delivered, one it did not stays queued for the next round. Answers how many were delivered.
+ */
+export async function postUndelivered(
+  sandbox: Pick<AsyncSandbox, 'undelivered' | 'delivered'>,
+  url: string,
+  post: typeof fetch = fetch,
+): Promise<number> {
+  let sent = 0;
+  for (const hook of await sandbox.undelivered()) {
+    const answer = await post(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
+      body: hook.body,
+    }).catch(() => null);
+    if (answer?.ok) {
+      await sandbox.delivered(hook.eventId);
+      sent++;
+    }
+  }
+  return sent;
+}
+
+/**
  * The async payment provider that runs inside the store for development, tests and demos (e-wallet by redirect and
  * QRIS by QR): no network for its books, which are tables of the same database, so every API process sees the same
  * payments; its webhooks are signed with ASYNC_PAYMENT_WEBHOOK_SECRET, or with a secret it keeps in the database.
@@ -258,20 +282,8 @@ export function asyncSandbox(db: Database, options: { secret?: string } = {}): A
       ]);
     },
 
-    async deliver(url, post = fetch) {
-      let sent = 0;
-      for (const hook of await this.undelivered()) {
-        const answer = await post(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
-          body: hook.body,
-        }).catch(() => null);
-        if (answer?.ok) {
-          await this.delivered(hook.eventId);
-          sent++;
-        }
-      }
-      return sent;
+    deliver(url, post = fetch) {
+      return postUndelivered(this, url, post);
     },
   };
 }

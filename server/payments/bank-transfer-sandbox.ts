@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/types';
 import type { AsyncAction, AsyncPayment, AsyncStart, AsyncStatus } from './async-provider';
-import type { AsyncSandbox, SignedWebhook } from './async-sandbox';
+import { postUndelivered, type AsyncSandbox, type SignedWebhook } from './async-sandbox';
 import type { RefundOutcome, RefundRequest } from './provider';
 import { checkWebhookSignature, signWebhook } from './webhook-signature';
 import { VA_BANKS, type VaBank } from '../schemas/bank-transfers';
@@ -265,20 +265,8 @@ export function withBankTransfers(
       ]);
     },
 
-    async deliver(url, post = fetch) {
-      let sent = 0;
-      for (const hook of await this.undelivered()) {
-        const answer = await post(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
-          body: hook.body,
-        }).catch(() => null);
-        if (answer?.ok) {
-          await this.delivered(hook.eventId);
-          sent++;
-        }
-      }
-      return sent;
+    deliver(url, post = fetch) {
+      return postUndelivered(this, url, post);
     },
 
     async transfer(number, amountMinor) {

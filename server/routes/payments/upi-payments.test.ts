@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import jsQR from 'jsqr';
+import { readQrSvg } from '../../test-support/qr-reader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
 import { addToCart, establishedShopper, saveAddress, unpaidOrder } from '../../test-support/shoppers';
@@ -45,20 +45,6 @@ const post = (base: string, hook: { body: string; signature: string }) =>
     body: hook.body,
     headers: { 'content-type': 'application/json', 'x-sandbox-signature': hook.signature },
   });
-
-/** Paints the QR's unit squares onto an RGBA raster, as a screen shows it (for jsQR to read back). */
-function rasterise(svg: string, scale = 4): { data: Uint8ClampedArray; side: number } {
-  const modules = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)![1]);
-  const side = modules * scale;
-  const data = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [, x, y] of svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g))
-    for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++) {
-        const at = ((Number(y) * scale + dy) * side + Number(x) * scale + dx) * 4;
-        data.fill(0, at, at + 3);
-      }
-  return { data, side };
-}
 
 describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', (driver) => {
   let server: TestServer;
@@ -181,8 +167,7 @@ describe.each(drivers)('UPI: collect request to a UPI ID and intent / QR (%s)', 
       tr: ref,
     });
     // The QR decodes back to the same link.
-    const { data, side } = rasterise(started.qr_svg!);
-    expect(jsQR(data, side, side)?.data).toBe(started.intent_url);
+    expect(readQrSvg(started.qr_svg!)).toBe(started.intent_url);
     const scan = await s.client.fetch(new URL(started.app_url!).pathname);
     expect(await scan.text()).toContain('data-testid="upi-sandbox-qr"');
     await s.client.fetch(`/api/in/pay/upi/sandbox/pay/${ref}`, { method: 'POST', form: { decision: 'approve' } });
