@@ -9,6 +9,7 @@ import { storePath } from '../lib/store-path';
 import { bankTransferApi, type BankTransfer } from '../request/bank-transfer-api';
 import { VA_BANKS, VA_BANK_NAMES, type VaBank } from '../../server/schemas/bank-transfers';
 import { asyncStateText, isFinalState } from './async-payment-model';
+import { PayStep } from './pay-step';
 
 type Props = HostProps<'checkout'>;
 
@@ -141,18 +142,9 @@ export function BankTransferPayment({
           </label>
         ))}
       </fieldset>
-      <p role="alert" class="form-message" data-testid="payment-message">
-        {message.value}
-      </p>
-      <button
-        type="button"
-        class="button button--primary"
-        disabled={opening.busy.value}
-        onClick={() => void opening.run(bank.value)}
-        data-testid="bank-open"
-      >
+      <PayStep message={message} busy={opening.busy} onPay={() => void opening.run(bank.value)} testId="bank-open">
         {t(s, 'payment.bank.open')}
-      </button>
+      </PayStep>
     </div>
   );
 }

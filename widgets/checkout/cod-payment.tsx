@@ -7,6 +7,7 @@ import { storePath } from '../lib/store-path';
 import type { HostProps } from '../contract';
 import { codApi, type CodOrder } from '../request/cod-api';
 import { paymentMethodsApi } from '../request/payment-methods-api';
+import { PayStep } from './pay-step';
 
 type Props = HostProps<'checkout'>;
 
@@ -47,18 +48,15 @@ export function CodPayment({ props, orderId }: { props: Props; orderId: string }
     <div class="cod-payment" data-testid="cod-payment">
       {answer ? <p>{t(s, 'payment.cod.ready', { amount: fmt(answer.amount + fee) })}</p> : null}
       {fee > 0 ? <p>{t(s, 'payment.cod.fee', { fee: fmt(fee) })}</p> : null}
-      <p role="alert" class="form-message" data-testid="payment-message">
-        {message.value}
-      </p>
-      <button
-        type="button"
-        class="button button--primary"
-        disabled={confirming.busy.value || !answer}
-        onClick={() => void confirming.run()}
-        data-testid="cod-confirm"
+      <PayStep
+        message={message}
+        busy={confirming.busy}
+        disabled={!answer}
+        onPay={() => void confirming.run()}
+        testId="cod-confirm"
       >
         {t(s, 'payment.cod.confirm')}
-      </button>
+      </PayStep>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { StoreId } from '../../server/schemas/payment-methods';
 import { AsyncPaymentStatus } from './async-payment-status';
 import { KonbiniCodeOfPayment } from './konbini-code';
 import { STORE_NAMES, brand } from './method-names';
+import { PayStep } from './pay-step';
 
 type Props = HostProps<'checkout'>;
 
@@ -35,18 +36,9 @@ export function KonbiniPayment({ props, orderId, store }: { props: Props; orderI
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   return (
     <div class="konbini-payment" data-testid="konbini-payment">
-      <p role="alert" class="form-message" data-testid="payment-message">
-        {message.value}
-      </p>
-      <button
-        type="button"
-        class="button button--primary"
-        disabled={starting.busy.value}
-        onClick={() => void starting.run()}
-        data-testid="konbini-start"
-      >
+      <PayStep message={message} busy={starting.busy} onPay={() => void starting.run()} testId="konbini-start">
         {t(s, 'payment.konbini.start', { store: brand(STORE_NAMES[store], lang) })}
-      </button>
+      </PayStep>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
 import { walletApi } from '../request/wallet-api';
 import type { BrowserWallet } from '../../server/schemas/wallet-payments';
+import { PayStep } from './pay-step';
 
 type Props = HostProps<'checkout'>;
 
@@ -51,18 +52,9 @@ export function WalletPayment({
   );
   return (
     <div class="wallet-payment" data-testid="wallet-payment">
-      <p role="alert" class="form-message" data-testid="payment-message">
-        {message.value}
-      </p>
-      <button
-        type="button"
-        class="button button--primary"
-        disabled={paying.busy.value}
-        onClick={() => void paying.run()}
-        data-testid="wallet-pay"
-      >
+      <PayStep message={message} busy={paying.busy} onPay={() => void paying.run()} testId="wallet-pay">
         {t(s, 'payment.wallet.pay', { method: label })}
-      </button>
+      </PayStep>
     </div>
   );
 }
