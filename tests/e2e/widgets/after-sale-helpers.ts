@@ -45,13 +45,13 @@ export async function issueGiftCard(page: Page, local: string, amount: number): 
 }
 
 /**
- * An order of one product placed by the signed-in shopper through the API and paid by card (the checkout and the card
- * page have their own tests); its id.
+ * An order of one commodity placed by the signed-in shopper through the API (the checkout has its own tests) and left
+ * unpaid; its id. The shopper has an address saved.
  */
-export async function paidOrder(page: Page, urlLocal: string, local: string): Promise<string> {
+export async function placedOrder(page: Page, urlLocal: string, commodityId: string): Promise<string> {
   const added = await (
     await page.request.post(`/api/${urlLocal}/cart`, {
-      data: { action: 'add', commodityId: commodityInStock(local), quantity: 1 },
+      data: { action: 'add', commodityId, quantity: 1 },
       headers: json,
     })
   ).json();
@@ -62,7 +62,15 @@ export async function paidOrder(page: Page, urlLocal: string, local: string): Pr
     await page.request.post(`/api/${urlLocal}/order/place`, { data: { addressId, agreePrivacy: true }, headers: json })
   ).json();
   expect(placed.errno, JSON.stringify(placed)).toBe(0);
-  const orderId = placed.data.order_id as string;
+  return placed.data.order_id as string;
+}
+
+/**
+ * An order of one product placed by the signed-in shopper through the API and paid by card (the checkout and the card
+ * page have their own tests); its id.
+ */
+export async function paidOrder(page: Page, urlLocal: string, local: string): Promise<string> {
+  const orderId = await placedOrder(page, urlLocal, commodityInStock(local));
   const paid = await (
     await page.request.post(`/api/${urlLocal}/payment/card`, {
       data: { orderId, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Test Shopper' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { commodityInStock, mounted, preConsent, signUp } from './helpers';
-import { digits, jakarta, json, saveAddress } from './after-sale-helpers';
+import { digits, jakarta, json, placedOrder, saveAddress } from './after-sale-helpers';
 
 /** What the partial transfer leaves unpaid, so the island has a remaining amount to show. */
 const SHORT = 10_000;
@@ -15,22 +15,7 @@ test.describe('bank virtual account', () => {
     await signUp(page, 'id', 'Transfer');
     await saveAddress(page, 'id', jakarta());
     // The order is placed through the API (the checkout has its own tests); it is paid on the payment page.
-    const added = await (
-      await page.request.post('/api/id/cart', {
-        data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 },
-        headers: json,
-      })
-    ).json();
-    expect(added.errno, JSON.stringify(added)).toBe(0);
-    const list = await (await page.request.get('/api/id/address/list', { headers: json })).json();
-    const placed = await (
-      await page.request.post('/api/id/order/place', {
-        data: { addressId: list.data.addresses[0].id, agreePrivacy: true },
-        headers: json,
-      })
-    ).json();
-    expect(placed.errno, JSON.stringify(placed)).toBe(0);
-    const orderId = placed.data.order_id as string;
+    const orderId = await placedOrder(page, 'id', commodityInStock('id'));
 
     await page.goto(`/id/buy/card-payment/?orderId=${orderId}`);
     await mounted(page, 'checkout');

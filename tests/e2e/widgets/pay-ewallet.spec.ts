@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { commodityInStock, hostString, mounted, preConsent, signUp, specialProducts } from './helpers';
-import { berlin, jakarta, json, openOrder, saveAddress } from './after-sale-helpers';
+import { berlin, jakarta, json, openOrder, placedOrder, saveAddress } from './after-sale-helpers';
 
 interface SnapshotProduct {
   id: string;
@@ -28,29 +28,11 @@ function commodityForEveryMethod(): string {
   throw new Error('no commodity in id within every method maximum');
 }
 
-/** The signed-in shopper's order of one commodity, placed through the API (checkout has its own tests); its id. */
-async function placeOrder(page: Page, urlLocal: string, commodityId: string): Promise<string> {
-  const added = await (
-    await page.request.post(`/api/${urlLocal}/cart`, {
-      data: { action: 'add', commodityId, quantity: 1 },
-      headers: json,
-    })
-  ).json();
-  expect(added.errno, JSON.stringify(added)).toBe(0);
-  const list = await (await page.request.get(`/api/${urlLocal}/address/list`, { headers: json })).json();
-  const addressId = list.data.addresses[0].id as string;
-  const placed = await (
-    await page.request.post(`/api/${urlLocal}/order/place`, { data: { addressId, agreePrivacy: true }, headers: json })
-  ).json();
-  expect(placed.errno, JSON.stringify(placed)).toBe(0);
-  return placed.data.order_id as string;
-}
-
 /** A new shopper in /id with an unpaid order, on its payment page. */
 async function unpaidOrderOnPaymentPage(page: Page, nickname: string): Promise<string> {
   await signUp(page, 'id', nickname);
   await saveAddress(page, 'id', jakarta());
-  const orderId = await placeOrder(page, 'id', commodityForEveryMethod());
+  const orderId = await placedOrder(page, 'id', commodityForEveryMethod());
   await page.goto(`/id/buy/card-payment/?orderId=${orderId}`);
   await mounted(page, 'checkout');
   await expect(page.getByTestId('local-pay-methods')).toBeVisible();
@@ -169,7 +151,7 @@ test.describe('e-wallet and QRIS payments', () => {
     const de = await deContext.newPage();
     await signUp(de, 'de', 'Erika');
     await saveAddress(de, 'de', berlin());
-    const deOrder = await placeOrder(de, 'de', commodityInStock('de'));
+    const deOrder = await placedOrder(de, 'de', commodityInStock('de'));
     await de.goto(`/de/buy/card-payment/?orderId=${deOrder}`);
     await mounted(de, 'checkout');
     await expect(de.getByTestId('card-payment')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { commodityInStock, mounted, ownAddress, preConsent, signUp } from './helpers';
-import { json, saveAddress } from './after-sale-helpers';
+import { json, placedOrder, saveAddress } from './after-sale-helpers';
 
 /** A Mumbai address of the test's own. */
 const mumbai = () =>
@@ -24,22 +24,7 @@ test.describe('UPI in /in', () => {
     await signUp(page, 'in', 'Asha');
     await saveAddress(page, 'in', mumbai());
     // The order is placed through the API (the checkout has its own tests); it is paid here, on the payment page.
-    const added = await (
-      await page.request.post('/api/in/cart', {
-        data: { action: 'add', commodityId: commodityInStock('in'), quantity: 1 },
-        headers: json,
-      })
-    ).json();
-    expect(added.errno, JSON.stringify(added)).toBe(0);
-    const list = await (await page.request.get('/api/in/address/list', { headers: json })).json();
-    const placed = await (
-      await page.request.post('/api/in/order/place', {
-        data: { addressId: list.data.addresses[0].id, agreePrivacy: true },
-        headers: json,
-      })
-    ).json();
-    expect(placed.errno, JSON.stringify(placed)).toBe(0);
-    const orderId = placed.data.order_id as string;
+    const orderId = await placedOrder(page, 'in', commodityInStock('in'));
 
     await page.goto(`/in/buy/card-payment/?orderId=${orderId}`);
     await mounted(page, 'checkout');

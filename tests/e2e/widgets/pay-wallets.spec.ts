@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commodityInStock, hostString, mounted, preConsent, signUp } from './helpers';
-import { berlin, jakarta, json, saveAddress } from './after-sale-helpers';
-
-/** An order of one product placed by the signed-in shopper through the API and left unpaid; its id. */
-async function unpaidOrder(page: Page, urlLocal: string, local: string): Promise<string> {
-  const added = await (
-    await page.request.post(`/api/${urlLocal}/cart`, {
-      data: { action: 'add', commodityId: commodityInStock(local), quantity: 1 },
-      headers: json,
-    })
-  ).json();
-  expect(added.errno, JSON.stringify(added)).toBe(0);
-  const list = await (await page.request.get(`/api/${urlLocal}/address/list`, { headers: json })).json();
-  const placed = await (
-    await page.request.post(`/api/${urlLocal}/order/place`, {
-      data: { addressId: list.data.addresses[0].id, agreePrivacy: true },
-      headers: json,
-    })
-  ).json();
-  expect(placed.errno, JSON.stringify(placed)).toBe(0);
-  return placed.data.order_id as string;
-}
+import { berlin, jakarta, placedOrder, saveAddress } from './after-sale-helpers';
 
 /** The payment page of an order, its island mounted and its list of local methods loaded. */
 async function paymentPage(page: Page, path: string): Promise<void> {
@@ -42,7 +22,7 @@ test.describe('wallets in the browser and in the app', () => {
     await preConsent(context);
     await signUp(page, 'de', 'Geldbörse');
     await saveAddress(page, 'de', berlin());
-    const orderId = await unpaidOrder(page, 'de', 'de');
+    const orderId = await placedOrder(page, 'de', commodityInStock('de'));
     await paymentPage(page, `/de/buy/card-payment/?orderId=${orderId}`);
     // What this Chromium says, asked the way the island asks it.
     const detected = await page.evaluate(async () => {
@@ -98,7 +78,7 @@ test.describe('wallets in the browser and in the app', () => {
     await preConsent(context);
     await signUp(page, 'id', 'Dompet');
     await saveAddress(page, 'id', jakarta());
-    const orderId = await unpaidOrder(page, 'id', 'id');
+    const orderId = await placedOrder(page, 'id', commodityInStock('id'));
     const path = `/id/app/buy/card-payment/?orderId=${orderId}`;
     const methods = page.getByTestId('local-pay-methods');
 
@@ -123,7 +103,7 @@ test.describe('wallets in the browser and in the app', () => {
     await preConsent(context);
     await signUp(page, 'id', 'Popup');
     await saveAddress(page, 'id', jakarta());
-    const orderId = await unpaidOrder(page, 'id', 'id');
+    const orderId = await placedOrder(page, 'id', commodityInStock('id'));
     await page.addInitScript(fakeBridge, ['linepay']);
     // The browser's pop-up filter: window.open answers null.
     await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commodityInStock, ownAddress, preConsent, signUp, staffConsole } from './helpers';
+import { placedOrder } from './after-sale-helpers';
 
 const JAKARTA = {
   recipient: 'Budi Santoso',
@@ -16,20 +17,7 @@ const json = { Accept: 'application/json' };
  * card when asked.
  */
 async function placeOrder(page: Page, pay: boolean): Promise<string> {
-  const added = await (
-    await page.request.post('/api/id/cart', {
-      data: { action: 'add', commodityId: commodityInStock('id'), quantity: 1 },
-      headers: json,
-    })
-  ).json();
-  expect(added.errno, JSON.stringify(added)).toBe(0);
-  const addressId = (await (await page.request.get('/api/id/address/list', { headers: json })).json()).data.addresses[0]
-    .id as string;
-  const placed = await (
-    await page.request.post('/api/id/order/place', { data: { addressId, agreePrivacy: true }, headers: json })
-  ).json();
-  expect(placed.errno, JSON.stringify(placed)).toBe(0);
-  const orderId = placed.data.order_id as string;
+  const orderId = await placedOrder(page, 'id', commodityInStock('id'));
   if (pay) {
     const paid = await page.request.post('/api/id/payment/card', {
       data: { orderId, number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' },
