@@ -125,13 +125,20 @@ export interface EnglishCount {
 /** An abbreviation or a single letter ("EU", "TV", the energy class "B"): no English prose. */
 const abbreviation = (word: string) => word.length === 1 || !/\p{Ll}/u.test(word);
 
+/**
+ * A text without its web and mail addresses: a link in a mail ("…/site/register/verify?token=…") is no prose of any
+ * language, whatever words its path happens to spell.
+ */
+const withoutAddresses = (text: string) => text.replace(/\bhttps?:\/\/\S+|[^\s@]+@[^\s@]+\.[^\s@]+/g, ' ');
+
 /** How many of a text's words are English where `vocabulary.lang` is expected. */
 export function englishIn(text: string, vocab: Vocabulary): EnglishCount {
-  const words = wordsOf(text, vocab.lang).length;
+  const prose = withoutAddresses(text);
+  const words = wordsOf(prose, vocab.lang).length;
   if (vocab.english.size === 0) return { words, english: [] };
   // A name becomes one capital letter, an abbreviation to the count below, that keeps its place and joins what is
   // attached to it: Turkish "eSIM'in" becomes "X'in", one word. (A digit would not: "0'in" splits into "0" and "in".)
-  const withoutNames = wordsOf(text.replace(vocab.names, 'X'), vocab.lang);
+  const withoutNames = wordsOf(prose.replace(vocab.names, 'X'), vocab.lang);
   return {
     words,
     english: withoutNames.filter(

@@ -75,6 +75,14 @@ describe('English where another language is expected', () => {
     ).toEqual([]);
   });
 
+  it('reads past web and mail addresses: a link or an address in a mail is no prose', () => {
+    const ko = vocabulary('ko-KR');
+    const link = 'http://127.0.0.1:8123/api/kr/site/register/verify?token=abc&scene=register';
+    expect(englishIn(`아래 링크를 열어 가입을 완료하세요: ${link}`, ko).english).toEqual([]);
+    expect(englishIn('문의: service.support@example.com', ko).english).toEqual([]);
+    expect(englishIn('Verify your account now', ko).english).toEqual(['Verify', 'your', 'account', 'now']);
+  });
+
   it('passes a page written in its language', () => {
     expect(
       audit(
