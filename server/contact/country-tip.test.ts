@@ -66,7 +66,7 @@ describe('the other-country tip', () => {
       'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
       'facebookexternalhit/1.1',
       'curl/8.5.0',
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36 Chrome-Lighthouse',
+      `${CHROME} Chrome-Lighthouse`,
       undefined,
       '',
     ];

@@ -1,8 +1,7 @@
 /** Customer-service hours and the other-country tip (snake_case keys; widgets see them camelCased). */
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** The functional cookie that remembers the shopper's answer to the other-country tip (the storefront chosen). */
-export const COUNTRY_CHOICE_COOKIE = 'store_choice';
+export { COUNTRY_CHOICE_COOKIE } from './country-choice';
 
 /** Why the tip is or is not shown; the decision is server/contact/country-tip.ts. */
 export const COUNTRY_TIP_REASONS = ['bot', 'chosen', 'unknown', 'same', 'header', 'language'] as const;
