@@ -81,6 +81,23 @@ describe.each(drivers)('customer-service hours and the other-country tip over HT
     expect((await tip('de', { 'accept-language': 'de-DE' })).body.data).toEqual({ show: false, reason: 'same' });
   });
 
+  it("fills the header-footer answer's different-site tip the same way", async () => {
+    const call = (headers: Record<string, string>) =>
+      new Client(server.base).call('/api/fr/cms/v2/page/header-footer', {
+        headers: { 'user-agent': CHROME, ...headers },
+      });
+    const offered = (await call({ 'accept-language': 'de-DE' })).body.data.different_site_tip;
+    const de = getStorefront('de') as Storefront;
+    expect(offered).toEqual({
+      show: true,
+      sites_text: translate(de, 'location.tip.title', { store: 'Mi Store Deutschland' }),
+      text: translate(de, 'location.tip.body', { store: 'Mi Store Deutschland' }),
+      button_text: translate(de, 'location.tip.go', { store: 'Mi Store Deutschland' }),
+      to_domain: '/de/',
+    });
+    expect((await call({ 'accept-language': 'fr-FR' })).body.data.different_site_tip).toMatchObject({ show: false });
+  });
+
   it('is never cached by a shared cache', async () => {
     const res = await new Client(server.base).fetch('/api/fr/site/country-tip', {
       headers: { 'user-agent': CHROME, 'accept-language': 'de-DE' },

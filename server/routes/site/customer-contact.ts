@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { baseQuery } from '../../schemas/common';
-import { COUNTRY_CHOICE_COOKIE, countryTipAnswer, serviceHoursAnswer } from '../../schemas/customer-contact';
+import { countryTipAnswer as countryTipSchema, serviceHoursAnswer } from '../../schemas/customer-contact';
 import { serviceLineFor } from '../../../sites/service-lines';
 import { serviceStatus } from '../../../sites/service-hours';
-import { countryTip } from '../../contact/country-tip';
-import { translate } from '../../i18n';
-
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+import { countryTipAnswer } from '../../contact/country-tip-answer';
 
 /**
  * The customer-service line with "open now" decided by the server's clock (static pages cannot know it), and the
@@ -59,30 +56,13 @@ export async function customerContactRoutes(fastify: FastifyInstance): Promise<v
         tags: ['cms'],
         summary: "Whether to offer the shopper their own country's store (browser language or the CDN's country)",
         querystring: baseQuery,
-        response: { 200: envelopeSchema(countryTipAnswer) },
+        response: { 200: envelopeSchema(countryTipSchema) },
       },
     },
     async (request, reply) => {
-      const tip = countryTip({
-        current: request.storefront,
-        userAgent: header(request.headers['user-agent']),
-        acceptLanguage: header(request.headers['accept-language']),
-        cdnCountry: app.cdnCountryHeader ? header(request.headers[app.cdnCountryHeader]) : undefined,
-        choice: request.cookies[COUNTRY_CHOICE_COOKIE],
-      });
-      // The answer varies with these request headers and the cookie: never from a shared cache.
+      // The answer varies with the request's headers and cookie: never from a shared cache.
       void reply.header('Cache-Control', 'private, no-store');
-      if (!tip.show) return ok({ show: false, reason: tip.reason });
-      const { target } = tip;
-      // The tip speaks the language of the store it offers: the shopper's, not the page's.
-      const name = `Mi Store ${target.language.localTitle}`;
-      const say = (key: string) => translate(target, `location.tip.${key}`, { store: name });
-      return ok({
-        show: true,
-        reason: tip.reason,
-        to: { url_local: target.urlLocal, href: `/${target.urlLocal}/`, name, lang: target.lang, dir: target.dir },
-        text: { title: say('title'), body: say('body'), go: say('go'), stay: say('stay') },
-      });
+      return ok(countryTipAnswer(request, app.cdnCountryHeader));
     },
   );
 }
