@@ -9,8 +9,8 @@ import { COUNTRY_CHOICE_COOKIE, customerContactApi, type CountryTipView } from '
 
 type Props = HostProps<'country-tip'>;
 
-const CSS = `.country-tip{position:fixed;inset-block-end:1rem;inset-inline-start:1rem;z-index:900;max-inline-size:26rem;
-margin-inline-end:1rem;padding:1rem 1.25rem;background:#fff;color:#191919;border-radius:.75rem;
+const CSS = `.country-tip{position:fixed;inset-block-start:1rem;inset-inline-start:1rem;z-index:900;
+max-inline-size:26rem;margin-inline-end:1rem;padding:1rem 1.25rem;background:#fff;color:#191919;border-radius:.75rem;
 box-shadow:0 6px 24px rgb(0 0 0/.18)}
 .country-tip h2{margin:0 0 .5rem;font-size:1.05rem}.country-tip p{margin:0 0 .75rem}
 .country-tip__actions{display:flex;flex-wrap:wrap;gap:.5rem}
