@@ -20,8 +20,8 @@ describe('the customer-service block', () => {
     expect(html).toContain('support.contact.reply(24)');
     expect(html).toContain('<time dateTime="09:00">9:00</time>');
     expect(html).toContain('<time dateTime="18:00">18:00</time>');
-    expect(html).toContain('Montag–Freitag');
-    expect(html).toContain('Samstag–Sonntag');
+    expect(html).toContain('stores.day.mon()–stores.day.fri()');
+    expect(html).toContain('stores.day.sat()–stores.day.sun()');
     expect(html).toContain('support.contact.closed');
     expect(html).toContain('Mitteleuropäische Zeit');
   });

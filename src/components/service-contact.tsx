@@ -6,9 +6,9 @@ import { weeklyHours, type HoursRow } from '../../sites/service-hours';
 
 type Variant = 'page' | 'footer';
 
-// 1 January 2024 was a Monday: ISO weekday d is 2024-01-0d.
-const weekdayName = (lang: string, day: number, style: 'long' | 'short') =>
-  new Intl.DateTimeFormat(lang, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** The weekday's name from the catalogue (the store pages' names), so every word of the block is translated. */
+const weekdayName = (t: Translate, day: number) => t(`stores.day.${DAY_KEYS[day - 1] ?? 'mon'}`);
 
 const clockTime = (lang: string, hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
@@ -23,11 +23,8 @@ const zoneName = (lang: string, zone: string) =>
     .formatToParts(Date.UTC(2024, 0, 1))
     .find((part) => part.type === 'timeZoneName')?.value ?? zone;
 
-function HoursLine({ row, lang, style, t }: { row: HoursRow; lang: string; style: 'long' | 'short'; t: Translate }) {
-  const days =
-    row.from === row.to
-      ? weekdayName(lang, row.from, style)
-      : `${weekdayName(lang, row.from, style)}–${weekdayName(lang, row.to, style)}`;
+function HoursLine({ row, lang, t }: { row: HoursRow; lang: string; t: Translate }) {
+  const days = row.from === row.to ? weekdayName(t, row.from) : `${weekdayName(t, row.from)}–${weekdayName(t, row.to)}`;
   return (
     <li>
       <span className="service-contact__days">{days}</span>{' '}
@@ -59,14 +56,13 @@ export function ServiceContact({
 }) {
   const line = serviceLineFor(storefront.local, storefront.urlLocal);
   const { lang } = storefront;
-  const style = variant === 'footer' ? 'short' : 'long';
   return (
     <address className={`service-contact service-contact--${variant}`} data-testid={`service-contact-${variant}`}>
       <dl>
         <div>
           <dt>{t('support.contact.phone')}</dt>
           <dd>
-            <a href={`tel:${line.tel}`} data-testid="service-phone">
+            <a href={`tel:${line.tel}`} translate="no" data-testid="service-phone">
               {line.phone}
             </a>
           </dd>
@@ -74,7 +70,9 @@ export function ServiceContact({
         <div>
           <dt>{t('support.contact.email')}</dt>
           <dd>
-            <a href={`mailto:${line.email}`}>{line.email}</a>
+            <a href={`mailto:${line.email}`} translate="no">
+              {line.email}
+            </a>
             <p className="service-contact__promise">{t('support.contact.reply', { count: line.replyHours })}</p>
           </dd>
         </div>
@@ -91,7 +89,7 @@ export function ServiceContact({
           <dd>
             <ul role="list" data-testid="service-hours-week">
               {weeklyHours(line).map((row) => (
-                <HoursLine key={row.from} row={row} lang={lang} style={style} t={t} />
+                <HoursLine key={row.from} row={row} lang={lang} t={t} />
               ))}
             </ul>
             <p className="service-contact__zone">
