@@ -16,7 +16,7 @@ const tipHost = (page: Page) => page.locator('store-widget[name="country-tip"]')
 
 test.describe('contact details', () => {
   for (const local of ['id', 'de']) {
-    test(`the contact page of ${local} shows the phone, the e-mail promise and the hours, and whether it is open now`, async ({
+    test(`the contact page of ${local} shows the phone, the e-mail and the hours, and whether it is open`, async ({
       page,
     }) => {
       const line = serviceLineFor(local, local);
