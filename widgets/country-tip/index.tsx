@@ -22,12 +22,23 @@ font:inherit;display:inline-flex;align-items:center;text-decoration:none}
 /** Without functional consent the cookie may not be written: the answer then lasts for this tab only. */
 const SESSION_KEY = COUNTRY_CHOICE_COOKIE;
 
-function chosen(): boolean {
+/** Set when the API found nothing to offer: the tab does not ask again on every page it opens. */
+const NOTHING_TO_OFFER_KEY = 'store_tip_none';
+
+function settled(): boolean {
   if (readCookie(COUNTRY_CHOICE_COOKIE)) return true;
   try {
-    return sessionStorage.getItem(SESSION_KEY) !== null;
+    return sessionStorage.getItem(SESSION_KEY) !== null || sessionStorage.getItem(NOTHING_TO_OFFER_KEY) !== null;
   } catch {
     return false;
+  }
+}
+
+function rememberNothingToOffer(): void {
+  try {
+    sessionStorage.setItem(NOTHING_TO_OFFER_KEY, '1');
+  } catch {
+    // Without storage the next page asks again, which costs one small request.
   }
 }
 
@@ -48,11 +59,14 @@ function remember(urlLocal: string): void {
 function CountryTip({ props }: { props: Props }) {
   const tip = useSignal<CountryTipView | null>(null);
   useEffect(() => {
-    if (chosen()) return;
+    if (settled()) return;
     let live = true;
     customerContactApi(props.api)
       .countryTip()
-      .then((answer) => void (live && (tip.value = answer)))
+      .then((answer) => {
+        if (!answer.show) rememberNothingToOffer();
+        if (live) tip.value = answer;
+      })
       // A tip that cannot be loaded is simply not shown.
       .catch(() => undefined);
     return () => void (live = false);
