@@ -265,6 +265,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     done();
   });
   app.decorate('siteOrigins', siteOrigins(env.SITE_ORIGINS ?? ''));
+  app.decorate('cdnCountryHeader', env.CDN_COUNTRY_HEADER?.toLowerCase() ?? null);
   app.decorateRequest('storefront', null as never);
   app.decorateRequest('user', null);
 

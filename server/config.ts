@@ -91,6 +91,11 @@ export const envSchema = {
     OPS_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
     /** The warehouse's bearer token for /api/fulfilment (no token: the fulfilment API is off). */
     FULFILMENT_TOKEN: { type: 'string', minLength: 24, maxLength: 200 },
+    /**
+     * The request header in which the CDN in front names the shopper's country (ISO 3166-1 alpha-2), e.g.
+     * `CloudFront-Viewer-Country` or `CF-IPCountry`; read only to offer that country's store. Unset: not read.
+     */
+    CDN_COUNTRY_HEADER: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
     /** Content snapshots folder (content/snapshots by default) for the seed. */
     CONTENT_DIR: { type: 'string' },
     /**

@@ -122,6 +122,8 @@ declare module 'fastify' {
     publicOrigin: string;
     /** Origins (scheme://host[:port]) of the configured sites: CORS with credentials and sign-in redirects. */
     siteOrigins: ReadonlySet<string>;
+    /** The CDN's country header (lower case), read only for the other-country tip; null when not configured. */
+    cdnCountryHeader: string | null;
   }
   interface FastifyRequest {
     /** Set for every /api/:urlLocal route (unknown prefixes are refused before the handler). */

@@ -35,6 +35,8 @@ export const WIDGET_NAMES = [
   'spare-parts',
   'support-desk',
   'release-console',
+  'service-hours',
+  'country-tip',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -152,6 +154,10 @@ export type ErrorPageButton = 'retry' | 'refresh' | 'goBack' | 'goHome';
 /** The props of each widget, beside SiteProps. */
 export interface WidgetProps {
   consent: { policyHref?: string };
+  /** "Open now" of the customer-service line by the server's clock; times in `zone`, written in `lang`. */
+  'service-hours': { lang: string; zone: string };
+  /** The other-country tip: the API decides and words it; nothing is in the static HTML. */
+  'country-tip': Record<never, never>;
   'header-user': { userHref?: string; accountUrl?: string; headerButtons?: HeaderButton[] };
   'cart-count': { cartHref?: string };
   'mega-menu': Record<never, never>;

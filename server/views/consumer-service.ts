@@ -1,4 +1,5 @@
 import { liveChatFor } from '../../sites/index';
+import { serviceLineFor } from '../../sites/service-lines';
 import type { Storefront } from '../storefront';
 
 export type ConsumerServiceEntry = {
@@ -16,10 +17,7 @@ export type ConsumerServiceEntry = {
  */
 export function consumerServiceEntries(storefront: Storefront): ConsumerServiceEntry[] {
   const region = storefront.region;
-  // Region settings carry no hotline number yet: a `servicePhone` field is used when region-config adds one,
-  // until then the country calling code stands in so the entry still says which line serves the country.
-  const phone =
-    'servicePhone' in region && typeof region.servicePhone === 'string' ? region.servicePhone : region.phoneCode;
+  const phone = serviceLineFor(storefront.local, storefront.urlLocal).phone;
   const hours = region.serviceTimeLimit;
   const desc = region.serviceOnline
     .replaceAll('{hours}', hours)

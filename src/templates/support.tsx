@@ -6,6 +6,7 @@ import { SearchForm } from '../components/search-form';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
+import { ServiceContact } from '../components/service-contact';
 import type { ReactNode } from 'react';
 
 /**
@@ -99,6 +100,7 @@ export default function SupportTemplate({ pageContext }: TemplateProps<SupportDa
         <p>
           <a href={`${storefront.home}contact/`}>{t('support.contact')}</a>
         </p>
+        <ServiceContact storefront={storefront} t={t} variant="page" />
         {data.regulator && (
           <p className="support__regulator">
             <RegulatorLink className="regulator-link" regulator={data.regulator} />

@@ -1,4 +1,5 @@
 import { CATEGORY, type Category } from './categories';
+import { COUNTRY_CHOICE_COOKIE } from '../../server/schemas/country-choice';
 
 /** The stored consent preference (prefix form); itself required. */
 export const CONSENT_COOKIE = 'cookie_preference';
@@ -16,4 +17,6 @@ export const COOKIE_CATEGORY: Readonly<Record<string, Category>> = {
   [LANGUAGE_COOKIE]: CATEGORY.functional,
   [TRACKING_COOKIE]: CATEGORY.advertising,
   session_source: CATEGORY.analytical,
+  /** The shopper's answer to the other-country tip (the storefront chosen), so it is offered once. */
+  [COUNTRY_CHOICE_COOKIE]: CATEGORY.functional,
 };

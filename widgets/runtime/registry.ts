@@ -27,6 +27,8 @@ export const registry = {
   'spare-parts': () => import(/* webpackChunkName: "spare-parts" */ '../spare-parts'),
   'support-desk': () => import(/* webpackChunkName: "support-desk" */ '../support-desk'),
   'release-console': () => import(/* webpackChunkName: "release-console" */ '../release-console'),
+  'service-hours': () => import(/* webpackChunkName: "service-hours" */ '../service-hours'),
+  'country-tip': () => import(/* webpackChunkName: "country-tip" */ '../country-tip'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

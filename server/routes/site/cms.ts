@@ -6,6 +6,7 @@ import { baseQuery } from '../../schemas/common';
 import { siteConfigOf } from '../../site-config';
 import { snakeKeys } from '../../views/snake-case';
 import { headerFooter } from '../../schemas/site';
+import { countryTipAnswer, differentSiteTip } from '../../contact/country-tip-answer';
 
 /** The header-footer call: v1 is the legacy header's call (navigation v0), v2 the new header's (v1/v2). */
 export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +27,7 @@ export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
       navigation: data['navigation'],
       notification: data['notification'],
       footer: data['footer'],
-      differentSiteTip: data['differentSiteTip'],
+      differentSiteTip: differentSiteTip(countryTipAnswer(request, app.cdnCountryHeader)),
       navigationVersion,
       timestamp: data['timestamp'],
     });

@@ -6,6 +6,7 @@ import { RegulatorLink } from '../../components/regulator-link';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
+import { ServiceContact } from '../../components/service-contact';
 import { FooterSubscribe } from './footer-subscribe';
 import { complianceQr, copyrightLine, showCompanyBlock, showCookiePolicy, showSubscribe } from './footer-rules';
 
@@ -128,6 +129,7 @@ function CustomerService({ storefront, t }: { storefront: StorefrontContext; t: 
           <a href={`${storefront.home}support/`}>{t('support.title')}</a>
         </li>
       </ul>
+      <ServiceContact storefront={storefront} t={t} variant="footer" />
     </section>
   );
 }
@@ -234,6 +236,8 @@ export function Footer({ shell, t }: FooterProps) {
         </div>
       </footer>
       <FooterWidgets storefront={storefront} t={t} />
+      {/* Empty in the HTML: the tip exists only for a browser the API offers it to, never for a crawler. */}
+      <WidgetHost name="country-tip" load="idle" storefront={storefront} />
     </>
   );
 }
