@@ -25,7 +25,7 @@ const factProperties = {
     required: ['name', 'url'],
     properties: { name: text, url: { type: 'string', pattern: '^https://' } },
   },
-  /** The data-protection law, by its official citation (e.g. "(EU) 2016/679"): a reference, not a sentence. */
+  /** The data-protection law, by its official citation (e.g. "EU 2016/679"): a reference, not a sentence. */
   privacyLaw: text,
   /** The consumer law the legal guarantee comes from, by its official citation. */
   consumerLaw: text,

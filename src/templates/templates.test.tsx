@@ -219,6 +219,16 @@ const data: Record<TemplateName, unknown> = {
   'not-found': {},
   offline: {},
   'share-landing': {},
+  legal: {
+    document: 'terms-of-sale',
+    lang: 'id-ID',
+    title: 'Ketentuan penjualan',
+    version: '1.0',
+    effectiveDate: '2026-12-01',
+    effective: 'Berlaku sejak 1 Desember 2026 · versi 1.0',
+    contentsLabel: 'Daftar isi',
+    sections: [{ id: 'seller', heading: 'Siapa penjual Anda', blocks: [{ kind: 'p', parts: [{ text: 'PT' }] }] }],
+  },
   business: {
     applyHref: '/api/in/site/login?redirectUrl=%2Fin%2Fbusiness%2Faccount%2F',
     accountHref: '/in/business/account/',
