@@ -14,8 +14,11 @@ import { LEGAL_PLACEHOLDERS, placeholdersOf } from './placeholders';
 
 export type LegalLibrary = ReadonlyMap<LegalDocumentId, ReadonlyMap<string, LegalDocument>>;
 export interface LegalLoadOptions {
-  /** Every cookie the store sets (the consent gate's list): the cookie policy must give each its purpose. */
-  cookies: readonly string[];
+  /**
+   * Every cookie the store sets (the consent gate's list): the cookie policy must give each its purpose. The build
+   * passes it; the API, which only reads the versions, does not.
+   */
+  cookies?: readonly string[];
 }
 
 const known = new Set<string>(LEGAL_PLACEHOLDERS);
@@ -68,6 +71,7 @@ function masterIssues(doc: LegalDocument, rel: string, options: LegalLoadOptions
   const hasTable = doc.sections.some((s) => s.cookieTable);
   if (hasTable !== (doc.document === 'cookie-policy') || hasTable !== !!doc.cookies)
     issues.push({ file: rel, pointer: '/cookies', message: 'only the cookie policy has the cookie table and words' });
+  if (!options.cookies) return issues;
   for (const name of options.cookies)
     if (doc.cookies && !doc.cookies.purposes[name])
       issues.push({ file: rel, pointer: `/cookies/purposes/${name}`, message: `the cookie "${name}" has no purpose` });
@@ -81,7 +85,7 @@ function masterIssues(doc: LegalDocument, rel: string, options: LegalLoadOptions
  * Loads every legal document in every language; throws SnapshotError on the first broken one.
  * @example loadLegalDocuments(path.resolve('content/legal'), { cookies: allCookieNames })
  */
-export function loadLegalDocuments(root: string, options: LegalLoadOptions): LegalLibrary {
+export function loadLegalDocuments(root: string, options: LegalLoadOptions = {}): LegalLibrary {
   const issues: SnapshotIssue[] = [];
   const library = new Map<LegalDocumentId, Map<string, LegalDocument>>();
   const relRoot = path.relative(process.cwd(), root) || '.';
