@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, ownAddress, preConsent, productInStock, signUp } from './helpers';
+import { mounted, ownAddress, preConsent, productInStock, signUp, staffConsole } from './helpers';
 import { json } from './after-sale-helpers';
 
 /** A legal page shows its title, effective date and version, a contents list with one entry per section. */
@@ -73,7 +73,7 @@ test.describe('legal pages', () => {
     await expect(privacy.locator('#rights')).toContainText('Kementerian Komunikasi dan Digital');
   });
 
-  test('id: checkout links both documents and the order records their versions', async ({ page, context }) => {
+  test('id: checkout links both documents and the order records their versions', async ({ page, context, browser }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Legal');
     await page.goto(`/id/product/${productInStock('id')}/`);
@@ -114,5 +114,12 @@ test.describe('legal pages', () => {
       privacy_version: '1.0',
       privacy_language: 'id',
     });
+    // Staff see them beside the order in the console's payments pane.
+    const staff = await staffConsole(browser, 'chats');
+    await staff.getByRole('tab', { name: 'Pembayaran', exact: true }).click();
+    const pane = staff.getByTestId('staff-payments');
+    await pane.getByLabel('Nomor pesanan').fill(orderId!);
+    await pane.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(pane.getByTestId('staff-order-legal')).toContainText('ketentuan penjualan versi 1.0 (id)');
   });
 });
