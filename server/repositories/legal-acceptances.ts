@@ -23,7 +23,8 @@ export function legalAcceptancesRepository(db: Database) {
     /** Records what the shopper accepted with a new order, in the placement's transaction. */
     async recordIn(tx: Queryable, orderId: string, accepted: LegalAcceptance): Promise<void> {
       await tx.query(
-        `INSERT INTO order_legal_acceptances (order_id, terms_version, terms_language, privacy_version, privacy_language)
+        `INSERT INTO order_legal_acceptances
+           (order_id, terms_version, terms_language, privacy_version, privacy_language)
          VALUES ($1, $2, $3, $4, $5)`,
         [orderId, accepted.termsVersion, accepted.termsLanguage, accepted.privacyVersion, accepted.privacyLanguage],
       );
@@ -32,7 +33,8 @@ export function legalAcceptancesRepository(db: Database) {
     /** What was accepted with an order, or null for an order placed before versions were recorded. */
     async ofOrder(orderId: string): Promise<LegalAcceptanceRow | null> {
       const rows = await db.query<LegalAcceptanceRow>(
-        `SELECT order_id::text AS order_id, terms_version, terms_language, privacy_version, privacy_language, accepted_at
+        `SELECT order_id::text AS order_id, terms_version, terms_language, privacy_version, privacy_language,
+                accepted_at
            FROM order_legal_acceptances WHERE order_id = $1`,
         [orderId],
       );

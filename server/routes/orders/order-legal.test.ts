@@ -81,7 +81,8 @@ describe.each(drivers)('legal versions accepted with an order (%s)', (driver) =>
     const orderIds = [...new Set(placed.map((r) => r.body.data.order_id as string))];
     expect(orderIds).toHaveLength(shoppers.length);
     const rows = await server.db.query<{ order_id: string; terms_version: string }>(
-      `SELECT order_id::text AS order_id, terms_version FROM order_legal_acceptances WHERE order_id = ANY($1::bigint[])`,
+      `SELECT order_id::text AS order_id, terms_version FROM order_legal_acceptances
+        WHERE order_id = ANY($1::bigint[])`,
       [orderIds],
     );
     expect(rows.map((r) => r.order_id).sort()).toEqual([...orderIds].sort());
