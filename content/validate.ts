@@ -15,6 +15,7 @@ import { storesSchema, type StoresSnapshot } from './schemas/stores.schema';
 import { reviewsSchema, type ReviewsSnapshot } from './schemas/reviews.schema';
 import { faqSchema, type FaqSnapshot } from './schemas/faq.schema';
 import { headerFooterSchema, type HeaderFooter } from './schemas/header-footer.schema';
+import { legalDocumentSchema, type LegalDocument } from './schemas/legal-document.schema';
 import { pagesSchema, type PagesSnapshot } from './schemas/pages.schema';
 import { productsSchema, type ProductsSnapshot } from './schemas/products.schema';
 import { translationSchema, type TranslationCatalogue } from './schemas/translation.schema';
@@ -36,6 +37,7 @@ export interface SnapshotTypes {
   faq: FaqSnapshot;
   articles: ArticlesSnapshot;
   translation: TranslationCatalogue;
+  'legal-document': LegalDocument;
 }
 export type SnapshotKind = keyof SnapshotTypes;
 export type Snapshot<K extends SnapshotKind> = SnapshotTypes[K];
@@ -55,6 +57,7 @@ export const snapshotSchemas = {
   faq: faqSchema,
   articles: articlesSchema,
   translation: translationSchema,
+  'legal-document': legalDocumentSchema,
 } as const satisfies Record<SnapshotKind, object>;
 
 export const snapshotKinds = Object.keys(snapshotSchemas) as SnapshotKind[];

@@ -38,6 +38,7 @@ import { shipmentsRepository } from './repositories/shipments';
 import { setOrderStepMailOrigin } from './orders/order-steps';
 import { fulfilmentRoutes } from './routes/fulfilment/fulfilment-api';
 import { orderReviewRepository } from './repositories/order-review';
+import { legalAcceptancesRepository } from './repositories/legal-acceptances';
 import { paymentsRepository } from './repositories/payments';
 import { splitPaymentsRepository } from './repositories/split-payments';
 import { refundsRepository } from './repositories/refunds';
@@ -180,6 +181,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     orderEvents: orderEventsRepository(db),
     shipments: shipmentsRepository(db),
     orderReview: orderReviewRepository(db),
+    legalAcceptances: legalAcceptancesRepository(db),
     payments: paymentsRepository(db),
     splitPayments: splitPaymentsRepository(db),
     refunds: refundsRepository(db),

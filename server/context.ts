@@ -18,6 +18,7 @@ import type { AddressesRepository } from './repositories/addresses';
 import type { OrdersRepository } from './repositories/orders';
 import type { OrderEventsRepository } from './repositories/order-events';
 import type { OrderReviewRepository } from './repositories/order-review';
+import type { LegalAcceptancesRepository } from './repositories/legal-acceptances';
 import type { PaymentsRepository } from './repositories/payments';
 import type { CouponsRepository } from './repositories/coupons';
 import type { PointsRepository } from './repositories/points';
@@ -66,6 +67,7 @@ export interface Repositories {
   orderEvents: OrderEventsRepository;
   shipments: ShipmentsRepository;
   orderReview: OrderReviewRepository;
+  legalAcceptances: LegalAcceptancesRepository;
   payments: PaymentsRepository;
   splitPayments: SplitPaymentsRepository;
   refunds: RefundsRepository;

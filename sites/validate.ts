@@ -21,6 +21,7 @@ import {
   methodEntriesAreCoherent,
   type PaymentMethodsFile,
 } from './payment-methods';
+import { validateLegalFacts } from './legal-facts-validate';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -109,6 +110,7 @@ export function validateSiteConfigs(): SiteConfig[] {
   validatePriceDisplays();
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
   validateReturnRules();
+  validateLegalFacts();
   validatePaymentMethods();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);

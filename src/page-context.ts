@@ -7,6 +7,7 @@ import type { PriceDisplay } from '../region-config';
 
 export type TemplateName =
   | 'content' // editable CMS pages (home, /smart-home, /p/{pathname}, /about, fixed support pages …)
+  | 'legal' // the legal documents: terms of sale, privacy, cookies, returns and refunds, warranty
   | 'event' // /event/*, /poco, /store, /appdownload, /blog/*
   | 'support' // /support, support sub-areas, /support/search
   | 'faq' // /support/faq and /support/faq/{categoryNumber}/{index}

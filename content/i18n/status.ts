@@ -9,6 +9,7 @@ import { contentStorefronts } from '../storefronts';
 import { NAMESPACES, namespaceOf } from './namespaces';
 import { catalogueProblems, textUnits } from './check';
 import { copyProblems, copySources } from './copy-check';
+import { legalDocumentsStatus } from '../legal/status';
 
 const catalogues = loadTranslations();
 const english = catalogues['en']!;
@@ -35,6 +36,7 @@ const rows = Object.keys(catalogues)
       ...Object.fromEntries(NAMESPACES.map((ns) => [ns, `${perNs[ns]}/${totals[ns]}`])),
       total: `${done}/${units.length}`,
       '%': Math.floor((done / units.length) * 1000) / 10,
+      legal: legalDocumentsStatus.done(code),
       copy:
         `${sources.length - copyProblems(code, sources).filter((p) => p.problem !== 'obsolete').length}/` +
         `${sources.length}`,
@@ -51,3 +53,4 @@ console.log(
   `${complete} of ${rows.length} languages complete: ${units.length} UI texts in ${NAMESPACES.length} ` +
     `namespaces (content/locales), ${sources.length} content texts (content/copy).`,
 );
+console.log(legalDocumentsStatus.summary(Object.keys(catalogues).sort()));

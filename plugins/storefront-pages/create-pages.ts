@@ -13,6 +13,7 @@ import { pageBuildInputs } from './page-builds/storefront-page-build';
 import { writePageStyles } from './render/write-page-styles';
 import { hashOf } from './render/page-records';
 import { recordServedOffers } from './post-build/served-offers';
+import { legalLibrary } from './pages/legal-pages';
 
 function loaded(content: ContentBundle | undefined): ContentBundle {
   if (!content) throw new Error('createPages: the storefronts were built before the content was loaded');
@@ -33,6 +34,8 @@ export async function createPages({ actions, reporter }: CreatePagesArgs): Promi
     // The snapshots were validated one by one as Gatsby sourced them; this adds the cross-file rules.
     // Gatsby runs this file compiled into .cache, so the content folder is named from the project root.
     content = loadContent(path.resolve('content'));
+    // The legal documents too: a bad one names its file, field and reason before any page is written.
+    legalLibrary(path.resolve('content/legal'));
     writePageStyles();
   } catch (error) {
     const id = error instanceof SnapshotError ? 'STOREFRONT_SNAPSHOT_INVALID' : 'STOREFRONT_CONFIG_INVALID';

@@ -15,7 +15,7 @@ import { chooseTradeIn, redeemTradeIn } from './steps/trade-in';
 import { chooseCoupon, redeemCoupon } from './steps/coupon';
 import { choosePoints, redeemPoints } from './steps/points';
 import { price } from './steps/price';
-import { checkAgreements } from './steps/check-agreements';
+import { checkAgreements, recordAgreements } from './steps/check-agreements';
 import { unpaidOrder } from './steps/unpaid-order';
 import { checkBlockers } from './steps/check-blockers';
 import { assessRisk, holdForReview, inReviewOrder } from './steps/review';
@@ -44,6 +44,7 @@ export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   checkBlockers,
   assessRisk,
   writeOrder,
+  recordAgreements,
   reserveStock,
   redeemCoupon,
   redeemPoints,

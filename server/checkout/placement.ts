@@ -10,6 +10,7 @@ import type { PresalesRepository } from '../repositories/presales';
 import type { TradeInsRepository } from '../repositories/trade-ins';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { OrderReviewRepository } from '../repositories/order-review';
+import type { LegalAcceptance, LegalAcceptancesRepository } from '../repositories/legal-acceptances';
 import type { ReviewReason } from '../schemas/review';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import type { OutgoingMail } from '../mail/outbox';
@@ -32,6 +33,7 @@ export interface CheckoutRepos {
   tradeIns: TradeInsRepository;
   payments: PaymentsRepository;
   orderReview: OrderReviewRepository;
+  legalAcceptances: LegalAcceptancesRepository;
 }
 
 export interface PlaceInput {
@@ -63,6 +65,8 @@ export interface PlaceInput {
    * the deposit window has closed meanwhile the order is refused rather than placed at the full price they never saw.
    */
   agreedPreOrder: boolean;
+  /** The versions of the terms of sale and the privacy policy the checkout showed, recorded with the order. */
+  legal: LegalAcceptance;
   /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
   business?: { accountId: string; vatExempt: boolean } | null;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */

@@ -35,6 +35,7 @@ import { supportDeskRoutes } from './support-desk/support-desk';
 import { supportStaffRoutes } from './support-desk/support-staff';
 import { staffChatRoutes } from './support-desk/staff-chat';
 import { staffPaymentRoutes } from './payments/staff-payments';
+import { orderLegalRoutes } from './orders/order-legal';
 import { staffRefundRoutes } from './payments/staff-refunds';
 import { reviewRoutes } from './catalogue/reviews';
 import { businessRoutes } from './business/business';
@@ -133,6 +134,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);
   await app.register(staffPaymentRoutes);
+  await app.register(orderLegalRoutes);
   await app.register(staffRefundRoutes);
   await app.register(reviewRoutes);
   await app.register(businessRoutes);

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { shipmentSchema, timelineStepSchema, toComeSchema } from './order-timeline';
+import { legalAcceptanceSchema } from './legal';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
@@ -458,7 +459,15 @@ export const orderListAnswer = {
 } as const;
 export type OrderListAnswer = FromSchema<typeof orderListAnswer>;
 
-export const orderDetailAnswer = { type: 'object', required: ['order'], properties: { order: orderSchema } } as const;
+export const orderDetailAnswer = {
+  type: 'object',
+  required: ['order'],
+  properties: {
+    order: orderSchema,
+    /** The versions of the terms of sale and the privacy policy accepted with the order. */
+    legal: { oneOf: [legalAcceptanceSchema, { type: 'null' }] },
+  },
+} as const;
 export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;
 
 export const campaignSchema = {

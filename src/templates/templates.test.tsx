@@ -219,6 +219,16 @@ const data: Record<TemplateName, unknown> = {
   'not-found': {},
   offline: {},
   'share-landing': {},
+  legal: {
+    document: 'terms-of-sale',
+    lang: 'id-ID',
+    title: 'Ketentuan penjualan',
+    version: '1.0',
+    effectiveDate: '2026-12-01',
+    effective: 'Berlaku sejak 1 Desember 2026 · versi 1.0',
+    contentsLabel: 'Daftar isi',
+    sections: [{ id: 'seller', heading: 'Siapa penjual Anda', blocks: [{ kind: 'p', parts: [{ text: 'PT' }] }] }],
+  },
   business: {
     applyHref: '/api/in/site/login?redirectUrl=%2Fin%2Fbusiness%2Faccount%2F',
     accountHref: '/in/business/account/',
@@ -416,5 +426,21 @@ describe('template details', () => {
     const html = await render('spare-parts');
     expect(html).toContain('data-model="redmi-note-14"');
     expect(html).toMatch(/<th scope="row">spareParts\.part\.battery<\/th><td>Rp150\.000<\/td>/);
+  });
+});
+
+describe('template legal', () => {
+  it('a document in the storefront’s language has no lang of its own and no notice', async () => {
+    const html = await render('legal');
+    expect(html).toContain('<article class="prose legal" data-document="terms-of-sale" data-version="1.0">');
+    expect(html).toContain('<a href="#seller">Siapa penjual Anda</a>');
+    expect(html).toContain('<time dateTime="2026-12-01">Berlaku sejak 1 Desember 2026 · versi 1.0</time>');
+    expect(html).not.toContain('legal-notice');
+  });
+
+  it('an English stand-in carries lang="en" and the notice in the storefront’s language', async () => {
+    const html = await render('legal', 'web', { lang: 'en', notice: 'Dokumen ini belum diterjemahkan.' });
+    expect(html).toContain('<p class="legal__notice" role="note" data-testid="legal-notice">Dokumen ini');
+    expect(html).toMatch(/<article class="prose legal" lang="en"/);
   });
 });

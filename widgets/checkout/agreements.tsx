@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { t } from '../lib/strings';
-import { storePath } from '../lib/store-path';
+import { LegalAgreementText } from './legal-agreement';
 import type { SectionProps } from './checkout-state';
 
 /**
@@ -51,10 +51,7 @@ export function Agreements({
         invalid={!!c.errors.value['agreePrivacy']}
         testId="checkout-agree"
       >
-        {t(s, 'checkout.agree')}{' '}
-        <a href={privacyHref ?? storePath('support/policy/privacy-policy/')} target="_blank" rel="noopener">
-          {t(s, 'checkout.privacyPolicy')}
-        </a>
+        <LegalAgreementText s={s} privacyHref={privacyHref} />
       </Agreement>
       {q.preOrder ? (
         <Agreement

@@ -15,6 +15,7 @@ import {
   refundStateLabel,
 } from './payments-tables';
 import { RefundQueue } from './refund-queue';
+import { OrderLegal } from './order-legal';
 
 /** Staff cancel an unpaid order, or a paid one before anything shipped (refunded in full). */
 const cancellable = (m: OrderMoney) => ['unpaid', 'paid', 'processing'].includes(m.order.state);
@@ -197,6 +198,7 @@ export function PaymentsPane({ strings: s, api }: StaffPaneProps) {
               </div>
             ) : null}
           </OrderSummary>
+          <OrderLegal s={s} orderId={m.order.id} api={api ?? undefined} />
           <PaymentsTable s={s} m={m} />
           <PartsTable s={s} m={m} />
           <RefundsTable

@@ -42,6 +42,8 @@ import { companyAccountOf, type CompanyAccount } from '../../repositories/compan
 import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
 import { businessRules } from '../../../sites/business-pricing';
 import { noData } from '../../schemas/common';
+import { currentAcceptance } from '../../legal/current-versions';
+import { legalAcceptanceView } from '../../views/legal-acceptance-view';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -255,6 +257,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         giftCards: request.body.giftCards,
         tradeInId: request.body.tradeInId,
         agreedPreOrder: request.body.agreePreOrder === true,
+        legal: currentAcceptance(storefront.lang),
         business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
         idempotencyKey:
           request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
@@ -316,6 +319,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           ),
           ...afterSaleView(order, lines, events, shipments),
         },
+        legal: legalAcceptanceView(await app.repos.legalAcceptances.ofOrder(order.id)),
       });
     },
   );
