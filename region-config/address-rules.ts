@@ -196,15 +196,15 @@ export function validateAddress(local: string, input: AddressInput): Partial<Rec
 }
 
 /**
- * A valid address as it is stored: the postal code in the country's canonical form ("1234ab" → "1234 AB") and the
- * phone number in E.164 ("0812-3456-7890" → "+6281234567890"), so couriers and later checks read one form.
+ * A valid address as it is stored: the postal code in the country's canonical form ("1234ab" → "1234 AB"), the
+ * phone number in E.164 ("0812-3456-7890" → "+6281234567890"), so couriers and later checks read one form; a field
+ * the country's form does not have (a postal code in the Emirates) is dropped.
  */
 export function normaliseAddress<T extends AddressInput>(local: string, input: T): T {
-  const phone = input.phone === undefined ? undefined : (normalisePhone(local, input.phone) ?? input.phone.trim());
-  const postalCode = input.postalCode === undefined ? undefined : normalisePostalCode(local, input.postalCode);
-  return {
-    ...input,
-    ...(phone === undefined ? {} : { phone }),
-    ...(postalCode === undefined ? {} : { postalCode }),
-  };
+  const { fields } = addressForm(local);
+  const out: AddressInput = { ...input };
+  for (const field of ADDRESS_FIELDS) if (out[field] !== undefined && !fields.includes(field)) out[field] = '';
+  if (out.phone) out.phone = normalisePhone(local, out.phone) ?? out.phone.trim();
+  if (out.postalCode) out.postalCode = normalisePostalCode(local, out.postalCode);
+  return out as T;
 }

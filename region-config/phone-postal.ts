@@ -6,7 +6,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { getRegionSettings } from './regions';
 import { PHONE_LIKE_PATTERN, POSTAL_CODE_PATTERN } from './validation';
-import { COUNTRY_FORMATS, normalisePostalCode, postalCodeHasFormat } from './postal-formats';
+import { COUNTRY_FORMATS, postalCodeHasFormat } from './postal-formats';
 
 export { normalisePostalCode } from './postal-formats';
 
