@@ -3,7 +3,7 @@
  * has and requires, its states or provinces, and where the postal code must match the state. The server validates
  * with these rules and the address island renders the same form from them, so the rules live once, here.
  */
-import { postalRule, isValidPhone, isValidPostalCode } from './phone-postal';
+import { postalRule, isValidPhone, isValidPostalCode, normalisePhone, normalisePostalCode } from './phone-postal';
 
 // The fields are part of the API contract (the address form's answer lists them).
 import { ADDRESS_FIELDS, type AddressField } from '../server/schemas/address';
@@ -162,8 +162,9 @@ export type AddressFieldError =
   | 'state';
 
 /**
- * Checks an address against the country's form (name required ≤ 50, no leading blank, phone and postal
- * lengths, postal code matches state). Returns the field at fault with its reason; empty when valid.
+ * Checks an address against the country's form (name required ≤ 50, no leading blank, the country's phone
+ * numbering plan and postal code format, postal code matches state). Returns the field at fault with its reason;
+ * empty when valid.
  */
 export function validateAddress(local: string, input: AddressInput): Partial<Record<AddressField, AddressFieldError>> {
   const form = addressForm(local);
@@ -177,7 +178,7 @@ export function validateAddress(local: string, input: AddressInput): Partial<Rec
     }
     if (/^\s/.test(raw)) errors[field] = 'leadingBlank';
     else if (raw.length > (field === 'recipient' ? RECIPIENT_MAX : ADDRESS_LINE_MAX)) errors[field] = 'tooLong';
-    else if (field === 'phone' && (!isValidPhone(local, value) || value.replace(/\D/g, '').length < PHONE_MIN_DIGITS))
+    else if (field === 'phone' && (value.replace(/\D/g, '').length < PHONE_MIN_DIGITS || !isValidPhone(local, value)))
       errors[field] = 'phone';
     else if (field === 'postalCode' && !isValidPostalCode(local, value)) errors[field] = 'postalCode';
     else if (field === 'state' && form.states && !form.states.includes(value)) errors[field] = 'state';
@@ -187,9 +188,23 @@ export function validateAddress(local: string, input: AddressInput): Partial<Rec
     !errors.state &&
     input.postalCode &&
     input.state &&
-    !postalCodeMatchesState(local, input.postalCode, input.state)
+    !postalCodeMatchesState(local, normalisePostalCode(local, input.postalCode), input.state)
   ) {
     errors.postalCode = 'postalState';
   }
   return errors;
+}
+
+/**
+ * A valid address as it is stored: the postal code in the country's canonical form ("1234ab" → "1234 AB"), the
+ * phone number in E.164 ("0812-3456-7890" → "+6281234567890"), so couriers and later checks read one form; a field
+ * the country's form does not have (a postal code in the Emirates) is dropped.
+ */
+export function normaliseAddress<T extends AddressInput>(local: string, input: T): T {
+  const { fields } = addressForm(local);
+  const out: AddressInput = { ...input };
+  for (const field of ADDRESS_FIELDS) if (out[field] !== undefined && !fields.includes(field)) out[field] = '';
+  if (out.phone) out.phone = normalisePhone(local, out.phone) ?? out.phone.trim();
+  if (out.postalCode) out.postalCode = normalisePostalCode(local, out.postalCode);
+  return out as T;
 }

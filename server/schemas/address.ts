@@ -63,6 +63,11 @@ export const addressSchema = {
     postal_code: { type: 'string' },
     landmark: { type: 'string' },
     is_default: { type: 'boolean' },
+    invalid_fields: {
+      type: 'array',
+      items: { enum: ADDRESS_FIELDS },
+      description: 'fields an address saved under older rules has that the country no longer accepts',
+    },
   },
 } as const;
 export type AddressView = FromSchema<typeof addressSchema>;

@@ -1,5 +1,5 @@
 import { t } from '../lib/strings';
-import { AddressForm } from '../lib/address-form';
+import { AddressForm, OutdatedAddress } from '../lib/address-form';
 import { addressLine, type AddressBook } from '../request/address-api';
 import type { SectionProps } from './checkout-state';
 
@@ -21,6 +21,7 @@ export function AddressSection({ c, s, b }: Pick<SectionProps, 'c' | 's'> & { b:
             <strong translate={false}>{a.recipient}</strong> · {a.phone}
             <br />
             {addressLine(a)}
+            <OutdatedAddress address={a} strings={s} />
           </span>
         </label>
       ))}

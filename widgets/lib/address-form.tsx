@@ -2,12 +2,42 @@ import { useSignal } from '@preact/signals';
 import { t } from './strings';
 import { useSubmit } from './use-submit';
 import { addressApi, type Address, type AddressBook, type AddressField } from '../request/address-api';
+import { site } from '../state/site';
+import { COUNTRY_FORMATS, normalisePostalCode, postalCodeHasFormat } from '../../region-config/postal-formats';
 
 /** The field errors the server's address rules name (region-config/address-rules.ts); another shows as `required`. */
 const ERRORS = ['required', 'tooLong', 'leadingBlank', 'phone', 'postalCode', 'postalState', 'state'] as const;
 type AddressError = (typeof ERRORS)[number];
 const errorOf = (error: string): AddressError =>
   (ERRORS as readonly string[]).includes(error) ? (error as AddressError) : 'required';
+
+/**
+ * The text of a field error: a postal code or phone number in the wrong form names the country's form by an example
+ * (the table the server checks with, region-config/postal-formats.ts).
+ */
+export function addressErrorText(s: Record<string, string> | undefined, local: string, error: string): string {
+  const reason = errorOf(error);
+  const format = COUNTRY_FORMATS[local];
+  if (reason === 'postalCode' && format?.postal)
+    return t(s, 'address.format.postalCode', { example: format.postal.example });
+  if (reason === 'phone' && format) return t(s, 'address.format.phone', { example: format.phoneExample });
+  return t(s, `address.error.${reason}`);
+}
+
+/** The note on an address saved under older rules that the country's form now refuses. */
+export function OutdatedAddress({
+  address,
+  strings: s,
+}: {
+  address: Address;
+  strings: Record<string, string> | undefined;
+}) {
+  return address.invalidFields?.length ? (
+    <small class="field__error" data-testid="address-outdated">
+      {t(s, 'address.format.outdated')}
+    </small>
+  ) : null;
+}
 
 const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   recipient: 'name',
@@ -18,6 +48,13 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
   state: 'address-level1',
   postalCode: 'postal-code',
 };
+
+/** The example of the country's form as a placeholder of the postal code and phone fields. */
+function placeholderOf(local: string, field: AddressField): string | undefined {
+  const format = COUNTRY_FORMATS[local];
+  if (field === 'postalCode') return format?.postal?.example;
+  return field === 'phone' ? format?.phoneExample : undefined;
+}
 
 /**
  * The address form of the storefront's country (fields, required ones and states come from the server's rules,
@@ -55,8 +92,16 @@ export function AddressForm({
   const message = saving.error;
   const busy = saving.busy;
 
+  const local = site.value.local;
   const submit = (e: Event) => {
     e.preventDefault();
+    // The postal code's form is checked here too, so a wrong one is named before a round trip; the server checks
+    // it again, and the phone's numbering plan, which is too heavy to ship to the browser.
+    const postal = values.value.postalCode ?? '';
+    if (form.fields.includes('postalCode') && postal.trim() && !postalCodeHasFormat(local, postal)) {
+      errors.value = { postalCode: 'postalCode' };
+      return;
+    }
     void saving.run();
   };
 
@@ -74,6 +119,15 @@ export function AddressForm({
           'aria-describedby': error ? `${id}-error` : undefined,
           value: values.value[field] ?? '',
           onInput: (ev: Event) => (values.value = { ...values.value, [field]: (ev.target as HTMLInputElement).value }),
+          // The postal code shows in the country's form as soon as it is typed ("1234ab" → "1234 AB").
+          onBlur:
+            field === 'postalCode'
+              ? () =>
+                  (values.value = {
+                    ...values.value,
+                    postalCode: normalisePostalCode(local, values.value.postalCode ?? ''),
+                  })
+              : undefined,
         };
         return (
           <div class="field" key={field}>
@@ -94,13 +148,14 @@ export function AddressForm({
               <input
                 {...common}
                 type={field === 'phone' ? 'tel' : 'text'}
+                placeholder={placeholderOf(local, field)}
                 autoComplete={AUTOCOMPLETE[field]}
                 maxLength={field === 'recipient' ? 50 : 120}
               />
             )}
             {error ? (
               <small id={`${id}-error`} class="field__error">
-                {t(s, `address.error.${errorOf(error)}`)}
+                {addressErrorText(s, local, error)}
               </small>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
 import type { HostProps } from '../contract';
-import { AddressForm } from '../lib/address-form';
+import { AddressForm, OutdatedAddress } from '../lib/address-form';
 import { addressApi, addressLine, type Address } from '../request/address-api';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
@@ -44,6 +44,7 @@ export function AddressBook({ props }: { props: Props }) {
             <strong>{a.recipient}</strong> · {a.phone} {a.isDefault ? <em>({t(s, 'address.default')})</em> : null}
             <br />
             {addressLine(a)}
+            <OutdatedAddress address={a} strings={s} />
             <span class="form-actions">
               <button type="button" class="button button--secondary" onClick={() => (editing.value = a)}>
                 {t(s, 'address.edit')}

@@ -386,7 +386,7 @@ describe.each(drivers)('accounts: sign-up by mail, sign-in, sign-out, password r
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('<html lang="id-ID" dir="ltr">');
-    expect(html).toMatch(/Terlalu banyak permintaan|Coba lagi/);
+    expect(html).toMatch(/Terlalu banyak percobaan dari koneksi Anda/);
   });
 
   it('resets a password by mail: same answer for unknown addresses, other sessions end, owner is told', async () => {

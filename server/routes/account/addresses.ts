@@ -8,6 +8,7 @@ import {
   ADDRESS_FIELDS,
   addressForm,
   MAX_ADDRESSES,
+  normaliseAddress,
   validateAddress,
   type AddressField,
 } from '../../../region-config/address-rules';
@@ -45,6 +46,15 @@ export function addressSnapshot(row: AddressRow): Record<string, string> {
 }
 
 /**
+ * An address saved before the country's formats were checked keeps working, but carries the fields the rules now
+ * refuse, so the address book and the checkout ask the shopper to correct it.
+ */
+function flagOutdated(local: string, row: AddressRow): AddressRow {
+  const fields = Object.keys(validateAddress(local, addressSnapshot(row))) as AddressField[];
+  return fields.length > 0 ? { ...row, invalid_fields: fields } : row;
+}
+
+/**
  * The address book (/user/address and the checkout's address step): addressListAnswer, save, delete, choose the
  * default.
  */
@@ -65,7 +75,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const form = addressForm(local);
       return ok({
-        addresses: await app.repos.addresses.list(user.id, local),
+        addresses: (await app.repos.addresses.list(user.id, local)).map((row) => flagOutdated(local, row)),
         max: MAX_ADDRESSES,
         form: { fields: [...form.fields], required: [...form.required], states: form.states ? [...form.states] : null },
       });
@@ -89,7 +99,7 @@ export async function addressRoutes(fastify: FastifyInstance): Promise<void> {
       const result = await app.repos.addresses.save(
         user.id,
         request.storefront.local,
-        values,
+        normaliseAddress(request.storefront.local, values),
         request.body.isDefault === true,
         request.body.id,
       );

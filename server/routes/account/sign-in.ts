@@ -14,6 +14,7 @@ import { ownOrigin } from '../../security/origin-check';
 import { signInAlertMail, signInLinkMail } from '../../mail/account-mails';
 import { translate } from '../../i18n';
 import { confirmByMailPage, registerPage, signInPage } from '../../views/account-pages';
+import { rateLimitPage } from '../../views/rate-limit-page';
 import { fieldError, formText, sendPage, wantsJson } from './respond';
 import { accountFormBody, sessionData, signInPageQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
@@ -176,7 +177,20 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
             translate(storefront, 'account.error.tooMany', { count: minutes }),
             429,
           );
-        return again(429, { key: 'account.error.tooMany', vars: { count: minutes } });
+        return sendPage(
+          reply,
+          429,
+          rateLimitPage({
+            storefront,
+            retryAfterSeconds: claim.retryAfterSeconds,
+            formHref: `/api/${storefront.urlLocal}/site/login?${new URLSearchParams({ redirectUrl })}`,
+            messageKey: 'account.error.tooMany',
+            extraLink: {
+              href: `/api/${storefront.urlLocal}/site/forgot?${new URLSearchParams({ redirectUrl })}`,
+              text: translate(storefront, 'account.forgotLink'),
+            },
+          }),
+        );
       }
 
       const user = await app.repos.users.verifyCredentials(emailKey, password);
