@@ -105,6 +105,7 @@ export const USER_SECTIONS = [
   'points-exchange',
   'mi-club',
   'notification-preferences',
+  'profile',
   'notification',
   'fcode',
   'voucher',

@@ -26,12 +26,15 @@ export function cleanNickname(value: string): string | null {
   return nfc;
 }
 
-/** The phone as stored (trimmed; '' clears it), or null when it is not a phone number of the storefront's country. */
+/**
+ * The phone as stored (spaces taken out, since shoppers group digits as they read them; '' clears it), or null when
+ * it is not a phone number of the storefront's country.
+ */
 export function cleanPhone(local: string, value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return '';
-  if (trimmed.length > 40) return null;
-  return isValidPhone(local, trimmed) ? trimmed : null;
+  const compact = value.replace(/\s+/g, '');
+  if (compact === '') return '';
+  if (compact.length > 40) return null;
+  return isValidPhone(local, compact) ? compact : null;
 }
 
 /** True for a real calendar date `YYYY-MM-DD` between BIRTHDAY_MIN and `today` (both `YYYY-MM-DD`). */
