@@ -1,7 +1,11 @@
 import { isValidPhone } from '../../region-config/phone-postal';
+import { NICKNAME_MAX } from '../auth/account-form';
 
-/** A nickname: 1 to 30 characters of letters, marks, digits, spaces and . _ ' -, starting and ending with neither. */
-export const NICKNAME_RULE = { min: 1, max: 30 } as const;
+/**
+ * A nickname on the profile: 1 to 50 characters (the sign-up's length) of letters, marks, digits, spaces and
+ * . _ ' -, starting and ending with a letter or digit.
+ */
+export const NICKNAME_RULE = { min: 1, max: NICKNAME_MAX } as const;
 const NICKNAME_CHARS = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N} ._'-]*[\p{L}\p{M}\p{N}])?$/u;
 /** Birthday editable once a year: a change is refused until a year after the last one. */
 export const BIRTHDAY_CHANGE_MONTHS = 12;

@@ -40,7 +40,11 @@ function ProfileForm({ s, p, api, onSaved }: { s: Strings; p: Profile; api: stri
   const done = useSignal('');
   const save = useSubmit(
     async () => {
-      let next = await profileApi.save({ nickname: nickname.value, phone: phone.value });
+      // Only what changed: a nickname from before the profile rule stays as it is until its owner edits it.
+      let next = await profileApi.save({
+        ...(nickname.value !== p.nickname ? { nickname: nickname.value } : {}),
+        phone: phone.value,
+      });
       if (birthday.value && birthday.value !== (p.birthday ?? '')) next = await profileApi.setBirthday(birthday.value);
       return next;
     },
@@ -106,7 +110,7 @@ function ProfileForm({ s, p, api, onSaved }: { s: Strings; p: Profile; api: stri
         <input
           id="profile-nickname"
           value={nickname.value}
-          maxLength={30}
+          maxLength={50}
           required
           aria-invalid={save.failure.value?.fields['nickname'] ? true : undefined}
           onInput={(e) => (nickname.value = e.currentTarget.value)}

@@ -4,7 +4,8 @@ import { Errno } from '../../errors';
 
 const json = (body: unknown) => ({ method: 'POST', json: body });
 const CHROME_ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; 23127PN0CG) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+  'Mozilla/5.0 (Linux; Android 14; 23127PN0CG) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/124.0 Mobile Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
 /** Signs `c` in to an existing account, as another browser would. */
