@@ -19,7 +19,7 @@ import { MiClub } from './mi-club';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
-import { goToSignIn } from '../request';
+import { goToSignIn, request } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import { PUBLIC_USER_SECTIONS, type HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
@@ -42,7 +42,11 @@ const LINKS = [
 function UserArea({ props }: { props: Props }) {
   const s = props.strings;
   useEffect(() => {
-    void loadProfile();
+    // A browser whose session ended elsewhere (signed out from another device, a password change) still has its
+    // user-id cookie: asking once more with the default handling sends it to sign-in instead of an error.
+    void loadProfile().then((p) =>
+      p || !isLoggedIn.value ? undefined : request(`${props.api}/app/userprofile`).catch(() => undefined),
+    );
     void refreshMiscInfo().catch(() => undefined);
   }, []);
   if (profileStatus.value === 'error') return <p role="alert">{t(s, 'error.tryAgainLater')}</p>;
