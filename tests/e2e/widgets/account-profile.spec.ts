@@ -19,7 +19,7 @@ const signedIn = async (page: Page) =>
   ((await (await page.request.get('/api/id/app/userprofile')).json()) as { errno: number }).errno === 0;
 
 test.describe('profile and security', () => {
-  test('id: edits nickname, phone and birthday and uploads an avatar shown at 96 px', async ({ page, context }) => {
+  test('id: edits nickname, phone and birthday and uploads an avatar stored as WebP', async ({ page, context }) => {
     await preConsent(context);
     await signUp(page, 'id', 'Profil');
     await page.goto('/id/user/profile/');
