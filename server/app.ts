@@ -80,6 +80,7 @@ import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
 import { applyServedReleaseAtStart } from './releases/at-start';
+import { emailChangesRepository } from './repositories/email-changes';
 import './context';
 
 export interface AppOptions {
@@ -338,6 +339,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
     { name: 'account links', everyMs: 60 * 60_000, run: () => app.repos.accountTokens.prune() },
     { name: 'sessions and devices', everyMs: 60 * 60_000, run: () => app.repos.users.prune() },
+    { name: 'address-change links', everyMs: 60 * 60_000, run: () => emailChangesRepository(db).prune() },
     { name: 'visitor carts', everyMs: 6 * 60 * 60_000, run: () => app.repos.cart.prune() },
     { name: 'idempotency keys', everyMs: 60 * 60_000, run: () => app.repos.idempotency.prune() },
     { name: 'sent mail', everyMs: 6 * 60 * 60_000, run: () => mailOutbox.prune(db) },

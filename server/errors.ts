@@ -243,6 +243,21 @@ export const Errno = {
   COD_NOT_COD: 46252,
   /** The cash-on-delivery order is closed already: collected, refused or cancelled. */
   COD_CLOSED: 46253,
+  // Profile and security (47000–47049).
+  /** A profile field breaks its rule (nickname, phone in the country's format, birthday); data.fields names them. */
+  PROFILE_INVALID: 47000,
+  /** The birthday changed less than a year ago (editable once a year); data.next_change says when it may. */
+  BIRTHDAY_LOCKED: 47001,
+  /** The avatar is not a jpg, jpeg or png image under 10 MB that decodes; data.reason says which. */
+  AVATAR_REFUSED: 47002,
+  /** The current password given for a change of password or address is not the account's. */
+  CURRENT_PASSWORD_WRONG: 47003,
+  /** The new sign-in address belongs to another account (never says whose). */
+  NEW_EMAIL_TAKEN: 47004,
+  /** The address-change link is used, expired or unknown. */
+  EMAIL_LINK_INVALID: 47005,
+  /** No live session of this account has that id (another account's sessions are not found either). */
+  SESSION_NOT_FOUND: 47006,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -107,6 +107,7 @@ export const USER_SECTIONS = [
   'points-exchange',
   'mi-club',
   'notification-preferences',
+  'profile',
   'notification',
   'fcode',
   'voucher',

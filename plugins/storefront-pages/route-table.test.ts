@@ -51,6 +51,7 @@ describe('route table', () => {
       '/user/mi-club',
       '/user/message',
       '/user/notification-preferences',
+      '/user/profile',
       '/user/notification',
       '/user/coupon',
       '/user/fcode',

@@ -120,6 +120,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-mi-club', '/user/mi-club', userArea('mi-club')),
   widgetPage('user-message', '/user/message', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),
   widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences')),
+  widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,

@@ -18,6 +18,8 @@ const USER_COLUMNS = 'u.id, u.email, u.nickname, u.c_user_id, u.icon, u.received
 export const SESSION_DAYS = 30;
 /** A browser stays trusted for an account this long after its last sign-in. */
 export const TRUSTED_DEVICE_DAYS = 365;
+/** A session's last use (the device list) is refreshed when it is older than this. */
+export const SESSION_TOUCH_MINUTES = 5;
 
 /** The sign-in address of a user in the caller's transaction (where an order's mails go), or null. */
 export async function userEmailIn(q: Queryable, userId: number): Promise<string | null> {
@@ -93,12 +95,18 @@ export function usersRepository(db: Database) {
 
     /** The user of a live session token, or null. */
     async userBySession(token: string): Promise<User | null> {
-      const rows = await db.query<User>(
-        `SELECT ${USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+      const rows = await db.query<User & { stale: boolean }>(
+        `SELECT ${USER_COLUMNS}, s.last_used_at < now() - make_interval(mins => $2) AS stale
+         FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.token_hash = $1 AND s.expires_at > now()`,
-        [hashToken(token)],
+        [hashToken(token), SESSION_TOUCH_MINUTES],
       );
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return null;
+      const { stale, ...user } = row;
+      // The device list shows the last use; written at most every few minutes, not on every call.
+      if (stale) await db.query(`UPDATE sessions SET last_used_at = now() WHERE token_hash = $1`, [hashToken(token)]);
+      return user;
     },
 
     async deleteSession(token: string): Promise<void> {

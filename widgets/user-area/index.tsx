@@ -14,11 +14,12 @@ import { MiExchange, TradeInEvaluator, TradeInOrders } from './trade-in';
 import { mountPreact } from '../lib/mount-preact';
 import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
+import { ProfileSettings } from './profile';
 import { MiClub } from './mi-club';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
-import { goToSignIn } from '../request';
+import { goToSignIn, request } from '../request';
 import { propsOf, type BaseProps } from '../runtime/types';
 import { PUBLIC_USER_SECTIONS, type HostProps } from '../contract';
 import { cartCount, refreshMiscInfo, unreadMessages } from '../state/cart-count';
@@ -33,6 +34,7 @@ const LINKS = [
   ['coupon', 'user.coupons'],
   ['address', 'user.address'],
   ['notification-preferences', 'user.notifications'],
+  ['profile', 'account.profile.title'],
   ['my-request', 'page.user-my-request.title'],
 ] as const;
 
@@ -40,7 +42,11 @@ const LINKS = [
 function UserArea({ props }: { props: Props }) {
   const s = props.strings;
   useEffect(() => {
-    void loadProfile();
+    // A browser whose session ended elsewhere (signed out from another device, a password change) still has its
+    // user-id cookie: asking once more with the default handling sends it to sign-in instead of an error.
+    void loadProfile().then((p) =>
+      p || !isLoggedIn.value ? undefined : request(`${props.api}/app/userprofile`).catch(() => undefined),
+    );
     void refreshMiscInfo().catch(() => undefined);
   }, []);
   if (profileStatus.value === 'error') return <p role="alert">{t(s, 'error.tryAgainLater')}</p>;
@@ -121,6 +127,8 @@ function Section({ props }: { props: Props }) {
       return <Notifications props={props} />;
     case 'notification-preferences':
       return <NotificationPreferences props={props} />;
+    case 'profile':
+      return <ProfileSettings props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
     case 'post-review':

@@ -4,6 +4,8 @@ import { signInLinkRoutes } from './sign-in-link';
 import { registerRoutes } from './register';
 import { passwordResetRoutes } from './password-reset';
 import { signOutRoutes } from './sign-out';
+import { profileRoutes } from './profile';
+import { securityRoutes } from './security';
 
 /** The account pages of the buy site: sign-in, sign-up by mail, password reset, sign-out. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +14,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerRoutes);
   await app.register(passwordResetRoutes);
   await app.register(signOutRoutes);
+  await app.register(profileRoutes);
+  await app.register(securityRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, clearCartCookie, ensureDeviceCookie, setSessionCookies } from '../../auth/cookies';
 import type { User } from '../../repositories/users';
 import type { CartNotice } from '../../repositories/cart';
+import { describeSession } from './session-device';
 
 /**
  * Signs a user in on this browser: a session, this browser trusted for the account, and the visitor's cart
@@ -14,6 +15,7 @@ export async function startSession(
   user: User,
 ): Promise<CartNotice[]> {
   const token = await app.repos.users.createSession(user.id);
+  await describeSession(app, request, token);
   const device = ensureDeviceCookie(request, reply);
   await app.repos.users.trustDevice(device, user.id);
   const notices = await app.repos.cart.mergeInto(request.cookies[COOKIE.cart], user.id);
