@@ -51,6 +51,7 @@ import { releaseRoutes } from './releases/releases';
 import { orderReviewRoutes } from './review/review';
 import { webhookRoutes } from './webhooks/webhooks';
 import { documentRoutes } from './invoices/documents';
+import { dataRightsRoutes } from './account/data-rights';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -144,4 +145,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(orderReviewRoutes);
   await app.register(webhookRoutes);
   await app.register(documentRoutes);
+  await app.register(dataRightsRoutes);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE, clearCartCookie, ensureDeviceCookie, setSessionCookies } from '../../auth/cookies';
 import type { User } from '../../repositories/users';
 import type { CartNotice } from '../../repositories/cart';
+import { cancelDeletionOnSignIn } from '../../data-rights/cancel-on-sign-in';
 
 /**
  * Signs a user in on this browser: a session, this browser trusted for the account, and the visitor's cart
@@ -13,6 +14,7 @@ export async function startSession(
   reply: FastifyReply,
   user: User,
 ): Promise<CartNotice[]> {
+  await cancelDeletionOnSignIn(app, request, user);
   const token = await app.repos.users.createSession(user.id);
   const device = ensureDeviceCookie(request, reply);
   await app.repos.users.trustDevice(device, user.id);
