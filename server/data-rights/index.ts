@@ -91,7 +91,8 @@ export async function installDataRights(app: FastifyInstance, env: Env, boss: Pg
         if (storefront) await app.mail.enqueue(tx, accountErasedMail(app.mail.links(storefront), email, row.id));
       });
       if (result === 'erased') app.mail.wake();
-      if (result === 'postponed') await queueErasure(deletionId, new Date(Date.now() + DELETION_RETRY_HOURS * 3_600_000));
+      if (result === 'postponed')
+        await queueErasure(deletionId, new Date(Date.now() + DELETION_RETRY_HOURS * 3_600_000));
       return result;
     },
   };

@@ -75,7 +75,7 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
       AND ticket_id IN (SELECT id FROM support_tickets WHERE user_id = $1)`,
   `DELETE FROM uploads WHERE user_id = $1`,
   // A review's words stay (other shoppers relied on them); its author does not.
-  `UPDATE reviews SET anonymous = true, author_name = '' WHERE user_id = $1`,
+  `UPDATE reviews SET anonymous = true, author_name = '***' WHERE user_id = $1`,
   `DELETE FROM review_likes WHERE user_id = $1`,
   // Points and unused coupons lapse with the account; a gift card is a bearer code and keeps its balance.
   `DELETE FROM points_ledger WHERE user_id = $1`,

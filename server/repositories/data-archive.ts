@@ -194,7 +194,8 @@ export const LEFT_OUT: Record<string, string> = {
   'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
   'enterprise_accounts.reviewed_by': "the staff member who reviewed a business application: staff's work record",
   'service_requests.assessed_by': "the staff member who assessed a return: staff's work record",
-  'support_ticket_messages.staff_user_id': "the staff member who answered: staff's work record (the answer is archived)",
+  'support_ticket_messages.staff_user_id':
+    "the staff member who answered: staff's work record (the answer is archived)",
   'release_builds.requested_by': 'release managers only: storefront builds they asked for',
   'release_events.actor_id': 'release managers only: their actions in the release console',
   'stock_movements.actor_id': "operators only: who moved stock, the warehouse's work record",
@@ -229,4 +230,16 @@ export async function userColumns(q: Queryable): Promise<string[]> {
      ORDER BY 1`,
   );
   return rows.map((r) => r.name);
+}
+
+/**
+ * What the archive misses among the database's user columns (`uncovered`), and entries of ARCHIVE_PARTS or LEFT_OUT
+ * naming no such column (`stale`).
+ */
+export function archiveCoverage(columns: readonly string[]): { uncovered: string[]; stale: string[] } {
+  const archived = new Set(ARCHIVE_PARTS.flatMap((p) => p.covers));
+  return {
+    uncovered: columns.filter((c) => !archived.has(c) && !(c in LEFT_OUT)),
+    stale: [...archived, ...Object.keys(LEFT_OUT)].filter((c) => !columns.includes(c)),
+  };
 }

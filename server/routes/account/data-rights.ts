@@ -38,7 +38,9 @@ function exportItem(urlLocal: string, row: DataExportRow) {
     created_at: new Date(row.created_at).getTime(),
     expires_at: time(row.expires_at),
     download_url:
-      state === 'ready' ? `/api/${urlLocal}/account/data/export/download?id=${encodeURIComponent(row.public_id)}` : null,
+      state === 'ready'
+        ? `/api/${urlLocal}/account/data/export/download?id=${encodeURIComponent(row.public_id)}`
+        : null,
   };
 }
 
@@ -88,7 +90,7 @@ export async function dataRightsRoutes(fastify: FastifyInstance): Promise<void> 
       config: { rateLimit: DATA_RIGHTS_RULE },
       schema: {
         tags: ['account'],
-        summary: 'Ask for an archive of the account\'s data (JSON); a mail says when it is ready',
+        summary: "Ask for an archive of the account's data (JSON); a mail says when it is ready",
         description: `At most ${DATA_EXPORTS_PER_DAY} a day (errno 47053); asking again while one is being made answers that one.`,
         security: [{ serviceToken: [] }],
         response: { 200: envelopeSchema(exportAnswer) },
@@ -118,7 +120,8 @@ export async function dataRightsRoutes(fastify: FastifyInstance): Promise<void> 
       const user = requireUser(request);
       const found = await app.dataRights.exports.download(request.query.id, user.id);
       if (found.state !== 'ready') {
-        if (found.state === 'expired') throw fail(request, Errno.DATA_EXPORT_EXPIRED, 'account.data.error.expired', 410);
+        if (found.state === 'expired')
+          throw fail(request, Errno.DATA_EXPORT_EXPIRED, 'account.data.error.expired', 410);
         if (found.state === 'pending') throw fail(request, Errno.DATA_EXPORT_NOT_READY, 'account.data.error.notReady');
         throw fail(request, Errno.DATA_EXPORT_NOT_FOUND, 'account.data.error.notFound', 404);
       }
