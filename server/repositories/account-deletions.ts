@@ -194,7 +194,7 @@ export function accountDeletionsRepository(db: Database) {
           [id],
         );
         const row = rows[0];
-        if (!row || row.state !== 'scheduled' || !row.due) return 'skipped';
+        if (row?.state !== 'scheduled' || !row.due) return 'skipped';
         // The account's own lock: a sign-in that would cancel waits for this, or this for it.
         await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [row.user_id]);
         const open = await openDealings(tx, row.user_id);

@@ -123,7 +123,8 @@ export function dataExportsRepository(db: Database) {
     async prune(): Promise<void> {
       await db.query(`UPDATE data_exports SET archive = NULL WHERE expires_at <= now() AND archive IS NOT NULL`);
       await db.query(
-        `DELETE FROM data_exports WHERE created_at < now() - interval '1 day' AND (expires_at <= now() OR state <> 'ready')`,
+        `DELETE FROM data_exports
+          WHERE created_at < now() - interval '1 day' AND (expires_at <= now() OR state <> 'ready')`,
       );
     },
   };

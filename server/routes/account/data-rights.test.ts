@@ -129,7 +129,8 @@ describe.each(drivers)('data rights (%s)', (driver) => {
     const rows = await server.db.query(`SELECT id FROM data_exports WHERE user_id = $1`, [s.userId]);
     expect(rows).toHaveLength(1);
     await server.db.query(
-      `INSERT INTO data_exports (public_id, user_id, url_local, state) VALUES ($1, $2, 'id', 'failed'), ($3, $2, 'id', 'failed')`,
+      `INSERT INTO data_exports (public_id, user_id, url_local, state)
+       VALUES ($1, $2, 'id', 'failed'), ($3, $2, 'id', 'failed')`,
       [`x${s.userId}a`, s.userId, `x${s.userId}b`],
     );
     const first = [...ids][0];
@@ -142,7 +143,7 @@ describe.each(drivers)('data rights (%s)', (driver) => {
     expect(fourth.body.errno).toBe(Errno.DATA_EXPORT_TOO_MANY);
   });
 
-  it('deletes after the mail link and the grace period: sign-in refused, orders kept, the address free again', async () => {
+  it('deletes after the mail link and the grace period: sign-in refused, data gone, address free', async () => {
     const s = await shopper();
     await saveAddress(s.client);
     const token = await askDeletion(s);

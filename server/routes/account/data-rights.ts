@@ -91,7 +91,9 @@ export async function dataRightsRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: ['account'],
         summary: "Ask for an archive of the account's data (JSON); a mail says when it is ready",
-        description: `At most ${DATA_EXPORTS_PER_DAY} a day (errno 47053); asking again while one is being made answers that one.`,
+        description:
+          `At most ${DATA_EXPORTS_PER_DAY} a day (errno 47053); ` +
+          'asking again while one is being made answers that one.',
         security: [{ serviceToken: [] }],
         response: { 200: envelopeSchema(exportAnswer) },
       },
