@@ -121,6 +121,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-message', '/user/message', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),
   widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences')),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
+  widgetPage('user-data', '/user/data', userArea('data')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],

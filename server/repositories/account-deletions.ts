@@ -170,12 +170,15 @@ export function accountDeletionsRepository(db: Database) {
       });
     },
 
-    /** Cancels the account's open request (a sign-in, or the shopper's own cancel); the cancelled row, or null. */
+    /**
+     * Cancels a request: a sign-in cancels a scheduled deletion (an unconfirmed one keeps its link, which a shopper
+     * may open on a browser they first sign in on); the shopper withdraws an unconfirmed one. The row, or null.
+     */
     async cancel(q: Queryable, userId: number, reason: 'sign_in' | 'shopper'): Promise<DeletionRow | null> {
       const rows = await q.query<DeletionRow>(
         `UPDATE account_deletions SET state = 'cancelled', token_hash = NULL, cancelled_at = now(), cancel_reason = $2
-          WHERE user_id = $1 AND state IN ('unconfirmed', 'scheduled') RETURNING ${COLUMNS}`,
-        [userId, reason],
+          WHERE user_id = $1 AND state = $3 RETURNING ${COLUMNS}`,
+        [userId, reason, reason === 'sign_in' ? 'scheduled' : 'unconfirmed'],
       );
       return rows[0] ?? null;
     },

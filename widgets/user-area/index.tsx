@@ -14,6 +14,7 @@ import { MiExchange, TradeInEvaluator, TradeInOrders } from './trade-in';
 import { mountPreact } from '../lib/mount-preact';
 import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
+import { DataRightsScreen } from './data-rights';
 import { MiClub } from './mi-club';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
@@ -33,6 +34,7 @@ const LINKS = [
   ['coupon', 'user.coupons'],
   ['address', 'user.address'],
   ['notification-preferences', 'user.notifications'],
+  ['data', 'account.data.title'],
   ['my-request', 'page.user-my-request.title'],
 ] as const;
 
@@ -121,6 +123,8 @@ function Section({ props }: { props: Props }) {
       return <Notifications props={props} />;
     case 'notification-preferences':
       return <NotificationPreferences props={props} />;
+    case 'data':
+      return <DataRightsScreen props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
     case 'post-review':
