@@ -83,8 +83,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `UPDATE fcodes SET user_id = NULL WHERE user_id = $1`,
   `UPDATE gift_cards SET owner_id = NULL WHERE owner_id = $1`,
   `UPDATE gift_cards SET bought_by = NULL WHERE bought_by = $1`,
-  `UPDATE trade_ins SET imei = '' WHERE user_id = $1`,
-  `UPDATE service_requests SET imei = NULL, serial = NULL, description = '' WHERE user_id = $1`,
+  // Device numbers and descriptions are blanked within the tables' own checks (a 15-digit IMEI, 6+ characters).
+  `UPDATE trade_ins SET imei = '000000000000000' WHERE user_id = $1`,
+  `UPDATE service_requests SET imei = CASE WHEN imei IS NULL AND serial IS NULL THEN NULL ELSE '000000000000000' END,
+      serial = NULL, description = '(erased)' WHERE user_id = $1`,
   `UPDATE appointments SET note = NULL WHERE user_id = $1`,
   `UPDATE enterprise_accounts SET contact = '{}'::jsonb WHERE user_id = $1`,
   [

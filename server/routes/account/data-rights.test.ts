@@ -196,6 +196,15 @@ describe.each(drivers)('data rights (%s)', (driver) => {
         order.userId,
       ],
     );
+    // A closed repair of the phone: kept (warranty records), without its IMEI or description.
+    await server.db.query(
+      `INSERT INTO service_requests (request_no, user_id, local, url_local, order_id, commodity_id, product_id,
+         product_name, kind, imei, model, purchase_date, description, state)
+       SELECT $3, $1, 'id', 'id', order_id, commodity_id, product_id, name, 'repair', '356938035643809',
+              'Phone', current_date, 'The screen flickers at night.', 'completed'
+         FROM order_lines WHERE order_id = $2 LIMIT 1`,
+      [order.userId, order.orderId, `SR-${order.orderId}`],
+    );
     const before = await server.db.query(`SELECT 1 FROM order_lines WHERE order_id = $1`, [order.orderId]);
     await server.db.query(
       `INSERT INTO account_deletions (user_id, url_local, state, confirm_by, confirmed_at, effective_at)
@@ -231,6 +240,14 @@ describe.each(drivers)('data rights (%s)', (driver) => {
       )
     )[0]!;
     expect(review).toMatchObject({ author_name: '***', anonymous: true, body: 'Great phone, fast delivery.' });
+    const repair = (
+      await server.db.query<{ imei: string; description: string }>(
+        `SELECT imei, description FROM service_requests WHERE user_id = $1`,
+        [order.userId],
+      )
+    )[0]!;
+    expect(repair.imei).not.toBe('356938035643809');
+    expect(repair.description).not.toContain('flickers');
     for (const table of ['sessions', 'addresses', 'messages', 'carts', 'trusted_devices', 'points_ledger']) {
       expect(await server.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [order.userId]), table).toHaveLength(0);
     }
