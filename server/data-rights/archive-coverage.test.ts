@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../test-support/harness';
 import { ARCHIVE_PARTS, LEFT_OUT, archiveCoverage, readArchiveParts, userColumns } from '../repositories/data-archive';
+import { ERASURE_KEEPS, erasedTables } from '../repositories/account-deletions';
 
 /**
  * The archive answers for every column of the database that names a user (columns called user_id, and those
@@ -22,6 +23,15 @@ describe.each(drivers)('data archive coverage (%s)', (driver) => {
     // A stale entry hides nothing but misleads: every named column exists.
     expect(stale, 'entries naming no user column').toEqual([]);
     for (const [column, reason] of Object.entries(LEFT_OUT)) expect(reason.length, column).toBeGreaterThan(20);
+  });
+
+  it('erases or keeps, with a reason, every user column of the database', async () => {
+    const columns = await userColumns(server.db);
+    const erased = erasedTables();
+    const unhandled = columns.filter((c) => !erased.has(c.split('.')[0]!) && !(c in ERASURE_KEEPS));
+    expect(unhandled, 'user columns an erasure neither touches nor keeps with a reason').toEqual([]);
+    const stale = Object.keys(ERASURE_KEEPS).filter((c) => !columns.includes(c));
+    expect(stale, 'kept entries naming no user column').toEqual([]);
   });
 
   it('reads every part for a user (the statements are valid on this driver)', async () => {

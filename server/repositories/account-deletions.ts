@@ -102,6 +102,33 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   ],
 ];
 
+/**
+ * User columns whose rows an erasure keeps as they are, each with the reason; every other user column's table is
+ * named in ERASURE (server/data-rights/archive-coverage.test.ts checks both against the database).
+ */
+export const ERASURE_KEEPS: Record<string, string> = {
+  'orders.user_id': 'kept for the legal retention period (address reduced in ERASURE)',
+  'invoices.user_id': 'invoices and credit notes are kept unchanged for the legal retention period',
+  'cod_orders.user_id': 'part of a kept order: amounts and states, nothing naming the person',
+  'account_deletions.user_id': 'the record that the account was erased, and when (no personal data)',
+  'sandbox_async_payments.user_id': "the payment sandbox stands in for a provider's own records",
+  'sandbox_bank_accounts.user_id': "the payment sandbox stands in for a bank's own records",
+  'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
+  'enterprise_accounts.reviewed_by': 'staff work record (staff accounts are not deleted here)',
+  'service_requests.assessed_by': 'staff work record',
+  'support_ticket_messages.staff_user_id': 'staff work record',
+  'release_builds.requested_by': 'release manager work record',
+  'release_events.actor_id': 'release manager work record',
+  'stock_movements.actor_id': 'operator work record',
+  'webhook_endpoints.created_by': 'staff work record',
+};
+
+/** The tables an erasure deletes from or blanks. */
+export function erasedTables(): Set<string> {
+  const sql = ERASURE.map((step) => (typeof step === 'string' ? step : step[0])).join('\n');
+  return new Set([...sql.matchAll(/(?:DELETE FROM|UPDATE)\s+([a-z_]+)/g)].map((m) => m[1]!));
+}
+
 /** Requests to delete an account: the mail link, the grace period, cancellation by signing in, and the erasure. */
 export function accountDeletionsRepository(db: Database) {
   return {

@@ -34,7 +34,7 @@ test.describe('my data: the archive and deleting the account', () => {
     expect(JSON.stringify(archive)).not.toContain('password_hash');
   });
 
-  test('id: a shopper deletes the account by password and mail link; after the grace period sign-in is refused', async ({
+  test('id: a shopper deletes the account (password, mail link); after the grace period sign-in is refused', async ({
     page,
     context,
   }) => {
