@@ -68,6 +68,8 @@ export default defineConfig({
       OPS_TOKEN: E2E_OPS_TOKEN,
       STAFF_PASSWORD: E2E_STAFF_PASSWORD,
       RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD,
+      // A deleted account's grace period of seconds: account-data.spec.ts sees sign-in refused after it.
+      ACCOUNT_DELETION_GRACE_MS: '4000',
       ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}),
     },
   },

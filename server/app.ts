@@ -79,6 +79,7 @@ import { installReleaseConsole } from './releases/console';
 import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
+import { installDataRights } from './data-rights/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
 import './context';
@@ -400,6 +401,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(paymentWebhookRoutes, { prefix: '/api' });
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
+  await installDataRights(app, env, app.jobs);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

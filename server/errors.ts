@@ -258,6 +258,23 @@ export const Errno = {
   EMAIL_LINK_INVALID: 47005,
   /** No live session of this account has that id (another account's sessions are not found either). */
   SESSION_NOT_FOUND: 47006,
+  // A shopper's data rights: the data archive and the deletion of the account (47050–47099).
+  /** No such archive for this account (an unknown link, or another account's: the same answer). */
+  DATA_EXPORT_NOT_FOUND: 47050,
+  /** The archive's link has expired: ask for a new archive. */
+  DATA_EXPORT_EXPIRED: 47051,
+  /** The archive is still being made: a mail says when it is ready. */
+  DATA_EXPORT_NOT_READY: 47052,
+  /** The account asked for the most archives allowed in a day. */
+  DATA_EXPORT_TOO_MANY: 47053,
+  /** The password given to delete the account is wrong. */
+  DELETION_WRONG_PASSWORD: 47060,
+  /** Orders or service requests are still open: the account can be deleted once they are closed. */
+  DELETION_OPEN_DEALINGS: 47061,
+  /** The deletion link is unknown, used or expired. */
+  DELETION_LINK_INVALID: 47062,
+  /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
+  DELETION_NOT_SHOPPER: 47063,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

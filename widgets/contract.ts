@@ -108,6 +108,7 @@ export const USER_SECTIONS = [
   'mi-club',
   'notification-preferences',
   'profile',
+  'data',
   'notification',
   'fcode',
   'voucher',
@@ -142,6 +143,8 @@ export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
 
 /** Sections a visitor may open without signing in (the rest send them to sign-in first). */
 export const PUBLIC_USER_SECTIONS: readonly UserSection[] = [
+  // The deletion mail's link confirms without a session; the screen sends visitors to sign in otherwise.
+  'data',
   'use-now',
   'offline-form',
   'business',

@@ -122,6 +122,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences')),
   widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
+  widgetPage('user-data', '/user/data', userArea('data')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import type { Env } from '../config';
 import { installMaintenance } from '../maintenance';
 import { BUILD_QUEUE, PUBLISH_QUEUE, startBoss } from './boss';
@@ -17,6 +18,8 @@ import { listReleasesOnDisk } from './releases-on-disk';
 declare module 'fastify' {
   interface FastifyInstance {
     releases: ReleaseService;
+    /** The store's job queue (pg-boss), for the other features' queues. */
+    jobs: PgBoss;
   }
 }
 
@@ -73,6 +76,7 @@ export async function installReleaseConsole(app: FastifyInstance, env: Env): Pro
     ]);
   }
   app.decorate('releases', service);
+  app.decorate('jobs', boss);
   app.addHook('onClose', async () => {
     // The build this process runs is stopped and queued again first; then nothing of ours is active, and pg-boss
     // need not wait out its polling (a graceful stop costs every test server a second).

@@ -53,6 +53,7 @@ import { orderReviewRoutes } from './review/review';
 import { webhookRoutes } from './webhooks/webhooks';
 import { documentRoutes } from './invoices/documents';
 import { customerContactRoutes } from './site/customer-contact';
+import { dataRightsRoutes } from './account/data-rights';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -148,4 +149,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   await app.register(documentRoutes);
   await app.register(customerContactRoutes);
+  await app.register(dataRightsRoutes);
 }

@@ -15,6 +15,7 @@ import { mountPreact } from '../lib/mount-preact';
 import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
 import { ProfileSettings } from './profile';
+import { DataRightsScreen } from './data-rights';
 import { MiClub } from './mi-club';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
@@ -35,6 +36,7 @@ const LINKS = [
   ['address', 'user.address'],
   ['notification-preferences', 'user.notifications'],
   ['profile', 'account.profile.title'],
+  ['data', 'account.data.title'],
   ['my-request', 'page.user-my-request.title'],
 ] as const;
 
@@ -129,6 +131,8 @@ function Section({ props }: { props: Props }) {
       return <NotificationPreferences props={props} />;
     case 'profile':
       return <ProfileSettings props={props} />;
+    case 'data':
+      return <DataRightsScreen props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
     case 'post-review':

@@ -3,6 +3,7 @@ import { COOKIE, clearCartCookie, ensureDeviceCookie, setSessionCookies } from '
 import type { User } from '../../repositories/users';
 import type { CartNotice } from '../../repositories/cart';
 import { describeSession } from './session-device';
+import { cancelDeletionOnSignIn } from '../../data-rights/cancel-on-sign-in';
 
 /**
  * Signs a user in on this browser: a session, this browser trusted for the account, and the visitor's cart
@@ -14,6 +15,7 @@ export async function startSession(
   reply: FastifyReply,
   user: User,
 ): Promise<CartNotice[]> {
+  await cancelDeletionOnSignIn(app, request, user);
   const token = await app.repos.users.createSession(user.id);
   await describeSession(app, request, token);
   const device = ensureDeviceCookie(request, reply);
