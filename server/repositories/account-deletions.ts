@@ -74,6 +74,8 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `UPDATE support_ticket_messages SET body = '' WHERE author = 'customer'
       AND ticket_id IN (SELECT id FROM support_tickets WHERE user_id = $1)`,
   `DELETE FROM uploads WHERE user_id = $1`,
+  `DELETE FROM user_avatars WHERE user_id = $1`,
+  `DELETE FROM email_changes WHERE user_id = $1`,
   // A review's words stay (other shoppers relied on them); its author does not.
   `UPDATE reviews SET anonymous = true, author_name = '***' WHERE user_id = $1`,
   `DELETE FROM review_likes WHERE user_id = $1`,
@@ -97,6 +99,7 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   // The row stays (kept orders and invoices point at it) with nothing naming the person; the address is free.
   [
     `UPDATE users SET email = 'erased-' || id || '@erased.invalid', password_hash = '!', nickname = '', icon = NULL,
+      phone = NULL, phone_local = NULL, birthday = NULL, birthday_changed_at = NULL,
       c_user_id = $2, erased_at = now() WHERE id = $1`,
     'new customer id',
   ],

@@ -21,6 +21,16 @@ const byOrder = `t.order_id IN (SELECT id FROM orders WHERE user_id = $1)`;
 export const ARCHIVE_PARTS: ArchivePart[] = [
   { name: 'profile', table: 'users', where: 't.id = $1', omit: ['password_hash'], covers: [] },
   { name: 'addresses', table: 'addresses', where: 't.user_id = $1', omit: [], covers: ['addresses.user_id'] },
+  // The avatar's sizes and key; the pictures themselves are at user/avatar/{key}/{size} while the account lives.
+  { name: 'avatar', table: 'user_avatars', where: 't.user_id = $1', omit: ['bytes'], covers: ['user_avatars.user_id'] },
+  // A change of sign-in address waiting for its link: the new address and when, never the link's secret.
+  {
+    name: 'email_changes',
+    table: 'email_changes',
+    where: 't.user_id = $1',
+    omit: ['token_hash'],
+    covers: ['email_changes.user_id'],
+  },
   {
     name: 'orders',
     table: 'orders',

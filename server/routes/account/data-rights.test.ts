@@ -146,6 +146,11 @@ describe.each(drivers)('data rights (%s)', (driver) => {
   it('deletes after the mail link and the grace period: sign-in refused, data gone, address free', async () => {
     const s = await shopper();
     await saveAddress(s.client);
+    // The profile's own data: a phone and a birthday.
+    await server.db.query(
+      `UPDATE users SET phone = '081234567890', phone_local = 'id', birthday = '1990-05-01' WHERE id = $1`,
+      [s.userId],
+    );
     const token = await askDeletion(s);
     const confirmed = await new Client(server.base).call('/api/id/account/data/delete/confirm', {
       method: 'POST',
@@ -164,12 +169,13 @@ describe.each(drivers)('data rights (%s)', (driver) => {
     });
     expect(signIn.body.errno).toBe(Errno.WRONG_CREDENTIALS);
     const user = (
-      await server.db.query<{ email: string; nickname: string; erased_at: unknown }>(
-        `SELECT email, nickname, erased_at FROM users WHERE id = $1`,
+      await server.db.query<{ email: string; nickname: string; erased_at: unknown; phone: unknown; birthday: unknown }>(
+        `SELECT email, nickname, erased_at, phone, birthday FROM users WHERE id = $1`,
         [s.userId],
       )
     )[0]!;
     expect(user.email).not.toBe(s.email);
+    expect([user.phone, user.birthday]).toEqual([null, null]);
     expect(user.erased_at).not.toBeNull();
     expect(await server.db.query(`SELECT 1 FROM addresses WHERE user_id = $1`, [s.userId])).toHaveLength(0);
     expect((await mailbox(server.base, s.email)).some((m) => m.kind === 'account-erased')).toBe(true);
