@@ -44,6 +44,15 @@ describe('legal documents', () => {
     );
   });
 
+  it('refuses a translation that keeps an English paragraph', () => {
+    const root = withChange('warranty', 'de', (doc) => {
+      doc.sections[1].body[0] = english('warranty').sections[1].body[0];
+    });
+    expect(() => loadLegalDocuments(root, { cookies: storeCookies })).toThrow(
+      /warranty\/de\.json \/sections\/1\/body\/0: is the English text, not a translation/,
+    );
+  });
+
   it('refuses a placeholder no country fills', () => {
     const root = withChange('privacy-policy', 'en', (doc) => {
       doc.sections[0].body[0] = 'Sold by {{seller.nmae}}.';
