@@ -8,7 +8,6 @@ import { getRegionSettings } from '../../../region-config';
 import { documentFor, legalGap, loadLegalDocuments, type LegalLibrary } from '../../../content/legal/load';
 import type { LegalValues } from '../../../content/legal/placeholders';
 import { LEGAL_DOCUMENTS, type LegalDocumentId } from '../../../content/schemas/legal-document.schema';
-import { localize } from '../../../content/localize';
 import { legalFactsFor, legalGroupOf } from '../../../sites/legal-facts';
 import { returnRulesFor } from '../../../sites/returns';
 import { cookieRegister } from '../../../widgets/consent-gate/cookie-register';
@@ -24,6 +23,16 @@ export const LEGAL_PATHS: Readonly<Record<LegalDocumentId, string>> = {
   'cookie-policy': '/support/policy/cookie-policy/',
   'returns-and-refunds': '/support/policy/returns-and-refunds/',
   warranty: '/warranty/',
+};
+
+/** The footer's name of each document, in every storefront language (the title while a translation is pending). */
+const LEGAL_TITLE_KEYS: Readonly<Record<LegalDocumentId, string>> = {
+  'terms-of-sale': 'footer.link.termsOfSale',
+  'terms-of-use': 'footer.link.termsOfUse',
+  'privacy-policy': 'footer.link.privacyPolicy',
+  'cookie-policy': 'footer.cookiePolicy',
+  'returns-and-refunds': 'footer.link.returns',
+  warranty: 'footer.link.warranty',
 };
 
 let library: LegalLibrary | undefined;
@@ -94,18 +103,10 @@ export function emitLegalPages(build: StorefrontBuild, pages: PageEmitter): void
   for (const id of LEGAL_DOCUMENTS) {
     const relativePath = LEGAL_PATHS[id];
     const data = legalPageData(id, storefront, build.t('page.legal.untranslated'));
-    // The title and description crawlers read are in the storefront's language even while the text is English.
-    const cms = build.content.pages.find((p) => p.path === relativePath);
-    const title = data.notice
-      ? cms
-        ? localize(cms.title, scope.i18n)
-        : build.t('page.legal.returnsTitle')
-      : data.title;
-    const description = data.notice
-      ? cms
-        ? localize(cms.description, scope.i18n)
-        : build.t('page.legal.returnsDescription')
-      : documentFor(legalLibrary(), id, scope.i18n).description;
+    // The title is in the storefront's language even while the text is English (the footer's name of the document);
+    // such a page is kept out of search engines, so its description may stay the English one.
+    const title = data.notice ? build.t(LEGAL_TITLE_KEYS[id]) : data.title;
+    const description = documentFor(legalLibrary(), id, scope.i18n).description;
     pages.emit<LegalData>({
       relativePath,
       template: 'legal',
