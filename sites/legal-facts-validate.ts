@@ -6,6 +6,7 @@ import {
   LEGAL_FACTS_FILE,
   everyCountryHasItsAuthority,
   legalCountriesAreKnown,
+  namesInStorefrontLanguages,
   type LegalFactsFile,
 } from './legal-facts';
 import { legalFactsFileSchema } from './legal-facts.schema';
@@ -20,7 +21,13 @@ export function validateLegalFacts(data: unknown = legalFactsJson, file: string 
   }
   const facts = data as LegalFactsFile;
   const locals = new Set(regionSettings.map((r) => r.local));
-  const issues = [...legalCountriesAreKnown(facts, locals), ...everyCountryHasItsAuthority(facts, locals)];
+  const languagesOf = (local: string) =>
+    regionSettings.filter((r) => r.local === local).flatMap((r) => r.languages.map((l) => l.i18n));
+  const issues = [
+    ...legalCountriesAreKnown(facts, locals),
+    ...everyCountryHasItsAuthority(facts, locals),
+    ...namesInStorefrontLanguages(facts, languagesOf),
+  ];
   const first = issues[0];
   if (first) throw new RegionConfigError(file, first.path, first.message, issues);
   return facts;

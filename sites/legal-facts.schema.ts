@@ -71,6 +71,30 @@ export type LegalFacts = FromSchema<typeof legalFactsSchema>;
 
 const partialFacts = { type: 'object', additionalProperties: false, properties: factProperties } as const;
 
+/**
+ * The names a country's other storefront language reads in its own script (the authority, the laws): the country's
+ * entry is written in one language, and a shopper of its second storefront (ae-ar, kh-km, ma-ar, ch-fr) reads these.
+ */
+const namesInLanguage = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    authority: factProperties.authority,
+    privacyLaw: factProperties.privacyLaw,
+    consumerLaw: factProperties.consumerLaw,
+  },
+} as const;
+
+const countryFacts = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...factProperties,
+    /** By storefront language (its i18n code, e.g. "ar"): the names in that language. */
+    inLanguage: { type: 'object', additionalProperties: namesInLanguage },
+  },
+} as const;
+
 export const legalFactsFileSchema = {
   type: 'object',
   additionalProperties: false,
@@ -97,7 +121,7 @@ export const legalFactsFileSchema = {
       },
     },
     /** Per country (its two-letter local): only what differs from its group and the default. */
-    countries: { type: 'object', additionalProperties: partialFacts },
+    countries: { type: 'object', additionalProperties: countryFacts },
   },
 } as const;
 export type LegalFactsFile = FromSchema<typeof legalFactsFileSchema>;

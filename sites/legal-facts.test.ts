@@ -23,6 +23,17 @@ describe('legal facts', () => {
     expect(legalGroupOf('id')).toBeNull();
   });
 
+  it("a country's second storefront language reads the names of the authority and the laws in its own words", () => {
+    expect(legalFactsFor('ae', 'en').privacyLaw).toBe('Federal Decree-Law No. 45 of 2021');
+    expect(legalFactsFor('ae', 'ar').privacyLaw).toBe('المرسوم بقانون اتحادي رقم 45 لسنة 2021');
+    expect(legalFactsFor('ae', 'ar').seller).toEqual(legalFactsFor('ae', 'en').seller);
+    expect(legalFactsFor('ch', 'fr').authority.name).toMatch(/^Préposé fédéral/);
+    expect(legalFactsFor('ch', 'de').authority.name).toMatch(/^Eidgenössischer/);
+    const wrong = copy();
+    wrong.countries['de'] = { ...wrong.countries['de'], inLanguage: { fr: { privacyLaw: 'RGPD' } } };
+    expect(() => validateLegalFacts(wrong, 'x.json')).toThrow(/de has no storefront in "fr"/);
+  });
+
   it('a bad entry names the file, the field and the reason', () => {
     const bad = copy();
     (bad.default as { warrantyMonths: number }).warrantyMonths = 2;

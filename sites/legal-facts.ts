@@ -12,10 +12,14 @@ export const LEGAL_FACTS_FILE = 'sites/legal-facts.json';
 
 const file = legalFactsJson as LegalFactsFile;
 
-/** The legal facts of a country (its two-letter local): the default, its group's changes, then its own. */
-export function legalFactsFor(local: string, facts: LegalFactsFile = file): LegalFacts {
+/**
+ * The legal facts of a country (its two-letter local) as a storefront in `language` shows them: the default, its
+ * group's changes, its own, then the names it gives in that language.
+ */
+export function legalFactsFor(local: string, language?: string, facts: LegalFactsFile = file): LegalFacts {
   const group = Object.values(facts.groups).find((g) => g.countries.includes(local));
-  return { ...facts.default, ...group?.facts, ...facts.countries[local] };
+  const { inLanguage, ...own } = facts.countries[local] ?? {};
+  return { ...facts.default, ...group?.facts, ...own, ...(language ? inLanguage?.[language] : undefined) };
 }
 
 /** The group a country belongs to ('eu'), or null. */
@@ -38,6 +42,21 @@ export function legalCountriesAreKnown(facts: LegalFactsFile, locals: ReadonlySe
       seen.set(local, name);
     });
   return issues;
+}
+
+/** Names given in a language are for a storefront of the country in that language. */
+export function namesInStorefrontLanguages(
+  facts: LegalFactsFile,
+  languagesOf: (local: string) => readonly string[],
+): RuleIssue[] {
+  return Object.entries(facts.countries).flatMap(([local, entry]) =>
+    Object.keys(entry.inLanguage ?? {})
+      .filter((language) => !languagesOf(local).includes(language))
+      .map((language) => ({
+        message: `${local} has no storefront in "${language}"`,
+        path: `/countries/${local}/inLanguage/${language}`,
+      })),
+  );
 }
 
 /**

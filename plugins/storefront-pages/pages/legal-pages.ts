@@ -43,9 +43,9 @@ export function legalLibrary(root = path.resolve('content/legal')): LegalLibrary
   return library;
 }
 
-/** The facts a country's documents name. */
-export function legalValues(local: string): LegalValues {
-  const facts = legalFactsFor(local);
+/** The facts a country's documents name, in the storefront's language where the country gives them in it. */
+export function legalValues(local: string, language?: string): LegalValues {
+  const facts = legalFactsFor(local, language);
   const returns = returnRulesFor(local);
   return {
     'seller.name': facts.seller.name,
@@ -89,7 +89,7 @@ export function legalPageData(
   return legalView({
     doc: documentFor(docs, id, storefront.i18n),
     lang: translated ? storefront.lang : 'en',
-    values: legalValues(storefront.local),
+    values: legalValues(storefront.local, storefront.i18n),
     conditions: legalConditions(storefront.local),
     prefix: `/${storefront.urlLocal}`,
     cookies: cookieRegister(),
