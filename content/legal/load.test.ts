@@ -32,7 +32,8 @@ describe('legal documents', () => {
     for (const id of LEGAL_DOCUMENTS)
       for (const language of ['en', 'de', 'id'])
         expect(legalGap(library, id, language), `${id}/${language}`).toBeNull();
-    expect(legalGaps(library, ['fr']).map((g) => g.gap)).toEqual(LEGAL_DOCUMENTS.map(() => 'missing'));
+    // A language no translator has started shows English for every document.
+    expect(legalGaps(library, ['xx']).map((g) => g.gap)).toEqual(LEGAL_DOCUMENTS.map(() => 'missing'));
   });
 
   it('a bad document stops the load naming the file, the field and the reason', () => {
@@ -41,6 +42,15 @@ describe('legal documents', () => {
     });
     expect(() => loadLegalDocuments(root, { cookies: storeCookies })).toThrow(
       /terms-of-sale\/de\.json \/effectiveDate: "1\. Dezember" is not a valid date/,
+    );
+  });
+
+  it('refuses a translation that keeps an English paragraph', () => {
+    const root = withChange('warranty', 'de', (doc) => {
+      doc.sections[1].body[0] = english('warranty').sections[1].body[0];
+    });
+    expect(() => loadLegalDocuments(root, { cookies: storeCookies })).toThrow(
+      /warranty\/de\.json \/sections\/1\/body\/0: is the English text, not a translation/,
     );
   });
 

@@ -81,6 +81,39 @@ function masterIssues(doc: LegalDocument, rel: string, options: LegalLoadOptions
   return issues;
 }
 
+/** Words a text keeps in every language: placeholders, link targets, addresses. */
+const untranslatable = (text: string): string =>
+  text
+    .replace(/\{\{[^}]*\}\}|\]\([^)]*\)|\S+@\S+|https?:\/\/\S+/g, ' ')
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+
+/**
+ * The texts of a translation that are the English text unchanged: a translation that pretends stops the build, as
+ * the language check does for the storefront's texts. Short texts (a cookie column "Cookie") may match.
+ */
+function englishLeftIn(doc: LegalDocument, master: LegalDocument, rel: string): SnapshotIssue[] {
+  const english = new Map(textsOf(master));
+  const pairs: [string, string, string | undefined][] = [
+    ...textsOf(doc).map(([at, text]): [string, string, string | undefined] => [at, text, english.get(at)]),
+    ['/title', doc.title, master.title],
+    ['/description', doc.description, master.description],
+    ...doc.sections.map((section, i): [string, string, string | undefined] => [
+      `/sections/${i}/heading`,
+      section.heading,
+      master.sections[i]?.heading,
+    ]),
+    ...Object.entries(doc.cookies?.purposes ?? {}).map(([name, text]): [string, string, string | undefined] => [
+      `/cookies/purposes/${name}`,
+      text,
+      master.cookies?.purposes[name],
+    ]),
+  ];
+  return pairs
+    .filter(([, text, en]) => text === en && untranslatable(text).split(' ').length >= 3)
+    .map(([pointer]) => ({ file: rel, pointer, message: 'is the English text, not a translation' }));
+}
+
 /**
  * Loads every legal document in every language; throws SnapshotError on the first broken one.
  * @example loadLegalDocuments(path.resolve('content/legal'), { cookies: allCookieNames })
@@ -115,6 +148,7 @@ export function loadLegalDocuments(root: string, options: LegalLoadOptions = {})
         issues.push({ file: rel, pointer: '/sections', message: 'sections (ids, parts, table) differ from English' });
       else if (placeholderShape(doc) !== placeholderShape(master))
         issues.push({ file: rel, pointer: '/sections', message: 'placeholders differ from English' });
+      else issues.push(...englishLeftIn(doc, master, rel));
     }
   }
   if (issues.length > 0) throw new SnapshotError(issues);

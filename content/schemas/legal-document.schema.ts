@@ -9,6 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** The legal documents every storefront publishes. */
 export const LEGAL_DOCUMENTS = [
   'terms-of-sale',
+  'terms-of-use',
   'privacy-policy',
   'cookie-policy',
   'returns-and-refunds',

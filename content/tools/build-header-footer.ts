@@ -376,6 +376,7 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
           ['footer.link.contactUs', '/contact/'],
           ['footer.link.afterSales', '/after-sales/'],
           ['footer.link.warranty', '/warranty/'],
+          ['footer.link.returns', '/support/policy/returns-and-refunds/'],
           ['footer.link.faq', '/support/faq/'],
           ['footer.link.userGuide', '/user-guide/'],
         ]),

@@ -391,8 +391,10 @@ const supportPages: ContentPage[] = [
     ],
     3,
   ),
+  // The ways to reach customer service, their hours and "open now" follow this paragraph (ServiceContact), from the
+  // country's configuration.
   supportPage('/contact/', t('Contact Xiaomi'), t('Live chat, phone and email support.'), [
-    t('Chat with us from 9:00 to 18:00, or send an email and we reply within 24 hours.'),
+    t('Below are the ways to reach customer service in this country, and when each of them is available.'),
   ]),
   supportPage('/declaration/', t('Declarations of conformity'), t('Regulatory declarations for Xiaomi products.'), [
     t('Declarations of conformity are available for every product sold in this region.'),
@@ -403,13 +405,8 @@ const supportPages: ContentPage[] = [
   supportPage('/user-guide/', t('User guides'), t('Download manuals for your Xiaomi devices.'), [
     t('Find the user guide of your device by model name.'),
   ]),
-  supportPage(
-    '/warranty/',
-    t('Warranty policy'),
-    t('What the Xiaomi warranty covers and for how long.'),
-    [t('Phones and tablets are covered against manufacturing defects; refurbished devices carry a one-year warranty.')],
-    3,
-  ),
+  // The legal documents (terms of sale and of use, privacy, cookies, returns and refunds, warranty) are built from
+  // content/legal, not from these pages.
   // /trade-in/ is the trade-in evaluator (route table, user-area island 'trade-in'); its questions stay on
   // /trade-in-faqs/.
   supportPage(
@@ -418,30 +415,6 @@ const supportPages: ContentPage[] = [
     t('Answers about trade-in values, pick-up and refunds.'),
     [t('One trade-in device per new device. The value is confirmed after assessment.')],
     5,
-  ),
-  supportPage('/support/terms/terms-of-sale/', t('Terms of sale'), t('The terms that apply to orders on this store.'), [
-    t('Orders are confirmed by email. Prices include VAT where applicable.'),
-    t('An unpaid order must be completed or cancelled before a new one is placed.'),
-  ]),
-  supportPage('/support/terms/terms-of-use/', t('Terms of use'), t('Rules for using this website.'), [
-    t('By using this site you agree to these terms.'),
-  ]),
-  supportPage(
-    '/support/policy/cookie-policy/',
-    t('Cookie policy'),
-    t('How this site uses cookies and how to change your choices.'),
-    [
-      t(
-        'We group cookies as required, functional, advertising and analytical. Required cookies are always ' +
-          'on; you choose the others in Cookie preferences.',
-      ),
-    ],
-  ),
-  supportPage(
-    '/support/policy/privacy-policy/',
-    t('Privacy policy'),
-    t('How Xiaomi collects, uses and protects your personal data.'),
-    [t('We process personal data to deliver orders, provide support and, with your consent, personalise offers.')],
   ),
   supportPage('/support/esim/', t('eSIM support'), t('Devices that support eSIM and how to activate it.'), [
     t('Xiaomi Watch S4 and recent Xiaomi phones support eSIM. Ask your carrier for an activation code.'),

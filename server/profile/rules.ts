@@ -1,4 +1,4 @@
-import { isValidPhone } from '../../region-config/phone-postal';
+import { normalisePhone } from '../../region-config/phone-postal';
 import { NICKNAME_MAX } from '../auth/account-form';
 
 /**
@@ -31,14 +31,13 @@ export function cleanNickname(value: string): string | null {
 }
 
 /**
- * The phone as stored (spaces taken out, since shoppers group digits as they read them; '' clears it), or null when
- * it is not a phone number of the storefront's country.
+ * The phone as stored, in the international form (E.164, as addresses store it, so that the courier and the
+ * support desk read one form); '' clears it; null when it is not a phone number of the storefront's country.
  */
 export function cleanPhone(local: string, value: string): string | null {
-  const compact = value.replace(/\s+/g, '');
-  if (compact === '') return '';
-  if (compact.length > 40) return null;
-  return isValidPhone(local, compact) ? compact : null;
+  if (value.trim() === '') return '';
+  if (value.length > 40) return null;
+  return normalisePhone(local, value);
 }
 
 /** True for a real calendar date `YYYY-MM-DD` between BIRTHDAY_MIN and `today` (both `YYYY-MM-DD`). */

@@ -91,6 +91,8 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
       serial = NULL, description = '(erased)' WHERE user_id = $1`,
   `UPDATE appointments SET note = NULL WHERE user_id = $1`,
   `UPDATE enterprise_accounts SET contact = '{}'::jsonb WHERE user_id = $1`,
+  // Mails to the address (sign-up links, order mails) go with it; only the notice of the erasure itself is sent.
+  `DELETE FROM mail_outbox WHERE recipient = (SELECT email FROM users WHERE id = $1) AND kind <> 'account-erased'`,
   [
     `UPDATE orders SET address = (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
       FROM jsonb_each(address) WHERE key = ANY($2::text[])) WHERE user_id = $1`,

@@ -24,6 +24,7 @@ export const BROWSER_COOKIE_LIFETIMES: Readonly<Record<string, CookieLifetime>> 
   lang: { days: 365 },
   utm_params: { days: 30 },
   session_source: 'session',
+  store_choice: { days: 365 },
 };
 
 export interface RegisteredCookie {

@@ -19,6 +19,7 @@ import { legalView, type LegalCondition } from './legal-document-view';
 /** Where each document lives in a storefront: the paths the footer and the support pages already link. */
 export const LEGAL_PATHS: Readonly<Record<LegalDocumentId, string>> = {
   'terms-of-sale': '/support/terms/terms-of-sale/',
+  'terms-of-use': '/support/terms/terms-of-use/',
   'privacy-policy': '/support/policy/privacy-policy/',
   'cookie-policy': '/support/policy/cookie-policy/',
   'returns-and-refunds': '/support/policy/returns-and-refunds/',

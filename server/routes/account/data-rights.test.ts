@@ -178,7 +178,8 @@ describe.each(drivers)('data rights (%s)', (driver) => {
     expect([user.phone, user.birthday]).toEqual([null, null]);
     expect(user.erased_at).not.toBeNull();
     expect(await server.db.query(`SELECT 1 FROM addresses WHERE user_id = $1`, [s.userId])).toHaveLength(0);
-    expect((await mailbox(server.base, s.email)).some((m) => m.kind === 'account-erased')).toBe(true);
+    // The outbox keeps no mail to the erased address but the notice of the erasure.
+    expect((await mailbox(server.base, s.email)).map((m) => m.kind)).toEqual(['account-erased']);
     // The address can open a new account.
     const again = await new Client(server.base).register('id', s.email, s.password);
     expect(again.userId).not.toBe(s.userId);

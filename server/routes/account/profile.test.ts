@@ -83,7 +83,7 @@ describe.each(drivers)('profile: nickname, phone, birthday, avatar (%s)', (drive
     await c.register('id');
     const ok = await c.call('/api/id/user/profile', json({ phone: '0812 3456 7890' }));
     expect(ok.body.errno).toBe(0);
-    expect(ok.body.data.phone).toBe('081234567890');
+    expect(ok.body.data.phone).toBe('+6281234567890');
     for (const phone of ['12345678901234567', 'call me', '0812<3456>', `+62 812 ${'9'.repeat(40)}`]) {
       const r = await c.call('/api/id/user/profile', json({ phone }));
       expect(r.body.errno, phone).toBe(Errno.PROFILE_INVALID);
@@ -95,7 +95,7 @@ describe.each(drivers)('profile: nickname, phone, birthday, avatar (%s)', (drive
     const de = await c.call('/api/de/user/profile', json({ phone: '030 12345678' }));
     expect(de.body.errno).toBe(0);
     const rows = await server.db.query<{ phone: string; phone_local: string }>(
-      `SELECT phone, phone_local FROM users WHERE phone = '03012345678'`,
+      `SELECT phone, phone_local FROM users WHERE phone = '+493012345678'`,
     );
     expect(rows[0]?.phone_local).toBe('de');
     const cleared = await c.call('/api/id/user/profile', json({ phone: '' }));

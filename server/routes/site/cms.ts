@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
 import { ApiError, Errno } from '../../errors';
@@ -40,6 +40,11 @@ export async function cmsRoutes(fastify: FastifyInstance): Promise<void> {
     querystring: baseQuery,
     response: { 200: envelopeSchema(headerFooter) },
   });
-  app.get('/cms/v1/page/header-footer', { schema: schema('v1') }, (request) => load(request));
-  app.get('/cms/v2/page/header-footer', { schema: schema('v2') }, (request) => load(request));
+  // The different-site tip in the answer varies with the shopper's language, country and cookie: no shared cache.
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('Cache-Control', 'private, no-cache');
+    return load(request);
+  };
+  app.get('/cms/v1/page/header-footer', { schema: schema('v1') }, handler);
+  app.get('/cms/v2/page/header-footer', { schema: schema('v2') }, handler);
 }

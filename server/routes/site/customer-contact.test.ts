@@ -103,6 +103,12 @@ describe.each(drivers)('customer-service hours and the other-country tip over HT
       headers: { 'user-agent': CHROME, 'accept-language': 'de-DE' },
     });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
+    for (const version of ['v1', 'v2']) {
+      const page = await new Client(server.base).fetch(`/api/fr/cms/${version}/page/header-footer`, {
+        headers: { 'user-agent': CHROME, 'accept-language': 'de-DE' },
+      });
+      expect(page.headers.get('cache-control'), version).toBe('private, no-cache');
+    }
   });
 });
 
