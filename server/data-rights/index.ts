@@ -17,6 +17,7 @@ import {
 } from '../repositories/account-deletions';
 import { accountErasedMail, exportReadyMail } from './mails';
 import { buildArchive } from './archive';
+import { createQueues } from '../releases/boss';
 
 /** Archives to build: one job per archive. */
 export const EXPORT_QUEUE = 'data-export';
@@ -50,14 +51,10 @@ declare module 'fastify' {
 export async function installDataRights(app: FastifyInstance, env: Env, boss: PgBoss): Promise<DataRights> {
   const exports = dataExportsRepository(app.db);
   const deletions = accountDeletionsRepository(app.db);
-  await boss.createQueue(EXPORT_QUEUE, { name: EXPORT_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 30 });
-  await boss.createQueue(ERASURE_QUEUE, {
-    name: ERASURE_QUEUE,
-    policy: 'standard',
-    retryLimit: 10,
-    retryDelay: 60,
-    retryBackoff: true,
-  });
+  await createQueues(app.db, boss, [
+    { name: EXPORT_QUEUE, policy: 'standard', retryLimit: 3, retryDelay: 30 },
+    { name: ERASURE_QUEUE, policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
+  ]);
 
   const queueErasure = async (deletionId: number, at: Date) => {
     await boss.send(ERASURE_QUEUE, { deletionId }, { startAfter: at, singletonKey: `erase:${deletionId}:${+at}` });

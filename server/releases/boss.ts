@@ -60,18 +60,29 @@ export async function startBoss(
   // Cron schedules are not used (a publish at a time is a job with startAfter); maintenance expires and archives jobs.
   const boss = new PgBoss({ ...connection, schema, schedule: false, supervise: true, migrate: true });
   boss.on('error', onError);
-  const start = async () => {
+  await oneStarterAtATime(db, async () => {
     await boss.start();
     await boss.createQueue(BUILD_QUEUE, { name: BUILD_QUEUE, policy: 'singleton' });
     await boss.createQueue(PUBLISH_QUEUE, { name: PUBLISH_QUEUE, policy: 'standard' });
-  };
-  if (db.driver === 'pg') {
-    await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
-      await start();
-    });
-  } else {
-    await start();
-  }
+  });
   return boss;
+}
+
+/**
+ * Creates queues of another part of the app (data rights, say) under the same start lock: creating a queue is DDL
+ * too, and two processes creating one at once deadlock.
+ */
+export async function createQueues(db: Database, boss: PgBoss, queues: readonly PgBoss.Queue[]): Promise<void> {
+  await oneStarterAtATime(db, async () => {
+    for (const queue of queues) await boss.createQueue(queue.name, queue);
+  });
+}
+
+/** Runs `work` while holding the start lock on Postgres; PGlite's one connection must stay free for pg-boss. */
+async function oneStarterAtATime(db: Database, work: () => Promise<void>): Promise<void> {
+  if (db.driver !== 'pg') return work();
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [START_LOCK]);
+    await work();
+  });
 }
