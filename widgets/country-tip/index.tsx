@@ -12,7 +12,7 @@ type Props = HostProps<'country-tip'>;
 const CSS = `.country-tip{position:fixed;inset-block-start:1rem;inset-inline-start:1rem;z-index:900;
 max-inline-size:26rem;margin-inline-end:1rem;padding:1rem 1.25rem;background:#fff;color:#191919;border-radius:.75rem;
 box-shadow:0 6px 24px rgb(0 0 0/.18)}
-.country-tip h2{margin:0 0 .5rem;font-size:1.05rem}.country-tip p{margin:0 0 .75rem}
+.country-tip h2{margin:0 0 .5rem;font-size:1rem}.country-tip p{margin:0 0 .75rem}
 .country-tip__actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .country-tip__actions a,.country-tip__actions button{min-block-size:44px;padding:.5rem 1rem;border-radius:.5rem;
 font:inherit;display:inline-flex;align-items:center;text-decoration:none}

@@ -8,7 +8,7 @@ import { customerContactApi } from '../request/customer-contact-api';
 
 type Props = HostProps<'service-hours'>;
 
-const CSS = `.service-hours{margin:.25rem 0 0;font-weight:600}
+const CSS = `.service-hours{margin:.25rem 0 0;font-weight:700}
 .service-hours::before{content:"";display:inline-block;inline-size:.6em;block-size:.6em;
 border-radius:50%;margin-inline-end:.4em;background:#1a7f37}
 .service-hours--closed::before{background:#a40e26}`;
