@@ -46,7 +46,7 @@ test.describe('profile and security', () => {
     await page.reload();
     await mounted(page, 'user-area');
     await expect(settings.locator('#profile-nickname')).toHaveValue('Ayu Lestari');
-    await expect(settings.locator('#profile-phone')).toHaveValue('081234567890');
+    await expect(settings.locator('#profile-phone')).toHaveValue('+6281234567890');
     await expect(settings.locator('#profile-birthday')).toHaveValue('1992-08-17');
     // Once a year: the field is locked and says from when it may change again.
     await expect(settings.locator('#profile-birthday')).toBeDisabled();

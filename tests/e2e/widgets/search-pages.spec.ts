@@ -132,7 +132,7 @@ test.describe('search and pages that do what they say (/id)', () => {
     await finder.locator('li:visible article.store h3 a').click();
     await expect(page).toHaveURL(/\/id\/store\/xiaomi-store\/detail\/62003\/$/);
     await expect(page.locator('h1')).toHaveText('Xiaomi Store Tunjungan Plaza');
-    await expect(page.locator('address')).toContainText('Surabaya');
+    await expect(page.locator('main address')).toContainText('Surabaya');
     // A store id that does not exist says so above the whole list.
     await page.goto('/id/store/xiaomi-store/detail/999999/');
     await expect(page.locator('.stores__not-found')).toBeVisible();
