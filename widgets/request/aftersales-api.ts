@@ -1,6 +1,5 @@
 import { request } from './';
-import { envelopeError, unwrapEnvelope } from './envelope';
-import { camelizeKeys } from './camel-case';
+import { uploadBytes } from './upload-bytes';
 import { site } from '../state/site';
 import { camel } from '../lib/strings';
 import type { Camelized } from '../request/camelized';
@@ -62,20 +61,7 @@ export const aftersalesApi = {
   fileUrl: (id: string) => api(`/aftersales/upload/${id}`),
   /** One file as its own bytes (the request layer sends JSON and forms only). */
   async upload(file: File): Promise<UploadMeta> {
-    const res = await fetch(api('/aftersales/upload'), {
-      method: 'POST',
-      body: file,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type || 'application/octet-stream',
-        'X-File-Name': encodeURIComponent(file.name),
-      },
-    });
-    const body: unknown = await res.json().catch(() => ({ errno: res.status || 1, errmsg: res.statusText }));
-    const err = envelopeError(body, res.status);
-    if (err) throw err;
-    return (camelizeKeys(unwrapEnvelope(body)) as { upload: UploadMeta }).upload;
+    return ((await uploadBytes(api('/aftersales/upload'), file)) as { upload: UploadMeta }).upload;
   },
   staffList: (state = 'open') =>
     request<{ requests: ServiceRequest[] }>(api('/staff/service-requests'), { params: { state } }).then(

@@ -1,6 +1,5 @@
 import { request } from './';
-import { envelopeError, unwrapEnvelope } from './envelope';
-import { camelizeKeys } from './camel-case';
+import { uploadBytes } from './upload-bytes';
 import { site } from '../state/site';
 import type { Camelized } from '../request/camelized';
 import type { ProfileAnswer, SessionView } from '../../server/schemas/profile';
@@ -40,19 +39,6 @@ export const profileApi = {
   signOutOthers: () => post<{ signedOut: number }>('/user/sessions/sign-out-others', {}),
   /** The picture as its own bytes (the request layer sends JSON and forms only). */
   async uploadAvatar(file: File): Promise<Profile> {
-    const res = await fetch(api('/user/avatar'), {
-      method: 'POST',
-      body: file,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': file.type || 'application/octet-stream',
-        'X-File-Name': encodeURIComponent(file.name),
-      },
-    });
-    const body: unknown = await res.json().catch(() => ({ errno: res.status || 1, errmsg: res.statusText }));
-    const err = envelopeError(body, res.status);
-    if (err) throw err;
-    return camelizeKeys(unwrapEnvelope(body)) as Profile;
+    return (await uploadBytes(api('/user/avatar'), file)) as Profile;
   },
 };

@@ -1,7 +1,7 @@
 import { cookieRegister } from '../../../widgets/consent-gate/cookie-register';
 import { expect, test, type Page } from '@playwright/test';
-import { mounted, ownAddress, preConsent, productInStock, signUp, staffConsole } from './helpers';
-import { json } from './after-sale-helpers';
+import { mounted, preConsent, productInStock, signUp, staffConsole } from './helpers';
+import { jakarta, json } from './after-sale-helpers';
 
 /** A legal page shows its title, effective date and version, a contents list with one entry per section. */
 async function expectDocument(page: Page, path: string, title: string, effective: string, lang: string) {
@@ -83,14 +83,7 @@ test.describe('legal pages', () => {
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();
     await expect(page.getByTestId('add-to-cart-status').locator('a')).toBeVisible();
     const saved = await page.request.post('/api/id/address/save', {
-      data: ownAddress({
-        recipient: 'Budi Santoso',
-        phone: '081234567890',
-        street: 'Jl. Jend. Sudirman 52',
-        city: 'Jakarta Selatan',
-        state: 'DKI Jakarta',
-        postalCode: '12190',
-      }),
+      data: jakarta(),
       headers: json,
     });
     expect(((await saved.json()) as { errno: number }).errno).toBe(0);
