@@ -80,6 +80,11 @@ describe.each(drivers)('account security: password, address, devices (%s)', (dri
     const bad = await a.call('/api/id/user/email', json({ email: 'not-an-address', password }));
     expect(bad.body.errno).toBe(Errno.INVALID_PARAM);
 
+    // A password-reset link mailed to the old address before the change must not outlive it.
+    await new Client(server.base).call('/api/id/site/forgot', json({ email }));
+    const resetMail = (await mailbox(server.base, email)).find((m) => m.kind === 'password-reset')!;
+    const resetToken = linkToken(resetMail.text)!;
+
     const asked = await a.call('/api/id/user/email', json({ email: next, password }));
     expect(asked.body).toMatchObject({ errno: 0, data: { status: 'check_mail', email: next } });
     const notice = (await mailbox(server.base, email)).find((m) => m.kind === 'email-change-notice')!;
@@ -103,6 +108,11 @@ describe.each(drivers)('account security: password, address, devices (%s)', (dri
     expect((await a.call('/api/id/user/profile')).body.data.email).toBe(next);
     const again = await new Client(server.base).call('/api/id/site/email/confirm', json({ token }));
     expect(again.body.errno).toBe(Errno.EMAIL_LINK_INVALID);
+    const lateReset = await new Client(server.base).call(
+      '/api/id/site/reset',
+      json({ token: resetToken, password: 'taken over by the old mailbox' }),
+    );
+    expect(lateReset.body.errno).not.toBe(0);
     await signIn(new Client(server.base), next, password);
   });
 

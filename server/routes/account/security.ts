@@ -169,6 +169,8 @@ export async function securityRoutes(fastify: FastifyInstance): Promise<void> {
       const { storefront } = request;
       const token = request.body.token ?? '';
       const result = TOKEN_PATTERN.test(token) ? await emailChanges.confirm(token) : { status: 'invalid' as const };
+      // A reset link mailed to the old address would let that mailbox take the account back: it stops working.
+      if (result.status === 'changed') await app.repos.accountTokens.retireOthers(app.db, result.oldEmail, 'reset');
       if (wantsJson(request)) {
         if (result.status === 'invalid') throw new ApiError(Errno.EMAIL_LINK_INVALID, linkInvalid(storefront));
         if (result.status === 'taken')
