@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test-support/harness';
 import { addToCart, quickShopper, saveAddress, unpaidOrder } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
 import { sellable } from '../../test-support/fixtures';
 import { currentAcceptance } from '../../legal/current-versions';
+import { loadLegalDocuments } from '../../../content/legal/load';
 import { Errno } from '../../errors';
 
 /**
@@ -21,8 +23,14 @@ describe.each(drivers)('legal versions accepted with an order (%s)', (driver) =>
 
   it('the versions shown in Indonesia are the Indonesian documents of the current version', () => {
     expect(current).toEqual({ termsVersion: '1.0', termsLanguage: 'id', privacyVersion: '1.0', privacyLanguage: 'id' });
-    // A storefront whose translation is pending accepts the English document it shows.
-    expect(currentAcceptance('fr-FR')).toMatchObject({ termsLanguage: 'en', privacyLanguage: 'en' });
+    // A storefront whose translation is pending (here French, taken out of the documents) accepts the English
+    // document it shows.
+    const docs = loadLegalDocuments(path.resolve('content/legal'));
+    const withoutFrench = new Map(
+      [...docs].map(([id, byLanguage]) => [id, new Map([...byLanguage].filter(([l]) => l !== 'fr'))]),
+    );
+    expect(currentAcceptance('fr-FR', withoutFrench)).toMatchObject({ termsLanguage: 'en', privacyLanguage: 'en' });
+    expect(currentAcceptance('fr-FR')).toMatchObject({ termsLanguage: 'fr', privacyLanguage: 'fr' });
     expect(currentAcceptance('de-AT')).toMatchObject({ termsLanguage: 'de', privacyLanguage: 'de' });
   });
 
