@@ -16,7 +16,7 @@ box-shadow:0 6px 24px rgb(0 0 0/.18)}
 .country-tip__actions{display:flex;flex-wrap:wrap;gap:.5rem}
 .country-tip__actions a,.country-tip__actions button{min-block-size:44px;padding:.5rem 1rem;border-radius:.5rem;
 font:inherit;display:inline-flex;align-items:center;text-decoration:none}
-.country-tip__actions a{background:#ff6900;color:#fff}
+.country-tip__actions a{background:var(--color-brand-dark,#b34700);color:#fff}
 .country-tip__actions button{background:none;border:1px solid #8a8a8a;color:inherit;cursor:pointer}`;
 
 /** Without functional consent the cookie may not be written: the answer then lasts for this tab only. */
