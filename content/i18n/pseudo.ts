@@ -78,8 +78,22 @@ const ACCENTS: Record<string, string> = {
 /** What a pseudo-translation leaves alone: placeholders ({{count}}, {name}), markup and entities. */
 const KEEP = /(\{\{\s*\w+\s*\}\}|\{\w+\}|<[^>]+>|&[#\w]+;)/;
 
-/** The pseudo-translation of an English text. */
+/** Markup in a text: a sentence with links in it (`<terms>…</terms>`) reaches the page as several text nodes. */
+const TAG = /(<[^>]+>)/;
+
+/**
+ * The pseudo-translation of an English text. Each run of text between tags is marked on its own, since each is a text
+ * node of its own on the page.
+ */
 export function pseudoText(text: string, locale: PseudoLocale): string {
+  if (!TAG.test(text)) return pseudoRun(text, locale);
+  return text
+    .split(TAG)
+    .map((part, i) => (i % 2 === 1 || !/[A-Za-z]/.test(part) ? part : pseudoRun(part, locale)))
+    .join('');
+}
+
+function pseudoRun(text: string, locale: PseudoLocale): string {
   let letters = 0;
   const body = text
     .split(KEEP)
