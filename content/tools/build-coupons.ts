@@ -16,8 +16,8 @@ import { localRate } from './prices';
 
 const WINDOW = { startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-12-31T23:59:59Z' };
 
-/** The campaign names shoppers read beside the coupon's value. */
-const TITLES = {
+/** The campaign names shoppers read beside the coupon's value (English sources of content/copy). */
+export const COUPON_TITLES = {
   welcome: 'Welcome offer',
   phones: 'Phone and tablet deal',
   delivery: 'Free delivery',
@@ -45,7 +45,7 @@ const campaign = (local: string, title: string, fields: CampaignFields): Coupon 
 /** Campaigns written for one country (their codes are named in tests and shop windows). */
 function ownCampaigns(): Coupon[] {
   return [
-    campaign('id', TITLES.savings, {
+    campaign('id', COUPON_TITLES.savings, {
       id: 'id-hemat-100rb',
       code: 'HEMAT100',
       kind: 'amount',
@@ -54,7 +54,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 500,
       perUserLimit: 1,
     }),
-    campaign('id', TITLES.phones, {
+    campaign('id', COUPON_TITLES.phones, {
       id: 'id-diskon-10',
       code: 'DISKON10',
       kind: 'percent',
@@ -65,7 +65,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 200,
       perUserLimit: 2,
     }),
-    campaign('id', TITLES.delivery, {
+    campaign('id', COUPON_TITLES.delivery, {
       id: 'id-gratis-ongkir',
       code: 'GRATISONGKIR',
       kind: 'free_shipping',
@@ -73,7 +73,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 1_000,
       perUserLimit: 3,
     }),
-    campaign('id', TITLES.tradeIn, {
+    campaign('id', COUPON_TITLES.tradeIn, {
       id: 'id-tukar-tambah',
       code: 'TUKAR500',
       kind: 'exchange',
@@ -83,7 +83,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 100,
       perUserLimit: 1,
     }),
-    campaign('id', TITLES.flash, {
+    campaign('id', COUPON_TITLES.flash, {
       id: 'id-terbatas',
       code: 'KILAT50',
       kind: 'amount',
@@ -92,7 +92,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 5,
       perUserLimit: 1,
     }),
-    campaign('de', TITLES.welcome, {
+    campaign('de', COUPON_TITLES.welcome, {
       id: 'de-willkommen-20',
       code: 'WILLKOMMEN20',
       kind: 'amount',
@@ -101,7 +101,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 1_000,
       perUserLimit: 1,
     }),
-    campaign('de', TITLES.smartHome, {
+    campaign('de', COUPON_TITLES.smartHome, {
       id: 'de-smart-home-15',
       code: 'SMARTHOME15',
       kind: 'percent',
@@ -112,7 +112,7 @@ function ownCampaigns(): Coupon[] {
       totalStock: 300,
       perUserLimit: 1,
     }),
-    campaign('ae', TITLES.welcome, {
+    campaign('ae', COUPON_TITLES.welcome, {
       id: 'ae-welcome-50',
       code: 'WELCOME50',
       kind: 'amount',
@@ -141,7 +141,7 @@ function standardCampaigns(local: string, skip: ReadonlySet<string>): Coupon[] {
   const all: [role: string, coupon: Coupon][] = [
     [
       'welcome',
-      campaign(local, TITLES.welcome, {
+      campaign(local, COUPON_TITLES.welcome, {
         id: `${local}-welcome`,
         code: code('WELCOME'),
         kind: 'amount',
@@ -153,7 +153,7 @@ function standardCampaigns(local: string, skip: ReadonlySet<string>): Coupon[] {
     ],
     [
       'phones',
-      campaign(local, TITLES.phones, {
+      campaign(local, COUPON_TITLES.phones, {
         id: `${local}-phones-tablets-10`,
         code: code('PHONE10'),
         kind: 'percent',
@@ -167,7 +167,7 @@ function standardCampaigns(local: string, skip: ReadonlySet<string>): Coupon[] {
     ],
     [
       'delivery',
-      campaign(local, TITLES.delivery, {
+      campaign(local, COUPON_TITLES.delivery, {
         id: `${local}-free-delivery`,
         code: code('FREESHIP'),
         kind: 'free_shipping',
@@ -178,7 +178,7 @@ function standardCampaigns(local: string, skip: ReadonlySet<string>): Coupon[] {
     ],
     [
       'tradeIn',
-      campaign(local, TITLES.tradeIn, {
+      campaign(local, COUPON_TITLES.tradeIn, {
         id: `${local}-trade-in-bonus`,
         code: code('TRADEIN'),
         kind: 'exchange',
