@@ -35,13 +35,11 @@ export function headerFootersLinkRunningProgrammes(
     const local = countryOf.get(data.urlLocal);
     if (!local) continue; // an unknown storefront is storefrontsHaveHeaderFooter's to report
     const prefix = `/${data.urlLocal}`;
-    for (const { pointer, url } of links(data, ''))
-      if (!linkRuns(programmes, local, url, prefix))
-        issues.push({
-          file,
-          pointer,
-          message: `links ${url}, but "${local}" does not run the ${programmeOfPath(url.slice(prefix.length))} programme`,
-        });
+    for (const { pointer, url } of links(data, '')) {
+      if (linkRuns(programmes, local, url, prefix)) continue;
+      const programme = programmeOfPath(url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url);
+      issues.push({ file, pointer, message: `links ${url}, but "${local}" does not run the ${programme} programme` });
+    }
   }
   return issues;
 }

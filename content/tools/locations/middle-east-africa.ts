@@ -1,4 +1,7 @@
-/** Stores and service centres of the Gulf, North Africa and sub-Saharan Africa (the UAE's stores are in build-stores.ts). */
+/**
+ * Stores and service centres of the Gulf, North Africa and sub-Saharan Africa (the UAE's stores are in
+ * build-stores.ts).
+ */
 import { ALL_SERVICES, centreHours, closedOn, everyDay, QUICK_SERVICES, type CountryLocations } from './kit';
 
 /** Four hours to change, two hours' lead. */
