@@ -86,8 +86,7 @@ export function lowestPriorPrice(history: readonly PricePoint[], offer: OfferNow
   const previous = before.at(-1);
   const struck = offer.marketPrice > offer.salePrice;
   const cut =
-    previous !== undefined &&
-    previous.onSale &&
+    previous?.onSale === true &&
     previous.currency === current.currency &&
     current.salePrice < previous.salePrice &&
     now - current.from < PRICE_CUT_SHOWN_DAYS * DAY_MS;

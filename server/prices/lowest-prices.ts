@@ -1,0 +1,61 @@
+/**
+ * The answer of GET prices/lowest: for each asked commodity offered in the storefront's country, whether its price is
+ * reduced and the lowest price of the 30 days before the reduction, in minor units. Pages are built before the publish
+ * that starts a price, so the figure is always worked out here, at request time, from the live history.
+ */
+import type { Queryable } from '../db/types';
+import type { LowestPriceOffer, LowestPricesAnswer } from '../schemas/prices';
+import { currencyExponent, toMinor } from '../../region-config/money';
+import { showsLowestPrice } from '../../sites/lowest-price';
+import { offersWithHistory, type OfferWithHistory } from '../repositories/price-history';
+import { lowestPriorPrice, type PricePoint } from './lowest-price';
+
+/** The history rows in the rule's terms: minor units, -Infinity for "older than any record". */
+export function pricePoints(offer: OfferWithHistory): PricePoint[] {
+  return offer.history.map((h) => ({
+    from: h.from ?? Number.NEGATIVE_INFINITY,
+    currency: h.currency,
+    salePrice: toMinor(h.sale_price, h.currency),
+    onSale: h.on_sale,
+  }));
+}
+
+/**
+ * One offer's figure at `now`. `price` replaces the price sold now (the release console asks what a cut would show if
+ * published at `now`).
+ */
+export function lowestOfOffer(
+  offer: OfferWithHistory,
+  now: number,
+  price?: { salePrice: number; marketPrice: number },
+): LowestPriceOffer {
+  const { currency } = offer;
+  const sale = toMinor(price?.salePrice ?? offer.sale_price, currency);
+  const market = toMinor(price?.marketPrice ?? offer.market_price, currency);
+  const figure = lowestPriorPrice(
+    pricePoints(offer),
+    { currency, salePrice: sale, marketPrice: market, onSale: price !== undefined || offer.on_sale },
+    now,
+  );
+  return {
+    commodity_id: offer.commodity_id,
+    currency,
+    exponent: currencyExponent(currency),
+    sale_price: sale,
+    reduced: figure.reduced,
+    reduced_since: figure.reducedSince === null ? null : new Date(figure.reducedSince).toISOString(),
+    lowest_price: figure.lowestPrice,
+    basis: figure.basis,
+  };
+}
+
+/** The figures of a storefront's country for the asked commodities; none outside the EU and EEA. */
+export async function lowestPrices(
+  db: Queryable,
+  local: string,
+  commodityIds: readonly string[],
+): Promise<LowestPricesAnswer> {
+  if (!showsLowestPrice(local)) return { applies: false, commodities: [] };
+  const { now, offers } = await offersWithHistory(db, local, commodityIds);
+  return { applies: true, commodities: offers.map((offer) => lowestOfOffer(offer, now)) };
+}
