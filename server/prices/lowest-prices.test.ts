@@ -205,7 +205,7 @@ describe.each(drivers)('the lowest price of the last 30 days (%s)', (driver) => 
     expect(repeated.body.data.commodities.map((c: { commodity_id: string }) => c.commodity_id)).toEqual(
       [...picks.slice(0, 4)].sort(),
     );
-    for (const bad of ['', 'abc', '1,,2', ',1', '1%3BDROP%20TABLE%20offers', '1'.repeat(21), '1,'.repeat(1_000) + '1'])
+    for (const bad of ['', 'abc', '1,,2', ',1', '1%3BDROP%20TABLE%20offers', '1'.repeat(21), `${'1,'.repeat(1_000)}1`])
       expect((await client.call(`/api/de/prices/lowest?commodity_ids=${bad}`)).body.errno, bad).toBe(40001);
     expect((await client.call('/api/de/prices/lowest')).body.errno).toBe(40001);
     // A gift card is sold at face value: never reduced.
