@@ -32,8 +32,7 @@ export async function priceRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['catalogue'],
-        summary:
-          "Whether each commodity's price is reduced and the lowest price of the 30 days before the reduction (EU, EEA)",
+        summary: "Each commodity's reduction and its lowest price of the 30 days before it (EU and EEA storefronts)",
         querystring: lowestPricesQuery,
         response: { 200: envelopeSchema(lowestPricesData) },
       },
