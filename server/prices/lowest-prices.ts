@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/types';
 import type { LowestPriceOffer, LowestPricesAnswer } from '../schemas/prices';
-import { currencyExponent, toMinor } from '../../region-config/money';
+import { currencyExponent, toMajor, toMinor } from '../../region-config/money';
 import { showsLowestPrice } from '../../sites/lowest-price';
 import { offersWithHistory, type OfferWithHistory } from '../repositories/price-history';
 import { lowestPriorPrice, type PricePoint } from './lowest-price';
@@ -58,4 +58,31 @@ export async function lowestPrices(
   if (!showsLowestPrice(local)) return { applies: false, commodities: [] };
   const { now, offers } = await offersWithHistory(db, local, commodityIds);
   return { applies: true, commodities: offers.map((offer) => lowestOfOffer(offer, now)) };
+}
+
+/**
+ * The release console's view of a price change: the lowest price of the last 30 days its pages will show if the new
+ * price is published now (major units, as the diff's prices), by commodity id; only in EU and EEA countries, and
+ * only for a change that will count as reduced.
+ */
+export async function lowestIfPublished(
+  db: Queryable,
+  local: string,
+  changes: readonly { commodityId: string; after: { salePrice: number; marketPrice: number } }[],
+): Promise<Map<string, number>> {
+  if (!showsLowestPrice(local) || changes.length === 0) return new Map();
+  const { now, offers } = await offersWithHistory(
+    db,
+    local,
+    changes.map((c) => c.commodityId),
+  );
+  const out = new Map<string, number>();
+  for (const offer of offers) {
+    const change = changes.find((c) => c.commodityId === offer.commodity_id);
+    if (!change) continue;
+    const figure = lowestOfOffer(offer, now, change.after);
+    if (figure.reduced && figure.lowest_price !== null)
+      out.set(offer.commodity_id, toMajor(figure.lowest_price, offer.currency));
+  }
+  return out;
 }

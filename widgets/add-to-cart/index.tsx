@@ -10,6 +10,9 @@ import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
 import { markSpecGrid, useLiveStock } from './live-stock';
+import { LowestPriceLine } from '../lib/lowest-price-line';
+import { lowestPricesFor, type LowestOffer } from '../lib/lowest-prices';
+import { useResource } from '../lib/use-resource';
 
 type Props = HostProps<'add-to-cart'>;
 
@@ -22,9 +25,18 @@ function chosenInUrl(): string | null {
 
 /**
  * The product page's price and stock block ([data-product-selection], rendered by the build for the page's own
- * version) shows the version the shopper chose: sale and original price, and whether it is in stock.
+ * version) shows the version the shopper chose: sale and original price, its lowest price of the last 30 days when it
+ * is reduced (EU and EEA), and whether it is in stock.
  */
-function SelectionSummary({ commodity, props }: { commodity: CommodityOption; props: Props }) {
+function SelectionSummary({
+  commodity,
+  lowest,
+  props,
+}: {
+  commodity: CommodityOption;
+  lowest: LowestOffer | undefined;
+  props: Props;
+}) {
   const s = props.strings;
   if (props.isToC === false || commodity.salePrice === null)
     return <p class="product__stock">{t(s, 'product.notAvailable')}</p>;
@@ -46,6 +58,7 @@ function SelectionSummary({ commodity, props }: { commodity: CommodityOption; pr
           </>
         ) : null}
       </p>
+      <LowestPriceLine offer={lowest} strings={s} display={props.priceDisplay} />
       {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock')}</p>}
     </>
   );
@@ -68,6 +81,16 @@ function AddToCart({ props }: { props: Props }) {
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
   const current = useComputed(() => live.value.find((c) => c.commodityId === selected.value));
+  // The figure starts with the publish of the price, after the page was built: asked of the API (EU and EEA only).
+  const lowest = useResource(
+    () =>
+      lowestPricesFor(
+        props.api,
+        props.local,
+        props.commodities.map((c) => c.commodityId),
+      ),
+    { strings: s },
+  );
   const max = Math.max(1, Math.min(props.purchaseLimit ?? 99, current.value?.stock ?? 1));
 
   // The page's big price and stock follow the choice, and the URL keeps it (a reload or a shared link shows it).
@@ -80,13 +103,16 @@ function AddToCart({ props }: { props: Props }) {
       block.replaceChildren();
       block.dataset['owned'] = 'true';
     }
-    render(<SelectionSummary commodity={commodity} props={props} />, block);
+    render(
+      <SelectionSummary commodity={commodity} lowest={lowest.data.value?.get(commodity.commodityId)} props={props} />,
+      block,
+    );
     if (commodity.commodityId !== (chosenInUrl() ?? props.selectedCommodityId)) {
       const url = new URL(location.href);
       url.searchParams.set('commodityId', commodity.commodityId);
       history.replaceState(history.state, '', url);
     }
-  }, [selected.value, commodities]);
+  }, [selected.value, commodities, lowest.data.value]);
 
   // The spec grid outside the island follows the live stock too, once it has come.
   useEffect(() => {
