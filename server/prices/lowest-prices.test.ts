@@ -8,6 +8,7 @@ import { writeSeed } from '../db/seed';
 import { servedOffers, type ServedOffer } from '../../sites/served-offers';
 import { toMinor } from '../../region-config/money';
 import { applyServedRelease } from '../releases/served-prices';
+import { lowestIfPublished } from './lowest-prices';
 
 const content = () => readSeedContent(defaultContentDir, () => {});
 const snapshotOffers = (code: string, local: string) => servedOffers(content().products, code, local).offers;
@@ -184,6 +185,18 @@ describe.each(drivers)('the lowest price of the last 30 days (%s)', (driver) => 
       lowest_price: null,
       basis: null,
     });
+  });
+
+  it('the release console names the figure a price change will show if published now', async () => {
+    const id = picks[5]!;
+    const old = de.get(id)!;
+    await age(id, 45);
+    const cut = { commodityId: id, after: { salePrice: old.salePrice - 25, marketPrice: old.salePrice } };
+    const rise = { commodityId: picks[6]!, after: { salePrice: de.get(picks[6]!)!.salePrice + 25, marketPrice: 0 } };
+    expect(await lowestIfPublished(server.db, 'de', [cut, rise])).toEqual(new Map([[id, old.salePrice]]));
+    // Nothing is published by asking; outside the EU and EEA nothing is worked out.
+    expect((await lowest([id])).data.commodities[0].sale_price).toBe(minor(old.salePrice));
+    expect(await lowestIfPublished(server.db, 'uk', [cut])).toEqual(new Map());
   });
 
   it('only EU and EEA storefronts: elsewhere nothing is worked out', async () => {
