@@ -42,6 +42,8 @@ export function lowestOfOffer(
     currency,
     exponent: currencyExponent(currency),
     sale_price: sale,
+    market_price: market,
+    on_sale: price !== undefined || offer.on_sale,
     reduced: figure.reduced,
     reduced_since: figure.reducedSince === null ? null : new Date(figure.reducedSince).toISOString(),
     lowest_price: figure.lowestPrice,

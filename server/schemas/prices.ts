@@ -59,12 +59,25 @@ export const LOWEST_PRICE_BASES = ['window', 'shorter', 'none'] as const;
 /** One commodity's reduction and its lowest price of the last 30 days, in minor units of its currency. */
 export const lowestPriceOffer = {
   type: 'object',
-  required: ['commodity_id', 'currency', 'exponent', 'sale_price', 'reduced', 'reduced_since', 'lowest_price', 'basis'],
+  required: [
+    'commodity_id',
+    'currency',
+    'exponent',
+    'sale_price',
+    'market_price',
+    'on_sale',
+    'reduced',
+    'reduced_since',
+    'lowest_price',
+    'basis',
+  ],
   properties: {
     commodity_id: { type: 'string' },
     currency: { type: 'string' },
     exponent: { type: 'integer', description: 'minor digits of the currency (2 for EUR)' },
-    sale_price: { type: 'integer', description: 'the price sold now, minor units' },
+    sale_price: { type: 'integer', description: "the price sold now (the served release's), minor units" },
+    market_price: { type: 'integer', description: 'the original price the pages strike through above it, minor units' },
+    on_sale: { type: 'boolean' },
     reduced: {
       type: 'boolean',
       description: 'an original price is struck through above the price, or it is a cut published in the last 30 days',

@@ -9,7 +9,7 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
-import { markSpecGrid, useLiveStock } from './live-stock';
+import { markSpecGrid, useLiveStock, withLivePrices } from './live-stock';
 import { LowestPriceLine } from '../lib/lowest-price-line';
 import { lowestPricesFor, type LowestOffer } from '../lib/lowest-prices';
 import { useResource } from '../lib/use-resource';
@@ -67,8 +67,20 @@ function SelectionSummary({
 /** Product page: choose a commodity and a quantity, add to the cart (POST cart, action add). */
 function AddToCart({ props }: { props: Props }) {
   const s = props.strings;
-  // The built page's stock is that of its build; the island shows the live one.
-  const live = useLiveStock(props.productId, props.commodities);
+  // The built page's stock is that of its build; the island shows the live one, and where it asks for the lowest
+  // prices (EU and EEA) the served release's prices with them.
+  const stocked = useLiveStock(props.productId, props.commodities);
+  // The figure starts with the publish of the price, after the page was built: asked of the API (EU and EEA only).
+  const lowest = useResource(
+    () =>
+      lowestPricesFor(
+        props.api,
+        props.local,
+        props.commodities.map((c) => c.commodityId),
+      ),
+    { strings: s },
+  );
+  const live = useComputed(() => withLivePrices(stocked.value, lowest.data.value));
   const commodities = live.value;
   const buyable = commodities.filter((c) => c.salePrice !== null);
   const wanted = chosenInUrl() ?? props.selectedCommodityId;
@@ -81,16 +93,6 @@ function AddToCart({ props }: { props: Props }) {
   const quantity = useSignal(1);
   const status = useSignal<Status>({ kind: 'idle' });
   const current = useComputed(() => live.value.find((c) => c.commodityId === selected.value));
-  // The figure starts with the publish of the price, after the page was built: asked of the API (EU and EEA only).
-  const lowest = useResource(
-    () =>
-      lowestPricesFor(
-        props.api,
-        props.local,
-        props.commodities.map((c) => c.commodityId),
-      ),
-    { strings: s },
-  );
   const max = Math.max(1, Math.min(props.purchaseLimit ?? 99, current.value?.stock ?? 1));
 
   // The page's big price and stock follow the choice, and the URL keeps it (a reload or a shared link shows it).
@@ -116,8 +118,8 @@ function AddToCart({ props }: { props: Props }) {
 
   // The spec grid outside the island follows the live stock too, once it has come.
   useEffect(() => {
-    if (live.value !== props.commodities) markSpecGrid(document, live.value, t(s, 'product.outOfStock'));
-  }, [live.value]);
+    if (stocked.value !== props.commodities) markSpecGrid(document, stocked.value, t(s, 'product.outOfStock'));
+  }, [stocked.value]);
 
   const add = async () => {
     if (!current.value) return;

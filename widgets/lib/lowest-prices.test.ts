@@ -6,6 +6,8 @@ const offer = (commodityId: string): LowestOffer => ({
   currency: 'EUR',
   exponent: 2,
   salePrice: 79_900,
+  marketPrice: 99_900,
+  onSale: true,
   reduced: true,
   reducedSince: '2026-11-28T08:00:00.000Z',
   lowestPrice: 99_900,
