@@ -1,7 +1,8 @@
 /**
  * The lowest price of the last 30 days on /de: a price cut published (a release whose de prices changed, applied by the
- * server when `current` swaps) shows it under the reduced price on the product page, the product's card and the cart
- * line, in German, with no other rebuild: the figure comes from the live price history, not from the built pages.
+ * server when `current` swaps) shows it under the reduced price on the product page, the product's card in its list
+ * and in the menu, and the cart line, in German, with no other rebuild: the figure comes from the live price history,
+ * not from the built pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +39,7 @@ async function lowestNow(page: Page): Promise<{ sale_price: number; reduced: boo
 }
 
 test.describe('the lowest price of the last 30 days', () => {
-  test('de: after a price cut is published, the product page, its card and the cart show the price before it', async ({
+  test('de: after a price cut is published, the product page, its cards and the cart show the price before it', async ({
     page,
     context,
   }) => {
@@ -83,6 +84,17 @@ test.describe('the lowest price of the last 30 days', () => {
       const card = page.locator('article.card').filter({ has: page.locator(`a[href="/de/product/${PRODUCT.id}/"]`) });
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByTestId('lowest-price')).toHaveText(lowestLine(offer.salePrice));
+
+      // Its card in the menu: the TVs panel, filled from the storefront's panels file when it opens (desktop).
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/de/');
+      await mounted(page, 'mega-menu');
+      const trigger = page.locator(`[data-mega-trigger][href="${PRODUCT.list}"]`);
+      await trigger.hover();
+      const panel = page.locator('[data-mega-item]').filter({ has: trigger }).locator('[data-mega-panel]');
+      await expect(panel).toBeVisible();
+      const navCard = panel.locator('.nav-card').filter({ has: page.locator(`a[href="/de/product/${PRODUCT.id}/"]`) });
+      await expect(navCard.getByTestId('lowest-price')).toHaveText(lowestLine(offer.salePrice));
 
       // The cart line.
       await page.goto(`/de/product/${PRODUCT.id}/`);
