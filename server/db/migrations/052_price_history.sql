@@ -18,7 +18,9 @@ CREATE TABLE price_history (
   PRIMARY KEY (local, commodity_id, valid_from)
 );
 
--- One row per change at the transaction's instant: two writes of one offer in one transaction leave the last price.
+-- One row per change, at the instant of the write: a second writer of an offer waits for the first's row lock, so
+-- its row comes later even when its transaction began first (two publishes at once: the history ends with the price
+-- sold now, never with the one overwritten).
 CREATE FUNCTION price_history_write(p_offer offers) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -27,7 +29,7 @@ DECLARE
 BEGIN
   INSERT INTO price_history (local, commodity_id, valid_from, currency, sale_price, market_price, on_sale, source,
                              release_id)
-  VALUES (p_offer.local, p_offer.commodity_id, now(), p_offer.currency, p_offer.sale_price, p_offer.market_price,
+  VALUES (p_offer.local, p_offer.commodity_id, clock_timestamp(), p_offer.currency, p_offer.sale_price, p_offer.market_price,
           p_offer.on_sale, CASE WHEN v_release IS NULL THEN 'seed' ELSE 'release' END, v_release)
   ON CONFLICT (local, commodity_id, valid_from) DO UPDATE SET currency = EXCLUDED.currency,
     sale_price = EXCLUDED.sale_price, market_price = EXCLUDED.market_price, on_sale = EXCLUDED.on_sale,
