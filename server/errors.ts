@@ -275,6 +275,9 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // The lowest price of the last 30 days (48300–48349).
+  /** More distinct commodities in one request of lowest prices than allowed (60). */
+  LOWEST_PRICE_TOO_MANY: 48300,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

@@ -37,6 +37,7 @@ export const WIDGET_NAMES = [
   'release-console',
   'service-hours',
   'country-tip',
+  'lowest-price',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -232,6 +233,11 @@ export interface WidgetProps {
    * history.
    */
   'release-console': Record<never, never>;
+  /**
+   * A product card's "lowest price of the last 30 days" (EU and EEA storefronts), asked of the API when the card
+   * shows: the figure starts with the publish of a price, after the page was built.
+   */
+  'lowest-price': { commodityId: string };
 }
 
 /** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */

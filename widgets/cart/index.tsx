@@ -10,6 +10,9 @@ import { isLoggedIn } from '../state/user';
 import { loadAppState, notifyMessage, type ServerAppState } from '../state/app-state';
 import { cartCall, type CartAction, type CartItem, type CartNotice, type UnifiedCart } from '../state/cart-api';
 import { fixedImage } from '../../sites/image-renditions';
+import { LowestPriceLine } from '../lib/lowest-price-line';
+import { lowestPricesFor } from '../lib/lowest-prices';
+import { useResource } from '../lib/use-resource';
 
 type Props = HostProps<'cart'>;
 
@@ -101,6 +104,12 @@ function Cart({ props }: { props: Props }) {
     }
   };
   useEffect(() => void run({ action: 'get' }), []);
+  // A reduced line shows its lowest price of the last 30 days (EU and EEA consumers): asked again when the lines
+  // change. The business cart's prices are tier prices, which the rule does not cover.
+  const lineIds = props.business ? [] : (cart.value?.items ?? []).map((item) => item.commodityId);
+  const lowest = useResource(() => lowestPricesFor(props.api, props.local, lineIds), { strings: s }, [
+    lineIds.join(','),
+  ]);
 
   if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading')}</p>;
   if (state.value === 'error' || !cart.value)
@@ -162,6 +171,15 @@ function Cart({ props }: { props: Props }) {
                 })}
               </span>
             ) : null}
+            {item.isNotAvailable ? null : (
+              <LowestPriceLine
+                offer={lowest.data.value?.get(item.commodityId)}
+                strings={s}
+                display={props.priceDisplay}
+                tag="span"
+                className="cart__note"
+              />
+            )}
             {businessPrices ? <TierPrice item={item} props={props} /> : null}
             <label>
               <span class="visually-hidden">{t(s, 'product.quantity')}</span>
