@@ -68,12 +68,19 @@ export function backInStockNotice(
 ): AlertNotice {
   const t = translator(storefront);
   const item = itemName(alert);
-  return notice(storefront, origin, { userId: alert.user_id, email: alert.email }, 'alert-back-in-stock', `alert-back:${alert.id}`, {
-    title: t('alert.back.title', { item }),
-    body: t('alert.back.body', { item }),
-    button: t('alert.back.button'),
-    link: stockAlertLink(alert),
-  });
+  return notice(
+    storefront,
+    origin,
+    { userId: alert.user_id, email: alert.email },
+    'alert-back-in-stock',
+    `alert-back:${alert.id}`,
+    {
+      title: t('alert.back.title', { item }),
+      body: t('alert.back.body', { item }),
+      button: t('alert.back.button'),
+      link: stockAlertLink(alert),
+    },
+  );
 }
 
 /** The sale starts soon: sent once per reminder, before the start. */
@@ -85,10 +92,17 @@ export function saleReminderNotice(
   const t = translator(storefront);
   const sale = saleName(t, reminder);
   const time = saleStart(storefront, reminder.starts_at);
-  return notice(storefront, origin, { userId: reminder.user_id, email: reminder.email }, 'alert-sale-reminder', `alert-sale:${reminder.id}`, {
-    title: t('alert.remind.title', { sale }),
-    body: t('alert.remind.body', { sale, time }),
-    button: t('alert.remind.button'),
-    link: productPath(reminder.url_local, reminder.product_id),
-  });
+  return notice(
+    storefront,
+    origin,
+    { userId: reminder.user_id, email: reminder.email },
+    'alert-sale-reminder',
+    `alert-sale:${reminder.id}`,
+    {
+      title: t('alert.remind.title', { sale }),
+      body: t('alert.remind.body', { sale, time }),
+      button: t('alert.remind.button'),
+      link: productPath(reminder.url_local, reminder.product_id),
+    },
+  );
 }

@@ -1,7 +1,7 @@
 /** The limits of stock and sale alerts (docs/rules.md names each). */
 
-/** How long the store follows up a back-in-stock alert: stock back later than this is told to nobody. */
-export const STOCK_ALERT_FOLLOW_UP_DAYS = 30;
+/** The follow-up window of a back-in-stock alert (30 days): defined with the API, which the product page reads. */
+export { STOCK_ALERT_FOLLOW_UP_DAYS } from '../schemas/alerts';
 
 /** Waiting back-in-stock alerts an account may hold at once (one per version). */
 export const WAITING_STOCK_ALERTS_MAX = 50;

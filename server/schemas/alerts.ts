@@ -14,6 +14,8 @@ export type SaleReminderState = (typeof SALE_REMINDER_STATES)[number];
 /** The sales a reminder may name: a pre-sale's deposit window, a coupon campaign (a flash sale). */
 export const SALE_KINDS = ['presale', 'coupon'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];
+/** How long the store follows up a back-in-stock alert: stock back later than this is told to nobody. */
+export const STOCK_ALERT_FOLLOW_UP_DAYS = 30;
 /** What a shopper cancels: a back-in-stock alert or a sale reminder. */
 export const ALERT_TYPES = ['stock', 'sale'] as const;
 
@@ -21,7 +23,11 @@ const at = { type: 'integer', description: 'ms since the epoch' } as const;
 const atOrNull = { type: ['integer', 'null'], description: 'ms since the epoch' } as const;
 const productId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,79}$', description: 'product id' } as const;
 const alertId = { type: 'string', pattern: '^[0-9]{1,18}$', description: 'the alert or reminder id' } as const;
-const saleId = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,99}$', description: 'the coupon or pre-sale id' } as const;
+const saleId = {
+  type: 'string',
+  pattern: '^[a-z0-9][a-z0-9-]{0,99}$',
+  description: 'the coupon or pre-sale id',
+} as const;
 const local = { type: 'string', pattern: '^[a-z]{2}$', description: "a storefront's country (id, de, be, …)" } as const;
 
 export const stockAlertBody = {

@@ -10,6 +10,7 @@ import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
 import { markSpecGrid, useLiveStock } from './live-stock';
+import { BackInStock } from './back-in-stock';
 
 type Props = HostProps<'add-to-cart'>;
 
@@ -46,7 +47,12 @@ function SelectionSummary({ commodity, props }: { commodity: CommodityOption; pr
           </>
         ) : null}
       </p>
-      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock')}</p>}
+      {commodity.stock > 0 ? null : (
+        <>
+          <p class="product__stock">{t(s, 'product.outOfStock')}</p>
+          <BackInStock productId={props.productId} commodityId={commodity.commodityId} strings={s} />
+        </>
+      )}
     </>
   );
 }
@@ -58,9 +64,11 @@ function AddToCart({ props }: { props: Props }) {
   const live = useLiveStock(props.productId, props.commodities);
   const commodities = live.value;
   const buyable = commodities.filter((c) => c.salePrice !== null);
-  const wanted = chosenInUrl() ?? props.selectedCommodityId;
+  // A version the URL names is shown even when sold out (an alert's link, a shared link): its page offers the alert.
+  const inUrl = chosenInUrl();
   const selected = useSignal(
-    buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ??
+    buyable.find((c) => c.commodityId === inUrl)?.commodityId ??
+      buyable.find((c) => c.commodityId === props.selectedCommodityId && c.stock > 0)?.commodityId ??
       buyable.find((c) => c.stock > 0)?.commodityId ??
       buyable[0]?.commodityId ??
       '',
@@ -122,7 +130,8 @@ function AddToCart({ props }: { props: Props }) {
                 name={`commodity-${props.productId}`}
                 value={c.commodityId}
                 checked={selected.value === c.commodityId}
-                disabled={out}
+                // A sold-out version can be chosen (to ask for its alert); one not sold here cannot.
+                disabled={c.salePrice === null}
                 onChange={() => {
                   selected.value = c.commodityId;
                   quantity.value = 1;

@@ -191,9 +191,7 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const { type, id } = request.body;
       const state =
-        type === 'stock'
-          ? await app.alerts.stock.cancel(user.id, id)
-          : await app.alerts.reminders.cancel(user.id, id);
+        type === 'stock' ? await app.alerts.stock.cancel(user.id, id) : await app.alerts.reminders.cancel(user.id, id);
       if (!state) throw fail(request, Errno.ALERT_NOT_FOUND, 'alert.error.notFound', 404);
       return ok({ state });
     },

@@ -33,10 +33,9 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
   const restock = async (staff: Client, commodityId: string, delta: number) => {
     const stock = Number(
       (
-        await server.db.query<{ stock: number }>(
-          `SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`,
-          [commodityId],
-        )
+        await server.db.query<{ stock: number }>(`SELECT stock FROM offers WHERE commodity_id = $1 AND local = 'id'`, [
+          commodityId,
+        ])
       )[0]!.stock,
     );
     return staff.call('/api/id/staff/inventory/adjust', {
@@ -285,9 +284,9 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
     const staff = (await staffMember(server)).client;
     const r = await staff.call('/api/id/staff/alerts');
     expect(r.body.errno).toBe(0);
-    expect(r.body.data.offers.find((o: { commodity_id: string }) => o.commodity_id === item.commodity_id)).toMatchObject(
-      { product_id: item.product_id, stock: 0, on_sale: true, waiting: 2 },
-    );
+    expect(
+      r.body.data.offers.find((o: { commodity_id: string }) => o.commodity_id === item.commodity_id),
+    ).toMatchObject({ product_id: item.product_id, stock: 0, on_sale: true, waiting: 2 });
     const refused = await shoppers[0]!.client.call('/api/id/staff/alerts');
     expect(refused.status).toBe(403);
     expect(refused.body.errno).toBe(Errno.STAFF_ONLY);
