@@ -163,7 +163,9 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
 
     // At the limit less two, five more versions at once: two are kept, three refused with the limit.
     const other = await quickShopper(server);
-    const more = await Promise.all(Array.from({ length: 5 }, () => soldOut()));
+    // One after another: each is then sold out, so the next is another version.
+    const more: Awaited<ReturnType<typeof soldOut>>[] = [];
+    for (let i = 0; i < 5; i++) more.push(await soldOut());
     const fillers = await server.db.query<{ commodity_id: string }>(
       `SELECT commodity_id FROM offers WHERE local = 'id' AND on_sale AND NOT (commodity_id = ANY($2::text[]))
        ORDER BY commodity_id LIMIT $1`,
