@@ -26,7 +26,9 @@ export interface SaleReminderToSend extends SaleReminderRow {
 
 export type SaleReminderRequest =
   | { ok: true; reminder: SaleReminderRow; created: boolean }
-  /** unknown: no such sale in the country, or not of this product; started: its start has come (or it was withdrawn). */
+  /**
+   * unknown: no such sale in the country, or not of this product; started: its start has come (or it was withdrawn).
+   */
   | { ok: false; reason: 'unknown' | 'started' | 'limit' };
 
 const COLUMNS = `r.id::text AS id, r.user_id, r.url_local, r.sale_kind, r.sale_id, r.product_id, p.name AS product_name,
@@ -73,7 +75,8 @@ export function saleRemindersRepository(db: Database) {
              LEFT JOIN coupons c ON s.sale_kind = 'coupon' AND c.id = s.sale_id
              WHERE s.sale_kind = $1 AND s.local = $2
                AND (($1 = 'presale' AND s.product_id = $4) OR ($1 = 'coupon' AND s.sale_id = $3
-                 AND (c.products IS NULL OR $4 = ANY(c.products)) AND (c.categories IS NULL OR p.category = ANY(c.categories))))`,
+                 AND (c.products IS NULL OR $4 = ANY(c.products))
+                 AND (c.categories IS NULL OR p.category = ANY(c.categories))))`,
             [ask.saleKind, ask.local, ask.saleId, ask.productId],
           )
         )[0];

@@ -28,11 +28,13 @@ export type StockAlertRequest =
   | { ok: false; reason: 'not_sold' | 'in_stock' | 'limit' };
 
 const SPEC = `trim(both ' ·' FROM c.first_spec_value || ' · ' || c.second_spec_value)`;
-const COLUMNS = `a.id::text AS id, a.user_id, a.url_local, a.commodity_id, a.local, c.product_id, p.name, ${SPEC} AS spec,
+const COLUMNS = `a.id::text AS id, a.user_id, a.url_local, a.commodity_id, a.local, c.product_id, p.name,
+  ${SPEC} AS spec,
   CASE WHEN a.state = 'waiting' AND a.expires_at <= now() THEN 'expired' ELSE a.state END AS state,
   a.created_at, a.expires_at,
   CASE WHEN a.state = 'waiting' AND a.expires_at <= now() THEN a.expires_at ELSE a.closed_at END AS closed_at`;
-const FROM = `stock_alerts a JOIN commodities c ON c.commodity_id = a.commodity_id JOIN products p ON p.id = c.product_id`;
+const FROM = `stock_alerts a JOIN commodities c ON c.commodity_id = a.commodity_id
+  JOIN products p ON p.id = c.product_id`;
 
 /**
  * Back-in-stock alerts: a signed-in shopper's request to be told, once, when a sold-out version of a country can be
@@ -162,7 +164,8 @@ export function stockAlertsRepository(db: Database) {
     /** Waiting alerts past their window become expired (nobody is told); closed ones past keeping go. */
     async expireAndPrune(keptDays: number): Promise<void> {
       await db.query(
-        `UPDATE stock_alerts SET state = 'expired', closed_at = expires_at WHERE state = 'waiting' AND expires_at <= now()`,
+        `UPDATE stock_alerts SET state = 'expired', closed_at = expires_at
+         WHERE state = 'waiting' AND expires_at <= now()`,
       );
       await db.query(
         `DELETE FROM stock_alerts WHERE state <> 'waiting' AND closed_at < now() - make_interval(days => $1)`,

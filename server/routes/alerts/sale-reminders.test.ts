@@ -34,7 +34,8 @@ describe.each(drivers)('sale reminders (%s)', (driver) => {
   /** Opens the flash coupon `starts` from now (an SQL interval), for a day. */
   const flashStarts = (starts: string) =>
     server.db.query(
-      `UPDATE coupons SET starts_at = now() + interval '${starts}', ends_at = now() + interval '${starts}' + interval '1 day'
+      `UPDATE coupons SET starts_at = now() + interval '${starts}',
+         ends_at = now() + interval '${starts}' + interval '1 day'
        WHERE id = $1`,
       [FLASH],
     );
@@ -183,7 +184,7 @@ describe.each(drivers)('sale reminders (%s)', (driver) => {
     expect(mail!.subject).toContain('Xiaomi 15T Pro');
   });
 
-  it('parallel requests keep one reminder; parallel senders send it once; the limit holds under parallel requests', async () => {
+  it('parallel requests keep one reminder, parallel senders send it once, the limit holds in parallel', async () => {
     await flashStarts('1 hour');
     const shopper = await quickShopper(server);
     const answers = await Promise.all(Array.from({ length: 10 }, () => remind(shopper.client, {})));

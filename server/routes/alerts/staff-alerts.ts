@@ -20,7 +20,8 @@ export async function staffAlertRoutes(fastify: FastifyInstance): Promise<void> 
       schema: {
         tags: [STAFF_TAG],
         summary:
-          "Versions of a country with shoppers waiting for them to be back, and sales with reminders waiting (the storefront's country unless `local` names another)",
+          'Versions of a country with shoppers waiting for them to be back, and sales with reminders waiting ' +
+          "(the storefront's country unless `local` names another)",
         querystring: staffAlertsQuery,
         response: { 200: envelopeSchema(staffAlertsAnswer) },
       },

@@ -63,7 +63,7 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
     }
   }
 
-  it('visitors sign in first; a version in stock or not sold here keeps no alert; bad input is an envelope', async () => {
+  it('visitors sign in first; in stock or not sold here keeps no alert; bad input is an envelope', async () => {
     const item = await sellable(server.db, 1, 3);
     const visitor = new Client(server.base);
     expect((await ask(visitor, item.commodity_id)).body.errno).toBe(Errno.NOT_LOGGED_IN);
@@ -192,7 +192,7 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
     expect(waiting[0]!.n).toBe(WAITING_STOCK_ALERTS_MAX);
   });
 
-  it('an alert past its follow-up window is told nothing and listed as expired; a new one may take its place', async () => {
+  it('past its follow-up window: told nothing, listed as expired, and a new one may take its place', async () => {
     const item = await soldOut();
     const shopper = await quickShopper(server);
     const id = (await ask(shopper.client, item.commodity_id)).body.data.alert.id as string;
