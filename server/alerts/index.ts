@@ -16,7 +16,7 @@ import { postMessageIn } from '../repositories/messages';
 import { stockAlertsRepository, type StockAlertsRepository } from '../repositories/stock-alerts';
 import { saleRemindersRepository, type SaleRemindersRepository } from '../repositories/sale-reminders';
 import type { SaleKind } from '../schemas/alerts';
-import { findStorefront } from '../storefront';
+import { findStorefront, type Storefront } from '../storefront';
 import { backInStockNotice, saleReminderNotice, type AlertNotice } from './notices';
 import { ALERT_BATCH, CLOSED_ALERTS_KEPT_DAYS, DEFAULT_SALE_REMINDER_LEAD_MINUTES } from './rules';
 
@@ -54,7 +54,7 @@ export async function installAlerts(app: FastifyInstance, env: Env, boss: PgBoss
   const tellIn = async (
     tx: Queryable,
     urlLocal: string,
-    make: (s: NonNullable<ReturnType<typeof findStorefront>>) => AlertNotice,
+    make: (storefront: Storefront) => AlertNotice,
   ) => {
     const storefront = findStorefront(urlLocal);
     if (!storefront) return;
