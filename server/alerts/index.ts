@@ -51,11 +51,7 @@ export async function installAlerts(app: FastifyInstance, env: Env, boss: PgBoss
   await createQueues(app.db, boss, [{ name: SALE_REMINDER_QUEUE, policy: 'short', retryLimit: 5, retryDelay: 30 }]);
 
   /** Posts the message and queues the mail in the alert's transaction; an unknown storefront tells nobody. */
-  const tellIn = async (
-    tx: Queryable,
-    urlLocal: string,
-    make: (storefront: Storefront) => AlertNotice,
-  ) => {
+  const tellIn = async (tx: Queryable, urlLocal: string, make: (storefront: Storefront) => AlertNotice) => {
     const storefront = findStorefront(urlLocal);
     if (!storefront) return;
     const notice = make(storefront);
