@@ -1,6 +1,7 @@
 import { translator, type Translator } from '../i18n';
 import { formatDate } from '../../region-config/format-date';
 import { productPath } from '../../sites/product-card';
+import { specText } from '../../content/i18n/spec-values';
 import { composeMail } from '../mail/compose';
 import type { OutgoingMail } from '../mail/outbox';
 import type { NewMessage } from '../repositories/messages';
@@ -14,9 +15,14 @@ export interface AlertNotice {
   mail: OutgoingMail;
 }
 
-/** The product and its version as one name: "Redmi Note 14 (8GB+256GB · Black)", or the product alone. */
-export function itemName(alert: Pick<StockAlertRow, 'name' | 'spec'>): string {
-  return alert.spec ? `${alert.name} (${alert.spec})` : alert.name;
+/** The version's spec values in the storefront's language ("8GB+256GB · Schwarz"). */
+export function specIn(storefront: Pick<Storefront, 'i18n'>, spec: string): string {
+  return specText(spec, storefront.i18n);
+}
+
+/** The product and its version as one name: "Redmi Note 14 (8GB+256GB · Schwarz)", or the product alone. */
+export function itemName(storefront: Pick<Storefront, 'i18n'>, alert: Pick<StockAlertRow, 'name' | 'spec'>): string {
+  return alert.spec ? `${alert.name} (${specIn(storefront, alert.spec)})` : alert.name;
 }
 
 /** The product page with the alert's version chosen. */
@@ -67,7 +73,7 @@ export function backInStockNotice(
   alert: StockAlertRow & { email: string },
 ): AlertNotice {
   const t = translator(storefront);
-  const item = itemName(alert);
+  const item = itemName(storefront, alert);
   return notice(
     storefront,
     origin,

@@ -80,7 +80,11 @@ export const stockAlertItem = {
     commodity_id: { type: 'string' },
     product_id: { type: 'string' },
     name: { type: 'string', description: "the product's name" },
-    spec: { type: 'string', description: 'the version: its spec values joined ("" for a product of one version)' },
+    spec: {
+      type: 'string',
+      description:
+        "the version: its spec values joined, in the storefront's language ('' for a product of one version)",
+    },
     link: { type: 'string', description: 'the product page with this version chosen (a path of the storefront)' },
     state: { type: 'string', enum: STOCK_ALERT_STATES },
     created_at: at,

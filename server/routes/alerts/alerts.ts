@@ -8,7 +8,7 @@ import type { RateRule } from '../../security/rate-limit';
 import { productPath } from '../../../sites/product-card';
 import type { StockAlertRow } from '../../repositories/stock-alerts';
 import type { SaleReminderRow } from '../../repositories/sale-reminders';
-import { saleName, stockAlertLink } from '../../alerts/notices';
+import { saleName, specIn, stockAlertLink } from '../../alerts/notices';
 import {
   ALERT_WRITES_PER_HOUR,
   STOCK_ALERT_FOLLOW_UP_DAYS,
@@ -31,13 +31,13 @@ const ALERT_RULE: RateRule = { bucket: 'alerts', max: ALERT_WRITES_PER_HOUR, win
 
 const ms = (at: Date | string) => new Date(at).getTime();
 
-export function stockAlertItem(row: StockAlertRow) {
+function stockAlertItem(request: FastifyRequest, row: StockAlertRow) {
   return {
     id: row.id,
     commodity_id: row.commodity_id,
     product_id: row.product_id,
     name: row.name,
-    spec: row.spec,
+    spec: specIn(request.storefront, row.spec),
     link: stockAlertLink(row),
     state: row.state,
     created_at: ms(row.created_at),
@@ -93,7 +93,7 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
         app.alerts.reminders.list(user.id, app.alerts.leadMinutes, productId),
       ]);
       return ok({
-        stock: stock.map(stockAlertItem),
+        stock: stock.map((row) => stockAlertItem(request, row)),
         sales: sales.map((r) => saleReminderItem(request, r)),
         follow_up_days: STOCK_ALERT_FOLLOW_UP_DAYS,
         lead_minutes: app.alerts.leadMinutes,
@@ -129,7 +129,7 @@ export async function alertRoutes(fastify: FastifyInstance): Promise<void> {
         if (result.reason === 'in_stock') throw fail(request, Errno.ALERT_IN_STOCK, 'alert.error.inStock');
         throw fail(request, Errno.ALERT_NOT_SOLD, 'alert.error.notSold');
       }
-      return ok({ alert: stockAlertItem(result.alert) });
+      return ok({ alert: stockAlertItem(request, result.alert) });
     },
   );
 

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { envelopeSchema, ok } from '../../envelope';
 import { requireStaff } from '../../context';
 import { translator } from '../../i18n';
-import { saleName } from '../../alerts/notices';
+import { saleName, specIn } from '../../alerts/notices';
 import { staffAlertsAnswer, staffAlertsQuery } from '../../schemas/alerts';
 import { STAFF_TAG } from '../gates/staff-gate';
 
@@ -32,7 +32,11 @@ export async function staffAlertRoutes(fastify: FastifyInstance): Promise<void> 
       const t = translator(request.storefront);
       const [offers, sales] = await Promise.all([app.alerts.stock.demand(local), app.alerts.reminders.demand(local)]);
       return ok({
-        offers: offers.map((o) => ({ ...o, oldest_at: new Date(o.oldest_at).getTime() })),
+        offers: offers.map((o) => ({
+          ...o,
+          spec: specIn(request.storefront, o.spec),
+          oldest_at: new Date(o.oldest_at).getTime(),
+        })),
         sales: sales.map((s) => ({
           sale_kind: s.sale_kind,
           sale_id: s.sale_id,

@@ -5,6 +5,7 @@ import { staffMember } from '../../test-support/staff';
 import { sellable } from '../../test-support/fixtures';
 import { moveStock } from '../../stock/move-stock';
 import { Errno } from '../../errors';
+import { specText } from '../../../content/i18n/spec-values';
 import { STOCK_ALERT_FOLLOW_UP_DAYS, WAITING_STOCK_ALERTS_MAX } from '../../alerts/rules';
 
 /**
@@ -277,6 +278,24 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
       item.commodity_id,
     ]);
     await eventually(async () => expect(await alertMails(shopper.email)).toHaveLength(1));
+  });
+
+  it('tells in the language of the storefront it was asked in, colour names too', async () => {
+    // /de sells this version sold out from the start (its snapshot stock is 0): "30W · Red".
+    const shopper = await quickShopper(server);
+    const asked = await shopper.client.call('/api/de/alerts/stock', {
+      method: 'POST',
+      json: { commodity_id: '10141' },
+    });
+    expect(asked.body.errno).toBe(0);
+    const spec = specText('30W · Red', 'de');
+    expect(spec).not.toBe('30W · Red');
+    expect(asked.body.data.alert.spec).toBe(spec);
+    await server.db.query(`UPDATE offers SET stock = 3 WHERE commodity_id = '10141' AND local = 'de'`);
+    await eventually(async () => expect(await alertMails(shopper.email)).toHaveLength(1));
+    const [mail] = await alertMails(shopper.email);
+    expect(mail!.subject).toBe(`Wieder verfügbar: Xiaomi Sound Outdoor (${spec})`);
+    expect(mail!.text).toContain('/de/product/xiaomi-sound-outdoor/?commodityId=10141');
   });
 
   it('staff see who is waiting for which version; shoppers are refused', async () => {
