@@ -6,7 +6,12 @@ import { sellable } from '../../test-support/fixtures';
 import { moveStock } from '../../stock/move-stock';
 import { Errno } from '../../errors';
 import { specText } from '../../../content/i18n/spec-values';
-import { STOCK_ALERT_FOLLOW_UP_DAYS, WAITING_STOCK_ALERTS_MAX } from '../../alerts/rules';
+import {
+  ALERT_WRITES_PER_HOUR,
+  CLOSED_ALERTS_KEPT_DAYS,
+  STOCK_ALERT_FOLLOW_UP_DAYS,
+  WAITING_STOCK_ALERTS_MAX,
+} from '../../alerts/rules';
 
 /**
  * "Tell me when it is back" through real HTTP: a signed-in shopper waits for a sold-out version; when its stock comes
@@ -296,6 +301,42 @@ describe.each(drivers)('back-in-stock alerts (%s)', (driver) => {
     const [mail] = await alertMails(shopper.email);
     expect(mail!.subject).toBe(`Wieder verfügbar: Xiaomi Sound Outdoor (${spec})`);
     expect(mail!.text).toContain('/de/product/xiaomi-sound-outdoor/?commodityId=10141');
+  });
+
+  it('an account gets 100 alert requests and cancellations an hour, over all its sessions', async () => {
+    const shopper = await quickShopper(server);
+    const cancel = () =>
+      shopper.client.call('/api/id/alerts/cancel', { method: 'POST', json: { type: 'stock', id: '999999999999' } });
+    const answers = await Promise.all(Array.from({ length: ALERT_WRITES_PER_HOUR }, cancel));
+    expect(answers.every((a) => a.body.errno === Errno.ALERT_NOT_FOUND)).toBe(true);
+    const over = await cancel();
+    expect(over.status).toBe(429);
+    expect(over.body.errno).toBe(Errno.RATE_LIMITED);
+    // Another session of the same account has no fresh allowance.
+    const item = await soldOut();
+    const again = new Client(server.base);
+    again.cookies.set('serviceToken', await server.app.repos.users.createSession(shopper.userId));
+    again.cookies.set('userId', String(shopper.userId));
+    expect((await ask(again, item.commodity_id)).status).toBe(429);
+  });
+
+  it('closed alerts are kept 90 days, waiting ones until their window ends', async () => {
+    const item = await soldOut();
+    const shopper = await quickShopper(server);
+    const id = (await ask(shopper.client, item.commodity_id)).body.data.alert.id as string;
+    const old = await server.db.query<{ id: string }>(
+      `INSERT INTO stock_alerts (user_id, url_local, commodity_id, local, state, created_at, expires_at, closed_at)
+       VALUES ($1, 'id', $2, 'id', 'cancelled', now() - interval '130 days', now() - interval '100 days',
+               now() - interval '${CLOSED_ALERTS_KEPT_DAYS + 1} days')
+       RETURNING id::text AS id`,
+      [shopper.userId, item.commodity_id],
+    );
+    await server.app.alerts.stock.expireAndPrune(CLOSED_ALERTS_KEPT_DAYS);
+    const left = await server.db.query<{ id: string }>(`SELECT id::text AS id FROM stock_alerts WHERE user_id = $1`, [
+      shopper.userId,
+    ]);
+    expect(left.map((r) => r.id)).toEqual([id]);
+    expect(old[0]!.id).not.toBe(id);
   });
 
   it('staff see who is waiting for which version; shoppers are refused', async () => {
