@@ -82,6 +82,7 @@ import { databaseClock } from './clock';
 import { installDataRights } from './data-rights/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
+import { installAlerts } from './alerts/index';
 import './context';
 
 export interface AppOptions {
@@ -402,6 +403,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await installDataRights(app, env, app.jobs);
+  await installAlerts(app, env, app.jobs);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

@@ -127,6 +127,8 @@ export const envSchema = {
     WEBHOOK_INTERVAL_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 5_000 },
     /** A confirmed account deletion's grace period (ms; default 14 days), in which signing in cancels it. */
     ACCOUNT_DELETION_GRACE_MS: { type: 'integer', minimum: 1000, maximum: 90 * 86_400_000, default: 14 * 86_400_000 },
+    /** How many minutes before a sale starts its reminders go out (default 10). */
+    SALE_REMINDER_LEAD_MINUTES: { type: 'integer', minimum: 1, maximum: 7 * 24 * 60 },
   },
 } as const;
 

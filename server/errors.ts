@@ -275,6 +275,19 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
+  /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
+  ALERT_NOT_SOLD: 48250,
+  /** The version is in stock: it can be ordered now, so no alert is kept. */
+  ALERT_IN_STOCK: 48251,
+  /** The account holds the most waiting alerts (or reminders) allowed; data.max says how many. */
+  ALERT_LIMIT: 48252,
+  /** No such sale in this storefront's country, or the coupon does not apply to the product. */
+  ALERT_SALE_UNKNOWN: 48253,
+  /** The sale has started (or was withdrawn): there is nothing left to remind of. */
+  ALERT_SALE_STARTED: 48254,
+  /** No alert or reminder of this account has that id (another account's are not found either). */
+  ALERT_NOT_FOUND: 48255,
   // The lowest price of the last 30 days (48300–48349).
   /** More distinct commodities in one request of lowest prices than allowed (60). */
   LOWEST_PRICE_TOO_MANY: 48300,

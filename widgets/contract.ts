@@ -110,6 +110,7 @@ export const USER_SECTIONS = [
   'notification-preferences',
   'profile',
   'data',
+  'alerts',
   'notification',
   'fcode',
   'voucher',
@@ -222,6 +223,8 @@ export interface WidgetProps {
     time?: CountdownTime;
     type?: CountdownType;
     onFinish?: 'reload' | 'none';
+    /** A pre-sale's deposit window: "remind me" beside it while it is upcoming. */
+    remind?: { productId: string };
   };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
   /** The product page's reviews: live count, average and latest reviews, likes, a buyer's "write a review" link. */

@@ -30,6 +30,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'notify',
     'user',
     'seo',
+    'alert',
   ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
   pages: ['page', 'sitemap', 'support'],

@@ -123,6 +123,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
   widgetPage('user-data', '/user/data', userArea('data')),
+  widgetPage('user-alerts', '/user/alerts', userArea('alerts'), { app: true }),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],

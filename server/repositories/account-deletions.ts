@@ -63,6 +63,8 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `DELETE FROM carts WHERE user_id = $1`,
   `DELETE FROM messages WHERE user_id = $1`,
   `DELETE FROM notification_prefs WHERE user_id = $1`,
+  `DELETE FROM stock_alerts WHERE user_id = $1`,
+  `DELETE FROM sale_reminders WHERE user_id = $1`,
   `DELETE FROM saved_cards WHERE user_id = $1`,
   `DELETE FROM subscriptions WHERE email = (SELECT email FROM users WHERE id = $1)`,
   `DELETE FROM data_exports WHERE user_id = $1`,

@@ -154,6 +154,20 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: ['reviewed_by'],
     covers: ['enterprise_accounts.user_id'],
   },
+  {
+    name: 'stock_alerts',
+    table: 'stock_alerts',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['stock_alerts.user_id'],
+  },
+  {
+    name: 'sale_reminders',
+    table: 'sale_reminders',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['sale_reminders.user_id'],
+  },
   { name: 'carts', table: 'carts', where: 't.user_id = $1', omit: [], covers: ['carts.user_id'] },
   {
     name: 'cart_items',

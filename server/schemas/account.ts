@@ -5,7 +5,7 @@ import { cartNotice } from './cart';
 import { baseQueryProperties } from './common';
 
 /** What a message is about: the /user/message tabs and the notification preferences follow it. */
-export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system'] as const;
+export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system', 'alert'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The JSON answer of a sign-in (sessionAnswer of routes/account/session.ts). */
@@ -107,7 +107,7 @@ export const prefsItem = {
   type: 'object',
   required: ['kind', 'mail', 'message'],
   properties: {
-    kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] },
+    kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'alert'] },
     mail: { type: 'boolean' },
     message: { type: 'boolean' },
   },

@@ -10,6 +10,7 @@ import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
 import { markSpecGrid, useLiveStock, withLivePrices } from './live-stock';
+import { BackInStock } from './back-in-stock';
 import { LowestPriceLine } from '../lib/lowest-price-line';
 import { lowestPricesFor, type LowestOffer } from '../lib/lowest-prices';
 import { useResource } from '../lib/use-resource';
@@ -59,7 +60,12 @@ function SelectionSummary({
         ) : null}
       </p>
       <LowestPriceLine offer={lowest} strings={s} display={props.priceDisplay} />
-      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock')}</p>}
+      {commodity.stock > 0 ? null : (
+        <>
+          <p class="product__stock">{t(s, 'product.outOfStock')}</p>
+          <BackInStock productId={props.productId} commodityId={commodity.commodityId} strings={s} />
+        </>
+      )}
     </>
   );
 }
@@ -83,9 +89,11 @@ function AddToCart({ props }: { props: Props }) {
   const live = useComputed(() => withLivePrices(stocked.value, lowest.data.value));
   const commodities = live.value;
   const buyable = commodities.filter((c) => c.salePrice !== null);
-  const wanted = chosenInUrl() ?? props.selectedCommodityId;
+  // A version the URL names is shown even when sold out (an alert's link, a shared link): its page offers the alert.
+  const inUrl = chosenInUrl();
   const selected = useSignal(
-    buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ??
+    buyable.find((c) => c.commodityId === inUrl)?.commodityId ??
+      buyable.find((c) => c.commodityId === props.selectedCommodityId && c.stock > 0)?.commodityId ??
       buyable.find((c) => c.stock > 0)?.commodityId ??
       buyable[0]?.commodityId ??
       '',
@@ -150,7 +158,8 @@ function AddToCart({ props }: { props: Props }) {
                 name={`commodity-${props.productId}`}
                 value={c.commodityId}
                 checked={selected.value === c.commodityId}
-                disabled={out}
+                // A sold-out version can be chosen (to ask for its alert); one not sold here cannot.
+                disabled={c.salePrice === null}
                 onChange={() => {
                   selected.value = c.commodityId;
                   quantity.value = 1;

@@ -14,6 +14,7 @@ import { OrdersPane } from './orders-pane';
 import { ReviewPane } from './review-pane';
 import { WebhooksPane } from './webhooks-pane';
 import { InvoicesPane } from './invoices-pane';
+import { AlertsPane } from './alerts-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -28,6 +29,7 @@ const PANES = [
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
+  { id: 'alerts', key: 'alert.console.tab', render: (s) => <AlertsPane strings={s} /> },
   { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },

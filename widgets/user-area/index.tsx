@@ -16,6 +16,7 @@ import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
 import { ProfileSettings } from './profile';
 import { DataRightsScreen } from './data-rights';
+import { AlertsScreen } from './alerts';
 import { MiClub } from './mi-club';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
@@ -34,6 +35,7 @@ const LINKS = [
   ['message', 'user.messages'],
   ['coupon', 'user.coupons'],
   ['address', 'user.address'],
+  ['alerts', 'alert.title'],
   ['notification-preferences', 'user.notifications'],
   ['profile', 'account.profile.title'],
   ['data', 'account.data.title'],
@@ -133,6 +135,8 @@ function Section({ props }: { props: Props }) {
       return <ProfileSettings props={props} />;
     case 'data':
       return <DataRightsScreen props={props} />;
+    case 'alerts':
+      return <AlertsScreen props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
     case 'post-review':
