@@ -75,7 +75,7 @@ describe.each(drivers)('sale reminders (%s)', (driver) => {
       sale_kind: 'coupon',
       sale_id: FLASH,
       product_id: productId,
-      name: 'Kupon kilat Rp50.000',
+      name: 'Kupon kilat',
       state: 'waiting',
       link: `/id/product/${productId}/`,
       closed_at: null,
@@ -104,7 +104,7 @@ describe.each(drivers)('sale reminders (%s)', (driver) => {
 
     await eventually(async () => expect(await reminderMails(shopper.email)).toHaveLength(1));
     const [mail] = await reminderMails(shopper.email);
-    expect(mail!.subject).toContain('Kupon kilat Rp50.000');
+    expect(mail!.subject).toContain('Kupon kilat');
     expect(mail!.text).toContain(`/id/product/${productId}/`);
     // Before the sale opened.
     const opened = await server.db.query<{ upcoming: boolean }>(
@@ -277,7 +277,7 @@ describe.each(drivers)('sale reminders (%s)', (driver) => {
     expect(r.body.errno).toBe(0);
     expect(r.body.data.sales.find((s: { sale_id: string }) => s.sale_id === FLASH)).toMatchObject({
       sale_kind: 'coupon',
-      name: 'Kupon kilat Rp50.000',
+      name: 'Kupon kilat',
       waiting: 2,
     });
   });
