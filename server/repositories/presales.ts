@@ -44,12 +44,15 @@ const STAGE_SQL = `CASE WHEN now() < deposit_starts_at THEN 'upcoming' WHEN now(
 /** Pre-sale campaigns (seeded from the promotions snapshot): which products take a deposit now, and their windows. */
 export function presalesRepository(db: Database) {
   return {
-    /** Campaigns of the country in their deposit window, by product. */
-    async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
+    /**
+     * Campaigns of the country in their deposit window, by product; for a member with early access (`earlyHours`) the
+     * window opens that many hours before its start (its end stays).
+     */
+    async openDeposits(q: Queryable, local: string, earlyHours = 0): Promise<Map<string, PresaleTerms>> {
       const rows = await q.query<CampaignRow>(
-        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at,
-           deposit_ends_at)`,
-        [local],
+        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1
+           AND campaign_live(deposit_starts_at - make_interval(hours => $2::int), deposit_ends_at)`,
+        [local, earlyHours],
       );
       return new Map(rows.map((r) => [r.product_id, terms(r)]));
     },
