@@ -105,6 +105,22 @@ export function presalesRepository(db: Database) {
       }));
     },
 
+    /** Campaigns of the country whose deposit window has not opened yet, soonest first, with the product's name. */
+    async upcoming(local: string): Promise<{ id: string; productId: string; productName: string; startsAt: Date }[]> {
+      const rows = await db.query<{ id: string; product_id: string; name: string; deposit_starts_at: Date }>(
+        `SELECT c.id, c.product_id, p.name, c.deposit_starts_at FROM presale_campaigns c
+         JOIN products p ON p.id = c.product_id
+         WHERE c.local = $1 AND now() < c.deposit_starts_at ORDER BY c.deposit_starts_at, c.id LIMIT 20`,
+        [local],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        productId: r.product_id,
+        productName: r.name,
+        startsAt: new Date(r.deposit_starts_at),
+      }));
+    },
+
     /** Operators move a campaign's windows (a launch date changes); the windows must still follow each other. */
     async moveWindows(
       id: string,
