@@ -51,8 +51,9 @@ export function pointsRepository(db: Database) {
 
     async history(userId: number, local: string, limit = 50): Promise<PointsEntry[]> {
       return db.query<PointsEntry>(
+        // By the ledger's number, not the text the id is answered as ('99' would come before '100').
         `SELECT id::text AS id, delta, reason, order_id::text AS order_id, created_at FROM points_ledger
-         WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT $3`,
+         WHERE user_id = $1 AND local = $2 ORDER BY points_ledger.id DESC LIMIT $3`,
         [userId, local, limit],
       );
     },
