@@ -62,7 +62,7 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
       expect(order.amounts.total).toBe(gold.amounts.total);
     });
 
-    it('a level lost before the click (the order that earned it cancelled): the placement charges express', async () => {
+    it('a level lost before the click (its order cancelled): the placement charges express', async () => {
       // A paid order of Rp10.000.000 earns the 10000 points of Gold; cancelling it takes them out of the level.
       const earned = await paidOrder(server, { price: 10_000_000, skip: 5 });
       const addressId = await saveAddress(earned.client);
@@ -188,7 +188,7 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
         [userId],
       );
 
-    it('once a calendar year: given on the birthday with a message, refused a second time, again next year', async () => {
+    it('once a year: given on the birthday with a message, refused a second time, given again next year', async () => {
       const s = await quickShopper(server);
       await earn(s.userId, minEarned('silver'));
       await birthday(s.userId, jakartaDay());

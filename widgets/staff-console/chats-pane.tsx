@@ -24,7 +24,9 @@ const api = (path: string) => `${site.value.api}${path}`;
 const POLL_MS = 5000;
 
 /**
- * Live chats for staff: waiting ones first (priority club customers first among them, with a badge); open one, read it, answer (the shopper's open chat shows it at once). */
+ * Live chats for staff: waiting ones first (priority club customers first among them, with a badge); open one, read
+ * it, answer (the shopper's open chat shows it at once).
+ */
 export function ChatsPane({ strings: s }: { strings: Strings }) {
   const open = useSignal<string | null>(null);
   const messages = useSignal<ChatMessage[]>([]);
