@@ -80,6 +80,7 @@ import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
 import { installDataRights } from './data-rights/index';
+import { installClub } from './club/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
 import { installAlerts } from './alerts/index';
@@ -404,6 +405,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await installReleaseConsole(app, env);
   await installDataRights(app, env, app.jobs);
   await installAlerts(app, env, app.jobs);
+  // The Mi Club: birthday points, the priority club (server/club/index.ts).
+  installClub(app);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

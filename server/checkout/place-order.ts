@@ -9,6 +9,7 @@ import {
   type PlacementStep,
 } from './placement';
 import { lockBuyer } from './steps/lock-buyer';
+import { readClub } from './steps/club';
 import { checkCart } from './steps/check-cart';
 import { chooseGiftCards, spendGiftCards } from './steps/gift-cards';
 import { chooseTradeIn, redeemTradeIn } from './steps/trade-in';
@@ -32,6 +33,7 @@ import { settleByGiftCards } from './steps/settle-by-gift-cards';
  */
 export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   lockBuyer,
+  readClub,
   checkCart,
   chooseGiftCards,
   chooseTradeIn,
@@ -68,6 +70,7 @@ export async function placeOrder(db: Database, repos: CheckoutRepos, input: Plac
     input,
     repos,
     tx: db,
+    club: null,
     cart: [],
     gate: { required: new Set(), held: new Map() },
     presales: new Map(),

@@ -20,6 +20,7 @@ import type { CheckoutGiftCard } from '../orders/gift-card-payment';
 import type { UsableTradeIn } from '../orders/trade-in-discount';
 import type { PresaleTerms } from '../orders/presale';
 import type { IssuedGiftCard } from '../orders/issued-gift-card';
+import type { ClubMembership } from '../../sites/club';
 
 /** The repositories placement composes; each reads and writes its own rows in the placement's transaction. */
 export interface CheckoutRepos {
@@ -99,6 +100,8 @@ export interface Placement {
   repos: CheckoutRepos;
   /** The placement's transaction (set when it begins). */
   tx: Queryable;
+  /** readClub: the buyer's Mi Club membership in the country (null for a company purchase). */
+  club: ClubMembership | null;
   /**
    * checkCart: the cart's lines with this country's offers, the F-code gate and the pre-sales in their deposit window.
    */

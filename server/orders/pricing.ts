@@ -9,6 +9,7 @@ import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
+import type { ClubMembership } from '../../sites/club';
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
@@ -57,6 +58,8 @@ export interface QuoteChoices {
   presales?: ReadonlyMap<string, PresaleTerms>;
   /** A company purchase (flow=company, a GOOD enterprise account): quantity tiers, business limits, VAT exemption. */
   business?: { vatExempt: boolean } | null;
+  /** The shopper's Mi Club membership in the country (consumer orders): its free express delivery. */
+  club?: ClubMembership | null;
 }
 
 /** Points the shopper wants to use, with their balance and the country's rules. */
@@ -81,6 +84,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     presales,
     tradeIn = null,
     business = null,
+    club = null,
   } = choices;
   const lines = business
     ? businessLines(cart, rules.currency, fcode, presales)
@@ -96,7 +100,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
       itemsTotal,
       Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn),
     );
-  const delivery = deliveryOptions(rules, itemsTotal);
+  const delivery = deliveryOptions(rules, itemsTotal, club?.benefits.freeExpress ? club.level : null);
   const chosen = delivery.find((d) => d.id === choices.method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
   // The trade-in comes off its phone first, the coupon off what is left; points after both.

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CLUB_LEVEL_IDS } from '../../sites/club';
 import { shipmentSchema, timelineStepSchema, toComeSchema } from './order-timeline';
 import { legalAcceptanceSchema } from './legal';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
@@ -163,8 +164,16 @@ export const quoteSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'fee', 'days'],
-        properties: { id: { enum: DELIVERY_METHODS }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
+        required: ['id', 'fee', 'days', 'club_level'],
+        properties: {
+          id: { enum: DELIVERY_METHODS },
+          fee: money,
+          days: { type: 'array', items: { type: 'integer' } },
+          club_level: {
+            enum: [...CLUB_LEVEL_IDS, null],
+            description: 'the Mi Club level whose free express delivery makes this option free, else null',
+          },
+        },
       },
     },
     delivery_method: { enum: DELIVERY_METHODS },

@@ -153,8 +153,8 @@ export const giftcardMineAnswer = {
 } as const;
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
-/** Why the Mi Points balance moved. */
-export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback'] as const;
+/** Why the Mi Points balance moved (birthday: the Mi Club birthday points, sites/club.ts). */
+export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday'] as const;
 
 export const pointsAnswer = {
   type: 'object',

@@ -65,7 +65,7 @@ export function quoteView(
       ...(l.previousUnitPrice !== undefined ? { previous_unit_price: l.previousUnitPrice } : {}),
       ...(l.listPrice !== undefined ? { list_price: l.listPrice, tier_bp: l.tierBp ?? 0 } : {}),
     })),
-    delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
+    delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days], club_level: d.clubLevel ?? null })),
     delivery_method: q.deliveryMethod,
     blockers: q.blockers,
     points: q.points

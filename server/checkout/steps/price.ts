@@ -18,6 +18,7 @@ export const price: PlacementStep = {
       tradeIn: p.tradeIn,
       presales: p.presales,
       business: input.business ? { vatExempt: input.business.vatExempt } : null,
+      club: p.club,
     });
   },
 };

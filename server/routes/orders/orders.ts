@@ -41,6 +41,7 @@ import { paymentReceiptMail } from '../../mail/order-mails';
 import { companyAccountOf, type CompanyAccount } from '../../repositories/company-status';
 import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
 import { businessRules } from '../../../sites/business-pricing';
+import { clubMembership, type ClubMembership } from '../../../sites/club';
 import { noData } from '../../schemas/common';
 import { currentAcceptance } from '../../legal/current-versions';
 import { legalAcceptanceView } from '../../views/legal-acceptance-view';
@@ -140,6 +141,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       giftCards?: readonly string[] | undefined;
       tradeInId?: string | undefined;
     },
+    club: ClubMembership | null = null,
   ): Promise<QuoteChoices> {
     const { local } = request.storefront;
     const refused = (refusal: CheckoutRefusal) => refusalError(request.storefront, refusal, commerceRules(local));
@@ -154,7 +156,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       points: body.points ? await pointsWish(userId, local, body.points) : null,
       fcode: await fcodeGate(app.repos.fcodes, app.db, userId, local, cart),
       giftCards: cards.cards,
-      presales: await app.repos.presales.openDeposits(app.db, local),
+      presales: await app.repos.presales.openDeposits(app.db, local, club?.benefits.earlyAccessHours ?? 0),
+      club,
     };
   }
 
@@ -190,8 +193,10 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const company = await companyBuyer(request, user.id);
       const rules = company ? businessRules(local) : commerceRules(local);
       const cart = await app.repos.cart.lines(await userCart(user.id), local);
+      // A company purchase is the company's: the Mi Club's benefits are a member's (as the placement's readClub).
+      const club = company ? null : clubMembership(local, await app.repos.points.earned(user.id, local));
       const q = quote(cart, rules, {
-        ...(await checkoutChoices(request, user.id, cart, request.body)),
+        ...(await checkoutChoices(request, user.id, cart, request.body, club)),
         points: await pointsWish(user.id, local, request.body.points ?? 0),
         business: company ? { vatExempt: company.vatExempt } : null,
       });
