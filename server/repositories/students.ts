@@ -51,9 +51,7 @@ export type ConfirmResult =
   | { status: 'invalid' };
 
 export type ReviewDecision = { decision: 'approve'; months: number } | { decision: 'reject'; reason: string };
-export type ReviewResult =
-  | { ok: true; row: StudentVerificationRow }
-  | { ok: false; reason: 'not_found' | 'state' };
+export type ReviewResult = { ok: true; row: StudentVerificationRow } | { ok: false; reason: 'not_found' | 'state' };
 
 /** The status a row reads as: verified past its validity is expired; the closed states read as none. */
 const STATUS_SQL = `CASE WHEN v.state = 'verified' AND v.valid_until <= now() THEN 'expired'
@@ -163,7 +161,8 @@ export function studentsRepository(db: Database) {
       );
       const verified = rows.find((r) => r.state === 'verified') ?? null;
       // A request counts when it is newer than the verified status (a renewal, or a rejection after it).
-      const request = rows.find((r) => r.state !== 'verified' && (!verified || Number(r.id) > Number(verified.id))) ?? null;
+      const request =
+        rows.find((r) => r.state !== 'verified' && (!verified || Number(r.id) > Number(verified.id))) ?? null;
       const now = rows[0]?.now ?? (await db.query<{ now: Date }>(`SELECT now() AS now`))[0]!.now;
       return {
         verified,
@@ -282,7 +281,7 @@ export function studentsRepository(db: Database) {
       });
     },
 
-    /** Sends a document (a student card, an enrolment letter) for staff review: the account's own unattached uploads. */
+    /** Sends a document (a student card, an enrolment letter) for staff review: the account's unattached uploads. */
     async submitDocument(
       input: { userId: number; local: string; urlLocal: string; schoolName: string; documentIds: readonly string[] },
       received: (row: StudentVerificationRow) => Notice,

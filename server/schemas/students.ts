@@ -94,6 +94,7 @@ export const studentStatusAnswer = {
   required: [
     'status',
     'verification',
+    'request',
     'documents',
     'renew_from',
     'can_start',
@@ -107,8 +108,15 @@ export const studentStatusAnswer = {
   ],
   properties: {
     status: { enum: STUDENT_STATUSES },
-    verification: { anyOf: [studentVerificationSchema, { type: 'null' }] },
-    documents: { type: 'array', items: uploadMetaSchema },
+    verification: {
+      anyOf: [studentVerificationSchema, { type: 'null' }],
+      description: 'the verified status, valid or expired',
+    },
+    request: {
+      anyOf: [studentVerificationSchema, { type: 'null' }],
+      description: 'a request newer than the verified status: a link waiting, a document in review, or rejected',
+    },
+    documents: { type: 'array', items: uploadMetaSchema, description: "the request's documents" },
     renew_from: { ...ms, description: 'a verified status may be renewed from this time (before it expires)' },
     can_start: { type: 'boolean', description: 'a new verification (or a renewal) may be started now' },
     email_available: { type: 'boolean', description: 'this country lists school e-mail domains' },

@@ -20,7 +20,7 @@ export const STUDENT_COUPON_CATEGORIES = ['phones', 'tablets'] as const;
 export const SCHOOL_NAME_LENGTH = { min: 2, max: 120 } as const;
 /** A rejection reason staff give: 5–500 characters. */
 export const STUDENT_REJECT_REASON_LENGTH = { min: 5, max: 500 } as const;
-/** How many verified students a coupon campaign can take (the coupon table needs a stock; the real limit is one each). */
+/** How many students a coupon campaign can take (the coupon table needs a stock; the real limit is one each). */
 export const STUDENT_COUPON_STOCK = 2_000_000_000;
 
 /** The time a verified status may be renewed from. */
