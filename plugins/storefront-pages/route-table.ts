@@ -123,6 +123,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
   widgetPage('user-data', '/user/data', userArea('data')),
+  widgetPage('user-student', '/user/student', userArea('student')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],

@@ -53,9 +53,10 @@ export type ConfirmResult =
 export type ReviewDecision = { decision: 'approve'; months: number } | { decision: 'reject'; reason: string };
 export type ReviewResult = { ok: true; row: StudentVerificationRow } | { ok: false; reason: 'not_found' | 'state' };
 
-/** The status a row reads as: verified past its validity is expired; the closed states read as none. */
+/** The status a row reads as: verified past its validity is expired; closed states and dead links read as none. */
 const STATUS_SQL = `CASE WHEN v.state = 'verified' AND v.valid_until <= now() THEN 'expired'
-  WHEN v.state IN ('withdrawn', 'superseded') THEN 'none' ELSE v.state END`;
+  WHEN v.state IN ('withdrawn', 'superseded') THEN 'none'
+  WHEN v.state = 'awaiting_link' AND v.token_expires_at <= now() THEN 'none' ELSE v.state END`;
 const COLUMNS = `v.id::text AS id, v.user_id, v.local, v.url_local, v.method, v.state, (${STATUS_SQL}) AS status,
   v.school_email, v.school_name, v.valid_until, v.verified_at, v.reject_reason, v.token_expires_at, v.created_at,
   u.email AS account_email`;
@@ -162,7 +163,9 @@ export function studentsRepository(db: Database) {
       const verified = rows.find((r) => r.state === 'verified') ?? null;
       // A request counts when it is newer than the verified status (a renewal, or a rejection after it).
       const request =
-        rows.find((r) => r.state !== 'verified' && (!verified || Number(r.id) > Number(verified.id))) ?? null;
+        rows.find(
+          (r) => r.state !== 'verified' && r.status !== 'none' && (!verified || Number(r.id) > Number(verified.id)),
+        ) ?? null;
       const now = rows[0]?.now ?? (await db.query<{ now: Date }>(`SELECT now() AS now`))[0]!.now;
       return {
         verified,
