@@ -1,13 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, linkToken, mailbox, startServer, type TestServer } from '../../test-support/harness';
-import { quickShopper } from '../../test-support/shoppers';
+import { addToCart, quickShopper, saveAddress } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
 import { Errno } from '../../errors';
 import { noticeStudentRenewals } from '../../students/renewals';
 import { writeSeed } from '../../db/seed';
 import { defaultContentDir, readSeedContent } from '../../db/seed-source';
 
+/** Turkish offers (TRY): Redmi Note 14 6+128 at 8,999 TL, Redmi 14C at 6,399 TL, Redmi 15C 8+256 at 9,699 TL. */
+const REDMI_NOTE_14 = '10029';
+const REDMI_14C = '10037';
+const REDMI_15C_8GB = '10035';
+/** Redmi Pad 2 4+128 at 9,299 TL: 60 % would be 5,579.40 TL, past the 5,500 TL cap. */
+const REDMI_PAD_2 = '10098';
+const ISTANBUL = {
+  recipient: 'Ayşe Yılmaz',
+  phone: '5321234567',
+  city: 'İstanbul',
+  state: 'İstanbul',
+  postalCode: '34430',
+};
+let houses = 0;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const DAY = 86_400_000;
 /** A school address under Turkey's suffix (.edu.tr), new for each test. */
@@ -413,6 +427,68 @@ describe.each(drivers)('student programme (%s)', (driver) => {
         state: 'claimed',
         user_coupon_id: offer.user_coupon_id,
       });
+    });
+
+    /** A verified Turkish student holding this semester's coupon, with a cart of the given commodities. */
+    async function studentAtCheckout(commodities: string[]) {
+      const s = await verifiedStudent();
+      const offer = (await claim(s.client)).body.data.offer;
+      const addressId = await saveAddress(s.client, 'tr', { ...ISTANBUL, street: `${++houses} İstiklal Cd.` });
+      for (const id of commodities) await addToCart(s.client, id, 1, 'tr');
+      const quote = async () =>
+        (
+          await s.client.call('/api/tr/checkout/quote', {
+            method: 'POST',
+            json: { userCouponId: offer.user_coupon_id },
+          })
+        ).body;
+      const place = () =>
+        s.client.call('/api/tr/order/place', {
+          method: 'POST',
+          json: { addressId, userCouponId: offer.user_coupon_id, agreePrivacy: true },
+        });
+      return { ...s, offer, quote, place };
+    }
+
+    it('takes 60 % off one phone priced at most 9,500 TL: Redmi Note 14 at 8,999 TL pays 3,599.60 TL', async () => {
+      const s = await studentAtCheckout([REDMI_NOTE_14]);
+      const q = await s.quote();
+      expect(q.errno).toBe(0);
+      expect(q.data.coupon).toMatchObject({ discount: 539_940, refused: null, max_unit_price: 950_000 });
+      expect(q.data.amounts.items_total).toBe(899_900);
+      expect(q.data.blockers).toEqual([]);
+      const placed = await s.place();
+      expect(placed.body.errno).toBe(0);
+      const [order] = await server.db.query<{ discount: number; coupon_id: string }>(
+        `SELECT discount::float8 AS discount, coupon_id FROM orders WHERE id = $1`,
+        [placed.body.data.order_id],
+      );
+      expect(order).toMatchObject({ discount: 539_940, coupon_id: s.offer.coupon_id });
+      expect((await status(s.client)).data.offer.state).toBe('used');
+    });
+
+    it('refuses a phone above 9,500 TL with the rule (price_cap), at the quote and at placing', async () => {
+      const s = await studentAtCheckout([REDMI_15C_8GB]);
+      const q = await s.quote();
+      expect(q.data.coupon).toMatchObject({ discount: 0, refused: 'price_cap' });
+      expect(q.data.blockers).toContain('coupon');
+      const placed = await s.place();
+      expect(placed.body.errno).toBe(Errno.COUPON_NOT_APPLICABLE);
+      expect(placed.body.data).toMatchObject({ reason: 'price_cap', max_unit_price: 950_000 });
+      expect(placed.body.errmsg).toContain('9.500');
+      // The coupon is still the shopper's.
+      expect((await status(s.client)).data.offer.state).toBe('claimed');
+    });
+
+    it('stops at 5,500 TL (a tablet at 9,299 TL) and takes off one device only (two phones)', async () => {
+      const tablet = await studentAtCheckout([REDMI_PAD_2]);
+      expect((await tablet.quote()).data.coupon).toMatchObject({ discount: 550_000, refused: null });
+      const two = await studentAtCheckout([REDMI_NOTE_14, REDMI_14C]);
+      // The dearer device that counts: 60 % of 8,999 TL; the 6,399 TL phone pays full price.
+      expect((await two.quote()).data.coupon).toMatchObject({ discount: 539_940 });
+      // A device above the limit beside one within it: the one within takes the discount.
+      const mixed = await studentAtCheckout([REDMI_15C_8GB, REDMI_14C]);
+      expect((await mixed.quote()).data.coupon).toMatchObject({ discount: 383_940, refused: null });
     });
 
     it("keeps a programme's campaign open when the CMS's coupons are written again", async () => {
