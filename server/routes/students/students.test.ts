@@ -217,7 +217,7 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       expect((await submitDocument(s.client)).body.errno).toBe(Errno.STUDENT_ALREADY_VERIFIED);
     });
 
-    it('renewing in the last 30 days adds 12 months to the old end; one verified status, whatever the races', async () => {
+    it('a renewal in the last 30 days adds 12 months to the old end; one verified status, whatever the race', async () => {
       const s = await verifiedStudent();
       const end = new Date(Date.now() + 10 * DAY);
       await server.db.query(`UPDATE student_verifications SET valid_until = $2 WHERE user_id = $1`, [s.userId, end]);
@@ -320,7 +320,7 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       expect((await review(staff.client, { id: item.id, decision: 'approve' })).body.errno).toBe(Errno.STUDENT_STATE);
     });
 
-    it('rejected with a reason (the shopper reads it); a short reason is refused; the shopper may try again', async () => {
+    it('rejected with a reason the shopper reads; a short reason is refused; the shopper may try again', async () => {
       const s = await quickShopper(server);
       const id = (await submitDocument(s.client)).body.data.request.id as string;
       const staff = await staffMember(server);
