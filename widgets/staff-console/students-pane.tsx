@@ -78,8 +78,10 @@ export function StudentsPane({ strings: s, api }: StaffPaneProps) {
       <ul class="console-list">
         {(list.data.value ?? []).map((v) => (
           <li key={v.id} data-testid="student-item">
-            <strong>{v.schoolName ?? v.schoolEmail ?? ''}</strong> · {v.accountEmail} · {t(s, METHOD_KEYS[v.method])} ·{' '}
-            {t(s, STATE_KEYS[v.status])} · {day(v.createdAt)}{' '}
+            <strong>{v.schoolName ?? v.schoolEmail ?? ''}</strong>
+            {[v.accountEmail, t(s, METHOD_KEYS[v.method]), t(s, STATE_KEYS[v.status]), day(v.createdAt)]
+              .map((part) => ` · ${part}`)
+              .join('')}{' '}
             <button
               type="button"
               class="button button--secondary"

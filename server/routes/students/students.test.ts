@@ -217,7 +217,7 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       expect((await submitDocument(s.client)).body.errno).toBe(Errno.STUDENT_ALREADY_VERIFIED);
     });
 
-    it('a renewal in the last 30 days adds 12 months to the old end; one verified status, whatever the race', async () => {
+    it('a renewal in the last 30 days adds 12 months to the old end, one verified status in any race', async () => {
       const s = await verifiedStudent();
       const end = new Date(Date.now() + 10 * DAY);
       await server.db.query(`UPDATE student_verifications SET valid_until = $2 WHERE user_id = $1`, [s.userId, end]);
