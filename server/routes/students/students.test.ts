@@ -293,6 +293,10 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       const docId = sent.body.data.documents[0].id as string;
       const removed = await s.client.call('/api/tr/aftersales/upload/delete', { method: 'POST', json: { id: docId } });
       expect(removed.body.errno).toBe(Errno.NOT_FOUND);
+      // Nor does the sweep of unattached uploads take it after a day.
+      await server.db.query(`UPDATE uploads SET created_at = now() - interval '2 days' WHERE id = $1`, [docId]);
+      await server.app.repos.aftersales.pruneUploads();
+      expect(await server.db.query(`SELECT id FROM uploads WHERE id = $1`, [docId])).toHaveLength(1);
 
       const staff = await staffMember(server);
       const list = (await staff.client.call('/api/tr/staff/students')).body.data.verifications;
