@@ -336,8 +336,8 @@ const contentPages: ContentPage[] = [
     t('Appliances and accessories for a connected home.'),
     [grid(t('Explore'), ['appliances', 'accessories', 'tvs'])],
   ),
-  // The student programme: verification and the semester's coupon live at /user/student (widgets/user-area/student.tsx);
-  // the rules quoted here are server/students/rules.ts (a year's validity, renewal in the last month, one device).
+  // The student programme: verification and the semester's coupon are at /user/student (user-area/student.tsx); the
+  // rules quoted here are server/students/rules.ts (a year's validity, renewal in the last month, one device).
   page(
     '/p/student-program/',
     'content',

@@ -459,7 +459,12 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       const q = await s.quote();
       expect(q.errno).toBe(0);
       expect(q.data.coupon).toMatchObject({ discount: 539_940, refused: null, max_unit_price: 950_000 });
-      expect(q.data.amounts.items_total).toBe(899_900);
+      expect(q.data.amounts).toMatchObject({
+        items_total: 899_900,
+        discount: 539_940,
+        shipping_fee: 0,
+        total: 359_960,
+      });
       expect(q.data.blockers).toEqual([]);
       const placed = await s.place();
       expect(placed.body.errno).toBe(0);
