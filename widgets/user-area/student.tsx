@@ -33,12 +33,11 @@ const STATUS_KEYS = {
   rejected: 'student.status.rejected',
 } as const;
 
-/** The status in words, with the dates, address, school or reason it names. */
-function statusText(s: Strings, v: StudentStatusView): string {
+/** A status in words, with the dates, address, school or reason it names. */
+function statusText(s: Strings, status: StudentStatusView['status'], v: StudentStatusView): string {
   const request = v.request;
-  const verified = v.verification;
-  return t(s, STATUS_KEYS[v.status], {
-    date: day(verified?.validUntil ?? null),
+  return t(s, STATUS_KEYS[status], {
+    date: day(v.verification?.validUntil ?? null),
     email: request?.schoolEmail ?? '',
     time: moment(request?.linkExpiresAt ?? null),
     school: request?.schoolName ?? '',
@@ -61,9 +60,15 @@ export function StudentProgramme({ props }: { props: Props }) {
     <section class="student-programme" data-testid="student-programme" data-status={v.status}>
       <h2>{t(s, 'student.title')}</h2>
       <p class={`student-status student-status--${v.status}`} role="status" data-testid="student-status">
-        {statusText(s, v)}
+        {statusText(s, v.status, v)}
         {v.status === 'verified' && v.renewFrom ? ` ${t(s, 'student.renewFrom', { date: day(v.renewFrom) })}` : ''}
       </p>
+      {/* A renewal under way, or refused, beside a status that still counts (or has just ended). */}
+      {v.request && v.request.status !== v.status ? (
+        <p class="student-status" data-testid="student-request" data-status={v.request.status}>
+          {statusText(s, v.request.status, v)}
+        </p>
+      ) : null}
       {otherCountry ? <p data-testid="student-other-country">{t(s, 'student.status.otherCountry')}</p> : null}
       {v.offer ? <OfferBlock strings={s} offer={v.offer} onChange={() => status.reload()} /> : null}
       {v.canStart ? <VerifyForms strings={s} view={v} onDone={(next) => (status.data.value = next)} /> : null}

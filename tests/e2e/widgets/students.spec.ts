@@ -10,11 +10,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** The signed-in shopper's cart holds exactly this commodity (through the API: the cart has its own tests). */
 async function cartOf(page: Page, commodityId: string): Promise<void> {
   const cart = await (await page.request.post('/api/tr/cart', { data: { action: 'get' }, headers: json })).json();
-  for (const line of (cart.data?.items ?? []) as { commodity_id: string }[])
-    await page.request.post('/api/tr/cart', {
-      data: { action: 'remove', commodityId: line.commodity_id },
-      headers: json,
-    });
+  const lines = (cart.data.unified_cart_data.items as { commodity_id: string }[]).map((l) => l.commodity_id);
+  if (lines.length > 0)
+    await page.request.post('/api/tr/cart', { data: { action: 'remove', commodityIds: lines }, headers: json });
   const added = await (
     await page.request.post('/api/tr/cart', { data: { action: 'add', commodityId, quantity: 1 }, headers: json })
   ).json();
@@ -31,7 +29,7 @@ async function checkoutWithStudentCoupon(page: Page): Promise<void> {
 }
 
 test.describe('student programme', () => {
-  test('tr: verified by document (staff approve), a phone within the caps with the student coupon, refused above', async ({
+  test('tr: verified by document (staff approve), buys a phone within the caps with the coupon, refused above', async ({
     page,
     context,
     browser,
@@ -98,14 +96,13 @@ test.describe('student programme', () => {
       }),
     );
 
-    // Above the device price limit: the coupon is refused with its rule, and the order cannot use it.
+    // Above the device price limit: the coupon is refused with its rule, and no order can be placed with it (the server
+    // refuses one too: errno 34006, reason price_cap, in the route tests).
     await cartOf(page, ABOVE_CAP);
     await checkoutWithStudentCoupon(page);
     await expect(page.getByTestId('coupon-refused')).toContainText('₺9.500,00');
     await page.getByTestId('checkout-agree').check();
-    await page.getByTestId('checkout-place').click();
-    await expect(page.getByTestId('checkout-message')).toContainText('₺9.500,00');
-    await expect(page).toHaveURL(/\/tr\/checkout\/$/);
+    await expect(page.getByTestId('checkout-place')).toBeDisabled();
 
     // Within the caps: 60 % of ₺8.999,00 is ₺5.399,40 off; the order is placed and paid by card.
     await cartOf(page, WITHIN_CAP);
