@@ -79,6 +79,7 @@ import { installReleaseConsole } from './releases/console';
 import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
+import { noticeStudentRenewals } from './students/renewals';
 import { installDataRights } from './data-rights/index';
 import { installClub } from './club/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
@@ -347,6 +348,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'idempotency keys', everyMs: 60 * 60_000, run: () => app.repos.idempotency.prune() },
     { name: 'sent mail', everyMs: 6 * 60 * 60_000, run: () => mailOutbox.prune(db) },
     { name: 'visitor chats', everyMs: 60 * 60_000, run: async () => void (await app.repos.chat.pruneVisitors()) },
+    // A verified student is told once when the status may be renewed (its last 30 days).
+    { name: 'student renewals', everyMs: 60 * 60_000, run: async () => void (await noticeStudentRenewals(db, mail)) },
   ]);
 
   await app.register(cookie);

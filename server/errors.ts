@@ -275,6 +275,33 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // The student programme: verification, the semester's student coupon, staff review (48000–48049).
+  /** A field breaks its rule (the school address, the school name, a staff reason); data.fields names it. */
+  STUDENT_INVALID: 48000,
+  /** The address's domain is not on the country's list of school domains: verify by document instead. */
+  STUDENT_DOMAIN_NOT_LISTED: 48001,
+  /** The school address verified another account already (one school address, one account). */
+  STUDENT_ADDRESS_TAKEN: 48002,
+  /** The status is verified and not yet in its renewal window; data.renew_from says when it opens. */
+  STUDENT_ALREADY_VERIFIED: 48003,
+  /** A document is waiting for staff: no other verification until it is decided. */
+  STUDENT_REQUEST_OPEN: 48004,
+  /** The verification link is unknown, used, replaced or expired. */
+  STUDENT_LINK_INVALID: 48005,
+  /** The documents are missing, too many, or not the shopper's own unattached uploads. */
+  STUDENT_DOCUMENTS: 48006,
+  /** No valid student status in this country: the semester's coupon is for verified students. */
+  STUDENT_NOT_VERIFIED: 48007,
+  /** This storefront has no student offer (it sells nothing). */
+  STUDENT_NO_OFFER: 48008,
+  /** Staff: no verification of that id in this country. */
+  STUDENT_NOT_FOUND: 48009,
+  /** Staff: the verification is not waiting for a decision (decided already, or withdrawn). */
+  STUDENT_STATE: 48010,
+  /** The semester's student coupon is claimed already (one per verified student and semester). */
+  STUDENT_COUPON_TAKEN: 48011,
+  /** Too many links to that school address this hour: try again later. */
+  STUDENT_MAIL_CAP: 48012,
   // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
   /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
   ALERT_NOT_SOLD: 48250,

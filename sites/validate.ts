@@ -22,6 +22,7 @@ import {
   type PaymentMethodsFile,
 } from './payment-methods';
 import { validateLegalFacts } from './legal-facts-validate';
+import { validateStudentDomains, validateStudentOffers } from './student-program-validate';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -112,6 +113,8 @@ export function validateSiteConfigs(): SiteConfig[] {
   validateReturnRules();
   validateLegalFacts();
   validatePaymentMethods();
+  validateStudentDomains();
+  validateStudentOffers();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);
   const validate = getAjv().compile<SiteConfig>(siteConfigSchema);

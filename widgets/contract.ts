@@ -130,6 +130,7 @@ export const USER_SECTIONS = [
   'my-reviews',
   'review-detail',
   'staff-console',
+  'student',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** The screens of the support desk island: one island, one screen per support page. */

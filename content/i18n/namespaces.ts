@@ -48,7 +48,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
   ],
-  account: ['account', 'mail', 'message', 'club'],
+  account: ['account', 'mail', 'message', 'club', 'student'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };

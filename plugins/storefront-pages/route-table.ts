@@ -124,6 +124,7 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-notification', '/user/notification', userArea('notification')),
   widgetPage('user-data', '/user/data', userArea('data')),
   widgetPage('user-alerts', '/user/alerts', userArea('alerts'), { app: true }),
+  widgetPage('user-student', '/user/student', userArea('student')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],

@@ -248,10 +248,12 @@ async function writeCoupons(
        per_user_limit = EXCLUDED.per_user_limit`,
     [JSON.stringify(rows)],
   );
-  // A campaign removed from the CMS ends now; its claims stay for the shoppers' history.
-  await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [
-    rows.map((r) => r.id),
-  ]);
+  // A campaign removed from the CMS ends now; its claims stay for the shoppers' history. A programme's campaigns
+  // (claim_gate: the semester's student coupon) are not the CMS's and keep their windows.
+  await tx.query(
+    `UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[])) AND claim_gate IS NULL`,
+    [rows.map((r) => r.id)],
+  );
 }
 
 /** Pre-sale campaigns, deposits in minor units. A reseed (content changed) sets the snapshot's windows again. */

@@ -93,6 +93,9 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
       serial = NULL, description = '(erased)' WHERE user_id = $1`,
   `UPDATE appointments SET note = NULL WHERE user_id = $1`,
   `UPDATE enterprise_accounts SET contact = '{}'::jsonb WHERE user_id = $1`,
+  // The student status and its school address go with the account; the address may verify a new account.
+  `DELETE FROM student_verifications WHERE user_id = $1`,
+  `DELETE FROM student_school_addresses WHERE user_id = $1`,
   // Mails to the address (sign-up links, order mails) go with it; only the notice of the erasure itself is sent.
   `DELETE FROM mail_outbox WHERE recipient = (SELECT email FROM users WHERE id = $1) AND kind <> 'account-erased'`,
   [

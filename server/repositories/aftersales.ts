@@ -98,8 +98,9 @@ export interface ApplyInput {
 /** A stored file, or the quota (uploads/quota.ts) that refused it. */
 export type SaveUploadResult = { ok: true; upload: UploadMeta } | { ok: false; quota: UploadQuotaKind };
 
-/** Files not attached to a request, a review (017_reviews.sql) or an enterprise account (018). */
-const PENDING = 'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL';
+/** Files not attached to a request, a review (017_reviews.sql), a business account (018) or a student status (046). */
+const PENDING =
+  'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND student_verification_id IS NULL';
 
 export type ApplyResult =
   | { ok: true; request: ServiceRequestRow }
@@ -199,7 +200,7 @@ export function aftersalesRepository(db: Database) {
         (
           await db.query(
             `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL
-               AND enterprise_account_id IS NULL RETURNING id`,
+               AND enterprise_account_id IS NULL AND student_verification_id IS NULL RETURNING id`,
             [id, userId],
           )
         ).length > 0
@@ -280,7 +281,8 @@ export function aftersalesRepository(db: Database) {
           )[0]!;
           const attached = await tx.query(
             `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-               AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+               AND review_id IS NULL AND enterprise_account_id IS NULL AND student_verification_id IS NULL
+             RETURNING id`,
             [row.id, input.uploadIds, input.userId],
           );
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });

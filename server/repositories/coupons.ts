@@ -20,6 +20,32 @@ export interface CouponRow {
   total_stock: number;
   claimed: number;
   per_user_limit: number;
+  /** Who may claim it: null anyone; 'student' a verified student, through the student programme only. */
+  claim_gate: CouponGate | null;
+  /** Only a unit priced at most this counts (minor units); null any price. */
+  max_unit_price: number | null;
+  /** The discount applies to one unit (the dearest eligible), not to every eligible line. */
+  single_unit: boolean;
+}
+
+/** The programmes that issue coupons nobody claims by code or from a page (migration 046's `claim_gate`). */
+export type CouponGate = 'student';
+
+/** A programme's campaign of gated coupons: a percentage off one unit, up to a cap, in its window. */
+export interface GatedCampaign {
+  id: string;
+  code: string;
+  local: string;
+  gate: CouponGate;
+  title: string;
+  currency: string;
+  percent: number;
+  cap: number;
+  maxUnitPrice: number | null;
+  categories: readonly string[];
+  startsAt: Date;
+  endsAt: Date;
+  totalStock: number;
 }
 
 /** A coupon a user holds: claimed (usable while its window lasts) or used on an order. */
@@ -35,7 +61,7 @@ export interface UserCouponRow extends CouponRow {
 const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent,
   c.cap::float8 AS cap,
   c.min_spend::float8 AS min_spend, c.categories, c.products, c.starts_at, c.ends_at, c.total_stock, c.claimed,
-  c.per_user_limit`;
+  c.per_user_limit, c.claim_gate, c.max_unit_price::float8 AS max_unit_price, c.single_unit`;
 
 export type ClaimResult =
   | { ok: true; coupon: UserCouponRow }
@@ -56,6 +82,8 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
     minSpend: row.min_spend,
     categories: row.categories,
     products: row.products,
+    maxUnitPrice: row.max_unit_price,
+    singleUnit: row.single_unit,
   };
 }
 
@@ -83,7 +111,7 @@ export function couponsRepository(db: Database) {
       return db.query<CouponRow & { phase: CouponPhase }>(
         `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase FROM coupons c
          WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at
-           AND c.claimed < c.total_stock
+           AND c.claimed < c.total_stock AND c.claim_gate IS NULL
            AND (SELECT count(*) FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) < c.per_user_limit
          ORDER BY c.ends_at, c.id`,
         [local, userId ?? 0, upcomingWithinMs],
@@ -110,15 +138,25 @@ export function couponsRepository(db: Database) {
       );
     },
 
-    async claim(userId: number, local: string, by: { code: string } | { couponId: string }): Promise<ClaimResult> {
+    /**
+     * Claims a coupon for the user. A gated coupon (a programme's) reads as unknown unless its programme claims it
+     * (`gate`), having checked the shopper may have it.
+     */
+    async claim(
+      userId: number,
+      local: string,
+      by: { code: string } | { couponId: string },
+      gate: CouponGate | null = null,
+    ): Promise<ClaimResult> {
       return db.transaction(async (tx) => {
         await tx.query(`SELECT pg_advisory_xact_lock(hashtext('coupon-claims'), $1::int)`, [userId]);
         const coupon = (
           await tx.query<CouponRow & { phase: CouponPhase; mine: number }>(
             `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase,
                   (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $3) AS mine
-           FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}`,
-            [local, 'code' in by ? by.code.trim() : by.couponId, userId],
+           FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}
+             AND c.claim_gate IS NOT DISTINCT FROM $4::text`,
+            [local, 'code' in by ? by.code.trim() : by.couponId, userId, gate],
           )
         )[0];
         if (!coupon) return { ok: false, reason: 'unknown' } as const;
@@ -147,6 +185,43 @@ export function couponsRepository(db: Database) {
         `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed'
          AND campaign_live(c.starts_at, c.ends_at)`,
         [userCouponId, userId, local],
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Opens a programme's campaign (a semester's student coupon) unless it exists: parallel first claims create it
+     * once, and an existing campaign keeps its claims.
+     */
+    async openGatedCampaign(campaign: GatedCampaign): Promise<void> {
+      await db.query(
+        `INSERT INTO coupons (id, code, local, kind, title, currency, percent, cap, min_spend, categories, starts_at,
+           ends_at, total_stock, per_user_limit, claim_gate, max_unit_price, single_unit)
+         VALUES ($1, $2, $3, 'percent', $4, $5, $6, $7, 0, $8::text[], $9, $10, $11, 1, $12, $13, true)
+         ON CONFLICT DO NOTHING`,
+        [
+          campaign.id,
+          campaign.code,
+          campaign.local,
+          campaign.title,
+          campaign.currency,
+          campaign.percent,
+          campaign.cap,
+          [...campaign.categories],
+          campaign.startsAt,
+          campaign.endsAt,
+          campaign.totalStock,
+          campaign.gate,
+          campaign.maxUnitPrice,
+        ],
+      );
+    },
+
+    /** The user's coupon of a campaign (the newest), or null. */
+    async heldOf(userId: number, couponId: string): Promise<UserCouponRow | null> {
+      const rows = await db.query<UserCouponRow>(
+        `${mineSql} WHERE uc.user_id = $1 AND uc.coupon_id = $2 ORDER BY uc.claimed_at DESC, uc.id DESC LIMIT 1`,
+        [userId, couponId],
       );
       return rows[0] ?? null;
     },

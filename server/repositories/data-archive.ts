@@ -168,6 +168,20 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: [],
     covers: ['sale_reminders.user_id'],
   },
+  {
+    name: 'student_status',
+    table: 'student_verifications',
+    where: 't.user_id = $1',
+    omit: ['token_hash', 'reviewed_by'],
+    covers: ['student_verifications.user_id'],
+  },
+  {
+    name: 'school_addresses',
+    table: 'student_school_addresses',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['student_school_addresses.user_id'],
+  },
   { name: 'carts', table: 'carts', where: 't.user_id = $1', omit: [], covers: ['carts.user_id'] },
   {
     name: 'cart_items',
@@ -218,6 +232,7 @@ export const LEFT_OUT: Record<string, string> = {
   'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
   'enterprise_accounts.reviewed_by': "the staff member who reviewed a business application: staff's work record",
   'service_requests.assessed_by': "the staff member who assessed a return: staff's work record",
+  'student_verifications.reviewed_by': "the staff member who decided on a student document: staff's work record",
   'support_ticket_messages.staff_user_id':
     "the staff member who answered: staff's work record (the answer is archived)",
   'release_builds.requested_by': 'release managers only: storefront builds they asked for',

@@ -56,6 +56,7 @@ import { customerContactRoutes } from './site/customer-contact';
 import { dataRightsRoutes } from './account/data-rights';
 import { alertRoutes } from './alerts/alerts';
 import { staffAlertRoutes } from './alerts/staff-alerts';
+import { studentProgrammeRoutes } from './students/index';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -154,4 +155,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(dataRightsRoutes);
   await app.register(alertRoutes);
   await app.register(staffAlertRoutes);
+  await app.register(studentProgrammeRoutes);
 }

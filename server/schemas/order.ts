@@ -254,10 +254,11 @@ export const quoteSchema = {
         free_shipping: { type: 'boolean' },
         refused: {
           type: ['string', 'null'],
-          enum: ['not_eligible', 'min_spend', null],
-          description: 'why the coupon does not apply to this order',
+          enum: ['not_eligible', 'min_spend', 'price_cap', null],
+          description: 'why the coupon does not apply to this order (price_cap: only devices above its price limit)',
         },
         min_spend: money,
+        max_unit_price: { ...money, type: ['integer', 'null'], description: 'the price limit of a device' },
       },
     },
     pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },

@@ -38,6 +38,11 @@ export const couponSchema = {
     starts_at: { type: 'integer' },
     ends_at: { type: 'integer' },
     left: { type: 'integer', description: 'how many can still be claimed' },
+    max_unit_price: {
+      type: ['integer', 'null'],
+      description: 'only a unit priced at most this counts (a student offer); null: any price',
+    },
+    single_unit: { type: 'boolean', description: 'the discount applies to one unit (a student offer: one device)' },
     user_coupon_id: { type: 'string' },
     state: {
       enum: ['upcoming', 'available', 'claimed', 'used', 'expired'],

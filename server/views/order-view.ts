@@ -88,6 +88,7 @@ export function quoteView(
           free_shipping: q.coupon.effect.ok && q.coupon.effect.freeShipping,
           refused: q.coupon.effect.ok ? null : q.coupon.effect.reason,
           min_spend: q.coupon.minSpend,
+          max_unit_price: q.coupon.maxUnitPrice ?? null,
         }
       : null,
     pre_order: q.preOrder,

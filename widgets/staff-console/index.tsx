@@ -15,6 +15,7 @@ import { ReviewPane } from './review-pane';
 import { WebhooksPane } from './webhooks-pane';
 import { InvoicesPane } from './invoices-pane';
 import { AlertsPane } from './alerts-pane';
+import { StudentsPane } from './students-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -34,6 +35,7 @@ const PANES = [
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
   { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
+  { id: 'students', key: 'student.console.tab', render: (s) => <StudentsPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

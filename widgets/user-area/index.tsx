@@ -18,6 +18,7 @@ import { ProfileSettings } from './profile';
 import { DataRightsScreen } from './data-rights';
 import { AlertsScreen } from './alerts';
 import { MiClub } from './mi-club';
+import { StudentProgramme } from './student';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -39,6 +40,7 @@ const LINKS = [
   ['notification-preferences', 'user.notifications'],
   ['profile', 'account.profile.title'],
   ['data', 'account.data.title'],
+  ['student', 'student.title'],
   ['my-request', 'page.user-my-request.title'],
 ] as const;
 
@@ -139,6 +141,8 @@ function Section({ props }: { props: Props }) {
       return <AlertsScreen props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
+    case 'student':
+      return <StudentProgramme props={props} />;
     case 'post-review':
       return <PostReview props={props} />;
     case 'post-addition-review':

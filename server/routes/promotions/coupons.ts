@@ -32,6 +32,8 @@ function couponView(c: CouponRow) {
     starts_at: new Date(c.starts_at).getTime(),
     ends_at: new Date(c.ends_at).getTime(),
     left: Math.max(0, c.total_stock - c.claimed),
+    max_unit_price: c.max_unit_price,
+    single_unit: c.single_unit,
   };
 }
 
