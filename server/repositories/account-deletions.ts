@@ -83,6 +83,7 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `DELETE FROM review_likes WHERE user_id = $1`,
   // Points and unused coupons lapse with the account; a gift card is a bearer code and keeps its balance.
   `DELETE FROM points_ledger WHERE user_id = $1`,
+  `DELETE FROM club_birthday_grants WHERE user_id = $1`,
   `DELETE FROM user_coupons WHERE user_id = $1 AND order_id IS NULL`,
   `UPDATE fcodes SET user_id = NULL WHERE user_id = $1`,
   `UPDATE gift_cards SET owner_id = NULL WHERE owner_id = $1`,

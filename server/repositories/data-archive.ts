@@ -155,6 +155,13 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     covers: ['enterprise_accounts.user_id'],
   },
   {
+    name: 'club_birthday_grants',
+    table: 'club_birthday_grants',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['club_birthday_grants.user_id'],
+  },
+  {
     name: 'stock_alerts',
     table: 'stock_alerts',
     where: 't.user_id = $1',
