@@ -34,7 +34,7 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
    */
   const inCountedRequest = new AsyncLocalStorage<true>();
 
-  /** The database as the app sees it, writing down every statement of a counted request (a transaction counts BEGIN and COMMIT). */
+  /** The database as the app sees it, noting each statement of a counted request (BEGIN and COMMIT included). */
   function counting(db: Database): Database {
     const note = (sql: string) => {
       if (inCountedRequest.getStore()) statements.push(sql);
