@@ -22,6 +22,7 @@ import {
   type PaymentMethodsFile,
 } from './payment-methods';
 import { validateLegalFacts } from './legal-facts-validate';
+import { validateFriendCodes } from './friend-codes-validate';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -111,6 +112,7 @@ export function validateSiteConfigs(): SiteConfig[] {
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
   validateReturnRules();
   validateLegalFacts();
+  validateFriendCodes();
   validatePaymentMethods();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);

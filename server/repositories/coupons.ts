@@ -30,7 +30,16 @@ export interface UserCouponRow extends CouponRow {
   claimed_at: Date;
   used_at: Date | null;
   phase: CouponPhase;
+  /** A first-order coupon whose holder has ordered in the country since (cancelled orders aside): it no longer works. */
+  first_order_passed: boolean;
 }
+
+/**
+ * A first-order coupon of `uc` whose holder has another order in the coupon's country that was not cancelled (the
+ * order that used it aside).
+ */
+const FIRST_ORDER_PASSED = `(c.first_order_only AND EXISTS (SELECT 1 FROM orders o WHERE o.user_id = uc.user_id
+  AND o.local = c.local AND o.state <> 'cancelled' AND o.id IS DISTINCT FROM uc.order_id))`;
 
 const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent,
   c.cap::float8 AS cap,
@@ -67,7 +76,7 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
 export function couponsRepository(db: Database) {
   const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id,
     uc.claimed_at, uc.used_at,
-    campaign_phase(c.starts_at, c.ends_at) AS phase
+    campaign_phase(c.starts_at, c.ends_at) AS phase, ${FIRST_ORDER_PASSED} AS first_order_passed
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
 
   return {
@@ -83,7 +92,7 @@ export function couponsRepository(db: Database) {
       return db.query<CouponRow & { phase: CouponPhase }>(
         `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase FROM coupons c
          WHERE c.local = $1 AND c.starts_at <= now() + make_interval(secs => $3 / 1000.0) AND now() < c.ends_at
-           AND c.claimed < c.total_stock
+           AND c.claimed < c.total_stock AND NOT c.granted_only
            AND (SELECT count(*) FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $2) < c.per_user_limit
          ORDER BY c.ends_at, c.id`,
         [local, userId ?? 0, upcomingWithinMs],
@@ -117,7 +126,8 @@ export function couponsRepository(db: Database) {
           await tx.query<CouponRow & { phase: CouponPhase; mine: number }>(
             `SELECT ${COUPON_COLUMNS}, campaign_phase(c.starts_at, c.ends_at) AS phase,
                   (SELECT count(*)::int FROM user_coupons uc WHERE uc.coupon_id = c.id AND uc.user_id = $3) AS mine
-           FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}`,
+           FROM coupons c WHERE c.local = $1 AND ${'code' in by ? 'c.code = upper($2)' : 'c.id = $2'}
+             AND NOT c.granted_only`,
             [local, 'code' in by ? by.code.trim() : by.couponId, userId],
           )
         )[0];
@@ -145,10 +155,29 @@ export function couponsRepository(db: Database) {
       if (!/^\d{1,18}$/.test(userCouponId)) return null;
       const rows = await q.query<UserCouponRow>(
         `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed'
-         AND campaign_live(c.starts_at, c.ends_at)`,
+         AND campaign_live(c.starts_at, c.ends_at) AND NOT ${FIRST_ORDER_PASSED}`,
         [userCouponId, userId, local],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * A programme gives the user one of a granted-only coupon (the friend codes' welcome coupon and reward), in the
+     * caller's transaction: it takes one of the coupon's stock like a claim. The new user coupon's id, or null when
+     * the coupon is unknown, not live or out of stock.
+     */
+    async grantIn(tx: Queryable, userId: number, couponId: string): Promise<string | null> {
+      const taken = await tx.query(
+        `UPDATE coupons SET claimed = claimed + 1
+         WHERE id = $1 AND granted_only AND claimed < total_stock AND campaign_live(starts_at, ends_at) RETURNING id`,
+        [couponId],
+      );
+      if (taken.length === 0) return null;
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO user_coupons (coupon_id, user_id, state) VALUES ($1, $2, 'claimed') RETURNING id::text AS id`,
+        [couponId, userId],
+      );
+      return rows[0]!.id;
     },
 
     /** Operators move a coupon's window (a campaign starts or ends at another time); the start must come first. */
