@@ -80,6 +80,7 @@ import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
 import { installDataRights } from './data-rights/index';
+import { installFriendCodes } from './friends/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
 import './context';
@@ -402,6 +403,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await installDataRights(app, env, app.jobs);
+  await installFriendCodes(app, env, app.jobs);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

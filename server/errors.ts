@@ -275,6 +275,11 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // Friend codes (48050–48099).
+  /** The sign-up names a friend code nobody has (or whose owner's account is closed). */
+  FRIEND_CODE_UNKNOWN: 48050,
+  /** The friend-code programme does not run in this storefront's country. */
+  FRIEND_CODE_NOT_OFFERED: 48051,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

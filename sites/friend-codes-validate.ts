@@ -9,7 +9,10 @@ import { friendCodesFileSchema } from './friend-codes.schema';
  * Validates the friend-code programme (default: friend-codes.json): schema and countries. That its coupons exist is
  * checked against the coupons snapshot by sites/friend-codes.test.ts (sites/ does not read content/).
  */
-export function validateFriendCodes(data: unknown = friendCodesJson, file: string = FRIEND_CODES_FILE): FriendCodesFile {
+export function validateFriendCodes(
+  data: unknown = friendCodesJson,
+  file: string = FRIEND_CODES_FILE,
+): FriendCodesFile {
   const validate = getAjv().compile(friendCodesFileSchema);
   if (!validate(data)) {
     const issues = ajvIssues(validate.errors);

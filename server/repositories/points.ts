@@ -6,8 +6,8 @@ export const WELCOME_POINTS = 5000;
 export interface PointsEntry {
   id: string;
   delta: number;
-  /** clawback: points earned on an order cancelled after payment, taken back. */
-  reason: 'earn' | 'redeem' | 'return' | 'welcome' | 'clawback';
+  /** clawback: points earned on an order cancelled after payment, taken back; friend: a friend-code reward. */
+  reason: 'earn' | 'redeem' | 'return' | 'welcome' | 'clawback' | 'friend';
   order_id: string | null;
   created_at: Date;
 }
@@ -110,6 +110,15 @@ export function pointsRepository(db: Database) {
     /** Points given by the store (the joining gift, support goodwill), in the caller's transaction. */
     async grantIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
       await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [
+        userId,
+        local,
+        points,
+      ]);
+    },
+
+    /** A friend's reward for a new shopper who joined with their code, in the caller's transaction. */
+    async friendRewardIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'friend')`, [
         userId,
         local,
         points,

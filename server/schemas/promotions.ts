@@ -154,7 +154,7 @@ export const giftcardMineAnswer = {
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
 /** Why the Mi Points balance moved. */
-export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback'] as const;
+export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'friend'] as const;
 
 export const pointsAnswer = {
   type: 'object',

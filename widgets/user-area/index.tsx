@@ -17,6 +17,7 @@ import { NotificationPreferences } from './notification-prefs';
 import { ProfileSettings } from './profile';
 import { DataRightsScreen } from './data-rights';
 import { MiClub } from './mi-club';
+import { FriendCodes } from './friends';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -92,7 +93,12 @@ function UserArea({ props }: { props: Props }) {
 function Section({ props }: { props: Props }) {
   switch (props.section) {
     case 'overview':
-      return <OrderList props={props} />;
+      return (
+        <>
+          <OrderList props={props} />
+          <FriendCodes props={props} />
+        </>
+      );
     case 'order':
       return <OrderDetail props={props} />;
     case 'address':
