@@ -47,7 +47,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
   ],
-  account: ['account', 'mail', 'message', 'club'],
+  account: ['account', 'mail', 'message', 'club', 'friend'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };
