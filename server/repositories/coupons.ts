@@ -30,7 +30,7 @@ export interface UserCouponRow extends CouponRow {
   claimed_at: Date;
   used_at: Date | null;
   phase: CouponPhase;
-  /** A first-order coupon whose holder has ordered in the country since (cancelled orders aside): it no longer works. */
+  /** A first-order coupon whose holder has ordered in the country since (cancelled orders aside): it works no more. */
   first_order_passed: boolean;
 }
 

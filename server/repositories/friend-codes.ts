@@ -122,7 +122,8 @@ export function friendCodesRepository(db: Database) {
       input: { referrerId: number; refereeId: number; local: string; urlLocal: string },
     ): Promise<string | null> {
       const rows = await q.query<{ id: string }>(
-        `INSERT INTO friend_referrals (referrer_id, referee_id, local, url_local, state) VALUES ($1, $2, $3, $4, 'joined')
+        `INSERT INTO friend_referrals (referrer_id, referee_id, local, url_local, state)
+         VALUES ($1, $2, $3, $4, 'joined')
          ON CONFLICT (referee_id) DO NOTHING RETURNING id::text AS id`,
         [input.referrerId, input.refereeId, input.local, input.urlLocal],
       );
