@@ -31,6 +31,18 @@ export interface FirstOrderRow {
   return_open: boolean;
 }
 
+/** A sign-up with a code as staff see it: the other shopper's address, the state and the first order. */
+export interface StaffReferralRow {
+  email: string;
+  url_local: string;
+  state: FriendState;
+  reason: FriendReason | null;
+  created_at: Date;
+  first_order_id: string | null;
+  due_at: Date | null;
+  rewarded_at: Date | null;
+}
+
 /** A friend who joined with the shopper's code, as their account page lists them. */
 export interface FriendRow {
   id: string;
@@ -285,6 +297,28 @@ export function friendCodesRepository(db: Database) {
     async nicknameIn(q: Queryable, userId: number): Promise<string> {
       const rows = await q.query<{ nickname: string }>(`SELECT nickname FROM users WHERE id = $1`, [userId]);
       return rows[0]?.nickname ?? '';
+    },
+
+    /**
+     * An account's side of the programme for staff: its code, the sign-ups with it (newest first, at most 200) and
+     * the code it joined with.
+     */
+    async staffView(userId: number) {
+      const columns = `u.email, r.url_local, r.state, r.reason, r.created_at, r.first_order_id::text AS first_order_id,
+        r.due_at, r.rewarded_at`;
+      const [code, invited, invitedBy] = await Promise.all([
+        db.query<{ code: string }>(`SELECT code FROM friend_codes WHERE user_id = $1`, [userId]),
+        db.query<StaffReferralRow>(
+          `SELECT ${columns} FROM friend_referrals r JOIN users u ON u.id = r.referee_id
+           WHERE r.referrer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+          [userId],
+        ),
+        db.query<StaffReferralRow>(
+          `SELECT ${columns} FROM friend_referrals r JOIN users u ON u.id = r.referrer_id WHERE r.referee_id = $1`,
+          [userId],
+        ),
+      ]);
+      return { code: code[0]?.code ?? null, invited, invitedBy: invitedBy[0] ?? null };
     },
 
     /** The friends who joined with the user's code, newest first, with their state and reward. */

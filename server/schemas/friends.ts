@@ -102,3 +102,42 @@ export const friendMineAnswer = {
   },
 } as const;
 export type FriendMineAnswer = FromSchema<typeof friendMineAnswer>;
+
+/** Staff look an account up by its e-mail (the console's Friend codes tab). */
+export const staffFriendsQuery = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string', minLength: 1, maxLength: 254 } },
+} as const;
+
+const staffReferral = {
+  type: 'object',
+  required: ['email', 'storefront', 'state', 'reason', 'joined_at', 'first_order_id', 'due_at', 'rewarded_at'],
+  properties: {
+    /** The other shopper's sign-in address (staff see it; the shoppers never see each other's). */
+    email: { type: 'string' },
+    storefront: { type: 'string' },
+    state: { enum: FRIEND_STATES },
+    reason: { oneOf: [{ enum: FRIEND_REASONS }, { type: 'null' }] },
+    joined_at: { type: 'integer' },
+    first_order_id: { type: ['string', 'null'] },
+    due_at: { type: ['integer', 'null'] },
+    rewarded_at: { type: ['integer', 'null'] },
+  },
+} as const;
+
+export const staffFriendsAnswer = {
+  type: 'object',
+  required: ['user_id', 'email', 'code', 'invited', 'invited_by'],
+  properties: {
+    user_id: { type: 'integer' },
+    email: { type: 'string' },
+    /** Null until the shopper's account page first asked for one. */
+    code: { type: ['string', 'null'] },
+    /** The sign-ups with this shopper's code, newest first. */
+    invited: { type: 'array', items: staffReferral },
+    /** The code this shopper joined with: its owner's address and the reward's state. */
+    invited_by: { oneOf: [staffReferral, { type: 'null' }] },
+  },
+} as const;
+export type StaffFriendsAnswer = FromSchema<typeof staffFriendsAnswer>;

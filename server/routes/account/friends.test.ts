@@ -416,6 +416,34 @@ function friendSuite(server: () => TestServer) {
     expect(await friendPoints(f.userId)).toHaveLength(5);
   });
 
+  it('shows staff an account’s code, who joined with it and why a reward was refused; not shoppers', async () => {
+    const f = await friend();
+    const joined = await signUp(f.code);
+    // Another sign-up from the first one's browser: no reward, and staff read why.
+    const twin = await signUp(f.code, {
+      client: new Client(server().base, undefined, new Map([['deviceId', joined.client.cookies.get('deviceId')!]])),
+    });
+    const staff = await staffMember(server());
+    const look = (c: Client, email: string) => c.call(`/api/id/staff/friends?email=${encodeURIComponent(email)}`);
+    const answer = await look(staff.client, f.email.toUpperCase());
+    expect(answer.body.errno, JSON.stringify(answer.body)).toBe(0);
+    expect(answer.body.data).toMatchObject({ user_id: f.userId, code: f.code, invited_by: null });
+    const invited = answer.body.data.invited.map((r: { email: string; state: string; reason: string | null }) => [
+      r.email,
+      r.state,
+      r.reason,
+    ]);
+    expect(invited).toEqual([
+      [twin.email, 'not_eligible', 'device_used'],
+      [joined.email, 'joined', null],
+    ]);
+    const theirs = (await look(staff.client, joined.email)).body.data;
+    expect(theirs).toMatchObject({ code: null, invited: [], invited_by: { email: f.email, state: 'joined' } });
+    expect((await look(staff.client, randomEmail())).body.errno).toBe(Errno.NOT_FOUND);
+    expect((await look(f.client, f.email)).status).toBe(403);
+    expect((await look(new Client(server().base), f.email)).body.errno).toBe(Errno.NOT_LOGGED_IN);
+  });
+
   it('de: the new shopper gets 10 € off the first order and the friend a 15 € coupon', async () => {
     const f = await friend('de');
     const n = await signUp(f.code, { urlLocal: 'de' });
