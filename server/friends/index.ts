@@ -25,7 +25,7 @@ export interface FriendCodes {
   attachIn(tx: Queryable, input: SignupWithCode): Promise<SignupOutcome>;
   /** One step of a referral; a new due time queues its reward job. */
   advance(id: string, skipLocked?: boolean): Promise<StepResult>;
-  /** Steps every referral that may move; how many moved to another state. */
+  /** Steps every referral that may move; how many of them are now settled (rewarded or not eligible). */
   sweep(): Promise<number>;
 }
 
@@ -67,8 +67,8 @@ export async function installFriendCodes(app: FastifyInstance, env: Env, boss: P
     async sweep() {
       let moved = 0;
       for (const id of await repo.open()) {
-        const before = (await advance(id, true)).state;
-        if (before === 'rewarded' || before === 'not_eligible') moved++;
+        const { state } = await advance(id, true);
+        if (state === 'rewarded' || state === 'not_eligible') moved++;
       }
       return moved;
     },
