@@ -87,6 +87,8 @@ export default defineConfig({
       RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD,
       // A deleted account's grace period of seconds: account-data.spec.ts sees sign-in refused after it.
       ACCOUNT_DELETION_GRACE_MS: '4000',
+      // The friend reward 5 s after the first order's delivery instead of its return window: friends.spec.ts.
+      FRIEND_RETURN_WINDOW_MS: '5000',
       ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}),
     },
   },

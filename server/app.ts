@@ -82,6 +82,7 @@ import { databaseClock } from './clock';
 import { noticeStudentRenewals } from './students/renewals';
 import { installDataRights } from './data-rights/index';
 import { installClub } from './club/index';
+import { installFriendCodes } from './friends/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
 import { installAlerts } from './alerts/index';
@@ -410,6 +411,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await installAlerts(app, env, app.jobs);
   // The Mi Club: birthday points, the priority club (server/club/index.ts).
   installClub(app);
+  await installFriendCodes(app, env, app.jobs);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

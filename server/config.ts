@@ -125,6 +125,11 @@ export const envSchema = {
     WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 30, default: 13 },
     /** Webhooks: how often each process hands out new order events and sends what is due (ms). */
     WEBHOOK_INTERVAL_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 5_000 },
+    /**
+     * Friend codes: the wait after the first order's delivery before the friend's reward (ms), instead of the order's
+     * return window (sites/returns.json); for test stores and browser tests only. Unset: the return window.
+     */
+    FRIEND_RETURN_WINDOW_MS: { type: 'integer', minimum: 0, maximum: 90 * 86_400_000 },
     /** A confirmed account deletion's grace period (ms; default 14 days), in which signing in cancels it. */
     ACCOUNT_DELETION_GRACE_MS: { type: 'integer', minimum: 1000, maximum: 90 * 86_400_000, default: 14 * 86_400_000 },
     /** How many minutes before a sale starts its reminders go out (default 10). */

@@ -302,6 +302,11 @@ export const Errno = {
   STUDENT_COUPON_TAKEN: 48011,
   /** Too many links to that school address this hour: try again later. */
   STUDENT_MAIL_CAP: 48012,
+  // Friend codes (48050–48099).
+  /** The sign-up names a friend code nobody has (or whose owner's account is closed). */
+  FRIEND_CODE_UNKNOWN: 48050,
+  /** The friend-code programme does not run in this storefront's country. */
+  FRIEND_CODE_NOT_OFFERED: 48051,
   // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
   /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
   ALERT_NOT_SOLD: 48250,

@@ -23,6 +23,7 @@ import {
 } from './payment-methods';
 import { validateLegalFacts } from './legal-facts-validate';
 import { validateStudentDomains, validateStudentOffers } from './student-program-validate';
+import { validateFriendCodes } from './friend-codes-validate';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -112,6 +113,7 @@ export function validateSiteConfigs(): SiteConfig[] {
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
   validateReturnRules();
   validateLegalFacts();
+  validateFriendCodes();
   validatePaymentMethods();
   validateStudentDomains();
   validateStudentOffers();

@@ -48,7 +48,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
   ],
-  account: ['account', 'mail', 'message', 'club', 'student'],
+  account: ['account', 'mail', 'message', 'club', 'student', 'friend'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };

@@ -25,6 +25,8 @@ export const COUPON_TITLES = {
   savings: 'Savings coupon',
   flash: 'Flash coupon',
   smartHome: 'Smart home deal',
+  friendWelcome: 'Welcome offer from a friend',
+  friendThanks: 'Thank-you for inviting a friend',
 } as const;
 
 /** The title in the country's storefront languages, its default language first. */
@@ -121,6 +123,35 @@ function ownCampaigns(): Coupon[] {
       totalStock: 300,
       perUserLimit: 1,
     }),
+    ...friendCampaigns(),
+  ];
+}
+
+/**
+ * The friend codes' coupons (sites/friend-codes.json): the programme gives them (a welcome coupon for the new shopper's
+ * first order, and in Germany and France the friend's thank-you), so nobody claims them by their codes.
+ */
+function friendCampaigns(): Coupon[] {
+  const given = { kind: 'amount', totalStock: 100_000, claimGate: 'friend' } as const;
+  const welcome = (local: string, id: string, code: string, amount: number, minSpend: number) =>
+    campaign(local, COUPON_TITLES.friendWelcome, {
+      ...given,
+      id,
+      code,
+      amount,
+      minSpend,
+      perUserLimit: 1,
+      firstOrderOnly: true,
+    });
+  const thanks = (local: string, id: string, code: string, amount: number, minSpend: number) =>
+    campaign(local, COUPON_TITLES.friendThanks, { ...given, id, code, amount, minSpend, perUserLimit: 10 });
+  return [
+    welcome('id', 'id-teman-baru', 'TEMANBARU', 50_000, 500_000),
+    welcome('in', 'in-friend-welcome', 'FRIENDWELCOME', 500, 5_000),
+    welcome('de', 'de-freunde-willkommen', 'FREUNDEWILLKOMMEN', 10, 100),
+    thanks('de', 'de-freunde-danke', 'FREUNDEDANKE', 15, 100),
+    welcome('fr', 'fr-parrainage-bienvenue', 'PARRAINAGEBIENVENUE', 10, 100),
+    thanks('fr', 'fr-parrainage-merci', 'PARRAINAGEMERCI', 15, 100),
   ];
 }
 

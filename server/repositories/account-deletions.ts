@@ -85,6 +85,9 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `DELETE FROM points_ledger WHERE user_id = $1`,
   `DELETE FROM club_birthday_grants WHERE user_id = $1`,
   `DELETE FROM user_coupons WHERE user_id = $1 AND order_id IS NULL`,
+  // The code stops working; a sign-up record stays without anything naming the person (the other side's reward
+  // history), and its reward claims are hashes that keep the limits against abuse.
+  `DELETE FROM friend_codes WHERE user_id = $1`,
   `UPDATE fcodes SET user_id = NULL WHERE user_id = $1`,
   `UPDATE gift_cards SET owner_id = NULL WHERE owner_id = $1`,
   `UPDATE gift_cards SET bought_by = NULL WHERE bought_by = $1`,
@@ -119,6 +122,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
  */
 export const ERASURE_KEEPS: Record<string, string> = {
   'orders.user_id': 'kept for the legal retention period (address reduced in ERASURE)',
+  'friend_referrals.referrer_id':
+    "the friend's side of a sign-up with a code: states and dates of a reward, nothing naming the person",
+  'friend_referrals.referee_id':
+    "the new shopper's side of a sign-up with a code: states and dates of the friend's reward, nothing naming them",
   'invoices.user_id': 'invoices and credit notes are kept unchanged for the legal retention period',
   'cod_orders.user_id': 'part of a kept order: amounts and states, nothing naming the person',
   'account_deletions.user_id': 'the record that the account was erased, and when (no personal data)',

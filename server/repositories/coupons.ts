@@ -20,7 +20,10 @@ export interface CouponRow {
   total_stock: number;
   claimed: number;
   per_user_limit: number;
-  /** Who may claim it: null anyone; 'student' a verified student, through the student programme only. */
+  /**
+   * Who may have it: null anyone, by code or from a page; 'student' a verified student, through the student programme;
+   * 'friend' given by the friend codes (the welcome coupon and the reward), never claimed.
+   */
   claim_gate: CouponGate | null;
   /** Only a unit priced at most this counts (minor units); null any price. */
   max_unit_price: number | null;
@@ -28,8 +31,8 @@ export interface CouponRow {
   single_unit: boolean;
 }
 
-/** The programmes that issue coupons nobody claims by code or from a page (migration 046's `claim_gate`). */
-export type CouponGate = 'student';
+/** The programmes that issue coupons nobody claims by code or from a page (the coupons' `claim_gate`). */
+export type CouponGate = 'student' | 'friend';
 
 /** A programme's campaign of gated coupons: a percentage off one unit, up to a cap, in its window. */
 export interface GatedCampaign {
@@ -56,7 +59,16 @@ export interface UserCouponRow extends CouponRow {
   claimed_at: Date;
   used_at: Date | null;
   phase: CouponPhase;
+  /** A first-order coupon whose holder has ordered in the country since (cancelled orders aside): it works no more. */
+  first_order_passed: boolean;
 }
+
+/**
+ * A first-order coupon of `uc` whose holder has another order in the coupon's country that was not cancelled (the
+ * order that used it aside).
+ */
+const FIRST_ORDER_PASSED = `(c.first_order_only AND EXISTS (SELECT 1 FROM orders o WHERE o.user_id = uc.user_id
+  AND o.local = c.local AND o.state <> 'cancelled' AND o.id IS DISTINCT FROM uc.order_id))`;
 
 const COUPON_COLUMNS = `c.id, c.code, c.local, c.kind, c.title, c.currency, c.amount::float8 AS amount, c.percent,
   c.cap::float8 AS cap,
@@ -95,7 +107,7 @@ export function toCheckoutCoupon(row: UserCouponRow): CheckoutCoupon {
 export function couponsRepository(db: Database) {
   const mineSql = `SELECT ${COUPON_COLUMNS}, uc.id::text AS user_coupon_id, uc.state, uc.order_id::text AS order_id,
     uc.claimed_at, uc.used_at,
-    campaign_phase(c.starts_at, c.ends_at) AS phase
+    campaign_phase(c.starts_at, c.ends_at) AS phase, ${FIRST_ORDER_PASSED} AS first_order_passed
     FROM user_coupons uc JOIN coupons c ON c.id = uc.coupon_id`;
 
   return {
@@ -183,7 +195,7 @@ export function couponsRepository(db: Database) {
       if (!/^\d{1,18}$/.test(userCouponId)) return null;
       const rows = await q.query<UserCouponRow>(
         `${mineSql} WHERE uc.id = $1 AND uc.user_id = $2 AND c.local = $3 AND uc.state = 'claimed'
-         AND campaign_live(c.starts_at, c.ends_at)`,
+         AND campaign_live(c.starts_at, c.ends_at) AND NOT ${FIRST_ORDER_PASSED}`,
         [userCouponId, userId, local],
       );
       return rows[0] ?? null;
@@ -224,6 +236,25 @@ export function couponsRepository(db: Database) {
         [userId, couponId],
       );
       return rows[0] ?? null;
+    },
+
+    /**
+     * A programme gives the user one of its gated coupons (the friend codes' welcome coupon and reward), in the
+     * caller's transaction: it takes one of the coupon's stock like a claim. The new user coupon's id, or null when
+     * the coupon is unknown, another programme's, not live or out of stock.
+     */
+    async grantIn(tx: Queryable, userId: number, couponId: string, gate: CouponGate): Promise<string | null> {
+      const taken = await tx.query(
+        `UPDATE coupons SET claimed = claimed + 1
+         WHERE id = $1 AND claim_gate = $2 AND claimed < total_stock AND campaign_live(starts_at, ends_at) RETURNING id`,
+        [couponId, gate],
+      );
+      if (taken.length === 0) return null;
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO user_coupons (coupon_id, user_id, state) VALUES ($1, $2, 'claimed') RETURNING id::text AS id`,
+        [couponId, userId],
+      );
+      return rows[0]!.id;
     },
 
     /** Operators move a coupon's window (a campaign starts or ends at another time); the start must come first. */

@@ -121,6 +121,22 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
   { name: 'review_likes', table: 'review_likes', where: 't.user_id = $1', omit: [], covers: ['review_likes.user_id'] },
   { name: 'points', table: 'points_ledger', where: 't.user_id = $1', omit: [], covers: ['points_ledger.user_id'] },
   { name: 'coupons', table: 'user_coupons', where: 't.user_id = $1', omit: [], covers: ['user_coupons.user_id'] },
+  // The friend code, the friends who joined with it (by internal id only) and the code the shopper joined with.
+  { name: 'friend_code', table: 'friend_codes', where: 't.user_id = $1', omit: [], covers: ['friend_codes.user_id'] },
+  {
+    name: 'friends_invited',
+    table: 'friend_referrals',
+    where: 't.referrer_id = $1',
+    omit: ['referee_id', 'welcome_coupon_id', 'first_order_id'],
+    covers: ['friend_referrals.referrer_id'],
+  },
+  {
+    name: 'invited_by',
+    table: 'friend_referrals',
+    where: 't.referee_id = $1',
+    omit: ['referrer_id', 'reward_kind', 'reward_points', 'reward_coupon_id'],
+    covers: ['friend_referrals.referee_id'],
+  },
   { name: 'f_codes', table: 'fcodes', where: 't.user_id = $1', omit: [], covers: ['fcodes.user_id'] },
   {
     name: 'gift_cards',

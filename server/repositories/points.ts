@@ -7,7 +7,10 @@ export const WELCOME_POINTS = 5000;
 export interface PointsEntry {
   id: string;
   delta: number;
-  /** clawback: points earned on an order cancelled after payment, taken back; birthday: the Mi Club's gift. */
+  /**
+   * clawback: points earned on an order cancelled after payment, taken back; birthday: the Mi Club's gift; friend: a
+   * friend-code reward.
+   */
   reason: (typeof POINTS_REASONS)[number];
   order_id: string | null;
   created_at: Date;
@@ -117,6 +120,15 @@ export function pointsRepository(db: Database) {
     /** Points given by the store (the joining gift, support goodwill), in the caller's transaction. */
     async grantIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
       await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'welcome')`, [
+        userId,
+        local,
+        points,
+      ]);
+    },
+
+    /** A friend's reward for a new shopper who joined with their code, in the caller's transaction. */
+    async friendRewardIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'friend')`, [
         userId,
         local,
         points,

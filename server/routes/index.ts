@@ -40,6 +40,7 @@ import { staffRefundRoutes } from './payments/staff-refunds';
 import { reviewRoutes } from './catalogue/reviews';
 import { businessRoutes } from './business/business';
 import { staffStorageRoutes } from './support-desk/staff-storage';
+import { staffFriendRoutes } from './support-desk/staff-friends';
 import { priceRoutes } from './catalogue/prices';
 import { inventoryRoutes } from './operations/inventory';
 import { staffFulfilmentRoutes } from './fulfilment/staff-fulfilment';
@@ -143,6 +144,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
   await app.register(staffStorageRoutes);
+  await app.register(staffFriendRoutes);
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
   await app.register(staffFulfilmentRoutes);

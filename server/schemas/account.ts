@@ -336,7 +336,12 @@ export const tokenQuery = { type: 'object', properties: { token: { type: 'string
 
 export const signInPageQuery = {
   type: 'object',
-  properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
+  properties: {
+    redirectUrl: { type: 'string', maxLength: 2048 },
+    scene: { enum: ['register', 'login'] },
+    /** A friend code the sign-up form starts with (the link a shopper shares). */
+    friend: { type: 'string', maxLength: 40 },
+  },
 } as const;
 
 /** The newsletter sign-up of the footer (JSONP, or a plain form without JavaScript). */
@@ -376,6 +381,8 @@ export const accountFormBody = {
     nickname: { type: 'string', maxLength: 1000 },
     redirectUrl: { type: 'string', maxLength: 2048 },
     token: { type: 'string', maxLength: 200 },
+    /** Sign-up: a friend's code (optional; attached to the new account only). */
+    friendCode: { type: 'string', maxLength: 100 },
   },
 } as const;
 export type AccountFormBody = FromSchema<typeof accountFormBody>;

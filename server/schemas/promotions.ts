@@ -158,8 +158,8 @@ export const giftcardMineAnswer = {
 } as const;
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
-/** Why the Mi Points balance moved (birthday: the Mi Club birthday points, sites/club.ts). */
-export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday'] as const;
+/** Why the Mi Points balance moved (birthday: the Mi Club birthday points, sites/club.ts; friend: a friend-code reward). */
+export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday', 'friend'] as const;
 
 export const pointsAnswer = {
   type: 'object',

@@ -16,6 +16,7 @@ import { WebhooksPane } from './webhooks-pane';
 import { InvoicesPane } from './invoices-pane';
 import { AlertsPane } from './alerts-pane';
 import { StudentsPane } from './students-pane';
+import { FriendsPane } from './friends-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -36,6 +37,7 @@ const PANES = [
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
   { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
   { id: 'students', key: 'student.console.tab', render: (s) => <StudentsPane strings={s} /> },
+  { id: 'friends', key: 'friend.console.tab', render: (s) => <FriendsPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -19,6 +19,7 @@ import { DataRightsScreen } from './data-rights';
 import { AlertsScreen } from './alerts';
 import { MiClub } from './mi-club';
 import { StudentProgramme } from './student';
+import { FriendCodes } from './friends';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -96,7 +97,12 @@ function UserArea({ props }: { props: Props }) {
 function Section({ props }: { props: Props }) {
   switch (props.section) {
     case 'overview':
-      return <OrderList props={props} />;
+      return (
+        <>
+          <OrderList props={props} />
+          <FriendCodes props={props} />
+        </>
+      );
     case 'order':
       return <OrderDetail props={props} />;
     case 'address':

@@ -16,5 +16,5 @@ CREATE TABLE club_birthday_grants (
 -- The ledger learns the birthday gift.
 ALTER TABLE points_ledger DROP CONSTRAINT points_ledger_reason_check;
 ALTER TABLE points_ledger ADD CONSTRAINT points_ledger_reason_check
-  CHECK (reason IN ('earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday'));
+  CHECK (reason IN ('earn', 'redeem', 'return', 'welcome', 'clawback', 'friend', 'birthday'));
 

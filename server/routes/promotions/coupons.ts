@@ -39,8 +39,13 @@ function couponView(c: CouponRow) {
 
 /** The coupon states of a held coupon: used, else expired after its window, else claimed. */
 function heldView(c: UserCouponRow) {
+  // A first-order coupon after the holder's first order is as spent as an expired one.
   const state =
-    c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
+    c.state === 'used'
+      ? ('used' as const)
+      : c.phase === 'ended' || c.first_order_passed
+        ? ('expired' as const)
+        : ('claimed' as const);
   return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
 }
 
