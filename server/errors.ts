@@ -275,6 +275,27 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // My devices and the warranty check (48100–48149).
+  /** An IMEI (15 digits with its check digit) or serial number (8-20 letters and digits) is malformed. */
+  DEVICE_NUMBER_INVALID: 48100,
+  /** The device is held by another account (never said which). */
+  DEVICE_HELD_ELSEWHERE: 48101,
+  /** The device is already among this account's devices, or its registration already waits. */
+  DEVICE_ALREADY_YOURS: 48102,
+  /** The product is not one sold as numbered units (or not in the catalogue). */
+  DEVICE_PRODUCT_NOT_SERIALISED: 48103,
+  /** Too many registrations wait for staff, or the account holds the most devices it may. */
+  DEVICE_LIMIT: 48104,
+  /** The proof of purchase is missing, or a file is not the account's unattached upload. */
+  DEVICE_PROOF: 48105,
+  /** The purchase date is in the future or too long ago for a warranty. */
+  DEVICE_PURCHASE_DATE: 48106,
+  /** Staff: the registration was decided already (or withdrawn). */
+  DEVICE_REVIEW_STATE: 48107,
+  /** A shipment names units wrongly: numbers of a product sold by the piece, not one per unit, twice, malformed. */
+  SHIPMENT_UNITS_INVALID: 48108,
+  /** A repair of a device whose warranty is unknown to the store needs the device chosen from the account's list. */
+  DEVICE_NOT_YOURS: 48109,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

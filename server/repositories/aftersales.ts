@@ -98,8 +98,8 @@ export interface ApplyInput {
 /** A stored file, or the quota (uploads/quota.ts) that refused it. */
 export type SaveUploadResult = { ok: true; upload: UploadMeta } | { ok: false; quota: UploadQuotaKind };
 
-/** Files not attached to a request, a review (017_reviews.sql) or an enterprise account (018). */
-const PENDING = 'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL';
+/** Files not attached to a request, a review (017_reviews.sql), an enterprise account (018) or a device (048). */
+const PENDING = 'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND device_id IS NULL';
 
 export type ApplyResult =
   | { ok: true; request: ServiceRequestRow }
@@ -196,13 +196,8 @@ export function aftersalesRepository(db: Database) {
     async deleteUpload(userId: number, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       return (
-        (
-          await db.query(
-            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL
-               AND enterprise_account_id IS NULL RETURNING id`,
-            [id, userId],
-          )
-        ).length > 0
+        (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND ${PENDING} RETURNING id`, [id, userId]))
+          .length > 0
       );
     },
 
@@ -279,8 +274,7 @@ export function aftersalesRepository(db: Database) {
             )
           )[0]!;
           const attached = await tx.query(
-            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-               AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND ${PENDING} RETURNING id`,
             [row.id, input.uploadIds, input.userId],
           );
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });

@@ -149,7 +149,8 @@ export function enterpriseAccountsRepository(db: Database) {
           )[0]!.id;
           const attached = await tx.query(
             `UPDATE uploads SET enterprise_account_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
-               AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+               AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND device_id IS NULL
+               RETURNING id`,
             [id, input.documentIds, input.userId],
           );
           if (attached.length !== new Set(input.documentIds).size) throw new Rollback('documents');

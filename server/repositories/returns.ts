@@ -192,7 +192,7 @@ export async function insertReturnIn(q: Queryable, input: NewReturn): Promise<Re
     ]);
   const attached = await q.query(
     `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-       AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+       AND review_id IS NULL AND enterprise_account_id IS NULL AND device_id IS NULL RETURNING id`,
     [made.id, input.uploadIds, input.userId],
   );
   if (attached.length !== new Set(input.uploadIds).size) return null;
