@@ -294,7 +294,7 @@ export const Errno = {
   DEVICE_REVIEW_STATE: 48107,
   /** A shipment names units wrongly: numbers of a product sold by the piece, not one per unit, twice, malformed. */
   SHIPMENT_UNITS_INVALID: 48108,
-  /** A repair of a device whose warranty is unknown to the store needs the device chosen from the account's list. */
+  /** The device chosen for a repair is not a verified device the account holds in this storefront's country. */
   DEVICE_NOT_YOURS: 48109,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];

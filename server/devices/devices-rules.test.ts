@@ -58,7 +58,10 @@ describe('device rules', () => {
       { lineNo: 2, quantity: 3 },
     ]);
     expect(ok.ok && [...ok.byLine.keys()]).toEqual([1]);
-    expect(shipmentUnits([{ lineNo: 1, quantity: 2, units: [{ imei: IMEI }] }])).toEqual({ ok: false, problem: 'count' });
+    expect(shipmentUnits([{ lineNo: 1, quantity: 2, units: [{ imei: IMEI }] }])).toEqual({
+      ok: false,
+      problem: 'count',
+    });
     expect(shipmentUnits([{ lineNo: 1, quantity: 1, units: [{ imei: '490154203237519' }] }])).toEqual({
       ok: false,
       problem: 'number',

@@ -252,9 +252,11 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     // A claim holds nothing: the public check does not know the number yet.
     expect((await check(imei)).body.data.status).toBe('unknown');
     // Its proof is attached: the shopper can no longer delete it, and the day's pruning keeps it.
-    const fileId = (await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE device_id = $1`, [
-      made.body.data.device.id,
-    ]))[0]!.id;
+    const fileId = (
+      await server.db.query<{ id: string }>(`SELECT id::text AS id FROM uploads WHERE device_id = $1`, [
+        made.body.data.device.id,
+      ])
+    )[0]!.id;
     expect((await post(s.client, '/aftersales/upload/delete', { id: fileId })).body.errno).toBe(Errno.NOT_FOUND);
     await server.db.query(`UPDATE uploads SET created_at = now() - interval '2 days' WHERE id = $1`, [fileId]);
     await server.app.repos.aftersales.pruneUploads();
@@ -343,6 +345,53 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     // Staff find every row of the number with its owner.
     const rows = (await get(staff.client, `/staff/devices?number=${imei}`)).body.data.devices;
     expect(rows.map((r: { email: string }) => r.email).sort()).toEqual([a.email, b.email].sort());
+  });
+
+  it('offers the devices to the repair form: numbers, model and order come from the device, never retyped', async () => {
+    const o = await paidOrder(1);
+    const imei = testImei();
+    expect((await ship(o.orderId, 'R1', [{ line_no: 1, quantity: 1, units: [{ imei }] }])).body.errno).toBe(0);
+    const [bought] = await mine(o.client);
+    const repair = (c: Client, body: Record<string, unknown>) =>
+      proof(c).then((u) =>
+        post(c, '/aftersales/apply', {
+          kind: 'repair',
+          model: '',
+          purchaseDate: '2025-06-01',
+          description: 'The screen stays black after charging.',
+          uploadIds: [u],
+          ...body,
+        }),
+      );
+    const made = await repair(o.client, { deviceId: bought.id, model: 'typed over' });
+    expect(made.body.errno).toBe(0);
+    expect(made.body.data.request).toMatchObject({
+      order_id: o.orderId,
+      device_id: bought.id,
+      imei,
+      model: phone.name,
+      commodity_id: phone.commodity_id,
+    });
+    expect((await mine(o.client))[0].service).toEqual([
+      expect.objectContaining({ request_no: made.body.data.request.request_no, kind: 'repair', state: 'submitted' }),
+    ]);
+
+    // A unit bought elsewhere, verified by staff, is repaired without an order of this store (never exchanged).
+    const s = await quickShopper(server);
+    const claim = await register(s.client, { serial: 'SNREG00001' });
+    const staff = await staffMember(server);
+    const id = claim.body.data.device.id;
+    expect((await repair(s.client, { deviceId: id })).body.errno).toBe(Errno.DEVICE_NOT_YOURS);
+    expect((await post(staff.client, '/staff/devices/review', { id, decision: 'verify' })).body.errno).toBe(0);
+    expect((await repair(s.client, { deviceId: id, kind: 'exchange' })).body.errno).toBe(Errno.INVALID_PARAM);
+    expect((await repair(o.client, { deviceId: id })).body.errno).toBe(Errno.DEVICE_NOT_YOURS);
+    const twice = await Promise.all([repair(s.client, { deviceId: id }), repair(s.client, { deviceId: id })]);
+    expect(twice.map((r) => r.body.errno).sort()).toEqual([0, Errno.SERVICE_REQUEST_OPEN].sort());
+    const opened = twice.find((r) => r.body.errno === 0)!.body.data.request;
+    expect(opened).toMatchObject({ order_id: null, device_id: id, serial: 'SNREG00001', product_id: phone.product_id });
+    // Its detail page and the list read it like any other request.
+    expect((await get(s.client, `/aftersales/detail?id=${opened.id}`)).body.data.request.order_id).toBeNull();
+    expect((await get(s.client, '/aftersales/list')).body.data.requests).toHaveLength(1);
   });
 
   it('answers 20 lookups per address in 10 minutes, then 429 with Retry-After; other addresses go on', async () => {
