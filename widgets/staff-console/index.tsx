@@ -14,6 +14,7 @@ import { OrdersPane } from './orders-pane';
 import { ReviewPane } from './review-pane';
 import { WebhooksPane } from './webhooks-pane';
 import { InvoicesPane } from './invoices-pane';
+import { DevicesPane } from './devices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -32,6 +33,7 @@ const PANES = [
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
   { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
+  { id: 'devices', key: 'device.console.tab', render: (s) => <DevicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -17,6 +17,7 @@ import { NotificationPreferences } from './notification-prefs';
 import { ProfileSettings } from './profile';
 import { DataRightsScreen } from './data-rights';
 import { MiClub } from './mi-club';
+import { MyDevices } from './my-devices';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -38,6 +39,7 @@ const LINKS = [
   ['profile', 'account.profile.title'],
   ['data', 'account.data.title'],
   ['my-request', 'page.user-my-request.title'],
+  ['my-device', 'page.user-my-device.title'],
 ] as const;
 
 /** /user/**: signed-in areas; visitors are sent to sign-in. */
@@ -149,6 +151,8 @@ function Section({ props }: { props: Props }) {
       return <BusinessStatus props={props} />;
     case 'business-account':
       return <BusinessAccount props={props} />;
+    case 'my-device':
+      return <MyDevices props={props} />;
     default:
       return null;
   }

@@ -25,6 +25,7 @@ export function deviceView(
     serial: d.serial,
     source: d.source,
     storefront: d.url_local,
+    country: d.local,
     order_id: d.order_id,
     verification: d.verification,
     rejection_reason: d.rejection_reason,
