@@ -32,7 +32,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'seo',
   ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
-  pages: ['page', 'sitemap', 'support'],
+  pages: ['page', 'sitemap', 'support', 'warrantyCheck'],
   checkout: [
     'cart',
     'checkout',
@@ -47,7 +47,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
   ],
-  account: ['account', 'mail', 'message', 'club'],
+  account: ['account', 'mail', 'message', 'club', 'device'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };

@@ -26,7 +26,7 @@ describe('device rules', () => {
     expect(warrantyUntil('2025-12-15', 12)).toBe('2026-12-15');
   });
 
-  it('is in warranty through its last day, expired the day after, not started on the way, unknown without a record', () => {
+  it('is in warranty through its last day, expired after it, not started on the way, unknown unrecorded', () => {
     const basis = { start: '2025-03-14', months: 12 };
     expect(warrantyOn(basis, '2026-03-14')).toEqual({ status: 'in_warranty', until: '2026-03-14' });
     expect(warrantyOn(basis, '2026-03-15')).toEqual({ status: 'expired', until: '2026-03-14' });
@@ -79,7 +79,7 @@ describe('device rules', () => {
     expect(sameUnits(a.byLine, b.byLine)).toBe(false);
   });
 
-  it("takes a unit's warranty from the store's latest sale of it, else from the earliest purchase staff verified", () => {
+  it("takes a unit's warranty from the store's latest sale, else from the earliest purchase staff verified", () => {
     const row = (over: Partial<VouchedRow>): VouchedRow => ({
       local: 'id',
       model: 'Xiaomi 15',

@@ -35,10 +35,14 @@ export function warrantyUntil(start: string, months: number): string {
 /** The calendar day of an instant in a country's time zone, 'YYYY-MM-DD'. */
 export function dayIn(local: string, instant: Date | number): string {
   const zone = getRegionSettings(local).dayjsTimezone;
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(instant))
-    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** What decides a unit's warranty: the day it started (delivery, or the verified purchase) and its months. */

@@ -275,7 +275,8 @@ export function aftersalesRepository(db: Database) {
               // requests.
               `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id,
                  product_id, product_name, kind, imei, serial, model, purchase_date, description, state, device_id)
-             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted', $14
+             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13,
+               'submitted', $14
              FROM new_service_request_number() n
              RETURNING ${COLUMNS}`,
               [
@@ -297,7 +298,8 @@ export function aftersalesRepository(db: Database) {
             )
           )[0]!;
           const attached = await tx.query(
-            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND ${PENDING} RETURNING id`,
+            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND ${PENDING}
+             RETURNING id`,
             [row.id, input.uploadIds, input.userId],
           );
           if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });

@@ -67,7 +67,8 @@ async function lockNumbersIn(q: Queryable, numbers: readonly string[]): Promise<
 /** Held rows (verified, not ended) with any of the numbers. */
 async function heldIn(q: Queryable, numbers: readonly string[]): Promise<DeviceRow[]> {
   return q.query<DeviceRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${LIVE} AND ${VOUCHED} AND (d.imei = ANY($1::text[]) OR d.serial = ANY($1::text[]))`,
+    `SELECT ${COLUMNS} FROM ${FROM}
+     WHERE ${LIVE} AND ${VOUCHED} AND (d.imei = ANY($1::text[]) OR d.serial = ANY($1::text[]))`,
     [numbers],
   );
 }
@@ -84,7 +85,7 @@ export interface OrderUnitLine {
   refurbished: { warrantyMonths?: number } | null;
 }
 
-/** The lines of an order with their product's category and refurbished promise (a product gone from the catalogue: null). */
+/** The lines of an order with their product's category and refurbished promise (null: gone from the catalogue). */
 export async function orderUnitLinesIn(q: Queryable, orderId: string): Promise<OrderUnitLine[]> {
   return q.query<OrderUnitLine>(
     `SELECT l.line_no, l.product_id, l.commodity_id, l.name, l.spec, p.category,
@@ -305,8 +306,8 @@ export function devicesRepository(db: Database) {
           const counts = (
             await tx.query<{ pending: number; live: number; claimed: number }>(
               `SELECT count(*) FILTER (WHERE verification = 'pending')::int AS pending, count(*)::int AS live,
-                      count(*) FILTER (WHERE verification = 'pending' AND (imei = ANY($2::text[]) OR serial = ANY($2::text[])))::int
-                        AS claimed
+                      count(*) FILTER (WHERE verification = 'pending'
+                        AND (imei = ANY($2::text[]) OR serial = ANY($2::text[])))::int AS claimed
                FROM devices WHERE user_id = $1 AND ended_at IS NULL`,
               [input.userId, numbers],
             )
@@ -318,7 +319,8 @@ export function devicesRepository(db: Database) {
             await tx.query<{ id: string }>(
               `INSERT INTO devices (user_id, local, url_local, product_id, model, imei, serial, source, purchase_date,
                  refurbished, warranty_months, verification)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, 'registration', $8::date, $9, $10, 'pending') RETURNING id::text AS id`,
+               VALUES ($1, $2, $3, $4, $5, $6, $7, 'registration', $8::date, $9, $10, 'pending')
+               RETURNING id::text AS id`,
               [
                 input.userId,
                 input.local,
@@ -357,8 +359,8 @@ export function devicesRepository(db: Database) {
     async remove(userId: number, id: string): Promise<boolean> {
       if (!isId(id)) return false;
       const rows = await db.query(
-        `UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1 AND user_id = $2 AND ended_at IS NULL
-         RETURNING id`,
+        `UPDATE devices SET ended_at = now(), ended_reason = 'removed'
+         WHERE id = $1 AND user_id = $2 AND ended_at IS NULL RETURNING id`,
         [id, userId],
       );
       return rows.length > 0;
@@ -429,8 +431,8 @@ export function devicesRepository(db: Database) {
             );
           } else {
             await tx.query(
-              `UPDATE devices SET verification = 'rejected', rejection_reason = $2, reviewed_by = $3, reviewed_at = now(),
-                 ended_at = now(), ended_reason = 'rejected' WHERE id = $1`,
+              `UPDATE devices SET verification = 'rejected', rejection_reason = $2, reviewed_by = $3,
+                 reviewed_at = now(), ended_at = now(), ended_reason = 'rejected' WHERE id = $1`,
               [id, decision.reason, decision.staffId],
             );
           }

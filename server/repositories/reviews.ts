@@ -223,7 +223,8 @@ export function reviewsRepository(db: Database) {
           if (input.uploadIds.length > 0) {
             const attached = await tx.query(
               `UPDATE uploads SET review_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-                 AND review_id IS NULL AND enterprise_account_id IS NULL AND device_id IS NULL AND content_type = ANY($4::text[])
+                 AND review_id IS NULL AND enterprise_account_id IS NULL AND device_id IS NULL
+                 AND content_type = ANY($4::text[])
                RETURNING id`,
               [row.id, input.uploadIds, input.userId, REVIEW_PHOTO_TYPES],
             );

@@ -21,7 +21,7 @@ export const MAX_UNITS_PER_SHIPMENT_LINE = 500;
 const day = { type: ['string', 'null'], description: "'YYYY-MM-DD' in the device's country" } as const;
 const number = { type: 'string', maxLength: 30 } as const;
 
-/** One unit of a shipped line: its IMEI (15 digits with the check digit) and/or serial number (8-20 letters, digits). */
+/** One unit of a shipped line: its IMEI (15 digits with the check digit) and/or serial (8-20 letters, digits). */
 export const shipmentUnitSchema = {
   type: 'object',
   additionalProperties: false,

@@ -15,17 +15,20 @@ import { RequestUploads } from './upload-list';
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const CSS = `
+const CSS =
+  `
 .my-devices{display:grid;gap:1.25rem;max-inline-size:48rem}
 .my-devices__list{list-style:none;padding:0;margin:0;display:grid;gap:1rem}
-.my-devices__item{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.5rem}
+.my-devices__item{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;` +
+  `display:grid;gap:.5rem}
 .my-devices__item h3{margin:0}
 .my-devices dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
 .my-devices dd{margin:0}
 .my-devices [data-status=in_warranty]{color:#2e7d32;font-weight:700}
 .my-devices [data-status=expired]{color:#c62828}
 .my-devices form{display:grid;gap:.75rem}
-.my-devices fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;display:grid;gap:.75rem}
+.my-devices fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;` +
+  `display:grid;gap:.75rem}
 `;
 
 /** One device: its numbers, where it came from, its warranty, its service history, and what can be done with it. */

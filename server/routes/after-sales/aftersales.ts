@@ -199,7 +199,7 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       if (b.kind === 'return') throw new ApiError(Errno.RETURN_USE_RETURN_FORM, t(storefront, 'returns.error.useForm'));
       // A device of the user's list brings its numbers, model and order line; the shopper retypes none of them.
       const chosen = b.deviceId ? await devices.mine(user.id, b.deviceId) : null;
-      if (b.deviceId && (!chosen || chosen.verification !== 'verified' || chosen.local !== storefront.local))
+      if (b.deviceId && (chosen?.verification !== 'verified' || chosen.local !== storefront.local))
         throw new ApiError(Errno.DEVICE_NOT_YOURS, t(storefront, 'device.error.notYours'));
       const device = chosen ? { imei: chosen.imei, serial: chosen.serial, fields: {} } : deviceFields(b.imei, b.serial);
       const fields: Record<string, string> = { ...device.fields };

@@ -14,7 +14,8 @@ const PNG = Buffer.from(
   'hex',
 );
 /** Not a product of promotions (pre-sales, F-codes), so it sells as any other. */
-const ORDINARY = `p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)`;
+const ORDINARY =
+  'p.id NOT IN (SELECT product_id FROM presale_campaigns) AND p.id NOT IN (SELECT product_id FROM fcodes)';
 
 /**
  * My devices through real HTTP on both drivers: units named in a shipment become the buyer's devices with the
@@ -72,7 +73,8 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
   const mine = async (c: Client) => (await get(c, '/devices')).body.data.devices as any[];
   const held = async (number: string) =>
     server.db.query<{ user_id: number; source: string }>(
-      `SELECT user_id, source FROM devices WHERE (imei = $1 OR serial = $1) AND ended_at IS NULL AND verification = 'verified'`,
+      `SELECT user_id, source FROM devices
+       WHERE (imei = $1 OR serial = $1) AND ended_at IS NULL AND verification = 'verified'`,
       [number],
     );
   async function proof(c: Client): Promise<string> {
@@ -149,7 +151,7 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect((await check(imeis[1]!)).body.data.status).toBe('expired');
   });
 
-  it('refuses units named wrongly and writes nothing; a retried call replays, other units reuse the reference', async () => {
+  it('refuses units named wrongly, writing nothing; a retry replays, other units reuse the reference', async () => {
     const o = await paidOrder();
     const imei = testImei();
     const refused: [string, unknown[]][] = [
@@ -199,7 +201,7 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect((await mine(o.client)).map((d) => d.imei)).toEqual([imei]);
   });
 
-  it('moves a number to the buyer of a later shipment: one account holds it, even when shipped twice at once', async () => {
+  it('moves a number to the buyer of a later shipment: one holder, even when shipped twice at once', async () => {
     const a = await paidOrder(1);
     const b = await paidOrder(1);
     const c = await paidOrder(1);
@@ -217,7 +219,7 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect(await mine(a.client)).toEqual([]);
   });
 
-  it('registers a unit bought elsewhere: checked, waiting for staff, verified or refused, and told by message', async () => {
+  it('registers a unit bought elsewhere: checked, waits for staff, verified or refused, told by message', async () => {
     const s = await quickShopper(server);
     const imei = testImei();
     const refusals: [Record<string, unknown>, number][] = [
@@ -347,7 +349,7 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect(rows.map((r: { email: string }) => r.email).sort()).toEqual([a.email, b.email].sort());
   });
 
-  it('offers the devices to the repair form: numbers, model and order come from the device, never retyped', async () => {
+  it('offers the devices to the repair form: numbers, model and order come from the device', async () => {
     const o = await paidOrder(1);
     const imei = testImei();
     expect((await ship(o.orderId, 'R1', [{ line_no: 1, quantity: 1, units: [{ imei }] }])).body.errno).toBe(0);
