@@ -146,6 +146,24 @@ export async function recordShippedUnitsIn(
     );
 }
 
+/**
+ * After an accepted return: the units of lines whose every unit came back leave the buyer's devices (`returned`). A
+ * line returned in part keeps its units, since a return names quantities, not numbers; its owner removes the one sent
+ * back.
+ */
+export async function releaseReturnedUnitsIn(q: Queryable, orderId: string): Promise<void> {
+  await q.query(
+    `UPDATE devices d SET ended_at = now(), ended_reason = 'returned'
+     WHERE d.order_id = $1 AND d.source = 'shipment' AND d.ended_at IS NULL
+       AND d.line_no IN (
+         SELECT l.line_no FROM order_lines l
+         WHERE l.order_id = $1 AND l.quantity <= (
+           SELECT coalesce(sum(rl.quantity), 0) FROM return_lines rl JOIN service_requests r ON r.id = rl.request_id
+           WHERE rl.order_id = l.order_id AND rl.line_no = l.line_no AND r.state = 'completed'))`,
+    [orderId],
+  );
+}
+
 /** The numbers recorded with a shipment, by order line (for comparing a retried shipment call). */
 export async function shipmentNumbersIn(q: Queryable, shipmentId: string): Promise<Map<number, DeviceNumbers[]>> {
   const rows = await q.query<{ line_no: number; imei: string | null; serial: string | null }>(

@@ -30,7 +30,7 @@ CREATE TABLE devices (
   reviewed_at      timestamptz,
   created_at       timestamptz NOT NULL DEFAULT now(),
   ended_at         timestamptz,
-  ended_reason     text CHECK (ended_reason IN ('removed', 'transferred', 'rejected', 'erased')),
+  ended_reason     text CHECK (ended_reason IN ('removed', 'transferred', 'returned', 'rejected', 'erased')),
   CHECK (imei IS NOT NULL OR serial IS NOT NULL),
   CHECK ((ended_at IS NULL) = (ended_reason IS NULL)),
   CHECK (source = 'registration' OR verification = 'verified'),

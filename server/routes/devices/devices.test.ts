@@ -396,6 +396,45 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect((await get(s.client, '/aftersales/list')).body.data.requests).toHaveLength(1);
   });
 
+  it('lets a unit go when its line came back by an accepted return; a line returned in part keeps its units', async () => {
+    const o = await paidOrder(2);
+    const staff = await staffMember(server);
+    const imeis = [testImei(), testImei()];
+    const units = imeis.map((imei) => ({ imei }));
+    const shipped = await ship(o.orderId, 'RT1', [
+      { line_no: 1, quantity: 2, units },
+      { line_no: 2, quantity: 1 },
+    ]);
+    expect(shipped.body.errno).toBe(0);
+    expect((await deliver(o.orderId, 'RT1')).body.errno).toBe(0);
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const giveBack = async (quantity: number) => {
+      const asked = await post(o.client, '/aftersales/return', {
+        orderId: o.orderId,
+        lines: [{ lineNo: 1, quantity }],
+        reason: 'changed_mind',
+        uploadIds: [await proof(o.client)],
+      });
+      expect(asked.body.errno, JSON.stringify(asked.body)).toBe(0);
+      const id = asked.body.data.request.id;
+      for (const [path, json] of [
+        ['pickup', { id, date: day }],
+        ['picked-up', { id }],
+        ['accept', { id }],
+      ] as const)
+        expect((await post(staff.client, `/staff/returns/${path}`, json)).body.errno).toBe(0);
+    };
+    await giveBack(1);
+    expect((await mine(o.client)).map((d) => d.imei).sort()).toEqual([...imeis].sort());
+    await giveBack(1);
+    expect(await mine(o.client)).toEqual([]);
+    const ended = await server.db.query<{ ended_reason: string }>(
+      `SELECT ended_reason FROM devices WHERE order_id = $1`,
+      [o.orderId],
+    );
+    expect(ended.map((r) => r.ended_reason)).toEqual(['returned', 'returned']);
+  });
+
   it('answers 20 lookups per address in 10 minutes, then 429 with Retry-After; other addresses go on', async () => {
     const flood = new Client(server.base);
     const answers = [];
