@@ -396,7 +396,7 @@ describe.each(drivers)('my devices and the warranty check (%s)', (driver) => {
     expect((await get(s.client, '/aftersales/list')).body.data.requests).toHaveLength(1);
   });
 
-  it('lets a unit go when its line came back by an accepted return; a line returned in part keeps its units', async () => {
+  it('lets units go when their whole line came back by accepted returns; a part return keeps them', async () => {
     const o = await paidOrder(2);
     const staff = await staffMember(server);
     const imeis = [testImei(), testImei()];

@@ -37,7 +37,7 @@ function imei(): string {
 }
 
 test.describe('my devices', () => {
-  test('id: a phone shipped with its IMEI is in My devices with its warranty; the check and the repair form know it', async ({
+  test('id: a phone shipped with its IMEI is in My devices; the warranty check and the repair form know it', async ({
     page,
     context,
     browser,
