@@ -32,7 +32,18 @@ const CSS =
 `;
 
 /** One device: its numbers, where it came from, its warranty, its service history, and what can be done with it. */
-function DeviceCard({ s, d, onRemove }: { s: Strings; d: Device; onRemove: (d: Device) => void }) {
+function DeviceCard({
+  s,
+  d,
+  local,
+  onRemove,
+}: {
+  s: Strings;
+  d: Device;
+  /** The storefront's country: its repair form takes devices of this country only. */
+  local: string;
+  onRemove: (d: Device) => void;
+}) {
   return (
     <li class="my-devices__item" data-testid="device" data-imei={d.imei ?? ''} data-verification={d.verification}>
       <h3>
@@ -82,7 +93,7 @@ function DeviceCard({ s, d, onRemove }: { s: Strings; d: Device; onRemove: (d: D
         </dd>
       </dl>
       <p class="form-actions">
-        {d.verification === 'verified' ? (
+        {d.verification === 'verified' && d.country === local ? (
           <a class="button" href={storePath(`support/aftersales/apply/?deviceId=${d.id}`)}>
             {t(s, 'device.repair')}
           </a>
@@ -238,7 +249,7 @@ export function MyDevices({ props }: { props: Props }) {
       ) : (
         <ul class="my-devices__list">
           {devices.map((d) => (
-            <DeviceCard key={d.id} s={s} d={d} onRemove={remove} />
+            <DeviceCard key={d.id} s={s} d={d} local={props.local} onRemove={remove} />
           ))}
         </ul>
       )}

@@ -11,6 +11,7 @@ import { at, eventView, requestView, returnView, uploadView } from './request-vi
 import { returnRoutes } from './returns';
 import { returnsRepository } from '../../repositories/returns';
 import { devicesRepository } from '../../repositories/devices';
+import { dayIn } from '../../devices/warranty';
 import { returnStepsFrom } from '../../returns/staff-steps';
 import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
@@ -211,7 +212,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       const description = b.description.trim();
       if (description.length < 6 || description.length > 300) fields['description'] = 'length';
       if (!chosen && (/^\s/.test(b.model) || !b.model.trim())) fields['model'] = 'required';
-      if (Date.parse(b.purchaseDate) > Date.now()) fields['purchaseDate'] = 'future';
+      // Today in the storefront's country: a purchase made this morning in Jakarta is still tomorrow in UTC.
+      if (b.purchaseDate > dayIn(storefront.local, Date.now())) fields['purchaseDate'] = 'future';
       if (b.uploadIds.length === 0) fields['uploadIds'] = 'required';
       if (b.uploadIds.length > UPLOADS_PER_REQUEST) fields['uploadIds'] = 'tooMany';
       if (Object.keys(fields).length > 0)

@@ -112,6 +112,8 @@ test.describe('my devices', () => {
     await expect(result).not.toContainText('Budi');
 
     // The repair form offers the phone: choosing it fills the device, so only the issue and the proof are typed.
+    await page.goto('/id/user/my-device/');
+    await mounted(page, 'user-area');
     await card.getByRole('link', { name: 'Ajukan perbaikan', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/id/support/aftersales/apply/');
     await mounted(page, 'user-area');
