@@ -307,6 +307,27 @@ export const Errno = {
   FRIEND_CODE_UNKNOWN: 48050,
   /** The friend-code programme does not run in this storefront's country. */
   FRIEND_CODE_NOT_OFFERED: 48051,
+  // My devices and the warranty check (48100–48149).
+  /** An IMEI (15 digits with its check digit) or serial number (8-20 letters and digits) is malformed. */
+  DEVICE_NUMBER_INVALID: 48100,
+  /** The device is held by another account (never said which). */
+  DEVICE_HELD_ELSEWHERE: 48101,
+  /** The device is already among this account's devices, or its registration already waits. */
+  DEVICE_ALREADY_YOURS: 48102,
+  /** The product is not one sold as numbered units (or not in the catalogue). */
+  DEVICE_PRODUCT_NOT_SERIALISED: 48103,
+  /** Too many registrations wait for staff, or the account holds the most devices it may. */
+  DEVICE_LIMIT: 48104,
+  /** The proof of purchase is missing, or a file is not the account's unattached upload. */
+  DEVICE_PROOF: 48105,
+  /** The purchase date is in the future or too long ago for a warranty. */
+  DEVICE_PURCHASE_DATE: 48106,
+  /** Staff: the registration was decided already (or withdrawn). */
+  DEVICE_REVIEW_STATE: 48107,
+  /** A shipment names units wrongly: numbers of a product sold by the piece, not one per unit, twice, malformed. */
+  SHIPMENT_UNITS_INVALID: 48108,
+  /** The device chosen for a repair is not a verified device the account holds in this storefront's country. */
+  DEVICE_NOT_YOURS: 48109,
   // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
   /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
   ALERT_NOT_SOLD: 48250,

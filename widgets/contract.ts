@@ -131,6 +131,7 @@ export const USER_SECTIONS = [
   'review-detail',
   'staff-console',
   'student',
+  'my-device',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** The screens of the support desk island: one island, one screen per support page. */
@@ -141,6 +142,7 @@ export const SUPPORT_DESK_SCREENS = [
   'my-requests',
   'grievance',
   'grievance-history',
+  'warranty-check',
 ] as const;
 export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
 

@@ -33,7 +33,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'alert',
   ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
-  pages: ['page', 'sitemap', 'support'],
+  pages: ['page', 'sitemap', 'support', 'warrantyCheck'],
   checkout: [
     'cart',
     'checkout',
@@ -48,7 +48,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
   ],
-  account: ['account', 'mail', 'message', 'club', 'student', 'friend'],
+  account: ['account', 'mail', 'message', 'club', 'student', 'friend', 'device'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };

@@ -378,6 +378,7 @@ const contentPages: ContentPage[] = [
     text([
       t('Enter the IMEI (15 digits) or serial number on the support page to see the warranty status of your device.'),
     ]),
+    { type: 'warranty-check' },
   ]),
   page('/support/recycling/', 'support', t('Recycling programme'), t('Return old devices for responsible recycling.'), [
     text([t('Bring old phones, chargers and cables to any Xiaomi Store; we recycle them with certified partners.')]),

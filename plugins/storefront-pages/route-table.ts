@@ -134,6 +134,8 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-voucher', '/user/voucher', userArea('voucher')),
   widgetPage('user-reviews-app-redirect', '/user/reviewsappredirect', userArea('reviews')),
   widgetPage('user-miexchange', '/user/miexchange', userArea('miexchange')),
+  // My devices: the units bought and shipped, or registered with a proof, with their warranty and service history.
+  widgetPage('user-my-device', '/user/my-device', userArea('my-device')),
 
   // Purchase
   widgetPage('cart', '/cart', { name: 'cart', load: 'eager', props: {} }, { app: true }),

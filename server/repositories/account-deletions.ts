@@ -75,6 +75,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `UPDATE support_tickets SET name = '', email = '' WHERE user_id = $1`,
   `UPDATE support_ticket_messages SET body = '' WHERE author = 'customer'
       AND ticket_id IN (SELECT id FROM support_tickets WHERE user_id = $1)`,
+  // Registrations staff never verified vouch for nothing and go; a held unit is let go (its warranty, a fact of the
+  // unit and not of the person, stays for its next owner and the warranty check).
+  `DELETE FROM devices WHERE user_id = $1 AND verification <> 'verified'`,
+  `UPDATE devices SET ended_at = now(), ended_reason = 'erased' WHERE user_id = $1 AND ended_at IS NULL`,
   `DELETE FROM uploads WHERE user_id = $1`,
   `DELETE FROM user_avatars WHERE user_id = $1`,
   `DELETE FROM email_changes WHERE user_id = $1`,
@@ -134,6 +138,7 @@ export const ERASURE_KEEPS: Record<string, string> = {
   'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
   'enterprise_accounts.reviewed_by': 'staff work record (staff accounts are not deleted here)',
   'service_requests.assessed_by': 'staff work record',
+  'devices.reviewed_by': 'staff work record',
   'support_ticket_messages.staff_user_id': 'staff work record',
   'release_builds.requested_by': 'release manager work record',
   'release_events.actor_id': 'release manager work record',

@@ -6,6 +6,7 @@ import { UPLOADS_PER_REQUEST, type UploadType } from '../uploads/file-type';
 import { accountQuotaBreak, UPLOAD_QUOTA, type StorageUse, type UploadQuotaKind } from '../uploads/quota';
 
 import type { RequestKind, RequestState } from '../schemas/after-sales';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 export type { RequestKind, RequestState };
 
@@ -49,7 +50,9 @@ export interface ServiceRequestRow {
   user_id: number;
   local: string;
   url_local: string;
-  order_id: string;
+  /** null for the repair of a registered device bought elsewhere. */
+  order_id: string | null;
+  device_id: string | null;
   commodity_id: string;
   product_id: string;
   product_name: string;
@@ -73,7 +76,8 @@ export interface RequestEvent {
   created_at: Date;
 }
 
-const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id, commodity_id,
+const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id,
+  device_id::text AS device_id, commodity_id,
   product_id, product_name, kind, imei, serial, model,
   to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date, description, state, feedback, feedback_at, created_at,
   updated_at`;
@@ -82,8 +86,11 @@ export interface ApplyInput {
   userId: number;
   local: string;
   urlLocal: string;
-  orderId: string;
+  /** The order line asked about; null for a registered device bought elsewhere (then `deviceId` names it). */
+  orderId: string | null;
   commodityId: string;
+  /** One of the user's verified devices the request is for (its numbers are `imei` and `serial`). */
+  deviceId: string | null;
   kind: RequestKind;
   imei: string | null;
   serial: string | null;
@@ -98,13 +105,12 @@ export interface ApplyInput {
 /** A stored file, or the quota (uploads/quota.ts) that refused it. */
 export type SaveUploadResult = { ok: true; upload: UploadMeta } | { ok: false; quota: UploadQuotaKind };
 
-/** Files not attached to a request, a review (017_reviews.sql), a business account (018) or a student status (046). */
-const PENDING =
-  'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL AND student_verification_id IS NULL';
+/** Files not attached to anything yet. */
+const PENDING = UNATTACHED_UPLOAD;
 
 export type ApplyResult =
   | { ok: true; request: ServiceRequestRow }
-  | { ok: false; reason: 'order' | 'uploads' | 'already_open' | 'proof_required' };
+  | { ok: false; reason: 'order' | 'device' | 'uploads' | 'already_open' | 'proof_required' };
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
@@ -197,13 +203,8 @@ export function aftersalesRepository(db: Database) {
     async deleteUpload(userId: number, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       return (
-        (
-          await db.query(
-            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL
-               AND enterprise_account_id IS NULL AND student_verification_id IS NULL RETURNING id`,
-            [id, userId],
-          )
-        ).length > 0
+        (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND ${PENDING} RETURNING id`, [id, userId]))
+          .length > 0
       );
     },
 
@@ -238,28 +239,45 @@ export function aftersalesRepository(db: Database) {
     },
 
     async apply(input: ApplyInput): Promise<ApplyResult> {
-      if (!isId(input.orderId)) return { ok: false, reason: 'order' };
+      if (input.orderId === null ? input.deviceId === null : !isId(input.orderId))
+        return { ok: false, reason: 'order' };
+      if (input.deviceId !== null && !isId(input.deviceId)) return { ok: false, reason: 'device' };
       if (input.uploadIds.length === 0) return { ok: false, reason: 'proof_required' };
       if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid))
         return { ok: false, reason: 'uploads' };
       try {
         return await db.transaction(async (tx) => {
-          const line = (
-            await tx.query<{ product_id: string; name: string }>(
-              `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
-             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4
-               AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
-              [input.orderId, input.userId, input.local, input.commodityId],
-            )
-          )[0];
+          // The device stays the user's until the request is written (a removal waits for this transaction).
+          const device = input.deviceId
+            ? (
+                await tx.query<{ product_id: string; name: string }>(
+                  `SELECT product_id, model AS name FROM devices WHERE id = $1 AND user_id = $2 AND ended_at IS NULL
+                     AND verification = 'verified' FOR SHARE`,
+                  [input.deviceId, input.userId],
+                )
+              )[0]
+            : undefined;
+          if (input.deviceId && !device) return { ok: false, reason: 'device' } as const;
+          const line =
+            input.orderId === null
+              ? device
+              : (
+                  await tx.query<{ product_id: string; name: string }>(
+                    `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
+                 WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4
+                   AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
+                    [input.orderId, input.userId, input.local, input.commodityId],
+                  )
+                )[0];
           if (!line) return { ok: false, reason: 'order' } as const;
           const row = (
             await tx.query<ServiceRequestRow>(
               // The id and number come from a keyed permutation of the sequence (migration 026): they do not count
               // requests.
               `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id,
-                 product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
-             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted'
+                 product_id, product_name, kind, imei, serial, model, purchase_date, description, state, device_id)
+             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13,
+               'submitted', $14
              FROM new_service_request_number() n
              RETURNING ${COLUMNS}`,
               [
@@ -276,12 +294,12 @@ export function aftersalesRepository(db: Database) {
                 input.model,
                 input.purchaseDate,
                 input.description,
+                input.deviceId,
               ],
             )
           )[0]!;
           const attached = await tx.query(
-            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-               AND review_id IS NULL AND enterprise_account_id IS NULL AND student_verification_id IS NULL
+            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND ${PENDING}
              RETURNING id`,
             [row.id, input.uploadIds, input.userId],
           );

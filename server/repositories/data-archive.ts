@@ -160,6 +160,8 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: [],
     covers: [],
   },
+  // The devices the account holds or held, with their numbers and the registrations it made.
+  { name: 'devices', table: 'devices', where: 't.user_id = $1', omit: ['reviewed_by'], covers: ['devices.user_id'] },
   { name: 'appointments', table: 'appointments', where: 't.user_id = $1', omit: [], covers: ['appointments.user_id'] },
   // Files are listed with their names and sizes; their bytes stay downloadable where the shopper attached them.
   { name: 'uploads', table: 'uploads', where: 't.user_id = $1', omit: ['bytes'], covers: ['uploads.user_id'] },
@@ -256,6 +258,7 @@ export const LEFT_OUT: Record<string, string> = {
   'enterprise_accounts.reviewed_by': "the staff member who reviewed a business application: staff's work record",
   'service_requests.assessed_by': "the staff member who assessed a return: staff's work record",
   'student_verifications.reviewed_by': "the staff member who decided on a student document: staff's work record",
+  'devices.reviewed_by': "the staff member who verified or refused a registration: staff's work record",
   'support_ticket_messages.staff_user_id':
     "the staff member who answered: staff's work record (the answer is archived)",
   'release_builds.requested_by': 'release managers only: storefront builds they asked for',

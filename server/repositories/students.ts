@@ -6,6 +6,7 @@ import { UPLOADS_PER_REQUEST } from '../uploads/file-type';
 import type { UploadMeta } from './aftersales';
 import type { StudentMethod, StudentStatus } from '../schemas/students';
 import { STUDENT_LINK_HOURS, STUDENT_RENEWAL_DAYS, STUDENT_VALIDITY_MONTHS } from '../students/rules';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 /** A verification's stored state (migration 046). */
 export type VerificationState = 'awaiting_link' | 'in_review' | 'verified' | 'rejected' | 'withdrawn' | 'superseded';
@@ -304,8 +305,7 @@ export function studentsRepository(db: Database) {
           );
           const attached = await tx.query(
             `UPDATE uploads SET student_verification_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
-               AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL
-               AND student_verification_id IS NULL RETURNING id`,
+               AND ${UNATTACHED_UPLOAD} RETURNING id`,
             [inserted!.id, ids, input.userId],
           );
           if (attached.length !== new Set(ids).size) throw new Rollback('documents');

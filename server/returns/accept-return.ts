@@ -4,6 +4,7 @@ import { refundOrderIn, type RefundRepos } from '../orders/refund-order';
 import { moveStock } from '../stock/move-stock';
 import { moveReturnIn, orderReturnTotalsIn, returnLinesIn } from '../repositories/returns';
 import { returnRefund } from './return-amount';
+import { releaseReturnedUnitsIn } from '../repositories/devices';
 import { onReturn, type StaffStepResult } from './staff-steps';
 
 /**
@@ -66,6 +67,8 @@ export function acceptReturn(db: Database, repos: RefundRepos, id: string, staff
         actorId: staffId,
       });
     await moveReturnIn(tx, row.id, 'completed', { assessedBy: staffId, refundAmount: refunded }, '');
+    // Units back on the shelf are no longer the buyer's devices.
+    await releaseReturnedUnitsIn(tx, order.id);
     const detail = {
       request_no: row.request_no,
       lines: lines.map((l) => ({ line_no: l.line_no, quantity: l.quantity })),

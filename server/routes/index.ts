@@ -31,6 +31,7 @@ import { presaleRoutes } from './orders/presales';
 import { messageRoutes } from './account/messages';
 import { searchRoutes } from './catalogue/search';
 import { aftersalesRoutes } from './after-sales/aftersales';
+import { deviceRoutes } from './devices/devices';
 import { supportDeskRoutes } from './support-desk/support-desk';
 import { supportStaffRoutes } from './support-desk/support-staff';
 import { staffChatRoutes } from './support-desk/staff-chat';
@@ -135,6 +136,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(messageRoutes);
   await app.register(searchRoutes);
   await app.register(aftersalesRoutes);
+  await app.register(deviceRoutes);
   await app.register(supportDeskRoutes);
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);

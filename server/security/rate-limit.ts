@@ -42,6 +42,11 @@ export const RATE_RULES = {
   upload: { bucket: 'upload', max: 30, windowSeconds: 3600 },
   /** Newsletter requests: each sends a mail. */
   subscribe: { bucket: 'subscribe', max: 10, windowSeconds: 3600 },
+  /**
+   * The public warranty check by IMEI or serial: a shopper checks a few units; more from one address is someone
+   * walking through numbers to learn which exist.
+   */
+  warrantyCheck: { bucket: 'warranty-check', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 declare module 'fastify' {

@@ -17,6 +17,7 @@ import { InvoicesPane } from './invoices-pane';
 import { AlertsPane } from './alerts-pane';
 import { StudentsPane } from './students-pane';
 import { FriendsPane } from './friends-pane';
+import { DevicesPane } from './devices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -38,6 +39,7 @@ const PANES = [
   { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
   { id: 'students', key: 'student.console.tab', render: (s) => <StudentsPane strings={s} /> },
   { id: 'friends', key: 'friend.console.tab', render: (s) => <FriendsPane strings={s} /> },
+  { id: 'devices', key: 'device.console.tab', render: (s) => <DevicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

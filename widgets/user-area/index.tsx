@@ -20,6 +20,7 @@ import { AlertsScreen } from './alerts';
 import { MiClub } from './mi-club';
 import { StudentProgramme } from './student';
 import { FriendCodes } from './friends';
+import { MyDevices } from './my-devices';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -43,6 +44,7 @@ const LINKS = [
   ['data', 'account.data.title'],
   ['student', 'student.title'],
   ['my-request', 'page.user-my-request.title'],
+  ['my-device', 'page.user-my-device.title'],
 ] as const;
 
 /** /user/**: signed-in areas; visitors are sent to sign-in. */
@@ -163,6 +165,8 @@ function Section({ props }: { props: Props }) {
       return <BusinessStatus props={props} />;
     case 'business-account':
       return <BusinessAccount props={props} />;
+    case 'my-device':
+      return <MyDevices props={props} />;
     default:
       return null;
   }

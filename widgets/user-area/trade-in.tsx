@@ -8,6 +8,7 @@ import { storePath } from '../lib/store-path';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
+import { deviceLabel, devicesApi } from '../request/devices-api';
 import {
   daysAfter,
   imeiProblem,
@@ -133,6 +134,12 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
   );
 }
 
+/** The programme's model a device was sold as ("Xiaomi 13" is brand Xiaomi, model 13 or Xiaomi 13), if it has one. */
+function sameModel(models: TradeInProgramme['models'], name: string) {
+  const wanted = name.trim().toLowerCase();
+  return models.find((m) => [m.model, `${m.brand} ${m.model}`].some((n) => n.trim().toLowerCase() === wanted));
+}
+
 /** /trade-in: choose the old device, answer the condition questions, enter the IMEI, see the exchange value. */
 export function TradeInEvaluator({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
@@ -146,6 +153,14 @@ export function TradeInEvaluator({ props }: { props: Props }) {
   const message = useSignal('');
   const result = useSignal<TradeIn | null>(null);
   const programme = useResource(() => tradeInApi.programme(), { strings: s, error: message }).data;
+  // A signed-in shopper picks the old phone from their devices instead of typing its IMEI.
+  const myPhones = useResource(
+    () =>
+      isLoggedIn.value
+        ? devicesApi.list().then((r) => r.devices.filter((d) => d.imei && d.verification === 'verified'))
+        : Promise.resolve([]),
+    { strings: s },
+  ).data;
   const evaluation = useSubmit(
     () =>
       tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value }),
@@ -283,6 +298,33 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             </fieldset>
           ))}
         </fieldset>
+        {myPhones.value && myPhones.value.length > 0 ? (
+          <div class="field">
+            <label for="trade-in-device">{t(s, 'device.pick')}</label>
+            <select
+              id="trade-in-device"
+              data-testid="trade-in-devices"
+              onChange={(e) => {
+                const d = myPhones.value!.find((x) => x.id === (e.target as HTMLSelectElement).value);
+                if (!d) return;
+                imei.value = d.imei ?? '';
+                const same = sameModel(p.models, d.model);
+                if (same) {
+                  brand.value = same.brand;
+                  modelId.value = same.id;
+                  storage.value = same.storages.length === 1 ? same.storages[0]!.storage : '';
+                }
+              }}
+            >
+              <option value="">{t(s, 'device.pick.other')}</option>
+              {myPhones.value.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {deviceLabel(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div class="field">
           <label for="trade-in-imei">{t(s, 'tradeIn.imei')}</label>
           <input

@@ -84,6 +84,8 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
         .map((c) => ({ id: c.id, name: text(c.name), href: storefrontLink(build, c.path), icon: c.icon }));
       return { type: 'category-grid', title: text(block.title), categories };
     }
+    case 'warranty-check':
+      return { type: 'warranty-check' };
   }
 }
 
