@@ -35,7 +35,7 @@ export function insuranceOf(local: string, plans: InsuranceFile = file): Country
  * @example planFor(insuranceOf('de'), 'phones', 149999) // → { price: 9900, coverMonths: 24, … }
  */
 export function planFor(country: CountryInsurance | null, category: string, unitPrice: number): InsurancePlan | null {
-  if (!country || !country.categories.includes(category) || unitPrice <= 0) return null;
+  if (!country?.categories.includes(category) || unitPrice <= 0) return null;
   const band = country.bands.find((b) => b.upTo === undefined || unitPrice <= b.upTo);
   if (!band) return null;
   const { bands: _bands, ...cover } = country;

@@ -54,6 +54,7 @@ import { webhookRoutes } from './webhooks/webhooks';
 import { documentRoutes } from './invoices/documents';
 import { customerContactRoutes } from './site/customer-contact';
 import { dataRightsRoutes } from './account/data-rights';
+import { insuranceRoutes } from './insurance/insurance';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -150,4 +151,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(customerContactRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(insuranceRoutes);
 }
