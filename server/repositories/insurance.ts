@@ -122,7 +122,7 @@ export async function insertInsuranceIn(tx: Queryable, orderId: string, line: Ne
   await tx.query(
     `INSERT INTO order_insurance_lines (order_id, line_no, plan_id, quantity, unit_price, subtotal, cover_months,
        claims_per_year, withdrawal_days)
-     VALUES ($1, $2, $3, $4, $5, $5::bigint * $4, $6, $7, $8)`,
+     VALUES ($1, $2, $3, $4::int, $5::bigint, $5::bigint * $4::int, $6, $7, $8)`,
     [
       orderId,
       line.lineNo,
@@ -168,14 +168,15 @@ export async function startCoverIn(tx: Queryable, orderId: string): Promise<Star
   );
 }
 
-/** A policy, locked for a claim or a withdrawal (the caller holds its order's lock first when it refunds). */
+/**
+ * A policy, locked for a claim or a withdrawal (the caller holds its order's lock first when it refunds). The lock is
+ * its own statement: a statement that waited for a lock still reads with the snapshot it began with, so the claims
+ * counted must be read by the next one, which sees every claim committed before the lock was granted.
+ */
 export async function policyForUpdateIn(tx: Queryable, policyId: string): Promise<PolicyRow | null> {
   if (!isId(policyId)) return null;
-  return (
-    (
-      await tx.query<PolicyRow>(`SELECT ${POLICY_COLUMNS} ${POLICY_FROM} WHERE p.id = $1 FOR UPDATE OF p`, [policyId])
-    )[0] ?? null
-  );
+  const locked = await tx.query(`SELECT 1 FROM insurance_policies WHERE id = $1 FOR UPDATE`, [policyId]);
+  return locked.length > 0 ? policyIn(tx, policyId) : null;
 }
 
 /** A policy as it stands, unlocked (null when there is none). */
