@@ -110,11 +110,20 @@ export function invoicesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async linesIn(tx: Queryable, orderId: string): Promise<InvoicedLine[]> {
+    /** The invoiced lines of an order; `planName` names a device line's insurance plan in the document's language. */
+    async linesIn(tx: Queryable, orderId: string, planName = 'Accidental damage protection'): Promise<InvoicedLine[]> {
       return tx.query<InvoicedLine>(
-        `SELECT name, spec, quantity, unit_price::float8 AS unit_price, subtotal::float8 AS subtotal
-         FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
-        [orderId],
+        // A device line's insurance plan is a line of the invoice of its own, right after the device.
+        `SELECT name, spec, quantity, unit_price, subtotal FROM (
+           SELECT line_no, 0 AS part, name, spec, quantity, unit_price::float8 AS unit_price,
+             subtotal::float8 AS subtotal
+           FROM order_lines WHERE order_id = $1
+           UNION ALL
+           SELECT i.line_no, 1, $2 || ' · ' || l.name, '', i.quantity, i.unit_price::float8, i.subtotal::float8
+           FROM order_insurance_lines i JOIN order_lines l ON l.order_id = i.order_id AND l.line_no = i.line_no
+           WHERE i.order_id = $1) x
+         ORDER BY line_no, part`,
+        [orderId, planName],
       );
     },
 

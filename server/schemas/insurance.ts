@@ -68,6 +68,7 @@ export const quoteInsuranceSchema = {
           'insured',
           'cover_months',
           'claims_per_year',
+          'withdrawal_days',
         ],
         properties: {
           commodity_id: { type: 'string' },
@@ -79,6 +80,7 @@ export const quoteInsuranceSchema = {
           insured: { type: 'boolean' },
           cover_months: { type: 'integer' },
           claims_per_year: { type: 'integer' },
+          withdrawal_days: { type: 'integer', description: 'the plan alone may be withdrawn this long after delivery' },
         },
       },
     },

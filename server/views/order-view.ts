@@ -123,6 +123,7 @@ export function quoteView(
         insured: o.insured,
         cover_months: o.plan.coverMonths,
         claims_per_year: o.plan.claimsPerYear,
+        withdrawal_days: o.plan.withdrawalDays,
       })),
       total: insuredTotal(q.insurance),
     },

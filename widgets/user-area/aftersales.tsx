@@ -9,6 +9,7 @@ import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
 import {
   aftersalesApi,
+  kindKey,
   REQUEST_KINDS,
   stateKey,
   type RequestEvent,
@@ -20,6 +21,7 @@ import {
 import { RequestUploads } from './upload-list';
 import { ReturnForm, returnOrderFromLocation } from './return-form';
 import { ReturnStatus } from './return-status';
+import { ClaimForm } from './claim-form';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -58,6 +60,8 @@ export function AftersalesApply({ props }: { props: Props }) {
   // A return names lines and quantities of one delivered order (the order page's "Return items" opens it).
   if (new URLSearchParams(location.search).get('kind') === 'return')
     return <ReturnForm strings={props.strings} orderId={returnOrderFromLocation()} />;
+  // A claim names a device insurance policy that covers now (the policy's "File a claim" opens it).
+  if (new URLSearchParams(location.search).get('kind') === 'claim') return <ClaimForm strings={props.strings} />;
   return <ApplyForm props={props} />;
 }
 
@@ -149,7 +153,7 @@ function ApplyForm({ props }: { props: Props }) {
         {REQUEST_KINDS.map((k) => (
           <label class="choice" key={k}>
             <input type="radio" name="kind" value={k} checked={kind.value === k} onChange={() => (kind.value = k)} />
-            {t(s, `aftersales.kind.${k}`)}
+            {t(s, kindKey(k))}
           </label>
         ))}
       </fieldset>
@@ -162,6 +166,13 @@ function ApplyForm({ props }: { props: Props }) {
             )}
           >
             {t(s, 'returns.openForm')}
+          </a>
+        </p>
+      ) : null}
+      {kind.value === 'claim' ? (
+        <p data-testid="aftersales-claim-link">
+          <a class="button" href={storePath('support/aftersales/apply/?kind=claim')}>
+            {t(s, 'insurance.claim.open')}
           </a>
         </p>
       ) : null}
@@ -270,7 +281,7 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
       </h2>
       <dl class="order-amounts">
         <dt>{t(s, 'aftersales.kind')}</dt>
-        <dd>{t(s, `aftersales.kind.${r.kind}`)}</dd>
+        <dd>{t(s, kindKey(r.kind))}</dd>
         <dt>{t(s, 'aftersales.product')}</dt>
         <dd>
           {r.productName} · <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
@@ -336,7 +347,7 @@ export function AftersalesList({ props }: { props: Props }) {
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo} data-state={r.state}>
             <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} ·{' '}
-            {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+            {t(s, kindKey(r.kind))} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { SignOutForm } from '../lib/sign-out-form';
 import { adoptStyles } from '../lib/styles';
 import { CHECKOUT_CSS } from '../lib/purchase-styles';
 import { OrderDetail, OrderList } from './orders';
+import { InsurancePolicies } from './insurance-policies';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
@@ -92,7 +93,12 @@ function UserArea({ props }: { props: Props }) {
 function Section({ props }: { props: Props }) {
   switch (props.section) {
     case 'overview':
-      return <OrderList props={props} />;
+      return (
+        <>
+          <OrderList props={props} />
+          <InsurancePolicies strings={props.strings} display={props.priceDisplay} />
+        </>
+      );
     case 'order':
       return <OrderDetail props={props} />;
     case 'address':

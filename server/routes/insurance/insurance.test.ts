@@ -143,6 +143,7 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
             insured: true,
             cover_months: 24,
             claims_per_year: 2,
+            withdrawal_days: 14,
           },
         ],
         total: 2 * PLAN_PRICE,

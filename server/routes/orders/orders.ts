@@ -272,8 +272,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
         idempotencyKey:
           request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
-        mail: (order, lines) =>
-          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        mail: (order, lines, plans) =>
+          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines, plans),
         receipt: (order, issued) =>
           paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
