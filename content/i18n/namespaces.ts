@@ -46,6 +46,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'points',
     'fcode',
     'invoice',
+    'insurance',
   ],
   account: ['account', 'mail', 'message', 'club'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],

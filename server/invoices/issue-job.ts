@@ -59,10 +59,12 @@ export function invoiceJob(deps: IssueJobDeps) {
     };
   }
 
-  /** The insurance plan's name in the language of the order's storefront (its invoice's language). */
+  /** A product's insurance plan as the invoice names it, in the language of the order's storefront. */
   const planName = (urlLocal: string) => {
     const storefront = findStorefront(urlLocal);
-    return storefront ? translate(storefront, 'insurance.plan.name') : undefined;
+    return storefront
+      ? (product: string) => translate(storefront, 'insurance.plan.forProduct', { product })
+      : undefined;
   };
 
   /** Issues the invoice of one order; false when it had one already (another process was first). */

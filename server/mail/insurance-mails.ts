@@ -36,7 +36,7 @@ export function insuranceActiveMail(
         ...covers.map((c) => t('insurance.message.activeBody', { product: c.product, count: c.units, date: c.until })),
         t('insurance.mail.claimHint'),
       ],
-      actions: [{ label: t('insurance.mail.button'), url: `${origin}/${storefront.urlLocal}/user/order/${orderId}/` }],
+      actions: [{ label: t('mail.order.button'), url: `${origin}/${storefront.urlLocal}/user/order/${orderId}/` }],
     }),
   };
 }

@@ -31,7 +31,8 @@ export function InsuranceOffer({
       />
       <span>
         <strong>{t(s, 'insurance.offer.add', { price: price(offer.price, display) })}</strong>{' '}
-        {t(s, 'insurance.offer.cover', { months: offer.coverMonths, count: offer.claimsPerYear })}
+        {t(s, 'insurance.offer.cover', { count: offer.coverMonths })}{' '}
+        {t(s, 'insurance.offer.claims', { count: offer.claimsPerYear })}
       </span>
     </label>
   );

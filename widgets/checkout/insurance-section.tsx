@@ -41,7 +41,10 @@ export function InsuranceSection({ c, q, s, display }: SectionProps) {
             {' · '}
             {t(s, 'insurance.offer.perUnit', { price: money(o.unitPrice, exponent, display), count: o.quantity })}
             <br />
-            <small>{t(s, 'insurance.offer.cover', { months: o.coverMonths, count: o.claimsPerYear })}</small>
+            <small>
+              {t(s, 'insurance.offer.cover', { count: o.coverMonths })}{' '}
+              {t(s, 'insurance.offer.claims', { count: o.claimsPerYear })}
+            </small>
           </span>
         </label>
       ))}

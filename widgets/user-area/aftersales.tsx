@@ -172,7 +172,7 @@ function ApplyForm({ props }: { props: Props }) {
       {kind.value === 'claim' ? (
         <p data-testid="aftersales-claim-link">
           <a class="button" href={storePath('support/aftersales/apply/?kind=claim')}>
-            {t(s, 'insurance.claim.open')}
+            {t(s, 'insurance.policy.claim')}
           </a>
         </p>
       ) : null}
