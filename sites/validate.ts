@@ -154,7 +154,7 @@ export function validatePaymentMethods(
   return methods;
 }
 
-/** Validates the insurance plans (default: insurance.json) against their schema, the countries, bands and categories. */
+/** Validates the insurance plans (default: insurance.json): schema, countries and currencies, bands, categories. */
 export function validateInsurancePlans(data: unknown = insuranceJson, file: string = INSURANCE_FILE): InsuranceFile {
   check(insuranceFileSchema, data, file);
   const plans = data as InsuranceFile;

@@ -39,7 +39,9 @@ export function orderConfirmationMail(
       paragraphs: [
         t('mail.order.body', { orderId: order.id, total: fmt(order.total) }),
         ...lines.map((l) => `${l.quantity} × ${l.name}${l.spec ? ` (${l.spec})` : ''}: ${fmt(l.subtotal)}`),
-        ...plans.map((p) => `${p.quantity} × ${t('insurance.plan.forProduct', { product: p.name })}: ${fmt(p.subtotal)}`),
+        ...plans.map(
+          (p) => `${p.quantity} × ${t('insurance.plan.forProduct', { product: p.name })}: ${fmt(p.subtotal)}`,
+        ),
         t('mail.order.payBefore', { time: `${payBefore} UTC` }),
       ],
       actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],

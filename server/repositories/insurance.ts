@@ -117,7 +117,7 @@ export async function setCartInsuredIn(
   );
 }
 
-/** Writes the insurance line of a device line of a new order and one policy per unit, in the placement's transaction. */
+/** Writes the insurance line of a device line of a new order and one policy per unit, in placement's transaction. */
 export async function insertInsuranceIn(tx: Queryable, orderId: string, line: NewInsuranceLine): Promise<void> {
   await tx.query(
     `INSERT INTO order_insurance_lines (order_id, line_no, plan_id, quantity, unit_price, subtotal, cover_months,
@@ -156,7 +156,8 @@ export interface StartedPolicy {
 export async function startCoverIn(tx: Queryable, orderId: string): Promise<StartedPolicy[]> {
   return tx.query<StartedPolicy>(
     `WITH delivered AS (
-       SELECT sl.line_no, sum(sl.quantity)::int AS units FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
+       SELECT sl.line_no, sum(sl.quantity)::int AS units
+       FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
        WHERE sl.order_id = $1 AND s.delivered_at IS NOT NULL GROUP BY sl.line_no)
      UPDATE insurance_policies p SET starts_at = now(), ends_at = now() + make_interval(months => il.cover_months)
      FROM delivered d, order_insurance_lines il, order_lines l

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, drivers, startServer, type TestServer } from '../../test-support/harness';
+import { drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
 import { commodity, testImei } from '../../test-support/fixtures';
 import { addToCart, establishedShopper, saveAddress } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
@@ -95,7 +95,7 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
   }
 
   describe('the cart and the checkout', () => {
-    it('offers the plan on a phone, not on a wearable; insuring adds a line linked to the phone, priced here', async () => {
+    it('offers the plan on a phone, not a wearable; insuring adds a line linked to the phone, priced', async () => {
       const s = await establishedShopper(server);
       await addToCart(s.client, phone, 2);
       await addToCart(s.client, wearable, 1);
@@ -272,7 +272,7 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       expect(rows).toHaveLength(2);
     });
 
-    it('refuses claims outside the cover: before delivery, after it ended, a day before it began, not yours', async () => {
+    it('refuses claims outside the cover: before delivery, after it ended, before it began, not yours', async () => {
       const o = await insuredOrder({ units: 2, deliver: 1 });
       const [active, waiting] = await policiesOf(o.client);
       const imei = testImei();
@@ -369,7 +369,8 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       const late = await insuredOrder({ deliver: 1 });
       const [old] = await policiesOf(late.client);
       await server.db.query(
-        `UPDATE insurance_policies SET starts_at = starts_at - interval '15 days', ends_at = ends_at - interval '15 days'
+        `UPDATE insurance_policies
+         SET starts_at = starts_at - interval '15 days', ends_at = ends_at - interval '15 days'
          WHERE id = $1`,
         [old.policy_id],
       );
