@@ -24,13 +24,20 @@ export function claimRefusal(p: PolicyRow, now: number): 'not_covered' | 'claims
   return p.claims_in_year >= p.claims_per_year ? 'claims_used' : null;
 }
 
-/** Whether the damage of a claim happened within the cover, on or before today (`day` is YYYY-MM-DD). */
+/** How far a calendar day runs ahead of or behind UTC somewhere (UTC+14 to UTC-12). */
+const ZONE_SLACK_MS = 14 * 3_600_000;
+
+/**
+ * Whether the damage of a claim happened within the cover, on or before today (`day` is YYYY-MM-DD as the shopper's
+ * calendar shows it, so a day is taken in whichever time zone makes it closest). The day of delivery counts whole:
+ * the damage may have come hours before the parcel was marked delivered.
+ */
 export function incidentCovered(p: PolicyRow, day: string, now: number): boolean {
   if (!p.starts_at || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
   const at = Date.parse(`${day}T00:00:00Z`);
-  const start = new Date(p.starts_at).getTime();
-  // The day of delivery counts whole: the damage may have come hours before the parcel was marked delivered.
-  return at >= start - (start % DAY_MS) && at <= now;
+  if (Number.isNaN(at)) return false;
+  const start = new Date(p.starts_at).getTime() - ZONE_SLACK_MS;
+  return at >= start - (start % DAY_MS) && at <= now + ZONE_SLACK_MS;
 }
 
 /**
