@@ -192,6 +192,22 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       );
       expect(left).toEqual([]);
     });
+    it('lists the plan in the confirmation mail and as its own line of the invoice, after its device', async () => {
+      const o = await insuredOrder({ units: 2 });
+      const [mail] = await server.db.query<{ text_body: string }>(
+        `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'order-confirmation'`,
+        [o.email],
+      );
+      expect(mail!.text_body).toMatch(/2 × Perlindungan kerusakan tak disengaja untuk .+: Rp498\.000/);
+      await server.app.invoiceJob.run();
+      const [invoice] = await server.db.query<{ content: { lines: { kind: string; description: string }[] } }>(
+        `SELECT content FROM invoices WHERE order_id = $1 AND kind = 'invoice'`,
+        [o.orderId],
+      );
+      const items = invoice!.content.lines.filter((l) => l.kind === 'item').map((l) => l.description);
+      expect(items).toHaveLength(3);
+      expect(items[1]).toBe(`Perlindungan kerusakan tak disengaja untuk ${items[0]!.split(' · ')[0]}`);
+    });
   });
 
   describe('cover and claims', () => {
