@@ -39,7 +39,7 @@ async function claimByApi(page: Page, policyId: string, imei: string) {
 }
 
 test.describe('device insurance', () => {
-  test('id: a phone bought with its protection; cover from delivery; a claim filed; a third in the year refused', async ({
+  test('id: a phone bought with its protection, covered from delivery, a claim filed, a third refused', async ({
     page,
     context,
     browser,
