@@ -328,6 +328,27 @@ export const Errno = {
   SHIPMENT_UNITS_INVALID: 48108,
   /** The device chosen for a repair is not a verified device the account holds in this storefront's country. */
   DEVICE_NOT_YOURS: 48109,
+  // Device insurance: the plan in the cart, policies, claims and withdrawing the plan alone (48150–48199).
+  /** This line cannot have the plan here: a category or country without it, a pre-order, or not on sale. */
+  INSURANCE_NOT_OFFERED: 48150,
+  /** No such policy of this account in this country (another account's reads the same). */
+  INSURANCE_POLICY_NOT_FOUND: 48151,
+  /** The policy does not cover now: not delivered yet, past its cover, withdrawn, returned or cancelled. */
+  INSURANCE_NOT_COVERED: 48152,
+  /** The policy has had its claims of a rolling year; data.claim_again_at says when the next one may be made. */
+  INSURANCE_CLAIMS_USED: 48153,
+  /** The day of the damage is before the cover started or in the future. */
+  INSURANCE_INCIDENT_DATE: 48154,
+  /** The IMEI is not the insured unit's (the shipment's, or the one its first claim named). */
+  INSURANCE_IMEI_MISMATCH: 48155,
+  /** The withdrawal period of the plan is over (data.withdraw_until). */
+  INSURANCE_WITHDRAW_PERIOD_OVER: 48156,
+  /** A plan a claim was made on is not withdrawn for a refund. */
+  INSURANCE_WITHDRAW_CLAIMED: 48157,
+  /** The plan cannot be withdrawn: its order is not paid, cancelled, or the policy has ended. */
+  INSURANCE_NOT_WITHDRAWABLE: 48158,
+  /** A claim is made on its policy with POST aftersales/claim, not with aftersales/apply. */
+  INSURANCE_USE_CLAIM_FORM: 48159,
   // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
   /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
   ALERT_NOT_SOLD: 48250,

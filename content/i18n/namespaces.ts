@@ -47,6 +47,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'points',
     'fcode',
     'invoice',
+    'insurance',
   ],
   account: ['account', 'mail', 'message', 'club', 'student', 'friend', 'device'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],

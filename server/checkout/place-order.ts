@@ -21,6 +21,7 @@ import { unpaidOrder } from './steps/unpaid-order';
 import { checkBlockers } from './steps/check-blockers';
 import { assessRisk, holdForReview, inReviewOrder } from './steps/review';
 import { writeLines, writeOrder } from './steps/write-order';
+import { writeInsurance } from './steps/insurance';
 import { reserveStock } from './steps/reserve-stock';
 import { useFcodes } from './steps/fcodes';
 import { queueConfirmation } from './steps/queue-confirmation';
@@ -54,6 +55,7 @@ export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   redeemTradeIn,
   spendGiftCards,
   writeLines,
+  writeInsurance,
   holdForReview,
   queueConfirmation,
   settleByGiftCards,

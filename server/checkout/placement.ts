@@ -14,6 +14,7 @@ import type { LegalAcceptance, LegalAcceptancesRepository } from '../repositorie
 import type { ReviewReason } from '../schemas/review';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import type { OutgoingMail } from '../mail/outbox';
+import type { InsuredPlan } from '../mail/order-mails';
 import type { FcodeGate } from '../orders/checkout-lines';
 import type { PointsWish, Quote } from '../orders/pricing';
 import type { CheckoutGiftCard } from '../orders/gift-card-payment';
@@ -71,7 +72,7 @@ export interface PlaceInput {
   /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
   business?: { accountId: string; vatExempt: boolean } | null;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
-  mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
+  mail: (order: OrderRow, lines: OrderLineRow[], plans: InsuredPlan[]) => OutgoingMail;
   /** The receipt, when gift cards pay the whole order at once. */
   receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail;
 }

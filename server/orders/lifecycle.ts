@@ -5,6 +5,7 @@ import type { OrderLineRow, OrderRow, OrdersRepository } from '../repositories/o
 import type { ShipmentRow, ShipmentsRepository } from '../repositories/shipments';
 import { carrierById, carrierIn, trackingLink } from '../../region-config/carriers';
 import { orderStepIn } from './order-steps';
+import { startInsuranceIn } from '../insurance/cover';
 import { collectCodIn } from './cod-collect';
 import { orderUnitLinesIn, recordShippedUnitsIn, shipmentNumbersIn } from '../repositories/devices';
 import { sameUnits, shipmentUnits, type ShippedLineInput } from '../devices/shipment-units';
@@ -244,6 +245,8 @@ export async function deliverShipment(
     if (!shipment) return refuse('shipment_not_found');
     if (shipment.delivered_at) return { ok: true, value: shipment, replayed: true };
     await repos.shipments.markDeliveredIn(tx, shipment.id);
+    // Device insurance covers a unit from its delivery.
+    await startInsuranceIn(tx, order);
     const whole = order.state === 'shipped' && (await repos.shipments.allDeliveredIn(tx, order.id));
     if (whole) order = (await repos.orders.moveStateIn(tx, order.id, ['shipped'], 'delivered'))!;
     const carrier = carrierById(shipment.carrier);

@@ -36,6 +36,8 @@ export interface CartLine {
    * The price in this country when the line was added, when known (a release changed it since: offer_price_history).
    */
   added_price?: number | null;
+  /** The shopper chose device insurance for every unit of this line (migration 049: cart_insurance). */
+  insured?: boolean;
 }
 
 /**

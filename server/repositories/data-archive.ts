@@ -162,6 +162,16 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
   },
   // The devices the account holds or held, with their numbers and the registrations it made.
   { name: 'devices', table: 'devices', where: 't.user_id = $1', omit: ['reviewed_by'], covers: ['devices.user_id'] },
+  // Device insurance: the plans bought, one policy per insured unit, and the claims made on them.
+  { name: 'insurance_lines', table: 'order_insurance_lines', where: byOrder, omit: [], covers: [] },
+  { name: 'insurance_policies', table: 'insurance_policies', where: byOrder, omit: [], covers: [] },
+  {
+    name: 'insurance_claims',
+    table: 'insurance_claims',
+    where: 't.request_id IN (SELECT id FROM service_requests WHERE user_id = $1)',
+    omit: [],
+    covers: [],
+  },
   { name: 'appointments', table: 'appointments', where: 't.user_id = $1', omit: [], covers: ['appointments.user_id'] },
   // Files are listed with their names and sizes; their bytes stay downloadable where the shopper attached them.
   { name: 'uploads', table: 'uploads', where: 't.user_id = $1', omit: ['bytes'], covers: ['uploads.user_id'] },
@@ -211,6 +221,13 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
   {
     name: 'cart_items',
     table: 'cart_items',
+    where: 't.cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
+    omit: [],
+    covers: [],
+  },
+  {
+    name: 'cart_insurance',
+    table: 'cart_insurance',
     where: 't.cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
     omit: [],
     covers: [],

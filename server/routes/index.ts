@@ -59,6 +59,7 @@ import { dataRightsRoutes } from './account/data-rights';
 import { alertRoutes } from './alerts/alerts';
 import { staffAlertRoutes } from './alerts/staff-alerts';
 import { studentProgrammeRoutes } from './students/index';
+import { insuranceRoutes } from './insurance/insurance';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -160,4 +161,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(alertRoutes);
   await app.register(staffAlertRoutes);
   await app.register(studentProgrammeRoutes);
+  await app.register(insuranceRoutes);
 }

@@ -3,7 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { returnDetailSchema } from './returns';
 
 /** What a shopper asks for. */
-export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
+/** claim: a claim on a device insurance policy (POST aftersales/claim). */
+export const REQUEST_KINDS = ['repair', 'return', 'exchange', 'claim'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** Where a request stands; staff move it along the service repository's NEXT_STATES. */
 export const REQUEST_STATES = [

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CLUB_LEVEL_IDS } from '../../sites/club';
 import { shipmentSchema, timelineStepSchema, toComeSchema } from './order-timeline';
 import { legalAcceptanceSchema } from './legal';
+import { orderInsuranceSchema, quoteInsuranceSchema } from './insurance';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
@@ -156,6 +157,7 @@ export const quoteSchema = {
     'gift_card_amount',
     'amount_due',
     'presale',
+    'insurance',
   ],
   properties: {
     amounts: amountsSchema,
@@ -262,6 +264,7 @@ export const quoteSchema = {
       },
     },
     pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },
+    insurance: quoteInsuranceSchema,
     unpaid_order_id: { type: ['string', 'null'] },
     business: businessQuoteSchema,
     invoice: {
@@ -282,6 +285,7 @@ export const REFUND_REASONS = [
   'return',
   'goodwill',
   'unapplied_transfer',
+  'insurance_withdrawal',
 ] as const;
 /** Where a refund goes (RefundDestination of the refunds repository). */
 export const REFUND_DESTINATIONS = ['card', 'pay_later', 'gift_card', 'bank'] as const;
@@ -476,6 +480,8 @@ export const orderDetailAnswer = {
     order: orderSchema,
     /** The versions of the terms of sale and the privacy policy accepted with the order. */
     legal: { oneOf: [legalAcceptanceSchema, { type: 'null' }] },
+    /** Device insurance bought with the order: its lines and one policy per insured unit (null: none). */
+    insurance: { oneOf: [orderInsuranceSchema, { type: 'null' }] },
   },
 } as const;
 export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;

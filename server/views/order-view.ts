@@ -13,6 +13,7 @@ import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { CANCELLABLE_PAID_STATES } from '../orders/lifecycle';
 import type { OrderState } from '../schemas/order';
+import { insuredTotal } from '../insurance/insurance-lines';
 
 export type { OrderView, QuoteView };
 
@@ -112,6 +113,21 @@ export function quoteView(
       ? { ...termsView(q.presale), deposit_total: q.presale.depositTotal, full_total: q.presale.fullTotal }
       : null,
     unpaid_order_id: unpaidOrderId,
+    insurance: {
+      offers: q.insurance.map((o) => ({
+        commodity_id: o.commodityId,
+        name: o.name,
+        plan_id: o.plan.planId,
+        quantity: o.quantity,
+        unit_price: o.plan.price,
+        subtotal: o.subtotal,
+        insured: o.insured,
+        cover_months: o.plan.coverMonths,
+        claims_per_year: o.plan.claimsPerYear,
+        withdrawal_days: o.plan.withdrawalDays,
+      })),
+      total: insuredTotal(q.insurance),
+    },
     invoice: {
       company: rules.companyInvoice,
       tax_id_label: taxIdLabel(local, i18n),

@@ -9,6 +9,7 @@ import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
 import {
   aftersalesApi,
+  kindKey,
   REQUEST_KINDS,
   stateKey,
   type RequestEvent,
@@ -21,6 +22,7 @@ import { RequestUploads } from './upload-list';
 import { deviceLabel, devicesApi } from '../request/devices-api';
 import { ReturnForm, returnOrderFromLocation } from './return-form';
 import { ReturnStatus } from './return-status';
+import { ClaimForm } from './claim-form';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -59,6 +61,8 @@ export function AftersalesApply({ props }: { props: Props }) {
   // A return names lines and quantities of one delivered order (the order page's "Return items" opens it).
   if (new URLSearchParams(location.search).get('kind') === 'return')
     return <ReturnForm strings={props.strings} orderId={returnOrderFromLocation()} />;
+  // A claim names a device insurance policy that covers now (the policy's "File a claim" opens it).
+  if (new URLSearchParams(location.search).get('kind') === 'claim') return <ClaimForm strings={props.strings} />;
   return <ApplyForm props={props} />;
 }
 
@@ -210,7 +214,7 @@ function ApplyForm({ props }: { props: Props }) {
               disabled={!!device && !device.orderId && k !== 'repair'}
               onChange={() => (kind.value = k)}
             />
-            {t(s, `aftersales.kind.${k}`)}
+            {t(s, kindKey(k))}
           </label>
         ))}
       </fieldset>
@@ -223,6 +227,13 @@ function ApplyForm({ props }: { props: Props }) {
             )}
           >
             {t(s, 'returns.openForm')}
+          </a>
+        </p>
+      ) : null}
+      {kind.value === 'claim' ? (
+        <p data-testid="aftersales-claim-link">
+          <a class="button" href={storePath('support/aftersales/apply/?kind=claim')}>
+            {t(s, 'insurance.policy.claim')}
           </a>
         </p>
       ) : null}
@@ -350,7 +361,7 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
       </h2>
       <dl class="order-amounts">
         <dt>{t(s, 'aftersales.kind')}</dt>
-        <dd>{t(s, `aftersales.kind.${r.kind}`)}</dd>
+        <dd>{t(s, kindKey(r.kind))}</dd>
         <dt>{t(s, 'aftersales.product')}</dt>
         <dd>
           {r.productName}
@@ -422,7 +433,7 @@ export function AftersalesList({ props }: { props: Props }) {
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo} data-state={r.state}>
             <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} ·{' '}
-            {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+            {t(s, kindKey(r.kind))} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { SignOutForm } from '../lib/sign-out-form';
 import { adoptStyles } from '../lib/styles';
 import { CHECKOUT_CSS } from '../lib/purchase-styles';
 import { OrderDetail, OrderList } from './orders';
+import { InsurancePolicies } from './insurance-policies';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
@@ -103,6 +104,7 @@ function Section({ props }: { props: Props }) {
         <>
           <OrderList props={props} />
           <FriendCodes props={props} />
+          <InsurancePolicies strings={props.strings} display={props.priceDisplay} />
         </>
       );
     case 'order':

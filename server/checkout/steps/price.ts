@@ -1,5 +1,6 @@
 import { toCheckoutCoupon } from '../../repositories/coupons';
 import { quote } from '../../orders/pricing';
+import { insuranceOf } from '../../../sites/insurance';
 import type { PlacementStep } from '../placement';
 
 /**
@@ -19,6 +20,7 @@ export const price: PlacementStep = {
       presales: p.presales,
       business: input.business ? { vatExempt: input.business.vatExempt } : null,
       club: p.club,
+      insurance: insuranceOf(input.local),
     });
   },
 };

@@ -198,6 +198,9 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       const b = request.body;
       // A return names lines and quantities of a delivered order, within its window: POST aftersales/return.
       if (b.kind === 'return') throw new ApiError(Errno.RETURN_USE_RETURN_FORM, t(storefront, 'returns.error.useForm'));
+      // A claim names its insurance policy: POST aftersales/claim.
+      if (b.kind === 'claim')
+        throw new ApiError(Errno.INSURANCE_USE_CLAIM_FORM, t(storefront, 'insurance.error.useClaimForm'));
       // A device of the user's list brings its numbers, model and order line; the shopper retypes none of them.
       const chosen = b.deviceId ? await devices.mine(user.id, b.deviceId) : null;
       if (b.deviceId && (chosen?.verification !== 'verified' || chosen.local !== storefront.local))

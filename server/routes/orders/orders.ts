@@ -45,6 +45,9 @@ import { clubMembership, type ClubMembership } from '../../../sites/club';
 import { noData } from '../../schemas/common';
 import { currentAcceptance } from '../../legal/current-versions';
 import { legalAcceptanceView } from '../../views/legal-acceptance-view';
+import { insuranceOf } from '../../../sites/insurance';
+import { insuranceRepository } from '../../repositories/insurance';
+import { orderInsuranceView } from '../../views/insurance-view';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -93,6 +96,7 @@ function flowOf(request: FastifyRequest): 'consumer' | 'company' {
 /** Checkout (quote and placement) and the user's orders: list, detail, cancel, change the address once. */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const insurance = insuranceRepository(app.db);
 
   /** A company purchase (flow=company): the user's GOOD enterprise account, or the refusal worded by its status. */
   async function companyBuyer(request: FastifyRequest, userId: number): Promise<CompanyAccount | null> {
@@ -161,6 +165,12 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     };
   }
 
+  /** The device insurance an order bought, with its policies and their claims (null: none). */
+  async function orderInsurance(orderId: string) {
+    const { lines, policies } = await insurance.ofOrder(orderId);
+    return orderInsuranceView(lines, policies, await insurance.claimsOf(policies.map((p) => p.id)));
+  }
+
   /** A pre-order's windows, its final payment (the order, or what it will take) and a lapsed deposit's refund. */
   async function presaleContext(order: OrderRow, lines: OrderLineRow[]): Promise<PresaleContext | null> {
     if (order.kind === 'standard' || !order.presale_id) return null;
@@ -199,6 +209,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         ...(await checkoutChoices(request, user.id, cart, request.body, club)),
         points: await pointsWish(user.id, local, request.body.points ?? 0),
         business: company ? { vatExempt: company.vatExempt } : null,
+        insurance: insuranceOf(local),
       });
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok({
@@ -266,8 +277,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
         idempotencyKey:
           request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
-        mail: (order, lines) =>
-          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        mail: (order, lines, plans) =>
+          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines, plans),
         receipt: (order, issued) =>
           paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
@@ -325,6 +336,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           ...afterSaleView(order, lines, events, shipments),
         },
         legal: legalAcceptanceView(await app.repos.legalAcceptances.ofOrder(order.id)),
+        insurance: await orderInsurance(order.id),
       });
     },
   );
