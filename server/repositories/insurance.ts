@@ -159,7 +159,15 @@ export async function startCoverIn(tx: Queryable, orderId: string): Promise<Star
        SELECT sl.line_no, sum(sl.quantity)::int AS units
        FROM shipment_lines sl JOIN shipments s ON s.id = sl.shipment_id
        WHERE sl.order_id = $1 AND s.delivered_at IS NOT NULL GROUP BY sl.line_no)
-     UPDATE insurance_policies p SET starts_at = now(), ends_at = now() + make_interval(months => il.cover_months)
+     UPDATE insurance_policies p SET starts_at = now(), ends_at = now() + make_interval(months => il.cover_months),
+       -- The insured unit's IMEI as the shipment named it (the line's units in the order they were named), so a
+       -- claim for another phone is refused from the first one on.
+       imei = coalesce(p.imei, (
+         SELECT u.imei FROM (
+           SELECT dv.imei, row_number() OVER (ORDER BY dv.id) AS unit_no FROM devices dv
+           WHERE dv.order_id = p.order_id AND dv.line_no = p.line_no AND dv.source = 'shipment'
+             AND dv.imei IS NOT NULL) u
+         WHERE u.unit_no = p.unit_no))
      FROM delivered d, order_insurance_lines il, order_lines l
      WHERE p.order_id = $1 AND p.starts_at IS NULL AND p.ended_at IS NULL AND d.line_no = p.line_no
        AND p.unit_no <= d.units AND il.order_id = p.order_id AND il.line_no = p.line_no

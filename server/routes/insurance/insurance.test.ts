@@ -79,14 +79,17 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
     return { ...s, orderId };
   }
 
-  /** Staff ship `units` of the phone line (line 1) and the wearable, then mark the parcel delivered. */
-  async function shipAndDeliver(orderId: string, units: number) {
+  /**
+   * Staff ship `units` of the phone line (line 1), naming each unit's IMEI when `imeis` are given, then mark the
+   * parcel delivered.
+   */
+  async function shipAndDeliver(orderId: string, units: number, imeis?: string[]) {
     const shipped = await post(staff.client, '/staff/fulfilment/ship', {
       orderId,
       reference: `P-${orderId}-${units}-${Math.random().toString(36).slice(2, 8)}`,
       carrier: 'jne',
       trackingNumber: `JNE${Date.now()}`,
-      lines: [{ lineNo: 1, quantity: units }],
+      lines: [{ lineNo: 1, quantity: units, ...(imeis ? { units: imeis.map((imei) => ({ imei })) } : {}) }],
     });
     expect(shipped.body.errno, JSON.stringify(shipped.body)).toBe(0);
     const shipment = shipped.body.data.shipments.at(-1);
@@ -232,6 +235,17 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       expect(mails.map((m) => m.kind)).toContain('order-insurance-active');
       await shipAndDeliver(o.orderId, 1);
       expect((await policiesOf(o.client)).map((p) => p.state)).toEqual(['active', 'active']);
+    });
+
+    it('insures the unit the shipment named: its IMEI is on the policy, another phone is refused', async () => {
+      const o = await insuredOrder({ units: 2 });
+      const imeis = [testImei(), testImei()];
+      await shipAndDeliver(o.orderId, 2, imeis);
+      const policies = await policiesOf(o.client);
+      expect(policies.map((p) => p.imei)).toEqual(imeis);
+      const other = await claim(o.client, policies[0].policy_id, imeis[1]!);
+      expect(other.body.errno).toBe(Errno.INSURANCE_IMEI_MISMATCH);
+      expect((await claim(o.client, policies[1].policy_id, imeis[1]!)).body.errno).toBe(0);
     });
 
     it('takes a claim as an after-sales request; the third in a rolling year is refused', async () => {
