@@ -33,8 +33,8 @@ export interface ProgrammeCoupon {
 }
 
 /**
- * Every coupon the programme gives exists in its country, is the programme's to give (nobody claims it by its code), and the
- * welcome coupon works on a first order only.
+ * Every coupon the programme gives exists in its country, is the programme's to give (nobody claims it by its code),
+ * and the welcome coupon works on a first order only.
  */
 export function friendCouponsExist(codes: FriendCodesFile, coupons: readonly ProgrammeCoupon[]): RuleIssue[] {
   const byId = new Map(coupons.map((c) => [c.id, c]));

@@ -246,7 +246,8 @@ export function couponsRepository(db: Database) {
     async grantIn(tx: Queryable, userId: number, couponId: string, gate: CouponGate): Promise<string | null> {
       const taken = await tx.query(
         `UPDATE coupons SET claimed = claimed + 1
-         WHERE id = $1 AND claim_gate = $2 AND claimed < total_stock AND campaign_live(starts_at, ends_at) RETURNING id`,
+         WHERE id = $1 AND claim_gate = $2 AND claimed < total_stock AND campaign_live(starts_at, ends_at)
+         RETURNING id`,
         [couponId, gate],
       );
       if (taken.length === 0) return null;

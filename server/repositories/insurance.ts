@@ -291,6 +291,16 @@ export function insuranceRepository(db: Database) {
       );
     },
 
+    /** The user's policies on these units (by IMEI) in every country: what My devices shows beside each device. */
+    async ofImeis(userId: number, imeis: readonly string[]): Promise<PolicyRow[]> {
+      if (imeis.length === 0) return [];
+      return db.query<PolicyRow>(
+        `SELECT ${POLICY_COLUMNS} ${POLICY_FROM} WHERE o.user_id = $1 AND p.imei = ANY($2::text[])
+         ORDER BY o.created_at DESC, p.id DESC`,
+        [userId, [...imeis]],
+      );
+    },
+
     /** The policy a claim (an after-sales request) is made on, with the day of the damage; null when it is none. */
     async claimOf(requestId: string): Promise<{ policy: PolicyRow; incident_date: string } | null> {
       if (!isId(requestId)) return null;

@@ -4,6 +4,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { REQUEST_KINDS, REQUEST_STATES } from './after-sales';
+import { POLICY_STATES } from './insurance';
 
 /** Where a device came from: a shipment of the store (numbers named by the warehouse) or the shopper's registration. */
 export const DEVICE_SOURCES = ['shipment', 'registration'] as const;
@@ -51,6 +52,20 @@ export const warrantySchema = {
   },
 } as const;
 
+/** The device protection plan on the unit (the policy naming its IMEI): where it stands and its cover. */
+export const deviceProtectionSchema = {
+  type: 'object',
+  required: ['policy_id', 'state', 'starts_at', 'ends_at', 'can_claim'],
+  additionalProperties: false,
+  properties: {
+    policy_id: { type: 'string' },
+    state: { enum: POLICY_STATES },
+    starts_at: { type: ['integer', 'null'] },
+    ends_at: { type: ['integer', 'null'] },
+    can_claim: { type: 'boolean', description: 'covered now and claims of the rolling year left' },
+  },
+} as const;
+
 /** A service request of the device, as its history lists it. */
 export const deviceServiceSchema = {
   type: 'object',
@@ -84,6 +99,7 @@ export const deviceSchema = {
     'purchase_date',
     'delivered_on',
     'warranty',
+    'protection',
     'service',
     'created_at',
   ],
@@ -105,6 +121,8 @@ export const deviceSchema = {
     delivered_on: day,
     /** null until staff verified a registration. */
     warranty: { oneOf: [{ type: 'null' }, warrantySchema] },
+    /** null when no plan insures the unit. */
+    protection: { oneOf: [{ type: 'null' }, deviceProtectionSchema] },
     service: { type: 'array', items: deviceServiceSchema },
     created_at: { type: 'integer' },
   },

@@ -158,7 +158,7 @@ export const giftcardMineAnswer = {
 } as const;
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
-/** Why the Mi Points balance moved (birthday: the Mi Club birthday points, sites/club.ts; friend: a friend-code reward). */
+/** Why the Mi Points balance moved (birthday: the Mi Club's gift, sites/club.ts; friend: a friend-code reward). */
 export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday', 'friend'] as const;
 
 export const pointsAnswer = {

@@ -1,10 +1,9 @@
 import { camel, t } from '../lib/strings';
 import { useResource } from '../lib/use-resource';
 import { insuranceApi } from '../request/insurance-api';
+import { dayOf } from '../lib/when';
 
 type Strings = Record<string, string> | undefined;
-
-const day = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 
 /**
  * The policy behind a claim, for staff judging it: its state and cover, the day of the damage, the insured unit's
@@ -27,7 +26,7 @@ export function ClaimPolicy({ requestId, strings: s }: { requestId: string; stri
       <dt>{t(s, 'insurance.title')}</dt>
       <dd>
         {p.startsAt && p.endsAt
-          ? t(s, 'insurance.policy.covered', { from: day(p.startsAt), until: day(p.endsAt) })
+          ? t(s, 'insurance.policy.covered', { from: dayOf(p.startsAt), until: dayOf(p.endsAt) })
           : t(s, 'insurance.policy.startsOnDelivery', { count: p.coverMonths })}
         {' · '}
         {t(s, 'insurance.policy.claims', { used: p.claimsInYear, count: p.claimsPerYear })}

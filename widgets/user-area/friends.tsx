@@ -4,12 +4,12 @@ import { useResource } from '../lib/use-resource';
 import { popupFeatures, SHARE_NETWORK_NAMES, shareTarget, type ShareNetwork } from '../lib/share-links';
 import type { HostProps } from '../contract';
 import { friendsApi, type FriendCodes as Answer, type JoinedFriend } from './friends-api';
+import { dayOf } from '../lib/when';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
 const KNOWN_NETWORKS = new Set<string>(['clipboard', ...Object.keys(SHARE_NETWORK_NAMES)]);
-const day = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 /** The code as shown: two groups of four, easier to read aloud. */
 const shown = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 
@@ -113,11 +113,13 @@ function rewardText(s: Strings, d: Answer): string {
 function friendState(s: Strings, f: JoinedFriend): string {
   switch (f.state) {
     case 'joined':
-      return t(s, 'friend.state.joined', { date: day(f.joinedAt) });
+      return t(s, 'friend.state.joined', { date: dayOf(f.joinedAt) });
     case 'pending':
-      return f.dueAt ? t(s, 'friend.state.pendingUntil', { date: day(f.dueAt) }) : t(s, 'friend.state.waitingDelivery');
+      return f.dueAt
+        ? t(s, 'friend.state.pendingUntil', { date: dayOf(f.dueAt) })
+        : t(s, 'friend.state.waitingDelivery');
     case 'rewarded':
-      return t(s, 'friend.state.rewarded', { date: day(f.rewardedAt ?? f.joinedAt) });
+      return t(s, 'friend.state.rewarded', { date: dayOf(f.rewardedAt ?? f.joinedAt) });
     case 'not_eligible':
       return t(s, 'friend.state.notEligible', {
         reason: t(s, `friend.reason.${camel(f.reason ?? 'reward_unavailable')}`),

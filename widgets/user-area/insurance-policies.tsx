@@ -7,11 +7,9 @@ import { useSubmit } from '../lib/use-submit';
 import { stateKey, type RequestState } from '../request/aftersales-api';
 import { insuranceApi, type Policy } from '../request/insurance-api';
 import type { PriceDisplay } from '../lib/price';
+import { dayOf } from '../lib/when';
 
 type Strings = Record<string, string> | undefined;
-
-/** A day (ms since the epoch) in the page's language. */
-const day = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 
 /**
  * One policy (one insured unit): its state and cover, its claims of the last 12 months against the plan's limit, and
@@ -49,7 +47,7 @@ function PolicyCard({
       </p>
       <p>
         {p.startsAt && p.endsAt
-          ? t(s, 'insurance.policy.covered', { from: day(p.startsAt), until: day(p.endsAt) })
+          ? t(s, 'insurance.policy.covered', { from: dayOf(p.startsAt), until: dayOf(p.endsAt) })
           : t(s, 'insurance.policy.startsOnDelivery', { count: p.coverMonths })}
         {p.imei ? ` · IMEI ${p.imei}` : ''}
       </p>
@@ -91,7 +89,7 @@ function PolicyCard({
       {p.canWithdraw && confirming.value ? (
         <p role="group">
           {t(s, 'insurance.policy.withdrawConfirm', { amount: money(p.price, p.exponent, display) })}{' '}
-          {p.withdrawUntil ? t(s, 'insurance.policy.withdrawUntil', { date: day(p.withdrawUntil) }) : ''}{' '}
+          {p.withdrawUntil ? t(s, 'insurance.policy.withdrawUntil', { date: dayOf(p.withdrawUntil) }) : ''}{' '}
           <button
             type="button"
             class="button button--primary"

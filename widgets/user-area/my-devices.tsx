@@ -1,10 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { t } from '../lib/strings';
+import { camel, t } from '../lib/strings';
 import { adoptStyles } from '../lib/styles';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
 import { storePath } from '../lib/store-path';
-import { when } from '../lib/when';
+import { dayOf, when } from '../lib/when';
 import type { HostProps } from '../contract';
 import { devicesApi, type Device } from '../request/devices-api';
 import { dayLabel, warrantyText } from '../lib/device-texts';
@@ -30,6 +30,29 @@ const CSS =
 .my-devices fieldset{border:1px solid var(--color-line,#e0e0e0);border-radius:var(--radius,8px);padding:1rem;` +
   `display:grid;gap:.75rem}
 `;
+
+/** The unit's protection plan: where it stands, its cover, and the claim form while it covers. */
+function Protection({ s, p }: { s: Strings; p: NonNullable<Device['protection']> }) {
+  return (
+    <>
+      <dt>{t(s, 'insurance.title')}</dt>
+      <dd data-testid="device-protection" data-state={p.state}>
+        {t(s, `insurance.state.${camel(p.state)}`)}
+        {p.startsAt && p.endsAt
+          ? ` · ${t(s, 'insurance.policy.covered', { from: dayOf(p.startsAt), until: dayOf(p.endsAt) })}`
+          : ''}
+        {p.canClaim ? (
+          <>
+            {' · '}
+            <a href={storePath(`support/aftersales/apply/?kind=claim&policyId=${p.policyId}`)}>
+              {t(s, 'insurance.policy.claim')}
+            </a>
+          </>
+        ) : null}
+      </dd>
+    </>
+  );
+}
 
 /** One device: its numbers, where it came from, its warranty, its service history, and what can be done with it. */
 function DeviceCard({
@@ -74,6 +97,7 @@ function DeviceCard({
         <dd data-testid="device-warranty" data-status={d.warranty?.status ?? d.verification}>
           {warrantyText(s, d)}
         </dd>
+        {d.protection ? <Protection s={s} p={d.protection} /> : null}
         <dt>{t(s, 'device.service')}</dt>
         <dd data-testid="device-service">
           {d.service.length === 0 ? (

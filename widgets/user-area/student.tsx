@@ -9,12 +9,12 @@ import { site } from '../state/site';
 import { UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
 import { studentApi, studentRule, type StudentOffer, type StudentStatusView } from '../request/student-api';
+import { dayOf } from '../lib/when';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
-const day = (ms: number | null) =>
-  ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '';
+const day = (ms: number | null) => (ms ? dayOf(ms) : '');
 const moment = (ms: number | null) =>
   ms
     ? new Date(ms).toLocaleString(document.documentElement.lang || undefined, {

@@ -19,6 +19,7 @@ import {
   type TradeInProgramme,
   type TradeInTiming,
 } from '../request/trade-in-api';
+import { dayOf } from '../lib/when';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -42,7 +43,6 @@ const CSS =
 .trade-in dd{margin:0}
 `;
 
-const date = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 /** Answer ids are the trade-in snapshot's own (content/cross-file-rules.ts checks each has its catalogue label). */
 const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) =>
   t(s, `tradeIn.answer.${question}.${answer}`);
@@ -96,7 +96,7 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
           <strong>{m(result.exchangeValue)}</strong>
         </dd>
       </dl>
-      <p>{t(s, 'tradeIn.validUntil', { date: date(result.validUntil) })}</p>
+      <p>{t(s, 'tradeIn.validUntil', { date: dayOf(result.validUntil) })}</p>
       <table class="order-table">
         <caption>{t(s, 'tradeIn.phones')}</caption>
         <thead>
@@ -413,7 +413,9 @@ export function MiExchange({ props }: { props: Props }) {
                   ) : null}
                 </dl>
               )}
-              {x.state === 'evaluated' ? <span>{t(s, 'tradeIn.validUntil', { date: date(x.validUntil) })}</span> : null}
+              {x.state === 'evaluated' ? (
+                <span>{t(s, 'tradeIn.validUntil', { date: dayOf(x.validUntil) })}</span>
+              ) : null}
               {x.orderId ? (
                 <a href={storePath(`user/order/${x.orderId}/`)}>
                   {t(s, 'tradeIn.order', { id: x.orderId })}
@@ -482,7 +484,7 @@ export function TradeInOrders({ props }: { props: Props }) {
             picked_up: t(s, 'tradeIn.timing.pickup', { count: timing.pickupDays }),
             assessed: '',
             closed: x.assessedAt
-              ? `${date(daysAfter(x.assessedAt, timing.refundDays))}`
+              ? `${dayOf(daysAfter(x.assessedAt, timing.refundDays))}`
               : t(s, 'tradeIn.timing.refund', { count: timing.refundDays }),
           };
           return (
@@ -505,7 +507,7 @@ export function TradeInOrders({ props }: { props: Props }) {
                 {STEPS.map((step) => (
                   <li key={step} aria-current={step === current ? 'step' : undefined}>
                     {labels[step]}
-                    {reached[step] !== null ? ` · ${date(reached[step]!)}` : due[step] ? ` · ${due[step]}` : ''}
+                    {reached[step] !== null ? ` · ${dayOf(reached[step]!)}` : due[step] ? ` · ${due[step]}` : ''}
                   </li>
                 ))}
               </ol>

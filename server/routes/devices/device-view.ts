@@ -3,15 +3,37 @@ import type { DeviceView, StaffDeviceView } from '../../schemas/devices';
 import type { RequestKind, RequestState } from '../../schemas/after-sales';
 import { dayIn, warrantyOn } from '../../devices/warranty';
 import { namesAny, unitWarranty, type VouchedRow } from '../../devices/warranty-basis';
+import type { PolicyRow } from '../../repositories/insurance';
+import { claimRefusal, policyState } from '../../insurance/policy-rules';
 
 const ms = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
-/** A device as its owner sees it: the warranty on today's date in its country, and its service requests. */
+/**
+ * The protection plan on a unit: the newest policy of the owner naming its IMEI (a unit bought twice has the latest
+ * sale's plan).
+ */
+function protectionOf(d: DeviceRow, policies: readonly PolicyRow[], now: number): DeviceView['protection'] {
+  const policy = d.imei && d.verification === 'verified' ? policies.find((p) => p.imei === d.imei) : undefined;
+  if (!policy) return null;
+  return {
+    policy_id: policy.id,
+    state: policyState(policy, now),
+    starts_at: ms(policy.starts_at),
+    ends_at: ms(policy.ends_at),
+    can_claim: claimRefusal(policy, now) === null,
+  };
+}
+
+/**
+ * A device as its owner sees it: the warranty on today's date in its country, its protection plan (`policies`: the
+ * owner's policies on these units, newest first) and its service requests.
+ */
 export function deviceView(
   d: DeviceRow,
   vouched: readonly VouchedRow[],
   service: readonly DeviceServiceRow[],
   now: number,
+  policies: readonly PolicyRow[],
 ): DeviceView {
   const numbers = [d.imei, d.serial];
   const basis = d.verification === 'verified' ? unitWarranty(vouched.filter((r) => namesAny(r, numbers))) : null;
@@ -35,6 +57,7 @@ export function deviceView(
       basis && standing
         ? { status: standing.status, until: standing.until, months: basis.months, refurbished: basis.refurbished }
         : null,
+    protection: protectionOf(d, policies, now),
     service: service
       .filter((r) => r.device_id === d.id || namesAny(r, numbers))
       .map((r) => ({
@@ -51,7 +74,8 @@ export function deviceView(
 /** A device as staff see it: the owner's view, the owner's address and the proof's files. */
 export function staffDeviceView(d: PendingDevice, vouched: readonly VouchedRow[], now: number): StaffDeviceView {
   return {
-    device: deviceView(d, vouched, [], now),
+    // Staff verify registrations of units bought elsewhere: no plan of this store to show.
+    device: deviceView(d, vouched, [], now, []),
     user_id: d.user_id,
     email: d.email,
     uploads: d.uploads,

@@ -25,6 +25,7 @@ import { purchaseDateProblem } from '../../devices/purchase-date';
 import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { deviceView } from './device-view';
 import { warrantyCheckRoutes } from './warranty-check';
+import { insuranceRepository } from '../../repositories/insurance';
 import { staffDeviceRoutes } from './staff-devices';
 import type { Storefront } from '../../storefront';
 
@@ -50,22 +51,25 @@ const fail = (storefront: Storefront, errno: ErrnoCode, key: string, data: Recor
 export async function deviceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const devices = devicesRepository(app.db);
+  const insurance = insuranceRepository(app.db);
   await app.register(warrantyCheckRoutes);
   await app.register(staffDeviceRoutes);
 
   /** The owner's views of rows: one read of every number's vouching rows and one of the account's requests. */
   async function views(userId: number, rows: readonly DeviceRow[]) {
     const numbers = rows.flatMap((d) => [d.imei, d.serial]).filter((n): n is string => n !== null);
-    const [vouched, service] = await Promise.all([
+    const imeis = rows.flatMap((d) => (d.imei ? [d.imei] : []));
+    const [vouched, service, policies] = await Promise.all([
       devices.vouchedFor(numbers),
       devices.serviceOf(
         userId,
         numbers,
         rows.map((d) => d.id),
       ),
+      insurance.ofImeis(userId, imeis),
     ]);
     const now = Date.now();
-    return rows.map((d) => deviceView(d, vouched, service, now));
+    return rows.map((d) => deviceView(d, vouched, service, now, policies));
   }
 
   app.get(
@@ -74,8 +78,8 @@ export async function deviceRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['devices'],
         summary:
-          "The account's devices (bought here and shipped with their numbers, or registered): warranty, service " +
-          'history, and registrations waiting for staff or refused in the last 30 days',
+          "The account's devices (bought here and shipped with their numbers, or registered): warranty, " +
+          'protection plan, service history, and registrations waiting for staff or refused in the last 30 days',
         response: { 200: envelopeSchema(devicesAnswer) },
       },
     },

@@ -243,6 +243,15 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       await shipAndDeliver(o.orderId, 2, imeis);
       const policies = await policiesOf(o.client);
       expect(policies.map((p) => p.imei)).toEqual(imeis);
+      // My devices shows each unit with its own plan.
+      const mine = (await o.client.call('/api/id/devices')).body.data.devices as any[];
+      for (const [i, imei] of imeis.entries()) {
+        expect(mine.find((d) => d.imei === imei)?.protection).toMatchObject({
+          policy_id: policies[i].policy_id,
+          state: 'active',
+          can_claim: true,
+        });
+      }
       const other = await claim(o.client, policies[0].policy_id, imeis[1]!);
       expect(other.body.errno).toBe(Errno.INSURANCE_IMEI_MISMATCH);
       expect((await claim(o.client, policies[1].policy_id, imeis[1]!)).body.errno).toBe(0);
