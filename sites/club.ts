@@ -83,8 +83,9 @@ export const CLUB_BENEFIT_COUNTRIES: readonly string[] = Object.keys(COUNTRY_BEN
 export const BIRTHDAY_WINDOW_DAYS = 30;
 
 /**
- * The priority club: products whose owners (a paid order of one, delivered and not returned, in any country) have
- * their chats and support tickets answered first. The top phones and the top tablet.
+ * The priority club: products whose owners (a paid order of one, delivered and not returned, in any country; or a
+ * unit bought elsewhere that staff verified in My devices and the owner still holds) have their chats and support
+ * tickets answered first. The top phones and the top tablet.
  */
 export const PREMIUM_PRODUCTS: readonly string[] = [
   'xiaomi-15-ultra',

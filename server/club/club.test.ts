@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, startServer, type TestServer } from '../test-support/harness';
-import { commodity } from '../test-support/fixtures';
+import { commodity, testImei } from '../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../test-support/shoppers';
 import { paidOrder, TEST_CARD } from '../test-support/paid-orders';
 import { staffMember } from '../test-support/staff';
@@ -336,6 +336,26 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
         devices: ['Xiaomi 15'],
       });
       expect((await waiting.client.call('/api/id/club')).body.data.priority).toEqual({ member: false, devices: [] });
+    });
+
+    it('a premium phone bought elsewhere joins once staff verify its registration, and leaves when removed', async () => {
+      const s = await quickShopper(server);
+      const device = (
+        await server.db.query<{ id: string }>(
+          `INSERT INTO devices (user_id, local, url_local, product_id, model, imei, source, purchase_date,
+             warranty_months, verification)
+           VALUES ($1, 'id', 'id', 'xiaomi-15', 'Xiaomi 15', $2, 'registration', current_date - 30, 12, $3)
+           RETURNING id::text AS id`,
+          [s.userId, testImei(), 'pending'],
+        )
+      )[0]!;
+      const priority = async () => (await s.client.call('/api/id/club')).body.data.priority;
+      expect(await priority()).toEqual({ member: false, devices: [] });
+      await server.db.query(`UPDATE devices SET verification = 'verified' WHERE id = $1`, [device.id]);
+      expect(await priority()).toEqual({ member: true, devices: ['Xiaomi 15'] });
+      expect((await ticket(s.userId, s.email, 'Kamera buram sejak kemarin.')).ticket.priority).toBe(true);
+      await server.db.query(`UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1`, [device.id]);
+      expect(await priority()).toEqual({ member: false, devices: [] });
     });
 
     it('a premium device returned in full leaves the priority club', async () => {

@@ -8,15 +8,20 @@ for (const id of PREMIUM_PRODUCTS)
 const PREMIUM_LIST = PREMIUM_PRODUCTS.map((id) => `'${id}'`).join(', ') || `''`;
 
 /**
- * The lines of premium products a user owns: paid, delivered and not all of their units returned (an accepted return
- * is a completed return request).
+ * The premium products a user owns: lines of this store's orders (paid, delivered and not all of their units
+ * returned; an accepted return is a completed return request), and units bought elsewhere that staff verified in My
+ * devices and the user still holds.
  */
 const ownedLines = (userColumn: string) => `SELECT pl.product_id, pl.name FROM orders po
   JOIN order_lines pl ON pl.order_id = po.id
   WHERE po.user_id = ${userColumn} AND po.state = 'delivered' AND pl.product_id IN (${PREMIUM_LIST})
     AND pl.quantity > (SELECT coalesce(sum(rl.quantity), 0) FROM return_lines rl
       JOIN service_requests sr ON sr.id = rl.request_id
-      WHERE rl.order_id = pl.order_id AND rl.line_no = pl.line_no AND sr.kind = 'return' AND sr.state = 'completed')`;
+      WHERE rl.order_id = pl.order_id AND rl.line_no = pl.line_no AND sr.kind = 'return' AND sr.state = 'completed')
+  UNION ALL
+  SELECT rd.product_id, rd.model FROM devices rd
+  WHERE rd.user_id = ${userColumn} AND rd.source = 'registration' AND rd.verification = 'verified'
+    AND rd.ended_at IS NULL AND rd.product_id IN (${PREMIUM_LIST})`;
 
 /**
  * The priority club, as an SQL condition on a user id column: true when that user owns a premium device (a visitor's
