@@ -354,7 +354,9 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
       await server.db.query(`UPDATE devices SET verification = 'verified' WHERE id = $1`, [device.id]);
       expect(await priority()).toEqual({ member: true, devices: ['Xiaomi 15'] });
       expect((await ticket(s.userId, s.email, 'Kamera buram sejak kemarin.')).ticket.priority).toBe(true);
-      await server.db.query(`UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1`, [device.id]);
+      await server.db.query(`UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1`, [
+        device.id,
+      ]);
       expect(await priority()).toEqual({ member: false, devices: [] });
     });
 
