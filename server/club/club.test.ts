@@ -338,7 +338,7 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
       expect((await waiting.client.call('/api/id/club')).body.data.priority).toEqual({ member: false, devices: [] });
     });
 
-    it('a premium phone bought elsewhere joins once staff verify its registration, and leaves when removed', async () => {
+    it('a premium phone bought elsewhere joins once staff verify it, and leaves when removed', async () => {
       const s = await quickShopper(server);
       const device = (
         await server.db.query<{ id: string }>(
@@ -354,9 +354,7 @@ describe.each(drivers)('Mi Club benefits (%s)', (driver) => {
       await server.db.query(`UPDATE devices SET verification = 'verified' WHERE id = $1`, [device.id]);
       expect(await priority()).toEqual({ member: true, devices: ['Xiaomi 15'] });
       expect((await ticket(s.userId, s.email, 'Kamera buram sejak kemarin.')).ticket.priority).toBe(true);
-      await server.db.query(`UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1`, [
-        device.id,
-      ]);
+      await server.db.query(`UPDATE devices SET ended_at = now(), ended_reason = 'removed' WHERE id = $1`, [device.id]);
       expect(await priority()).toEqual({ member: false, devices: [] });
     });
 
