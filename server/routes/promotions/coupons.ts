@@ -161,6 +161,8 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         categories: coupon.categories,
         products: coupon.products,
         kind: coupon.kind,
+        maxUnitPrice:
+          coupon.max_unit_price === null ? null : coupon.max_unit_price / 10 ** currencyExponent(coupon.currency),
       });
       return ok({ coupon: couponView(coupon), products: rows });
     },

@@ -433,6 +433,33 @@ describe.each(drivers)('student programme (%s)', (driver) => {
       });
     });
 
+    it("lists under /use-now only the phones and tablets with a version within the coupon's price limit", async () => {
+      const s = await verifiedStudent();
+      const offer = (await claim(s.client)).body.data.offer;
+      const use = (await s.client.call(`/api/tr/coupon/products?couponId=${offer.coupon_id}`)).body;
+      expect(use.errno).toBe(0);
+      const within = await server.db.query<{ id: string }>(
+        `SELECT DISTINCT p.id FROM products p JOIN commodities c ON c.product_id = p.id
+         JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'tr'
+         WHERE o.on_sale AND o.stock > 0 AND p.category IN ('phones', 'tablets') AND o.sale_price <= 9500`,
+      );
+      const listed = use.data.products.map((p: { product_id: string }) => p.product_id).sort();
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed).toEqual(
+        within
+          .map((r) => r.id)
+          .sort()
+          .slice(0, 60),
+      );
+      const above = await server.db.query<{ id: string }>(
+        `SELECT p.id FROM products p JOIN commodities c ON c.product_id = p.id
+         JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = 'tr'
+         WHERE o.on_sale AND o.stock > 0 AND p.category = 'phones' GROUP BY p.id HAVING min(o.sale_price) > 9500`,
+      );
+      expect(above.length).toBeGreaterThan(0);
+      for (const r of above) expect(listed).not.toContain(r.id);
+    });
+
     /** A verified Turkish student holding this semester's coupon, with a cart of the given commodities. */
     async function studentAtCheckout(commodities: string[]) {
       const s = await verifiedStudent();
