@@ -86,7 +86,7 @@ export function catalogueRepository(db: Queryable) {
         categories: string[] | null;
         products: string[] | null;
         kind: string;
-        /** A price limit of the coupon (major units, as offers hold prices): only products with a version at most it. */
+        /** A price limit (major units, as offers hold prices): only products with a version priced at most it. */
         maxUnitPrice: number | null;
       },
     ): Promise<CouponProduct[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
+import { Client as ClientOf, drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
 import { commodity, testImei } from '../../test-support/fixtures';
 import { addToCart, establishedShopper, saveAddress } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
@@ -165,6 +165,23 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
         [s.userId],
       );
       expect(rows).toHaveLength(1);
+    });
+
+    it("keeps a visitor's plan on the line when the visitor signs in and the carts merge", async () => {
+      const account = await new ClientOf(server.base).register();
+      const visitor = new ClientOf(server.base);
+      await addToCart(visitor, phone);
+      await addToCart(visitor, wearable);
+      expect((await insure(visitor, phone)).body.errno).toBe(0);
+      const signIn = await post(visitor, '/site/login', { email: account.email, password: account.password });
+      expect(signIn.body.errno).toBe(0);
+      const cart = (await post(visitor, '/cart', {})).body.data.unified_cart_data;
+      expect(
+        cart.items.find((i: any) => i.commodity_id === phone && i.get_type !== 'insurance').insurance_offer,
+      ).toMatchObject({
+        insured: true,
+      });
+      expect(cart.items.find((i: any) => i.get_type === 'insurance')).toMatchObject({ parent_item_id: phone });
     });
 
     it('places the plan as its own line beside the phone, one policy per unit, priced on the server', async () => {
