@@ -38,6 +38,8 @@ export interface CartLine {
   added_price?: number | null;
   /** The shopper chose device insurance for every unit of this line (migration 049: cart_insurance). */
   insured?: boolean;
+  /** The product is in a pre-sale's deposit window here: the checkout takes a deposit order, without a plan. */
+  in_presale?: boolean;
 }
 
 /**

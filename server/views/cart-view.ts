@@ -54,7 +54,7 @@ function previousPrice(line: CartLine, notOnSale: boolean): number | null {
  * not on sale, a pre-order or a company purchase.
  */
 function insurancePlan(line: CartLine, currency: string, local: string, notOnSale: boolean): InsurancePlan | null {
-  if (notOnSale || line.pre_order) return null;
+  if (notOnSale || line.pre_order || line.in_presale) return null;
   return planFor(insuranceOf(local), line.category, toMinor(line.sale_price!, currency));
 }
 

@@ -11,8 +11,8 @@ CREATE TABLE cart_insurance (
   FOREIGN KEY (cart_id, commodity_id) REFERENCES cart_items (cart_id, commodity_id) ON DELETE CASCADE
 );
 
--- The cart's lines as before (migration 028), each with whether the shopper chose to insure it, so the cart answer
--- and checkout read the choice in the same one query.
+-- The cart's lines as before (migration 028), each with whether the shopper chose to insure it and whether its
+-- product is in a pre-sale's deposit window, so the cart answer and checkout read the choice in the same one query.
 CREATE OR REPLACE FUNCTION cart_lines(p_cart uuid, p_local text)
 RETURNS jsonb
 LANGUAGE plpgsql STABLE AS $$
@@ -30,7 +30,10 @@ BEGIN
               WHERE h.local = p_local AND h.commodity_id = ci.commodity_id AND h.valid_from <= ci.added_at
               ORDER BY h.valid_from DESC LIMIT 1) AS added_price,
              EXISTS (SELECT 1 FROM cart_insurance x WHERE x.cart_id = ci.cart_id AND x.commodity_id = ci.commodity_id)
-               AS insured
+               AS insured,
+             -- In a pre-sale's deposit window the checkout takes a deposit order, which carries no plan.
+             EXISTS (SELECT 1 FROM presale_campaigns pc WHERE pc.local = p_local AND pc.product_id = p.id
+                       AND campaign_live(pc.deposit_starts_at, pc.deposit_ends_at)) AS in_presale
       FROM cart_items ci
       JOIN commodities c ON c.commodity_id = ci.commodity_id
       JOIN products p ON p.id = c.product_id

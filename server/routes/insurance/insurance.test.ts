@@ -167,6 +167,19 @@ describe.each(drivers)('device insurance (%s)', (driver) => {
       expect(rows).toHaveLength(1);
     });
 
+    it('offers no plan on a phone in a pre-sale deposit window (its order is a deposit, without a plan)', async () => {
+      const presale = await commodity(
+        server.db,
+        `o.stock > 0 AND p.category = 'phones' AND p.id IN (SELECT product_id FROM presale_campaigns
+           WHERE local = 'id' AND campaign_live(deposit_starts_at, deposit_ends_at))`,
+      );
+      const s = await establishedShopper(server);
+      await addToCart(s.client, presale.commodity_id);
+      const cart = (await post(s.client, '/cart', {})).body.data.unified_cart_data;
+      expect(cart.items[0].insurance_offer).toBeUndefined();
+      expect((await insure(s.client, presale.commodity_id)).body.errno).toBe(Errno.INSURANCE_NOT_OFFERED);
+    });
+
     it("keeps a visitor's plan on the line when the visitor signs in and the carts merge", async () => {
       const account = await new ClientOf(server.base).register();
       const visitor = new ClientOf(server.base);
