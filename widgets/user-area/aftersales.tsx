@@ -23,6 +23,7 @@ import { deviceLabel, devicesApi } from '../request/devices-api';
 import { ReturnForm, returnOrderFromLocation } from './return-form';
 import { ReturnStatus } from './return-status';
 import { ClaimForm } from './claim-form';
+import { DescriptionField } from './description-field';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -313,20 +314,12 @@ function ApplyForm({ props }: { props: Props }) {
           />
         </div>
       ) : null}
-      <div class="field">
-        <label for="aftersales-description">{t(s, 'aftersales.description')} *</label>
-        <textarea
-          id="aftersales-description"
-          name="description"
-          minLength={6}
-          maxLength={300}
-          rows={4}
-          value={description.value}
-          aria-invalid={invalid('description')}
-          onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)}
-        />
-        <small>{description.value.trim().length}/300</small>
-      </div>
+      <DescriptionField
+        id="aftersales-description"
+        label={t(s, 'aftersales.description')}
+        value={description}
+        invalid={invalid('description')}
+      />
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="aftersales-files">{t(s, 'aftersales.proof')} *</label>
         <RequestUploads prefix="aftersales" files={files} strings={s} onMessage={(text) => (message.value = text)} />

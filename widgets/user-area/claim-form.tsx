@@ -6,6 +6,7 @@ import { useSubmit, untilTheNextPage } from '../lib/use-submit';
 import type { UploadMeta } from '../request/aftersales-api';
 import { insuranceApi } from '../request/insurance-api';
 import { RequestUploads } from './upload-list';
+import { DescriptionField } from './description-field';
 
 type Strings = Record<string, string> | undefined;
 
@@ -125,20 +126,12 @@ export function ClaimForm({ strings: s }: { strings: Strings }) {
           onInput={(e) => (date.value = (e.target as HTMLInputElement).value)}
         />
       </div>
-      <div class="field">
-        <label for="claim-description">{t(s, 'insurance.claim.description')} *</label>
-        <textarea
-          id="claim-description"
-          name="description"
-          minLength={6}
-          maxLength={300}
-          rows={4}
-          value={description.value}
-          aria-invalid={invalid('description')}
-          onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)}
-        />
-        <small>{description.value.trim().length}/300</small>
-      </div>
+      <DescriptionField
+        id="claim-description"
+        label={t(s, 'insurance.claim.description')}
+        value={description}
+        invalid={invalid('description')}
+      />
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="claim-files">{t(s, 'insurance.claim.photos')} *</label>
         <RequestUploads prefix="claim" files={files} strings={s} onMessage={(text) => (message.value = text)} />

@@ -34,6 +34,7 @@ import {
   serviceRequestAdvanceBody,
   staffServiceRequestsQuery,
 } from '../../schemas/after-sales';
+import { filesRefused } from './files-refused';
 
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
 const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
@@ -249,14 +250,8 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
           throw new ApiError(Errno.DEVICE_NOT_YOURS, t(storefront, 'device.error.notYours'));
         case 'already_open':
           throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen'));
-        case 'proof_required':
-          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, {
-            fields: { uploadIds: 'required' },
-          });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, {
-            fields: { uploadIds: 'invalid' },
-          });
+          throw filesRefused(storefront, result.reason);
       }
     },
   );

@@ -24,6 +24,7 @@ import { fileClaim } from '../../insurance/file-claim';
 import { withdrawPlan } from '../../insurance/withdraw-plan';
 import { UPLOADS_PER_REQUEST } from '../../uploads/file-type';
 import { formatDate } from '../../../region-config/format-date';
+import { filesRefused } from '../after-sales/files-refused';
 
 const t = (storefront: Storefront, key: string, vars?: Record<string, string | number>) =>
   translate(storefront, key, vars);
@@ -206,14 +207,9 @@ export async function insuranceRoutes(fastify: FastifyInstance): Promise<void> {
           throw new ApiError(Errno.INSURANCE_IMEI_MISMATCH, t(storefront, 'insurance.error.imei'), 200, {
             fields: { imei: 'policy' },
           });
-        case 'proof_required':
-          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, {
-            fields: { uploadIds: 'required' },
-          });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, {
-            fields: { uploadIds: 'invalid' },
-          });
+          // The claim's order line is the policy's own: what else is refused is its files.
+          throw filesRefused(storefront, result.reason === 'proof_required' ? 'proof_required' : 'uploads');
       }
     },
   );
