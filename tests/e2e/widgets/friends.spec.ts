@@ -84,7 +84,7 @@ test.describe('friend codes', () => {
     // The welcome coupon is in their coupons (the checkout's use of it has its API test); the first order is paid.
     await shopper.goto('/id/user/coupon/');
     await mounted(shopper, 'user-area');
-    await expect(shopper.getByText('Potongan Rp50.000 untuk pesanan pertama')).toBeVisible();
+    await expect(shopper.getByText('Penawaran sambutan dari teman')).toBeVisible();
     await saveAddress(shopper, 'id', jakarta());
     const orderId = await paidOrder(shopper, 'id', 'id');
 
