@@ -9,7 +9,7 @@ import type { HostProps } from '../contract';
 import { devicesApi, type Device } from '../request/devices-api';
 import { dayLabel, warrantyText } from '../lib/device-texts';
 import { imeiProblem } from '../request/trade-in-api';
-import { stateKey, type UploadMeta } from '../request/aftersales-api';
+import { kindKey, stateKey, type UploadMeta } from '../request/aftersales-api';
 import { RequestUploads } from './upload-list';
 
 type Props = HostProps<'user-area'>;
@@ -109,7 +109,7 @@ function DeviceCard({
                   <a href={storePath(`support/aftersales/apply/${r.id}/`)}>
                     {t(s, 'aftersales.requestNo', { no: r.requestNo })}
                   </a>{' '}
-                  · {t(s, `aftersales.kind.${r.kind}`)} · {t(s, stateKey(r.state))} · {when(r.createdAt)}
+                  · {t(s, kindKey(r.kind))} · {t(s, stateKey(r.state))} · {when(r.createdAt)}
                 </li>
               ))}
             </ul>
