@@ -290,7 +290,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   installSecurityHeaders(app);
   installOriginCheck(app);
-  installRateLimits(app, app.repos.rateLimits, app.repos.users);
+  installRateLimits(app, app.repos.rateLimits, app.repos.users, env.RATE_LIMIT_ADDRESS_FACTOR);
   installMaintenance(app, [
     // The process's clock drifts from the database's: X-Server-Time stays on the database's clock.
     { name: 'server clock', everyMs: 10 * 60_000, run: () => clock.sync() },

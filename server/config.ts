@@ -132,6 +132,11 @@ export const envSchema = {
     FRIEND_RETURN_WINDOW_MS: { type: 'integer', minimum: 0, maximum: 90 * 86_400_000 },
     /** A confirmed account deletion's grace period (ms; default 14 days), in which signing in cancels it. */
     ACCOUNT_DELETION_GRACE_MS: { type: 'integer', minimum: 1000, maximum: 90 * 86_400_000, default: 14 * 86_400_000 },
+    /**
+     * A factor on every per-address allowance of the rate limits (default 1), for a test store whose browsers all
+     * come from one address (the browser tests), where real shoppers each come from their own. Never in production.
+     */
+    RATE_LIMIT_ADDRESS_FACTOR: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
     /** How many minutes before a sale starts its reminders go out (default 10). */
     SALE_REMINDER_LEAD_MINUTES: { type: 'integer', minimum: 1, maximum: 7 * 24 * 60 },
   },

@@ -10,7 +10,8 @@
  * as its shop signs and packaging do.
  */
 import type { Coupon, CouponsSnapshot } from '../schemas/coupons.schema';
-import { countryCurrency, countryLanguages } from '../storefronts';
+import { countryCurrency } from '../storefronts';
+import { joinedTitle } from '../coupon-titles';
 import { copyText } from './copy-texts';
 import { localRate } from './prices';
 
@@ -29,11 +30,10 @@ export const COUPON_TITLES = {
   friendThanks: 'Thank-you for inviting a friend',
 } as const;
 
-/** The title in the country's storefront languages, its default language first. */
+/** The title in the country's storefront languages, its default language first (content/coupon-titles.ts). */
 function titleIn(local: string, english: string): string {
   const texts = copyText(english) as Record<string, string>;
-  const languages = countryLanguages[local] ?? ['en'];
-  return languages.map((code) => texts[code] ?? english).join(' / ');
+  return joinedTitle(local, (code) => texts[code] ?? english);
 }
 
 type CampaignFields = Omit<Coupon, 'local' | 'title' | 'startsAt' | 'endsAt'>;

@@ -8,6 +8,7 @@ import type { NewMessage } from '../repositories/messages';
 import type { StockAlertRow } from '../repositories/stock-alerts';
 import type { SaleReminderRow } from '../repositories/sale-reminders';
 import type { Storefront } from '../storefront';
+import { titleIn } from '../../content/coupon-titles';
 
 /** What tells the shopper: the inbox message and the mail, with the same words. */
 export interface AlertNotice {
@@ -30,9 +31,17 @@ export function stockAlertLink(alert: Pick<StockAlertRow, 'url_local' | 'product
   return `${productPath(alert.url_local, alert.product_id)}?commodityId=${alert.commodity_id}`;
 }
 
-/** A sale's name in the storefront's language: a coupon's own title, or "pre-sale of <product>". */
-export function saleName(t: Translator, reminder: Pick<SaleReminderRow, 'title' | 'product_name'>): string {
-  return reminder.title ?? t('alert.remind.presale', { product: reminder.product_name });
+/**
+ * A sale's name in the storefront's language: a coupon's own title (its part in the storefront's language, where the
+ * country has several: content/coupon-titles.ts; whole for staff, who pass no storefront), or "pre-sale of <product>".
+ */
+export function saleName(
+  t: Translator,
+  reminder: Pick<SaleReminderRow, 'title' | 'product_name'>,
+  storefront?: Pick<Storefront, 'local' | 'i18n'>,
+): string {
+  if (reminder.title === null) return t('alert.remind.presale', { product: reminder.product_name });
+  return storefront ? titleIn(reminder.title, storefront.local, storefront.i18n) : reminder.title;
 }
 
 /** The start of a sale as the storefront writes a date and time, in its country's time zone. */
@@ -96,7 +105,7 @@ export function saleReminderNotice(
   reminder: SaleReminderRow & { email: string },
 ): AlertNotice {
   const t = translator(storefront);
-  const sale = saleName(t, reminder);
+  const sale = saleName(t, reminder, storefront);
   const time = saleStart(storefront, reminder.starts_at);
   return notice(
     storefront,

@@ -8,6 +8,7 @@ import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
 import { specText } from '../../content/i18n/spec-values';
 import { findStorefront } from '../storefront';
+import { titleIn } from '../../content/coupon-titles';
 import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
 import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
@@ -83,7 +84,7 @@ export function quoteView(
     coupon: q.coupon
       ? {
           user_coupon_id: q.coupon.userCouponId,
-          title: q.coupon.title,
+          title: titleIn(q.coupon.title, local, i18n),
           kind: q.coupon.kind,
           discount: q.coupon.effect.ok ? q.coupon.effect.discount : 0,
           free_shipping: q.coupon.effect.ok && q.coupon.effect.freeShipping,

@@ -46,7 +46,13 @@ function CouponOffer({
           {t(s, 'coupon.state.expired')}
         </span>
       ) : (
-        <button type="button" class="button button--secondary" disabled={clock.phase !== 'live'} onClick={onClaim}>
+        <button
+          type="button"
+          class="button button--secondary"
+          disabled={clock.phase !== 'live'}
+          onClick={onClaim}
+          data-testid="coupon-claim"
+        >
           {t(s, 'coupon.claim')}
         </button>
       )}

@@ -9,13 +9,15 @@ import { friendProgrammeFor } from '../../../sites/friend-codes';
 import { friendName } from '../../friends/messages';
 import type { CouponRow } from '../../repositories/coupons';
 import { friendMineAnswer } from '../../schemas/friends';
+import { titleIn } from '../../../content/coupon-titles';
+import type { Storefront } from '../../storefront';
 
 const time = (d: Date | null) => (d ? new Date(d).getTime() : null);
 
-function couponSummary(c: CouponRow | null) {
+function couponSummary(c: CouponRow | null, storefront: Storefront) {
   if (!c) return null;
   return {
-    title: c.title,
+    title: titleIn(c.title, c.local, storefront.i18n),
     amount: c.amount ?? 0,
     min_spend: c.min_spend,
     currency: c.currency,
@@ -55,14 +57,14 @@ export async function friendRoutes(fastify: FastifyInstance): Promise<void> {
         : programme.reward.kind === 'points'
           ? { kind: 'points' as const, points: programme.reward.points }
           : rewardCoupon
-            ? { kind: 'coupon' as const, coupon: couponSummary(rewardCoupon)! }
+            ? { kind: 'coupon' as const, coupon: couponSummary(rewardCoupon, storefront)! }
             : null;
       return ok({
         offered: programme !== null,
         code,
         share_url: apiLink(app.mail.links(storefront), '/site/login', { scene: 'register', friend: code }),
         networks: getSiteConfig(storefront.urlLocal).shareNetworks,
-        welcome: couponSummary(welcome),
+        welcome: couponSummary(welcome, storefront),
         reward,
         monthly_cap: programme?.monthlyCap ?? 0,
         friends: friends.map((f) => ({
@@ -74,7 +76,7 @@ export async function friendRoutes(fastify: FastifyInstance): Promise<void> {
           due_at: time(f.due_at),
           rewarded_at: time(f.rewarded_at),
           reward_points: f.reward_points,
-          reward_coupon: f.reward_coupon_title,
+          reward_coupon: f.reward_coupon_title && titleIn(f.reward_coupon_title, storefront.local, storefront.i18n),
         })),
       });
     },

@@ -52,7 +52,7 @@ function saleReminderItem(request: FastifyRequest, row: SaleReminderRow) {
     sale_kind: row.sale_kind,
     sale_id: row.sale_id,
     product_id: row.product_id,
-    name: saleName(translator(request.storefront), row),
+    name: saleName(translator(request.storefront), row, request.storefront),
     link: productPath(row.url_local, row.product_id),
     state: row.state,
     starts_at: ms(row.starts_at),

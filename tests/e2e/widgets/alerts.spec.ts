@@ -14,7 +14,7 @@ const SOLD_OUT = {
 /** The /de coupon for appliances and TVs (no other browser test uses it), on an appliance's page. */
 const SALE = {
   couponId: 'de-smart-home-15',
-  title: '15 % auf Smart Home (max. 50 €)',
+  title: 'Smart-Home-Angebot',
   productId: 'xiaomi-robot-vacuum-s40',
 };
 
