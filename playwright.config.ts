@@ -87,6 +87,11 @@ export default defineConfig({
       RELEASE_MANAGER_PASSWORD: E2E_RELEASE_MANAGER_PASSWORD,
       // A deleted account's grace period of seconds: account-data.spec.ts sees sign-in refused after it.
       ACCOUNT_DELETION_GRACE_MS: '4000',
+      // The friend reward 5 s after the first order's delivery instead of its return window: friends.spec.ts.
+      FRIEND_RETURN_WINDOW_MS: '5000',
+      // Every test browser comes from 127.0.0.1, where real shoppers each have their own address: the per-address
+      // allowances (120 writes a minute, 30 uploads an hour, …) are ten times theirs here.
+      RATE_LIMIT_ADDRESS_FACTOR: '10',
       ...(pseudo ? { PSEUDO_LOCALE: process.env.PSEUDO_LOCALE! } : {}),
     },
   },

@@ -17,6 +17,7 @@ import type { ServiceCentreCountry } from './schemas/service-centres.schema';
 import { serviceCentresHold } from './service-centre-rules';
 import type { StoreCountry } from './schemas/stores.schema';
 import { storesHold } from './stores-rules';
+import { headerFootersLinkRunningProgrammes } from './programme-rules';
 import type { SeedReview } from './schemas/reviews.schema';
 import { reviewsHold } from './reviews-rules';
 import type { FaqSnapshot } from './schemas/faq.schema';
@@ -132,6 +133,17 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...serviceCentresHold(serviceCentres, new Set(contentStorefronts.map((s) => s.local))),
     ...storesHold(stores, new Set(Object.keys(countryCurrency))),
     ...reviewsHold(reviews, products.data.products, imageExists),
+    ...headerFootersLinkRunningProgrammes(
+      headerFooters,
+      new Map(contentStorefronts.map((s) => [s.urlLocal, s.local])),
+      {
+        tradeIn: tradeIn.data.countries,
+        stores: stores.data.countries,
+        serviceCentres: serviceCentres.data.countries,
+        coupons: coupons.data.coupons,
+        pages: pages.flatMap((p) => p.data.pages),
+      },
+    ),
     ...rules.storefrontsHaveHeaderFooter(
       headerFooters,
       contentStorefronts.map((s) => s.urlLocal),

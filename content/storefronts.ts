@@ -16,7 +16,7 @@ export interface ContentStorefront {
 interface RegionRow {
   local: string;
   currency: string;
-  languages: { urlLocal: string; lang: string; i18n: string }[];
+  languages: { urlLocal: string; lang: string; i18n: string; isDefault: boolean }[];
 }
 const regions = regionData as RegionRow[];
 
@@ -28,6 +28,14 @@ export const contentStorefronts: readonly ContentStorefront[] = regions.flatMap(
 /** Country code → ISO currency of its prices. */
 export const countryCurrency: Readonly<Record<string, string>> = Object.fromEntries(
   regions.map((r) => [r.local, r.currency]),
+);
+
+/** Country code → the catalogue codes of its storefront languages, the country's default language first. */
+export const countryLanguages: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  regions.map((r) => [
+    r.local,
+    [...r.languages].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((l) => l.i18n),
+  ]),
 );
 
 /** Every catalogue code the storefronts need (plus en). */

@@ -79,9 +79,13 @@ import { installReleaseConsole } from './releases/console';
 import { healthRoutes } from './routes/site/health';
 import { staticSite } from './static';
 import { databaseClock } from './clock';
+import { noticeStudentRenewals } from './students/renewals';
 import { installDataRights } from './data-rights/index';
+import { installClub } from './club/index';
+import { installFriendCodes } from './friends/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
+import { installAlerts } from './alerts/index';
 import './context';
 
 export interface AppOptions {
@@ -286,7 +290,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   installSecurityHeaders(app);
   installOriginCheck(app);
-  installRateLimits(app, app.repos.rateLimits, app.repos.users);
+  installRateLimits(app, app.repos.rateLimits, app.repos.users, env.RATE_LIMIT_ADDRESS_FACTOR);
   installMaintenance(app, [
     // The process's clock drifts from the database's: X-Server-Time stays on the database's clock.
     { name: 'server clock', everyMs: 10 * 60_000, run: () => clock.sync() },
@@ -345,6 +349,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'idempotency keys', everyMs: 60 * 60_000, run: () => app.repos.idempotency.prune() },
     { name: 'sent mail', everyMs: 6 * 60 * 60_000, run: () => mailOutbox.prune(db) },
     { name: 'visitor chats', everyMs: 60 * 60_000, run: async () => void (await app.repos.chat.pruneVisitors()) },
+    // A verified student is told once when the status may be renewed (its last 30 days).
+    { name: 'student renewals', everyMs: 60 * 60_000, run: async () => void (await noticeStudentRenewals(db, mail)) },
   ]);
 
   await app.register(cookie);
@@ -402,6 +408,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // The release console's build jobs (pg-boss): started before the routes that queue them.
   await installReleaseConsole(app, env);
   await installDataRights(app, env, app.jobs);
+  await installAlerts(app, env, app.jobs);
+  // The Mi Club: birthday points, the priority club (server/club/index.ts).
+  installClub(app);
+  await installFriendCodes(app, env, app.jobs);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

@@ -125,8 +125,20 @@ export const envSchema = {
     WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 30, default: 13 },
     /** Webhooks: how often each process hands out new order events and sends what is due (ms). */
     WEBHOOK_INTERVAL_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 5_000 },
+    /**
+     * Friend codes: the wait after the first order's delivery before the friend's reward (ms), instead of the order's
+     * return window (sites/returns.json); for test stores and browser tests only. Unset: the return window.
+     */
+    FRIEND_RETURN_WINDOW_MS: { type: 'integer', minimum: 0, maximum: 90 * 86_400_000 },
     /** A confirmed account deletion's grace period (ms; default 14 days), in which signing in cancels it. */
     ACCOUNT_DELETION_GRACE_MS: { type: 'integer', minimum: 1000, maximum: 90 * 86_400_000, default: 14 * 86_400_000 },
+    /**
+     * A factor on every per-address allowance of the rate limits (default 1), for a test store whose browsers all
+     * come from one address (the browser tests), where real shoppers each come from their own. Never in production.
+     */
+    RATE_LIMIT_ADDRESS_FACTOR: { type: 'integer', minimum: 1, maximum: 100, default: 1 },
+    /** How many minutes before a sale starts its reminders go out (default 10). */
+    SALE_REMINDER_LEAD_MINUTES: { type: 'integer', minimum: 1, maximum: 7 * 24 * 60 },
   },
 } as const;
 

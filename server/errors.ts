@@ -275,6 +275,96 @@ export const Errno = {
   DELETION_LINK_INVALID: 47062,
   /** Staff and release manager accounts are closed by the store, not deleted by their owner. */
   DELETION_NOT_SHOPPER: 47063,
+  // The student programme: verification, the semester's student coupon, staff review (48000–48049).
+  /** A field breaks its rule (the school address, the school name, a staff reason); data.fields names it. */
+  STUDENT_INVALID: 48000,
+  /** The address's domain is not on the country's list of school domains: verify by document instead. */
+  STUDENT_DOMAIN_NOT_LISTED: 48001,
+  /** The school address verified another account already (one school address, one account). */
+  STUDENT_ADDRESS_TAKEN: 48002,
+  /** The status is verified and not yet in its renewal window; data.renew_from says when it opens. */
+  STUDENT_ALREADY_VERIFIED: 48003,
+  /** A document is waiting for staff: no other verification until it is decided. */
+  STUDENT_REQUEST_OPEN: 48004,
+  /** The verification link is unknown, used, replaced or expired. */
+  STUDENT_LINK_INVALID: 48005,
+  /** The documents are missing, too many, or not the shopper's own unattached uploads. */
+  STUDENT_DOCUMENTS: 48006,
+  /** No valid student status in this country: the semester's coupon is for verified students. */
+  STUDENT_NOT_VERIFIED: 48007,
+  /** This storefront has no student offer (it sells nothing). */
+  STUDENT_NO_OFFER: 48008,
+  /** Staff: no verification of that id in this country. */
+  STUDENT_NOT_FOUND: 48009,
+  /** Staff: the verification is not waiting for a decision (decided already, or withdrawn). */
+  STUDENT_STATE: 48010,
+  /** The semester's student coupon is claimed already (one per verified student and semester). */
+  STUDENT_COUPON_TAKEN: 48011,
+  /** Too many links to that school address this hour: try again later. */
+  STUDENT_MAIL_CAP: 48012,
+  // Friend codes (48050–48099).
+  /** The sign-up names a friend code nobody has (or whose owner's account is closed). */
+  FRIEND_CODE_UNKNOWN: 48050,
+  /** The friend-code programme does not run in this storefront's country. */
+  FRIEND_CODE_NOT_OFFERED: 48051,
+  // My devices and the warranty check (48100–48149).
+  /** An IMEI (15 digits with its check digit) or serial number (8-20 letters and digits) is malformed. */
+  DEVICE_NUMBER_INVALID: 48100,
+  /** The device is held by another account (never said which). */
+  DEVICE_HELD_ELSEWHERE: 48101,
+  /** The device is already among this account's devices, or its registration already waits. */
+  DEVICE_ALREADY_YOURS: 48102,
+  /** The product is not one sold as numbered units (or not in the catalogue). */
+  DEVICE_PRODUCT_NOT_SERIALISED: 48103,
+  /** Too many registrations wait for staff, or the account holds the most devices it may. */
+  DEVICE_LIMIT: 48104,
+  /** The proof of purchase is missing, or a file is not the account's unattached upload. */
+  DEVICE_PROOF: 48105,
+  /** The purchase date is in the future or too long ago for a warranty. */
+  DEVICE_PURCHASE_DATE: 48106,
+  /** Staff: the registration was decided already (or withdrawn). */
+  DEVICE_REVIEW_STATE: 48107,
+  /** A shipment names units wrongly: numbers of a product sold by the piece, not one per unit, twice, malformed. */
+  SHIPMENT_UNITS_INVALID: 48108,
+  /** The device chosen for a repair is not a verified device the account holds in this storefront's country. */
+  DEVICE_NOT_YOURS: 48109,
+  // Device insurance: the plan in the cart, policies, claims and withdrawing the plan alone (48150–48199).
+  /** This line cannot have the plan here: a category or country without it, a pre-order, or not on sale. */
+  INSURANCE_NOT_OFFERED: 48150,
+  /** No such policy of this account in this country (another account's reads the same). */
+  INSURANCE_POLICY_NOT_FOUND: 48151,
+  /** The policy does not cover now: not delivered yet, past its cover, withdrawn, returned or cancelled. */
+  INSURANCE_NOT_COVERED: 48152,
+  /** The policy has had its claims of a rolling year; data.claim_again_at says when the next one may be made. */
+  INSURANCE_CLAIMS_USED: 48153,
+  /** The day of the damage is before the cover started or in the future. */
+  INSURANCE_INCIDENT_DATE: 48154,
+  /** The IMEI is not the insured unit's (the shipment's, or the one its first claim named). */
+  INSURANCE_IMEI_MISMATCH: 48155,
+  /** The withdrawal period of the plan is over (data.withdraw_until). */
+  INSURANCE_WITHDRAW_PERIOD_OVER: 48156,
+  /** A plan a claim was made on is not withdrawn for a refund. */
+  INSURANCE_WITHDRAW_CLAIMED: 48157,
+  /** The plan cannot be withdrawn: its order is not paid, cancelled, or the policy has ended. */
+  INSURANCE_NOT_WITHDRAWABLE: 48158,
+  /** A claim is made on its policy with POST aftersales/claim, not with aftersales/apply. */
+  INSURANCE_USE_CLAIM_FORM: 48159,
+  // Stock and sale alerts: back-in-stock alerts and sale reminders (48250–48299).
+  /** The storefront's country does not sell this version (no offer, or off sale): there is nothing to wait for. */
+  ALERT_NOT_SOLD: 48250,
+  /** The version is in stock: it can be ordered now, so no alert is kept. */
+  ALERT_IN_STOCK: 48251,
+  /** The account holds the most waiting alerts (or reminders) allowed; data.max says how many. */
+  ALERT_LIMIT: 48252,
+  /** No such sale in this storefront's country, or the coupon does not apply to the product. */
+  ALERT_SALE_UNKNOWN: 48253,
+  /** The sale has started (or was withdrawn): there is nothing left to remind of. */
+  ALERT_SALE_STARTED: 48254,
+  /** No alert or reminder of this account has that id (another account's are not found either). */
+  ALERT_NOT_FOUND: 48255,
+  // The lowest price of the last 30 days (48300–48349).
+  /** More distinct commodities in one request of lowest prices than allowed (60). */
+  LOWEST_PRICE_TOO_MANY: 48300,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

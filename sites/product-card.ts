@@ -31,6 +31,8 @@ export interface CardScope {
 
 /** The offer a card shows (the build picks the cheapest in stock; the database view does the same). */
 export interface LeadOffer {
+  /** The commodity whose offer it is (the build knows it; the lowest price of the last 30 days is asked by it). */
+  commodityId?: string | undefined;
   salePrice: number | null;
   marketPrice: number | null;
   stock: number;
@@ -63,6 +65,8 @@ export interface ProductCard {
   category: string;
   subCategory: string;
   tag?: { subtype: string; text: string };
+  /** The commodity whose price the card shows, when known. */
+  commodityId?: string;
   salePrice: number | null;
   originPrice: number | null;
   salePriceIsEQ: boolean; // the price line hides the original price when true
@@ -85,6 +89,7 @@ export function shapeProductCard(source: CardSource, scope: CardScope): ProductC
     ...(source.marketingTag
       ? { tag: { subtype: source.marketingTag.subtype, text: localize(source.marketingTag.text, scope.i18n) } }
       : {}),
+    ...(lead?.commodityId ? { commodityId: lead.commodityId } : {}),
     salePrice: lead?.salePrice ?? null,
     originPrice: lead?.marketPrice ?? null,
     salePriceIsEQ: lead !== undefined && lead.salePrice !== null && lead.salePrice === lead.marketPrice,

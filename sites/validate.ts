@@ -22,6 +22,18 @@ import {
   type PaymentMethodsFile,
 } from './payment-methods';
 import { validateLegalFacts } from './legal-facts-validate';
+import { validateStudentDomains, validateStudentOffers } from './student-program-validate';
+import { validateFriendCodes } from './friend-codes-validate';
+import insuranceJson from './insurance.json';
+import { insuranceFileSchema } from './insurance.schema';
+import categoriesJson from '../content/snapshots/catalogue/categories.json';
+import {
+  INSURANCE_FILE,
+  insuranceBandsAreOrdered,
+  insuranceCategoriesAreKnown,
+  insuranceCountriesAreKnown,
+  type InsuranceFile,
+} from './insurance';
 import { RETURNS_FILE, returnCountriesAreKnown, returnWindowsHoldTheMinimum, type ReturnRulesFile } from './returns';
 import {
   displayCurrencyMatchesCountry,
@@ -111,7 +123,11 @@ export function validateSiteConfigs(): SiteConfig[] {
   check(hostOverridesSchema, hostOverridesJson, HOST_OVERRIDES_FILE);
   validateReturnRules();
   validateLegalFacts();
+  validateFriendCodes();
   validatePaymentMethods();
+  validateStudentDomains();
+  validateStudentOffers();
+  validateInsurancePlans();
   const listIssue = listsNameKnownLocals(regionSettings, localLists)[0];
   if (listIssue) throw new RegionConfigError('sites/local-constants.ts', listIssue.path, listIssue.message);
   const validate = getAjv().compile<SiteConfig>(siteConfigSchema);
@@ -141,4 +157,20 @@ export function validatePaymentMethods(
   const first = issues[0];
   if (first) throw new RegionConfigError(file, first.path, first.message, issues);
   return methods;
+}
+
+/** Validates the insurance plans (default: insurance.json): schema, countries and currencies, bands, categories. */
+export function validateInsurancePlans(data: unknown = insuranceJson, file: string = INSURANCE_FILE): InsuranceFile {
+  check(insuranceFileSchema, data, file);
+  const plans = data as InsuranceFile;
+  const currencies = new Map(regionSettings.map((r) => [r.local, r.currency]));
+  const categories = new Set(categoriesJson.categories.map((c) => c.id));
+  const issues = [
+    ...insuranceCountriesAreKnown(plans, currencies),
+    ...insuranceBandsAreOrdered(plans),
+    ...insuranceCategoriesAreKnown(plans, categories),
+  ];
+  const first = issues[0];
+  if (first) throw new RegionConfigError(file, first.path, first.message, issues);
+  return plans;
 }

@@ -27,7 +27,7 @@ export interface ProductView extends ProductCard {
 }
 
 export interface ResolvedBlock {
-  type: 'hero' | 'product-row' | 'banner' | 'rich-text' | 'faq-list' | 'countdown' | 'category-grid';
+  type: 'hero' | 'product-row' | 'banner' | 'rich-text' | 'faq-list' | 'countdown' | 'category-grid' | 'warranty-check';
   title?: string;
   subtitle?: string;
   image?: string;

@@ -37,6 +37,7 @@ export const WIDGET_NAMES = [
   'release-console',
   'service-hours',
   'country-tip',
+  'lowest-price',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -109,6 +110,7 @@ export const USER_SECTIONS = [
   'notification-preferences',
   'profile',
   'data',
+  'alerts',
   'notification',
   'fcode',
   'voucher',
@@ -128,6 +130,8 @@ export const USER_SECTIONS = [
   'my-reviews',
   'review-detail',
   'staff-console',
+  'student',
+  'my-device',
 ] as const;
 export type UserSection = (typeof USER_SECTIONS)[number];
 /** The screens of the support desk island: one island, one screen per support page. */
@@ -138,6 +142,7 @@ export const SUPPORT_DESK_SCREENS = [
   'my-requests',
   'grievance',
   'grievance-history',
+  'warranty-check',
 ] as const;
 export type SupportDeskScreen = (typeof SUPPORT_DESK_SCREENS)[number];
 
@@ -221,6 +226,8 @@ export interface WidgetProps {
     time?: CountdownTime;
     type?: CountdownType;
     onFinish?: 'reload' | 'none';
+    /** A pre-sale's deposit window: "remind me" beside it while it is upcoming. */
+    remind?: { productId: string };
   };
   'error-page': { buttons?: ErrorPageButton[]; retryUrl?: string; home?: string };
   /** The product page's reviews: live count, average and latest reviews, likes, a buyer's "write a review" link. */
@@ -232,6 +239,11 @@ export interface WidgetProps {
    * history.
    */
   'release-console': Record<never, never>;
+  /**
+   * A product card's "lowest price of the last 30 days" (EU and EEA storefronts), asked of the API when the card
+   * shows: the figure starts with the publish of a price, after the page was built.
+   */
+  'lowest-price': { commodityId: string };
 }
 
 /** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */

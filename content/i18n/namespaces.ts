@@ -30,9 +30,10 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'notify',
     'user',
     'seo',
+    'alert',
   ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
-  pages: ['page', 'sitemap', 'support'],
+  pages: ['page', 'sitemap', 'support', 'warrantyCheck'],
   checkout: [
     'cart',
     'checkout',
@@ -46,8 +47,9 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'points',
     'fcode',
     'invoice',
+    'insurance',
   ],
-  account: ['account', 'mail', 'message', 'club'],
+  account: ['account', 'mail', 'message', 'club', 'student', 'friend', 'device'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],
   business: ['business'],
 };

@@ -33,6 +33,10 @@ export const couponSchema = {
     totalStock: { type: 'integer', minimum: 1 },
     /** How many one shopper may claim. */
     perUserLimit: { type: 'integer', minimum: 1, maximum: 10 },
+    /** Given by a programme ('friend': the friend codes), never claimed by its code or from a page. */
+    claimGate: { enum: ['friend'] },
+    /** Only the holder's first order in the country takes it (no other order of theirs but cancelled ones). */
+    firstOrderOnly: { type: 'boolean' },
   },
   allOf: [
     // Strict ajv wants the required properties named in the same subschema.

@@ -89,6 +89,14 @@ const categoryGridBlock = {
   },
 } as const;
 
+/** The warranty check by IMEI or serial (its texts are the catalogue's warrantyCheck.* keys; live in the browser). */
+const warrantyCheckBlock = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: { type: { const: 'warranty-check' } },
+} as const;
+
 export const blockTypes = [
   'hero',
   'product-row',
@@ -97,6 +105,7 @@ export const blockTypes = [
   'faq-list',
   'countdown',
   'category-grid',
+  'warranty-check',
 ] as const;
 
 export const contentBlockSchema = {
@@ -104,7 +113,16 @@ export const contentBlockSchema = {
   required: ['type'],
   properties: { type: { enum: blockTypes } },
   discriminator: { propertyName: 'type' },
-  oneOf: [heroBlock, productRowBlock, bannerBlock, richTextBlock, faqListBlock, countdownBlock, categoryGridBlock],
+  oneOf: [
+    heroBlock,
+    productRowBlock,
+    bannerBlock,
+    richTextBlock,
+    faqListBlock,
+    countdownBlock,
+    categoryGridBlock,
+    warrantyCheckBlock,
+  ],
 } as const;
 export type ContentBlock = FromSchema<typeof contentBlockSchema>;
 

@@ -8,6 +8,7 @@ import type { ContentStorefront } from '../storefronts';
 import { categoryDefs } from './category-defs';
 import { localize, localizeBundleLabel, localizeEnergyLabel } from '../localize';
 import { resolvedCatalogue } from './catalogue-texts';
+import { linkRuns, type ProgrammeData } from '../programmes';
 
 /** Countries with the POCO sub-brand menu. */
 const pocoCountries = new Set([
@@ -98,6 +99,8 @@ interface Context {
   code: string;
   s: Record<string, string>;
   link: (path: string) => string;
+  /** False for the page of a programme the country does not run (content/programmes.ts): no link leads there. */
+  runs: (path: string) => boolean;
 }
 
 function offerIn(product: Product, local: string) {
@@ -214,11 +217,16 @@ function pocoMenu(ctx: Context, products: Product[]): MenuItem | undefined {
   };
 }
 
-function group(ctx: Context, titleKey: string, links: [key: string, path: string][]): NavGroup {
-  return {
-    title: ctx.s[titleKey] ?? titleKey,
-    links: links.map(([key, path]) => ({ text: ctx.s[key] ?? key, url: ctx.link(path) })),
-  };
+/** A titled group of links, without those to a programme the country does not run; none left, no group. */
+function group(ctx: Context, titleKey: string, links: [key: string, path: string][]): NavGroup[] {
+  const shown = links.filter(([, path]) => ctx.runs(path));
+  if (shown.length === 0) return [];
+  return [
+    {
+      title: ctx.s[titleKey] ?? titleKey,
+      links: shown.map(([key, path]) => ({ text: ctx.s[key] ?? key, url: ctx.link(path) })),
+    },
+  ];
 }
 
 function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'regulator'> {
@@ -264,13 +272,22 @@ function legalBlocks(local: string): Pick<HeaderFooter['footer'], 'company' | 'r
   return {};
 }
 
-export function buildHeaderFooter(storefront: ContentStorefront, catalogue: ProductsSnapshot): HeaderFooter {
+/**
+ * The header and footer of one storefront; `programmes` (the coupon, trade-in, store, service-centre and page
+ * snapshots) says which programme pages the country runs, so no link leads to one it does not.
+ */
+export function buildHeaderFooter(
+  storefront: ContentStorefront,
+  catalogue: ProductsSnapshot,
+  programmes: ProgrammeData,
+): HeaderFooter {
   const code = storefront.i18n;
   const ctx: Context = {
     storefront,
     code,
     s: resolvedCatalogue(code),
     link: (path) => `/${storefront.urlLocal}${path}`,
+    runs: (path) => linkRuns(programmes, storefront.local, path),
   };
   const { local } = storefront;
   const products = catalogue.products;
@@ -299,39 +316,39 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
     children: [],
   });
   const soldCategories = categories.filter((c) => sold.some((p) => p.category === c));
-  const storeItem = (key: string, path: string, type: string, icon: string) => ({
-    title: ctx.s[key] ?? key,
-    icon: `/images/icons/${icon}.svg`,
-    gotoUrl: ctx.link(path),
-    type,
-  });
+  const storeItems = (items: [key: string, path: string, type: string, icon: string][]) =>
+    items
+      .filter(([, path]) => ctx.runs(path))
+      .map(([key, path, type, icon]) => ({
+        title: ctx.s[key] ?? key,
+        icon: `/images/icons/${icon}.svg`,
+        gotoUrl: ctx.link(path),
+        type,
+      }));
   const networks = socialByCountry[local] ?? ['facebook', 'x', 'instagram', 'youtube'];
 
   return {
     urlLocal: storefront.urlLocal,
     header: {
       main,
-      aside: [
-        {
-          content: ctx.s['header.aside.support'] ?? 'Support',
-          url: ctx.link('/support/'),
-          icon: '/images/icons/support.svg',
-        },
-        {
-          content: ctx.s['header.aside.store'] ?? 'Xiaomi Store',
-          url: ctx.link('/store/xiaomi-store/'),
-          icon: '/images/icons/store.svg',
-        },
-        {
-          content: ctx.s['header.aside.business'] ?? 'Business',
-          url: ctx.link('/business/'),
-          icon: '/images/icons/business.svg',
-        },
-      ],
+      aside: (
+        [
+          ['header.aside.support', 'Support', '/support/', 'support'],
+          ['header.aside.store', 'Xiaomi Store', '/store/xiaomi-store/', 'store'],
+          ['header.aside.business', 'Business', '/business/', 'business'],
+        ] as const
+      )
+        .filter(([, , path]) => ctx.runs(path))
+        .map(([key, fallback, path, icon]) => ({
+          content: ctx.s[key] ?? fallback,
+          url: ctx.link(path),
+          icon: `/images/icons/${icon}.svg`,
+        })),
     },
-    // Japan runs no shipping promotion, so its bar is empty (the build then renders none).
+    // Japan runs no shipping promotion, so its bar is empty (the build then renders none); nor does a country
+    // without coupons for new shoppers, since the bar leads to them.
     notification:
-      local === 'jp'
+      local === 'jp' || !ctx.runs('/new-user/')
         ? { content: '', url: '' }
         : { content: ctx.s['header.notification'] ?? '', url: ctx.link('/new-user/') },
     navigation: [
@@ -339,20 +356,20 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
         title: ctx.s['footer.column.products'] ?? 'Products',
         links: soldCategories.map((c) => ({ text: ctx.s[`category.${c}`] ?? c, url: ctx.link(`/product-list/${c}/`) })),
       },
-      group(ctx, 'footer.column.shop', [
+      ...group(ctx, 'footer.column.shop', [
         ['footer.link.xiaomiStore', '/store/xiaomi-store/'],
         ['footer.link.newUser', '/new-user/'],
         ['footer.link.tradeIn', '/trade-in/'],
       ]),
     ],
     storeNavigation: {
-      whatIsNew: [storeItem('header.store.newArrivals', '/store/new-products/', 'new-products', 'new')],
-      keyEvents: [storeItem('header.store.flashSale', '/event/black-friday-2026/', 'event', 'event')],
-      discountPrograms: [
-        storeItem('header.store.tradeIn', '/trade-in/', 'trade-in', 'trade-in'),
-        storeItem('header.store.studentProgram', '/p/student-program/', 'student', 'student'),
-      ],
-      eventProducts: [storeItem('header.store.dailyPicks', '/store/daily-picks/', 'daily-picks', 'deals')],
+      whatIsNew: storeItems([['header.store.newArrivals', '/store/new-products/', 'new-products', 'new']]),
+      keyEvents: storeItems([['header.store.flashSale', '/event/black-friday-2026/', 'event', 'event']]),
+      discountPrograms: storeItems([
+        ['header.store.tradeIn', '/trade-in/', 'trade-in', 'trade-in'],
+        ['header.store.studentProgram', '/p/student-program/', 'student', 'student'],
+      ]),
+      eventProducts: storeItems([['header.store.dailyPicks', '/store/daily-picks/', 'daily-picks', 'deals']]),
     },
     timestamp: exportedAt,
     navigationVersion: navigationVersions[local] ?? 'v0',
@@ -372,7 +389,7 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
             url: ctx.link(`/product-list/${c}/`),
           })),
         },
-        group(ctx, 'footer.column.support', [
+        ...group(ctx, 'footer.column.support', [
           ['footer.link.contactUs', '/contact/'],
           ['footer.link.afterSales', '/after-sales/'],
           ['footer.link.warranty', '/warranty/'],
@@ -380,13 +397,13 @@ export function buildHeaderFooter(storefront: ContentStorefront, catalogue: Prod
           ['footer.link.faq', '/support/faq/'],
           ['footer.link.userGuide', '/user-guide/'],
         ]),
-        group(ctx, 'footer.column.shop', [
+        ...group(ctx, 'footer.column.shop', [
           ['footer.link.xiaomiStore', '/store/xiaomi-store/'],
           ['footer.link.newUser', '/new-user/'],
           ['footer.link.tradeIn', '/trade-in/'],
           ['footer.link.termsOfSale', '/support/terms/terms-of-sale/'],
         ]),
-        group(ctx, 'footer.column.about', [
+        ...group(ctx, 'footer.column.about', [
           ['footer.link.aboutUs', '/about/'],
           ['footer.link.company', '/about/company/'],
           ['footer.link.privacyPolicy', '/support/policy/privacy-policy/'],

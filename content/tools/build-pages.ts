@@ -336,14 +336,32 @@ const contentPages: ContentPage[] = [
     t('Appliances and accessories for a connected home.'),
     [grid(t('Explore'), ['appliances', 'accessories', 'tvs'])],
   ),
+  // The student programme: verification and the semester's coupon are at /user/student (user-area/student.tsx); the
+  // rules quoted here are server/students/rules.ts (a year's validity, renewal in the last month, one device).
   page(
     '/p/student-program/',
     'content',
     t('Student program'),
-    t('Verified students save on phones, tablets and laptops.'),
+    t('Verified students save on a phone or tablet every semester.'),
     [
-      text([t('Verify your student status once and get a coupon every semester.')]),
-      row(popular, ['redmi-pad-2', 'xiaomi-pad-7', 'redmi-note-14-pro']),
+      hero(
+        t('Student program'),
+        t('Verify your student status and claim a student coupon every semester.'),
+        'student',
+        t('Verify your status'),
+        '/user/student/',
+      ),
+      text([
+        t(
+          'Verify with your school e-mail address or with a student card or enrolment letter. A verified status ' +
+            'lasts a year and can be renewed in its last month.',
+        ),
+        t(
+          'Every semester, verified students claim one student coupon in their account: a discount on one phone ' +
+            'or tablet, under the rule of their country shown before they claim it.',
+        ),
+      ]),
+      row(popular, ['redmi-pad-2', 'redmi-note-14', 'redmi-note-14-pro']),
     ],
   ),
   page('/p/xiaomi-15t-series/', 'content', t('Xiaomi 15T Series launch'), t('Meet Xiaomi 15T and 15T Pro.'), [
@@ -360,6 +378,7 @@ const contentPages: ContentPage[] = [
     text([
       t('Enter the IMEI (15 digits) or serial number on the support page to see the warranty status of your device.'),
     ]),
+    { type: 'warranty-check' },
   ]),
   page('/support/recycling/', 'support', t('Recycling programme'), t('Return old devices for responsible recycling.'), [
     text([t('Bring old phones, chargers and cables to any Xiaomi Store; we recycle them with certified partners.')]),

@@ -1,9 +1,11 @@
 /**
- * The service-centre snapshot: authorised service centres of id, in, de, fr and es with their opening
- * hours, services and appointment slots. Addresses are of the store's own (fictional) centres in real cities, so
- * the city filter and the map links have something true to show.
+ * The service-centre snapshot: authorised service centres of every storefront country with their opening hours,
+ * services and appointment slots (id, in, de, fr and es here, the others in locations/ by region). Addresses are of
+ * the store's own (fictional) centres in real cities, so the city filter and the map links have something true to
+ * show.
  */
 import type { ServiceCentre, ServiceCentreCountry, ServiceCentresSnapshot } from '../schemas/service-centres.schema';
+import { moreLocations } from './locations';
 
 type Hours = ServiceCentre['hours'];
 const day = (open: string, close: string) => ({ open, close });
@@ -264,5 +266,10 @@ const countries: ServiceCentreCountry[] = [
 ];
 
 export function buildServiceCentres(): ServiceCentresSnapshot {
-  return { countries };
+  return {
+    countries: [
+      ...countries,
+      ...moreLocations.flatMap(({ local, centres }) => (centres ? [{ local, ...centres }] : [])),
+    ],
+  };
 }

@@ -38,6 +38,7 @@ export const banners: Record<string, [title: string, colour: string]> = {
   mobile: ['Phones for everyone', '#ff6900'],
   wearables: ['Move more', '#00897b'],
   'new-user': ['Welcome offers', '#c62828'],
+  student: ['Student program', '#3949ab'],
   event: ['Black Friday', '#111111'],
   store: ['Xiaomi Store', '#ff6900'],
   poco: ['POCO', '#ffd600'],

@@ -1,9 +1,14 @@
 /**
- * The trade-in snapshot: the programmes of id, in, de, es and fr. Old-device values come from one euro
- * price list converted at fixed rates and rounded to amounts a shopper reads easily (Rp10.000, ₹100, €5); condition
- * deductions are shares of that value; the new phones of each country carry their own bonus and subsidy.
+ * The trade-in snapshot: a programme in every storefront country. Old-device values come from one euro price list
+ * converted at fixed rates and rounded to amounts a shopper reads easily (Rp10.000, ₹100, €5, ¥1,000); condition
+ * deductions are shares of that value; the new phones of each country carry their own bonus and subsidy. The first
+ * launch countries (id, in, de, es, fr) have their own tables; every other country converts the standard bonus table
+ * with the rate and price level its catalogue prices use, for the phones it sells.
  */
+import type { Product } from '../schemas/products.schema';
 import type { TradeInCountry, TradeInSnapshot } from '../schemas/trade-in.schema';
+import { countryCurrency } from '../storefronts';
+import { localRate } from './prices';
 
 /** Old devices and their euro value in flawless condition per storage. */
 const OLD_DEVICES: [id: string, brand: string, model: string, storages: [string, number][]][] = [
@@ -229,15 +234,64 @@ const MARKETS: Market[] = [
   },
 ];
 
+/**
+ * The bonus and subsidy (euros) each new phone carries where a country has no table of its own: flagships most,
+ * mid-range phones a little, entry phones none (their price leaves no room).
+ */
+const STANDARD_PHONES: [productId: string, bonusEur: number, subsidyEur: number][] = [
+  ['xiaomi-15-ultra', 100, 50],
+  ['xiaomi-15', 75, 25],
+  ['xiaomi-15t-pro', 75, 25],
+  ['xiaomi-15t', 50, 25],
+  ['redmi-note-14-pro-plus-5g', 30, 10],
+  ['redmi-note-14-pro', 20, 10],
+  ['poco-f7-pro', 30, 0],
+  ['poco-f7', 15, 0],
+  ['poco-x7-pro', 15, 0],
+];
+
+/** Minor digits of a currency as ISO 4217 (through Intl) gives them: the server converts with the same. */
+const minorDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** A rounding step that reads easily: 5 where one euro is about one unit, then 10, 100, 1,000, 10,000, 100,000. */
+function readableStep(perEur: number): number {
+  if (perEur < 2) return 5;
+  return 10 ** Math.max(1, Math.floor(Math.log10(perEur * 5)));
+}
+
+/** The market of a country without a table of its own, for the phones its catalogue offers. */
+function standardMarket(local: string, products: readonly Product[]): Market {
+  const { currency, rate } = localRate(local);
+  const sold = (id: string) =>
+    products.some((p) => p.id === id && p.commodities.some((commodity) => commodity.offers[local]));
+  return {
+    local,
+    currency,
+    perEur: rate,
+    step: readableStep(rate),
+    exponent: minorDigits(currency),
+    phones: STANDARD_PHONES.filter(([id]) => sold(id)),
+  };
+}
+
 /** A euro amount in the market's currency, rounded to its step, in minor units. */
 function minorOf(market: Market, euros: number): number {
   const major = Math.round((euros * market.perEur) / market.step) * market.step;
   return major * 10 ** market.exponent;
 }
 
-export function buildTradeIn(): TradeInSnapshot {
+/** The trade-in programmes of every storefront country; `products` says which new phones each one sells. */
+export function buildTradeIn(products: readonly Product[]): TradeInSnapshot {
+  const own = new Set(MARKETS.map((m) => m.local));
+  const markets = [
+    ...MARKETS,
+    ...Object.keys(countryCurrency)
+      .filter((local) => !own.has(local))
+      .map((local) => standardMarket(local, products)),
+  ];
   return {
-    countries: MARKETS.map((m) => ({
+    countries: markets.map((m) => ({
       local: m.local,
       currency: m.currency,
       quoteValidityDays: 7,

@@ -7,6 +7,7 @@ import { buildHeaderFooter } from './build-header-footer';
 import { buildPages } from './build-pages';
 import { buildArticles, buildFaq } from './build-support';
 import { copySourcesSeen } from './copy-texts';
+import { programmeData } from './programme-data';
 
 const root = path.resolve(__dirname, '..');
 const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -14,6 +15,7 @@ const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.joi
 // The committed JSON is the snapshot; this catches a hand edit that the next generator run would silently undo.
 describe('committed snapshots match the generator in content/tools', () => {
   const products = buildProducts();
+  const programmes = programmeData(products);
   it('catalogue', () => {
     expect(committed('snapshots/catalogue/products.json')).toEqual(products);
     expect(committed('snapshots/catalogue/categories.json')).toEqual(buildCategories());
@@ -21,7 +23,7 @@ describe('committed snapshots match the generator in content/tools', () => {
   it('header-footer of every storefront', () => {
     for (const storefront of contentStorefronts)
       expect(committed(`snapshots/header-footer/${storefront.urlLocal}.json`), storefront.urlLocal).toEqual(
-        buildHeaderFooter(storefront, products),
+        buildHeaderFooter(storefront, products, programmes),
       );
   });
   it('pages, FAQ and articles', () => {

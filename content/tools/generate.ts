@@ -20,23 +20,25 @@ import { buildReviews } from './build-reviews';
 import { contentStorefronts } from '../storefronts';
 import { copySourcesSeen } from './copy-texts';
 import { writeJson, writeText } from './write-json';
+import { programmeData } from './programme-data';
 
 const root = path.resolve(__dirname, '..');
 
 const products = buildProducts();
+const programmes = programmeData(products);
 writeJson(path.join(root, 'snapshots/catalogue/products.json'), products);
 writeJson(path.join(root, 'snapshots/catalogue/categories.json'), buildCategories());
 for (const storefront of contentStorefronts)
   writeJson(
     path.join(root, 'snapshots/header-footer', `${storefront.urlLocal}.json`),
-    buildHeaderFooter(storefront, products),
+    buildHeaderFooter(storefront, products, programmes),
   );
 for (const [file, pages] of Object.entries(buildPages())) writeJson(path.join(root, 'snapshots/pages', file), pages);
 writeJson(path.join(root, 'snapshots/support/faq.json'), buildFaq());
 writeJson(path.join(root, 'snapshots/support/articles.json'), buildArticles());
 writeJson(path.join(root, 'snapshots/promotions/coupons.json'), buildCoupons());
 writeJson(path.join(root, 'snapshots/promotions/fcodes.json'), buildFcodes());
-writeJson(path.join(root, 'snapshots/promotions/trade-in.json'), buildTradeIn());
+writeJson(path.join(root, 'snapshots/promotions/trade-in.json'), buildTradeIn(products.products));
 writeJson(path.join(root, 'snapshots/promotions/presales.json'), buildPresales());
 writeJson(path.join(root, 'snapshots/support/service-centres.json'), buildServiceCentres());
 writeJson(path.join(root, 'snapshots/stores/stores.json'), buildStores());

@@ -94,12 +94,18 @@ export function shelfPrice(raw: number, currency: string): number {
   return step >= 100 ? rounded - step / 100 : rounded > 10 ? rounded - 1 : rounded;
 }
 
-/** Local shelf price in `local` for a EUR base price. */
-export function localPrice(eur: number, local: string): { currency: string; price: number } {
+/** What one euro of a base price comes to in `local`: its currency and the rate times the country's price level. */
+export function localRate(local: string): { currency: string; rate: number } {
   const currency = countryCurrency[local];
   const rate = currency ? perEur[currency] : undefined;
   if (!currency || rate === undefined) throw new Error(`no currency/rate for country ${local}`);
-  return { currency, price: Number(shelfPrice(eur * rate * (priceLevel[local] ?? 1), currency).toFixed(2)) };
+  return { currency, rate: rate * (priceLevel[local] ?? 1) };
+}
+
+/** Local shelf price in `local` for a EUR base price. */
+export function localPrice(eur: number, local: string): { currency: string; price: number } {
+  const { currency, rate } = localRate(local);
+  return { currency, price: Number(shelfPrice(eur * rate, currency).toFixed(2)) };
 }
 
 /** Countries of the EU/EEA where energy and EPREL bundle labels are compulsory. */

@@ -123,6 +123,8 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
   widgetPage('user-notification', '/user/notification', userArea('notification')),
   widgetPage('user-data', '/user/data', userArea('data')),
+  widgetPage('user-alerts', '/user/alerts', userArea('alerts'), { app: true }),
+  widgetPage('user-student', '/user/student', userArea('student')),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],
@@ -132,6 +134,8 @@ export const fixedRoutes: FixedRoute[] = [
   widgetPage('user-voucher', '/user/voucher', userArea('voucher')),
   widgetPage('user-reviews-app-redirect', '/user/reviewsappredirect', userArea('reviews')),
   widgetPage('user-miexchange', '/user/miexchange', userArea('miexchange')),
+  // My devices: the units bought and shipped, or registered with a proof, with their warranty and service history.
+  widgetPage('user-my-device', '/user/my-device', userArea('my-device')),
 
   // Purchase
   widgetPage('cart', '/cart', { name: 'cart', load: 'eager', props: {} }, { app: true }),

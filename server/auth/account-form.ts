@@ -1,6 +1,6 @@
 import { isValidEmail } from '../../region-config/index';
 
-export type AccountField = 'email' | 'password' | 'nickname';
+export type AccountField = 'email' | 'password' | 'nickname' | 'friendCode';
 /** Catalogue keys of the field messages (account.error.*). */
 export type FieldErrorKey =
   | 'account.error.emailRequired'
@@ -9,7 +9,9 @@ export type FieldErrorKey =
   | 'account.error.passwordShort'
   | 'account.error.passwordLong'
   | 'account.error.nicknameLong'
-  | 'account.error.nicknameBlank';
+  | 'account.error.nicknameBlank'
+  | 'friend.error.codeUnknown'
+  | 'friend.error.notOffered';
 export type FieldErrors = Partial<Record<AccountField, FieldErrorKey>>;
 
 export const PASSWORD_MIN = 8;

@@ -55,6 +55,8 @@ export function clearCartCookie(reply: FastifyReply): void {
 export function ensureDeviceCookie(request: FastifyRequest, reply: FastifyReply): string {
   const existing = request.cookies[COOKIE.device];
   const token = existing && TOKEN_SHAPE.test(existing) ? existing : newToken();
+  // Later calls in the same request (the sign-up's friend code, then the session) get the same token.
+  request.cookies[COOKIE.device] = token;
   reply.setCookie(COOKIE.device, token, {
     path: '/',
     sameSite: 'lax',
@@ -80,6 +82,12 @@ export function ensureSignInBrowserCookie(request: FastifyRequest, reply: Fastif
     maxAge: SIGN_IN_LINK_MINUTES * 60,
   });
   return token;
+}
+
+/** The browser's device token when it has one of the shape this file sets (it signed in before); else null. */
+export function deviceCookie(request: FastifyRequest): string | null {
+  const value = request.cookies[COOKIE.device];
+  return value && TOKEN_SHAPE.test(value) ? value : null;
 }
 
 /** The sign-in cookie's value when it has the shape of one. */

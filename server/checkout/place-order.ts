@@ -9,6 +9,7 @@ import {
   type PlacementStep,
 } from './placement';
 import { lockBuyer } from './steps/lock-buyer';
+import { readClub } from './steps/club';
 import { checkCart } from './steps/check-cart';
 import { chooseGiftCards, spendGiftCards } from './steps/gift-cards';
 import { chooseTradeIn, redeemTradeIn } from './steps/trade-in';
@@ -20,6 +21,7 @@ import { unpaidOrder } from './steps/unpaid-order';
 import { checkBlockers } from './steps/check-blockers';
 import { assessRisk, holdForReview, inReviewOrder } from './steps/review';
 import { writeLines, writeOrder } from './steps/write-order';
+import { writeInsurance } from './steps/insurance';
 import { reserveStock } from './steps/reserve-stock';
 import { useFcodes } from './steps/fcodes';
 import { queueConfirmation } from './steps/queue-confirmation';
@@ -32,6 +34,7 @@ import { settleByGiftCards } from './steps/settle-by-gift-cards';
  */
 export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   lockBuyer,
+  readClub,
   checkCart,
   chooseGiftCards,
   chooseTradeIn,
@@ -52,6 +55,7 @@ export const PLACEMENT_STEPS: readonly PlacementStep[] = [
   redeemTradeIn,
   spendGiftCards,
   writeLines,
+  writeInsurance,
   holdForReview,
   queueConfirmation,
   settleByGiftCards,
@@ -68,6 +72,7 @@ export async function placeOrder(db: Database, repos: CheckoutRepos, input: Plac
     input,
     repos,
     tx: db,
+    club: null,
     cart: [],
     gate: { required: new Set(), held: new Map() },
     presales: new Map(),

@@ -14,12 +14,14 @@ import type { LegalAcceptance, LegalAcceptancesRepository } from '../repositorie
 import type { ReviewReason } from '../schemas/review';
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
 import type { OutgoingMail } from '../mail/outbox';
+import type { InsuredPlan } from '../mail/order-mails';
 import type { FcodeGate } from '../orders/checkout-lines';
 import type { PointsWish, Quote } from '../orders/pricing';
 import type { CheckoutGiftCard } from '../orders/gift-card-payment';
 import type { UsableTradeIn } from '../orders/trade-in-discount';
 import type { PresaleTerms } from '../orders/presale';
 import type { IssuedGiftCard } from '../orders/issued-gift-card';
+import type { ClubMembership } from '../../sites/club';
 
 /** The repositories placement composes; each reads and writes its own rows in the placement's transaction. */
 export interface CheckoutRepos {
@@ -70,7 +72,7 @@ export interface PlaceInput {
   /** A company purchase by a GOOD enterprise account: tiers and business limits, its VAT exemption. */
   business?: { accountId: string; vatExempt: boolean } | null;
   /** The confirmation mail, written once the order number is known; queued in the order's transaction. */
-  mail: (order: OrderRow, lines: OrderLineRow[]) => OutgoingMail;
+  mail: (order: OrderRow, lines: OrderLineRow[], plans: InsuredPlan[]) => OutgoingMail;
   /** The receipt, when gift cards pay the whole order at once. */
   receipt: (order: OrderRow, giftCards: IssuedGiftCard[]) => OutgoingMail;
 }
@@ -99,6 +101,8 @@ export interface Placement {
   repos: CheckoutRepos;
   /** The placement's transaction (set when it begins). */
   tx: Queryable;
+  /** readClub: the buyer's Mi Club membership in the country (null for a company purchase). */
+  club: ClubMembership | null;
   /**
    * checkCart: the cart's lines with this country's offers, the F-code gate and the pre-sales in their deposit window.
    */

@@ -1,5 +1,6 @@
 import { ApiError, Errno } from '../errors';
-import { message } from '../i18n';
+import { message, translate } from '../i18n';
+import { money } from '../orders/format-money';
 import type { Storefront } from '../storefront';
 import type { CommerceRules } from '../../sites/commerce';
 import type { PlaceRefusal } from './placement';
@@ -100,6 +101,16 @@ function blockedError(
     return new ApiError(Errno.GIFT_CARD_UNUSABLE, t('giftCard.error.notForGiftCards'), 200, { reason: 'gift_cards' });
   if (q.blockers.includes('coupon')) {
     const reason = q.coupon?.effect.ok === false ? q.coupon.effect.reason : null;
+    // A student offer's device price limit: the shopper reads the limit (the rule shown with the coupon).
+    if (reason === 'price_cap' && q.coupon?.maxUnitPrice)
+      return new ApiError(
+        Errno.COUPON_NOT_APPLICABLE,
+        translate(storefront, 'student.error.priceCap', {
+          price: money(storefront, q.coupon.maxUnitPrice, q.currency),
+        }),
+        200,
+        { reason, max_unit_price: q.coupon.maxUnitPrice },
+      );
     return new ApiError(
       Errno.COUPON_NOT_APPLICABLE,
       t(reason === 'min_spend' ? 'coupon.error.minSpend' : 'coupon.error.notEligible'),

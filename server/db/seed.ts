@@ -226,32 +226,38 @@ async function writeCoupons(
       ends_at: c.endsAt,
       total_stock: c.totalStock,
       per_user_limit: c.perUserLimit,
+      claim_gate: c.claimGate ?? null,
+      first_order_only: c.firstOrderOnly === true,
     };
   });
   await tx.query(
     `INSERT INTO coupons (id, code, local, kind, title, currency, amount, percent, cap, min_spend, categories, products,
-       starts_at, ends_at, total_stock, per_user_limit)
+       starts_at, ends_at, total_stock, per_user_limit, claim_gate, first_order_only)
      SELECT id, code, local, kind, title, currency, amount, percent, cap, min_spend,
             CASE WHEN jsonb_typeof(categories) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(categories)) END,
             CASE WHEN jsonb_typeof(products) = 'array' THEN ARRAY(SELECT jsonb_array_elements_text(products)) END,
-            starts_at, ends_at, total_stock, per_user_limit
+            starts_at, ends_at, total_stock, per_user_limit, claim_gate, first_order_only
      FROM jsonb_to_recordset($1::jsonb) AS x(id text, code text, local text, kind text, title text, currency text,
           amount bigint, percent int, cap bigint,
           min_spend bigint, categories jsonb, products jsonb, starts_at timestamptz, ends_at timestamptz,
-          total_stock int, per_user_limit int)
+          total_stock int, per_user_limit int, claim_gate text, first_order_only boolean)
      ON CONFLICT (id) DO UPDATE SET code = EXCLUDED.code, local = EXCLUDED.local, kind = EXCLUDED.kind,
        title = EXCLUDED.title, currency = EXCLUDED.currency,
        amount = EXCLUDED.amount, percent = EXCLUDED.percent, cap = EXCLUDED.cap, min_spend = EXCLUDED.min_spend,
        categories = EXCLUDED.categories,
        products = EXCLUDED.products, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
        total_stock = EXCLUDED.total_stock,
-       per_user_limit = EXCLUDED.per_user_limit`,
+       per_user_limit = EXCLUDED.per_user_limit, claim_gate = EXCLUDED.claim_gate,
+       first_order_only = EXCLUDED.first_order_only`,
     [JSON.stringify(rows)],
   );
-  // A campaign removed from the CMS ends now; its claims stay for the shoppers' history.
-  await tx.query(`UPDATE coupons SET ends_at = least(ends_at, now()) WHERE NOT (id = ANY($1::text[]))`, [
-    rows.map((r) => r.id),
-  ]);
+  // A campaign removed from the CMS ends now; its claims stay for the shoppers' history. The semester's student
+  // coupons are opened by the server, not the CMS, and keep their windows.
+  await tx.query(
+    `UPDATE coupons SET ends_at = least(ends_at, now())
+     WHERE NOT (id = ANY($1::text[])) AND claim_gate IS DISTINCT FROM 'student'`,
+    [rows.map((r) => r.id)],
+  );
 }
 
 /** Pre-sale campaigns, deposits in minor units. A reseed (content changed) sets the snapshot's windows again. */

@@ -5,6 +5,7 @@ import { regionSettings } from '../../region-config';
 import { taxIdRule } from '../../region-config/tax-ids';
 import { invoicingIssues, invoicingRules } from '../../sites/invoicing';
 import { findStorefront } from '../storefront';
+import { translate } from '../i18n';
 import { orderStepIn } from '../orders/order-steps';
 import type { MailService } from '../mail/index';
 import { buyerOf, creditNoteContent, invoiceContent, type BuyerCompany, type DocumentContent } from './content';
@@ -58,6 +59,14 @@ export function invoiceJob(deps: IssueJobDeps) {
     };
   }
 
+  /** A product's insurance plan as the invoice names it, in the language of the order's storefront. */
+  const planName = (urlLocal: string) => {
+    const storefront = findStorefront(urlLocal);
+    return storefront
+      ? (product: string) => translate(storefront, 'insurance.plan.forProduct', { product })
+      : undefined;
+  };
+
   /** Issues the invoice of one order; false when it had one already (another process was first). */
   async function issueInvoice(orderId: string): Promise<boolean> {
     return deps.db.transaction(async (tx) => {
@@ -71,7 +80,7 @@ export function invoiceJob(deps: IssueJobDeps) {
       const company = await companyOf(tx, order.company_account_id, order.local);
       const content = invoiceContent({
         order,
-        lines: await deps.invoices.linesIn(tx, order.id),
+        lines: await deps.invoices.linesIn(tx, order.id, planName(order.url_local)),
         seller: rules.seller,
         buyer: buyerOf(order, company),
         number,

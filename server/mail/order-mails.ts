@@ -8,6 +8,13 @@ import { money } from '../orders/format-money';
 
 export { money } from '../orders/format-money';
 
+/** A device line's insurance plan as the confirmation lists it: the line's product, units and what they cost. */
+export interface InsuredPlan {
+  name: string;
+  quantity: number;
+  subtotal: number;
+}
+
 /** Links of a storefront page at the store's public origin. */
 const page = (origin: string, storefront: Storefront, path: string) => `${origin}/${storefront.urlLocal}/${path}`;
 
@@ -18,6 +25,7 @@ export function orderConfirmationMail(
   email: string,
   order: OrderRow,
   lines: OrderLineRow[],
+  plans: readonly InsuredPlan[] = [],
 ): OutgoingMail {
   const t = translator(storefront);
   const fmt = (minor: number) => money(storefront, minor, order.currency);
@@ -31,6 +39,9 @@ export function orderConfirmationMail(
       paragraphs: [
         t('mail.order.body', { orderId: order.id, total: fmt(order.total) }),
         ...lines.map((l) => `${l.quantity} × ${l.name}${l.spec ? ` (${l.spec})` : ''}: ${fmt(l.subtotal)}`),
+        ...plans.map(
+          (p) => `${p.quantity} × ${t('insurance.plan.forProduct', { product: p.name })}: ${fmt(p.subtotal)}`,
+        ),
         t('mail.order.payBefore', { time: `${payBefore} UTC` }),
       ],
       actions: [{ label: t('mail.order.button'), url: page(origin, storefront, `user/order/${order.id}/`) }],

@@ -3,7 +3,7 @@
  * alerts) and answers to what the address itself just asked for (newsletter confirmation) always go out;
  * 'marketing' goes only to a confirmed newsletter subscription; the other topics follow /user/notification-preferences.
  */
-export type MailTopic = 'order' | 'service' | 'ticket' | 'review' | 'marketing' | 'security';
+export type MailTopic = 'order' | 'service' | 'ticket' | 'review' | 'alert' | 'marketing' | 'security';
 
 /** Kinds queued today, by topic; a kind of a later feature may also set `topic` on its mail, or use a prefix below. */
 const KINDS: Record<string, MailTopic> = {
@@ -32,6 +32,7 @@ const PREFIXES: [string, MailTopic][] = [
   ['complaint-', 'ticket'],
   ['grievance-', 'ticket'],
   ['review-', 'review'],
+  ['alert-', 'alert'],
   ['newsletter-', 'marketing'],
   ['marketing-', 'marketing'],
 ];

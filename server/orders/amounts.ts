@@ -1,10 +1,13 @@
 import type { CommerceRules, DeliveryMethodId } from '../../sites/commerce';
+import type { ClubLevel } from '../../sites/club';
 import { percentOf } from '../../region-config/money';
 
 export interface DeliveryOption {
   id: DeliveryMethodId;
   fee: number;
   days: readonly [number, number];
+  /** The Mi Club level whose free express delivery made this option free (the shopper sees why). */
+  clubLevel?: ClubLevel;
 }
 
 /** The money of an order, all in minor units of `currency`. */
@@ -20,13 +23,24 @@ export interface OrderAmounts {
   total: number;
 }
 
-/** Delivery options of a country for an item total: standard is free from the country's threshold. */
-export function deliveryOptions(rules: CommerceRules, itemsTotal: number): DeliveryOption[] {
-  return rules.delivery.map((m) => ({
-    id: m.id,
-    days: m.days,
-    fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor,
-  }));
+/**
+ * Delivery options of a country for an item total: standard is free from the country's threshold; express is free
+ * for a member whose Mi Club level has the free express delivery (`freeExpressBy`, that level).
+ */
+export function deliveryOptions(
+  rules: CommerceRules,
+  itemsTotal: number,
+  freeExpressBy: ClubLevel | null = null,
+): DeliveryOption[] {
+  return rules.delivery.map((m) => {
+    if (m.id === 'express' && freeExpressBy && m.feeMinor > 0)
+      return { id: m.id, days: m.days, fee: 0, clubLevel: freeExpressBy };
+    return {
+      id: m.id,
+      days: m.days,
+      fee: m.id === 'standard' && itemsTotal >= rules.freeShippingFromMinor ? 0 : m.feeMinor,
+    };
+  });
 }
 
 /**

@@ -5,7 +5,12 @@ import type { OrderLineRow, OrderRow, OrdersRepository } from '../repositories/o
 import type { ShipmentRow, ShipmentsRepository } from '../repositories/shipments';
 import { carrierById, carrierIn, trackingLink } from '../../region-config/carriers';
 import { orderStepIn } from './order-steps';
+import { startInsuranceIn } from '../insurance/cover';
 import { collectCodIn } from './cod-collect';
+import { orderUnitLinesIn, recordShippedUnitsIn, shipmentNumbersIn } from '../repositories/devices';
+import { sameUnits, shipmentUnits, type ShippedLineInput } from '../devices/shipment-units';
+import { isSerialised } from '../devices/serialised';
+import { warrantyMonthsFor } from '../devices/warranty';
 
 /**
  * Where an order may go from each state: placed in review or unpaid; paid; prepared in the warehouse; some or all of
@@ -59,7 +64,8 @@ export type StepRefusal =
   | 'unknown_line'
   | 'over_quantity'
   | 'reference_reused'
-  | 'shipment_not_found';
+  | 'shipment_not_found'
+  | 'units';
 
 export type StepResult<T> = { ok: true; value: T; replayed: boolean } | { ok: false; refusal: StepRefusal };
 
@@ -103,13 +109,16 @@ export async function startProcessing(
   });
 }
 
-/** A parcel leaving the warehouse: its reference (the warehouse's id), carrier, tracking number and lines. */
+/**
+ * A parcel leaving the warehouse: its reference (the warehouse's id), carrier, tracking number and lines, with the
+ * numbers (IMEI, serial) of each unit of a serialised product when the caller names them.
+ */
 export interface ShipmentInput {
   orderId: string;
   reference: string;
   carrier: string;
   trackingNumber: string;
-  lines: readonly { lineNo: number; quantity: number }[];
+  lines: readonly ShippedLineInput[];
 }
 
 /** Whether a stored shipment is the one described (a retried call), line for line. */
@@ -154,9 +163,13 @@ export async function shipOrder(
   return db.transaction(async (tx) => {
     let order = await lockedOrder(tx, repos, input.orderId, by);
     if (!order) return refuse('not_found');
+    const units = shipmentUnits(input.lines);
     const earlier = await repos.shipments.byReferenceIn(tx, order.id, input.reference);
-    if (earlier)
-      return sameShipment(earlier, input) ? { ok: true, value: earlier, replayed: true } : refuse('reference_reused');
+    if (earlier) {
+      const same =
+        units.ok && sameShipment(earlier, input) && sameUnits(await shipmentNumbersIn(tx, earlier.id), units.byLine);
+      return same ? { ok: true, value: earlier, replayed: true } : refuse('reference_reused');
+    }
     if (!SHIPPABLE_STATES.includes(order.state)) return refuse(stateRefusal(order.state));
     const carrier = carrierIn(order.local, input.carrier);
     if (!carrier) return refuse('carrier');
@@ -164,9 +177,27 @@ export async function shipOrder(
     const shipped = await repos.shipments.shippedUnitsIn(tx, order.id);
     const problem = linesRefusal(input, lines, shipped);
     if (problem) return refuse(problem);
+    if (!units.ok) return refuse('units');
+    // Numbers belong to units of serialised products only (a cable has none).
+    const unitLines = units.byLine.size > 0 ? await orderUnitLinesIn(tx, order.id) : [];
+    const numbered = [...units.byLine].map(([lineNo, numbers]) => ({
+      line: unitLines.find((l) => l.line_no === lineNo),
+      numbers,
+    }));
+    if (numbered.some((u) => !u.line?.category || !isSerialised(u.line.category))) return refuse('units');
 
     if (order.state === 'paid') order = await processIn(tx, repos, order, by, null);
     const shipment = await repos.shipments.insertIn(tx, { ...input, orderId: order.id });
+    const local = order.local;
+    const months = (line: (typeof unitLines)[number]) => warrantyMonthsFor(local, line.refurbished);
+    await recordShippedUnitsIn(
+      tx,
+      order,
+      shipment.id,
+      numbered.flatMap(({ line, numbers }) =>
+        numbers.map((n) => ({ line: line!, numbers: n, warrantyMonths: months(line!) })),
+      ),
+    );
     for (const l of input.lines) shipped.set(l.lineNo, (shipped.get(l.lineNo) ?? 0) + l.quantity);
     const all = lines.every((l) => (shipped.get(l.line_no) ?? 0) >= l.quantity);
     const to = all ? 'shipped' : 'partially_shipped';
@@ -214,6 +245,8 @@ export async function deliverShipment(
     if (!shipment) return refuse('shipment_not_found');
     if (shipment.delivered_at) return { ok: true, value: shipment, replayed: true };
     await repos.shipments.markDeliveredIn(tx, shipment.id);
+    // Device insurance covers a unit from its delivery.
+    await startInsuranceIn(tx, order);
     const whole = order.state === 'shipped' && (await repos.shipments.allDeliveredIn(tx, order.id));
     if (whole) order = (await repos.orders.moveStateIn(tx, order.id, ['shipped'], 'delivered'))!;
     const carrier = carrierById(shipment.carrier);

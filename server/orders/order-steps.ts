@@ -28,6 +28,8 @@ let mailOrigin = 'http://localhost:8000';
 export function setOrderStepMailOrigin(origin: string): void {
   mailOrigin = origin;
 }
+/** The origin step mails link to, for other mails sent from inside an order's step (device insurance). */
+export const orderStepMailOrigin = (): string => mailOrigin;
 
 export interface OrderStepOptions {
   detail?: Record<string, unknown>;

@@ -9,6 +9,9 @@ import { applyGiftCards, type CheckoutGiftCard, type GiftCardUse } from './gift-
 import type { PresaleTerms } from './presale';
 import { tradeInDiscount, type TradeInEffect, type UsableTradeIn } from './trade-in-discount';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
+import type { ClubMembership } from '../../sites/club';
+import type { CountryInsurance } from '../../sites/insurance';
+import { insuranceOffers, insuredTotal, type InsuranceOffer } from '../insurance/insurance-lines';
 
 export interface Quote extends OrderAmounts {
   lines: CheckoutLine[];
@@ -30,6 +33,8 @@ export interface Quote extends OrderAmounts {
   presale: (PresaleTerms & { quantity: number; depositTotal: number; fullTotal: number }) | null;
   /** A company purchase: what the quantity tiers took off and the VAT not charged to an exempt account. */
   business: { tierSaving: number; vatExempt: boolean; vatExempted: number } | null;
+  /** Device insurance the lines can have; the insured plans are in `itemsTotal` (not in the free-shipping sum). */
+  insurance: InsuranceOffer[];
   /** What stops the order: lines with a problem, nothing selected, or a total past the country's maximum. */
   blockers: (
     | 'lines'
@@ -57,6 +62,10 @@ export interface QuoteChoices {
   presales?: ReadonlyMap<string, PresaleTerms>;
   /** A company purchase (flow=company, a GOOD enterprise account): quantity tiers, business limits, VAT exemption. */
   business?: { vatExempt: boolean } | null;
+  /** The shopper's Mi Club membership in the country (consumer orders): its free express delivery. */
+  club?: ClubMembership | null;
+  /** The country's device insurance (sites/insurance.json), offered with consumer purchases; null: none sold. */
+  insurance?: CountryInsurance | null;
 }
 
 /** Points the shopper wants to use, with their balance and the country's rules. */
@@ -81,11 +90,21 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     presales,
     tradeIn = null,
     business = null,
+    club = null,
   } = choices;
   const lines = business
     ? businessLines(cart, rules.currency, fcode, presales)
     : checkoutLines(cart, rules.currency, fcode, presales);
-  const itemsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  const goodsTotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  // Plans are sold with the goods; the business checkout sells none (its lines are a company's stock).
+  const insurance = business
+    ? []
+    : insuranceOffers(
+        lines,
+        new Set(cart.filter((l) => l.insured).map((l) => l.commodity_id)),
+        choices.insurance ?? null,
+      );
+  const itemsTotal = goodsTotal + insuredTotal(insurance);
   const presaleLine = presales ? lines.find((l) => presales.has(l.productId)) : undefined;
   if (presaleLine)
     return presaleQuote(
@@ -93,10 +112,11 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
       rules,
       presales!.get(presaleLine.productId)!,
       presaleLine,
-      itemsTotal,
+      goodsTotal,
       Boolean(coupon || (points && points.wanted > 0) || giftCards.length > 0 || tradeIn),
     );
-  const delivery = deliveryOptions(rules, itemsTotal);
+  // Free shipping counts the goods only: a plan is not shipped.
+  const delivery = deliveryOptions(rules, goodsTotal, club?.benefits.freeExpress ? club.level : null);
   const chosen = delivery.find((d) => d.id === choices.method) ?? delivery[0]!;
   const effect = coupon ? couponEffect(coupon, lines) : null;
   // The trade-in comes off its phone first, the coupon off what is left; points after both.
@@ -150,6 +170,7 @@ export function quote(cart: CartLine[], rules: CommerceRules, choices: QuoteChoi
     amountDue: amounts.total - paid.amount,
     tradeIn: exchange,
     presale: null,
+    insurance,
     business: business
       ? {
           tierSaving: lines.reduce((sum, l) => sum + ((l.listPrice ?? l.unitPrice) - l.unitPrice) * l.quantity, 0),
@@ -191,6 +212,7 @@ function presaleQuote(
     tradeIn: null,
     presale: { ...terms, quantity: line.quantity, depositTotal, fullTotal: line.subtotal },
     business: null,
+    insurance: [],
     blockers,
   };
 }

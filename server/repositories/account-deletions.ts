@@ -63,6 +63,8 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `DELETE FROM carts WHERE user_id = $1`,
   `DELETE FROM messages WHERE user_id = $1`,
   `DELETE FROM notification_prefs WHERE user_id = $1`,
+  `DELETE FROM stock_alerts WHERE user_id = $1`,
+  `DELETE FROM sale_reminders WHERE user_id = $1`,
   `DELETE FROM saved_cards WHERE user_id = $1`,
   `DELETE FROM subscriptions WHERE email = (SELECT email FROM users WHERE id = $1)`,
   `DELETE FROM data_exports WHERE user_id = $1`,
@@ -73,6 +75,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `UPDATE support_tickets SET name = '', email = '' WHERE user_id = $1`,
   `UPDATE support_ticket_messages SET body = '' WHERE author = 'customer'
       AND ticket_id IN (SELECT id FROM support_tickets WHERE user_id = $1)`,
+  // Registrations staff never verified vouch for nothing and go; a held unit is let go (its warranty, a fact of the
+  // unit and not of the person, stays for its next owner and the warranty check).
+  `DELETE FROM devices WHERE user_id = $1 AND verification <> 'verified'`,
+  `UPDATE devices SET ended_at = now(), ended_reason = 'erased' WHERE user_id = $1 AND ended_at IS NULL`,
   `DELETE FROM uploads WHERE user_id = $1`,
   `DELETE FROM user_avatars WHERE user_id = $1`,
   `DELETE FROM email_changes WHERE user_id = $1`,
@@ -81,7 +87,11 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
   `DELETE FROM review_likes WHERE user_id = $1`,
   // Points and unused coupons lapse with the account; a gift card is a bearer code and keeps its balance.
   `DELETE FROM points_ledger WHERE user_id = $1`,
+  `DELETE FROM club_birthday_grants WHERE user_id = $1`,
   `DELETE FROM user_coupons WHERE user_id = $1 AND order_id IS NULL`,
+  // The code stops working; a sign-up record stays without anything naming the person (the other side's reward
+  // history), and its reward claims are hashes that keep the limits against abuse.
+  `DELETE FROM friend_codes WHERE user_id = $1`,
   `UPDATE fcodes SET user_id = NULL WHERE user_id = $1`,
   `UPDATE gift_cards SET owner_id = NULL WHERE owner_id = $1`,
   `UPDATE gift_cards SET bought_by = NULL WHERE bought_by = $1`,
@@ -91,6 +101,9 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
       serial = NULL, description = '(erased)' WHERE user_id = $1`,
   `UPDATE appointments SET note = NULL WHERE user_id = $1`,
   `UPDATE enterprise_accounts SET contact = '{}'::jsonb WHERE user_id = $1`,
+  // The student status and its school address go with the account; the address may verify a new account.
+  `DELETE FROM student_verifications WHERE user_id = $1`,
+  `DELETE FROM student_school_addresses WHERE user_id = $1`,
   // Mails to the address (sign-up links, order mails) go with it; only the notice of the erasure itself is sent.
   `DELETE FROM mail_outbox WHERE recipient = (SELECT email FROM users WHERE id = $1) AND kind <> 'account-erased'`,
   [
@@ -113,6 +126,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
  */
 export const ERASURE_KEEPS: Record<string, string> = {
   'orders.user_id': 'kept for the legal retention period (address reduced in ERASURE)',
+  'friend_referrals.referrer_id':
+    "the friend's side of a sign-up with a code: states and dates of a reward, nothing naming the person",
+  'friend_referrals.referee_id':
+    "the new shopper's side of a sign-up with a code: states and dates of the friend's reward, nothing naming them",
   'invoices.user_id': 'invoices and credit notes are kept unchanged for the legal retention period',
   'cod_orders.user_id': 'part of a kept order: amounts and states, nothing naming the person',
   'account_deletions.user_id': 'the record that the account was erased, and when (no personal data)',
@@ -121,6 +138,7 @@ export const ERASURE_KEEPS: Record<string, string> = {
   'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
   'enterprise_accounts.reviewed_by': 'staff work record (staff accounts are not deleted here)',
   'service_requests.assessed_by': 'staff work record',
+  'devices.reviewed_by': 'staff work record',
   'support_ticket_messages.staff_user_id': 'staff work record',
   'release_builds.requested_by': 'release manager work record',
   'release_events.actor_id': 'release manager work record',

@@ -6,6 +6,7 @@ import { UPLOADS_PER_REQUEST, type UploadType } from '../uploads/file-type';
 import { accountQuotaBreak, UPLOAD_QUOTA, type StorageUse, type UploadQuotaKind } from '../uploads/quota';
 
 import type { RequestKind, RequestState } from '../schemas/after-sales';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 export type { RequestKind, RequestState };
 
@@ -49,7 +50,9 @@ export interface ServiceRequestRow {
   user_id: number;
   local: string;
   url_local: string;
-  order_id: string;
+  /** null for the repair of a registered device bought elsewhere. */
+  order_id: string | null;
+  device_id: string | null;
   commodity_id: string;
   product_id: string;
   product_name: string;
@@ -73,7 +76,8 @@ export interface RequestEvent {
   created_at: Date;
 }
 
-const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id, commodity_id,
+const COLUMNS = `id::text AS id, request_no, user_id, local, url_local, order_id::text AS order_id,
+  device_id::text AS device_id, commodity_id,
   product_id, product_name, kind, imei, serial, model,
   to_char(purchase_date, 'YYYY-MM-DD') AS purchase_date, description, state, feedback, feedback_at, created_at,
   updated_at`;
@@ -82,8 +86,11 @@ export interface ApplyInput {
   userId: number;
   local: string;
   urlLocal: string;
-  orderId: string;
+  /** The order line asked about; null for a registered device bought elsewhere (then `deviceId` names it). */
+  orderId: string | null;
   commodityId: string;
+  /** One of the user's verified devices the request is for (its numbers are `imei` and `serial`). */
+  deviceId: string | null;
   kind: RequestKind;
   imei: string | null;
   serial: string | null;
@@ -98,12 +105,12 @@ export interface ApplyInput {
 /** A stored file, or the quota (uploads/quota.ts) that refused it. */
 export type SaveUploadResult = { ok: true; upload: UploadMeta } | { ok: false; quota: UploadQuotaKind };
 
-/** Files not attached to a request, a review (017_reviews.sql) or an enterprise account (018). */
-const PENDING = 'request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL';
+/** Files not attached to anything yet. */
+const PENDING = UNATTACHED_UPLOAD;
 
 export type ApplyResult =
   | { ok: true; request: ServiceRequestRow }
-  | { ok: false; reason: 'order' | 'uploads' | 'already_open' | 'proof_required' };
+  | { ok: false; reason: 'order' | 'device' | 'uploads' | 'already_open' | 'proof_required' };
 
 const isId = (id: string) => /^\d{1,18}$/.test(id);
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/.test(id);
@@ -196,13 +203,8 @@ export function aftersalesRepository(db: Database) {
     async deleteUpload(userId: number, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       return (
-        (
-          await db.query(
-            `DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND request_id IS NULL AND review_id IS NULL
-               AND enterprise_account_id IS NULL RETURNING id`,
-            [id, userId],
-          )
-        ).length > 0
+        (await db.query(`DELETE FROM uploads WHERE id = $1 AND user_id = $2 AND ${PENDING} RETURNING id`, [id, userId]))
+          .length > 0
       );
     },
 
@@ -237,66 +239,10 @@ export function aftersalesRepository(db: Database) {
     },
 
     async apply(input: ApplyInput): Promise<ApplyResult> {
-      if (!isId(input.orderId)) return { ok: false, reason: 'order' };
-      if (input.uploadIds.length === 0) return { ok: false, reason: 'proof_required' };
-      if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid))
-        return { ok: false, reason: 'uploads' };
       try {
-        return await db.transaction(async (tx) => {
-          const line = (
-            await tx.query<{ product_id: string; name: string }>(
-              `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
-             WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4
-               AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
-              [input.orderId, input.userId, input.local, input.commodityId],
-            )
-          )[0];
-          if (!line) return { ok: false, reason: 'order' } as const;
-          const row = (
-            await tx.query<ServiceRequestRow>(
-              // The id and number come from a keyed permutation of the sequence (migration 026): they do not count
-              // requests.
-              `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id,
-                 product_id, product_name, kind, imei, serial, model, purchase_date, description, state)
-             SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted'
-             FROM new_service_request_number() n
-             RETURNING ${COLUMNS}`,
-              [
-                input.userId,
-                input.local,
-                input.urlLocal,
-                input.orderId,
-                input.commodityId,
-                line.product_id,
-                line.name,
-                input.kind,
-                input.imei,
-                input.serial,
-                input.model,
-                input.purchaseDate,
-                input.description,
-              ],
-            )
-          )[0]!;
-          const attached = await tx.query(
-            `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-               AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
-            [row.id, input.uploadIds, input.userId],
-          );
-          if (attached.length !== new Set(input.uploadIds).size) throw new Rollback({ ok: false, reason: 'uploads' });
-          await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'submitted')`, [row.id]);
-          const text = input.message(row);
-          await postMessageIn(tx, {
-            userId: input.userId,
-            kind: 'service',
-            title: text.title,
-            body: text.body,
-            link: `/${input.urlLocal}/support/aftersales/apply/${row.id}/`,
-          });
-          return { ok: true, request: row } as const;
-        });
+        return await db.transaction((tx) => applyIn(tx, input));
       } catch (err) {
-        if (err instanceof Rollback) return err.result;
+        if (err instanceof ApplyRollback) return err.result;
         if (isUniqueViolation(err)) return { ok: false, reason: 'already_open' };
         throw err;
       }
@@ -420,10 +366,90 @@ export function aftersalesRepository(db: Database) {
   };
 }
 
-class Rollback extends Error {
+/** A request refused after something was written: its transaction rolls back, and the caller answers `result`. */
+export class ApplyRollback extends Error {
   constructor(readonly result: ApplyResult) {
     super('rollback');
   }
+}
+
+/**
+ * Writes a request for a product of one of the user's paid orders in the caller's transaction: its number, its
+ * files, its first event and the shopper's message. Throws ApplyRollback when a file is not the user's to attach
+ * (the caller's transaction must roll back); a second open request for the product breaks its unique index.
+ */
+export async function applyIn(tx: Queryable, input: ApplyInput): Promise<ApplyResult> {
+  if (input.orderId === null ? input.deviceId === null : !isId(input.orderId)) return { ok: false, reason: 'order' };
+  if (input.deviceId !== null && !isId(input.deviceId)) return { ok: false, reason: 'device' };
+  if (input.uploadIds.length === 0) return { ok: false, reason: 'proof_required' };
+  if (input.uploadIds.length > UPLOADS_PER_REQUEST || !input.uploadIds.every(isUuid))
+    return { ok: false, reason: 'uploads' };
+  // The device stays the user's until the request is written (a removal waits for this transaction).
+  const device = input.deviceId
+    ? (
+        await tx.query<{ product_id: string; name: string }>(
+          `SELECT product_id, model AS name FROM devices WHERE id = $1 AND user_id = $2 AND ended_at IS NULL
+             AND verification = 'verified' FOR SHARE`,
+          [input.deviceId, input.userId],
+        )
+      )[0]
+    : undefined;
+  if (input.deviceId && !device) return { ok: false, reason: 'device' } as const;
+  const line =
+    input.orderId === null
+      ? device
+      : (
+          await tx.query<{ product_id: string; name: string }>(
+            `SELECT l.product_id, l.name FROM orders o JOIN order_lines l ON l.order_id = o.id
+               WHERE o.id = $1 AND o.user_id = $2 AND o.local = $3 AND l.commodity_id = $4
+                 AND o.state IN ${PAID_STATES_SQL} AND o.kind <> 'deposit'`,
+            [input.orderId, input.userId, input.local, input.commodityId],
+          )
+        )[0];
+  if (!line) return { ok: false, reason: 'order' } as const;
+  const row = (
+    await tx.query<ServiceRequestRow>(
+      // The id and number come from a keyed permutation of the sequence (migration 026): they do not count
+      // requests.
+      `INSERT INTO service_requests (id, request_no, user_id, local, url_local, order_id, commodity_id,
+         product_id, product_name, kind, imei, serial, model, purchase_date, description, state, device_id)
+       SELECT n.new_id, n.request_no, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, 'submitted', $14
+       FROM new_service_request_number() n
+       RETURNING ${COLUMNS}`,
+      [
+        input.userId,
+        input.local,
+        input.urlLocal,
+        input.orderId,
+        input.commodityId,
+        line.product_id,
+        line.name,
+        input.kind,
+        input.imei,
+        input.serial,
+        input.model,
+        input.purchaseDate,
+        input.description,
+        input.deviceId,
+      ],
+    )
+  )[0]!;
+  const attached = await tx.query(
+    `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND ${UNATTACHED_UPLOAD}
+     RETURNING id`,
+    [row.id, input.uploadIds, input.userId],
+  );
+  if (attached.length !== new Set(input.uploadIds).size) throw new ApplyRollback({ ok: false, reason: 'uploads' });
+  await tx.query(`INSERT INTO service_request_events (request_id, state) VALUES ($1, 'submitted')`, [row.id]);
+  const text = input.message(row);
+  await postMessageIn(tx, {
+    userId: input.userId,
+    kind: 'service',
+    title: text.title,
+    body: text.body,
+    link: `/${input.urlLocal}/support/aftersales/apply/${row.id}/`,
+  });
+  return { ok: true, request: row } as const;
 }
 
 function isUniqueViolation(err: unknown): boolean {

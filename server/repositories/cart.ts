@@ -36,6 +36,10 @@ export interface CartLine {
    * The price in this country when the line was added, when known (a release changed it since: offer_price_history).
    */
   added_price?: number | null;
+  /** The shopper chose device insurance for every unit of this line (migration 049: cart_insurance). */
+  insured?: boolean;
+  /** The product is in a pre-sale's deposit window here: the checkout takes a deposit order, without a plan. */
+  in_presale?: boolean;
 }
 
 /**
@@ -324,6 +328,15 @@ export function cartRepository(db: Database) {
           totals.set(line.product_id, (totals.get(line.product_id) ?? 0) + kept);
           present.add(line.commodity_id);
         }
+        // A plan chosen on a visitor's device line goes with the line (device insurance covers every unit of it).
+        await tx.query(
+          `INSERT INTO cart_insurance (cart_id, commodity_id)
+           SELECT $1, x.commodity_id FROM cart_insurance x
+           JOIN cart_items ci ON ci.cart_id = $1 AND ci.commodity_id = x.commodity_id
+           WHERE x.cart_id = $2
+           ON CONFLICT DO NOTHING`,
+          [userCartId, visitorCartId],
+        );
         await tx.query(`DELETE FROM carts WHERE id = $1`, [visitorCartId]);
         if (notices.length > 0) {
           await tx.query(`UPDATE carts SET notices = notices || $2::jsonb WHERE id = $1`, [

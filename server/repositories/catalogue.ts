@@ -82,7 +82,13 @@ export function catalogueRepository(db: Queryable) {
      */
     async couponProducts(
       local: string,
-      scope: { categories: string[] | null; products: string[] | null; kind: string },
+      scope: {
+        categories: string[] | null;
+        products: string[] | null;
+        kind: string;
+        /** A price limit (major units, as offers hold prices): only products with a version priced at most it. */
+        maxUnitPrice: number | null;
+      },
     ): Promise<CouponProduct[]> {
       return db.query<CouponProduct>(
         `SELECT p.id AS product_id, p.name, p.image, min(o.sale_price)::float8 AS sale_price
@@ -90,9 +96,9 @@ export function catalogueRepository(db: Queryable) {
          JOIN offers o ON o.commodity_id = c.commodity_id AND o.local = $1
          WHERE o.stock > 0 AND o.on_sale AND ($2::text[] IS NULL OR p.category = ANY($2)) AND ($3::text[] IS NULL
            OR p.id = ANY($3))
-           AND ($4 <> 'exchange' OR p.category = 'phones')
+           AND ($4 <> 'exchange' OR p.category = 'phones') AND ($5::numeric IS NULL OR o.sale_price <= $5)
          GROUP BY p.id, p.name, p.image, p.rank ORDER BY p.rank LIMIT 60`,
-        [local, scope.categories, scope.products, scope.kind],
+        [local, scope.categories, scope.products, scope.kind, scope.maxUnitPrice],
       );
     },
 

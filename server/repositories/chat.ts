@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { priorityMemberSql } from './priority-club';
 
 export interface ChatMessage {
   id: number;
@@ -116,7 +117,10 @@ export function chatRepository(db: Queryable) {
       return rows[0]?.was ?? false;
     },
 
-    /** Conversations for the staff console: those waiting first, then the latest active, with who is chatting. */
+    /**
+     * Conversations for the staff console: those waiting first, the priority club's customers (premium device owners)
+     * first among them, then the latest active; with who is chatting.
+     */
     async forStaff(limit = 50) {
       return db.query<{
         id: string;
@@ -125,13 +129,15 @@ export function chatRepository(db: Queryable) {
         last_message_at: Date | null;
         who: string;
         last_body: string | null;
+        priority: boolean;
       }>(
         `SELECT c.id::text AS id, c.url_local, c.needs_staff, c.last_message_at, coalesce(u.email, 'visitor') AS who,
+                ${priorityMemberSql('c.user_id')} AS priority,
                 (SELECT body FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT
                 1) AS last_body
          FROM chat_conversations c LEFT JOIN users u ON u.id = c.user_id
          WHERE c.last_message_at IS NOT NULL AND (c.needs_staff OR c.last_message_at > now() - interval '7 days')
-         ORDER BY c.needs_staff DESC, c.last_message_at DESC LIMIT $1`,
+         ORDER BY c.needs_staff DESC, priority DESC, c.last_message_at DESC LIMIT $1`,
         [limit],
       );
     },

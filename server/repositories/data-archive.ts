@@ -121,6 +121,22 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
   { name: 'review_likes', table: 'review_likes', where: 't.user_id = $1', omit: [], covers: ['review_likes.user_id'] },
   { name: 'points', table: 'points_ledger', where: 't.user_id = $1', omit: [], covers: ['points_ledger.user_id'] },
   { name: 'coupons', table: 'user_coupons', where: 't.user_id = $1', omit: [], covers: ['user_coupons.user_id'] },
+  // The friend code, the friends who joined with it (by internal id only) and the code the shopper joined with.
+  { name: 'friend_code', table: 'friend_codes', where: 't.user_id = $1', omit: [], covers: ['friend_codes.user_id'] },
+  {
+    name: 'friends_invited',
+    table: 'friend_referrals',
+    where: 't.referrer_id = $1',
+    omit: ['referee_id', 'welcome_coupon_id', 'first_order_id'],
+    covers: ['friend_referrals.referrer_id'],
+  },
+  {
+    name: 'invited_by',
+    table: 'friend_referrals',
+    where: 't.referee_id = $1',
+    omit: ['referrer_id', 'reward_kind', 'reward_points', 'reward_coupon_id'],
+    covers: ['friend_referrals.referee_id'],
+  },
   { name: 'f_codes', table: 'fcodes', where: 't.user_id = $1', omit: [], covers: ['fcodes.user_id'] },
   {
     name: 'gift_cards',
@@ -144,6 +160,18 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: [],
     covers: [],
   },
+  // The devices the account holds or held, with their numbers and the registrations it made.
+  { name: 'devices', table: 'devices', where: 't.user_id = $1', omit: ['reviewed_by'], covers: ['devices.user_id'] },
+  // Device insurance: the plans bought, one policy per insured unit, and the claims made on them.
+  { name: 'insurance_lines', table: 'order_insurance_lines', where: byOrder, omit: [], covers: [] },
+  { name: 'insurance_policies', table: 'insurance_policies', where: byOrder, omit: [], covers: [] },
+  {
+    name: 'insurance_claims',
+    table: 'insurance_claims',
+    where: 't.request_id IN (SELECT id FROM service_requests WHERE user_id = $1)',
+    omit: [],
+    covers: [],
+  },
   { name: 'appointments', table: 'appointments', where: 't.user_id = $1', omit: [], covers: ['appointments.user_id'] },
   // Files are listed with their names and sizes; their bytes stay downloadable where the shopper attached them.
   { name: 'uploads', table: 'uploads', where: 't.user_id = $1', omit: ['bytes'], covers: ['uploads.user_id'] },
@@ -154,10 +182,52 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: ['reviewed_by'],
     covers: ['enterprise_accounts.user_id'],
   },
+  {
+    name: 'club_birthday_grants',
+    table: 'club_birthday_grants',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['club_birthday_grants.user_id'],
+  },
+  {
+    name: 'stock_alerts',
+    table: 'stock_alerts',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['stock_alerts.user_id'],
+  },
+  {
+    name: 'sale_reminders',
+    table: 'sale_reminders',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['sale_reminders.user_id'],
+  },
+  {
+    name: 'student_status',
+    table: 'student_verifications',
+    where: 't.user_id = $1',
+    omit: ['token_hash', 'reviewed_by'],
+    covers: ['student_verifications.user_id'],
+  },
+  {
+    name: 'school_addresses',
+    table: 'student_school_addresses',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['student_school_addresses.user_id'],
+  },
   { name: 'carts', table: 'carts', where: 't.user_id = $1', omit: [], covers: ['carts.user_id'] },
   {
     name: 'cart_items',
     table: 'cart_items',
+    where: 't.cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
+    omit: [],
+    covers: [],
+  },
+  {
+    name: 'cart_insurance',
+    table: 'cart_insurance',
     where: 't.cart_id IN (SELECT id FROM carts WHERE user_id = $1)',
     omit: [],
     covers: [],
@@ -204,6 +274,8 @@ export const LEFT_OUT: Record<string, string> = {
   'sandbox_bnpl_sessions.user_id': "the payment sandbox stands in for a pay-later provider's own records",
   'enterprise_accounts.reviewed_by': "the staff member who reviewed a business application: staff's work record",
   'service_requests.assessed_by': "the staff member who assessed a return: staff's work record",
+  'student_verifications.reviewed_by': "the staff member who decided on a student document: staff's work record",
+  'devices.reviewed_by': "the staff member who verified or refused a registration: staff's work record",
   'support_ticket_messages.staff_user_id':
     "the staff member who answered: staff's work record (the answer is archived)",
   'release_builds.requested_by': 'release managers only: storefront builds they asked for',

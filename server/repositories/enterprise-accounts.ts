@@ -4,6 +4,7 @@ import { mailOutbox, type OutgoingMail } from '../mail/outbox';
 import { UPLOADS_PER_REQUEST } from '../uploads/file-type';
 import { COMPANY_STATUS, companyAccountOf, type CompanyStatus } from './company-status';
 import type { UploadMeta } from './aftersales';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 /** The company's address and contact person as the application gives them. */
 export interface CompanyAddress {
@@ -149,7 +150,7 @@ export function enterpriseAccountsRepository(db: Database) {
           )[0]!.id;
           const attached = await tx.query(
             `UPDATE uploads SET enterprise_account_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
-               AND request_id IS NULL AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+               AND ${UNATTACHED_UPLOAD} RETURNING id`,
             [id, input.documentIds, input.userId],
           );
           if (attached.length !== new Set(input.documentIds).size) throw new Rollback('documents');

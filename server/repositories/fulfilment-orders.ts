@@ -1,3 +1,4 @@
+import { SERIALISED_SQL } from '../devices/serialised';
 import type { Database } from '../db/types';
 import type { OrderState } from '../schemas/order';
 
@@ -10,6 +11,8 @@ export interface FulfilmentLineRow {
   spec: string;
   quantity: number;
   shipped: number;
+  /** Units are numbered (devices/serialised.ts): the shipment names each unit's IMEI or serial. */
+  serialised: boolean;
 }
 
 /** An order the warehouse still has units of to ship. */
@@ -57,7 +60,8 @@ export const STAFF_ORDER_SEARCH_LIMIT = 50;
 
 const LINE_COLUMNS = `l.line_no, l.commodity_id, l.product_id, l.name, l.spec, l.quantity,
   COALESCE((SELECT sum(s.quantity)::int FROM shipment_lines s WHERE s.order_id = l.order_id AND s.line_no = l.line_no),
-    0) AS shipped`;
+    0) AS shipped,
+  EXISTS (SELECT 1 FROM products p WHERE p.id = l.product_id AND p.category IN ${SERIALISED_SQL}) AS serialised`;
 
 /**
  * Reads of orders for fulfilment: the warehouse's pick list (by payment time, with a cursor, so an order paid after a

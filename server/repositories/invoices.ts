@@ -110,12 +110,28 @@ export function invoicesRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async linesIn(tx: Queryable, orderId: string): Promise<InvoicedLine[]> {
-      return tx.query<InvoicedLine>(
-        `SELECT name, spec, quantity, unit_price::float8 AS unit_price, subtotal::float8 AS subtotal
-         FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+    /**
+     * The invoiced lines of an order: each device line, then its insurance plan as a line of its own, named by
+     * `planName` (the product's plan in the document's language).
+     */
+    async linesIn(
+      tx: Queryable,
+      orderId: string,
+      planName: (product: string) => string = (product) => `Accidental damage protection for ${product}`,
+    ): Promise<InvoicedLine[]> {
+      const rows = await tx.query<InvoicedLine & { plan: boolean }>(
+        `SELECT name, spec, quantity, unit_price, subtotal, plan FROM (
+           SELECT line_no, false AS plan, name, spec, quantity, unit_price::float8 AS unit_price,
+             subtotal::float8 AS subtotal
+           FROM order_lines WHERE order_id = $1
+           UNION ALL
+           SELECT i.line_no, true, l.name, '', i.quantity, i.unit_price::float8, i.subtotal::float8
+           FROM order_insurance_lines i JOIN order_lines l ON l.order_id = i.order_id AND l.line_no = i.line_no
+           WHERE i.order_id = $1) x
+         ORDER BY line_no, plan`,
         [orderId],
       );
+      return rows.map(({ plan, ...line }) => (plan ? { ...line, name: planName(line.name) } : line));
     },
 
     /**

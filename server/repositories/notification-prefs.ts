@@ -2,7 +2,7 @@ import type { Queryable } from '../db/types';
 import type { MessageKind } from '../schemas/account';
 
 /** The kinds a user may switch off, per channel (system messages and security mails are always sent). */
-export const PREF_KINDS = ['order', 'service', 'ticket', 'review'] as const;
+export const PREF_KINDS = ['order', 'service', 'ticket', 'review', 'alert'] as const;
 export type PrefKind = (typeof PREF_KINDS)[number];
 export type PrefChannel = 'mail' | 'message';
 /** A preference question: a kind of /user/message, or 'marketing' (the newsletter of the user's address). */

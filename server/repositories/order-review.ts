@@ -6,9 +6,10 @@ import type { OrderState } from '../schemas/order';
  * A delivery address as one comparable text: street, house number, building, postal code and city, lower-cased
  * without blanks and punctuation, so "Jl. Sudirman 5" and "jl sudirman  5" are one address. The recipient and phone
  * are left out on purpose: different names at one door is what the rule looks for. Characters outside ASCII are kept
- * as they are (the database's character classes may not know them).
+ * as they are (the database's character classes may not know them). `a` is SQL of a jsonb address as orders keep it;
+ * the friend codes' one reward per delivery address compares the same text.
  */
-const addressKey = (a: string) =>
+export const addressKey = (a: string) =>
   `regexp_replace(lower(concat_ws('|', ${a}->>'street', ${a}->>'houseNumber', ${a}->>'building',
      ${a}->>'postalCode', ${a}->>'city')), '[[:space:][:punct:]]', '', 'g')`;
 

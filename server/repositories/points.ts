@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/types';
+import type { POINTS_REASONS } from '../schemas/promotions';
 
 /** The joining gift of a new account: enough for one use of points at checkout (id minimum 5000). */
 export const WELCOME_POINTS = 5000;
@@ -6,8 +7,11 @@ export const WELCOME_POINTS = 5000;
 export interface PointsEntry {
   id: string;
   delta: number;
-  /** clawback: points earned on an order cancelled after payment, taken back. */
-  reason: 'earn' | 'redeem' | 'return' | 'welcome' | 'clawback';
+  /**
+   * clawback: points earned on an order cancelled after payment, taken back; birthday: the Mi Club's gift; friend: a
+   * friend-code reward.
+   */
+  reason: (typeof POINTS_REASONS)[number];
   order_id: string | null;
   created_at: Date;
 }
@@ -33,8 +37,13 @@ export function pointsRepository(db: Database) {
      * does): the Mi Club level follows it.
      */
     async earned(userId: number, local: string): Promise<number> {
+      return this.earnedIn(db, userId, local);
+    },
+
+    /** `earned`, read in the caller's transaction (checkout reads the member's level with the order). */
+    async earnedIn(q: Queryable, userId: number, local: string): Promise<number> {
       return (
-        await db.query<{ n: number }>(
+        await q.query<{ n: number }>(
           `SELECT coalesce(sum(delta), 0)::int AS n FROM points_ledger
            WHERE user_id = $1 AND local = $2 AND reason = 'earn'
              AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = points_ledger.order_id AND o.state = 'cancelled')`,
@@ -45,8 +54,9 @@ export function pointsRepository(db: Database) {
 
     async history(userId: number, local: string, limit = 50): Promise<PointsEntry[]> {
       return db.query<PointsEntry>(
+        // By the ledger's number, not the text the id is answered as ('99' would come before '100').
         `SELECT id::text AS id, delta, reason, order_id::text AS order_id, created_at FROM points_ledger
-         WHERE user_id = $1 AND local = $2 ORDER BY id DESC LIMIT $3`,
+         WHERE user_id = $1 AND local = $2 ORDER BY points_ledger.id DESC LIMIT $3`,
         [userId, local, limit],
       );
     },
@@ -116,8 +126,29 @@ export function pointsRepository(db: Database) {
       ]);
     },
 
+    /** A friend's reward for a new shopper who joined with their code, in the caller's transaction. */
+    async friendRewardIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'friend')`, [
+        userId,
+        local,
+        points,
+      ]);
+    },
+
     async grant(userId: number, local: string, points: number): Promise<void> {
       await this.grantIn(db, userId, local, points);
+    },
+
+    /**
+     * The Mi Club's birthday points, in the caller's transaction (the one that records the year's grant, so the
+     * points exist exactly when the grant does).
+     */
+    async birthdayIn(q: Queryable, userId: number, local: string, points: number): Promise<void> {
+      await q.query(`INSERT INTO points_ledger (user_id, local, delta, reason) VALUES ($1, $2, $3, 'birthday')`, [
+        userId,
+        local,
+        points,
+      ]);
     },
   };
 }

@@ -44,12 +44,15 @@ const STAGE_SQL = `CASE WHEN now() < deposit_starts_at THEN 'upcoming' WHEN now(
 /** Pre-sale campaigns (seeded from the promotions snapshot): which products take a deposit now, and their windows. */
 export function presalesRepository(db: Database) {
   return {
-    /** Campaigns of the country in their deposit window, by product. */
-    async openDeposits(q: Queryable, local: string): Promise<Map<string, PresaleTerms>> {
+    /**
+     * Campaigns of the country in their deposit window, by product; for a member with early access (`earlyHours`) the
+     * window opens that many hours before its start (its end stays).
+     */
+    async openDeposits(q: Queryable, local: string, earlyHours = 0): Promise<Map<string, PresaleTerms>> {
       const rows = await q.query<CampaignRow>(
-        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1 AND campaign_live(deposit_starts_at,
-           deposit_ends_at)`,
-        [local],
+        `SELECT ${COLUMNS} FROM presale_campaigns WHERE local = $1
+           AND campaign_live(deposit_starts_at - make_interval(hours => $2::int), deposit_ends_at)`,
+        [local, earlyHours],
       );
       return new Map(rows.map((r) => [r.product_id, terms(r)]));
     },
@@ -99,6 +102,22 @@ export function presalesRepository(db: Database) {
         currency: r.currency,
         depositStartsAt: new Date(r.deposit_starts_at),
         stage: r.stage,
+      }));
+    },
+
+    /** Campaigns of the country whose deposit window has not opened yet, soonest first, with the product's name. */
+    async upcoming(local: string): Promise<{ id: string; productId: string; productName: string; startsAt: Date }[]> {
+      const rows = await db.query<{ id: string; product_id: string; name: string; deposit_starts_at: Date }>(
+        `SELECT c.id, c.product_id, p.name, c.deposit_starts_at FROM presale_campaigns c
+         JOIN products p ON p.id = c.product_id
+         WHERE c.local = $1 AND now() < c.deposit_starts_at ORDER BY c.deposit_starts_at, c.id LIMIT 20`,
+        [local],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        productId: r.product_id,
+        productName: r.name,
+        startsAt: new Date(r.deposit_starts_at),
       }));
     },
 

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/types';
 import type { ReturnReason } from '../schemas/returns';
 import type { RequestState } from '../schemas/after-sales';
 import { GIFT_CARD_PRODUCT_ID } from '../../sites/gift-cards';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 /**
  * Returns: the return side of after-sales requests (service_requests of kind 'return', their return_lines, files and
@@ -191,8 +192,8 @@ export async function insertReturnIn(q: Queryable, input: NewReturn): Promise<Re
       line.units,
     ]);
   const attached = await q.query(
-    `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-       AND review_id IS NULL AND enterprise_account_id IS NULL RETURNING id`,
+    `UPDATE uploads SET request_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
+       AND ${UNATTACHED_UPLOAD} RETURNING id`,
     [made.id, input.uploadIds, input.userId],
   );
   if (attached.length !== new Set(input.uploadIds).size) return null;

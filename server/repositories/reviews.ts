@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/types';
 import { postMessageIn } from './messages';
 import { PAID_STATES_SQL } from '../schemas/order';
 import { REVIEW_PHOTO_TYPES } from '../reviews/rules';
+import { UNATTACHED_UPLOAD } from './upload-attachments';
 
 export type ReviewState = 'pending' | 'reviewed' | 'rejected';
 export type ModerationPart = 'review' | 'addition';
@@ -222,8 +223,8 @@ export function reviewsRepository(db: Database) {
           )[0]!;
           if (input.uploadIds.length > 0) {
             const attached = await tx.query(
-              `UPDATE uploads SET review_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3 AND request_id IS NULL
-                 AND review_id IS NULL AND enterprise_account_id IS NULL AND content_type = ANY($4::text[])
+              `UPDATE uploads SET review_id = $1 WHERE id = ANY($2::uuid[]) AND user_id = $3
+                 AND ${UNATTACHED_UPLOAD} AND content_type = ANY($4::text[])
                RETURNING id`,
               [row.id, input.uploadIds, input.userId, REVIEW_PHOTO_TYPES],
             );

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/types';
+import { priorityMemberSql } from './priority-club';
 import {
   afterCustomerReply,
   afterStaffReply,
@@ -40,6 +41,8 @@ export interface TicketRow {
   /** The first message (what the customer asked), for lists. */
   summary: string;
   message_count: number;
+  /** The customer is in the priority club (owns a premium device): staff answer them first. */
+  priority: boolean;
 }
 
 export interface TicketMessageRow {
@@ -74,7 +77,8 @@ const COLUMNS = `t.id::text AS id, t.local, t.url_local, t.user_id, t.kind, t.re
   t.completed_at, t.created_at, t.updated_at,
   coalesce((SELECT m.body FROM support_ticket_messages m WHERE m.ticket_id = t.id ORDER BY m.id LIMIT 1),
   '') AS summary,
-  (SELECT count(*)::int FROM support_ticket_messages m WHERE m.ticket_id = t.id) AS message_count`;
+  (SELECT count(*)::int FROM support_ticket_messages m WHERE m.ticket_id = t.id) AS message_count,
+  ${priorityMemberSql('t.user_id')} AS priority`;
 /** Completed tickets are shown to their customer for VISIBLE_MONTHS. */
 const VISIBLE = `(t.completed_at IS NULL OR t.completed_at > now() - interval '${VISIBLE_MONTHS} months')`;
 
@@ -301,7 +305,10 @@ export function supportTicketsRepository(db: Database) {
       return { ok: true, ticket: (await one(q, 't.id = $1::bigint', [id]))! };
     },
 
-    /** Staff's queue of a country: by status (or every open one), kind and a search in number, name or email. */
+    /**
+     * Staff's queue of a country: by status (or every open one), kind and a search in number, name or email; the
+     * priority club's customers first, then by escalation and newest.
+     */
     async staffList(
       local: string,
       filter: { status: TicketStatus | 'active' | 'all'; kind: TicketKind | null; q: string | null },
@@ -315,7 +322,7 @@ export function supportTicketsRepository(db: Database) {
            AND ($3::text IS NULL OR t.kind = $3)
            AND ($4::text IS NULL OR t.id::text = ltrim(upper($4),
            'T') OR t.email = lower($4) OR t.name ILIKE '%' || $4 || '%')
-         ORDER BY t.escalation_level DESC, t.created_at DESC, t.id DESC LIMIT 200`,
+         ORDER BY priority DESC, t.escalation_level DESC, t.created_at DESC, t.id DESC LIMIT 200`,
         [local, filter.status, filter.kind, q],
       );
     },

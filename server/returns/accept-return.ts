@@ -4,7 +4,9 @@ import { refundOrderIn, type RefundRepos } from '../orders/refund-order';
 import { moveStock } from '../stock/move-stock';
 import { moveReturnIn, orderReturnTotalsIn, returnLinesIn } from '../repositories/returns';
 import { returnRefund } from './return-amount';
+import { releaseReturnedUnitsIn } from '../repositories/devices';
 import { onReturn, type StaffStepResult } from './staff-steps';
+import { endReturnedPlansIn, returnedPlansIn } from '../insurance/returned-plans';
 
 /**
  * Staff accept a return after assessing the goods: the lines' share of what was paid is refunded through
@@ -17,6 +19,9 @@ export function acceptReturn(db: Database, repos: RefundRepos, id: string, staff
   return onReturn(db, id, 'assess', async (tx, row, order) => {
     const lines = await returnLinesIn(tx, row.id);
     const totals = await orderReturnTotalsIn(tx, order.id, row.id);
+    // The device insurance of returned units goes back with them: the order's lock first, as its refunds take it.
+    await repos.orders.lockPaidIn(tx, order.id);
+    const plans = await returnedPlansIn(tx, order.id, lines);
     const amount = returnRefund(
       {
         total: order.total,
@@ -25,7 +30,7 @@ export function acceptReturn(db: Database, repos: RefundRepos, id: string, staff
         shippingFee: order.shipping_fee,
         taxAdded: !order.tax_inclusive && !order.vat_exempt,
       },
-      lines.map((l) => ({ subtotal: l.subtotal, quantity: l.line_quantity, units: l.quantity })),
+      [...lines.map((l) => ({ subtotal: l.subtotal, quantity: l.line_quantity, units: l.quantity })), ...plans.units],
       { whole: totals.returnedUnits >= totals.orderedUnits, refundedBefore: totals.refunded },
     );
     const actor = `staff:${staffId}` as const;
@@ -65,7 +70,10 @@ export function acceptReturn(db: Database, repos: RefundRepos, id: string, staff
         reference: row.request_no,
         actorId: staffId,
       });
+    await endReturnedPlansIn(tx, order, plans);
     await moveReturnIn(tx, row.id, 'completed', { assessedBy: staffId, refundAmount: refunded }, '');
+    // Units back on the shelf are no longer the buyer's devices.
+    await releaseReturnedUnitsIn(tx, order.id);
     const detail = {
       request_no: row.request_no,
       lines: lines.map((l) => ({ line_no: l.line_no, quantity: l.quantity })),

@@ -31,6 +31,7 @@ import { presaleRoutes } from './orders/presales';
 import { messageRoutes } from './account/messages';
 import { searchRoutes } from './catalogue/search';
 import { aftersalesRoutes } from './after-sales/aftersales';
+import { deviceRoutes } from './devices/devices';
 import { supportDeskRoutes } from './support-desk/support-desk';
 import { supportStaffRoutes } from './support-desk/support-staff';
 import { staffChatRoutes } from './support-desk/staff-chat';
@@ -40,6 +41,7 @@ import { staffRefundRoutes } from './payments/staff-refunds';
 import { reviewRoutes } from './catalogue/reviews';
 import { businessRoutes } from './business/business';
 import { staffStorageRoutes } from './support-desk/staff-storage';
+import { staffFriendRoutes } from './support-desk/staff-friends';
 import { priceRoutes } from './catalogue/prices';
 import { inventoryRoutes } from './operations/inventory';
 import { staffFulfilmentRoutes } from './fulfilment/staff-fulfilment';
@@ -54,6 +56,10 @@ import { webhookRoutes } from './webhooks/webhooks';
 import { documentRoutes } from './invoices/documents';
 import { customerContactRoutes } from './site/customer-contact';
 import { dataRightsRoutes } from './account/data-rights';
+import { alertRoutes } from './alerts/alerts';
+import { staffAlertRoutes } from './alerts/staff-alerts';
+import { studentProgrammeRoutes } from './students/index';
+import { insuranceRoutes } from './insurance/insurance';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -131,6 +137,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(messageRoutes);
   await app.register(searchRoutes);
   await app.register(aftersalesRoutes);
+  await app.register(deviceRoutes);
   await app.register(supportDeskRoutes);
   await app.register(supportStaffRoutes);
   await app.register(staffChatRoutes);
@@ -140,6 +147,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(businessRoutes);
   await app.register(staffStorageRoutes);
+  await app.register(staffFriendRoutes);
   await app.register(priceRoutes);
   await app.register(inventoryRoutes);
   await app.register(staffFulfilmentRoutes);
@@ -150,4 +158,8 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(customerContactRoutes);
   await app.register(dataRightsRoutes);
+  await app.register(alertRoutes);
+  await app.register(staffAlertRoutes);
+  await app.register(studentProgrammeRoutes);
+  await app.register(insuranceRoutes);
 }

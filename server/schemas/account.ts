@@ -3,9 +3,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ADDRESS_FIELDS, addressSchema } from './address';
 import { cartNotice } from './cart';
 import { baseQueryProperties } from './common';
+import { CLUB_LEVEL_IDS } from '../../sites/club';
 
 /** What a message is about: the /user/message tabs and the notification preferences follow it. */
-export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system'] as const;
+export const MESSAGE_KINDS = ['order', 'service', 'ticket', 'review', 'system', 'alert'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The JSON answer of a sign-in (sessionAnswer of routes/account/session.ts). */
@@ -107,7 +108,7 @@ export const prefsItem = {
   type: 'object',
   required: ['kind', 'mail', 'message'],
   properties: {
-    kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review'] },
+    kind: { type: 'string', enum: ['order', 'service', 'ticket', 'review', 'alert'] },
     mail: { type: 'boolean' },
     message: { type: 'boolean' },
   },
@@ -129,6 +130,21 @@ export const prefsAnswer = {
 } as const;
 export type PrefsAnswer = FromSchema<typeof prefsAnswer>;
 
+/** What a Mi Club level unlocks in the country (sites/club.ts). */
+export const clubBenefitsSchema = {
+  type: 'object',
+  required: ['free_express', 'early_access_hours', 'birthday_points'],
+  properties: {
+    free_express: { type: 'boolean', description: 'express delivery costs nothing at checkout' },
+    early_access_hours: {
+      type: 'integer',
+      description: "hours before everyone else a pre-sale's deposit window opens for the member",
+    },
+    birthday_points: { type: 'integer', description: 'Mi Points once a calendar year from the birthday (0: none)' },
+  },
+} as const;
+export type ClubBenefitsView = FromSchema<typeof clubBenefitsSchema>;
+
 export const clubAnswer = {
   type: 'object',
   required: [
@@ -143,22 +159,26 @@ export const clubAnswer = {
     'earn_per',
     'min_redeem',
     'welcome_points',
+    'benefits',
+    'priority',
+    'birthday',
+    'early_access',
   ],
   properties: {
-    level: { type: 'string' },
+    level: { enum: CLUB_LEVEL_IDS },
     levels: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'min_earned'],
-        properties: { id: { type: 'string' }, min_earned: { type: 'integer' } },
+        required: ['id', 'min_earned', 'benefits'],
+        properties: { id: { enum: CLUB_LEVEL_IDS }, min_earned: { type: 'integer' }, benefits: clubBenefitsSchema },
       },
     },
     earned: { type: 'integer', description: 'points earned on paid orders, ever (spending does not lower it)' },
     next: {
       type: ['object', 'null'],
       required: ['level', 'missing'],
-      properties: { level: { type: 'string' }, missing: { type: 'integer' } },
+      properties: { level: { enum: CLUB_LEVEL_IDS }, missing: { type: 'integer' } },
     },
     balance: { type: 'integer' },
     currency: { type: 'string' },
@@ -167,6 +187,40 @@ export const clubAnswer = {
     earn_per: { type: 'integer' },
     min_redeem: { type: 'integer' },
     welcome_points: { type: 'integer' },
+    benefits: { ...clubBenefitsSchema, description: "what the member's level unlocks here" },
+    priority: {
+      type: 'object',
+      required: ['member', 'devices'],
+      description: 'the priority club: owners of a premium device have their chats and tickets answered first',
+      properties: {
+        member: { type: 'boolean' },
+        devices: { type: 'array', items: { type: 'string' }, description: 'the premium devices they own' },
+      },
+    },
+    birthday: {
+      type: 'object',
+      required: ['set', 'last_year', 'last_points'],
+      properties: {
+        set: { type: 'boolean', description: 'the profile has a birthday (birthday points need one)' },
+        last_year: { type: ['integer', 'null'], description: 'the year of the latest birthday points given here' },
+        last_points: { type: ['integer', 'null'] },
+      },
+    },
+    early_access: {
+      type: 'array',
+      description: 'pre-sales not open to everyone yet: when each opens for the member and for everyone (ms)',
+      items: {
+        type: 'object',
+        required: ['campaign_id', 'product_id', 'product_name', 'opens_at', 'public_opens_at'],
+        properties: {
+          campaign_id: { type: 'string' },
+          product_id: { type: 'string' },
+          product_name: { type: 'string' },
+          opens_at: { type: 'integer' },
+          public_opens_at: { type: 'integer' },
+        },
+      },
+    },
   },
 } as const;
 export type ClubAnswer = FromSchema<typeof clubAnswer>;
@@ -282,7 +336,12 @@ export const tokenQuery = { type: 'object', properties: { token: { type: 'string
 
 export const signInPageQuery = {
   type: 'object',
-  properties: { redirectUrl: { type: 'string', maxLength: 2048 }, scene: { enum: ['register', 'login'] } },
+  properties: {
+    redirectUrl: { type: 'string', maxLength: 2048 },
+    scene: { enum: ['register', 'login'] },
+    /** A friend code the sign-up form starts with (the link a shopper shares). */
+    friend: { type: 'string', maxLength: 40 },
+  },
 } as const;
 
 /** The newsletter sign-up of the footer (JSONP, or a plain form without JavaScript). */
@@ -322,6 +381,8 @@ export const accountFormBody = {
     nickname: { type: 'string', maxLength: 1000 },
     redirectUrl: { type: 'string', maxLength: 2048 },
     token: { type: 'string', maxLength: 200 },
+    /** Sign-up: a friend's code (optional; attached to the new account only). */
+    friendCode: { type: 'string', maxLength: 100 },
   },
 } as const;
 export type AccountFormBody = FromSchema<typeof accountFormBody>;

@@ -3,7 +3,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { returnDetailSchema } from './returns';
 
 /** What a shopper asks for. */
-export const REQUEST_KINDS = ['repair', 'return', 'exchange'] as const;
+/** claim: a claim on a device insurance policy (POST aftersales/claim). */
+export const REQUEST_KINDS = ['repair', 'return', 'exchange', 'claim'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** Where a request stands; staff move it along the service repository's NEXT_STATES. */
 export const REQUEST_STATES = [
@@ -70,6 +71,7 @@ export const serviceRequestSchema = {
     'id',
     'request_no',
     'order_id',
+    'device_id',
     'commodity_id',
     'product_id',
     'product_name',
@@ -87,7 +89,9 @@ export const serviceRequestSchema = {
   properties: {
     id: { type: 'string' },
     request_no: { type: 'string' },
-    order_id: { type: 'string' },
+    /** null for the repair of a registered device bought elsewhere (device_id names it). */
+    order_id: { type: ['string', 'null'] },
+    device_id: { type: ['string', 'null'] },
     commodity_id: { type: 'string' },
     product_id: { type: 'string' },
     product_name: { type: 'string' },
@@ -173,13 +177,17 @@ export const aftersalesUploadParams = {
   properties: { urlLocal: { type: 'string' }, id: { type: 'string', maxLength: 40 } },
 } as const;
 
-/** A repair, return or exchange request for a line of one of the user's orders, with its uploads. */
+/**
+ * A repair, return or exchange request for a line of one of the user's orders, or a repair of one of the user's
+ * devices (`deviceId`: its numbers, model and order come from the device), with its uploads.
+ */
 export const aftersalesApplyBody = {
   type: 'object',
-  required: ['orderId', 'commodityId', 'kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
+  required: ['kind', 'model', 'purchaseDate', 'description', 'uploadIds'],
   properties: {
     orderId: { type: 'string', maxLength: 20 },
     commodityId: { type: 'string', maxLength: 40 },
+    deviceId: { type: 'string', maxLength: 20 },
     kind: { enum: REQUEST_KINDS },
     imei: { type: 'string', maxLength: 30 },
     serial: { type: 'string', maxLength: 30 },

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { bundleLabel, commodityId, energyLabel } from './common';
+import { cartInsuranceOffer } from './insurance';
 
 /** A cart item, snake_case (the clients camelCase the keys). */
 export const cartItem = {
@@ -30,7 +31,13 @@ export const cartItem = {
   ],
   properties: {
     item_id: { type: 'string', description: 'cart line id (the commodity id: one line per commodity)' },
-    get_type: { enum: ['buy'], description: 'how the line was obtained; gifts and insurance are other types' },
+    get_type: {
+      enum: ['buy', 'insurance'],
+      description:
+        'buy: a product line; insurance: the device insurance of the line parent_item_id names (one plan per ' +
+        'unit, checked with it); gifts would be other types',
+    },
+    parent_item_id: { type: 'string', description: 'insurance: the device line it covers' },
     show_type: { enum: ['common'] },
     commodity_id: { type: 'string' },
     goods_id: { type: 'string' },
@@ -68,6 +75,7 @@ export const cartItem = {
       description: 'business cart: the quantity tier discount in basis points (0 below the first tier)',
     },
     tier_saving: { type: 'number', description: 'business cart: what the tier takes off this line' },
+    insurance_offer: { ...cartInsuranceOffer, description: 'the device insurance this line can have here' },
   },
 } as const;
 
@@ -98,7 +106,7 @@ export const unifiedCart = {
     items: { type: 'array', items: cartItem },
     valid_items: { type: 'array', items: cartItem, description: 'items that can be bought now' },
     main_items: { type: 'array', items: cartItem, description: 'main products (no gifts or insurance add-ons)' },
-    total_items: { type: 'integer', description: 'sum of quantities of all lines (the header count)' },
+    total_items: { type: 'integer', description: 'sum of quantities of the product lines (the header count)' },
     total_price: { type: 'number', description: 'checked valid lines only' },
     currency: { type: 'string' },
     checkout: {

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { money, ORDER_STATES } from './order';
 import { ORDER_EVENT_KINDS } from './order-events';
 import { shipmentSchema } from './order-timeline';
+import { shipmentUnitsSchema } from './devices';
 
 /**
  * Fulfilment: the staff console's Orders tab (starting processing, shipping lines, marking parcels delivered) and
@@ -28,7 +29,7 @@ export const carrierSchema = {
 /** An order line with what has shipped of it. */
 export const fulfilmentLineSchema = {
   type: 'object',
-  required: ['line_no', 'commodity_id', 'product_id', 'name', 'spec', 'quantity', 'shipped'],
+  required: ['line_no', 'commodity_id', 'product_id', 'name', 'spec', 'quantity', 'shipped', 'serialised'],
   additionalProperties: false,
   properties: {
     line_no: { type: 'integer' },
@@ -38,6 +39,10 @@ export const fulfilmentLineSchema = {
     spec: { type: 'string' },
     quantity: { type: 'integer' },
     shipped: { type: 'integer', description: 'units already in a shipment' },
+    serialised: {
+      type: 'boolean',
+      description: "units are numbered (IMEI, serial): name each unit's numbers in `units` when it ships",
+    },
   },
 } as const;
 export type FulfilmentLineView = FromSchema<typeof fulfilmentLineSchema>;
@@ -143,6 +148,7 @@ export const staffShipBody = {
         properties: {
           lineNo: { type: 'integer', minimum: 1, maximum: 1000 },
           quantity: { type: 'integer', minimum: 1, maximum: 10000 },
+          units: shipmentUnitsSchema,
         },
       },
     },
@@ -239,6 +245,7 @@ export const fulfilmentShipBody = {
         properties: {
           line_no: { type: 'integer', minimum: 1, maximum: 1000 },
           quantity: { type: 'integer', minimum: 1, maximum: 10000 },
+          units: shipmentUnitsSchema,
         },
       },
     },

@@ -1,6 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CLUB_LEVEL_IDS } from '../../sites/club';
 import { shipmentSchema, timelineStepSchema, toComeSchema } from './order-timeline';
 import { legalAcceptanceSchema } from './legal';
+import { orderInsuranceSchema, quoteInsuranceSchema } from './insurance';
 /** Checkout, order and payment schemas of the API. Money is integer minor units; `exponent` says how many digits. */
 
 /** Why a checked cart line cannot be ordered as it is; it is flagged on the checkout, never dropped. */
@@ -155,6 +157,7 @@ export const quoteSchema = {
     'gift_card_amount',
     'amount_due',
     'presale',
+    'insurance',
   ],
   properties: {
     amounts: amountsSchema,
@@ -163,8 +166,16 @@ export const quoteSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'fee', 'days'],
-        properties: { id: { enum: DELIVERY_METHODS }, fee: money, days: { type: 'array', items: { type: 'integer' } } },
+        required: ['id', 'fee', 'days', 'club_level'],
+        properties: {
+          id: { enum: DELIVERY_METHODS },
+          fee: money,
+          days: { type: 'array', items: { type: 'integer' } },
+          club_level: {
+            enum: [...CLUB_LEVEL_IDS, null],
+            description: 'the Mi Club level whose free express delivery makes this option free, else null',
+          },
+        },
       },
     },
     delivery_method: { enum: DELIVERY_METHODS },
@@ -245,13 +256,15 @@ export const quoteSchema = {
         free_shipping: { type: 'boolean' },
         refused: {
           type: ['string', 'null'],
-          enum: ['not_eligible', 'min_spend', null],
-          description: 'why the coupon does not apply to this order',
+          enum: ['not_eligible', 'min_spend', 'price_cap', null],
+          description: 'why the coupon does not apply to this order (price_cap: only devices above its price limit)',
         },
         min_spend: money,
+        max_unit_price: { ...money, type: ['integer', 'null'], description: 'the price limit of a device' },
       },
     },
     pre_order: { type: 'boolean', description: 'a line is a pre-order: placing needs agreePreOrder' },
+    insurance: quoteInsuranceSchema,
     unpaid_order_id: { type: ['string', 'null'] },
     business: businessQuoteSchema,
     invoice: {
@@ -272,6 +285,7 @@ export const REFUND_REASONS = [
   'return',
   'goodwill',
   'unapplied_transfer',
+  'insurance_withdrawal',
 ] as const;
 /** Where a refund goes (RefundDestination of the refunds repository). */
 export const REFUND_DESTINATIONS = ['card', 'pay_later', 'gift_card', 'bank'] as const;
@@ -466,6 +480,8 @@ export const orderDetailAnswer = {
     order: orderSchema,
     /** The versions of the terms of sale and the privacy policy accepted with the order. */
     legal: { oneOf: [legalAcceptanceSchema, { type: 'null' }] },
+    /** Device insurance bought with the order: its lines and one policy per insured unit (null: none). */
+    insurance: { oneOf: [orderInsuranceSchema, { type: 'null' }] },
   },
 } as const;
 export type OrderDetailAnswer = FromSchema<typeof orderDetailAnswer>;

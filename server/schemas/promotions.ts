@@ -38,6 +38,11 @@ export const couponSchema = {
     starts_at: { type: 'integer' },
     ends_at: { type: 'integer' },
     left: { type: 'integer', description: 'how many can still be claimed' },
+    max_unit_price: {
+      type: ['integer', 'null'],
+      description: 'only a unit priced at most this counts (a student offer); null: any price',
+    },
+    single_unit: { type: 'boolean', description: 'the discount applies to one unit (a student offer: one device)' },
     user_coupon_id: { type: 'string' },
     state: {
       enum: ['upcoming', 'available', 'claimed', 'used', 'expired'],
@@ -153,8 +158,8 @@ export const giftcardMineAnswer = {
 } as const;
 export type GiftcardMineAnswer = FromSchema<typeof giftcardMineAnswer>;
 
-/** Why the Mi Points balance moved. */
-export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback'] as const;
+/** Why the Mi Points balance moved (birthday: the Mi Club's gift, sites/club.ts; friend: a friend-code reward). */
+export const POINTS_REASONS = ['earn', 'redeem', 'return', 'welcome', 'clawback', 'birthday', 'friend'] as const;
 
 export const pointsAnswer = {
   type: 'object',

@@ -149,7 +149,19 @@ export const inputsDiffSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['commodityId', 'name', 'currency', 'before', 'after'],
-        properties: { commodityId: str, name: str, currency: str, before: pricePair, after: pricePair },
+        properties: {
+          commodityId: str,
+          name: str,
+          currency: str,
+          before: pricePair,
+          after: pricePair,
+          lowestIfPublished: {
+            type: ['number', 'null'],
+            description:
+              'EU and EEA: the lowest price of the last 30 days the pages will show if the new price is published now' +
+              ' (units as before/after); null when it will not count as reduced',
+          },
+        },
       },
     },
     pagesChanged: strings,

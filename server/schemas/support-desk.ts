@@ -51,6 +51,7 @@ export const ticketSchema = {
     'can_reopen',
     'can_feedback',
     'has_account',
+    'priority',
   ],
   properties: {
     id: str,
@@ -80,6 +81,10 @@ export const ticketSchema = {
     has_account: {
       type: 'boolean',
       description: "a signed-in customer's ticket (answers go to their messages) or a visitor's (answers go by mail)",
+    },
+    priority: {
+      type: 'boolean',
+      description: 'the customer is in the priority club (owns a premium device): staff answer them first',
     },
   },
 } as const;
@@ -216,7 +221,7 @@ export const staffChatsAnswer = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['id', 'url_local', 'needs_staff', 'who', 'last_body', 'last_message_at'],
+        required: ['id', 'url_local', 'needs_staff', 'who', 'last_body', 'last_message_at', 'priority'],
         properties: {
           id: { type: 'string' },
           url_local: { type: 'string' },
@@ -224,6 +229,10 @@ export const staffChatsAnswer = {
           who: { type: 'string' },
           last_body: { type: ['string', 'null'] },
           last_message_at: { type: ['integer', 'null'] },
+          priority: {
+            type: 'boolean',
+            description: 'a priority club customer (owns a premium device): answered first',
+          },
         },
       },
     },

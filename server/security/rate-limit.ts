@@ -42,6 +42,11 @@ export const RATE_RULES = {
   upload: { bucket: 'upload', max: 30, windowSeconds: 3600 },
   /** Newsletter requests: each sends a mail. */
   subscribe: { bucket: 'subscribe', max: 10, windowSeconds: 3600 },
+  /**
+   * The public warranty check by IMEI or serial: a shopper checks a few units; more from one address is someone
+   * walking through numbers to learn which exist.
+   */
+  warrantyCheck: { bucket: 'warranty-check', max: 20, windowSeconds: 600 },
 } as const satisfies Record<string, RateRule>;
 
 declare module 'fastify' {
@@ -68,6 +73,8 @@ export function installRateLimits(
   app: FastifyInstance,
   repo: RateLimitsRepository,
   users: Pick<UsersRepository, 'userBySession'>,
+  /** RATE_LIMIT_ADDRESS_FACTOR: a per-address allowance is this many times its rule's (test stores only). */
+  addressFactor = 1,
 ): void {
   const blockedUntil = new Map<string, number>();
 
@@ -79,19 +86,22 @@ export function installRateLimits(
     throw new ApiError(Errno.RATE_LIMITED, text, 429);
   }
 
-  /** Whose allowance a request uses under a rule. */
-  async function keyOf(request: FastifyRequest, rule: RateRule): Promise<string> {
+  /** Whose allowance a request uses under a rule: its session's, its account's or else its address's. */
+  async function keyOf(request: FastifyRequest, rule: RateRule): Promise<{ key: string; byAddress: boolean }> {
     // This hook runs before the cookie plugin parses cookies: read the session cookie from the header itself.
     const session =
       rule.per === 'session' || rule.per === 'account' ? sessionCookie(request.headers.cookie) : undefined;
     if (session && rule.per === 'account') {
       // Only the few routes with an account rule pay for this lookup.
       const user = await users.userBySession(session);
-      if (user) return `${rule.bucket}|account:${user.id}`;
+      if (user) return { key: `${rule.bucket}|account:${user.id}`, byAddress: false };
     }
     return session
-      ? `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}`
-      : `${rule.bucket}|${clientKey(request.ip)}`;
+      ? {
+          key: `${rule.bucket}|session:${createHash('sha256').update(session).digest('hex').slice(0, 24)}`,
+          byAddress: false,
+        }
+      : { key: `${rule.bucket}|${clientKey(request.ip)}`, byAddress: true };
   }
 
   async function check(
@@ -100,14 +110,15 @@ export function installRateLimits(
     rule: RateRule | readonly RateRule[],
   ): Promise<void> {
     for (const one of Array.isArray(rule) ? (rule as readonly RateRule[]) : [rule as RateRule]) {
-      const key = await keyOf(request, one);
+      const { key, byAddress } = await keyOf(request, one);
+      const max = byAddress ? one.max * addressFactor : one.max;
       const until = blockedUntil.get(key);
       if (until !== undefined) {
         if (until > Date.now()) refuse(request, reply, Math.ceil((until - Date.now()) / 1000));
         blockedUntil.delete(key);
       }
       const count = await repo.hit(key, one.windowSeconds);
-      if (count.hits > one.max) {
+      if (count.hits > max) {
         if (blockedUntil.size >= LOCAL_BLOCKS_MAX) blockedUntil.clear();
         blockedUntil.set(key, Date.now() + count.resetInSeconds * 1000);
         refuse(request, reply, count.resetInSeconds);

@@ -5,6 +5,9 @@ import { EMAIL_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../auth/acc
 import { SIGN_IN_LINK_MINUTES, TOKEN_HOURS } from '../repositories/account-tokens';
 import { confirmForm, esc, renderPage } from './html';
 
+/** The friend-code field takes a code with a dash or blanks in it (`K7Q3-P9XA`). */
+const FRIEND_CODE_INPUT_MAX = 20;
+
 /** The sign-in pages of one storefront: its language, its API base and the place to go back to. */
 interface PageBase {
   storefront: Storefront;
@@ -96,9 +99,15 @@ ${field(
   );
 }
 
-/** The sign-up form. */
+/** The sign-up form; with `friendCode` (where the friend-code programme runs) the code field, filled with its value. */
 export function registerPage(
-  input: PageBase & { email?: string; nickname?: string; message?: Banner; errors?: FieldErrors },
+  input: PageBase & {
+    email?: string;
+    nickname?: string;
+    message?: Banner;
+    errors?: FieldErrors;
+    friendCode?: { value: string };
+  },
 ): string {
   const errors = input.errors ?? {};
   return page(
@@ -133,6 +142,20 @@ ${field(
   `autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"`,
   t('account.field.passwordHint'),
 )}
+${
+  input.friendCode
+    ? field(
+        t,
+        errors,
+        'friendCode',
+        t('friend.field.code'),
+        'text',
+        `autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="${FRIEND_CODE_INPUT_MAX}" ` +
+          `value="${esc(input.friendCode.value)}"`,
+        t('friend.field.codeHint'),
+      )
+    : ''
+}
 <button type="submit">${esc(t('account.register.button'))}</button>
 </form>
 <p>${link(input.storefront, '/login', { redirectUrl: input.redirectUrl }, t('account.toSignIn'))}</p>`,

@@ -7,6 +7,7 @@ import { localizeBundleLabel, localizeEnergyLabel } from '../../content/localize
 import type { LocalizedBundleLabel, LocalizedEnergyLabel } from '../../content/schemas/products.schema';
 import { BUSINESS_PURCHASE_LIMIT, tieredPrices } from '../../sites/business-pricing';
 import { toMajor, toMinor } from '../../region-config/money';
+import { insuranceOf, planFor, type InsurancePlan } from '../../sites/insurance';
 
 /**
  * Money sums in the currency's minor units would need the decimals; rounding to 2 places is exact enough for display.
@@ -49,6 +50,32 @@ function previousPrice(line: CartLine, notOnSale: boolean): number | null {
 }
 
 /**
+ * The device insurance plan a line can have here (sites/insurance.json), as the checkout prices it: none for a line
+ * not on sale, a pre-order or a company purchase.
+ */
+function insurancePlan(line: CartLine, currency: string, local: string, notOnSale: boolean): InsurancePlan | null {
+  if (notOnSale || line.pre_order || line.in_presale) return null;
+  return planFor(insuranceOf(local), line.category, toMinor(line.sale_price!, currency));
+}
+
+/** The insurance item of an insured device line: its own cart item, linked to the line and checked with it. */
+function insuranceItem(device: CartItem, plan: InsurancePlan, currency: string): CartItem {
+  const price = toMajor(plan.price, currency);
+  const { energy_info: _energy, bundle_labels: _labels, insurance_offer: _offer, ...rest } = device;
+  return {
+    ...rest,
+    item_id: `insurance-${device.commodity_id}`,
+    get_type: 'insurance',
+    parent_item_id: device.item_id,
+    sale_price: price,
+    previous_price: null,
+    market_price: price,
+    purchase_limit: device.product_num,
+    subtotal: round2(price * device.product_num),
+  };
+}
+
+/**
  * Turns cart lines (with the offer of the storefront's country) into cart items and totals; `business` prices them for
  * a company purchase.
  */
@@ -65,7 +92,7 @@ export function cartView(
   // The purchase limit is per product, over all its variants in the cart.
   const perProduct = new Map<string, number>();
   for (const line of lines) perProduct.set(line.product_id, (perProduct.get(line.product_id) ?? 0) + line.quantity);
-  const items: CartItem[] = lines.map((line) => {
+  const items: CartItem[] = lines.flatMap((line) => {
     const notOnSale = line.sale_price === null || line.currency !== currency;
     const outOfStock = !notOnSale && (line.stock ?? 0) === 0;
     // Stock can drop below the cart quantity after the add; the line stays but cannot be bought as is.
@@ -76,7 +103,8 @@ export function cartView(
     const tier = tiers?.get(line.commodity_id);
     const salePrice = notOnSale ? null : (tier?.unitPrice ?? line.sale_price);
     const labelsHere = showsComplianceLabels(line.label_countries ?? undefined, storefront.local);
-    return {
+    const plan = business ? null : insurancePlan(line, currency, storefront.local, notOnSale);
+    const device: CartItem = {
       item_id: line.commodity_id,
       get_type: 'buy',
       show_type: 'common',
@@ -118,30 +146,45 @@ export function cartView(
             ),
           }
         : {}),
+      ...(plan
+        ? {
+            insurance_offer: {
+              plan_id: plan.planId,
+              price: toMajor(plan.price, currency),
+              cover_months: plan.coverMonths,
+              claims_per_year: plan.claimsPerYear,
+              insured: line.insured === true,
+            },
+          }
+        : {}),
     };
+    return plan && line.insured ? [device, insuranceItem(device, plan, currency)] : [device];
   });
+  const main = items.filter((i) => i.get_type === 'buy');
   const valid = items.filter((i) => !i.is_not_available);
   const selected = valid.filter((i) => i.checked);
+  // An insurance item is paid for with its device but is no product of its own: it counts in the money only.
+  const selectedMain = selected.filter((i) => i.get_type === 'buy');
   const total = round2(selected.reduce((sum, i) => sum + i.subtotal, 0));
   const marketTotal = round2(selected.reduce((sum, i) => sum + (i.market_price ?? 0) * i.product_num, 0));
   return {
     items,
     valid_items: valid,
-    // Every line is a main product today: gifts, insurance and bargain add-ons are not sold yet.
-    main_items: items.filter((i) => i.get_type === 'buy'),
-    total_items: items.reduce((sum, i) => sum + i.product_num, 0),
+    // Insurance items follow their device line; gifts and bargain add-ons are not sold yet.
+    main_items: main,
+    total_items: main.reduce((sum, i) => sum + i.product_num, 0),
     total_price: total,
     currency,
     notices,
     checkout: {
       payment: {
-        selected_items: selected.length,
-        selected_quantity: selected.reduce((sum, i) => sum + i.product_num, 0),
+        selected_items: selectedMain.length,
+        selected_quantity: selectedMain.reduce((sum, i) => sum + i.product_num, 0),
         total_price: total,
         market_total: marketTotal,
         discount: round2(Math.max(0, marketTotal - total)),
         currency,
-        can_checkout: selected.length > 0,
+        can_checkout: selectedMain.length > 0,
         ...(tiers ? { tier_saving: round2(selected.reduce((sum, i) => sum + (i.tier_saving ?? 0), 0)) } : {}),
       },
     },

@@ -8,11 +8,13 @@ import type { PresaleTerms } from '../orders/presale';
 import { currencyExponent } from '../../region-config/money';
 import { specText } from '../../content/i18n/spec-values';
 import { findStorefront } from '../storefront';
+import { titleIn } from '../../content/coupon-titles';
 import { fieldLabel, taxIdRule } from '../../region-config/tax-ids';
 import { message } from '../i18n';
 import { splitPaymentFromMinor } from '../../sites/business-pricing';
 import { CANCELLABLE_PAID_STATES } from '../orders/lifecycle';
 import type { OrderState } from '../schemas/order';
+import { insuredTotal } from '../insurance/insurance-lines';
 
 export type { OrderView, QuoteView };
 
@@ -65,7 +67,7 @@ export function quoteView(
       ...(l.previousUnitPrice !== undefined ? { previous_unit_price: l.previousUnitPrice } : {}),
       ...(l.listPrice !== undefined ? { list_price: l.listPrice, tier_bp: l.tierBp ?? 0 } : {}),
     })),
-    delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days] })),
+    delivery: q.delivery.map((d) => ({ id: d.id, fee: d.fee, days: [...d.days], club_level: d.clubLevel ?? null })),
     delivery_method: q.deliveryMethod,
     blockers: q.blockers,
     points: q.points
@@ -82,12 +84,13 @@ export function quoteView(
     coupon: q.coupon
       ? {
           user_coupon_id: q.coupon.userCouponId,
-          title: q.coupon.title,
+          title: titleIn(q.coupon.title, local, i18n),
           kind: q.coupon.kind,
           discount: q.coupon.effect.ok ? q.coupon.effect.discount : 0,
           free_shipping: q.coupon.effect.ok && q.coupon.effect.freeShipping,
           refused: q.coupon.effect.ok ? null : q.coupon.effect.reason,
           min_spend: q.coupon.minSpend,
+          max_unit_price: q.coupon.maxUnitPrice ?? null,
         }
       : null,
     pre_order: q.preOrder,
@@ -111,6 +114,21 @@ export function quoteView(
       ? { ...termsView(q.presale), deposit_total: q.presale.depositTotal, full_total: q.presale.fullTotal }
       : null,
     unpaid_order_id: unpaidOrderId,
+    insurance: {
+      offers: q.insurance.map((o) => ({
+        commodity_id: o.commodityId,
+        name: o.name,
+        plan_id: o.plan.planId,
+        quantity: o.quantity,
+        unit_price: o.plan.price,
+        subtotal: o.subtotal,
+        insured: o.insured,
+        cover_months: o.plan.coverMonths,
+        claims_per_year: o.plan.claimsPerYear,
+        withdrawal_days: o.plan.withdrawalDays,
+      })),
+      total: insuredTotal(q.insurance),
+    },
     invoice: {
       company: rules.companyInvoice,
       tax_id_label: taxIdLabel(local, i18n),

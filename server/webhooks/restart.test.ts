@@ -113,7 +113,8 @@ describe.each(drivers)('webhooks across a restart (%s)', (driver) => {
     const refunded = await step('refunded');
 
     const second = await start(db, publicDir);
-    cleanups.unshift(() => second.app.close());
+    // Cleaned up first (the list runs backwards): the app's jobs stop before the database closes under them.
+    cleanups.push(() => second.app.close());
     const until = Date.now() + 20_000;
     while (receiver.handled.length < 4 && Date.now() < until) {
       await second.app.webhooks.run();

@@ -2,12 +2,14 @@ import type { StorefrontContext } from '../page-context';
 import type { ProductCard as ProductCardData } from '../template-data';
 import { fixedImage } from '../../sites/image-renditions';
 import { BundleLabels, EnergyLabelView } from './energy-label';
+import { showsLowestPrice } from '../../sites/lowest-price';
 import { PriceLine } from './price-line';
 import type { Translate } from './translate';
+import { WidgetHost } from './widget-host';
 
 export interface ProductCardProps {
   product: ProductCardData;
-  storefront: Pick<StorefrontContext, 'isToC' | 'priceDisplay'>;
+  storefront: Pick<StorefrontContext, 'isToC' | 'priceDisplay' | 'local' | 'urlLocal' | 'api'>;
   t: Translate;
   /** Keeps the page's heading order: h2 on flat lists, h3 inside a titled section. */
   headingLevel?: 2 | 3 | 4;
@@ -41,6 +43,15 @@ export function ProductCard({ product, storefront, t, headingLevel = 3 }: Produc
         isToC={storefront.isToC}
         t={t}
       />
+      {/* EU and EEA: the lowest price of the last 30 days when the price is reduced, known only after its publish. */}
+      {storefront.isToC && product.salePrice !== null && product.commodityId && showsLowestPrice(storefront.local) && (
+        <WidgetHost
+          name="lowest-price"
+          load="visible"
+          storefront={storefront}
+          props={{ commodityId: product.commodityId }}
+        />
+      )}
       {product.salePrice === null ? (
         <p className="card__stock">{t('product.notAvailable')}</p>
       ) : (

@@ -7,6 +7,7 @@ import type { Translate } from './translate';
 import { WidgetHost } from './widget-host';
 
 interface Props {
+  productId: string;
   offers: Offers;
   storefront: StorefrontContext;
   display: PriceDisplay;
@@ -14,12 +15,13 @@ interface Props {
 }
 
 /**
- * What applies to the product besides its price: the pre-sale deposit and windows with a countdown, the
+ * What applies to the product besides its price: the pre-sale deposit and windows with a countdown ("remind me"
+ * while it has not opened), the
  * F-code requirement, the trade-in bonus, the Mi Points a purchase earns and the lowest instalment. The page
  * states windows as dates and never which of them is open, since it may be served long after the build: the
  * countdown island works that out on the server's clock, and the add-to-cart island shows the live coupons to claim.
  */
-export function ProductOffers({ offers: o, storefront, display, t }: Props) {
+export function ProductOffers({ productId, offers: o, storefront, display, t }: Props) {
   const money = (minor: number) => formatPrice(minor / 10 ** o.exponent, display);
   const items: { key: string; node: ReactNode }[] = [];
   if (o.presale) {
@@ -55,7 +57,13 @@ export function ProductOffers({ offers: o, storefront, display, t }: Props) {
             name="countdown"
             load="visible"
             storefront={storefront}
-            props={{ startsAt: p.depositStartsAt, endsAt: p.depositEndsAt, type: 'timeWithDays', onFinish: 'none' }}
+            props={{
+              startsAt: p.depositStartsAt,
+              endsAt: p.depositEndsAt,
+              type: 'timeWithDays',
+              onFinish: 'none',
+              remind: { productId },
+            }}
           >
             <span> </span>
           </WidgetHost>

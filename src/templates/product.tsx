@@ -125,7 +125,13 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
           )}
           <EnergyLabelView label={product.energyInfo} t={t} />
           {storefront.isToC && (
-            <ProductOffers offers={data.offers} storefront={storefront} display={storefront.priceDisplay} t={t} />
+            <ProductOffers
+              productId={product.id}
+              offers={data.offers}
+              storefront={storefront}
+              display={storefront.priceDisplay}
+              t={t}
+            />
           )}
           <WidgetHost
             name="add-to-cart"

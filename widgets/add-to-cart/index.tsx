@@ -9,7 +9,11 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { CommodityOption, HostProps } from '../contract';
 import { cartCall } from '../state/cart-api';
 import { ProductCoupons } from './product-coupons';
-import { markSpecGrid, useLiveStock } from './live-stock';
+import { markSpecGrid, useLiveStock, withLivePrices } from './live-stock';
+import { BackInStock } from './back-in-stock';
+import { LowestPriceLine } from '../lib/lowest-price-line';
+import { lowestPricesFor, type LowestOffer } from '../lib/lowest-prices';
+import { useResource } from '../lib/use-resource';
 
 type Props = HostProps<'add-to-cart'>;
 
@@ -22,9 +26,18 @@ function chosenInUrl(): string | null {
 
 /**
  * The product page's price and stock block ([data-product-selection], rendered by the build for the page's own
- * version) shows the version the shopper chose: sale and original price, and whether it is in stock.
+ * version) shows the version the shopper chose: sale and original price, its lowest price of the last 30 days when it
+ * is reduced (EU and EEA), and whether it is in stock.
  */
-function SelectionSummary({ commodity, props }: { commodity: CommodityOption; props: Props }) {
+function SelectionSummary({
+  commodity,
+  lowest,
+  props,
+}: {
+  commodity: CommodityOption;
+  lowest: LowestOffer | undefined;
+  props: Props;
+}) {
   const s = props.strings;
   if (props.isToC === false || commodity.salePrice === null)
     return <p class="product__stock">{t(s, 'product.notAvailable')}</p>;
@@ -46,7 +59,13 @@ function SelectionSummary({ commodity, props }: { commodity: CommodityOption; pr
           </>
         ) : null}
       </p>
-      {commodity.stock > 0 ? null : <p class="product__stock">{t(s, 'product.outOfStock')}</p>}
+      <LowestPriceLine offer={lowest} strings={s} display={props.priceDisplay} />
+      {commodity.stock > 0 ? null : (
+        <>
+          <p class="product__stock">{t(s, 'product.outOfStock')}</p>
+          <BackInStock productId={props.productId} commodityId={commodity.commodityId} strings={s} />
+        </>
+      )}
     </>
   );
 }
@@ -54,13 +73,27 @@ function SelectionSummary({ commodity, props }: { commodity: CommodityOption; pr
 /** Product page: choose a commodity and a quantity, add to the cart (POST cart, action add). */
 function AddToCart({ props }: { props: Props }) {
   const s = props.strings;
-  // The built page's stock is that of its build; the island shows the live one.
-  const live = useLiveStock(props.productId, props.commodities);
+  // The built page's stock is that of its build; the island shows the live one, and where it asks for the lowest
+  // prices (EU and EEA) the served release's prices with them.
+  const stocked = useLiveStock(props.productId, props.commodities);
+  // The figure starts with the publish of the price, after the page was built: asked of the API (EU and EEA only).
+  const lowest = useResource(
+    () =>
+      lowestPricesFor(
+        props.api,
+        props.local,
+        props.commodities.map((c) => c.commodityId),
+      ),
+    { strings: s },
+  );
+  const live = useComputed(() => withLivePrices(stocked.value, lowest.data.value));
   const commodities = live.value;
   const buyable = commodities.filter((c) => c.salePrice !== null);
-  const wanted = chosenInUrl() ?? props.selectedCommodityId;
+  // A version the URL names is shown even when sold out (an alert's link, a shared link): its page offers the alert.
+  const inUrl = chosenInUrl();
   const selected = useSignal(
-    buyable.find((c) => c.commodityId === wanted && c.stock > 0)?.commodityId ??
+    buyable.find((c) => c.commodityId === inUrl)?.commodityId ??
+      buyable.find((c) => c.commodityId === props.selectedCommodityId && c.stock > 0)?.commodityId ??
       buyable.find((c) => c.stock > 0)?.commodityId ??
       buyable[0]?.commodityId ??
       '',
@@ -80,18 +113,21 @@ function AddToCart({ props }: { props: Props }) {
       block.replaceChildren();
       block.dataset['owned'] = 'true';
     }
-    render(<SelectionSummary commodity={commodity} props={props} />, block);
+    render(
+      <SelectionSummary commodity={commodity} lowest={lowest.data.value?.get(commodity.commodityId)} props={props} />,
+      block,
+    );
     if (commodity.commodityId !== (chosenInUrl() ?? props.selectedCommodityId)) {
       const url = new URL(location.href);
       url.searchParams.set('commodityId', commodity.commodityId);
       history.replaceState(history.state, '', url);
     }
-  }, [selected.value, commodities]);
+  }, [selected.value, commodities, lowest.data.value]);
 
   // The spec grid outside the island follows the live stock too, once it has come.
   useEffect(() => {
-    if (live.value !== props.commodities) markSpecGrid(document, live.value, t(s, 'product.outOfStock'));
-  }, [live.value]);
+    if (stocked.value !== props.commodities) markSpecGrid(document, stocked.value, t(s, 'product.outOfStock'));
+  }, [stocked.value]);
 
   const add = async () => {
     if (!current.value) return;
@@ -122,7 +158,8 @@ function AddToCart({ props }: { props: Props }) {
                 name={`commodity-${props.productId}`}
                 value={c.commodityId}
                 checked={selected.value === c.commodityId}
-                disabled={out}
+                // A sold-out version can be chosen (to ask for its alert); one not sold here cannot.
+                disabled={c.salePrice === null}
                 onChange={() => {
                   selected.value = c.commodityId;
                   quantity.value = 1;

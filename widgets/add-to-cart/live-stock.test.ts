@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markSpecGrid, withLiveStock } from './live-stock';
+import { markSpecGrid, withLivePrices, withLiveStock } from './live-stock';
+import type { LowestOffer } from '../lib/lowest-prices';
 
 const built = [
   { commodityId: '1', firstSpecValue: '8GB', secondSpecValue: '', salePrice: 100, marketPrice: 120, stock: 50 },
@@ -20,6 +21,39 @@ describe('the product page with live stock', () => {
       [0, null],
     ]);
     expect(withLiveStock(built, [])).toEqual(built);
+  });
+});
+
+describe('the product page with the served release’s prices (EU and EEA)', () => {
+  const live = (commodityId: string, salePrice: number, marketPrice: number, onSale = true): LowestOffer => ({
+    commodityId,
+    currency: 'EUR',
+    exponent: 2,
+    salePrice,
+    marketPrice,
+    onSale,
+    reduced: marketPrice > salePrice,
+    reducedSince: null,
+    lowestPrice: null,
+    basis: null,
+  });
+
+  it('takes the prices a publish started over a page built before it; keeps what it cannot use', () => {
+    const out = withLivePrices(
+      built,
+      new Map([
+        ['1', live('1', 8_999, 12_000)],
+        ['2', live('2', 14_000, 15_000, false)],
+      ]),
+    );
+    expect(out.map((c) => [c.salePrice, c.marketPrice])).toEqual([
+      [89.99, 120],
+      [150, 150],
+      [180, 180],
+    ]);
+    // Outside the EU and EEA nothing is asked, and the build's prices stand.
+    expect(withLivePrices(built, new Map())).toBe(built);
+    expect(withLivePrices(built, null)).toBe(built);
   });
 });
 

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { request } from '../request';
 import { site } from '../state/site';
 import type { CommodityOption } from '../contract';
+import type { LowestOffer } from '../lib/lowest-prices';
 
 /** GET stock (server/routes/operations/inventory.ts) in the camelCase the request layer gives. */
 interface LiveStock {
@@ -16,6 +17,23 @@ export function withLiveStock(built: readonly CommodityOption[], live: LiveStock
     const l = now.get(c.commodityId);
     if (!l) return c;
     return l.onSale ? { ...c, stock: l.stock } : { ...c, stock: 0, salePrice: null, marketPrice: null };
+  });
+}
+
+/**
+ * The built versions with the prices the served release charges laid over them (EU and EEA, where the island asks for
+ * the lowest prices anyway): a page cached from before a publish then shows the price its lowest-price line is about.
+ */
+export function withLivePrices(
+  built: readonly CommodityOption[],
+  live: ReadonlyMap<string, LowestOffer> | null | undefined,
+): readonly CommodityOption[] {
+  if (!live || live.size === 0) return built;
+  return built.map((c) => {
+    const l = live.get(c.commodityId);
+    if (!l?.onSale || c.salePrice === null) return c;
+    const unit = 10 ** l.exponent;
+    return { ...c, salePrice: l.salePrice / unit, marketPrice: l.marketPrice / unit };
   });
 }
 

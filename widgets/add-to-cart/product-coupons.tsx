@@ -5,6 +5,7 @@ import { t } from '../lib/strings';
 import { useCampaignPhase } from '../lib/use-campaign-phase';
 import { couponApi, couponValue, type Coupon } from '../request/coupon-api';
 import { failureMessage } from '../lib/failure';
+import { SaleReminderButton } from '../lib/sale-reminder';
 
 /** Coupons of the country that can be claimed now or soon and apply to this product (by product or category). */
 const appliesTo = (c: Coupon, productId: string, category: string | undefined) =>
@@ -14,16 +15,19 @@ const appliesTo = (c: Coupon, productId: string, category: string | undefined) =
 type Strings = Record<string, string> | undefined;
 
 /**
- * One coupon on the server's clock: before its window a "starts in" countdown and a disabled button, which turns
- * live at zero without a reload; after its end it shows as expired and cannot be claimed (the server refuses too).
+ * One coupon on the server's clock: before its window a "starts in" countdown, a disabled button, which turns live
+ * at zero without a reload, and "remind me"; after its end it shows as expired and cannot be claimed (the server
+ * refuses too).
  */
 function CouponOffer({
   coupon: c,
+  productId,
   strings: s,
   note,
   onClaim,
 }: {
   coupon: Coupon;
+  productId: string;
   strings: Strings;
   note: string | undefined;
   onClaim: () => void;
@@ -42,10 +46,19 @@ function CouponOffer({
           {t(s, 'coupon.state.expired')}
         </span>
       ) : (
-        <button type="button" class="button button--secondary" disabled={clock.phase !== 'live'} onClick={onClaim}>
+        <button
+          type="button"
+          class="button button--secondary"
+          disabled={clock.phase !== 'live'}
+          onClick={onClaim}
+          data-testid="coupon-claim"
+        >
           {t(s, 'coupon.claim')}
         </button>
       )}
+      {clock.phase === 'upcoming' ? (
+        <SaleReminderButton sale={{ kind: 'coupon', saleId: c.couponId, productId }} strings={s} />
+      ) : null}
       {note ? <span role="status"> {note}</span> : null}
     </li>
   );
@@ -94,6 +107,7 @@ export function ProductCoupons({
           <CouponOffer
             key={c.couponId}
             coupon={c}
+            productId={productId}
             strings={s}
             note={notes.value[c.couponId]}
             onClaim={() => void claim(c)}

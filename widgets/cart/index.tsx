@@ -8,8 +8,19 @@ import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
 import { isLoggedIn } from '../state/user';
 import { loadAppState, notifyMessage, type ServerAppState } from '../state/app-state';
-import { cartCall, type CartAction, type CartItem, type CartNotice, type UnifiedCart } from '../state/cart-api';
+import {
+  cartCall,
+  cartInsure,
+  type CartAction,
+  type CartItem,
+  type CartNotice,
+  type UnifiedCart,
+} from '../state/cart-api';
+import { InsuranceItem, InsuranceOffer } from './insurance-offer';
 import { fixedImage } from '../../sites/image-renditions';
+import { LowestPriceLine } from '../lib/lowest-price-line';
+import { lowestPricesFor } from '../lib/lowest-prices';
+import { useResource } from '../lib/use-resource';
 
 type Props = HostProps<'cart'>;
 
@@ -90,9 +101,10 @@ function Cart({ props }: { props: Props }) {
   const state = useSignal<'loading' | 'success' | 'error'>('loading');
   const message = useSignal('');
 
-  const run = async (action: CartAction) => {
+  const run = async (action: CartAction | { action: 'insure'; commodityId: string; insured: boolean }) => {
     try {
-      cart.value = await cartCall(action);
+      cart.value =
+        action.action === 'insure' ? await cartInsure(action.commodityId, action.insured) : await cartCall(action);
       state.value = 'success';
       message.value = '';
     } catch (e) {
@@ -101,6 +113,12 @@ function Cart({ props }: { props: Props }) {
     }
   };
   useEffect(() => void run({ action: 'get' }), []);
+  // A reduced line shows its lowest price of the last 30 days (EU and EEA consumers): asked again when the lines
+  // change. The business cart's prices are tier prices, which the rule does not cover.
+  const lineIds = props.business ? [] : (cart.value?.items ?? []).map((item) => item.commodityId);
+  const lowest = useResource(() => lowestPricesFor(props.api, props.local, lineIds), { strings: s }, [
+    lineIds.join(','),
+  ]);
 
   if (state.value === 'loading') return <p class="cart cart--loading">{t(s, 'common.loading')}</p>;
   if (state.value === 'error' || !cart.value)
@@ -135,54 +153,80 @@ function Cart({ props }: { props: Props }) {
         </p>
       ) : null}
       <ul class="cart__items">
-        {c.items.map((item) => (
-          <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
-            <input
-              type="checkbox"
-              aria-label={t(s, 'cart.selectItem', { name: item.productName })}
-              checked={item.checked && !item.isNotAvailable}
-              disabled={item.isNotAvailable}
-              onChange={(e) =>
-                void run({
-                  action: 'check',
-                  commodityIds: [item.commodityId],
-                  checked: (e.target as HTMLInputElement).checked,
-                })
-              }
+        {c.items.map((item) =>
+          item.getType === 'insurance' ? (
+            <InsuranceItem
+              key={item.itemId}
+              item={item}
+              device={c.items.find((d) => d.itemId === item.parentItemId)}
+              strings={s}
+              display={props.priceDisplay}
+              onRemove={() => void run({ action: 'insure', commodityId: item.commodityId, insured: false })}
             />
-            <img {...fixedImage(item.productImage, 80)} alt="" width={80} height={80} loading="lazy" />
-            <a href={item.link}>{item.productName}</a>
-            <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
-            <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
-            {item.previousPrice != null && item.salePrice != null ? (
-              <span class="cart__note cart__price-changed" data-testid="cart-price-changed">
-                {t(s, 'cart.priceChanged.line', {
-                  old: price(item.previousPrice, props.priceDisplay),
-                  new: price(item.salePrice, props.priceDisplay),
-                })}
-              </span>
-            ) : null}
-            {businessPrices ? <TierPrice item={item} props={props} /> : null}
-            <label>
-              <span class="visually-hidden">{t(s, 'product.quantity')}</span>
+          ) : (
+            <li key={item.itemId} class={`cart__item${item.isNotAvailable ? ' is-unavailable' : ''}`}>
               <input
-                type="number"
-                min={1}
-                max={item.purchaseLimit}
-                value={item.productNum}
-                disabled={item.isNotAvailable && !item.isInvalid}
-                onChange={(e) => {
-                  const q = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1);
-                  void run({ action: 'update', commodityId: item.commodityId, quantity: q });
-                }}
+                type="checkbox"
+                aria-label={t(s, 'cart.selectItem', { name: item.productName })}
+                checked={item.checked && !item.isNotAvailable}
+                disabled={item.isNotAvailable}
+                onChange={(e) =>
+                  void run({
+                    action: 'check',
+                    commodityIds: [item.commodityId],
+                    checked: (e.target as HTMLInputElement).checked,
+                  })
+                }
               />
-            </label>
-            {item.isOutOfStock ? <span class="cart__note">{t(s, 'product.outOfStock')}</span> : null}
-            <button type="button" onClick={() => void run({ action: 'remove', commodityIds: [item.commodityId] })}>
-              {t(s, 'cart.remove')}
-            </button>
-          </li>
-        ))}
+              <img {...fixedImage(item.productImage, 80)} alt="" width={80} height={80} loading="lazy" />
+              <a href={item.link}>{item.productName}</a>
+              <span class="cart__spec">{[item.firstSpecValue, item.secondSpecValue].filter(Boolean).join(' · ')}</span>
+              <span class="cart__price">{price(item.salePrice, props.priceDisplay)}</span>
+              {item.previousPrice != null && item.salePrice != null ? (
+                <span class="cart__note cart__price-changed" data-testid="cart-price-changed">
+                  {t(s, 'cart.priceChanged.line', {
+                    old: price(item.previousPrice, props.priceDisplay),
+                    new: price(item.salePrice, props.priceDisplay),
+                  })}
+                </span>
+              ) : null}
+              {item.isNotAvailable ? null : (
+                <LowestPriceLine
+                  offer={lowest.data.value?.get(item.commodityId)}
+                  strings={s}
+                  display={props.priceDisplay}
+                  tag="span"
+                  className="cart__note"
+                />
+              )}
+              {businessPrices ? <TierPrice item={item} props={props} /> : null}
+              <label>
+                <span class="visually-hidden">{t(s, 'product.quantity')}</span>
+                <input
+                  type="number"
+                  min={1}
+                  max={item.purchaseLimit}
+                  value={item.productNum}
+                  disabled={item.isNotAvailable && !item.isInvalid}
+                  onChange={(e) => {
+                    const q = Math.max(1, Math.floor(Number((e.target as HTMLInputElement).value)) || 1);
+                    void run({ action: 'update', commodityId: item.commodityId, quantity: q });
+                  }}
+                />
+              </label>
+              {item.isOutOfStock ? <span class="cart__note">{t(s, 'product.outOfStock')}</span> : null}
+              <button type="button" onClick={() => void run({ action: 'remove', commodityIds: [item.commodityId] })}>
+                {t(s, 'cart.remove')}
+              </button>
+              <InsuranceOffer
+                item={item}
+                strings={s}
+                display={props.priceDisplay}
+                onChange={(insured) => void run({ action: 'insure', commodityId: item.commodityId, insured })}
+              />
+            </li>
+          ),
+        )}
       </ul>
       <div class="cart__summary">
         <p>

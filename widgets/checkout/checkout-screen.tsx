@@ -12,6 +12,7 @@ import { forgetCheckoutToken } from './checkout-token';
 import { CouponSection } from './coupon-section';
 import { DeliverySection } from './delivery-section';
 import { GiftCardSection } from './gift-card-section';
+import { InsuranceSection } from './insurance-section';
 import { InvoiceSection } from './invoice-section';
 import { PointsSection } from './points-section';
 import { PresaleSection } from './presale-section';
@@ -102,6 +103,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
       <AddressSection c={c} s={s} b={b} />
       <PresaleSection q={q} s={s} display={display} />
       {q.presale ? null : <DeliverySection {...section} />}
+      <InsuranceSection {...section} />
       <InvoiceSection c={c} q={q} s={s} />
       <CouponSection c={c} q={q} s={s} />
       <PointsSection {...section} />

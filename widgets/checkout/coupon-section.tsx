@@ -1,5 +1,7 @@
 import { t } from '../lib/strings';
 import { couponValue } from '../request/coupon-api';
+import { studentRule } from '../request/student-api';
+import { money } from '../lib/money';
 import type { SectionProps } from './checkout-state';
 
 /** The shopper's claimed coupons to choose from (or none); the quote says when the chosen one does not apply. */
@@ -34,12 +36,21 @@ export function CouponSection({ c, q, s }: Omit<SectionProps, 'display'>) {
           />
           <span>
             <strong>{couponValue(coupon, s)}</strong> · {coupon.title}
+            {/* A one-device coupon (a student offer) shows its rule: the server applies exactly this. */}
+            {coupon.singleUnit ? (
+              <>
+                <br />
+                <small data-testid="coupon-rule">{studentRule(coupon, s)}</small>
+              </>
+            ) : null}
           </span>
         </label>
       ))}
       {q.coupon?.refused ? (
         <p role="alert" class="field__error" data-testid="coupon-refused">
-          {t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`)}
+          {q.coupon.refused === 'price_cap'
+            ? t(s, 'student.error.priceCap', { price: money(q.coupon.maxUnitPrice ?? 0, q.amounts.exponent) })
+            : t(s, `coupon.error.${q.coupon.refused === 'min_spend' ? 'minSpend' : 'notEligible'}`)}
         </p>
       ) : null}
     </fieldset>

@@ -2,7 +2,10 @@ import { t } from '../lib/strings';
 import { money } from '../lib/money';
 import type { SectionProps } from './checkout-state';
 
-/** The delivery methods with their days and fees; choosing one asks for a new quote. */
+/**
+ * The delivery methods with their days and fees (and the Mi Club level that makes express free); choosing one asks for
+ * a new quote.
+ */
 export function DeliverySection({ c, q, s, display }: SectionProps) {
   return (
     <fieldset class="checkout__section">
@@ -20,6 +23,12 @@ export function DeliverySection({ c, q, s, display }: SectionProps) {
             {t(s, `checkout.delivery.${d.id}`)} (
             {t(s, 'checkout.deliveryDays', { from: d.days[0] ?? 1, to: d.days[1] ?? 5 })}) —{' '}
             {d.fee === 0 ? t(s, 'checkout.free') : money(d.fee, q.amounts.exponent, display)}
+            {d.clubLevel ? (
+              <small class="hint" data-testid="club-free-express" data-level={d.clubLevel}>
+                {' '}
+                {t(s, 'club.freeExpress', { level: t(s, `club.level.${d.clubLevel}`) })}
+              </small>
+            ) : null}
           </span>
         </label>
       ))}

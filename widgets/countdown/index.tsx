@@ -8,6 +8,7 @@ import { useCampaignPhase } from '../lib/use-campaign-phase';
 import { serverNow, syncServerTime } from '../request/server-time';
 import { propsOf, type BaseProps } from '../runtime/types';
 import type { HostProps } from '../contract';
+import { SaleReminderButton } from '../lib/sale-reminder';
 
 type Props = HostProps<'countdown'>;
 
@@ -24,7 +25,7 @@ function WindowCountdown({ props }: { props: Props }) {
   useEffect(() => {
     if (clock.phase === 'ended' && props.onFinish === 'reload') setTimeout(() => location.reload(), 1000);
   }, [clock.phase]);
-  return (
+  const timer = (
     <span
       class={`countdown countdown--${type}`}
       role="timer"
@@ -41,6 +42,13 @@ function WindowCountdown({ props }: { props: Props }) {
         </>
       )}
     </span>
+  );
+  // A pre-sale not yet open offers "remind me" beside its countdown.
+  if (clock.phase !== 'upcoming' || !props.remind) return timer;
+  return (
+    <>
+      {timer} <SaleReminderButton sale={{ kind: 'presale', productId: props.remind.productId }} strings={s} />
+    </>
   );
 }
 

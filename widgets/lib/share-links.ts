@@ -4,6 +4,17 @@ import { snakeKey } from '../request/camel-case';
 export type ShareNetwork = 'facebook' | 'twitter' | 'vk' | 'whatsapp' | 'telegram' | 'line' | 'weibo' | 'clipboard';
 export const DEFAULT_SHARE_NETWORKS: readonly ShareNetwork[] = ['facebook', 'twitter', 'clipboard'];
 
+/** Brand names, the same in every language (not UI strings); the clipboard button's text is the catalogue's. */
+export const SHARE_NETWORK_NAMES: Record<Exclude<ShareNetwork, 'clipboard'>, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  vk: 'VK',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+  line: 'LINE',
+  weibo: 'Weibo',
+};
+
 /** Share payload. */
 export interface SharePayload {
   url: string;

@@ -46,6 +46,15 @@ export function DiffView({ s, diff }: { s: Strings; diff: Diff }) {
                   before: money(p.before.salePrice, p.currency),
                   after: money(p.after.salePrice, p.currency),
                 })}
+                {/* EU and EEA: the lowest price of the last 30 days the reduced price will show, if published now. */}
+                {p.lowestIfPublished != null && (
+                  <>
+                    {' '}
+                    <span data-testid="release-diff-lowest">
+                      {t(s, 'price.lowest.ifPublished', { price: money(p.lowestIfPublished, p.currency) })}
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

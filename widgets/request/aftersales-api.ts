@@ -21,6 +21,7 @@ import type {
  * server/schemas/after-sales.ts.
  */
 export { REQUEST_KINDS, type RequestKind, type RequestState } from '../../server/schemas/after-sales';
+import type { RequestKind } from '../../server/schemas/after-sales';
 export type ServiceRequest = Camelized<ServiceRequestView>;
 export type RequestEvent = Camelized<RequestEventView>;
 export type UploadMeta = Camelized<UploadMetaView>;
@@ -40,6 +41,10 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): 'type' | 'size' 
   if (file.size === 0 || file.size > UPLOAD_RULES.maxBytes) return 'size';
   return null;
 }
+
+/** A kind's catalogue key: a claim on a device insurance policy is named by the insurance texts. */
+export const kindKey = (kind: RequestKind) =>
+  kind === 'claim' ? ('insurance.claim.kind' as const) : (`aftersales.kind.${kind}` as const);
 
 /** A state's catalogue key (keys allow no underscores). */
 export const stateKey = (state: RequestState) => `aftersales.state.${camel(state)}` as const;

@@ -29,6 +29,7 @@ export const registry = {
   'release-console': () => import(/* webpackChunkName: "release-console" */ '../release-console'),
   'service-hours': () => import(/* webpackChunkName: "service-hours" */ '../service-hours'),
   'country-tip': () => import(/* webpackChunkName: "country-tip" */ '../country-tip'),
+  'lowest-price': () => import(/* webpackChunkName: "lowest-price" */ '../lowest-price'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

@@ -3,6 +3,7 @@ import { mountPreact } from '../lib/mount-preact';
 import {
   DEFAULT_SHARE_NETWORKS,
   popupFeatures,
+  SHARE_NETWORK_NAMES,
   shareTarget,
   type ShareNetwork,
   type SharePayload,
@@ -13,17 +14,6 @@ import type { HostProps } from '../contract';
 import { ShareLanding } from './landing';
 
 type Props = HostProps<'share'>;
-
-/** Brand names, the same in every language (not UI strings); the clipboard button's text is the catalogue's. */
-const NETWORK_NAMES: Record<Exclude<ShareNetwork, 'clipboard'>, string> = {
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  vk: 'VK',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  line: 'LINE',
-  weibo: 'Weibo',
-};
 
 function Share({ props }: { props: Props }) {
   const s = props.strings;
@@ -65,7 +55,7 @@ function Share({ props }: { props: Props }) {
           data-network={n}
           onClick={() => void share(n)}
         >
-          {n === 'clipboard' ? t(s, 'share.copyLink') : NETWORK_NAMES[n]}
+          {n === 'clipboard' ? t(s, 'share.copyLink') : SHARE_NETWORK_NAMES[n]}
         </button>
       ))}
       <span role="status" class="share__status">

@@ -6,15 +6,11 @@ import { request } from '../request';
 import { site } from '../state/site';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
+import type { Camelized } from '../request/camelized';
+import type { StaffChatsAnswer } from '../../server/schemas/support-desk';
+import { PriorityBadge } from './priority-badge';
 
-interface Chat {
-  id: string;
-  urlLocal: string;
-  needsStaff: boolean;
-  who: string;
-  lastBody: string | null;
-  lastMessageAt: number | null;
-}
+type Chat = Camelized<StaffChatsAnswer>['chats'][number];
 interface ChatMessage {
   id: number;
   sender: 'user' | 'agent' | 'staff';
@@ -27,7 +23,10 @@ const api = (path: string) => `${site.value.api}${path}`;
 /** The console refreshes the chat list this often (a shopper waits on the other side). */
 const POLL_MS = 5000;
 
-/** Live chats for staff: waiting ones first; open one, read it, answer (the shopper's open chat shows it at once). */
+/**
+ * Live chats for staff: waiting ones first (priority club customers first among them, with a badge); open one, read
+ * it, answer (the shopper's open chat shows it at once).
+ */
 export function ChatsPane({ strings: s }: { strings: Strings }) {
   const open = useSignal<string | null>(null);
   const messages = useSignal<ChatMessage[]>([]);
@@ -75,13 +74,23 @@ export function ChatsPane({ strings: s }: { strings: Strings }) {
       <ul class="console-list">
         {chats.value.length === 0 ? <li>{t(s, 'console.noChats')}</li> : null}
         {chats.value.map((c) => (
-          <li key={c.id} data-chat={c.id} data-waiting={c.needsStaff ? 'true' : 'false'}>
+          <li
+            key={c.id}
+            data-chat={c.id}
+            data-waiting={c.needsStaff ? 'true' : 'false'}
+            data-priority={c.priority ? 'true' : 'false'}
+          >
             <button
               type="button"
               class={open.value === c.id ? 'is-open' : ''}
               aria-pressed={open.value === c.id}
               onClick={() => choose(c.id)}
             >
+              {c.priority ? (
+                <>
+                  <PriorityBadge s={s} />{' '}
+                </>
+              ) : null}
               {c.needsStaff ? <strong>{t(s, 'console.waiting')} · </strong> : null}
               {c.who} · /{c.urlLocal} · {c.lastMessageAt ? when(c.lastMessageAt) : ''}
               <br />

@@ -14,6 +14,10 @@ import { OrdersPane } from './orders-pane';
 import { ReviewPane } from './review-pane';
 import { WebhooksPane } from './webhooks-pane';
 import { InvoicesPane } from './invoices-pane';
+import { AlertsPane } from './alerts-pane';
+import { StudentsPane } from './students-pane';
+import { FriendsPane } from './friends-pane';
+import { DevicesPane } from './devices-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -28,10 +32,14 @@ const PANES = [
   { id: 'enterprise', key: 'business.console.tab', render: (s) => <EnterprisePane strings={s} /> },
   { id: 'payments', key: 'console.tab.payments', render: (s) => <PaymentsPane strings={s} /> },
   { id: 'inventory', key: 'console.inventory.tab', render: (s) => <InventoryPane strings={s} /> },
+  { id: 'alerts', key: 'alert.console.tab', render: (s) => <AlertsPane strings={s} /> },
   { id: 'orders', key: 'console.orders.tab', render: (s) => <OrdersPane strings={s} /> },
   { id: 'review', key: 'console.review.tab', render: (s) => <ReviewPane strings={s} /> },
   { id: 'webhooks', key: 'console.webhooks.tab', render: (s) => <WebhooksPane strings={s} /> },
   { id: 'invoices', key: 'console.invoices.tab', render: (s) => <InvoicesPane strings={s} /> },
+  { id: 'students', key: 'student.console.tab', render: (s) => <StudentsPane strings={s} /> },
+  { id: 'friends', key: 'friend.console.tab', render: (s) => <FriendsPane strings={s} /> },
+  { id: 'devices', key: 'device.console.tab', render: (s) => <DevicesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -12,7 +12,19 @@ export interface ShipInput {
   reference: string;
   carrier: string;
   trackingNumber: string;
-  lines: { lineNo: number; quantity: number }[];
+  lines: { lineNo: number; quantity: number; units?: { imei?: string; serial?: string }[] }[];
+}
+
+/**
+ * The numbers typed for a serialised line, one unit per line of the text: 15 digits are an IMEI, anything else a
+ * serial (the server checks both and names the fault).
+ */
+export function unitsOf(text: string): { imei?: string; serial?: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/[\s-]/g, ''))
+    .filter(Boolean)
+    .map((n) => (/^[0-9]{15}$/.test(n) ? { imei: n } : { serial: n }));
 }
 
 /** Ships chosen quantities of the lines left, with a carrier of the order's country and a tracking number. */
@@ -28,6 +40,7 @@ export function ShipForm({
   onShip: (body: ShipInput) => void;
 }) {
   const quantities = useSignal<Record<number, number>>(Object.fromEntries(o.lines.map((l) => [l.lineNo, left(l)])));
+  const numbers = useSignal<Record<number, string>>({});
   const carrier = useSignal(o.carriers[0]?.id ?? '');
   const tracking = useSignal('');
   const reference = useSignal('');
@@ -39,7 +52,10 @@ export function ShipForm({
       onSubmit={(e) => {
         e.preventDefault();
         const lines = open
-          .map((l) => ({ lineNo: l.lineNo, quantity: quantities.value[l.lineNo] ?? 0 }))
+          .map((l) => {
+            const units = unitsOf(numbers.value[l.lineNo] ?? '');
+            return { lineNo: l.lineNo, quantity: quantities.value[l.lineNo] ?? 0, ...(units.length ? { units } : {}) };
+          })
           .filter((l) => l.quantity > 0);
         onShip({
           reference: reference.value.trim(),
@@ -68,6 +84,21 @@ export function ShipForm({
                 })
               }
             />
+            {l.serialised ? (
+              <>
+                <br />
+                <label for={`staff-orders-units-${l.lineNo}`}>{t(s, 'device.console.units')}</label>
+                <br />
+                <textarea
+                  id={`staff-orders-units-${l.lineNo}`}
+                  rows={Math.min(6, Math.max(2, quantities.value[l.lineNo] ?? 1))}
+                  autoComplete="off"
+                  spellcheck={false}
+                  value={numbers.value[l.lineNo] ?? ''}
+                  onInput={(e) => (numbers.value = { ...numbers.value, [l.lineNo]: e.currentTarget.value })}
+                />
+              </>
+            ) : null}
           </p>
         ))}
         <p>

@@ -14,6 +14,7 @@ import {
 } from '../request/aftersales-api';
 import type { ReturnDetail, StaffReturnStep } from '../request/returns-api';
 import { ReturnActions } from './return-actions';
+import { ClaimPolicy } from './claim-policy';
 
 type Strings = Record<string, string> | undefined;
 const label = (s: Strings, state: RequestState) => t(s, stateKey(state));
@@ -78,6 +79,7 @@ export function ServiceRequestsPane({ strings: s }: { strings: Strings }) {
             {d.request.purchaseDate}
           </p>
           <p>{d.request.description}</p>
+          {d.request.kind === 'claim' ? <ClaimPolicy requestId={d.request.id} strings={s} /> : null}
           <p>
             {d.uploads.map((u) => (
               <a key={u.id} href={aftersalesApi.fileUrl(u.id)} download={u.fileName}>

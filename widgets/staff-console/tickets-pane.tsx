@@ -5,6 +5,7 @@ import { adoptStyles } from '../lib/styles';
 import { TICKET_STATUS_LIST, type TicketStatus, type TicketThread } from './ticket-statuses';
 import { staffApi, type StaffPaneProps } from './staff-api';
 import { StorageLine } from './storage-line';
+import { PriorityBadge } from './priority-badge';
 import {
   Alert,
   dateTime,
@@ -73,6 +74,12 @@ function TicketDetail({
       </p>
       <h3>
         {ticket.number} · <span class="support-desk__badge">{statusLabel(s, ticket.status)}</span>
+        {ticket.priority ? (
+          <>
+            {' '}
+            <PriorityBadge s={s} />
+          </>
+        ) : null}
       </h3>
       <dl>
         <dt>{t(s, 'supportDesk.staff.customer')}</dt>
@@ -196,8 +203,8 @@ function TicketDetail({
 }
 
 /**
- * The staff console's ticket pane: the queue of the storefront's country (active tickets first by
- * escalation, or a status, a kind and a search), and one ticket to answer and move.
+ * The staff console's ticket pane: the queue of the storefront's country (active tickets, the priority club's
+ * customers first, then by escalation; or a status, a kind and a search), and one ticket to answer and move.
  * @example <TicketsPane strings={props.strings} api={props.api} />
  */
 export function TicketsPane({ strings, api }: StaffPaneProps) {
@@ -287,11 +294,17 @@ export function TicketsPane({ strings, api }: StaffPaneProps) {
           </thead>
           <tbody>
             {list.value.map((tk) => (
-              <tr key={tk.id} data-ticket={tk.number}>
+              <tr key={tk.id} data-ticket={tk.number} data-priority={tk.priority ? 'true' : 'false'}>
                 <th scope="row">
                   <button type="button" onClick={() => (open.value = tk.id)}>
                     {tk.number}
                   </button>
+                  {tk.priority ? (
+                    <>
+                      {' '}
+                      <PriorityBadge s={s} />
+                    </>
+                  ) : null}
                 </th>
                 <td>{statusLabel(s, tk.status)}</td>
                 <td>

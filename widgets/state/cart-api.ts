@@ -35,3 +35,20 @@ export async function cartCall(body: CartAction): Promise<UnifiedCart> {
       : await sendChange(beginCartChange, send, totalOf);
   return data.unifiedCartData;
 }
+
+/**
+ * POST {api}/cart/insurance: the device insurance plan for every unit of a cart line, or off; answers the whole cart
+ * like every cart call.
+ */
+export async function cartInsure(commodityId: string, insured: boolean): Promise<UnifiedCart> {
+  const data = await sendChange(
+    beginCartChange,
+    () =>
+      request<{ unifiedCartData: UnifiedCart }>(`${site.value.api}/cart/insurance`, {
+        body: { commodityId, insured },
+        json: true,
+      }),
+    (d) => d.unifiedCartData.totalItems,
+  );
+  return data.unifiedCartData;
+}

@@ -11,6 +11,7 @@ import { TicketView, ticketRefFromLocation } from './ticket-view';
 import { ServiceCentres } from './service-centres';
 import { MyRequests } from './my-requests';
 import { GrievanceForm, GrievanceHistory } from './grievance';
+import { WarrantyCheck } from './warranty-check';
 import { SUPPORT_CSS } from '../lib/support-parts';
 
 type Props = HostProps<'support-desk'>;
@@ -32,6 +33,8 @@ function Screen({ props }: { props: Props }) {
       return <GrievanceForm {...common} />;
     case 'grievance-history':
       return <GrievanceHistory {...common} />;
+    case 'warranty-check':
+      return <WarrantyCheck s={s} />;
     case 'ticket': {
       const refer = ticketRefFromLocation();
       // A bare id is the owner's: a visitor signs in first; without either the page says where the link is.

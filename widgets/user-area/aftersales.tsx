@@ -9,6 +9,7 @@ import { storePath } from '../lib/store-path';
 import { isLoggedIn } from '../state/user';
 import {
   aftersalesApi,
+  kindKey,
   REQUEST_KINDS,
   stateKey,
   type RequestEvent,
@@ -18,8 +19,11 @@ import {
   type UploadMeta,
 } from '../request/aftersales-api';
 import { RequestUploads } from './upload-list';
+import { deviceLabel, devicesApi } from '../request/devices-api';
 import { ReturnForm, returnOrderFromLocation } from './return-form';
 import { ReturnStatus } from './return-status';
+import { ClaimForm } from './claim-form';
+import { DescriptionField } from './description-field';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -58,15 +62,22 @@ export function AftersalesApply({ props }: { props: Props }) {
   // A return names lines and quantities of one delivered order (the order page's "Return items" opens it).
   if (new URLSearchParams(location.search).get('kind') === 'return')
     return <ReturnForm strings={props.strings} orderId={returnOrderFromLocation()} />;
+  // A claim names a device insurance policy that covers now (the policy's "File a claim" opens it).
+  if (new URLSearchParams(location.search).get('kind') === 'claim') return <ClaimForm strings={props.strings} />;
   return <ApplyForm props={props} />;
 }
+
+/** The device of /support/aftersales/apply/?deviceId= (My devices' "request a repair"), or ''. */
+const deviceFromLocation = () =>
+  /^\d{1,18}$/.exec(new URLSearchParams(location.search).get('deviceId') ?? '')?.[0] ?? '';
 
 function ApplyForm({ props }: { props: Props }) {
   const s = props.strings;
   const chosen = useSignal('');
+  const deviceId = useSignal(deviceFromLocation());
   const kind = useSignal<RequestKind>('repair');
   const deviceKind = useSignal<'imei' | 'serial'>('imei');
-  const device = useSignal('');
+  const number = useSignal('');
   const model = useSignal('');
   const purchaseDate = useSignal('');
   const description = useSignal('');
@@ -74,6 +85,14 @@ function ApplyForm({ props }: { props: Props }) {
   const errors = useSignal<Record<string, string>>({});
   const message = useSignal('');
   const lines = useResource(() => aftersalesApi.products().then((r) => r.lines), { strings: s, error: message }).data;
+  // The shopper's checked devices of this country: choosing one fills the numbers, model and order line.
+  const devices = useResource(
+    () =>
+      devicesApi
+        .list()
+        .then((r) => r.devices.filter((d) => d.verification === 'verified' && d.country === props.local)),
+    { strings: s, error: message },
+  ).data;
   const application = useSubmit((body: Parameters<typeof aftersalesApi.apply>[0]) => aftersalesApi.apply(body), {
     strings: s,
     error: message,
@@ -84,8 +103,20 @@ function ApplyForm({ props }: { props: Props }) {
     onFailure: (f) => (errors.value = f.fields),
   });
   const busy = application.busy;
-  if (!lines.value) return <p>{message.value || t(s, 'common.loading')}</p>;
-  if (lines.value.length === 0) return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts')}</p>;
+  if (!lines.value || !devices.value) return <p>{message.value || t(s, 'common.loading')}</p>;
+  if (lines.value.length === 0 && devices.value.length === 0)
+    return <p data-testid="aftersales-apply">{t(s, 'aftersales.noProducts')}</p>;
+  const device = devices.value.find((d) => d.id === deviceId.value);
+  const pickDevice = (id: string) => {
+    deviceId.value = id;
+    const d = devices.value!.find((x) => x.id === id);
+    if (!d) return;
+    model.value = d.model;
+    purchaseDate.value = d.purchaseDate ?? d.deliveredOn ?? purchaseDate.value;
+    // A device bought elsewhere has no order here to exchange against.
+    if (!d.orderId) kind.value = 'repair';
+  };
+  if (device && !model.value) pickDevice(device.id);
   const choose = (key: string) => {
     chosen.value = key;
     const line = lines.value!.find((l) => `${l.orderId}:${l.commodityId}` === key);
@@ -98,21 +129,26 @@ function ApplyForm({ props }: { props: Props }) {
     e.preventDefault();
     const line = lines.value!.find((l) => `${l.orderId}:${l.commodityId}` === chosen.value);
     const local: Record<string, string> = {};
-    if (!line) local['product'] = 'required';
+    if (!line && !device) local['product'] = 'required';
     const text = description.value.trim();
     if (text.length < 6 || text.length > 300) local['description'] = 'length';
-    if (!device.value.trim()) local[deviceKind.value] = 'required';
+    if (!device && !number.value.trim()) local[deviceKind.value] = 'required';
     if (files.value.length === 0) local['uploadIds'] = 'required';
     errors.value = local;
     if (Object.keys(local).length > 0) {
       message.value = t(s, 'aftersales.error.fields');
       return;
     }
+    const what = device
+      ? { deviceId: device.id }
+      : {
+          orderId: line!.orderId,
+          commodityId: line!.commodityId,
+          ...(deviceKind.value === 'imei' ? { imei: number.value } : { serial: number.value }),
+        };
     await application.run({
-      orderId: line!.orderId,
-      commodityId: line!.commodityId,
+      ...what,
       kind: kind.value,
-      ...(deviceKind.value === 'imei' ? { imei: device.value } : { serial: device.value }),
       model: model.value,
       purchaseDate: purchaseDate.value,
       description: text,
@@ -122,34 +158,64 @@ function ApplyForm({ props }: { props: Props }) {
   const invalid = (name: string) => (errors.value[name] ? 'true' : undefined);
   return (
     <form class="aftersales-form" data-testid="aftersales-apply" onSubmit={submit} noValidate>
-      <fieldset aria-invalid={invalid('product')}>
-        <legend>{t(s, 'aftersales.product')}</legend>
-        {lines.value.map((l) => {
-          const key = `${l.orderId}:${l.commodityId}`;
-          return (
-            <label class="choice" key={key}>
+      {devices.value.length > 0 ? (
+        <fieldset data-testid="aftersales-devices">
+          <legend>{t(s, 'device.pick')}</legend>
+          {devices.value.map((d) => (
+            <label class="choice" key={d.id}>
               <input
                 type="radio"
-                name="product"
-                value={key}
-                checked={chosen.value === key}
-                disabled={!!l.openRequest}
-                onChange={() => choose(key)}
+                name="device"
+                value={d.id}
+                checked={deviceId.value === d.id}
+                onChange={() => pickDevice(d.id)}
               />
-              <span>
-                <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number')} {l.orderId}
-                {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', { no: l.openRequest })}` : ''}
-              </span>
+              <span>{deviceLabel(d)}</span>
             </label>
-          );
-        })}
-      </fieldset>
+          ))}
+          <label class="choice">
+            <input type="radio" name="device" value="" checked={!device} onChange={() => (deviceId.value = '')} />
+            {t(s, 'device.pick.other')}
+          </label>
+        </fieldset>
+      ) : null}
+      {device ? null : (
+        <fieldset aria-invalid={invalid('product')}>
+          <legend>{t(s, 'aftersales.product')}</legend>
+          {lines.value.map((l) => {
+            const key = `${l.orderId}:${l.commodityId}`;
+            return (
+              <label class="choice" key={key}>
+                <input
+                  type="radio"
+                  name="product"
+                  value={key}
+                  checked={chosen.value === key}
+                  disabled={!!l.openRequest}
+                  onChange={() => choose(key)}
+                />
+                <span>
+                  <strong>{l.name}</strong> {l.spec} · {t(s, 'order.number')} {l.orderId}
+                  {l.openRequest ? ` · ${t(s, 'aftersales.openRequest', { no: l.openRequest })}` : ''}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
       <fieldset>
         <legend>{t(s, 'aftersales.kind')}</legend>
         {REQUEST_KINDS.map((k) => (
           <label class="choice" key={k}>
-            <input type="radio" name="kind" value={k} checked={kind.value === k} onChange={() => (kind.value = k)} />
-            {t(s, `aftersales.kind.${k}`)}
+            <input
+              type="radio"
+              name="kind"
+              value={k}
+              checked={kind.value === k}
+              disabled={!!device && !device.orderId && k !== 'repair'}
+              onChange={() => (kind.value = k)}
+            />
+            {t(s, kindKey(k))}
           </label>
         ))}
       </fieldset>
@@ -165,51 +231,77 @@ function ApplyForm({ props }: { props: Props }) {
           </a>
         </p>
       ) : null}
-      <fieldset>
-        <legend>{t(s, 'aftersales.device')}</legend>
-        <label class="choice">
-          <input
-            type="radio"
-            name="deviceKind"
-            checked={deviceKind.value === 'imei'}
-            onChange={() => (deviceKind.value = 'imei')}
-          />
-          {t(s, 'aftersales.imei')}
-        </label>
-        <label class="choice">
-          <input
-            type="radio"
-            name="deviceKind"
-            checked={deviceKind.value === 'serial'}
-            onChange={() => (deviceKind.value = 'serial')}
-          />
-          {t(s, 'aftersales.serial')}
-        </label>
-        <div class="field">
-          <label for="aftersales-device">
-            {deviceKind.value === 'imei' ? t(s, 'aftersales.imei') : t(s, 'aftersales.serial')} *
+      {kind.value === 'claim' ? (
+        <p data-testid="aftersales-claim-link">
+          <a class="button" href={storePath('support/aftersales/apply/?kind=claim')}>
+            {t(s, 'insurance.policy.claim')}
+          </a>
+        </p>
+      ) : null}
+      {device ? (
+        <p data-testid="aftersales-device-chosen">
+          <strong>{t(s, 'aftersales.device')}</strong>: {deviceLabel(device)}
+        </p>
+      ) : (
+        <fieldset>
+          <legend>{t(s, 'aftersales.device')}</legend>
+          <label class="choice">
+            <input
+              type="radio"
+              name="deviceKind"
+              checked={deviceKind.value === 'imei'}
+              onChange={() => (deviceKind.value = 'imei')}
+            />
+            {t(s, 'aftersales.imei')}
           </label>
-          <input
-            id="aftersales-device"
-            name={deviceKind.value}
-            inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'}
-            maxLength={30}
-            value={device.value}
-            aria-invalid={invalid(deviceKind.value)}
-            onInput={(e) => (device.value = (e.target as HTMLInputElement).value)}
-          />
-        </div>
-        <div class="field">
-          <label for="aftersales-model">{t(s, 'aftersales.model')} *</label>
-          <input
-            id="aftersales-model"
-            name="model"
-            maxLength={100}
-            value={model.value}
-            aria-invalid={invalid('model')}
-            onInput={(e) => (model.value = (e.target as HTMLInputElement).value)}
-          />
-        </div>
+          <label class="choice">
+            <input
+              type="radio"
+              name="deviceKind"
+              checked={deviceKind.value === 'serial'}
+              onChange={() => (deviceKind.value = 'serial')}
+            />
+            {t(s, 'aftersales.serial')}
+          </label>
+          <div class="field">
+            <label for="aftersales-device">
+              {deviceKind.value === 'imei' ? t(s, 'aftersales.imei') : t(s, 'aftersales.serial')} *
+            </label>
+            <input
+              id="aftersales-device"
+              name={deviceKind.value}
+              inputMode={deviceKind.value === 'imei' ? 'numeric' : 'text'}
+              maxLength={30}
+              value={number.value}
+              aria-invalid={invalid(deviceKind.value)}
+              onInput={(e) => (number.value = (e.target as HTMLInputElement).value)}
+            />
+          </div>
+          <div class="field">
+            <label for="aftersales-model">{t(s, 'aftersales.model')} *</label>
+            <input
+              id="aftersales-model"
+              name="model"
+              maxLength={100}
+              value={model.value}
+              aria-invalid={invalid('model')}
+              onInput={(e) => (model.value = (e.target as HTMLInputElement).value)}
+            />
+          </div>
+          <div class="field">
+            <label for="aftersales-date">{t(s, 'aftersales.purchaseDate')} *</label>
+            <input
+              id="aftersales-date"
+              name="purchaseDate"
+              type="date"
+              value={purchaseDate.value}
+              aria-invalid={invalid('purchaseDate')}
+              onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)}
+            />
+          </div>
+        </fieldset>
+      )}
+      {device ? (
         <div class="field">
           <label for="aftersales-date">{t(s, 'aftersales.purchaseDate')} *</label>
           <input
@@ -221,21 +313,13 @@ function ApplyForm({ props }: { props: Props }) {
             onInput={(e) => (purchaseDate.value = (e.target as HTMLInputElement).value)}
           />
         </div>
-      </fieldset>
-      <div class="field">
-        <label for="aftersales-description">{t(s, 'aftersales.description')} *</label>
-        <textarea
-          id="aftersales-description"
-          name="description"
-          minLength={6}
-          maxLength={300}
-          rows={4}
-          value={description.value}
-          aria-invalid={invalid('description')}
-          onInput={(e) => (description.value = (e.target as HTMLTextAreaElement).value)}
-        />
-        <small>{description.value.trim().length}/300</small>
-      </div>
+      ) : null}
+      <DescriptionField
+        id="aftersales-description"
+        label={t(s, 'aftersales.description')}
+        value={description}
+        invalid={invalid('description')}
+      />
       <div class="field" aria-invalid={invalid('uploadIds')}>
         <label for="aftersales-files">{t(s, 'aftersales.proof')} *</label>
         <RequestUploads prefix="aftersales" files={files} strings={s} onMessage={(text) => (message.value = text)} />
@@ -270,10 +354,16 @@ function RequestDetail({ props, id }: { props: Props; id: string }) {
       </h2>
       <dl class="order-amounts">
         <dt>{t(s, 'aftersales.kind')}</dt>
-        <dd>{t(s, `aftersales.kind.${r.kind}`)}</dd>
+        <dd>{t(s, kindKey(r.kind))}</dd>
         <dt>{t(s, 'aftersales.product')}</dt>
         <dd>
-          {r.productName} · <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
+          {r.productName}
+          {r.orderId ? (
+            <>
+              {' · '}
+              <a href={storePath(`user/order/${r.orderId}/`)}>{r.orderId}</a>
+            </>
+          ) : null}
         </dd>
         {d.return ? null : (
           <>
@@ -336,7 +426,7 @@ export function AftersalesList({ props }: { props: Props }) {
         {list.value.map((r) => (
           <li key={r.id} data-request={r.requestNo} data-state={r.state}>
             <a href={storePath(`support/aftersales/apply/${r.id}/`)}>{r.requestNo}</a> · {r.productName} ·{' '}
-            {t(s, `aftersales.kind.${r.kind}`)} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
+            {t(s, kindKey(r.kind))} · <strong>{stateLabel(s, r.state)}</strong> · {when(r.updatedAt)}
           </li>
         ))}
       </ul>

@@ -12,13 +12,13 @@ import { CompanyStatus, companyStatus, loadAppState, notifyMessage } from '../st
 import { UPLOAD_RULES, type UploadMeta } from '../request/aftersales-api';
 import { fileRefusal, UploadList } from './upload-list';
 import { businessApi, type BusinessAccountView } from '../request/business-api';
+import { dayOf } from '../lib/when';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
 
 const statusClass: Record<number, string> = { 1: 'pending', 2: 'none', 3: 'good', 4: 'rejected', 5: 'expired' };
-const formatDay = (ms: number | null) =>
-  ms ? new Date(ms).toLocaleDateString(document.documentElement.lang || undefined) : '';
+const formatDay = (ms: number | null) => (ms ? dayOf(ms) : '');
 
 /**
  * /business (section 'business', public): the signed-in user's status worded by the server (the company status: PENDING

@@ -3,6 +3,7 @@ import { SignOutForm } from '../lib/sign-out-form';
 import { adoptStyles } from '../lib/styles';
 import { CHECKOUT_CSS } from '../lib/purchase-styles';
 import { OrderDetail, OrderList } from './orders';
+import { InsurancePolicies } from './insurance-policies';
 import { AddressBook } from './address-book';
 import { CouponCentre, UseNow } from './coupons';
 import { PointsCentre } from './points';
@@ -16,7 +17,11 @@ import { MessageCentre, Notifications, MESSAGES_CSS } from './messages';
 import { NotificationPreferences } from './notification-prefs';
 import { ProfileSettings } from './profile';
 import { DataRightsScreen } from './data-rights';
+import { AlertsScreen } from './alerts';
 import { MiClub } from './mi-club';
+import { StudentProgramme } from './student';
+import { FriendCodes } from './friends';
+import { MyDevices } from './my-devices';
 import { BusinessAccount, BusinessStatus } from './business';
 import { MyReviews, PostAdditionReview, PostReview, ReviewDetail, ReviewsRedirect } from './reviews';
 import { t } from '../lib/strings';
@@ -34,10 +39,13 @@ const LINKS = [
   ['message', 'user.messages'],
   ['coupon', 'user.coupons'],
   ['address', 'user.address'],
+  ['alerts', 'alert.title'],
   ['notification-preferences', 'user.notifications'],
   ['profile', 'account.profile.title'],
   ['data', 'account.data.title'],
+  ['student', 'student.title'],
   ['my-request', 'page.user-my-request.title'],
+  ['my-device', 'page.user-my-device.title'],
 ] as const;
 
 /** /user/**: signed-in areas; visitors are sent to sign-in. */
@@ -92,7 +100,13 @@ function UserArea({ props }: { props: Props }) {
 function Section({ props }: { props: Props }) {
   switch (props.section) {
     case 'overview':
-      return <OrderList props={props} />;
+      return (
+        <>
+          <OrderList props={props} />
+          <FriendCodes props={props} />
+          <InsurancePolicies strings={props.strings} display={props.priceDisplay} />
+        </>
+      );
     case 'order':
       return <OrderDetail props={props} />;
     case 'address':
@@ -133,8 +147,12 @@ function Section({ props }: { props: Props }) {
       return <ProfileSettings props={props} />;
     case 'data':
       return <DataRightsScreen props={props} />;
+    case 'alerts':
+      return <AlertsScreen props={props} />;
     case 'mi-club':
       return <MiClub props={props} />;
+    case 'student':
+      return <StudentProgramme props={props} />;
     case 'post-review':
       return <PostReview props={props} />;
     case 'post-addition-review':
@@ -149,6 +167,8 @@ function Section({ props }: { props: Props }) {
       return <BusinessStatus props={props} />;
     case 'business-account':
       return <BusinessAccount props={props} />;
+    case 'my-device':
+      return <MyDevices props={props} />;
     default:
       return null;
   }

@@ -2,7 +2,6 @@ import { request } from '../request';
 import { site } from '../state/site';
 import { beginUnreadChange, beginUnreadRead } from '../state/cart-count';
 import { sendChange, sendRead } from '../state/latest-answer';
-import type { ClubLevel } from '../../sites/club';
 import type { Camelized } from '../request/camelized';
 import type {
   ClubAnswer,
@@ -25,12 +24,8 @@ export type InboxPage = Omit<Camelized<MessageListAnswer>, 'unreadByKind'> & {
 export type KindPrefs = Camelized<PrefsItem>;
 export type PrefKind = KindPrefs['kind'];
 export type Preferences = Camelized<PrefsAnswer>;
-/** The levels are sites/club.ts's (the schema says string). */
-export type ClubStanding = Omit<Camelized<ClubAnswer>, 'level' | 'levels' | 'next'> & {
-  level: ClubLevel;
-  levels: { id: ClubLevel; minEarned: number }[];
-  next: { level: ClubLevel; missing: number } | null;
-};
+export type ClubStanding = Camelized<ClubAnswer>;
+export type ClubBenefits = ClubStanding['benefits'];
 
 const api = (path: string) => `${site.value.api}${path}`;
 // The screens show failures themselves, next to what failed.

@@ -18,6 +18,7 @@ import { ReviewNotice } from './review-notice';
 import { InvoiceLinks } from './invoice-links';
 import { ReturnAction } from './return-action';
 import { KonbiniOrderCode } from './konbini-order-code';
+import { InsurancePolicies } from './insurance-policies';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -132,6 +133,7 @@ export function OrderDetail({ props }: { props: Props }) {
         giftCardAmount={o.giftCardAmount}
         amountDue={o.amountDue}
       />
+      <InsurancePolicies strings={s} display={props.priceDisplay} orderId={o.orderId} />
       <PresaleStatus order={o} strings={s} display={props.priceDisplay} />
       <RefundList order={o} strings={s} display={props.priceDisplay} />
       <CancelPaidOrder order={o} strings={s} display={props.priceDisplay} onCancelled={() => detail.reload()} />

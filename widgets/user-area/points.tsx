@@ -34,7 +34,7 @@ export function PointsCentre({ props }: { props: Props }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the history is one page replaced whole, never reordered
             <tr key={i}>
               <td>{new Date(h.time).toLocaleString(document.documentElement.lang || undefined)}</td>
-              <td>{t(s, `points.reason.${h.reason}`)}</td>
+              <td>{t(s, h.reason === 'birthday' ? 'club.reason.birthday' : `points.reason.${h.reason}`)}</td>
               <td>{h.orderId ? <a href={storePath(`user/order/${h.orderId}/`)}>{h.orderId}</a> : '—'}</td>
               <td>{h.delta > 0 ? `+${h.delta}` : h.delta}</td>
             </tr>

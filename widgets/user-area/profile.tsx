@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../lib/strings';
-import { when } from '../lib/when';
+import { dayOf, when } from '../lib/when';
 import type { HostProps } from '../contract';
 import { useResource } from '../lib/use-resource';
 import { useSubmit } from '../lib/use-submit';
@@ -8,8 +8,6 @@ import { avatarFits, profileApi, type Profile } from '../request/profile-api';
 import { profile as menuProfile } from '../state/user';
 
 type Props = HostProps<'user-area'>;
-/** A date without its time, in the page's language. */
-const day = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 type Strings = Props['strings'];
 
 /** /user/profile: the profile (avatar, nickname, phone, birthday), the password, the address and the devices. */
@@ -139,7 +137,7 @@ function ProfileForm({ s, p, api, onSaved }: { s: Strings; p: Profile; api: stri
         />
         <small id="profile-birthday-hint">
           {locked && p.birthdayNextChange
-            ? t(s, 'account.profile.birthdayNext', { date: day(Date.parse(p.birthdayNextChange)) })
+            ? t(s, 'account.profile.birthdayNext', { date: dayOf(Date.parse(p.birthdayNextChange)) })
             : t(s, 'account.profile.birthdayHint')}
         </small>
         <button type="submit" class="button" disabled={save.busy.value} data-testid="profile-save">

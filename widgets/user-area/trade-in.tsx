@@ -8,6 +8,7 @@ import { storePath } from '../lib/store-path';
 import { goToSignIn } from '../request';
 import { isLoggedIn } from '../state/user';
 import type { HostProps } from '../contract';
+import { deviceLabel, devicesApi } from '../request/devices-api';
 import {
   daysAfter,
   imeiProblem,
@@ -18,6 +19,7 @@ import {
   type TradeInProgramme,
   type TradeInTiming,
 } from '../request/trade-in-api';
+import { dayOf } from '../lib/when';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -41,7 +43,6 @@ const CSS =
 .trade-in dd{margin:0}
 `;
 
-const date = (ms: number) => new Date(ms).toLocaleDateString(document.documentElement.lang || undefined);
 /** Answer ids are the trade-in snapshot's own (content/cross-file-rules.ts checks each has its catalogue label). */
 const answerLabel = (s: Strings, question: TradeInQuestionId, answer: string) =>
   t(s, `tradeIn.answer.${question}.${answer}`);
@@ -95,7 +96,7 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
           <strong>{m(result.exchangeValue)}</strong>
         </dd>
       </dl>
-      <p>{t(s, 'tradeIn.validUntil', { date: date(result.validUntil) })}</p>
+      <p>{t(s, 'tradeIn.validUntil', { date: dayOf(result.validUntil) })}</p>
       <table class="order-table">
         <caption>{t(s, 'tradeIn.phones')}</caption>
         <thead>
@@ -133,6 +134,12 @@ function Estimate({ s, result, programme }: { s: Strings; result: TradeIn; progr
   );
 }
 
+/** The programme's model a device was sold as ("Xiaomi 13" is brand Xiaomi, model 13 or Xiaomi 13), if it has one. */
+function sameModel(models: TradeInProgramme['models'], name: string) {
+  const wanted = name.trim().toLowerCase();
+  return models.find((m) => [m.model, `${m.brand} ${m.model}`].some((n) => n.trim().toLowerCase() === wanted));
+}
+
 /** /trade-in: choose the old device, answer the condition questions, enter the IMEI, see the exchange value. */
 export function TradeInEvaluator({ props }: { props: Props }) {
   adoptStyles('trade-in', CSS);
@@ -146,6 +153,14 @@ export function TradeInEvaluator({ props }: { props: Props }) {
   const message = useSignal('');
   const result = useSignal<TradeIn | null>(null);
   const programme = useResource(() => tradeInApi.programme(), { strings: s, error: message }).data;
+  // A signed-in shopper picks the old phone from their devices instead of typing its IMEI.
+  const myPhones = useResource(
+    () =>
+      isLoggedIn.value
+        ? devicesApi.list().then((r) => r.devices.filter((d) => d.imei && d.verification === 'verified'))
+        : Promise.resolve([]),
+    { strings: s },
+  ).data;
   const evaluation = useSubmit(
     () =>
       tradeInApi.evaluate({ modelId: modelId.value, storage: storage.value, answers: answers.value, imei: imei.value }),
@@ -283,6 +298,33 @@ export function TradeInEvaluator({ props }: { props: Props }) {
             </fieldset>
           ))}
         </fieldset>
+        {myPhones.value && myPhones.value.length > 0 ? (
+          <div class="field">
+            <label for="trade-in-device">{t(s, 'device.pick')}</label>
+            <select
+              id="trade-in-device"
+              data-testid="trade-in-devices"
+              onChange={(e) => {
+                const d = myPhones.value!.find((x) => x.id === (e.target as HTMLSelectElement).value);
+                if (!d) return;
+                imei.value = d.imei ?? '';
+                const same = sameModel(p.models, d.model);
+                if (same) {
+                  brand.value = same.brand;
+                  modelId.value = same.id;
+                  storage.value = same.storages.length === 1 ? same.storages[0]!.storage : '';
+                }
+              }}
+            >
+              <option value="">{t(s, 'device.pick.other')}</option>
+              {myPhones.value.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {deviceLabel(d)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <div class="field">
           <label for="trade-in-imei">{t(s, 'tradeIn.imei')}</label>
           <input
@@ -371,7 +413,9 @@ export function MiExchange({ props }: { props: Props }) {
                   ) : null}
                 </dl>
               )}
-              {x.state === 'evaluated' ? <span>{t(s, 'tradeIn.validUntil', { date: date(x.validUntil) })}</span> : null}
+              {x.state === 'evaluated' ? (
+                <span>{t(s, 'tradeIn.validUntil', { date: dayOf(x.validUntil) })}</span>
+              ) : null}
               {x.orderId ? (
                 <a href={storePath(`user/order/${x.orderId}/`)}>
                   {t(s, 'tradeIn.order', { id: x.orderId })}
@@ -440,7 +484,7 @@ export function TradeInOrders({ props }: { props: Props }) {
             picked_up: t(s, 'tradeIn.timing.pickup', { count: timing.pickupDays }),
             assessed: '',
             closed: x.assessedAt
-              ? `${date(daysAfter(x.assessedAt, timing.refundDays))}`
+              ? `${dayOf(daysAfter(x.assessedAt, timing.refundDays))}`
               : t(s, 'tradeIn.timing.refund', { count: timing.refundDays }),
           };
           return (
@@ -463,7 +507,7 @@ export function TradeInOrders({ props }: { props: Props }) {
                 {STEPS.map((step) => (
                   <li key={step} aria-current={step === current ? 'step' : undefined}>
                     {labels[step]}
-                    {reached[step] !== null ? ` · ${date(reached[step]!)}` : due[step] ? ` · ${due[step]}` : ''}
+                    {reached[step] !== null ? ` · ${dayOf(reached[step]!)}` : due[step] ? ` · ${due[step]}` : ''}
                   </li>
                 ))}
               </ol>

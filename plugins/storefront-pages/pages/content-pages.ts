@@ -1,5 +1,6 @@
 /** Editable content, support and event pages of the CMS snapshot. */
 import { localize } from '../../../content/localize';
+import { linkRuns } from '../../../content/programmes';
 import type { ContentBlock, ContentPage } from '../../../content/schemas/pages.schema';
 import type { ContentData, ResolvedBlock } from '../../../src/template-data';
 import { isOffered, productCard } from '../catalogue-views';
@@ -10,10 +11,27 @@ export function storefrontLink(build: StorefrontBuild, url: string): string {
   return url.startsWith('/') ? `/${build.context.urlLocal}${url}` : url;
 }
 
+/** False for a link to the page of a programme this country does not run (content/programmes.ts). */
+export function programmeLinkRuns(build: StorefrontBuild, url: string): boolean {
+  return linkRuns(build.content, build.scope.local, url);
+}
+
+/**
+ * The content pages published in this storefront: those of its region (a page without regions is everywhere),
+ * without the page of a programme the country does not run.
+ */
+export function publishedPages(build: StorefrontBuild): ContentPage[] {
+  return build.content.pages.filter(
+    (page) => (!page.regions || page.regions.includes(build.scope.local)) && programmeLinkRuns(build, page.path),
+  );
+}
+
 function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBlock | undefined {
   const text = (value: Parameters<typeof localize>[0]) => localize(value, build.scope.i18n);
   switch (block.type) {
     case 'hero':
+      // A call to action of a programme the country does not run would lead nowhere: the block goes.
+      if (!programmeLinkRuns(build, block.cta.url)) return undefined;
       return {
         type: 'hero',
         title: text(block.title),
@@ -30,6 +48,7 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
       return products.length > 0 ? { type: 'product-row', title: text(block.title), products } : undefined;
     }
     case 'banner':
+      if (!programmeLinkRuns(build, block.url)) return undefined;
       return {
         type: 'banner',
         title: text(block.title),
@@ -65,6 +84,8 @@ function resolveBlock(build: StorefrontBuild, block: ContentBlock): ResolvedBloc
         .map((c) => ({ id: c.id, name: text(c.name), href: storefrontLink(build, c.path), icon: c.icon }));
       return { type: 'category-grid', title: text(block.title), categories };
     }
+    case 'warranty-check':
+      return { type: 'warranty-check' };
   }
 }
 
@@ -83,8 +104,7 @@ export function contentData(build: StorefrontBuild, page: ContentPage): ContentD
 const appKinds = new Set(['event']);
 
 export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): void {
-  const published = build.content.pages.filter((page) => !page.regions || page.regions.includes(build.scope.local));
-  for (const page of published) {
+  for (const page of publishedPages(build)) {
     if (pages.has(page.path)) continue; // a built-in route of the same path (e.g. a support area) wins
     const data = contentData(build, page);
     const isHome = page.path === '/';

@@ -15,6 +15,7 @@ import type { SiteLink } from '../../../src/page-context';
 import { localize } from '../../../content/localize';
 import type { FixedRoute } from '../route-table';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
+import { publishedPages } from './content-pages';
 
 /** Templates with a builder of their own; their fixed routes are emitted there. */
 const ownedElsewhere = new Set(['product-list', 'search', 'compare', 'support', 'faq', 'stores', 'spare-parts']);
@@ -116,7 +117,7 @@ function widgetPage(build: StorefrontBuild, pages: PageEmitter, route: FixedRout
 function sitemapData(build: StorefrontBuild): SitemapData {
   const home = build.context.home.slice(0, -1);
   const text = (value: Parameters<typeof localize>[0]) => localize(value, build.scope.i18n);
-  const published = build.content.pages.filter((p) => !p.regions || p.regions.includes(build.scope.local));
+  const published = publishedPages(build);
   return {
     sections: [
       {

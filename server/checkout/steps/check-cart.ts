@@ -20,8 +20,8 @@ export async function fcodeGate(
 
 /**
  * Reads the cart as this order will buy it: its lines with the country's offers, the F-codes it needs and the
- * pre-sales in their deposit window. The served release cannot change until the order is placed, so its prices and
- * its release id are one release's.
+ * pre-sales in their deposit window (opened early for a member with early access, readClub). The served release
+ * cannot change until the order is placed, so its prices and its release id are one release's.
  */
 export const checkCart: PlacementStep = {
   name: 'checkCart',
@@ -30,6 +30,6 @@ export const checkCart: PlacementStep = {
     await repos.orders.holdServedReleaseIn(tx, input.urlLocal);
     p.cart = await repos.cart.linesIn(tx, input.cartId, input.local);
     p.gate = await fcodeGate(repos.fcodes, tx, input.userId, input.local, p.cart);
-    p.presales = await repos.presales.openDeposits(tx, input.local);
+    p.presales = await repos.presales.openDeposits(tx, input.local, p.club?.benefits.earlyAccessHours ?? 0);
   },
 };

@@ -1,5 +1,6 @@
 import { toCheckoutCoupon } from '../../repositories/coupons';
 import { quote } from '../../orders/pricing';
+import { insuranceOf } from '../../../sites/insurance';
 import type { PlacementStep } from '../placement';
 
 /**
@@ -18,6 +19,8 @@ export const price: PlacementStep = {
       tradeIn: p.tradeIn,
       presales: p.presales,
       business: input.business ? { vatExempt: input.business.vatExempt } : null,
+      club: p.club,
+      insurance: insuranceOf(input.local),
     });
   },
 };

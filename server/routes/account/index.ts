@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './password-reset';
 import { signOutRoutes } from './sign-out';
 import { profileRoutes } from './profile';
 import { securityRoutes } from './security';
+import { friendRoutes } from './friends';
 
 /** The account pages of the buy site: sign-in, sign-up by mail, password reset, sign-out. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +17,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(signOutRoutes);
   await app.register(profileRoutes);
   await app.register(securityRoutes);
+  await app.register(friendRoutes);
 }

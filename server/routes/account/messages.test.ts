@@ -174,6 +174,7 @@ describe.each(drivers)('messages and notifications (%s)', (driver) => {
       { kind: 'service', mail: true, message: true },
       { kind: 'ticket', mail: true, message: true },
       { kind: 'review', mail: true, message: true },
+      { kind: 'alert', mail: true, message: true },
     ]);
     expect(defaults.newsletter).toBe('none');
     const saved = await b.client.call('/api/id/notification/preferences', {

@@ -9,7 +9,8 @@ import type { MessageRow } from '../../repositories/messages';
 import { WELCOME_POINTS } from '../../repositories/points';
 import { commerceRules } from '../../../sites/commerce';
 import { pointsRules } from '../../../sites/points';
-import { clubStanding, CLUB_LEVELS } from '../../../sites/club';
+import { clubBenefits, clubStanding, CLUB_LEVELS, type ClubBenefits } from '../../../sites/club';
+import { profileRepository } from '../../repositories/profile';
 import { currencyExponent } from '../../../region-config/money';
 import {
   unreadCount,
@@ -27,6 +28,12 @@ import {
 
 const unreadAnswer = envelopeSchema(unreadCount);
 
+const benefitsView = (b: ClubBenefits) => ({
+  free_express: b.freeExpress,
+  early_access_hours: b.earlyAccessHours,
+  birthday_points: b.birthdayPoints,
+});
+
 const wire = (m: MessageRow) => ({
   id: m.id,
   kind: m.kind,
@@ -43,6 +50,7 @@ const wire = (m: MessageRow) => ({
  */
 export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const profiles = profileRepository(app.db);
   const notFound = (storefront: Parameters<typeof message>[0]) =>
     new ApiError(Errno.NOT_FOUND, message(storefront, 'message.error.notFound'), 404);
 
@@ -206,8 +214,8 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['points'],
         summary:
-          'Mi Club: the member level from the points earned in this country, the balance and the rules that ' +
-          'are the benefits',
+          'Mi Club: the member level from the points earned in this country, the balance, what each level unlocks ' +
+          'here, the priority club, the birthday points and the pre-sales the member may enter early',
         security: [{ serviceToken: [] }],
         querystring: baseQuery,
         response: {
@@ -220,14 +228,24 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
       const { local } = request.storefront;
       const commerce = commerceRules(local);
       const rules = pointsRules(local, commerce);
-      const [balance, earned] = await Promise.all([
+      const [balance, earned, devices, profile, birthday, upcoming] = await Promise.all([
         app.repos.points.balance(app.db, user.id, local),
         app.repos.points.earned(user.id, local),
+        app.club.priority.devices(user.id),
+        profiles.read(user.id),
+        app.club.birthdays.latest(user.id, local),
+        app.repos.presales.upcoming(local),
       ]);
       const standing = clubStanding(earned);
+      const benefits = clubBenefits(local, standing.level);
+      const early = benefits.earlyAccessHours * 3_600_000;
       return ok({
         level: standing.level,
-        levels: CLUB_LEVELS.map((l) => ({ id: l.id, min_earned: l.minEarned })),
+        levels: CLUB_LEVELS.map((l) => ({
+          id: l.id,
+          min_earned: l.minEarned,
+          benefits: benefitsView(clubBenefits(local, l.id)),
+        })),
         earned,
         next: standing.next,
         balance,
@@ -237,6 +255,20 @@ export async function messageRoutes(fastify: FastifyInstance): Promise<void> {
         earn_per: rules.earnPerMinor,
         min_redeem: rules.minRedeem,
         welcome_points: WELCOME_POINTS,
+        benefits: benefitsView(benefits),
+        priority: { member: devices.length > 0, devices },
+        birthday: {
+          set: Boolean(profile?.birthday),
+          last_year: birthday?.year ?? null,
+          last_points: birthday?.points ?? null,
+        },
+        early_access: upcoming.map((c) => ({
+          campaign_id: c.id,
+          product_id: c.productId,
+          product_name: c.productName,
+          opens_at: c.startsAt.getTime() - early,
+          public_opens_at: c.startsAt.getTime(),
+        })),
       });
     },
   );

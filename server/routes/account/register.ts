@@ -16,6 +16,15 @@ import { translate } from '../../i18n';
 import { fieldError, formText, sendPage, TOKEN_PATTERN, wantsJson } from './respond';
 import { accountFormBody, checkMailData, sessionData, tokenQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
+import { deviceCookie, ensureDeviceCookie } from '../../auth/cookies';
+import { hashToken } from '../../auth/tokens';
+import { checkTypedFriendCode, friendCodeField } from '../../friends/signup-form';
+
+/** The answer of a JSON sign-up whose friend code is refused (the form shows the field's message instead). */
+const FRIEND_CODE_ERRNO = {
+  'friend.error.codeUnknown': Errno.FRIEND_CODE_UNKNOWN,
+  'friend.error.notOffered': Errno.FRIEND_CODE_NOT_OFFERED,
+} as const;
 
 /**
  * Sign-up by mail: POST /site/register answers "check your email" whether or not the address has an account, and
@@ -51,7 +60,15 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
         password: formText(request.body, 'password'),
         nickname: formText(request.body, 'nickname'),
       };
+      const typedCode = formText(request.body, 'friendCode');
       const errors = checkRegister(form);
+      // The friend code is checked with the rest of the form, before any mail: it is the same for every address.
+      const friend = await checkTypedFriendCode(app.db, app.friends.repo, storefront, typedCode);
+      if ('error' in friend && wantsJson(request) && Object.keys(errors).length === 0)
+        throw new ApiError(FRIEND_CODE_ERRNO[friend.error], translate(storefront, friend.error), 200, {
+          field: 'friendCode',
+        });
+      if ('error' in friend) errors.friendCode = friend.error;
       if (Object.keys(errors).length > 0) {
         if (wantsJson(request)) throw fieldError(storefront, errors);
         return sendPage(
@@ -64,9 +81,11 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             nickname: form.nickname.slice(0, 50),
             message: { key: 'account.error.invalidInput' },
             errors,
+            ...friendCodeField(storefront, typedCode),
           }),
         );
       }
+      const friendCode = 'code' in friend ? friend.code : null;
       const email = form.email.toLowerCase();
       const links = app.mail.links(storefront);
       // The duplicate check comes before the costly hash; the known-address path then waits about as long as a
@@ -76,6 +95,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
         await sleep(await typicalHashMs());
       } else {
         const passwordHash = await hashPassword(form.password);
+        const device = deviceCookie(request);
+        const browserDevice = device ? hashToken(device) : null;
         const nickname = form.nickname.trim() || email.split('@')[0]!.slice(0, 50);
         await app.db.transaction(async (tx) => {
           const token = await app.repos.accountTokens.createRegistration(tx, {
@@ -85,6 +106,7 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             url_local: storefront.urlLocal,
             redirect_url: redirectUrl,
           });
+          if (friendCode) await app.friends.repo.rememberSignupIn(tx, hashToken(token), friendCode, browserDevice);
           await app.mail.enqueue(tx, registerVerifyMail(links, email, token));
         });
         app.mail.wake();
@@ -125,6 +147,8 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const token = formText(request.body, 'token');
+      // The browser that finishes the sign-up: its device token is one the friend-code limits compare.
+      const device = hashToken(ensureDeviceCookie(request, reply));
       const created = TOKEN_PATTERN.test(token)
         ? await app.db.transaction(async (tx) => {
             const pending = await app.repos.accountTokens.consumeRegistration(tx, token);
@@ -143,6 +167,15 @@ export async function registerRoutes(fastify: FastifyInstance): Promise<void> {
             // The joining gift the welcome message announces (hasReceivedTokensForJoining of misc/info), in the
             // sign-up country.
             if (user) await app.repos.points.grantIn(tx, user.id, request.storefront.local, WELCOME_POINTS);
+            // A friend's code typed at sign-up is attached now, with the account, or never.
+            const signup = user ? await app.friends.repo.takeSignupIn(tx, hashToken(token)) : null;
+            if (user && signup)
+              await app.friends.attachIn(tx, {
+                referee: user,
+                code: signup.code,
+                devices: [device, ...(signup.device_hash ? [signup.device_hash] : [])],
+                storefront: request.storefront,
+              });
             return user ? { user, redirectUrl: pending.redirect_url } : null;
           })
         : null;

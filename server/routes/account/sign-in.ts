@@ -18,6 +18,7 @@ import { rateLimitPage } from '../../views/rate-limit-page';
 import { fieldError, formText, sendPage, wantsJson } from './respond';
 import { accountFormBody, sessionData, signInPageQuery } from '../../schemas/account';
 import { sessionAnswer, startSession } from './session';
+import { friendCodeField } from '../../friends/signup-form';
 
 /**
  * The throttle keys of one sign-in attempt. A browser that signed in to the account before is counted on its own
@@ -124,7 +125,11 @@ export async function signInRoutes(fastify: FastifyInstance): Promise<void> {
       if (request.user) return reply.redirect(redirectUrl, 303);
       const html =
         request.query.scene === 'register'
-          ? registerPage({ storefront: request.storefront, redirectUrl })
+          ? registerPage({
+              storefront: request.storefront,
+              redirectUrl,
+              ...friendCodeField(request.storefront, request.query.friend),
+            })
           : signInPage({ storefront: request.storefront, redirectUrl });
       return sendPage(reply, 200, html);
     },

@@ -10,6 +10,8 @@ import { NEXT_STATES, type RequestState } from '../../repositories/aftersales';
 import { at, eventView, requestView, returnView, uploadView } from './request-view';
 import { returnRoutes } from './returns';
 import { returnsRepository } from '../../repositories/returns';
+import { devicesRepository } from '../../repositories/devices';
+import { dayIn } from '../../devices/warranty';
 import { returnStepsFrom } from '../../returns/staff-steps';
 import type { Storefront } from '../../storefront';
 import { clientKey } from '../../security/client-address';
@@ -32,6 +34,7 @@ import {
   serviceRequestAdvanceBody,
   staffServiceRequestsQuery,
 } from '../../schemas/after-sales';
+import { filesRefused } from './files-refused';
 
 /** What a shopper reads when a quota refuses a file: waiting files can be removed; the others only wait. */
 const QUOTA_MESSAGES: Record<UploadQuotaKind, string> = {
@@ -64,6 +67,7 @@ function deviceFields(
 export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const returns = returnsRepository(app.db);
+  const devices = devicesRepository(app.db);
   await returnRoutes(fastify);
   // Files come as their own bytes (Content-Type of the file, name in X-File-Name); only this plugin accepts them.
   app.addContentTypeParser(
@@ -195,12 +199,25 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       const b = request.body;
       // A return names lines and quantities of a delivered order, within its window: POST aftersales/return.
       if (b.kind === 'return') throw new ApiError(Errno.RETURN_USE_RETURN_FORM, t(storefront, 'returns.error.useForm'));
-      const device = deviceFields(b.imei, b.serial);
-      const fields = { ...device.fields };
+      // A claim names its insurance policy: POST aftersales/claim.
+      if (b.kind === 'claim')
+        throw new ApiError(Errno.INSURANCE_USE_CLAIM_FORM, t(storefront, 'insurance.error.useClaimForm'));
+      // A device of the user's list brings its numbers, model and order line; the shopper retypes none of them.
+      const chosen = b.deviceId ? await devices.mine(user.id, b.deviceId) : null;
+      if (b.deviceId && (chosen?.verification !== 'verified' || chosen.local !== storefront.local))
+        throw new ApiError(Errno.DEVICE_NOT_YOURS, t(storefront, 'device.error.notYours'));
+      const device = chosen ? { imei: chosen.imei, serial: chosen.serial, fields: {} } : deviceFields(b.imei, b.serial);
+      const fields: Record<string, string> = { ...device.fields };
+      // Without an order of this store there is nothing to exchange: a registered device gets repairs.
+      if (chosen && !chosen.order_id && b.kind !== 'repair') fields['kind'] = 'repairOnly';
+      const orderId = chosen ? chosen.order_id : (b.orderId ?? null);
+      const commodityId = chosen ? (chosen.commodity_id ?? '') : (b.commodityId ?? '');
+      if (!chosen && (!orderId || !commodityId)) fields['product'] = 'required';
       const description = b.description.trim();
       if (description.length < 6 || description.length > 300) fields['description'] = 'length';
-      if (/^\s/.test(b.model) || !b.model.trim()) fields['model'] = 'required';
-      if (Date.parse(b.purchaseDate) > Date.now()) fields['purchaseDate'] = 'future';
+      if (!chosen && (/^\s/.test(b.model) || !b.model.trim())) fields['model'] = 'required';
+      // Today in the storefront's country: a purchase made this morning in Jakarta is still tomorrow in UTC.
+      if (b.purchaseDate > dayIn(storefront.local, Date.now())) fields['purchaseDate'] = 'future';
       if (b.uploadIds.length === 0) fields['uploadIds'] = 'required';
       if (b.uploadIds.length > UPLOADS_PER_REQUEST) fields['uploadIds'] = 'tooMany';
       if (Object.keys(fields).length > 0)
@@ -210,12 +227,13 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
         userId: user.id,
         local: storefront.local,
         urlLocal: storefront.urlLocal,
-        orderId: b.orderId,
-        commodityId: b.commodityId,
+        orderId,
+        commodityId,
+        deviceId: chosen?.id ?? null,
         kind: b.kind,
         imei: device.imei,
         serial: device.serial,
-        model: b.model.trim(),
+        model: chosen ? chosen.model : b.model.trim(),
         purchaseDate: b.purchaseDate,
         description,
         uploadIds: b.uploadIds,
@@ -228,16 +246,12 @@ export async function aftersalesRoutes(fastify: FastifyInstance): Promise<void> 
       switch (result.reason) {
         case 'order':
           throw new ApiError(Errno.NOT_FOUND, t(storefront, 'aftersales.error.order'), 404);
+        case 'device':
+          throw new ApiError(Errno.DEVICE_NOT_YOURS, t(storefront, 'device.error.notYours'));
         case 'already_open':
           throw new ApiError(Errno.SERVICE_REQUEST_OPEN, t(storefront, 'aftersales.error.alreadyOpen'));
-        case 'proof_required':
-          throw new ApiError(Errno.INVALID_PARAM, t(storefront, 'aftersales.error.proof'), 400, {
-            fields: { uploadIds: 'required' },
-          });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, {
-            fields: { uploadIds: 'invalid' },
-          });
+          throw filesRefused(storefront, result.reason);
       }
     },
   );

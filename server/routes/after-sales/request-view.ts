@@ -8,6 +8,7 @@ export const requestView = (r: ServiceRequestRow) => ({
   id: r.id,
   request_no: r.request_no,
   order_id: r.order_id,
+  device_id: r.device_id,
   commodity_id: r.commodity_id,
   product_id: r.product_id,
   product_name: r.product_name,

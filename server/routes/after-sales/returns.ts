@@ -25,6 +25,7 @@ import {
   staffReturnShipBackBody,
 } from '../../schemas/returns';
 import { at, requestView } from './request-view';
+import { filesRefused } from './files-refused';
 
 const day = (storefront: Storefront, d: Date) =>
   formatDate(d, storefront.region, 'dateFormatOnlyDate', storefront.lang);
@@ -139,9 +140,7 @@ export async function returnRoutes(fastify: FastifyInstance): Promise<void> {
             fields: { reason: 'invalid' },
           });
         default:
-          throw new ApiError(Errno.UPLOAD_REFUSED, t(storefront, 'aftersales.error.uploads'), 200, {
-            fields: { uploadIds: 'invalid' },
-          });
+          throw filesRefused(storefront, result.reason);
       }
     },
   );

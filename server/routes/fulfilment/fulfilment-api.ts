@@ -113,7 +113,7 @@ export async function fulfilmentRoutes(fastify: FastifyInstance, opts: { token: 
           reference: b.reference,
           carrier: b.carrier,
           trackingNumber: b.tracking_number,
-          lines: b.lines.map((l) => ({ lineNo: l.line_no, quantity: l.quantity })),
+          lines: b.lines.map((l) => ({ lineNo: l.line_no, quantity: l.quantity, units: l.units })),
         },
         WAREHOUSE,
       );

@@ -46,6 +46,14 @@ const REFUSALS: Record<StepRefusal, { errno: ErrnoCode; status: number; key: str
     key: 'console.orders.error.referenceReused',
     english: 'this reference is another shipment of the order (other carrier, tracking number or lines)',
   },
+  units: {
+    errno: Errno.SHIPMENT_UNITS_INVALID,
+    status: 200,
+    key: 'device.error.shipmentUnits',
+    english:
+      'units are named wrongly: one IMEI or serial per unit shipped, of serialised products only, each number once ' +
+      'and well formed (an IMEI of 15 digits with its check digit, a serial of 8-20 letters and digits)',
+  },
   shipment_not_found: {
     errno: Errno.SHIPMENT_NOT_FOUND,
     status: 404,

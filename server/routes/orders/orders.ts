@@ -41,9 +41,13 @@ import { paymentReceiptMail } from '../../mail/order-mails';
 import { companyAccountOf, type CompanyAccount } from '../../repositories/company-status';
 import { businessInvoice, businessQuoteView, requireGoodAccount } from '../../orders/business-checkout';
 import { businessRules } from '../../../sites/business-pricing';
+import { clubMembership, type ClubMembership } from '../../../sites/club';
 import { noData } from '../../schemas/common';
 import { currentAcceptance } from '../../legal/current-versions';
 import { legalAcceptanceView } from '../../views/legal-acceptance-view';
+import { insuranceOf } from '../../../sites/insurance';
+import { insuranceRepository } from '../../repositories/insurance';
+import { orderInsuranceView } from '../../views/insurance-view';
 
 const t = (storefront: Storefront, key: string) => message(storefront, key);
 
@@ -92,6 +96,7 @@ function flowOf(request: FastifyRequest): 'consumer' | 'company' {
 /** Checkout (quote and placement) and the user's orders: list, detail, cancel, change the address once. */
 export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const insurance = insuranceRepository(app.db);
 
   /** A company purchase (flow=company): the user's GOOD enterprise account, or the refusal worded by its status. */
   async function companyBuyer(request: FastifyRequest, userId: number): Promise<CompanyAccount | null> {
@@ -140,6 +145,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       giftCards?: readonly string[] | undefined;
       tradeInId?: string | undefined;
     },
+    club: ClubMembership | null = null,
   ): Promise<QuoteChoices> {
     const { local } = request.storefront;
     const refused = (refusal: CheckoutRefusal) => refusalError(request.storefront, refusal, commerceRules(local));
@@ -154,8 +160,15 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       points: body.points ? await pointsWish(userId, local, body.points) : null,
       fcode: await fcodeGate(app.repos.fcodes, app.db, userId, local, cart),
       giftCards: cards.cards,
-      presales: await app.repos.presales.openDeposits(app.db, local),
+      presales: await app.repos.presales.openDeposits(app.db, local, club?.benefits.earlyAccessHours ?? 0),
+      club,
     };
+  }
+
+  /** The device insurance an order bought, with its policies and their claims (null: none). */
+  async function orderInsurance(orderId: string) {
+    const { lines, policies } = await insurance.ofOrder(orderId);
+    return orderInsuranceView(lines, policies, await insurance.claimsOf(policies.map((p) => p.id)));
   }
 
   /** A pre-order's windows, its final payment (the order, or what it will take) and a lapsed deposit's refund. */
@@ -190,10 +203,13 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
       const company = await companyBuyer(request, user.id);
       const rules = company ? businessRules(local) : commerceRules(local);
       const cart = await app.repos.cart.lines(await userCart(user.id), local);
+      // A company purchase is the company's: the Mi Club's benefits are a member's (as the placement's readClub).
+      const club = company ? null : clubMembership(local, await app.repos.points.earned(user.id, local));
       const q = quote(cart, rules, {
-        ...(await checkoutChoices(request, user.id, cart, request.body)),
+        ...(await checkoutChoices(request, user.id, cart, request.body, club)),
         points: await pointsWish(user.id, local, request.body.points ?? 0),
         business: company ? { vatExempt: company.vatExempt } : null,
+        insurance: insuranceOf(local),
       });
       const unpaid = await app.repos.orders.unpaid(user.id);
       return ok({
@@ -261,8 +277,8 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
         business: company ? { accountId: company.id, vatExempt: company.vatExempt } : null,
         idempotencyKey:
           request.body.checkoutToken ?? (typeof key === 'string' && key ? `h:${key.slice(0, 100)}` : randomUUID()),
-        mail: (order, lines) =>
-          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines),
+        mail: (order, lines, plans) =>
+          orderConfirmationMail(app.mail.links(storefront).origin, storefront, user.email, order, lines, plans),
         receipt: (order, issued) =>
           paymentReceiptMail(app.mail.links(storefront).origin, storefront, user.email, order, '', issued),
       });
@@ -320,6 +336,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
           ...afterSaleView(order, lines, events, shipments),
         },
         legal: legalAcceptanceView(await app.repos.legalAcceptances.ofOrder(order.id)),
+        insurance: await orderInsurance(order.id),
       });
     },
   );

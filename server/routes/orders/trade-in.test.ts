@@ -93,12 +93,21 @@ describe.each(drivers)('trade-in (%s)', (driver) => {
     const x15 = p.phones.find((ph: any) => ph.product_id === 'xiaomi-15');
     expect(x15).toMatchObject({ name: 'Xiaomi 15', bonus: 810_000, subsidy: 360_000 });
     expect(x15.from_price).toBeGreaterThan(0);
-    // Germany has its own programme in euro cents; a storefront without one says so in the envelope.
+    // Germany has its own programme in euro cents, Korea the standard one in won (no minor unit).
     expect((await new Client(server.base).call('/api/de/tradein/models')).body.data.models[0].storages[0]).toEqual({
       storage: '128GB',
       base_value: 23_000,
     });
+    const kr = (await new Client(server.base).call('/api/kr/tradein/models')).body.data;
+    expect(kr).toMatchObject({ currency: 'KRW', exponent: 0 });
+    expect(kr.models[0].storages[0]).toEqual({ storage: '128GB', base_value: 368_000 });
+  });
+
+  it('a storefront whose country runs no programme says so in the envelope', async () => {
+    // Every storefront country has one in the snapshot: take Korea's out of this test's database.
+    await server.db.query(`DELETE FROM trade_in_programs WHERE local = 'kr'`);
     expect((await new Client(server.base).call('/api/kr/tradein/models')).body.errno).toBe(Errno.TRADEIN_NOT_OFFERED);
+    expect((await new Client(server.base).call('/api/jp/tradein/models')).body.errno).toBe(0);
   });
 
   it('values the device from the answers: flawless is the base value, deductions add up and stop at zero', async () => {

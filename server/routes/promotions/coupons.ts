@@ -5,6 +5,8 @@ import { ApiError, Errno } from '../../errors';
 import { requireUser } from '../../context';
 import { message } from '../../i18n';
 import { currencyExponent } from '../../../region-config/money';
+import { titleIn } from '../../../content/coupon-titles';
+import type { Storefront } from '../../storefront';
 import type { CouponRow, UserCouponRow } from '../../repositories/coupons';
 import {
   couponClaimAnswer,
@@ -15,12 +17,13 @@ import {
   couponProductsQuery,
 } from '../../schemas/promotions';
 
-function couponView(c: CouponRow) {
+/** A coupon as the storefront shows it (its title in the storefront's language: content/coupon-titles.ts). */
+function couponView(c: CouponRow, storefront: Storefront) {
   return {
     coupon_id: c.id,
     code: c.code,
     kind: c.kind,
-    title: c.title,
+    title: titleIn(c.title, c.local, storefront.i18n),
     currency: c.currency,
     exponent: currencyExponent(c.currency),
     amount: c.amount,
@@ -32,14 +35,21 @@ function couponView(c: CouponRow) {
     starts_at: new Date(c.starts_at).getTime(),
     ends_at: new Date(c.ends_at).getTime(),
     left: Math.max(0, c.total_stock - c.claimed),
+    max_unit_price: c.max_unit_price,
+    single_unit: c.single_unit,
   };
 }
 
 /** The coupon states of a held coupon: used, else expired after its window, else claimed. */
-function heldView(c: UserCouponRow) {
+function heldView(c: UserCouponRow, storefront: Storefront) {
+  // A first-order coupon after the holder's first order is as spent as an expired one.
   const state =
-    c.state === 'used' ? ('used' as const) : c.phase === 'ended' ? ('expired' as const) : ('claimed' as const);
-  return { ...couponView(c), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
+    c.state === 'used'
+      ? ('used' as const)
+      : c.phase === 'ended' || c.first_order_passed
+        ? ('expired' as const)
+        : ('claimed' as const);
+  return { ...couponView(c, storefront), user_coupon_id: c.user_coupon_id, state, order_id: c.order_id };
 }
 
 /** How far ahead a page is told of a coupon it can count down to. */
@@ -81,7 +91,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
       );
       return ok({
         coupons: rows.map((c) => ({
-          ...couponView(c),
+          ...couponView(c, request.storefront),
           state: c.phase === 'upcoming' ? ('upcoming' as const) : ('available' as const),
         })),
       });
@@ -99,7 +109,11 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = requireUser(request);
-      return ok({ coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map(heldView) });
+      return ok({
+        coupons: (await app.repos.coupons.mine(user.id, request.storefront.local)).map((c) =>
+          heldView(c, request.storefront),
+        ),
+      });
     },
   );
 
@@ -132,7 +146,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         const [errno, key] = CLAIM_FAILURES[result.reason];
         throw new ApiError(errno, message(request.storefront, key));
       }
-      return ok({ coupon: heldView(result.coupon) });
+      return ok({ coupon: heldView(result.coupon, request.storefront) });
     },
   );
 
@@ -154,8 +168,10 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
         categories: coupon.categories,
         products: coupon.products,
         kind: coupon.kind,
+        maxUnitPrice:
+          coupon.max_unit_price === null ? null : coupon.max_unit_price / 10 ** currencyExponent(coupon.currency),
       });
-      return ok({ coupon: couponView(coupon), products: rows });
+      return ok({ coupon: couponView(coupon, request.storefront), products: rows });
     },
   );
 }

@@ -7,6 +7,8 @@ import type { Actor, Build, ReleaseEvent } from '../../releases/release-store';
 import { checkLocals } from '../../releases/release-service';
 import { storefrontDiff, storefrontStatuses, type StorefrontStatus } from '../../releases/storefront-status';
 import { RELEASES_TAG } from '../gates/release-gate';
+import { lowestIfPublished } from '../../prices/lowest-prices';
+import { getStorefront } from '../../../region-config/index';
 import {
   buildCancelBody,
   buildIdParams,
@@ -141,7 +143,13 @@ export async function releaseRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const [local] = checkLocals([request.query.local]);
       const d = await storefrontDiff(service().store, service().releasesDir, local!);
-      return ok({ local: d.local, version: d.version, known: d.known, changed_parts: d.changedParts, diff: d.diff });
+      // EU and EEA: what each price change will show as the lowest price of the last 30 days if published now.
+      const lowest = d.diff ? await lowestIfPublished(app.db, getStorefront(local!)!.local, d.diff.prices) : new Map();
+      const diff = d.diff && {
+        ...d.diff,
+        prices: d.diff.prices.map((p) => ({ ...p, lowestIfPublished: lowest.get(p.commodityId) ?? null })),
+      };
+      return ok({ local: d.local, version: d.version, known: d.known, changed_parts: d.changedParts, diff });
     },
   );
 

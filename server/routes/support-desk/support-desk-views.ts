@@ -37,6 +37,7 @@ export function ticketView(t: TicketRow) {
     can_reopen: canReopen(t.status),
     can_feedback: t.status === 'resolved',
     has_account: t.user_id !== null,
+    priority: t.priority,
   };
 }
 

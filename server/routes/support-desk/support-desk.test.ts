@@ -71,6 +71,13 @@ describe.each(drivers)('support desk (%s)', (driver) => {
     const surabaya = (await visitor.call('/api/id/support/service-centres?city=surabaya')).body.data.centres;
     expect(surabaya.map((c: any) => c.id)).toEqual(['id-surabaya-tunjungan']);
     expect((await visitor.call('/api/de/support/service-centres')).body.data.cities).toEqual(['Berlin', 'München']);
+    expect((await visitor.call('/api/kr/support/service-centres')).body.data.cities).toEqual([
+      '대구광역시',
+      '서울특별시',
+    ]);
+    // A country without centres (every storefront country has some in the snapshot: Korea's taken out here).
+    await server.db.query(`UPDATE service_centres SET active = false WHERE local = 'kr'`);
+    await server.db.query(`DELETE FROM service_booking_rules WHERE local = 'kr'`);
     expect((await visitor.call('/api/kr/support/service-centres')).body.data).toMatchObject({
       centres: [],
       cities: [],

@@ -161,6 +161,20 @@ function CategoryGrid({ block }: BlockProps) {
   );
 }
 
+/**
+ * The warranty check by IMEI or serial: a lookup of the live API, so without JavaScript the block says how to reach
+ * it instead (the page's own text already says what the check tells).
+ */
+function WarrantyCheck({ storefront, t }: BlockProps) {
+  return (
+    <section className="block">
+      <WidgetHost name="support-desk" load="visible" storefront={storefront} props={{ screen: 'warranty-check' }}>
+        <p>{t('warrantyCheck.noScript')}</p>
+      </WidgetHost>
+    </section>
+  );
+}
+
 /** Renders one CMS block by type. */
 export function Block(props: BlockProps) {
   switch (props.block.type) {
@@ -178,6 +192,8 @@ export function Block(props: BlockProps) {
       return <Countdown {...props} />;
     case 'category-grid':
       return <CategoryGrid {...props} />;
+    case 'warranty-check':
+      return <WarrantyCheck {...props} />;
   }
 }
 

@@ -26,6 +26,14 @@ describe('NavProductCard', () => {
     expect(html.match(/Rp4\.299\.000/g)).toHaveLength(1);
   });
 
+  it('asks for the lowest price of the last 30 days of its version in EU and EEA storefronts only', () => {
+    expect(card(navProduct(), storefront({ urlLocal: 'de' }))).toMatch(
+      /<store-widget name="lowest-price" load="visible"/,
+    );
+    expect(card(navProduct(), storefront({ urlLocal: 'de', isToC: false }))).not.toContain('lowest-price');
+    expect(card()).not.toContain('lowest-price');
+  });
+
   it('shows no price on storefronts that are not consumer (isToC false)', () => {
     expect(card(navProduct(), storefront({ isToC: false }))).not.toContain('Rp');
   });

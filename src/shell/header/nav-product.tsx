@@ -5,10 +5,12 @@ import { PanelImage } from '../../components/panel-image';
 import { PriceLine } from '../../components/price-line';
 import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
+import { WidgetHost } from '../../components/widget-host';
+import { showsLowestPrice } from '../../../sites/lowest-price';
 
 export interface NavProductCardProps {
   product: NavProduct;
-  storefront: Pick<StorefrontContext, 'isToC' | 'priceDisplay'>;
+  storefront: Pick<StorefrontContext, 'isToC' | 'priceDisplay' | 'local' | 'urlLocal' | 'api'>;
   t: Translate;
 }
 
@@ -31,6 +33,15 @@ export function NavProductCard({ product, storefront, t }: NavProductCardProps) 
         isToC={storefront.isToC}
         t={t}
       />
+      {/* EU and EEA: the lowest price of the last 30 days of its cheapest version, when the panel opens. */}
+      {storefront.isToC && showsLowestPrice(storefront.local) && (
+        <WidgetHost
+          name="lowest-price"
+          load="visible"
+          storefront={storefront}
+          props={{ commodityId: product.itemId }}
+        />
+      )}
     </div>
   );
 }

@@ -56,13 +56,13 @@ test.describe('campaign states on the server clock, without a rebuild', () => {
     const offer = page.getByTestId('product-coupons').locator(`[data-coupon="${FLASH.couponId}"]`);
     await expect(offer).toHaveAttribute('data-phase', 'upcoming');
     await expect(offer.getByTestId('coupon-starts-in')).toContainText(/00:00:00:0\d/);
-    await expect(offer.locator('button')).toBeDisabled();
+    await expect(offer.getByTestId('coupon-claim')).toBeDisabled();
     expect(await claim(page.request)).toBe(COUPON_NOT_STARTED);
 
     // Zero: the same page turns live and the coupon can be claimed.
     await expect(offer).toHaveAttribute('data-phase', 'live', { timeout: 10_000 });
-    await expect(offer.locator('button')).toBeEnabled();
-    await offer.locator('button').click();
+    await expect(offer.getByTestId('coupon-claim')).toBeEnabled();
+    await offer.getByTestId('coupon-claim').click();
     await expect(offer.locator('[role="status"]')).not.toBeEmpty();
     const mine = (await (await page.request.get('/api/id/coupon/mine', { headers: json })).json()).data.coupons as {
       coupon_id: string;
@@ -73,7 +73,7 @@ test.describe('campaign states on the server clock, without a rebuild', () => {
     // The end: the page shows it ended and offers no claim; the server refuses from that instant.
     await expect(offer).toHaveAttribute('data-phase', 'ended', { timeout: 10_000 });
     await expect(offer.getByTestId('coupon-ended')).toBeVisible();
-    await expect(offer.locator('button')).toHaveCount(0);
+    await expect(offer.getByTestId('coupon-claim')).toHaveCount(0);
     expect(Number((await page.request.get('/api/health')).headers()['x-server-time'])).toBeGreaterThanOrEqual(endsAt);
     expect(await claim(page.request)).toBe(COUPON_EXPIRED);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);

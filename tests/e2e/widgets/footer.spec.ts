@@ -47,3 +47,31 @@ test.describe('footer subscribe', () => {
     await expect(page.locator('store-widget[name="subscribe"] input[type="email"]')).toHaveCount(0);
   });
 });
+
+test.describe('footer programme links', () => {
+  // The footer links a programme only where its country runs it; Korea runs them all now (it answered "not offered").
+  test('kr: the trade-in link opens an evaluator with Korean prices, the store link a finder with stores', async ({
+    page,
+    context,
+  }) => {
+    await preConsent(context);
+    await page.goto('/kr/');
+    const footer = page.locator('footer.footer');
+    await footer.locator('a[href="/kr/trade-in/"]').first().click();
+    await expect(page).toHaveURL(/\/kr\/trade-in\/$/);
+    const brand = page.locator('#trade-in-brand');
+    await expect(brand).toBeVisible();
+    await expect(brand.locator('option', { hasText: 'Xiaomi' })).toHaveCount(1);
+    await brand.selectOption('Xiaomi');
+    await page.locator('#trade-in-modelId').selectOption('xiaomi-13');
+    // The standard programme in won: Xiaomi 13 128GB is worth ₩368,000 in flawless condition.
+    await expect(page.getByTestId('trade-in')).toContainText('368,000');
+
+    await page.goto('/kr/');
+    await footer.locator('a[href="/kr/store/xiaomi-store/"]').first().click();
+    await expect(page).toHaveURL(/\/kr\/store\/xiaomi-store\/$/);
+    await page.goto('/kr/store/xiaomi-store/detail/');
+    await expect(page.locator('[data-store-id]')).toHaveCount(2);
+    await expect(page.locator('[data-store-id="82001"]')).toContainText('서울특별시');
+  });
+});
