@@ -1,0 +1,277 @@
+import type { Database, Queryable } from '../db/types';
+
+/** A flash sale campaign as the API and admission read it (money in minor units). */
+export interface FlashSale {
+  id: string;
+  local: string;
+  productId: string;
+  commodityIds: string[];
+  startsAt: Date;
+  endsAt: Date;
+  units: number;
+  oversubscription: number;
+  salePrice: number;
+  currency: string;
+  perAccountLimit: number;
+  fcodeRequired: boolean;
+  minClubLevel: string | null;
+  waitingRoom: boolean;
+  paymentWindowSeconds: number;
+}
+
+/** A sale with its live tally: units held by a place (won or paid), whether admissions are closed. */
+export interface FlashSaleNow extends FlashSale {
+  held: number;
+  admissionsClosed: boolean;
+}
+
+export type FlashPlaceState = 'won' | 'waiting' | 'paid' | 'expired';
+
+export interface FlashPlace {
+  seq: number;
+  state: FlashPlaceState;
+  position: number | null;
+  payUntil: Date | null;
+  orderId: string | null;
+}
+
+export type EnterOutcome =
+  | { outcome: 'unknown' | 'not_started' | 'ended' | 'device' | 'address' | 'sold_out' }
+  | ({ outcome: 'new' | 'place' } & FlashPlace);
+
+interface SaleRow {
+  id: string;
+  local: string;
+  product_id: string;
+  commodity_ids: string[];
+  starts_at: Date;
+  ends_at: Date;
+  units: number;
+  oversubscription: number;
+  sale_price: number;
+  currency: string;
+  per_account_limit: number;
+  fcode_required: boolean;
+  min_club_level: string | null;
+  waiting_room: boolean;
+  payment_window_seconds: number;
+  held: number;
+  closed: boolean;
+}
+
+const SALE_COLUMNS = `s.id, s.local, s.product_id, s.commodity_ids, s.starts_at, s.ends_at, s.units, s.oversubscription,
+  s.sale_price::float8 AS sale_price, s.currency, s.per_account_limit, s.fcode_required, s.min_club_level,
+  s.waiting_room, s.payment_window_seconds, coalesce(t.held, 0) AS held,
+  coalesce(t.admitted - t.expired >= s.units + s.oversubscription, false) AS closed`;
+
+const toSale = (r: SaleRow): FlashSaleNow => ({
+  id: r.id,
+  local: r.local,
+  productId: r.product_id,
+  commodityIds: r.commodity_ids,
+  startsAt: new Date(r.starts_at),
+  endsAt: new Date(r.ends_at),
+  units: r.units,
+  oversubscription: r.oversubscription,
+  salePrice: r.sale_price,
+  currency: r.currency,
+  perAccountLimit: r.per_account_limit,
+  fcodeRequired: r.fcode_required,
+  minClubLevel: r.min_club_level,
+  waitingRoom: r.waiting_room,
+  paymentWindowSeconds: r.payment_window_seconds,
+  held: r.held,
+  admissionsClosed: r.closed,
+});
+
+interface PlaceRow {
+  outcome?: string;
+  seq: number | null;
+  state: FlashPlaceState | null;
+  place_position: number | null;
+  pay_until: Date | null;
+  order_id: string | null;
+}
+
+const toPlace = (r: PlaceRow): FlashPlace => ({
+  seq: r.seq!,
+  state: r.state!,
+  position: r.state === 'waiting' ? r.place_position : null,
+  payUntil: r.pay_until ? new Date(r.pay_until) : null,
+  orderId: r.order_id,
+});
+
+/** Flash sale campaigns (content), their tallies and the shoppers' places (live; a re-seed never touches them). */
+export function flashSalesRepository(db: Database) {
+  return {
+    /** One sale with its tally, or null. */
+    async sale(id: string): Promise<FlashSaleNow | null> {
+      const rows = await db.query<SaleRow>(
+        `SELECT ${SALE_COLUMNS} FROM flash_sales s LEFT JOIN flash_sale_tallies t ON t.sale_id = s.id WHERE s.id = $1`,
+        [id],
+      );
+      return rows[0] ? toSale(rows[0]) : null;
+    },
+
+    /** The country's sales (or one product's) that have not ended more than a day ago, soonest first. */
+    async list(local: string, productId?: string): Promise<FlashSaleNow[]> {
+      const rows = await db.query<SaleRow>(
+        `SELECT ${SALE_COLUMNS} FROM flash_sales s LEFT JOIN flash_sale_tallies t ON t.sale_id = s.id
+         WHERE s.local = $1 AND ($2::text IS NULL OR s.product_id = $2) AND s.ends_at > now() - interval '1 day'
+         ORDER BY s.starts_at, s.id`,
+        [local, productId ?? null],
+      );
+      return rows.map(toSale);
+    },
+
+    /** Every sale still live or upcoming (the windows each process keeps in memory). */
+    async current(): Promise<FlashSaleNow[]> {
+      const rows = await db.query<SaleRow>(
+        `SELECT ${SALE_COLUMNS} FROM flash_sales s LEFT JOIN flash_sale_tallies t ON t.sale_id = s.id
+         WHERE s.ends_at > now()`,
+      );
+      return rows.map(toSale);
+    },
+
+    /**
+     * Asks for a place: one call of the SQL function `flash_enter` (migration 053), which numbers arrivals under
+     * the sale's lock, gives a unit while one is free, a waiting place while the oversubscription lasts, and
+     * returns the shopper's existing place to a repeated ask.
+     */
+    async enter(input: {
+      saleId: string;
+      userId: number;
+      commodityId: string;
+      deviceId: string | null;
+      address: string | null;
+      addressLimit: number;
+    }): Promise<EnterOutcome> {
+      const row = (
+        await db.query<PlaceRow & { outcome: string }>(
+          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id
+           FROM flash_enter($1, $2, $3, $4, $5, $6)`,
+          [input.saleId, input.userId, input.commodityId, input.deviceId, input.address, input.addressLimit],
+        )
+      )[0]!;
+      if (row.outcome === 'new' || row.outcome === 'place')
+        return { outcome: row.outcome, ...toPlace(row) } as EnterOutcome;
+      return { outcome: row.outcome } as EnterOutcome;
+    },
+
+    /** The shopper's place in a sale now, with its position in the line while waiting. */
+    async place(saleId: string, userId: number): Promise<FlashPlace | null> {
+      const rows = await db.query<PlaceRow>(
+        `SELECT p.seq, CASE WHEN p.state = 'won' AND o.paid_at IS NOT NULL THEN 'paid' ELSE p.state END AS state,
+           (SELECT count(*)::int + 1 FROM flash_places w
+             WHERE w.sale_id = p.sale_id AND w.state = 'waiting' AND w.seq < p.seq) AS place_position,
+           p.pay_until, p.order_id::text AS order_id
+         FROM flash_places p LEFT JOIN orders o ON o.id = p.order_id
+         WHERE p.sale_id = $1 AND p.user_id = $2`,
+        [saleId, userId],
+      );
+      return rows[0] ? toPlace(rows[0]) : null;
+    },
+
+    /** Releases the sale's unpaid places past their window to the next in line (SQL `flash_release`). */
+    async release(saleId: string): Promise<number> {
+      const rows = await db.query<{ n: number }>(`SELECT flash_release($1) AS n`, [saleId]);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Sales with a won place past its payment window (what the release sweep visits). */
+    async withDuePlaces(): Promise<string[]> {
+      const rows = await db.query<{ sale_id: string }>(
+        `SELECT DISTINCT sale_id FROM flash_places WHERE state = 'won' AND pay_until < now()`,
+      );
+      return rows.map((r) => r.sale_id);
+    },
+
+    /** Won places that have no order yet (a restart between the place and its order, or a release just now). */
+    async wonWithoutOrder(limit = 100): Promise<{ saleId: string; userId: number; commodityId: string }[]> {
+      const rows = await db.query<{ sale_id: string; user_id: number; commodity_id: string }>(
+        `SELECT sale_id, user_id, commodity_id FROM flash_places
+         WHERE state = 'won' AND order_id IS NULL AND pay_until > now() ORDER BY pay_until LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => ({ saleId: r.sale_id, userId: r.user_id, commodityId: r.commodity_id }));
+    },
+
+    /** Ties a won place to its order, in the order's transaction; false when the place is no longer won. */
+    async attachOrderIn(tx: Queryable, saleId: string, userId: number, orderId: string): Promise<boolean> {
+      const rows = await tx.query(
+        `UPDATE flash_places SET order_id = $3 WHERE sale_id = $1 AND user_id = $2 AND state = 'won'
+           AND order_id IS NULL RETURNING seq`,
+        [saleId, userId, orderId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Locks a won place without an order (its order is being written); null when there is none. */
+    async wonForOrderIn(
+      tx: Queryable,
+      saleId: string,
+      userId: number,
+    ): Promise<{ commodityId: string; payUntil: Date } | null> {
+      const rows = await tx.query<{ commodity_id: string; pay_until: Date }>(
+        `SELECT commodity_id, pay_until FROM flash_places WHERE sale_id = $1 AND user_id = $2 AND state = 'won'
+           AND order_id IS NULL AND pay_until > now() FOR UPDATE`,
+        [saleId, userId],
+      );
+      return rows[0] ? { commodityId: rows[0].commodity_id, payUntil: new Date(rows[0].pay_until) } : null;
+    },
+
+    /**
+     * Sets a sale (operators and the seed): the campaign row, and its tally if it has none. Units and windows may
+     * move; places already given stay.
+     */
+    async upsert(sale: FlashSale): Promise<void> {
+      await db.transaction((tx) => upsertSalesIn(tx, [sale]));
+    },
+  };
+}
+
+/** Writes campaign rows and creates missing tallies (the seed calls this in its own transaction). */
+export async function upsertSalesIn(tx: Queryable, sales: readonly FlashSale[]): Promise<void> {
+  if (sales.length === 0) return;
+  const rows = sales.map((s) => ({
+    id: s.id,
+    local: s.local,
+    product_id: s.productId,
+    commodity_ids: s.commodityIds,
+    starts_at: s.startsAt.toISOString(),
+    ends_at: s.endsAt.toISOString(),
+    units: s.units,
+    oversubscription: s.oversubscription,
+    sale_price: s.salePrice,
+    currency: s.currency,
+    per_account_limit: s.perAccountLimit,
+    fcode_required: s.fcodeRequired,
+    min_club_level: s.minClubLevel,
+    waiting_room: s.waitingRoom,
+    payment_window_seconds: s.paymentWindowSeconds,
+  }));
+  await tx.query(
+    `INSERT INTO flash_sales (id, local, product_id, commodity_ids, starts_at, ends_at, units, oversubscription,
+       sale_price, currency, per_account_limit, fcode_required, min_club_level, waiting_room, payment_window_seconds)
+     SELECT id, local, product_id, ARRAY(SELECT jsonb_array_elements_text(commodity_ids)), starts_at, ends_at, units,
+       oversubscription, sale_price, currency, per_account_limit, fcode_required, min_club_level, waiting_room,
+       payment_window_seconds
+     FROM jsonb_to_recordset($1::jsonb) AS x(id text, local text, product_id text, commodity_ids jsonb,
+       starts_at timestamptz, ends_at timestamptz, units int, oversubscription int, sale_price bigint, currency text,
+       per_account_limit int, fcode_required boolean, min_club_level text, waiting_room boolean,
+       payment_window_seconds int)
+     ON CONFLICT (id) DO UPDATE SET local = EXCLUDED.local, product_id = EXCLUDED.product_id,
+       commodity_ids = EXCLUDED.commodity_ids, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
+       units = EXCLUDED.units, oversubscription = EXCLUDED.oversubscription, sale_price = EXCLUDED.sale_price,
+       currency = EXCLUDED.currency, per_account_limit = EXCLUDED.per_account_limit,
+       fcode_required = EXCLUDED.fcode_required, min_club_level = EXCLUDED.min_club_level,
+       waiting_room = EXCLUDED.waiting_room, payment_window_seconds = EXCLUDED.payment_window_seconds`,
+    [JSON.stringify(rows)],
+  );
+  await tx.query(
+    `INSERT INTO flash_sale_tallies (sale_id) SELECT unnest($1::text[]) ON CONFLICT (sale_id) DO NOTHING`,
+    [rows.map((r) => r.id)],
+  );
+}
+
+export type FlashSalesRepository = ReturnType<typeof flashSalesRepository>;
