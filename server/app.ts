@@ -48,6 +48,7 @@ import { fcodesRepository } from './repositories/fcodes';
 import { tradeInsRepository } from './repositories/trade-ins';
 import { giftCardsRepository } from './repositories/gift-cards';
 import { presalesRepository } from './repositories/presales';
+import { installFlashSales } from './flash-sales/index';
 import { messagesRepository } from './repositories/messages';
 import { notificationPrefsRepository } from './repositories/notification-prefs';
 import { aftersalesRepository } from './repositories/aftersales';
@@ -412,6 +413,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // The Mi Club: birthday points, the priority club (server/club/index.ts).
   installClub(app);
   await installFriendCodes(app, env, app.jobs);
+  // Flash sales: the in-memory gate, its LISTEN and the release sweep (server/flash-sales/index.ts).
+  await installFlashSales(app);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

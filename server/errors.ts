@@ -365,6 +365,25 @@ export const Errno = {
   // The lowest price of the last 30 days (48300–48349).
   /** More distinct commodities in one request of lowest prices than allowed (60). */
   LOWEST_PRICE_TOO_MANY: 48300,
+  // Flash sales (49000–49049).
+  /** No such flash sale in this storefront's country. */
+  FLASH_UNKNOWN: 49000,
+  /** The sale has not started: data.starts_at and data.server_time say when (answered without database work). */
+  FLASH_NOT_STARTED: 49001,
+  /** The sale has ended. */
+  FLASH_ENDED: 49002,
+  /** The commodity is not one of the sale's versions. */
+  FLASH_NOT_IN_SALE: 49003,
+  /** The limit per account, browser or client address is reached (another account took a place from here). */
+  FLASH_LIMIT_REACHED: 49004,
+  /** The sale is for holders of an F-code of the product. */
+  FLASH_FCODE_REQUIRED: 49005,
+  /** The sale is for Mi Club members of a level (data.min_club_level) or higher. */
+  FLASH_CLUB_LEVEL_REQUIRED: 49006,
+  /** The shopper has no place in this sale. */
+  FLASH_NO_PLACE: 49007,
+  /** Operators: a sale must start before it ends, and its versions must be the product's. */
+  FLASH_SALE_INVALID: 49008,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

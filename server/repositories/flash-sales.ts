@@ -225,7 +225,11 @@ export function flashSalesRepository(db: Database) {
      * move; places already given stay.
      */
     async upsert(sale: FlashSale): Promise<void> {
-      await db.transaction((tx) => upsertSalesIn(tx, [sale]));
+      await db.transaction(async (tx) => {
+        await upsertSalesIn(tx, [sale]);
+        // Every process reads the sale again into its gate (server/flash-sales/index.ts).
+        await tx.query(`SELECT pg_notify('flash_sale', $1 || ' changed')`, [sale.id]);
+      });
     },
   };
 }

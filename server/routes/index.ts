@@ -60,6 +60,7 @@ import { alertRoutes } from './alerts/alerts';
 import { staffAlertRoutes } from './alerts/staff-alerts';
 import { studentProgrammeRoutes } from './students/index';
 import { insuranceRoutes } from './insurance/insurance';
+import { flashSaleRoutes } from './flash-sales/flash-sales';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -162,4 +163,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffAlertRoutes);
   await app.register(studentProgrammeRoutes);
   await app.register(insuranceRoutes);
+  await app.register(flashSaleRoutes);
 }

@@ -20,6 +20,7 @@ import {
   opsPresaleWindowsBody,
 } from '../../schemas/operations';
 import { noData } from '../../schemas/common';
+import { flashSaleSetBody } from '../../schemas/flash-sales';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -67,6 +68,43 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
           'windows must follow each other: deposit start < deposit end <= final start < final end',
           400,
         );
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/ops/flash-sales',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Set or move a flash sale (places already given stay); every process learns it at once',
+        body: flashSaleSetBody,
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const startsAt = new Date(b.startsAt);
+      const endsAt = new Date(b.endsAt);
+      if (!(startsAt < endsAt) || !storefronts.some((f) => f.local === b.local))
+        throw new ApiError(Errno.FLASH_SALE_INVALID, 'a sale needs a country and must start before it ends', 400);
+      await app.flashSales.repo.upsert({
+        id: b.saleId,
+        local: b.local,
+        productId: b.productId,
+        commodityIds: b.commodityIds,
+        startsAt,
+        endsAt,
+        units: b.units,
+        oversubscription: b.oversubscription ?? 0,
+        salePrice: b.salePrice,
+        currency: commerceRules(b.local).currency,
+        perAccountLimit: b.perAccountLimit ?? 1,
+        fcodeRequired: b.fcodeRequired ?? false,
+        minClubLevel: b.minClubLevel ?? null,
+        waitingRoom: b.waitingRoom ?? false,
+        paymentWindowSeconds: b.paymentWindowSeconds ?? 900,
+      });
       return ok({});
     },
   );

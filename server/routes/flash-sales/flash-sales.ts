@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { envelopeSchema, ok } from '../../envelope';
+import { requireUser } from '../../context';
+import { ApiError, Errno } from '../../errors';
+import { COOKIE } from '../../auth/cookies';
+import { currencyExponent } from '../../../region-config/money';
+import { CLUB_LEVEL_IDS, clubMembership, type ClubLevel } from '../../../sites/club';
+import type { FlashPlace, FlashSaleNow } from '../../repositories/flash-sales';
+import { FLASH_PLACES_PER_ADDRESS } from '../../flash-sales/rules';
+import {
+  flashEnterBody,
+  flashPlaceAnswer,
+  flashSaleQuery,
+  flashSaleSchema,
+  flashSalesAnswer,
+  flashSalesQuery,
+  type FlashPlaceAnswer,
+  type FlashSaleAnswer,
+} from '../../schemas/flash-sales';
+
+function phaseOf(sale: FlashSaleNow, soldOut: boolean, now: number): FlashSaleAnswer['phase'] {
+  if (now < sale.startsAt.getTime()) return 'upcoming';
+  if (now >= sale.endsAt.getTime()) return 'ended';
+  return soldOut || sale.held >= sale.units ? 'sold_out' : 'live';
+}
+
+function saleAnswer(sale: FlashSaleNow, soldOut: boolean): FlashSaleAnswer {
+  const now = Date.now();
+  return {
+    sale_id: sale.id,
+    product_id: sale.productId,
+    commodity_ids: sale.commodityIds,
+    phase: phaseOf(sale, soldOut, now),
+    starts_at: sale.startsAt.getTime(),
+    ends_at: sale.endsAt.getTime(),
+    server_time: now,
+    units: sale.units,
+    left: Math.max(0, sale.units - sale.held),
+    sale_price: sale.salePrice,
+    currency: sale.currency,
+    exponent: currencyExponent(sale.currency),
+    per_account_limit: sale.perAccountLimit,
+    fcode_required: sale.fcodeRequired,
+    min_club_level: sale.minClubLevel,
+    waiting_room: sale.waitingRoom,
+    payment_window_seconds: sale.paymentWindowSeconds,
+  };
+}
+
+/** The place as answered; the arrival number also goes in `X-Flash-Seq` so a benchmark can judge fairness. */
+function placeAnswer(reply: FastifyReply, place: FlashPlace): FlashPlaceAnswer {
+  reply.header('X-Flash-Seq', String(place.seq));
+  return {
+    state: place.state,
+    seq: place.seq,
+    ...(place.position !== null ? { position: place.position } : {}),
+    ...(place.orderId ? { order_id: place.orderId } : {}),
+    ...(place.payUntil && place.state === 'won' ? { pay_until: place.payUntil.getTime() } : {}),
+  };
+}
+
+const levelRank = (level: string): number => CLUB_LEVEL_IDS.indexOf(level as ClubLevel);
+
+/**
+ * Flash sales under the seckill family: the sale (cacheable a second), the country's sales, asking for a place and
+ * the place now. Everything the process knows (window, versions, sold out) is answered without the database.
+ */
+export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const { gate, repo } = app.flashSales;
+
+  app.get(
+    '/seckill/sale',
+    {
+      schema: {
+        tags: ['flash-sale'],
+        summary: 'A flash sale: its window, the server clock, units left and its terms',
+        querystring: flashSaleQuery,
+        response: { 200: envelopeSchema(flashSaleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const sale = await repo.sale(request.query.saleId);
+      if (!sale || sale.local !== request.storefront.local)
+        throw new ApiError(Errno.FLASH_UNKNOWN, 'no such flash sale in this country');
+      reply.header('Cache-Control', 'public, max-age=1');
+      return ok(saleAnswer(sale, gate.entry(sale.id)?.soldOut ?? sale.admissionsClosed));
+    },
+  );
+
+  app.get(
+    '/seckill/sales',
+    {
+      schema: {
+        tags: ['flash-sale'],
+        summary: "The country's flash sales (or one product's), soonest first",
+        querystring: flashSalesQuery,
+        response: { 200: envelopeSchema(flashSalesAnswer) },
+      },
+    },
+    async (request) => {
+      const sales = await repo.list(request.storefront.local, request.query.productId);
+      return ok({ sales: sales.map((s) => saleAnswer(s, gate.entry(s.id)?.soldOut ?? s.admissionsClosed)) });
+    },
+  );
+
+  app.post(
+    '/seckill/enter',
+    {
+      schema: {
+        tags: ['flash-sale'],
+        summary:
+          'Ask for a place: won (a unit held for the payment window), waiting (position N) or sold out; ' +
+          'asking again returns the same place',
+        body: flashEnterBody,
+        response: { 200: envelopeSchema(flashPlaceAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { saleId, commodityId } = request.body;
+      const { local } = request.storefront;
+      const verdict = gate.check(saleId, local, commodityId);
+      if (!verdict.ok) {
+        if (verdict.reason === 'sold_out') {
+          // A shopper who already holds a place still hears it; everyone else without any database work.
+          const user = request.user;
+          const place = user ? await repo.place(saleId, user.id) : null;
+          return ok(place ? placeAnswer(reply, place) : { state: 'sold_out' as const });
+        }
+        throw refusal(verdict.reason, verdict.sale);
+      }
+      const user = requireUser(request);
+      const { sale } = verdict;
+      if (sale.minClubLevel) {
+        const level = clubMembership(local, await app.repos.points.earnedIn(app.db, user.id, local)).level;
+        if (levelRank(level) < levelRank(sale.minClubLevel))
+          throw new ApiError(
+            Errno.FLASH_CLUB_LEVEL_REQUIRED,
+            'this sale is for Mi Club members of a higher level',
+            200,
+            {
+              min_club_level: sale.minClubLevel,
+            },
+          );
+      }
+      if (sale.fcodeRequired && !(await app.repos.fcodes.held(app.db, user.id, local)).get(sale.productId))
+        throw new ApiError(Errno.FLASH_FCODE_REQUIRED, 'this sale is for holders of an F-code of the product');
+      const result = await repo.enter({
+        saleId,
+        userId: user.id,
+        commodityId,
+        deviceId: request.cookies[COOKIE.device] ?? null,
+        address: request.ip,
+        addressLimit: FLASH_PLACES_PER_ADDRESS,
+      });
+      switch (result.outcome) {
+        case 'new':
+        case 'place':
+          return ok(placeAnswer(reply, result));
+        case 'sold_out':
+          gate.markSoldOut(saleId);
+          return ok({ state: 'sold_out' as const });
+        case 'device':
+        case 'address':
+          throw new ApiError(Errno.FLASH_LIMIT_REACHED, 'another account has taken a place in this sale from here');
+        default:
+          throw refusal(result.outcome, sale);
+      }
+    },
+  );
+
+  app.get(
+    '/seckill/place',
+    {
+      schema: {
+        tags: ['flash-sale'],
+        summary: "The shopper's place in a sale now: won, waiting (position N), paid or expired",
+        querystring: flashSaleQuery,
+        response: { 200: envelopeSchema(flashPlaceAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const place = await repo.place(request.query.saleId, user.id);
+      if (!place) throw new ApiError(Errno.FLASH_NO_PLACE, 'you have no place in this sale');
+      return ok(placeAnswer(reply, place));
+    },
+  );
+}
+
+function refusal(reason: string, sale: FlashSaleNow | undefined): ApiError {
+  switch (reason) {
+    case 'not_started':
+      return new ApiError(Errno.FLASH_NOT_STARTED, 'the sale has not started yet', 200, {
+        starts_at: sale?.startsAt.getTime() ?? null,
+        server_time: Date.now(),
+      });
+    case 'ended':
+      return new ApiError(Errno.FLASH_ENDED, 'the sale has ended');
+    case 'not_in_sale':
+      return new ApiError(Errno.FLASH_NOT_IN_SALE, 'this version is not in the sale');
+    default:
+      return new ApiError(Errno.FLASH_UNKNOWN, 'no such flash sale in this country');
+  }
+}

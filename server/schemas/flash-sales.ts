@@ -1,0 +1,116 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Flash sales: the campaign as shoppers see it, and the place a shopper asks for. Money in minor units. */
+
+export const FLASH_PHASES = ['upcoming', 'live', 'sold_out', 'ended'] as const;
+export type FlashPhase = (typeof FLASH_PHASES)[number];
+/** Where a shopper's ask stands: a unit held (won), in line, none left; later paid, or released unpaid (expired). */
+export const FLASH_PLACE_STATES = ['won', 'waiting', 'sold_out', 'paid', 'expired'] as const;
+export type FlashPlaceAnswerState = (typeof FLASH_PLACE_STATES)[number];
+
+export const flashSaleSchema = {
+  type: 'object',
+  required: [
+    'sale_id',
+    'product_id',
+    'commodity_ids',
+    'phase',
+    'starts_at',
+    'ends_at',
+    'server_time',
+    'units',
+    'left',
+    'sale_price',
+    'currency',
+    'exponent',
+    'per_account_limit',
+    'fcode_required',
+    'min_club_level',
+    'waiting_room',
+    'payment_window_seconds',
+  ],
+  properties: {
+    sale_id: { type: 'string' },
+    product_id: { type: 'string' },
+    commodity_ids: { type: 'array', items: { type: 'string' } },
+    phase: { type: 'string', enum: FLASH_PHASES },
+    starts_at: { type: 'number', description: 'ms since the epoch' },
+    ends_at: { type: 'number' },
+    server_time: { type: 'number', description: "the server's clock (ms) when it answered, for countdowns" },
+    units: { type: 'integer' },
+    left: { type: 'integer', description: 'units not held by a place nor sold' },
+    sale_price: { type: 'integer' },
+    currency: { type: 'string' },
+    exponent: { type: 'integer' },
+    per_account_limit: { type: 'integer' },
+    fcode_required: { type: 'boolean' },
+    min_club_level: { type: ['string', 'null'] },
+    waiting_room: { type: 'boolean' },
+    payment_window_seconds: { type: 'integer' },
+  },
+} as const;
+export type FlashSaleAnswer = FromSchema<typeof flashSaleSchema>;
+
+export const flashSaleQuery = {
+  type: 'object',
+  required: ['saleId'],
+  properties: { saleId: { type: 'string', minLength: 1, maxLength: 60 } },
+} as const;
+
+export const flashSalesQuery = {
+  type: 'object',
+  properties: { productId: { type: 'string', maxLength: 80 } },
+} as const;
+
+export const flashSalesAnswer = {
+  type: 'object',
+  required: ['sales'],
+  properties: { sales: { type: 'array', items: flashSaleSchema } },
+} as const;
+
+export const flashEnterBody = {
+  type: 'object',
+  required: ['saleId', 'commodityId'],
+  additionalProperties: false,
+  properties: {
+    saleId: { type: 'string', minLength: 1, maxLength: 60 },
+    commodityId: { type: 'string', minLength: 1, maxLength: 60 },
+  },
+} as const;
+
+export const flashPlaceAnswer = {
+  type: 'object',
+  required: ['state'],
+  properties: {
+    state: { type: 'string', enum: FLASH_PLACE_STATES },
+    seq: { type: 'integer', description: "the server's arrival number of this place (1 = first admitted)" },
+    position: { type: 'integer', description: 'waiting: places in line before this one, plus one' },
+    order_id: { type: 'string', description: 'won: the unpaid order at the sale price, once written' },
+    pay_until: { type: 'number', description: 'won: the end of the payment window (ms)' },
+  },
+} as const;
+export type FlashPlaceAnswer = FromSchema<typeof flashPlaceAnswer>;
+
+/** Operators set or move a sale; prices in major units like the catalogue's. */
+export const flashSaleSetBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['saleId', 'local', 'productId', 'commodityIds', 'startsAt', 'endsAt', 'units', 'salePrice'],
+  properties: {
+    saleId: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,58}$' },
+    local: { type: 'string', pattern: '^[a-z]{2}$' },
+    productId: { type: 'string', minLength: 1, maxLength: 80 },
+    commodityIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', maxLength: 60 } },
+    startsAt: { type: 'string', format: 'date-time' },
+    endsAt: { type: 'string', format: 'date-time' },
+    units: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    oversubscription: { type: 'integer', minimum: 0, maximum: 100_000 },
+    salePrice: { type: 'integer', minimum: 1, description: 'minor units' },
+    perAccountLimit: { type: 'integer', minimum: 1, maximum: 1 },
+    fcodeRequired: { type: 'boolean' },
+    minClubLevel: { type: ['string', 'null'], maxLength: 20 },
+    waitingRoom: { type: 'boolean' },
+    paymentWindowSeconds: { type: 'integer', minimum: 30, maximum: 86_400 },
+  },
+} as const;
+export type FlashSaleSetBody = FromSchema<typeof flashSaleSetBody>;
