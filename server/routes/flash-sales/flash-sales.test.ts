@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drivers, startServer, type TestServer } from '../../test-support/harness';
+import { quickShopper } from '../../test-support/shoppers';
+import { Errno } from '../../errors';
+
+const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
+const COMMODITY = 'flash-test-commodity';
+
+describe.each(drivers)('flash sales (%s)', (driver) => {
+  let server: TestServer;
+  let n = 0;
+  beforeAll(async () => {
+    server = await startServer(driver, { OPS_TOKEN });
+  });
+  afterAll(async () => server?.close());
+
+  /** Sets a sale through the operator route; starts `startIn` ms from now. */
+  async function sale(units: number, opts: { startIn?: number; oversubscription?: number; window?: number } = {}) {
+    const saleId = `t-${driver}-${++n}-${Date.now()}`;
+    const startsAt = new Date(Date.now() + (opts.startIn ?? -1000));
+    const res = await fetch(`${server.base}/api/ops/flash-sales`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        saleId,
+        local: 'id',
+        productId: 'xiaomi-15t-pro',
+        commodityIds: [COMMODITY],
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+        units,
+        salePrice: 1_000_000,
+        oversubscription: opts.oversubscription ?? 0,
+        paymentWindowSeconds: opts.window ?? 900,
+      }),
+    });
+    expect((await res.json()).errno).toBe(0);
+    // The operator's NOTIFY reaches the gate asynchronously; read it now for the test.
+    await server.app.flashSales.refresh(saleId);
+    return saleId;
+  }
+  const enter = (client: Awaited<ReturnType<typeof quickShopper>>['client'], saleId: string) =>
+    client.call('/api/id/seckill/enter', { method: 'POST', json: { saleId, commodityId: COMMODITY } });
+  const shoppers = async (count: number) => {
+    const out = [];
+    for (let i = 0; i < count; i += 50)
+      out.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => quickShopper(server)))));
+    return out;
+  };
+  const tally = async (saleId: string) =>
+    (
+      await server.db.query<{ won: number; waiting: number; places: number; max_seq: number }>(
+        `SELECT count(*) FILTER (WHERE state IN ('won', 'paid'))::int AS won,
+           count(*) FILTER (WHERE state = 'waiting')::int AS waiting, count(*)::int AS places,
+           coalesce(max(seq), 0) AS max_seq
+         FROM flash_places WHERE sale_id = $1`,
+        [saleId],
+      )
+    )[0]!;
+
+  it('gives 10 units to the first 10 of 1,000 parallel buyers, and nothing more', async () => {
+    const saleId = await sale(10);
+    const buyers = await shoppers(1000);
+    const answers = await Promise.all(buyers.map((b) => enter(b.client, saleId)));
+    expect(answers.every((a) => a.status === 200 && a.body.errno === 0)).toBe(true);
+    const won = answers.filter((a) => a.body.data.state === 'won');
+    expect(won).toHaveLength(10);
+    expect(answers.filter((a) => a.body.data.state === 'sold_out')).toHaveLength(990);
+    expect(won.map((a) => a.body.data.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await tally(saleId)).toMatchObject({ won: 10, waiting: 0, places: 10, max_seq: 10 });
+    // Sold out now lives in the gate: the answer comes without a place and the sale says so.
+    expect(server.app.flashSales.gate.entry(saleId)?.soldOut).toBe(true);
+    const info = await buyers[0]!.client.call(`/api/id/seckill/sale?saleId=${saleId}`);
+    expect(info.body.data).toMatchObject({ phase: 'sold_out', left: 0, units: 10 });
+  }, 120_000);
+
+  it('gives one place per account under 50 parallel asks of one shopper', async () => {
+    const saleId = await sale(5);
+    const [one] = await shoppers(1);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => enter(one!.client, saleId)));
+    expect(answers.every((a) => a.body.errno === 0 && a.body.data.state === 'won')).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data.seq))).toEqual(new Set([1]));
+    expect(await tally(saleId)).toMatchObject({ won: 1, places: 1 });
+  });
+
+  it('releases a place unpaid at the end of its window to the next in line, in arrival order', async () => {
+    const saleId = await sale(1, { oversubscription: 2, window: 30 });
+    const [a, b, c, d] = await shoppers(4);
+    expect((await enter(a!.client, saleId)).body.data).toMatchObject({ state: 'won', seq: 1 });
+    expect((await enter(b!.client, saleId)).body.data).toMatchObject({ state: 'waiting', seq: 2, position: 1 });
+    expect((await enter(c!.client, saleId)).body.data).toMatchObject({ state: 'waiting', seq: 3, position: 2 });
+    expect((await enter(d!.client, saleId)).body.data).toEqual({ state: 'sold_out' });
+    // a's window passes unpaid: the sweep hands the unit to b, and c moves up.
+    await server.db.query(
+      `UPDATE flash_places SET pay_until = now() - interval '1 second' WHERE sale_id = $1
+      AND seq = 1`,
+      [saleId],
+    );
+    expect(await server.app.flashSales.releaseDue()).toBeGreaterThanOrEqual(1);
+    expect((await a!.client.call(`/api/id/seckill/place?saleId=${saleId}`)).body.data.state).toBe('expired');
+    expect((await b!.client.call(`/api/id/seckill/place?saleId=${saleId}`)).body.data).toMatchObject({
+      state: 'won',
+      seq: 2,
+    });
+    expect((await c!.client.call(`/api/id/seckill/place?saleId=${saleId}`)).body.data).toMatchObject({
+      state: 'waiting',
+      position: 1,
+    });
+    expect(await tally(saleId)).toMatchObject({ won: 1, waiting: 1 });
+    // The released place reopened one admission, as a waiting place (the unit is b's).
+    await server.app.flashSales.refresh(saleId);
+    expect((await enter(d!.client, saleId)).body.data).toMatchObject({ state: 'waiting', seq: 4, position: 2 });
+  });
+
+  it('refuses early asks without a place, and names the start', async () => {
+    const saleId = await sale(3, { startIn: 60_000 });
+    const [one] = await shoppers(1);
+    const answer = await enter(one!.client, saleId);
+    expect(answer.body.errno).toBe(Errno.FLASH_NOT_STARTED);
+    expect(answer.body.data.starts_at).toBeGreaterThan(Date.now());
+    expect(await tally(saleId)).toMatchObject({ places: 0 });
+  });
+
+  it('refuses a version not in the sale, visitors and unknown sales', async () => {
+    const saleId = await sale(3);
+    const [one] = await shoppers(1);
+    const wrong = await one!.client.call('/api/id/seckill/enter', {
+      method: 'POST',
+      json: { saleId, commodityId: 'not-in-sale' },
+    });
+    expect(wrong.body.errno).toBe(Errno.FLASH_NOT_IN_SALE);
+    one!.client.cookies.clear();
+    expect((await enter(one!.client, saleId)).body.errno).toBe(Errno.NOT_LOGGED_IN);
+    expect((await enter(one!.client, 'no-such-sale')).body.errno).toBe(Errno.FLASH_UNKNOWN);
+  });
+});
