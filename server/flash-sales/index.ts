@@ -1,18 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { flashSalesRepository, type FlashSalesRepository } from '../repositories/flash-sales';
+import { flashSalesRepository, type FlashSalesRepository, type WonPlace } from '../repositories/flash-sales';
+import { userEmailIn } from '../repositories/users';
 import { installMaintenance } from '../maintenance';
+import { placeFlashOrder, type FlashOrderResult } from '../checkout/flash-order';
+import { orderConfirmationMail } from '../mail/order-mails';
+import { findStorefront } from '../storefront';
+import { addressSnapshot } from '../routes/account/addresses';
 import { flashGate, type FlashGate } from './gate';
 
 /** The NOTIFY channel of flash sales: `<saleId> sold_out` (admissions closed) or `<saleId> changed`. */
 export const FLASH_CHANNEL = 'flash_sale';
+
+/** Why a won place has no order yet: the shopper has no address in the country, or an older payment is in flight. */
+export type OrderOutcome = FlashOrderResult | { ok: false; reason: 'no_address' };
 
 export interface FlashSales {
   repo: FlashSalesRepository;
   gate: FlashGate;
   /** Reads one sale again into the gate (after an operator set it, or a release reopened admissions). */
   refresh(id: string): Promise<void>;
-  /** Releases every due place to the next in line; returns the places released. */
+  /**
+   * Closes the unpaid orders of places past their payment window, releases every due place to the next in line and
+   * writes the orders of won places that have none; returns the places released.
+   */
   releaseDue(): Promise<number>;
+  /** Writes the unpaid order of a won place (to the shopper's default address); see server/checkout/flash-order.ts. */
+  orderFor(place: WonPlace): Promise<OrderOutcome>;
 }
 
 declare module 'fastify' {
@@ -28,6 +41,7 @@ declare module 'fastify' {
 export async function installFlashSales(app: FastifyInstance): Promise<void> {
   const repo = flashSalesRepository(app.db);
   const gate = flashGate();
+  const repos = { ...app.repos, flashSales: repo };
   const refresh = async (id: string): Promise<void> => {
     const sale = await repo.sale(id);
     if (sale) gate.put(sale);
@@ -36,9 +50,32 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
   const reload = async (): Promise<void> => {
     for (const sale of await repo.current()) gate.put(sale);
   };
+  const orderFor = async (place: WonPlace): Promise<OrderOutcome> => {
+    const storefront = findStorefront(place.urlLocal);
+    if (!storefront) return { ok: false, reason: 'no_place' };
+    // The address book lists the default first; a shopper without one in the country adds one, and the next read
+    // of the place (or the sweep) writes the order.
+    const [address] = await app.repos.addresses.list(place.userId, storefront.local);
+    if (!address) return { ok: false, reason: 'no_address' };
+    const email = (await userEmailIn(app.db, place.userId)) ?? '';
+    const result = await placeFlashOrder(app.db, repos, {
+      saleId: place.saleId,
+      userId: place.userId,
+      urlLocal: storefront.urlLocal,
+      address: addressSnapshot(address),
+      mail: (order, lines) => orderConfirmationMail(app.mail.links(storefront).origin, storefront, email, order, lines),
+    });
+    if (result.ok) app.mail.wake();
+    return result;
+  };
   const releaseDue = async (): Promise<number> => {
+    // Unpaid at the end of the window: the order machinery closes it (a payment in flight settles first and may
+    // still win), then the release sees it cancelled.
+    for (const id of await repo.dueOrders()) await app.orderClosing.close(id, 'payment_window');
     let released = 0;
     for (const id of await repo.withDuePlaces()) released += await repo.release(id);
+    // Places handed on by a release, or won before a restart, get their orders.
+    for (const place of await repo.wonWithoutOrder()) await orderFor(place);
     return released;
   };
   await reload();
@@ -49,7 +86,7 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
     else void refresh(id).catch((err: unknown) => app.log.warn({ err }, 'flash sale refresh failed'));
   });
   app.addHook('onClose', async () => stop());
-  app.decorate('flashSales', { repo, gate, refresh, releaseDue });
+  app.decorate('flashSales', { repo, gate, refresh, releaseDue, orderFor });
   installMaintenance(app, [
     // A NOTIFY lost (a dropped LISTEN connection): every process reads its sales again.
     { name: 'flash sale windows', everyMs: 30_000, run: reload },

@@ -36,8 +36,10 @@ export async function cancelOrderIn(
   if ((await paymentInFlightIn(tx, orderId)) || (await cardPartInFlightIn(tx, orderId))) return 'in_flight';
   const row = await repos.orders.cancelRowIn(tx, orderId, reason);
   if (typeof row === 'string') return row;
-  // The shopper did not cancel it: their inbox says the payment window closed.
+  // The shopper did not cancel it: their inbox says the payment window closed, or that a flash sale's order took
+  // its place (one unpaid order per shopper; server/checkout/flash-order.ts).
   if (reason === 'payment_window') await postOrderMessageIn(tx, 'expired', row);
+  if (reason === 'flash_sale') await postOrderMessageIn(tx, 'cancelled', row);
   await repos.coupons.release(tx, orderId);
   await repos.points.returnIn(tx, orderId);
   await repos.fcodes.releaseIn(tx, orderId);

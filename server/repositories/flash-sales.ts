@@ -35,6 +35,45 @@ export interface FlashPlace {
   orderId: string | null;
 }
 
+/** A won place waiting for its order, and the storefront the shopper entered from. */
+export interface WonPlace {
+  saleId: string;
+  userId: number;
+  urlLocal: string;
+}
+
+/** A won place locked for its order, with what the order sells (money in minor units but `marketPrice`, major). */
+export interface WonForOrder {
+  commodityId: string;
+  payUntil: Date;
+  local: string;
+  salePrice: number;
+  currency: string;
+  productId: string;
+  category: string;
+  name: string;
+  spec: string;
+  image: string;
+  /** The offer's market price in the sale's currency (major units, as offers keep it), or null. */
+  marketPrice: number | null;
+}
+
+interface WonForOrderRow {
+  commodity_id: string;
+  pay_until: Date;
+  local: string;
+  sale_price: number;
+  currency: string;
+  product_id: string;
+  category: string;
+  name: string;
+  image: string;
+  first_spec_value: string;
+  second_spec_value: string;
+  market_price: number | null;
+  offer_currency: string | null;
+}
+
 export type EnterOutcome =
   | { outcome: 'unknown' | 'not_started' | 'ended' | 'device' | 'address' | 'sold_out' }
   | ({ outcome: 'new' | 'place' } & FlashPlace);
@@ -145,12 +184,22 @@ export function flashSalesRepository(db: Database) {
       deviceId: string | null;
       address: string | null;
       addressLimit: number;
+      /** The storefront the shopper asks from: the language of the place's order, its mails and messages. */
+      urlLocal: string;
     }): Promise<EnterOutcome> {
       const row = (
         await db.query<PlaceRow & { outcome: string }>(
           `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id
-           FROM flash_enter($1, $2, $3, $4, $5, $6)`,
-          [input.saleId, input.userId, input.commodityId, input.deviceId, input.address, input.addressLimit],
+           FROM flash_enter($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            input.saleId,
+            input.userId,
+            input.commodityId,
+            input.deviceId,
+            input.address,
+            input.addressLimit,
+            input.urlLocal,
+          ],
         )
       )[0]!;
       if (row.outcome === 'new' || row.outcome === 'place')
@@ -178,22 +227,46 @@ export function flashSalesRepository(db: Database) {
       return rows[0]?.n ?? 0;
     },
 
-    /** Sales with a won place past its payment window (what the release sweep visits). */
+    /**
+     * Sales with a won place to release or settle: past its payment window, or whose order was cancelled or paid
+     * (what the release sweep visits).
+     */
     async withDuePlaces(): Promise<string[]> {
       const rows = await db.query<{ sale_id: string }>(
-        `SELECT DISTINCT sale_id FROM flash_places WHERE state = 'won' AND pay_until < now()`,
+        `SELECT DISTINCT f.sale_id FROM flash_places f LEFT JOIN orders o ON o.id = f.order_id
+         WHERE f.state = 'won' AND (f.pay_until < now() OR o.state = 'cancelled' OR o.paid_at IS NOT NULL)`,
       );
       return rows.map((r) => r.sale_id);
     },
 
-    /** Won places that have no order yet (a restart between the place and its order, or a release just now). */
-    async wonWithoutOrder(limit = 100): Promise<{ saleId: string; userId: number; commodityId: string }[]> {
-      const rows = await db.query<{ sale_id: string; user_id: number; commodity_id: string }>(
-        `SELECT sale_id, user_id, commodity_id FROM flash_places
+    /** Unpaid orders of won places past their payment window (closed by the order machinery, then released). */
+    async dueOrders(limit = 100): Promise<string[]> {
+      const rows = await db.query<{ order_id: string }>(
+        `SELECT f.order_id::text AS order_id FROM flash_places f JOIN orders o ON o.id = f.order_id
+         WHERE f.state = 'won' AND f.pay_until < now() AND o.state = 'unpaid' ORDER BY f.pay_until LIMIT $1`,
+        [limit],
+      );
+      return rows.map((r) => r.order_id);
+    },
+
+    /** Won places that have no order yet (a restart between the place and its order, a release, no address). */
+    async wonWithoutOrder(limit = 100): Promise<WonPlace[]> {
+      const rows = await db.query<{ sale_id: string; user_id: number; url_local: string }>(
+        `SELECT sale_id, user_id, url_local FROM flash_places
          WHERE state = 'won' AND order_id IS NULL AND pay_until > now() ORDER BY pay_until LIMIT $1`,
         [limit],
       );
-      return rows.map((r) => ({ saleId: r.sale_id, userId: r.user_id, commodityId: r.commodity_id }));
+      return rows.map((r) => ({ saleId: r.sale_id, userId: r.user_id, urlLocal: r.url_local }));
+    },
+
+    /** The shopper's won place without an order (its storefront), or null. */
+    async wonPlace(saleId: string, userId: number): Promise<WonPlace | null> {
+      const rows = await db.query<{ url_local: string }>(
+        `SELECT url_local FROM flash_places WHERE sale_id = $1 AND user_id = $2 AND state = 'won'
+           AND order_id IS NULL AND pay_until > now()`,
+        [saleId, userId],
+      );
+      return rows[0] ? { saleId, userId, urlLocal: rows[0].url_local } : null;
     },
 
     /** Ties a won place to its order, in the order's transaction; false when the place is no longer won. */
@@ -206,18 +279,50 @@ export function flashSalesRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Locks a won place without an order (its order is being written); null when there is none. */
-    async wonForOrderIn(
-      tx: Queryable,
-      saleId: string,
-      userId: number,
-    ): Promise<{ commodityId: string; payUntil: Date } | null> {
-      const rows = await tx.query<{ commodity_id: string; pay_until: Date }>(
-        `SELECT commodity_id, pay_until FROM flash_places WHERE sale_id = $1 AND user_id = $2 AND state = 'won'
-           AND order_id IS NULL AND pay_until > now() FOR UPDATE`,
+    /**
+     * Locks a won place without an order (its order is being written) and reads what the order sells: the sale's
+     * price and the version as the catalogue names it; null when there is no such place (or it has its order).
+     */
+    async wonForOrderIn(tx: Queryable, saleId: string, userId: number): Promise<WonForOrder | null> {
+      const rows = await tx.query<WonForOrderRow>(
+        `SELECT f.commodity_id, f.pay_until, s.local, s.sale_price::float8 AS sale_price, s.currency,
+           p.id AS product_id, p.category, p.name, p.image, c.first_spec_value, c.second_spec_value,
+           o.market_price::float8 AS market_price, o.currency AS offer_currency
+         FROM flash_places f
+         JOIN flash_sales s ON s.id = f.sale_id
+         JOIN commodities c ON c.commodity_id = f.commodity_id
+         JOIN products p ON p.id = c.product_id
+         LEFT JOIN offers o ON o.commodity_id = f.commodity_id AND o.local = s.local
+         WHERE f.sale_id = $1 AND f.user_id = $2 AND f.state = 'won' AND f.order_id IS NULL AND f.pay_until > now()
+         FOR UPDATE OF f`,
         [saleId, userId],
       );
-      return rows[0] ? { commodityId: rows[0].commodity_id, payUntil: new Date(rows[0].pay_until) } : null;
+      const r = rows[0];
+      if (!r) return null;
+      return {
+        commodityId: r.commodity_id,
+        payUntil: new Date(r.pay_until),
+        local: r.local,
+        salePrice: r.sale_price,
+        currency: r.currency,
+        productId: r.product_id,
+        category: r.category,
+        name: r.name,
+        spec: [r.first_spec_value, r.second_spec_value].filter(Boolean).join(' · '),
+        image: r.image,
+        marketPrice: r.offer_currency === r.currency ? r.market_price : null,
+      };
+    },
+
+    /** The versions named that are not the product's offers in the country (a sale sells only those). */
+    async notOffered(local: string, productId: string, commodityIds: readonly string[]): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT x.id FROM unnest($3::text[]) AS x(id)
+         WHERE NOT EXISTS (SELECT 1 FROM commodities c JOIN offers o ON o.commodity_id = c.commodity_id
+                           WHERE c.commodity_id = x.id AND c.product_id = $2 AND o.local = $1)`,
+        [local, productId, commodityIds],
+      );
+      return rows.map((r) => r.id);
     },
 
     /**

@@ -112,6 +112,8 @@ export interface NewOrder extends OrderAmounts {
   pointsDiscount: number;
   giftCardAmount: number;
   presaleId: string | null;
+  /** The end of the payment window when it is not `paymentWindowMinutes` from now (a flash sale place's own). */
+  payBefore?: Date;
 }
 
 /** A paid order as what follows payment reads it. */
@@ -191,7 +193,7 @@ export function ordersRepository(db: Database) {
                              coupon_id, points_used, points_discount,
                              gift_card_amount, kind, presale_id, presale_state)
          VALUES ($1, $2, $3, $4, 'unpaid', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                 now() + make_interval(mins => $18), $19, $20, $21,
+                 coalesce($26::timestamptz, now() + make_interval(mins => $18)), $19, $20, $21,
                  $22, $23, $24, $25)
          RETURNING ${ORDER_COLUMNS}`,
           [
@@ -220,6 +222,7 @@ export function ordersRepository(db: Database) {
             o.presaleId ? 'deposit' : 'standard',
             o.presaleId,
             o.presaleId ? 'deposit_unpaid' : null,
+            o.payBefore ?? null,
           ],
         )
       )[0]!;
@@ -438,10 +441,16 @@ export function ordersRepository(db: Database) {
       return rows[0] ?? 'not_unpaid';
     },
 
-    /** Puts an order's units back on sale. */
+    /**
+     * Puts back on sale the units the order took from stock and has not put back: what the ledger says, not its
+     * lines, so an order whose units were never the offer's (a flash sale's own units) gives nothing to the offer,
+     * and a second release gives nothing twice.
+     */
     async releaseStockIn(tx: Queryable, orderId: string, local: string): Promise<void> {
       const lines = await tx.query<{ commodity_id: string; quantity: number }>(
-        `SELECT commodity_id, quantity FROM order_lines WHERE order_id = $1 ORDER BY commodity_id`,
+        `SELECT commodity_id, (-sum(delta))::int AS quantity FROM stock_movements
+         WHERE order_id = $1 AND reason IN ('sale', 'cancellation') GROUP BY commodity_id HAVING sum(delta) < 0
+         ORDER BY commodity_id`,
         [orderId],
       );
       for (const line of lines) {

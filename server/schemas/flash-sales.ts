@@ -87,6 +87,12 @@ export const flashPlaceAnswer = {
     position: { type: 'integer', description: 'waiting: places in line before this one, plus one' },
     order_id: { type: 'string', description: 'won: the unpaid order at the sale price, once written' },
     pay_until: { type: 'number', description: 'won: the end of the payment window (ms)' },
+    address_needed: {
+      type: 'boolean',
+      description:
+        'won without an order: the shopper has no address in the country; once one is saved, the next ' +
+        '`seckill/place` answers with the order',
+    },
   },
 } as const;
 export type FlashPlaceAnswer = FromSchema<typeof flashPlaceAnswer>;

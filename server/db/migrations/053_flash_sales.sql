@@ -32,11 +32,14 @@ CREATE TABLE flash_sale_tallies (
 );
 
 -- A shopper's place in a sale: seq is the arrival order the server gave it. One place per account (and per device).
+-- A won place's unpaid order (order_id) is written by server/checkout/flash-order.ts in the storefront the shopper
+-- entered from (url_local: its language for the order's mails and messages); it is paid when that order is.
 CREATE TABLE flash_places (
   sale_id         text NOT NULL REFERENCES flash_sales (id) ON DELETE CASCADE,
   seq             int NOT NULL,
   user_id         int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   commodity_id    text NOT NULL,
+  url_local       text NOT NULL,
   device_id       text,
   client_address  text,
   state           text NOT NULL CHECK (state IN ('won', 'waiting', 'paid', 'expired')),
@@ -55,7 +58,7 @@ CREATE INDEX flash_places_order_idx ON flash_places (order_id) WHERE order_id IS
 -- Asks for a place in one round trip, under the sale's tally lock (so nothing is given twice and nothing oversold).
 -- outcome: unknown | not_started | ended | place (the shopper's existing one) | device | address | sold_out | new.
 CREATE FUNCTION flash_enter(p_sale text, p_user int, p_commodity text, p_device text, p_address text,
-                            p_address_limit int)
+                            p_address_limit int, p_url_local text)
 RETURNS TABLE (outcome text, seq int, state text, place_position int, pay_until timestamptz, order_id bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -71,7 +74,9 @@ BEGIN
   IF now() < s.starts_at THEN RETURN QUERY SELECT 'not_started'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN; END IF;
   SELECT * INTO p FROM flash_places x WHERE x.sale_id = p_sale AND x.user_id = p_user;
   IF FOUND THEN
-    RETURN QUERY SELECT 'place'::text, p.seq, p.state,
+    RETURN QUERY SELECT 'place'::text, p.seq,
+      CASE WHEN p.state = 'won' AND EXISTS (SELECT 1 FROM orders o WHERE o.id = p.order_id AND o.paid_at IS NOT NULL)
+        THEN 'paid' ELSE p.state END,
       (SELECT count(*)::int + 1 FROM flash_places w WHERE w.sale_id = p_sale AND w.state = 'waiting' AND w.seq < p.seq),
       p.pay_until, p.order_id;
     RETURN;
@@ -92,8 +97,8 @@ BEGIN
   ELSE
     new_state := 'waiting';
   END IF;
-  INSERT INTO flash_places (sale_id, seq, user_id, commodity_id, device_id, client_address, state, pay_until)
-  VALUES (p_sale, t.admitted + 1, p_user, p_commodity, p_device, p_address, new_state, until);
+  INSERT INTO flash_places (sale_id, seq, user_id, commodity_id, url_local, device_id, client_address, state, pay_until)
+  VALUES (p_sale, t.admitted + 1, p_user, p_commodity, p_url_local, p_device, p_address, new_state, until);
   UPDATE flash_sale_tallies x SET admitted = x.admitted + 1,
     held = x.held + CASE WHEN new_state = 'won' THEN 1 ELSE 0 END WHERE x.sale_id = p_sale;
   IF t.admitted + 1 - t.expired >= s.units + s.oversubscription THEN
@@ -107,9 +112,11 @@ BEGIN
 END;
 $$;
 
--- Releases the sale's won places whose payment window has passed and whose order (if any) was not paid: each unit
--- goes to the first shopper waiting, in arrival order, with a payment window of its own. Places whose order was paid
--- become paid. Returns the places released. Under the tally lock, like admission.
+-- Releases the sale's won places whose payment window has passed without an order, and those whose order was
+-- cancelled (unpaid at the end of the window, which is the order's own, or by the shopper): each unit goes to the
+-- first shopper waiting, in arrival order, with a payment window of its own. An unpaid order still open (a payment
+-- with its provider) keeps its unit. Places whose order was paid become paid. Returns the places released. Under the
+-- tally lock, like admission.
 CREATE FUNCTION flash_release(p_sale text) RETURNS int
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -126,8 +133,8 @@ BEGIN
    WHERE f.sale_id = p_sale AND f.state = 'won' AND o.id = f.order_id AND o.paid_at IS NOT NULL;
   FOR p IN
     SELECT f.seq FROM flash_places f LEFT JOIN orders o ON o.id = f.order_id
-     WHERE f.sale_id = p_sale AND f.state = 'won' AND f.pay_until < now()
-       AND (o.id IS NULL OR o.state = 'cancelled')
+     WHERE f.sale_id = p_sale AND f.state = 'won'
+       AND ((o.id IS NULL AND f.pay_until < now()) OR o.state = 'cancelled')
      ORDER BY f.seq
   LOOP
     UPDATE flash_places f SET state = 'expired' WHERE f.sale_id = p_sale AND f.seq = p.seq;

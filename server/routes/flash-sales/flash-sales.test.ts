@@ -4,7 +4,7 @@ import { quickShopper } from '../../test-support/shoppers';
 import { Errno } from '../../errors';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const COMMODITY = 'flash-test-commodity';
+const COMMODITY = '10009';
 
 describe.each(drivers)('flash sales (%s)', (driver) => {
   let server: TestServer;

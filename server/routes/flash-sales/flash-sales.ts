@@ -49,7 +49,7 @@ function saleAnswer(sale: FlashSaleNow, soldOut: boolean): FlashSaleAnswer {
 }
 
 /** The place as answered; the arrival number also goes in `X-Flash-Seq` so a benchmark can judge fairness. */
-function placeAnswer(reply: FastifyReply, place: FlashPlace): FlashPlaceAnswer {
+function placeAnswer(reply: FastifyReply, place: FlashPlace, addressNeeded = false): FlashPlaceAnswer {
   reply.header('X-Flash-Seq', String(place.seq));
   return {
     state: place.state,
@@ -57,6 +57,7 @@ function placeAnswer(reply: FastifyReply, place: FlashPlace): FlashPlaceAnswer {
     ...(place.position !== null ? { position: place.position } : {}),
     ...(place.orderId ? { order_id: place.orderId } : {}),
     ...(place.payUntil && place.state === 'won' ? { pay_until: place.payUntil.getTime() } : {}),
+    ...(addressNeeded ? { address_needed: true } : {}),
   };
 }
 
@@ -68,7 +69,26 @@ const levelRank = (level: string): number => CLUB_LEVEL_IDS.indexOf(level as Clu
  */
 export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { gate, repo } = app.flashSales;
+  const { gate, repo, orderFor } = app.flashSales;
+
+  /**
+   * A won place answered with its unpaid order: written now when it has none yet (the first answer of a win, a
+   * place handed on by a release, a shopper who has just saved an address).
+   */
+  const answerWithOrder = async (
+    reply: FastifyReply,
+    saleId: string,
+    userId: number,
+    place: FlashPlace,
+  ): Promise<FlashPlaceAnswer> => {
+    if (place.state !== 'won' || place.orderId) return placeAnswer(reply, place);
+    const won = await repo.wonPlace(saleId, userId);
+    const written = won ? await orderFor(won) : null;
+    if (written?.ok) return placeAnswer(reply, { ...place, orderId: written.order.id });
+    // Written meanwhile by another request, or released: the place as it is now.
+    const now = written?.reason === 'no_place' ? await repo.place(saleId, userId) : place;
+    return placeAnswer(reply, now ?? place, written?.reason === 'no_address');
+  };
 
   app.get(
     '/seckill/sale',
@@ -126,7 +146,9 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
           // A shopper who already holds a place still hears it; everyone else without any database work.
           const user = request.user;
           const place = user ? await repo.place(saleId, user.id) : null;
-          return ok(place ? placeAnswer(reply, place) : { state: 'sold_out' as const });
+          return ok(
+            place && user ? await answerWithOrder(reply, saleId, user.id, place) : { state: 'sold_out' as const },
+          );
         }
         throw refusal(verdict.reason, verdict.sale);
       }
@@ -153,11 +175,12 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         deviceId: request.cookies[COOKIE.device] ?? null,
         address: request.ip,
         addressLimit: FLASH_PLACES_PER_ADDRESS,
+        urlLocal: request.storefront.urlLocal,
       });
       switch (result.outcome) {
         case 'new':
         case 'place':
-          return ok(placeAnswer(reply, result));
+          return ok(await answerWithOrder(reply, saleId, user.id, result));
         case 'sold_out':
           gate.markSoldOut(saleId);
           return ok({ state: 'sold_out' as const });
@@ -184,7 +207,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const place = await repo.place(request.query.saleId, user.id);
       if (!place) throw new ApiError(Errno.FLASH_NO_PLACE, 'you have no place in this sale');
-      return ok(placeAnswer(reply, place));
+      return ok(await answerWithOrder(reply, request.query.saleId, user.id, place));
     },
   );
 }

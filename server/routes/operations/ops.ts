@@ -88,6 +88,12 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       const endsAt = new Date(b.endsAt);
       if (!(startsAt < endsAt) || !storefronts.some((f) => f.local === b.local))
         throw new ApiError(Errno.FLASH_SALE_INVALID, 'a sale needs a country and must start before it ends', 400);
+      // A won place becomes an order line of the version: it must be the product's, offered in the country.
+      const foreign = await app.flashSales.repo.notOffered(b.local, b.productId, b.commodityIds);
+      if (foreign.length > 0)
+        throw new ApiError(Errno.FLASH_SALE_INVALID, "the sale's versions must be the product's offers there", 400, {
+          commodity_ids: foreign,
+        });
       await app.flashSales.repo.upsert({
         id: b.saleId,
         local: b.local,
