@@ -49,6 +49,7 @@ import { tradeInsRepository } from './repositories/trade-ins';
 import { giftCardsRepository } from './repositories/gift-cards';
 import { presalesRepository } from './repositories/presales';
 import { installFlashSales } from './flash-sales/index';
+import { installFlashArrival } from './flash-sales/arrival';
 import { messagesRepository } from './repositories/messages';
 import { notificationPrefsRepository } from './repositories/notification-prefs';
 import { aftersalesRepository } from './repositories/aftersales';
@@ -289,6 +290,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     reply.header('X-Request-Id', request.id);
     done();
   });
+  // Before every hook that may wait: a flash sale's arrival time (server/flash-sales/arrival.ts).
+  installFlashArrival(app);
   installSecurityHeaders(app);
   installOriginCheck(app);
   installRateLimits(app, app.repos.rateLimits, app.repos.users, env.RATE_LIMIT_ADDRESS_FACTOR);

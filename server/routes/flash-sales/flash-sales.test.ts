@@ -80,6 +80,13 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => enter(one!.client, saleId)));
     expect(answers.every((a) => a.body.errno === 0 && a.body.data.state === 'won')).toBe(true);
     expect(new Set(answers.map((a) => a.body.data.seq))).toEqual(new Set([1]));
+    const raw = await one!.client.fetch('/api/id/seckill/enter', {
+      method: 'POST',
+      json: { saleId, commodityId: COMMODITY },
+    });
+    expect(raw.headers.get('x-flash-seq')).toBe('1');
+    const arrival = Number(raw.headers.get('x-flash-arrival'));
+    expect(Number.isInteger(arrival) && Math.abs(arrival / 1000 - Date.now()) < 10_000).toBe(true);
     expect(await tally(saleId)).toMatchObject({ won: 1, places: 1 });
   });
 
@@ -118,6 +125,14 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     const answer = await enter(one!.client, saleId);
     expect(answer.body.errno).toBe(Errno.FLASH_NOT_STARTED);
     expect(answer.body.data.starts_at).toBeGreaterThan(Date.now());
+    // Every answer of enter carries its arrival time (µs since the epoch), refusals too.
+    const raw = await one!.client.fetch('/api/id/seckill/enter', {
+      method: 'POST',
+      json: { saleId, commodityId: COMMODITY },
+    });
+    expect((await raw.json()).errno).toBe(Errno.FLASH_NOT_STARTED);
+    const arrival = Number(raw.headers.get('x-flash-arrival'));
+    expect(Math.abs(arrival / 1000 - Date.now())).toBeLessThan(10_000);
     expect(await tally(saleId)).toMatchObject({ places: 0 });
   });
 
