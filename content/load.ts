@@ -13,6 +13,8 @@ import type { Coupon } from './schemas/coupons.schema';
 import type { FcodeCampaign } from './schemas/fcodes.schema';
 import type { TradeInCountry } from './schemas/trade-in.schema';
 import type { PresaleCampaign } from './schemas/presales.schema';
+import type { FlashSaleCampaign } from './schemas/flash-sales.schema';
+import { flashSalesHold } from './flash-sale-rules';
 import type { ServiceCentreCountry } from './schemas/service-centres.schema';
 import { serviceCentresHold } from './service-centre-rules';
 import type { StoreCountry } from './schemas/stores.schema';
@@ -50,6 +52,8 @@ export interface ContentBundle {
   /** Trade-in programmes by country. */
   tradeIn: TradeInCountry[];
   presales: PresaleCampaign[];
+  /** Flash sale campaigns (their places and sold units are live data, never content). */
+  flashSales: FlashSaleCampaign[];
   /** Service centres and booking rules by country. */
   serviceCentres: ServiceCentreCountry[];
   /** Xiaomi stores by country (store finder and the `store` search type). */
@@ -81,6 +85,7 @@ export const contentPaths = {
   fcodes: 'snapshots/promotions/fcodes.json',
   tradeIn: 'snapshots/promotions/trade-in.json',
   presales: 'snapshots/promotions/presales.json',
+  flashSales: 'snapshots/promotions/flash-sales.json',
   serviceCentres: 'snapshots/support/service-centres.json',
   stores: 'snapshots/stores/stores.json',
   reviews: 'snapshots/reviews/reviews.json',
@@ -104,6 +109,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
   const fcodes = reader.read('fcodes', contentPaths.fcodes);
   const tradeIn = reader.read('trade-in', contentPaths.tradeIn);
   const presales = reader.read('presales', contentPaths.presales);
+  const flashSales = reader.read('flash-sales', contentPaths.flashSales);
   const serviceCentres = reader.read('service-centres', contentPaths.serviceCentres);
   const stores = reader.read('stores', contentPaths.stores);
   const reviews = reader.read('reviews', contentPaths.reviews);
@@ -130,6 +136,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     ...rules.fcodeReferencesExist(fcodes, productIds),
     ...rules.tradeInReferencesExist(tradeIn, products, countryCurrency, english?.data ?? {}),
     ...rules.presaleCampaignsHold(presales, productIds),
+    ...flashSalesHold(flashSales, products.data.products, new Set(contentStorefronts.map((s) => s.local))),
     ...serviceCentresHold(serviceCentres, new Set(contentStorefronts.map((s) => s.local))),
     ...storesHold(stores, new Set(Object.keys(countryCurrency))),
     ...reviewsHold(reviews, products.data.products, imageExists),
@@ -169,6 +176,7 @@ export function loadContent(root: string = defaultContentRoot): ContentBundle {
     fcodes: fcodes.data.campaigns,
     tradeIn: tradeIn.data.countries,
     presales: presales.data.campaigns,
+    flashSales: flashSales.data.sales,
     serviceCentres: serviceCentres.data.countries,
     stores: stores.data.countries,
     reviews: reviews.data.reviews,

@@ -10,6 +10,7 @@ import { couponsSchema, type CouponsSnapshot } from './schemas/coupons.schema';
 import { fcodesSchema, type FcodesSnapshot } from './schemas/fcodes.schema';
 import { tradeInSchema, type TradeInSnapshot } from './schemas/trade-in.schema';
 import { presalesSchema, type PresalesSnapshot } from './schemas/presales.schema';
+import { flashSalesSchema, type FlashSalesSnapshot } from './schemas/flash-sales.schema';
 import { serviceCentresSchema, type ServiceCentresSnapshot } from './schemas/service-centres.schema';
 import { storesSchema, type StoresSnapshot } from './schemas/stores.schema';
 import { reviewsSchema, type ReviewsSnapshot } from './schemas/reviews.schema';
@@ -29,6 +30,7 @@ export interface SnapshotTypes {
   fcodes: FcodesSnapshot;
   'trade-in': TradeInSnapshot;
   presales: PresalesSnapshot;
+  'flash-sales': FlashSalesSnapshot;
   'service-centres': ServiceCentresSnapshot;
   stores: StoresSnapshot;
   reviews: ReviewsSnapshot;
@@ -49,6 +51,7 @@ export const snapshotSchemas = {
   fcodes: fcodesSchema,
   'trade-in': tradeInSchema,
   presales: presalesSchema,
+  'flash-sales': flashSalesSchema,
   'service-centres': serviceCentresSchema,
   stores: storesSchema,
   reviews: reviewsSchema,

@@ -8,6 +8,7 @@ import { buildPages } from './build-pages';
 import { buildArticles, buildFaq } from './build-support';
 import { copySourcesSeen } from './copy-texts';
 import { programmeData } from './programme-data';
+import { buildFlashSales } from './build-flash-sales';
 
 const root = path.resolve(__dirname, '..');
 const committed = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
@@ -33,5 +34,8 @@ describe('committed snapshots match the generator in content/tools', () => {
     expect(committed('snapshots/support/articles.json')).toEqual(buildArticles());
     // The translators' list of source texts: what the builders above wrote in English.
     expect([...(committed('copy/sources.json') as string[])].sort()).toEqual(copySourcesSeen().sort());
+  });
+  it('flash sales', () => {
+    expect(committed('snapshots/promotions/flash-sales.json')).toEqual(buildFlashSales());
   });
 });

@@ -12,6 +12,7 @@ export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
   fcodes: ContentBundle['fcodes'];
   tradeIn: ContentBundle['tradeIn'];
   presales: ContentBundle['presales'];
+  flashSales: ContentBundle['flashSales'];
   stores: ContentBundle['stores'];
   reviews: ContentBundle['reviews'];
   serviceCentres: ContentBundle['serviceCentres'];
@@ -72,6 +73,7 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
   const fcodes = read<{ campaigns: ContentBundle['fcodes'] }>('fcodes', contentPaths.fcodes)?.campaigns ?? [];
   const tradeIn = read<{ countries: ContentBundle['tradeIn'] }>('trade-in', contentPaths.tradeIn)?.countries ?? [];
   const presales = read<{ campaigns: ContentBundle['presales'] }>('presales', contentPaths.presales)?.campaigns ?? [];
+  const flashSales = read<{ sales: ContentBundle['flashSales'] }>('flash-sales', contentPaths.flashSales)?.sales ?? [];
   const serviceCentres =
     read<{ countries: ContentBundle['serviceCentres'] }>('service-centres', contentPaths.serviceCentres)?.countries ??
     [];
@@ -85,6 +87,7 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
     coupons,
     fcodes,
     presales,
+    flashSales,
     tradeIn,
     stores,
     serviceCentres,

@@ -1,4 +1,5 @@
-import type { Database } from './types';
+import type { Database, Queryable } from './types';
+import { upsertSalesIn } from '../repositories/flash-sales';
 import { getSiteConfig } from '../../sites/site-config';
 import { toMinor } from '../../region-config/money';
 import { formatPrice } from '../../region-config/format-price';
@@ -19,7 +20,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1';
+const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1+flash-sales-1';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -187,6 +188,7 @@ export async function writeSeed(
   await writeFcodes(tx, content.fcodes);
   await writeTradeIn(tx, content.tradeIn);
   await writePresales(tx, content.presales);
+  await writeFlashSales(tx, content.flashSales ?? []);
   await writeServiceCentres(tx, content.serviceCentres ?? []);
   await writeStores(tx, content.stores);
   await writeReviews(tx, content.reviews ?? []);
@@ -257,6 +259,40 @@ async function writeCoupons(
     `UPDATE coupons SET ends_at = least(ends_at, now())
      WHERE NOT (id = ANY($1::text[])) AND claim_gate IS DISTINCT FROM 'student'`,
     [rows.map((r) => r.id)],
+  );
+}
+
+/**
+ * Flash sale campaigns, prices in minor units, through the flash-sales repository's writer: the campaign rows and a
+ * tally for a new sale. Places, sold units and orders are live data a re-seed never touches; a sale missing from the
+ * snapshot (an operator's, a test's) is left as it is.
+ */
+async function writeFlashSales(
+  tx: { query(sql: string, params?: readonly unknown[]): Promise<unknown[]> },
+  sales: SeedContent['flashSales'],
+): Promise<void> {
+  await upsertSalesIn(
+    tx as Queryable,
+    sales.map((s) => {
+      const currency = getSiteConfig(s.local).priceDisplay.currency;
+      return {
+        id: s.id,
+        local: s.local,
+        productId: s.productId,
+        commodityIds: s.commodityIds,
+        startsAt: new Date(s.startsAt),
+        endsAt: new Date(s.endsAt),
+        units: s.units,
+        oversubscription: s.oversubscription ?? 0,
+        salePrice: toMinor(s.salePrice, currency),
+        currency,
+        perAccountLimit: s.perAccountLimit ?? 1,
+        fcodeRequired: s.fcodeRequired ?? false,
+        minClubLevel: s.minClubLevel ?? null,
+        waitingRoom: s.waitingRoom ?? false,
+        paymentWindowSeconds: s.paymentWindowSeconds ?? 900,
+      };
+    }),
   );
 }
 

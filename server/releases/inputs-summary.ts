@@ -99,7 +99,9 @@ export function summarizeInputs(urlLocal: string, root = '.'): InputsSummary {
   const other: Record<string, string> = {};
   const files = [
     `content/snapshots/header-footer/${urlLocal}.json`,
-    ...['coupons', 'fcodes', 'presales', 'trade-in'].map((name) => `content/snapshots/promotions/${name}.json`),
+    ...['coupons', 'fcodes', 'presales', 'flash-sales', 'trade-in'].map(
+      (name) => `content/snapshots/promotions/${name}.json`,
+    ),
   ];
   const copy = catalogueCandidates(storefront.lang)
     .map((candidate) => `content/copy/${candidate}.json`)
