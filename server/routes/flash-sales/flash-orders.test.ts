@@ -78,7 +78,7 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     );
   };
 
-  it('answers a win with an unpaid order at the sale price, due with the place; paying it makes the place paid', async () => {
+  it('answers a win with an unpaid order at the sale price, due with the place; paid, the place is paid', async () => {
     const saleId = await sale(2);
     const stockBefore = await stock();
     const a = await buyer();
@@ -109,7 +109,7 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     expect(await stock()).toBe(stockBefore);
   });
 
-  it('cancels an unpaid place at the end of its window and gives the unit, with an order, to the next in line', async () => {
+  it('cancels an unpaid place at the end of its window; the unit, with an order, goes to the next in line', async () => {
     const saleId = await sale(1, { oversubscription: 1, window: 60 });
     const stockBefore = await stock();
     const [a, b] = [await buyer(), await buyer()];
