@@ -109,7 +109,7 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     expect(await stock()).toBe(stockBefore);
   });
 
-  it('cancels an unpaid place at the end of its window; the unit, with an order, goes to the next in line', async () => {
+  it('cancels an unpaid place at the end of its window; the unit, with an order, goes to the next one', async () => {
     const saleId = await sale(1, { oversubscription: 1, window: 60 });
     const stockBefore = await stock();
     const [a, b] = [await buyer(), await buyer()];
