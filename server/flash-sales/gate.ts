@@ -4,6 +4,13 @@ import type { FlashSaleNow } from '../repositories/flash-sales';
 export interface GateEntry {
   sale: FlashSaleNow;
   soldOut: boolean;
+  /**
+   * Once sold out: the accounts holding a place (read once per sell-out), the only ones whose ask still needs the
+   * database; undefined until read.
+   */
+  holders?: ReadonlySet<number>;
+  /** Bumped by every change, so a late read of the holders never lands on a newer state. */
+  version: number;
 }
 
 export type GateVerdict =
@@ -17,18 +24,34 @@ export type GateVerdict =
  */
 export function flashGate() {
   const entries = new Map<string, GateEntry>();
+  let versions = 0;
   return {
-    /** Replaces what is known of a sale (a fresh read). */
-    put(sale: FlashSaleNow): void {
-      entries.set(sale.id, { sale, soldOut: sale.admissionsClosed });
+    /** Replaces what is known of a sale (a fresh read); returns the entry's version. */
+    put(sale: FlashSaleNow): number {
+      const before = entries.get(sale.id);
+      // Still sold out: the holders read for this sell-out stay (no place is given while admissions are closed).
+      const holders = before?.soldOut && sale.admissionsClosed ? before.holders : undefined;
+      const version = ++versions;
+      entries.set(sale.id, { sale, soldOut: sale.admissionsClosed, ...(holders ? { holders } : {}), version });
+      return version;
     },
     /** Forgets a sale (ended long ago, or not found any more). */
     drop(id: string): void {
       entries.delete(id);
     },
-    markSoldOut(id: string): void {
+    /** Admissions closed; returns the version to set the holders for, or null when already known (or no sale). */
+    markSoldOut(id: string): number | null {
       const entry = entries.get(id);
-      if (entry) entry.soldOut = true;
+      if (!entry || entry.soldOut) return null;
+      entry.soldOut = true;
+      entry.holders = undefined;
+      entry.version = ++versions;
+      return entry.version;
+    },
+    /** The accounts holding a place of a sold-out sale, read for the entry's `version`. */
+    setHolders(id: string, version: number, holders: ReadonlySet<number>): void {
+      const entry = entries.get(id);
+      if (entry?.soldOut && entry.version === version) entry.holders = holders;
     },
     entry(id: string): GateEntry | undefined {
       return entries.get(id);
@@ -43,6 +66,15 @@ export function flashGate() {
       if (!sale.commodityIds.includes(commodityId)) return { ok: false, reason: 'not_in_sale', sale };
       if (entry.soldOut) return { ok: false, reason: 'sold_out', sale };
       return { ok: true, sale };
+    },
+    /**
+     * Sold out and the asker (by the account its cookie names) holds no place: answered "sold out" without reading
+     * the session or the place. The cookie is only a hint: naming a holder leads to the checked path, nothing more.
+     */
+    soldOutFor(id: string, userIdHint: number | null): boolean {
+      const entry = entries.get(id);
+      if (!entry?.soldOut || !entry.holders) return false;
+      return userIdHint === null || !entry.holders.has(userIdHint);
     },
   };
 }

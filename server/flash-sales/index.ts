@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { flashSalesRepository, type FlashSalesRepository, type WonPlace } from '../repositories/flash-sales';
+import {
+  flashSalesRepository,
+  type FlashSaleNow,
+  type FlashSalesRepository,
+  type WonPlace,
+} from '../repositories/flash-sales';
 import { userEmailIn } from '../repositories/users';
 import { installMaintenance } from '../maintenance';
 import { placeFlashOrder, type FlashOrderResult } from '../checkout/flash-order';
@@ -26,6 +31,8 @@ export interface FlashSales {
   releaseDue(): Promise<number>;
   /** Writes the unpaid order of a won place (to the shopper's default address); see server/checkout/flash-order.ts. */
   orderFor(place: WonPlace): Promise<OrderOutcome>;
+  /** Admissions closed (learnt from an admission of this process): the flag, then the holders of a place. */
+  markSoldOut(id: string): void;
 }
 
 declare module 'fastify' {
@@ -42,13 +49,26 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
   const repo = flashSalesRepository(app.db);
   const gate = flashGate();
   const repos = { ...app.repos, flashSales: repo };
+  /** Reads who holds a place once a sale sold out, so everyone else hears "sold out" without the database. */
+  const readHolders = (id: string, version: number | null): void => {
+    if (version === null || gate.entry(id)?.holders) return;
+    void repo
+      .holders(id)
+      .then((holders) => gate.setHolders(id, version, holders))
+      .catch((err: unknown) => app.log.warn({ err }, 'flash sale holders read failed'));
+  };
+  const put = (sale: FlashSaleNow): void => {
+    const version = gate.put(sale);
+    if (sale.admissionsClosed) readHolders(sale.id, version);
+  };
+  const markSoldOut = (id: string): void => readHolders(id, gate.markSoldOut(id));
   const refresh = async (id: string): Promise<void> => {
     const sale = await repo.sale(id);
-    if (sale) gate.put(sale);
+    if (sale) put(sale);
     else gate.drop(id);
   };
   const reload = async (): Promise<void> => {
-    for (const sale of await repo.current()) gate.put(sale);
+    for (const sale of await repo.current()) put(sale);
   };
   const orderFor = async (place: WonPlace): Promise<OrderOutcome> => {
     const storefront = findStorefront(place.urlLocal);
@@ -82,11 +102,11 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
   const stop = await app.db.listen(FLASH_CHANNEL, (payload) => {
     const [id, what] = payload.split(' ');
     if (!id) return;
-    if (what === 'sold_out') gate.markSoldOut(id);
+    if (what === 'sold_out') markSoldOut(id);
     else void refresh(id).catch((err: unknown) => app.log.warn({ err }, 'flash sale refresh failed'));
   });
   app.addHook('onClose', async () => stop());
-  app.decorate('flashSales', { repo, gate, refresh, releaseDue, orderFor });
+  app.decorate('flashSales', { repo, gate, refresh, releaseDue, orderFor, markSoldOut });
   installMaintenance(app, [
     // A NOTIFY lost (a dropped LISTEN connection): every process reads its sales again.
     { name: 'flash sale windows', everyMs: 30_000, run: reload },

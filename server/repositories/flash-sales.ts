@@ -221,6 +221,12 @@ export function flashSalesRepository(db: Database) {
       return rows[0] ? toPlace(rows[0]) : null;
     },
 
+    /** The accounts holding a place in the sale (any state): read once when it sells out. */
+    async holders(saleId: string): Promise<Set<number>> {
+      const rows = await db.query<{ user_id: number }>(`SELECT user_id FROM flash_places WHERE sale_id = $1`, [saleId]);
+      return new Set(rows.map((r) => r.user_id));
+    },
+
     /** Releases the sale's unpaid places past their window to the next in line (SQL `flash_release`). */
     async release(saleId: string): Promise<number> {
       const rows = await db.query<{ n: number }>(`SELECT flash_release($1) AS n`, [saleId]);

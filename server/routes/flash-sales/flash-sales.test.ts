@@ -5,6 +5,10 @@ import { Errno } from '../../errors';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
 const COMMODITY = '10009';
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(ok()).toBe(true);
+};
 
 describe.each(drivers)('flash sales (%s)', (driver) => {
   let server: TestServer;
@@ -72,6 +76,29 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     expect(server.app.flashSales.gate.entry(saleId)?.soldOut).toBe(true);
     const info = await buyers[0]!.client.call(`/api/id/seckill/sale?saleId=${saleId}`);
     expect(info.body.data).toMatchObject({ phase: 'sold_out', left: 0, units: 10 });
+
+    // Late asks: a shopper without a place hears "sold out" with no session, place or admission read; a winner
+    // (named by the userId cookie, checked by the session) still hears its place.
+    await until(() => server.app.flashSales.gate.entry(saleId)?.holders !== undefined);
+    const [late] = await shoppers(1);
+    const seen: string[] = [];
+    const query = server.app.db.query.bind(server.app.db);
+    server.app.db.query = ((sql: string, params?: readonly unknown[]) => {
+      seen.push(sql);
+      return query(sql, params);
+    }) as typeof server.app.db.query;
+    try {
+      const lateAnswers = await Promise.all([enter(late!.client, saleId), enter(buyers[990]!.client, saleId)]);
+      expect(lateAnswers.map((a) => a.body)).toEqual([
+        { errno: 0, errmsg: expect.any(String), data: { state: 'sold_out' } },
+        { errno: 0, errmsg: expect.any(String), data: { state: 'sold_out' } },
+      ]);
+      expect(seen.filter((sql) => /sessions|flash_/.test(sql))).toEqual([]);
+    } finally {
+      server.app.db.query = query;
+    }
+    const winner = buyers[answers.indexOf(won[0]!)]!;
+    expect((await enter(winner.client, saleId)).body.data).toMatchObject({ state: 'won' });
   }, 120_000);
 
   it('gives one place per account under 50 parallel asks of one shopper', async () => {

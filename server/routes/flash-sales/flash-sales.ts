@@ -69,7 +69,7 @@ const levelRank = (level: string): number => CLUB_LEVEL_IDS.indexOf(level as Clu
  */
 export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { gate, repo, orderFor } = app.flashSales;
+  const { gate, repo, orderFor, markSoldOut } = app.flashSales;
 
   /**
    * A won place answered with its unpaid order: written now when it has none yet (the first answer of a win, a
@@ -136,6 +136,17 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         body: flashEnterBody,
         response: { 200: envelopeSchema(flashPlaceAnswer) },
       },
+      // Before the session is read (a preHandler of every call): once sold out, whoever holds no place hears so
+      // without any database work. The rate limit's hit (onRequest) still counts the ask.
+      preValidation: (request, reply, done) => {
+        const body = request.body as { saleId?: unknown; commodityId?: unknown } | null;
+        if (typeof body?.saleId !== 'string' || typeof body.commodityId !== 'string') return done();
+        const verdict = gate.check(body.saleId, request.storefront.local, body.commodityId);
+        if (verdict.ok || verdict.reason !== 'sold_out') return done();
+        const hint = Number(request.cookies[COOKIE.userId]);
+        if (!gate.soldOutFor(body.saleId, Number.isSafeInteger(hint) && hint > 0 ? hint : null)) return done();
+        reply.send(ok({ state: 'sold_out' as const }));
+      },
     },
     async (request, reply) => {
       const { saleId, commodityId } = request.body;
@@ -182,7 +193,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         case 'place':
           return ok(await answerWithOrder(reply, saleId, user.id, result));
         case 'sold_out':
-          gate.markSoldOut(saleId);
+          markSoldOut(saleId);
           return ok({ state: 'sold_out' as const });
         case 'device':
         case 'address':
