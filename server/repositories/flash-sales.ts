@@ -29,7 +29,8 @@ export type FlashPlaceState = 'won' | 'waiting' | 'paid' | 'expired';
 
 export interface FlashPlace {
   seq: number;
-  state: FlashPlaceState;
+  /** `sold_out`: waiting behind units that are all paid for (or the sale has ended). */
+  state: FlashPlaceState | 'sold_out';
   position: number | null;
   payUntil: Date | null;
   orderId: string | null;
@@ -126,7 +127,7 @@ const toSale = (r: SaleRow): FlashSaleNow => ({
 interface PlaceRow {
   outcome?: string;
   seq: number | null;
-  state: FlashPlaceState | null;
+  state: FlashPlace['state'] | null;
   place_position: number | null;
   pay_until: Date | null;
   order_id: string | null;
@@ -210,11 +211,17 @@ export function flashSalesRepository(db: Database) {
     /** The shopper's place in a sale now, with its position in the line while waiting. */
     async place(saleId: string, userId: number): Promise<FlashPlace | null> {
       const rows = await db.query<PlaceRow>(
-        `SELECT p.seq, CASE WHEN p.state = 'won' AND o.paid_at IS NOT NULL THEN 'paid' ELSE p.state END AS state,
+        `SELECT p.seq,
+           CASE WHEN p.state = 'won' AND o.paid_at IS NOT NULL THEN 'paid'
+             -- In line behind units all paid for (or past the sale's end), no unit can come free any more.
+             WHEN p.state = 'waiting' AND (now() >= s.ends_at OR s.units <= (SELECT count(*) FROM flash_places x
+               JOIN orders xo ON xo.id = x.order_id WHERE x.sale_id = p.sale_id AND xo.paid_at IS NOT NULL))
+               THEN 'sold_out'
+             ELSE p.state END AS state,
            (SELECT count(*)::int + 1 FROM flash_places w
              WHERE w.sale_id = p.sale_id AND w.state = 'waiting' AND w.seq < p.seq) AS place_position,
            p.pay_until, p.order_id::text AS order_id
-         FROM flash_places p LEFT JOIN orders o ON o.id = p.order_id
+         FROM flash_places p JOIN flash_sales s ON s.id = p.sale_id LEFT JOIN orders o ON o.id = p.order_id
          WHERE p.sale_id = $1 AND p.user_id = $2`,
         [saleId, userId],
       );

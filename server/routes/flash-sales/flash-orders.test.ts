@@ -110,12 +110,13 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
   });
 
   it('cancels an unpaid place at the end of its window; the unit, with an order, goes to the next one', async () => {
-    const saleId = await sale(1, { oversubscription: 1, window: 60 });
+    const saleId = await sale(1, { oversubscription: 2, window: 60 });
     const stockBefore = await stock();
-    const [a, b] = [await buyer(), await buyer()];
+    const [a, b, c] = [await buyer(), await buyer(), await buyer()];
     const first = (await enter(a.client, saleId)).body.data;
     expect(first).toMatchObject({ state: 'won', seq: 1 });
     expect((await enter(b.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 2, position: 1 });
+    expect((await enter(c.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 3, position: 2 });
 
     await windowPasses(saleId, 1);
     expect(await server.app.flashSales.releaseDue()).toBe(1);
@@ -135,6 +136,8 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     });
     expect(paid.body.data.state).toBe('succeeded');
     expect((await place(b.client, saleId)).body.data.state).toBe('paid');
+    // The one behind b in line hears that no unit can come free any more.
+    expect((await place(c.client, saleId)).body.data.state).toBe('sold_out');
     // a cannot pay the cancelled order any more.
     const late = await a.client.call('/api/id/payment/card', {
       method: 'POST',
