@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test-support/harness';
 import { quickShopper } from '../../test-support/shoppers';
+import { staffMember } from '../../test-support/staff';
 import { Errno } from '../../errors';
 
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
@@ -174,5 +175,29 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     one!.client.cookies.clear();
     expect((await enter(one!.client, saleId)).body.errno).toBe(Errno.NOT_LOGGED_IN);
     expect((await enter(one!.client, 'no-such-sale')).body.errno).toBe(Errno.FLASH_UNKNOWN);
+  });
+
+  it('lets staff set a sale from the console; refuses shoppers and versions the product does not offer', async () => {
+    const body = {
+      saleId: `staff-${driver}`,
+      local: 'id',
+      productId: 'xiaomi-15t-pro',
+      commodityIds: [COMMODITY],
+      startsAt: new Date(Date.now() + 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3600_000).toISOString(),
+      units: 5,
+      salePrice: 1_000_000,
+    };
+    const set = (client: Awaited<ReturnType<typeof quickShopper>>['client'], json: unknown) =>
+      client.call('/api/id/staff/flash-sales', { method: 'POST', json });
+    const [shopper] = await shoppers(1);
+    expect((await set(shopper!.client, body)).status).toBe(403);
+    const staff = await staffMember(server);
+    expect((await set(staff.client, body)).body.errno).toBe(0);
+    await server.app.flashSales.refresh(body.saleId);
+    const sale = await shopper!.client.call(`/api/id/seckill/sale?saleId=${body.saleId}`);
+    expect(sale.body.data).toMatchObject({ phase: 'upcoming', units: 5, sale_price: 1_000_000 });
+    const wrong = await set(staff.client, { ...body, commodityIds: [COMMODITY, '10001'] });
+    expect(wrong.body).toMatchObject({ errno: Errno.FLASH_SALE_INVALID, data: { commodity_ids: ['10001'] } });
   });
 });

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
-import { requireUser } from '../../context';
+import { requireStaff, requireUser } from '../../context';
+import { STAFF_TAG } from '../gates/staff-gate';
+import { noData } from '../../schemas/common';
+import { setFlashSale } from '../../flash-sales/set-sale';
 import { ApiError, Errno } from '../../errors';
 import { COOKIE } from '../../auth/cookies';
 import { currencyExponent } from '../../../region-config/money';
@@ -13,6 +16,7 @@ import {
   flashPlaceAnswer,
   flashSaleQuery,
   flashSaleSchema,
+  flashSaleSetBody,
   flashSalesAnswer,
   flashSalesQuery,
   type FlashPlaceAnswer,
@@ -219,6 +223,25 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       const place = await repo.place(request.query.saleId, user.id);
       if (!place) throw new ApiError(Errno.FLASH_NO_PLACE, 'you have no place in this sale');
       return ok(await answerWithOrder(reply, request.query.saleId, user.id, place));
+    },
+  );
+
+  app.post(
+    '/staff/flash-sales',
+    {
+      schema: {
+        tags: [STAFF_TAG],
+        summary:
+          'Staff set or move a flash sale (the console); places already given stay and every process learns it ' +
+          'at once. Operators call POST /api/ops/flash-sales with the same body.',
+        body: flashSaleSetBody,
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      await setFlashSale(repo, request.body);
+      return ok({});
     },
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '../../schemas/operations';
 import { noData } from '../../schemas/common';
 import { flashSaleSetBody } from '../../schemas/flash-sales';
+import { setFlashSale } from '../../flash-sales/set-sale';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -83,34 +84,7 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       },
     },
     async (request) => {
-      const b = request.body;
-      const startsAt = new Date(b.startsAt);
-      const endsAt = new Date(b.endsAt);
-      if (!(startsAt < endsAt) || !storefronts.some((f) => f.local === b.local))
-        throw new ApiError(Errno.FLASH_SALE_INVALID, 'a sale needs a country and must start before it ends', 400);
-      // A won place becomes an order line of the version: it must be the product's, offered in the country.
-      const foreign = await app.flashSales.repo.notOffered(b.local, b.productId, b.commodityIds);
-      if (foreign.length > 0)
-        throw new ApiError(Errno.FLASH_SALE_INVALID, "the sale's versions must be the product's offers there", 400, {
-          commodity_ids: foreign,
-        });
-      await app.flashSales.repo.upsert({
-        id: b.saleId,
-        local: b.local,
-        productId: b.productId,
-        commodityIds: b.commodityIds,
-        startsAt,
-        endsAt,
-        units: b.units,
-        oversubscription: b.oversubscription ?? 0,
-        salePrice: b.salePrice,
-        currency: commerceRules(b.local).currency,
-        perAccountLimit: b.perAccountLimit ?? 1,
-        fcodeRequired: b.fcodeRequired ?? false,
-        minClubLevel: b.minClubLevel ?? null,
-        waitingRoom: b.waitingRoom ?? false,
-        paymentWindowSeconds: b.paymentWindowSeconds ?? 900,
-      });
+      await setFlashSale(app.flashSales.repo, request.body);
       return ok({});
     },
   );
