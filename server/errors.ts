@@ -384,6 +384,8 @@ export const Errno = {
   FLASH_NO_PLACE: 49007,
   /** Operators: a sale must start before it ends, and its versions must be the product's. */
   FLASH_SALE_INVALID: 49008,
+  /** The ask was recorded but not yet ranked (the database far behind): ask again, the same place is kept. */
+  FLASH_BUSY: 49009,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

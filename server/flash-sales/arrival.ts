@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The header that carries when a `seckill/enter` reached the server: microseconds since the epoch (wall clock). */
 export const ARRIVAL_HEADER = 'x-flash-arrival';
@@ -14,4 +14,12 @@ export function installFlashArrival(app: FastifyInstance): void {
       reply.header(ARRIVAL_HEADER, String(Math.round((performance.timeOrigin + performance.now()) * 1000)));
     done();
   });
+}
+
+/** When the request reached the server (µs since the epoch), as stamped by the hook; now when not stamped. */
+export function arrivalOf(reply: FastifyReply): number {
+  const stamped = Number(reply.getHeader(ARRIVAL_HEADER));
+  return Number.isFinite(stamped) && stamped > 0
+    ? stamped
+    : Math.round((performance.timeOrigin + performance.now()) * 1000);
 }

@@ -12,6 +12,8 @@ import { orderConfirmationMail } from '../mail/order-mails';
 import { findStorefront } from '../storefront';
 import { addressSnapshot } from '../routes/account/addresses';
 import { flashGate, type FlashGate } from './gate';
+import { flashSettler, type FlashSettler } from './settle';
+import { FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS } from './rules';
 
 /** The NOTIFY channel of flash sales: `<saleId> sold_out` (admissions closed) or `<saleId> changed`. */
 export const FLASH_CHANNEL = 'flash_sale';
@@ -22,10 +24,12 @@ export type OrderOutcome = FlashOrderResult | { ok: false; reason: 'no_address' 
 export interface FlashSales {
   repo: FlashSalesRepository;
   gate: FlashGate;
+  /** Admits asks in arrival order once the settle delay has passed (server/flash-sales/settle.ts). */
+  settler: FlashSettler;
   /** Reads one sale again into the gate (after an operator set it, or a release reopened admissions). */
   refresh(id: string): Promise<void>;
   /**
-   * Closes the unpaid orders of places past their payment window, releases every due place to the next in line and
+   * Settles asks left pending (a process killed), closes the unpaid orders of places past their payment window, releases every due place to the next in line and
    * writes the orders of won places that have none; returns the places released.
    */
   releaseDue(): Promise<number>;
@@ -48,6 +52,7 @@ declare module 'fastify' {
 export async function installFlashSales(app: FastifyInstance): Promise<void> {
   const repo = flashSalesRepository(app.db);
   const gate = flashGate();
+  const settler = flashSettler(repo);
   const repos = { ...app.repos, flashSales: repo };
   /** Reads who holds a place once a sale sold out, so everyone else hears "sold out" without the database. */
   const readHolders = (id: string, version: number | null): void => {
@@ -92,6 +97,9 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
     // Unpaid at the end of the window: the order machinery closes it (a payment in flight settles first and may
     // still win), then the release sees it cancelled.
     for (const id of await repo.dueOrders()) await app.orderClosing.close(id, 'payment_window');
+    // Asks of a process killed before settling them: admitted in their arrival order by whoever comes next.
+    for (const id of await repo.withPendingArrivals(FLASH_SETTLE_MS * 1000))
+      await repo.settle(id, FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS * 1000);
     let released = 0;
     for (const id of await repo.withDuePlaces()) released += await repo.release(id);
     // Places handed on by a release, or won before a restart, get their orders.
@@ -106,7 +114,7 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
     else void refresh(id).catch((err: unknown) => app.log.warn({ err }, 'flash sale refresh failed'));
   });
   app.addHook('onClose', async () => stop());
-  app.decorate('flashSales', { repo, gate, refresh, releaseDue, orderFor, markSoldOut });
+  app.decorate('flashSales', { repo, gate, settler, refresh, releaseDue, orderFor, markSoldOut });
   installMaintenance(app, [
     // A NOTIFY lost (a dropped LISTEN connection): every process reads its sales again.
     { name: 'flash sale windows', everyMs: 30_000, run: reload },

@@ -1,2 +1,14 @@
 /** Places one client address may take in one sale (a household or office behind one address; bots beyond). */
 export const FLASH_PLACES_PER_ADDRESS = 20;
+
+/**
+ * The settle delay: an ask for a place is answered once this long has passed since it reached the server, and asks
+ * are admitted in the order they reached the servers (not the order they reach the database), across processes.
+ */
+export const FLASH_SETTLE_MS = 400;
+
+/**
+ * An ask reaching the database later than this after it reached the server ranks as if it arrived then (so nothing
+ * settled can be overtaken); below the settle delay by a margin for the ask's own commit.
+ */
+export const FLASH_LATE_MS = 300;

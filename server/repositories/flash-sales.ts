@@ -76,8 +76,14 @@ interface WonForOrderRow {
 }
 
 export type EnterOutcome =
-  | { outcome: 'unknown' | 'not_started' | 'ended' | 'device' | 'address' | 'sold_out' }
+  | { outcome: 'unknown' | 'not_started' | 'ended' | 'device' | 'address' | 'sold_out' | 'pending' }
   | ({ outcome: 'new' | 'place' } & FlashPlace);
+
+/** An ask just recorded: answered at once (a place, a refusal), or pending until settled in arrival order. */
+export type ArriveOutcome =
+  | { outcome: 'unknown' | 'not_started' | 'ended' }
+  | ({ outcome: 'place' } & FlashPlace)
+  | { outcome: 'pending'; arrived: number };
 
 interface SaleRow {
   id: string;
@@ -174,38 +180,77 @@ export function flashSalesRepository(db: Database) {
     },
 
     /**
-     * Asks for a place: one call of the SQL function `flash_enter` (migration 053), which numbers arrivals under
-     * the sale's lock, gives a unit while one is free, a waiting place while the oversubscription lasts, and
-     * returns the shopper's existing place to a repeated ask.
+     * Records an ask for a place (SQL `flash_arrive`, migration 053): the shopper's existing place, a refusal known
+     * now, or `pending` with the arrival (µs since the epoch) it ranks by once settled.
      */
-    async enter(input: {
+    async arrive(input: {
       saleId: string;
       userId: number;
       commodityId: string;
       deviceId: string | null;
       address: string | null;
-      addressLimit: number;
       /** The storefront the shopper asks from: the language of the place's order, its mails and messages. */
       urlLocal: string;
-    }): Promise<EnterOutcome> {
+      /** When the ask reached the server, µs since the epoch. */
+      arrival: number;
+      /** An ask reaching the database later than this after its arrival ranks as if it arrived then (µs). */
+      lateUs: number;
+    }): Promise<ArriveOutcome> {
       const row = (
-        await db.query<PlaceRow & { outcome: string }>(
-          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id
-           FROM flash_enter($1, $2, $3, $4, $5, $6, $7)`,
+        await db.query<PlaceRow & { outcome: string; arrived: string | null }>(
+          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, arrived::text AS arrived
+           FROM flash_arrive($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             input.saleId,
             input.userId,
             input.commodityId,
             input.deviceId,
             input.address,
-            input.addressLimit,
             input.urlLocal,
+            Math.round(input.arrival),
+            Math.round(input.lateUs),
           ],
+        )
+      )[0]!;
+      if (row.outcome === 'pending') return { outcome: 'pending', arrived: Number(row.arrived) };
+      if (row.outcome === 'place') return { outcome: 'place', ...toPlace(row) };
+      return { outcome: row.outcome } as ArriveOutcome;
+    },
+
+    /**
+     * Admits the sale's pending asks that arrived at least `settleUs` ago, in arrival order, under the sale's lock
+     * (SQL `flash_settle`); returns the asks settled.
+     */
+    async settle(saleId: string, addressLimit: number, settleUs: number): Promise<number> {
+      const rows = await db.query<{ n: number }>(`SELECT flash_settle($1, $2, $3) AS n`, [
+        saleId,
+        addressLimit,
+        Math.round(settleUs),
+      ]);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** What the shopper's ask got once settled (SQL `flash_outcome`): a place, a refusal, or `pending`. */
+    async outcome(saleId: string, userId: number): Promise<EnterOutcome> {
+      const row = (
+        await db.query<PlaceRow & { outcome: string }>(
+          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id
+           FROM flash_outcome($1, $2)`,
+          [saleId, userId],
         )
       )[0]!;
       if (row.outcome === 'new' || row.outcome === 'place')
         return { outcome: row.outcome, ...toPlace(row) } as EnterOutcome;
       return { outcome: row.outcome } as EnterOutcome;
+    },
+
+    /** Sales with asks not settled that arrived at least `settleUs` ago (a process killed before settling them). */
+    async withPendingArrivals(settleUs: number): Promise<string[]> {
+      const rows = await db.query<{ sale_id: string }>(
+        `SELECT DISTINCT sale_id FROM flash_arrivals WHERE outcome IS NULL AND arrived <= flash_clock_us() - $1`,
+        [Math.round(settleUs)],
+      );
+      return rows.map((r) => r.sale_id);
     },
 
     /** The shopper's place in a sale now, with its position in the line while waiting. */

@@ -20,7 +20,7 @@ CREATE TABLE flash_sales (
 );
 CREATE INDEX flash_sales_product_idx ON flash_sales (local, product_id);
 
--- One row per sale, locked by every admission and release: places are numbered in the order this lock is taken.
+-- One row per sale, locked by every settle and release: places are numbered in the order asks arrived (flash_settle).
 -- admitted: places given (won or waiting, ever); expired: places released unpaid; held: units a place holds (won or
 -- paid). Admissions stay open while admitted - expired < units + oversubscription.
 CREATE TABLE flash_sale_tallies (
@@ -31,7 +31,7 @@ CREATE TABLE flash_sale_tallies (
   CHECK (held >= 0 AND expired >= 0 AND admitted >= held + expired)
 );
 
--- A shopper's place in a sale: seq is the arrival order the server gave it. One place per account (and per device).
+-- A shopper's place in a sale: seq is its rank in arrival order (flash_settle). One place per account (and per device).
 -- A won place's unpaid order (order_id) is written by server/checkout/flash-order.ts in the storefront the shopper
 -- entered from (url_local: its language for the order's mails and messages); it is paid when that order is.
 CREATE TABLE flash_places (
@@ -55,60 +55,161 @@ CREATE INDEX flash_places_won_idx ON flash_places (pay_until) WHERE state = 'won
 CREATE INDEX flash_places_waiting_idx ON flash_places (sale_id, seq) WHERE state = 'waiting';
 CREATE INDEX flash_places_order_idx ON flash_places (order_id) WHERE order_id IS NOT NULL;
 
--- Asks for a place in one round trip, under the sale's tally lock (so nothing is given twice and nothing oversold).
--- outcome: unknown | not_started | ended | place (the shopper's existing one) | device | address | sold_out | new.
-CREATE FUNCTION flash_enter(p_sale text, p_user int, p_commodity text, p_device text, p_address text,
-                            p_address_limit int, p_url_local text)
-RETURNS TABLE (outcome text, seq int, state text, place_position int, pay_until timestamptz, order_id bigint)
+-- An ask for a place, ranked by when it reached the server (`arrived`, µs since the epoch, stamped before any wait)
+-- rather than by when it reached the database: it waits here until every ask that arrived before it has been written
+-- (the settle delay), then `flash_settle` admits the sale's waiting asks in arrival order. outcome: NULL while not
+-- yet settled, then new | place (the shopper's existing one) | ended | device | address | sold_out. Asks are kept in
+-- the database, so a process killed before settling loses none: the next settle of any process admits them.
+CREATE TABLE flash_arrivals (
+  sale_id         text NOT NULL REFERENCES flash_sales (id) ON DELETE CASCADE,
+  user_id         int NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  arrived         bigint NOT NULL,
+  commodity_id    text NOT NULL,
+  url_local       text NOT NULL,
+  device_id       text,
+  client_address  text,
+  outcome         text CHECK (outcome IN ('new', 'place', 'ended', 'device', 'address', 'sold_out')),
+  PRIMARY KEY (sale_id, user_id)
+);
+CREATE INDEX flash_arrivals_pending_idx ON flash_arrivals (sale_id, arrived, user_id) WHERE outcome IS NULL;
+
+-- The wall clock in microseconds since the epoch (the unit of `arrived`).
+CREATE FUNCTION flash_clock_us() RETURNS bigint LANGUAGE sql AS $$
+  SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint
+$$;
+
+-- A shopper's place as answered: 'paid' once its order is, the position among those waiting.
+CREATE FUNCTION flash_place_of(p_sale text, p_user int)
+RETURNS TABLE (seq int, state text, place_position int, pay_until timestamptz, order_id bigint)
+LANGUAGE sql AS $$
+  SELECT p.seq,
+    CASE WHEN p.state = 'won' AND EXISTS (SELECT 1 FROM orders o WHERE o.id = p.order_id AND o.paid_at IS NOT NULL)
+      THEN 'paid' ELSE p.state END,
+    CASE WHEN p.state = 'waiting' THEN (SELECT count(*)::int + 1 FROM flash_places w
+      WHERE w.sale_id = p_sale AND w.state = 'waiting' AND w.seq < p.seq) END,
+    p.pay_until, p.order_id
+  FROM flash_places p WHERE p.sale_id = p_sale AND p.user_id = p_user
+$$;
+
+-- Records an ask (no lock taken): the shopper's existing place at once, a refusal known now, or 'pending' with the
+-- arrival it ranks by. An ask reaching the database more than p_late_us after it arrived ranks as if it arrived
+-- then, so once the clock is past an arrival by the settle delay no earlier one can still appear. Asking again while
+-- pending keeps the first arrival; after a refusal (sold out, then a place released) it is a new ask.
+CREATE FUNCTION flash_arrive(p_sale text, p_user int, p_commodity text, p_device text, p_address text,
+                             p_url_local text, p_arrival bigint, p_late_us bigint)
+RETURNS TABLE (outcome text, seq int, state text, place_position int, pay_until timestamptz, order_id bigint,
+               arrived bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  s flash_sales%ROWTYPE;
+  stamp bigint;
+BEGIN
+  SELECT * INTO s FROM flash_sales x WHERE x.id = p_sale;
+  IF NOT FOUND THEN RETURN QUERY SELECT 'unknown'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint, NULL::bigint; RETURN; END IF;
+  IF now() < s.starts_at THEN RETURN QUERY SELECT 'not_started'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint, NULL::bigint; RETURN; END IF;
+  IF EXISTS (SELECT 1 FROM flash_places x WHERE x.sale_id = p_sale AND x.user_id = p_user) THEN
+    RETURN QUERY SELECT 'place'::text, f.seq, f.state, f.place_position, f.pay_until, f.order_id, NULL::bigint
+      FROM flash_place_of(p_sale, p_user) f;
+    RETURN;
+  END IF;
+  IF now() >= s.ends_at THEN RETURN QUERY SELECT 'ended'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint, NULL::bigint; RETURN; END IF;
+  INSERT INTO flash_arrivals AS a (sale_id, user_id, arrived, commodity_id, url_local, device_id, client_address)
+  VALUES (p_sale, p_user, greatest(p_arrival, flash_clock_us() - p_late_us), p_commodity, p_url_local, p_device,
+          p_address)
+  ON CONFLICT (sale_id, user_id) DO UPDATE SET arrived = EXCLUDED.arrived, commodity_id = EXCLUDED.commodity_id,
+    url_local = EXCLUDED.url_local, device_id = EXCLUDED.device_id, client_address = EXCLUDED.client_address,
+    outcome = NULL
+  WHERE a.outcome IS NOT NULL AND a.outcome <> 'new' AND a.outcome <> 'place'
+  RETURNING a.arrived INTO stamp;
+  IF stamp IS NULL THEN
+    SELECT a.arrived INTO stamp FROM flash_arrivals a WHERE a.sale_id = p_sale AND a.user_id = p_user;
+  END IF;
+  RETURN QUERY SELECT 'pending'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint, stamp;
+END;
+$$;
+
+-- Admits the sale's pending asks that arrived at least p_settle_us ago, earliest arrival first, under the sale's
+-- tally lock (so nothing is given twice and nothing oversold): a unit while one is free, a waiting place while the
+-- oversubscription lasts, then sold out. Any process may settle any ask. Returns the asks settled.
+CREATE FUNCTION flash_settle(p_sale text, p_address_limit int, p_settle_us bigint) RETURNS int
 LANGUAGE plpgsql AS $$
 DECLARE
   s flash_sales%ROWTYPE;
   t flash_sale_tallies%ROWTYPE;
-  p flash_places%ROWTYPE;
+  a record;
+  cutoff bigint;
+  verdict text;
   new_state text;
   until timestamptz;
+  settled int := 0;
 BEGIN
   SELECT * INTO t FROM flash_sale_tallies x WHERE x.sale_id = p_sale FOR UPDATE;
-  IF NOT FOUND THEN RETURN QUERY SELECT 'unknown'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN; END IF;
+  IF NOT FOUND THEN RETURN 0; END IF;
   SELECT * INTO s FROM flash_sales x WHERE x.id = p_sale;
-  IF now() < s.starts_at THEN RETURN QUERY SELECT 'not_started'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN; END IF;
-  SELECT * INTO p FROM flash_places x WHERE x.sale_id = p_sale AND x.user_id = p_user;
-  IF FOUND THEN
-    RETURN QUERY SELECT 'place'::text, p.seq,
-      CASE WHEN p.state = 'won' AND EXISTS (SELECT 1 FROM orders o WHERE o.id = p.order_id AND o.paid_at IS NOT NULL)
-        THEN 'paid' ELSE p.state END,
-      (SELECT count(*)::int + 1 FROM flash_places w WHERE w.sale_id = p_sale AND w.state = 'waiting' AND w.seq < p.seq),
-      p.pay_until, p.order_id;
+  cutoff := flash_clock_us() - p_settle_us;
+  FOR a IN
+    SELECT * FROM flash_arrivals x WHERE x.sale_id = p_sale AND x.outcome IS NULL AND x.arrived <= cutoff
+     ORDER BY x.arrived, x.user_id
+  LOOP
+    new_state := NULL;
+    IF EXISTS (SELECT 1 FROM flash_places x WHERE x.sale_id = p_sale AND x.user_id = a.user_id) THEN
+      verdict := 'place';
+    ELSIF now() >= s.ends_at THEN
+      verdict := 'ended';
+    ELSIF a.device_id IS NOT NULL
+      AND EXISTS (SELECT 1 FROM flash_places x WHERE x.sale_id = p_sale AND x.device_id = a.device_id) THEN
+      verdict := 'device';
+    ELSIF a.client_address IS NOT NULL AND (SELECT count(*) FROM flash_places x
+      WHERE x.sale_id = p_sale AND x.client_address = a.client_address) >= p_address_limit THEN
+      verdict := 'address';
+    ELSIF t.admitted - t.expired >= s.units + s.oversubscription THEN
+      verdict := 'sold_out';
+    ELSE
+      verdict := 'new';
+      IF t.held < s.units THEN
+        new_state := 'won';
+        until := now() + make_interval(secs => s.payment_window_seconds);
+      ELSE
+        new_state := 'waiting';
+        until := NULL;
+      END IF;
+      INSERT INTO flash_places (sale_id, seq, user_id, commodity_id, url_local, device_id, client_address, state,
+                                pay_until)
+      VALUES (p_sale, t.admitted + 1, a.user_id, a.commodity_id, a.url_local, a.device_id, a.client_address,
+              new_state, until);
+      t.admitted := t.admitted + 1;
+      IF new_state = 'won' THEN t.held := t.held + 1; END IF;
+    END IF;
+    UPDATE flash_arrivals x SET outcome = verdict WHERE x.sale_id = p_sale AND x.user_id = a.user_id;
+    settled := settled + 1;
+  END LOOP;
+  IF settled > 0 THEN
+    UPDATE flash_sale_tallies x SET admitted = t.admitted, held = t.held WHERE x.sale_id = p_sale;
+    IF t.admitted - t.expired >= s.units + s.oversubscription THEN
+      PERFORM pg_notify('flash_sale', p_sale || ' sold_out');
+    END IF;
+  END IF;
+  RETURN settled;
+END;
+$$;
+
+-- What a settled ask got: the place (outcome new or place), a refusal, 'pending' while not yet settled, or
+-- 'unknown' when there is no such ask.
+CREATE FUNCTION flash_outcome(p_sale text, p_user int)
+RETURNS TABLE (outcome text, seq int, state text, place_position int, pay_until timestamptz, order_id bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  verdict text;
+BEGIN
+  SELECT coalesce(a.outcome, 'pending') INTO verdict FROM flash_arrivals a
+   WHERE a.sale_id = p_sale AND a.user_id = p_user;
+  IF NOT FOUND THEN verdict := 'unknown'; END IF;
+  IF EXISTS (SELECT 1 FROM flash_places x WHERE x.sale_id = p_sale AND x.user_id = p_user) THEN
+    RETURN QUERY SELECT CASE WHEN verdict = 'new' THEN 'new' ELSE 'place' END, f.seq, f.state, f.place_position,
+      f.pay_until, f.order_id FROM flash_place_of(p_sale, p_user) f;
     RETURN;
   END IF;
-  IF now() >= s.ends_at THEN RETURN QUERY SELECT 'ended'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN; END IF;
-  IF p_device IS NOT NULL AND EXISTS (SELECT 1 FROM flash_places x WHERE x.sale_id = p_sale AND x.device_id = p_device) THEN
-    RETURN QUERY SELECT 'device'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN;
-  END IF;
-  IF p_address IS NOT NULL AND (SELECT count(*) FROM flash_places x WHERE x.sale_id = p_sale AND x.client_address = p_address) >= p_address_limit THEN
-    RETURN QUERY SELECT 'address'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN;
-  END IF;
-  IF t.admitted - t.expired >= s.units + s.oversubscription THEN
-    RETURN QUERY SELECT 'sold_out'::text, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint; RETURN;
-  END IF;
-  IF t.held < s.units THEN
-    new_state := 'won';
-    until := now() + make_interval(secs => s.payment_window_seconds);
-  ELSE
-    new_state := 'waiting';
-  END IF;
-  INSERT INTO flash_places (sale_id, seq, user_id, commodity_id, url_local, device_id, client_address, state, pay_until)
-  VALUES (p_sale, t.admitted + 1, p_user, p_commodity, p_url_local, p_device, p_address, new_state, until);
-  UPDATE flash_sale_tallies x SET admitted = x.admitted + 1,
-    held = x.held + CASE WHEN new_state = 'won' THEN 1 ELSE 0 END WHERE x.sale_id = p_sale;
-  IF t.admitted + 1 - t.expired >= s.units + s.oversubscription THEN
-    PERFORM pg_notify('flash_sale', p_sale || ' sold_out');
-  END IF;
-  RETURN QUERY SELECT 'new'::text, t.admitted + 1, new_state,
-    CASE WHEN new_state = 'waiting'
-      THEN (SELECT count(*)::int + 1 FROM flash_places w WHERE w.sale_id = p_sale AND w.state = 'waiting' AND w.seq <= t.admitted)
-    END,
-    until, NULL::bigint;
+  RETURN QUERY SELECT verdict, NULL::int, NULL::text, NULL::int, NULL::timestamptz, NULL::bigint;
 END;
 $$;
 

@@ -10,7 +10,8 @@ import { COOKIE } from '../../auth/cookies';
 import { currencyExponent } from '../../../region-config/money';
 import { CLUB_LEVEL_IDS, clubMembership, type ClubLevel } from '../../../sites/club';
 import type { FlashPlace, FlashSaleNow } from '../../repositories/flash-sales';
-import { FLASH_PLACES_PER_ADDRESS } from '../../flash-sales/rules';
+import { FLASH_LATE_MS } from '../../flash-sales/rules';
+import { arrivalOf } from '../../flash-sales/arrival';
 import {
   flashEnterBody,
   flashPlaceAnswer,
@@ -73,7 +74,15 @@ const levelRank = (level: string): number => CLUB_LEVEL_IDS.indexOf(level as Clu
  */
 export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { gate, repo, orderFor, markSoldOut } = app.flashSales;
+  const { gate, repo, settler, orderFor, markSoldOut } = app.flashSales;
+
+  /** The ask's outcome once a settle covered its arrival (a few more settles if another process's was late). */
+  const settledOutcome = async (saleId: string, userId: number, arrived: number) => {
+    let result = await settler.settled(saleId, arrived).then(() => repo.outcome(saleId, userId));
+    for (let again = 0; again < 3 && result.outcome === 'pending'; again++)
+      result = await settler.settled(saleId, 0).then(() => repo.outcome(saleId, userId));
+    return result;
+  };
 
   /**
    * A won place answered with its unpaid order: written now when it has none yet (the first answer of a win, a
@@ -183,15 +192,20 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       }
       if (sale.fcodeRequired && !(await app.repos.fcodes.held(app.db, user.id, local)).get(sale.productId))
         throw new ApiError(Errno.FLASH_FCODE_REQUIRED, 'this sale is for holders of an F-code of the product');
-      const result = await repo.enter({
+      const asked = await repo.arrive({
         saleId,
         userId: user.id,
         commodityId,
         deviceId: request.cookies[COOKIE.device] ?? null,
         address: request.ip,
-        addressLimit: FLASH_PLACES_PER_ADDRESS,
         urlLocal: request.storefront.urlLocal,
+        arrival: arrivalOf(reply),
+        lateUs: FLASH_LATE_MS * 1000,
       });
+      if (asked.outcome === 'place') return ok(await answerWithOrder(reply, saleId, user.id, asked));
+      if (asked.outcome !== 'pending') throw refusal(asked.outcome, sale);
+      // Ranked by arrival: answered once every ask that arrived before it has reached the database and been settled.
+      let result = await settledOutcome(saleId, user.id, asked.arrived);
       switch (result.outcome) {
         case 'new':
         case 'place':
@@ -202,6 +216,9 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         case 'device':
         case 'address':
           throw new ApiError(Errno.FLASH_LIMIT_REACHED, 'another account has taken a place in this sale from here');
+        case 'pending':
+          // Not settled within the waits (a database far behind): the shopper asks again or reads the place.
+          throw new ApiError(Errno.FLASH_BUSY, 'the sale is busy: ask again in a moment');
         default:
           throw refusal(result.outcome, sale);
       }
