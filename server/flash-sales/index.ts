@@ -29,8 +29,9 @@ export interface FlashSales {
   /** Reads one sale again into the gate (after an operator set it, or a release reopened admissions). */
   refresh(id: string): Promise<void>;
   /**
-   * Settles asks left pending (a process killed), closes the unpaid orders of places past their payment window, releases every due place to the next in line and
-   * writes the orders of won places that have none; returns the places released.
+   * Settles asks left pending (a process killed), closes the unpaid orders of places past their payment window,
+   * releases every due place to the next in line and writes the orders of won places that have none; returns the
+   * places released.
    */
   releaseDue(): Promise<number>;
   /** Writes the unpaid order of a won place (to the shopper's default address); see server/checkout/flash-order.ts. */

@@ -102,6 +102,38 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     expect((await enter(winner.client, saleId)).body.data).toMatchObject({ state: 'won' });
   }, 120_000);
 
+  it('admits by arrival at the server, not by arrival at the database', async () => {
+    const saleId = await sale(3);
+    const six = await shoppers(6);
+    const early = new Set(six.slice(0, 3).map((s) => s.userId));
+    // The first three asks to arrive are held up on their way to the database (a slow process, a busy pool) until
+    // the last three have been recorded: still, the units go to the first three, numbered in their arrival order.
+    const { repo } = server.app.flashSales;
+    const arrive = repo.arrive;
+    repo.arrive = async (input) => {
+      if (early.has(input.userId)) await new Promise((r) => setTimeout(r, 150));
+      return arrive(input);
+    };
+    try {
+      const asks = [];
+      for (const s of six) {
+        asks.push(
+          s.client
+            .fetch('/api/id/seckill/enter', { method: 'POST', json: { saleId, commodityId: COMMODITY } })
+            .then(async (res) => ({ arrival: Number(res.headers.get('x-flash-arrival')), body: await res.json() })),
+        );
+        await new Promise((r) => setTimeout(r, 15));
+      }
+      const answers = await Promise.all(asks);
+      const arrivals = answers.map((a) => a.arrival);
+      expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+      expect(answers.map((a) => a.body.data.state)).toEqual(['won', 'won', 'won', 'sold_out', 'sold_out', 'sold_out']);
+      expect(answers.slice(0, 3).map((a) => a.body.data.seq)).toEqual([1, 2, 3]);
+    } finally {
+      repo.arrive = arrive;
+    }
+  });
+
   it('gives one place per account under 50 parallel asks of one shopper', async () => {
     const saleId = await sale(5);
     const [one] = await shoppers(1);

@@ -205,7 +205,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       if (asked.outcome === 'place') return ok(await answerWithOrder(reply, saleId, user.id, asked));
       if (asked.outcome !== 'pending') throw refusal(asked.outcome, sale);
       // Ranked by arrival: answered once every ask that arrived before it has reached the database and been settled.
-      let result = await settledOutcome(saleId, user.id, asked.arrived);
+      const result = await settledOutcome(saleId, user.id, asked.arrived);
       switch (result.outcome) {
         case 'new':
         case 'place':
