@@ -2,13 +2,14 @@
 export const FLASH_PLACES_PER_ADDRESS = 20;
 
 /**
- * The settle delay: an ask for a place is answered once this long has passed since it reached the server, and asks
+ * The settle delay (measured: 400 ms gave 93 % of the winners among the first arrivals with two processes, 700 ms
+ * gave 100 %, the asks of the start second being that late to the database): an ask for a place is answered once this long has passed since it reached the server, and asks
  * are admitted in the order they reached the servers (not the order they reach the database), across processes.
  */
-export const FLASH_SETTLE_MS = 400;
+export const FLASH_SETTLE_MS = 700;
 
 /**
  * An ask reaching the database later than this after it reached the server ranks as if it arrived then (so nothing
  * settled can be overtaken); below the settle delay by a margin for the ask's own commit.
  */
-export const FLASH_LATE_MS = 300;
+export const FLASH_LATE_MS = 600;
