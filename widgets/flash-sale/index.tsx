@@ -98,8 +98,14 @@ function FlashSaleBox({ props }: { props: Props }) {
     const timer = setInterval(
       () =>
         void (waiting
-          ? flashSaleApi.place(props.saleId, api).then((p) => (place.value = p), () => undefined)
-          : flashSaleApi.sale(props.saleId, api).then((v) => (sale.value = v), () => undefined)),
+          ? flashSaleApi.place(props.saleId, api).then(
+              (p) => (place.value = p),
+              () => undefined,
+            )
+          : flashSaleApi.sale(props.saleId, api).then(
+              (v) => (sale.value = v),
+              () => undefined,
+            )),
       waiting ? PLACE_POLL_MS : SALE_POLL_MS,
     );
     return () => clearInterval(timer);
