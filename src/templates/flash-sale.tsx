@@ -26,7 +26,7 @@ export default function FlashSaleTemplate({ pageContext }: TemplateProps<FlashSa
           {regular !== null ? <s>{formatPrice(regular, storefront.priceDisplay)}</s> : null}
         </p>
         <p className="flash-sale__terms">
-          {t('flashSale.perAccount', { count: data.perAccountLimit })} <a href={data.productHref}>{data.productName}</a>
+          {t('flashSale.perAccount', { limit: data.perAccountLimit })} <a href={data.productHref}>{data.productName}</a>
         </p>
         <WidgetHost
           name="flash-sale"

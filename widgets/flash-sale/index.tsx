@@ -27,7 +27,7 @@ function StateLine({ view, strings: s }: { view: SaleView; strings: Strings }) {
         </span>
       );
     case 'live':
-      return <>{view.left === null ? t(s, 'flashSale.live') : t(s, 'flashSale.left', { count: view.left })}</>;
+      return <>{view.left === null ? t(s, 'flashSale.live') : t(s, 'flashSale.left', { units: view.left })}</>;
     case 'waiting':
       return (
         <>

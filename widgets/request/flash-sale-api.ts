@@ -58,3 +58,26 @@ export const flashSaleApi = {
   place: (saleId: string, api?: string) =>
     request<FlashSalePlace | null>(`${base(api)}/seckill/place`, { params: { saleId }, redirectOnNotLoggedIn: false }),
 };
+
+/** The operator's sale (set or move one): `POST staff/flash-sales` with a staff session. Mirrors the shared contract. */
+export interface FlashSaleDraft {
+  saleId: string;
+  productId: string;
+  commodityIds: string[];
+  /** ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  units: number;
+  /** Minor units of the country's currency. */
+  salePrice: number;
+  perAccountLimit: number;
+  fcodeRequired: boolean;
+  minClubLevel: number | null;
+  waitingRoom: boolean;
+  paymentWindowSeconds: number;
+}
+
+export const flashSaleStaffApi = {
+  save: (draft: FlashSaleDraft, api?: string) =>
+    request<unknown>(`${base(api)}/staff/flash-sales`, { body: { ...draft }, json: true }),
+};
