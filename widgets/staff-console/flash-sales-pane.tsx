@@ -4,6 +4,21 @@ import { useSubmit } from '../lib/use-submit';
 import { flashSaleStaffApi, type FlashSaleDraft } from '../request/flash-sale-api';
 import type { StaffPaneProps } from './staff-api';
 
+/** The form's texts, named so the string scan lists them for the console. */
+type FieldKey =
+  | 'flashSale.console.saleId'
+  | 'flashSale.console.productId'
+  | 'flashSale.console.commodityIds'
+  | 'flashSale.console.startsAt'
+  | 'flashSale.console.endsAt'
+  | 'flashSale.console.units'
+  | 'flashSale.console.salePrice'
+  | 'flashSale.console.perAccountLimit'
+  | 'flashSale.console.minClubLevel'
+  | 'flashSale.console.paymentWindow'
+  | 'flashSale.console.fcodeRequired'
+  | 'flashSale.console.waitingRoom';
+
 const iso = (local: string) => (local ? new Date(local).toISOString() : '');
 
 /**
@@ -30,7 +45,7 @@ export function FlashSalesPane({ strings: s, api }: StaffPaneProps) {
     onSuccess: () => void (saved.value = t(s, 'flashSale.console.saved')),
   });
   const v = f.value;
-  const field = (name: string, key: string, type = 'text') => (
+  const field = (name: string, key: FieldKey, type = 'text') => (
     <label key={name}>
       {t(s, key)}{' '}
       <input
@@ -63,7 +78,7 @@ export function FlashSalesPane({ strings: s, api }: StaffPaneProps) {
       paymentWindowSeconds: Number(v.paymentWindowMinutes) * 60,
     });
   };
-  const check = (name: 'fcodeRequired' | 'waitingRoom', key: string) => (
+  const check = (name: 'fcodeRequired' | 'waitingRoom', key: FieldKey) => (
     <label>
       <input
         type="checkbox"
