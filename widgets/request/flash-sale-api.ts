@@ -59,7 +59,7 @@ export const flashSaleApi = {
     request<FlashSalePlace | null>(`${base(api)}/seckill/place`, { params: { saleId }, redirectOnNotLoggedIn: false }),
 };
 
-/** The operator's sale (set or move one): `POST staff/flash-sales` with a staff session. Mirrors the shared contract. */
+/** The operator's sale (set or move one): `POST staff/flash-sales` with a staff session, as the contract names it. */
 export interface FlashSaleDraft {
   saleId: string;
   productId: string;
