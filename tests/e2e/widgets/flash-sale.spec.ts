@@ -52,7 +52,7 @@ async function moveSale(request: APIRequestContext, sale: SnapshotSale & { id: s
 }
 
 test.describe('flash sale: countdown, buy, pay, sold out, without a rebuild', () => {
-  test('id: a shopper waits on the countdown, it turns live, they win, pay and see the order; the next: sold out', async ({
+  test('id: a shopper waits on the countdown, it turns live, wins, pays, sees the order; then sold out', async ({
     page,
     context,
     browser,
