@@ -18,6 +18,7 @@ export type TemplateName =
   | 'compare' // /compare?ids=a,b (the compare island reads the choice from the URL)
   | 'stores' // /store/xiaomi-store/detail and /detail/{storeId}
   | 'spare-parts' // /support/spare-parts-price
+  | 'flash-sale' // /flash-sale/{saleId}
   | 'sitemap'
   | 'select-location'
   | 'product' // /product/{id}, /product/{tag}/buy, /item/{commodityId}, /product/bundle/{itemId}

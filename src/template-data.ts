@@ -156,6 +156,35 @@ export interface ProductData {
   offers: ProductOffers;
   /** The product's reviews in this country from the review snapshot; the reviews island refreshes them. */
   reviews?: ProductReviews;
+  /** A flash sale of this product in this country (the latest to start): the page's banner links to its page. */
+  flashSale?: FlashSaleBanner;
+}
+
+/** The product page's flash-sale banner: where the sale's page is, its price (minor units) and start. */
+export interface FlashSaleBanner {
+  href: string;
+  salePrice: number;
+  exponent: number;
+  startsAt: string;
+}
+
+/** /flash-sale/{saleId}: the sale's product, versions, price and window; the flash-sale island runs the rest. */
+export interface FlashSaleData {
+  saleId: string;
+  productName: string;
+  productHref: string;
+  image?: string;
+  /** The sale's versions with their names (first and second spec values) and regular prices. */
+  commodities: { commodityId: string; name: string; regularPrice: number | null }[];
+  /** Minor units with `exponent`. */
+  salePrice: number;
+  exponent: number;
+  startsAt: string;
+  endsAt: string;
+  units: number;
+  perAccountLimit: number;
+  /** The seckill host family's base for the island. */
+  seckillApi: string;
 }
 
 /** A published review as the product page shows it. */

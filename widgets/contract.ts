@@ -38,6 +38,7 @@ export const WIDGET_NAMES = [
   'service-hours',
   'country-tip',
   'lowest-price',
+  'flash-sale',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -244,6 +245,18 @@ export interface WidgetProps {
    * shows: the figure starts with the publish of a price, after the page was built.
    */
   'lowest-price': { commodityId: string };
+  /**
+   * A flash sale's live part (countdown, buy, place in line, pay, sold out, ended) on its static page: the window
+   * (ISO instants) the page was built with, the sale's versions, and the seckill host family's base (the storefront's
+   * API base in the embedded default).
+   */
+  'flash-sale': {
+    saleId: string;
+    startsAt: string;
+    endsAt: string;
+    commodities: readonly { commodityId: string; name: string }[];
+    seckillApi?: string;
+  };
 }
 
 /** Site facts any host may carry for the runtime's shared state (the consent host names the cookie level). */

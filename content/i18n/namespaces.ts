@@ -48,6 +48,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'fcode',
     'invoice',
     'insurance',
+    'flashSale',
   ],
   account: ['account', 'mail', 'message', 'club', 'student', 'friend', 'device'],
   support: ['supportDesk', 'aftersales', 'returns', 'liveChat', 'review', 'tradeIn', 'console'],

@@ -10,6 +10,7 @@ import type { ContentBundle } from './content-bundle';
 import { emitCatalogueLists } from './pages/catalogue-pages';
 import { emitContentPages } from './pages/content-pages';
 import { emitFixedPages } from './pages/fixed-pages';
+import { emitFlashSalePages } from './pages/flash-sale-pages';
 import { emitLegalPages } from './pages/legal-pages';
 import { emitProductPages } from './pages/product-pages';
 import { emitStorePages } from './pages/store-pages';
@@ -71,6 +72,7 @@ export function emitStorefrontPages(
   emitProductPages(build, pages);
   emitSupportPages(build, pages, routeMap);
   emitStorePages(build, pages, routeMap);
+  emitFlashSalePages(build, pages);
   emitLegalPages(build, pages);
   emitContentPages(build, pages);
   pages.verify();

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../region-config';
 import { fluidImage } from '../../sites/image-renditions';
 import type { PageContext } from '../page-context';
 import type { CommodityView, ProductData } from '../template-data';
@@ -124,6 +125,15 @@ export default function ProductTemplate({ pageContext }: TemplateProps<ProductDa
             />
           )}
           <EnergyLabelView label={product.energyInfo} t={t} />
+          {storefront.isToC && data.flashSale ? (
+            <p className="product__flash-sale" data-testid="flash-sale-banner">
+              <a href={data.flashSale.href}>
+                {t('flashSale.banner', {
+                  price: formatPrice(data.flashSale.salePrice / 10 ** data.flashSale.exponent, storefront.priceDisplay),
+                })}
+              </a>
+            </p>
+          ) : null}
           {storefront.isToC && (
             <ProductOffers
               productId={product.id}

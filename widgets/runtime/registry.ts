@@ -30,6 +30,7 @@ export const registry = {
   'service-hours': () => import(/* webpackChunkName: "service-hours" */ '../service-hours'),
   'country-tip': () => import(/* webpackChunkName: "country-tip" */ '../country-tip'),
   'lowest-price': () => import(/* webpackChunkName: "lowest-price" */ '../lowest-price'),
+  'flash-sale': () => import(/* webpackChunkName: "flash-sale" */ '../flash-sale'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

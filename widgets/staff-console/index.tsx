@@ -18,6 +18,7 @@ import { AlertsPane } from './alerts-pane';
 import { StudentsPane } from './students-pane';
 import { FriendsPane } from './friends-pane';
 import { DevicesPane } from './devices-pane';
+import { FlashSalesPane } from './flash-sales-pane';
 
 type Props = HostProps<'user-area'>;
 type Strings = Record<string, string> | undefined;
@@ -40,6 +41,7 @@ const PANES = [
   { id: 'students', key: 'student.console.tab', render: (s) => <StudentsPane strings={s} /> },
   { id: 'friends', key: 'friend.console.tab', render: (s) => <FriendsPane strings={s} /> },
   { id: 'devices', key: 'device.console.tab', render: (s) => <DevicesPane strings={s} /> },
+  { id: 'flash-sales', key: 'flashSale.console.tab', render: (s) => <FlashSalesPane strings={s} /> },
 ] as const satisfies readonly { id: string; key: string; render: (s: Strings) => ComponentChildren }[];
 
 /**

@@ -8,6 +8,7 @@ import { absoluteUrl } from '../site-url';
 import { groupBy } from '../group-by';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 import { reviewsByProduct } from '../product-reviews';
+import { flashSaleBannerOf } from './flash-sale-pages';
 
 const RELATED_COUNT = 4;
 
@@ -58,6 +59,7 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
       ? [productJsonLd(view, build.context, absoluteUrl(`/${build.context.urlLocal}${detailPath}`), reviews)]
       : [];
     const firstId = view.commodities[0]?.commodityId ?? '';
+    const flashSale = offered ? flashSaleBannerOf(build, product.id) : undefined;
     const common = {
       template: 'product' as const,
       image: product.image,
@@ -76,6 +78,7 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
         view.commodities.find((c) => c.commodityId === selectedCommodityId)?.salePrice ?? null,
       ),
       reviews,
+      ...(flashSale ? { flashSale } : {}),
     });
 
     pages.emit<ProductData>({

@@ -1,0 +1,177 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { HostProps } from '../contract';
+import { instant } from '../lib/campaign-window';
+import { formatCountdown } from '../lib/countdown';
+import { mountPreact } from '../lib/mount-preact';
+import { storePath } from '../lib/store-path';
+import { t } from '../lib/strings';
+import { useSubmit } from '../lib/use-submit';
+import { when } from '../lib/when';
+import { flashSaleApi, type FlashSale, type FlashSalePlace } from '../request/flash-sale-api';
+import { serverNow, syncServerTime } from '../request/server-time';
+import { propsOf, type BaseProps } from '../runtime/types';
+import { PLACE_POLL_MS, SALE_POLL_MS, saleView, settled, type SaleView } from './sale-state';
+
+type Props = HostProps<'flash-sale'>;
+type Strings = Record<string, string> | undefined;
+
+/** The one line that says where the shopper stands; screen readers hear it change (the countdown's ticks excepted). */
+function StateLine({ view, strings: s }: { view: SaleView; strings: Strings }) {
+  switch (view.kind) {
+    case 'upcoming':
+      return (
+        <span role="timer" aria-live="off" data-testid="countdown">
+          {t(s, 'countdown.startsIn')}{' '}
+          <span class="countdown__digits">{formatCountdown(view.secondsLeft, 'timeWithDays')}</span>
+        </span>
+      );
+    case 'live':
+      return <>{view.left === null ? t(s, 'flashSale.live') : t(s, 'flashSale.left', { units: view.left })}</>;
+    case 'waiting':
+      return (
+        <>
+          {view.position === null ? t(s, 'flashSale.inLine') : t(s, 'flashSale.waiting', { position: view.position })}
+        </>
+      );
+    case 'won':
+      return <>{t(s, 'flashSale.won', { time: view.payUntil === null ? '' : when(view.payUntil) })}</>;
+    case 'paid':
+      return <>{t(s, 'flashSale.paid')}</>;
+    case 'expired':
+      return <>{t(s, 'flashSale.expired')}</>;
+    case 'sold_out':
+      return <>{t(s, 'flashSale.soldOut')}</>;
+    case 'ended':
+      return <>{t(s, 'flashSale.ended')}</>;
+  }
+}
+
+/**
+ * A flash sale's live part on its static page: a countdown on the server's clock, then "Buy now" (asking for a
+ * place), "waiting, position N" (asking again every 2 s), "you won: pay before …" with the card payment of the
+ * order, then sold out or ended. The page is built once; every state comes from the clock and the API.
+ */
+function FlashSaleBox({ props }: { props: Props }) {
+  const s = props.strings;
+  const api = props.seckillApi;
+  const ready = useSignal(false);
+  const now = useSignal(Date.now());
+  const sale = useSignal<Pick<FlashSale, 'phase' | 'left'> | null>(null);
+  const place = useSignal<FlashSalePlace | null>(null);
+  const commodityId = useSignal(props.commodities[0]?.commodityId ?? '');
+  const facts = () => ({
+    startsAt: instant(props.startsAt),
+    endsAt: instant(props.endsAt),
+    sale: sale.value,
+    place: place.value,
+  });
+  const view = saleView(facts(), now.value);
+
+  // The clock first (a device clock a day off would show the wrong state), then what the server knows.
+  useEffect(() => {
+    let stop = false;
+    void syncServerTime().then(async () => {
+      if (stop) return;
+      now.value = serverNow();
+      ready.value = true;
+      const [a, b] = await Promise.allSettled([
+        flashSaleApi.sale(props.saleId, api),
+        flashSaleApi.place(props.saleId, api),
+      ]);
+      if (stop) return;
+      if (a.status === 'fulfilled') sale.value = a.value;
+      if (b.status === 'fulfilled') place.value = b.value;
+    });
+    return () => void (stop = true);
+  }, []);
+
+  // Tick each second on the server's clock; ask again while the state can change.
+  useEffect(() => {
+    const tick = setInterval(() => (now.value = serverNow()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  const kind = view.kind;
+  useEffect(() => {
+    if (!ready.value || settled(view) || kind === 'upcoming' || kind === 'won') return;
+    const waiting = kind === 'waiting';
+    const timer = setInterval(
+      () =>
+        void (waiting
+          ? flashSaleApi.place(props.saleId, api).then(
+              (p) => (place.value = p),
+              () => undefined,
+            )
+          : flashSaleApi.sale(props.saleId, api).then(
+              (v) => (sale.value = v),
+              () => undefined,
+            )),
+      waiting ? PLACE_POLL_MS : SALE_POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [kind, ready.value]);
+
+  const enter = useSubmit(() => flashSaleApi.enter({ saleId: props.saleId, commodityId: commodityId.value }, api), {
+    strings: s,
+    onSuccess: (p) => void (place.value = p),
+  });
+
+  return (
+    <div class="flash-sale__box" data-testid="flash-sale" data-state={ready.value ? kind : 'loading'}>
+      <p class="flash-sale__state" role="status" aria-live="polite" data-testid="flash-sale-state">
+        {ready.value ? <StateLine view={view} strings={s} /> : '\u00a0'}
+      </p>
+      {props.commodities.length > 1 && (kind === 'upcoming' || kind === 'live') ? (
+        <label class="flash-sale__version">
+          {t(s, 'flashSale.version')}{' '}
+          <select
+            value={commodityId.value}
+            onChange={(e) => (commodityId.value = (e.target as HTMLSelectElement).value)}
+            data-testid="flash-sale-version"
+          >
+            {props.commodities.map((c) => (
+              <option key={c.commodityId} value={c.commodityId}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div class="flash-sale__action">
+        {view.kind === 'won' ? (
+          <a
+            class="button"
+            href={storePath(`buy/card-payment/?orderId=${encodeURIComponent(view.orderId)}`)}
+            data-testid="flash-sale-pay"
+          >
+            {t(s, 'flashSale.pay')}
+          </a>
+        ) : view.kind === 'paid' && view.orderId ? (
+          <a class="button button--secondary" href={storePath(`user/order/${encodeURIComponent(view.orderId)}/`)}>
+            {t(s, 'flashSale.viewOrder')}
+          </a>
+        ) : (
+          <button
+            type="button"
+            class="button"
+            // Present but disabled before the start, so nothing moves when it turns live.
+            disabled={!ready.value || view.kind !== 'live' || enter.busy.value}
+            aria-disabled={!ready.value || view.kind !== 'live'}
+            hidden={view.kind !== 'upcoming' && view.kind !== 'live'}
+            onClick={() => void enter.run()}
+            data-testid="flash-sale-buy"
+          >
+            {t(s, 'flashSale.buyNow')}
+          </button>
+        )}
+      </div>
+      <p class="flash-sale__error" role="alert" data-testid="flash-sale-error">
+        {enter.error.value}
+      </p>
+    </div>
+  );
+}
+
+export function mount(host: HTMLElement, props: BaseProps): () => void {
+  return mountPreact(host, <FlashSaleBox props={propsOf<'flash-sale'>(props)} />);
+}

@@ -1,0 +1,50 @@
+import { campaignClock } from '../lib/use-campaign-phase';
+import { instant } from '../lib/campaign-window';
+import type { FlashSale, FlashSalePlace } from '../request/flash-sale-api';
+
+/** What the sale page shows at a moment; one state at a time, each with one line of text. */
+export type SaleView =
+  | { kind: 'upcoming'; secondsLeft: number }
+  | { kind: 'live'; left: number | null }
+  | { kind: 'waiting'; position: number | null }
+  | { kind: 'won'; orderId: string; payUntil: number | null }
+  | { kind: 'paid'; orderId: string | null }
+  | { kind: 'expired' }
+  | { kind: 'sold_out' }
+  | { kind: 'ended' };
+
+/** The window the page was built with, and what the server last said about the sale and the shopper's place. */
+export interface SaleFacts {
+  startsAt: number | null;
+  endsAt: number | null;
+  sale: Pick<FlashSale, 'phase' | 'left'> | null;
+  place: FlashSalePlace | null;
+}
+
+/**
+ * The state at server time `now`. The shopper's own place wins over the sale's phase (a winner still pays after
+ * sell-out or the end); else the window on the server's clock decides upcoming and ended, so the page turns live at
+ * the start second without waiting for an answer; and "sold out" is the server's word (or no units left).
+ */
+export function saleView(f: SaleFacts, now: number): SaleView {
+  const p = f.place;
+  if (p?.state === 'won' && p.orderId) return { kind: 'won', orderId: p.orderId, payUntil: instant(p.payUntil) };
+  if (p?.state === 'paid') return { kind: 'paid', orderId: p.orderId ?? null };
+  if (p?.state === 'waiting') return { kind: 'waiting', position: p.position ?? null };
+  if (p?.state === 'expired') return { kind: 'expired' };
+  const clock = campaignClock({ startsAt: f.startsAt, endsAt: f.endsAt }, now);
+  if (clock.phase === 'ended' || f.sale?.phase === 'ended') return { kind: 'ended' };
+  if (p?.state === 'sold_out' || f.sale?.phase === 'sold_out') return { kind: 'sold_out' };
+  if (clock.phase === 'upcoming') return { kind: 'upcoming', secondsLeft: clock.secondsLeft ?? 0 };
+  if (f.sale && f.sale.left <= 0) return { kind: 'sold_out' };
+  return { kind: 'live', left: f.sale?.left ?? null };
+}
+
+/** How often the page asks again: a waiting shopper's place every 2 s, the sale's units every 5 s while live. */
+export const PLACE_POLL_MS = 2000;
+export const SALE_POLL_MS = 5000;
+
+/** Whether the state can still change by itself (so the page keeps asking the server). */
+export function settled(v: SaleView): boolean {
+  return v.kind === 'paid' || v.kind === 'ended' || v.kind === 'expired' || v.kind === 'sold_out';
+}

@@ -1,0 +1,112 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../lib/strings';
+import { useSubmit } from '../lib/use-submit';
+import { flashSaleStaffApi, type FlashSaleDraft } from '../request/flash-sale-api';
+import type { StaffPaneProps } from './staff-api';
+
+/** The form's texts, named so the string scan lists them for the console. */
+type FieldKey =
+  | 'flashSale.console.saleId'
+  | 'flashSale.console.productId'
+  | 'flashSale.console.commodityIds'
+  | 'flashSale.console.startsAt'
+  | 'flashSale.console.endsAt'
+  | 'flashSale.console.units'
+  | 'flashSale.console.salePrice'
+  | 'flashSale.console.perAccountLimit'
+  | 'flashSale.console.minClubLevel'
+  | 'flashSale.console.paymentWindow'
+  | 'flashSale.console.fcodeRequired'
+  | 'flashSale.console.waitingRoom';
+
+const iso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+/**
+ * The Flash sales tab: set a sale of this storefront's country, or move one (the same id again). The server checks
+ * every field and refuses a sale it cannot hold; its answer's message is shown as it is.
+ */
+export function FlashSalesPane({ strings: s, api }: StaffPaneProps) {
+  const f = useSignal<Record<string, string>>({
+    saleId: '',
+    productId: '',
+    commodityIds: '',
+    startsAt: '',
+    endsAt: '',
+    units: '10',
+    salePrice: '',
+    perAccountLimit: '1',
+    minClubLevel: '',
+    paymentWindowMinutes: '15',
+  });
+  const flags = useSignal({ fcodeRequired: false, waitingRoom: false });
+  const saved = useSignal('');
+  const save = useSubmit((draft: FlashSaleDraft) => flashSaleStaffApi.save(draft, api), {
+    strings: s,
+    onSuccess: () => void (saved.value = t(s, 'flashSale.console.saved')),
+  });
+  const v = f.value;
+  const field = (name: string, key: FieldKey, type = 'text') => (
+    <label key={name}>
+      {t(s, key)}{' '}
+      <input
+        name={name}
+        type={type}
+        required={name !== 'minClubLevel'}
+        value={v[name]}
+        onInput={(e) => (f.value = { ...f.value, [name]: (e.target as HTMLInputElement).value })}
+      />
+    </label>
+  );
+  const submit = (e: Event) => {
+    e.preventDefault();
+    saved.value = '';
+    void save.run({
+      saleId: v.saleId!.trim(),
+      productId: v.productId!.trim(),
+      commodityIds: v
+        .commodityIds!.split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+      startsAt: iso(v.startsAt!),
+      endsAt: iso(v.endsAt!),
+      units: Number(v.units),
+      salePrice: Number(v.salePrice),
+      perAccountLimit: Number(v.perAccountLimit),
+      fcodeRequired: flags.value.fcodeRequired,
+      minClubLevel: v.minClubLevel ? Number(v.minClubLevel) : null,
+      waitingRoom: flags.value.waitingRoom,
+      paymentWindowSeconds: Number(v.paymentWindowMinutes) * 60,
+    });
+  };
+  const check = (name: 'fcodeRequired' | 'waitingRoom', key: FieldKey) => (
+    <label>
+      <input
+        type="checkbox"
+        checked={flags.value[name]}
+        onChange={(e) => (flags.value = { ...flags.value, [name]: (e.target as HTMLInputElement).checked })}
+      />{' '}
+      {t(s, key)}
+    </label>
+  );
+  return (
+    <form class="console-pane console-form" data-testid="console-flash-sales" onSubmit={submit}>
+      {field('saleId', 'flashSale.console.saleId')}
+      {field('productId', 'flashSale.console.productId')}
+      {field('commodityIds', 'flashSale.console.commodityIds')}
+      {field('startsAt', 'flashSale.console.startsAt', 'datetime-local')}
+      {field('endsAt', 'flashSale.console.endsAt', 'datetime-local')}
+      {field('units', 'flashSale.console.units', 'number')}
+      {field('salePrice', 'flashSale.console.salePrice', 'number')}
+      {field('perAccountLimit', 'flashSale.console.perAccountLimit', 'number')}
+      {field('minClubLevel', 'flashSale.console.minClubLevel', 'number')}
+      {field('paymentWindowMinutes', 'flashSale.console.paymentWindow', 'number')}
+      {check('fcodeRequired', 'flashSale.console.fcodeRequired')}
+      {check('waitingRoom', 'flashSale.console.waitingRoom')}
+      <button type="submit" class="button" disabled={save.busy.value}>
+        {t(s, 'flashSale.console.save')}
+      </button>
+      <p role="status">{saved.value}</p>
+      <p role="alert">{save.error.value}</p>
+    </form>
+  );
+}
