@@ -41,5 +41,5 @@ export async function flashShoppers(db: Database, count: number): Promise<FlashS
 
 /** A client address per shopper, all different (10.x.y.z from the shopper's number). */
 function shopperAddress(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) + 0}`;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
