@@ -10,6 +10,7 @@ export interface Answer {
   /** The body is the API envelope `{data, errno, errmsg}`. */
   envelope: boolean;
   errno: number | null;
+  errmsg: string;
   data: Record<string, unknown> | null;
   headers: IncomingHttpHeaders;
   /** When the request was written out (the socket took it), and when the whole answer was in. */
@@ -42,7 +43,16 @@ export function flashClient(connections: number) {
     return new Promise((resolve) => {
       let sentAt = 0;
       const failed = () =>
-        resolve({ status: 0, envelope: false, errno: null, data: null, headers: {}, sentAt, answeredAt: nowMs() });
+        resolve({
+          status: 0,
+          envelope: false,
+          errno: null,
+          errmsg: '',
+          data: null,
+          headers: {},
+          sentAt,
+          answeredAt: nowMs(),
+        });
       const req = http.request(base + path, { method: call.method ?? 'GET', agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -61,13 +71,18 @@ export function flashClient(connections: number) {
   return { request, close: () => agent.destroy() };
 }
 
-function parseEnvelope(text: string): Pick<Answer, 'envelope' | 'errno' | 'data'> {
+function parseEnvelope(text: string): Pick<Answer, 'envelope' | 'errno' | 'errmsg' | 'data'> {
   try {
     const b = JSON.parse(text) as { data?: unknown; errno?: unknown; errmsg?: unknown };
     const envelope = typeof b.errno === 'number' && typeof b.errmsg === 'string' && 'data' in b;
     const data = b.data && typeof b.data === 'object' ? (b.data as Record<string, unknown>) : null;
-    return { envelope, errno: envelope ? (b.errno as number) : null, data };
+    return {
+      envelope,
+      errno: envelope ? (b.errno as number) : null,
+      errmsg: envelope ? (b.errmsg as string) : '',
+      data,
+    };
   } catch {
-    return { envelope: false, errno: null, data: null };
+    return { envelope: false, errno: null, errmsg: '', data: null };
   }
 }
