@@ -2,26 +2,32 @@ import type { FlashSalesRepository } from '../repositories/flash-sales';
 import type { FlashSaleSetBody } from '../schemas/flash-sales';
 import { ApiError, Errno } from '../errors';
 import { commerceRules } from '../../sites/commerce';
-import { storefronts } from '../../region-config/storefronts';
+import { translate } from '../i18n';
+import type { Storefront } from '../storefront';
 
 /**
  * Sets or moves a sale for an operator (`POST /api/ops/flash-sales`) or staff (`POST staff/flash-sales`): a country of
  * the store, a start before the end, versions the product offers there (a won place becomes an order line of one);
  * places already given stay, and every process learns it at once (the repository's NOTIFY).
  */
-export async function setFlashSale(repo: FlashSalesRepository, b: FlashSaleSetBody): Promise<void> {
+export async function setFlashSale(
+  repo: FlashSalesRepository,
+  storefront: Pick<Storefront, 'local' | 'lang'>,
+  b: FlashSaleSetBody,
+): Promise<void> {
+  const { local } = storefront;
   const startsAt = new Date(b.startsAt);
   const endsAt = new Date(b.endsAt);
-  if (!(startsAt < endsAt) || !storefronts.some((f) => f.local === b.local))
-    throw new ApiError(Errno.FLASH_SALE_INVALID, 'a sale needs a country and must start before it ends', 400);
-  const foreign = await repo.notOffered(b.local, b.productId, b.commodityIds);
+  if (!(startsAt < endsAt))
+    throw new ApiError(Errno.FLASH_SALE_INVALID, translate(storefront, 'flashSale.error.invalid'), 400);
+  const foreign = await repo.notOffered(local, b.productId, b.commodityIds);
   if (foreign.length > 0)
-    throw new ApiError(Errno.FLASH_SALE_INVALID, "the sale's versions must be the product's offers there", 400, {
+    throw new ApiError(Errno.FLASH_SALE_INVALID, translate(storefront, 'flashSale.error.invalid'), 400, {
       commodity_ids: foreign,
     });
   await repo.upsert({
     id: b.saleId,
-    local: b.local,
+    local,
     productId: b.productId,
     commodityIds: b.commodityIds,
     startsAt,
@@ -29,7 +35,7 @@ export async function setFlashSale(repo: FlashSalesRepository, b: FlashSaleSetBo
     units: b.units,
     oversubscription: b.oversubscription ?? 0,
     salePrice: b.salePrice,
-    currency: commerceRules(b.local).currency,
+    currency: commerceRules(local).currency,
     perAccountLimit: b.perAccountLimit ?? 1,
     fcodeRequired: b.fcodeRequired ?? false,
     minClubLevel: b.minClubLevel ?? null,

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { CLUB_LEVEL_IDS } from '../../sites/club';
 
 /** Flash sales: the campaign as shoppers see it, and the place a shopper asks for. Money in minor units. */
 
@@ -97,14 +98,16 @@ export const flashPlaceAnswer = {
 } as const;
 export type FlashPlaceAnswer = FromSchema<typeof flashPlaceAnswer>;
 
-/** Operators set or move a sale; prices in major units like the catalogue's. */
+/**
+ * Staff set or move a sale of their storefront's country (`POST staff/flash-sales`); the sale price is in minor units
+ * of the country's currency.
+ */
 export const flashSaleSetBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['saleId', 'local', 'productId', 'commodityIds', 'startsAt', 'endsAt', 'units', 'salePrice'],
+  required: ['saleId', 'productId', 'commodityIds', 'startsAt', 'endsAt', 'units', 'salePrice'],
   properties: {
     saleId: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{1,58}$' },
-    local: { type: 'string', pattern: '^[a-z]{2}$' },
     productId: { type: 'string', minLength: 1, maxLength: 80 },
     commodityIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', maxLength: 60 } },
     startsAt: { type: 'string', format: 'date-time' },
@@ -114,9 +117,17 @@ export const flashSaleSetBody = {
     salePrice: { type: 'integer', minimum: 1, description: 'minor units' },
     perAccountLimit: { type: 'integer', minimum: 1, maximum: 1 },
     fcodeRequired: { type: 'boolean' },
-    minClubLevel: { type: ['string', 'null'], maxLength: 20 },
+    minClubLevel: { type: ['string', 'null'], enum: [...CLUB_LEVEL_IDS, null] },
     waitingRoom: { type: 'boolean' },
     paymentWindowSeconds: { type: 'integer', minimum: 30, maximum: 86_400 },
   },
 } as const;
 export type FlashSaleSetBody = FromSchema<typeof flashSaleSetBody>;
+
+/** Operators (`POST /api/ops/flash-sales`) name the country too. */
+export const flashSaleOpsBody = {
+  ...flashSaleSetBody,
+  required: [...flashSaleSetBody.required, 'local'],
+  properties: { ...flashSaleSetBody.properties, local: { type: 'string', pattern: '^[a-z]{2}$' } },
+} as const;
+export type FlashSaleOpsBody = FromSchema<typeof flashSaleOpsBody>;

@@ -36,6 +36,8 @@ function StateLine({ view, strings: s }: { view: SaleView; strings: Strings }) {
       );
     case 'won':
       return <>{t(s, 'flashSale.won', { time: view.payUntil === null ? '' : when(view.payUntil) })}</>;
+    case 'address':
+      return <>{t(s, 'flashSale.addressNeeded')}</>;
     case 'paid':
       return <>{t(s, 'flashSale.paid')}</>;
     case 'expired':
@@ -94,7 +96,8 @@ function FlashSaleBox({ props }: { props: Props }) {
   const kind = view.kind;
   useEffect(() => {
     if (!ready.value || settled(view) || kind === 'upcoming' || kind === 'won') return;
-    const waiting = kind === 'waiting';
+    // A winner adding an address (in another tab) gets the order on the next answer of the place.
+    const waiting = kind === 'waiting' || kind === 'address';
     const timer = setInterval(
       () =>
         void (waiting
@@ -145,6 +148,10 @@ function FlashSaleBox({ props }: { props: Props }) {
             data-testid="flash-sale-pay"
           >
             {t(s, 'flashSale.pay')}
+          </a>
+        ) : view.kind === 'address' ? (
+          <a class="button" href={storePath('user/address/')} data-testid="flash-sale-address">
+            {t(s, 'flashSale.addAddress')}
           </a>
         ) : view.kind === 'paid' && view.orderId ? (
           <a class="button button--secondary" href={storePath(`user/order/${encodeURIComponent(view.orderId)}/`)}>

@@ -23,7 +23,7 @@ describe('saleView', () => {
   });
 
   it("shows the shopper's own place before the sale's phase: a winner pays after sell-out and after the end", () => {
-    const won = { state: 'won' as const, orderId: '5100000001', payUntil: '2030-01-01T10:15:00Z' };
+    const won = { state: 'won' as const, orderId: '5100000001', payUntil: Date.parse('2030-01-01T10:15:00Z') };
     expect(saleView({ ...facts, sale: { phase: 'sold_out', left: 0 }, place: won }, end + 1)).toEqual({
       kind: 'won',
       orderId: '5100000001',
@@ -35,6 +35,13 @@ describe('saleView', () => {
     });
     expect(saleView({ ...facts, place: { state: 'paid', orderId: '5' } }, start + 1).kind).toBe('paid');
     expect(saleView({ ...facts, place: { state: 'expired' } }, start + 1).kind).toBe('expired');
+  });
+
+  it('asks a winner without an address in the country for one, and never offers to buy again meanwhile', () => {
+    const held = { state: 'won' as const, addressNeeded: true, payUntil: start + 900_000 };
+    expect(saleView({ ...facts, place: held }, start + 1)).toEqual({ kind: 'address', payUntil: start + 900_000 });
+    expect(saleView({ ...facts, place: { state: 'won' } }, start + 1)).toEqual({ kind: 'waiting', position: null });
+    expect(settled({ kind: 'address', payUntil: null })).toBe(false);
   });
 
   it('stops asking once nothing can change', () => {

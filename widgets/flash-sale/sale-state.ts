@@ -8,6 +8,8 @@ export type SaleView =
   | { kind: 'live'; left: number | null }
   | { kind: 'waiting'; position: number | null }
   | { kind: 'won'; orderId: string; payUntil: number | null }
+  /** Won, but the order waits for a delivery address in the country (the place is held meanwhile). */
+  | { kind: 'address'; payUntil: number | null }
   | { kind: 'paid'; orderId: string | null }
   | { kind: 'expired' }
   | { kind: 'sold_out' }
@@ -29,6 +31,9 @@ export interface SaleFacts {
 export function saleView(f: SaleFacts, now: number): SaleView {
   const p = f.place;
   if (p?.state === 'won' && p.orderId) return { kind: 'won', orderId: p.orderId, payUntil: instant(p.payUntil) };
+  if (p?.state === 'won' && p.addressNeeded) return { kind: 'address', payUntil: instant(p.payUntil) };
+  // Won while the order is being written by another request: in line until the next answer names it.
+  if (p?.state === 'won') return { kind: 'waiting', position: null };
   if (p?.state === 'paid') return { kind: 'paid', orderId: p.orderId ?? null };
   if (p?.state === 'waiting') return { kind: 'waiting', position: p.position ?? null };
   if (p?.state === 'expired') return { kind: 'expired' };
@@ -40,7 +45,10 @@ export function saleView(f: SaleFacts, now: number): SaleView {
   return { kind: 'live', left: f.sale?.left ?? null };
 }
 
-/** How often the page asks again: a waiting shopper's place every 2 s, the sale's units every 5 s while live. */
+/**
+ * How often the page asks again: a waiting shopper's place (or a winner's who is adding an address) every 2 s, the
+ * sale's units every 5 s while live.
+ */
 export const PLACE_POLL_MS = 2000;
 export const SALE_POLL_MS = 5000;
 

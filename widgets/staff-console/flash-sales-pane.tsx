@@ -3,6 +3,15 @@ import { t } from '../lib/strings';
 import { useSubmit } from '../lib/use-submit';
 import { flashSaleStaffApi, type FlashSaleDraft } from '../request/flash-sale-api';
 import type { StaffPaneProps } from './staff-api';
+import { CLUB_LEVEL_IDS, type ClubLevel } from '../../sites/club';
+
+/** The club levels' names, written out so the string scan lists them for the console. */
+const CLUB_LEVEL_NAME = {
+  member: 'club.level.member',
+  silver: 'club.level.silver',
+  gold: 'club.level.gold',
+  platinum: 'club.level.platinum',
+} as const satisfies Record<ClubLevel, string>;
 
 /** The form's texts, named so the string scan lists them for the console. */
 type FieldKey =
@@ -14,7 +23,6 @@ type FieldKey =
   | 'flashSale.console.units'
   | 'flashSale.console.salePrice'
   | 'flashSale.console.perAccountLimit'
-  | 'flashSale.console.minClubLevel'
   | 'flashSale.console.paymentWindow'
   | 'flashSale.console.fcodeRequired'
   | 'flashSale.console.waitingRoom';
@@ -73,7 +81,9 @@ export function FlashSalesPane({ strings: s, api }: StaffPaneProps) {
       salePrice: Number(v.salePrice),
       perAccountLimit: Number(v.perAccountLimit),
       fcodeRequired: flags.value.fcodeRequired,
-      minClubLevel: v.minClubLevel ? Number(v.minClubLevel) : null,
+      minClubLevel: (CLUB_LEVEL_IDS as readonly string[]).includes(v.minClubLevel!)
+        ? (v.minClubLevel as ClubLevel)
+        : null,
       waitingRoom: flags.value.waitingRoom,
       paymentWindowSeconds: Number(v.paymentWindowMinutes) * 60,
     });
@@ -98,7 +108,21 @@ export function FlashSalesPane({ strings: s, api }: StaffPaneProps) {
       {field('units', 'flashSale.console.units', 'number')}
       {field('salePrice', 'flashSale.console.salePrice', 'number')}
       {field('perAccountLimit', 'flashSale.console.perAccountLimit', 'number')}
-      {field('minClubLevel', 'flashSale.console.minClubLevel', 'number')}
+      <label>
+        {t(s, 'flashSale.console.minClubLevel')}{' '}
+        <select
+          name="minClubLevel"
+          value={v.minClubLevel}
+          onChange={(e) => (f.value = { ...f.value, minClubLevel: (e.target as HTMLSelectElement).value })}
+        >
+          <option value="">—</option>
+          {CLUB_LEVEL_IDS.map((id) => (
+            <option key={id} value={id}>
+              {t(s, CLUB_LEVEL_NAME[id])}
+            </option>
+          ))}
+        </select>
+      </label>
       {field('paymentWindowMinutes', 'flashSale.console.paymentWindow', 'number')}
       {check('fcodeRequired', 'flashSale.console.fcodeRequired')}
       {check('waitingRoom', 'flashSale.console.waitingRoom')}

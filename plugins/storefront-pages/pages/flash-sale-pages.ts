@@ -5,23 +5,26 @@
  * sale moves through its states without a rebuild.
  */
 import { commerceRules } from '../../../sites/commerce';
-import { currencyExponent } from '../../../region-config/money';
+import { currencyExponent, toMinor } from '../../../region-config/money';
+import { hostFor } from '../../../sites';
+import type { FlashSaleCampaign } from '../../../content/schemas/flash-sales.schema';
 import { formatPrice } from '../../../region-config';
 import type { FlashSaleBanner, FlashSaleData } from '../../../src/template-data';
-import { flashSaleCampaigns, flashSalePath, flashSalesOf, type FlashSaleCampaign } from '../flash-sales';
+import { flashSalePath, flashSalesOf } from '../flash-sales';
 import { productView } from '../catalogue-views';
 import { breadcrumbs, type PageEmitter, type StorefrontBuild } from '../storefront-build';
 
 /** The sale whose banner a product page shows: the latest to start among this country's sales of the product. */
 export function flashSaleBannerOf(build: StorefrontBuild, productId: string): FlashSaleBanner | undefined {
-  const sale = flashSalesOf(flashSaleCampaigns(), build.scope.local)
+  const sale = flashSalesOf(build.content.flashSales, build.scope.local)
     .filter((c) => c.productId === productId)
     .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0];
   if (!sale) return undefined;
+  const currency = commerceRules(build.scope.local).currency;
   return {
     href: `${build.context.home}${flashSalePath(sale.id).slice(1)}`,
-    salePrice: sale.salePrice,
-    exponent: currencyExponent(commerceRules(build.scope.local).currency),
+    salePrice: toMinor(sale.salePrice, currency),
+    exponent: currencyExponent(currency),
     startsAt: sale.startsAt,
   };
 }
@@ -37,26 +40,27 @@ function pageData(build: StorefrontBuild, sale: FlashSaleCampaign): FlashSaleDat
       name: [c.firstSpecValue, c.secondSpecValue].filter(Boolean).join(' · '),
       regularPrice: c.salePrice,
     }));
+  const currency = commerceRules(build.scope.local).currency;
   return {
     saleId: sale.id,
     productName: view.name,
     productHref: `${build.context.home}product/${product.id}/`,
     ...(product.image ? { image: product.image } : {}),
     commodities,
-    salePrice: sale.salePrice,
-    exponent: currencyExponent(commerceRules(build.scope.local).currency),
+    // The snapshot's prices are major units, like the catalogue's; the page and the island count minor units.
+    salePrice: toMinor(sale.salePrice, currency),
+    exponent: currencyExponent(currency),
     startsAt: sale.startsAt,
     endsAt: sale.endsAt,
     units: sale.units,
-    perAccountLimit: sale.perAccountLimit,
-    // The seckill host family: the storefront's API base in the embedded default. At the merge this becomes
-    // hostFor(urlLocal, 'seckill') once sites/site.schema.ts lists the family.
-    seckillApi: build.context.api,
+    perAccountLimit: sale.perAccountLimit ?? 1,
+    // The seckill host family, which a deployment scales apart; the storefront's API base in the embedded default.
+    seckillApi: hostFor(build.storefront.urlLocal, 'seckill'),
   };
 }
 
 export function emitFlashSalePages(build: StorefrontBuild, pages: PageEmitter): void {
-  for (const sale of flashSalesOf(flashSaleCampaigns(), build.scope.local)) {
+  for (const sale of flashSalesOf(build.content.flashSales, build.scope.local)) {
     const data = pageData(build, sale);
     if (!data) continue;
     const path = flashSalePath(sale.id);

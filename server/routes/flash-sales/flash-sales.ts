@@ -12,6 +12,8 @@ import { CLUB_LEVEL_IDS, clubMembership, type ClubLevel } from '../../../sites/c
 import type { FlashPlace, FlashSaleNow } from '../../repositories/flash-sales';
 import { FLASH_LATE_MS } from '../../flash-sales/rules';
 import { arrivalOf } from '../../flash-sales/arrival';
+import { translate } from '../../i18n';
+import type { Storefront } from '../../storefront';
 import {
   flashEnterBody,
   flashPlaceAnswer,
@@ -116,7 +118,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const sale = await repo.sale(request.query.saleId);
       if (!sale || sale.local !== request.storefront.local)
-        throw new ApiError(Errno.FLASH_UNKNOWN, 'no such flash sale in this country');
+        throw new ApiError(Errno.FLASH_UNKNOWN, translate(request.storefront, 'flashSale.error.unknown'));
       reply.header('Cache-Control', 'public, max-age=1');
       return ok(saleAnswer(sale, gate.entry(sale.id)?.soldOut ?? sale.admissionsClosed));
     },
@@ -174,7 +176,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
             place && user ? await answerWithOrder(reply, saleId, user.id, place) : { state: 'sold_out' as const },
           );
         }
-        throw refusal(verdict.reason, verdict.sale);
+        throw refusal(request.storefront, verdict.reason, verdict.sale);
       }
       const user = requireUser(request);
       const { sale } = verdict;
@@ -183,7 +185,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         if (levelRank(level) < levelRank(sale.minClubLevel))
           throw new ApiError(
             Errno.FLASH_CLUB_LEVEL_REQUIRED,
-            'this sale is for Mi Club members of a higher level',
+            translate(request.storefront, 'flashSale.error.clubLevel'),
             200,
             {
               min_club_level: sale.minClubLevel,
@@ -191,7 +193,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
           );
       }
       if (sale.fcodeRequired && !(await app.repos.fcodes.held(app.db, user.id, local)).get(sale.productId))
-        throw new ApiError(Errno.FLASH_FCODE_REQUIRED, 'this sale is for holders of an F-code of the product');
+        throw new ApiError(Errno.FLASH_FCODE_REQUIRED, translate(request.storefront, 'flashSale.error.fcodeRequired'));
       const asked = await repo.arrive({
         saleId,
         userId: user.id,
@@ -203,7 +205,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         lateUs: FLASH_LATE_MS * 1000,
       });
       if (asked.outcome === 'place') return ok(await answerWithOrder(reply, saleId, user.id, asked));
-      if (asked.outcome !== 'pending') throw refusal(asked.outcome, sale);
+      if (asked.outcome !== 'pending') throw refusal(request.storefront, asked.outcome, sale);
       // Ranked by arrival: answered once every ask that arrived before it has reached the database and been settled.
       const result = await settledOutcome(saleId, user.id, asked.arrived);
       switch (result.outcome) {
@@ -215,12 +217,12 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
           return ok({ state: 'sold_out' as const });
         case 'device':
         case 'address':
-          throw new ApiError(Errno.FLASH_LIMIT_REACHED, 'another account has taken a place in this sale from here');
+          throw new ApiError(Errno.FLASH_LIMIT_REACHED, translate(request.storefront, 'flashSale.error.limitReached'));
         case 'pending':
           // Not settled within the waits (a database far behind): the shopper asks again or reads the place.
-          throw new ApiError(Errno.FLASH_BUSY, 'the sale is busy: ask again in a moment');
+          throw new ApiError(Errno.FLASH_BUSY, translate(request.storefront, 'flashSale.error.busy'));
         default:
-          throw refusal(result.outcome, sale);
+          throw refusal(request.storefront, result.outcome, sale);
       }
     },
   );
@@ -238,7 +240,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = requireUser(request);
       const place = await repo.place(request.query.saleId, user.id);
-      if (!place) throw new ApiError(Errno.FLASH_NO_PLACE, 'you have no place in this sale');
+      if (!place) throw new ApiError(Errno.FLASH_NO_PLACE, translate(request.storefront, 'flashSale.error.noPlace'));
       return ok(await answerWithOrder(reply, request.query.saleId, user.id, place));
     },
   );
@@ -249,32 +251,32 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: [STAFF_TAG],
         summary:
-          'Staff set or move a flash sale (the console); places already given stay and every process learns it ' +
-          'at once. Operators call POST /api/ops/flash-sales with the same body.',
+          "Staff set or move a flash sale of the storefront's country (the console); places already given stay and " +
+          'every process learns it at once. Operators call POST /api/ops/flash-sales with the country in the body.',
         body: flashSaleSetBody,
         response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
       requireStaff(request);
-      await setFlashSale(repo, request.body);
+      await setFlashSale(repo, request.storefront, request.body);
       return ok({});
     },
   );
 }
 
-function refusal(reason: string, sale: FlashSaleNow | undefined): ApiError {
+function refusal(storefront: Storefront, reason: string, sale: FlashSaleNow | undefined): ApiError {
   switch (reason) {
     case 'not_started':
-      return new ApiError(Errno.FLASH_NOT_STARTED, 'the sale has not started yet', 200, {
+      return new ApiError(Errno.FLASH_NOT_STARTED, translate(storefront, 'flashSale.error.notStarted'), 200, {
         starts_at: sale?.startsAt.getTime() ?? null,
         server_time: Date.now(),
       });
     case 'ended':
-      return new ApiError(Errno.FLASH_ENDED, 'the sale has ended');
+      return new ApiError(Errno.FLASH_ENDED, translate(storefront, 'flashSale.ended'));
     case 'not_in_sale':
-      return new ApiError(Errno.FLASH_NOT_IN_SALE, 'this version is not in the sale');
+      return new ApiError(Errno.FLASH_NOT_IN_SALE, translate(storefront, 'flashSale.error.notInSale'));
     default:
-      return new ApiError(Errno.FLASH_UNKNOWN, 'no such flash sale in this country');
+      return new ApiError(Errno.FLASH_UNKNOWN, translate(storefront, 'flashSale.error.unknown'));
   }
 }

@@ -20,7 +20,7 @@ import {
   opsPresaleWindowsBody,
 } from '../../schemas/operations';
 import { noData } from '../../schemas/common';
-import { flashSaleSetBody } from '../../schemas/flash-sales';
+import { flashSaleOpsBody } from '../../schemas/flash-sales';
 import { setFlashSale } from '../../flash-sales/set-sale';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -79,12 +79,15 @@ export async function opsRoutes(fastify: FastifyInstance, opts: { token: string 
       schema: {
         tags: ['operations'],
         summary: 'Set or move a flash sale (places already given stay); every process learns it at once',
-        body: flashSaleSetBody,
+        body: flashSaleOpsBody,
         response: { 200: envelopeSchema(noData) },
       },
     },
     async (request) => {
-      await setFlashSale(app.flashSales.repo, request.body);
+      const { local, ...sale } = request.body;
+      const storefront = storefronts.find((f) => f.local === local);
+      if (!storefront) throw new ApiError(Errno.FLASH_SALE_INVALID, `no storefront of the country ${local}`, 400);
+      await setFlashSale(app.flashSales.repo, storefront, sale);
       return ok({});
     },
   );
