@@ -4,20 +4,28 @@ import type { SnapshotKind } from '../../content/validate';
 
 export type { ContentBundle } from '../../content/load';
 
-/** Single files and folders of snapshots, relative to content/snapshots, with their kind. */
-const FILES: [string, SnapshotKind][] = [
-  [contentPaths.products, 'products'],
-  [contentPaths.categories, 'categories'],
-  [contentPaths.faq, 'faq'],
-  [contentPaths.articles, 'articles'],
-  [contentPaths.coupons, 'coupons'],
-  [contentPaths.fcodes, 'fcodes'],
-  [contentPaths.tradeIn, 'trade-in'],
-  [contentPaths.presales, 'presales'],
-  [contentPaths.serviceCentres, 'service-centres'],
-  [contentPaths.stores, 'stores'],
-  [contentPaths.reviews, 'reviews'],
-];
+type Folder = 'headerFooter' | 'pages';
+/**
+ * The kind of each single-file snapshot, relative to content/snapshots. A record over content/load.ts's paths, so a
+ * snapshot added there and forgotten here fails the type check rather than the build.
+ */
+const FILE_KINDS: Record<Exclude<keyof typeof contentPaths, Folder | 'locales' | 'images'>, SnapshotKind> = {
+  products: 'products',
+  categories: 'categories',
+  faq: 'faq',
+  articles: 'articles',
+  coupons: 'coupons',
+  fcodes: 'fcodes',
+  tradeIn: 'trade-in',
+  presales: 'presales',
+  flashSales: 'flash-sales',
+  serviceCentres: 'service-centres',
+  stores: 'stores',
+  reviews: 'reviews',
+};
+const FILES = Object.entries(FILE_KINDS).map(
+  ([name, kind]) => [contentPaths[name as keyof typeof FILE_KINDS], kind] as [string, SnapshotKind],
+);
 const FOLDERS: [string, SnapshotKind][] = [
   [contentPaths.headerFooter, 'header-footer'],
   [contentPaths.pages, 'pages'],

@@ -59,12 +59,13 @@ function FlashSaleBox({ props }: { props: Props }) {
   const api = props.seckillApi;
   const ready = useSignal(false);
   const now = useSignal(Date.now());
-  const sale = useSignal<Pick<FlashSale, 'phase' | 'left'> | null>(null);
+  const sale = useSignal<Pick<FlashSale, 'phase' | 'left' | 'startsAt' | 'endsAt'> | null>(null);
   const place = useSignal<FlashSalePlace | null>(null);
   const commodityId = useSignal(props.commodities[0]?.commodityId ?? '');
+  // The window the page was built with until the server names the sale's own (an operator may have moved it).
   const facts = () => ({
-    startsAt: instant(props.startsAt),
-    endsAt: instant(props.endsAt),
+    startsAt: sale.value?.startsAt ?? instant(props.startsAt),
+    endsAt: sale.value?.endsAt ?? instant(props.endsAt),
     sale: sale.value,
     place: place.value,
   });
@@ -75,8 +76,6 @@ function FlashSaleBox({ props }: { props: Props }) {
     let stop = false;
     void syncServerTime().then(async () => {
       if (stop) return;
-      now.value = serverNow();
-      ready.value = true;
       const [a, b] = await Promise.allSettled([
         flashSaleApi.sale(props.saleId, api),
         flashSaleApi.place(props.saleId, api),
@@ -84,6 +83,9 @@ function FlashSaleBox({ props }: { props: Props }) {
       if (stop) return;
       if (a.status === 'fulfilled') sale.value = a.value;
       if (b.status === 'fulfilled') place.value = b.value;
+      // Shown once the sale's own window is known, so a moved sale never flashes the built one's countdown.
+      now.value = serverNow();
+      ready.value = true;
     });
     return () => void (stop = true);
   }, []);
