@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { layoutShifts, mounted, ownAddress, payByCard, preConsent, signUp, watchLayoutShifts } from './helpers';
+import {
+  layoutShifts,
+  mounted,
+  ownAddress,
+  payByCard,
+  preConsent,
+  signUp,
+  staffConsole,
+  watchLayoutShifts,
+} from './helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
 import { toMinor } from '../../../region-config/money';
 import type { FlashSaleCampaign, FlashSalesSnapshot } from '../../../content/schemas/flash-sales.schema';
@@ -116,5 +125,41 @@ test.describe('flash sale: countdown, buy, pay, sold out, without a rebuild', ()
     await page.goto(`/id/product/${sale.productId}/`);
     const banner = page.getByTestId('flash-sale-banner').locator('a');
     await expect(banner).toHaveAttribute('href', `/id/flash-sale/${sale.id}/`);
+  });
+
+  test('id: staff set a sale from the console, and shoppers read it from the seckill routes at once', async ({
+    browser,
+    request,
+  }) => {
+    const sale = idSale();
+    const console = await staffConsole(browser, 'flash-sales');
+    const form = console.getByTestId('console-flash-sales');
+    const saleId = `console-${Date.now().toString(36)}`;
+    const local = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
+    await form.locator('input[name="saleId"]').fill(saleId);
+    await form.locator('input[name="productId"]').fill(sale.productId);
+    await form.locator('input[name="commodityIds"]').fill(sale.commodityIds.join(', '));
+    await form.locator('input[name="startsAt"]').fill(local(86_400_000));
+    await form.locator('input[name="endsAt"]').fill(local(2 * 86_400_000));
+    await form.locator('input[name="units"]').fill('25');
+    await form.locator('input[name="salePrice"]').fill('6999000');
+    await form.locator('select[name="minClubLevel"]').selectOption('gold');
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).not.toBeEmpty();
+    await expect(form.getByRole('alert')).toBeEmpty();
+
+    const read = await (await request.get(`/api/id/seckill/sale?saleId=${saleId}`, { headers: json })).json();
+    expect(read.errno).toBe(0);
+    expect(read.data).toMatchObject({ phase: 'upcoming', units: 25, left: 25, sale_price: 6999000 });
+    expect(read.data.min_club_level).toBe('gold');
+
+    // A start after the end is refused with the reason, in the console's language, and nothing is saved.
+    await form.locator('input[name="saleId"]').fill(`${saleId}-b`);
+    await form.locator('input[name="endsAt"]').fill(local(3_600_000));
+    await form.getByRole('button').click();
+    await expect(form.getByRole('alert')).not.toBeEmpty();
+    const none = await (await request.get(`/api/id/seckill/sale?saleId=${saleId}-b`, { headers: json })).json();
+    expect(none.errno).not.toBe(0);
+    await console.context().close();
   });
 });
