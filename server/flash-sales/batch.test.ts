@@ -40,7 +40,7 @@ describe('batched', () => {
     expect(most).toBe(2);
   });
 
-  it("fails only the calls of a failed batch, and a batch answering the wrong count fails its calls", async () => {
+  it('fails only the calls of a failed batch, and a batch answering the wrong count fails its calls', async () => {
     let n = 0;
     const flaky = batched(
       async (xs: number[]) => {
