@@ -52,7 +52,7 @@ describe.each(drivers)('flash sale waiting room (%s)', (driver) => {
       seq,
     ]);
 
-  it('gives 10 of 1,000 parallel asks a unit and the 990 others a place in line; a release goes to the first', async () => {
+  it('gives 10 of 1,000 parallel asks a unit, 990 a place in line; a release goes to the first', async () => {
     const saleId = await sale(10);
     const buyers = await shoppers(1000);
     const answers = await Promise.all(buyers.map((b) => enter(b.client, saleId)));
