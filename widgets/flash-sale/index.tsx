@@ -168,9 +168,9 @@ function FlashSaleBox({ props }: { props: Props }) {
             onChange={(e) => (quantity.value = Number((e.target as HTMLSelectElement).value))}
             data-testid="flash-sale-quantity"
           >
-            {Array.from({ length: limit }, (_, i) => (
-              <option key={i + 1} value={String(i + 1)}>
-                {i + 1}
+            {Array.from({ length: limit }, (_, i) => i + 1).map((units) => (
+              <option key={units} value={String(units)}>
+                {units}
               </option>
             ))}
           </select>
