@@ -93,8 +93,10 @@ $$;
 -- Whether a new ask can no longer get anything (what raises every process's sold-out flag). Without a waiting room:
 -- the units and the oversubscription are all given; with one: every unit is paid for (an unpaid one may come back).
 CREATE FUNCTION flash_closed(s flash_sales, t flash_sale_tallies) RETURNS boolean LANGUAGE sql STABLE AS $$
-  SELECT CASE WHEN s.waiting_room THEN t.held >= s.units AND flash_paid_units(s.id) >= s.units
-    ELSE t.admitted - t.expired >= s.units + s.oversubscription END
+  SELECT CASE WHEN NOT s.waiting_room THEN t.admitted - t.expired >= s.units + s.oversubscription
+    -- Paid units are read only once every unit is held.
+    WHEN t.held < s.units THEN false
+    ELSE flash_paid_units(s.id) >= s.units END
 $$;
 
 -- A shopper's place as answered: 'paid' once its order is, the position among those waiting, the units it holds.

@@ -107,7 +107,21 @@ describe.each(drivers)('flash sale waiting room (%s)', (driver) => {
     await server.app.flashSales.releaseDue();
     expect((await place(d.client, saleId)).body.data).toMatchObject({ state: 'sold_out' });
     expect((await enter(c.client, saleId)).body.data).toMatchObject({ state: 'sold_out' });
-    expect((await enter(f!.client, saleId)).body.data).toEqual({ state: 'sold_out' });
+    // Sold out is now the gate's: a new ask hears it without any session, place or admission read.
+    for (let i = 0; i < 100 && !server.app.flashSales.gate.entry(saleId)?.holders; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    const seen: string[] = [];
+    const query = server.app.db.query.bind(server.app.db);
+    server.app.db.query = ((sql: string, params?: readonly unknown[]) => {
+      seen.push(sql);
+      return query(sql, params);
+    }) as typeof server.app.db.query;
+    try {
+      expect((await enter(f!.client, saleId)).body.data).toEqual({ state: 'sold_out' });
+      expect(seen.filter((sql) => /sessions|flash_/.test(sql))).toEqual([]);
+    } finally {
+      server.app.db.query = query;
+    }
     // A fresh read of the sale keeps it sold out (the gate's flag follows the database's rule).
     await server.app.flashSales.refresh(saleId);
     expect(server.app.flashSales.gate.entry(saleId)?.soldOut).toBe(true);
