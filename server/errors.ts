@@ -386,6 +386,8 @@ export const Errno = {
   FLASH_SALE_INVALID: 49008,
   /** The ask was recorded but not yet ranked (the database far behind): ask again, the same place is kept. */
   FLASH_BUSY: 49009,
+  /** More units asked for than the sale's limit per account (data.per_account_limit); no place is taken. */
+  FLASH_QUANTITY_OVER_LIMIT: 49010,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

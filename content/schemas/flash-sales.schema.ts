@@ -21,9 +21,11 @@ export const flashSaleCampaignSchema = {
     /** Waiting places beyond the units, for winners whose payment fails (released to them in arrival order). */
     oversubscription: { type: 'integer', minimum: 0, maximum: 100_000 },
     salePrice: { type: 'number', exclusiveMinimum: 0 },
-    perAccountLimit: { type: 'integer', const: 1 },
+    /** Units one account may ask for (default 1); the API's quantity allows up to 10. */
+    perAccountLimit: { type: 'integer', minimum: 1, maximum: 10 },
     fcodeRequired: { type: 'boolean' },
     minClubLevel: { type: 'string' },
+    /** Every ask beyond the units waits in line (no cap) and hears sold out only once every unit is paid for. */
     waitingRoom: { type: 'boolean' },
     paymentWindowSeconds: { type: 'integer', minimum: 30, maximum: 86_400 },
   },

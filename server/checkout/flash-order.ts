@@ -86,15 +86,16 @@ const makeRoom: FlashOrderStep = {
   },
 };
 
-/** The sale price with the country's standard delivery (free from its threshold) and tax. */
+/** The units held at the sale price, with the country's standard delivery (free from its threshold) and tax. */
 const price: FlashOrderStep = {
   name: 'price',
   async run(f) {
     const place = need(f.place, 'the place');
     const rules = commerceRules(place.local);
-    const delivery = deliveryOptions(rules, place.salePrice)[0]!;
+    const items = place.salePrice * place.quantity;
+    const delivery = deliveryOptions(rules, items)[0]!;
     f.delivery = delivery;
-    f.amounts = orderAmounts(rules, place.salePrice, delivery.fee);
+    f.amounts = orderAmounts(rules, items, delivery.fee);
   },
 };
 
@@ -131,7 +132,7 @@ const writeOrder: FlashOrderStep = {
   },
 };
 
-/** The one line: the won version at the sale price, beside its market price. */
+/** The one line: the units the place holds of the won version at the sale price, beside its market price. */
 const writeLine: FlashOrderStep = {
   name: 'writeLine',
   async run(f) {
@@ -144,15 +145,15 @@ const writeLine: FlashOrderStep = {
       name: place.name,
       spec: place.spec,
       image: place.image,
-      quantity: 1,
+      quantity: place.quantity,
       unitPrice: place.salePrice,
       marketPrice: Math.max(
         place.salePrice,
         place.marketPrice === null ? 0 : toMinor(place.marketPrice, place.currency),
       ),
-      subtotal: place.salePrice,
+      subtotal: place.salePrice * place.quantity,
       stock: 0,
-      purchaseLimit: 1,
+      purchaseLimit: place.quantity,
       preOrder: false,
       problem: null,
     };

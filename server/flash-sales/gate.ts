@@ -20,7 +20,9 @@ export type GateVerdict =
 /**
  * The per-process front door of flash sales: answers everything known without the database (an early request, an
  * ended sale, a version not in the sale, "sold out" once admissions closed). The flag is set by the `flash_sale`
- * NOTIFY of the admission that closed them, so every process on the database learns it within milliseconds.
+ * NOTIFY of the admission that closed them, so every process on the database learns it within milliseconds. Closed
+ * means a new ask can get nothing (SQL `flash_closed`): without a waiting room, the units and the oversubscription are
+ * given; with one, every unit is paid for (until then every ask gets a place in line).
  */
 export function flashGate() {
   const entries = new Map<string, GateEntry>();

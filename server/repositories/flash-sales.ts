@@ -19,7 +19,10 @@ export interface FlashSale {
   paymentWindowSeconds: number;
 }
 
-/** A sale with its live tally: units held by a place (won or paid), whether admissions are closed. */
+/**
+ * A sale with its live tally: units held by places (won or paid), whether admissions are closed (a new ask can get
+ * nothing: without a waiting room, the units and the oversubscription are given; with one, every unit is paid for).
+ */
 export interface FlashSaleNow extends FlashSale {
   held: number;
   admissionsClosed: boolean;
@@ -34,6 +37,8 @@ export interface FlashPlace {
   position: number | null;
   payUntil: Date | null;
   orderId: string | null;
+  /** Units the place holds (won, paid; held once expired) or asks for (waiting). */
+  units: number;
 }
 
 /** A won place waiting for its order, and the storefront the shopper entered from. */
@@ -46,6 +51,8 @@ export interface WonPlace {
 /** A won place locked for its order, with what the order sells (money in minor units but `marketPrice`, major). */
 export interface WonForOrder {
   commodityId: string;
+  /** The units the place holds: the order line's quantity. */
+  quantity: number;
   payUntil: Date;
   local: string;
   salePrice: number;
@@ -61,6 +68,7 @@ export interface WonForOrder {
 
 interface WonForOrderRow {
   commodity_id: string;
+  quantity: number;
   pay_until: Date;
   local: string;
   sale_price: number;
@@ -108,7 +116,7 @@ interface SaleRow {
 const SALE_COLUMNS = `s.id, s.local, s.product_id, s.commodity_ids, s.starts_at, s.ends_at, s.units, s.oversubscription,
   s.sale_price::float8 AS sale_price, s.currency, s.per_account_limit, s.fcode_required, s.min_club_level,
   s.waiting_room, s.payment_window_seconds, coalesce(t.held, 0) AS held,
-  coalesce(t.admitted - t.expired >= s.units + s.oversubscription, false) AS closed`;
+  coalesce(flash_closed(s, t), false) AS closed`;
 
 const toSale = (r: SaleRow): FlashSaleNow => ({
   id: r.id,
@@ -137,6 +145,7 @@ interface PlaceRow {
   place_position: number | null;
   pay_until: Date | null;
   order_id: string | null;
+  units: number | null;
 }
 
 const toPlace = (r: PlaceRow): FlashPlace => ({
@@ -145,6 +154,7 @@ const toPlace = (r: PlaceRow): FlashPlace => ({
   position: r.state === 'waiting' ? r.place_position : null,
   payUntil: r.pay_until ? new Date(r.pay_until) : null,
   orderId: r.order_id,
+  units: r.units ?? 1,
 });
 
 /** Flash sale campaigns (content), their tallies and the shoppers' places (live; a re-seed never touches them). */
@@ -187,6 +197,8 @@ export function flashSalesRepository(db: Database) {
       saleId: string;
       userId: number;
       commodityId: string;
+      /** Units asked for (within the sale's limit per account). */
+      quantity: number;
       deviceId: string | null;
       address: string | null;
       /** The storefront the shopper asks from: the language of the place's order, its mails and messages. */
@@ -198,12 +210,14 @@ export function flashSalesRepository(db: Database) {
     }): Promise<ArriveOutcome> {
       const row = (
         await db.query<PlaceRow & { outcome: string; arrived: string | null }>(
-          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, arrived::text AS arrived
-           FROM flash_arrive($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, units,
+             arrived::text AS arrived
+           FROM flash_arrive($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             input.saleId,
             input.userId,
             input.commodityId,
+            input.quantity,
             input.deviceId,
             input.address,
             input.urlLocal,
@@ -234,7 +248,7 @@ export function flashSalesRepository(db: Database) {
     async outcome(saleId: string, userId: number): Promise<EnterOutcome> {
       const row = (
         await db.query<PlaceRow & { outcome: string }>(
-          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id
+          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, units
            FROM flash_outcome($1, $2)`,
           [saleId, userId],
         )
@@ -259,13 +273,12 @@ export function flashSalesRepository(db: Database) {
         `SELECT p.seq,
            CASE WHEN p.state = 'won' AND o.paid_at IS NOT NULL THEN 'paid'
              -- In line behind units all paid for (or past the sale's end), no unit can come free any more.
-             WHEN p.state = 'waiting' AND (now() >= s.ends_at OR s.units <= (SELECT count(*) FROM flash_places x
-               JOIN orders xo ON xo.id = x.order_id WHERE x.sale_id = p.sale_id AND xo.paid_at IS NOT NULL))
+             WHEN p.state = 'waiting' AND (now() >= s.ends_at OR flash_paid_units(p.sale_id) >= s.units)
                THEN 'sold_out'
              ELSE p.state END AS state,
            (SELECT count(*)::int + 1 FROM flash_places w
              WHERE w.sale_id = p.sale_id AND w.state = 'waiting' AND w.seq < p.seq) AS place_position,
-           p.pay_until, p.order_id::text AS order_id
+           p.pay_until, p.order_id::text AS order_id, p.quantity AS units
          FROM flash_places p JOIN flash_sales s ON s.id = p.sale_id LEFT JOIN orders o ON o.id = p.order_id
          WHERE p.sale_id = $1 AND p.user_id = $2`,
         [saleId, userId],
@@ -279,7 +292,7 @@ export function flashSalesRepository(db: Database) {
       return new Set(rows.map((r) => r.user_id));
     },
 
-    /** Releases the sale's unpaid places past their window to the next in line (SQL `flash_release`). */
+    /** Releases unpaid places past their window; their units go to the next in line (SQL `flash_release`). */
     async release(saleId: string): Promise<number> {
       const rows = await db.query<{ n: number }>(`SELECT flash_release($1) AS n`, [saleId]);
       return rows[0]?.n ?? 0;
@@ -343,7 +356,7 @@ export function flashSalesRepository(db: Database) {
      */
     async wonForOrderIn(tx: Queryable, saleId: string, userId: number): Promise<WonForOrder | null> {
       const rows = await tx.query<WonForOrderRow>(
-        `SELECT f.commodity_id, f.pay_until, s.local, s.sale_price::float8 AS sale_price, s.currency,
+        `SELECT f.commodity_id, f.quantity, f.pay_until, s.local, s.sale_price::float8 AS sale_price, s.currency,
            p.id AS product_id, p.category, p.name, p.image, c.first_spec_value, c.second_spec_value,
            o.market_price::float8 AS market_price, o.currency AS offer_currency
          FROM flash_places f
@@ -359,6 +372,7 @@ export function flashSalesRepository(db: Database) {
       if (!r) return null;
       return {
         commodityId: r.commodity_id,
+        quantity: r.quantity,
         payUntil: new Date(r.pay_until),
         local: r.local,
         salePrice: r.sale_price,

@@ -3,6 +3,9 @@ import { CLUB_LEVEL_IDS } from '../../sites/club';
 
 /** Flash sales: the campaign as shoppers see it, and the place a shopper asks for. Money in minor units. */
 
+/** The most units one account may ask for in one sale (a sale's `per_account_limit` is 1 to this). */
+export const FLASH_MAX_PER_ACCOUNT = 10;
+
 export const FLASH_PHASES = ['upcoming', 'live', 'sold_out', 'ended'] as const;
 export type FlashPhase = (typeof FLASH_PHASES)[number];
 /** Where a shopper's ask stands: a unit held (won), in line, none left; later paid, or released unpaid (expired). */
@@ -76,6 +79,13 @@ export const flashEnterBody = {
   properties: {
     saleId: { type: 'string', minLength: 1, maxLength: 60 },
     commodityId: { type: 'string', minLength: 1, maxLength: 60 },
+    quantity: {
+      type: 'integer',
+      minimum: 1,
+      maximum: FLASH_MAX_PER_ACCOUNT,
+      default: 1,
+      description: "units asked for, at most the sale's per_account_limit (fewer are held when fewer are free)",
+    },
   },
 } as const;
 
@@ -85,6 +95,12 @@ export const flashPlaceAnswer = {
   properties: {
     state: { type: 'string', enum: FLASH_PLACE_STATES },
     seq: { type: 'integer', description: "the server's arrival number of this place (1 = first admitted)" },
+    units: {
+      type: 'integer',
+      description:
+        'units the place holds (won, paid; held once expired) or asks for (waiting); fewer than asked when fewer ' +
+        'were free at its turn',
+    },
     position: { type: 'integer', description: 'waiting: places in line before this one, plus one' },
     order_id: { type: 'string', description: 'won: the unpaid order at the sale price, once written' },
     pay_until: { type: 'number', description: 'won: the end of the payment window (ms)' },
@@ -115,10 +131,14 @@ export const flashSaleSetBody = {
     units: { type: 'integer', minimum: 1, maximum: 1_000_000 },
     oversubscription: { type: 'integer', minimum: 0, maximum: 100_000 },
     salePrice: { type: 'integer', minimum: 1, description: 'minor units' },
-    perAccountLimit: { type: 'integer', minimum: 1, maximum: 1 },
+    perAccountLimit: { type: 'integer', minimum: 1, maximum: FLASH_MAX_PER_ACCOUNT },
     fcodeRequired: { type: 'boolean' },
     minClubLevel: { type: ['string', 'null'], enum: [...CLUB_LEVEL_IDS, null] },
-    waitingRoom: { type: 'boolean' },
+    waitingRoom: {
+      type: 'boolean',
+      description:
+        'every ask beyond the units waits in line (no cap from the oversubscription) until every unit is paid for',
+    },
     paymentWindowSeconds: { type: 'integer', minimum: 30, maximum: 86_400 },
   },
 } as const;

@@ -34,8 +34,14 @@ function StateLine({ view, strings: s }: { view: SaleView; strings: Strings }) {
           {view.position === null ? t(s, 'flashSale.inLine') : t(s, 'flashSale.waiting', { position: view.position })}
         </>
       );
-    case 'won':
-      return <>{t(s, 'flashSale.won', { time: view.payUntil === null ? '' : when(view.payUntil) })}</>;
+    case 'won': {
+      const time = view.payUntil === null ? '' : when(view.payUntil);
+      return (
+        <>
+          {view.units > 1 ? t(s, 'flashSale.wonUnits', { units: view.units, time }) : t(s, 'flashSale.won', { time })}
+        </>
+      );
+    }
     case 'address':
       return <>{t(s, 'flashSale.addressNeeded')}</>;
     case 'paid':
@@ -59,9 +65,15 @@ function FlashSaleBox({ props }: { props: Props }) {
   const api = props.seckillApi;
   const ready = useSignal(false);
   const now = useSignal(Date.now());
-  const sale = useSignal<Pick<FlashSale, 'phase' | 'left' | 'startsAt' | 'endsAt'> | null>(null);
+  const sale = useSignal<Pick<
+    FlashSale,
+    'phase' | 'left' | 'startsAt' | 'endsAt' | 'waitingRoom' | 'perAccountLimit'
+  > | null>(null);
   const place = useSignal<FlashSalePlace | null>(null);
   const commodityId = useSignal(props.commodities[0]?.commodityId ?? '');
+  const quantity = useSignal(1);
+  // The sale's limit per account (read with the sale); the select shows only when it allows more than one.
+  const limit = sale.value?.perAccountLimit ?? 1;
   // The window the page was built with until the server names the sale's own (an operator may have moved it).
   const facts = () => ({
     startsAt: sale.value?.startsAt ?? instant(props.startsAt),
@@ -116,10 +128,21 @@ function FlashSaleBox({ props }: { props: Props }) {
     return () => clearInterval(timer);
   }, [kind, ready.value]);
 
-  const enter = useSubmit(() => flashSaleApi.enter({ saleId: props.saleId, commodityId: commodityId.value }, api), {
-    strings: s,
-    onSuccess: (p) => void (place.value = p),
-  });
+  const enter = useSubmit(
+    () =>
+      flashSaleApi.enter(
+        {
+          saleId: props.saleId,
+          commodityId: commodityId.value,
+          ...(limit > 1 ? { quantity: Math.min(quantity.value, limit) } : {}),
+        },
+        api,
+      ),
+    {
+      strings: s,
+      onSuccess: (p) => void (place.value = p),
+    },
+  );
 
   return (
     <div class="flash-sale__box" data-testid="flash-sale" data-state={ready.value ? kind : 'loading'}>
@@ -137,6 +160,22 @@ function FlashSaleBox({ props }: { props: Props }) {
             {props.commodities.map((c) => (
               <option key={c.commodityId} value={c.commodityId}>
                 {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {limit > 1 && (kind === 'upcoming' || kind === 'live') ? (
+        <label class="flash-sale__quantity">
+          {t(s, 'flashSale.quantity')}{' '}
+          <select
+            value={String(Math.min(quantity.value, limit))}
+            onChange={(e) => (quantity.value = Number((e.target as HTMLSelectElement).value))}
+            data-testid="flash-sale-quantity"
+          >
+            {Array.from({ length: limit }, (_, i) => i + 1).map((units) => (
+              <option key={units} value={String(units)}>
+                {units}
               </option>
             ))}
           </select>

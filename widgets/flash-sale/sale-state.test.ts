@@ -22,13 +22,21 @@ describe('saleView', () => {
     expect(saleView({ ...facts, place: { state: 'sold_out' } }, start + 1).kind).toBe('sold_out');
   });
 
+  it('stays live with no unit left when the sale has a waiting room (asks still get a place in line)', () => {
+    const full = { phase: 'live' as const, left: 0, waitingRoom: true };
+    expect(saleView({ ...facts, sale: full }, start + 1)).toEqual({ kind: 'live', left: 0 });
+    expect(saleView({ ...facts, sale: { ...full, phase: 'sold_out' } }, start + 1).kind).toBe('sold_out');
+  });
+
   it("shows the shopper's own place before the sale's phase: a winner pays after sell-out and after the end", () => {
     const won = { state: 'won' as const, orderId: '5100000001', payUntil: Date.parse('2030-01-01T10:15:00Z') };
     expect(saleView({ ...facts, sale: { phase: 'sold_out', left: 0 }, place: won }, end + 1)).toEqual({
       kind: 'won',
       orderId: '5100000001',
       payUntil: Date.parse('2030-01-01T10:15:00Z'),
+      units: 1,
     });
+    expect(saleView({ ...facts, place: { ...won, units: 3 } }, start + 1)).toMatchObject({ kind: 'won', units: 3 });
     expect(saleView({ ...facts, place: { state: 'waiting', position: 7 } }, start + 1)).toEqual({
       kind: 'waiting',
       position: 7,
@@ -46,7 +54,7 @@ describe('saleView', () => {
 
   it('stops asking once nothing can change', () => {
     expect(settled({ kind: 'waiting', position: 1 })).toBe(false);
-    expect(settled({ kind: 'won', orderId: '1', payUntil: null })).toBe(false);
+    expect(settled({ kind: 'won', orderId: '1', payUntil: null, units: 1 })).toBe(false);
     expect(settled({ kind: 'sold_out' })).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ export type SaleView =
   | { kind: 'upcoming'; secondsLeft: number }
   | { kind: 'live'; left: number | null }
   | { kind: 'waiting'; position: number | null }
-  | { kind: 'won'; orderId: string; payUntil: number | null }
+  /** `units`: the units the place holds (more than one when the sale's limit per account allows it). */
+  | { kind: 'won'; orderId: string; payUntil: number | null; units: number }
   /** Won, but the order waits for a delivery address in the country (the place is held meanwhile). */
   | { kind: 'address'; payUntil: number | null }
   | { kind: 'paid'; orderId: string | null }
@@ -19,18 +20,21 @@ export type SaleView =
 export interface SaleFacts {
   startsAt: number | null;
   endsAt: number | null;
-  sale: Pick<FlashSale, 'phase' | 'left'> | null;
+  /** `waitingRoom`: every unit held is not sold out, an ask still gets a place in line. */
+  sale: (Pick<FlashSale, 'phase' | 'left'> & Partial<Pick<FlashSale, 'waitingRoom' | 'perAccountLimit'>>) | null;
   place: FlashSalePlace | null;
 }
 
 /**
  * The state at server time `now`. The shopper's own place wins over the sale's phase (a winner still pays after
  * sell-out or the end); else the window on the server's clock decides upcoming and ended, so the page turns live at
- * the start second without waiting for an answer; and "sold out" is the server's word (or no units left).
+ * the start second without waiting for an answer; and "sold out" is the server's word (or no units left, without a
+ * waiting room).
  */
 export function saleView(f: SaleFacts, now: number): SaleView {
   const p = f.place;
-  if (p?.state === 'won' && p.orderId) return { kind: 'won', orderId: p.orderId, payUntil: instant(p.payUntil) };
+  if (p?.state === 'won' && p.orderId)
+    return { kind: 'won', orderId: p.orderId, payUntil: instant(p.payUntil), units: p.units ?? 1 };
   if (p?.state === 'won' && p.addressNeeded) return { kind: 'address', payUntil: instant(p.payUntil) };
   // Won while the order is being written by another request: in line until the next answer names it.
   if (p?.state === 'won') return { kind: 'waiting', position: null };
@@ -41,7 +45,8 @@ export function saleView(f: SaleFacts, now: number): SaleView {
   if (clock.phase === 'ended' || f.sale?.phase === 'ended') return { kind: 'ended' };
   if (p?.state === 'sold_out' || f.sale?.phase === 'sold_out') return { kind: 'sold_out' };
   if (clock.phase === 'upcoming') return { kind: 'upcoming', secondsLeft: clock.secondsLeft ?? 0 };
-  if (f.sale && f.sale.left <= 0) return { kind: 'sold_out' };
+  // With a waiting room, no unit left still means a place in line (the server says when it is sold out).
+  if (f.sale && f.sale.left <= 0 && !f.sale.waitingRoom) return { kind: 'sold_out' };
   return { kind: 'live', left: f.sale?.left ?? null };
 }
 

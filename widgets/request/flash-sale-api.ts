@@ -16,7 +16,7 @@ export const flashSaleApi = {
   sale: (saleId: string, api?: string) => request<FlashSale>(`${base(api)}/seckill/sale`, { params: { saleId } }),
   sales: (productId: string, api?: string) =>
     request<{ sales: FlashSale[] }>(`${base(api)}/seckill/sales`, { params: { productId } }).then((r) => r.sales),
-  enter: (body: { saleId: string; commodityId: string }, api?: string) =>
+  enter: (body: { saleId: string; commodityId: string; quantity?: number }, api?: string) =>
     request<FlashSalePlace>(`${base(api)}/seckill/enter`, { body, json: true }),
   /** A visitor not signed in simply has no place: asked without sending them to sign-in. */
   place: (saleId: string, api?: string) =>

@@ -115,8 +115,8 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     const [a, b, c] = [await buyer(), await buyer(), await buyer()];
     const first = (await enter(a.client, saleId)).body.data;
     expect(first).toMatchObject({ state: 'won', seq: 1 });
-    expect((await enter(b.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 2, position: 1 });
-    expect((await enter(c.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 3, position: 2 });
+    expect((await enter(b.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 2, position: 1, units: 1 });
+    expect((await enter(c.client, saleId)).body.data).toEqual({ state: 'waiting', seq: 3, position: 2, units: 1 });
 
     await windowPasses(saleId, 1);
     expect(await server.app.flashSales.releaseDue()).toBe(1);

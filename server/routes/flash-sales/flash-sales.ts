@@ -29,7 +29,8 @@ import {
 function phaseOf(sale: FlashSaleNow, soldOut: boolean, now: number): FlashSaleAnswer['phase'] {
   if (now < sale.startsAt.getTime()) return 'upcoming';
   if (now >= sale.endsAt.getTime()) return 'ended';
-  return soldOut || sale.held >= sale.units ? 'sold_out' : 'live';
+  // With a waiting room an ask still gets a place in line while every unit is held but not all paid for.
+  return soldOut || (!sale.waitingRoom && sale.held >= sale.units) ? 'sold_out' : 'live';
 }
 
 function saleAnswer(sale: FlashSaleNow, soldOut: boolean): FlashSaleAnswer {
@@ -61,6 +62,7 @@ function placeAnswer(reply: FastifyReply, place: FlashPlace, addressNeeded = fal
   return {
     state: place.state,
     seq: place.seq,
+    units: place.units,
     ...(place.position !== null ? { position: place.position } : {}),
     ...(place.orderId ? { order_id: place.orderId } : {}),
     ...(place.payUntil && place.state === 'won' ? { pay_until: place.payUntil.getTime() } : {}),
@@ -146,8 +148,8 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ['flash-sale'],
         summary:
-          'Ask for a place: won (a unit held for the payment window), waiting (position N) or sold out; ' +
-          'asking again returns the same place',
+          'Ask for a place for `quantity` units (default 1, at most the limit per account): won (units held for ' +
+          'the payment window), waiting (position N) or sold out; asking again returns the same place',
         body: flashEnterBody,
         response: { 200: envelopeSchema(flashPlaceAnswer) },
       },
@@ -164,7 +166,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { saleId, commodityId } = request.body;
+      const { saleId, commodityId, quantity = 1 } = request.body;
       const { local } = request.storefront;
       const verdict = gate.check(saleId, local, commodityId);
       if (!verdict.ok) {
@@ -180,6 +182,13 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       }
       const user = requireUser(request);
       const { sale } = verdict;
+      if (quantity > sale.perAccountLimit)
+        throw new ApiError(
+          Errno.FLASH_QUANTITY_OVER_LIMIT,
+          translate(request.storefront, 'flashSale.perAccount', { limit: sale.perAccountLimit }),
+          200,
+          { per_account_limit: sale.perAccountLimit },
+        );
       if (sale.minClubLevel) {
         const level = clubMembership(local, await app.repos.points.earnedIn(app.db, user.id, local)).level;
         if (levelRank(level) < levelRank(sale.minClubLevel))
@@ -198,6 +207,7 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         saleId,
         userId: user.id,
         commodityId,
+        quantity,
         deviceId: request.cookies[COOKIE.device] ?? null,
         address: request.ip,
         urlLocal: request.storefront.urlLocal,
