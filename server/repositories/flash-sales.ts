@@ -1,3 +1,4 @@
+import { batched } from '../db/batched';
 import type { Database, Queryable } from '../db/types';
 
 /** A flash sale campaign as the API and admission read it (money in minor units). */
@@ -157,8 +158,77 @@ const toPlace = (r: PlaceRow): FlashPlace => ({
   units: r.units ?? 1,
 });
 
+/** An ask for a place as the route records it. */
+export interface FlashAsk {
+  saleId: string;
+  userId: number;
+  commodityId: string;
+  /** Units asked for (within the sale's limit per account). */
+  quantity: number;
+  deviceId: string | null;
+  address: string | null;
+  /** The storefront the shopper asks from: the language of the place's order, its mails and messages. */
+  urlLocal: string;
+  /** When the ask reached the server, µs since the epoch. */
+  arrival: number;
+  /** An ask reaching the database later than this after its arrival ranks as if it arrived then (µs). */
+  lateUs: number;
+}
+
+const arriveOutcome = (row: PlaceRow & { outcome: string; arrived: string | null }): ArriveOutcome => {
+  if (row.outcome === 'pending') return { outcome: 'pending', arrived: Number(row.arrived) };
+  if (row.outcome === 'place') return { outcome: 'place', ...toPlace(row) };
+  return { outcome: row.outcome } as ArriveOutcome;
+};
+
+const enterOutcome = (row: PlaceRow & { outcome: string }): EnterOutcome =>
+  row.outcome === 'new' || row.outcome === 'place'
+    ? ({ outcome: row.outcome, ...toPlace(row) } as EnterOutcome)
+    : ({ outcome: row.outcome } as EnterOutcome);
+
 /** Flash sale campaigns (content), their tallies and the shoppers' places (live; a re-seed never touches them). */
 export function flashSalesRepository(db: Database) {
+  /** Many asks in one statement: `flash_arrive` for each, answers in the asks' order. */
+  const arriveAll = async (asks: FlashAsk[]): Promise<ArriveOutcome[]> => {
+    const rows = await db.query<PlaceRow & { outcome: string; arrived: string | null }>(
+      `SELECT a.outcome, a.seq, a.state, a.place_position, a.pay_until, a.order_id::text AS order_id, a.units,
+         a.arrived::text AS arrived
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::bigint[],
+                   $9::bigint[])
+         WITH ORDINALITY AS i (sale_id, user_id, commodity_id, quantity, device_id, address, url_local, arrival,
+                               late_us, n)
+       CROSS JOIN LATERAL flash_arrive(i.sale_id, i.user_id, i.commodity_id, i.quantity, i.device_id, i.address,
+                                       i.url_local, i.arrival, i.late_us) a
+       ORDER BY i.n`,
+      [
+        asks.map((a) => a.saleId),
+        asks.map((a) => a.userId),
+        asks.map((a) => a.commodityId),
+        asks.map((a) => a.quantity),
+        asks.map((a) => a.deviceId),
+        asks.map((a) => a.address),
+        asks.map((a) => a.urlLocal),
+        asks.map((a) => Math.round(a.arrival)),
+        asks.map((a) => Math.round(a.lateUs)),
+      ],
+    );
+    return rows.map(arriveOutcome);
+  };
+  /** Many shoppers' outcomes in one statement (`flash_outcome` for each), in the order asked. */
+  const outcome = batched(
+    async (asks: { saleId: string; userId: number }[]): Promise<EnterOutcome[]> => {
+      const rows = await db.query<PlaceRow & { outcome: string }>(
+        `SELECT o.outcome, o.seq, o.state, o.place_position, o.pay_until, o.order_id::text AS order_id, o.units
+         FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS i (sale_id, user_id, n)
+         CROSS JOIN LATERAL flash_outcome(i.sale_id, i.user_id) o
+         ORDER BY i.n`,
+        [asks.map((a) => a.saleId), asks.map((a) => a.userId)],
+      );
+      return rows.map(enterOutcome);
+    },
+    { maxBatch: 500, inFlight: 2 },
+  );
+
   return {
     /** One sale with its tally, or null. */
     async sale(id: string): Promise<FlashSaleNow | null> {
@@ -191,45 +261,10 @@ export function flashSalesRepository(db: Database) {
 
     /**
      * Records an ask for a place (SQL `flash_arrive`, migration 053): the shopper's existing place, a refusal known
-     * now, or `pending` with the arrival (µs since the epoch) it ranks by once settled.
+     * now, or `pending` with the arrival (µs since the epoch) it ranks by once settled. Asks made while others are on
+     * their way to the database leave together, one statement for the lot (a sale's start second is thousands).
      */
-    async arrive(input: {
-      saleId: string;
-      userId: number;
-      commodityId: string;
-      /** Units asked for (within the sale's limit per account). */
-      quantity: number;
-      deviceId: string | null;
-      address: string | null;
-      /** The storefront the shopper asks from: the language of the place's order, its mails and messages. */
-      urlLocal: string;
-      /** When the ask reached the server, µs since the epoch. */
-      arrival: number;
-      /** An ask reaching the database later than this after its arrival ranks as if it arrived then (µs). */
-      lateUs: number;
-    }): Promise<ArriveOutcome> {
-      const row = (
-        await db.query<PlaceRow & { outcome: string; arrived: string | null }>(
-          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, units,
-             arrived::text AS arrived
-           FROM flash_arrive($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            input.saleId,
-            input.userId,
-            input.commodityId,
-            input.quantity,
-            input.deviceId,
-            input.address,
-            input.urlLocal,
-            Math.round(input.arrival),
-            Math.round(input.lateUs),
-          ],
-        )
-      )[0]!;
-      if (row.outcome === 'pending') return { outcome: 'pending', arrived: Number(row.arrived) };
-      if (row.outcome === 'place') return { outcome: 'place', ...toPlace(row) };
-      return { outcome: row.outcome } as ArriveOutcome;
-    },
+    arrive: batched(arriveAll, { maxBatch: 500, inFlight: 2 }),
 
     /**
      * Admits the sale's pending asks that arrived at least `settleUs` ago, in arrival order, under the sale's lock
@@ -244,19 +279,8 @@ export function flashSalesRepository(db: Database) {
       return rows[0]?.n ?? 0;
     },
 
-    /** What the shopper's ask got once settled (SQL `flash_outcome`): a place, a refusal, or `pending`. */
-    async outcome(saleId: string, userId: number): Promise<EnterOutcome> {
-      const row = (
-        await db.query<PlaceRow & { outcome: string }>(
-          `SELECT outcome, seq, state, place_position, pay_until, order_id::text AS order_id, units
-           FROM flash_outcome($1, $2)`,
-          [saleId, userId],
-        )
-      )[0]!;
-      if (row.outcome === 'new' || row.outcome === 'place')
-        return { outcome: row.outcome, ...toPlace(row) } as EnterOutcome;
-      return { outcome: row.outcome } as EnterOutcome;
-    },
+    /** What the shopper's ask got once settled (SQL `flash_outcome`): a place, a refusal, or `pending`; batched too. */
+    outcome: (saleId: string, userId: number): Promise<EnterOutcome> => outcome({ saleId, userId }),
 
     /** Sales with asks not settled that arrived at least `settleUs` ago (a process killed before settling them). */
     async withPendingArrivals(settleUs: number): Promise<string[]> {

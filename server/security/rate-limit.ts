@@ -59,7 +59,7 @@ export const RATE_RULES = {
    * A flash sale's asks for a place, counted in each process: a shopper asks a few times at most (the page asks once,
    * then reads the place); an address gets room for a carrier's many shoppers behind one public address.
    */
-  flashAsk: { bucket: 'flash-ask', max: 30, windowSeconds: 60, per: 'session', counted: 'process' },
+  flashAsk: { bucket: 'flash-ask', max: 60, windowSeconds: 60, per: 'session', counted: 'process' },
   flashAskAddress: { bucket: 'flash-ask-address', max: 3000, windowSeconds: 60, counted: 'process' },
   /**
    * The public warranty check by IMEI or serial: a shopper checks a few units; more from one address is someone

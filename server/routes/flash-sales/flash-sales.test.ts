@@ -150,6 +150,18 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     expect(await tally(saleId)).toMatchObject({ won: 1, places: 1 });
   });
 
+  it("caps one shopper's asks at 60 a minute in the process, without a database write per ask", async () => {
+    const saleId = await sale(5);
+    const [one] = await shoppers(1);
+    const answers = await Promise.all(Array.from({ length: 70 }, () => enter(one!.client, saleId)));
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused.every((a) => a.body.errno === Errno.RATE_LIMITED && a.body.errmsg !== '')).toBe(true);
+    expect(answers.filter((a) => a.body.errno === 0).every((a) => a.body.data.seq === 1)).toBe(true);
+    const rows = await server.db.query(`SELECT 1 FROM rate_limit_hits WHERE key LIKE 'flash-ask%'`);
+    expect(rows).toHaveLength(0);
+  });
+
   it('releases a place unpaid at the end of its window to the next in line, in arrival order', async () => {
     const saleId = await sale(1, { oversubscription: 2, window: 30 });
     const [a, b, c, d] = await shoppers(4);

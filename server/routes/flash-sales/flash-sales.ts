@@ -12,6 +12,7 @@ import { CLUB_LEVEL_IDS, clubMembership, type ClubLevel } from '../../../sites/c
 import type { FlashPlace, FlashSaleNow } from '../../repositories/flash-sales';
 import { FLASH_LATE_MS } from '../../flash-sales/rules';
 import { arrivalOf } from '../../flash-sales/arrival';
+import { RATE_RULES } from '../../security/rate-limit';
 import { translate } from '../../i18n';
 import type { Storefront } from '../../storefront';
 import {
@@ -153,8 +154,14 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         body: flashEnterBody,
         response: { 200: envelopeSchema(flashPlaceAnswer) },
       },
+      // A client's rate is capped in the process: the sale's own rules (a place per account, browser and address)
+      // stop abuse, and a flood must not cost a database write per ask.
+      config: { rateLimit: [RATE_RULES.flashAsk, RATE_RULES.flashAskAddress] },
+      // Thousands of asks a second: each one is recorded in flash_arrivals, so no access-log line is written (a
+      // failure is still logged).
+      logLevel: 'warn',
       // Before the session is read (a preHandler of every call): once sold out, whoever holds no place hears so
-      // without any database work. The rate limit's hit (onRequest) still counts the ask.
+      // without any database work.
       preValidation: (request, reply, done) => {
         const body = request.body as { saleId?: unknown; commodityId?: unknown } | null;
         if (typeof body?.saleId !== 'string' || typeof body.commodityId !== 'string') return done();

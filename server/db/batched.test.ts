@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batched } from './batch';
+import { batched } from './batched';
 
 const later = () => new Promise((r) => setTimeout(r, 5));
 
