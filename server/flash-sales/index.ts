@@ -13,7 +13,8 @@ import { findStorefront } from '../storefront';
 import { addressSnapshot } from '../routes/account/addresses';
 import { flashGate, type FlashGate } from './gate';
 import { flashSettler, type FlashSettler } from './settle';
-import { FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS } from './rules';
+import { FLASH_ORDER_WRITERS, FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS } from './rules';
+import { limited } from '../db/limited';
 
 /** The NOTIFY channel of flash sales: `<saleId> sold_out` (admissions closed) or `<saleId> changed`. */
 export const FLASH_CHANNEL = 'flash_sale';
@@ -36,6 +37,12 @@ export interface FlashSales {
   releaseDue(): Promise<number>;
   /** Writes the unpaid order of a won place (to the shopper's default address); see server/checkout/flash-order.ts. */
   orderFor(place: WonPlace): Promise<OrderOutcome>;
+  /**
+   * The same, for a shopper's request: one write per place in flight (a second request joins it), at most
+   * FLASH_ORDER_WRITERS at a time, so the winners of a start second never take every database connection from the
+   * rest of the store.
+   */
+  orderSoon(place: WonPlace): Promise<OrderOutcome>;
   /** Admissions closed (learnt from an admission of this process): the flag, then the holders of a place. */
   markSoldOut(id: string): void;
 }
@@ -94,6 +101,16 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
     if (result.ok) app.mail.wake();
     return result;
   };
+  const inFlight = new Map<string, Promise<OrderOutcome>>();
+  const writers = limited(FLASH_ORDER_WRITERS);
+  const orderSoon = (place: WonPlace): Promise<OrderOutcome> => {
+    const key = `${place.saleId}\u0000${place.userId}`;
+    const known = inFlight.get(key);
+    if (known) return known;
+    const writing = writers(() => orderFor(place)).finally(() => inFlight.delete(key));
+    inFlight.set(key, writing);
+    return writing;
+  };
   const releaseDue = async (): Promise<number> => {
     // Unpaid at the end of the window: the order machinery closes it (a payment in flight settles first and may
     // still win), then the release sees it cancelled.
@@ -115,7 +132,7 @@ export async function installFlashSales(app: FastifyInstance): Promise<void> {
     else void refresh(id).catch((err: unknown) => app.log.warn({ err }, 'flash sale refresh failed'));
   });
   app.addHook('onClose', async () => stop());
-  app.decorate('flashSales', { repo, gate, settler, refresh, releaseDue, orderFor, markSoldOut });
+  app.decorate('flashSales', { repo, gate, settler, refresh, releaseDue, orderFor, orderSoon, markSoldOut });
   installMaintenance(app, [
     // A NOTIFY lost (a dropped LISTEN connection): every process reads its sales again.
     { name: 'flash sale windows', everyMs: 30_000, run: reload },

@@ -14,3 +14,15 @@ export const FLASH_SETTLE_MS = 700;
  * settled can be overtaken); below the settle delay by a margin for the ask's own commit.
  */
 export const FLASH_LATE_MS = 600;
+
+/**
+ * Won places' orders written at once by one process (each a transaction of about twenty statements): the rest of the
+ * store keeps the other connections of the pool while a sale's winners are served.
+ */
+export const FLASH_ORDER_WRITERS = 4;
+
+/**
+ * How long an ask that won waits for its order before it is answered `won` without one (the order follows; the
+ * place answers it): a definitive answer within the sale's first second even when hundreds of winners' orders queue.
+ */
+export const FLASH_ORDER_WAIT_MS = 250;

@@ -63,6 +63,8 @@ interface Story {
   first?: Answer;
   /** When they first heard 'won' or 'sold_out' (ms since the epoch). */
   definitiveAt?: number;
+  /** A winner: when an answer first named the order to pay. */
+  payableAt?: number;
   state?: string;
   paid: boolean;
 }
@@ -82,11 +84,15 @@ async function shopperRun(client: ReturnType<typeof flashClient>, sale: BenchSal
     if (state === 'won' || state === 'sold_out' || state === 'paid' || state === 'expired') {
       s.definitiveAt ??= a.answeredAt;
       s.state = state;
-      if (state === 'won' && typeof a.data?.['order_id'] === 'string') {
-        const paid = note(await pay(client, s.base, a.data['order_id'], s.who));
-        s.paid = paid.errno === 0 && paid.data?.['state'] === 'succeeded';
+      // A winner whose order is still being written reads the place until it names the order, then pays.
+      if (state !== 'won' || typeof a.data?.['order_id'] === 'string') {
+        if (state === 'won') {
+          s.payableAt = a.answeredAt;
+          const paid = note(await pay(client, s.base, String(a.data?.['order_id']), s.who));
+          s.paid = paid.errno === 0 && paid.data?.['state'] === 'succeeded';
+        }
+        return;
       }
-      return;
     }
     if (nowMs() > stopAt) return;
     await sleep(POLL_MS);
@@ -212,6 +218,11 @@ function figures(
     [
       'definitive answer after the start p50/p99/max',
       `${ms(percentile(definitive, 50))} / ${p99(definitive)} / ${max(definitive)}`,
+    ],
+    [
+      "winners' definitive answer / payable order p99",
+      `${p99(stories.filter((s) => s.payableAt).map((s) => s.definitiveAt! - start))} / ` +
+        `${p99(stories.filter((s) => s.payableAt).map((s) => s.payableAt! - start))}`,
     ],
     ['sold-out answer after the sell-out p50/p99', `${ms(percentile(soldOut, 50))} / ${p99(soldOut)}`],
     [

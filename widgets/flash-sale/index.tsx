@@ -108,10 +108,11 @@ function FlashSaleBox({ props }: { props: Props }) {
     return () => clearInterval(tick);
   }, []);
   const kind = view.kind;
+  const orderReady = view.kind === 'won' && view.orderId !== null;
   useEffect(() => {
-    if (!ready.value || settled(view) || kind === 'upcoming' || kind === 'won') return;
-    // A winner adding an address (in another tab) gets the order on the next answer of the place.
-    const waiting = kind === 'waiting' || kind === 'address';
+    if (!ready.value || settled(view) || kind === 'upcoming' || orderReady) return;
+    // A winner whose order is being written, or who is adding an address, gets it on a next answer of the place.
+    const waiting = kind === 'waiting' || kind === 'address' || kind === 'won';
     const timer = setInterval(
       () =>
         void (waiting
@@ -126,7 +127,7 @@ function FlashSaleBox({ props }: { props: Props }) {
       waiting ? PLACE_POLL_MS : SALE_POLL_MS,
     );
     return () => clearInterval(timer);
-  }, [kind, ready.value]);
+  }, [kind, orderReady, ready.value]);
 
   const enter = useSubmit(
     () =>
@@ -182,7 +183,12 @@ function FlashSaleBox({ props }: { props: Props }) {
         </label>
       ) : null}
       <div class="flash-sale__action">
-        {view.kind === 'won' ? (
+        {view.kind === 'won' && view.orderId === null ? (
+          // The order is being written: the button is in place and turns into the payment link when it is.
+          <button type="button" class="button" disabled aria-busy="true" data-testid="flash-sale-pay">
+            {t(s, 'flashSale.pay')}
+          </button>
+        ) : view.kind === 'won' && view.orderId !== null ? (
           <a
             class="button"
             href={storePath(`buy/card-payment/?orderId=${encodeURIComponent(view.orderId)}`)}

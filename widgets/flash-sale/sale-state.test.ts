@@ -48,7 +48,13 @@ describe('saleView', () => {
   it('asks a winner without an address in the country for one, and never offers to buy again meanwhile', () => {
     const held = { state: 'won' as const, addressNeeded: true, payUntil: start + 900_000 };
     expect(saleView({ ...facts, place: held }, start + 1)).toEqual({ kind: 'address', payUntil: start + 900_000 });
-    expect(saleView({ ...facts, place: { state: 'won' } }, start + 1)).toEqual({ kind: 'waiting', position: null });
+    // Won while the order is still being written: the unit is held, the payment waits for the order.
+    expect(saleView({ ...facts, place: { state: 'won', payUntil: start + 900_000 } }, start + 1)).toEqual({
+      kind: 'won',
+      orderId: null,
+      payUntil: start + 900_000,
+      units: 1,
+    });
     expect(settled({ kind: 'address', payUntil: null })).toBe(false);
   });
 

@@ -8,7 +8,8 @@ export type SaleView =
   | { kind: 'live'; left: number | null }
   | { kind: 'waiting'; position: number | null }
   /** `units`: the units the place holds (more than one when the sale's limit per account allows it). */
-  | { kind: 'won'; orderId: string; payUntil: number | null; units: number }
+  /** Won: the unit is held; `orderId` null while the order is being written (a few seconds at a sale's start). */
+  | { kind: 'won'; orderId: string | null; payUntil: number | null; units: number }
   /** Won, but the order waits for a delivery address in the country (the place is held meanwhile). */
   | { kind: 'address'; payUntil: number | null }
   | { kind: 'paid'; orderId: string | null }
@@ -33,11 +34,9 @@ export interface SaleFacts {
  */
 export function saleView(f: SaleFacts, now: number): SaleView {
   const p = f.place;
-  if (p?.state === 'won' && p.orderId)
-    return { kind: 'won', orderId: p.orderId, payUntil: instant(p.payUntil), units: p.units ?? 1 };
   if (p?.state === 'won' && p.addressNeeded) return { kind: 'address', payUntil: instant(p.payUntil) };
-  // Won while the order is being written by another request: in line until the next answer names it.
-  if (p?.state === 'won') return { kind: 'waiting', position: null };
+  if (p?.state === 'won')
+    return { kind: 'won', orderId: p.orderId ?? null, payUntil: instant(p.payUntil), units: p.units ?? 1 };
   if (p?.state === 'paid') return { kind: 'paid', orderId: p.orderId ?? null };
   if (p?.state === 'waiting') return { kind: 'waiting', position: p.position ?? null };
   if (p?.state === 'expired') return { kind: 'expired' };

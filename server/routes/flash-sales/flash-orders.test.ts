@@ -213,4 +213,20 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
     );
     expect(counts[0]).toEqual({ orders: 8, places: 8 });
   });
+
+  it('answers forty parallel winners, each with its order or without it yet; the place then names each', async () => {
+    const saleId = await sale(40);
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => buyer()));
+    const answers = await Promise.all(buyers.map((s) => enter(s.client, saleId)));
+    expect(answers.every((a) => a.body.errno === 0 && a.body.data.state === 'won')).toBe(true);
+    // The orders are written a few at a time: a winner whose order is not written within the wait hears `won` with
+    // its payment window, and reads the order from the place.
+    const pending = answers.filter((a) => a.body.data.order_id === undefined);
+    expect(pending.every((a) => a.body.data.pay_until > Date.now())).toBe(true);
+    const polls = await Promise.all(buyers.map((s) => place(s.client, saleId)));
+    const ids = polls.map((p) => p.body.data.order_id as string);
+    expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(40);
+    for (const [i, a] of answers.entries()) if (a.body.data.order_id) expect(a.body.data.order_id).toBe(ids[i]);
+  });
 });

@@ -10,7 +10,7 @@ import { COOKIE } from '../../auth/cookies';
 import { currencyExponent } from '../../../region-config/money';
 import { CLUB_LEVEL_IDS, clubMembership, type ClubLevel } from '../../../sites/club';
 import type { FlashPlace, FlashSaleNow } from '../../repositories/flash-sales';
-import { FLASH_LATE_MS } from '../../flash-sales/rules';
+import { FLASH_LATE_MS, FLASH_ORDER_WAIT_MS } from '../../flash-sales/rules';
 import { arrivalOf } from '../../flash-sales/arrival';
 import { RATE_RULES } from '../../security/rate-limit';
 import { translate } from '../../i18n';
@@ -79,7 +79,7 @@ const levelRank = (level: string): number => CLUB_LEVEL_IDS.indexOf(level as Clu
  */
 export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const { gate, repo, settler, orderFor, markSoldOut } = app.flashSales;
+  const { gate, repo, settler, orderSoon, markSoldOut } = app.flashSales;
 
   /** The ask's outcome once a settle covered its arrival (a few more settles if another process's was late). */
   const settledOutcome = async (saleId: string, userId: number, arrived: number) => {
@@ -91,21 +91,25 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
 
   /**
    * A won place answered with its unpaid order: written now when it has none yet (the first answer of a win, a
-   * place handed on by a release, a shopper who has just saved an address).
+   * place handed on by a release, a shopper who has just saved an address). An ask waits for it at most
+   * FLASH_ORDER_WAIT_MS and is answered `won` without it when the winners' orders queue; the place names it later.
    */
   const answerWithOrder = async (
     reply: FastifyReply,
     saleId: string,
     userId: number,
     place: FlashPlace,
+    waitMs = Number.POSITIVE_INFINITY,
   ): Promise<FlashPlaceAnswer> => {
     if (place.state !== 'won' || place.orderId) return placeAnswer(reply, place);
     const won = await repo.wonPlace(saleId, userId);
-    const written = won ? await orderFor(won) : null;
-    if (written?.ok) return placeAnswer(reply, { ...place, orderId: written.order.id });
+    if (!won) return placeAnswer(reply, (await repo.place(saleId, userId)) ?? place);
+    const written = await within(orderSoon(won), waitMs);
+    if (written === 'later') return placeAnswer(reply, place);
+    if (written.ok) return placeAnswer(reply, { ...place, orderId: written.order.id });
     // Written meanwhile by another request, or released: the place as it is now.
-    const now = written?.reason === 'no_place' ? await repo.place(saleId, userId) : place;
-    return placeAnswer(reply, now ?? place, written?.reason === 'no_address');
+    const now = written.reason === 'no_place' ? await repo.place(saleId, userId) : place;
+    return placeAnswer(reply, now ?? place, written.reason === 'no_address');
   };
 
   app.get(
@@ -221,14 +225,15 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
         arrival: arrivalOf(reply),
         lateUs: FLASH_LATE_MS * 1000,
       });
-      if (asked.outcome === 'place') return ok(await answerWithOrder(reply, saleId, user.id, asked));
+      if (asked.outcome === 'place')
+        return ok(await answerWithOrder(reply, saleId, user.id, asked, FLASH_ORDER_WAIT_MS));
       if (asked.outcome !== 'pending') throw refusal(request.storefront, asked.outcome, sale);
       // Ranked by arrival: answered once every ask that arrived before it has reached the database and been settled.
       const result = await settledOutcome(saleId, user.id, asked.arrived);
       switch (result.outcome) {
         case 'new':
         case 'place':
-          return ok(await answerWithOrder(reply, saleId, user.id, result));
+          return ok(await answerWithOrder(reply, saleId, user.id, result, FLASH_ORDER_WAIT_MS));
         case 'sold_out':
           markSoldOut(saleId);
           return ok({ state: 'sold_out' as const });
@@ -280,6 +285,14 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
       return ok({});
     },
   );
+}
+
+/** The promise's value, or 'later' when it takes longer than `ms` (it goes on: a later request gets its result). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'later'> {
+  if (!Number.isFinite(ms)) return promise;
+  let timer: NodeJS.Timeout | undefined;
+  const later = new Promise<'later'>((resolve) => (timer = setTimeout(() => resolve('later'), ms)));
+  return Promise.race([promise, later]).finally(() => clearTimeout(timer));
 }
 
 function refusal(storefront: Storefront, reason: string, sale: FlashSaleNow | undefined): ApiError {
