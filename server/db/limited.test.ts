@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limited } from './limited';
 
 describe('limited', () => {
-  it('runs at most the given number of tasks at once, the others in the order they came, failures included', async () => {
+  it('runs at most the given number of tasks at once, the others in their order, failures included', async () => {
     const run = limited(2);
     let running = 0;
     let most = 0;

@@ -1,6 +1,9 @@
 import type { FlashSalesRepository } from '../repositories/flash-sales';
 import { FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS } from './rules';
 
+/** Settles of one sale in one process are at most one per tick. */
+const SETTLE_TICK_MS = 25;
+
 interface Waiter {
   readyAt: number;
   resolve: () => void;
@@ -53,8 +56,9 @@ export function flashSettler(repo: FlashSalesRepository, settleMs = FLASH_SETTLE
       return new Promise((resolve, reject) => {
         let state = sales.get(saleId);
         if (!state) sales.set(saleId, (state = { waiters: [], dueAt: 0, running: false }));
-        // One millisecond past the delay: the clocks' readings are rounded differently in the database.
-        const readyAt = Math.ceil(arrivedUs / 1000) + settleMs + 1;
+        // One millisecond past the delay (the clocks' readings are rounded differently in the database), then up to
+        // the next tick: asks of one tick share one settle, so a start second is a few dozen settles, not thousands.
+        const readyAt = Math.ceil((Math.ceil(arrivedUs / 1000) + settleMs + 1) / SETTLE_TICK_MS) * SETTLE_TICK_MS;
         state.waiters.push({ readyAt, resolve, reject });
         // Asks arrive in about their order: a timer already set for an earlier one serves this one too.
         if (state.timer && state.dueAt <= readyAt) return;

@@ -226,7 +226,7 @@ export function flashSalesRepository(db: Database) {
       );
       return rows.map(enterOutcome);
     },
-    { maxBatch: 500, inFlight: 2 },
+    { maxBatch: 500, inFlight: 1 },
   );
 
   return {
@@ -264,7 +264,7 @@ export function flashSalesRepository(db: Database) {
      * now, or `pending` with the arrival (µs since the epoch) it ranks by once settled. Asks made while others are on
      * their way to the database leave together, one statement for the lot (a sale's start second is thousands).
      */
-    arrive: batched(arriveAll, { maxBatch: 500, inFlight: 2 }),
+    arrive: batched(arriveAll, { maxBatch: 500, inFlight: 1 }),
 
     /**
      * Admits the sale's pending asks that arrived at least `settleUs` ago, in arrival order, under the sale's lock

@@ -10,7 +10,8 @@
  *   FLASH_SCALE=2 npm run bench:flash      (also 2× the shoppers: how the cost grows)
  * Other knobs: FLASH_CONNECTIONS (client connections per server, 256), FLASH_LEAD (s from setting the sale to its
  * start, 10), FLASH_BASELINE (s of ordinary traffic before the sale, 3), FLASH_LATE (shoppers entering after the
- * sell-out, a fifth of N, at most 1,000), FLASH_DEADLINE (s after the start a waiting shopper gives up, 120).
+ * sell-out, a fifth of N, at most 1,000), FLASH_LATE_SPREAD (ms over which they arrive, 1,000), FLASH_DEADLINE (s
+ * after the start a waiting shopper gives up, 120).
  */
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -33,6 +34,7 @@ const LEAD_S = num('FLASH_LEAD', 10);
 const BASELINE_S = num('FLASH_BASELINE', 3);
 const DEADLINE_S = num('FLASH_DEADLINE', 120);
 const POLL_MS = 1000;
+const LATE_SPREAD_MS = num('FLASH_LATE_SPREAD', 1000);
 /** The benchmark process's event-loop delay (ns), sampled during the burst. */
 const lag = monitorEventLoopDelay({ resolution: 10 });
 const sleep = (msToWait: number) => new Promise((r) => setTimeout(r, Math.max(0, msToWait)));
@@ -160,9 +162,15 @@ async function run(driver: FlashDriver, shoppers: number, url: string | undefine
     lag.disable();
     const beside = await during.stop();
 
-    // Late shoppers, after the sell-out: the answer should come from the process's flag, not the database.
+    // Late shoppers, after the sell-out, arriving steadily over LATE_SPREAD_MS (a flood at a rate, not one instant:
+    // the latency then says what an answer costs, not how long a queue of a thousand is): the answer should come
+    // from the process's flag, not the database.
+    const lateFrom = nowMs();
     const lateAnswers = await Promise.all(
-      people.slice(shoppers).map((p, i) => enter(client, bases[i % bases.length]!, sale, p).then(note)),
+      people.slice(shoppers).map(async (p, i, all) => {
+        await sleep(lateFrom + (i * LATE_SPREAD_MS) / all.length - nowMs());
+        return note(await enter(client, bases[i % bases.length]!, sale, p));
+      }),
     );
     client.close();
     await Promise.all(servers.map((s) => s.stop()));
