@@ -1,4 +1,5 @@
 import type { FlashSalesRepository } from '../repositories/flash-sales';
+import { inTurns } from '../db/batched';
 import { FLASH_PLACES_PER_ADDRESS, FLASH_SETTLE_MS } from './rules';
 
 /** Settles of one sale in one process are at most one per tick. */
@@ -41,7 +42,7 @@ export function flashSettler(repo: FlashSalesRepository, settleMs = FLASH_SETTLE
     state.waiters = state.waiters.filter((w) => w.readyAt > started);
     try {
       await repo.settle(saleId, FLASH_PLACES_PER_ADDRESS, settleMs * 1000);
-      for (const w of due) w.resolve();
+      await inTurns(due, (w) => w.resolve());
     } catch (err) {
       for (const w of due) w.reject(err);
     } finally {
