@@ -4,6 +4,9 @@ import { Layout } from '../components/layout';
 import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
+import { fluidImage } from '../../sites/image-renditions';
+
+const IMAGE_WIDTH = '(min-width: 640px) 24rem, 100vw';
 
 /**
  * /flash-sale/{saleId}: a flash sale's product, price, versions and window, readable without JavaScript. The state
@@ -20,7 +23,16 @@ export default function FlashSaleTemplate({ pageContext }: TemplateProps<FlashSa
         <h1 id="flash-sale-title" className="page-title">
           {t('flashSale.title', { product: data.productName })}
         </h1>
-        {data.image ? <img className="flash-sale__image" src={data.image} alt={data.productName} /> : null}
+        {data.image ? (
+          // Its box is known before it loads (width and height), so the price and the sale below never move.
+          <img
+            className="flash-sale__image"
+            {...fluidImage(data.image, IMAGE_WIDTH)}
+            alt={data.productName}
+            width={600}
+            height={600}
+          />
+        ) : null}
         <p className="flash-sale__price">
           <strong>{money(data.salePrice)}</strong>{' '}
           {regular !== null ? <s>{formatPrice(regular, storefront.priceDisplay)}</s> : null}
