@@ -1,3 +1,4 @@
+import { FLASH_OPS_TOKEN as OPS_TOKEN, setTestSale } from './test-support/flash-sales';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, drivers } from './test-support/harness';
 import { spawnServer, type ServerProcess } from './test-support/processes';
@@ -5,8 +6,7 @@ import { processStore } from './test-support/process-store';
 import { saveAddress } from './test-support/shoppers';
 import type { Database } from './db/types';
 
-const OPS_TOKEN = 'ops-token-for-the-crash-test-0123456789';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from './test-support/paid-orders';
 const SHOPPERS = 48;
 const UNITS = 12;
 const OVERSUBSCRIPTION = 4;
@@ -44,22 +44,11 @@ describe.each(drivers)('a crash during a flash sale (%s)', (driver) => {
         )),
       );
     const saleId = `crash-${driver}`;
-    const set = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: ['10009'],
-        startsAt: new Date(Date.now() - 1000).toISOString(),
-        endsAt: new Date(Date.now() + 3600_000).toISOString(),
-        units: UNITS,
-        oversubscription: OVERSUBSCRIPTION,
-        salePrice: 1_000_000,
-      }),
+    await setTestSale(server.base, {
+      saleId,
+      units: UNITS,
+      oversubscription: OVERSUBSCRIPTION,
     });
-    expect((await set.json()).errno).toBe(0);
     await sleep(200); // the NOTIFY of the set sale reaches the process's gate
 
     // Everyone asks at once; the server dies once a few answers are back, the rest under way.

@@ -1,3 +1,4 @@
+import { FLASH_OPS_TOKEN as OPS_TOKEN, setTestSale } from './test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServerPair, type ServerProcess } from './test-support/processes';
 import { processStore } from './test-support/process-store';
@@ -5,7 +6,6 @@ import { establishedShopper, saveAddress } from './test-support/shoppers';
 import type { Database } from './db/types';
 
 const url = process.env['TEST_DATABASE_URL'];
-const OPS_TOKEN = 'ops-token-for-the-multi-process-test-0123';
 const UNITS = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,22 +42,11 @@ describe.skipIf(!url)('the flash-sale sold-out flag across API processes, one Po
 
   it('tells the other process at once, and reopens it when a place is released', async () => {
     const saleId = 'mp-flash';
-    const set = await fetch(`${a.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: ['10009'],
-        startsAt: new Date(Date.now() - 1000).toISOString(),
-        endsAt: new Date(Date.now() + 3600_000).toISOString(),
-        units: UNITS,
-        salePrice: 1_000_000,
-        paymentWindowSeconds: 60,
-      }),
+    await setTestSale(a.base, {
+      saleId,
+      units: UNITS,
+      paymentWindowSeconds: 60,
     });
-    expect((await set.json()).errno).toBe(0);
     await sleep(300); // both gates read the set sale (NOTIFY `changed`)
 
     const winners = await Promise.all(Array.from({ length: UNITS }, () => shopper(a)));

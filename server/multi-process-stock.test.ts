@@ -9,9 +9,9 @@ import { addToCart, establishedShopper, quickShopper, saveAddress } from './test
 import { defaultContentDir } from './db/seed-source';
 import type { Database } from './db/types';
 import { Errno } from './errors';
+import { TEST_CARD as CARD } from './test-support/paid-orders';
 
 const url = process.env['TEST_DATABASE_URL'];
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 
 interface Snapshot {
   products: { commodities: { commodityId: string; offers?: Record<string, { salePrice: number; stock: number }> }[] }[];

@@ -7,7 +7,7 @@ import { readPaymentBooks } from './test-support/payment-books';
 import type { Database } from './db/types';
 import { Errno } from './errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from './test-support/paid-orders';
 const PAYMENTS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

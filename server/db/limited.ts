@@ -12,8 +12,11 @@ export function limited(concurrency: number): <T>(task: () => Promise<T>) => Pro
     else running -= 1;
   };
   return <T>(task: () => Promise<T>): Promise<T> => {
-    const turn =
-      running < concurrency ? ((running += 1), Promise.resolve()) : new Promise<void>((r) => waiting.push(r));
+    let turn: Promise<void>;
+    if (running < concurrency) {
+      running += 1;
+      turn = Promise.resolve();
+    } else turn = new Promise<void>((r) => waiting.push(r));
     return turn.then(() => Promise.resolve().then(task).finally(done));
   };
 }

@@ -8,7 +8,7 @@ import { formatPrice } from '../../region-config/format-price';
 import { toMajor } from '../../region-config/money';
 import { getSiteConfig } from '../../sites/site-config';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../test-support/paid-orders';
 const ADDRESS = { recipient: 'Test Buyer', phone: '0123456789', street: 'Test Street', houseNumber: '1', city: 'Town' };
 
 /** An amount as the country's invoices print it. */

@@ -6,7 +6,7 @@ import { paymentReference } from '../repositories/payments';
 import { Errno } from '../errors';
 import { sandboxGateway } from './sandbox-gateway';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../test-support/paid-orders';
 const OTP_CARD = { ...CARD, number: '4000 0000 0000 3220' };
 const card = (digits = '4242424242424242') => ({
   card: { number: digits, expiry: { month: 12, year: 2034 }, cvv: '123', holder: 'Budi Santoso' },

@@ -8,9 +8,9 @@ import { sellable } from '../test-support/fixtures';
 import { seedFromContent } from '../db/seed';
 import { defaultContentDir } from '../db/seed-source';
 import { Errno } from '../errors';
+import { TEST_CARD as CARD } from '../test-support/paid-orders';
 
 const quiet = { info: () => {}, warn: () => {} };
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 
 interface Snapshot {
   products: { commodities: { commodityId: string; offers?: Record<string, { salePrice: number; stock: number }> }[] }[];

@@ -8,7 +8,7 @@ import { recordOrderEventIn } from '../repositories/order-events';
 import type { OrderEventKind, WebhookEventKind } from '../schemas/order-events';
 import type { WebhookBody } from '../schemas/webhooks';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../test-support/paid-orders';
 /** Short waits so retries happen within a test: 200 ms doubling, three attempts, a 1 s timeout. */
 const ENV = {
   WEBHOOK_RETRY_BASE_MS: 200,

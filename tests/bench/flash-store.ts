@@ -9,8 +9,12 @@ import type { Database } from '../../server/db/types';
 import { freshPgliteDir } from '../../server/test-support/template';
 import { spawnServer, spawnServerPair, type ServerProcess } from '../../server/test-support/processes';
 
-/** The API setups the flash-sale benchmark compares: one process on PGlite, one or two processes on one Postgres. */
-export type FlashDriver = 'pglite' | 'pg' | 'pg×2';
+/**
+ * The API setups the flash-sale benchmark compares: one process on PGlite; on one Postgres, one process, two sharing
+ * all traffic (pg×2), or two with the seckill host family on its own (pg+seckill: the sale on one, the rest of the
+ * store on the other, as a deployment scales the family apart).
+ */
+export type FlashDriver = 'pglite' | 'pg' | 'pg×2' | 'pg+seckill';
 
 /** The operator token of the benchmark's own servers (they listen on loopback only). */
 export const BENCH_OPS_TOKEN = `flash-bench-${randomBytes(8).toString('hex')}`;
@@ -46,7 +50,7 @@ export async function flashStore(driver: FlashDriver, url: string | undefined) {
     open: (): Promise<Database> => (dataDir ? openPglite(dataDir) : openPg(url!, { schema })),
     /** Starts the API process(es) on the store; the servers migrate and seed it as `npm start` does. */
     async start(): Promise<ServerProcess[]> {
-      return driver === 'pg×2' ? spawnServerPair(env) : [await spawnServer(env)];
+      return driver === 'pg×2' || driver === 'pg+seckill' ? spawnServerPair(env) : [await spawnServer(env)];
     },
     async remove(): Promise<void> {
       if (!dataDir) {

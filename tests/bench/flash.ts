@@ -2,7 +2,9 @@
  * Flash-sale benchmark: N signed-in shoppers (each from a client address of their own, X-Forwarded-For through the
  * trusted loopback proxy) wait on a sale of U units, load its page, and all ask `seckill/enter` at the start second;
  * winners pay with the sandbox card, waiting shoppers poll their place, then late shoppers enter after the sell-out.
- * The API runs as separate `npm run serve` processes: one on PGlite, one on Postgres, two on one Postgres.
+ * The API runs as separate `npm run serve` processes: one on PGlite, one on Postgres, two on one Postgres sharing all
+ * traffic (pg×2), and two with the seckill host family on its own (pg+seckill, as a deployment scales it apart: the
+ * sale's asks on one, the ordinary traffic and the payments on the other).
  * Prints one table per setup: units sold, orders, 5xx, answers outside the envelope, time to a definitive answer,
  * sold-out latency, fairness, misc/info and cart add p99 beside the sale vs before it, the client's own send spread.
  *   npm run bench:flash
@@ -61,7 +63,10 @@ function pickProduct(): { productId: string; commodityIds: string[]; salePrice: 
 /** One shopper's story in the sale. */
 interface Story {
   who: Call;
+  /** The process answering the seckill family (enter, place, the sale). */
   base: string;
+  /** The process answering the rest of the store (the payment). */
+  storeBase: string;
   first?: Answer;
   /** When they first heard 'won' or 'sold_out' (ms since the epoch). */
   definitiveAt?: number;
@@ -90,7 +95,7 @@ async function shopperRun(client: ReturnType<typeof flashClient>, sale: BenchSal
       if (state !== 'won' || typeof a.data?.['order_id'] === 'string') {
         if (state === 'won') {
           s.payableAt = a.answeredAt;
-          const paid = note(await pay(client, s.base, String(a.data?.['order_id']), s.who));
+          const paid = note(await pay(client, s.storeBase, String(a.data?.['order_id']), s.who));
           s.paid = paid.errno === 0 && paid.data?.['state'] === 'succeeded';
         }
         return;
@@ -113,7 +118,7 @@ interface RunFigures {
 
 async function run(driver: FlashDriver, shoppers: number, url: string | undefined): Promise<RunFigures> {
   const product = pickProduct();
-  const late = Math.min(1000, Math.max(1, Math.floor(shoppers / 5)));
+  const late = num('FLASH_LATE', Math.min(1000, Math.max(1, Math.floor(shoppers / 5))));
   const store = await flashStore(driver, url);
   let servers: ServerProcess[] = [];
   try {
@@ -125,11 +130,15 @@ async function run(driver: FlashDriver, shoppers: number, url: string | undefine
     const people = await flashShoppers(db, shoppers + late);
     await db.close();
     if (driver === 'pglite') servers = await store.start();
+    // The seckill family apart: its own process, and the rest of the store (ordinary traffic, payments) on the other.
+    const apart = driver === 'pg+seckill';
     const bases = servers.map((s) => s.base);
+    const seckillBases = apart ? bases.slice(0, 1) : bases;
+    const storeBases = apart ? bases.slice(1) : bases;
     const client = flashClient(CONNECTIONS);
     if (!(await hasFlashRoutes(client, bases[0]!))) throw new NoFlashRoutes();
 
-    const before = backgroundLoad(bases, product.cartCommodity);
+    const before = backgroundLoad(storeBases, product.cartCommodity);
     await sleep(BASELINE_S * 1000);
     const baseline = await before.stop();
 
@@ -144,7 +153,8 @@ async function run(driver: FlashDriver, shoppers: number, url: string | undefine
     // A load balancer spreads shoppers over the processes; each shopper stays on one.
     const stories: Story[] = people.slice(0, shoppers).map((p, i) => ({
       who: { cookie: p.cookie, address: p.address },
-      base: bases[i % bases.length]!,
+      base: seckillBases[i % seckillBases.length]!,
+      storeBase: storeBases[i % storeBases.length]!,
       paid: false,
     }));
     // Waiting: every shopper's page loads the sale (its countdown) before the start.
@@ -154,7 +164,7 @@ async function run(driver: FlashDriver, shoppers: number, url: string | undefine
     await sleep(sale.startsAt.getTime() - nowMs());
 
     const start = sale.startsAt.getTime();
-    const during = backgroundLoad(bases, product.cartCommodity);
+    const during = backgroundLoad(storeBases, product.cartCommodity);
     // The client's own event loop during the burst: when it lags, the client, not the server, is the bottleneck.
     lag.reset();
     lag.enable();
@@ -169,7 +179,7 @@ async function run(driver: FlashDriver, shoppers: number, url: string | undefine
     const lateAnswers = await Promise.all(
       people.slice(shoppers).map(async (p, i, all) => {
         await sleep(lateFrom + (i * LATE_SPREAD_MS) / all.length - nowMs());
-        return note(await enter(client, bases[i % bases.length]!, sale, p));
+        return note(await enter(client, seckillBases[i % seckillBases.length]!, sale, p));
       }),
     );
     client.close();
@@ -265,8 +275,8 @@ async function main(): Promise<void> {
   const url = benchPostgresUrl();
   // The servers get their database from the store alone: a DATABASE_URL inherited would put PGlite's on Postgres.
   delete process.env['DATABASE_URL'];
-  const wanted = (process.env['FLASH_DRIVERS'] ?? 'pglite,pg,pg×2').split(',').map((d) => d.trim());
-  const drivers = (['pglite', 'pg', 'pg×2'] as const).filter(
+  const wanted = (process.env['FLASH_DRIVERS'] ?? 'pglite,pg,pg×2,pg+seckill').split(',').map((d) => d.trim());
+  const drivers = (['pglite', 'pg', 'pg×2', 'pg+seckill'] as const).filter(
     (d) => wanted.includes(d) || wanted.includes(d.replace('×', 'x')),
   );
   for (const driver of drivers) {

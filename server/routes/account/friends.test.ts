@@ -9,7 +9,7 @@ import { Errno } from '../../errors';
 import { FRIEND_REWARD_QUEUE } from '../../friends/index';
 import { bossSchema } from '../../releases/boss';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const PASSWORD = 'correct horse 1';
 const BERLIN = {
   recipient: 'Erika Mustermann',

@@ -9,7 +9,7 @@ import { newsletterMail } from '../../mail/newsletter-mails';
 import { findStorefront } from '../../storefront';
 import { Errno } from '../../errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
 describe.each(drivers)('messages and notifications (%s)', (driver) => {
   let server: TestServer;

@@ -6,7 +6,7 @@ import { makeStaff } from '../../test-support/staff';
 import { Errno } from '../../errors';
 import { UPLOAD_QUOTA } from '../../uploads/quota';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6300010000050001',
   'hex',

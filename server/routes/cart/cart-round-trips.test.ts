@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPg } from '../../db/pg-driver';
 import { openPglite } from '../../db/pglite-driver';
-import type { Database, Queryable } from '../../db/types';
+import type { Database } from '../../db/types';
+import { countingDatabase } from '../../test-support/counting-db';
 import { drivers, randomAddress } from '../../test-support/harness';
 import { freshPgliteDir } from '../../test-support/template';
 import { sellable } from '../../test-support/fixtures';
@@ -34,30 +35,9 @@ describe.each(drivers)('cart add round trips (%s)', (driver) => {
    */
   const inCountedRequest = new AsyncLocalStorage<true>();
 
-  /** The database as the app sees it, noting each statement of a counted request (BEGIN and COMMIT included). */
-  function counting(db: Database): Database {
-    const note = (sql: string) => {
-      if (inCountedRequest.getStore()) statements.push(sql);
-    };
-    const wrap = (q: Queryable): Queryable => ({
-      query: (sql, params) => {
-        note(sql);
-        return q.query(sql, params);
-      },
-    });
-    return {
-      ...wrap(db),
-      driver: db.driver,
-      exec: (sql) => db.exec(sql),
-      listen: (channel, onPayload) => db.listen(channel, onPayload),
-      close: () => db.close(),
-      transaction: (fn) => {
-        note('BEGIN');
-        note('COMMIT');
-        return db.transaction((tx) => fn(wrap(tx)));
-      },
-    };
-  }
+  /** Notes a statement only when it runs in a counted request's async context. */
+  const counting = (db: Database) =>
+    countingDatabase(db, (sql) => void (inCountedRequest.getStore() && statements.push(sql)));
 
   beforeAll(async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-public-'));

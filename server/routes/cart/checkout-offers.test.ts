@@ -4,7 +4,7 @@ import { commodity, sellable, testImei } from '../../test-support/fixtures';
 import { addToCart, quickShopper, saveAddress } from '../../test-support/shoppers';
 import { Errno } from '../../errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 /** Xiaomi 13 256GB of the /id trade-in programme: Rp4.680.000 flawless; the Xiaomi 15 adds a Rp810.000 bonus. */
 const XIAOMI_13 = { modelId: 'xiaomi-13', storage: '256GB' };
 const FLAWLESS = {

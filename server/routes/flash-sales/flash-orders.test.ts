@@ -1,13 +1,15 @@
+import {
+  FLASH_COMMODITY as COMMODITY,
+  FLASH_OPS_TOKEN as OPS_TOKEN,
+  setTestSale,
+} from '../../test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
 import { establishedShopper, saveAddress, unpaidOrder } from '../../test-support/shoppers';
 import { Errno } from '../../errors';
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const PRODUCT = 'xiaomi-15t-pro';
-const COMMODITY = '10009';
 const SALE_PRICE = 1_000_000;
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 
 /** A won place is an unpaid order at the sale price, paid like any order, released unpaid to the next in line. */
 describe.each(drivers)('flash sale orders (%s)', (driver) => {
@@ -20,24 +22,12 @@ describe.each(drivers)('flash sale orders (%s)', (driver) => {
 
   async function sale(units: number, opts: { oversubscription?: number; window?: number } = {}) {
     const saleId = `o-${driver}-${++n}-${Date.now()}`;
-    const startsAt = new Date(Date.now() - 1000);
-    const res = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: PRODUCT,
-        commodityIds: [COMMODITY],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units,
-        salePrice: SALE_PRICE,
-        oversubscription: opts.oversubscription ?? 0,
-        paymentWindowSeconds: opts.window ?? 900,
-      }),
+    await setTestSale(server.base, {
+      saleId,
+      units,
+      oversubscription: opts.oversubscription ?? 0,
+      paymentWindowSeconds: opts.window ?? 900,
     });
-    expect((await res.json()).errno).toBe(0);
     await server.app.flashSales.refresh(saleId);
     return saleId;
   }

@@ -1,12 +1,15 @@
+import {
+  FLASH_COMMODITY as COMMODITY,
+  FLASH_OPS_TOKEN as OPS_TOKEN,
+  setTestSale,
+} from '../../test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
 import { establishedShopper, saveAddress } from '../../test-support/shoppers';
 import { Errno } from '../../errors';
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const COMMODITY = '10009';
 const SALE_PRICE = 1_000_000;
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 
 /** A limit per account above one: a place holds the units asked for (what is left when fewer are free). */
 describe.each(drivers)('flash sale quantities (%s)', (driver) => {
@@ -19,24 +22,12 @@ describe.each(drivers)('flash sale quantities (%s)', (driver) => {
 
   async function sale(units: number, opts: { limit?: number; oversubscription?: number } = {}) {
     const saleId = `q-${driver}-${++n}-${Date.now()}`;
-    const startsAt = new Date(Date.now() - 1000);
-    const res = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: [COMMODITY],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units,
-        salePrice: SALE_PRICE,
-        oversubscription: opts.oversubscription ?? 0,
-        ...(opts.limit ? { perAccountLimit: opts.limit } : {}),
-      }),
+    await setTestSale(server.base, {
+      saleId,
+      units,
+      oversubscription: opts.oversubscription ?? 0,
+      ...(opts.limit ? { perAccountLimit: opts.limit } : {}),
     });
-    expect((await res.json()).errno).toBe(0);
     await server.app.flashSales.refresh(saleId);
     return saleId;
   }

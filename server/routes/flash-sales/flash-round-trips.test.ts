@@ -1,3 +1,8 @@
+import {
+  FLASH_COMMODITY as COMMODITY,
+  FLASH_OPS_TOKEN as OPS_TOKEN,
+  setTestSale,
+} from '../../test-support/flash-sales';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,13 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPg } from '../../db/pg-driver';
 import { openPglite } from '../../db/pglite-driver';
-import type { Database, Queryable } from '../../db/types';
+import type { Database } from '../../db/types';
+import { countingDatabase } from '../../test-support/counting-db';
 import { drivers } from '../../test-support/harness';
 import { freshPgliteDir } from '../../test-support/template';
 import { quickShopper } from '../../test-support/shoppers';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const COMMODITY = '10009';
 /**
  * One at a time, an ask before the sell-out was over four statements (the rate limit's hit, the session, the ask, a
  * settle, its outcome). Asks arriving together share the settles and outcomes, and the session reads and asks too
@@ -32,28 +36,8 @@ describe.each(drivers)('flash sale round trips (%s)', (driver) => {
   let counting = false;
   const statements: string[] = [];
 
-  /** The database as the app sees it, noting every statement while `counting` (BEGIN and COMMIT included). */
-  function counted(db: Database): Database {
-    const note = (sql: string) => void (counting && statements.push(sql));
-    const wrap = (q: Queryable): Queryable => ({
-      query: (sql, params) => {
-        note(sql);
-        return q.query(sql, params);
-      },
-    });
-    return {
-      ...wrap(db),
-      driver: db.driver,
-      exec: (sql) => db.exec(sql),
-      listen: (channel, onPayload) => db.listen(channel, onPayload),
-      close: () => db.close(),
-      transaction: (fn) => {
-        note('BEGIN');
-        note('COMMIT');
-        return db.transaction((tx) => fn(wrap(tx)));
-      },
-    };
-  }
+  /** Notes every statement while `counting`. */
+  const counted = (db: Database) => countingDatabase(db, (sql) => void (counting && statements.push(sql)));
 
   beforeAll(async () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-public-'));
@@ -89,22 +73,10 @@ describe.each(drivers)('flash sale round trips (%s)', (driver) => {
 
   it(`answers ${BURST_ASKS} asks arriving together in ${BURST_STATEMENTS} statements, later ones in none`, async () => {
     const saleId = `rt-${driver}-${Date.now()}`;
-    const startsAt = new Date(Date.now() - 1000);
-    const set = await fetch(`${base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: [COMMODITY],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units: 1,
-        salePrice: 1_000_000,
-      }),
+    await setTestSale(base, {
+      saleId,
+      units: 1,
     });
-    expect((await set.json()).errno).toBe(0);
     await app.flashSales.refresh(saleId);
     const shoppers: Awaited<ReturnType<typeof quickShopper>>[] = [];
     for (let i = 0; i < BURST_ASKS + 50; i += 50)

@@ -1,11 +1,14 @@
+import {
+  FLASH_COMMODITY as COMMODITY,
+  FLASH_OPS_TOKEN as OPS_TOKEN,
+  setTestSale,
+} from '../../test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test-support/harness';
 import { quickShopper } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
 import { Errno } from '../../errors';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const COMMODITY = '10009';
 const until = async (ok: () => boolean) => {
   for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
   expect(ok()).toBe(true);
@@ -23,23 +26,14 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
   async function sale(units: number, opts: { startIn?: number; oversubscription?: number; window?: number } = {}) {
     const saleId = `t-${driver}-${++n}-${Date.now()}`;
     const startsAt = new Date(Date.now() + (opts.startIn ?? -1000));
-    const res = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: [COMMODITY],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units,
-        salePrice: 1_000_000,
-        oversubscription: opts.oversubscription ?? 0,
-        paymentWindowSeconds: opts.window ?? 900,
-      }),
+    await setTestSale(server.base, {
+      saleId,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+      units,
+      oversubscription: opts.oversubscription ?? 0,
+      paymentWindowSeconds: opts.window ?? 900,
     });
-    expect((await res.json()).errno).toBe(0);
     // The operator's NOTIFY reaches the gate asynchronously; read it now for the test.
     await server.app.flashSales.refresh(saleId);
     return saleId;

@@ -1,11 +1,11 @@
+import { FLASH_OPS_TOKEN as OPS_TOKEN, setTestSale } from '../../test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test-support/harness';
 import { establishedShopper, saveAddress } from '../../test-support/shoppers';
 import { writeSeed } from '../../db/seed';
 import { defaultContentDir, readSeedContent } from '../../db/seed-source';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const SALE = 'id-xiaomi-15t-flash';
 
 /** Campaigns are content; places, sold units and orders are live data that a re-seed never touches. */
@@ -34,22 +34,13 @@ describe.each(drivers)('flash sales from the content snapshot (%s)', (driver) =>
 
   it('keeps places, sold units and orders through a re-seed, which sets the campaign back', async () => {
     // The operator opens the content sale now with two units; two shoppers win, one pays.
-    const startsAt = new Date(Date.now() - 1000);
-    const set = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId: SALE,
-        local: 'id',
-        productId: 'xiaomi-15t',
-        commodityIds: ['10013', '10014'],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units: 2,
-        salePrice: 7_999_000,
-      }),
+    await setTestSale(server.base, {
+      saleId: SALE,
+      productId: 'xiaomi-15t',
+      commodityIds: ['10013', '10014'],
+      units: 2,
+      salePrice: 7_999_000,
     });
-    expect((await set.json()).errno).toBe(0);
     await server.app.flashSales.refresh(SALE);
     const buyers = await Promise.all([establishedShopper(server), establishedShopper(server)]);
     const orders: string[] = [];

@@ -1,10 +1,13 @@
+import {
+  FLASH_COMMODITY as COMMODITY,
+  FLASH_OPS_TOKEN as OPS_TOKEN,
+  setTestSale,
+} from '../../test-support/flash-sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type Client, type TestServer } from '../../test-support/harness';
 import { establishedShopper, quickShopper, saveAddress } from '../../test-support/shoppers';
 
-const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const COMMODITY = '10009';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
 /** A sale with a waiting room: nobody beyond the units hears sold out while a unit may still come back. */
 describe.each(drivers)('flash sale waiting room (%s)', (driver) => {
@@ -17,23 +20,11 @@ describe.each(drivers)('flash sale waiting room (%s)', (driver) => {
 
   async function sale(units: number) {
     const saleId = `w-${driver}-${++n}-${Date.now()}`;
-    const startsAt = new Date(Date.now() - 1000);
-    const res = await fetch(`${server.base}/api/ops/flash-sales`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        saleId,
-        local: 'id',
-        productId: 'xiaomi-15t-pro',
-        commodityIds: [COMMODITY],
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        units,
-        salePrice: 1_000_000,
-        waitingRoom: true,
-      }),
+    await setTestSale(server.base, {
+      saleId,
+      units,
+      waitingRoom: true,
     });
-    expect((await res.json()).errno).toBe(0);
     await server.app.flashSales.refresh(saleId);
     return saleId;
   }

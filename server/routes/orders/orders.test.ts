@@ -6,7 +6,7 @@ import { Errno } from '../../errors';
 import { commerceRules } from '../../../sites/commerce';
 import { MAX_ADDRESSES } from '../../../region-config/address-rules';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
 describe.each(drivers)('address book, checkout, orders and payment (%s)', (driver) => {
   let server: TestServer;

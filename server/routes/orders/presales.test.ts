@@ -5,7 +5,7 @@ import { addToCart, quickShopper, saveAddress } from '../../test-support/shopper
 import { Errno } from '../../errors';
 import { lapsePresales } from '../../orders/lapse-presales';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 /** The /id campaign of content/tools/build-presales.ts. */
 const CAMPAIGN = 'id-xiaomi-15t-pro-presale';
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';

@@ -5,10 +5,10 @@ import { staffMember } from '../../test-support/staff';
 import { addToCart, saveAddress, unpaidOrder } from '../../test-support/shoppers';
 import { MAX_OPEN_COD_ORDERS } from '../../orders/cod';
 import { Errno } from '../../errors';
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
 const TOKEN = 'warehouse-token-0123456789abcdef';
 const OPS_TOKEN = 'ops-token-for-the-tests-0123456789';
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
 /** Within Indonesia's cash-on-delivery maximum (Rp5.000.000). */
 const PRICE = 1_000_000;
 

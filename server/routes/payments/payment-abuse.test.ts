@@ -7,7 +7,7 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { buildApp } from '../../app';
 import { Errno } from '../../errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const DECLINED = { ...CARD, number: '4000 0000 0000 0002' };
 
 /** Card testing and the other ways to misuse the payment calls. */

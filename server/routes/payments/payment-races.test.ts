@@ -8,7 +8,7 @@ import { processStore } from '../../test-support/process-store';
 import type { Database } from '../../db/types';
 import { Errno } from '../../errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const ROUNDS = 200;
 const SHOPPERS = 20;
 /**

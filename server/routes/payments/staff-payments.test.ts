@@ -7,7 +7,7 @@ import { refundReference } from '../../payments/refund-job';
 import { sandboxGateway } from '../../payments/sandbox-gateway';
 import { Errno } from '../../errors';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 const card = {
   card: { number: '4242424242424242', expiry: { month: 12, year: 2034 }, cvv: '123', holder: 'Budi Santoso' },
 };

@@ -5,7 +5,7 @@ import { addToCart, quickShopper, saveAddress } from '../../test-support/shopper
 import { Errno } from '../../errors';
 import { giftCardCommodityId, giftCardValues } from '../../../sites/gift-cards';
 
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123', holder: 'Budi Santoso' };
+import { TEST_CARD as CARD } from '../../test-support/paid-orders';
 
 describe.each(drivers)('gift cards (%s)', (driver) => {
   let server: TestServer;
