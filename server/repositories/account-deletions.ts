@@ -101,6 +101,10 @@ const ERASURE: (string | [string, 'kept address' | 'new customer id'])[] = [
       serial = NULL, description = '(erased)' WHERE user_id = $1`,
   `UPDATE appointments SET note = NULL WHERE user_id = $1`,
   `UPDATE enterprise_accounts SET contact = '{}'::jsonb WHERE user_id = $1`,
+  // A flash sale's places and asks stay (their arrival order and units are the sale's books); the browser and the
+  // address they came from go.
+  `UPDATE flash_places SET device_id = NULL, client_address = NULL WHERE user_id = $1`,
+  `UPDATE flash_arrivals SET device_id = NULL, client_address = NULL WHERE user_id = $1`,
   // The student status and its school address go with the account; the address may verify a new account.
   `DELETE FROM student_verifications WHERE user_id = $1`,
   `DELETE FROM student_school_addresses WHERE user_id = $1`,

@@ -203,6 +203,22 @@ export const ARCHIVE_PARTS: ArchivePart[] = [
     omit: [],
     covers: ['sale_reminders.user_id'],
   },
+  // Flash sales: the places the shopper was given (state, units, the order) and every ask with when it reached the
+  // store, from which browser and address.
+  {
+    name: 'flash_sale_places',
+    table: 'flash_places',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['flash_places.user_id'],
+  },
+  {
+    name: 'flash_sale_asks',
+    table: 'flash_arrivals',
+    where: 't.user_id = $1',
+    omit: [],
+    covers: ['flash_arrivals.user_id'],
+  },
   {
     name: 'student_status',
     table: 'student_verifications',

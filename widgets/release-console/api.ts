@@ -1,6 +1,7 @@
 import { request } from '../request';
 import { site } from '../state/site';
 import type { Camelized } from '../request/camelized';
+import type { FlashSaleDraft } from '../request/flash-sale-api';
 import type {
   BuildCancelBody,
   BuildLogAnswer,
@@ -42,6 +43,8 @@ export function releasesApi(api: string = site.value.api) {
     rollback: (local: string, to: string, note: string) =>
       post<Camelized<RollbackAnswer>>('/rollback', { locals: [local], to, note }),
     history: () => request<Camelized<ReleaseHistoryAnswer>>(url('/history')).then((r) => r.events),
+    /** Sets or moves a flash sale of this storefront's country (a campaign the release manager runs). */
+    flashSale: (draft: FlashSaleDraft) => request<unknown>(url('/flash-sales'), { body: { ...draft }, json: true }),
   };
 }
 export type ReleasesApi = ReturnType<typeof releasesApi>;

@@ -11,6 +11,7 @@ import { releasesApi, type Build, type Diff, type ReleaseEvent, type StorefrontR
 import { BuildPanel } from './build-panel';
 import { DiffView } from './diff-view';
 import { when } from './format';
+import { FlashSaleForm } from '../lib/flash-sale-form';
 
 type Props = HostProps<'release-console'>;
 type Strings = Record<string, string> | undefined;
@@ -237,6 +238,8 @@ export function ReleaseConsole({ props }: { props: Props }) {
           ))}
         </tbody>
       </table>
+      <h3>{t(s, 'flashSale.console.tab')}</h3>
+      <FlashSaleForm strings={s} save={(draft) => api.flashSale(draft)} />
     </section>
   );
 }

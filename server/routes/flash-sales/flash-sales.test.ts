@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test-support/harness';
 import { quickShopper } from '../../test-support/shoppers';
 import { staffMember } from '../../test-support/staff';
+import { releaseManager } from '../../test-support/release-managers';
 import { Errno } from '../../errors';
 
 const until = async (ok: () => boolean) => {
@@ -215,27 +216,36 @@ describe.each(drivers)('flash sales (%s)', (driver) => {
     expect((await enter(one!.client, 'no-such-sale')).body.errno).toBe(Errno.FLASH_UNKNOWN);
   });
 
-  it('lets staff set a sale from the console; refuses shoppers and versions the product does not offer', async () => {
-    const body = {
-      saleId: `staff-${driver}`,
-      local: 'id',
+  it('lets staff and release managers set a sale of their country; refuses shoppers and wrong versions', async () => {
+    const body = (saleId: string) => ({
+      saleId,
       productId: 'xiaomi-15t-pro',
       commodityIds: [COMMODITY],
       startsAt: new Date(Date.now() + 60_000).toISOString(),
       endsAt: new Date(Date.now() + 3600_000).toISOString(),
       units: 5,
       salePrice: 1_000_000,
-    };
-    const set = (client: Awaited<ReturnType<typeof quickShopper>>['client'], json: unknown) =>
-      client.call('/api/id/staff/flash-sales', { method: 'POST', json });
+    });
+    const set = (client: Awaited<ReturnType<typeof quickShopper>>['client'], route: string, json: unknown) =>
+      client.call(`/api/id/${route}/flash-sales`, { method: 'POST', json });
     const [shopper] = await shoppers(1);
-    expect((await set(shopper!.client, body)).status).toBe(403);
     const staff = await staffMember(server);
-    expect((await set(staff.client, body)).body.errno).toBe(0);
-    await server.app.flashSales.refresh(body.saleId);
-    const sale = await shopper!.client.call(`/api/id/seckill/sale?saleId=${body.saleId}`);
-    expect(sale.body.data).toMatchObject({ phase: 'upcoming', units: 5, sale_price: 1_000_000 });
-    const wrong = await set(staff.client, { ...body, commodityIds: [COMMODITY, '10001'] });
+    const manager = await releaseManager(server);
+    for (const route of ['staff', 'releases']) expect((await set(shopper!.client, route, body('x'))).status).toBe(403);
+    expect((await set(manager.client, 'staff', body('x'))).status).toBe(403);
+    expect((await set(staff.client, 'releases', body('x'))).status).toBe(403);
+
+    const byStaff = `staff-${driver}`;
+    const byManager = `release-${driver}`;
+    expect((await set(staff.client, 'staff', body(byStaff))).body.errno).toBe(0);
+    expect((await set(manager.client, 'releases', { ...body(byManager), units: 7 })).body.errno).toBe(0);
+    for (const id of [byStaff, byManager]) await server.app.flashSales.refresh(id);
+    const read = (id: string, store = 'id') => shopper!.client.call(`/api/${store}/seckill/sale?saleId=${id}`);
+    expect((await read(byStaff)).body.data).toMatchObject({ phase: 'upcoming', units: 5, sale_price: 1_000_000 });
+    expect((await read(byManager)).body.data).toMatchObject({ phase: 'upcoming', units: 7 });
+    // The sale is the storefront's country's: another country's storefront does not know it.
+    expect((await read(byManager, 'de')).body.errno).toBe(Errno.FLASH_UNKNOWN);
+    const wrong = await set(staff.client, 'staff', { ...body(byStaff), commodityIds: [COMMODITY, '10001'] });
     expect(wrong.body).toMatchObject({ errno: Errno.FLASH_SALE_INVALID, data: { commodity_ids: ['10001'] } });
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { envelopeSchema, ok } from '../../envelope';
-import { requireStaff, requireUser } from '../../context';
+import { requireReleaseManager, requireStaff, requireUser } from '../../context';
 import { STAFF_TAG } from '../gates/staff-gate';
+import { RELEASES_TAG } from '../gates/release-gate';
 import { noData } from '../../schemas/common';
 import { setFlashSale } from '../../flash-sales/set-sale';
 import { ApiError, Errno } from '../../errors';
@@ -281,6 +282,24 @@ export async function flashSaleRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireStaff(request);
+      await setFlashSale(repo, request.storefront, request.body);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/releases/flash-sales',
+    {
+      schema: {
+        tags: [RELEASES_TAG],
+        summary:
+          "Release managers set or move a flash sale of the storefront's country (the release console), as staff do",
+        body: flashSaleSetBody,
+        response: { 200: envelopeSchema(noData) },
+      },
+    },
+    async (request) => {
+      requireReleaseManager(request);
       await setFlashSale(repo, request.storefront, request.body);
       return ok({});
     },

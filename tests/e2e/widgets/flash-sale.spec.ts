@@ -11,6 +11,7 @@ import {
   watchLayoutShifts,
 } from './helpers';
 import { E2E_OPS_TOKEN } from '../ops-token';
+import { E2E_RELEASE_MANAGER_EMAIL, E2E_RELEASE_MANAGER_PASSWORD } from '../release-manager-password';
 import { toMinor } from '../../../region-config/money';
 import type { FlashSaleCampaign, FlashSalesSnapshot } from '../../../content/schemas/flash-sales.schema';
 
@@ -161,5 +162,33 @@ test.describe('flash sale: countdown, buy, pay, sold out, without a rebuild', ()
     const none = await (await request.get(`/api/id/seckill/sale?saleId=${saleId}-b`, { headers: json })).json();
     expect(none.errno).not.toBe(0);
     await console.context().close();
+  });
+
+  test('id: a release manager sets a sale in the release console', async ({ browser, request }) => {
+    const sale = idSale();
+    const context = await browser.newContext();
+    await preConsent(context);
+    const page = await context.newPage();
+    await page.goto(`/api/id/site/login?redirectUrl=${encodeURIComponent('/id/releases/console/')}`);
+    await page.locator('input[name="email"]').fill(E2E_RELEASE_MANAGER_EMAIL);
+    await page.locator('input[name="password"]').fill(E2E_RELEASE_MANAGER_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/id/releases/console/');
+    const form = (await mounted(page, 'release-console')).getByTestId('console-flash-sales');
+    const saleId = `release-${Date.now().toString(36)}`;
+    const local = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 16);
+    await form.locator('input[name="saleId"]').fill(saleId);
+    await form.locator('input[name="productId"]').fill(sale.productId);
+    await form.locator('input[name="commodityIds"]').fill(sale.commodityIds[0]!);
+    await form.locator('input[name="startsAt"]').fill(local(86_400_000));
+    await form.locator('input[name="endsAt"]').fill(local(2 * 86_400_000));
+    await form.locator('input[name="units"]').fill('40');
+    await form.locator('input[name="salePrice"]').fill('7499000');
+    await form.locator('input[name="perAccountLimit"]').fill('2');
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).not.toBeEmpty();
+    const read = await (await request.get(`/api/id/seckill/sale?saleId=${saleId}`, { headers: json })).json();
+    expect(read.data).toMatchObject({ phase: 'upcoming', units: 40, per_account_limit: 2, sale_price: 7499000 });
+    await context.close();
   });
 });
