@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { randomAddress } from '../../server/test-support/harness';
 import { flashClient } from './flash-client';
 
@@ -41,5 +43,36 @@ export function backgroundLoad(bases: string[], commodityId: string): { stop: ()
       client.close();
       return figures;
     },
+  };
+}
+
+/**
+ * The same load in a child process (flash-background-process.ts), so the shoppers' client never delays its answers:
+ * resolves once the process runs (its load begins at `from`); stop it to get what it measured.
+ */
+export async function backgroundElsewhere(
+  bases: string[],
+  commodityId: string,
+  /** When to begin (ms since the epoch): now, or the sale's start second. */
+  from = 0,
+): Promise<{ stop: () => Promise<BackgroundFigures> }> {
+  const child = fork(
+    path.join(__dirname, 'flash-background-process.ts'),
+    [bases.join(','), commodityId, String(from)],
+    { execArgv: ['--import', 'tsx'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the ordinary traffic's process ended (${code})`)));
+  });
+  return {
+    stop: () =>
+      new Promise<BackgroundFigures>((resolve, reject) => {
+        child.removeAllListeners('exit');
+        child.once('message', (figures) => resolve(figures as BackgroundFigures));
+        child.once('exit', (code) => reject(new Error(`the ordinary traffic's process ended (${code})`)));
+        child.send('stop');
+      }),
   };
 }
