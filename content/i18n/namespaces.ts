@@ -31,6 +31,7 @@ const PREFIXES: Record<Namespace, readonly string[]> = {
     'user',
     'seo',
     'alert',
+    'app',
   ],
   catalogue: ['product', 'productList', 'category', 'compare', 'search', 'searchPage', 'stores', 'spareParts'],
   pages: ['page', 'sitemap', 'support', 'warrantyCheck'],
