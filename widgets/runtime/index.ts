@@ -3,6 +3,7 @@
  * Core budget (with the request layer and the consent gate): 15 KB gzip, checked by build/report-sizes.ts.
  */
 import { initConsent } from '../consent-gate';
+import { startAnalytics } from '../lib/analytics/start-analytics';
 // The request layer is part of the core: nearly every page's header islands call the API, and keeping it in the
 // entry chunk means widget chunks never carry a copy.
 import { reportError } from '../request';
@@ -50,6 +51,7 @@ function start(): void {
   customElements.define('store-widget', StoreWidget);
   captureTrackingIfAny();
   document.addEventListener('consent:change', captureTrackingIfAny);
+  startAnalytics();
   registerServiceWorker();
 }
 
