@@ -20,8 +20,14 @@ function afterLoadAndIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Called once by the islands' runtime. */
-export function startAnalytics(): void {
+/** The tracker's chunk. */
+const trackerChunk = (): Promise<Tracker> => import(/* webpackChunkName: "analytics" */ './tracker');
+
+/**
+ * Called once by the islands' runtime. Returns the function that stops following consent, and takes the chunk's
+ * loader: both for tests, which check that a shopper without consent never asks for the chunk.
+ */
+export function startAnalytics(loadTracker = trackerChunk): () => void {
   let idle = false;
   let tracker: Promise<Tracker | null> | null = null;
   const apply = (allowed: boolean) => {
@@ -33,7 +39,7 @@ export function startAnalytics(): void {
     }
     if (!idle) return;
     // A chunk that fails to load (offline, a deploy in between) costs the page's analytics, nothing else.
-    tracker ??= import(/* webpackChunkName: "analytics" */ './tracker').catch(() => null);
+    tracker ??= loadTracker().catch(() => null);
     // Consent may have gone while the chunk was on its way.
     void tracker.then((m) => {
       if (m && analyticsAllowed()) void m.startTracker(readAppIds);
@@ -43,5 +49,5 @@ export function startAnalytics(): void {
     idle = true;
     apply(analyticsAllowed());
   });
-  effect(() => apply(analyticsAllowed()));
+  return effect(() => apply(analyticsAllowed()));
 }
