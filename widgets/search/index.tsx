@@ -178,7 +178,11 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     render(<SearchResults props={props} keyword={typed} types={types} />, results);
   } else if (searchPage && typed) {
     // A key the build prerendered: its results are the page's own product cards.
-    track({ kind: 'search', query: typed.slice(0, 120), results: host.querySelectorAll('[data-search-results] .card').length });
+    track({
+      kind: 'search',
+      query: typed.slice(0, 120),
+      results: host.querySelectorAll('[data-search-results] .card').length,
+    });
   }
 
   return () => {

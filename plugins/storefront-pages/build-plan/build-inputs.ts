@@ -199,12 +199,7 @@ export function recordMovedOut(urlLocals: string[], publicDir = 'public'): void 
 }
 
 /** Records the inputs of the storefronts just built, keeping the record of the others as it was. */
-export function recordBuiltInputs(
-  current: BuildInputs,
-  built: string[],
-  publicDir = 'public',
-  release?: string,
-): void {
+export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public', release?: string): void {
   const earlier = readRecordedInputs(publicDir);
   const kept = Object.fromEntries(Object.entries(earlier?.storefronts ?? {}).filter(([code]) => !built.includes(code)));
   const fresh = Object.fromEntries(

@@ -32,7 +32,11 @@ describe('the release a build renders its pages for', () => {
 
   it('gives way to a new name when the build was published before or a newer release exists', () => {
     const now = Date.parse('2026-03-01T00:00:00Z');
-    for (const dir of [releasesDir(built), releasesDir('r-20260201T000000000Z-zzzz'), releasesDir(`.staging-${built}`)]) {
+    for (const dir of [
+      releasesDir(built),
+      releasesDir('r-20260201T000000000Z-zzzz'),
+      releasesDir(`.staging-${built}`),
+    ]) {
       const id = publishedReleaseId(dir, built, now);
       expect(id).not.toBe(built);
       expect(id).toMatch(RELEASE_NAME);

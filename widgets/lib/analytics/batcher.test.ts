@@ -14,7 +14,12 @@ const context: AnalyticsContext = {
   app: 'web',
   channel: 'Direct',
 };
-const event = (i: number): AnalyticsEvent => ({ kind: 'click', at: 1_700_000_000_000 + i, path: '/id/', target: `b${i}` });
+const event = (i: number): AnalyticsEvent => ({
+  kind: 'click',
+  at: 1_700_000_000_000 + i,
+  path: '/id/',
+  target: `b${i}`,
+});
 
 let page: FakePage;
 let batcher: Batcher;

@@ -102,7 +102,7 @@ describe('with consent', () => {
     expect(spies.loads).toBe(1);
   });
 
-  it('stops at once when consent is withdrawn: the queue goes, nothing more is sent, the visit id is removed', async () => {
+  it('stops at once when consent is withdrawn: the queue goes, nothing more is sent, no visit id stays', async () => {
     await openPage();
     await started();
     track({ kind: 'click', target: 'a' });

@@ -9,7 +9,7 @@ import { track } from './track';
 import { startTracker, stopTracker } from './tracker';
 
 // web-vitals observes the real browser; here its callbacks are taken and called by hand.
-const vitals = vi.hoisted(() => ({} as Record<string, (metric: { name: string; value: number }) => void>));
+const vitals = vi.hoisted(() => ({}) as Record<string, (metric: { name: string; value: number }) => void>);
 vi.mock('web-vitals', () => ({
   onLCP: (cb: never) => (vitals.LCP = cb),
   onINP: (cb: never) => (vitals.INP = cb),
@@ -180,7 +180,11 @@ describe('exposures', () => {
     page.intersect(result, 0.9);
     vi.advanceTimersByTime(EXPOSURE_MS);
     page.pagehide();
-    expect(sent().filter((e) => e.kind === 'exposure').map((e) => e.target)).toEqual(['banner:0', 'product:poco-f7']);
+    expect(
+      sent()
+        .filter((e) => e.kind === 'exposure')
+        .map((e) => e.target),
+    ).toEqual(['banner:0', 'product:poco-f7']);
     expect(FakeIntersectionObserver.all.at(-1)!.options).toEqual({ threshold: 0.5 });
   });
 });

@@ -53,7 +53,10 @@ export class FakeElement {
     return null;
   }
   querySelectorAll(selector: string): FakeElement[] {
-    return this.children.flatMap((child) => [...(child.matches(selector) ? [child] : []), ...child.querySelectorAll(selector)]);
+    return this.children.flatMap((child) => [
+      ...(child.matches(selector) ? [child] : []),
+      ...child.querySelectorAll(selector),
+    ]);
   }
 }
 
@@ -188,7 +191,8 @@ export function installFakePage(options: FakePageOptions = {}) {
     /** Reports an element's visible share to every observer watching it. */
     intersect(el: FakeElement, ratio: number) {
       for (const io of FakeIntersectionObserver.all)
-        if (io.targets.has(el)) io.callback([{ target: el as unknown as Element, isIntersecting: ratio > 0, intersectionRatio: ratio }]);
+        if (io.targets.has(el))
+          io.callback([{ target: el as unknown as Element, isIntersecting: ratio > 0, intersectionRatio: ratio }]);
     },
     /** The islands add elements to the page. */
     add(...elements: FakeElement[]) {
