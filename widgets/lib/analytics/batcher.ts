@@ -5,14 +5,23 @@
  */
 import { effect } from '@preact/signals-core';
 import type { AnalyticsContext, AnalyticsEvent } from '../../../server/schemas/analytics';
-import { consentPending } from '../../state/consent';
-import { analyticsAllowed, consentField } from './consent';
+import { serializeConsent } from '../../consent-gate/categories';
+import { allowedCategories, consentPending } from '../../state/consent';
+import { site } from '../../state/site';
+import { analyticsAllowed } from './consent';
 import { sendBatch } from './beacon';
 
 export const BATCH_SIZE = 20;
 export const FLUSH_MS = 5000;
 /** What waits for the consent banner at most (the collector takes 50 events a batch, the page sends 20). */
 const MAX_HELD = 100;
+
+/**
+ * The batch's `consent` field: the preference the page acts on, in the stored prefix form ('0,1,2,3:'), or 'app'
+ * inside the app, where every category counts as given. The collector checks it against the request's own cookie.
+ */
+export const consentField = (): string =>
+  site.value.app === 'web' ? serializeConsent(allowedCategories.value) : 'app';
 
 export interface Batcher {
   add(event: AnalyticsEvent): void;
