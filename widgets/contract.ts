@@ -174,7 +174,17 @@ export interface WidgetProps {
   'slide-menu': Record<never, never>;
   'language-popover': { current: string };
   subscribe: { placeholder?: string; mode?: 'footer' | 'unsubscribe' };
-  'live-chat': { lang?: string; privacyUrl?: string; provider?: 'store' | 'script'; mode?: 'launcher' | 'page' };
+  /**
+   * `iosTabRoot`: the page is a tab of the iOS app (its support index), whose webview one app version lays under
+   * its tab bar: the island raises the launcher there (widgets/live-chat/ios-tab-bar.ts).
+   */
+  'live-chat': {
+    lang?: string;
+    privacyUrl?: string;
+    provider?: 'store' | 'script';
+    mode?: 'launcher' | 'page';
+    iosTabRoot?: boolean;
+  };
   'add-to-cart': {
     productId: string;
     /** Coupons to claim are those of this product or its category. */
