@@ -39,6 +39,7 @@ export const WIDGET_NAMES = [
   'country-tip',
   'lowest-price',
   'flash-sale',
+  'app-banner',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -168,6 +169,8 @@ export interface WidgetProps {
   'service-hours': { lang: string; zone: string };
   /** The other-country tip: the API decides and words it; nothing is in the static HTML. */
   'country-tip': Record<never, never>;
+  /** The app banner of the mobile web: the storefront's diversion from the API; nothing is in the static HTML. */
+  'app-banner': Record<never, never>;
   'header-user': { userHref?: string; accountUrl?: string; headerButtons?: HeaderButton[] };
   'cart-count': { cartHref?: string };
   'mega-menu': Record<never, never>;

@@ -1,3 +1,5 @@
+import type { AppPlatform } from '../../sites/store-app';
+
 /**
  * What the browser's user agent says about the store's apps and the phone. The apps' webviews add the token
  * `StoreApp/<version>` to their user agent; the app bridge's host detection (widgets/lib/app-bridge) is to
@@ -19,13 +21,11 @@ export function sameVersion(a: string, b: string): boolean {
   return Array.from({ length: Math.max(x.length, y.length) }, (_, i) => i).every((i) => (x[i] ?? 0) === (y[i] ?? 0));
 }
 
-export type MobilePlatform = 'ios' | 'android';
-
 /**
  * The phone's system, for the store link of the right app store; null on desktops and other systems. iPadOS
  * presents itself as a Mac: a "Macintosh" with a touch screen is an iPad.
  */
-export function mobilePlatform(userAgent: string, maxTouchPoints = 0): MobilePlatform | null {
+export function mobilePlatform(userAgent: string, maxTouchPoints = 0): AppPlatform | null {
   if (/\bAndroid\b/i.test(userAgent)) return 'android';
   if (/\b(iPhone|iPad|iPod)\b/.test(userAgent)) return 'ios';
   if (/\bMacintosh\b/.test(userAgent) && maxTouchPoints > 1) return 'ios';

@@ -228,6 +228,11 @@ export function Footer({ shell, t }: FooterProps) {
       <FooterWidgets storefront={storefront} t={t} />
       {/* Empty in the HTML: the tip exists only for a browser the API offers it to, never for a crawler. */}
       <WidgetHost name="country-tip" load="idle" storefront={storefront} />
+      {/*
+       * Empty too, and without a box on tablets and desktops (footer.css), so the island never even loads there: the
+       * app banner is for phones, and for the web only (the apps' pages have no footer). Not on payment pages.
+       */}
+      <WidgetHost name="app-banner" load="visible" storefront={storefront} className="app-banner-host" />
     </>
   );
 }
