@@ -27,13 +27,13 @@ const CSS =
 @keyframes app-banner-in{from{opacity:0;transform:translateY(1rem)}}
 @media (prefers-reduced-motion:reduce){.app-banner{animation:none}}
 .app-banner__text{min-inline-size:0}
-.app-banner__title{margin:0;font-size:.9375rem;font-weight:700;line-height:1.3}
+.app-banner__title{margin:0;font-size:1rem;font-weight:700;line-height:1.3}
 .app-banner__content{margin:.125rem 0 0;color:#595959;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;` +
   `-webkit-box-orient:vertical;overflow:hidden}
 .app-banner__open{display:inline-flex;align-items:center;min-block-size:44px;padding:.5rem 1rem;border-radius:999px;` +
-  `background:var(--color-brand-dark,#b34700);color:#fff;font-weight:600;text-decoration:none;white-space:nowrap}
+  `background:var(--color-brand-dark,#b34700);color:#fff;font-weight:700;text-decoration:none;white-space:nowrap}
 .app-banner__close{min-inline-size:44px;min-block-size:44px;padding:0;border:0;background:none;color:inherit;` +
-  `font-size:1.25rem;line-height:1;cursor:pointer}`;
+  `font-size:1.5rem;line-height:1;cursor:pointer}`;
 
 /** While the banner shows, the page ends this far above the bottom edge (body padding, footer.css). */
 const HEIGHT_PROPERTY = '--app-banner-height';
