@@ -17,23 +17,25 @@ type Props = HostProps<'app-banner'>;
 
 /*
  * A card floating above the chat launcher's corner (which never moves): fixed, so showing it shifts nothing, and
- * it comes in by a transform. The page ends above it while it shows (--app-banner-height, footer.css).
+ * it comes in by a transform. The text has the card's width (long languages stay readable), the button goes below
+ * it, the close button in the corner. The page ends above it while it shows (--app-banner-height, footer.css).
  */
 const CSS =
   `.app-banner{position:fixed;z-index:2147480999;inset-inline:.75rem;inset-block-end:calc(1.75rem + 56px);` +
-  `display:grid;grid-template-columns:1fr auto auto;align-items:center;gap:.5rem;padding:.75rem .25rem .75rem 1rem;` +
-  `background:#fff;color:#191919;border-radius:.75rem;box-shadow:0 6px 24px rgb(0 0 0/.18);font-size:.875rem;` +
-  `animation:app-banner-in .25s ease-out}
+  `display:grid;grid-template-columns:1fr auto;grid-template-areas:"text close" "open close";gap:.5rem .25rem;` +
+  `align-items:start;padding:.75rem .25rem .75rem 1rem;background:#fff;color:#191919;border-radius:.75rem;` +
+  `box-shadow:0 6px 24px rgb(0 0 0/.18);font-size:.875rem;animation:app-banner-in .25s ease-out}
 @keyframes app-banner-in{from{opacity:0;transform:translateY(1rem)}}
 @media (prefers-reduced-motion:reduce){.app-banner{animation:none}}
-.app-banner__text{min-inline-size:0}
+.app-banner__text{grid-area:text;min-inline-size:0}
 .app-banner__title{margin:0;font-size:1rem;font-weight:700;line-height:1.3}
-.app-banner__content{margin:.125rem 0 0;color:#595959;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;` +
+.app-banner__content{margin:.125rem 0 0;color:#595959;line-height:1.3;display:-webkit-box;-webkit-line-clamp:3;` +
   `-webkit-box-orient:vertical;overflow:hidden}
-.app-banner__open{display:inline-flex;align-items:center;min-block-size:44px;padding:.5rem 1rem;border-radius:999px;` +
-  `background:var(--color-brand-dark,#b34700);color:#fff;font-weight:700;text-decoration:none;white-space:nowrap}
-.app-banner__close{min-inline-size:44px;min-block-size:44px;padding:0;border:0;background:none;color:inherit;` +
-  `font-size:1.5rem;line-height:1;cursor:pointer}`;
+.app-banner__open{grid-area:open;justify-self:start;display:inline-flex;align-items:center;min-block-size:44px;` +
+  `padding:.5rem 1.25rem;border-radius:999px;background:var(--color-brand-dark,#b34700);color:#fff;font-weight:700;` +
+  `text-decoration:none}
+.app-banner__close{grid-area:close;margin-block-start:-.5rem;min-inline-size:44px;min-block-size:44px;padding:0;` +
+  `border:0;background:none;color:inherit;font-size:1.5rem;line-height:1;cursor:pointer}`;
 
 /** While the banner shows, the page ends this far above the bottom edge (body padding, footer.css). */
 const HEIGHT_PROPERTY = '--app-banner-height';
