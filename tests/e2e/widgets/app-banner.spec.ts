@@ -3,7 +3,8 @@ import { IOS_TAB_BAR_OVERLAP_VERSION } from '../../../widgets/live-chat/ios-tab-
 import { cookie, host, preConsent } from './helpers';
 
 const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; 23127PN0CG) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  'Mozilla/5.0 (Linux; Android 14; 23127PN0CG) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/126.0 Mobile Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
