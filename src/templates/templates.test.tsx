@@ -371,6 +371,17 @@ describe('template details', () => {
     );
   });
 
+  it('support: the apps’ pages carry the chat launcher (the web’s is beside the footer), outside main', async () => {
+    const launcher = (html: string) => /<store-widget name="live-chat" load="(\w+)"[^>]* class="([^"]+)">/.exec(html);
+    expect(launcher(await render('support'))).toBeNull();
+    expect(launcher(await render('support', 'app'))?.slice(1)).toEqual(['idle', 'chat-host']);
+    const ios = await render('support', 'ios');
+    // The support index is the iOS app's support tab: placed at once, by the island that knows the app version.
+    expect(launcher(ios)?.slice(1)).toEqual(['eager', 'chat-host chat-host--ios-tab-root']);
+    expect(ios).toContain('&quot;iosTabRoot&quot;:true');
+    expect(ios.indexOf('name="live-chat"')).toBeGreaterThan(ios.indexOf('</main>'));
+  });
+
   it('support: shows the regulator logo link only when the storefront has one (co)', async () => {
     expect(await render('support')).not.toContain('regulator-link');
     const regulator = {

@@ -82,6 +82,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
       description: build.t(`page.${route.id}.description`),
       breadcrumbs: breadcrumbs(build, [title, base]),
       data: { title, stores, listHref },
+      app: route.app ?? false,
       ...(route.clientRoutes ? { clientRoutes: route.clientRoutes } : {}),
     });
     for (const store of stores) {
@@ -96,6 +97,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
         breadcrumbs: breadcrumbs(build, [title, base], [store.name, path]),
         data: { title, stores: [store], selected: store.storeId, listHref },
         jsonLd: [storeJsonLd(store, build.context.siteName)],
+        app: route.app ?? false,
       });
     }
   }
@@ -114,6 +116,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
         models: sparePartsFor(build.content.products, build.scope.local),
         priceDisplay: build.context.priceDisplay,
       },
+      app: parts.app ?? false,
     });
   }
 }
