@@ -7,6 +7,7 @@ import { initConsent } from '../consent-gate';
 // entry chunk means widget chunks never carry a copy.
 import { reportError } from '../request';
 import { updateSiteFromProps } from '../state/site';
+import { startAppBridgeInApp } from './app-bridge-hook';
 import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker';
 import { StoreWidget, readProps } from './store-widget';
@@ -51,6 +52,7 @@ function start(): void {
   captureTrackingIfAny();
   document.addEventListener('consent:change', captureTrackingIfAny);
   registerServiceWorker();
+  startAppBridgeInApp();
 }
 
 // The runtime is a module script, so it runs in the task that finishes parsing the page, and Chromium lays the
