@@ -4,6 +4,7 @@ import { AppUpdateNotice } from '../lib/app-update-notice';
 import { isVersionTooLow, readiness, type VersionTooLow } from '../lib/app-bridge/call';
 import { openMaps } from '../lib/app-bridge/open-maps';
 import type { MapPlace } from '../lib/app-bridge/contract';
+import type { BridgeWindow } from '../lib/app-bridge/host';
 import type { Centre } from '../request/support-api';
 import type { Strings } from '../lib/support-parts';
 
@@ -17,12 +18,16 @@ export function centrePlace(centre: Centre): MapPlace {
  * Takes a click on the map link in the store app: the app's maps when it has them, a refusal when it is too old for
  * them (the island then says to update it); in a browser, or an app without the bridge, the link opens the map page.
  */
-export function centreMapClick(e: Pick<Event, 'preventDefault'>, place: MapPlace): Promise<VersionTooLow | null> {
-  const ready = readiness('openMaps');
+export function centreMapClick(
+  e: Pick<Event, 'preventDefault'>,
+  place: MapPlace,
+  w: BridgeWindow = window,
+): Promise<VersionTooLow | null> {
+  const ready = readiness('openMaps', w);
   if (ready.kind === 'fallback') return Promise.resolve(null);
   e.preventDefault();
   if (ready.kind === 'version-too-low') return Promise.resolve(ready);
-  return openMaps(place).then((opened) => (isVersionTooLow(opened) ? opened : null));
+  return openMaps(place, w).then((opened) => (isVersionTooLow(opened) ? opened : null));
 }
 
 /** The centre's map link; in the store app its maps, or the notice to update an app too old for them. */

@@ -115,7 +115,7 @@ export interface BridgeMessage<N extends BridgeCallName = BridgeCallName> {
 export type BridgeAnswer = { ok: true; value: unknown } | { ok: false; error: string };
 
 /** The user agent token the apps append: `StoreApp/3.18.2 (ios)`. */
-export const USER_AGENT_TOKEN = /\bStoreApp\/([0-9][0-9A-Za-z.+-]{0,60}) \((android|ios)\)/i;
+export const USER_AGENT_TOKEN = /\bStoreApp\/(\S{1,60}) \((android|ios)\)/i;
 
 /** The page's function the app calls with each answer. */
 export const ANSWER_FUNCTION = '__storeAppBridgeAnswer';
