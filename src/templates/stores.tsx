@@ -52,7 +52,7 @@ function StoreCard({ store, t, headingLevel }: { store: StoreView; t: Translate;
         </tbody>
       </table>
       <p>
-        {/* In the store app the islands runtime opens the app's maps from these attributes (widgets/lib/app-bridge). */}
+        {/* In the store app the islands runtime opens the app's maps from these (widgets/lib/app-bridge). */}
         <a
           className="button"
           href={store.mapUrl}

@@ -426,7 +426,7 @@ describe('template details', () => {
     expect(html).not.toContain('<table');
   });
 
-  it('stores: address, a row per weekday (closed days say so) and a map link opening a new window or the app maps', async () => {
+  it('stores: address, a row per weekday (closed days say so) and a map link: new window or app maps', async () => {
     const html = await render('stores');
     expect(html).toMatch(/<store-widget name="search" load="eager" props="[^"]*&quot;mode&quot;:&quot;stores&quot;/);
     expect(html).toContain('data-store-id="62001"');

@@ -46,7 +46,10 @@ describe('payment method list', () => {
 
   it('detects the Payment Request API and asks the app bridge for LINE Pay and WeChat', async () => {
     vi.useFakeTimers();
-    const settled = async <T,>(p: Promise<T>) => (await vi.advanceTimersByTimeAsync(5000), p);
+    const settled = async <T>(p: Promise<T>) => {
+      await vi.advanceTimersByTimeAsync(5000);
+      return p;
+    };
     const browser = browserPage();
     expect(await detectPaymentDevice(browser.w)).toEqual({ paymentRequest: false, apps: null });
     const withPaymentRequest = browserPage({ PaymentRequest: class {} }, '/id/app/buy/payment/');

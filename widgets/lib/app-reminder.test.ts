@@ -37,7 +37,7 @@ describe("the app's own sale reminder", () => {
     ]);
   });
 
-  it('is not set on the web, without a bridge, in an app without reminders or too old, or one that throws', async () => {
+  it('is not set on the web, without a bridge, in an app without reminders or too old, or failing', async () => {
     expect(await settled(appReminder(reminder, browserPage().w))).toBe(false);
     expect(await settled(appReminder(reminder, browserPage({}, '/id/app/').w))).toBe(false);
     expect(await settled(appReminder(reminder, inApp(undefined).w))).toBe(false); // answers 'unsupported'

@@ -16,7 +16,10 @@ function lockScroll(on: boolean): void {
  * The modal's part in the app's back press: it closes, and counts as handled even while its closing transition runs
  * (a second press then is still the modal's, not a page back).
  */
-export function modalBackPress(dialog: () => Pick<Element, 'hasAttribute'> | null, close: () => void): BackPressHandler {
+export function modalBackPress(
+  dialog: () => Pick<Element, 'hasAttribute'> | null,
+  close: () => void,
+): BackPressHandler {
   return () => {
     if (!dialog()?.hasAttribute('data-closing')) close();
     return true;
@@ -52,7 +55,12 @@ export function Modal({ open, title, closeLabel, onClose, children, class: cls }
   // Registered while open, after whatever was open under it, so the app's back press closes the modal first.
   useEffect(() => {
     if (!open) return;
-    return onBackPress(modalBackPress(() => ref.current, () => latestClose.current()));
+    return onBackPress(
+      modalBackPress(
+        () => ref.current,
+        () => latestClose.current(),
+      ),
+    );
   }, [open]);
   useEffect(() => {
     const dialog = ref.current;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleBackPress, installBackPressAnswer, onBackPress } from '../lib/app-bridge/back-press';
+import {
+  handleBackPress,
+  installBackPressAnswer,
+  onBackPress,
+  type BackPressAnswer,
+} from '../lib/app-bridge/back-press';
 import { modalBackPress } from '../lib/modal';
 import { slideMenuBackPress } from './back-press';
 
@@ -52,7 +57,7 @@ const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 describe("the app's back press", () => {
-  it('closes the innermost modal, then the next, then the slide menu (its submenu first), then lets the app go back', () => {
+  it('closes the innermost modal, the next, then the slide menu (its submenu first), then lets the app go back', () => {
     const menu = slideMenu();
     const outer = modal();
     const inner = modal();
@@ -96,7 +101,7 @@ describe("the app's back press", () => {
   });
 
   it('is answered through the page function the app calls', () => {
-    const w = {} as Window & { __storeAppBackPress?: () => string };
+    const w = {} as Window & { __storeAppBackPress?: () => BackPressAnswer };
     const remove = installBackPressAnswer(w);
     let closed = false;
     stops.push(onBackPress(() => (closed = true)));

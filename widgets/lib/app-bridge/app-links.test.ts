@@ -72,7 +72,9 @@ describe('links inside the app', () => {
     expect(routeAppLinkClick(e, page.w)).toBe('webview');
     expect(e.defaultPrevented).toBe(true);
     await vi.advanceTimersByTimeAsync(10);
-    expect(page.posted.map((m) => m.args)).toEqual([{ url: 'https://www.example.org/terms', title: 'Terms of the bank' }]);
+    expect(page.posted.map((m) => m.args)).toEqual([
+      { url: 'https://www.example.org/terms', title: 'Terms of the bank' },
+    ]);
   });
 
   it("keep this store's pages in the webview: the link's own way, or this tab for a new-window link", () => {

@@ -17,7 +17,12 @@ const reminder = { id: 'sale-coupon-7', title: 'Kupon kilat', at: 1_800_000_000_
 beforeEach(() => {
   vi.useFakeTimers();
   // The web sign-in's callback is read from the page's location.
-  vi.stubGlobal('location', { pathname: '/id/app/cart/', search: '', hash: '', href: 'https://store.example/id/app/cart/' });
+  vi.stubGlobal('location', {
+    pathname: '/id/app/cart/',
+    search: '',
+    hash: '',
+    href: 'https://store.example/id/app/cart/',
+  });
   site.value = { ...site.value, api: '/api/id', urlLocal: 'id' };
 });
 afterEach(() => {
@@ -79,7 +84,7 @@ describe('a call the app answers', () => {
 });
 
 describe('an app that does not answer as it should', () => {
-  it('answering late: the page has given up at the timeout, took its fallback, and says the late id was not waited for', async () => {
+  it('answering late: the page gave up at the timeout, took its fallback, and tells the app so', async () => {
     const page = fakePage({ replies: { openMaps: { value: true, afterMs: CALL_RULES.openMaps.timeoutMs + 500 } } });
     const opening = openMaps(jakarta, page.w);
     await vi.advanceTimersByTimeAsync(CALL_RULES.openMaps.timeoutMs);
@@ -200,7 +205,7 @@ describe('in a browser', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("reads the location permission from the Permissions API, else from whether geolocation exists", async () => {
+  it('reads the location permission from the Permissions API, else from whether geolocation exists', async () => {
     const granted = browserPage({ navigator: { permissions: { query: async () => ({ state: 'granted' }) } } });
     expect(await locationPermission(granted.w)).toBe('granted');
     const noApi = browserPage({ navigator: { geolocation: {} } });
