@@ -1,5 +1,5 @@
 import { site } from '../state/site';
-import { detectAppHost } from '../lib/app-bridge/host';
+import { appTransport } from '../lib/app-bridge/presence';
 import { signInUrl } from './sign-in-url';
 
 export { currentPageCallback, signInUrl } from './sign-in-url';
@@ -20,7 +20,7 @@ export function signOutAction(): string {
  * loads only in an app that injected it, so the islands' core stays as small for browsers.
  */
 export function goToSignIn(): void {
-  if (!detectAppHost()?.transport) {
+  if (!appTransport()) {
     location.assign(signInUrl());
     return;
   }

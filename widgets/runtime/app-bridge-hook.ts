@@ -1,4 +1,4 @@
-import { inAppHost } from '../lib/app-bridge/host';
+import { inAppHost } from '../lib/app-bridge/presence';
 
 /**
  * Inside the store app, loads the bridge's page side (the back-press answer, links routed to the app's webviews and

@@ -4,7 +4,9 @@
  * docs/app-bridge.md is this file written for the app teams; a change here is a change there.
  */
 
-export type AppPlatform = 'android' | 'ios';
+export type { AppPlatform } from './wire-names';
+export { ANDROID_OBJECT, IOS_HANDLER, USER_AGENT_TOKEN } from './wire-names';
+import type { AppPlatform } from './wire-names';
 
 /** What the browser's Permissions API says of geolocation, and what the app says of its own location permission. */
 export type LocationPermission = 'granted' | 'denied' | 'prompt';
@@ -114,14 +116,10 @@ export interface BridgeMessage<N extends BridgeCallName = BridgeCallName> {
 /** What the app passes back to `window.__storeAppBridgeAnswer(id, answer)`, as an object or its JSON string. */
 export type BridgeAnswer = { ok: true; value: unknown } | { ok: false; error: string };
 
-/** The user agent token the apps append: `StoreApp/3.18.2 (ios)`. */
-export const USER_AGENT_TOKEN = /\bStoreApp\/(\S{1,60}) \((android|ios)\)/i;
-
 /** The page's function the app calls with each answer. */
 export const ANSWER_FUNCTION = '__storeAppBridgeAnswer';
-/** The page's function the app calls on the phone's back button or gesture: 'handled' or 'not-handled'. */
+/**
+ * The page's function the app calls on the phone's back button or gesture: 'handled' or 'not-handled'
+ * (back-press.ts, which imports nothing, so the modal's chunk carries no more than it needs).
+ */
 export const BACK_PRESS_FUNCTION = '__storeAppBackPress';
-/** Android: the object added with addJavascriptInterface. */
-export const ANDROID_OBJECT = 'StoreAppBridge';
-/** iOS: the WKScriptMessageHandler's name (window.webkit.messageHandlers.storeApp). */
-export const IOS_HANDLER = 'storeApp';

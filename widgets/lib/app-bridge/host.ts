@@ -1,30 +1,13 @@
 /**
- * Is this page inside the store app's webview, which app, which version, and can it post to the app? Small and
- * without dependencies beyond the contract's names, because the islands runtime asks it on every page.
+ * Which store app the page runs in, which version, and whether it can post to the app. The version decides which
+ * calls the app has (contract.ts); the islands runtime only asks whether this is the app at all (presence.ts).
  */
+import { appTransport, type BridgeWindow } from './presence';
+import { ANDROID_OBJECT, USER_AGENT_TOKEN, type AppPlatform } from './wire-names';
 import { appModeFromPath } from '../../state/site';
-import { ANDROID_OBJECT, IOS_HANDLER, USER_AGENT_TOKEN, type AppPlatform } from './contract';
 import { cleanVersion } from './version';
 
-/** What the Android app adds with addJavascriptInterface (a method `version()`, or a `version` string, optional). */
-export interface AndroidBridgeObject {
-  postMessage(json: string): void;
-  version?: string | (() => string);
-}
-
-/** What the iOS app adds with a WKScriptMessageHandler named `storeApp`. */
-export interface IosMessageHandler {
-  postMessage(message: unknown): void;
-}
-
-/** The globals of the bridge on a page's window, all optional: a browser has none of them. */
-export interface BridgeGlobals {
-  [ANDROID_OBJECT]?: Partial<AndroidBridgeObject>;
-  webkit?: { messageHandlers?: { [IOS_HANDLER]?: Partial<IosMessageHandler> } };
-}
-
-/** The window parts the bridge reads; tests pass a fake. */
-export type BridgeWindow = Window & BridgeGlobals;
+export { inAppHost, type BridgeGlobals, type BridgeWindow } from './presence';
 
 export interface AppHost {
   platform: AppPlatform;
@@ -32,12 +15,6 @@ export interface AppHost {
   version: string | null;
   /** Where the page posts its calls; null in an app that injects no bridge (older than it, or a page opened oddly). */
   transport: 'android' | 'ios' | null;
-}
-
-function transportOf(w: BridgeWindow): AppHost['transport'] {
-  if (typeof w.webkit?.messageHandlers?.[IOS_HANDLER]?.postMessage === 'function') return 'ios';
-  if (typeof w[ANDROID_OBJECT]?.postMessage === 'function') return 'android';
-  return null;
 }
 
 function bridgeObjectVersion(w: BridgeWindow): string | null {
@@ -57,16 +34,11 @@ function bridgeObjectVersion(w: BridgeWindow): string | null {
  */
 export function detectAppHost(w: BridgeWindow = window): AppHost | null {
   const token = USER_AGENT_TOKEN.exec(w.navigator?.userAgent ?? '');
-  const transport = transportOf(w);
+  const transport = appTransport(w);
   const pathMode = appModeFromPath(w.location?.pathname ?? '/');
   const platform: AppPlatform | null = token
     ? (token[2]?.toLowerCase() as AppPlatform)
     : (transport ?? (pathMode === 'app' ? 'android' : pathMode === 'ios' ? 'ios' : null));
   if (!platform) return null;
   return { platform, version: cleanVersion(token?.[1]) ?? bridgeObjectVersion(w), transport };
-}
-
-/** Whether the page runs inside the store app (any sign of it). */
-export function inAppHost(w: BridgeWindow = window): boolean {
-  return detectAppHost(w) !== null;
 }
