@@ -38,8 +38,7 @@ test.describe('inside the Android store app', () => {
     await preConsent(context);
     await page.addInitScript(fakeAndroidApp, { openMaps: true, openWebview: true });
     await page.goto('/id/store/xiaomi-store/detail/');
-    // The runtime has started (and, being in the app, set up the back-press answer) once an island mounted.
-    await mounted(page, 'search');
+    // The islands runtime has started, and, being in the app, has set up the back-press answer and the link routing.
     await expect
       .poll(() => page.evaluate(() => typeof (window as { __storeAppBackPress?: unknown }).__storeAppBackPress))
       .toBe('function');
