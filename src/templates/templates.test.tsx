@@ -165,6 +165,8 @@ const data: Record<TemplateName, unknown> = {
           { day: 'sun', hours: null },
         ],
         services: ['sales'],
+        latitude: -6.19,
+        longitude: 106.82,
         mapUrl: 'https://www.openstreetmap.org/?mlat=-6.19&mlon=106.82#map=17/-6.19/106.82',
         href: '/id/store/xiaomi-store/detail/62001/',
       },
@@ -435,7 +437,7 @@ describe('template details', () => {
     expect(html).not.toContain('<table');
   });
 
-  it('stores: address, a row per weekday (closed days say so) and a map link opening a new window', async () => {
+  it('stores: address, a row per weekday (closed days say so) and a map link: new window or app maps', async () => {
     const html = await render('stores');
     expect(html).toMatch(/<store-widget name="search" load="eager" props="[^"]*&quot;mode&quot;:&quot;stores&quot;/);
     expect(html).toContain('data-store-id="62001"');
@@ -444,6 +446,11 @@ describe('template details', () => {
     );
     expect(html).toMatch(/<th scope="row">stores\.day\.sun<\/th><td>stores\.closed<\/td>/);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    // The app's maps open from the link's place (the islands runtime's link routing inside the app).
+    expect(html).toContain(
+      'data-map-lat="-6.19" data-map-lng="106.82" data-map-name="Xiaomi Store Grand Indonesia" ' +
+        'data-map-address="Jl. M.H. Thamrin No. 1, 10310 Jakarta"',
+    );
   });
 
   it('spare-parts: one table per model with prices in the country currency', async () => {

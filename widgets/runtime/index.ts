@@ -8,6 +8,7 @@ import { startAnalytics } from '../lib/analytics/start-analytics';
 // entry chunk means widget chunks never carry a copy.
 import { reportError } from '../request';
 import { updateSiteFromProps } from '../state/site';
+import { startAppBridgeInApp } from './app-bridge-hook';
 import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker';
 import { StoreWidget, readProps } from './store-widget';
@@ -53,6 +54,7 @@ function start(): void {
   document.addEventListener('consent:change', captureTrackingIfAny);
   startAnalytics();
   registerServiceWorker();
+  startAppBridgeInApp();
 }
 
 // The runtime is a module script, so it runs in the task that finishes parsing the page, and Chromium lays the

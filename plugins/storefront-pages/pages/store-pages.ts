@@ -25,6 +25,8 @@ export function storeView(store: Store, home: string): StoreView {
       return { day, hours: range ? { opens: range.opens, closes: range.closes } : null };
     }),
     services: store.services ?? [],
+    latitude: store.latitude,
+    longitude: store.longitude,
     mapUrl: storeMapUrl(store.latitude, store.longitude),
     href: storePath(home, store.storeId),
   };
