@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobilePlatform, sameVersion, storeAppVersion } from './store-app-agent';
+import { mobilePlatform, storeAppVersion } from './store-app-agent';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
@@ -10,17 +10,10 @@ const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit
 
 describe('the store app in the user agent', () => {
   it('reads the app version of the StoreApp token, and nothing outside the apps', () => {
-    expect(storeAppVersion(`${IPHONE} StoreApp/3.17.0`)).toBe('3.17.0');
-    expect(storeAppVersion(`${ANDROID} StoreApp/4.2 (id)`)).toBe('4.2');
+    expect(storeAppVersion(`${IPHONE} StoreApp/3.17.0 (ios)`)).toBe('3.17.0');
+    expect(storeAppVersion(`${ANDROID} StoreApp/4.2 (android)`)).toBe('4.2');
     expect(storeAppVersion(IPHONE)).toBeNull();
-    expect(storeAppVersion(`${IPHONE} MyStoreApp/3.17.0`)).toBeNull();
-  });
-
-  it('compares versions as releases', () => {
-    expect(sameVersion('3.17', '3.17.0')).toBe(true);
-    expect(sameVersion('3.17.0.0', '3.17.0')).toBe(true);
-    expect(sameVersion('3.17.1', '3.17.0')).toBe(false);
-    expect(sameVersion('3.1.7', '3.17.0')).toBe(false);
+    expect(storeAppVersion(`${IPHONE} MyStoreApp/3.17.0 (ios)`)).toBeNull();
   });
 
   it('tells iPhones (and iPads that present themselves as Macs) from Android phones and desktops', () => {

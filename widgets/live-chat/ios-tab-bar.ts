@@ -1,4 +1,5 @@
-import { sameVersion, storeAppVersion } from '../lib/store-app-agent';
+import { compareVersions } from '../lib/app-bridge/version';
+import { storeAppVersion } from '../lib/store-app-agent';
 
 /**
  * The iOS app version whose support tab lays its webview under the tab bar: the bar (49 pt) and the home
@@ -18,5 +19,5 @@ export const ABOVE_TAB_BAR_CLASS = 'chat-host--above-tab-bar';
 export function needsTabBarSpacing(iosTabRoot: boolean, userAgent: string): boolean {
   if (!iosTabRoot) return false;
   const version = storeAppVersion(userAgent);
-  return version !== null && sameVersion(version, IOS_TAB_BAR_OVERLAP_VERSION);
+  return version !== null && compareVersions(version, IOS_TAB_BAR_OVERLAP_VERSION) === 0;
 }

@@ -1,3 +1,4 @@
+import { setAppIds } from '../lib/analytics';
 import { inAppHost } from '../lib/app-bridge/presence';
 
 /**
@@ -6,6 +7,8 @@ import { inAppHost } from '../lib/app-bridge/presence';
  */
 export function startAppBridgeInApp(): void {
   if (!inAppHost()) return;
+  // Analytics joins app and web events by the app's own ids, asked of the bridge when the tracker starts.
+  setAppIds(() => import(/* webpackChunkName: "app-bridge" */ '../lib/app-bridge/ids').then((m) => m.ids()));
   void import(/* webpackChunkName: "app-bridge" */ '../lib/app-bridge/install').then(
     (m) => m.installAppBridge(),
     () => undefined, // Without it links and the back button work as in a browser.

@@ -93,7 +93,7 @@ test.describe('the app banner of the mobile web', () => {
   });
 
   test('none in the apps’ webviews, and not even loaded on a desktop', async ({ browser }) => {
-    const context = await phone(browser, `${ANDROID} StoreApp/3.18.0`);
+    const context = await phone(browser, `${ANDROID} StoreApp/3.18.0 (android)`);
     const page = await context.newPage();
     await page.goto('/id/app/');
     await expect(page.locator('store-widget[name="app-banner"]')).toHaveCount(0);
@@ -127,7 +127,7 @@ test.describe('the iOS app’s support tab', () => {
     test(`StoreApp/${version}: the chat launcher ${raised ? 'sits 83 px higher' : 'stays in its corner'}`, async ({
       browser,
     }) => {
-      const context = await browser.newContext({ ...PHONE, userAgent: `${IPHONE} StoreApp/${version}` });
+      const context = await browser.newContext({ ...PHONE, userAgent: `${IPHONE} StoreApp/${version} (ios)` });
       const page = await context.newPage();
       await page.goto('/id/ios/support/');
       const launcher = page.locator('.chat-host');
@@ -143,7 +143,7 @@ test.describe('the iOS app’s support tab', () => {
   test('the other support pages of the apps have the launcher in its corner', async ({ browser }) => {
     const context = await browser.newContext({
       ...PHONE,
-      userAgent: `${IPHONE} StoreApp/${IOS_TAB_BAR_OVERLAP_VERSION}`,
+      userAgent: `${IPHONE} StoreApp/${IOS_TAB_BAR_OVERLAP_VERSION} (ios)`,
     });
     const page = await context.newPage();
     await page.goto('/id/ios/support/phone/');

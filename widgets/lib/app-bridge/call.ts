@@ -3,7 +3,7 @@
  * an answer the page trusts. Every typed call of the bridge goes through here and turns a non-answer into its own
  * browser fallback; only "version too low" is passed to the islands, which tell the shopper to update the app.
  */
-import { appStorePage } from '../../../sites/app-stores';
+import { appStorePage } from '../../../sites/store-app';
 import { CALL_RULES, type AnswerOf, type AppPlatform, type ArgsOf, type BridgeCallName } from './contract';
 import { detectAppHost, type AppHost, type BridgeWindow } from './host';
 import { postToApp } from './transport';

@@ -4,7 +4,7 @@
  * the runtime imports is in the core bundle whole. The page's own functions are named in contract.ts.
  */
 
-export type AppPlatform = 'android' | 'ios';
+export type { AppPlatform } from '../../../sites/store-app';
 
 /** The user agent token the apps append: `StoreApp/3.18.2 (ios)`. */
 export const USER_AGENT_TOKEN = /\bStoreApp\/(\S{1,60}) \((android|ios)\)/i;

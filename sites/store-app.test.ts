@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_STORE_PAGES, appStorePage } from './app-stores';
+import { appStorePage } from './store-app';
 
 const snapshots = path.resolve(__dirname, '../content/snapshots/header-footer');
 
@@ -13,7 +13,7 @@ describe("the app's store pages", () => {
       const hf = JSON.parse(fs.readFileSync(path.join(snapshots, file), 'utf8')) as {
         footer: { app: { googlePlayUrl: string } };
       };
-      expect(hf.footer.app.googlePlayUrl, file).toBe(APP_STORE_PAGES.android);
+      expect(hf.footer.app.googlePlayUrl, file).toBe(appStorePage('android'));
     }
   });
 
