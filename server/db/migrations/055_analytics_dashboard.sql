@@ -134,6 +134,9 @@ LANGUAGE sql STABLE AS $$
   GROUP BY received_on, url_local, page_type, release_id, metric
 $$;
 
+-- Measurements of several days or groups put together (array_cat as an aggregate).
+CREATE AGGREGATE analytics_concat(real[]) (SFUNC = array_cat, STYPE = real[], INITCOND = '{}');
+
 -- Rolls one finished day up, once: answers false when it was rolled already (by this or another process; the
 -- second waits on the first's row and then finds it).
 CREATE FUNCTION analytics_roll_day(d date) RETURNS boolean LANGUAGE plpgsql AS $$
