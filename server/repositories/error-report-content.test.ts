@@ -56,7 +56,8 @@ describe('reading an errsave report', () => {
     expect(fingerprint(report('x is undefined', 'https://shop.example/widgets/cart.77aa00ee.js:12:3'))).toBe(a);
     expect(fingerprint(report('y is undefined', 'https://shop.example/widgets/cart.3f2a91bc.js:12:3'))).not.toBe(a);
     expect(fingerprint(report('x is undefined', 'https://shop.example/widgets/checkout.js:12:3'))).not.toBe(a);
-    expect(fingerprint({ ...report('x is undefined', 'https://shop.example/widgets/cart.js:1:1'), urlLocal: 'fr' }))
-      .not.toBe(fingerprint(report('x is undefined', 'https://shop.example/widgets/cart.js:1:1')));
+    expect(
+      fingerprint({ ...report('x is undefined', 'https://shop.example/widgets/cart.js:1:1'), urlLocal: 'fr' }),
+    ).not.toBe(fingerprint(report('x is undefined', 'https://shop.example/widgets/cart.js:1:1')));
   });
 });

@@ -46,8 +46,8 @@ function firstFrame(stack: string): { address: string; line: number; column: num
 /**
  * The message and source location of a report: the first stack frame's file, line and column, else the error
  * event's own `source` and `line` (and `column`).
- * @example readReport('{"message":"x is undefined","stack":"TypeError: x\\n at f (https://s.example/w/cart.js:3:9)"}', 'https://s.example/de/')
- *   // { message: 'x is undefined', file: '/w/cart.js', line: 3, column: 9 }
+ * @example readReport('x is null\n    at f (https://s.example/w/a.js:3:9)', 'https://s.example/de/')
+ *   // { message: 'x is null', file: '/w/a.js', line: 3, column: 9 }
  */
 export function readReport(content: string, pageUrl: string): ReportContent {
   let json: Record<string, unknown> | null = null;

@@ -224,7 +224,8 @@ export function errorReportsRepository(db: Queryable) {
         `SELECT slot, url_local, url, content, message, source, occurrences, first_seen_at, last_seen_at, release_id,
            first_release_id
          FROM error_slots
-         WHERE last_seen_at >= $1::date AND first_seen_at < $2::date + 1 AND ($3::text[] IS NULL OR url_local = ANY ($3))
+         WHERE last_seen_at >= $1::date AND first_seen_at < $2::date + 1
+           AND ($3::text[] IS NULL OR url_local = ANY ($3))
          ORDER BY occurrences DESC, last_seen_at DESC, slot
          LIMIT $4`,
         [from, to, locals, ERROR_GROUPS_LISTED],

@@ -30,8 +30,8 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 20);
 const STRAIGHT_RUNS = Math.min(RUNS, Number(process.env['BENCH_STRAIGHT_RUNS'] ?? 5));
 
 /** $1 events, $2 visits, $3 days, $4 storefronts, $5 their currencies, $6 their languages. */
-const FILL_SQL = `INSERT INTO analytics_events (received_on, occurred_at, url_local, lang, page_type, release_id, device,
-  app, visit_id, channel, campaign, kind, path, target, query, results, step, value, currency, quantity, metric,
+const FILL_SQL = `INSERT INTO analytics_events (received_on, occurred_at, url_local, lang, page_type, release_id,
+  device, app, visit_id, channel, campaign, kind, path, target, query, results, step, value, currency, quantity, metric,
   metric_value)
 SELECT d.day, d.day + make_interval(secs => (e.v % 86400)), s.local, s.lang, pt.page_type,
   'r-' || to_char(d.day - ((d.day - date '2020-01-06') % 7), 'YYYYMMDD') || 'T000000000Z-weekly',
@@ -132,7 +132,8 @@ async function main(): Promise<void> {
       )
     )[0]!.mb;
     console.log(
-      `rollup of ${rolled.length} finished days in ${seconds(rollMs)} (${(rollMs / Math.max(1, rolled.length)).toFixed(0)} ms a day); ` +
+      `rollup of ${rolled.length} finished days in ${seconds(rollMs)} ` +
+        `(${(rollMs / Math.max(1, rolled.length)).toFixed(0)} ms a day); ` +
         `events ${Number(events).toFixed(0)} MB, rollup: ` +
         sizes.map((s) => `${s.name} ${Number(s.mb).toFixed(1)} MB`).join(', '),
     );
@@ -145,7 +146,8 @@ async function main(): Promise<void> {
     console.log(`rolled up (today live), every storefront: ${await percentiles(RUNS, all)}`);
     const one = storefronts[0]!.urlLocal;
     console.log(
-      `rolled up (today live), storefront ${one}: ${await percentiles(RUNS, () => analyticsSummary(db, period, [one]))}`,
+      `rolled up (today live), storefront ${one}: ` +
+        (await percentiles(RUNS, () => analyticsSummary(db, period, [one]))),
     );
   });
 }

@@ -9,15 +9,19 @@ const CHART_HEIGHT = 120;
 const BAR_GAP = 2;
 
 /**
- * Visits per day as SVG bars (page views in each bar's label), one bar per day of the period. Screen readers get
- * the chart's name and each bar's day and figures; the same figures are a table under "show as a table".
+ * Visits per day as SVG bars, one bar per day of the period, each with its day and figures as a tooltip. Screen
+ * readers get the chart as one image named by its caption, and the figures as the table under "show as a table".
  */
 export function VisitsChart({ s, days }: { s: Strings; days: AnalyticsSummary['days'] }) {
   const shares = barShares(days.map((d) => d.visits));
   const width = Math.max(days.length * 12, 240);
   const barWidth = width / Math.max(days.length, 1) - BAR_GAP;
   const label = (d: AnalyticsSummary['days'][number]) =>
-    t(s, 'console.analytics.chart.dayLabel', { day: day(d.day), visits: count(d.visits), pageViews: count(d.pageViews) });
+    t(s, 'console.analytics.chart.dayLabel', {
+      day: day(d.day),
+      visits: count(d.visits),
+      pageViews: count(d.pageViews),
+    });
   return (
     <figure class="analytics-chart" data-testid="analytics-visits-chart">
       <figcaption id="analytics-visits-title">{t(s, 'console.analytics.chart.visits')}</figcaption>
@@ -28,18 +32,11 @@ export function VisitsChart({ s, days }: { s: Strings; days: AnalyticsSummary['d
         aria-labelledby="analytics-visits-title"
         class="analytics-bars"
       >
+        <title>{t(s, 'console.analytics.chart.visits')}</title>
         {days.map((d, i) => {
           const height = Math.max(shares[i]! * CHART_HEIGHT, d.visits > 0 ? 1 : 0);
           return (
-            <rect
-              key={d.day}
-              x={i * (barWidth + BAR_GAP)}
-              y={CHART_HEIGHT - height}
-              width={barWidth}
-              height={height}
-              role="img"
-              aria-label={label(d)}
-            >
+            <rect key={d.day} x={i * (barWidth + BAR_GAP)} y={CHART_HEIGHT - height} width={barWidth} height={height}>
               <title>{label(d)}</title>
             </rect>
           );
@@ -96,7 +93,10 @@ export function FunnelChart({ s, funnel }: { s: Strings; funnel: AnalyticsSummar
           <li key={f.step}>
             <span class="analytics-funnel-label">
               {i === 0
-                ? t(s, 'console.analytics.funnel.firstLabel', { step: t(s, STEP_NAME[f.step]), visits: count(f.visits) })
+                ? t(s, 'console.analytics.funnel.firstLabel', {
+                    step: t(s, STEP_NAME[f.step]),
+                    visits: count(f.visits),
+                  })
                 : t(s, 'console.analytics.funnel.stepLabel', {
                     step: t(s, STEP_NAME[f.step]),
                     visits: count(f.visits),

@@ -15,32 +15,34 @@ export function ErrorGroupsTable({ s, groups }: { s: Strings; groups: ErrorGroup
     <DataTable
       testId="analytics-errors"
       caption={t(s, 'console.analytics.errors.title')}
-      head={[
-        t(s, 'console.analytics.col.message'),
-        t(s, 'console.analytics.col.source'),
-        t(s, 'console.analytics.col.reports'),
-        t(s, 'console.analytics.col.firstSeen'),
-        t(s, 'console.analytics.col.lastSeen'),
-        t(s, 'console.analytics.col.storefront'),
-        t(s, 'console.analytics.col.release'),
+      columns={[
+        { id: 'message', label: t(s, 'console.analytics.col.message') },
+        { id: 'source', label: t(s, 'console.analytics.col.source') },
+        { id: 'count', label: t(s, 'console.analytics.col.reports') },
+        { id: 'firstSeen', label: t(s, 'console.analytics.col.firstSeen') },
+        { id: 'lastSeen', label: t(s, 'console.analytics.col.lastSeen') },
+        { id: 'storefront', label: t(s, 'console.analytics.col.storefront') },
+        { id: 'release', label: t(s, 'console.analytics.col.release') },
       ]}
       rows={groups.map((g) => ({
         key: String(g.id),
-        cells: [
-          <span class="analytics-message">{g.message}</span>,
-          g.source === null ? '–' : <code>{g.source}</code>,
-          count(g.count),
-          when(g.firstSeen),
-          when(g.lastSeen),
-          g.storefront,
-          g.firstRelease === g.release ? (
-            release(g.release)
-          ) : (
-            <>
-              {release(g.firstRelease)} → {release(g.release)}
-            </>
-          ),
-        ],
+        cells: {
+          message: <span class="analytics-message">{g.message}</span>,
+          source: g.source === null ? '–' : <code>{g.source}</code>,
+          count: count(g.count),
+          firstSeen: when(g.firstSeen),
+          lastSeen: when(g.lastSeen),
+          storefront: g.storefront,
+          // The release it first came with, and the latest one when it came again with a later release.
+          release:
+            g.firstRelease === g.release ? (
+              release(g.release)
+            ) : (
+              <>
+                {release(g.firstRelease)} → {release(g.release)}
+              </>
+            ),
+        },
       }))}
       empty={t(s, 'console.analytics.errors.none')}
     />

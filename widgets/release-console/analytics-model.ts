@@ -1,8 +1,4 @@
-import {
-  ANALYTICS_MAX_PERIOD_DAYS,
-  VITAL_THRESHOLDS,
-  type Vital,
-} from '../../server/schemas/analytics-dashboard';
+import { ANALYTICS_MAX_PERIOD_DAYS, VITAL_THRESHOLDS, type Vital } from '../../server/schemas/analytics-dashboard';
 
 /** The period picker's choices: the last 7 or 30 days (today included), or dates. */
 export type PeriodChoice = 'last7' | 'last30' | 'dates';

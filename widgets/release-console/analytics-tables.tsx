@@ -6,31 +6,38 @@ import { count, minorMoney, percent } from './format';
 
 type Strings = Record<string, string> | undefined;
 
+/** A column of a DataTable: the key of its cells and its heading. */
+export interface Column {
+  id: string;
+  label: string;
+}
+
 /**
- * A table with a caption, column headers and the first cell of each row as its header; `empty` instead of an empty
- * body.
+ * A table with a caption, column headings and the first column's cell as each row's heading; `empty` instead of an
+ * empty body. Cells are named by their column's id.
  */
 export function DataTable({
   caption,
-  head,
+  columns,
   rows,
   empty,
   testId,
 }: {
   caption: string;
-  head: string[];
-  rows: { key: string; cells: ComponentChildren[] }[];
+  columns: Column[];
+  rows: { key: string; cells: Record<string, ComponentChildren> }[];
   empty: string;
   testId: string;
 }) {
+  const [first, ...rest] = columns;
   return (
     <table data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          {head.map((h) => (
-            <th key={h} scope="col">
-              {h}
+          {columns.map((c) => (
+            <th key={c.id} scope="col">
+              {c.label}
             </th>
           ))}
         </tr>
@@ -38,14 +45,14 @@ export function DataTable({
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={head.length}>{empty}</td>
+            <td colSpan={columns.length}>{empty}</td>
           </tr>
         ) : (
           rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row">{row.cells[0]}</th>
-              {row.cells.slice(1).map((cell, i) => (
-                <td key={i}>{cell}</td>
+              <th scope="row">{first && row.cells[first.id]}</th>
+              {rest.map((c) => (
+                <td key={c.id}>{row.cells[c.id]}</td>
               ))}
             </tr>
           ))
@@ -66,14 +73,14 @@ export function RevenueTable({ s, revenue }: { s: Strings; revenue: Revenue }) {
     <DataTable
       testId="analytics-revenue"
       caption={t(s, 'console.analytics.revenue.title')}
-      head={[
-        t(s, 'console.analytics.col.currency'),
-        t(s, 'console.analytics.col.amount'),
-        t(s, 'console.analytics.totals.orders'),
+      columns={[
+        { id: 'currency', label: t(s, 'console.analytics.col.currency') },
+        { id: 'amount', label: t(s, 'console.analytics.col.amount') },
+        { id: 'orders', label: t(s, 'console.analytics.totals.orders') },
       ]}
       rows={revenue.map((r) => ({
         key: r.currency,
-        cells: [r.currency, minorMoney(r.amount, r.currency), count(r.orders)],
+        cells: { currency: r.currency, amount: minorMoney(r.amount, r.currency), orders: count(r.orders) },
       }))}
       empty={t(s, 'console.analytics.empty')}
     />
@@ -107,24 +114,24 @@ export function BreakdownTable({
     <DataTable
       testId={`analytics-${which}`}
       caption={t(s, caption)}
-      head={[
-        t(s, column),
-        t(s, 'console.analytics.totals.visits'),
-        t(s, STEP_NAME.cart),
-        t(s, STEP_NAME.checkout),
-        t(s, STEP_NAME.paid),
-        t(s, 'console.analytics.col.conversion'),
-        t(s, 'console.analytics.totals.revenue'),
+      columns={[
+        { id: 'key', label: t(s, column) },
+        { id: 'visits', label: t(s, 'console.analytics.totals.visits') },
+        { id: 'cart', label: t(s, STEP_NAME.cart) },
+        { id: 'checkout', label: t(s, STEP_NAME.checkout) },
+        { id: 'paid', label: t(s, STEP_NAME.paid) },
+        { id: 'conversion', label: t(s, 'console.analytics.col.conversion') },
+        { id: 'revenue', label: t(s, 'console.analytics.totals.revenue') },
       ]}
       rows={rows.map((r) => ({
         key: r.key,
-        cells: [
-          r.key === '' ? <em>{none}</em> : which === 'byRelease' ? <code>{r.key}</code> : r.key,
-          count(r.visits),
-          ...r.funnel.slice(1).map((f) => count(f.visits)),
-          percent(r.conversion),
-          <span class="analytics-lines">{revenueText(r.revenue)}</span>,
-        ],
+        cells: {
+          key: r.key === '' ? <em>{none}</em> : which === 'byRelease' ? <code>{r.key}</code> : r.key,
+          visits: count(r.visits),
+          ...Object.fromEntries(r.funnel.slice(1).map((f) => [f.step, count(f.visits)])),
+          conversion: percent(r.conversion),
+          revenue: <span class="analytics-lines">{revenueText(r.revenue)}</span>,
+        },
       }))}
       empty={t(s, 'console.analytics.empty')}
     />
@@ -138,21 +145,27 @@ export function TopLists({ s, summary }: { s: Strings; summary: AnalyticsSummary
       <DataTable
         testId="analytics-top-pages"
         caption={t(s, 'console.analytics.topPages')}
-        head={[t(s, 'console.analytics.col.page'), t(s, 'console.analytics.col.views')]}
-        rows={summary.topPages.map((p) => ({ key: p.path, cells: [<code>{p.path}</code>, count(p.views)] }))}
+        columns={[
+          { id: 'path', label: t(s, 'console.analytics.col.page') },
+          { id: 'views', label: t(s, 'console.analytics.col.views') },
+        ]}
+        rows={summary.topPages.map((p) => ({
+          key: p.path,
+          cells: { path: <code>{p.path}</code>, views: count(p.views) },
+        }))}
         empty={t(s, 'console.analytics.empty')}
       />
       <DataTable
         testId="analytics-empty-searches"
         caption={t(s, 'console.analytics.emptySearches')}
-        head={[
-          t(s, 'console.analytics.col.query'),
-          t(s, 'console.analytics.col.storefront'),
-          t(s, 'console.analytics.col.searches'),
+        columns={[
+          { id: 'query', label: t(s, 'console.analytics.col.query') },
+          { id: 'storefront', label: t(s, 'console.analytics.col.storefront') },
+          { id: 'searches', label: t(s, 'console.analytics.col.searches') },
         ]}
         rows={summary.emptySearches.map((q) => ({
           key: `${q.storefront} ${q.query}`,
-          cells: [q.query, q.storefront, count(q.searches)],
+          cells: { query: q.query, storefront: q.storefront, searches: count(q.searches) },
         }))}
         empty={t(s, 'console.analytics.empty')}
       />

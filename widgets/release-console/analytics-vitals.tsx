@@ -44,7 +44,7 @@ function Change({ s, vital, delta }: { s: Strings; vital: Vital; delta: number |
   );
 }
 
-const headings = () => VITALS.map((v) => HEADING[v]);
+const vitalColumns = VITALS.map((v) => ({ id: v, label: HEADING[v] }));
 
 /**
  * Real visitors' page speed, the 75th percentile of each web vital rated as web.dev does (good, needs improvement,
@@ -52,48 +52,51 @@ const headings = () => VITALS.map((v) => HEADING[v]);
  */
 export function VitalsTables({ s, summary }: { s: Strings; summary: AnalyticsSummary }) {
   const cells = (p75: P75, delta?: P75) =>
-    VITALS.map((v) => (
-      <>
-        <Rated s={s} vital={v} value={p75[v]} />
-        {delta && <Change s={s} vital={v} delta={delta[v]} />}
-      </>
-    ));
+    Object.fromEntries(
+      VITALS.map((v) => [
+        v,
+        <>
+          <Rated s={s} vital={v} value={p75[v]} />
+          {delta && <Change s={s} vital={v} delta={delta[v]} />}
+        </>,
+      ]),
+    );
   return (
     <>
       <DataTable
         testId="analytics-vitals-by-page"
         caption={t(s, 'console.analytics.vitals.byPage')}
-        head={[
-          t(s, 'console.analytics.col.storefront'),
-          t(s, 'console.analytics.col.pageType'),
-          ...headings(),
-          t(s, 'console.analytics.col.samples'),
+        columns={[
+          { id: 'storefront', label: t(s, 'console.analytics.col.storefront') },
+          { id: 'pageType', label: t(s, 'console.analytics.col.pageType') },
+          ...vitalColumns,
+          { id: 'samples', label: t(s, 'console.analytics.col.samples') },
         ]}
         rows={summary.vitalsByPage.map((r) => ({
           key: `${r.storefront} ${r.pageType}`,
-          cells: [r.storefront, r.pageType, ...cells(r.p75), count(r.samples)],
+          cells: { storefront: r.storefront, pageType: r.pageType, ...cells(r.p75), samples: count(r.samples) },
         }))}
         empty={t(s, 'console.analytics.empty')}
       />
       <DataTable
         testId="analytics-vitals-by-release"
         caption={t(s, 'console.analytics.vitals.byRelease')}
-        head={[
-          t(s, 'console.analytics.col.storefront'),
-          t(s, 'console.analytics.col.release'),
-          t(s, 'console.analytics.col.previousRelease'),
-          ...headings(),
-          t(s, 'console.analytics.col.samples'),
+        columns={[
+          { id: 'storefront', label: t(s, 'console.analytics.col.storefront') },
+          { id: 'release', label: t(s, 'console.analytics.col.release') },
+          { id: 'previous', label: t(s, 'console.analytics.col.previousRelease') },
+          ...vitalColumns,
+          { id: 'samples', label: t(s, 'console.analytics.col.samples') },
         ]}
         rows={summary.vitalsByRelease.map((r) => ({
           key: `${r.storefront} ${r.release}`,
-          cells: [
-            r.storefront,
-            r.release === '' ? <em>{t(s, 'console.analytics.release.dev')}</em> : <code>{r.release}</code>,
-            r.previousRelease === null ? '–' : <code>{r.previousRelease}</code>,
+          cells: {
+            storefront: r.storefront,
+            release: r.release === '' ? <em>{t(s, 'console.analytics.release.dev')}</em> : <code>{r.release}</code>,
+            previous: r.previousRelease === null ? '–' : <code>{r.previousRelease}</code>,
             ...cells(r.p75, r.delta),
-            count(r.samples),
-          ],
+            samples: count(r.samples),
+          },
         }))}
         empty={t(s, 'console.analytics.empty')}
       />

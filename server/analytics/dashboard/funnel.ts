@@ -14,7 +14,8 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
  * The funnel of a group: visits at each step, their share of the visits that viewed a page, and of the step before.
  * Steps are counted on their own (a visit that paid on a page it did not send a view of still counts as paid), so a
  * share above 1 is possible in odd data and is shown as it is.
- * @example funnelOf({ visits: 10, view: 10, cart: 4, checkout: 2, paid: 1 })[3] // { step: 'paid', visits: 1, rate: 0.1, from_previous: 0.5 }
+ * @example funnelOf({ visits: 10, view: 10, cart: 4, checkout: 2, paid: 1 })[3]
+ *   // { step: 'paid', visits: 1, rate: 0.1, from_previous: 0.5 }
  */
 export function funnelOf(counts: StepCounts): FunnelStepView[] {
   return FUNNEL_STEPS.map((step, i) => ({

@@ -50,5 +50,9 @@ export function parsePeriod(query: { from?: string | undefined; to?: string | un
       400,
       { max_days: ANALYTICS_MAX_PERIOD_DAYS },
     );
-  return { from: isoDay(from), to: isoDay(to), days: Array.from({ length: count }, (_, i) => isoDay(from + i * DAY_MS)) };
+  return {
+    from: isoDay(from),
+    to: isoDay(to),
+    days: Array.from({ length: count }, (_, i) => isoDay(from + i * DAY_MS)),
+  };
 }

@@ -1,9 +1,4 @@
-import {
-  VITALS,
-  type P75View,
-  type Vital,
-  type VitalsByReleaseView,
-} from '../../schemas/analytics-dashboard';
+import { VITALS, type P75View, type Vital, type VitalsByReleaseView } from '../../schemas/analytics-dashboard';
 
 /** One row of the vitals queries: the p75 and count of one metric (as the events name it: 'LCP') in one group. */
 export interface VitalRow {

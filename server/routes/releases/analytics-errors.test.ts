@@ -45,7 +45,7 @@ describe.each(drivers)('front-end error groups in the release console (%s)', (dr
   });
   afterAll(async () => server?.close());
 
-  it('groups one message thrown in one file, most frequent first, with its releases and where it was first thrown', async () => {
+  it('groups a message thrown in a file, most frequent first, with its releases and where first thrown', async () => {
     const list = await groups();
     expect(list.map((g) => [g.storefront, g.message, g.source, g.count])).toEqual([
       ['de', 'x is undefined', '/widgets/cart.3f2a91bc.js:10:5', 3],

@@ -43,7 +43,8 @@ export async function releaseAnalyticsRoutes(fastify: FastifyInstance): Promise<
         summary:
           'Traffic and sales of a period: visits and page views per day, the funnel (view, cart, checkout, paid), ' +
           'revenue per currency, per storefront, release, campaign and channel, top pages, searches without ' +
-          `results, web vitals' p75 per page type and per release with the change since the release before (${PERIOD_ERRORS})`,
+          "results, web vitals' p75 per page type and per release with the change since the release before " +
+          `(${PERIOD_ERRORS})`,
         querystring: analyticsPeriodQuery,
         response: { 200: envelopeSchema(analyticsSummaryAnswer) },
       },
