@@ -3,21 +3,26 @@
  * BENCH_EVENTS analytics events (default 1,000,000) spread over BENCH_DAYS days (30) and every storefront, on
  * Postgres (DATABASE_URL, else TEST_DATABASE_URL) in a schema of its own that is dropped at the end.
  *
- * The events are written by one INSERT … SELECT over generate_series (about 20 s for a million): BENCH_VISITS visits
+ * The events are written by one INSERT … SELECT over generate_series (15–30 s for a million): BENCH_VISITS visits
  * (50,000, so some twenty events a visit), each in one storefront and on one day (one in twenty goes on past
- * midnight: the rollup has several rows of it), with a page-view quarter, web vitals
- * (40 %), clicks, exposures, searches (a fifth find nothing), carts, checkout steps and purchases (0.5 %), weekly
- * releases, every traffic channel and campaigns for the paid ones. The summary of the whole period and of every
- * storefront is then timed BENCH_RUNS times (p50/p95) three ways: read straight from the events (no day rolled
- * up), after the rollup job rolled every finished day (today still read from the events: the figure that
- * matters), and for one storefront.
+ * midnight: the rollup has several rows of it); a quarter page views over 240 pages per storefront (six page types
+ * of 40: the catalogue has some 60 products), 40 % web vitals, clicks, exposures, searches (a fifth find nothing),
+ * carts, checkout steps and 0.5 % purchases; weekly releases, every traffic channel, campaigns for the paid ones.
+ * The summary of the whole period and every storefront is then timed BENCH_RUNS times (p50/p95) three ways: read
+ * straight from the events (no day rolled up), after the rollup job rolled every finished day (today still read
+ * from the events: the figure that matters), and for one storefront. Last, the reads one after another on one
+ * connection with the CPU time of its Postgres backend (when Postgres runs on this machine): wall times depend on
+ * what else the machine runs, the CPU time much less.
  *   npm run bench:analytics-dashboard
  *   BENCH_EVENTS=200000 BENCH_RUNS=10 npm run bench:analytics-dashboard
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { migrate } from '../../server/db/migrate';
+import { openPg } from '../../server/db/pg-driver';
 import type { Database } from '../../server/db/types';
 import { analyticsSummary } from '../../server/analytics/dashboard/summary';
-import { parsePeriod } from '../../server/analytics/dashboard/period';
+import { parsePeriod, type Period } from '../../server/analytics/dashboard/period';
 import { rollUpFinishedDays } from '../../server/analytics/dashboard/rollup';
 import { storefronts } from '../../region-config/index';
 import { benchPostgresUrl, withFreshPostgres } from './bench-server';
@@ -37,7 +42,7 @@ SELECT d.day, d.day + make_interval(secs => (e.v % 86400)), s.local, s.lang, pt.
   'r-' || to_char(d.day - ((d.day - date '2020-01-06') % 7), 'YYYYMMDD') || 'T000000000Z-weekly',
   (ARRAY['mobile', 'tablet', 'desktop'])[1 + (e.h % 3)], 'web', 'v' || e.v,
   ch.channel, CASE WHEN ch.channel LIKE 'Paid%' THEN 'campaign-' || (e.h % 15) END,
-  k.kind, '/' || s.local || '/' || pt.page_type || '/' || (e.i % 400) || '/',
+  k.kind, '/' || s.local || '/' || pt.page_type || '/' || (e.i % 40) || '/',
   CASE k.kind WHEN 'add_to_cart' THEN 'c' || (e.i % 500) WHEN 'purchase' THEN 'o' || e.i WHEN 'click' THEN 'buy' END,
   CASE WHEN k.kind = 'search' THEN 'query ' || (e.i % 300) END,
   CASE WHEN k.kind = 'search' THEN CASE WHEN e.r2 < 0.2 THEN 0 ELSE (e.r2 * 50)::int END END,
@@ -149,7 +154,44 @@ async function main(): Promise<void> {
       `rolled up (today live), storefront ${one}: ` +
         (await percentiles(RUNS, () => analyticsSummary(db, period, [one]))),
     );
+    const schema = (await db.query<{ s: string }>(`SELECT current_schema() AS s`))[0]!.s;
+    await cpuOfOneConnection(url, schema, period);
   });
+}
+
+/** CPU milliseconds (user + system) a Postgres backend of this machine has used, or null when it cannot be read. */
+function backendCpuMs(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * The summary's reads one after another on one connection, with the CPU time its Postgres backend spent: a figure
+ * the machine's other load does not change much (wall times above do), when Postgres runs on this machine.
+ */
+async function cpuOfOneConnection(url: string, schema: string, period: Period): Promise<void> {
+  const db = await openPg(url, { schema, max: 1 });
+  try {
+    const pid = (await db.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`))[0]!.pid;
+    await analyticsSummary(db, period, null);
+    const before = backendCpuMs(pid);
+    if (before === null) return;
+    const start = performance.now();
+    for (let i = 0; i < RUNS; i++) await analyticsSummary(db, period, null);
+    const cpu = (backendCpuMs(pid)! - before) / RUNS;
+    const wall = (performance.now() - start) / RUNS;
+    console.log(
+      `one connection, reads one after another: ${wall.toFixed(0)} ms a summary, of which Postgres CPU ` +
+        `${cpu.toFixed(0)} ms (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores)`,
+    );
+  } finally {
+    await db.close();
+  }
 }
 
 main().catch((error: unknown) => {
