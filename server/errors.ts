@@ -388,6 +388,17 @@ export const Errno = {
   FLASH_BUSY: 49009,
   /** More units asked for than the sale's limit per account (data.per_account_limit); no place is taken. */
   FLASH_QUANTITY_OVER_LIMIT: 49010,
+  // The release console's traffic and sales dashboard (50050–50099).
+  /** A date of the period is not a calendar date written YYYY-MM-DD. */
+  ANALYTICS_DATE_INVALID: 50050,
+  /** The period ends before it starts. */
+  ANALYTICS_PERIOD_REVERSED: 50051,
+  /** The period is longer than the dashboard reads at once (data.max_days). */
+  ANALYTICS_PERIOD_TOO_LONG: 50052,
+  /** No storefront has that URL prefix. */
+  ANALYTICS_STOREFRONT_UNKNOWN: 50053,
+  /** The storefront is not one the release manager looks after (HTTP 403). */
+  ANALYTICS_STOREFRONT_NOT_YOURS: 50054,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

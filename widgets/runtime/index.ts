@@ -26,12 +26,22 @@ function initSiteFromDocument(): void {
 
 /** Unhandled front-end errors go to the error endpoint. */
 function reportUnhandled(): void {
+  // The stack's first frame (else the event's file, line and column) is where the console says the error is.
+  const stackOf = (error: unknown) => (error instanceof Error ? error.stack?.slice(0, 2000) : undefined);
   window.addEventListener('error', (e) =>
-    reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }),
+    reportError('error', e.message || 'error', {
+      source: e.filename,
+      line: e.lineno,
+      column: e.colno,
+      stack: stackOf(e.error),
+    }),
   );
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason;
-    reportError('error', reason instanceof Error ? reason.message : String(reason), { kind: 'unhandledrejection' });
+    reportError('error', reason instanceof Error ? reason.message : String(reason), {
+      kind: 'unhandledrejection',
+      stack: stackOf(reason),
+    });
   });
 }
 
