@@ -32,9 +32,10 @@ CREATE TABLE analytics_events (
 CREATE INDEX analytics_events_local_day_idx ON analytics_events (url_local, received_on, kind);
 
 -- The partition of one day, created when missing; answers whether it created it. Makers take turns (an advisory
--- lock): two sessions creating the same partition at once collide in the catalogue even with IF NOT EXISTS. Creating a
--- partition locks the whole table; a report holding it must not keep every insert waiting behind this, so the wait
--- is bounded (the caller tries again later: the daily roll, the next insert).
+-- lock), and the one that waited looks again in pg_class, whose rows its new statement sees committed (to_regclass
+-- answers from this session's cache, which may still say missing). Creating a partition locks the whole table; a
+-- report holding it must not keep every insert waiting behind this, so the wait is bounded (the caller tries again
+-- later: the daily roll, the next insert).
 CREATE FUNCTION analytics_ensure_partition(day date) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
   part text := 'analytics_events_' || to_char(day, 'YYYYMMDD');
@@ -45,11 +46,12 @@ BEGIN
   END IF;
   PERFORM set_config('lock_timeout', '5s', true);
   PERFORM pg_advisory_xact_lock(72410054);
-  IF to_regclass(part) IS NOT NULL THEN
+  IF EXISTS (SELECT 1 FROM pg_class WHERE relname = part AND relnamespace = current_schema()::regnamespace) THEN
     PERFORM set_config('lock_timeout', waited, true);
     RETURN false;
   END IF;
-  EXECUTE format('CREATE TABLE %I PARTITION OF analytics_events FOR VALUES FROM (%L) TO (%L)', part, day, day + 1);
+  EXECUTE format('CREATE TABLE IF NOT EXISTS %I PARTITION OF analytics_events FOR VALUES FROM (%L) TO (%L)',
+    part, day, day + 1);
   PERFORM set_config('lock_timeout', waited, true);
   RETURN true;
 END $$;
