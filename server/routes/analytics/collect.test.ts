@@ -1,4 +1,5 @@
 import http from 'node:http';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, drivers, randomAddress, startServer, type TestServer } from '../../test-support/harness';
 import { Errno } from '../../errors';
@@ -6,6 +7,7 @@ import { RATE_RULES } from '../../security/rate-limit';
 import { ANALYTICS_ADDRESS_BUDGET } from '../../analytics/limits';
 import { ANALYTICS_ROLL_QUEUE } from '../../analytics/index';
 import { ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_EVENTS, type AnalyticsBatch } from '../../schemas/analytics';
+import { malformedRequest, type JsonSchema } from '../../fuzz/malformed';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const ALL = '0,1,2,3:';
@@ -145,6 +147,34 @@ describe.each(drivers)('the analytics collector (%s)', (driver) => {
       expect(r.body.data).toBeNull();
     }
     expect(await rowsOf(good.context.visitId)).toBe(0);
+  });
+
+  it('answers malformed requests of every sort in the envelope, never with a 5xx', async () => {
+    const doc = (await (await fetch(`${server.base}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post: { requestBody: { content: Record<string, { schema: JsonSchema }> } } }>;
+    };
+    const path = '/api/{urlLocal}/analytics/collect';
+    const body = Object.values(doc.paths[path]!.post.requestBody.content)[0]!.schema;
+    const statuses: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(malformedRequest({ method: 'POST', path, query: {}, body }), async (req) => {
+        const res = await fetch(server.base + req.path, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': randomAddress(), 'user-agent': BROWSER, ...req.headers },
+          ...(req.body !== undefined ? { body: req.body } : {}),
+        });
+        statuses.push(res.status);
+        expect(res.status, req.label).toBeLessThan(500);
+        // A browser navigating (Accept: text/html) reads refusals as a page of the storefront.
+        if ((res.headers.get('content-type') ?? '').includes('text/html')) return true;
+        const answer = (await res.json()) as { errno: number; errmsg: string };
+        expect(answer.errno, req.label).not.toBe(0);
+        expect(answer.errmsg, req.label).not.toMatch(/FST_|node_modules|\.ts:\d+|relation "/);
+        return true;
+      }),
+      { numRuns: 150, endOnFailure: true },
+    );
+    expect(statuses.filter((s) => s === 400).length).toBeGreaterThan(50);
   });
 
   it('refuses an event that lacks what its kind needs, with errno 50002 and the field', async () => {
