@@ -399,7 +399,7 @@ export const Errno = {
   ANALYTICS_TOO_MANY_EVENTS: 50004,
   /** The body is neither JSON nor text/plain (what sendBeacon sends). */
   ANALYTICS_MEDIA_TYPE: 50005,
-  /** The analytical cookie category is not allowed (by the batch or by the request's consent cookie): nothing stored. */
+  /** The analytical cookie category is not allowed (by the batch or by the consent cookie): nothing is stored. */
   ANALYTICS_NO_CONSENT: 50006,
   /** The client address has sent all the events or bytes it may in the window: data.retry_in_seconds. */
   ANALYTICS_BUDGET_SPENT: 50007,

@@ -6,7 +6,7 @@
  */
 const ROBOT_NAMES = [
   String.raw`\+https?://`,
-  String.raw`bot/`,
+  'bot/',
   String.raw`\bbot\b`,
   'crawl',
   'spider',
@@ -31,14 +31,14 @@ const ROBOT_NAMES = [
   'python-urllib',
   'aiohttp',
   'go-http-client',
-  String.raw`^curl/`,
-  String.raw`^wget/`,
+  '^curl/',
+  '^wget/',
   'libwww-perl',
-  String.raw`^java/`,
+  '^java/',
   'apache-httpclient',
-  String.raw`^node(-fetch)?$`,
+  '^node(-fetch)?$',
   '^undici',
-  String.raw`^axios/`,
+  '^axios/',
   'postmanruntime',
 ];
 const ROBOT = new RegExp(ROBOT_NAMES.join('|'), 'i');

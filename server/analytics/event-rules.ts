@@ -27,13 +27,15 @@ export interface EventProblem {
 /**
  * The first event that lacks a field its kind needs, or carries a value without its currency (minor units mean
  * nothing without one); null when every event is whole.
- * @example firstEventProblem([{ kind: 'search', at: 1, path: '/', query: 'mi' }]) // { index: 0, kind: 'search', field: 'results' }
+ * @example firstEventProblem([{ kind: 'search', at: 1, path: '/', query: 'mi' }])
+ *   // { index: 0, kind: 'search', field: 'results' }
  */
 export function firstEventProblem(events: readonly AnalyticsEvent[]): EventProblem | null {
   for (const [index, event] of events.entries()) {
     for (const field of EVENT_REQUIRED_FIELDS[event.kind] ?? [])
       if (event[field] === undefined) return { index, kind: event.kind, field };
-    if (event.value !== undefined && event.currency === undefined) return { index, kind: event.kind, field: 'currency' };
+    if (event.value !== undefined && event.currency === undefined)
+      return { index, kind: event.kind, field: 'currency' };
   }
   return null;
 }

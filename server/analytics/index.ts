@@ -54,7 +54,11 @@ export async function installAnalytics(app: FastifyInstance, boss: PgBoss): Prom
   /** One queued roll per day, whichever process queues it first (the singleton key names the day). */
   const queueNextRoll = async () => {
     const at = nextRollAt(new Date());
-    await boss.send(ANALYTICS_ROLL_QUEUE, {}, { startAfter: at, singletonKey: `roll:${at.toISOString().slice(0, 10)}` });
+    await boss.send(
+      ANALYTICS_ROLL_QUEUE,
+      {},
+      { startAfter: at, singletonKey: `roll:${at.toISOString().slice(0, 10)}` },
+    );
   };
   await boss.work(ANALYTICS_ROLL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
     // The next day's job first: a roll that fails (and is retried) never leaves the days after without one.

@@ -11,7 +11,8 @@ export interface EventToStore {
 }
 
 /** Postgres text cannot hold NUL; free text (a search as typed, a campaign name) may carry one. */
-const text = (value: string | undefined): string | null => (value === undefined ? null : value.replaceAll('\0', '\uFFFD'));
+const text = (value: string | undefined): string | null =>
+  value === undefined ? null : value.replaceAll('\0', '\uFFFD');
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
 /** The insert of a day whose partition does not exist: Postgres says "no partition of relation … found for row". */

@@ -25,7 +25,7 @@ function tooManyEvents(body: unknown): number | null {
   return Array.isArray(events) && events.length > ANALYTICS_MAX_EVENTS ? events.length : null;
 }
 
-/** Whether the request may store the batch: the batch's consent, the request's consent cookie, the storefront's level. */
+/** Whether the batch may be stored: by the batch's consent, the request's consent cookie and the storefront's level. */
 function consented(request: FastifyRequest, batch: AnalyticsBatch): boolean {
   return analyticsConsented({
     batchConsent: batch.consent,
@@ -51,9 +51,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['misc'],
         summary:
-          `Collect a page's analytics batch (at most ${ANALYTICS_MAX_EVENTS} events, ${ANALYTICS_MAX_BODY_BYTES / 1024} ` +
-          `KB; application/json or sendBeacon's text/plain). Stored only when the batch's consent and the consent ` +
-          `cookie allow the analytical category (errno 50006); events more than 24 h old or 5 min ahead are dropped. ` +
+          `Collect a page's analytics batch (at most ${ANALYTICS_MAX_EVENTS} events, ` +
+          `${ANALYTICS_MAX_BODY_BYTES / 1024} KB; application/json or sendBeacon's text/plain). ` +
+          `Stored only when the batch's consent and the consent cookie allow the analytical category (errno ` +
+          `50006); events more than 24 h old or 5 min ahead are dropped. ` +
           `${RATE_RULES.analytics.max} batches a minute and ${ANALYTICS_ADDRESS_BUDGET.events} events per ` +
           `${ANALYTICS_ADDRESS_BUDGET.windowSeconds / 60} minutes per client address (429, errno 42900 or 50007). ` +
           `Errnos 50001–50007. No client address or user agent is stored.`,
@@ -83,7 +84,10 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
           { index: problem.index, kind: problem.kind, field: problem.field },
         );
       if (!consented(request, batch))
-        throw new ApiError(Errno.ANALYTICS_NO_CONSENT, 'analytics are not allowed by the cookie consent: nothing stored');
+        throw new ApiError(
+          Errno.ANALYTICS_NO_CONSENT,
+          'analytics are not allowed by the cookie consent: nothing stored',
+        );
 
       const { kept, dropped } = recentEvents(batch.events, Date.now());
       if (kept.length === 0) return ok({ kept: 0, dropped });
