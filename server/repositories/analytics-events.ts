@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { batched } from '../db/batched';
 import type { AnalyticsContext, AnalyticsEvent } from '../schemas/analytics';
 import { loadSql } from './load-sql';
 
@@ -9,6 +10,21 @@ export interface EventToStore {
   event: AnalyticsEvent;
   occurredAt: number;
 }
+
+/** The events of one batch, under its storefront and context. */
+interface BatchToStore {
+  urlLocal: string;
+  context: AnalyticsContext;
+  events: readonly EventToStore[];
+}
+
+/**
+ * Batches that arrive while an insert runs go to the database together in the next one: the statement's own cost
+ * (a round trip, a plan, a commit) is most of a small batch's, so under load a few statements carry hundreds of
+ * batches. A quiet store inserts each batch alone at once. At most this many batches (50 events each at most) share
+ * one statement.
+ */
+const BATCHES_PER_INSERT = 40;
 
 /** Postgres text cannot hold NUL; free text (a search as typed, a campaign name) may carry one. */
 const text = (value: string | undefined): string | null =>
@@ -21,23 +37,13 @@ function isMissingPartition(error: unknown): boolean {
   return e.code === '23514' && typeof e.message === 'string' && e.message.includes('no partition');
 }
 
-/** First-party analytics events, in the daily partitions of analytics_events (migration 054). */
-export function analyticsEventsRepository(db: Queryable) {
-  /** Makes today's partition (the database's date) when it is missing; whether it made it. */
-  async function ensureToday(): Promise<boolean> {
-    return (await db.query<{ made: boolean }>(`SELECT analytics_ensure_partition(current_date) AS made`))[0]!.made;
-  }
-
-  return {
-    ensureToday,
-
-    /**
-     * Stores the events of one batch in one statement, under `urlLocal` and the batch's context; answers how many
-     * rows it wrote. Past midnight before the day's partition was made, it makes it and tries once more.
-     */
-    async insert(urlLocal: string, context: AnalyticsContext, events: readonly EventToStore[]): Promise<number> {
-      if (events.length === 0) return 0;
-      const params = [
+/** The insert's parameters: one array per column, one element per event of every batch. */
+function columnsOf(batches: readonly BatchToStore[]): unknown[][] {
+  const columns: unknown[][] = Array.from({ length: 23 }, () => []);
+  for (const { urlLocal, context, events } of batches) {
+    for (const { event, occurredAt } of events) {
+      const row = [
+        occurredAt,
         urlLocal,
         context.lang,
         context.pageType,
@@ -49,26 +55,73 @@ export function analyticsEventsRepository(db: Queryable) {
         orNull(context.appSessionId),
         context.channel,
         text(context.campaign),
-        events.map((e) => e.occurredAt),
-        events.map((e) => e.event.kind),
-        events.map((e) => text(e.event.path)),
-        events.map((e) => text(e.event.target)),
-        events.map((e) => text(e.event.query)),
-        events.map((e) => orNull(e.event.results)),
-        events.map((e) => orNull(e.event.step)),
-        events.map((e) => orNull(e.event.value)),
-        events.map((e) => orNull(e.event.currency)),
-        events.map((e) => orNull(e.event.quantity)),
-        events.map((e) => orNull(e.event.metric)),
-        events.map((e) => orNull(e.event.metricValue)),
+        event.kind,
+        text(event.path),
+        text(event.target),
+        text(event.query),
+        orNull(event.results),
+        orNull(event.step),
+        orNull(event.value),
+        orNull(event.currency),
+        orNull(event.quantity),
+        orNull(event.metric),
+        orNull(event.metricValue),
       ];
+      for (const [i, value] of row.entries()) columns[i]!.push(value);
+    }
+  }
+  return columns;
+}
+
+/** First-party analytics events, in the daily partitions of analytics_events (migration 054). */
+export function analyticsEventsRepository(db: Queryable) {
+  /** Makes today's partition (the database's date) when it is missing; whether it made it. */
+  async function ensureToday(): Promise<boolean> {
+    return (await db.query<{ made: boolean }>(`SELECT analytics_ensure_partition(current_date) AS made`))[0]!.made;
+  }
+
+  /** One statement for `batches`; past midnight before the day's partition was made, it makes it and tries again. */
+  async function insertAll(batches: readonly BatchToStore[]): Promise<void> {
+    const params = columnsOf(batches);
+    try {
+      await db.query(INSERT_SQL, params);
+    } catch (error) {
+      if (!isMissingPartition(error)) throw error;
+      await ensureToday();
+      await db.query(INSERT_SQL, params);
+    }
+  }
+
+  const insertTogether = batched(
+    async (batches: BatchToStore[]): Promise<(Error | null)[]> => {
       try {
-        await db.query(INSERT_SQL, params);
+        await insertAll(batches);
+        return batches.map(() => null);
       } catch (error) {
-        if (!isMissingPartition(error)) throw error;
-        await ensureToday();
-        await db.query(INSERT_SQL, params);
+        if (batches.length === 1) return [error as Error];
       }
+      // One batch the database refuses must not lose the others that shared its statement.
+      const alone: (Error | null)[] = [];
+      for (const batch of batches)
+        alone.push(
+          await insertAll([batch]).then(
+            () => null,
+            (e: unknown) => e as Error,
+          ),
+        );
+      return alone;
+    },
+    { maxBatch: BATCHES_PER_INSERT },
+  );
+
+  return {
+    ensureToday,
+
+    /** Stores the events of one batch under `urlLocal` and the batch's context; answers how many rows it wrote. */
+    async insert(urlLocal: string, context: AnalyticsContext, events: readonly EventToStore[]): Promise<number> {
+      if (events.length === 0) return 0;
+      const error = await insertTogether({ urlLocal, context, events });
+      if (error) throw error;
       return events.length;
     },
 

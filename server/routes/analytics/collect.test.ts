@@ -8,6 +8,8 @@ import { ANALYTICS_ADDRESS_BUDGET } from '../../analytics/limits';
 import { ANALYTICS_ROLL_QUEUE } from '../../analytics/index';
 import { ANALYTICS_MAX_BODY_BYTES, ANALYTICS_MAX_EVENTS, type AnalyticsBatch } from '../../schemas/analytics';
 import { malformedRequest, type JsonSchema } from '../../fuzz/malformed';
+import { analyticsEventsRepository } from '../../repositories/analytics-events';
+import { countingDatabase } from '../../test-support/counting-db';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const ALL = '0,1,2,3:';
@@ -394,6 +396,38 @@ describe.each(drivers)('the analytics collector (%s)', (driver) => {
     );
     expect(rows).toHaveLength(40);
     expect(rows.every((r) => r.n === 20 && r.paths === 20)).toBe(true);
+  });
+
+  it('inserts batches that arrive together in one statement, and one the database refuses loses no other', async () => {
+    const statements: string[] = [];
+    const repo = analyticsEventsRepository(countingDatabase(server.db, (sql) => statements.push(sql)));
+    const events = (results: number) =>
+      Array.from({ length: 3 }, (_, i) => ({
+        event: { kind: 'search' as const, at: Date.now(), path: `/s/${i}`, query: 'q', results },
+        occurredAt: Date.now(),
+      }));
+    const inserts = () => statements.filter((sql) => sql.includes('INSERT INTO analytics_events')).length;
+
+    const together = Array.from({ length: 12 }, () => batchOf(1));
+    await Promise.all(together.map((b, i) => repo.insert('id', b.context, events(i))));
+    // The first goes alone at once, the next while it runs, the other ten together after them.
+    expect(inserts()).toBe(3);
+    for (const b of together) expect(await rowsOf(b.context.visitId)).toBe(3);
+
+    const batches = Array.from({ length: 6 }, () => batchOf(1));
+    // An integer column cannot hold 2^40: only a batch past the schema (never one from a page) could carry it.
+    const outcomes = await Promise.allSettled(
+      batches.map((b, i) => repo.insert('id', b.context, events(i === 4 ? 2 ** 40 : i))),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    for (const [i, b] of batches.entries()) expect(await rowsOf(b.context.visitId)).toBe(i === 4 ? 0 : 3);
   });
 
   describe('partitions', () => {
