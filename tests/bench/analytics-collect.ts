@@ -31,7 +31,8 @@ const STEPS = (process.env['BENCH_STEPS'] ?? '0.25,0.5,0.75,0.9').split(',').map
 const DRIVERS = (process.env['BENCH_DRIVERS'] ?? 'pglite,pg').split(',');
 const LOG_LEVEL = process.env['BENCH_LOG_LEVEL'] ?? 'info';
 const P99_GOAL_MS = 20;
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** The client's own event-loop delay (ns): a busy client delays its requests and its clock. */
 const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -105,7 +106,7 @@ function beaconClient(base: string, sockets: number) {
   function post(tally: Tally): Promise<void> {
     const n = next++;
     const body = batches[n % batches.length]!;
-    const address = `10.${(n % ADDRESSES) >> 16}.${((n % ADDRESSES) >> 8) & 255}.${n % ADDRESSES & 255}`;
+    const address = `10.${(n % ADDRESSES) >> 16}.${((n % ADDRESSES) >> 8) & 255}.${(n % ADDRESSES) & 255}`;
     const started = performance.now();
     return new Promise((resolve) => {
       const done = (outcome: string, kept: number) => {
