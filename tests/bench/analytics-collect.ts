@@ -11,8 +11,8 @@
  *   npm run bench:analytics-collect
  *   BENCH_DRIVERS=pglite BENCH_SATURATE=5 npm run bench:analytics-collect        (a quick run)
  * Knobs: BENCH_BATCH (events a batch, 20), BENCH_CONCURRENCY (64), BENCH_ADDRESSES (10,000), BENCH_SATURATE (s, 8),
- * BENCH_STEPS (fractions of the saturated rate, 0.25,0.5,0.75,0.9), BENCH_STEP (s, 3), BENCH_LOG_LEVEL (the API's,
- * info as in production).
+ * BENCH_STEPS (fractions of the saturated rate, 0.25,0.5,0.75,0.9), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5), BENCH_LOG_LEVEL (the API's,
+ * info as in production), BENCH_API_PROFILE (a folder: the API writes a CPU profile of its run there).
  */
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -31,6 +31,8 @@ const STEPS = (process.env['BENCH_STEPS'] ?? '0.25,0.5,0.75,0.9').split(',').map
 const DRIVERS = (process.env['BENCH_DRIVERS'] ?? 'pglite,pg').split(',');
 const LOG_LEVEL = process.env['BENCH_LOG_LEVEL'] ?? 'info';
 const P99_GOAL_MS = 20;
+/** Seconds the API is left alone after it answers its health check. */
+const SETTLE_S = num('BENCH_SETTLE', 5);
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
@@ -197,12 +199,14 @@ function figures(t: Tally): string {
 }
 
 async function run(driver: 'pglite' | 'pg'): Promise<void> {
-  const store = await analyticsBenchStore(driver, benchPostgresUrl(), LOG_LEVEL);
+  const store = await analyticsBenchStore(driver, benchPostgresUrl(), LOG_LEVEL, process.env['BENCH_API_PROFILE']);
   const rows: [string, string][] = [];
   let kept = 0;
   try {
-    // Warm-up: the first requests compile the route's schema and open the database's connections.
-    kept += (await saturate(store.base, 1)).kept;
+    // The API's start-up work (its maintenance tasks' first runs, the job queue's) settles first; then a warm-up
+    // compiles the route's code and opens the database's connections.
+    await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+    kept += (await saturate(store.base, 2)).kept;
     lag.reset();
     lag.enable();
     const most = await saturate(store.base, SATURATE_S);

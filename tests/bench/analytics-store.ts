@@ -28,7 +28,13 @@ function freePort(): Promise<number> {
  * template, or a new schema of the Postgres at `url`), so the load generator never shares its event loop. Its log goes
  * where production's does not matter here (discarded) but is written at `logLevel` as production writes it.
  */
-export async function analyticsBenchStore(driver: 'pglite' | 'pg', url: string | undefined, logLevel: string) {
+export async function analyticsBenchStore(
+  driver: 'pglite' | 'pg',
+  url: string | undefined,
+  logLevel: string,
+  /** Where the API writes a CPU profile of its run (node --cpu-prof), when given. */
+  profileDir?: string,
+) {
   if (driver === 'pg' && !url) throw new Error('Postgres needs DATABASE_URL or TEST_DATABASE_URL');
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-public-'));
   const dataDir = driver === 'pglite' ? await freshPgliteDir() : null;
@@ -54,7 +60,8 @@ export async function analyticsBenchStore(driver: 'pglite' | 'pg', url: string |
     delete env['DATABASE_URL'];
     env['DATA_DIR'] = dataDir;
   } else env['DATABASE_URL'] = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'server.ts')], {
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(serverDir, 'server.ts')], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
