@@ -60,7 +60,7 @@ export async function installAnalytics(app: FastifyInstance, boss: PgBoss): Prom
       { startAfter: at, singletonKey: `roll:${at.toISOString().slice(0, 10)}` },
     );
   };
-  await boss.work(ANALYTICS_ROLL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+  await boss.work(ANALYTICS_ROLL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 5 }, async () => {
     // The next day's job first: a roll that fails (and is retried) never leaves the days after without one.
     await queueNextRoll();
     await analytics.roll();

@@ -450,6 +450,17 @@ describe.each(drivers)('the analytics collector (%s)', (driver) => {
       expect(await server.app.jobs.getQueueSize(ANALYTICS_ROLL_QUEUE)).toBe(1);
     });
 
+    it('are rolled by a job of the queue: a day ahead that went missing is made again', async () => {
+      const [{ ahead }] = (await server.db.query<{ ahead: string }>(
+        `SELECT 'analytics_events_' || to_char(current_date + 2, 'YYYYMMDD') AS ahead`,
+      )) as [{ ahead: string }];
+      await server.db.query(`DROP TABLE ${ahead}`);
+      await server.app.jobs.send(ANALYTICS_ROLL_QUEUE, {}, { singletonKey: 'roll:now' });
+      await expect.poll(() => partitions(ahead), { timeout: 20_000, interval: 250 }).toEqual([ahead]);
+      // The job queued the next day's roll: still one waiting.
+      expect(await server.app.jobs.getQueueSize(ANALYTICS_ROLL_QUEUE)).toBe(1);
+    });
+
     it('roll on from a date: the days ahead made, the days past the retention dropped, idempotent', async () => {
       await server.db.query(`SELECT analytics_ensure_partition(d::date) FROM unnest($1::text[]) d`, [
         ['2019-04-28', '2019-04-29', '2019-05-15'],
