@@ -45,6 +45,8 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     '/analytics/collect',
     {
       config: { rateLimit: RATE_RULES.analytics },
+      // Beacons outnumber every other request: they are not logged one by one (faults still are).
+      logLevel: 'warn',
       validatorCompiler: strictValidatorCompiler,
       // Refusals of the body carry the collector's errnos, so the handler reads the validation result itself.
       attachValidation: true,
