@@ -11,7 +11,7 @@
  *   npm run bench:analytics-collect
  *   BENCH_DRIVERS=pglite BENCH_SATURATE=5 npm run bench:analytics-collect        (a quick run)
  * Knobs: BENCH_BATCH (events a batch, 20), BENCH_CONCURRENCY (64), BENCH_ADDRESSES (10,000), BENCH_SATURATE (s, 8),
- * BENCH_STEPS (fractions of the saturated rate, 0.25,0.5,0.75,0.9), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5), BENCH_LOG_LEVEL (the API's,
+ * BENCH_STEPS (fractions of the saturated rate, 0.1,0.25,0.5,0.75), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5), BENCH_LOG_LEVEL (the API's,
  * info as in production), BENCH_API_PROFILE (a folder: the API writes a CPU profile of its run there).
  */
 import http from 'node:http';
@@ -27,7 +27,7 @@ const CONCURRENCY = num('BENCH_CONCURRENCY', 64);
 const ADDRESSES = num('BENCH_ADDRESSES', 10_000);
 const SATURATE_S = num('BENCH_SATURATE', 8);
 const STEP_S = num('BENCH_STEP', 3);
-const STEPS = (process.env['BENCH_STEPS'] ?? '0.25,0.5,0.75,0.9').split(',').map(Number);
+const STEPS = (process.env['BENCH_STEPS'] ?? '0.1,0.25,0.5,0.75').split(',').map(Number);
 const DRIVERS = (process.env['BENCH_DRIVERS'] ?? 'pglite,pg').split(',');
 const LOG_LEVEL = process.env['BENCH_LOG_LEVEL'] ?? 'info';
 const P99_GOAL_MS = 20;
