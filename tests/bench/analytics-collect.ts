@@ -11,8 +11,9 @@
  *   npm run bench:analytics-collect
  *   BENCH_DRIVERS=pglite BENCH_SATURATE=5 npm run bench:analytics-collect        (a quick run)
  * Knobs: BENCH_BATCH (events a batch, 20), BENCH_CONCURRENCY (64), BENCH_ADDRESSES (10,000), BENCH_SATURATE (s, 8),
- * BENCH_STEPS (fractions of the saturated rate, 0.1,0.25,0.5,0.75), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5), BENCH_LOG_LEVEL (the API's,
- * info as in production), BENCH_API_PROFILE (a folder: the API writes a CPU profile of its run there).
+ * BENCH_STEPS (fractions of the saturated rate, 0.1,0.25,0.5,0.75), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5),
+ * BENCH_DRIVERS (pglite,pg), BENCH_LOG_LEVEL (the API's, info as in production; the collector logs only faults),
+ * BENCH_API_PROFILE (a folder: the API writes a CPU profile of its run there).
  */
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
