@@ -25,6 +25,11 @@ interface BatchToStore {
  * one statement.
  */
 const BATCHES_PER_INSERT = 40;
+/**
+ * Inserts under way at once: Postgres runs a few side by side; PGlite runs one statement at a time in the event
+ * loop, so the batches that arrive meanwhile wait for the next statement instead of queuing a second.
+ */
+export const INSERTS_IN_FLIGHT = { pg: 4, pglite: 1 } as const;
 
 /** Postgres text cannot hold NUL; free text (a search as typed, a campaign name) may carry one. */
 const text = (value: string | undefined): string | null =>
@@ -80,26 +85,15 @@ export function analyticsEventsRepository(db: Database) {
     return (await db.query<{ made: boolean }>(`SELECT analytics_ensure_partition(current_date) AS made`))[0]!.made;
   }
 
-  /**
-   * The insert, committed without waiting for the write-ahead log to reach the disk: a database crash may lose the
-   * last moment of events (never corrupt them), and a page never sends a beacon again anyway; waiting for the flush
-   * would be most of a batch's time.
-   */
-  const insertOnce = (params: unknown[][]) =>
-    db.transaction(async (tx) => {
-      await tx.query(`SET LOCAL synchronous_commit = off`);
-      await tx.query(INSERT_SQL, params);
-    });
-
   /** One statement for `batches`; past midnight before the day's partition was made, it makes it and tries again. */
   async function insertAll(batches: readonly BatchToStore[]): Promise<void> {
     const params = columnsOf(batches);
     try {
-      await insertOnce(params);
+      await db.query(INSERT_SQL, params);
     } catch (error) {
       if (!isMissingPartition(error)) throw error;
       await ensureToday();
-      await insertOnce(params);
+      await db.query(INSERT_SQL, params);
     }
   }
 
@@ -122,7 +116,7 @@ export function analyticsEventsRepository(db: Database) {
         );
       return alone;
     },
-    { maxBatch: BATCHES_PER_INSERT },
+    { maxBatch: BATCHES_PER_INSERT, inFlight: INSERTS_IN_FLIGHT[db.driver] },
   );
 
   return {
