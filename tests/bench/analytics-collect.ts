@@ -10,8 +10,8 @@
  * analytics_events are counted: every event answered as kept must be stored, once.
  *   npm run bench:analytics-collect
  *   BENCH_DRIVERS=pglite BENCH_SATURATE=5 npm run bench:analytics-collect        (a quick run)
- * Knobs: BENCH_BATCH (events a batch, 20), BENCH_CONCURRENCY (64), BENCH_ADDRESSES (10,000), BENCH_SATURATE (s, 8),
- * BENCH_STEPS (fractions of the saturated rate, 0.1,0.25,0.5,0.75), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5),
+ * Knobs: BENCH_BATCH (events a batch, 20), BENCH_CONCURRENCY (64), BENCH_ADDRESSES (10,000), BENCH_SATURATE (s, 6),
+ * BENCH_STEPS (fractions of the saturated rate, 0.25,0.4,0.5,0.6,0.75), BENCH_STEP (s, 3), BENCH_SETTLE (s, 5),
  * BENCH_DRIVERS (pglite,pg), BENCH_LOG_LEVEL (the API's, info as in production; the collector logs only faults),
  * BENCH_API_PROFILE (a folder: the API writes a CPU profile of its run there).
  */
@@ -26,9 +26,9 @@ const num = (name: string, fallback: number) => Number(process.env[name] ?? fall
 const BATCH = num('BENCH_BATCH', 20);
 const CONCURRENCY = num('BENCH_CONCURRENCY', 64);
 const ADDRESSES = num('BENCH_ADDRESSES', 10_000);
-const SATURATE_S = num('BENCH_SATURATE', 8);
+const SATURATE_S = num('BENCH_SATURATE', 6);
 const STEP_S = num('BENCH_STEP', 3);
-const STEPS = (process.env['BENCH_STEPS'] ?? '0.1,0.25,0.5,0.75').split(',').map(Number);
+const STEPS = (process.env['BENCH_STEPS'] ?? '0.25,0.4,0.5,0.6,0.75').split(',').map(Number);
 const DRIVERS = (process.env['BENCH_DRIVERS'] ?? 'pglite,pg').split(',');
 const LOG_LEVEL = process.env['BENCH_LOG_LEVEL'] ?? 'info';
 const P99_GOAL_MS = 20;
