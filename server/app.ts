@@ -17,6 +17,7 @@ import { catalogueRepository } from './repositories/catalogue';
 import { cmsRepository } from './repositories/cms';
 import { subscriptionsRepository } from './repositories/subscriptions';
 import { errorReportsRepository } from './repositories/error-reports';
+import { analyticsRollupTask } from './analytics/dashboard/rollup';
 import { chatRepository } from './repositories/chat';
 import { rateLimitsRepository } from './repositories/rate-limits';
 import { authThrottleRepository } from './repositories/auth-throttle';
@@ -346,6 +347,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     { name: 'webhooks', everyMs: env.WEBHOOK_INTERVAL_MS, atStart: true, run: () => app.webhooks.run() },
     { name: 'rate limit windows', everyMs: 10 * 60_000, run: () => app.repos.rateLimits.prune() },
     { name: 'error report retention', everyMs: 10 * 60_000, run: () => app.repos.errorReports.prune() },
+    // The traffic and sales dashboard reads finished days from their rollup (server/analytics/dashboard/rollup.ts).
+    analyticsRollupTask(db),
     { name: 'sign-in throttle', everyMs: 60 * 60_000, run: () => app.repos.authThrottle.prune() },
     { name: 'account links', everyMs: 60 * 60_000, run: () => app.repos.accountTokens.prune() },
     { name: 'sessions and devices', everyMs: 60 * 60_000, run: () => app.repos.users.prune() },

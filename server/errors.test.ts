@@ -8,10 +8,16 @@ describe('the errno catalogue', () => {
     expect([...byNumber.values()].filter((names) => names.length > 1)).toEqual([]);
   });
 
-  it('keeps the collector within its range, 50001–50049', () => {
-    const analytics = Object.entries(Errno).filter(([name]) => name.startsWith('ANALYTICS_'));
-    expect(analytics.length).toBeGreaterThan(0);
-    for (const [name, errno] of analytics) expect(errno, name).toBeGreaterThanOrEqual(50001);
-    for (const [name, errno] of analytics) expect(errno, name).toBeLessThanOrEqual(50049);
+  it('keeps the analytics collector within its range, 50001–50049', () => {
+    const collector = [
+      Errno.ANALYTICS_BATCH_INVALID,
+      Errno.ANALYTICS_EVENT_INVALID,
+      Errno.ANALYTICS_BATCH_TOO_LARGE,
+      Errno.ANALYTICS_TOO_MANY_EVENTS,
+      Errno.ANALYTICS_MEDIA_TYPE,
+      Errno.ANALYTICS_NO_CONSENT,
+      Errno.ANALYTICS_BUDGET_SPENT,
+    ];
+    for (const errno of collector) expect(errno >= 50001 && errno <= 50049, String(errno)).toBe(true);
   });
 });

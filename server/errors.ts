@@ -403,6 +403,17 @@ export const Errno = {
   ANALYTICS_NO_CONSENT: 50006,
   /** The client address has sent all the events or bytes it may in the window: data.retry_in_seconds. */
   ANALYTICS_BUDGET_SPENT: 50007,
+  // The release console's traffic and sales dashboard (50050–50099).
+  /** A date of the period is not a calendar date written YYYY-MM-DD. */
+  ANALYTICS_DATE_INVALID: 50050,
+  /** The period ends before it starts. */
+  ANALYTICS_PERIOD_REVERSED: 50051,
+  /** The period is longer than the dashboard reads at once (data.max_days). */
+  ANALYTICS_PERIOD_TOO_LONG: 50052,
+  /** No storefront has that URL prefix. */
+  ANALYTICS_STOREFRONT_UNKNOWN: 50053,
+  /** The storefront is not one the release manager looks after (HTTP 403). */
+  ANALYTICS_STOREFRONT_NOT_YOURS: 50054,
 } as const;
 export type ErrnoCode = (typeof Errno)[keyof typeof Errno];
 

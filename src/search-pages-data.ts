@@ -16,6 +16,9 @@ export interface StoreView {
     hours: { opens: string; closes: string } | null;
   }[];
   services: string[];
+  /** Where the store is, for the app's maps (the map link's data attributes). */
+  latitude: number;
+  longitude: number;
   mapUrl: string;
   href: string;
 }

@@ -39,6 +39,7 @@ export const WIDGET_NAMES = [
   'country-tip',
   'lowest-price',
   'flash-sale',
+  'app-banner',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
@@ -168,13 +169,25 @@ export interface WidgetProps {
   'service-hours': { lang: string; zone: string };
   /** The other-country tip: the API decides and words it; nothing is in the static HTML. */
   'country-tip': Record<never, never>;
+  /** The app banner of the mobile web: the storefront's diversion from the API; nothing is in the static HTML. */
+  'app-banner': Record<never, never>;
   'header-user': { userHref?: string; accountUrl?: string; headerButtons?: HeaderButton[] };
   'cart-count': { cartHref?: string };
   'mega-menu': Record<never, never>;
   'slide-menu': Record<never, never>;
   'language-popover': { current: string };
   subscribe: { placeholder?: string; mode?: 'footer' | 'unsubscribe' };
-  'live-chat': { lang?: string; privacyUrl?: string; provider?: 'store' | 'script'; mode?: 'launcher' | 'page' };
+  /**
+   * `iosTabRoot`: the page is a tab of the iOS app (its support index), whose webview one app version lays under
+   * its tab bar: the island raises the launcher there (widgets/live-chat/ios-tab-bar.ts).
+   */
+  'live-chat': {
+    lang?: string;
+    privacyUrl?: string;
+    provider?: 'store' | 'script';
+    mode?: 'launcher' | 'page';
+    iosTabRoot?: boolean;
+  };
   'add-to-cart': {
     productId: string;
     /** Coupons to claim are those of this product or its category. */

@@ -119,3 +119,85 @@ describe('route table', () => {
     }
   });
 });
+
+describe('the routes of the apps’ webviews', () => {
+  const inApp = (id: string) => fixedRoutes.find((r) => r.id === id)?.app === true;
+
+  it('builds the support index, its areas and tools, the account, reviews, purchase and catalogue for the apps', () => {
+    const app = [
+      // Support: the apps' support tab and what it opens.
+      'support',
+      'service-support',
+      'support-search',
+      'faq',
+      'spare-parts-price',
+      'service-progress',
+      'offline-form',
+      'service-centre',
+      'user-my-request',
+      'aftersales-apply',
+      'aftersales-applylist',
+      'aftersales-feedback',
+      'trade-in',
+      'trade-in-order',
+      'grievance-redressal',
+      // Account and reviews: the page the apps open after a review, and every section of the account.
+      'user-reviews-app-redirect',
+      'user',
+      'user-mi-club',
+      'user-notification-preferences',
+      'user-notification',
+      'user-data',
+      'user-student',
+      'user-fcode',
+      'user-voucher',
+      'user-miexchange',
+      'user-my-device',
+      'use-now',
+      'points-exchange-details',
+      'comment-postreview',
+      'comment-myreview',
+      'comment-detail',
+      // Catalogue, stores and purchase.
+      'product-list',
+      'search',
+      'compare',
+      'product-bundle',
+      'buy-refurbished',
+      'store-detail',
+      'cart',
+      'checkout',
+      'payment-jump',
+      'payment-completed',
+      'split-payment-details',
+      'bank-transfer-details',
+      'chat',
+      'error',
+      'offline',
+    ];
+    expect(app.filter((id) => !inApp(id))).toEqual([]);
+  });
+
+  it('keeps the pages that only make sense on the website, and aliases, out of the apps', () => {
+    const webOnly = [
+      'sitemap',
+      'select-location',
+      'header-footer',
+      'share-landing',
+      'unsubscribe',
+      'payment-link',
+      'support-ticket',
+      'support-console',
+      'release-console',
+      'business',
+      'business-account',
+      'business-checkout',
+      'business-checkout-again',
+      'business-search',
+      'business-cart',
+    ];
+    expect(webOnly.filter(inApp)).toEqual([]);
+    // An alias's page has its own app variant; the alias itself is an old or grey-release address of the web.
+    expect(fixedRoutes.filter((r) => r.canonicalOf && r.app).map((r) => r.id)).toEqual([]);
+  });
+});

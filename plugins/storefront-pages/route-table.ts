@@ -61,31 +61,53 @@ const checkout = (screen: CheckoutScreen, requiresSignIn = true, business = fals
 /** Support sub-areas rendered by the support template. */
 export const supportAreas = ['phone', 'smart-home', 'smart-office', 'lifestyle', 'after-sales'] as const;
 
+/*
+ * Which pages the apps' webviews get (`app: true`: built again under {prefix}/app/ and {prefix}/ios/, without the
+ * site header and footer; a builder gives the pages it derives from a route, such as categories, support areas and
+ * stores, the route's choice). A page is in the apps when an app shopper reaches it by the apps' own ways: the
+ * apps' tabs and menus (support, help articles, the account), their banners, messages and reminders (catalogue
+ * lists, products, flash sales), and every page an island sends an app shopper to with storePath()
+ * (widgets/lib/store-path.ts keeps them inside the webview; app-pages.test.ts checks that each one exists).
+ * A page stays on the web only when it only makes sense there: the location chooser and the HTML sitemap (the
+ * apps have their own country setting and menus), the shared header-footer for other sites to embed, the share
+ * landing (what social networks open), the mails' unsubscribe and pay links (opened in the browser), the staff
+ * consoles, the business (company purchase) area, which the consumer apps do not offer, and aliases (old or
+ * grey-release addresses whose page has its own app variant: /item/{id}, /user/f-code, /checkout/gray, …).
+ */
 export const fixedRoutes: FixedRoute[] = [
   // Catalogue and search
-  { id: 'product-list', path: '/product-list', template: 'product-list' },
-  { id: 'search', path: '/search', template: 'search', clientRoutes: ['/search/:key'] },
-  { id: 'compare', path: '/compare', template: 'compare' },
+  { id: 'product-list', path: '/product-list', template: 'product-list', app: true },
+  { id: 'search', path: '/search', template: 'search', app: true, clientRoutes: ['/search/:key'] },
+  { id: 'compare', path: '/compare', template: 'compare', app: true },
   { id: 'sitemap', path: '/sitemap', template: 'sitemap' },
   { id: 'select-location', path: '/select-location', template: 'select-location' },
   { id: 'item', path: '/item', template: 'product-list', canonicalOf: '/product-list' },
   { id: 'product-buy', path: '/product/buy', template: 'product-list', canonicalOf: '/product-list' },
-  { id: 'product-bundle', path: '/product/bundle', template: 'product-list' },
-  { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list' },
+  { id: 'product-bundle', path: '/product/bundle', template: 'product-list', app: true },
+  { id: 'buy-refurbished', path: '/buy/refurbished', template: 'product-list', app: true },
   {
     id: 'store-detail',
     path: '/store/xiaomi-store/detail',
     template: 'stores',
+    app: true,
     clientRoutes: ['/store/xiaomi-store/detail/:storeId'],
   },
-  widgetPage('use-now', '/use-now', userArea('use-now')),
-  widgetPage('points-exchange-details', '/user/points-center/exchange/details', userArea('points-exchange')),
+  widgetPage('use-now', '/use-now', userArea('use-now'), { app: true }),
+  widgetPage('points-exchange-details', '/user/points-center/exchange/details', userArea('points-exchange'), {
+    app: true,
+  }),
 
-  // Support
-  { id: 'support', path: '/support', template: 'support' },
-  { id: 'service-support', path: '/service-support', template: 'support' },
-  { id: 'support-search', path: '/support/search', template: 'support', clientRoutes: ['/support/search/:key'] },
-  { id: 'spare-parts-price', path: '/support/spare-parts-price', template: 'spare-parts' },
+  // Support. The support index is a tab of the apps (and its sub-areas follow it).
+  { id: 'support', path: '/support', template: 'support', app: true },
+  { id: 'service-support', path: '/service-support', template: 'support', app: true },
+  {
+    id: 'support-search',
+    path: '/support/search',
+    template: 'support',
+    app: true,
+    clientRoutes: ['/support/search/:key'],
+  },
+  { id: 'spare-parts-price', path: '/support/spare-parts-price', template: 'spare-parts', app: true },
   { id: 'faq', path: '/support/faq', template: 'faq', app: true },
   widgetPage('support-console', '/support/console', userArea('staff-console')),
   widgetPage('release-console', '/releases/console', {
@@ -94,48 +116,64 @@ export const fixedRoutes: FixedRoute[] = [
     props: {},
     requiresSignIn: true,
   }),
-  widgetPage('service-progress', '/support/service-progress', userArea('service-progress')),
-  widgetPage('offline-form', '/support/offline-form', supportDesk('offline-form'), { noindex: false }),
+  widgetPage('service-progress', '/support/service-progress', userArea('service-progress'), { app: true }),
+  widgetPage('offline-form', '/support/offline-form', supportDesk('offline-form'), { noindex: false, app: true }),
   // The "find service center" page area with booking, a ticket opened from its mail link, and the "my
   // request" area; grievance redressal and its history are India's (page areas, built in `in` only).
-  widgetPage('service-centre', '/support/service-center', supportDesk('service-centres'), { noindex: false }),
+  widgetPage('service-centre', '/support/service-center', supportDesk('service-centres'), {
+    noindex: false,
+    app: true,
+  }),
+  // Opened from the link of a mail, in the browser.
   widgetPage('support-ticket', '/support/ticket', supportDesk('ticket')),
-  widgetPage('user-my-request', '/user/my-request', supportDesk('my-requests', true)),
-  widgetPage('grievance-redressal', '/support/grievance-redressal', supportDesk('grievance', true), { locals: ['in'] }),
+  widgetPage('user-my-request', '/user/my-request', supportDesk('my-requests', true), { app: true }),
+  widgetPage('grievance-redressal', '/support/grievance-redressal', supportDesk('grievance', true), {
+    locals: ['in'],
+    app: true,
+  }),
   widgetPage('grievance-history', '/support/grievance-redressal/history', supportDesk('grievance-history', true), {
     locals: ['in'],
+    app: true,
   }),
   widgetPage('aftersales-apply', '/support/aftersales/apply', userArea('aftersales-apply'), {
+    app: true,
     clientRoutes: ['/support/aftersales/apply/:id'],
   }),
-  widgetPage('aftersales-applylist', '/support/aftersales/applylist', userArea('aftersales-list')),
-  widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', userArea('aftersales-feedback')),
-  widgetPage('trade-in', '/trade-in', userArea('trade-in'), { noindex: false }),
-  widgetPage('trade-in-order', '/support/trade-in/order', userArea('trade-in-order')),
+  widgetPage('aftersales-applylist', '/support/aftersales/applylist', userArea('aftersales-list'), { app: true }),
+  widgetPage('aftersales-feedback', '/support/aftersales/applylist/feedback', userArea('aftersales-feedback'), {
+    app: true,
+  }),
+  widgetPage('trade-in', '/trade-in', userArea('trade-in'), { noindex: false, app: true }),
+  widgetPage('trade-in-order', '/support/trade-in/order', userArea('trade-in-order'), { app: true }),
 
   // User area
   widgetPage('user', '/user', userArea('overview'), { app: true }),
   widgetPage('user-order', '/user/order', userArea('order'), { app: true, clientRoutes: ['/user/order/:id'] }),
   widgetPage('user-address', '/user/address', userArea('address'), { app: true }),
-  widgetPage('user-mi-club', '/user/mi-club', userArea('mi-club')),
+  widgetPage('user-mi-club', '/user/mi-club', userArea('mi-club'), { app: true }),
   widgetPage('user-message', '/user/message', userArea('message'), { app: true, clientRoutes: ['/user/message/:id'] }),
-  widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences')),
+  widgetPage('user-notification-preferences', '/user/notification-preferences', userArea('notification-preferences'), {
+    app: true,
+  }),
   widgetPage('user-profile', '/user/profile', userArea('profile'), { app: true }),
-  widgetPage('user-notification', '/user/notification', userArea('notification')),
-  widgetPage('user-data', '/user/data', userArea('data')),
+  widgetPage('user-notification', '/user/notification', userArea('notification'), { app: true }),
+  // The apps must offer the account's deletion and data export inside the app as well.
+  widgetPage('user-data', '/user/data', userArea('data'), { app: true }),
   widgetPage('user-alerts', '/user/alerts', userArea('alerts'), { app: true }),
-  widgetPage('user-student', '/user/student', userArea('student')),
+  widgetPage('user-student', '/user/student', userArea('student'), { app: true }),
   widgetPage('user-coupon', '/user/coupon', userArea('coupon'), {
     app: true,
     clientRoutes: ['/user/coupon/:couponType', '/user/coupon/:couponType/:code'],
   }),
-  widgetPage('user-fcode', '/user/fcode', userArea('fcode')),
+  widgetPage('user-fcode', '/user/fcode', userArea('fcode'), { app: true }),
   widgetPage('user-f-code', '/user/f-code', userArea('fcode'), { canonicalOf: '/user/fcode' }),
-  widgetPage('user-voucher', '/user/voucher', userArea('voucher')),
-  widgetPage('user-reviews-app-redirect', '/user/reviewsappredirect', userArea('reviews')),
-  widgetPage('user-miexchange', '/user/miexchange', userArea('miexchange')),
+  widgetPage('user-voucher', '/user/voucher', userArea('voucher'), { app: true }),
+  // What the apps open after a shopper reviewed (or is asked to review) a purchase: it sends them on to the review
+  // form of that product (?product_id=) or to their reviews, inside the app's webview.
+  widgetPage('user-reviews-app-redirect', '/user/reviewsappredirect', userArea('reviews'), { app: true }),
+  widgetPage('user-miexchange', '/user/miexchange', userArea('miexchange'), { app: true }),
   // My devices: the units bought and shipped, or registered with a proof, with their warranty and service history.
-  widgetPage('user-my-device', '/user/my-device', userArea('my-device')),
+  widgetPage('user-my-device', '/user/my-device', userArea('my-device'), { app: true }),
 
   // Purchase
   widgetPage('cart', '/cart', { name: 'cart', load: 'eager', props: {} }, { app: true }),
@@ -164,13 +202,17 @@ export const fixedRoutes: FixedRoute[] = [
     app: true,
     clientRoutes: ['/payment-result/:id'],
   }),
-  widgetPage('payment-completed', '/payment-completed', checkout('payment-completed')),
+  widgetPage('payment-completed', '/payment-completed', checkout('payment-completed'), { app: true }),
+  // Sent by mail or text message, so opened in the browser.
   widgetPage('payment-link', '/payment-link', checkout('payment-link')),
-  widgetPage('payment-jump', '/payment-jump', checkout('payment-jump')),
+  widgetPage('payment-jump', '/payment-jump', checkout('payment-jump'), { app: true }),
   widgetPage('split-payment-details', '/split-payment-details', checkout('split-payment'), {
+    app: true,
     clientRoutes: ['/split-payment-details/:orderId'],
   }),
-  widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', checkout('bank-transfer')),
+  widgetPage('bank-transfer-details', '/split-payment-details/bank-transfer-details', checkout('bank-transfer'), {
+    app: true,
+  }),
 
   // Business
   // A static, indexable landing page; the application and account page is signed-in.
@@ -188,7 +230,7 @@ export const fixedRoutes: FixedRoute[] = [
     app: true,
   }),
   widgetPage('comment-myreview', '/comment/myreview', userArea('my-reviews'), { app: true }),
-  widgetPage('comment-detail', '/comment/detail', userArea('review-detail')),
+  widgetPage('comment-detail', '/comment/detail', userArea('review-detail'), { app: true }),
   widgetPage(
     'chat',
     '/chat',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverDir } from '../here';
-import { contentPaths, loadContent, validateSnapshot, type ContentBundle } from '../../content/load';
+import { contentPaths, loadContent, loadTranslations, validateSnapshot, type ContentBundle } from '../../content/load';
 
 /** What the seed needs from content/: catalogue, header/footers, support content. */
 export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
@@ -16,6 +16,8 @@ export type SeedContent = Pick<ContentBundle, 'products' | 'headerFooters'> & {
   stores: ContentBundle['stores'];
   reviews: ContentBundle['reviews'];
   serviceCentres: ContentBundle['serviceCentres'];
+  /** The UI catalogues: the default app banner's texts (seed-diversions.ts). */
+  translations: ContentBundle['translations'];
 };
 
 export const defaultContentDir = path.resolve(serverDir, '../content');
@@ -79,6 +81,12 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
     [];
   const stores = read<{ countries: ContentBundle['stores'] }>('stores', contentPaths.stores)?.countries ?? [];
   const reviews = read<{ reviews: ContentBundle['reviews'] }>('reviews', contentPaths.reviews)?.reviews ?? [];
+  let translations: ContentBundle['translations'] = {};
+  try {
+    translations = loadTranslations(contentDir);
+  } catch (err) {
+    warn(`no UI catalogues, the default app banners stay without texts: ${(err as Error).message.split('\n')[0]}`);
+  }
   return {
     products,
     headerFooters,
@@ -92,5 +100,6 @@ export function readSeedContent(contentDir: string, warn: (msg: string) => void)
     stores,
     serviceCentres,
     reviews,
+    translations,
   };
 }

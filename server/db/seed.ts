@@ -12,6 +12,7 @@ import {
 import { defaultContentDir, readSeedContent, snapshotHash, type SeedContent } from './seed-source';
 import { getRegionSettings } from '../../region-config/index';
 import { contentStorefronts } from '../../content/storefronts';
+import { defaultDiversions } from './seed-diversions';
 
 interface Log {
   info(obj: object | string, msg?: string): void;
@@ -20,7 +21,7 @@ interface Log {
 
 const LOCK_ID = 72_410_032;
 /** Part of the seed's hash: bump it when writeSeed learns a new table, so existing databases are seeded again. */
-const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1+flash-sales-1';
+const SEED_FORMAT = 'presales-1+trade-in-1+stores-1+service-centres-1+reviews-1+flash-sales-1+diversions-2';
 
 /**
  * Loads the content snapshots into the database when they changed since the last seed (hash in seed_state).
@@ -154,22 +155,11 @@ export async function writeSeed(
     [JSON.stringify(headerFooters)],
   );
 
-  // The app banner (diversion) of each storefront comes from its footer's app block.
-  const diversions = Object.entries(content.headerFooters).map(([urlLocal, hf]) => ({
-    url_local: urlLocal,
-    channel_tag: 'default',
-    data: {
-      title: hf.footer.app.title,
-      redirect_url_type: 1,
-      content: hf.footer.app.description,
-      redirect_url: hf.footer.app.googlePlayUrl,
-      button_text: hf.footer.app.googlePlayDesc,
-      app_install_status: 0,
-      publish_status: 1,
-      diversion_switch_status: 1,
-      channel_tag: 'default',
-    },
-  }));
+  // The app banner (diversion) each storefront starts with, in its language (seed-diversions.ts).
+  const diversions = defaultDiversions(
+    contentStorefronts.filter((s) => content.headerFooters[s.urlLocal]),
+    content.translations,
+  );
   await tx.query(
     `INSERT INTO diversions (url_local, channel_tag, data)
      SELECT url_local, channel_tag, data FROM jsonb_to_recordset($1::jsonb) AS x(url_local text, channel_tag text,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import { readReport, sourceOf, type ReportContent } from './error-report-content';
 
 const KB = 1024;
 
@@ -19,6 +20,10 @@ export const ERROR_REPORT_LIMITS = {
   contentBytes: 2 * KB,
   urlBytes: 512,
   userAgentBytes: 256,
+  /** The message and file:line:col read from the content (the first report's), shown in the console's list. */
+  messageBytes: 256,
+  sourceBytes: 256,
+  releaseBytes: 64,
   /**
    * Stored bytes a client address may send per window: about 11 reports at the cut size, over a hundred of the
    * usual few hundred bytes (a page reports an error once, not in a loop).
@@ -37,19 +42,19 @@ export const ERROR_REPORT_LIMITS = {
   days: 30,
 } as const;
 
+/** Numbers and hex ids blanked: they vary while the error is the same (an index, an id, a chunk's content hash). */
+const blankIds = (text: string) => text.replace(/0x[0-9a-f]+|[0-9a-f]{8,}|\d+/gi, '#');
+
 /**
- * The group of a report: the storefront, the page path without its query, and the first line of the report
- * with numbers and hex ids blanked (line numbers and ids vary while the error is the same).
+ * The group of a report: the storefront, its message and the file it was thrown in, with numbers and hex ids
+ * blanked. The line and column are left out, so one error stays one group when a release moves it within its file,
+ * and so are the page (the same error on a thousand product pages is one error) and the release (a group shows the
+ * release it was first and last seen in).
  */
-export function fingerprint(report: { urlLocal: string; url: string; content: string }): string {
-  let pagePath = report.url;
-  try {
-    pagePath = new URL(report.url, 'http://x').pathname;
-  } catch {
-    // not a URL: use it as it is
-  }
-  const firstLine = (report.content.split('\n')[0] ?? '').replace(/0x[0-9a-f]+|[0-9a-f]{8,}|\d+/gi, '#').slice(0, 300);
-  return createHash('sha256').update(`${report.urlLocal}\n${pagePath}\n${firstLine}`).digest('hex');
+export function fingerprint(report: { urlLocal: string; content: string }, read = readReport(report.content, '')) {
+  const message = blankIds(read.message).slice(0, 300);
+  const file = read.file === null ? '' : blankIds(read.file).slice(0, 300);
+  return createHash('sha256').update(`${report.urlLocal}\n${message}\n${file}`).digest('hex');
 }
 
 const ELLIPSIS = '…';
@@ -95,8 +100,10 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
       b.bytes + EXCLUDED.bytes <= $5::int
     RETURNING 1),
   s AS (
-    INSERT INTO error_slots AS e (slot, fingerprint, url_local, url, content, user_agent)
-    SELECT $6::int, $7::text, $8::text, $9::text, $10::text, $11::text WHERE EXISTS (SELECT 1 FROM g)
+    INSERT INTO error_slots AS e (slot, fingerprint, url_local, url, content, user_agent, message, source, release_id,
+      first_release_id)
+    SELECT $6::int, $7::text, $8::text, $9::text, $10::text, $11::text, $13::text, $14::text, $15::text, $15::text
+    WHERE EXISTS (SELECT 1 FROM g)
     ON CONFLICT (slot) DO UPDATE SET
       occurrences = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.occurrences + 1 ELSE 1 END,
       first_seen_at = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.first_seen_at ELSE now() END,
@@ -105,6 +112,12 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
       url = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.url ELSE EXCLUDED.url END,
       content = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.content ELSE EXCLUDED.content END,
       user_agent = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.user_agent ELSE EXCLUDED.user_agent END,
+      message = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.message ELSE EXCLUDED.message END,
+      source = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN e.source ELSE EXCLUDED.source END,
+      release_id = CASE WHEN e.fingerprint = EXCLUDED.fingerprint THEN coalesce(EXCLUDED.release_id, e.release_id)
+        ELSE EXCLUDED.release_id END,
+      first_release_id = CASE WHEN e.fingerprint = EXCLUDED.fingerprint
+        THEN coalesce(e.first_release_id, EXCLUDED.release_id) ELSE EXCLUDED.release_id END,
       fingerprint = EXCLUDED.fingerprint
     WHERE e.fingerprint = EXCLUDED.fingerprint OR e.occurrences = 1
       OR e.last_seen_at < now() - make_interval(mins => $12::int)
@@ -113,23 +126,71 @@ const SAVE_SQL = `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now())
          ceil(extract(epoch FROM (w.start + make_interval(secs => $3::int) - now())))::int AS reset_in
   FROM w`;
 
+/** The most groups the console lists at once (of ERROR_REPORT_LIMITS.slots). */
+export const ERROR_GROUPS_LISTED = 200;
+
+interface ErrorSlotRow {
+  slot: number;
+  url_local: string;
+  url: string;
+  content: string;
+  message: string | null;
+  source: string | null;
+  occurrences: number;
+  first_seen_at: Date | string;
+  last_seen_at: Date | string;
+  release_id: string | null;
+  first_release_id: string | null;
+}
+
+/** A group of front-end errors as the release console lists it. */
+export interface ErrorGroup {
+  /** The slot it lives in. */
+  id: number;
+  storefront: string;
+  message: string;
+  /** file:line:col of the first report, or null. */
+  source: string | null;
+  count: number;
+  firstSeen: Date;
+  lastSeen: Date;
+  /** The release of the latest and of the first report that named one. */
+  release: string | null;
+  firstRelease: string | null;
+  /** The page of the first report. */
+  url: string;
+}
+
 /** Front-end error reports (errsave), grouped by fingerprint in ERROR_REPORT_LIMITS.slots fixed slots. */
 export function errorReportsRepository(db: Queryable) {
   return {
-    /** Cuts the report's fields and stores it within the budgets of its address (clientKey) and of everyone. */
+    /**
+     * Cuts the report's fields and stores it within the budgets of its address (clientKey) and of everyone. The
+     * message and source location are read from the whole content before it is cut.
+     */
     async save(report: {
       urlLocal: string;
       url: string;
       content: string;
       userAgent: string | undefined;
       address: string;
+      /** The release the page was built by (`<html data-release>`), when the page said. */
+      release?: string | undefined;
     }): Promise<SaveReportResult> {
       const L = ERROR_REPORT_LIMITS;
-      const print = fingerprint(report);
+      const read = readReport(report.content, report.url);
+      const print = fingerprint(report, read);
       const url = cutUtf8(report.url, L.urlBytes);
       const content = cutUtf8(report.content, L.contentBytes);
       const userAgent = report.userAgent === undefined ? null : cutUtf8(report.userAgent, L.userAgentBytes);
-      const cost = Buffer.byteLength(url) + Buffer.byteLength(content) + (userAgent ? Buffer.byteLength(userAgent) : 0);
+      const release = report.release ? cutUtf8(report.release, L.releaseBytes) : null;
+      const source = sourceOf(read);
+      // Message and source are copies of the content's first lines (cut): the client is charged for what it sent.
+      const cost =
+        Buffer.byteLength(url) +
+        Buffer.byteLength(content) +
+        (userAgent ? Buffer.byteLength(userAgent) : 0) +
+        (release ? Buffer.byteLength(release) : 0);
       const row = (
         await db.query<{ address_ok: boolean; global_ok: boolean; slot: number | null; reset_in: number }>(SAVE_SQL, [
           `address|${report.address}`,
@@ -144,11 +205,46 @@ export function errorReportsRepository(db: Queryable) {
           content,
           userAgent,
           L.keepRecurringMinutes,
+          cutUtf8(read.message, L.messageBytes),
+          source === null ? null : cutUtf8(source, L.sourceBytes),
+          release,
         ])
       )[0]!;
       if (!row.address_ok) return { kept: false, reason: 'address', retryInSeconds: Math.max(1, row.reset_in) };
       if (!row.global_ok) return { kept: false, reason: 'global' };
       return row.slot === null ? { kept: false, reason: 'slot' } : { kept: true, id: row.slot };
+    },
+
+    /**
+     * The groups seen between the days `from` and `to` (included) in the storefronts `locals` (null: all), most
+     * reported first. Groups stored before their message and source had columns have them read from the content.
+     */
+    async groups(from: string, to: string, locals: string[] | null): Promise<ErrorGroup[]> {
+      const rows = await db.query<ErrorSlotRow>(
+        `SELECT slot, url_local, url, content, message, source, occurrences, first_seen_at, last_seen_at, release_id,
+           first_release_id
+         FROM error_slots
+         WHERE last_seen_at >= $1::date AND first_seen_at < $2::date + 1
+           AND ($3::text[] IS NULL OR url_local = ANY ($3))
+         ORDER BY occurrences DESC, last_seen_at DESC, slot
+         LIMIT $4`,
+        [from, to, locals, ERROR_GROUPS_LISTED],
+      );
+      return rows.map((r) => {
+        const read: ReportContent | null = r.message === null ? readReport(r.content, r.url) : null;
+        return {
+          id: r.slot,
+          storefront: r.url_local,
+          message: r.message ?? read!.message,
+          source: r.message === null ? sourceOf(read!) : r.source,
+          count: r.occurrences,
+          firstSeen: new Date(r.first_seen_at),
+          lastSeen: new Date(r.last_seen_at),
+          release: r.release_id,
+          firstRelease: r.first_release_id,
+          url: r.url,
+        };
+      });
     },
 
     /**

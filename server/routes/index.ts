@@ -51,6 +51,7 @@ import { installStaffGate } from './gates/staff-gate';
 import { sessionToken } from './gates/role-gate';
 import { installReleaseGate } from './gates/release-gate';
 import { releaseRoutes } from './releases/releases';
+import { releaseAnalyticsRoutes } from './releases/analytics';
 import { orderReviewRoutes } from './review/review';
 import { webhookRoutes } from './webhooks/webhooks';
 import { documentRoutes } from './invoices/documents';
@@ -155,6 +156,7 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(staffFulfilmentRoutes);
   await app.register(staffCodRefusedRoutes);
   await app.register(releaseRoutes);
+  await app.register(releaseAnalyticsRoutes);
   await app.register(orderReviewRoutes);
   await app.register(webhookRoutes);
   await app.register(documentRoutes);

@@ -115,6 +115,8 @@ export const errsaveBody = {
   properties: {
     url: { type: 'string', minLength: 1, maxLength: 2048 },
     content: { type: 'string', minLength: 1, maxLength: ERRSAVE_MAX_CONTENT },
+    /** The release the page was built by (`<html data-release>`); absent from pages that do not say. */
+    release: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9._:-]*$' },
   },
 } as const;
 export type ErrsaveBody = FromSchema<typeof errsaveBody>;

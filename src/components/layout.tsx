@@ -15,6 +15,12 @@ export interface LayoutProps {
   pageContext: Pick<PageContext, 'app' | 'breadcrumbs' | 'template' | 'pagePath' | 'storefront'>;
   t: Translate;
   children: ReactNode;
+  /**
+   * What floats over the page outside its main landmark, after it (the apps' chat launcher on support pages). The
+   * main landmark is the same in a page's web, app and iOS variants (render/main-html.ts renders it once), so what
+   * differs between them goes here.
+   */
+  floating?: ReactNode;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface LayoutProps {
  * footer, the native app draws its own chrome. The header and footer are rendered once per storefront by the
  * build and put in place of the shell slots.
  */
-export function Layout({ pageContext, t, children }: LayoutProps) {
+export function Layout({ pageContext, t, children, floating }: LayoutProps) {
   const web = pageContext.app === 'web';
   const catalogue = useCatalogue();
   const poco = isPocoPage(pageContext.pagePath, pageContext.storefront.home) ? ' page--poco' : '';
@@ -39,6 +45,7 @@ export function Layout({ pageContext, t, children }: LayoutProps) {
             {children}
           </MainSlot>
         </main>
+        {floating}
         {web && <ShellSlot part="footer" />}
       </div>
     </CatalogueContext.Provider>

@@ -15,11 +15,15 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A product tile: image and name as one link, marketing tag, tagline, price line, stock and labels. */
+/**
+ * A product tile: image and name as one link, marketing tag, tagline, price line, stock and labels. Analytics counts
+ * the tile seen (data-track-exposure) and its link followed (data-track), both by the product's id.
+ */
 export function ProductCard({ product, storefront, t, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const tracked = `product:${product.id}`;
   return (
-    <article className="card">
+    <article className="card" data-track-exposure={tracked}>
       {/* The name is in the link, so the image is decorative here (alt="") and not read twice. */}
       <img
         className="card__image"
@@ -31,7 +35,9 @@ export function ProductCard({ product, storefront, t, headingLevel = 3 }: Produc
         decoding="async"
       />
       <Heading className="card__name">
-        <a href={product.href}>{product.name}</a>
+        <a href={product.href} data-track={tracked}>
+          {product.name}
+        </a>
       </Heading>
       {product.tag && <span className={`tag tag--${product.tag.subtype}`}>{product.tag.text}</span>}
       {product.tagline && <p className="card__tagline">{product.tagline}</p>}

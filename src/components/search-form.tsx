@@ -16,7 +16,7 @@ export function SearchForm({ action, id, label, value, name = 'keyword', t }: Se
       <label htmlFor={id}>{label}</label>
       <div className="search-form__row">
         <input id={id} type="search" name={name} defaultValue={value} autoComplete="off" />
-        <button type="submit" className="button">
+        <button type="submit" className="button" data-track="search-submit">
           {t('header.search')}
         </button>
       </div>

@@ -52,7 +52,17 @@ function StoreCard({ store, t, headingLevel }: { store: StoreView; t: Translate;
         </tbody>
       </table>
       <p>
-        <a className="button" href={store.mapUrl} target="_blank" rel="noopener noreferrer">
+        {/* In the store app the islands runtime opens the app's maps from these (widgets/lib/app-bridge). */}
+        <a
+          className="button"
+          href={store.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-map-lat={store.latitude}
+          data-map-lng={store.longitude}
+          data-map-name={store.name}
+          data-map-address={`${store.address}, ${store.postalCode ? `${store.postalCode} ` : ''}${store.city}`}
+        >
           {t('stores.map')}
         </a>
       </p>

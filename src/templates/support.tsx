@@ -7,6 +7,7 @@ import type { TemplateProps } from '../components/template-props';
 import { useTranslate } from '../components/use-translate';
 import { WidgetHost } from '../components/widget-host';
 import { ServiceContact } from '../components/service-contact';
+import { ChatLauncher } from '../components/chat-launcher';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,13 +36,25 @@ function SupportSearchHost({
   );
 }
 
+/** The page the iOS app shows as its support tab: the support index. */
+const IOS_TAB_ROOT_ROUTE = 'support';
+
 /** Support index, support sub-areas (phone, smart-home …) and support search results. */
 export default function SupportTemplate({ pageContext }: TemplateProps<SupportData>) {
   const t = useTranslate();
   const { data, storefront } = pageContext;
   const isSearch = data.area === 'search';
+  // Web pages have the launcher beside their footer; the apps' support pages, which have none, have it here.
+  const appLauncher =
+    pageContext.app === 'web' ? undefined : (
+      <ChatLauncher
+        storefront={storefront}
+        t={t}
+        iosTabRoot={pageContext.app === 'ios' && pageContext.routeId === IOS_TAB_ROOT_ROUTE}
+      />
+    );
   return (
-    <Layout pageContext={pageContext} t={t}>
+    <Layout pageContext={pageContext} t={t} floating={appLauncher}>
       <div className={`support support--${data.area}`}>
         <SupportSearchHost isSearch={isSearch} storefront={storefront}>
           <h1 className="page-title">{data.title}</h1>

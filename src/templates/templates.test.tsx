@@ -165,6 +165,8 @@ const data: Record<TemplateName, unknown> = {
           { day: 'sun', hours: null },
         ],
         services: ['sales'],
+        latitude: -6.19,
+        longitude: 106.82,
         mapUrl: 'https://www.openstreetmap.org/?mlat=-6.19&mlon=106.82#map=17/-6.19/106.82',
         href: '/id/store/xiaomi-store/detail/62001/',
       },
@@ -371,6 +373,17 @@ describe('template details', () => {
     );
   });
 
+  it('support: the apps’ pages carry the chat launcher (the web’s is beside the footer), outside main', async () => {
+    const launcher = (html: string) => /<store-widget name="live-chat" load="(\w+)"[^>]* class="([^"]+)">/.exec(html);
+    expect(launcher(await render('support'))).toBeNull();
+    expect(launcher(await render('support', 'app'))?.slice(1)).toEqual(['idle', 'chat-host']);
+    const ios = await render('support', 'ios');
+    // The support index is the iOS app's support tab: placed at once, by the island that knows the app version.
+    expect(launcher(ios)?.slice(1)).toEqual(['eager', 'chat-host chat-host--ios-tab-root']);
+    expect(ios).toContain('&quot;iosTabRoot&quot;:true');
+    expect(ios.indexOf('name="live-chat"')).toBeGreaterThan(ios.indexOf('</main>'));
+  });
+
   it('support: shows the regulator logo link only when the storefront has one (co)', async () => {
     expect(await render('support')).not.toContain('regulator-link');
     const regulator = {
@@ -424,7 +437,7 @@ describe('template details', () => {
     expect(html).not.toContain('<table');
   });
 
-  it('stores: address, a row per weekday (closed days say so) and a map link opening a new window', async () => {
+  it('stores: address, a row per weekday (closed days say so) and a map link: new window or app maps', async () => {
     const html = await render('stores');
     expect(html).toMatch(/<store-widget name="search" load="eager" props="[^"]*&quot;mode&quot;:&quot;stores&quot;/);
     expect(html).toContain('data-store-id="62001"');
@@ -433,6 +446,11 @@ describe('template details', () => {
     );
     expect(html).toMatch(/<th scope="row">stores\.day\.sun<\/th><td>stores\.closed<\/td>/);
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    // The app's maps open from the link's place (the islands runtime's link routing inside the app).
+    expect(html).toContain(
+      'data-map-lat="-6.19" data-map-lng="106.82" data-map-name="Xiaomi Store Grand Indonesia" ' +
+        'data-map-address="Jl. M.H. Thamrin No. 1, 10310 Jakarta"',
+    );
   });
 
   it('spare-parts: one table per model with prices in the country currency', async () => {

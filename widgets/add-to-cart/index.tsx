@@ -14,6 +14,8 @@ import { BackInStock } from './back-in-stock';
 import { LowestPriceLine } from '../lib/lowest-price-line';
 import { lowestPricesFor, type LowestOffer } from '../lib/lowest-prices';
 import { useResource } from '../lib/use-resource';
+import { track } from '../lib/analytics';
+import { addToCartEvent } from '../lib/analytics/events';
 
 type Props = HostProps<'add-to-cart'>;
 
@@ -132,9 +134,13 @@ function AddToCart({ props }: { props: Props }) {
   const add = async () => {
     if (!current.value) return;
     status.value = { kind: 'busy' };
+    const { commodityId, salePrice } = current.value;
+    const units = quantity.value;
     try {
-      await cartCall({ action: 'add', commodityId: current.value.commodityId, quantity: quantity.value });
+      await cartCall({ action: 'add', commodityId, quantity: units });
       status.value = { kind: 'added' };
+      const event = salePrice === null ? null : addToCartEvent(props.productId, salePrice, units, props.priceDisplay);
+      if (event) track(event);
     } catch (e) {
       const text = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'cart.addFailed');
       status.value = { kind: 'error', text };
@@ -189,6 +195,7 @@ function AddToCart({ props }: { props: Props }) {
       <button
         type="button"
         class="add-to-cart__button"
+        data-track="add-to-cart"
         disabled={st.kind === 'busy' || !current.value || current.value.stock <= 0}
         onClick={() => void add()}
       >

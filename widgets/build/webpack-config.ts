@@ -22,6 +22,12 @@ export const SERVICE_WORKER_TEMPLATE = path.join(WIDGETS_DIR, 'dist-service-work
 const NOT_PRECACHED: WidgetName[] = ['cart', 'checkout', 'user-area', 'support-desk', 'release-console'];
 
 /**
+ * Chunks a page fetches only with the shopper's consent to analytics (widgets/lib/analytics/): precached, a shopper
+ * who declined would download them all the same.
+ */
+const LOADED_WITH_CONSENT = ['analytics', 'traffic'];
+
+/**
  * ES-module output with content-hashed names: one entry (the runtime, with the request layer and the consent gate)
  * and one async chunk per widget, plus shared chunks (preact, signals, helpers) that load only with a widget.
  */
@@ -87,7 +93,7 @@ export function webpackConfig(mode: 'production' | 'development' = 'production')
         swSrc: path.join(WIDGETS_DIR, 'service-worker', 'sw.ts'),
         swDest: SERVICE_WORKER_TEMPLATE,
         include: [/\.js$/],
-        exclude: [new RegExp(`^(?:${NOT_PRECACHED.join('|')})\\.[0-9a-f]{8}\\.js$`)],
+        exclude: [new RegExp(`^(?:${[...NOT_PRECACHED, ...LOADED_WITH_CONSENT].join('|')})\\.[0-9a-f]{8}\\.js$`)],
         // Chunk names carry a content hash: the URL is the revision.
         dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
       }),

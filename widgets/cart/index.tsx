@@ -21,6 +21,7 @@ import { fixedImage } from '../../sites/image-renditions';
 import { LowestPriceLine } from '../lib/lowest-price-line';
 import { lowestPricesFor } from '../lib/lowest-prices';
 import { useResource } from '../lib/use-resource';
+import { track } from '../lib/analytics';
 
 type Props = HostProps<'cart'>;
 
@@ -107,6 +108,8 @@ function Cart({ props }: { props: Props }) {
         action.action === 'insure' ? await cartInsure(action.commodityId, action.insured) : await cartCall(action);
       state.value = 'success';
       message.value = '';
+      // The cart read when the page opens: the first step towards an order, when there is something to buy.
+      if (action.action === 'get' && cart.value.items.length > 0) track({ kind: 'checkout_step', step: 'cart' });
     } catch (e) {
       if (!cart.value) state.value = 'error';
       message.value = e instanceof RequestError && e.errmsg ? e.errmsg : t(s, 'error.tryAgainLater');
@@ -244,6 +247,7 @@ function Cart({ props }: { props: Props }) {
         ) : null}
         <a
           class={`cart__checkout${pay.canCheckout ? '' : ' is-disabled'}`}
+          data-track="cart-checkout"
           aria-disabled={!pay.canCheckout}
           href={
             pay.canCheckout

@@ -6,6 +6,7 @@ import { useResource } from '../lib/use-resource';
 import { storePath } from '../lib/store-path';
 import { asyncStateText, isFinalState, paymentIdFromLocation } from './async-payment-model';
 import { KonbiniCodeOfPayment } from './konbini-code';
+import { usePurchaseWhenPaid } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 
@@ -21,6 +22,7 @@ export function AsyncPaymentStatus({ props, paymentId }: { props: Props; payment
   const resource = useResource(() => checkoutApi.asyncResult(paymentId), { strings: s }, [paymentId]);
   const st = resource.data.value;
   const final = st ? isFinalState(st.state) : false;
+  usePurchaseWhenPaid(st?.orderId, st?.state === 'paid');
   useEffect(() => {
     if (final || resource.loading.value) return;
     const timer = setTimeout(() => void resource.reload(), POLL_MS);

@@ -7,7 +7,6 @@ import type { Camelized } from '../request/camelized';
 import type { AsyncStartAnswer } from '../../server/schemas/async-payments';
 import { asyncStartOf, isMobileDevice } from './async-payment-model';
 import { AsyncPaymentStatus } from './async-payment-status';
-import { site } from '../state/site';
 import { detectPaymentDevice } from './payment-device';
 import { goToWallet } from './wallet-redirect';
 
@@ -63,9 +62,12 @@ export function AsyncPayment({
   const started = useSignal<Started | null>(null);
   /** The wallet's page when its pop-up was blocked: offered as a link in this tab. */
   const sameTab = useSignal<string | null>(null);
-  const apps = detectPaymentDevice(site.value.app !== 'web').apps;
   const starting = useSubmit(
-    (key: string) => checkoutApi.asyncStart(asyncStartOf(key, orderId, isMobileDevice(), apps)!),
+    // The wallet apps the store app says are installed go with the start, for the server to check LINE Pay against.
+    async (key: string) => {
+      const { apps } = await detectPaymentDevice();
+      return checkoutApi.asyncStart(asyncStartOf(key, orderId, isMobileDevice(), apps)!);
+    },
     {
       strings: s,
       error: message,

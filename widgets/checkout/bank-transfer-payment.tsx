@@ -10,6 +10,7 @@ import { bankTransferApi, type BankTransfer } from '../request/bank-transfer-api
 import { VA_BANKS, VA_BANK_NAMES, type VaBank } from '../../server/schemas/bank-transfers';
 import { asyncStateText, isFinalState } from './async-payment-model';
 import { PayStep } from './pay-step';
+import { usePurchaseWhenPaid } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 
@@ -58,6 +59,7 @@ function OpenAccount({ props, first, fmt }: { props: Props; first: BankTransfer;
   const resource = useResource(() => bankTransferApi.status(first.paymentId), { strings: s }, [first.paymentId]);
   const st = resource.data.value ?? first;
   const final = isFinalState(st.state);
+  usePurchaseWhenPaid(st.orderId, st.state === 'paid');
   useEffect(() => {
     if (final || resource.loading.value) return;
     const timer = setTimeout(() => void resource.reload(), POLL_MS);

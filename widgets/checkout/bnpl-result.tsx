@@ -4,6 +4,7 @@ import type { HostProps } from '../contract';
 import { checkoutApi } from '../request/orders-api';
 import { useResource } from '../lib/use-resource';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
+import { usePurchaseWhenPaid } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 
@@ -26,6 +27,7 @@ export function BnplResultScreen({ props }: { props: Props }) {
   const status = resource.data;
   const busy = resource.loading;
   const load = () => void resource.reload();
+  usePurchaseWhenPaid(status.value?.orderId, status.value?.state === 'succeeded');
 
   if (!orderId) return <p role="alert">{t(s, 'order.error.notFound')}</p>;
   const st = status.value;

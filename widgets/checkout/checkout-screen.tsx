@@ -18,6 +18,8 @@ import { PointsSection } from './points-section';
 import { PresaleSection } from './presale-section';
 import { SummarySection } from './summary-section';
 import { TradeInChoice } from './trade-in-choice';
+import { track } from '../lib/analytics';
+import { purchaseEvent } from '../lib/analytics/events';
 
 /** At most 10 gift cards per order (the server says so too). */
 const MAX_GIFT_CARDS = 10;
@@ -34,6 +36,8 @@ function usePlaceOrder(c: Checkout, s: Props['strings']) {
     error: c.message,
     onSuccess: ({ placed, q }) => {
       forgetCheckoutToken();
+      // Gift cards paid the whole order as it was placed: the purchase is now (sent as the page is left).
+      if (placed.state === 'paid') track(purchaseEvent(placed.orderId, q.amounts.total, q.amounts.currency));
       // Gift cards that paid it all leave nothing to charge, and an order in review cannot be paid yet: to the order.
       const next =
         placed.state === 'paid' || placed.state === 'in_review'
@@ -140,6 +144,7 @@ export function CheckoutScreen({ props }: { props: Props }) {
         class="button button--primary"
         disabled={placing.busy.value || q.blockers.length > 0 || !!q.unpaidOrderId}
         data-testid="checkout-place"
+        data-track="checkout-place"
       >
         {q.presale ? t(s, 'presale.payDeposit') : t(s, 'checkout.place')} ·{' '}
         {money(q.amountDue, q.amounts.exponent, display)}

@@ -12,6 +12,8 @@ import { PayOrderScreen, PaymentDetailsScreen, PaymentResultScreen } from './ord
 import { SplitPaymentScreen } from './split-payment-screen';
 import { CHECKOUT_CSS } from '../lib/purchase-styles';
 import { orderIdFromLocation } from '../lib/store-path';
+import { track } from '../lib/analytics';
+import { stepOf } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 
@@ -55,5 +57,8 @@ export function mount(host: HTMLElement, props: BaseProps): () => void {
     return () => undefined;
   }
   adoptStyles('checkout', CHECKOUT_CSS);
-  return mountPreact(host, <Screen props={propsOf<'checkout'>(props)} />);
+  const checkoutProps = propsOf<'checkout'>(props);
+  const step = stepOf(checkoutProps.screen);
+  if (step) track({ kind: 'checkout_step', step });
+  return mountPreact(host, <Screen props={checkoutProps} />);
 }

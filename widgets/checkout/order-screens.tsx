@@ -12,6 +12,7 @@ import { when } from '../lib/when';
 import { serverNow } from '../request/server-time';
 import { KonbiniCodeOfOrder } from './konbini-code';
 import { isPaidState } from '../../server/schemas/order';
+import { trackPaidOrder } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 
@@ -43,6 +44,8 @@ export function PaymentResultScreen({ props }: { props: Props }) {
   const { order, message, orderId } = useOrder(props);
   // The cart and the header count change once an order is paid.
   useEffect(() => void refreshMiscInfo().catch(() => undefined), [order?.state]);
+  // Where a card, instalment or wallet payment lands: the purchase, once the server says the order is paid.
+  useEffect(() => void (order && trackPaidOrder(order)), [order?.state]);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
   const expired = order.state === 'cancelled' && order.cancelReason === 'payment_window';
   const heading = isPaidState(order.state)
@@ -168,6 +171,8 @@ const TRANSFER_ACCOUNT = {
 export function PaymentDetailsScreen({ props, screen }: { props: Props; screen: CheckoutScreen }) {
   const s = props.strings;
   const { order, message, orderId } = useOrder(props);
+  // A bank transfer's details page shows the order paid once the transfer has arrived.
+  useEffect(() => void (order && trackPaidOrder(order)), [order?.state]);
   if (!order) return <Waiting props={props} message={message} orderId={orderId} />;
   const paid = isPaidState(order.state);
   const total = money(order.amountDue, order.amounts.exponent, props.priceDisplay);

@@ -1,39 +1,25 @@
 /**
  * What the device can pay with, as the payment-method list asks the server: the Payment Request API (Apple Pay and
- * Google Pay) by feature detection, and the wallet apps the store app's webview bridge reports installed.
+ * Google Pay) by feature detection, and the wallet apps the store app says are installed, asked through the app bridge.
  */
-
-/** The store app's webview injects this object; a plain browser has none. */
-interface StoreAppBridge {
-  /** Wallet ids whose app is installed on the phone (linepay, wechatpay, ...). */
-  installedApps(): string[];
-}
-
-declare global {
-  interface Window {
-    storeAppBridge?: StoreAppBridge;
-  }
-}
+import { detectAppHost, type BridgeWindow } from '../lib/app-bridge/host';
+import { linePay, weChatInstalled } from '../lib/app-bridge/wallets';
 
 export interface PaymentDevice {
   paymentRequest: boolean;
-  /** Null outside the app (no bridge); else the installed wallet apps. */
+  /** Null outside the app; else the installed wallet apps (the server's wallet ids: linepay, wechatpay). */
   apps: string[] | null;
 }
 
 /**
- * Detects the Payment Request API and reads the app bridge. In the app webview a missing or throwing bridge counts as
- * no wallet app installed; in a browser there are no apps to ask about.
+ * Detects the Payment Request API and asks the app which wallet apps are installed. In the app, a wallet the app does
+ * not confirm (no bridge, no answer in time, an app too old to know LINE Pay) counts as not installed; in a browser
+ * there are no apps to ask about.
  */
-export function detectPaymentDevice(inApp: boolean, w: Window = window): PaymentDevice {
-  const bridge = w.storeAppBridge;
-  let apps: string[] | null = inApp ? [] : null;
-  if (bridge) {
-    try {
-      apps = bridge.installedApps().filter((a) => /^[a-z]{1,30}$/.test(a));
-    } catch {
-      apps = [];
-    }
-  }
-  return { paymentRequest: typeof (w as { PaymentRequest?: unknown }).PaymentRequest === 'function', apps };
+export async function detectPaymentDevice(w: BridgeWindow = window): Promise<PaymentDevice> {
+  const paymentRequest = typeof (w as { PaymentRequest?: unknown }).PaymentRequest === 'function';
+  if (!detectAppHost(w)) return { paymentRequest, apps: null };
+  const [weChat, line] = await Promise.all([weChatInstalled(w), linePay.installed(w)]);
+  const apps = [...(line === true ? ['linepay'] : []), ...(weChat ? ['wechatpay'] : [])];
+  return { paymentRequest, apps };
 }

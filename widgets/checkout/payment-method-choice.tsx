@@ -3,7 +3,6 @@ import { t } from '../lib/strings';
 import { money } from '../lib/money';
 import { useResource } from '../lib/use-resource';
 import type { HostProps } from '../contract';
-import { site } from '../state/site';
 import { paymentMethodsApi } from '../request/payment-methods-api';
 import { detectPaymentDevice } from './payment-device';
 import { detectBrowserWallets } from './wallet-detection';
@@ -87,16 +86,20 @@ export function PaymentMethodChoice({
 }) {
   const s = props.strings;
   const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
-  const device = detectPaymentDevice(site.value.app !== 'web');
-  // Apple Pay and Google Pay are offered by what this browser says it can pay with, asked before the list.
+  // Apple Pay and Google Pay are offered by what this browser says it can pay with, and app wallets by what the store
+  // app says is installed, both asked before the list.
   const resource = useResource(
-    async () => paymentMethodsApi.list(orderId, deviceQuery(device, await detectBrowserWallets())),
+    async () => {
+      const [device, wallets] = await Promise.all([detectPaymentDevice(), detectBrowserWallets()]);
+      return { device, answer: await paymentMethodsApi.list(orderId, deviceQuery(device, wallets)) };
+    },
     { strings: s },
     [orderId],
   );
-  const answer = resource.data.value;
+  const loaded = resource.data.value;
   if (resource.error.value) return <p role="alert">{resource.error.value}</p>;
-  if (!answer) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
+  if (!loaded) return include ? null : <p aria-busy="true">{t(s, 'checkout.method.loading')}</p>;
+  const { answer, device } = loaded;
   const list = include ? { ...answer, methods: answer.methods.filter(include) } : answer;
   const { offered, notes } = methodListModel(list, device);
   // Still say why Apple Pay is missing, say, when the screen's other ways to pay are all there is.

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deviceQuery, methodListModel, type MethodList, type MethodView } from './payment-method-list';
 import { detectPaymentDevice } from './payment-device';
+import { browserPage, fakePage } from '../lib/app-bridge/fake-app-host';
 
 const view = (key: string, reason: MethodView['reason'], extra: Partial<MethodView> = {}): MethodView => ({
   key,
@@ -43,18 +44,35 @@ describe('payment method list', () => {
     expect(app.map((n) => n.kind)).toEqual(['appMissing', 'paymentRequest', 'limit']);
   });
 
-  it('detects the Payment Request API and the bridge, distrusting what the bridge says', () => {
-    const w = (extra: object) => extra as unknown as Window;
-    expect(detectPaymentDevice(false, w({}))).toEqual({ paymentRequest: false, apps: null });
-    expect(detectPaymentDevice(true, w({ PaymentRequest: class {} }))).toEqual({ paymentRequest: true, apps: [] });
-    const bridge = { installedApps: () => ['linepay', 'x;drop', 'wechatpay'] };
-    expect(detectPaymentDevice(true, w({ storeAppBridge: bridge })).apps).toEqual(['linepay', 'wechatpay']);
-    const broken = {
-      installedApps: () => {
-        throw new Error('bridge gone');
-      },
+  it('detects the Payment Request API and asks the app bridge for LINE Pay and WeChat', async () => {
+    vi.useFakeTimers();
+    const settled = async <T>(p: Promise<T>) => {
+      await vi.advanceTimersByTimeAsync(5000);
+      return p;
     };
-    expect(detectPaymentDevice(true, w({ storeAppBridge: broken })).apps).toEqual([]);
+    const browser = browserPage();
+    expect(await detectPaymentDevice(browser.w)).toEqual({ paymentRequest: false, apps: null });
+    const withPaymentRequest = browserPage({ PaymentRequest: class {} }, '/id/app/buy/payment/');
+    expect(await detectPaymentDevice(withPaymentRequest.w)).toEqual({ paymentRequest: true, apps: [] });
+    const both = fakePage({
+      platform: 'android',
+      replies: { 'linePay.installed': { value: true }, weChatInstalled: { value: true } },
+    });
+    expect((await settled(detectPaymentDevice(both.w))).apps).toEqual(['linepay', 'wechatpay']);
+    expect(both.posted.map((m) => m.call).sort()).toEqual(['linePay.installed', 'weChatInstalled']);
+    // Distrusted: an answer that is not a boolean, a bridge that throws, an app that never answers.
+    const odd = fakePage({ replies: { 'linePay.installed': { value: 'yes' }, weChatInstalled: 'throw' } });
+    expect((await settled(detectPaymentDevice(odd.w))).apps).toEqual([]);
+    const silent = fakePage({ replies: { 'linePay.installed': 'silent', weChatInstalled: { value: true } } });
+    expect((await settled(detectPaymentDevice(silent.w))).apps).toEqual(['wechatpay']);
+    // An iOS app older than LINE Pay in its bridge: WeChat only.
+    const old = fakePage({
+      platform: 'ios',
+      version: '3.16.0',
+      replies: { 'linePay.installed': { value: true }, weChatInstalled: { value: true } },
+    });
+    expect((await settled(detectPaymentDevice(old.w))).apps).toEqual(['wechatpay']);
+    vi.useRealTimers();
     expect(deviceQuery({ paymentRequest: true, apps: ['linepay'] })).toEqual({
       paymentRequest: 'true',
       apps: 'linepay',

@@ -10,6 +10,7 @@ import { useSubmit } from '../lib/use-submit';
 import { money } from '../lib/money';
 import { isPaidState } from '../../server/schemas/order';
 import { orderIdFromLocation, storePath } from '../lib/store-path';
+import { usePurchaseWhenPaid } from './purchase-tracking';
 
 type Props = HostProps<'checkout'>;
 type Strings = Props['strings'];
@@ -134,6 +135,7 @@ function useSplitPayment(props: Props, orderId: string | null) {
     },
   );
   const summary = split.data;
+  usePurchaseWhenPaid(summary.value?.orderId, summary.value ? isPaidState(summary.value.state) : false);
   // The header's cart count changes once the order is paid.
   useEffect(
     () => void (summary.value?.state === 'paid' ? refreshMiscInfo().catch(() => undefined) : undefined),

@@ -7,6 +7,10 @@ export const CONSENT_COOKIE = 'cookie_preference';
 export const LANGUAGE_COOKIE = 'lang';
 /** Last traffic source and utm parameters (tracking params). */
 export const TRACKING_COOKIE = 'utm_params';
+/** The shopper closed the app banner (widgets/app-banner): it stays away for a while. */
+export const APP_BANNER_COOKIE = 'app_banner_closed';
+/** How long the closed app banner stays away: a month, then the shopper may be asked again. */
+export const APP_BANNER_CLOSED_DAYS = 30;
 
 /**
  * Every cookie the widgets write, with its category: the one list the cookie helper and the
@@ -19,4 +23,6 @@ export const COOKIE_CATEGORY: Readonly<Record<string, Category>> = {
   session_source: CATEGORY.analytical,
   /** The shopper's answer to the other-country tip (the storefront chosen), so it is offered once. */
   [COUNTRY_CHOICE_COOKIE]: CATEGORY.functional,
+  /** A preference like the language: without functional consent the banner stays closed for the tab only. */
+  [APP_BANNER_COOKIE]: CATEGORY.functional,
 };

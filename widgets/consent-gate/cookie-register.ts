@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORY } from './cookie-names';
+import { APP_BANNER_CLOSED_DAYS, APP_BANNER_COOKIE, COOKIE_CATEGORY } from './cookie-names';
 import { CATEGORY, type Category } from './categories';
 
 /** How long a cookie lives: minutes, days, or until the browser closes. */
@@ -25,6 +25,7 @@ export const BROWSER_COOKIE_LIFETIMES: Readonly<Record<string, CookieLifetime>> 
   utm_params: { days: 30 },
   session_source: 'session',
   store_choice: { days: 365 },
+  [APP_BANNER_COOKIE]: { days: APP_BANNER_CLOSED_DAYS },
 };
 
 export interface RegisteredCookie {

@@ -22,5 +22,11 @@ export function saveConsent(categories: Iterable<Category>): void {
 
 export { CATEGORY, ALL_CATEGORIES, type Category, type CategoryName } from './categories';
 export { readCookie, writeCookie, removeCookie, mayWriteCookie } from './cookies';
-export { CONSENT_COOKIE, LANGUAGE_COOKIE, TRACKING_COOKIE } from './cookie-names';
+export {
+  APP_BANNER_CLOSED_DAYS,
+  APP_BANNER_COOKIE,
+  CONSENT_COOKIE,
+  LANGUAGE_COOKIE,
+  TRACKING_COOKIE,
+} from './cookie-names';
 export { allowedCategories, consentPending } from '../state/consent';

@@ -214,6 +214,7 @@ function FlashSaleBox({ props }: { props: Props }) {
             hidden={view.kind !== 'upcoming' && view.kind !== 'live'}
             onClick={() => void enter.run()}
             data-testid="flash-sale-buy"
+            data-track="flash-sale-buy"
           >
             {t(s, 'flashSale.buyNow')}
           </button>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appReminder } from './app-reminder';
+import { browserPage, fakePage, type FakeReply } from './app-bridge/fake-app-host';
 
 const reminder = {
   saleKind: 'coupon' as const,
@@ -8,29 +9,44 @@ const reminder = {
   remindAt: 1_800_000_000_000,
   link: '/id/product/redmi-a5/',
 };
-const page = (bridge?: unknown) => ({ location: { origin: 'https://store.example' }, storeAppBridge: bridge }) as never;
+const inApp = (reply?: FakeReply, version = '3.18.0') =>
+  fakePage({ platform: 'android', version, replies: reply ? { setSaleReminder: reply } : {} });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+async function settled(p: Promise<boolean>): Promise<boolean> {
+  await vi.advanceTimersByTimeAsync(20_000);
+  return p;
+}
 
 describe("the app's own sale reminder", () => {
-  it('is set through the bridge in the app when the bridge offers reminders', () => {
-    const set: unknown[] = [];
-    expect(appReminder(reminder, true, page({ addReminder: (r: unknown) => set.push(r) }))).toBe(true);
-    expect(set).toEqual([
-      {
-        id: 'sale-coupon-id-terbatas',
-        title: 'Kupon kilat Rp50.000',
-        at: 1_800_000_000_000,
-        url: 'https://store.example/id/product/redmi-a5/',
-      },
+  it('is set through the bridge in the app when the app has reminders', async () => {
+    const page = inApp({ value: true });
+    expect(await settled(appReminder(reminder, page.w))).toBe(true);
+    expect(page.posted.map((m) => [m.call, m.args])).toEqual([
+      [
+        'setSaleReminder',
+        {
+          id: 'sale-coupon-id-terbatas',
+          title: 'Kupon kilat Rp50.000',
+          at: 1_800_000_000_000,
+          url: 'https://store.example/id/product/redmi-a5/',
+        },
+      ],
     ]);
   });
 
-  it('is not set on the web, with no bridge, a bridge without reminders, or one that throws', () => {
-    const addReminder = () => {
-      throw new Error('not now');
-    };
-    expect(appReminder(reminder, false, page({ addReminder: () => undefined }))).toBe(false);
-    expect(appReminder(reminder, true, page())).toBe(false);
-    expect(appReminder(reminder, true, page({ installedApps: () => [] }))).toBe(false);
-    expect(appReminder(reminder, true, page({ addReminder }))).toBe(false);
+  it('is not set on the web, without a bridge, in an app without reminders or too old, or failing', async () => {
+    expect(await settled(appReminder(reminder, browserPage().w))).toBe(false);
+    expect(await settled(appReminder(reminder, browserPage({}, '/id/app/').w))).toBe(false);
+    expect(await settled(appReminder(reminder, inApp(undefined).w))).toBe(false); // answers 'unsupported'
+    const old = inApp({ value: true }, '3.16.2');
+    expect(await settled(appReminder(reminder, old.w))).toBe(false);
+    expect(old.posted).toEqual([]);
+    expect(await settled(appReminder(reminder, inApp('throw').w))).toBe(false);
+    expect(await settled(appReminder(reminder, inApp('silent').w))).toBe(false);
+    // The shopper refused the app's notifications.
+    expect(await settled(appReminder(reminder, inApp({ value: false }).w))).toBe(false);
   });
 });

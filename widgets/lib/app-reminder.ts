@@ -1,36 +1,24 @@
 import type { SaleReminder } from '../request/alerts-api';
+import { setSaleReminder } from './app-bridge/sale-reminder';
+import type { BridgeWindow } from './app-bridge/host';
 
 /**
- * What the store app's webview bridge (`window.storeAppBridge`) offers for reminders, when it offers any: a
- * notification of the phone's own at a time. Today's apps do not (their bridge reports installed wallet apps only),
- * so the mail and the inbox message are what remind; the day an app adds `addReminder`, its shoppers get the app's
- * own reminder too, at the same time.
+ * Sets the app's own reminder for a sale (a notification of the phone's, at the same time as the mail and the inbox
+ * message) when the page is in the app and its bridge has reminders; answers whether it did. On the web, in an app
+ * older than reminders, or with a bridge that fails or does not answer, the mail and the message are what remind.
  */
-export interface AppReminderBridge {
-  addReminder(reminder: { id: string; title: string; at: number; url: string }): unknown;
-}
-
-/**
- * Sets the app's own reminder for a sale when the page is in the app's webview and its bridge offers reminders;
- * answers whether it did. A bridge that throws counts as none.
- */
-export function appReminder(
+export async function appReminder(
   reminder: Pick<SaleReminder, 'saleKind' | 'saleId' | 'name' | 'remindAt' | 'link'>,
-  inApp: boolean,
-  w: Window = window,
-): boolean {
-  if (!inApp) return false;
-  const bridge = (w as unknown as { storeAppBridge?: Partial<AppReminderBridge> }).storeAppBridge;
-  if (typeof bridge?.addReminder !== 'function') return false;
-  try {
-    bridge.addReminder({
+  w: BridgeWindow = window,
+): Promise<boolean> {
+  const set = await setSaleReminder(
+    {
       id: `sale-${reminder.saleKind}-${reminder.saleId}`,
       title: reminder.name,
       at: reminder.remindAt,
       url: new URL(reminder.link, w.location.origin).href,
-    });
-    return true;
-  } catch {
-    return false;
-  }
+    },
+    w,
+  );
+  return set === true;
 }

@@ -6,3 +6,12 @@ export function desktopMinWidth(hasPoco: boolean): number {
 export function desktopQuery(hasPoco: boolean): MediaQueryList {
   return window.matchMedia(`(min-width: ${desktopMinWidth(hasPoco)}px)`);
 }
+
+/** The store's layout breakpoints (src/styles/base.css): tablet from 721 px, laptop and desktop from 1025 px. */
+export const TABLET_MIN_WIDTH = 721;
+export const LAPTOP_MIN_WIDTH = 1025;
+
+/** The device class analytics reports, from the viewport's width in CSS pixels. */
+export function deviceClass(width: number): 'mobile' | 'tablet' | 'desktop' {
+  return width < TABLET_MIN_WIDTH ? 'mobile' : width < LAPTOP_MIN_WIDTH ? 'tablet' : 'desktop';
+}

@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { onBackPress, type BackPressHandler } from './app-bridge/back-press';
 
 /** The modal closes 200 ms after the request, so its closing transition can run. */
 export const MODAL_CLOSE_DELAY_MS = 200;
@@ -9,6 +10,20 @@ let locks = 0;
 function lockScroll(on: boolean): void {
   locks = Math.max(0, locks + (on ? 1 : -1));
   document.documentElement.style.overflow = locks > 0 ? 'hidden' : '';
+}
+
+/**
+ * The modal's part in the app's back press: it closes, and counts as handled even while its closing transition runs
+ * (a second press then is still the modal's, not a page back).
+ */
+export function modalBackPress(
+  dialog: () => Pick<Element, 'hasAttribute'> | null,
+  close: () => void,
+): BackPressHandler {
+  return () => {
+    if (!dialog()?.hasAttribute('data-closing')) close();
+    return true;
+  };
 }
 
 interface ModalProps {
@@ -22,11 +37,31 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog> (focus kept inside, Escape, top layer, announced as a dialog).
- * onClose fires after the 200 ms close delay.
+ * A modal on the native <dialog> (focus kept inside, Escape, top layer, announced as a dialog; in the store app the
+ * phone's back button too). onClose fires after the 200 ms close delay.
  */
 export function Modal({ open, title, closeLabel, onClose, children, class: cls }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const requestClose = () => {
+    const dialog = ref.current;
+    dialog?.setAttribute('data-closing', '');
+    setTimeout(() => {
+      dialog?.removeAttribute('data-closing');
+      onClose();
+    }, MODAL_CLOSE_DELAY_MS);
+  };
+  const latestClose = useRef(requestClose);
+  latestClose.current = requestClose;
+  // Registered while open, after whatever was open under it, so the app's back press closes the modal first.
+  useEffect(() => {
+    if (!open) return;
+    return onBackPress(
+      modalBackPress(
+        () => ref.current,
+        () => latestClose.current(),
+      ),
+    );
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -37,15 +72,6 @@ export function Modal({ open, title, closeLabel, onClose, children, class: cls }
       if (dialog.open) dialog.close();
     };
   }, [open]);
-
-  const requestClose = () => {
-    const dialog = ref.current;
-    dialog?.setAttribute('data-closing', '');
-    setTimeout(() => {
-      dialog?.removeAttribute('data-closing');
-      onClose();
-    }, MODAL_CLOSE_DELAY_MS);
-  };
 
   if (!open) return null;
   return (

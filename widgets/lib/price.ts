@@ -4,7 +4,7 @@ import priceDisplays from '../../sites/price-displays.json';
 import { site } from '../state/site';
 
 /** The display of the storefront's country when the host did not pass one (sites/ owns the table). */
-function displayFor(local: string): PriceDisplay | undefined {
+export function displayFor(local: string = site.value.local): PriceDisplay | undefined {
   return (priceDisplays as Record<string, PriceDisplay>)[local];
 }
 

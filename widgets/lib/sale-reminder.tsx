@@ -6,7 +6,6 @@ import { useSubmit } from './use-submit';
 import { appReminder } from './app-reminder';
 import { goToSignIn } from '../request';
 import { alertIntent, alertsApi, keepAlertIntent, type SaleRef, type SaleReminder } from '../request/alerts-api';
-import { site } from '../state/site';
 import { isLoggedIn } from '../state/user';
 
 type Strings = Record<string, string> | undefined;
@@ -31,7 +30,7 @@ export function SaleReminderButton({ sale, strings: s }: { sale: SaleRef; string
     strings: s,
     onSuccess: (r) => {
       reminder.value = r;
-      appReminder(r, site.value.app !== 'web');
+      void appReminder(r);
     },
   });
   useEffect(() => {

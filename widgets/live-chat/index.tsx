@@ -13,6 +13,7 @@ import type { HostProps } from '../contract';
 import { site } from '../state/site';
 import { displayName, isLoggedIn, loadProfile, profile, profileStatus, userId } from '../state/user';
 import { chatContext, platformOf } from './context';
+import { ABOVE_TAB_BAR_CLASS, needsTabBarSpacing } from './ios-tab-bar';
 import { scriptProvider } from './providers/script-provider';
 import { storeProvider } from './providers/store-provider';
 import type { ChatProvider, ProviderInput } from './providers/types';
@@ -186,8 +187,11 @@ function LiveChat({ props, icon }: { props: Props; icon?: string }) {
 }
 
 export function mount(host: HTMLElement, props: BaseProps): () => void {
+  const chatProps = propsOf<'live-chat'>(props);
+  // Before the launcher shows (the host keeps it unseen until mounted): placed once, it never moves.
+  if (needsTabBarSpacing(chatProps.iosTabRoot === true, navigator.userAgent)) host.classList.add(ABOVE_TAB_BAR_CLASS);
   adoptStyles('modal', MODAL_CSS);
   // The fallback's icon is our own server-rendered SVG (src/components/icons.tsx), never shopper input.
   const icon = host.querySelector('.chat-launcher svg')?.outerHTML;
-  return mountPreact(host, <LiveChat props={propsOf<'live-chat'>(props)} icon={icon} />);
+  return mountPreact(host, <LiveChat props={chatProps} icon={icon} />);
 }

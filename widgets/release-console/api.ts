@@ -16,12 +16,21 @@ import type {
   RollbackBody,
   StorefrontRowView,
 } from '../../server/schemas/releases';
+import type { AnalyticsErrorsAnswer, AnalyticsSummaryAnswer } from '../../server/schemas/analytics-dashboard';
 
 /** The release console's answers (server/schemas/releases.ts), keys camelCased by the request layer. */
 export type Build = Camelized<BuildView>;
 export type StorefrontRow = Camelized<StorefrontRowView>;
 export type Diff = Camelized<ReleaseDiffAnswer>;
 export type ReleaseEvent = Camelized<ReleaseEventView>;
+export type AnalyticsSummary = Camelized<AnalyticsSummaryAnswer>;
+export type ErrorGroup = Camelized<AnalyticsErrorsAnswer>['groups'][number];
+/** The period and storefront the traffic and sales panel asks for ('all': every storefront of the manager's). */
+export interface AnalyticsQuery {
+  from: string;
+  to: string;
+  storefront: string;
+}
 
 /** The release console's calls (release managers only: others get 40303, visitors 20001). */
 export function releasesApi(api: string = site.value.api) {
@@ -43,6 +52,14 @@ export function releasesApi(api: string = site.value.api) {
     rollback: (local: string, to: string, note: string) =>
       post<Camelized<RollbackAnswer>>('/rollback', { locals: [local], to, note }),
     history: () => request<Camelized<ReleaseHistoryAnswer>>(url('/history')).then((r) => r.events),
+    /** Traffic and sales of a period (release managers see only their storefronts). */
+    analyticsSummary: (query: AnalyticsQuery) =>
+      request<AnalyticsSummary>(url('/analytics/summary'), { params: { ...query } }),
+    /** Front-end error groups seen in a period, most reported first. */
+    analyticsErrors: (query: AnalyticsQuery) =>
+      request<Camelized<AnalyticsErrorsAnswer>>(url('/analytics/errors'), { params: { ...query } }).then(
+        (r) => r.groups,
+      ),
     /** Sets or moves a flash sale of this storefront's country (a campaign the release manager runs). */
     flashSale: (draft: FlashSaleDraft) => request<unknown>(url('/flash-sales'), { body: { ...draft }, json: true }),
   };

@@ -12,6 +12,7 @@ import { BuildPanel } from './build-panel';
 import { DiffView } from './diff-view';
 import { when } from './format';
 import { FlashSaleForm } from '../lib/flash-sale-form';
+import { ANALYTICS_CSS, AnalyticsPanel } from './analytics-panel';
 
 type Props = HostProps<'release-console'>;
 type Strings = Record<string, string> | undefined;
@@ -20,6 +21,7 @@ type Strings = Record<string, string> | undefined;
  * /releases/console: the release manager's page. The storefronts with the release each serves (who published it,
  * when, why), what changed in their inputs since, a rebuild of the chosen ones (published when built or at a time)
  * with its progress and log, a rollback to a kept release, and the history. Every action takes the note above.
+ * Below, traffic and sales of a period (analytics-panel.tsx).
  * The server refuses every call to anyone but a release manager.
  */
 export function ReleaseConsole({ props }: { props: Props }) {
@@ -238,6 +240,7 @@ export function ReleaseConsole({ props }: { props: Props }) {
           ))}
         </tbody>
       </table>
+      <AnalyticsPanel s={s} api={api} storefronts={rows.value.map((row) => row.local)} />
       <h3>{t(s, 'flashSale.console.tab')}</h3>
       <FlashSaleForm strings={s} save={(draft) => api.flashSale(draft)} />
     </section>
@@ -261,6 +264,6 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     goToSignIn();
     return () => undefined;
   }
-  adoptStyles('release-console', CSS);
+  adoptStyles('release-console', CSS + ANALYTICS_CSS);
   return mountPreact(host, <ReleaseConsole props={props} />);
 }

@@ -1,21 +1,8 @@
 import { site } from '../state/site';
+import { appTransport } from '../lib/app-bridge/presence';
+import { signInUrl } from './sign-in-url';
 
-/**
- * The callback to the current page: a path when the API is on this origin (the server accepts same-origin
- * paths, not absolute URLs of unknown origins), else the absolute URL.
- */
-export function currentPageCallback(api = site.value.api): string {
-  return api.startsWith('/') && !api.startsWith('//')
-    ? location.pathname + location.search + location.hash
-    : location.href;
-}
-
-/** Sign-in on the API's login page with a callback to the current page; scene=register for sign-up. */
-export function signInUrl(redirectUrl = currentPageCallback(), register = false): string {
-  const q = new URLSearchParams({ redirectUrl });
-  if (register) q.set('scene', 'register');
-  return `${site.value.api}/site/login?${q.toString()}`;
-}
+export { currentPageCallback, signInUrl } from './sign-in-url';
 
 /** Where sign-out lands: the storefront home, as a path when the API is on this origin. */
 export function signOutLanding(): string {
@@ -27,12 +14,18 @@ export function signOutAction(): string {
   return `${site.value.api}/site/logout`;
 }
 
-/** Sends the user to sign-in; inside the app webview the app's login bridge is used when present. */
+/**
+ * Sends the user to sign-in: in the store app the app's own sign-in through the app bridge (which falls back to the
+ * web sign-in when the app does not answer), else the web sign-in with a callback to this page. The bridge's code
+ * loads only in an app that injected it, so the islands' core stays as small for browsers.
+ */
 export function goToSignIn(): void {
-  const bridge = (window as { XiaomiAppBridge?: { login?: () => void } }).XiaomiAppBridge;
-  if (site.value.app !== 'web' && typeof bridge?.login === 'function') {
-    bridge.login();
+  if (!appTransport()) {
+    location.assign(signInUrl());
     return;
   }
-  location.assign(signInUrl());
+  void import(/* webpackChunkName: "app-bridge-login" */ '../lib/app-bridge/login').then(
+    (bridge) => bridge.login(),
+    () => location.assign(signInUrl()),
+  );
 }

@@ -3,10 +3,12 @@
  * Core budget (with the request layer and the consent gate): 15 KB gzip, checked by build/report-sizes.ts.
  */
 import { initConsent } from '../consent-gate';
+import { startAnalytics } from '../lib/analytics/start-analytics';
 // The request layer is part of the core: nearly every page's header islands call the API, and keeping it in the
 // entry chunk means widget chunks never carry a copy.
 import { reportError } from '../request';
 import { updateSiteFromProps } from '../state/site';
+import { startAppBridgeInApp } from './app-bridge-hook';
 import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker';
 import { StoreWidget, readProps } from './store-widget';
@@ -24,12 +26,22 @@ function initSiteFromDocument(): void {
 
 /** Unhandled front-end errors go to the error endpoint. */
 function reportUnhandled(): void {
+  // The stack's first frame (else the event's file, line and column) is where the console says the error is.
+  const stackOf = (error: unknown) => (error instanceof Error ? error.stack?.slice(0, 2000) : undefined);
   window.addEventListener('error', (e) =>
-    reportError('error', e.message || 'error', { source: e.filename, line: e.lineno }),
+    reportError('error', e.message || 'error', {
+      source: e.filename,
+      line: e.lineno,
+      column: e.colno,
+      stack: stackOf(e.error),
+    }),
   );
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason;
-    reportError('error', reason instanceof Error ? reason.message : String(reason), { kind: 'unhandledrejection' });
+    reportError('error', reason instanceof Error ? reason.message : String(reason), {
+      kind: 'unhandledrejection',
+      stack: stackOf(reason),
+    });
   });
 }
 
@@ -50,7 +62,9 @@ function start(): void {
   customElements.define('store-widget', StoreWidget);
   captureTrackingIfAny();
   document.addEventListener('consent:change', captureTrackingIfAny);
+  startAnalytics();
   registerServiceWorker();
+  startAppBridgeInApp();
 }
 
 // The runtime is a module script, so it runs in the task that finishes parsing the page, and Chromium lays the

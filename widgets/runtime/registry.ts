@@ -31,6 +31,7 @@ export const registry = {
   'country-tip': () => import(/* webpackChunkName: "country-tip" */ '../country-tip'),
   'lowest-price': () => import(/* webpackChunkName: "lowest-price" */ '../lowest-price'),
   'flash-sale': () => import(/* webpackChunkName: "flash-sale" */ '../flash-sale'),
+  'app-banner': () => import(/* webpackChunkName: "app-banner" */ '../app-banner'),
 } satisfies Record<WidgetName, () => Promise<WidgetModule>>;
 
 export { WIDGET_NAMES, type WidgetName };

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { price } from '../lib/price';
 import { adoptStyles } from '../lib/styles';
 import { t } from '../lib/strings';
+import { track } from '../lib/analytics';
 
 const CSS =
   `.search-suggest{position:absolute;inset-inline:0;inset-block-start:100%;z-index:60;margin:0;padding:.` +
@@ -175,6 +176,13 @@ export function mount(host: HTMLElement, base: BaseProps): () => void {
     else host.appendChild(results);
     const types = props.types && props.types.length > 0 ? props.types : (['product'] as const);
     render(<SearchResults props={props} keyword={typed} types={types} />, results);
+  } else if (searchPage && typed) {
+    // A key the build prerendered: its results are the page's own product cards.
+    track({
+      kind: 'search',
+      query: typed.slice(0, 120),
+      results: host.querySelectorAll('[data-search-results] .card').length,
+    });
   }
 
   return () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { request } from '../request';
 import { price, type PriceDisplay } from '../lib/price';
 import { t } from '../lib/strings';
+import { track } from '../lib/analytics';
 import type { BaseProps } from '../runtime/types';
 import type { SearchType } from '../../sites/site.schema';
 import { fixedImage } from '../../sites/image-renditions';
@@ -70,8 +71,8 @@ function Item({ item, props }: { item: SearchItem; props: Props }) {
   const s = props.strings;
   if (item.type === 'product') {
     return (
-      <li class="search-results__item search-results__item--product">
-        <a href={item.link}>
+      <li class="search-results__item search-results__item--product" data-track-exposure={`product:${item.id}`}>
+        <a href={item.link} data-track={`product:${item.id}`}>
           {item.image ? <img {...fixedImage(item.image, 120)} alt="" width={120} height={120} loading="lazy" /> : null}
           <h3>
             <Highlight value={item.title} />
@@ -212,7 +213,11 @@ export function SearchResults({
         ),
       ),
     ).then((pairs) => {
-      if (live) totals.value = Object.fromEntries(pairs);
+      if (!live) return;
+      totals.value = Object.fromEntries(pairs);
+      // A group that failed (-1) counts no results.
+      const results = pairs.reduce((sum, [, total]) => sum + Math.max(0, total), 0);
+      track({ kind: 'search', query: keyword.slice(0, 120), results });
     });
     return () => {
       live = false;

@@ -4,6 +4,8 @@ import { fillHeaderParts } from '../lib/header-parts';
 import type { BaseProps } from '../runtime/types';
 import { displayName, isLoggedIn, loadProfile, userId } from '../state/user';
 import { loadDeferredImages } from '../lib/deferred-images';
+import { onBackPress } from '../lib/app-bridge/back-press';
+import { slideMenuBackPress } from './back-press';
 
 /**
  * The slide menu's user entry shows the nickname for signed-in users; anonymous users go to sign-in
@@ -25,7 +27,8 @@ function updateUserEntry(menu: HTMLElement): void {
 /**
  * Enhances `<div data-slide-menu hidden>` (contracts.md): toggled by any `[data-slide-toggle]` button on the page
  * (or in the host); a main item `[data-slide-open=ID]` opens submenu #ID, `[data-slide-back]` returns; footer
- * `<details data-accordion>` fold each other (at most 5 tracked). Escape closes the menu.
+ * `<details data-accordion>` fold each other (at most 5 tracked). Escape, and in the store app the phone's back button,
+ * closes the submenu, then the menu.
  */
 export async function mount(host: HTMLElement, props: BaseProps): Promise<() => void> {
   const menu = host.querySelector<HTMLElement>('[data-slide-menu]');
@@ -37,10 +40,28 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
   const ac = new AbortController();
   const opts = { signal: ac.signal };
   let opener: HTMLElement | null = null;
+  /** Registered while the menu is open, so a modal opened over it closes first on the app's back press. */
+  let stopBackPress: (() => void) | null = null;
 
   const setMenuOpen = (open: boolean) => {
     if (open) loadDeferredImages(menu);
     menu.hidden = !open;
+    if (open && !stopBackPress)
+      stopBackPress = onBackPress(() =>
+        slideMenuBackPress({
+          isOpen: () => !menu.hidden,
+          submenuOpen: () => menu.hasAttribute('data-submenu-open'),
+          back,
+          close: () => {
+            setMenuOpen(false);
+            toggles[0]?.focus();
+          },
+        }),
+      );
+    if (!open) {
+      stopBackPress?.();
+      stopBackPress = null;
+    }
     toggles.forEach((t) => t.setAttribute('aria-expanded', String(open)));
     document.documentElement.classList.toggle('slide-menu-open', open);
     if (open) menu.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -110,6 +131,7 @@ export async function mount(host: HTMLElement, props: BaseProps): Promise<() => 
   updateUserEntry(menu);
   menu.setAttribute('data-enhanced', '');
   return () => {
+    stopBackPress?.();
     ac.abort();
     stopAccordions();
     menu.removeAttribute('data-enhanced');

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../state/user';
 import type { Appointment, Centre, SupportApi } from '../request/support-api';
 import { SlotPicker } from './slot-picker';
 import { Alert, serviceLabel, type Strings } from '../lib/support-parts';
+import { CentreMapLink } from './centre-map-link';
 
 /** The booking form of one centre: service, day, time, a note; "booked" or the reason it could not be. */
 function Booking({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi; centre: Centre; urlLocal: string }) {
@@ -116,11 +117,7 @@ function CentreCard({ s, api, centre, urlLocal }: { s: Strings; api: SupportApi;
       <p>
         {t(s, 'supportDesk.centres.services')}: {centre.services.map((x) => serviceLabel(s, x)).join(', ')}
       </p>
-      <p>
-        <a href={centre.mapUrl} target="_blank" rel="noopener noreferrer">
-          {t(s, 'supportDesk.centres.map')}
-        </a>
-      </p>
+      <CentreMapLink s={s} centre={centre} />
       {isLoggedIn.value ? (
         open.value ? (
           <Booking s={s} api={api} centre={centre} urlLocal={urlLocal} />

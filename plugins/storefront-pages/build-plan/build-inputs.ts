@@ -41,6 +41,8 @@ export interface BuildInputs {
    * Gatsby without its cache (run-build.ts).
    */
   movedOut?: string[];
+  /** The release the last build rendered its pages for (build-release.ts): the publish takes it as its name. */
+  release?: string;
 }
 
 const CODE_ROOTS = [
@@ -197,7 +199,7 @@ export function recordMovedOut(urlLocals: string[], publicDir = 'public'): void 
 }
 
 /** Records the inputs of the storefronts just built, keeping the record of the others as it was. */
-export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public'): void {
+export function recordBuiltInputs(current: BuildInputs, built: string[], publicDir = 'public', release?: string): void {
   const earlier = readRecordedInputs(publicDir);
   const kept = Object.fromEntries(Object.entries(earlier?.storefronts ?? {}).filter(([code]) => !built.includes(code)));
   const fresh = Object.fromEntries(
@@ -211,6 +213,7 @@ export function recordBuiltInputs(current: BuildInputs, built: string[], publicD
     storefronts: { ...kept, ...fresh },
     ...(unfinished.length > 0 ? { unfinished } : {}),
     lastBuilt: built,
+    ...(release ? { release } : {}),
   };
   writeRecord(record, publicDir);
 }

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getStorefront, storefronts } from '../../../region-config';
 import { readRecordedInputs } from './build-inputs';
+import { publishedReleaseId } from './build-release';
 import { isHashedAsset } from '../post-build/compress';
 import { writeChangedUrls } from './changed-urls';
 import {
@@ -44,7 +45,6 @@ import {
   PREVIOUS,
   RELEASES_DIR,
   STAGING_PREFIX,
-  newReleaseId,
   pointLink,
   releaseBehind,
   releasesKept,
@@ -147,7 +147,8 @@ async function publishLocked(options: PublishOptions): Promise<PublishResult> {
 
   const previousDir = releaseBehind(releasesDir, CURRENT);
   const previous = readManifest(previousDir);
-  const id = newReleaseId(now);
+  // The name the build rendered its pages for (their <html data-release>), while it is free and the newest.
+  const id = publishedReleaseId(releasesDir, readRecordedInputs(workDir)?.release, now);
   const staging = path.join(releasesDir, `${STAGING_PREFIX}${id}`);
   const manifest: ReleaseManifest = {
     id,

@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { storefronts } from '../../../region-config';
 import { buildInputs, readRecordedInputs, recordBuildStarted, recordBuiltInputs, recordMovedOut } from './build-inputs';
+import { RELEASE_ENV, releaseFromEnv } from './build-release';
 import { describePublish, publishRelease, type PublishResult } from './publish';
-import { discard, RELEASES_DIR, TRASH_PREFIX } from './release-links';
+import { discard, newReleaseId, RELEASES_DIR, TRASH_PREFIX } from './release-links';
 import { afterServedChange } from './served-change';
 import { SITE_WIDE_FILES } from './storefront-versions';
 
@@ -150,6 +151,9 @@ export async function buildStorefronts(urlLocals: string[], options: BuildOption
   const env = { ...process.env };
   if (all) delete env.REGIONS;
   else env.REGIONS = urlLocals.join(',');
+  // The release the pages are rendered for; the shards of one CI build are given theirs.
+  const release = releaseFromEnv(env) || newReleaseId();
+  env[RELEASE_ENV] = release;
   if (readRecordedInputs(workDir)?.movedOut?.length) {
     // A build that moved storefronts out did not finish: Gatsby's saved state may list their pages as written.
     console.log(
@@ -171,5 +175,5 @@ export async function buildStorefronts(urlLocals: string[], options: BuildOption
     discard(trashDir, []); // the publish deletes them otherwise
     throw error;
   }
-  recordBuiltInputs(buildInputs(), urlLocals, workDir);
+  recordBuiltInputs(buildInputs(), urlLocals, workDir, release);
 }

@@ -51,6 +51,8 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
   const listTitle = build.t('productList.title');
 
   const allList = route('product-list');
+  // The category lists follow the list of all products into the apps' webviews (or not).
+  const listsInApp = allList?.app ?? false;
   if (allList) {
     pages.emit<ProductListData>({
       relativePath: '/product-list/',
@@ -60,6 +62,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       description: build.t('page.product-list.description'),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/']),
       data: { title: listTitle, categories, products: cards },
+      app: listsInApp,
     });
   }
   for (const category of build.content.categories) {
@@ -74,6 +77,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       description: build.t('productList.categoryDescription', { category: name }),
       breadcrumbs: breadcrumbs(build, [listTitle, '/product-list/'], [name, category.path]),
       data: { title: name, category: { id: category.id, name }, categories, products: inCategory },
+      app: listsInApp,
     });
     for (const sub of category.subcategories) {
       const subName = localize(sub.name, build.scope.i18n);
@@ -91,6 +95,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
           categories,
           products: inCategory.filter((c) => c.subCategory === sub.id),
         },
+        app: listsInApp,
       });
     }
   }
@@ -113,6 +118,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
       description: build.t(`page.${id}.description`),
       breadcrumbs: breadcrumbs(build, [title, `${fixed.path}/`]),
       data: { title, categories, products: cards.filter(keep) },
+      app: fixed.app ?? false,
       ...(fixed.canonicalOf ? { canonicalRelativePath: `${fixed.canonicalOf}/` } : {}),
     });
   }
@@ -139,6 +145,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
         searchTypes: [...searchTypes],
         products: business ? cards.filter((card) => soldToBusiness(card.category)) : cards,
       },
+      app: fixed.app ?? false,
       ...(fixed.clientRoutes ? { clientRoutes: fixed.clientRoutes } : {}),
     });
     if (business) continue;
@@ -152,6 +159,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
         breadcrumbs: breadcrumbs(build, [title, base], [key, `${base}${key}/`]),
         data: { key, business, searchTypes: [...searchTypes], products: searchProducts(cards, key) },
         noindex: true,
+        app: fixed.app ?? false,
       });
     }
   }
@@ -173,6 +181,7 @@ export function emitCatalogueLists(build: StorefrontBuild, pages: PageEmitter, r
         candidates: products.map((p) => ({ id: p.id, name: p.name, category: p.category })),
         max: COMPARE_MAX,
       },
+      app: compare.app ?? false,
     });
   }
 }

@@ -100,8 +100,18 @@ export function contentData(build: StorefrontBuild, page: ContentPage): ContentD
   };
 }
 
-/** Pages of the app webviews: event pages are opened from the apps' banners. */
-const appKinds = new Set(['event']);
+/**
+ * Pages of the app webviews: event pages are opened from the apps' banners, support pages (warranty, terms, guides,
+ * documents) from the apps' support tab; the help tools under /support/ and /universal/ (warranty check) too,
+ * whatever their kind. Other content pages (landing and category pages, about us) stay on the web.
+ */
+const appKinds = new Set(['event', 'support']);
+const appPrefixes = ['/support/', '/universal/'];
+
+/** Whether a content page is also built for the apps' webviews. */
+export function contentPageInApp(page: Pick<ContentPage, 'kind' | 'path'>): boolean {
+  return page.path === '/' || appKinds.has(page.kind) || appPrefixes.some((prefix) => page.path.startsWith(prefix));
+}
 
 export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): void {
   for (const page of publishedPages(build)) {
@@ -118,7 +128,7 @@ export function emitContentPages(build: StorefrontBuild, pages: PageEmitter): vo
       description: data.description,
       breadcrumbs: breadcrumbs(build, ...trail),
       data,
-      app: appKinds.has(page.kind) || isHome,
+      app: contentPageInApp(page),
       ogType: page.kind === 'support' ? 'article' : 'website',
       ...(hero?.image ? { image: hero.image, imageAlt: hero.title ?? data.title } : {}),
     });

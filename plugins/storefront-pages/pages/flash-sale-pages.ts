@@ -75,6 +75,8 @@ export function emitFlashSalePages(build: StorefrontBuild, pages: PageEmitter): 
       breadcrumbs: breadcrumbs(build, [data.productName, `/product/${sale.productId}/`], [title, path]),
       ...(data.image ? { image: data.image, imageAlt: data.productName } : {}),
       data,
+      // The apps remind their shoppers of a sale and open its page in the webview.
+      app: true,
     });
   }
 }

@@ -131,6 +131,7 @@ export function emitProductPages(build: StorefrontBuild, pages: PageEmitter): vo
         breadcrumbs: trail,
         data: data('bundle'),
         noindex: true,
+        app: true,
       });
     }
   }

@@ -25,6 +25,8 @@ export function storeView(store: Store, home: string): StoreView {
       return { day, hours: range ? { opens: range.opens, closes: range.closes } : null };
     }),
     services: store.services ?? [],
+    latitude: store.latitude,
+    longitude: store.longitude,
     mapUrl: storeMapUrl(store.latitude, store.longitude),
     href: storePath(home, store.storeId),
   };
@@ -82,6 +84,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
       description: build.t(`page.${route.id}.description`),
       breadcrumbs: breadcrumbs(build, [title, base]),
       data: { title, stores, listHref },
+      app: route.app ?? false,
       ...(route.clientRoutes ? { clientRoutes: route.clientRoutes } : {}),
     });
     for (const store of stores) {
@@ -96,6 +99,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
         breadcrumbs: breadcrumbs(build, [title, base], [store.name, path]),
         data: { title, stores: [store], selected: store.storeId, listHref },
         jsonLd: [storeJsonLd(store, build.context.siteName)],
+        app: route.app ?? false,
       });
     }
   }
@@ -114,6 +118,7 @@ export function emitStorePages(build: StorefrontBuild, pages: PageEmitter, route
         models: sparePartsFor(build.content.products, build.scope.local),
         priceDisplay: build.context.priceDisplay,
       },
+      app: parts.app ?? false,
     });
   }
 }

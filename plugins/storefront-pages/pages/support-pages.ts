@@ -60,6 +60,7 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
     description: string,
     articles: Article[],
     extra: Partial<SupportData> = {},
+    app = routes.get(routeId)?.app ?? false,
   ) =>
     pages.emit<SupportData>({
       relativePath,
@@ -79,6 +80,7 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
         ...(regulator ? { regulator } : {}),
         ...extra,
       },
+      app,
       ...(routes.get(routeId)?.clientRoutes ? { clientRoutes: routes.get(routeId)?.clientRoutes ?? [] } : {}),
     });
 
@@ -100,6 +102,8 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
       id === 'support-search' ? { searchKey: '' } : {},
     );
   }
+  // The sub-areas go where the support index goes.
+  const areasInApp = fixed('support')?.app ?? false;
   for (const area of supportAreas) {
     const title = build.t(`support.area.${area}`);
     supportPage(
@@ -109,6 +113,8 @@ export function emitSupportPages(build: StorefrontBuild, pages: PageEmitter, rou
       `${title} | ${supportTitle}`,
       `${supportTitle}: ${title}.`,
       build.content.articles.filter((a) => a.category === area),
+      {},
+      areasInApp,
     );
   }
 

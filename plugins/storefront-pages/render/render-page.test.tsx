@@ -59,7 +59,8 @@ describe('renderBody', () => {
   it("gives the page its head and <html> attributes from the page's record, once, without Gatsby's Head API", () => {
     const out = render(createElement('main', null, 'x'));
     expect(out.body).toBe('<main>x</main>');
-    expect(out.html).toEqual({ lang: 'ar-AE', dir: 'rtl' });
+    // Analytics reads the page's type and its release ('' outside a release build) from <html>.
+    expect(out.html).toEqual({ lang: 'ar-AE', dir: 'rtl', 'data-page-type': 'home', 'data-release': '' });
     expect(out.head).toContain('<title>About us</title>');
     expect(out.head).toContain('<link rel="canonical" href="https://store.example/about/"/>');
     expect(out.head).toContain(`<link rel="manifest" href="/${urlLocal}/manifest.webmanifest"/>`);

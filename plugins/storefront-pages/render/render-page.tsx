@@ -12,6 +12,7 @@ import { MainSlotContext } from '../../../src/components/main-slot';
 import { PageHead } from '../../../src/components/page-head';
 import { htmlAttributes } from '../../../src/components/seo-head';
 import { CatalogueContext, LangContext } from '../../../src/components/widget-strings';
+import { analyticsAttributes } from './analytics-attributes';
 import { withoutGatsbyRuntime } from './gatsby-runtime';
 import { islandScripts, widgetManifest, type WidgetHostTag } from './island-scripts';
 import { mainSlotMode, settleMainSlot } from './main-html';
@@ -85,7 +86,7 @@ export function renderBody({
   const html = fillShellSlots(body, record, page.footer);
   if (page.context.app === 'web') writeHeaderPanels(record, path.resolve('public'));
   replaceBodyHTMLString(html);
-  setHtmlAttributes(htmlAttributes(page.context.storefront));
+  setHtmlAttributes({ ...htmlAttributes(page.context.storefront), ...analyticsAttributes(page.context) });
   setHeadComponents([
     <PageHead key="page-head" pageContext={page.context} />,
     // App webview pages have no site header or footer, so none of their styles (render/page-styles.ts).

@@ -38,6 +38,7 @@ export async function errorRoutes(fastify: FastifyInstance): Promise<void> {
         content: request.body.content.replaceAll('\u0000', '\uFFFD'),
         userAgent: request.headers['user-agent']?.replaceAll('\u0000', '\uFFFD'),
         address: clientKey(request.ip),
+        release: request.body.release || undefined,
       });
       if (saved.kept) return ok({ id: saved.id, kept: true });
       // The address's own budget is spent: it waits like any other rate limit. Otherwise it did nothing wrong and

@@ -20,10 +20,17 @@ export interface BlockProps {
 /** Heroes and banners span the content column, which stops growing at 1440 px. */
 const FULL_WIDTH = '(min-width: 1440px) 1440px, 100vw';
 
-function Hero({ block, isPageHeading }: BlockProps) {
+/**
+ * What analytics names a hero or banner by (its exposure and its link's clicks): the block's place on its page, which
+ * the events' page path completes; CMS blocks have no id of their own.
+ */
+const blockTrack = (kind: 'hero' | 'banner', index: number) => `${kind}:${index}`;
+
+function Hero({ block, isPageHeading, index }: BlockProps) {
   const Heading = isPageHeading ? 'h1' : 'h2';
+  const tracked = blockTrack('hero', index);
   return (
-    <section className="hero">
+    <section className="hero" data-track-exposure={tracked}>
       {block.image && (
         <img
           className="hero__image"
@@ -38,7 +45,7 @@ function Hero({ block, isPageHeading }: BlockProps) {
         {block.title && <Heading>{block.title}</Heading>}
         {block.subtitle && <p className="hero__subtitle">{block.subtitle}</p>}
         {block.cta && (
-          <SmartLink className="button" href={block.cta.href}>
+          <SmartLink className="button" href={block.cta.href} data-track={tracked}>
             {block.cta.text}
           </SmartLink>
         )}
@@ -59,7 +66,8 @@ function ProductRow({ block, storefront, t, index }: BlockProps) {
   );
 }
 
-function Banner({ block }: BlockProps) {
+function Banner({ block, index }: BlockProps) {
+  const tracked = blockTrack('banner', index);
   const body = (
     <>
       {block.image && (
@@ -79,7 +87,17 @@ function Banner({ block }: BlockProps) {
       </span>
     </>
   );
-  return <section className="banner">{block.cta ? <SmartLink href={block.cta.href}>{body}</SmartLink> : body}</section>;
+  return (
+    <section className="banner" data-track-exposure={tracked}>
+      {block.cta ? (
+        <SmartLink href={block.cta.href} data-track={tracked}>
+          {body}
+        </SmartLink>
+      ) : (
+        body
+      )}
+    </section>
+  );
 }
 
 function RichText({ block }: BlockProps) {
@@ -150,7 +168,7 @@ function CategoryGrid({ block }: BlockProps) {
       <ul className="categories" role="list">
         {(block.categories ?? []).map((category) => (
           <li key={category.id}>
-            <a href={category.href}>
+            <a href={category.href} data-track={`category:${category.id}`}>
               {category.icon && <img {...fixedImage(category.icon, 64)} alt="" width={64} height={64} loading="lazy" />}
               <span>{category.name}</span>
             </a>

@@ -7,6 +7,7 @@ import { SmartLink } from '../../components/smart-link';
 import type { Translate } from '../../components/translate';
 import { WidgetHost } from '../../components/widget-host';
 import { ServiceContact } from '../../components/service-contact';
+import { ChatLauncher } from '../../components/chat-launcher';
 import { FooterSubscribe } from './footer-subscribe';
 import { complianceQr, copyrightLine, showCompanyBlock, showCookiePolicy, showSubscribe } from './footer-rules';
 
@@ -31,18 +32,7 @@ function FooterWidgets({ storefront, t }: { storefront: StorefrontContext; t: Tr
         storefront={storefront}
         props={{ level: storefront.cookiePolicyLevel, policyHref: `${storefront.home}support/policy/cookie-policy/` }}
       />
-      <WidgetHost
-        name="live-chat"
-        load="idle"
-        storefront={storefront}
-        className="chat-host"
-        props={{ lang: storefront.lang, privacyUrl: `${storefront.home}support/policy/privacy-policy/` }}
-      >
-        <a className="chat-launcher" href={`${storefront.home}contact/`} title={t('liveChat.launcher')}>
-          <Icon name="chat" />
-          <span className="visually-hidden">{t('liveChat.launcher')}</span>
-        </a>
-      </WidgetHost>
+      <ChatLauncher storefront={storefront} t={t} />
     </>
   );
 }
@@ -238,6 +228,11 @@ export function Footer({ shell, t }: FooterProps) {
       <FooterWidgets storefront={storefront} t={t} />
       {/* Empty in the HTML: the tip exists only for a browser the API offers it to, never for a crawler. */}
       <WidgetHost name="country-tip" load="idle" storefront={storefront} />
+      {/*
+       * Empty too, and without a box on tablets and desktops (footer.css), so the island never even loads there: the
+       * app banner is for phones, and for the web only (the apps' pages have no footer). Not on payment pages.
+       */}
+      <WidgetHost name="app-banner" load="visible" storefront={storefront} className="app-banner-host" />
     </>
   );
 }

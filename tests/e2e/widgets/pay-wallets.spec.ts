@@ -9,9 +9,25 @@ async function paymentPage(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('card-payment')).toBeVisible();
 }
 
-/** The store app's bridge as its webview injects it, reporting `apps` installed. */
+/**
+ * The Android store app's bridge as its webview injects it (docs/app-bridge.md): it answers whether LINE Pay and WeChat
+ * are installed from `installed`, and that it does not know any other call.
+ */
 function fakeBridge(installed: string[]): void {
-  (window as unknown as { storeAppBridge: unknown }).storeAppBridge = { installedApps: () => installed };
+  const w = window as unknown as {
+    StoreAppBridge: unknown;
+    __storeAppBridgeAnswer?: (id: string, answer: string) => boolean;
+  };
+  const knows: Record<string, string> = { 'linePay.installed': 'linepay', weChatInstalled: 'wechatpay' };
+  w.StoreAppBridge = {
+    version: () => '3.18.0',
+    postMessage(json: string) {
+      const message = JSON.parse(json) as { id: string; call: string };
+      const wallet = knows[message.call];
+      const answer = wallet ? { ok: true, value: installed.includes(wallet) } : { ok: false, error: 'unsupported' };
+      setTimeout(() => w.__storeAppBridgeAnswer?.(message.id, JSON.stringify(answer)), 10);
+    },
+  };
 }
 
 test.describe('wallets in the browser and in the app', () => {
