@@ -423,7 +423,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // Flash sales: the in-memory gate, its LISTEN and the release sweep (server/flash-sales/index.ts).
   await installFlashSales(app);
   // First-party analytics: the events table's partitions rolled on now and daily, the collector's budget.
-  await installAnalytics(app, app.jobs);
+  await installAnalytics(app, app.jobs, env.RATE_LIMIT_ADDRESS_FACTOR);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

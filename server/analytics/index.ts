@@ -35,11 +35,21 @@ export function nextRollAt(now: Date): Date {
 }
 
 /** Rolls the partitions on, queues the daily roll and its worker, and decorates the app with `analytics`. */
-export async function installAnalytics(app: FastifyInstance, boss: PgBoss): Promise<Analytics> {
+export async function installAnalytics(
+  app: FastifyInstance,
+  boss: PgBoss,
+  /** RATE_LIMIT_ADDRESS_FACTOR: the budget of an address is this many times its own (test stores only). */
+  addressFactor = 1,
+): Promise<Analytics> {
   const events = analyticsEventsRepository(app.db);
+  const { events: eventsPerAddress, bytes, windowSeconds } = ANALYTICS_ADDRESS_BUDGET;
   const analytics: Analytics = {
     events,
-    budget: addressBudget(ANALYTICS_ADDRESS_BUDGET),
+    budget: addressBudget({
+      events: eventsPerAddress * addressFactor,
+      bytes: bytes * addressFactor,
+      windowSeconds,
+    }),
     roll: () => events.roll(ANALYTICS_RETENTION_DAYS, ANALYTICS_PARTITIONS_AHEAD_DAYS),
   };
   // A store that did not run for days (or a database copied from an old template) has no partition for today.
