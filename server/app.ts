@@ -89,6 +89,7 @@ import { installFriendCodes } from './friends/index';
 import { applyServedReleaseAtStart } from './releases/at-start';
 import { emailChangesRepository } from './repositories/email-changes';
 import { installAlerts } from './alerts/index';
+import { installAnalytics } from './analytics/index';
 import './context';
 
 export interface AppOptions {
@@ -421,6 +422,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await installFriendCodes(app, env, app.jobs);
   // Flash sales: the in-memory gate, its LISTEN and the release sweep (server/flash-sales/index.ts).
   await installFlashSales(app);
+  // First-party analytics: the events table's partitions rolled on now and daily, the collector's budget.
+  await installAnalytics(app, app.jobs, env.RATE_LIMIT_ADDRESS_FACTOR);
   await app.register(storefrontApi, { prefix: '/api/:urlLocal' });
   await app.register(staticSite, { root: env.PUBLIC_DIR });
   return app;

@@ -388,6 +388,21 @@ export const Errno = {
   FLASH_BUSY: 49009,
   /** More units asked for than the sale's limit per account (data.per_account_limit); no place is taken. */
   FLASH_QUANTITY_OVER_LIMIT: 49010,
+  // First-party analytics: the collector (50001–50049).
+  /** The batch breaks its schema (a field missing, of the wrong type or unknown) or is not JSON. */
+  ANALYTICS_BATCH_INVALID: 50001,
+  /** An event lacks what its kind needs (a search its query and results, a purchase its order, value and currency…). */
+  ANALYTICS_EVENT_INVALID: 50002,
+  /** The body is larger than a batch may be (ANALYTICS_MAX_BODY_BYTES); it is not read to its end. */
+  ANALYTICS_BATCH_TOO_LARGE: 50003,
+  /** More events than one batch may carry (ANALYTICS_MAX_EVENTS). */
+  ANALYTICS_TOO_MANY_EVENTS: 50004,
+  /** The body is neither JSON nor text/plain (what sendBeacon sends). */
+  ANALYTICS_MEDIA_TYPE: 50005,
+  /** The analytical cookie category is not allowed (by the batch or by the consent cookie): nothing is stored. */
+  ANALYTICS_NO_CONSENT: 50006,
+  /** The client address has sent all the events or bytes it may in the window: data.retry_in_seconds. */
+  ANALYTICS_BUDGET_SPENT: 50007,
   // The release console's traffic and sales dashboard (50050–50099).
   /** A date of the period is not a calendar date written YYYY-MM-DD. */
   ANALYTICS_DATE_INVALID: 50050,

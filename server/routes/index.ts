@@ -62,6 +62,7 @@ import { staffAlertRoutes } from './alerts/staff-alerts';
 import { studentProgrammeRoutes } from './students/index';
 import { insuranceRoutes } from './insurance/insurance';
 import { flashSaleRoutes } from './flash-sales/flash-sales';
+import { analyticsRoutes } from './analytics/collect';
 
 /** Every API call of one storefront, under /api/:urlLocal (all host families of the embedded default). */
 export async function storefrontApi(app: FastifyInstance): Promise<void> {
@@ -166,4 +167,5 @@ export async function storefrontApi(app: FastifyInstance): Promise<void> {
   await app.register(studentProgrammeRoutes);
   await app.register(insuranceRoutes);
   await app.register(flashSaleRoutes);
+  await app.register(analyticsRoutes);
 }

@@ -118,3 +118,15 @@ export const analyticsBatch = {
   },
 } as const;
 export type AnalyticsBatch = FromSchema<typeof analyticsBatch>;
+
+/** The collector's answer: how many events of the batch were kept and how many dropped (too old, or in the future). */
+export const analyticsCollectAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kept', 'dropped'],
+  properties: {
+    kept: { type: 'integer', minimum: 0 },
+    dropped: { type: 'integer', minimum: 0 },
+  },
+} as const;
+export type AnalyticsCollectAnswer = FromSchema<typeof analyticsCollectAnswer>;

@@ -66,6 +66,12 @@ export const RATE_RULES = {
    * walking through numbers to learn which exist.
    */
   warrantyCheck: { bucket: 'warranty-check', max: 20, windowSeconds: 600 },
+  /**
+   * Analytics batches, counted in each process (a page's beacons must never cost a database write to count): a page
+   * flushes a few a minute; an address gets room for many shoppers behind it. What it may store is bounded apart,
+   * in events and bytes (server/analytics/limits.ts).
+   */
+  analytics: { bucket: 'analytics', max: 300, windowSeconds: 60, counted: 'process' },
 } as const satisfies Record<string, RateRule>;
 
 declare module 'fastify' {

@@ -31,28 +31,44 @@ CREATE TABLE analytics_events (
 
 CREATE INDEX analytics_events_local_day_idx ON analytics_events (url_local, received_on, kind);
 
--- The partition of one day, created when missing; answers whether it created it.
+-- The partition of one day, created when missing; answers whether it created it. Makers take turns (an advisory
+-- lock), and the one that waited looks again in pg_class, whose rows its new statement sees committed (to_regclass
+-- answers from this session's cache, which may still say missing). Creating a partition locks the whole table; a
+-- report holding it must not keep every insert waiting behind this, so the wait is bounded (the caller tries again
+-- later: the daily roll, the next insert).
 CREATE FUNCTION analytics_ensure_partition(day date) RETURNS boolean LANGUAGE plpgsql AS $$
+DECLARE
+  part text := 'analytics_events_' || to_char(day, 'YYYYMMDD');
+  waited text := current_setting('lock_timeout');
 BEGIN
-  IF to_regclass('analytics_events_' || to_char(day, 'YYYYMMDD')) IS NOT NULL THEN
+  IF to_regclass(part) IS NOT NULL THEN
+    RETURN false;
+  END IF;
+  PERFORM set_config('lock_timeout', '5s', true);
+  PERFORM pg_advisory_xact_lock(72410054);
+  IF EXISTS (SELECT 1 FROM pg_class WHERE relname = part AND relnamespace = current_schema()::regnamespace) THEN
+    PERFORM set_config('lock_timeout', waited, true);
     RETURN false;
   END IF;
   EXECUTE format('CREATE TABLE IF NOT EXISTS %I PARTITION OF analytics_events FOR VALUES FROM (%L) TO (%L)',
-    'analytics_events_' || to_char(day, 'YYYYMMDD'), day, day + 1);
+    part, day, day + 1);
+  PERFORM set_config('lock_timeout', waited, true);
   RETURN true;
 END $$;
 
 -- Rolls the partitions on: makes those of `today` and the next `ahead_days` days, and drops every day older than
 -- the retention period (`keep_days` days up to today). Answers how many it created and dropped. Run at start and
--- daily; two processes running it at once are safe (the later CREATE finds the table, a DROP of a dropped day is
--- skipped).
+-- daily; two processes running it at once take turns (the same advisory lock as the makers).
 CREATE FUNCTION analytics_roll_partitions(today date, keep_days integer, ahead_days integer DEFAULT 2)
 RETURNS TABLE (created integer, dropped integer) LANGUAGE plpgsql AS $$
 DECLARE
   part record;
   made integer := 0;
   gone integer := 0;
+  waited text := current_setting('lock_timeout');
 BEGIN
+  PERFORM set_config('lock_timeout', '5s', true);
+  PERFORM pg_advisory_xact_lock(72410054);
   FOR i IN 0..ahead_days LOOP
     IF analytics_ensure_partition(today + i) THEN
       made := made + 1;
@@ -66,6 +82,7 @@ BEGIN
     EXECUTE format('DROP TABLE IF EXISTS %I', part.relname);
     gone := gone + 1;
   END LOOP;
+  PERFORM set_config('lock_timeout', waited, true);
   created := made;
   dropped := gone;
   RETURN NEXT;
