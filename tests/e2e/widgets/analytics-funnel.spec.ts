@@ -21,7 +21,10 @@ async function releaseConsole(browser: Browser): Promise<Page> {
 
 /** The cells of a breakdown table's row whose heading is `key`, by column position (visits, cart, checkout, paid). */
 async function breakdownRow(page: Page, table: string, key: string): Promise<string[]> {
-  const row = page.getByTestId(table).locator('tbody tr').filter({ has: page.locator('th', { hasText: key }) });
+  const row = page
+    .getByTestId(table)
+    .locator('tbody tr')
+    .filter({ has: page.locator('th', { hasText: key }) });
   await expect(row).toHaveCount(1);
   return row.locator('td').allInnerTexts();
 }
@@ -42,7 +45,8 @@ test.describe('analytics: a visit in the dashboard', () => {
     // A new tab is a new visit: it lands from a paid search ad of the campaign.
     const page = await context.newPage();
     await page.goto(`/id/?utm_source=google&utm_medium=cpc&utm_campaign=${campaign}`);
-    await mounted(page, 'search');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
     await page.goto('/id/search/?keyword=redmi');
     await mounted(page, 'search', page.locator(`store-widget[name="search"][props*='"mode":"page"']`));
     await expect(page.getByTestId('search-results')).toBeVisible();
@@ -50,7 +54,8 @@ test.describe('analytics: a visit in the dashboard', () => {
     const nothing = `qzxv${Date.now().toString(36)}`;
     await page.goto(`/id/search/?keyword=${nothing}`);
     await mounted(page, 'search', page.locator(`store-widget[name="search"][props*='"mode":"page"']`));
-    await page.waitForTimeout(1500);
+    // The tracker comes once the page is idle; events of a page left before it are lost (see the README).
+    await page.waitForTimeout(4000);
     await page.goto(`/id/product/${productInStock('id')}/`);
     await mounted(page, 'add-to-cart');
     await page.getByTestId('add-to-cart').locator('.add-to-cart__button').click();

@@ -1,7 +1,9 @@
 /**
  * What islands call to report an event. It lives in the islands' core (a few hundred bytes) so an island can report
  * before the tracker itself has loaded: the tracker is a chunk of its own, fetched only after the page is idle and
- * only with consent (start-analytics.ts). Until then events wait here, in memory only.
+ * only with consent (start-analytics.ts). Until then events wait here, in memory; a page left before its tracker
+ * came hands its view and its waiting events to the tab's next page (sessionStorage, with consent only), whose
+ * tracker sends them in the left page's name.
  */
 import type { AnalyticsEvent } from '../../../server/schemas/analytics';
 import { analyticsAllowed } from './consent';
@@ -17,6 +19,46 @@ const MAX_WAITING = 50;
 
 let waiting: AnalyticsEvent[] = [];
 let sink: EventSink | null = null;
+
+/** Where a left page's events wait for the next page's tracker (this tab only). */
+const CARRY_KEY = 'store_analytics_carry';
+
+/** Events of a page the shopper left before its tracker came, with the page's type and release. */
+export interface CarriedEvents {
+  pageType: string;
+  release: string;
+  events: AnalyticsEvent[];
+}
+
+/** The page is left: without a tracker yet, its view and waiting events go to the tab's next page. */
+export function carryOnLeave(): void {
+  if (sink || !analyticsAllowed()) return;
+  const html = document.documentElement;
+  const carried: CarriedEvents = {
+    pageType: html.dataset['pageType'] ?? '',
+    release: html.dataset['release'] ?? '',
+    events: [stamp({ kind: 'page_view' }), ...waiting].slice(0, MAX_WAITING),
+  };
+  try {
+    sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
+  } catch {
+    // No storage (private mode, quota): the left page goes uncounted, as before.
+  }
+}
+
+if (typeof addEventListener === 'function') addEventListener('pagehide', carryOnLeave);
+
+/** What the tab's previous page handed over, once; null when nothing (or nothing readable) waits. */
+export function takeCarried(): CarriedEvents | null {
+  try {
+    const raw = sessionStorage.getItem(CARRY_KEY);
+    sessionStorage.removeItem(CARRY_KEY);
+    const carried = raw ? (JSON.parse(raw) as CarriedEvents) : null;
+    return carried && Array.isArray(carried.events) && typeof carried.pageType === 'string' ? carried : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The event with the time and the page's path (without query or hash). */
 export const stamp = (event: TrackedEvent): AnalyticsEvent => ({

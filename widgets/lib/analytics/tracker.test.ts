@@ -5,7 +5,7 @@ import { site } from '../../state/site';
 import { FLUSH_MS } from './batcher';
 import { EXPOSURE_MS } from './exposures';
 import { installFakePage, FakeElement, FakeIntersectionObserver, type FakePage } from './testing/fake-page';
-import { track } from './track';
+import { carryOnLeave, deliverTo, track } from './track';
 import { startTracker, stopTracker } from './tracker';
 
 // web-vitals observes the real browser; here its callbacks are taken and called by hand.
@@ -34,6 +34,33 @@ afterEach(() => {
 });
 
 describe('the tracker', () => {
+  it("sends a page left before its tracker came in the next page's batches, in the left page's name", async () => {
+    deliverTo(null);
+    track({ kind: 'add_to_cart', target: 'redmi-note-14', value: 3_499_000, currency: 'IDR', quantity: 1 });
+    carryOnLeave();
+    const carried = page.storage.getItem('store_analytics_carry');
+    deliverTo(null); // the next page starts with nothing waiting in memory
+    page = installFakePage({ pageType: 'cart', path: '/id/cart/' });
+    page.storage.setItem('store_analytics_carry', carried!);
+    await startTracker(noApp);
+    page.pagehide();
+    const batches = page.beacons().map((b) => b.batch as AnalyticsBatch);
+    const left = batches.find((b) => b.context.pageType === 'product')!;
+    expect(left.events.map((e) => [e.kind, e.path])).toEqual([
+      ['page_view', '/id/product/redmi-note-14/'],
+      ['add_to_cart', '/id/product/redmi-note-14/'],
+    ]);
+    expect(left.context.release).toBe('r-20260102T030405678Z-ab12');
+    expect(batches.find((b) => b.context.pageType === 'cart')!.events.map((e) => e.kind)).toEqual(['page_view']);
+    expect(page.storage.getItem('store_analytics_carry')).toBeNull();
+  });
+
+  it('hands nothing over without consent', () => {
+    storedConsent.value = '0:';
+    carryOnLeave();
+    expect(page.storage.getItem('store_analytics_carry')).toBeNull();
+  });
+
   it('reports the page view with the page’s context, then what islands reported while it loaded', async () => {
     track({ kind: 'search', query: 'redmi', results: 3 });
     await startTracker(noApp);

@@ -8,7 +8,7 @@ import { watchClicks } from './clicks';
 import { analyticsAllowed } from './consent';
 import { watchExposures } from './exposures';
 import { pageContext } from './page-context';
-import { deliverTo, stamp, track } from './track';
+import { deliverTo, stamp, takeCarried, track } from './track';
 import { forgetVisit, openVisit } from './visit';
 import { watchVitals } from './vitals';
 
@@ -16,6 +16,8 @@ let running = false;
 /** Bumped by every start and stop, so a start that finishes after a later stop (or start) leaves nothing behind. */
 let generation = 0;
 let batcher: Batcher | null = null;
+/** The batch of a page left before its tracker came (track.ts), sent in that page's name. */
+let carriedBatcher: Batcher | null = null;
 let unwatch: (() => void)[] = [];
 
 /**
@@ -30,7 +32,13 @@ export async function startTracker(appIds: () => Promise<AppIds>): Promise<void>
   if (mine !== generation) return;
   // Consent went while the visit was being read: it leaves nothing behind.
   if (!analyticsAllowed()) return stopTracker();
-  batcher = createBatcher(pageContext(visit, app));
+  const context = pageContext(visit, app);
+  const carried = takeCarried();
+  if (carried && carried.events.length > 0) {
+    carriedBatcher = createBatcher({ ...context, pageType: carried.pageType || 'unknown', release: carried.release });
+    for (const event of carried.events) carriedBatcher.add(event);
+  }
+  batcher = createBatcher(context);
   // The page view first, then what the islands reported while the tracker loaded.
   batcher.add(stamp({ kind: 'page_view' }));
   deliverTo(batcher.add);
@@ -45,6 +53,9 @@ export function stopTracker(): void {
   deliverTo(null);
   batcher?.stop();
   batcher = null;
+  carriedBatcher?.stop();
+  carriedBatcher = null;
+  takeCarried(); // what a left page handed over goes with the consent
   for (const stop of unwatch) stop();
   unwatch = [];
   forgetVisit();
