@@ -30,33 +30,47 @@ export interface CarriedEvents {
   events: AnalyticsEvent[];
 }
 
-/** The page is left: without a tracker yet, its view and waiting events go to the tab's next page. */
+/** The most left pages a tab hands over: a shopper clicking through faster than trackers load. */
+const MAX_CARRIED_PAGES = 5;
+
+/** What waits in the tab for the next tracker, or nothing readable. */
+function readCarried(): CarriedEvents[] {
+  const raw = sessionStorage.getItem(CARRY_KEY);
+  const parsed: unknown = raw ? JSON.parse(raw) : [];
+  return Array.isArray(parsed)
+    ? (parsed as CarriedEvents[]).filter((c) => typeof c?.pageType === 'string' && Array.isArray(c.events))
+    : [];
+}
+
+/**
+ * The page is left: without a tracker yet, its view and waiting events join what the tab hands to its next page
+ * (pages left one after another before any tracker came all wait, up to five).
+ */
 export function carryOnLeave(): void {
   if (sink || !analyticsAllowed()) return;
   const html = document.documentElement;
-  const carried: CarriedEvents = {
+  const page: CarriedEvents = {
     pageType: html.dataset['pageType'] ?? '',
     release: html.dataset['release'] ?? '',
     events: [stamp({ kind: 'page_view' }), ...waiting].slice(0, MAX_WAITING),
   };
   try {
-    sessionStorage.setItem(CARRY_KEY, JSON.stringify(carried));
+    sessionStorage.setItem(CARRY_KEY, JSON.stringify([...readCarried(), page].slice(-MAX_CARRIED_PAGES)));
   } catch {
-    // No storage (private mode, quota): the left page goes uncounted, as before.
+    // No storage (private mode, quota) or unreadable: the left page goes uncounted, as before.
   }
 }
 
 if (typeof addEventListener === 'function') addEventListener('pagehide', carryOnLeave);
 
-/** What the tab's previous page handed over, once; null when nothing (or nothing readable) waits. */
-export function takeCarried(): CarriedEvents | null {
+/** What the tab's previous pages handed over, once. */
+export function takeCarried(): CarriedEvents[] {
   try {
-    const raw = sessionStorage.getItem(CARRY_KEY);
+    const carried = readCarried();
     sessionStorage.removeItem(CARRY_KEY);
-    const carried = raw ? (JSON.parse(raw) as CarriedEvents) : null;
-    return carried && Array.isArray(carried.events) && typeof carried.pageType === 'string' ? carried : null;
+    return carried;
   } catch {
-    return null;
+    return [];
   }
 }
 

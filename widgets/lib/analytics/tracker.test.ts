@@ -38,20 +38,32 @@ describe('the tracker', () => {
     deliverTo(null);
     track({ kind: 'add_to_cart', target: 'redmi-note-14', value: 3_499_000, currency: 'IDR', quantity: 1 });
     carryOnLeave();
-    const carried = page.storage.getItem('store_analytics_carry');
     deliverTo(null); // the next page starts with nothing waiting in memory
-    page = installFakePage({ pageType: 'cart', path: '/id/cart/' });
+    // The cart page is left too before its tracker came: both wait.
+    const carried = page.storage.getItem('store_analytics_carry');
+    page = installFakePage({ pageType: 'widget-page-cart', path: '/id/cart/' });
     page.storage.setItem('store_analytics_carry', carried!);
+    carryOnLeave();
+    const both = page.storage.getItem('store_analytics_carry');
+    page = installFakePage({ pageType: 'widget-page-checkout', path: '/id/checkout/' });
+    page.storage.setItem('store_analytics_carry', both!);
     await startTracker(noApp);
     page.pagehide();
     const batches = page.beacons().map((b) => b.batch as AnalyticsBatch);
+    expect(batches.map((b) => b.context.pageType).sort()).toEqual([
+      'product',
+      'widget-page-cart',
+      'widget-page-checkout',
+    ]);
     const left = batches.find((b) => b.context.pageType === 'product')!;
     expect(left.events.map((e) => [e.kind, e.path])).toEqual([
       ['page_view', '/id/product/redmi-note-14/'],
       ['add_to_cart', '/id/product/redmi-note-14/'],
     ]);
     expect(left.context.release).toBe('r-20260102T030405678Z-ab12');
-    expect(batches.find((b) => b.context.pageType === 'cart')!.events.map((e) => e.kind)).toEqual(['page_view']);
+    expect(batches.find((b) => b.context.pageType === 'widget-page-cart')!.events.map((e) => e.path)).toEqual([
+      '/id/cart/',
+    ]);
     expect(page.storage.getItem('store_analytics_carry')).toBeNull();
   });
 

@@ -16,8 +16,8 @@ let running = false;
 /** Bumped by every start and stop, so a start that finishes after a later stop (or start) leaves nothing behind. */
 let generation = 0;
 let batcher: Batcher | null = null;
-/** The batch of a page left before its tracker came (track.ts), sent in that page's name. */
-let carriedBatcher: Batcher | null = null;
+/** The batches of pages left before their tracker came (track.ts), each sent in its page's name. */
+let carriedBatchers: Batcher[] = [];
 let unwatch: (() => void)[] = [];
 
 /**
@@ -33,11 +33,11 @@ export async function startTracker(appIds: () => Promise<AppIds>): Promise<void>
   // Consent went while the visit was being read: it leaves nothing behind.
   if (!analyticsAllowed()) return stopTracker();
   const context = pageContext(visit, app);
-  const carried = takeCarried();
-  if (carried && carried.events.length > 0) {
-    carriedBatcher = createBatcher({ ...context, pageType: carried.pageType || 'unknown', release: carried.release });
-    for (const event of carried.events) carriedBatcher.add(event);
-  }
+  carriedBatchers = takeCarried().map((left) => {
+    const leftBatcher = createBatcher({ ...context, pageType: left.pageType || 'unknown', release: left.release });
+    for (const event of left.events) leftBatcher.add(event);
+    return leftBatcher;
+  });
   batcher = createBatcher(context);
   // The page view first, then what the islands reported while the tracker loaded.
   batcher.add(stamp({ kind: 'page_view' }));
@@ -53,8 +53,8 @@ export function stopTracker(): void {
   deliverTo(null);
   batcher?.stop();
   batcher = null;
-  carriedBatcher?.stop();
-  carriedBatcher = null;
+  for (const left of carriedBatchers) left.stop();
+  carriedBatchers = [];
   takeCarried(); // what a left page handed over goes with the consent
   for (const stop of unwatch) stop();
   unwatch = [];
