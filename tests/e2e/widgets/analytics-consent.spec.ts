@@ -27,7 +27,7 @@ async function browseAndLeave(page: Page): Promise<void> {
 }
 
 test.describe('analytics and consent', () => {
-  test('a shopper who declines on the banner sends nothing to the collector, and later pages never load the tracker', async ({
+  test('a shopper who declines sends nothing to the collector, and later pages never load the tracker', async ({
     browser,
   }) => {
     const context = await browser.newContext();
