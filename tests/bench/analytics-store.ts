@@ -1,15 +1,8 @@
+import { benchDatabase } from './bench-database';
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
-import type { Database } from '../../server/db/types';
 import { serverDir } from '../../server/here';
-import { freshPgliteDir } from '../../server/test-support/template';
 
 /** A port nobody listens on now (the API process is told to take it). */
 function freePort(): Promise<number> {
@@ -35,31 +28,19 @@ export async function analyticsBenchStore(
   /** Where the API writes a CPU profile of its run (node --cpu-prof), when given. */
   profileDir?: string,
 ) {
-  if (driver === 'pg' && !url) throw new Error('Postgres needs DATABASE_URL or TEST_DATABASE_URL');
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-public-'));
-  const dataDir = driver === 'pglite' ? await freshPgliteDir() : null;
-  const schema = `bench_analytics_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (!dataDir) await admin(`CREATE SCHEMA ${schema}`);
+  const store = await benchDatabase('analytics', driver === 'pglite', url);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_DIR: publicDir,
+    PUBLIC_DIR: store.publicDir,
     TRUST_PROXY: 'loopback',
     LOG_LEVEL: logLevel,
+    ...store.env,
   };
   // The PGlite run must not inherit the Postgres of the benchmark's own environment.
-  if (dataDir) {
-    delete env['DATABASE_URL'];
-    env['DATA_DIR'] = dataDir;
-  } else env['DATABASE_URL'] = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  if (store.pglite) delete env['DATABASE_URL'];
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(serverDir, 'server.ts')], {
     env,
@@ -92,14 +73,7 @@ export async function analyticsBenchStore(
       await exited;
     },
     /** The store's database (PGlite: only once the API stopped). */
-    open: (): Promise<Database> => (dataDir ? openPglite(dataDir) : openPg(url!, { schema })),
-    async remove(): Promise<void> {
-      if (!dataDir) {
-        await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
-      }
-      fs.rmSync(publicDir, { recursive: true, force: true });
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    open: store.open,
+    remove: store.remove,
   };
 }

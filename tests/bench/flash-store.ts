@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { benchDatabase } from './bench-database';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPg } from '../../server/db/pg-driver';
-import { openPglite } from '../../server/db/pglite-driver';
-import type { Database } from '../../server/db/types';
-import { freshPgliteDir } from '../../server/test-support/template';
 import { spawnServer, spawnServerPair, type ServerProcess } from '../../server/test-support/processes';
 
 /**
@@ -26,39 +19,20 @@ export const BENCH_OPS_TOKEN = `flash-bench-${randomBytes(8).toString('hex')}`;
  * and reads the books with `open()` after they stopped.
  */
 export async function flashStore(driver: FlashDriver, url: string | undefined) {
-  if (driver !== 'pglite' && !url) throw new Error('Postgres needs DATABASE_URL or TEST_DATABASE_URL');
-  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-flash-public-'));
-  const dataDir = driver === 'pglite' ? await freshPgliteDir() : null;
-  const schema = `bench_flash_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (!dataDir) await admin(`CREATE SCHEMA ${schema}`);
+  const store = await benchDatabase('flash', driver === 'pglite', url);
   const env: Record<string, string> = {
-    PUBLIC_DIR: publicDir,
+    PUBLIC_DIR: store.publicDir,
     TRUST_PROXY: 'loopback',
     OPS_TOKEN: BENCH_OPS_TOKEN,
-    ...(dataDir
-      ? { DATA_DIR: dataDir }
-      : { DATABASE_URL: `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }),
+    ...store.env,
   };
   return {
     /** The store's database, for the benchmark (PGlite: only while no server holds it). */
-    open: (): Promise<Database> => (dataDir ? openPglite(dataDir) : openPg(url!, { schema })),
+    open: store.open,
     /** Starts the API process(es) on the store; the servers migrate and seed it as `npm start` does. */
     async start(): Promise<ServerProcess[]> {
       return driver === 'pg×2' || driver === 'pg+seckill' ? spawnServerPair(env) : [await spawnServer(env)];
     },
-    async remove(): Promise<void> {
-      if (!dataDir) {
-        await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
-      }
-      fs.rmSync(publicDir, { recursive: true, force: true });
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    remove: store.remove,
   };
 }
