@@ -10,10 +10,10 @@ import { deliverTo } from './track';
 
 type Tracker = typeof import('./tracker');
 
-/** Runs `run` after the load event, in an idle period (at most 5 s later). */
+/** Runs `run` after the load event, in an idle period (at most 2 s later: a busy page still gets counted soon). */
 function afterLoadAndIdle(run: () => void): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 1000);
   };
   if (document.readyState === 'complete') idle();

@@ -30,8 +30,11 @@ export interface CarriedEvents {
   events: AnalyticsEvent[];
 }
 
-/** The most left pages a tab hands over: a shopper clicking through faster than trackers load. */
-const MAX_CARRIED_PAGES = 5;
+/**
+ * The most left pages a tab hands over: a shopper clicking through a whole purchase (about ten pages) faster than a
+ * busy phone's trackers load. Beyond it the oldest go first; a page's events are at most MAX_WAITING anyway.
+ */
+const MAX_CARRIED_PAGES = 20;
 
 /** What waits in the tab for the next tracker, or nothing readable. */
 function readCarried(): CarriedEvents[] {
@@ -44,7 +47,7 @@ function readCarried(): CarriedEvents[] {
 
 /**
  * The page is left: without a tracker yet, its view and waiting events join what the tab hands to its next page
- * (pages left one after another before any tracker came all wait, up to five).
+ * (pages left one after another before any tracker came all wait, up to twenty).
  */
 export function carryOnLeave(): void {
   if (sink || !analyticsAllowed()) return;

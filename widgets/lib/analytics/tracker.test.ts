@@ -67,6 +67,16 @@ describe('the tracker', () => {
     expect(page.storage.getItem('store_analytics_carry')).toBeNull();
   });
 
+  it('keeps the twenty most recent left pages when a shopper runs through more before any tracker came', () => {
+    deliverTo(null);
+    for (let i = 0; i < 21; i++) {
+      page.document.documentElement.dataset['pageType'] = `page-${i}`;
+      carryOnLeave();
+    }
+    const carried = JSON.parse(page.storage.getItem('store_analytics_carry')!) as { pageType: string }[];
+    expect(carried.map((c) => c.pageType)).toEqual(Array.from({ length: 20 }, (_, i) => `page-${i + 1}`));
+  });
+
   it('hands nothing over without consent', () => {
     storedConsent.value = '0:';
     carryOnLeave();
