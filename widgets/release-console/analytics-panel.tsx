@@ -172,8 +172,8 @@ export const ANALYTICS_CSS = `.analytics-filters{display:flex;flex-wrap:wrap;gap
 .analytics-filters fieldset{display:flex;flex-wrap:wrap;gap:.75rem;border:1px solid #ddd;padding:.5rem}
 .analytics-filters label{display:inline-flex;gap:.25rem;align-items:center}
 .analytics-totals{display:flex;flex-wrap:wrap;gap:1.5rem;margin:.75rem 0}
-.analytics-totals dt{font-size:.875rem;color:#555}.analytics-totals dd{margin:0;font-size:1.5rem;font-weight:600}
-.analytics-chart{margin:1rem 0}.analytics-chart figcaption{font-weight:600;margin-bottom:.25rem}
+.analytics-totals dt{font-size:.875rem;color:#555}.analytics-totals dd{margin:0;font-size:1.5rem;font-weight:700}
+.analytics-chart{margin:1rem 0}.analytics-chart figcaption{font-weight:700;margin-bottom:.25rem}
 .analytics-bars{width:100%;height:120px;display:block}.analytics-bars rect{fill:#ff6900}
 .analytics-axis{display:flex;justify-content:space-between;font-size:.75rem;color:#555}
 .analytics-funnel{list-style:none;padding:0;margin:0}.analytics-funnel li{margin:.25rem 0}
