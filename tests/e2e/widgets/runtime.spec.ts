@@ -45,9 +45,10 @@ test.describe('islands runtime', () => {
     expect(chunks.filter((c) => c === 'runtime')).toHaveLength(1);
     for (const absent of ['add-to-cart', 'cart', 'checkout', 'user-area']) expect(chunks).not.toContain(absent);
     const names = await page.locator('store-widget').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
-    for (const c of chunks.filter(
-      (c) => c !== 'runtime' && c !== 'preact' && c !== 'toast' && c !== 'tracking' && c !== 'store-chat-panel',
-    )) {
+    // Shared chunks that are no island: the runtime, Preact, toasts, the utm cookie, the chat panel, and with
+    // consent the analytics tracker and its channel classifier.
+    const shared = ['runtime', 'preact', 'toast', 'tracking', 'store-chat-panel', 'analytics', 'traffic'];
+    for (const c of chunks.filter((c) => !shared.includes(c))) {
       expect(names).toContain(c);
     }
   });

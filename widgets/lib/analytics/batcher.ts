@@ -25,6 +25,8 @@ export const consentField = (): string =>
 
 export interface Batcher {
   add(event: AnalyticsEvent): void;
+  /** Sends what waits now (unless the consent banner still asks). */
+  flush(): void;
   /** Drops what waits and stops listening: nothing more is sent. */
   stop(): void;
 }
@@ -53,6 +55,7 @@ export function createBatcher(context: AnalyticsContext): Batcher {
       if (queue.length >= BATCH_SIZE) flush();
       else timer ??= setTimeout(flush, FLUSH_MS);
     },
+    flush: () => flush(),
     stop() {
       queue = [];
       clearTimeout(timer);

@@ -20,6 +20,10 @@ const MAX_WAITING = 50;
 let waiting: AnalyticsEvent[] = [];
 let sink: EventSink | null = null;
 
+/** Whether the page is being left (pagehide): a tracker that finishes starting now must leave the carry alone. */
+let left = false;
+export const pageLeft = (): boolean => left;
+
 /** Where a left page's events wait for the next page's tracker (this tab only). */
 const CARRY_KEY = 'store_analytics_carry';
 
@@ -50,6 +54,7 @@ function readCarried(): CarriedEvents[] {
  * (pages left one after another before any tracker came all wait, up to twenty).
  */
 export function carryOnLeave(): void {
+  left = true;
   if (sink || !analyticsAllowed()) return;
   const html = document.documentElement;
   const page: CarriedEvents = {
@@ -64,7 +69,15 @@ export function carryOnLeave(): void {
   }
 }
 
-if (typeof addEventListener === 'function') addEventListener('pagehide', carryOnLeave);
+/** The page is shown again (back from the browser's page cache): it is no longer being left. */
+export function pageShown(): void {
+  left = false;
+}
+
+if (typeof addEventListener === 'function') {
+  addEventListener('pagehide', carryOnLeave);
+  addEventListener('pageshow', pageShown);
+}
 
 /** What the tab's previous pages handed over, once. */
 export function takeCarried(): CarriedEvents[] {

@@ -5,7 +5,7 @@ import { site } from '../../state/site';
 import { FLUSH_MS } from './batcher';
 import { EXPOSURE_MS } from './exposures';
 import { installFakePage, FakeElement, FakeIntersectionObserver, type FakePage } from './testing/fake-page';
-import { carryOnLeave, deliverTo, track } from './track';
+import { carryOnLeave, deliverTo, pageShown, track } from './track';
 import { startTracker, stopTracker } from './tracker';
 
 // web-vitals observes the real browser; here its callbacks are taken and called by hand.
@@ -27,6 +27,7 @@ beforeEach(() => {
   page = installFakePage({ pageType: 'product', release: 'r-20260102T030405678Z-ab12' });
   site.value = { ...site.value, api: '/api/id', app: 'web', cookiePolicyLevel: 'high' };
   storedConsent.value = '0,1,2,3:';
+  pageShown();
 });
 afterEach(() => {
   stopTracker();
@@ -47,6 +48,7 @@ describe('the tracker', () => {
     const both = page.storage.getItem('store_analytics_carry');
     page = installFakePage({ pageType: 'widget-page-checkout', path: '/id/checkout/' });
     page.storage.setItem('store_analytics_carry', both!);
+    pageShown(); // a new page, not being left
     await startTracker(noApp);
     page.pagehide();
     const batches = page.beacons().map((b) => b.batch as AnalyticsBatch);
@@ -75,6 +77,20 @@ describe('the tracker', () => {
     }
     const carried = JSON.parse(page.storage.getItem('store_analytics_carry')!) as { pageType: string }[];
     expect(carried.map((c) => c.pageType)).toEqual(Array.from({ length: 20 }, (_, i) => `page-${i + 1}`));
+  });
+
+  it('leaves the carry for the next page when the page is left while its tracker starts', async () => {
+    deliverTo(null);
+    track({ kind: 'search', query: 'qzxv', results: 0 });
+    carryOnLeave();
+    deliverTo(null);
+    pageShown(); // the next page
+    const starting = startTracker(noApp);
+    carryOnLeave(); // ...is left before its tracker finished starting
+    await starting;
+    const carried = JSON.parse(page.storage.getItem('store_analytics_carry')!) as { events: { kind: string }[] }[];
+    expect(carried.flatMap((c) => c.events.map((e) => e.kind))).toEqual(['page_view', 'search', 'page_view']);
+    expect(page.beacons()).toEqual([]);
   });
 
   it('hands nothing over without consent', () => {

@@ -8,7 +8,7 @@ import { watchClicks } from './clicks';
 import { analyticsAllowed } from './consent';
 import { watchExposures } from './exposures';
 import { pageContext } from './page-context';
-import { deliverTo, stamp, takeCarried, track } from './track';
+import { deliverTo, pageLeft, stamp, takeCarried, track } from './track';
 import { forgetVisit, openVisit } from './visit';
 import { watchVitals } from './vitals';
 
@@ -32,10 +32,13 @@ export async function startTracker(appIds: () => Promise<AppIds>): Promise<void>
   if (mine !== generation) return;
   // Consent went while the visit was being read: it leaves nothing behind.
   if (!analyticsAllowed()) return stopTracker();
+  // The page was left while the tracker started: what it and earlier pages hold stays for the next page.
+  if (pageLeft()) return;
   const context = pageContext(visit, app);
   carriedBatchers = takeCarried().map((left) => {
     const leftBatcher = createBatcher({ ...context, pageType: left.pageType || 'unknown', release: left.release });
     for (const event of left.events) leftBatcher.add(event);
+    leftBatcher.flush(); // left pages' events go now, not after the batch timer
     return leftBatcher;
   });
   batcher = createBatcher(context);
